@@ -1,0 +1,20 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+
+const migrations = await readD1Migrations(path.join(import.meta.dirname, 'worker/backend/migrations'))
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+    }),
+  ],
+  test: {
+    include: ['worker/**/*.test.ts', 'client/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['./test/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})

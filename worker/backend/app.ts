@@ -1,0 +1,33 @@
+import { Hono } from 'hono'
+import { backendContext, type BackendEnv } from './context'
+import { BackendError, errorBody } from './http'
+import { catalogueRoutes } from './catalogue/routes'
+import { cmsRoutes } from './cms/routes'
+import { commerceRoutes } from './commerce/routes'
+import { userRoutes } from './users/routes'
+import { settingsRoutes } from './settings/routes'
+import { mediaRoutes } from './media/routes'
+
+/**
+ * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
+ * through the same upstream client as an external API (in-process when UPSTREAM_URL is empty).
+ */
+export const backendApp = new Hono<BackendEnv>()
+
+backendApp.use('*', backendContext)
+
+backendApp.route('/', settingsRoutes)
+backendApp.route('/', userRoutes)
+backendApp.route('/', catalogueRoutes)
+backendApp.route('/', cmsRoutes)
+backendApp.route('/', commerceRoutes)
+backendApp.route('/', mediaRoutes)
+
+backendApp.notFound((c) => c.json(errorBody(404, 'NOT_FOUND', `Unknown API call: ${c.req.method} ${c.req.path}`), 404))
+
+backendApp.onError((error, c) => {
+  if (error instanceof BackendError) return c.json(errorBody(error.status, error.code, error.message), error.status)
+  if (error instanceof SyntaxError) return c.json(errorBody(400, 'BAD_JSON', 'Malformed JSON body.'), 400)
+  console.error('backend error', c.req.method, c.req.path, error)
+  return c.json(errorBody(500, 'INTERNAL', 'Something went wrong, please try again.'), 500)
+})

@@ -1,0 +1,100 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import * as v from 'valibot'
+import { validator } from 'hono/validator'
+import type { BackendEnv } from './context'
+
+/**
+ * The backend's JSON envelope. Success: `{ data }`. Error: `{ statusCode, code, message, error }`
+ * with a 4xx/5xx status — the shape the storefront's generic error handler reads (SPEC §8).
+ */
+export class BackendError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const ok = <T>(c: Context<BackendEnv>, data: T, status: ContentfulStatusCode = 200) => c.json({ data }, status)
+
+export function errorBody(status: number, code: string, message: string) {
+  return { statusCode: status, code, message, error: { statusCode: status, code, message } }
+}
+
+export const fail = (c: Context<BackendEnv>, status: ContentfulStatusCode, code: string, message: string) =>
+  c.json(errorBody(status, code, message), status)
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new BackendError(400, code, message)
+export const unauthorized = (message = 'Unauthorized', code = 'UNAUTHORIZED') => new BackendError(401, code, message)
+export const forbidden = (message = 'Forbidden', code = 'FORBIDDEN') => new BackendError(403, code, message)
+export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new BackendError(404, code, message)
+export const conflict = (message: string, code = 'CONFLICT') => new BackendError(409, code, message)
+
+/** Validation messages per locale (the backend receives the `language` header). */
+const VALIDATION_PREFIX = { hr: 'Neispravan unos', en: 'Invalid input' } as const
+
+/**
+ * valibot validation for json / query / param / form targets. On failure: 400 with the first
+ * issue's message (schemas carry readable messages) and the field path.
+ */
+export function validate<Target extends 'json' | 'query' | 'param' | 'form', S extends v.GenericSchema>(target: Target, schema: S) {
+  return validator(target, (value, c: Context<BackendEnv>) => {
+    const result = v.safeParse(schema, value)
+    if (result.success) return result.output as v.InferOutput<S>
+    const issue = result.issues[0]
+    const field = issue ? v.getDotPath(issue) : null
+    const prefix = VALIDATION_PREFIX[c.get('lang')]
+    const message = issue?.message ? (field ? `${field}: ${issue.message}` : issue.message) : prefix
+    return c.json({ ...errorBody(400, 'VALIDATION_ERROR', message), field }, 400)
+  })
+}
+
+/** Reads a JSON body leniently for endpoints whose body is optional. */
+export async function readJson(c: Context<BackendEnv>): Promise<unknown> {
+  try {
+    return await c.req.json()
+  } catch {
+    return {}
+  }
+}
+
+export interface Paging {
+  page: number
+  limit: number
+  offset: number
+}
+
+export function paging(page: unknown, limit: unknown, defaults = { page: 1, limit: 10 }, max = 10000): Paging {
+  const p = Math.max(1, Math.floor(Number(page) || defaults.page))
+  const l = Math.min(max, Math.max(1, Math.floor(Number(limit) || defaults.limit)))
+  return { page: p, limit: l, offset: (p - 1) * l }
+}
+
+/** The three pagination forms of SPEC §3. */
+export const pageForms = {
+  dataPagination: <T>(data: T[], total: number, p: Paging) => ({
+    data,
+    pagination: { page: p.page, limit: p.limit, totalPages: Math.max(1, Math.ceil(total / p.limit)), totalRecords: total },
+  }),
+  records: <T>(records: T[], total: number, p: Paging) => ({
+    records,
+    page: p.page,
+    limit: p.limit,
+    totalPages: Math.max(1, Math.ceil(total / p.limit)),
+    totalRecords: total,
+  }),
+  lastPage: <T>(data: T[], total: number, p: Paging) => ({
+    data,
+    page: p.page,
+    perPage: p.limit,
+    limit: p.limit,
+    total,
+    lastPage: Math.max(1, Math.ceil(total / p.limit)),
+  }),
+}
+
+/** Money: always 2 decimals, computed in cents to avoid float drift. */
+export const money = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100

@@ -1,0 +1,144 @@
+import type { Bindings } from '../../env'
+
+/** Media sizes of SPEC §9; `original` serves the stored file. MediumSize is the default. */
+export const MEDIA_SIZES = {
+  thumbnail: { width: 50, height: 50 },
+  portrait: { width: 768, height: 1024 },
+  large: { width: 926, height: 926 },
+  fullhd: { width: 1920, height: 1080 },
+  medium: { width: 768, height: 768 },
+  original: null,
+} as const
+export type MediaSize = keyof typeof MEDIA_SIZES
+export const DEFAULT_MEDIA_SIZE: MediaSize = 'medium'
+/** The `{apiKeyId}` segment of media URLs. */
+export const MEDIA_API_KEY_ID = 1
+
+export interface MediaRow {
+  id: number
+  drive_id: number
+  title: string
+  description: string
+  display_name: string
+  original_name: string
+  mime: string
+  extension: string
+  size: number
+  width: number | null
+  height: number | null
+  hash: string
+  access: 'public' | 'private'
+  is_default: number
+  r2_key: string
+  created_at: string
+  updated_at: string
+}
+
+/** URL-safe title segment. */
+export function mediaSlug(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/gi, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return slug || 'file'
+}
+
+/** `/media/{apiKeyId}/{id}/{size}/{title}.{ext}` (SPEC §7). */
+export function mediaPath(media: Pick<MediaRow, 'id' | 'title' | 'extension'>, size: MediaSize = DEFAULT_MEDIA_SIZE): string {
+  return `/media/${MEDIA_API_KEY_ID}/${media.id}/${size}/${mediaSlug(media.title)}.${media.extension}`
+}
+
+/** The media object the API returns (SPEC §3 Media, plus ready URLs per size). */
+export function mediaDto(row: MediaRow) {
+  return {
+    id: row.id,
+    driveId: row.drive_id,
+    title: row.title,
+    description: row.description,
+    displayName: row.display_name || row.title,
+    originalName: row.original_name,
+    size: row.size,
+    mime: row.mime,
+    extension: row.extension,
+    access: row.access,
+    hash: row.hash,
+    default: row.is_default === 1,
+    width: row.width,
+    height: row.height,
+    path: mediaPath(row),
+    newPath: mediaPath(row),
+    urls: Object.fromEntries((Object.keys(MEDIA_SIZES) as MediaSize[]).map((size) => [size, mediaPath(row, size)])) as Record<MediaSize, string>,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+export type MediaDto = ReturnType<typeof mediaDto>
+
+async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes)
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export interface NewMedia {
+  /** Fixed id for seed content (idempotent); omit for uploads. */
+  id?: number
+  title: string
+  originalName: string
+  mime: string
+  bytes: ArrayBuffer
+  description?: string
+  width?: number
+  height?: number
+  access?: 'public' | 'private'
+  createdBy?: number | null
+}
+
+/**
+ * Stores bytes in R2 and metadata in D1. With a fixed `id` it is idempotent: an existing row is
+ * returned untouched (and the object re-put only if it is missing from the bucket).
+ */
+export async function saveMedia(env: Pick<Bindings, 'DB' | 'MEDIA'>, media: NewMedia): Promise<MediaRow> {
+  if (media.id !== undefined) {
+    const existing = await env.DB.prepare('SELECT * FROM media WHERE id = ?').bind(media.id).first<MediaRow>()
+    if (existing) {
+      if (!(await env.MEDIA.head(existing.r2_key))) {
+        await env.MEDIA.put(existing.r2_key, media.bytes, { httpMetadata: { contentType: existing.mime } })
+      }
+      return existing
+    }
+  }
+  const extension = (media.originalName.split('.').pop() ?? 'bin').toLowerCase()
+  const hash = await sha256Hex(media.bytes)
+  const key = `media/${hash.slice(0, 2)}/${hash}-${crypto.randomUUID()}.${extension}`
+  await env.MEDIA.put(key, media.bytes, { httpMetadata: { contentType: media.mime } })
+  const row = await env.DB.prepare(
+    `INSERT INTO media (id, title, description, display_name, original_name, mime, extension, size, width, height, hash, access, r2_key, created_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+  )
+    .bind(
+      media.id ?? null,
+      media.title,
+      media.description ?? '',
+      media.title,
+      media.originalName,
+      media.mime,
+      extension,
+      media.bytes.byteLength,
+      media.width ?? null,
+      media.height ?? null,
+      hash,
+      media.access ?? 'public',
+      key,
+      media.createdBy ?? null,
+    )
+    .first<MediaRow>()
+  if (!row) throw new Error('media insert returned no row')
+  return row
+}
+
+export async function getMedia(db: D1Database, id: number): Promise<MediaRow | null> {
+  return db.prepare('SELECT * FROM media WHERE id = ?').bind(id).first<MediaRow>()
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import type { AppEnv } from './env'
+import { securityHeaders } from './middleware/security-headers'
+import { localeMiddleware } from './middleware/locale'
+import { sessionMiddleware } from './middleware/session'
+import { upstreamMiddleware } from './middleware/upstream'
+import { maintenanceGate } from './middleware/maintenance'
+import { csrfGuard } from './middleware/csrf'
+import { authRoutes } from './routes/auth'
+import { apiProxyRoutes } from './routes/api-proxy'
+import { backendPassthroughRoutes } from './routes/backend-passthrough'
+import { sitemapRoutes } from './routes/sitemap'
+import { pageRoutes } from './routes/pages'
+
+/** Wiring only: the order is the request flow of DESIGN.md. */
+const app = new Hono<AppEnv>()
+
+app.use('*', securityHeaders)
+app.use('*', localeMiddleware)
+app.use('*', sessionMiddleware)
+app.use('*', upstreamMiddleware)
+app.use('*', maintenanceGate)
+app.use('*', csrfGuard)
+
+app.route('/api/auth', authRoutes)
+app.route('/', apiProxyRoutes)
+app.route('/', backendPassthroughRoutes)
+app.route('/', sitemapRoutes)
+app.route('/', pageRoutes)
+
+export default app

@@ -1,0 +1,74 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
+import type { Bindings } from '../env'
+
+/**
+ * Access tokens: HS256 JWTs signed by the embedded backend and verified at the edge and in the
+ * backend with pinned algorithm, issuer, audience and a required `exp`. Any failure is `null`
+ * (callers treat it as anonymous), never an exception.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+const ALGORITHM = 'HS256'
+
+export interface AccessClaims {
+  userId: number
+  email: string
+  firstName: string
+  lastName: string
+  isBackofficeUser: boolean
+}
+
+type TokenEnv = Pick<Bindings, 'JWT_SECRET' | 'JWT_ISSUER' | 'JWT_AUDIENCE'>
+
+const keyCache = new Map<string, Uint8Array>()
+function secretKey(secret: string): Uint8Array {
+  let key = keyCache.get(secret)
+  if (!key) {
+    key = new TextEncoder().encode(secret)
+    keyCache.set(secret, key)
+  }
+  return key
+}
+
+export async function signAccessToken(env: TokenEnv, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+  return new SignJWT({ email: claims.email, fn: claims.firstName, ln: claims.lastName, bo: claims.isBackofficeUser, typ: 'access' })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(env.JWT_ISSUER)
+    .setAudience(env.JWT_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(secretKey(env.JWT_SECRET))
+}
+
+export type VerifyResult = { status: 'valid'; claims: AccessClaims } | { status: 'expired' } | { status: 'invalid' }
+
+export async function verifyAccessToken(env: TokenEnv, token: string | null | undefined): Promise<VerifyResult> {
+  if (!token) return { status: 'invalid' }
+  try {
+    const { payload } = await jwtVerify(token, secretKey(env.JWT_SECRET), {
+      algorithms: [ALGORITHM],
+      issuer: env.JWT_ISSUER,
+      audience: env.JWT_AUDIENCE,
+      requiredClaims: ['exp', 'sub'],
+      typ: 'JWT',
+    })
+    const userId = Number(payload.sub)
+    if (payload['typ'] !== 'access' || !Number.isInteger(userId) || userId <= 0 || typeof payload['email'] !== 'string') {
+      return { status: 'invalid' }
+    }
+    return {
+      status: 'valid',
+      claims: {
+        userId,
+        email: payload['email'],
+        firstName: typeof payload['fn'] === 'string' ? payload['fn'] : '',
+        lastName: typeof payload['ln'] === 'string' ? payload['ln'] : '',
+        isBackofficeUser: payload['bo'] === true,
+      },
+    }
+  } catch (error) {
+    // Key-confusion attempts throw a plain TypeError; everything else is a JOSE error. All → invalid.
+    if (error instanceof joseErrors.JWTExpired) return { status: 'expired' }
+    return { status: 'invalid' }
+  }
+}

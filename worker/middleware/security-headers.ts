@@ -1,0 +1,6 @@
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../env'
+
+export const securityHeaders = createMiddleware<AppEnv>(async (_c, next) => {
+  await next()
+})
