@@ -1,0 +1,33 @@
+/**
+ * How React code reads the API. On the server the fetcher is backed by the edge's upstream
+ * client (with KV cache strategies); in the browser by same-origin `fetch('/api/...')` through
+ * the edge proxy. Components never know which. Results are the `data` of the envelope; HTTP
+ * errors throw `ApiError` with the server's message (SPEC §8 generic handler).
+ */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** Named cache strategies (seconds) used on the server for public reads. */
+export type CacheName = 'short' | 'long' | 'none'
+
+export interface ApiRequest {
+  method: ApiMethod
+  /** e.g. 'api/v1/post/filterStandard' (no leading slash). */
+  path: string
+  query?: Record<string, string | number | boolean | undefined | null>
+  body?: unknown
+  /** Server-side KV caching for public reads; default 'none' (personal calls). */
+  cache?: CacheName
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export type ApiFetch = <T>(request: ApiRequest) => Promise<T>

@@ -1,0 +1,37 @@
+/**
+ * Page sections: CMS pages (home, about, contact, ...) are an ordered list of typed blocks,
+ * stored per language by the backend and rendered by `client/components/sections`.
+ * Any `html` field is sanitised by the backend on write and again by the renderer.
+ */
+export interface SectionLink {
+  label: string
+  /** A site path ('/shop', '/en/blog') or an absolute https URL. */
+  href: string
+}
+
+export interface SectionImage {
+  id: number
+  /** Default (medium) URL plus per-size URLs as returned by the media API. */
+  url: string
+  urls?: Partial<Record<'thumbnail' | 'portrait' | 'large' | 'fullhd' | 'medium' | 'original', string>>
+  alt: string
+  width?: number | null
+  height?: number | null
+}
+
+export type Section =
+  | { type: 'hero'; id: string; title: string; subtitle?: string; image?: SectionImage; cta?: SectionLink }
+  | { type: 'richText'; id: string; title?: string; html: string }
+  | { type: 'imageText'; id: string; title: string; html: string; image: SectionImage; imagePosition: 'left' | 'right'; cta?: SectionLink }
+  | { type: 'features'; id: string; title?: string; items: Array<{ title: string; text: string; icon?: string }> }
+  | { type: 'stats'; id: string; title?: string; items: Array<{ value: string; label: string }> }
+  | { type: 'featuredProducts'; id: string; title: string; limit: number; categorySlug?: string }
+  | { type: 'latestPosts'; id: string; title: string; limit: number; termSlug?: string }
+  | { type: 'upcomingEvents'; id: string; title: string; limit: number }
+  | { type: 'gallery'; id: string; title?: string; images: SectionImage[] }
+  | { type: 'faq'; id: string; title?: string; items: Array<{ question: string; answerHtml: string }> }
+  | { type: 'cta'; id: string; title: string; text?: string; button: SectionLink }
+  | { type: 'contactForm'; id: string; title?: string; formId: number }
+  | { type: 'newsletter'; id: string; title: string; text?: string }
+
+export type SectionType = Section['type']
