@@ -1,4 +1,229 @@
 import { Hono } from 'hono'
-import type { BackendEnv } from '../context'
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import { requireBackoffice, type BackendEnv } from '../context'
+import { BackendError, badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'
+import { imageSize } from './dimensions'
+import { sniffType, svgHasActiveContent, type MediaKind, type SniffedType } from './sniff'
+import { MEDIA_API_KEY_ID, MEDIA_SIZES, getMedia, mediaDto, saveMedia, type MediaRow, type MediaSize } from './store'
+import { svgVariant } from './svg-variant'
 
+/** Media library API (backoffice) and file serving from R2 (public). */
 export const mediaRoutes = new Hono<BackendEnv>()
+
+const MAX_FILE_BYTES = 20 * 1024 * 1024
+
+interface UploadRules {
+  maxFiles: number
+  kinds: MediaKind[]
+  allowSvg: boolean
+  refusal: string
+}
+
+const BACKOFFICE_UPLOAD: UploadRules = {
+  maxFiles: 20,
+  kinds: ['image', 'pdf', 'video'],
+  allowSvg: true,
+  refusal: 'Only images (PNG, JPEG, GIF, WebP, AVIF, SVG), PDF documents and videos (MP4, WebM, MOV) can be uploaded.',
+}
+/** Anonymous uploads: raster images only (no SVG: it is a document that could carry active content). */
+const PUBLIC_UPLOAD: UploadRules = {
+  maxFiles: 10,
+  kinds: ['image'],
+  allowSvg: false,
+  refusal: 'Only images (PNG, JPEG, GIF, WebP, AVIF) can be uploaded.',
+}
+
+interface CheckedFile {
+  file: File
+  bytes: ArrayBuffer
+  type: SniffedType
+}
+
+function titleFromName(name: string): string {
+  const base = name.replace(/\.[^./\\]*$/, '').replace(/[_]+/g, ' ').trim()
+  return (base || 'file').slice(0, 200)
+}
+
+/** Reads and checks every file before anything is stored: one bad file refuses the whole upload. */
+async function readUpload(c: Context<BackendEnv>, rules: UploadRules): Promise<{ files: CheckedFile[]; description: string }> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    throw badRequest('Send the files as multipart/form-data in the "files" field.', 'MULTIPART_REQUIRED')
+  }
+  let body: Record<string, string | File | (string | File)[]>
+  try {
+    body = await c.req.parseBody({ all: true })
+  } catch {
+    throw badRequest('Malformed multipart body.', 'BAD_MULTIPART')
+  }
+  const field = body['files'] ?? body['files[]'] ?? []
+  const files = (Array.isArray(field) ? field : [field]).filter((f): f is File => f instanceof File)
+  if (files.length === 0) throw badRequest('No files uploaded (field "files").', 'NO_FILES')
+  if (files.length > rules.maxFiles) throw badRequest(`At most ${rules.maxFiles} files can be uploaded at once.`, 'TOO_MANY_FILES')
+  const rawDescription = body['description']
+  const description = typeof rawDescription === 'string' ? rawDescription.trim().slice(0, 1000) : ''
+
+  const checked: CheckedFile[] = []
+  for (const file of files) {
+    if (file.size === 0) throw badRequest(`${file.name}: the file is empty.`, 'EMPTY_FILE')
+    if (file.size > MAX_FILE_BYTES) throw new BackendError(413, 'FILE_TOO_LARGE', `${file.name}: files can be at most 20 MB.`)
+    const bytes = await file.arrayBuffer()
+    const type = sniffType(new Uint8Array(bytes))
+    if (!type || !rules.kinds.includes(type.kind) || (type.extension === 'svg' && !rules.allowSvg)) {
+      throw new BackendError(415, 'UNSUPPORTED_FILE_TYPE', `${file.name}: ${rules.refusal}`)
+    }
+    if (type.extension === 'svg' && svgHasActiveContent(new TextDecoder().decode(bytes))) {
+      throw new BackendError(415, 'UNSAFE_SVG', `${file.name}: SVG files with scripts, event handlers or embedded documents are not allowed.`)
+    }
+    checked.push({ file, bytes, type })
+  }
+  return { files: checked, description }
+}
+
+async function storeUpload(c: Context<BackendEnv>, rules: UploadRules, createdBy: number | null) {
+  const { files, description } = await readUpload(c, rules)
+  const rows: MediaRow[] = []
+  for (const { file, bytes, type } of files) {
+    const size = type.kind === 'image' ? imageSize(new Uint8Array(bytes), type.mime) : null
+    rows.push(
+      await saveMedia(c.env, {
+        title: titleFromName(file.name),
+        originalName: file.name.slice(0, 255) || `file.${type.extension}`,
+        mime: type.mime,
+        extension: type.extension,
+        bytes,
+        description,
+        width: size?.width,
+        height: size?.height,
+        access: 'public',
+        createdBy,
+      }),
+    )
+  }
+  return rows.map(mediaDto)
+}
+
+mediaRoutes.post('/api/v2/media/upload', async (c) => {
+  const user = requireBackoffice(c)
+  return ok(c, await storeUpload(c, BACKOFFICE_UPLOAD, user.userId), 201)
+})
+
+mediaRoutes.post('/api/v2/media/uploadPublic', async (c) => ok(c, await storeUpload(c, PUBLIC_UPLOAD, null), 201))
+
+const FilterSchema = v.object({
+  page: v.optional(v.pipe(v.number('page must be a number.'), v.integer(), v.minValue(1, 'page must be at least 1.')), 1),
+  limit: v.optional(v.pipe(v.number('limit must be a number.'), v.integer(), v.minValue(1), v.maxValue(200, 'limit can be at most 200.')), 24),
+  search: v.optional(v.pipe(v.string('search must be text.'), v.trim(), v.maxLength(200, 'search is too long.')), ''),
+  type: v.optional(v.picklist(['image', 'pdf', 'video'], 'type must be image, pdf or video.')),
+})
+
+const MIME_FILTER: Record<MediaKind, string> = { image: 'image/%', pdf: 'application/pdf', video: 'video/%' }
+const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+
+mediaRoutes.post('/api/v1/media/filterStandard', validate('json', FilterSchema), async (c) => {
+  requireBackoffice(c)
+  const { page, limit, search, type } = c.req.valid('json')
+  const p = paging(page, limit, { page: 1, limit: 24 }, 200)
+  const where: string[] = []
+  const params: (string | number)[] = []
+  if (search) {
+    where.push("(title LIKE ?1 ESCAPE '\\' OR original_name LIKE ?1 ESCAPE '\\' OR description LIKE ?1 ESCAPE '\\')")
+    params.push(likeEscape(search))
+  }
+  if (type) {
+    where.push(`mime LIKE ?${params.length + 1}`)
+    params.push(MIME_FILTER[type])
+  }
+  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
+  const [rows, total] = await c.env.DB.batch([
+    c.env.DB.prepare(`SELECT * FROM media ${clause} ORDER BY created_at DESC, id DESC LIMIT ${p.limit} OFFSET ${p.offset}`).bind(...params),
+    c.env.DB.prepare(`SELECT COUNT(*) AS n FROM media ${clause}`).bind(...params),
+  ])
+  const records = ((rows?.results ?? []) as MediaRow[]).map(mediaDto)
+  const count = (total?.results[0] as { n: number } | undefined)?.n ?? 0
+  return ok(c, pageForms.dataPagination(records, count, p))
+})
+
+const IdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'id must be a positive number.'), v.transform(Number)) })
+
+const UpdateSchema = v.pipe(
+  v.object({
+    title: v.optional(v.pipe(v.string('title must be text.'), v.trim(), v.minLength(1, 'title cannot be empty.'), v.maxLength(200, 'title is too long.'))),
+    description: v.optional(v.pipe(v.string('description must be text.'), v.trim(), v.maxLength(1000, 'description is too long.'))),
+  }),
+  v.check((input) => input.title !== undefined || input.description !== undefined, 'Send a title or a description.'),
+)
+
+mediaRoutes.patch('/api/v1/media/update/:id', validate('param', IdParamSchema), validate('json', UpdateSchema), async (c) => {
+  requireBackoffice(c)
+  const { id } = c.req.valid('param')
+  const existing = await getMedia(c.env.DB, id)
+  if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  const { title = existing.title, description = existing.description } = c.req.valid('json')
+  const row = await c.env.DB.prepare(
+    `UPDATE media SET title = ?, display_name = ?, description = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING *`,
+  )
+    .bind(title, title, description, id)
+    .first<MediaRow>()
+  if (!row) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  return ok(c, mediaDto(row))
+})
+
+mediaRoutes.delete('/api/v1/media/delete/:id', validate('param', IdParamSchema), async (c) => {
+  requireBackoffice(c)
+  const { id } = c.req.valid('param')
+  const existing = await getMedia(c.env.DB, id)
+  if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  try {
+    await c.env.DB.prepare('DELETE FROM media WHERE id = ?').bind(id).run()
+  } catch (error) {
+    if (error instanceof Error && /FOREIGN KEY constraint failed/i.test(error.message)) {
+      throw conflict('This file is still used by other content and cannot be deleted.', 'MEDIA_IN_USE')
+    }
+    throw error
+  }
+  // The row is gone first, so a failed object delete never leaves a row pointing at nothing.
+  await c.env.MEDIA.delete(existing.r2_key)
+  return ok(c, { deleted: true as const, id })
+})
+
+const isMediaSize = (size: string): size is MediaSize => Object.hasOwn(MEDIA_SIZES, size)
+
+/**
+ * Serves `/media/{apiKeyId}/{id}/{size}/{file}`. The file segment is cosmetic (titles change).
+ * SVG sizes are real variants (width/height set to the size's box). Raster images are served as
+ * stored for every size: resizing raster images needs Cloudflare Images, which is not available
+ * locally; the browser scales them (the DTO carries width/height).
+ */
+mediaRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
+  const { apiKeyId, id, size } = c.req.param()
+  if (apiKeyId !== String(MEDIA_API_KEY_ID) || !/^\d{1,12}$/.test(id)) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  if (!isMediaSize(size)) throw notFound(`Unknown media size '${size}'.`, 'MEDIA_SIZE_NOT_FOUND')
+  const row = await getMedia(c.env.DB, Number(id))
+  if (!row) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  const isPrivate = row.access === 'private'
+  if (isPrivate && !c.get('apiUser')?.isBackofficeUser) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+
+  const etag = `"${row.hash.slice(0, 40)}-${size}"`
+  const headers = new Headers({
+    'Content-Type': row.mime,
+    ETag: etag,
+    'Cache-Control': isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff',
+    // Served files never run code, even an SVG opened directly.
+    'Content-Security-Policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; sandbox",
+    'Content-Disposition': `inline; filename="${row.title.replace(/[^\w.\- ]+/g, '_')}.${row.extension}"`,
+  })
+  const ifNoneMatch = c.req.header('If-None-Match')
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+  const object = await c.env.MEDIA.get(row.r2_key)
+  if (!object) throw notFound('Media file is missing from storage.', 'MEDIA_FILE_MISSING')
+  const box = MEDIA_SIZES[size]
+  if (row.mime === 'image/svg+xml' && box) {
+    return new Response(svgVariant(await object.text(), box), { status: 200, headers })
+  }
+  headers.set('Content-Length', String(object.size))
+  return new Response(object.body, { status: 200, headers })
+})

@@ -89,6 +89,8 @@ export interface NewMedia {
   originalName: string
   mime: string
   bytes: ArrayBuffer
+  /** Stored extension; defaults to the original name's (uploads pass the sniffed type's). */
+  extension?: string
   description?: string
   width?: number
   height?: number
@@ -110,7 +112,7 @@ export async function saveMedia(env: Pick<Bindings, 'DB' | 'MEDIA'>, media: NewM
       return existing
     }
   }
-  const extension = (media.originalName.split('.').pop() ?? 'bin').toLowerCase()
+  const extension = (media.extension ?? media.originalName.split('.').pop() ?? 'bin').toLowerCase()
   const hash = await sha256Hex(media.bytes)
   const key = `media/${hash.slice(0, 2)}/${hash}-${crypto.randomUUID()}.${extension}`
   await env.MEDIA.put(key, media.bytes, { httpMetadata: { contentType: media.mime } })

@@ -1,3 +1,112 @@
 import type { SeedEnv } from './index'
 
-export async function seedCommerce(_env: SeedEnv): Promise<void> {}
+/**
+ * Commerce seed: coupons, delivery methods (with pickup branches) and payment methods, in both
+ * languages. Fixed ids + INSERT OR IGNORE: running it again changes nothing.
+ */
+const COUPONS = [
+  { id: 1, code: 'IZLOG10', type: 'percent', value: 10, min: 0, validFrom: null, validTo: null },
+  { id: 2, code: 'DOBRODOSLI5', type: 'fixed', value: 5, min: 20, validFrom: null, validTo: null },
+  { id: 3, code: 'EXPIRED2025', type: 'percent', value: 15, min: 0, validFrom: '2025-01-01T00:00:00.000Z', validTo: '2025-12-31T23:59:59.000Z' },
+  { id: 4, code: 'VR25', type: 'percent', value: 25, min: 100, validFrom: null, validTo: null },
+] as const
+
+const DELIVERY_METHODS = [
+  {
+    id: 1,
+    price: 4.99,
+    freeOver: 60,
+    countries: 'ALL',
+    hr: { name: 'Dostava na adresu (GLS)', description: 'Dostava na kućnu adresu u 2–4 radna dana. Besplatno za narudžbe iznad 60 €.' },
+    en: { name: 'Home delivery (GLS)', description: 'Delivered to your address in 2–4 working days. Free for orders over €60.' },
+  },
+  {
+    id: 2,
+    price: 0,
+    freeOver: null,
+    countries: 'HR',
+    hr: { name: 'Preuzimanje u poslovnici', description: 'Besplatno preuzimanje u jednoj od naših poslovnica, obično sljedeći radni dan.' },
+    en: { name: 'Pick up in a branch', description: 'Free pick-up in one of our branches, usually the next working day.' },
+  },
+  {
+    id: 3,
+    price: 2.99,
+    freeOver: null,
+    countries: 'HR',
+    hr: { name: 'Paketomat', description: 'Dostava u paketomat po vašem izboru u 1–3 radna dana.' },
+    en: { name: 'Parcel locker', description: 'Delivered to a parcel locker of your choice in 1–3 working days.' },
+  },
+] as const
+
+const BRANCHES = [
+  { id: 1, methodId: 2, address: 'Ilica 42, 10000 Zagreb', hr: 'Zagreb – Ilica', en: 'Zagreb – Ilica' },
+  { id: 2, methodId: 2, address: 'Marmontova 7, 21000 Split', hr: 'Split – Marmontova', en: 'Split – Marmontova' },
+  { id: 3, methodId: 2, address: 'Korzo 18, 51000 Rijeka', hr: 'Rijeka – Korzo', en: 'Rijeka – Korzo' },
+] as const
+
+const PAYMENT_METHODS = [
+  {
+    id: 1,
+    type: 'HPF',
+    physicalOnly: 0,
+    hr: { name: 'Kartično plaćanje', description: 'Plaćanje karticom (Visa, Mastercard, Maestro) na sigurnoj stranici za plaćanje.' },
+    en: { name: 'Card payment', description: 'Pay by card (Visa, Mastercard, Maestro) on a secure payment page.' },
+  },
+  {
+    id: 2,
+    type: 'COD',
+    physicalOnly: 1,
+    hr: { name: 'Plaćanje pouzećem', description: 'Plaćanje gotovinom ili karticom dostavljaču pri preuzimanju.' },
+    en: { name: 'Cash on delivery', description: 'Pay the courier in cash or by card when the parcel arrives.' },
+  },
+  {
+    id: 3,
+    type: 'WALLET',
+    physicalOnly: 0,
+    hr: { name: 'Digitalni novčanik', description: 'Brzo plaćanje digitalnim novčanikom.' },
+    en: { name: 'Digital wallet', description: 'Fast checkout with a digital wallet.' },
+  },
+] as const
+
+export async function seedCommerce(env: SeedEnv): Promise<void> {
+  const db = env.DB
+  const statements: D1PreparedStatement[] = []
+  for (const c of COUPONS) {
+    statements.push(
+      db
+        .prepare('INSERT OR IGNORE INTO coupons (id, code, type, value, min_items_total, valid_from, valid_to) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .bind(c.id, c.code, c.type, c.value, c.min, c.validFrom, c.validTo),
+    )
+  }
+  for (const m of DELIVERY_METHODS) {
+    statements.push(
+      db.prepare('INSERT OR IGNORE INTO delivery_methods (id, price, free_over, countries, sort_order) VALUES (?, ?, ?, ?, ?)').bind(m.id, m.price, m.freeOver, m.countries, m.id),
+    )
+    for (const lang of ['hr', 'en'] as const) {
+      statements.push(
+        db
+          .prepare('INSERT OR IGNORE INTO delivery_method_translations (method_id, language, name, description) VALUES (?, ?, ?, ?)')
+          .bind(m.id, lang, m[lang].name, m[lang].description),
+      )
+    }
+  }
+  for (const b of BRANCHES) {
+    statements.push(db.prepare('INSERT OR IGNORE INTO delivery_branches (id, method_id, address, sort_order) VALUES (?, ?, ?, ?)').bind(b.id, b.methodId, b.address, b.id))
+    for (const lang of ['hr', 'en'] as const) {
+      statements.push(db.prepare('INSERT OR IGNORE INTO delivery_branch_translations (branch_id, language, name) VALUES (?, ?, ?)').bind(b.id, lang, b[lang]))
+    }
+  }
+  for (const p of PAYMENT_METHODS) {
+    statements.push(
+      db.prepare('INSERT OR IGNORE INTO payment_methods (id, payment_type, physical_only, sort_order) VALUES (?, ?, ?, ?)').bind(p.id, p.type, p.physicalOnly, p.id),
+    )
+    for (const lang of ['hr', 'en'] as const) {
+      statements.push(
+        db
+          .prepare('INSERT OR IGNORE INTO payment_method_translations (method_id, language, name, description) VALUES (?, ?, ?, ?)')
+          .bind(p.id, lang, p[lang].name, p[lang].description),
+      )
+    }
+  }
+  await db.batch(statements)
+}

@@ -1,3 +1,182 @@
 import type { SeedEnv } from './index'
+import { MEDIA_SIZES, mediaPath, saveMedia } from '../media/store'
+import { hashPassword } from '../users/crypto'
 
-export async function seedCore(_env: SeedEnv): Promise<void> {}
+/**
+ * Core data: the site, its options and logo, languages, countries, the euro, settings, domains,
+ * the two seeded accounts and the membership cards. Fixed ids + INSERT OR IGNORE: a second run
+ * changes nothing and never overwrites edits. Password hashing only runs for missing users.
+ */
+export const SITE_ID = 1
+export const LOGO_MEDIA_ID = 900
+export const LOGO_LIGHT_MEDIA_ID = 901
+export const ADMIN_USER = { id: 1, email: 'admin@izlog.hr', password: 'izlog-admin-2026' } as const
+export const CUSTOMER_USER = { id: 2, email: 'kupac@izlog.hr', password: 'izlog-kupac-2026' } as const
+export const CUSTOMER_BARCODE = '3850000000017'
+
+function logoSvg(text: string, accent: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" width="240" height="64" role="img" aria-label="izlog">
+  <title>izlog</title>
+  <rect x="2" y="2" width="60" height="60" rx="14" fill="${accent}"/>
+  <path d="M18 20h8v26h-8zM18 12h8v6h-8z" fill="#ffffff"/>
+  <path d="M30 20h18v6l-10 14h10v6H30v-6l10-14H30z" fill="#ffffff"/>
+  <text x="76" y="45" font-family="Montserrat, Arial, Helvetica, sans-serif" font-size="38" font-weight="700" letter-spacing="1" fill="${text}">izlog</text>
+</svg>`
+}
+
+const LANGUAGES: Array<[number, string, string, string, string, string, string, string, string, number]> = [
+  // id, code, code2, iso, name, hrv, eng, ger, srp, enabled
+  [41, 'hrv', 'hrv', 'hr', 'Hrvatski', 'Hrvatski', 'Croatian', 'Kroatisch', 'Hrvatski', 1],
+  [31, 'eng', 'eng', 'en', 'English', 'Engleski', 'English', 'Englisch', 'Engleski', 1],
+  [21, 'ger', 'deu', 'de', 'Deutsch', 'Njemački', 'German', 'Deutsch', 'Nemački', 0],
+  [60, 'srp', 'srp', 'sr', 'Srpski', 'Srpski', 'Serbian', 'Serbisch', 'Srpski', 0],
+  [61, 'slv', 'slv', 'sl', 'Slovenščina', 'Slovenski', 'Slovenian', 'Slowenisch', 'Slovenački', 0],
+  [9, 'bos', 'bos', 'bs', 'Bosanski', 'Bosanski', 'Bosnian', 'Bosnisch', 'Bosanski', 0],
+  [35, 'fre', 'fra', 'fr', 'Français', 'Francuski', 'French', 'Französisch', 'Francuski', 0],
+  [47, 'ita', 'ita', 'it', 'Italiano', 'Talijanski', 'Italian', 'Italienisch', 'Italijanski', 0],
+  [42, 'hun', 'hun', 'hu', 'Magyar', 'Mađarski', 'Hungarian', 'Ungarisch', 'Mađarski', 0],
+  [66, 'spa', 'spa', 'es', 'Español', 'Španjolski', 'Spanish', 'Spanisch', 'Španski', 0],
+  [57, 'pol', 'pol', 'pl', 'Polski', 'Poljski', 'Polish', 'Polnisch', 'Poljski', 0],
+  [52, 'dut', 'nld', 'nl', 'Nederlands', 'Nizozemski', 'Dutch', 'Niederländisch', 'Holandski', 0],
+]
+
+/** ISO 3166-1 numeric codes as ids. */
+const COUNTRIES: Array<[number, string, string, string, string]> = [
+  [191, 'HR', 'HRV', 'Hrvatska', 'Croatia'],
+  [705, 'SI', 'SVN', 'Slovenija', 'Slovenia'],
+  [40, 'AT', 'AUT', 'Austrija', 'Austria'],
+  [276, 'DE', 'DEU', 'Njemačka', 'Germany'],
+  [380, 'IT', 'ITA', 'Italija', 'Italy'],
+  [348, 'HU', 'HUN', 'Mađarska', 'Hungary'],
+  [688, 'RS', 'SRB', 'Srbija', 'Serbia'],
+  [70, 'BA', 'BIH', 'Bosna i Hercegovina', 'Bosnia and Herzegovina'],
+  [499, 'ME', 'MNE', 'Crna Gora', 'Montenegro'],
+  [826, 'GB', 'GBR', 'Ujedinjeno Kraljevstvo', 'United Kingdom'],
+  [840, 'US', 'USA', 'Sjedinjene Američke Države', 'United States'],
+  [250, 'FR', 'FRA', 'Francuska', 'France'],
+  [528, 'NL', 'NLD', 'Nizozemska', 'Netherlands'],
+  [724, 'ES', 'ESP', 'Španjolska', 'Spain'],
+  [616, 'PL', 'POL', 'Poljska', 'Poland'],
+]
+
+const SETTINGS: Array<[number, string, string, unknown]> = [
+  [1, 'checkout', 'allowedCountries', 'ALL'],
+  [2, 'checkout', 'cartAdditionBehaviour', 2],
+  [3, 'checkout', 'skipShippingStep', false],
+  [4, 'checkout', 'companyOrders', true],
+  [5, 'checkout', 'specialCharValidation', true],
+  [6, 'checkout', 'consentValidationAtAddress', true],
+  [20, 'user', 'emailVerificationRequired', false],
+  [21, 'user', 'registrationEnabled', true],
+  [22, 'user', 'passwordMinLength', 8],
+]
+
+const MEDIA_OPTION_KEYS: Record<Exclude<keyof typeof MEDIA_SIZES, 'original'>, string> = {
+  thumbnail: 'ThumbnailSize',
+  portrait: 'PortraitSize',
+  large: 'LargeSize',
+  fullhd: 'FullHDSize',
+  medium: 'MediumSize',
+}
+
+const MEMBERSHIP_CARDS: Array<[number, string, string, number, string | null]> = [
+  [1, CUSTOMER_BARCODE, 'Ivana Horvat', 1, '2030-12-31'],
+  [2, '3850000000024', 'Luka Perić', 1, '2030-12-31'],
+  [3, '3850000000031', 'Petra Novak', 1, null],
+  [4, '3850000000048', 'Tomislav Jurić', 0, '2030-12-31'],
+]
+
+export async function seedCore(env: SeedEnv): Promise<void> {
+  const db = env.DB
+  const encoder = new TextEncoder()
+  const logo = await saveMedia(env, {
+    id: LOGO_MEDIA_ID,
+    title: 'izlog logo',
+    originalName: 'izlog-logo.svg',
+    mime: 'image/svg+xml',
+    bytes: encoder.encode(logoSvg('#111827', '#6d28d9')).buffer as ArrayBuffer,
+    description: 'izlog logo',
+    width: 240,
+    height: 64,
+  })
+  const logoLight = await saveMedia(env, {
+    id: LOGO_LIGHT_MEDIA_ID,
+    title: 'izlog logo light',
+    originalName: 'izlog-logo-light.svg',
+    mime: 'image/svg+xml',
+    bytes: encoder.encode(logoSvg('#ffffff', '#8b5cf6')).buffer as ArrayBuffer,
+    description: 'izlog logo for dark backgrounds',
+    width: 240,
+    height: 64,
+  })
+
+  const cmsOptions: Array<[number, string, string]> = [
+    [1, 'logo', mediaPath(logo, 'original')],
+    [2, 'logoMediaId', String(logo.id)],
+    [3, 'logoLight', mediaPath(logoLight, 'original')],
+    [4, 'GitlabProjectId', 'izlog/izlog-web'],
+    [5, 'siteTitle', 'izlog'],
+    [6, 'contactEmail', 'info@izlog.hr'],
+    [7, 'defaultImageSize', 'MediumSize'],
+    [8, 'backofficeLanguage', 'hrv'],
+  ]
+
+  const statements: D1PreparedStatement[] = [
+    db.prepare('INSERT OR IGNORE INTO sites (id, name, url, subdomain) VALUES (?, ?, ?, ?)').bind(SITE_ID, 'izlog', 'https://izlog.hr', 'izlog'),
+    ...cmsOptions.map(([id, key, value]) =>
+      db.prepare('INSERT OR IGNORE INTO site_cms_options (id, site_id, key, value) VALUES (?, ?, ?, ?)').bind(id, SITE_ID, key, value),
+    ),
+    ...Object.entries(MEDIA_OPTION_KEYS).map(([size, key], index) => {
+      const box = MEDIA_SIZES[size as keyof typeof MEDIA_OPTION_KEYS]
+      return db
+        .prepare('INSERT OR IGNORE INTO site_media_options (id, site_id, key, value, x, y, auto_resize) VALUES (?, ?, ?, ?, ?, ?, 1)')
+        .bind(index + 1, SITE_ID, key, size, box.width, box.height)
+    }),
+    ...LANGUAGES.map((l) =>
+      db
+        .prepare(
+          'INSERT OR IGNORE INTO languages (id, code, code2, iso, name, name_hrv, name_eng, name_ger, name_srp, enabled) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .bind(...l),
+    ),
+    ...COUNTRIES.map((c) => db.prepare('INSERT OR IGNORE INTO countries (id, iso, iso3, name_hr, name_en) VALUES (?, ?, ?, ?, ?)').bind(...c)),
+    db.prepare('INSERT OR IGNORE INTO currencies (id, code, label, symbol, is_main, rate, decimals) VALUES (1, ?, ?, ?, 1, 1, 2)').bind('EUR', 'EUR', '€'),
+    ...SETTINGS.map(([id, group, key, value]) =>
+      db.prepare('INSERT OR IGNORE INTO settings (id, group_name, key, value) VALUES (?, ?, ?, ?)').bind(id, group, key, JSON.stringify(value)),
+    ),
+    db.prepare('INSERT OR IGNORE INTO domains (id, site_id, name, url) VALUES (1, ?, ?, ?)').bind(SITE_ID, 'izlog.hr (production)', 'https://izlog.hr'),
+    db.prepare('INSERT OR IGNORE INTO domains (id, site_id, name, url) VALUES (2, ?, ?, ?)').bind(SITE_ID, 'staging.izlog.hr (staging)', 'https://staging.izlog.hr'),
+    db.prepare('INSERT OR IGNORE INTO domains (id, site_id, name, url) VALUES (3, ?, ?, ?)').bind(SITE_ID, 'localhost (development)', 'http://localhost:8787'),
+    ...MEMBERSHIP_CARDS.map((card) =>
+      db.prepare('INSERT OR IGNORE INTO membership_cards (id, barcode, holder_name, active, valid_until) VALUES (?, ?, ?, ?, ?)').bind(...card),
+    ),
+  ]
+  await db.batch(statements)
+
+  const { results: existing } = await db.prepare('SELECT id FROM users WHERE id IN (?, ?)').bind(ADMIN_USER.id, CUSTOMER_USER.id).all<{ id: number }>()
+  const have = new Set(existing.map((r) => r.id))
+  const userStatements: D1PreparedStatement[] = []
+  const insertUser = `INSERT OR IGNORE INTO users (id, email, username, password_hash, password_salt, password_iterations, first_name, last_name, phone,
+    member_card_barcode, is_backoffice_user, email_verified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`
+  if (!have.has(ADMIN_USER.id)) {
+    const pw = await hashPassword(ADMIN_USER.password)
+    userStatements.push(
+      db.prepare(insertUser).bind(ADMIN_USER.id, ADMIN_USER.email, ADMIN_USER.email, pw.hash, pw.salt, pw.iterations, 'Ana', 'Babić', '+385 1 555 0100', null, 1),
+    )
+  }
+  if (!have.has(CUSTOMER_USER.id)) {
+    const pw = await hashPassword(CUSTOMER_USER.password)
+    userStatements.push(
+      db
+        .prepare(insertUser)
+        .bind(CUSTOMER_USER.id, CUSTOMER_USER.email, CUSTOMER_USER.email, pw.hash, pw.salt, pw.iterations, 'Ivana', 'Horvat', '+385 91 234 5678', CUSTOMER_BARCODE, 0),
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO user_addresses (id, user_id, first_name, last_name, contact_email, contact_phone, country_id, city, street,
+            house_number, zip_code, type, kind) VALUES (1, ?, 'Ivana', 'Horvat', ?, '+385 91 234 5678', 191, 'Zagreb', 'Ilica', '42', '10000', 'Main', 'main')`,
+        )
+        .bind(CUSTOMER_USER.id, CUSTOMER_USER.email),
+    )
+  }
+  if (userStatements.length > 0) await db.batch(userStatements)
+}

@@ -1,4 +1,108 @@
 import { Hono } from 'hono'
+import * as v from 'valibot'
 import type { BackendEnv } from '../context'
+import { badRequest, notFound, ok, readJson, validate } from '../http'
+import type { CurrencyConfig, SiteConfig, StoreOptions } from '../../../client/lib/dto/settings'
+import {
+  getCheckoutSettings,
+  getSetting,
+  getSettingsGroup,
+  getSite,
+  listCmsOptions,
+  listCountries,
+  listCurrencies,
+  listDomains,
+  listLanguages,
+  listMediaOptions,
+  toCmsLanguage,
+} from './repository'
 
+/** Site configuration, commons (languages, countries, currencies), settings and options. */
 export const settingsRoutes = new Hono<BackendEnv>()
+
+const CommonsQuerySchema = v.object({
+  type: v.picklist(['languages', 'countries', 'currencies'], 'type must be one of languages, countries, currencies.'),
+})
+
+const GeneralQuerySchema = v.object({
+  group: v.pipe(v.string('group is required.'), v.trim(), v.minLength(1, 'group is required.'), v.maxLength(100, 'group is too long.')),
+  key: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'key is too long.'))),
+})
+
+const StoreOptionsSchema = v.object({
+  store_id: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'store_id must be a number.'), v.transform(Number))),
+})
+
+settingsRoutes.post('/api/v2/domainDetect', async (c) => {
+  const siteId = c.get('siteId')
+  const lang = c.get('lang')
+  const [site, languages, mediaOptions, cmsOptions, currencies] = await Promise.all([
+    getSite(c.env.DB, siteId),
+    listLanguages(c.env.DB, lang, true),
+    listMediaOptions(c.env.DB, siteId),
+    listCmsOptions(c.env.DB, siteId),
+    listCurrencies(c.env.DB),
+  ])
+  if (!site) throw notFound('Site not found.', 'SITE_NOT_FOUND')
+  const cmsLanguages = languages.map(toCmsLanguage)
+  const language = cmsLanguages.find((l) => l.id === c.get('languageId')) ?? cmsLanguages[0]
+  const main = currencies.find((cur) => cur.main) ?? currencies[0]
+  if (!language || !main) throw notFound('Site is not configured (languages or currencies missing).', 'SITE_NOT_CONFIGURED')
+  const config: SiteConfig = {
+    siteID: site.id,
+    name: site.name,
+    url: site.url,
+    subdomain: site.subdomain,
+    cmsLanguages,
+    mediaOptions,
+    cmsOptions,
+    application: {
+      domain: site.url,
+      language,
+      currency: { label: main.label, symbol: main.symbol },
+      allowedCurrencies: currencies,
+      mainCurrencyId: main.id,
+    },
+  }
+  return ok(c, config)
+})
+
+settingsRoutes.get('/api/v1/commons', validate('query', CommonsQuerySchema), async (c) => {
+  const { type } = c.req.valid('query')
+  const lang = c.get('lang')
+  if (type === 'languages') return ok(c, await listLanguages(c.env.DB, lang))
+  if (type === 'countries') return ok(c, await listCountries(c.env.DB, lang))
+  return ok(c, await listCurrencies(c.env.DB))
+})
+
+settingsRoutes.post('/api/v1/domain/filter', async (c) => ok(c, await listDomains(c.env.DB, c.get('siteId'))))
+
+settingsRoutes.get('/api/v1/general/user', validate('query', GeneralQuerySchema), async (c) => {
+  const { group, key } = c.req.valid('query')
+  if (!key) return ok(c, await getSettingsGroup(c.env.DB, group))
+  const setting = await getSetting(c.env.DB, group, key)
+  if (!setting) throw notFound(`Setting ${group}.${key} not found.`, 'SETTING_NOT_FOUND')
+  return ok(c, setting)
+})
+
+settingsRoutes.get('/api/v2/settings/getCheckoutSettings', async (c) => ok(c, await getCheckoutSettings(c.env.DB)))
+
+settingsRoutes.get('/api/v2/settings/getCurrencyConfig', async (c) => {
+  const currencies = await listCurrencies(c.env.DB)
+  const main = currencies.find((cur) => cur.main) ?? currencies[0]
+  if (!main) throw notFound('No currency configured.', 'CURRENCY_NOT_CONFIGURED')
+  const config: CurrencyConfig = { mainCurrencyId: main.id, mainCurrency: main, currencies, decimals: main.decimals }
+  return ok(c, config)
+})
+
+settingsRoutes.get('/api/v1/option/filter', async (c) => ok(c, await listCmsOptions(c.env.DB, c.get('siteId'))))
+
+settingsRoutes.post('/api/v1/getOptions', async (c) => {
+  const parsed = v.safeParse(StoreOptionsSchema, await readJson(c))
+  const storeId = parsed.success ? (parsed.output.store_id ?? c.get('storeId')) : null
+  if (storeId === null) throw badRequest('store_id must be a number.', 'VALIDATION_ERROR')
+  const siteId = c.get('siteId')
+  const [cmsOptions, mediaOptions] = await Promise.all([listCmsOptions(c.env.DB, siteId), listMediaOptions(c.env.DB, siteId)])
+  const options: StoreOptions = { storeId, cmsOptions, mediaOptions }
+  return ok(c, options)
+})

@@ -1,0 +1,292 @@
+/**
+ * Response types of the commerce calls (cart, checkout, delivery, payment, orders, wishlist).
+ * Every value is the `data` of the backend envelope. Money is EUR with 2 decimals, gross
+ * (tax included). Paths are relative to the API root.
+ */
+
+export type ProductType = 'simple' | 'configurable' | 'bundle' | 'eProduct'
+
+/** GET api/v2/cart/getNewCartSession, POST api/v2/cart/getAbandoned (or null). */
+export interface CartSession {
+  cartId: string
+  protectCode: string
+}
+
+/** Cart money block: `prices.converted` (SPEC §3). coupon is ≤ 0, loyalty ≥ 0 (saved by the member card). */
+export interface CartTotals {
+  cartTotal: number
+  coupon: number
+  delivery: number
+  itemsTotal: number
+  loyalty: number
+  orderTotal: number
+  tax: number
+}
+
+export interface CartPersonalization {
+  optionId: number
+  value: string
+  /** Option label in the request language (for display). */
+  label: string
+}
+
+export interface CartBundleOption {
+  /** Component product id of the bundle. */
+  id: number
+  /** The chosen variant for a configurable component, null otherwise. */
+  options: null | { productId: number }
+}
+
+export interface CartLineAttribute {
+  code: string
+  label: string
+  valueLabel: string
+}
+
+export interface CartItem {
+  itemId: number
+  productId: number
+  qty: number
+  productData: {
+    name: string
+    slug: string
+    /** Set for a variant of a configurable: the product page to link (with ?cartItemId=). */
+    mainProductSlug: string | null
+    /** Image URL (medium size) or null. */
+    media: string | null
+    type: ProductType
+    sku: string
+  }
+  options: {
+    personalizations: CartPersonalization[]
+    bundleOptions: CartBundleOption[]
+    attributes: CartLineAttribute[]
+  }
+  prices: {
+    converted: {
+      /** Unit price charged (membership price when a valid card applies). */
+      finalPrice: number
+      /** finalPrice × qty. */
+      row: number
+      /** The regular unit price before a membership price. */
+      regularPrice: number
+    }
+  }
+}
+
+/** POST api/v2/cart/getCart and every cart mutation. */
+export interface Cart {
+  id: string
+  /** Only present in the response that creates the session. */
+  protectCode?: string
+  /** The session identifier (equals id). */
+  session: string
+  /** True while a coupon is applied and valid. */
+  coupon: boolean
+  couponCode: string | null
+  items: CartItem[]
+  /** Σ qty over items. */
+  itemsCount: number
+  prices: { converted: CartTotals }
+  currency: { id: number; code: string; symbol: string }
+  /** All items are eProducts: no delivery step, no delivery price. */
+  digitalOnly: boolean
+  deliveryMethodId: number | null
+  paymentMethodId: number | null
+  options: { deliveryBranchId: number | null }
+  instructions: string
+  memberCardBarcode: string | null
+  /** Incremented on every change (two tabs stay consistent). */
+  version: number
+}
+
+/** One change found by validateCart. */
+export interface CartValidationChange {
+  itemId: number
+  productId: number
+  name: string
+  reason: 'priceChanged' | 'unavailable' | 'qtyReduced'
+  oldPrice: number | null
+  newPrice: number | null
+  oldQty: number
+  newQty: number
+}
+
+/** POST api/v2/cart/validateCart. */
+export interface CartValidation {
+  items: CartValidationChange[]
+  cart: Cart
+  /** False when a member card was applied but is no longer valid (it was removed). */
+  validateMemberCard: boolean
+  /** True when anything changed (prices, availability, quantities, member card). */
+  changed: boolean
+}
+
+/** POST api/v2/checkout/getAvailableCountries, api/v2/delivery/getDeliveryByAvailableCountries. */
+export interface CheckoutCountry {
+  id: number
+  iso: string
+  name: string
+}
+
+export interface DeliveryBranch {
+  id: number
+  name: string
+  address: string
+}
+
+/** POST api/v2/delivery/getApplicableDeliveryMethods → DeliveryMethod[]. */
+export interface DeliveryMethod {
+  id: number
+  name: string
+  description: string
+  /** Price for this cart (0 when free over the threshold). */
+  price: number
+  /** The method's list price. */
+  basePrice: number
+  freeOver: number | null
+  /** Branches to choose from (empty: no branch needed). */
+  options: DeliveryBranch[]
+}
+
+export type PaymentType = 'HPF' | 'COD' | 'WALLET'
+
+/** POST api/v2/payment/getApplicablePaymentMethods → PaymentMethod[]. */
+export interface PaymentMethod {
+  id: number
+  name: string
+  description: string
+  paymentType: PaymentType
+}
+
+/** PUT api/v2/delivery/saveDeliveryMethod and api/v2/payment/savePaymentMethod → the cart. */
+export type SaveMethodResult = Cart
+
+/** Wallet order: the storefront renders these buttons and calls order/pgSuccess on approval. */
+export interface WalletPayment {
+  type: 'wallet'
+  mode: 'one-time' | 'subscription'
+  buttons: Array<{ id: string; label: string }>
+  orderId: number
+  amount: number
+  currency: string
+}
+
+/**
+ * POST api/v2/order/create. html: '' for cash on delivery (order placed), an HTML string with a
+ * `<form method="post" action="/pay/{token}">` for card payment (inject and submit it), or a
+ * WalletPayment object.
+ */
+export interface OrderCreateResult {
+  html: string | WalletPayment
+  orderSlug: string
+  orderId: number
+}
+
+/** POST api/v2/order/pgSuccess/:id → { url } (success path with ?orderSlug=). */
+export interface PaymentSuccessResult {
+  url: string
+}
+
+export type OrderStatus = 'pending_payment' | 'paid' | 'failed' | 'cancelled' | 'placed'
+
+export interface OrderAddress {
+  firstName: string
+  lastName: string
+  contactEmail: string
+  contactPhone: string
+  country: string
+  city: string
+  street: string
+  houseNumber: string
+  zipCode: string
+  companyName: string
+  companyOIB: string
+}
+
+export interface OrderLine {
+  id: number
+  productId: number | null
+  name: string
+  sku: string
+  qty: number
+  unitPrice: number
+  rowTotal: number
+  options: {
+    personalizations: CartPersonalization[]
+    bundleOptions: CartBundleOption[]
+    attributes: CartLineAttribute[]
+  }
+}
+
+export interface OrderSummary {
+  id: number
+  slug: string
+  status: OrderStatus
+  createdAt: string
+  orderTotal: number
+  currency: string
+  itemsCount: number
+}
+
+/** GET api/v2/order/get/:slug. */
+export interface Order extends OrderSummary {
+  email: string
+  language: 'hr' | 'en'
+  giftMessage: string
+  orderMessage: string
+  couponCode: string | null
+  prices: CartTotals
+  deliveryMethod: { id: number; name: string } | null
+  deliveryBranch: DeliveryBranch | null
+  paymentMethod: { id: number; name: string; paymentType: PaymentType } | null
+  shippingAddress: OrderAddress | null
+  billingAddress: OrderAddress | null
+  companyData: { companyName: string; oib: string } | null
+  lines: OrderLine[]
+  extendedDetails: Record<string, unknown>
+}
+
+/** The lastPage pagination form (SPEC §3). */
+export interface LastPageList<T> {
+  data: T[]
+  page: number
+  limit: number
+  perPage: number
+  total: number
+  lastPage: number
+}
+
+/** POST api/v2/order/filter. */
+export type OrderList = LastPageList<OrderSummary>
+
+/** A product card inside a wishlist entry. */
+export interface WishlistProduct {
+  id: number
+  name: string
+  slug: string
+  type: ProductType
+  sku: string
+  media: string | null
+  retailPrice: number
+  finalPrice: number
+  membershipPrice: number | null
+  available: boolean
+  isPurchasable: boolean
+}
+
+/** POST api/v1/wishlist/create → WishlistItem; GET api/v1/wishlist/filter → WishlistList. */
+export interface WishlistItem {
+  id: number
+  product_id: number
+  createdAt: string
+  product: WishlistProduct | null
+}
+
+export type WishlistList = LastPageList<WishlistItem>
+
+/** DELETE api/v1/wishlist/delete/:productId. */
+export interface WishlistDeleteResult {
+  product_id: number
+  deleted: boolean
+}

@@ -1,0 +1,169 @@
+/**
+ * Response types of the users & auth API (worker/backend/users). Every call answers the
+ * `{ data }` envelope; these are the `data` shapes. Errors use the shared error envelope.
+ */
+
+/** SPEC §3 Address kinds and types. */
+export type AddressType = 'Shipping' | 'Main'
+export type AddressKind = 'main' | 'billing' | 'shipping' | 'other'
+
+/** A stored address (user_addresses or guest_addresses). */
+export interface AddressDto {
+  id: number
+  firstName: string
+  lastName: string
+  contactEmail: string
+  contactPhone: string
+  /** Country id (countries table). */
+  countryId: number
+  /** ISO 3166-1 alpha-2 code, e.g. 'HR'. */
+  country: string
+  /** Country name in the request language. */
+  countryName: string
+  city: string
+  street: string
+  houseNumber: string
+  zipCode: string
+  companyName: string
+  companyOIB: string
+  type: AddressType
+  kind: AddressKind
+  createdAt: string
+  updatedAt: string
+}
+
+/**
+ * Address input (register, address/create, address/update, guest/update). `country` is an ISO
+ * code ('HR') or a country id (41...). Max lengths (SPEC §5): country/city/street 75,
+ * houseNumber 15, zipCode 25. Names: letters, spaces, apostrophes when specialCharValidation is on.
+ */
+export interface AddressInput {
+  /** guest/update only: an id of one of that guest's addresses updates it in place. */
+  id?: number
+  firstName: string
+  lastName: string
+  contactEmail: string
+  contactPhone: string
+  country: string | number
+  city: string
+  street: string
+  houseNumber: string
+  zipCode: string
+  companyName?: string
+  companyOIB?: string
+  type?: AddressType
+  kind?: AddressKind
+}
+
+export interface UserDetails {
+  firstName: string
+  lastName: string
+  phone: string
+}
+
+export interface UserCompanyDto {
+  name: string
+  oib: string
+  address: string
+  town: string
+}
+
+/** The logged-in user (login, profile, register, update). Never carries password data. */
+export interface UserDto {
+  id: number
+  email: string
+  username: string
+  details: UserDetails
+  memberCardBarcode: string | null
+  isBackofficeUser: boolean
+  emailVerified: boolean
+  storeId: number
+  company: UserCompanyDto | null
+  addresses: AddressDto[]
+  createdAt: string
+  updatedAt: string
+}
+
+export interface AuthTokens {
+  /** HS256 JWT, 15 minutes. Send as the `accessToken` header. */
+  accessToken: string
+  /** Opaque, single use (rotated on every refresh), 30 days. Send as the `refreshToken` header to api/v1/refresh. */
+  refreshToken: string
+  /** Lifetime of the access token in seconds (900). */
+  expiresIn: number
+  /** Lifetime of the refresh token in seconds (2592000). */
+  refreshExpiresIn: number
+}
+
+/** POST api/v1/login */
+export interface LoginResponse {
+  tokens: AuthTokens
+  user: UserDto
+}
+
+/** GET api/v1/refresh (header refreshToken). */
+export interface RefreshResponse {
+  tokens: AuthTokens
+  user: UserDto
+}
+
+/** POST api/v1/logout */
+export interface LogoutResponse {
+  loggedOut: true
+}
+
+/**
+ * POST api/v1/user/web/register. `verificationToken` is a string when the site requires e-mail
+ * verification (then login answers 403 until GET api/v1/user/web/verify/:token), else null.
+ */
+export interface RegisterResponse {
+  user: UserDto
+  verificationToken: string | null
+}
+
+/** GET api/v1/user/web/verify/:token */
+export interface VerifyEmailResponse {
+  verified: true
+  email: string
+}
+
+/** Guest company (SPEC §3 Guest user). */
+export interface GuestCompanyDto {
+  name: string
+  oib: string
+  address: {
+    street: string
+    houseNumber: string
+    city: string
+    zipCode: string
+    country: string
+    region: string
+    type: AddressType
+  } | null
+}
+
+/**
+ * PATCH api/v1/user/guest/update. Creates or updates the guest by e-mail. To avoid exposing a
+ * previous visitor's data to anyone who knows an e-mail, the response echoes only what this
+ * request set: omitted parts come back as null / [] (the stored values are kept).
+ * `addresses` are in request order; their ids are the guest's address ids for checkout calls.
+ */
+export interface GuestUserDto {
+  id: number
+  email: string
+  details: UserDetails | null
+  company: GuestCompanyDto | null
+  addresses: AddressDto[]
+  createdAt: string
+  updatedAt: string
+}
+
+/** POST api/v1/user/validateMembersBarcode */
+export interface ValidateBarcodeResponse {
+  isValid: boolean
+}
+
+/** password/reset, password/forgot, password/set: a human-readable confirmation. */
+export interface MessageResponse {
+  message: string
+}

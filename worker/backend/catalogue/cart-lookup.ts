@@ -1,0 +1,79 @@
+import type { Locale } from '../../../client/i18n/locales'
+import type { ProductType } from '../../../client/lib/dto/catalogue'
+import { mediaDto, mediaPath, type MediaDto } from '../media/store'
+import { loadProductMedia, loadProductRows } from './product-rows'
+import { loadBundleComponents, loadCustomOptions, loadVariantAttributes } from './option-rows'
+
+/** What the cart and checkout need to know about a product (prices gross, 2 decimals). */
+export interface CartProduct {
+  id: number
+  type: ProductType
+  sku: string
+  name: string
+  slug: string
+  mainProductId: number | null
+  mainProductSlug: string | null
+  visibleIndividually: boolean
+  /** Medium-size image URL (the variant's own image, else its main product's). */
+  mediaUrl: string | null
+  media: MediaDto | null
+  retailPrice: number
+  finalPrice: number
+  membershipPrice: number | null
+  /** VAT in percent (25 for most goods). */
+  taxRate: number
+  isPurchasable: boolean
+  available: boolean
+  /** null = unlimited. */
+  stockQty: number | null
+  archived: boolean
+  bundleComponents: Array<{ productId: number; qty: number; type: ProductType }>
+  customOptions: Array<{ id: number; type: 'text' | 'number'; label: string; required: boolean }>
+  /** The variant's configurable values (e.g. Veličina: M), for line options. */
+  attributes: Array<{ code: string; label: string; valueLabel: string }>
+}
+
+/** Loads the given products (unknown ids are simply absent from the map). */
+export async function loadCartProducts(db: D1Database, ids: number[], lang: Locale): Promise<Map<number, CartProduct>> {
+  const unique = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))]
+  const result = new Map<number, CartProduct>()
+  const rows = await loadProductRows(db, unique, lang)
+  if (rows.length === 0) return result
+  const mainIds = [...new Set(rows.flatMap((row) => (row.main_product_id === null ? [] : [row.main_product_id])))]
+  const mains = new Map((await loadProductRows(db, mainIds, lang)).map((row) => [row.id, row]))
+  const rowIds = rows.map((row) => row.id)
+  const [media, components, options, attributes] = await Promise.all([
+    loadProductMedia(db, [...rowIds, ...mainIds]),
+    loadBundleComponents(db, rows.filter((row) => row.type === 'bundle').map((row) => row.id)),
+    loadCustomOptions(db, rowIds, lang),
+    loadVariantAttributes(db, rowIds.filter((id) => rows.find((row) => row.id === id)?.main_product_id !== null), lang),
+  ])
+  for (const row of rows) {
+    const image = media.get(row.id)?.[0] ?? (row.main_product_id === null ? undefined : media.get(row.main_product_id)?.[0])
+    const main = row.main_product_id === null ? undefined : mains.get(row.main_product_id)
+    result.set(row.id, {
+      id: row.id,
+      type: row.type,
+      sku: row.sku,
+      name: row.name,
+      slug: row.slug,
+      mainProductId: row.main_product_id,
+      mainProductSlug: main?.slug ?? null,
+      visibleIndividually: row.visible_individually === 1,
+      mediaUrl: image ? mediaPath(image) : null,
+      media: image ? mediaDto(image) : null,
+      retailPrice: row.retail_price,
+      finalPrice: row.final_price,
+      membershipPrice: row.membership_price,
+      taxRate: row.tax_rate,
+      isPurchasable: row.is_purchasable === 1,
+      available: row.available === 1,
+      stockQty: row.stock_qty,
+      archived: row.archived === 1,
+      bundleComponents: (components.get(row.id) ?? []).map((c) => ({ productId: c.component_id, qty: c.qty, type: c.component_type })),
+      customOptions: (options.get(row.id) ?? []).map((o) => ({ id: o.id, type: o.option_type, label: o.label, required: o.required })),
+      attributes: (attributes.get(row.id) ?? []).map((a) => ({ code: a.code, label: a.attribute_label, valueLabel: a.value_label })),
+    })
+  }
+  return result
+}

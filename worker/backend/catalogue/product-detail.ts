@@ -1,0 +1,248 @@
+import type { Locale } from '../../../client/i18n/locales'
+import type {
+  AssociatedProduct,
+  AssociatedProductsAttribute,
+  AttributeInputType,
+  BundleEntry,
+  CategoryRef,
+  ProductAttribute,
+  ProductCore,
+  ProductDetail,
+  TagDto,
+} from '../../../client/lib/dto/catalogue'
+import { money, notFound } from '../http'
+import { loadCards, toCard, toMedia } from './cards'
+import { loadBundleComponents, loadCustomOptions, loadVariantAttributes } from './option-rows'
+import { discountPercent } from './prices'
+import { findProductIdBySlug, loadProductMedia, loadProductRows } from './product-rows'
+import { LISTABLE_SQL, inJson } from './sql'
+
+/** Core product data (prices, media, options, configurable variants) for the given ids. */
+export async function loadProductCores(db: D1Database, ids: number[], lang: Locale): Promise<Map<number, ProductCore>> {
+  const rows = await loadProductRows(db, ids, lang)
+  const configurableIds = rows.filter((r) => r.type === 'configurable').map((r) => r.id)
+  const variantIds = configurableIds.length
+    ? (
+        await db
+          .prepare(`SELECT id, main_product_id FROM products WHERE ${inJson('main_product_id', '?1')} AND archived = 0 ORDER BY main_product_id, id`)
+          .bind(JSON.stringify(configurableIds))
+          .all<{ id: number; main_product_id: number }>()
+      ).results
+    : []
+  const allIds = [...rows.map((r) => r.id), ...variantIds.map((v) => v.id)]
+  const [media, options, variantRows, variantAttributes, axes] = await Promise.all([
+    loadProductMedia(db, allIds),
+    loadCustomOptions(db, rows.map((r) => r.id), lang),
+    loadProductRows(db, variantIds.map((v) => v.id), lang),
+    loadVariantAttributes(db, variantIds.map((v) => v.id), lang),
+    loadAxes(db, configurableIds, lang),
+  ])
+  const out = new Map<number, ProductCore>()
+  for (const row of rows) {
+    const images = (media.get(row.id) ?? []).map(toMedia)
+    const variants = variantRows.filter((v) => v.main_product_id === row.id)
+    const associatedProducts: AssociatedProduct[] = variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      name: v.name,
+      slug: v.slug,
+      retailPrice: v.retail_price,
+      basicPrice: v.basic_price,
+      finalPrice: v.final_price,
+      discount: v.discount_price,
+      discountPercent: discountPercent(v.retail_price, v.discount_price),
+      membershipPrice: v.membership_price,
+      media: (media.get(v.id) ?? []).map(toMedia),
+      available: v.available === 1,
+      isPurchasable: v.is_purchasable === 1,
+      stockQty: v.stock_qty,
+      attributes: Object.fromEntries((variantAttributes.get(v.id) ?? []).map((a) => [a.code, a.value_id])),
+    }))
+    // Only values some variant actually has are offered.
+    const used = new Set(variants.flatMap((v) => (variantAttributes.get(v.id) ?? []).map((a) => a.value_id)))
+    const associatedProductsAttributes = (axes.get(row.id) ?? []).map((axis) => ({ ...axis, values: axis.values.filter((value) => used.has(value.id)) }))
+    out.set(row.id, {
+      ...toCard(row, media.get(row.id)),
+      format: row.type,
+      basicPrice: row.basic_price,
+      taxRate: row.tax_rate,
+      archived: row.archived === 1,
+      stockQty: row.stock_qty,
+      visibleIndividually: row.visible_individually === 1,
+      mainProductId: row.main_product_id,
+      images,
+      associatedProducts,
+      associatedProductsAttributes,
+      customOptions: options.get(row.id) ?? [],
+    })
+  }
+  return out
+}
+
+interface AxisRow {
+  product_id: number
+  attribute_id: number
+  code: string
+  input_type: AttributeInputType
+  custom_class: string
+  label: string
+  value_id: number
+  value_label: string
+  swatch: string | null
+  is_default: number
+}
+
+async function loadAxes(db: D1Database, ids: number[], lang: Locale): Promise<Map<number, AssociatedProductsAttribute[]>> {
+  const map = new Map<number, AssociatedProductsAttribute[]>()
+  if (ids.length === 0) return map
+  const { results } = await db
+    .prepare(
+      `SELECT ca.product_id, a.id AS attribute_id, a.code, a.input_type, a.custom_class,
+         CASE WHEN ?2 = 'en' THEN a.label_en ELSE a.label_hr END AS label,
+         av.id AS value_id, CASE WHEN ?2 = 'en' THEN av.label_en ELSE av.label_hr END AS value_label, av.swatch, av.is_default
+       FROM configurable_attributes ca JOIN attributes a ON a.id = ca.attribute_id JOIN attribute_values av ON av.attribute_id = a.id
+       WHERE ${inJson('ca.product_id', '?1')} ORDER BY ca.product_id, ca.position, a.id, av.position, av.id`,
+    )
+    .bind(JSON.stringify(ids), lang)
+    .all<AxisRow>()
+  for (const row of results) {
+    const list = map.get(row.product_id) ?? []
+    let axis = list.find((a) => a.attributeId === row.attribute_id)
+    if (!axis) {
+      axis = { attributeId: row.attribute_id, attributeCode: row.code, label: row.label, inputType: row.input_type, customClass: row.custom_class, values: [] }
+      list.push(axis)
+      map.set(row.product_id, list)
+    }
+    axis.values.push({ id: row.value_id, value: row.value_label, isMedia: row.input_type === 'visualSwatch', shopDefault: row.is_default === 1, swatch: row.swatch })
+  }
+  return map
+}
+
+interface AttributeValueRow {
+  attribute_id: number
+  code: string
+  input_type: AttributeInputType
+  is_filterable: number
+  label: string
+  value_id: number | null
+  value_label: string | null
+  swatch: string | null
+  number_value: number | null
+  text_value: string | null
+}
+
+async function loadAttributeSet(db: D1Database, id: number, lang: Locale): Promise<ProductAttribute[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT a.id AS attribute_id, a.code, a.input_type, a.is_filterable, CASE WHEN ?2 = 'en' THEN a.label_en ELSE a.label_hr END AS label,
+         av.id AS value_id, CASE WHEN ?2 = 'en' THEN av.label_en ELSE av.label_hr END AS value_label, av.swatch, pav.number_value, pav.text_value
+       FROM product_attribute_values pav JOIN attributes a ON a.id = pav.attribute_id
+       LEFT JOIN attribute_values av ON av.id = pav.value_id
+       WHERE pav.product_id = ?1 ORDER BY a.position, a.id, av.position, av.id`,
+    )
+    .bind(id, lang)
+    .all<AttributeValueRow>()
+  const list: ProductAttribute[] = []
+  for (const row of results) {
+    let attribute = list.find((a) => a.id === row.attribute_id)
+    if (!attribute) {
+      attribute = { id: row.attribute_id, code: row.code, label: row.label, inputType: row.input_type, filterable: row.is_filterable === 1, values: [] }
+      list.push(attribute)
+    }
+    const value = row.value_label ?? (row.number_value !== null ? String(row.number_value) : (row.text_value ?? ''))
+    attribute.values.push({ id: row.value_id, value, swatch: row.swatch })
+  }
+  return list
+}
+
+/** SPEC §9: the lowest final price of the last 30 days (the current price included). */
+export async function lowestPrice(db: D1Database, id: number, finalPrice: number): Promise<number> {
+  const row = await db
+    .prepare("SELECT MIN(price) AS low FROM price_history WHERE product_id = ?1 AND recorded_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 days')")
+    .bind(id)
+    .first<{ low: number | null }>()
+  return money(Math.min(finalPrice, row?.low ?? finalPrice))
+}
+
+/** product/web/get: by slug (either language) or id; unknown → 404 'Product not found'. */
+export async function getProduct(db: D1Database, key: { slug?: string; id?: number }, lang: Locale): Promise<ProductDetail> {
+  const id = key.slug ? await findProductIdBySlug(db, key.slug, lang) : (key.id ?? null)
+  if (id === null) throw notFound('Product not found', 'PRODUCT_NOT_FOUND')
+  const core = (await loadProductCores(db, [id], lang)).get(id)
+  if (!core) throw notFound('Product not found', 'PRODUCT_NOT_FOUND')
+  const [rowExtras, attributes, crossSellIds, categories, tags, components, low] = await Promise.all([
+    db.prepare('SELECT description, manufacturer, brand, rating_avg, rating_count, created_at FROM products p LEFT JOIN product_translations t ON t.product_id = p.id AND t.language = ?2 WHERE p.id = ?1')
+      .bind(id, lang)
+      .first<{ description: string | null; manufacturer: string | null; brand: string | null; rating_avg: number; rating_count: number; created_at: string }>(),
+    loadAttributeSet(db, id, lang),
+    db.prepare(`SELECT cs.cross_sell_id AS id FROM product_cross_sells cs JOIN products p ON p.id = cs.cross_sell_id WHERE cs.product_id = ?1 AND p.archived = 0 AND ${LISTABLE_SQL} ORDER BY cs.position`)
+      .bind(id)
+      .all<{ id: number }>(),
+    loadProductCategories(db, core.mainProductId ?? id, lang),
+    loadProductTags(db, core.mainProductId ?? id, lang),
+    core.type === 'bundle' ? loadBundleComponents(db, [id]) : Promise.resolve(new Map<number, never[]>()),
+    lowestPrice(db, id, core.finalPrice),
+  ])
+  const componentRows = components.get(id) ?? []
+  const componentCores = await loadProductCores(db, componentRows.map((c) => c.component_id), lang)
+  const bundles: BundleEntry[] = componentRows.flatMap((c) => {
+    const product = componentCores.get(c.component_id)
+    return product ? [{ id: c.id, productId: c.component_id, qty: c.qty, format: c.component_type, product }] : []
+  })
+  const [crossSellProducts, mainProducts] = await Promise.all([
+    loadCards(db, crossSellIds.results.map((r) => r.id), lang),
+    core.mainProductId === null ? Promise.resolve([]) : loadCards(db, [core.mainProductId], lang),
+  ])
+  // A variant without its own description shows the main product's.
+  let description = rowExtras?.description ?? ''
+  if (description === '' && core.mainProductId !== null) {
+    const main = await db.prepare('SELECT description FROM product_translations WHERE product_id = ?1 AND language = ?2').bind(core.mainProductId, lang).first<{ description: string }>()
+    description = main?.description ?? ''
+  }
+  return {
+    ...core,
+    media: core.images,
+    description,
+    manufacturer: rowExtras?.manufacturer ?? null,
+    brand: rowExtras?.brand ?? null,
+    lowestPrice: low,
+    crossSellProducts,
+    attributeSet: { attributes },
+    bundles,
+    mainProduct: mainProducts[0] ?? null,
+    categories,
+    tags,
+    rating: { average: rowExtras?.rating_avg ?? 0, count: rowExtras?.rating_count ?? 0 },
+    createdAt: rowExtras?.created_at ?? '',
+  }
+}
+
+async function loadProductCategories(db: D1Database, id: number, lang: Locale): Promise<CategoryRef[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.id, COALESCE(t.name, th.name) AS name, COALESCE(t.slug, th.slug) AS slug, th.slug AS slug_hr, COALESCE(te.slug, th.slug) AS slug_en
+       FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+       LEFT JOIN category_translations t ON t.category_id = c.id AND t.language = ?2
+       LEFT JOIN category_translations th ON th.category_id = c.id AND th.language = 'hr'
+       LEFT JOIN category_translations te ON te.category_id = c.id AND te.language = 'en'
+       WHERE pc.product_id = ?1 ORDER BY c.position, c.id`,
+    )
+    .bind(id, lang)
+    .all<{ id: number; name: string; slug: string; slug_hr: string; slug_en: string }>()
+  return results.map((r) => ({ id: r.id, name: r.name, slug: r.slug, slugs: { hr: r.slug_hr, en: r.slug_en } }))
+}
+
+async function loadProductTags(db: D1Database, id: number, lang: Locale): Promise<TagDto[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT tg.id, COALESCE(t.name, th.name) AS name, COALESCE(t.slug, th.slug) AS slug, th.slug AS slug_hr, COALESCE(te.slug, th.slug) AS slug_en
+       FROM product_tags pt JOIN tags tg ON tg.id = pt.tag_id
+       LEFT JOIN tag_translations t ON t.tag_id = tg.id AND t.language = ?2
+       LEFT JOIN tag_translations th ON th.tag_id = tg.id AND th.language = 'hr'
+       LEFT JOIN tag_translations te ON te.tag_id = tg.id AND te.language = 'en'
+       WHERE pt.product_id = ?1 ORDER BY tg.id`,
+    )
+    .bind(id, lang)
+    .all<{ id: number; name: string; slug: string; slug_hr: string; slug_en: string }>()
+  return results.map((r) => ({ id: r.id, name: r.name, slug: r.slug, slugs: { hr: r.slug_hr, en: r.slug_en } }))
+}

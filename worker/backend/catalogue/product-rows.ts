@@ -1,0 +1,95 @@
+import type { Locale } from '../../../client/i18n/locales'
+import type { ProductType } from '../../../client/lib/dto/catalogue'
+import type { MediaRow } from '../media/store'
+import { AVAILABLE_SQL, inJson } from './sql'
+
+/** A `products` row joined with its translation in the requested language and both slugs. */
+export interface ProductRow {
+  id: number
+  type: ProductType
+  sku: string
+  main_product_id: number | null
+  visible_individually: number
+  retail_price: number
+  basic_price: number
+  discount_price: number | null
+  final_price: number
+  membership_price: number | null
+  tax_rate: number
+  category_priority: number
+  featured: number
+  archived: number
+  is_purchasable: number
+  stock_qty: number | null
+  manufacturer: string | null
+  brand: string | null
+  rating_avg: number
+  rating_count: number
+  created_at: string
+  updated_at: string
+  name: string
+  slug: string
+  description: string
+  short_description: string
+  slug_hr: string
+  slug_en: string
+  available: number
+}
+
+/** Selects ProductRow columns; ?1 is the language. Falls back to the other language's text. */
+export const PRODUCT_COLUMNS = `p.id, p.type, p.sku, p.main_product_id, p.visible_individually, p.retail_price, p.basic_price,
+  p.discount_price, p.final_price, p.membership_price, p.tax_rate, p.category_priority, p.featured, p.archived,
+  p.is_purchasable, p.stock_qty, p.manufacturer, p.brand, p.rating_avg, p.rating_count, p.created_at, p.updated_at,
+  COALESCE(t.name, th.name, te.name, p.sku) AS name,
+  COALESCE(t.slug, th.slug, te.slug, CAST(p.id AS TEXT)) AS slug,
+  COALESCE(t.description, th.description, te.description, '') AS description,
+  COALESCE(t.short_description, th.short_description, te.short_description, '') AS short_description,
+  COALESCE(th.slug, te.slug, CAST(p.id AS TEXT)) AS slug_hr,
+  COALESCE(te.slug, th.slug, CAST(p.id AS TEXT)) AS slug_en,
+  ${AVAILABLE_SQL} AS available`
+
+export const PRODUCT_JOINS = `LEFT JOIN product_translations t ON t.product_id = p.id AND t.language = ?1
+  LEFT JOIN product_translations th ON th.product_id = p.id AND th.language = 'hr'
+  LEFT JOIN product_translations te ON te.product_id = p.id AND te.language = 'en'`
+
+/** Rows for the given ids, in the order of `ids` (missing ids are skipped). */
+export async function loadProductRows(db: D1Database, ids: number[], lang: Locale): Promise<ProductRow[]> {
+  if (ids.length === 0) return []
+  const { results } = await db
+    .prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS} WHERE ${inJson('p.id', '?2')}`)
+    .bind(lang, JSON.stringify(ids))
+    .all<ProductRow>()
+  const byId = new Map(results.map((row) => [row.id, row]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [row] : []
+  })
+}
+
+/** Ordered media of each product. */
+export async function loadProductMedia(db: D1Database, ids: number[]): Promise<Map<number, MediaRow[]>> {
+  const map = new Map<number, MediaRow[]>()
+  if (ids.length === 0) return map
+  const { results } = await db
+    .prepare(
+      `SELECT pm.product_id AS product_id, m.* FROM product_media pm JOIN media m ON m.id = pm.media_id
+       WHERE ${inJson('pm.product_id', '?1')} ORDER BY pm.product_id, pm.position, m.id`,
+    )
+    .bind(JSON.stringify(ids))
+    .all<MediaRow & { product_id: number }>()
+  for (const row of results) {
+    const list = map.get(row.product_id) ?? []
+    list.push(row)
+    map.set(row.product_id, list)
+  }
+  return map
+}
+
+/** Finds a product id by slug in either language (the requested one first). */
+export async function findProductIdBySlug(db: D1Database, slug: string, lang: Locale): Promise<number | null> {
+  const row = await db
+    .prepare('SELECT product_id FROM product_translations WHERE slug = ?1 ORDER BY language = ?2 DESC LIMIT 1')
+    .bind(slug, lang)
+    .first<{ product_id: number }>()
+  return row?.product_id ?? null
+}

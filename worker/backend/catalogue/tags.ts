@@ -1,0 +1,34 @@
+import type { Locale } from '../../../client/i18n/locales'
+import type { TagFilterResponse } from '../../../client/lib/dto/catalogue'
+import { LISTABLE_SQL, likePattern } from './sql'
+
+/** tag/filter: tags with their listed-product counts, by name, optionally matching keywords. */
+export async function filterTags(db: D1Database, body: { page?: number; limit?: number; keywords?: string }, lang: Locale): Promise<TagFilterResponse> {
+  const page = body.page ?? 1
+  const limit = body.limit ?? 100
+  const keywords = (body.keywords ?? '').trim()
+  const where = keywords ? "WHERE EXISTS (SELECT 1 FROM tag_translations k WHERE k.tag_id = tg.id AND k.name LIKE ?2 ESCAPE '\\')" : "WHERE ?2 = ''"
+  const [count, rows] = await db.batch([
+    db.prepare(`SELECT COUNT(*) AS n FROM tags tg ${where.replace('?2', '?1')}`).bind(keywords ? likePattern(keywords) : ''),
+    db
+      .prepare(
+        `SELECT tg.id, COALESCE(t.name, th.name) AS name, COALESCE(t.slug, th.slug) AS slug, th.slug AS slug_hr, COALESCE(te.slug, th.slug) AS slug_en,
+           (SELECT COUNT(*) FROM product_tags pt JOIN products p ON p.id = pt.product_id WHERE pt.tag_id = tg.id AND p.archived = 0 AND ${LISTABLE_SQL}) AS product_count
+         FROM tags tg
+         LEFT JOIN tag_translations t ON t.tag_id = tg.id AND t.language = ?1
+         LEFT JOIN tag_translations th ON th.tag_id = tg.id AND th.language = 'hr'
+         LEFT JOIN tag_translations te ON te.tag_id = tg.id AND te.language = 'en'
+         ${where} ORDER BY name COLLATE NOCASE, tg.id LIMIT ?3 OFFSET ?4`,
+      )
+      .bind(lang, keywords ? likePattern(keywords) : '', limit, (page - 1) * limit),
+  ])
+  const total = ((count?.results[0] ?? { n: 0 }) as { n: number }).n
+  const records = ((rows?.results ?? []) as Array<{ id: number; name: string; slug: string; slug_hr: string; slug_en: string; product_count: number }>).map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    slugs: { hr: r.slug_hr, en: r.slug_en },
+    productCount: r.product_count,
+  }))
+  return { records, pagination: { page, limit, totalPages: Math.ceil(total / limit), totalRecords: total } }
+}

@@ -1,0 +1,36 @@
+import type { AccessClaims } from '../../lib/tokens'
+import { badRequest } from '../http'
+import type { CartRow } from './cart-store'
+
+/** Who is checking out: the logged-in user (token) or a guest user (api/v1/user/guest/update). */
+export interface Buyer {
+  userId: number | null
+  guestUserId: number | null
+  email: string
+}
+
+export const NO_ACTIVE_USER = 'No active user'
+
+/**
+ * The token's user wins; otherwise `userId` must be a guest user's id (or the cart already
+ * belongs to a guest). Anything else → 400 'No active user' (SPEC §5).
+ */
+export async function resolveBuyer(db: D1Database, apiUser: AccessClaims | null, cart: CartRow, userId: number | null | undefined): Promise<Buyer> {
+  if (apiUser) return { userId: apiUser.userId, guestUserId: null, email: apiUser.email }
+  const guestId = userId ?? cart.guest_user_id
+  if (guestId !== null && guestId !== undefined) {
+    const guest = await db.prepare('SELECT id, email FROM guest_users WHERE id = ?').bind(guestId).first<{ id: number; email: string }>()
+    if (guest) return { userId: null, guestUserId: guest.id, email: guest.email }
+  }
+  throw badRequest(NO_ACTIVE_USER, 'NO_ACTIVE_USER')
+}
+
+/** Cart fields that link the cart to its buyer. */
+export const buyerFields = (buyer: Buyer, cart: CartRow): Partial<Pick<CartRow, 'user_id' | 'guest_user_id'>> =>
+  buyer.userId !== null
+    ? cart.user_id === buyer.userId
+      ? {}
+      : { user_id: buyer.userId }
+    : cart.guest_user_id === buyer.guestUserId
+      ? {}
+      : { guest_user_id: buyer.guestUserId }

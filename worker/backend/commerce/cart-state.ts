@@ -1,0 +1,188 @@
+import type { Locale } from '../../../client/i18n/locales'
+import type { Cart, CartBundleOption, CartItem, CartLineAttribute, CartPersonalization } from '../../../client/lib/dto/commerce'
+import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
+import { money } from '../http'
+import { loadItems, touchCart, type CartItemRow, type CartRow } from './cart-store'
+import { couponApplies, findCoupon, pricingCoupon, type CouponRow } from './coupons'
+import { isValidMemberCard } from './member-cards'
+import { loadDeliveryMethods, type DeliveryMethodInfo } from './methods'
+import { priceCart, type PricedLine, type PricingResult } from './pricing'
+
+/** Options as stored on a cart line. */
+export interface StoredOptions {
+  personalizations: Array<{ optionId: number; value: string }>
+  bundleOptions: CartBundleOption[]
+}
+
+export interface CurrencyInfo {
+  id: number
+  code: string
+  symbol: string
+  rate: number
+}
+
+export interface StateLine {
+  row: CartItemRow
+  product: CartProduct
+  options: StoredOptions
+  /** Variants chosen for configurable bundle components. */
+  variants: CartProduct[]
+  priced: PricedLine
+}
+
+/** Everything a cart response or an order needs, computed server-side. */
+export interface CartState {
+  cart: CartRow
+  lines: StateLine[]
+  totals: PricingResult
+  digitalOnly: boolean
+  coupon: CouponRow | null
+  memberCardValid: boolean
+  delivery: DeliveryMethodInfo | null
+  currency: CurrencyInfo
+}
+
+export function parseStoredOptions(json: string): StoredOptions {
+  try {
+    const value: unknown = JSON.parse(json)
+    if (typeof value !== 'object' || value === null) return { personalizations: [], bundleOptions: [] }
+    const record = value as { personalizations?: unknown; bundleOptions?: unknown }
+    return {
+      personalizations: Array.isArray(record.personalizations) ? (record.personalizations as StoredOptions['personalizations']) : [],
+      bundleOptions: Array.isArray(record.bundleOptions) ? (record.bundleOptions as CartBundleOption[]) : [],
+    }
+  } catch {
+    return { personalizations: [], bundleOptions: [] }
+  }
+}
+
+/** A product is digital when it is an eProduct, or a bundle made only of eProducts. */
+export const isDigital = (product: CartProduct): boolean =>
+  product.type === 'eProduct' || (product.type === 'bundle' && product.bundleComponents.length > 0 && product.bundleComponents.every((c) => c.type === 'eProduct'))
+
+export async function loadCurrency(db: D1Database, currencyId: number | null): Promise<CurrencyInfo> {
+  const row = await db
+    .prepare('SELECT id, code, symbol, rate FROM currencies WHERE id = ?1 OR (?1 IS NULL AND is_main = 1) ORDER BY is_main DESC LIMIT 1')
+    .bind(currencyId)
+    .first<CurrencyInfo>()
+  if (row) return row
+  const main = await db.prepare('SELECT id, code, symbol, rate FROM currencies WHERE is_main = 1 LIMIT 1').first<CurrencyInfo>()
+  return main ?? { id: 1, code: 'EUR', symbol: '€', rate: 1 }
+}
+
+/**
+ * Loads a cart's lines and products and prices them. An applied coupon that no longer applies
+ * is dropped here (stored change, version bumped), so every response reflects it.
+ */
+export async function loadCartState(db: D1Database, cart: CartRow, lang: Locale): Promise<CartState> {
+  const items = await loadItems(db, cart.id)
+  const parsed = items.map((row) => ({ row, options: parseStoredOptions(row.options) }))
+  const variantIds = parsed.flatMap((p) => p.options.bundleOptions.flatMap((b) => (b.options ? [b.options.productId] : [])))
+  const [products, memberCardValid, currency] = await Promise.all([
+    loadCartProducts(db, [...items.map((i) => i.product_id), ...variantIds], lang),
+    cart.member_card_barcode ? isValidMemberCard(db, cart.member_card_barcode, cart.user_id) : Promise.resolve(false),
+    loadCurrency(db, cart.currency_id),
+  ])
+  const present = parsed.flatMap((p) => {
+    const product = products.get(p.row.product_id)
+    if (!product) return []
+    const variants = p.options.bundleOptions.flatMap((b) => {
+      const variant = b.options ? products.get(b.options.productId) : undefined
+      return variant ? [variant] : []
+    })
+    return [{ ...p, product, variants }]
+  })
+  const digitalOnly = present.length > 0 && present.every((p) => isDigital(p.product))
+  const deliveryMethod = cart.delivery_method_id === null ? null : ((await loadDeliveryMethods(db, lang, cart.delivery_method_id))[0] ?? null)
+  const pricingLines = present.map((p) => ({ finalPrice: p.product.finalPrice, membershipPrice: p.product.membershipPrice, qty: p.row.qty, taxRate: p.product.taxRate }))
+  const base = { lines: pricingLines, memberCardValid, delivery: digitalOnly ? null : deliveryMethod, digitalOnly }
+
+  let coupon: CouponRow | null = null
+  if (cart.coupon_code) {
+    const found = await findCoupon(db, cart.coupon_code)
+    const itemsTotal = priceCart({ ...base, coupon: null }).itemsTotal
+    if (found && couponApplies(found, itemsTotal)) {
+      coupon = found
+    } else {
+      await db.batch([db.prepare('UPDATE carts SET coupon_code = NULL WHERE id = ?').bind(cart.id), touchCart(db, cart.id)])
+      cart = { ...cart, coupon_code: null, version: cart.version + 1 }
+    }
+  }
+  const totals = priceCart({ ...base, coupon: coupon ? pricingCoupon(coupon) : null })
+  const lines = present.map((p, index) => ({
+    ...p,
+    priced: totals.lines[index] ?? { unitPrice: p.product.finalPrice, regularPrice: p.product.finalPrice, row: money(p.product.finalPrice * p.row.qty) },
+  }))
+  return { cart, lines, totals, digitalOnly, coupon, memberCardValid, delivery: digitalOnly ? null : deliveryMethod, currency }
+}
+
+export function linePersonalizations(line: Pick<StateLine, 'product' | 'options'>): CartPersonalization[] {
+  return line.options.personalizations.map((p) => ({
+    optionId: p.optionId,
+    value: p.value,
+    label: line.product.customOptions.find((o) => o.id === p.optionId)?.label ?? '',
+  }))
+}
+
+export function lineAttributes(line: Pick<StateLine, 'product' | 'variants'>): CartLineAttribute[] {
+  return [
+    ...line.product.attributes,
+    ...line.variants.flatMap((variant) => variant.attributes.map((a) => ({ ...a, label: `${variant.name}: ${a.label}` }))),
+  ]
+}
+
+/** Converts an EUR amount to the cart currency (rate 1 for EUR). */
+const convert = (amount: number, currency: CurrencyInfo): number => money(amount * currency.rate)
+
+export function cartDto(state: CartState, protectCode?: string): Cart {
+  const { cart, currency, totals } = state
+  const items: CartItem[] = state.lines.map((line) => ({
+    itemId: line.row.id,
+    productId: line.product.id,
+    qty: line.row.qty,
+    productData: {
+      name: line.product.name,
+      slug: line.product.slug,
+      mainProductSlug: line.product.mainProductSlug,
+      media: line.product.mediaUrl,
+      type: line.product.type,
+      sku: line.product.sku,
+    },
+    options: { personalizations: linePersonalizations(line), bundleOptions: line.options.bundleOptions, attributes: lineAttributes(line) },
+    prices: {
+      converted: {
+        finalPrice: convert(line.priced.unitPrice, currency),
+        row: convert(line.priced.row, currency),
+        regularPrice: convert(line.priced.regularPrice, currency),
+      },
+    },
+  }))
+  return {
+    id: cart.id,
+    ...(protectCode ? { protectCode } : {}),
+    session: cart.id,
+    coupon: state.coupon !== null,
+    couponCode: state.coupon ? state.coupon.code : null,
+    items,
+    itemsCount: state.lines.reduce((sum, line) => sum + line.row.qty, 0),
+    prices: {
+      converted: {
+        cartTotal: convert(totals.cartTotal, currency),
+        coupon: convert(totals.coupon, currency),
+        delivery: convert(totals.delivery, currency),
+        itemsTotal: convert(totals.itemsTotal, currency),
+        loyalty: convert(totals.loyalty, currency),
+        orderTotal: convert(totals.orderTotal, currency),
+        tax: convert(totals.tax, currency),
+      },
+    },
+    currency: { id: currency.id, code: currency.code, symbol: currency.symbol },
+    digitalOnly: state.digitalOnly,
+    deliveryMethodId: state.digitalOnly ? null : cart.delivery_method_id,
+    paymentMethodId: cart.payment_method_id,
+    options: { deliveryBranchId: state.digitalOnly ? null : cart.delivery_branch_id },
+    instructions: cart.instructions,
+    memberCardBarcode: cart.member_card_barcode,
+    version: cart.version,
+  }
+}

@@ -1,0 +1,166 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { Locale } from '../../../client/i18n/locales'
+import type { CheckoutCountry, DeliveryMethod, PaymentMethod } from '../../../client/lib/dto/commerce'
+import type { BackendEnv } from '../context'
+import { badRequest, ok, readJson, validate } from '../http'
+import { findCountry, getCheckoutSettings, listCountries } from '../settings/repository'
+import { buyerFields, resolveBuyer } from './buyer'
+import { cartDto, loadCartState, type CartState } from './cart-state'
+import { findCart, requireActiveCart, updateCart, type CartRow } from './cart-store'
+import { deliversTo, loadDeliveryMethods, loadPaymentMethods, type DeliveryMethodInfo, type PaymentMethodInfo } from './methods'
+import { deliveryCents, fromCents, toCents } from './pricing'
+import { ApplicableDeliverySchema, ApplicablePaymentSchema, CountriesSchema, SaveDeliverySchema, SavePaymentSchema } from './schemas'
+
+/** Checkout calls: countries, delivery methods and payment methods for a cart (brief K). */
+export const checkoutRoutes = new Hono<BackendEnv>()
+
+/** Countries allowed by the checkout settings ∩ countries some delivery method serves. */
+async function availableCountries(db: D1Database, lang: Locale, digitalOnly: boolean): Promise<CheckoutCountry[]> {
+  const [settings, countries, methods] = await Promise.all([getCheckoutSettings(db), listCountries(db, lang), loadDeliveryMethods(db, lang)])
+  return countries
+    .filter((country) => settings.allowedCountries === 'ALL' || settings.allowedCountries.includes(country.iso))
+    .filter((country) => digitalOnly || methods.some((method) => deliversTo(method, country.iso)))
+    .map((country) => ({ id: country.id, iso: country.iso, name: country.name }))
+}
+
+checkoutRoutes.on('POST', ['/api/v2/checkout/getAvailableCountries', '/api/v2/delivery/getDeliveryByAvailableCountries'], async (c) => {
+  const parsed = v.safeParse(CountriesSchema, await readJson(c))
+  if (!parsed.success) throw badRequest(parsed.issues[0]?.message ?? 'Invalid input', 'VALIDATION_ERROR')
+  const { cartId, protectCode, language } = parsed.output
+  const lang: Locale = language === 'en' || language === 'eng' || language === '31' ? 'en' : language ? 'hr' : c.get('lang')
+  let digitalOnly = false
+  if (cartId && protectCode) {
+    const cart = await requireActiveCart(c.env.DB, cartId, protectCode)
+    digitalOnly = (await loadCartState(c.env.DB, cart, lang)).digitalOnly
+  }
+  return ok(c, await availableCountries(c.env.DB, lang, digitalOnly))
+})
+
+/** The country ISO a cart ships to: the requested country, else the one remembered on the cart. */
+async function countryIso(db: D1Database, lang: Locale, countryId: number | null | undefined, cart: CartRow): Promise<{ id: number; iso: string } | null> {
+  const id = countryId ?? cart.country_id
+  if (id === null || id === undefined) return null
+  const country = await findCountry(db, id, lang)
+  if (!country) throw badRequest(`Unknown country ${id}.`, 'UNKNOWN_COUNTRY')
+  return { id: country.id, iso: country.iso }
+}
+
+async function shippingAddressCountry(db: D1Database, table: 'user_addresses' | 'guest_addresses', owner: string, ownerId: number, addressId: number): Promise<number | null> {
+  const row = await db.prepare(`SELECT country_id FROM ${table} WHERE id = ? AND ${owner} = ?`).bind(addressId, ownerId).first<{ country_id: number }>()
+  return row?.country_id ?? null
+}
+
+/** Methods that can deliver this cart to the country, priced for it (free over the threshold). */
+async function applicableDelivery(db: D1Database, lang: Locale, state: CartState, iso: string | null): Promise<Array<{ method: DeliveryMethodInfo; dto: DeliveryMethod }>> {
+  if (state.digitalOnly || state.lines.length === 0) return []
+  const settings = await getCheckoutSettings(db)
+  if (iso !== null && settings.allowedCountries !== 'ALL' && !settings.allowedCountries.includes(iso)) return []
+  const afterCoupon = toCents(state.totals.itemsTotal) + toCents(state.totals.coupon)
+  const methods = await loadDeliveryMethods(db, lang)
+  return methods
+    .filter((method) => deliversTo(method, iso))
+    .map((method) => ({
+      method,
+      dto: {
+        id: method.id,
+        name: method.name,
+        description: method.description,
+        price: fromCents(deliveryCents({ price: method.price, freeOver: method.freeOver }, afterCoupon, false)),
+        basePrice: method.price,
+        freeOver: method.freeOver,
+        options: method.branches,
+      },
+    }))
+}
+
+checkoutRoutes.post('/api/v2/delivery/getApplicableDeliveryMethods', validate('json', ApplicableDeliverySchema), async (c) => {
+  const body = c.req.valid('json')
+  const db = c.env.DB
+  const lang = c.get('lang')
+  let cart = await requireActiveCart(db, body.cartId, body.protectCode)
+  let countryId = body.countryId ?? null
+  if (countryId === null && body.userShippingAddressId) {
+    const user = c.get('apiUser')
+    countryId = user
+      ? await shippingAddressCountry(db, 'user_addresses', 'user_id', user.userId, body.userShippingAddressId)
+      : body.userId
+        ? await shippingAddressCountry(db, 'guest_addresses', 'guest_user_id', body.userId, body.userShippingAddressId)
+        : null
+  }
+  const country = await countryIso(db, lang, countryId, cart)
+  if (country && country.id !== cart.country_id) {
+    await updateCart(db, cart.id, { country_id: country.id })
+    cart = (await findCart(db, body.cartId, body.protectCode)) ?? cart
+  }
+  const state = await loadCartState(db, cart, lang)
+  return ok(c, (await applicableDelivery(db, lang, state, country?.iso ?? null)).map((m) => m.dto))
+})
+
+checkoutRoutes.put('/api/v2/delivery/saveDeliveryMethod', validate('json', SaveDeliverySchema), async (c) => {
+  const body = c.req.valid('json')
+  const db = c.env.DB
+  const lang = c.get('lang')
+  const cart = await requireActiveCart(db, body.cartId, body.protectCode)
+  const buyer = await resolveBuyer(db, c.get('apiUser'), cart, body.userId)
+  const state = await loadCartState(db, cart, lang)
+  if (state.digitalOnly) throw badRequest('This cart has only digital products: no delivery is needed.', 'DELIVERY_NOT_NEEDED')
+  if (state.lines.length === 0) throw badRequest('The cart is empty.', 'CART_EMPTY')
+  const country = await countryIso(db, lang, body.countryId, cart)
+  const applicable = await applicableDelivery(db, lang, state, country?.iso ?? null)
+  const chosen = applicable.find((m) => m.method.id === body.deliveryMethodId)
+  if (!chosen) throw badRequest('error.shippingMethodNotFound', 'DELIVERY_METHOD_NOT_APPLICABLE')
+  const branches = chosen.method.branches
+  let branchId: number | null = null
+  if (branches.length > 0) {
+    if (body.branchId === null || body.branchId === undefined) throw badRequest('error.shippingBranchUndefined', 'BRANCH_REQUIRED')
+    if (!branches.some((b) => b.id === body.branchId)) throw badRequest('This branch does not belong to the delivery method.', 'BRANCH_INVALID')
+    branchId = body.branchId
+  } else if (body.branchId !== null && body.branchId !== undefined) {
+    throw badRequest('This delivery method has no branches.', 'BRANCH_INVALID')
+  }
+  await updateCart(db, cart.id, {
+    ...buyerFields(buyer, cart),
+    ...(country ? { country_id: country.id } : {}),
+    delivery_method_id: chosen.method.id,
+    delivery_branch_id: branchId,
+  })
+  const saved = await requireActiveCart(db, body.cartId, body.protectCode)
+  return ok(c, cartDto(await loadCartState(db, saved, lang)))
+})
+
+/** Payment methods for the cart: cash on delivery only when something is delivered. */
+async function applicablePayment(db: D1Database, lang: Locale, state: CartState): Promise<PaymentMethodInfo[]> {
+  const methods = await loadPaymentMethods(db, lang)
+  return methods.filter((m) => !(m.physicalOnly && state.digitalOnly))
+}
+
+const paymentDto = (m: PaymentMethodInfo): PaymentMethod => ({ id: m.id, name: m.name, description: m.description, paymentType: m.paymentType })
+
+checkoutRoutes.post('/api/v2/payment/getApplicablePaymentMethods', validate('json', ApplicablePaymentSchema), async (c) => {
+  const body = c.req.valid('json')
+  const lang = c.get('lang')
+  const cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
+  const state = await loadCartState(c.env.DB, cart, lang)
+  if (state.lines.length === 0) return ok(c, [])
+  return ok(c, (await applicablePayment(c.env.DB, lang, state)).map(paymentDto))
+})
+
+checkoutRoutes.put('/api/v2/payment/savePaymentMethod', validate('json', SavePaymentSchema), async (c) => {
+  const body = c.req.valid('json')
+  const db = c.env.DB
+  const lang = c.get('lang')
+  const cart = await requireActiveCart(db, body.cartId, body.protectCode)
+  const buyer = await resolveBuyer(db, c.get('apiUser'), cart, body.userId)
+  const state = await loadCartState(db, cart, lang)
+  if (state.lines.length === 0) throw badRequest('The cart is empty.', 'CART_EMPTY')
+  const method = (await applicablePayment(db, lang, state)).find((m) => m.id === body.paymentMethodId)
+  if (!method) throw badRequest('error.paymentMethodUndefined', 'PAYMENT_METHOD_NOT_APPLICABLE')
+  await updateCart(db, cart.id, {
+    ...buyerFields(buyer, cart),
+    payment_method_id: method.id,
+    company_data: body.companyData ? JSON.stringify({ companyName: body.companyData.companyName, oib: body.companyData.oib }) : null,
+  })
+  const saved = await requireActiveCart(db, body.cartId, body.protectCode)
+  return ok(c, cartDto(await loadCartState(db, saved, lang)))
+})

@@ -1,0 +1,111 @@
+import type { Locale } from '../../../client/i18n/locales'
+import type { CartBundleOption } from '../../../client/lib/dto/commerce'
+import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
+import { BackendError, badRequest, notFound } from '../http'
+import type { StoredOptions } from './cart-state'
+import type { ItemOptionsInput } from './schemas'
+
+/** Rules for what may be put in a cart line (brief K addItem / updateItem). */
+export const MAX_LINE_QTY = 9999
+
+export const invalidQuantity = () => badRequest('error.invalidQuantity', 'INVALID_QUANTITY')
+export const configurationNotSet = () => badRequest('core.notifications.configurationNotSet', 'CONFIGURATION_NOT_SET')
+export const itemNotInCart = () => notFound('core.notifications.itemNotInCart', 'ITEM_NOT_IN_CART')
+
+/** SPEC §5: a positive integer (strings parsed, empty is 0); `allowZero` for updates (0 removes). */
+export function parseQty(raw: number | string | null | undefined, allowZero: boolean): number {
+  const text = raw === null || raw === undefined ? '' : String(raw).trim()
+  const qty = text === '' ? 0 : /^\d+$/.test(text) ? Number(text) : Number.NaN
+  if (!Number.isSafeInteger(qty) || qty > MAX_LINE_QTY || qty < (allowZero ? 0 : 1)) throw invalidQuantity()
+  return qty
+}
+
+export interface ValidLine {
+  product: CartProduct
+  options: StoredOptions
+  /** Canonical options: the same product with the same key merges quantities. */
+  key: string
+}
+
+export function optionsKey(options: StoredOptions): string {
+  const personalizations = [...options.personalizations].sort((a, b) => a.optionId - b.optionId).map((p) => [p.optionId, p.value])
+  const bundle = [...options.bundleOptions].sort((a, b) => a.id - b.id).map((b) => [b.id, b.options?.productId ?? null])
+  return personalizations.length === 0 && bundle.length === 0 ? '' : JSON.stringify({ p: personalizations, b: bundle })
+}
+
+/** The product may be bought at all (exists, not archived, purchasable, available). */
+export function assertSellable(product: CartProduct | undefined): asserts product is CartProduct {
+  if (!product) throw notFound('Product not found', 'PRODUCT_NOT_FOUND')
+  if (product.archived) throw badRequest('This product is no longer sold.', 'PRODUCT_ARCHIVED')
+  if (!product.isPurchasable) throw badRequest('This product cannot be purchased.', 'PRODUCT_NOT_PURCHASABLE')
+  if (!product.available) throw badRequest('This product is not available.', 'PRODUCT_UNAVAILABLE')
+}
+
+export function assertStock(product: CartProduct, qty: number): void {
+  if (product.stockQty !== null && qty > product.stockQty) {
+    throw new BackendError(400, 'INSUFFICIENT_STOCK', `Only ${Math.max(0, product.stockQty)} in stock.`)
+  }
+}
+
+const NUMBER_VALUE = /^-?\d+([.,]\d+)?$/
+
+function checkPersonalizations(product: CartProduct, input: ItemOptionsInput['personalizations']): StoredOptions['personalizations'] {
+  const seen = new Set<number>()
+  const result: StoredOptions['personalizations'] = []
+  for (const entry of input) {
+    const option = product.customOptions.find((o) => o.id === entry.optionId)
+    if (!option) throw badRequest(`Unknown option ${entry.optionId} for this product.`, 'UNKNOWN_OPTION')
+    if (seen.has(entry.optionId)) throw badRequest(`Option ${entry.optionId} is given twice.`, 'DUPLICATE_OPTION')
+    seen.add(entry.optionId)
+    if (entry.value === '') continue
+    if (option.type === 'number' && !NUMBER_VALUE.test(entry.value)) {
+      throw badRequest(`${option.label}: a number is required.`, 'INVALID_OPTION_VALUE')
+    }
+    result.push({ optionId: entry.optionId, value: entry.value })
+  }
+  for (const option of product.customOptions) {
+    if (option.required && !result.some((p) => p.optionId === option.id)) {
+      throw badRequest(`${option.label}: this option is required.`, 'OPTION_REQUIRED')
+    }
+  }
+  return result
+}
+
+async function checkBundle(db: D1Database, lang: Locale, product: CartProduct, input: ItemOptionsInput['bundleOptions']): Promise<CartBundleOption[]> {
+  if (product.type !== 'bundle') {
+    if (input.length > 0) throw badRequest('bundleOptions are only allowed for bundles.', 'INVALID_BUNDLE_OPTION')
+    return []
+  }
+  for (const entry of input) {
+    if (!product.bundleComponents.some((c) => c.productId === entry.id)) {
+      throw badRequest(`Product ${entry.id} is not a component of this bundle.`, 'INVALID_BUNDLE_OPTION')
+    }
+  }
+  const chosen = input.flatMap((entry) => (entry.options ? [entry.options.productId] : []))
+  const variants = chosen.length > 0 ? await loadCartProducts(db, chosen, lang) : new Map<number, CartProduct>()
+  return product.bundleComponents.map((component) => {
+    const entry = input.find((e) => e.id === component.productId)
+    if (component.type !== 'configurable') {
+      if (entry?.options) throw badRequest(`Component ${component.productId} has no variants to choose.`, 'INVALID_BUNDLE_OPTION')
+      return { id: component.productId, options: null }
+    }
+    const variantId = entry?.options?.productId
+    const variant = variantId === undefined ? undefined : variants.get(variantId)
+    if (!variant || variant.mainProductId !== component.productId) throw configurationNotSet()
+    if (variant.archived || !variant.available || !variant.isPurchasable) throw badRequest(`${variant.name} is not available.`, 'PRODUCT_UNAVAILABLE')
+    return { id: component.productId, options: { productId: variant.id } }
+  })
+}
+
+/** Validates a product with its options for a cart line and returns the canonical form. */
+export async function validateLine(db: D1Database, lang: Locale, product: CartProduct | undefined, input: ItemOptionsInput | null | undefined): Promise<ValidLine> {
+  assertSellable(product)
+  if (product.type === 'configurable') {
+    throw badRequest('Choose a variant of this product before adding it to the cart.', 'CONFIGURABLE_NOT_ADDABLE')
+  }
+  const options: StoredOptions = {
+    personalizations: checkPersonalizations(product, input?.personalizations ?? []),
+    bundleOptions: await checkBundle(db, lang, product, input?.bundleOptions ?? []),
+  }
+  return { product, options, key: optionsKey(options) }
+}

@@ -1,0 +1,94 @@
+import type { Locale } from '../../../client/i18n/locales'
+import type { DeliveryBranch, PaymentType } from '../../../client/lib/dto/commerce'
+
+/** Delivery and payment methods with their translations (request language). */
+export interface DeliveryMethodInfo {
+  id: number
+  name: string
+  description: string
+  price: number
+  freeOver: number | null
+  /** 'ALL' or ISO codes. */
+  countries: 'ALL' | string[]
+  branches: DeliveryBranch[]
+}
+
+export interface PaymentMethodInfo {
+  id: number
+  name: string
+  description: string
+  paymentType: PaymentType
+  physicalOnly: boolean
+}
+
+interface DeliveryRow {
+  id: number
+  price: number
+  free_over: number | null
+  countries: string
+  name: string
+  description: string
+}
+
+export function parseCountries(value: string): 'ALL' | string[] {
+  const trimmed = value.trim()
+  if (trimmed === '' || trimmed.toUpperCase() === 'ALL') return 'ALL'
+  return trimmed
+    .split(',')
+    .map((iso) => iso.trim().toUpperCase())
+    .filter(Boolean)
+}
+
+export async function loadDeliveryMethods(db: D1Database, lang: Locale, onlyId?: number): Promise<DeliveryMethodInfo[]> {
+  const methods = await db
+    .prepare(
+      `SELECT m.id, m.price, m.free_over, m.countries, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
+       FROM delivery_methods m
+       LEFT JOIN delivery_method_translations t ON t.method_id = m.id AND t.language = ?1
+       LEFT JOIN delivery_method_translations f ON f.method_id = m.id AND f.language = 'hr'
+       WHERE m.active = 1 AND (?2 IS NULL OR m.id = ?2)
+       ORDER BY m.sort_order, m.id`,
+    )
+    .bind(lang, onlyId ?? null)
+    .all<DeliveryRow>()
+  if (methods.results.length === 0) return []
+  const branches = await db
+    .prepare(
+      `SELECT b.id, b.method_id, b.address, COALESCE(t.name, f.name, '') AS name
+       FROM delivery_branches b
+       LEFT JOIN delivery_branch_translations t ON t.branch_id = b.id AND t.language = ?1
+       LEFT JOIN delivery_branch_translations f ON f.branch_id = b.id AND f.language = 'hr'
+       WHERE b.active = 1
+       ORDER BY b.sort_order, b.id`,
+    )
+    .bind(lang)
+    .all<{ id: number; method_id: number; address: string; name: string }>()
+  return methods.results.map((m) => ({
+    id: m.id,
+    name: m.name,
+    description: m.description,
+    price: m.price,
+    freeOver: m.free_over,
+    countries: parseCountries(m.countries),
+    branches: branches.results.filter((b) => b.method_id === m.id).map((b) => ({ id: b.id, name: b.name, address: b.address })),
+  }))
+}
+
+export async function loadPaymentMethods(db: D1Database, lang: Locale): Promise<PaymentMethodInfo[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT m.id, m.payment_type, m.physical_only, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
+       FROM payment_methods m
+       LEFT JOIN payment_method_translations t ON t.method_id = m.id AND t.language = ?1
+       LEFT JOIN payment_method_translations f ON f.method_id = m.id AND f.language = 'hr'
+       WHERE m.active = 1
+       ORDER BY m.sort_order, m.id`,
+    )
+    .bind(lang)
+    .all<{ id: number; payment_type: PaymentType; physical_only: number; name: string; description: string }>()
+  return results.map((m) => ({ id: m.id, name: m.name, description: m.description, paymentType: m.payment_type, physicalOnly: m.physical_only === 1 }))
+}
+
+/** Whether a method delivers to a country ISO code (null = country not chosen yet: any). */
+export const deliversTo = (method: DeliveryMethodInfo, iso: string | null): boolean =>
+  iso === null || method.countries === 'ALL' || method.countries.includes(iso.toUpperCase())

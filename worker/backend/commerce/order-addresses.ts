@@ -1,0 +1,55 @@
+import type { Locale } from '../../../client/i18n/locales'
+import type { OrderAddress } from '../../../client/lib/dto/commerce'
+import { badRequest } from '../http'
+import { findCountry } from '../settings/repository'
+import { addressSelect, type AddressRow } from '../users/addresses'
+import type { Buyer } from './buyer'
+import type { AddressInput } from './schemas'
+
+/** Address snapshots for an order: from the request body, else the buyer's stored addresses. */
+export async function snapshotFromInput(db: D1Database, input: AddressInput, lang: Locale, field: string): Promise<OrderAddress> {
+  const country = await findCountry(db, input.country, lang)
+  if (!country) throw badRequest(`${field}.country: unknown country '${input.country}'.`, 'UNKNOWN_COUNTRY')
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    contactEmail: input.contactEmail,
+    contactPhone: input.contactPhone,
+    country: country.iso,
+    city: input.city,
+    street: input.street,
+    houseNumber: input.houseNumber,
+    zipCode: input.zipCode,
+    companyName: input.companyName,
+    companyOIB: input.companyOIB,
+  }
+}
+
+const snapshotFromRow = (row: AddressRow): OrderAddress => ({
+  firstName: row.first_name,
+  lastName: row.last_name,
+  contactEmail: row.contact_email,
+  contactPhone: row.contact_phone,
+  country: row.country_iso,
+  city: row.city,
+  street: row.street,
+  houseNumber: row.house_number,
+  zipCode: row.zip_code,
+  companyName: row.company_name,
+  companyOIB: row.company_oib,
+})
+
+/** The buyer's stored addresses: shipping = kind shipping / type Shipping, else main; billing = kind billing, else main. */
+export async function storedAddresses(db: D1Database, buyer: Buyer): Promise<{ shipping: OrderAddress | null; billing: OrderAddress | null }> {
+  const { results } =
+    buyer.userId !== null
+      ? await db.prepare(`${addressSelect('user_addresses')} WHERE a.user_id = ? ORDER BY a.id`).bind(buyer.userId).all<AddressRow>()
+      : await db
+          .prepare(`${addressSelect('guest_addresses')} WHERE a.guest_user_id = ? AND a.archived = 0 ORDER BY a.id`)
+          .bind(buyer.guestUserId)
+          .all<AddressRow>()
+  const main = results.find((r) => r.kind === 'main') ?? results[0] ?? null
+  const shipping = results.find((r) => r.kind === 'shipping') ?? results.find((r) => r.type === 'Shipping') ?? main
+  const billing = results.find((r) => r.kind === 'billing') ?? main
+  return { shipping: shipping ? snapshotFromRow(shipping) : null, billing: billing ? snapshotFromRow(billing) : null }
+}

@@ -1,0 +1,71 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { OrderList, PaymentSuccessResult } from '../../../client/lib/dto/commerce'
+import { requireUser, type BackendEnv } from '../context'
+import { BackendError, badRequest, notFound, ok, pageForms, paging, validate } from '../http'
+import { findCart } from './cart-store'
+import { createOrder } from './order-create'
+import { findOrderById, findOrderBySlug, markPaid, orderDto, orderSummary, successPath, withOrderSlug, type OrderRow } from './orders'
+import { OrderCreateSchema, OrderFilterSchema, OrderGetQuerySchema, PgSuccessSchema, SafePathSchema } from './schemas'
+
+/** Orders: create (with the payment hand-off), wallet approval, history and detail (brief K). */
+export const orderRoutes = new Hono<BackendEnv>()
+
+const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND')
+
+/** The caller owns the order: its logged-in user, or whoever holds its cart's id + protect code. */
+async function ownsOrder(db: D1Database, order: OrderRow, userId: number | null, cartId?: string, protectCode?: string): Promise<boolean> {
+  if (userId !== null && order.user_id === userId) return true
+  if (cartId && protectCode && cartId === order.cart_id) return (await findCart(db, cartId, protectCode)) !== null
+  return false
+}
+
+orderRoutes.post('/api/v2/order/create', validate('json', OrderCreateSchema), async (c) => {
+  return ok(c, await createOrder(c.env.DB, c.get('apiUser'), c.get('lang'), c.req.valid('json')))
+})
+
+orderRoutes.post('/api/v2/order/pgSuccess/:id', validate('json', PgSuccessSchema), async (c) => {
+  const body = c.req.valid('json')
+  const id = Number(c.req.param('id'))
+  if (!Number.isInteger(id) || id !== body.orderId) throw badRequest('orderId does not match the order in the path.', 'ORDER_MISMATCH')
+  const db = c.env.DB
+  const order = await findOrderById(db, id)
+  const user = c.get('apiUser')
+  if (!order || !(await ownsOrder(db, order, user?.userId ?? null, body.cartId, body.protectCode))) throw orderNotFound()
+  if (order.payment_type !== 'WALLET') throw badRequest('This order is not paid with a wallet.', 'NOT_A_WALLET_ORDER')
+  const details = JSON.stringify(body.details ?? null)
+  if (details.length > 4000) throw badRequest('details are too large.', 'VALIDATION_ERROR')
+  if (order.status === 'pending_payment') {
+    await markPaid(db, order.id, { payment: { provider: 'izlog-test-wallet', result: 'paid', details: body.details ?? null } }).run()
+  } else if (order.status !== 'paid') {
+    throw new BackendError(409, 'ORDER_NOT_PAYABLE', 'This order can no longer be paid.')
+  }
+  const redirect = v.safeParse(SafePathSchema, body.internalRedirect)
+  const result: PaymentSuccessResult = { url: redirect.success ? withOrderSlug(redirect.output, order.slug) : successPath(order) }
+  return ok(c, result)
+})
+
+orderRoutes.post('/api/v2/order/filter', validate('json', OrderFilterSchema), async (c) => {
+  const user = requireUser(c)
+  const body = c.req.valid('json')
+  const p = paging(body.page, body.limit, { page: 1, limit: 10 }, 100)
+  const db = c.env.DB
+  const [rows, total] = await Promise.all([
+    db
+      .prepare('SELECT * FROM orders WHERE user_id = ? AND store_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .bind(user.userId, c.get('storeId'), p.limit, p.offset)
+      .all<OrderRow>(),
+    db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND store_id = ?').bind(user.userId, c.get('storeId')).first<{ n: number }>(),
+  ])
+  const list: OrderList = pageForms.lastPage(rows.results.map(orderSummary), total?.n ?? 0, p)
+  return ok(c, list)
+})
+
+orderRoutes.get('/api/v2/order/get/:slug', validate('query', OrderGetQuerySchema), async (c) => {
+  const query = c.req.valid('query')
+  const db = c.env.DB
+  const order = await findOrderBySlug(db, c.req.param('slug'))
+  const user = c.get('apiUser')
+  if (!order || !(await ownsOrder(db, order, user?.userId ?? null, query.cartId, query.protectCode))) throw orderNotFound()
+  return ok(c, await orderDto(db, order))
+})

@@ -1,0 +1,179 @@
+import type { Locale } from '../../../client/i18n/locales'
+import type {
+  DeliveryBranch,
+  Order,
+  OrderAddress,
+  OrderLine,
+  OrderStatus,
+  OrderSummary,
+  PaymentType,
+} from '../../../client/lib/dto/commerce'
+import { ROUTES } from '../../../client/routes/table'
+
+/** Orders in D1: rows, DTOs and status changes. */
+export interface OrderRow {
+  id: number
+  slug: string
+  cart_id: string
+  store_id: number
+  user_id: number | null
+  guest_user_id: number | null
+  email: string
+  language: Locale
+  status: OrderStatus
+  items_total: number
+  coupon_amount: number
+  coupon_code: string | null
+  loyalty_amount: number
+  delivery_amount: number
+  tax: number
+  order_total: number
+  currency: string
+  items_count: number
+  gift_message: string
+  order_message: string
+  gift_to: string
+  gift_from: string
+  member_card_barcode: string | null
+  delivery_method_id: number | null
+  delivery_method_name: string | null
+  delivery_branch_id: number | null
+  delivery_branch: string | null
+  payment_method_id: number | null
+  payment_method_name: string | null
+  payment_type: PaymentType | null
+  shipping_address: string | null
+  billing_address: string | null
+  company_data: string | null
+  extended_details: string
+  created_at: string
+  updated_at: string
+  paid_at: string | null
+}
+
+interface OrderLineRow {
+  id: number
+  order_id: number
+  product_id: number | null
+  name: string
+  sku: string
+  product_type: string
+  qty: number
+  unit_price: number
+  row_total: number
+  tax_rate: number
+  options: string
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (text === null) return fallback
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return fallback
+  }
+}
+
+export const ORDER_SLUG_PREFIX = 'IZL'
+
+export async function findOrderById(db: D1Database, id: number): Promise<OrderRow | null> {
+  return db.prepare('SELECT * FROM orders WHERE id = ?').bind(id).first<OrderRow>()
+}
+
+export async function findOrderBySlug(db: D1Database, slug: string): Promise<OrderRow | null> {
+  return db.prepare('SELECT * FROM orders WHERE slug = ? COLLATE NOCASE').bind(slug).first<OrderRow>()
+}
+
+export function orderSummary(row: OrderRow): OrderSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    createdAt: row.created_at,
+    orderTotal: row.order_total,
+    currency: row.currency,
+    itemsCount: row.items_count,
+  }
+}
+
+export async function orderDto(db: D1Database, row: OrderRow): Promise<Order> {
+  const { results } = await db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').bind(row.id).all<OrderLineRow>()
+  const lines: OrderLine[] = results.map((line) => {
+    const options = parseJson<Partial<OrderLine['options']>>(line.options, {})
+    return {
+      id: line.id,
+      productId: line.product_id,
+      name: line.name,
+      sku: line.sku,
+      qty: line.qty,
+      unitPrice: line.unit_price,
+      rowTotal: line.row_total,
+      options: { personalizations: options.personalizations ?? [], bundleOptions: options.bundleOptions ?? [], attributes: options.attributes ?? [] },
+    }
+  })
+  return {
+    ...orderSummary(row),
+    email: row.email,
+    language: row.language,
+    giftMessage: row.gift_message,
+    orderMessage: row.order_message,
+    couponCode: row.coupon_code,
+    prices: {
+      itemsTotal: row.items_total,
+      coupon: row.coupon_amount,
+      delivery: row.delivery_amount,
+      loyalty: row.loyalty_amount,
+      tax: row.tax,
+      orderTotal: row.order_total,
+      cartTotal: row.order_total,
+    },
+    deliveryMethod: row.delivery_method_id !== null ? { id: row.delivery_method_id, name: row.delivery_method_name ?? '' } : null,
+    deliveryBranch: parseJson<DeliveryBranch | null>(row.delivery_branch, null),
+    paymentMethod:
+      row.payment_method_id !== null && row.payment_type !== null
+        ? { id: row.payment_method_id, name: row.payment_method_name ?? '', paymentType: row.payment_type }
+        : null,
+    shippingAddress: parseJson<OrderAddress | null>(row.shipping_address, null),
+    billingAddress: parseJson<OrderAddress | null>(row.billing_address, null),
+    companyData: parseJson<{ companyName: string; oib: string } | null>(row.company_data, null),
+    lines,
+    extendedDetails: parseJson<Record<string, unknown>>(row.extended_details, {}),
+  }
+}
+
+/** Appends orderSlug to a same-site path (keeps its query). */
+export function withOrderSlug(path: string, slug: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}orderSlug=${encodeURIComponent(slug)}`
+}
+
+/** The storefront's success page for an order's language. */
+export const successPath = (order: Pick<OrderRow, 'language' | 'slug'>): string => withOrderSlug(ROUTES.checkoutSuccess[order.language], order.slug)
+
+/** Statement: a pending order is paid (wallet / hosted form). */
+export const markPaid = (db: D1Database, orderId: number, extra: Record<string, unknown>) =>
+  db
+    .prepare(
+      `UPDATE orders SET status = 'paid', paid_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+         extended_details = json_patch(extended_details, ?)
+       WHERE id = ? AND status = 'pending_payment'`,
+    )
+    .bind(JSON.stringify(extra), orderId)
+
+/** Statements: a pending order failed; its reserved stock goes back to the shelf. */
+export function markFailed(db: D1Database, orderId: number, extra: Record<string, unknown>): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `UPDATE products SET stock_qty = stock_qty + (SELECT COALESCE(SUM(l.qty), 0) FROM order_lines l WHERE l.order_id = ?1 AND l.product_id = products.id)
+         WHERE stock_qty IS NOT NULL AND id IN (SELECT product_id FROM order_lines WHERE order_id = ?1)
+           AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'pending_payment')`,
+      )
+      .bind(orderId),
+    db
+      .prepare(
+        `UPDATE orders SET status = 'failed', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), extended_details = json_patch(extended_details, ?)
+         WHERE id = ? AND status = 'pending_payment'`,
+      )
+      .bind(JSON.stringify(extra), orderId),
+  ]
+}

@@ -1,0 +1,109 @@
+import type { Locale } from '../../../client/i18n/locales'
+
+/**
+ * The hosted TEST payment page: a small self-contained HTML document (inline styles, no
+ * scripts, no external resources) in Croatian or English.
+ */
+const TEXT = {
+  hr: {
+    title: 'Plaćanje karticom (testno)',
+    intro: 'Ovo je testni obrazac za plaćanje. Kartica se ne tereti.',
+    order: 'Narudžba',
+    amount: 'Iznos',
+    cardNumber: 'Broj kartice',
+    expiry: 'Vrijedi do (MM/GG)',
+    cvc: 'CVC',
+    pay: 'Plati',
+    hint: 'Testne kartice: 4242 4242 4242 4242 (uspješno), 4000 0000 0000 0002 (odbijeno). Bilo koji budući datum i CVC od 3 znamenke.',
+    expired: 'Sesija plaćanja je istekla. Narudžba nije plaćena.',
+    back: 'Natrag u trgovinu',
+    notFound: 'Sesija plaćanja ne postoji.',
+    errors: {
+      card: 'Kartica nije prihvaćena. Upotrijebite testnu karticu 4242 4242 4242 4242.',
+      expiry: 'Unesite ispravan datum isteka u budućnosti (MM/GG).',
+      cvc: 'Unesite CVC od 3 ili 4 znamenke.',
+    },
+  },
+  en: {
+    title: 'Card payment (test)',
+    intro: 'This is a test payment form. No card is charged.',
+    order: 'Order',
+    amount: 'Amount',
+    cardNumber: 'Card number',
+    expiry: 'Expiry date (MM/YY)',
+    cvc: 'CVC',
+    pay: 'Pay',
+    hint: 'Test cards: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined). Any future date and a 3-digit CVC.',
+    expired: 'The payment session has expired. The order was not paid.',
+    back: 'Back to the shop',
+    notFound: 'This payment session does not exist.',
+    errors: {
+      card: 'The card was not accepted. Use the test card 4242 4242 4242 4242.',
+      expiry: 'Enter a valid expiry date in the future (MM/YY).',
+      cvc: 'Enter a 3 or 4 digit CVC.',
+    },
+  },
+} as const
+
+export type PayError = keyof (typeof TEXT)['hr']['errors']
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#0f1222;color:#e9ebf5;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:16px}
+main{width:100%;max-width:420px;background:#1a1e35;border:1px solid #2e3458;border-radius:14px;padding:28px;box-shadow:0 10px 40px rgba(0,0,0,.4)}
+h1{margin:0 0 4px;font-size:1.35rem}
+p{margin:0 0 16px;color:#b9bdd6}
+dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 20px;padding:12px;background:#12152a;border-radius:10px}
+dt{color:#9aa0c3}dd{margin:0;font-weight:600;text-align:right}
+label{display:block;font-size:.9rem;margin:0 0 4px;color:#cfd3ea}
+input{width:100%;padding:10px 12px;margin:0 0 14px;border:1px solid #3a4170;border-radius:8px;background:#0f1222;color:#fff;font-size:1rem}
+input:focus{outline:2px solid #7c8cff;outline-offset:1px}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+button,.button{display:block;width:100%;padding:12px;border:0;border-radius:8px;background:#6c7bff;color:#fff;font-size:1rem;font-weight:700;cursor:pointer;text-align:center;text-decoration:none}
+button:hover,.button:hover{background:#5a69f0}
+.error{background:#4a1d2a;border:1px solid #a33a55;color:#ffd6df;padding:10px 12px;border-radius:8px;margin:0 0 16px}
+.hint{font-size:.8rem;color:#8d93b8;margin:16px 0 0}
+`
+
+function layout(lang: Locale, title: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
+}
+
+export interface PayFormView {
+  lang: Locale
+  token: string
+  orderSlug: string
+  amount: number
+  currency: string
+  error?: PayError
+}
+
+export function payFormPage(view: PayFormView): string {
+  const t = TEXT[view.lang]
+  const error = view.error ? `<div class="error" role="alert">${escapeHtml(t.errors[view.error])}</div>` : ''
+  const amount = new Intl.NumberFormat(view.lang === 'hr' ? 'hr-HR' : 'en-GB', { style: 'currency', currency: view.currency }).format(view.amount)
+  return layout(
+    view.lang,
+    t.title,
+    `<h1>${t.title}</h1><p>${t.intro}</p>
+<dl><dt>${t.order}</dt><dd>${escapeHtml(view.orderSlug)}</dd><dt>${t.amount}</dt><dd>${escapeHtml(amount)}</dd></dl>
+${error}<form method="post" action="/pay/${escapeHtml(view.token)}?lang=${view.lang}" autocomplete="on">
+<input type="hidden" name="lang" value="${view.lang}">
+<label for="cardNumber">${t.cardNumber}</label>
+<input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" required>
+<div class="row"><div><label for="expiry">${t.expiry}</label>
+<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" maxlength="7" required></div>
+<div><label for="cvc">${t.cvc}</label>
+<input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required></div></div>
+<button type="submit">${t.pay} ${escapeHtml(amount)}</button>
+</form><p class="hint">${t.hint}</p>`,
+  )
+}
+
+export function payMessagePage(lang: Locale, kind: 'expired' | 'notFound', backHref: string): string {
+  const t = TEXT[lang]
+  return layout(lang, t.title, `<h1>${t.title}</h1><div class="error" role="alert">${t[kind]}</div><a class="button" href="${escapeHtml(backHref)}">${t.back}</a>`)
+}

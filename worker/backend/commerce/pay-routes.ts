@@ -1,0 +1,87 @@
+import { Hono } from 'hono'
+import type { Locale } from '../../../client/i18n/locales'
+import { ROUTES } from '../../../client/routes/table'
+import type { BackendEnv } from '../context'
+import { findOrderById, markFailed, markPaid, withOrderSlug } from './orders'
+import { payFormPage, payMessagePage, type PayError } from './pay-page'
+import { findPaymentSession, isExpired, type PaymentSessionRow } from './payment-sessions'
+
+/**
+ * The hosted TEST payment page (GET/POST /pay/:token). 4242 4242 4242 4242 pays the order and
+ * answers 303 to the success URL; 4000 0000 0000 0002 is declined (order failed, 303 to the
+ * failure URL); anything else shows the form again with an error.
+ */
+export const payRoutes = new Hono<BackendEnv>()
+
+export const TEST_CARD_SUCCESS = '4242424242424242'
+export const TEST_CARD_DECLINED = '4000000000000002'
+const MAX_ATTEMPTS = 10
+const SAME_SITE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~/?=&%+]*$/
+
+const pickLang = (value: string | undefined, fallback: Locale): Locale => (value === 'en' ? 'en' : value === 'hr' ? 'hr' : fallback)
+
+/** Only relative same-site paths are followed (no open redirect). */
+const safePath = (path: string, lang: Locale): string => (SAME_SITE_PATH.test(path) ? path : ROUTES.home[lang])
+
+function checkCard(fields: { cardNumber: string; expiry: string; cvc: string }, now = new Date()): PayError | 'success' | 'declined' {
+  const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(fields.expiry.trim())
+  const month = Number(expiry?.[1])
+  const rawYear = Number(expiry?.[2])
+  const year = rawYear < 100 ? 2000 + rawYear : rawYear
+  if (!expiry || month < 1 || month > 12 || new Date(Date.UTC(year, month, 1)).getTime() <= now.getTime()) return 'expiry'
+  if (!/^\d{3,4}$/.test(fields.cvc.trim())) return 'cvc'
+  const number = fields.cardNumber.replace(/[\s-]/g, '')
+  if (number === TEST_CARD_SUCCESS) return 'success'
+  if (number === TEST_CARD_DECLINED) return 'declined'
+  return 'card'
+}
+
+const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
+
+payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
+  const db = c.env.DB
+  const queryLang = c.req.query('lang')
+  const form = c.req.method === 'POST' ? await c.req.parseBody() : {}
+  const field = (name: string): string | undefined => {
+    const value = form[name]
+    return typeof value === 'string' ? value : undefined
+  }
+  const session = await findPaymentSession(db, c.req.param('token'))
+  if (!session) {
+    const lang = pickLang(queryLang ?? field('lang'), 'hr')
+    return c.html(payMessagePage(lang, 'notFound', ROUTES.home[lang]), 404, noStore)
+  }
+  const lang = pickLang(queryLang ?? field('lang'), session.language)
+  const order = await findOrderById(db, session.order_id)
+  const success = (s: PaymentSessionRow) => withOrderSlug(safePath(s.success_url, lang), order?.slug ?? '')
+  const failure = (s: PaymentSessionRow) => withOrderSlug(safePath(s.failure_url, lang), order?.slug ?? '')
+  if (!order || session.status === 'declined' || order.status === 'failed' || order.status === 'cancelled') {
+    return c.redirect(failure(session), 303)
+  }
+  if (session.status === 'succeeded' || order.status === 'paid' || order.status === 'placed') return c.redirect(success(session), 303)
+  if (isExpired(session)) {
+    await db.batch(markFailed(db, order.id, { payment: { result: 'expired' } }))
+    return c.html(payMessagePage(lang, 'expired', failure(session)), 410, noStore)
+  }
+  const view = { lang, token: c.req.param('token'), orderSlug: order.slug, amount: session.amount, currency: session.currency }
+  const cardNumber = field('cardNumber')
+  if (c.req.method === 'GET' || cardNumber === undefined) return c.html(payFormPage(view), 200, noStore)
+
+  const result = checkCard({ cardNumber, expiry: field('expiry') ?? '', cvc: field('cvc') ?? '' })
+  const attempts = session.attempts + 1
+  const complete = (status: 'succeeded' | 'declined') =>
+    db
+      .prepare("UPDATE payment_sessions SET status = ?, attempts = ?, completed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'pending'")
+      .bind(status, attempts, session.id)
+  if (result === 'success') {
+    const last4 = cardNumber.replace(/[\s-]/g, '').slice(-4)
+    await db.batch([complete('succeeded'), markPaid(db, order.id, { payment: { provider: 'izlog-test-hpf', result: 'paid', cardLast4: last4 } })])
+    return c.redirect(success(session), 303)
+  }
+  if (result === 'declined' || attempts >= MAX_ATTEMPTS) {
+    await db.batch([complete('declined'), ...markFailed(db, order.id, { payment: { provider: 'izlog-test-hpf', result: 'declined', attempts } })])
+    return c.redirect(failure(session), 303)
+  }
+  await db.prepare('UPDATE payment_sessions SET attempts = ? WHERE id = ?').bind(attempts, session.id).run()
+  return c.html(payFormPage({ ...view, error: result }), 400, noStore)
+})

@@ -1,0 +1,71 @@
+import type { Locale } from '../../../client/i18n/locales'
+import { randomSecret, sha256Hex } from './secrets'
+
+/** Hosted (test) payment form sessions. The token travels in the URL; only its hash is stored. */
+export const PAYMENT_SESSION_MINUTES = 30
+
+export interface PaymentSessionRow {
+  id: number
+  token_hash: string
+  order_id: number
+  status: 'pending' | 'succeeded' | 'declined'
+  amount: number
+  currency: string
+  language: Locale
+  success_url: string
+  failure_url: string
+  attempts: number
+  expires_at: string
+  created_at: string
+  completed_at: string | null
+}
+
+export interface NewPaymentSession {
+  token: string
+  /** Insert statement for the order batch (it finds the order by its cart id). */
+  statement: D1PreparedStatement
+}
+
+export async function newPaymentSession(
+  db: D1Database,
+  cartId: string,
+  amount: number,
+  currency: string,
+  language: Locale,
+  successUrl: string,
+  failureUrl: string,
+): Promise<NewPaymentSession> {
+  const token = randomSecret(32)
+  const expires = new Date(Date.now() + PAYMENT_SESSION_MINUTES * 60_000).toISOString()
+  const statement = db
+    .prepare(
+      `INSERT INTO payment_sessions (token_hash, order_id, amount, currency, language, success_url, failure_url, expires_at)
+       VALUES (?, (SELECT id FROM orders WHERE cart_id = ?), ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(await sha256Hex(token), cartId, amount, currency, language, successUrl, failureUrl, expires)
+  return { token, statement }
+}
+
+export async function findPaymentSession(db: D1Database, token: string): Promise<PaymentSessionRow | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null
+  return db.prepare('SELECT * FROM payment_sessions WHERE token_hash = ?').bind(await sha256Hex(token)).first<PaymentSessionRow>()
+}
+
+export const isExpired = (session: PaymentSessionRow, now = Date.now()): boolean => Date.parse(session.expires_at) < now
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+/** The HTML the storefront injects and submits: a POST form to the hosted payment page. */
+export function hostedFormHtml(token: string, orderSlug: string, amount: number, currency: string, language: Locale): string {
+  const label = language === 'en' ? 'Continue to payment' : 'Nastavi na plaćanje'
+  return [
+    `<form method="post" action="/pay/${token}?lang=${language}" id="izlog-hpf-form" accept-charset="UTF-8">`,
+    `<input type="hidden" name="orderSlug" value="${escapeHtml(orderSlug)}">`,
+    `<input type="hidden" name="amount" value="${amount.toFixed(2)}">`,
+    `<input type="hidden" name="currency" value="${escapeHtml(currency)}">`,
+    `<input type="hidden" name="lang" value="${language}">`,
+    `<button type="submit">${label}</button>`,
+    `</form>`,
+  ].join('')
+}

@@ -1,0 +1,87 @@
+import { env } from 'cloudflare:test'
+import type { Cart, CartSession } from '../../../client/lib/dto/commerce'
+import { signAccessToken } from '../../lib/tokens'
+import { callBackend, uniqueEmail, type BackendResult } from '../test-helpers'
+
+/** Shared helpers for the commerce tests (imported by *.test.ts only). */
+
+/** A seeded product id by SKU (the catalogue seed owns the ids). */
+export async function productId(sku: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT id FROM products WHERE sku = ?').bind(sku).first<{ id: number }>()
+  if (!row) throw new Error(`seeded product ${sku} is missing`)
+  return row.id
+}
+
+/** A purchasable, in-stock variant of a configurable product. */
+export async function variantOf(mainSku: string): Promise<number> {
+  const row = await env.DB.prepare(
+    `SELECT v.id FROM products v JOIN products m ON m.id = v.main_product_id
+     WHERE m.sku = ? AND v.archived = 0 AND v.is_purchasable = 1 AND (v.stock_qty IS NULL OR v.stock_qty > 5) ORDER BY v.id LIMIT 1`,
+  )
+    .bind(mainSku)
+    .first<{ id: number }>()
+  if (!row) throw new Error(`no variant of ${mainSku}`)
+  return row.id
+}
+
+export async function newSession(): Promise<CartSession> {
+  const res = await callBackend<CartSession>('GET', '/api/v2/cart/getNewCartSession')
+  if (!res.json.data) throw new Error(`getNewCartSession failed: ${res.status}`)
+  return res.json.data
+}
+
+export interface CallExtras {
+  token?: string
+  language?: string
+}
+
+/** A cart call with the session merged into the body. */
+export function cartCall<T = Cart>(method: string, path: string, session: CartSession, body: Record<string, unknown> = {}, extras: CallExtras = {}): Promise<BackendResult<T>> {
+  return callBackend<T>(method, path, { body: { cartId: session.cartId, protectCode: session.protectCode, ...body }, ...extras })
+}
+
+export async function addItem(session: CartSession, productIdValue: number, qty: number | string = 1, options?: unknown, extras: CallExtras = {}): Promise<Cart> {
+  const res = await cartCall('POST', '/api/v2/cart/addItem', session, { productId: productIdValue, qty, ...(options ? { options } : {}) }, extras)
+  if (res.status !== 200 || !res.json.data) throw new Error(`addItem failed: ${res.status} ${res.json.code ?? ''} ${res.json.message ?? ''}`)
+  return res.json.data
+}
+
+export interface TestCustomer {
+  userId: number
+  email: string
+  token: string
+}
+
+/** A fresh customer row (not loginable: tests sign its access token directly). */
+export async function newCustomer(isBackofficeUser = false): Promise<TestCustomer> {
+  const email = uniqueEmail('commerce')
+  const row = await env.DB.prepare(
+    `INSERT INTO users (email, username, password_hash, password_salt, password_iterations, first_name, last_name, is_backoffice_user, email_verified)
+     VALUES (?1, ?1, 'x', 'x', 100000, 'Test', 'Kupac', ?2, 1) RETURNING id`,
+  )
+    .bind(email, isBackofficeUser ? 1 : 0)
+    .first<{ id: number }>()
+  if (!row) throw new Error('user insert failed')
+  const token = await signAccessToken(env, { userId: row.id, email, firstName: 'Test', lastName: 'Kupac', isBackofficeUser })
+  return { userId: row.id, email, token }
+}
+
+/** A guest user (as api/v1/user/guest/update creates them). */
+export async function newGuest(): Promise<{ id: number; email: string }> {
+  const email = uniqueEmail('guest')
+  const row = await env.DB.prepare('INSERT INTO guest_users (email) VALUES (?) RETURNING id').bind(email).first<{ id: number }>()
+  if (!row) throw new Error('guest insert failed')
+  return { id: row.id, email }
+}
+
+export const SHIPPING_ADDRESS = {
+  firstName: 'Ana',
+  lastName: 'Horvat',
+  contactEmail: 'ana@example.com',
+  contactPhone: '+385911234567',
+  country: 'HR',
+  city: 'Zagreb',
+  street: 'Ilica',
+  houseNumber: '10',
+  zipCode: '10000',
+}

@@ -1,0 +1,143 @@
+import { env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { MediaDto } from './store'
+import { callBackend, callBackendRaw, loginAs, SEEDED } from '../test-helpers'
+
+/** A real 1×1 PNG. */
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (ch) => ch.charCodeAt(0))
+const SVG = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="#6d28d9"/></svg>'
+
+const png = (name: string) => new File([PNG], name, { type: 'image/png' })
+const form = (...files: File[]) => {
+  const data = new FormData()
+  for (const file of files) data.append('files', file)
+  return data
+}
+
+let admin = ''
+let customer = ''
+beforeAll(async () => {
+  admin = (await loginAs(SEEDED.admin.email, SEEDED.admin.password)).accessToken
+  customer = (await loginAs(SEEDED.customer.email, SEEDED.customer.password)).accessToken
+})
+
+describe('media upload → serve → update → delete', () => {
+  it('uploads a PNG and an SVG, serves them, lists, updates and deletes', async () => {
+    const marker = crypto.randomUUID().slice(0, 8)
+    const upload = await callBackend<MediaDto[]>('POST', '/api/v2/media/upload', {
+      token: admin,
+      body: form(png(`pixel ${marker}.png`), new File([SVG], `shape-${marker}.svg`, { type: 'image/svg+xml' })),
+    })
+    expect(upload.status).toBe(201)
+    const [pixel, shape] = upload.json.data ?? []
+    expect(pixel).toMatchObject({ title: `pixel ${marker}`, mime: 'image/png', extension: 'png', width: 1, height: 1, size: PNG.byteLength })
+    expect(shape).toMatchObject({ mime: 'image/svg+xml', extension: 'svg', width: 200, height: 100 })
+    expect(pixel?.path).toBe(`/media/1/${pixel?.id}/medium/pixel-${marker}.png`)
+
+    // Served from R2 with long-lived caching, ETag and conditional GET.
+    const served = await callBackendRaw('GET', pixel?.urls.original ?? '', { noApiKey: true })
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
+    const etag = served.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^".+"$/)
+    const again = await callBackendRaw('GET', pixel?.urls.original ?? '', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    // Raster sizes are the stored bytes.
+    const medium = await callBackendRaw('GET', pixel?.urls.medium ?? '')
+    expect(new Uint8Array(await medium.arrayBuffer())).toEqual(PNG)
+
+    // SVG sizes are real variants fitted to the size's box.
+    const thumb = await callBackendRaw('GET', shape?.urls.thumbnail ?? '')
+    expect(thumb.headers.get('content-type')).toBe('image/svg+xml')
+    const thumbText = await thumb.text()
+    expect(thumbText).toMatch(/<svg width="50" height="50" viewBox="0 0 200 100"/)
+    expect(thumbText).toContain('<rect width="200" height="100"')
+    expect(await (await callBackendRaw('GET', shape?.urls.original ?? '')).text()).toBe(SVG)
+
+    const badSize = await callBackend('GET', `/media/1/${pixel?.id}/huge/x.png`)
+    expect(badSize.status).toBe(404)
+    expect(badSize.json.code).toBe('MEDIA_SIZE_NOT_FOUND')
+    expect((await callBackend('GET', '/media/1/999999999/medium/x.png')).status).toBe(404)
+    expect((await callBackend('GET', `/media/7/${pixel?.id}/medium/x.png`)).status).toBe(404)
+
+    const list = await callBackend<{ data: MediaDto[]; pagination: { totalRecords: number; totalPages: number } }>('POST', '/api/v1/media/filterStandard', {
+      token: admin,
+      body: { page: 1, limit: 10, search: marker },
+    })
+    expect(list.status).toBe(200)
+    expect(list.json.data?.pagination.totalRecords).toBe(2)
+    expect(list.json.data?.data.map((m) => m.id).sort()).toEqual([pixel?.id, shape?.id].sort())
+    const images = await callBackend<{ data: MediaDto[] }>('POST', '/api/v1/media/filterStandard', { token: admin, body: { search: marker, type: 'pdf' } })
+    expect(images.json.data?.data).toEqual([])
+
+    const updated = await callBackend<MediaDto>('PATCH', `/api/v1/media/update/${pixel?.id}`, { token: admin, body: { title: 'Piksel', description: 'Jedan piksel' } })
+    expect(updated.status).toBe(200)
+    expect(updated.json.data).toMatchObject({ title: 'Piksel', displayName: 'Piksel', description: 'Jedan piksel', path: `/media/1/${pixel?.id}/medium/piksel.png` })
+    expect((await callBackend('PATCH', `/api/v1/media/update/${pixel?.id}`, { token: admin, body: {} })).status).toBe(400)
+
+    const row = await env.DB.prepare('SELECT r2_key FROM media WHERE id = ?').bind(pixel?.id).first<{ r2_key: string }>()
+    expect(await env.MEDIA.head(row?.r2_key ?? '')).not.toBeNull()
+    const deleted = await callBackend('DELETE', `/api/v1/media/delete/${pixel?.id}`, { token: admin })
+    expect(deleted.status).toBe(200)
+    expect(await env.MEDIA.head(row?.r2_key ?? '')).toBeNull()
+    expect((await callBackendRaw('GET', pixel?.urls.original ?? '')).status).toBe(404)
+    expect((await callBackend('DELETE', `/api/v1/media/delete/${pixel?.id}`, { token: admin })).status).toBe(404)
+  })
+})
+
+describe('media permissions and limits', () => {
+  it('is backoffice only (401 anonymous, 403 customer)', async () => {
+    expect((await callBackend('POST', '/api/v2/media/upload', { body: form(png('a.png')) })).status).toBe(401)
+    expect((await callBackend('POST', '/api/v2/media/upload', { token: customer, body: form(png('a.png')) })).status).toBe(403)
+    expect((await callBackend('POST', '/api/v1/media/filterStandard', { token: customer, body: {} })).status).toBe(403)
+    expect((await callBackend('DELETE', '/api/v1/media/delete/900', { token: customer })).status).toBe(403)
+  })
+
+  it('sniffs content, not names, and refuses unsafe SVG', async () => {
+    const fake = await callBackend('POST', '/api/v2/media/upload', { token: admin, body: form(new File(['just text'], 'fake.png', { type: 'image/png' })) })
+    expect(fake.status).toBe(415)
+    expect(fake.json.code).toBe('UNSUPPORTED_FILE_TYPE')
+    const script = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+    const unsafe = await callBackend('POST', '/api/v2/media/upload', { token: admin, body: form(new File([script], 'x.svg')) })
+    expect(unsafe.status).toBe(415)
+    expect(unsafe.json.code).toBe('UNSAFE_SVG')
+    const handler = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'
+    expect((await callBackend('POST', '/api/v2/media/upload', { token: admin, body: form(new File([handler], 'y.svg')) })).status).toBe(415)
+    // A PNG named .jpg is stored as what it is.
+    const renamed = await callBackend<MediaDto[]>('POST', '/api/v2/media/upload', { token: admin, body: form(png('photo.jpg')) })
+    expect(renamed.json.data?.[0]).toMatchObject({ mime: 'image/png', extension: 'png' })
+    const pdf = await callBackend<MediaDto[]>('POST', '/api/v2/media/upload', {
+      token: admin,
+      body: form(new File(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF'], 'doc.pdf')),
+    })
+    expect(pdf.json.data?.[0]).toMatchObject({ mime: 'application/pdf', extension: 'pdf' })
+  })
+
+  it('enforces file count and size limits, and nothing is stored from a refused upload', async () => {
+    const tag = crypto.randomUUID().slice(0, 8)
+    const many = await callBackend('POST', '/api/v2/media/upload', { token: admin, body: form(...Array.from({ length: 21 }, (_, i) => png(`${tag}-p${i}.png`))) })
+    expect(many.status).toBe(400)
+    expect(many.json.message).toMatch(/At most 20 files/)
+    const big = new Uint8Array(20 * 1024 * 1024 + 1)
+    big.set(PNG)
+    const tooBig = await callBackend('POST', '/api/v2/media/upload', { token: admin, body: form(png(`${tag}-ok.png`), new File([big], `${tag}-big.png`)) })
+    expect(tooBig.status).toBe(413)
+    expect((await callBackend('POST', '/api/v2/media/upload', { token: admin, body: { files: [] } })).status).toBe(400)
+    expect((await callBackend('POST', '/api/v2/media/upload', { token: admin, body: new FormData() })).status).toBe(400)
+    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM media WHERE original_name LIKE ?').bind(`${tag}-%`).first<{ n: number }>()
+    expect(stored?.n).toBe(0)
+  })
+
+  it('public upload: no login, images only, at most 10 files', async () => {
+    const ok = await callBackend<MediaDto[]>('POST', '/api/v2/media/uploadPublic', { body: form(png('public.png')) })
+    expect(ok.status).toBe(201)
+    expect(ok.json.data?.[0]).toMatchObject({ mime: 'image/png', access: 'public' })
+    const eleven = await callBackend('POST', '/api/v2/media/uploadPublic', { body: form(...Array.from({ length: 11 }, (_, i) => png(`q${i}.png`))) })
+    expect(eleven.status).toBe(400)
+    expect(eleven.json.message).toMatch(/At most 10 files/)
+    expect((await callBackend('POST', '/api/v2/media/uploadPublic', { body: form(new File([SVG], 's.svg')) })).status).toBe(415)
+    expect((await callBackend('POST', '/api/v2/media/uploadPublic', { body: form(new File(['%PDF-1.4\n'], 'd.pdf')) })).status).toBe(415)
+  })
+})

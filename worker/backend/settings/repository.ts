@@ -1,0 +1,193 @@
+import type { Locale } from '../../../client/i18n/locales'
+import type {
+  CartAdditionBehaviour,
+  CheckoutSettings,
+  CmsLanguage,
+  CmsOption,
+  CountryDto,
+  CurrencyDto,
+  DomainDto,
+  LanguageDto,
+  MediaOption,
+  SettingDto,
+} from '../../../client/lib/dto/settings'
+
+/** Reads of the core tables shared by the settings API, the users API and other backend parts. */
+
+interface SettingRow {
+  group_name: string
+  key: string
+  value: string
+}
+
+function parseValue(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+const settingDto = (row: SettingRow): SettingDto => ({ group: row.group_name, key: row.key, value: parseValue(row.value) })
+
+export async function getSetting(db: D1Database, group: string, key: string): Promise<SettingDto | null> {
+  const row = await db
+    .prepare('SELECT group_name, key, value FROM settings WHERE group_name = ? AND key = ? AND is_public = 1')
+    .bind(group, key)
+    .first<SettingRow>()
+  return row ? settingDto(row) : null
+}
+
+export async function getSettingsGroup(db: D1Database, group: string): Promise<SettingDto[]> {
+  const { results } = await db
+    .prepare('SELECT group_name, key, value FROM settings WHERE group_name = ? AND is_public = 1 ORDER BY key')
+    .bind(group)
+    .all<SettingRow>()
+  return results.map(settingDto)
+}
+
+const asBool = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback)
+
+function asBehaviour(value: unknown): CartAdditionBehaviour {
+  return value === 0 || value === 1 || value === 2 ? value : 2
+}
+
+function asCountries(value: unknown): 'ALL' | string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string').map((v) => v.toUpperCase())
+  return 'ALL'
+}
+
+/** Checkout settings (group 'checkout') with safe defaults for anything missing. */
+export async function getCheckoutSettings(db: D1Database): Promise<CheckoutSettings> {
+  const rows = await getSettingsGroup(db, 'checkout')
+  const map = new Map(rows.map((r) => [r.key, r.value]))
+  return {
+    allowedCountries: asCountries(map.get('allowedCountries')),
+    cartAdditionBehaviour: asBehaviour(map.get('cartAdditionBehaviour')),
+    skipShippingStep: asBool(map.get('skipShippingStep'), false),
+    companyOrders: asBool(map.get('companyOrders'), false),
+    specialCharValidation: asBool(map.get('specialCharValidation'), true),
+    consentValidationAtAddress: asBool(map.get('consentValidationAtAddress'), true),
+  }
+}
+
+/** Whether new accounts must confirm their e-mail before logging in (setting user.emailVerificationRequired). */
+export async function isEmailVerificationRequired(db: D1Database): Promise<boolean> {
+  const setting = await getSetting(db, 'user', 'emailVerificationRequired')
+  return setting?.value === true
+}
+
+interface LanguageRow {
+  id: number
+  code: string
+  code2: string
+  iso: string
+  name: string
+  name_hrv: string
+  name_eng: string
+  name_ger: string
+  name_srp: string
+  enabled: number
+}
+
+const languageName = (row: LanguageRow, lang: Locale): string => (lang === 'hr' ? row.name_hrv : row.name_eng) || row.name
+
+export async function listLanguages(db: D1Database, lang: Locale, enabledOnly = false): Promise<LanguageDto[]> {
+  const { results } = await db
+    .prepare(`SELECT * FROM languages ${enabledOnly ? 'WHERE enabled = 1' : ''} ORDER BY enabled DESC, id`)
+    .all<LanguageRow>()
+  return results.map((row) => ({
+    id: row.id,
+    code: row.code,
+    code2: row.code2,
+    iso: row.iso,
+    name: languageName(row, lang),
+    names: { hrv: row.name_hrv, eng: row.name_eng, ger: row.name_ger, srp: row.name_srp },
+    enabled: row.enabled === 1,
+  }))
+}
+
+export const toCmsLanguage = (l: LanguageDto): CmsLanguage => ({ id: l.id, code: l.code, iso: l.iso, name: l.name })
+
+interface CountryRow {
+  id: number
+  iso: string
+  iso3: string
+  name_hr: string
+  name_en: string
+}
+
+const countryDto = (row: CountryRow, lang: Locale): CountryDto => ({
+  id: row.id,
+  iso: row.iso,
+  iso3: row.iso3,
+  name: lang === 'hr' ? row.name_hr : row.name_en,
+  names: { hr: row.name_hr, en: row.name_en },
+})
+
+export async function listCountries(db: D1Database, lang: Locale): Promise<CountryDto[]> {
+  const { results } = await db.prepare('SELECT * FROM countries').all<CountryRow>()
+  const collator = new Intl.Collator(lang)
+  return results.map((r) => countryDto(r, lang)).sort((a, b) => collator.compare(a.name, b.name))
+}
+
+/** A country by id (number or numeric string) or ISO alpha-2 / alpha-3 code; null when unknown. */
+export async function findCountry(db: D1Database, ref: string | number, lang: Locale): Promise<CountryDto | null> {
+  const text = String(ref).trim()
+  const row = /^\d+$/.test(text)
+    ? await db.prepare('SELECT * FROM countries WHERE id = ?').bind(Number(text)).first<CountryRow>()
+    : await db.prepare('SELECT * FROM countries WHERE iso = ?1 OR iso3 = ?1').bind(text.toUpperCase()).first<CountryRow>()
+  return row ? countryDto(row, lang) : null
+}
+
+interface CurrencyRow {
+  id: number
+  code: string
+  label: string
+  symbol: string
+  is_main: number
+  rate: number
+  decimals: number
+}
+
+export async function listCurrencies(db: D1Database): Promise<CurrencyDto[]> {
+  const { results } = await db.prepare('SELECT * FROM currencies ORDER BY is_main DESC, id').all<CurrencyRow>()
+  return results.map((r) => ({ id: r.id, code: r.code, label: r.label, symbol: r.symbol, main: r.is_main === 1, rate: r.rate, decimals: r.decimals }))
+}
+
+export async function listDomains(db: D1Database, siteId: number): Promise<DomainDto[]> {
+  const { results } = await db.prepare('SELECT id, name, url FROM domains WHERE site_id = ? ORDER BY id').bind(siteId).all<DomainDto>()
+  return results
+}
+
+export async function listCmsOptions(db: D1Database, siteId: number): Promise<CmsOption[]> {
+  const { results } = await db.prepare('SELECT key, value FROM site_cms_options WHERE site_id = ? ORDER BY id').bind(siteId).all<CmsOption>()
+  return results
+}
+
+interface MediaOptionRow {
+  key: string
+  value: string
+  x: number
+  y: number
+  auto_resize: number
+}
+
+export async function listMediaOptions(db: D1Database, siteId: number): Promise<MediaOption[]> {
+  const { results } = await db
+    .prepare('SELECT key, value, x, y, auto_resize FROM site_media_options WHERE site_id = ? ORDER BY id')
+    .bind(siteId)
+    .all<MediaOptionRow>()
+  return results.map((r) => ({ key: r.key, value: r.value, x: r.x, y: r.y, autoResize: r.auto_resize === 1 }))
+}
+
+export interface SiteRow {
+  id: number
+  name: string
+  url: string
+  subdomain: string
+}
+
+export async function getSite(db: D1Database, siteId: number): Promise<SiteRow | null> {
+  return db.prepare('SELECT id, name, url, subdomain FROM sites WHERE id = ?').bind(siteId).first<SiteRow>()
+}

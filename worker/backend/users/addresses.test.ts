@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import type { AddressDto, GuestUserDto, UserDto } from '../../../client/lib/dto/users'
+import { callBackend, loginAs, uniqueEmail } from '../test-helpers'
+
+const address = {
+  firstName: 'Ivo',
+  lastName: "O'Brien",
+  contactEmail: 'ivo@example.com',
+  contactPhone: '+385 91 555 666',
+  country: 'HR',
+  city: 'Split',
+  street: 'Marmontova',
+  houseNumber: '3',
+  zipCode: '21000',
+}
+
+async function customer() {
+  const email = uniqueEmail('addr')
+  await callBackend('POST', '/api/v1/user/web/register', {
+    body: { email, password: 'adresa-lozinka', confirmedPassword: 'adresa-lozinka', firstName: 'Ivo', lastName: 'Ivić' },
+  })
+  return (await loginAs(email, 'adresa-lozinka')).accessToken
+}
+
+describe('user addresses', () => {
+  it('creates and updates own addresses with SPEC limits', async () => {
+    const token = await customer()
+    const created = await callBackend<AddressDto>('POST', '/api/v1/user/web/address/create', { token, body: { ...address, kind: 'shipping', type: 'Shipping' } })
+    expect(created.status).toBe(201)
+    expect(created.json.data).toMatchObject({ city: 'Split', country: 'HR', countryId: 191, kind: 'shipping', type: 'Shipping', companyName: '' })
+    const id = created.json.data?.id ?? 0
+
+    for (const [field, value, pattern] of [
+      ['houseNumber', '1'.repeat(16), /houseNumber must be at most 15/],
+      ['zipCode', '1'.repeat(26), /zipCode must be at most 25/],
+      ['city', 'c'.repeat(76), /city must be at most 75/],
+      ['firstName', 'Iv0', /only letters, spaces and apostrophes/],
+      ['country', 'XX', /unknown country/],
+      ['contactEmail', 'nope', /valid e-mail/],
+    ] as const) {
+      const res = await callBackend('POST', '/api/v1/user/web/address/create', { token, body: { ...address, [field]: value } })
+      expect(res.status, field).toBe(400)
+      expect(res.json.message, field).toMatch(pattern)
+    }
+
+    const updated = await callBackend<AddressDto>('PATCH', `/api/v1/user/web/address/update/${id}`, { token, body: { city: 'Zadar', zipCode: '23000', country: 191 } })
+    expect(updated.status).toBe(200)
+    expect(updated.json.data).toMatchObject({ id, city: 'Zadar', zipCode: '23000', street: 'Marmontova', kind: 'shipping', type: 'Shipping' })
+    const tooLong = await callBackend('PATCH', `/api/v1/user/web/address/update/${id}`, { token, body: { street: 's'.repeat(76) } })
+    expect(tooLong.status).toBe(400)
+
+    const profile = await callBackend<UserDto>('GET', '/api/v1/user/web/profile', { token })
+    expect(profile.json.data?.addresses.map((a) => a.city)).toEqual(['Zadar'])
+  })
+
+  it("refuses other users' addresses and anonymous calls", async () => {
+    const owner = await customer()
+    const other = await customer()
+    const created = await callBackend<AddressDto>('POST', '/api/v1/user/web/address/create', { token: owner, body: address })
+    const id = created.json.data?.id ?? 0
+    const res = await callBackend('PATCH', `/api/v1/user/web/address/update/${id}`, { token: other, body: { city: 'Pula' } })
+    expect(res.status).toBe(404)
+    expect((await callBackend('POST', '/api/v1/user/web/address/create', { body: address })).status).toBe(401)
+    expect((await callBackend('PATCH', '/api/v1/user/web/address/update/abc', { token: owner, body: {} })).status).toBe(400)
+  })
+})
+
+describe('guest users', () => {
+  it('creates a guest by e-mail and updates it without duplicating', async () => {
+    const email = uniqueEmail('guest')
+    const first = await callBackend<GuestUserDto>('PATCH', '/api/v1/user/guest/update', {
+      body: {
+        email,
+        details: { firstName: 'Gost', lastName: 'Gostić', phone: '099 123 4567' },
+        addresses: [
+          { ...address, kind: 'shipping', type: 'Shipping' },
+          { ...address, kind: 'billing', city: 'Rijeka' },
+        ],
+        company: { name: 'Gost d.o.o.', oib: '12345678903', address: { street: 'Riva', houseNumber: '1', city: 'Rijeka', zipCode: '51000', country: 'HR' } },
+      },
+    })
+    expect(first.status).toBe(200)
+    const guest = first.json.data
+    expect(guest).toMatchObject({ email, details: { firstName: 'Gost' }, company: { name: 'Gost d.o.o.', address: { city: 'Rijeka', region: '', type: 'Main' } } })
+    expect(guest?.addresses.map((a) => [a.kind, a.city])).toEqual([
+      ['shipping', 'Split'],
+      ['billing', 'Rijeka'],
+    ])
+
+    // Same e-mail (any case), same shipping address, new billing: same guest, reused address id.
+    const second = await callBackend<GuestUserDto>('PATCH', '/api/v1/user/guest/update', {
+      body: { email: email.toUpperCase(), addresses: [{ ...address, kind: 'shipping', type: 'Shipping' }, { ...address, kind: 'billing', city: 'Osijek' }] },
+    })
+    expect(second.json.data?.id).toBe(guest?.id)
+    expect(second.json.data?.addresses[0]?.id).toBe(guest?.addresses[0]?.id)
+    expect(second.json.data?.addresses[1]?.city).toBe('Osijek')
+    // Details not sent in this request are not echoed to whoever knows the e-mail.
+    expect(second.json.data?.details).toBeNull()
+
+    const byId = await callBackend<GuestUserDto>('PATCH', '/api/v1/user/guest/update', {
+      body: { email, addresses: [{ ...address, id: second.json.data?.addresses[1]?.id, kind: 'billing', city: 'Pula' }] },
+    })
+    expect(byId.json.data?.addresses).toHaveLength(1)
+    expect(byId.json.data?.addresses[0]?.id).toBe(second.json.data?.addresses[1]?.id)
+    expect(byId.json.data?.addresses[0]?.city).toBe('Pula')
+  })
+
+  it('validates guest input', async () => {
+    expect((await callBackend('PATCH', '/api/v1/user/guest/update', { body: { email: 'nope' } })).status).toBe(400)
+    const res = await callBackend('PATCH', '/api/v1/user/guest/update', { body: { email: uniqueEmail('guest'), addresses: [{ ...address, zipCode: '' }] } })
+    expect(res.status).toBe(400)
+    expect(res.json.message).toMatch(/zipCode is required/)
+  })
+})

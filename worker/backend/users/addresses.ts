@@ -1,0 +1,153 @@
+import type { Locale } from '../../../client/i18n/locales'
+import type { AddressDto, AddressKind, AddressType } from '../../../client/lib/dto/users'
+import type { CheckoutSettings } from '../../../client/lib/dto/settings'
+import { badRequest } from '../http'
+import { findCountry } from '../settings/repository'
+import type { AddressInput } from './schemas'
+
+/** Addresses of users (user_addresses) and guests (guest_addresses): same columns, same DTO. */
+
+export interface AddressRow {
+  id: number
+  first_name: string
+  last_name: string
+  contact_email: string
+  contact_phone: string
+  country_id: number
+  country_iso: string
+  country_name_hr: string
+  country_name_en: string
+  city: string
+  street: string
+  house_number: string
+  zip_code: string
+  company_name: string
+  company_oib: string
+  type: AddressType
+  kind: AddressKind
+  created_at: string
+  updated_at: string
+}
+
+export type AddressTable = 'user_addresses' | 'guest_addresses'
+
+export const addressSelect = (table: AddressTable) =>
+  `SELECT a.*, c.iso AS country_iso, c.name_hr AS country_name_hr, c.name_en AS country_name_en
+   FROM ${table} a JOIN countries c ON c.id = a.country_id`
+
+export function addressDto(row: AddressRow, lang: Locale): AddressDto {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    countryId: row.country_id,
+    country: row.country_iso,
+    countryName: lang === 'hr' ? row.country_name_hr : row.country_name_en,
+    city: row.city,
+    street: row.street,
+    houseNumber: row.house_number,
+    zipCode: row.zip_code,
+    companyName: row.company_name,
+    companyOIB: row.company_oib,
+    type: row.type,
+    kind: row.kind,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+/** Letters (any script), spaces and apostrophes: SPEC §5 name rule when specialCharValidation is on. */
+const NAME_PATTERN = /^[\p{L}\p{M} '’]+$/u
+
+export function checkName(field: string, value: string, settings: CheckoutSettings): void {
+  if (settings.specialCharValidation && value !== '' && !NAME_PATTERN.test(value)) {
+    throw badRequest(`${field}: only letters, spaces and apostrophes are allowed.`, 'VALIDATION_ERROR')
+  }
+}
+
+/** An address ready to store: the country resolved to an id and allowed by the checkout settings. */
+export interface PreparedAddress extends Omit<AddressInput, 'country'> {
+  countryId: number
+}
+
+export async function prepareAddress(db: D1Database, input: AddressInput, settings: CheckoutSettings, lang: Locale, path = ''): Promise<PreparedAddress> {
+  const country = await findCountry(db, input.country, lang)
+  if (!country) throw badRequest(`${path}country: unknown country '${input.country}'.`, 'UNKNOWN_COUNTRY')
+  if (settings.allowedCountries !== 'ALL' && !settings.allowedCountries.includes(country.iso)) {
+    throw badRequest(`${path}country: ${country.name} is not an allowed country.`, 'COUNTRY_NOT_ALLOWED')
+  }
+  checkName(`${path}firstName`, input.firstName, settings)
+  checkName(`${path}lastName`, input.lastName, settings)
+  const { country: _country, ...rest } = input
+  return { ...rest, countryId: country.id }
+}
+
+const COLUMNS = 'first_name, last_name, contact_email, contact_phone, country_id, city, street, house_number, zip_code, company_name, company_oib, type, kind'
+
+const values = (a: PreparedAddress) => [
+  a.firstName,
+  a.lastName,
+  a.contactEmail,
+  a.contactPhone,
+  a.countryId,
+  a.city,
+  a.street,
+  a.houseNumber,
+  a.zipCode,
+  a.companyName,
+  a.companyOIB,
+  a.type,
+  a.kind,
+]
+
+export function insertAddressStatement(db: D1Database, table: AddressTable, ownerId: number, a: PreparedAddress): D1PreparedStatement {
+  const owner = table === 'user_addresses' ? 'user_id' : 'guest_user_id'
+  return db.prepare(`INSERT INTO ${table} (${owner}, ${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`).bind(ownerId, ...values(a))
+}
+
+export function updateAddressStatement(db: D1Database, table: AddressTable, id: number, a: PreparedAddress): D1PreparedStatement {
+  const sets = COLUMNS.split(', ')
+    .map((col) => `${col} = ?`)
+    .join(', ')
+  return db.prepare(`UPDATE ${table} SET ${sets}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).bind(...values(a), id)
+}
+
+/** Turns a stored row back into input form (for partial updates). */
+export function rowToInput(row: AddressRow): AddressInput {
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    country: row.country_id,
+    city: row.city,
+    street: row.street,
+    houseNumber: row.house_number,
+    zipCode: row.zip_code,
+    companyName: row.company_name,
+    companyOIB: row.company_oib,
+    type: row.type,
+    kind: row.kind,
+  }
+}
+
+/** Two addresses describe the same place and person (guest updates reuse instead of duplicating). */
+export function sameAddress(row: AddressRow, a: PreparedAddress): boolean {
+  return (
+    row.first_name === a.firstName &&
+    row.last_name === a.lastName &&
+    row.contact_email === a.contactEmail &&
+    row.contact_phone === a.contactPhone &&
+    row.country_id === a.countryId &&
+    row.city === a.city &&
+    row.street === a.street &&
+    row.house_number === a.houseNumber &&
+    row.zip_code === a.zipCode &&
+    row.company_name === a.companyName &&
+    row.company_oib === a.companyOIB &&
+    row.type === a.type &&
+    row.kind === a.kind
+  )
+}

@@ -1,0 +1,130 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import type { RegisterResponse, UserDto } from '../../../client/lib/dto/users'
+import { callBackend, loginAs, uniqueEmail } from '../test-helpers'
+
+const valid = (email: string) => ({ email, password: 'dobra-lozinka', confirmedPassword: 'dobra-lozinka', firstName: 'Marija', lastName: 'Kovač' })
+
+describe('register', () => {
+  it('registers a user who can log in at once (seed: verification not required)', async () => {
+    const email = uniqueEmail('reg')
+    const res = await callBackend<RegisterResponse>('POST', '/api/v1/user/web/register', {
+      body: { ...valid(email.toUpperCase()), consents: [{ id: 1, accepted: true }] },
+    })
+    expect(res.status).toBe(201)
+    expect(res.json.data?.verificationToken).toBeNull()
+    expect(res.json.data?.user).toMatchObject({ email, username: email, emailVerified: true, details: { firstName: 'Marija', lastName: 'Kovač' } })
+    const tokens = await loginAs(email, 'dobra-lozinka')
+    expect(tokens.accessToken).toBeTruthy()
+    const row = await env.DB.prepare('SELECT password_hash, password_iterations, register_consents FROM users WHERE email = ?').bind(email).first<{
+      password_hash: string
+      password_iterations: number
+      register_consents: string
+    }>()
+    expect(row?.password_hash).not.toContain('dobra-lozinka')
+    expect(row?.password_iterations).toBe(100000)
+    expect(JSON.parse(row?.register_consents ?? '[]')).toEqual([{ id: 1, accepted: true }])
+  })
+
+  it('validates password length, confirmation, e-mail and names', async () => {
+    const email = uniqueEmail('reg')
+    const short = await callBackend('POST', '/api/v1/user/web/register', { body: { ...valid(email), password: 'short', confirmedPassword: 'short' } })
+    expect(short.status).toBe(400)
+    expect(short.json.message).toMatch(/at least 8/)
+    const mismatch = await callBackend('POST', '/api/v1/user/web/register', { body: { ...valid(email), confirmedPassword: 'druga-lozinka' } })
+    expect(mismatch.status).toBe(400)
+    expect(mismatch.json.message).toMatch(/do not match/)
+    expect(mismatch.json.field).toBe('confirmedPassword')
+    const badEmail = await callBackend('POST', '/api/v1/user/web/register', { body: { ...valid('not-an-email') } })
+    expect(badEmail.status).toBe(400)
+    const noName = await callBackend('POST', '/api/v1/user/web/register', { body: { ...valid(email), firstName: '  ' } })
+    expect(noName.status).toBe(400)
+    expect(noName.json.message).toMatch(/firstName is required/)
+    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').bind(email).first<{ n: number }>()
+    expect(count?.n).toBe(0)
+  })
+
+  it("refuses a duplicate e-mail with 409 'User already exist.'", async () => {
+    const dup = await callBackend('POST', '/api/v1/user/web/register', { body: valid('Kupac@izlog.hr') })
+    expect(dup.status).toBe(409)
+    expect(dup.json.message).toBe('User already exist.')
+  })
+
+  it('registers with addresses and a valid membership card; refuses invalid cards and address limits', async () => {
+    const address = {
+      firstName: "D'Ana",
+      lastName: 'Perić',
+      contactEmail: 'ana@example.com',
+      contactPhone: '+385 98 111 222',
+      country: 'SI',
+      city: 'Ljubljana',
+      street: 'Slovenska cesta',
+      houseNumber: '5a',
+      zipCode: '1000',
+    }
+    const inactiveCard = await callBackend('POST', '/api/v1/user/web/register', { body: { ...valid(uniqueEmail('reg')), memberCardBarcode: '3850000000048' } })
+    expect(inactiveCard.status).toBe(400)
+    expect(inactiveCard.json.code).toBe('MEMBER_CARD_INVALID')
+    const takenCard = await callBackend('POST', '/api/v1/user/web/register', { body: { ...valid(uniqueEmail('reg')), memberCardBarcode: '3850000000017' } })
+    expect(takenCard.status).toBe(409)
+    const longStreet = await callBackend('POST', '/api/v1/user/web/register', {
+      body: { ...valid(uniqueEmail('reg')), addresses: [{ ...address, street: 'x'.repeat(76) }] },
+    })
+    expect(longStreet.status).toBe(400)
+    expect(longStreet.json.message).toMatch(/street must be at most 75/)
+
+    const email = uniqueEmail('reg')
+    const res = await callBackend<RegisterResponse>('POST', '/api/v1/user/web/register', {
+      body: { ...valid(email), memberCardBarcode: '3850000000031', addresses: [address], company: { name: 'Izlog d.o.o.', oib: '12345678901' } },
+    })
+    expect(res.status).toBe(201)
+    expect(res.json.data?.user.memberCardBarcode).toBe('3850000000031')
+    expect(res.json.data?.user.addresses).toHaveLength(1)
+    expect(res.json.data?.user.addresses[0]).toMatchObject({ country: 'SI', countryId: 705, houseNumber: '5a', type: 'Main', kind: 'main' })
+    expect(res.json.data?.user.company).toMatchObject({ name: 'Izlog d.o.o.', oib: '12345678901' })
+  })
+})
+
+describe('membership barcode validation', () => {
+  it('answers isValid for active, inactive, unknown and empty barcodes', async () => {
+    const check = async (barcode: string, token?: string) =>
+      (await callBackend<{ isValid: boolean }>('POST', '/api/v1/user/validateMembersBarcode', { body: { barcode }, token })).json.data?.isValid
+    expect(await check('3850000000024')).toBe(true)
+    expect(await check('3850000000048')).toBe(false)
+    expect(await check('0000000000000')).toBe(false)
+    expect(await check('')).toBe(false)
+    // The customer's own card is valid for them, not for anyone else.
+    expect(await check('3850000000017')).toBe(false)
+    const tokens = await loginAs('kupac@izlog.hr', 'izlog-kupac-2026')
+    expect(await check('3850000000017', tokens.accessToken)).toBe(true)
+    expect((await callBackend('POST', '/api/v1/user/validateMembersBarcode', { body: {} })).status).toBe(400)
+  })
+})
+
+describe('profile update', () => {
+  it('updates details, e-mail and barcode with the rules', async () => {
+    const email = uniqueEmail('upd')
+    await callBackend('POST', '/api/v1/user/web/register', { body: valid(email) })
+    const tokens = await loginAs(email, 'dobra-lozinka')
+    const newEmail = uniqueEmail('upd2')
+    const res = await callBackend<UserDto>('PATCH', '/api/v1/user/web/update', {
+      token: tokens.accessToken,
+      body: { details: { firstName: 'Maja', lastName: 'Novak', phone: '091 000 111' }, email: newEmail, memberCardBarcode: '3850000000024' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.json.data).toMatchObject({ email: newEmail, username: newEmail, memberCardBarcode: '3850000000024', details: { firstName: 'Maja', lastName: 'Novak' } })
+
+    const invalidCard = await callBackend('PATCH', '/api/v1/user/web/update', { token: tokens.accessToken, body: { memberCardBarcode: '3850000000048' } })
+    expect(invalidCard.status).toBe(400)
+    const taken = await callBackend('PATCH', '/api/v1/user/web/update', { token: tokens.accessToken, body: { email: 'kupac@izlog.hr' } })
+    expect(taken.status).toBe(409)
+    expect(taken.json.message).toBe('User already exist.')
+    const cleared = await callBackend<UserDto>('PATCH', '/api/v1/user/web/update', { token: tokens.accessToken, body: { memberCardBarcode: '' } })
+    expect(cleared.json.data?.memberCardBarcode).toBeNull()
+    const noToken = await callBackend('PATCH', '/api/v1/user/web/update', { body: { email: uniqueEmail() } })
+    expect(noToken.status).toBe(401)
+    // Nothing lost after the refused calls.
+    const profile = await callBackend<UserDto>('GET', '/api/v1/user/web/profile', { token: tokens.accessToken })
+    expect(profile.json.data).toMatchObject({ email: newEmail, details: { firstName: 'Maja' } })
+  })
+})
