@@ -1,0 +1,144 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { ConsentLogDto } from '../../../client/lib/dto/cms'
+import type { BackendEnv } from '../context'
+import { requireBackoffice } from '../context'
+import { badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'
+import { sanitizeHtml } from '../../lib/sanitize-html'
+import { CONSENT_TARGETS, ConsentListSchema, consentLogStatement, consentsFor, getConsent, listAssignments, listConsents, resolveConsentIds } from './consents'
+import { EmailSchema, parseJsonArray } from './shared'
+
+/** Consents: admin lists and create, the storefront's per-target list, and the consent log. */
+export const consentRoutes = new Hono<BackendEnv>()
+
+const NumberString = v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number')))
+
+consentRoutes.get(
+  '/api/v1/consent/filter',
+  validate('query', v.object({ assignedTo: v.optional(v.union([v.literal(''), v.picklist(CONSENT_TARGETS, 'unknown assignedTo')])), limit: NumberString, page: NumberString })),
+  async (c) => {
+    const q = c.req.valid('query')
+    const p = paging(q.page, q.limit, { page: 1, limit: 100 }, 500)
+    const { consents, total } = await listConsents(c.env.DB, c.get('lang'), q.assignedTo || undefined, p.limit, p.offset)
+    return ok(c, pageForms.records(consents, total, p))
+  },
+)
+
+consentRoutes.get('/api/v1/consent/assignments', validate('query', v.object({ perPage: NumberString, page: NumberString })), async (c) => {
+  const q = c.req.valid('query')
+  const p = paging(q.page, q.perPage, { page: 1, limit: 50 }, 500)
+  const { assignments, total } = await listAssignments(c.env.DB, c.get('lang'), p.limit, p.offset)
+  return ok(c, pageForms.lastPage(assignments, total, p))
+})
+
+consentRoutes.get('/api/v1/consent/get/:ref', async (c) => {
+  const ref = c.req.param('ref').trim()
+  if (!ref || ref.length > 60) throw badRequest('Invalid consent reference.')
+  const consent = await getConsent(c.env.DB, c.get('lang'), ref)
+  if (!consent) throw notFound('Consent not found.')
+  return ok(c, consent)
+})
+
+const Ref = v.union([v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)), v.pipe(v.number(), v.integer(), v.minValue(1))])
+const Name = v.pipe(v.string('Unos ovog polja je obavezan'), v.trim(), v.nonEmpty('Unos ovog polja je obavezan'), v.maxLength(200))
+
+/** An assignment: which consents are asked for where, and which of them are required. */
+const AssignmentSchema = v.object({
+  assigned_to: v.picklist(CONSENT_TARGETS, 'unknown assigned_to'),
+  consents: v.pipe(v.array(Ref), v.maxLength(50)),
+  requiredConsents: v.optional(v.pipe(v.array(Ref), v.maxLength(50)), []),
+})
+/** A new consent. */
+const ConsentSchema = v.object({
+  uniqueNumber: v.pipe(v.string('Unos ovog polja je obavezan'), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,60}$/, 'uniqueNumber: letters, digits, - and _ only')),
+  displayName: v.object({ hr: Name, en: Name }),
+  description: v.optional(v.object({ hr: v.pipe(v.string(), v.maxLength(5000)), en: v.pipe(v.string(), v.maxLength(5000)) }), { hr: '', en: '' }),
+  required: v.optional(v.boolean(), false),
+})
+
+consentRoutes.post('/api/v1/consent/create', validate('json', v.union([AssignmentSchema, ConsentSchema], 'Send {assigned_to, consents, requiredConsents} or {uniqueNumber, displayName:{hr,en}}')), async (c) => {
+  requireBackoffice(c)
+  const body = c.req.valid('json')
+  const db = c.env.DB
+  const lang = c.get('lang')
+  if ('assigned_to' in body) {
+    const ids = await resolveConsentIds(db, [...body.consents, ...body.requiredConsents])
+    const requiredIds = new Set(body.requiredConsents.map((r) => ids.get(String(r))))
+    const consentIds = [...new Set([...body.consents, ...body.requiredConsents].map((r) => ids.get(String(r))))].filter((id): id is number => id !== undefined)
+    const assignment = await db
+      .prepare('INSERT INTO consent_assignments (assigned_to) VALUES (?) ON CONFLICT (assigned_to) DO UPDATE SET assigned_to = excluded.assigned_to RETURNING id')
+      .bind(body.assigned_to)
+      .first<{ id: number }>()
+    if (!assignment) throw new Error('assignment upsert returned no row')
+    await db.batch([
+      db.prepare('DELETE FROM consent_assignment_items WHERE assignment_id = ?').bind(assignment.id),
+      ...consentIds.map((id, position) =>
+        db.prepare('INSERT INTO consent_assignment_items (assignment_id, consent_id, required, position) VALUES (?, ?, ?, ?)').bind(assignment.id, id, requiredIds.has(id) ? 1 : 0, position),
+      ),
+    ])
+    const web = await consentsFor(db, lang, body.assigned_to)
+    return ok(c, { id: assignment.id, ...web }, 201)
+  }
+  const created = await db
+    .prepare('INSERT INTO consents (unique_number, required) VALUES (?, ?) ON CONFLICT (unique_number) DO NOTHING RETURNING id')
+    .bind(body.uniqueNumber, body.required ? 1 : 0)
+    .first<{ id: number }>()
+  if (!created) throw conflict(`Consent '${body.uniqueNumber}' already exists.`, 'CONSENT_EXISTS')
+  await db.batch(
+    (['hr', 'en'] as const).map((l) =>
+      db.prepare('INSERT INTO consent_translations (consent_id, language, display_name, description) VALUES (?, ?, ?, ?)').bind(created.id, l, body.displayName[l], sanitizeHtml(body.description[l])),
+    ),
+  )
+  return ok(c, await getConsent(db, lang, body.uniqueNumber), 201)
+})
+
+consentRoutes.post('/api/v1/web/consent/filter', validate('json', v.object({ assignedTo: v.picklist(CONSENT_TARGETS, 'assignedTo must be register, checkout, newsletter, contact or cookie') })), async (c) => {
+  return ok(c, await consentsFor(c.env.DB, c.get('lang'), c.req.valid('json').assignedTo))
+})
+
+const Label = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`), v.maxLength(60, `${name} is too long`))
+
+const LogSchema = v.object({
+  status: Label('status'),
+  statusTimestamp: v.union(
+    [
+      v.pipe(v.number(), v.integer(), v.minValue(0), v.transform((n) => new Date(n).toISOString())),
+      v.pipe(v.string(), v.trim(), v.check((s) => !Number.isNaN(Date.parse(s))), v.transform((s) => new Date(s).toISOString())),
+    ],
+    'statusTimestamp must be a date',
+  ),
+  sourceType: Label('sourceType'),
+  consents: ConsentListSchema,
+  user: v.optional(
+    v.object({
+      userType: Label('user.userType'),
+      email: v.optional(v.nullable(v.union([v.literal(''), EmailSchema]))),
+    }),
+  ),
+})
+
+consentRoutes.post('/api/v1/web/consent/log/create', validate('json', LogSchema), async (c) => {
+  const body = c.req.valid('json')
+  const viewer = c.get('apiUser')
+  const email = body.user?.email || viewer?.email || null
+  const row = await consentLogStatement(c.env.DB, {
+    status: body.status,
+    statusTimestamp: body.statusTimestamp,
+    sourceType: body.sourceType,
+    consents: body.consents,
+    userType: body.user?.userType ?? (viewer ? 'registered' : 'guest'),
+    email,
+    userId: viewer?.userId ?? null,
+  }).first<{ id: number; status: string; status_timestamp: string; source_type: string; consents: string; user_type: string; email: string | null; created_at: string }>()
+  if (!row) throw new Error('consent log insert returned no row')
+  const dto: ConsentLogDto = {
+    id: row.id,
+    status: row.status,
+    statusTimestamp: row.status_timestamp,
+    sourceType: row.source_type,
+    consents: parseJsonArray(row.consents),
+    user: { userType: row.user_type, email: row.email },
+    created_at: row.created_at,
+  }
+  return ok(c, dto, 201)
+})

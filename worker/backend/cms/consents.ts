@@ -1,0 +1,162 @@
+import * as v from 'valibot'
+import type { Locale } from '../../../client/i18n/locales'
+import type { ConsentAssignmentDto, ConsentDto, ConsentTarget, WebConsentsResponse } from '../../../client/lib/dto/cms'
+import { badRequest } from '../http'
+import { placeholders } from './shared'
+
+/** Consents, where they are asked for (assignments), acceptance checks and the consent log. */
+
+export const CONSENT_TARGETS = ['register', 'checkout', 'newsletter', 'contact', 'cookie'] as const satisfies readonly ConsentTarget[]
+
+interface ConsentRow {
+  id: number
+  unique_number: string
+  required: number
+  created_at: string
+  display_name: string
+  description: string
+  name_hr: string
+  name_en: string
+}
+
+const CONSENT_SELECT = `SELECT c.id, c.unique_number, c.required, c.created_at,
+    COALESCE(t.display_name, hr.display_name) AS display_name, COALESCE(t.description, hr.description) AS description,
+    hr.display_name AS name_hr, COALESCE(en.display_name, hr.display_name) AS name_en
+  FROM consents c JOIN consent_translations hr ON hr.consent_id = c.id AND hr.language = 'hr'
+  LEFT JOIN consent_translations en ON en.consent_id = c.id AND en.language = 'en'
+  LEFT JOIN consent_translations t ON t.consent_id = c.id AND t.language = ?1`
+
+const toDto = (r: ConsentRow, required?: boolean): ConsentDto => ({
+  id: r.id,
+  uniqueNumber: r.unique_number,
+  displayName: r.display_name,
+  displayNames: { hr: r.name_hr, en: r.name_en },
+  description: r.description,
+  required: required ?? r.required === 1,
+  created_at: r.created_at,
+})
+
+export async function listConsents(db: D1Database, lang: Locale, target: ConsentTarget | undefined, limit: number, offset: number): Promise<{ consents: ConsentDto[]; total: number }> {
+  const where = target ? ' WHERE c.id IN (SELECT i.consent_id FROM consent_assignment_items i JOIN consent_assignments a ON a.id = i.assignment_id WHERE a.assigned_to = ?2)' : ''
+  const binds = target ? [lang, target] : [lang]
+  const [rows, count] = await Promise.all([
+    db
+      .prepare(`${CONSENT_SELECT}${where} ORDER BY c.id LIMIT ${Math.floor(limit)} OFFSET ${Math.floor(offset)}`)
+      .bind(...binds)
+      .all<ConsentRow>(),
+    db
+      .prepare(`SELECT COUNT(*) AS n FROM (${CONSENT_SELECT}${where})`)
+      .bind(...binds)
+      .first<{ n: number }>(),
+  ])
+  return { consents: rows.results.map((r) => toDto(r)), total: count?.n ?? 0 }
+}
+
+export async function getConsent(db: D1Database, lang: Locale, idOrNumber: string): Promise<ConsentDto | null> {
+  const row = /^\d+$/.test(idOrNumber)
+    ? await db.prepare(`${CONSENT_SELECT} WHERE c.id = ?2 OR c.unique_number = ?3`).bind(lang, Number(idOrNumber), idOrNumber).first<ConsentRow>()
+    : await db.prepare(`${CONSENT_SELECT} WHERE c.unique_number = ?2`).bind(lang, idOrNumber).first<ConsentRow>()
+  return row ? toDto(row) : null
+}
+
+/** Consents asked for at `target`, with the ones that must be accepted. */
+export async function consentsFor(db: D1Database, lang: Locale, target: ConsentTarget): Promise<WebConsentsResponse> {
+  const { results } = await db
+    .prepare(
+      `SELECT x.*, i.required AS item_required FROM (${CONSENT_SELECT}) x
+       JOIN consent_assignment_items i ON i.consent_id = x.id JOIN consent_assignments a ON a.id = i.assignment_id
+       WHERE a.assigned_to = ?2 ORDER BY i.position, x.id`,
+    )
+    .bind(lang, target)
+    .all<ConsentRow & { item_required: number }>()
+  const consents = results.map((r) => toDto(r, r.item_required === 1))
+  return { assigned_to: target, consents, requiredConsents: consents.filter((c) => c.required).map((c) => c.uniqueNumber) }
+}
+
+export async function listAssignments(db: D1Database, lang: Locale, limit: number, offset: number): Promise<{ assignments: ConsentAssignmentDto[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.prepare('SELECT id, assigned_to FROM consent_assignments ORDER BY id LIMIT ? OFFSET ?').bind(limit, offset).all<{ id: number; assigned_to: ConsentTarget }>(),
+    db.prepare('SELECT COUNT(*) AS n FROM consent_assignments').first<{ n: number }>(),
+  ])
+  const assignments: ConsentAssignmentDto[] = []
+  for (const row of rows.results) {
+    const web = await consentsFor(db, lang, row.assigned_to)
+    assignments.push({ id: row.id, assigned_to: row.assigned_to, consents: web.consents, requiredConsents: web.requiredConsents })
+  }
+  return { assignments, total: count?.n ?? 0 }
+}
+
+/** What a client may send as `consents`: accepted uniqueNumbers, or objects with an accepted flag. */
+export const ConsentListSchema = v.pipe(
+  v.array(
+    v.union([
+      v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)),
+      v.pipe(v.number(), v.integer()),
+      v.object({
+        uniqueNumber: v.union([v.pipe(v.string(), v.maxLength(60)), v.number()]),
+        accepted: v.optional(v.boolean()),
+        value: v.optional(v.boolean()),
+        status: v.optional(v.union([v.boolean(), v.string()])),
+      }),
+    ]),
+    'consents must be an array',
+  ),
+  v.maxLength(50, 'too many consents'),
+)
+export type ConsentList = v.InferOutput<typeof ConsentListSchema>
+
+export function acceptedNumbers(list: ConsentList): Set<string> {
+  const accepted = new Set<string>()
+  for (const item of list) {
+    if (typeof item === 'string' || typeof item === 'number') accepted.add(String(item))
+    else {
+      const flag = item.accepted ?? item.value ?? (typeof item.status === 'boolean' ? item.status : item.status === undefined ? true : /^(accepted|true|1|yes)$/i.test(item.status))
+      if (flag) accepted.add(String(item.uniqueNumber))
+    }
+  }
+  return accepted
+}
+
+const CONSENT_REQUIRED = { hr: 'Potrebno je prihvatiti obavezne privole', en: 'Please accept the required consents.' } as const
+
+/** Throws 400 (code CONSENT_REQUIRED) unless every required consent of `target` was accepted. */
+export async function assertRequiredConsents(db: D1Database, lang: Locale, target: ConsentTarget, list: ConsentList): Promise<WebConsentsResponse> {
+  const web = await consentsFor(db, lang, target)
+  const accepted = acceptedNumbers(list)
+  const missing = web.requiredConsents.filter((n) => !accepted.has(n))
+  if (missing.length) throw badRequest(`${CONSENT_REQUIRED[lang]} (${missing.join(', ')})`, 'CONSENT_REQUIRED')
+  return web
+}
+
+export interface ConsentLogInput {
+  status: string
+  statusTimestamp: string
+  sourceType: string
+  consents: unknown[]
+  userType: string
+  email: string | null
+  userId: number | null
+}
+
+export function consentLogStatement(db: D1Database, log: ConsentLogInput): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO consent_logs (status, status_timestamp, source_type, consents, user_type, email, user_id) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *')
+    .bind(log.status, log.statusTimestamp, log.sourceType, JSON.stringify(log.consents), log.userType, log.email, log.userId)
+}
+
+/** Consent ids for a list of ids or uniqueNumbers (400 on unknown ones). */
+export async function resolveConsentIds(db: D1Database, refs: Array<string | number>): Promise<Map<string, number>> {
+  const keys = [...new Set(refs.map(String))]
+  const map = new Map<string, number>()
+  if (!keys.length) return map
+  const { results } = await db
+    .prepare(`SELECT id, unique_number FROM consents WHERE unique_number IN (${placeholders(keys.length)}) OR CAST(id AS TEXT) IN (${placeholders(keys.length)})`)
+    .bind(...keys, ...keys)
+    .all<{ id: number; unique_number: string }>()
+  for (const key of keys) {
+    const hit = results.find((r) => r.unique_number === key) ?? results.find((r) => String(r.id) === key)
+    if (!hit) throw badRequest(`Unknown consent '${key}'.`)
+    map.set(key, hit.id)
+  }
+  return map
+}

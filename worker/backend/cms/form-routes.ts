@@ -1,0 +1,90 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { ContactReason, FormConfirmResult } from '../../../client/lib/dto/cms'
+import type { BackendEnv } from '../context'
+import { badRequest, notFound, ok, pageForms, paging, validate } from '../http'
+import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'
+import { getForm, getFormBySlug, listForms, storeSubmission } from './forms'
+import { EmailSchema, LimitSchema, PageSchema, idParam, nowIso } from './shared'
+
+/** Forms (filter, get, storeData, confirmEmail) and the contact form (contact/contactAdmin). */
+export const formRoutes = new Hono<BackendEnv>()
+
+/** The seeded contact form's slug: contactAdmin stores its messages as submissions of it. */
+export const CONTACT_FORM_SLUG = 'contact'
+
+formRoutes.post('/api/v1/form/filter', validate('json', v.object({ page: PageSchema, limit: LimitSchema(20) })), async (c) => {
+  const body = c.req.valid('json')
+  const p = paging(body.page, body.limit, { page: 1, limit: 20 })
+  const { forms, total } = await listForms(c.env.DB, c.get('lang'), p.limit, p.offset)
+  return ok(c, pageForms.dataPagination(forms, total, p))
+})
+
+formRoutes.get('/api/v1/form/get/:id', async (c) => {
+  const id = idParam(c.req.param('id'))
+  if (id === null) throw badRequest('Invalid form id.')
+  const form = await getForm(c.env.DB, id, c.get('lang'))
+  if (!form) throw notFound('Form not found.')
+  return ok(c, form)
+})
+
+const StoreSchema = v.object({
+  id: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'id is required'), v.integer(), v.minValue(1)),
+  data: v.record(v.pipe(v.string(), v.maxLength(60)), v.unknown(), 'data must be an object'),
+  // Captcha fields are accepted (the storefront may send them) but not checked locally.
+  recaptchaKey: v.optional(v.unknown()),
+  recaptchaResponse: v.optional(v.unknown()),
+})
+
+formRoutes.post('/api/v1/form/storeData', validate('json', StoreSchema), async (c) => {
+  const body = c.req.valid('json')
+  const form = await getForm(c.env.DB, body.id, c.get('lang'))
+  if (!form) throw notFound('Form not found.')
+  return ok(c, await storeSubmission(c.env.DB, form, body.data, c.get('lang')), 201)
+})
+
+formRoutes.get('/api/v1/form/confirmEmail/:id', async (c) => {
+  const token = c.req.param('id').trim()
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw badRequest('Invalid confirmation id.')
+  const row = await c.env.DB.prepare(
+    'UPDATE form_submissions SET confirmed_at = COALESCE(confirmed_at, ?) WHERE confirmation_token = ? RETURNING id, form_id, confirmed_at',
+  )
+    .bind(nowIso(), token)
+    .first<{ id: number; form_id: number; confirmed_at: string }>()
+  if (!row) throw notFound('Confirmation not found.')
+  const result: FormConfirmResult = { id: row.id, formId: row.form_id, confirmed: true, confirmedAt: row.confirmed_at }
+  return ok(c, result)
+})
+
+const REASONS = ['digitalTwinning', 'customXr', 'simulation', 'other'] as const satisfies readonly ContactReason[]
+
+const ContactSchema = v.object({
+  name: v.pipe(v.string('Unos ovog polja je obavezan'), v.trim(), v.nonEmpty('Unos ovog polja je obavezan'), v.maxLength(200, 'Unos je predug')),
+  email: EmailSchema,
+  reason: v.picklist(REASONS, 'reason must be digitalTwinning, customXr, simulation or other'),
+  message: v.pipe(v.string('Unos ovog polja je obavezan'), v.trim(), v.nonEmpty('Unos ovog polja je obavezan'), v.maxLength(10_000, 'Unos je predug')),
+  consents: v.optional(ConsentListSchema, []),
+  recaptchaKey: v.optional(v.unknown()),
+  recaptchaResponse: v.optional(v.unknown()),
+})
+
+formRoutes.post('/api/v1/contact/contactAdmin', validate('json', ContactSchema), async (c) => {
+  const body = c.req.valid('json')
+  const db = c.env.DB
+  const lang = c.get('lang')
+  const form = await getFormBySlug(db, CONTACT_FORM_SLUG, lang)
+  if (!form) throw notFound('Contact form not found.')
+  await assertRequiredConsents(db, lang, 'contact', body.consents)
+  const stored = await storeSubmission(db, form, { name: body.name, email: body.email, reason: body.reason, message: body.message }, lang)
+  const viewer = c.get('apiUser')
+  await consentLogStatement(db, {
+    status: 'accepted',
+    statusTimestamp: nowIso(),
+    sourceType: 'contact',
+    consents: body.consents,
+    userType: viewer ? 'registered' : 'guest',
+    email: body.email,
+    userId: viewer?.userId ?? null,
+  }).run()
+  return ok(c, { id: stored.id, received: true as const }, 201)
+})

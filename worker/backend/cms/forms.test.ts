@@ -1,0 +1,142 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import type { ConsentLogDto, FormConfirmResult, FormDto, FormSubmissionResult, LastPagePage, RecordsPage, ConsentAssignmentDto, ConsentDto, WebConsentsResponse } from '../../../client/lib/dto/cms'
+import { call, freshCustomer, tokenFor } from './test-helpers'
+
+const unique = (p: string) => `${p}-${crypto.randomUUID().slice(0, 8)}@test.izlog.hr`
+
+describe('forms', () => {
+  it('lists and gets forms with translated fields', async () => {
+    const list = await call<{ data: FormDto[] }>('/api/v1/form/filter', { body: {}, lang: 'en' })
+    expect(list.json.data.data.map((f) => f.slug)).toEqual(expect.arrayContaining(['contact', 'workshop-signup']))
+    const contact = await call<FormDto>('/api/v1/form/get/1', { lang: 'hr' })
+    const reason = contact.json.data.fields.find((f) => f.name === 'reason')
+    expect(reason?.options?.map((o) => o.label)).toEqual(['Digitalni blizanci', 'Prilagođeno XR rješenje', 'Razvoj simulacija', 'Ostalo'])
+    expect((await call('/api/v1/form/get/9999')).status).toBe(404)
+  })
+
+  it('validates storeData against the form fields', async () => {
+    const base = { name: 'Ana Anić', email: unique('ana'), reason: 'customXr', message: 'Zanima nas XR rješenje za muzej.' }
+    const missing = await call('/api/v1/form/storeData', { body: { id: 1, data: { ...base, message: '' } } })
+    expect(missing.status).toBe(400)
+    expect(missing.json.message).toBe('Poruka: Unos ovog polja je obavezan')
+    const badEmail = await call('/api/v1/form/storeData', { body: { id: 1, data: { ...base, email: 'ana@' } }, lang: 'en' })
+    expect(badEmail.status).toBe(400)
+    expect(badEmail.json.message).toBe('E-mail: Enter a valid e-mail address.')
+    expect((await call('/api/v1/form/storeData', { body: { id: 1, data: { ...base, reason: 'vacation' } } })).status).toBe(400)
+    expect((await call('/api/v1/form/storeData', { body: { id: 1, data: { ...base, extra: 'x' } } })).status).toBe(400)
+    expect((await call('/api/v1/form/storeData', { body: { id: 1, data: 'text' } })).status).toBe(400)
+    const ok = await call<FormSubmissionResult>('/api/v1/form/storeData', { body: { id: 1, data: base } })
+    expect(ok.status).toBe(201)
+    expect(ok.json.data.confirmed).toBe(true)
+    expect(ok.json.data.confirmationId).toBeNull()
+  })
+
+  it('confirms the e-mail of confirm-email forms', async () => {
+    const res = await call<FormSubmissionResult>('/api/v1/form/storeData', { body: { id: 2, data: { name: 'Ivo Ivić', email: unique('ivo'), subject: 'history', headsets: true } } })
+    expect(res.status).toBe(201)
+    expect(res.json.data.confirmed).toBe(false)
+    const token = res.json.data.confirmationId ?? ''
+    expect(token.length).toBeGreaterThanOrEqual(16)
+    const confirmed = await call<FormConfirmResult>(`/api/v1/form/confirmEmail/${token}`)
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.json.data.confirmed).toBe(true)
+    const row = await env.DB.prepare('SELECT confirmed_at FROM form_submissions WHERE id = ?').bind(res.json.data.id).first<{ confirmed_at: string | null }>()
+    expect(row?.confirmed_at).toBe(confirmed.json.data.confirmedAt)
+    expect((await call(`/api/v1/form/confirmEmail/${'x'.repeat(32)}`)).status).toBe(404)
+  })
+})
+
+describe('contact/contactAdmin', () => {
+  const message = (reason: string, consents: unknown[] = ['privacy']) => ({ name: 'Maja Marić', email: unique('maja'), reason, message: 'Trebamo simulaciju evakuacije škole.', consents })
+
+  it('accepts the four SPEC reasons and stores them as contact form submissions', async () => {
+    for (const reason of ['digitalTwinning', 'customXr', 'simulation', 'other']) {
+      const res = await call<{ id: number; received: boolean }>('/api/v1/contact/contactAdmin', { body: message(reason) })
+      expect(res.status).toBe(201)
+      const row = await env.DB.prepare('SELECT form_id, data FROM form_submissions WHERE id = ?').bind(res.json.data.id).first<{ form_id: number; data: string }>()
+      expect(row?.form_id).toBe(1)
+      expect(JSON.parse(row?.data ?? '{}')).toMatchObject({ reason })
+    }
+  })
+
+  it('rejects unknown reasons, bad e-mails and missing required consents', async () => {
+    expect((await call('/api/v1/contact/contactAdmin', { body: message('lunch') })).status).toBe(400)
+    expect((await call('/api/v1/contact/contactAdmin', { body: { ...message('other'), email: 'nope' } })).status).toBe(400)
+    const noConsent = await call('/api/v1/contact/contactAdmin', { body: message('other', []) })
+    expect(noConsent.status).toBe(400)
+    expect(noConsent.json.code).toBe('CONSENT_REQUIRED')
+    const declined = await call('/api/v1/contact/contactAdmin', { body: message('other', [{ uniqueNumber: 'privacy', accepted: false }]), lang: 'en' })
+    expect(declined.status).toBe(400)
+  })
+})
+
+describe('newsletter/subscribe', () => {
+  it('subscribes once and answers 409 already subscribed for duplicates', async () => {
+    const email = unique('news')
+    const first = await call<{ email: string }>('/api/v1/newsletter/subscribe', { body: { email } })
+    expect(first.status).toBe(201)
+    const again = await call('/api/v1/newsletter/subscribe', { body: { email: email.toUpperCase() } })
+    expect(again.status).toBe(409)
+    expect(again.json.message).toBe('already subscribed')
+  })
+
+  it('rejects invalid e-mails with a readable message', async () => {
+    const res = await call('/api/v1/newsletter/subscribe', { body: { email: 'not-an-email' } })
+    expect(res.status).toBe(400)
+    expect(res.json.message).toBe('Unesite ispravnu e-mail adresu')
+    const en = await call('/api/v1/newsletter/subscribe', { body: {}, lang: 'en' })
+    expect(en.status).toBe(400)
+    expect(en.json.message).toBe('This field is required.')
+  })
+})
+
+describe('consents', () => {
+  it('lists consents per place with the required ones', async () => {
+    const checkout = await call<WebConsentsResponse>('/api/v1/web/consent/filter', { body: { assignedTo: 'checkout' } })
+    expect(checkout.json.data.consents.map((c) => c.uniqueNumber)).toEqual(['terms-of-sale', 'privacy', 'marketing'])
+    expect(checkout.json.data.requiredConsents).toEqual(['terms-of-sale', 'privacy'])
+    const newsletter = await call<WebConsentsResponse>('/api/v1/web/consent/filter', { body: { assignedTo: 'newsletter' }, lang: 'en' })
+    expect(newsletter.json.data.requiredConsents).toEqual([])
+    expect(newsletter.json.data.consents[0]?.displayName).toBe('I want to receive the newsletter')
+    expect((await call('/api/v1/web/consent/filter', { body: { assignedTo: 'nowhere' } })).status).toBe(400)
+    const records = await call<RecordsPage<ConsentDto>>('/api/v1/consent/filter?limit=100')
+    expect(records.json.data.records.length).toBeGreaterThanOrEqual(3)
+    expect(records.json.data.totalRecords).toBeGreaterThanOrEqual(3)
+    const contact = await call<RecordsPage<ConsentDto>>('/api/v1/consent/filter?assignedTo=contact&limit=100')
+    expect(contact.json.data.records.map((c) => c.uniqueNumber)).toEqual(['privacy'])
+    const assignments = await call<LastPagePage<ConsentAssignmentDto>>('/api/v1/consent/assignments?perPage=50')
+    expect(assignments.json.data.data.map((a) => a.assigned_to)).toEqual(expect.arrayContaining(['register', 'checkout', 'newsletter', 'contact', 'cookie']))
+  })
+
+  it('creates consents and assignments for backoffice users only', async () => {
+    const customer = await freshCustomer()
+    const admin = await tokenFor('admin@izlog.hr')
+    const uniqueNumber = `survey-${crypto.randomUUID().slice(0, 6)}`
+    const body = { uniqueNumber, displayName: { hr: 'Anketa', en: 'Survey' }, description: { hr: '<p onclick="x()">Anketa</p>', en: '<p>Survey</p>' } }
+    expect((await call('/api/v1/consent/create', { body, token: customer.token })).status).toBe(403)
+    const created = await call<ConsentDto>('/api/v1/consent/create', { body, token: admin })
+    expect(created.status).toBe(201)
+    expect(created.json.data.description).toBe('<p>Anketa</p>')
+    expect((await call('/api/v1/consent/create', { body, token: admin })).status).toBe(409)
+    const assigned = await call<WebConsentsResponse>('/api/v1/consent/create', { body: { assigned_to: 'cookie', consents: ['marketing', uniqueNumber], requiredConsents: [] }, token: admin })
+    expect(assigned.status).toBe(201)
+    expect(assigned.json.data.consents.map((c) => c.uniqueNumber)).toEqual(['marketing', uniqueNumber])
+    expect((await call('/api/v1/consent/create', { body: { assigned_to: 'cookie', consents: ['no-such-consent'] }, token: admin })).status).toBe(400)
+    await call('/api/v1/consent/create', { body: { assigned_to: 'cookie', consents: ['marketing'] }, token: admin })
+  })
+
+  it('logs consent decisions', async () => {
+    const email = unique('log')
+    const res = await call<ConsentLogDto>('/api/v1/web/consent/log/create', {
+      body: { status: 'accepted', statusTimestamp: Date.now(), sourceType: 'checkout', consents: ['terms-of-sale', 'privacy'], user: { userType: 'guest', email } },
+    })
+    expect(res.status).toBe(201)
+    expect(res.json.data.user).toEqual({ userType: 'guest', email })
+    expect(res.json.data.consents).toEqual(['terms-of-sale', 'privacy'])
+    const stored = await env.DB.prepare('SELECT source_type, status FROM consent_logs WHERE email = ?').bind(email).first<{ source_type: string; status: string }>()
+    expect(stored).toEqual({ source_type: 'checkout', status: 'accepted' })
+    expect((await call('/api/v1/web/consent/log/create', { body: { status: 'accepted', statusTimestamp: 'not a date', sourceType: 'x', consents: [] } })).status).toBe(400)
+    expect((await call('/api/v1/web/consent/log/create', { body: { status: '', statusTimestamp: Date.now(), sourceType: 'x', consents: [] } })).status).toBe(400)
+  })
+})

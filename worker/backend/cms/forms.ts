@@ -1,0 +1,121 @@
+import * as v from 'valibot'
+import type { Locale } from '../../../client/i18n/locales'
+import type { FormDto, FormField, FormSubmissionResult } from '../../../client/lib/dto/cms'
+import { badRequest } from '../http'
+import { parseJsonArray } from './shared'
+
+/** Forms: definitions per language, validation of submitted data against the fields, storage. */
+
+interface FormRow {
+  id: number
+  slug: string
+  confirm_email: number
+  name: string
+  fields: string
+}
+
+export const FormFieldSchema = v.object({
+  name: v.pipe(v.string(), v.regex(/^[a-zA-Z][a-zA-Z0-9_]{0,59}$/)),
+  type: v.picklist(['text', 'email', 'textarea', 'select', 'checkbox']),
+  label: v.pipe(v.string(), v.maxLength(300)),
+  required: v.boolean(),
+  options: v.optional(v.array(v.object({ value: v.pipe(v.string(), v.maxLength(100)), label: v.pipe(v.string(), v.maxLength(300)) }))),
+})
+
+function fieldsOf(text: string): FormField[] {
+  return parseJsonArray(text).flatMap((f) => {
+    const parsed = v.safeParse(FormFieldSchema, f)
+    return parsed.success ? [parsed.output] : []
+  })
+}
+
+const FORM_SELECT = `SELECT f.id, f.slug, f.confirm_email, COALESCE(t.name, hr.name) AS name, COALESCE(t.fields, hr.fields) AS fields
+  FROM forms f JOIN form_translations hr ON hr.form_id = f.id AND hr.language = 'hr'
+  LEFT JOIN form_translations t ON t.form_id = f.id AND t.language = ?1`
+
+const toDto = (r: FormRow): FormDto => ({ id: r.id, slug: r.slug, name: r.name, fields: fieldsOf(r.fields), confirmEmail: r.confirm_email === 1 })
+
+export async function getForm(db: D1Database, id: number, lang: Locale): Promise<FormDto | null> {
+  const row = await db.prepare(`${FORM_SELECT} WHERE f.id = ?2`).bind(lang, id).first<FormRow>()
+  return row ? toDto(row) : null
+}
+
+export async function getFormBySlug(db: D1Database, slug: string, lang: Locale): Promise<FormDto | null> {
+  const row = await db.prepare(`${FORM_SELECT} WHERE f.slug = ?2`).bind(lang, slug).first<FormRow>()
+  return row ? toDto(row) : null
+}
+
+export async function listForms(db: D1Database, lang: Locale, limit: number, offset: number): Promise<{ forms: FormDto[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.prepare(`${FORM_SELECT} ORDER BY f.id LIMIT ?2 OFFSET ?3`).bind(lang, limit, offset).all<FormRow>(),
+    db.prepare('SELECT COUNT(*) AS n FROM forms').first<{ n: number }>(),
+  ])
+  return { forms: rows.results.map(toDto), total: count?.n ?? 0 }
+}
+
+const MESSAGES = {
+  required: { hr: 'Unos ovog polja je obavezan', en: 'This field is required.' },
+  email: { hr: 'Unesite ispravnu e-mail adresu', en: 'Enter a valid e-mail address.' },
+  option: { hr: 'Odaberite jednu od ponuđenih vrijednosti', en: 'Choose one of the offered values.' },
+  tooLong: { hr: 'Unos je predug', en: 'The value is too long.' },
+  unknown: { hr: 'Nepoznato polje', en: 'Unknown field.' },
+  type: { hr: 'Neispravan unos', en: 'Invalid value.' },
+} as const
+
+const MAX_LENGTH: Record<FormField['type'], number> = { text: 500, email: 254, textarea: 10_000, select: 100, checkbox: 5 }
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+/**
+ * Checks `data` against the form's fields; returns the cleaned values (strings trimmed, checkboxes
+ * as booleans). Throws 400 with the field's label and a localized message on the first problem.
+ */
+export function validateFormData(form: FormDto, data: Record<string, unknown>, lang: Locale): Record<string, string | boolean> {
+  const known = new Set(form.fields.map((f) => f.name))
+  for (const key of Object.keys(data)) {
+    if (!known.has(key)) throw badRequest(`${key}: ${MESSAGES.unknown[lang]}`, 'VALIDATION_ERROR')
+  }
+  const clean: Record<string, string | boolean> = {}
+  for (const field of form.fields) {
+    const raw = data[field.name]
+    const fail = (m: keyof typeof MESSAGES) => badRequest(`${field.label}: ${MESSAGES[m][lang]}`, 'VALIDATION_ERROR')
+    if (field.type === 'checkbox') {
+      if (raw !== undefined && raw !== null && typeof raw !== 'boolean' && raw !== 'true' && raw !== 'false' && raw !== 'on') throw fail('type')
+      const checked = raw === true || raw === 'true' || raw === 'on'
+      if (field.required && !checked) throw fail('required')
+      clean[field.name] = checked
+      continue
+    }
+    if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') throw fail('type')
+    const value = raw === undefined || raw === null ? '' : String(raw).trim()
+    if (value === '') {
+      if (field.required) throw fail('required')
+      clean[field.name] = ''
+      continue
+    }
+    if (value.length > MAX_LENGTH[field.type]) throw fail('tooLong')
+    if (field.type === 'email' && !EMAIL.test(value)) throw fail('email')
+    if (field.type === 'select' && !(field.options ?? []).some((o) => o.value === value)) throw fail('option')
+    clean[field.name] = value
+  }
+  return clean
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24))
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** Validates and stores a submission; confirm-e-mail forms get a confirmation id. */
+export async function storeSubmission(db: D1Database, form: FormDto, data: Record<string, unknown>, lang: Locale): Promise<FormSubmissionResult> {
+  const clean = validateFormData(form, data, lang)
+  const emailField = form.fields.find((f) => f.type === 'email')
+  const email = emailField ? String(clean[emailField.name] ?? '') || null : null
+  if (form.confirmEmail && !email) throw badRequest('This form needs an e-mail address to confirm.', 'VALIDATION_ERROR')
+  const token = form.confirmEmail ? randomToken() : null
+  const row = await db
+    .prepare('INSERT INTO form_submissions (form_id, language, data, email, confirmation_token) VALUES (?, ?, ?, ?, ?) RETURNING id')
+    .bind(form.id, lang, JSON.stringify(clean), email?.toLowerCase() ?? null, token)
+    .first<{ id: number }>()
+  if (!row) throw new Error('form submission insert returned no row')
+  return { id: row.id, formId: form.id, confirmed: !form.confirmEmail, confirmationId: token }
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { PipelineStatus, RedirectTarget } from '../../../client/lib/dto/cms'
+import type { BackendEnv } from '../context'
+import { notFound, ok, validate } from '../http'
+import { nowIso } from './shared'
+
+/** Redirects (resolve before a 404), the failed-request log, and the pipeline status. */
+export const redirectRoutes = new Hono<BackendEnv>()
+
+const PathSchema = v.pipe(v.string('path is required'), v.trim(), v.nonEmpty('path is required'), v.maxLength(2000, 'path is too long'), v.regex(/^\//, 'path must start with /'))
+
+/** Normalises a path for matching: no query or fragment, no trailing slash (except '/'). */
+export function normalizePath(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? '/'
+  return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare
+}
+
+redirectRoutes.post('/api/v1/redirect/addFailedRequest', validate('json', v.object({ path: PathSchema })), async (c) => {
+  const path = normalizePath(c.req.valid('json').path)
+  const row = await c.env.DB.prepare(
+    'INSERT INTO failed_requests (path) VALUES (?) ON CONFLICT (path) DO UPDATE SET hits = hits + 1, last_seen = ? RETURNING path, hits',
+  )
+    .bind(path, nowIso())
+    .first<{ path: string; hits: number }>()
+  return ok(c, row, 201)
+})
+
+redirectRoutes.get('/api/v1/redirect/resolve', validate('query', v.object({ path: PathSchema })), async (c) => {
+  const path = normalizePath(c.req.valid('query').path)
+  const row = await c.env.DB.prepare('UPDATE redirects SET hits = hits + 1 WHERE from_path = ? RETURNING to_path, status').bind(path).first<{ to_path: string; status: 301 | 302 }>()
+  if (!row) throw notFound('No redirect for this path.')
+  const data: RedirectTarget = { to: row.to_path, status: row.status }
+  return ok(c, data)
+})
+
+redirectRoutes.get('/api/v1/pipeline/hasRunningPipeline', (c) => {
+  // The embedded backend renders on request: there is never a build pipeline running.
+  const data: PipelineStatus = { running: false }
+  return ok(c, data)
+})

@@ -1,0 +1,74 @@
+import * as v from 'valibot'
+import type { Locale } from '../../../client/i18n/locales'
+import type { CmsMedia } from '../../../client/lib/dto/cms'
+import { mediaDto, type MediaRow } from '../media/store'
+
+/** Shared helpers of the CMS routes: languages, JSON columns, media DTOs, slugs. */
+
+export const LANGS = ['hr', 'en'] as const satisfies readonly Locale[]
+export const otherLang = (lang: Locale): Locale => (lang === 'hr' ? 'en' : 'hr')
+
+export const nowIso = (): string => new Date().toISOString()
+
+/** `?, ?, ?` for an IN list (callers keep lists under D1's 100 bound parameters). */
+export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ')
+
+export function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return fallback
+  }
+}
+
+export function parseJsonArray(text: string | null | undefined): unknown[] {
+  const value = parseJson<unknown>(text, [])
+  return Array.isArray(value) ? value : []
+}
+
+export function parseJsonObject(text: string | null | undefined): Record<string, unknown> {
+  const value = parseJson<unknown>(text, {})
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+
+/** Media DTOs by id, in one query per 90 ids. */
+export async function loadMedia(db: D1Database, ids: Array<number | null | undefined>): Promise<Map<number, CmsMedia>> {
+  const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))]
+  const map = new Map<number, CmsMedia>()
+  for (let i = 0; i < unique.length; i += 90) {
+    const chunk = unique.slice(i, i + 90)
+    const { results } = await db.prepare(`SELECT * FROM media WHERE id IN (${placeholders(chunk.length)})`).bind(...chunk).all<MediaRow>()
+    for (const row of results) map.set(row.id, mediaDto(row))
+  }
+  return map
+}
+
+export async function mediaExists(db: D1Database, id: number): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS one FROM media WHERE id = ?').bind(id).first<{ one: number }>()) !== null
+}
+
+/** Slug rules of SPEC §5: at least 4 characters ('Slug je kratak') and well formed. */
+export const SLUG_SHORT = 'Slug je kratak'
+export const SLUG_MALFORMED = 'Slug nije ispravan (mala slova, brojke i crtice)'
+export const SlugSchema = v.pipe(
+  v.string('Unos ovog polja je obavezan'),
+  v.trim(),
+  v.minLength(4, SLUG_SHORT),
+  v.maxLength(200, 'Slug je predug'),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MALFORMED),
+)
+
+/** A positive integer id from a path parameter, or null. */
+export function idParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null
+  const id = Number(value)
+  return id > 0 ? id : null
+}
+
+export const PositiveIntSchema = v.pipe(v.number('Must be a number'), v.integer('Must be an integer'), v.minValue(1, 'Must be positive'))
+export const PageSchema = v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'page must be a number'), v.integer(), v.minValue(1, 'page must be at least 1')), 1)
+export const LimitSchema = (fallback: number) =>
+  v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'limit must be a number'), v.integer(), v.minValue(1, 'limit must be at least 1'), v.maxValue(1000, 'limit must be at most 1000')), fallback)
+
+export const EmailSchema = v.pipe(v.string('E-mail is required.'), v.trim(), v.toLowerCase(), v.nonEmpty('E-mail is required.'), v.maxLength(254, 'E-mail is too long.'), v.email('Invalid e-mail address.'))
