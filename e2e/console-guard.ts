@@ -1,0 +1,21 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * A page fixture that fails the test on any console error or uncaught exception — hydration
+ * mismatches are reported by React as console errors, so they fail here too.
+ */
+export const test = base.extend<{ page: Page; consoleErrors: string[] }>({
+  consoleErrors: async ({}, use) => {
+    await use([])
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${message.text()} @ ${page.url()}`)
+    })
+    page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message} @ ${page.url()}`))
+    await use(page)
+    expect(consoleErrors, 'console errors').toEqual([])
+  },
+})
+
+export { expect }

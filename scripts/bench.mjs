@@ -1,0 +1,94 @@
+// izlog benchmark: every number is measured in this one run against the running Worker
+// (`wrangler dev` on a fresh seeded state), and reported as ratios, never as pass/fail limits.
+//
+//   1. requests/s: cached anonymous page vs. uncached SSR render vs. a trivial route
+//   2. time-to-first-byte vs. full-document time when the upstream is slow (a delaying proxy
+//      in front of the embedded backend, so the shell must flush before the data arrives)
+import http from 'node:http'
+import { startDevServer } from './dev-server.mjs'
+
+const DURATION_MS = Number(process.env.BENCH_MS ?? 4000)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
+const SLOW_UPSTREAM_MS = Number(process.env.BENCH_UPSTREAM_DELAY_MS ?? 400)
+
+async function throughput(label, makeUrl, init = {}) {
+  let done = 0
+  let failed = 0
+  const end = Date.now() + DURATION_MS
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < end) {
+        const res = await fetch(makeUrl(done + failed), init).catch(() => null)
+        if (res) await res.arrayBuffer()
+        if (res && res.status < 500) done++
+        else failed++
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  const rps = done / seconds
+  console.log(`  ${label.padEnd(34)} ${rps.toFixed(0).padStart(7)} req/s  (${done} ok, ${failed} failed)`)
+  return rps
+}
+
+async function timing(url) {
+  const started = performance.now()
+  const res = await fetch(url, { headers: { 'cache-control': 'no-cache' } })
+  const reader = res.body.getReader()
+  let firstByte = null
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (firstByte === null && value && value.length > 0) firstByte = performance.now() - started
+    if (done) break
+  }
+  return { ttfb: firstByte ?? performance.now() - started, total: performance.now() - started, status: res.status }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+const main = await startDevServer({ port: 8795, stateDir: 'bench-state' })
+let slow = null
+let proxy = null
+try {
+  console.log(`izlog bench — ${CONCURRENCY} concurrent clients, ${DURATION_MS} ms per case\n`)
+  console.log('1. Throughput')
+  await fetch(`${main.url}/`).then((r) => r.arrayBuffer())
+  await fetch(`${main.url}/`).then((r) => r.arrayBuffer())
+  const cached = await throughput('cached anonymous page (/)', () => `${main.url}/`)
+  const uncached = await throughput('uncached SSR render (/?b=N)', (i) => `${main.url}/?bench=${i}-${Math.random()}`)
+  const trivial = await throughput('trivial route (/robots.txt)', () => `${main.url}/robots.txt`)
+  console.log(`\n  cached page / uncached render     ${(cached / uncached).toFixed(1)}×`)
+  console.log(`  trivial route / cached page       ${(trivial / cached).toFixed(2)}×`)
+  console.log(`  trivial route / uncached render   ${(trivial / uncached).toFixed(1)}×`)
+
+  // A proxy that delays every upstream API call, in front of the first Worker's embedded backend.
+  proxy = http.createServer(async (req, res) => {
+    const chunks = []
+    for await (const chunk of req) chunks.push(chunk)
+    await new Promise((resolve) => setTimeout(resolve, SLOW_UPSTREAM_MS))
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([key]) => !['host', 'connection', 'content-length'].includes(key)))
+    const upstream = await fetch(`${main.url}${req.url}`, {
+      method: req.method,
+      headers,
+      body: ['GET', 'HEAD'].includes(req.method ?? 'GET') ? undefined : Buffer.concat(chunks),
+    })
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' })
+    res.end(Buffer.from(await upstream.arrayBuffer()))
+  })
+  await new Promise((resolve) => proxy.listen(8797, '127.0.0.1', resolve))
+  slow = await startDevServer({ port: 8796, stateDir: 'bench-slow-state', vars: { UPSTREAM_URL: 'http://127.0.0.1:8797' } })
+
+  console.log(`\n2. Streaming with a slow upstream (+${SLOW_UPSTREAM_MS} ms per API call)`)
+  const samples = []
+  for (let i = 0; i < 5; i++) samples.push(await timing(`${slow.url}/objave?bench=${i}-${Math.random()}`))
+  const ttfb = median(samples.map((s) => s.ttfb))
+  const total = median(samples.map((s) => s.total))
+  console.log(`  time to first byte (median)       ${ttfb.toFixed(0).padStart(7)} ms`)
+  console.log(`  full document (median)            ${total.toFixed(0).padStart(7)} ms`)
+  console.log(`  first byte / full document        ${(ttfb / total).toFixed(2)}  (the shell flushes before the data)`)
+} finally {
+  await slow?.stop()
+  await main.stop()
+  proxy?.close()
+}

@@ -1,0 +1,46 @@
+// Creates (or updates) the local D1 database and R2 bucket that `wrangler dev` uses, then seeds
+// them. Idempotent: migrations already applied are skipped and the seed never duplicates rows.
+// Usage: node scripts/db-setup.mjs [--persist-to DIR]
+import { execFileSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
+import { getPlatformProxy } from 'wrangler'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const persistIndex = process.argv.indexOf('--persist-to')
+const persistTo = persistIndex > 0 ? path.resolve(process.argv[persistIndex + 1]) : undefined
+const wrangler = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
+
+console.log('izlog: applying D1 migrations (local)…')
+execFileSync(
+  process.execPath,
+  [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : [])],
+  { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
+)
+
+console.log('izlog: seeding content (local D1 + R2)…')
+const outDir = path.join(root, '.wrangler', 'tmp')
+mkdirSync(outDir, { recursive: true })
+const outfile = path.join(outDir, 'seed.mjs')
+await build({
+  entryPoints: [path.join(root, 'worker', 'backend', 'seed', 'index.ts')],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+})
+const { seed } = await import(pathToFileURL(outfile).href + `?t=${Date.now()}`)
+const proxy = await getPlatformProxy({
+  configPath: path.join(root, 'wrangler.toml'),
+  persist: persistTo ? { path: persistTo } : true,
+})
+try {
+  await seed(proxy.env)
+  console.log('izlog: database ready.')
+} finally {
+  await proxy.dispose()
+}

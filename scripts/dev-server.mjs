@@ -1,0 +1,57 @@
+// Starts `wrangler dev` on a fresh, seeded local state for e2e tests and benchmarks.
+import { spawn, execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const wrangler = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
+
+/**
+ * @param {{ port: number, stateDir: string, vars?: Record<string,string>, fresh?: boolean }} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startDevServer({ port, stateDir, vars = {}, fresh = true }) {
+  const persistTo = path.join(root, '.wrangler', stateDir)
+  if (fresh) rmSync(persistTo, { recursive: true, force: true })
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'db-setup.mjs'), '--persist-to', persistTo], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
+  const child = spawn(
+    process.execPath,
+    [wrangler, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } },
+  )
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`)
+    try {
+      const res = await fetch(`${url}/robots.txt`)
+      if (res.status < 500) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM')
+      throw new Error(`wrangler dev did not start within 120 s:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return {
+    url,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+      }),
+  }
+}

@@ -1,0 +1,28 @@
+// Runs the Playwright journeys in Debian's Chromium against `wrangler dev` on a fresh seeded state.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { findChromium, CHROMIUM_MISSING_MESSAGE } from './chromium.mjs'
+import { startDevServer } from './dev-server.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const chromium = findChromium()
+if (!chromium) {
+  console.error(CHROMIUM_MISSING_MESSAGE)
+  process.exit(1)
+}
+
+const port = Number(process.env.E2E_PORT ?? 8790)
+const server = await startDevServer({ port, stateDir: 'e2e-state' })
+let status = 1
+try {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, BASE_URL: server.url, CHROMIUM_PATH: chromium } },
+  )
+  status = result.status ?? 1
+} finally {
+  await server.stop()
+}
+process.exit(status)
