@@ -33,13 +33,14 @@ await build({
   target: 'node20',
   logLevel: 'warning',
 })
-const { seed } = await import(pathToFileURL(outfile).href + `?t=${Date.now()}`)
+const { ensureSeeded } = await import(pathToFileURL(outfile).href + `?t=${Date.now()}`)
 const proxy = await getPlatformProxy({
   configPath: path.join(root, 'wrangler.toml'),
-  persist: persistTo ? { path: persistTo } : true,
+  // wrangler's --persist-to DIR keeps its data in DIR/v3; getPlatformProxy wants that inner folder.
+  persist: persistTo ? { path: path.join(persistTo, 'v3') } : true,
 })
 try {
-  await seed(proxy.env)
+  await ensureSeeded(proxy.env)
   console.log('izlog: database ready.')
 } finally {
   await proxy.dispose()

@@ -7,6 +7,7 @@ import { upstreamMiddleware } from './middleware/upstream'
 import { maintenanceGate } from './middleware/maintenance'
 import { csrfGuard } from './middleware/csrf'
 import { authRoutes } from './routes/auth'
+import { adminRoutes } from './routes/admin'
 import { apiProxyRoutes } from './routes/api-proxy'
 import { backendPassthroughRoutes } from './routes/backend-passthrough'
 import { sitemapRoutes } from './routes/sitemap'
@@ -23,6 +24,7 @@ app.use('*', maintenanceGate)
 app.use('*', csrfGuard)
 
 app.route('/api/auth', authRoutes)
+app.route('/api/admin', adminRoutes)
 app.route('/', apiProxyRoutes)
 app.route('/', backendPassthroughRoutes)
 app.route('/', sitemapRoutes)

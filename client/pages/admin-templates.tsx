@@ -1,7 +1,28 @@
 import type { PageModule } from '../app/page-types'
+import { useLocale, useT } from '../i18n/i18n'
+import { pageTitle } from '../features/account/page-titles'
+import { WidgetBoundary } from '../features/account/widget-boundary'
+import { backofficeOnly } from '../features/admin/admin-guard'
+import { AdminLayout } from '../features/admin/admin-layout'
+import { PostTypes } from '../features/admin/post-types'
+import { postTypesQuery } from '../features/admin/queries'
 
 function AdminTemplatesPage() {
-  return <h1>adminTemplates</h1>
+  const t = useT()
+  return (
+    <AdminLayout title={pageTitle('adminTemplates', useLocale())}>
+      <WidgetBoundary errorText={t('error.generic')}>
+        <PostTypes />
+      </WidgetBoundary>
+    </AdminLayout>
+  )
 }
 
-export const page: PageModule = { Component: AdminTemplatesPage }
+export const page: PageModule = {
+  Component: AdminTemplatesPage,
+  personal: true,
+  critical: backofficeOnly('adminTemplates'),
+  deferred: ({ viewer, queryClient, api }) => {
+    if (viewer?.isBackofficeUser) void queryClient.prefetchQuery(postTypesQuery(api))
+  },
+}

@@ -1,7 +1,21 @@
 import type { PageModule } from '../app/page-types'
+import { useViewer } from '../app/viewer'
+import { useLocale, useT } from '../i18n/i18n'
+import { pageTitle } from '../features/account/page-titles'
+import { backofficeOnly } from '../features/admin/admin-guard'
+import { AdminLayout } from '../features/admin/admin-layout'
 
 function AdminPage() {
-  return <h1>admin</h1>
+  const t = useT()
+  const locale = useLocale()
+  const viewer = useViewer()
+  const name = viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email : ''
+  return (
+    <AdminLayout title={pageTitle('admin', locale)}>
+      <p className="lead">{t('admin.welcome', { name })}</p>
+      <p>{t('admin.welcomeText')}</p>
+    </AdminLayout>
+  )
 }
 
-export const page: PageModule = { Component: AdminPage }
+export const page: PageModule = { Component: AdminPage, personal: true, critical: backofficeOnly('admin') }

@@ -1,7 +1,24 @@
 import type { PageModule } from '../app/page-types'
+import { useLocale, useT } from '../i18n/i18n'
+import { pageTitle } from '../features/account/page-titles'
+import { useCartSession } from '../features/cart/cart-session'
+import { EmptyCart } from '../features/cart/empty-cart'
 
+/** SPEC §2 Cart view (personal). Without a cart session the empty state is all there is to show. */
 function CartPage() {
-  return <h1>cart</h1>
+  const t = useT()
+  const locale = useLocale()
+  const session = useCartSession()
+  return (
+    <div className="container section stack">
+      <h1>{pageTitle('cart', locale)}</h1>
+      {session ? null : <EmptyCart message={t('account.cart.empty')} />}
+    </div>
+  )
 }
 
-export const page: PageModule = { Component: CartPage }
+export const page: PageModule = {
+  Component: CartPage,
+  personal: true,
+  critical: async ({ locale }) => ({ head: { title: pageTitle('cart', locale), robots: 'noindex, nofollow' } }),
+}

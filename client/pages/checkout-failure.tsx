@@ -1,7 +1,30 @@
 import type { PageModule } from '../app/page-types'
+import { Link } from '../app/link'
+import { useLocale, useT } from '../i18n/i18n'
+import { pageTitle } from '../features/account/page-titles'
 
+/** SPEC §2 Checkout failure: 'Narudžba nije uspjela!' with buttons back to the cart and home. */
 function CheckoutFailurePage() {
-  return <h1>checkoutFailure</h1>
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <div className="container section stack narrow">
+      <h1>{pageTitle('checkoutFailure', locale)}</h1>
+      <p className="lead">{t('account.checkoutFailure.text')}</p>
+      <p className="button-row">
+        <Link to="cart" className="btn btn--primary">
+          {t('account.checkoutFailure.toCart')}
+        </Link>
+        <Link to="home" className="btn btn--secondary">
+          {t('account.checkoutFailure.home')}
+        </Link>
+      </p>
+    </div>
+  )
 }
 
-export const page: PageModule = { Component: CheckoutFailurePage }
+export const page: PageModule = {
+  Component: CheckoutFailurePage,
+  personal: true,
+  critical: async ({ locale }) => ({ head: { title: pageTitle('checkoutFailure', locale), robots: 'noindex, nofollow' } }),
+}

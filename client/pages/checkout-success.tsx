@@ -1,7 +1,60 @@
-import type { PageModule } from '../app/page-types'
+import type { PageModule, PageProps } from '../app/page-types'
+import { Link } from '../app/link'
+import { useViewer } from '../app/viewer'
+import { useLocale, useT } from '../i18n/i18n'
+import { pageTitle } from '../features/account/page-titles'
+import { WidgetBoundary } from '../features/account/widget-boundary'
+import { orderQuery } from '../features/orders/queries'
+import { OrderSummary } from '../features/orders/order-summary'
 
-function CheckoutSuccessPage() {
-  return <h1>checkoutSuccess</h1>
+const ORDER_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
+
+/** The order identifier from `?orderSlug=` (only a well-formed slug is shown or looked up). */
+export function readOrderSlug(search: URLSearchParams): string | null {
+  const slug = search.get('orderSlug')?.trim() ?? ''
+  return ORDER_SLUG.test(slug) ? slug : null
 }
 
-export const page: PageModule = { Component: CheckoutSuccessPage }
+/** SPEC §2 Checkout success: the order identifier, and for its logged-in owner the order summary. */
+function CheckoutSuccessPage({ searchParams }: PageProps) {
+  const t = useT()
+  const locale = useLocale()
+  const viewer = useViewer()
+  const slug = readOrderSlug(searchParams)
+  return (
+    <div className="container section stack">
+      <h1>{pageTitle('checkoutSuccess', locale)}</h1>
+      <p className="lead">{t('account.checkoutSuccess.text')}</p>
+      {slug ? (
+        <p className="order-number">
+          {t('account.checkoutSuccess.orderNumber')}: <strong>{slug}</strong>
+        </p>
+      ) : (
+        <p className="muted">{t('account.checkoutSuccess.noOrder')}</p>
+      )}
+      {slug && viewer ? (
+        <WidgetBoundary errorText={t('error.api.notFound')}>
+          <OrderSummary slug={slug} />
+        </WidgetBoundary>
+      ) : null}
+      <p className="button-row">
+        <Link to="shop" className="btn btn--primary">
+          {t('account.checkoutSuccess.toShop')}
+        </Link>
+        <Link to="home" className="btn btn--secondary">
+          {t('account.checkoutSuccess.home')}
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+export const page: PageModule = {
+  Component: CheckoutSuccessPage,
+  personal: true,
+  critical: async ({ locale }) => ({ head: { title: pageTitle('checkoutSuccess', locale), robots: 'noindex, nofollow' } }),
+  deferred: ({ queryClient, api, viewer, searchParams }) => {
+    const slug = readOrderSlug(searchParams)
+    if (slug && viewer) void queryClient.prefetchQuery(orderQuery(api, slug))
+  },
+}

@@ -1,7 +1,24 @@
 import type { PageModule } from '../app/page-types'
+import { useLocale, useT } from '../i18n/i18n'
+import { pageTitle } from '../features/account/page-titles'
+import { useCartSession } from '../features/cart/cart-session'
+import { EmptyCart } from '../features/cart/empty-cart'
 
+/** SPEC §2 Checkout (personal): with an empty cart there is nothing to pay — a message and the shop link. */
 function CheckoutPage() {
-  return <h1>checkout</h1>
+  const t = useT()
+  const locale = useLocale()
+  const session = useCartSession()
+  return (
+    <div className="container section stack">
+      <h1>{pageTitle('checkout', locale)}</h1>
+      {session ? null : <EmptyCart message={t('account.checkout.empty')} />}
+    </div>
+  )
 }
 
-export const page: PageModule = { Component: CheckoutPage }
+export const page: PageModule = {
+  Component: CheckoutPage,
+  personal: true,
+  critical: async ({ locale }) => ({ head: { title: pageTitle('checkout', locale), robots: 'noindex, nofollow' } }),
+}

@@ -1,7 +1,86 @@
-import type { PageModule } from '../app/page-types'
+import { useEffect, useRef, useState } from 'react'
+import { HttpStatusError, type PageModule, type PageProps } from '../app/page-types'
+import { useApi } from '../app/api-context'
+import { Link } from '../app/link'
+import { useToast } from '../app/toasts'
+import { useLocale, useT } from '../i18n/i18n'
+import { verifyEmail } from '../features/account/api'
+import { CONFIRM_MISSING_MESSAGE, readConfirmGoal } from '../features/account/confirm-email'
+import { pageTitle } from '../features/account/page-titles'
 
-function ConfirmEmailPage() {
-  return <h1>confirmEmail</h1>
+/**
+ * SPEC §4 E-mail confirmation: goalType message → toast with the goal text; url → redirect (set
+ * by the loader); file → download link; `verificationToken` → confirm the account in the browser
+ * (a GET that changes state must not run for prefetchers or bots) and toast 'e-mail confirmed'.
+ */
+function ConfirmEmailPage({ searchParams }: PageProps) {
+  const t = useT()
+  const locale = useLocale()
+  const api = useApi()
+  const toast = useToast()
+  const goal = readConfirmGoal(searchParams)
+  const [verifyState, setVerifyState] = useState<'pending' | 'done' | 'failed'>('pending')
+  const announced = useRef(false)
+  const goalKey = searchParams.toString()
+
+  useEffect(() => {
+    if (announced.current) return
+    announced.current = true
+    if (goal.kind === 'message') toast.success(goal.text)
+    if (goal.kind === 'verify') {
+      verifyEmail(api, goal.token)
+        .then(() => {
+          setVerifyState('done')
+          toast.success(t('core.notifications.emailConfirmed'))
+        })
+        .catch(() => setVerifyState('failed'))
+    }
+    // Runs once per confirmation link (the key is the whole query).
+  }, [goalKey])
+
+  const email = goal.kind === 'message' || goal.kind === 'file' || goal.kind === 'verify' ? goal.email : null
+  return (
+    <div className="container section stack narrow">
+      <h1>{pageTitle('confirmEmail', locale)}</h1>
+      {email ? <p>{t('account.confirmEmail.confirmedFor', { email })}</p> : null}
+      {goal.kind === 'message' ? <p className="notice notice--success">{goal.text}</p> : null}
+      {goal.kind === 'file' ? (
+        <p>
+          <a className="btn btn--primary" href={goal.href} download data-reload>
+            {t('account.confirmEmail.download')}
+          </a>
+        </p>
+      ) : null}
+      {goal.kind === 'url' ? (
+        <p>
+          <a className="btn btn--primary" href={goal.path}>
+            {t('account.confirmEmail.continue')}
+          </a>
+        </p>
+      ) : null}
+      {goal.kind === 'verify' ? (
+        <p className={verifyState === 'failed' ? 'notice notice--error' : verifyState === 'done' ? 'notice notice--success' : 'muted'} role="status">
+          {verifyState === 'pending'
+            ? t('account.confirmEmail.verifying')
+            : verifyState === 'done'
+              ? t('core.notifications.emailConfirmed')
+              : t('account.confirmEmail.verifyFailed')}
+        </p>
+      ) : null}
+      <p>
+        <Link to={goal.kind === 'verify' ? 'profile' : 'home'}>{goal.kind === 'verify' ? t('account.guestPages.toProfile') : t('common.backHome')}</Link>
+      </p>
+    </div>
+  )
 }
 
-export const page: PageModule = { Component: ConfirmEmailPage }
+export const page: PageModule = {
+  Component: ConfirmEmailPage,
+  personal: true,
+  critical: async ({ searchParams, locale }) => {
+    const goal = readConfirmGoal(searchParams)
+    if (goal.kind === 'invalid') throw new HttpStatusError(404, CONFIRM_MISSING_MESSAGE)
+    if (goal.kind === 'url') return { redirect: { location: goal.path, status: 302 } }
+    return { head: { title: pageTitle('confirmEmail', locale), robots: 'noindex, nofollow' } }
+  },
+}

@@ -1,7 +1,38 @@
-import type { PageModule } from '../app/page-types'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useApi } from '../app/api-context'
+import { HttpStatusError, type PageModule } from '../app/page-types'
+import { useLocale } from '../i18n/i18n'
+import { CONTACT_SLUG, buildPath } from '../routes/table'
+import type { Section } from '../lib/dto/sections'
+import { CmsPage } from '../features/posts/cms-page'
+import { loadResource } from '../features/posts/load-resource'
+import { pageHead } from '../features/posts/post-head'
+import { decideQuery } from '../features/posts/queries'
+import { consentsQuery } from '../features/contact/queries'
+import { ContactFormSection } from '../components/sections/contact-form-section'
 
+const hasContactForm = (sections: readonly Section[]) => sections.some((section) => section.type === 'contactForm')
+
+/** Contact (`/kontakt`, `/en/contact`): the contact page's sections, always with the contact form. */
 function ContactPage() {
-  return <h1>contact</h1>
+  const api = useApi()
+  const locale = useLocale()
+  const { data } = useSuspenseQuery(decideQuery(api, locale, CONTACT_SLUG[locale]))
+  if (data.resourceType === 'term') throw new HttpStatusError(404)
+  return (
+    <>
+      <CmsPage page={data.resource} />
+      {hasContactForm(data.resource.sections) ? null : <ContactFormSection />}
+    </>
+  )
 }
 
-export const page: PageModule = { Component: ContactPage }
+export const page: PageModule = {
+  Component: ContactPage,
+  critical: async (ctx) => {
+    void ctx.queryClient.prefetchQuery(consentsQuery(ctx.api, ctx.locale, 'contact'))
+    const decision = await loadResource(ctx, CONTACT_SLUG[ctx.locale])
+    if (decision.resourceType === 'term') throw new HttpStatusError(404)
+    return { head: { ...pageHead(decision.resource), alternates: { hr: buildPath('contact', 'hr'), en: buildPath('contact', 'en') } } }
+  },
+}

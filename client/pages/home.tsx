@@ -1,7 +1,27 @@
-import type { PageModule } from '../app/page-types'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useApi } from '../app/api-context'
+import { HttpStatusError, type PageModule } from '../app/page-types'
+import { useLocale } from '../i18n/i18n'
+import { HOME_SLUG, buildPath } from '../routes/table'
+import { CmsPage } from '../features/posts/cms-page'
+import { loadResource } from '../features/posts/load-resource'
+import { pageHead } from '../features/posts/post-head'
+import { decideQuery } from '../features/posts/queries'
 
+/** Home (`/`, `/en/`): the CMS page 'naslovnica' rendered from its sections. */
 function HomePage() {
-  return <h1>home</h1>
+  const api = useApi()
+  const locale = useLocale()
+  const { data } = useSuspenseQuery(decideQuery(api, locale, HOME_SLUG))
+  if (data.resourceType === 'term') throw new HttpStatusError(404)
+  return <CmsPage page={data.resource} />
 }
 
-export const page: PageModule = { Component: HomePage }
+export const page: PageModule = {
+  Component: HomePage,
+  critical: async (ctx) => {
+    const decision = await loadResource(ctx, HOME_SLUG)
+    if (decision.resourceType === 'term') throw new HttpStatusError(404)
+    return { head: { ...pageHead(decision.resource), alternates: { hr: buildPath('home', 'hr'), en: buildPath('home', 'en') } } }
+  },
+}

@@ -1,7 +1,12 @@
 import type { PageModule } from '../app/page-types'
+import { useLocale, useT } from '../i18n/i18n'
+import { GuestNotice } from '../features/account/guest-notice'
+import { guestOnly } from '../features/account/guest-route'
+import { pageTitle } from '../features/account/page-titles'
 
 function LoginPage() {
-  return <h1>login</h1>
+  const t = useT()
+  return <GuestNotice title={pageTitle('login', useLocale())} text={t('account.guestPages.loginText')} />
 }
 
-export const page: PageModule = { Component: LoginPage }
+export const page: PageModule = { Component: LoginPage, personal: true, critical: guestOnly('login') }

@@ -1,7 +1,37 @@
-import type { PageModule } from '../app/page-types'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useApi } from '../app/api-context'
+import { HttpStatusError, type PageModule, type PageProps } from '../app/page-types'
+import { useLocale } from '../i18n/i18n'
+import { buildPath } from '../routes/table'
+import { CmsPage } from '../features/posts/cms-page'
+import { loadResource } from '../features/posts/load-resource'
+import { PostDetail } from '../features/posts/post-detail'
+import { isHomePage, pageHead, postHead, resourcePath } from '../features/posts/post-head'
+import { decideQuery } from '../features/posts/queries'
 
-function PagePage() {
-  return <h1>page</h1>
+/** Generic `/{slug}`: a CMS page (sections) or a post (detail); terms redirect to the blog category. */
+function SlugPage({ match }: PageProps) {
+  const api = useApi()
+  const locale = useLocale()
+  const { data } = useSuspenseQuery(decideQuery(api, locale, match.params['slug'] ?? ''))
+  if (data.resourceType === 'term') throw new HttpStatusError(404)
+  return data.resourceType === 'post' ? <PostDetail post={data.resource} /> : <CmsPage page={data.resource} />
 }
 
-export const page: PageModule = { Component: PagePage }
+export const page: PageModule = {
+  Component: SlugPage,
+  critical: async (ctx) => {
+    const slug = ctx.match.params['slug']
+    if (!slug) throw new HttpStatusError(404)
+    const decision = await loadResource(ctx, slug)
+    if (decision.resourceType === 'term') {
+      return { redirect: { location: buildPath('blog', ctx.locale, { slug: decision.resource.slugs[ctx.locale] }), status: 301 } }
+    }
+    const resource = decision.resource
+    // One URL per resource and language: the home page lives at '/', a slug of the other language moves to this one's.
+    if (isHomePage(resource) || resource.slugs[ctx.locale] !== slug) {
+      return { redirect: { location: resourcePath(resource, ctx.locale), status: 301 } }
+    }
+    return { head: decision.resourceType === 'post' ? postHead(resource, ctx.locale) : pageHead(resource) }
+  },
+}

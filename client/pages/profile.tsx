@@ -1,7 +1,117 @@
-import type { PageModule } from '../app/page-types'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { PageModule, ViewerInfo } from '../app/page-types'
+import { useApi } from '../app/api-context'
+import { Link } from '../app/link'
+import { useViewer } from '../app/viewer'
+import { useLocale, useT } from '../i18n/i18n'
+import { ChangePasswordForm } from '../features/account/change-password-form'
+import { pageTitle } from '../features/account/page-titles'
+import { ProfileEditForm } from '../features/account/profile-edit-form'
+import { consentsForQuery, profileQuery } from '../features/account/queries'
+import { RegisterForm } from '../features/account/register-form'
+import { WidgetBoundary } from '../features/account/widget-boundary'
+import { LoginForm } from '../features/auth/login-form'
+import { useLogout } from '../features/auth/use-logout'
+import { OrderCount } from '../features/orders/order-count'
+import { orderListQuery } from '../features/orders/queries'
+import { wishlistQuery } from '../features/wishlist/queries'
+import { WishlistList } from '../features/wishlist/wishlist-list'
 
+/** SPEC §2 Profile: logged out → login + register forms; logged in → edit, password, wishlist, orders, logout. */
 function ProfilePage() {
-  return <h1>profile</h1>
+  const viewer = useViewer()
+  const locale = useLocale()
+  return (
+    <div className="container section stack account-page">
+      <h1>{pageTitle('profile', locale)}</h1>
+      {viewer ? <LoggedInProfile viewer={viewer} /> : <GuestProfile />}
+    </div>
+  )
 }
 
-export const page: PageModule = { Component: ProfilePage }
+function GuestProfile() {
+  const t = useT()
+  return (
+    <div className="grid grid--2 account-forms">
+      <LoginForm title={t('account.login.title')} />
+      <RegisterForm />
+    </div>
+  )
+}
+
+function LoggedInProfile({ viewer }: { viewer: ViewerInfo }) {
+  const t = useT()
+  const { logout, pending } = useLogout()
+  const name = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email
+  return (
+    <div className="stack">
+      <div className="account-page__intro">
+        <p className="lead">{t('account.profile.greeting', { name })}</p>
+        {viewer.isBackofficeUser ? (
+          <p>
+            {t('account.profile.backofficeNote')} <Link to="admin">{t('account.profile.toAdmin')}</Link>
+          </p>
+        ) : null}
+        <button type="button" className="btn btn--secondary" onClick={logout} disabled={pending} aria-busy={pending}>
+          {t('account.profile.logout')}
+        </button>
+      </div>
+      <div className="grid grid--2">
+        <WidgetBoundary errorText={t('account.profile.loadFailed')}>
+          <ProfileDetails />
+        </WidgetBoundary>
+        <ChangePasswordForm />
+      </div>
+      <div className="grid grid--2">
+        <section className="panel stack" aria-labelledby="profile-orders">
+          <h2 id="profile-orders">{t('account.profile.ordersTitle')}</h2>
+          <WidgetBoundary errorText={t('account.profile.loadFailed')}>
+            <OrderCount />
+          </WidgetBoundary>
+        </section>
+        {viewer.isBackofficeUser ? null : (
+          <section className="panel stack" aria-labelledby="profile-wishlist">
+            <h2 id="profile-wishlist">{t('account.profile.wishlistTitle')}</h2>
+            <WidgetBoundary errorText={t('account.profile.loadFailed')}>
+              <WishlistList />
+            </WidgetBoundary>
+          </section>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function ProfileDetails() {
+  const api = useApi()
+  const t = useT()
+  const { data: profile } = useSuspenseQuery(profileQuery(api))
+  return (
+    <div className="stack">
+      <ProfileEditForm key={profile.updatedAt} profile={profile} />
+      <section className="panel stack" aria-labelledby="profile-membership">
+        <h2 id="profile-membership">{t('account.profile.membershipTitle')}</h2>
+        {profile.memberCardBarcode ? (
+          <p className="barcode">{t('account.profile.membershipBarcode', { barcode: profile.memberCardBarcode })}</p>
+        ) : (
+          <p className="muted">{t('account.profile.membershipNone')}</p>
+        )}
+      </section>
+    </div>
+  )
+}
+
+export const page: PageModule = {
+  Component: ProfilePage,
+  personal: true,
+  critical: async ({ locale }) => ({ head: { title: pageTitle('profile', locale), robots: 'noindex, nofollow' } }),
+  deferred: ({ queryClient, api, viewer, locale }) => {
+    if (!viewer) {
+      void queryClient.prefetchQuery(consentsForQuery(api, locale, 'register'))
+      return
+    }
+    void queryClient.prefetchQuery(profileQuery(api))
+    void queryClient.prefetchQuery(orderListQuery(api, 1, 10))
+    if (!viewer.isBackofficeUser) void queryClient.prefetchQuery(wishlistQuery(api, locale))
+  },
+}

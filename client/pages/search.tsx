@@ -1,7 +1,55 @@
-import type { PageModule } from '../app/page-types'
+import { useRouter } from '../app/router'
+import type { PageModule, PageProps } from '../app/page-types'
+import { useLocale, useT } from '../i18n/i18n'
+import type { Locale } from '../i18n/locales'
+import { buildPath } from '../routes/table'
+import { SectionBoundary } from '../components/sections/section-boundary'
+import { SEARCH_FIRST_PAGE_SIZE, searchQuery, searchTerm } from '../features/search/queries'
+import { SearchForm } from '../features/search/search-form'
+import { SearchResults } from '../features/search/search-results'
 
-function SearchPage() {
-  return <h1>search</h1>
+/** Document title (loaders have no translator; the visible texts come from the messages). */
+const SEARCH_TITLE: Record<Locale, string> = { hr: 'Pretraga', en: 'Search' }
+
+/** Search (`/pretraga?s=`, `/en/search?s=`): posts only; a new search resets to the first results and updates the URL. */
+function SearchPage({ searchParams }: PageProps) {
+  const t = useT()
+  const locale = useLocale()
+  const { navigate } = useRouter()
+  const term = searchTerm(searchParams.get('s'))
+  const onSearch = (value: string) => {
+    const next = searchTerm(value)
+    void navigate(buildPath('search', locale, {}, next ? { s: next } : undefined), { keepScroll: true })
+  }
+  return (
+    <div className="search-page container">
+      <h1>{t('content.search.title')}</h1>
+      <SearchForm key={term} initial={term} onSearch={onSearch} />
+      {term ? (
+        <SectionBoundary key={term}>
+          <SearchResults term={term} />
+        </SectionBoundary>
+      ) : (
+        <p className="search-page__prompt">{t('content.search.prompt')}</p>
+      )}
+    </div>
+  )
 }
 
-export const page: PageModule = { Component: SearchPage }
+export const page: PageModule = {
+  Component: SearchPage,
+  deferred: (ctx) => {
+    const term = searchTerm(ctx.searchParams.get('s'))
+    if (term) void ctx.queryClient.prefetchQuery(searchQuery(ctx.api, ctx.locale, term, SEARCH_FIRST_PAGE_SIZE))
+  },
+  critical: async (ctx) => {
+    const term = searchTerm(ctx.searchParams.get('s'))
+    return {
+      head: {
+        title: term ? `${SEARCH_TITLE[ctx.locale]}: ${term}` : SEARCH_TITLE[ctx.locale],
+        alternates: { hr: buildPath('search', 'hr', {}, term ? { s: term } : undefined), en: buildPath('search', 'en', {}, term ? { s: term } : undefined) },
+        robots: 'noindex, follow',
+      },
+    }
+  },
+}

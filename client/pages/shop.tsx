@@ -1,7 +1,93 @@
-import type { PageModule } from '../app/page-types'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { HttpStatusError, type PageModule, type PageProps } from '../app/page-types'
+import { useApi } from '../app/api-context'
+import { Link } from '../app/link'
+import { useLocale, useT } from '../i18n/i18n'
+import { buildPath } from '../routes/table'
+import { WidgetBoundary } from '../features/account/widget-boundary'
+import { pageTitle } from '../features/account/page-titles'
+import { CategoryTiles } from '../features/shop/category-tiles'
+import { parseListState, productFilterRequest } from '../features/shop/list-state'
+import { ProductGrid } from '../features/shop/product-grid'
+import { categoryTreeQuery, findCategory, productListQuery } from '../features/shop/queries'
 
-function ShopPage() {
-  return <h1>shop</h1>
+/**
+ * SPEC §2 Shop: without a slug the category tiles ('Kategorije') and every product; with a
+ * category slug (either language) that category's products. List state (page, and later sort,
+ * page size and filters) lives in the query string.
+ */
+function ShopPage({ match, searchParams }: PageProps) {
+  const api = useApi()
+  const t = useT()
+  const locale = useLocale()
+  const slug = match.params['slug'] ?? null
+  const { data: tree } = useSuspenseQuery(categoryTreeQuery(api, locale))
+  const state = parseListState(searchParams)
+  const category = slug ? findCategory(tree, slug) : null
+  if (slug && !category) throw new HttpStatusError(404, 'Category not found')
+  return (
+    <div className="container section stack--lg">
+      {category ? (
+        <>
+          <nav aria-label={pageTitle('shop', locale)} className="small">
+            <Link to="shop">{pageTitle('shop', locale)}</Link> / <span aria-current="page">{category.name}</span>
+          </nav>
+          <h1>{category.name}</h1>
+          {category.description ? <p className="lead">{category.description}</p> : null}
+          {category.children.length > 0 ? <CategoryTiles categories={category.children} /> : null}
+        </>
+      ) : (
+        <>
+          <h1>{t('shop.categories')}</h1>
+          <CategoryTiles categories={tree} />
+          <h2>{t('shop.allProducts')}</h2>
+        </>
+      )}
+      <WidgetBoundary errorText={t('shop.loadFailed')}>
+        <ProductGrid state={state} categorySlug={category ? category.slug : null} />
+      </WidgetBoundary>
+    </div>
+  )
 }
 
-export const page: PageModule = { Component: ShopPage }
+export const page: PageModule = {
+  Component: ShopPage,
+  critical: async ({ match, locale, api, queryClient, searchParams }) => {
+    const slug = match.params['slug']
+    const tree = await queryClient.ensureQueryData(categoryTreeQuery(api, locale))
+    const state = parseListState(searchParams)
+    if (!slug) {
+      return {
+        head: {
+          title: pageTitle('shop', locale),
+          description: locale === 'en' ? 'Games, VR gear, apparel and digital content from the izlog studio.' : 'Igre, VR oprema, odjeća i digitalni sadržaji studija izlog.',
+          alternates: { hr: buildPath('shop', 'hr'), en: buildPath('shop', 'en') },
+          robots: state.page > 1 ? 'noindex, follow' : undefined,
+        },
+      }
+    }
+    const category = findCategory(tree, slug)
+    if (!category) throw new HttpStatusError(404, 'Category not found')
+    // A slug of the other language answers too; the canonical URL uses this language's slug.
+    return {
+      head: {
+        title: category.name,
+        description: category.description || category.name,
+        alternates: { hr: buildPath('shop', 'hr', { slug: category.slugs.hr }), en: buildPath('shop', 'en', { slug: category.slugs.en }) },
+        image: category.image?.urls.large,
+        robots: state.page > 1 ? 'noindex, follow' : undefined,
+      },
+    }
+  },
+  deferred: ({ match, locale, api, queryClient, searchParams }) => {
+    const slug = match.params['slug']
+    void queryClient
+      .ensureQueryData(categoryTreeQuery(api, locale))
+      .then((tree) => {
+        const category = slug ? findCategory(tree, slug) : null
+        if (slug && !category) return
+        return queryClient.prefetchQuery(productListQuery(api, locale, productFilterRequest(parseListState(searchParams), category ? category.slug : null)))
+      })
+      .catch(() => undefined)
+  },
+}

@@ -1,6 +1,136 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
+import { decodeJwt } from 'jose'
+import type { ExecutionContext } from 'hono'
+import type { AppEnv, Bindings, SessionUser } from '../env'
+import type { Locale } from '../../client/i18n/locales'
+import { ACCESS_TOKEN_TTL_SECONDS, verifyAccessToken, type AccessClaims } from '../lib/tokens'
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_MAX_AGE,
+  appendSetCookies,
+  expireCookie,
+  readCookie,
+  serializeCookie,
+} from '../lib/cookies'
+import { createUpstream } from '../upstream/client'
 
-export const sessionMiddleware = createMiddleware<AppEnv>(async (_c, next) => {
+/**
+ * Step 3: the session. The access token (HttpOnly cookie) is verified with pinned algorithm,
+ * issuer, audience and required exp. Expired (or missing) access + a refresh cookie → the
+ * upstream `GET api/v1/refresh` rotates both tokens. Any failure = anonymous + both cookies
+ * cleared; never a 500.
+ */
+
+export const toSessionUser = (claims: AccessClaims): SessionUser => ({
+  id: claims.userId,
+  email: claims.email,
+  firstName: claims.firstName,
+  lastName: claims.lastName,
+  isBackofficeUser: claims.isBackofficeUser,
+})
+
+export interface IssuedSession {
+  user: SessionUser
+  accessToken: string
+  refreshToken: string
+}
+
+/** Seconds until the token's `exp` (the access cookie lives exactly as long as the token). */
+export function tokenLifetime(token: string): number {
+  try {
+    const exp = decodeJwt(token).exp
+    if (typeof exp === 'number') return Math.max(0, exp - Math.floor(Date.now() / 1000))
+  } catch {
+    // Unreadable: fall back to the default lifetime; verification already passed.
+  }
+  return ACCESS_TOKEN_TTL_SECONDS
+}
+
+export function sessionCookies(session: Pick<IssuedSession, 'accessToken' | 'refreshToken'>): string[] {
+  return [
+    serializeCookie(ACCESS_COOKIE, session.accessToken, { maxAge: tokenLifetime(session.accessToken) }),
+    serializeCookie(REFRESH_COOKIE, session.refreshToken, { maxAge: REFRESH_COOKIE_MAX_AGE }),
+  ]
+}
+
+export const clearedSessionCookies = (): string[] => [expireCookie(ACCESS_COOKIE), expireCookie(REFRESH_COOKIE)]
+
+type SessionEnv = Bindings
+
+/** Verifies tokens an upstream handed out (login/refresh) before they become cookies. */
+export async function acceptTokens(env: SessionEnv, tokens: unknown): Promise<IssuedSession | null> {
+  if (tokens === null || typeof tokens !== 'object') return null
+  const accessToken = (tokens as Record<string, unknown>)['accessToken']
+  const refreshToken = (tokens as Record<string, unknown>)['refreshToken']
+  if (typeof accessToken !== 'string' || typeof refreshToken !== 'string' || refreshToken === '') return null
+  const verified = await verifyAccessToken(env, accessToken)
+  if (verified.status !== 'valid') return null
+  return { user: toSessionUser(verified.claims), accessToken, refreshToken }
+}
+
+/**
+ * Rotations are remembered for a short while per isolate, keyed by the old refresh token (only
+ * its holder can look it up): a page and its parallel API calls all carry the same old cookie,
+ * and a second rotation of it would look like token reuse and revoke the whole family.
+ */
+const ROTATION_GRACE_MS = 20_000
+const recentRotations = new Map<string, { at: number; result: Promise<IssuedSession | null> }>()
+
+function forgetOldRotations(now: number): void {
+  for (const [token, rotation] of recentRotations) if (now - rotation.at > ROTATION_GRACE_MS) recentRotations.delete(token)
+}
+
+export function refreshSession(env: SessionEnv, ctx: ExecutionContext, locale: Locale, refreshToken: string): Promise<IssuedSession | null> {
+  const now = Date.now()
+  forgetOldRotations(now)
+  const known = recentRotations.get(refreshToken)
+  if (known) return known.result
+  const result = (async () => {
+    const upstream = createUpstream(env, ctx, { locale, accessToken: null })
+    const res = await upstream.json<{ tokens?: unknown }>({ method: 'GET', path: 'api/v1/refresh', headers: { refreshToken } })
+    return res.ok ? acceptTokens(env, res.data?.tokens) : null
+  })().catch(() => null)
+  recentRotations.set(refreshToken, { at: now, result })
+  return result
+}
+
+/** The refresh token that replaced `oldToken` in a rotation this isolate just made, if any. */
+export async function rotatedRefreshToken(oldToken: string): Promise<string | null> {
+  const known = recentRotations.get(oldToken)
+  if (!known || Date.now() - known.at > ROTATION_GRACE_MS) return null
+  return (await known.result)?.refreshToken ?? null
+}
+
+/** Applies a session (or its absence) to the request's variables. */
+function useSession(c: Context<AppEnv>, session: Pick<IssuedSession, 'user' | 'accessToken'> | null): void {
+  c.set('user', session?.user ?? null)
+  c.set('accessToken', session?.accessToken ?? null)
+}
+
+export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const access = readCookie(c, ACCESS_COOKIE)
+  const refresh = readCookie(c, REFRESH_COOKIE)
+  let cookies: string[] = []
+  useSession(c, null)
+
+  const verified = access ? await verifyAccessToken(c.env, access) : null
+  if (access && verified?.status === 'valid') {
+    useSession(c, { user: toSessionUser(verified.claims), accessToken: access })
+  } else if (refresh && (!access || verified?.status === 'expired')) {
+    const session = await refreshSession(c.env, c.executionCtx, c.get('locale'), refresh)
+    if (session) {
+      useSession(c, session)
+      cookies = sessionCookies(session)
+    } else {
+      cookies = clearedSessionCookies()
+    }
+  } else if (access || refresh) {
+    // Tampered / foreign / expired-without-refresh tokens: forget them.
+    cookies = clearedSessionCookies()
+  }
+
   await next()
+  appendSetCookies(c, cookies)
 })

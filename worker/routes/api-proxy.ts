@@ -1,4 +1,102 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { CacheShort } from '../upstream/strategies'
+import { isPersonalPath } from '../upstream/cache'
+import type { HttpMethod, UpstreamRequest } from '../upstream/types'
 
+/**
+ * `/api/v1/*` and `/api/v2/*` → the upstream, with apiKey / site / store / language /
+ * accessToken added server-side (whatever the browser sent for those is dropped). Public reads
+ * of anonymous visitors are cached in KV (CacheShort); everything else is `no-store`.
+ */
 export const apiProxyRoutes = new Hono<AppEnv>()
+
+/** Public read calls (GET, or read-only POST) that may be shared between anonymous visitors. */
+const PUBLIC_READS: readonly RegExp[] = [
+  /^api\/v1\/product\/web\/(filter|get)$/,
+  /^api\/v1\/product\/layered\/navigation$/,
+  /^api\/v1\/product\/web\/category\/(filter|get\/[^/]+|getBySlug\/[^/]+)$/,
+  /^api\/v1\/product\/web\/tag\/filter$/,
+  /^api\/v1\/product\/checkBundles$/,
+  /^api\/v1\/term\/(filter|filterStandard|get\/[^/]+|getBySlug\/[^/]+)$/,
+  /^api\/v1\/post\/(filterStandard|get\/[^/]+)$/,
+  /^api\/v1\/finder\/(decide|searchSlugs|getUrlOnLanguage)$/,
+  /^api\/v1\/navigation\/tree\/[^/]+$/,
+  /^api\/v1\/element\/getByHandlers$/,
+  /^api\/v1\/event\/public\/(filter|get(\/[^/]+)?)$/,
+  /^api\/v1\/(web\/)?consent\/(filter|assignments)$/,
+  /^api\/v1\/(commons|option\/filter|getOptions|domain\/filter)$/,
+  /^api\/v1\/document\/(filter\/web|get\/web\/[^/]+)$/,
+  /^api\/v1\/form\/(filter|get\/[^/]+)$/,
+  /^api\/v1\/comment\/filterStandard$/,
+  /^api\/v1\/sitemap\/entries$/,
+  /^api\/v2\/(domainDetect|settings\/getCheckoutSettings|settings\/getCurrencyConfig)$/,
+]
+
+/** Token-issuing calls go through /api/auth only: tokens never reach JavaScript. */
+const AUTH_ONLY = /^api\/v1\/(login|refresh|logout)$/
+
+const METHODS: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+/** Request headers passed through (everything else, e.g. apiKey/accessToken, is the edge's). */
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept'] as const
+/** Response headers passed back to the browser. */
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'x-cache', 'age', 'etag', 'last-modified'] as const
+
+export const isPublicRead = (method: string, path: string): boolean =>
+  (method === 'GET' || method === 'POST') && !isPersonalPath(path) && PUBLIC_READS.some((pattern) => pattern.test(path))
+
+const proxyError = (status: number, code: string, message: string) => ({ statusCode: status, code, message, error: { statusCode: status, code, message } })
+
+apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
+  const method = c.req.method.toUpperCase()
+  if (!METHODS.has(method)) return c.json(proxyError(405, 'METHOD_NOT_ALLOWED', `Method ${method} is not allowed.`), 405)
+  const url = new URL(c.req.url)
+  const path = url.pathname.replace(/^\/+/, '')
+  if (AUTH_ONLY.test(path)) {
+    return c.json(proxyError(404, 'USE_AUTH_ENDPOINT', 'Log in and out through /api/auth/login, /api/auth/logout and /api/auth/refresh.'), 404, {
+      'Cache-Control': 'no-store',
+    })
+  }
+
+  const anonymous = c.get('user') === null && c.get('accessToken') === null
+  const cacheable = anonymous && isPublicRead(method, path)
+  const headers: Record<string, string> = {}
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = c.req.header(name)
+    if (value) headers[name] = value
+  }
+
+  const req: UpstreamRequest = { method: method as HttpMethod, path: path + url.search, headers, cache: cacheable ? CacheShort : null }
+  if (method !== 'GET') {
+    const type = (c.req.header('content-type') ?? '').toLowerCase()
+    if (cacheable || type.includes('json')) {
+      const text = await c.req.text()
+      if (text) req.body = text
+    } else if (c.req.raw.body) {
+      // Multipart uploads and other bodies stream through untouched.
+      req.body = c.req.raw.body
+    }
+  }
+
+  let res: Response
+  try {
+    res = await c.get('upstream').fetch(req)
+  } catch {
+    return c.json(proxyError(502, 'UPSTREAM_UNAVAILABLE', 'The service is temporarily unavailable, please try again.'), 502, {
+      'Cache-Control': 'no-store',
+    })
+  }
+  const out = new Headers()
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = res.headers.get(name)
+    if (value !== null) out.set(name, value)
+  }
+  out.set('Cache-Control', cacheable ? 'public, max-age=0, must-revalidate' : 'no-store')
+  if (cacheable) out.set('Vary', 'Cookie')
+  return new Response(res.body, { status: res.status, headers: out })
+})
+
+/** Any other /api path is a JSON 404 (never the HTML 404 page). */
+apiProxyRoutes.all('/api/*', (c) =>
+  c.json(proxyError(404, 'NOT_FOUND', `Unknown API path: ${c.req.method} ${c.req.path}`), 404, { 'Cache-Control': 'no-store' }),
+)

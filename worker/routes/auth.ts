@@ -1,4 +1,140 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
+import * as v from 'valibot'
 import type { AppEnv } from '../env'
+import { isLocale, localeFromPath, type Locale } from '../../client/i18n/locales'
+import { CART_COOKIES, REFRESH_COOKIE, expireCookie, readCookie } from '../lib/cookies'
+import { safeRedirect } from '../lib/safe-redirect'
+import { acceptTokens, clearedSessionCookies, refreshSession, rotatedRefreshToken, sessionCookies } from '../middleware/session'
 
+/**
+ * /api/auth: the browser's only way to log in or out. Tokens live in HttpOnly cookies and never
+ * reach JavaScript; responses carry the session user only.
+ *
+ * The locale of messages: `locale` in the body or query ('hr' | 'en'), else the path of a
+ * same-origin Referer (`/en/...` → English), else Croatian.
+ */
 export const authRoutes = new Hono<AppEnv>()
+
+const TEXT = {
+  hr: {
+    required: 'Unos ovog polja je obavezan',
+    email: 'Unesite ispravnu e-mail adresu',
+    minPassword: 'Lozinka mora imati najmanje 8 znakova',
+    badJson: 'Neispravan zahtjev.',
+    loginFailed: 'Prijava nije uspjela',
+    unavailable: 'Usluga trenutno nije dostupna, pokušajte ponovno.',
+    noSession: 'Sesija je istekla, prijavite se ponovno.',
+  },
+  en: {
+    required: 'This field is required',
+    email: 'Enter a valid e-mail address',
+    minPassword: 'The password must be at least 8 characters long',
+    badJson: 'Malformed request.',
+    loginFailed: 'Unknown username or password!',
+    unavailable: 'The service is temporarily unavailable, please try again.',
+    noSession: 'Your session has expired, please log in again.',
+  },
+} as const satisfies Record<Locale, Record<string, string>>
+
+/** Schema factory: messages in the request's language (the rule itself is written once). */
+export const LoginSchema = (locale: Locale) =>
+  v.object({
+    username: v.pipe(v.string(TEXT[locale].required), v.trim(), v.nonEmpty(TEXT[locale].required), v.email(TEXT[locale].email), v.maxLength(254, TEXT[locale].email)),
+    password: v.pipe(v.string(TEXT[locale].required), v.nonEmpty(TEXT[locale].required), v.minLength(8, TEXT[locale].minPassword), v.maxLength(512, TEXT[locale].minPassword)),
+    redirect: v.optional(v.string()),
+    locale: v.optional(v.picklist(['hr', 'en'])),
+  }, TEXT[locale].required)
+
+function requestLocale(c: Context<AppEnv>, explicit?: unknown): Locale {
+  if (typeof explicit === 'string' && isLocale(explicit)) return explicit
+  const query = c.req.query('locale')
+  if (isLocale(query)) return query
+  const referer = c.req.header('Referer')
+  if (referer) {
+    try {
+      const url = new URL(referer)
+      if (url.origin === new URL(c.req.url).origin) return localeFromPath(url.pathname)
+    } catch {
+      // Not a URL: ignore.
+    }
+  }
+  return 'hr'
+}
+
+const errorJson = (status: number, code: string, message: string, field?: string) => ({
+  statusCode: status,
+  code,
+  message,
+  error: { statusCode: status, code, message },
+  ...(field ? { field } : {}),
+})
+
+function setCookies(c: Context<AppEnv>, cookies: readonly string[]): void {
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true })
+}
+
+authRoutes.use('*', async (c, next) => {
+  await next()
+  c.header('Cache-Control', 'no-store')
+})
+
+authRoutes.post('/login', async (c) => {
+  let raw: unknown
+  try {
+    raw = await c.req.json()
+  } catch {
+    const locale = requestLocale(c)
+    return c.json(errorJson(400, 'BAD_JSON', TEXT[locale].badJson), 400)
+  }
+  const locale = requestLocale(c, raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>)['locale'] : undefined)
+  const parsed = v.safeParse(LoginSchema(locale), raw)
+  if (!parsed.success) {
+    const issue = parsed.issues[0]
+    const field = issue ? v.getDotPath(issue) : null
+    return c.json(errorJson(400, 'VALIDATION_ERROR', issue?.message ?? TEXT[locale].required, field ?? undefined), 400)
+  }
+  const { username, password, redirect } = parsed.output
+  const upstream = c.get('upstream')
+  const res = await upstream.json<{ tokens?: unknown }>({
+    method: 'POST',
+    path: 'api/v1/login',
+    body: { username, password, apiKey: c.env.API_KEY },
+  })
+  if (!res.ok) {
+    if (res.status === 0 || res.status >= 500) return c.json(errorJson(503, 'UPSTREAM_UNAVAILABLE', TEXT[locale].unavailable), 503)
+    // E-mail not confirmed (403): the upstream's own message tells the visitor what to do.
+    if (res.status === 403) return c.json(errorJson(403, res.error.code ?? 'FORBIDDEN', res.error.message), 403)
+    return c.json(errorJson(401, 'INVALID_LOGIN', TEXT[locale].loginFailed), 401)
+  }
+  const session = await acceptTokens(c.env, res.data?.tokens)
+  if (!session) return c.json(errorJson(502, 'BAD_UPSTREAM_TOKEN', TEXT[locale].unavailable), 502)
+  setCookies(c, sessionCookies(session))
+  return c.json({ user: session.user, redirect: safeRedirect(redirect) })
+})
+
+authRoutes.post('/logout', async (c) => {
+  const cookieToken = readCookie(c, REFRESH_COOKIE)
+  // If the session middleware rotated the token in this very request, revoke the new one.
+  const refreshToken = cookieToken ? ((await rotatedRefreshToken(cookieToken)) ?? cookieToken) : null
+  if (refreshToken) {
+    // Best effort: the cookies are cleared whatever the upstream says.
+    await c.get('upstream').json({ method: 'POST', path: 'api/v1/logout', body: { refreshToken } })
+  }
+  setCookies(c, [...clearedSessionCookies(), ...CART_COOKIES.map((name) => expireCookie(name, false))])
+  return c.json({ user: null })
+})
+
+authRoutes.get('/user', (c) => c.json({ user: c.get('user') }))
+
+authRoutes.post('/refresh', async (c) => {
+  const locale = requestLocale(c)
+  const refreshToken = readCookie(c, REFRESH_COOKIE)
+  const session = refreshToken ? await refreshSession(c.env, c.executionCtx, c.get('locale'), refreshToken) : null
+  if (!session) {
+    setCookies(c, clearedSessionCookies())
+    return c.json(errorJson(401, 'SESSION_EXPIRED', TEXT[locale].noSession), 401)
+  }
+  setCookies(c, sessionCookies(session))
+  return c.json({ user: session.user })
+})

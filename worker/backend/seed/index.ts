@@ -4,6 +4,9 @@ import { seedCatalogue } from './catalogue'
 import { seedCms } from './cms'
 import { seedCommerce } from './commerce'
 
+/** Bump when the seed content changes, so existing local databases receive the new rows. */
+export const SEED_VERSION = '2026-11-22.1'
+
 export type SeedEnv = Pick<Bindings, 'DB' | 'MEDIA' | 'API_KEY'>
 
 /**
@@ -16,4 +19,12 @@ export async function seed(env: SeedEnv): Promise<void> {
   await seedCatalogue(env)
   await seedCms(env)
   await seedCommerce(env)
+}
+
+/** Runs `seed` once per SEED_VERSION; later calls (every start, every test file) return at once. */
+export async function ensureSeeded(env: SeedEnv): Promise<void> {
+  const applied = await env.DB.prepare('SELECT version FROM seed_state WHERE version = ?').bind(SEED_VERSION).first()
+  if (applied) return
+  await seed(env)
+  await env.DB.prepare('INSERT OR IGNORE INTO seed_state (version) VALUES (?)').bind(SEED_VERSION).run()
 }

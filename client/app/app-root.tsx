@@ -1,0 +1,90 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { Provider as JotaiProvider, createStore } from 'jotai'
+import { useEffect } from 'react'
+import { Layout } from '../components/layout/layout'
+import { I18nProvider, type Translator } from '../i18n/i18n'
+import type { ApiFetch } from '../lib/api'
+import { ApiProvider } from './api-context'
+import { PageOutlet } from './page-outlet'
+import { PageRegistryContext, type PageRegistry } from './registry-context'
+import { pageRegistry } from '../pages/registry'
+import { useIdlePrefetch } from './prefetch'
+import type { RouteState } from './route-state'
+import { RouterProvider } from './router'
+import { SiteProvider, type SiteInfo } from './site-context'
+import { fetchViewer, useSetViewer } from './viewer'
+
+export type JotaiStore = ReturnType<typeof createStore>
+
+export interface AppRootProps {
+  translator: Translator
+  queryClient: QueryClient
+  store: JotaiStore
+  api: ApiFetch
+  route: RouteState
+  site: SiteInfo
+  /** Page modules by route name (default: client/pages/registry). */
+  registry?: PageRegistry
+}
+
+/** Browser-only side effects of the app (never run during SSR). */
+function ClientEffects() {
+  const setViewer = useSetViewer()
+  useIdlePrefetch()
+  useEffect(() => {
+    let active = true
+    const refresh = () => {
+      void fetchViewer().then((viewer) => {
+        if (active) setViewer(viewer)
+      })
+    }
+    refresh()
+    // Pages restored from the back/forward cache may show a stale login state.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) refresh()
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => {
+      active = false
+      window.removeEventListener('pageshow', onPageShow)
+    }
+  }, [])
+  return null
+}
+
+/** Marks the document once the tree has hydrated (e2e tests wait for it before interacting). */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true'
+  }, [])
+  return null
+}
+
+/**
+ * The one React tree rendered by the server (inside the document's #app element) and hydrated
+ * by the browser with the same props: providers (react-query, jotai, i18n, api, site, router),
+ * the layout and the page outlet.
+ */
+export function AppRoot({ translator, queryClient, store, api, route, site, registry = pageRegistry }: AppRootProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={store}>
+        <I18nProvider translator={translator}>
+          <ApiProvider api={api}>
+            <SiteProvider site={site}>
+              <PageRegistryContext.Provider value={registry}>
+                <RouterProvider initial={route}>
+                  <ClientEffects />
+                  <Layout>
+                    <PageOutlet />
+                  </Layout>
+                  <HydratedMarker />
+                </RouterProvider>
+              </PageRegistryContext.Provider>
+            </SiteProvider>
+          </ApiProvider>
+        </I18nProvider>
+      </JotaiProvider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Locale } from '../i18n/locales'
+import type { Messages } from '../i18n/i18n'
+import type { ViewerInfo } from './page-types'
+import type { RouteState } from './route-state'
+
+/** Ids of the JSON scripts the server writes and the browser entry reads. */
+export const BOOT_SCRIPT_ID = '__IZLOG_BOOT__'
+export const MESSAGES_SCRIPT_ID = '__IZLOG_I18N__'
+export const STATE_SCRIPT_ID = '__IZLOG_STATE__'
+/** Further dehydrated-state scripts (appended while the stream resolves) carry this attribute. */
+export const STATE_SCRIPT_ATTR = 'data-izlog-state'
+/** The element `hydrateRoot` hydrates (inside <body>). */
+export const ROOT_ELEMENT_ID = 'app'
+
+/** Shown by the version badge outside production (SPEC §9: displayed core version). */
+export const CORE_VERSION = '1.12.191'
+
+export interface BadgeInfo {
+  coreVersion: string
+  build: string
+  environment: string
+}
+
+/** Everything the browser needs to rebuild the exact tree the server rendered. */
+export interface BootData {
+  locale: Locale
+  route: RouteState
+  /** Only ever set on uncached (private) responses; cached pages carry null. */
+  viewer: ViewerInfo | null
+  /** Version badge (non-production only). */
+  badge: BadgeInfo | null
+  /** Public origin for absolute links (share buttons, canonical). */
+  origin: string
+}
+
+export interface BootPayload {
+  boot: BootData
+  messages: Messages
+}

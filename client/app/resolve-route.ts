@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Locale } from '../i18n/locales'
+import type { ApiFetch } from '../lib/api'
+import { pageRegistry } from '../pages/registry'
+import type { PageRegistry } from './registry-context'
+import { matchRoute } from '../routes/table'
+import { messageOfError, statusOfError } from './http-status'
+import type { CriticalResult, LoaderContext, ViewerInfo } from './page-types'
+import type { RouteState } from './route-state'
+
+export interface ResolveInput {
+  pathname: string
+  search: string
+  locale: Locale
+  queryClient: QueryClient
+  api: ApiFetch
+  viewer: ViewerInfo | null
+  server: boolean
+}
+
+export type Resolved =
+  | { kind: 'page'; state: RouteState; personal: boolean }
+  | { kind: 'redirect'; location: string; status: 301 | 302 | 307 | 308 }
+
+/** The route state of an error page for `status` (404 for unmatched paths). */
+export function errorState(href: string, status: number, message: string, match: RouteState['match'] = null): RouteState {
+  return { match, href, status, head: { robots: 'noindex' }, error: { status, message } }
+}
+
+/**
+ * Matches the path and runs the page module's loaders: `deferred` starts (not awaited), the
+ * `critical` loader is awaited and decides status / redirect / head. Thrown errors become the
+ * error page with their status (HttpStatusError 404 → the 404 page). Shared by the SSR handler
+ * (server: true) and client navigation (server: false). A failed chunk load is rethrown so the
+ * browser can apply the reload guard.
+ */
+export async function resolveRoute(input: ResolveInput, isFatal: (error: unknown) => boolean = () => false, registry: PageRegistry = pageRegistry): Promise<Resolved> {
+  const href = input.pathname + input.search
+  const match = matchRoute(input.pathname)
+  if (!match) return { kind: 'page', state: errorState(href, 404, 'This page could not be found'), personal: false }
+  const module = registry[match.name]
+  const ctx: LoaderContext = {
+    match,
+    locale: match.locale,
+    searchParams: new URLSearchParams(input.search),
+    queryClient: input.queryClient,
+    api: input.api,
+    viewer: input.viewer,
+    server: input.server,
+  }
+  const personal = module.personal === true
+  try {
+    module.deferred?.(ctx)
+  } catch (error) {
+    // Deferred loaders own their errors; a synchronous throw must not take the page down.
+    if (isFatal(error)) throw error
+  }
+  let result: CriticalResult | void = undefined
+  try {
+    result = await module.critical?.(ctx)
+  } catch (error) {
+    if (isFatal(error)) throw error
+    const status = statusOfError(error)
+    return { kind: 'page', state: errorState(href, status, messageOfError(error), match), personal }
+  }
+  if (result?.redirect) return { kind: 'redirect', location: result.redirect.location, status: result.redirect.status }
+  return {
+    kind: 'page',
+    state: { match, href, status: result?.status ?? 200, head: result?.head ?? {}, error: null },
+    personal,
+  }
+}

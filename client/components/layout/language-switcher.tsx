@@ -1,0 +1,68 @@
+import { useRoute } from '../../app/router'
+import type { RouteState } from '../../app/route-state'
+import { useI18n } from '../../i18n/i18n'
+import { LOCALES, type Locale } from '../../i18n/locales'
+import { buildPath, ROUTES } from '../../routes/table'
+
+/** Routes whose parameter is a translated slug: without page-provided alternates we cannot guess it. */
+const TRANSLATED_SLUG_ROUTES = new Set(['page', 'blog', 'product', 'shop'])
+
+/**
+ * The URL of the current page in `target` locale: the page's own alternates (resource pages put
+ * their translated paths in HeadData.alternates), else the same route in the other locale via the
+ * route table (keeping the query), else that locale's home page.
+ */
+export function alternatePath(route: RouteState, target: Locale): string {
+  const alternate = route.head.alternates?.[target]
+  if (alternate) return alternate
+  const match = route.match
+  if (!match || route.error) return buildPath('home', target)
+  const query = route.href.includes('?') ? route.href.slice(route.href.indexOf('?')) : ''
+  const hasSlug = Object.values(match.params).some((value) => value !== undefined && value !== '')
+  if (hasSlug && TRANSLATED_SLUG_ROUTES.has(match.name)) {
+    // A list route (blog/shop/product) without its slug still exists in the other language.
+    const optional = ROUTES[match.name][target].endsWith('?')
+    return optional ? buildPath(match.name, target) : buildPath('home', target)
+  }
+  return buildPath(match.name, target, match.params) + query
+}
+
+/**
+ * 'HR' / 'EN' links (SPEC §2: ISO codes). Switching language is a full document navigation (the
+ * other language's messages are not in this page); an `izlog:locale-switch` window event fires
+ * first so features can react (the cart clears its session).
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const route = useRoute()
+  const { t, locale } = useI18n()
+  return (
+    <nav className={['lang-switch', className ?? ''].filter(Boolean).join(' ')} aria-label={t('layout.header.language')}>
+      <ul>
+        {LOCALES.map((target) => {
+          const name = t(`layout.header.languages.${target}`)
+          if (target === locale)
+            return (
+              <li key={target}>
+                <span className="lang-switch__current" aria-current="true" lang={target} title={name}>
+                  {target.toUpperCase()}
+                </span>
+              </li>
+            )
+          return (
+            <li key={target}>
+              <a
+                href={alternatePath(route, target)}
+                hrefLang={target}
+                lang={target}
+                aria-label={t('layout.header.switchTo', { language: name })}
+                onClick={() => window.dispatchEvent(new CustomEvent('izlog:locale-switch', { detail: { from: locale, to: target } }))}
+              >
+                {target.toUpperCase()}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

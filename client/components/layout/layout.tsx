@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { useT } from '../../i18n/i18n'
+import { LoadingBar } from '../ui/loading-bar'
+import { Toaster } from '../ui/toaster'
+import { CookieNotice } from './cookie-notice'
+import { Footer } from './footer'
+import { Header } from './header'
+import { VersionBadge } from './version-badge'
+
+/** The site frame around every page: skip link, header, main, footer, cookie notice, toasts, loading bar, badge. */
+export function Layout({ children }: { children: ReactNode }) {
+  const t = useT()
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <LoadingBar />
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <CookieNotice />
+      <Toaster />
+      <VersionBadge />
+    </>
+  )
+}

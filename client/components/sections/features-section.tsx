@@ -1,0 +1,21 @@
+import type { Section } from '../../lib/dto/sections'
+import { FeatureIcon } from './feature-icon'
+
+type FeaturesData = Extract<Section, { type: 'features' }>
+
+export function FeaturesSection({ section }: { section: FeaturesData }) {
+  return (
+    <section className="section features container" aria-labelledby={section.title ? `${section.id}-title` : undefined}>
+      {section.title ? <h2 id={`${section.id}-title`}>{section.title}</h2> : null}
+      <ul className="features__list grid grid--3">
+        {section.items.map((item, index) => (
+          <li key={`${index}-${item.title}`} className="features__item card">
+            {item.icon ? <FeatureIcon name={item.icon} /> : null}
+            <h3 className="features__title">{item.title}</h3>
+            <p className="features__text">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import './styles/main.css'
+import './styles/content.css'
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import { createStore } from 'jotai'
+import { hydrateRoot } from 'react-dom/client'
+import { AppRoot } from './app/app-root'
+import { BOOT_SCRIPT_ID, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, STATE_SCRIPT_ATTR, STATE_SCRIPT_ID, type BootData } from './app/boot'
+import { isChunkLoadError, reloadForChunkError } from './app/chunk-reload'
+import { createQueryClient } from './app/query-client'
+import { viewerAtom, viewerKnownAtom } from './app/viewer'
+import { createTranslator, type Messages } from './i18n/i18n'
+import { createBrowserApi } from './lib/browser-api'
+
+function readJson<T>(element: Element | null): T | null {
+  if (!element?.textContent) return null
+  try {
+    return JSON.parse(element.textContent) as T
+  } catch {
+    return null
+  }
+}
+
+function start() {
+  const boot = readJson<BootData>(document.getElementById(BOOT_SCRIPT_ID))
+  const messages = readJson<Messages>(document.getElementById(MESSAGES_SCRIPT_ID))
+  const container = document.getElementById(ROOT_ELEMENT_ID)
+  if (!boot || !messages || !container) {
+    console.error('izlog: boot data missing; the page stays server-rendered')
+    return
+  }
+  const queryClient = createQueryClient(false)
+  // The dehydrated query cache: the main script plus any appended while the stream resolved.
+  for (const script of document.querySelectorAll(`#${STATE_SCRIPT_ID}, script[${STATE_SCRIPT_ATTR}]`)) {
+    const state = readJson<DehydratedState>(script)
+    if (state) hydrate(queryClient, state)
+  }
+  const store = createStore()
+  store.set(viewerAtom, boot.viewer)
+  store.set(viewerKnownAtom, boot.viewer !== null)
+  hydrateRoot(
+    container,
+    <AppRoot
+      translator={createTranslator(boot.locale, messages)}
+      queryClient={queryClient}
+      store={store}
+      api={createBrowserApi(boot.locale)}
+      route={boot.route}
+      site={{ origin: boot.origin || window.location.origin, badge: boot.badge }}
+    />,
+  )
+}
+
+window.addEventListener('unhandledrejection', (event) => {
+  if (isChunkLoadError(event.reason)) reloadForChunkError()
+})
+
+start()

@@ -1,0 +1,61 @@
+import type { ApiFetch } from '../../lib/api'
+import type { MessageResponse, RegisterResponse, UserDto, ValidateBarcodeResponse, VerifyEmailResponse } from '../../lib/dto/users'
+import type { ProfileInput, RegisterInput } from './schemas'
+
+/** Account calls (SPEC §7 User). All personal: never cached. */
+
+/** A consent as the register call records it. */
+export interface ConsentAnswer {
+  id: number
+  uniqueNumber: string
+  accepted: boolean
+}
+
+export interface RegisterPayload extends RegisterInput {
+  consents: ConsentAnswer[]
+}
+
+export const registerUser = (api: ApiFetch, input: RegisterPayload) =>
+  api<RegisterResponse>({
+    method: 'POST',
+    path: 'api/v1/user/web/register',
+    body: {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      password: input.password,
+      confirmedPassword: input.confirmedPassword,
+      consents: input.consents,
+      ...(input.memberCardBarcode ? { memberCardBarcode: input.memberCardBarcode } : {}),
+    },
+  })
+
+/**
+ * PATCH api/v1/user/web/update — the username follows the e-mail (the login username is the
+ * e-mail); the phone is sent back unchanged so editing names never clears it.
+ */
+export const updateProfile = (api: ApiFetch, input: ProfileInput, current: Pick<UserDto, 'details'>) =>
+  api<UserDto>({
+    method: 'PATCH',
+    path: 'api/v1/user/web/update',
+    body: {
+      details: { firstName: input.firstName, lastName: input.lastName, phone: current.details.phone },
+      email: input.email,
+      username: input.email,
+    },
+  })
+
+export const changePassword = (api: ApiFetch, oldPassword: string, newPassword: string) =>
+  api<MessageResponse>({ method: 'POST', path: 'api/v1/user/password/reset', body: { oldPassword, newPassword } })
+
+export const forgotPassword = (api: ApiFetch, email: string) =>
+  api<MessageResponse>({ method: 'POST', path: 'api/v1/user/password/forgot', body: { email } })
+
+export const setPassword = (api: ApiFetch, token: string, newPassword: string) =>
+  api<MessageResponse>({ method: 'POST', path: 'api/v1/user/password/set', body: { token, newPassword } })
+
+export const validateMembersBarcode = (api: ApiFetch, barcode: string) =>
+  api<ValidateBarcodeResponse>({ method: 'POST', path: 'api/v1/user/validateMembersBarcode', body: { barcode } })
+
+export const verifyEmail = (api: ApiFetch, token: string) =>
+  api<VerifyEmailResponse>({ method: 'GET', path: `api/v1/user/web/verify/${encodeURIComponent(token)}` })

@@ -1,0 +1,29 @@
+import { safeRedirect } from '../../../worker/lib/safe-redirect'
+
+export type ConfirmGoal =
+  | { kind: 'verify'; token: string; email: string | null }
+  | { kind: 'message'; text: string; email: string | null }
+  | { kind: 'url'; path: string }
+  | { kind: 'file'; href: string; email: string | null }
+  | { kind: 'invalid' }
+
+export const CONFIRM_MISSING_MESSAGE = 'goal or goalType were not defined'
+
+/**
+ * Reads the confirm-e-mail query (SPEC §4 E-mail confirmation): `verificationToken` confirms a new
+ * account; otherwise `goal` + `goalType` (message | url | file) say what happens next. URL and file
+ * goals must be same-site paths from the safe character set (no open redirect).
+ */
+export function readConfirmGoal(search: URLSearchParams): ConfirmGoal {
+  const email = search.get('confirmedEmail')?.trim() || null
+  const token = search.get('verificationToken')?.trim()
+  if (token) return { kind: 'verify', token, email }
+  const goal = search.get('goal')?.trim() ?? ''
+  const goalType = search.get('goalType')?.trim() ?? ''
+  if (!goal || !goalType) return { kind: 'invalid' }
+  if (goalType === 'message') return { kind: 'message', text: goal.slice(0, 500), email }
+  const safe = safeRedirect(goal, '')
+  if (goalType === 'url') return safe ? { kind: 'url', path: safe } : { kind: 'invalid' }
+  if (goalType === 'file') return safe ? { kind: 'file', href: safe, email } : { kind: 'invalid' }
+  return { kind: 'invalid' }
+}

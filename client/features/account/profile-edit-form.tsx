@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useApi } from '../../app/api-context'
+import { useToast } from '../../app/toasts'
+import { useSetViewer, useViewer } from '../../app/viewer'
+import { useT } from '../../i18n/i18n'
+import { useErrorToast } from '../../lib/api-error-message'
+import type { UserDto } from '../../lib/dto/users'
+import { updateProfile } from './api'
+import { FormField } from './form-field'
+import { accountKeys } from './queries'
+import { ProfileSchema } from './schemas'
+import { useForm } from './use-form'
+
+/** SPEC §2 Profile edit form: first name, last name, e-mail → PATCH api/v1/user/web/update. */
+export function ProfileEditForm({ profile }: { profile: UserDto }) {
+  const api = useApi()
+  const t = useT()
+  const toast = useToast()
+  const showError = useErrorToast()
+  const queryClient = useQueryClient()
+  const viewer = useViewer()
+  const setViewer = useSetViewer()
+  const headingId = useId()
+  const form = useForm({
+    schema: ProfileSchema,
+    initial: { firstName: profile.details.firstName, lastName: profile.details.lastName, email: profile.email },
+    submit: async (input) => {
+      const updated = await updateProfile(api, input, profile)
+      queryClient.setQueryData(accountKeys.profile(), updated)
+      if (viewer) setViewer({ ...viewer, email: updated.email, firstName: updated.details.firstName, lastName: updated.details.lastName })
+      toast.success(t('core.notifications.saved'))
+    },
+    onError: showError,
+  })
+  return (
+    <form className="form stack" onSubmit={form.onSubmit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('account.profile.editTitle')}</h2>
+      <div className="grid grid--2">
+        <FormField form={form} name="firstName" label={t('account.fields.firstName')} autoComplete="given-name" required maxLength={100} />
+        <FormField form={form} name="lastName" label={t('account.fields.lastName')} autoComplete="family-name" required maxLength={100} />
+      </div>
+      <FormField form={form} name="email" type="email" label={t('account.fields.email')} autoComplete="email" required />
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? t('common.sending') : t('common.save')}
+        </button>
+      </div>
+    </form>
+  )
+}

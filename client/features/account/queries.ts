@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiFetch } from '../../lib/api'
+import type { Locale } from '../../i18n/locales'
+import type { UserDto } from '../../lib/dto/users'
+import type { WebConsentsResponse } from '../../lib/dto/cms'
+
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: () => ['account', 'profile'] as const,
+  consents: (locale: Locale, assignedTo: string) => ['account', 'consents', locale, assignedTo] as const,
+}
+
+/** GET api/v1/user/web/profile — the logged-in user's profile (personal: never cached). */
+export const profileQuery = (api: ApiFetch) =>
+  queryOptions({
+    queryKey: accountKeys.profile(),
+    queryFn: () => api<UserDto>({ method: 'GET', path: 'api/v1/user/web/profile' }),
+    staleTime: 30_000,
+  })
+
+/** POST api/v1/web/consent/filter {assignedTo} — the consents a form must show (register, checkout, ...). */
+export const consentsForQuery = (api: ApiFetch, locale: Locale, assignedTo: 'register' | 'checkout' | 'newsletter' | 'contact') =>
+  queryOptions({
+    queryKey: accountKeys.consents(locale, assignedTo),
+    queryFn: () => api<WebConsentsResponse>({ method: 'POST', path: 'api/v1/web/consent/filter', body: { assignedTo }, cache: 'short' }),
+    staleTime: 5 * 60_000,
+  })

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react'
+import { Link } from '../../app/link'
+import { useRoute } from '../../app/router'
+import { useLocale, useT } from '../../i18n/i18n'
+import type { Locale } from '../../i18n/locales'
+import { buildPath, type RouteName } from '../../routes/table'
+
+/**
+ * SPEC §2 Admin panel: a 200px side menu (consents, templates, caches — the edge KV page cache is
+ * izlog's cache server, so caches are always shown), a language switcher and a back-to-site link.
+ */
+const MENU: ReadonlyArray<{ route: RouteName; label: string; matches: readonly RouteName[] }> = [
+  { route: 'adminConsent', label: 'admin.consents', matches: ['adminConsent', 'adminConsentDetail'] },
+  { route: 'adminTemplates', label: 'admin.templates', matches: ['adminTemplates'] },
+  { route: 'adminCache', label: 'admin.caches', matches: ['adminCache'] },
+]
+
+const OTHER_LOCALE: Record<Locale, Locale> = { hr: 'en', en: 'hr' }
+
+export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT()
+  const locale = useLocale()
+  const route = useRoute()
+  const current = route.match?.name
+  const other = OTHER_LOCALE[locale]
+  const otherHref = route.match ? buildPath(route.match.name, other, route.match.params) : buildPath('admin', other)
+  return (
+    <div className="container section admin" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 200px) minmax(0, 1fr)', gap: 'var(--space-4)', alignItems: 'start' }}>
+      <nav aria-label={t('admin.menu')} className="panel stack" style={{ width: '200px', maxWidth: '100%' }}>
+        <Link to="admin" className="eyebrow">
+          {t('admin.title')}
+        </Link>
+        <ul className="stack" role="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {MENU.map((item) => (
+            <li key={item.route}>
+              <Link to={item.route} aria-current={current && item.matches.includes(current) ? 'page' : undefined}>
+                {t(item.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="lang-switch small">
+          {(['hr', 'en'] as const).map((code) =>
+            code === locale ? (
+              <span key={code} className="lang-switch__current" aria-current="true">
+                {code.toUpperCase()}
+              </span>
+            ) : (
+              <a key={code} href={otherHref} hrefLang={code} lang={code}>
+                {code.toUpperCase()}
+              </a>
+            ),
+          )}
+        </div>
+        <Link to="home" className="small">
+          ← {t('admin.backToSite')}
+        </Link>
+      </nav>
+      <div className="stack" style={{ minWidth: 0 }}>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
+  )
+}

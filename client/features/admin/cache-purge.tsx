@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { useApi } from '../../app/api-context'
+import { useToast } from '../../app/toasts'
+import { useT } from '../../i18n/i18n'
+import { useErrorToast } from '../../lib/api-error-message'
+import { purgeCaches } from './queries'
+
+/** One button that purges the edge page cache and the upstream KV cache (POST /api/admin/cache/purge). */
+export function CachePurge() {
+  const api = useApi()
+  const t = useT()
+  const toast = useToast()
+  const showError = useErrorToast()
+  const [busy, setBusy] = useState(false)
+  const purge = () => {
+    if (busy) return
+    setBusy(true)
+    purgeCaches(api)
+      .then(() => toast.success(t('admin.cache.purged')))
+      .catch(showError)
+      .finally(() => setBusy(false))
+  }
+  return (
+    <div className="stack">
+      <p>{t('admin.cache.text')}</p>
+      <p>
+        <button type="button" className="btn btn--primary" onClick={purge} disabled={busy} aria-busy={busy}>
+          {t('admin.cache.purge')}
+        </button>
+      </p>
+    </div>
+  )
+}

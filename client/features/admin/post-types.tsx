@@ -1,0 +1,113 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useApi } from '../../app/api-context'
+import { useToast } from '../../app/toasts'
+import { useLocale, useT } from '../../i18n/i18n'
+import { useErrorToast } from '../../lib/api-error-message'
+import { INTL_LOCALE, SITE_TIME_ZONE } from '../../lib/format'
+import type { Locale } from '../../i18n/locales'
+import { FormField } from '../account/form-field'
+import { useForm } from '../account/use-form'
+import type { PostTypeDto } from '../../lib/dto/cms'
+import { adminKeys, createPostType, deletePostType, postTypesQuery } from './queries'
+import { PostTypeSchema } from './schemas'
+
+/** A stored timestamp ('2026-01-02 10:00:00' UTC or ISO) as a date in the site's time zone. */
+const formatDate = (value: string, locale: Locale) => {
+  const date = new Date(value.includes('T') ? value : value.replace(' ', 'T') + 'Z')
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, dateStyle: 'medium' }).format(date)
+}
+
+/** Page templates = post types (postType/filterStandard) with create and delete. */
+export function PostTypes() {
+  const api = useApi()
+  const t = useT()
+  const locale = useLocale()
+  const toast = useToast()
+  const showError = useErrorToast()
+  const queryClient = useQueryClient()
+  const { data } = useSuspenseQuery(postTypesQuery(api))
+  const [deleting, setDeleting] = useState<number | null>(null)
+  const headingId = useId()
+
+  const form = useForm({
+    schema: PostTypeSchema,
+    initial: { title: '', slug: '' },
+    submit: async (input) => {
+      await createPostType(api, input)
+      form.reset()
+      toast.success(t('admin.template.created_ok'))
+      await queryClient.invalidateQueries({ queryKey: adminKeys.postTypes() })
+    },
+    onError: showError,
+  })
+
+  const remove = (type: PostTypeDto) => {
+    if (deleting !== null) return
+    if (!window.confirm(t('admin.template.deleteConfirm', { name: type.title }))) return
+    setDeleting(type.id)
+    deletePostType(api, type.id)
+      .then(async () => {
+        toast.success(t('admin.template.deleted'))
+        await queryClient.invalidateQueries({ queryKey: adminKeys.postTypes() })
+      })
+      .catch(showError)
+      .finally(() => setDeleting(null))
+  }
+
+  return (
+    <div className="stack--lg">
+      {data.data.length === 0 ? (
+        <p className="muted">{t('admin.template.none')}</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.template.name')}</th>
+              <th scope="col">{t('admin.template.slug')}</th>
+              <th scope="col">{t('admin.template.created')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('admin.template.delete')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.data.map((type) => (
+              <tr key={type.id}>
+                <td>{type.title}</td>
+                <td>
+                  <code>{type.slug}</code>
+                </td>
+                <td>{formatDate(type.created_at, locale)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn--danger btn--sm"
+                    onClick={() => remove(type)}
+                    disabled={deleting !== null}
+                    aria-busy={deleting === type.id}
+                    aria-label={t('admin.template.deleteNamed', { name: type.title, slug: type.slug })}
+                  >
+                    {t('admin.template.delete')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form className="form stack panel" onSubmit={form.onSubmit} noValidate aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('admin.template.createTitle')}</h2>
+        <div className="grid grid--2">
+          <FormField form={form} name="title" label={t('admin.template.name')} required maxLength={120} />
+          <FormField form={form} name="slug" label={t('admin.template.slug')} required maxLength={200} />
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
+            {t('admin.template.create')}
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+}

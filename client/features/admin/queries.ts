@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiFetch } from '../../lib/api'
+import type { Locale } from '../../i18n/locales'
+import type { ConsentAssignmentDto, ConsentDto, LastPagePage, Paginated, PostTypeDto, RecordsPage } from '../../lib/dto/cms'
+
+/** SPEC §9: consent list limit 100; assignments perPage 50. Admin data is personal: never cached. */
+export const CONSENT_LIST_LIMIT = 100
+export const ASSIGNMENTS_PER_PAGE = 50
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  consents: (locale: Locale) => ['admin', 'consents', locale] as const,
+  consent: (locale: Locale, ref: string) => ['admin', 'consent', locale, ref] as const,
+  assignments: (locale: Locale) => ['admin', 'assignments', locale] as const,
+  postTypes: () => ['admin', 'postTypes'] as const,
+}
+
+export const consentListQuery = (api: ApiFetch, locale: Locale) =>
+  queryOptions({
+    queryKey: adminKeys.consents(locale),
+    queryFn: () => api<RecordsPage<ConsentDto>>({ method: 'GET', path: 'api/v1/consent/filter', query: { limit: CONSENT_LIST_LIMIT } }),
+  })
+
+/** A consent by uniqueNumber (or id). */
+export const consentQuery = (api: ApiFetch, locale: Locale, ref: string) =>
+  queryOptions({
+    queryKey: adminKeys.consent(locale, ref),
+    queryFn: () => api<ConsentDto>({ method: 'GET', path: `api/v1/consent/get/${encodeURIComponent(ref)}` }),
+    retry: false,
+  })
+
+export const consentAssignmentsQuery = (api: ApiFetch, locale: Locale) =>
+  queryOptions({
+    queryKey: adminKeys.assignments(locale),
+    queryFn: () => api<LastPagePage<ConsentAssignmentDto>>({ method: 'GET', path: 'api/v1/consent/assignments', query: { perPage: ASSIGNMENTS_PER_PAGE } }),
+  })
+
+export const postTypesQuery = (api: ApiFetch) =>
+  queryOptions({
+    queryKey: adminKeys.postTypes(),
+    queryFn: () => api<Paginated<PostTypeDto>>({ method: 'POST', path: 'api/v1/postType/filterStandard', body: { page: 1, limit: 50 } }),
+  })
+
+export const createPostType = (api: ApiFetch, input: { slug: string; title: string }) =>
+  api<PostTypeDto>({ method: 'POST', path: 'api/v1/postType/create', body: input })
+
+export const deletePostType = (api: ApiFetch, id: number) => api<{ id: number; deleted: boolean }>({ method: 'DELETE', path: `api/v1/postType/delete/${id}` })
+
+/** POST /api/admin/cache/purge — a new generation of the edge page cache and the upstream KV cache. */
+export const purgeCaches = (api: ApiFetch) => api<{ purged: boolean; version: number }>({ method: 'POST', path: 'api/admin/cache/purge', body: {} })

@@ -1,0 +1,16 @@
+import type { ApiFetch } from '../../lib/api'
+import type { ViewerInfo } from '../../app/page-types'
+import type { Locale } from '../../i18n/locales'
+import type { LoginInput } from './schemas'
+
+/** POST /api/auth/login → the session user (tokens stay in HttpOnly cookies) and a safe redirect. */
+export interface LoginResult {
+  user: ViewerInfo
+  redirect: string
+}
+
+export const loginRequest = (api: ApiFetch, input: LoginInput, locale: Locale, redirect?: string) =>
+  api<LoginResult>({ method: 'POST', path: 'api/auth/login', body: { ...input, locale, ...(redirect ? { redirect } : {}) } })
+
+/** POST /api/auth/logout — clears the session and the cart cookies. */
+export const logoutRequest = (api: ApiFetch) => api<unknown>({ method: 'POST', path: 'api/auth/logout', body: {} })

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useApi } from '../../app/api-context'
+import { Link } from '../../app/link'
+import { useToast } from '../../app/toasts'
+import { useSetViewer } from '../../app/viewer'
+import { useLocale, useT } from '../../i18n/i18n'
+import { useErrorToast } from '../../lib/api-error-message'
+import { FormField } from '../account/form-field'
+import { useForm } from '../account/use-form'
+import { loginRequest, type LoginResult } from './auth-api'
+import { LoginSchema } from './schemas'
+
+interface LoginFormProps {
+  title: string
+  /** After the session is set (the viewer atom is already updated). */
+  onLoggedIn?: (result: LoginResult) => void | Promise<void>
+  /** Show the "forgot password" link (not on the admin login). */
+  showForgot?: boolean
+}
+
+/** SPEC §4 Login: POST /api/auth/login (username = e-mail, password min 8), success toast. */
+export function LoginForm({ title, onLoggedIn, showForgot = true }: LoginFormProps) {
+  const api = useApi()
+  const t = useT()
+  const locale = useLocale()
+  const toast = useToast()
+  const showError = useErrorToast()
+  const setViewer = useSetViewer()
+  const queryClient = useQueryClient()
+  const headingId = useId()
+  const form = useForm({
+    schema: LoginSchema,
+    initial: { username: '', password: '' },
+    submit: async (input) => {
+      const result = await loginRequest(api, input, locale)
+      // Anything cached for the anonymous visitor (profile, wishlist, orders) is stale now.
+      queryClient.removeQueries({ queryKey: ['account'] })
+      queryClient.removeQueries({ queryKey: ['wishlist'] })
+      queryClient.removeQueries({ queryKey: ['orders'] })
+      setViewer(result.user)
+      toast.success(t('core.notifications.loginSuccess'))
+      await onLoggedIn?.(result)
+    },
+    onError: showError,
+  })
+  return (
+    <form className="form stack" onSubmit={form.onSubmit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <FormField form={form} name="username" type="email" label={t('account.fields.email')} autoComplete="username" required />
+      <FormField form={form} name="password" type="password" label={t('account.fields.password')} autoComplete="current-password" required />
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? t('common.sending') : t('account.login.submit')}
+        </button>
+        {showForgot ? <Link to="forgotPassword">{t('account.login.forgot')}</Link> : null}
+      </div>
+    </form>
+  )
+}

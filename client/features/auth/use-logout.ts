@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useRef, useState } from 'react'
+import { useApi } from '../../app/api-context'
+import { useRouter } from '../../app/router'
+import { useToast } from '../../app/toasts'
+import { useSetViewer } from '../../app/viewer'
+import { useLocale, useT } from '../../i18n/i18n'
+import { useErrorToast } from '../../lib/api-error-message'
+import { buildPath } from '../../routes/table'
+import { logoutRequest } from './auth-api'
+
+/**
+ * SPEC §4: logout clears the session (and the cart session: the edge drops the cart cookies),
+ * empties the wishlist and personal caches, then goes home.
+ */
+export function useLogout(): { logout: () => void; pending: boolean } {
+  const api = useApi()
+  const t = useT()
+  const locale = useLocale()
+  const toast = useToast()
+  const showError = useErrorToast()
+  const setViewer = useSetViewer()
+  const queryClient = useQueryClient()
+  const { navigate } = useRouter()
+  const busy = useRef(false)
+  const [pending, setPending] = useState(false)
+  const logout = useCallback(() => {
+    if (busy.current) return
+    busy.current = true
+    setPending(true)
+    logoutRequest(api)
+      .then(async () => {
+        setViewer(null)
+        for (const key of ['account', 'wishlist', 'orders', 'cart']) queryClient.removeQueries({ queryKey: [key] })
+        toast.success(t('core.notifications.logoutSuccess'))
+        await navigate(buildPath('home', locale))
+      })
+      .catch(showError)
+      .finally(() => {
+        busy.current = false
+        setPending(false)
+      })
+  }, [api, locale, navigate, queryClient, setViewer, showError, t, toast])
+  return { logout, pending }
+}

@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiFetch } from '../../lib/api'
+import type { Paginated, PostDto, TermDto, TermFilterResponse } from '../../lib/dto/cms'
+import type { Locale } from '../../i18n/locales'
+
+/** SPEC §9: blog page size. */
+export const BLOG_PAGE_SIZE = 9
+/** Post categories never shown as blog chips (SPEC §2: every category except 'projects'). */
+export const HIDDEN_BLOG_CATEGORIES: readonly string[] = ['projects', 'projekti']
+
+export interface PostListParams {
+  page: number
+  limit: number
+  /** Category / tag slugs (either language). */
+  termSlugs?: string[]
+  keywords?: string
+  postTypeSlugs?: string[]
+}
+
+/** POST post/filterStandard — published posts, newest `published_at` first. */
+export const postListQuery = (api: ApiFetch, locale: Locale, params: PostListParams) =>
+  queryOptions({
+    queryKey: ['posts', 'list', locale, params] as const,
+    queryFn: () =>
+      api<Paginated<PostDto>>({
+        method: 'POST',
+        path: 'api/v1/post/filterStandard',
+        body: { postTypeSlugs: ['post'], ...params },
+        cache: 'short',
+      }),
+    staleTime: 60_000,
+  })
+
+/** Every post category (GET term/filter?termTypeTitles=category&noPaginate=true). */
+export const postCategoriesQuery = (api: ApiFetch, locale: Locale) =>
+  queryOptions({
+    queryKey: ['terms', 'categories', locale] as const,
+    queryFn: async () => {
+      const data = await api<TermFilterResponse>({
+        method: 'GET',
+        path: 'api/v1/term/filter',
+        query: { termTypeTitles: 'category', noPaginate: true },
+        cache: 'long',
+      })
+      return data.categories
+    },
+    staleTime: 5 * 60_000,
+  })
+
+/** The category a blog URL slug names (a slug of either language), or undefined. */
+export function findCategory(categories: readonly TermDto[], slug: string): TermDto | undefined {
+  return categories.find((term) => term.slug === slug || term.slugs.hr === slug || term.slugs.en === slug)
+}
+
+/** Blog chips: every post category except the hidden ones ('projects' / 'projekti'). */
+export function visibleBlogCategories(categories: readonly TermDto[]): TermDto[] {
+  return categories.filter(
+    (term) => ![term.slug, term.slugs.hr, term.slugs.en, term.slugMain].some((slug) => HIDDEN_BLOG_CATEGORIES.includes(slug)),
+  )
+}

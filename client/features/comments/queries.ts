@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiFetch } from '../../lib/api'
+import type { CommentDto, CommentResourceType, Paginated } from '../../lib/dto/cms'
+import type { Locale } from '../../i18n/locales'
+
+export const COMMENTS_LIMIT = 50
+
+/**
+ * POST comment/filterStandard — published comments plus the viewer's own pending ones, so the
+ * viewer id is part of the key (never served from a shared cache).
+ */
+export const commentsQuery = (api: ApiFetch, locale: Locale, resourceType: CommentResourceType, resourceId: number, viewerId: number | null) =>
+  queryOptions({
+    queryKey: ['comments', resourceType, resourceId, locale, viewerId] as const,
+    queryFn: () =>
+      api<Paginated<CommentDto>>({
+        method: 'POST',
+        path: 'api/v1/comment/filterStandard',
+        body: { resourceType, resourceId, page: 1, limit: COMMENTS_LIMIT },
+        cache: viewerId === null ? 'short' : 'none',
+      }),
+  })
+
+export interface NewComment {
+  resourceType: CommentResourceType
+  resourceId: number
+  body: string
+  rating?: number
+}
+
+/** POST comment/create (logged-in users only; SPEC §5 rules are enforced by the backend). */
+export const createComment = (api: ApiFetch, comment: NewComment) =>
+  api<CommentDto>({ method: 'POST', path: 'api/v1/comment/create', body: comment })

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiFetch } from '../../lib/api'
+import type { ConsentTarget, ContactReason, ContactResult, WebConsentsResponse } from '../../lib/dto/cms'
+import type { Locale } from '../../i18n/locales'
+
+/** POST web/consent/filter {assignedTo} → the consents a form shows and which are required. */
+export const consentsQuery = (api: ApiFetch, locale: Locale, assignedTo: ConsentTarget) =>
+  queryOptions({
+    queryKey: ['consents', 'web', locale, assignedTo] as const,
+    queryFn: () => api<WebConsentsResponse>({ method: 'POST', path: 'api/v1/web/consent/filter', body: { assignedTo }, cache: 'long' }),
+    staleTime: 5 * 60_000,
+  })
+
+export interface ContactMessage {
+  name: string
+  email: string
+  reason: ContactReason
+  message: string
+  /** uniqueNumbers of the accepted consents. */
+  consents: string[]
+}
+
+/** POST contact/contactAdmin — stored as a submission of the contact form. */
+export const sendContactMessage = (api: ApiFetch, message: ContactMessage) =>
+  api<ContactResult>({ method: 'POST', path: 'api/v1/contact/contactAdmin', body: message })

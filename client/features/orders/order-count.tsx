@@ -1,0 +1,14 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useApi } from '../../app/api-context'
+import { useLocale, useT } from '../../i18n/i18n'
+import { formatNumber } from '../../lib/format'
+import { orderListQuery } from './queries'
+
+/** SPEC §2 Profile: the order history count (POST api/v2/order/filter, current store). */
+export function OrderCount() {
+  const api = useApi()
+  const t = useT()
+  const locale = useLocale()
+  const { data } = useSuspenseQuery(orderListQuery(api, 1, 10))
+  return <p className="order-count">{t('account.profile.ordersCount', { count: formatNumber(data.total, locale) })}</p>
+}

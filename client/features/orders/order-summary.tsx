@@ -1,0 +1,77 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useApi } from '../../app/api-context'
+import { useLocale, useT } from '../../i18n/i18n'
+import { formatMoney } from '../../lib/format'
+import type { OrderStatus } from '../../lib/dto/commerce'
+import { orderQuery } from './queries'
+
+const STATUSES: readonly OrderStatus[] = ['pending_payment', 'paid', 'failed', 'cancelled', 'placed']
+
+/** The order's lines and totals (GET api/v2/order/get/:slug — only for its owner). */
+export function OrderSummary({ slug }: { slug: string }) {
+  const api = useApi()
+  const t = useT()
+  const locale = useLocale()
+  const { data: order } = useSuspenseQuery(orderQuery(api, slug))
+  if (!order) return null
+  const money = (value: number) => formatMoney(value, locale, order.currency || 'EUR')
+  const status = STATUSES.includes(order.status) ? t(`account.checkoutSuccess.statuses.${order.status}`) : order.status
+  return (
+    <section className="order-summary stack" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">{t('account.checkoutSuccess.summary')}</h2>
+      <p>
+        {t('account.checkoutSuccess.status')}: <strong>{status}</strong>
+      </p>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('account.checkoutSuccess.product')}</th>
+            <th scope="col" className="num">
+              {t('common.quantity')}
+            </th>
+            <th scope="col" className="num">
+              {t('common.price')}
+            </th>
+            <th scope="col" className="num">
+              {t('common.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td>
+                {line.name}
+                {line.options.attributes.length > 0 ? (
+                  <span className="muted"> ({line.options.attributes.map((attribute) => `${attribute.label}: ${attribute.valueLabel}`).join(', ')})</span>
+                ) : null}
+              </td>
+              <td className="num">{line.qty}</td>
+              <td className="num">{money(line.unitPrice)}</td>
+              <td className="num">{money(line.rowTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="totals">
+        <dt>{t('account.checkoutSuccess.itemsTotal')}</dt>
+        <dd>{money(order.prices.itemsTotal)}</dd>
+        {order.prices.coupon !== 0 ? (
+          <>
+            <dt>
+              {t('account.checkoutSuccess.coupon')}
+              {order.couponCode ? ` (${order.couponCode})` : ''}
+            </dt>
+            <dd>{money(order.prices.coupon)}</dd>
+          </>
+        ) : null}
+        <dt>{t('account.checkoutSuccess.delivery')}</dt>
+        <dd>{money(order.prices.delivery)}</dd>
+        <dt>{t('account.checkoutSuccess.tax')}</dt>
+        <dd>{money(order.prices.tax)}</dd>
+        <dt className="totals__grand">{t('account.checkoutSuccess.total')}</dt>
+        <dd className="totals__grand">{money(order.prices.orderTotal)}</dd>
+      </dl>
+    </section>
+  )
+}

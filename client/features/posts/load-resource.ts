@@ -1,0 +1,28 @@
+import { HttpStatusError, type LoaderContext } from '../../app/page-types'
+import { ApiError } from '../../lib/api'
+import type { FinderDecision } from '../../lib/dto/cms'
+import { prefetchSectionData } from '../../components/sections/section-queries'
+import { commentsQuery } from '../comments/queries'
+import { decideQuery } from './queries'
+
+/**
+ * The critical part of every CMS route: resolve the slug (either language) with finder/decide.
+ * Unknown slug → HttpStatusError(404) before the stream starts. Then the data of the page's
+ * sections (and a post's comments) is prefetched without waiting, to stream in.
+ */
+export async function loadResource(ctx: LoaderContext, slug: string): Promise<FinderDecision> {
+  let decision: FinderDecision
+  try {
+    decision = await ctx.queryClient.fetchQuery(decideQuery(ctx.api, ctx.locale, slug))
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new HttpStatusError(404, 'This page could not be found')
+    throw error
+  }
+  if (decision.resourceType !== 'term') {
+    prefetchSectionData(ctx.queryClient, ctx.api, ctx.locale, decision.resource.sections)
+    if (decision.resourceType === 'post') {
+      void ctx.queryClient.prefetchQuery(commentsQuery(ctx.api, ctx.locale, 'post', decision.resource.id, ctx.viewer?.id ?? null))
+    }
+  }
+  return decision
+}

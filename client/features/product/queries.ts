@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiFetch } from '../../lib/api'
+import type { Locale } from '../../i18n/locales'
+import type { ProductDetail } from '../../lib/dto/catalogue'
+
+export const productKeys = {
+  detail: (locale: Locale, slug: string) => ['product', 'detail', locale, slug] as const,
+}
+
+/** GET product/web/get?slug= — a slug of either language answers in the requested language. */
+export const productQuery = (api: ApiFetch, locale: Locale, slug: string) =>
+  queryOptions({
+    queryKey: productKeys.detail(locale, slug),
+    queryFn: () => api<ProductDetail>({ method: 'GET', path: 'api/v1/product/web/get', query: { slug }, cache: 'short' }),
+    staleTime: 60_000,
+    retry: false,
+  })

@@ -1,0 +1,27 @@
+import { Link } from '../../app/link'
+import { ResponsiveImage, fromMedia } from '../../components/sections/responsive-image'
+import type { CategoryNode } from '../../lib/dto/catalogue'
+
+/** SPEC §2 Category list: tiles (image and name) linking to /shop/{category slug}. */
+export function CategoryTiles({ categories }: { categories: readonly CategoryNode[] }) {
+  return (
+    <ul className="grid grid--4 category-tiles" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {categories.map((category) => (
+        <li key={category.id} className="card">
+          {category.image ? (
+            <div className="card__media">
+              <ResponsiveImage image={fromMedia(category.image, category.name)} sizes="(min-width: 64rem) 16rem, 50vw" decorative />
+            </div>
+          ) : null}
+          <div className="card__body">
+            <h3 className="card__title">
+              <Link to="shop" params={{ slug: category.slug }} className="card__link">
+                {category.name}
+              </Link>
+            </h3>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiFetch } from '../../lib/api'
+import type { Locale } from '../../i18n/locales'
+import type { CategoryNode, ProductFilterRequest, ProductFilterResponse } from '../../lib/dto/catalogue'
+
+export const shopKeys = {
+  categories: (locale: Locale) => ['shop', 'categories', locale] as const,
+  products: (locale: Locale, request: ProductFilterRequest) => ['shop', 'products', locale, request] as const,
+}
+
+/** POST product/web/category/filter — the category tree (SPEC §7: tree true, sort id ascending). */
+export const categoryTreeQuery = (api: ApiFetch, locale: Locale) =>
+  queryOptions({
+    queryKey: shopKeys.categories(locale),
+    queryFn: () =>
+      api<CategoryNode[]>({
+        method: 'POST',
+        path: 'api/v1/product/web/category/filter',
+        body: { tree: true, sort: { param: 'id', order: 'asc' } },
+        cache: 'long',
+      }),
+    staleTime: 5 * 60_000,
+  })
+
+/** POST product/web/filter — one page of the product list. */
+export const productListQuery = (api: ApiFetch, locale: Locale, request: ProductFilterRequest) =>
+  queryOptions({
+    queryKey: shopKeys.products(locale, request),
+    queryFn: () => api<ProductFilterResponse>({ method: 'POST', path: 'api/v1/product/web/filter', body: request, cache: 'short' }),
+    staleTime: 60_000,
+  })
+
+/** Depth-first search of the tree by a slug of either language. */
+export function findCategory(nodes: readonly CategoryNode[], slug: string): CategoryNode | null {
+  for (const node of nodes) {
+    if (node.slug === slug || node.slugs.hr === slug || node.slugs.en === slug) return node
+    const child = findCategory(node.children, slug)
+    if (child) return child
+  }
+  return null
+}

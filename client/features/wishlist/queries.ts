@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiFetch } from '../../lib/api'
+import type { Locale } from '../../i18n/locales'
+import type { WishlistDeleteResult, WishlistItem, WishlistList } from '../../lib/dto/commerce'
+
+/** SPEC §9: the wishlist is (re)fetched with limit 9999. */
+export const WISHLIST_LIMIT = 9999
+
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  list: (locale: Locale) => ['wishlist', 'list', locale] as const,
+}
+
+/** GET api/v1/wishlist/filter — the customer's wishlist (backoffice users have none). */
+export const wishlistQuery = (api: ApiFetch, locale: Locale) =>
+  queryOptions({
+    queryKey: wishlistKeys.list(locale),
+    queryFn: () => api<WishlistList>({ method: 'GET', path: 'api/v1/wishlist/filter', query: { page: 1, limit: WISHLIST_LIMIT } }),
+    staleTime: 30_000,
+  })
+
+export const addToWishlist = (api: ApiFetch, productId: number) =>
+  api<WishlistItem>({ method: 'POST', path: 'api/v1/wishlist/create', body: { product_id: productId } })
+
+export const removeFromWishlist = (api: ApiFetch, productId: number) =>
+  api<WishlistDeleteResult>({ method: 'DELETE', path: `api/v1/wishlist/delete/${productId}` })

@@ -1,0 +1,70 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useApi } from '../../app/api-context'
+import { Link } from '../../app/link'
+import { useToast } from '../../app/toasts'
+import { useLocale, useT } from '../../i18n/i18n'
+import { useErrorToast } from '../../lib/api-error-message'
+import { formatMoney } from '../../lib/format'
+import type { WishlistItem } from '../../lib/dto/commerce'
+import { removeFromWishlist, wishlistKeys, wishlistQuery } from './queries'
+
+/** The customer's wishlist (GET wishlist/filter?limit=9999) with a remove button per product. */
+export function WishlistList() {
+  const api = useApi()
+  const t = useT()
+  const locale = useLocale()
+  const toast = useToast()
+  const showError = useErrorToast()
+  const queryClient = useQueryClient()
+  const { data } = useSuspenseQuery(wishlistQuery(api, locale))
+  const [removing, setRemoving] = useState<number | null>(null)
+
+  const remove = (item: WishlistItem) => {
+    if (removing !== null) return
+    setRemoving(item.product_id)
+    removeFromWishlist(api, item.product_id)
+      .then(async () => {
+        toast.success(t('core.notifications.removedFromWishlist', { name: item.product?.name ?? '' }))
+        // SPEC §4: after a toggle the wishlist is refetched with limit 9999.
+        await queryClient.invalidateQueries({ queryKey: wishlistKeys.all })
+      })
+      .catch(showError)
+      .finally(() => setRemoving(null))
+  }
+
+  if (data.data.length === 0) return <p className="muted">{t('account.profile.wishlistEmpty')}</p>
+  return (
+    <ul className="wishlist" aria-label={t('account.profile.wishlistTitle')}>
+      {data.data.map((item) => {
+        const product = item.product
+        const name = product?.name ?? `#${item.product_id}`
+        return (
+          <li className="wishlist__item" key={item.product_id}>
+            {product?.media ? <img className="wishlist__image" src={product.media} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
+            <div className="wishlist__body">
+              {product ? (
+                <Link to="product" params={{ slug: product.slug }}>
+                  {name}
+                </Link>
+              ) : (
+                <span>{name}</span>
+              )}
+              {product ? <span className="wishlist__price">{formatMoney(product.finalPrice, locale)}</span> : null}
+            </div>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => remove(item)}
+              disabled={removing !== null}
+              aria-busy={removing === item.product_id}
+              aria-label={t('account.profile.wishlistRemoveNamed', { name })}
+            >
+              {t('account.profile.wishlistRemove')}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,69 @@
+/**
+ * Every message namespace file, registered here (one import line + one NAMESPACE_FILES entry each).
+ *
+ * Convention: a namespace file exports `messages = { hr: {...}, en: {...} } as const`; the
+ * TOP-LEVEL keys of each language table are its namespaces (`common`, `layout`, `validation`,
+ * `core` + `error` from errors.ts, `content` from pages-content.ts, ...) and must not collide
+ * with another file's (messages.test.ts checks it). Keys are dot paths: `t('layout.header.cart')`.
+ *
+ * ONLY the server imports this module: it serialises the active locale's dictionary into the
+ * page (worker/render), so the browser bundle never carries the other language. Croatian is the
+ * fallback: an English key that is missing falls back to its Croatian text.
+ */
+import type { Locale } from '../locales'
+import { messages as common } from './common'
+import { messages as layout } from './layout'
+import { messages as errors } from './errors'
+import { messages as validation } from './validation'
+import { messages as pagesContent } from './pages-content'
+import { messages as pagesAccount } from './pages-account'
+
+export interface MessageTree {
+  [key: string]: string | MessageTree
+}
+
+export interface NamespaceFile {
+  hr: object
+  en: object
+}
+
+export const NAMESPACE_FILES: Record<string, NamespaceFile> = {
+  common,
+  layout,
+  errors,
+  validation,
+  'pages-content': pagesContent,
+  'pages-account': pagesAccount,
+}
+
+function isTree(value: unknown): value is MessageTree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function mergeInto(target: MessageTree, source: object): MessageTree {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key]
+    if (isTree(value)) target[key] = mergeInto(isTree(existing) ? existing : {}, value)
+    else if (typeof value === 'string') target[key] = value
+  }
+  return target
+}
+
+/** Merges namespace files into one locale's dictionary: Croatian first, then the locale's own texts over it. */
+export function buildDictionary(files: Record<string, NamespaceFile>, locale: Locale): MessageTree {
+  const dictionary: MessageTree = {}
+  for (const file of Object.values(files)) mergeInto(dictionary, file.hr)
+  if (locale !== 'hr') for (const file of Object.values(files)) mergeInto(dictionary, file[locale])
+  return dictionary
+}
+
+const cache = new Map<Locale, MessageTree>()
+
+/** The whole dictionary of one locale (Croatian fallback for missing English keys). Immutable constant data. */
+export function dictionaryFor(locale: Locale): MessageTree {
+  const cached = cache.get(locale)
+  if (cached) return cached
+  const dictionary = buildDictionary(NAMESPACE_FILES, locale)
+  cache.set(locale, dictionary)
+  return dictionary
+}

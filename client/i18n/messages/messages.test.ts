@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { createTranslator } from '../i18n'
+import { buildDictionary, dictionaryFor, NAMESPACE_FILES, type MessageTree } from './index'
+
+function leafKeys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : leafKeys(value as object, `${prefix}${key}.`)))
+}
+
+describe('message namespaces', () => {
+  it('no two files claim the same top-level namespace', () => {
+    const owners = new Map<string, string>()
+    for (const [file, messages] of Object.entries(NAMESPACE_FILES)) {
+      for (const namespace of new Set([...Object.keys(messages.hr), ...Object.keys(messages.en)])) {
+        expect(owners.get(namespace), `${namespace} in ${file} and ${owners.get(namespace)}`).toBeUndefined()
+        owners.set(namespace, file)
+      }
+    }
+  })
+
+  it.each(['common', 'layout', 'errors', 'validation'])('%s has the same keys in hr and en', (file) => {
+    const messages = NAMESPACE_FILES[file]
+    if (!messages) throw new Error(`missing namespace file ${file}`)
+    expect(leafKeys(messages.en).sort()).toEqual(leafKeys(messages.hr).sort())
+  })
+
+  it('uses the SPEC texts verbatim', () => {
+    const hr = createTranslator('hr', dictionaryFor('hr'))
+    const en = createTranslator('en', dictionaryFor('en'))
+    expect(hr.t('validation.required')).toBe('Unos ovog polja je obavezan')
+    expect(hr.t('validation.slugShort')).toBe('Slug je kratak')
+    expect(hr.t('error.page.notFoundTitle')).toBe('Ups! Stranica nije pronađena')
+    expect(en.t('error.page.notFoundTitle')).toBe('Oops! Page not found')
+    expect(hr.t('error.api.loginFailed')).toBe('Prijava nije uspjela')
+    expect(en.t('error.api.cartArchived')).toBe('Cart is archived.')
+    expect(en.t('error.api.sessionDoesntExist')).toBe("Session doesn't exist")
+    for (const key of ['error.removeFromCartFailed', 'core.notifications.itemRemovedFromCart', 'core.notifications.membershipCardBarcodeInvalid', 'error.invalidQuantity', 'core.notifications.configurationNotSet', 'core.notifications.itemNotInCart', 'core.notifications.consentRequired', 'error.consentsNotFetched', 'error.failedConsentLog', 'error.bundleItemsNotFetched', 'error.shippingMethodUndefined', 'error.shippingBranchUndefined', 'error.shippingMethodNotFound', 'error.paymentMethodUndefined', 'error.downloadFailed']) {
+      expect(hr.has(key), key).toBe(true)
+      expect(en.has(key), key).toBe(true)
+    }
+  })
+
+  it('falls back to Croatian for a key missing in English', () => {
+    const files = { a: { hr: { a: { only: 'samo hrvatski', both: 'oba' } }, en: { a: { both: 'both' } } } }
+    const en: MessageTree = buildDictionary(files, 'en')
+    expect(en).toEqual({ a: { only: 'samo hrvatski', both: 'both' } })
+    expect(buildDictionary(files, 'hr')).toEqual({ a: { only: 'samo hrvatski', both: 'oba' } })
+  })
+})
+
+describe('translator', () => {
+  const t = createTranslator('en', { layout: { hello: 'Hello {{name}}', nested: { deep: 'Deep' } } }).t
+  it('interpolates and resolves dot paths', () => {
+    expect(t('layout.hello', { name: 'Ana' })).toBe('Hello Ana')
+    expect(t('layout.nested.deep')).toBe('Deep')
+  })
+  it('returns the key for a missing message (never throws)', () => {
+    expect(t('layout.missing')).toBe('layout.missing')
+    expect(t('layout.nested')).toBe('layout.nested')
+  })
+})

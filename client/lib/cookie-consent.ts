@@ -1,0 +1,43 @@
+/** localStorage key of the accepted cookie categories (SPEC §3: necessary, marketing, analytics). */
+export const COOKIE_CONSENT_KEY = 'izlog_cookie_consent'
+
+export interface CookieConsent {
+  necessary: true
+  marketing: boolean
+  analytics: boolean
+  /** ISO timestamp. */
+  acceptedAt: string
+}
+
+export function parseConsent(raw: string | null): CookieConsent | null {
+  if (!raw) return null
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (typeof value !== 'object' || value === null) return null
+    const record = value as Record<string, unknown>
+    if (record['necessary'] !== true || typeof record['marketing'] !== 'boolean' || typeof record['analytics'] !== 'boolean' || typeof record['acceptedAt'] !== 'string') return null
+    return { necessary: true, marketing: record['marketing'], analytics: record['analytics'], acceptedAt: record['acceptedAt'] }
+  } catch {
+    return null
+  }
+}
+
+/** The stored consent, or null (no consent yet, storage blocked or corrupt). Browser only. */
+export function readConsent(): CookieConsent | null {
+  try {
+    return parseConsent(window.localStorage.getItem(COOKIE_CONSENT_KEY))
+  } catch {
+    return null
+  }
+}
+
+export function writeConsent(choice: { marketing: boolean; analytics: boolean }, now = new Date()): CookieConsent {
+  const consent: CookieConsent = { necessary: true, marketing: choice.marketing, analytics: choice.analytics, acceptedAt: now.toISOString() }
+  try {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(consent))
+  } catch {
+    // Storage blocked: the notice hides for this page view only.
+  }
+  window.dispatchEvent(new CustomEvent('izlog:cookie-consent', { detail: consent }))
+  return consent
+}

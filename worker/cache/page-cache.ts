@@ -1,0 +1,214 @@
+import { clientManifest } from '../generated/client-manifest'
+import type { Context, ExecutionContext } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { isOn, type AppEnv, type Bindings } from '../env'
+import { matchRoute, type RouteName } from '../../client/routes/table'
+import type { Locale } from '../../client/i18n/locales'
+import { bumpCacheVersion, getCacheVersion } from './version'
+
+/**
+ * Whole-page cache for anonymous GET pages in KV (DESIGN.md "Rendering"). The stored HTML has
+ * the response's CSP nonce replaced by NONCE_SENTINEL; a hit gets the fresh per-response nonce.
+ * Fresh for PAGE_FRESH_SECONDS, then served stale while a background render refreshes it (up to
+ * PAGE_STALE_SECONDS); when rendering fails (5xx, e.g. the upstream is down) a copy up to
+ * PAGE_STALE_IF_ERROR_SECONDS old is served instead of the error.
+ */
+export const NONCE_SENTINEL = '__IZLOG_NONCE_SENTINEL__'
+export const PAGE_FRESH_SECONDS = 60
+export const PAGE_STALE_SECONDS = 86_400
+export const PAGE_STALE_IF_ERROR_SECONDS = 604_800
+/** Pages larger than this are served but not stored (KV values are capped at 25 MiB). */
+const MAX_STORED_BYTES = 5 * 1024 * 1024
+
+/** Routes whose pages depend on the visitor: never stored, never served from the cache. */
+export const PERSONAL_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'cart',
+  'checkout',
+  'checkoutSuccess',
+  'checkoutFailure',
+  'confirmEmail',
+  'login',
+  'profile',
+  'register',
+  'forgotPassword',
+  'socialLogin',
+  'adminLogin',
+  'admin',
+  'adminCache',
+  'adminConsent',
+  'adminConsentDetail',
+  'adminTemplates',
+])
+
+const TRACKING_PARAM = /^(utm_[a-z0-9_]*|gclid|fbclid|msclkid|dclid|gbraid|wbraid|mc_cid|mc_eid)$/i
+/** Response headers kept with a stored page (never Set-Cookie, never the security headers). */
+const STORED_HEADERS = ['content-type', 'content-language', 'cache-control', 'link', 'vary', 'x-robots-tag'] as const
+
+export interface StoredPage {
+  html: string
+  status: number
+  storedAt: number
+  headers: Record<string, string>
+}
+
+/** `/o-nama/?utm_source=x&b=2&a=1` → `/o-nama?a=1&b=2` (tracking parameters dropped, sorted). */
+export function normalisePageUrl(url: URL): string {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') || '/' : '/'
+  const params = [...url.searchParams.entries()]
+    .filter(([key]) => !TRACKING_PARAM.test(key))
+    .sort(([ak, av], [bk, bv]) => (ak === bk ? (av < bv ? -1 : av > bv ? 1 : 0) : ak < bk ? -1 : 1))
+  const query = new URLSearchParams(params).toString()
+  return query ? `${path}?${query}` : path
+}
+
+export function pageCacheKey(version: number, locale: Locale, url: URL): string {
+  // The client build is part of the key: cached HTML must never point at a replaced bundle.
+  return `page:v${version}:${clientManifest.version}:${locale}:${normalisePageUrl(url)}`
+}
+
+/** Can this request be answered from / stored into the shared page cache? */
+export function isCacheablePageRequest(c: Context<AppEnv>): boolean {
+  const method = c.req.method
+  if (method !== 'GET' && method !== 'HEAD') return false
+  if (c.get('user') !== null) return false
+  if (isOn(c.env.MAINTENANCE)) return false
+  const url = new URL(c.req.url)
+  if (url.searchParams.has('editPage')) return false
+  // KV keys are limited to 512 bytes; absurd URLs are rendered but not cached.
+  if (url.pathname.length + url.search.length > 400) return false
+  const match = matchRoute(url.pathname)
+  return match === null || !PERSONAL_ROUTES.has(match.name)
+}
+
+/** Is this rendered response shareable between visitors? */
+export function isStorableResponse(res: Response): boolean {
+  if (res.status !== 200 && res.status !== 404) return false
+  if (!res.body) return false
+  if (!(res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')) return false
+  if (res.headers.has('set-cookie')) return false
+  return !/\b(private|no-store)\b/i.test(res.headers.get('cache-control') ?? '')
+}
+
+function pageResponse(page: StoredPage, nonce: string, state: 'HIT' | 'STALE'): Response {
+  const headers = new Headers(page.headers)
+  headers.set('X-Cache', state)
+  headers.set('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))))
+  return new Response(page.html.split(NONCE_SENTINEL).join(nonce), { status: page.status, headers })
+}
+
+async function readPage(kv: KVNamespace, key: string): Promise<StoredPage | null> {
+  try {
+    const page = await kv.get<StoredPage>(key, 'json')
+    return page && typeof page.html === 'string' && typeof page.storedAt === 'number' ? page : null
+  } catch {
+    return null
+  }
+}
+
+async function storePage(kv: KVNamespace, key: string, res: Response, body: ReadableStream, nonce: string): Promise<void> {
+  try {
+    const html = await new Response(body).text()
+    if (html.length > MAX_STORED_BYTES) return
+    const headers: Record<string, string> = {}
+    for (const name of STORED_HEADERS) {
+      const value = res.headers.get(name)
+      if (value !== null) headers[name] = value
+    }
+    const page: StoredPage = {
+      html: nonce ? html.split(nonce).join(NONCE_SENTINEL) : html,
+      status: res.status,
+      storedAt: Date.now(),
+      headers,
+    }
+    await kv.put(key, JSON.stringify(page), { expirationTtl: PAGE_STALE_IF_ERROR_SECONDS })
+  } catch (error) {
+    // The visitor already has the page; a failed cache write only costs a later render.
+    console.warn('page cache: store failed', key, error)
+  }
+}
+
+/**
+ * Re-renders a page in the background. The stale response has already been returned, so the
+ * render runs as a fresh anonymous request through the whole Worker (never on the finished
+ * request's context); `forcedRenders` marks it so the cache middleware renders and stores it.
+ */
+export type PageRevalidator = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>
+
+const workerRevalidator: PageRevalidator = async (request, env, ctx) => {
+  // Lazy: worker/index.ts imports this module through the page routes.
+  const { default: app } = await import('../index')
+  return app.fetch(request, env, ctx)
+}
+
+const forcedRenders = new WeakSet<Request>()
+/** Keys being re-rendered in this isolate (one background render per key at a time). */
+const revalidating = new Set<string>()
+
+async function revalidate(revalidator: PageRevalidator, url: string, key: string, env: Bindings, ctx: ExecutionContext): Promise<void> {
+  if (revalidating.has(key)) return
+  revalidating.add(key)
+  try {
+    const request = new Request(url, { headers: { Accept: 'text/html', 'User-Agent': 'izlog-page-cache' } })
+    forcedRenders.add(request)
+    const res = await revalidator(request, env, ctx)
+    // Drain our branch; the cache branch is stored by the forced render's own waitUntil.
+    await res.arrayBuffer()
+  } catch (error) {
+    console.warn('page cache: revalidation failed', key, error)
+  } finally {
+    revalidating.delete(key)
+  }
+}
+
+/**
+ * The middleware for GET page routes: `pageRoutes.get('*', pageCache, render)`. Tests can pass
+ * their own revalidator (how a stale page is rendered again in the background).
+ */
+export function createPageCache(revalidator: PageRevalidator = workerRevalidator) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!isCacheablePageRequest(c)) {
+      await next()
+      return
+    }
+    const kv = c.env.CACHE
+    const key = pageCacheKey(await getCacheVersion(kv), c.get('locale'), new URL(c.req.url))
+    const forced = forcedRenders.has(c.req.raw)
+    const stored = forced ? null : await readPage(kv, key)
+    const age = stored ? (Date.now() - stored.storedAt) / 1000 : Infinity
+
+    if (stored && age < PAGE_FRESH_SECONDS) return pageResponse(stored, c.get('nonce'), 'HIT')
+    if (stored && age < PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS) {
+      c.executionCtx.waitUntil(revalidate(revalidator, c.req.url, key, c.env, c.executionCtx))
+      return pageResponse(stored, c.get('nonce'), 'STALE')
+    }
+
+    await next()
+    const res = c.res
+    if (res.status >= 500 && stored && age < PAGE_FRESH_SECONDS + PAGE_STALE_IF_ERROR_SECONDS) {
+      await res.body?.cancel()
+      c.res = undefined
+      c.res = pageResponse(stored, c.get('nonce'), 'STALE')
+      return
+    }
+    if (isStorableResponse(res) && res.body) {
+      // Tee: the browser gets the stream at once, the copy goes to KV in the background.
+      const [toBrowser, toCache] = res.body.tee()
+      const headers = new Headers(res.headers)
+      headers.set('X-Cache', 'MISS')
+      const served = new Response(toBrowser, { status: res.status, statusText: res.statusText, headers })
+      c.executionCtx.waitUntil(storePage(kv, key, res, toCache, c.get('nonce')))
+      c.res = undefined
+      c.res = served
+      return
+    }
+    c.header('X-Cache', 'BYPASS')
+  })
+}
+
+/** The page cache middleware of the Worker. */
+export const pageCache = createPageCache()
+
+/** Purges the upstream KV cache and the page cache at once (admin "caches" button). */
+export async function purgeAllCaches(env: Pick<Bindings, 'CACHE'>): Promise<{ version: number }> {
+  return { version: await bumpCacheVersion(env.CACHE) }
+}

@@ -1,0 +1,62 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { signAccessToken } from '../lib/tokens'
+import { ACCESS_COOKIE } from '../lib/cookies'
+import { appFetch, cookieHeader, sameOrigin } from '../../test/edge/helpers'
+
+const ON = { MAINTENANCE: 'on' }
+const tokenFor = (isBackofficeUser: boolean) =>
+  signAccessToken(env, { userId: isBackofficeUser ? 1 : 2, email: isBackofficeUser ? 'admin@izlog.hr' : 'kupac@izlog.hr', firstName: 'T', lastName: 'T', isBackofficeUser })
+
+describe('maintenance gate', () => {
+  it('anonymous visitors get the Croatian / English maintenance page with 503 + Retry-After', async () => {
+    const hr = await appFetch('/kontakt', {}, ON)
+    expect(hr.status).toBe(503)
+    expect(hr.headers.get('Retry-After')).toBe('3600')
+    expect(hr.headers.get('Cache-Control')).toBe('no-store')
+    const hrHtml = await hr.text()
+    expect(hrHtml).toContain('<html lang="hr">')
+    expect(hrHtml).toContain('Održavanje u tijeku')
+    expect(hrHtml).toContain('Trgovina će uskoro ponovno biti dostupna.')
+    const en = await appFetch('/en/contact', {}, ON)
+    expect(en.status).toBe(503)
+    const enHtml = await en.text()
+    expect(enHtml).toContain('Maintenance in progress')
+    expect(enHtml).toContain('The shop will be back soon.')
+  })
+
+  it('customers are gated too; API calls get JSON', async () => {
+    const cookie = cookieHeader({ [ACCESS_COOKIE]: await tokenFor(false) })
+    const page = await appFetch('/', { headers: { Cookie: cookie } }, ON)
+    expect(page.status).toBe(503)
+    const api = await appFetch('/api/v2/settings/getCheckoutSettings', { headers: { Cookie: cookie } }, ON)
+    expect(api.status).toBe(503)
+    expect(api.headers.get('Retry-After')).toBe('3600')
+    expect(await api.json()).toMatchObject({ statusCode: 503, code: 'MAINTENANCE' })
+  })
+
+  it('backoffice users pass', async () => {
+    const cookie = cookieHeader({ [ACCESS_COOKIE]: await tokenFor(true) })
+    const api = await appFetch('/api/v2/settings/getCheckoutSettings', { headers: { Cookie: cookie } }, ON)
+    expect(api.status).toBe(200)
+    const user = await appFetch('/api/auth/user', { headers: { Cookie: cookie } }, ON)
+    expect((await user.json<{ user: { isBackofficeUser: boolean } }>()).user.isBackofficeUser).toBe(true)
+  })
+
+  it('login, robots.txt and the admin login page stay reachable', async () => {
+    const login = await appFetch(
+      '/api/auth/login',
+      sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin@izlog.hr', password: 'izlog-admin-2026' }) }),
+      ON,
+    )
+    expect(login.status).toBe(200)
+    expect((await login.json<{ user: { isBackofficeUser: boolean } }>()).user.isBackofficeUser).toBe(true)
+    expect((await appFetch('/robots.txt', {}, ON)).status).toBe(200)
+    expect((await appFetch('/adminLogin', {}, ON)).status).not.toBe(503)
+    expect((await appFetch('/en/adminLogin', {}, ON)).status).not.toBe(503)
+  })
+
+  it('is off when the flag is off', async () => {
+    expect((await appFetch('/api/v2/settings/getCheckoutSettings', {}, { MAINTENANCE: 'off' })).status).toBe(200)
+  })
+})

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+import { BOOT_SCRIPT_ID, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, type BootData } from '../../client/app/boot'
+import { documentDescription, documentTitle, SITE_NAME } from '../../client/app/head'
+import type { Translator, Messages } from '../../client/i18n/i18n'
+import { clientManifest } from '../generated/client-manifest'
+import { absoluteUrl, headLinks, robotsFor } from './head-links'
+import { serializeForScript } from './serialize'
+
+const OG_LOCALE = { hr: 'hr_HR', en: 'en_GB' } as const
+
+export interface DocumentProps {
+  boot: BootData
+  messages: Messages
+  translator: Translator
+  nonce: string
+  personal: boolean
+  children: ReactNode
+}
+
+/**
+ * The HTML document around the app: head (title, description, canonical, hreflang, robots, OG,
+ * JSON-LD, stylesheet, module script), `<div id="app">` (the hydrated root) and the boot + i18n
+ * JSON scripts. Every inline script carries the CSP nonce. The module script is deferred, so it
+ * runs after the whole stream (and the dehydrated state appended at its end) has been parsed.
+ */
+export function Document({ boot, messages, translator, nonce, personal, children }: DocumentProps) {
+  const { route, locale, origin } = boot
+  const head = route.head
+  const title = documentTitle(route, translator.t)
+  const description = documentDescription(route, translator.t)
+  const links = headLinks(route, locale, origin)
+  const image = head.image ? absoluteUrl(origin, head.image) : null
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        <meta name="robots" content={robotsFor(head, route, personal)} />
+        <meta name="theme-color" content="#0e0f1a" />
+        {links.canonical ? <link rel="canonical" href={links.canonical} /> : null}
+        {links.alternates.map((alternate) => (
+          <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+        ))}
+        <meta property="og:site_name" content={SITE_NAME} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:type" content={head.ogType ?? 'website'} />
+        <meta property="og:locale" content={OG_LOCALE[locale]} />
+        {links.canonical ? <meta property="og:url" content={links.canonical} /> : null}
+        {image ? <meta property="og:image" content={image} /> : null}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {clientManifest.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <link rel="modulepreload" href={clientManifest.script} nonce={nonce} />
+        <script type="module" src={clientManifest.script} nonce={nonce} />
+        {(head.jsonLd ?? []).map((entry, index) => (
+          <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(entry) }} />
+        ))}
+      </head>
+      <body>
+        <div id={ROOT_ELEMENT_ID}>{children}</div>
+        <script type="application/json" id={BOOT_SCRIPT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(boot) }} />
+        <script type="application/json" id={MESSAGES_SCRIPT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(messages) }} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,147 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
+import type { Context } from 'hono'
+import { createStore } from 'jotai'
+import { renderToReadableStream } from 'react-dom/server'
+import { AppRoot } from '../../client/app/app-root'
+import { CORE_VERSION, type BootData } from '../../client/app/boot'
+import { messageOfError, statusOfError } from '../../client/app/http-status'
+import type { ViewerInfo } from '../../client/app/page-types'
+import { createQueryClient } from '../../client/app/query-client'
+import type { PageRegistry } from '../../client/app/registry-context'
+import { errorState, resolveRoute } from '../../client/app/resolve-route'
+import type { RouteState } from '../../client/app/route-state'
+import { viewerAtom, viewerKnownAtom } from '../../client/app/viewer'
+import { pageRegistry } from '../../client/pages/registry'
+import { prefetchLayout } from '../../client/components/layout/layout-queries'
+import { createTranslator } from '../../client/i18n/i18n'
+import { localeFromPath, type Locale } from '../../client/i18n/locales'
+import { dictionaryFor } from '../../client/i18n/messages'
+import type { ApiFetch } from '../../client/lib/api'
+import { isProduction, type AppEnv } from '../env'
+import { clientManifest } from '../generated/client-manifest'
+import { Document } from './document'
+import { fallbackHtml } from './fallback-html'
+import { isBot } from './is-bot'
+import { createServerApi } from './server-api'
+import { createStateInjector } from './state-injector'
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+
+interface RenderContext {
+  locale: Locale
+  nonce: string
+  origin: string
+  viewer: ViewerInfo | null
+  api: ApiFetch
+  queryClient: QueryClient
+  bot: boolean
+  production: boolean
+  environment: string
+  registry: PageRegistry
+}
+
+export interface RenderOptions {
+  /** Page modules by route name (default: client/pages/registry; tests pass their own). */
+  registry?: PageRegistry
+}
+
+function htmlHeaders(locale: Locale, personal: boolean): Headers {
+  return new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Language': locale,
+    'Cache-Control': personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+  })
+}
+
+/**
+ * Streams the document for a resolved route state. The shell (html, head, header, footer) flushes
+ * first; Suspense parts of the page stream in as their queries resolve; bots wait for allReady.
+ * Throws when the shell itself cannot render (the caller then renders the error page).
+ */
+async function streamDocument(ctx: RenderContext, route: RouteState, personal: boolean): Promise<Response> {
+  const messages = dictionaryFor(ctx.locale)
+  const translator = createTranslator(ctx.locale, messages)
+  const store = createStore()
+  store.set(viewerAtom, ctx.viewer)
+  store.set(viewerKnownAtom, ctx.viewer !== null)
+  const boot: BootData = {
+    locale: ctx.locale,
+    route,
+    viewer: ctx.viewer,
+    badge: ctx.production ? null : { coreVersion: CORE_VERSION, build: clientManifest.version, environment: ctx.environment || 'development' },
+    origin: ctx.origin,
+  }
+  const status = route.error?.status ?? route.status
+  const stream = await renderToReadableStream(
+    <Document boot={boot} messages={messages} translator={translator} nonce={ctx.nonce} personal={personal}>
+      <AppRoot translator={translator} queryClient={ctx.queryClient} store={store} api={ctx.api} route={route} site={{ origin: ctx.origin, badge: boot.badge }} registry={ctx.registry} />
+    </Document>,
+    {
+      nonce: ctx.nonce || undefined,
+      onError(error) {
+        // Errors inside Suspense boundaries after the shell: the browser re-renders that part.
+        console.error('ssr: render error', route.href, error)
+      },
+    },
+  )
+  if (ctx.bot) await stream.allReady
+  const body = stream.pipeThrough(createStateInjector(() => dehydrate(ctx.queryClient), ctx.nonce))
+  return new Response(body, { status, headers: htmlHeaders(ctx.locale, personal) })
+}
+
+/** The error page (inside the layout) for `status`; if that fails too, the plain fallback page. */
+async function renderError(ctx: RenderContext, href: string, status: number, message: string): Promise<Response> {
+  try {
+    return await streamDocument(ctx, errorState(href, status, message), true)
+  } catch (error) {
+    console.error('ssr: error page failed', href, error)
+    return new Response(fallbackHtml(ctx.locale, status, ctx.nonce), { status, headers: htmlHeaders(ctx.locale, true) })
+  }
+}
+
+/**
+ * The page handler (DESIGN.md "Rendering"): per request a QueryClient, a jotai store, a rosetta
+ * translator and an ApiFetch over the upstream client. The page's critical loader and the layout
+ * data run in parallel BEFORE the stream starts (they decide status, redirect and head); deferred
+ * loaders start without being awaited.
+ */
+export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}): Promise<Response> {
+  const url = new URL(c.req.url)
+  const rootRedirect = c.env.ROOT_REDIRECT?.trim()
+  if (rootRedirect && url.pathname === '/' && rootRedirect !== '/') return c.redirect(rootRedirect, 302)
+
+  const locale = c.get('locale') ?? localeFromPath(url.pathname)
+  const user = c.get('user') ?? null
+  const viewer: ViewerInfo | null = user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isBackofficeUser: user.isBackofficeUser } : null
+  const ctx: RenderContext = {
+    locale,
+    nonce: c.get('nonce') ?? '',
+    origin: (c.env.PUBLIC_ORIGIN?.trim() || url.origin).replace(/\/+$/, ''),
+    viewer,
+    api: createServerApi(c.get('upstream')),
+    queryClient: createQueryClient(true),
+    bot: isBot(c.req.header('user-agent')),
+    production: isProduction(c.env),
+    environment: c.env.ENVIRONMENT,
+    registry: options.registry ?? pageRegistry,
+  }
+  const href = url.pathname + url.search
+
+  try {
+    const [resolved] = await Promise.all([
+      resolveRoute({ pathname: url.pathname, search: url.search, locale, queryClient: ctx.queryClient, api: ctx.api, viewer, server: true }, undefined, ctx.registry),
+      prefetchLayout(ctx.queryClient, ctx.api, locale),
+    ])
+    if (resolved.kind === 'redirect') {
+      const headers = new Headers({ Location: resolved.location, 'Cache-Control': PRIVATE_CACHE_CONTROL })
+      return new Response(null, { status: resolved.status, headers })
+    }
+    // Logged-in viewers never share a cached page; error pages are not cached either.
+    const personal = resolved.personal || viewer !== null || (resolved.state.error !== null && resolved.state.error.status !== 404)
+    return await streamDocument(ctx, resolved.state, personal)
+  } catch (error) {
+    console.error('ssr: page failed', href, error)
+    return renderError(ctx, href, statusOfError(error), messageOfError(error))
+  }
+}

@@ -1,0 +1,22 @@
+import { ApiError, type ApiFetch, type ApiRequest } from '../../client/lib/api'
+import type { Upstream } from '../upstream/types'
+import { cacheStrategy } from '../upstream/strategies'
+
+/**
+ * The SSR ApiFetch: the request's upstream client (embedded backend or external API), with the
+ * client's named cache ('short' | 'long' | 'none') mapped to the edge's KV strategies. Returns
+ * the envelope's `data`; failures throw ApiError(status, message, code) like the browser fetcher.
+ */
+export function createServerApi(upstream: Upstream): ApiFetch {
+  return async <T,>(request: ApiRequest): Promise<T> => {
+    const result = await upstream.json<T>({
+      method: request.method,
+      path: request.path.replace(/^\/+/, ''),
+      query: request.query,
+      body: request.body,
+      cache: cacheStrategy(request.cache),
+    })
+    if (result.ok) return result.data
+    throw new ApiError(result.error.status, result.error.message, result.error.code)
+  }
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../lib/cookies'
+import { cookieHeader, sameOrigin, setCookies, workerFetch } from '../../test/edge/helpers'
+
+const CUSTOMER = { username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' }
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return workerFetch(path, sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }))
+}
+
+describe('/api/auth', () => {
+  it('login sets both HttpOnly cookies and answers the user and a safe redirect', async () => {
+    const res = await post('/api/auth/login', { ...CUSTOMER, redirect: '/profil?tab=orders' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    const body = await res.json<{ user: { id: number; email: string; firstName: string }; redirect: string }>()
+    expect(body.user).toMatchObject({ id: 2, email: 'kupac@izlog.hr', isBackofficeUser: false })
+    expect(body.redirect).toBe('/profil?tab=orders')
+    const set = setCookies(res)
+    const access = set.get(ACCESS_COOKIE)
+    const refresh = set.get(REFRESH_COOKIE)
+    expect(access?.attrs).toMatch(/Max-Age=(8\d\d|900)/)
+    expect(refresh?.attrs).toContain('Max-Age=2592000')
+    for (const cookie of [access, refresh]) {
+      for (const attr of ['HttpOnly', 'Secure', 'SameSite=Lax', 'Path=/']) expect(cookie?.attrs).toContain(attr)
+    }
+    // The tokens are not in the JSON body.
+    expect(JSON.stringify(body)).not.toContain(access?.value ?? 'x')
+    const me = await workerFetch('/api/auth/user', { headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: access?.value ?? '' }) } })
+    expect(me.headers.get('Cache-Control')).toBe('no-store')
+    expect((await me.json<{ user: { id: number } }>()).user.id).toBe(2)
+  })
+
+  it('an unsafe redirect becomes /', async () => {
+    for (const redirect of ['https://evil.example/', '//evil.example', '/\\evil.example', '/ok/<script>', 'javascript:alert(1)']) {
+      const res = await post('/api/auth/login', { ...CUSTOMER, redirect })
+      expect((await res.json<{ redirect: string }>()).redirect).toBe('/')
+    }
+  })
+
+  it('wrong password → 401 with the translated message, no cookies', async () => {
+    const hr = await post('/api/auth/login', { username: 'kupac@izlog.hr', password: 'wrong-password-1' })
+    expect(hr.status).toBe(401)
+    expect((await hr.json<{ message: string }>()).message).toBe('Prijava nije uspjela')
+    expect(hr.headers.getSetCookie()).toHaveLength(0)
+    const en = await post('/api/auth/login', { username: 'nobody@izlog.hr', password: 'wrong-password-1', locale: 'en' })
+    expect(en.status).toBe(401)
+    expect((await en.json<{ message: string }>()).message).toBe('Unknown username or password!')
+    const viaReferer = await post('/api/auth/login', { username: 'nobody@izlog.hr', password: 'wrong-password-1' }, { Referer: 'https://izlog.test/en/login' })
+    expect((await viaReferer.json<{ message: string }>()).message).toBe('Unknown username or password!')
+  })
+
+  it('invalid input → 400 with a clear message, never a 500', async () => {
+    const badEmail = await post('/api/auth/login', { username: 'not-an-email', password: 'long-enough-1' })
+    expect(badEmail.status).toBe(400)
+    expect(await badEmail.json()).toMatchObject({ field: 'username', message: 'Unesite ispravnu e-mail adresu' })
+    const shortPassword = await post('/api/auth/login', { username: 'kupac@izlog.hr', password: 'short', locale: 'en' })
+    expect(shortPassword.status).toBe(400)
+    expect((await shortPassword.json<{ message: string }>()).message).toMatch(/at least 8/)
+    const notJson = await workerFetch('/api/auth/login', sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{oops' }))
+    expect(notJson.status).toBe(400)
+    const missing = await post('/api/auth/login', {})
+    expect(missing.status).toBe(400)
+    expect((await missing.json<{ message: string }>()).message).toBe('Unos ovog polja je obavezan')
+  })
+
+  it('logout clears the session and cart cookies and revokes the refresh token', async () => {
+    const login = setCookies(await post('/api/auth/login', CUSTOMER))
+    const access = login.get(ACCESS_COOKIE)?.value ?? ''
+    const refresh = login.get(REFRESH_COOKIE)?.value ?? ''
+    const res = await workerFetch(
+      '/api/auth/logout',
+      sameOrigin({ method: 'POST', headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: access, [REFRESH_COOKIE]: refresh, cartId: '12', protectCode: 'abc' }) } }),
+    )
+    expect(res.status).toBe(200)
+    const cleared = setCookies(res)
+    for (const name of [ACCESS_COOKIE, REFRESH_COOKIE, 'cartId', 'protectCode']) {
+      expect(cleared.get(name)?.attrs, name).toContain('Max-Age=0')
+    }
+    // The refresh token no longer works.
+    const again = await workerFetch('/api/auth/refresh', sameOrigin({ method: 'POST', headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: refresh }) } }))
+    expect(again.status).toBe(401)
+  })
+
+  it('refresh rotates the cookies; without a refresh cookie → 401 + cleared', async () => {
+    const login = setCookies(await post('/api/auth/login', CUSTOMER))
+    const refresh = login.get(REFRESH_COOKIE)?.value ?? ''
+    const res = await workerFetch('/api/auth/refresh', sameOrigin({ method: 'POST', headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: refresh }) } }))
+    expect(res.status).toBe(200)
+    expect((await res.json<{ user: { id: number } }>()).user.id).toBe(2)
+    const set = setCookies(res)
+    expect(set.get(REFRESH_COOKIE)?.value).not.toBe(refresh)
+    expect(set.get(ACCESS_COOKIE)?.value).toMatch(/^ey/)
+
+    const none = await workerFetch('/api/auth/refresh', sameOrigin({ method: 'POST' }))
+    expect(none.status).toBe(401)
+    expect(setCookies(none).get(ACCESS_COOKIE)?.attrs).toContain('Max-Age=0')
+  })
+
+  it('the API proxy refuses token-issuing calls (tokens never reach JavaScript)', async () => {
+    const res = await post('/api/v1/login', { ...CUSTOMER, apiKey: 'x' })
+    expect(res.status).toBe(404)
+    expect(JSON.stringify(await res.json())).not.toContain('accessToken')
+  })
+})

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { appFetch, ORIGIN, sameOrigin } from '../../test/edge/helpers'
+import { renderSitemap, robotsTxt } from './sitemap'
+
+interface Entry {
+  type: string
+  slugs: { hr: string; en: string }
+  paths: { hr: string; en: string }
+  images: string[]
+}
+
+function urlBlocks(xml: string): string[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '')
+}
+
+function blockFor(xml: string, loc: string): string {
+  const block = urlBlocks(xml).find((b) => b.includes(`<loc>${loc}</loc>`))
+  expect(block, `no <url> for ${loc}`).toBeDefined()
+  return block ?? ''
+}
+
+function expectAlternates(block: string, hr: string, en: string) {
+  expect(block).toContain(`<xhtml:link rel="alternate" hreflang="hr" href="${hr}"/>`)
+  expect(block).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${en}"/>`)
+  expect(block).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${hr}"/>`)
+}
+
+describe('/sitemap.xml', () => {
+  it('lists pages, posts and products in both languages with hreflang, x-default and images', async () => {
+    const res = await appFetch('/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/application\/xml/)
+    const xml = await res.text()
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"')
+
+    // Home in both languages.
+    expectAlternates(blockFor(xml, `${ORIGIN}/`), `${ORIGIN}/`, `${ORIGIN}/en/`)
+    expectAlternates(blockFor(xml, `${ORIGIN}/en/`), `${ORIGIN}/`, `${ORIGIN}/en/`)
+
+    const entries = await appFetch('/api/v1/sitemap/entries')
+    const { data } = await entries.json<{ data: { entries: Entry[] } }>()
+    for (const type of ['page', 'post'] as const) {
+      const entry = data.entries.find((e) => e.type === type && e.images.length > 0 && e.paths.hr !== '/')
+      expect(entry, `a ${type} with an image`).toBeDefined()
+      if (!entry) continue
+      const hr = `${ORIGIN}${entry.paths.hr}`
+      const en = `${ORIGIN}${entry.paths.en}`
+      for (const loc of [hr, en]) {
+        const block = blockFor(xml, loc)
+        expectAlternates(block, hr, en)
+        expect(block).toContain(`<image:image><image:loc>${ORIGIN}${entry.images[0]}</image:loc></image:image>`)
+        expect(block).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)
+      }
+    }
+
+    const products = await appFetch(
+      '/api/v1/product/web/filter',
+      sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 50, filters: [{ key: 'archived', value: 'false' }] }) }),
+    )
+    const { data: list } = await products.json<{ data: { records: Array<{ slugs: { hr: string; en: string }; media: { urls?: { large?: string } } | null }> } }>()
+    const product = list.records.find((p) => p.media?.urls?.large)
+    expect(product, 'a product with an image').toBeDefined()
+    if (product) {
+      const hr = `${ORIGIN}/product/${encodeURIComponent(product.slugs.hr)}`
+      const en = `${ORIGIN}/en/product/${encodeURIComponent(product.slugs.en)}`
+      const block = blockFor(xml, en)
+      expectAlternates(block, hr, en)
+      expect(block).toContain(`<image:loc>${ORIGIN}${product.media?.urls?.large ?? ''}</image:loc>`)
+    }
+    // Categories link to the shop.
+    expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}/shop/[^<]+</loc>`))
+    expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}/en/shop/[^<]+</loc>`))
+  })
+
+  it('escapes XML and uses absolute URLs', () => {
+    const xml = renderSitemap('https://izlog.hr', [{ paths: { hr: '/a&b', en: '/en/a&b' }, images: ['/media/1/2/large/x.png', 'https://cdn.example/y.png'] }])
+    expect(xml).toContain('<loc>https://izlog.hr/a&amp;b</loc>')
+    expect(xml).toContain('<image:loc>https://izlog.hr/media/1/2/large/x.png</image:loc>')
+    expect(xml).toContain('<image:loc>https://cdn.example/y.png</image:loc>')
+    expect(urlBlocks(xml)).toHaveLength(2)
+  })
+
+  it('PUBLIC_ORIGIN wins over the request origin', async () => {
+    const res = await appFetch('/sitemap.xml', {}, { PUBLIC_ORIGIN: 'https://www.izlog.hr' })
+    const xml = await res.text()
+    expect(xml).toContain('<loc>https://www.izlog.hr/</loc>')
+    expect(xml).not.toContain(ORIGIN)
+  })
+})
+
+describe('/robots.txt', () => {
+  it('allows everything but the admin, API, cart, checkout and profile areas, and names the sitemap', async () => {
+    const res = await appFetch('/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/text\/plain/)
+    const text = await res.text()
+    expect(text).toContain('User-agent: *')
+    expect(text).toContain('Allow: /')
+    for (const path of ['/admin', '/en/admin', '/api/', '/kosarica', '/en/cart', '/naplata', '/en/checkout', '/profil', '/en/profile']) {
+      expect(text).toContain(`Disallow: ${path}\n`)
+    }
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+    expect(robotsTxt('https://izlog.hr')).toContain('Sitemap: https://izlog.hr/sitemap.xml')
+  })
+})

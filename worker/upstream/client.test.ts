@@ -1,0 +1,159 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createUpstream, normaliseError, upstreamProbe } from './client'
+import { isPersonalPath } from './cache'
+import { CacheShort } from './strategies'
+import type { CacheStrategy, UpstreamRequest } from './types'
+import { purgeAllCaches } from '../cache/page-cache'
+import { signAccessToken } from '../lib/tokens'
+
+afterEach(() => upstreamProbe.reset())
+
+/** A unique public read (unique query → its own cache key, whatever other tests stored). */
+const publicRead = (cache: CacheStrategy | null = CacheShort): UpstreamRequest => ({
+  method: 'GET',
+  path: 'api/v2/settings/getCurrencyConfig',
+  query: { probe: crypto.randomUUID() },
+  cache,
+})
+
+async function run<T>(req: UpstreamRequest, accessToken: string | null = null, locale: 'hr' | 'en' = 'hr') {
+  const ctx = createExecutionContext()
+  const upstream = createUpstream(env, ctx, { locale, accessToken })
+  const result = await upstream.json<T>(req)
+  await waitOnExecutionContext(ctx)
+  return result
+}
+
+async function raw(req: UpstreamRequest) {
+  const ctx = createExecutionContext()
+  const res = await createUpstream(env, ctx, { locale: 'hr', accessToken: null }).fetch(req)
+  const text = await res.text()
+  await waitOnExecutionContext(ctx)
+  return { res, text }
+}
+
+describe('upstream client', () => {
+  it('talks to the embedded backend with the server-side headers and unwraps the envelope', async () => {
+    const result = await run<{ currency?: unknown }>({ method: 'POST', path: 'api/v2/domainDetect', body: {} })
+    expect(result.ok).toBe(true)
+    // The access token travels as the accessToken header: the backend knows the user.
+    const token = await signAccessToken(env, { userId: 2, email: 'kupac@izlog.hr', firstName: '', lastName: '', isBackofficeUser: false })
+    const profile = await run<{ email: string }>({ method: 'GET', path: 'api/v1/user/web/profile' }, token)
+    expect(profile).toMatchObject({ ok: true, data: { email: 'kupac@izlog.hr' } })
+    const anonymous = await run({ method: 'GET', path: 'api/v1/user/web/profile' })
+    expect(anonymous).toMatchObject({ ok: false, status: 401 })
+  })
+
+  it('normalises errors: unknown call → 404 with message and code', async () => {
+    const result = await run({ method: 'GET', path: 'api/v1/no/such/call' })
+    expect(result.ok).toBe(false)
+    if (!result.ok) {
+      expect(result.status).toBe(404)
+      expect(result.error.code).toBe('NOT_FOUND')
+      expect(result.error.message).toMatch(/Unknown API call/)
+    }
+  })
+
+  it('reads the SPEC §8 error fields in order', () => {
+    expect(normaliseError(400, 'Bad Request', { error: { code: 'X', payload: { message: 'from payload' } }, message: 'top' })).toEqual({ status: 400, code: 'X', message: 'from payload' })
+    expect(normaliseError(409, '', { message: 'User already exist.' })).toEqual({ status: 409, message: 'User already exist.' })
+    expect(normaliseError(422, '', { data: { errorMessage: 'from data' } })).toEqual({ status: 422, message: 'from data' })
+    expect(normaliseError(502, 'Bad Gateway', null)).toEqual({ status: 502, message: 'Bad Gateway' })
+  })
+
+  it('the probe injects nothing in production', async () => {
+    upstreamProbe.failWith = 'network'
+    const ctx = createExecutionContext()
+    const result = await createUpstream({ ...env, ENVIRONMENT: 'production' }, ctx, { locale: 'hr', accessToken: null }).json(publicRead(null))
+    await waitOnExecutionContext(ctx)
+    expect(result.ok).toBe(true)
+  })
+
+  it('a network failure is status 0 with a message, not an exception', async () => {
+    upstreamProbe.failWith = 'network'
+    const result = await run(publicRead(null))
+    expect(result).toMatchObject({ ok: false, status: 0 })
+    if (!result.ok) expect(result.error.message).toMatch(/Network/)
+  })
+})
+
+describe('upstream KV cache', () => {
+  it('serves the second read from KV with zero upstream calls', async () => {
+    const req = publicRead()
+    const first = await raw(req)
+    expect(first.res.headers.get('x-cache')).toBe('MISS')
+    expect(upstreamProbe.calls).toBe(1)
+    const second = await raw(req)
+    expect(second.res.headers.get('x-cache')).toBe('HIT')
+    expect(second.text).toBe(first.text)
+    expect(upstreamProbe.calls).toBe(1)
+    // Another locale is another key.
+    await run(req, null, 'en')
+    expect(upstreamProbe.calls).toBe(2)
+  })
+
+  it('POST reads are keyed by their body (key order does not matter)', async () => {
+    const probe = crypto.randomUUID()
+    await run({ method: 'POST', path: 'api/v2/domainDetect', body: { a: 1, probe }, cache: CacheShort })
+    await run({ method: 'POST', path: 'api/v2/domainDetect', body: { probe, a: 1 }, cache: CacheShort })
+    expect(upstreamProbe.calls).toBe(1)
+    await run({ method: 'POST', path: 'api/v2/domainDetect', body: { probe, a: 2 }, cache: CacheShort })
+    expect(upstreamProbe.calls).toBe(2)
+  })
+
+  it('serves stale data when the upstream fails (network or 5xx), the error when nothing is stored', async () => {
+    const strategy: CacheStrategy = { maxAge: 0, staleWhileRevalidate: 0, staleIfError: 3600 }
+    const req = publicRead(strategy)
+    const fresh = await run(req)
+    expect(fresh.ok).toBe(true)
+    upstreamProbe.failWith = 'network'
+    const stale = await run(req)
+    expect(stale).toEqual(fresh)
+    upstreamProbe.failWith = 503
+    expect(await run(req)).toEqual(fresh)
+    const { res } = await raw(req)
+    expect(res.headers.get('x-cache')).toBe('STALE')
+    // Nothing stored for this one: the error comes through.
+    const missing = await run(publicRead(strategy))
+    expect(missing).toMatchObject({ ok: false, status: 503 })
+  })
+
+  it('stale within staleWhileRevalidate is served at once and refreshed in the background', async () => {
+    const req = publicRead({ maxAge: 0, staleWhileRevalidate: 600, staleIfError: 0 })
+    await run(req)
+    expect(upstreamProbe.calls).toBe(1)
+    upstreamProbe.delayMs = 300
+    const started = Date.now()
+    const { res } = await raw(req)
+    expect(res.headers.get('x-cache')).toBe('STALE')
+    // raw() waited for the background refresh, which did reach the upstream.
+    expect(upstreamProbe.calls).toBe(2)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250)
+  })
+
+  it('never caches personal paths or calls that carry an access token, even if asked', async () => {
+    expect(isPersonalPath('api/v2/cart/getCart')).toBe(true)
+    expect(isPersonalPath('api/v1/user/web/profile')).toBe(true)
+    expect(isPersonalPath('api/v1/wishlist/filter')).toBe(true)
+    expect(isPersonalPath('api/v2/settings/getCheckoutSettings')).toBe(false)
+    const cart: UpstreamRequest = { method: 'POST', path: 'api/v2/cart/getCart', body: { cartId: 1, protectCode: 'x' }, cache: CacheShort }
+    await run(cart)
+    await run(cart)
+    expect(upstreamProbe.calls).toBe(2)
+    const req = publicRead()
+    await run(req, 'some-token')
+    await run(req, 'some-token')
+    expect(upstreamProbe.calls).toBe(4)
+  })
+
+  it('purgeAllCaches starts a new generation', async () => {
+    const req = publicRead()
+    await run(req)
+    await run(req)
+    expect(upstreamProbe.calls).toBe(1)
+    await purgeAllCaches(env)
+    await run(req)
+    expect(upstreamProbe.calls).toBe(2)
+  })
+})

@@ -1,0 +1,181 @@
+import type { ExecutionContext } from 'hono'
+import { backendApp } from '../backend/app'
+import { LANGUAGE_CODE, type Locale } from '../../client/i18n/locales'
+import { isProduction, type Bindings } from '../env'
+import { getCacheVersion } from '../cache/version'
+import { cachedFetch, isCacheableRequest, sortedQuery, upstreamCacheKey } from './cache'
+import type { Upstream, UpstreamError, UpstreamRequest, UpstreamResult } from './types'
+
+/**
+ * The upstream client (SPEC §7 headers). UPSTREAM_URL empty → the embedded backend, dispatched
+ * in-process; otherwise a real `fetch` to the external API. Public reads with a cache strategy
+ * go through the KV cache (worker/upstream/cache.ts).
+ */
+export interface UpstreamOptions {
+  locale: Locale
+  accessToken: string | null
+}
+
+type UpstreamEnv = Pick<Bindings, 'CACHE' | 'UPSTREAM_URL' | 'API_KEY' | 'SITE_ID' | 'STORE_ID' | 'ENVIRONMENT'>
+
+/**
+ * Test hook: counts the requests that really reach the upstream and can inject latency or
+ * failures. Latency and failures are only honoured outside production.
+ */
+export interface UpstreamProbe {
+  calls: number
+  /** `METHOD path` of each call (kept outside production only). */
+  log: string[]
+  delayMs: number
+  /** 'network' = the fetch throws; a number = the upstream answers with that status. */
+  failWith: 'network' | number | null
+  /** When set, only paths matching it are delayed / failed. */
+  match: RegExp | null
+  reset(): void
+}
+
+export const upstreamProbe: UpstreamProbe = {
+  calls: 0,
+  log: [],
+  delayMs: 0,
+  failWith: null,
+  match: null,
+  reset() {
+    this.calls = 0
+    this.log = []
+    this.delayMs = 0
+    this.failWith = null
+    this.match = null
+  },
+}
+
+const RAW_BODY = (body: unknown): body is BodyInit =>
+  typeof body === 'string' ||
+  body instanceof ReadableStream ||
+  body instanceof ArrayBuffer ||
+  ArrayBuffer.isView(body) ||
+  body instanceof FormData ||
+  body instanceof Blob ||
+  body instanceof URLSearchParams
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined || body === null) return undefined
+  if (RAW_BODY(body)) {
+    if (typeof body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json')
+    return body
+  }
+  headers.set('content-type', 'application/json')
+  return JSON.stringify(body)
+}
+
+/** `api/v1/x` + query → `api/v1/x?a=1` (a query already in the path is kept verbatim). */
+export function upstreamTarget(req: Pick<UpstreamRequest, 'path' | 'query'>): string {
+  const path = req.path.replace(/^\/+/, '')
+  const query = sortedQuery(req.query)
+  if (!query) return path
+  return path.includes('?') ? `${path}&${query}` : `${path}?${query}`
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+function injectedFailure(status: number): Response {
+  const message = 'Upstream unavailable (injected by the test probe).'
+  const error = { statusCode: status, code: 'UPSTREAM_PROBE', message }
+  return new Response(JSON.stringify({ ...error, error }), { status, headers: { 'content-type': 'application/json' } })
+}
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+const asString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
+const asNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
+
+/** SPEC §8 generic handler: error.code, error.payload.message, error.statusCode, message, data.errorMessage. */
+export function normaliseError(status: number, statusText: string, body: unknown): UpstreamError {
+  const root = asRecord(body)
+  const error = asRecord(root?.['error'])
+  const payload = asRecord(error?.['payload'])
+  const data = asRecord(root?.['data'])
+  const message =
+    asString(payload?.['message']) ??
+    asString(error?.['message']) ??
+    asString(root?.['message']) ??
+    asString(data?.['errorMessage']) ??
+    asString(root?.['error']) ??
+    (statusText || `Upstream error ${status}`)
+  const code = asString(error?.['code']) ?? asString(root?.['code'])
+  const resolved = status >= 400 ? status : (asNumber(error?.['statusCode']) ?? asNumber(root?.['statusCode']) ?? status)
+  return code ? { status: resolved, message, code } : { status: resolved, message }
+}
+
+export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options: UpstreamOptions): Upstream {
+  const testing = !isProduction(env)
+  const external = env.UPSTREAM_URL.trim().replace(/\/+$/, '')
+
+  async function send(req: UpstreamRequest): Promise<Response> {
+    const target = upstreamTarget(req)
+    upstreamProbe.calls += 1
+    if (testing) {
+      upstreamProbe.log.push(`${req.method} ${target}`)
+      const probed = upstreamProbe.match === null || upstreamProbe.match.test(target)
+      if (probed && upstreamProbe.delayMs > 0) await sleep(upstreamProbe.delayMs)
+      if (probed && upstreamProbe.failWith === 'network') throw new TypeError('Network connection lost (test probe).')
+      if (probed && typeof upstreamProbe.failWith === 'number') return injectedFailure(upstreamProbe.failWith)
+    }
+    const headers = new Headers(req.headers)
+    headers.set('apiKey', env.API_KEY)
+    headers.set('site', env.SITE_ID)
+    headers.set('store', env.STORE_ID)
+    headers.set('language', LANGUAGE_CODE[options.locale])
+    if (options.accessToken) headers.set('accessToken', options.accessToken)
+    else headers.delete('accessToken')
+    if (!headers.has('accept')) headers.set('accept', 'application/json')
+    const init: RequestInit = { method: req.method, headers, redirect: 'manual' }
+    if (req.method !== 'GET') {
+      const body = encodeBody(req.body, headers)
+      if (body !== undefined) init.body = body
+    }
+    if (!external) return backendApp.fetch(new Request(`https://backend.internal/${target}`, init), env, ctx)
+    return fetch(`${external}/${target}`, init)
+  }
+
+  async function fetchUpstream(req: UpstreamRequest): Promise<Response> {
+    if (!isCacheableRequest(req, options.accessToken)) return send(req)
+    const [path = '', inlineQuery = ''] = req.path.split('?', 2)
+    const key = await upstreamCacheKey({
+      version: await getCacheVersion(env.CACHE),
+      method: req.method,
+      path,
+      query: { ...req.query, __q: inlineQuery || undefined },
+      body: req.body,
+      locale: options.locale,
+      store: env.STORE_ID,
+    })
+    return cachedFetch({ kv: env.CACHE, ctx, key, strategy: req.cache, loader: () => send(req) })
+  }
+
+  async function json<T>(req: UpstreamRequest): Promise<UpstreamResult<T>> {
+    let res: Response
+    try {
+      res = await fetchUpstream(req)
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'Network error'
+      return { ok: false, status: 0, error: { status: 0, message } }
+    }
+    let body: unknown = null
+    try {
+      const text = await res.text()
+      body = text ? JSON.parse(text) : null
+    } catch {
+      body = null
+    }
+    if (res.ok) {
+      const root = asRecord(body)
+      const data = root && 'data' in root ? root['data'] : body
+      return { ok: true, status: res.status, data: data as T }
+    }
+    const error = normaliseError(res.status, res.statusText, body)
+    return { ok: false, status: error.status, error }
+  }
+
+  return { fetch: fetchUpstream, json }
+}
