@@ -18,6 +18,8 @@ export interface Bindings {
   JWT_AUDIENCE: string
   JWT_SECRET: string
   PUBLIC_ORIGIN: string
+  /** 'on': the embedded backend is also served over HTTP at /backend/api/... (for another Worker's UPSTREAM_URL). */
+  BACKEND_HTTP: string
 }
 
 /** The user the edge verified from the access-token cookie (null = anonymous). */

@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth'
 import { adminRoutes } from './routes/admin'
 import { apiProxyRoutes } from './routes/api-proxy'
 import { backendPassthroughRoutes } from './routes/backend-passthrough'
+import { backendHttpRoutes } from './routes/backend-http'
 import { sitemapRoutes } from './routes/sitemap'
 import { pageRoutes } from './routes/pages'
 
@@ -27,6 +28,7 @@ app.route('/api/auth', authRoutes)
 app.route('/api/admin', adminRoutes)
 app.route('/', apiProxyRoutes)
 app.route('/', backendPassthroughRoutes)
+app.route('/', backendHttpRoutes)
 app.route('/', sitemapRoutes)
 app.route('/', pageRoutes)
 

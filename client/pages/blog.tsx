@@ -71,6 +71,7 @@ function BlogPage({ match, searchParams }: PageProps) {
 }
 
 function prefetchList(ctx: LoaderContext) {
+  void ctx.queryClient.prefetchQuery(postCategoriesQuery(ctx.api, ctx.locale))
   void ctx.queryClient.prefetchQuery(postListQuery(ctx.api, ctx.locale, listParams(parsePage(ctx.searchParams.get('page')), ctx.match.params['slug'])))
 }
 
@@ -79,7 +80,8 @@ export const page: PageModule = {
   deferred: prefetchList,
   critical: async (ctx) => {
     const slug = ctx.match.params['slug']
-    const categories = await ctx.queryClient.fetchQuery(postCategoriesQuery(ctx.api, ctx.locale))
+    // Only a category URL needs the categories before streaming (404 or redirect); the plain blog streams them.
+    const categories = slug ? await ctx.queryClient.fetchQuery(postCategoriesQuery(ctx.api, ctx.locale)) : []
     const active = slug ? findCategory(categories, slug) : undefined
     if (slug && !active) throw new HttpStatusError(404, 'Category not found')
     const page = parsePage(ctx.searchParams.get('page'))

@@ -102,9 +102,9 @@ async function renderError(ctx: RenderContext, href: string, status: number, mes
 
 /**
  * The page handler (DESIGN.md "Rendering"): per request a QueryClient, a jotai store, a rosetta
- * translator and an ApiFetch over the upstream client. The page's critical loader and the layout
- * data run in parallel BEFORE the stream starts (they decide status, redirect and head); deferred
- * loaders start without being awaited.
+ * translator and an ApiFetch over the upstream client. The page's critical loader runs BEFORE the
+ * stream starts (it decides status, redirect and head); the layout data and deferred loaders
+ * start at the same time without being awaited, and stream into Suspense boundaries.
  */
 export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}): Promise<Response> {
   const url = new URL(c.req.url)
@@ -129,10 +129,10 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   const href = url.pathname + url.search
 
   try {
-    const [resolved] = await Promise.all([
-      resolveRoute({ pathname: url.pathname, search: url.search, locale, queryClient: ctx.queryClient, api: ctx.api, viewer, server: true }, undefined, ctx.registry),
-      prefetchLayout(ctx.queryClient, ctx.api, locale),
-    ])
+    // The layout's CMS data (menus, footer) streams: it starts now, beside the page's critical
+    // loader, but the shell does not wait for it (its Suspense boundaries have frames).
+    void prefetchLayout(ctx.queryClient, ctx.api, locale)
+    const resolved = await resolveRoute({ pathname: url.pathname, search: url.search, locale, queryClient: ctx.queryClient, api: ctx.api, viewer, server: true }, undefined, ctx.registry)
     if (resolved.kind === 'redirect') {
       const headers = new Headers({ Location: resolved.location, 'Cache-Control': PRIVATE_CACHE_CONTROL })
       return new Response(null, { status: resolved.status, headers })

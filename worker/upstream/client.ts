@@ -24,6 +24,8 @@ type UpstreamEnv = Pick<Bindings, 'CACHE' | 'UPSTREAM_URL' | 'API_KEY' | 'SITE_I
  */
 export interface UpstreamProbe {
   calls: number
+  /** Calls whose injected delay has elapsed (their answer is on its way), outside production only. */
+  delayedAnswered: number
   /** `METHOD path` of each call (kept outside production only). */
   log: string[]
   delayMs: number
@@ -36,12 +38,14 @@ export interface UpstreamProbe {
 
 export const upstreamProbe: UpstreamProbe = {
   calls: 0,
+  delayedAnswered: 0,
   log: [],
   delayMs: 0,
   failWith: null,
   match: null,
   reset() {
     this.calls = 0
+    this.delayedAnswered = 0
     this.log = []
     this.delayMs = 0
     this.failWith = null
@@ -117,7 +121,10 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
     if (testing) {
       upstreamProbe.log.push(`${req.method} ${target}`)
       const probed = upstreamProbe.match === null || upstreamProbe.match.test(target)
-      if (probed && upstreamProbe.delayMs > 0) await sleep(upstreamProbe.delayMs)
+      if (probed && upstreamProbe.delayMs > 0) {
+        await sleep(upstreamProbe.delayMs)
+        upstreamProbe.delayedAnswered += 1
+      }
       if (probed && upstreamProbe.failWith === 'network') throw new TypeError('Network connection lost (test probe).')
       if (probed && typeof upstreamProbe.failWith === 'number') return injectedFailure(upstreamProbe.failWith)
     }

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useApi } from '../../app/api-context'
 import { Link } from '../../app/link'
 import { useI18n } from '../../i18n/i18n'
@@ -13,9 +13,17 @@ const CATEGORIES: readonly Category[] = ['necessary', 'marketing', 'analytics']
  * SPEC §2 cookie notice: shown (after hydration only, so SSR and hydration agree) while no consent
  * is stored; three categories preselected, necessary always on (disabled); accept stores the choice
  * in localStorage `izlog_cookie_consent` and hides the bar. Texts from the cookie element, with
- * i18n fallbacks.
+ * i18n fallbacks. Its own Suspense boundary keeps the CMS texts from holding back the shell.
  */
 export function CookieNotice() {
+  return (
+    <Suspense fallback={null}>
+      <CookieNoticeBar />
+    </Suspense>
+  )
+}
+
+function CookieNoticeBar() {
   const { t, locale } = useI18n()
   const api = useApi()
   const { data: elements } = useSuspenseQuery(layoutElementsQuery(api, locale))

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { useApi } from '../../app/api-context'
 import { Link } from '../../app/link'
 import { useI18n } from '../../i18n/i18n'
@@ -34,8 +35,39 @@ function FooterMenu({ handler, heading }: { handler: (typeof MENUS)[number]; hea
   )
 }
 
-/** SPEC §2 footer: newsletter block, logo, social links, menus footer1–footer4 with CMS headings, credits. */
+/** The footer frame (logo, tagline, default credits) shown while the CMS footer streams in. */
+function FooterFrame() {
+  const { t } = useI18n()
+  return (
+    <footer className="site-footer" aria-label={t('layout.footer.label')}>
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link to="home" className="site-footer__logo" aria-label={t('layout.header.home')}>
+            <Logo />
+          </Link>
+          <p className="site-footer__tagline">{t('common.tagline')}</p>
+        </div>
+      </div>
+      <div className="site-footer__credits">
+        <div className="container">
+          <p>{t('layout.footer.credits')}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+/** SPEC §2 footer; flushes as a frame first, the CMS content (menus, social links) streams in. */
 export function Footer() {
+  return (
+    <Suspense fallback={<FooterFrame />}>
+      <FooterFromCms />
+    </Suspense>
+  )
+}
+
+/** SPEC §2 footer: newsletter block, logo, social links, menus footer1–footer4 with CMS headings, credits. */
+function FooterFromCms() {
   const { t, locale } = useI18n()
   const api = useApi()
   const { data: elements } = useSuspenseQuery(layoutElementsQuery(api, locale))

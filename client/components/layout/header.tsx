@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import { useApi } from '../../app/api-context'
 import { useCartCount } from '../../app/cart-count'
 import { Link } from '../../app/link'
@@ -24,25 +24,44 @@ function useStickyAfter(ref: RefObject<HTMLElement | null>): boolean {
   return sticky
 }
 
+/** The header's contact link from the CMS header element; the default contact page while it loads. */
+function ContactLink() {
+  const { t, locale } = useI18n()
+  const fallback = <Link href={buildPath('page', locale, { slug: CONTACT_SLUG[locale] })}>{t('layout.header.contact')}</Link>
+  return (
+    <Suspense fallback={fallback}>
+      <ContactLinkFromCms />
+    </Suspense>
+  )
+}
+
+function ContactLinkFromCms() {
+  const { t, locale } = useI18n()
+  const api = useApi()
+  const { data: elements } = useSuspenseQuery(layoutElementsQuery(api, locale))
+  const contact = findElement(elements, 'header-section')?.options.contactPage
+  return <Link href={contact?.href || buildPath('page', locale, { slug: CONTACT_SLUG[locale] })}>{contact?.label || t('layout.header.contact')}</Link>
+}
+
+function MainNavigationFromCms({ variant }: { variant?: 'sidebar' }) {
+  const { locale } = useI18n()
+  const api = useApi()
+  const { data: items } = useSuspenseQuery(navigationTreeQuery(api, locale, 'main'))
+  return <MainNavigation items={items} {...(variant ? { variant } : {})} />
+}
+
 /**
- * SPEC §2 header: top bar (tagline, contact link, language switcher), main bar with the logo,
+ * SPEC §2 header (its frame flushes at once; CMS menus and the contact link stream in): top bar (tagline, contact link, language switcher), main bar with the logo,
  * main navigation (children open a panel), search toggle, cart link with count bubble, account
  * link and the mobile hamburger sidebar (closes on route change and Escape).
  */
 export function Header() {
-  const { t, locale } = useI18n()
-  const api = useApi()
+  const { t } = useI18n()
   const route = useRoute()
-  const { data: elements } = useSuspenseQuery(layoutElementsQuery(api, locale))
-  const { data: mainItems } = useSuspenseQuery(navigationTreeQuery(api, locale, 'main'))
   const cartCount = useCartCount()
   const topBar = useRef<HTMLDivElement>(null)
   const sticky = useStickyAfter(topBar)
   const [menuOpen, setMenuOpen] = useState(false)
-
-  const contact = findElement(elements, 'header-section')?.options.contactPage
-  const contactHref = contact?.href || buildPath('page', locale, { slug: CONTACT_SLUG[locale] })
-  const contactLabel = contact?.label || t('layout.header.contact')
 
   useEffect(() => setMenuOpen(false), [route.href])
   useEffect(() => {
@@ -60,7 +79,7 @@ export function Header() {
         <div className="container site-header__top-inner">
           <span className="site-header__tagline">{t('common.tagline')}</span>
           <div className="site-header__top-links">
-            <Link href={contactHref}>{contactLabel}</Link>
+            <ContactLink />
             <LanguageSwitcher />
           </div>
         </div>
@@ -71,7 +90,9 @@ export function Header() {
             <Logo />
           </Link>
           <nav className="site-header__nav" aria-label={t('layout.header.mainNavigation')}>
-            <MainNavigation items={mainItems} />
+            <Suspense fallback={null}>
+              <MainNavigationFromCms />
+            </Suspense>
           </nav>
           <div className="site-header__actions">
             <SearchToggle />
@@ -110,10 +131,12 @@ export function Header() {
       </div>
       <div id="mobile-sidebar" className={`mobile-sidebar${menuOpen ? ' mobile-sidebar--open' : ''}`} hidden={!menuOpen}>
         <nav aria-label={t('layout.header.mainNavigation')}>
-          <MainNavigation items={mainItems} variant="sidebar" />
+          <Suspense fallback={null}>
+            <MainNavigationFromCms variant="sidebar" />
+          </Suspense>
         </nav>
         <div className="mobile-sidebar__footer">
-          <Link href={contactHref}>{contactLabel}</Link>
+          <ContactLink />
           <LanguageSwitcher />
         </div>
       </div>

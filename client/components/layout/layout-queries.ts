@@ -39,7 +39,7 @@ export const navigationTreeQuery = (api: ApiFetch, locale: Locale, handler: Navi
     staleTime: 10 * 60_000,
   })
 
-/** The layout's critical data, all in parallel (the SSR handler runs it beside the page's critical loader). */
+/** Starts all layout queries in parallel (SSR starts it beside the page loaders and streams the result). */
 export async function prefetchLayout(queryClient: QueryClient, api: ApiFetch, locale: Locale): Promise<void> {
   await Promise.all([
     queryClient.ensureQueryData(layoutElementsQuery(api, locale)),

@@ -51,7 +51,7 @@ export const COOKIE: Record<Locale, CookieElementOptions> = {
   hr: {
     title: 'Kolačići',
     text: 'Koristimo nužne kolačiće za rad košarice i prijave. Uz vaš pristanak koristimo i kolačiće za analitiku i marketing.',
-    acceptLabel: 'Prihvaćam sve',
+    acceptLabel: 'Prihvaćam',
     rejectLabel: 'Samo nužni',
     settingsLabel: 'Postavke',
     policyLink: { label: 'Politika privatnosti', href: '/politika-privatnosti' },
@@ -64,7 +64,7 @@ export const COOKIE: Record<Locale, CookieElementOptions> = {
   en: {
     title: 'Cookies',
     text: 'We use necessary cookies for the cart and sign-in. With your consent we also use analytics and marketing cookies.',
-    acceptLabel: 'Accept all',
+    acceptLabel: 'Accept',
     rejectLabel: 'Necessary only',
     settingsLabel: 'Settings',
     policyLink: { label: 'Privacy policy', href: '/en/privacy-policy' },

@@ -1,0 +1,50 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { afterEach, describe, expect, it } from 'vitest'
+import app from '../../worker/index'
+import { upstreamProbe } from '../../worker/upstream/client'
+import { ORIGIN } from './helpers'
+
+/**
+ * The whole Worker against a slow upstream: the shell (head, header frame, footer frame)
+ * flushes before any upstream answer arrives, and the data parts stream in afterwards.
+ * Asserted by order of arrival, never by wall-clock limits.
+ */
+afterEach(() => upstreamProbe.reset())
+
+const decoder = new TextDecoder()
+
+describe('streaming with a slow upstream', () => {
+  it('flushes the shell of the blog before the posts and menus arrive', async () => {
+    upstreamProbe.delayMs = 300
+    const path = `/objave?slow=${crypto.randomUUID().slice(0, 8)}`
+    const ctx = createExecutionContext()
+    // Not appFetch: that helper buffers the body, and here the arrival order is the point.
+    const res = await app.fetch(new Request(ORIGIN + path), env, ctx)
+    expect(res.status).toBe(200)
+    const reader = res.body?.getReader()
+    if (!reader) throw new Error('no body')
+
+    let shell = ''
+    while (!shell.includes('</header>')) {
+      const chunk = await reader.read()
+      if (chunk.done) throw new Error('document ended before the header')
+      shell += decoder.decode(chunk.value, { stream: true })
+    }
+    // Nothing from the upstream has arrived when the shell is out: no answer, no posts, no CMS menu.
+    expect(upstreamProbe.delayedAnswered).toBe(0)
+    expect(shell).toContain('<html lang="hr"')
+    expect(shell).not.toContain('post-card')
+    expect(shell).not.toContain('nav nav--bar')
+
+    let rest = ''
+    for (;;) {
+      const chunk = await reader.read()
+      if (chunk.done) break
+      rest += decoder.decode(chunk.value, { stream: true })
+    }
+    expect(rest).toContain('post-card')
+    expect(rest).toContain('nav nav--bar')
+    expect(upstreamProbe.calls).toBeGreaterThan(0)
+    await waitOnExecutionContext(ctx)
+  })
+})
