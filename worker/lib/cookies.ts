@@ -9,6 +9,9 @@ import { getCookie } from 'hono/cookie'
 export const ACCESS_COOKIE = '__Host-izlog_token'
 export const REFRESH_COOKIE = '__Host-izlog_refresh_token'
 export const CART_COOKIES = ['cartId', 'protectCode'] as const
+/** The visitor's last language (SPEC §9: locale cookie, 365 days). */
+export const LOCALE_COOKIE = 'izlog_locale'
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 /** SPEC §9: default cookie max age (30 days) — the refresh token lifetime. */
 export const REFRESH_COOKIE_MAX_AGE = 2_592_000
 

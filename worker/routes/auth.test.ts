@@ -82,6 +82,26 @@ describe('/api/auth', () => {
     expect(again.status).toBe(401)
   })
 
+  it('switching language clears the cart cookies and remembers the language', async () => {
+    const res = await workerFetch(
+      '/api/auth/language',
+      sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookieHeader({ cartId: 'c-1', protectCode: 'p-1' }) }, body: JSON.stringify({ locale: 'en' }) }),
+    )
+    expect(res.status).toBe(200)
+    const cookies = setCookies(res)
+    expect(cookies.get('cartId')?.attrs).toContain('Max-Age=0')
+    expect(cookies.get('protectCode')?.attrs).toContain('Max-Age=0')
+    expect(cookies.get('izlog_locale')?.value).toBe('en')
+    expect(cookies.get('izlog_locale')?.attrs).toContain('Max-Age=31536000')
+  })
+
+  it('an unknown language is a 400 with a message, and changes nothing', async () => {
+    const res = await post('/api/auth/language', { locale: 'de' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ message: 'Nepoznat jezik.' })
+    expect(res.headers.getSetCookie()).toEqual([])
+  })
+
   it('refresh rotates the cookies; without a refresh cookie → 401 + cleared', async () => {
     const login = setCookies(await post('/api/auth/login', CUSTOMER))
     const refresh = login.get(REFRESH_COOKIE)?.value ?? ''

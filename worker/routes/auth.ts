@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../env'
 import { isLocale, localeFromPath, type Locale } from '../../client/i18n/locales'
-import { CART_COOKIES, REFRESH_COOKIE, expireCookie, readCookie } from '../lib/cookies'
+import { CART_COOKIES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, expireCookie, readCookie, serializeCookie } from '../lib/cookies'
 import { safeRedirect } from '../lib/safe-redirect'
 import { acceptTokens, clearedSessionCookies, refreshSession, rotatedRefreshToken, sessionCookies } from '../middleware/session'
 
@@ -25,6 +25,7 @@ const TEXT = {
     loginFailed: 'Prijava nije uspjela',
     unavailable: 'Usluga trenutno nije dostupna, pokušajte ponovno.',
     noSession: 'Sesija je istekla, prijavite se ponovno.',
+    badLocale: 'Nepoznat jezik.',
   },
   en: {
     required: 'This field is required',
@@ -34,6 +35,7 @@ const TEXT = {
     loginFailed: 'Unknown username or password!',
     unavailable: 'The service is temporarily unavailable, please try again.',
     noSession: 'Your session has expired, please log in again.',
+    badLocale: 'Unknown language.',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 
@@ -123,6 +125,23 @@ authRoutes.post('/logout', async (c) => {
   }
   setCookies(c, [...clearedSessionCookies(), ...CART_COOKIES.map((name) => expireCookie(name, false))])
   return c.json({ user: null })
+})
+
+/**
+ * Language switch (SPEC §4): the cart session belongs to one language, so switching clears the
+ * cart cookies; the chosen language is remembered in the locale cookie. POST: GET never changes state.
+ */
+const LanguageSchema = v.object({ locale: v.picklist(['hr', 'en']) })
+
+authRoutes.post('/language', async (c) => {
+  const raw: unknown = await c.req.json().catch(() => null)
+  const parsed = v.safeParse(LanguageSchema, raw)
+  if (!parsed.success) {
+    const locale = requestLocale(c)
+    return c.json(errorJson(400, 'VALIDATION_ERROR', TEXT[locale].badLocale, 'locale'), 400)
+  }
+  setCookies(c, [serializeCookie(LOCALE_COOKIE, parsed.output.locale, { maxAge: LOCALE_COOKIE_MAX_AGE }), ...CART_COOKIES.map((name) => expireCookie(name))])
+  return c.json({ locale: parsed.output.locale })
 })
 
 authRoutes.get('/user', (c) => c.json({ user: c.get('user') }))

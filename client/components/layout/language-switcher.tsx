@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import { useRoute } from '../../app/router'
 import type { RouteState } from '../../app/route-state'
 import { useI18n } from '../../i18n/i18n'
@@ -28,9 +29,28 @@ export function alternatePath(route: RouteState, target: Locale): string {
 }
 
 /**
+ * Tells the edge about the switch (it clears the cart session, SPEC §4), then loads the page in
+ * the other language. Without JavaScript the plain link still switches the language.
+ */
+function switchLanguage(event: MouseEvent<HTMLAnchorElement>, from: Locale, to: Locale): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  const href = event.currentTarget.href
+  window.dispatchEvent(new CustomEvent('izlog:locale-switch', { detail: { from, to } }))
+  const go = () => window.location.assign(href)
+  fetch('/api/auth/language', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ locale: to }),
+    credentials: 'same-origin',
+    keepalive: true,
+  }).then(go, go)
+}
+
+/**
  * 'HR' / 'EN' links (SPEC §2: ISO codes). Switching language is a full document navigation (the
  * other language's messages are not in this page); an `izlog:locale-switch` window event fires
- * first so features can react (the cart clears its session).
+ * first so features can react.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const route = useRoute()
@@ -55,7 +75,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
                 hrefLang={target}
                 lang={target}
                 aria-label={t('layout.header.switchTo', { language: name })}
-                onClick={() => window.dispatchEvent(new CustomEvent('izlog:locale-switch', { detail: { from: locale, to: target } }))}
+                onClick={(event) => switchLanguage(event, locale, target)}
               >
                 {target.toUpperCase()}
               </a>
