@@ -5,7 +5,7 @@
 //   2. time-to-first-byte vs. full-document time when the upstream is slow (a delaying proxy
 //      in front of the embedded backend, so the shell must flush before the data arrives)
 import http from 'node:http'
-import { startDevServer } from './dev-server.mjs'
+import { freePort, startDevServer } from './dev-server.mjs'
 
 // Measure what production runs: React's production build (wrangler dev defaults to development).
 process.env.NODE_ENV = 'production'
@@ -67,7 +67,7 @@ async function cachePurger(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-const main = await startDevServer({ port: 8795, stateDir: 'bench-state', vars: { BACKEND_HTTP: 'on' } })
+const main = await startDevServer({ port: await freePort(), stateDir: 'bench-state', vars: { BACKEND_HTTP: 'on' } })
 let slow = null
 let proxy = null
 try {
@@ -97,8 +97,9 @@ try {
     res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' })
     res.end(Buffer.from(await upstream.arrayBuffer()))
   })
-  await new Promise((resolve) => proxy.listen(8797, '127.0.0.1', resolve))
-  slow = await startDevServer({ port: 8796, stateDir: 'bench-slow-state', vars: { UPSTREAM_URL: 'http://127.0.0.1:8797' } })
+  await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  const proxyPort = proxy.address().port
+  slow = await startDevServer({ port: await freePort(), stateDir: 'bench-slow-state', vars: { UPSTREAM_URL: `http://127.0.0.1:${proxyPort}` } })
 
   console.log(`\n2. Streaming with a slow upstream (+${SLOW_UPSTREAM_MS} ms per API call)`)
   // Each sample starts from purged caches, so the page really waits for the slow upstream.

@@ -1,11 +1,24 @@
 // Starts `wrangler dev` on a fresh, seeded local state for e2e tests and benchmarks.
 import { spawn, execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const wrangler = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
+
+/** A free TCP port on 127.0.0.1 (so parallel runs on one machine never share a server). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
 
 /**
  * @param {{ port: number, stateDir: string, vars?: Record<string,string>, fresh?: boolean }} options

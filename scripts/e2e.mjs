@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findChromium, CHROMIUM_MISSING_MESSAGE } from './chromium.mjs'
-import { startDevServer } from './dev-server.mjs'
+import { freePort, startDevServer } from './dev-server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const chromium = findChromium()
@@ -12,7 +12,7 @@ if (!chromium) {
   process.exit(1)
 }
 
-const port = Number(process.env.E2E_PORT ?? 8790)
+const port = Number(process.env.E2E_PORT ?? (await freePort()))
 const server = await startDevServer({ port, stateDir: 'e2e-state' })
 let status = 1
 try {
