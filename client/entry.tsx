@@ -6,10 +6,12 @@ import { hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app/app-root'
 import { BOOT_SCRIPT_ID, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, STATE_SCRIPT_ATTR, STATE_SCRIPT_ID, type BootData } from './app/boot'
 import { isChunkLoadError, reloadForChunkError } from './app/chunk-reload'
+import { lazyPageSource } from './app/page-source'
 import { createQueryClient } from './app/query-client'
 import { viewerAtom, viewerKnownAtom } from './app/viewer'
 import { createTranslator, type Messages } from './i18n/i18n'
 import { createBrowserApi } from './lib/browser-api'
+import { lazyPageRegistry } from './pages/lazy-registry'
 
 function readJson<T>(element: Element | null): T | null {
   if (!element?.textContent) return null
@@ -20,13 +22,26 @@ function readJson<T>(element: Element | null): T | null {
   }
 }
 
-function start() {
+async function start() {
   const boot = readJson<BootData>(document.getElementById(BOOT_SCRIPT_ID))
   const messages = readJson<Messages>(document.getElementById(MESSAGES_SCRIPT_ID))
   const container = document.getElementById(ROOT_ELEMENT_ID)
   if (!boot || !messages || !container) {
     console.error('izlog: boot data missing; the page stays server-rendered')
     return
+  }
+  // Only the shell is in this chunk: the current page's module must be there before hydrating, or
+  // the page would suspend and its server HTML be thrown away (the document modulepreloads it).
+  const pages = lazyPageSource(lazyPageRegistry)
+  const match = boot.route.error ? null : boot.route.match
+  if (match) {
+    try {
+      await pages.load(match.name)
+    } catch (error) {
+      if (isChunkLoadError(error) && reloadForChunkError()) return
+      console.error('izlog: the page module failed to load; the page stays server-rendered', error)
+      return
+    }
   }
   const queryClient = createQueryClient(false)
   // The dehydrated query cache: the main script plus any appended while the stream resolved.
@@ -46,6 +61,7 @@ function start() {
       api={createBrowserApi(boot.locale)}
       route={boot.route}
       site={{ origin: boot.origin || window.location.origin, badge: boot.badge }}
+      pages={pages}
     />,
   )
 }
@@ -54,4 +70,4 @@ window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) reloadForChunkError()
 })
 
-start()
+void start()

@@ -6,8 +6,8 @@ import { I18nProvider, type Translator } from '../i18n/i18n'
 import type { ApiFetch } from '../lib/api'
 import { ApiProvider } from './api-context'
 import { PageOutlet } from './page-outlet'
-import { PageRegistryContext, type PageRegistry } from './registry-context'
-import { pageRegistry } from '../pages/registry'
+import type { PageSource } from './page-source'
+import { PageSourceContext } from './registry-context'
 import { useIdlePrefetch } from './prefetch'
 import type { RouteState } from './route-state'
 import { RouterProvider } from './router'
@@ -23,8 +23,8 @@ export interface AppRootProps {
   api: ApiFetch
   route: RouteState
   site: SiteInfo
-  /** Page modules by route name (default: client/pages/registry). */
-  registry?: PageRegistry
+  /** Page modules: the static registry on the server, the lazy (code-split) one in the browser. */
+  pages: PageSource
 }
 
 /** Browser-only side effects of the app (never run during SSR). */
@@ -65,14 +65,14 @@ function HydratedMarker() {
  * by the browser with the same props: providers (react-query, jotai, i18n, api, site, router),
  * the layout and the page outlet.
  */
-export function AppRoot({ translator, queryClient, store, api, route, site, registry = pageRegistry }: AppRootProps) {
+export function AppRoot({ translator, queryClient, store, api, route, site, pages }: AppRootProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
         <I18nProvider translator={translator}>
           <ApiProvider api={api}>
             <SiteProvider site={site}>
-              <PageRegistryContext.Provider value={registry}>
+              <PageSourceContext.Provider value={pages}>
                 <RouterProvider initial={route}>
                   <ClientEffects />
                   <Layout>
@@ -80,7 +80,7 @@ export function AppRoot({ translator, queryClient, store, api, route, site, regi
                   </Layout>
                   <HydratedMarker />
                 </RouterProvider>
-              </PageRegistryContext.Provider>
+              </PageSourceContext.Provider>
             </SiteProvider>
           </ApiProvider>
         </I18nProvider>

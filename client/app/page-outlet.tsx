@@ -1,9 +1,11 @@
-import { Suspense, useMemo } from 'react'
+import { Suspense, use, useMemo } from 'react'
 import { useT } from '../i18n/i18n'
 import { ErrorBoundary } from './error-boundary'
 import { ErrorPage } from './error-page'
 import { statusOfError } from './http-status'
-import { usePageRegistry } from './registry-context'
+import type { RouteName } from '../routes/table'
+import type { PageProps } from './page-types'
+import { usePageSource } from './registry-context'
 import { useRoute } from './router'
 
 export function PageLoading() {
@@ -16,17 +18,26 @@ export function PageLoading() {
   )
 }
 
+/**
+ * The route's page component. Its module is normally already there (the server's registry is
+ * static; in the browser the entry and client navigation await the chunk before rendering), so
+ * this renders synchronously and hydrates without a mismatch; otherwise it suspends on the chunk.
+ */
+function RoutePage({ name, ...props }: PageProps & { name: RouteName }) {
+  const pages = usePageSource()
+  const Page = (pages.peek(name) ?? use(pages.load(name))).Component
+  return <Page {...props} />
+}
+
 /** Renders the current route's page component (or the 404 / error page) in its own boundaries. */
 export function PageOutlet() {
   const route = useRoute()
-  const registry = usePageRegistry()
   const searchParams = useMemo(() => new URLSearchParams(route.href.includes('?') ? route.href.slice(route.href.indexOf('?')) : ''), [route.href])
   if (route.error || !route.match) return <ErrorPage status={route.error?.status ?? 404} />
-  const Page = registry[route.match.name].Component
   return (
     <ErrorBoundary key={route.href} fallback={(error) => <ErrorPage status={statusOfError(error)} />}>
       <Suspense fallback={<PageLoading />}>
-        <Page match={route.match} href={route.href} searchParams={searchParams} />
+        <RoutePage name={route.match.name} match={route.match} href={route.href} searchParams={searchParams} />
       </Suspense>
     </ErrorBoundary>
   )

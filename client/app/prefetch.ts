@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useLocale } from '../i18n/i18n'
 import { useApi } from './api-context'
 import { isClientRoutable } from './client-routable'
-import { usePageRegistry } from './registry-context'
+import { usePageSource } from './registry-context'
 import { resolveRoute } from './resolve-route'
 import { useRoute } from './router'
 import { viewerAtom } from './viewer'
@@ -33,8 +33,9 @@ function onIdle(callback: () => void): () => void {
 }
 
 /**
- * While the browser is idle, runs the loaders of the pages that visible same-locale links point
- * to, so that a click renders from the query cache. Errors are ignored (the click will show them).
+ * While the browser is idle, loads the page chunks and runs the loaders of the pages that visible
+ * same-locale links point to, so that a click renders at once from the loaded module and the
+ * query cache. Errors are ignored (the click will show them, or apply the chunk-reload guard).
  */
 export function useIdlePrefetch(): void {
   const route = useRoute()
@@ -42,7 +43,7 @@ export function useIdlePrefetch(): void {
   const api = useApi()
   const queryClient = useQueryClient()
   const store = useStore()
-  const registry = usePageRegistry()
+  const pages = usePageSource()
   const done = useRef(new Set<string>())
 
   useEffect(() => {
@@ -60,7 +61,7 @@ export function useIdlePrefetch(): void {
         if (!href) return
         budget -= 1
         const url = new URL(href)
-        resolveRoute({ pathname: url.pathname, search: url.search, locale, queryClient, api, viewer: store.get(viewerAtom), server: false }, undefined, registry)
+        resolveRoute({ pathname: url.pathname, search: url.search, locale, queryClient, api, viewer: store.get(viewerAtom), server: false }, pages)
           .catch(() => undefined)
           .finally(pump)
       })
@@ -94,5 +95,5 @@ export function useIdlePrefetch(): void {
       cancelIdle?.()
       observer.disconnect()
     }
-  }, [route.href, locale, api, queryClient, registry, store])
+  }, [route.href, locale, api, pages, queryClient, store])
 }

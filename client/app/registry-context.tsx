@@ -1,13 +1,17 @@
 import { createContext, useContext } from 'react'
-import type { RouteName } from '../routes/table'
-import { pageRegistry } from '../pages/registry'
-import type { PageModule } from './page-types'
+import type { PageSource } from './page-source'
 
-export type PageRegistry = Record<RouteName, PageModule>
+export type { PageRegistry } from './page-source'
 
-/** The route name → page module map (the real registry; tests of the renderer pass their own). */
-export const PageRegistryContext = createContext<PageRegistry>(pageRegistry)
+/**
+ * The page modules of the app: the static registry on the server, the lazy (code-split) one in
+ * the browser. Provided by AppRoot; deliberately without a default, so that shell modules never
+ * import every page (that would put all pages back into the browser's entry chunk).
+ */
+export const PageSourceContext = createContext<PageSource | null>(null)
 
-export function usePageRegistry(): PageRegistry {
-  return useContext(PageRegistryContext)
+export function usePageSource(): PageSource {
+  const pages = useContext(PageSourceContext)
+  if (!pages) throw new Error('usePageSource() used outside <AppRoot>')
+  return pages
 }

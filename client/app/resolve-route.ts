@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../i18n/locales'
 import type { ApiFetch } from '../lib/api'
-import { pageRegistry } from '../pages/registry'
-import type { PageRegistry } from './registry-context'
 import { matchRoute } from '../routes/table'
 import { messageOfError, statusOfError } from './http-status'
+import type { PageSource } from './page-source'
 import type { CriticalResult, LoaderContext, ViewerInfo } from './page-types'
 import type { RouteState } from './route-state'
 
@@ -28,17 +27,28 @@ export function errorState(href: string, status: number, message: string, match:
 }
 
 /**
- * Matches the path and runs the page module's loaders: `deferred` starts (not awaited), the
- * `critical` loader is awaited and decides status / redirect / head. Thrown errors become the
- * error page with their status (HttpStatusError 404 → the 404 page). Shared by the SSR handler
- * (server: true) and client navigation (server: false). A failed chunk load is rethrown so the
- * browser can apply the reload guard.
+ * Matches the path, gets the page module (in the browser: awaits its chunk, so the page renders
+ * without suspending) and runs its loaders: `deferred` starts (not awaited), the `critical`
+ * loader is awaited and decides status / redirect / head. Thrown errors become the error page
+ * with their status (HttpStatusError 404 → the 404 page). Shared by the SSR handler
+ * (server: true) and client navigation / idle prefetch (server: false). A failed chunk load
+ * (`isFatal`) is rethrown so the browser can apply the reload guard.
  */
-export async function resolveRoute(input: ResolveInput, isFatal: (error: unknown) => boolean = () => false, registry: PageRegistry = pageRegistry): Promise<Resolved> {
+export async function resolveRoute(input: ResolveInput, pages: PageSource, isFatal: (error: unknown) => boolean = () => false): Promise<Resolved> {
   const href = input.pathname + input.search
   const match = matchRoute(input.pathname)
   if (!match) return { kind: 'page', state: errorState(href, 404, 'This page could not be found'), personal: false }
-  const module = registry[match.name]
+  let module = pages.peek(match.name)
+  if (!module) {
+    try {
+      module = await pages.load(match.name)
+    } catch (error) {
+      if (isFatal(error)) throw error
+      // A module that failed to evaluate (or any failure when the caller applies no guard, e.g.
+      // idle prefetch): the error page, no reload.
+      return { kind: 'page', state: errorState(href, statusOfError(error), messageOfError(error), match), personal: false }
+    }
+  }
   const ctx: LoaderContext = {
     match,
     locale: match.locale,

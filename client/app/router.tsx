@@ -9,7 +9,7 @@ import { documentDescription, documentTitle } from './head'
 import { messageOfError, statusOfError } from './http-status'
 import { useLoadingBar } from './loading'
 import { errorState, resolveRoute } from './resolve-route'
-import { usePageRegistry } from './registry-context'
+import { usePageSource } from './registry-context'
 import type { RouteState } from './route-state'
 import { viewerAtom } from './viewer'
 
@@ -71,7 +71,7 @@ export function RouterProvider({ initial, children }: { initial: RouteState; chi
   const queryClient = useQueryClient()
   const store = useStore()
   const loadingBar = useLoadingBar()
-  const registry = usePageRegistry()
+  const pages = usePageSource()
   const token = useRef(0)
   const scrollAfterCommit = useRef<{ y: number } | { hash: string } | null>(null)
   const firstRender = useRef(true)
@@ -117,8 +117,8 @@ export function RouterProvider({ initial, children }: { initial: RouteState; chi
             viewer: store.get(viewerAtom),
             server: false,
           },
+          pages,
           isChunkLoadError,
-          registry,
         )
         if (id !== token.current) return
         if (resolved.kind === 'redirect') {
@@ -138,7 +138,7 @@ export function RouterProvider({ initial, children }: { initial: RouteState; chi
         if (id === token.current) setPending(false)
       }
     },
-    [api, commit, loadingBar, locale, queryClient, registry, store],
+    [api, commit, loadingBar, locale, pages, queryClient, store],
   )
 
   // Back / forward.

@@ -1,5 +1,4 @@
-import type { PageModule } from '../app/page-types'
-import type { RouteName } from '../routes/table'
+import type { PageRegistry } from '../app/page-source'
 import { page as home } from './home'
 import { page as cart } from './cart'
 import { page as checkoutSuccess } from './checkout-success'
@@ -25,8 +24,11 @@ import { page as adminTemplates } from './admin-templates'
 import { page as admin } from './admin'
 import { page as page } from './page'
 
-/** Route name → page module (component + loaders). Every route of the table has one. */
-export const pageRegistry: Record<RouteName, PageModule> = {
+/**
+ * Route name → page module (component + loaders). Every route of the table has one. This static
+ * registry is the server's (SSR bundles everything); the browser uses ./lazy-registry.
+ */
+export const pageRegistry: PageRegistry = {
   home,
   cart,
   checkoutSuccess,

@@ -18,8 +18,18 @@ export interface DocumentProps {
 }
 
 /**
+ * The module scripts the browser needs before it can hydrate: the entry, the chunks it imports and
+ * the current route's page chunk with its own imports (the entry awaits that page module before
+ * hydrating, so preloading it saves a round trip). Error pages are part of the shell.
+ */
+export function modulePreloads(route: BootData['route']): string[] {
+  const page = route.error || !route.match ? [] : (clientManifest.routes[route.match.name] ?? [])
+  return [...new Set([clientManifest.script, ...clientManifest.preload, ...page])]
+}
+
+/**
  * The HTML document around the app: head (title, description, canonical, hreflang, robots, OG,
- * JSON-LD, stylesheet, module script), `<div id="app">` (the hydrated root) and the boot + i18n
+ * JSON-LD, stylesheet, module preloads, module script), `<div id="app">` (the hydrated root) and the boot + i18n
  * JSON scripts. Every inline script carries the CSP nonce. The module script is deferred, so it
  * runs after the whole stream (and the dehydrated state appended at its end) has been parsed.
  */
@@ -30,6 +40,7 @@ export function Document({ boot, messages, translator, nonce, personal, children
   const description = documentDescription(route, translator.t)
   const links = headLinks(route, locale, origin)
   const image = head.image ? absoluteUrl(origin, head.image) : null
+  const modules = modulePreloads(route)
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -55,7 +66,9 @@ export function Document({ boot, messages, translator, nonce, personal, children
         {clientManifest.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        <link rel="modulepreload" href={clientManifest.script} nonce={nonce} />
+        {modules.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
         <script type="module" src={clientManifest.script} nonce={nonce} />
         {(head.jsonLd ?? []).map((entry, index) => (
           <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(entry) }} />

@@ -7,7 +7,7 @@ import { CORE_VERSION, type BootData } from '../../client/app/boot'
 import { messageOfError, statusOfError } from '../../client/app/http-status'
 import type { ViewerInfo } from '../../client/app/page-types'
 import { createQueryClient } from '../../client/app/query-client'
-import type { PageRegistry } from '../../client/app/registry-context'
+import { staticPageSource, type PageRegistry, type PageSource } from '../../client/app/page-source'
 import { errorState, resolveRoute } from '../../client/app/resolve-route'
 import type { RouteState } from '../../client/app/route-state'
 import { viewerAtom, viewerKnownAtom } from '../../client/app/viewer'
@@ -28,6 +28,9 @@ import { createStateInjector } from './state-injector'
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
+/** SSR renders from the static registry (everything bundled by wrangler, no loading). */
+const defaultPages = staticPageSource(pageRegistry)
+
 interface RenderContext {
   locale: Locale
   nonce: string
@@ -38,7 +41,7 @@ interface RenderContext {
   bot: boolean
   production: boolean
   environment: string
-  registry: PageRegistry
+  pages: PageSource
 }
 
 export interface RenderOptions {
@@ -75,7 +78,7 @@ async function streamDocument(ctx: RenderContext, route: RouteState, personal: b
   const status = route.error?.status ?? route.status
   const stream = await renderToReadableStream(
     <Document boot={boot} messages={messages} translator={translator} nonce={ctx.nonce} personal={personal}>
-      <AppRoot translator={translator} queryClient={ctx.queryClient} store={store} api={ctx.api} route={route} site={{ origin: ctx.origin, badge: boot.badge }} registry={ctx.registry} />
+      <AppRoot translator={translator} queryClient={ctx.queryClient} store={store} api={ctx.api} route={route} site={{ origin: ctx.origin, badge: boot.badge }} pages={ctx.pages} />
     </Document>,
     {
       nonce: ctx.nonce || undefined,
@@ -124,7 +127,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     bot: isBot(c.req.header('user-agent')),
     production: isProduction(c.env),
     environment: c.env.ENVIRONMENT,
-    registry: options.registry ?? pageRegistry,
+    pages: options.registry ? staticPageSource(options.registry) : defaultPages,
   }
   const href = url.pathname + url.search
 
@@ -132,7 +135,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     // The layout's CMS data (menus, footer) streams: it starts now, beside the page's critical
     // loader, but the shell does not wait for it (its Suspense boundaries have frames).
     void prefetchLayout(ctx.queryClient, ctx.api, locale)
-    const resolved = await resolveRoute({ pathname: url.pathname, search: url.search, locale, queryClient: ctx.queryClient, api: ctx.api, viewer, server: true }, undefined, ctx.registry)
+    const resolved = await resolveRoute({ pathname: url.pathname, search: url.search, locale, queryClient: ctx.queryClient, api: ctx.api, viewer, server: true }, ctx.pages)
     if (resolved.kind === 'redirect') {
       const headers = new Headers({ Location: resolved.location, 'Cache-Control': PRIVATE_CACHE_CONTROL })
       return new Response(null, { status: resolved.status, headers })

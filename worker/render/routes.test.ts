@@ -2,6 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LOCALES, type Locale } from '../../client/i18n/locales'
 import { buildPath, ROUTES, type RouteName } from '../../client/routes/table'
+import { clientManifest } from '../generated/client-manifest'
 import { nonceOf, scriptTags } from './test-app'
 
 /** Parameters that exist in any seed, or that the page answers without (optional params omitted). */
@@ -102,6 +103,25 @@ describe('document', () => {
     const hrMessages = /<script type="application\/json" id="__IZLOG_I18N__"[^>]*>(.*?)<\/script>/s.exec(hr)?.[1] ?? ''
     expect(hrMessages).toContain('Unos ovog polja je obavezan')
     expect(hrMessages).not.toContain('Oops! Page not found')
+  })
+
+  it('modulepreloads the entry, its chunks and the current route’s page chunk (not other pages’), with the nonce', async () => {
+    const res = await SELF.fetch('http://localhost/en/contact')
+    const html = await res.text()
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="([^"]*)"\/>/g)]
+    for (const [, , nonce] of preloads) expect(nonce).toBe(nonceOf(res))
+    const hrefs = preloads.map(([, href]) => href)
+    const contact = clientManifest.routes.contact ?? []
+    expect(contact.length).toBeGreaterThan(0)
+    expect(hrefs).toEqual([...new Set([clientManifest.script, ...clientManifest.preload, ...contact])])
+    const shopChunk = clientManifest.routes.shop?.[0]
+    expect(shopChunk).toBeTruthy()
+    expect(hrefs).not.toContain(shopChunk)
+    // The 404 page is part of the shell: no page chunk to preload.
+    const missing = await SELF.fetch('http://localhost/en/this/does/not/exist')
+    const missingHtml = await missing.text()
+    const missingHrefs = [...missingHtml.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href)
+    expect(missingHrefs).toEqual([clientManifest.script, ...clientManifest.preload])
   })
 
   it('a different nonce on every response', async () => {
