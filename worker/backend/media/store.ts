@@ -98,45 +98,100 @@ export interface NewMedia {
   createdBy?: number | null
 }
 
-/**
- * Stores bytes in R2 and metadata in D1. With a fixed `id` it is idempotent: an existing row is
- * returned untouched (and the object re-put only if it is missing from the bucket).
- */
-export async function saveMedia(env: Pick<Bindings, 'DB' | 'MEDIA'>, media: NewMedia): Promise<MediaRow> {
-  if (media.id !== undefined) {
-    const existing = await env.DB.prepare('SELECT * FROM media WHERE id = ?').bind(media.id).first<MediaRow>()
-    if (existing) {
-      if (!(await env.MEDIA.head(existing.r2_key))) {
-        await env.MEDIA.put(existing.r2_key, media.bytes, { httpMetadata: { contentType: existing.mime } })
-      }
-      return existing
-    }
+/** A fixed-id media object of the seed; `bytes` is only called when the object has to be written. */
+export interface SeedMedia extends Omit<NewMedia, 'id' | 'bytes'> {
+  id: number
+  bytes: () => ArrayBuffer
+}
+
+type MediaEnv = Pick<Bindings, 'DB' | 'MEDIA'>
+
+/** R2 calls in flight at once when many objects are stored. */
+const R2_CONCURRENCY = 16
+/** Statements per D1 batch (D1 allows a few hundred per call). */
+const INSERT_BATCH = 400
+
+const INSERT_MEDIA = `INSERT INTO media (id, title, description, display_name, original_name, mime, extension, size, width, height, hash, access, r2_key, created_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`
+
+/** Runs `task` for every item, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items]
+  const worker = async (): Promise<void> => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item)
   }
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker))
+}
+
+/** Puts the bytes in R2 under a content-addressed key and returns the INSERT for their row. */
+async function storeObject(env: MediaEnv, media: NewMedia): Promise<D1PreparedStatement> {
   const extension = (media.extension ?? media.originalName.split('.').pop() ?? 'bin').toLowerCase()
   const hash = await sha256Hex(media.bytes)
   const key = `media/${hash.slice(0, 2)}/${hash}-${crypto.randomUUID()}.${extension}`
   await env.MEDIA.put(key, media.bytes, { httpMetadata: { contentType: media.mime } })
-  const row = await env.DB.prepare(
-    `INSERT INTO media (id, title, description, display_name, original_name, mime, extension, size, width, height, hash, access, r2_key, created_by)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+  return env.DB.prepare(INSERT_MEDIA).bind(
+    media.id ?? null,
+    media.title,
+    media.description ?? '',
+    media.title,
+    media.originalName,
+    media.mime,
+    extension,
+    media.bytes.byteLength,
+    media.width ?? null,
+    media.height ?? null,
+    hash,
+    media.access ?? 'public',
+    key,
+    media.createdBy ?? null,
   )
-    .bind(
-      media.id ?? null,
-      media.title,
-      media.description ?? '',
-      media.title,
-      media.originalName,
-      media.mime,
-      extension,
-      media.bytes.byteLength,
-      media.width ?? null,
-      media.height ?? null,
-      hash,
-      media.access ?? 'public',
-      key,
-      media.createdBy ?? null,
-    )
-    .first<MediaRow>()
+}
+
+/**
+ * Stores many fixed-id media objects at once (the seed), idempotently: one query finds the rows
+ * that already exist and those are returned untouched (their object re-put only if it is missing
+ * from the bucket); new objects go to R2 a few at a time, then their rows to D1 in one batch.
+ * Bytes are produced (and hashed) only for objects that are written. Duplicate ids: the first wins.
+ */
+export async function saveSeedMedia(env: MediaEnv, list: readonly SeedMedia[]): Promise<Map<number, MediaRow>> {
+  const wanted = new Map<number, SeedMedia>()
+  for (const media of list) if (!wanted.has(media.id)) wanted.set(media.id, media)
+  const rows = new Map<number, MediaRow>()
+  if (wanted.size === 0) return rows
+  const { results: existing } = await env.DB.prepare('SELECT * FROM media WHERE id IN (SELECT value FROM json_each(?))')
+    .bind(JSON.stringify([...wanted.keys()]))
+    .all<MediaRow>()
+  for (const row of existing) rows.set(row.id, row)
+
+  const inserts: D1PreparedStatement[] = []
+  await eachLimited([...wanted.values()], R2_CONCURRENCY, async (media) => {
+    const row = rows.get(media.id)
+    if (!row) {
+      inserts.push(await storeObject(env, { ...media, bytes: media.bytes() }))
+    } else if (!(await env.MEDIA.head(row.r2_key))) {
+      await env.MEDIA.put(row.r2_key, media.bytes(), { httpMetadata: { contentType: row.mime } })
+    }
+  })
+  for (let i = 0; i < inserts.length; i += INSERT_BATCH) {
+    for (const result of await env.DB.batch<MediaRow>(inserts.slice(i, i + INSERT_BATCH))) {
+      const row = result.results[0]
+      if (!row) throw new Error('media insert returned no row')
+      rows.set(row.id, row)
+    }
+  }
+  return rows
+}
+
+/**
+ * Stores bytes in R2 and metadata in D1. With a fixed `id` it is idempotent: an existing row is
+ * returned untouched (and the object re-put only if it is missing from the bucket).
+ */
+export async function saveMedia(env: MediaEnv, media: NewMedia): Promise<MediaRow> {
+  const { id, bytes } = media
+  const row =
+    id === undefined
+      ? await (await storeObject(env, media)).first<MediaRow>()
+      : (await saveSeedMedia(env, [{ ...media, id, bytes: () => bytes }])).get(id)
   if (!row) throw new Error('media insert returned no row')
   return row
 }

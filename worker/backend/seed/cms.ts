@@ -1,7 +1,7 @@
 import type { SeedEnv } from './index'
 import type { Locale } from '../../../client/i18n/locales'
 import type { SectionImage } from '../../../client/lib/dto/sections'
-import { mediaDto, saveMedia, type NewMedia } from '../media/store'
+import { mediaDto, saveSeedMedia, type SeedMedia } from '../media/store'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import { sanitizeSections } from '../cms/sections-schema'
 import { cmsArtworkSvg, type CmsArtwork } from './cms-data/artwork'
@@ -10,6 +10,7 @@ import { PAGES } from './cms-data/pages'
 import { simplePdf } from './cms-data/pdf'
 import { POSTS, TERMS } from './cms-data/posts'
 import { CONSENTS, CONSENT_ASSIGNMENTS, DOCUMENTS, EVENTS, FORMS, REDIRECTS } from './cms-data/site'
+import { SeedRows } from './rows'
 
 /**
  * CMS seed: post types, blog terms, pages (sections) and posts, events, forms, consents, layout
@@ -25,19 +26,20 @@ const POST_TYPES = [
   { id: 3, slug: 'project', title: 'Projekt' },
 ]
 
-const svgMedia = (id: number, art: CmsArtwork, fileBase: string): NewMedia => ({
+const svgMedia = (id: number, art: CmsArtwork, fileBase: string): SeedMedia => ({
   id,
   title: art.title,
   originalName: `${fileBase}.svg`,
   mime: 'image/svg+xml',
-  bytes: new TextEncoder().encode(cmsArtworkSvg(art)).buffer as ArrayBuffer,
+  bytes: () => new TextEncoder().encode(cmsArtworkSvg(art)).buffer as ArrayBuffer,
   description: art.title,
   width: 1600,
   height: 900,
 })
 
-function mediaToSeed(): NewMedia[] {
-  const list: NewMedia[] = []
+/** Artwork and PDFs are drawn only for media whose row is missing (`bytes` is called lazily). */
+function mediaToSeed(): SeedMedia[] {
+  const list: SeedMedia[] = []
   for (const page of PAGES) list.push(svgMedia(page.mediaId, { title: page.hr.title, hue: page.hue, motif: page.motif, seed: page.mediaId }, page.hr.slug))
   list.push(svgMedia(2008, { title: 'Tim studija izlog', hue: 60, motif: 'studio', seed: 2008 }, 'tim-studija'))
   for (const post of POSTS) list.push(svgMedia(post.mediaId, { title: post.hr.title, hue: post.hue, motif: post.motif, seed: post.mediaId }, post.hr.slug))
@@ -48,15 +50,11 @@ function mediaToSeed(): NewMedia[] {
       title: doc.hr.title,
       originalName: `${doc.hr.title}.pdf`,
       mime: 'application/pdf',
-      bytes: simplePdf(doc.hr.title, [doc.hr.description, doc.en.title, doc.en.description, 'izlog d.o.o., Ozaljska 93, 10000 Zagreb, info@izlog.hr']),
+      bytes: () => simplePdf(doc.hr.title, [doc.hr.description, doc.en.title, doc.en.description, 'izlog d.o.o., Ozaljska 93, 10000 Zagreb, info@izlog.hr']),
       description: doc.hr.description,
     })
   }
   return list
-}
-
-async function chunkedBatch(db: D1Database, statements: D1PreparedStatement[]): Promise<void> {
-  for (let i = 0; i < statements.length; i += 400) await db.batch(statements.slice(i, i + 400))
 }
 
 export async function seedCms(env: SeedEnv): Promise<void> {
@@ -65,53 +63,50 @@ export async function seedCms(env: SeedEnv): Promise<void> {
   const iso = (ms: number) => new Date(ms).toISOString()
 
   // Media first (sections embed their URLs).
-  const wanted = mediaToSeed()
-  const { results: present } = await db.prepare('SELECT id FROM media WHERE id BETWEEN 2000 AND 2999').all<{ id: number }>()
-  const have = new Set(present.map((r) => r.id))
-  for (const media of wanted) if (media.id !== undefined && !have.has(media.id)) await saveMedia(env, media)
-  const { results: mediaRows } = await db.prepare('SELECT * FROM media WHERE id BETWEEN 2000 AND 2999').all<Parameters<typeof mediaDto>[0]>()
-  const mediaById = new Map(mediaRows.map((row) => [row.id, mediaDto(row)]))
+  const mediaRows = await saveSeedMedia(env, mediaToSeed())
+  const mediaById = new Map([...mediaRows].map(([id, row]) => [id, mediaDto(row)]))
   const image = (mediaId: number, alt: string): SectionImage => {
     const m = mediaById.get(mediaId)
     if (!m) throw new Error(`seed media ${mediaId} missing`)
     return { id: m.id, url: m.newPath, urls: m.urls, alt, width: m.width, height: m.height }
   }
 
-  const s: D1PreparedStatement[] = []
-  const add = (sql: string, ...binds: unknown[]) => s.push(db.prepare(sql).bind(...binds))
+  const rows = new SeedRows(db)
 
-  for (const t of POST_TYPES) add('INSERT OR IGNORE INTO post_types (id, slug, title) VALUES (?, ?, ?)', t.id, t.slug, t.title)
+  for (const t of POST_TYPES) rows.insert('post_types', { id: t.id, slug: t.slug, title: t.title })
 
   for (const term of TERMS) {
-    add('INSERT OR IGNORE INTO terms (id, type, position) VALUES (?, ?, ?)', term.id, term.type, term.position)
-    for (const l of LANGS) add('INSERT OR IGNORE INTO term_translations (term_id, language, title, slug, description) VALUES (?, ?, ?, ?, ?)', term.id, l, term[l].title, term[l].slug, term[l].description)
+    rows.insert('terms', { id: term.id, type: term.type, position: term.position })
+    for (const l of LANGS) rows.insert('term_translations', { term_id: term.id, language: l, title: term[l].title, slug: term[l].slug, description: term[l].description })
   }
 
   // Pages: published a year ago, built from sections.
   for (const page of PAGES) {
     const published = iso(now - 380 * DAY)
-    add(
-      "INSERT OR IGNORE INTO posts (id, post_type_id, status, author_name, media_id, comments_enabled, published_at, created_at, updated_at) VALUES (?, 2, 'published', 'izlog', ?, 0, ?, ?, ?)",
-      page.id,
-      page.mediaId,
-      published,
-      published,
-      iso(now - 30 * DAY),
-    )
+    rows.insert('posts', {
+      id: page.id,
+      post_type_id: 2,
+      status: 'published',
+      author_name: 'izlog',
+      media_id: page.mediaId,
+      comments_enabled: 0,
+      published_at: published,
+      created_at: published,
+      updated_at: iso(now - 30 * DAY),
+    })
     for (const l of LANGS) {
       const sections = sanitizeSections(page.sections(l, image))
-      add(
-        'INSERT OR IGNORE INTO post_translations (post_id, language, title, slug, excerpt, body, sections, seo_title, seo_description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        page.id,
-        l,
-        page[l].title,
-        page[l].slug,
-        page[l].excerpt,
-        '',
-        JSON.stringify(sections),
-        l === 'hr' ? `${page.hr.title} | izlog` : `${page.en.title} | izlog`,
-        page[l].seoDescription,
-      )
+      rows.insert('post_translations', {
+        post_id: page.id,
+        language: l,
+        title: page[l].title,
+        slug: page[l].slug,
+        excerpt: page[l].excerpt,
+        body: '',
+        sections: JSON.stringify(sections),
+        seo_title: l === 'hr' ? `${page.hr.title} | izlog` : `${page.en.title} | izlog`,
+        seo_description: page[l].seoDescription,
+      })
     }
   }
 
@@ -119,62 +114,67 @@ export async function seedCms(env: SeedEnv): Promise<void> {
   for (const post of POSTS) {
     const published = iso(now - post.daysAgo * DAY - (post.id % 7) * 3600_000)
     const updated = iso(now - post.daysAgo * DAY + 2 * DAY < now ? now - post.daysAgo * DAY + 2 * DAY : now - post.daysAgo * DAY)
-    add(
-      "INSERT OR IGNORE INTO posts (id, post_type_id, status, author_name, media_id, comments_enabled, published_at, created_at, updated_at) VALUES (?, 1, 'published', ?, ?, 1, ?, ?, ?)",
-      post.id,
-      post.author,
-      post.mediaId,
-      published,
-      published,
-      updated,
-    )
+    rows.insert('posts', {
+      id: post.id,
+      post_type_id: 1,
+      status: 'published',
+      author_name: post.author,
+      media_id: post.mediaId,
+      comments_enabled: 1,
+      published_at: published,
+      created_at: published,
+      updated_at: updated,
+    })
     for (const l of LANGS) {
-      add(
-        'INSERT OR IGNORE INTO post_translations (post_id, language, title, slug, excerpt, body, sections, seo_title, seo_description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        post.id,
-        l,
-        post[l].title,
-        post[l].slug,
-        post[l].excerpt,
-        sanitizeHtml(post[l].body),
-        '[]',
-        `${post[l].title} | izlog`,
-        post[l].excerpt,
-      )
+      rows.insert('post_translations', {
+        post_id: post.id,
+        language: l,
+        title: post[l].title,
+        slug: post[l].slug,
+        excerpt: post[l].excerpt,
+        body: sanitizeHtml(post[l].body),
+        sections: '[]',
+        seo_title: `${post[l].title} | izlog`,
+        seo_description: post[l].excerpt,
+      })
     }
-    post.terms.forEach((termId, position) => add('INSERT OR IGNORE INTO post_terms (post_id, term_id, position) VALUES (?, ?, ?)', post.id, termId, position))
+    post.terms.forEach((termId, position) => rows.insert('post_terms', { post_id: post.id, term_id: termId, position }))
   }
 
   for (const event of EVENTS) {
     const day = new Date(now + event.startsInDays * DAY)
     day.setUTCHours(event.startHour - 1, 0, 0, 0) // Europe/Zagreb is UTC+1 (UTC+2 in summer); stored in UTC.
     const starts = day.getTime()
-    add(
-      "INSERT OR IGNORE INTO events (id, status, starts_at, ends_at, location, media_id, ticket_url, created_at) VALUES (?, 'published', ?, ?, ?, ?, ?, ?)",
-      event.id,
-      iso(starts),
-      iso(starts + event.durationHours * 3600_000),
-      event.location,
-      event.mediaId,
-      event.ticketUrl,
-      iso(Math.min(now, starts) - 40 * DAY),
-    )
-    for (const l of LANGS) add('INSERT OR IGNORE INTO event_translations (event_id, language, title, slug, description) VALUES (?, ?, ?, ?, ?)', event.id, l, event[l].title, event[l].slug, sanitizeHtml(event[l].description))
+    rows.insert('events', {
+      id: event.id,
+      status: 'published',
+      starts_at: iso(starts),
+      ends_at: iso(starts + event.durationHours * 3600_000),
+      location: event.location,
+      media_id: event.mediaId,
+      ticket_url: event.ticketUrl,
+      created_at: iso(Math.min(now, starts) - 40 * DAY),
+    })
+    for (const l of LANGS) {
+      rows.insert('event_translations', { event_id: event.id, language: l, title: event[l].title, slug: event[l].slug, description: sanitizeHtml(event[l].description) })
+    }
   }
 
   for (const form of FORMS) {
-    add('INSERT OR IGNORE INTO forms (id, slug, confirm_email, recipient_email) VALUES (?, ?, ?, ?)', form.id, form.slug, form.confirmEmail ? 1 : 0, form.recipient)
-    for (const l of LANGS) add('INSERT OR IGNORE INTO form_translations (form_id, language, name, fields) VALUES (?, ?, ?, ?)', form.id, l, form[l].name, JSON.stringify(form[l].fields))
+    rows.insert('forms', { id: form.id, slug: form.slug, confirm_email: form.confirmEmail ? 1 : 0, recipient_email: form.recipient })
+    for (const l of LANGS) rows.insert('form_translations', { form_id: form.id, language: l, name: form[l].name, fields: JSON.stringify(form[l].fields) })
   }
 
   for (const consent of CONSENTS) {
-    add('INSERT OR IGNORE INTO consents (id, unique_number, required) VALUES (?, ?, ?)', consent.id, consent.uniqueNumber, consent.required ? 1 : 0)
-    for (const l of LANGS) add('INSERT OR IGNORE INTO consent_translations (consent_id, language, display_name, description) VALUES (?, ?, ?, ?)', consent.id, l, consent[l].name, sanitizeHtml(consent[l].description))
+    rows.insert('consents', { id: consent.id, unique_number: consent.uniqueNumber, required: consent.required ? 1 : 0 })
+    for (const l of LANGS) {
+      rows.insert('consent_translations', { consent_id: consent.id, language: l, display_name: consent[l].name, description: sanitizeHtml(consent[l].description) })
+    }
   }
   for (const assignment of CONSENT_ASSIGNMENTS) {
-    add('INSERT OR IGNORE INTO consent_assignments (id, assigned_to) VALUES (?, ?)', assignment.id, assignment.target)
+    rows.insert('consent_assignments', { id: assignment.id, assigned_to: assignment.target })
     assignment.items.forEach(([consentId, required], position) =>
-      add('INSERT OR IGNORE INTO consent_assignment_items (assignment_id, consent_id, required, position) VALUES (?, ?, ?, ?)', assignment.id, consentId, required ? 1 : 0, position),
+      rows.insert('consent_assignment_items', { assignment_id: assignment.id, consent_id: consentId, required: required ? 1 : 0, position }),
     )
   }
 
@@ -185,15 +185,17 @@ export async function seedCms(env: SeedEnv): Promise<void> {
   ] as const
   for (const el of elements) {
     LANGS.forEach((l, i) =>
-      add(
-        "INSERT OR IGNORE INTO elements (id, handler, language, title, slug, options, parts, meta, link_meta) VALUES (?, ?, ?, ?, ?, ?, '[]', '{}', '{}')",
-        el.base + i,
-        el.handler,
-        l,
-        el.title[l],
-        `${el.handler}-${l}`,
-        JSON.stringify(el.options[l]),
-      ),
+      rows.insert('elements', {
+        id: el.base + i,
+        handler: el.handler,
+        language: l,
+        title: el.title[l],
+        slug: `${el.handler}-${l}`,
+        options: JSON.stringify(el.options[l]),
+        parts: '[]',
+        meta: '{}',
+        link_meta: '{}',
+      }),
     )
   }
 
@@ -205,33 +207,32 @@ export async function seedCms(env: SeedEnv): Promise<void> {
   const categoryIds = new Set(categories.results.map((r) => r.id))
   const productIds = new Set(products.results.map((r) => r.id))
   for (const nav of NAVIGATIONS) {
-    add('INSERT OR IGNORE INTO navigations (id, handler, title) VALUES (?, ?, ?)', nav.id, nav.handler, nav.title)
+    rows.insert('navigations', { id: nav.id, handler: nav.handler, title: nav.title })
     for (const link of nav.links) {
       const ref = link.ref ?? null
       if (link.type === 'category' && (ref === null || !categoryIds.has(ref))) continue
       if (link.type === 'product' && (ref === null || !productIds.has(ref))) continue
-      add(
-        'INSERT OR IGNORE INTO navigation_links (id, navigation_id, parent_id, position, link_type, post_id, product_id, category_id, term_id, target) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        link.id,
-        nav.id,
-        link.parentId,
-        link.position,
-        link.type,
-        link.type === 'page' || link.type === 'post' ? ref : null,
-        link.type === 'product' ? ref : null,
-        link.type === 'category' ? ref : null,
-        link.type === 'term' ? ref : null,
-        link.target ?? '_self',
-      )
-      for (const l of LANGS) add('INSERT OR IGNORE INTO navigation_link_translations (link_id, language, name, href) VALUES (?, ?, ?, ?)', link.id, l, link[l].name, link[l].href ?? '')
+      rows.insert('navigation_links', {
+        id: link.id,
+        navigation_id: nav.id,
+        parent_id: link.parentId,
+        position: link.position,
+        link_type: link.type,
+        post_id: link.type === 'page' || link.type === 'post' ? ref : null,
+        product_id: link.type === 'product' ? ref : null,
+        category_id: link.type === 'category' ? ref : null,
+        term_id: link.type === 'term' ? ref : null,
+        target: link.target ?? '_self',
+      })
+      for (const l of LANGS) rows.insert('navigation_link_translations', { link_id: link.id, language: l, name: link[l].name, href: link[l].href ?? '' })
     }
   }
 
   for (const doc of DOCUMENTS) {
-    add('INSERT OR IGNORE INTO documents (id, media_id, position) VALUES (?, ?, ?)', doc.id, doc.mediaId, doc.id)
-    for (const l of LANGS) add('INSERT OR IGNORE INTO document_translations (document_id, language, title, description) VALUES (?, ?, ?, ?)', doc.id, l, doc[l].title, doc[l].description)
+    rows.insert('documents', { id: doc.id, media_id: doc.mediaId, position: doc.id })
+    for (const l of LANGS) rows.insert('document_translations', { document_id: doc.id, language: l, title: doc[l].title, description: doc[l].description })
   }
-  for (const r of REDIRECTS) add('INSERT OR IGNORE INTO redirects (id, from_path, to_path, status) VALUES (?, ?, ?, ?)', r.id, r.from, r.to, r.status)
+  for (const r of REDIRECTS) rows.insert('redirects', { id: r.id, from_path: r.from, to_path: r.to, status: r.status })
 
-  await chunkedBatch(db, s)
+  await rows.write()
 }

@@ -1,5 +1,5 @@
 import type { SeedEnv } from './index'
-import { MEDIA_SIZES, mediaPath, saveMedia } from '../media/store'
+import { MEDIA_SIZES, mediaPath, saveSeedMedia } from '../media/store'
 import { hashPassword } from '../users/crypto'
 
 /**
@@ -89,26 +89,31 @@ const MEMBERSHIP_CARDS: Array<[number, string, string, number, string | null]> =
 export async function seedCore(env: SeedEnv): Promise<void> {
   const db = env.DB
   const encoder = new TextEncoder()
-  const logo = await saveMedia(env, {
-    id: LOGO_MEDIA_ID,
-    title: 'izlog logo',
-    originalName: 'izlog-logo.svg',
-    mime: 'image/svg+xml',
-    bytes: encoder.encode(logoSvg('#111827', '#6d28d9')).buffer as ArrayBuffer,
-    description: 'izlog logo',
-    width: 240,
-    height: 64,
-  })
-  const logoLight = await saveMedia(env, {
-    id: LOGO_LIGHT_MEDIA_ID,
-    title: 'izlog logo light',
-    originalName: 'izlog-logo-light.svg',
-    mime: 'image/svg+xml',
-    bytes: encoder.encode(logoSvg('#ffffff', '#8b5cf6')).buffer as ArrayBuffer,
-    description: 'izlog logo for dark backgrounds',
-    width: 240,
-    height: 64,
-  })
+  const logos = await saveSeedMedia(env, [
+    {
+      id: LOGO_MEDIA_ID,
+      title: 'izlog logo',
+      originalName: 'izlog-logo.svg',
+      mime: 'image/svg+xml',
+      bytes: () => encoder.encode(logoSvg('#111827', '#6d28d9')).buffer as ArrayBuffer,
+      description: 'izlog logo',
+      width: 240,
+      height: 64,
+    },
+    {
+      id: LOGO_LIGHT_MEDIA_ID,
+      title: 'izlog logo light',
+      originalName: 'izlog-logo-light.svg',
+      mime: 'image/svg+xml',
+      bytes: () => encoder.encode(logoSvg('#ffffff', '#8b5cf6')).buffer as ArrayBuffer,
+      description: 'izlog logo for dark backgrounds',
+      width: 240,
+      height: 64,
+    },
+  ])
+  const logo = logos.get(LOGO_MEDIA_ID)
+  const logoLight = logos.get(LOGO_LIGHT_MEDIA_ID)
+  if (!logo || !logoLight) throw new Error('seed logos missing')
 
   const cmsOptions: Array<[number, string, string]> = [
     [1, 'logo', mediaPath(logo, 'original')],
