@@ -66,6 +66,15 @@ beforeEach(() => {
   renders = 0
 })
 
+describe('page cache keys', () => {
+  it('differ by host, so absolute canonical URLs never leak between domains', () => {
+    const a = pageCacheKey(1, 'hr', new URL('https://izlog.hr/shop'))
+    const b = pageCacheKey(1, 'hr', new URL('https://izlog.workers.dev/shop'))
+    expect(a).not.toBe(b)
+    expect(pageCacheKey(1, 'hr', new URL('https://izlog.hr/shop?utm_source=x'))).toBe(a)
+  })
+})
+
 describe('page cache', () => {
   it('miss → stored; hit → no render, same HTML with a fresh nonce', async () => {
     const path = unique()

@@ -63,7 +63,8 @@ export function normalisePageUrl(url: URL): string {
 
 export function pageCacheKey(version: number, locale: Locale, url: URL): string {
   // The client build is part of the key: cached HTML must never point at a replaced bundle.
-  return `page:v${version}:${clientManifest.version}:${locale}:${normalisePageUrl(url)}`
+  // So is the host: canonical and hreflang URLs in the HTML are absolute (workers.dev vs. domain).
+  return `page:v${version}:${clientManifest.version}:${url.host}:${locale}:${normalisePageUrl(url)}`
 }
 
 /** Can this request be answered from / stored into the shared page cache? */
