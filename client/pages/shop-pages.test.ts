@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CategoryNode, ProductFilterResponse } from '../lib/dto/catalogue'
+import type { CategoryNode, LayeredFilter, ProductFilterResponse } from '../lib/dto/catalogue'
 import { apiData, page, textOf } from '../features/auth/test-session'
 
 const categories = () => apiData<CategoryNode[]>('api/v1/product/web/category/filter', { method: 'POST', body: { tree: true, sort: { param: 'id', order: 'asc' } } })
@@ -49,6 +49,66 @@ describe('shop', () => {
     for (const record of all.records) expect(html).toContain(`href="/product/${record.slug}"`)
     expect(html).toContain('aria-current="page"')
     expect(html).toMatch(/href="\/shop\?page=1"|href="\/shop"/)
+  })
+
+  it('server-renders a filtered, sorted, paged list from the query string (noindex), the plain category indexable', async () => {
+    const tree = await categories()
+    const category = tree.find((node) => node.productCount > 2)
+    expect(category).toBeDefined()
+    if (!category) return
+    const base = [{ key: 'archived', value: false }, { key: 'category', value: category.slug }]
+    const facets = await apiData<LayeredFilter[]>('api/v1/product/layered/navigation', { method: 'POST', body: { filters: base } })
+    const price = facets.find((facet) => facet.attributeCode === 'finalPrice')?.values[0]
+    const multi = facets.find((facet) => facet.type === 'multipleSelect' || facet.type === 'visualSwatch')
+    expect(price?.minValue).toBeDefined()
+    expect(multi).toBeDefined()
+    if (!price || price.minValue === undefined || price.maxValue === undefined || !multi) return
+    const ids = multi.values.slice(0, 2).map((value) => value.value)
+    const expected = await products({
+      page: 1,
+      limit: 24,
+      sort: { param: 'finalPrice', order: 'asc' },
+      filters: [...base, { key: 'finalPrice', range: { min: price.minValue, max: price.maxValue } }, { key: multi.attributeCode, value: ids.join(',') }],
+    })
+    expect(expected.records.length).toBeGreaterThan(0)
+    const query = `sort=cheapest&limit=24&finalPrice=${price.minValue},${price.maxValue}&${multi.attributeCode}=${ids.join(',')}&utm_source=test`
+    const res = await page(`/shop/${category.slugs.hr}?${query}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>')
+    // The grid holds exactly the backend's filtered list, in its order.
+    const slugs = [...html.matchAll(/class="card__link" href="\/product\/([^"]+)"|href="\/product\/([^"]+)" class="card__link"/g)].map((m) => m[1] ?? m[2])
+    expect(slugs).toEqual(expected.records.map((record) => record.slug))
+    const text = textOf(html)
+    expect(text).toContain(`Broj proizvoda: ${expected.pagination.totalRecords}`)
+    // The controls show the state: the chosen checkboxes, sort and size, labelled fieldsets.
+    const inputs = [...html.matchAll(/<input type="checkbox"[^>]*>/g)].map((m) => m[0])
+    for (const id of ids) expect(inputs.find((input) => input.includes(`value="${id}"`)) ?? '').toContain('checked=""')
+    expect(inputs.filter((input) => input.includes('checked=""'))).toHaveLength(ids.length)
+    expect(html).toMatch(/<option value="cheapest" selected="">/)
+    expect(html).toMatch(/<option value="24" selected="">/)
+    expect(html).toContain(`<legend>${multi.label}</legend>`)
+    expect(text).toContain('Najniža cijena')
+    expect(text).toContain('Prioritet kategorije (najviši prvo)')
+    const plain = await page(`/shop/${category.slugs.hr}`)
+    const plainHtml = await plain.text()
+    expect(plainHtml).not.toContain('noindex')
+    const en = await page(`/en/shop/${category.slugs.en}?${query}`)
+    expect(en.status).toBe(200)
+    const enText = textOf(await en.text())
+    expect(enText).toContain('Lowest price')
+    expect(enText).toContain('Products per page')
+  })
+
+  it('keeps the filters in the pagination links and ignores a range with a missing bound', async () => {
+    const all = await products({ page: 2, limit: 12, sort: { param: 'name', order: 'asc' }, filters: [{ key: 'archived', value: false }] })
+    expect(all.pagination.totalPages).toBeGreaterThan(1)
+    const res = await page('/shop?sort=nameAsc&finalPrice=5,&page=2')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    for (const record of all.records) expect(html).toContain(`href="/product/${record.slug}"`)
+    expect(html).toContain('href="/shop?sort=nameAsc&amp;finalPrice=5%2C"')
+    expect(html).toContain('href="/shop?sort=nameAsc&amp;finalPrice=5%2C&amp;page=3"')
   })
 
   it('answers 404 for an unknown category', async () => {

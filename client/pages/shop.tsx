@@ -7,14 +7,15 @@ import { buildPath } from '../routes/table'
 import { WidgetBoundary } from '../features/account/widget-boundary'
 import { pageTitle } from '../features/account/page-titles'
 import { CategoryTiles } from '../features/shop/category-tiles'
-import { parseListState, productFilterRequest } from '../features/shop/list-state'
+import { isVariantState, parseListState, productFilterRequest } from '../features/shop/list-state'
 import { ProductGrid } from '../features/shop/product-grid'
-import { categoryTreeQuery, findCategory, productListQuery } from '../features/shop/queries'
+import { categoryTreeQuery, findCategory, layeredQuery, productListQuery } from '../features/shop/queries'
 
 /**
  * SPEC §2 Shop: without a slug the category tiles ('Kategorije') and every product; with a
- * category slug (either language) that category's products. List state (page, and later sort,
- * page size and filters) lives in the query string.
+ * category slug (either language) that category's products. The list state (layered filters,
+ * sort, page size, page) lives in the query string; every state other than the plain list
+ * (a filter combination, another sort or size, a later page) is `noindex, follow`.
  */
 function ShopPage({ match, searchParams }: PageProps) {
   const api = useApi()
@@ -62,7 +63,7 @@ export const page: PageModule = {
           title: pageTitle('shop', locale),
           description: locale === 'en' ? 'Games, VR gear, apparel and digital content from the izlog studio.' : 'Igre, VR oprema, odjeća i digitalni sadržaji studija izlog.',
           alternates: { hr: buildPath('shop', 'hr'), en: buildPath('shop', 'en') },
-          robots: state.page > 1 ? 'noindex, follow' : undefined,
+          robots: isVariantState(state) ? 'noindex, follow' : undefined,
         },
       }
     }
@@ -75,7 +76,7 @@ export const page: PageModule = {
         description: category.description || category.name,
         alternates: { hr: buildPath('shop', 'hr', { slug: category.slugs.hr }), en: buildPath('shop', 'en', { slug: category.slugs.en }) },
         image: category.image?.urls.large,
-        robots: state.page > 1 ? 'noindex, follow' : undefined,
+        robots: isVariantState(state) ? 'noindex, follow' : undefined,
       },
     }
   },
@@ -83,10 +84,12 @@ export const page: PageModule = {
     const slug = match.params['slug']
     void queryClient
       .ensureQueryData(categoryTreeQuery(api, locale))
-      .then((tree) => {
+      .then(async (tree) => {
         const category = slug ? findCategory(tree, slug) : null
         if (slug && !category) return
-        return queryClient.prefetchQuery(productListQuery(api, locale, productFilterRequest(parseListState(searchParams), category ? category.slug : null)))
+        const categorySlug = category ? category.slug : null
+        const facets = await queryClient.ensureQueryData(layeredQuery(api, locale, categorySlug))
+        return queryClient.prefetchQuery(productListQuery(api, locale, productFilterRequest(parseListState(searchParams), categorySlug, facets)))
       })
       .catch(() => undefined)
   },

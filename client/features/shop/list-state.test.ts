@@ -1,26 +1,51 @@
 import { describe, expect, it } from 'vitest'
-import { listStateQuery, pageWindow, parseListState, productFilterRequest } from './list-state'
+import type { LayeredFilter } from '../../lib/dto/catalogue'
+import { chooseValue, draftFromFilters, filtersFromDraft, setRangeBound } from './filter-draft'
+import { isVariantState, layeredRequest, listStateQuery, pageWindow, parseListState, parseRange, productFilterRequest, rangeParam } from './list-state'
+
+const FACETS: LayeredFilter[] = [
+  { attributeCode: 'finalPrice', attributeID: 0, label: 'Cijena', type: 'number', values: [{ valueLabel: 'Cijena', value: 'finalPrice', attributeID: 0, totalProducts: 9, minValue: 5, maxValue: 500 }] },
+  { attributeCode: 'category', attributeID: -1, label: 'Kategorija', type: 'category', values: [{ valueLabel: 'Igre', value: 'igre', attributeID: -1, totalProducts: 4 }] },
+  { attributeCode: 'genre', attributeID: 2, label: 'Žanr', type: 'multipleSelect', values: ['203', '204', '205'].map((value) => ({ valueLabel: value, value, attributeID: 2, totalProducts: 1 })) },
+  { attributeCode: 'platform', attributeID: 1, label: 'Platforma', type: 'dropdown', values: ['104', '105'].map((value) => ({ valueLabel: value, value, attributeID: 1, totalProducts: 1 })) },
+  { attributeCode: 'players', attributeID: 3, label: 'Igrači', type: 'number', values: [{ valueLabel: 'Igrači', value: 'players', attributeID: 3, totalProducts: 3, minValue: 1, maxValue: 4 }] },
+]
+const search = (query: string) => new URLSearchParams(query)
 
 describe('product list state in the query string', () => {
-  it('defaults to page 1, 12 per page, newest first', () => {
-    expect(parseListState(new URLSearchParams())).toEqual({ page: 1, limit: 12, sort: 'newest' })
+  it('defaults to page 1, 12 per page, newest first, no filters', () => {
+    expect(parseListState(search(''))).toEqual({ page: 1, limit: 12, sort: 'newest', filters: {} })
   })
 
   it('reads valid values and ignores invalid ones', () => {
-    expect(parseListState(new URLSearchParams('page=3&limit=24&sort=cheapest'))).toEqual({ page: 3, limit: 24, sort: 'cheapest' })
-    expect(parseListState(new URLSearchParams('page=-2&limit=13&sort=__proto__'))).toEqual({ page: 1, limit: 12, sort: 'newest' })
-    expect(parseListState(new URLSearchParams('page=2.5')).page).toBe(1)
+    expect(parseListState(search('page=3&limit=24&sort=cheapest'))).toEqual({ page: 3, limit: 24, sort: 'cheapest', filters: {} })
+    expect(parseListState(search('page=-2&limit=13&sort=__proto__'))).toEqual({ page: 1, limit: 12, sort: 'newest', filters: {} })
+    expect(parseListState(search('page=2.5')).page).toBe(1)
   })
 
-  it('omits defaults from the query and round-trips', () => {
-    expect(listStateQuery({ page: 1, limit: 12, sort: 'newest' })).toEqual({ sort: undefined, limit: undefined, page: undefined })
-    const query = listStateQuery({ page: 4, limit: 24, sort: 'nameDesc' })
-    const search = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, v]])))
-    expect(parseListState(search)).toEqual({ page: 4, limit: 24, sort: 'nameDesc' })
+  it('reads comma-joined filter values (and repeated keys), skipping tracking and edit parameters', () => {
+    const state = parseListState(search('genre=203,205,203&platform=104&finalPrice=10,20&utm_source=x&cartItemId=3&editPage=true&players=2&players=3&empty='))
+    expect(state.filters).toEqual({ genre: '203,205', platform: '104', finalPrice: '10,20', players: '2,3' })
+  })
+
+  it('omits defaults from the query and round-trips with filters', () => {
+    expect(listStateQuery({ page: 1, limit: 12, sort: 'newest', filters: {} })).toEqual({ sort: undefined, limit: undefined, page: undefined })
+    const state = { page: 4, limit: 24, sort: 'nameDesc' as const, filters: { genre: '203,205', finalPrice: '10,20' } }
+    const query = listStateQuery(state)
+    expect(Object.keys(query)).toEqual(['sort', 'limit', 'finalPrice', 'genre', 'page'])
+    const params = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, v]])))
+    expect(params.toString()).toBe('sort=nameDesc&limit=24&finalPrice=10%2C20&genre=203%2C205&page=4')
+    expect(parseListState(params)).toEqual(state)
+  })
+
+  it('marks every state but the plain list as a variant (noindex)', () => {
+    expect(isVariantState(parseListState(search('')))).toBe(false)
+    expect(isVariantState(parseListState(search('utm_source=newsletter')))).toBe(false)
+    for (const query of ['genre=203', 'page=2', 'sort=cheapest', 'limit=24']) expect(isVariantState(parseListState(search(query))), query).toBe(true)
   })
 
   it('always filters archived=false and adds the category', () => {
-    expect(productFilterRequest({ page: 2, limit: 12, sort: 'newest' }, 'igre')).toEqual({
+    expect(productFilterRequest(parseListState(search('page=2')), 'igre')).toEqual({
       page: 2,
       limit: 12,
       sort: { param: 'id', order: 'desc' },
@@ -29,7 +54,50 @@ describe('product list state in the query string', () => {
         { key: 'category', value: 'igre' },
       ],
     })
-    expect(productFilterRequest({ page: 1, limit: 24, sort: 'cheapest' }, null).filters).toEqual([{ key: 'archived', value: false }])
+    expect(productFilterRequest(parseListState(search('limit=24&sort=cheapest')), null).filters).toEqual([{ key: 'archived', value: false }])
+    expect(layeredRequest('igre')).toEqual({ filters: [{ key: 'archived', value: false }, { key: 'category', value: 'igre' }] })
+  })
+
+  it('maps URL filters to filter conditions through the facets', () => {
+    const state = parseListState(search('sort=priciest&genre=205,203,999&platform=105,104&finalPrice=10,20.5&players=2,&category=odjeca&unknown=1'))
+    expect(productFilterRequest(state, 'igre', FACETS)).toEqual({
+      page: 1,
+      limit: 12,
+      sort: { param: 'finalPrice', order: 'desc' },
+      filters: [
+        { key: 'archived', value: false },
+        { key: 'category', value: 'igre' },
+        // Price range with both bounds; the players range has a null bound and is ignored.
+        { key: 'finalPrice', range: { min: 10, max: 20.5 } },
+        // Multi-select keeps every known id; single-choice keeps the first; unknown ids are dropped.
+        { key: 'genre', value: '205,203' },
+        { key: 'platform', value: '105' },
+      ],
+    })
+  })
+
+  it('parses ranges only with two numeric bounds and never writes a zero-to-zero range', () => {
+    expect(parseRange('0,50')).toEqual({ min: 0, max: 50 })
+    expect(parseRange('10,')).toBeNull()
+    expect(parseRange(',10')).toBeNull()
+    expect(parseRange('a,3')).toBeNull()
+    expect(rangeParam('5', '60')).toBe('5,60')
+    expect(rangeParam('5', '')).toBeUndefined()
+    expect(rangeParam('0', '0')).toBeUndefined()
+  })
+
+  it('edits a draft of the filter column and writes it back to URL filters', () => {
+    let draft = draftFromFilters({ genre: '203', platform: '104', finalPrice: '10,20' }, FACETS)
+    expect(draft).toEqual({ choices: { genre: ['203'], platform: ['104'] }, ranges: { finalPrice: { min: '10', max: '20' } } })
+    draft = chooseValue(draft, 'genre', '205', true)
+    draft = chooseValue(draft, 'genre', '203', true)
+    draft = chooseValue(draft, 'platform', '105', false)
+    draft = setRangeBound(draft, 'players', 'min', '2')
+    expect(filtersFromDraft(draft)).toEqual({ genre: '205', platform: '105', finalPrice: '10,20' })
+    draft = setRangeBound(draft, 'players', 'max', '4')
+    draft = setRangeBound(setRangeBound(draft, 'finalPrice', 'min', '0'), 'finalPrice', 'max', '0')
+    draft = chooseValue(draft, 'platform', '', false)
+    expect(filtersFromDraft(draft)).toEqual({ genre: '205', players: '2,4' })
   })
 
   it('shows at most 9 page numbers around the current page', () => {

@@ -1,23 +1,47 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../app/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
-import { formatNumber } from '../../lib/format'
+import type { LayeredFilter } from '../../lib/dto/catalogue'
+import { FilterPanel } from './filter-panel'
+import { ListToolbar } from './list-toolbar'
 import { Pagination } from './pagination'
 import { ProductCardTile } from './product-card'
 import { productFilterRequest, type ProductListState } from './list-state'
-import { productListQuery } from './queries'
+import { layeredQuery, productListQuery } from './queries'
+import { useListNavigation } from './use-list-navigation'
 
-/** One page of products (POST product/web/filter) in a 3-column grid with pagination. */
+/**
+ * The product list of a shop page: the layered filter column, then the count, sort and page-size
+ * controls, one page of products (POST product/web/filter) in a 3-column grid, and pagination.
+ */
 export function ProductGrid({ state, categorySlug }: { state: ProductListState; categorySlug: string | null }) {
+  const api = useApi()
+  const locale = useLocale()
+  const { data: facets } = useSuspenseQuery(layeredQuery(api, locale, categorySlug))
+  const go = useListNavigation(categorySlug)
+  return (
+    <div className="shop-list">
+      <aside className="shop-list__filters">
+        <FilterPanel facets={facets} state={state} onChange={go} />
+      </aside>
+      <div className="shop-list__main">
+        <ProductPage state={state} categorySlug={categorySlug} facets={facets} onChange={go} />
+      </div>
+    </div>
+  )
+}
+
+function ProductPage({ state, categorySlug, facets, onChange }: { state: ProductListState; categorySlug: string | null; facets: readonly LayeredFilter[]; onChange: (state: ProductListState) => void }) {
   const api = useApi()
   const t = useT()
   const locale = useLocale()
-  const { data } = useSuspenseQuery(productListQuery(api, locale, productFilterRequest(state, categorySlug)))
+  const { data } = useSuspenseQuery(productListQuery(api, locale, productFilterRequest(state, categorySlug, facets)))
+  const filtered = Object.keys(state.filters).length > 0
   return (
     <div className="stack">
-      <p className="small muted">{t('shop.productCount', { count: formatNumber(data.pagination.totalRecords, locale) })}</p>
+      <ListToolbar state={state} totalRecords={data.pagination.totalRecords} onChange={onChange} />
       {data.records.length === 0 ? (
-        <p className="empty-state">{t('shop.noProducts')}</p>
+        <p className="empty-state">{t(filtered ? 'shop.list.noMatches' : 'shop.noProducts')}</p>
       ) : (
         <div className="grid grid--3">
           {data.records.map((product, index) => (

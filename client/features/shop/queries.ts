@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../lib/api'
 import type { Locale } from '../../i18n/locales'
-import type { CategoryNode, ProductFilterRequest, ProductFilterResponse } from '../../lib/dto/catalogue'
+import type { CategoryNode, LayeredFilter, ProductFilterRequest, ProductFilterResponse } from '../../lib/dto/catalogue'
+import { layeredRequest } from './list-state'
 
 export const shopKeys = {
   categories: (locale: Locale) => ['shop', 'categories', locale] as const,
   products: (locale: Locale, request: ProductFilterRequest) => ['shop', 'products', locale, request] as const,
+  layered: (locale: Locale, categorySlug: string | null) => ['shop', 'layered', locale, categorySlug] as const,
 }
 
 /** POST product/web/category/filter — the category tree (SPEC §7: tree true, sort id ascending). */
@@ -27,6 +29,14 @@ export const productListQuery = (api: ApiFetch, locale: Locale, request: Product
   queryOptions({
     queryKey: shopKeys.products(locale, request),
     queryFn: () => api<ProductFilterResponse>({ method: 'POST', path: 'api/v1/product/web/filter', body: request, cache: 'short' }),
+    staleTime: 60_000,
+  })
+
+/** POST product/layered/navigation — the facets (values with product counts) of a category's whole list. */
+export const layeredQuery = (api: ApiFetch, locale: Locale, categorySlug: string | null) =>
+  queryOptions({
+    queryKey: shopKeys.layered(locale, categorySlug),
+    queryFn: () => api<LayeredFilter[]>({ method: 'POST', path: 'api/v1/product/layered/navigation', body: layeredRequest(categorySlug), cache: 'short' }),
     staleTime: 60_000,
   })
 

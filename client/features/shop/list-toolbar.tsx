@@ -1,0 +1,48 @@
+import { useId } from 'react'
+import { useLocale, useT } from '../../i18n/i18n'
+import { formatNumber } from '../../lib/format'
+import { PRODUCT_PAGE_SIZES, PRODUCT_SORT_KEYS, type ProductListState, type ProductSortKey } from './list-state'
+
+interface ListToolbarProps {
+  state: ProductListState
+  totalRecords: number
+  /** Navigates to a new list state. */
+  onChange: (state: ProductListState) => void
+}
+
+/** SPEC §2: total record count, per-page select (12 default, 24) and the eight sort options; a change goes back to page 1. */
+export function ListToolbar({ state, totalRecords, onChange }: ListToolbarProps) {
+  const t = useT()
+  const locale = useLocale()
+  const id = useId()
+  return (
+    <div className="cluster shop-toolbar">
+      <p className="small muted" role="status">
+        {t('shop.productCount', { count: formatNumber(totalRecords, locale) })}
+      </p>
+      <div className="cluster">
+        <label htmlFor={`${id}-sort`}>{t('shop.list.sort')}</label>
+        <select
+          id={`${id}-sort`}
+          className="select"
+          value={state.sort}
+          onChange={(event) => onChange({ ...state, page: 1, sort: event.target.value as ProductSortKey })}
+        >
+          {PRODUCT_SORT_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {t(`shop.list.sorts.${key}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-limit`}>{t('shop.list.perPage')}</label>
+        <select id={`${id}-limit`} className="select" value={state.limit} onChange={(event) => onChange({ ...state, page: 1, limit: Number(event.target.value) })}>
+          {PRODUCT_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  )
+}
