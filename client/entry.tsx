@@ -1,4 +1,7 @@
-import './styles/main.css'
+import './styles/base.css'
+import './styles/components.css'
+import './styles/layout.css'
+import './styles/shop.css'
 import './styles/content.css'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createStore } from 'jotai'
