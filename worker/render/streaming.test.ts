@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { createElement, Suspense } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { HttpStatusError, type PageModule } from '../../client/app/page-types'
 import type { PageRegistry } from '../../client/app/registry-context'
 import { ApiError } from '../../client/lib/api'
@@ -172,7 +172,11 @@ describe('critical loaders decide before the stream', () => {
   it('falls back to a plain HTML page with a link home when the error page itself fails', async () => {
     // A viewer that cannot be serialised breaks the page AND the error page (both embed it).
     const broken = { id: 1n, email: 'x@izlog.hr', firstName: 'X', lastName: 'Y', isBackofficeUser: false } as unknown as SessionUser
+    // The renderer logs both failures; they are the point of this test, not noise for the run.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { res } = await fetchFrom(registryWith({}), '/en/cart', {}, broken)
+    expect(logged).toHaveBeenCalled()
+    logged.mockRestore()
     expect(res.status).toBe(500)
     const html = await res.text()
     expect(html).toContain('Something went wrong')
