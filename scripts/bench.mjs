@@ -4,6 +4,8 @@
 //   1. requests/s: cached anonymous page vs. uncached SSR render vs. a trivial route
 //   2. time-to-first-byte vs. full-document time when the upstream is slow (a delaying proxy
 //      in front of the embedded backend, so the shell must flush before the data arrives)
+//   3. the uncached product list (/shop) on the seeded catalogue vs. the same page after 5,000
+//      generated products were added (a second Worker whose state is seeded with --bulk-products)
 import http from 'node:http'
 import { freePort, startDevServer } from './dev-server.mjs'
 
@@ -13,6 +15,8 @@ process.env.NODE_ENV = 'production'
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
 const SLOW_UPSTREAM_MS = Number(process.env.BENCH_UPSTREAM_DELAY_MS ?? 400)
+const BULK_PRODUCTS = Number(process.env.BENCH_BULK_PRODUCTS ?? 5000)
+const LIST_SAMPLES = Number(process.env.BENCH_LIST_SAMPLES ?? 15)
 
 async function throughput(label, makeUrl, init = {}) {
   let done = 0
@@ -67,9 +71,33 @@ async function cachePurger(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
+/** Number of listed products, as the embedded backend counts them. */
+async function listedProducts(url) {
+  const res = await fetch(`${url}/api/v1/product/web/filter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, limit: 1, filters: [{ key: 'archived', value: false }] }),
+  })
+  if (!res.ok) throw new Error(`bench: product count failed (${res.status})`)
+  return (await res.json()).data.pagination.totalRecords
+}
+
+/** Median full-document time of the uncached all-products list (a unique query each time, so no cache answers). */
+async function listRender(url, tag) {
+  await timing(`${url}/shop?bench=${tag}-warm`)
+  const samples = []
+  for (let i = 0; i < LIST_SAMPLES; i++) {
+    const sample = await timing(`${url}/shop?bench=${tag}-${i}-${Math.random()}`)
+    if (sample.status !== 200) throw new Error(`bench: /shop answered ${sample.status}`)
+    samples.push(sample.total)
+  }
+  return { ms: median(samples), count: await listedProducts(url) }
+}
+
 const main = await startDevServer({ port: await freePort(), stateDir: 'bench-state', vars: { BACKEND_HTTP: 'on' } })
 let slow = null
 let proxy = null
+let bulk = null
 try {
   console.log(`izlog bench — ${CONCURRENCY} concurrent clients, ${DURATION_MS} ms per case\n`)
   console.log('1. Throughput')
@@ -115,7 +143,18 @@ try {
   console.log(`  time to first byte (median)       ${ttfb.toFixed(0).padStart(7)} ms`)
   console.log(`  full document (median)            ${total.toFixed(0).padStart(7)} ms`)
   console.log(`  first byte / full document        ${(ttfb / total).toFixed(2)}  (the shell flushes before the data)`)
+  await slow.stop()
+  slow = null
+
+  console.log(`\n3. Product list on a ${BULK_PRODUCTS.toLocaleString('en')}-product catalogue`)
+  const seeded = await listRender(main.url, 'seeded')
+  bulk = await startDevServer({ port: await freePort(), stateDir: 'bench-bulk-state', setupArgs: ['--bulk-products', String(BULK_PRODUCTS)] })
+  const large = await listRender(bulk.url, 'bulk')
+  console.log(`  seeded catalogue (${seeded.count} products)`.padEnd(36) + `${seeded.ms.toFixed(0).padStart(5)} ms  (median of ${LIST_SAMPLES}, full document)`)
+  console.log(`  bulk catalogue (${large.count} products)`.padEnd(36) + `${large.ms.toFixed(0).padStart(5)} ms`)
+  console.log(`  bulk / seeded                     ${(large.ms / seeded.ms).toFixed(2)}×`)
 } finally {
+  await bulk?.stop()
   await slow?.stop()
   await main.stop()
   proxy?.close()

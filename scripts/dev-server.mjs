@@ -21,13 +21,14 @@ export function freePort() {
 }
 
 /**
- * @param {{ port: number, stateDir: string, vars?: Record<string,string>, fresh?: boolean }} options
+ * @param {{ port: number, stateDir: string, vars?: Record<string,string>, fresh?: boolean, setupArgs?: string[] }} options
+ *   setupArgs: extra arguments for scripts/db-setup.mjs, e.g. ['--bulk-products', '5000']
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startDevServer({ port, stateDir, vars = {}, fresh = true }) {
+export async function startDevServer({ port, stateDir, vars = {}, fresh = true, setupArgs = [] }) {
   const persistTo = path.join(root, '.wrangler', stateDir)
   if (fresh) rmSync(persistTo, { recursive: true, force: true })
-  execFileSync(process.execPath, [path.join(root, 'scripts', 'db-setup.mjs'), '--persist-to', persistTo], {
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'db-setup.mjs'), '--persist-to', persistTo, ...setupArgs], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
