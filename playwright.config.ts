@@ -1,15 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 
 // Started by scripts/e2e.mjs, which launches `wrangler dev` and sets BASE_URL and CHROMIUM_PATH.
 export default defineConfig({

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import { validator } from 'hono/validator'
 import type { BackendEnv } from './context'
+import { errorBody } from '../lib/error-body'
 
 /**
  * The backend's JSON envelope. Success: `{ data }`. Error: `{ statusCode, code, message, error }`
@@ -20,9 +21,7 @@ export class BackendError extends Error {
 
 export const ok = <T>(c: Context<BackendEnv>, data: T, status: ContentfulStatusCode = 200) => c.json({ data }, status)
 
-export function errorBody(status: number, code: string, message: string) {
-  return { statusCode: status, code, message, error: { statusCode: status, code, message } }
-}
+export { errorBody }
 
 export const fail = (c: Context<BackendEnv>, status: ContentfulStatusCode, code: string, message: string) =>
   c.json(errorBody(status, code, message), status)

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
+import { errorBody } from '../lib/error-body'
 
 /**
  * Step 6: CSRF. A state-changing request (POST/PUT/PATCH/DELETE) must come from our own pages:
@@ -30,5 +31,5 @@ export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
     await next()
     return
   }
-  return c.json({ statusCode: 403, code: 'CSRF', message: CSRF_MESSAGES[c.get('locale')] }, 403, { 'Cache-Control': 'no-store' })
+  return c.json(errorBody(403, 'CSRF', CSRF_MESSAGES[c.get('locale')]), 403, { 'Cache-Control': 'no-store' })
 })

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { isOn, type AppEnv } from '../env'
 import type { Locale } from '../../client/i18n/locales'
+import { errorBody } from '../lib/error-body'
 
 /**
  * Step 5: maintenance mode. Everyone but a verified backoffice user gets 503 + Retry-After:
@@ -54,8 +55,7 @@ export const maintenanceGate = createMiddleware<AppEnv>(async (c, next) => {
   const locale = c.get('locale')
   const headers = { 'Retry-After': '3600', 'Cache-Control': 'no-store' }
   if (c.req.path.startsWith('/api/')) {
-    const message = MAINTENANCE_TEXT[locale].title
-    return c.json({ statusCode: 503, code: 'MAINTENANCE', message, error: { statusCode: 503, code: 'MAINTENANCE', message } }, 503, headers)
+    return c.json(errorBody(503, 'MAINTENANCE', MAINTENANCE_TEXT[locale].title), 503, headers)
   }
   return c.html(maintenancePage(locale, c.get('nonce')), 503, headers)
 })

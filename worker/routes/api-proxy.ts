@@ -3,6 +3,7 @@ import type { AppEnv } from '../env'
 import { CacheShort } from '../upstream/strategies'
 import { isPersonalPath } from '../upstream/cache'
 import type { HttpMethod, UpstreamRequest } from '../upstream/types'
+import { errorBody } from '../lib/error-body'
 
 /**
  * `/api/v1/*` and `/api/v2/*` → the upstream, with apiKey / site / store / language /
@@ -45,15 +46,14 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'x-ca
 export const isPublicRead = (method: string, path: string): boolean =>
   (method === 'GET' || method === 'POST') && !isPersonalPath(path) && PUBLIC_READS.some((pattern) => pattern.test(path))
 
-const proxyError = (status: number, code: string, message: string) => ({ statusCode: status, code, message, error: { statusCode: status, code, message } })
 
 apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   const method = c.req.method.toUpperCase()
-  if (!METHODS.has(method)) return c.json(proxyError(405, 'METHOD_NOT_ALLOWED', `Method ${method} is not allowed.`), 405)
+  if (!METHODS.has(method)) return c.json(errorBody(405, 'METHOD_NOT_ALLOWED', `Method ${method} is not allowed.`), 405)
   const url = new URL(c.req.url)
   const path = url.pathname.replace(/^\/+/, '')
   if (AUTH_ONLY.test(path)) {
-    return c.json(proxyError(404, 'USE_AUTH_ENDPOINT', 'Log in and out through /api/auth/login, /api/auth/logout and /api/auth/refresh.'), 404, {
+    return c.json(errorBody(404, 'USE_AUTH_ENDPOINT', 'Log in and out through /api/auth/login, /api/auth/logout and /api/auth/refresh.'), 404, {
       'Cache-Control': 'no-store',
     })
   }
@@ -82,7 +82,7 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   try {
     res = await c.get('upstream').fetch(req)
   } catch {
-    return c.json(proxyError(502, 'UPSTREAM_UNAVAILABLE', 'The service is temporarily unavailable, please try again.'), 502, {
+    return c.json(errorBody(502, 'UPSTREAM_UNAVAILABLE', 'The service is temporarily unavailable, please try again.'), 502, {
       'Cache-Control': 'no-store',
     })
   }
@@ -98,5 +98,5 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
 
 /** Any other /api path is a JSON 404 (never the HTML 404 page). */
 apiProxyRoutes.all('/api/*', (c) =>
-  c.json(proxyError(404, 'NOT_FOUND', `Unknown API path: ${c.req.method} ${c.req.path}`), 404, { 'Cache-Control': 'no-store' }),
+  c.json(errorBody(404, 'NOT_FOUND', `Unknown API path: ${c.req.method} ${c.req.path}`), 404, { 'Cache-Control': 'no-store' }),
 )

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import type { AppEnv } from '../env'
 import { isLocale, localeFromPath, type Locale } from '../../client/i18n/locales'
 import { CART_COOKIES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, expireCookie, readCookie, serializeCookie } from '../lib/cookies'
+import { errorBody as errorJson } from '../lib/error-body'
 import { safeRedirect } from '../lib/safe-redirect'
 import { acceptTokens, clearedSessionCookies, refreshSession, rotatedRefreshToken, sessionCookies } from '../middleware/session'
 
@@ -64,13 +65,6 @@ function requestLocale(c: Context<AppEnv>, explicit?: unknown): Locale {
   return 'hr'
 }
 
-const errorJson = (status: number, code: string, message: string, field?: string) => ({
-  statusCode: status,
-  code,
-  message,
-  error: { statusCode: status, code, message },
-  ...(field ? { field } : {}),
-})
 
 function setCookies(c: Context<AppEnv>, cookies: readonly string[]): void {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true })

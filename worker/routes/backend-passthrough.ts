@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import type { HttpMethod } from '../upstream/types'
+import { errorBody } from '../lib/error-body'
 
 /**
  * Upstream-served documents that are not JSON API calls: media files (`GET /media/*`, with
@@ -29,13 +30,13 @@ async function passThrough(request: Request, method: HttpMethod, upstreamFetch: 
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers: out })
 }
 
-const unavailable = { statusCode: 502, code: 'UPSTREAM_UNAVAILABLE', message: 'The service is temporarily unavailable, please try again.' }
+const unavailable = errorBody(502, 'UPSTREAM_UNAVAILABLE', 'The service is temporarily unavailable, please try again.')
 
 backendPassthroughRoutes.get('/media/*', async (c) => {
   try {
     return await passThrough(c.req.raw, 'GET', (req) => c.get('upstream').fetch(req))
   } catch {
-    return c.json({ ...unavailable, error: unavailable }, 502)
+    return c.json(unavailable, 502)
   }
 })
 
@@ -46,6 +47,6 @@ backendPassthroughRoutes.on(['GET', 'POST'], '/pay/*', async (c) => {
     res.headers.set('Cache-Control', 'no-store')
     return res
   } catch {
-    return c.json({ ...unavailable, error: unavailable }, 502, { 'Cache-Control': 'no-store' })
+    return c.json(unavailable, 502, { 'Cache-Control': 'no-store' })
   }
 })

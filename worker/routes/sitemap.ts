@@ -5,6 +5,7 @@ import { HOME_SLUG, ROUTES, buildPath, pagePath, type RouteName } from '../../cl
 import { createUpstream } from '../upstream/client'
 import { CacheLong } from '../upstream/strategies'
 import type { Upstream } from '../upstream/types'
+import { escapeXml } from '../lib/xml'
 
 /**
  * /sitemap.xml (hreflang alternates with x-default = Croatian, image entries) and /robots.txt.
@@ -130,9 +131,6 @@ export function categoryResources(nodes: CategoryNode[]): SitemapResource[] {
   walk(nodes)
   return out
 }
-
-const escapeXml = (value: string): string =>
-  value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch)
 
 const absolute = (origin: string, path: string): string => (/^https?:\/\//i.test(path) ? path : origin + (path.startsWith('/') ? path : `/${path}`))
 

@@ -1,13 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useApi } from '../../app/api-context'
 import { Link } from '../../app/link'
 import { useI18n } from '../../i18n/i18n'
-import type { NavigationHandler } from '../../lib/dto/cms'
+import type { LayoutElement, NavigationHandler } from '../../lib/dto/cms'
 import { findElement, layoutElementsQuery, navigationTreeQuery } from './layout-queries'
 import { Logo } from './logo'
 import { NewsletterBlock } from './newsletter-block'
 import { networkName, SocialIcon } from './social-icon'
+
+type FooterOptions = Extract<LayoutElement, { handler: 'footer-section' }>['options']
 
 const MENUS = ['footer1', 'footer2', 'footer3', 'footer4'] as const satisfies readonly NavigationHandler[]
 
@@ -35,47 +37,15 @@ function FooterMenu({ handler, heading }: { handler: (typeof MENUS)[number]; hea
   )
 }
 
-/** The footer frame (logo, tagline, default credits) shown while the CMS footer streams in. */
-function FooterFrame() {
+/**
+ * The footer's layout: logo, tagline, social links, menus and credits. The frame shown while the
+ * CMS footer streams in is the same layout without CMS data.
+ */
+function FooterLayout({ options, children }: { options?: FooterOptions | undefined; children?: ReactNode }) {
   const { t } = useI18n()
-  return (
-    <footer className="site-footer" aria-label={t('layout.footer.label')}>
-      <div className="container site-footer__grid">
-        <div className="site-footer__brand">
-          <Link to="home" className="site-footer__logo" aria-label={t('layout.header.home')}>
-            <Logo />
-          </Link>
-          <p className="site-footer__tagline">{t('common.tagline')}</p>
-        </div>
-      </div>
-      <div className="site-footer__credits">
-        <div className="container">
-          <p>{t('layout.footer.credits')}</p>
-        </div>
-      </div>
-    </footer>
-  )
-}
-
-/** SPEC §2 footer; flushes as a frame first, the CMS content (menus, social links) streams in. */
-export function Footer() {
-  return (
-    <Suspense fallback={<FooterFrame />}>
-      <FooterFromCms />
-    </Suspense>
-  )
-}
-
-/** SPEC §2 footer: newsletter block, logo, social links, menus footer1–footer4 with CMS headings, credits. */
-function FooterFromCms() {
-  const { t, locale } = useI18n()
-  const api = useApi()
-  const { data: elements } = useSuspenseQuery(layoutElementsQuery(api, locale))
-  const options = findElement(elements, 'footer-section')?.options
   const social = options?.socialItems ?? []
   return (
-    <footer className="site-footer" aria-label={t('layout.footer.label')}>
-      <NewsletterBlock texts={options?.newsletter} />
+    <>
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Link to="home" className="site-footer__logo" aria-label={t('layout.header.home')}>
@@ -94,15 +64,43 @@ function FooterFromCms() {
             </ul>
           ) : null}
         </div>
-        {MENUS.map((handler) => (
-          <FooterMenu key={handler} handler={handler} heading={options?.[handler] || t(`layout.footer.menus.${handler}`)} />
-        ))}
+        {children}
       </div>
       <div className="site-footer__credits">
         <div className="container">
           <p>{options?.credits || t('layout.footer.credits')}</p>
         </div>
       </div>
+    </>
+  )
+}
+
+/** SPEC §2 footer; flushes as a frame first, the CMS content (menus, social links) streams in. */
+export function Footer() {
+  const { t } = useI18n()
+  return (
+    <footer className="site-footer" aria-label={t('layout.footer.label')}>
+      <Suspense fallback={<FooterLayout />}>
+        <FooterFromCms />
+      </Suspense>
     </footer>
+  )
+}
+
+/** SPEC §2 footer content: newsletter block, social links, menus footer1–footer4 with CMS headings, credits. */
+function FooterFromCms() {
+  const { t, locale } = useI18n()
+  const api = useApi()
+  const { data: elements } = useSuspenseQuery(layoutElementsQuery(api, locale))
+  const options = findElement(elements, 'footer-section')?.options
+  return (
+    <>
+      <NewsletterBlock texts={options?.newsletter} />
+      <FooterLayout options={options}>
+        {MENUS.map((handler) => (
+          <FooterMenu key={handler} handler={handler} heading={options?.[handler] || t(`layout.footer.menus.${handler}`)} />
+        ))}
+      </FooterLayout>
+    </>
   )
 }

@@ -1,14 +1,13 @@
 import { Link } from '../../app/link'
 import { ResponsiveImage, fromMedia } from '../../components/sections/responsive-image'
-import { useLocale, useT } from '../../i18n/i18n'
-import { formatMoney } from '../../lib/format'
+import { useT } from '../../i18n/i18n'
 import type { ProductListRecord } from '../../lib/dto/catalogue'
+import { PriceLine } from '../product/product-price'
 import { priceView } from '../product/pricing'
 
 /** A product tile of the 3-column grid: image, name, price (regular struck through when discounted), link. */
 export function ProductCardTile({ product, priority = false }: { product: ProductListRecord; priority?: boolean }) {
   const t = useT()
-  const locale = useLocale()
   const name = product.name ?? ''
   const slug = product.slug ?? ''
   const prices =
@@ -34,21 +33,7 @@ export function ProductCardTile({ product, priority = false }: { product: Produc
             {name}
           </Link>
         </h3>
-        {prices ? (
-          <p className="card__meta">
-            <span className={prices.regular !== null ? 'price price--discount' : 'price'}>{formatMoney(prices.final, locale)}</span>
-            {prices.regular !== null ? (
-              <>
-                {' '}
-                <s className="price price--old">
-                  <span className="visually-hidden">{t('shop.product.regularPrice')}: </span>
-                  {formatMoney(prices.regular, locale)}
-                </s>{' '}
-                <span className="tag">{t('shop.product.discount', { percent: prices.discountPercent })}</span>
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        {prices ? <PriceLine prices={prices} className="card__meta" /> : null}
         {product.available === false ? <p className="small muted">{t('shop.product.unavailable')}</p> : null}
       </div>
     </article>

@@ -1,3 +1,6 @@
+import { escapeXml } from '../../../lib/xml'
+import { seededRandom as random } from '../random'
+
 /**
  * Programmatic SVG artwork for the seeded catalogue (800×800): a gradient background from the
  * product's hue, a motif for its kind, deterministic decorations from the seed number and the
@@ -13,21 +16,6 @@ export interface ArtworkSpec {
   seed: number
   /** Garment colour (hex) for shirt / hoodie motifs. */
   colour?: string
-}
-
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch)
-
-/** Small deterministic PRNG (mulberry32) so the same seed always draws the same picture. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)} ${s}% ${l}%)`

@@ -1,3 +1,6 @@
+import { escapeXml } from '../../../lib/xml'
+import { seededRandom as random } from '../random'
+
 /**
  * Generated SVG artwork for CMS content (blog covers, event posters, page heroes), 1600×900.
  * A gradient from the item's hue, layered shapes drawn from a deterministic seed and a motif for
@@ -10,20 +13,6 @@ export interface CmsArtwork {
   hue: number
   motif: CmsMotif
   seed: number
-}
-
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch)
-
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 const hsl = (h: number, s: number, l: number, a = 1) => `hsl(${Math.round(((h % 360) + 360) % 360)} ${s}% ${l}% / ${a})`

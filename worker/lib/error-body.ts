@@ -1,0 +1,8 @@
+/**
+ * The JSON error envelope every izlog error answer uses, edge and backend alike:
+ * `{ statusCode, code, message, error: { statusCode, code, message } }` — the fields the
+ * storefront's generic error handler reads (SPEC §8). `field` names the invalid input, if any.
+ */
+export function errorBody(status: number, code: string, message: string, field?: string) {
+  return { statusCode: status, code, message, error: { statusCode: status, code, message }, ...(field ? { field } : {}) }
+}
