@@ -13,7 +13,7 @@ if (!chromium) {
 }
 
 const port = Number(process.env.E2E_PORT ?? (await freePort()))
-const server = await startDevServer({ port, stateDir: 'e2e-state' })
+const server = await startDevServer({ port, stateDir: process.env.E2E_STATE ?? 'e2e-state' })
 let status = 1
 try {
   const result = spawnSync(

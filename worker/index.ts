@@ -8,6 +8,7 @@ import { maintenanceGate } from './middleware/maintenance'
 import { csrfGuard } from './middleware/csrf'
 import { authRoutes } from './routes/auth'
 import { adminRoutes } from './routes/admin'
+import { cartRoutes } from './routes/cart'
 import { apiProxyRoutes } from './routes/api-proxy'
 import { backendPassthroughRoutes } from './routes/backend-passthrough'
 import { backendHttpRoutes } from './routes/backend-http'
@@ -26,6 +27,7 @@ app.use('*', csrfGuard)
 
 app.route('/api/auth', authRoutes)
 app.route('/api/admin', adminRoutes)
+app.route('/api/cart', cartRoutes)
 app.route('/', apiProxyRoutes)
 app.route('/', backendPassthroughRoutes)
 app.route('/', backendHttpRoutes)

@@ -1,18 +1,18 @@
 import type { PageModule } from '../app/page-types'
 import { useLocale, useT } from '../i18n/i18n'
 import { pageTitle } from '../features/account/page-titles'
-import { useCartSession } from '../features/cart/cart-session'
+import { useCart } from '../features/cart/use-cart'
 import { EmptyCart } from '../features/cart/empty-cart'
 
 /** SPEC §2 Cart view (personal). Without a cart session the empty state is all there is to show. */
 function CartPage() {
   const t = useT()
   const locale = useLocale()
-  const session = useCartSession()
+  const { data: cart } = useCart()
   return (
     <div className="container section stack">
       <h1>{pageTitle('cart', locale)}</h1>
-      {session ? null : <EmptyCart message={t('account.cart.empty')} />}
+      {cart === null || (cart && cart.items.length === 0) ? <EmptyCart message={t('account.cart.empty')} /> : null}
     </div>
   )
 }

@@ -1,18 +1,18 @@
 import type { PageModule } from '../app/page-types'
 import { useLocale, useT } from '../i18n/i18n'
 import { pageTitle } from '../features/account/page-titles'
-import { useCartSession } from '../features/cart/cart-session'
+import { useCart } from '../features/cart/use-cart'
 import { EmptyCart } from '../features/cart/empty-cart'
 
 /** SPEC §2 Checkout (personal): with an empty cart there is nothing to pay — a message and the shop link. */
 function CheckoutPage() {
   const t = useT()
   const locale = useLocale()
-  const session = useCartSession()
+  const { data: cart } = useCart()
   return (
     <div className="container section stack">
       <h1>{pageTitle('checkout', locale)}</h1>
-      {session ? null : <EmptyCart message={t('account.checkout.empty')} />}
+      {cart === null || (cart && cart.items.length === 0) ? <EmptyCart message={t('account.checkout.empty')} /> : null}
     </div>
   )
 }

@@ -1,4 +1,6 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { CART_COOKIES, readCookie } from '../lib/cookies'
 import type { AppEnv } from '../env'
 import { CacheShort } from '../upstream/strategies'
 import { isPersonalPath } from '../upstream/cache'
@@ -36,12 +38,31 @@ const PUBLIC_READS: readonly RegExp[] = [
 
 /** Token-issuing calls go through /api/auth only: tokens never reach JavaScript. */
 const AUTH_ONLY = /^api\/v1\/(login|refresh|logout)$/
+/** Calls that hand out a cart's protect code go through /api/cart only (it lives in HttpOnly cookies). */
+const CART_SESSION_ONLY = /^api\/v2\/cart\/(getNewCartSession|getAbandoned)$/
+/** Calls that act on the visitor's cart: the edge adds cartId + protectCode from the cookies. */
+const CART_BOUND = /^api\/v2\/(cart|checkout|delivery|payment)\/|^api\/v2\/order\/create$/
 
 const METHODS: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 /** Request headers passed through (everything else, e.g. apiKey/accessToken, is the edge's). */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept'] as const
 /** Response headers passed back to the browser. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'x-cache', 'age', 'etag', 'last-modified'] as const
+
+/** The JSON body with the cookie session's cartId + protectCode (whatever the page sent is replaced). */
+function withCartSession(c: Context<AppEnv>, text: string): string {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return text
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return text
+  const cartId = readCookie(c, CART_COOKIES[0])
+  const protectCode = readCookie(c, CART_COOKIES[1])
+  const { cartId: _id, protectCode: _code, ...rest } = body as Record<string, unknown>
+  return JSON.stringify(cartId && protectCode ? { ...rest, cartId, protectCode } : rest)
+}
 
 export const isPublicRead = (method: string, path: string): boolean =>
   (method === 'GET' || method === 'POST') && !isPersonalPath(path) && PUBLIC_READS.some((pattern) => pattern.test(path))
@@ -58,6 +79,10 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
     })
   }
 
+  if (CART_SESSION_ONLY.test(path)) {
+    return c.json(errorBody(404, 'USE_CART_ENDPOINT', 'The cart session is managed by /api/cart.'), 404, { 'Cache-Control': 'no-store' })
+  }
+
   const anonymous = c.get('user') === null && c.get('accessToken') === null
   const cacheable = anonymous && isPublicRead(method, path)
   const headers: Record<string, string> = {}
@@ -71,7 +96,7 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
     const type = (c.req.header('content-type') ?? '').toLowerCase()
     if (cacheable || type.includes('json')) {
       const text = await c.req.text()
-      if (text) req.body = text
+      if (text) req.body = CART_BOUND.test(path) ? withCartSession(c, text) : text
     } else if (c.req.raw.body) {
       // Multipart uploads and other bodies stream through untouched.
       req.body = c.req.raw.body

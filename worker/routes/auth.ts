@@ -3,9 +3,10 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../env'
 import { isLocale, localeFromPath, type Locale } from '../../client/i18n/locales'
-import { CART_COOKIES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, expireCookie, readCookie, serializeCookie } from '../lib/cookies'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, readCookie, serializeCookie } from '../lib/cookies'
 import { errorBody as errorJson } from '../lib/error-body'
 import { safeRedirect } from '../lib/safe-redirect'
+import { adoptAbandonedCart, clearedCartCookies } from './cart'
 import { acceptTokens, clearedSessionCookies, refreshSession, rotatedRefreshToken, sessionCookies } from '../middleware/session'
 
 /**
@@ -105,7 +106,7 @@ authRoutes.post('/login', async (c) => {
   }
   const session = await acceptTokens(c.env, res.data?.tokens)
   if (!session) return c.json(errorJson(502, 'BAD_UPSTREAM_TOKEN', TEXT[locale].unavailable), 502)
-  setCookies(c, sessionCookies(session))
+  setCookies(c, [...sessionCookies(session), ...(await adoptAbandonedCart(c, session.accessToken))])
   return c.json({ user: session.user, redirect: safeRedirect(redirect) })
 })
 
@@ -117,7 +118,7 @@ authRoutes.post('/logout', async (c) => {
     // Best effort: the cookies are cleared whatever the upstream says.
     await c.get('upstream').json({ method: 'POST', path: 'api/v1/logout', body: { refreshToken } })
   }
-  setCookies(c, [...clearedSessionCookies(), ...CART_COOKIES.map((name) => expireCookie(name, false))])
+  setCookies(c, [...clearedSessionCookies(), ...clearedCartCookies()])
   return c.json({ user: null })
 })
 
@@ -134,7 +135,7 @@ authRoutes.post('/language', async (c) => {
     const locale = requestLocale(c)
     return c.json(errorJson(400, 'VALIDATION_ERROR', TEXT[locale].badLocale, 'locale'), 400)
   }
-  setCookies(c, [serializeCookie(LOCALE_COOKIE, parsed.output.locale, { maxAge: LOCALE_COOKIE_MAX_AGE }), ...CART_COOKIES.map((name) => expireCookie(name))])
+  setCookies(c, [serializeCookie(LOCALE_COOKIE, parsed.output.locale, { maxAge: LOCALE_COOKIE_MAX_AGE }), ...clearedCartCookies()])
   return c.json({ locale: parsed.output.locale })
 })
 

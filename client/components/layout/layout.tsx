@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n'
 import { LoadingBar } from '../ui/loading-bar'
 import { Toaster } from '../ui/toaster'
+import { CartCountBridge } from '../../features/cart/cart-count-bridge'
 import { CookieNotice } from './cookie-notice'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <CookieNotice />
+      <CartCountBridge />
       <Toaster />
       <VersionBadge />
     </>

@@ -38,6 +38,8 @@ export function LoginForm({ title, onLoggedIn, showForgot = true }: LoginFormPro
       queryClient.removeQueries({ queryKey: ['account'] })
       queryClient.removeQueries({ queryKey: ['wishlist'] })
       queryClient.removeQueries({ queryKey: ['orders'] })
+      // The edge adopted the customer's abandoned cart (if any).
+      void queryClient.invalidateQueries({ queryKey: ['cart'] })
       setViewer(result.user)
       toast.success(t('core.notifications.loginSuccess'))
       await onLoggedIn?.(result)

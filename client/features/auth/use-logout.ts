@@ -31,7 +31,9 @@ export function useLogout(): { logout: () => void; pending: boolean } {
     logoutRequest(api)
       .then(async () => {
         setViewer(null)
-        for (const key of ['account', 'wishlist', 'orders', 'cart']) queryClient.removeQueries({ queryKey: [key] })
+        for (const key of ['account', 'wishlist', 'orders']) queryClient.removeQueries({ queryKey: [key] })
+        // The edge dropped the cart cookies: the cart is empty now.
+        queryClient.setQueriesData({ queryKey: ['cart'] }, null)
         toast.success(t('core.notifications.logoutSuccess'))
         await navigate(buildPath('home', locale))
       })

@@ -1,0 +1,10 @@
+/**
+ * SPEC §5 quantity rule: a positive integer; strings are parsed and an empty string is 0.
+ * Returns the quantity or null when it is not valid (→ error.invalidQuantity, nothing sent).
+ */
+export function parseQuantity(raw: string | number): number | null {
+  const text = typeof raw === 'number' ? String(raw) : raw.trim()
+  const value = text === '' ? 0 : Number(text)
+  if (!Number.isInteger(value) || value < 1 || value > 9999) return null
+  return value
+}

@@ -1,0 +1,120 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSetAtom } from 'jotai'
+import { useCallback, useRef, useState } from 'react'
+import { useApi } from '../../app/api-context'
+import { useRouter } from '../../app/router'
+import { useToast } from '../../app/toasts'
+import { useLocale, useT } from '../../i18n/i18n'
+import { ApiError } from '../../lib/api'
+import { useErrorToast } from '../../lib/api-error-message'
+import type { Cart, ProductType } from '../../lib/dto/commerce'
+import { buildPath } from '../../routes/table'
+import { cartApi, type CartItemOptions } from './cart-api'
+import { cartModalOpenAtom } from './cart-ui-state'
+import { cartKeys, cartQuery, checkoutSettingsQuery, storeCart } from './queries'
+import { parseQuantity } from './quantity'
+
+/** The cart query (null = no cart yet, undefined = not loaded yet). */
+export function useCart() {
+  return useQuery(cartQuery(useApi(), useLocale()))
+}
+
+/**
+ * What a failed cart call means (SPEC §4/§8): 'Cart is archived.' → the session is gone: empty
+ * cart, home, cartUpdateError alert; 'Session already used.' the same without a toast; no session
+ * → empty cart. Anything else: an error toast, the last good cart stays on screen.
+ */
+export function useCartFailure(): (error: unknown) => void {
+  const queryClient = useQueryClient()
+  const locale = useLocale()
+  const t = useT()
+  const toast = useToast()
+  const showError = useErrorToast()
+  const { navigate } = useRouter()
+  return useCallback(
+    (error: unknown) => {
+      const code = error instanceof ApiError ? error.code : undefined
+      if (code === 'CART_ARCHIVED' || code === 'SESSION_ALREADY_USED') {
+        storeCart(queryClient, locale, null)
+        if (code === 'CART_ARCHIVED') toast.error(t('core.notifications.cartUpdateError'))
+        void navigate(buildPath('home', locale))
+        return
+      }
+      if (code === 'NO_CART_SESSION') {
+        storeCart(queryClient, locale, null)
+        toast.error(t('core.notifications.itemNotInCart'))
+        return
+      }
+      showError(error)
+    },
+    [locale, navigate, queryClient, showError, t, toast],
+  )
+}
+
+export interface AddToCartInput {
+  product: { id: number; name: string; type: ProductType }
+  /** Raw input value: validated with the SPEC §5 quantity rule. */
+  qty: string | number
+  options?: CartItemOptions
+  /** Editing a line (?cartItemId=): the line is updated instead of a new one added. */
+  cartItemId?: number | null
+}
+
+/**
+ * Add to cart (SPEC §4): quantity checked first (error.invalidQuantity, nothing sent); a second
+ * click while the first is on its way does nothing; success toast naming the product or bundle,
+ * then the cart-addition behaviour from the checkout settings: 0 go to the cart, 1 stay,
+ * 2 open the cart modal. A failed add shows the error and nothing else.
+ */
+export function useAddToCart(): { add: (input: AddToCartInput) => Promise<boolean>; pending: boolean } {
+  const api = useApi()
+  const locale = useLocale()
+  const t = useT()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const failure = useCartFailure()
+  const openModal = useSetAtom(cartModalOpenAtom)
+  const { navigate } = useRouter()
+  const inFlight = useRef(false)
+  const [pending, setPending] = useState(false)
+
+  const add = useCallback(
+    async (input: AddToCartInput): Promise<boolean> => {
+      if (inFlight.current) return false
+      const qty = parseQuantity(input.qty)
+      if (qty === null) {
+        toast.error(t('error.invalidQuantity'))
+        return false
+      }
+      inFlight.current = true
+      setPending(true)
+      try {
+        const cart: Cart = input.cartItemId
+          ? await cartApi.update(api, input.cartItemId, qty, input.options)
+          : await cartApi.add(api, { productId: input.product.id, qty, ...(input.options ? { options: input.options } : {}) })
+        storeCart(queryClient, locale, cart)
+        const key = input.product.type === 'bundle' ? 'core.notifications.addedBundleToCart' : 'core.notifications.addedToCart'
+        toast.success(t(key, { name: input.product.name }))
+        const settings = await queryClient.fetchQuery(checkoutSettingsQuery(api, locale)).catch(() => null)
+        const behaviour = settings?.cartAdditionBehaviour ?? 1
+        if (behaviour === 0) await navigate(buildPath('cart', locale))
+        else if (behaviour === 2) openModal(true)
+        return true
+      } catch (error) {
+        failure(error)
+        return false
+      } finally {
+        inFlight.current = false
+        setPending(false)
+      }
+    },
+    [api, failure, locale, navigate, openModal, queryClient, t, toast],
+  )
+  return { add, pending }
+}
+
+/** Invalidate after something outside the cart changed it (login adopts the abandoned cart). */
+export function useRefreshCart(): () => Promise<void> {
+  const queryClient = useQueryClient()
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: cartKeys.all }), [queryClient])
+}

@@ -1,0 +1,25 @@
+import type { Locale } from '../../client/i18n/locales'
+
+/** Messages of the edge cart API, in the request's language. */
+const TEXT = {
+  hr: {
+    badJson: 'Neispravan zahtjev.',
+    badProduct: 'Proizvod nije odabran.',
+    couponRequired: 'Unesite kod kupona',
+    barcodeInvalid: 'Barkod članske iskaznice nije ispravan',
+    instructionsTooLong: 'Napomena može imati najviše 1000 znakova',
+    noSession: 'Košarica je prazna.',
+    unavailable: 'Košarica trenutno nije dostupna, pokušajte ponovno. Vaši artikli su sačuvani.',
+  },
+  en: {
+    badJson: 'Malformed request.',
+    badProduct: 'No product was chosen.',
+    couponRequired: 'Enter a coupon code',
+    barcodeInvalid: 'The membership card barcode is not valid',
+    instructionsTooLong: 'Instructions can be at most 1000 characters long',
+    noSession: 'Your cart is empty.',
+    unavailable: 'The cart is temporarily unavailable, please try again. Your items are kept.',
+  },
+} as const satisfies Record<Locale, Record<string, string>>
+
+export const cartText = (locale: Locale) => TEXT[locale]

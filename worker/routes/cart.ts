@@ -1,0 +1,262 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { Cart, CartSession, CartValidation } from '../../client/lib/dto/commerce'
+import type { AppEnv } from '../env'
+import { CART_COOKIES, expireCookie, readCookie, serializeCookie } from '../lib/cookies'
+import { errorBody } from '../lib/error-body'
+import { createUpstream } from '../upstream/client'
+import type { HttpMethod, UpstreamError } from '../upstream/types'
+import { cartText } from './cart-text'
+
+/**
+ * /api/cart: the browser's cart. The session (cartId + protectCode) lives only in HttpOnly
+ * cookies set here, so page scripts never see it; every call adds it to the upstream request.
+ *
+ * Clearing rules (SPEC §4): fetching the cart with an answer of 400, 404 or 409 forgets the
+ * session; 'Cart is archived.' and 'Session already used.' on any call forget it too and answer
+ * the error (code CART_ARCHIVED / SESSION_ALREADY_USED) so the page can go home. An upstream
+ * that is down (status 0 / 5xx) never clears anything: the cart lives on in the upstream.
+ */
+export const cartRoutes = new Hono<AppEnv>()
+
+/** SPEC §9: cart cookies live a year. */
+export const CART_COOKIE_MAX_AGE = 31_536_000
+const [CART_ID_COOKIE, PROTECT_CODE_COOKIE] = CART_COOKIES
+
+type CartContext = Context<AppEnv>
+
+cartRoutes.use('*', async (c, next) => {
+  await next()
+  c.header('Cache-Control', 'no-store')
+})
+
+function readSession(c: CartContext): CartSession | null {
+  const cartId = readCookie(c, CART_ID_COOKIE)
+  const protectCode = readCookie(c, PROTECT_CODE_COOKIE)
+  return cartId && protectCode ? { cartId, protectCode } : null
+}
+
+export const cartSessionCookies = (session: CartSession): string[] => [
+  serializeCookie(CART_ID_COOKIE, session.cartId, { maxAge: CART_COOKIE_MAX_AGE }),
+  serializeCookie(PROTECT_CODE_COOKIE, session.protectCode, { maxAge: CART_COOKIE_MAX_AGE }),
+]
+
+export const clearedCartCookies = (): string[] => CART_COOKIES.map((name) => expireCookie(name))
+
+function setCookies(c: CartContext, cookies: readonly string[]): void {
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true })
+}
+
+/** The protect code is a credential: it never goes back to the browser. */
+function publicCart<T extends Cart | null>(cart: T): T {
+  if (!cart) return cart
+  const { protectCode: _secret, ...rest } = cart
+  return rest as T
+}
+
+type Outcome = 'archived' | 'used' | null
+
+/** SPEC §8: the two cart errors that end the session, by code or by message (external APIs). */
+function endingError(error: UpstreamError): Outcome {
+  const code = (error.code ?? '').toUpperCase()
+  const message = error.message.trim().toLowerCase()
+  if (code === 'CART_ARCHIVED' || message === 'cart is archived.') return 'archived'
+  if (code === 'SESSION_ALREADY_USED' || message === 'session already used.') return 'used'
+  return null
+}
+
+function fail(c: CartContext, error: UpstreamError) {
+  const ending = endingError(error)
+  if (ending) {
+    setCookies(c, clearedCartCookies())
+    const code = ending === 'archived' ? 'CART_ARCHIVED' : 'SESSION_ALREADY_USED'
+    return c.json(errorBody(409, code, error.message), 409)
+  }
+  if (error.status === 0 || error.status >= 500) {
+    return c.json(errorBody(503, 'UPSTREAM_UNAVAILABLE', cartText(c.get('locale')).unavailable), 503)
+  }
+  const status = error.status === 401 || error.status === 403 || error.status === 404 || error.status === 409 ? error.status : 400
+  return c.json(errorBody(status, error.code ?? 'CART_ERROR', error.message), status)
+}
+
+async function callCart<T>(c: CartContext, method: HttpMethod, call: string, session: CartSession, body: Record<string, unknown> = {}) {
+  return c.get('upstream').json<T>({ method, path: `api/v2/cart/${call}`, body: { ...body, cartId: session.cartId, protectCode: session.protectCode } })
+}
+
+async function newSession(c: CartContext): Promise<CartSession | UpstreamError> {
+  const res = await c.get('upstream').json<CartSession>({ method: 'GET', path: 'api/v2/cart/getNewCartSession' })
+  if (!res.ok) return res.error
+  const session = v.safeParse(SessionSchema, res.data)
+  if (!session.success) return { status: 502, message: 'The cart service answered without a session.' }
+  return session.output
+}
+
+const SessionSchema = v.object({ cartId: v.pipe(v.string(), v.minLength(1)), protectCode: v.pipe(v.string(), v.minLength(1)) })
+
+/** Reads and validates the JSON body; a translated 400 on failure. */
+async function readBody<S extends v.GenericSchema>(c: CartContext, schema: (locale: 'hr' | 'en') => S): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
+  const locale = c.get('locale')
+  const raw: unknown = await c.req.json().catch(() => undefined)
+  if (raw === undefined) return { ok: false, response: c.json(errorBody(400, 'BAD_JSON', cartText(locale).badJson), 400) }
+  const parsed = v.safeParse(schema(locale), raw)
+  if (!parsed.success) {
+    const issue = parsed.issues[0]
+    return { ok: false, response: c.json(errorBody(400, 'VALIDATION_ERROR', issue?.message ?? cartText(locale).badJson, issue ? v.getDotPath(issue) ?? undefined : undefined), 400) }
+  }
+  return { ok: true, value: parsed.output }
+}
+
+/** Without a session there is nothing to change: the client treats it like an empty cart. */
+const noSession = (c: CartContext) => c.json(errorBody(404, 'NO_CART_SESSION', cartText(c.get('locale')).noSession), 404)
+
+// --- Schemas (messages in the request's language) ---------------------------------------------
+
+const positiveId = (message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.pipe(v.string(message), v.regex(/^\d+$/, message), v.transform(Number))], message),
+    v.integer(message),
+    v.minValue(1, message),
+  )
+/** Quantities are checked by the upstream (error.invalidQuantity): only the shape is checked here. */
+const RawQty = v.optional(v.union([v.number(), v.pipe(v.string(), v.maxLength(12))]))
+const ItemOptions = v.optional(
+  v.nullable(
+    v.object({
+      personalizations: v.optional(v.pipe(v.array(v.object({ optionId: v.number(), value: v.union([v.string(), v.number()]) })), v.maxLength(20))),
+      bundleOptions: v.optional(v.pipe(v.array(v.object({ id: v.number(), options: v.optional(v.nullable(v.object({ productId: v.number() }))) })), v.maxLength(20))),
+    }),
+  ),
+)
+
+const AddSchema = (locale: 'hr' | 'en') => v.object({ productId: positiveId(cartText(locale).badProduct), qty: RawQty, options: ItemOptions })
+const UpdateSchema = (_locale: 'hr' | 'en') => v.object({ qty: RawQty, options: ItemOptions })
+const CouponSchema = (locale: 'hr' | 'en') =>
+  v.object({ couponCode: v.pipe(v.string(cartText(locale).couponRequired), v.trim(), v.minLength(1, cartText(locale).couponRequired), v.maxLength(64, cartText(locale).couponRequired)) })
+const MemberCardSchema = (locale: 'hr' | 'en') => v.object({ barcode: v.pipe(v.string(cartText(locale).barcodeInvalid), v.trim(), v.maxLength(64, cartText(locale).barcodeInvalid)) })
+const InstructionsSchema = (locale: 'hr' | 'en') => v.object({ instructions: v.pipe(v.string(cartText(locale).instructionsTooLong), v.maxLength(1000, cartText(locale).instructionsTooLong)) })
+
+// --- Routes --------------------------------------------------------------------------------
+
+cartRoutes.get('/', async (c) => {
+  const session = readSession(c)
+  if (!session) return c.json({ data: null })
+  const res = await callCart<Cart>(c, 'POST', 'getCart', session)
+  if (res.ok) return c.json({ data: publicCart(res.data) })
+  if (endingError(res.error)) return fail(c, res.error)
+  // SPEC §4: 400 / 409 while fetching clear the session; so does a session the upstream does not know.
+  if (res.status === 400 || res.status === 404 || res.status === 409) {
+    setCookies(c, clearedCartCookies())
+    return c.json({ data: null })
+  }
+  return fail(c, res.error)
+})
+
+cartRoutes.post('/items', async (c) => {
+  const body = await readBody(c, AddSchema)
+  if (!body.ok) return body.response
+  let session = readSession(c)
+  let created = false
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (!session) {
+      const fresh = await newSession(c)
+      if ('status' in fresh) return fail(c, fresh)
+      session = fresh
+      created = true
+    }
+    const res = await callCart<Cart>(c, 'POST', 'addItem', session, body.value)
+    if (res.ok) {
+      if (created) setCookies(c, cartSessionCookies(session))
+      return c.json({ data: publicCart(res.data) })
+    }
+    // A cookie for a cart the upstream no longer knows: start a new cart once.
+    if (!created && res.status === 404 && (res.error.code === 'SESSION_NOT_FOUND' || /session doesn't exist/i.test(res.error.message))) {
+      session = null
+      continue
+    }
+    // A failed first add leaves no session behind (the empty cart is simply never used).
+    return fail(c, res.error)
+  }
+  return noSession(c)
+})
+
+cartRoutes.patch('/items/:itemId{[0-9]+}', async (c) => {
+  const session = readSession(c)
+  if (!session) return noSession(c)
+  const body = await readBody(c, UpdateSchema)
+  if (!body.ok) return body.response
+  const res = await callCart<Cart>(c, 'PATCH', 'updateItem', session, { ...body.value, itemId: Number(c.req.param('itemId')) })
+  return res.ok ? c.json({ data: publicCart(res.data) }) : fail(c, res.error)
+})
+
+cartRoutes.delete('/items/:itemId{[0-9]+}', async (c) => {
+  const session = readSession(c)
+  if (!session) return noSession(c)
+  const res = await callCart<Cart>(c, 'DELETE', 'deleteItem', session, { itemId: Number(c.req.param('itemId')) })
+  return res.ok ? c.json({ data: publicCart(res.data) }) : fail(c, res.error)
+})
+
+cartRoutes.post('/coupon', async (c) => {
+  const session = readSession(c)
+  if (!session) return noSession(c)
+  const body = await readBody(c, CouponSchema)
+  if (!body.ok) return body.response
+  const res = await callCart<Cart>(c, 'POST', 'applyCoupon', session, body.value)
+  return res.ok ? c.json({ data: publicCart(res.data) }) : fail(c, res.error)
+})
+
+cartRoutes.delete('/coupon', async (c) => {
+  const session = readSession(c)
+  if (!session) return noSession(c)
+  const res = await callCart<Cart>(c, 'POST', 'removeCoupon', session)
+  return res.ok ? c.json({ data: publicCart(res.data) }) : fail(c, res.error)
+})
+
+cartRoutes.post('/member-card', async (c) => {
+  const session = readSession(c)
+  if (!session) return noSession(c)
+  const body = await readBody(c, MemberCardSchema)
+  if (!body.ok) return body.response
+  const res = await callCart<Cart>(c, 'POST', 'applyMemberCard', session, body.value)
+  return res.ok ? c.json({ data: publicCart(res.data) }) : fail(c, res.error)
+})
+
+cartRoutes.put('/instructions', async (c) => {
+  const session = readSession(c)
+  if (!session) return noSession(c)
+  const body = await readBody(c, InstructionsSchema)
+  if (!body.ok) return body.response
+  const res = await callCart<Cart>(c, 'PATCH', 'setInstructions', session, body.value)
+  return res.ok ? c.json({ data: publicCart(res.data) }) : fail(c, res.error)
+})
+
+cartRoutes.post('/validate', async (c) => {
+  const session = readSession(c)
+  if (!session) return noSession(c)
+  const res = await callCart<CartValidation>(c, 'POST', 'validateCart', session)
+  return res.ok ? c.json({ data: { ...res.data, cart: publicCart(res.data.cart) } }) : fail(c, res.error)
+})
+
+/** Forget the session (after an order is placed): the cart stays in the upstream, archived. */
+cartRoutes.delete('/session', (c) => {
+  setCookies(c, clearedCartCookies())
+  return c.json({ data: null })
+})
+
+/**
+ * After login (SPEC §4): the customer's abandoned cart becomes the session; without one the
+ * current cart stays. Called by /api/auth/login; failures are only logged (SPEC §8).
+ */
+export async function adoptAbandonedCart(c: CartContext, accessToken: string): Promise<string[]> {
+  const current = readSession(c)
+  const upstream = createUpstream(c.env, c.executionCtx, { locale: c.get('locale'), accessToken })
+  const res = await upstream.json<CartSession | null>({ method: 'POST', path: 'api/v2/cart/getAbandoned', body: current ?? {} })
+  if (!res.ok) {
+    console.warn(`izlog: abandoned cart not loaded (${res.status} ${res.error.message})`)
+    return []
+  }
+  const session = v.safeParse(SessionSchema, res.data)
+  if (!session.success) return []
+  if (current && current.cartId === session.output.cartId && current.protectCode === session.output.protectCode) return []
+  return cartSessionCookies(session.output)
+}
