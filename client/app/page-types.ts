@@ -40,6 +40,8 @@ export interface HeadData {
   robots?: string
   image?: string
   ogType?: string
+  /** Extra Open Graph `<meta property content>` tags (e.g. product:price:amount). */
+  meta?: Array<{ property: string; content: string }>
   jsonLd?: unknown[]
 }
 

@@ -180,6 +180,7 @@ describe('product variants', () => {
     expect(variant.mainProduct).toBeTruthy()
     const res = await page(`/product/${variant.slug}`)
     expect(res.status).toBe(302)
-    expect(res.headers.get('Location')).toBe(`/product/${variant.mainProduct?.slug ?? ''}`)
+    // The main product page opens with this variant chosen.
+    expect(res.headers.get('Location')).toBe(`/product/${variant.mainProduct?.slug ?? ''}?variant=${variant.slug}`)
   })
 })

@@ -1,6 +1,8 @@
 import type { HeadData } from '../../app/page-types'
-import type { ProductDetail } from '../../lib/dto/catalogue'
+import type { Locale } from '../../i18n/locales'
+import type { AssociatedProduct, ProductDetail } from '../../lib/dto/catalogue'
 import { buildPath } from '../../routes/table'
+import { breadcrumbJsonLd, offerSource, productCrumbs, productJsonLd } from './product-json-ld'
 
 /** Plain text of an HTML fragment (for meta descriptions and JSON-LD). */
 export function plainText(html: string, max = 300): string {
@@ -17,33 +19,36 @@ export function plainText(html: string, max = 300): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
 }
 
-/** Head of a product page: title, description, hreflang alternates from `slugs`, OG image, JSON-LD Product. */
-export function productHead(product: ProductDetail): HeadData {
+export interface ProductHeadOptions {
+  /** The variant named by `?variant=` (its price, SKU, image and availability describe the offer). */
+  variant?: AssociatedProduct | null
+  /** A cart line being edited (`?cartItemId=`): a personal view, kept out of search results. */
+  editing?: boolean
+}
+
+/**
+ * Head of a product page: title, description, canonical + hreflang alternates to the translated
+ * slugs (the renderer drops the query, so `?variant=` pages point at the product), Open Graph
+ * product tags (image, price, currency, availability) and JSON-LD Product + BreadcrumbList.
+ */
+export function productHead(product: ProductDetail, locale: Locale, options: ProductHeadOptions = {}): HeadData {
+  const variant = options.variant ?? null
   const description = plainText(product.shortDescription || product.description) || product.name
-  const image = product.media[0]?.urls.large ?? product.images[0]?.urls.large
+  const source = offerSource(product, variant, locale)
+  const inStock = source.available && source.isPurchasable && !product.archived
   return {
-    title: product.name,
+    title: variant ? variant.name : product.name,
     description,
     alternates: { hr: buildPath('product', 'hr', { slug: product.slugs.hr }), en: buildPath('product', 'en', { slug: product.slugs.en }) },
-    image,
+    image: source.image,
     ogType: 'product',
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
-        sku: product.sku,
-        description,
-        ...(image ? { image: [image] } : {}),
-        ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-        ...(product.rating.count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count } } : {}),
-        offers: {
-          '@type': 'Offer',
-          price: product.finalPrice.toFixed(2),
-          priceCurrency: 'EUR',
-          availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        },
-      },
+    ...(options.editing ? { robots: 'noindex, follow' } : {}),
+    meta: [
+      { property: 'product:price:amount', content: source.finalPrice.toFixed(2) },
+      { property: 'product:price:currency', content: 'EUR' },
+      { property: 'product:availability', content: inStock ? 'in stock' : 'out of stock' },
+      ...(product.brand ? [{ property: 'product:brand', content: product.brand }] : []),
     ],
+    jsonLd: [productJsonLd(product, source, plainText(product.description || product.shortDescription, 5000) || description), breadcrumbJsonLd(productCrumbs(product, locale))],
   }
 }

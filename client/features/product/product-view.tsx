@@ -1,59 +1,102 @@
+import { useEffect, useMemo, useRef } from 'react'
 import { Link } from '../../app/link'
 import { SafeHtml } from '../../components/sections/safe-html'
-import { useT } from '../../i18n/i18n'
-import type { ProductDetail } from '../../lib/dto/catalogue'
+import { useLocale, useT } from '../../i18n/i18n'
+import type { CatalogueMedia, ProductDetail } from '../../lib/dto/catalogue'
+import { formatNumber } from '../../lib/format'
 import { ProductCardTile } from '../shop/product-card'
+import { AddToCartPanel } from './add-to-cart-panel'
 import { ProductGallery } from './product-gallery'
+import { productCrumbs } from './product-json-ld'
 import { ProductPrice } from './product-price'
 import { priceView } from './pricing'
+import { useEditLine } from './use-edit-line'
+import { useVariantSelection } from './use-variant-selection'
+import { VariantPicker } from './variant-picker'
+import { WishlistToggle } from './wishlist-toggle'
+
+export interface ProductViewProps {
+  product: ProductDetail
+  /** `?variant=` of the URL (slug or id of an associated product). */
+  variantParam: string | null
+  /** `?cartItemId=`: the cart line being edited. */
+  cartItemId: number | null
+}
 
 /**
- * SPEC §2 product detail: name, images (srcset), price block, availability, descriptions
- * (sanitised HTML), categories, tags, SKU; variant axes and bundle contents are listed (their
- * controls and add-to-cart come with the cart).
+ * SPEC §2 product detail: breadcrumb, name, images (srcset), rating, price block, availability,
+ * the configurable attributes (the page switches to the matching variant: price, image, SKU,
+ * availability and `?variant=`), bundle contents, the buying panel (custom options, quantity,
+ * add-to-cart or the bundle customization modal), wishlist toggle, facts, description, cross-sells.
  */
-export function ProductView({ product }: { product: ProductDetail }) {
+export function ProductView({ product, variantParam, cartItemId }: ProductViewProps) {
   const t = useT()
-  const images = product.media.length > 0 ? product.media : product.images
+  const locale = useLocale()
+  const configurable = product.type === 'configurable' && product.associatedProductsAttributes.length > 0
+  const { selection, variant, complete, choose, selectVariant } = useVariantSelection(product, variantParam)
+  const editLine = useEditLine(product, cartItemId)
+  const appliedLine = useRef<number | null>(null)
+
+  // Editing a line of a variant: show that variant.
+  useEffect(() => {
+    if (!editLine || appliedLine.current === editLine.itemId) return
+    appliedLine.current = editLine.itemId
+    const lineVariant = product.associatedProducts.find((candidate) => candidate.id === editLine.productId)
+    if (lineVariant) selectVariant(lineVariant)
+  }, [editLine, product.associatedProducts, selectVariant])
+
+  const images = useMemo(() => {
+    const own: CatalogueMedia[] = product.media.length > 0 ? product.media : product.images
+    if (!variant || variant.media.length === 0) return own
+    const first = new Set(variant.media.map((image) => image.id))
+    return [...variant.media, ...own.filter((image) => !first.has(image.id))]
+  }, [product.media, product.images, variant])
+
+  const shown = variant ?? product
+  const prices = priceView(shown, variant ? Math.min(product.lowestPrice, variant.finalPrice) : product.lowestPrice)
+  const available = variant ? variant.available && variant.isPurchasable : configurable ? product.associatedProducts.some((v) => v.available && v.isPurchasable) : product.available
+  const crumbs = productCrumbs(product, locale)
+
   return (
     <article className="stack--lg product-detail">
-      <div className="split" style={{ alignItems: 'start' }}>
-        <ProductGallery images={images} name={product.name} />
-        <div className="stack">
+      <nav aria-label={t('product.breadcrumb')} className="breadcrumb small">
+        <ol className="breadcrumb__list">
+          {crumbs.map((crumb, index) => (
+            <li key={crumb.path} className="breadcrumb__item">
+              {index === crumbs.length - 1 ? (
+                <span aria-current="page">{crumb.name}</span>
+              ) : (
+                <Link href={crumb.path}>{crumb.name}</Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="split product-detail__top">
+        <ProductGallery key={images[0]?.id ?? 0} images={images} name={variant?.name ?? product.name} />
+        <div className="stack product-detail__info">
           <p className="eyebrow">{t(`shop.product.types.${product.type}`)}</p>
           <h1>{product.name}</h1>
-          <ProductPrice prices={priceView(product, product.lowestPrice)} />
-          <p className={product.available ? 'notice notice--success' : 'notice notice--error'}>
-            {product.available ? t('shop.product.available') : t('shop.product.unavailable')}
-          </p>
+          {product.rating.count > 0 ? <Rating average={product.rating.average} count={product.rating.count} /> : null}
+          <ProductPrice prices={prices} />
+          <p className={available ? 'notice notice--success' : 'notice notice--error'}>{available ? t('shop.product.available') : t('shop.product.unavailable')}</p>
           {product.shortDescription ? <SafeHtml className="prose" html={product.shortDescription} /> : null}
-          {product.associatedProductsAttributes.length > 0 ? (
-            <section className="stack" aria-labelledby="product-variants">
-              <h2 id="product-variants" style={{ fontSize: '1.15rem' }}>
-                {t('shop.product.variants')}
+          {configurable ? (
+            <section className="stack" aria-labelledby="product-options">
+              <h2 id="product-options" className="product-detail__subheading">
+                {t('product.options')}
               </h2>
-              <dl>
-                {product.associatedProductsAttributes.map((attribute) => (
-                  <div key={attribute.attributeCode}>
-                    <dt>{attribute.label}</dt>
-                    <dd className="cluster">
-                      {attribute.values.map((value) => (
-                        <span className="chip" key={value.id}>
-                          {attribute.inputType === 'visualSwatch' && value.swatch ? (
-                            <span aria-hidden="true" style={{ display: 'inline-block', width: '0.9em', height: '0.9em', borderRadius: '50%', background: value.swatch, marginRight: '0.35em', verticalAlign: '-0.1em', border: '1px solid var(--border)' }} />
-                          ) : null}
-                          {value.value}
-                        </span>
-                      ))}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <VariantPicker attributes={product.associatedProductsAttributes} variants={product.associatedProducts} selection={selection} onSelect={choose} />
+              {complete && !variant ? (
+                <p className="notice notice--error small" role="alert">
+                  {t('product.combinationMissing')}
+                </p>
+              ) : null}
             </section>
           ) : null}
           {product.bundles.length > 0 ? (
             <section className="stack" aria-labelledby="product-bundle">
-              <h2 id="product-bundle" style={{ fontSize: '1.15rem' }}>
+              <h2 id="product-bundle" className="product-detail__subheading">
                 {t('shop.product.bundleContents')}
               </h2>
               <ul>
@@ -72,7 +115,9 @@ export function ProductView({ product }: { product: ProductDetail }) {
               </ul>
             </section>
           ) : null}
-          <ProductFacts product={product} />
+          <AddToCartPanel product={product} variant={variant} editLine={editLine} />
+          <WishlistToggle productId={product.id} name={product.name} />
+          <ProductFacts product={product} sku={shown.sku} />
         </div>
       </div>
       {product.description ? (
@@ -95,7 +140,27 @@ export function ProductView({ product }: { product: ProductDetail }) {
   )
 }
 
-function ProductFacts({ product }: { product: ProductDetail }) {
+function Rating({ average, count }: { average: number; count: number }) {
+  const t = useT()
+  const locale = useLocale()
+  const rounded = Math.round(average * 2) / 2
+  const text = t('product.rating', { average: formatNumber(Math.round(average * 10) / 10, locale), count: formatNumber(count, locale) })
+  return (
+    <p className="product-rating" aria-label={text} role="img">
+      {Array.from({ length: 5 }, (_, index) => (
+        <span key={index} aria-hidden="true" className={index + 1 <= rounded ? 'product-rating__star product-rating__star--on' : index + 0.5 === rounded ? 'product-rating__star product-rating__star--half' : 'product-rating__star'}>
+          ★
+        </span>
+      ))}
+      <span className="small muted" aria-hidden="true">
+        {' '}
+        {formatNumber(Math.round(average * 10) / 10, locale)} ({formatNumber(count, locale)})
+      </span>
+    </p>
+  )
+}
+
+function ProductFacts({ product, sku }: { product: ProductDetail; sku: string }) {
   const t = useT()
   return (
     <section aria-labelledby="product-facts">
@@ -104,7 +169,7 @@ function ProductFacts({ product }: { product: ProductDetail }) {
       </h2>
       <dl className="product-facts small">
         <dt>{t('shop.product.sku')}</dt>
-        <dd>{product.sku}</dd>
+        <dd>{sku}</dd>
         {product.categories.length > 0 ? (
           <>
             <dt>{t('shop.product.categories')}</dt>

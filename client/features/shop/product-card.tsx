@@ -1,11 +1,23 @@
+import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense, useState } from 'react'
+import { useApi } from '../../app/api-context'
+import { ErrorBoundary } from '../../app/error-boundary'
 import { Link } from '../../app/link'
+import { useRouter } from '../../app/router'
 import { ResponsiveImage, fromMedia } from '../../components/sections/responsive-image'
-import { useT } from '../../i18n/i18n'
-import type { ProductListRecord } from '../../lib/dto/catalogue'
+import { useLocale, useT } from '../../i18n/i18n'
+import type { Locale } from '../../i18n/locales'
+import type { ApiFetch } from '../../lib/api'
+import { useErrorToast } from '../../lib/api-error-message'
+import type { BundleCheck, ProductListRecord, ProductType } from '../../lib/dto/catalogue'
+import { buildPath } from '../../routes/table'
+import { useAddToCart } from '../cart/use-cart'
+import { bundlePayload, needsCustomization } from '../product/bundle-options'
+import { productQuery } from '../product/queries'
 import { PriceLine } from '../product/product-price'
 import { priceView } from '../product/pricing'
 
-/** A product tile of the 3-column grid: image, name, price (regular struck through when discounted), link. */
+/** A product tile of the 3-column grid: image, name, price (regular struck through when discounted), add-to-cart. */
 export function ProductCardTile({ product, priority = false }: { product: ProductListRecord; priority?: boolean }) {
   const t = useT()
   const name = product.name ?? ''
@@ -20,6 +32,7 @@ export function ProductCardTile({ product, priority = false }: { product: Produc
           membershipPrice: product.membershipPrice ?? null,
         })
       : null
+  const buyable = product.available !== false && product.isPurchasable !== false
   return (
     <article className="card product-card">
       {product.media ? (
@@ -35,7 +48,110 @@ export function ProductCardTile({ product, priority = false }: { product: Produc
         </h3>
         {prices ? <PriceLine prices={prices} className="card__meta" /> : null}
         {product.available === false ? <p className="small muted">{t('shop.product.unavailable')}</p> : null}
+        {buyable && product.type ? <CardAction id={product.id} name={name} slug={slug} type={product.type} /> : null}
       </div>
     </article>
+  )
+}
+
+interface ActionProps {
+  id: number
+  name: string
+  slug: string
+  type: ProductType
+}
+
+/**
+ * The tile's buying control (SPEC §2 product list "add-to-cart"): simple products and eProducts
+ * are added at once (quantity 1); a configurable product and a bundle with a configurable
+ * component need choices, so they link to the product page. Whether a bundle needs them comes
+ * from product/checkBundles (streamed into the page on the server, like the list itself).
+ */
+function CardAction({ id, name, slug, type }: ActionProps) {
+  if (type === 'configurable') return <ChooseLink name={name} slug={slug} label="chooseOptions" />
+  if (type !== 'bundle') return <AddButton id={id} name={name} type={type} />
+  return (
+    <ErrorBoundary fallback={() => <ChooseLink name={name} slug={slug} label="chooseOptions" />}>
+      <Suspense fallback={<AddButton id={id} name={name} type={type} slug={slug} disabled />}>
+        <BundleAction id={id} name={name} slug={slug} />
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
+
+/** GET product/checkBundles for one bundle (public, cached at the edge). */
+const bundleCheckQuery = (api: ApiFetch, locale: Locale, id: number) =>
+  queryOptions({
+    queryKey: ['product', 'checkBundles', locale, id] as const,
+    queryFn: () => api<BundleCheck[]>({ method: 'GET', path: 'api/v1/product/checkBundles', query: { productIds: String(id) }, cache: 'short' }),
+    staleTime: 5 * 60_000,
+  })
+
+function BundleAction({ id, name, slug }: { id: number; name: string; slug: string }) {
+  const api = useApi()
+  const locale = useLocale()
+  const { data } = useSuspenseQuery(bundleCheckQuery(api, locale, id))
+  const check = data.find((entry) => entry.productId === id)
+  if (!check || check.needsCustomization) return <ChooseLink name={name} slug={slug} label="customize" />
+  return <AddButton id={id} name={name} type="bundle" slug={slug} />
+}
+
+function ChooseLink({ name, slug, label }: { name: string; slug: string; label: 'chooseOptions' | 'customize' }) {
+  const t = useT()
+  return (
+    <Link to="product" params={{ slug }} className="btn btn--secondary btn--sm product-card__action" aria-label={t(`product.${label}Named`, { name })}>
+      {t(`product.${label}`)}
+    </Link>
+  )
+}
+
+/**
+ * Adds quantity 1. A bundle is first read in full (the same query as its product page, so that
+ * page then opens at once): its payload lists every component, and a bundle with a required
+ * custom option (e.g. an engraving) opens its product page instead, where the option is asked.
+ */
+function AddButton({ id, name, type, slug, disabled = false }: { id: number; name: string; type: ProductType; slug?: string; disabled?: boolean }) {
+  const t = useT()
+  const api = useApi()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  const showError = useErrorToast()
+  const { navigate } = useRouter()
+  const { add, pending } = useAddToCart()
+  const [loading, setLoading] = useState(false)
+
+  const addBundle = async (bundleSlug: string) => {
+    setLoading(true)
+    try {
+      const detail = await queryClient.fetchQuery(productQuery(api, locale, bundleSlug))
+      if (needsCustomization(detail) || detail.customOptions.some((option) => option.required)) {
+        await navigate(buildPath('product', locale, { slug: bundleSlug }))
+        return
+      }
+      const payload = bundlePayload(detail.bundles, {})
+      await add({ product: { id, name, type }, qty: 1, ...(payload.ok ? { options: { bundleOptions: payload.bundleOptions } } : {}) })
+    } catch (error) {
+      showError(error)
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  const busy = pending || loading
+  return (
+    <button
+      type="button"
+      className="btn btn--primary btn--sm product-card__action"
+      aria-label={t('product.addToCartNamed', { name })}
+      aria-busy={busy}
+      disabled={disabled}
+      onClick={() => {
+        if (busy) return
+        if (type === 'bundle' && slug) void addBundle(slug)
+        else void add({ product: { id, name, type }, qty: 1 })
+      }}
+    >
+      {busy ? t('product.adding') : t('product.addToCart')}
+    </button>
   )
 }

@@ -1,0 +1,146 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useLocale, useT } from '../../i18n/i18n'
+import type { AssociatedProduct, ProductDetail } from '../../lib/dto/catalogue'
+import type { CartItem } from '../../lib/dto/commerce'
+import { formatNumber } from '../../lib/format'
+import { useAddToCart } from '../cart/use-cart'
+import { BundleCustomizer } from './bundle-customizer'
+import { bundlePayload, needsCustomization } from './bundle-options'
+import { checkOptionValues, emptyOptionValues, optionValuesFromLine, type OptionProblem, type OptionValues } from './custom-option-values'
+import { CustomOptionFields, optionInputId } from './custom-options'
+import { QuantityInput } from './quantity-input'
+import { quantityInCart, useHydratedCart } from './use-edit-line'
+
+const NO_OPTIONS: ProductDetail['customOptions'] = []
+
+interface PanelProps {
+  product: ProductDetail
+  /** The active variant of a configurable product (null until one matches the choices). */
+  variant: AssociatedProduct | null
+  /** The cart line being edited (`?cartItemId=`), if it is a line of this product. */
+  editLine: CartItem | null
+}
+
+/**
+ * SPEC §4 product controller, the buying part: simple products, eProducts and bundles without a
+ * configurable component are added from the page (custom options, quantity); a configurable
+ * product once a variant is chosen (its id is what gets added); a bundle with a configurable
+ * component through the customization modal.
+ */
+export function AddToCartPanel({ product, variant, editLine }: PanelProps) {
+  if (needsCustomization(product)) return <CustomizeBundle product={product} editLine={editLine} />
+  return <DirectPurchase product={product} variant={variant} editLine={editLine} />
+}
+
+function InCart({ productId }: { productId: number }) {
+  const t = useT()
+  const locale = useLocale()
+  const count = quantityInCart(useHydratedCart(), productId)
+  if (count === 0) return null
+  return <p className="small muted purchase-panel__in-cart">{t('product.inCart', { count: formatNumber(count, locale) })}</p>
+}
+
+function DirectPurchase({ product, variant, editLine }: PanelProps) {
+  const t = useT()
+  const formId = useId()
+  const { add, pending } = useAddToCart()
+  const configurable = product.type === 'configurable'
+  // Personalisations are checked against the product that goes in the cart; variants carry none.
+  const options = configurable ? NO_OPTIONS : product.customOptions
+  const [qty, setQty] = useState('1')
+  const [values, setValues] = useState<OptionValues>(() => emptyOptionValues(options))
+  const [problems, setProblems] = useState<Partial<Record<number, OptionProblem>>>({})
+  const appliedLine = useRef<number | null>(null)
+
+  // Editing a line: start from its quantity and personalisations (once per line).
+  useEffect(() => {
+    if (!editLine || appliedLine.current === editLine.itemId) return
+    appliedLine.current = editLine.itemId
+    setQty(String(editLine.qty))
+    setValues(optionValuesFromLine(options, editLine.options.personalizations))
+  }, [editLine, options])
+
+  const target = configurable ? variant : null
+  const purchasable = configurable
+    ? target !== null && target.available && target.isPurchasable
+    : product.available && product.isPurchasable && !product.archived
+  const activeId = target?.id ?? product.id
+  const updating = editLine !== null && editLine.productId === activeId
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!purchasable || pending) return
+    const check = checkOptionValues(options, values)
+    setProblems(check.problems)
+    const firstProblem = options.find((option) => check.problems[option.id])
+    if (firstProblem) {
+      document.getElementById(optionInputId(formId, firstProblem.id))?.focus()
+      return
+    }
+    const bundle = product.type === 'bundle' ? bundlePayload(product.bundles, {}) : null
+    void add({
+      product: { id: activeId, name: target?.name ?? product.name, type: configurable ? 'simple' : product.type },
+      qty,
+      options: {
+        ...(check.personalizations.length > 0 ? { personalizations: check.personalizations } : {}),
+        ...(bundle?.ok ? { bundleOptions: bundle.bundleOptions } : {}),
+      },
+      cartItemId: updating ? editLine.itemId : null,
+    }).then((added) => {
+      if (!added || updating) return
+      // SPEC §4 reset: custom options back to empty strings, quantity back to 1.
+      setValues(emptyOptionValues(options))
+      setQty('1')
+    })
+  }
+
+  let status: string | null = null
+  if (configurable && !target) status = t('product.chooseAll')
+  else if (configurable && target && !purchasable) status = t('product.combinationSoldOut')
+  else if (!configurable && !purchasable) status = t('product.notPurchasable')
+
+  return (
+    <form className="purchase-panel stack" onSubmit={submit} noValidate aria-label={t('product.addToCart')}>
+      {updating ? <p className="notice small">{t('product.editing')}</p> : null}
+      <CustomOptionFields
+        options={options}
+        values={values}
+        problems={problems}
+        idPrefix={formId}
+        onChange={(optionId, value) => {
+          setValues((current) => ({ ...current, [optionId]: value }))
+          setProblems((current) => ({ ...current, [optionId]: undefined }))
+        }}
+      />
+      <div className="purchase-panel__row">
+        <QuantityInput value={qty} onChange={setQty} />
+        <button type="submit" className="btn btn--primary purchase-panel__add" disabled={!purchasable} aria-busy={pending}>
+          {pending ? t('product.adding') : updating ? t('product.updateCart') : t('product.addToCart')}
+        </button>
+      </div>
+      <p className="small muted purchase-panel__status" role="status">
+        {status}
+      </p>
+      <InCart productId={activeId} />
+    </form>
+  )
+}
+
+function CustomizeBundle({ product, editLine }: { product: ProductDetail; editLine: CartItem | null }) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  const purchasable = product.available && product.isPurchasable && !product.archived
+  return (
+    <div className="purchase-panel stack">
+      <p className="small muted">{t('product.bundle.intro')}</p>
+      <div className="purchase-panel__row">
+        <button type="button" className="btn btn--primary purchase-panel__add" onClick={() => setOpen(true)} disabled={!purchasable} aria-haspopup="dialog">
+          {editLine ? t('product.editBundle') : t('product.customize')}
+        </button>
+      </div>
+      {!purchasable ? <p className="small muted">{t('product.notPurchasable')}</p> : null}
+      <InCart productId={product.id} />
+      <BundleCustomizer product={product} open={open} onClose={() => setOpen(false)} editLine={editLine} />
+    </div>
+  )
+}

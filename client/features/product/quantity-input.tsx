@@ -1,0 +1,41 @@
+import { useId } from 'react'
+import { useT } from '../../i18n/i18n'
+import { parseQuantity } from '../cart/quantity'
+
+/**
+ * SPEC §5 quantity: a labelled number input with − / + buttons. Any text may be typed; the
+ * add-to-cart call checks it (error.invalidQuantity, nothing added), so this never blocks input.
+ */
+export function QuantityInput({ value, onChange, disabled = false }: { value: string; onChange: (value: string) => void; disabled?: boolean }) {
+  const t = useT()
+  const id = useId()
+  const current = parseQuantity(value)
+  const step = (delta: number) => onChange(String(Math.max(1, Math.min(9999, (current ?? 0) + delta))))
+  return (
+    <div className="quantity-input">
+      <label htmlFor={id} className="quantity-input__label">
+        {t('product.quantity')}
+      </label>
+      <div className="quantity-input__row">
+        <button type="button" className="icon-btn quantity-input__step" aria-label={t('product.decrease')} aria-controls={id} onClick={() => step(-1)} disabled={disabled || current === null || current <= 1}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={id}
+          className="quantity-input__control"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={9999}
+          step={1}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button type="button" className="icon-btn quantity-input__step" aria-label={t('product.increase')} aria-controls={id} onClick={() => step(1)} disabled={disabled || (current !== null && current >= 9999)}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  )
+}

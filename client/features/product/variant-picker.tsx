@@ -1,0 +1,102 @@
+import { useId } from 'react'
+import { useT } from '../../i18n/i18n'
+import type { AssociatedProduct, AssociatedProductsAttribute, AttributeInputType, AttributeValueDto } from '../../lib/dto/catalogue'
+import { valueState, type Selection, type ValueState } from './variant-selection'
+
+type Control = 'select' | 'textSwatch' | 'visualSwatch' | 'yesNo'
+
+/** SPEC §3 input types → the control that edits them (anything without its own control is a select). */
+export function controlFor(inputType: AttributeInputType): Control {
+  if (inputType === 'textSwatch' || inputType === 'visualSwatch' || inputType === 'yesNo') return inputType
+  return 'select'
+}
+
+interface PickerProps {
+  attributes: readonly AssociatedProductsAttribute[]
+  variants: readonly AssociatedProduct[]
+  selection: Selection
+  onSelect: (code: string, valueId: number | null) => void
+  /** The bundle modal edits every attribute with a select (SPEC §2). */
+  selectsOnly?: boolean
+}
+
+/**
+ * One control per configurable attribute: dropdown → select; text swatch → radio group of text
+ * buttons; visual swatch → radio group of colour swatches (named by the value); yes/no → radios;
+ * other input types → select. Values that would give no variant or a sold-out one with the other
+ * choices stay choosable (the customer may change the other attribute next) and say so.
+ */
+export function VariantPicker({ attributes, variants, selection, onSelect, selectsOnly = false }: PickerProps) {
+  const t = useT()
+  const prefix = useId()
+  const describe = (value: AttributeValueDto, state: ValueState) =>
+    state === 'missing' ? t('product.valueMissing', { value: value.value }) : state === 'soldOut' ? t('product.valueSoldOut', { value: value.value }) : value.value
+  return (
+    <div className="variant-picker stack">
+      {attributes.map((attribute) => {
+        const control = selectsOnly ? 'select' : controlFor(attribute.inputType)
+        const chosen = selection[attribute.attributeCode] ?? null
+        const states = new Map(attribute.values.map((value) => [value.id, valueState(variants, attributes, selection, attribute.attributeCode, value.id)]))
+        const id = `${prefix}-${attribute.attributeCode}`
+        if (control === 'select') {
+          return (
+            <div className="variant-field" key={attribute.attributeCode}>
+              <label htmlFor={id} className="variant-field__label">
+                {attribute.label}
+              </label>
+              <select
+                id={id}
+                className="select variant-field__select"
+                value={chosen === null ? '' : String(chosen)}
+                onChange={(event) => onSelect(attribute.attributeCode, event.target.value === '' ? null : Number(event.target.value))}
+              >
+                <option value="">{t('product.choose')}</option>
+                {attribute.values.map((value) => (
+                  <option key={value.id} value={String(value.id)}>
+                    {describe(value, states.get(value.id) ?? 'available')}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )
+        }
+        const chosenValue = attribute.values.find((value) => value.id === chosen)
+        return (
+          <fieldset className={`variant-swatches variant-swatches--${control} ${attribute.customClass}`.trim()} key={attribute.attributeCode}>
+            <legend className="variant-swatches__legend">
+              {attribute.label}
+              {chosenValue ? <span className="variant-swatches__chosen">: {chosenValue.value}</span> : null}
+            </legend>
+            <div className="variant-swatches__options">
+              {attribute.values.map((value) => {
+                const state = states.get(value.id) ?? 'available'
+                return (
+                  <label key={value.id} className={`swatch-option swatch-option--${control} swatch-option--${state}`} title={control === 'visualSwatch' ? value.value : undefined}>
+                    <input
+                      type="radio"
+                      className="swatch-option__input"
+                      name={id}
+                      value={String(value.id)}
+                      checked={chosen === value.id}
+                      onChange={() => onSelect(attribute.attributeCode, value.id)}
+                    />
+                    {control === 'visualSwatch' ? (
+                      <span className="swatch-option__face" aria-hidden="true">
+                        <span className="swatch-option__dot" style={{ background: value.swatch ?? 'transparent' }} />
+                      </span>
+                    ) : (
+                      <span className="swatch-option__face" aria-hidden="true">
+                        {value.value}
+                      </span>
+                    )}
+                    <span className="visually-hidden">{describe(value, state)}</span>
+                  </label>
+                )
+              })}
+            </div>
+          </fieldset>
+        )
+      })}
+    </div>
+  )
+}
