@@ -1,18 +1,16 @@
 import type { PageModule } from '../app/page-types'
-import { useLocale, useT } from '../i18n/i18n'
+import { useLocale } from '../i18n/i18n'
 import { pageTitle } from '../features/account/page-titles'
-import { useCart } from '../features/cart/use-cart'
-import { EmptyCart } from '../features/cart/empty-cart'
+import { CartView } from '../features/cart/cart-view'
+import { cartQuery } from '../features/cart/queries'
 
-/** SPEC §2 Cart view (personal). Without a cart session the empty state is all there is to show. */
+/** SPEC §2 Cart view (personal, never cached): the cart is server-rendered from the cookie session. */
 function CartPage() {
-  const t = useT()
   const locale = useLocale()
-  const { data: cart } = useCart()
   return (
     <div className="container section stack">
       <h1>{pageTitle('cart', locale)}</h1>
-      {cart === null || (cart && cart.items.length === 0) ? <EmptyCart message={t('account.cart.empty')} /> : null}
+      <CartView variant="page" />
     </div>
   )
 }
@@ -20,5 +18,9 @@ function CartPage() {
 export const page: PageModule = {
   Component: CartPage,
   personal: true,
-  critical: async ({ locale }) => ({ head: { title: pageTitle('cart', locale), robots: 'noindex, nofollow' } }),
+  critical: async ({ locale, api, queryClient }) => {
+    // Personal page (never cached): the cart is rendered on the server; a failure leaves it to the browser.
+    await queryClient.prefetchQuery(cartQuery(api, locale))
+    return { head: { title: pageTitle('cart', locale), robots: 'noindex, nofollow' } }
+  },
 }

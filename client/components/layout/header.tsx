@@ -1,10 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSetAtom } from 'jotai'
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import { useApi } from '../../app/api-context'
 import { useCartCount } from '../../app/cart-count'
 import { Link } from '../../app/link'
 import { useRoute } from '../../app/router'
 import { useI18n } from '../../i18n/i18n'
+import { preloadCartView } from '../../features/cart/cart-modal'
+import { cartModalOpenAtom } from '../../features/cart/cart-ui-state'
 import { CONTACT_SLUG, buildPath } from '../../routes/table'
 import { LanguageSwitcher } from './language-switcher'
 import { findElement, layoutElementsQuery, navigationTreeQuery } from './layout-queries'
@@ -59,6 +62,8 @@ export function Header() {
   const { t } = useI18n()
   const route = useRoute()
   const cartCount = useCartCount()
+  const openCartModal = useSetAtom(cartModalOpenAtom)
+  const onCartPage = route.match?.name === 'cart'
   const topBar = useRef<HTMLDivElement>(null)
   const sticky = useStickyAfter(topBar)
   const [menuOpen, setMenuOpen] = useState(false)
@@ -96,7 +101,20 @@ export function Header() {
           </nav>
           <div className="site-header__actions">
             <SearchToggle />
-            <Link to="cart" className="icon-btn site-header__cart" aria-label={cartCount ? t('layout.header.cartCount', { count: cartCount }) : t('layout.header.cart')}>
+            <Link
+              to="cart"
+              className="icon-btn site-header__cart"
+              aria-label={cartCount ? t('layout.header.cartCount', { count: cartCount }) : t('layout.header.cart')}
+              aria-haspopup={onCartPage ? undefined : 'dialog'}
+              onPointerEnter={preloadCartView}
+              onFocus={preloadCartView}
+              onClick={(event) => {
+                // The icon opens the cart modal; the href stays for no-JS, middle and modified clicks; on the cart page it is a plain link.
+                if (onCartPage || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                event.preventDefault()
+                openCartModal(true)
+              }}
+            >
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                 <path d="M3 4h2l2.4 11h10.2L20 7H6.3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
                 <circle cx="9" cy="19.5" r="1.5" fill="currentColor" />

@@ -1,0 +1,139 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import { useApi } from '../../app/api-context'
+import { useToast } from '../../app/toasts'
+import { TextInput } from '../../components/ui/text-input'
+import { useI18n } from '../../i18n/i18n'
+import { errorMessage } from '../../lib/api-error-message'
+import type { Cart } from '../../lib/dto/commerce'
+import { V } from '../account/validation-keys'
+import { validateForm } from '../account/validate-form'
+import { cartApi } from './cart-api'
+import { endsSession } from './cart-errors'
+import { useCartFailure } from './use-cart'
+import { useCartAnswer, useStoredCart } from './use-cart-answer'
+
+/** SPEC §5: a coupon code is required (the edge and the backend check the same). */
+export const CouponFormSchema = v.object({
+  couponCode: v.pipe(v.string(), v.trim(), v.minLength(1, V.required), v.maxLength(64, V.maxLength)),
+})
+
+/** SPEC §8: fired on every coupon error (for analytics and other listeners). */
+export const COUPON_ERROR_EVENT = 'izlog:coupon-error'
+
+/**
+ * SPEC §2/§4 coupon form: applies a code when none is set, removes the coupon when one is set
+ * (the input is then disabled and shows the code). A coupon error fires the coupon-error event,
+ * shows the (translated) message and removes the coupon.
+ */
+export function CouponForm({ cart }: { cart: Cart }) {
+  const api = useApi()
+  const i18n = useI18n()
+  const { t } = i18n
+  const toast = useToast()
+  const failure = useCartFailure()
+  const answer = useCartAnswer()
+  const storedCart = useStoredCart()
+  const headingId = useId()
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const busyRef = useRef(false)
+  const applied = cart.coupon && cart.couponCode !== null
+
+  const run = async (action: () => Promise<void>) => {
+    if (busyRef.current) return
+    busyRef.current = true
+    setBusy(true)
+    try {
+      await action()
+    } finally {
+      busyRef.current = false
+      setBusy(false)
+    }
+  }
+
+  const apply = (couponCode: string) =>
+    run(async () => {
+      const before = storedCart()
+      try {
+        answer(before, await cartApi.applyCoupon(api, couponCode))
+        setCode('')
+        toast.success(t('core.notifications.couponApplied'))
+      } catch (failed) {
+        if (endsSession(failed)) {
+          failure(failed)
+          return
+        }
+        const message = errorMessage(failed, i18n)
+        window.dispatchEvent(new CustomEvent(COUPON_ERROR_EVENT, { detail: { couponCode, message } }))
+        toast.error(message)
+        setCode('')
+        // SPEC §4: removed on error (whatever the server kept of it).
+        await cartApi.removeCoupon(api).then(
+          (next) => answer(undefined, next),
+          () => undefined,
+        )
+      }
+    })
+
+  const remove = () =>
+    run(async () => {
+      try {
+        answer(undefined, await cartApi.removeCoupon(api))
+        toast.success(t('core.notifications.couponRemoved'))
+      } catch (failed) {
+        failure(failed)
+      }
+    })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (applied) {
+      void remove()
+      return
+    }
+    const result = validateForm(CouponFormSchema, { couponCode: code })
+    if (!result.ok) {
+      const issue = result.errors['couponCode']
+      setError(issue ? t(issue.key, issue.params) : t(V.required))
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="couponCode"]')?.focus()
+      return
+    }
+    setError(null)
+    void apply(result.output.couponCode)
+  }
+
+  return (
+    <form className="cart-box stack" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId} className="cart-box__title">
+        {t('cart.coupon.title')}
+      </h2>
+      <TextInput
+        label={t('cart.coupon.label')}
+        name="couponCode"
+        value={applied ? (cart.couponCode ?? '') : code}
+        onChange={(value) => {
+          setCode(value)
+          if (error) setError(null)
+        }}
+        disabled={applied}
+        error={applied ? null : error}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={64}
+      />
+      {applied ? (
+        <p className="small muted" role="status">
+          {t('cart.coupon.applied', { code: cart.couponCode ?? '' })}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className={applied ? 'btn btn--secondary' : 'btn btn--primary'} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          {applied ? t('cart.coupon.remove') : t('cart.coupon.apply')}
+        </button>
+      </div>
+    </form>
+  )
+}

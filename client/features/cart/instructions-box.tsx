@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react'
+import * as v from 'valibot'
+import { useApi } from '../../app/api-context'
+import { useToast } from '../../app/toasts'
+import { TextInput } from '../../components/ui/text-input'
+import { useT } from '../../i18n/i18n'
+import type { Cart } from '../../lib/dto/commerce'
+import { V } from '../account/validation-keys'
+import { validateForm } from '../account/validate-form'
+import { cartApi } from './cart-api'
+import { useCartFailure } from './use-cart'
+import { useCartAnswer, useStoredCart } from './use-cart-answer'
+
+export const INSTRUCTIONS_MAX = 1000
+
+/** The same limit the edge checks (PUT /api/cart/instructions). */
+export const InstructionsSchema = v.object({ instructions: v.pipe(v.string(), v.maxLength(INSTRUCTIONS_MAX, V.maxLength)) })
+
+/**
+ * SPEC §2 free-text instructions, kept with the cart (server field `instructions`): saved when
+ * the field is left or with the button; nothing typed is lost on a failure (the draft stays).
+ * Without a draft the box shows the server's text (a second tab's change appears on focus).
+ */
+export function InstructionsBox({ cart }: { cart: Cart }) {
+  const api = useApi()
+  const t = useT()
+  const toast = useToast()
+  const failure = useCartFailure()
+  const answer = useCartAnswer()
+  const storedCart = useStoredCart()
+  const [draft, setDraft] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const busy = useRef(false)
+  const value = draft ?? cart.instructions
+
+  const save = async () => {
+    if (busy.current || draft === null) return
+    if (draft === cart.instructions) {
+      setDraft(null)
+      return
+    }
+    const result = validateForm(InstructionsSchema, { instructions: draft })
+    if (!result.ok) {
+      const issue = result.errors['instructions']
+      setError(issue ? t(issue.key, issue.params) : null)
+      return
+    }
+    setError(null)
+    busy.current = true
+    const sent = draft
+    try {
+      answer(storedCart(), await cartApi.setInstructions(api, sent))
+      // Typing may have gone on while saving: keep what is newer than the saved text.
+      setDraft((current) => (current === sent ? null : current))
+      toast.success(t('cart.instructions.saved'))
+    } catch (failed) {
+      failure(failed)
+    } finally {
+      busy.current = false
+    }
+  }
+
+  return (
+    <div className="cart-box stack">
+      <TextInput
+        type="textarea"
+        label={t('cart.instructions.label')}
+        name="instructions"
+        value={value}
+        rows={3}
+        maxLength={INSTRUCTIONS_MAX}
+        onChange={(next) => {
+          setDraft(next)
+          if (error) setError(null)
+        }}
+        onBlur={() => void save()}
+        error={error}
+        hint={t('cart.instructions.hint', { count: value.length, max: INSTRUCTIONS_MAX })}
+      />
+      <div className="form-actions">
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => void save()}>
+          {t('cart.instructions.save')}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,121 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { useApi } from '../../app/api-context'
+import { Link } from '../../app/link'
+import { useToast } from '../../app/toasts'
+import { useViewer } from '../../app/viewer'
+import { TextInput } from '../../components/ui/text-input'
+import { useT } from '../../i18n/i18n'
+import type { Cart } from '../../lib/dto/commerce'
+import { BarcodeImage } from './barcode-image'
+import { cartApi } from './cart-api'
+import { isInvalidMemberCard } from './cart-errors'
+import { useCartFailure } from './use-cart'
+import { useCartAnswer, useStoredCart } from './use-cart-answer'
+
+/** SPEC §5/§8 events of the membership barcode form. */
+export const MEMBER_CARD_EMPTY_EVENT = 'izlog:member-card-empty'
+export const INCORRECT_BARCODE_EVENT = 'izlog:incorrect-barcode'
+
+type Notice = 'loginRequired' | 'alreadyApplied' | null
+
+/**
+ * SPEC §2/§5 membership card form: an empty value only fires the empty event; a value equal to
+ * the cart's stored barcode is skipped; it is applied only for a logged-in visitor with a cart
+ * (else a message says why); success and invalid toasts, invalid also fires incorrect-barcode.
+ * The applied card is shown as a scannable barcode.
+ */
+export function MemberCardForm({ cart }: { cart: Cart }) {
+  const api = useApi()
+  const t = useT()
+  const toast = useToast()
+  const viewer = useViewer()
+  const failure = useCartFailure()
+  const answer = useCartAnswer()
+  const storedCart = useStoredCart()
+  const headingId = useId()
+  const [draft, setDraft] = useState<string | null>(null)
+  const [notice, setNotice] = useState<Notice>(null)
+  const [busy, setBusy] = useState(false)
+  const busyRef = useRef(false)
+  const stored = cart.memberCardBarcode ?? ''
+  const value = draft ?? stored
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busyRef.current) return
+    const barcode = value.trim()
+    if (barcode === '') {
+      window.dispatchEvent(new CustomEvent(MEMBER_CARD_EMPTY_EVENT))
+      setNotice(null)
+      return
+    }
+    if (barcode === stored) {
+      setDraft(null)
+      setNotice('alreadyApplied')
+      return
+    }
+    if (!viewer || !storedCart()) {
+      setNotice('loginRequired')
+      return
+    }
+    setNotice(null)
+    busyRef.current = true
+    setBusy(true)
+    try {
+      answer(storedCart(), await cartApi.applyMemberCard(api, barcode))
+      setDraft(null)
+      toast.success(t('core.notifications.membershipCardBarcodeApplied'))
+    } catch (error) {
+      if (isInvalidMemberCard(error)) {
+        toast.error(t('core.notifications.membershipCardBarcodeInvalid'))
+        window.dispatchEvent(new CustomEvent(INCORRECT_BARCODE_EVENT, { detail: { barcode } }))
+      } else failure(error)
+    } finally {
+      busyRef.current = false
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="cart-box stack" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId} className="cart-box__title">
+        {t('cart.memberCard.title')}
+      </h2>
+      <TextInput
+        label={t('cart.memberCard.label')}
+        name="memberCardBarcode"
+        value={value}
+        onChange={(next) => {
+          setDraft(next)
+          setNotice(null)
+        }}
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={64}
+      />
+      {notice === 'loginRequired' ? (
+        <p className="notice notice--error" role="alert">
+          {t('cart.memberCard.loginRequired')}{' '}
+          <Link to="profile">{t('cart.memberCard.login')}</Link>
+        </p>
+      ) : null}
+      {notice === 'alreadyApplied' ? (
+        <p className="small muted" role="status">
+          {t('cart.memberCard.alreadyApplied')}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn--secondary" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          {t('cart.memberCard.apply')}
+        </button>
+      </div>
+      {cart.memberCardBarcode ? (
+        <div className="member-card">
+          <p className="small muted">{t('cart.memberCard.applied')}</p>
+          <BarcodeImage value={cart.memberCardBarcode} />
+        </div>
+      ) : null}
+    </form>
+  )
+}
