@@ -4,6 +4,7 @@ import { documentDescription, documentTitle, SITE_NAME } from '../../client/app/
 import type { Translator, Messages } from '../../client/i18n/i18n'
 import { clientManifest } from '../generated/client-manifest'
 import { absoluteUrl, headLinks, robotsFor } from './head-links'
+import { absoluteJsonLd } from './json-ld'
 import { serializeForScript } from './serialize'
 
 const OG_LOCALE = { hr: 'hr_HR', en: 'en_GB' } as const
@@ -61,6 +62,9 @@ export function Document({ boot, messages, translator, nonce, personal, children
         <meta property="og:locale" content={OG_LOCALE[locale]} />
         {links.canonical ? <meta property="og:url" content={links.canonical} /> : null}
         {image ? <meta property="og:image" content={image} /> : null}
+        {(head.meta ?? []).map((tag) => (
+          <meta key={tag.property} property={tag.property} content={tag.content} />
+        ))}
         <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {clientManifest.styles.map((href) => (
@@ -71,7 +75,7 @@ export function Document({ boot, messages, translator, nonce, personal, children
         ))}
         <script type="module" src={clientManifest.script} nonce={nonce} />
         {(head.jsonLd ?? []).map((entry, index) => (
-          <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(entry) }} />
+          <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(absoluteJsonLd(entry, origin)) }} />
         ))}
       </head>
       <body>

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/i18n'
 import { LoadingBar } from '../ui/loading-bar'
 import { Toaster } from '../ui/toaster'
 import { CartCountBridge } from '../../features/cart/cart-count-bridge'
+import { CartModal } from '../../features/cart/cart-modal'
 import { CookieNotice } from './cookie-notice'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <CookieNotice />
       <CartCountBridge />
+      <CartModal />
       <Toaster />
       <VersionBadge />
     </>

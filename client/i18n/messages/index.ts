@@ -17,6 +17,8 @@ import { messages as errors } from './errors'
 import { messages as validation } from './validation'
 import { messages as pagesContent } from './pages-content'
 import { messages as pagesAccount } from './pages-account'
+import { messages as product } from './product'
+import { messages as cart } from './cart'
 
 export interface MessageTree {
   [key: string]: string | MessageTree
@@ -34,6 +36,8 @@ export const NAMESPACE_FILES: Record<string, NamespaceFile> = {
   validation,
   'pages-content': pagesContent,
   'pages-account': pagesAccount,
+  product,
+  cart,
 }
 
 function isTree(value: unknown): value is MessageTree {
