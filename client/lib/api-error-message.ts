@@ -39,6 +39,9 @@ const MESSAGE_KEYS: Record<string, string> = {
   'query parameters missing': 'error.api.queryParametersMissing',
 }
 
+/** Server messages that are SPEC §8 message keys, translated as such. */
+const MESSAGE_KEY_PATTERN = /^(core\.notifications|error)\.[A-Za-z0-9_.]+$/
+
 /** The i18n key of a known server message or code, else undefined. */
 export function apiMessageKey(message: string, code?: string): string | undefined {
   return MESSAGE_KEYS[message.trim().toLowerCase()] ?? (code ? MESSAGE_KEYS[code.trim().toLowerCase()] : undefined)
@@ -49,11 +52,13 @@ export function apiMessageKey(message: string, code?: string): string | undefine
  * server messages shown as sent (the backend answers in the request language), network errors
  * and unknown errors get the generic texts.
  */
-export function errorMessage(error: unknown, translator: Pick<Translator, 't'>): string {
+export function errorMessage(error: unknown, translator: Pick<Translator, 't' | 'has'>): string {
   const { t } = translator
   if (error instanceof ApiError) {
     const key = apiMessageKey(error.message, error.code)
     if (key) return t(key)
+    // The backend names some SPEC §8 messages by their key (e.g. 'error.invalidQuantity').
+    if (MESSAGE_KEY_PATTERN.test(error.message) && translator.has(error.message)) return t(error.message)
     if (error.status === 0) return t('error.network')
     if (error.status === 429) return t('error.api.tooManyRequests')
     if (error.status === 403 && !error.message) return t('error.api.forbidden')

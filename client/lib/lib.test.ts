@@ -34,6 +34,11 @@ describe('error messages', () => {
   })
   it('shows other server messages as sent, network and unknown errors generically', () => {
     expect(errorMessage(new ApiError(422, 'E-mail je neispravan'), hr)).toBe('E-mail je neispravan')
+    // SPEC §8 keys sent as messages are translated; unknown key-like messages are shown as sent.
+    expect(errorMessage(new ApiError(400, 'error.invalidQuantity'), en)).toBe(en.t('error.invalidQuantity'))
+    expect(errorMessage(new ApiError(404, 'core.notifications.itemNotInCart'), hr)).toBe(hr.t('core.notifications.itemNotInCart'))
+    expect(hr.t('core.notifications.itemNotInCart')).not.toBe('core.notifications.itemNotInCart')
+    expect(errorMessage(new ApiError(400, 'error.noSuchKey'), hr)).toBe('error.noSuchKey')
     expect(errorMessage(new ApiError(0, 'Failed to fetch'), en)).toBe(en.t('error.network'))
     expect(errorMessage(new Error('TypeError: x is undefined'), en)).toBe(en.t('error.generic'))
     expect(errorMessage(undefined, hr)).toBe('Nešto je pošlo po zlu, pokušajte ponovno')

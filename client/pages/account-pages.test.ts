@@ -55,7 +55,7 @@ describe('profile', () => {
     expect(text).toContain('Promjena lozinke')
     expect(text).toContain('Lista želja')
     expect(text).toMatch(/Broj narudžbi: \d+/)
-    expect(text).toContain('3850000000017')
+    expect(text).toContain('3850000000015')
     expect(text).toContain('Odjava')
     expect(html).toContain(`value="${CUSTOMER_EMAIL}"`)
     expect(html).not.toContain('name="confirmedPassword"')

@@ -1,6 +1,7 @@
 import type { PageModule } from '../app/page-types'
 import { useLocale, useT } from '../i18n/i18n'
 import { pageTitle } from '../features/account/page-titles'
+import { cartQuery } from '../features/cart/queries'
 import { useCart } from '../features/cart/use-cart'
 import { EmptyCart } from '../features/cart/empty-cart'
 
@@ -20,5 +21,8 @@ function CheckoutPage() {
 export const page: PageModule = {
   Component: CheckoutPage,
   personal: true,
-  critical: async ({ locale }) => ({ head: { title: pageTitle('checkout', locale), robots: 'noindex, nofollow' } }),
+  critical: async ({ locale, api, queryClient }) => {
+    await queryClient.prefetchQuery(cartQuery(api, locale))
+    return { head: { title: pageTitle('checkout', locale), robots: 'noindex, nofollow' } }
+  },
 }

@@ -23,6 +23,7 @@ import { Document } from './document'
 import { fallbackHtml } from './fallback-html'
 import { isBot } from './is-bot'
 import { createServerApi } from './server-api'
+import { readCart } from '../routes/cart'
 import { createStateInjector } from './state-injector'
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
@@ -122,7 +123,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     nonce: c.get('nonce') ?? '',
     origin: (c.env.PUBLIC_ORIGIN?.trim() || url.origin).replace(/\/+$/, ''),
     viewer,
-    api: createServerApi(c.get('upstream')),
+    api: createServerApi(c.get('upstream'), { 'GET api/cart': () => readCart(c) }),
     queryClient: createQueryClient(true),
     bot: isBot(c.req.header('user-agent')),
     production: isProduction(c.env),

@@ -3,12 +3,20 @@ import type { Upstream } from '../upstream/types'
 import { cacheStrategy } from '../upstream/strategies'
 
 /**
+ * Calls the browser makes to the edge itself (not the upstream), answered in-process during SSR,
+ * keyed 'METHOD path' (e.g. 'GET api/cart' → the visitor's cart from the cookie session).
+ */
+export type EdgeCalls = Record<string, () => Promise<unknown>>
+
+/**
  * The SSR ApiFetch: the request's upstream client (embedded backend or external API), with the
  * client's named cache ('short' | 'long' | 'none') mapped to the edge's KV strategies. Returns
  * the envelope's `data`; failures throw ApiError(status, message, code) like the browser fetcher.
  */
-export function createServerApi(upstream: Upstream): ApiFetch {
+export function createServerApi(upstream: Upstream, edgeCalls: EdgeCalls = {}): ApiFetch {
   return async <T,>(request: ApiRequest): Promise<T> => {
+    const edgeCall = edgeCalls[`${request.method} ${request.path.replace(/^\/+/, '')}`]
+    if (edgeCall) return (await edgeCall()) as T
     const result = await upstream.json<T>({
       method: request.method,
       path: request.path.replace(/^\/+/, ''),

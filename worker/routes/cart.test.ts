@@ -78,6 +78,21 @@ describe('/api/cart session cookies', () => {
     expect((await cartOf(read)).id).toBe(cart.id)
   })
 
+  it('the cart page is rendered on the server from the cookie session and never cached', async () => {
+    const jar: Jar = {}
+    const cart = await cartOf(await addMask(jar, 2))
+    const name = cart.items[0]?.productData.name ?? 'missing'
+    const res = await call('GET', '/kosarica', jar)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toMatch(/private|no-store/)
+    const html = await res.text()
+    expect(html).toContain(name)
+    expect(html).not.toContain(jar['protectCode'] ?? 'missing')
+    // Another visitor (no cookies) gets the empty cart, not this one.
+    const other = await (await call('GET', '/kosarica', {})).text()
+    expect(other).not.toContain(name)
+  })
+
   it('edits, removes, coupons and instructions go through the cookie session', async () => {
     const jar: Jar = {}
     const cart = await cartOf(await addMask(jar))

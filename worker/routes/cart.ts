@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { Cart, CartSession, CartValidation } from '../../client/lib/dto/commerce'
+import { ApiError } from '../../client/lib/api'
 import type { AppEnv } from '../env'
 import { CART_COOKIES, expireCookie, readCookie, serializeCookie } from '../lib/cookies'
 import { errorBody } from '../lib/error-body'
@@ -137,6 +138,19 @@ const MemberCardSchema = (locale: 'hr' | 'en') => v.object({ barcode: v.pipe(v.s
 const InstructionsSchema = (locale: 'hr' | 'en') => v.object({ instructions: v.pipe(v.string(cartText(locale).instructionsTooLong), v.maxLength(1000, cartText(locale).instructionsTooLong)) })
 
 // --- Routes --------------------------------------------------------------------------------
+
+/**
+ * The cart for server rendering of personal pages: null without a session or for a session the
+ * upstream refuses (the browser's GET /api/cart then clears the cookies); an outage throws.
+ */
+export async function readCart(c: CartContext): Promise<Cart | null> {
+  const session = readSession(c)
+  if (!session) return null
+  const res = await callCart<Cart>(c, 'POST', 'getCart', session)
+  if (res.ok) return publicCart(res.data)
+  if (res.status > 0 && res.status < 500) return null
+  throw new ApiError(res.status, res.error.message, res.error.code)
+}
 
 cartRoutes.get('/', async (c) => {
   const session = readSession(c)

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useT } from '../../i18n/i18n'
 import { focusableIn, trapTab } from './focus-trap'
@@ -16,6 +16,9 @@ export interface ModalProps {
   closeOnBackdrop?: boolean
 }
 
+/** Open modals, innermost last: Escape and the focus trap belong to the topmost. */
+const openModals: symbol[] = []
+
 /**
  * Accessible modal dialog: role="dialog" + aria-modal, labelled by its title, focus moved in and
  * trapped (Tab cycles), Escape and backdrop click close it, focus returns to the opener, the page
@@ -32,25 +35,39 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
     if (!open) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const container = dialog.current
-    if (container) (focusableIn(container)[0] ?? container).focus()
+    const focusInside = () => {
+      if (container) (focusableIn(container)[0] ?? container).focus()
+    }
+    focusInside()
+    const layer = Symbol('modal')
+    openModals.push(layer)
+    const isTop = () => openModals[openModals.length - 1] === layer
+    // Escape and the focus trap work wherever focus is (a button that got disabled while its
+    // request ran leaves focus on <body>); only the topmost modal reacts.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!isTop() || !container) return
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        onCloseRef.current()
+      } else trapTab(event, container)
+    }
+    const onFocusIn = (event: FocusEvent) => {
+      if (isTop() && container && event.target instanceof Node && !container.contains(event.target)) focusInside()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('focusin', onFocusIn)
     const overflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('focusin', onFocusIn)
+      openModals.splice(openModals.indexOf(layer), 1)
       document.body.style.overflow = overflow
-      opener?.focus()
+      if (opener?.isConnected) opener.focus()
     }
   }, [open])
 
   if (!open || typeof document === 'undefined') return null
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      onCloseRef.current()
-      return
-    }
-    if (dialog.current) trapTab(event, dialog.current)
-  }
 
   return createPortal(
     <div
@@ -59,7 +76,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
         if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current()
       }}
     >
-      <div ref={dialog} className={`modal modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div ref={dialog} className={`modal modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}

@@ -202,16 +202,16 @@ describe('member card', () => {
     const customer = await newCustomer()
     const cart = await addItem(session, ids.grip, 2)
     expect(cart.prices.converted).toMatchObject({ itemsTotal: 178, loyalty: 0 })
-    const anonymous = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode: '3850000000024' })
+    const anonymous = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode: '3850000000022' })
     expect(anonymous.status).toBe(401)
-    for (const barcode of ['3850000000048', '0000000000000', '3850000000017']) {
+    for (const barcode of ['3850000000046', '0000000000000', '3850000000015']) {
       const res = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode }, { token: customer.token })
       expect(res.status).toBe(400)
       expect(res.json.code).toBe('MEMBER_CARD_INVALID')
     }
-    const applied = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode: '3850000000024' }, { token: customer.token })
+    const applied = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode: '3850000000022' }, { token: customer.token })
     expect(applied.status).toBe(200)
-    expect(applied.json.data?.memberCardBarcode).toBe('3850000000024')
+    expect(applied.json.data?.memberCardBarcode).toBe('3850000000022')
     expect(applied.json.data?.items[0]?.prices.converted).toEqual({ finalPrice: 79, row: 158, regularPrice: 89 })
     expect(applied.json.data?.prices.converted).toMatchObject({ itemsTotal: 158, loyalty: 20, orderTotal: 158 })
   })

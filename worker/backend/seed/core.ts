@@ -12,7 +12,9 @@ export const LOGO_MEDIA_ID = 900
 export const LOGO_LIGHT_MEDIA_ID = 901
 export const ADMIN_USER = { id: 1, email: 'admin@izlog.hr', password: 'izlog-admin-2026' } as const
 export const CUSTOMER_USER = { id: 2, email: 'kupac@izlog.hr', password: 'izlog-kupac-2026' } as const
-export const CUSTOMER_BARCODE = '3850000000017'
+/** A second customer, so browser journeys that log in run side by side without sharing a cart. */
+export const SECOND_CUSTOMER_USER = { id: 3, email: 'kupac2@izlog.hr', password: 'izlog-kupac-2026' } as const
+export const CUSTOMER_BARCODE = '3850000000015'
 
 function logoSvg(text: string, accent: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" width="240" height="64" role="img" aria-label="izlog">
@@ -81,9 +83,9 @@ const MEDIA_OPTION_KEYS: Record<Exclude<keyof typeof MEDIA_SIZES, 'original'>, s
 
 const MEMBERSHIP_CARDS: Array<[number, string, string, number, string | null]> = [
   [1, CUSTOMER_BARCODE, 'Ivana Horvat', 1, '2030-12-31'],
-  [2, '3850000000024', 'Luka Perić', 1, '2030-12-31'],
-  [3, '3850000000031', 'Petra Novak', 1, null],
-  [4, '3850000000048', 'Tomislav Jurić', 0, '2030-12-31'],
+  [2, '3850000000022', 'Luka Perić', 1, '2030-12-31'],
+  [3, '3850000000039', 'Petra Novak', 1, null],
+  [4, '3850000000046', 'Tomislav Jurić', 0, '2030-12-31'],
 ]
 
 export async function seedCore(env: SeedEnv): Promise<void> {
@@ -153,12 +155,17 @@ export async function seedCore(env: SeedEnv): Promise<void> {
     db.prepare('INSERT OR IGNORE INTO domains (id, site_id, name, url) VALUES (2, ?, ?, ?)').bind(SITE_ID, 'staging.izlog.hr (staging)', 'https://staging.izlog.hr'),
     db.prepare('INSERT OR IGNORE INTO domains (id, site_id, name, url) VALUES (3, ?, ?, ?)').bind(SITE_ID, 'localhost (development)', 'http://localhost:8787'),
     ...MEMBERSHIP_CARDS.map((card) =>
-      db.prepare('INSERT OR IGNORE INTO membership_cards (id, barcode, holder_name, active, valid_until) VALUES (?, ?, ?, ?, ?)').bind(...card),
+      // Upsert: seeds before 2026-11-22.2 had barcodes without a valid EAN-13 check digit.
+      db.prepare('INSERT INTO membership_cards (id, barcode, holder_name, active, valid_until) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET barcode = excluded.barcode').bind(...card),
     ),
+    db.prepare("UPDATE users SET member_card_barcode = ? WHERE member_card_barcode = '3850000000017'").bind(CUSTOMER_BARCODE),
   ]
   await db.batch(statements)
 
-  const { results: existing } = await db.prepare('SELECT id FROM users WHERE id IN (?, ?)').bind(ADMIN_USER.id, CUSTOMER_USER.id).all<{ id: number }>()
+  const { results: existing } = await db
+    .prepare('SELECT id FROM users WHERE id IN (?, ?, ?) OR email = ?')
+    .bind(ADMIN_USER.id, CUSTOMER_USER.id, SECOND_CUSTOMER_USER.id, SECOND_CUSTOMER_USER.email)
+    .all<{ id: number }>()
   const have = new Set(existing.map((r) => r.id))
   const userStatements: D1PreparedStatement[] = []
   const insertUser = `INSERT OR IGNORE INTO users (id, email, username, password_hash, password_salt, password_iterations, first_name, last_name, phone,
@@ -167,6 +174,14 @@ export async function seedCore(env: SeedEnv): Promise<void> {
     const pw = await hashPassword(ADMIN_USER.password)
     userStatements.push(
       db.prepare(insertUser).bind(ADMIN_USER.id, ADMIN_USER.email, ADMIN_USER.email, pw.hash, pw.salt, pw.iterations, 'Ana', 'Babić', '+385 1 555 0100', null, 1),
+    )
+  }
+  if (!have.has(SECOND_CUSTOMER_USER.id)) {
+    const pw = await hashPassword(SECOND_CUSTOMER_USER.password)
+    userStatements.push(
+      db
+        .prepare(insertUser)
+        .bind(SECOND_CUSTOMER_USER.id, SECOND_CUSTOMER_USER.email, SECOND_CUSTOMER_USER.email, pw.hash, pw.salt, pw.iterations, 'Marko', 'Kovač', '+385 98 765 4321', null, 0),
     )
   }
   if (!have.has(CUSTOMER_USER.id)) {

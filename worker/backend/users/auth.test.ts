@@ -14,7 +14,7 @@ describe('login', () => {
     const data = res.json.data
     expect(data?.user.email).toBe('kupac@izlog.hr')
     expect(data?.user.details).toEqual({ firstName: 'Ivana', lastName: 'Horvat', phone: '+385 91 234 5678' })
-    expect(data?.user.memberCardBarcode).toBe('3850000000017')
+    expect(data?.user.memberCardBarcode).toBe('3850000000015')
     expect(data?.user.isBackofficeUser).toBe(false)
     expect(data?.user.addresses[0]).toMatchObject({ city: 'Zagreb', country: 'HR', countryId: 191, street: 'Ilica' })
     expect(JSON.stringify(data)).not.toMatch(/password|salt/i)

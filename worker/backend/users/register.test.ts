@@ -62,10 +62,10 @@ describe('register', () => {
       houseNumber: '5a',
       zipCode: '1000',
     }
-    const inactiveCard = await callBackend('POST', '/api/v1/user/web/register', { body: { ...valid(uniqueEmail('reg')), memberCardBarcode: '3850000000048' } })
+    const inactiveCard = await callBackend('POST', '/api/v1/user/web/register', { body: { ...valid(uniqueEmail('reg')), memberCardBarcode: '3850000000046' } })
     expect(inactiveCard.status).toBe(400)
     expect(inactiveCard.json.code).toBe('MEMBER_CARD_INVALID')
-    const takenCard = await callBackend('POST', '/api/v1/user/web/register', { body: { ...valid(uniqueEmail('reg')), memberCardBarcode: '3850000000017' } })
+    const takenCard = await callBackend('POST', '/api/v1/user/web/register', { body: { ...valid(uniqueEmail('reg')), memberCardBarcode: '3850000000015' } })
     expect(takenCard.status).toBe(409)
     const longStreet = await callBackend('POST', '/api/v1/user/web/register', {
       body: { ...valid(uniqueEmail('reg')), addresses: [{ ...address, street: 'x'.repeat(76) }] },
@@ -75,10 +75,10 @@ describe('register', () => {
 
     const email = uniqueEmail('reg')
     const res = await callBackend<RegisterResponse>('POST', '/api/v1/user/web/register', {
-      body: { ...valid(email), memberCardBarcode: '3850000000031', addresses: [address], company: { name: 'Izlog d.o.o.', oib: '12345678901' } },
+      body: { ...valid(email), memberCardBarcode: '3850000000039', addresses: [address], company: { name: 'Izlog d.o.o.', oib: '12345678901' } },
     })
     expect(res.status).toBe(201)
-    expect(res.json.data?.user.memberCardBarcode).toBe('3850000000031')
+    expect(res.json.data?.user.memberCardBarcode).toBe('3850000000039')
     expect(res.json.data?.user.addresses).toHaveLength(1)
     expect(res.json.data?.user.addresses[0]).toMatchObject({ country: 'SI', countryId: 705, houseNumber: '5a', type: 'Main', kind: 'main' })
     expect(res.json.data?.user.company).toMatchObject({ name: 'Izlog d.o.o.', oib: '12345678901' })
@@ -89,14 +89,14 @@ describe('membership barcode validation', () => {
   it('answers isValid for active, inactive, unknown and empty barcodes', async () => {
     const check = async (barcode: string, token?: string) =>
       (await callBackend<{ isValid: boolean }>('POST', '/api/v1/user/validateMembersBarcode', { body: { barcode }, token })).json.data?.isValid
-    expect(await check('3850000000024')).toBe(true)
-    expect(await check('3850000000048')).toBe(false)
+    expect(await check('3850000000022')).toBe(true)
+    expect(await check('3850000000046')).toBe(false)
     expect(await check('0000000000000')).toBe(false)
     expect(await check('')).toBe(false)
     // The customer's own card is valid for them, not for anyone else.
-    expect(await check('3850000000017')).toBe(false)
+    expect(await check('3850000000015')).toBe(false)
     const tokens = await loginAs('kupac@izlog.hr', 'izlog-kupac-2026')
-    expect(await check('3850000000017', tokens.accessToken)).toBe(true)
+    expect(await check('3850000000015', tokens.accessToken)).toBe(true)
     expect((await callBackend('POST', '/api/v1/user/validateMembersBarcode', { body: {} })).status).toBe(400)
   })
 })
@@ -109,12 +109,12 @@ describe('profile update', () => {
     const newEmail = uniqueEmail('upd2')
     const res = await callBackend<UserDto>('PATCH', '/api/v1/user/web/update', {
       token: tokens.accessToken,
-      body: { details: { firstName: 'Maja', lastName: 'Novak', phone: '091 000 111' }, email: newEmail, memberCardBarcode: '3850000000024' },
+      body: { details: { firstName: 'Maja', lastName: 'Novak', phone: '091 000 111' }, email: newEmail, memberCardBarcode: '3850000000022' },
     })
     expect(res.status).toBe(200)
-    expect(res.json.data).toMatchObject({ email: newEmail, username: newEmail, memberCardBarcode: '3850000000024', details: { firstName: 'Maja', lastName: 'Novak' } })
+    expect(res.json.data).toMatchObject({ email: newEmail, username: newEmail, memberCardBarcode: '3850000000022', details: { firstName: 'Maja', lastName: 'Novak' } })
 
-    const invalidCard = await callBackend('PATCH', '/api/v1/user/web/update', { token: tokens.accessToken, body: { memberCardBarcode: '3850000000048' } })
+    const invalidCard = await callBackend('PATCH', '/api/v1/user/web/update', { token: tokens.accessToken, body: { memberCardBarcode: '3850000000046' } })
     expect(invalidCard.status).toBe(400)
     const taken = await callBackend('PATCH', '/api/v1/user/web/update', { token: tokens.accessToken, body: { email: 'kupac@izlog.hr' } })
     expect(taken.status).toBe(409)
