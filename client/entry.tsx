@@ -11,7 +11,7 @@ import { AppRoot } from './app/app-root'
 import { BOOT_SCRIPT_ID, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, STATE_SCRIPT_ATTR, STATE_SCRIPT_ID, type BootData } from './app/boot'
 import { isChunkLoadError, reloadForChunkError } from './app/chunk-reload'
 import { lazyPageSource } from './app/page-source'
-import { createQueryClient } from './app/query-client'
+import { createQueryClient, rememberServerData } from './app/query-client'
 import { viewerAtom, viewerKnownAtom } from './app/viewer'
 import { createTranslator, type Messages } from './i18n/i18n'
 import { createBrowserApi } from './lib/browser-api'
@@ -53,6 +53,7 @@ async function start() {
     const state = readJson<DehydratedState>(script)
     if (state) hydrate(queryClient, state)
   }
+  rememberServerData(queryClient)
   const store = createStore()
   store.set(viewerAtom, boot.viewer)
   store.set(viewerKnownAtom, boot.viewer !== null)

@@ -57,6 +57,7 @@ interface LangCase {
     switchLanguage: string
     otherCartPath: string
     otherEmpty: string
+    cartUpdateError: string
   }
   parseMoney: (text: string) => number
 }
@@ -109,6 +110,7 @@ const CASES: LangCase[] = [
       switchLanguage: 'Prebaci na engleski',
       otherCartPath: '/en/cart',
       otherEmpty: 'Your cart is empty.',
+      cartUpdateError: 'Košarica više nije dostupna. Započnite novu kupnju.',
     },
     // '1.234,56 €' / '-1,90 €'
     parseMoney: (text) => Number(text.replace(/[−–]/g, '-').replace(/[^\d,-]/g, '').replace(',', '.')),
@@ -160,6 +162,7 @@ const CASES: LangCase[] = [
       switchLanguage: 'Switch to Croatian',
       otherCartPath: '/kosarica',
       otherEmpty: 'Vaša košarica je prazna.',
+      cartUpdateError: 'Your cart is no longer available. Please start a new order.',
     },
     // '€1,234.56' / '-€1.90'
     parseMoney: (text) => Number(text.replace(/[−–]/g, '-').replace(/[^\d.-]/g, '')),
@@ -551,6 +554,29 @@ test.describe.serial('membership card (logged in)', () => {
       // Leave no abandoned cart behind for the next login.
       for (const line of server.items) await cartCall(page, 'DELETE', `/api/cart/items/${line.itemId}`)
       allowFailedRequest(consoleErrors, 400)
+    })
+  }
+})
+
+test.describe('an archived cart (an order was placed from it)', () => {
+  for (const c of CASES) {
+    test(`clears the session, goes home and alerts cartUpdateError (${c.lang})`, async ({ page, consoleErrors }) => {
+      const game = await productId(page.request, c, c.lang === 'hr' ? 'izlog-duboko-more-vr' : 'izlog-deep-sea-vr')
+      await open(page, `${c.prefix}/`)
+      expect((await cartCall(page, 'POST', '/api/cart/items', { productId: game, qty: 1 })).status).toBe(200)
+      // A guest order by card archives the cart (the edge fills in the cart session).
+      const guest = await cartCall<{ id: number }>(page, 'PATCH', '/api/v1/user/guest/update', { email: `e2e-archived-${c.lang}-${Date.now()}@izlog.test` })
+      expect(guest.status).toBe(200)
+      expect((await cartCall(page, 'PUT', '/api/v2/payment/savePaymentMethod', { userId: guest.data.id, paymentMethodId: 1 })).status).toBe(200)
+      const order = await cartCall(page, 'POST', '/api/v2/order/create', { userId: guest.data.id, successURL: `${c.prefix}/`, failureURL: `${c.prefix}/` })
+      expect(order.status).toBe(200)
+
+      await page.goto(c.cartPath)
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${c.prefix}/$`))
+      await expect(toasts(page, c).getByRole('alert').filter({ hasText: c.text.cartUpdateError })).toBeVisible()
+      await expect(page.getByRole('link', { name: c.text.cart, exact: true })).toBeVisible()
+      expect((await cartCall(page, 'GET', '/api/cart')).data).toBeNull()
+      allowFailedRequest(consoleErrors, 409)
     })
   }
 })

@@ -17,3 +17,27 @@ export function createQueryClient(server: boolean): QueryClient {
     },
   })
 }
+
+/** Browser only: the queries whose data came in the server's HTML (dehydrated state). */
+const serverRendered = new WeakMap<QueryClient, ReadonlySet<string>>()
+
+/** Called once after the dehydrated state is loaded, before hydrateRoot. */
+export function rememberServerData(client: QueryClient): void {
+  const hashes = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.data !== undefined)
+    .map((query) => query.queryHash)
+  serverRendered.set(client, new Set(hashes))
+}
+
+/**
+ * Whether the server rendered this query's data (on the server: whether it has data now). A
+ * component whose query may be answered while the page still hydrates renders what the server
+ * rendered until hydration is over (see features/cart/use-hydrated.ts).
+ */
+export function renderedOnServer(client: QueryClient, queryKey: readonly unknown[]): boolean {
+  const query = client.getQueryCache().find({ queryKey, exact: true })
+  if (typeof window === 'undefined') return query?.state.data !== undefined
+  return query !== undefined && (serverRendered.get(client)?.has(query.queryHash) ?? false)
+}

@@ -189,6 +189,10 @@ describe('/api/cart clearing rules', () => {
     expect(change.status).toBe(409)
     expect(await change.json()).toMatchObject({ code: 'CART_ARCHIVED', message: 'Cart is archived.' })
     expect(jar).toEqual({})
+    // The cart page does not render the archived cart: the browser fetches it (and is told).
+    const pageHtml = await (await call('GET', '/kosarica', { ...keep })).text()
+    expect(pageHtml).not.toContain(cart.items[0]?.productData.name ?? 'missing')
+    expect(pageHtml).toContain('role="status"')
     const fetched = await call('GET', '/api/cart', keep)
     expect(fetched.status).toBe(409)
     expect((await fetched.json<{ code: string }>()).code).toBe('CART_ARCHIVED')

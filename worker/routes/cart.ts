@@ -141,13 +141,16 @@ const InstructionsSchema = (locale: 'hr' | 'en') => v.object({ instructions: v.p
 
 /**
  * The cart for server rendering of personal pages: null without a session or for a session the
- * upstream refuses (the browser's GET /api/cart then clears the cookies); an outage throws.
+ * upstream does not know; an ended session or an outage throws (the page then loads the cart in
+ * the browser, whose GET /api/cart clears the cookies and alerts).
  */
 export async function readCart(c: CartContext): Promise<Cart | null> {
   const session = readSession(c)
   if (!session) return null
   const res = await callCart<Cart>(c, 'POST', 'getCart', session)
   if (res.ok) return publicCart(res.data)
+  // An ended session is left to the browser's GET /api/cart, which clears it and tells the visitor.
+  if (endingError(res.error)) throw new ApiError(409, res.error.message, res.error.code)
   if (res.status > 0 && res.status < 500) return null
   throw new ApiError(res.status, res.error.message, res.error.code)
 }

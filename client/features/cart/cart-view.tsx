@@ -1,5 +1,8 @@
 import { useState } from 'react'
-import { useT } from '../../i18n/i18n'
+import { useQueryClient } from '@tanstack/react-query'
+import { renderedOnServer } from '../../app/query-client'
+import { useLocale, useT } from '../../i18n/i18n'
+import { cartKeys } from './queries'
 import type { Cart } from '../../lib/dto/commerce'
 import { CartCrossSells } from './cart-cross-sells'
 import { CartLines } from './cart-lines'
@@ -25,7 +28,9 @@ export function CartView({ variant, onLeave }: { variant: CartViewVariant; onLea
   const query = useCart()
   const hydrated = useHydrated()
   // Server-rendered with the cart (the cart page prefetches it): render it from the first pass.
-  const [serverHadCart] = useState(() => query.data !== undefined)
+  const queryClient = useQueryClient()
+  const locale = useLocale()
+  const [serverHadCart] = useState(() => renderedOnServer(queryClient, cartKeys.current(locale)))
   const cart = hydrated || serverHadCart ? query.data : undefined
   const { isError, refetch, isFetching } = query
   if (cart === undefined) {

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { ApiFetch } from '../../lib/api'
+import { ApiError, type ApiFetch } from '../../lib/api'
 import type { Cart } from '../../lib/dto/commerce'
 import type { CheckoutSettings } from '../../lib/dto/settings'
 import type { Locale } from '../../i18n/locales'
@@ -8,7 +8,15 @@ import { cartApi } from './cart-api'
 export const cartKeys = {
   all: ['cart'] as const,
   current: (locale: Locale) => ['cart', locale] as const,
+  /** How the last cart fetch found the session ended (CartEnded), until the page has said so. */
+  ended: ['cart-ended'] as const,
 }
+
+/** SPEC §8: 'Cart is archived.' / 'Session already used.' — the edge has already cleared the session. */
+export type CartEnded = 'CART_ARCHIVED' | 'SESSION_ALREADY_USED'
+
+const endedCode = (error: unknown): CartEnded | null =>
+  error instanceof ApiError && (error.code === 'CART_ARCHIVED' || error.code === 'SESSION_ALREADY_USED') ? error.code : null
 
 /**
  * The visitor's cart (null: no session yet). Personal: fetched in the browser only (pages that
@@ -18,10 +26,23 @@ export const cartKeys = {
 export const cartQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({
     queryKey: cartKeys.current(locale),
-    queryFn: () => cartApi.get(api),
+    // An ended session is an empty cart plus a note for the page (kept as state, so a refetch
+    // racing the page's hydration cannot lose it).
+    queryFn: async ({ client }) => {
+      try {
+        return await cartApi.get(api)
+      } catch (error) {
+        const ended = endedCode(error)
+        // On the server the page leaves it to the browser, whose GET /api/cart clears the cookies.
+        if (!ended || typeof window === 'undefined') throw error
+        client.setQueryData<CartEnded | null>(cartKeys.ended, ended)
+        return null
+      }
+    },
     staleTime: 5_000,
     refetchOnWindowFocus: 'always',
-    retry: 1,
+    // Retry an outage once; a 4xx/409 answer is final (the edge already cleared the session).
+    retry: (failures, error) => failures < 1 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
   })
 
 /**
