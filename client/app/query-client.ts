@@ -34,7 +34,7 @@ export function rememberServerData(client: QueryClient): void {
 /**
  * Whether the server rendered this query's data (on the server: whether it has data now). A
  * component whose query may be answered while the page still hydrates renders what the server
- * rendered until hydration is over (see features/cart/use-hydrated.ts).
+ * rendered until hydration is over (see useHydratedCart in features/cart/use-cart.ts).
  */
 export function renderedOnServer(client: QueryClient, queryKey: readonly unknown[]): boolean {
   const query = client.getQueryCache().find({ queryKey, exact: true })

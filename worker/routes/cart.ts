@@ -197,55 +197,37 @@ cartRoutes.post('/items', async (c) => {
   return noSession(c)
 })
 
-cartRoutes.patch('/items/:itemId{[0-9]+}', async (c) => {
+/**
+ * A change of the cookie session's cart: no session → NO_CART_SESSION; the body (if the call
+ * takes one) checked with `schema`; then the upstream's cart, or its error.
+ */
+async function changeCart(
+  c: CartContext,
+  method: HttpMethod,
+  call: string,
+  schema: ((locale: 'hr' | 'en') => v.GenericSchema<unknown, Record<string, unknown>>) | null,
+  extra: Record<string, unknown> = {},
+) {
   const session = readSession(c)
   if (!session) return noSession(c)
-  const body = await readBody(c, UpdateSchema)
-  if (!body.ok) return body.response
-  const res = await callCart<Cart>(c, 'PATCH', 'updateItem', session, { ...body.value, itemId: Number(c.req.param('itemId')) })
+  let body: Record<string, unknown> = {}
+  if (schema) {
+    const parsed = await readBody(c, schema)
+    if (!parsed.ok) return parsed.response
+    body = parsed.value
+  }
+  const res = await callCart<Cart>(c, method, call, session, { ...body, ...extra })
   return res.ok ? c.json({ data: publicCart(res.data) }) : fail(c, res.error)
-})
+}
 
-cartRoutes.delete('/items/:itemId{[0-9]+}', async (c) => {
-  const session = readSession(c)
-  if (!session) return noSession(c)
-  const res = await callCart<Cart>(c, 'DELETE', 'deleteItem', session, { itemId: Number(c.req.param('itemId')) })
-  return res.ok ? c.json({ data: publicCart(res.data) }) : fail(c, res.error)
-})
+const itemIdOf = (c: CartContext) => ({ itemId: Number(c.req.param('itemId')) })
 
-cartRoutes.post('/coupon', async (c) => {
-  const session = readSession(c)
-  if (!session) return noSession(c)
-  const body = await readBody(c, CouponSchema)
-  if (!body.ok) return body.response
-  const res = await callCart<Cart>(c, 'POST', 'applyCoupon', session, body.value)
-  return res.ok ? c.json({ data: publicCart(res.data) }) : fail(c, res.error)
-})
-
-cartRoutes.delete('/coupon', async (c) => {
-  const session = readSession(c)
-  if (!session) return noSession(c)
-  const res = await callCart<Cart>(c, 'POST', 'removeCoupon', session)
-  return res.ok ? c.json({ data: publicCart(res.data) }) : fail(c, res.error)
-})
-
-cartRoutes.post('/member-card', async (c) => {
-  const session = readSession(c)
-  if (!session) return noSession(c)
-  const body = await readBody(c, MemberCardSchema)
-  if (!body.ok) return body.response
-  const res = await callCart<Cart>(c, 'POST', 'applyMemberCard', session, body.value)
-  return res.ok ? c.json({ data: publicCart(res.data) }) : fail(c, res.error)
-})
-
-cartRoutes.put('/instructions', async (c) => {
-  const session = readSession(c)
-  if (!session) return noSession(c)
-  const body = await readBody(c, InstructionsSchema)
-  if (!body.ok) return body.response
-  const res = await callCart<Cart>(c, 'PATCH', 'setInstructions', session, body.value)
-  return res.ok ? c.json({ data: publicCart(res.data) }) : fail(c, res.error)
-})
+cartRoutes.patch('/items/:itemId{[0-9]+}', (c) => changeCart(c, 'PATCH', 'updateItem', UpdateSchema, itemIdOf(c)))
+cartRoutes.delete('/items/:itemId{[0-9]+}', (c) => changeCart(c, 'DELETE', 'deleteItem', null, itemIdOf(c)))
+cartRoutes.post('/coupon', (c) => changeCart(c, 'POST', 'applyCoupon', CouponSchema))
+cartRoutes.delete('/coupon', (c) => changeCart(c, 'POST', 'removeCoupon', null))
+cartRoutes.post('/member-card', (c) => changeCart(c, 'POST', 'applyMemberCard', MemberCardSchema))
+cartRoutes.put('/instructions', (c) => changeCart(c, 'PATCH', 'setInstructions', InstructionsSchema))
 
 cartRoutes.post('/validate', async (c) => {
   const session = readSession(c)

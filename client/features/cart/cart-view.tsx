@@ -1,8 +1,4 @@
-import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import { renderedOnServer } from '../../app/query-client'
-import { useLocale, useT } from '../../i18n/i18n'
-import { cartKeys } from './queries'
+import { useT } from '../../i18n/i18n'
 import type { Cart } from '../../lib/dto/commerce'
 import { CartCrossSells } from './cart-cross-sells'
 import { CartLines } from './cart-lines'
@@ -11,9 +7,9 @@ import { CouponForm } from './coupon-form'
 import { EmptyCart } from './empty-cart'
 import { InstructionsBox } from './instructions-box'
 import { MemberCardForm } from './member-card-form'
-import { useCart } from './use-cart'
+import { useCart, useHydratedCart } from './use-cart'
 import { useCartProductDetails } from './use-cart-product-details'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '../../app/use-hydrated'
 
 export type CartViewVariant = 'page' | 'modal'
 
@@ -25,14 +21,9 @@ export type CartViewVariant = 'page' | 'modal'
  */
 export function CartView({ variant, onLeave }: { variant: CartViewVariant; onLeave?: () => void }) {
   const t = useT()
-  const query = useCart()
+  const { isError, refetch, isFetching } = useCart()
   const hydrated = useHydrated()
-  // Server-rendered with the cart (the cart page prefetches it): render it from the first pass.
-  const queryClient = useQueryClient()
-  const locale = useLocale()
-  const [serverHadCart] = useState(() => renderedOnServer(queryClient, cartKeys.current(locale)))
-  const cart = hydrated || serverHadCart ? query.data : undefined
-  const { isError, refetch, isFetching } = query
+  const cart = useHydratedCart()
   if (cart === undefined) {
     if (hydrated && isError && !isFetching) {
       return (

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useT } from '../../i18n/i18n'
+import { MAX_QUANTITY } from './quantity'
 import type { CartLineControls } from './use-cart-line'
 
 /** The quantity number input of a line: labelled with the product's name, debounced by useCartLine. */
@@ -17,7 +18,7 @@ export function QuantityCell({ name, controls }: { name: string; controls: CartL
         type="number"
         inputMode="numeric"
         min={1}
-        max={9999}
+        max={MAX_QUANTITY}
         step={1}
         value={controls.quantity}
         aria-busy={controls.updating || undefined}

@@ -1,3 +1,6 @@
+/** The largest quantity of one cart line (the backend's limit too). */
+export const MAX_QUANTITY = 9999
+
 /**
  * SPEC §5 quantity rule: a positive integer; strings are parsed and an empty string is 0.
  * Returns the quantity or null when it is not valid (→ error.invalidQuantity, nothing sent).
@@ -5,6 +8,6 @@
 export function parseQuantity(raw: string | number): number | null {
   const text = typeof raw === 'number' ? String(raw) : raw.trim()
   const value = text === '' ? 0 : Number(text)
-  if (!Number.isInteger(value) || value < 1 || value > 9999) return null
+  if (!Number.isInteger(value) || value < 1 || value > MAX_QUANTITY) return null
   return value
 }

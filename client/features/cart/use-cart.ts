@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { useCallback, useRef, useState } from 'react'
+import { renderedOnServer } from '../../app/query-client'
+import { useHydrated } from '../../app/use-hydrated'
 import { useApi } from '../../app/api-context'
 import { useRouter } from '../../app/router'
 import { useToast } from '../../app/toasts'
@@ -17,6 +19,20 @@ import { parseQuantity } from './quantity'
 /** The cart query (null = no cart yet, undefined = not loaded yet). */
 export function useCart() {
   return useQuery(cartQuery(useApi(), useLocale()))
+}
+
+/**
+ * The cart as the page may render it: what the server rendered (the cart page prefetches it)
+ * from the first pass, a cart fetched in the browser only once the page has hydrated (undefined
+ * until then), so hydration always matches the server's HTML.
+ */
+export function useHydratedCart(): Cart | null | undefined {
+  const { data } = useCart()
+  const hydrated = useHydrated()
+  const queryClient = useQueryClient()
+  const locale = useLocale()
+  const [serverRendered] = useState(() => renderedOnServer(queryClient, cartKeys.current(locale)))
+  return hydrated || serverRendered ? data : undefined
 }
 
 /**
@@ -111,10 +127,4 @@ export function useAddToCart(): { add: (input: AddToCartInput) => Promise<boolea
     [api, failure, locale, navigate, openModal, queryClient, t, toast],
   )
   return { add, pending }
-}
-
-/** Invalidate after something outside the cart changed it (login adopts the abandoned cart). */
-export function useRefreshCart(): () => Promise<void> {
-  const queryClient = useQueryClient()
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: cartKeys.all }), [queryClient])
 }

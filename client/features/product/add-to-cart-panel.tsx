@@ -3,13 +3,13 @@ import { useLocale, useT } from '../../i18n/i18n'
 import type { AssociatedProduct, ProductDetail } from '../../lib/dto/catalogue'
 import type { CartItem } from '../../lib/dto/commerce'
 import { formatNumber } from '../../lib/format'
-import { useAddToCart } from '../cart/use-cart'
+import { useAddToCart, useHydratedCart } from '../cart/use-cart'
 import { BundleCustomizer } from './bundle-customizer'
 import { bundlePayload, needsCustomization } from './bundle-options'
 import { checkOptionValues, emptyOptionValues, optionValuesFromLine, type OptionProblem, type OptionValues } from './custom-option-values'
 import { CustomOptionFields, optionInputId } from './custom-options'
 import { QuantityInput } from './quantity-input'
-import { quantityInCart, useHydratedCart } from './use-edit-line'
+import { quantityInCart } from './use-edit-line'
 
 const NO_OPTIONS: ProductDetail['customOptions'] = []
 

@@ -11,7 +11,8 @@ import { bundlePayload, initialBundleChoices, isConfigurableEntry, type BundleCh
 import { checkOptionValues, emptyOptionValues, optionValuesFromLine, type OptionProblem, type OptionValues } from './custom-option-values'
 import { CustomOptionFields, optionInputId } from './custom-options'
 import { QuantityInput } from './quantity-input'
-import { quantityInCart, useHydratedCart } from './use-edit-line'
+import { useHydratedCart } from '../cart/use-cart'
+import { quantityInCart } from './use-edit-line'
 import { VariantPicker } from './variant-picker'
 import { findVariant } from './variant-selection'
 

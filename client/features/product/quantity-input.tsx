@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useT } from '../../i18n/i18n'
-import { parseQuantity } from '../cart/quantity'
+import { MAX_QUANTITY, parseQuantity } from '../cart/quantity'
 
 /**
  * SPEC §5 quantity: a labelled number input with − / + buttons. Any text may be typed; the
@@ -10,7 +10,7 @@ export function QuantityInput({ value, onChange, disabled = false }: { value: st
   const t = useT()
   const id = useId()
   const current = parseQuantity(value)
-  const step = (delta: number) => onChange(String(Math.max(1, Math.min(9999, (current ?? 0) + delta))))
+  const step = (delta: number) => onChange(String(Math.max(1, Math.min(MAX_QUANTITY, (current ?? 0) + delta))))
   return (
     <div className="quantity-input">
       <label htmlFor={id} className="quantity-input__label">
@@ -26,13 +26,13 @@ export function QuantityInput({ value, onChange, disabled = false }: { value: st
           type="number"
           inputMode="numeric"
           min={1}
-          max={9999}
+          max={MAX_QUANTITY}
           step={1}
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" className="icon-btn quantity-input__step" aria-label={t('product.increase')} aria-controls={id} onClick={() => step(1)} disabled={disabled || (current !== null && current >= 9999)}>
+        <button type="button" className="icon-btn quantity-input__step" aria-label={t('product.increase')} aria-controls={id} onClick={() => step(1)} disabled={disabled || (current !== null && current >= MAX_QUANTITY)}>
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -5,7 +5,7 @@ import { useToast } from '../../app/toasts'
 import { useViewer } from '../../app/viewer'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
-import { useHydrated } from '../cart/use-hydrated'
+import { useHydrated } from '../../app/use-hydrated'
 import { addToWishlist, removeFromWishlist, wishlistKeys, wishlistQuery } from '../wishlist/queries'
 
 /**

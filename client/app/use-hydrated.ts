@@ -4,9 +4,9 @@ const subscribe = () => () => undefined
 
 /**
  * False while React hydrates server HTML (and on the server), true afterwards and in renders
- * that are not hydration (client navigation). The cart is fetched in the browser only: until the
- * page is hydrated the cart screens render what the server rendered (the loading state), even if
- * the cart answer already arrived while another part of the page was hydrating.
+ * that are not hydration (client navigation). Data fetched in the browser only (the cart, the
+ * wishlist) is shown once this is true, so an answer that arrives while another part of the page
+ * is still hydrating does not change what this part hydrates with.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
