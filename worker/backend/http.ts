@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
-import { validator } from 'hono/validator'
+import { vValidator } from '@hono/valibot-validator'
 import type { BackendEnv } from './context'
 import { errorBody } from '../lib/error-body'
 
@@ -36,18 +36,20 @@ export const conflict = (message: string, code = 'CONFLICT') => new BackendError
 const VALIDATION_PREFIX = { hr: 'Neispravan unos', en: 'Invalid input' } as const
 
 /**
- * valibot validation for json / query / param / form targets. On failure: 400 with the first
- * issue's message (schemas carry readable messages) and the field path.
+ * The one validation hook of the backend and the edge: on failure, 400 with our error envelope,
+ * the first issue's message (schemas carry readable messages) prefixed by the field path.
  */
+export function validationFailure(c: Context, issues: readonly v.BaseIssue<unknown>[], lang: 'hr' | 'en') {
+  const issue = issues[0]
+  const field = issue ? v.getDotPath(issue) : null
+  const message = issue?.message ? (field ? `${field}: ${issue.message}` : issue.message) : VALIDATION_PREFIX[lang]
+  return c.json({ ...errorBody(400, 'VALIDATION_ERROR', message), field }, 400)
+}
+
+/** `vValidator` for json / query / param / form targets with the envelope hook above. */
 export function validate<Target extends 'json' | 'query' | 'param' | 'form', S extends v.GenericSchema>(target: Target, schema: S) {
-  return validator(target, (value, c: Context<BackendEnv>) => {
-    const result = v.safeParse(schema, value)
-    if (result.success) return result.output as v.InferOutput<S>
-    const issue = result.issues[0]
-    const field = issue ? v.getDotPath(issue) : null
-    const prefix = VALIDATION_PREFIX[c.get('lang')]
-    const message = issue?.message ? (field ? `${field}: ${issue.message}` : issue.message) : prefix
-    return c.json({ ...errorBody(400, 'VALIDATION_ERROR', message), field }, 400)
+  return vValidator(target, schema, (result, c: Context<BackendEnv>) => {
+    if (!result.success) return validationFailure(c, result.issues, c.get('lang'))
   })
 }
 

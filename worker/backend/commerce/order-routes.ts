@@ -64,7 +64,7 @@ orderRoutes.post('/api/v2/order/filter', validate('json', OrderFilterSchema), as
 orderRoutes.get('/api/v2/order/get/:slug', validate('query', OrderGetQuerySchema), async (c) => {
   const query = c.req.valid('query')
   const db = c.env.DB
-  const order = await findOrderBySlug(db, c.req.param('slug'))
+  const order = await findOrderBySlug(db, c.req.param('slug') ?? '')
   const user = c.get('apiUser')
   if (!order || !(await ownsOrder(db, order, user?.userId ?? null, query.cartId, query.protectCode))) throw orderNotFound()
   return ok(c, await orderDto(db, order))
