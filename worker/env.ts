@@ -1,4 +1,4 @@
-import type { Locale } from '../client/i18n/locales'
+import type { Locale } from '../contract/locales'
 import type { Upstream } from './upstream/types'
 
 /** Bindings and vars declared in wrangler.toml. */

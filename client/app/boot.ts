@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../contract/locales'
 import type { Messages } from '../i18n/i18n'
 import type { ViewerInfo } from './page-types'
 import type { RouteState } from './route-state'

@@ -1,4 +1,4 @@
-import { localeFromPath, type Locale } from '../i18n/locales'
+import { localeFromPath, type Locale } from '../../contract/locales'
 import { matchRoute } from '../routes/table'
 
 /** Paths the Worker answers itself (never page routes), even though `/:slug` would match them. */

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { useLocale } from '../i18n/i18n'
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../contract/locales'
 import { buildPath, type RouteName, type RouteParams } from '../routes/table'
 import { isClientRoutable } from './client-routable'
 import { useRouter } from './router'

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../contract/locales'
 import type { RouteMatch } from '../routes/table'
 import type { ApiFetch } from '../lib/api'
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../contract/locales'
 import type { ApiFetch } from '../lib/api'
 import { matchRoute } from '../routes/table'
 import { messageOfError, statusOfError } from './http-status'

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import rosetta from 'rosetta'
-import type { Locale } from './locales'
+import type { Locale } from '../../contract/locales'
 
 /** One locale's messages (nested namespaces; leaves are strings). Built by client/i18n/messages/index.ts on the server. */
 export interface Messages {

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODE, type Locale } from '../i18n/locales'
+import { LANGUAGE_CODE, type Locale } from '../../contract/locales'
 import { ApiError, type ApiFetch } from './api'
 import { envelopeError, withQuery } from './api-query'
 

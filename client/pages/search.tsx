@@ -1,7 +1,7 @@
 import { useRouter } from '../app/router'
 import type { PageModule, PageProps } from '../app/page-types'
 import { useLocale, useT } from '../i18n/i18n'
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../contract/locales'
 import { buildPath } from '../routes/table'
 import { SectionBoundary } from '../components/sections/section-boundary'
 import { SEARCH_FIRST_PAGE_SIZE, searchQuery, searchTerm } from '../features/search/queries'

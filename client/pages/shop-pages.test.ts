@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CategoryNode, LayeredFilter, ProductFilterResponse } from '../lib/dto/catalogue'
+import type { CategoryNode, LayeredFilter, ProductFilterResponse } from '../../contract/dto/catalogue'
 import { apiData, page, textOf } from '../features/auth/test-session'
 
 const categories = () => apiData<CategoryNode[]>('api/v1/product/web/category/filter', { method: 'POST', body: { tree: true, sort: { param: 'id', order: 'asc' } } })

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '../../contract/locales'
 
 /**
  * The one route table (SPEC §2), shared by the worker (SSR, sitemap, redirects) and the client

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { Bindings } from '../env'
-import type { Locale } from '../../client/i18n/locales'
-import { LANGUAGE_ID } from '../../client/i18n/locales'
+import type { Locale } from '../../contract/locales'
+import { LANGUAGE_ID } from '../../contract/locales'
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens'
 import { errorBody, forbidden, unauthorized } from './http'
 

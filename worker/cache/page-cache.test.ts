@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { Hono } from 'hono'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../env'
-import { localeFromPath } from '../../client/i18n/locales'
+import { localeFromPath } from '../../contract/locales'
 import { securityHeaders } from '../middleware/security-headers'
 import { NONCE_SENTINEL, createPageCache, normalisePageUrl, pageCacheKey, purgeAllCaches, type StoredPage } from './page-cache'
 import { getCacheVersion } from './version'

@@ -3,7 +3,7 @@ import type { Context, ExecutionContext } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { isOn, type AppEnv, type Bindings } from '../env'
 import { matchRoute, type RouteName } from '../../client/routes/table'
-import type { Locale } from '../../client/i18n/locales'
+import type { Locale } from '../../contract/locales'
 import { bumpCacheVersion, getCacheVersion } from './version'
 
 /**

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
-import { localeFromPath, type Locale } from '../../client/i18n/locales'
+import { localeFromPath, type Locale } from '../../contract/locales'
 import { parseLanguage } from '../backend/context'
 
 /**

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { isOn, type AppEnv } from '../env'
-import type { Locale } from '../../client/i18n/locales'
+import type { Locale } from '../../contract/locales'
 import { errorBody } from '../lib/error-body'
 
 /**

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { decodeJwt } from 'jose'
 import type { ExecutionContext } from 'hono'
 import type { AppEnv, Bindings, SessionUser } from '../env'
-import type { Locale } from '../../client/i18n/locales'
+import type { Locale } from '../../contract/locales'
 import { ACCESS_TOKEN_TTL_SECONDS, verifyAccessToken, type AccessClaims } from '../lib/tokens'
 import {
   ACCESS_COOKIE,

@@ -1,4 +1,4 @@
-import type { Locale } from '../../client/i18n/locales'
+import type { Locale } from '../../contract/locales'
 import { escapeHtml } from './serialize'
 
 const TEXTS: Record<Locale, { title: string; text: string; home: string; href: string }> = {

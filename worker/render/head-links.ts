@@ -1,6 +1,6 @@
 import type { HeadData } from '../../client/app/page-types'
 import type { RouteState } from '../../client/app/route-state'
-import { LOCALES, type Locale } from '../../client/i18n/locales'
+import { LOCALES, type Locale } from '../../contract/locales'
 import { buildPath, ROUTES } from '../../client/routes/table'
 
 /** Routes whose parameters are translated slugs: only the page itself knows the other language's path. */

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { LOCALES, type Locale } from '../../client/i18n/locales'
+import { LOCALES, type Locale } from '../../contract/locales'
 import { buildPath, ROUTES, type RouteName } from '../../client/routes/table'
 import { clientManifest } from '../generated/client-manifest'
 import { nonceOf, scriptTags } from './test-app'

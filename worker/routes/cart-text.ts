@@ -1,4 +1,4 @@
-import type { Locale } from '../../client/i18n/locales'
+import type { Locale } from '../../contract/locales'
 
 /** Messages of the edge cart API, in the request's language. */
 const TEXT = {

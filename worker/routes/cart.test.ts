@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Cart } from '../../client/lib/dto/commerce'
+import type { Cart } from '../../contract/dto/commerce'
 import { productId } from '../backend/commerce/test-fixtures'
 import { upstreamProbe } from '../upstream/client'
 import { cookieHeader, sameOrigin, setCookies, workerFetch } from '../../test/edge/helpers'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { Cart, CartSession, CartValidation } from '../../client/lib/dto/commerce'
+import type { Cart, CartSession, CartValidation } from '../../contract/dto/commerce'
 import { ApiError } from '../../client/lib/api'
 import type { AppEnv } from '../env'
 import { CART_COOKIES, expireCookie, readCookie, serializeCookie } from '../lib/cookies'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
-import { LOCALES, type Locale } from '../../client/i18n/locales'
+import { LOCALES, type Locale } from '../../contract/locales'
 import { HOME_SLUG, ROUTES, buildPath, pagePath, type RouteName } from '../../client/routes/table'
 import { createUpstream } from '../upstream/client'
 import { CacheLong } from '../upstream/strategies'

@@ -1,5 +1,5 @@
 import type { ExecutionContext } from 'hono'
-import type { Locale } from '../../client/i18n/locales'
+import type { Locale } from '../../contract/locales'
 import type { CacheStrategy, HttpMethod, UpstreamRequest } from './types'
 
 /**

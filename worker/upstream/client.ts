@@ -1,6 +1,6 @@
 import type { ExecutionContext } from 'hono'
 import { backendApp } from '../backend/app'
-import { LANGUAGE_CODE, type Locale } from '../../client/i18n/locales'
+import { LANGUAGE_CODE, type Locale } from '../../contract/locales'
 import { isProduction, type Bindings } from '../env'
 import { getCacheVersion } from '../cache/version'
 import { cachedFetch, isCacheableRequest, sortedQuery, upstreamCacheKey } from './cache'

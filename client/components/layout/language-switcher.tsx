@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react'
 import { useRoute } from '../../app/router'
 import type { RouteState } from '../../app/route-state'
 import { useI18n } from '../../i18n/i18n'
-import { LOCALES, type Locale } from '../../i18n/locales'
+import { LOCALES, type Locale } from '../../../contract/locales'
 import { buildPath, ROUTES } from '../../routes/table'
 
 /** Routes whose parameter is a translated slug: without page-provided alternates we cannot guess it. */

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '../../../contract/locales'
 import type { ApiFetch } from '../../lib/api'
-import type { ElementsResponse, LayoutElement, NavigationHandler, NavigationLink } from '../../lib/dto/cms'
+import type { ElementsResponse, LayoutElement, NavigationHandler, NavigationLink } from '../../../contract/dto/cms'
 
 export const LAYOUT_HANDLERS = ['header-section', 'footer-section', 'cookie-section'] as const
 export const NAVIGATION_HANDLERS: readonly NavigationHandler[] = ['main', 'footer1', 'footer2', 'footer3', 'footer4']

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from '../../app/link'
 import { useRoute } from '../../app/router'
 import { useT } from '../../i18n/i18n'
-import type { NavigationLink } from '../../lib/dto/cms'
+import type { NavigationLink } from '../../../contract/dto/cms'
 
 function isCurrent(item: NavigationLink, href: string): boolean {
   const path = href.split('?')[0] ?? href

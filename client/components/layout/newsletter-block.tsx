@@ -3,7 +3,7 @@ import { useApi } from '../../app/api-context'
 import { useRoute } from '../../app/router'
 import { useI18n } from '../../i18n/i18n'
 import { errorMessage } from '../../lib/api-error-message'
-import type { FooterElementOptions, NewsletterSubscription } from '../../lib/dto/cms'
+import type { FooterElementOptions, NewsletterSubscription } from '../../../contract/dto/cms'
 import { TextInput } from '../ui/text-input'
 
 /** The global event that reveals the footer newsletter block: `window.dispatchEvent(new Event('showNewsletter'))`. */

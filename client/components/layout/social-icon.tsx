@@ -1,4 +1,4 @@
-import type { SocialItem } from '../../lib/dto/cms'
+import type { SocialItem } from '../../../contract/dto/cms'
 
 const NETWORK_NAMES: Record<SocialItem['icon'], string> = {
   facebook: 'Facebook',

@@ -1,4 +1,4 @@
-import type { Section } from '../../lib/dto/sections'
+import type { Section } from '../../../contract/dto/sections'
 import { SectionLink } from './section-link'
 
 type CtaData = Extract<Section, { type: 'cta' }>

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n'
-import type { Section } from '../../lib/dto/sections'
+import type { Section } from '../../../contract/dto/sections'
 import { ResponsiveImage } from './responsive-image'
 
 type GalleryData = Extract<Section, { type: 'gallery' }>

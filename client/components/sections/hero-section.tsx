@@ -1,4 +1,4 @@
-import type { Section } from '../../lib/dto/sections'
+import type { Section } from '../../../contract/dto/sections'
 import { ResponsiveImage } from './responsive-image'
 import { SectionLink } from './section-link'
 

@@ -1,4 +1,4 @@
-import type { Section } from '../../lib/dto/sections'
+import type { Section } from '../../../contract/dto/sections'
 import { ResponsiveImage } from './responsive-image'
 import { SafeHtml } from './safe-html'
 import { SectionLink } from './section-link'

@@ -1,4 +1,4 @@
-import type { Section } from '../../lib/dto/sections'
+import type { Section } from '../../../contract/dto/sections'
 import { NewsletterForm } from '../../features/newsletter/newsletter-form'
 
 type NewsletterData = Extract<Section, { type: 'newsletter' }>

@@ -1,5 +1,5 @@
-import type { CmsMedia } from '../../lib/dto/cms'
-import type { SectionImage } from '../../lib/dto/sections'
+import type { CmsMedia } from '../../../contract/dto/cms'
+import type { SectionImage } from '../../../contract/dto/sections'
 
 /** Widths of the media API sizes used in `srcset` (SPEC §9: thumbnail 50, medium 768, large 926, full HD 1920). */
 const SIZE_WIDTHS = [

@@ -1,4 +1,4 @@
-import type { Section } from '../../lib/dto/sections'
+import type { Section } from '../../../contract/dto/sections'
 import { SafeHtml } from './safe-html'
 
 type RichTextData = Extract<Section, { type: 'richText' }>

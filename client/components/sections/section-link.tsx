@@ -1,5 +1,5 @@
 import { Link } from '../../app/link'
-import type { SectionLink as SectionLinkData } from '../../lib/dto/sections'
+import type { SectionLink as SectionLinkData } from '../../../contract/dto/sections'
 
 /** A CMS call-to-action link: site paths navigate on the client, absolute URLs open in a new tab. */
 export function SectionLink({ link, className = 'btn btn--secondary' }: { link: SectionLinkData; className?: string }) {

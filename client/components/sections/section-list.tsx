@@ -1,4 +1,4 @@
-import type { Section } from '../../lib/dto/sections'
+import type { Section } from '../../../contract/dto/sections'
 import { ContactFormSection } from './contact-form-section'
 import { CtaSection } from './cta-section'
 import { FaqSection } from './faq-section'

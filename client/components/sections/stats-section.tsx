@@ -1,4 +1,4 @@
-import type { Section } from '../../lib/dto/sections'
+import type { Section } from '../../../contract/dto/sections'
 
 type StatsData = Extract<Section, { type: 'stats' }>
 

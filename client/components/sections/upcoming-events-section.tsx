@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../app/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
-import type { Section } from '../../lib/dto/sections'
+import type { Section } from '../../../contract/dto/sections'
 import { EventCard } from '../../features/events/event-card'
 import { eventListQuery } from '../../features/events/queries'
 import { SectionBoundary } from './section-boundary'

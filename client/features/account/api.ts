@@ -1,5 +1,5 @@
 import type { ApiFetch } from '../../lib/api'
-import type { MessageResponse, RegisterResponse, UserDto, ValidateBarcodeResponse, VerifyEmailResponse } from '../../lib/dto/users'
+import type { MessageResponse, RegisterResponse, UserDto, ValidateBarcodeResponse, VerifyEmailResponse } from '../../../contract/dto/users'
 import type { ProfileInput, RegisterInput } from './schemas'
 
 /** Account calls (SPEC §7 User). All personal: never cached. */

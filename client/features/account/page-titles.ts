@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '../../../contract/locales'
 
 /**
  * Titles of the account, shop and admin screens. Loaders put them in HeadData (they run without

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../lib/api'
-import type { Locale } from '../../i18n/locales'
-import type { UserDto } from '../../lib/dto/users'
-import type { WebConsentsResponse } from '../../lib/dto/cms'
+import type { Locale } from '../../../contract/locales'
+import type { UserDto } from '../../../contract/dto/users'
+import type { WebConsentsResponse } from '../../../contract/dto/cms'
 
 export const accountKeys = {
   all: ['account'] as const,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '../../app/link'
 import { useRoute } from '../../app/router'
 import { useLocale, useT } from '../../i18n/i18n'
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '../../../contract/locales'
 import { buildPath, type RouteName } from '../../routes/table'
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../lib/api'
-import type { Locale } from '../../i18n/locales'
-import type { ConsentAssignmentDto, ConsentDto, LastPagePage, Paginated, PostTypeDto, RecordsPage } from '../../lib/dto/cms'
+import type { Locale } from '../../../contract/locales'
+import type { ConsentAssignmentDto, ConsentDto, LastPagePage, Paginated, PostTypeDto, RecordsPage } from '../../../contract/dto/cms'
 
 /** SPEC §9: consent list limit 100; assignments perPage 50. Admin data is personal: never cached. */
 export const CONSENT_LIST_LIMIT = 100

@@ -1,6 +1,6 @@
 import type { ApiFetch } from '../../lib/api'
 import type { ViewerInfo } from '../../app/page-types'
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '../../../contract/locales'
 import type { LoginInput } from './schemas'
 
 /** POST /api/auth/login → the session user (tokens stay in HttpOnly cookies) and a safe redirect. */

@@ -1,6 +1,6 @@
 import { Link } from '../../app/link'
 import { useT } from '../../i18n/i18n'
-import type { TermDto } from '../../lib/dto/cms'
+import type { TermDto } from '../../../contract/dto/cms'
 import { visibleBlogCategories } from './queries'
 
 /** 'All' plus every post category except 'projects' (SPEC §2); the active chip is marked current. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TermDto } from '../../lib/dto/cms'
+import type { TermDto } from '../../../contract/dto/cms'
 import { findCategory, visibleBlogCategories } from './queries'
 
 const term = (id: number, hr: string, en: string, locale: 'hr' | 'en' = 'hr'): TermDto => ({

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../lib/api'
-import type { Paginated, PostDto, TermDto, TermFilterResponse } from '../../lib/dto/cms'
-import type { Locale } from '../../i18n/locales'
+import type { Paginated, PostDto, TermDto, TermFilterResponse } from '../../../contract/dto/cms'
+import type { Locale } from '../../../contract/locales'
 
 /** SPEC §9: blog page size. */
 export const BLOG_PAGE_SIZE = 9

@@ -1,5 +1,5 @@
 import type { ApiFetch } from '../../lib/api'
-import type { Cart, CartValidation } from '../../lib/dto/commerce'
+import type { Cart, CartValidation } from '../../../contract/dto/commerce'
 
 /**
  * The edge cart API (/api/cart): the session cookies are HttpOnly, so the page never sends a

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useT } from '../../i18n/i18n'
-import type { ProductDetail } from '../../lib/dto/catalogue'
-import type { Cart } from '../../lib/dto/commerce'
+import type { ProductDetail } from '../../../contract/dto/catalogue'
+import type { Cart } from '../../../contract/dto/commerce'
 import { CartLineRow } from './cart-line-row'
 import { detailSlug } from './line-links'
 

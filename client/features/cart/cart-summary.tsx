@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link } from '../../app/link'
 import { useLocale, useT } from '../../i18n/i18n'
-import type { Cart } from '../../lib/dto/commerce'
+import type { Cart } from '../../../contract/dto/commerce'
 import { formatMoney } from '../../lib/format'
 
 /**

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n'
-import type { Cart } from '../../lib/dto/commerce'
+import type { Cart } from '../../../contract/dto/commerce'
 import { CartCrossSells } from './cart-cross-sells'
 import { CartLines } from './cart-lines'
 import { CartSummary } from './cart-summary'

@@ -1,4 +1,4 @@
-import type { Cart } from '../../lib/dto/commerce'
+import type { Cart } from '../../../contract/dto/commerce'
 
 /**
  * SPEC §4: after an update the server may answer coupon=false while a coupon was set (the cart no

@@ -1,5 +1,5 @@
-import type { ProductCard, ProductDetail } from '../../lib/dto/catalogue'
-import type { Cart } from '../../lib/dto/commerce'
+import type { ProductCard, ProductDetail } from '../../../contract/dto/catalogue'
+import type { Cart } from '../../../contract/dto/commerce'
 
 /** SPEC §2 cross-sell list: a few, not a catalogue. */
 export const CROSS_SELL_LIMIT = 3

@@ -1,4 +1,4 @@
-import type { CartItem } from '../../lib/dto/commerce'
+import type { CartItem } from '../../../contract/dto/commerce'
 
 export interface LineLink {
   slug: string

@@ -1,5 +1,5 @@
-import type { ProductDetail } from '../../lib/dto/catalogue'
-import type { CartItem } from '../../lib/dto/commerce'
+import type { ProductDetail } from '../../../contract/dto/catalogue'
+import type { CartItem } from '../../../contract/dto/commerce'
 
 export interface LineOptions {
   /** 'Engraving name: Ana', 'Size: M' ... */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import type { Cart } from '../../lib/dto/commerce'
+import type { Cart } from '../../../contract/dto/commerce'
 import { cartKeys, storeCart } from './queries'
 
 const cart = (id: string, version: number, qty: number) => ({ id, version, itemsCount: qty }) as unknown as Cart

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ApiError, type ApiFetch } from '../../lib/api'
-import type { Cart } from '../../lib/dto/commerce'
-import type { CheckoutSettings } from '../../lib/dto/settings'
-import type { Locale } from '../../i18n/locales'
+import type { Cart } from '../../../contract/dto/commerce'
+import type { CheckoutSettings } from '../../../contract/dto/settings'
+import type { Locale } from '../../../contract/locales'
 import { cartApi } from './cart-api'
 
 export const cartKeys = {

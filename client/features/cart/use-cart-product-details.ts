@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query'
 import { useApi } from '../../app/api-context'
 import { useLocale } from '../../i18n/i18n'
-import type { ProductDetail } from '../../lib/dto/catalogue'
-import type { Cart } from '../../lib/dto/commerce'
+import type { ProductDetail } from '../../../contract/dto/catalogue'
+import type { Cart } from '../../../contract/dto/commerce'
 import { productQuery } from '../product/queries'
 import { detailSlug } from './line-links'
 

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../app/api-context'
 import { useViewer } from '../../app/viewer'
 import { useLocale, useT } from '../../i18n/i18n'
-import type { CommentResourceType } from '../../lib/dto/cms'
+import type { CommentResourceType } from '../../../contract/dto/cms'
 import { formatDate, isoDate } from '../posts/format-date'
 import { commentsQuery } from './queries'
 

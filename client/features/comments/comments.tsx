@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n'
-import type { CommentResourceType } from '../../lib/dto/cms'
+import type { CommentResourceType } from '../../../contract/dto/cms'
 import { SectionBoundary } from '../../components/sections/section-boundary'
 import { CommentForm } from './comment-form'
 import { CommentList } from './comment-list'

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../lib/api'
-import type { CommentDto, CommentResourceType, Paginated } from '../../lib/dto/cms'
-import type { Locale } from '../../i18n/locales'
+import type { CommentDto, CommentResourceType, Paginated } from '../../../contract/dto/cms'
+import type { Locale } from '../../../contract/locales'
 
 export const COMMENTS_LIMIT = 50
 

@@ -1,4 +1,4 @@
-import type { ConsentDto } from '../../lib/dto/cms'
+import type { ConsentDto } from '../../../contract/dto/cms'
 import { useT } from '../../i18n/i18n'
 import { SafeHtml } from '../../components/sections/safe-html'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CONTACT_REASONS } from '../../lib/dto/cms'
+import { CONTACT_REASONS } from '../../../contract/dto/cms'
 
 /** Messages are i18n keys of the validation namespace (translated by the form). */
 export const CONTACT_MESSAGE_MAX = 5000

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../lib/api'
-import type { ConsentTarget, ContactReason, ContactResult, WebConsentsResponse } from '../../lib/dto/cms'
-import type { Locale } from '../../i18n/locales'
+import type { ConsentTarget, ContactReason, ContactResult, WebConsentsResponse } from '../../../contract/dto/cms'
+import type { Locale } from '../../../contract/locales'
 
 /** POST web/consent/filter {assignedTo} → the consents a form shows and which are required. */
 export const consentsQuery = (api: ApiFetch, locale: Locale, assignedTo: ConsentTarget) =>

@@ -1,6 +1,6 @@
 import { Link } from '../../app/link'
 import { useLocale, useT } from '../../i18n/i18n'
-import type { EventDto } from '../../lib/dto/cms'
+import type { EventDto } from '../../../contract/dto/cms'
 import { ResponsiveImage, fromMedia } from '../../components/sections/responsive-image'
 import { formatDateRange, isoDate } from '../posts/format-date'
 

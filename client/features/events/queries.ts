@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../lib/api'
-import type { EventDto, EventPeriod, Paginated } from '../../lib/dto/cms'
-import type { Locale } from '../../i18n/locales'
+import type { EventDto, EventPeriod, Paginated } from '../../../contract/dto/cms'
+import type { Locale } from '../../../contract/locales'
 
 /** GET event/public/get/:id (404 ApiError for an unknown id). */
 export const eventQuery = (api: ApiFetch, locale: Locale, id: number) =>

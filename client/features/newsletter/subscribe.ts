@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { ApiFetch } from '../../lib/api'
-import type { NewsletterSubscription } from '../../lib/dto/cms'
+import type { NewsletterSubscription } from '../../../contract/dto/cms'
 
 export const NewsletterSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.email('validation.email'), v.maxLength(254, 'validation.maxLength')),

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../app/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import { formatMoney } from '../../lib/format'
-import type { OrderStatus } from '../../lib/dto/commerce'
+import type { OrderStatus } from '../../../contract/dto/commerce'
 import { orderQuery } from './queries'
 
 const STATUSES: readonly OrderStatus[] = ['pending_payment', 'paid', 'failed', 'cancelled', 'placed']

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError, type ApiFetch } from '../../lib/api'
-import type { Order, OrderList } from '../../lib/dto/commerce'
+import type { Order, OrderList } from '../../../contract/dto/commerce'
 
 export const orderKeys = {
   all: ['orders'] as const,

@@ -1,4 +1,4 @@
-import type { PostDto } from '../../lib/dto/cms'
+import type { PostDto } from '../../../contract/dto/cms'
 import { SafeHtml } from '../../components/sections/safe-html'
 import { SectionList, startsWithHero } from '../../components/sections/section-list'
 

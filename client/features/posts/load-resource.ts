@@ -1,6 +1,6 @@
 import { HttpStatusError, type LoaderContext } from '../../app/page-types'
 import { ApiError } from '../../lib/api'
-import type { FinderDecision } from '../../lib/dto/cms'
+import type { FinderDecision } from '../../../contract/dto/cms'
 import { prefetchSectionData } from '../../components/sections/section-queries'
 import { commentsQuery } from '../comments/queries'
 import { decideQuery } from './queries'

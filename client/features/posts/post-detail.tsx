@@ -1,5 +1,5 @@
 import { useLocale, useT } from '../../i18n/i18n'
-import type { PostDto } from '../../lib/dto/cms'
+import type { PostDto } from '../../../contract/dto/cms'
 import { ResponsiveImage, fromMedia } from '../../components/sections/responsive-image'
 import { SafeHtml } from '../../components/sections/safe-html'
 import { SectionList } from '../../components/sections/section-list'

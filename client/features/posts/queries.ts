@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../lib/api'
-import type { FinderDecision, PostDto } from '../../lib/dto/cms'
-import type { Locale } from '../../i18n/locales'
+import type { FinderDecision, PostDto } from '../../../contract/dto/cms'
+import type { Locale } from '../../../contract/locales'
 
 /**
  * GET finder/decide?slug= — resolves a slug of either language to a page, post or term

@@ -1,5 +1,5 @@
-import type { BundleEntry, ProductDetail } from '../../lib/dto/catalogue'
-import type { CartBundleOption } from '../../lib/dto/commerce'
+import type { BundleEntry, ProductDetail } from '../../../contract/dto/catalogue'
+import type { CartBundleOption } from '../../../contract/dto/commerce'
 import { defaultSelection, findVariant, selectionOf, type Selection } from './variant-selection'
 
 /** The variant choices of a bundle's configurable components, by component product id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CustomOption } from '../../lib/dto/catalogue'
+import type { CustomOption } from '../../../contract/dto/catalogue'
 import { checkOptionValues, emptyOptionValues, optionHint, optionValuesFromLine } from './custom-option-values'
 
 const engraving: CustomOption = { id: 1, option_type: 'text', label: 'Engraving name', required: true, custom_option_values: [{ id: 1, label: 'Engraving name' }, { id: 2, label: 'Up to 20 characters' }] }

@@ -1,5 +1,5 @@
-import type { CustomOption } from '../../lib/dto/catalogue'
-import type { CartPersonalization } from '../../lib/dto/commerce'
+import type { CustomOption } from '../../../contract/dto/catalogue'
+import type { CartPersonalization } from '../../../contract/dto/commerce'
 
 /** The text typed into each custom option input, by option id. */
 export type OptionValues = Record<number, string>

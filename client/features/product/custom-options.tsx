@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { TextInput } from '../../components/ui/text-input'
 import { useT } from '../../i18n/i18n'
-import type { CustomOption } from '../../lib/dto/catalogue'
+import type { CustomOption } from '../../../contract/dto/catalogue'
 import { optionHint, type OptionProblem, type OptionValues } from './custom-option-values'
 
 /** Translated message of a custom option problem. */

@@ -1,4 +1,4 @@
-import type { ProductCard } from '../../lib/dto/catalogue'
+import type { ProductCard } from '../../../contract/dto/catalogue'
 
 export interface PriceView {
   /** What the customer pays now. */

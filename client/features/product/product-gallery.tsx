@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ResponsiveImage, fromMedia } from '../../components/sections/responsive-image'
 import { useT } from '../../i18n/i18n'
-import type { CatalogueMedia } from '../../lib/dto/catalogue'
+import type { CatalogueMedia } from '../../../contract/dto/catalogue'
 
 /** The product images with srcset: one large image and thumbnails that switch it. */
 export function ProductGallery({ images, name }: { images: readonly CatalogueMedia[]; name: string }) {

@@ -1,6 +1,6 @@
 import type { HeadData } from '../../app/page-types'
-import type { Locale } from '../../i18n/locales'
-import type { AssociatedProduct, ProductDetail } from '../../lib/dto/catalogue'
+import type { Locale } from '../../../contract/locales'
+import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
 import { buildPath } from '../../routes/table'
 import { breadcrumbJsonLd, offerSource, productCrumbs, productJsonLd } from './product-json-ld'
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/locales'
-import type { AssociatedProduct, ProductDetail } from '../../lib/dto/catalogue'
+import type { Locale } from '../../../contract/locales'
+import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
 import { buildPath } from '../../routes/table'
 
 const HOME_NAME: Record<Locale, string> = { hr: 'Naslovnica', en: 'Home' }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../lib/api'
-import type { Locale } from '../../i18n/locales'
-import type { ProductDetail } from '../../lib/dto/catalogue'
+import type { Locale } from '../../../contract/locales'
+import type { ProductDetail } from '../../../contract/dto/catalogue'
 
 export const productKeys = {
   detail: (locale: Locale, slug: string) => ['product', 'detail', locale, slug] as const,

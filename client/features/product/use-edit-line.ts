@@ -1,5 +1,5 @@
-import type { ProductDetail } from '../../lib/dto/catalogue'
-import type { Cart, CartItem } from '../../lib/dto/commerce'
+import type { ProductDetail } from '../../../contract/dto/catalogue'
+import type { Cart, CartItem } from '../../../contract/dto/commerce'
 import { useHydratedCart } from '../cart/use-cart'
 
 /** `?cartItemId=` → the id, or null when absent or malformed. */

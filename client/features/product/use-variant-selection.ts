@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AssociatedProduct, ProductDetail } from '../../lib/dto/catalogue'
+import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
 import { findVariant, initialSelection, isComplete, selectionOf, variantHref, type Selection } from './variant-selection'
 
 export interface VariantSelection {

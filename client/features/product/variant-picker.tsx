@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useT } from '../../i18n/i18n'
-import type { AssociatedProduct, AssociatedProductsAttribute, AttributeInputType, AttributeValueDto } from '../../lib/dto/catalogue'
+import type { AssociatedProduct, AssociatedProductsAttribute, AttributeInputType, AttributeValueDto } from '../../../contract/dto/catalogue'
 import { valueState, type Selection, type ValueState } from './variant-selection'
 
 type Control = 'select' | 'textSwatch' | 'visualSwatch' | 'yesNo'

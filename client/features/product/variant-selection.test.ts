@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AssociatedProduct, AssociatedProductsAttribute } from '../../lib/dto/catalogue'
+import type { AssociatedProduct, AssociatedProductsAttribute } from '../../../contract/dto/catalogue'
 import { defaultSelection, findVariant, initialSelection, isComplete, valueState, variantByParam, variantHref } from './variant-selection'
 
 const axes: AssociatedProductsAttribute[] = [

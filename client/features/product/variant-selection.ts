@@ -1,4 +1,4 @@
-import type { AssociatedProduct, AssociatedProductsAttribute } from '../../lib/dto/catalogue'
+import type { AssociatedProduct, AssociatedProductsAttribute } from '../../../contract/dto/catalogue'
 
 /** The chosen value id per attribute code of a configurable product (null = not chosen). */
 export type Selection = Record<string, number | null>

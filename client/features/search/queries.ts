@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../lib/api'
-import type { Paginated, PostDto } from '../../lib/dto/cms'
-import type { Locale } from '../../i18n/locales'
+import type { Paginated, PostDto } from '../../../contract/dto/cms'
+import type { Locale } from '../../../contract/locales'
 
 /** SPEC §9: search shows 6 results first, 3 more per 'load more results'. */
 export const SEARCH_FIRST_PAGE_SIZE = 6

@@ -1,6 +1,6 @@
 import { Link } from '../../app/link'
 import { ResponsiveImage, fromMedia } from '../../components/sections/responsive-image'
-import type { CategoryNode } from '../../lib/dto/catalogue'
+import type { CategoryNode } from '../../../contract/dto/catalogue'
 
 /** SPEC §2 Category list: tiles (image and name) linking to /shop/{category slug}. */
 export function CategoryTiles({ categories }: { categories: readonly CategoryNode[] }) {

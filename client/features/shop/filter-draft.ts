@@ -1,4 +1,4 @@
-import type { LayeredFilter } from '../../lib/dto/catalogue'
+import type { LayeredFilter } from '../../../contract/dto/catalogue'
 import { facetControl, rangeParam, splitValues } from './list-state'
 
 /** What the filter column is editing: chosen value ids per facet and the min/max text of ranges. */

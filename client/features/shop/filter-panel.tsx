@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocale, useT } from '../../i18n/i18n'
 import { formatNumber } from '../../lib/format'
-import type { LayeredFilter } from '../../lib/dto/catalogue'
+import type { LayeredFilter } from '../../../contract/dto/catalogue'
 import { chooseValue, draftFromFilters, filtersFromDraft, sameFilters, setRangeBound, type FilterDraft } from './filter-draft'
 import { facetControl, type ProductListState } from './list-state'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LayeredFilter } from '../../lib/dto/catalogue'
+import type { LayeredFilter } from '../../../contract/dto/catalogue'
 import { chooseValue, draftFromFilters, filtersFromDraft, setRangeBound } from './filter-draft'
 import { isVariantState, layeredRequest, listStateQuery, pageWindow, parseListState, parseRange, productFilterRequest, rangeParam } from './list-state'
 

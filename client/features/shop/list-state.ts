@@ -1,4 +1,4 @@
-import type { LayeredFilter, LayeredFilterType, ProductFilterCondition, ProductFilterRequest, SortOrder, SortParam } from '../../lib/dto/catalogue'
+import type { LayeredFilter, LayeredFilterType, ProductFilterCondition, ProductFilterRequest, SortOrder, SortParam } from '../../../contract/dto/catalogue'
 
 /**
  * The product-list state lives in the query string (SPEC §4: sort, page size and filters are

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../app/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
-import type { LayeredFilter } from '../../lib/dto/catalogue'
+import type { LayeredFilter } from '../../../contract/dto/catalogue'
 import { FilterPanel } from './filter-panel'
 import { ListToolbar } from './list-toolbar'
 import { Pagination } from './pagination'

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../lib/api'
-import type { Locale } from '../../i18n/locales'
-import type { CategoryNode, LayeredFilter, ProductFilterRequest, ProductFilterResponse } from '../../lib/dto/catalogue'
+import type { Locale } from '../../../contract/locales'
+import type { CategoryNode, LayeredFilter, ProductFilterRequest, ProductFilterResponse } from '../../../contract/dto/catalogue'
 import { layeredRequest } from './list-state'
 
 export const shopKeys = {

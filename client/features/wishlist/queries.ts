@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../lib/api'
-import type { Locale } from '../../i18n/locales'
-import type { WishlistDeleteResult, WishlistItem, WishlistList } from '../../lib/dto/commerce'
+import type { Locale } from '../../../contract/locales'
+import type { WishlistDeleteResult, WishlistItem, WishlistList } from '../../../contract/dto/commerce'
 
 /** SPEC §9: the wishlist is (re)fetched with limit 9999. */
 export const WISHLIST_LIMIT = 9999

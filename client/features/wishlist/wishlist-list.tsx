@@ -6,7 +6,7 @@ import { useToast } from '../../app/toasts'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { formatMoney } from '../../lib/format'
-import type { WishlistItem } from '../../lib/dto/commerce'
+import type { WishlistItem } from '../../../contract/dto/commerce'
 import { removeFromWishlist, wishlistKeys, wishlistQuery } from './queries'
 
 /** The customer's wishlist (GET wishlist/filter?limit=9999) with a remove button per product. */

@@ -10,7 +10,7 @@
  * page (worker/render), so the browser bundle never carries the other language. Croatian is the
  * fallback: an English key that is missing falls back to its Croatian text.
  */
-import type { Locale } from '../locales'
+import type { Locale } from '../../../contract/locales'
 import { messages as common } from './common'
 import { messages as layout } from './layout'
 import { messages as errors } from './errors'

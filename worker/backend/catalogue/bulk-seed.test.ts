@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import type { ProductCard, ProductFilterResponse } from '../../../client/lib/dto/catalogue'
+import type { ProductCard, ProductFilterResponse } from '../../../contract/dto/catalogue'
 import { BULK_ID_START, seedBulkProducts } from './bulk-seed'
 import { api } from './test-client'
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { BundleCheck } from '../../../client/lib/dto/catalogue'
+import type { Locale } from '../../../contract/locales'
+import type { BundleCheck } from '../../../contract/dto/catalogue'
 import { loadBundleComponents } from './option-rows'
 import { loadProductRows } from './product-rows'
 

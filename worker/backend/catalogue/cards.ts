@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { CatalogueMedia, ProductCard } from '../../../client/lib/dto/catalogue'
+import type { Locale } from '../../../contract/locales'
+import type { CatalogueMedia, ProductCard } from '../../../contract/dto/catalogue'
 import { mediaDto, type MediaRow } from '../media/store'
 import { discountPercent } from './prices'
 import { loadProductMedia, loadProductRows, type ProductRow } from './product-rows'

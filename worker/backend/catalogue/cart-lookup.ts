@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { ProductType } from '../../../client/lib/dto/catalogue'
+import type { Locale } from '../../../contract/locales'
+import type { ProductType } from '../../../contract/dto/catalogue'
 import { mediaDto, mediaPath, type MediaDto } from '../media/store'
 import { loadProductMedia, loadProductRows } from './product-rows'
 import { loadBundleComponents, loadCustomOptions, loadVariantAttributes } from './option-rows'

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { CategoryNode, CategorySortType } from '../../../client/lib/dto/catalogue'
+import type { Locale } from '../../../contract/locales'
+import type { CategoryNode, CategorySortType } from '../../../contract/dto/catalogue'
 import type { MediaRow } from '../media/store'
 import { toMedia } from './cards'
 import { LISTABLE_SQL } from './sql'

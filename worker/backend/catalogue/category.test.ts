@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CategoryNode, TagFilterResponse } from '../../../client/lib/dto/catalogue'
+import type { CategoryNode, TagFilterResponse } from '../../../contract/dto/catalogue'
 import { api } from './test-client'
 
 describe('categories', () => {

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { ProductType } from '../../../client/lib/dto/catalogue'
+import type { Locale } from '../../../contract/locales'
+import type { ProductType } from '../../../contract/dto/catalogue'
 import { badRequest } from '../http'
 import { descendantsAndSelf, findCategory, loadCategories } from './categories'
 import type { FilterCondition, ProductFilter } from './filter-schema'

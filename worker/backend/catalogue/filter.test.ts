@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LayeredFilter, ProductCard, ProductFilterRequest, ProductFilterResponse } from '../../../client/lib/dto/catalogue'
+import type { LayeredFilter, ProductCard, ProductFilterRequest, ProductFilterResponse } from '../../../contract/dto/catalogue'
 import { api } from './test-client'
 
 const LISTED = { key: 'archived', value: false }

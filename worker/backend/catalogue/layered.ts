@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { LayeredFilter, LayeredFilterType } from '../../../client/lib/dto/catalogue'
+import type { Locale } from '../../../contract/locales'
+import type { LayeredFilter, LayeredFilterType } from '../../../contract/dto/catalogue'
 import { money } from '../http'
 import { ancestorsAndSelf, loadCategories } from './categories'
 import { buildProductQuery } from './filter-query'

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { CustomOption, ProductType } from '../../../client/lib/dto/catalogue'
+import type { Locale } from '../../../contract/locales'
+import type { CustomOption, ProductType } from '../../../contract/dto/catalogue'
 import { inJson } from './sql'
 
 interface CustomOptionRow {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../client/i18n/locales'
+import type { Locale } from '../../../contract/locales'
 import type {
   AssociatedProduct,
   AssociatedProductsAttribute,
@@ -9,7 +9,7 @@ import type {
   ProductCore,
   ProductDetail,
   TagDto,
-} from '../../../client/lib/dto/catalogue'
+} from '../../../contract/dto/catalogue'
 import { money, notFound } from '../http'
 import { loadCards, toCard, toMedia } from './cards'
 import { loadBundleComponents, loadCustomOptions, loadVariantAttributes } from './option-rows'

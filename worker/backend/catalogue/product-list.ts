@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { ProductFilterResponse, ProductListRecord } from '../../../client/lib/dto/catalogue'
+import type { Locale } from '../../../contract/locales'
+import type { ProductFilterResponse, ProductListRecord } from '../../../contract/dto/catalogue'
 import { badRequest } from '../http'
 import { loadCards } from './cards'
 import { buildProductQuery, isMeaningful } from './filter-query'

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { ProductType } from '../../../client/lib/dto/catalogue'
+import type { Locale } from '../../../contract/locales'
+import type { ProductType } from '../../../contract/dto/catalogue'
 import type { MediaRow } from '../media/store'
 import { AVAILABLE_SQL, inJson } from './sql'
 

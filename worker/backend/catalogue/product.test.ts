@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { BundleCheck, ProductDetail } from '../../../client/lib/dto/catalogue'
+import type { BundleCheck, ProductDetail } from '../../../contract/dto/catalogue'
 import { loadCartProducts } from './cart-lookup'
 import { lowestPrice } from './product-detail'
 import { updateProductRating } from './rating'

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { TagFilterResponse } from '../../../client/lib/dto/catalogue'
+import type { Locale } from '../../../contract/locales'
+import type { TagFilterResponse } from '../../../contract/dto/catalogue'
 import { LISTABLE_SQL, likePattern } from './sql'
 
 /** tag/filter: tags with their listed-product counts, by name, optionally matching keywords. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { CommentDto, CommentResourceType, CommentStatus } from '../../../client/lib/dto/cms'
+import type { CommentDto, CommentResourceType, CommentStatus } from '../../../contract/dto/cms'
 import type { AccessClaims } from '../../lib/tokens'
 import type { BackendEnv } from '../context'
 import { BackendError, badRequest, conflict, forbidden, notFound, ok, pageForms, paging, unauthorized, validate } from '../http'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { CommentDto, Paginated } from '../../../client/lib/dto/cms'
+import type { CommentDto, Paginated } from '../../../contract/dto/cms'
 import { call, freshCustomer, tokenFor } from './test-helpers'
 
 const PRODUCT_ID = 1

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { Locale } from '../../../client/i18n/locales'
-import type { ConsentAssignmentDto, ConsentDto, ConsentTarget, WebConsentsResponse } from '../../../client/lib/dto/cms'
+import type { Locale } from '../../../contract/locales'
+import type { ConsentAssignmentDto, ConsentDto, ConsentTarget, WebConsentsResponse } from '../../../contract/dto/cms'
 import { badRequest } from '../http'
 import { placeholders } from './shared'
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { DocumentDto } from '../../../client/lib/dto/cms'
+import type { DocumentDto } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { badRequest, notFound, ok, pageForms, paging, validate } from '../http'
 import { LimitSchema, PageSchema, idParam, loadMedia } from './shared'

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { EventDto, EventPeriod } from '../../../client/lib/dto/cms'
+import type { Locale } from '../../../contract/locales'
+import type { EventDto, EventPeriod } from '../../../contract/dto/cms'
 import { eventPath } from './paths'
 import { loadMedia, nowIso, placeholders } from './shared'
 

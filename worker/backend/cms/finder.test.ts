@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FinderDecision, SlugSearchResult, TermDto, TermFilterResponse, UrlOnLanguage } from '../../../client/lib/dto/cms'
+import type { FinderDecision, SlugSearchResult, TermDto, TermFilterResponse, UrlOnLanguage } from '../../../contract/dto/cms'
 import { call } from './test-helpers'
 
 const decide = (slug: string, lang: 'hr' | 'en') => call<FinderDecision>(`/api/v1/finder/decide?slug=${encodeURIComponent(slug)}`, { lang })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { ContactReason, FormConfirmResult } from '../../../client/lib/dto/cms'
+import type { ContactReason, FormConfirmResult } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { badRequest, notFound, ok, pageForms, paging, validate } from '../http'
 import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'

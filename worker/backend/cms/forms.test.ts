@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { ConsentLogDto, FormConfirmResult, FormDto, FormSubmissionResult, LastPagePage, RecordsPage, ConsentAssignmentDto, ConsentDto, WebConsentsResponse } from '../../../client/lib/dto/cms'
+import type { ConsentLogDto, FormConfirmResult, FormDto, FormSubmissionResult, LastPagePage, RecordsPage, ConsentAssignmentDto, ConsentDto, WebConsentsResponse } from '../../../contract/dto/cms'
 import { call, freshCustomer, tokenFor } from './test-helpers'
 
 const unique = (p: string) => `${p}-${crypto.randomUUID().slice(0, 8)}@test.izlog.hr`

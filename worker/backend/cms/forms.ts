@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { Locale } from '../../../client/i18n/locales'
-import type { FormDto, FormField, FormSubmissionResult } from '../../../client/lib/dto/cms'
+import type { Locale } from '../../../contract/locales'
+import type { FormDto, FormField, FormSubmissionResult } from '../../../contract/dto/cms'
 import { badRequest } from '../http'
 import { parseJsonArray } from './shared'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ElementsResponse, LayoutElement, NavigationLink } from '../../../client/lib/dto/cms'
+import type { ElementsResponse, LayoutElement, NavigationLink } from '../../../contract/dto/cms'
 import { call, freshCustomer, tokenFor } from './test-helpers'
 
 const tree = (handler: string, lang: 'hr' | 'en') => call<NavigationLink[]>(`/api/v1/navigation/tree/${handler}`, { lang })

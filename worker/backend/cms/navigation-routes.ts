@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { Locale } from '../../../client/i18n/locales'
-import type { NavigationLink, NavigationLinkType } from '../../../client/lib/dto/cms'
+import type { Locale } from '../../../contract/locales'
+import type { NavigationLink, NavigationLinkType } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { badRequest, notFound, ok } from '../http'
 import { categoryPath, postPath, productPath, termPath } from './paths'

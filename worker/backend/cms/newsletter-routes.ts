@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { NewsletterSubscription } from '../../../client/lib/dto/cms'
+import type { NewsletterSubscription } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { badRequest, conflict, ok } from '../http'
 import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'

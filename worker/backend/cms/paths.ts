@@ -1,4 +1,4 @@
-import type { Locale } from '../../../client/i18n/locales'
+import type { Locale } from '../../../contract/locales'
 import { HOME_SLUG, buildPath } from '../../../client/routes/table'
 
 /**

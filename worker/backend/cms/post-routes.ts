@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { Locale } from '../../../client/i18n/locales'
+import type { Locale } from '../../../contract/locales'
 import type { BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
 import { badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { PostTypeDto } from '../../../client/lib/dto/cms'
+import type { PostTypeDto } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
 import { badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'

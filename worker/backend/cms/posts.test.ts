@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Paginated, PostDto } from '../../../client/lib/dto/cms'
+import type { Paginated, PostDto } from '../../../contract/dto/cms'
 import { call, freshCustomer, tokenFor } from './test-helpers'
 
 const filter = (body: Record<string, unknown>, lang: 'hr' | 'en' = 'hr') => call<Paginated<PostDto>>('/api/v1/post/filterStandard', { body, lang })

@@ -1,6 +1,6 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { PostDto, PostStatus, PostTermRef } from '../../../client/lib/dto/cms'
-import type { Section } from '../../../client/lib/dto/sections'
+import type { Locale } from '../../../contract/locales'
+import type { PostDto, PostStatus, PostTermRef } from '../../../contract/dto/cms'
+import type { Section } from '../../../contract/dto/sections'
 import { loadMedia, parseJsonArray, placeholders } from './shared'
 
 /** Post and page queries and DTOs. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { PipelineStatus, RedirectTarget } from '../../../client/lib/dto/cms'
+import type { PipelineStatus, RedirectTarget } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { notFound, ok, validate } from '../http'
 import { nowIso } from './shared'

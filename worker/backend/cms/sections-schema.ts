@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Section } from '../../../client/lib/dto/sections'
+import type { Section } from '../../../contract/dto/sections'
 import { isSafeUrl, sanitizeHtml } from '../../lib/sanitize-html'
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { Locale } from '../../../client/i18n/locales'
-import type { CmsMedia } from '../../../client/lib/dto/cms'
+import type { Locale } from '../../../contract/locales'
+import type { CmsMedia } from '../../../contract/dto/cms'
 import { mediaDto, type MediaRow } from '../media/store'
 
 /** Shared helpers of the CMS routes: languages, JSON columns, media DTOs, slugs. */

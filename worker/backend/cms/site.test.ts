@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DocumentDto, EventDto, Paginated, PipelineStatus, RedirectTarget, SitemapEntriesResponse } from '../../../client/lib/dto/cms'
+import type { DocumentDto, EventDto, Paginated, PipelineStatus, RedirectTarget, SitemapEntriesResponse } from '../../../contract/dto/cms'
 import { call } from './test-helpers'
 
 const events = (period: string, lang: 'hr' | 'en' = 'hr') => call<Paginated<EventDto>>('/api/v1/event/public/filter', { body: { page: 1, limit: 10, period }, lang })

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { SitemapEntriesResponse, SitemapEntry } from '../../../client/lib/dto/cms'
+import type { SitemapEntriesResponse, SitemapEntry } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { ok } from '../http'
 import { mediaPath } from '../media/store'

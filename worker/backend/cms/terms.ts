@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { TermDto, TermType } from '../../../client/lib/dto/cms'
+import type { Locale } from '../../../contract/locales'
+import type { TermDto, TermType } from '../../../contract/dto/cms'
 import { loadMedia, parseJsonArray } from './shared'
 
 /** Term (blog category / tag) queries and DTOs. */

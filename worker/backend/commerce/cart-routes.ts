@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { CartSession, CartValidation, CartValidationChange } from '../../../client/lib/dto/commerce'
+import type { CartSession, CartValidation, CartValidationChange } from '../../../contract/dto/commerce'
 import { loadCartProducts } from '../catalogue/cart-lookup'
 import { requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, notFound, ok, readJson, validate } from '../http'

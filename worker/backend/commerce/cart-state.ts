@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { Cart, CartBundleOption, CartItem, CartLineAttribute, CartPersonalization } from '../../../client/lib/dto/commerce'
+import type { Locale } from '../../../contract/locales'
+import type { Cart, CartBundleOption, CartItem, CartLineAttribute, CartPersonalization } from '../../../contract/dto/commerce'
 import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
 import { money } from '../http'
 import { loadItems, touchCart, type CartItemRow, type CartRow } from './cart-store'

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../client/i18n/locales'
+import type { Locale } from '../../../contract/locales'
 import { BackendError, conflict, notFound } from '../http'
 import { randomSecret, sha256Hex } from './secrets'
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Cart, CartSession, CartValidation } from '../../../client/lib/dto/commerce'
+import type { Cart, CartSession, CartValidation } from '../../../contract/dto/commerce'
 import { callBackend } from '../test-helpers'
 import { addItem, cartCall, newCustomer, newSession, productId, variantOf } from './test-fixtures'
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Cart, CheckoutCountry, DeliveryMethod, PaymentMethod } from '../../../client/lib/dto/commerce'
+import type { Cart, CheckoutCountry, DeliveryMethod, PaymentMethod } from '../../../contract/dto/commerce'
 import { addItem, cartCall, newCustomer, newGuest, newSession, productId } from './test-fixtures'
 
 const ids = { mask: 0, artbook: 0, game: 0, digitalBundle: 0 }

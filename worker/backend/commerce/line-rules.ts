@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { CartBundleOption } from '../../../client/lib/dto/commerce'
+import type { Locale } from '../../../contract/locales'
+import type { CartBundleOption } from '../../../contract/dto/commerce'
 import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
 import { BackendError, badRequest, notFound } from '../http'
 import type { StoredOptions } from './cart-state'

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { DeliveryBranch, PaymentType } from '../../../client/lib/dto/commerce'
+import type { Locale } from '../../../contract/locales'
+import type { DeliveryBranch, PaymentType } from '../../../contract/dto/commerce'
 
 /** Delivery and payment methods with their translations (request language). */
 export interface DeliveryMethodInfo {

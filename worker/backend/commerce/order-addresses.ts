@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { OrderAddress } from '../../../client/lib/dto/commerce'
+import type { Locale } from '../../../contract/locales'
+import type { OrderAddress } from '../../../contract/dto/commerce'
 import { badRequest } from '../http'
 import { findCountry } from '../settings/repository'
 import { addressSelect, type AddressRow } from '../users/addresses'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { Locale } from '../../../client/i18n/locales'
-import type { OrderAddress, OrderCreateResult, WalletPayment } from '../../../client/lib/dto/commerce'
+import type { Locale } from '../../../contract/locales'
+import type { OrderAddress, OrderCreateResult, WalletPayment } from '../../../contract/dto/commerce'
 import type { AccessClaims } from '../../lib/tokens'
 import { badRequest } from '../http'
 import { getCheckoutSettings } from '../settings/repository'

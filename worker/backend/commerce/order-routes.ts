@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { OrderList, PaymentSuccessResult } from '../../../client/lib/dto/commerce'
+import type { OrderList, PaymentSuccessResult } from '../../../contract/dto/commerce'
 import { requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, notFound, ok, pageForms, paging, validate } from '../http'
 import { findCart } from './cart-store'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { CartSession, Order, OrderCreateResult, OrderList, PaymentMethod, PaymentSuccessResult, PaymentType, WalletPayment } from '../../../client/lib/dto/commerce'
+import type { CartSession, Order, OrderCreateResult, OrderList, PaymentMethod, PaymentSuccessResult, PaymentType, WalletPayment } from '../../../contract/dto/commerce'
 import { backendApp } from '../app'
 import { callBackend } from '../test-helpers'
 import { addItem, cartCall, newCustomer, newGuest, newSession, productId, SHIPPING_ADDRESS, type TestCustomer } from './test-fixtures'

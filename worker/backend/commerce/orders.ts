@@ -1,4 +1,4 @@
-import type { Locale } from '../../../client/i18n/locales'
+import type { Locale } from '../../../contract/locales'
 import type {
   DeliveryBranch,
   Order,
@@ -7,7 +7,7 @@ import type {
   OrderStatus,
   OrderSummary,
   PaymentType,
-} from '../../../client/lib/dto/commerce'
+} from '../../../contract/dto/commerce'
 import { ROUTES } from '../../../client/routes/table'
 
 /** Orders in D1: rows, DTOs and status changes. */

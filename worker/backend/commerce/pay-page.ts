@@ -1,4 +1,4 @@
-import type { Locale } from '../../../client/i18n/locales'
+import type { Locale } from '../../../contract/locales'
 
 /**
  * The hosted TEST payment page: a small self-contained HTML document (inline styles, no

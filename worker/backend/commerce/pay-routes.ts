@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { Locale } from '../../../client/i18n/locales'
+import type { Locale } from '../../../contract/locales'
 import { ROUTES } from '../../../client/routes/table'
 import type { BackendEnv } from '../context'
 import { findOrderById, markFailed, markPaid, withOrderSlug } from './orders'

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../client/i18n/locales'
+import type { Locale } from '../../../contract/locales'
 import { randomSecret, sha256Hex } from './secrets'
 
 /** Hosted (test) payment form sessions. The token travels in the URL; only its hash is stored. */

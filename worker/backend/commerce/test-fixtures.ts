@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import type { Cart, CartSession } from '../../../client/lib/dto/commerce'
+import type { Cart, CartSession } from '../../../contract/dto/commerce'
 import { signAccessToken } from '../../lib/tokens'
 import { callBackend, uniqueEmail, type BackendResult } from '../test-helpers'
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { Locale } from '../../../client/i18n/locales'
-import type { WishlistDeleteResult, WishlistItem, WishlistList, WishlistProduct } from '../../../client/lib/dto/commerce'
+import type { Locale } from '../../../contract/locales'
+import type { WishlistDeleteResult, WishlistItem, WishlistList, WishlistProduct } from '../../../contract/dto/commerce'
 import type { AccessClaims } from '../../lib/tokens'
 import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
 import { requireUser, type BackendEnv } from '../context'

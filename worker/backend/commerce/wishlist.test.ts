@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { WishlistDeleteResult, WishlistItem, WishlistList } from '../../../client/lib/dto/commerce'
+import type { WishlistDeleteResult, WishlistItem, WishlistList } from '../../../contract/dto/commerce'
 import { callBackend } from '../test-helpers'
 import { newCustomer, productId } from './test-fixtures'
 

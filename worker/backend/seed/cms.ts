@@ -1,6 +1,6 @@
 import type { SeedEnv } from './index'
-import type { Locale } from '../../../client/i18n/locales'
-import type { SectionImage } from '../../../client/lib/dto/sections'
+import type { Locale } from '../../../contract/locales'
+import type { SectionImage } from '../../../contract/dto/sections'
 import { mediaDto, saveSeedMedia, type SeedMedia } from '../media/store'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import { sanitizeSections } from '../cms/sections-schema'

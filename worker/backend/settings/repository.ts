@@ -1,4 +1,4 @@
-import type { Locale } from '../../../client/i18n/locales'
+import type { Locale } from '../../../contract/locales'
 import type {
   CartAdditionBehaviour,
   CheckoutSettings,
@@ -10,7 +10,7 @@ import type {
   LanguageDto,
   MediaOption,
   SettingDto,
-} from '../../../client/lib/dto/settings'
+} from '../../../contract/dto/settings'
 
 /** Reads of the core tables shared by the settings API, the users API and other backend parts. */
 

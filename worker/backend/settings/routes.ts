@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { BackendEnv } from '../context'
 import { badRequest, notFound, ok, readJson, validate } from '../http'
-import type { CurrencyConfig, SiteConfig, StoreOptions } from '../../../client/lib/dto/settings'
+import type { CurrencyConfig, SiteConfig, StoreOptions } from '../../../contract/dto/settings'
 import {
   getCheckoutSettings,
   getSetting,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { CheckoutSettings, CountryDto, CurrencyConfig, CurrencyDto, DomainDto, LanguageDto, SettingDto, SiteConfig, StoreOptions } from '../../../client/lib/dto/settings'
+import type { CheckoutSettings, CountryDto, CurrencyConfig, CurrencyDto, DomainDto, LanguageDto, SettingDto, SiteConfig, StoreOptions } from '../../../contract/dto/settings'
 import { seed } from '../seed'
 import { callBackend, callBackendRaw } from '../test-helpers'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AddressDto, GuestUserDto, UserDto } from '../../../client/lib/dto/users'
+import type { AddressDto, GuestUserDto, UserDto } from '../../../contract/dto/users'
 import { callBackend, loginAs, uniqueEmail } from '../test-helpers'
 
 const address = {

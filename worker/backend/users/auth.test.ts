@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { LoginResponse, RefreshResponse, UserDto } from '../../../client/lib/dto/users'
+import type { LoginResponse, RefreshResponse, UserDto } from '../../../contract/dto/users'
 import { signAccessToken, verifyAccessToken } from '../../lib/tokens'
 import { callBackend, loginAs, SEEDED } from '../test-helpers'
 import { hashPassword, randomToken, sha256Hex } from './crypto'

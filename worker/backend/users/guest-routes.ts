@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { BackendEnv } from '../context'
 import { ok, validate } from '../http'
-import type { GuestCompanyDto, GuestUserDto, UserDetails } from '../../../client/lib/dto/users'
+import type { GuestCompanyDto, GuestUserDto, UserDetails } from '../../../contract/dto/users'
 import { getCheckoutSettings } from '../settings/repository'
 import {
   addressDto,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { RegisterResponse, UserDto } from '../../../client/lib/dto/users'
+import type { RegisterResponse, UserDto } from '../../../contract/dto/users'
 import { callBackend, loginAs, uniqueEmail } from '../test-helpers'
 
 const valid = (email: string) => ({ email, password: 'dobra-lozinka', confirmedPassword: 'dobra-lozinka', firstName: 'Marija', lastName: 'Kovač' })

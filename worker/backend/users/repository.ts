@@ -1,5 +1,5 @@
-import type { Locale } from '../../../client/i18n/locales'
-import type { UserDto } from '../../../client/lib/dto/users'
+import type { Locale } from '../../../contract/locales'
+import type { UserDto } from '../../../contract/dto/users'
 import type { AccessClaims } from '../../lib/tokens'
 import { addressDto, addressSelect, type AddressRow } from './addresses'
 

@@ -1,5 +1,5 @@
 import type { Bindings } from '../../env'
-import type { AuthTokens } from '../../../client/lib/dto/users'
+import type { AuthTokens } from '../../../contract/dto/users'
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../lib/tokens'
 import { REFRESH_TOKEN_TTL_SECONDS, issueRefreshToken } from './refresh-tokens'
 import { claimsOf, type UserRow } from './repository'

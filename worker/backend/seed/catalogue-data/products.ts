@@ -1,4 +1,4 @@
-import type { ProductType } from '../../../../client/lib/dto/catalogue'
+import type { ProductType } from '../../../../contract/dto/catalogue'
 import type { Motif } from './artwork'
 import { ATTR } from './taxonomy'
 

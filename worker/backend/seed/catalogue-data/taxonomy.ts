@@ -1,4 +1,4 @@
-import type { AttributeInputType } from '../../../../client/lib/dto/catalogue'
+import type { AttributeInputType } from '../../../../contract/dto/catalogue'
 
 export interface SeedText {
   name: string

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../client/i18n/locales'
-import type { CookieElementOptions, FooterElementOptions, HeaderElementOptions, NavigationLinkType } from '../../../../client/lib/dto/cms'
+import type { Locale } from '../../../../contract/locales'
+import type { CookieElementOptions, FooterElementOptions, HeaderElementOptions, NavigationLinkType } from '../../../../contract/dto/cms'
 
 /** Layout elements (header, footer, cookie notice) and navigation trees of the studio site. */
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../client/i18n/locales'
-import type { Section, SectionImage } from '../../../../client/lib/dto/sections'
+import type { Locale } from '../../../../contract/locales'
+import type { Section, SectionImage } from '../../../../contract/dto/sections'
 import type { CmsMotif } from './artwork'
 
 /** The studio's pages, built from sections, in Croatian and English. */

@@ -1,4 +1,4 @@
-import type { FormField } from '../../../../client/lib/dto/cms'
+import type { FormField } from '../../../../contract/dto/cms'
 import { CONTACT_FORM_ID, WORKSHOP_FORM_ID } from './pages'
 
 /** Events, forms, consents, documents and redirects of the studio site. */
