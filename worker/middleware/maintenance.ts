@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import { isOn, type AppEnv } from '../env'
 import type { Locale } from '../../contract/locales'
 import { errorBody } from '../lib/error-body'
+import { cspNonce } from './security-headers'
 
 /**
  * Step 5: maintenance mode. Everyone but a verified backoffice user gets 503 + Retry-After:
@@ -57,5 +58,5 @@ export const maintenanceGate = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.path.startsWith('/api/')) {
     return c.json(errorBody(503, 'MAINTENANCE', MAINTENANCE_TEXT[locale].title), 503, headers)
   }
-  return c.html(maintenancePage(locale, c.get('nonce')), 503, headers)
+  return c.html(maintenancePage(locale, cspNonce(c)), 503, headers)
 })

@@ -23,6 +23,7 @@ import { Document } from './document'
 import { fallbackHtml } from './fallback-html'
 import { isBot } from './is-bot'
 import { createServerApi } from './server-api'
+import { cspNonce } from '../middleware/security-headers'
 import { readCart } from '../routes/cart'
 import { createStateInjector } from './state-injector'
 
@@ -120,7 +121,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   const viewer: ViewerInfo | null = user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isBackofficeUser: user.isBackofficeUser } : null
   const ctx: RenderContext = {
     locale,
-    nonce: c.get('nonce') ?? '',
+    nonce: cspNonce(c),
     origin: (c.env.PUBLIC_ORIGIN?.trim() || url.origin).replace(/\/+$/, ''),
     viewer,
     api: createServerApi(c.get('upstream'), { 'GET api/cart': () => readCart(c) }),
