@@ -3,7 +3,8 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../env'
 import { isLocale, localeFromPath, type Locale } from '../../contract/locales'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, readCookie, serializeCookie } from '../lib/cookies'
+import { getCookie } from 'hono/cookie'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, cookieValue, writeCookies } from '../lib/cookies'
 import { errorBody as errorJson } from '../lib/error-body'
 import { safeRedirect } from '../lib/safe-redirect'
 import { adoptAbandonedCart, clearedCartCookies } from './cart'
@@ -67,10 +68,6 @@ function requestLocale(c: Context<AppEnv>, explicit?: unknown): Locale {
 }
 
 
-function setCookies(c: Context<AppEnv>, cookies: readonly string[]): void {
-  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true })
-}
-
 authRoutes.use('*', async (c, next) => {
   await next()
   c.header('Cache-Control', 'no-store')
@@ -106,19 +103,19 @@ authRoutes.post('/login', async (c) => {
   }
   const session = await acceptTokens(c.env, res.data?.tokens)
   if (!session) return c.json(errorJson(502, 'BAD_UPSTREAM_TOKEN', TEXT[locale].unavailable), 502)
-  setCookies(c, [...sessionCookies(session), ...(await adoptAbandonedCart(c, session.accessToken))])
+  writeCookies(c, [...sessionCookies(session), ...(await adoptAbandonedCart(c, session.accessToken))])
   return c.json({ user: session.user, redirect: safeRedirect(redirect) })
 })
 
 authRoutes.post('/logout', async (c) => {
-  const cookieToken = readCookie(c, REFRESH_COOKIE)
+  const cookieToken = getCookie(c, REFRESH_COOKIE)
   // If the session middleware rotated the token in this very request, revoke the new one.
   const refreshToken = cookieToken ? ((await rotatedRefreshToken(cookieToken)) ?? cookieToken) : null
   if (refreshToken) {
     // Best effort: the cookies are cleared whatever the upstream says.
     await c.get('upstream').json({ method: 'POST', path: 'api/v1/logout', body: { refreshToken } })
   }
-  setCookies(c, [...clearedSessionCookies(), ...clearedCartCookies()])
+  writeCookies(c, [...clearedSessionCookies(), ...clearedCartCookies()])
   return c.json({ user: null })
 })
 
@@ -135,7 +132,7 @@ authRoutes.post('/language', async (c) => {
     const locale = requestLocale(c)
     return c.json(errorJson(400, 'VALIDATION_ERROR', TEXT[locale].badLocale, 'locale'), 400)
   }
-  setCookies(c, [serializeCookie(LOCALE_COOKIE, parsed.output.locale, { maxAge: LOCALE_COOKIE_MAX_AGE }), ...clearedCartCookies()])
+  writeCookies(c, [cookieValue(LOCALE_COOKIE, parsed.output.locale, LOCALE_COOKIE_MAX_AGE), ...clearedCartCookies()])
   return c.json({ locale: parsed.output.locale })
 })
 
@@ -143,12 +140,12 @@ authRoutes.get('/user', (c) => c.json({ user: c.get('user') }))
 
 authRoutes.post('/refresh', async (c) => {
   const locale = requestLocale(c)
-  const refreshToken = readCookie(c, REFRESH_COOKIE)
+  const refreshToken = getCookie(c, REFRESH_COOKIE)
   const session = refreshToken ? await refreshSession(c.env, c.executionCtx, c.get('locale'), refreshToken) : null
   if (!session) {
-    setCookies(c, clearedSessionCookies())
+    writeCookies(c, clearedSessionCookies())
     return c.json(errorJson(401, 'SESSION_EXPIRED', TEXT[locale].noSession), 401)
   }
-  setCookies(c, sessionCookies(session))
+  writeCookies(c, sessionCookies(session))
   return c.json({ user: session.user })
 })

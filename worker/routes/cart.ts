@@ -4,7 +4,8 @@ import * as v from 'valibot'
 import type { Cart, CartSession, CartValidation } from '../../contract/dto/commerce'
 import { ApiError } from '../../client/lib/api'
 import type { AppEnv } from '../env'
-import { CART_COOKIES, expireCookie, readCookie, serializeCookie } from '../lib/cookies'
+import { getCookie } from 'hono/cookie'
+import { CART_COOKIES, cookieValue, expiredCookie, writeCookies, type CookieWrite } from '../lib/cookies'
 import { errorBody } from '../lib/error-body'
 import { createUpstream } from '../upstream/client'
 import type { HttpMethod, UpstreamError } from '../upstream/types'
@@ -33,21 +34,17 @@ cartRoutes.use('*', async (c, next) => {
 })
 
 function readSession(c: CartContext): CartSession | null {
-  const cartId = readCookie(c, CART_ID_COOKIE)
-  const protectCode = readCookie(c, PROTECT_CODE_COOKIE)
+  const cartId = getCookie(c, CART_ID_COOKIE)
+  const protectCode = getCookie(c, PROTECT_CODE_COOKIE)
   return cartId && protectCode ? { cartId, protectCode } : null
 }
 
-export const cartSessionCookies = (session: CartSession): string[] => [
-  serializeCookie(CART_ID_COOKIE, session.cartId, { maxAge: CART_COOKIE_MAX_AGE }),
-  serializeCookie(PROTECT_CODE_COOKIE, session.protectCode, { maxAge: CART_COOKIE_MAX_AGE }),
+export const cartSessionCookies = (session: CartSession): CookieWrite[] => [
+  cookieValue(CART_ID_COOKIE, session.cartId, CART_COOKIE_MAX_AGE),
+  cookieValue(PROTECT_CODE_COOKIE, session.protectCode, CART_COOKIE_MAX_AGE),
 ]
 
-export const clearedCartCookies = (): string[] => CART_COOKIES.map((name) => expireCookie(name))
-
-function setCookies(c: CartContext, cookies: readonly string[]): void {
-  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true })
-}
+export const clearedCartCookies = (): CookieWrite[] => CART_COOKIES.map(expiredCookie)
 
 /** The protect code is a credential: it never goes back to the browser. */
 function publicCart<T extends Cart | null>(cart: T): T {
@@ -70,7 +67,7 @@ function endingError(error: UpstreamError): Outcome {
 function fail(c: CartContext, error: UpstreamError) {
   const ending = endingError(error)
   if (ending) {
-    setCookies(c, clearedCartCookies())
+    writeCookies(c, clearedCartCookies())
     const code = ending === 'archived' ? 'CART_ARCHIVED' : 'SESSION_ALREADY_USED'
     return c.json(errorBody(409, code, error.message), 409)
   }
@@ -163,7 +160,7 @@ cartRoutes.get('/', async (c) => {
   if (endingError(res.error)) return fail(c, res.error)
   // SPEC §4: 400 / 409 while fetching clear the session; so does a session the upstream does not know.
   if (res.status === 400 || res.status === 404 || res.status === 409) {
-    setCookies(c, clearedCartCookies())
+    writeCookies(c, clearedCartCookies())
     return c.json({ data: null })
   }
   return fail(c, res.error)
@@ -183,7 +180,7 @@ cartRoutes.post('/items', async (c) => {
     }
     const res = await callCart<Cart>(c, 'POST', 'addItem', session, body.value)
     if (res.ok) {
-      if (created) setCookies(c, cartSessionCookies(session))
+      if (created) writeCookies(c, cartSessionCookies(session))
       return c.json({ data: publicCart(res.data) })
     }
     // A cookie for a cart the upstream no longer knows: start a new cart once.
@@ -238,7 +235,7 @@ cartRoutes.post('/validate', async (c) => {
 
 /** Forget the session (after an order is placed): the cart stays in the upstream, archived. */
 cartRoutes.delete('/session', (c) => {
-  setCookies(c, clearedCartCookies())
+  writeCookies(c, clearedCartCookies())
   return c.json({ data: null })
 })
 
@@ -246,7 +243,7 @@ cartRoutes.delete('/session', (c) => {
  * After login (SPEC §4): the customer's abandoned cart becomes the session; without one the
  * current cart stays. Called by /api/auth/login; failures are only logged (SPEC §8).
  */
-export async function adoptAbandonedCart(c: CartContext, accessToken: string): Promise<string[]> {
+export async function adoptAbandonedCart(c: CartContext, accessToken: string): Promise<CookieWrite[]> {
   const current = readSession(c)
   const upstream = createUpstream(c.env, c.executionCtx, { locale: c.get('locale'), accessToken })
   const res = await upstream.json<CartSession | null>({ method: 'POST', path: 'api/v2/cart/getAbandoned', body: current ?? {} })
