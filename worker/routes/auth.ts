@@ -6,6 +6,7 @@ import { isLocale, localeFromPath, type Locale } from '../../contract/locales'
 import { getCookie } from 'hono/cookie'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, cookieValue, writeCookies } from '../lib/cookies'
 import { errorBody as errorJson } from '../lib/error-body'
+import { edgeValidator } from '../lib/validation'
 import { safeRedirect } from '../lib/safe-redirect'
 import { adoptAbandonedCart, clearedCartCookies } from './cart'
 import { acceptTokens, clearedSessionCookies, refreshSession, rotatedRefreshToken, sessionCookies } from '../middleware/session'
@@ -24,7 +25,6 @@ const TEXT = {
     required: 'Unos ovog polja je obavezan',
     email: 'Unesite ispravnu e-mail adresu',
     minPassword: 'Lozinka mora imati najmanje 8 znakova',
-    badJson: 'Neispravan zahtjev.',
     loginFailed: 'Prijava nije uspjela',
     unavailable: 'Usluga trenutno nije dostupna, pokušajte ponovno.',
     noSession: 'Sesija je istekla, prijavite se ponovno.',
@@ -34,7 +34,6 @@ const TEXT = {
     required: 'This field is required',
     email: 'Enter a valid e-mail address',
     minPassword: 'The password must be at least 8 characters long',
-    badJson: 'Malformed request.',
     loginFailed: 'Unknown username or password!',
     unavailable: 'The service is temporarily unavailable, please try again.',
     noSession: 'Your session has expired, please log in again.',
@@ -73,22 +72,15 @@ authRoutes.use('*', async (c, next) => {
   c.header('Cache-Control', 'no-store')
 })
 
-authRoutes.post('/login', async (c) => {
-  let raw: unknown
-  try {
-    raw = await c.req.json()
-  } catch {
-    const locale = requestLocale(c)
-    return c.json(errorJson(400, 'BAD_JSON', TEXT[locale].badJson), 400)
-  }
-  const locale = requestLocale(c, raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>)['locale'] : undefined)
-  const parsed = v.safeParse(LoginSchema(locale), raw)
-  if (!parsed.success) {
-    const issue = parsed.issues[0]
-    const field = issue ? v.getDotPath(issue) : null
-    return c.json(errorJson(400, 'VALIDATION_ERROR', issue?.message ?? TEXT[locale].required, field ?? undefined), 400)
-  }
-  const { username, password, redirect } = parsed.output
+/** The language of the login's messages: the body's `locale` first. */
+async function loginLocale(c: Context<AppEnv>): Promise<Locale> {
+  const raw: unknown = await c.req.json().catch(() => null)
+  return requestLocale(c, raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>)['locale'] : undefined)
+}
+
+authRoutes.post('/login', edgeValidator('json', LoginSchema, loginLocale), async (c) => {
+  const { username, password, redirect, locale: chosen } = c.req.valid('json')
+  const locale = requestLocale(c, chosen)
   const upstream = c.get('upstream')
   const res = await upstream.json<{ tokens?: unknown }>({
     method: 'POST',
@@ -123,17 +115,12 @@ authRoutes.post('/logout', async (c) => {
  * Language switch (SPEC §4): the cart session belongs to one language, so switching clears the
  * cart cookies; the chosen language is remembered in the locale cookie. POST: GET never changes state.
  */
-const LanguageSchema = v.object({ locale: v.picklist(['hr', 'en']) })
+const LanguageSchema = (locale: Locale) => v.object({ locale: v.picklist(['hr', 'en'], TEXT[locale].badLocale) }, TEXT[locale].badLocale)
 
-authRoutes.post('/language', async (c) => {
-  const raw: unknown = await c.req.json().catch(() => null)
-  const parsed = v.safeParse(LanguageSchema, raw)
-  if (!parsed.success) {
-    const locale = requestLocale(c)
-    return c.json(errorJson(400, 'VALIDATION_ERROR', TEXT[locale].badLocale, 'locale'), 400)
-  }
-  writeCookies(c, [cookieValue(LOCALE_COOKIE, parsed.output.locale, LOCALE_COOKIE_MAX_AGE), ...clearedCartCookies()])
-  return c.json({ locale: parsed.output.locale })
+authRoutes.post('/language', edgeValidator('json', LanguageSchema, (c) => requestLocale(c)), (c) => {
+  const { locale } = c.req.valid('json')
+  writeCookies(c, [cookieValue(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE), ...clearedCartCookies()])
+  return c.json({ locale })
 })
 
 authRoutes.get('/user', (c) => c.json({ user: c.get('user') }))
