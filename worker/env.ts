@@ -32,8 +32,6 @@ export interface SessionUser {
 }
 
 export interface Variables {
-  /** Per-response CSP nonce; every inline script must carry it. */
-  nonce: string
   locale: Locale
   user: SessionUser | null
   /** Raw access token (only ever forwarded to the upstream, never to the browser). */

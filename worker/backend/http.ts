@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { vValidator } from '@hono/valibot-validator'
 import type { BackendEnv } from './context'
 import { errorBody } from '../lib/error-body'
+import { validationFailure } from '../lib/validation'
 
 /**
  * The backend's JSON envelope. Success: `{ data }`. Error: `{ statusCode, code, message, error }`
@@ -32,21 +33,7 @@ export const forbidden = (message = 'Forbidden', code = 'FORBIDDEN') => new Back
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new BackendError(404, code, message)
 export const conflict = (message: string, code = 'CONFLICT') => new BackendError(409, code, message)
 
-/** Validation messages per locale (the backend receives the `language` header). */
-const VALIDATION_PREFIX = { hr: 'Neispravan unos', en: 'Invalid input' } as const
-
-/**
- * The one validation hook of the backend and the edge: on failure, 400 with our error envelope,
- * the first issue's message (schemas carry readable messages) prefixed by the field path.
- */
-export function validationFailure(c: Context, issues: readonly v.BaseIssue<unknown>[], lang: 'hr' | 'en') {
-  const issue = issues[0]
-  const field = issue ? v.getDotPath(issue) : null
-  const message = issue?.message ? (field ? `${field}: ${issue.message}` : issue.message) : VALIDATION_PREFIX[lang]
-  return c.json({ ...errorBody(400, 'VALIDATION_ERROR', message), field }, 400)
-}
-
-/** `vValidator` for json / query / param / form targets with the envelope hook above. */
+/** `vValidator` for json / query / param / form targets with the one envelope hook (lib/validation.ts). */
 export function validate<Target extends 'json' | 'query' | 'param' | 'form', S extends v.GenericSchema>(target: Target, schema: S) {
   return vValidator(target, schema, (result, c: Context<BackendEnv>) => {
     if (!result.success) return validationFailure(c, result.issues, c.get('lang'))

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../env'
 import { localeFromPath } from '../../contract/locales'
-import { securityHeaders } from '../middleware/security-headers'
+import { cspNonce, securityHeaders } from '../middleware/security-headers'
 import { NONCE_SENTINEL, createPageCache, normalisePageUrl, pageCacheKey, purgeAllCaches, type StoredPage } from './page-cache'
 import { getCacheVersion } from './version'
 
@@ -25,7 +25,7 @@ app.use('*', async (c, next) => {
 const pageCache = createPageCache(async (request, bindings, ctx) => app.fetch(request, bindings, ctx))
 app.get('*', pageCache, (c) => {
   renders += 1
-  const html = `<!doctype html><html><head><script nonce="${c.get('nonce')}">window.x=1</script></head><body><p>render ${renders}</p></body></html>`
+  const html = `<!doctype html><html><head><script nonce="${cspNonce(c)}">window.x=1</script></head><body><p>render ${renders}</p></body></html>`
   const headers = { 'Cache-Control': 'public, max-age=0, s-maxage=60' }
   switch (mode) {
     case 'fail':

@@ -5,6 +5,7 @@ import { isOn, type AppEnv, type Bindings } from '../env'
 import { matchRoute, type RouteName } from '../../client/routes/table'
 import type { Locale } from '../../contract/locales'
 import { bumpCacheVersion, getCacheVersion } from './version'
+import { cspNonce } from '../middleware/security-headers'
 
 /**
  * Whole-page cache for anonymous GET pages in KV (DESIGN.md "Rendering"). The stored HTML has
@@ -177,10 +178,10 @@ export function createPageCache(revalidator: PageRevalidator = workerRevalidator
     const stored = forced ? null : await readPage(kv, key)
     const age = stored ? (Date.now() - stored.storedAt) / 1000 : Infinity
 
-    if (stored && age < PAGE_FRESH_SECONDS) return pageResponse(stored, c.get('nonce'), 'HIT')
+    if (stored && age < PAGE_FRESH_SECONDS) return pageResponse(stored, cspNonce(c), 'HIT')
     if (stored && age < PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS) {
       c.executionCtx.waitUntil(revalidate(revalidator, c.req.url, key, c.env, c.executionCtx))
-      return pageResponse(stored, c.get('nonce'), 'STALE')
+      return pageResponse(stored, cspNonce(c), 'STALE')
     }
 
     await next()
@@ -188,7 +189,7 @@ export function createPageCache(revalidator: PageRevalidator = workerRevalidator
     if (res.status >= 500 && stored && age < PAGE_FRESH_SECONDS + PAGE_STALE_IF_ERROR_SECONDS) {
       await res.body?.cancel()
       c.res = undefined
-      c.res = pageResponse(stored, c.get('nonce'), 'STALE')
+      c.res = pageResponse(stored, cspNonce(c), 'STALE')
       return
     }
     if (isStorableResponse(res) && res.body) {
@@ -197,7 +198,7 @@ export function createPageCache(revalidator: PageRevalidator = workerRevalidator
       const headers = new Headers(res.headers)
       headers.set('X-Cache', 'MISS')
       const served = new Response(toBrowser, { status: res.status, statusText: res.statusText, headers })
-      c.executionCtx.waitUntil(storePage(kv, key, res, toCache, c.get('nonce')))
+      c.executionCtx.waitUntil(storePage(kv, key, res, toCache, cspNonce(c)))
       c.res = undefined
       c.res = served
       return

@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
+import { deleteCookie, setCookie } from 'hono/cookie'
+import type { CookieOptions } from 'hono/utils/cookie'
 
 /**
  * Session cookies. SPEC §9 names the token cookies with the prefixes `token.` / `refresh_token.`;
  * we use the `__Host-` prefix (Secure, Path=/, no Domain — cannot be set by a subdomain) with the
- * names below. Cart cookies keep their SPEC names.
+ * names below. Cart cookies keep their SPEC names. Read them with `getCookie` of `hono/cookie`.
  */
 export const ACCESS_COOKIE = '__Host-izlog_token'
 export const REFRESH_COOKIE = '__Host-izlog_refresh_token'
@@ -15,38 +16,30 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 /** SPEC §9: default cookie max age (30 days) — the refresh token lifetime. */
 export const REFRESH_COOKIE_MAX_AGE = 2_592_000
 
-export interface CookieOptions {
-  maxAge: number
-  httpOnly?: boolean
+/** The attributes of every izlog cookie: `Path=/; HttpOnly; Secure; SameSite=Lax`. */
+const ATTRIBUTES = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' } as const satisfies CookieOptions
+
+/** A cookie to write: a value that lives `maxAge` seconds, or `value: null` to delete it. */
+export type CookieWrite = { name: string; value: string; maxAge: number } | { name: string; value: null }
+
+export const cookieValue = (name: string, value: string, maxAge: number): CookieWrite => ({ name, value, maxAge })
+export const expiredCookie = (name: string): CookieWrite => ({ name, value: null })
+
+/** The cookie names a response already sets. */
+function namesSetBy(res: Response): Set<string> {
+  return new Set(res.headers.getSetCookie().map((header) => header.slice(0, Math.max(0, header.indexOf('='))).trim()))
 }
-
-/** `name=value; Max-Age=…; Path=/; HttpOnly; Secure; SameSite=Lax`. */
-export function serializeCookie(name: string, value: string, { maxAge, httpOnly = true }: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.max(0, Math.floor(maxAge))}`, 'Path=/']
-  if (httpOnly) parts.push('HttpOnly')
-  parts.push('Secure', 'SameSite=Lax')
-  return parts.join('; ')
-}
-
-/** A Set-Cookie value that deletes the cookie. */
-export const expireCookie = (name: string, httpOnly = true): string => serializeCookie(name, '', { maxAge: 0, httpOnly })
-
-export function readCookie(c: Context, name: string): string | null {
-  const value = getCookie(c, name)
-  return value ? value : null
-}
-
-/** The cookie name of a Set-Cookie value. */
-export const setCookieName = (header: string): string => header.slice(0, Math.max(0, header.indexOf('='))).trim()
 
 /**
- * Appends Set-Cookie values to the context's response, skipping cookies the response already
- * sets (a route that set a fresh session wins over the middleware's clean-up).
+ * Writes cookies onto the response with `hono/cookie`. `keepSet`: skip cookies the response
+ * already sets (a route that set a fresh session wins over the session middleware's clean-up).
  */
-export function appendSetCookies(c: Context, cookies: readonly string[]): void {
+export function writeCookies(c: Context, cookies: readonly CookieWrite[], { keepSet = false } = {}): void {
   if (cookies.length === 0) return
-  const present = new Set(c.res.headers.getSetCookie().map(setCookieName))
+  const present = keepSet ? namesSetBy(c.res) : new Set<string>()
   for (const cookie of cookies) {
-    if (!present.has(setCookieName(cookie))) c.header('Set-Cookie', cookie, { append: true })
+    if (present.has(cookie.name)) continue
+    if (cookie.value === null) deleteCookie(c, cookie.name, ATTRIBUTES)
+    else setCookie(c, cookie.name, cookie.value, { ...ATTRIBUTES, maxAge: Math.max(0, Math.floor(cookie.maxAge)) })
   }
 }

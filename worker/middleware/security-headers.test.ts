@@ -27,6 +27,10 @@ function expectSecurityHeaders(res: Response): void {
   expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
   expect(res.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
   expect(res.headers.get('Permissions-Policy')).toMatch(/camera=\(\)/)
+  // Only our policy: none of the secure-headers package's other defaults (CORP would break embeds).
+  for (const name of ['Cross-Origin-Resource-Policy', 'Cross-Origin-Opener-Policy', 'Origin-Agent-Cluster', 'X-XSS-Protection', 'X-Download-Options']) {
+    expect(res.headers.get(name), name).toBeNull()
+  }
 }
 
 describe('security headers', () => {

@@ -5,15 +5,8 @@ import type { ExecutionContext } from 'hono'
 import type { AppEnv, Bindings, SessionUser } from '../env'
 import type { Locale } from '../../contract/locales'
 import { ACCESS_TOKEN_TTL_SECONDS, verifyAccessToken, type AccessClaims } from '../lib/tokens'
-import {
-  ACCESS_COOKIE,
-  REFRESH_COOKIE,
-  REFRESH_COOKIE_MAX_AGE,
-  appendSetCookies,
-  expireCookie,
-  readCookie,
-  serializeCookie,
-} from '../lib/cookies'
+import { getCookie } from 'hono/cookie'
+import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_MAX_AGE, cookieValue, expiredCookie, writeCookies, type CookieWrite } from '../lib/cookies'
 import { createUpstream } from '../upstream/client'
 
 /**
@@ -48,14 +41,14 @@ export function tokenLifetime(token: string): number {
   return ACCESS_TOKEN_TTL_SECONDS
 }
 
-export function sessionCookies(session: Pick<IssuedSession, 'accessToken' | 'refreshToken'>): string[] {
+export function sessionCookies(session: Pick<IssuedSession, 'accessToken' | 'refreshToken'>): CookieWrite[] {
   return [
-    serializeCookie(ACCESS_COOKIE, session.accessToken, { maxAge: tokenLifetime(session.accessToken) }),
-    serializeCookie(REFRESH_COOKIE, session.refreshToken, { maxAge: REFRESH_COOKIE_MAX_AGE }),
+    cookieValue(ACCESS_COOKIE, session.accessToken, tokenLifetime(session.accessToken)),
+    cookieValue(REFRESH_COOKIE, session.refreshToken, REFRESH_COOKIE_MAX_AGE),
   ]
 }
 
-export const clearedSessionCookies = (): string[] => [expireCookie(ACCESS_COOKIE), expireCookie(REFRESH_COOKIE)]
+export const clearedSessionCookies = (): CookieWrite[] => [expiredCookie(ACCESS_COOKIE), expiredCookie(REFRESH_COOKIE)]
 
 type SessionEnv = Bindings
 
@@ -110,9 +103,9 @@ function useSession(c: Context<AppEnv>, session: Pick<IssuedSession, 'user' | 'a
 }
 
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const access = readCookie(c, ACCESS_COOKIE)
-  const refresh = readCookie(c, REFRESH_COOKIE)
-  let cookies: string[] = []
+  const access = getCookie(c, ACCESS_COOKIE)
+  const refresh = getCookie(c, REFRESH_COOKIE)
+  let cookies: CookieWrite[] = []
   useSession(c, null)
 
   const verified = access ? await verifyAccessToken(c.env, access) : null
@@ -132,5 +125,5 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   }
 
   await next()
-  appendSetCookies(c, cookies)
+  writeCookies(c, cookies, { keepSet: true })
 })

@@ -1,7 +1,9 @@
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { loadingProgress } from '../../client/components/ui/loading-bar'
 import { matchRoute } from '../../client/routes/table'
-import { fallbackHtml } from './fallback-html'
+import type { Locale } from '../../contract/locales'
+import { renderFallbackPage } from './fallback-page'
 import { headLinks } from './head-links'
 import { isBot } from './is-bot'
 import { escapeHtml, serializeForScript } from './serialize'
@@ -91,12 +93,25 @@ describe('loading bar (SPEC §9: 5000 ms)', () => {
   })
 })
 
+/** The fallback page as a response of a tiny app whose CSP nonce is `nonce`. */
+function fallbackResponse(locale: Locale, status: number, nonce: string): Promise<Response> {
+  const app = new Hono()
+  app.get('/', (c) => {
+    c.set('secureHeadersNonce', nonce)
+    return renderFallbackPage(c, locale, status, { 'Cache-Control': 'no-store' })
+  })
+  return Promise.resolve(app.request('/'))
+}
+
 describe('fallback page', () => {
-  it('is plain HTML with a link home and the nonce on its style', () => {
-    const hr = fallbackHtml('hr', 500, 'abc')
+  it('is plain HTML with a link home and the nonce on its style', async () => {
+    const res = await fallbackResponse('hr', 500, 'abc')
+    expect(res.status).toBe(500)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    const hr = await res.text()
     expect(hr).toContain('<html lang="hr">')
     expect(hr).toContain('<a href="/">Povratak na naslovnicu</a>')
     expect(hr).toContain('<style nonce="abc">')
-    expect(fallbackHtml('en', 503, 'abc')).toContain('<a href="/en/">Back to the home page</a>')
+    expect(await (await fallbackResponse('en', 503, 'abc')).text()).toContain('<a href="/en/">Back to the home page</a>')
   })
 })

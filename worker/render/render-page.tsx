@@ -20,9 +20,10 @@ import type { ApiFetch } from '../../client/lib/api'
 import { isProduction, type AppEnv } from '../env'
 import { clientManifest } from '../generated/client-manifest'
 import { Document } from './document'
-import { fallbackHtml } from './fallback-html'
+import { renderFallbackPage } from './fallback-page'
 import { isBot } from './is-bot'
 import { createServerApi } from './server-api'
+import { cspNonce } from '../middleware/security-headers'
 import { readCart } from '../routes/cart'
 import { createStateInjector } from './state-injector'
 
@@ -95,12 +96,12 @@ async function streamDocument(ctx: RenderContext, route: RouteState, personal: b
 }
 
 /** The error page (inside the layout) for `status`; if that fails too, the plain fallback page. */
-async function renderError(ctx: RenderContext, href: string, status: number, message: string): Promise<Response> {
+async function renderError(c: Context<AppEnv>, ctx: RenderContext, href: string, status: number, message: string): Promise<Response> {
   try {
     return await streamDocument(ctx, errorState(href, status, message), true)
   } catch (error) {
     console.error('ssr: error page failed', href, error)
-    return new Response(fallbackHtml(ctx.locale, status, ctx.nonce), { status, headers: htmlHeaders(ctx.locale, true) })
+    return renderFallbackPage(c, ctx.locale, status, htmlHeaders(ctx.locale, true))
   }
 }
 
@@ -120,7 +121,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   const viewer: ViewerInfo | null = user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isBackofficeUser: user.isBackofficeUser } : null
   const ctx: RenderContext = {
     locale,
-    nonce: c.get('nonce') ?? '',
+    nonce: cspNonce(c),
     origin: (c.env.PUBLIC_ORIGIN?.trim() || url.origin).replace(/\/+$/, ''),
     viewer,
     api: createServerApi(c.get('upstream'), { 'GET api/cart': () => readCart(c) }),
@@ -146,6 +147,6 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     return await streamDocument(ctx, resolved.state, personal)
   } catch (error) {
     console.error('ssr: page failed', href, error)
-    return renderError(ctx, href, statusOfError(error), messageOfError(error))
+    return renderError(c, ctx, href, statusOfError(error), messageOfError(error))
   }
 }

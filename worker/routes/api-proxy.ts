@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { CART_COOKIES, readCookie } from '../lib/cookies'
+import { getCookie } from 'hono/cookie'
+import { CART_COOKIES } from '../lib/cookies'
 import type { AppEnv } from '../env'
 import { CacheShort } from '../upstream/strategies'
 import { isPersonalPath } from '../upstream/cache'
@@ -58,8 +59,8 @@ function withCartSession(c: Context<AppEnv>, text: string): string {
     return text
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return text
-  const cartId = readCookie(c, CART_COOKIES[0])
-  const protectCode = readCookie(c, CART_COOKIES[1])
+  const cartId = getCookie(c, CART_COOKIES[0])
+  const protectCode = getCookie(c, CART_COOKIES[1])
   const { cartId: _id, protectCode: _code, ...rest } = body as Record<string, unknown>
   return JSON.stringify(cartId && protectCode ? { ...rest, cartId, protectCode } : rest)
 }

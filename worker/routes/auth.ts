@@ -3,8 +3,10 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../env'
 import { isLocale, localeFromPath, type Locale } from '../../contract/locales'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, readCookie, serializeCookie } from '../lib/cookies'
+import { getCookie } from 'hono/cookie'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, cookieValue, writeCookies } from '../lib/cookies'
 import { errorBody as errorJson } from '../lib/error-body'
+import { edgeValidator } from '../lib/validation'
 import { safeRedirect } from '../lib/safe-redirect'
 import { adoptAbandonedCart, clearedCartCookies } from './cart'
 import { acceptTokens, clearedSessionCookies, refreshSession, rotatedRefreshToken, sessionCookies } from '../middleware/session'
@@ -23,7 +25,6 @@ const TEXT = {
     required: 'Unos ovog polja je obavezan',
     email: 'Unesite ispravnu e-mail adresu',
     minPassword: 'Lozinka mora imati najmanje 8 znakova',
-    badJson: 'Neispravan zahtjev.',
     loginFailed: 'Prijava nije uspjela',
     unavailable: 'Usluga trenutno nije dostupna, pokušajte ponovno.',
     noSession: 'Sesija je istekla, prijavite se ponovno.',
@@ -33,7 +34,6 @@ const TEXT = {
     required: 'This field is required',
     email: 'Enter a valid e-mail address',
     minPassword: 'The password must be at least 8 characters long',
-    badJson: 'Malformed request.',
     loginFailed: 'Unknown username or password!',
     unavailable: 'The service is temporarily unavailable, please try again.',
     noSession: 'Your session has expired, please log in again.',
@@ -67,31 +67,20 @@ function requestLocale(c: Context<AppEnv>, explicit?: unknown): Locale {
 }
 
 
-function setCookies(c: Context<AppEnv>, cookies: readonly string[]): void {
-  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true })
-}
-
 authRoutes.use('*', async (c, next) => {
   await next()
   c.header('Cache-Control', 'no-store')
 })
 
-authRoutes.post('/login', async (c) => {
-  let raw: unknown
-  try {
-    raw = await c.req.json()
-  } catch {
-    const locale = requestLocale(c)
-    return c.json(errorJson(400, 'BAD_JSON', TEXT[locale].badJson), 400)
-  }
-  const locale = requestLocale(c, raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>)['locale'] : undefined)
-  const parsed = v.safeParse(LoginSchema(locale), raw)
-  if (!parsed.success) {
-    const issue = parsed.issues[0]
-    const field = issue ? v.getDotPath(issue) : null
-    return c.json(errorJson(400, 'VALIDATION_ERROR', issue?.message ?? TEXT[locale].required, field ?? undefined), 400)
-  }
-  const { username, password, redirect } = parsed.output
+/** The language of the login's messages: the body's `locale` first. */
+async function loginLocale(c: Context<AppEnv>): Promise<Locale> {
+  const raw: unknown = await c.req.json().catch(() => null)
+  return requestLocale(c, raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>)['locale'] : undefined)
+}
+
+authRoutes.post('/login', edgeValidator('json', LoginSchema, loginLocale), async (c) => {
+  const { username, password, redirect, locale: chosen } = c.req.valid('json')
+  const locale = requestLocale(c, chosen)
   const upstream = c.get('upstream')
   const res = await upstream.json<{ tokens?: unknown }>({
     method: 'POST',
@@ -106,19 +95,19 @@ authRoutes.post('/login', async (c) => {
   }
   const session = await acceptTokens(c.env, res.data?.tokens)
   if (!session) return c.json(errorJson(502, 'BAD_UPSTREAM_TOKEN', TEXT[locale].unavailable), 502)
-  setCookies(c, [...sessionCookies(session), ...(await adoptAbandonedCart(c, session.accessToken))])
+  writeCookies(c, [...sessionCookies(session), ...(await adoptAbandonedCart(c, session.accessToken))])
   return c.json({ user: session.user, redirect: safeRedirect(redirect) })
 })
 
 authRoutes.post('/logout', async (c) => {
-  const cookieToken = readCookie(c, REFRESH_COOKIE)
+  const cookieToken = getCookie(c, REFRESH_COOKIE)
   // If the session middleware rotated the token in this very request, revoke the new one.
   const refreshToken = cookieToken ? ((await rotatedRefreshToken(cookieToken)) ?? cookieToken) : null
   if (refreshToken) {
     // Best effort: the cookies are cleared whatever the upstream says.
     await c.get('upstream').json({ method: 'POST', path: 'api/v1/logout', body: { refreshToken } })
   }
-  setCookies(c, [...clearedSessionCookies(), ...clearedCartCookies()])
+  writeCookies(c, [...clearedSessionCookies(), ...clearedCartCookies()])
   return c.json({ user: null })
 })
 
@@ -126,29 +115,24 @@ authRoutes.post('/logout', async (c) => {
  * Language switch (SPEC §4): the cart session belongs to one language, so switching clears the
  * cart cookies; the chosen language is remembered in the locale cookie. POST: GET never changes state.
  */
-const LanguageSchema = v.object({ locale: v.picklist(['hr', 'en']) })
+const LanguageSchema = (locale: Locale) => v.object({ locale: v.picklist(['hr', 'en'], TEXT[locale].badLocale) }, TEXT[locale].badLocale)
 
-authRoutes.post('/language', async (c) => {
-  const raw: unknown = await c.req.json().catch(() => null)
-  const parsed = v.safeParse(LanguageSchema, raw)
-  if (!parsed.success) {
-    const locale = requestLocale(c)
-    return c.json(errorJson(400, 'VALIDATION_ERROR', TEXT[locale].badLocale, 'locale'), 400)
-  }
-  setCookies(c, [serializeCookie(LOCALE_COOKIE, parsed.output.locale, { maxAge: LOCALE_COOKIE_MAX_AGE }), ...clearedCartCookies()])
-  return c.json({ locale: parsed.output.locale })
+authRoutes.post('/language', edgeValidator('json', LanguageSchema, (c) => requestLocale(c)), (c) => {
+  const { locale } = c.req.valid('json')
+  writeCookies(c, [cookieValue(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE), ...clearedCartCookies()])
+  return c.json({ locale })
 })
 
 authRoutes.get('/user', (c) => c.json({ user: c.get('user') }))
 
 authRoutes.post('/refresh', async (c) => {
   const locale = requestLocale(c)
-  const refreshToken = readCookie(c, REFRESH_COOKIE)
+  const refreshToken = getCookie(c, REFRESH_COOKIE)
   const session = refreshToken ? await refreshSession(c.env, c.executionCtx, c.get('locale'), refreshToken) : null
   if (!session) {
-    setCookies(c, clearedSessionCookies())
+    writeCookies(c, clearedSessionCookies())
     return c.json(errorJson(401, 'SESSION_EXPIRED', TEXT[locale].noSession), 401)
   }
-  setCookies(c, sessionCookies(session))
+  writeCookies(c, sessionCookies(session))
   return c.json({ user: session.user })
 })

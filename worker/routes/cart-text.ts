@@ -3,8 +3,8 @@ import type { Locale } from '../../contract/locales'
 /** Messages of the edge cart API, in the request's language. */
 const TEXT = {
   hr: {
-    badJson: 'Neispravan zahtjev.',
     badProduct: 'Proizvod nije odabran.',
+    badItem: 'Stavka košarice nije ispravna.',
     couponRequired: 'Unesite kod kupona',
     barcodeInvalid: 'Barkod članske iskaznice nije ispravan',
     instructionsTooLong: 'Napomena može imati najviše 1000 znakova',
@@ -12,8 +12,8 @@ const TEXT = {
     unavailable: 'Košarica trenutno nije dostupna, pokušajte ponovno. Vaši artikli su sačuvani.',
   },
   en: {
-    badJson: 'Malformed request.',
     badProduct: 'No product was chosen.',
+    badItem: 'The cart item is not valid.',
     couponRequired: 'Enter a coupon code',
     barcodeInvalid: 'The membership card barcode is not valid',
     instructionsTooLong: 'Instructions can be at most 1000 characters long',

@@ -1,11 +1,14 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import type { Cart, CartSession, CartValidation } from '../../contract/dto/commerce'
 import { ApiError } from '../../client/lib/api'
 import type { AppEnv } from '../env'
-import { CART_COOKIES, expireCookie, readCookie, serializeCookie } from '../lib/cookies'
+import { getCookie } from 'hono/cookie'
+import { CART_COOKIES, cookieValue, expiredCookie, writeCookies, type CookieWrite } from '../lib/cookies'
 import { errorBody } from '../lib/error-body'
+import { edgeValidator } from '../lib/validation'
 import { createUpstream } from '../upstream/client'
 import type { HttpMethod, UpstreamError } from '../upstream/types'
 import { cartText } from './cart-text'
@@ -33,21 +36,17 @@ cartRoutes.use('*', async (c, next) => {
 })
 
 function readSession(c: CartContext): CartSession | null {
-  const cartId = readCookie(c, CART_ID_COOKIE)
-  const protectCode = readCookie(c, PROTECT_CODE_COOKIE)
+  const cartId = getCookie(c, CART_ID_COOKIE)
+  const protectCode = getCookie(c, PROTECT_CODE_COOKIE)
   return cartId && protectCode ? { cartId, protectCode } : null
 }
 
-export const cartSessionCookies = (session: CartSession): string[] => [
-  serializeCookie(CART_ID_COOKIE, session.cartId, { maxAge: CART_COOKIE_MAX_AGE }),
-  serializeCookie(PROTECT_CODE_COOKIE, session.protectCode, { maxAge: CART_COOKIE_MAX_AGE }),
+export const cartSessionCookies = (session: CartSession): CookieWrite[] => [
+  cookieValue(CART_ID_COOKIE, session.cartId, CART_COOKIE_MAX_AGE),
+  cookieValue(PROTECT_CODE_COOKIE, session.protectCode, CART_COOKIE_MAX_AGE),
 ]
 
-export const clearedCartCookies = (): string[] => CART_COOKIES.map((name) => expireCookie(name))
-
-function setCookies(c: CartContext, cookies: readonly string[]): void {
-  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true })
-}
+export const clearedCartCookies = (): CookieWrite[] => CART_COOKIES.map(expiredCookie)
 
 /** The protect code is a credential: it never goes back to the browser. */
 function publicCart<T extends Cart | null>(cart: T): T {
@@ -70,7 +69,7 @@ function endingError(error: UpstreamError): Outcome {
 function fail(c: CartContext, error: UpstreamError) {
   const ending = endingError(error)
   if (ending) {
-    setCookies(c, clearedCartCookies())
+    writeCookies(c, clearedCartCookies())
     const code = ending === 'archived' ? 'CART_ARCHIVED' : 'SESSION_ALREADY_USED'
     return c.json(errorBody(409, code, error.message), 409)
   }
@@ -95,21 +94,11 @@ async function newSession(c: CartContext): Promise<CartSession | UpstreamError> 
 
 const SessionSchema = v.object({ cartId: v.pipe(v.string(), v.minLength(1)), protectCode: v.pipe(v.string(), v.minLength(1)) })
 
-/** Reads and validates the JSON body; a translated 400 on failure. */
-async function readBody<S extends v.GenericSchema>(c: CartContext, schema: (locale: 'hr' | 'en') => S): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
-  const locale = c.get('locale')
-  const raw: unknown = await c.req.json().catch(() => undefined)
-  if (raw === undefined) return { ok: false, response: c.json(errorBody(400, 'BAD_JSON', cartText(locale).badJson), 400) }
-  const parsed = v.safeParse(schema(locale), raw)
-  if (!parsed.success) {
-    const issue = parsed.issues[0]
-    return { ok: false, response: c.json(errorBody(400, 'VALIDATION_ERROR', issue?.message ?? cartText(locale).badJson, issue ? v.getDotPath(issue) ?? undefined : undefined), 400) }
-  }
-  return { ok: true, value: parsed.output }
-}
-
 /** Without a session there is nothing to change: the client treats it like an empty cart. */
 const noSession = (c: CartContext) => c.json(errorBody(404, 'NO_CART_SESSION', cartText(c.get('locale')).noSession), 404)
+
+/** Before a body is checked: no session → NO_CART_SESSION. */
+const requireSession = createMiddleware<AppEnv>(async (c, next) => (readSession(c) ? next() : noSession(c)))
 
 // --- Schemas (messages in the request's language) ---------------------------------------------
 
@@ -136,6 +125,8 @@ const CouponSchema = (locale: 'hr' | 'en') =>
   v.object({ couponCode: v.pipe(v.string(cartText(locale).couponRequired), v.trim(), v.minLength(1, cartText(locale).couponRequired), v.maxLength(64, cartText(locale).couponRequired)) })
 const MemberCardSchema = (locale: 'hr' | 'en') => v.object({ barcode: v.pipe(v.string(cartText(locale).barcodeInvalid), v.trim(), v.maxLength(64, cartText(locale).barcodeInvalid)) })
 const InstructionsSchema = (locale: 'hr' | 'en') => v.object({ instructions: v.pipe(v.string(cartText(locale).instructionsTooLong), v.maxLength(1000, cartText(locale).instructionsTooLong)) })
+/** The route only matches digits: the message is never expected to show. */
+const ItemParam = (locale: 'hr' | 'en') => v.object({ itemId: v.pipe(v.string(cartText(locale).badItem), v.regex(/^\d+$/, cartText(locale).badItem), v.transform(Number)) })
 
 // --- Routes --------------------------------------------------------------------------------
 
@@ -163,15 +154,14 @@ cartRoutes.get('/', async (c) => {
   if (endingError(res.error)) return fail(c, res.error)
   // SPEC §4: 400 / 409 while fetching clear the session; so does a session the upstream does not know.
   if (res.status === 400 || res.status === 404 || res.status === 409) {
-    setCookies(c, clearedCartCookies())
+    writeCookies(c, clearedCartCookies())
     return c.json({ data: null })
   }
   return fail(c, res.error)
 })
 
-cartRoutes.post('/items', async (c) => {
-  const body = await readBody(c, AddSchema)
-  if (!body.ok) return body.response
+cartRoutes.post('/items', edgeValidator('json', AddSchema), async (c) => {
+  const body = c.req.valid('json')
   let session = readSession(c)
   let created = false
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -181,9 +171,9 @@ cartRoutes.post('/items', async (c) => {
       session = fresh
       created = true
     }
-    const res = await callCart<Cart>(c, 'POST', 'addItem', session, body.value)
+    const res = await callCart<Cart>(c, 'POST', 'addItem', session, body)
     if (res.ok) {
-      if (created) setCookies(c, cartSessionCookies(session))
+      if (created) writeCookies(c, cartSessionCookies(session))
       return c.json({ data: publicCart(res.data) })
     }
     // A cookie for a cart the upstream no longer knows: start a new cart once.
@@ -198,36 +188,26 @@ cartRoutes.post('/items', async (c) => {
 })
 
 /**
- * A change of the cookie session's cart: no session → NO_CART_SESSION; the body (if the call
- * takes one) checked with `schema`; then the upstream's cart, or its error.
+ * A change of the cookie session's cart (its input already checked, after `requireSession`):
+ * the upstream's cart, or its error.
  */
-async function changeCart(
-  c: CartContext,
-  method: HttpMethod,
-  call: string,
-  schema: ((locale: 'hr' | 'en') => v.GenericSchema<unknown, Record<string, unknown>>) | null,
-  extra: Record<string, unknown> = {},
-) {
+async function changeCart(c: CartContext, method: HttpMethod, call: string, body: Record<string, unknown> = {}) {
   const session = readSession(c)
   if (!session) return noSession(c)
-  let body: Record<string, unknown> = {}
-  if (schema) {
-    const parsed = await readBody(c, schema)
-    if (!parsed.ok) return parsed.response
-    body = parsed.value
-  }
-  const res = await callCart<Cart>(c, method, call, session, { ...body, ...extra })
+  const res = await callCart<Cart>(c, method, call, session, body)
   return res.ok ? c.json({ data: publicCart(res.data) }) : fail(c, res.error)
 }
 
-const itemIdOf = (c: CartContext) => ({ itemId: Number(c.req.param('itemId')) })
+const item = edgeValidator('param', ItemParam)
 
-cartRoutes.patch('/items/:itemId{[0-9]+}', (c) => changeCart(c, 'PATCH', 'updateItem', UpdateSchema, itemIdOf(c)))
-cartRoutes.delete('/items/:itemId{[0-9]+}', (c) => changeCart(c, 'DELETE', 'deleteItem', null, itemIdOf(c)))
-cartRoutes.post('/coupon', (c) => changeCart(c, 'POST', 'applyCoupon', CouponSchema))
-cartRoutes.delete('/coupon', (c) => changeCart(c, 'POST', 'removeCoupon', null))
-cartRoutes.post('/member-card', (c) => changeCart(c, 'POST', 'applyMemberCard', MemberCardSchema))
-cartRoutes.put('/instructions', (c) => changeCart(c, 'PATCH', 'setInstructions', InstructionsSchema))
+cartRoutes.patch('/items/:itemId{[0-9]+}', requireSession, item, edgeValidator('json', UpdateSchema), (c) =>
+  changeCart(c, 'PATCH', 'updateItem', { ...c.req.valid('json'), ...c.req.valid('param') }),
+)
+cartRoutes.delete('/items/:itemId{[0-9]+}', requireSession, item, (c) => changeCart(c, 'DELETE', 'deleteItem', c.req.valid('param')))
+cartRoutes.post('/coupon', requireSession, edgeValidator('json', CouponSchema), (c) => changeCart(c, 'POST', 'applyCoupon', c.req.valid('json')))
+cartRoutes.delete('/coupon', (c) => changeCart(c, 'POST', 'removeCoupon'))
+cartRoutes.post('/member-card', requireSession, edgeValidator('json', MemberCardSchema), (c) => changeCart(c, 'POST', 'applyMemberCard', c.req.valid('json')))
+cartRoutes.put('/instructions', requireSession, edgeValidator('json', InstructionsSchema), (c) => changeCart(c, 'PATCH', 'setInstructions', c.req.valid('json')))
 
 cartRoutes.post('/validate', async (c) => {
   const session = readSession(c)
@@ -238,7 +218,7 @@ cartRoutes.post('/validate', async (c) => {
 
 /** Forget the session (after an order is placed): the cart stays in the upstream, archived. */
 cartRoutes.delete('/session', (c) => {
-  setCookies(c, clearedCartCookies())
+  writeCookies(c, clearedCartCookies())
   return c.json({ data: null })
 })
 
@@ -246,7 +226,7 @@ cartRoutes.delete('/session', (c) => {
  * After login (SPEC §4): the customer's abandoned cart becomes the session; without one the
  * current cart stays. Called by /api/auth/login; failures are only logged (SPEC §8).
  */
-export async function adoptAbandonedCart(c: CartContext, accessToken: string): Promise<string[]> {
+export async function adoptAbandonedCart(c: CartContext, accessToken: string): Promise<CookieWrite[]> {
   const current = readSession(c)
   const upstream = createUpstream(c.env, c.executionCtx, { locale: c.get('locale'), accessToken })
   const res = await upstream.json<CartSession | null>({ method: 'POST', path: 'api/v2/cart/getAbandoned', body: current ?? {} })

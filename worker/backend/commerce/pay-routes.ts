@@ -3,7 +3,7 @@ import type { Locale } from '../../../contract/locales'
 import { ROUTES } from '../../../client/routes/table'
 import type { BackendEnv } from '../context'
 import { findOrderById, markFailed, markPaid, withOrderSlug } from './orders'
-import { payFormPage, payMessagePage, type PayError } from './pay-page'
+import { renderPayForm, renderPayMessage, type PayError } from './pay-page'
 import { findPaymentSession, isExpired, type PaymentSessionRow } from './payment-sessions'
 
 /**
@@ -49,7 +49,7 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
   const session = await findPaymentSession(db, c.req.param('token'))
   if (!session) {
     const lang = pickLang(queryLang ?? field('lang'), 'hr')
-    return c.html(payMessagePage(lang, 'notFound', ROUTES.home[lang]), 404, noStore)
+    return renderPayMessage(c, lang, 'notFound', ROUTES.home[lang], 404, noStore)
   }
   const lang = pickLang(queryLang ?? field('lang'), session.language)
   const order = await findOrderById(db, session.order_id)
@@ -61,11 +61,11 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
   if (session.status === 'succeeded' || order.status === 'paid' || order.status === 'placed') return c.redirect(success(session), 303)
   if (isExpired(session)) {
     await db.batch(markFailed(db, order.id, { payment: { result: 'expired' } }))
-    return c.html(payMessagePage(lang, 'expired', failure(session)), 410, noStore)
+    return renderPayMessage(c, lang, 'expired', failure(session), 410, noStore)
   }
   const view = { lang, token: c.req.param('token'), orderSlug: order.slug, amount: session.amount, currency: session.currency }
   const cardNumber = field('cardNumber')
-  if (c.req.method === 'GET' || cardNumber === undefined) return c.html(payFormPage(view), 200, noStore)
+  if (c.req.method === 'GET' || cardNumber === undefined) return renderPayForm(c, view, 200, noStore)
 
   const result = checkCard({ cardNumber, expiry: field('expiry') ?? '', cvc: field('cvc') ?? '' })
   const attempts = session.attempts + 1
@@ -83,5 +83,5 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
     return c.redirect(failure(session), 303)
   }
   await db.prepare('UPDATE payment_sessions SET attempts = ? WHERE id = ?').bind(attempts, session.id).run()
-  return c.html(payFormPage({ ...view, error: result }), 400, noStore)
+  return renderPayForm(c, { ...view, error: result }, 400, noStore)
 })

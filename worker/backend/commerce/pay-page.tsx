@@ -1,8 +1,10 @@
+import type { Context } from 'hono'
 import type { Locale } from '../../../contract/locales'
+import { renderPlainDocument } from '../../lib/plain-document'
 
 /**
  * The hosted TEST payment page: a small self-contained HTML document (inline styles, no
- * scripts, no external resources) in Croatian or English.
+ * scripts, no external resources) in Croatian or English, rendered by @hono/react-renderer.
  */
 const TEXT = {
   hr: {
@@ -47,9 +49,6 @@ const TEXT = {
 
 export type PayError = keyof (typeof TEXT)['hr']['errors']
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
-
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#0f1222;color:#e9ebf5;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:16px}
@@ -68,10 +67,6 @@ button:hover,.button:hover{background:#5a69f0}
 .hint{font-size:.8rem;color:#8d93b8;margin:16px 0 0}
 `
 
-function layout(lang: Locale, title: string, body: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
-}
-
 export interface PayFormView {
   lang: Locale
   token: string
@@ -81,29 +76,66 @@ export interface PayFormView {
   error?: PayError
 }
 
-export function payFormPage(view: PayFormView): string {
+/** The card form (200, or 400 with the error of the last attempt). */
+export function renderPayForm(c: Context, view: PayFormView, status: number, headers: HeadersInit): Promise<Response> {
   const t = TEXT[view.lang]
-  const error = view.error ? `<div class="error" role="alert">${escapeHtml(t.errors[view.error])}</div>` : ''
   const amount = new Intl.NumberFormat(view.lang === 'hr' ? 'hr-HR' : 'en-GB', { style: 'currency', currency: view.currency }).format(view.amount)
-  return layout(
-    view.lang,
-    t.title,
-    `<h1>${t.title}</h1><p>${t.intro}</p>
-<dl><dt>${t.order}</dt><dd>${escapeHtml(view.orderSlug)}</dd><dt>${t.amount}</dt><dd>${escapeHtml(amount)}</dd></dl>
-${error}<form method="post" action="/pay/${escapeHtml(view.token)}?lang=${view.lang}" autocomplete="on">
-<input type="hidden" name="lang" value="${view.lang}">
-<label for="cardNumber">${t.cardNumber}</label>
-<input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" required>
-<div class="row"><div><label for="expiry">${t.expiry}</label>
-<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" maxlength="7" required></div>
-<div><label for="cvc">${t.cvc}</label>
-<input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required></div></div>
-<button type="submit">${t.pay} ${escapeHtml(amount)}</button>
-</form><p class="hint">${t.hint}</p>`,
+  return renderPlainDocument(
+    c,
+    { lang: view.lang, title: t.title, css: STYLE },
+    <>
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+      <dl>
+        <dt>{t.order}</dt>
+        <dd>{view.orderSlug}</dd>
+        <dt>{t.amount}</dt>
+        <dd>{amount}</dd>
+      </dl>
+      {view.error ? (
+        <div className="error" role="alert">
+          {t.errors[view.error]}
+        </div>
+      ) : null}
+      <form method="post" action={`/pay/${view.token}?lang=${view.lang}`} autoComplete="on">
+        <input type="hidden" name="lang" defaultValue={view.lang} />
+        <label htmlFor="cardNumber">{t.cardNumber}</label>
+        <input id="cardNumber" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} required />
+        <div className="row">
+          <div>
+            <label htmlFor="expiry">{t.expiry}</label>
+            <input id="expiry" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" maxLength={7} required />
+          </div>
+          <div>
+            <label htmlFor="cvc">{t.cvc}</label>
+            <input id="cvc" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} required />
+          </div>
+        </div>
+        <button type="submit">{`${t.pay} ${amount}`}</button>
+      </form>
+      <p className="hint">{t.hint}</p>
+    </>,
+    status,
+    headers,
   )
 }
 
-export function payMessagePage(lang: Locale, kind: 'expired' | 'notFound', backHref: string): string {
+/** A session that has expired (410) or does not exist (404), with a link back. */
+export function renderPayMessage(c: Context, lang: Locale, kind: 'expired' | 'notFound', backHref: string, status: number, headers: HeadersInit): Promise<Response> {
   const t = TEXT[lang]
-  return layout(lang, t.title, `<h1>${t.title}</h1><div class="error" role="alert">${t[kind]}</div><a class="button" href="${escapeHtml(backHref)}">${t.back}</a>`)
+  return renderPlainDocument(
+    c,
+    { lang, title: t.title, css: STYLE },
+    <>
+      <h1>{t.title}</h1>
+      <div className="error" role="alert">
+        {t[kind]}
+      </div>
+      <a className="button" href={backHref}>
+        {t.back}
+      </a>
+    </>,
+    status,
+    headers,
+  )
 }
