@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { useLocale } from '../i18n/i18n'
 import type { Locale } from '../../contract/locales'
-import { buildPath, type RouteName, type RouteParams } from '../routes/table'
+import { buildPath, type RouteName, type RouteParams } from '../../contract/routes'
 import { isClientRoutable } from './client-routable'
 import { useRouter } from './router'
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../contract/locales'
 import type { ApiFetch } from '../lib/api'
-import { matchRoute } from '../routes/table'
+import { isPersonalRoute, matchRoute } from '../../contract/routes'
 import { messageOfError, statusOfError } from './http-status'
 import type { PageSource } from './page-source'
 import type { CriticalResult, LoaderContext, ViewerInfo } from './page-types'
@@ -38,6 +38,8 @@ export async function resolveRoute(input: ResolveInput, pages: PageSource, isFat
   const href = input.pathname + input.search
   const match = matchRoute(input.pathname)
   if (!match) return { kind: 'page', state: errorState(href, 404, 'This page could not be found'), personal: false }
+  // Personal routes (contract/routes.ts) are private however their page turns out.
+  const personal = isPersonalRoute(match.name)
   let module = pages.peek(match.name)
   if (!module) {
     try {
@@ -46,7 +48,7 @@ export async function resolveRoute(input: ResolveInput, pages: PageSource, isFat
       if (isFatal(error)) throw error
       // A module that failed to evaluate (or any failure when the caller applies no guard, e.g.
       // idle prefetch): the error page, no reload.
-      return { kind: 'page', state: errorState(href, statusOfError(error), messageOfError(error), match), personal: false }
+      return { kind: 'page', state: errorState(href, statusOfError(error), messageOfError(error), match), personal }
     }
   }
   const ctx: LoaderContext = {
@@ -58,7 +60,6 @@ export async function resolveRoute(input: ResolveInput, pages: PageSource, isFat
     viewer: input.viewer,
     server: input.server,
   }
-  const personal = module.personal === true
   try {
     module.deferred?.(ctx)
   } catch (error) {

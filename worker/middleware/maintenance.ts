@@ -2,21 +2,22 @@ import { createMiddleware } from 'hono/factory'
 import { isOn, type AppEnv } from '../env'
 import type { Locale } from '../../contract/locales'
 import { errorBody } from '../lib/error-body'
+import { isMaintenanceExemptPath } from '../../contract/routes'
 
 /**
  * Step 5: maintenance mode. Everyone but a verified backoffice user gets 503 + Retry-After:
  * the maintenance page in the request's locale, or a JSON body for /api/* calls. Exempt: the
- * auth endpoints and the admin login page (so backoffice users can log in), static assets,
- * media and robots.txt.
+ * auth endpoints (so backoffice users can log in), static assets, media, robots.txt, and the
+ * pages whose route the manifest marks `maintenanceExempt` (contract/routes.ts: the admin login).
  */
-const EXEMPT = [/^\/api\/auth(\/|$)/, /^\/(en\/)?adminLogin\/?$/, /^\/assets\//, /^\/media\//, /^\/robots\.txt$/]
+const EXEMPT = [/^\/api\/auth(\/|$)/, /^\/assets\//, /^\/media\//, /^\/robots\.txt$/]
 
 export const MAINTENANCE_TEXT: Record<Locale, { title: string; body: string }> = {
   hr: { title: 'Održavanje u tijeku', body: 'Trgovina će uskoro ponovno biti dostupna.' },
   en: { title: 'Maintenance in progress', body: 'The shop will be back soon.' },
 }
 
-export const isMaintenanceExempt = (path: string): boolean => EXEMPT.some((pattern) => pattern.test(path))
+export const isMaintenanceExempt = (path: string): boolean => EXEMPT.some((pattern) => pattern.test(path)) || isMaintenanceExemptPath(path)
 
 export function maintenancePage(locale: Locale, nonce: string): string {
   const text = MAINTENANCE_TEXT[locale]

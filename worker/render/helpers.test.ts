@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadingProgress } from '../../client/components/ui/loading-bar'
-import { matchRoute } from '../../client/routes/table'
+import { matchRoute } from '../../contract/routes'
 import { fallbackHtml } from './fallback-html'
 import { headLinks } from './head-links'
 import { isBot } from './is-bot'

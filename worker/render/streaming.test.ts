@@ -187,8 +187,8 @@ describe('critical loaders decide before the stream', () => {
 })
 
 describe('responses', () => {
-  it('personal pages and logged-in viewers are private; anonymous public pages are shareable', async () => {
-    const registry = registryWith({ profile: page({ personal: true }), contact: page({}) })
+  it('personal routes (the manifest, whatever the module) and logged-in viewers are private; anonymous public pages are shareable', async () => {
+    const registry = registryWith({ profile: page({}), contact: page({}) })
     const personal = await fetchFrom(registry, '/profil')
     expect(personal.res.headers.get('cache-control')).toBe('private, no-store')
     const anonymous = await fetchFrom(registry, '/kontakt')

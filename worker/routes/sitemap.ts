@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { LOCALES, type Locale } from '../../contract/locales'
-import { HOME_SLUG, ROUTES, buildPath, pagePath, type RouteName } from '../../client/routes/table'
+import { HOME_SLUG, buildPath, disallowedPaths, pagePath, type RouteName } from '../../contract/routes'
 import { createUpstream } from '../upstream/client'
 import { CacheLong } from '../upstream/strategies'
 import type { Upstream } from '../upstream/types'
@@ -214,12 +214,9 @@ sitemapRoutes.get('/sitemap.xml', async (c) => {
   })
 })
 
-/** Personal and technical areas kept out of search engines (both languages). */
-const DISALLOWED_ROUTES: RouteName[] = ['admin', 'adminLogin', 'cart', 'checkout', 'checkoutFailure', 'profile']
-
+/** robots.txt: the API and the routes the manifest marks `robots: 'disallow'` (both languages). */
 export function robotsTxt(origin: string): string {
-  const disallow = new Set<string>(['/api/'])
-  for (const name of DISALLOWED_ROUTES) for (const locale of LOCALES) disallow.add(ROUTES[name][locale])
+  const disallow = new Set<string>(['/api/', ...disallowedPaths()])
   return ['User-agent: *', 'Allow: /', ...[...disallow].map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
 }
 
