@@ -34,6 +34,5 @@ export const page: PageModule = {
   Component: AdminLoginPage,
   critical: async ({ viewer, locale }) => {
     if (viewer?.isBackofficeUser) return { redirect: { location: buildPath('admin', locale), status: 302 } }
-    return { head: { title: routeTitle('adminLogin', locale), robots: 'noindex, nofollow' } }
   },
 }

@@ -20,6 +20,5 @@ export const page: PageModule = {
   critical: async ({ locale, api, queryClient }) => {
     // Personal page (never cached): the cart is rendered on the server; a failure leaves it to the browser.
     await queryClient.prefetchQuery(cartQuery(api, locale))
-    return { head: { title: routeTitle('cart', locale), robots: 'noindex, nofollow' } }
   },
 }

@@ -25,5 +25,4 @@ function CheckoutFailurePage() {
 
 export const page: PageModule = {
   Component: CheckoutFailurePage,
-  critical: async ({ locale }) => ({ head: { title: routeTitle('checkoutFailure', locale), robots: 'noindex, nofollow' } }),
 }

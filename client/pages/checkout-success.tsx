@@ -51,7 +51,6 @@ function CheckoutSuccessPage({ searchParams }: PageProps) {
 
 export const page: PageModule = {
   Component: CheckoutSuccessPage,
-  critical: async ({ locale }) => ({ head: { title: routeTitle('checkoutSuccess', locale), robots: 'noindex, nofollow' } }),
   deferred: ({ queryClient, api, viewer, searchParams }) => {
     const slug = readOrderSlug(searchParams)
     if (slug && viewer) void queryClient.prefetchQuery(orderQuery(api, slug))

@@ -22,6 +22,5 @@ export const page: PageModule = {
   Component: CheckoutPage,
   critical: async ({ locale, api, queryClient }) => {
     await queryClient.prefetchQuery(cartQuery(api, locale))
-    return { head: { title: routeTitle('checkout', locale), robots: 'noindex, nofollow' } }
   },
 }

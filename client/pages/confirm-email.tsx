@@ -76,10 +76,9 @@ function ConfirmEmailPage({ searchParams }: PageProps) {
 
 export const page: PageModule = {
   Component: ConfirmEmailPage,
-  critical: async ({ searchParams, locale }) => {
+  critical: async ({ searchParams }) => {
     const goal = readConfirmGoal(searchParams)
     if (goal.kind === 'invalid') throw new HttpStatusError(404, CONFIRM_MISSING_MESSAGE)
     if (goal.kind === 'url') return { redirect: { location: goal.path, status: 302 } }
-    return { head: { title: routeTitle('confirmEmail', locale), robots: 'noindex, nofollow' } }
   },
 }

@@ -103,7 +103,6 @@ function ProfileDetails() {
 
 export const page: PageModule = {
   Component: ProfilePage,
-  critical: async ({ locale }) => ({ head: { title: routeTitle('profile', locale), robots: 'noindex, nofollow' } }),
   deferred: ({ queryClient, api, viewer, locale }) => {
     if (!viewer) {
       void queryClient.prefetchQuery(consentsForQuery(api, locale, 'register'))

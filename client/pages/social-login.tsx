@@ -11,5 +11,5 @@ function SocialLoginPage() {
 
 export const page: PageModule = {
   Component: SocialLoginPage,
-  critical: async ({ locale }) => ({ head: { title: routeTitle('socialLogin', locale), robots: 'noindex, follow' } }),
+  critical: async () => ({ head: { robots: 'noindex, follow' } }),
 }
