@@ -19,7 +19,7 @@ export type LinkProps = AnchorProps & {
   )
 
 /**
- * An `<a>` built from the route table (`<Link to="product" params={{ slug }}>`) or from a site
+ * An `<a>` built from the route manifest (`<Link to="product" params={{ slug }}>`) or from a site
  * path (`<Link href={item.href}>`, e.g. navigation trees). Same-locale targets navigate on the
  * client; other locales, other origins, `target="_blank"` and modified clicks use the browser.
  */

@@ -251,7 +251,7 @@ describe('responses', () => {
     expect(html).toMatch(/<a href="\/en\/about-us" hrefLang="en"/)
   })
 
-  it('derives hreflang + x-default from the route table when the page gives no alternates', async () => {
+  it('derives hreflang + x-default from the route manifest when the page gives no alternates', async () => {
     const { res } = await fetchFrom(registryWith({ cart: page({}) }), '/en/cart?step=2')
     const html = await res.text()
     expect(html).toContain('<link rel="canonical" href="http://localhost/en/cart"/>')

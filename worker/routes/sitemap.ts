@@ -92,7 +92,7 @@ function givenPaths(entry: SitemapEntry): Partial<Record<Locale, string>> | null
   return paths.hr || paths.en ? paths : null
 }
 
-/** Otherwise: paths from the route table. */
+/** Otherwise: paths from the route manifest. */
 function derivedPaths(entry: SitemapEntry, slugs: Slugs): Partial<Record<Locale, string>> {
   if (entry.type === 'event') {
     const id = entry.id !== undefined ? String(entry.id) : null
@@ -102,7 +102,7 @@ function derivedPaths(entry: SitemapEntry, slugs: Slugs): Partial<Record<Locale,
   return pathsFor(slugs, (locale, slug) => pagePath(slug, locale))
 }
 
-/** A CMS entry (page, post, event) → its paths in the route table. */
+/** A CMS entry (page, post, event) → its paths in the route manifest. */
 export function entryResource(entry: SitemapEntry): SitemapResource | null {
   const slugs = slugsOf(entry)
   const images = (entry.images ?? []).map(imageUrl).filter((url): url is string => url !== null)
