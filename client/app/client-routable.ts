@@ -1,5 +1,5 @@
 import { localeFromPath, type Locale } from '../../contract/locales'
-import { matchRoute } from '../routes/table'
+import { matchRoute } from '../../contract/routes'
 
 /** Paths the Worker answers itself (never page routes), even though `/:slug` would match them. */
 const NON_PAGE_PREFIX = /^\/(api|media|assets|pay|_cli)(\/|$)/

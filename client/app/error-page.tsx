@@ -1,5 +1,5 @@
 import { useI18n } from '../i18n/i18n'
-import { buildPath } from '../routes/table'
+import { buildPath } from '../../contract/routes'
 import { errorHeadline, errorText } from './head'
 
 /**

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { useLocale } from '../i18n/i18n'
 import type { Locale } from '../../contract/locales'
-import { buildPath, type RouteName, type RouteParams } from '../routes/table'
+import { buildPath, type RouteName, type RouteParams } from '../../contract/routes'
 import { isClientRoutable } from './client-routable'
 import { useRouter } from './router'
 
@@ -19,7 +19,7 @@ export type LinkProps = AnchorProps & {
   )
 
 /**
- * An `<a>` built from the route table (`<Link to="product" params={{ slug }}>`) or from a site
+ * An `<a>` built from the route manifest (`<Link to="product" params={{ slug }}>`) or from a site
  * path (`<Link href={item.href}>`, e.g. navigation trees). Same-locale targets navigate on the
  * client; other locales, other origins, `target="_blank"` and modified clicks use the browser.
  */

@@ -1,4 +1,4 @@
-import type { RouteName } from '../routes/table'
+import { mapRoutes, pageModuleOf, type PageModuleName, type RouteName } from '../../contract/routes'
 import type { PageModule } from './page-types'
 
 /** Route name → page module, all bundled (the server's registry: client/pages/registry). */
@@ -6,6 +6,26 @@ export type PageRegistry = Record<RouteName, PageModule>
 
 /** Route name → dynamic import of the page module (the browser's registry: client/pages/lazy-registry). */
 export type LazyPageRegistry = Record<RouteName, () => Promise<{ page: PageModule }>>
+
+/** Each route gets the module the manifest names for it. */
+export function pageRegistryFrom(modules: Record<PageModuleName, PageModule>): PageRegistry {
+  return mapRoutes((name) => modules[pageModuleOf(name)])
+}
+
+function isPageExport(value: unknown): value is { page: PageModule } {
+  if (typeof value !== 'object' || value === null || !('page' in value)) return false
+  const page: unknown = value.page
+  return typeof page === 'object' && page !== null && 'Component' in page
+}
+
+/** Each route imports the module the manifest names for it; a file without a `page` export rejects. */
+export function lazyPageRegistryFrom(load: (module: PageModuleName) => Promise<unknown>): LazyPageRegistry {
+  return mapRoutes((name) => async () => {
+    const loaded = await load(pageModuleOf(name))
+    if (!isPageExport(loaded)) throw new Error(`Page module ${pageModuleOf(name)} has no page export`)
+    return loaded
+  })
+}
 
 /**
  * Where the app gets page modules from. The server's source is synchronous (everything bundled);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../contract/locales'
-import type { RouteMatch } from '../routes/table'
+import type { RouteMatch } from '../../contract/routes'
 import type { ApiFetch } from '../lib/api'
 
 /** What the edge knows about the visitor (never tokens). */
@@ -61,8 +61,6 @@ export interface PageModule {
   critical?: (ctx: LoaderContext) => Promise<CriticalResult | void>
   /** Started in parallel, never awaited before the shell: prefetch queries that Suspense parts read. */
   deferred?: (ctx: LoaderContext) => void
-  /** Personal pages (cart, checkout, profile, admin) are never put in the shared page cache. */
-  personal?: boolean
 }
 
 /** Thrown by loaders / components to render the 404 or error page with a status. */

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../contract/locales'
 import type { ApiFetch } from '../lib/api'
-import { matchRoute } from '../routes/table'
+import { isPersonalRoute, matchRoute, routeEntry, type RouteMatch } from '../../contract/routes'
 import { messageOfError, statusOfError } from './http-status'
 import type { PageSource } from './page-source'
-import type { CriticalResult, LoaderContext, ViewerInfo } from './page-types'
+import type { CriticalResult, HeadData, LoaderContext, ViewerInfo } from './page-types'
 import type { RouteState } from './route-state'
 
 export interface ResolveInput {
@@ -26,11 +26,18 @@ export function errorState(href: string, status: number, message: string, match:
   return { match, href, status, head: { robots: 'noindex' }, error: { status, message } }
 }
 
+/** What the manifest says about a route's head: its fixed title, if it has one. */
+function manifestHead(match: RouteMatch): HeadData {
+  const title = routeEntry(match.name).title
+  return title ? { title: title[match.locale] } : {}
+}
+
 /**
  * Matches the path, gets the page module (in the browser: awaits its chunk, so the page renders
  * without suspending) and runs its loaders: `deferred` starts (not awaited), the `critical`
  * loader is awaited and decides status / redirect / head. Thrown errors become the error page
- * with their status (HttpStatusError 404 → the 404 page). Shared by the SSR handler
+ * with their status (HttpStatusError 404 → the 404 page). The head starts from the manifest (the
+ * route's fixed title; its robots are applied by the document), the loader's head goes over it. Shared by the SSR handler
  * (server: true) and client navigation / idle prefetch (server: false). A failed chunk load
  * (`isFatal`) is rethrown so the browser can apply the reload guard.
  */
@@ -38,6 +45,8 @@ export async function resolveRoute(input: ResolveInput, pages: PageSource, isFat
   const href = input.pathname + input.search
   const match = matchRoute(input.pathname)
   if (!match) return { kind: 'page', state: errorState(href, 404, 'This page could not be found'), personal: false }
+  // Personal routes (contract/routes.ts) are private however their page turns out.
+  const personal = isPersonalRoute(match.name)
   let module = pages.peek(match.name)
   if (!module) {
     try {
@@ -46,7 +55,7 @@ export async function resolveRoute(input: ResolveInput, pages: PageSource, isFat
       if (isFatal(error)) throw error
       // A module that failed to evaluate (or any failure when the caller applies no guard, e.g.
       // idle prefetch): the error page, no reload.
-      return { kind: 'page', state: errorState(href, statusOfError(error), messageOfError(error), match), personal: false }
+      return { kind: 'page', state: errorState(href, statusOfError(error), messageOfError(error), match), personal }
     }
   }
   const ctx: LoaderContext = {
@@ -58,7 +67,6 @@ export async function resolveRoute(input: ResolveInput, pages: PageSource, isFat
     viewer: input.viewer,
     server: input.server,
   }
-  const personal = module.personal === true
   try {
     module.deferred?.(ctx)
   } catch (error) {
@@ -76,7 +84,7 @@ export async function resolveRoute(input: ResolveInput, pages: PageSource, isFat
   if (result?.redirect) return { kind: 'redirect', location: result.redirect.location, status: result.redirect.status }
   return {
     kind: 'page',
-    state: { match, href, status: result?.status ?? 200, head: result?.head ?? {}, error: null },
+    state: { match, href, status: result?.status ?? 200, head: { ...manifestHead(match), ...result?.head }, error: null },
     personal,
   }
 }

@@ -1,4 +1,4 @@
-import type { RouteMatch } from '../routes/table'
+import type { RouteMatch } from '../../contract/routes'
 import type { HeadData } from './page-types'
 
 /** What the outlet renders for the current location (serialised into the page for hydration). */

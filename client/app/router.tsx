@@ -58,7 +58,7 @@ function setMeta(name: string, content: string) {
 }
 
 /**
- * Route state + client navigation over the shared route table (DESIGN.md "Rendering"): same-origin
+ * Route state + client navigation over the route manifest (contract/routes.ts) (DESIGN.md "Rendering"): same-origin
  * same-locale link clicks (the `Link` component and plain anchors, e.g. in CMS HTML) run the
  * target's critical loaders in the browser with the loading bar, then pushState, render, scroll
  * to top and update the title; back/forward restore the page and its scroll position.

@@ -1,16 +1,16 @@
 import type { PageModule } from '../app/page-types'
 import { useLocale } from '../i18n/i18n'
-import { pageTitle } from '../features/account/page-titles'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
 import { CachePurge } from '../features/admin/cache-purge'
+import { routeTitle } from '../../contract/routes'
 
 function AdminCachePage() {
   return (
-    <AdminLayout title={pageTitle('adminCache', useLocale())}>
+    <AdminLayout title={routeTitle('adminCache', useLocale())}>
       <CachePurge />
     </AdminLayout>
   )
 }
 
-export const page: PageModule = { Component: AdminCachePage, personal: true, critical: backofficeOnly('adminCache') }
+export const page: PageModule = { Component: AdminCachePage, critical: backofficeOnly('adminCache') }

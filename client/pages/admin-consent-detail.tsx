@@ -1,15 +1,15 @@
 import { HttpStatusError, type PageModule, type PageProps } from '../app/page-types'
 import { useLocale } from '../i18n/i18n'
 import { ApiError } from '../lib/api'
-import { pageTitle } from '../features/account/page-titles'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
 import { ConsentDetail } from '../features/admin/consent-detail'
 import { consentAssignmentsQuery, consentQuery } from '../features/admin/queries'
+import { routeTitle } from '../../contract/routes'
 
 function AdminConsentDetailPage({ match }: PageProps) {
   return (
-    <AdminLayout title={pageTitle('adminConsent', useLocale())}>
+    <AdminLayout title={routeTitle('adminConsent', useLocale())}>
       <ConsentDetail reference={match.params['slug'] ?? ''} />
     </AdminLayout>
   )
@@ -19,7 +19,6 @@ const guard = backofficeOnly('adminConsent')
 
 export const page: PageModule = {
   Component: AdminConsentDetailPage,
-  personal: true,
   critical: async (ctx) => {
     const result = await guard(ctx)
     if (result.redirect) return result
@@ -27,7 +26,7 @@ export const page: PageModule = {
     void ctx.queryClient.prefetchQuery(consentAssignmentsQuery(ctx.api, ctx.locale))
     try {
       const consent = await ctx.queryClient.ensureQueryData(consentQuery(ctx.api, ctx.locale, ref))
-      return { head: { ...result.head, title: `${consent.displayName} | ${pageTitle('adminConsent', ctx.locale)}` } }
+      return { head: { ...result.head, title: `${consent.displayName} | ${routeTitle('adminConsent', ctx.locale)}` } }
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new HttpStatusError(404, 'Consent not found')
       throw error

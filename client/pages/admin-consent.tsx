@@ -1,16 +1,16 @@
 import type { PageModule } from '../app/page-types'
 import { useLocale, useT } from '../i18n/i18n'
-import { pageTitle } from '../features/account/page-titles'
 import { WidgetBoundary } from '../features/account/widget-boundary'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
 import { ConsentList } from '../features/admin/consent-list'
 import { consentListQuery } from '../features/admin/queries'
+import { routeTitle } from '../../contract/routes'
 
 function AdminConsentPage() {
   const t = useT()
   return (
-    <AdminLayout title={pageTitle('adminConsent', useLocale())}>
+    <AdminLayout title={routeTitle('adminConsent', useLocale())}>
       <WidgetBoundary errorText={t('error.generic')}>
         <ConsentList />
       </WidgetBoundary>
@@ -20,7 +20,6 @@ function AdminConsentPage() {
 
 export const page: PageModule = {
   Component: AdminConsentPage,
-  personal: true,
   critical: backofficeOnly('adminConsent'),
   deferred: ({ viewer, queryClient, api, locale }) => {
     if (viewer?.isBackofficeUser) void queryClient.prefetchQuery(consentListQuery(api, locale))

@@ -2,8 +2,7 @@ import type { PageModule } from '../app/page-types'
 import { useRouter } from '../app/router'
 import { useToast } from '../app/toasts'
 import { useLocale, useT } from '../i18n/i18n'
-import { buildPath } from '../routes/table'
-import { pageTitle } from '../features/account/page-titles'
+import { buildPath, routeTitle } from '../../contract/routes'
 import { LoginForm } from '../features/auth/login-form'
 
 /** A login form for backoffice users (POST /api/auth/login, then /admin). */
@@ -14,7 +13,7 @@ function AdminLoginPage() {
   const { navigate } = useRouter()
   return (
     <div className="container section stack narrow" style={{ maxWidth: '28rem' }}>
-      <h1>{pageTitle('adminLogin', locale)}</h1>
+      <h1>{routeTitle('adminLogin', locale)}</h1>
       <p className="muted">{t('admin.loginIntro')}</p>
       <LoginForm
         title={t('account.login.title')}
@@ -33,9 +32,7 @@ function AdminLoginPage() {
 
 export const page: PageModule = {
   Component: AdminLoginPage,
-  personal: true,
   critical: async ({ viewer, locale }) => {
     if (viewer?.isBackofficeUser) return { redirect: { location: buildPath('admin', locale), status: 302 } }
-    return { head: { title: pageTitle('adminLogin', locale), robots: 'noindex, nofollow' } }
   },
 }

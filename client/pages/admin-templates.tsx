@@ -1,16 +1,16 @@
 import type { PageModule } from '../app/page-types'
 import { useLocale, useT } from '../i18n/i18n'
-import { pageTitle } from '../features/account/page-titles'
 import { WidgetBoundary } from '../features/account/widget-boundary'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
 import { PostTypes } from '../features/admin/post-types'
 import { postTypesQuery } from '../features/admin/queries'
+import { routeTitle } from '../../contract/routes'
 
 function AdminTemplatesPage() {
   const t = useT()
   return (
-    <AdminLayout title={pageTitle('adminTemplates', useLocale())}>
+    <AdminLayout title={routeTitle('adminTemplates', useLocale())}>
       <WidgetBoundary errorText={t('error.generic')}>
         <PostTypes />
       </WidgetBoundary>
@@ -20,7 +20,6 @@ function AdminTemplatesPage() {
 
 export const page: PageModule = {
   Component: AdminTemplatesPage,
-  personal: true,
   critical: backofficeOnly('adminTemplates'),
   deferred: ({ viewer, queryClient, api }) => {
     if (viewer?.isBackofficeUser) void queryClient.prefetchQuery(postTypesQuery(api))

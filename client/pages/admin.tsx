@@ -1,9 +1,9 @@
 import type { PageModule } from '../app/page-types'
 import { useViewer } from '../app/viewer'
 import { useLocale, useT } from '../i18n/i18n'
-import { pageTitle } from '../features/account/page-titles'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
+import { routeTitle } from '../../contract/routes'
 
 function AdminPage() {
   const t = useT()
@@ -11,11 +11,11 @@ function AdminPage() {
   const viewer = useViewer()
   const name = viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email : ''
   return (
-    <AdminLayout title={pageTitle('admin', locale)}>
+    <AdminLayout title={routeTitle('admin', locale)}>
       <p className="lead">{t('admin.welcome', { name })}</p>
       <p>{t('admin.welcomeText')}</p>
     </AdminLayout>
   )
 }
 
-export const page: PageModule = { Component: AdminPage, personal: true, critical: backofficeOnly('admin') }
+export const page: PageModule = { Component: AdminPage, critical: backofficeOnly('admin') }

@@ -4,7 +4,7 @@ import { HttpStatusError, type LoaderContext, type PageModule, type PageProps } 
 import { useLocale, useT } from '../i18n/i18n'
 import type { Locale } from '../../contract/locales'
 import type { TermDto } from '../../contract/dto/cms'
-import { buildPath } from '../routes/table'
+import { buildPath } from '../../contract/routes'
 import { SectionBoundary } from '../components/sections/section-boundary'
 import { BlogPagination } from '../features/blog/blog-pagination'
 import { CategoryChips } from '../features/blog/category-chips'

@@ -1,15 +1,15 @@
 import type { PageModule } from '../app/page-types'
 import { useLocale } from '../i18n/i18n'
-import { pageTitle } from '../features/account/page-titles'
 import { CartView } from '../features/cart/cart-view'
 import { cartQuery } from '../features/cart/queries'
+import { routeTitle } from '../../contract/routes'
 
 /** SPEC §2 Cart view (personal, never cached): the cart is server-rendered from the cookie session. */
 function CartPage() {
   const locale = useLocale()
   return (
     <div className="container section stack">
-      <h1>{pageTitle('cart', locale)}</h1>
+      <h1>{routeTitle('cart', locale)}</h1>
       <CartView variant="page" />
     </div>
   )
@@ -17,10 +17,8 @@ function CartPage() {
 
 export const page: PageModule = {
   Component: CartPage,
-  personal: true,
   critical: async ({ locale, api, queryClient }) => {
     // Personal page (never cached): the cart is rendered on the server; a failure leaves it to the browser.
     await queryClient.prefetchQuery(cartQuery(api, locale))
-    return { head: { title: pageTitle('cart', locale), robots: 'noindex, nofollow' } }
   },
 }

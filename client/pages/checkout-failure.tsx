@@ -1,7 +1,7 @@
 import type { PageModule } from '../app/page-types'
 import { Link } from '../app/link'
 import { useLocale, useT } from '../i18n/i18n'
-import { pageTitle } from '../features/account/page-titles'
+import { routeTitle } from '../../contract/routes'
 
 /** SPEC §2 Checkout failure: 'Narudžba nije uspjela!' with buttons back to the cart and home. */
 function CheckoutFailurePage() {
@@ -9,7 +9,7 @@ function CheckoutFailurePage() {
   const locale = useLocale()
   return (
     <div className="container section stack narrow">
-      <h1>{pageTitle('checkoutFailure', locale)}</h1>
+      <h1>{routeTitle('checkoutFailure', locale)}</h1>
       <p className="lead">{t('account.checkoutFailure.text')}</p>
       <p className="button-row">
         <Link to="cart" className="btn btn--primary">
@@ -25,6 +25,4 @@ function CheckoutFailurePage() {
 
 export const page: PageModule = {
   Component: CheckoutFailurePage,
-  personal: true,
-  critical: async ({ locale }) => ({ head: { title: pageTitle('checkoutFailure', locale), robots: 'noindex, nofollow' } }),
 }

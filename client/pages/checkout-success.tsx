@@ -2,10 +2,10 @@ import type { PageModule, PageProps } from '../app/page-types'
 import { Link } from '../app/link'
 import { useViewer } from '../app/viewer'
 import { useLocale, useT } from '../i18n/i18n'
-import { pageTitle } from '../features/account/page-titles'
 import { WidgetBoundary } from '../features/account/widget-boundary'
 import { orderQuery } from '../features/orders/queries'
 import { OrderSummary } from '../features/orders/order-summary'
+import { routeTitle } from '../../contract/routes'
 
 const ORDER_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
 
@@ -23,7 +23,7 @@ function CheckoutSuccessPage({ searchParams }: PageProps) {
   const slug = readOrderSlug(searchParams)
   return (
     <div className="container section stack">
-      <h1>{pageTitle('checkoutSuccess', locale)}</h1>
+      <h1>{routeTitle('checkoutSuccess', locale)}</h1>
       <p className="lead">{t('account.checkoutSuccess.text')}</p>
       {slug ? (
         <p className="order-number">
@@ -51,8 +51,6 @@ function CheckoutSuccessPage({ searchParams }: PageProps) {
 
 export const page: PageModule = {
   Component: CheckoutSuccessPage,
-  personal: true,
-  critical: async ({ locale }) => ({ head: { title: pageTitle('checkoutSuccess', locale), robots: 'noindex, nofollow' } }),
   deferred: ({ queryClient, api, viewer, searchParams }) => {
     const slug = readOrderSlug(searchParams)
     if (slug && viewer) void queryClient.prefetchQuery(orderQuery(api, slug))

@@ -1,9 +1,9 @@
 import type { PageModule } from '../app/page-types'
 import { useLocale, useT } from '../i18n/i18n'
-import { pageTitle } from '../features/account/page-titles'
 import { cartQuery } from '../features/cart/queries'
 import { useCart } from '../features/cart/use-cart'
 import { EmptyCart } from '../features/cart/empty-cart'
+import { routeTitle } from '../../contract/routes'
 
 /** SPEC §2 Checkout (personal): with an empty cart there is nothing to pay — a message and the shop link. */
 function CheckoutPage() {
@@ -12,7 +12,7 @@ function CheckoutPage() {
   const { data: cart } = useCart()
   return (
     <div className="container section stack">
-      <h1>{pageTitle('checkout', locale)}</h1>
+      <h1>{routeTitle('checkout', locale)}</h1>
       {cart === null || (cart && cart.items.length === 0) ? <EmptyCart message={t('account.checkout.empty')} /> : null}
     </div>
   )
@@ -20,9 +20,7 @@ function CheckoutPage() {
 
 export const page: PageModule = {
   Component: CheckoutPage,
-  personal: true,
   critical: async ({ locale, api, queryClient }) => {
     await queryClient.prefetchQuery(cartQuery(api, locale))
-    return { head: { title: pageTitle('checkout', locale), robots: 'noindex, nofollow' } }
   },
 }

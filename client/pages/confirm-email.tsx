@@ -6,7 +6,7 @@ import { useToast } from '../app/toasts'
 import { useLocale, useT } from '../i18n/i18n'
 import { verifyEmail } from '../features/account/api'
 import { CONFIRM_MISSING_MESSAGE, readConfirmGoal } from '../features/account/confirm-email'
-import { pageTitle } from '../features/account/page-titles'
+import { routeTitle } from '../../contract/routes'
 
 /**
  * SPEC §4 E-mail confirmation: goalType message → toast with the goal text; url → redirect (set
@@ -41,7 +41,7 @@ function ConfirmEmailPage({ searchParams }: PageProps) {
   const email = goal.kind === 'message' || goal.kind === 'file' || goal.kind === 'verify' ? goal.email : null
   return (
     <div className="container section stack narrow">
-      <h1>{pageTitle('confirmEmail', locale)}</h1>
+      <h1>{routeTitle('confirmEmail', locale)}</h1>
       {email ? <p>{t('account.confirmEmail.confirmedFor', { email })}</p> : null}
       {goal.kind === 'message' ? <p className="notice notice--success">{goal.text}</p> : null}
       {goal.kind === 'file' ? (
@@ -76,11 +76,9 @@ function ConfirmEmailPage({ searchParams }: PageProps) {
 
 export const page: PageModule = {
   Component: ConfirmEmailPage,
-  personal: true,
-  critical: async ({ searchParams, locale }) => {
+  critical: async ({ searchParams }) => {
     const goal = readConfirmGoal(searchParams)
     if (goal.kind === 'invalid') throw new HttpStatusError(404, CONFIRM_MISSING_MESSAGE)
     if (goal.kind === 'url') return { redirect: { location: goal.path, status: 302 } }
-    return { head: { title: pageTitle('confirmEmail', locale), robots: 'noindex, nofollow' } }
   },
 }

@@ -4,7 +4,7 @@ import { HttpStatusError, type PageModule, type PageProps } from '../app/page-ty
 import { useLocale, useT } from '../i18n/i18n'
 import { ApiError } from '../lib/api'
 import type { EventDto } from '../../contract/dto/cms'
-import { buildPath } from '../routes/table'
+import { buildPath } from '../../contract/routes'
 import { ResponsiveImage, fromMedia } from '../components/sections/responsive-image'
 import { SafeHtml } from '../components/sections/safe-html'
 import { eventQuery, parseEventId } from '../features/events/queries'

@@ -2,8 +2,8 @@ import type { PageModule, PageProps } from '../app/page-types'
 import { useLocale } from '../i18n/i18n'
 import { ForgotPasswordForm } from '../features/account/forgot-password-form'
 import { guestOnly } from '../features/account/guest-route'
-import { pageTitle } from '../features/account/page-titles'
 import { SetPasswordForm } from '../features/account/set-password-form'
+import { routeTitle } from '../../contract/routes'
 
 /** E-mail form (password/forgot); with `?token=` from the e-mailed link, the set-new-password form. */
 function ForgotPasswordPage({ searchParams }: PageProps) {
@@ -11,10 +11,10 @@ function ForgotPasswordPage({ searchParams }: PageProps) {
   const token = searchParams.get('token')?.trim() ?? ''
   return (
     <div className="container section stack narrow">
-      <h1>{pageTitle('forgotPassword', locale)}</h1>
+      <h1>{routeTitle('forgotPassword', locale)}</h1>
       {token ? <SetPasswordForm token={token} /> : <ForgotPasswordForm />}
     </div>
   )
 }
 
-export const page: PageModule = { Component: ForgotPasswordPage, personal: true, critical: guestOnly('forgotPassword') }
+export const page: PageModule = { Component: ForgotPasswordPage, critical: guestOnly('forgotPassword') }

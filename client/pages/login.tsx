@@ -2,11 +2,11 @@ import type { PageModule } from '../app/page-types'
 import { useLocale, useT } from '../i18n/i18n'
 import { GuestNotice } from '../features/account/guest-notice'
 import { guestOnly } from '../features/account/guest-route'
-import { pageTitle } from '../features/account/page-titles'
+import { routeTitle } from '../../contract/routes'
 
 function LoginPage() {
   const t = useT()
-  return <GuestNotice title={pageTitle('login', useLocale())} text={t('account.guestPages.loginText')} />
+  return <GuestNotice title={routeTitle('login', useLocale())} text={t('account.guestPages.loginText')} />
 }
 
-export const page: PageModule = { Component: LoginPage, personal: true, critical: guestOnly('login') }
+export const page: PageModule = { Component: LoginPage, critical: guestOnly('login') }

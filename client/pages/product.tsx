@@ -3,7 +3,7 @@ import { HttpStatusError, type PageModule, type PageProps } from '../app/page-ty
 import { useApi } from '../app/api-context'
 import { useLocale } from '../i18n/i18n'
 import { ApiError } from '../lib/api'
-import { buildPath } from '../routes/table'
+import { buildPath } from '../../contract/routes'
 import { productHead } from '../features/product/product-head'
 import { ProductView } from '../features/product/product-view'
 import { productQuery } from '../features/product/queries'

@@ -5,7 +5,6 @@ import { Link } from '../app/link'
 import { useViewer } from '../app/viewer'
 import { useLocale, useT } from '../i18n/i18n'
 import { ChangePasswordForm } from '../features/account/change-password-form'
-import { pageTitle } from '../features/account/page-titles'
 import { ProfileEditForm } from '../features/account/profile-edit-form'
 import { consentsForQuery, profileQuery } from '../features/account/queries'
 import { RegisterForm } from '../features/account/register-form'
@@ -16,6 +15,7 @@ import { OrderCount } from '../features/orders/order-count'
 import { orderListQuery } from '../features/orders/queries'
 import { wishlistQuery } from '../features/wishlist/queries'
 import { WishlistList } from '../features/wishlist/wishlist-list'
+import { routeTitle } from '../../contract/routes'
 
 /** SPEC §2 Profile: logged out → login + register forms; logged in → edit, password, wishlist, orders, logout. */
 function ProfilePage() {
@@ -23,7 +23,7 @@ function ProfilePage() {
   const locale = useLocale()
   return (
     <div className="container section stack account-page">
-      <h1>{pageTitle('profile', locale)}</h1>
+      <h1>{routeTitle('profile', locale)}</h1>
       {viewer ? <LoggedInProfile viewer={viewer} /> : <GuestProfile />}
     </div>
   )
@@ -103,8 +103,6 @@ function ProfileDetails() {
 
 export const page: PageModule = {
   Component: ProfilePage,
-  personal: true,
-  critical: async ({ locale }) => ({ head: { title: pageTitle('profile', locale), robots: 'noindex, nofollow' } }),
   deferred: ({ queryClient, api, viewer, locale }) => {
     if (!viewer) {
       void queryClient.prefetchQuery(consentsForQuery(api, locale, 'register'))

@@ -2,11 +2,11 @@ import type { PageModule } from '../app/page-types'
 import { useLocale, useT } from '../i18n/i18n'
 import { GuestNotice } from '../features/account/guest-notice'
 import { guestOnly } from '../features/account/guest-route'
-import { pageTitle } from '../features/account/page-titles'
+import { routeTitle } from '../../contract/routes'
 
 function RegisterPage() {
   const t = useT()
-  return <GuestNotice title={pageTitle('register', useLocale())} text={t('account.guestPages.registerText')} />
+  return <GuestNotice title={routeTitle('register', useLocale())} text={t('account.guestPages.registerText')} />
 }
 
-export const page: PageModule = { Component: RegisterPage, personal: true, critical: guestOnly('register') }
+export const page: PageModule = { Component: RegisterPage, critical: guestOnly('register') }

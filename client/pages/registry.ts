@@ -1,4 +1,6 @@
-import type { PageRegistry } from '../app/page-source'
+import type { PageModuleName } from '../../contract/routes'
+import type { PageModule } from '../app/page-types'
+import { pageRegistryFrom } from '../app/page-source'
 import { page as home } from './home'
 import { page as cart } from './cart'
 import { page as checkoutSuccess } from './checkout-success'
@@ -25,32 +27,38 @@ import { page as admin } from './admin'
 import { page as page } from './page'
 
 /**
- * Route name → page module (component + loaders). Every route of the table has one. This static
- * registry is the server's (SSR bundles everything); the browser uses ./lazy-registry.
+ * The server's page modules, all bundled (SSR renders any route at once), by module name. The
+ * compiler keeps this in step with the manifest (contract/routes.ts): a module the manifest names
+ * and nothing imports, or an import the manifest does not name, fails `satisfies`. Which route
+ * shows which module comes from the manifest; the browser imports the same files lazily
+ * (./lazy-registry).
  */
-export const pageRegistry: PageRegistry = {
+const modules = {
   home,
   cart,
-  checkoutSuccess,
-  checkoutFailure,
+  'checkout-success': checkoutSuccess,
+  'checkout-failure': checkoutFailure,
   checkout,
-  confirmEmail,
+  'confirm-email': confirmEmail,
   search,
   login,
   profile,
   register,
-  forgotPassword,
-  socialLogin,
+  'forgot-password': forgotPassword,
+  'social-login': socialLogin,
   event,
   blog,
   product,
   shop,
   contact,
-  adminLogin,
-  adminCache,
-  adminConsentDetail,
-  adminConsent,
-  adminTemplates,
+  'admin-login': adminLogin,
+  'admin-cache': adminCache,
+  'admin-consent-detail': adminConsentDetail,
+  'admin-consent': adminConsent,
+  'admin-templates': adminTemplates,
   admin,
   page,
-}
+} satisfies Record<PageModuleName, PageModule>
+
+/** Route name → page module (the server's registry). */
+export const pageRegistry = pageRegistryFrom(modules)

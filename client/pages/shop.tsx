@@ -3,9 +3,8 @@ import { HttpStatusError, type PageModule, type PageProps } from '../app/page-ty
 import { useApi } from '../app/api-context'
 import { Link } from '../app/link'
 import { useLocale, useT } from '../i18n/i18n'
-import { buildPath } from '../routes/table'
+import { buildPath, routeTitle } from '../../contract/routes'
 import { WidgetBoundary } from '../features/account/widget-boundary'
-import { pageTitle } from '../features/account/page-titles'
 import { CategoryTiles } from '../features/shop/category-tiles'
 import { isVariantState, parseListState, productFilterRequest } from '../features/shop/list-state'
 import { ProductGrid } from '../features/shop/product-grid'
@@ -30,8 +29,8 @@ function ShopPage({ match, searchParams }: PageProps) {
     <div className="container section stack--lg">
       {category ? (
         <>
-          <nav aria-label={pageTitle('shop', locale)} className="small">
-            <Link to="shop">{pageTitle('shop', locale)}</Link> / <span aria-current="page">{category.name}</span>
+          <nav aria-label={routeTitle('shop', locale)} className="small">
+            <Link to="shop">{routeTitle('shop', locale)}</Link> / <span aria-current="page">{category.name}</span>
           </nav>
           <h1>{category.name}</h1>
           {category.description ? <p className="lead">{category.description}</p> : null}
@@ -60,7 +59,7 @@ export const page: PageModule = {
     if (!slug) {
       return {
         head: {
-          title: pageTitle('shop', locale),
+          title: routeTitle('shop', locale),
           description: locale === 'en' ? 'Games, VR gear, apparel and digital content from the izlog studio.' : 'Igre, VR oprema, odjeća i digitalni sadržaji studija izlog.',
           alternates: { hr: buildPath('shop', 'hr'), en: buildPath('shop', 'en') },
           robots: isVariantState(state) ? 'noindex, follow' : undefined,

@@ -1,16 +1,15 @@
 import type { PageModule } from '../app/page-types'
 import { useLocale, useT } from '../i18n/i18n'
 import { GuestNotice } from '../features/account/guest-notice'
-import { pageTitle } from '../features/account/page-titles'
+import { routeTitle } from '../../contract/routes'
 
 /** Social login is not configured in izlog (no OAuth provider): the page says so and points to the profile. */
 function SocialLoginPage() {
   const t = useT()
-  return <GuestNotice title={pageTitle('socialLogin', useLocale())} text={t('account.guestPages.socialText')} />
+  return <GuestNotice title={routeTitle('socialLogin', useLocale())} text={t('account.guestPages.socialText')} />
 }
 
 export const page: PageModule = {
   Component: SocialLoginPage,
-  personal: true,
-  critical: async ({ locale }) => ({ head: { title: pageTitle('socialLogin', locale), robots: 'noindex, follow' } }),
+  critical: async () => ({ head: { robots: 'noindex, follow' } }),
 }

@@ -2,7 +2,7 @@ import { clientManifest } from '../generated/client-manifest'
 import type { Context, ExecutionContext } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { isOn, type AppEnv, type Bindings } from '../env'
-import { matchRoute, type RouteName } from '../../client/routes/table'
+import { isPersonalRoute, matchRoute } from '../../contract/routes'
 import type { Locale } from '../../contract/locales'
 import { bumpCacheVersion, getCacheVersion } from './version'
 import { cspNonce } from '../middleware/security-headers'
@@ -20,26 +20,6 @@ export const PAGE_STALE_SECONDS = 86_400
 export const PAGE_STALE_IF_ERROR_SECONDS = 604_800
 /** Pages larger than this are served but not stored (KV values are capped at 25 MiB). */
 const MAX_STORED_BYTES = 5 * 1024 * 1024
-
-/** Routes whose pages depend on the visitor: never stored, never served from the cache. */
-export const PERSONAL_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
-  'cart',
-  'checkout',
-  'checkoutSuccess',
-  'checkoutFailure',
-  'confirmEmail',
-  'login',
-  'profile',
-  'register',
-  'forgotPassword',
-  'socialLogin',
-  'adminLogin',
-  'admin',
-  'adminCache',
-  'adminConsent',
-  'adminConsentDetail',
-  'adminTemplates',
-])
 
 const TRACKING_PARAM = /^(utm_[a-z0-9_]*|gclid|fbclid|msclkid|dclid|gbraid|wbraid|mc_cid|mc_eid)$/i
 /** Response headers kept with a stored page (never Set-Cookie, never the security headers). */
@@ -78,8 +58,9 @@ export function isCacheablePageRequest(c: Context<AppEnv>): boolean {
   if (url.searchParams.has('editPage')) return false
   // KV keys are limited to 512 bytes; absurd URLs are rendered but not cached.
   if (url.pathname.length + url.search.length > 400) return false
+  // Pages of personal routes (contract/routes.ts) depend on the visitor: never stored, never served from here.
   const match = matchRoute(url.pathname)
-  return match === null || !PERSONAL_ROUTES.has(match.name)
+  return match === null || !isPersonalRoute(match.name)
 }
 
 /** Is this rendered response shareable between visitors? */

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { signAccessToken } from '../lib/tokens'
 import { ACCESS_COOKIE } from '../lib/cookies'
 import { appFetch, cookieHeader, sameOrigin } from '../../test/edge/helpers'
+import { LOCALES } from '../../contract/locales'
+import { ROUTE_NAMES, buildPath, routeEntry } from '../../contract/routes'
+import { isMaintenanceExempt } from './maintenance'
 
 const ON = { MAINTENANCE: 'on' }
 const tokenFor = (isBackofficeUser: boolean) =>
@@ -54,6 +57,19 @@ describe('maintenance gate', () => {
     expect((await appFetch('/robots.txt', {}, ON)).status).toBe(200)
     expect((await appFetch('/adminLogin', {}, ON)).status).not.toBe(503)
     expect((await appFetch('/en/adminLogin', {}, ON)).status).not.toBe(503)
+  })
+
+  it('exempts exactly the pages whose route the manifest marks maintenanceExempt', () => {
+    const exempt = ROUTE_NAMES.filter((name) => routeEntry(name).maintenanceExempt)
+    expect(exempt).toEqual(['adminLogin'])
+    for (const name of ROUTE_NAMES) {
+      for (const locale of LOCALES) {
+        const path = buildPath(name, locale, { id: '1', slug: 'test' })
+        expect(isMaintenanceExempt(path), path).toBe(routeEntry(name).maintenanceExempt)
+        const slashed = path.endsWith('/') ? path : `${path}/`
+        expect(isMaintenanceExempt(slashed), slashed).toBe(routeEntry(name).maintenanceExempt)
+      }
+    }
   })
 
   it('is off when the flag is off', async () => {

@@ -2,16 +2,17 @@ import { createMiddleware } from 'hono/factory'
 import { isOn, type AppEnv } from '../env'
 import { errorBody } from '../lib/error-body'
 import { MAINTENANCE_TEXT, renderMaintenancePage } from './maintenance-page'
+import { isMaintenanceExemptPath } from '../../contract/routes'
 
 /**
  * Step 5: maintenance mode. Everyone but a verified backoffice user gets 503 + Retry-After:
  * the maintenance page in the request's locale, or a JSON body for /api/* calls. Exempt: the
- * auth endpoints and the admin login page (so backoffice users can log in), static assets,
- * media and robots.txt.
+ * auth endpoints (so backoffice users can log in), static assets, media, robots.txt, and the
+ * pages whose route the manifest marks `maintenanceExempt` (contract/routes.ts: the admin login).
  */
-const EXEMPT = [/^\/api\/auth(\/|$)/, /^\/(en\/)?adminLogin\/?$/, /^\/assets\//, /^\/media\//, /^\/robots\.txt$/]
+const EXEMPT = [/^\/api\/auth(\/|$)/, /^\/assets\//, /^\/media\//, /^\/robots\.txt$/]
 
-export const isMaintenanceExempt = (path: string): boolean => EXEMPT.some((pattern) => pattern.test(path))
+export const isMaintenanceExempt = (path: string): boolean => EXEMPT.some((pattern) => pattern.test(path)) || isMaintenanceExemptPath(path)
 
 export const maintenanceGate = createMiddleware<AppEnv>(async (c, next) => {
   if (!isOn(c.env.MAINTENANCE) || c.get('user')?.isBackofficeUser === true || isMaintenanceExempt(c.req.path)) {

@@ -3,6 +3,7 @@ import { BOOT_SCRIPT_ID, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, type BootData } fr
 import { documentDescription, documentTitle, SITE_NAME } from '../../client/app/head'
 import type { Translator, Messages } from '../../client/i18n/i18n'
 import { clientManifest } from '../generated/client-manifest'
+import { pageModuleOf } from '../../contract/routes'
 import { absoluteUrl, headLinks, robotsFor } from './head-links'
 import { absoluteJsonLd } from './json-ld'
 import { serializeForScript } from './serialize'
@@ -24,7 +25,7 @@ export interface DocumentProps {
  * hydrating, so preloading it saves a round trip). Error pages are part of the shell.
  */
 export function modulePreloads(route: BootData['route']): string[] {
-  const page = route.error || !route.match ? [] : (clientManifest.routes[route.match.name] ?? [])
+  const page = route.error || !route.match ? [] : (clientManifest.pages[pageModuleOf(route.match.name)] ?? [])
   return [...new Set([clientManifest.script, ...clientManifest.preload, ...page])]
 }
 

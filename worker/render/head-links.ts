@@ -1,10 +1,7 @@
 import type { HeadData } from '../../client/app/page-types'
 import type { RouteState } from '../../client/app/route-state'
 import { LOCALES, type Locale } from '../../contract/locales'
-import { buildPath, ROUTES } from '../../client/routes/table'
-
-/** Routes whose parameters are translated slugs: only the page itself knows the other language's path. */
-const TRANSLATED_PARAM_ROUTES = new Set(['page', 'blog', 'product', 'shop'])
+import { buildPath, defaultRobots, routeEntry } from '../../contract/routes'
 
 export function absoluteUrl(origin: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path
@@ -22,11 +19,9 @@ export function alternatePaths(route: RouteState, locale: Locale): Partial<Recor
   const match = route.match
   if (!match) return {}
   const hasParams = Object.values(match.params).some((value) => value !== undefined && value !== '')
-  if (hasParams && TRANSLATED_PARAM_ROUTES.has(match.name)) return { [locale]: route.href.split('?')[0] }
+  if (hasParams && routeEntry(match.name).translatedParams) return { [locale]: route.href.split('?')[0] }
   const paths: Partial<Record<Locale, string>> = {}
-  for (const target of LOCALES) {
-    if (ROUTES[match.name][target]) paths[target] = buildPath(match.name, target, match.params)
-  }
+  for (const target of LOCALES) paths[target] = buildPath(match.name, target, match.params)
   return paths
 }
 
@@ -52,7 +47,10 @@ export function headLinks(route: RouteState, locale: Locale, origin: string): He
   return { canonical, alternates }
 }
 
+/** The page's own robots, else the manifest's for its route; personal responses are never indexed. */
 export function robotsFor(head: HeadData, route: RouteState, personal: boolean): string {
   if (route.error) return 'noindex, nofollow'
-  return head.robots ?? (personal ? 'noindex, nofollow' : 'index, follow')
+  if (head.robots) return head.robots
+  if (personal || !route.match) return 'noindex, nofollow'
+  return defaultRobots(route.match.name)
 }

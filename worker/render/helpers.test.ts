@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { loadingProgress } from '../../client/components/ui/loading-bar'
-import { matchRoute } from '../../client/routes/table'
+import { matchRoute } from '../../contract/routes'
 import type { Locale } from '../../contract/locales'
 import { renderFallbackPage } from './fallback-page'
 import { headLinks } from './head-links'

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LOCALES, type Locale } from '../../contract/locales'
-import { buildPath, ROUTES, type RouteName } from '../../client/routes/table'
+import { buildPath, ROUTE_NAMES, type RouteName } from '../../contract/routes'
 import { clientManifest } from '../generated/client-manifest'
 import { nonceOf, scriptTags } from './test-app'
 
@@ -42,9 +42,9 @@ function expectDocument(res: Response, html: string, locale: Locale) {
   expect(html).toMatch(/<script type="application\/json" id="__IZLOG_STATE__" nonce="[^"]+">[\s\S]*<\/script><\/body><\/html>$/)
 }
 
-describe('every route of the table renders in both languages', async () => {
+describe('every route of the manifest renders in both languages', async () => {
   const params = await sampleParams()
-  const cases = (Object.keys(ROUTES) as RouteName[]).flatMap((name) => LOCALES.map((locale) => ({ name, locale })))
+  const cases = ROUTE_NAMES.flatMap((name) => LOCALES.map((locale) => ({ name, locale })))
 
   it.each(cases)('$name ($locale)', async ({ name, locale }) => {
     const query = name === 'confirmEmail' ? { goal: 'izlog', goalType: 'message' } : undefined
@@ -111,10 +111,10 @@ describe('document', () => {
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="([^"]*)"\/>/g)]
     for (const [, , nonce] of preloads) expect(nonce).toBe(nonceOf(res))
     const hrefs = preloads.map(([, href]) => href)
-    const contact = clientManifest.routes.contact ?? []
+    const contact = clientManifest.pages.contact ?? []
     expect(contact.length).toBeGreaterThan(0)
     expect(hrefs).toEqual([...new Set([clientManifest.script, ...clientManifest.preload, ...contact])])
-    const shopChunk = clientManifest.routes.shop?.[0]
+    const shopChunk = clientManifest.pages.shop?.[0]
     expect(shopChunk).toBeTruthy()
     expect(hrefs).not.toContain(shopChunk)
     // The 404 page is part of the shell: no page chunk to preload.

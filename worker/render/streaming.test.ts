@@ -187,8 +187,8 @@ describe('critical loaders decide before the stream', () => {
 })
 
 describe('responses', () => {
-  it('personal pages and logged-in viewers are private; anonymous public pages are shareable', async () => {
-    const registry = registryWith({ profile: page({ personal: true }), contact: page({}) })
+  it('personal routes (the manifest, whatever the module) and logged-in viewers are private; anonymous public pages are shareable', async () => {
+    const registry = registryWith({ profile: page({}), contact: page({}) })
     const personal = await fetchFrom(registry, '/profil')
     expect(personal.res.headers.get('cache-control')).toBe('private, no-store')
     const anonymous = await fetchFrom(registry, '/kontakt')
@@ -251,7 +251,7 @@ describe('responses', () => {
     expect(html).toMatch(/<a href="\/en\/about-us" hrefLang="en"/)
   })
 
-  it('derives hreflang + x-default from the route table when the page gives no alternates', async () => {
+  it('derives hreflang + x-default from the route manifest when the page gives no alternates', async () => {
     const { res } = await fetchFrom(registryWith({ cart: page({}) }), '/en/cart?step=2')
     const html = await res.text()
     expect(html).toContain('<link rel="canonical" href="http://localhost/en/cart"/>')

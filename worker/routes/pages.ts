@@ -3,7 +3,7 @@ import type { AppEnv } from '../env'
 import { pageCache } from '../cache/page-cache'
 import { renderPage } from '../render/render-page'
 
-/** Every remaining GET is a page of the route table (or the 404 page), behind the edge page cache. */
+/** Every remaining GET is a page of the route manifest (contract/routes.ts) (or the 404 page), behind the edge page cache. */
 export const pageRoutes = new Hono<AppEnv>()
 
 pageRoutes.get('*', pageCache, (c) => renderPage(c))

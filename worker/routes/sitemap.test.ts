@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { appFetch, ORIGIN, sameOrigin } from '../../test/edge/helpers'
 import { renderSitemap, robotsTxt } from './sitemap'
+import { disallowedPaths } from '../../contract/routes'
 
 interface Entry {
   type: string
@@ -100,6 +101,9 @@ describe('/robots.txt', () => {
     for (const path of ['/admin', '/en/admin', '/api/', '/kosarica', '/en/cart', '/naplata', '/en/checkout', '/profil', '/en/profile']) {
       expect(text).toContain(`Disallow: ${path}\n`)
     }
+    // Exactly the API and the routes the manifest marks robots: 'disallow'.
+    const disallowed = text.split('\n').filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length))
+    expect(disallowed.sort()).toEqual(['/api/', ...disallowedPaths()].sort())
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
     expect(robotsTxt('https://izlog.hr')).toContain('Sitemap: https://izlog.hr/sitemap.xml')
   })

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { LOCALES, type Locale } from '../../contract/locales'
-import { HOME_SLUG, ROUTES, buildPath, pagePath, type RouteName } from '../../client/routes/table'
+import { HOME_SLUG, buildPath, disallowedPaths, pagePath, type RouteName } from '../../contract/routes'
 import { createUpstream } from '../upstream/client'
 import { CacheLong } from '../upstream/strategies'
 import type { Upstream } from '../upstream/types'
@@ -92,7 +92,7 @@ function givenPaths(entry: SitemapEntry): Partial<Record<Locale, string>> | null
   return paths.hr || paths.en ? paths : null
 }
 
-/** Otherwise: paths from the route table. */
+/** Otherwise: paths from the route manifest. */
 function derivedPaths(entry: SitemapEntry, slugs: Slugs): Partial<Record<Locale, string>> {
   if (entry.type === 'event') {
     const id = entry.id !== undefined ? String(entry.id) : null
@@ -102,7 +102,7 @@ function derivedPaths(entry: SitemapEntry, slugs: Slugs): Partial<Record<Locale,
   return pathsFor(slugs, (locale, slug) => pagePath(slug, locale))
 }
 
-/** A CMS entry (page, post, event) → its paths in the route table. */
+/** A CMS entry (page, post, event) → its paths in the route manifest. */
 export function entryResource(entry: SitemapEntry): SitemapResource | null {
   const slugs = slugsOf(entry)
   const images = (entry.images ?? []).map(imageUrl).filter((url): url is string => url !== null)
@@ -214,12 +214,9 @@ sitemapRoutes.get('/sitemap.xml', async (c) => {
   })
 })
 
-/** Personal and technical areas kept out of search engines (both languages). */
-const DISALLOWED_ROUTES: RouteName[] = ['admin', 'adminLogin', 'cart', 'checkout', 'checkoutFailure', 'profile']
-
+/** robots.txt: the API and the routes the manifest marks `robots: 'disallow'` (both languages). */
 export function robotsTxt(origin: string): string {
-  const disallow = new Set<string>(['/api/'])
-  for (const name of DISALLOWED_ROUTES) for (const locale of LOCALES) disallow.add(ROUTES[name][locale])
+  const disallow = new Set<string>(['/api/', ...disallowedPaths()])
   return ['User-agent: *', 'Allow: /', ...[...disallow].map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RouteState } from '../../app/route-state'
-import { matchRoute } from '../../routes/table'
+import { matchRoute } from '../../../contract/routes'
 import { alternatePath } from './language-switcher'
 
 function state(href: string, head: RouteState['head'] = {}, error: RouteState['error'] = null): RouteState {

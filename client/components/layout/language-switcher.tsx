@@ -3,10 +3,7 @@ import { useRoute } from '../../app/router'
 import type { RouteState } from '../../app/route-state'
 import { useI18n } from '../../i18n/i18n'
 import { LOCALES, type Locale } from '../../../contract/locales'
-import { buildPath, ROUTES } from '../../routes/table'
-
-/** Routes whose parameter is a translated slug: without page-provided alternates we cannot guess it. */
-const TRANSLATED_SLUG_ROUTES = new Set(['page', 'blog', 'product', 'shop'])
+import { buildPath, routeEntry } from '../../../contract/routes'
 
 /**
  * The URL of the current page in `target` locale: the page's own alternates (resource pages put
@@ -20,9 +17,9 @@ export function alternatePath(route: RouteState, target: Locale): string {
   if (!match || route.error) return buildPath('home', target)
   const query = route.href.includes('?') ? route.href.slice(route.href.indexOf('?')) : ''
   const hasSlug = Object.values(match.params).some((value) => value !== undefined && value !== '')
-  if (hasSlug && TRANSLATED_SLUG_ROUTES.has(match.name)) {
-    // A list route (blog/shop/product) without its slug still exists in the other language.
-    const optional = ROUTES[match.name][target].endsWith('?')
+  if (hasSlug && routeEntry(match.name).translatedParams) {
+    // A translated slug cannot be guessed; a list route (blog/shop/product) without its slug still exists in the other language.
+    const optional = routeEntry(match.name).paths[target].endsWith('?')
     return optional ? buildPath(match.name, target) : buildPath('home', target)
   }
   return buildPath(match.name, target, match.params) + query

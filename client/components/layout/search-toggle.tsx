@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useRoute, useRouter } from '../../app/router'
 import { useI18n } from '../../i18n/i18n'
-import { buildPath } from '../../routes/table'
+import { buildPath } from '../../../contract/routes'
 
 /** Header search: a toggle that opens a search field; submitting goes to the search route with `s`. */
 export function SearchToggle() {

@@ -3,7 +3,7 @@ import { Link } from '../../app/link'
 import { useRoute } from '../../app/router'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { Locale } from '../../../contract/locales'
-import { buildPath, type RouteName } from '../../routes/table'
+import { buildPath, type RouteName } from '../../../contract/routes'
 
 /**
  * SPEC §2 Admin panel: a 200px side menu (consents, templates, caches — the edge KV page cache is

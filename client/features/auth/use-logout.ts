@@ -6,7 +6,7 @@ import { useToast } from '../../app/toasts'
 import { useSetViewer } from '../../app/viewer'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
-import { buildPath } from '../../routes/table'
+import { buildPath } from '../../../contract/routes'
 import { logoutRequest } from './auth-api'
 
 /**

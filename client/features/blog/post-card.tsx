@@ -1,7 +1,7 @@
 import { Link } from '../../app/link'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { PostDto } from '../../../contract/dto/cms'
-import { pagePath } from '../../routes/table'
+import { pagePath } from '../../../contract/routes'
 import { ResponsiveImage, fromMedia } from '../../components/sections/responsive-image'
 import { dateParts, isoDate } from '../posts/format-date'
 

@@ -5,7 +5,7 @@ import { cartCountAtom } from '../../app/cart-count'
 import { useRoute, useRouter } from '../../app/router'
 import { useToast } from '../../app/toasts'
 import { useLocale, useT } from '../../i18n/i18n'
-import { buildPath } from '../../routes/table'
+import { buildPath } from '../../../contract/routes'
 import { cartKeys, type CartEnded } from './queries'
 import { useCart } from './use-cart'
 

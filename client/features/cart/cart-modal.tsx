@@ -4,8 +4,8 @@ import { Link } from '../../app/link'
 import { useRoute } from '../../app/router'
 import { Modal } from '../../components/ui/modal'
 import { useLocale, useT } from '../../i18n/i18n'
-import { pageTitle } from '../account/page-titles'
 import { cartModalOpenAtom } from './cart-ui-state'
+import { routeTitle } from '../../../contract/routes'
 
 const loadCartView = () => import('./cart-view')
 const LazyCartView = lazy(() => loadCartView().then((module) => ({ default: module.CartView })))
@@ -45,7 +45,7 @@ export function CartModal() {
       open={open && !onCartPage}
       onClose={close}
       size="lg"
-      title={pageTitle('cart', locale)}
+      title={routeTitle('cart', locale)}
       footer={
         <>
           <button type="button" className="btn btn--ghost" onClick={close}>

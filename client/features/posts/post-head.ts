@@ -2,7 +2,7 @@ import type { HeadData } from '../../app/page-types'
 import type { PostDto } from '../../../contract/dto/cms'
 import type { Locale } from '../../../contract/locales'
 import { LOCALES } from '../../../contract/locales'
-import { HOME_SLUG, buildPath, pagePath } from '../../routes/table'
+import { HOME_SLUG, buildPath, pagePath } from '../../../contract/routes'
 import { isoDate } from './format-date'
 import { plainText } from './plain-text'
 

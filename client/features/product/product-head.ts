@@ -1,7 +1,7 @@
 import type { HeadData } from '../../app/page-types'
 import type { Locale } from '../../../contract/locales'
 import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
-import { buildPath } from '../../routes/table'
+import { buildPath } from '../../../contract/routes'
 import { breadcrumbJsonLd, offerSource, productCrumbs, productJsonLd } from './product-json-ld'
 
 /** Plain text of an HTML fragment (for meta descriptions and JSON-LD). */

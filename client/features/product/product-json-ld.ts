@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contract/locales'
 import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
-import { buildPath } from '../../routes/table'
+import { buildPath } from '../../../contract/routes'
 
 const HOME_NAME: Record<Locale, string> = { hr: 'Naslovnica', en: 'Home' }
 const SHOP_NAME: Record<Locale, string> = { hr: 'Trgovina', en: 'Shop' }

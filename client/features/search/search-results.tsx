@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useApi } from '../../app/api-context'
 import { Link } from '../../app/link'
 import { useLocale, useT } from '../../i18n/i18n'
-import { pagePath } from '../../routes/table'
+import { pagePath } from '../../../contract/routes'
 import { formatDate, isoDate } from '../posts/format-date'
 import { SEARCH_FIRST_PAGE_SIZE, searchLimit, searchQuery } from './queries'
 

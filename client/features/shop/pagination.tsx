@@ -1,6 +1,6 @@
 import { Link } from '../../app/link'
 import { useT } from '../../i18n/i18n'
-import type { RouteName, RouteParams } from '../../routes/table'
+import type { RouteName, RouteParams } from '../../../contract/routes'
 import { listStateQuery, pageWindow, type ProductListState } from './list-state'
 
 interface PaginationProps {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useRouter } from '../../app/router'
 import { useLocale } from '../../i18n/i18n'
-import { buildPath } from '../../routes/table'
+import { buildPath } from '../../../contract/routes'
 import { listStateQuery, type ProductListState } from './list-state'
 
 /** Client navigation (pushState) to another list state of the same shop page, keeping the scroll position. */

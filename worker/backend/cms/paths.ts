@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/locales'
-import { HOME_SLUG, buildPath } from '../../../client/routes/table'
+import { HOME_SLUG, buildPath } from '../../../contract/routes'
 
 /**
  * Site paths of CMS and catalogue resources per language, built from the one route table:

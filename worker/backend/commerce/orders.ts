@@ -8,7 +8,7 @@ import type {
   OrderSummary,
   PaymentType,
 } from '../../../contract/dto/commerce'
-import { ROUTES } from '../../../client/routes/table'
+import { ROUTE_MANIFEST } from '../../../contract/routes'
 
 /** Orders in D1: rows, DTOs and status changes. */
 export interface OrderRow {
@@ -147,7 +147,7 @@ export function withOrderSlug(path: string, slug: string): string {
 }
 
 /** The storefront's success page for an order's language. */
-export const successPath = (order: Pick<OrderRow, 'language' | 'slug'>): string => withOrderSlug(ROUTES.checkoutSuccess[order.language], order.slug)
+export const successPath = (order: Pick<OrderRow, 'language' | 'slug'>): string => withOrderSlug(ROUTE_MANIFEST.checkoutSuccess.paths[order.language], order.slug)
 
 /** Statement: a pending order is paid (wallet / hosted form). */
 export const markPaid = (db: D1Database, orderId: number, extra: Record<string, unknown>) =>

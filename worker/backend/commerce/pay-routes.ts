@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Locale } from '../../../contract/locales'
-import { ROUTES } from '../../../client/routes/table'
+import { ROUTE_MANIFEST } from '../../../contract/routes'
 import type { BackendEnv } from '../context'
 import { findOrderById, markFailed, markPaid, withOrderSlug } from './orders'
 import { renderPayForm, renderPayMessage, type PayError } from './pay-page'
@@ -21,7 +21,7 @@ const SAME_SITE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~/?=&%+]*$/
 const pickLang = (value: string | undefined, fallback: Locale): Locale => (value === 'en' ? 'en' : value === 'hr' ? 'hr' : fallback)
 
 /** Only relative same-site paths are followed (no open redirect). */
-const safePath = (path: string, lang: Locale): string => (SAME_SITE_PATH.test(path) ? path : ROUTES.home[lang])
+const safePath = (path: string, lang: Locale): string => (SAME_SITE_PATH.test(path) ? path : ROUTE_MANIFEST.home.paths[lang])
 
 function checkCard(fields: { cardNumber: string; expiry: string; cvc: string }, now = new Date()): PayError | 'success' | 'declined' {
   const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(fields.expiry.trim())
@@ -49,7 +49,7 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
   const session = await findPaymentSession(db, c.req.param('token'))
   if (!session) {
     const lang = pickLang(queryLang ?? field('lang'), 'hr')
-    return renderPayMessage(c, lang, 'notFound', ROUTES.home[lang], 404, noStore)
+    return renderPayMessage(c, lang, 'notFound', ROUTE_MANIFEST.home.paths[lang], 404, noStore)
   }
   const lang = pickLang(queryLang ?? field('lang'), session.language)
   const order = await findOrderById(db, session.order_id)

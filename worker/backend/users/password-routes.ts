@@ -5,6 +5,7 @@ import { hashPassword, randomToken, sha256Hex, verifyPassword } from './crypto'
 import { revokeAllRefreshTokens } from './refresh-tokens'
 import { findUserByEmail, getUserRow } from './repository'
 import { PasswordForgotSchema, PasswordResetSchema, PasswordSetSchema } from './schemas'
+import { buildPath } from '../../../contract/routes'
 
 /** Password change (logged in), forgot (reset link) and set (with the link's token). */
 export const passwordRoutes = new Hono<BackendEnv>()
@@ -19,9 +20,6 @@ const MESSAGES = {
   },
   set: { hr: 'Nova lozinka je postavljena. Sada se možete prijaviti.', en: 'Your new password is set. You can now log in.' },
 } as const
-
-/** Where the storefront's forgot-password page lives, per language (client/routes/table.ts). */
-const FORGOT_PATH = { hr: '/zaboravljena-lozinka', en: '/en/forgot-password' } as const
 
 passwordRoutes.post('/api/v1/user/password/reset', validate('json', PasswordResetSchema), async (c) => {
   const { oldPassword, newPassword } = c.req.valid('json')
@@ -48,7 +46,7 @@ passwordRoutes.post('/api/v1/user/password/forgot', validate('json', PasswordFor
       .bind(await sha256Hex(token), expires, row.id)
       .run()
     // There is no mail service: the link is logged (wrangler dev / tail shows it).
-    const link = `${c.env.PUBLIC_ORIGIN.replace(/\/+$/, '')}${FORGOT_PATH[lang]}?token=${encodeURIComponent(token)}`
+    const link = `${c.env.PUBLIC_ORIGIN.replace(/\/+$/, '')}${buildPath('forgotPassword', lang, {}, { token })}`
     console.log(`[izlog] password reset link for ${row.email} (valid 1 hour): ${link}`)
   }
   return ok(c, { message: MESSAGES.forgot[lang] })

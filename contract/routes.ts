@@ -1,0 +1,245 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales'
+
+/**
+ * The route manifest (SPEC §2): every fact about a route, declared once. The worker (SSR, page
+ * cache, sitemap/robots, maintenance gate, redirects) and the browser (navigation, links, the
+ * lazy page registry) derive everything they need from it; scripts/build-client.mjs maps each
+ * page module to its chunk through esbuild's metafile.
+ *
+ * Patterns use `:name` for a parameter and `:name?` for an optional one. Order matters: the
+ * first match wins, so the generic `/:slug` page comes last.
+ */
+export interface RouteEntry {
+  /** The path pattern per locale. */
+  readonly paths: Readonly<Record<Locale, string>>
+  /** The page module: `client/pages/<module>.tsx` (its own chunk in the browser). */
+  readonly module: string
+  /** Depends on the visitor (cart, checkout, account, admin): never stored in the shared page cache, `private, no-store`. */
+  readonly personal: boolean
+  /** The fixed title of the screen (document title and heading), or null when the page's content gives it. */
+  readonly title: Readonly<Record<Locale, string>> | null
+  /**
+   * Search engines: 'index' (indexable unless the page says otherwise), 'noindex' (meta robots
+   * noindex unless the page gives its own robots), 'disallow' (noindex and `Disallow:` in robots.txt).
+   */
+  readonly robots: 'index' | 'noindex' | 'disallow'
+  /** The parameter is a slug translated per locale: only the page knows the other language's path. */
+  readonly translatedParams: boolean
+  /** Reachable in maintenance mode (the admin login; payment return pages would be marked here too). */
+  readonly maintenanceExempt: boolean
+}
+
+const content = { personal: false, title: null, robots: 'index', translatedParams: false, maintenanceExempt: false } as const
+const personal = { personal: true, robots: 'noindex', translatedParams: false, maintenanceExempt: false } as const
+
+export const ROUTE_MANIFEST = {
+  home: { ...content, paths: { hr: '/', en: '/en' }, module: 'home' },
+  cart: { ...personal, paths: { hr: '/kosarica', en: '/en/cart' }, module: 'cart', title: { hr: 'Košarica', en: 'Cart' }, robots: 'disallow' },
+  checkoutSuccess: {
+    ...personal,
+    paths: { hr: '/naplata/uspjesna', en: '/en/checkout/success' },
+    module: 'checkout-success',
+    title: { hr: 'Hvala na narudžbi!', en: 'Thank you for your order!' },
+  },
+  checkoutFailure: {
+    ...personal,
+    paths: { hr: '/checkout/failure', en: '/en/checkout/failure' },
+    module: 'checkout-failure',
+    title: { hr: 'Narudžba nije uspjela!', en: 'Your order did not go through!' },
+    robots: 'disallow',
+  },
+  checkout: { ...personal, paths: { hr: '/naplata', en: '/en/checkout' }, module: 'checkout', title: { hr: 'Naplata', en: 'Checkout' }, robots: 'disallow' },
+  confirmEmail: {
+    ...personal,
+    paths: { hr: '/potvrdi-email', en: '/en/confirm-email' },
+    module: 'confirm-email',
+    title: { hr: 'Potvrda e-mail adrese', en: 'E-mail confirmation' },
+  },
+  search: { ...content, paths: { hr: '/pretraga', en: '/en/search' }, module: 'search', robots: 'noindex' },
+  login: { ...personal, paths: { hr: '/prijava', en: '/en/login' }, module: 'login', title: { hr: 'Prijava', en: 'Log in' } },
+  profile: { ...personal, paths: { hr: '/profil', en: '/en/profile' }, module: 'profile', title: { hr: 'Moj profil', en: 'My profile' }, robots: 'disallow' },
+  register: { ...personal, paths: { hr: '/registracija', en: '/en/register' }, module: 'register', title: { hr: 'Registracija', en: 'Register' } },
+  forgotPassword: {
+    ...personal,
+    paths: { hr: '/zaboravljena-lozinka', en: '/en/forgot-password' },
+    module: 'forgot-password',
+    title: { hr: 'Zaboravljena lozinka', en: 'Forgot password' },
+  },
+  socialLogin: {
+    ...personal,
+    paths: { hr: '/social-login', en: '/en/social-login' },
+    module: 'social-login',
+    title: { hr: 'Prijava putem društvenih mreža', en: 'Social login' },
+  },
+  event: { ...content, paths: { hr: '/dogadjaj/:id', en: '/en/event/:id' }, module: 'event' },
+  blog: { ...content, paths: { hr: '/objave/:slug?', en: '/en/blog/:slug?' }, module: 'blog', translatedParams: true },
+  product: { ...content, paths: { hr: '/product/:slug?', en: '/en/product/:slug?' }, module: 'product', translatedParams: true },
+  shop: { ...content, paths: { hr: '/shop/:slug?', en: '/en/shop/:slug?' }, module: 'shop', title: { hr: 'Trgovina', en: 'Shop' }, translatedParams: true },
+  contact: { ...content, paths: { hr: '/kontakt', en: '/en/contact' }, module: 'contact' },
+  adminLogin: {
+    ...personal,
+    paths: { hr: '/adminLogin', en: '/en/adminLogin' },
+    module: 'admin-login',
+    title: { hr: 'Prijava u administraciju', en: 'Administration login' },
+    robots: 'disallow',
+    maintenanceExempt: true,
+  },
+  adminCache: { ...personal, paths: { hr: '/admin/cache', en: '/en/admin/cache' }, module: 'admin-cache', title: { hr: 'Predmemorija', en: 'Caches' } },
+  adminConsentDetail: {
+    ...personal,
+    paths: { hr: '/admin/consent/:slug', en: '/en/admin/consent/:slug' },
+    module: 'admin-consent-detail',
+    title: { hr: 'Privole', en: 'Consents' },
+  },
+  adminConsent: { ...personal, paths: { hr: '/admin/consent', en: '/en/admin/consent' }, module: 'admin-consent', title: { hr: 'Privole', en: 'Consents' } },
+  adminTemplates: {
+    ...personal,
+    paths: { hr: '/admin/templates', en: '/en/admin/templates' },
+    module: 'admin-templates',
+    title: { hr: 'Predlošci stranica', en: 'Page templates' },
+  },
+  admin: { ...personal, paths: { hr: '/admin', en: '/en/admin' }, module: 'admin', title: { hr: 'Administracija', en: 'Administration' }, robots: 'disallow' },
+  page: { ...content, paths: { hr: '/:slug', en: '/en/:slug' }, module: 'page', translatedParams: true },
+} as const satisfies Record<string, RouteEntry>
+
+type Manifest = typeof ROUTE_MANIFEST
+export type RouteName = keyof Manifest
+/** A page module's name: `client/pages/<name>.tsx`. */
+export type PageModuleName = Manifest[RouteName]['module']
+/** Routes with a fixed title. */
+export type TitledRoute = { [Name in RouteName]: Manifest[Name]['title'] extends null ? never : Name }[RouteName]
+export type RouteParams = Record<string, string | undefined>
+
+export interface RouteMatch {
+  name: RouteName
+  locale: Locale
+  params: RouteParams
+}
+
+/** Every route name, in the manifest's (matching) order. */
+export const ROUTE_NAMES = Object.keys(ROUTE_MANIFEST) as RouteName[]
+
+/** The manifest entry of a route, typed as the general shape. */
+export const routeEntry = (name: RouteName): RouteEntry => ROUTE_MANIFEST[name]
+
+/** The page module a route shows. */
+export const pageModuleOf = (name: RouteName): PageModuleName => ROUTE_MANIFEST[name].module
+
+/** Builds a `Record<RouteName, T>` from the manifest (e.g. the page registries). */
+export function mapRoutes<T>(value: (name: RouteName, entry: RouteEntry) => T): Record<RouteName, T> {
+  const out: Partial<Record<RouteName, T>> = {}
+  for (const name of ROUTE_NAMES) out[name] = value(name, ROUTE_MANIFEST[name])
+  return out as Record<RouteName, T>
+}
+
+/** Routes that depend on the visitor: never stored in, never served from the shared page cache. */
+export const PERSONAL_ROUTES: ReadonlySet<RouteName> = new Set(ROUTE_NAMES.filter((name) => routeEntry(name).personal))
+
+export const isPersonalRoute = (name: RouteName): boolean => PERSONAL_ROUTES.has(name)
+
+/** The fixed title of a screen in a locale (loaders put it in HeadData; the page uses it as its heading). */
+export const routeTitle = (name: TitledRoute, locale: Locale): string => ROUTE_MANIFEST[name].title[locale]
+
+/** `Disallow:` paths of robots.txt (both languages). */
+export function disallowedPaths(): string[] {
+  return ROUTE_NAMES.filter((name) => routeEntry(name).robots === 'disallow').flatMap((name) => LOCALES.map((locale) => routeEntry(name).paths[locale]))
+}
+
+/** The meta robots of a route when its page gives none. */
+export const defaultRobots = (name: RouteName): string => (routeEntry(name).robots === 'index' ? 'index, follow' : 'noindex, nofollow')
+
+/** The slug of the CMS page shown at home (SPEC §2). */
+export const HOME_SLUG = 'naslovnica'
+/** Slugs of the contact page per locale. */
+export const CONTACT_SLUG: Record<Locale, string> = { hr: 'kontakt', en: 'contact' }
+
+interface CompiledRoute {
+  name: RouteName
+  locale: Locale
+  regex: RegExp
+  keys: string[]
+}
+
+function compile(pattern: string): { regex: RegExp; keys: string[] } {
+  const keys: string[] = []
+  let source = ''
+  for (const segment of pattern.split('/').filter(Boolean)) {
+    const param = /^:(\w+)(\?)?$/.exec(segment)
+    if (!param) {
+      source += '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      continue
+    }
+    keys.push(param[1] ?? '')
+    source += param[2] ? '(?:/([^/]+))?' : '/([^/]+)'
+  }
+  return { regex: new RegExp(`^${source || ''}/?$`), keys }
+}
+
+const COMPILED: CompiledRoute[] = ROUTE_NAMES.flatMap((name) =>
+  (['en', 'hr'] as const).map((locale) => ({ name, locale, ...compile(ROUTE_MANIFEST[name].paths[locale]) })),
+)
+
+/** Matches a pathname (no query) against the manifest; English patterns are tried first for `/en` paths. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = pathname === '' ? '/' : pathname
+  const english = path === '/en' || path.startsWith('/en/')
+  for (const route of COMPILED) {
+    if ((route.locale === 'en') !== english) continue
+    const m = route.regex.exec(path)
+    if (!m) continue
+    const params: RouteParams = {}
+    route.keys.forEach((key, i) => {
+      const raw = m[i + 1]
+      params[key] = raw === undefined ? undefined : safeDecode(raw)
+    })
+    return { name: route.name, locale: route.locale, params }
+  }
+  return null
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** Is this page path reachable in maintenance mode? */
+export function isMaintenanceExemptPath(pathname: string): boolean {
+  const match = matchRoute(pathname)
+  return match !== null && routeEntry(match.name).maintenanceExempt
+}
+
+/** Builds a path: `buildPath('product', 'en', { slug: 'vr-kit' })` → `/en/product/vr-kit`. */
+export function buildPath(name: RouteName, locale: Locale = DEFAULT_LOCALE, params: RouteParams = {}, query?: Record<string, string | number | undefined>): string {
+  const pattern = routeEntry(name).paths[locale]
+  const segments: string[] = []
+  for (const segment of pattern.split('/').filter(Boolean)) {
+    const param = /^:(\w+)(\?)?$/.exec(segment)
+    if (!param) {
+      segments.push(segment)
+      continue
+    }
+    const value = params[param[1] ?? '']
+    if (value === undefined || value === '') {
+      if (param[2]) continue
+      throw new Error(`buildPath(${name}): missing parameter ${param[1]}`)
+    }
+    segments.push(encodeURIComponent(value))
+  }
+  let path = '/' + segments.join('/')
+  if (locale === 'en' && path === '/en') path = '/en/'
+  const search = query
+    ? Object.entries(query)
+        .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+        .join('&')
+    : ''
+  return search ? `${path}?${search}` : path
+}
+
+/** Link to a CMS page or post by slug (home slug maps to `/`). */
+export function pagePath(slug: string, locale: Locale): string {
+  return slug === HOME_SLUG || slug === '' ? buildPath('home', locale) : buildPath('page', locale, { slug })
+}
