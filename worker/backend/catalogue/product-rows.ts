@@ -93,3 +93,7 @@ export async function findProductIdBySlug(db: D1Database, slug: string, lang: Lo
     .first<{ product_id: number }>()
   return row?.product_id ?? null
 }
+
+export async function productExists(db: D1Database, id: number): Promise<boolean> {
+  return (await db.prepare('SELECT id FROM products WHERE id = ?').bind(id).first<{ id: number }>()) !== null
+}

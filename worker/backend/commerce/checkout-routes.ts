@@ -8,6 +8,7 @@ import { findCountry, getCheckoutSettings, listCountries } from '../settings/rep
 import { buyerFields, resolveBuyer } from './buyer'
 import { cartDto, loadCartState, type CartState } from './cart-state'
 import { findCart, requireActiveCart, updateCart, type CartRow } from './cart-store'
+import { addressCountryId } from './order-addresses'
 import { deliversTo, loadDeliveryMethods, loadPaymentMethods, type DeliveryMethodInfo, type PaymentMethodInfo } from './methods'
 import { deliveryCents, fromCents, toCents } from './pricing'
 import { ApplicableDeliverySchema, ApplicablePaymentSchema, CountriesSchema, SaveDeliverySchema, SavePaymentSchema } from './schemas'
@@ -46,11 +47,6 @@ async function countryIso(db: D1Database, lang: Locale, countryId: number | null
   return { id: country.id, iso: country.iso }
 }
 
-async function shippingAddressCountry(db: D1Database, table: 'user_addresses' | 'guest_addresses', owner: string, ownerId: number, addressId: number): Promise<number | null> {
-  const row = await db.prepare(`SELECT country_id FROM ${table} WHERE id = ? AND ${owner} = ?`).bind(addressId, ownerId).first<{ country_id: number }>()
-  return row?.country_id ?? null
-}
-
 /** Methods that can deliver this cart to the country, priced for it (free over the threshold). */
 async function applicableDelivery(db: D1Database, lang: Locale, state: CartState, iso: string | null): Promise<Array<{ method: DeliveryMethodInfo; dto: DeliveryMethod }>> {
   if (state.digitalOnly || state.lines.length === 0) return []
@@ -83,9 +79,9 @@ checkoutRoutes.post('/api/v2/delivery/getApplicableDeliveryMethods', validate('j
   if (countryId === null && body.userShippingAddressId) {
     const user = c.get('apiUser')
     countryId = user
-      ? await shippingAddressCountry(db, 'user_addresses', 'user_id', user.userId, body.userShippingAddressId)
+      ? await addressCountryId(db, { userId: user.userId }, body.userShippingAddressId)
       : body.userId
-        ? await shippingAddressCountry(db, 'guest_addresses', 'guest_user_id', body.userId, body.userShippingAddressId)
+        ? await addressCountryId(db, { guestUserId: body.userId }, body.userShippingAddressId)
         : null
   }
   const country = await countryIso(db, lang, countryId, cart)

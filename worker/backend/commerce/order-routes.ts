@@ -5,7 +5,7 @@ import { requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, notFound, ok, pageForms, paging, validate } from '../http'
 import { findCart } from './cart-store'
 import { createOrder } from './order-create'
-import { findOrderById, findOrderBySlug, markPaid, orderDto, orderSummary, successPath, withOrderSlug, type OrderRow } from './orders'
+import { findOrderById, findOrderBySlug, listUserOrders, markPaid, orderDto, orderSummary, successPath, withOrderSlug, type OrderRow } from './orders'
 import { OrderCreateSchema, OrderFilterSchema, OrderGetQuerySchema, PgSuccessSchema, SafePathSchema } from './schemas'
 
 /** Orders: create (with the payment hand-off), wallet approval, history and detail (brief K). */
@@ -49,15 +49,8 @@ orderRoutes.post('/api/v2/order/filter', validate('json', OrderFilterSchema), as
   const user = requireUser(c)
   const body = c.req.valid('json')
   const p = paging(body.page, body.limit, { page: 1, limit: 10 }, 100)
-  const db = c.env.DB
-  const [rows, total] = await Promise.all([
-    db
-      .prepare('SELECT * FROM orders WHERE user_id = ? AND store_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-      .bind(user.userId, c.get('storeId'), p.limit, p.offset)
-      .all<OrderRow>(),
-    db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND store_id = ?').bind(user.userId, c.get('storeId')).first<{ n: number }>(),
-  ])
-  const list: OrderList = pageForms.lastPage(rows.results.map(orderSummary), total?.n ?? 0, p)
+  const { rows, total } = await listUserOrders(c.env.DB, user.userId, c.get('storeId'), p.limit, p.offset)
+  const list: OrderList = pageForms.lastPage(rows.map(orderSummary), total, p)
   return ok(c, list)
 })
 

@@ -84,6 +84,15 @@ export async function findOrderBySlug(db: D1Database, slug: string): Promise<Ord
   return db.prepare('SELECT * FROM orders WHERE slug = ? COLLATE NOCASE').bind(slug).first<OrderRow>()
 }
 
+/** One page of a user's orders in a store, newest first, and how many there are. */
+export async function listUserOrders(db: D1Database, userId: number, storeId: number, limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db.prepare('SELECT * FROM orders WHERE user_id = ? AND store_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').bind(userId, storeId, limit, offset).all<OrderRow>(),
+    db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND store_id = ?').bind(userId, storeId).first<{ n: number }>(),
+  ])
+  return { rows: rows.results, total: total?.n ?? 0 }
+}
+
 export function orderSummary(row: OrderRow): OrderSummary {
   return {
     id: row.id,

@@ -4,7 +4,7 @@ import { ROUTES } from '../../../client/routes/table'
 import type { BackendEnv } from '../context'
 import { findOrderById, markFailed, markPaid, withOrderSlug } from './orders'
 import { payFormPage, payMessagePage, type PayError } from './pay-page'
-import { findPaymentSession, isExpired, type PaymentSessionRow } from './payment-sessions'
+import { completePaymentSession, findPaymentSession, isExpired, recordPaymentAttempt, type PaymentSessionRow } from './payment-sessions'
 
 /**
  * The hosted TEST payment page (GET/POST /pay/:token). 4242 4242 4242 4242 pays the order and
@@ -69,10 +69,7 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
 
   const result = checkCard({ cardNumber, expiry: field('expiry') ?? '', cvc: field('cvc') ?? '' })
   const attempts = session.attempts + 1
-  const complete = (status: 'succeeded' | 'declined') =>
-    db
-      .prepare("UPDATE payment_sessions SET status = ?, attempts = ?, completed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'pending'")
-      .bind(status, attempts, session.id)
+  const complete = (status: 'succeeded' | 'declined') => completePaymentSession(db, session.id, status, attempts)
   if (result === 'success') {
     const last4 = cardNumber.replace(/[\s-]/g, '').slice(-4)
     await db.batch([complete('succeeded'), markPaid(db, order.id, { payment: { provider: 'izlog-test-hpf', result: 'paid', cardLast4: last4 } })])
@@ -82,6 +79,6 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
     await db.batch([complete('declined'), ...markFailed(db, order.id, { payment: { provider: 'izlog-test-hpf', result: 'declined', attempts } })])
     return c.redirect(failure(session), 303)
   }
-  await db.prepare('UPDATE payment_sessions SET attempts = ? WHERE id = ?').bind(attempts, session.id).run()
+  await recordPaymentAttempt(db, session.id, attempts)
   return c.html(payFormPage({ ...view, error: result }), 400, noStore)
 })

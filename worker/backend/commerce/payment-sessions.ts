@@ -51,6 +51,16 @@ export async function findPaymentSession(db: D1Database, token: string): Promise
   return db.prepare('SELECT * FROM payment_sessions WHERE token_hash = ?').bind(await sha256Hex(token)).first<PaymentSessionRow>()
 }
 
+/** Statement closing a pending session with its outcome (batch it with the order's change). */
+export const completePaymentSession = (db: D1Database, sessionId: number, status: 'succeeded' | 'declined', attempts: number) =>
+  db
+    .prepare("UPDATE payment_sessions SET status = ?, attempts = ?, completed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'pending'")
+    .bind(status, attempts, sessionId)
+
+export async function recordPaymentAttempt(db: D1Database, sessionId: number, attempts: number): Promise<void> {
+  await db.prepare('UPDATE payment_sessions SET attempts = ? WHERE id = ?').bind(attempts, sessionId).run()
+}
+
 export const isExpired = (session: PaymentSessionRow, now = Date.now()): boolean => Date.parse(session.expires_at) < now
 
 const escapeHtml = (text: string): string =>

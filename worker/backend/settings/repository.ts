@@ -155,6 +155,10 @@ export async function listCurrencies(db: D1Database): Promise<CurrencyDto[]> {
   return results.map((r) => ({ id: r.id, code: r.code, label: r.label, symbol: r.symbol, main: r.is_main === 1, rate: r.rate, decimals: r.decimals }))
 }
 
+export async function currencyExists(db: D1Database, currencyId: number): Promise<boolean> {
+  return (await db.prepare('SELECT id FROM currencies WHERE id = ?').bind(currencyId).first<{ id: number }>()) !== null
+}
+
 export async function listDomains(db: D1Database, siteId: number): Promise<DomainDto[]> {
   const { results } = await db.prepare('SELECT id, name, url FROM domains WHERE site_id = ? ORDER BY id').bind(siteId).all<DomainDto>()
   return results
