@@ -4,6 +4,7 @@ import type { CartSession, CartValidation, CartValidationChange } from '../../..
 import { loadCartProducts } from '../catalogue/cart-lookup'
 import { requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, notFound, ok, readJson, validate } from '../http'
+import { fromCents } from '../money'
 import { cartDto, loadCartState } from './cart-state'
 import { currencyExists } from '../settings/repository'
 import {
@@ -111,7 +112,7 @@ cartRoutes.post('/api/v2/cart/addItem', validate('json', AddItemSchema), async (
     ...(user && cart.user_id === null ? { user_id: user.userId } : {}),
   }
   await db.batch([
-    addLine(db, cart.id, { productId: body.productId, qty, options: line.options, optionsKey: line.key, unitPrice: line.product.finalPrice }),
+    addLine(db, cart.id, { productId: body.productId, qty, options: line.options, optionsKey: line.key, unitPriceCents: line.product.finalPriceCents }),
     ...setCartFields(db, cart.id, fields),
     touchCart(db, cart.id),
   ])
@@ -227,17 +228,17 @@ cartRoutes.post('/api/v2/cart/validateCart', validate('json', CartAuthSchema), a
     const base = { itemId: row.id, productId: product.id, name: product.name, oldQty: row.qty }
     const unavailable = product.archived || !product.isPurchasable || !product.available || line.variants.some((x) => x.archived || !x.available)
     if (unavailable || (product.stockQty !== null && product.stockQty <= 0)) {
-      changes.push({ ...base, reason: 'unavailable', oldPrice: row.unit_price, newPrice: null, newQty: 0 })
+      changes.push({ ...base, reason: 'unavailable', oldPrice: fromCents(row.unit_price_cents), newPrice: null, newQty: 0 })
       statements.push(deleteLine(db, row.id))
       continue
     }
     if (product.stockQty !== null && row.qty > product.stockQty) {
-      changes.push({ ...base, reason: 'qtyReduced', oldPrice: row.unit_price, newPrice: product.finalPrice, newQty: product.stockQty })
+      changes.push({ ...base, reason: 'qtyReduced', oldPrice: fromCents(row.unit_price_cents), newPrice: fromCents(product.finalPriceCents), newQty: product.stockQty })
       statements.push(setLineQty(db, row.id, product.stockQty))
     }
-    if (Math.abs(row.unit_price - product.finalPrice) >= 0.005) {
-      changes.push({ ...base, reason: 'priceChanged', oldPrice: row.unit_price, newPrice: product.finalPrice, newQty: row.qty })
-      statements.push(setLinePrice(db, row.id, product.finalPrice))
+    if (row.unit_price_cents !== product.finalPriceCents) {
+      changes.push({ ...base, reason: 'priceChanged', oldPrice: fromCents(row.unit_price_cents), newPrice: fromCents(product.finalPriceCents), newQty: row.qty })
+      statements.push(setLinePrice(db, row.id, product.finalPriceCents))
     }
   }
   const memberCardOk = before.cart.member_card_barcode === null || before.memberCardValid

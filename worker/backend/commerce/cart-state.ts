@@ -2,8 +2,9 @@ import type { Locale } from '../../../contract/locales'
 import type { Cart, CartBundleOption, CartItem, CartLineAttribute, CartPersonalization } from '../../../contract/dto/commerce'
 import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
 import { money } from '../http'
-import { loadItems, touchCart, type CartItemRow, type CartRow } from './cart-store'
-import { couponApplies, findCoupon, pricingCoupon, type CouponRow } from './coupons'
+import { fromCents, type Cents } from '../money'
+import { loadItems, setCartFields, touchCart, type CartItemRow, type CartRow } from './cart-store'
+import { couponApplies, findCoupon, type Coupon } from './coupons'
 import { isValidMemberCard } from './member-cards'
 import { loadDeliveryMethods, type DeliveryMethodInfo } from './methods'
 import { priceCart, type PricedLine, type PricingResult } from './pricing'
@@ -36,7 +37,7 @@ export interface CartState {
   lines: StateLine[]
   totals: PricingResult
   digitalOnly: boolean
-  coupon: CouponRow | null
+  coupon: Coupon | null
   memberCardValid: boolean
   delivery: DeliveryMethodInfo | null
   currency: CurrencyInfo
@@ -94,24 +95,24 @@ export async function loadCartState(db: D1Database, cart: CartRow, lang: Locale)
   })
   const digitalOnly = present.length > 0 && present.every((p) => isDigital(p.product))
   const deliveryMethod = cart.delivery_method_id === null ? null : ((await loadDeliveryMethods(db, lang, cart.delivery_method_id))[0] ?? null)
-  const pricingLines = present.map((p) => ({ finalPrice: p.product.finalPrice, membershipPrice: p.product.membershipPrice, qty: p.row.qty, taxRate: p.product.taxRate }))
+  const pricingLines = present.map((p) => ({ finalPriceCents: p.product.finalPriceCents, membershipPriceCents: p.product.membershipPriceCents, qty: p.row.qty, taxRate: p.product.taxRate }))
   const base = { lines: pricingLines, memberCardValid, delivery: digitalOnly ? null : deliveryMethod, digitalOnly }
 
-  let coupon: CouponRow | null = null
+  let coupon: Coupon | null = null
   if (cart.coupon_code) {
     const found = await findCoupon(db, cart.coupon_code)
     const itemsTotal = priceCart({ ...base, coupon: null }).itemsTotal
     if (found && couponApplies(found, itemsTotal)) {
       coupon = found
     } else {
-      await db.batch([db.prepare('UPDATE carts SET coupon_code = NULL WHERE id = ?').bind(cart.id), touchCart(db, cart.id)])
+      await db.batch([...setCartFields(db, cart.id, { coupon_code: null }), touchCart(db, cart.id)])
       cart = { ...cart, coupon_code: null, version: cart.version + 1 }
     }
   }
-  const totals = priceCart({ ...base, coupon: coupon ? pricingCoupon(coupon) : null })
+  const totals = priceCart({ ...base, coupon: coupon ? coupon.discount : null })
   const lines = present.map((p, index) => ({
     ...p,
-    priced: totals.lines[index] ?? { unitPrice: p.product.finalPrice, regularPrice: p.product.finalPrice, row: money(p.product.finalPrice * p.row.qty) },
+    priced: totals.lines[index] ?? { unitPrice: p.product.finalPriceCents, regularPrice: p.product.finalPriceCents, row: p.product.finalPriceCents * p.row.qty },
   }))
   return { cart, lines, totals, digitalOnly, coupon, memberCardValid, delivery: digitalOnly ? null : deliveryMethod, currency }
 }
@@ -131,8 +132,8 @@ export function lineAttributes(line: Pick<StateLine, 'product' | 'variants'>): C
   ]
 }
 
-/** Converts an EUR amount to the cart currency (rate 1 for EUR). */
-const convert = (amount: number, currency: CurrencyInfo): number => money(amount * currency.rate)
+/** Converts an amount in EUR cents to the cart currency, 2 decimals (rate 1 for EUR). */
+const convert = (cents: Cents, currency: CurrencyInfo): number => money(fromCents(cents) * currency.rate)
 
 export function cartDto(state: CartState, protectCode?: string): Cart {
   const { cart, currency, totals } = state

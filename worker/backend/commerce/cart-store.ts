@@ -32,7 +32,8 @@ export interface CartItemRow {
   qty: number
   options: string
   options_key: string
-  unit_price: number
+  /** Unit price in cents when the line was last validated. */
+  unit_price_cents: number
   created_at: string
 }
 
@@ -127,17 +128,17 @@ export interface NewCartLine {
   qty: number
   options: unknown
   optionsKey: string
-  unitPrice: number
+  unitPriceCents: number
 }
 
 /** Adds a line, or adds its quantity to the line with the same product and options. */
 export const addLine = (db: D1Database, cartId: string, line: NewCartLine) =>
   db
     .prepare(
-      `INSERT INTO cart_items (cart_id, product_id, qty, options, options_key, unit_price) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (cart_id, product_id, options_key) DO UPDATE SET qty = cart_items.qty + excluded.qty, unit_price = excluded.unit_price`,
+      `INSERT INTO cart_items (cart_id, product_id, qty, options, options_key, unit_price_cents) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (cart_id, product_id, options_key) DO UPDATE SET qty = cart_items.qty + excluded.qty, unit_price_cents = excluded.unit_price_cents`,
     )
-    .bind(cartId, line.productId, line.qty, JSON.stringify(line.options), line.optionsKey, line.unitPrice)
+    .bind(cartId, line.productId, line.qty, JSON.stringify(line.options), line.optionsKey, line.unitPriceCents)
 
 export const deleteLine = (db: D1Database, itemId: number) => db.prepare('DELETE FROM cart_items WHERE id = ?').bind(itemId)
 
@@ -146,8 +147,8 @@ export const setLineQty = (db: D1Database, itemId: number, qty: number) => db.pr
 export const setLineOptions = (db: D1Database, itemId: number, qty: number, options: unknown, optionsKey: string) =>
   db.prepare('UPDATE cart_items SET qty = ?, options = ?, options_key = ? WHERE id = ?').bind(qty, JSON.stringify(options), optionsKey, itemId)
 
-export const setLinePrice = (db: D1Database, itemId: number, unitPrice: number) =>
-  db.prepare('UPDATE cart_items SET unit_price = ? WHERE id = ?').bind(unitPrice, itemId)
+export const setLinePrice = (db: D1Database, itemId: number, unitPriceCents: number) =>
+  db.prepare('UPDATE cart_items SET unit_price_cents = ? WHERE id = ?').bind(unitPriceCents, itemId)
 
 /** Statements emptying a cart: its lines, coupon and chosen methods. */
 export const clearCartStatements = (db: D1Database, cartId: string) => [

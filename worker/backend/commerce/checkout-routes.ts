@@ -10,7 +10,8 @@ import { cartDto, loadCartState, type CartState } from './cart-state'
 import { findCart, requireActiveCart, updateCart, type CartRow } from './cart-store'
 import { addressCountryId } from './order-addresses'
 import { deliversTo, loadDeliveryMethods, loadPaymentMethods, type DeliveryMethodInfo, type PaymentMethodInfo } from './methods'
-import { deliveryCents, fromCents, toCents } from './pricing'
+import { fromCents, fromCentsOrNull } from '../money'
+import { deliveryCents } from './pricing'
 import { ApplicableDeliverySchema, ApplicablePaymentSchema, CountriesSchema, SaveDeliverySchema, SavePaymentSchema } from './schemas'
 
 /** Checkout calls: countries, delivery methods and payment methods for a cart (brief K). */
@@ -52,7 +53,7 @@ async function applicableDelivery(db: D1Database, lang: Locale, state: CartState
   if (state.digitalOnly || state.lines.length === 0) return []
   const settings = await getCheckoutSettings(db)
   if (iso !== null && settings.allowedCountries !== 'ALL' && !settings.allowedCountries.includes(iso)) return []
-  const afterCoupon = toCents(state.totals.itemsTotal) + toCents(state.totals.coupon)
+  const afterCoupon = state.totals.itemsTotal + state.totals.coupon
   const methods = await loadDeliveryMethods(db, lang)
   return methods
     .filter((method) => deliversTo(method, iso))
@@ -62,9 +63,9 @@ async function applicableDelivery(db: D1Database, lang: Locale, state: CartState
         id: method.id,
         name: method.name,
         description: method.description,
-        price: fromCents(deliveryCents({ price: method.price, freeOver: method.freeOver }, afterCoupon, false)),
-        basePrice: method.price,
-        freeOver: method.freeOver,
+        price: fromCents(deliveryCents(method, afterCoupon, false)),
+        basePrice: fromCents(method.priceCents),
+        freeOver: fromCentsOrNull(method.freeOverCents),
         options: method.branches,
       },
     }))

@@ -3,10 +3,12 @@ import type { Locale } from '../../../contract/locales'
 import type { OrderAddress, OrderCreateResult, WalletPayment } from '../../../contract/dto/commerce'
 import type { AccessClaims } from '../../lib/tokens'
 import { badRequest } from '../http'
+import { fromCents } from '../money'
 import { getCheckoutSettings } from '../settings/repository'
 import { resolveBuyer } from './buyer'
 import { lineAttributes, linePersonalizations, loadCartState } from './cart-state'
 import { findCart, sessionMissing, sessionUsed } from './cart-store'
+import { countCouponUse } from './coupons'
 import { assertSellable, assertStock } from './line-rules'
 import { deliversTo, loadPaymentMethods } from './methods'
 import { snapshotFromInput, storedAddresses } from './order-addresses'
@@ -76,8 +78,8 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
   const statements: D1PreparedStatement[] = [
     db
       .prepare(
-        `INSERT INTO orders (slug, cart_id, store_id, user_id, guest_user_id, email, language, status, items_total, coupon_amount, coupon_code,
-           loyalty_amount, delivery_amount, tax, order_total, currency, items_count, gift_message, order_message, gift_to, gift_from,
+        `INSERT INTO orders (slug, cart_id, store_id, user_id, guest_user_id, email, language, status, items_total_cents, coupon_amount_cents, coupon_code,
+           loyalty_amount_cents, delivery_amount_cents, tax_cents, order_total_cents, currency, items_count, gift_message, order_message, gift_to, gift_from,
            member_card_barcode, delivery_method_id, delivery_method_name, delivery_branch_id, delivery_branch, payment_method_id,
            payment_method_name, payment_type, shipping_address, billing_address, company_data, extended_details)
          VALUES ('pending-' || ?1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32)`,
@@ -122,7 +124,7 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
     ...state.lines.map((line) =>
       db
         .prepare(
-          `INSERT INTO order_lines (order_id, product_id, name, sku, product_type, qty, unit_price, row_total, tax_rate, options)
+          `INSERT INTO order_lines (order_id, product_id, name, sku, product_type, qty, unit_price_cents, row_total_cents, tax_rate, options)
            VALUES ((SELECT id FROM orders WHERE cart_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
@@ -145,7 +147,7 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
       .prepare("UPDATE carts SET status = 'archived', version = version + 1, language = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?")
       .bind(lang, cart.id),
   ]
-  if (state.coupon) statements.push(db.prepare('UPDATE coupons SET used_count = used_count + 1 WHERE id = ?').bind(state.coupon.id))
+  if (state.coupon) statements.push(countCouponUse(db, state.coupon.id))
   let html: OrderCreateResult['html'] = ''
   let token: string | null = null
   if (status === 'pending_payment' && payment.paymentType === 'HPF') {
@@ -161,9 +163,9 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
   }
   const order = await db.prepare('SELECT id, slug FROM orders WHERE cart_id = ?').bind(cart.id).first<{ id: number; slug: string }>()
   if (!order) throw sessionMissing()
-  if (token) html = hostedFormHtml(token, order.slug, totals.orderTotal, state.currency.code, lang)
+  if (token) html = hostedFormHtml(token, order.slug, fromCents(totals.orderTotal), state.currency.code, lang)
   if (status === 'pending_payment' && payment.paymentType === 'WALLET') {
-    const wallet: WalletPayment = { type: 'wallet', mode: 'one-time', buttons: WALLET_BUTTONS, orderId: order.id, amount: totals.orderTotal, currency: state.currency.code }
+    const wallet: WalletPayment = { type: 'wallet', mode: 'one-time', buttons: WALLET_BUTTONS, orderId: order.id, amount: fromCents(totals.orderTotal), currency: state.currency.code }
     html = wallet
   }
   return { html, orderSlug: order.slug, orderId: order.id }

@@ -9,6 +9,7 @@ import type {
   PaymentType,
 } from '../../../contract/dto/commerce'
 import { ROUTES } from '../../../client/routes/table'
+import { fromCents } from '../money'
 
 /** Orders in D1: rows, DTOs and status changes. */
 export interface OrderRow {
@@ -21,13 +22,14 @@ export interface OrderRow {
   email: string
   language: Locale
   status: OrderStatus
-  items_total: number
-  coupon_amount: number
+  /** Money in cents; the coupon amount is ≤ 0. */
+  items_total_cents: number
+  coupon_amount_cents: number
   coupon_code: string | null
-  loyalty_amount: number
-  delivery_amount: number
-  tax: number
-  order_total: number
+  loyalty_amount_cents: number
+  delivery_amount_cents: number
+  tax_cents: number
+  order_total_cents: number
   currency: string
   items_count: number
   gift_message: string
@@ -59,8 +61,8 @@ interface OrderLineRow {
   sku: string
   product_type: string
   qty: number
-  unit_price: number
-  row_total: number
+  unit_price_cents: number
+  row_total_cents: number
   tax_rate: number
   options: string
 }
@@ -99,7 +101,7 @@ export function orderSummary(row: OrderRow): OrderSummary {
     slug: row.slug,
     status: row.status,
     createdAt: row.created_at,
-    orderTotal: row.order_total,
+    orderTotal: fromCents(row.order_total_cents),
     currency: row.currency,
     itemsCount: row.items_count,
   }
@@ -115,8 +117,8 @@ export async function orderDto(db: D1Database, row: OrderRow): Promise<Order> {
       name: line.name,
       sku: line.sku,
       qty: line.qty,
-      unitPrice: line.unit_price,
-      rowTotal: line.row_total,
+      unitPrice: fromCents(line.unit_price_cents),
+      rowTotal: fromCents(line.row_total_cents),
       options: { personalizations: options.personalizations ?? [], bundleOptions: options.bundleOptions ?? [], attributes: options.attributes ?? [] },
     }
   })
@@ -128,13 +130,13 @@ export async function orderDto(db: D1Database, row: OrderRow): Promise<Order> {
     orderMessage: row.order_message,
     couponCode: row.coupon_code,
     prices: {
-      itemsTotal: row.items_total,
-      coupon: row.coupon_amount,
-      delivery: row.delivery_amount,
-      loyalty: row.loyalty_amount,
-      tax: row.tax,
-      orderTotal: row.order_total,
-      cartTotal: row.order_total,
+      itemsTotal: fromCents(row.items_total_cents),
+      coupon: fromCents(row.coupon_amount_cents),
+      delivery: fromCents(row.delivery_amount_cents),
+      loyalty: fromCents(row.loyalty_amount_cents),
+      tax: fromCents(row.tax_cents),
+      orderTotal: fromCents(row.order_total_cents),
+      cartTotal: fromCents(row.order_total_cents),
     },
     deliveryMethod: row.delivery_method_id !== null ? { id: row.delivery_method_id, name: row.delivery_method_name ?? '' } : null,
     deliveryBranch: parseJson<DeliveryBranch | null>(row.delivery_branch, null),

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { Locale } from '../../../contract/locales'
 import { ROUTES } from '../../../client/routes/table'
 import type { BackendEnv } from '../context'
+import { fromCents } from '../money'
 import { findOrderById, markFailed, markPaid, withOrderSlug } from './orders'
 import { payFormPage, payMessagePage, type PayError } from './pay-page'
 import { completePaymentSession, findPaymentSession, isExpired, recordPaymentAttempt, type PaymentSessionRow } from './payment-sessions'
@@ -63,7 +64,7 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
     await db.batch(markFailed(db, order.id, { payment: { result: 'expired' } }))
     return c.html(payMessagePage(lang, 'expired', failure(session)), 410, noStore)
   }
-  const view = { lang, token: c.req.param('token'), orderSlug: order.slug, amount: session.amount, currency: session.currency }
+  const view = { lang, token: c.req.param('token'), orderSlug: order.slug, amount: fromCents(session.amount_cents), currency: session.currency }
   const cardNumber = field('cardNumber')
   if (c.req.method === 'GET' || cardNumber === undefined) return c.html(payFormPage(view), 200, noStore)
 

@@ -9,7 +9,7 @@ export interface PaymentSessionRow {
   token_hash: string
   order_id: number
   status: 'pending' | 'succeeded' | 'declined'
-  amount: number
+  amount_cents: number
   currency: string
   language: Locale
   success_url: string
@@ -29,7 +29,7 @@ export interface NewPaymentSession {
 export async function newPaymentSession(
   db: D1Database,
   cartId: string,
-  amount: number,
+  amountCents: number,
   currency: string,
   language: Locale,
   successUrl: string,
@@ -39,10 +39,10 @@ export async function newPaymentSession(
   const expires = new Date(Date.now() + PAYMENT_SESSION_MINUTES * 60_000).toISOString()
   const statement = db
     .prepare(
-      `INSERT INTO payment_sessions (token_hash, order_id, amount, currency, language, success_url, failure_url, expires_at)
+      `INSERT INTO payment_sessions (token_hash, order_id, amount_cents, currency, language, success_url, failure_url, expires_at)
        VALUES (?, (SELECT id FROM orders WHERE cart_id = ?), ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(await sha256Hex(token), cartId, amount, currency, language, successUrl, failureUrl, expires)
+    .bind(await sha256Hex(token), cartId, amountCents, currency, language, successUrl, failureUrl, expires)
   return { token, statement }
 }
 

@@ -6,6 +6,7 @@ import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
 import { requireUser, type BackendEnv } from '../context'
 import { productExists } from '../catalogue/product-rows'
 import { forbidden, notFound, ok, pageForms, paging, validate } from '../http'
+import { fromCents, fromCentsOrNull } from '../money'
 import { ProductIdParamSchema, WishlistCreateSchema, WishlistQuerySchema } from './schemas'
 import { addToWishlist, listWishlist, removeFromWishlist, type WishlistEntry } from './wishlists'
 
@@ -25,9 +26,9 @@ const productCard = (p: CartProduct): WishlistProduct => ({
   type: p.type,
   sku: p.sku,
   media: p.mediaUrl,
-  retailPrice: p.retailPrice,
-  finalPrice: p.finalPrice,
-  membershipPrice: p.membershipPrice,
+  retailPrice: fromCents(p.retailPriceCents),
+  finalPrice: fromCents(p.finalPriceCents),
+  membershipPrice: fromCentsOrNull(p.membershipPriceCents),
   available: p.available && !p.archived,
   isPurchasable: p.isPurchasable,
 })
