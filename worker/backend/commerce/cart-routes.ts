@@ -26,8 +26,8 @@ import {
   setLineQty,
   touchCart,
   updateCart,
-  type CartItemRow,
-  type CartRow,
+  type StoredCartLine,
+  type StoredCart,
 } from './cart-store'
 import { COUPON_NOT_FOUND, couponApplies, findCoupon } from './coupons'
 import { assertStock, itemNotInCart, MAX_LINE_QTY, invalidQuantity, parseQty, validateLine } from './line-rules'
@@ -46,19 +46,19 @@ import {
 /** Cart calls (brief K): every call needs cartId + protectCode of an active cart. */
 export const cartRoutes = new Hono<BackendEnv>()
 
-async function checkCurrency(db: D1Database, cart: CartRow, currencyId: number | null | undefined): Promise<Partial<Pick<CartRow, 'currency_id'>>> {
-  if (currencyId === null || currencyId === undefined || currencyId === cart.currency_id) return {}
+async function checkCurrency(db: D1Database, cart: StoredCart, currencyId: number | null | undefined): Promise<Partial<Pick<StoredCart, 'currencyId'>>> {
+  if (currencyId === null || currencyId === undefined || currencyId === cart.currencyId) return {}
   if (!(await currencyExists(db, currencyId))) throw badRequest(`Unknown currency ${currencyId}.`, 'UNKNOWN_CURRENCY')
-  return { currency_id: currencyId }
+  return { currencyId: currencyId }
 }
 
-async function fresh(db: D1Database, cartId: string): Promise<CartRow> {
+async function fresh(db: D1Database, cartId: string): Promise<StoredCart> {
   const row = await getCart(db, cartId)
   if (!row) throw sessionMissing()
   return row
 }
 
-async function findItem(db: D1Database, cartId: string, itemId: number): Promise<CartItemRow> {
+async function findItem(db: D1Database, cartId: string, itemId: number): Promise<StoredCartLine> {
   const item = await findCartItem(db, cartId, itemId)
   if (!item) throw itemNotInCart()
   return item
@@ -73,7 +73,7 @@ cartRoutes.post('/api/v2/cart/getCart', validate('json', CartAuthSchema), async 
   const body = c.req.valid('json')
   let cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
   const currency = await checkCurrency(c.env.DB, cart, body.currencyId)
-  if (currency.currency_id !== undefined) {
+  if (currency.currencyId !== undefined) {
     await updateCart(c.env.DB, cart.id, currency)
     cart = await fresh(c.env.DB, cart.id)
   }
@@ -109,7 +109,7 @@ cartRoutes.post('/api/v2/cart/addItem', validate('json', AddItemSchema), async (
   const user = c.get('apiUser')
   const fields = {
     ...(await checkCurrency(db, cart, body.currencyId)),
-    ...(user && cart.user_id === null ? { user_id: user.userId } : {}),
+    ...(user && cart.userId === null ? { userId: user.userId } : {}),
   }
   await db.batch([
     addLine(db, cart.id, { productId: body.productId, qty, options: line.options, optionsKey: line.key, unitPriceCents: line.product.finalPriceCents }),
@@ -130,14 +130,14 @@ cartRoutes.patch('/api/v2/cart/updateItem', validate('json', UpdateItemSchema), 
     await db.batch([deleteLine(db, item.id), touchCart(db, cart.id)])
     return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
   }
-  const products = await loadCartProducts(db, [item.product_id], lang)
-  const product = products.get(item.product_id)
+  const products = await loadCartProducts(db, [item.productId], lang)
+  const product = products.get(item.productId)
   if (body.options) {
     const line = await validateLine(db, lang, product, body.options)
     const other =
-      line.key === item.options_key
+      line.key === item.optionsKey
         ? null
-        : await findLine(db, cart.id, item.product_id, line.key, item.id)
+        : await findLine(db, cart.id, item.productId, line.key, item.id)
     const total = qty + (other?.qty ?? 0)
     if (total > MAX_LINE_QTY) throw invalidQuantity()
     assertStock(line.product, total)
@@ -177,14 +177,14 @@ cartRoutes.post('/api/v2/cart/applyCoupon', validate('json', ApplyCouponSchema),
   const state = await loadCartState(db, cart, lang)
   const coupon = await findCoupon(db, body.couponCode)
   if (!coupon || !couponApplies(coupon, state.totals.itemsTotal)) throw notFound(COUPON_NOT_FOUND, 'COUPON_NOT_FOUND')
-  await updateCart(db, cart.id, { coupon_code: coupon.code })
+  await updateCart(db, cart.id, { couponCode: coupon.code })
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
 })
 
 cartRoutes.post('/api/v2/cart/removeCoupon', validate('json', CartAuthSchema), async (c) => {
   const body = c.req.valid('json')
   const cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
-  await updateCart(c.env.DB, cart.id, { coupon_code: null })
+  await updateCart(c.env.DB, cart.id, { couponCode: null })
   return ok(c, cartDto(await loadCartState(c.env.DB, await fresh(c.env.DB, cart.id), c.get('lang'))))
 })
 
@@ -194,12 +194,12 @@ cartRoutes.post('/api/v2/cart/applyMemberCard', validate('json', ApplyMemberCard
   const db = c.env.DB
   const cart = await requireActiveCart(db, body.cartId, body.protectCode)
   if (body.barcode === '') {
-    await updateCart(db, cart.id, { member_card_barcode: null })
+    await updateCart(db, cart.id, { memberCardBarcode: null })
   } else {
     if (!(await isValidMemberCard(db, body.barcode, user.userId))) {
       throw new BackendError(400, 'MEMBER_CARD_INVALID', 'core.notifications.membershipCardBarcodeInvalid')
     }
-    await updateCart(db, cart.id, { member_card_barcode: body.barcode, ...(cart.user_id === null ? { user_id: user.userId } : {}) })
+    await updateCart(db, cart.id, { memberCardBarcode: body.barcode, ...(cart.userId === null ? { userId: user.userId } : {}) })
   }
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), c.get('lang'))))
 })
@@ -228,21 +228,21 @@ cartRoutes.post('/api/v2/cart/validateCart', validate('json', CartAuthSchema), a
     const base = { itemId: row.id, productId: product.id, name: product.name, oldQty: row.qty }
     const unavailable = product.archived || !product.isPurchasable || !product.available || line.variants.some((x) => x.archived || !x.available)
     if (unavailable || (product.stockQty !== null && product.stockQty <= 0)) {
-      changes.push({ ...base, reason: 'unavailable', oldPrice: fromCents(row.unit_price_cents), newPrice: null, newQty: 0 })
+      changes.push({ ...base, reason: 'unavailable', oldPrice: fromCents(row.unitPriceCents), newPrice: null, newQty: 0 })
       statements.push(deleteLine(db, row.id))
       continue
     }
     if (product.stockQty !== null && row.qty > product.stockQty) {
-      changes.push({ ...base, reason: 'qtyReduced', oldPrice: fromCents(row.unit_price_cents), newPrice: fromCents(product.finalPriceCents), newQty: product.stockQty })
+      changes.push({ ...base, reason: 'qtyReduced', oldPrice: fromCents(row.unitPriceCents), newPrice: fromCents(product.finalPriceCents), newQty: product.stockQty })
       statements.push(setLineQty(db, row.id, product.stockQty))
     }
-    if (row.unit_price_cents !== product.finalPriceCents) {
-      changes.push({ ...base, reason: 'priceChanged', oldPrice: fromCents(row.unit_price_cents), newPrice: fromCents(product.finalPriceCents), newQty: row.qty })
+    if (row.unitPriceCents !== product.finalPriceCents) {
+      changes.push({ ...base, reason: 'priceChanged', oldPrice: fromCents(row.unitPriceCents), newPrice: fromCents(product.finalPriceCents), newQty: row.qty })
       statements.push(setLinePrice(db, row.id, product.finalPriceCents))
     }
   }
-  const memberCardOk = before.cart.member_card_barcode === null || before.memberCardValid
-  if (!memberCardOk) statements.push(...setCartFields(db, cart.id, { member_card_barcode: null }))
+  const memberCardOk = before.cart.memberCardBarcode === null || before.memberCardValid
+  if (!memberCardOk) statements.push(...setCartFields(db, cart.id, { memberCardBarcode: null }))
   const changed = statements.length > 0
   if (changed) await db.batch([...statements, touchCart(db, cart.id)])
   const after = changed ? await loadCartState(db, await fresh(db, cart.id), lang) : before

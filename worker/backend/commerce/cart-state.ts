@@ -3,7 +3,7 @@ import type { Cart, CartBundleOption, CartItem, CartLineAttribute, CartPersonali
 import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
 import { money } from '../http'
 import { fromCents, type Cents } from '../money'
-import { loadItems, setCartFields, touchCart, type CartItemRow, type CartRow } from './cart-store'
+import { loadItems, setCartFields, touchCart, type StoredCartLine, type StoredCart } from './cart-store'
 import { couponApplies, findCoupon, type Coupon } from './coupons'
 import { isValidMemberCard } from './member-cards'
 import { loadDeliveryMethods, type DeliveryMethodInfo } from './methods'
@@ -23,7 +23,7 @@ export interface CurrencyInfo {
 }
 
 export interface StateLine {
-  row: CartItemRow
+  row: StoredCartLine
   product: CartProduct
   options: StoredOptions
   /** Variants chosen for configurable bundle components. */
@@ -33,7 +33,7 @@ export interface StateLine {
 
 /** Everything a cart response or an order needs, computed server-side. */
 export interface CartState {
-  cart: CartRow
+  cart: StoredCart
   lines: StateLine[]
   totals: PricingResult
   digitalOnly: boolean
@@ -75,17 +75,17 @@ export async function loadCurrency(db: D1Database, currencyId: number | null): P
  * Loads a cart's lines and products and prices them. An applied coupon that no longer applies
  * is dropped here (stored change, version bumped), so every response reflects it.
  */
-export async function loadCartState(db: D1Database, cart: CartRow, lang: Locale): Promise<CartState> {
+export async function loadCartState(db: D1Database, cart: StoredCart, lang: Locale): Promise<CartState> {
   const items = await loadItems(db, cart.id)
   const parsed = items.map((row) => ({ row, options: parseStoredOptions(row.options) }))
   const variantIds = parsed.flatMap((p) => p.options.bundleOptions.flatMap((b) => (b.options ? [b.options.productId] : [])))
   const [products, memberCardValid, currency] = await Promise.all([
-    loadCartProducts(db, [...items.map((i) => i.product_id), ...variantIds], lang),
-    cart.member_card_barcode ? isValidMemberCard(db, cart.member_card_barcode, cart.user_id) : Promise.resolve(false),
-    loadCurrency(db, cart.currency_id),
+    loadCartProducts(db, [...items.map((i) => i.productId), ...variantIds], lang),
+    cart.memberCardBarcode ? isValidMemberCard(db, cart.memberCardBarcode, cart.userId) : Promise.resolve(false),
+    loadCurrency(db, cart.currencyId),
   ])
   const present = parsed.flatMap((p) => {
-    const product = products.get(p.row.product_id)
+    const product = products.get(p.row.productId)
     if (!product) return []
     const variants = p.options.bundleOptions.flatMap((b) => {
       const variant = b.options ? products.get(b.options.productId) : undefined
@@ -94,19 +94,19 @@ export async function loadCartState(db: D1Database, cart: CartRow, lang: Locale)
     return [{ ...p, product, variants }]
   })
   const digitalOnly = present.length > 0 && present.every((p) => isDigital(p.product))
-  const deliveryMethod = cart.delivery_method_id === null ? null : ((await loadDeliveryMethods(db, lang, cart.delivery_method_id))[0] ?? null)
+  const deliveryMethod = cart.deliveryMethodId === null ? null : ((await loadDeliveryMethods(db, lang, cart.deliveryMethodId))[0] ?? null)
   const pricingLines = present.map((p) => ({ finalPriceCents: p.product.finalPriceCents, membershipPriceCents: p.product.membershipPriceCents, qty: p.row.qty, taxRate: p.product.taxRate }))
   const base = { lines: pricingLines, memberCardValid, delivery: digitalOnly ? null : deliveryMethod, digitalOnly }
 
   let coupon: Coupon | null = null
-  if (cart.coupon_code) {
-    const found = await findCoupon(db, cart.coupon_code)
+  if (cart.couponCode) {
+    const found = await findCoupon(db, cart.couponCode)
     const itemsTotal = priceCart({ ...base, coupon: null }).itemsTotal
     if (found && couponApplies(found, itemsTotal)) {
       coupon = found
     } else {
-      await db.batch([...setCartFields(db, cart.id, { coupon_code: null }), touchCart(db, cart.id)])
-      cart = { ...cart, coupon_code: null, version: cart.version + 1 }
+      await db.batch([...setCartFields(db, cart.id, { couponCode: null }), touchCart(db, cart.id)])
+      cart = { ...cart, couponCode: null, version: cart.version + 1 }
     }
   }
   const totals = priceCart({ ...base, coupon: coupon ? coupon.discount : null })
@@ -179,11 +179,11 @@ export function cartDto(state: CartState, protectCode?: string): Cart {
     },
     currency: { id: currency.id, code: currency.code, symbol: currency.symbol },
     digitalOnly: state.digitalOnly,
-    deliveryMethodId: state.digitalOnly ? null : cart.delivery_method_id,
-    paymentMethodId: cart.payment_method_id,
-    options: { deliveryBranchId: state.digitalOnly ? null : cart.delivery_branch_id },
+    deliveryMethodId: state.digitalOnly ? null : cart.deliveryMethodId,
+    paymentMethodId: cart.paymentMethodId,
+    options: { deliveryBranchId: state.digitalOnly ? null : cart.deliveryBranchId },
     instructions: cart.instructions,
-    memberCardBarcode: cart.member_card_barcode,
+    memberCardBarcode: cart.memberCardBarcode,
     version: cart.version,
   }
 }

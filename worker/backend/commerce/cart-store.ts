@@ -3,7 +3,7 @@ import { BackendError, conflict, notFound } from '../http'
 import { randomSecret, sha256Hex } from './secrets'
 
 /** Cart sessions and lines in D1. The protect code is only kept as a SHA-256 hash. */
-export interface CartRow {
+interface CartRow {
   id: string
   protect_code_hash: string
   store_id: number
@@ -25,17 +25,88 @@ export interface CartRow {
   updated_at: string
 }
 
-export interface CartItemRow {
+/** A cart session as stored (money-free: its lines are priced on every read). */
+export interface StoredCart {
+  id: string
+  protectCodeHash: string
+  storeId: number
+  userId: number | null
+  guestUserId: number | null
+  currencyId: number | null
+  couponCode: string | null
+  memberCardBarcode: string | null
+  instructions: string
+  countryId: number | null
+  deliveryMethodId: number | null
+  deliveryBranchId: number | null
+  paymentMethodId: number | null
+  /** JSON {companyName, oib} or null. */
+  companyData: string | null
+  language: Locale
+  status: 'active' | 'archived'
+  /** Bumped by every change (two tabs compare it). */
+  version: number
+  createdAt: string
+  updatedAt: string
+}
+
+const toStoredCart = (row: CartRow): StoredCart => ({
+  id: row.id,
+  protectCodeHash: row.protect_code_hash,
+  storeId: row.store_id,
+  userId: row.user_id,
+  guestUserId: row.guest_user_id,
+  currencyId: row.currency_id,
+  couponCode: row.coupon_code,
+  memberCardBarcode: row.member_card_barcode,
+  instructions: row.instructions,
+  countryId: row.country_id,
+  deliveryMethodId: row.delivery_method_id,
+  deliveryBranchId: row.delivery_branch_id,
+  paymentMethodId: row.payment_method_id,
+  companyData: row.company_data,
+  language: row.language,
+  status: row.status,
+  version: row.version,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+})
+
+interface CartItemRow {
   id: number
   cart_id: string
   product_id: number
   qty: number
   options: string
   options_key: string
-  /** Unit price in cents when the line was last validated. */
   unit_price_cents: number
   created_at: string
 }
+
+/** A cart line as stored; `options` is the stored JSON (see cart-state's parseStoredOptions). */
+export interface StoredCartLine {
+  id: number
+  cartId: string
+  productId: number
+  qty: number
+  options: string
+  /** Canonical form of the options: same product + same key merges quantities. */
+  optionsKey: string
+  /** Unit price in cents when the line was last validated. */
+  unitPriceCents: number
+  createdAt: string
+}
+
+const toStoredCartLine = (row: CartItemRow): StoredCartLine => ({
+  id: row.id,
+  cartId: row.cart_id,
+  productId: row.product_id,
+  qty: row.qty,
+  options: row.options,
+  optionsKey: row.options_key,
+  unitPriceCents: row.unit_price_cents,
+  createdAt: row.created_at,
+})
 
 export const SESSION_MISSING = "Session doesn't exist"
 export const CART_ARCHIVED = 'Cart is archived.'
@@ -56,14 +127,14 @@ export async function createCart(db: D1Database, storeId: number, lang: Locale):
 }
 
 /** The cart for a cartId + protectCode pair, whatever its status; null for a wrong pair. */
-export async function findCart(db: D1Database, cartId: string, protectCode: string): Promise<CartRow | null> {
-  const row = await db.prepare('SELECT * FROM carts WHERE id = ?').bind(cartId).first<CartRow>()
-  if (!row) return null
-  return row.protect_code_hash === (await sha256Hex(protectCode)) ? row : null
+export async function findCart(db: D1Database, cartId: string, protectCode: string): Promise<StoredCart | null> {
+  const cart = await getCart(db, cartId)
+  if (!cart) return null
+  return cart.protectCodeHash === (await sha256Hex(protectCode)) ? cart : null
 }
 
 /** An active cart or the SPEC errors: 404 "Session doesn't exist", 409 'Cart is archived.'. */
-export async function requireActiveCart(db: D1Database, cartId: string, protectCode: string, whenArchived: () => BackendError = cartArchived): Promise<CartRow> {
+export async function requireActiveCart(db: D1Database, cartId: string, protectCode: string, whenArchived: () => BackendError = cartArchived): Promise<StoredCart> {
   const row = await findCart(db, cartId, protectCode)
   if (!row) throw sessionMissing()
   if (row.status === 'archived') throw whenArchived()
@@ -74,13 +145,29 @@ export async function requireActiveCart(db: D1Database, cartId: string, protectC
 export const touchCart = (db: D1Database, cartId: string) =>
   db.prepare("UPDATE carts SET version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(cartId)
 
-export type CartFields = Partial<Pick<CartRow, 'user_id' | 'guest_user_id' | 'currency_id' | 'coupon_code' | 'member_card_barcode' | 'instructions' | 'country_id' | 'delivery_method_id' | 'delivery_branch_id' | 'payment_method_id' | 'company_data' | 'language'>>
+/** The cart fields a call may change, and their columns. */
+const CART_FIELD_COLUMNS = {
+  userId: 'user_id',
+  guestUserId: 'guest_user_id',
+  currencyId: 'currency_id',
+  couponCode: 'coupon_code',
+  memberCardBarcode: 'member_card_barcode',
+  instructions: 'instructions',
+  countryId: 'country_id',
+  deliveryMethodId: 'delivery_method_id',
+  deliveryBranchId: 'delivery_branch_id',
+  paymentMethodId: 'payment_method_id',
+  companyData: 'company_data',
+  language: 'language',
+} as const satisfies Partial<Record<keyof StoredCart, keyof CartRow>>
+
+export type CartFields = Partial<Pick<StoredCart, keyof typeof CART_FIELD_COLUMNS>>
 
 /** Statements setting cart fields (none when there is nothing to set); batch them with touchCart. */
 export function setCartFields(db: D1Database, cartId: string, fields: CartFields): D1PreparedStatement[] {
-  const keys = Object.keys(fields) as Array<keyof CartFields>
+  const keys = (Object.keys(CART_FIELD_COLUMNS) as Array<keyof CartFields>).filter((key) => key in fields)
   if (keys.length === 0) return []
-  const sets = keys.map((key) => `${key} = ?`).join(', ')
+  const sets = keys.map((key) => `${CART_FIELD_COLUMNS[key]} = ?`).join(', ')
   return [db.prepare(`UPDATE carts SET ${sets} WHERE id = ?`).bind(...keys.map((key) => fields[key] ?? null), cartId)]
 }
 
@@ -89,8 +176,9 @@ export async function updateCart(db: D1Database, cartId: string, fields: CartFie
 }
 
 /** A cart by id, whatever its status (after a change the caller already checked the pair). */
-export async function getCart(db: D1Database, cartId: string): Promise<CartRow | null> {
-  return db.prepare('SELECT * FROM carts WHERE id = ?').bind(cartId).first<CartRow>()
+export async function getCart(db: D1Database, cartId: string): Promise<StoredCart | null> {
+  const row = await db.prepare('SELECT * FROM carts WHERE id = ?').bind(cartId).first<CartRow>()
+  return row ? toStoredCart(row) : null
 }
 
 /** The user's most recently changed active cart that has lines, if any. */
@@ -106,13 +194,14 @@ export async function latestActiveCartId(db: D1Database, userId: number, storeId
   return row?.id ?? null
 }
 
-export async function loadItems(db: D1Database, cartId: string): Promise<CartItemRow[]> {
+export async function loadItems(db: D1Database, cartId: string): Promise<StoredCartLine[]> {
   const { results } = await db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id').bind(cartId).all<CartItemRow>()
-  return results
+  return results.map(toStoredCartLine)
 }
 
-export async function findItem(db: D1Database, cartId: string, itemId: number): Promise<CartItemRow | null> {
-  return db.prepare('SELECT * FROM cart_items WHERE id = ? AND cart_id = ?').bind(itemId, cartId).first<CartItemRow>()
+export async function findItem(db: D1Database, cartId: string, itemId: number): Promise<StoredCartLine | null> {
+  const row = await db.prepare('SELECT * FROM cart_items WHERE id = ? AND cart_id = ?').bind(itemId, cartId).first<CartItemRow>()
+  return row ? toStoredCartLine(row) : null
 }
 
 /** The cart's line for a product with these options (other than `exceptItemId`), if any. */

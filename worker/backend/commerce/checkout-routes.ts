@@ -7,7 +7,7 @@ import { badRequest, ok, readJson, validate } from '../http'
 import { findCountry, getCheckoutSettings, listCountries } from '../settings/repository'
 import { buyerFields, resolveBuyer } from './buyer'
 import { cartDto, loadCartState, type CartState } from './cart-state'
-import { findCart, requireActiveCart, updateCart, type CartRow } from './cart-store'
+import { findCart, requireActiveCart, updateCart, type StoredCart } from './cart-store'
 import { addressCountryId } from './order-addresses'
 import { deliversTo, loadDeliveryMethods, loadPaymentMethods, type DeliveryMethodInfo, type PaymentMethodInfo } from './methods'
 import { fromCents, fromCentsOrNull } from '../money'
@@ -40,8 +40,8 @@ checkoutRoutes.on('POST', ['/api/v2/checkout/getAvailableCountries', '/api/v2/de
 })
 
 /** The country ISO a cart ships to: the requested country, else the one remembered on the cart. */
-async function countryIso(db: D1Database, lang: Locale, countryId: number | null | undefined, cart: CartRow): Promise<{ id: number; iso: string } | null> {
-  const id = countryId ?? cart.country_id
+async function countryIso(db: D1Database, lang: Locale, countryId: number | null | undefined, cart: StoredCart): Promise<{ id: number; iso: string } | null> {
+  const id = countryId ?? cart.countryId
   if (id === null || id === undefined) return null
   const country = await findCountry(db, id, lang)
   if (!country) throw badRequest(`Unknown country ${id}.`, 'UNKNOWN_COUNTRY')
@@ -86,8 +86,8 @@ checkoutRoutes.post('/api/v2/delivery/getApplicableDeliveryMethods', validate('j
         : null
   }
   const country = await countryIso(db, lang, countryId, cart)
-  if (country && country.id !== cart.country_id) {
-    await updateCart(db, cart.id, { country_id: country.id })
+  if (country && country.id !== cart.countryId) {
+    await updateCart(db, cart.id, { countryId: country.id })
     cart = (await findCart(db, body.cartId, body.protectCode)) ?? cart
   }
   const state = await loadCartState(db, cart, lang)
@@ -118,9 +118,9 @@ checkoutRoutes.put('/api/v2/delivery/saveDeliveryMethod', validate('json', SaveD
   }
   await updateCart(db, cart.id, {
     ...buyerFields(buyer, cart),
-    ...(country ? { country_id: country.id } : {}),
-    delivery_method_id: chosen.method.id,
-    delivery_branch_id: branchId,
+    ...(country ? { countryId: country.id } : {}),
+    deliveryMethodId: chosen.method.id,
+    deliveryBranchId: branchId,
   })
   const saved = await requireActiveCart(db, body.cartId, body.protectCode)
   return ok(c, cartDto(await loadCartState(db, saved, lang)))
@@ -155,8 +155,8 @@ checkoutRoutes.put('/api/v2/payment/savePaymentMethod', validate('json', SavePay
   if (!method) throw badRequest('error.paymentMethodUndefined', 'PAYMENT_METHOD_NOT_APPLICABLE')
   await updateCart(db, cart.id, {
     ...buyerFields(buyer, cart),
-    payment_method_id: method.id,
-    company_data: body.companyData ? JSON.stringify({ companyName: body.companyData.companyName, oib: body.companyData.oib }) : null,
+    paymentMethodId: method.id,
+    companyData: body.companyData ? JSON.stringify({ companyName: body.companyData.companyName, oib: body.companyData.oib }) : null,
   })
   const saved = await requireActiveCart(db, body.cartId, body.protectCode)
   return ok(c, cartDto(await loadCartState(db, saved, lang)))

@@ -45,11 +45,11 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
   if (!state.digitalOnly) {
     if (!delivery) throw badRequest('error.shippingMethodUndefined', 'DELIVERY_METHOD_REQUIRED')
     if (delivery.branches.length > 0) {
-      branch = delivery.branches.find((b) => b.id === state.cart.delivery_branch_id) ?? null
+      branch = delivery.branches.find((b) => b.id === state.cart.deliveryBranchId) ?? null
       if (!branch) throw badRequest('error.shippingBranchUndefined', 'BRANCH_REQUIRED')
     }
   }
-  const payment = (await loadPaymentMethods(db, lang)).find((m) => m.id === state.cart.payment_method_id && !(m.physicalOnly && state.digitalOnly))
+  const payment = (await loadPaymentMethods(db, lang)).find((m) => m.id === state.cart.paymentMethodId && !(m.physicalOnly && state.digitalOnly))
   if (!payment) throw badRequest('error.paymentMethodUndefined', 'PAYMENT_METHOD_REQUIRED')
 
   const stored = input.shippingAddress && input.billingAddress ? { shipping: null, billing: null } : await storedAddresses(db, buyer)
@@ -71,7 +71,7 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
   const extendedDetails = {
     instructions: cart.instructions,
     digitalOnly: state.digitalOnly,
-    memberCard: state.memberCardValid ? cart.member_card_barcode : null,
+    memberCard: state.memberCardValid ? cart.memberCardBarcode : null,
     gift: { to: input.to, from: input.from },
     paymentType: payment.paymentType,
   }
@@ -86,7 +86,7 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
       )
       .bind(
         cart.id,
-        cart.store_id,
+        cart.storeId,
         buyer.userId,
         buyer.guestUserId,
         buyer.email,
@@ -105,7 +105,7 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
         input.orderMessage,
         input.to,
         input.from,
-        state.memberCardValid ? cart.member_card_barcode : null,
+        state.memberCardValid ? cart.memberCardBarcode : null,
         delivery?.id ?? null,
         delivery?.name ?? null,
         branch?.id ?? null,
@@ -115,7 +115,7 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
         payment.paymentType,
         shipping && !state.digitalOnly ? JSON.stringify(shipping) : null,
         billing ? JSON.stringify(billing) : null,
-        cart.company_data,
+        cart.companyData,
         JSON.stringify(extendedDetails),
       ),
     db

@@ -11,8 +11,8 @@ import type {
 import { ROUTES } from '../../../client/routes/table'
 import { fromCents } from '../money'
 
-/** Orders in D1: rows, DTOs and status changes. */
-export interface OrderRow {
+/** Orders in D1: rows, the stored order, DTOs and status changes. */
+interface OrderRow {
   id: number
   slug: string
   cart_id: string
@@ -22,7 +22,6 @@ export interface OrderRow {
   email: string
   language: Locale
   status: OrderStatus
-  /** Money in cents; the coupon amount is ≤ 0. */
   items_total_cents: number
   coupon_amount_cents: number
   coupon_code: string | null
@@ -53,6 +52,44 @@ export interface OrderRow {
   paid_at: string | null
 }
 
+/** An order as stored, JSON snapshots parsed; money in cents (the coupon amount is ≤ 0). */
+export interface StoredOrder {
+  id: number
+  slug: string
+  cartId: string
+  storeId: number
+  userId: number | null
+  guestUserId: number | null
+  email: string
+  language: Locale
+  status: OrderStatus
+  itemsTotalCents: number
+  couponAmountCents: number
+  couponCode: string | null
+  loyaltyAmountCents: number
+  deliveryAmountCents: number
+  taxCents: number
+  orderTotalCents: number
+  currency: string
+  itemsCount: number
+  giftMessage: string
+  orderMessage: string
+  giftTo: string
+  giftFrom: string
+  memberCardBarcode: string | null
+  deliveryMethod: { id: number; name: string } | null
+  deliveryBranch: DeliveryBranch | null
+  paymentType: PaymentType | null
+  paymentMethod: { id: number; name: string; paymentType: PaymentType } | null
+  shippingAddress: OrderAddress | null
+  billingAddress: OrderAddress | null
+  companyData: { companyName: string; oib: string } | null
+  extendedDetails: Record<string, unknown>
+  createdAt: string
+  updatedAt: string
+  paidAt: string | null
+}
+
 interface OrderLineRow {
   id: number
   order_id: number
@@ -76,39 +113,79 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
+export const toStoredOrder = (row: OrderRow): StoredOrder => ({
+  id: row.id,
+  slug: row.slug,
+  cartId: row.cart_id,
+  storeId: row.store_id,
+  userId: row.user_id,
+  guestUserId: row.guest_user_id,
+  email: row.email,
+  language: row.language,
+  status: row.status,
+  itemsTotalCents: row.items_total_cents,
+  couponAmountCents: row.coupon_amount_cents,
+  couponCode: row.coupon_code,
+  loyaltyAmountCents: row.loyalty_amount_cents,
+  deliveryAmountCents: row.delivery_amount_cents,
+  taxCents: row.tax_cents,
+  orderTotalCents: row.order_total_cents,
+  currency: row.currency,
+  itemsCount: row.items_count,
+  giftMessage: row.gift_message,
+  orderMessage: row.order_message,
+  giftTo: row.gift_to,
+  giftFrom: row.gift_from,
+  memberCardBarcode: row.member_card_barcode,
+  deliveryMethod: row.delivery_method_id !== null ? { id: row.delivery_method_id, name: row.delivery_method_name ?? '' } : null,
+  deliveryBranch: parseJson<DeliveryBranch | null>(row.delivery_branch, null),
+  paymentType: row.payment_type,
+  paymentMethod:
+    row.payment_method_id !== null && row.payment_type !== null ? { id: row.payment_method_id, name: row.payment_method_name ?? '', paymentType: row.payment_type } : null,
+  shippingAddress: parseJson<OrderAddress | null>(row.shipping_address, null),
+  billingAddress: parseJson<OrderAddress | null>(row.billing_address, null),
+  companyData: parseJson<{ companyName: string; oib: string } | null>(row.company_data, null),
+  extendedDetails: parseJson<Record<string, unknown>>(row.extended_details, {}),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  paidAt: row.paid_at,
+})
+
 export const ORDER_SLUG_PREFIX = 'IZL'
 
-export async function findOrderById(db: D1Database, id: number): Promise<OrderRow | null> {
-  return db.prepare('SELECT * FROM orders WHERE id = ?').bind(id).first<OrderRow>()
+export async function findOrderById(db: D1Database, id: number): Promise<StoredOrder | null> {
+  const row = await db.prepare('SELECT * FROM orders WHERE id = ?').bind(id).first<OrderRow>()
+  return row ? toStoredOrder(row) : null
 }
 
-export async function findOrderBySlug(db: D1Database, slug: string): Promise<OrderRow | null> {
-  return db.prepare('SELECT * FROM orders WHERE slug = ? COLLATE NOCASE').bind(slug).first<OrderRow>()
+export async function findOrderBySlug(db: D1Database, slug: string): Promise<StoredOrder | null> {
+  const row = await db.prepare('SELECT * FROM orders WHERE slug = ? COLLATE NOCASE').bind(slug).first<OrderRow>()
+  return row ? toStoredOrder(row) : null
 }
 
 /** One page of a user's orders in a store, newest first, and how many there are. */
-export async function listUserOrders(db: D1Database, userId: number, storeId: number, limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listUserOrders(db: D1Database, userId: number, storeId: number, limit: number, offset: number): Promise<{ orders: StoredOrder[]; total: number }> {
   const [rows, total] = await Promise.all([
     db.prepare('SELECT * FROM orders WHERE user_id = ? AND store_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').bind(userId, storeId, limit, offset).all<OrderRow>(),
     db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND store_id = ?').bind(userId, storeId).first<{ n: number }>(),
   ])
-  return { rows: rows.results, total: total?.n ?? 0 }
+  return { orders: rows.results.map(toStoredOrder), total: total?.n ?? 0 }
 }
 
-export function orderSummary(row: OrderRow): OrderSummary {
+export function orderSummary(order: StoredOrder): OrderSummary {
   return {
-    id: row.id,
-    slug: row.slug,
-    status: row.status,
-    createdAt: row.created_at,
-    orderTotal: fromCents(row.order_total_cents),
-    currency: row.currency,
-    itemsCount: row.items_count,
+    id: order.id,
+    slug: order.slug,
+    status: order.status,
+    createdAt: order.createdAt,
+    orderTotal: fromCents(order.orderTotalCents),
+    currency: order.currency,
+    itemsCount: order.itemsCount,
   }
 }
 
-export async function orderDto(db: D1Database, row: OrderRow): Promise<Order> {
-  const { results } = await db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').bind(row.id).all<OrderLineRow>()
+export async function orderDto(db: D1Database, order: StoredOrder): Promise<Order> {
+  const { results } = await db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').bind(order.id).all<OrderLineRow>()
   const lines: OrderLine[] = results.map((line) => {
     const options = parseJson<Partial<OrderLine['options']>>(line.options, {})
     return {
@@ -123,32 +200,29 @@ export async function orderDto(db: D1Database, row: OrderRow): Promise<Order> {
     }
   })
   return {
-    ...orderSummary(row),
-    email: row.email,
-    language: row.language,
-    giftMessage: row.gift_message,
-    orderMessage: row.order_message,
-    couponCode: row.coupon_code,
+    ...orderSummary(order),
+    email: order.email,
+    language: order.language,
+    giftMessage: order.giftMessage,
+    orderMessage: order.orderMessage,
+    couponCode: order.couponCode,
     prices: {
-      itemsTotal: fromCents(row.items_total_cents),
-      coupon: fromCents(row.coupon_amount_cents),
-      delivery: fromCents(row.delivery_amount_cents),
-      loyalty: fromCents(row.loyalty_amount_cents),
-      tax: fromCents(row.tax_cents),
-      orderTotal: fromCents(row.order_total_cents),
-      cartTotal: fromCents(row.order_total_cents),
+      itemsTotal: fromCents(order.itemsTotalCents),
+      coupon: fromCents(order.couponAmountCents),
+      delivery: fromCents(order.deliveryAmountCents),
+      loyalty: fromCents(order.loyaltyAmountCents),
+      tax: fromCents(order.taxCents),
+      orderTotal: fromCents(order.orderTotalCents),
+      cartTotal: fromCents(order.orderTotalCents),
     },
-    deliveryMethod: row.delivery_method_id !== null ? { id: row.delivery_method_id, name: row.delivery_method_name ?? '' } : null,
-    deliveryBranch: parseJson<DeliveryBranch | null>(row.delivery_branch, null),
-    paymentMethod:
-      row.payment_method_id !== null && row.payment_type !== null
-        ? { id: row.payment_method_id, name: row.payment_method_name ?? '', paymentType: row.payment_type }
-        : null,
-    shippingAddress: parseJson<OrderAddress | null>(row.shipping_address, null),
-    billingAddress: parseJson<OrderAddress | null>(row.billing_address, null),
-    companyData: parseJson<{ companyName: string; oib: string } | null>(row.company_data, null),
+    deliveryMethod: order.deliveryMethod,
+    deliveryBranch: order.deliveryBranch,
+    paymentMethod: order.paymentMethod,
+    shippingAddress: order.shippingAddress,
+    billingAddress: order.billingAddress,
+    companyData: order.companyData,
     lines,
-    extendedDetails: parseJson<Record<string, unknown>>(row.extended_details, {}),
+    extendedDetails: order.extendedDetails,
   }
 }
 
@@ -158,7 +232,7 @@ export function withOrderSlug(path: string, slug: string): string {
 }
 
 /** The storefront's success page for an order's language. */
-export const successPath = (order: Pick<OrderRow, 'language' | 'slug'>): string => withOrderSlug(ROUTES.checkoutSuccess[order.language], order.slug)
+export const successPath = (order: Pick<StoredOrder, 'language' | 'slug'>): string => withOrderSlug(ROUTES.checkoutSuccess[order.language], order.slug)
 
 /** Statement: a pending order is paid (wallet / hosted form). */
 export const markPaid = (db: D1Database, orderId: number, extra: Record<string, unknown>) =>

@@ -5,7 +5,7 @@ import type { BackendEnv } from '../context'
 import { fromCents } from '../money'
 import { findOrderById, markFailed, markPaid, withOrderSlug } from './orders'
 import { payFormPage, payMessagePage, type PayError } from './pay-page'
-import { completePaymentSession, findPaymentSession, isExpired, recordPaymentAttempt, type PaymentSessionRow } from './payment-sessions'
+import { completePaymentSession, findPaymentSession, isExpired, recordPaymentAttempt, type PaymentSession } from './payment-sessions'
 
 /**
  * The hosted TEST payment page (GET/POST /pay/:token). 4242 4242 4242 4242 pays the order and
@@ -53,9 +53,9 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
     return c.html(payMessagePage(lang, 'notFound', ROUTES.home[lang]), 404, noStore)
   }
   const lang = pickLang(queryLang ?? field('lang'), session.language)
-  const order = await findOrderById(db, session.order_id)
-  const success = (s: PaymentSessionRow) => withOrderSlug(safePath(s.success_url, lang), order?.slug ?? '')
-  const failure = (s: PaymentSessionRow) => withOrderSlug(safePath(s.failure_url, lang), order?.slug ?? '')
+  const order = await findOrderById(db, session.orderId)
+  const success = (s: PaymentSession) => withOrderSlug(safePath(s.successUrl, lang), order?.slug ?? '')
+  const failure = (s: PaymentSession) => withOrderSlug(safePath(s.failureUrl, lang), order?.slug ?? '')
   if (!order || session.status === 'declined' || order.status === 'failed' || order.status === 'cancelled') {
     return c.redirect(failure(session), 303)
   }
@@ -64,7 +64,7 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
     await db.batch(markFailed(db, order.id, { payment: { result: 'expired' } }))
     return c.html(payMessagePage(lang, 'expired', failure(session)), 410, noStore)
   }
-  const view = { lang, token: c.req.param('token'), orderSlug: order.slug, amount: fromCents(session.amount_cents), currency: session.currency }
+  const view = { lang, token: c.req.param('token'), orderSlug: order.slug, amount: fromCents(session.amountCents), currency: session.currency }
   const cardNumber = field('cardNumber')
   if (c.req.method === 'GET' || cardNumber === undefined) return c.html(payFormPage(view), 200, noStore)
 

@@ -4,7 +4,7 @@ import { randomSecret, sha256Hex } from './secrets'
 /** Hosted (test) payment form sessions. The token travels in the URL; only its hash is stored. */
 export const PAYMENT_SESSION_MINUTES = 30
 
-export interface PaymentSessionRow {
+interface PaymentSessionRow {
   id: number
   token_hash: string
   order_id: number
@@ -19,6 +19,32 @@ export interface PaymentSessionRow {
   created_at: string
   completed_at: string | null
 }
+
+export interface PaymentSession {
+  id: number
+  orderId: number
+  status: 'pending' | 'succeeded' | 'declined'
+  amountCents: number
+  currency: string
+  language: Locale
+  successUrl: string
+  failureUrl: string
+  attempts: number
+  expiresAt: string
+}
+
+const toPaymentSession = (row: PaymentSessionRow): PaymentSession => ({
+  id: row.id,
+  orderId: row.order_id,
+  status: row.status,
+  amountCents: row.amount_cents,
+  currency: row.currency,
+  language: row.language,
+  successUrl: row.success_url,
+  failureUrl: row.failure_url,
+  attempts: row.attempts,
+  expiresAt: row.expires_at,
+})
 
 export interface NewPaymentSession {
   token: string
@@ -46,9 +72,10 @@ export async function newPaymentSession(
   return { token, statement }
 }
 
-export async function findPaymentSession(db: D1Database, token: string): Promise<PaymentSessionRow | null> {
+export async function findPaymentSession(db: D1Database, token: string): Promise<PaymentSession | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null
-  return db.prepare('SELECT * FROM payment_sessions WHERE token_hash = ?').bind(await sha256Hex(token)).first<PaymentSessionRow>()
+  const row = await db.prepare('SELECT * FROM payment_sessions WHERE token_hash = ?').bind(await sha256Hex(token)).first<PaymentSessionRow>()
+  return row ? toPaymentSession(row) : null
 }
 
 /** Statement closing a pending session with its outcome (batch it with the order's change). */
@@ -61,7 +88,7 @@ export async function recordPaymentAttempt(db: D1Database, sessionId: number, at
   await db.prepare('UPDATE payment_sessions SET attempts = ? WHERE id = ?').bind(attempts, sessionId).run()
 }
 
-export const isExpired = (session: PaymentSessionRow, now = Date.now()): boolean => Date.parse(session.expires_at) < now
+export const isExpired = (session: Pick<PaymentSession, 'expiresAt'>, now = Date.now()): boolean => Date.parse(session.expiresAt) < now
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
