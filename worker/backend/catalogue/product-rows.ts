@@ -97,3 +97,7 @@ export async function findProductIdBySlug(db: D1Database, slug: string, lang: Lo
 export async function productExists(db: D1Database, id: number): Promise<boolean> {
   return (await db.prepare('SELECT id FROM products WHERE id = ?').bind(id).first<{ id: number }>()) !== null
 }
+
+/** Statement taking ordered units off a product's stock (never below 0; unlimited stays unlimited). */
+export const reserveStock = (db: D1Database, productId: number, qty: number) =>
+  db.prepare('UPDATE products SET stock_qty = MAX(0, stock_qty - ?) WHERE id = ? AND stock_qty IS NOT NULL').bind(qty, productId)

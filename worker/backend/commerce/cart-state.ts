@@ -3,6 +3,7 @@ import type { Cart, CartBundleOption, CartItem, CartLineAttribute, CartPersonali
 import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
 import { money } from '../http'
 import { fromCents, type Cents } from '../money'
+import { loadCurrency, type CurrencyInfo } from '../settings/repository'
 import { loadItems, setCartFields, touchCart, type StoredCartLine, type StoredCart } from './cart-store'
 import { couponApplies, findCoupon, type Coupon } from './coupons'
 import { isValidMemberCard } from './member-cards'
@@ -13,13 +14,6 @@ import { priceCart, type PricedLine, type PricingResult } from './pricing'
 export interface StoredOptions {
   personalizations: Array<{ optionId: number; value: string }>
   bundleOptions: CartBundleOption[]
-}
-
-export interface CurrencyInfo {
-  id: number
-  code: string
-  symbol: string
-  rate: number
 }
 
 export interface StateLine {
@@ -60,16 +54,6 @@ export function parseStoredOptions(json: string): StoredOptions {
 /** A product is digital when it is an eProduct, or a bundle made only of eProducts. */
 export const isDigital = (product: CartProduct): boolean =>
   product.type === 'eProduct' || (product.type === 'bundle' && product.bundleComponents.length > 0 && product.bundleComponents.every((c) => c.type === 'eProduct'))
-
-export async function loadCurrency(db: D1Database, currencyId: number | null): Promise<CurrencyInfo> {
-  const row = await db
-    .prepare('SELECT id, code, symbol, rate FROM currencies WHERE id = ?1 OR (?1 IS NULL AND is_main = 1) ORDER BY is_main DESC LIMIT 1')
-    .bind(currencyId)
-    .first<CurrencyInfo>()
-  if (row) return row
-  const main = await db.prepare('SELECT id, code, symbol, rate FROM currencies WHERE is_main = 1 LIMIT 1').first<CurrencyInfo>()
-  return main ?? { id: 1, code: 'EUR', symbol: '€', rate: 1 }
-}
 
 /**
  * Loads a cart's lines and products and prices them. An applied coupon that no longer applies

@@ -251,3 +251,9 @@ export async function rotateProtectCode(db: D1Database, cartId: string): Promise
   await db.batch([db.prepare('UPDATE carts SET protect_code_hash = ? WHERE id = ?').bind(await sha256Hex(protectCode), cartId), touchCart(db, cartId)])
   return protectCode
 }
+
+/** Statement archiving a cart once its order exists (its language becomes the order's). */
+export const archiveCart = (db: D1Database, cartId: string, lang: Locale) =>
+  db
+    .prepare("UPDATE carts SET status = 'archived', version = version + 1, language = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?")
+    .bind(lang, cartId)

@@ -153,6 +153,90 @@ export const toStoredOrder = (row: OrderRow): StoredOrder => ({
 
 export const ORDER_SLUG_PREFIX = 'IZL'
 
+/** A new order: the stored order without what the database assigns (id, slug, timestamps). */
+export type NewOrder = Omit<StoredOrder, 'id' | 'slug' | 'paymentType' | 'companyData' | 'createdAt' | 'updatedAt' | 'paidAt'> & {
+  /** The cart's company data JSON, copied as it is. */
+  companyDataJson: string | null
+}
+
+export interface NewOrderLine {
+  productId: number
+  name: string
+  sku: string
+  productType: string
+  qty: number
+  unitPriceCents: number
+  rowTotalCents: number
+  taxRate: number
+  options: OrderLine['options']
+}
+
+/**
+ * Statements writing an order and its lines (batch them in one transaction). The slug is
+ * IZL-<year>-<zero-padded id>; the lines find their order by its cart id (one order per cart).
+ */
+export function insertOrderStatements(db: D1Database, order: NewOrder, lines: NewOrderLine[]): D1PreparedStatement[] {
+  const json = <T>(value: T | null): string | null => (value === null ? null : JSON.stringify(value))
+  return [
+    db
+      .prepare(
+        `INSERT INTO orders (slug, cart_id, store_id, user_id, guest_user_id, email, language, status, items_total_cents, coupon_amount_cents, coupon_code,
+           loyalty_amount_cents, delivery_amount_cents, tax_cents, order_total_cents, currency, items_count, gift_message, order_message, gift_to, gift_from,
+           member_card_barcode, delivery_method_id, delivery_method_name, delivery_branch_id, delivery_branch, payment_method_id,
+           payment_method_name, payment_type, shipping_address, billing_address, company_data, extended_details)
+         VALUES ('pending-' || ?1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32)`,
+      )
+      .bind(
+        order.cartId,
+        order.storeId,
+        order.userId,
+        order.guestUserId,
+        order.email,
+        order.language,
+        order.status,
+        order.itemsTotalCents,
+        order.couponAmountCents,
+        order.couponCode,
+        order.loyaltyAmountCents,
+        order.deliveryAmountCents,
+        order.taxCents,
+        order.orderTotalCents,
+        order.currency,
+        order.itemsCount,
+        order.giftMessage,
+        order.orderMessage,
+        order.giftTo,
+        order.giftFrom,
+        order.memberCardBarcode,
+        order.deliveryMethod?.id ?? null,
+        order.deliveryMethod?.name ?? null,
+        order.deliveryBranch?.id ?? null,
+        json(order.deliveryBranch),
+        order.paymentMethod?.id ?? null,
+        order.paymentMethod?.name ?? null,
+        order.paymentMethod?.paymentType ?? null,
+        json(order.shippingAddress),
+        json(order.billingAddress),
+        order.companyDataJson,
+        JSON.stringify(order.extendedDetails),
+      ),
+    db.prepare(`UPDATE orders SET slug = printf('%s-%s-%06d', ?, strftime('%Y', created_at), id) WHERE cart_id = ?`).bind(ORDER_SLUG_PREFIX, order.cartId),
+    ...lines.map((line) =>
+      db
+        .prepare(
+          `INSERT INTO order_lines (order_id, product_id, name, sku, product_type, qty, unit_price_cents, row_total_cents, tax_rate, options)
+           VALUES ((SELECT id FROM orders WHERE cart_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(order.cartId, line.productId, line.name, line.sku, line.productType, line.qty, line.unitPriceCents, line.rowTotalCents, line.taxRate, JSON.stringify(line.options)),
+    ),
+  ]
+}
+
+/** The id and slug of the order made from a cart, if any. */
+export async function findOrderRefByCart(db: D1Database, cartId: string): Promise<{ id: number; slug: string } | null> {
+  return db.prepare('SELECT id, slug FROM orders WHERE cart_id = ?').bind(cartId).first<{ id: number; slug: string }>()
+}
+
 export async function findOrderById(db: D1Database, id: number): Promise<StoredOrder | null> {
   const row = await db.prepare('SELECT * FROM orders WHERE id = ?').bind(id).first<OrderRow>()
   return row ? toStoredOrder(row) : null
