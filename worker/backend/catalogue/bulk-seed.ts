@@ -1,6 +1,5 @@
 import type { Bindings } from '../../env'
-import { money } from '../http'
-import { netOf } from './prices'
+import { netCentsOf } from './prices'
 
 /** Generated products use ids from here upwards (seed content stays below). */
 export const BULK_ID_START = 100_000
@@ -25,9 +24,9 @@ interface BulkProduct {
   id: number
   type: string
   sku: string
-  retail: number
-  basic: number
-  discount: number | null
+  retailCents: number
+  basicCents: number
+  discountCents: number | null
   priority: number
   featured: number
   stock: number | null
@@ -47,17 +46,17 @@ function generate(id: number): BulkProduct {
   const kind = KINDS[n % KINDS.length] ?? KINDS[0]
   const adjective = ADJECTIVES[n % ADJECTIVES.length] ?? ['Tihi', 'Silent']
   const noun = NOUNS[Math.floor(n / ADJECTIVES.length) % NOUNS.length] ?? ['otok', 'island']
-  const retail = money(4.99 + ((n * 37) % 200) + 0.5 * (n % 2))
-  const discount = n % 7 === 3 ? money(retail * 0.8) : null
+  const retail = 499 + ((n * 37) % 200) * 100 + 50 * (n % 2)
+  const discount = n % 7 === 3 ? Math.round(retail * 0.8) : null
   const hrName = `${kind?.hr ?? ''}: ${adjective[0]} ${noun[0]} ${n + 1}`
   const enName = `${kind?.en ?? ''}: ${adjective[1]} ${noun[1]} ${n + 1}`
   return {
     id,
     type: kind?.type ?? 'simple',
     sku: `IZL-BULK-${id}`,
-    retail,
-    basic: netOf(retail, 25),
-    discount,
+    retailCents: retail,
+    basicCents: netCentsOf(retail, 25),
+    discountCents: discount,
     priority: (n * 13) % 100,
     featured: n % 97 === 0 ? 1 : 0,
     stock: kind?.type === 'simple' ? (n * 7) % 50 : null,
@@ -89,8 +88,8 @@ export async function seedBulkProducts(env: Pick<Bindings, 'DB'>, count: number)
     await db.batch([
       db
         .prepare(
-          `INSERT OR IGNORE INTO products (id, type, sku, retail_price, basic_price, discount_price, category_priority, featured, stock_qty, tax_rate, manufacturer, brand)
-           SELECT ${field('id')}, ${field('type')}, ${field('sku')}, ${field('retail')}, ${field('basic')}, ${field('discount')}, ${field('priority')}, ${field('featured')}, ${field('stock')}, 25, 'Izlog Studio', 'Izlog'
+          `INSERT OR IGNORE INTO products (id, type, sku, retail_price_cents, basic_price_cents, discount_price_cents, category_priority, featured, stock_qty, tax_rate, manufacturer, brand)
+           SELECT ${field('id')}, ${field('type')}, ${field('sku')}, ${field('retailCents')}, ${field('basicCents')}, ${field('discountCents')}, ${field('priority')}, ${field('featured')}, ${field('stock')}, 25, 'Izlog Studio', 'Izlog'
            FROM json_each(?1)`,
         )
         .bind(json),

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { CatalogueMedia, ProductCard } from '../../../contract/dto/catalogue'
 import { mediaDto, type MediaRow } from '../media/store'
+import { fromCents, fromCentsOrNull } from '../money'
 import { discountPercent } from './prices'
 import { loadProductMedia, loadProductRows, type ProductRow } from './product-rows'
 
@@ -17,11 +18,11 @@ export function toCard(row: ProductRow, media: MediaRow[] | undefined): ProductC
     type: row.type,
     sku: row.sku,
     media: first ? toMedia(first) : null,
-    retailPrice: row.retail_price,
-    finalPrice: row.final_price,
-    discount: row.discount_price,
-    discountPercent: discountPercent(row.retail_price, row.discount_price),
-    membershipPrice: row.membership_price,
+    retailPrice: fromCents(row.retail_price_cents),
+    finalPrice: fromCents(row.final_price_cents),
+    discount: fromCentsOrNull(row.discount_price_cents),
+    discountPercent: discountPercent(row.retail_price_cents, row.discount_price_cents),
+    membershipPrice: fromCentsOrNull(row.membership_price_cents),
     available: row.available === 1,
     isPurchasable: row.is_purchasable === 1,
     categoryPriority: row.category_priority,

@@ -4,7 +4,7 @@ import { mediaDto, mediaPath, type MediaDto } from '../media/store'
 import { loadProductMedia, loadProductRows } from './product-rows'
 import { loadBundleComponents, loadCustomOptions, loadVariantAttributes } from './option-rows'
 
-/** What the cart and checkout need to know about a product (prices gross, 2 decimals). */
+/** What the cart and checkout need to know about a product (prices gross, in cents). */
 export interface CartProduct {
   id: number
   type: ProductType
@@ -17,9 +17,9 @@ export interface CartProduct {
   /** Medium-size image URL (the variant's own image, else its main product's). */
   mediaUrl: string | null
   media: MediaDto | null
-  retailPrice: number
-  finalPrice: number
-  membershipPrice: number | null
+  retailPriceCents: number
+  finalPriceCents: number
+  membershipPriceCents: number | null
   /** VAT in percent (25 for most goods). */
   taxRate: number
   isPurchasable: boolean
@@ -62,9 +62,9 @@ export async function loadCartProducts(db: D1Database, ids: number[], lang: Loca
       visibleIndividually: row.visible_individually === 1,
       mediaUrl: image ? mediaPath(image) : null,
       media: image ? mediaDto(image) : null,
-      retailPrice: row.retail_price,
-      finalPrice: row.final_price,
-      membershipPrice: row.membership_price,
+      retailPriceCents: row.retail_price_cents,
+      finalPriceCents: row.final_price_cents,
+      membershipPriceCents: row.membership_price_cents,
       taxRate: row.tax_rate,
       isPurchasable: row.is_purchasable === 1,
       available: row.available === 1,

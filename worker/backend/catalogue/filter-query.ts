@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { ProductType } from '../../../contract/dto/catalogue'
 import { badRequest } from '../http'
+import { toCents } from '../money'
 import { descendantsAndSelf, findCategory, loadCategories } from './categories'
 import type { FilterCondition, ProductFilter } from './filter-schema'
 import { LISTABLE_SQL, likePattern } from './sql'
@@ -130,10 +131,10 @@ export async function buildProductQuery(db: D1Database, body: ProductFilter, lan
       case 'finalPrice':
       case 'price': {
         if (range) {
-          if (range.min !== undefined && range.min !== null) clauses.push(`p.final_price >= ${param(range.min)}`)
-          if (range.max !== undefined && range.max !== null) clauses.push(`p.final_price <= ${param(range.max)}`)
+          if (range.min !== undefined && range.min !== null) clauses.push(`p.final_price_cents >= ${param(toCents(range.min))}`)
+          if (range.max !== undefined && range.max !== null) clauses.push(`p.final_price_cents <= ${param(toCents(range.max))}`)
         } else if (values.length > 0) {
-          clauses.push(`p.final_price IN (SELECT value FROM json_each(${param(JSON.stringify(values.map((s) => num(s, condition.key))))}))`)
+          clauses.push(`p.final_price_cents IN (SELECT value FROM json_each(${param(JSON.stringify(values.map((s) => toCents(num(s, condition.key)))))}))`)
         }
         break
       }

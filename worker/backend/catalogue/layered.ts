@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contract/locales'
 import type { LayeredFilter, LayeredFilterType } from '../../../contract/dto/catalogue'
-import { money } from '../http'
+import { fromCents } from '../money'
 import { ancestorsAndSelf, loadCategories } from './categories'
 import { buildProductQuery } from './filter-query'
 import type { ProductFilter } from './filter-schema'
@@ -60,7 +60,7 @@ export async function layeredNavigation(db: D1Database, body: ProductFilter, lan
          WHERE pav.number_value IS NOT NULL GROUP BY a.id ORDER BY a.position, a.id`,
       )
       .bind(...query.params),
-    db.prepare(`WITH ${result} SELECT MIN(p.final_price) AS min_value, MAX(p.final_price) AS max_value, COUNT(*) AS n FROM r JOIN products p ON p.id = r.id`).bind(...query.params),
+    db.prepare(`WITH ${result} SELECT MIN(p.final_price_cents) AS min_value, MAX(p.final_price_cents) AS max_value, COUNT(*) AS n FROM r JOIN products p ON p.id = r.id`).bind(...query.params),
     db.prepare(`WITH ${result} SELECT pc.category_id, pc.product_id FROM r JOIN product_categories pc ON pc.product_id = r.id`).bind(...query.params),
   ])
 
@@ -73,7 +73,7 @@ export async function layeredNavigation(db: D1Database, body: ProductFilter, lan
       label: lang === 'en' ? 'Price' : 'Cijena',
       type: 'number',
       values: [
-        { valueLabel: lang === 'en' ? 'Price' : 'Cijena', value: 'finalPrice', attributeID: PRICE_FACET_ID, totalProducts: priceRow.n, minValue: money(priceRow.min_value), maxValue: money(priceRow.max_value) },
+        { valueLabel: lang === 'en' ? 'Price' : 'Cijena', value: 'finalPrice', attributeID: PRICE_FACET_ID, totalProducts: priceRow.n, minValue: fromCents(priceRow.min_value), maxValue: fromCents(priceRow.max_value) },
       ],
     })
   }

@@ -10,7 +10,8 @@ import type {
   ProductDetail,
   TagDto,
 } from '../../../contract/dto/catalogue'
-import { money, notFound } from '../http'
+import { notFound } from '../http'
+import { fromCents, fromCentsOrNull, toCents } from '../money'
 import { loadCards, toCard, toMedia } from './cards'
 import { loadBundleComponents, loadCustomOptions, loadVariantAttributes } from './option-rows'
 import { discountPercent } from './prices'
@@ -46,12 +47,12 @@ export async function loadProductCores(db: D1Database, ids: number[], lang: Loca
       sku: v.sku,
       name: v.name,
       slug: v.slug,
-      retailPrice: v.retail_price,
-      basicPrice: v.basic_price,
-      finalPrice: v.final_price,
-      discount: v.discount_price,
-      discountPercent: discountPercent(v.retail_price, v.discount_price),
-      membershipPrice: v.membership_price,
+      retailPrice: fromCents(v.retail_price_cents),
+      basicPrice: fromCents(v.basic_price_cents),
+      finalPrice: fromCents(v.final_price_cents),
+      discount: fromCentsOrNull(v.discount_price_cents),
+      discountPercent: discountPercent(v.retail_price_cents, v.discount_price_cents),
+      membershipPrice: fromCentsOrNull(v.membership_price_cents),
       media: (media.get(v.id) ?? []).map(toMedia),
       available: v.available === 1,
       isPurchasable: v.is_purchasable === 1,
@@ -64,7 +65,7 @@ export async function loadProductCores(db: D1Database, ids: number[], lang: Loca
     out.set(row.id, {
       ...toCard(row, media.get(row.id)),
       format: row.type,
-      basicPrice: row.basic_price,
+      basicPrice: fromCents(row.basic_price_cents),
       taxRate: row.tax_rate,
       archived: row.archived === 1,
       stockQty: row.stock_qty,
@@ -158,10 +159,11 @@ async function loadAttributeSet(db: D1Database, id: number, lang: Locale): Promi
 /** SPEC §9: the lowest final price of the last 30 days (the current price included). */
 export async function lowestPrice(db: D1Database, id: number, finalPrice: number): Promise<number> {
   const row = await db
-    .prepare("SELECT MIN(price) AS low FROM price_history WHERE product_id = ?1 AND recorded_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 days')")
+    .prepare("SELECT MIN(price_cents) AS low FROM price_history WHERE product_id = ?1 AND recorded_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 days')")
     .bind(id)
     .first<{ low: number | null }>()
-  return money(Math.min(finalPrice, row?.low ?? finalPrice))
+  const current = toCents(finalPrice)
+  return fromCents(Math.min(current, row?.low ?? current))
 }
 
 /** product/web/get: by slug (either language) or id; unknown → 404 'Product not found'. */

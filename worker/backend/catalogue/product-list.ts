@@ -7,7 +7,7 @@ import { MAX_LIMIT, MAX_UNLIMITED, type ProductFilter } from './filter-schema'
 
 const ORDER_COLUMN = {
   id: 'p.id',
-  finalPrice: 'p.final_price',
+  finalPrice: 'p.final_price_cents',
   name: "COALESCE(t.name, '') COLLATE NOCASE",
   categoryPriority: 'p.category_priority',
 } as const

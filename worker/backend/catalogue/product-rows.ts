@@ -10,11 +10,11 @@ export interface ProductRow {
   sku: string
   main_product_id: number | null
   visible_individually: number
-  retail_price: number
-  basic_price: number
-  discount_price: number | null
-  final_price: number
-  membership_price: number | null
+  retail_price_cents: number
+  basic_price_cents: number
+  discount_price_cents: number | null
+  final_price_cents: number
+  membership_price_cents: number | null
   tax_rate: number
   category_priority: number
   featured: number
@@ -37,8 +37,8 @@ export interface ProductRow {
 }
 
 /** Selects ProductRow columns; ?1 is the language. Falls back to the other language's text. */
-export const PRODUCT_COLUMNS = `p.id, p.type, p.sku, p.main_product_id, p.visible_individually, p.retail_price, p.basic_price,
-  p.discount_price, p.final_price, p.membership_price, p.tax_rate, p.category_priority, p.featured, p.archived,
+export const PRODUCT_COLUMNS = `p.id, p.type, p.sku, p.main_product_id, p.visible_individually, p.retail_price_cents, p.basic_price_cents,
+  p.discount_price_cents, p.final_price_cents, p.membership_price_cents, p.tax_rate, p.category_priority, p.featured, p.archived,
   p.is_purchasable, p.stock_qty, p.manufacturer, p.brand, p.rating_avg, p.rating_count, p.created_at, p.updated_at,
   COALESCE(t.name, th.name, te.name, p.sku) AS name,
   COALESCE(t.slug, th.slug, te.slug, CAST(p.id AS TEXT)) AS slug,
@@ -93,3 +93,11 @@ export async function findProductIdBySlug(db: D1Database, slug: string, lang: Lo
     .first<{ product_id: number }>()
   return row?.product_id ?? null
 }
+
+export async function productExists(db: D1Database, id: number): Promise<boolean> {
+  return (await db.prepare('SELECT id FROM products WHERE id = ?').bind(id).first<{ id: number }>()) !== null
+}
+
+/** Statement taking ordered units off a product's stock (never below 0; unlimited stays unlimited). */
+export const reserveStock = (db: D1Database, productId: number, qty: number) =>
+  db.prepare('UPDATE products SET stock_qty = MAX(0, stock_qty - ?) WHERE id = ? AND stock_qty IS NOT NULL').bind(qty, productId)

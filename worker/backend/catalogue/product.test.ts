@@ -48,7 +48,7 @@ describe('product/web/get', () => {
     expect(bora.lowestPrice).toBe(24.99)
     // Without history the current price is the lowest.
     expect((await get('id=2')).body.data.lowestPrice).toBe(19.99)
-    await env.DB.prepare("INSERT INTO price_history (product_id, price, recorded_at) VALUES (8, 4.99, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-31 days'))").run()
+    await env.DB.prepare("INSERT INTO price_history (product_id, price_cents, recorded_at) VALUES (8, 499, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-31 days'))").run()
     expect(await lowestPrice(env.DB, 8, 9.99)).toBe(9.99)
   })
 
@@ -126,12 +126,12 @@ describe('loadCartProducts', () => {
   it('gives the cart what it needs for each product type', async () => {
     const map = await loadCartProducts(env.DB, [2210, 33, 1, 27, 999999], 'en')
     expect(map.has(999999)).toBe(false)
-    expect(map.get(2210)).toMatchObject({ type: 'simple', mainProductId: 22, mainProductSlug: 'deep-sea-t-shirt', visibleIndividually: false, finalPrice: 24, taxRate: 25, available: true })
+    expect(map.get(2210)).toMatchObject({ type: 'simple', mainProductId: 22, mainProductSlug: 'deep-sea-t-shirt', visibleIndividually: false, finalPriceCents: 2400, taxRate: 25, available: true })
     expect(map.get(2210)?.attributes).toEqual([{ code: 'size', label: 'Size', valueLabel: 'M' }, { code: 'colour', label: 'Colour', valueLabel: 'Black' }])
     expect(map.get(2210)?.mediaUrl).toMatch(/^\/media\/1\/1510\/medium\//)
     expect(map.get(33)?.bundleComponents).toEqual([{ productId: 15, qty: 1, type: 'simple' }, { productId: 16, qty: 1, type: 'simple' }, { productId: 19, qty: 1, type: 'simple' }, { productId: 36, qty: 2, type: 'simple' }])
     expect(map.get(33)?.customOptions).toEqual([{ id: 1, type: 'text', label: 'Engraving name', required: true }])
-    expect(map.get(1)).toMatchObject({ type: 'eProduct', stockQty: null, membershipPrice: 19.99, retailPrice: 29.99, finalPrice: 22.49, archived: false, isPurchasable: true })
+    expect(map.get(1)).toMatchObject({ type: 'eProduct', stockQty: null, membershipPriceCents: 1999, retailPriceCents: 2999, finalPriceCents: 2249, archived: false, isPurchasable: true })
     expect(map.get(27)?.customOptions[0]).toMatchObject({ type: 'number', required: false })
   })
 })

@@ -25,7 +25,7 @@ describe('catalogue seed', () => {
       "SELECT COUNT(*) AS n FROM products p WHERE p.id < 100000 AND (SELECT COUNT(*) FROM product_translations t WHERE t.product_id = p.id AND t.language IN ('hr','en')) <> 2",
     ).first<{ n: number }>()
     expect(missing?.n).toBe(0)
-    const discounted = await env.DB.prepare('SELECT COUNT(*) AS n FROM products WHERE id < 100000 AND main_product_id IS NULL AND discount_price IS NOT NULL').first<{ n: number }>()
+    const discounted = await env.DB.prepare('SELECT COUNT(*) AS n FROM products WHERE id < 100000 AND main_product_id IS NULL AND discount_price_cents IS NOT NULL').first<{ n: number }>()
     expect(discounted?.n).toBeGreaterThanOrEqual(8)
   })
 

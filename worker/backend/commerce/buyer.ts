@@ -1,6 +1,6 @@
 import type { AccessClaims } from '../../lib/tokens'
 import { badRequest } from '../http'
-import type { CartRow } from './cart-store'
+import type { StoredCart } from './cart-store'
 
 /** Who is checking out: the logged-in user (token) or a guest user (api/v1/user/guest/update). */
 export interface Buyer {
@@ -15,9 +15,9 @@ export const NO_ACTIVE_USER = 'No active user'
  * The token's user wins; otherwise `userId` must be a guest user's id (or the cart already
  * belongs to a guest). Anything else → 400 'No active user' (SPEC §5).
  */
-export async function resolveBuyer(db: D1Database, apiUser: AccessClaims | null, cart: CartRow, userId: number | null | undefined): Promise<Buyer> {
+export async function resolveBuyer(db: D1Database, apiUser: AccessClaims | null, cart: StoredCart, userId: number | null | undefined): Promise<Buyer> {
   if (apiUser) return { userId: apiUser.userId, guestUserId: null, email: apiUser.email }
-  const guestId = userId ?? cart.guest_user_id
+  const guestId = userId ?? cart.guestUserId
   if (guestId !== null && guestId !== undefined) {
     const guest = await db.prepare('SELECT id, email FROM guest_users WHERE id = ?').bind(guestId).first<{ id: number; email: string }>()
     if (guest) return { userId: null, guestUserId: guest.id, email: guest.email }
@@ -26,11 +26,11 @@ export async function resolveBuyer(db: D1Database, apiUser: AccessClaims | null,
 }
 
 /** Cart fields that link the cart to its buyer. */
-export const buyerFields = (buyer: Buyer, cart: CartRow): Partial<Pick<CartRow, 'user_id' | 'guest_user_id'>> =>
+export const buyerFields = (buyer: Buyer, cart: StoredCart): Partial<Pick<StoredCart, 'userId' | 'guestUserId'>> =>
   buyer.userId !== null
-    ? cart.user_id === buyer.userId
+    ? cart.userId === buyer.userId
       ? {}
-      : { user_id: buyer.userId }
-    : cart.guest_user_id === buyer.guestUserId
+      : { userId: buyer.userId }
+    : cart.guestUserId === buyer.guestUserId
       ? {}
-      : { guest_user_id: buyer.guestUserId }
+      : { guestUserId: buyer.guestUserId }

@@ -4,8 +4,31 @@ import type { CartSession, CartValidation, CartValidationChange } from '../../..
 import { loadCartProducts } from '../catalogue/cart-lookup'
 import { requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, notFound, ok, readJson, validate } from '../http'
+import { fromCents } from '../money'
 import { cartDto, loadCartState } from './cart-state'
-import { createCart, findCart, requireActiveCart, rotateProtectCode, sessionMissing, touchCart, updateCart, type CartItemRow, type CartRow } from './cart-store'
+import { currencyExists } from '../settings/repository'
+import {
+  addLine,
+  clearCartStatements,
+  createCart,
+  deleteLine,
+  findCart,
+  findItem as findCartItem,
+  findLine,
+  getCart,
+  latestActiveCartId,
+  requireActiveCart,
+  rotateProtectCode,
+  sessionMissing,
+  setCartFields,
+  setLineOptions,
+  setLinePrice,
+  setLineQty,
+  touchCart,
+  updateCart,
+  type StoredCartLine,
+  type StoredCart,
+} from './cart-store'
 import { COUPON_NOT_FOUND, couponApplies, findCoupon } from './coupons'
 import { assertStock, itemNotInCart, MAX_LINE_QTY, invalidQuantity, parseQty, validateLine } from './line-rules'
 import { isValidMemberCard } from './member-cards'
@@ -23,21 +46,20 @@ import {
 /** Cart calls (brief K): every call needs cartId + protectCode of an active cart. */
 export const cartRoutes = new Hono<BackendEnv>()
 
-async function checkCurrency(db: D1Database, cart: CartRow, currencyId: number | null | undefined): Promise<Partial<Pick<CartRow, 'currency_id'>>> {
-  if (currencyId === null || currencyId === undefined || currencyId === cart.currency_id) return {}
-  const exists = await db.prepare('SELECT id FROM currencies WHERE id = ?').bind(currencyId).first<{ id: number }>()
-  if (!exists) throw badRequest(`Unknown currency ${currencyId}.`, 'UNKNOWN_CURRENCY')
-  return { currency_id: currencyId }
+async function checkCurrency(db: D1Database, cart: StoredCart, currencyId: number | null | undefined): Promise<Partial<Pick<StoredCart, 'currencyId'>>> {
+  if (currencyId === null || currencyId === undefined || currencyId === cart.currencyId) return {}
+  if (!(await currencyExists(db, currencyId))) throw badRequest(`Unknown currency ${currencyId}.`, 'UNKNOWN_CURRENCY')
+  return { currencyId: currencyId }
 }
 
-async function fresh(db: D1Database, cartId: string): Promise<CartRow> {
-  const row = await db.prepare('SELECT * FROM carts WHERE id = ?').bind(cartId).first<CartRow>()
+async function fresh(db: D1Database, cartId: string): Promise<StoredCart> {
+  const row = await getCart(db, cartId)
   if (!row) throw sessionMissing()
   return row
 }
 
-async function findItem(db: D1Database, cartId: string, itemId: number): Promise<CartItemRow> {
-  const item = await db.prepare('SELECT * FROM cart_items WHERE id = ? AND cart_id = ?').bind(itemId, cartId).first<CartItemRow>()
+async function findItem(db: D1Database, cartId: string, itemId: number): Promise<StoredCartLine> {
+  const item = await findCartItem(db, cartId, itemId)
   if (!item) throw itemNotInCart()
   return item
 }
@@ -51,7 +73,7 @@ cartRoutes.post('/api/v2/cart/getCart', validate('json', CartAuthSchema), async 
   const body = c.req.valid('json')
   let cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
   const currency = await checkCurrency(c.env.DB, cart, body.currencyId)
-  if (currency.currency_id !== undefined) {
+  if (currency.currencyId !== undefined) {
     await updateCart(c.env.DB, cart.id, currency)
     cart = await fresh(c.env.DB, cart.id)
   }
@@ -62,20 +84,14 @@ cartRoutes.post('/api/v2/cart/getAbandoned', async (c) => {
   const user = requireUser(c)
   const parsed = v.safeParse(AbandonedSchema, await readJson(c))
   const current = parsed.success ? parsed.output : {}
-  const latest = await c.env.DB.prepare(
-    `SELECT c.id FROM carts c
-     WHERE c.user_id = ? AND c.store_id = ? AND c.status = 'active' AND EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id)
-     ORDER BY c.updated_at DESC LIMIT 1`,
-  )
-    .bind(user.userId, c.get('storeId'))
-    .first<{ id: string }>()
-  if (!latest) return ok(c, null)
-  if (current.cartId === latest.id && current.protectCode && (await findCart(c.env.DB, current.cartId, current.protectCode))) {
-    return ok(c, { cartId: latest.id, protectCode: current.protectCode } satisfies CartSession)
+  const latestId = await latestActiveCartId(c.env.DB, user.userId, c.get('storeId'))
+  if (latestId === null) return ok(c, null)
+  if (current.cartId === latestId && current.protectCode && (await findCart(c.env.DB, current.cartId, current.protectCode))) {
+    return ok(c, { cartId: latestId, protectCode: current.protectCode } satisfies CartSession)
   }
   // Only the hash of a protect code is stored: hand the cart over with a new one.
-  const protectCode = await rotateProtectCode(c.env.DB, latest.id)
-  return ok(c, { cartId: latest.id, protectCode } satisfies CartSession)
+  const protectCode = await rotateProtectCode(c.env.DB, latestId)
+  return ok(c, { cartId: latestId, protectCode } satisfies CartSession)
 })
 
 cartRoutes.post('/api/v2/cart/addItem', validate('json', AddItemSchema), async (c) => {
@@ -86,28 +102,18 @@ cartRoutes.post('/api/v2/cart/addItem', validate('json', AddItemSchema), async (
   const qty = parseQty(body.qty, false)
   const products = await loadCartProducts(db, [body.productId], lang)
   const line = await validateLine(db, lang, products.get(body.productId), body.options)
-  const existing = await db
-    .prepare('SELECT qty FROM cart_items WHERE cart_id = ? AND product_id = ? AND options_key = ?')
-    .bind(cart.id, body.productId, line.key)
-    .first<{ qty: number }>()
+  const existing = await findLine(db, cart.id, body.productId, line.key)
   const total = (existing?.qty ?? 0) + qty
   if (total > MAX_LINE_QTY) throw invalidQuantity()
   assertStock(line.product, total)
   const user = c.get('apiUser')
   const fields = {
     ...(await checkCurrency(db, cart, body.currencyId)),
-    ...(user && cart.user_id === null ? { user_id: user.userId } : {}),
+    ...(user && cart.userId === null ? { userId: user.userId } : {}),
   }
   await db.batch([
-    db
-      .prepare(
-        `INSERT INTO cart_items (cart_id, product_id, qty, options, options_key, unit_price) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (cart_id, product_id, options_key) DO UPDATE SET qty = cart_items.qty + excluded.qty, unit_price = excluded.unit_price`,
-      )
-      .bind(cart.id, body.productId, qty, JSON.stringify(line.options), line.key, line.product.finalPrice),
-    ...(Object.keys(fields).length > 0
-      ? [db.prepare(`UPDATE carts SET ${Object.keys(fields).map((k) => `${k} = ?`).join(', ')} WHERE id = ?`).bind(...Object.values(fields), cart.id)]
-      : []),
+    addLine(db, cart.id, { productId: body.productId, qty, options: line.options, optionsKey: line.key, unitPriceCents: line.product.finalPriceCents }),
+    ...setCartFields(db, cart.id, fields),
     touchCart(db, cart.id),
   ])
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
@@ -121,30 +127,27 @@ cartRoutes.patch('/api/v2/cart/updateItem', validate('json', UpdateItemSchema), 
   const item = await findItem(db, cart.id, body.itemId)
   const qty = parseQty(body.qty, true)
   if (qty === 0) {
-    await db.batch([db.prepare('DELETE FROM cart_items WHERE id = ?').bind(item.id), touchCart(db, cart.id)])
+    await db.batch([deleteLine(db, item.id), touchCart(db, cart.id)])
     return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
   }
-  const products = await loadCartProducts(db, [item.product_id], lang)
-  const product = products.get(item.product_id)
+  const products = await loadCartProducts(db, [item.productId], lang)
+  const product = products.get(item.productId)
   if (body.options) {
     const line = await validateLine(db, lang, product, body.options)
     const other =
-      line.key === item.options_key
+      line.key === item.optionsKey
         ? null
-        : await db
-            .prepare('SELECT id, qty FROM cart_items WHERE cart_id = ? AND product_id = ? AND options_key = ? AND id <> ?')
-            .bind(cart.id, item.product_id, line.key, item.id)
-            .first<{ id: number; qty: number }>()
+        : await findLine(db, cart.id, item.productId, line.key, item.id)
     const total = qty + (other?.qty ?? 0)
     if (total > MAX_LINE_QTY) throw invalidQuantity()
     assertStock(line.product, total)
     const statements = other
-      ? [db.prepare('DELETE FROM cart_items WHERE id = ?').bind(item.id), db.prepare('UPDATE cart_items SET qty = ? WHERE id = ?').bind(total, other.id)]
-      : [db.prepare('UPDATE cart_items SET qty = ?, options = ?, options_key = ? WHERE id = ?').bind(qty, JSON.stringify(line.options), line.key, item.id)]
+      ? [deleteLine(db, item.id), setLineQty(db, other.id, total)]
+      : [setLineOptions(db, item.id, qty, line.options, line.key)]
     await db.batch([...statements, touchCart(db, cart.id)])
   } else {
     if (product) assertStock(product, qty)
-    await db.batch([db.prepare('UPDATE cart_items SET qty = ? WHERE id = ?').bind(qty, item.id), touchCart(db, cart.id)])
+    await db.batch([setLineQty(db, item.id, qty), touchCart(db, cart.id)])
   }
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
 })
@@ -154,7 +157,7 @@ cartRoutes.delete('/api/v2/cart/deleteItem', validate('json', DeleteItemSchema),
   const db = c.env.DB
   const cart = await requireActiveCart(db, body.cartId, body.protectCode)
   const item = await findItem(db, cart.id, body.itemId)
-  await db.batch([db.prepare('DELETE FROM cart_items WHERE id = ?').bind(item.id), touchCart(db, cart.id)])
+  await db.batch([deleteLine(db, item.id), touchCart(db, cart.id)])
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), c.get('lang'))))
 })
 
@@ -162,11 +165,7 @@ cartRoutes.post('/api/v2/cart/clearCart', validate('json', CartAuthSchema), asyn
   const body = c.req.valid('json')
   const db = c.env.DB
   const cart = await requireActiveCart(db, body.cartId, body.protectCode)
-  await db.batch([
-    db.prepare('DELETE FROM cart_items WHERE cart_id = ?').bind(cart.id),
-    db.prepare('UPDATE carts SET coupon_code = NULL, delivery_method_id = NULL, delivery_branch_id = NULL, payment_method_id = NULL WHERE id = ?').bind(cart.id),
-    touchCart(db, cart.id),
-  ])
+  await db.batch([...clearCartStatements(db, cart.id), touchCart(db, cart.id)])
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), c.get('lang'))))
 })
 
@@ -178,14 +177,14 @@ cartRoutes.post('/api/v2/cart/applyCoupon', validate('json', ApplyCouponSchema),
   const state = await loadCartState(db, cart, lang)
   const coupon = await findCoupon(db, body.couponCode)
   if (!coupon || !couponApplies(coupon, state.totals.itemsTotal)) throw notFound(COUPON_NOT_FOUND, 'COUPON_NOT_FOUND')
-  await updateCart(db, cart.id, { coupon_code: coupon.code })
+  await updateCart(db, cart.id, { couponCode: coupon.code })
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
 })
 
 cartRoutes.post('/api/v2/cart/removeCoupon', validate('json', CartAuthSchema), async (c) => {
   const body = c.req.valid('json')
   const cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
-  await updateCart(c.env.DB, cart.id, { coupon_code: null })
+  await updateCart(c.env.DB, cart.id, { couponCode: null })
   return ok(c, cartDto(await loadCartState(c.env.DB, await fresh(c.env.DB, cart.id), c.get('lang'))))
 })
 
@@ -195,12 +194,12 @@ cartRoutes.post('/api/v2/cart/applyMemberCard', validate('json', ApplyMemberCard
   const db = c.env.DB
   const cart = await requireActiveCart(db, body.cartId, body.protectCode)
   if (body.barcode === '') {
-    await updateCart(db, cart.id, { member_card_barcode: null })
+    await updateCart(db, cart.id, { memberCardBarcode: null })
   } else {
     if (!(await isValidMemberCard(db, body.barcode, user.userId))) {
       throw new BackendError(400, 'MEMBER_CARD_INVALID', 'core.notifications.membershipCardBarcodeInvalid')
     }
-    await updateCart(db, cart.id, { member_card_barcode: body.barcode, ...(cart.user_id === null ? { user_id: user.userId } : {}) })
+    await updateCart(db, cart.id, { memberCardBarcode: body.barcode, ...(cart.userId === null ? { userId: user.userId } : {}) })
   }
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), c.get('lang'))))
 })
@@ -229,21 +228,21 @@ cartRoutes.post('/api/v2/cart/validateCart', validate('json', CartAuthSchema), a
     const base = { itemId: row.id, productId: product.id, name: product.name, oldQty: row.qty }
     const unavailable = product.archived || !product.isPurchasable || !product.available || line.variants.some((x) => x.archived || !x.available)
     if (unavailable || (product.stockQty !== null && product.stockQty <= 0)) {
-      changes.push({ ...base, reason: 'unavailable', oldPrice: row.unit_price, newPrice: null, newQty: 0 })
-      statements.push(db.prepare('DELETE FROM cart_items WHERE id = ?').bind(row.id))
+      changes.push({ ...base, reason: 'unavailable', oldPrice: fromCents(row.unitPriceCents), newPrice: null, newQty: 0 })
+      statements.push(deleteLine(db, row.id))
       continue
     }
     if (product.stockQty !== null && row.qty > product.stockQty) {
-      changes.push({ ...base, reason: 'qtyReduced', oldPrice: row.unit_price, newPrice: product.finalPrice, newQty: product.stockQty })
-      statements.push(db.prepare('UPDATE cart_items SET qty = ? WHERE id = ?').bind(product.stockQty, row.id))
+      changes.push({ ...base, reason: 'qtyReduced', oldPrice: fromCents(row.unitPriceCents), newPrice: fromCents(product.finalPriceCents), newQty: product.stockQty })
+      statements.push(setLineQty(db, row.id, product.stockQty))
     }
-    if (Math.abs(row.unit_price - product.finalPrice) >= 0.005) {
-      changes.push({ ...base, reason: 'priceChanged', oldPrice: row.unit_price, newPrice: product.finalPrice, newQty: row.qty })
-      statements.push(db.prepare('UPDATE cart_items SET unit_price = ? WHERE id = ?').bind(product.finalPrice, row.id))
+    if (row.unitPriceCents !== product.finalPriceCents) {
+      changes.push({ ...base, reason: 'priceChanged', oldPrice: fromCents(row.unitPriceCents), newPrice: fromCents(product.finalPriceCents), newQty: row.qty })
+      statements.push(setLinePrice(db, row.id, product.finalPriceCents))
     }
   }
-  const memberCardOk = before.cart.member_card_barcode === null || before.memberCardValid
-  if (!memberCardOk) statements.push(db.prepare('UPDATE carts SET member_card_barcode = NULL WHERE id = ?').bind(cart.id))
+  const memberCardOk = before.cart.memberCardBarcode === null || before.memberCardValid
+  if (!memberCardOk) statements.push(...setCartFields(db, cart.id, { memberCardBarcode: null }))
   const changed = statements.length > 0
   if (changed) await db.batch([...statements, touchCart(db, cart.id)])
   const after = changed ? await loadCartState(db, await fresh(db, cart.id), lang) : before

@@ -2,8 +2,10 @@ import type { Locale } from '../../../contract/locales'
 import type { Cart, CartBundleOption, CartItem, CartLineAttribute, CartPersonalization } from '../../../contract/dto/commerce'
 import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
 import { money } from '../http'
-import { loadItems, touchCart, type CartItemRow, type CartRow } from './cart-store'
-import { couponApplies, findCoupon, pricingCoupon, type CouponRow } from './coupons'
+import { fromCents, type Cents } from '../money'
+import { loadCurrency, type CurrencyInfo } from '../settings/repository'
+import { loadItems, setCartFields, touchCart, type StoredCartLine, type StoredCart } from './cart-store'
+import { couponApplies, findCoupon, type Coupon } from './coupons'
 import { isValidMemberCard } from './member-cards'
 import { loadDeliveryMethods, type DeliveryMethodInfo } from './methods'
 import { priceCart, type PricedLine, type PricingResult } from './pricing'
@@ -14,15 +16,8 @@ export interface StoredOptions {
   bundleOptions: CartBundleOption[]
 }
 
-export interface CurrencyInfo {
-  id: number
-  code: string
-  symbol: string
-  rate: number
-}
-
 export interface StateLine {
-  row: CartItemRow
+  row: StoredCartLine
   product: CartProduct
   options: StoredOptions
   /** Variants chosen for configurable bundle components. */
@@ -32,11 +27,11 @@ export interface StateLine {
 
 /** Everything a cart response or an order needs, computed server-side. */
 export interface CartState {
-  cart: CartRow
+  cart: StoredCart
   lines: StateLine[]
   totals: PricingResult
   digitalOnly: boolean
-  coupon: CouponRow | null
+  coupon: Coupon | null
   memberCardValid: boolean
   delivery: DeliveryMethodInfo | null
   currency: CurrencyInfo
@@ -60,31 +55,21 @@ export function parseStoredOptions(json: string): StoredOptions {
 export const isDigital = (product: CartProduct): boolean =>
   product.type === 'eProduct' || (product.type === 'bundle' && product.bundleComponents.length > 0 && product.bundleComponents.every((c) => c.type === 'eProduct'))
 
-export async function loadCurrency(db: D1Database, currencyId: number | null): Promise<CurrencyInfo> {
-  const row = await db
-    .prepare('SELECT id, code, symbol, rate FROM currencies WHERE id = ?1 OR (?1 IS NULL AND is_main = 1) ORDER BY is_main DESC LIMIT 1')
-    .bind(currencyId)
-    .first<CurrencyInfo>()
-  if (row) return row
-  const main = await db.prepare('SELECT id, code, symbol, rate FROM currencies WHERE is_main = 1 LIMIT 1').first<CurrencyInfo>()
-  return main ?? { id: 1, code: 'EUR', symbol: '€', rate: 1 }
-}
-
 /**
  * Loads a cart's lines and products and prices them. An applied coupon that no longer applies
  * is dropped here (stored change, version bumped), so every response reflects it.
  */
-export async function loadCartState(db: D1Database, cart: CartRow, lang: Locale): Promise<CartState> {
+export async function loadCartState(db: D1Database, cart: StoredCart, lang: Locale): Promise<CartState> {
   const items = await loadItems(db, cart.id)
   const parsed = items.map((row) => ({ row, options: parseStoredOptions(row.options) }))
   const variantIds = parsed.flatMap((p) => p.options.bundleOptions.flatMap((b) => (b.options ? [b.options.productId] : [])))
   const [products, memberCardValid, currency] = await Promise.all([
-    loadCartProducts(db, [...items.map((i) => i.product_id), ...variantIds], lang),
-    cart.member_card_barcode ? isValidMemberCard(db, cart.member_card_barcode, cart.user_id) : Promise.resolve(false),
-    loadCurrency(db, cart.currency_id),
+    loadCartProducts(db, [...items.map((i) => i.productId), ...variantIds], lang),
+    cart.memberCardBarcode ? isValidMemberCard(db, cart.memberCardBarcode, cart.userId) : Promise.resolve(false),
+    loadCurrency(db, cart.currencyId),
   ])
   const present = parsed.flatMap((p) => {
-    const product = products.get(p.row.product_id)
+    const product = products.get(p.row.productId)
     if (!product) return []
     const variants = p.options.bundleOptions.flatMap((b) => {
       const variant = b.options ? products.get(b.options.productId) : undefined
@@ -93,25 +78,25 @@ export async function loadCartState(db: D1Database, cart: CartRow, lang: Locale)
     return [{ ...p, product, variants }]
   })
   const digitalOnly = present.length > 0 && present.every((p) => isDigital(p.product))
-  const deliveryMethod = cart.delivery_method_id === null ? null : ((await loadDeliveryMethods(db, lang, cart.delivery_method_id))[0] ?? null)
-  const pricingLines = present.map((p) => ({ finalPrice: p.product.finalPrice, membershipPrice: p.product.membershipPrice, qty: p.row.qty, taxRate: p.product.taxRate }))
+  const deliveryMethod = cart.deliveryMethodId === null ? null : ((await loadDeliveryMethods(db, lang, cart.deliveryMethodId))[0] ?? null)
+  const pricingLines = present.map((p) => ({ finalPriceCents: p.product.finalPriceCents, membershipPriceCents: p.product.membershipPriceCents, qty: p.row.qty, taxRate: p.product.taxRate }))
   const base = { lines: pricingLines, memberCardValid, delivery: digitalOnly ? null : deliveryMethod, digitalOnly }
 
-  let coupon: CouponRow | null = null
-  if (cart.coupon_code) {
-    const found = await findCoupon(db, cart.coupon_code)
+  let coupon: Coupon | null = null
+  if (cart.couponCode) {
+    const found = await findCoupon(db, cart.couponCode)
     const itemsTotal = priceCart({ ...base, coupon: null }).itemsTotal
     if (found && couponApplies(found, itemsTotal)) {
       coupon = found
     } else {
-      await db.batch([db.prepare('UPDATE carts SET coupon_code = NULL WHERE id = ?').bind(cart.id), touchCart(db, cart.id)])
-      cart = { ...cart, coupon_code: null, version: cart.version + 1 }
+      await db.batch([...setCartFields(db, cart.id, { couponCode: null }), touchCart(db, cart.id)])
+      cart = { ...cart, couponCode: null, version: cart.version + 1 }
     }
   }
-  const totals = priceCart({ ...base, coupon: coupon ? pricingCoupon(coupon) : null })
+  const totals = priceCart({ ...base, coupon: coupon ? coupon.discount : null })
   const lines = present.map((p, index) => ({
     ...p,
-    priced: totals.lines[index] ?? { unitPrice: p.product.finalPrice, regularPrice: p.product.finalPrice, row: money(p.product.finalPrice * p.row.qty) },
+    priced: totals.lines[index] ?? { unitPrice: p.product.finalPriceCents, regularPrice: p.product.finalPriceCents, row: p.product.finalPriceCents * p.row.qty },
   }))
   return { cart, lines, totals, digitalOnly, coupon, memberCardValid, delivery: digitalOnly ? null : deliveryMethod, currency }
 }
@@ -131,8 +116,8 @@ export function lineAttributes(line: Pick<StateLine, 'product' | 'variants'>): C
   ]
 }
 
-/** Converts an EUR amount to the cart currency (rate 1 for EUR). */
-const convert = (amount: number, currency: CurrencyInfo): number => money(amount * currency.rate)
+/** Converts an amount in EUR cents to the cart currency, 2 decimals (rate 1 for EUR). */
+const convert = (cents: Cents, currency: CurrencyInfo): number => money(fromCents(cents) * currency.rate)
 
 export function cartDto(state: CartState, protectCode?: string): Cart {
   const { cart, currency, totals } = state
@@ -178,11 +163,11 @@ export function cartDto(state: CartState, protectCode?: string): Cart {
     },
     currency: { id: currency.id, code: currency.code, symbol: currency.symbol },
     digitalOnly: state.digitalOnly,
-    deliveryMethodId: state.digitalOnly ? null : cart.delivery_method_id,
-    paymentMethodId: cart.payment_method_id,
-    options: { deliveryBranchId: state.digitalOnly ? null : cart.delivery_branch_id },
+    deliveryMethodId: state.digitalOnly ? null : cart.deliveryMethodId,
+    paymentMethodId: cart.paymentMethodId,
+    options: { deliveryBranchId: state.digitalOnly ? null : cart.deliveryBranchId },
     instructions: cart.instructions,
-    memberCardBarcode: cart.member_card_barcode,
+    memberCardBarcode: cart.memberCardBarcode,
     version: cart.version,
   }
 }

@@ -3,7 +3,7 @@ import { BackendError, conflict, notFound } from '../http'
 import { randomSecret, sha256Hex } from './secrets'
 
 /** Cart sessions and lines in D1. The protect code is only kept as a SHA-256 hash. */
-export interface CartRow {
+interface CartRow {
   id: string
   protect_code_hash: string
   store_id: number
@@ -25,16 +25,88 @@ export interface CartRow {
   updated_at: string
 }
 
-export interface CartItemRow {
+/** A cart session as stored (money-free: its lines are priced on every read). */
+export interface StoredCart {
+  id: string
+  protectCodeHash: string
+  storeId: number
+  userId: number | null
+  guestUserId: number | null
+  currencyId: number | null
+  couponCode: string | null
+  memberCardBarcode: string | null
+  instructions: string
+  countryId: number | null
+  deliveryMethodId: number | null
+  deliveryBranchId: number | null
+  paymentMethodId: number | null
+  /** JSON {companyName, oib} or null. */
+  companyData: string | null
+  language: Locale
+  status: 'active' | 'archived'
+  /** Bumped by every change (two tabs compare it). */
+  version: number
+  createdAt: string
+  updatedAt: string
+}
+
+const toStoredCart = (row: CartRow): StoredCart => ({
+  id: row.id,
+  protectCodeHash: row.protect_code_hash,
+  storeId: row.store_id,
+  userId: row.user_id,
+  guestUserId: row.guest_user_id,
+  currencyId: row.currency_id,
+  couponCode: row.coupon_code,
+  memberCardBarcode: row.member_card_barcode,
+  instructions: row.instructions,
+  countryId: row.country_id,
+  deliveryMethodId: row.delivery_method_id,
+  deliveryBranchId: row.delivery_branch_id,
+  paymentMethodId: row.payment_method_id,
+  companyData: row.company_data,
+  language: row.language,
+  status: row.status,
+  version: row.version,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+})
+
+interface CartItemRow {
   id: number
   cart_id: string
   product_id: number
   qty: number
   options: string
   options_key: string
-  unit_price: number
+  unit_price_cents: number
   created_at: string
 }
+
+/** A cart line as stored; `options` is the stored JSON (see cart-state's parseStoredOptions). */
+export interface StoredCartLine {
+  id: number
+  cartId: string
+  productId: number
+  qty: number
+  options: string
+  /** Canonical form of the options: same product + same key merges quantities. */
+  optionsKey: string
+  /** Unit price in cents when the line was last validated. */
+  unitPriceCents: number
+  createdAt: string
+}
+
+const toStoredCartLine = (row: CartItemRow): StoredCartLine => ({
+  id: row.id,
+  cartId: row.cart_id,
+  productId: row.product_id,
+  qty: row.qty,
+  options: row.options,
+  optionsKey: row.options_key,
+  unitPriceCents: row.unit_price_cents,
+  createdAt: row.created_at,
+})
 
 export const SESSION_MISSING = "Session doesn't exist"
 export const CART_ARCHIVED = 'Cart is archived.'
@@ -55,14 +127,14 @@ export async function createCart(db: D1Database, storeId: number, lang: Locale):
 }
 
 /** The cart for a cartId + protectCode pair, whatever its status; null for a wrong pair. */
-export async function findCart(db: D1Database, cartId: string, protectCode: string): Promise<CartRow | null> {
-  const row = await db.prepare('SELECT * FROM carts WHERE id = ?').bind(cartId).first<CartRow>()
-  if (!row) return null
-  return row.protect_code_hash === (await sha256Hex(protectCode)) ? row : null
+export async function findCart(db: D1Database, cartId: string, protectCode: string): Promise<StoredCart | null> {
+  const cart = await getCart(db, cartId)
+  if (!cart) return null
+  return cart.protectCodeHash === (await sha256Hex(protectCode)) ? cart : null
 }
 
 /** An active cart or the SPEC errors: 404 "Session doesn't exist", 409 'Cart is archived.'. */
-export async function requireActiveCart(db: D1Database, cartId: string, protectCode: string, whenArchived: () => BackendError = cartArchived): Promise<CartRow> {
+export async function requireActiveCart(db: D1Database, cartId: string, protectCode: string, whenArchived: () => BackendError = cartArchived): Promise<StoredCart> {
   const row = await findCart(db, cartId, protectCode)
   if (!row) throw sessionMissing()
   if (row.status === 'archived') throw whenArchived()
@@ -73,20 +145,105 @@ export async function requireActiveCart(db: D1Database, cartId: string, protectC
 export const touchCart = (db: D1Database, cartId: string) =>
   db.prepare("UPDATE carts SET version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(cartId)
 
-export async function updateCart(db: D1Database, cartId: string, fields: Partial<Pick<CartRow, 'user_id' | 'guest_user_id' | 'currency_id' | 'coupon_code' | 'member_card_barcode' | 'instructions' | 'country_id' | 'delivery_method_id' | 'delivery_branch_id' | 'payment_method_id' | 'company_data' | 'language'>>): Promise<void> {
-  const keys = Object.keys(fields) as Array<keyof typeof fields>
-  const statements = [touchCart(db, cartId)]
-  if (keys.length > 0) {
-    const sets = keys.map((key) => `${key} = ?`).join(', ')
-    statements.unshift(db.prepare(`UPDATE carts SET ${sets} WHERE id = ?`).bind(...keys.map((key) => fields[key] ?? null), cartId))
-  }
-  await db.batch(statements)
+/** The cart fields a call may change, and their columns. */
+const CART_FIELD_COLUMNS = {
+  userId: 'user_id',
+  guestUserId: 'guest_user_id',
+  currencyId: 'currency_id',
+  couponCode: 'coupon_code',
+  memberCardBarcode: 'member_card_barcode',
+  instructions: 'instructions',
+  countryId: 'country_id',
+  deliveryMethodId: 'delivery_method_id',
+  deliveryBranchId: 'delivery_branch_id',
+  paymentMethodId: 'payment_method_id',
+  companyData: 'company_data',
+  language: 'language',
+} as const satisfies Partial<Record<keyof StoredCart, keyof CartRow>>
+
+export type CartFields = Partial<Pick<StoredCart, keyof typeof CART_FIELD_COLUMNS>>
+
+/** Statements setting cart fields (none when there is nothing to set); batch them with touchCart. */
+export function setCartFields(db: D1Database, cartId: string, fields: CartFields): D1PreparedStatement[] {
+  const keys = (Object.keys(CART_FIELD_COLUMNS) as Array<keyof CartFields>).filter((key) => key in fields)
+  if (keys.length === 0) return []
+  const sets = keys.map((key) => `${CART_FIELD_COLUMNS[key]} = ?`).join(', ')
+  return [db.prepare(`UPDATE carts SET ${sets} WHERE id = ?`).bind(...keys.map((key) => fields[key] ?? null), cartId)]
 }
 
-export async function loadItems(db: D1Database, cartId: string): Promise<CartItemRow[]> {
-  const { results } = await db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id').bind(cartId).all<CartItemRow>()
-  return results
+export async function updateCart(db: D1Database, cartId: string, fields: CartFields): Promise<void> {
+  await db.batch([...setCartFields(db, cartId, fields), touchCart(db, cartId)])
 }
+
+/** A cart by id, whatever its status (after a change the caller already checked the pair). */
+export async function getCart(db: D1Database, cartId: string): Promise<StoredCart | null> {
+  const row = await db.prepare('SELECT * FROM carts WHERE id = ?').bind(cartId).first<CartRow>()
+  return row ? toStoredCart(row) : null
+}
+
+/** The user's most recently changed active cart that has lines, if any. */
+export async function latestActiveCartId(db: D1Database, userId: number, storeId: number): Promise<string | null> {
+  const row = await db
+    .prepare(
+      `SELECT c.id FROM carts c
+       WHERE c.user_id = ? AND c.store_id = ? AND c.status = 'active' AND EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id)
+       ORDER BY c.updated_at DESC LIMIT 1`,
+    )
+    .bind(userId, storeId)
+    .first<{ id: string }>()
+  return row?.id ?? null
+}
+
+export async function loadItems(db: D1Database, cartId: string): Promise<StoredCartLine[]> {
+  const { results } = await db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id').bind(cartId).all<CartItemRow>()
+  return results.map(toStoredCartLine)
+}
+
+export async function findItem(db: D1Database, cartId: string, itemId: number): Promise<StoredCartLine | null> {
+  const row = await db.prepare('SELECT * FROM cart_items WHERE id = ? AND cart_id = ?').bind(itemId, cartId).first<CartItemRow>()
+  return row ? toStoredCartLine(row) : null
+}
+
+/** The cart's line for a product with these options (other than `exceptItemId`), if any. */
+export async function findLine(db: D1Database, cartId: string, productId: number, optionsKey: string, exceptItemId = 0): Promise<{ id: number; qty: number } | null> {
+  return db
+    .prepare('SELECT id, qty FROM cart_items WHERE cart_id = ? AND product_id = ? AND options_key = ? AND id <> ?')
+    .bind(cartId, productId, optionsKey, exceptItemId)
+    .first<{ id: number; qty: number }>()
+}
+
+export interface NewCartLine {
+  productId: number
+  qty: number
+  options: unknown
+  optionsKey: string
+  unitPriceCents: number
+}
+
+/** Adds a line, or adds its quantity to the line with the same product and options. */
+export const addLine = (db: D1Database, cartId: string, line: NewCartLine) =>
+  db
+    .prepare(
+      `INSERT INTO cart_items (cart_id, product_id, qty, options, options_key, unit_price_cents) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (cart_id, product_id, options_key) DO UPDATE SET qty = cart_items.qty + excluded.qty, unit_price_cents = excluded.unit_price_cents`,
+    )
+    .bind(cartId, line.productId, line.qty, JSON.stringify(line.options), line.optionsKey, line.unitPriceCents)
+
+export const deleteLine = (db: D1Database, itemId: number) => db.prepare('DELETE FROM cart_items WHERE id = ?').bind(itemId)
+
+export const setLineQty = (db: D1Database, itemId: number, qty: number) => db.prepare('UPDATE cart_items SET qty = ? WHERE id = ?').bind(qty, itemId)
+
+export const setLineOptions = (db: D1Database, itemId: number, qty: number, options: unknown, optionsKey: string) =>
+  db.prepare('UPDATE cart_items SET qty = ?, options = ?, options_key = ? WHERE id = ?').bind(qty, JSON.stringify(options), optionsKey, itemId)
+
+export const setLinePrice = (db: D1Database, itemId: number, unitPriceCents: number) =>
+  db.prepare('UPDATE cart_items SET unit_price_cents = ? WHERE id = ?').bind(unitPriceCents, itemId)
+
+/** Statements emptying a cart: its lines, coupon and chosen methods. */
+export const clearCartStatements = (db: D1Database, cartId: string) => [
+  db.prepare('DELETE FROM cart_items WHERE cart_id = ?').bind(cartId),
+  db.prepare('UPDATE carts SET coupon_code = NULL, delivery_method_id = NULL, delivery_branch_id = NULL, payment_method_id = NULL WHERE id = ?').bind(cartId),
+]
 
 /** Rotates the protect code (used when a cart is handed to the same user on another device). */
 export async function rotateProtectCode(db: D1Database, cartId: string): Promise<string> {
@@ -94,3 +251,9 @@ export async function rotateProtectCode(db: D1Database, cartId: string): Promise
   await db.batch([db.prepare('UPDATE carts SET protect_code_hash = ? WHERE id = ?').bind(await sha256Hex(protectCode), cartId), touchCart(db, cartId)])
   return protectCode
 }
+
+/** Statement archiving a cart once its order exists (its language becomes the order's). */
+export const archiveCart = (db: D1Database, cartId: string, lang: Locale) =>
+  db
+    .prepare("UPDATE carts SET status = 'archived', version = version + 1, language = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?")
+    .bind(lang, cartId)

@@ -225,7 +225,7 @@ describe('validateCart and abandoned carts', () => {
     const clean = await cartCall<CartValidation>('POST', '/api/v2/cart/validateCart', session)
     expect(clean.json.data).toMatchObject({ changed: false, validateMemberCard: true, items: [] })
     const itemId = cart.items[0]?.itemId ?? 0
-    await env.DB.prepare('UPDATE cart_items SET unit_price = 25 WHERE id = ?').bind(itemId).run()
+    await env.DB.prepare('UPDATE cart_items SET unit_price_cents = 2500 WHERE id = ?').bind(itemId).run()
     const changed = await cartCall<CartValidation>('POST', '/api/v2/cart/validateCart', session)
     expect(changed.json.data?.changed).toBe(true)
     expect(changed.json.data?.items).toContainEqual(expect.objectContaining({ itemId, reason: 'priceChanged', oldPrice: 25, newPrice: 19 }))

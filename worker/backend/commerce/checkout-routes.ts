@@ -7,9 +7,11 @@ import { badRequest, ok, readJson, validate } from '../http'
 import { findCountry, getCheckoutSettings, listCountries } from '../settings/repository'
 import { buyerFields, resolveBuyer } from './buyer'
 import { cartDto, loadCartState, type CartState } from './cart-state'
-import { findCart, requireActiveCart, updateCart, type CartRow } from './cart-store'
+import { findCart, requireActiveCart, updateCart, type StoredCart } from './cart-store'
+import { addressCountryId } from './order-addresses'
 import { deliversTo, loadDeliveryMethods, loadPaymentMethods, type DeliveryMethodInfo, type PaymentMethodInfo } from './methods'
-import { deliveryCents, fromCents, toCents } from './pricing'
+import { fromCents, fromCentsOrNull } from '../money'
+import { deliveryCents } from './pricing'
 import { ApplicableDeliverySchema, ApplicablePaymentSchema, CountriesSchema, SaveDeliverySchema, SavePaymentSchema } from './schemas'
 
 /** Checkout calls: countries, delivery methods and payment methods for a cart (brief K). */
@@ -38,17 +40,12 @@ checkoutRoutes.on('POST', ['/api/v2/checkout/getAvailableCountries', '/api/v2/de
 })
 
 /** The country ISO a cart ships to: the requested country, else the one remembered on the cart. */
-async function countryIso(db: D1Database, lang: Locale, countryId: number | null | undefined, cart: CartRow): Promise<{ id: number; iso: string } | null> {
-  const id = countryId ?? cart.country_id
+async function countryIso(db: D1Database, lang: Locale, countryId: number | null | undefined, cart: StoredCart): Promise<{ id: number; iso: string } | null> {
+  const id = countryId ?? cart.countryId
   if (id === null || id === undefined) return null
   const country = await findCountry(db, id, lang)
   if (!country) throw badRequest(`Unknown country ${id}.`, 'UNKNOWN_COUNTRY')
   return { id: country.id, iso: country.iso }
-}
-
-async function shippingAddressCountry(db: D1Database, table: 'user_addresses' | 'guest_addresses', owner: string, ownerId: number, addressId: number): Promise<number | null> {
-  const row = await db.prepare(`SELECT country_id FROM ${table} WHERE id = ? AND ${owner} = ?`).bind(addressId, ownerId).first<{ country_id: number }>()
-  return row?.country_id ?? null
 }
 
 /** Methods that can deliver this cart to the country, priced for it (free over the threshold). */
@@ -56,7 +53,7 @@ async function applicableDelivery(db: D1Database, lang: Locale, state: CartState
   if (state.digitalOnly || state.lines.length === 0) return []
   const settings = await getCheckoutSettings(db)
   if (iso !== null && settings.allowedCountries !== 'ALL' && !settings.allowedCountries.includes(iso)) return []
-  const afterCoupon = toCents(state.totals.itemsTotal) + toCents(state.totals.coupon)
+  const afterCoupon = state.totals.itemsTotal + state.totals.coupon
   const methods = await loadDeliveryMethods(db, lang)
   return methods
     .filter((method) => deliversTo(method, iso))
@@ -66,9 +63,9 @@ async function applicableDelivery(db: D1Database, lang: Locale, state: CartState
         id: method.id,
         name: method.name,
         description: method.description,
-        price: fromCents(deliveryCents({ price: method.price, freeOver: method.freeOver }, afterCoupon, false)),
-        basePrice: method.price,
-        freeOver: method.freeOver,
+        price: fromCents(deliveryCents(method, afterCoupon, false)),
+        basePrice: fromCents(method.priceCents),
+        freeOver: fromCentsOrNull(method.freeOverCents),
         options: method.branches,
       },
     }))
@@ -83,14 +80,14 @@ checkoutRoutes.post('/api/v2/delivery/getApplicableDeliveryMethods', validate('j
   if (countryId === null && body.userShippingAddressId) {
     const user = c.get('apiUser')
     countryId = user
-      ? await shippingAddressCountry(db, 'user_addresses', 'user_id', user.userId, body.userShippingAddressId)
+      ? await addressCountryId(db, { userId: user.userId }, body.userShippingAddressId)
       : body.userId
-        ? await shippingAddressCountry(db, 'guest_addresses', 'guest_user_id', body.userId, body.userShippingAddressId)
+        ? await addressCountryId(db, { guestUserId: body.userId }, body.userShippingAddressId)
         : null
   }
   const country = await countryIso(db, lang, countryId, cart)
-  if (country && country.id !== cart.country_id) {
-    await updateCart(db, cart.id, { country_id: country.id })
+  if (country && country.id !== cart.countryId) {
+    await updateCart(db, cart.id, { countryId: country.id })
     cart = (await findCart(db, body.cartId, body.protectCode)) ?? cart
   }
   const state = await loadCartState(db, cart, lang)
@@ -121,9 +118,9 @@ checkoutRoutes.put('/api/v2/delivery/saveDeliveryMethod', validate('json', SaveD
   }
   await updateCart(db, cart.id, {
     ...buyerFields(buyer, cart),
-    ...(country ? { country_id: country.id } : {}),
-    delivery_method_id: chosen.method.id,
-    delivery_branch_id: branchId,
+    ...(country ? { countryId: country.id } : {}),
+    deliveryMethodId: chosen.method.id,
+    deliveryBranchId: branchId,
   })
   const saved = await requireActiveCart(db, body.cartId, body.protectCode)
   return ok(c, cartDto(await loadCartState(db, saved, lang)))
@@ -158,8 +155,8 @@ checkoutRoutes.put('/api/v2/payment/savePaymentMethod', validate('json', SavePay
   if (!method) throw badRequest('error.paymentMethodUndefined', 'PAYMENT_METHOD_NOT_APPLICABLE')
   await updateCart(db, cart.id, {
     ...buyerFields(buyer, cart),
-    payment_method_id: method.id,
-    company_data: body.companyData ? JSON.stringify({ companyName: body.companyData.companyName, oib: body.companyData.oib }) : null,
+    paymentMethodId: method.id,
+    companyData: body.companyData ? JSON.stringify({ companyName: body.companyData.companyName, oib: body.companyData.oib }) : null,
   })
   const saved = await requireActiveCart(db, body.cartId, body.protectCode)
   return ok(c, cartDto(await loadCartState(db, saved, lang)))

@@ -1,11 +1,13 @@
+import type { Cents } from '../money'
 import type { PricingCoupon } from './pricing'
 
-export interface CouponRow {
+interface CouponRow {
   id: number
   code: string
   type: 'percent' | 'fixed'
-  value: number
-  min_items_total: number
+  percent: number | null
+  amount_cents: number | null
+  min_items_total_cents: number
   valid_from: string | null
   valid_to: string | null
   usage_limit: number | null
@@ -13,24 +15,63 @@ export interface CouponRow {
   active: number
 }
 
+/** A coupon: a percent of the items total or a fixed amount, with its conditions. */
+export interface Coupon {
+  id: number
+  code: string
+  discount: PricingCoupon
+  minItemsTotalCents: Cents
+  validFrom: string | null
+  validTo: string | null
+  usageLimit: number | null
+  usedCount: number
+  active: boolean
+}
+
+/** Row → coupon; a row whose amount does not match its type (no percent / no amount) is no coupon. */
+export function toCoupon(row: CouponRow): Coupon | null {
+  const discount: PricingCoupon | null =
+    row.type === 'percent' ? (row.percent === null ? null : { type: 'percent', percent: row.percent }) : row.amount_cents === null ? null : { type: 'fixed', amountCents: row.amount_cents }
+  if (!discount) return null
+  return {
+    id: row.id,
+    code: row.code,
+    discount,
+    minItemsTotalCents: row.min_items_total_cents,
+    validFrom: row.valid_from,
+    validTo: row.valid_to,
+    usageLimit: row.usage_limit,
+    usedCount: row.used_count,
+    active: row.active === 1,
+  }
+}
+
 export const COUPON_NOT_FOUND = 'Coupon not found!'
 
-export async function findCoupon(db: D1Database, code: string): Promise<CouponRow | null> {
-  return db.prepare('SELECT * FROM coupons WHERE code = ? COLLATE NOCASE').bind(code.trim()).first<CouponRow>()
+export async function findCoupon(db: D1Database, code: string): Promise<Coupon | null> {
+  const row = await db
+    .prepare(
+      `SELECT id, code, type, percent, amount_cents, min_items_total_cents, valid_from, valid_to, usage_limit, used_count, active
+       FROM coupons WHERE code = ? COLLATE NOCASE`,
+    )
+    .bind(code.trim())
+    .first<CouponRow>()
+  return row ? toCoupon(row) : null
 }
+
+/** Statement counting one more use (batched with the order that used it). */
+export const countCouponUse = (db: D1Database, couponId: number) => db.prepare('UPDATE coupons SET used_count = used_count + 1 WHERE id = ?').bind(couponId)
 
 /**
- * Whether a coupon applies to a cart with this items total (after membership prices) now:
- * active, inside its validity window, usage limit not reached, minimum items total met.
+ * Whether a coupon applies to a cart with this items total in cents (after membership prices)
+ * now: active, inside its validity window, usage limit not reached, minimum items total met.
  */
-export function couponApplies(coupon: CouponRow, itemsTotal: number, now = new Date()): boolean {
-  if (coupon.active !== 1) return false
+export function couponApplies(coupon: Coupon, itemsTotalCents: Cents, now = new Date()): boolean {
+  if (!coupon.active) return false
   const time = now.getTime()
-  if (coupon.valid_from && Date.parse(coupon.valid_from) > time) return false
-  if (coupon.valid_to && Date.parse(coupon.valid_to) < time) return false
-  if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit) return false
-  if (itemsTotal <= 0) return false
-  return itemsTotal + 1e-9 >= coupon.min_items_total
+  if (coupon.validFrom && Date.parse(coupon.validFrom) > time) return false
+  if (coupon.validTo && Date.parse(coupon.validTo) < time) return false
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return false
+  if (itemsTotalCents <= 0) return false
+  return itemsTotalCents >= coupon.minItemsTotalCents
 }
-
-export const pricingCoupon = (coupon: CouponRow): PricingCoupon => ({ type: coupon.type, value: coupon.value })

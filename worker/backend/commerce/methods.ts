@@ -6,8 +6,9 @@ export interface DeliveryMethodInfo {
   id: number
   name: string
   description: string
-  price: number
-  freeOver: number | null
+  priceCents: number
+  /** Free when the items total after the coupon reaches this (null = never free). */
+  freeOverCents: number | null
   /** 'ALL' or ISO codes. */
   countries: 'ALL' | string[]
   branches: DeliveryBranch[]
@@ -23,8 +24,8 @@ export interface PaymentMethodInfo {
 
 interface DeliveryRow {
   id: number
-  price: number
-  free_over: number | null
+  price_cents: number
+  free_over_cents: number | null
   countries: string
   name: string
   description: string
@@ -42,7 +43,7 @@ export function parseCountries(value: string): 'ALL' | string[] {
 export async function loadDeliveryMethods(db: D1Database, lang: Locale, onlyId?: number): Promise<DeliveryMethodInfo[]> {
   const methods = await db
     .prepare(
-      `SELECT m.id, m.price, m.free_over, m.countries, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
+      `SELECT m.id, m.price_cents, m.free_over_cents, m.countries, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
        FROM delivery_methods m
        LEFT JOIN delivery_method_translations t ON t.method_id = m.id AND t.language = ?1
        LEFT JOIN delivery_method_translations f ON f.method_id = m.id AND f.language = 'hr'
@@ -67,8 +68,8 @@ export async function loadDeliveryMethods(db: D1Database, lang: Locale, onlyId?:
     id: m.id,
     name: m.name,
     description: m.description,
-    price: m.price,
-    freeOver: m.free_over,
+    priceCents: m.price_cents,
+    freeOverCents: m.free_over_cents,
     countries: parseCountries(m.countries),
     branches: branches.results.filter((b) => b.method_id === m.id).map((b) => ({ id: b.id, name: b.name, address: b.address })),
   }))

@@ -53,3 +53,12 @@ export async function storedAddresses(db: D1Database, buyer: Buyer): Promise<{ s
   const billing = results.find((r) => r.kind === 'billing') ?? main
   return { shipping: shipping ? snapshotFromRow(shipping) : null, billing: billing ? snapshotFromRow(billing) : null }
 }
+
+/** The country of a stored address, if the address belongs to its owner (a user or a guest). */
+export async function addressCountryId(db: D1Database, owner: { userId: number } | { guestUserId: number }, addressId: number): Promise<number | null> {
+  const row =
+    'userId' in owner
+      ? await db.prepare('SELECT country_id FROM user_addresses WHERE id = ? AND user_id = ?').bind(addressId, owner.userId).first<{ country_id: number }>()
+      : await db.prepare('SELECT country_id FROM guest_addresses WHERE id = ? AND guest_user_id = ?').bind(addressId, owner.guestUserId).first<{ country_id: number }>()
+  return row?.country_id ?? null
+}

@@ -3,14 +3,17 @@ import type { Locale } from '../../../contract/locales'
 import type { OrderAddress, OrderCreateResult, WalletPayment } from '../../../contract/dto/commerce'
 import type { AccessClaims } from '../../lib/tokens'
 import { badRequest } from '../http'
+import { fromCents } from '../money'
+import { reserveStock } from '../catalogue/product-rows'
 import { getCheckoutSettings } from '../settings/repository'
 import { resolveBuyer } from './buyer'
 import { lineAttributes, linePersonalizations, loadCartState } from './cart-state'
-import { findCart, sessionMissing, sessionUsed } from './cart-store'
+import { archiveCart, findCart, sessionMissing, sessionUsed } from './cart-store'
+import { countCouponUse } from './coupons'
 import { assertSellable, assertStock } from './line-rules'
 import { deliversTo, loadPaymentMethods } from './methods'
 import { snapshotFromInput, storedAddresses } from './order-addresses'
-import { ORDER_SLUG_PREFIX } from './orders'
+import { findOrderRefByCart, insertOrderStatements } from './orders'
 import { hostedFormHtml, newPaymentSession } from './payment-sessions'
 import type { OrderCreateSchema } from './schemas'
 
@@ -43,11 +46,11 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
   if (!state.digitalOnly) {
     if (!delivery) throw badRequest('error.shippingMethodUndefined', 'DELIVERY_METHOD_REQUIRED')
     if (delivery.branches.length > 0) {
-      branch = delivery.branches.find((b) => b.id === state.cart.delivery_branch_id) ?? null
+      branch = delivery.branches.find((b) => b.id === state.cart.deliveryBranchId) ?? null
       if (!branch) throw badRequest('error.shippingBranchUndefined', 'BRANCH_REQUIRED')
     }
   }
-  const payment = (await loadPaymentMethods(db, lang)).find((m) => m.id === state.cart.payment_method_id && !(m.physicalOnly && state.digitalOnly))
+  const payment = (await loadPaymentMethods(db, lang)).find((m) => m.id === state.cart.paymentMethodId && !(m.physicalOnly && state.digitalOnly))
   if (!payment) throw badRequest('error.paymentMethodUndefined', 'PAYMENT_METHOD_REQUIRED')
 
   const stored = input.shippingAddress && input.billingAddress ? { shipping: null, billing: null } : await storedAddresses(db, buyer)
@@ -69,83 +72,59 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
   const extendedDetails = {
     instructions: cart.instructions,
     digitalOnly: state.digitalOnly,
-    memberCard: state.memberCardValid ? cart.member_card_barcode : null,
+    memberCard: state.memberCardValid ? cart.memberCardBarcode : null,
     gift: { to: input.to, from: input.from },
     paymentType: payment.paymentType,
   }
   const statements: D1PreparedStatement[] = [
-    db
-      .prepare(
-        `INSERT INTO orders (slug, cart_id, store_id, user_id, guest_user_id, email, language, status, items_total, coupon_amount, coupon_code,
-           loyalty_amount, delivery_amount, tax, order_total, currency, items_count, gift_message, order_message, gift_to, gift_from,
-           member_card_barcode, delivery_method_id, delivery_method_name, delivery_branch_id, delivery_branch, payment_method_id,
-           payment_method_name, payment_type, shipping_address, billing_address, company_data, extended_details)
-         VALUES ('pending-' || ?1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32)`,
-      )
-      .bind(
-        cart.id,
-        cart.store_id,
-        buyer.userId,
-        buyer.guestUserId,
-        buyer.email,
-        lang,
+    ...insertOrderStatements(
+      db,
+      {
+        cartId: cart.id,
+        storeId: cart.storeId,
+        userId: buyer.userId,
+        guestUserId: buyer.guestUserId,
+        email: buyer.email,
+        language: lang,
         status,
-        totals.itemsTotal,
-        totals.coupon,
-        state.coupon?.code ?? null,
-        totals.loyalty,
-        totals.delivery,
-        totals.tax,
-        totals.orderTotal,
-        state.currency.code,
+        itemsTotalCents: totals.itemsTotal,
+        couponAmountCents: totals.coupon,
+        couponCode: state.coupon?.code ?? null,
+        loyaltyAmountCents: totals.loyalty,
+        deliveryAmountCents: totals.delivery,
+        taxCents: totals.tax,
+        orderTotalCents: totals.orderTotal,
+        currency: state.currency.code,
         itemsCount,
-        input.giftMessage,
-        input.orderMessage,
-        input.to,
-        input.from,
-        state.memberCardValid ? cart.member_card_barcode : null,
-        delivery?.id ?? null,
-        delivery?.name ?? null,
-        branch?.id ?? null,
-        branch ? JSON.stringify(branch) : null,
-        payment.id,
-        payment.name,
-        payment.paymentType,
-        shipping && !state.digitalOnly ? JSON.stringify(shipping) : null,
-        billing ? JSON.stringify(billing) : null,
-        cart.company_data,
-        JSON.stringify(extendedDetails),
-      ),
-    db
-      .prepare(`UPDATE orders SET slug = printf('%s-%s-%06d', ?, strftime('%Y', created_at), id) WHERE cart_id = ?`)
-      .bind(ORDER_SLUG_PREFIX, cart.id),
-    ...state.lines.map((line) =>
-      db
-        .prepare(
-          `INSERT INTO order_lines (order_id, product_id, name, sku, product_type, qty, unit_price, row_total, tax_rate, options)
-           VALUES ((SELECT id FROM orders WHERE cart_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .bind(
-          cart.id,
-          line.product.id,
-          line.product.name,
-          line.product.sku,
-          line.product.type,
-          line.row.qty,
-          line.priced.unitPrice,
-          line.priced.row,
-          line.product.taxRate,
-          JSON.stringify({ personalizations: linePersonalizations(line), bundleOptions: line.options.bundleOptions, attributes: lineAttributes(line) }),
-        ),
+        giftMessage: input.giftMessage,
+        orderMessage: input.orderMessage,
+        giftTo: input.to,
+        giftFrom: input.from,
+        memberCardBarcode: state.memberCardValid ? cart.memberCardBarcode : null,
+        deliveryMethod: delivery ? { id: delivery.id, name: delivery.name } : null,
+        deliveryBranch: branch,
+        paymentMethod: { id: payment.id, name: payment.name, paymentType: payment.paymentType },
+        shippingAddress: shipping && !state.digitalOnly ? shipping : null,
+        billingAddress: billing,
+        companyDataJson: cart.companyData,
+        extendedDetails,
+      },
+      state.lines.map((line) => ({
+        productId: line.product.id,
+        name: line.product.name,
+        sku: line.product.sku,
+        productType: line.product.type,
+        qty: line.row.qty,
+        unitPriceCents: line.priced.unitPrice,
+        rowTotalCents: line.priced.row,
+        taxRate: line.product.taxRate,
+        options: { personalizations: linePersonalizations(line), bundleOptions: line.options.bundleOptions, attributes: lineAttributes(line) },
+      })),
     ),
-    ...state.lines
-      .filter((line) => line.product.stockQty !== null)
-      .map((line) => db.prepare('UPDATE products SET stock_qty = MAX(0, stock_qty - ?) WHERE id = ? AND stock_qty IS NOT NULL').bind(line.row.qty, line.product.id)),
-    db
-      .prepare("UPDATE carts SET status = 'archived', version = version + 1, language = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?")
-      .bind(lang, cart.id),
+    ...state.lines.filter((line) => line.product.stockQty !== null).map((line) => reserveStock(db, line.product.id, line.row.qty)),
+    archiveCart(db, cart.id, lang),
   ]
-  if (state.coupon) statements.push(db.prepare('UPDATE coupons SET used_count = used_count + 1 WHERE id = ?').bind(state.coupon.id))
+  if (state.coupon) statements.push(countCouponUse(db, state.coupon.id))
   let html: OrderCreateResult['html'] = ''
   let token: string | null = null
   if (status === 'pending_payment' && payment.paymentType === 'HPF') {
@@ -159,11 +138,11 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
     if (isUniqueViolation(error)) throw sessionUsed()
     throw error
   }
-  const order = await db.prepare('SELECT id, slug FROM orders WHERE cart_id = ?').bind(cart.id).first<{ id: number; slug: string }>()
+  const order = await findOrderRefByCart(db, cart.id)
   if (!order) throw sessionMissing()
-  if (token) html = hostedFormHtml(token, order.slug, totals.orderTotal, state.currency.code, lang)
+  if (token) html = hostedFormHtml(token, order.slug, fromCents(totals.orderTotal), state.currency.code, lang)
   if (status === 'pending_payment' && payment.paymentType === 'WALLET') {
-    const wallet: WalletPayment = { type: 'wallet', mode: 'one-time', buttons: WALLET_BUTTONS, orderId: order.id, amount: totals.orderTotal, currency: state.currency.code }
+    const wallet: WalletPayment = { type: 'wallet', mode: 'one-time', buttons: WALLET_BUTTONS, orderId: order.id, amount: fromCents(totals.orderTotal), currency: state.currency.code }
     html = wallet
   }
   return { html, orderSlug: order.slug, orderId: order.id }

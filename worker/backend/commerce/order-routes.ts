@@ -5,7 +5,7 @@ import { requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, notFound, ok, pageForms, paging, validate } from '../http'
 import { findCart } from './cart-store'
 import { createOrder } from './order-create'
-import { findOrderById, findOrderBySlug, markPaid, orderDto, orderSummary, successPath, withOrderSlug, type OrderRow } from './orders'
+import { findOrderById, findOrderBySlug, listUserOrders, markPaid, orderDto, orderSummary, successPath, withOrderSlug, type StoredOrder } from './orders'
 import { OrderCreateSchema, OrderFilterSchema, OrderGetQuerySchema, PgSuccessSchema, SafePathSchema } from './schemas'
 
 /** Orders: create (with the payment hand-off), wallet approval, history and detail (brief K). */
@@ -14,9 +14,9 @@ export const orderRoutes = new Hono<BackendEnv>()
 const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND')
 
 /** The caller owns the order: its logged-in user, or whoever holds its cart's id + protect code. */
-async function ownsOrder(db: D1Database, order: OrderRow, userId: number | null, cartId?: string, protectCode?: string): Promise<boolean> {
-  if (userId !== null && order.user_id === userId) return true
-  if (cartId && protectCode && cartId === order.cart_id) return (await findCart(db, cartId, protectCode)) !== null
+async function ownsOrder(db: D1Database, order: StoredOrder, userId: number | null, cartId?: string, protectCode?: string): Promise<boolean> {
+  if (userId !== null && order.userId === userId) return true
+  if (cartId && protectCode && cartId === order.cartId) return (await findCart(db, cartId, protectCode)) !== null
   return false
 }
 
@@ -32,7 +32,7 @@ orderRoutes.post('/api/v2/order/pgSuccess/:id', validate('json', PgSuccessSchema
   const order = await findOrderById(db, id)
   const user = c.get('apiUser')
   if (!order || !(await ownsOrder(db, order, user?.userId ?? null, body.cartId, body.protectCode))) throw orderNotFound()
-  if (order.payment_type !== 'WALLET') throw badRequest('This order is not paid with a wallet.', 'NOT_A_WALLET_ORDER')
+  if (order.paymentType !== 'WALLET') throw badRequest('This order is not paid with a wallet.', 'NOT_A_WALLET_ORDER')
   const details = JSON.stringify(body.details ?? null)
   if (details.length > 4000) throw badRequest('details are too large.', 'VALIDATION_ERROR')
   if (order.status === 'pending_payment') {
@@ -49,15 +49,8 @@ orderRoutes.post('/api/v2/order/filter', validate('json', OrderFilterSchema), as
   const user = requireUser(c)
   const body = c.req.valid('json')
   const p = paging(body.page, body.limit, { page: 1, limit: 10 }, 100)
-  const db = c.env.DB
-  const [rows, total] = await Promise.all([
-    db
-      .prepare('SELECT * FROM orders WHERE user_id = ? AND store_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-      .bind(user.userId, c.get('storeId'), p.limit, p.offset)
-      .all<OrderRow>(),
-    db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND store_id = ?').bind(user.userId, c.get('storeId')).first<{ n: number }>(),
-  ])
-  const list: OrderList = pageForms.lastPage(rows.results.map(orderSummary), total?.n ?? 0, p)
+  const { orders, total } = await listUserOrders(c.env.DB, user.userId, c.get('storeId'), p.limit, p.offset)
+  const list: OrderList = pageForms.lastPage(orders.map(orderSummary), total, p)
   return ok(c, list)
 })
 

@@ -9,9 +9,10 @@ import type {
   PaymentType,
 } from '../../../contract/dto/commerce'
 import { ROUTE_MANIFEST } from '../../../contract/routes'
+import { fromCents } from '../money'
 
-/** Orders in D1: rows, DTOs and status changes. */
-export interface OrderRow {
+/** Orders in D1: rows, the stored order, DTOs and status changes. */
+interface OrderRow {
   id: number
   slug: string
   cart_id: string
@@ -21,13 +22,13 @@ export interface OrderRow {
   email: string
   language: Locale
   status: OrderStatus
-  items_total: number
-  coupon_amount: number
+  items_total_cents: number
+  coupon_amount_cents: number
   coupon_code: string | null
-  loyalty_amount: number
-  delivery_amount: number
-  tax: number
-  order_total: number
+  loyalty_amount_cents: number
+  delivery_amount_cents: number
+  tax_cents: number
+  order_total_cents: number
   currency: string
   items_count: number
   gift_message: string
@@ -51,6 +52,44 @@ export interface OrderRow {
   paid_at: string | null
 }
 
+/** An order as stored, JSON snapshots parsed; money in cents (the coupon amount is ≤ 0). */
+export interface StoredOrder {
+  id: number
+  slug: string
+  cartId: string
+  storeId: number
+  userId: number | null
+  guestUserId: number | null
+  email: string
+  language: Locale
+  status: OrderStatus
+  itemsTotalCents: number
+  couponAmountCents: number
+  couponCode: string | null
+  loyaltyAmountCents: number
+  deliveryAmountCents: number
+  taxCents: number
+  orderTotalCents: number
+  currency: string
+  itemsCount: number
+  giftMessage: string
+  orderMessage: string
+  giftTo: string
+  giftFrom: string
+  memberCardBarcode: string | null
+  deliveryMethod: { id: number; name: string } | null
+  deliveryBranch: DeliveryBranch | null
+  paymentType: PaymentType | null
+  paymentMethod: { id: number; name: string; paymentType: PaymentType } | null
+  shippingAddress: OrderAddress | null
+  billingAddress: OrderAddress | null
+  companyData: { companyName: string; oib: string } | null
+  extendedDetails: Record<string, unknown>
+  createdAt: string
+  updatedAt: string
+  paidAt: string | null
+}
+
 interface OrderLineRow {
   id: number
   order_id: number
@@ -59,8 +98,8 @@ interface OrderLineRow {
   sku: string
   product_type: string
   qty: number
-  unit_price: number
-  row_total: number
+  unit_price_cents: number
+  row_total_cents: number
   tax_rate: number
   options: string
 }
@@ -74,30 +113,163 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
+export const toStoredOrder = (row: OrderRow): StoredOrder => ({
+  id: row.id,
+  slug: row.slug,
+  cartId: row.cart_id,
+  storeId: row.store_id,
+  userId: row.user_id,
+  guestUserId: row.guest_user_id,
+  email: row.email,
+  language: row.language,
+  status: row.status,
+  itemsTotalCents: row.items_total_cents,
+  couponAmountCents: row.coupon_amount_cents,
+  couponCode: row.coupon_code,
+  loyaltyAmountCents: row.loyalty_amount_cents,
+  deliveryAmountCents: row.delivery_amount_cents,
+  taxCents: row.tax_cents,
+  orderTotalCents: row.order_total_cents,
+  currency: row.currency,
+  itemsCount: row.items_count,
+  giftMessage: row.gift_message,
+  orderMessage: row.order_message,
+  giftTo: row.gift_to,
+  giftFrom: row.gift_from,
+  memberCardBarcode: row.member_card_barcode,
+  deliveryMethod: row.delivery_method_id !== null ? { id: row.delivery_method_id, name: row.delivery_method_name ?? '' } : null,
+  deliveryBranch: parseJson<DeliveryBranch | null>(row.delivery_branch, null),
+  paymentType: row.payment_type,
+  paymentMethod:
+    row.payment_method_id !== null && row.payment_type !== null ? { id: row.payment_method_id, name: row.payment_method_name ?? '', paymentType: row.payment_type } : null,
+  shippingAddress: parseJson<OrderAddress | null>(row.shipping_address, null),
+  billingAddress: parseJson<OrderAddress | null>(row.billing_address, null),
+  companyData: parseJson<{ companyName: string; oib: string } | null>(row.company_data, null),
+  extendedDetails: parseJson<Record<string, unknown>>(row.extended_details, {}),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  paidAt: row.paid_at,
+})
+
 export const ORDER_SLUG_PREFIX = 'IZL'
 
-export async function findOrderById(db: D1Database, id: number): Promise<OrderRow | null> {
-  return db.prepare('SELECT * FROM orders WHERE id = ?').bind(id).first<OrderRow>()
+/** A new order: the stored order without what the database assigns (id, slug, timestamps). */
+export type NewOrder = Omit<StoredOrder, 'id' | 'slug' | 'paymentType' | 'companyData' | 'createdAt' | 'updatedAt' | 'paidAt'> & {
+  /** The cart's company data JSON, copied as it is. */
+  companyDataJson: string | null
 }
 
-export async function findOrderBySlug(db: D1Database, slug: string): Promise<OrderRow | null> {
-  return db.prepare('SELECT * FROM orders WHERE slug = ? COLLATE NOCASE').bind(slug).first<OrderRow>()
+export interface NewOrderLine {
+  productId: number
+  name: string
+  sku: string
+  productType: string
+  qty: number
+  unitPriceCents: number
+  rowTotalCents: number
+  taxRate: number
+  options: OrderLine['options']
 }
 
-export function orderSummary(row: OrderRow): OrderSummary {
+/**
+ * Statements writing an order and its lines (batch them in one transaction). The slug is
+ * IZL-<year>-<zero-padded id>; the lines find their order by its cart id (one order per cart).
+ */
+export function insertOrderStatements(db: D1Database, order: NewOrder, lines: NewOrderLine[]): D1PreparedStatement[] {
+  const json = <T>(value: T | null): string | null => (value === null ? null : JSON.stringify(value))
+  return [
+    db
+      .prepare(
+        `INSERT INTO orders (slug, cart_id, store_id, user_id, guest_user_id, email, language, status, items_total_cents, coupon_amount_cents, coupon_code,
+           loyalty_amount_cents, delivery_amount_cents, tax_cents, order_total_cents, currency, items_count, gift_message, order_message, gift_to, gift_from,
+           member_card_barcode, delivery_method_id, delivery_method_name, delivery_branch_id, delivery_branch, payment_method_id,
+           payment_method_name, payment_type, shipping_address, billing_address, company_data, extended_details)
+         VALUES ('pending-' || ?1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32)`,
+      )
+      .bind(
+        order.cartId,
+        order.storeId,
+        order.userId,
+        order.guestUserId,
+        order.email,
+        order.language,
+        order.status,
+        order.itemsTotalCents,
+        order.couponAmountCents,
+        order.couponCode,
+        order.loyaltyAmountCents,
+        order.deliveryAmountCents,
+        order.taxCents,
+        order.orderTotalCents,
+        order.currency,
+        order.itemsCount,
+        order.giftMessage,
+        order.orderMessage,
+        order.giftTo,
+        order.giftFrom,
+        order.memberCardBarcode,
+        order.deliveryMethod?.id ?? null,
+        order.deliveryMethod?.name ?? null,
+        order.deliveryBranch?.id ?? null,
+        json(order.deliveryBranch),
+        order.paymentMethod?.id ?? null,
+        order.paymentMethod?.name ?? null,
+        order.paymentMethod?.paymentType ?? null,
+        json(order.shippingAddress),
+        json(order.billingAddress),
+        order.companyDataJson,
+        JSON.stringify(order.extendedDetails),
+      ),
+    db.prepare(`UPDATE orders SET slug = printf('%s-%s-%06d', ?, strftime('%Y', created_at), id) WHERE cart_id = ?`).bind(ORDER_SLUG_PREFIX, order.cartId),
+    ...lines.map((line) =>
+      db
+        .prepare(
+          `INSERT INTO order_lines (order_id, product_id, name, sku, product_type, qty, unit_price_cents, row_total_cents, tax_rate, options)
+           VALUES ((SELECT id FROM orders WHERE cart_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(order.cartId, line.productId, line.name, line.sku, line.productType, line.qty, line.unitPriceCents, line.rowTotalCents, line.taxRate, JSON.stringify(line.options)),
+    ),
+  ]
+}
+
+/** The id and slug of the order made from a cart, if any. */
+export async function findOrderRefByCart(db: D1Database, cartId: string): Promise<{ id: number; slug: string } | null> {
+  return db.prepare('SELECT id, slug FROM orders WHERE cart_id = ?').bind(cartId).first<{ id: number; slug: string }>()
+}
+
+export async function findOrderById(db: D1Database, id: number): Promise<StoredOrder | null> {
+  const row = await db.prepare('SELECT * FROM orders WHERE id = ?').bind(id).first<OrderRow>()
+  return row ? toStoredOrder(row) : null
+}
+
+export async function findOrderBySlug(db: D1Database, slug: string): Promise<StoredOrder | null> {
+  const row = await db.prepare('SELECT * FROM orders WHERE slug = ? COLLATE NOCASE').bind(slug).first<OrderRow>()
+  return row ? toStoredOrder(row) : null
+}
+
+/** One page of a user's orders in a store, newest first, and how many there are. */
+export async function listUserOrders(db: D1Database, userId: number, storeId: number, limit: number, offset: number): Promise<{ orders: StoredOrder[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db.prepare('SELECT * FROM orders WHERE user_id = ? AND store_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').bind(userId, storeId, limit, offset).all<OrderRow>(),
+    db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND store_id = ?').bind(userId, storeId).first<{ n: number }>(),
+  ])
+  return { orders: rows.results.map(toStoredOrder), total: total?.n ?? 0 }
+}
+
+export function orderSummary(order: StoredOrder): OrderSummary {
   return {
-    id: row.id,
-    slug: row.slug,
-    status: row.status,
-    createdAt: row.created_at,
-    orderTotal: row.order_total,
-    currency: row.currency,
-    itemsCount: row.items_count,
+    id: order.id,
+    slug: order.slug,
+    status: order.status,
+    createdAt: order.createdAt,
+    orderTotal: fromCents(order.orderTotalCents),
+    currency: order.currency,
+    itemsCount: order.itemsCount,
   }
 }
 
-export async function orderDto(db: D1Database, row: OrderRow): Promise<Order> {
-  const { results } = await db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').bind(row.id).all<OrderLineRow>()
+export async function orderDto(db: D1Database, order: StoredOrder): Promise<Order> {
+  const { results } = await db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').bind(order.id).all<OrderLineRow>()
   const lines: OrderLine[] = results.map((line) => {
     const options = parseJson<Partial<OrderLine['options']>>(line.options, {})
     return {
@@ -106,38 +278,35 @@ export async function orderDto(db: D1Database, row: OrderRow): Promise<Order> {
       name: line.name,
       sku: line.sku,
       qty: line.qty,
-      unitPrice: line.unit_price,
-      rowTotal: line.row_total,
+      unitPrice: fromCents(line.unit_price_cents),
+      rowTotal: fromCents(line.row_total_cents),
       options: { personalizations: options.personalizations ?? [], bundleOptions: options.bundleOptions ?? [], attributes: options.attributes ?? [] },
     }
   })
   return {
-    ...orderSummary(row),
-    email: row.email,
-    language: row.language,
-    giftMessage: row.gift_message,
-    orderMessage: row.order_message,
-    couponCode: row.coupon_code,
+    ...orderSummary(order),
+    email: order.email,
+    language: order.language,
+    giftMessage: order.giftMessage,
+    orderMessage: order.orderMessage,
+    couponCode: order.couponCode,
     prices: {
-      itemsTotal: row.items_total,
-      coupon: row.coupon_amount,
-      delivery: row.delivery_amount,
-      loyalty: row.loyalty_amount,
-      tax: row.tax,
-      orderTotal: row.order_total,
-      cartTotal: row.order_total,
+      itemsTotal: fromCents(order.itemsTotalCents),
+      coupon: fromCents(order.couponAmountCents),
+      delivery: fromCents(order.deliveryAmountCents),
+      loyalty: fromCents(order.loyaltyAmountCents),
+      tax: fromCents(order.taxCents),
+      orderTotal: fromCents(order.orderTotalCents),
+      cartTotal: fromCents(order.orderTotalCents),
     },
-    deliveryMethod: row.delivery_method_id !== null ? { id: row.delivery_method_id, name: row.delivery_method_name ?? '' } : null,
-    deliveryBranch: parseJson<DeliveryBranch | null>(row.delivery_branch, null),
-    paymentMethod:
-      row.payment_method_id !== null && row.payment_type !== null
-        ? { id: row.payment_method_id, name: row.payment_method_name ?? '', paymentType: row.payment_type }
-        : null,
-    shippingAddress: parseJson<OrderAddress | null>(row.shipping_address, null),
-    billingAddress: parseJson<OrderAddress | null>(row.billing_address, null),
-    companyData: parseJson<{ companyName: string; oib: string } | null>(row.company_data, null),
+    deliveryMethod: order.deliveryMethod,
+    deliveryBranch: order.deliveryBranch,
+    paymentMethod: order.paymentMethod,
+    shippingAddress: order.shippingAddress,
+    billingAddress: order.billingAddress,
+    companyData: order.companyData,
     lines,
-    extendedDetails: parseJson<Record<string, unknown>>(row.extended_details, {}),
+    extendedDetails: order.extendedDetails,
   }
 }
 
@@ -147,7 +316,7 @@ export function withOrderSlug(path: string, slug: string): string {
 }
 
 /** The storefront's success page for an order's language. */
-export const successPath = (order: Pick<OrderRow, 'language' | 'slug'>): string => withOrderSlug(ROUTE_MANIFEST.checkoutSuccess.paths[order.language], order.slug)
+export const successPath = (order: Pick<StoredOrder, 'language' | 'slug'>): string => withOrderSlug(ROUTE_MANIFEST.checkoutSuccess.paths[order.language], order.slug)
 
 /** Statement: a pending order is paid (wallet / hosted form). */
 export const markPaid = (db: D1Database, orderId: number, extra: Record<string, unknown>) =>

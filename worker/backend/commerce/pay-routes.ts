@@ -2,9 +2,10 @@ import { Hono } from 'hono'
 import type { Locale } from '../../../contract/locales'
 import { ROUTE_MANIFEST } from '../../../contract/routes'
 import type { BackendEnv } from '../context'
+import { fromCents } from '../money'
 import { findOrderById, markFailed, markPaid, withOrderSlug } from './orders'
 import { renderPayForm, renderPayMessage, type PayError } from './pay-page'
-import { findPaymentSession, isExpired, type PaymentSessionRow } from './payment-sessions'
+import { completePaymentSession, findPaymentSession, isExpired, recordPaymentAttempt, type PaymentSession } from './payment-sessions'
 
 /**
  * The hosted TEST payment page (GET/POST /pay/:token). 4242 4242 4242 4242 pays the order and
@@ -52,9 +53,9 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
     return renderPayMessage(c, lang, 'notFound', ROUTE_MANIFEST.home.paths[lang], 404, noStore)
   }
   const lang = pickLang(queryLang ?? field('lang'), session.language)
-  const order = await findOrderById(db, session.order_id)
-  const success = (s: PaymentSessionRow) => withOrderSlug(safePath(s.success_url, lang), order?.slug ?? '')
-  const failure = (s: PaymentSessionRow) => withOrderSlug(safePath(s.failure_url, lang), order?.slug ?? '')
+  const order = await findOrderById(db, session.orderId)
+  const success = (s: PaymentSession) => withOrderSlug(safePath(s.successUrl, lang), order?.slug ?? '')
+  const failure = (s: PaymentSession) => withOrderSlug(safePath(s.failureUrl, lang), order?.slug ?? '')
   if (!order || session.status === 'declined' || order.status === 'failed' || order.status === 'cancelled') {
     return c.redirect(failure(session), 303)
   }
@@ -63,16 +64,13 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
     await db.batch(markFailed(db, order.id, { payment: { result: 'expired' } }))
     return renderPayMessage(c, lang, 'expired', failure(session), 410, noStore)
   }
-  const view = { lang, token: c.req.param('token'), orderSlug: order.slug, amount: session.amount, currency: session.currency }
+  const view = { lang, token: c.req.param('token'), orderSlug: order.slug, amount: fromCents(session.amountCents), currency: session.currency }
   const cardNumber = field('cardNumber')
   if (c.req.method === 'GET' || cardNumber === undefined) return renderPayForm(c, view, 200, noStore)
 
   const result = checkCard({ cardNumber, expiry: field('expiry') ?? '', cvc: field('cvc') ?? '' })
   const attempts = session.attempts + 1
-  const complete = (status: 'succeeded' | 'declined') =>
-    db
-      .prepare("UPDATE payment_sessions SET status = ?, attempts = ?, completed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'pending'")
-      .bind(status, attempts, session.id)
+  const complete = (status: 'succeeded' | 'declined') => completePaymentSession(db, session.id, status, attempts)
   if (result === 'success') {
     const last4 = cardNumber.replace(/[\s-]/g, '').slice(-4)
     await db.batch([complete('succeeded'), markPaid(db, order.id, { payment: { provider: 'izlog-test-hpf', result: 'paid', cardLast4: last4 } })])
@@ -82,6 +80,6 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
     await db.batch([complete('declined'), ...markFailed(db, order.id, { payment: { provider: 'izlog-test-hpf', result: 'declined', attempts } })])
     return c.redirect(failure(session), 303)
   }
-  await db.prepare('UPDATE payment_sessions SET attempts = ? WHERE id = ?').bind(attempts, session.id).run()
+  await recordPaymentAttempt(db, session.id, attempts)
   return renderPayForm(c, { ...view, error: result }, 400, noStore)
 })

@@ -4,12 +4,12 @@ import { randomSecret, sha256Hex } from './secrets'
 /** Hosted (test) payment form sessions. The token travels in the URL; only its hash is stored. */
 export const PAYMENT_SESSION_MINUTES = 30
 
-export interface PaymentSessionRow {
+interface PaymentSessionRow {
   id: number
   token_hash: string
   order_id: number
   status: 'pending' | 'succeeded' | 'declined'
-  amount: number
+  amount_cents: number
   currency: string
   language: Locale
   success_url: string
@@ -20,6 +20,32 @@ export interface PaymentSessionRow {
   completed_at: string | null
 }
 
+export interface PaymentSession {
+  id: number
+  orderId: number
+  status: 'pending' | 'succeeded' | 'declined'
+  amountCents: number
+  currency: string
+  language: Locale
+  successUrl: string
+  failureUrl: string
+  attempts: number
+  expiresAt: string
+}
+
+const toPaymentSession = (row: PaymentSessionRow): PaymentSession => ({
+  id: row.id,
+  orderId: row.order_id,
+  status: row.status,
+  amountCents: row.amount_cents,
+  currency: row.currency,
+  language: row.language,
+  successUrl: row.success_url,
+  failureUrl: row.failure_url,
+  attempts: row.attempts,
+  expiresAt: row.expires_at,
+})
+
 export interface NewPaymentSession {
   token: string
   /** Insert statement for the order batch (it finds the order by its cart id). */
@@ -29,7 +55,7 @@ export interface NewPaymentSession {
 export async function newPaymentSession(
   db: D1Database,
   cartId: string,
-  amount: number,
+  amountCents: number,
   currency: string,
   language: Locale,
   successUrl: string,
@@ -39,19 +65,30 @@ export async function newPaymentSession(
   const expires = new Date(Date.now() + PAYMENT_SESSION_MINUTES * 60_000).toISOString()
   const statement = db
     .prepare(
-      `INSERT INTO payment_sessions (token_hash, order_id, amount, currency, language, success_url, failure_url, expires_at)
+      `INSERT INTO payment_sessions (token_hash, order_id, amount_cents, currency, language, success_url, failure_url, expires_at)
        VALUES (?, (SELECT id FROM orders WHERE cart_id = ?), ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(await sha256Hex(token), cartId, amount, currency, language, successUrl, failureUrl, expires)
+    .bind(await sha256Hex(token), cartId, amountCents, currency, language, successUrl, failureUrl, expires)
   return { token, statement }
 }
 
-export async function findPaymentSession(db: D1Database, token: string): Promise<PaymentSessionRow | null> {
+export async function findPaymentSession(db: D1Database, token: string): Promise<PaymentSession | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null
-  return db.prepare('SELECT * FROM payment_sessions WHERE token_hash = ?').bind(await sha256Hex(token)).first<PaymentSessionRow>()
+  const row = await db.prepare('SELECT * FROM payment_sessions WHERE token_hash = ?').bind(await sha256Hex(token)).first<PaymentSessionRow>()
+  return row ? toPaymentSession(row) : null
 }
 
-export const isExpired = (session: PaymentSessionRow, now = Date.now()): boolean => Date.parse(session.expires_at) < now
+/** Statement closing a pending session with its outcome (batch it with the order's change). */
+export const completePaymentSession = (db: D1Database, sessionId: number, status: 'succeeded' | 'declined', attempts: number) =>
+  db
+    .prepare("UPDATE payment_sessions SET status = ?, attempts = ?, completed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'pending'")
+    .bind(status, attempts, sessionId)
+
+export async function recordPaymentAttempt(db: D1Database, sessionId: number, attempts: number): Promise<void> {
+  await db.prepare('UPDATE payment_sessions SET attempts = ? WHERE id = ?').bind(attempts, sessionId).run()
+}
+
+export const isExpired = (session: Pick<PaymentSession, 'expiresAt'>, now = Date.now()): boolean => Date.parse(session.expiresAt) < now
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')

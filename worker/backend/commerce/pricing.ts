@@ -1,5 +1,7 @@
+import type { Cents } from '../money'
+
 /**
- * Cart money rules (brief K), pure and computed in cents. Prices are gross (tax included).
+ * Cart money rules (brief K), pure, in integer cents. Prices are gross (tax included).
  * - unit = finalPrice, or membershipPrice when a valid member card is applied and it is lower;
  *   the difference × qty is `loyalty`.
  * - itemsTotal = Σ rows; coupon = −(percent of itemsTotal | fixed), never more than itemsTotal.
@@ -11,21 +13,18 @@
 export const DELIVERY_TAX_RATE = 25
 
 export interface PricingLine {
-  finalPrice: number
-  membershipPrice: number | null
+  finalPriceCents: Cents
+  membershipPriceCents: Cents | null
   qty: number
   /** Percent, e.g. 25. */
   taxRate: number
 }
 
-export interface PricingCoupon {
-  type: 'percent' | 'fixed'
-  value: number
-}
+export type PricingCoupon = { type: 'percent'; percent: number } | { type: 'fixed'; amountCents: Cents }
 
 export interface PricingDelivery {
-  price: number
-  freeOver: number | null
+  priceCents: Cents
+  freeOverCents: Cents | null
 }
 
 export interface PricingInput {
@@ -36,45 +35,44 @@ export interface PricingInput {
   digitalOnly: boolean
 }
 
+/** A priced line, in cents. */
 export interface PricedLine {
-  unitPrice: number
-  regularPrice: number
-  row: number
+  unitPrice: Cents
+  regularPrice: Cents
+  row: Cents
 }
 
+/** The cart's totals, in cents (the coupon is ≤ 0). */
 export interface PricingResult {
   lines: PricedLine[]
-  itemsTotal: number
-  coupon: number
-  delivery: number
-  loyalty: number
-  orderTotal: number
-  cartTotal: number
-  tax: number
+  itemsTotal: Cents
+  coupon: Cents
+  delivery: Cents
+  loyalty: Cents
+  orderTotal: Cents
+  cartTotal: Cents
+  tax: Cents
 }
 
-export const toCents = (amount: number): number => Math.round((amount + Number.EPSILON) * 100)
-export const fromCents = (cents: number): number => Math.round(cents) / 100
-
 /** The unit price in cents a line is charged. */
-export function unitCents(line: PricingLine, memberCardValid: boolean): number {
-  const regular = toCents(line.finalPrice)
-  if (!memberCardValid || line.membershipPrice === null) return regular
-  return Math.min(regular, toCents(line.membershipPrice))
+export function unitCents(line: PricingLine, memberCardValid: boolean): Cents {
+  const regular = line.finalPriceCents
+  if (!memberCardValid || line.membershipPriceCents === null) return regular
+  return Math.min(regular, line.membershipPriceCents)
 }
 
 /** Coupon discount in cents (≥ 0) for an items total in cents. */
-export function couponCents(coupon: PricingCoupon | null, itemsTotalCents: number): number {
+export function couponCents(coupon: PricingCoupon | null, itemsTotalCents: Cents): Cents {
   if (!coupon || itemsTotalCents <= 0) return 0
-  const raw = coupon.type === 'percent' ? Math.round((itemsTotalCents * coupon.value) / 100) : toCents(coupon.value)
+  const raw = coupon.type === 'percent' ? Math.round((itemsTotalCents * coupon.percent) / 100) : coupon.amountCents
   return Math.max(0, Math.min(raw, itemsTotalCents))
 }
 
 /** Delivery price in cents for the items total after the coupon. */
-export function deliveryCents(delivery: PricingDelivery | null, afterCouponCents: number, digitalOnly: boolean): number {
+export function deliveryCents(delivery: PricingDelivery | null, afterCouponCents: Cents, digitalOnly: boolean): Cents {
   if (digitalOnly || !delivery) return 0
-  if (delivery.freeOver !== null && afterCouponCents >= toCents(delivery.freeOver)) return 0
-  return toCents(delivery.price)
+  if (delivery.freeOverCents !== null && afterCouponCents >= delivery.freeOverCents) return 0
+  return delivery.priceCents
 }
 
 /** VAT contained in a gross amount (cents, unrounded). */
@@ -83,7 +81,7 @@ const containedTax = (grossCents: number, rate: number): number => (rate <= 0 ? 
 export function priceCart(input: PricingInput): PricingResult {
   const lines = input.lines.map((line) => {
     const unit = unitCents(line, input.memberCardValid)
-    const regular = toCents(line.finalPrice)
+    const regular = line.finalPriceCents
     return { unit, regular, row: unit * line.qty, saved: (regular - unit) * line.qty, taxRate: line.taxRate }
   })
   const itemsTotal = lines.reduce((sum, l) => sum + l.row, 0)
@@ -97,13 +95,13 @@ export function priceCart(input: PricingInput): PricingResult {
     tax += containedTax(l.row - share, l.taxRate)
   }
   return {
-    lines: lines.map((l) => ({ unitPrice: fromCents(l.unit), regularPrice: fromCents(l.regular), row: fromCents(l.row) })),
-    itemsTotal: fromCents(itemsTotal),
-    coupon: discount === 0 ? 0 : -fromCents(discount),
-    delivery: fromCents(delivery),
-    loyalty: fromCents(loyalty),
-    orderTotal: fromCents(orderTotal),
-    cartTotal: fromCents(orderTotal),
-    tax: fromCents(Math.round(tax)),
+    lines: lines.map((l) => ({ unitPrice: l.unit, regularPrice: l.regular, row: l.row })),
+    itemsTotal,
+    coupon: discount === 0 ? 0 : -discount,
+    delivery,
+    loyalty,
+    orderTotal,
+    cartTotal: orderTotal,
+    tax: Math.round(tax),
   }
 }

@@ -4,17 +4,14 @@ import type { WishlistDeleteResult, WishlistItem, WishlistList, WishlistProduct 
 import type { AccessClaims } from '../../lib/tokens'
 import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
 import { requireUser, type BackendEnv } from '../context'
+import { productExists } from '../catalogue/product-rows'
 import { forbidden, notFound, ok, pageForms, paging, validate } from '../http'
+import { fromCents, fromCentsOrNull } from '../money'
 import { ProductIdParamSchema, WishlistCreateSchema, WishlistQuerySchema } from './schemas'
+import { addToWishlist, listWishlist, removeFromWishlist, type WishlistEntry } from './wishlists'
 
 /** The customer's wishlist (SPEC §4: backoffice users have none). */
 export const wishlistRoutes = new Hono<BackendEnv>()
-
-interface WishlistRow {
-  id: number
-  product_id: number
-  created_at: string
-}
 
 function requireCustomer(c: { get(key: 'apiUser'): AccessClaims | null }): AccessClaims {
   const user = requireUser(c)
@@ -29,18 +26,18 @@ const productCard = (p: CartProduct): WishlistProduct => ({
   type: p.type,
   sku: p.sku,
   media: p.mediaUrl,
-  retailPrice: p.retailPrice,
-  finalPrice: p.finalPrice,
-  membershipPrice: p.membershipPrice,
+  retailPrice: fromCents(p.retailPriceCents),
+  finalPrice: fromCents(p.finalPriceCents),
+  membershipPrice: fromCentsOrNull(p.membershipPriceCents),
   available: p.available && !p.archived,
   isPurchasable: p.isPurchasable,
 })
 
-async function withProducts(db: D1Database, rows: WishlistRow[], lang: Locale): Promise<WishlistItem[]> {
-  const products = await loadCartProducts(db, rows.map((r) => r.product_id), lang)
-  return rows.map((r) => {
-    const product = products.get(r.product_id)
-    return { id: r.id, product_id: r.product_id, createdAt: r.created_at, product: product ? productCard(product) : null }
+async function withProducts(db: D1Database, entries: WishlistEntry[], lang: Locale): Promise<WishlistItem[]> {
+  const products = await loadCartProducts(db, entries.map((e) => e.productId), lang)
+  return entries.map((e) => {
+    const product = products.get(e.productId)
+    return { id: e.id, product_id: e.productId, createdAt: e.createdAt, product: product ? productCard(product) : null }
   })
 }
 
@@ -48,16 +45,8 @@ wishlistRoutes.post('/api/v1/wishlist/create', validate('json', WishlistCreateSc
   const user = requireCustomer(c)
   const productId = c.req.valid('json').product_id
   const db = c.env.DB
-  const exists = await db.prepare('SELECT id FROM products WHERE id = ?').bind(productId).first<{ id: number }>()
-  if (!exists) throw notFound('Product not found', 'PRODUCT_NOT_FOUND')
-  const row = await db
-    .prepare(
-      `INSERT INTO wishlists (user_id, product_id) VALUES (?, ?)
-       ON CONFLICT (user_id, product_id) DO UPDATE SET user_id = excluded.user_id
-       RETURNING id, product_id, created_at`,
-    )
-    .bind(user.userId, productId)
-    .first<WishlistRow>()
+  if (!(await productExists(db, productId))) throw notFound('Product not found', 'PRODUCT_NOT_FOUND')
+  const row = await addToWishlist(db, user.userId, productId)
   if (!row) throw notFound('Product not found', 'PRODUCT_NOT_FOUND')
   const [item] = await withProducts(db, [row], c.get('lang'))
   return ok(c, item ?? null, 201)
@@ -66,8 +55,7 @@ wishlistRoutes.post('/api/v1/wishlist/create', validate('json', WishlistCreateSc
 wishlistRoutes.delete('/api/v1/wishlist/delete/:productId', validate('param', ProductIdParamSchema), async (c) => {
   const user = requireCustomer(c)
   const productId = c.req.valid('param').productId
-  const result = await c.env.DB.prepare('DELETE FROM wishlists WHERE user_id = ? AND product_id = ?').bind(user.userId, productId).run()
-  const body: WishlistDeleteResult = { product_id: productId, deleted: (result.meta.changes ?? 0) > 0 }
+  const body: WishlistDeleteResult = { product_id: productId, deleted: await removeFromWishlist(c.env.DB, user.userId, productId) }
   return ok(c, body)
 })
 
@@ -76,13 +64,7 @@ wishlistRoutes.get('/api/v1/wishlist/filter', validate('query', WishlistQuerySch
   const query = c.req.valid('query')
   const p = paging(query.page, query.limit, { page: 1, limit: 10 }, 10000)
   const db = c.env.DB
-  const [rows, total] = await Promise.all([
-    db
-      .prepare('SELECT id, product_id, created_at FROM wishlists WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-      .bind(user.userId, p.limit, p.offset)
-      .all<WishlistRow>(),
-    db.prepare('SELECT COUNT(*) AS n FROM wishlists WHERE user_id = ?').bind(user.userId).first<{ n: number }>(),
-  ])
-  const list: WishlistList = pageForms.lastPage(await withProducts(db, rows.results, c.get('lang')), total?.n ?? 0, p)
+  const { entries, total } = await listWishlist(db, user.userId, p.limit, p.offset)
+  const list: WishlistList = pageForms.lastPage(await withProducts(db, entries, c.get('lang')), total, p)
   return ok(c, list)
 })

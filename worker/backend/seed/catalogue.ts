@@ -1,5 +1,6 @@
 import { mediaSlug, saveSeedMedia } from '../media/store'
-import { netOf } from '../catalogue/prices'
+import { netCentsOf } from '../catalogue/prices'
+import { toCents } from '../money'
 import type { SeedEnv } from './index'
 import { SeedRows, sqlExpression } from './rows'
 import { artwork, type ArtworkSpec } from './catalogue-data/artwork'
@@ -79,10 +80,10 @@ function productRow(rows: SeedRows, p: SeedProduct, row: ProductRow): void {
     sku: row.sku,
     main_product_id: row.mainId,
     visible_individually: row.visible ? 1 : 0,
-    retail_price: p.retail,
-    basic_price: netOf(p.retail, taxRate),
-    discount_price: p.discount ?? null,
-    membership_price: row.membership,
+    retail_price_cents: toCents(p.retail),
+    basic_price_cents: netCentsOf(toCents(p.retail), taxRate),
+    discount_price_cents: p.discount === undefined || p.discount === null ? null : toCents(p.discount),
+    membership_price_cents: row.membership === null ? null : toCents(row.membership),
     tax_rate: taxRate,
     category_priority: p.priority,
     featured: row.mainId === null && p.featured ? 1 : 0,
@@ -126,7 +127,7 @@ function productRelations(rows: SeedRows, p: SeedProduct): void {
     rows.insert('price_history', {
       id: p.id * 10 + i,
       product_id: p.id,
-      price,
+      price_cents: toCents(price),
       recorded_at: sqlExpression("strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)", `-${daysAgo} days`),
     }),
   )

@@ -2,36 +2,36 @@ import type { SeedEnv } from './index'
 
 /**
  * Commerce seed: coupons, delivery methods (with pickup branches) and payment methods, in both
- * languages. Fixed ids + INSERT OR IGNORE: running it again changes nothing.
+ * languages. Fixed ids + INSERT OR IGNORE: running it again changes nothing. Money in cents.
  */
 const COUPONS = [
-  { id: 1, code: 'IZLOG10', type: 'percent', value: 10, min: 0, validFrom: null, validTo: null },
-  { id: 2, code: 'DOBRODOSLI5', type: 'fixed', value: 5, min: 20, validFrom: null, validTo: null },
-  { id: 3, code: 'EXPIRED2025', type: 'percent', value: 15, min: 0, validFrom: '2025-01-01T00:00:00.000Z', validTo: '2025-12-31T23:59:59.000Z' },
-  { id: 4, code: 'VR25', type: 'percent', value: 25, min: 100, validFrom: null, validTo: null },
+  { id: 1, code: 'IZLOG10', percent: 10, amountCents: null, minCents: 0, validFrom: null, validTo: null },
+  { id: 2, code: 'DOBRODOSLI5', percent: null, amountCents: 500, minCents: 2000, validFrom: null, validTo: null },
+  { id: 3, code: 'EXPIRED2025', percent: 15, amountCents: null, minCents: 0, validFrom: '2025-01-01T00:00:00.000Z', validTo: '2025-12-31T23:59:59.000Z' },
+  { id: 4, code: 'VR25', percent: 25, amountCents: null, minCents: 10000, validFrom: null, validTo: null },
 ] as const
 
 const DELIVERY_METHODS = [
   {
     id: 1,
-    price: 4.99,
-    freeOver: 60,
+    priceCents: 499,
+    freeOverCents: 6000,
     countries: 'ALL',
     hr: { name: 'Dostava na adresu (GLS)', description: 'Dostava na kućnu adresu u 2–4 radna dana. Besplatno za narudžbe iznad 60 €.' },
     en: { name: 'Home delivery (GLS)', description: 'Delivered to your address in 2–4 working days. Free for orders over €60.' },
   },
   {
     id: 2,
-    price: 0,
-    freeOver: null,
+    priceCents: 0,
+    freeOverCents: null,
     countries: 'HR',
     hr: { name: 'Preuzimanje u poslovnici', description: 'Besplatno preuzimanje u jednoj od naših poslovnica, obično sljedeći radni dan.' },
     en: { name: 'Pick up in a branch', description: 'Free pick-up in one of our branches, usually the next working day.' },
   },
   {
     id: 3,
-    price: 2.99,
-    freeOver: null,
+    priceCents: 299,
+    freeOverCents: null,
     countries: 'HR',
     hr: { name: 'Paketomat', description: 'Dostava u paketomat po vašem izboru u 1–3 radna dana.' },
     en: { name: 'Parcel locker', description: 'Delivered to a parcel locker of your choice in 1–3 working days.' },
@@ -74,13 +74,13 @@ export async function seedCommerce(env: SeedEnv): Promise<void> {
   for (const c of COUPONS) {
     statements.push(
       db
-        .prepare('INSERT OR IGNORE INTO coupons (id, code, type, value, min_items_total, valid_from, valid_to) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .bind(c.id, c.code, c.type, c.value, c.min, c.validFrom, c.validTo),
+        .prepare('INSERT OR IGNORE INTO coupons (id, code, type, percent, amount_cents, min_items_total_cents, valid_from, valid_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .bind(c.id, c.code, c.percent === null ? 'fixed' : 'percent', c.percent, c.amountCents, c.minCents, c.validFrom, c.validTo),
     )
   }
   for (const m of DELIVERY_METHODS) {
     statements.push(
-      db.prepare('INSERT OR IGNORE INTO delivery_methods (id, price, free_over, countries, sort_order) VALUES (?, ?, ?, ?, ?)').bind(m.id, m.price, m.freeOver, m.countries, m.id),
+      db.prepare('INSERT OR IGNORE INTO delivery_methods (id, price_cents, free_over_cents, countries, sort_order) VALUES (?, ?, ?, ?, ?)').bind(m.id, m.priceCents, m.freeOverCents, m.countries, m.id),
     )
     for (const lang of ['hr', 'en'] as const) {
       statements.push(

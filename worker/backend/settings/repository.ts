@@ -155,6 +155,29 @@ export async function listCurrencies(db: D1Database): Promise<CurrencyDto[]> {
   return results.map((r) => ({ id: r.id, code: r.code, label: r.label, symbol: r.symbol, main: r.is_main === 1, rate: r.rate, decimals: r.decimals }))
 }
 
+/** What prices need of a currency: EUR amounts × rate, shown with its code and symbol. */
+export interface CurrencyInfo {
+  id: number
+  code: string
+  symbol: string
+  rate: number
+}
+
+/** The currency by id, else the main currency (EUR when none is configured). */
+export async function loadCurrency(db: D1Database, currencyId: number | null): Promise<CurrencyInfo> {
+  const row = await db
+    .prepare('SELECT id, code, symbol, rate FROM currencies WHERE id = ?1 OR (?1 IS NULL AND is_main = 1) ORDER BY is_main DESC LIMIT 1')
+    .bind(currencyId)
+    .first<CurrencyInfo>()
+  if (row) return row
+  const main = await db.prepare('SELECT id, code, symbol, rate FROM currencies WHERE is_main = 1 LIMIT 1').first<CurrencyInfo>()
+  return main ?? { id: 1, code: 'EUR', symbol: '€', rate: 1 }
+}
+
+export async function currencyExists(db: D1Database, currencyId: number): Promise<boolean> {
+  return (await db.prepare('SELECT id FROM currencies WHERE id = ?').bind(currencyId).first<{ id: number }>()) !== null
+}
+
 export async function listDomains(db: D1Database, siteId: number): Promise<DomainDto[]> {
   const { results } = await db.prepare('SELECT id, name, url FROM domains WHERE site_id = ? ORDER BY id').bind(siteId).all<DomainDto>()
   return results
