@@ -1,26 +1,11 @@
 import type { Locale } from '../contract/locales'
 import type { Upstream } from './upstream/types'
 
-/** Bindings and vars declared in wrangler.toml. */
-export interface Bindings {
-  CACHE: KVNamespace
-  DB: D1Database
-  MEDIA: R2Bucket
-  ASSETS: Fetcher
-  UPSTREAM_URL: string
-  API_KEY: string
-  SITE_ID: string
-  STORE_ID: string
-  MAINTENANCE: string
-  ROOT_REDIRECT: string
-  ENVIRONMENT: string
-  JWT_ISSUER: string
-  JWT_AUDIENCE: string
-  JWT_SECRET: string
-  PUBLIC_ORIGIN: string
-  /** 'on': the embedded backend is also served over HTTP at /backend/api/... (for another Worker's UPSTREAM_URL). */
-  BACKEND_HTTP: string
-}
+/**
+ * Bindings and vars declared in wrangler.toml: the global `Env` that `npm run types` generates
+ * (worker/worker-configuration.d.ts, `wrangler types`), never written by hand.
+ */
+export type Bindings = Env
 
 /** The user the edge verified from the access-token cookie (null = anonymous). */
 export interface SessionUser {

@@ -20,11 +20,11 @@ export class BackendError extends Error {
   }
 }
 
-export const ok = <T>(c: Context<BackendEnv>, data: T, status: ContentfulStatusCode = 200) => c.json({ data }, status)
+export const ok = <T>(c: Context<BackendEnv>, data: T, status: ContentfulStatusCode = 200): Response => c.json({ data }, status)
 
 export { errorBody }
 
-export const fail = (c: Context<BackendEnv>, status: ContentfulStatusCode, code: string, message: string) =>
+export const fail = (c: Context<BackendEnv>, status: ContentfulStatusCode, code: string, message: string): Response =>
   c.json(errorBody(status, code, message), status)
 
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new BackendError(400, code, message)

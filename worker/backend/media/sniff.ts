@@ -25,7 +25,7 @@ function sniffIsoMedia(bytes: Uint8Array): SniffedType | null {
 
 /** The text after an optional BOM, XML declaration, comments and doctype starts with `<svg`. */
 export function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096))
+  const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 4096))
   const rest = head
     .replace(/^\uFEFF/, '')
     .replace(/^\s*<\?xml[\s\S]*?\?>/i, '')

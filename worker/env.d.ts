@@ -1,0 +1,28 @@
+import type { Locale } from '../contract/locales';
+import type { Upstream } from './upstream/types';
+/**
+ * Bindings and vars declared in wrangler.toml: the global `Env` that `npm run types` generates
+ * (worker/worker-configuration.d.ts, `wrangler types`), never written by hand.
+ */
+export type Bindings = Env;
+/** The user the edge verified from the access-token cookie (null = anonymous). */
+export interface SessionUser {
+    id: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+    isBackofficeUser: boolean;
+}
+export interface Variables {
+    locale: Locale;
+    user: SessionUser | null;
+    /** Raw access token (only ever forwarded to the upstream, never to the browser). */
+    accessToken: string | null;
+    upstream: Upstream;
+}
+export interface AppEnv {
+    Bindings: Bindings;
+    Variables: Variables;
+}
+export declare const isOn: (flag: string | undefined) => boolean;
+export declare const isProduction: (env: Pick<Bindings, "ENVIRONMENT">) => boolean;

@@ -1,0 +1,1 @@
+export declare function safeRedirect(target: unknown, fallback?: string): string;

@@ -1,0 +1,45 @@
+/**
+ * The one way the edge (SSR loaders, the /api proxy, the sitemap) talks to the upstream API,
+ * whether that is the embedded backend (in-process) or an external API at UPSTREAM_URL.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Named cache strategies for public reads (seconds). */
+export interface CacheStrategy {
+    /** Served from KV without revalidation while younger than this. */
+    maxAge: number;
+    /** After maxAge, served stale while a background refresh runs, up to this much longer. */
+    staleWhileRevalidate: number;
+    /** When the upstream fails, a cached copy up to this old is still served. */
+    staleIfError: number;
+}
+export interface UpstreamRequest {
+    method: HttpMethod;
+    /** Path relative to the API root, e.g. 'api/v1/product/web/filter' or 'api/v2/cart/getCart'. */
+    path: string;
+    query?: Record<string, string | number | boolean | undefined | null>;
+    body?: unknown;
+    /** Omit (or null) for personal calls: they are never cached. */
+    cache?: CacheStrategy | null;
+    /** Extra headers (e.g. the refresh token header for api/v1/refresh). */
+    headers?: Record<string, string>;
+}
+export interface UpstreamError {
+    status: number;
+    message: string;
+    code?: string;
+}
+export type UpstreamResult<T> = {
+    ok: true;
+    status: number;
+    data: T;
+} | {
+    ok: false;
+    status: number;
+    error: UpstreamError;
+};
+export interface Upstream {
+    /** Raw response (the proxy streams it to the browser as is). */
+    fetch(req: UpstreamRequest): Promise<Response>;
+    /** Parsed JSON envelope: `data` of a 2xx body, or the normalised error. Never throws for HTTP errors. */
+    json<T>(req: UpstreamRequest): Promise<UpstreamResult<T>>;
+}
