@@ -1,12 +1,12 @@
 import { Suspense, use, useMemo } from 'react'
 import { useT } from '../i18n/i18n'
-import { ErrorBoundary } from './error-boundary'
+import { ErrorBoundary } from '../lib/ui/error-boundary'
 import { ErrorPage } from './error-page'
 import { statusOfError } from './http-status'
 import type { RouteName } from '../routes/table'
-import type { PageProps } from './page-types'
+import type { PageProps } from '../lib/page-types'
 import { usePageSource } from './registry-context'
-import { useRoute } from './router'
+import { useRoute } from '../lib/navigation'
 
 export function PageLoading() {
   const t = useT()

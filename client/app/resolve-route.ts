@@ -4,8 +4,8 @@ import type { ApiFetch } from '../lib/api'
 import { matchRoute } from '../routes/table'
 import { messageOfError, statusOfError } from './http-status'
 import type { PageSource } from './page-source'
-import type { CriticalResult, LoaderContext, ViewerInfo } from './page-types'
-import type { RouteState } from './route-state'
+import type { CriticalResult, LoaderContext, ViewerInfo } from '../lib/page-types'
+import type { RouteState } from '../lib/route-state'
 
 export interface ResolveInput {
   pathname: string

@@ -1,7 +1,7 @@
-import type { PageModule } from '../app/page-types'
+import type { PageModule } from '../lib/page-types'
 import { useLocale } from '../i18n/i18n'
 import { pageTitle } from '../features/account/page-titles'
-import { CartView } from '../features/cart/cart-view'
+import { CartView } from '../features/cart-view/cart-view'
 import { cartQuery } from '../features/cart/queries'
 
 /** SPEC §2 Cart view (personal, never cached): the cart is server-rendered from the cookie session. */

@@ -1,9 +1,9 @@
-import type { PageModule, PageProps } from '../app/page-types'
-import { Link } from '../app/link'
-import { useViewer } from '../app/viewer'
+import type { PageModule, PageProps } from '../lib/page-types'
+import { Link } from '../lib/link'
+import { useViewer } from '../lib/viewer'
 import { useLocale, useT } from '../i18n/i18n'
 import { pageTitle } from '../features/account/page-titles'
-import { WidgetBoundary } from '../features/account/widget-boundary'
+import { WidgetBoundary } from '../lib/ui/widget-boundary'
 import { orderQuery } from '../features/orders/queries'
 import { OrderSummary } from '../features/orders/order-summary'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadingProgress } from '../../client/components/ui/loading-bar'
+import { loadingProgress } from '../../client/lib/ui/loading-bar'
 import { matchRoute } from '../../client/routes/table'
 import { fallbackHtml } from './fallback-html'
 import { headLinks } from './head-links'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { PASSWORD_MIN_LENGTH } from '../auth/schemas'
-import { V } from './validation-keys'
+import { V } from '../../lib/form/validation-keys'
 
 const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty(V.required), v.maxLength(100, V.maxLength))
 const emailField = v.pipe(v.string(), v.trim(), v.nonEmpty(V.required), v.email(V.email), v.maxLength(190, V.maxLength))

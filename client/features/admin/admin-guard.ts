@@ -1,4 +1,4 @@
-import type { CriticalResult, LoaderContext } from '../../app/page-types'
+import type { CriticalResult, LoaderContext } from '../../lib/page-types'
 import { buildPath } from '../../routes/table'
 import { pageTitle, type TitledPage } from '../account/page-titles'
 

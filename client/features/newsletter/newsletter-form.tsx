@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { useApi } from '../../app/api-context'
+import { useApi } from '../../lib/api-context'
 import { useI18n } from '../../i18n/i18n'
-import { TextInput } from '../../components/ui/text-input'
+import { TextInput } from '../../lib/ui/text-input'
 import { errorMessage } from '../../lib/api-error-message'
 import { NewsletterSchema, subscribeNewsletter } from './subscribe'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { TextInput } from '../../components/ui/text-input'
+import { TextInput } from '../../lib/ui/text-input'
 import { useT } from '../../i18n/i18n'
 import type { CustomOption } from '../../../contract/dto/catalogue'
 import { optionHint, type OptionProblem, type OptionValues } from './custom-option-values'

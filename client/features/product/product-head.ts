@@ -1,4 +1,4 @@
-import type { HeadData } from '../../app/page-types'
+import type { HeadData } from '../../lib/page-types'
 import type { Locale } from '../../../contract/locales'
 import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
 import { buildPath } from '../../routes/table'

@@ -1,0 +1,88 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useApi } from '../../lib/api-context'
+import { useRoute } from '../../lib/navigation'
+import { useI18n } from '../../i18n/i18n'
+import { errorMessage } from '../../lib/api-error-message'
+import type { FooterElementOptions, NewsletterSubscription } from '../../../contract/dto/cms'
+import { TextInput } from '../../lib/ui/text-input'
+
+/** The global event that reveals the footer newsletter block: `window.dispatchEvent(new Event('showNewsletter'))`. */
+export const SHOW_NEWSLETTER_EVENT = 'showNewsletter'
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string }
+
+/**
+ * SPEC §2 footer newsletter: hidden until a global `showNewsletter` event, hidden again on every
+ * route change; posts api/v1/newsletter/subscribe {email}; thank-you title + body after subscribing;
+ * the server's error message when it fails.
+ */
+export function NewsletterBlock({ texts }: { texts: FooterElementOptions['newsletter'] | undefined }) {
+  const { t } = useI18n()
+  const translator = useI18n()
+  const api = useApi()
+  const route = useRoute()
+  const [visible, setVisible] = useState(false)
+  const [email, setEmail] = useState('')
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+
+  useEffect(() => {
+    const show = () => setVisible(true)
+    window.addEventListener(SHOW_NEWSLETTER_EVENT, show)
+    return () => window.removeEventListener(SHOW_NEWSLETTER_EVENT, show)
+  }, [])
+  useEffect(() => setVisible(false), [route.href])
+
+  if (!visible) return null
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (status.kind === 'sending') return
+    const value = email.trim()
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      setStatus({ kind: 'error', message: t(value ? 'validation.email' : 'validation.required') })
+      return
+    }
+    setStatus({ kind: 'sending' })
+    try {
+      await api<NewsletterSubscription>({ method: 'POST', path: 'api/v1/newsletter/subscribe', body: { email: value } })
+      setStatus({ kind: 'done' })
+    } catch (error) {
+      setStatus({ kind: 'error', message: errorMessage(error, translator) })
+    }
+  }
+
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-title">
+      <div className="container newsletter__inner">
+        <button type="button" className="icon-btn newsletter__close" aria-label={t('layout.newsletter.close')} onClick={() => setVisible(false)}>
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        {status.kind === 'done' ? (
+          <div role="status">
+            <h2 id="newsletter-title" className="newsletter__title">
+              {texts?.thankYouTitle || t('layout.newsletter.thankYouTitle')}
+            </h2>
+            <p>{texts?.thankYouBody || t('layout.newsletter.thankYouBody')}</p>
+          </div>
+        ) : (
+          <>
+            <div>
+              <h2 id="newsletter-title" className="newsletter__title">
+                {texts?.title || t('layout.newsletter.title')}
+              </h2>
+              <p>{texts?.body || t('layout.newsletter.body')}</p>
+            </div>
+            <form className="newsletter__form" noValidate onSubmit={(event) => void submit(event)}>
+              <TextInput label={t('layout.newsletter.email')} name="email" type="email" autoComplete="email" required value={email} onChange={setEmail} error={status.kind === 'error' ? status.message : null} />
+              <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'}>
+                {status.kind === 'sending' ? t('layout.newsletter.sending') : t('layout.newsletter.submit')}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
