@@ -12,26 +12,6 @@ export const ContactSchema = v.object({
 })
 
 export type ContactInput = v.InferOutput<typeof ContactSchema>
-export type ContactField = keyof ContactInput
-
-export interface FieldError {
-  key: string
-  params?: Record<string, string | number>
-}
-
-/** Validates the form values; errors per field as i18n keys with their parameters. */
-export function validateContact(values: Record<ContactField, string>): { ok: true; value: ContactInput } | { ok: false; errors: Partial<Record<ContactField, FieldError>> } {
-  const result = v.safeParse(ContactSchema, values)
-  if (result.success) return { ok: true, value: result.output }
-  const errors: Partial<Record<ContactField, FieldError>> = {}
-  for (const issue of result.issues) {
-    const field = v.getDotPath(issue) as ContactField | null
-    if (!field || errors[field]) continue
-    const length = issue.type === 'max_length' ? (field === 'message' ? CONTACT_MESSAGE_MAX : field === 'email' ? 254 : 120) : undefined
-    errors[field] = { key: issue.message, ...(length !== undefined ? { params: { length } } : {}) }
-  }
-  return { ok: false, errors }
-}
 
 /** Required consents (uniqueNumbers) that are not accepted. */
 export function missingConsents(required: readonly string[], accepted: ReadonlySet<string>): string[] {

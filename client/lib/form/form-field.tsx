@@ -11,10 +11,12 @@ interface FormFieldProps<Values extends FormValues> {
   autoComplete?: string
   hint?: ReactNode
   maxLength?: number
+  id?: string
+  rows?: number
 }
 
 /** A `TextInput` bound to a `useForm` field (value, change, blur validation, translated error). */
-export function FormField<Values extends FormValues>({ form, name, label, type, required, autoComplete, hint, maxLength }: FormFieldProps<Values>) {
+export function FormField<Values extends FormValues>({ form, name, label, type, required, autoComplete, hint, maxLength, id, rows }: FormFieldProps<Values>) {
   return (
     <TextInput
       label={label}
@@ -28,6 +30,8 @@ export function FormField<Values extends FormValues>({ form, name, label, type, 
       autoComplete={autoComplete}
       hint={hint}
       maxLength={maxLength}
+      id={id}
+      rows={rows}
     />
   )
 }

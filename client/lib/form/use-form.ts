@@ -12,6 +12,8 @@ export interface FormController<Values extends FormValues> {
   set: (name: keyof Values & string, value: string) => void
   /** Validates the touched field again (shows its error as soon as the visitor leaves it). */
   blur: (name: keyof Values & string) => void
+  /** Shows an already translated message under a field (e.g. the server's answer) until the field changes. */
+  showError: (name: keyof Values & string, message: string) => void
   submitting: boolean
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   reset: (next?: Values) => void
@@ -27,12 +29,18 @@ export function useForm<S extends v.GenericSchema, Values extends FormValues>(op
   initial: Values
   submit: (output: v.InferOutput<S>) => Promise<void>
   onError: (error: unknown) => void
-  /** Extra checks that are not part of the schema (e.g. required consents); return false to stop. */
+  /** Extra checks that are not part of the schema (e.g. required consents), run once the schema passes; return false to stop. */
   precheck?: () => boolean
+  /**
+   * Checks of state outside the values (e.g. consents) run together with the schema on every
+   * submit, so their own errors show beside the field errors; return false to stop.
+   */
+  check?: () => boolean
 }): FormController<Values> {
   const t = useT()
   const [values, setValues] = useState<Values>(options.initial)
   const [errors, setErrors] = useState<FormErrors>({})
+  const [messages, setMessages] = useState<Partial<Record<string, string>>>({})
   const [submitting, setSubmitting] = useState(false)
   const busy = useRef(false)
   const touched = useRef(new Set<string>())
@@ -43,6 +51,7 @@ export function useForm<S extends v.GenericSchema, Values extends FormValues>(op
     (name: keyof Values & string, value: string) => {
       const next: Values = { ...values, [name]: value }
       setValues(next)
+      setMessages((current) => (current[name] === undefined ? current : { ...current, [name]: undefined }))
       if (touched.current.has(name)) {
         const result = validateForm(latest.current.schema, next)
         setErrors((current) => ({ ...current, [name]: result.ok ? undefined : result.errors[name] }))
@@ -72,11 +81,15 @@ export function useForm<S extends v.GenericSchema, Values extends FormValues>(op
       }
       const result = validateForm(latest.current.schema, values)
       for (const name of Object.keys(values)) touched.current.add(name)
-      if (!result.ok) {
-        setErrors(result.errors)
+      setMessages({})
+      const checked = latest.current.check ? latest.current.check() : true
+      if (!result.ok || !checked) {
+        setErrors(result.ok ? {} : result.errors)
         release()
-        const first = Object.keys(result.errors)[0]
-        if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus()
+        const first = result.ok ? undefined : Object.keys(result.errors)[0]
+        const form = event.currentTarget
+        const target = first ? form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : form.querySelector<HTMLElement>('[aria-invalid="true"], input:invalid')
+        target?.focus()
         return
       }
       setErrors({})
@@ -96,15 +109,22 @@ export function useForm<S extends v.GenericSchema, Values extends FormValues>(op
     (next?: Values) => {
       touched.current.clear()
       setErrors({})
+      setMessages({})
       setValues(next ?? latest.current.initial)
     },
     [],
   )
 
+  const showError = useCallback((name: keyof Values & string, message: string) => {
+    setMessages((current) => ({ ...current, [name]: message }))
+  }, [])
+
   const error = (name: keyof Values & string): string | undefined => {
+    const message = messages[name]
+    if (message !== undefined) return message
     const issue = errors[name]
     return issue ? t(issue.key, issue.params) : undefined
   }
 
-  return { values, error, set, blur, submitting, onSubmit, reset }
+  return { values, error, set, blur, showError, submitting, onSubmit, reset }
 }
