@@ -1,15 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { useApi } from '../../lib/api-context'
 import { useRoute } from '../../lib/navigation'
 import { useI18n } from '../../i18n/i18n'
 import { errorMessage } from '../../lib/api-error-message'
-import type { FooterElementOptions, NewsletterSubscription } from '../../../contract/dto/cms'
-import { TextInput } from '../../lib/ui/text-input'
+import type { FooterElementOptions } from '../../../contract/dto/cms'
+import { FormField } from '../../lib/form/form-field'
+import { useForm } from '../../lib/form/use-form'
+import { NewsletterSchema, subscribeNewsletter } from '../../features/newsletter/subscribe'
 
 /** The global event that reveals the footer newsletter block: `window.dispatchEvent(new Event('showNewsletter'))`. */
 export const SHOW_NEWSLETTER_EVENT = 'showNewsletter'
-
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string }
 
 /**
  * SPEC §2 footer newsletter: hidden until a global `showNewsletter` event, hidden again on every
@@ -17,13 +17,21 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind
  * the server's error message when it fails.
  */
 export function NewsletterBlock({ texts }: { texts: FooterElementOptions['newsletter'] | undefined }) {
-  const { t } = useI18n()
   const translator = useI18n()
+  const { t } = translator
   const api = useApi()
   const route = useRoute()
   const [visible, setVisible] = useState(false)
-  const [email, setEmail] = useState('')
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const [done, setDone] = useState(false)
+  const form = useForm({
+    schema: NewsletterSchema,
+    initial: { email: '' },
+    submit: async ({ email }) => {
+      await subscribeNewsletter(api, email)
+      setDone(true)
+    },
+    onError: (error) => form.showError('email', errorMessage(error, translator)),
+  })
 
   useEffect(() => {
     const show = () => setVisible(true)
@@ -34,23 +42,6 @@ export function NewsletterBlock({ texts }: { texts: FooterElementOptions['newsle
 
   if (!visible) return null
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (status.kind === 'sending') return
-    const value = email.trim()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-      setStatus({ kind: 'error', message: t(value ? 'validation.email' : 'validation.required') })
-      return
-    }
-    setStatus({ kind: 'sending' })
-    try {
-      await api<NewsletterSubscription>({ method: 'POST', path: 'api/v1/newsletter/subscribe', body: { email: value } })
-      setStatus({ kind: 'done' })
-    } catch (error) {
-      setStatus({ kind: 'error', message: errorMessage(error, translator) })
-    }
-  }
-
   return (
     <section className="newsletter" aria-labelledby="newsletter-title">
       <div className="container newsletter__inner">
@@ -59,7 +50,7 @@ export function NewsletterBlock({ texts }: { texts: FooterElementOptions['newsle
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        {status.kind === 'done' ? (
+        {done ? (
           <div role="status">
             <h2 id="newsletter-title" className="newsletter__title">
               {texts?.thankYouTitle || t('layout.newsletter.thankYouTitle')}
@@ -74,10 +65,10 @@ export function NewsletterBlock({ texts }: { texts: FooterElementOptions['newsle
               </h2>
               <p>{texts?.body || t('layout.newsletter.body')}</p>
             </div>
-            <form className="newsletter__form" noValidate onSubmit={(event) => void submit(event)}>
-              <TextInput label={t('layout.newsletter.email')} name="email" type="email" autoComplete="email" required value={email} onChange={setEmail} error={status.kind === 'error' ? status.message : null} />
-              <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'}>
-                {status.kind === 'sending' ? t('layout.newsletter.sending') : t('layout.newsletter.submit')}
+            <form className="newsletter__form" noValidate onSubmit={form.onSubmit}>
+              <FormField form={form} label={t('layout.newsletter.email')} name="email" type="email" autoComplete="email" required />
+              <button type="submit" className="btn btn--primary" disabled={form.submitting}>
+                {form.submitting ? t('layout.newsletter.sending') : t('layout.newsletter.submit')}
               </button>
             </form>
           </>
