@@ -12,7 +12,7 @@ import { BOOT_SCRIPT_ID, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, STATE_SCRIPT_ATTR,
 import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload'
 import { lazyPageSource } from './app/page-source'
 import { createQueryClient, rememberServerData } from './lib/query-client'
-import { viewerAtom, viewerKnownAtom } from './lib/viewer'
+import { viewerAtom } from './lib/viewer'
 import { createTranslator, type Messages } from './i18n/i18n'
 import { createBrowserApi } from './lib/browser-api'
 import { lazyPageRegistry } from './pages/lazy-registry'
@@ -56,7 +56,6 @@ async function start() {
   rememberServerData(queryClient)
   const store = createStore()
   store.set(viewerAtom, boot.viewer)
-  store.set(viewerKnownAtom, boot.viewer !== null)
   hydrateRoot(
     container,
     <AppRoot

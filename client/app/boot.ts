@@ -27,8 +27,3 @@ export interface BootData {
   /** Public origin for absolute links (share buttons, canonical). */
   origin: string
 }
-
-export interface BootPayload {
-  boot: BootData
-  messages: Messages
-}

@@ -6,25 +6,14 @@ import type { ViewerInfo } from './page-types'
  * and refreshed on the client from GET /api/auth/user after hydration (never from cached HTML).
  */
 export const viewerAtom = atom<ViewerInfo | null>(null)
-/** True once the client has asked /api/auth/user (before that, null may mean "not known yet"). */
-export const viewerKnownAtom = atom(false)
 
 export function useViewer(): ViewerInfo | null {
   return useAtomValue(viewerAtom)
 }
 
-export function useViewerKnown(): boolean {
-  return useAtomValue(viewerKnownAtom)
-}
-
 /** Set the viewer after login / logout (the auth forms call this). */
 export function useSetViewer(): (viewer: ViewerInfo | null) => void {
-  const setViewer = useSetAtom(viewerAtom)
-  const setKnown = useSetAtom(viewerKnownAtom)
-  return (viewer) => {
-    setViewer(viewer)
-    setKnown(true)
-  }
+  return useSetAtom(viewerAtom)
 }
 
 interface AuthUserResponse {

@@ -10,7 +10,7 @@ import { createQueryClient } from '../../client/lib/query-client'
 import { staticPageSource, type PageRegistry, type PageSource } from '../../client/app/page-source'
 import { errorState, resolveRoute } from '../../client/app/resolve-route'
 import type { RouteState } from '../../client/lib/route-state'
-import { viewerAtom, viewerKnownAtom } from '../../client/lib/viewer'
+import { viewerAtom } from '../../client/lib/viewer'
 import { pageRegistry } from '../../client/pages/registry'
 import { prefetchLayout } from '../../client/app/layout/layout-queries'
 import { createTranslator } from '../../client/i18n/i18n'
@@ -68,7 +68,6 @@ async function streamDocument(ctx: RenderContext, route: RouteState, personal: b
   const translator = createTranslator(ctx.locale, messages)
   const store = createStore()
   store.set(viewerAtom, ctx.viewer)
-  store.set(viewerKnownAtom, ctx.viewer !== null)
   const boot: BootData = {
     locale: ctx.locale,
     route,

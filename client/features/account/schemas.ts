@@ -48,11 +48,7 @@ export const ChangePasswordSchema = v.pipe(
     ['newPasswordAgain'],
   ),
 )
-export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>
-
 export const ForgotPasswordSchema = v.object({ email: emailField })
-export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordSchema>
-
 export const SetPasswordSchema = v.pipe(
   v.object({
     newPassword: passwordField,
@@ -63,4 +59,3 @@ export const SetPasswordSchema = v.pipe(
     ['newPasswordAgain'],
   ),
 )
-export type SetPasswordInput = v.InferOutput<typeof SetPasswordSchema>

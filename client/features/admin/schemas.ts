@@ -6,4 +6,3 @@ export const PostTypeSchema = v.object({
   title: v.pipe(v.string(), v.trim(), v.nonEmpty(V.required), v.maxLength(120, V.maxLength)),
   slug: v.pipe(v.string(), v.trim(), v.nonEmpty(V.required), v.minLength(4, V.slugShort), v.maxLength(200, V.maxLength), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, V.slugFormat)),
 })
-export type PostTypeInput = v.InferOutput<typeof PostTypeSchema>

@@ -11,8 +11,6 @@ export const ContactSchema = v.object({
   message: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(CONTACT_MESSAGE_MAX, 'validation.maxLength')),
 })
 
-export type ContactInput = v.InferOutput<typeof ContactSchema>
-
 /** Required consents (uniqueNumbers) that are not accepted. */
 export function missingConsents(required: readonly string[], accepted: ReadonlySet<string>): string[] {
   return required.filter((id) => !accepted.has(id))
