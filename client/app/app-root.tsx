@@ -14,9 +14,9 @@ import { RouterProvider } from './router'
 import { SiteProvider, type SiteInfo } from '../lib/site-context'
 import { fetchViewer, useSetViewer } from '../lib/viewer'
 
-export type JotaiStore = ReturnType<typeof createStore>
+type JotaiStore = ReturnType<typeof createStore>
 
-export interface AppRootProps {
+interface AppRootProps {
   translator: Translator
   queryClient: QueryClient
   store: JotaiStore

@@ -1,5 +1,4 @@
 import type { Locale } from '../../contract/locales'
-import type { Messages } from '../i18n/i18n'
 import type { ViewerInfo } from '../lib/page-types'
 import type { RouteState } from '../lib/route-state'
 import type { BadgeInfo } from '../lib/site-context'

@@ -8,7 +8,7 @@ import type { PageProps } from '../lib/page-types'
 import { usePageSource } from './registry-context'
 import { useRoute } from '../lib/navigation'
 
-export function PageLoading() {
+function PageLoading() {
   const t = useT()
   return (
     <div className="page-loading" role="status" aria-live="polite">

@@ -10,7 +10,7 @@ import { useRoute } from '../lib/navigation'
 import { viewerAtom } from '../lib/viewer'
 
 /** SPEC §9: prefetch when idle (timeout 2000 ms); skipped on data saver or 2g connections. */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000
+const PREFETCH_IDLE_TIMEOUT_MS = 2000
 const MAX_PREFETCH_PER_PAGE = 12
 
 interface ConnectionInfo {

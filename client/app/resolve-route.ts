@@ -7,7 +7,7 @@ import type { PageSource } from './page-source'
 import type { CriticalResult, LoaderContext, ViewerInfo } from '../lib/page-types'
 import type { RouteState } from '../lib/route-state'
 
-export interface ResolveInput {
+interface ResolveInput {
   pathname: string
   search: string
   locale: Locale
@@ -17,7 +17,7 @@ export interface ResolveInput {
   server: boolean
 }
 
-export type Resolved =
+type Resolved =
   | { kind: 'page'; state: RouteState; personal: boolean }
   | { kind: 'redirect'; location: string; status: 301 | 302 | 307 | 308 }
 

@@ -27,13 +27,3 @@ function safeSessionStorage(): Storage | null {
     return null
   }
 }
-
-/** `lazyImport(() => import('./heavy'))` — a dynamic import that applies the reload guard on failure. */
-export async function lazyImport<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load()
-  } catch (error) {
-    if (isChunkLoadError(error)) reloadForChunkError()
-    throw error
-  }
-}

@@ -7,7 +7,7 @@ import { useRouter } from './navigation'
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
 
-export type LinkProps = AnchorProps & {
+type LinkProps = AnchorProps & {
   children?: ReactNode
   /** Keep the scroll position after navigating (e.g. list filters). */
   keepScroll?: boolean

@@ -1,7 +1,7 @@
 import { atom, useSetAtom } from 'jotai'
 import { useMemo } from 'react'
 
-export type ToastKind = 'success' | 'info' | 'error' | 'cartUpdated'
+type ToastKind = 'success' | 'info' | 'error' | 'cartUpdated'
 
 export interface Toast {
   id: number
@@ -12,9 +12,9 @@ export interface Toast {
 }
 
 /** SPEC §9: toasts 3000 ms; errors 50 ms per character (at least 3000); cart updated 12000 ms. */
-export const TOAST_DURATION = 3000
-export const CART_UPDATED_DURATION = 12_000
-export const ERROR_MS_PER_CHAR = 50
+const TOAST_DURATION = 3000
+const CART_UPDATED_DURATION = 12_000
+const ERROR_MS_PER_CHAR = 50
 
 export function toastDuration(kind: ToastKind, message: string): number {
   if (kind === 'cartUpdated') return CART_UPDATED_DURATION
@@ -41,7 +41,7 @@ export const dismissToastAtom = atom(null, (get, set, id: number) => {
   )
 })
 
-export interface ToastApi {
+interface ToastApi {
   success: (message: string) => number
   info: (message: string) => number
   error: (message: string) => number

@@ -3,8 +3,8 @@ import type { Locale } from '../../../contract/locales'
 import type { ApiFetch } from '../../lib/api'
 import type { ElementsResponse, LayoutElement, NavigationHandler, NavigationLink } from '../../../contract/dto/cms'
 
-export const LAYOUT_HANDLERS = ['header-section', 'footer-section', 'cookie-section'] as const
-export const NAVIGATION_HANDLERS: readonly NavigationHandler[] = ['main', 'footer1', 'footer2', 'footer3', 'footer4']
+const LAYOUT_HANDLERS = ['header-section', 'footer-section', 'cookie-section'] as const
+const NAVIGATION_HANDLERS: readonly NavigationHandler[] = ['main', 'footer1', 'footer2', 'footer3', 'footer4']
 
 /**
  * Header / footer / cookie elements (POST element/getByHandlers, cache 'long'). The layout must

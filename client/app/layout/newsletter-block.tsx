@@ -9,7 +9,7 @@ import { useForm } from '../../lib/form/use-form'
 import { NewsletterSchema, subscribeNewsletter } from '../../features/newsletter/subscribe'
 
 /** The global event that reveals the footer newsletter block: `window.dispatchEvent(new Event('showNewsletter'))`. */
-export const SHOW_NEWSLETTER_EVENT = 'showNewsletter'
+const SHOW_NEWSLETTER_EVENT = 'showNewsletter'
 
 /**
  * SPEC §2 footer newsletter: hidden until a global `showNewsletter` event, hidden again on every

@@ -11,7 +11,7 @@ import { useCart, useHydratedCart } from '../cart/use-cart'
 import { useCartProductDetails } from './use-cart-product-details'
 import { useHydrated } from '../../lib/use-hydrated'
 
-export type CartViewVariant = 'page' | 'modal'
+type CartViewVariant = 'page' | 'modal'
 
 /**
  * The cart's content (SPEC §2), shared by the cart page and the cart modal: lines, coupon,

@@ -14,12 +14,12 @@ import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
 
 /** SPEC §5: a coupon code is required (the edge and the backend check the same). */
-export const CouponFormSchema = v.object({
+const CouponFormSchema = v.object({
   couponCode: v.pipe(v.string(), v.trim(), v.minLength(1, V.required), v.maxLength(64, V.maxLength)),
 })
 
 /** SPEC §8: fired on every coupon error (for analytics and other listeners). */
-export const COUPON_ERROR_EVENT = 'izlog:coupon-error'
+const COUPON_ERROR_EVENT = 'izlog:coupon-error'
 
 /**
  * SPEC §2/§4 coupon form: applies a code when none is set, removes the coupon when one is set

@@ -11,7 +11,7 @@ import { cartApi } from './cart-api'
 import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
 
-export const INSTRUCTIONS_MAX = 1000
+const INSTRUCTIONS_MAX = 1000
 
 /** The same limit the edge checks (PUT /api/cart/instructions). */
 export const InstructionsSchema = v.object({ instructions: v.pipe(v.string(), v.maxLength(INSTRUCTIONS_MAX, V.maxLength)) })

@@ -13,8 +13,8 @@ import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
 
 /** SPEC §5/§8 events of the membership barcode form. */
-export const MEMBER_CARD_EMPTY_EVENT = 'izlog:member-card-empty'
-export const INCORRECT_BARCODE_EVENT = 'izlog:incorrect-barcode'
+const MEMBER_CARD_EMPTY_EVENT = 'izlog:member-card-empty'
+const INCORRECT_BARCODE_EVENT = 'izlog:incorrect-barcode'
 
 type Notice = 'loginRequired' | 'alreadyApplied' | null
 

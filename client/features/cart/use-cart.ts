@@ -67,7 +67,7 @@ export function useCartFailure(): (error: unknown) => void {
   )
 }
 
-export interface AddToCartInput {
+interface AddToCartInput {
   product: { id: number; name: string; type: ProductType }
   /** Raw input value: validated with the SPEC §5 quantity rule. */
   qty: string | number

@@ -11,9 +11,9 @@ import { useForm } from '../../lib/form/use-form'
 import { errorMessage } from '../../lib/api-error-message'
 import { createComment } from './queries'
 
-export const COMMENT_MAX = 2000
+const COMMENT_MAX = 2000
 
-export const CommentSchema = v.object({
+const CommentSchema = v.object({
   body: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(COMMENT_MAX, 'validation.maxLength')),
 })
 

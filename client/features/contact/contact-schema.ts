@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { CONTACT_REASONS } from '../../../contract/dto/cms'
 
 /** Messages are i18n keys of the validation namespace (translated by the form). */
-export const CONTACT_MESSAGE_MAX = 5000
+const CONTACT_MESSAGE_MAX = 5000
 
 export const ContactSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(120, 'validation.maxLength')),

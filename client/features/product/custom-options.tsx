@@ -5,7 +5,7 @@ import type { CustomOption } from '../../../contract/dto/catalogue'
 import { optionHint, type OptionProblem, type OptionValues } from './custom-option-values'
 
 /** Translated message of a custom option problem. */
-export function useOptionProblemText(): (option: CustomOption, problem: OptionProblem) => string {
+function useOptionProblemText(): (option: CustomOption, problem: OptionProblem) => string {
   const t = useT()
   return (option, problem) => t(problem === 'required' ? 'product.optionRequired' : 'product.optionNumber', { label: option.label })
 }

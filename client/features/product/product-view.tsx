@@ -15,7 +15,7 @@ import { useVariantSelection } from './use-variant-selection'
 import { VariantPicker } from './variant-picker'
 import { WishlistToggle } from './wishlist-toggle'
 
-export interface ProductViewProps {
+interface ProductViewProps {
   product: ProductDetail
   /** `?variant=` of the URL (slug or id of an associated product). */
   variantParam: string | null

@@ -1,14 +1,14 @@
 import * as v from 'valibot'
 
 /** A field error as an i18n key plus its parameters (`length` for min/max, `value` for sameAs). */
-export interface FieldError {
+interface FieldError {
   key: string
   params: Record<string, string | number>
 }
 
 export type FormErrors = Partial<Record<string, FieldError>>
 
-export type FormValidation<T> = { ok: true; output: T } | { ok: false; errors: FormErrors }
+type FormValidation<T> = { ok: true; output: T } | { ok: false; errors: FormErrors }
 
 /** Runs a valibot schema over form values; the first issue per field wins. */
 export function validateForm<S extends v.GenericSchema>(schema: S, values: unknown): FormValidation<v.InferOutput<S>> {

@@ -4,8 +4,8 @@ import { loadingCountAtom } from '../loading'
 import { useT } from '../../i18n/i18n'
 
 /** SPEC §9 loading bar: advances over 5000 ms, only shown after a 200 ms throttle. */
-export const LOADING_DURATION_MS = 5000
-export const LOADING_THROTTLE_MS = 200
+const LOADING_DURATION_MS = 5000
+const LOADING_THROTTLE_MS = 200
 const TICK_MS = 100
 
 /** Progress (0–100) after `elapsed` ms of loading: linear towards 100 over the duration, held at 95 until done. */

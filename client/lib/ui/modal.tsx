@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom'
 import { useT } from '../../i18n/i18n'
 import { focusableIn, trapTab } from './focus-trap'
 
-export interface ModalProps {
+interface ModalProps {
   open: boolean
   onClose: () => void
   title: ReactNode
