@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import * as v from 'valibot'
 import { useRoute, useRouter } from '../../lib/navigation'
 import { useI18n } from '../../i18n/i18n'
 import { buildPath } from '../../routes/table'
+import { useForm } from '../../lib/form/use-form'
+
+/** The term goes to the search route trimmed; an empty one opens the search page without `s`. */
+const HeaderSearchSchema = v.object({ s: v.pipe(v.string(), v.trim()) })
 
 /** Header search: a toggle that opens a search field; submitting goes to the search route with `s`. */
 export function SearchToggle() {
@@ -9,7 +14,14 @@ export function SearchToggle() {
   const { navigate } = useRouter()
   const route = useRoute()
   const [open, setOpen] = useState(false)
-  const [term, setTerm] = useState('')
+  const form = useForm({
+    schema: HeaderSearchSchema,
+    initial: { s: '' },
+    submit: ({ s }) => navigate(buildPath('search', locale, {}, { s: s || undefined })),
+    onError: (error) => {
+      throw error
+    },
+  })
   const input = useRef<HTMLInputElement>(null)
   const formId = useId()
 
@@ -34,16 +46,12 @@ export function SearchToggle() {
         action={action}
         method="get"
         hidden={!open}
-        onSubmit={(event) => {
-          event.preventDefault()
-          const s = term.trim()
-          void navigate(buildPath('search', locale, {}, { s: s || undefined }))
-        }}
+        onSubmit={form.onSubmit}
       >
         <label className="visually-hidden" htmlFor={`${formId}-input`}>
           {t('layout.header.searchLabel')}
         </label>
-        <input ref={input} id={`${formId}-input`} name="s" type="search" value={term} placeholder={t('layout.header.searchPlaceholder')} onChange={(event) => setTerm(event.target.value)} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)} />
+        <input ref={input} id={`${formId}-input`} name="s" type="search" value={form.values.s} placeholder={t('layout.header.searchPlaceholder')} onChange={(event) => form.set('s', event.target.value)} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)} />
         <button type="submit" className="btn btn--primary btn--sm">
           {t('layout.header.searchSubmit')}
         </button>
