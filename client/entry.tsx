@@ -9,10 +9,10 @@ import { createStore } from 'jotai'
 import { hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app/app-root'
 import { BOOT_SCRIPT_ID, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, STATE_SCRIPT_ATTR, STATE_SCRIPT_ID, type BootData } from './app/boot'
-import { isChunkLoadError, reloadForChunkError } from './app/chunk-reload'
+import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload'
 import { lazyPageSource } from './app/page-source'
-import { createQueryClient, rememberServerData } from './app/query-client'
-import { viewerAtom, viewerKnownAtom } from './app/viewer'
+import { createQueryClient, rememberServerData } from './lib/query-client'
+import { viewerAtom } from './lib/viewer'
 import { createTranslator, type Messages } from './i18n/i18n'
 import { createBrowserApi } from './lib/browser-api'
 import { lazyPageRegistry } from './pages/lazy-registry'
@@ -56,7 +56,6 @@ async function start() {
   rememberServerData(queryClient)
   const store = createStore()
   store.set(viewerAtom, boot.viewer)
-  store.set(viewerKnownAtom, boot.viewer !== null)
   hydrateRoot(
     container,
     <AppRoot

@@ -1,22 +1,22 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Provider as JotaiProvider, createStore } from 'jotai'
 import { useEffect } from 'react'
-import { Layout } from '../components/layout/layout'
+import { Layout } from './layout/layout'
 import { I18nProvider, type Translator } from '../i18n/i18n'
 import type { ApiFetch } from '../lib/api'
-import { ApiProvider } from './api-context'
+import { ApiProvider } from '../lib/api-context'
 import { PageOutlet } from './page-outlet'
 import type { PageSource } from './page-source'
 import { PageSourceContext } from './registry-context'
 import { useIdlePrefetch } from './prefetch'
-import type { RouteState } from './route-state'
+import type { RouteState } from '../lib/route-state'
 import { RouterProvider } from './router'
-import { SiteProvider, type SiteInfo } from './site-context'
-import { fetchViewer, useSetViewer } from './viewer'
+import { SiteProvider, type SiteInfo } from '../lib/site-context'
+import { fetchViewer, useSetViewer } from '../lib/viewer'
 
-export type JotaiStore = ReturnType<typeof createStore>
+type JotaiStore = ReturnType<typeof createStore>
 
-export interface AppRootProps {
+interface AppRootProps {
   translator: Translator
   queryClient: QueryClient
   store: JotaiStore

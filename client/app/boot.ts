@@ -1,7 +1,7 @@
 import type { Locale } from '../../contract/locales'
-import type { Messages } from '../i18n/i18n'
-import type { ViewerInfo } from './page-types'
-import type { RouteState } from './route-state'
+import type { ViewerInfo } from '../lib/page-types'
+import type { RouteState } from '../lib/route-state'
+import type { BadgeInfo } from '../lib/site-context'
 
 /** Ids of the JSON scripts the server writes and the browser entry reads. */
 export const BOOT_SCRIPT_ID = '__IZLOG_BOOT__'
@@ -15,12 +15,6 @@ export const ROOT_ELEMENT_ID = 'app'
 /** Shown by the version badge outside production (SPEC §9: displayed core version). */
 export const CORE_VERSION = '1.12.191'
 
-export interface BadgeInfo {
-  coreVersion: string
-  build: string
-  environment: string
-}
-
 /** Everything the browser needs to rebuild the exact tree the server rendered. */
 export interface BootData {
   locale: Locale
@@ -31,9 +25,4 @@ export interface BootData {
   badge: BadgeInfo | null
   /** Public origin for absolute links (share buttons, canonical). */
   origin: string
-}
-
-export interface BootPayload {
-  boot: BootData
-  messages: Messages
 }

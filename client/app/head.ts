@@ -1,5 +1,5 @@
 import type { Translate } from '../i18n/i18n'
-import type { RouteState } from './route-state'
+import type { RouteState } from '../lib/route-state'
 
 export const SITE_NAME = 'izlog'
 

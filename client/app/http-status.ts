@@ -1,4 +1,4 @@
-import { HttpStatusError } from './page-types'
+import { HttpStatusError } from '../lib/page-types'
 
 function numberField(value: unknown, key: string): number | undefined {
   if (typeof value !== 'object' || value === null || !(key in value)) return undefined

@@ -1,14 +1,14 @@
 import { Suspense, use, useMemo } from 'react'
 import { useT } from '../i18n/i18n'
-import { ErrorBoundary } from './error-boundary'
+import { ErrorBoundary } from '../lib/ui/error-boundary'
 import { ErrorPage } from './error-page'
 import { statusOfError } from './http-status'
 import type { RouteName } from '../../contract/routes'
-import type { PageProps } from './page-types'
+import type { PageProps } from '../lib/page-types'
 import { usePageSource } from './registry-context'
-import { useRoute } from './router'
+import { useRoute } from '../lib/navigation'
 
-export function PageLoading() {
+function PageLoading() {
   const t = useT()
   return (
     <div className="page-loading" role="status" aria-live="polite">

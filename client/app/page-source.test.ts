@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { lazyPageRegistry } from '../pages/lazy-registry'
 import { pageRegistry } from '../pages/registry'
 import { lazyPageSource, staticPageSource, type LazyPageRegistry } from './page-source'
-import type { PageModule } from './page-types'
+import type { PageModule } from '../lib/page-types'
 
 const module = (text: string): PageModule => ({ Component: () => createElement('h1', null, text) })
 

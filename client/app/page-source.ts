@@ -1,5 +1,5 @@
 import { mapRoutes, pageModuleOf, type PageModuleName, type RouteName } from '../../contract/routes'
-import type { PageModule } from './page-types'
+import type { PageModule } from '../lib/page-types'
 
 /** Route name → page module, all bundled (the server's registry: client/pages/registry). */
 export type PageRegistry = Record<RouteName, PageModule>

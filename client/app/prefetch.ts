@@ -2,15 +2,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useStore } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { useLocale } from '../i18n/i18n'
-import { useApi } from './api-context'
-import { isClientRoutable } from './client-routable'
+import { useApi } from '../lib/api-context'
+import { isClientRoutable } from '../lib/client-routable'
 import { usePageSource } from './registry-context'
 import { resolveRoute } from './resolve-route'
-import { useRoute } from './router'
-import { viewerAtom } from './viewer'
+import { useRoute } from '../lib/navigation'
+import { viewerAtom } from '../lib/viewer'
 
 /** SPEC §9: prefetch when idle (timeout 2000 ms); skipped on data saver or 2g connections. */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000
+const PREFETCH_IDLE_TIMEOUT_MS = 2000
 const MAX_PREFETCH_PER_PAGE = 12
 
 interface ConnectionInfo {

@@ -4,10 +4,10 @@ import type { ApiFetch } from '../lib/api'
 import { isPersonalRoute, matchRoute, routeEntry, type RouteMatch } from '../../contract/routes'
 import { messageOfError, statusOfError } from './http-status'
 import type { PageSource } from './page-source'
-import type { CriticalResult, HeadData, LoaderContext, ViewerInfo } from './page-types'
-import type { RouteState } from './route-state'
+import type { CriticalResult, HeadData, LoaderContext, ViewerInfo } from '../lib/page-types'
+import type { RouteState } from '../lib/route-state'
 
-export interface ResolveInput {
+interface ResolveInput {
   pathname: string
   search: string
   locale: Locale
@@ -17,7 +17,7 @@ export interface ResolveInput {
   server: boolean
 }
 
-export type Resolved =
+type Resolved =
   | { kind: 'page'; state: RouteState; personal: boolean }
   | { kind: 'redirect'; location: string; status: 301 | 302 | 307 | 308 }
 

@@ -1,47 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useStore } from 'jotai'
-import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useI18n } from '../i18n/i18n'
-import { useApi } from './api-context'
-import { isChunkLoadError, reloadForChunkError } from './chunk-reload'
-import { isClientRoutable } from './client-routable'
+import { useApi } from '../lib/api-context'
+import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload'
+import { isClientRoutable } from '../lib/client-routable'
 import { documentDescription, documentTitle } from './head'
 import { messageOfError, statusOfError } from './http-status'
-import { useLoadingBar } from './loading'
+import { useLoadingBar } from '../lib/loading'
 import { errorState, resolveRoute } from './resolve-route'
 import { usePageSource } from './registry-context'
-import type { RouteState } from './route-state'
-import { viewerAtom } from './viewer'
-
-export interface NavigateOptions {
-  /** 'push' (default) adds a history entry, 'replace' replaces it, 'none' is used for back/forward. */
-  history?: 'push' | 'replace' | 'none'
-  /** Scroll position to restore after rendering (back/forward); default: top, or the #hash target. */
-  scrollY?: number
-  /** Keep the scroll position (e.g. filter changes). */
-  keepScroll?: boolean
-}
-
-export interface RouterValue {
-  route: RouteState
-  /** True while a client navigation runs its critical loaders. */
-  pending: boolean
-  /** Client-side navigation when possible, else a full document navigation. */
-  navigate: (href: string, options?: NavigateOptions) => Promise<void>
-}
-
-const RouterContext = createContext<RouterValue | null>(null)
-
-export function useRouter(): RouterValue {
-  const router = useContext(RouterContext)
-  if (!router) throw new Error('useRouter() used outside <RouterProvider>')
-  return router
-}
-
-/** The current route state (match, href, status, head). */
-export function useRoute(): RouteState {
-  return useRouter().route
-}
+import type { RouteState } from '../lib/route-state'
+import { RouterContext, type NavigateOptions, type RouterValue } from '../lib/navigation'
+import { viewerAtom } from '../lib/viewer'
 
 interface HistoryState {
   izlog: true

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../lib/api'
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadForChunkError } from './chunk-reload'
-import { isClientRoutable } from './client-routable'
+import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload'
+import { isClientRoutable } from '../lib/client-routable'
 import { statusOfError } from './http-status'
-import { HttpStatusError } from './page-types'
+import { HttpStatusError } from '../lib/page-types'
 import { shouldSkipPrefetch } from './prefetch'
-import { toastDuration } from './toasts'
+import { toastDuration } from '../lib/toasts'
 
 function memoryStorage() {
   const values = new Map<string, string>()

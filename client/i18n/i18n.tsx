@@ -7,7 +7,7 @@ export interface Messages {
   [key: string]: string | Messages
 }
 
-export type TranslateParams = Record<string, string | number>
+type TranslateParams = Record<string, string | number>
 export type Translate = (key: string, params?: TranslateParams) => string
 
 export interface Translator {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useI18n, type Translator } from '../i18n/i18n'
-import { useToast } from '../app/toasts'
+import { useToast } from './toasts'
 import { ApiError } from './api'
 
 /**

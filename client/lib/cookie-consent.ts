@@ -1,7 +1,7 @@
 /** localStorage key of the accepted cookie categories (SPEC §3: necessary, marketing, analytics). */
-export const COOKIE_CONSENT_KEY = 'izlog_cookie_consent'
+const COOKIE_CONSENT_KEY = 'izlog_cookie_consent'
 
-export interface CookieConsent {
+interface CookieConsent {
   necessary: true
   marketing: boolean
   analytics: boolean

@@ -12,8 +12,3 @@ export function formatMoney(amount: number, locale: Locale, currency = 'EUR'): s
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale]).format(value)
 }
-
-/** The year of a date in the site's time zone (footer credits) — pass a date from data, not Date.now() in render. */
-export function yearOf(value: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, year: 'numeric' }).format(value))
-}

@@ -1,4 +1,4 @@
-import type { PageModule } from '../app/page-types'
+import type { PageModule } from '../lib/page-types'
 import { useLocale } from '../i18n/i18n'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'

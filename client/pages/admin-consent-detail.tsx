@@ -1,4 +1,4 @@
-import { HttpStatusError, type PageModule, type PageProps } from '../app/page-types'
+import { HttpStatusError, type PageModule, type PageProps } from '../lib/page-types'
 import { useLocale } from '../i18n/i18n'
 import { ApiError } from '../lib/api'
 import { backofficeOnly } from '../features/admin/admin-guard'

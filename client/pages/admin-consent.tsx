@@ -1,6 +1,6 @@
-import type { PageModule } from '../app/page-types'
+import type { PageModule } from '../lib/page-types'
 import { useLocale, useT } from '../i18n/i18n'
-import { WidgetBoundary } from '../features/account/widget-boundary'
+import { WidgetBoundary } from '../lib/ui/widget-boundary'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
 import { ConsentList } from '../features/admin/consent-list'

@@ -1,5 +1,5 @@
-import type { PageModule } from '../app/page-types'
-import { useViewer } from '../app/viewer'
+import type { PageModule } from '../lib/page-types'
+import { useViewer } from '../lib/viewer'
 import { useLocale, useT } from '../i18n/i18n'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'

@@ -1,6 +1,6 @@
-import type { PageModule } from '../app/page-types'
+import type { PageModule } from '../lib/page-types'
 import { useLocale } from '../i18n/i18n'
-import { CartView } from '../features/cart/cart-view'
+import { CartView } from '../features/cart-view/cart-view'
 import { cartQuery } from '../features/cart/queries'
 import { routeTitle } from '../../contract/routes'
 

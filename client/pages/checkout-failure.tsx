@@ -1,5 +1,5 @@
-import type { PageModule } from '../app/page-types'
-import { Link } from '../app/link'
+import type { PageModule } from '../lib/page-types'
+import { Link } from '../lib/link'
 import { useLocale, useT } from '../i18n/i18n'
 import { routeTitle } from '../../contract/routes'
 

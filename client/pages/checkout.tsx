@@ -1,4 +1,4 @@
-import type { PageModule } from '../app/page-types'
+import type { PageModule } from '../lib/page-types'
 import { useLocale, useT } from '../i18n/i18n'
 import { cartQuery } from '../features/cart/queries'
 import { useCart } from '../features/cart/use-cart'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useApi } from '../app/api-context'
-import { HttpStatusError, type PageModule } from '../app/page-types'
+import { useApi } from '../lib/api-context'
+import { HttpStatusError, type PageModule } from '../lib/page-types'
 import { useLocale } from '../i18n/i18n'
 import { CONTACT_SLUG, buildPath } from '../../contract/routes'
 import type { Section } from '../../contract/dto/sections'
@@ -9,7 +9,7 @@ import { loadResource } from '../features/posts/load-resource'
 import { pageHead } from '../features/posts/post-head'
 import { decideQuery } from '../features/posts/queries'
 import { consentsQuery } from '../features/contact/queries'
-import { ContactFormSection } from '../components/sections/contact-form-section'
+import { ContactFormSection } from '../features/sections/contact-form-section'
 
 const hasContactForm = (sections: readonly Section[]) => sections.some((section) => section.type === 'contactForm')
 

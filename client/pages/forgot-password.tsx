@@ -1,4 +1,4 @@
-import type { PageModule, PageProps } from '../app/page-types'
+import type { PageModule, PageProps } from '../lib/page-types'
 import { useLocale } from '../i18n/i18n'
 import { ForgotPasswordForm } from '../features/account/forgot-password-form'
 import { guestOnly } from '../features/account/guest-route'

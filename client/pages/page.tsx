@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useApi } from '../app/api-context'
-import { HttpStatusError, type PageModule, type PageProps } from '../app/page-types'
+import { useApi } from '../lib/api-context'
+import { HttpStatusError, type PageModule, type PageProps } from '../lib/page-types'
 import { useLocale } from '../i18n/i18n'
 import { buildPath } from '../../contract/routes'
 import { CmsPage } from '../features/posts/cms-page'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { HttpStatusError, type PageModule, type PageProps } from '../app/page-types'
-import { useApi } from '../app/api-context'
+import { HttpStatusError, type PageModule, type PageProps } from '../lib/page-types'
+import { useApi } from '../lib/api-context'
 import { useLocale } from '../i18n/i18n'
 import { ApiError } from '../lib/api'
 import { buildPath } from '../../contract/routes'

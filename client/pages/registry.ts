@@ -1,5 +1,5 @@
 import type { PageModuleName } from '../../contract/routes'
-import type { PageModule } from '../app/page-types'
+import type { PageModule } from '../lib/page-types'
 import { pageRegistryFrom } from '../app/page-source'
 import { page as home } from './home'
 import { page as cart } from './cart'

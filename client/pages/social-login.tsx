@@ -1,4 +1,4 @@
-import type { PageModule } from '../app/page-types'
+import type { PageModule } from '../lib/page-types'
 import { useLocale, useT } from '../i18n/i18n'
 import { GuestNotice } from '../features/account/guest-notice'
 import { routeTitle } from '../../contract/routes'

@@ -1,6 +1,6 @@
 /**
  * Page sections: CMS pages (home, about, contact, ...) are an ordered list of typed blocks,
- * stored per language by the backend and rendered by `client/components/sections`.
+ * stored per language by the backend and rendered by `client/features/sections`.
  * Any `html` field is sanitised by the backend on write and again by the renderer.
  */
 export interface SectionLink {

@@ -1,5 +1,5 @@
-import type { HeadData } from '../../client/app/page-types'
-import type { RouteState } from '../../client/app/route-state'
+import type { HeadData } from '../../client/lib/page-types'
+import type { RouteState } from '../../client/lib/route-state'
 import { LOCALES, type Locale } from '../../contract/locales'
 import { buildPath, defaultRobots, routeEntry } from '../../contract/routes'
 

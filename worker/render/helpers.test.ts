@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { loadingProgress } from '../../client/components/ui/loading-bar'
+import { loadingProgress } from '../../client/lib/ui/loading-bar'
 import { matchRoute } from '../../contract/routes'
 import type { Locale } from '../../contract/locales'
 import { renderFallbackPage } from './fallback-page'

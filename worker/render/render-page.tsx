@@ -5,14 +5,14 @@ import { renderToReadableStream } from 'react-dom/server'
 import { AppRoot } from '../../client/app/app-root'
 import { CORE_VERSION, type BootData } from '../../client/app/boot'
 import { messageOfError, statusOfError } from '../../client/app/http-status'
-import type { ViewerInfo } from '../../client/app/page-types'
-import { createQueryClient } from '../../client/app/query-client'
+import type { ViewerInfo } from '../../client/lib/page-types'
+import { createQueryClient } from '../../client/lib/query-client'
 import { staticPageSource, type PageRegistry, type PageSource } from '../../client/app/page-source'
 import { errorState, resolveRoute } from '../../client/app/resolve-route'
-import type { RouteState } from '../../client/app/route-state'
-import { viewerAtom, viewerKnownAtom } from '../../client/app/viewer'
+import type { RouteState } from '../../client/lib/route-state'
+import { viewerAtom } from '../../client/lib/viewer'
 import { pageRegistry } from '../../client/pages/registry'
-import { prefetchLayout } from '../../client/components/layout/layout-queries'
+import { prefetchLayout } from '../../client/app/layout/layout-queries'
 import { createTranslator } from '../../client/i18n/i18n'
 import { localeFromPath, type Locale } from '../../contract/locales'
 import { dictionaryFor } from '../../client/i18n/messages'
@@ -69,7 +69,6 @@ async function streamDocument(ctx: RenderContext, route: RouteState, personal: b
   const translator = createTranslator(ctx.locale, messages)
   const store = createStore()
   store.set(viewerAtom, ctx.viewer)
-  store.set(viewerKnownAtom, ctx.viewer !== null)
   const boot: BootData = {
     locale: ctx.locale,
     route,

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { createElement, Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { HttpStatusError, type PageModule } from '../../client/app/page-types'
+import { HttpStatusError, type PageModule } from '../../client/lib/page-types'
 import type { PageRegistry } from '../../client/app/registry-context'
 import { ApiError } from '../../client/lib/api'
 import { pageRegistry } from '../../client/pages/registry'

@@ -5,13 +5,13 @@ import type { ProfileInput, RegisterInput } from './schemas'
 /** Account calls (SPEC §7 User). All personal: never cached. */
 
 /** A consent as the register call records it. */
-export interface ConsentAnswer {
+interface ConsentAnswer {
   id: number
   uniqueNumber: string
   accepted: boolean
 }
 
-export interface RegisterPayload extends RegisterInput {
+interface RegisterPayload extends RegisterInput {
   consents: ConsentAnswer[]
 }
 

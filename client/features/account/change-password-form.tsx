@@ -1,12 +1,12 @@
 import { useId } from 'react'
-import { useApi } from '../../app/api-context'
-import { useToast } from '../../app/toasts'
+import { useApi } from '../../lib/api-context'
+import { useToast } from '../../lib/toasts'
 import { useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { changePassword } from './api'
-import { FormField } from './form-field'
+import { FormField } from '../../lib/form/form-field'
 import { ChangePasswordSchema } from './schemas'
-import { useForm } from './use-form'
+import { useForm } from '../../lib/form/use-form'
 
 const EMPTY = { oldPassword: '', newPassword: '', newPasswordAgain: '' }
 

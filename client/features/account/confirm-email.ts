@@ -1,6 +1,6 @@
 import { safeRedirect } from '../../../worker/lib/safe-redirect'
 
-export type ConfirmGoal =
+type ConfirmGoal =
   | { kind: 'verify'; token: string; email: string | null }
   | { kind: 'message'; text: string; email: string | null }
   | { kind: 'url'; path: string }

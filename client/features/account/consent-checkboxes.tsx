@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useApi } from '../../app/api-context'
-import { SafeHtml } from '../../components/sections/safe-html'
+import { useApi } from '../../lib/api-context'
+import { SafeHtml } from '../../lib/ui/safe-html'
 import { useLocale, useT } from '../../i18n/i18n'
 import { consentsForQuery } from './queries'
 

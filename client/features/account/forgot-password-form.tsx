@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { useApi } from '../../app/api-context'
+import { useApi } from '../../lib/api-context'
 import { useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { forgotPassword } from './api'
-import { FormField } from './form-field'
+import { FormField } from '../../lib/form/form-field'
 import { ForgotPasswordSchema } from './schemas'
-import { useForm } from './use-form'
+import { useForm } from '../../lib/form/use-form'
 
 /** E-mail → POST api/v1/user/password/forgot; always the same generic answer (no account enumeration). */
 export function ForgotPasswordForm() {

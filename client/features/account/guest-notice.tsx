@@ -1,4 +1,4 @@
-import { Link } from '../../app/link'
+import { Link } from '../../lib/link'
 import { useT } from '../../i18n/i18n'
 
 /** SPEC §2: login/register/social routes hold only a short text; the forms live on the profile page. */

@@ -1,4 +1,4 @@
-import type { CriticalResult, LoaderContext } from '../../app/page-types'
+import type { CriticalResult, LoaderContext } from '../../lib/page-types'
 import { buildPath, routeTitle, type TitledRoute } from '../../../contract/routes'
 
 /** Guest-only routes (SPEC §4): a logged-in visitor is sent home; others get the page's head. */

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
-import { useApi } from '../../app/api-context'
-import { useToast } from '../../app/toasts'
-import { useSetViewer, useViewer } from '../../app/viewer'
+import { useApi } from '../../lib/api-context'
+import { useToast } from '../../lib/toasts'
+import { useSetViewer, useViewer } from '../../lib/viewer'
 import { useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import type { UserDto } from '../../../contract/dto/users'
 import { updateProfile } from './api'
-import { FormField } from './form-field'
+import { FormField } from '../../lib/form/form-field'
 import { accountKeys } from './queries'
 import { ProfileSchema } from './schemas'
-import { useForm } from './use-form'
+import { useForm } from '../../lib/form/use-form'
 
 /** SPEC §2 Profile edit form: first name, last name, e-mail → PATCH api/v1/user/web/update. */
 export function ProfileEditForm({ profile }: { profile: UserDto }) {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { PASSWORD_MIN_LENGTH } from '../auth/schemas'
-import { V } from './validation-keys'
+import { V } from '../../lib/form/validation-keys'
 
 const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty(V.required), v.maxLength(100, V.maxLength))
 const emailField = v.pipe(v.string(), v.trim(), v.nonEmpty(V.required), v.email(V.email), v.maxLength(190, V.maxLength))
@@ -48,11 +48,7 @@ export const ChangePasswordSchema = v.pipe(
     ['newPasswordAgain'],
   ),
 )
-export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>
-
 export const ForgotPasswordSchema = v.object({ email: emailField })
-export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordSchema>
-
 export const SetPasswordSchema = v.pipe(
   v.object({
     newPassword: passwordField,
@@ -63,4 +59,3 @@ export const SetPasswordSchema = v.pipe(
     ['newPasswordAgain'],
   ),
 )
-export type SetPasswordInput = v.InferOutput<typeof SetPasswordSchema>

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react'
-import { useApi } from '../../app/api-context'
-import { Link } from '../../app/link'
-import { useToast } from '../../app/toasts'
+import { useApi } from '../../lib/api-context'
+import { Link } from '../../lib/link'
+import { useToast } from '../../lib/toasts'
 import { useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { setPassword } from './api'
-import { FormField } from './form-field'
+import { FormField } from '../../lib/form/form-field'
 import { SetPasswordSchema } from './schemas'
-import { useForm } from './use-form'
+import { useForm } from '../../lib/form/use-form'
 
 /** With `?token=` from the reset link: new password + repeat → POST api/v1/user/password/set. */
 export function SetPasswordForm({ token }: { token: string }) {

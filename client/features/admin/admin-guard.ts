@@ -1,4 +1,4 @@
-import type { CriticalResult, LoaderContext } from '../../app/page-types'
+import type { CriticalResult, LoaderContext } from '../../lib/page-types'
 import { buildPath, routeTitle, type TitledRoute } from '../../../contract/routes'
 
 /** Admin pages: only a verified backoffice user (the edge's session); everyone else → /adminLogin. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from '../../app/link'
-import { useRoute } from '../../app/router'
+import { Link } from '../../lib/link'
+import { useRoute } from '../../lib/navigation'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { Locale } from '../../../contract/locales'
 import { buildPath, type RouteName } from '../../../contract/routes'

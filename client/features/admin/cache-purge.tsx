@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useApi } from '../../app/api-context'
-import { useToast } from '../../app/toasts'
+import { useApi } from '../../lib/api-context'
+import { useToast } from '../../lib/toasts'
 import { useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { purgeCaches } from './queries'

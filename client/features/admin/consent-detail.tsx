@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useApi } from '../../app/api-context'
-import { Link } from '../../app/link'
-import { SafeHtml } from '../../components/sections/safe-html'
+import { useApi } from '../../lib/api-context'
+import { Link } from '../../lib/link'
+import { SafeHtml } from '../../lib/ui/safe-html'
 import { useLocale, useT } from '../../i18n/i18n'
 import { consentAssignmentsQuery, consentQuery } from './queries'
 

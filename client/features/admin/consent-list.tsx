@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useApi } from '../../app/api-context'
-import { Link } from '../../app/link'
+import { useApi } from '../../lib/api-context'
+import { Link } from '../../lib/link'
 import { useLocale, useT } from '../../i18n/i18n'
 import { consentListQuery } from './queries'
 

@@ -4,8 +4,8 @@ import type { Locale } from '../../../contract/locales'
 import type { ConsentAssignmentDto, ConsentDto, LastPagePage, Paginated, PostTypeDto, RecordsPage } from '../../../contract/dto/cms'
 
 /** SPEC §9: consent list limit 100; assignments perPage 50. Admin data is personal: never cached. */
-export const CONSENT_LIST_LIMIT = 100
-export const ASSIGNMENTS_PER_PAGE = 50
+const CONSENT_LIST_LIMIT = 100
+const ASSIGNMENTS_PER_PAGE = 50
 
 export const adminKeys = {
   all: ['admin'] as const,

@@ -1,5 +1,5 @@
 import type { ApiFetch } from '../../lib/api'
-import type { ViewerInfo } from '../../app/page-types'
+import type { ViewerInfo } from '../../lib/page-types'
 import type { Locale } from '../../../contract/locales'
 import type { LoginInput } from './schemas'
 

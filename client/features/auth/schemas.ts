@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { V } from '../account/validation-keys'
+import { V } from '../../lib/form/validation-keys'
 
 /** SPEC §5 Login: username required and a valid e-mail; password required, min 8. */
 export const PASSWORD_MIN_LENGTH = 8

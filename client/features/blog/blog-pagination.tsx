@@ -1,4 +1,4 @@
-import { Link } from '../../app/link'
+import { Link } from '../../lib/link'
 import { useT } from '../../i18n/i18n'
 import { pageWindow } from './page-window'
 

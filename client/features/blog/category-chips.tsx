@@ -1,4 +1,4 @@
-import { Link } from '../../app/link'
+import { Link } from '../../lib/link'
 import { useT } from '../../i18n/i18n'
 import type { TermDto } from '../../../contract/dto/cms'
 import { visibleBlogCategories } from './queries'

@@ -1,5 +1,5 @@
 /** SPEC §9: 9 page numbers shown by default. */
-export const PAGE_NUMBERS_SHOWN = 9
+const PAGE_NUMBERS_SHOWN = 9
 
 /**
  * The page numbers to show around the current page: a window of at most `shown` numbers,

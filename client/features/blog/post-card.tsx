@@ -1,9 +1,9 @@
-import { Link } from '../../app/link'
+import { Link } from '../../lib/link'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { PostDto } from '../../../contract/dto/cms'
 import { pagePath } from '../../../contract/routes'
-import { ResponsiveImage, fromMedia } from '../../components/sections/responsive-image'
-import { dateParts, isoDate } from '../posts/format-date'
+import { ResponsiveImage, fromMedia } from '../../lib/ui/responsive-image'
+import { dateParts, isoDate } from '../../lib/format-date'
 
 type PostCardData = Pick<PostDto, 'id' | 'title' | 'slug' | 'excerpt' | 'media' | 'terms' | 'updated_at'>
 

@@ -6,7 +6,7 @@ import type { Locale } from '../../../contract/locales'
 /** SPEC §9: blog page size. */
 export const BLOG_PAGE_SIZE = 9
 /** Post categories never shown as blog chips (SPEC §2: every category except 'projects'). */
-export const HIDDEN_BLOG_CATEGORIES: readonly string[] = ['projects', 'projekti']
+const HIDDEN_BLOG_CATEGORIES: readonly string[] = ['projects', 'projekti']
 
 export interface PostListParams {
   page: number

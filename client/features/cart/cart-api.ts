@@ -5,7 +5,7 @@ import type { Cart, CartValidation } from '../../../contract/dto/commerce'
  * The edge cart API (/api/cart): the session cookies are HttpOnly, so the page never sends a
  * cartId or protectCode; the edge adds them. Every mutation answers the whole cart.
  */
-export interface AddItemInput {
+interface AddItemInput {
   productId: number
   qty: number
   options?: CartItemOptions

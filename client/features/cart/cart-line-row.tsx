@@ -1,4 +1,4 @@
-import { Link } from '../../app/link'
+import { Link } from '../../lib/link'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { ProductDetail } from '../../../contract/dto/catalogue'
 import type { CartItem } from '../../../contract/dto/commerce'

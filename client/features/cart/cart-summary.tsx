@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from '../../app/link'
+import { Link } from '../../lib/link'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { Cart } from '../../../contract/dto/commerce'
 import { formatMoney } from '../../lib/format'

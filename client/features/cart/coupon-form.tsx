@@ -1,25 +1,25 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { useApi } from '../../app/api-context'
-import { useToast } from '../../app/toasts'
-import { TextInput } from '../../components/ui/text-input'
+import { useApi } from '../../lib/api-context'
+import { useToast } from '../../lib/toasts'
+import { TextInput } from '../../lib/ui/text-input'
 import { useI18n } from '../../i18n/i18n'
 import { errorMessage } from '../../lib/api-error-message'
 import type { Cart } from '../../../contract/dto/commerce'
-import { V } from '../account/validation-keys'
-import { validateForm } from '../account/validate-form'
+import { V } from '../../lib/form/validation-keys'
+import { useForm } from '../../lib/form/use-form'
 import { cartApi } from './cart-api'
 import { endsSession } from './cart-errors'
 import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
 
 /** SPEC §5: a coupon code is required (the edge and the backend check the same). */
-export const CouponFormSchema = v.object({
+const CouponFormSchema = v.object({
   couponCode: v.pipe(v.string(), v.trim(), v.minLength(1, V.required), v.maxLength(64, V.maxLength)),
 })
 
 /** SPEC §8: fired on every coupon error (for analytics and other listeners). */
-export const COUPON_ERROR_EVENT = 'izlog:coupon-error'
+const COUPON_ERROR_EVENT = 'izlog:coupon-error'
 
 /**
  * SPEC §2/§4 coupon form: applies a code when none is set, removes the coupon when one is set
@@ -35,8 +35,6 @@ export function CouponForm({ cart }: { cart: Cart }) {
   const answer = useCartAnswer()
   const storedCart = useStoredCart()
   const headingId = useId()
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const busyRef = useRef(false)
   const applied = cart.coupon && cart.couponCode !== null
@@ -58,7 +56,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
       const before = storedCart()
       try {
         answer(before, await cartApi.applyCoupon(api, couponCode))
-        setCode('')
+        form.reset()
         toast.success(t('core.notifications.couponApplied'))
       } catch (failed) {
         if (endsSession(failed)) {
@@ -68,7 +66,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
         const message = errorMessage(failed, i18n)
         window.dispatchEvent(new CustomEvent(COUPON_ERROR_EVENT, { detail: { couponCode, message } }))
         toast.error(message)
-        setCode('')
+        form.reset()
         // SPEC §4: removed on error (whatever the server kept of it).
         await cartApi.removeCoupon(api).then(
           (next) => answer(undefined, next),
@@ -87,21 +85,21 @@ export function CouponForm({ cart }: { cart: Cart }) {
       }
     })
 
+  const form = useForm({
+    schema: CouponFormSchema,
+    initial: { couponCode: '' },
+    submit: ({ couponCode }) => apply(couponCode),
+    onError: failure,
+  })
+
+  // With a coupon applied the same button removes it (no code to validate).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!applied) {
+      form.onSubmit(event)
+      return
+    }
     event.preventDefault()
-    if (applied) {
-      void remove()
-      return
-    }
-    const result = validateForm(CouponFormSchema, { couponCode: code })
-    if (!result.ok) {
-      const issue = result.errors['couponCode']
-      setError(issue ? t(issue.key, issue.params) : t(V.required))
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="couponCode"]')?.focus()
-      return
-    }
-    setError(null)
-    void apply(result.output.couponCode)
+    void remove()
   }
 
   return (
@@ -112,13 +110,10 @@ export function CouponForm({ cart }: { cart: Cart }) {
       <TextInput
         label={t('cart.coupon.label')}
         name="couponCode"
-        value={applied ? (cart.couponCode ?? '') : code}
-        onChange={(value) => {
-          setCode(value)
-          if (error) setError(null)
-        }}
+        value={applied ? (cart.couponCode ?? '') : form.values.couponCode}
+        onChange={(value) => form.set('couponCode', value)}
         disabled={applied}
-        error={applied ? null : error}
+        error={applied ? null : form.error('couponCode')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

@@ -2,7 +2,7 @@ import type { ProductCard, ProductDetail } from '../../../contract/dto/catalogue
 import type { Cart } from '../../../contract/dto/commerce'
 
 /** SPEC §2 cross-sell list: a few, not a catalogue. */
-export const CROSS_SELL_LIMIT = 3
+const CROSS_SELL_LIMIT = 3
 
 /**
  * Cross-sells of the products in the cart (from their product pages' crossSellProducts), in cart

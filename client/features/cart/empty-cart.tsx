@@ -1,4 +1,4 @@
-import { Link } from '../../app/link'
+import { Link } from '../../lib/link'
 import { useT } from '../../i18n/i18n'
 
 /** The empty-cart state: a message and a way back to the shop. */

@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react'
 import * as v from 'valibot'
-import { useApi } from '../../app/api-context'
-import { useToast } from '../../app/toasts'
-import { TextInput } from '../../components/ui/text-input'
+import { useApi } from '../../lib/api-context'
+import { useToast } from '../../lib/toasts'
+import { TextInput } from '../../lib/ui/text-input'
 import { useT } from '../../i18n/i18n'
 import type { Cart } from '../../../contract/dto/commerce'
-import { V } from '../account/validation-keys'
-import { validateForm } from '../account/validate-form'
+import { V } from '../../lib/form/validation-keys'
+import { validateForm } from '../../lib/form/validate-form'
 import { cartApi } from './cart-api'
 import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
 
-export const INSTRUCTIONS_MAX = 1000
+const INSTRUCTIONS_MAX = 1000
 
 /** The same limit the edge checks (PUT /api/cart/instructions). */
 export const InstructionsSchema = v.object({ instructions: v.pipe(v.string(), v.maxLength(INSTRUCTIONS_MAX, V.maxLength)) })

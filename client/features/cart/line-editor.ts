@@ -1,7 +1,7 @@
 import { parseQuantity } from './quantity'
 
 /** SPEC §4/§9: quantity edits settle after 500 ms without typing. */
-export const QUANTITY_DEBOUNCE_MS = 500
+const QUANTITY_DEBOUNCE_MS = 500
 
 export interface LineEditState {
   /** What the input shows while an edit is pending or on its way; null = show the server's quantity. */
@@ -10,7 +10,7 @@ export interface LineEditState {
   busy: boolean
 }
 
-export interface LineEditorDeps {
+interface LineEditorDeps {
   /** The line's quantity in the last stored server answer (null when the line is gone). */
   current: () => number | null
   /** Sends a settled quantity; resolves after the answer was stored, rejects after the failure was shown. */

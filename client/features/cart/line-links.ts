@@ -1,6 +1,6 @@
 import type { CartItem } from '../../../contract/dto/commerce'
 
-export interface LineLink {
+interface LineLink {
   slug: string
   /** Set when the product page should open this line for editing (SPEC §2 links, §4 cartItemId). */
   query?: { cartItemId: number }

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '../../../contract/dto/catalogue'
 import type { CartItem } from '../../../contract/dto/commerce'
 
-export interface LineOptions {
+interface LineOptions {
   /** 'Engraving name: Ana', 'Size: M' ... */
   details: string[]
   /** A bundle's components: '2 × Vizor X1'. */

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useApi } from '../../app/api-context'
-import { Link } from '../../app/link'
-import { useToast } from '../../app/toasts'
-import { useViewer } from '../../app/viewer'
-import { TextInput } from '../../components/ui/text-input'
+import { useApi } from '../../lib/api-context'
+import { Link } from '../../lib/link'
+import { useToast } from '../../lib/toasts'
+import { useViewer } from '../../lib/viewer'
+import { TextInput } from '../../lib/ui/text-input'
 import { useT } from '../../i18n/i18n'
 import type { Cart } from '../../../contract/dto/commerce'
 import { BarcodeImage } from './barcode-image'
@@ -13,8 +13,8 @@ import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
 
 /** SPEC §5/§8 events of the membership barcode form. */
-export const MEMBER_CARD_EMPTY_EVENT = 'izlog:member-card-empty'
-export const INCORRECT_BARCODE_EVENT = 'izlog:incorrect-barcode'
+const MEMBER_CARD_EMPTY_EVENT = 'izlog:member-card-empty'
+const INCORRECT_BARCODE_EVENT = 'izlog:incorrect-barcode'
 
 type Notice = 'loginRequired' | 'alreadyApplied' | null
 

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { useCallback, useRef, useState } from 'react'
-import { renderedOnServer } from '../../app/query-client'
-import { useHydrated } from '../../app/use-hydrated'
-import { useApi } from '../../app/api-context'
-import { useRouter } from '../../app/router'
-import { useToast } from '../../app/toasts'
+import { renderedOnServer } from '../../lib/query-client'
+import { useHydrated } from '../../lib/use-hydrated'
+import { useApi } from '../../lib/api-context'
+import { useRouter } from '../../lib/navigation'
+import { useToast } from '../../lib/toasts'
 import { useLocale, useT } from '../../i18n/i18n'
 import { ApiError } from '../../lib/api'
 import { useErrorToast } from '../../lib/api-error-message'
@@ -67,7 +67,7 @@ export function useCartFailure(): (error: unknown) => void {
   )
 }
 
-export interface AddToCartInput {
+interface AddToCartInput {
   product: { id: number; name: string; type: ProductType }
   /** Raw input value: validated with the SPEC §5 quantity rule. */
   qty: string | number

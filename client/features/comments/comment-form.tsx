@@ -1,19 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { useApi } from '../../app/api-context'
-import { Link } from '../../app/link'
-import { useToast } from '../../app/toasts'
-import { useViewer } from '../../app/viewer'
+import { useApi } from '../../lib/api-context'
+import { Link } from '../../lib/link'
+import { useToast } from '../../lib/toasts'
+import { useViewer } from '../../lib/viewer'
 import { useI18n } from '../../i18n/i18n'
 import type { CommentResourceType } from '../../../contract/dto/cms'
-import { TextInput } from '../../components/ui/text-input'
+import { FormField } from '../../lib/form/form-field'
+import { useForm } from '../../lib/form/use-form'
 import { errorMessage } from '../../lib/api-error-message'
 import { createComment } from './queries'
 
-export const COMMENT_MAX = 2000
+const COMMENT_MAX = 2000
 
-export const CommentSchema = v.object({
+const CommentSchema = v.object({
   body: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(COMMENT_MAX, 'validation.maxLength')),
 })
 
@@ -28,10 +28,17 @@ export function CommentForm({ resourceType, resourceId }: { resourceType: Commen
   const viewer = useViewer()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const [body, setBody] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
-  const inFlight = useRef(false)
+  const form = useForm({
+    schema: CommentSchema,
+    initial: { body: '' },
+    submit: async ({ body }) => {
+      await createComment(api, { resourceType, resourceId, body })
+      form.reset()
+      toast.success(t('content.comments.success'))
+      await queryClient.invalidateQueries({ queryKey: ['comments', resourceType, resourceId] })
+    },
+    onError: (failure) => toast.error(errorMessage(failure, translator)),
+  })
 
   if (!viewer) {
     return (
@@ -41,40 +48,14 @@ export function CommentForm({ resourceType, resourceId }: { resourceType: Commen
     )
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current) return
-    inFlight.current = true
-    const parsed = v.safeParse(CommentSchema, { body })
-    if (!parsed.success) {
-      const issue = parsed.issues[0]
-      setError(issue ? t(issue.message, { length: COMMENT_MAX }) : t('validation.required'))
-      inFlight.current = false
-      return
-    }
-    setError(null)
-    setSubmitting(true)
-    try {
-      await createComment(api, { resourceType, resourceId, body: parsed.output.body })
-      setBody('')
-      toast.success(t('content.comments.success'))
-      await queryClient.invalidateQueries({ queryKey: ['comments', resourceType, resourceId] })
-    } catch (failure) {
-      toast.error(errorMessage(failure, translator))
-    } finally {
-      inFlight.current = false
-      setSubmitting(false)
-    }
-  }
-
   return (
-    <form className="form comment-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="comment-form-title">
+    <form className="form comment-form" noValidate onSubmit={form.onSubmit} aria-labelledby="comment-form-title">
       <h3 id="comment-form-title" className="form__title">
         {t('content.comments.formTitle')}
       </h3>
-      <TextInput label={t('content.comments.body')} name="body" type="textarea" rows={4} required maxLength={COMMENT_MAX} value={body} onChange={setBody} error={error} />
-      <button type="submit" className="btn btn--primary" disabled={submitting} aria-busy={submitting}>
-        {submitting ? t('content.comments.sending') : t('content.comments.submit')}
+      <FormField form={form} label={t('content.comments.body')} name="body" type="textarea" rows={4} required maxLength={COMMENT_MAX} />
+      <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
+        {form.submitting ? t('content.comments.sending') : t('content.comments.submit')}
       </button>
     </form>
   )

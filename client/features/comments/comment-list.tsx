@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useApi } from '../../app/api-context'
-import { useViewer } from '../../app/viewer'
+import { useApi } from '../../lib/api-context'
+import { useViewer } from '../../lib/viewer'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { CommentResourceType } from '../../../contract/dto/cms'
-import { formatDate, isoDate } from '../posts/format-date'
+import { formatDate, isoDate } from '../../lib/format-date'
 import { commentsQuery } from './queries'
 
 /** Published comments of a resource (plus the viewer's own pending ones, marked). */

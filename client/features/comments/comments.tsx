@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n'
 import type { CommentResourceType } from '../../../contract/dto/cms'
-import { SectionBoundary } from '../../components/sections/section-boundary'
+import { SectionBoundary } from '../../lib/ui/section-boundary'
 import { CommentForm } from './comment-form'
 import { CommentList } from './comment-list'
 

@@ -3,7 +3,7 @@ import type { ApiFetch } from '../../lib/api'
 import type { CommentDto, CommentResourceType, Paginated } from '../../../contract/dto/cms'
 import type { Locale } from '../../../contract/locales'
 
-export const COMMENTS_LIMIT = 50
+const COMMENTS_LIMIT = 50
 
 /**
  * POST comment/filterStandard — published comments plus the viewer's own pending ones, so the
@@ -21,7 +21,7 @@ export const commentsQuery = (api: ApiFetch, locale: Locale, resourceType: Comme
       }),
   })
 
-export interface NewComment {
+interface NewComment {
   resourceType: CommentResourceType
   resourceId: number
   body: string

@@ -1,6 +1,6 @@
 import type { ConsentDto } from '../../../contract/dto/cms'
 import { useT } from '../../i18n/i18n'
-import { SafeHtml } from '../../components/sections/safe-html'
+import { SafeHtml } from '../../lib/ui/safe-html'
 
 interface ConsentCheckboxesProps {
   idPrefix: string

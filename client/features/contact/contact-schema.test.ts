@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { missingConsents, validateContact } from './contact-schema'
+import { validateForm } from '../../lib/form/validate-form'
+import { ContactSchema, missingConsents } from './contact-schema'
 
 describe('contact form validation', () => {
   it('accepts a complete message and trims it', () => {
-    const result = validateContact({ name: ' Ana Horvat ', email: 'ana@example.com', reason: 'customXr', message: ' Trebamo VR obuku. ' })
-    expect(result).toEqual({ ok: true, value: { name: 'Ana Horvat', email: 'ana@example.com', reason: 'customXr', message: 'Trebamo VR obuku.' } })
+    const result = validateForm(ContactSchema, { name: ' Ana Horvat ', email: 'ana@example.com', reason: 'customXr', message: ' Trebamo VR obuku. ' })
+    expect(result).toEqual({ ok: true, output: { name: 'Ana Horvat', email: 'ana@example.com', reason: 'customXr', message: 'Trebamo VR obuku.' } })
   })
 
   it('reports each invalid field with a validation key', () => {
-    const result = validateContact({ name: '', email: 'not-an-email', reason: 'sales', message: 'x'.repeat(5001) })
+    const result = validateForm(ContactSchema, { name: '', email: 'not-an-email', reason: 'sales', message: 'x'.repeat(5001) })
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(result.errors.name?.key).toBe('validation.required')
-    expect(result.errors.email?.key).toBe('validation.email')
-    expect(result.errors.reason?.key).toBe('validation.required')
-    expect(result.errors.message).toEqual({ key: 'validation.maxLength', params: { length: 5000 } })
+    expect(result.errors['name']?.key).toBe('validation.required')
+    expect(result.errors['email']?.key).toBe('validation.email')
+    expect(result.errors['reason']?.key).toBe('validation.required')
+    expect(result.errors['message']?.key).toBe('validation.maxLength')
+    expect(result.errors['message']?.params['length']).toBe(5000)
   })
 
   it('lists required consents that are not accepted', () => {

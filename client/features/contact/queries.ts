@@ -11,7 +11,7 @@ export const consentsQuery = (api: ApiFetch, locale: Locale, assignedTo: Consent
     staleTime: 5 * 60_000,
   })
 
-export interface ContactMessage {
+interface ContactMessage {
   name: string
   email: string
   reason: ContactReason

@@ -1,8 +1,8 @@
-import { Link } from '../../app/link'
+import { Link } from '../../lib/link'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { EventDto } from '../../../contract/dto/cms'
-import { ResponsiveImage, fromMedia } from '../../components/sections/responsive-image'
-import { formatDateRange, isoDate } from '../posts/format-date'
+import { ResponsiveImage, fromMedia } from '../../lib/ui/responsive-image'
+import { formatDateRange, isoDate } from '../../lib/format-date'
 
 /** Event teaser: image, date range (Europe/Zagreb), title linking to the event page, location. */
 export function EventCard({ event }: { event: EventDto }) {

@@ -11,7 +11,7 @@ export const eventQuery = (api: ApiFetch, locale: Locale, id: number) =>
     staleTime: 60_000,
   })
 
-export interface EventListParams {
+interface EventListParams {
   period: EventPeriod
   page: number
   limit: number

@@ -1,8 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react'
-import * as v from 'valibot'
-import { useApi } from '../../app/api-context'
+import { useState } from 'react'
+import { useApi } from '../../lib/api-context'
 import { useI18n } from '../../i18n/i18n'
-import { TextInput } from '../../components/ui/text-input'
+import { FormField } from '../../lib/form/form-field'
+import { useForm } from '../../lib/form/use-form'
 import { errorMessage } from '../../lib/api-error-message'
 import { NewsletterSchema, subscribeNewsletter } from './subscribe'
 
@@ -14,35 +14,16 @@ export function NewsletterForm({ title, text, idPrefix }: { title: string; text?
   const translator = useI18n()
   const { t } = translator
   const api = useApi()
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
-  const inFlight = useRef(false)
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current) return
-    inFlight.current = true
-    const parsed = v.safeParse(NewsletterSchema, { email })
-    if (!parsed.success) {
-      const issue = parsed.issues[0]
-      setError(issue ? t(issue.message, { length: 254 }) : t('validation.email'))
-      inFlight.current = false
-      return
-    }
-    setError(null)
-    setSubmitting(true)
-    try {
-      await subscribeNewsletter(api, parsed.output.email)
+  const form = useForm({
+    schema: NewsletterSchema,
+    initial: { email: '' },
+    submit: async ({ email }) => {
+      await subscribeNewsletter(api, email)
       setSent(true)
-    } catch (failure) {
-      setError(errorMessage(failure, translator))
-    } finally {
-      inFlight.current = false
-      setSubmitting(false)
-    }
-  }
+    },
+    onError: (failure) => form.showError('email', errorMessage(failure, translator)),
+  })
 
   if (sent) {
     return (
@@ -53,15 +34,15 @@ export function NewsletterForm({ title, text, idPrefix }: { title: string; text?
     )
   }
   return (
-    <form className="newsletter-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${idPrefix}-title`}>
+    <form className="newsletter-form" noValidate onSubmit={form.onSubmit} aria-labelledby={`${idPrefix}-title`}>
       <h2 id={`${idPrefix}-title`} className="newsletter-form__title">
         {title}
       </h2>
       {text ? <p className="newsletter-form__text">{text}</p> : null}
       <div className="newsletter-form__row">
-        <TextInput label={t('content.newsletter.email')} name="email" type="email" autoComplete="email" required value={email} onChange={setEmail} error={error} id={`${idPrefix}-email`} />
-        <button type="submit" className="btn btn--primary" disabled={submitting} aria-busy={submitting}>
-          {submitting ? t('content.newsletter.sending') : t('content.newsletter.subscribe')}
+        <FormField form={form} label={t('content.newsletter.email')} name="email" type="email" autoComplete="email" required id={`${idPrefix}-email`} />
+        <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? t('content.newsletter.sending') : t('content.newsletter.subscribe')}
         </button>
       </div>
     </form>

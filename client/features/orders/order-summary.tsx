@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useApi } from '../../app/api-context'
+import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import { formatMoney } from '../../lib/format'
 import type { OrderStatus } from '../../../contract/dto/commerce'

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { ApiError, type ApiFetch } from '../../lib/api'
 import type { Order, OrderList } from '../../../contract/dto/commerce'
 
-export const orderKeys = {
+const orderKeys = {
   all: ['orders'] as const,
   list: (page: number, limit: number) => ['orders', 'list', page, limit] as const,
   detail: (slug: string) => ['orders', 'detail', slug] as const,

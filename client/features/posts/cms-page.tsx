@@ -1,6 +1,6 @@
 import type { PostDto } from '../../../contract/dto/cms'
-import { SafeHtml } from '../../components/sections/safe-html'
-import { SectionList, startsWithHero } from '../../components/sections/section-list'
+import { SafeHtml } from '../../lib/ui/safe-html'
+import { SectionList, startsWithHero } from '../sections/section-list'
 
 /** A CMS page rendered from its sections (body HTML after the hero); without a leading hero the page title is the h1. */
 export function CmsPage({ page }: { page: PostDto }) {

@@ -1,7 +1,7 @@
-import { HttpStatusError, type LoaderContext } from '../../app/page-types'
+import { HttpStatusError, type LoaderContext } from '../../lib/page-types'
 import { ApiError } from '../../lib/api'
 import type { FinderDecision } from '../../../contract/dto/cms'
-import { prefetchSectionData } from '../../components/sections/section-queries'
+import { prefetchSectionData } from '../sections/section-queries'
 import { commentsQuery } from '../comments/queries'
 import { decideQuery } from './queries'
 

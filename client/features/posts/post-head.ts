@@ -1,9 +1,9 @@
-import type { HeadData } from '../../app/page-types'
+import type { HeadData } from '../../lib/page-types'
 import type { PostDto } from '../../../contract/dto/cms'
 import type { Locale } from '../../../contract/locales'
 import { LOCALES } from '../../../contract/locales'
 import { HOME_SLUG, buildPath, pagePath } from '../../../contract/routes'
-import { isoDate } from './format-date'
+import { isoDate } from '../../lib/format-date'
 import { plainText } from './plain-text'
 
 /** Is this CMS page the home page (slug 'naslovnica' in Croatian)? */

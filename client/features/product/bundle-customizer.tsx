@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useToast } from '../../app/toasts'
-import { Modal } from '../../components/ui/modal'
+import { useToast } from '../../lib/toasts'
+import { Modal } from '../../lib/ui/modal'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { BundleEntry, ProductDetail } from '../../../contract/dto/catalogue'
 import type { CartItem } from '../../../contract/dto/commerce'

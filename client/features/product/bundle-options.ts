@@ -5,7 +5,7 @@ import { defaultSelection, findVariant, selectionOf, type Selection } from './va
 /** The variant choices of a bundle's configurable components, by component product id. */
 export type BundleChoices = Record<number, Selection>
 
-export type BundlePayload =
+type BundlePayload =
   | { ok: true; bundleOptions: CartBundleOption[] }
   | { ok: false; reason: 'notSet' | 'unavailable'; componentId: number }
 

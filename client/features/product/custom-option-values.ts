@@ -6,7 +6,7 @@ export type OptionValues = Record<number, string>
 
 export type OptionProblem = 'required' | 'number'
 
-export interface OptionCheck {
+interface OptionCheck {
   /** Only the filled-in options (the cart payload sends personalizations only if there are any). */
   personalizations: Array<{ optionId: number; value: string }>
   /** Problems by option id; empty when the values can be sent. */

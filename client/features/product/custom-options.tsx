@@ -1,11 +1,11 @@
 import { useId } from 'react'
-import { TextInput } from '../../components/ui/text-input'
+import { TextInput } from '../../lib/ui/text-input'
 import { useT } from '../../i18n/i18n'
 import type { CustomOption } from '../../../contract/dto/catalogue'
 import { optionHint, type OptionProblem, type OptionValues } from './custom-option-values'
 
 /** Translated message of a custom option problem. */
-export function useOptionProblemText(): (option: CustomOption, problem: OptionProblem) => string {
+function useOptionProblemText(): (option: CustomOption, problem: OptionProblem) => string {
   const t = useT()
   return (option, problem) => t(problem === 'required' ? 'product.optionRequired' : 'product.optionNumber', { label: option.label })
 }

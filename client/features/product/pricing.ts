@@ -15,7 +15,7 @@ export interface PriceView {
 
 type Priced = Pick<ProductCard, 'retailPrice' | 'finalPrice' | 'discount' | 'discountPercent' | 'membershipPrice'>
 
-export function isDiscounted(product: Priced): boolean {
+function isDiscounted(product: Priced): boolean {
   return product.discount !== null && product.finalPrice < product.retailPrice
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ResponsiveImage, fromMedia } from '../../components/sections/responsive-image'
+import { ResponsiveImage, fromMedia } from '../../lib/ui/responsive-image'
 import { useT } from '../../i18n/i18n'
 import type { CatalogueMedia } from '../../../contract/dto/catalogue'
 

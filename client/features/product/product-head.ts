@@ -1,4 +1,4 @@
-import type { HeadData } from '../../app/page-types'
+import type { HeadData } from '../../lib/page-types'
 import type { Locale } from '../../../contract/locales'
 import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
 import { buildPath } from '../../../contract/routes'
@@ -19,7 +19,7 @@ export function plainText(html: string, max = 300): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
 }
 
-export interface ProductHeadOptions {
+interface ProductHeadOptions {
   /** The variant named by `?variant=` (its price, SKU, image and availability describe the offer). */
   variant?: AssociatedProduct | null
   /** A cart line being edited (`?cartItemId=`): a personal view, kept out of search results. */

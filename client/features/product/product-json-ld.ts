@@ -9,7 +9,7 @@ const IN_STOCK = 'https://schema.org/InStock'
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock'
 
 /** What the page shows as the product for sale: the chosen variant of a configurable, else the product. */
-export interface OfferSource {
+interface OfferSource {
   sku: string
   finalPrice: number
   available: boolean
@@ -67,7 +67,7 @@ export function productJsonLd(product: ProductDetail, source: OfferSource, descr
   }
 }
 
-export interface Crumb {
+interface Crumb {
   name: string
   path: string
 }

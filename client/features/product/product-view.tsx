@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { Link } from '../../app/link'
-import { SafeHtml } from '../../components/sections/safe-html'
+import { Link } from '../../lib/link'
+import { SafeHtml } from '../../lib/ui/safe-html'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { CatalogueMedia, ProductDetail } from '../../../contract/dto/catalogue'
 import { formatNumber } from '../../lib/format'
-import { ProductCardTile } from '../shop/product-card'
+import { ProductCardTile } from './product-card'
 import { AddToCartPanel } from './add-to-cart-panel'
 import { ProductGallery } from './product-gallery'
 import { productCrumbs } from './product-json-ld'
@@ -15,7 +15,7 @@ import { useVariantSelection } from './use-variant-selection'
 import { VariantPicker } from './variant-picker'
 import { WishlistToggle } from './wishlist-toggle'
 
-export interface ProductViewProps {
+interface ProductViewProps {
   product: ProductDetail
   /** `?variant=` of the URL (slug or id of an associated product). */
   variantParam: string | null

@@ -3,7 +3,7 @@ import type { ApiFetch } from '../../lib/api'
 import type { Locale } from '../../../contract/locales'
 import type { ProductDetail } from '../../../contract/dto/catalogue'
 
-export const productKeys = {
+const productKeys = {
   detail: (locale: Locale, slug: string) => ['product', 'detail', locale, slug] as const,
 }
 

@@ -10,7 +10,7 @@ export function parseCartItemId(raw: string | null): number | null {
 }
 
 /** A cart line of this product (itself or one of its variants), or null. */
-export function lineOfProduct(cart: Cart | null | undefined, product: Pick<ProductDetail, 'id' | 'associatedProducts'>, itemId: number | null): CartItem | null {
+function lineOfProduct(cart: Cart | null | undefined, product: Pick<ProductDetail, 'id' | 'associatedProducts'>, itemId: number | null): CartItem | null {
   if (!cart || itemId === null) return null
   const line = cart.items.find((item) => item.itemId === itemId)
   if (!line) return null

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
 import { findVariant, initialSelection, isComplete, selectionOf, variantHref, type Selection } from './variant-selection'
 
-export interface VariantSelection {
+interface VariantSelection {
   selection: Selection
   /** The associated product matching every chosen value (null until all are chosen, or no match). */
   variant: AssociatedProduct | null

@@ -6,7 +6,7 @@ import { valueState, type Selection, type ValueState } from './variant-selection
 type Control = 'select' | 'textSwatch' | 'visualSwatch' | 'yesNo'
 
 /** SPEC §3 input types → the control that edits them (anything without its own control is a select). */
-export function controlFor(inputType: AttributeInputType): Control {
+function controlFor(inputType: AttributeInputType): Control {
   if (inputType === 'textSwatch' || inputType === 'visualSwatch' || inputType === 'yesNo') return inputType
   return 'select'
 }

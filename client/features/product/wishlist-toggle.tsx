@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useApi } from '../../app/api-context'
-import { useToast } from '../../app/toasts'
-import { useViewer } from '../../app/viewer'
+import { useApi } from '../../lib/api-context'
+import { useToast } from '../../lib/toasts'
+import { useViewer } from '../../lib/viewer'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
-import { useHydrated } from '../../app/use-hydrated'
+import { useHydrated } from '../../lib/use-hydrated'
 import { addToWishlist, removeFromWishlist, wishlistKeys, wishlistQuery } from '../wishlist/queries'
 
 /**

@@ -5,9 +5,9 @@ import type { Locale } from '../../../contract/locales'
 
 /** SPEC §9: search shows 6 results first, 3 more per 'load more results'. */
 export const SEARCH_FIRST_PAGE_SIZE = 6
-export const SEARCH_LOAD_MORE_STEP = 3
+const SEARCH_LOAD_MORE_STEP = 3
 /** SPEC §2: search is restricted to the posts category (post type 'post'). */
-export const SEARCH_POST_TYPES: readonly string[] = ['post']
+const SEARCH_POST_TYPES: readonly string[] = ['post']
 
 /** Normalised search term from the `s` query parameter. */
 export function searchTerm(raw: string | null | undefined): string {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useApi } from '../../app/api-context'
-import { Link } from '../../app/link'
+import { useApi } from '../../lib/api-context'
+import { Link } from '../../lib/link'
 import { useLocale, useT } from '../../i18n/i18n'
 import { pagePath } from '../../../contract/routes'
-import { formatDate, isoDate } from '../posts/format-date'
+import { formatDate, isoDate } from '../../lib/format-date'
 import { SEARCH_FIRST_PAGE_SIZE, searchLimit, searchQuery } from './queries'
 
 /**

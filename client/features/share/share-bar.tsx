@@ -1,4 +1,4 @@
-import { useSiteInfo } from '../../app/site-context'
+import { useSiteInfo } from '../../lib/site-context'
 import { useT } from '../../i18n/i18n'
 import { SHARE_NETWORKS, SHARE_NETWORK_NAMES, shareLink, type ShareNetwork } from './share-links'
 

@@ -10,7 +10,7 @@ export const SHARE_NETWORK_NAMES: Record<ShareNetwork, string> = {
   whatsapp: 'WhatsApp',
 }
 
-export interface ShareTarget {
+interface ShareTarget {
   /** Site origin, e.g. 'https://izlog.hr' (no trailing slash needed). */
   origin: string
   /** Endpoint path of the shared resource, e.g. '/en/our-first-vr-game'. */

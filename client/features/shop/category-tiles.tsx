@@ -1,5 +1,5 @@
-import { Link } from '../../app/link'
-import { ResponsiveImage, fromMedia } from '../../components/sections/responsive-image'
+import { Link } from '../../lib/link'
+import { ResponsiveImage, fromMedia } from '../../lib/ui/responsive-image'
 import type { CategoryNode } from '../../../contract/dto/catalogue'
 
 /** SPEC §2 Category list: tiles (image and name) linking to /shop/{category slug}. */

@@ -6,7 +6,7 @@ import { chooseValue, draftFromFilters, filtersFromDraft, sameFilters, setRangeB
 import { facetControl, type ProductListState } from './list-state'
 
 /** SPEC §9: the filter form is debounced 500 ms. */
-export const FILTER_DEBOUNCE_MS = 500
+const FILTER_DEBOUNCE_MS = 500
 
 interface FilterPanelProps {
   facets: readonly LayeredFilter[]

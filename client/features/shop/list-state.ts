@@ -8,10 +8,10 @@ import type { LayeredFilter, LayeredFilterType, ProductFilterCondition, ProductF
  * number range). Which keys really are filters is decided against the layered navigation facets.
  */
 export const PRODUCT_PAGE_SIZES = [12, 24] as const
-export const DEFAULT_PRODUCT_PAGE_SIZE = 12
+const DEFAULT_PRODUCT_PAGE_SIZE = 12
 
 /** SPEC §9 sort options; the first is the default (newest first). */
-export const PRODUCT_SORTS = {
+const PRODUCT_SORTS = {
   newest: { param: 'id', order: 'desc' },
   oldest: { param: 'id', order: 'asc' },
   cheapest: { param: 'finalPrice', order: 'asc' },
@@ -23,7 +23,7 @@ export const PRODUCT_SORTS = {
 } as const satisfies Record<string, { param: SortParam; order: SortOrder }>
 
 export type ProductSortKey = keyof typeof PRODUCT_SORTS
-export const DEFAULT_PRODUCT_SORT: ProductSortKey = 'newest'
+const DEFAULT_PRODUCT_SORT: ProductSortKey = 'newest'
 export const PRODUCT_SORT_KEYS = Object.keys(PRODUCT_SORTS) as ProductSortKey[]
 
 export interface ProductListState {
@@ -35,7 +35,7 @@ export interface ProductListState {
 }
 
 /** How a facet is edited (SPEC §2: single-choice radios, multi-select checkboxes, number min/max). */
-export type FacetControl = 'single' | 'multi' | 'range'
+type FacetControl = 'single' | 'multi' | 'range'
 
 const CONTROLS: Partial<Record<LayeredFilterType, FacetControl>> = {
   dropdown: 'single',
@@ -115,7 +115,7 @@ export const isVariantState = (state: ProductListState): boolean =>
   state.page > 1 || state.sort !== DEFAULT_PRODUCT_SORT || state.limit !== DEFAULT_PRODUCT_PAGE_SIZE || Object.keys(state.filters).length > 0
 
 /** The mandatory filter (SPEC §5) plus the category of the page. */
-export function baseFilters(categorySlug: string | null): ProductFilterCondition[] {
+function baseFilters(categorySlug: string | null): ProductFilterCondition[] {
   const filters: ProductFilterCondition[] = [{ key: 'archived', value: false }]
   if (categorySlug) filters.push({ key: 'category', value: categorySlug })
   return filters
@@ -128,7 +128,7 @@ export const layeredRequest = (categorySlug: string | null): ProductFilterReques
  * The filter conditions of the state's filters that match a facet: option values as their comma-joined
  * value ids (only known ids; one for a single-choice facet), numbers as `range` with both bounds.
  */
-export function stateConditions(filters: Record<string, string>, facets: readonly LayeredFilter[]): ProductFilterCondition[] {
+function stateConditions(filters: Record<string, string>, facets: readonly LayeredFilter[]): ProductFilterCondition[] {
   const conditions: ProductFilterCondition[] = []
   for (const facet of facets) {
     const control = facetControl(facet)

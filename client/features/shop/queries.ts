@@ -4,7 +4,7 @@ import type { Locale } from '../../../contract/locales'
 import type { CategoryNode, LayeredFilter, ProductFilterRequest, ProductFilterResponse } from '../../../contract/dto/catalogue'
 import { layeredRequest } from './list-state'
 
-export const shopKeys = {
+const shopKeys = {
   categories: (locale: Locale) => ['shop', 'categories', locale] as const,
   products: (locale: Locale, request: ProductFilterRequest) => ['shop', 'products', locale, request] as const,
   layered: (locale: Locale, categorySlug: string | null) => ['shop', 'layered', locale, categorySlug] as const,

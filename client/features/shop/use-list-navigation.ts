@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useRouter } from '../../app/router'
+import { useRouter } from '../../lib/navigation'
 import { useLocale } from '../../i18n/i18n'
 import { buildPath } from '../../../contract/routes'
 import { listStateQuery, type ProductListState } from './list-state'

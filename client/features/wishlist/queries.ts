@@ -4,7 +4,7 @@ import type { Locale } from '../../../contract/locales'
 import type { WishlistDeleteResult, WishlistItem, WishlistList } from '../../../contract/dto/commerce'
 
 /** SPEC §9: the wishlist is (re)fetched with limit 9999. */
-export const WISHLIST_LIMIT = 9999
+const WISHLIST_LIMIT = 9999
 
 export const wishlistKeys = {
   all: ['wishlist'] as const,

@@ -24,7 +24,7 @@ export interface MessageTree {
   [key: string]: string | MessageTree
 }
 
-export interface NamespaceFile {
+interface NamespaceFile {
   hr: object
   en: object
 }

@@ -1,7 +1,7 @@
 import { EAN13_GUARDS, encodeEan13, isValidEan13 } from './ean13'
 import { encodeCode128 } from './code128'
 
-export type Symbology = 'ean13' | 'code128'
+type Symbology = 'ean13' | 'code128'
 
 export interface Bar {
   /** Left edge in modules, quiet zone included. */
@@ -11,7 +11,7 @@ export interface Bar {
   guard: boolean
 }
 
-export interface BarcodeLayout {
+interface BarcodeLayout {
   symbology: Symbology
   /** Total width in modules, quiet zones included. */
   width: number

@@ -1,0 +1,106 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense, type ReactNode } from 'react'
+import { useApi } from '../../lib/api-context'
+import { Link } from '../../lib/link'
+import { useI18n } from '../../i18n/i18n'
+import type { LayoutElement, NavigationHandler } from '../../../contract/dto/cms'
+import { findElement, layoutElementsQuery, navigationTreeQuery } from './layout-queries'
+import { Logo } from './logo'
+import { NewsletterBlock } from './newsletter-block'
+import { networkName, SocialIcon } from './social-icon'
+
+type FooterOptions = Extract<LayoutElement, { handler: 'footer-section' }>['options']
+
+const MENUS = ['footer1', 'footer2', 'footer3', 'footer4'] as const satisfies readonly NavigationHandler[]
+
+function FooterMenu({ handler, heading }: { handler: (typeof MENUS)[number]; heading: string }) {
+  const { locale } = useI18n()
+  const api = useApi()
+  const { data: items } = useSuspenseQuery(navigationTreeQuery(api, locale, handler))
+  if (items.length === 0) return null
+  const headingId = `footer-menu-${handler}`
+  return (
+    <nav className="footer-menu" aria-labelledby={headingId}>
+      <h2 id={headingId} className="footer-menu__title">
+        {heading}
+      </h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link href={item.href} target={item.target === '_blank' ? '_blank' : undefined}>
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/**
+ * The footer's layout: logo, tagline, social links, menus and credits. The frame shown while the
+ * CMS footer streams in is the same layout without CMS data.
+ */
+function FooterLayout({ options, children }: { options?: FooterOptions | undefined; children?: ReactNode }) {
+  const { t } = useI18n()
+  const social = options?.socialItems ?? []
+  return (
+    <>
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link to="home" className="site-footer__logo" aria-label={t('layout.header.home')}>
+            <Logo />
+          </Link>
+          <p className="site-footer__tagline">{t('common.tagline')}</p>
+          {social.length > 0 ? (
+            <ul className="social" aria-label={t('layout.footer.social')}>
+              {social.map((item) => (
+                <li key={`${item.icon}-${item.link}`}>
+                  <a href={item.link} target="_blank" rel="noopener noreferrer" aria-label={item.label || t('layout.footer.followOn', { network: networkName(item.icon) })}>
+                    <SocialIcon icon={item.icon} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {children}
+      </div>
+      <div className="site-footer__credits">
+        <div className="container">
+          <p>{options?.credits || t('layout.footer.credits')}</p>
+        </div>
+      </div>
+    </>
+  )
+}
+
+/** SPEC §2 footer; flushes as a frame first, the CMS content (menus, social links) streams in. */
+export function Footer() {
+  const { t } = useI18n()
+  return (
+    <footer className="site-footer" aria-label={t('layout.footer.label')}>
+      <Suspense fallback={<FooterLayout />}>
+        <FooterFromCms />
+      </Suspense>
+    </footer>
+  )
+}
+
+/** SPEC §2 footer content: newsletter block, social links, menus footer1–footer4 with CMS headings, credits. */
+function FooterFromCms() {
+  const { t, locale } = useI18n()
+  const api = useApi()
+  const { data: elements } = useSuspenseQuery(layoutElementsQuery(api, locale))
+  const options = findElement(elements, 'footer-section')?.options
+  return (
+    <>
+      <NewsletterBlock texts={options?.newsletter} />
+      <FooterLayout options={options}>
+        {MENUS.map((handler) => (
+          <FooterMenu key={handler} handler={handler} heading={options?.[handler] || t(`layout.footer.menus.${handler}`)} />
+        ))}
+      </FooterLayout>
+    </>
+  )
+}

@@ -1,0 +1,164 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSetAtom } from 'jotai'
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react'
+import { useApi } from '../../lib/api-context'
+import { useCartCount } from '../../lib/cart-count'
+import { Link } from '../../lib/link'
+import { useRoute } from '../../lib/navigation'
+import { useI18n } from '../../i18n/i18n'
+import { preloadCartView } from '../../features/cart-view/cart-modal'
+import { cartModalOpenAtom } from '../../features/cart/cart-ui-state'
+import { CONTACT_SLUG, buildPath } from '../../../contract/routes'
+import { LanguageSwitcher } from './language-switcher'
+import { findElement, layoutElementsQuery, navigationTreeQuery } from './layout-queries'
+import { Logo } from './logo'
+import { MainNavigation } from './main-navigation'
+import { SearchToggle } from './search-toggle'
+
+/** True once the page scrolled past the top bar (the main bar then sticks to the top). */
+function useStickyAfter(ref: RefObject<HTMLElement | null>): boolean {
+  const [sticky, setSticky] = useState(false)
+  useEffect(() => {
+    const update = () => setSticky(window.scrollY > (ref.current?.offsetHeight ?? 0))
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [ref])
+  return sticky
+}
+
+/** The header's contact link from the CMS header element; the default contact page while it loads. */
+function ContactLink() {
+  const { t, locale } = useI18n()
+  const fallback = <Link href={buildPath('page', locale, { slug: CONTACT_SLUG[locale] })}>{t('layout.header.contact')}</Link>
+  return (
+    <Suspense fallback={fallback}>
+      <ContactLinkFromCms />
+    </Suspense>
+  )
+}
+
+function ContactLinkFromCms() {
+  const { t, locale } = useI18n()
+  const api = useApi()
+  const { data: elements } = useSuspenseQuery(layoutElementsQuery(api, locale))
+  const contact = findElement(elements, 'header-section')?.options.contactPage
+  return <Link href={contact?.href || buildPath('page', locale, { slug: CONTACT_SLUG[locale] })}>{contact?.label || t('layout.header.contact')}</Link>
+}
+
+function MainNavigationFromCms({ variant }: { variant?: 'sidebar' }) {
+  const { locale } = useI18n()
+  const api = useApi()
+  const { data: items } = useSuspenseQuery(navigationTreeQuery(api, locale, 'main'))
+  return <MainNavigation items={items} {...(variant ? { variant } : {})} />
+}
+
+/**
+ * SPEC §2 header (its frame flushes at once; CMS menus and the contact link stream in): top bar (tagline, contact link, language switcher), main bar with the logo,
+ * main navigation (children open a panel), search toggle, cart link with count bubble, account
+ * link and the mobile hamburger sidebar (closes on route change and Escape).
+ */
+export function Header() {
+  const { t } = useI18n()
+  const route = useRoute()
+  const cartCount = useCartCount()
+  const openCartModal = useSetAtom(cartModalOpenAtom)
+  const onCartPage = route.match?.name === 'cart'
+  const topBar = useRef<HTMLDivElement>(null)
+  const sticky = useStickyAfter(topBar)
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  useEffect(() => setMenuOpen(false), [route.href])
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
+  return (
+    <header className={`site-header${sticky ? ' site-header--sticky' : ''}`}>
+      <div ref={topBar} className="site-header__top">
+        <div className="container site-header__top-inner">
+          <span className="site-header__tagline">{t('common.tagline')}</span>
+          <div className="site-header__top-links">
+            <ContactLink />
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </div>
+      <div className="site-header__main">
+        <div className="container site-header__bar">
+          <Link to="home" className="site-header__logo" aria-label={t('layout.header.home')}>
+            <Logo />
+          </Link>
+          <nav className="site-header__nav" aria-label={t('layout.header.mainNavigation')}>
+            <Suspense fallback={null}>
+              <MainNavigationFromCms />
+            </Suspense>
+          </nav>
+          <div className="site-header__actions">
+            <SearchToggle />
+            <Link
+              to="cart"
+              className="icon-btn site-header__cart"
+              aria-label={cartCount ? t('layout.header.cartCount', { count: cartCount }) : t('layout.header.cart')}
+              aria-haspopup={onCartPage ? undefined : 'dialog'}
+              onPointerEnter={preloadCartView}
+              onFocus={preloadCartView}
+              onClick={(event) => {
+                // The icon opens the cart modal; the href stays for no-JS, middle and modified clicks; on the cart page it is a plain link.
+                if (onCartPage || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                event.preventDefault()
+                openCartModal(true)
+              }}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path d="M3 4h2l2.4 11h10.2L20 7H6.3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+                <circle cx="9" cy="19.5" r="1.5" fill="currentColor" />
+                <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+              </svg>
+              {cartCount ? (
+                <span className="badge-count" aria-hidden="true">
+                  {cartCount > 99 ? '99+' : cartCount}
+                </span>
+              ) : null}
+            </Link>
+            <Link to="profile" className="icon-btn" aria-label={t('layout.header.account')}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M4 21c1.2-4 4.3-6 8-6s6.8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Link>
+            <button
+              type="button"
+              className="icon-btn site-header__burger"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-sidebar"
+              aria-label={menuOpen ? t('layout.header.menuClose') : t('layout.header.menuOpen')}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                {menuOpen ? <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+              </svg>
+            </button>
+          </div>
+        </div>
+      </div>
+      <div id="mobile-sidebar" className={`mobile-sidebar${menuOpen ? ' mobile-sidebar--open' : ''}`} hidden={!menuOpen}>
+        <nav aria-label={t('layout.header.mainNavigation')}>
+          <Suspense fallback={null}>
+            <MainNavigationFromCms variant="sidebar" />
+          </Suspense>
+        </nav>
+        <div className="mobile-sidebar__footer">
+          <ContactLink />
+          <LanguageSwitcher />
+        </div>
+      </div>
+      {menuOpen ? <div className="mobile-sidebar__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+    </header>
+  )
+}

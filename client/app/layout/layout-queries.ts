@@ -1,0 +1,52 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { Locale } from '../../../contract/locales'
+import type { ApiFetch } from '../../lib/api'
+import type { ElementsResponse, LayoutElement, NavigationHandler, NavigationLink } from '../../../contract/dto/cms'
+
+const LAYOUT_HANDLERS = ['header-section', 'footer-section', 'cookie-section'] as const
+const NAVIGATION_HANDLERS: readonly NavigationHandler[] = ['main', 'footer1', 'footer2', 'footer3', 'footer4']
+
+/**
+ * Header / footer / cookie elements (POST element/getByHandlers, cache 'long'). The layout must
+ * render even when the CMS is unreachable: a failure yields no elements (i18n fallbacks show).
+ */
+export const layoutElementsQuery = (api: ApiFetch, locale: Locale) =>
+  queryOptions({
+    queryKey: ['layout', 'elements', locale] as const,
+    queryFn: async (): Promise<LayoutElement[]> => {
+      try {
+        const data = await api<ElementsResponse>({ method: 'POST', path: 'api/v1/element/getByHandlers', body: { handlers: LAYOUT_HANDLERS }, cache: 'long' })
+        return Array.isArray(data.elements) ? data.elements : []
+      } catch {
+        return []
+      }
+    },
+    staleTime: 10 * 60_000,
+  })
+
+/** A navigation tree (GET navigation/tree/:handler, cache 'long'); empty on failure. */
+export const navigationTreeQuery = (api: ApiFetch, locale: Locale, handler: NavigationHandler) =>
+  queryOptions({
+    queryKey: ['layout', 'navigation', handler, locale] as const,
+    queryFn: async (): Promise<NavigationLink[]> => {
+      try {
+        const data = await api<NavigationLink[]>({ method: 'GET', path: `api/v1/navigation/tree/${handler}`, cache: 'long' })
+        return Array.isArray(data) ? data : []
+      } catch {
+        return []
+      }
+    },
+    staleTime: 10 * 60_000,
+  })
+
+/** Starts all layout queries in parallel (SSR starts it beside the page loaders and streams the result). */
+export async function prefetchLayout(queryClient: QueryClient, api: ApiFetch, locale: Locale): Promise<void> {
+  await Promise.all([
+    queryClient.ensureQueryData(layoutElementsQuery(api, locale)),
+    ...NAVIGATION_HANDLERS.map((handler) => queryClient.ensureQueryData(navigationTreeQuery(api, locale, handler))),
+  ])
+}
+
+export function findElement<H extends LayoutElement['handler']>(elements: LayoutElement[], handler: H): Extract<LayoutElement, { handler: H }> | undefined {
+  return elements.find((element): element is Extract<LayoutElement, { handler: H }> => element.handler === handler)
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { useT } from '../../i18n/i18n'
+import { LoadingBar } from '../../lib/ui/loading-bar'
+import { Toaster } from '../../lib/ui/toaster'
+import { CartCountBridge } from '../../features/cart/cart-count-bridge'
+import { CartModal } from '../../features/cart-view/cart-modal'
+import { CookieNotice } from './cookie-notice'
+import { Footer } from './footer'
+import { Header } from './header'
+import { VersionBadge } from './version-badge'
+
+/** The site frame around every page: skip link, header, main, footer, cookie notice, toasts, loading bar, badge. */
+export function Layout({ children }: { children: ReactNode }) {
+  const t = useT()
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <LoadingBar />
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <CookieNotice />
+      <CartCountBridge />
+      <CartModal />
+      <Toaster />
+      <VersionBadge />
+    </>
+  )
+}

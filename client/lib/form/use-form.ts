@@ -1,0 +1,130 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react'
+import type * as v from 'valibot'
+import { useT } from '../../i18n/i18n'
+import { validateForm, type FormErrors } from './validate-form'
+
+export type FormValues = Record<string, string>
+
+export interface FormController<Values extends FormValues> {
+  values: Values
+  /** Translated error message of a field (after a submit attempt or a blur), if any. */
+  error: (name: keyof Values & string) => string | undefined
+  set: (name: keyof Values & string, value: string) => void
+  /** Validates the touched field again (shows its error as soon as the visitor leaves it). */
+  blur: (name: keyof Values & string) => void
+  /** Shows an already translated message under a field (e.g. the server's answer) until the field changes. */
+  showError: (name: keyof Values & string, message: string) => void
+  submitting: boolean
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  reset: (next?: Values) => void
+}
+
+/**
+ * Form state over a valibot schema shared with the server (SPEC §4 Forms): one submission at a
+ * time — the flag is released on a validation failure, on an error and after success. `submit`
+ * receives the schema's output; a thrown error is passed to `onError` (typically an error toast).
+ */
+export function useForm<S extends v.GenericSchema, Values extends FormValues>(options: {
+  schema: S
+  initial: Values
+  submit: (output: v.InferOutput<S>) => Promise<void>
+  onError: (error: unknown) => void
+  /** Extra checks that are not part of the schema (e.g. required consents), run once the schema passes; return false to stop. */
+  precheck?: () => boolean
+  /**
+   * Checks of state outside the values (e.g. consents) run together with the schema on every
+   * submit, so their own errors show beside the field errors; return false to stop.
+   */
+  check?: () => boolean
+}): FormController<Values> {
+  const t = useT()
+  const [values, setValues] = useState<Values>(options.initial)
+  const [errors, setErrors] = useState<FormErrors>({})
+  const [messages, setMessages] = useState<Partial<Record<string, string>>>({})
+  const [submitting, setSubmitting] = useState(false)
+  const busy = useRef(false)
+  const touched = useRef(new Set<string>())
+  const latest = useRef(options)
+  latest.current = options
+
+  const set = useCallback(
+    (name: keyof Values & string, value: string) => {
+      const next: Values = { ...values, [name]: value }
+      setValues(next)
+      setMessages((current) => (current[name] === undefined ? current : { ...current, [name]: undefined }))
+      if (touched.current.has(name)) {
+        const result = validateForm(latest.current.schema, next)
+        setErrors((current) => ({ ...current, [name]: result.ok ? undefined : result.errors[name] }))
+      }
+    },
+    [values],
+  )
+
+  const blur = useCallback(
+    (name: keyof Values & string) => {
+      touched.current.add(name)
+      const result = validateForm(latest.current.schema, values)
+      setErrors((current) => ({ ...current, [name]: result.ok ? undefined : result.errors[name] }))
+    },
+    [values],
+  )
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      if (busy.current) return
+      busy.current = true
+      setSubmitting(true)
+      const release = () => {
+        busy.current = false
+        setSubmitting(false)
+      }
+      const result = validateForm(latest.current.schema, values)
+      for (const name of Object.keys(values)) touched.current.add(name)
+      setMessages({})
+      const checked = latest.current.check ? latest.current.check() : true
+      if (!result.ok || !checked) {
+        setErrors(result.ok ? {} : result.errors)
+        release()
+        const first = result.ok ? undefined : Object.keys(result.errors)[0]
+        const form = event.currentTarget
+        const target = first ? form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : form.querySelector<HTMLElement>('[aria-invalid="true"], input:invalid')
+        target?.focus()
+        return
+      }
+      setErrors({})
+      if (latest.current.precheck && !latest.current.precheck()) {
+        release()
+        return
+      }
+      latest.current
+        .submit(result.output)
+        .catch((error: unknown) => latest.current.onError(error))
+        .finally(release)
+    },
+    [values],
+  )
+
+  const reset = useCallback(
+    (next?: Values) => {
+      touched.current.clear()
+      setErrors({})
+      setMessages({})
+      setValues(next ?? latest.current.initial)
+    },
+    [],
+  )
+
+  const showError = useCallback((name: keyof Values & string, message: string) => {
+    setMessages((current) => ({ ...current, [name]: message }))
+  }, [])
+
+  const error = (name: keyof Values & string): string | undefined => {
+    const message = messages[name]
+    if (message !== undefined) return message
+    const issue = errors[name]
+    return issue ? t(issue.key, issue.params) : undefined
+  }
+
+  return { values, error, set, blur, showError, submitting, onSubmit, reset }
+}

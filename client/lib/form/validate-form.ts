@@ -1,0 +1,29 @@
+import * as v from 'valibot'
+
+/** A field error as an i18n key plus its parameters (`length` for min/max, `value` for sameAs). */
+interface FieldError {
+  key: string
+  params: Record<string, string | number>
+}
+
+export type FormErrors = Partial<Record<string, FieldError>>
+
+type FormValidation<T> = { ok: true; output: T } | { ok: false; errors: FormErrors }
+
+/** Runs a valibot schema over form values; the first issue per field wins. */
+export function validateForm<S extends v.GenericSchema>(schema: S, values: unknown): FormValidation<v.InferOutput<S>> {
+  const result = v.safeParse(schema, values)
+  if (result.success) return { ok: true, output: result.output }
+  const errors: FormErrors = {}
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) ?? '_form'
+    if (errors[field]) continue
+    const params: Record<string, string | number> = {}
+    if (typeof issue.requirement === 'number' || typeof issue.requirement === 'string') {
+      params['length'] = issue.requirement
+      params['value'] = issue.requirement
+    }
+    errors[field] = { key: issue.message, params }
+  }
+  return { ok: false, errors }
+}

@@ -1,0 +1,60 @@
+import type { Locale } from '../../contract/locales'
+import { INTL_LOCALE, SITE_TIME_ZONE } from './format'
+
+// Every date on the site is shown in the studio's time zone (Europe/Zagreb) so SSR and hydration agree.
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null
+  // D1 timestamps come as 'YYYY-MM-DD HH:MM:SS' (UTC) or ISO strings.
+  const normalised = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? `${value.replace(' ', 'T')}Z` : value
+  const date = new Date(normalised)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** Long date, e.g. '12. ožujka 2026.' / '12 March 2026'. Empty string for a missing date. */
+export function formatDate(value: string | null | undefined, locale: Locale): string {
+  const date = parse(value)
+  if (!date) return ''
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(date)
+}
+
+/** Date and time, e.g. '12. ožujka 2026. 18:00'. */
+function formatDateTime(value: string | null | undefined, locale: Locale): string {
+  const date = parse(value)
+  if (!date) return ''
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    timeZone: SITE_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date)
+}
+
+/** The parts a post card shows: day, month name and year (SPEC §2). */
+export function dateParts(value: string | null | undefined, locale: Locale): { day: string; month: string; year: string } | null {
+  const date = parse(value)
+  if (!date) return null
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, ...options }).format(date)
+  return { day: part({ day: 'numeric' }).replace(/\.$/, ''), month: part({ month: 'long' }), year: part({ year: 'numeric' }).replace(/\.$/, '') }
+}
+
+/** A start–end range; a range within one day shows the date once with both times. */
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined, locale: Locale): string {
+  const from = parse(start)
+  const to = parse(end)
+  if (!from) return ''
+  if (!to) return formatDateTime(start, locale)
+  const sameDay = formatDate(start, locale) === formatDate(end, locale)
+  if (sameDay) {
+    const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(to)
+    return `${formatDateTime(start, locale)} – ${time}`
+  }
+  return `${formatDateTime(start, locale)} – ${formatDateTime(end, locale)}`
+}
+
+/** ISO 8601 string (for `<time dateTime>` and JSON-LD), or undefined. */
+export function isoDate(value: string | null | undefined): string | undefined {
+  return parse(value)?.toISOString()
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from 'react'
+
+export interface BadgeInfo {
+  coreVersion: string
+  build: string
+  environment: string
+}
+
+export interface SiteInfo {
+  /** Public origin ('https://izlog.hr'), for absolute URLs (share links, JSON-LD). */
+  origin: string
+  /** Version badge data; null in production. */
+  badge: BadgeInfo | null
+}
+
+const SiteContext = createContext<SiteInfo>({ origin: '', badge: null })
+
+export function SiteProvider({ site, children }: { site: SiteInfo; children: ReactNode }) {
+  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>
+}
+
+export function useSiteInfo(): SiteInfo {
+  return useContext(SiteContext)
+}
