@@ -12,7 +12,7 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ['worker/**/*.test.ts', 'client/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['contract/**/*.test.ts', 'worker/**/*.test.ts', 'client/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     // One workerd for all files (a fresh one per file costs ~3 s each); tests tolerate each other's rows.
     isolate: false,

@@ -7,7 +7,7 @@ import { getCookie } from 'hono/cookie'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, cookieValue, writeCookies } from '../lib/cookies'
 import { errorBody as errorJson } from '../lib/error-body'
 import { edgeValidator } from '../lib/validation'
-import { safeRedirect } from '../lib/safe-redirect'
+import { safeRedirect } from '../../contract/safe-redirect'
 import { adoptAbandonedCart, clearedCartCookies } from './cart'
 import { acceptTokens, clearedSessionCookies, refreshSession, rotatedRefreshToken, sessionCookies } from '../middleware/session'
 

@@ -1,4 +1,4 @@
-import { safeRedirect } from '../../../worker/lib/safe-redirect'
+import { safeRedirect } from '../../../contract/safe-redirect'
 
 type ConfirmGoal =
   | { kind: 'verify'; token: string; email: string | null }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Locale } from '../../../contract/locales'
+import { isSafePath } from '../../../contract/safe-redirect'
 import { ROUTE_MANIFEST } from '../../../contract/routes'
 import type { BackendEnv } from '../context'
 import { fromCents } from '../money'
@@ -17,12 +18,11 @@ export const payRoutes = new Hono<BackendEnv>()
 export const TEST_CARD_SUCCESS = '4242424242424242'
 export const TEST_CARD_DECLINED = '4000000000000002'
 const MAX_ATTEMPTS = 10
-const SAME_SITE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~/?=&%+]*$/
 
 const pickLang = (value: string | undefined, fallback: Locale): Locale => (value === 'en' ? 'en' : value === 'hr' ? 'hr' : fallback)
 
 /** Only relative same-site paths are followed (no open redirect). */
-const safePath = (path: string, lang: Locale): string => (SAME_SITE_PATH.test(path) ? path : ROUTE_MANIFEST.home.paths[lang])
+const safePath = (path: string, lang: Locale): string => (isSafePath(path) ? path : ROUTE_MANIFEST.home.paths[lang])
 
 function checkCard(fields: { cardNumber: string; expiry: string; cvc: string }, now = new Date()): PayError | 'success' | 'declined' {
   const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(fields.expiry.trim())

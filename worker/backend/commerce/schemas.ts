@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isSafePath } from '../../../contract/safe-redirect'
 
 /** Request bodies of the commerce calls (brief K). Quantities are checked by `parseQty`. */
 
@@ -153,7 +154,7 @@ export const SafePathSchema = v.pipe(
   v.string('a return path is required'),
   v.trim(),
   v.maxLength(500, 'return path is too long'),
-  v.regex(/^\/(?![/\\])[A-Za-z0-9\-._~/?=&%+]*$/, 'return paths must be relative same-site paths'),
+  v.check((path: string) => isSafePath(path), 'return paths must be relative same-site paths'),
 )
 
 export const OrderCreateSchema = v.object({
