@@ -16,8 +16,11 @@ export interface RouteEntry {
   readonly module: string
   /** Depends on the visitor (cart, checkout, account, admin): never stored in the shared page cache, `private, no-store`. */
   readonly personal: boolean
-  /** The fixed title of the screen (document title and heading), or null when the page's content gives it. */
-  readonly title: Readonly<Record<Locale, string>> | null
+  /**
+   * The message key of the screen's fixed title (document title and heading; texts in
+   * client/i18n/messages/routes.ts), or null when the page's content gives it.
+   */
+  readonly title: `routes.${string}` | null
   /**
    * Search engines: 'index' (indexable unless the page says otherwise), 'noindex' (meta robots
    * noindex unless the page gives its own robots), 'disallow' (noindex and `Disallow:` in robots.txt).
@@ -34,71 +37,71 @@ const personal = { personal: true, robots: 'noindex', translatedParams: false, m
 
 export const ROUTE_MANIFEST = {
   home: { ...content, paths: { hr: '/', en: '/en' }, module: 'home' },
-  cart: { ...personal, paths: { hr: '/kosarica', en: '/en/cart' }, module: 'cart', title: { hr: 'Košarica', en: 'Cart' }, robots: 'disallow' },
+  cart: { ...personal, paths: { hr: '/kosarica', en: '/en/cart' }, module: 'cart', title: 'routes.cart', robots: 'disallow' },
   checkoutSuccess: {
     ...personal,
     paths: { hr: '/naplata/uspjesna', en: '/en/checkout/success' },
     module: 'checkout-success',
-    title: { hr: 'Hvala na narudžbi!', en: 'Thank you for your order!' },
+    title: 'routes.checkoutSuccess',
   },
   checkoutFailure: {
     ...personal,
     paths: { hr: '/checkout/failure', en: '/en/checkout/failure' },
     module: 'checkout-failure',
-    title: { hr: 'Narudžba nije uspjela!', en: 'Your order did not go through!' },
+    title: 'routes.checkoutFailure',
     robots: 'disallow',
   },
-  checkout: { ...personal, paths: { hr: '/naplata', en: '/en/checkout' }, module: 'checkout', title: { hr: 'Naplata', en: 'Checkout' }, robots: 'disallow' },
+  checkout: { ...personal, paths: { hr: '/naplata', en: '/en/checkout' }, module: 'checkout', title: 'routes.checkout', robots: 'disallow' },
   confirmEmail: {
     ...personal,
     paths: { hr: '/potvrdi-email', en: '/en/confirm-email' },
     module: 'confirm-email',
-    title: { hr: 'Potvrda e-mail adrese', en: 'E-mail confirmation' },
+    title: 'routes.confirmEmail',
   },
   search: { ...content, paths: { hr: '/pretraga', en: '/en/search' }, module: 'search', robots: 'noindex' },
-  login: { ...personal, paths: { hr: '/prijava', en: '/en/login' }, module: 'login', title: { hr: 'Prijava', en: 'Log in' } },
-  profile: { ...personal, paths: { hr: '/profil', en: '/en/profile' }, module: 'profile', title: { hr: 'Moj profil', en: 'My profile' }, robots: 'disallow' },
-  register: { ...personal, paths: { hr: '/registracija', en: '/en/register' }, module: 'register', title: { hr: 'Registracija', en: 'Register' } },
+  login: { ...personal, paths: { hr: '/prijava', en: '/en/login' }, module: 'login', title: 'routes.login' },
+  profile: { ...personal, paths: { hr: '/profil', en: '/en/profile' }, module: 'profile', title: 'routes.profile', robots: 'disallow' },
+  register: { ...personal, paths: { hr: '/registracija', en: '/en/register' }, module: 'register', title: 'routes.register' },
   forgotPassword: {
     ...personal,
     paths: { hr: '/zaboravljena-lozinka', en: '/en/forgot-password' },
     module: 'forgot-password',
-    title: { hr: 'Zaboravljena lozinka', en: 'Forgot password' },
+    title: 'routes.forgotPassword',
   },
   socialLogin: {
     ...personal,
     paths: { hr: '/social-login', en: '/en/social-login' },
     module: 'social-login',
-    title: { hr: 'Prijava putem društvenih mreža', en: 'Social login' },
+    title: 'routes.socialLogin',
   },
   event: { ...content, paths: { hr: '/dogadjaj/:id', en: '/en/event/:id' }, module: 'event' },
   blog: { ...content, paths: { hr: '/objave/:slug?', en: '/en/blog/:slug?' }, module: 'blog', translatedParams: true },
   product: { ...content, paths: { hr: '/product/:slug?', en: '/en/product/:slug?' }, module: 'product', translatedParams: true },
-  shop: { ...content, paths: { hr: '/shop/:slug?', en: '/en/shop/:slug?' }, module: 'shop', title: { hr: 'Trgovina', en: 'Shop' }, translatedParams: true },
+  shop: { ...content, paths: { hr: '/shop/:slug?', en: '/en/shop/:slug?' }, module: 'shop', title: 'routes.shop', translatedParams: true },
   contact: { ...content, paths: { hr: '/kontakt', en: '/en/contact' }, module: 'contact' },
   adminLogin: {
     ...personal,
     paths: { hr: '/adminLogin', en: '/en/adminLogin' },
     module: 'admin-login',
-    title: { hr: 'Prijava u administraciju', en: 'Administration login' },
+    title: 'routes.adminLogin',
     robots: 'disallow',
     maintenanceExempt: true,
   },
-  adminCache: { ...personal, paths: { hr: '/admin/cache', en: '/en/admin/cache' }, module: 'admin-cache', title: { hr: 'Predmemorija', en: 'Caches' } },
+  adminCache: { ...personal, paths: { hr: '/admin/cache', en: '/en/admin/cache' }, module: 'admin-cache', title: 'routes.adminCache' },
   adminConsentDetail: {
     ...personal,
     paths: { hr: '/admin/consent/:slug', en: '/en/admin/consent/:slug' },
     module: 'admin-consent-detail',
-    title: { hr: 'Privole', en: 'Consents' },
+    title: 'routes.adminConsentDetail',
   },
-  adminConsent: { ...personal, paths: { hr: '/admin/consent', en: '/en/admin/consent' }, module: 'admin-consent', title: { hr: 'Privole', en: 'Consents' } },
+  adminConsent: { ...personal, paths: { hr: '/admin/consent', en: '/en/admin/consent' }, module: 'admin-consent', title: 'routes.adminConsent' },
   adminTemplates: {
     ...personal,
     paths: { hr: '/admin/templates', en: '/en/admin/templates' },
     module: 'admin-templates',
-    title: { hr: 'Predlošci stranica', en: 'Page templates' },
+    title: 'routes.adminTemplates',
   },
-  admin: { ...personal, paths: { hr: '/admin', en: '/en/admin' }, module: 'admin', title: { hr: 'Administracija', en: 'Administration' }, robots: 'disallow' },
+  admin: { ...personal, paths: { hr: '/admin', en: '/en/admin' }, module: 'admin', title: 'routes.admin', robots: 'disallow' },
   page: { ...content, paths: { hr: '/:slug', en: '/en/:slug' }, module: 'page', translatedParams: true },
 } as const satisfies Record<string, RouteEntry>
 
@@ -137,8 +140,8 @@ export const PERSONAL_ROUTES: ReadonlySet<RouteName> = new Set(ROUTE_NAMES.filte
 
 export const isPersonalRoute = (name: RouteName): boolean => PERSONAL_ROUTES.has(name)
 
-/** The fixed title of a screen in a locale (loaders put it in HeadData; the page uses it as its heading). */
-export const routeTitle = (name: TitledRoute, locale: Locale): string => ROUTE_MANIFEST[name].title[locale]
+/** The message key of a screen's fixed title (the head gets it from the manifest; the page uses it as its heading). */
+export const routeTitleKey = (name: TitledRoute): string => ROUTE_MANIFEST[name].title
 
 /** `Disallow:` paths of robots.txt (both languages). */
 export function disallowedPaths(): string[] {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useStore } from 'jotai'
 import { useEffect, useRef } from 'react'
-import { useLocale } from '../i18n/i18n'
+import { useI18n } from '../i18n/i18n'
 import { useApi } from '../lib/api-context'
 import { isClientRoutable } from '../lib/client-routable'
 import { usePageSource } from './registry-context'
@@ -39,7 +39,7 @@ function onIdle(callback: () => void): () => void {
  */
 export function useIdlePrefetch(): void {
   const route = useRoute()
-  const locale = useLocale()
+  const { locale, t } = useI18n()
   const api = useApi()
   const queryClient = useQueryClient()
   const store = useStore()
@@ -61,7 +61,7 @@ export function useIdlePrefetch(): void {
         if (!href) return
         budget -= 1
         const url = new URL(href)
-        resolveRoute({ pathname: url.pathname, search: url.search, locale, queryClient, api, viewer: store.get(viewerAtom), server: false }, pages)
+        resolveRoute({ pathname: url.pathname, search: url.search, locale, queryClient, api, viewer: store.get(viewerAtom), t, server: false }, pages)
           .catch(() => undefined)
           .finally(pump)
       })
@@ -95,5 +95,5 @@ export function useIdlePrefetch(): void {
       cancelIdle?.()
       observer.disconnect()
     }
-  }, [route.href, locale, api, pages, queryClient, store])
+  }, [route.href, locale, api, pages, queryClient, store, t])
 }

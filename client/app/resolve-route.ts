@@ -6,6 +6,7 @@ import { messageOfError, statusOfError } from './http-status'
 import type { PageSource } from './page-source'
 import type { CriticalResult, HeadData, LoaderContext, ViewerInfo } from '../lib/page-types'
 import type { RouteState } from '../lib/route-state'
+import type { Translate } from '../i18n/i18n'
 
 interface ResolveInput {
   pathname: string
@@ -14,6 +15,7 @@ interface ResolveInput {
   queryClient: QueryClient
   api: ApiFetch
   viewer: ViewerInfo | null
+  t: Translate
   server: boolean
 }
 
@@ -27,9 +29,9 @@ export function errorState(href: string, status: number, message: string, match:
 }
 
 /** What the manifest says about a route's head: its fixed title, if it has one. */
-function manifestHead(match: RouteMatch): HeadData {
+function manifestHead(match: RouteMatch, t: Translate): HeadData {
   const title = routeEntry(match.name).title
-  return title ? { title: title[match.locale] } : {}
+  return title ? { title: t(title) } : {}
 }
 
 /**
@@ -65,6 +67,7 @@ export async function resolveRoute(input: ResolveInput, pages: PageSource, isFat
     queryClient: input.queryClient,
     api: input.api,
     viewer: input.viewer,
+    t: input.t,
     server: input.server,
   }
   try {
@@ -84,7 +87,7 @@ export async function resolveRoute(input: ResolveInput, pages: PageSource, isFat
   if (result?.redirect) return { kind: 'redirect', location: result.redirect.location, status: result.redirect.status }
   return {
     kind: 'page',
-    state: { match, href, status: result?.status ?? 200, head: { ...manifestHead(match), ...result?.head }, error: null },
+    state: { match, href, status: result?.status ?? 200, head: { ...manifestHead(match, input.t), ...result?.head }, error: null },
     personal,
   }
 }

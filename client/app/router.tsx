@@ -86,6 +86,7 @@ export function RouterProvider({ initial, children }: { initial: RouteState; chi
             queryClient,
             api,
             viewer: store.get(viewerAtom),
+            t,
             server: false,
           },
           pages,
@@ -109,7 +110,7 @@ export function RouterProvider({ initial, children }: { initial: RouteState; chi
         if (id === token.current) setPending(false)
       }
     },
-    [api, commit, loadingBar, locale, pages, queryClient, store],
+    [api, commit, loadingBar, locale, pages, queryClient, store, t],
   )
 
   // Back / forward.

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../contract/locales'
+import type { Translate } from '../i18n/i18n'
 import type { RouteMatch } from '../../contract/routes'
 import type { ApiFetch } from './api'
 
@@ -27,6 +28,8 @@ export interface LoaderContext {
   queryClient: QueryClient
   api: ApiFetch
   viewer: ViewerInfo | null
+  /** The active locale's translator (heads and redirects are decided in loaders). */
+  t: Translate
   /** True on the server (SSR), false in the browser (client navigation). */
   server: boolean
 }

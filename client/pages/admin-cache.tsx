@@ -1,16 +1,17 @@
 import type { PageModule } from '../lib/page-types'
-import { useLocale } from '../i18n/i18n'
+import { useT } from '../i18n/i18n'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
 import { CachePurge } from '../features/admin/cache-purge'
-import { routeTitle } from '../../contract/routes'
+import { routeTitleKey } from '../../contract/routes'
 
 function AdminCachePage() {
+  const t = useT()
   return (
-    <AdminLayout title={routeTitle('adminCache', useLocale())}>
+    <AdminLayout title={t(routeTitleKey('adminCache'))}>
       <CachePurge />
     </AdminLayout>
   )
 }
 
-export const page: PageModule = { Component: AdminCachePage, critical: backofficeOnly('adminCache') }
+export const page: PageModule = { Component: AdminCachePage, critical: backofficeOnly }

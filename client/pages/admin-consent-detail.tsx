@@ -1,32 +1,30 @@
 import { HttpStatusError, type PageModule, type PageProps } from '../lib/page-types'
-import { useLocale } from '../i18n/i18n'
+import { useT } from '../i18n/i18n'
 import { ApiError } from '../lib/api'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
 import { ConsentDetail } from '../features/admin/consent-detail'
 import { consentAssignmentsQuery, consentQuery } from '../features/admin/queries'
-import { routeTitle } from '../../contract/routes'
+import { routeTitleKey } from '../../contract/routes'
 
 function AdminConsentDetailPage({ match }: PageProps) {
   return (
-    <AdminLayout title={routeTitle('adminConsent', useLocale())}>
+    <AdminLayout title={useT()(routeTitleKey('adminConsentDetail'))}>
       <ConsentDetail reference={match.params['slug'] ?? ''} />
     </AdminLayout>
   )
 }
 
-const guard = backofficeOnly('adminConsent')
-
 export const page: PageModule = {
   Component: AdminConsentDetailPage,
   critical: async (ctx) => {
-    const result = await guard(ctx)
+    const result = await backofficeOnly(ctx)
     if (result.redirect) return result
     const ref = ctx.match.params['slug'] ?? ''
     void ctx.queryClient.prefetchQuery(consentAssignmentsQuery(ctx.api, ctx.locale))
     try {
       const consent = await ctx.queryClient.ensureQueryData(consentQuery(ctx.api, ctx.locale, ref))
-      return { head: { ...result.head, title: `${consent.displayName} | ${routeTitle('adminConsent', ctx.locale)}` } }
+      return { head: { ...result.head, title: `${consent.displayName} | ${ctx.t(routeTitleKey('adminConsentDetail'))}` } }
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new HttpStatusError(404, 'Consent not found')
       throw error

@@ -2,7 +2,7 @@ import type { PageModule } from '../lib/page-types'
 import { useRouter } from '../lib/navigation'
 import { useToast } from '../lib/toasts'
 import { useLocale, useT } from '../i18n/i18n'
-import { buildPath, routeTitle } from '../../contract/routes'
+import { buildPath, routeTitleKey } from '../../contract/routes'
 import { LoginForm } from '../features/auth/login-form'
 
 /** A login form for backoffice users (POST /api/auth/login, then /admin). */
@@ -13,7 +13,7 @@ function AdminLoginPage() {
   const { navigate } = useRouter()
   return (
     <div className="container section stack narrow" style={{ maxWidth: '28rem' }}>
-      <h1>{routeTitle('adminLogin', locale)}</h1>
+      <h1>{t(routeTitleKey('adminLogin'))}</h1>
       <p className="muted">{t('admin.loginIntro')}</p>
       <LoginForm
         title={t('account.login.title')}

@@ -1,16 +1,16 @@
 import type { PageModule } from '../lib/page-types'
-import { useLocale, useT } from '../i18n/i18n'
+import { useT } from '../i18n/i18n'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
 import { PostTypes } from '../features/admin/post-types'
 import { postTypesQuery } from '../features/admin/queries'
-import { routeTitle } from '../../contract/routes'
+import { routeTitleKey } from '../../contract/routes'
 
 function AdminTemplatesPage() {
   const t = useT()
   return (
-    <AdminLayout title={routeTitle('adminTemplates', useLocale())}>
+    <AdminLayout title={t(routeTitleKey('adminTemplates'))}>
       <WidgetBoundary errorText={t('error.generic')}>
         <PostTypes />
       </WidgetBoundary>
@@ -20,7 +20,7 @@ function AdminTemplatesPage() {
 
 export const page: PageModule = {
   Component: AdminTemplatesPage,
-  critical: backofficeOnly('adminTemplates'),
+  critical: backofficeOnly,
   deferred: ({ viewer, queryClient, api }) => {
     if (viewer?.isBackofficeUser) void queryClient.prefetchQuery(postTypesQuery(api))
   },

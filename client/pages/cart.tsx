@@ -1,15 +1,15 @@
 import type { PageModule } from '../lib/page-types'
-import { useLocale } from '../i18n/i18n'
+import { useT } from '../i18n/i18n'
 import { CartView } from '../features/cart-view/cart-view'
 import { cartQuery } from '../features/cart/queries'
-import { routeTitle } from '../../contract/routes'
+import { routeTitleKey } from '../../contract/routes'
 
 /** SPEC §2 Cart view (personal, never cached): the cart is server-rendered from the cookie session. */
 function CartPage() {
-  const locale = useLocale()
+  const t = useT()
   return (
     <div className="container section stack">
-      <h1>{routeTitle('cart', locale)}</h1>
+      <h1>{t(routeTitleKey('cart'))}</h1>
       <CartView variant="page" />
     </div>
   )

@@ -1,15 +1,14 @@
 import type { PageModule } from '../lib/page-types'
 import { Link } from '../lib/link'
-import { useLocale, useT } from '../i18n/i18n'
-import { routeTitle } from '../../contract/routes'
+import { useT } from '../i18n/i18n'
+import { routeTitleKey } from '../../contract/routes'
 
 /** SPEC §2 Checkout failure: 'Narudžba nije uspjela!' with buttons back to the cart and home. */
 function CheckoutFailurePage() {
   const t = useT()
-  const locale = useLocale()
   return (
     <div className="container section stack narrow">
-      <h1>{routeTitle('checkoutFailure', locale)}</h1>
+      <h1>{t(routeTitleKey('checkoutFailure'))}</h1>
       <p className="lead">{t('account.checkoutFailure.text')}</p>
       <p className="button-row">
         <Link to="cart" className="btn btn--primary">

@@ -1,11 +1,11 @@
 import type { PageModule, PageProps } from '../lib/page-types'
 import { Link } from '../lib/link'
 import { useViewer } from '../lib/viewer'
-import { useLocale, useT } from '../i18n/i18n'
+import { useT } from '../i18n/i18n'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
 import { orderQuery } from '../features/orders/queries'
 import { OrderSummary } from '../features/orders/order-summary'
-import { routeTitle } from '../../contract/routes'
+import { routeTitleKey } from '../../contract/routes'
 
 const ORDER_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
 
@@ -18,12 +18,11 @@ export function readOrderSlug(search: URLSearchParams): string | null {
 /** SPEC §2 Checkout success: the order identifier, and for its logged-in owner the order summary. */
 function CheckoutSuccessPage({ searchParams }: PageProps) {
   const t = useT()
-  const locale = useLocale()
   const viewer = useViewer()
   const slug = readOrderSlug(searchParams)
   return (
     <div className="container section stack">
-      <h1>{routeTitle('checkoutSuccess', locale)}</h1>
+      <h1>{t(routeTitleKey('checkoutSuccess'))}</h1>
       <p className="lead">{t('account.checkoutSuccess.text')}</p>
       {slug ? (
         <p className="order-number">

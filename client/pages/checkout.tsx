@@ -1,18 +1,17 @@
 import type { PageModule } from '../lib/page-types'
-import { useLocale, useT } from '../i18n/i18n'
+import { useT } from '../i18n/i18n'
 import { cartQuery } from '../features/cart/queries'
 import { useCart } from '../features/cart/use-cart'
 import { EmptyCart } from '../features/cart/empty-cart'
-import { routeTitle } from '../../contract/routes'
+import { routeTitleKey } from '../../contract/routes'
 
 /** SPEC §2 Checkout (personal): with an empty cart there is nothing to pay — a message and the shop link. */
 function CheckoutPage() {
   const t = useT()
-  const locale = useLocale()
   const { data: cart } = useCart()
   return (
     <div className="container section stack">
-      <h1>{routeTitle('checkout', locale)}</h1>
+      <h1>{t(routeTitleKey('checkout'))}</h1>
       {cart === null || (cart && cart.items.length === 0) ? <EmptyCart message={t('account.checkout.empty')} /> : null}
     </div>
   )

@@ -3,10 +3,10 @@ import { HttpStatusError, type PageModule, type PageProps } from '../lib/page-ty
 import { useApi } from '../lib/api-context'
 import { Link } from '../lib/link'
 import { useToast } from '../lib/toasts'
-import { useLocale, useT } from '../i18n/i18n'
+import { useT } from '../i18n/i18n'
 import { verifyEmail } from '../features/account/api'
 import { CONFIRM_MISSING_MESSAGE, readConfirmGoal } from '../features/account/confirm-email'
-import { routeTitle } from '../../contract/routes'
+import { routeTitleKey } from '../../contract/routes'
 
 /**
  * SPEC §4 E-mail confirmation: goalType message → toast with the goal text; url → redirect (set
@@ -15,7 +15,6 @@ import { routeTitle } from '../../contract/routes'
  */
 function ConfirmEmailPage({ searchParams }: PageProps) {
   const t = useT()
-  const locale = useLocale()
   const api = useApi()
   const toast = useToast()
   const goal = readConfirmGoal(searchParams)
@@ -41,7 +40,7 @@ function ConfirmEmailPage({ searchParams }: PageProps) {
   const email = goal.kind === 'message' || goal.kind === 'file' || goal.kind === 'verify' ? goal.email : null
   return (
     <div className="container section stack narrow">
-      <h1>{routeTitle('confirmEmail', locale)}</h1>
+      <h1>{t(routeTitleKey('confirmEmail'))}</h1>
       {email ? <p>{t('account.confirmEmail.confirmedFor', { email })}</p> : null}
       {goal.kind === 'message' ? <p className="notice notice--success">{goal.text}</p> : null}
       {goal.kind === 'file' ? (

@@ -3,7 +3,7 @@ import type { PageModule, ViewerInfo } from '../lib/page-types'
 import { useApi } from '../lib/api-context'
 import { Link } from '../lib/link'
 import { useViewer } from '../lib/viewer'
-import { useLocale, useT } from '../i18n/i18n'
+import { useT } from '../i18n/i18n'
 import { ChangePasswordForm } from '../features/account/change-password-form'
 import { ProfileEditForm } from '../features/account/profile-edit-form'
 import { consentsForQuery, profileQuery } from '../features/account/queries'
@@ -15,15 +15,15 @@ import { OrderCount } from '../features/orders/order-count'
 import { orderListQuery } from '../features/orders/queries'
 import { wishlistQuery } from '../features/wishlist/queries'
 import { WishlistList } from '../features/wishlist/wishlist-list'
-import { routeTitle } from '../../contract/routes'
+import { routeTitleKey } from '../../contract/routes'
 
 /** SPEC §2 Profile: logged out → login + register forms; logged in → edit, password, wishlist, orders, logout. */
 function ProfilePage() {
+  const t = useT()
   const viewer = useViewer()
-  const locale = useLocale()
   return (
     <div className="container section stack account-page">
-      <h1>{routeTitle('profile', locale)}</h1>
+      <h1>{t(routeTitleKey('profile'))}</h1>
       {viewer ? <LoggedInProfile viewer={viewer} /> : <GuestProfile />}
     </div>
   )

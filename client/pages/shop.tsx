@@ -3,7 +3,7 @@ import { HttpStatusError, type PageModule, type PageProps } from '../lib/page-ty
 import { useApi } from '../lib/api-context'
 import { Link } from '../lib/link'
 import { useLocale, useT } from '../i18n/i18n'
-import { buildPath, routeTitle } from '../../contract/routes'
+import { buildPath, routeTitleKey } from '../../contract/routes'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
 import { CategoryTiles } from '../features/shop/category-tiles'
 import { isVariantState, parseListState, productFilterRequest } from '../features/shop/list-state'
@@ -29,8 +29,8 @@ function ShopPage({ match, searchParams }: PageProps) {
     <div className="container section stack--lg">
       {category ? (
         <>
-          <nav aria-label={routeTitle('shop', locale)} className="small">
-            <Link to="shop">{routeTitle('shop', locale)}</Link> / <span aria-current="page">{category.name}</span>
+          <nav aria-label={t(routeTitleKey('shop'))} className="small">
+            <Link to="shop">{t(routeTitleKey('shop'))}</Link> / <span aria-current="page">{category.name}</span>
           </nav>
           <h1>{category.name}</h1>
           {category.description ? <p className="lead">{category.description}</p> : null}
@@ -52,15 +52,15 @@ function ShopPage({ match, searchParams }: PageProps) {
 
 export const page: PageModule = {
   Component: ShopPage,
-  critical: async ({ match, locale, api, queryClient, searchParams }) => {
+  critical: async ({ match, locale, api, queryClient, searchParams, t }) => {
     const slug = match.params['slug']
     const tree = await queryClient.ensureQueryData(categoryTreeQuery(api, locale))
     const state = parseListState(searchParams)
     if (!slug) {
       return {
         head: {
-          title: routeTitle('shop', locale),
-          description: locale === 'en' ? 'Games, VR gear, apparel and digital content from the izlog studio.' : 'Igre, VR oprema, odjeća i digitalni sadržaji studija izlog.',
+          title: t(routeTitleKey('shop')),
+          description: t('shop.description'),
           alternates: { hr: buildPath('shop', 'hr'), en: buildPath('shop', 'en') },
           robots: isVariantState(state) ? 'noindex, follow' : undefined,
         },

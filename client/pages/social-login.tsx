@@ -1,12 +1,12 @@
 import type { PageModule } from '../lib/page-types'
-import { useLocale, useT } from '../i18n/i18n'
+import { useT } from '../i18n/i18n'
 import { GuestNotice } from '../features/account/guest-notice'
-import { routeTitle } from '../../contract/routes'
+import { routeTitleKey } from '../../contract/routes'
 
 /** Social login is not configured in izlog (no OAuth provider): the page says so and points to the profile. */
 function SocialLoginPage() {
   const t = useT()
-  return <GuestNotice title={routeTitle('socialLogin', useLocale())} text={t('account.guestPages.socialText')} />
+  return <GuestNotice title={t(routeTitleKey('socialLogin'))} text={t('account.guestPages.socialText')} />
 }
 
 export const page: PageModule = {

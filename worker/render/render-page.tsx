@@ -13,7 +13,7 @@ import type { RouteState } from '../../client/lib/route-state'
 import { viewerAtom } from '../../client/lib/viewer'
 import { pageRegistry } from '../../client/pages/registry'
 import { prefetchLayout } from '../../client/app/layout/layout-queries'
-import { createTranslator } from '../../client/i18n/i18n'
+import { createTranslator, type Messages, type Translator } from '../../client/i18n/i18n'
 import { localeFromPath, type Locale } from '../../contract/locales'
 import { dictionaryFor } from '../../client/i18n/messages'
 import type { ApiFetch } from '../../client/lib/api'
@@ -44,6 +44,8 @@ interface RenderContext {
   production: boolean
   environment: string
   pages: PageSource
+  messages: Messages
+  translator: Translator
 }
 
 export interface RenderOptions {
@@ -65,8 +67,7 @@ function htmlHeaders(locale: Locale, personal: boolean): Headers {
  * Throws when the shell itself cannot render (the caller then renders the error page).
  */
 async function streamDocument(ctx: RenderContext, route: RouteState, personal: boolean): Promise<Response> {
-  const messages = dictionaryFor(ctx.locale)
-  const translator = createTranslator(ctx.locale, messages)
+  const { messages, translator } = ctx
   const store = createStore()
   store.set(viewerAtom, ctx.viewer)
   const boot: BootData = {
@@ -118,6 +119,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   const locale = c.get('locale') ?? localeFromPath(url.pathname)
   const user = c.get('user') ?? null
   const viewer: ViewerInfo | null = user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isBackofficeUser: user.isBackofficeUser } : null
+  const messages = dictionaryFor(locale)
   const ctx: RenderContext = {
     locale,
     nonce: cspNonce(c),
@@ -129,6 +131,8 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     production: isProduction(c.env),
     environment: c.env.ENVIRONMENT,
     pages: options.registry ? staticPageSource(options.registry) : defaultPages,
+    messages,
+    translator: createTranslator(locale, messages),
   }
   const href = url.pathname + url.search
 
@@ -136,7 +140,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     // The layout's CMS data (menus, footer) streams: it starts now, beside the page's critical
     // loader, but the shell does not wait for it (its Suspense boundaries have frames).
     void prefetchLayout(ctx.queryClient, ctx.api, locale)
-    const resolved = await resolveRoute({ pathname: url.pathname, search: url.search, locale, queryClient: ctx.queryClient, api: ctx.api, viewer, server: true }, ctx.pages)
+    const resolved = await resolveRoute({ pathname: url.pathname, search: url.search, locale, queryClient: ctx.queryClient, api: ctx.api, viewer, t: ctx.translator.t, server: true }, ctx.pages)
     if (resolved.kind === 'redirect') {
       const headers = new Headers({ Location: resolved.location, 'Cache-Control': PRIVATE_CACHE_CONTROL })
       return new Response(null, { status: resolved.status, headers })

@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Link } from '../../lib/link'
 import { useRoute } from '../../lib/navigation'
 import { Modal } from '../../lib/ui/modal'
-import { useLocale, useT } from '../../i18n/i18n'
+import { useT } from '../../i18n/i18n'
 import { cartModalOpenAtom } from '../cart/cart-ui-state'
-import { routeTitle } from '../../../contract/routes'
+import { routeTitleKey } from '../../../contract/routes'
 
 const loadCartView = () => import('./cart-view')
 const LazyCartView = lazy(() => loadCartView().then((module) => ({ default: module.CartView })))
@@ -23,7 +23,6 @@ export function preloadCartView(): void {
  */
 export function CartModal() {
   const t = useT()
-  const locale = useLocale()
   const route = useRoute()
   const [open, setOpen] = useAtom(cartModalOpenAtom)
   const onCartPage = route.match?.name === 'cart'
@@ -45,7 +44,7 @@ export function CartModal() {
       open={open && !onCartPage}
       onClose={close}
       size="lg"
-      title={routeTitle('cart', locale)}
+      title={t(routeTitleKey('cart'))}
       footer={
         <>
           <button type="button" className="btn btn--ghost" onClick={close}>

@@ -19,6 +19,7 @@ import { messages as pagesContent } from './pages-content'
 import { messages as pagesAccount } from './pages-account'
 import { messages as product } from './product'
 import { messages as cart } from './cart'
+import { messages as routes } from './routes'
 
 export interface MessageTree {
   [key: string]: string | MessageTree
@@ -38,6 +39,7 @@ export const NAMESPACE_FILES: Record<string, NamespaceFile> = {
   'pages-account': pagesAccount,
   product,
   cart,
+  routes,
 }
 
 function isTree(value: unknown): value is MessageTree {

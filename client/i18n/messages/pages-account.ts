@@ -110,6 +110,7 @@ export const messages = {
       },
     },
     shop: {
+      description: 'Igre, VR oprema, odjeća i digitalni sadržaji studija izlog.',
       categories: 'Kategorije',
       allProducts: 'Svi proizvodi',
       productCount: 'Broj proizvoda: {{count}}',
@@ -326,6 +327,7 @@ export const messages = {
       },
     },
     shop: {
+      description: 'Games, VR gear, apparel and digital content from the izlog studio.',
       categories: 'Categories',
       allProducts: 'All products',
       productCount: 'Products: {{count}}',
