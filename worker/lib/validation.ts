@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { vValidator } from '@hono/valibot-validator'
 import * as v from 'valibot'
 import type { Locale } from '../../contract/locales'
+import { issueMessage } from '../../contract/validation/translate'
 import type { AppEnv } from '../env'
 import { errorBody } from './error-body'
 
@@ -24,13 +25,14 @@ export interface FailureOptions {
 
 /**
  * The one validation failure answer of the backend and the edge: 400 with our error envelope,
- * code VALIDATION_ERROR, the first issue's message (schemas carry readable messages in the
- * request's language) and the field path as `field`.
+ * code VALIDATION_ERROR, the first issue's message in the request's language (schemas carry
+ * readable messages, or `validation.*` keys that are translated here) and the field path as `field`.
  */
 export function validationFailure(c: Context, issues: readonly v.BaseIssue<unknown>[], locale: Locale, { fieldInMessage = true }: FailureOptions = {}) {
   const issue = issues[0]
   const field = issue ? v.getDotPath(issue) : null
-  const message = issue?.message ? (field && fieldInMessage ? `${field}: ${issue.message}` : issue.message) : TEXT[locale].invalid
+  const text = issue?.message ? issueMessage(issue, locale) : null
+  const message = text ? (field && fieldInMessage ? `${field}: ${text}` : text) : TEXT[locale].invalid
   return c.json(errorBody(400, 'VALIDATION_ERROR', message, field ?? undefined), 400)
 }
 

@@ -2,7 +2,9 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../env'
-import { isLocale, localeFromPath, type Locale } from '../../contract/locales'
+import { LOCALES, isLocale, localeFromPath, type Locale } from '../../contract/locales'
+import { LoginSchema } from '../../contract/schemas/auth'
+import { V } from '../../contract/validation/keys'
 import { getCookie } from 'hono/cookie'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, cookieValue, writeCookies } from '../lib/cookies'
 import { errorBody as errorJson } from '../lib/error-body'
@@ -22,18 +24,12 @@ export const authRoutes = new Hono<AppEnv>()
 
 const TEXT = {
   hr: {
-    required: 'Unos ovog polja je obavezan',
-    email: 'Unesite ispravnu e-mail adresu',
-    minPassword: 'Lozinka mora imati najmanje 8 znakova',
     loginFailed: 'Prijava nije uspjela',
     unavailable: 'Usluga trenutno nije dostupna, pokušajte ponovno.',
     noSession: 'Sesija je istekla, prijavite se ponovno.',
     badLocale: 'Nepoznat jezik.',
   },
   en: {
-    required: 'This field is required',
-    email: 'Enter a valid e-mail address',
-    minPassword: 'The password must be at least 8 characters long',
     loginFailed: 'Unknown username or password!',
     unavailable: 'The service is temporarily unavailable, please try again.',
     noSession: 'Your session has expired, please log in again.',
@@ -41,14 +37,11 @@ const TEXT = {
   },
 } as const satisfies Record<Locale, Record<string, string>>
 
-/** Schema factory: messages in the request's language (the rule itself is written once). */
-export const LoginSchema = (locale: Locale) =>
-  v.object({
-    username: v.pipe(v.string(TEXT[locale].required), v.trim(), v.nonEmpty(TEXT[locale].required), v.email(TEXT[locale].email), v.maxLength(254, TEXT[locale].email)),
-    password: v.pipe(v.string(TEXT[locale].required), v.nonEmpty(TEXT[locale].required), v.minLength(8, TEXT[locale].minPassword), v.maxLength(512, TEXT[locale].minPassword)),
-    redirect: v.optional(v.string()),
-    locale: v.optional(v.picklist(['hr', 'en'])),
-  }, TEXT[locale].required)
+/** The login form's schema (contract/schemas/auth.ts) plus where to go next and the form's language. */
+const LoginBodySchema = v.object(
+  { ...LoginSchema.entries, redirect: v.optional(v.string()), locale: v.optional(v.picklist(LOCALES)) },
+  V.required,
+)
 
 function requestLocale(c: Context<AppEnv>, explicit?: unknown): Locale {
   if (typeof explicit === 'string' && isLocale(explicit)) return explicit
@@ -78,7 +71,7 @@ async function loginLocale(c: Context<AppEnv>): Promise<Locale> {
   return requestLocale(c, raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>)['locale'] : undefined)
 }
 
-authRoutes.post('/login', edgeValidator('json', LoginSchema, loginLocale), async (c) => {
+authRoutes.post('/login', edgeValidator('json', () => LoginBodySchema, loginLocale), async (c) => {
   const { username, password, redirect, locale: chosen } = c.req.valid('json')
   const locale = requestLocale(c, chosen)
   const upstream = c.get('upstream')

@@ -11,6 +11,7 @@ import { errorBody } from '../lib/error-body'
 import { edgeValidator } from '../lib/validation'
 import { createUpstream } from '../upstream/client'
 import type { HttpMethod, UpstreamError } from '../upstream/types'
+import { InstructionsSchema } from '../../contract/schemas/cart'
 import { cartText } from './cart-text'
 
 /**
@@ -124,7 +125,6 @@ const UpdateSchema = (_locale: 'hr' | 'en') => v.object({ qty: RawQty, options: 
 const CouponSchema = (locale: 'hr' | 'en') =>
   v.object({ couponCode: v.pipe(v.string(cartText(locale).couponRequired), v.trim(), v.minLength(1, cartText(locale).couponRequired), v.maxLength(64, cartText(locale).couponRequired)) })
 const MemberCardSchema = (locale: 'hr' | 'en') => v.object({ barcode: v.pipe(v.string(cartText(locale).barcodeInvalid), v.trim(), v.maxLength(64, cartText(locale).barcodeInvalid)) })
-const InstructionsSchema = (locale: 'hr' | 'en') => v.object({ instructions: v.pipe(v.string(cartText(locale).instructionsTooLong), v.maxLength(1000, cartText(locale).instructionsTooLong)) })
 /** The route only matches digits: the message is never expected to show. */
 const ItemParam = (locale: 'hr' | 'en') => v.object({ itemId: v.pipe(v.string(cartText(locale).badItem), v.regex(/^\d+$/, cartText(locale).badItem), v.transform(Number)) })
 
@@ -207,7 +207,7 @@ cartRoutes.delete('/items/:itemId{[0-9]+}', requireSession, item, (c) => changeC
 cartRoutes.post('/coupon', requireSession, edgeValidator('json', CouponSchema), (c) => changeCart(c, 'POST', 'applyCoupon', c.req.valid('json')))
 cartRoutes.delete('/coupon', (c) => changeCart(c, 'POST', 'removeCoupon'))
 cartRoutes.post('/member-card', requireSession, edgeValidator('json', MemberCardSchema), (c) => changeCart(c, 'POST', 'applyMemberCard', c.req.valid('json')))
-cartRoutes.put('/instructions', requireSession, edgeValidator('json', InstructionsSchema), (c) => changeCart(c, 'PATCH', 'setInstructions', c.req.valid('json')))
+cartRoutes.put('/instructions', requireSession, edgeValidator('json', () => InstructionsSchema), (c) => changeCart(c, 'PATCH', 'setInstructions', c.req.valid('json')))
 
 cartRoutes.post('/validate', async (c) => {
   const session = readSession(c)

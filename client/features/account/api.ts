@@ -1,6 +1,6 @@
 import type { ApiFetch } from '../../lib/api'
 import type { MessageResponse, RegisterResponse, UserDto, ValidateBarcodeResponse, VerifyEmailResponse } from '../../../contract/dto/users'
-import type { ProfileInput, RegisterInput } from './schemas'
+import type { ProfileInput, RegisterInput } from '../../../contract/schemas/account'
 
 /** Account calls (SPEC §7 User). All personal: never cached. */
 

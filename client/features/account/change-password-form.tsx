@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { changePassword } from './api'
 import { FormField } from '../../lib/form/form-field'
-import { ChangePasswordSchema } from './schemas'
+import { ChangePasswordSchema } from '../../../contract/schemas/account'
 import { useForm } from '../../lib/form/use-form'
 
 const EMPTY = { oldPassword: '', newPassword: '', newPasswordAgain: '' }

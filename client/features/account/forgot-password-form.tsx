@@ -4,7 +4,7 @@ import { useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { forgotPassword } from './api'
 import { FormField } from '../../lib/form/form-field'
-import { ForgotPasswordSchema } from './schemas'
+import { ForgotPasswordSchema } from '../../../contract/schemas/account'
 import { useForm } from '../../lib/form/use-form'
 
 /** E-mail → POST api/v1/user/password/forgot; always the same generic answer (no account enumeration). */

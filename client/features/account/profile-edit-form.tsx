@@ -9,7 +9,7 @@ import type { UserDto } from '../../../contract/dto/users'
 import { updateProfile } from './api'
 import { FormField } from '../../lib/form/form-field'
 import { accountKeys } from './queries'
-import { ProfileSchema } from './schemas'
+import { ProfileSchema } from '../../../contract/schemas/account'
 import { useForm } from '../../lib/form/use-form'
 
 /** SPEC §2 Profile edit form: first name, last name, e-mail → PATCH api/v1/user/web/update. */

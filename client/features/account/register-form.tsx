@@ -11,7 +11,7 @@ import { registerUser, validateMembersBarcode } from './api'
 import { ConsentCheckboxes } from './consent-checkboxes'
 import { FormField } from '../../lib/form/form-field'
 import { consentsForQuery } from './queries'
-import { RegisterSchema } from './schemas'
+import { RegisterSchema } from '../../../contract/schemas/account'
 import { useForm } from '../../lib/form/use-form'
 
 /**

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { setPassword } from './api'
 import { FormField } from '../../lib/form/form-field'
-import { SetPasswordSchema } from './schemas'
+import { SetPasswordSchema } from '../../../contract/schemas/account'
 import { useForm } from '../../lib/form/use-form'
 
 /** With `?token=` from the reset link: new password + repeat → POST api/v1/user/password/set. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { V } from '../../lib/form/validation-keys'
+import { V } from '../../../contract/validation/keys'
 
 /** SPEC §5: slug min 4 ('Slug je kratak') and well formed — the same rule as the backend's SlugSchema. */
 export const PostTypeSchema = v.object({

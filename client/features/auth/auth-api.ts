@@ -1,7 +1,7 @@
 import type { ApiFetch } from '../../lib/api'
 import type { ViewerInfo } from '../../lib/page-types'
 import type { Locale } from '../../../contract/locales'
-import type { LoginInput } from './schemas'
+import type { LoginInput } from '../../../contract/schemas/auth'
 
 /** POST /api/auth/login → the session user (tokens stay in HttpOnly cookies) and a safe redirect. */
 export interface LoginResult {

@@ -9,7 +9,7 @@ import { useErrorToast } from '../../lib/api-error-message'
 import { FormField } from '../../lib/form/form-field'
 import { useForm } from '../../lib/form/use-form'
 import { loginRequest, type LoginResult } from './auth-api'
-import { LoginSchema } from './schemas'
+import { LoginSchema } from '../../../contract/schemas/auth'
 
 interface LoginFormProps {
   title: string

@@ -1,20 +1,15 @@
 import { useRef, useState } from 'react'
-import * as v from 'valibot'
 import { useApi } from '../../lib/api-context'
 import { useToast } from '../../lib/toasts'
 import { TextInput } from '../../lib/ui/text-input'
 import { useT } from '../../i18n/i18n'
 import type { Cart } from '../../../contract/dto/commerce'
-import { V } from '../../lib/form/validation-keys'
+import { INSTRUCTIONS_MAX_LENGTH, InstructionsSchema } from '../../../contract/schemas/cart'
 import { validateForm } from '../../lib/form/validate-form'
 import { cartApi } from './cart-api'
 import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
 
-const INSTRUCTIONS_MAX = 1000
-
-/** The same limit the edge checks (PUT /api/cart/instructions). */
-export const InstructionsSchema = v.object({ instructions: v.pipe(v.string(), v.maxLength(INSTRUCTIONS_MAX, V.maxLength)) })
 
 /**
  * SPEC §2 free-text instructions, kept with the cart (server field `instructions`): saved when
@@ -68,14 +63,14 @@ export function InstructionsBox({ cart }: { cart: Cart }) {
         name="instructions"
         value={value}
         rows={3}
-        maxLength={INSTRUCTIONS_MAX}
+        maxLength={INSTRUCTIONS_MAX_LENGTH}
         onChange={(next) => {
           setDraft(next)
           if (error) setError(null)
         }}
         onBlur={() => void save()}
         error={error}
-        hint={t('cart.instructions.hint', { count: value.length, max: INSTRUCTIONS_MAX })}
+        hint={t('cart.instructions.hint', { count: value.length, max: INSTRUCTIONS_MAX_LENGTH })}
       />
       <div className="form-actions">
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => void save()}>

@@ -8,7 +8,8 @@ import { FormField } from '../../lib/form/form-field'
 import { useForm } from '../../lib/form/use-form'
 import { errorMessage } from '../../lib/api-error-message'
 import { ConsentCheckboxes } from './consent-checkboxes'
-import { ContactSchema, missingConsents } from './contact-schema'
+import { ContactSchema } from '../../../contract/schemas/contact'
+import { missingConsents } from './missing-consents'
 import { consentsQuery, sendContactMessage } from './queries'
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { validateForm } from './validate-form'
-import { ChangePasswordSchema, ProfileSchema, RegisterSchema, SetPasswordSchema } from '../../features/account/schemas'
-import { LoginSchema } from '../../features/auth/schemas'
-import { V } from './validation-keys'
+import { ChangePasswordSchema, ProfileSchema, RegisterSchema, SetPasswordSchema } from '../../../contract/schemas/account'
+import { LoginSchema } from '../../../contract/schemas/auth'
+import { V } from '../../../contract/validation/keys'
 
 describe('account form schemas (SPEC §5)', () => {
   it('login needs a valid e-mail and a password of at least 8 characters', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { issueParams } from '../../../contract/validation/translate'
 
 /** A field error as an i18n key plus its parameters (`length` for min/max, `value` for sameAs). */
 interface FieldError {
@@ -18,12 +19,7 @@ export function validateForm<S extends v.GenericSchema>(schema: S, values: unkno
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? '_form'
     if (errors[field]) continue
-    const params: Record<string, string | number> = {}
-    if (typeof issue.requirement === 'number' || typeof issue.requirement === 'string') {
-      params['length'] = issue.requirement
-      params['value'] = issue.requirement
-    }
-    errors[field] = { key: issue.message, params }
+    errors[field] = { key: issue.message, params: issueParams(issue) }
   }
   return { ok: false, errors }
 }

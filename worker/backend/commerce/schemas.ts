@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { isSafePath } from '../../../contract/safe-redirect'
+import { InstructionsSchema as CartInstructionsSchema } from '../../../contract/schemas/cart'
 
 /** Request bodies of the commerce calls (brief K). Quantities are checked by `parseQty`. */
 
@@ -73,10 +74,7 @@ export const ApplyMemberCardSchema = v.object({
   barcode: v.pipe(v.string('barcode is required'), v.trim(), v.maxLength(64, 'barcode is too long')),
 })
 
-export const InstructionsSchema = v.object({
-  ...CartAuthSchema.entries,
-  instructions: v.pipe(v.string('instructions must be text'), v.maxLength(1000, 'instructions are too long (max 1000)')),
-})
+export const InstructionsSchema = v.object({ ...CartAuthSchema.entries, ...CartInstructionsSchema.entries })
 
 export const AbandonedSchema = v.object({
   cartId: v.optional(CartId),

@@ -1,21 +1,20 @@
 import * as v from 'valibot'
-import { PASSWORD_MIN_LENGTH } from '../auth/schemas'
-import { V } from '../../lib/form/validation-keys'
+import { EmailField, PasswordField } from './auth'
+import { V } from '../validation/keys'
 
-const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty(V.required), v.maxLength(100, V.maxLength))
-const emailField = v.pipe(v.string(), v.trim(), v.nonEmpty(V.required), v.email(V.email), v.maxLength(190, V.maxLength))
-const passwordField = v.pipe(v.string(), v.nonEmpty(V.required), v.minLength(PASSWORD_MIN_LENGTH, V.minLength), v.maxLength(200, V.maxLength))
-const barcodeField = v.pipe(v.string(), v.trim(), v.maxLength(64, V.maxLength))
+/** A person's name part (SPEC §5: required). */
+const NameField = v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.maxLength(75, V.maxLength))
+const BarcodeField = v.pipe(v.string(), v.trim(), v.maxLength(64, V.maxLength))
 
 /** SPEC §5 Register without addresses: names required, e-mail valid, password min 8, repeat equal. */
 export const RegisterSchema = v.pipe(
   v.object({
-    firstName: requiredText,
-    lastName: requiredText,
-    email: emailField,
-    password: passwordField,
-    confirmedPassword: v.pipe(v.string(), v.nonEmpty(V.required)),
-    memberCardBarcode: barcodeField,
+    firstName: NameField,
+    lastName: NameField,
+    email: EmailField,
+    password: PasswordField,
+    confirmedPassword: v.pipe(v.string(V.required), v.nonEmpty(V.required)),
+    memberCardBarcode: BarcodeField,
   }),
   v.forward(
     v.partialCheck([['password'], ['confirmedPassword']], (input) => input.password === input.confirmedPassword, V.passwordsMatch),
@@ -26,18 +25,18 @@ export type RegisterInput = v.InferOutput<typeof RegisterSchema>
 
 /** SPEC §5 Profile: firstName, lastName required; email required and valid. */
 export const ProfileSchema = v.object({
-  firstName: requiredText,
-  lastName: requiredText,
-  email: emailField,
+  firstName: NameField,
+  lastName: NameField,
+  email: EmailField,
 })
 export type ProfileInput = v.InferOutput<typeof ProfileSchema>
 
 /** SPEC §5 Change password: old min 8; new min 8 and different from old; repeat equals new. */
 export const ChangePasswordSchema = v.pipe(
   v.object({
-    oldPassword: passwordField,
-    newPassword: passwordField,
-    newPasswordAgain: v.pipe(v.string(), v.nonEmpty(V.required)),
+    oldPassword: PasswordField,
+    newPassword: PasswordField,
+    newPasswordAgain: v.pipe(v.string(V.required), v.nonEmpty(V.required)),
   }),
   v.forward(
     v.partialCheck([['oldPassword'], ['newPassword']], (input) => input.oldPassword !== input.newPassword, V.newDiffersFromOld),
@@ -48,11 +47,11 @@ export const ChangePasswordSchema = v.pipe(
     ['newPasswordAgain'],
   ),
 )
-export const ForgotPasswordSchema = v.object({ email: emailField })
+export const ForgotPasswordSchema = v.object({ email: EmailField })
 export const SetPasswordSchema = v.pipe(
   v.object({
-    newPassword: passwordField,
-    newPasswordAgain: v.pipe(v.string(), v.nonEmpty(V.required)),
+    newPassword: PasswordField,
+    newPasswordAgain: v.pipe(v.string(V.required), v.nonEmpty(V.required)),
   }),
   v.forward(
     v.partialCheck([['newPassword'], ['newPasswordAgain']], (input) => input.newPassword === input.newPasswordAgain, V.passwordsMatch),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateForm } from '../../lib/form/validate-form'
-import { ContactSchema, missingConsents } from './contact-schema'
+import { ContactSchema } from '../../../contract/schemas/contact'
+import { missingConsents } from './missing-consents'
 
 describe('contact form validation', () => {
   it('accepts a complete message and trims it', () => {
