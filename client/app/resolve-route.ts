@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../contract/locales'
-import type { ApiFetch } from '../lib/api'
+import type { ApiFetch } from '../../contract/api'
 import { isPersonalRoute, matchRoute, routeEntry, type RouteMatch } from '../../contract/routes'
 import { messageOfError, statusOfError } from './http-status'
 import type { PageSource } from './page-source'

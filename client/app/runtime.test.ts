@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../lib/api'
+import { ApiError } from '../../contract/api'
 import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload'
 import { isClientRoutable } from '../lib/client-routable'
 import { statusOfError } from './http-status'

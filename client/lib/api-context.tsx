@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { ApiFetch } from './api'
+import type { ApiFetch } from '../../contract/api'
 
 const ApiContext = createContext<ApiFetch | null>(null)
 

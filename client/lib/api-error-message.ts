@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useI18n, type Translator } from '../i18n/i18n'
 import { useToast } from './toasts'
-import { ApiError } from './api'
+import { ApiError } from '../../contract/api'
 
 /**
  * Server messages and codes (SPEC §8 "mapped messages") → keys of the errors namespace. Matched

@@ -1,4 +1,4 @@
-import type { ApiRequest } from './api'
+import type { ApiRequest } from '../../contract/api'
 
 /** `path` + encoded query string (undefined / null values dropped). */
 export function withQuery(path: string, query: ApiRequest['query']): string {

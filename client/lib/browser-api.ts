@@ -1,5 +1,5 @@
 import { LANGUAGE_CODE, type Locale } from '../../contract/locales'
-import { ApiError, type ApiFetch } from './api'
+import { ApiError, type ApiFetch } from '../../contract/api'
 import { envelopeError, withQuery } from './api-query'
 
 /**

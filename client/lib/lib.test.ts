@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTranslator } from '../i18n/i18n'
 import { dictionaryFor } from '../i18n/messages'
-import { ApiError } from './api'
+import { ApiError } from '../../contract/api'
 import { apiMessageKey, errorMessage } from './api-error-message'
 import { envelopeError, withQuery } from './api-query'
 import { parseConsent } from './cookie-consent'

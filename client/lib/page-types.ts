@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../contract/locales'
 import type { Translate } from '../i18n/i18n'
 import type { RouteMatch } from '../../contract/routes'
-import type { ApiFetch } from './api'
+import type { ApiFetch } from '../../contract/api'
 
 /** What the edge knows about the visitor (never tokens). */
 export interface ViewerInfo {

@@ -1,6 +1,6 @@
 import { HttpStatusError, type PageModule, type PageProps } from '../lib/page-types'
 import { useT } from '../i18n/i18n'
-import { ApiError } from '../lib/api'
+import { ApiError } from '../../contract/api'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
 import { ConsentDetail } from '../features/admin/consent-detail'

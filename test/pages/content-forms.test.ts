@@ -3,7 +3,7 @@ import { cookieHeader, sameOrigin, setCookies, workerFetch } from '../edge/helpe
 import { consentsQuery, sendContactMessage } from '../../client/features/contact/queries'
 import { createComment } from '../../client/features/comments/queries'
 import { subscribeNewsletter } from '../../client/features/newsletter/subscribe'
-import { ApiError, type ApiFetch } from '../../client/lib/api'
+import { ApiError, type ApiFetch } from '../../contract/api'
 import { withQuery, envelopeError } from '../../client/lib/api-query'
 import { QueryClient } from '@tanstack/react-query'
 

@@ -1,4 +1,4 @@
-import { ApiError, type ApiFetch, type ApiRequest } from '../../client/lib/api'
+import { ApiError, type ApiFetch, type ApiRequest } from '../../contract/api'
 import type { Upstream } from '../upstream/types'
 import { cacheStrategy } from '../upstream/strategies'
 

@@ -1,4 +1,4 @@
-import type { CacheName } from '../../client/lib/api'
+import type { CacheName } from '../../contract/api'
 import type { CacheStrategy } from './types'
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../../contract/locales'
-import type { ApiFetch } from '../../lib/api'
+import type { ApiFetch } from '../../../contract/api'
 import type { ElementsResponse, LayoutElement, NavigationHandler, NavigationLink } from '../../../contract/dto/cms'
 
 const LAYOUT_HANDLERS = ['header-section', 'footer-section', 'cookie-section'] as const

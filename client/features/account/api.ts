@@ -1,4 +1,4 @@
-import type { ApiFetch } from '../../lib/api'
+import type { ApiFetch } from '../../../contract/api'
 import type { MessageResponse, RegisterResponse, UserDto, ValidateBarcodeResponse, VerifyEmailResponse } from '../../../contract/dto/users'
 import type { ProfileInput, RegisterInput } from '../../../contract/schemas/account'
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ApiFetch } from '../../lib/api'
+import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
 import type { UserDto } from '../../../contract/dto/users'
 import type { WebConsentsResponse } from '../../../contract/dto/cms'

@@ -1,4 +1,4 @@
-import type { ApiFetch } from '../../lib/api'
+import type { ApiFetch } from '../../../contract/api'
 import type { ViewerInfo } from '../../lib/page-types'
 import type { Locale } from '../../../contract/locales'
 import type { LoginInput } from '../../../contract/schemas/auth'

@@ -1,4 +1,4 @@
-import type { ApiFetch } from '../../lib/api'
+import type { ApiFetch } from '../../../contract/api'
 import type { Cart, CartValidation } from '../../../contract/dto/commerce'
 
 /**

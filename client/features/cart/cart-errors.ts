@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api'
+import { ApiError } from '../../../contract/api'
 
 /**
  * How the cart screens read a failed cart call (codes of the edge /api/cart and the backend;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../lib/api'
+import { ApiError } from '../../../contract/api'
 import type { ProductCard, ProductDetail } from '../../../contract/dto/catalogue'
 import type { Cart, CartItem } from '../../../contract/dto/commerce'
 import { endsSession, isInvalidMemberCard, isInvalidQuantity, isItemNotInCart, stockLimit } from './cart-errors'

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { ApiError, type ApiFetch } from '../../lib/api'
+import { ApiError, type ApiFetch } from '../../../contract/api'
 import type { Cart } from '../../../contract/dto/commerce'
 import type { CheckoutSettings } from '../../../contract/dto/settings'
 import type { Locale } from '../../../contract/locales'

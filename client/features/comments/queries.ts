@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ApiFetch } from '../../lib/api'
+import type { ApiFetch } from '../../../contract/api'
 import type { CommentDto, CommentResourceType, Paginated } from '../../../contract/dto/cms'
 import type { Locale } from '../../../contract/locales'
 

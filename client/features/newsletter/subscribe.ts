@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { ApiFetch } from '../../lib/api'
+import type { ApiFetch } from '../../../contract/api'
 import type { NewsletterSubscription } from '../../../contract/dto/cms'
 
 export const NewsletterSchema = v.object({

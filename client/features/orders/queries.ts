@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError, type ApiFetch } from '../../lib/api'
+import { ApiError, type ApiFetch } from '../../../contract/api'
 import type { Order, OrderList } from '../../../contract/dto/commerce'
 
 const orderKeys = {

@@ -1,5 +1,5 @@
 import { HttpStatusError, type LoaderContext } from '../../lib/page-types'
-import { ApiError } from '../../lib/api'
+import { ApiError } from '../../../contract/api'
 import type { FinderDecision } from '../../../contract/dto/cms'
 import { prefetchSectionData } from '../sections/section-queries'
 import { commentsQuery } from '../comments/queries'

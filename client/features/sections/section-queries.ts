@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { ApiFetch } from '../../lib/api'
+import type { ApiFetch } from '../../../contract/api'
 import type { ProductCardField, ProductFilterRequest, ProductFilterResponse } from '../../../contract/dto/catalogue'
 import type { Section } from '../../../contract/dto/sections'
 import type { Locale } from '../../../contract/locales'
