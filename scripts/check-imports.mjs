@@ -1,4 +1,8 @@
-// Checks the direction of imports inside client/ (issue 10 point 5):
+// Checks the direction of imports between the three source folders and inside client/:
+//   contract/ imports neither client/ nor worker/; client/ never imports worker/; worker/ enters
+//   client/ only through client/server.ts (what the server needs to render the app). Test files
+//   and test support (worker/**/test-*.ts) are left out: tests may reach anywhere.
+// Inside client/ (issue 10 point 5):
 //   client/app (router, shell, layout) → client/features/* → client/lib (form kit, formatting, api, ui kit).
 // app may import features and lib; a feature may import lib and other features as long as no two
 // features import each other (directly or through others); lib imports neither features nor app.
@@ -21,20 +25,21 @@ function sourceFiles(dir) {
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const relative = `${dir}/${entry.name}`
     if (entry.isDirectory()) files.push(...sourceFiles(relative))
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(relative)
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/^test-/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(relative)
   }
   return files
 }
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: sourceFiles('client'),
+  entryPoints: [...sourceFiles('contract'), ...sourceFiles('client'), ...sourceFiles('worker')],
   bundle: true,
   write: false,
   metafile: true,
   format: 'esm',
-  platform: 'browser',
+  platform: 'neutral',
   packages: 'external',
+  external: ['cloudflare:*', 'node:*'],
   outdir: 'check-imports-out',
   jsx: 'automatic',
   logLevel: 'error',
@@ -53,6 +58,24 @@ function layerOf(file) {
 
 const rank = { top: 3, app: 2, feature: 1, lib: 0 }
 const problems = []
+
+/** The source folder of a file: contract | client | worker | null. */
+const areaOf = (file) => /^(contract|client|worker)\//.exec(file)?.[1] ?? null
+/** May a file of area `from` import `file`? */
+function crossesLayers(from, file) {
+  const to = areaOf(file)
+  if (!to || to === from) return false
+  if (from === 'contract') return true
+  if (from === 'client') return to === 'worker'
+  return to === 'client' && file !== 'client/server.ts'
+}
+for (const [file, input] of Object.entries(result.metafile.inputs)) {
+  const from = areaOf(file)
+  if (!from) continue
+  for (const imported of input.imports) {
+    if (!imported.external && crossesLayers(from, imported.path)) problems.push(`across the layers (${from} → ${areaOf(imported.path)}): ${file} imports ${imported.path}`)
+  }
+}
 /** feature → Map(imported feature → first edge seen, for the report) */
 const featureEdges = new Map()
 
@@ -116,8 +139,9 @@ for (const component of components) {
 }
 
 if (problems.length > 0) {
-  console.error(`check-imports: ${problems.length} problem(s) in client/ imports (app → features → lib, no cycles between features)`)
+  console.error(`check-imports: ${problems.length} problem(s) (contract ← client ← worker only through client/server.ts; in client/: app → features → lib, no cycles between features)`)
   for (const problem of problems) console.error(`  ${problem}`)
   process.exit(1)
 }
-console.log(`check-imports: ${Object.keys(result.metafile.inputs).filter((file) => file.startsWith('client/')).length} client files, imports point one way, no cycles between features`)
+const counted = (area) => Object.keys(result.metafile.inputs).filter((file) => file.startsWith(`${area}/`)).length
+console.log(`check-imports: ${counted('contract')} contract, ${counted('client')} client, ${counted('worker')} worker files: imports point one way, no cycles between features`)

@@ -1,7 +1,5 @@
+import { BOOT_SCRIPT_ID, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, SITE_NAME, documentDescription, documentTitle, type BootData, type Messages, type Translator } from '../../client/server'
 import type { ReactNode } from 'react'
-import { BOOT_SCRIPT_ID, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, type BootData } from '../../client/app/boot'
-import { documentDescription, documentTitle, SITE_NAME } from '../../client/app/head'
-import type { Translator, Messages } from '../../client/i18n/i18n'
 import { clientManifest } from '../generated/client-manifest'
 import { pageModuleOf } from '../../contract/routes'
 import { absoluteUrl, headLinks, robotsFor } from './head-links'

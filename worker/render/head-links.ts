@@ -1,5 +1,4 @@
-import type { HeadData } from '../../client/lib/page-types'
-import type { RouteState } from '../../client/lib/route-state'
+import { type HeadData, type RouteState } from '../../client/server'
 import { LOCALES, type Locale } from '../../contract/locales'
 import { buildPath, defaultRobots, routeEntry } from '../../contract/routes'
 

@@ -1,4 +1,4 @@
-import { STATE_SCRIPT_ID } from '../../client/app/boot'
+import { STATE_SCRIPT_ID } from '../../client/server'
 import { serializeForScript } from './serialize'
 
 const encoder = new TextEncoder()

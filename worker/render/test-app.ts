@@ -1,9 +1,9 @@
+import { type PageRegistry } from '../../client/server'
 import { Hono } from 'hono'
 import type { AppEnv, SessionUser } from '../env'
 import { localeMiddleware } from '../middleware/locale'
 import { securityHeaders } from '../middleware/security-headers'
 import { upstreamMiddleware } from '../middleware/upstream'
-import type { PageRegistry } from '../../client/app/registry-context'
 import { renderPage } from './render-page'
 
 /**

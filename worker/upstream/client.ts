@@ -5,6 +5,7 @@ import { isProduction, type Bindings } from '../env'
 import { getCacheVersion } from '../cache/version'
 import { cachedFetch, isCacheableRequest, sortedQuery, upstreamCacheKey } from './cache'
 import type { Upstream, UpstreamError, UpstreamRequest, UpstreamResult } from './types'
+import { sanitizedResponse } from './sanitize-response'
 
 /**
  * The upstream client (SPEC §7 headers). UPSTREAM_URL empty → the embedded backend, dispatched
@@ -141,8 +142,8 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
       const body = encodeBody(req.body, headers)
       if (body !== undefined) init.body = body
     }
-    if (!external) return backendApp.fetch(new Request(`https://backend.internal/${target}`, init), env, ctx)
-    return fetch(`${external}/${target}`, init)
+    const res = external ? await fetch(`${external}/${target}`, init) : await backendApp.fetch(new Request(`https://backend.internal/${target}`, init), env, ctx)
+    return sanitizedResponse(res)
   }
 
   async function fetchUpstream(req: UpstreamRequest): Promise<Response> {

@@ -1,5 +1,3 @@
-import { sanitizeHtml } from '../../../worker/lib/sanitize-html'
-
 interface SafeHtmlProps {
   html: string
   className?: string
@@ -7,9 +5,9 @@ interface SafeHtmlProps {
 }
 
 /**
- * CMS HTML: sanitised by the backend on write and again here with the same allow-list
- * (deterministic, so server and client render identical markup).
+ * CMS HTML, already sanitised by the Worker where it entered from the upstream
+ * (worker/upstream/sanitize-response.ts): the browser carries no sanitiser.
  */
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />
 }

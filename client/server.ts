@@ -1,0 +1,18 @@
+/**
+ * What the Worker needs to render the app on the server — the one door from worker/ into
+ * client/ (scripts/check-imports.mjs refuses any other worker → client import).
+ */
+export { AppRoot } from './app/app-root'
+export { BOOT_SCRIPT_ID, CORE_VERSION, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, STATE_SCRIPT_ID, type BootData } from './app/boot'
+export { documentDescription, documentTitle, SITE_NAME } from './app/head'
+export { messageOfError, statusOfError } from './app/http-status'
+export { prefetchLayout } from './app/layout/layout-queries'
+export { staticPageSource, type PageRegistry, type PageSource } from './app/page-source'
+export { errorState, resolveRoute } from './app/resolve-route'
+export { createTranslator, type Messages, type Translator } from './i18n/i18n'
+export { dictionaryFor } from './i18n/messages'
+export { HttpStatusError, type HeadData, type PageModule, type ViewerInfo } from './lib/page-types'
+export { createQueryClient } from './lib/query-client'
+export type { RouteState } from './lib/route-state'
+export { viewerAtom } from './lib/viewer'
+export { pageRegistry } from './pages/registry'
