@@ -81,7 +81,7 @@ describe('session middleware', () => {
     }],
     ['HS256 signed with a public key as secret', async () => {
       const { publicKey } = await generateKeyPair('RS256', { extractable: true })
-      const spki = await crypto.subtle.exportKey('spki', publicKey)
+      const spki = (await crypto.subtle.exportKey('spki', publicKey)) as ArrayBuffer
       return new SignJWT({ email: 'kupac@izlog.hr', typ: 'access' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('2').setIssuer(env.JWT_ISSUER).setAudience(env.JWT_AUDIENCE).setExpirationTime(now() + 600).sign(new Uint8Array(spki))
     }],
     ['expired, no refresh cookie', () => signAccessToken(env, CUSTOMER, -60)],

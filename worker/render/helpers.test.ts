@@ -95,7 +95,7 @@ describe('loading bar (SPEC §9: 5000 ms)', () => {
 
 /** The fallback page as a response of a tiny app whose CSP nonce is `nonce`. */
 function fallbackResponse(locale: Locale, status: number, nonce: string): Promise<Response> {
-  const app = new Hono()
+  const app = new Hono<{ Variables: { secureHeadersNonce: string } }>()
   app.get('/', (c) => {
     c.set('secureHeadersNonce', nonce)
     return renderFallbackPage(c, locale, status, { 'Cache-Control': 'no-store' })
