@@ -1,9 +1,10 @@
 // Creates (or updates) the local D1 database and R2 bucket that `wrangler dev` uses, then seeds
 // them. Idempotent: migrations already applied are skipped and the seed never duplicates rows.
-// Usage: node scripts/db-setup.mjs [--persist-to DIR] [--bulk-products N]
+// Usage: node scripts/db-setup.mjs [--persist-to DIR] [--reset] [--bulk-products N]
+//   --reset            deletes the local state first (D1, KV, R2 of `npm start`, or of DIR), then seeds anew.
 //   --bulk-products N  after the seed, adds N generated products (catalogue's seedBulkProducts), e.g. for the bench.
-import { execFileSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
@@ -20,12 +21,32 @@ if (!Number.isInteger(bulkProducts) || bulkProducts < 0) {
 }
 const wrangler = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
 
-console.log('izlog: applying D1 migrations (local)…')
-execFileSync(
+// The local state `wrangler dev` and getPlatformProxy use by default (or DIR/v3 with --persist-to).
+const stateDir = persistTo ?? path.join(root, '.wrangler', 'state')
+if (process.argv.includes('--reset')) {
+  rmSync(stateDir, { recursive: true, force: true })
+  console.log(`izlog: local data deleted (${path.relative(root, stateDir)})`)
+}
+
+// wrangler prints a table per migration and a "continue?" question it answers itself in CI mode:
+// keep its output for a failure and print one line on success.
+const migrate = spawnSync(
   process.execPath,
   [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : [])],
-  { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
+  {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
+  },
 )
+if (migrate.status !== 0) {
+  process.stdout.write(migrate.stdout ?? '')
+  process.stderr.write(migrate.stderr ?? '')
+  console.error('izlog: applying the D1 migrations failed (wrangler output above)')
+  process.exit(migrate.status ?? 1)
+}
+const applied = /About to apply (\d+) migration/.exec(migrate.stdout)?.[1]
+console.log(applied ? `izlog: applied ${applied} D1 migration(s) (local)` : 'izlog: D1 schema up to date (local)')
 
 console.log('izlog: seeding content (local D1 + R2)…')
 const outDir = path.join(root, '.wrangler', 'tmp')

@@ -1,4 +1,5 @@
-// Starts `wrangler dev` on a fresh, seeded local state for e2e tests and benchmarks.
+// Starts `wrangler dev` on a fresh, seeded local state for e2e tests and benchmarks (the client
+// bundle must be built: the npm scripts that call this run scripts/build-client.mjs first).
 import { spawn, execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import net from 'node:net'
@@ -36,7 +37,7 @@ export async function startDevServer({ port, stateDir, vars = {}, fresh = true, 
   const child = spawn(
     process.execPath,
     [wrangler, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } },
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' } },
   )
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CUSTOMER_EMAIL, page, sessionCookie, textOf } from '../features/auth/test-session'
+import { CUSTOMER_EMAIL, page, sessionCookie, textOf } from '../../test/session'
 
 const PRIVATE = 'private, no-store'
 
@@ -26,7 +26,7 @@ describe('profile', () => {
   })
 
   it('lists the register consents (required ones marked) for anonymous visitors', async () => {
-    const { apiData } = await import('../features/auth/test-session')
+    const { apiData } = await import('../../test/session')
     const consents = await apiData<{ consents: Array<{ uniqueNumber: string; displayName: string; required: boolean }>; requiredConsents: string[] }>(
       'api/v1/web/consent/filter',
       { method: 'POST', body: { assignedTo: 'register' } },

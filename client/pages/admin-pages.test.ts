@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN_EMAIL, CUSTOMER_EMAIL, page, sessionCookie, textOf } from '../features/auth/test-session'
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, page, sessionCookie, textOf } from '../../test/session'
 
 const ADMIN_PATHS = [
   ['/admin', '/adminLogin'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CategoryNode, LayeredFilter, ProductFilterResponse } from '../../contract/dto/catalogue'
-import { apiData, page, textOf } from '../features/auth/test-session'
+import { apiData, page, textOf } from '../../test/session'
 
 const categories = () => apiData<CategoryNode[]>('api/v1/product/web/category/filter', { method: 'POST', body: { tree: true, sort: { param: 'id', order: 'asc' } } })
 const products = (body: object, language = 'hrv') => apiData<ProductFilterResponse>('api/v1/product/web/filter', { method: 'POST', body, language })

@@ -208,8 +208,10 @@ describe('search', () => {
     const { html } = await page('/en/search?s=VR')
     const total = Number(/Results: (\d+)/.exec(html)?.[1])
     const shown = [...html.matchAll(/class="teaser__link"/g)].length
-    expect(shown).toBe(Math.min(6, total))
-    if (total > 6) expect(html).toContain('Load more results')
+    // The seed has more than 6 posts and products about VR: 6 shown, the rest behind the button.
+    expect(total).toBeGreaterThan(6)
+    expect(shown).toBe(6)
+    expect(html).toContain('Load more results')
   })
 
   it('shows the empty state', async () => {

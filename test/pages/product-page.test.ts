@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN_EMAIL, CUSTOMER_EMAIL, ORIGIN, apiData, page, sessionCookie, textOf } from '../../client/features/auth/test-session'
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, ORIGIN, apiData, page, sessionCookie, textOf } from '../session'
 import type { BundleCheck, ProductDetail } from '../../contract/dto/catalogue'
 import { bundlePayload, initialBundleChoices, needsCustomization } from '../../client/features/product/bundle-options'
 import { productHead } from '../../client/features/product/product-head'

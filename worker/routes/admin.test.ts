@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ADMIN_EMAIL, CUSTOMER_EMAIL, ORIGIN, post, sessionCookie } from '../../client/features/auth/test-session'
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, ORIGIN, post, sessionCookie } from '../../test/session'
 import { SELF } from 'cloudflare:test'
 import { VERSION_KEY } from '../cache/version'
 

@@ -74,7 +74,8 @@ describe('upstream client', () => {
     upstreamProbe.failWith = 'network'
     const result = await run(publicRead(null))
     expect(result).toMatchObject({ ok: false, status: 0 })
-    if (!result.ok) expect(result.error.message).toMatch(/Network/)
+    if (result.ok) throw new Error('a network failure answered ok')
+    expect(result.error.message).toMatch(/Network/)
   })
 })
 

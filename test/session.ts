@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
-import { signAccessToken } from '../../../worker/lib/tokens'
+import { signAccessToken } from '../worker/lib/tokens'
 
-/** Test-only helpers: whole-Worker requests as an anonymous visitor or as a seeded user. */
+/** Test helpers: whole-Worker requests as an anonymous visitor or as a seeded user. */
 export const ORIGIN = 'https://izlog.test'
 export const ACCESS_COOKIE = '__Host-izlog_token'
 

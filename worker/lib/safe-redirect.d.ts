@@ -1,1 +1,0 @@
-export declare function safeRedirect(target: unknown, fallback?: string): string;
