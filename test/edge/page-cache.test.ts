@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
-import { upstreamProbe } from '../../worker/upstream/client'
+import { upstreamProbe } from '../upstream-probe'
 import { pageCacheKey, type StoredPage } from '../../worker/cache/page-cache'
 import { getCacheVersion } from '../../worker/cache/version'
 import { signAccessToken } from '../../worker/lib/tokens'

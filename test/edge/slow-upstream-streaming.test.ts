@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
 import app from '../../worker/index'
-import { upstreamProbe } from '../../worker/upstream/client'
+import { upstreamProbe } from '../upstream-probe'
 import { ORIGIN } from './helpers'
 
 /**

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
-import { upstreamProbe } from '../upstream/client'
+import { upstreamProbe } from '../../test/upstream-probe'
 import { signAccessToken } from '../lib/tokens'
 import { ACCESS_COOKIE } from '../lib/cookies'
 import { isPublicRead } from './api-proxy'

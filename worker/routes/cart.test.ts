@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Cart } from '../../contract/dto/commerce'
 import { productId } from '../backend/commerce/test-fixtures'
-import { upstreamProbe } from '../upstream/client'
+import { upstreamProbe } from '../../test/upstream-probe'
 import { cookieHeader, sameOrigin, setCookies, workerFetch } from '../../test/edge/helpers'
 
 /** The edge cart API: session cookies, clearing rules, and a cart that is never lost. */

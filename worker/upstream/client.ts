@@ -1,7 +1,7 @@
 import type { ExecutionContext } from 'hono'
 import { backendApp } from '../backend/app'
 import { LANGUAGE_CODE, type Locale } from '../../contract/locales'
-import { isProduction, type Bindings } from '../env'
+import type { Bindings } from '../env'
 import { getCacheVersion } from '../cache/version'
 import { cachedFetch, isCacheableRequest, sortedQuery, upstreamCacheKey } from './cache'
 import type { Upstream, UpstreamError, UpstreamRequest, UpstreamResult } from './types'
@@ -20,38 +20,13 @@ export interface UpstreamOptions {
 type UpstreamEnv = Pick<Bindings, 'CACHE' | 'UPSTREAM_URL' | 'API_KEY' | 'SITE_ID' | 'STORE_ID' | 'ENVIRONMENT'>
 
 /**
- * Test hook: counts the requests that really reach the upstream and can inject latency or
- * failures. Latency and failures are only honoured outside production.
+ * The seam through which tests observe or disturb upstream calls (test/upstream-probe.ts counts
+ * them and injects latency or failures). Production code never sets it.
  */
-export interface UpstreamProbe {
-  calls: number
-  /** Calls whose injected delay has elapsed (their answer is on its way), outside production only. */
-  delayedAnswered: number
-  /** `METHOD path` of each call (kept outside production only). */
-  log: string[]
-  delayMs: number
-  /** 'network' = the fetch throws; a number = the upstream answers with that status. */
-  failWith: 'network' | number | null
-  /** When set, only paths matching it are delayed / failed. */
-  match: RegExp | null
-  reset(): void
-}
-
-export const upstreamProbe: UpstreamProbe = {
-  calls: 0,
-  delayedAnswered: 0,
-  log: [],
-  delayMs: 0,
-  failWith: null,
-  match: null,
-  reset() {
-    this.calls = 0
-    this.delayedAnswered = 0
-    this.log = []
-    this.delayMs = 0
-    this.failWith = null
-    this.match = null
-  },
+export type UpstreamSendWrapper = (call: { method: string; target: string }, send: () => Promise<Response>) => Promise<Response>
+let sendWrapper: UpstreamSendWrapper | null = null
+export function wrapUpstreamSend(wrapper: UpstreamSendWrapper | null): void {
+  sendWrapper = wrapper
 }
 
 const RAW_BODY = (body: unknown): body is BodyInit =>
@@ -81,14 +56,6 @@ export function upstreamTarget(req: Pick<UpstreamRequest, 'path' | 'query'>): st
   return path.includes('?') ? `${path}&${query}` : `${path}?${query}`
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-function injectedFailure(status: number): Response {
-  const message = 'Upstream unavailable (injected by the test probe).'
-  const error = { statusCode: status, code: 'UPSTREAM_PROBE', message }
-  return new Response(JSON.stringify({ ...error, error }), { status, headers: { 'content-type': 'application/json' } })
-}
-
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
 const asString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
@@ -113,22 +80,14 @@ export function normaliseError(status: number, statusText: string, body: unknown
 }
 
 export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options: UpstreamOptions): Upstream {
-  const testing = !isProduction(env)
   const external = env.UPSTREAM_URL.trim().replace(/\/+$/, '')
 
   async function send(req: UpstreamRequest): Promise<Response> {
     const target = upstreamTarget(req)
-    upstreamProbe.calls += 1
-    if (testing) {
-      upstreamProbe.log.push(`${req.method} ${target}`)
-      const probed = upstreamProbe.match === null || upstreamProbe.match.test(target)
-      if (probed && upstreamProbe.delayMs > 0) {
-        await sleep(upstreamProbe.delayMs)
-        upstreamProbe.delayedAnswered += 1
-      }
-      if (probed && upstreamProbe.failWith === 'network') throw new TypeError('Network connection lost (test probe).')
-      if (probed && typeof upstreamProbe.failWith === 'number') return injectedFailure(upstreamProbe.failWith)
-    }
+    return sendWrapper ? sendWrapper({ method: req.method, target }, () => sendTo(target, req)) : sendTo(target, req)
+  }
+
+  async function sendTo(target: string, req: UpstreamRequest): Promise<Response> {
     const headers = new Headers(req.headers)
     headers.set('apiKey', env.API_KEY)
     headers.set('site', env.SITE_ID)
