@@ -5,7 +5,7 @@ import { requireBackoffice, type BackendEnv } from '../context'
 import { BackendError, badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'
 import { imageSize } from './dimensions'
 import { sniffType, svgHasActiveContent, type MediaKind, type SniffedType } from './sniff'
-import { MEDIA_API_KEY_ID, MEDIA_SIZES, getMedia, mediaDto, saveMedia, type MediaRow, type MediaSize } from './store'
+import { MEDIA_API_KEY_ID, MEDIA_SIZES, deleteMediaRow, getMedia, listMedia, mediaDto, saveMedia, updateMediaText, type MediaRow, type MediaSize } from './store'
 import { svgVariant } from './svg-variant'
 
 /** Media library API (backoffice) and file serving from R2 (public). */
@@ -117,31 +117,12 @@ const FilterSchema = v.object({
   type: v.optional(v.picklist(['image', 'pdf', 'video'], 'type must be image, pdf or video.')),
 })
 
-const MIME_FILTER: Record<MediaKind, string> = { image: 'image/%', pdf: 'application/pdf', video: 'video/%' }
-const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-
 mediaRoutes.post('/api/v1/media/filterStandard', validate('json', FilterSchema), async (c) => {
   requireBackoffice(c)
   const { page, limit, search, type } = c.req.valid('json')
   const p = paging(page, limit, { page: 1, limit: 24 }, 200)
-  const where: string[] = []
-  const params: (string | number)[] = []
-  if (search) {
-    where.push("(title LIKE ?1 ESCAPE '\\' OR original_name LIKE ?1 ESCAPE '\\' OR description LIKE ?1 ESCAPE '\\')")
-    params.push(likeEscape(search))
-  }
-  if (type) {
-    where.push(`mime LIKE ?${params.length + 1}`)
-    params.push(MIME_FILTER[type])
-  }
-  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
-  const [rows, total] = await c.env.DB.batch([
-    c.env.DB.prepare(`SELECT * FROM media ${clause} ORDER BY created_at DESC, id DESC LIMIT ${p.limit} OFFSET ${p.offset}`).bind(...params),
-    c.env.DB.prepare(`SELECT COUNT(*) AS n FROM media ${clause}`).bind(...params),
-  ])
-  const records = ((rows?.results ?? []) as MediaRow[]).map(mediaDto)
-  const count = (total?.results[0] as { n: number } | undefined)?.n ?? 0
-  return ok(c, pageForms.dataPagination(records, count, p))
+  const { rows, total } = await listMedia(c.env.DB, { search, type }, p)
+  return ok(c, pageForms.dataPagination(rows.map(mediaDto), total, p))
 })
 
 const IdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'id must be a positive number.'), v.transform(Number)) })
@@ -160,11 +141,7 @@ mediaRoutes.patch('/api/v1/media/update/:id', validate('param', IdParamSchema), 
   const existing = await getMedia(c.env.DB, id)
   if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
   const { title = existing.title, description = existing.description } = c.req.valid('json')
-  const row = await c.env.DB.prepare(
-    `UPDATE media SET title = ?, display_name = ?, description = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING *`,
-  )
-    .bind(title, title, description, id)
-    .first<MediaRow>()
+  const row = await updateMediaText(c.env.DB, id, title, description)
   if (!row) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
   return ok(c, mediaDto(row))
 })
@@ -175,7 +152,7 @@ mediaRoutes.delete('/api/v1/media/delete/:id', validate('param', IdParamSchema),
   const existing = await getMedia(c.env.DB, id)
   if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
   try {
-    await c.env.DB.prepare('DELETE FROM media WHERE id = ?').bind(id).run()
+    await deleteMediaRow(c.env.DB, id)
   } catch (error) {
     if (error instanceof Error && /FOREIGN KEY constraint failed/i.test(error.message)) {
       throw conflict('This file is still used by other content and cannot be deleted.', 'MEDIA_IN_USE')

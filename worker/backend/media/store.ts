@@ -199,3 +199,44 @@ export async function saveMedia(env: MediaEnv, media: NewMedia): Promise<MediaRo
 export async function getMedia(db: D1Database, id: number): Promise<MediaRow | null> {
   return db.prepare('SELECT * FROM media WHERE id = ?').bind(id).first<MediaRow>()
 }
+
+export type MediaFilterKind = 'image' | 'pdf' | 'video'
+
+const MIME_FILTER: Record<MediaFilterKind, string> = { image: 'image/%', pdf: 'application/pdf', video: 'video/%' }
+const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+
+/** One page of the media library, newest first, by a text search and a kind. */
+export async function listMedia(
+  db: D1Database,
+  filter: { search: string; type?: MediaFilterKind | undefined },
+  page: { limit: number; offset: number },
+): Promise<{ rows: MediaRow[]; total: number }> {
+  const where: string[] = []
+  const params: (string | number)[] = []
+  if (filter.search) {
+    where.push("(title LIKE ?1 ESCAPE '\\' OR original_name LIKE ?1 ESCAPE '\\' OR description LIKE ?1 ESCAPE '\\')")
+    params.push(likeEscape(filter.search))
+  }
+  if (filter.type) {
+    where.push(`mime LIKE ?${params.length + 1}`)
+    params.push(MIME_FILTER[filter.type])
+  }
+  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
+  const [rows, total] = await db.batch([
+    db.prepare(`SELECT * FROM media ${clause} ORDER BY created_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`).bind(...params),
+    db.prepare(`SELECT COUNT(*) AS n FROM media ${clause}`).bind(...params),
+  ])
+  return { rows: (rows?.results ?? []) as MediaRow[], total: (total?.results[0] as { n: number } | undefined)?.n ?? 0 }
+}
+
+/** Sets a file's title (also its display name) and description; null when it does not exist. */
+export async function updateMediaText(db: D1Database, id: number, title: string, description: string): Promise<MediaRow | null> {
+  return db
+    .prepare(`UPDATE media SET title = ?, display_name = ?, description = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING *`)
+    .bind(title, title, description, id)
+    .first<MediaRow>()
+}
+
+export async function deleteMediaRow(db: D1Database, id: number): Promise<void> {
+  await db.prepare('DELETE FROM media WHERE id = ?').bind(id).run()
+}

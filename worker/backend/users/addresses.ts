@@ -151,3 +151,46 @@ export function sameAddress(row: AddressRow, a: PreparedAddress): boolean {
     row.kind === a.kind
   )
 }
+
+/** Guest addresses carry an archived flag: replaced ones are archived, never deleted. */
+export interface GuestAddressRow extends AddressRow {
+  archived: number
+}
+
+/** A guest's addresses, live ones first (newest first within each group). */
+export async function listGuestAddresses(db: D1Database, guestUserId: number, liveOnly = false): Promise<GuestAddressRow[]> {
+  const where = liveOnly ? 'WHERE a.guest_user_id = ? AND a.archived = 0' : 'WHERE a.guest_user_id = ? ORDER BY a.archived, a.id DESC'
+  const { results } = await db.prepare(`${addressSelect('guest_addresses')} ${where}`).bind(guestUserId).all<GuestAddressRow>()
+  return results
+}
+
+/** Overwrites a stored guest address with `a` and makes it live again. */
+export async function reuseGuestAddress(db: D1Database, id: number, a: PreparedAddress): Promise<void> {
+  await db.batch([updateAddressStatement(db, 'guest_addresses', id, a), db.prepare('UPDATE guest_addresses SET archived = 0 WHERE id = ?').bind(id)])
+}
+
+/** Inserts an address and returns its id. */
+export async function insertAddress(db: D1Database, table: AddressTable, ownerId: number, a: PreparedAddress): Promise<number> {
+  const row = await insertAddressStatement(db, table, ownerId, a).first<{ id: number }>()
+  if (!row) throw new Error(`${table} insert returned no row`)
+  return row.id
+}
+
+export async function updateAddress(db: D1Database, table: AddressTable, id: number, a: PreparedAddress): Promise<void> {
+  await updateAddressStatement(db, table, id, a).run()
+}
+
+/** Archives every address of a guest except `keep`. */
+export async function archiveGuestAddressesExcept(db: D1Database, guestUserId: number, keep: readonly number[]): Promise<void> {
+  const placeholders = keep.length > 0 ? keep.map(() => '?').join(', ') : '0'
+  await db
+    .prepare(`UPDATE guest_addresses SET archived = 1 WHERE guest_user_id = ? AND id NOT IN (${placeholders})`)
+    .bind(guestUserId, ...keep)
+    .run()
+}
+
+/** Deletes a user's own address; false when it does not exist or belongs to someone else. */
+export async function deleteOwnAddress(db: D1Database, userId: number, id: number): Promise<boolean> {
+  const result = await db.prepare('DELETE FROM user_addresses WHERE id = ? AND user_id = ?').bind(id, userId).run()
+  return result.meta.changes === 1
+}

@@ -5,14 +5,16 @@ import type { GuestCompanyDto, GuestUserDto, UserDetails } from '../../../contra
 import { getCheckoutSettings } from '../settings/repository'
 import {
   addressDto,
-  addressSelect,
-  insertAddressStatement,
+  archiveGuestAddressesExcept,
+  insertAddress,
+  listGuestAddresses,
   prepareAddress,
+  reuseGuestAddress,
   sameAddress,
-  updateAddressStatement,
-  type AddressRow,
+  type GuestAddressRow,
   type PreparedAddress,
 } from './addresses'
+import { updateGuestData, upsertGuest } from './guests'
 import { GuestUpdateSchema } from './schemas'
 
 /**
@@ -21,17 +23,6 @@ import { GuestUpdateSchema } from './schemas'
  * e-mail does not reveal their stored details or addresses.
  */
 export const guestRoutes = new Hono<BackendEnv>()
-
-interface GuestRow {
-  id: number
-  email: string
-  created_at: string
-  updated_at: string
-}
-
-interface GuestAddressRow extends AddressRow {
-  archived: number
-}
 
 /** Finds the stored row an input address maps to: its own id, else an identical stored address. */
 function matchAddress(rows: GuestAddressRow[], input: PreparedAddress & { id?: number | undefined }, taken: Set<number>): GuestAddressRow | undefined {
@@ -55,53 +46,24 @@ guestRoutes.patch('/api/v1/user/guest/update', validate('json', GuestUpdateSchem
     ? { name: input.company.name, oib: input.company.oib, address: input.company.address ?? null }
     : null
 
-  const guest = await db
-    .prepare(
-      `INSERT INTO guest_users (email) VALUES (?)
-       ON CONFLICT (email) DO UPDATE SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       RETURNING id, email, created_at, updated_at`,
-    )
-    .bind(input.email)
-    .first<GuestRow>()
-  if (!guest) throw new Error('guest upsert returned no row')
-
-  const updates: D1PreparedStatement[] = []
-  if (details) updates.push(db.prepare('UPDATE guest_users SET details = ? WHERE id = ?').bind(JSON.stringify(details), guest.id))
-  if (input.company !== undefined) updates.push(db.prepare('UPDATE guest_users SET company = ? WHERE id = ?').bind(JSON.stringify(company), guest.id))
-  if (updates.length > 0) await db.batch(updates)
+  const guest = await upsertGuest(db, input.email)
+  await updateGuestData(db, guest.id, { details: details ?? undefined, company: input.company === undefined ? undefined : company })
 
   let addresses: GuestUserDto['addresses'] = []
   if (input.addresses !== undefined) {
-    const { results: stored } = await db
-      .prepare(`${addressSelect('guest_addresses')} WHERE a.guest_user_id = ? ORDER BY a.archived, a.id DESC`)
-      .bind(guest.id)
-      .all<GuestAddressRow>()
+    const stored = await listGuestAddresses(db, guest.id)
     const ids: number[] = []
     const taken = new Set<number>()
     for (const address of prepared) {
       const match = matchAddress(stored, address, taken)
-      if (match) {
-        await db.batch([
-          updateAddressStatement(db, 'guest_addresses', match.id, address),
-          db.prepare('UPDATE guest_addresses SET archived = 0 WHERE id = ?').bind(match.id),
-        ])
-        ids.push(match.id)
-        taken.add(match.id)
-      } else {
-        const row = await insertAddressStatement(db, 'guest_addresses', guest.id, address).first<{ id: number }>()
-        if (!row) throw new Error('guest address insert returned no row')
-        ids.push(row.id)
-        taken.add(row.id)
-      }
+      const id = match ? match.id : await insertAddress(db, 'guest_addresses', guest.id, address)
+      if (match) await reuseGuestAddress(db, match.id, address)
+      ids.push(id)
+      taken.add(id)
     }
     // Replaced addresses are archived, never deleted: carts and orders may point at them.
-    const keep = ids.length > 0 ? ids.join(',') : '0'
-    await db.prepare(`UPDATE guest_addresses SET archived = 1 WHERE guest_user_id = ? AND id NOT IN (${keep})`).bind(guest.id).run()
-    const { results } = await db
-      .prepare(`${addressSelect('guest_addresses')} WHERE a.guest_user_id = ? AND a.archived = 0`)
-      .bind(guest.id)
-      .all<GuestAddressRow>()
-    const byId = new Map(results.map((r) => [r.id, r]))
+    await archiveGuestAddressesExcept(db, guest.id, ids)
+    const byId = new Map((await listGuestAddresses(db, guest.id, true)).map((r) => [r.id, r]))
     addresses = ids.flatMap((id) => {
       const row = byId.get(id)
       return row ? [addressDto(row, lang)] : []
@@ -114,8 +76,8 @@ guestRoutes.patch('/api/v1/user/guest/update', validate('json', GuestUpdateSchem
     details,
     company,
     addresses,
-    createdAt: guest.created_at,
-    updatedAt: guest.updated_at,
+    createdAt: guest.createdAt,
+    updatedAt: guest.updatedAt,
   }
   return ok(c, dto)
 })

@@ -3,7 +3,7 @@ import { requireUser, type BackendEnv } from '../context'
 import { badRequest, ok, unauthorized, validate } from '../http'
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './crypto'
 import { revokeAllRefreshTokens } from './refresh-tokens'
-import { findUserByEmail, getUserRow } from './repository'
+import { findUserByEmail, findUserIdByResetToken, getUserRow, setPassword, setPasswordFromReset, setPasswordResetToken } from './repository'
 import { PasswordForgotSchema, PasswordResetSchema, PasswordSetSchema } from './schemas'
 import { buildPath } from '../../../contract/routes'
 
@@ -28,11 +28,7 @@ passwordRoutes.post('/api/v1/user/password/reset', validate('json', PasswordRese
   const valid = await verifyPassword(oldPassword, { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations })
   if (!valid) throw badRequest('Incorrect old password.', 'INCORRECT_OLD_PASSWORD')
   const hash = await hashPassword(newPassword)
-  await c.env.DB.prepare(
-    `UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
-  )
-    .bind(hash.hash, hash.salt, hash.iterations, row.id)
-    .run()
+  await setPassword(c.env.DB, row.id, hash)
   return ok(c, { message: MESSAGES.changed[c.get('lang')] })
 })
 
@@ -42,9 +38,7 @@ passwordRoutes.post('/api/v1/user/password/forgot', validate('json', PasswordFor
   if (row) {
     const token = randomToken()
     const expires = new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString()
-    await c.env.DB.prepare('UPDATE users SET password_reset_token = ?, password_reset_expires_at = ? WHERE id = ?')
-      .bind(await sha256Hex(token), expires, row.id)
-      .run()
+    await setPasswordResetToken(c.env.DB, row.id, await sha256Hex(token), expires)
     // There is no mail service: the link is logged (wrangler dev / tail shows it).
     const link = `${c.env.PUBLIC_ORIGIN.replace(/\/+$/, '')}${buildPath('forgotPassword', lang, {}, { token })}`
     console.log(`[izlog] password reset link for ${row.email} (valid 1 hour): ${link}`)
@@ -55,21 +49,11 @@ passwordRoutes.post('/api/v1/user/password/forgot', validate('json', PasswordFor
 passwordRoutes.post('/api/v1/user/password/set', validate('json', PasswordSetSchema), async (c) => {
   const { token, newPassword } = c.req.valid('json')
   const db = c.env.DB
-  const row = await db
-    .prepare('SELECT id FROM users WHERE password_reset_token = ? AND password_reset_expires_at > ?')
-    .bind(await sha256Hex(token), new Date().toISOString())
-    .first<{ id: number }>()
-  if (!row) throw badRequest('The password reset link is invalid or has expired.', 'INVALID_RESET_TOKEN')
+  const userId = await findUserIdByResetToken(db, await sha256Hex(token), new Date().toISOString())
+  if (userId === null) throw badRequest('The password reset link is invalid or has expired.', 'INVALID_RESET_TOKEN')
   const hash = await hashPassword(newPassword)
   // Proving access to the mailbox also confirms the e-mail; every existing session ends.
-  await db
-    .prepare(
-      `UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?, password_reset_token = NULL,
-         password_reset_expires_at = NULL, email_verified = 1, verification_token = NULL,
-         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
-    )
-    .bind(hash.hash, hash.salt, hash.iterations, row.id)
-    .run()
-  await revokeAllRefreshTokens(db, row.id)
+  await setPasswordFromReset(db, userId, hash)
+  await revokeAllRefreshTokens(db, userId)
   return ok(c, { message: MESSAGES.set[c.get('lang')] })
 })

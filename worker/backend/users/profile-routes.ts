@@ -3,10 +3,23 @@ import * as v from 'valibot'
 import { requireBackoffice, requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, conflict, notFound, ok, unauthorized, validate } from '../http'
 import { getCheckoutSettings, isEmailVerificationRequired } from '../settings/repository'
-import { addressDto, insertAddressStatement, prepareAddress, rowToInput, updateAddressStatement } from './addresses'
+import { addressDto, deleteOwnAddress, insertAddress, insertAddressStatement, prepareAddress, rowToInput, updateAddress } from './addresses'
 import { hashPassword, randomToken, sha256Hex } from './crypto'
 import { isBarcodeUsableBy, isValidMembershipBarcode, membershipCardOwner, normaliseBarcode } from './membership'
-import { findUserByEmail, findUserByLogin, getOwnAddress, getUserRow, userDto, type UserRow } from './repository'
+import {
+  deleteCompanyStatement,
+  deleteUser,
+  findUserByEmail,
+  findUserByLogin,
+  getOwnAddress,
+  getUserRow,
+  insertUser,
+  updateProfileStatement,
+  upsertCompanyStatement,
+  userDto,
+  verifyEmailByToken,
+  type UserRow,
+} from './repository'
 import { AddressPatchSchema, AddressSchema, BarcodeCheckSchema, RegisterSchema, UpdateProfileSchema } from './schemas'
 
 /** Registration, e-mail verification, profile, profile update, addresses and barcode validation. */
@@ -58,48 +71,33 @@ profileRoutes.post('/api/v1/user/web/register', validate('json', RegisterSchema)
   const addresses = await Promise.all((input.addresses ?? []).map((a, i) => prepareAddress(db, a, settings, lang, `addresses.${i}.`)))
   const verificationToken = (await isEmailVerificationRequired(db)) ? randomToken() : null
   const password = await hashPassword(input.password)
-  let row: UserRow | null
+  let row: UserRow
   try {
-    row = await db
-      .prepare(
-        `INSERT INTO users (email, username, password_hash, password_salt, password_iterations, first_name, last_name, phone,
-           member_card_barcode, email_verified, verification_token, register_consents, store_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-      )
-      .bind(
-        input.email,
-        username,
-        password.hash,
-        password.salt,
-        password.iterations,
-        input.firstName,
-        input.lastName,
-        input.phone,
-        barcode,
-        verificationToken ? 0 : 1,
-        verificationToken ? await sha256Hex(verificationToken) : null,
-        JSON.stringify(input.consents ?? []),
-        c.get('storeId'),
-      )
-      .first<UserRow>()
+    row = await insertUser(db, {
+      email: input.email,
+      username,
+      password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      memberCardBarcode: barcode,
+      emailVerified: verificationToken === null,
+      verificationTokenHash: verificationToken ? await sha256Hex(verificationToken) : null,
+      consents: input.consents ?? [],
+      storeId: c.get('storeId'),
+    })
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('User already exist.', 'USER_EXISTS')
     throw error
   }
-  if (!row) throw new Error('user insert returned no row')
-  const extra: D1PreparedStatement[] = addresses.map((a) => insertAddressStatement(db, 'user_addresses', row.id, a))
-  if (input.company) {
-    extra.push(
-      db
-        .prepare('INSERT INTO user_companies (user_id, name, oib, address, town) VALUES (?, ?, ?, ?, ?)')
-        .bind(row.id, input.company.name, input.company.oib, input.company.address, input.company.town),
-    )
-  }
+  const userId = row.id
+  const extra: D1PreparedStatement[] = addresses.map((a) => insertAddressStatement(db, 'user_addresses', userId, a))
+  if (input.company) extra.push(upsertCompanyStatement(db, userId, input.company))
   if (extra.length > 0) {
     try {
       await db.batch(extra)
     } catch (error) {
-      await db.prepare('DELETE FROM users WHERE id = ?').bind(row.id).run()
+      await deleteUser(db, userId)
       throw error
     }
   }
@@ -109,14 +107,9 @@ profileRoutes.post('/api/v1/user/web/register', validate('json', RegisterSchema)
 profileRoutes.get('/api/v1/user/web/verify/:token', async (c) => {
   const token = c.req.param('token')
   if (token.length > 200) throw notFound('The verification link is invalid or was already used.', 'INVALID_VERIFICATION_TOKEN')
-  const row = await c.env.DB.prepare(
-    `UPDATE users SET email_verified = 1, verification_token = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-     WHERE verification_token = ? RETURNING email`,
-  )
-    .bind(await sha256Hex(token))
-    .first<{ email: string }>()
-  if (!row) throw notFound('The verification link is invalid or was already used.', 'INVALID_VERIFICATION_TOKEN')
-  return ok(c, { verified: true as const, email: row.email })
+  const email = await verifyEmailByToken(c.env.DB, await sha256Hex(token))
+  if (email === null) throw notFound('The verification link is invalid or was already used.', 'INVALID_VERIFICATION_TOKEN')
+  return ok(c, { verified: true as const, email })
 })
 
 profileRoutes.patch('/api/v1/user/web/update', validate('json', UpdateProfileSchema), async (c) => {
@@ -136,25 +129,17 @@ profileRoutes.patch('/api/v1/user/web/update', validate('json', UpdateProfileSch
   const barcode = input.memberCardBarcode === undefined ? row.member_card_barcode : await checkedBarcode(db, input.memberCardBarcode, row.id)
   const details = input.details ?? { firstName: row.first_name, lastName: row.last_name, phone: row.phone }
   const statements = [
-    db
-      .prepare(
-        `UPDATE users SET email = ?, username = ?, first_name = ?, last_name = ?, phone = ?, member_card_barcode = ?,
-           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
-      )
-      .bind(email, username, details.firstName, details.lastName, details.phone, barcode, row.id),
+    updateProfileStatement(db, row.id, {
+      email,
+      username,
+      firstName: details.firstName,
+      lastName: details.lastName,
+      phone: details.phone,
+      memberCardBarcode: barcode,
+    }),
   ]
-  if (input.company === null) statements.push(db.prepare('DELETE FROM user_companies WHERE user_id = ?').bind(row.id))
-  if (input.company) {
-    const co = input.company
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO user_companies (user_id, name, oib, address, town) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, oib = excluded.oib, address = excluded.address, town = excluded.town`,
-        )
-        .bind(row.id, co.name, co.oib, co.address, co.town),
-    )
-  }
+  if (input.company === null) statements.push(deleteCompanyStatement(db, row.id))
+  if (input.company) statements.push(upsertCompanyStatement(db, row.id, input.company))
   try {
     await db.batch(statements)
   } catch (error) {
@@ -171,8 +156,7 @@ profileRoutes.post('/api/v1/user/web/address/create', validate('json', AddressSc
   const user = requireUser(c)
   await currentUserRow(db, user.userId)
   const prepared = await prepareAddress(db, c.req.valid('json'), await getCheckoutSettings(db), lang)
-  const inserted = await insertAddressStatement(db, 'user_addresses', user.userId, prepared).first<{ id: number }>()
-  const row = inserted ? await getOwnAddress(db, user.userId, inserted.id) : null
+  const row = await getOwnAddress(db, user.userId, await insertAddress(db, 'user_addresses', user.userId, prepared))
   if (!row) throw new Error('address insert returned no row')
   return ok(c, addressDto(row, lang), 201)
 })
@@ -188,7 +172,7 @@ profileRoutes.patch('/api/v1/user/web/address/update/:id', validate('param', IdP
   const merged = v.safeParse(AddressSchema, { ...rowToInput(existing), ...patch })
   if (!merged.success) throw badRequest(merged.issues[0]?.message ?? 'Invalid address.', 'VALIDATION_ERROR')
   const prepared = await prepareAddress(db, merged.output, await getCheckoutSettings(db), lang)
-  await updateAddressStatement(db, 'user_addresses', id, prepared).run()
+  await updateAddress(db, 'user_addresses', id, prepared)
   const row = await getOwnAddress(db, user.userId, id)
   if (!row) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
   return ok(c, addressDto(row, lang))
@@ -198,8 +182,7 @@ profileRoutes.delete('/api/v1/user/web/address/delete/:id', validate('param', Id
   const user = requireUser(c)
   const { id } = c.req.valid('param')
   try {
-    const result = await c.env.DB.prepare('DELETE FROM user_addresses WHERE id = ? AND user_id = ?').bind(id, user.userId).run()
-    if (result.meta.changes !== 1) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
+    if (!(await deleteOwnAddress(c.env.DB, user.userId, id))) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict('The address is used by an order or cart and cannot be deleted.', 'ADDRESS_IN_USE')
     throw error

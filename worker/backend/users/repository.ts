@@ -78,3 +78,129 @@ export async function userDto(db: D1Database, row: UserRow, lang: Locale): Promi
 export async function getOwnAddress(db: D1Database, userId: number, addressId: number): Promise<AddressRow | null> {
   return db.prepare(`${addressSelect('user_addresses')} WHERE a.id = ? AND a.user_id = ?`).bind(addressId, userId).first<AddressRow>()
 }
+
+const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
+
+export interface PasswordHash {
+  hash: string
+  salt: string
+  iterations: number
+}
+
+export async function setPassword(db: D1Database, id: number, password: PasswordHash): Promise<void> {
+  await db
+    .prepare(`UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?, updated_at = ${NOW} WHERE id = ?`)
+    .bind(password.hash, password.salt, password.iterations, id)
+    .run()
+}
+
+/** Stores the hash of a password reset token and when it expires. */
+export async function setPasswordResetToken(db: D1Database, id: number, tokenHash: string, expiresAt: string): Promise<void> {
+  await db.prepare('UPDATE users SET password_reset_token = ?, password_reset_expires_at = ? WHERE id = ?').bind(tokenHash, expiresAt, id).run()
+}
+
+/** The user whose reset token hash matches and has not expired at `now`. */
+export async function findUserIdByResetToken(db: D1Database, tokenHash: string, now: string): Promise<number | null> {
+  const row = await db
+    .prepare('SELECT id FROM users WHERE password_reset_token = ? AND password_reset_expires_at > ?')
+    .bind(tokenHash, now)
+    .first<{ id: number }>()
+  return row?.id ?? null
+}
+
+/** Sets the password from a reset link; proving access to the mailbox also confirms the e-mail. */
+export async function setPasswordFromReset(db: D1Database, id: number, password: PasswordHash): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?, password_reset_token = NULL,
+         password_reset_expires_at = NULL, email_verified = 1, verification_token = NULL, updated_at = ${NOW} WHERE id = ?`,
+    )
+    .bind(password.hash, password.salt, password.iterations, id)
+    .run()
+}
+
+export interface NewUser {
+  email: string
+  username: string
+  password: PasswordHash
+  firstName: string
+  lastName: string
+  phone: string
+  memberCardBarcode: string | null
+  emailVerified: boolean
+  verificationTokenHash: string | null
+  consents: unknown
+  storeId: number
+}
+
+export async function insertUser(db: D1Database, u: NewUser): Promise<UserRow> {
+  const row = await db
+    .prepare(
+      `INSERT INTO users (email, username, password_hash, password_salt, password_iterations, first_name, last_name, phone,
+         member_card_barcode, email_verified, verification_token, register_consents, store_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    )
+    .bind(
+      u.email,
+      u.username,
+      u.password.hash,
+      u.password.salt,
+      u.password.iterations,
+      u.firstName,
+      u.lastName,
+      u.phone,
+      u.memberCardBarcode,
+      u.emailVerified ? 1 : 0,
+      u.verificationTokenHash,
+      JSON.stringify(u.consents),
+      u.storeId,
+    )
+    .first<UserRow>()
+  if (!row) throw new Error('user insert returned no row')
+  return row
+}
+
+export async function deleteUser(db: D1Database, id: number): Promise<void> {
+  await db.prepare('DELETE FROM users WHERE id = ?').bind(id).run()
+}
+
+/** Confirms the e-mail whose verification token hash matches; its e-mail, or null. */
+export async function verifyEmailByToken(db: D1Database, tokenHash: string): Promise<string | null> {
+  const row = await db
+    .prepare(`UPDATE users SET email_verified = 1, verification_token = NULL, updated_at = ${NOW} WHERE verification_token = ? RETURNING email`)
+    .bind(tokenHash)
+    .first<{ email: string }>()
+  return row?.email ?? null
+}
+
+export interface Company {
+  name: string
+  oib: string
+  address: string
+  town: string
+}
+
+export interface ProfileUpdate {
+  email: string
+  username: string
+  firstName: string
+  lastName: string
+  phone: string
+  memberCardBarcode: string | null
+}
+
+export const updateProfileStatement = (db: D1Database, id: number, p: ProfileUpdate): D1PreparedStatement =>
+  db
+    .prepare(`UPDATE users SET email = ?, username = ?, first_name = ?, last_name = ?, phone = ?, member_card_barcode = ?, updated_at = ${NOW} WHERE id = ?`)
+    .bind(p.email, p.username, p.firstName, p.lastName, p.phone, p.memberCardBarcode, id)
+
+export const upsertCompanyStatement = (db: D1Database, userId: number, co: Company): D1PreparedStatement =>
+  db
+    .prepare(
+      `INSERT INTO user_companies (user_id, name, oib, address, town) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, oib = excluded.oib, address = excluded.address, town = excluded.town`,
+    )
+    .bind(userId, co.name, co.oib, co.address, co.town)
+
+export const deleteCompanyStatement = (db: D1Database, userId: number): D1PreparedStatement =>
+  db.prepare('DELETE FROM user_companies WHERE user_id = ?').bind(userId)
