@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import type { CommentDto, CommentResourceType, CommentStatus } from '../../../contract/dto/cms'
 import type { AccessClaims } from '../../lib/tokens'
 import type { BackendEnv } from '../context'
 import { BackendError, badRequest, conflict, forbidden, notFound, ok, pageForms, paging, unauthorized, validate } from '../http'
+import { commentTarget, getComment, hasProductReview, insertComment, listVisibleComments, updateComment, type Comment } from './comments'
 import { recomputeProductRating } from './product-rating'
 import { LimitSchema, PageSchema, idParam, nowIso } from './shared'
 
@@ -26,37 +28,20 @@ export const COMMENT_MESSAGES = {
   notFound: 'not found',
 } as const
 
-interface CommentRow {
-  id: number
-  resource_type: CommentResourceType
-  resource_id: number
-  user_id: number
-  body: string
-  rating: number | null
-  status: CommentStatus
-  created_at: string
-  updated_at: string
-  first_name: string | null
-  last_name: string | null
-}
-
-function toDto(row: CommentRow, viewerId: number | null): CommentDto {
-  const initial = row.last_name ? ` ${row.last_name.slice(0, 1)}.` : ''
+function toDto(comment: Comment, viewerId: number | null): CommentDto {
   return {
-    id: row.id,
-    resourceType: row.resource_type,
-    resourceId: row.resource_id,
-    body: row.body,
-    rating: row.rating,
-    status: row.status,
-    own: viewerId === row.user_id,
-    user: { id: row.user_id, displayName: `${row.first_name ?? ''}${initial}`.trim() || 'Korisnik' },
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    id: comment.id,
+    resourceType: comment.resourceType,
+    resourceId: comment.resourceId,
+    body: comment.body,
+    rating: comment.rating,
+    status: comment.status,
+    own: viewerId === comment.userId,
+    user: { id: comment.userId, displayName: comment.authorName },
+    created_at: comment.createdAt,
+    updated_at: comment.updatedAt,
   }
 }
-
-const SELECT = 'SELECT c.*, u.first_name, u.last_name FROM comments c LEFT JOIN users u ON u.id = c.user_id'
 
 function loggedUser(c: { get(key: 'apiUser'): AccessClaims | null }): AccessClaims {
   const user = c.get('apiUser')
@@ -71,14 +56,9 @@ const Body = v.optional(v.nullable(v.pipe(v.string('comment must be text'), v.tr
 
 /** The commented resource must exist (and accept comments). */
 async function assertResource(db: D1Database, type: CommentResourceType, id: number): Promise<void> {
-  if (type === 'post') {
-    const post = await db.prepare("SELECT comments_enabled FROM posts WHERE id = ? AND status = 'published'").bind(id).first<{ comments_enabled: number }>()
-    if (!post) throw notFound(COMMENT_MESSAGES.notFound)
-    if (post.comments_enabled !== 1) throw forbidden(COMMENT_MESSAGES.commentsDisabled, 'COMMENTS_DISABLED')
-    return
-  }
-  const product = await db.prepare('SELECT id FROM products WHERE id = ? AND archived = 0').bind(id).first<{ id: number }>()
-  if (!product) throw notFound(COMMENT_MESSAGES.notFound)
+  const target = await commentTarget(db, type, id)
+  if (target === 'missing') throw notFound(COMMENT_MESSAGES.notFound)
+  if (target === 'closed') throw forbidden(COMMENT_MESSAGES.commentsDisabled, 'COMMENTS_DISABLED')
 }
 
 /** Content rules shared by create and update. */
@@ -95,14 +75,8 @@ commentRoutes.post(
     const body = c.req.valid('json')
     const viewerId = c.get('apiUser')?.userId ?? null
     const p = paging(body.page, body.limit)
-    const where = "c.resource_type = ?1 AND c.resource_id = ?2 AND (c.status = 'published' OR c.user_id = ?3)"
-    const [rows, count] = await Promise.all([
-      c.env.DB.prepare(`${SELECT} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ?4 OFFSET ?5`)
-        .bind(body.resourceType, body.resourceId, viewerId ?? -1, p.limit, p.offset)
-        .all<CommentRow>(),
-      c.env.DB.prepare(`SELECT COUNT(*) AS n FROM comments c WHERE ${where}`).bind(body.resourceType, body.resourceId, viewerId ?? -1).first<{ n: number }>(),
-    ])
-    return ok(c, pageForms.dataPagination(rows.results.map((r) => toDto(r, viewerId)), count?.n ?? 0, p))
+    const { comments, total } = await listVisibleComments(c.env.DB, { type: body.resourceType, id: body.resourceId }, viewerId, p)
+    return ok(c, pageForms.dataPagination(comments.map((comment) => toDto(comment, viewerId)), total, p))
   },
 )
 
@@ -114,46 +88,38 @@ const CreateSchema = v.object({
   rating: Rating,
 })
 
-commentRoutes.post('/api/v1/comment/create', async (c) => {
-  // Logged users only: checked before the body so anonymous callers get the SPEC message.
+/** Logged users only: checked before the body so anonymous callers get the SPEC message. */
+const loggedOnly = createMiddleware<BackendEnv>(async (c, next) => {
+  loggedUser(c)
+  await next()
+})
+
+commentRoutes.post('/api/v1/comment/create', loggedOnly, validate('json', CreateSchema), async (c) => {
   const user = loggedUser(c)
-  let raw: unknown
-  try {
-    raw = await c.req.json()
-  } catch {
-    throw badRequest('Malformed JSON body.', 'BAD_JSON')
-  }
-  const parsed = v.safeParse(CreateSchema, raw)
-  if (!parsed.success) {
-    const issue = parsed.issues[0]
-    const path = v.getDotPath(issue)
-    throw badRequest(path ? `${path}: ${issue.message}` : issue.message, 'VALIDATION_ERROR')
-  }
-  const input = parsed.output
+  const input = c.req.valid('json')
   const db = c.env.DB
   const body = input.body ?? input.comment ?? ''
   const rating = input.rating ?? null
   await assertResource(db, input.resourceType, input.resourceId)
   assertContent(input.resourceType, body, rating)
   if (input.resourceType === 'product') {
-    const existing = await db.prepare("SELECT id FROM comments WHERE resource_type = 'product' AND resource_id = ? AND user_id = ?").bind(input.resourceId, user.userId).first<{ id: number }>()
-    if (existing) throw conflict(COMMENT_MESSAGES.alreadyPosted, 'ALREADY_POSTED_REVIEW')
+    if (await hasProductReview(db, input.resourceId, user.userId)) throw conflict(COMMENT_MESSAGES.alreadyPosted, 'ALREADY_POSTED_REVIEW')
   }
-  let row: { id: number } | null
+  let created: Comment
   try {
-    row = await db
-      .prepare('INSERT INTO comments (resource_type, resource_id, user_id, body, rating) VALUES (?, ?, ?, ?, ?) RETURNING id')
-      .bind(input.resourceType, input.resourceId, user.userId, body, rating)
-      .first<{ id: number }>()
+    created = await insertComment(db, { resourceType: input.resourceType, resourceId: input.resourceId, userId: user.userId, body, rating })
   } catch (error) {
     if (String(error).includes('UNIQUE')) throw conflict(COMMENT_MESSAGES.onlyOneReview, 'ONLY_ONE_REVIEW')
     if (String(error).includes('FOREIGN KEY')) throw new BackendError(401, 'LOGGED_USERS_ONLY', COMMENT_MESSAGES.loggedOnly)
     throw error
   }
-  if (!row) throw new Error('comment insert returned no row')
-  const created = await db.prepare(`${SELECT} WHERE c.id = ?`).bind(row.id).first<CommentRow>()
-  if (!created) throw new Error('comment vanished after insert')
   return ok(c, toDto(created, user.userId), 201)
+})
+
+/** The id is checked before the body, as a bad id is the first thing wrong with the request. */
+const validateCommentId = createMiddleware<BackendEnv>(async (c, next) => {
+  if (idParam(c.req.param('id')) === null) throw badRequest('Invalid comment id.')
+  await next()
 })
 
 const UpdateSchema = v.object({
@@ -163,41 +129,28 @@ const UpdateSchema = v.object({
   status: v.optional(v.picklist(['pending', 'published'], 'status must be pending or published')),
 })
 
-commentRoutes.patch('/api/v1/comment/update/:id', async (c) => {
+commentRoutes.patch('/api/v1/comment/update/:id', loggedOnly, validateCommentId, validate('json', UpdateSchema), async (c) => {
   const user = loggedUser(c)
-  const id = idParam(c.req.param('id'))
-  if (id === null) throw badRequest('Invalid comment id.')
-  let raw: unknown
-  try {
-    raw = await c.req.json()
-  } catch {
-    throw badRequest('Malformed JSON body.', 'BAD_JSON')
-  }
-  const parsed = v.safeParse(UpdateSchema, raw)
-  if (!parsed.success) {
-    const issue = parsed.issues[0]
-    const path = v.getDotPath(issue)
-    throw badRequest(path ? `${path}: ${issue.message}` : issue.message, 'VALIDATION_ERROR')
-  }
-  const input = parsed.output
+  const id = Number(c.req.param('id'))
+  const input = c.req.valid('json')
   const db = c.env.DB
-  const existing = await db.prepare(`${SELECT} WHERE c.id = ?`).bind(id).first<CommentRow>()
+  const existing = await getComment(db, id)
   if (!existing) throw notFound(COMMENT_MESSAGES.notFound)
-  const own = existing.user_id === user.userId
+  const own = existing.userId === user.userId
   if (!own && !user.isBackofficeUser) throw forbidden(COMMENT_MESSAGES.editNotAllowed, 'COMMENT_EDIT_NOT_ALLOWED')
   if (input.status !== undefined && input.status !== existing.status && !user.isBackofficeUser) throw forbidden(COMMENT_MESSAGES.editNotAllowed, 'COMMENT_EDIT_NOT_ALLOWED')
   const contentChanged = input.body !== undefined || input.comment !== undefined || input.rating !== undefined
   if (contentChanged && !own) throw forbidden(COMMENT_MESSAGES.editNotAllowed, 'COMMENT_EDIT_NOT_ALLOWED')
   const body = input.body ?? input.comment ?? existing.body
   const rating = input.rating !== undefined ? input.rating : existing.rating
-  if (contentChanged) assertContent(existing.resource_type, body, rating)
+  if (contentChanged) assertContent(existing.resourceType, body, rating)
   // An author's edit goes back to moderation unless the author is a backoffice user.
   const status: CommentStatus = input.status ?? (contentChanged && !user.isBackofficeUser ? 'pending' : existing.status)
-  await db.prepare('UPDATE comments SET body = ?, rating = ?, status = ?, updated_at = ? WHERE id = ?').bind(body, rating, status, nowIso(), id).run()
-  if (existing.resource_type === 'product' && (status !== existing.status || rating !== existing.rating)) {
-    await recomputeProductRating(db, existing.resource_id)
+  await updateComment(db, id, { body, rating, status, updatedAt: nowIso() })
+  if (existing.resourceType === 'product' && (status !== existing.status || rating !== existing.rating)) {
+    await recomputeProductRating(db, existing.resourceId)
   }
-  const updated = await db.prepare(`${SELECT} WHERE c.id = ?`).bind(id).first<CommentRow>()
+  const updated = await getComment(db, id)
   if (!updated) throw notFound(COMMENT_MESSAGES.notFound)
   return ok(c, toDto(updated, user.userId))
 })
