@@ -7,19 +7,21 @@ const NameField = v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required),
 const BarcodeField = v.pipe(v.string(), v.trim(), v.maxLength(64, V.maxLength))
 
 /** SPEC §5 Register without addresses: names required, e-mail valid, password min 8, repeat equal. */
+export const RegisterFields = {
+  firstName: NameField,
+  lastName: NameField,
+  email: EmailField,
+  password: PasswordField,
+  confirmedPassword: v.pipe(v.string(V.required), v.nonEmpty(V.required)),
+  memberCardBarcode: BarcodeField,
+}
+
+/** The repeated password equals the password (schemas report it at `confirmedPassword`, message V.passwordsMatch). */
+export const passwordsMatch = (input: { password: string; confirmedPassword: string }): boolean => input.password === input.confirmedPassword
+
 export const RegisterSchema = v.pipe(
-  v.object({
-    firstName: NameField,
-    lastName: NameField,
-    email: EmailField,
-    password: PasswordField,
-    confirmedPassword: v.pipe(v.string(V.required), v.nonEmpty(V.required)),
-    memberCardBarcode: BarcodeField,
-  }),
-  v.forward(
-    v.partialCheck([['password'], ['confirmedPassword']], (input) => input.password === input.confirmedPassword, V.passwordsMatch),
-    ['confirmedPassword'],
-  ),
+  v.object(RegisterFields),
+  v.forward(v.partialCheck([['password'], ['confirmedPassword']], passwordsMatch, V.passwordsMatch), ['confirmedPassword']),
 )
 export type RegisterInput = v.InferOutput<typeof RegisterSchema>
 

@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { RegisterFields, passwordsMatch } from '../../../contract/schemas/account'
+import { V } from '../../../contract/validation/keys'
 
 /** Input schemas of the users API (SPEC §5 rules; messages are shown to the user as is). */
 
@@ -107,24 +109,19 @@ const ConsentSchema = v.object({
   accepted: v.optional(v.boolean()),
 })
 
+/** The register form's rules (contract/schemas/account.ts) plus what API callers may send besides. */
 export const RegisterSchema = v.pipe(
   v.object({
-    email: EmailSchema,
+    ...RegisterFields,
+    email: v.pipe(RegisterFields.email, v.toLowerCase()),
     username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'username is too long.'))),
-    password: PasswordSchema('password'),
-    confirmedPassword: v.string('confirmedPassword is required.'),
-    firstName: requiredText('firstName', 75),
-    lastName: requiredText('lastName', 75),
     phone: PhoneSchema('phone', false),
     memberCardBarcode: BarcodeSchema,
     company: v.optional(v.nullable(CompanySchema)),
     addresses: v.optional(v.pipe(v.array(AddressSchema, 'addresses must be a list.'), v.maxLength(10, 'At most 10 addresses.'))),
     consents: v.optional(v.pipe(v.array(ConsentSchema, 'consents must be a list.'), v.maxLength(100, 'Too many consents.'))),
   }),
-  v.forward(
-    v.check((input) => input.password === input.confirmedPassword, 'Passwords do not match.'),
-    ['confirmedPassword'],
-  ),
+  v.forward(v.partialCheck([['password'], ['confirmedPassword']], passwordsMatch, V.passwordsMatch), ['confirmedPassword']),
 )
 
 export const UpdateProfileSchema = v.object({
