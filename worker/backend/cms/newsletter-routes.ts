@@ -5,6 +5,7 @@ import type { BackendEnv } from '../context'
 import { badRequest, conflict, ok } from '../http'
 import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'
 import { nowIso } from './shared'
+import { addSubscription } from './newsletter'
 
 /** POST newsletter/subscribe {email, consents?}: one subscription per e-mail. */
 export const newsletterRoutes = new Hono<BackendEnv>()
@@ -37,10 +38,7 @@ newsletterRoutes.post('/api/v1/newsletter/subscribe', async (c) => {
   const email = input.email.trim().toLowerCase()
   if (email.length > 254 || !EMAIL.test(email)) throw badRequest(MESSAGES.invalidEmail[lang], 'INVALID_EMAIL')
   await assertRequiredConsents(c.env.DB, lang, 'newsletter', input.consents)
-  const row = await c.env.DB.prepare('INSERT INTO newsletter_subscriptions (email, language, consent) VALUES (?, ?, 1) ON CONFLICT (email) DO NOTHING RETURNING id')
-    .bind(email, lang)
-    .first<{ id: number }>()
-  if (!row) throw conflict('already subscribed', 'ALREADY_SUBSCRIBED')
+  if (!(await addSubscription(c.env.DB, email, lang))) throw conflict('already subscribed', 'ALREADY_SUBSCRIBED')
   const viewer = c.get('apiUser')
   await consentLogStatement(c.env.DB, {
     status: 'accepted',

@@ -4,6 +4,7 @@ import type { PipelineStatus, RedirectTarget } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { notFound, ok, validate } from '../http'
 import { nowIso } from './shared'
+import { followRedirect, recordFailedRequest } from './redirects'
 
 /** Redirects (resolve before a 404), the failed-request log, and the pipeline status. */
 export const redirectRoutes = new Hono<BackendEnv>()
@@ -18,19 +19,14 @@ export function normalizePath(path: string): string {
 
 redirectRoutes.post('/api/v1/redirect/addFailedRequest', validate('json', v.object({ path: PathSchema })), async (c) => {
   const path = normalizePath(c.req.valid('json').path)
-  const row = await c.env.DB.prepare(
-    'INSERT INTO failed_requests (path) VALUES (?) ON CONFLICT (path) DO UPDATE SET hits = hits + 1, last_seen = ? RETURNING path, hits',
-  )
-    .bind(path, nowIso())
-    .first<{ path: string; hits: number }>()
-  return ok(c, row, 201)
+  return ok(c, await recordFailedRequest(c.env.DB, path, nowIso()), 201)
 })
 
 redirectRoutes.get('/api/v1/redirect/resolve', validate('query', v.object({ path: PathSchema })), async (c) => {
   const path = normalizePath(c.req.valid('query').path)
-  const row = await c.env.DB.prepare('UPDATE redirects SET hits = hits + 1 WHERE from_path = ? RETURNING to_path, status').bind(path).first<{ to_path: string; status: 301 | 302 }>()
-  if (!row) throw notFound('No redirect for this path.')
-  const data: RedirectTarget = { to: row.to_path, status: row.status }
+  const redirect = await followRedirect(c.env.DB, path)
+  if (!redirect) throw notFound('No redirect for this path.')
+  const data: RedirectTarget = redirect
   return ok(c, data)
 })
 
