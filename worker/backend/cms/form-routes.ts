@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { ContactReason, FormConfirmResult } from '../../../contract/dto/cms'
+import type { FormConfirmResult } from '../../../contract/dto/cms'
+import { ContactSchema } from '../../../contract/schemas/contact'
 import type { BackendEnv } from '../context'
 import { badRequest, notFound, ok, pageForms, paging, validate } from '../http'
 import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'
-import { getForm, getFormBySlug, listForms, storeSubmission } from './forms'
-import { EmailSchema, LimitSchema, PageSchema, idParam, nowIso } from './shared'
+import { confirmSubmission, getForm, getFormBySlug, listForms, storeSubmission } from './forms'
+import { LimitSchema, PageSchema, idParam, nowIso } from './shared'
 
 /** Forms (filter, get, storeData, confirmEmail) and the contact form (contact/contactAdmin). */
 export const formRoutes = new Hono<BackendEnv>()
@@ -46,29 +47,22 @@ formRoutes.post('/api/v1/form/storeData', validate('json', StoreSchema), async (
 formRoutes.get('/api/v1/form/confirmEmail/:id', async (c) => {
   const token = c.req.param('id').trim()
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw badRequest('Invalid confirmation id.')
-  const row = await c.env.DB.prepare(
-    'UPDATE form_submissions SET confirmed_at = COALESCE(confirmed_at, ?) WHERE confirmation_token = ? RETURNING id, form_id, confirmed_at',
-  )
-    .bind(nowIso(), token)
-    .first<{ id: number; form_id: number; confirmed_at: string }>()
-  if (!row) throw notFound('Confirmation not found.')
-  const result: FormConfirmResult = { id: row.id, formId: row.form_id, confirmed: true, confirmedAt: row.confirmed_at }
+  const confirmed = await confirmSubmission(c.env.DB, token, nowIso())
+  if (!confirmed) throw notFound('Confirmation not found.')
+  const result: FormConfirmResult = { ...confirmed, confirmed: true }
   return ok(c, result)
 })
 
-const REASONS = ['digitalTwinning', 'customXr', 'simulation', 'other'] as const satisfies readonly ContactReason[]
-
-const ContactSchema = v.object({
-  name: v.pipe(v.string('Unos ovog polja je obavezan'), v.trim(), v.nonEmpty('Unos ovog polja je obavezan'), v.maxLength(200, 'Unos je predug')),
-  email: EmailSchema,
-  reason: v.picklist(REASONS, 'reason must be digitalTwinning, customXr, simulation or other'),
-  message: v.pipe(v.string('Unos ovog polja je obavezan'), v.trim(), v.nonEmpty('Unos ovog polja je obavezan'), v.maxLength(10_000, 'Unos je predug')),
+/** The contact form's rules (contract/schemas/contact.ts) plus consents and the captcha fields. */
+const ContactAdminSchema = v.object({
+  ...ContactSchema.entries,
+  email: v.pipe(ContactSchema.entries.email, v.toLowerCase()),
   consents: v.optional(ConsentListSchema, []),
   recaptchaKey: v.optional(v.unknown()),
   recaptchaResponse: v.optional(v.unknown()),
 })
 
-formRoutes.post('/api/v1/contact/contactAdmin', validate('json', ContactSchema), async (c) => {
+formRoutes.post('/api/v1/contact/contactAdmin', validate('json', ContactAdminSchema), async (c) => {
   const body = c.req.valid('json')
   const db = c.env.DB
   const lang = c.get('lang')

@@ -119,3 +119,18 @@ export async function storeSubmission(db: D1Database, form: FormDto, data: Recor
   if (!row) throw new Error('form submission insert returned no row')
   return { id: row.id, formId: form.id, confirmed: !form.confirmEmail, confirmationId: token }
 }
+
+export interface ConfirmedSubmission {
+  id: number
+  formId: number
+  confirmedAt: string
+}
+
+/** Confirms the submission holding `token` (the first confirmation time is kept); null when none has it. */
+export async function confirmSubmission(db: D1Database, token: string, now: string): Promise<ConfirmedSubmission | null> {
+  const row = await db
+    .prepare('UPDATE form_submissions SET confirmed_at = COALESCE(confirmed_at, ?) WHERE confirmation_token = ? RETURNING id, form_id, confirmed_at')
+    .bind(now, token)
+    .first<{ id: number; form_id: number; confirmed_at: string }>()
+  return row ? { id: row.id, formId: row.form_id, confirmedAt: row.confirmed_at } : null
+}
