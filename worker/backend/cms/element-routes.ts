@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { Locale } from '../../../contract/locales'
 import type { ElementHandler, LayoutElement } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
 import { badRequest, conflict, notFound, ok, validate } from '../http'
 import { isSafeUrl } from '../../lib/sanitize-html'
+import { createElement, findElement, findElementsByHandlers, updateElement, type ElementRow } from './elements'
 import { idParam, nowIso, parseJsonArray, parseJsonObject } from './shared'
 
 /** Layout elements (header, footer, cookie notice): getByHandlers, create, update. */
@@ -62,20 +62,6 @@ function validOptions(handler: ElementHandler, options: unknown): Record<string,
   return result.output
 }
 
-interface ElementRow {
-  id: number
-  handler: ElementHandler
-  language: Locale
-  title: string
-  slug: string
-  options: string
-  parts: string
-  meta: string
-  link_meta: string
-  created_at: string
-  updated_at: string
-}
-
 function toDto(row: ElementRow): LayoutElement {
   const base = {
     id: row.id,
@@ -108,11 +94,8 @@ const ByHandlersSchema = v.object({
 elementRoutes.post('/api/v1/element/getByHandlers', validate('json', ByHandlersSchema), async (c) => {
   const { handlers } = c.req.valid('json')
   const unique = [...new Set(handlers)]
-  const { results } = await c.env.DB.prepare(`SELECT * FROM elements WHERE language = ? AND handler IN (${unique.map(() => '?').join(', ')})`)
-    .bind(c.get('lang'), ...unique)
-    .all<ElementRow>()
-  const order = (h: ElementHandler) => unique.indexOf(h)
-  return ok(c, { elements: results.sort((a, b) => order(a.handler) - order(b.handler)).map(toDto) })
+  const rows = await findElementsByHandlers(c.env.DB, c.get('lang'), unique)
+  return ok(c, { elements: rows.map(toDto) })
 })
 
 const Json = v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())])
@@ -132,12 +115,16 @@ elementRoutes.post('/api/v1/element/create', validate('json', CreateSchema), asy
   const body = c.req.valid('json')
   const lang = body.language ?? c.get('lang')
   const options = validOptions(body.handler, body.options)
-  const row = await c.env.DB.prepare(
-    `INSERT INTO elements (handler, language, title, slug, options, parts, meta, link_meta) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (handler, language) DO NOTHING RETURNING *`,
-  )
-    .bind(body.handler, lang, body.title, body.slug ?? `${body.handler}-${lang}`, JSON.stringify(options), JSON.stringify(body.parts), JSON.stringify(body.meta), JSON.stringify(body.linkMeta))
-    .first<ElementRow>()
+  const row = await createElement(c.env.DB, {
+    handler: body.handler,
+    language: lang,
+    title: body.title,
+    slug: body.slug ?? `${body.handler}-${lang}`,
+    options,
+    parts: body.parts,
+    meta: body.meta,
+    linkMeta: body.linkMeta,
+  })
   if (!row) throw conflict(`Element '${body.handler}' already exists for language '${lang}'.`, 'ELEMENT_EXISTS')
   return ok(c, toDto(row), 201)
 })
@@ -155,20 +142,21 @@ elementRoutes.patch('/api/v1/element/update/:id', validate('json', UpdateSchema)
   const id = idParam(c.req.param('id'))
   if (id === null) throw badRequest('Invalid element id.')
   const body = c.req.valid('json')
-  const existing = await c.env.DB.prepare('SELECT * FROM elements WHERE id = ?').bind(id).first<ElementRow>()
+  const existing = await findElement(c.env.DB, id)
   if (!existing) throw notFound('Element not found.')
   const options = body.options !== undefined ? JSON.stringify(validOptions(existing.handler, body.options)) : existing.options
-  const row = await c.env.DB.prepare('UPDATE elements SET title = ?, options = ?, parts = ?, meta = ?, link_meta = ?, updated_at = ? WHERE id = ? RETURNING *')
-    .bind(
-      body.title ?? existing.title,
+  const row = await updateElement(
+    c.env.DB,
+    id,
+    {
+      title: body.title ?? existing.title,
       options,
-      body.parts ? JSON.stringify(body.parts) : existing.parts,
-      body.meta ? JSON.stringify(body.meta) : existing.meta,
-      body.linkMeta ? JSON.stringify(body.linkMeta) : existing.link_meta,
-      nowIso(),
-      id,
-    )
-    .first<ElementRow>()
+      parts: body.parts ? JSON.stringify(body.parts) : existing.parts,
+      meta: body.meta ? JSON.stringify(body.meta) : existing.meta,
+      linkMeta: body.linkMeta ? JSON.stringify(body.linkMeta) : existing.link_meta,
+    },
+    nowIso(),
+  )
   if (!row) throw notFound('Element not found.')
   return ok(c, toDto(row))
 })
