@@ -5,7 +5,7 @@ import type { BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
 import { badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'
 import { sanitizeHtml } from '../../lib/sanitize-html'
-import { CONSENT_TARGETS, ConsentListSchema, consentLogStatement, consentsFor, getConsent, listAssignments, listConsents, resolveConsentIds } from './consents'
+import { CONSENT_TARGETS, ConsentListSchema, assignConsents, consentLogStatement, consentsFor, createConsent, getConsent, listAssignments, listConsents, resolveConsentIds } from './consents'
 import { EmailSchema, parseJsonArray } from './shared'
 
 /** Consents: admin lists and create, the storefront's per-target list, and the consent log. */
@@ -63,32 +63,15 @@ consentRoutes.post('/api/v1/consent/create', validate('json', v.union([Assignmen
   const lang = c.get('lang')
   if ('assigned_to' in body) {
     const ids = await resolveConsentIds(db, [...body.consents, ...body.requiredConsents])
-    const requiredIds = new Set(body.requiredConsents.map((r) => ids.get(String(r))))
-    const consentIds = [...new Set([...body.consents, ...body.requiredConsents].map((r) => ids.get(String(r))))].filter((id): id is number => id !== undefined)
-    const assignment = await db
-      .prepare('INSERT INTO consent_assignments (assigned_to) VALUES (?) ON CONFLICT (assigned_to) DO UPDATE SET assigned_to = excluded.assigned_to RETURNING id')
-      .bind(body.assigned_to)
-      .first<{ id: number }>()
-    if (!assignment) throw new Error('assignment upsert returned no row')
-    await db.batch([
-      db.prepare('DELETE FROM consent_assignment_items WHERE assignment_id = ?').bind(assignment.id),
-      ...consentIds.map((id, position) =>
-        db.prepare('INSERT INTO consent_assignment_items (assignment_id, consent_id, required, position) VALUES (?, ?, ?, ?)').bind(assignment.id, id, requiredIds.has(id) ? 1 : 0, position),
-      ),
-    ])
+    const idsOf = (refs: Array<string | number>) => refs.map((r) => ids.get(String(r))).filter((id): id is number => id !== undefined)
+    const consentIds = [...new Set(idsOf([...body.consents, ...body.requiredConsents]))]
+    const assignmentId = await assignConsents(db, body.assigned_to, consentIds, new Set(idsOf(body.requiredConsents)))
     const web = await consentsFor(db, lang, body.assigned_to)
-    return ok(c, { id: assignment.id, ...web }, 201)
+    return ok(c, { id: assignmentId, ...web }, 201)
   }
-  const created = await db
-    .prepare('INSERT INTO consents (unique_number, required) VALUES (?, ?) ON CONFLICT (unique_number) DO NOTHING RETURNING id')
-    .bind(body.uniqueNumber, body.required ? 1 : 0)
-    .first<{ id: number }>()
+  const text = (l: 'hr' | 'en') => ({ displayName: body.displayName[l], description: sanitizeHtml(body.description[l]) })
+  const created = await createConsent(db, { uniqueNumber: body.uniqueNumber, required: body.required, texts: { hr: text('hr'), en: text('en') } })
   if (!created) throw conflict(`Consent '${body.uniqueNumber}' already exists.`, 'CONSENT_EXISTS')
-  await db.batch(
-    (['hr', 'en'] as const).map((l) =>
-      db.prepare('INSERT INTO consent_translations (consent_id, language, display_name, description) VALUES (?, ?, ?, ?)').bind(created.id, l, body.displayName[l], sanitizeHtml(body.description[l])),
-    ),
-  )
   return ok(c, await getConsent(db, lang, body.uniqueNumber), 201)
 })
 

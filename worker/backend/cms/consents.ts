@@ -160,3 +160,43 @@ export async function resolveConsentIds(db: D1Database, refs: Array<string | num
   }
   return map
 }
+
+/** Replaces the consents assigned to a target (in order, the required ones flagged); returns the assignment id. */
+export async function assignConsents(db: D1Database, target: string, consentIds: readonly number[], requiredIds: ReadonlySet<number>): Promise<number> {
+  const assignment = await db
+    .prepare('INSERT INTO consent_assignments (assigned_to) VALUES (?) ON CONFLICT (assigned_to) DO UPDATE SET assigned_to = excluded.assigned_to RETURNING id')
+    .bind(target)
+    .first<{ id: number }>()
+  if (!assignment) throw new Error('assignment upsert returned no row')
+  await db.batch([
+    db.prepare('DELETE FROM consent_assignment_items WHERE assignment_id = ?').bind(assignment.id),
+    ...consentIds.map((id, position) =>
+      db.prepare('INSERT INTO consent_assignment_items (assignment_id, consent_id, required, position) VALUES (?, ?, ?, ?)').bind(assignment.id, id, requiredIds.has(id) ? 1 : 0, position),
+    ),
+  ])
+  return assignment.id
+}
+
+export interface NewConsent {
+  uniqueNumber: string
+  required: boolean
+  /** Display name and (already sanitised) description per language. */
+  texts: Record<Locale, { displayName: string; description: string }>
+}
+
+/** Creates a consent with its texts; false when its unique number exists already. */
+export async function createConsent(db: D1Database, consent: NewConsent): Promise<boolean> {
+  const created = await db
+    .prepare('INSERT INTO consents (unique_number, required) VALUES (?, ?) ON CONFLICT (unique_number) DO NOTHING RETURNING id')
+    .bind(consent.uniqueNumber, consent.required ? 1 : 0)
+    .first<{ id: number }>()
+  if (!created) return false
+  await db.batch(
+    (['hr', 'en'] as const).map((l) =>
+      db
+        .prepare('INSERT INTO consent_translations (consent_id, language, display_name, description) VALUES (?, ?, ?, ?)')
+        .bind(created.id, l, consent.texts[l].displayName, consent.texts[l].description),
+    ),
+  )
+  return true
+}
