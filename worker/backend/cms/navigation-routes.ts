@@ -1,93 +1,10 @@
 import { Hono } from 'hono'
-import type { Locale } from '../../../contract/locales'
-import type { NavigationLink, NavigationLinkType } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { badRequest, notFound, ok } from '../http'
-import { categoryPath, postPath, productPath, termPath } from './paths'
+import { navigationTree } from './navigation'
 
 /** GET navigation/tree/:handler → the link tree with paths built for the request language. */
 export const navigationRoutes = new Hono<BackendEnv>()
-
-interface LinkRow {
-  id: number
-  parent_id: number | null
-  position: number
-  link_type: NavigationLinkType
-  target: '_self' | '_blank'
-  name: string | null
-  name_hr: string | null
-  href: string | null
-  post_slug: string | null
-  post_hr_slug: string | null
-  post_visible: number | null
-  product_slug: string | null
-  product_visible: number | null
-  category_slug: string | null
-  term_slug: string | null
-}
-
-/** The path of a link in `lang`, or null when its target is gone or not public. */
-function hrefOf(row: LinkRow, lang: Locale): string | null {
-  switch (row.link_type) {
-    case 'page':
-    case 'post':
-      return row.post_slug && row.post_visible ? postPath(row.post_slug, lang, row.post_hr_slug ?? row.post_slug) : null
-    case 'product':
-      return row.product_slug && row.product_visible ? productPath(row.product_slug, lang) : null
-    case 'category':
-      return row.category_slug ? categoryPath(row.category_slug, lang) : null
-    case 'term':
-      return row.term_slug ? termPath(row.term_slug, lang) : null
-    case 'custom':
-      return row.href || null
-  }
-}
-
-export async function navigationTree(db: D1Database, handler: string, lang: Locale): Promise<NavigationLink[] | null> {
-  const nav = await db.prepare('SELECT id FROM navigations WHERE handler = ?').bind(handler).first<{ id: number }>()
-  if (!nav) return null
-  const { results } = await db
-    .prepare(
-      `SELECT l.id, l.parent_id, l.position, l.link_type, l.target,
-         lt.name AS name, lhr.name AS name_hr, COALESCE(NULLIF(lt.href, ''), lhr.href) AS href,
-         pt.slug AS post_slug, phr.slug AS post_hr_slug,
-         (p.status = 'published') AS post_visible,
-         prt.slug AS product_slug, (pr.archived = 0) AS product_visible,
-         ct.slug AS category_slug, tt.slug AS term_slug
-       FROM navigation_links l
-       LEFT JOIN navigation_link_translations lt ON lt.link_id = l.id AND lt.language = ?2
-       LEFT JOIN navigation_link_translations lhr ON lhr.link_id = l.id AND lhr.language = 'hr'
-       LEFT JOIN posts p ON p.id = l.post_id
-       LEFT JOIN post_translations pt ON pt.post_id = l.post_id AND pt.language = ?2
-       LEFT JOIN post_translations phr ON phr.post_id = l.post_id AND phr.language = 'hr'
-       LEFT JOIN products pr ON pr.id = l.product_id
-       LEFT JOIN product_translations prt ON prt.product_id = l.product_id AND prt.language = ?2
-       LEFT JOIN category_translations ct ON ct.category_id = l.category_id AND ct.language = ?2
-       LEFT JOIN term_translations tt ON tt.term_id = l.term_id AND tt.language = ?2
-       WHERE l.navigation_id = ?1
-       ORDER BY l.position, l.id`,
-    )
-    .bind(nav.id, lang)
-    .all<LinkRow>()
-  const nodes = new Map<number, NavigationLink & { parentId: number | null }>()
-  for (const row of results) {
-    const href = hrefOf(row, lang)
-    const name = row.name ?? row.name_hr
-    if (!href || !name) continue
-    nodes.set(row.id, { id: row.id, name, href, target: row.target, type: row.link_type, children: [], parentId: row.parent_id })
-  }
-  const roots: NavigationLink[] = []
-  const strip = ({ parentId: _parentId, ...link }: NavigationLink & { parentId: number | null }): NavigationLink => link
-  const built = new Map<number, NavigationLink>()
-  for (const [id, node] of nodes) built.set(id, strip(node))
-  for (const [id, node] of nodes) {
-    const link = built.get(id)
-    if (!link) continue
-    if (node.parentId === null) roots.push(link)
-    else built.get(node.parentId)?.children.push(link)
-  }
-  return roots
-}
 
 navigationRoutes.get('/api/v1/navigation/tree/:handler', async (c) => {
   const handler = c.req.param('handler').trim()
