@@ -73,3 +73,7 @@ async function eventDtos(db: D1Database, rows: EventRow[]): Promise<EventDto[]> 
     resourceType: 'event',
   }))
 }
+
+export async function eventExists(db: D1Database, id: number): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS one FROM events WHERE id = ?').bind(id).first<{ one: number }>()) !== null
+}

@@ -7,6 +7,8 @@ import { badRequest, notFound, ok, validate } from '../http'
 import { categoryPath, categorySlug, eventPath, postPath, postSlugs, productPath, productSlug, termPath, termSlug } from './paths'
 import { findPostBySlug, getPostDto } from './posts'
 import { getTermBySlug } from './terms'
+import { eventExists } from './events'
+import { searchSlugs } from './slug-search'
 
 /** Finder: resolve a slug of either language, search slugs, and translate a resource's URL. */
 export const finderRoutes = new Hono<BackendEnv>()
@@ -40,32 +42,7 @@ finderRoutes.get('/api/v1/finder/searchSlugs', validate('query', SearchQuery), a
   const q = c.req.valid('query')
   const lang = c.get('lang')
   const limit = Math.min(50, Math.max(1, Number(q.limit ?? 20)))
-  const like = `%${q.s.replace(/[\\%_]/g, (m) => '\\' + m)}%`
-  const { results } = await c.env.DB.prepare(
-    `SELECT * FROM (
-       SELECT p.id, CASE WHEN ty.slug = 'page' THEN 'page' ELSE 'post' END AS resource_type, tr.title, tr.slug,
-         (SELECT slug FROM post_translations WHERE post_id = p.id AND language = 'hr') AS slug_hr,
-         (SELECT slug FROM post_translations WHERE post_id = p.id AND language = 'en') AS slug_en
-       FROM posts p JOIN post_types ty ON ty.id = p.post_type_id
-       JOIN post_translations tr ON tr.post_id = p.id AND tr.language = ?1
-       WHERE p.status = 'published' AND (tr.slug LIKE ?2 ESCAPE '\\' OR tr.title LIKE ?2 ESCAPE '\\')
-       UNION ALL
-       SELECT t.id, 'term', tr.title, tr.slug,
-         (SELECT slug FROM term_translations WHERE term_id = t.id AND language = 'hr'),
-         (SELECT slug FROM term_translations WHERE term_id = t.id AND language = 'en')
-       FROM terms t JOIN term_translations tr ON tr.term_id = t.id AND tr.language = ?1
-       WHERE tr.slug LIKE ?2 ESCAPE '\\' OR tr.title LIKE ?2 ESCAPE '\\'
-     ) ORDER BY slug LIMIT ?3`,
-  )
-    .bind(lang, like, limit)
-    .all<{ id: number; resource_type: SlugSearchResult['resourceType']; title: string; slug: string; slug_hr: string | null; slug_en: string | null }>()
-  const data: SlugSearchResult[] = results.map((r) => ({
-    id: r.id,
-    resourceType: r.resource_type,
-    title: r.title,
-    slug: r.slug,
-    slugs: { hr: r.slug_hr ?? r.slug, en: r.slug_en ?? r.slug_hr ?? r.slug },
-  }))
+  const data: SlugSearchResult[] = await searchSlugs(c.env.DB, lang, q.s, limit)
   return ok(c, data)
 })
 
@@ -108,8 +85,7 @@ finderRoutes.post('/api/v1/finder/getUrlOnLanguage', validate('json', UrlOnLangu
     const slug = await categorySlug(db, body.categoryId, lang)
     url = slug ? categoryPath(slug, lang) : null
   } else if (body.eventId) {
-    const exists = await db.prepare('SELECT 1 AS one FROM events WHERE id = ?').bind(body.eventId).first<{ one: number }>()
-    url = exists ? eventPath(body.eventId, lang) : null
+    url = (await eventExists(db, body.eventId)) ? eventPath(body.eventId, lang) : null
   } else {
     throw badRequest('One of termId, postId, productId, categoryId or eventId is required.')
   }
