@@ -5,6 +5,7 @@ import type { BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
 import { badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'
 import { LimitSchema, PageSchema, SlugSchema, idParam } from './shared'
+import { createPostType, deletePostType, findPostType, listPostTypes, postTypeUsage, type PostType } from './post-types'
 
 /** Post types (admin templates): create, filterStandard, delete — backoffice only. */
 export const postTypeRoutes = new Hono<BackendEnv>()
@@ -12,13 +13,7 @@ export const postTypeRoutes = new Hono<BackendEnv>()
 /** Built-in types the site depends on; they cannot be deleted. */
 const BUILT_IN = new Set(['post', 'page'])
 
-interface PostTypeRow {
-  id: number
-  slug: string
-  title: string
-  created_at: string
-}
-const toDto = (r: PostTypeRow): PostTypeDto => ({ id: r.id, slug: r.slug, title: r.title, created_at: r.created_at })
+const toDto = (t: PostType): PostTypeDto => ({ id: t.id, slug: t.slug, title: t.title, created_at: t.createdAt })
 
 const CreateSchema = v.object({
   slug: SlugSchema,
@@ -28,11 +23,9 @@ const CreateSchema = v.object({
 postTypeRoutes.post('/api/v1/postType/create', validate('json', CreateSchema), async (c) => {
   requireBackoffice(c)
   const body = c.req.valid('json')
-  const row = await c.env.DB.prepare('INSERT INTO post_types (slug, title) VALUES (?, ?) ON CONFLICT (slug) DO NOTHING RETURNING *')
-    .bind(body.slug, body.title)
-    .first<PostTypeRow>()
-  if (!row) throw conflict(`Post type '${body.slug}' already exists.`, 'POST_TYPE_EXISTS')
-  return ok(c, toDto(row), 201)
+  const created = await createPostType(c.env.DB, body.slug, body.title)
+  if (!created) throw conflict(`Post type '${body.slug}' already exists.`, 'POST_TYPE_EXISTS')
+  return ok(c, toDto(created), 201)
 })
 
 const FilterSchema = v.object({ page: PageSchema, limit: LimitSchema(50) })
@@ -41,22 +34,19 @@ postTypeRoutes.post('/api/v1/postType/filterStandard', validate('json', FilterSc
   requireBackoffice(c)
   const body = c.req.valid('json')
   const p = paging(body.page, body.limit, { page: 1, limit: 50 })
-  const [rows, count] = await Promise.all([
-    c.env.DB.prepare('SELECT * FROM post_types ORDER BY id LIMIT ? OFFSET ?').bind(p.limit, p.offset).all<PostTypeRow>(),
-    c.env.DB.prepare('SELECT COUNT(*) AS n FROM post_types').first<{ n: number }>(),
-  ])
-  return ok(c, pageForms.dataPagination(rows.results.map(toDto), count?.n ?? 0, p))
+  const { postTypes, total } = await listPostTypes(c.env.DB, p)
+  return ok(c, pageForms.dataPagination(postTypes.map(toDto), total, p))
 })
 
 postTypeRoutes.delete('/api/v1/postType/delete/:id', async (c) => {
   requireBackoffice(c)
   const id = idParam(c.req.param('id'))
   if (id === null) throw badRequest('Invalid post type id.')
-  const row = await c.env.DB.prepare('SELECT * FROM post_types WHERE id = ?').bind(id).first<PostTypeRow>()
-  if (!row) throw notFound('Post type not found.')
-  if (BUILT_IN.has(row.slug)) throw conflict(`The built-in post type '${row.slug}' cannot be deleted.`, 'POST_TYPE_BUILT_IN')
-  const used = await c.env.DB.prepare('SELECT COUNT(*) AS n FROM posts WHERE post_type_id = ?').bind(id).first<{ n: number }>()
-  if ((used?.n ?? 0) > 0) throw conflict(`Post type '${row.slug}' is used by ${used?.n ?? 0} posts.`, 'POST_TYPE_IN_USE')
-  await c.env.DB.prepare('DELETE FROM post_types WHERE id = ?').bind(id).run()
+  const postType = await findPostType(c.env.DB, id)
+  if (!postType) throw notFound('Post type not found.')
+  if (BUILT_IN.has(postType.slug)) throw conflict(`The built-in post type '${postType.slug}' cannot be deleted.`, 'POST_TYPE_BUILT_IN')
+  const used = await postTypeUsage(c.env.DB, id)
+  if (used > 0) throw conflict(`Post type '${postType.slug}' is used by ${used} posts.`, 'POST_TYPE_IN_USE')
+  await deletePostType(c.env.DB, id)
   return ok(c, { id, deleted: true })
 })
