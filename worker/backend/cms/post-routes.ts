@@ -6,8 +6,9 @@ import { requireBackoffice } from '../context'
 import { badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import { getPostDto, listPostIds, postDtos, type PostDisplay } from './posts'
+import { countTerms, deletePost, findPostForUpdate, insertPost, postTranslations, postTypeIdBySlug, slugOwner, termStatements, translationStatement, updatePostStatement } from './post-store'
 import { SectionsSchema, sanitizeSections } from './sections-schema'
-import { LANGS, LimitSchema, PageSchema, SlugSchema, idParam, mediaExists, nowIso, placeholders } from './shared'
+import { LANGS, LimitSchema, PageSchema, SlugSchema, idParam, mediaExists, nowIso } from './shared'
 
 /** Posts and pages: POST post/filterStandard, GET post/get/:id, POST post/create, PATCH post/update/:id. */
 export const postRoutes = new Hono<BackendEnv>()
@@ -89,21 +90,20 @@ const EMPTY_PAGE = { hr: 'Prazna stranica se ne može spremiti', en: 'An empty p
 const SLUG_TAKEN = { hr: 'Slug se već koristi', en: 'Slug is already in use.' } as const
 
 async function postTypeId(db: D1Database, slug: string): Promise<number> {
-  const row = await db.prepare('SELECT id FROM post_types WHERE slug = ?').bind(slug).first<{ id: number }>()
-  if (!row) throw badRequest(`Unknown post type '${slug}'.`)
-  return row.id
+  const id = await postTypeIdBySlug(db, slug)
+  if (id === null) throw badRequest(`Unknown post type '${slug}'.`)
+  return id
 }
 
 async function assertSlugFree(db: D1Database, lang: Locale, slug: string, exceptPostId: number | null, msgLang: Locale): Promise<void> {
-  const row = await db.prepare('SELECT post_id FROM post_translations WHERE language = ? AND slug = ?').bind(lang, slug).first<{ post_id: number }>()
-  if (row && row.post_id !== exceptPostId) throw conflict(`${SLUG_TAKEN[msgLang]} (${lang}: ${slug})`, 'SLUG_TAKEN')
+  const owner = await slugOwner(db, lang, slug)
+  if (owner !== null && owner !== exceptPostId) throw conflict(`${SLUG_TAKEN[msgLang]} (${lang}: ${slug})`, 'SLUG_TAKEN')
 }
 
 async function assertTerms(db: D1Database, termIds: number[]): Promise<void> {
   if (!termIds.length) return
   const unique = [...new Set(termIds)]
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM terms WHERE id IN (${placeholders(unique.length)})`).bind(...unique).first<{ n: number }>()
-  if ((row?.n ?? 0) !== unique.length) throw badRequest('Unknown term id.')
+  if ((await countTerms(db, unique)) !== unique.length) throw badRequest('Unknown term id.')
 }
 
 function cleanTranslation(t: Translation): Translation {
@@ -111,24 +111,6 @@ function cleanTranslation(t: Translation): Translation {
 }
 
 const isEmptyPage = (t: Pick<Translation, 'body' | 'sections'>) => t.sections.length === 0 && t.body.replace(/<[^>]*>/g, '').trim() === ''
-
-function translationStatement(db: D1Database, postId: number, lang: Locale, t: Translation): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO post_translations (post_id, language, title, slug, excerpt, body, sections, seo_title, seo_description)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (post_id, language) DO UPDATE SET title = excluded.title, slug = excluded.slug, excerpt = excluded.excerpt,
-         body = excluded.body, sections = excluded.sections, seo_title = excluded.seo_title, seo_description = excluded.seo_description`,
-    )
-    .bind(postId, lang, t.title, t.slug, t.excerpt, t.body, JSON.stringify(t.sections), t.seoTitle, t.seoDescription)
-}
-
-function termStatements(db: D1Database, postId: number, termIds: number[]): D1PreparedStatement[] {
-  return [
-    db.prepare('DELETE FROM post_terms WHERE post_id = ?').bind(postId),
-    ...[...new Set(termIds)].map((termId, position) => db.prepare('INSERT INTO post_terms (post_id, term_id, position) VALUES (?, ?, ?)').bind(postId, termId, position)),
-  ]
-}
 
 postRoutes.post('/api/v1/post/create', validate('json', CreateSchema), async (c) => {
   const user = requireBackoffice(c)
@@ -144,23 +126,17 @@ postRoutes.post('/api/v1/post/create', validate('json', CreateSchema), async (c)
   await assertTerms(db, body.termIds ?? [])
   const status = body.status ?? 'draft'
   const publishedAt = body.publishedAt ?? (status === 'published' ? nowIso() : null)
-  const row = await db
-    .prepare(
-      `INSERT INTO posts (post_type_id, status, author_id, author_name, media_id, comments_enabled, published_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    )
-    .bind(typeId, status, user.userId, `${user.firstName} ${user.lastName}`.trim(), body.mediaId ?? null, body.commentsEnabled === false ? 0 : 1, publishedAt)
-    .first<{ id: number }>()
-  if (!row) throw new Error('post insert returned no row')
+  const fields = { postTypeId: typeId, status, publishedAt, mediaId: body.mediaId ?? null, commentsEnabled: body.commentsEnabled !== false }
+  const postId = await insertPost(db, fields, { id: user.userId, name: `${user.firstName} ${user.lastName}`.trim() })
   try {
-    await db.batch([...LANGS.map((l) => translationStatement(db, row.id, l, translations[l])), ...termStatements(db, row.id, body.termIds ?? [])])
+    await db.batch([...LANGS.map((l) => translationStatement(db, postId, l, translations[l])), ...termStatements(db, postId, body.termIds ?? [])])
   } catch (error) {
     // Keep the database consistent when a concurrent writer took a slug in between.
-    await db.prepare('DELETE FROM posts WHERE id = ?').bind(row.id).run()
+    await deletePost(db, postId)
     if (String(error).includes('UNIQUE')) throw conflict(SLUG_TAKEN[msgLang], 'SLUG_TAKEN')
     throw error
   }
-  return ok(c, await getPostDto(db, row.id, c.get('lang')), 201)
+  return ok(c, await getPostDto(db, postId, c.get('lang')), 201)
 })
 
 postRoutes.patch('/api/v1/post/update/:id', validate('json', UpdateSchema), async (c) => {
@@ -170,25 +146,19 @@ postRoutes.patch('/api/v1/post/update/:id', validate('json', UpdateSchema), asyn
   const body = c.req.valid('json')
   const db = c.env.DB
   const msgLang = c.get('lang')
-  const existing = await db
-    .prepare('SELECT p.*, ty.slug AS post_type FROM posts p JOIN post_types ty ON ty.id = p.post_type_id WHERE p.id = ?')
-    .bind(id)
-    .first<{ status: string; published_at: string | null; post_type: string; media_id: number | null; comments_enabled: number }>()
+  const existing = await findPostForUpdate(db, id)
   if (!existing) throw notFound('Post not found.')
-  const typeSlug = body.postType ?? existing.post_type
+  const typeSlug = body.postType ?? existing.postType
   const typeId = await postTypeId(db, typeSlug)
 
-  const { results: current } = await db
-    .prepare('SELECT language, title, slug, excerpt, body, sections, seo_title, seo_description FROM post_translations WHERE post_id = ?')
-    .bind(id)
-    .all<{ language: Locale; title: string; slug: string; excerpt: string; body: string; sections: string; seo_title: string; seo_description: string }>()
+  const current = await postTranslations(db, id)
   const merged: Partial<Record<Locale, Translation>> = {}
   for (const l of LANGS) {
     const before = current.find((t) => t.language === l)
     const patch = body.translations?.[l]
     if (!before && !patch) continue
     const base: Translation = before
-      ? { title: before.title, slug: before.slug, excerpt: before.excerpt, body: before.body, sections: JSON.parse(before.sections) as Translation['sections'], seoTitle: before.seo_title, seoDescription: before.seo_description }
+      ? { title: before.title, slug: before.slug, excerpt: before.excerpt, body: before.body, sections: before.sections as Translation['sections'], seoTitle: before.seoTitle, seoDescription: before.seoDescription }
       : { title: '', slug: '', excerpt: '', body: '', sections: [], seoTitle: '', seoDescription: '' }
     const next = cleanTranslation({ ...base, ...Object.fromEntries(Object.entries(patch ?? {}).filter(([, value]) => value !== undefined)) })
     if (!next.title) throw badRequest(`translations.${l}.title: Unos ovog polja je obavezan`)
@@ -202,20 +172,15 @@ postRoutes.patch('/api/v1/post/update/:id', validate('json', UpdateSchema), asyn
   if (body.termIds) await assertTerms(db, body.termIds)
 
   const status = body.status ?? existing.status
-  const publishedAt = body.publishedAt !== undefined ? body.publishedAt : status === 'published' && !existing.published_at ? nowIso() : existing.published_at
-  const statements: D1PreparedStatement[] = [
-    db
-      .prepare('UPDATE posts SET post_type_id = ?, status = ?, published_at = ?, media_id = ?, comments_enabled = ?, updated_at = ? WHERE id = ?')
-      .bind(
-        typeId,
-        status,
-        publishedAt,
-        body.mediaId !== undefined ? body.mediaId : existing.media_id,
-        body.commentsEnabled !== undefined ? (body.commentsEnabled ? 1 : 0) : existing.comments_enabled,
-        nowIso(),
-        id,
-      ),
-  ]
+  const publishedAt = body.publishedAt !== undefined ? body.publishedAt : status === 'published' && !existing.publishedAt ? nowIso() : existing.publishedAt
+  const fields = {
+    postTypeId: typeId,
+    status,
+    publishedAt,
+    mediaId: body.mediaId !== undefined ? body.mediaId : existing.mediaId,
+    commentsEnabled: body.commentsEnabled ?? existing.commentsEnabled,
+  }
+  const statements: D1PreparedStatement[] = [updatePostStatement(db, id, fields, nowIso())]
   for (const l of LANGS) {
     const t = merged[l]
     if (t && body.translations?.[l]) statements.push(translationStatement(db, id, l, t))
