@@ -3,7 +3,7 @@ import { Suspense, useId, useState } from 'react'
 import { useApi } from '../../lib/api-context'
 import { ErrorBoundary } from '../../lib/ui/error-boundary'
 import { useToast } from '../../lib/toasts'
-import { useSetViewer } from '../../lib/viewer'
+import { useSwitchViewer } from '../auth/use-switch-viewer'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { loginRequest } from '../auth/auth-api'
@@ -25,7 +25,7 @@ export function RegisterForm() {
   const locale = useLocale()
   const toast = useToast()
   const showError = useErrorToast()
-  const setViewer = useSetViewer()
+  const switchViewer = useSwitchViewer()
   const queryClient = useQueryClient()
   const headingId = useId()
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set())
@@ -79,8 +79,7 @@ export function RegisterForm() {
       }
       try {
         const login = await loginRequest(api, { username: input.email, password: input.password }, locale)
-        queryClient.removeQueries({ queryKey: ['account', 'profile'] })
-        setViewer(login.user)
+        switchViewer(login.user)
       } catch {
         // The account exists; the visitor can log in with the form next to this one.
         setNotice(t('account.register.done'))

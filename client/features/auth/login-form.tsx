@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
 import { useToast } from '../../lib/toasts'
-import { useSetViewer } from '../../lib/viewer'
+import { useSwitchViewer } from './use-switch-viewer'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { FormField } from '../../lib/form/form-field'
@@ -26,21 +25,14 @@ export function LoginForm({ title, onLoggedIn, showForgot = true }: LoginFormPro
   const locale = useLocale()
   const toast = useToast()
   const showError = useErrorToast()
-  const setViewer = useSetViewer()
-  const queryClient = useQueryClient()
+  const switchViewer = useSwitchViewer()
   const headingId = useId()
   const form = useForm({
     schema: LoginSchema,
     initial: { username: '', password: '' },
     submit: async (input) => {
       const result = await loginRequest(api, input, locale)
-      // Anything cached for the anonymous visitor (profile, wishlist, orders) is stale now.
-      queryClient.removeQueries({ queryKey: ['account'] })
-      queryClient.removeQueries({ queryKey: ['wishlist'] })
-      queryClient.removeQueries({ queryKey: ['orders'] })
-      // The edge adopted the customer's abandoned cart (if any).
-      void queryClient.invalidateQueries({ queryKey: ['cart'] })
-      setViewer(result.user)
+      switchViewer(result.user)
       toast.success(t('core.notifications.loginSuccess'))
       await onLoggedIn?.(result)
     },

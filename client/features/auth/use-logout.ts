@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { useApi } from '../../lib/api-context'
 import { useRouter } from '../../lib/navigation'
 import { useToast } from '../../lib/toasts'
-import { useSetViewer } from '../../lib/viewer'
+import { useSwitchViewer } from './use-switch-viewer'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { buildPath } from '../../../contract/routes'
@@ -19,8 +18,7 @@ export function useLogout(): { logout: () => void; pending: boolean } {
   const locale = useLocale()
   const toast = useToast()
   const showError = useErrorToast()
-  const setViewer = useSetViewer()
-  const queryClient = useQueryClient()
+  const switchViewer = useSwitchViewer()
   const { navigate } = useRouter()
   const busy = useRef(false)
   const [pending, setPending] = useState(false)
@@ -30,10 +28,7 @@ export function useLogout(): { logout: () => void; pending: boolean } {
     setPending(true)
     logoutRequest(api)
       .then(async () => {
-        setViewer(null)
-        for (const key of ['account', 'wishlist', 'orders']) queryClient.removeQueries({ queryKey: [key] })
-        // The edge dropped the cart cookies: the cart is empty now.
-        queryClient.setQueriesData({ queryKey: ['cart'] }, null)
+        switchViewer(null)
         toast.success(t('core.notifications.logoutSuccess'))
         await navigate(buildPath('home', locale))
       })
@@ -42,6 +37,6 @@ export function useLogout(): { logout: () => void; pending: boolean } {
         busy.current = false
         setPending(false)
       })
-  }, [api, locale, navigate, queryClient, setViewer, showError, t, toast])
+  }, [api, locale, navigate, switchViewer, showError, t, toast])
   return { logout, pending }
 }
