@@ -2,7 +2,7 @@ import type { Locale } from '../../../contract/locales'
 import type { OrderAddress } from '../../../contract/dto/commerce'
 import { badRequest } from '../http'
 import { findCountry } from '../settings/repository'
-import { addressSelect, type AddressRow } from '../users/addresses'
+import { addressFields, addressSelect, type AddressRow } from '../users/addresses'
 import type { Buyer } from './buyer'
 import type { AddressInput } from './schemas'
 
@@ -25,19 +25,7 @@ export async function snapshotFromInput(db: D1Database, input: AddressInput, lan
   }
 }
 
-const snapshotFromRow = (row: AddressRow): OrderAddress => ({
-  firstName: row.first_name,
-  lastName: row.last_name,
-  contactEmail: row.contact_email,
-  contactPhone: row.contact_phone,
-  country: row.country_iso,
-  city: row.city,
-  street: row.street,
-  houseNumber: row.house_number,
-  zipCode: row.zip_code,
-  companyName: row.company_name,
-  companyOIB: row.company_oib,
-})
+const snapshotFromRow = (row: AddressRow): OrderAddress => ({ ...addressFields(row), country: row.country_iso })
 
 /** The buyer's stored addresses: shipping = kind shipping / type Shipping, else main; billing = kind billing, else main. */
 export async function storedAddresses(db: D1Database, buyer: Buyer): Promise<{ shipping: OrderAddress | null; billing: OrderAddress | null }> {

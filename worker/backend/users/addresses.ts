@@ -38,19 +38,10 @@ export const addressSelect = (table: AddressTable) =>
 export function addressDto(row: AddressRow, lang: Locale): AddressDto {
   return {
     id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    contactEmail: row.contact_email,
-    contactPhone: row.contact_phone,
+    ...addressFields(row),
     countryId: row.country_id,
     country: row.country_iso,
     countryName: lang === 'hr' ? row.country_name_hr : row.country_name_en,
-    city: row.city,
-    street: row.street,
-    houseNumber: row.house_number,
-    zipCode: row.zip_code,
-    companyName: row.company_name,
-    companyOIB: row.company_oib,
     type: row.type,
     kind: row.kind,
     createdAt: row.created_at,
@@ -115,19 +106,26 @@ export function updateAddressStatement(db: D1Database, table: AddressTable, id: 
 }
 
 /** Turns a stored row back into input form (for partial updates). */
-export function rowToInput(row: AddressRow): AddressInput {
+/** The fields every view of a stored address shares (the address book, its edit input, an order's snapshot). */
+export function addressFields(row: AddressRow) {
   return {
     firstName: row.first_name,
     lastName: row.last_name,
     contactEmail: row.contact_email,
     contactPhone: row.contact_phone,
-    country: row.country_id,
     city: row.city,
     street: row.street,
     houseNumber: row.house_number,
     zipCode: row.zip_code,
     companyName: row.company_name,
     companyOIB: row.company_oib,
+  }
+}
+
+export function rowToInput(row: AddressRow): AddressInput {
+  return {
+    ...addressFields(row),
+    country: row.country_id,
     type: row.type,
     kind: row.kind,
   }
