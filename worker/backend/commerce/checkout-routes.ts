@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
 import type { CheckoutCountry, DeliveryMethod, PaymentMethod } from '../../../contract/dto/commerce'
@@ -94,13 +94,27 @@ checkoutRoutes.post('/api/v2/delivery/getApplicableDeliveryMethods', validate('j
   return ok(c, (await applicableDelivery(db, lang, state, country?.iso ?? null)).map((m) => m.dto))
 })
 
-checkoutRoutes.put('/api/v2/delivery/saveDeliveryMethod', validate('json', SaveDeliverySchema), async (c) => {
-  const body = c.req.valid('json')
+/** What identifies a checkout step's cart and buyer (SPEC §7 body fields). */
+type CheckoutSession = Pick<v.InferOutput<typeof SaveDeliverySchema>, 'cartId' | 'protectCode' | 'userId'>
+
+/** A checkout step's ground: the session's active cart, the buyer acting on it and its priced state. */
+async function checkoutStep(c: Context<BackendEnv>, session: CheckoutSession) {
   const db = c.env.DB
   const lang = c.get('lang')
-  const cart = await requireActiveCart(db, body.cartId, body.protectCode)
-  const buyer = await resolveBuyer(db, c.get('apiUser'), cart, body.userId)
+  const cart = await requireActiveCart(db, session.cartId, session.protectCode)
+  const buyer = await resolveBuyer(db, c.get('apiUser'), cart, session.userId)
   const state = await loadCartState(db, cart, lang)
+  return { db, lang, cart, buyer, state }
+}
+
+/** The cart as a step stored it. */
+async function storedCartDto(db: D1Database, session: CheckoutSession, lang: Locale) {
+  return cartDto(await loadCartState(db, await requireActiveCart(db, session.cartId, session.protectCode), lang))
+}
+
+checkoutRoutes.put('/api/v2/delivery/saveDeliveryMethod', validate('json', SaveDeliverySchema), async (c) => {
+  const body = c.req.valid('json')
+  const { db, lang, cart, buyer, state } = await checkoutStep(c, body)
   if (state.digitalOnly) throw badRequest('This cart has only digital products: no delivery is needed.', 'DELIVERY_NOT_NEEDED')
   if (state.lines.length === 0) throw badRequest('The cart is empty.', 'CART_EMPTY')
   const country = await countryIso(db, lang, body.countryId, cart)
@@ -122,8 +136,7 @@ checkoutRoutes.put('/api/v2/delivery/saveDeliveryMethod', validate('json', SaveD
     deliveryMethodId: chosen.method.id,
     deliveryBranchId: branchId,
   })
-  const saved = await requireActiveCart(db, body.cartId, body.protectCode)
-  return ok(c, cartDto(await loadCartState(db, saved, lang)))
+  return ok(c, await storedCartDto(db, body, lang))
 })
 
 /** Payment methods for the cart: cash on delivery only when something is delivered. */
@@ -145,11 +158,7 @@ checkoutRoutes.post('/api/v2/payment/getApplicablePaymentMethods', validate('jso
 
 checkoutRoutes.put('/api/v2/payment/savePaymentMethod', validate('json', SavePaymentSchema), async (c) => {
   const body = c.req.valid('json')
-  const db = c.env.DB
-  const lang = c.get('lang')
-  const cart = await requireActiveCart(db, body.cartId, body.protectCode)
-  const buyer = await resolveBuyer(db, c.get('apiUser'), cart, body.userId)
-  const state = await loadCartState(db, cart, lang)
+  const { db, lang, cart, buyer, state } = await checkoutStep(c, body)
   if (state.lines.length === 0) throw badRequest('The cart is empty.', 'CART_EMPTY')
   const method = (await applicablePayment(db, lang, state)).find((m) => m.id === body.paymentMethodId)
   if (!method) throw badRequest('error.paymentMethodUndefined', 'PAYMENT_METHOD_NOT_APPLICABLE')
@@ -158,6 +167,5 @@ checkoutRoutes.put('/api/v2/payment/savePaymentMethod', validate('json', SavePay
     paymentMethodId: method.id,
     companyData: body.companyData ? JSON.stringify({ companyName: body.companyData.companyName, oib: body.companyData.oib }) : null,
   })
-  const saved = await requireActiveCart(db, body.cartId, body.protectCode)
-  return ok(c, cartDto(await loadCartState(db, saved, lang)))
+  return ok(c, await storedCartDto(db, body, lang))
 })
