@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
 import type { CartItem } from '../../../contract/dto/commerce'
@@ -6,7 +6,8 @@ import { formatNumber } from '../../lib/format'
 import { useAddToCart, useHydratedCart } from '../cart/use-cart'
 import { BundleCustomizer } from './bundle-customizer'
 import { bundlePayload, needsCustomization } from './bundle-options'
-import { checkOptionValues, emptyOptionValues, optionValuesFromLine, type OptionProblem, type OptionValues } from './custom-option-values'
+import { checkOptionValues, emptyOptionValues } from './custom-option-values'
+import { usePurchaseDraft } from './use-purchase-draft'
 import { CustomOptionFields, optionInputId } from './custom-options'
 import { QuantityInput } from './quantity-input'
 import { quantityInCart } from './use-edit-line'
@@ -47,18 +48,7 @@ function DirectPurchase({ product, variant, editLine }: PanelProps) {
   const configurable = product.type === 'configurable'
   // Personalisations are checked against the product that goes in the cart; variants carry none.
   const options = configurable ? NO_OPTIONS : product.customOptions
-  const [qty, setQty] = useState('1')
-  const [values, setValues] = useState<OptionValues>(() => emptyOptionValues(options))
-  const [problems, setProblems] = useState<Partial<Record<number, OptionProblem>>>({})
-  const appliedLine = useRef<number | null>(null)
-
-  // Editing a line: start from its quantity and personalisations (once per line).
-  useEffect(() => {
-    if (!editLine || appliedLine.current === editLine.itemId) return
-    appliedLine.current = editLine.itemId
-    setQty(String(editLine.qty))
-    setValues(optionValuesFromLine(options, editLine.options.personalizations))
-  }, [editLine, options])
+  const { qty, setQty, values, setValues, problems, setProblems } = usePurchaseDraft(options, editLine)
 
   const target = configurable ? variant : null
   const purchasable = configurable

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useId, useState, type FormEvent } from 'react'
 import { useToast } from '../../lib/toasts'
 import { Modal } from '../../lib/ui/modal'
 import { useLocale, useT } from '../../i18n/i18n'
@@ -8,7 +8,8 @@ import { formatNumber } from '../../lib/format'
 import { parseQuantity } from '../cart/quantity'
 import { useAddToCart } from '../cart/use-cart'
 import { bundlePayload, initialBundleChoices, isConfigurableEntry, type BundleChoices } from './bundle-options'
-import { checkOptionValues, emptyOptionValues, optionValuesFromLine, type OptionProblem, type OptionValues } from './custom-option-values'
+import { checkOptionValues, emptyOptionValues } from './custom-option-values'
+import { usePurchaseDraft } from './use-purchase-draft'
 import { CustomOptionFields, optionInputId } from './custom-options'
 import { QuantityInput } from './quantity-input'
 import { useHydratedCart } from '../cart/use-cart'
@@ -38,19 +39,9 @@ export function BundleCustomizer({ product, open, onClose, editLine }: Customize
   const formId = useId()
   const { add, pending } = useAddToCart()
   const cart = useHydratedCart()
-  const [qty, setQty] = useState('1')
   const [choices, setChoices] = useState<BundleChoices>(() => initialBundleChoices(product.bundles, null))
-  const [values, setValues] = useState<OptionValues>(() => emptyOptionValues(product.customOptions))
-  const [problems, setProblems] = useState<Partial<Record<number, OptionProblem>>>({})
-  const appliedLine = useRef<number | null>(null)
-
-  useEffect(() => {
-    if (!editLine || appliedLine.current === editLine.itemId) return
-    appliedLine.current = editLine.itemId
-    setQty(String(editLine.qty))
-    setChoices(initialBundleChoices(product.bundles, editLine.options.bundleOptions))
-    setValues(optionValuesFromLine(product.customOptions, editLine.options.personalizations))
-  }, [editLine, product])
+  const choicesFromLine = useCallback((line: CartItem) => setChoices(initialBundleChoices(product.bundles, line.options.bundleOptions)), [product.bundles])
+  const { qty, setQty, values, setValues, problems, setProblems } = usePurchaseDraft(product.customOptions, editLine, choicesFromLine)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
