@@ -3,6 +3,7 @@
  * Every value is the `data` of the backend envelope. Money is EUR with 2 decimals, gross
  * (tax included). Paths are relative to the API root.
  */
+import type { AddressFields } from './users'
 
 export type ProductType = 'simple' | 'configurable' | 'bundle' | 'eProduct'
 
@@ -190,19 +191,8 @@ export interface PaymentSuccessResult {
 
 export type OrderStatus = 'pending_payment' | 'paid' | 'failed' | 'cancelled' | 'placed'
 
-export interface OrderAddress {
-  firstName: string
-  lastName: string
-  contactEmail: string
-  contactPhone: string
-  country: string
-  city: string
-  street: string
-  houseNumber: string
-  zipCode: string
-  companyName: string
-  companyOIB: string
-}
+/** The address as it was when the order was placed. */
+export type OrderAddress = AddressFields
 
 export interface OrderLine {
   id: number

@@ -7,25 +7,29 @@
 export type AddressType = 'Shipping' | 'Main'
 export type AddressKind = 'main' | 'billing' | 'shipping' | 'other'
 
-/** A stored address (user_addresses or guest_addresses). */
-export interface AddressDto {
-  id: number
+/** SPEC §3 Address: what every address carries (stored or copied into an order). */
+export interface AddressFields {
   firstName: string
   lastName: string
   contactEmail: string
   contactPhone: string
-  /** Country id (countries table). */
-  countryId: number
   /** ISO 3166-1 alpha-2 code, e.g. 'HR'. */
   country: string
-  /** Country name in the request language. */
-  countryName: string
   city: string
   street: string
   houseNumber: string
   zipCode: string
   companyName: string
   companyOIB: string
+}
+
+/** A stored address (user_addresses or guest_addresses). */
+export interface AddressDto extends AddressFields {
+  id: number
+  /** Country id (countries table). */
+  countryId: number
+  /** Country name in the request language. */
+  countryName: string
   type: AddressType
   kind: AddressKind
   createdAt: string
