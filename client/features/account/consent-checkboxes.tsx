@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { SafeHtml } from '../../lib/ui/safe-html'
 import { useLocale, useT } from '../../i18n/i18n'
+import { RequiredMark } from '../../lib/ui/required-mark'
 import { consentsForQuery } from './queries'
 
 interface ConsentCheckboxesProps {
@@ -35,12 +36,7 @@ export function ConsentCheckboxes({ assignedTo, accepted, onToggle }: ConsentChe
             />
             <label htmlFor={id}>
               {consent.displayName}
-              {required ? (
-                <span className="field__required">
-                  <span aria-hidden="true"> *</span>
-                  <span className="visually-hidden"> ({t('common.requiredField')})</span>
-                </span>
-              ) : null}
+              {required ? <RequiredMark /> : null}
             </label>
             {consent.description ? <SafeHtml className="consents__text" html={consent.description} /> : null}
           </div>

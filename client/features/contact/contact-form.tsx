@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api-error-message'
 import { ConsentCheckboxes } from './consent-checkboxes'
 import { ContactSchema } from '../../../contract/schemas/contact'
 import { missingConsents } from './missing-consents'
+import { RequiredMark } from '../../lib/ui/required-mark'
 import { consentsQuery, sendContactMessage } from './queries'
 
 /**
@@ -54,10 +55,7 @@ export function ContactForm({ title }: { title?: string }) {
       <div className={`field field--select${reasonError ? ' field--invalid' : ''}`}>
         <label className="field__static-label" htmlFor={`${idPrefix}-reason`}>
           {t('content.contact.reason')}
-          <span className="field__required">
-            <span aria-hidden="true"> *</span>
-            <span className="visually-hidden"> ({t('common.requiredField')})</span>
-          </span>
+          <RequiredMark />
         </label>
         <select
           id={`${idPrefix}-reason`}

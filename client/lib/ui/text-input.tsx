@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react'
+import { RequiredMark } from './required-mark'
 import { useT } from '../../i18n/i18n'
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'onChange' | 'value' | 'type' | 'size' | 'children'>
@@ -46,12 +47,7 @@ export function TextInput({ label, name, value, onChange, type = 'text', error, 
       {type === 'textarea' ? <textarea {...rest} {...common} rows={rows} /> : <input {...rest} {...common} type={type === 'password' && revealed ? 'text' : type} inputMode={type === 'number' ? 'decimal' : rest.inputMode} />}
       <label className="field__label" htmlFor={inputId}>
         {label}
-        {required ? (
-          <span className="field__required">
-            <span aria-hidden="true"> *</span>
-            <span className="visually-hidden"> ({t('common.requiredField')})</span>
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {type === 'password' ? (
         <button type="button" className="field__toggle" aria-pressed={revealed} aria-controls={inputId} onClick={() => setRevealed((shown) => !shown)}>
