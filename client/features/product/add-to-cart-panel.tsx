@@ -48,7 +48,7 @@ function DirectPurchase({ product, variant, editLine }: PanelProps) {
   const configurable = product.type === 'configurable'
   // Personalisations are checked against the product that goes in the cart; variants carry none.
   const options = configurable ? NO_OPTIONS : product.customOptions
-  const { qty, setQty, values, setValues, problems, setProblems } = usePurchaseDraft(options, editLine)
+  const { qty, setQty, values, setValues, problems, setProblems, changeOption } = usePurchaseDraft(options, editLine)
 
   const target = configurable ? variant : null
   const purchasable = configurable
@@ -97,10 +97,7 @@ function DirectPurchase({ product, variant, editLine }: PanelProps) {
         values={values}
         problems={problems}
         idPrefix={formId}
-        onChange={(optionId, value) => {
-          setValues((current) => ({ ...current, [optionId]: value }))
-          setProblems((current) => ({ ...current, [optionId]: undefined }))
-        }}
+        onChange={changeOption}
       />
       <div className="purchase-panel__row">
         <QuantityInput value={qty} onChange={setQty} />

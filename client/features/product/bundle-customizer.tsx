@@ -41,7 +41,7 @@ export function BundleCustomizer({ product, open, onClose, editLine }: Customize
   const cart = useHydratedCart()
   const [choices, setChoices] = useState<BundleChoices>(() => initialBundleChoices(product.bundles, null))
   const choicesFromLine = useCallback((line: CartItem) => setChoices(initialBundleChoices(product.bundles, line.options.bundleOptions)), [product.bundles])
-  const { qty, setQty, values, setValues, problems, setProblems } = usePurchaseDraft(product.customOptions, editLine, choicesFromLine)
+  const { qty, setQty, values, setValues, problems, setProblems, changeOption } = usePurchaseDraft(product.customOptions, editLine, choicesFromLine)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -113,10 +113,7 @@ export function BundleCustomizer({ product, open, onClose, editLine }: Customize
           values={values}
           problems={problems}
           idPrefix={formId}
-          onChange={(optionId, value) => {
-            setValues((current) => ({ ...current, [optionId]: value }))
-            setProblems((current) => ({ ...current, [optionId]: undefined }))
-          }}
+          onChange={changeOption}
         />
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { CustomOption } from '../../../contract/dto/catalogue'
 import type { CartItem } from '../../../contract/dto/commerce'
 import { emptyOptionValues, optionValuesFromLine, type OptionProblem, type OptionValues } from './custom-option-values'
@@ -23,5 +23,11 @@ export function usePurchaseDraft(options: readonly CustomOption[], editLine: Car
     fromLine?.(editLine)
   }, [editLine, options, fromLine])
 
-  return { qty, setQty, values, setValues, problems, setProblems }
+  /** One option's new value clears its problem. */
+  const changeOption = useCallback((optionId: number, value: string) => {
+    setValues((current) => ({ ...current, [optionId]: value }))
+    setProblems((current) => ({ ...current, [optionId]: undefined }))
+  }, [])
+
+  return { qty, setQty, values, setValues, problems, setProblems, changeOption }
 }

@@ -4,15 +4,9 @@ import { fromCents } from '../money'
 import { ancestorsAndSelf, loadCategories } from './categories'
 import { buildProductQuery } from './filter-query'
 import type { ProductFilter } from './filter-schema'
+import type { AttributeValueRow } from './option-rows'
 
-interface ValueCountRow {
-  attribute_id: number
-  code: string
-  input_type: string
-  attribute_label: string
-  value_id: number
-  value_label: string
-  swatch: string | null
+interface ValueCountRow extends AttributeValueRow {
   n: number
 }
 

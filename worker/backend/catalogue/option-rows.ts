@@ -72,8 +72,8 @@ export async function loadBundleComponents(db: D1Database, bundleIds: number[]):
   return map
 }
 
-export interface VariantAttributeRow {
-  product_id: number
+/** One attribute value as the catalogue queries select it (with its attribute). */
+export interface AttributeValueRow {
   attribute_id: number
   code: string
   input_type: string
@@ -81,6 +81,10 @@ export interface VariantAttributeRow {
   value_id: number
   value_label: string
   swatch: string | null
+}
+
+export interface VariantAttributeRow extends AttributeValueRow {
+  product_id: number
   custom_class: string
 }
 
