@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useT } from '../../i18n/i18n'
-import { MAX_QUANTITY } from './quantity'
+import { QUANTITY_FIELD } from './quantity'
 import type { CartLineControls } from './use-cart-line'
 
 /** The quantity number input of a line: labelled with the product's name, debounced by useCartLine. */
@@ -15,11 +15,7 @@ export function QuantityCell({ name, controls }: { name: string; controls: CartL
       <input
         id={id}
         className="cart-qty__input"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_QUANTITY}
-        step={1}
+        {...QUANTITY_FIELD}
         value={controls.quantity}
         aria-busy={controls.updating || undefined}
         onChange={(event) => controls.editQuantity(event.target.value)}

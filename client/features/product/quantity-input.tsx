@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useT } from '../../i18n/i18n'
-import { MAX_QUANTITY, parseQuantity } from '../cart/quantity'
+import { MAX_QUANTITY, QUANTITY_FIELD, parseQuantity } from '../cart/quantity'
 
 /**
  * SPEC §5 quantity: a labelled number input with − / + buttons. Any text may be typed; the
@@ -23,11 +23,7 @@ export function QuantityInput({ value, onChange, disabled = false }: { value: st
         <input
           id={id}
           className="quantity-input__control"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_QUANTITY}
-          step={1}
+          {...QUANTITY_FIELD}
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
