@@ -40,15 +40,6 @@ export function validate<Target extends 'json' | 'query' | 'param' | 'form', S e
   })
 }
 
-/** Reads a JSON body leniently for endpoints whose body is optional. */
-export async function readJson(c: Context<BackendEnv>): Promise<unknown> {
-  try {
-    return await c.req.json()
-  } catch {
-    return {}
-  }
-}
-
 export interface Paging {
   page: number
   limit: number

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { NewsletterSubscription } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
-import { badRequest, conflict, ok } from '../http'
+import { badRequest, conflict, ok, validate } from '../http'
 import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'
 import { nowIso } from './shared'
 import { addSubscription } from './newsletter'
@@ -22,17 +22,9 @@ const SubscribeSchema = v.object({
   consents: v.optional(ConsentListSchema, []),
 })
 
-newsletterRoutes.post('/api/v1/newsletter/subscribe', async (c) => {
+newsletterRoutes.post('/api/v1/newsletter/subscribe', validate('json', SubscribeSchema), async (c) => {
   const lang = c.get('lang')
-  let raw: unknown
-  try {
-    raw = await c.req.json()
-  } catch {
-    throw badRequest('Malformed JSON body.', 'BAD_JSON')
-  }
-  const parsed = v.safeParse(SubscribeSchema, raw)
-  if (!parsed.success) throw badRequest(parsed.issues[0].message, 'VALIDATION_ERROR')
-  const input = parsed.output
+  const input = c.req.valid('json')
   if (input.email === undefined || input.email === null || input.email === '') throw badRequest(MESSAGES.required[lang], 'EMAIL_REQUIRED')
   if (typeof input.email !== 'string') throw badRequest(MESSAGES.invalidEmail[lang], 'INVALID_EMAIL')
   const email = input.email.trim().toLowerCase()

@@ -1,9 +1,8 @@
 import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { CartSession, CartValidation, CartValidationChange } from '../../../contract/dto/commerce'
 import { loadCartProducts } from '../catalogue/cart-lookup'
 import { requireUser, type BackendEnv } from '../context'
-import { BackendError, badRequest, notFound, ok, readJson, validate } from '../http'
+import { BackendError, badRequest, notFound, ok, validate } from '../http'
 import { fromCents } from '../money'
 import { cartDto, loadCartState } from './cart-state'
 import { currencyExists } from '../settings/repository'
@@ -80,10 +79,9 @@ cartRoutes.post('/api/v2/cart/getCart', validate('json', CartAuthSchema), async 
   return ok(c, cartDto(await loadCartState(c.env.DB, cart, c.get('lang'))))
 })
 
-cartRoutes.post('/api/v2/cart/getAbandoned', async (c) => {
+cartRoutes.post('/api/v2/cart/getAbandoned', validate('json', AbandonedSchema), async (c) => {
   const user = requireUser(c)
-  const parsed = v.safeParse(AbandonedSchema, await readJson(c))
-  const current = parsed.success ? parsed.output : {}
+  const current = c.req.valid('json')
   const latestId = await latestActiveCartId(c.env.DB, user.userId, c.get('storeId'))
   if (latestId === null) return ok(c, null)
   if (current.cartId === latestId && current.protectCode && (await findCart(c.env.DB, current.cartId, current.protectCode))) {

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
 import type { CheckoutCountry, DeliveryMethod, PaymentMethod } from '../../../contract/dto/commerce'
 import type { BackendEnv } from '../context'
-import { badRequest, ok, readJson, validate } from '../http'
+import { badRequest, ok, validate } from '../http'
 import { findCountry, getCheckoutSettings, listCountries } from '../settings/repository'
 import { buyerFields, resolveBuyer } from './buyer'
 import { cartDto, loadCartState, type CartState } from './cart-state'
@@ -26,10 +26,8 @@ async function availableCountries(db: D1Database, lang: Locale, digitalOnly: boo
     .map((country) => ({ id: country.id, iso: country.iso, name: country.name }))
 }
 
-checkoutRoutes.on('POST', ['/api/v2/checkout/getAvailableCountries', '/api/v2/delivery/getDeliveryByAvailableCountries'], async (c) => {
-  const parsed = v.safeParse(CountriesSchema, await readJson(c))
-  if (!parsed.success) throw badRequest(parsed.issues[0]?.message ?? 'Invalid input', 'VALIDATION_ERROR')
-  const { cartId, protectCode, language } = parsed.output
+checkoutRoutes.on('POST', ['/api/v2/checkout/getAvailableCountries', '/api/v2/delivery/getDeliveryByAvailableCountries'], validate('json', CountriesSchema), async (c) => {
+  const { cartId, protectCode, language } = c.req.valid('json')
   const lang: Locale = language === 'en' || language === 'eng' || language === '31' ? 'en' : language ? 'hr' : c.get('lang')
   let digitalOnly = false
   if (cartId && protectCode) {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { BackendEnv } from '../context'
-import { badRequest, notFound, ok, readJson, validate } from '../http'
+import { notFound, ok, validate } from '../http'
 import type { CurrencyConfig, SiteConfig, StoreOptions } from '../../../contract/dto/settings'
 import {
   getCheckoutSettings,
@@ -97,10 +97,8 @@ settingsRoutes.get('/api/v2/settings/getCurrencyConfig', async (c) => {
 
 settingsRoutes.get('/api/v1/option/filter', async (c) => ok(c, await listCmsOptions(c.env.DB, c.get('siteId'))))
 
-settingsRoutes.post('/api/v1/getOptions', async (c) => {
-  const parsed = v.safeParse(StoreOptionsSchema, await readJson(c))
-  const storeId = parsed.success ? (parsed.output.store_id ?? c.get('storeId')) : null
-  if (storeId === null) throw badRequest('store_id must be a number.', 'VALIDATION_ERROR')
+settingsRoutes.post('/api/v1/getOptions', validate('json', StoreOptionsSchema), async (c) => {
+  const storeId = c.req.valid('json').store_id ?? c.get('storeId')
   const siteId = c.get('siteId')
   const [cmsOptions, mediaOptions] = await Promise.all([listCmsOptions(c.env.DB, siteId), listMediaOptions(c.env.DB, siteId)])
   const options: StoreOptions = { storeId, cmsOptions, mediaOptions }
