@@ -4,10 +4,10 @@ import * as v from 'valibot'
 import type { CommentDto, CommentResourceType, CommentStatus } from '../../../contract/dto/cms'
 import type { AccessClaims } from '../../lib/tokens'
 import type { BackendEnv } from '../context'
-import { BackendError, badRequest, conflict, forbidden, notFound, ok, pageForms, paging, unauthorized, validate } from '../http'
+import { BackendError, badRequest, conflict, forbidden, notFound, ok, pageForms, paging, unauthorized, validate, IdParamSchema } from '../http'
 import { commentTarget, getComment, hasProductReview, insertComment, listVisibleComments, updateComment, type Comment } from './comments'
 import { recomputeProductRating } from './product-rating'
-import { LimitSchema, PageSchema, idParam, nowIso } from './shared'
+import { LimitSchema, PageSchema, nowIso } from './shared'
 
 /**
  * Comments on posts and reviews of products with the SPEC §5 rules: logged users only; a comment
@@ -116,12 +116,6 @@ commentRoutes.post('/api/v1/comment/create', loggedOnly, validate('json', Create
   return ok(c, toDto(created, user.userId), 201)
 })
 
-/** The id is checked before the body, as a bad id is the first thing wrong with the request. */
-const validateCommentId = createMiddleware<BackendEnv>(async (c, next) => {
-  if (idParam(c.req.param('id')) === null) throw badRequest('Invalid comment id.')
-  await next()
-})
-
 const UpdateSchema = v.object({
   body: Body,
   comment: Body,
@@ -129,9 +123,9 @@ const UpdateSchema = v.object({
   status: v.optional(v.picklist(['pending', 'published'], 'status must be pending or published')),
 })
 
-commentRoutes.patch('/api/v1/comment/update/:id', loggedOnly, validateCommentId, validate('json', UpdateSchema), async (c) => {
+commentRoutes.patch('/api/v1/comment/update/:id', loggedOnly, validate('param', IdParamSchema), validate('json', UpdateSchema), async (c) => {
   const user = loggedUser(c)
-  const id = Number(c.req.param('id'))
+  const { id } = c.req.valid('param')
   const input = c.req.valid('json')
   const db = c.env.DB
   const existing = await getComment(db, id)

@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { DocumentDto } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
-import { badRequest, notFound, ok, pageForms, paging, validate } from '../http'
-import { LimitSchema, PageSchema, idParam, loadMedia } from './shared'
+import { notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
+import { LimitSchema, PageSchema, loadMedia } from './shared'
 import { findDocument, listDocuments, type StoredDocument } from './documents'
 
 /** Downloadable documents: POST document/filter/web, GET document/get/web/:id. */
@@ -27,9 +27,8 @@ documentRoutes.post('/api/v1/document/filter/web', validate('json', v.object({ p
   return ok(c, pageForms.dataPagination(await toDtos(c.env.DB, documents), total, p))
 })
 
-documentRoutes.get('/api/v1/document/get/web/:id', async (c) => {
-  const id = idParam(c.req.param('id'))
-  if (id === null) throw badRequest('Invalid document id.')
+documentRoutes.get('/api/v1/document/get/web/:id', validate('param', IdParamSchema), async (c) => {
+  const { id } = c.req.valid('param')
   const document = await findDocument(c.env.DB, c.get('lang'), id)
   if (!document) throw notFound('Document not found.')
   return ok(c, (await toDtos(c.env.DB, [document]))[0])

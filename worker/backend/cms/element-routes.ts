@@ -3,10 +3,10 @@ import * as v from 'valibot'
 import type { ElementHandler, LayoutElement } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
-import { badRequest, conflict, notFound, ok, validate } from '../http'
+import { badRequest, conflict, notFound, ok, validate, IdParamSchema } from '../http'
 import { isSafeUrl } from '../../lib/sanitize-html'
 import { createElement, findElement, findElementsByHandlers, updateElement, type ElementRow } from './elements'
-import { idParam, nowIso, parseJsonArray, parseJsonObject } from './shared'
+import { nowIso, parseJsonArray, parseJsonObject } from './shared'
 
 /** Layout elements (header, footer, cookie notice): getByHandlers, create, update. */
 export const elementRoutes = new Hono<BackendEnv>()
@@ -137,10 +137,9 @@ const UpdateSchema = v.object({
   linkMeta: v.optional(Json),
 })
 
-elementRoutes.patch('/api/v1/element/update/:id', validate('json', UpdateSchema), async (c) => {
+elementRoutes.patch('/api/v1/element/update/:id', validate('param', IdParamSchema), validate('json', UpdateSchema), async (c) => {
   requireBackoffice(c)
-  const id = idParam(c.req.param('id'))
-  if (id === null) throw badRequest('Invalid element id.')
+  const { id } = c.req.valid('param')
   const body = c.req.valid('json')
   const existing = await findElement(c.env.DB, id)
   if (!existing) throw notFound('Element not found.')

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { BackendEnv } from '../context'
-import { badRequest, notFound, ok, pageForms, paging, validate } from '../http'
+import { notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
 import { getEvent, listEvents } from './events'
-import { LimitSchema, PageSchema, idParam } from './shared'
+import { LimitSchema, PageSchema } from './shared'
 
 /** Public events: POST event/public/filter {page, limit, period}, GET event/public/get/:id. */
 export const eventRoutes = new Hono<BackendEnv>()
@@ -21,9 +21,8 @@ eventRoutes.post('/api/v1/event/public/filter', validate('json', FilterSchema), 
   return ok(c, pageForms.dataPagination(events, total, p))
 })
 
-eventRoutes.get('/api/v1/event/public/get/:id', async (c) => {
-  const id = idParam(c.req.param('id'))
-  if (id === null) throw badRequest('Invalid event id.')
+eventRoutes.get('/api/v1/event/public/get/:id', validate('param', IdParamSchema), async (c) => {
+  const { id } = c.req.valid('param')
   const event = await getEvent(c.env.DB, c.get('lang'), id)
   if (!event) throw notFound('Event not found.')
   return ok(c, event)

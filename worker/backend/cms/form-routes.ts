@@ -3,10 +3,10 @@ import * as v from 'valibot'
 import type { FormConfirmResult } from '../../../contract/dto/cms'
 import { ContactSchema } from '../../../contract/schemas/contact'
 import type { BackendEnv } from '../context'
-import { badRequest, notFound, ok, pageForms, paging, validate } from '../http'
+import { badRequest, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
 import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'
 import { confirmSubmission, getForm, getFormBySlug, listForms, storeSubmission } from './forms'
-import { LimitSchema, PageSchema, idParam, nowIso } from './shared'
+import { LimitSchema, PageSchema, nowIso } from './shared'
 
 /** Forms (filter, get, storeData, confirmEmail) and the contact form (contact/contactAdmin). */
 export const formRoutes = new Hono<BackendEnv>()
@@ -21,9 +21,8 @@ formRoutes.post('/api/v1/form/filter', validate('json', v.object({ page: PageSch
   return ok(c, pageForms.dataPagination(forms, total, p))
 })
 
-formRoutes.get('/api/v1/form/get/:id', async (c) => {
-  const id = idParam(c.req.param('id'))
-  if (id === null) throw badRequest('Invalid form id.')
+formRoutes.get('/api/v1/form/get/:id', validate('param', IdParamSchema), async (c) => {
+  const { id } = c.req.valid('param')
   const form = await getForm(c.env.DB, id, c.get('lang'))
   if (!form) throw notFound('Form not found.')
   return ok(c, form)

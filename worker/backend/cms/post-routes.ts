@@ -3,12 +3,12 @@ import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
 import type { BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
-import { badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'
+import { badRequest, conflict, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import { getPostDto, listPostIds, postDtos, type PostDisplay } from './posts'
 import { countTerms, deletePost, findPostForUpdate, insertPost, postTranslations, postTypeIdBySlug, slugOwner, termStatements, translationStatement, updatePostStatement } from './post-store'
 import { SectionsSchema, sanitizeSections } from './sections-schema'
-import { LANGS, LimitSchema, PageSchema, SlugSchema, idParam, mediaExists, nowIso } from './shared'
+import { LANGS, LimitSchema, PageSchema, SlugSchema, mediaExists, nowIso } from './shared'
 
 /** Posts and pages: POST post/filterStandard, GET post/get/:id, POST post/create, PATCH post/update/:id. */
 export const postRoutes = new Hono<BackendEnv>()
@@ -49,9 +49,8 @@ postRoutes.post('/api/v1/post/filterStandard', validate('json', FilterSchema), a
   return ok(c, pageForms.dataPagination(await postDtos(c.env.DB, ids, c.get('lang'), display), total, p))
 })
 
-postRoutes.get('/api/v1/post/get/:id', async (c) => {
-  const id = idParam(c.req.param('id'))
-  if (id === null) throw badRequest('Invalid post id.')
+postRoutes.get('/api/v1/post/get/:id', validate('param', IdParamSchema), async (c) => {
+  const { id } = c.req.valid('param')
   const post = await getPostDto(c.env.DB, id, c.get('lang'))
   const user = c.get('apiUser')
   const visible = post && (user?.isBackofficeUser || (post.status === 'published' && post.published_at !== null && post.published_at <= nowIso()))
@@ -139,10 +138,9 @@ postRoutes.post('/api/v1/post/create', validate('json', CreateSchema), async (c)
   return ok(c, await getPostDto(db, postId, c.get('lang')), 201)
 })
 
-postRoutes.patch('/api/v1/post/update/:id', validate('json', UpdateSchema), async (c) => {
+postRoutes.patch('/api/v1/post/update/:id', validate('param', IdParamSchema), validate('json', UpdateSchema), async (c) => {
   requireBackoffice(c)
-  const id = idParam(c.req.param('id'))
-  if (id === null) throw badRequest('Invalid post id.')
+  const { id } = c.req.valid('param')
   const body = c.req.valid('json')
   const db = c.env.DB
   const msgLang = c.get('lang')

@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import type { PostTypeDto } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
-import { badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'
-import { LimitSchema, PageSchema, SlugSchema, idParam } from './shared'
+import { conflict, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
+import { LimitSchema, PageSchema, SlugSchema } from './shared'
 import { createPostType, deletePostType, findPostType, listPostTypes, postTypeUsage, type PostType } from './post-types'
 
 /** Post types (admin templates): create, filterStandard, delete — backoffice only. */
@@ -38,10 +38,9 @@ postTypeRoutes.post('/api/v1/postType/filterStandard', validate('json', FilterSc
   return ok(c, pageForms.dataPagination(postTypes.map(toDto), total, p))
 })
 
-postTypeRoutes.delete('/api/v1/postType/delete/:id', async (c) => {
+postTypeRoutes.delete('/api/v1/postType/delete/:id', validate('param', IdParamSchema), async (c) => {
   requireBackoffice(c)
-  const id = idParam(c.req.param('id'))
-  if (id === null) throw badRequest('Invalid post type id.')
+  const { id } = c.req.valid('param')
   const postType = await findPostType(c.env.DB, id)
   if (!postType) throw notFound('Post type not found.')
   if (BUILT_IN.has(postType.slug)) throw conflict(`The built-in post type '${postType.slug}' cannot be deleted.`, 'POST_TYPE_BUILT_IN')

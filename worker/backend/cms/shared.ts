@@ -60,11 +60,6 @@ export const SlugSchema = v.pipe(
 )
 
 /** A positive integer id from a path parameter, or null. */
-export function idParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null
-  const id = Number(value)
-  return id > 0 ? id : null
-}
 
 export const PositiveIntSchema = v.pipe(v.number('Must be a number'), v.integer('Must be an integer'), v.minValue(1, 'Must be positive'))
 export const PageSchema = v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'page must be a number'), v.integer(), v.minValue(1, 'page must be at least 1')), 1)

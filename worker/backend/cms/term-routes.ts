@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { TermType } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
-import { badRequest, notFound, ok, pageForms, paging, validate } from '../http'
+import { badRequest, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
 import { getTerm, getTermBySlug, listTerms } from './terms'
-import { LimitSchema, PageSchema, idParam } from './shared'
+import { LimitSchema, PageSchema } from './shared'
 
 /** Terms: GET term/filter, POST term/filterStandard, GET term/get/:id, GET term/getBySlug/:slug. */
 export const termRoutes = new Hono<BackendEnv>()
@@ -61,9 +61,8 @@ termRoutes.post('/api/v1/term/filterStandard', validate('json', FilterStandardBo
   return ok(c, pageForms.dataPagination(terms, total, p))
 })
 
-termRoutes.get('/api/v1/term/get/:id', async (c) => {
-  const id = idParam(c.req.param('id'))
-  if (id === null) throw badRequest('Invalid term id.')
+termRoutes.get('/api/v1/term/get/:id', validate('param', IdParamSchema), async (c) => {
+  const { id } = c.req.valid('param')
   const term = await getTerm(c.env.DB, c.get('lang'), id)
   if (!term) throw notFound('Term not found.')
   return ok(c, term)

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { OrderList, PaymentSuccessResult } from '../../../contract/dto/commerce'
 import { requireUser, type BackendEnv } from '../context'
-import { BackendError, badRequest, notFound, ok, pageForms, paging, validate } from '../http'
+import { BackendError, badRequest, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
 import { findCart } from './cart-store'
 import { createOrder } from './order-create'
 import { findOrderById, findOrderBySlug, listUserOrders, markPaid, orderDto, orderSummary, successPath, withOrderSlug, type StoredOrder } from './orders'
@@ -24,10 +24,10 @@ orderRoutes.post('/api/v2/order/create', validate('json', OrderCreateSchema), as
   return ok(c, await createOrder(c.env.DB, c.get('apiUser'), c.get('lang'), c.req.valid('json')))
 })
 
-orderRoutes.post('/api/v2/order/pgSuccess/:id', validate('json', PgSuccessSchema), async (c) => {
+orderRoutes.post('/api/v2/order/pgSuccess/:id', validate('param', IdParamSchema), validate('json', PgSuccessSchema), async (c) => {
   const body = c.req.valid('json')
-  const id = Number(c.req.param('id'))
-  if (!Number.isInteger(id) || id !== body.orderId) throw badRequest('orderId does not match the order in the path.', 'ORDER_MISMATCH')
+  const { id } = c.req.valid('param')
+  if (id !== body.orderId) throw badRequest('orderId does not match the order in the path.', 'ORDER_MISMATCH')
   const db = c.env.DB
   const order = await findOrderById(db, id)
   const user = c.get('apiUser')
