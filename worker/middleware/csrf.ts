@@ -4,13 +4,14 @@ import { errorBody } from '../lib/error-body'
 
 /**
  * Step 6: CSRF. A state-changing request (POST/PUT/PATCH/DELETE) must come from our own pages:
- * `Sec-Fetch-Site` same-origin / same-site / none, or an `Origin` equal to the request origin
- * (or PUBLIC_ORIGIN). GET never changes state, so it is not checked. A request with neither
+ * `Sec-Fetch-Site` same-origin / none, or an `Origin` equal to the request origin (or
+ * PUBLIC_ORIGIN). `same-site` is another origin (a sibling subdomain, which may be less trusted)
+ * and is refused like `cross-site`. GET never changes state, so it is not checked. A request with neither
  * header is not from a browser (every current browser sends Origin on a cross-origin POST), so
  * it cannot be a forged cross-site request: API clients and server-to-server calls pass.
  */
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-const TRUSTED_FETCH_SITES = new Set(['same-origin', 'same-site', 'none'])
+const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none'])
 
 export const CSRF_MESSAGE = 'Cross-site request refused.'
 const CSRF_MESSAGES = { hr: 'Zahtjev s drugog web-mjesta je odbijen.', en: CSRF_MESSAGE } as const
@@ -24,8 +25,8 @@ export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
   const origin = c.req.header('Origin')
   const allowed = new Set([new URL(c.req.url).origin])
   if (c.env.PUBLIC_ORIGIN) allowed.add(c.env.PUBLIC_ORIGIN.replace(/\/+$/, ''))
-  // A browser that says cross-site is refused even if an Origin header claims otherwise.
-  const sameOrigin = site !== 'cross-site' && origin !== undefined && allowed.has(origin)
+  // A browser that says same-site or cross-site is refused even if an Origin header claims otherwise.
+  const sameOrigin = (site === undefined || site === 'same-origin') && origin !== undefined && allowed.has(origin)
   const notFromABrowser = site === undefined && origin === undefined
   if ((site !== undefined && TRUSTED_FETCH_SITES.has(site)) || sameOrigin || notFromABrowser) {
     await next()
