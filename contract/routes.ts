@@ -28,7 +28,7 @@ export interface RouteEntry {
   readonly robots: 'index' | 'noindex' | 'disallow'
   /** The parameter is a slug translated per locale: only the page knows the other language's path. */
   readonly translatedParams: boolean
-  /** Reachable in maintenance mode (the admin login; payment return pages would be marked here too). */
+  /** Reachable in maintenance mode: the admin login, and the payment return pages so a customer who is paying can finish. */
   readonly maintenanceExempt: boolean
 }
 
@@ -43,11 +43,13 @@ export const ROUTE_MANIFEST = {
     paths: { hr: '/naplata/uspjesna', en: '/en/checkout/success' },
     module: 'checkout-success',
     title: 'routes.checkoutSuccess',
+    maintenanceExempt: true,
   },
   checkoutFailure: {
     ...personal,
     paths: { hr: '/checkout/failure', en: '/en/checkout/failure' },
     module: 'checkout-failure',
+    maintenanceExempt: true,
     title: 'routes.checkoutFailure',
     robots: 'disallow',
   },

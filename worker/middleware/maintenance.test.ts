@@ -61,7 +61,7 @@ describe('maintenance gate', () => {
 
   it('exempts exactly the pages whose route the manifest marks maintenanceExempt', () => {
     const exempt = ROUTE_NAMES.filter((name) => routeEntry(name).maintenanceExempt)
-    expect(exempt).toEqual(['adminLogin'])
+    expect(exempt).toEqual(['checkoutSuccess', 'checkoutFailure', 'adminLogin'])
     for (const name of ROUTE_NAMES) {
       for (const locale of LOCALES) {
         const path = buildPath(name, locale, { id: '1', slug: 'test' })
@@ -70,6 +70,20 @@ describe('maintenance gate', () => {
         expect(isMaintenanceExempt(slashed), slashed).toBe(routeEntry(name).maintenanceExempt)
       }
     }
+  })
+
+  it('a customer who is paying can finish: the payment page and the return pages stay reachable', async () => {
+    const pay = await appFetch('/pay/no-such-session', {}, ON)
+    expect(pay.status).toBe(404)
+    expect(await pay.text()).not.toContain('Održavanje u tijeku')
+    for (const path of ['/naplata/uspjesna?orderSlug=abc', '/checkout/failure', '/en/checkout/success?orderSlug=abc', '/en/checkout/failure']) {
+      const res = await appFetch(path, {}, ON)
+      expect(res.status, path).toBe(200)
+    }
+    const order = await appFetch('/api/v2/order/get/no-such-order', {}, ON)
+    expect(order.status).not.toBe(503)
+    const otherApi = await appFetch('/api/v2/settings/getCheckoutSettings', {}, ON)
+    expect(otherApi.status).toBe(503)
   })
 
   it('is off when the flag is off', async () => {
