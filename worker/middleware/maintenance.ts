@@ -7,9 +7,9 @@ import { isMaintenanceExemptPath } from '../../contract/routes'
 /**
  * Step 5: maintenance mode. Everyone but a verified backoffice user gets 503 + Retry-After:
  * the maintenance page in the request's locale, or a JSON body for /api/* calls. Exempt: the
- * auth endpoints (so backoffice users can log in), static assets, media, robots.txt, the hosted payment page
- * and the order it shows on return, and the
- * pages whose route the manifest marks `maintenanceExempt` (contract/routes.ts: the admin login and the payment return pages).
+ * auth endpoints (so backoffice users can log in), static assets, media, robots.txt, the hosted
+ * payment page and the order it shows on return, and the pages whose route the manifest marks
+ * `maintenanceExempt` (contract/routes.ts: the admin login and the payment return pages).
  */
 const EXEMPT = [
   /^\/api\/auth(\/|$)/,
