@@ -41,8 +41,8 @@ const PUBLIC_READS: readonly RegExp[] = [
 const AUTH_ONLY = /^api\/v1\/(login|refresh|logout)$/
 /** Calls that hand out a cart's protect code go through /api/cart only (it lives in HttpOnly cookies). */
 const CART_SESSION_ONLY = /^api\/v2\/cart\/(getNewCartSession|getAbandoned)$/
-/** Calls that act on the visitor's cart: the edge adds cartId + protectCode from the cookies. */
-const CART_BOUND = /^api\/v2\/(cart|checkout|delivery|payment)\/|^api\/v2\/order\/create$/
+/** Calls that act on the visitor's cart (or its guest): the edge adds cartId + protectCode from the cookies. */
+const CART_BOUND = /^api\/v2\/(cart|checkout|delivery|payment)\/|^api\/v2\/order\/create$|^api\/v1\/user\/guest\/update$/
 
 const METHODS: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 /** Request headers passed through (everything else, e.g. apiKey/accessToken, is the edge's). */

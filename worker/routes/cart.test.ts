@@ -290,4 +290,15 @@ describe('/api/cart and login', () => {
     expect(res.status, await res.clone().text()).toBe(200)
     expect((await res.json<{ data: unknown[] }>()).data.length).toBeGreaterThan(0)
   })
+
+  it("the guest of a checkout is the cookie cart's own guest, whatever cart the page names", async () => {
+    const jar: Jar = {}
+    await addMask(jar)
+    const res = await call('PATCH', '/api/v1/user/guest/update', jar, { email: 'gost@izlog.test', cartId: 'forged', protectCode: 'forged' })
+    expect(res.status, await res.clone().text()).toBe(200)
+    const guest = (await res.json<{ data: { id: number } }>()).data
+    const cart = await env.DB.prepare('SELECT guest_user_id FROM carts WHERE id = ?').bind(jar['cartId'] ?? '').first<{ guest_user_id: number }>()
+    expect(cart?.guest_user_id).toBe(guest.id)
+    expect((await call('PATCH', '/api/v1/user/guest/update', {}, { email: 'gost@izlog.test' })).status).toBe(400)
+  })
 })

@@ -1,5 +1,5 @@
 import type { AccessClaims } from '../../lib/tokens'
-import { badRequest } from '../http'
+import { badRequest, forbidden } from '../http'
 import type { StoredCart } from './cart-store'
 
 /** Who is checking out: the logged-in user (token) or a guest user (api/v1/user/guest/update). */
@@ -12,14 +12,17 @@ export interface Buyer {
 export const NO_ACTIVE_USER = 'No active user'
 
 /**
- * The token's user wins; otherwise `userId` must be a guest user's id (or the cart already
- * belongs to a guest). Anything else → 400 'No active user' (SPEC §5).
+ * Who acts is decided from the session, never from ids in the body: the token's user, else the
+ * guest bound to this cart by api/v1/user/guest/update. A body `userId` naming anyone else is
+ * refused (403); no user and no guest → 400 'No active user' (SPEC §5).
  */
 export async function resolveBuyer(db: D1Database, apiUser: AccessClaims | null, cart: StoredCart, userId: number | null | undefined): Promise<Buyer> {
   if (apiUser) return { userId: apiUser.userId, guestUserId: null, email: apiUser.email }
-  const guestId = userId ?? cart.guestUserId
-  if (guestId !== null && guestId !== undefined) {
-    const guest = await db.prepare('SELECT id, email FROM guest_users WHERE id = ?').bind(guestId).first<{ id: number; email: string }>()
+  if (userId !== null && userId !== undefined && userId !== cart.guestUserId) {
+    throw forbidden('This cart belongs to another buyer.', 'NOT_THE_CARTS_BUYER')
+  }
+  if (cart.guestUserId !== null) {
+    const guest = await db.prepare('SELECT id, email FROM guest_users WHERE id = ?').bind(cart.guestUserId).first<{ id: number; email: string }>()
     if (guest) return { userId: null, guestUserId: guest.id, email: guest.email }
   }
   throw badRequest(NO_ACTIVE_USER, 'NO_ACTIVE_USER')

@@ -79,8 +79,8 @@ checkoutRoutes.post('/api/v2/delivery/getApplicableDeliveryMethods', validate('j
     const user = c.get('apiUser')
     countryId = user
       ? await addressCountryId(db, { userId: user.userId }, body.userShippingAddressId)
-      : body.userId
-        ? await addressCountryId(db, { guestUserId: body.userId }, body.userShippingAddressId)
+      : cart.guestUserId !== null
+        ? await addressCountryId(db, { guestUserId: cart.guestUserId }, body.userShippingAddressId)
         : null
   }
   const country = await countryIso(db, lang, countryId, cart)

@@ -22,7 +22,7 @@ interface Prepared {
 /** A cart with 2 masks (38 €), GLS delivery to Croatia and the payment method of the given type. */
 async function prepareCart(type: PaymentType, buyer: TestCustomer | null, productIdValue = ids.mask): Promise<Prepared> {
   const session = await newSession()
-  const auth = buyer ? { token: buyer.token } : { userId: (await newGuest()).id }
+  const auth = buyer ? { token: buyer.token } : { userId: (await newGuest(session)).id }
   const extras = buyer ? { token: buyer.token } : {}
   const body = buyer ? {} : { userId: auth.userId }
   await addItem(session, productIdValue, 2, undefined, extras)
@@ -100,8 +100,8 @@ describe('order/create', () => {
   })
 
   it('requires items, a delivery method (physical carts), a payment method and safe return paths', async () => {
-    const guest = await newGuest()
     const empty = await newSession()
+    const guest = await newGuest(empty)
     const base = { userId: guest.id, successURL: '/naplata/uspjesna', failureURL: '/checkout/failure', shippingAddress: SHIPPING_ADDRESS }
     const noItems = await cartCall('POST', '/api/v2/order/create', empty, base)
     expect(noItems.json.code).toBe('CART_EMPTY')

@@ -88,7 +88,10 @@ export const CountriesSchema = v.object({
   type: v.optional(v.string()),
 })
 
-/** userId: the logged user's id, or a guest user's id (from api/v1/user/guest/update). */
+/**
+ * userId: the logged user's id, or the id of the cart's own guest (from api/v1/user/guest/update).
+ * Informational only: who acts is decided from the token and the cart session (see buyer.ts).
+ */
 const UserRef = v.optional(v.nullable(Id))
 
 export const ApplicableDeliverySchema = v.object({

@@ -66,12 +66,11 @@ export async function newCustomer(isBackofficeUser = false): Promise<TestCustome
   return { userId: row.id, email, token }
 }
 
-/** A guest user (as api/v1/user/guest/update creates them). */
-export async function newGuest(): Promise<{ id: number; email: string }> {
-  const email = uniqueEmail('guest')
-  const row = await env.DB.prepare('INSERT INTO guest_users (email) VALUES (?) RETURNING id').bind(email).first<{ id: number }>()
-  if (!row) throw new Error('guest insert failed')
-  return { id: row.id, email }
+/** The guest of a cart session, created by api/v1/user/guest/update as the checkout does. */
+export async function newGuest(session: CartSession, email = uniqueEmail('guest')): Promise<{ id: number; email: string }> {
+  const res = await cartCall<{ id: number }>('PATCH', '/api/v1/user/guest/update', session, { email })
+  if (res.status !== 200 || !res.json.data) throw new Error(`guest/update failed: ${res.status} ${res.json.code ?? ''}`)
+  return { id: res.json.data.id, email }
 }
 
 export const SHIPPING_ADDRESS = {

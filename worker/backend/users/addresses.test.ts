@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AddressDto, GuestUserDto, UserDto } from '../../../contract/dto/users'
+import type { AddressDto, UserDto } from '../../../contract/dto/users'
 import { callBackend, loginAs, uniqueEmail } from '../test-helpers'
 
 const address = {
@@ -62,53 +62,5 @@ describe('user addresses', () => {
     expect(res.status).toBe(404)
     expect((await callBackend('POST', '/api/v1/user/web/address/create', { body: address })).status).toBe(401)
     expect((await callBackend('PATCH', '/api/v1/user/web/address/update/abc', { token: owner, body: {} })).status).toBe(400)
-  })
-})
-
-describe('guest users', () => {
-  it('creates a guest by e-mail and updates it without duplicating', async () => {
-    const email = uniqueEmail('guest')
-    const first = await callBackend<GuestUserDto>('PATCH', '/api/v1/user/guest/update', {
-      body: {
-        email,
-        details: { firstName: 'Gost', lastName: 'Gostić', phone: '099 123 4567' },
-        addresses: [
-          { ...address, kind: 'shipping', type: 'Shipping' },
-          { ...address, kind: 'billing', city: 'Rijeka' },
-        ],
-        company: { name: 'Gost d.o.o.', oib: '12345678903', address: { street: 'Riva', houseNumber: '1', city: 'Rijeka', zipCode: '51000', country: 'HR' } },
-      },
-    })
-    expect(first.status).toBe(200)
-    const guest = first.json.data
-    expect(guest).toMatchObject({ email, details: { firstName: 'Gost' }, company: { name: 'Gost d.o.o.', address: { city: 'Rijeka', region: '', type: 'Main' } } })
-    expect(guest?.addresses.map((a) => [a.kind, a.city])).toEqual([
-      ['shipping', 'Split'],
-      ['billing', 'Rijeka'],
-    ])
-
-    // Same e-mail (any case), same shipping address, new billing: same guest, reused address id.
-    const second = await callBackend<GuestUserDto>('PATCH', '/api/v1/user/guest/update', {
-      body: { email: email.toUpperCase(), addresses: [{ ...address, kind: 'shipping', type: 'Shipping' }, { ...address, kind: 'billing', city: 'Osijek' }] },
-    })
-    expect(second.json.data?.id).toBe(guest?.id)
-    expect(second.json.data?.addresses[0]?.id).toBe(guest?.addresses[0]?.id)
-    expect(second.json.data?.addresses[1]?.city).toBe('Osijek')
-    // Details not sent in this request are not echoed to whoever knows the e-mail.
-    expect(second.json.data?.details).toBeNull()
-
-    const byId = await callBackend<GuestUserDto>('PATCH', '/api/v1/user/guest/update', {
-      body: { email, addresses: [{ ...address, id: second.json.data?.addresses[1]?.id, kind: 'billing', city: 'Pula' }] },
-    })
-    expect(byId.json.data?.addresses).toHaveLength(1)
-    expect(byId.json.data?.addresses[0]?.id).toBe(second.json.data?.addresses[1]?.id)
-    expect(byId.json.data?.addresses[0]?.city).toBe('Pula')
-  })
-
-  it('validates guest input', async () => {
-    expect((await callBackend('PATCH', '/api/v1/user/guest/update', { body: { email: 'nope' } })).status).toBe(400)
-    const res = await callBackend('PATCH', '/api/v1/user/guest/update', { body: { email: uniqueEmail('guest'), addresses: [{ ...address, zipCode: '' }] } })
-    expect(res.status).toBe(400)
-    expect(res.json.message).toMatch(/zipCode is required/)
   })
 })

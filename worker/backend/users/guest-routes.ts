@@ -14,13 +14,14 @@ import {
   type GuestAddressRow,
   type PreparedAddress,
 } from './addresses'
-import { updateGuestData, upsertGuest } from './guests'
+import { guestOfCart, updateGuestData } from './guests'
+import { requireActiveCart } from '../commerce/cart-store'
 import { GuestUpdateSchema } from './schemas'
 
 /**
- * Guest users (checkout without an account), created or updated by e-mail without a token.
- * The response echoes only what this request set (see GuestUserDto), so knowing someone's
- * e-mail does not reveal their stored details or addresses.
+ * Guest users (checkout without an account): the guest of the caller's own cart session (the edge
+ * fills in cartId + protectCode from the HttpOnly cookies), created on first use. Nobody else's
+ * guest can be reached, whatever e-mail is sent. The response echoes only what this request set.
  */
 export const guestRoutes = new Hono<BackendEnv>()
 
@@ -46,7 +47,8 @@ guestRoutes.patch('/api/v1/user/guest/update', validate('json', GuestUpdateSchem
     ? { name: input.company.name, oib: input.company.oib, address: input.company.address ?? null }
     : null
 
-  const guest = await upsertGuest(db, input.email)
+  const cart = await requireActiveCart(db, input.cartId, input.protectCode)
+  const guest = await guestOfCart(db, cart.id, cart.guestUserId, input.email)
   await updateGuestData(db, guest.id, { details: details ?? undefined, company: input.company === undefined ? undefined : company })
 
   let addresses: GuestUserDto['addresses'] = []

@@ -1,6 +1,10 @@
 import type { GuestCompanyDto, UserDetails } from '../../../contract/dto/users'
 
-/** Guest users (guest_users): one row per e-mail, details and company stored as JSON. */
+/**
+ * Guest users (guest_users): one row per cart session that checks out without an account (the
+ * cart's guest_user_id), details and company stored as JSON. Two checkouts with the same e-mail
+ * are two guests: an e-mail is not a credential.
+ */
 interface GuestRow {
   id: number
   email: string
@@ -17,17 +21,21 @@ export interface Guest {
 
 const toGuest = (row: GuestRow): Guest => ({ id: row.id, email: row.email, createdAt: row.created_at, updatedAt: row.updated_at })
 
-/** Creates the guest of an e-mail or touches the existing one. */
-export async function upsertGuest(db: D1Database, email: string): Promise<Guest> {
-  const row = await db
-    .prepare(
-      `INSERT INTO guest_users (email) VALUES (?)
-       ON CONFLICT (email) DO UPDATE SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       RETURNING id, email, created_at, updated_at`,
-    )
-    .bind(email)
-    .first<GuestRow>()
-  if (!row) throw new Error('guest upsert returned no row')
+/** The cart's own guest with this e-mail: created and bound to the cart on first use, else updated. */
+export async function guestOfCart(db: D1Database, cartId: string, currentGuestId: number | null, email: string): Promise<Guest> {
+  if (currentGuestId !== null) {
+    const row = await db
+      .prepare(
+        `UPDATE guest_users SET email = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?
+         RETURNING id, email, created_at, updated_at`,
+      )
+      .bind(email, currentGuestId)
+      .first<GuestRow>()
+    if (row) return toGuest(row)
+  }
+  const row = await db.prepare('INSERT INTO guest_users (email) VALUES (?) RETURNING id, email, created_at, updated_at').bind(email).first<GuestRow>()
+  if (!row) throw new Error('guest insert returned no row')
+  await db.prepare('UPDATE carts SET guest_user_id = ? WHERE id = ?').bind(row.id, cartId).run()
   return toGuest(row)
 }
 

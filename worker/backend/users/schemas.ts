@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CartAuthSchema } from '../commerce/schemas'
 import { RegisterFields, passwordsMatch } from '../../../contract/schemas/account'
 import { V } from '../../../contract/validation/keys'
 
@@ -165,7 +166,10 @@ export const BarcodeCheckSchema = v.object({
   barcode: v.pipe(v.string('barcode is required.'), v.trim(), v.maxLength(64, 'barcode is too long.')),
 })
 
+/** The guest of the caller's own cart session (cartId + protectCode, filled in by the edge). */
 export const GuestUpdateSchema = v.object({
+  cartId: CartAuthSchema.entries.cartId,
+  protectCode: CartAuthSchema.entries.protectCode,
   email: EmailSchema,
   details: v.optional(
     v.object({
