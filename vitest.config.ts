@@ -1,6 +1,10 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { ensureDevVars } from './scripts/dev-vars.mjs'
+
+// The worker's secrets come from .dev.vars like in `npm start` (a fresh clone has only the example).
+ensureDevVars()
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, 'worker/backend/migrations'))
 

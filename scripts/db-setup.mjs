@@ -9,8 +9,10 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { getPlatformProxy } from 'wrangler'
+import { ensureDevVars } from './dev-vars.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+ensureDevVars()
 const persistIndex = process.argv.indexOf('--persist-to')
 const persistTo = persistIndex > 0 ? path.resolve(process.argv[persistIndex + 1]) : undefined
 const bulkIndex = process.argv.indexOf('--bulk-products')

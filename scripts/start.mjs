@@ -41,6 +41,10 @@ const child = spawn(process.execPath, [wrangler, 'dev', '--port', String(port), 
   env,
 })
 
+// Lines that say nothing to a developer: the local-server banner and the notice that the
+// `[secrets] required` list of wrangler.toml is an experimental field (wrangler is pinned).
+const QUIET = [/Starting local server/, /Processing wrangler\.toml configuration/, /"secrets" fields are experimental/]
+
 // wrangler lists every binding and variable of wrangler.toml (about 20 lines, see the README's
 // Configuration table); the rest of its output (request log, reloads, errors) passes through.
 let inBindings = false
@@ -54,7 +58,7 @@ function filter(stream, out) {
     for (const line of lines) {
       if (line.includes('Your Worker has access to the following bindings')) inBindings = true
       else if (inBindings && line.trim() === '') inBindings = false
-      else if (!inBindings && !line.includes('Starting local server')) out.write(line + '\n')
+      else if (!inBindings && !QUIET.some((pattern) => pattern.test(line))) out.write(line + '\n')
       if (line.includes('Ready on http')) {
         out.write('izlog: Ctrl+C stops the server; local data stays in .wrangler/state (`npm run db:reset` starts over)\n')
       }

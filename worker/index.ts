@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { securityHeaders } from './middleware/security-headers'
 import { localeMiddleware } from './middleware/locale'
+import { productionSecretsGuard } from './middleware/production-secrets'
 import { sessionMiddleware } from './middleware/session'
 import { upstreamMiddleware } from './middleware/upstream'
 import { maintenanceGate } from './middleware/maintenance'
@@ -20,6 +21,7 @@ const app = new Hono<AppEnv>()
 
 app.use('*', securityHeaders)
 app.use('*', localeMiddleware)
+app.use('*', productionSecretsGuard)
 app.use('*', sessionMiddleware)
 app.use('*', upstreamMiddleware)
 app.use('*', maintenanceGate)

@@ -163,7 +163,10 @@ export interface PaymentMethod {
 /** PUT api/v2/delivery/saveDeliveryMethod and api/v2/payment/savePaymentMethod → the cart. */
 export type SaveMethodResult = Cart
 
-/** Wallet order: the storefront renders these buttons and calls order/pgSuccess on approval. */
+/**
+ * Wallet order: the storefront renders these buttons; a button opens the wallet provider's approval
+ * page (approveUrl). The provider confirms the payment; order/pgSuccess then only looks it up.
+ */
 export interface WalletPayment {
   type: 'wallet'
   mode: 'one-time' | 'subscription'
@@ -171,6 +174,7 @@ export interface WalletPayment {
   orderId: number
   amount: number
   currency: string
+  approveUrl: string
 }
 
 /**

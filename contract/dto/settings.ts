@@ -103,6 +103,8 @@ export interface CheckoutSettings {
   /** Names in address forms: letters, spaces and apostrophes only. */
   specialCharValidation: boolean
   consentValidationAtAddress: boolean
+  /** The test card page and test wallet are on (they take no money): the admin area warns. */
+  testPayments: boolean
 }
 
 /** GET api/v2/settings/getCurrencyConfig */

@@ -29,6 +29,8 @@ export interface CallOptions {
   headers?: Record<string, string>
   /** Omit the apiKey header (to test its absence). */
   noApiKey?: boolean
+  /** Vars overridden for this call (e.g. ENVIRONMENT=production). */
+  env?: Partial<Env>
 }
 
 export async function callBackendRaw(method: string, path: string, options: CallOptions = {}): Promise<Response> {
@@ -42,7 +44,7 @@ export async function callBackendRaw(method: string, path: string, options: Call
     body = JSON.stringify(options.body)
     if (!headers.has('content-type')) headers.set('content-type', 'application/json')
   }
-  return backendApp.request(path, { method, headers, body }, env)
+  return backendApp.request(path, { method, headers, body }, { ...env, ...options.env })
 }
 
 export async function callBackend<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<BackendResult<T>> {

@@ -3,11 +3,14 @@ import type { Bindings } from '../env'
 
 /**
  * Access tokens: HS256 JWTs signed by the embedded backend and verified at the edge and in the
- * backend with pinned algorithm, issuer, audience and a required `exp`. Any failure is `null`
- * (callers treat it as anonymous), never an exception.
+ * backend with pinned algorithm, issuer, audience, a required `exp` and `iat`: never issued in the
+ * future, never living longer than ACCESS_TOKEN_TTL_SECONDS. Any failure is a status (callers
+ * treat it as anonymous), never an exception.
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 const ALGORITHM = 'HS256'
+/** Clock skew tolerated between the signer and the verifier. */
+const CLOCK_TOLERANCE_SECONDS = 30
 
 export interface AccessClaims {
   userId: number
@@ -30,6 +33,7 @@ function secretKey(secret: string): Uint8Array {
 }
 
 export async function signAccessToken(env: TokenEnv, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+  if (ttlSeconds > ACCESS_TOKEN_TTL_SECONDS) throw new RangeError(`access tokens live at most ${ACCESS_TOKEN_TTL_SECONDS} s`)
   return new SignJWT({ email: claims.email, fn: claims.firstName, ln: claims.lastName, bo: claims.isBackofficeUser, typ: 'access' })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.userId))
@@ -49,13 +53,18 @@ export async function verifyAccessToken(env: TokenEnv, token: string | null | un
       algorithms: [ALGORITHM],
       issuer: env.JWT_ISSUER,
       audience: env.JWT_AUDIENCE,
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'iat'],
       typ: 'JWT',
+      // Rejects an `iat` in the future and anything older than an access token can be.
+      maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
     })
     const userId = Number(payload.sub)
     if (payload['typ'] !== 'access' || !Number.isInteger(userId) || userId <= 0 || typeof payload['email'] !== 'string') {
       return { status: 'invalid' }
     }
+    // A token that claims a longer life than we ever grant was not issued by us.
+    if ((payload.exp ?? 0) - (payload.iat ?? 0) > ACCESS_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS) return { status: 'invalid' }
     return {
       status: 'valid',
       claims: {

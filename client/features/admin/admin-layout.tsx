@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useApi } from '../../lib/api-context'
+import { checkoutSettingsQuery } from '../cart/queries'
 import { Link } from '../../lib/link'
 import { useRoute } from '../../lib/navigation'
 import { useLocale, useT } from '../../i18n/i18n'
@@ -14,6 +17,19 @@ const MENU: ReadonlyArray<{ route: RouteName; label: string; matches: readonly R
   { route: 'adminTemplates', label: 'admin.templates', matches: ['adminTemplates'] },
   { route: 'adminCache', label: 'admin.caches', matches: ['adminCache'] },
 ]
+
+/** While the test card and wallet are on (always outside production), staff are told so. */
+function TestPaymentsWarning() {
+  const t = useT()
+  const locale = useLocale()
+  const settings = useQuery(checkoutSettingsQuery(useApi(), locale))
+  if (!settings.data?.testPayments) return null
+  return (
+    <p className="notice notice--error" role="status">
+      {t('admin.testPayments')}
+    </p>
+  )
+}
 
 const OTHER_LOCALE: Record<Locale, Locale> = { hr: 'en', en: 'hr' }
 
@@ -58,6 +74,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
       </nav>
       <div className="stack" style={{ minWidth: 0 }}>
         <h1>{title}</h1>
+        <TestPaymentsWarning />
         {children}
       </div>
     </div>

@@ -178,6 +178,7 @@ export const messages = {
       backToSite: 'Natrag na stranicu',
       welcome: 'Dobro došli u administraciju, {{name}}.',
       welcomeText: 'Odaberite privole, predloške stranica ili upravljanje predmemorijom u izborniku.',
+      testPayments: 'Testna plaćanja su uključena: testna kartica i testni novčanik ne naplaćuju novac. Isključite ih (TEST_PAYMENTS) prije stvarne prodaje.',
       loginIntro: 'Prijavite se administratorskim računom.',
       notBackoffice: 'Ovaj račun nema pristup administraciji.',
       consent: {
@@ -395,6 +396,7 @@ export const messages = {
       backToSite: 'Back to the site',
       welcome: 'Welcome to the administration, {{name}}.',
       welcomeText: 'Choose consents, page templates or cache management in the menu.',
+      testPayments: 'Test payments are on: the test card and the test wallet take no money. Turn them off (TEST_PAYMENTS) before selling for real.',
       loginIntro: 'Log in with an administrator account.',
       notBackoffice: 'This account has no access to the administration.',
       consent: {

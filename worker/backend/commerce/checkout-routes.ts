@@ -12,6 +12,7 @@ import { addressCountryId } from './order-addresses'
 import { deliversTo, loadDeliveryMethods, loadPaymentMethods, type DeliveryMethodInfo, type PaymentMethodInfo } from './methods'
 import { fromCents, fromCentsOrNull } from '../money'
 import { deliveryCents } from './pricing'
+import { testPaymentsEnabled } from './sandbox-payments'
 import { ApplicableDeliverySchema, ApplicablePaymentSchema, CountriesSchema, SaveDeliverySchema, SavePaymentSchema } from './schemas'
 
 /** Checkout calls: countries, delivery methods and payment methods for a cart (brief K). */
@@ -138,8 +139,8 @@ checkoutRoutes.put('/api/v2/delivery/saveDeliveryMethod', validate('json', SaveD
 })
 
 /** Payment methods for the cart: cash on delivery only when something is delivered. */
-async function applicablePayment(db: D1Database, lang: Locale, state: CartState): Promise<PaymentMethodInfo[]> {
-  const methods = await loadPaymentMethods(db, lang)
+async function applicablePayment(c: Context<BackendEnv>, state: CartState): Promise<PaymentMethodInfo[]> {
+  const methods = await loadPaymentMethods(c.env.DB, c.get('lang'), testPaymentsEnabled(c.env))
   return methods.filter((m) => !(m.physicalOnly && state.digitalOnly))
 }
 
@@ -151,14 +152,14 @@ checkoutRoutes.post('/api/v2/payment/getApplicablePaymentMethods', validate('jso
   const cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
   const state = await loadCartState(c.env.DB, cart, lang)
   if (state.lines.length === 0) return ok(c, [])
-  return ok(c, (await applicablePayment(c.env.DB, lang, state)).map(paymentDto))
+  return ok(c, (await applicablePayment(c, state)).map(paymentDto))
 })
 
 checkoutRoutes.put('/api/v2/payment/savePaymentMethod', validate('json', SavePaymentSchema), async (c) => {
   const body = c.req.valid('json')
   const { db, lang, cart, buyer, state } = await checkoutStep(c, body)
   if (state.lines.length === 0) throw badRequest('The cart is empty.', 'CART_EMPTY')
-  const method = (await applicablePayment(db, lang, state)).find((m) => m.id === body.paymentMethodId)
+  const method = (await applicablePayment(c, state)).find((m) => m.id === body.paymentMethodId)
   if (!method) throw badRequest('error.paymentMethodUndefined', 'PAYMENT_METHOD_NOT_APPLICABLE')
   await updateCart(db, cart.id, {
     ...buyerFields(buyer, cart),

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../contract/locales'
 import type { DeliveryBranch, PaymentType } from '../../../contract/dto/commerce'
+import { needsTestProvider } from './sandbox-payments'
 
 /** Delivery and payment methods with their translations (request language). */
 export interface DeliveryMethodInfo {
@@ -75,7 +76,8 @@ export async function loadDeliveryMethods(db: D1Database, lang: Locale, onlyId?:
   }))
 }
 
-export async function loadPaymentMethods(db: D1Database, lang: Locale): Promise<PaymentMethodInfo[]> {
+/** Active payment methods; those of the test providers only while test payments are on. */
+export async function loadPaymentMethods(db: D1Database, lang: Locale, testPayments: boolean): Promise<PaymentMethodInfo[]> {
   const { results } = await db
     .prepare(
       `SELECT m.id, m.payment_type, m.physical_only, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
@@ -87,7 +89,9 @@ export async function loadPaymentMethods(db: D1Database, lang: Locale): Promise<
     )
     .bind(lang)
     .all<{ id: number; payment_type: PaymentType; physical_only: number; name: string; description: string }>()
-  return results.map((m) => ({ id: m.id, name: m.name, description: m.description, paymentType: m.payment_type, physicalOnly: m.physical_only === 1 }))
+  return results
+    .filter((m) => testPayments || !needsTestProvider(m.payment_type))
+    .map((m) => ({ id: m.id, name: m.name, description: m.description, paymentType: m.payment_type, physicalOnly: m.physical_only === 1 }))
 }
 
 /** Whether a method delivers to a country ISO code (null = country not chosen yet: any). */

@@ -14,7 +14,7 @@ import { assertSellable, assertStock } from './line-rules'
 import { deliversTo, loadPaymentMethods } from './methods'
 import { snapshotFromInput, storedAddresses } from './order-addresses'
 import { findOrderRefByCart, insertOrderStatements } from './orders'
-import { hostedFormHtml, newPaymentSession } from './payment-sessions'
+import { hostedFormHtml, newPaymentSession, paymentPageUrl } from './payment-sessions'
 import type { OrderCreateSchema } from './schemas'
 
 export type OrderCreateInput = v.InferOutput<typeof OrderCreateSchema>
@@ -26,9 +26,15 @@ const isUniqueViolation = (error: unknown): boolean => error instanceof Error &&
 /**
  * order/create: checks the cart (items, delivery unless digital-only, payment method, addresses),
  * then in ONE transaction writes the order + lines, archives the cart, counts the coupon use,
- * reserves stock and (card) opens a hosted payment session.
+ * reserves stock and (card, wallet) opens a session with the (test) payment provider.
  */
-export async function createOrder(db: D1Database, apiUser: AccessClaims | null, lang: Locale, input: OrderCreateInput): Promise<OrderCreateResult> {
+export interface OrderCaller {
+  apiUser: AccessClaims | null
+  lang: Locale
+  testPayments: boolean
+}
+
+export async function createOrder(db: D1Database, { apiUser, lang, testPayments }: OrderCaller, input: OrderCreateInput): Promise<OrderCreateResult> {
   const cart = await findCart(db, input.cartId, input.protectCode)
   if (!cart) throw sessionMissing()
   if (cart.status === 'archived') throw sessionUsed()
@@ -50,7 +56,7 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
       if (!branch) throw badRequest('error.shippingBranchUndefined', 'BRANCH_REQUIRED')
     }
   }
-  const payment = (await loadPaymentMethods(db, lang)).find((m) => m.id === state.cart.paymentMethodId && !(m.physicalOnly && state.digitalOnly))
+  const payment = (await loadPaymentMethods(db, lang, testPayments)).find((m) => m.id === state.cart.paymentMethodId && !(m.physicalOnly && state.digitalOnly))
   if (!payment) throw badRequest('error.paymentMethodUndefined', 'PAYMENT_METHOD_REQUIRED')
 
   const stored = input.shippingAddress && input.billingAddress ? { shipping: null, billing: null } : await storedAddresses(db, buyer)
@@ -127,7 +133,7 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
   if (state.coupon) statements.push(countCouponUse(db, state.coupon.id))
   let html: OrderCreateResult['html'] = ''
   let token: string | null = null
-  if (status === 'pending_payment' && payment.paymentType === 'HPF') {
+  if (status === 'pending_payment' && (payment.paymentType === 'HPF' || payment.paymentType === 'WALLET')) {
     const session = await newPaymentSession(db, cart.id, totals.orderTotal, state.currency.code, lang, input.successURL, input.failureURL)
     statements.push(session.statement)
     token = session.token
@@ -140,9 +146,17 @@ export async function createOrder(db: D1Database, apiUser: AccessClaims | null, 
   }
   const order = await findOrderRefByCart(db, cart.id)
   if (!order) throw sessionMissing()
-  if (token) html = hostedFormHtml(token, order.slug, fromCents(totals.orderTotal), state.currency.code, lang)
-  if (status === 'pending_payment' && payment.paymentType === 'WALLET') {
-    const wallet: WalletPayment = { type: 'wallet', mode: 'one-time', buttons: WALLET_BUTTONS, orderId: order.id, amount: fromCents(totals.orderTotal), currency: state.currency.code }
+  if (token && payment.paymentType === 'HPF') html = hostedFormHtml(token, order.slug, fromCents(totals.orderTotal), state.currency.code, lang)
+  if (token && payment.paymentType === 'WALLET') {
+    const wallet: WalletPayment = {
+      type: 'wallet',
+      mode: 'one-time',
+      buttons: WALLET_BUTTONS,
+      orderId: order.id,
+      amount: fromCents(totals.orderTotal),
+      currency: state.currency.code,
+      approveUrl: paymentPageUrl(token, lang),
+    }
     html = wallet
   }
   return { html, orderSlug: order.slug, orderId: order.id }

@@ -181,7 +181,7 @@ describe('order/create', () => {
     expect(unknown.status).toBe(404)
   })
 
-  it('wallet: returns wallet buttons; pgSuccess pays the order and answers the success path', async () => {
+  it('wallet: the wallet provider confirms the payment on its own page; pgSuccess only looks it up', async () => {
     const customer = await newCustomer()
     const prepared = await prepareCart('WALLET', customer, ids.game)
     const res = await createOrder(prepared, { shippingAddress: null })
@@ -192,23 +192,52 @@ describe('order/create', () => {
     // 2 × Duboko more VR at 22.49 = 44.98, digital: no delivery.
     expect(wallet).toMatchObject({ type: 'wallet', mode: 'one-time', orderId: data.orderId, amount: 44.98, currency: 'EUR' })
     expect(wallet.buttons.length).toBeGreaterThan(0)
+    expect(wallet.approveUrl).toMatch(/^\/pay\/[\w-]+\?lang=hr$/)
 
     const stranger = await callBackend('POST', `/api/v2/order/pgSuccess/${data.orderId}`, { body: { orderId: data.orderId, details: {} }, token: (await newCustomer()).token })
     expect(stranger.status).toBe(404)
     const mismatch = await callBackend('POST', `/api/v2/order/pgSuccess/${data.orderId}`, { body: { orderId: data.orderId + 1 }, token: customer.token })
     expect(mismatch.status).toBe(400)
-    const ok = await callBackend<PaymentSuccessResult>('POST', `/api/v2/order/pgSuccess/${data.orderId}`, {
-      body: { orderId: data.orderId, details: { payerId: 'TEST-1' }, internalRedirect: true },
+    // The buyer's own browser claiming success is not a payment.
+    const claimed = await callBackend('POST', `/api/v2/order/pgSuccess/${data.orderId}`, {
+      body: { orderId: data.orderId, details: { payerId: 'TEST-1', status: 'COMPLETED' }, internalRedirect: true },
       token: customer.token,
     })
+    expect(claimed.status).toBe(409)
+    expect(claimed.json.code).toBe('PAYMENT_NOT_CONFIRMED')
+    expect(await orderStatus(data.orderId)).toBe('pending_payment')
+
+    const page = await payRequest(wallet.approveUrl)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Odobri plaćanje')
+    expect(html).not.toContain('<script')
+    const approved = await formPost(wallet.approveUrl, { walletAction: 'approve' })
+    expect(approved.status).toBe(303)
+    expect(approved.headers.get('location')).toBe(`/naplata/uspjesna?orderSlug=${data.orderSlug}`)
+    expect(await orderStatus(data.orderId)).toBe('paid')
+
+    const ok = await callBackend<PaymentSuccessResult>('POST', `/api/v2/order/pgSuccess/${data.orderId}`, { body: { orderId: data.orderId, internalRedirect: true }, token: customer.token })
     expect(ok.status).toBe(200)
     expect(ok.json.data?.url).toBe(`/naplata/uspjesna?orderSlug=${data.orderSlug}`)
-    expect(await orderStatus(data.orderId)).toBe('paid')
     const english = await callBackend<PaymentSuccessResult>('POST', `/api/v2/order/pgSuccess/${data.orderId}`, {
       body: { orderId: data.orderId, internalRedirect: '/en/checkout/success' },
       token: customer.token,
     })
     expect(english.json.data?.url).toBe(`/en/checkout/success?orderSlug=${data.orderSlug}`)
+  })
+
+  it('wallet: cancelling on the wallet page fails the order', async () => {
+    const customer = await newCustomer()
+    const res = await createOrder(await prepareCart('WALLET', customer, ids.game), { shippingAddress: null })
+    const data = res.json.data
+    if (!data || typeof data.html === 'string') throw new Error('expected a wallet object')
+    const cancelled = await formPost(data.html.approveUrl, { walletAction: 'cancel' })
+    expect(cancelled.status).toBe(303)
+    expect(cancelled.headers.get('location')).toBe(`/checkout/failure?orderSlug=${data.orderSlug}`)
+    expect(await orderStatus(data.orderId)).toBe('failed')
+    const late = await callBackend('POST', `/api/v2/order/pgSuccess/${data.orderId}`, { body: { orderId: data.orderId }, token: customer.token })
+    expect(late.status).toBe(409)
   })
 
   it('refuses a wallet approval for a card order', async () => {

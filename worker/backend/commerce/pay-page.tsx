@@ -20,6 +20,11 @@ const TEXT = {
     expired: 'Sesija plaćanja je istekla. Narudžba nije plaćena.',
     back: 'Natrag u trgovinu',
     notFound: 'Sesija plaćanja ne postoji.',
+    disabled: 'Testna plaćanja su isključena. Odaberite drugi način plaćanja.',
+    walletTitle: 'Izlog Pay (testni novčanik)',
+    walletIntro: 'Ovo je testni novčanik. Novac se ne naplaćuje.',
+    approve: 'Odobri plaćanje',
+    cancel: 'Odustani',
     errors: {
       card: 'Kartica nije prihvaćena. Upotrijebite testnu karticu 4242 4242 4242 4242.',
       expiry: 'Unesite ispravan datum isteka u budućnosti (MM/GG).',
@@ -39,6 +44,11 @@ const TEXT = {
     expired: 'The payment session has expired. The order was not paid.',
     back: 'Back to the shop',
     notFound: 'This payment session does not exist.',
+    disabled: 'Test payments are turned off. Please choose another payment method.',
+    walletTitle: 'Izlog Pay (test wallet)',
+    walletIntro: 'This is a test wallet. No money is taken.',
+    approve: 'Approve payment',
+    cancel: 'Cancel',
     errors: {
       card: 'The card was not accepted. Use the test card 4242 4242 4242 4242.',
       expiry: 'Enter a valid expiry date in the future (MM/YY).',
@@ -63,6 +73,8 @@ input:focus{outline:2px solid #7c8cff;outline-offset:1px}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 button,.button{display:block;width:100%;padding:12px;border:0;border-radius:8px;background:#6c7bff;color:#fff;font-size:1rem;font-weight:700;cursor:pointer;text-align:center;text-decoration:none}
 button:hover,.button:hover{background:#5a69f0}
+.secondary{margin-top:10px;background:transparent;border:1px solid #3a4170;color:#cfd3ea}
+.secondary:hover{background:#12152a}
 .error{background:#4a1d2a;border:1px solid #a33a55;color:#ffd6df;padding:10px 12px;border-radius:8px;margin:0 0 16px}
 .hint{font-size:.8rem;color:#8d93b8;margin:16px 0 0}
 `
@@ -120,8 +132,37 @@ export function renderPayForm(c: Context, view: PayFormView, status: number, hea
   )
 }
 
-/** A session that has expired (410) or does not exist (404), with a link back. */
-export function renderPayMessage(c: Context, lang: Locale, kind: 'expired' | 'notFound', backHref: string, status: number, headers: HeadersInit): Promise<Response> {
+/** The test wallet's approval page: the wallet provider, not the shop's page, confirms the payment. */
+export function renderWalletApproval(c: Context, view: Omit<PayFormView, 'error'>, headers: HeadersInit): Promise<Response> {
+  const t = TEXT[view.lang]
+  const amount = new Intl.NumberFormat(view.lang === 'hr' ? 'hr-HR' : 'en-GB', { style: 'currency', currency: view.currency }).format(view.amount)
+  return renderPlainDocument(
+    c,
+    { lang: view.lang, title: t.walletTitle, css: STYLE },
+    <>
+      <h1>{t.walletTitle}</h1>
+      <p>{t.walletIntro}</p>
+      <dl>
+        <dt>{t.order}</dt>
+        <dd>{view.orderSlug}</dd>
+        <dt>{t.amount}</dt>
+        <dd>{amount}</dd>
+      </dl>
+      <form method="post" action={`/pay/${view.token}?lang=${view.lang}`} className="stack">
+        <input type="hidden" name="lang" defaultValue={view.lang} />
+        <button type="submit" name="walletAction" value="approve">{`${t.approve} ${amount}`}</button>
+        <button type="submit" name="walletAction" value="cancel" className="secondary">
+          {t.cancel}
+        </button>
+      </form>
+    </>,
+    200,
+    headers,
+  )
+}
+
+/** A session that has expired (410), does not exist (404) or whose provider is off (404), with a link back. */
+export function renderPayMessage(c: Context, lang: Locale, kind: 'expired' | 'notFound' | 'disabled', backHref: string, status: number, headers: HeadersInit): Promise<Response> {
   const t = TEXT[lang]
   return renderPlainDocument(
     c,

@@ -5,13 +5,16 @@ import { ROUTE_MANIFEST } from '../../../contract/routes'
 import type { BackendEnv } from '../context'
 import { fromCents } from '../money'
 import { findOrderById, markFailed, markPaid, withOrderSlug } from './orders'
-import { renderPayForm, renderPayMessage, type PayError } from './pay-page'
+import { renderPayForm, renderPayMessage, renderWalletApproval, type PayError } from './pay-page'
+import { testPaymentsEnabled } from './sandbox-payments'
 import { completePaymentSession, findPaymentSession, isExpired, recordPaymentAttempt, type PaymentSession } from './payment-sessions'
 
 /**
- * The hosted TEST payment page (GET/POST /pay/:token). 4242 4242 4242 4242 pays the order and
- * answers 303 to the success URL; 4000 0000 0000 0002 is declined (order failed, 303 to the
- * failure URL); anything else shows the form again with an error.
+ * The TEST payment provider's pages (GET/POST /pay/:token), the only place a payment is confirmed.
+ * Card (HPF): 4242 4242 4242 4242 pays the order and answers 303 to the success URL;
+ * 4000 0000 0000 0002 is declined (order failed, 303 to the failure URL); anything else shows the
+ * form again with an error. Wallet: "approve" pays, "cancel" fails the order. Off in production
+ * unless TEST_PAYMENTS=on.
  */
 export const payRoutes = new Hono<BackendEnv>()
 
@@ -47,6 +50,10 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
     const value = form[name]
     return typeof value === 'string' ? value : undefined
   }
+  if (!testPaymentsEnabled(c.env)) {
+    const lang = pickLang(queryLang ?? field('lang'), 'hr')
+    return renderPayMessage(c, lang, 'disabled', ROUTE_MANIFEST.home.paths[lang], 404, noStore)
+  }
   const session = await findPaymentSession(db, c.req.param('token'))
   if (!session) {
     const lang = pickLang(queryLang ?? field('lang'), 'hr')
@@ -65,12 +72,24 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
     return renderPayMessage(c, lang, 'expired', failure(session), 410, noStore)
   }
   const view = { lang, token: c.req.param('token'), orderSlug: order.slug, amount: fromCents(session.amountCents), currency: session.currency }
+  const attempts = session.attempts + 1
+  const complete = (status: 'succeeded' | 'declined') => completePaymentSession(db, session.id, status, attempts)
+
+  if (order.paymentType === 'WALLET') {
+    const action = field('walletAction')
+    if (c.req.method === 'GET' || (action !== 'approve' && action !== 'cancel')) return renderWalletApproval(c, view, noStore)
+    if (action === 'approve') {
+      await db.batch([complete('succeeded'), markPaid(db, order.id, { payment: { provider: 'izlog-test-wallet', result: 'paid' } })])
+      return c.redirect(success(session), 303)
+    }
+    await db.batch([complete('declined'), ...markFailed(db, order.id, { payment: { provider: 'izlog-test-wallet', result: 'cancelled' } })])
+    return c.redirect(failure(session), 303)
+  }
+
   const cardNumber = field('cardNumber')
   if (c.req.method === 'GET' || cardNumber === undefined) return renderPayForm(c, view, 200, noStore)
 
   const result = checkCard({ cardNumber, expiry: field('expiry') ?? '', cvc: field('cvc') ?? '' })
-  const attempts = session.attempts + 1
-  const complete = (status: 'succeeded' | 'declined') => completePaymentSession(db, session.id, status, attempts)
   if (result === 'success') {
     const last4 = cardNumber.replace(/[\s-]/g, '').slice(-4)
     await db.batch([complete('succeeded'), markPaid(db, order.id, { payment: { provider: 'izlog-test-hpf', result: 'paid', cardLast4: last4 } })])

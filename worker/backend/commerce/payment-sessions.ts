@@ -1,7 +1,10 @@
 import type { Locale } from '../../../contract/locales'
 import { randomSecret, sha256Hex } from './secrets'
 
-/** Hosted (test) payment form sessions. The token travels in the URL; only its hash is stored. */
+/**
+ * Sessions with the (test) payment provider: the hosted card form and the wallet approval. The
+ * token travels in the URL; only its hash is stored. Only the provider's page completes a session.
+ */
 export const PAYMENT_SESSION_MINUTES = 30
 
 interface PaymentSessionRow {
@@ -93,11 +96,14 @@ export const isExpired = (session: Pick<PaymentSession, 'expiresAt'>, now = Date
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
+/** The provider's page of a session: the card form (HPF) or the wallet's approval (WALLET). */
+export const paymentPageUrl = (token: string, language: Locale): string => `/pay/${token}?lang=${language}`
+
 /** The HTML the storefront injects and submits: a POST form to the hosted payment page. */
 export function hostedFormHtml(token: string, orderSlug: string, amount: number, currency: string, language: Locale): string {
   const label = language === 'en' ? 'Continue to payment' : 'Nastavi na plaćanje'
   return [
-    `<form method="post" action="/pay/${token}?lang=${language}" id="izlog-hpf-form" accept-charset="UTF-8">`,
+    `<form method="post" action="${paymentPageUrl(token, language)}" id="izlog-hpf-form" accept-charset="UTF-8">`,
     `<input type="hidden" name="orderSlug" value="${escapeHtml(orderSlug)}">`,
     `<input type="hidden" name="amount" value="${amount.toFixed(2)}">`,
     `<input type="hidden" name="currency" value="${escapeHtml(currency)}">`,

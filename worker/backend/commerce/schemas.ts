@@ -173,6 +173,7 @@ export const OrderCreateSchema = v.object({
 
 export const PgSuccessSchema = v.object({
   orderId: Id,
+  /** What the wallet's script reported; ignored: only the provider's own confirmation counts. */
   details: v.optional(v.unknown()),
   internalRedirect: v.optional(v.unknown()),
   cartId: v.optional(CartId),

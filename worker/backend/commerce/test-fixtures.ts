@@ -33,6 +33,7 @@ export async function newSession(): Promise<CartSession> {
 export interface CallExtras {
   token?: string
   language?: string
+  env?: Partial<Env>
 }
 
 /** A cart call with the session merged into the body. */

@@ -58,7 +58,10 @@ function asCountries(value: unknown): 'ALL' | string[] {
 }
 
 /** Checkout settings (group 'checkout') with safe defaults for anything missing. */
-export async function getCheckoutSettings(db: D1Database): Promise<CheckoutSettings> {
+/** The stored checkout settings (testPayments comes from the Worker's environment, see settings/routes.ts). */
+export type StoredCheckoutSettings = Omit<CheckoutSettings, 'testPayments'>
+
+export async function getCheckoutSettings(db: D1Database): Promise<StoredCheckoutSettings> {
   const rows = await getSettingsGroup(db, 'checkout')
   const map = new Map(rows.map((r) => [r.key, r.value]))
   return {

@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { BackendEnv } from '../context'
 import { notFound, ok, validate } from '../http'
-import type { CurrencyConfig, SiteConfig, StoreOptions } from '../../../contract/dto/settings'
+import type { CheckoutSettings, CurrencyConfig, SiteConfig, StoreOptions } from '../../../contract/dto/settings'
+import { testPaymentsEnabled } from '../commerce/sandbox-payments'
 import {
   getCheckoutSettings,
   getSetting,
@@ -85,7 +86,10 @@ settingsRoutes.get('/api/v1/general/user', validate('query', GeneralQuerySchema)
   return ok(c, setting)
 })
 
-settingsRoutes.get('/api/v2/settings/getCheckoutSettings', async (c) => ok(c, await getCheckoutSettings(c.env.DB)))
+settingsRoutes.get('/api/v2/settings/getCheckoutSettings', async (c) => {
+  const settings: CheckoutSettings = { ...(await getCheckoutSettings(c.env.DB)), testPayments: testPaymentsEnabled(c.env) }
+  return ok(c, settings)
+})
 
 settingsRoutes.get('/api/v2/settings/getCurrencyConfig', async (c) => {
   const currencies = await listCurrencies(c.env.DB)

@@ -60,6 +60,7 @@ describe('settings API', () => {
       companyOrders: true,
       specialCharValidation: true,
       consentValidationAtAddress: true,
+      testPayments: true,
     })
     const currency = await callBackend<CurrencyConfig>('GET', '/api/v2/settings/getCurrencyConfig')
     expect(currency.json.data).toMatchObject({ mainCurrencyId: 1, decimals: 2, mainCurrency: { code: 'EUR' } })

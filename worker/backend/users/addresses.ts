@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contract/locales'
 import type { AddressDto, AddressKind, AddressType } from '../../../contract/dto/users'
-import type { CheckoutSettings } from '../../../contract/dto/settings'
+import type { StoredCheckoutSettings } from '../settings/repository'
 import { badRequest } from '../http'
 import { findCountry } from '../settings/repository'
 import type { AddressInput } from './schemas'
@@ -52,7 +52,7 @@ export function addressDto(row: AddressRow, lang: Locale): AddressDto {
 /** Letters (any script), spaces and apostrophes: SPEC §5 name rule when specialCharValidation is on. */
 const NAME_PATTERN = /^[\p{L}\p{M} '’]+$/u
 
-export function checkName(field: string, value: string, settings: CheckoutSettings): void {
+export function checkName(field: string, value: string, settings: StoredCheckoutSettings): void {
   if (settings.specialCharValidation && value !== '' && !NAME_PATTERN.test(value)) {
     throw badRequest(`${field}: only letters, spaces and apostrophes are allowed.`, 'VALIDATION_ERROR')
   }
@@ -63,7 +63,7 @@ export interface PreparedAddress extends Omit<AddressInput, 'country'> {
   countryId: number
 }
 
-export async function prepareAddress(db: D1Database, input: AddressInput, settings: CheckoutSettings, lang: Locale, path = ''): Promise<PreparedAddress> {
+export async function prepareAddress(db: D1Database, input: AddressInput, settings: StoredCheckoutSettings, lang: Locale, path = ''): Promise<PreparedAddress> {
   const country = await findCountry(db, input.country, lang)
   if (!country) throw badRequest(`${path}country: unknown country '${input.country}'.`, 'UNKNOWN_COUNTRY')
   if (settings.allowedCountries !== 'ALL' && !settings.allowedCountries.includes(country.iso)) {
