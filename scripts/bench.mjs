@@ -94,7 +94,9 @@ async function listRender(url, tag) {
   return { ms: median(samples), count: await listedProducts(url) }
 }
 
-const main = await startDevServer({ port: await freePort(), stateDir: 'bench-state', vars: { BACKEND_HTTP: 'on' } })
+// The second Worker calls the first one's /backend with this shared secret (BACKEND_HTTP_SECRET).
+const BACKEND_SECRET = `bench-${crypto.randomUUID()}`
+const main = await startDevServer({ port: await freePort(), stateDir: 'bench-state', vars: { BACKEND_HTTP: 'on', BACKEND_HTTP_SECRET: BACKEND_SECRET } })
 let slow = null
 let proxy = null
 let bulk = null
@@ -127,7 +129,7 @@ try {
   })
   await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   const proxyPort = proxy.address().port
-  slow = await startDevServer({ port: await freePort(), stateDir: 'bench-slow-state', vars: { UPSTREAM_URL: `http://127.0.0.1:${proxyPort}` } })
+  slow = await startDevServer({ port: await freePort(), stateDir: 'bench-slow-state', vars: { UPSTREAM_URL: `http://127.0.0.1:${proxyPort}`, BACKEND_HTTP_SECRET: BACKEND_SECRET } })
 
   console.log(`\n2. Streaming with a slow upstream (+${SLOW_UPSTREAM_MS} ms per API call)`)
   // Each sample starts from purged caches, so the page really waits for the slow upstream.

@@ -4,6 +4,7 @@ import type { Locale } from '../../contract/locales'
 import { LANGUAGE_ID } from '../../contract/locales'
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens'
 import { errorBody, forbidden, unauthorized } from './http'
+import { isBackofficeUserNow } from './users/backoffice-check'
 
 export interface BackendVariables {
   /** From the `language` header: hrv/hr/41 → hr, eng/en/31 → en; default hr. */
@@ -42,7 +43,10 @@ export const backendContext = createMiddleware<BackendEnv>(async (c, next) => {
   c.set('storeId', Number(c.req.header('store') ?? c.env.STORE_ID) || 1)
   const token = c.req.header('accessToken')
   const verified = token ? await verifyAccessToken(c.env, token) : null
-  c.set('apiUser', verified?.status === 'valid' ? verified.claims : null)
+  const claims = verified?.status === 'valid' ? verified.claims : null
+  // The backoffice flag decides admin and edit calls: it must still be true in the user row.
+  if (claims?.isBackofficeUser) claims.isBackofficeUser = await isBackofficeUserNow(c.env.DB, claims.userId)
+  c.set('apiUser', claims)
   await next()
 })
 

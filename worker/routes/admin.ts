@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../env'
 import { purgeAllCaches } from '../cache/page-cache'
 
@@ -8,13 +8,26 @@ import { purgeAllCaches } from '../cache/page-cache'
  */
 export const adminRoutes = new Hono<AppEnv>()
 
+/**
+ * The token's backoffice flag is confirmed by the upstream (its admin profile call answers 403 to
+ * anyone whose user row lost the role), so a demoted editor's still-valid token does nothing here.
+ */
+async function confirmedByUpstream(c: Context<AppEnv>): Promise<'yes' | 'no' | 'unknown'> {
+  const res = await c.get('upstream').json<{ isBackofficeUser?: boolean }>({ method: 'GET', path: 'api/v1/user/profile' })
+  if (res.ok) return res.data.isBackofficeUser === true ? 'yes' : 'no'
+  return res.status === 401 || res.status === 403 ? 'no' : 'unknown'
+}
+
 adminRoutes.use('*', async (c, next) => {
   c.header('Cache-Control', 'no-store')
+  const en = c.get('locale') === 'en'
   const user = c.get('user')
-  if (!user) return c.json({ message: c.get('locale') === 'en' ? 'Please log in.' : 'Prijavite se.' }, 401)
-  if (!user.isBackofficeUser) {
-    return c.json({ message: c.get('locale') === 'en' ? 'Backoffice access required.' : 'Potreban je administratorski pristup.' }, 403)
+  if (!user) return c.json({ message: en ? 'Please log in.' : 'Prijavite se.' }, 401)
+  const confirmed = user.isBackofficeUser ? await confirmedByUpstream(c) : 'no'
+  if (confirmed === 'unknown') {
+    return c.json({ message: en ? 'The service is temporarily unavailable, please try again.' : 'Usluga je privremeno nedostupna, pokušajte ponovno.' }, 503)
   }
+  if (confirmed === 'no') return c.json({ message: en ? 'Backoffice access required.' : 'Potreban je administratorski pristup.' }, 403)
   await next()
 })
 

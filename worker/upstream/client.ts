@@ -17,7 +17,7 @@ export interface UpstreamOptions {
   accessToken: string | null
 }
 
-type UpstreamEnv = Pick<Bindings, 'CACHE' | 'UPSTREAM_URL' | 'API_KEY' | 'SITE_ID' | 'STORE_ID' | 'ENVIRONMENT'>
+type UpstreamEnv = Pick<Bindings, 'CACHE' | 'UPSTREAM_URL' | 'API_KEY' | 'SITE_ID' | 'STORE_ID' | 'ENVIRONMENT' | 'BACKEND_HTTP_SECRET'>
 
 /**
  * The seam through which tests observe or disturb upstream calls (test/upstream-probe.ts counts
@@ -95,6 +95,8 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
     headers.set('language', LANGUAGE_CODE[options.locale])
     if (options.accessToken) headers.set('accessToken', options.accessToken)
     else headers.delete('accessToken')
+    // Another izlog Worker's /backend (BACKEND_HTTP=on) also wants the shared secret.
+    if (external && env.BACKEND_HTTP_SECRET) headers.set('Authorization', `Bearer ${env.BACKEND_HTTP_SECRET}`)
     if (!headers.has('accept')) headers.set('accept', 'application/json')
     const init: RequestInit = { method: req.method, headers, redirect: 'manual' }
     if (req.method !== 'GET') {
