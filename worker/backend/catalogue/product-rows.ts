@@ -98,6 +98,13 @@ export async function productExists(db: D1Database, id: number): Promise<boolean
   return (await db.prepare('SELECT id FROM products WHERE id = ?').bind(id).first<{ id: number }>()) !== null
 }
 
-/** Statement taking ordered units off a product's stock (never below 0; unlimited stays unlimited). */
+/**
+ * Statement taking ordered units off a product's stock (unlimited stays unlimited). Taking more
+ * than is left aborts the whole batch with OUT_OF_STOCK (trigger of migration 0010): the check and
+ * the decrement are one statement, so concurrent orders cannot oversell.
+ */
 export const reserveStock = (db: D1Database, productId: number, qty: number) =>
-  db.prepare('UPDATE products SET stock_qty = MAX(0, stock_qty - ?) WHERE id = ? AND stock_qty IS NOT NULL').bind(qty, productId)
+  db.prepare('UPDATE products SET stock_qty = stock_qty - ? WHERE id = ? AND stock_qty IS NOT NULL').bind(qty, productId)
+
+/** The error D1 reports when a batch's reserveStock would oversell. */
+export const isOutOfStock = (error: unknown): boolean => error instanceof Error && /OUT_OF_STOCK/.test(error.message)

@@ -2,9 +2,9 @@ import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
 import type { OrderAddress, OrderCreateResult, WalletPayment } from '../../../contract/dto/commerce'
 import type { AccessClaims } from '../../lib/tokens'
-import { badRequest } from '../http'
+import { BackendError, badRequest } from '../http'
 import { fromCents } from '../money'
-import { reserveStock } from '../catalogue/product-rows'
+import { isOutOfStock, reserveStock } from '../catalogue/product-rows'
 import { getCheckoutSettings } from '../settings/repository'
 import { resolveBuyer } from './buyer'
 import { lineAttributes, linePersonalizations, loadCartState } from './cart-state'
@@ -142,6 +142,7 @@ export async function createOrder(db: D1Database, { apiUser, lang, testPayments 
     await db.batch(statements)
   } catch (error) {
     if (isUniqueViolation(error)) throw sessionUsed()
+    if (isOutOfStock(error)) throw new BackendError(409, 'INSUFFICIENT_STOCK', 'A product in the cart sold out meanwhile; the cart was not ordered.')
     throw error
   }
   const order = await findOrderRefByCart(db, cart.id)
