@@ -7,10 +7,16 @@ import type { AddressFields } from './users'
 
 export type ProductType = 'simple' | 'configurable' | 'bundle' | 'eProduct'
 
-/** GET api/v2/cart/getNewCartSession, POST api/v2/cart/getAbandoned (or null). */
+/** GET api/v2/cart/getNewCartSession. */
 export interface CartSession {
   cartId: string
   protectCode: string
+}
+
+/** POST api/v2/cart/getAbandoned (or null): the customer's cart for this device after login. */
+export interface AbandonedCart extends CartSession {
+  /** Lines of the device's anonymous cart merged into the customer's cart (0: nothing merged). */
+  mergedLines: number
 }
 
 /** Cart money block: `prices.converted` (SPEC §3). coupon is ≤ 0, loyalty ≥ 0 (saved by the member card). */

@@ -88,8 +88,9 @@ authRoutes.post('/login', edgeValidator('json', () => LoginBodySchema, loginLoca
   }
   const session = await acceptTokens(c.env, res.data?.tokens)
   if (!session) return c.json(errorJson(502, 'BAD_UPSTREAM_TOKEN', TEXT[locale].unavailable), 502)
-  writeCookies(c, [...sessionCookies(session), ...(await adoptAbandonedCart(c, session.accessToken))])
-  return c.json({ user: session.user, redirect: safeRedirect(redirect) })
+  const cart = await adoptAbandonedCart(c, session.accessToken)
+  writeCookies(c, [...sessionCookies(session), ...cart.cookies])
+  return c.json({ user: session.user, redirect: safeRedirect(redirect), cartMergedLines: cart.mergedLines })
 })
 
 authRoutes.post('/logout', async (c) => {

@@ -259,23 +259,28 @@ describe('/api/cart clearing rules', () => {
 })
 
 describe('/api/cart and login', () => {
-  it("login adopts the customer's abandoned cart", async () => {
-    // The customer fills a cart while logged in, then leaves (cookies gone).
-    const customer: Jar = {}
-    const login = await call('POST', '/api/auth/login', customer, { username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' })
-    expect(login.status).toBe(200)
-    const cart = await cartOf(await addMask(customer, 1))
-    // A new browser: anonymous cart with something else, then login.
+  it("login merges the anonymous cart into the customer's cart and keeps the first device's cart alive", async () => {
+    // The customer fills a cart while logged in on a first device.
+    const firstDevice: Jar = {}
+    expect((await call('POST', '/api/auth/login', firstDevice, { username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' })).status).toBe(200)
+    const before = await cartOf(await addMask(firstDevice, 1))
+    const maskBefore = before.items.find((item) => item.productId === mask)?.qty ?? 0
+    // A second browser: an anonymous cart with five masks, then login.
     const browser: Jar = {}
     await addMask(browser, 5)
     const anonymousCartId = browser['cartId']
     const again = await call('POST', '/api/auth/login', browser, { username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' })
     expect(again.status).toBe(200)
+    expect(await again.json()).toMatchObject({ cartMergedLines: 1 })
     expect(browser['cartId']).not.toBe(anonymousCartId)
-    const adopted = await cartOf(await call('GET', '/api/cart', browser))
-    // SPEC §4: the customer's abandoned cart is the one in the new browser.
-    expect(adopted.id).toBe(cart.id)
-    expect(adopted.items[0]?.productId).toBe(mask)
+    const merged = await cartOf(await call('GET', '/api/cart', browser))
+    // SPEC §4: the customer's cart is the one in the new browser, now with the anonymous lines too.
+    expect(merged.id).toBe(before.id)
+    expect(merged.items.find((item) => item.productId === mask)?.qty).toBe(maskBefore + 5)
+    // The first device still holds the same cart: its cookies are not cleared.
+    const first = await call('GET', '/api/cart', firstDevice)
+    expect(first.headers.getSetCookie().join('\n')).not.toContain('Max-Age=0')
+    expect((await cartOf(first)).items).toEqual(merged.items)
   })
 
   it('the proxy never hands out a protect code and fills the cart session into checkout calls', async () => {

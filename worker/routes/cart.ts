@@ -222,20 +222,25 @@ cartRoutes.delete('/session', (c) => {
   return c.json({ data: null })
 })
 
+/** What the login tells the shopper about the cart: lines of the anonymous cart merged into theirs. */
+const HandOverSchema = v.object({ ...SessionSchema.entries, mergedLines: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0) })
+
 /**
- * After login (SPEC §4): the customer's abandoned cart becomes the session; without one the
- * current cart stays. Called by /api/auth/login; failures are only logged (SPEC §8).
+ * After login (SPEC §4): the customer's cart comes to this device, with what the visitor put in
+ * the anonymous cart merged into it (the backend's getAbandoned). Called by /api/auth/login;
+ * failures are only logged (SPEC §8) and the device keeps its cart.
  */
-export async function adoptAbandonedCart(c: CartContext, accessToken: string): Promise<CookieWrite[]> {
+export async function adoptAbandonedCart(c: CartContext, accessToken: string): Promise<{ cookies: CookieWrite[]; mergedLines: number }> {
   const current = readSession(c)
   const upstream = createUpstream(c.env, c.executionCtx, { locale: c.get('locale'), accessToken })
-  const res = await upstream.json<CartSession | null>({ method: 'POST', path: 'api/v2/cart/getAbandoned', body: current ?? {} })
+  const res = await upstream.json<unknown>({ method: 'POST', path: 'api/v2/cart/getAbandoned', body: current ?? {} })
   if (!res.ok) {
     console.warn(`izlog: abandoned cart not loaded (${res.status} ${res.error.message})`)
-    return []
+    return { cookies: [], mergedLines: 0 }
   }
-  const session = v.safeParse(SessionSchema, res.data)
-  if (!session.success) return []
-  if (current && current.cartId === session.output.cartId && current.protectCode === session.output.protectCode) return []
-  return cartSessionCookies(session.output)
+  const handOver = v.safeParse(HandOverSchema, res.data)
+  if (!handOver.success) return { cookies: [], mergedLines: 0 }
+  const { mergedLines, ...session } = handOver.output
+  const unchanged = current && current.cartId === session.cartId && current.protectCode === session.protectCode
+  return { cookies: unchanged ? [] : cartSessionCookies(session), mergedLines }
 }

@@ -7,6 +7,8 @@ import type { LoginInput } from '../../../contract/schemas/auth'
 export interface LoginResult {
   user: ViewerInfo
   redirect: string
+  /** Lines of the anonymous cart merged into the customer's cart at login. */
+  cartMergedLines: number
 }
 
 export const loginRequest = (api: ApiFetch, input: LoginInput, locale: Locale, redirect?: string) =>

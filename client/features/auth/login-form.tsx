@@ -34,6 +34,7 @@ export function LoginForm({ title, onLoggedIn, showForgot = true }: LoginFormPro
       const result = await loginRequest(api, input, locale)
       switchViewer(result.user)
       toast.success(t('core.notifications.loginSuccess'))
+      if (result.cartMergedLines > 0) toast.info(t('cart.mergedAtLogin', { count: result.cartMergedLines }))
       await onLoggedIn?.(result)
     },
     onError: showError,

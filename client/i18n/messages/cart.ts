@@ -7,6 +7,7 @@ export const messages = {
     cart: {
       loading: 'Učitavanje košarice…',
       loadFailed: 'Košarica se trenutno ne može učitati. Vaši artikli su sačuvani.',
+      mergedAtLogin: 'Proizvodi koje ste dodali prije prijave dodani su u vašu košaricu (stavki: {{count}}).',
       retry: 'Pokušaj ponovno',
       lines: {
         caption: 'Proizvodi u košarici',
@@ -75,6 +76,7 @@ export const messages = {
     cart: {
       loading: 'Loading your cart…',
       loadFailed: 'Your cart cannot be loaded right now. Your items are kept.',
+      mergedAtLogin: 'The products you added before logging in are now in your cart ({{count}} lines).',
       retry: 'Try again',
       lines: {
         caption: 'Products in your cart',

@@ -5,19 +5,17 @@ import { requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, notFound, ok, validate } from '../http'
 import { fromCents } from '../money'
 import { cartDto, loadCartState } from './cart-state'
+import { handOverCart } from './cart-handover'
 import { currencyExists } from '../settings/repository'
 import {
   addLine,
   clearCartStatements,
   createCart,
   deleteLine,
-  findCart,
   findItem as findCartItem,
   findLine,
   getCart,
-  latestActiveCartId,
   requireActiveCart,
-  rotateProtectCode,
   sessionMissing,
   setCartFields,
   setLineOptions,
@@ -81,15 +79,7 @@ cartRoutes.post('/api/v2/cart/getCart', validate('json', CartAuthSchema), async 
 
 cartRoutes.post('/api/v2/cart/getAbandoned', validate('json', AbandonedSchema), async (c) => {
   const user = requireUser(c)
-  const current = c.req.valid('json')
-  const latestId = await latestActiveCartId(c.env.DB, user.userId, c.get('storeId'))
-  if (latestId === null) return ok(c, null)
-  if (current.cartId === latestId && current.protectCode && (await findCart(c.env.DB, current.cartId, current.protectCode))) {
-    return ok(c, { cartId: latestId, protectCode: current.protectCode } satisfies CartSession)
-  }
-  // Only the hash of a protect code is stored: hand the cart over with a new one.
-  const protectCode = await rotateProtectCode(c.env.DB, latestId)
-  return ok(c, { cartId: latestId, protectCode } satisfies CartSession)
+  return ok(c, await handOverCart(c.env.DB, user.userId, c.get('storeId'), c.req.valid('json')))
 })
 
 cartRoutes.post('/api/v2/cart/addItem', validate('json', AddItemSchema), async (c) => {

@@ -126,11 +126,19 @@ export async function createCart(db: D1Database, storeId: number, lang: Locale):
   return { cartId, protectCode }
 }
 
-/** The cart for a cartId + protectCode pair, whatever its status; null for a wrong pair. */
+/**
+ * The cart for a cartId + protectCode pair, whatever its status; null for a wrong pair. The code is
+ * the cart's first one or the key of another device of the same customer (cart_keys).
+ */
 export async function findCart(db: D1Database, cartId: string, protectCode: string): Promise<StoredCart | null> {
-  const cart = await getCart(db, cartId)
-  if (!cart) return null
-  return cart.protectCodeHash === (await sha256Hex(protectCode)) ? cart : null
+  const row = await db
+    .prepare(
+      `SELECT c.* FROM carts c WHERE c.id = ?1
+       AND (c.protect_code_hash = ?2 OR EXISTS (SELECT 1 FROM cart_keys k WHERE k.cart_id = c.id AND k.protect_code_hash = ?2))`,
+    )
+    .bind(cartId, await sha256Hex(protectCode))
+    .first<CartRow>()
+  return row ? toStoredCart(row) : null
 }
 
 /** An active cart or the SPEC errors: 404 "Session doesn't exist", 409 'Cart is archived.'. */
@@ -245,10 +253,21 @@ export const clearCartStatements = (db: D1Database, cartId: string) => [
   db.prepare('UPDATE carts SET coupon_code = NULL, delivery_method_id = NULL, delivery_branch_id = NULL, payment_method_id = NULL WHERE id = ?').bind(cartId),
 ]
 
-/** Rotates the protect code (used when a cart is handed to the same user on another device). */
-export async function rotateProtectCode(db: D1Database, cartId: string): Promise<string> {
+/** Devices that may hold one cart at a time; handing it to one more forgets the oldest key. */
+export const MAX_CART_KEYS = 10
+
+/**
+ * A protect code for one more device of the cart's customer (login on a second device). The codes
+ * the other devices hold stay valid: only the oldest of more than MAX_CART_KEYS extra keys is dropped.
+ */
+export async function addCartKey(db: D1Database, cartId: string): Promise<string> {
   const protectCode = randomSecret(24)
-  await db.batch([db.prepare('UPDATE carts SET protect_code_hash = ? WHERE id = ?').bind(await sha256Hex(protectCode), cartId), touchCart(db, cartId)])
+  await db.batch([
+    db.prepare('INSERT INTO cart_keys (cart_id, protect_code_hash) VALUES (?, ?)').bind(cartId, await sha256Hex(protectCode)),
+    db
+      .prepare('DELETE FROM cart_keys WHERE cart_id = ?1 AND id NOT IN (SELECT id FROM cart_keys WHERE cart_id = ?1 ORDER BY id DESC LIMIT ?2)')
+      .bind(cartId, MAX_CART_KEYS),
+  ])
   return protectCode
 }
 
