@@ -117,12 +117,13 @@ export interface LogoutResponse {
 }
 
 /**
- * POST api/v1/user/web/register. `verificationToken` is a string when the site requires e-mail
- * verification (then login answers 403 until GET api/v1/user/web/verify/:token), else null.
+ * POST api/v1/user/web/register. `verificationRequired`: the site requires e-mail verification, so
+ * login answers 403 until the link sent to the mailbox (GET api/v1/user/web/verify/:token) is
+ * opened. The token itself only ever goes to the mailbox.
  */
 export interface RegisterResponse {
   user: UserDto
-  verificationToken: string | null
+  verificationRequired: boolean
 }
 
 /** GET api/v1/user/web/verify/:token */

@@ -25,13 +25,22 @@ export const RegisterSchema = v.pipe(
 )
 export type RegisterInput = v.InferOutput<typeof RegisterSchema>
 
-/** SPEC §5 Profile: firstName, lastName required; email required and valid. */
-export const ProfileSchema = v.object({
-  firstName: NameField,
-  lastName: NameField,
-  email: EmailField,
-})
-export type ProfileInput = v.InferOutput<typeof ProfileSchema>
+/**
+ * SPEC §5 Profile: firstName, lastName required; email required and valid. Moving the account to
+ * another e-mail also needs the current password (the server checks it too).
+ */
+export const profileSchema = (currentEmail: string) =>
+  v.pipe(
+    v.object({ firstName: NameField, lastName: NameField, email: EmailField, currentPassword: v.string() }),
+    v.forward(
+      v.partialCheck([['email'], ['currentPassword']], (input) => emailUnchanged(input.email, currentEmail) || input.currentPassword.length > 0, V.required),
+      ['currentPassword'],
+    ),
+  )
+export type ProfileInput = v.InferOutput<ReturnType<typeof profileSchema>>
+
+/** E-mail addresses compare without case and surrounding spaces. */
+export const emailUnchanged = (email: string, currentEmail: string): boolean => email.trim().toLowerCase() === currentEmail.trim().toLowerCase()
 
 /** SPEC §5 Change password: old min 8; new min 8 and different from old; repeat equals new. */
 export const ChangePasswordSchema = v.pipe(

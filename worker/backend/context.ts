@@ -6,6 +6,13 @@ import { verifyAccessToken, type AccessClaims } from '../lib/tokens'
 import { errorBody, forbidden, unauthorized } from './http'
 import { isBackofficeUserNow } from './users/backoffice-check'
 
+/**
+ * The visitor's address as the edge saw it (CF-Connecting-IP), for the login throttle. Only the
+ * edge sets it: the /api proxy forwards no browser headers of this kind, and /backend over HTTP
+ * needs BACKEND_HTTP_SECRET.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-izlog-client-address'
+
 export interface BackendVariables {
   /** From the `language` header: hrv/hr/41 → hr, eng/en/31 → en; default hr. */
   lang: Locale

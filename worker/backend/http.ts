@@ -15,6 +15,8 @@ export class BackendError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** The input the error is about, for the form to mark. */
+    readonly field?: string,
   ) {
     super(message)
   }

@@ -18,6 +18,8 @@ export interface AccessClaims {
   firstName: string
   lastName: string
   isBackofficeUser: boolean
+  /** The refresh-token family (one login on one device) this token belongs to. */
+  sessionId?: string
 }
 
 type TokenEnv = Pick<Bindings, 'JWT_SECRET' | 'JWT_ISSUER' | 'JWT_AUDIENCE'>
@@ -34,7 +36,8 @@ function secretKey(secret: string): Uint8Array {
 
 export async function signAccessToken(env: TokenEnv, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
   if (ttlSeconds > ACCESS_TOKEN_TTL_SECONDS) throw new RangeError(`access tokens live at most ${ACCESS_TOKEN_TTL_SECONDS} s`)
-  return new SignJWT({ email: claims.email, fn: claims.firstName, ln: claims.lastName, bo: claims.isBackofficeUser, typ: 'access' })
+  const session = claims.sessionId ? { sid: claims.sessionId } : {}
+  return new SignJWT({ email: claims.email, fn: claims.firstName, ln: claims.lastName, bo: claims.isBackofficeUser, typ: 'access', ...session })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(env.JWT_ISSUER)
@@ -73,6 +76,7 @@ export async function verifyAccessToken(env: TokenEnv, token: string | null | un
         firstName: typeof payload['fn'] === 'string' ? payload['fn'] : '',
         lastName: typeof payload['ln'] === 'string' ? payload['ln'] : '',
         isBackofficeUser: payload['bo'] === true,
+        ...(typeof payload['sid'] === 'string' ? { sessionId: payload['sid'] } : {}),
       },
     }
   } catch (error) {

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../lib/cookies'
 import { cookieHeader, sameOrigin, setCookies, workerFetch } from '../../test/edge/helpers'
@@ -48,6 +49,20 @@ describe('/api/auth', () => {
     expect((await en.json<{ message: string }>()).message).toBe('Unknown username or password!')
     const viaReferer = await post('/api/auth/login', { username: 'nobody@izlog.hr', password: 'wrong-password-1' }, { Referer: 'https://izlog.test/en/login' })
     expect((await viaReferer.json<{ message: string }>()).message).toBe('Unknown username or password!')
+  })
+
+  it('a throttled login → 429 with Retry-After and the translated message; the address reaches the backend', async () => {
+    const username = `throttled-${crypto.randomUUID().slice(0, 8)}@izlog.hr`
+    await env.DB.prepare('INSERT INTO login_failures (key, failures, last_failure_at) VALUES (?, 20, ?)').bind(`account:${username}`, Date.now()).run()
+    const res = await post('/api/auth/login', { username, password: 'whatever-123', locale: 'en' })
+    expect(res.status).toBe(429)
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(800)
+    expect(await res.json()).toMatchObject({ code: 'LOGIN_THROTTLED', message: expect.stringMatching(/^Too many failed logins\. Please try again in \d+ s\.$/) })
+
+    const address = `192.0.2.${Math.floor(Math.random() * 250) + 1}`
+    await post('/api/auth/login', { username: `nobody-${address}@izlog.hr`, password: 'wrong-password-1' }, { 'CF-Connecting-IP': address })
+    const stored = await env.DB.prepare('SELECT failures FROM login_failures WHERE key = ?').bind(`address:${address}`).first<{ failures: number }>()
+    expect(stored?.failures).toBe(1)
   })
 
   it('invalid input → 400 with a clear message, never a 500', async () => {

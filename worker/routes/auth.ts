@@ -11,6 +11,7 @@ import { errorBody as errorJson } from '../lib/error-body'
 import { edgeValidator } from '../lib/validation'
 import { safeRedirect } from '../../contract/safe-redirect'
 import { adoptAbandonedCart, clearedCartCookies } from './cart'
+import { CLIENT_ADDRESS_HEADER } from '../backend/context'
 import { acceptTokens, clearedSessionCookies, refreshSession, rotatedRefreshToken, sessionCookies } from '../middleware/session'
 
 /**
@@ -28,12 +29,14 @@ const TEXT = {
     unavailable: 'Usluga trenutno nije dostupna, pokušajte ponovno.',
     noSession: 'Sesija je istekla, prijavite se ponovno.',
     badLocale: 'Nepoznat jezik.',
+    throttled: 'Previše neuspjelih prijava. Pokušajte ponovno za {{seconds}} s.',
   },
   en: {
     loginFailed: 'Unknown username or password!',
     unavailable: 'The service is temporarily unavailable, please try again.',
     noSession: 'Your session has expired, please log in again.',
     badLocale: 'Unknown language.',
+    throttled: 'Too many failed logins. Please try again in {{seconds}} s.',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 
@@ -79,8 +82,14 @@ authRoutes.post('/login', edgeValidator('json', () => LoginBodySchema, loginLoca
     method: 'POST',
     path: 'api/v1/login',
     body: { username, password, apiKey: c.env.API_KEY },
+    headers: { [CLIENT_ADDRESS_HEADER]: c.req.header('CF-Connecting-IP') ?? '' },
   })
   if (!res.ok) {
+    if (res.status === 429) {
+      const seconds = Math.max(1, Math.ceil(res.error.retryAfter ?? 60))
+      const message = TEXT[locale].throttled.replace('{{seconds}}', String(seconds))
+      return c.json(errorJson(429, 'LOGIN_THROTTLED', message), 429, { 'Retry-After': String(seconds) })
+    }
     if (res.status === 0 || res.status >= 500) return c.json(errorJson(503, 'UPSTREAM_UNAVAILABLE', TEXT[locale].unavailable), 503)
     // E-mail not confirmed (403): the upstream's own message tells the visitor what to do.
     if (res.status === 403) return c.json(errorJson(403, res.error.code ?? 'FORBIDDEN', res.error.message), 403)

@@ -76,7 +76,8 @@ export function normaliseError(status: number, statusText: string, body: unknown
     (statusText || `Upstream error ${status}`)
   const code = asString(error?.['code']) ?? asString(root?.['code'])
   const resolved = status >= 400 ? status : (asNumber(error?.['statusCode']) ?? asNumber(root?.['statusCode']) ?? status)
-  return code ? { status: resolved, message, code } : { status: resolved, message }
+  const retryAfter = asNumber(root?.['retryAfter'])
+  return { status: resolved, message, ...(code ? { code } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}) }
 }
 
 export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options: UpstreamOptions): Upstream {

@@ -30,6 +30,8 @@ export interface UpstreamError {
   status: number
   message: string
   code?: string
+  /** Seconds to wait before trying again (429 answers). */
+  retryAfter?: number
 }
 
 export type UpstreamResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: UpstreamError }

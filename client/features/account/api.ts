@@ -42,6 +42,7 @@ export const updateProfile = (api: ApiFetch, input: ProfileInput, current: Pick<
       details: { firstName: input.firstName, lastName: input.lastName, phone: current.details.phone },
       email: input.email,
       username: input.email,
+      ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}),
     },
   })
 

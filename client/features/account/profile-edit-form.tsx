@@ -9,10 +9,13 @@ import type { UserDto } from '../../../contract/dto/users'
 import { updateProfile } from './api'
 import { FormField } from '../../lib/form/form-field'
 import { accountKeys } from './queries'
-import { ProfileSchema } from '../../../contract/schemas/account'
+import { emailUnchanged, profileSchema } from '../../../contract/schemas/account'
 import { useForm } from '../../lib/form/use-form'
 
-/** SPEC §2 Profile edit form: first name, last name, e-mail → PATCH api/v1/user/web/update. */
+/**
+ * SPEC §2 Profile edit form: first name, last name, e-mail → PATCH api/v1/user/web/update. A new
+ * e-mail also asks for the current password (the field appears once the e-mail differs).
+ */
 export function ProfileEditForm({ profile }: { profile: UserDto }) {
   const api = useApi()
   const t = useT()
@@ -23,12 +26,13 @@ export function ProfileEditForm({ profile }: { profile: UserDto }) {
   const setViewer = useSetViewer()
   const headingId = useId()
   const form = useForm({
-    schema: ProfileSchema,
-    initial: { firstName: profile.details.firstName, lastName: profile.details.lastName, email: profile.email },
+    schema: profileSchema(profile.email),
+    initial: { firstName: profile.details.firstName, lastName: profile.details.lastName, email: profile.email, currentPassword: '' },
     submit: async (input) => {
       const updated = await updateProfile(api, input, profile)
       queryClient.setQueryData(accountKeys.profile(), updated)
       if (viewer) setViewer({ ...viewer, email: updated.email, firstName: updated.details.firstName, lastName: updated.details.lastName })
+      form.set('currentPassword', '')
       toast.success(t('core.notifications.saved'))
     },
     onError: showError,
@@ -41,6 +45,17 @@ export function ProfileEditForm({ profile }: { profile: UserDto }) {
         <FormField form={form} name="lastName" label={t('account.fields.lastName')} autoComplete="family-name" required maxLength={100} />
       </div>
       <FormField form={form} name="email" type="email" label={t('account.fields.email')} autoComplete="email" required />
+      {emailUnchanged(form.values.email, profile.email) ? null : (
+        <FormField
+          form={form}
+          name="currentPassword"
+          type="password"
+          label={t('account.fields.currentPassword')}
+          hint={t('account.profile.emailChangeNeedsPassword')}
+          autoComplete="current-password"
+          required
+        />
+      )}
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting ? t('common.sending') : t('common.save')}

@@ -70,7 +70,7 @@ export function RegisterForm() {
         consents: consents.map((consent) => ({ id: consent.id, uniqueNumber: consent.uniqueNumber, accepted: accepted.has(consent.uniqueNumber) })),
       })
       toast.success(t('core.notifications.registerSuccess'))
-      if (result.verificationToken) {
+      if (result.verificationRequired) {
         toast.info(t('core.notifications.confirmEmail'))
         setNotice(t('account.register.verificationSent'))
         form.reset()

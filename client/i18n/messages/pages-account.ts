@@ -12,6 +12,7 @@ export const messages = {
         lastName: 'Prezime',
         repeatPassword: 'Ponovite lozinku',
         oldPassword: 'Stara lozinka',
+        currentPassword: 'Trenutačna lozinka',
         newPassword: 'Nova lozinka',
         repeatNewPassword: 'Ponovite novu lozinku',
         barcode: 'Barkod članske iskaznice (neobavezno)',
@@ -50,6 +51,7 @@ export const messages = {
       profile: {
         greeting: 'Pozdrav, {{name}}!',
         editTitle: 'Osobni podaci',
+        emailChangeNeedsPassword: 'Za promjenu e-mail adrese potvrdite je trenutačnom lozinkom.',
         passwordTitle: 'Promjena lozinke',
         passwordSubmit: 'Promijeni lozinku',
         wishlistTitle: 'Lista želja',
@@ -230,6 +232,7 @@ export const messages = {
         lastName: 'Last name',
         repeatPassword: 'Repeat password',
         oldPassword: 'Old password',
+        currentPassword: 'Current password',
         newPassword: 'New password',
         repeatNewPassword: 'Repeat new password',
         barcode: 'Membership card barcode (optional)',
@@ -268,6 +271,7 @@ export const messages = {
       profile: {
         greeting: 'Hello, {{name}}!',
         editTitle: 'Personal details',
+        emailChangeNeedsPassword: 'To change your e-mail address, confirm it with your current password.',
         passwordTitle: 'Change password',
         passwordSubmit: 'Change password',
         wishlistTitle: 'Wishlist',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateForm } from './validate-form'
-import { ChangePasswordSchema, ProfileSchema, RegisterSchema, SetPasswordSchema } from '../../../contract/schemas/account'
+import { ChangePasswordSchema, profileSchema, RegisterSchema, SetPasswordSchema } from '../../../contract/schemas/account'
 import { LoginSchema } from '../../../contract/schemas/auth'
 import { V } from '../../../contract/validation/keys'
 
@@ -35,8 +35,11 @@ describe('account form schemas (SPEC §5)', () => {
   })
 
   it('profile and set-password rules', () => {
-    const profile = validateForm(ProfileSchema, { firstName: 'Ana', lastName: '', email: 'x' })
+    const profile = validateForm(profileSchema('ana@example.com'), { firstName: 'Ana', lastName: '', email: 'x', currentPassword: '' })
     expect(profile.ok ? null : [profile.errors['lastName']?.key, profile.errors['email']?.key]).toEqual([V.required, V.email])
+    const moved = validateForm(profileSchema('ana@example.com'), { firstName: 'Ana', lastName: 'A', email: 'nova@example.com', currentPassword: '' })
+    expect(moved.ok ? null : moved.errors['currentPassword']?.key).toBe(V.required)
+    expect(validateForm(profileSchema('ana@example.com'), { firstName: 'Ana', lastName: 'A', email: ' ANA@example.com', currentPassword: '' }).ok).toBe(true)
     const set = validateForm(SetPasswordSchema, { newPassword: 'kratko', newPasswordAgain: 'kratko' })
     expect(set.ok ? null : set.errors['newPassword']?.key).toBe(V.minLength)
   })

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
-import type { BackendEnv } from '../context'
-import { BackendError, badRequest, ok, unauthorized, validate } from '../http'
+import { BackendError, badRequest, errorBody, ok, unauthorized, validate } from '../http'
+import { CLIENT_ADDRESS_HEADER, type BackendEnv } from '../context'
+import { accountKey, addressKey, clearLoginFailures, loginWaitSeconds, recordLoginFailure } from './login-throttle'
 import { burnPasswordCheck, verifyPassword } from './crypto'
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens'
 import { findUserByLogin, getUserRow, userDto } from './repository'
@@ -12,16 +13,32 @@ export const authRoutes = new Hono<BackendEnv>()
 
 const invalidLogin = () => new BackendError(401, 'INVALID_LOGIN', 'Unknown username or password!')
 
+const THROTTLED = {
+  hr: (seconds: number) => `Previše neuspjelih prijava. Pokušajte ponovno za ${seconds} s.`,
+  en: (seconds: number) => `Too many failed logins. Please try again in ${seconds} s.`,
+}
+
 authRoutes.post('/api/v1/login', validate('json', LoginSchema), async (c) => {
   const { username, password, apiKey } = c.req.valid('json')
   if (apiKey !== undefined && apiKey !== c.env.API_KEY) throw new BackendError(401, 'INVALID_API_KEY', 'Invalid API key.')
-  const row = await findUserByLogin(c.env.DB, username)
-  if (!row) {
-    await burnPasswordCheck(password)
+  const db = c.env.DB
+  const address = c.req.header(CLIENT_ADDRESS_HEADER)
+  const account = accountKey(username)
+  const keys = address ? [account, addressKey(address)] : [account]
+  const wait = await loginWaitSeconds(db, keys)
+  if (wait > 0) {
+    const message = THROTTLED[c.get('lang')](wait)
+    return c.json({ ...errorBody(429, 'LOGIN_THROTTLED', message), retryAfter: wait }, 429, { 'Retry-After': String(wait) })
+  }
+  const row = await findUserByLogin(db, username)
+  const valid = row
+    ? await verifyPassword(password, { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations })
+    : await burnPasswordCheck(password).then(() => false)
+  if (!row || !valid) {
+    await recordLoginFailure(db, keys)
     throw invalidLogin()
   }
-  const valid = await verifyPassword(password, { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations })
-  if (!valid) throw invalidLogin()
+  await clearLoginFailures(db, account)
   if (row.email_verified !== 1) throw new BackendError(403, 'EMAIL_NOT_CONFIRMED', 'E-mail not confirmed. Please confirm your e-mail address first.')
   const tokens = await issueTokens(c.env, row)
   return ok(c, { tokens, user: await userDto(c.env.DB, row, c.get('lang')) })
@@ -31,10 +48,10 @@ authRoutes.get('/api/v1/refresh', async (c) => {
   const presented = c.req.header('refreshToken')?.trim()
   if (!presented) throw unauthorized('refreshToken header is required.', 'REFRESH_TOKEN_MISSING')
   if (presented.length > 200) throw unauthorized('Invalid refresh token.', 'INVALID_REFRESH_TOKEN')
-  const { userId, refreshToken } = await rotateRefreshToken(c.env.DB, presented)
+  const { userId, ...rotated } = await rotateRefreshToken(c.env.DB, presented)
   const row = await getUserRow(c.env.DB, userId)
   if (!row) throw unauthorized('Invalid refresh token.', 'INVALID_REFRESH_TOKEN')
-  const tokens = await issueTokens(c.env, row, refreshToken)
+  const tokens = await issueTokens(c.env, row, rotated)
   return ok(c, { tokens, user: await userDto(c.env.DB, row, c.get('lang')) })
 })
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { requireUser, type BackendEnv } from '../context'
 import { badRequest, ok, unauthorized, validate } from '../http'
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './crypto'
-import { revokeAllRefreshTokens } from './refresh-tokens'
+import { revokeAllRefreshTokens, revokeOtherRefreshFamilies } from './refresh-tokens'
 import { findUserByEmail, findUserIdByResetToken, getUserRow, setPassword, setPasswordFromReset, setPasswordResetToken } from './repository'
 import { PasswordForgotSchema, PasswordResetSchema, PasswordSetSchema } from './schemas'
 import { buildPath } from '../../../contract/routes'
@@ -23,12 +23,15 @@ const MESSAGES = {
 
 passwordRoutes.post('/api/v1/user/password/reset', validate('json', PasswordResetSchema), async (c) => {
   const { oldPassword, newPassword } = c.req.valid('json')
-  const row = await getUserRow(c.env.DB, requireUser(c).userId)
+  const user = requireUser(c)
+  const row = await getUserRow(c.env.DB, user.userId)
   if (!row) throw unauthorized('No active user', 'NO_ACTIVE_USER')
   const valid = await verifyPassword(oldPassword, { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations })
   if (!valid) throw badRequest('Incorrect old password.', 'INCORRECT_OLD_PASSWORD')
   const hash = await hashPassword(newPassword)
   await setPassword(c.env.DB, row.id, hash)
+  // Every other device logs in again with the new password; this one stays logged in.
+  await revokeOtherRefreshFamilies(c.env.DB, row.id, user.sessionId)
   return ok(c, { message: MESSAGES.changed[c.get('lang')] })
 })
 

@@ -4,7 +4,9 @@ import { requireBackoffice, requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, conflict, notFound, ok, unauthorized, validate } from '../http'
 import { getCheckoutSettings, isEmailVerificationRequired } from '../settings/repository'
 import { addressDto, deleteOwnAddress, insertAddress, insertAddressStatement, prepareAddress, rowToInput, updateAddress } from './addresses'
-import { hashPassword, randomToken, sha256Hex } from './crypto'
+import { hashPassword, randomToken, sha256Hex, verifyPassword } from './crypto'
+import { buildPath } from '../../../contract/routes'
+import type { RegisterResponse } from '../../../contract/dto/users'
 import { isBarcodeUsableBy, isValidMembershipBarcode, membershipCardOwner, normaliseBarcode } from './membership'
 import {
   deleteCompanyStatement,
@@ -41,6 +43,11 @@ async function checkedBarcode(db: D1Database, barcode: string | null | undefined
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message)
 const isForeignKeyViolation = (error: unknown) => error instanceof Error && /FOREIGN KEY constraint failed/i.test(error.message)
+
+const CURRENT_PASSWORD = {
+  required: { hr: 'Za promjenu e-mail adrese upišite trenutačnu lozinku.', en: 'Enter your current password to change your e-mail address.' },
+  incorrect: { hr: 'Trenutačna lozinka nije ispravna.', en: 'The current password is not correct.' },
+} as const
 
 async function currentUserRow(db: D1Database, userId: number): Promise<UserRow> {
   const row = await getUserRow(db, userId)
@@ -101,7 +108,14 @@ profileRoutes.post('/api/v1/user/web/register', validate('json', RegisterSchema)
       throw error
     }
   }
-  return ok(c, { user: await userDto(db, row, lang), verificationToken }, 201)
+  if (verificationToken) {
+    // The link goes to the mailbox only (never to the client that registered). There is no mail
+    // service yet: the link is logged like the password reset link (wrangler dev / tail shows it).
+    const link = `${c.env.PUBLIC_ORIGIN.replace(/\/+$/, '')}${buildPath('confirmEmail', lang, {}, { verificationToken })}`
+    console.log(`[izlog] e-mail confirmation link for ${row.email}: ${link}`)
+  }
+  const response: RegisterResponse = { user: await userDto(db, row, lang), verificationRequired: verificationToken !== null }
+  return ok(c, response, 201)
 })
 
 profileRoutes.get('/api/v1/user/web/verify/:token', async (c) => {
@@ -118,6 +132,10 @@ profileRoutes.patch('/api/v1/user/web/update', validate('json', UpdateProfileSch
   const row = await currentUserRow(db, requireUser(c).userId)
   const email = input.email ?? row.email
   if (email !== row.email) {
+    // Whoever holds an unlocked session must not take the account over by moving its e-mail.
+    if (!input.currentPassword) throw new BackendError(400, 'CURRENT_PASSWORD_REQUIRED', CURRENT_PASSWORD.required[c.get('lang')], 'currentPassword')
+    const valid = await verifyPassword(input.currentPassword, { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations })
+    if (!valid) throw new BackendError(400, 'INCORRECT_PASSWORD', CURRENT_PASSWORD.incorrect[c.get('lang')], 'currentPassword')
     const other = await findUserByEmail(db, email)
     if (other && other.id !== row.id) throw conflict('User already exist.', 'USER_EXISTS')
   }

@@ -35,7 +35,7 @@ async function revokeFamily(db: D1Database, familyId: string): Promise<void> {
 }
 
 /** Consumes a refresh token and returns its user and the replacement token; 401 on any problem. */
-export async function rotateRefreshToken(db: D1Database, token: string): Promise<{ userId: number; refreshToken: string }> {
+export async function rotateRefreshToken(db: D1Database, token: string): Promise<{ userId: number; refreshToken: string; familyId: string }> {
   const row = await db
     .prepare('SELECT id, user_id, family_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?')
     .bind(await sha256Hex(token))
@@ -55,7 +55,7 @@ export async function rotateRefreshToken(db: D1Database, token: string): Promise
     await revokeFamily(db, row.family_id)
     throw unauthorized('Refresh token already used; please log in again.', 'REFRESH_TOKEN_REUSED')
   }
-  return { userId: row.user_id, refreshToken: await issueRefreshToken(db, row.user_id, row.family_id) }
+  return { userId: row.user_id, refreshToken: await issueRefreshToken(db, row.user_id, row.family_id), familyId: row.family_id }
 }
 
 /** Logout: revokes the token's whole family (that login session). Unknown tokens are ignored. */
@@ -65,6 +65,14 @@ export async function revokeRefreshToken(db: D1Database, token: string): Promise
 }
 
 /** Ends every session of a user (password set via the forgot-password flow). */
+/** Ends every session of the user except the family `keep` (the device that asked). */
+export async function revokeOtherRefreshFamilies(db: D1Database, userId: number, keep: string | undefined): Promise<void> {
+  await db
+    .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND family_id <> ?')
+    .bind(nowIso(), userId, keep ?? '')
+    .run()
+}
+
 export async function revokeAllRefreshTokens(db: D1Database, userId: number): Promise<void> {
   await db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(nowIso(), userId).run()
 }

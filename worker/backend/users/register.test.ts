@@ -12,7 +12,8 @@ describe('register', () => {
       body: { ...valid(email.toUpperCase()), consents: [{ id: 1, accepted: true }] },
     })
     expect(res.status).toBe(201)
-    expect(res.json.data?.verificationToken).toBeNull()
+    expect(res.json.data?.verificationRequired).toBe(false)
+    expect(JSON.stringify(res.json)).not.toMatch(/verificationToken/)
     expect(res.json.data?.user).toMatchObject({ email, username: email, emailVerified: true, details: { firstName: 'Marija', lastName: 'Kovač' } })
     const tokens = await loginAs(email, 'dobra-lozinka')
     expect(tokens.accessToken).toBeTruthy()
@@ -109,14 +110,14 @@ describe('profile update', () => {
     const newEmail = uniqueEmail('upd2')
     const res = await callBackend<UserDto>('PATCH', '/api/v1/user/web/update', {
       token: tokens.accessToken,
-      body: { details: { firstName: 'Maja', lastName: 'Novak', phone: '091 000 111' }, email: newEmail, memberCardBarcode: '3850000000022' },
+      body: { details: { firstName: 'Maja', lastName: 'Novak', phone: '091 000 111' }, email: newEmail, memberCardBarcode: '3850000000022', currentPassword: 'dobra-lozinka' },
     })
     expect(res.status).toBe(200)
     expect(res.json.data).toMatchObject({ email: newEmail, username: newEmail, memberCardBarcode: '3850000000022', details: { firstName: 'Maja', lastName: 'Novak' } })
 
     const invalidCard = await callBackend('PATCH', '/api/v1/user/web/update', { token: tokens.accessToken, body: { memberCardBarcode: '3850000000046' } })
     expect(invalidCard.status).toBe(400)
-    const taken = await callBackend('PATCH', '/api/v1/user/web/update', { token: tokens.accessToken, body: { email: 'kupac@izlog.hr' } })
+    const taken = await callBackend('PATCH', '/api/v1/user/web/update', { token: tokens.accessToken, body: { email: 'kupac@izlog.hr', currentPassword: 'dobra-lozinka' } })
     expect(taken.status).toBe(409)
     expect(taken.json.message).toBe('User already exist.')
     const cleared = await callBackend<UserDto>('PATCH', '/api/v1/user/web/update', { token: tokens.accessToken, body: { memberCardBarcode: '' } })

@@ -137,6 +137,8 @@ export const UpdateProfileSchema = v.object({
   username: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'username cannot be empty.'), v.maxLength(254, 'username is too long.'))),
   memberCardBarcode: BarcodeSchema,
   company: v.optional(v.nullable(CompanySchema)),
+  /** Required when `email` changes. */
+  currentPassword: v.optional(v.pipe(v.string(), v.maxLength(PASSWORD_MAX, 'currentPassword is too long.'))),
 })
 
 export const PasswordResetSchema = v.pipe(

@@ -6,12 +6,18 @@ import { claimsOf, type UserRow } from './repository'
 
 type TokenEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'JWT_ISSUER' | 'JWT_AUDIENCE'>
 
-/** A new access token plus a refresh token (new family on login, or the given refresh token after rotation). */
-export async function issueTokens(env: TokenEnv, row: UserRow, refreshToken?: string): Promise<AuthTokens> {
-  const accessToken = await signAccessToken(env, claimsOf(row))
+/**
+ * A new access token plus a refresh token: a new family on login, or the rotated token of the
+ * family after a refresh. The access token names its family (sid), so a password change can end
+ * every other session and keep this one.
+ */
+export async function issueTokens(env: TokenEnv, row: UserRow, rotated?: { refreshToken: string; familyId: string }): Promise<AuthTokens> {
+  const familyId = rotated?.familyId ?? crypto.randomUUID()
+  const refreshToken = rotated?.refreshToken ?? (await issueRefreshToken(env.DB, row.id, familyId))
+  const accessToken = await signAccessToken(env, { ...claimsOf(row), sessionId: familyId })
   return {
     accessToken,
-    refreshToken: refreshToken ?? (await issueRefreshToken(env.DB, row.id)),
+    refreshToken,
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
     refreshExpiresIn: REFRESH_TOKEN_TTL_SECONDS,
   }
