@@ -1,12 +1,15 @@
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { MEDIA_CSP } from '../backend/media/routes'
 
 /**
  * Step 1 of the request flow: `hono/secure-headers` with a fresh CSP nonce for every response
  * (cached pages included: the page cache puts the response's nonce into a stored page), read
- * with `cspNonce(c)`. The headers are set after the handler and replace any the response set.
+ * with `cspNonce(c)`. The headers are set after the handler and replace any the response set,
+ * except on media files: they keep the strict policy of their own (MEDIA_CSP, with `sandbox`).
  */
-export const securityHeaders = secureHeaders({
+const pageHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE, "'strict-dynamic'"],
@@ -34,6 +37,11 @@ export const securityHeaders = secureHeaders({
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
+})
+
+export const securityHeaders = createMiddleware(async (c, next) => {
+  await pageHeaders(c, next)
+  if (c.req.path.startsWith('/media/')) c.res.headers.set('Content-Security-Policy', MEDIA_CSP)
 })
 
 /** The response's CSP nonce (set by `securityHeaders`; empty outside it, e.g. in unit tests). */

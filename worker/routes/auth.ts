@@ -11,7 +11,6 @@ import { errorBody as errorJson } from '../lib/error-body'
 import { edgeValidator } from '../lib/validation'
 import { safeRedirect } from '../../contract/safe-redirect'
 import { adoptAbandonedCart, clearedCartCookies } from './cart'
-import { CLIENT_ADDRESS_HEADER } from '../backend/context'
 import { acceptTokens, clearedSessionCookies, refreshSession, rotatedRefreshToken, sessionCookies } from '../middleware/session'
 
 /**
@@ -82,7 +81,6 @@ authRoutes.post('/login', edgeValidator('json', () => LoginBodySchema, loginLoca
     method: 'POST',
     path: 'api/v1/login',
     body: { username, password, apiKey: c.env.API_KEY },
-    headers: { [CLIENT_ADDRESS_HEADER]: c.req.header('CF-Connecting-IP') ?? '' },
   })
   if (!res.ok) {
     if (res.status === 429) {

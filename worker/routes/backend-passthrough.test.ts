@@ -16,6 +16,14 @@ describe('media and payment pass-through', () => {
     expect(await res.text()).toContain('<svg')
   })
 
+  it("media keep the backend's sandboxing policy through the edge; an SVG opened on its own downloads", async () => {
+    const svg = await appFetch('/media/1/900/original/izlog-logo.svg')
+    expect(svg.headers.get('Content-Security-Policy')).toBe("default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; sandbox")
+    expect(svg.headers.get('Content-Disposition')).toMatch(/^attachment; filename="/)
+    const page = await appFetch('/kontakt')
+    expect(page.headers.get('Content-Security-Policy')).toContain("script-src 'self' 'nonce-")
+  })
+
   it('unknown media is a 404, not a 500', async () => {
     const res = await appFetch('/media/1/999999/medium/nothing.png')
     expect(res.status).toBe(404)

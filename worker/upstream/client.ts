@@ -1,4 +1,5 @@
 import type { ExecutionContext } from 'hono'
+import { CLIENT_ADDRESS_HEADER } from '../backend/context'
 import { backendApp } from '../backend/app'
 import { LANGUAGE_CODE, type Locale } from '../../contract/locales'
 import type { Bindings } from '../env'
@@ -15,6 +16,8 @@ import { sanitizedResponse } from './sanitize-response'
 export interface UpstreamOptions {
   locale: Locale
   accessToken: string | null
+  /** The visitor's address (CF-Connecting-IP), for the backend's throttles. */
+  clientAddress?: string | null
 }
 
 type UpstreamEnv = Pick<Bindings, 'CACHE' | 'UPSTREAM_URL' | 'API_KEY' | 'SITE_ID' | 'STORE_ID' | 'ENVIRONMENT' | 'BACKEND_HTTP_SECRET'>
@@ -96,6 +99,8 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
     headers.set('language', LANGUAGE_CODE[options.locale])
     if (options.accessToken) headers.set('accessToken', options.accessToken)
     else headers.delete('accessToken')
+    if (options.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, options.clientAddress)
+    else headers.delete(CLIENT_ADDRESS_HEADER)
     // Another izlog Worker's /backend (BACKEND_HTTP=on) also wants the shared secret.
     if (external && env.BACKEND_HTTP_SECRET) headers.set('Authorization', `Bearer ${env.BACKEND_HTTP_SECRET}`)
     if (!headers.has('accept')) headers.set('accept', 'application/json')

@@ -54,7 +54,10 @@ describe('media upload → serve → update → delete', () => {
     const thumbText = await thumb.text()
     expect(thumbText).toMatch(/<svg width="50" height="50" viewBox="0 0 200 100"/)
     expect(thumbText).toContain('<rect width="200" height="100"')
-    expect(await (await callBackendRaw('GET', shape?.urls.original ?? '')).text()).toBe(SVG)
+    // Stored as the sanitiser's rewrite: namespaces declared, the XML declaration gone.
+    expect(await (await callBackendRaw('GET', shape?.urls.original ?? '')).text()).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100"><rect width="200" height="100" fill="#6d28d9"/></svg>',
+    )
 
     const badSize = await callBackend('GET', `/media/1/${pixel?.id}/huge/x.png`)
     expect(badSize.status).toBe(404)
@@ -95,16 +98,22 @@ describe('media permissions and limits', () => {
     expect((await callBackend('DELETE', '/api/v1/media/delete/900', { token: customer })).status).toBe(403)
   })
 
-  it('sniffs content, not names, and refuses unsafe SVG', async () => {
+  it('sniffs content, not names; stores SVG only as its sanitised rewrite, refuses what cannot be read', async () => {
     const fake = await callBackend('POST', '/api/v2/media/upload', { token: admin, body: form(new File(['just text'], 'fake.png', { type: 'image/png' })) })
     expect(fake.status).toBe(415)
     expect(fake.json.code).toBe('UNSUPPORTED_FILE_TYPE')
-    const script = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
-    const unsafe = await callBackend('POST', '/api/v2/media/upload', { token: admin, body: form(new File([script], 'x.svg')) })
+    const active = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><circle r="4" onclick="alert(3)"/></svg>'
+    const cleaned = await callBackend<MediaDto[]>('POST', '/api/v2/media/upload', { token: admin, body: form(new File([active], 'x.svg')) })
+    expect(cleaned.status).toBe(201)
+    const stored = await (await callBackendRaw('GET', cleaned.json.data?.[0]?.urls.original ?? '')).text()
+    expect(stored).toContain('<circle r="4"/>')
+    expect(stored).not.toMatch(/script|onload|onclick|alert/)
+    const entity = '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>'
+    expect((await callBackend('POST', '/api/v2/media/upload', { token: admin, body: form(new File([entity], 'y.svg')) })).status).toBe(415)
+    const broken = '<svg xmlns="http://www.w3.org/2000/svg"><g><circle r="1"/></svg>'
+    const unsafe = await callBackend('POST', '/api/v2/media/upload', { token: admin, body: form(new File([broken], 'z.svg')) })
     expect(unsafe.status).toBe(415)
     expect(unsafe.json.code).toBe('UNSAFE_SVG')
-    const handler = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'
-    expect((await callBackend('POST', '/api/v2/media/upload', { token: admin, body: form(new File([handler], 'y.svg')) })).status).toBe(415)
     // A PNG named .jpg is stored as what it is.
     const renamed = await callBackend<MediaDto[]>('POST', '/api/v2/media/upload', { token: admin, body: form(png('photo.jpg')) })
     expect(renamed.json.data?.[0]).toMatchObject({ mime: 'image/png', extension: 'png' })

@@ -4,11 +4,15 @@ import * as v from 'valibot'
 import { requireBackoffice, type BackendEnv } from '../context'
 import { BackendError, badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'
 import { imageSize } from './dimensions'
-import { sniffType, svgHasActiveContent, type MediaKind, type SniffedType } from './sniff'
+import { sniffType, type MediaKind, type SniffedType } from './sniff'
+import { sanitizeSvg } from './svg-sanitize'
 import { MEDIA_API_KEY_ID, MEDIA_SIZES, deleteMediaRow, getMedia, listMedia, mediaDto, saveMedia, updateMediaText, type MediaRow, type MediaSize } from './store'
 import { svgVariant } from './svg-variant'
 
 /** Media library API (backoffice) and file serving from R2 (public). */
+
+/** Served files never run code or load anything, even an SVG opened directly (the edge keeps this). */
+export const MEDIA_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; sandbox"
 export const mediaRoutes = new Hono<BackendEnv>()
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -67,17 +71,24 @@ async function readUpload(c: Context<BackendEnv>, rules: UploadRules): Promise<{
   for (const file of files) {
     if (file.size === 0) throw badRequest(`${file.name}: the file is empty.`, 'EMPTY_FILE')
     if (file.size > MAX_FILE_BYTES) throw new BackendError(413, 'FILE_TOO_LARGE', `${file.name}: files can be at most 20 MB.`)
-    const bytes = await file.arrayBuffer()
+    let bytes = await file.arrayBuffer()
     const type = sniffType(new Uint8Array(bytes))
     if (!type || !rules.kinds.includes(type.kind) || (type.extension === 'svg' && !rules.allowSvg)) {
       throw new BackendError(415, 'UNSUPPORTED_FILE_TYPE', `${file.name}: ${rules.refusal}`)
     }
-    if (type.extension === 'svg' && svgHasActiveContent(new TextDecoder().decode(bytes))) {
-      throw new BackendError(415, 'UNSAFE_SVG', `${file.name}: SVG files with scripts, event handlers or embedded documents are not allowed.`)
-    }
+    // An SVG is stored as its sanitised rewrite, never as uploaded.
+    if (type.extension === 'svg') bytes = sanitizedSvgBytes(file.name, bytes)
     checked.push({ file, bytes, type })
   }
   return { files: checked, description }
+}
+
+function sanitizedSvgBytes(name: string, bytes: ArrayBuffer): ArrayBuffer {
+  try {
+    return new TextEncoder().encode(sanitizeSvg(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes))).buffer as ArrayBuffer
+  } catch {
+    throw new BackendError(415, 'UNSAFE_SVG', `${name}: this SVG cannot be read safely (it must be one well-formed <svg> drawing).`)
+  }
 }
 
 async function storeUpload(c: Context<BackendEnv>, rules: UploadRules, createdBy: number | null) {
@@ -187,9 +198,9 @@ mediaRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
     ETag: etag,
     'Cache-Control': isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',
-    // Served files never run code, even an SVG opened directly.
-    'Content-Security-Policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; sandbox",
-    'Content-Disposition': `inline; filename="${row.title.replace(/[^\w.\- ]+/g, '_')}.${row.extension}"`,
+    'Content-Security-Policy': MEDIA_CSP,
+    // An SVG opened on its own is a document: the browser downloads it instead (images embed it all the same).
+    'Content-Disposition': `${row.mime === 'image/svg+xml' ? 'attachment' : 'inline'}; filename="${row.title.replace(/[^\w.\- ]+/g, '_')}.${row.extension}"`,
   })
   const ifNoneMatch = c.req.header('If-None-Match')
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { imageSize } from './dimensions'
-import { sniffType, svgHasActiveContent } from './sniff'
+import { sniffType } from './sniff'
 import { svgVariant } from './svg-variant'
 
 const bytes = (...parts: (number[] | string)[]) =>
@@ -18,12 +18,6 @@ describe('sniffType', () => {
     expect(sniffType(bytes('\uFEFF<!-- logo --><svg xmlns="http://www.w3.org/2000/svg"/>'))?.mime).toBe('image/svg+xml')
     expect(sniffType(bytes('<html><svg></svg></html>'))).toBeNull()
     expect(sniffType(bytes('MZ executable'))).toBeNull()
-  })
-
-  it('flags active SVG content', () => {
-    expect(svgHasActiveContent('<svg><a href="javascript:alert(1)">x</a></svg>')).toBe(true)
-    expect(svgHasActiveContent('<svg><foreignObject/></svg>')).toBe(true)
-    expect(svgHasActiveContent('<svg><path stroke-width="2" d="M0 0"/></svg>')).toBe(false)
   })
 })
 

@@ -1,6 +1,6 @@
 /**
  * File type detection from magic bytes (never from the file name or the client's content type).
- * SVG is text: it is recognised by its root element and refused when it carries active content.
+ * SVG is text: it is recognised by its root element (and rewritten by svg-sanitize.ts on upload).
  */
 export type MediaKind = 'image' | 'pdf' | 'video'
 
@@ -33,11 +33,6 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
     .replace(/^\s*<!DOCTYPE\s+svg[^>]*>/i, '')
     .replace(/^(\s*<!--[\s\S]*?-->)*/, '')
   return /^\s*<svg[\s>]/i.test(rest)
-}
-
-/** Scripts, event handlers, javascript: URLs and embedded documents are refused in SVG uploads. */
-export function svgHasActiveContent(text: string): boolean {
-  return /<\s*(script|foreignObject|iframe|embed|object)\b|\son[a-z]+\s*=|javascript\s*:|<!ENTITY/i.test(text)
 }
 
 export function sniffType(bytes: Uint8Array): SniffedType | null {

@@ -1,0 +1,23 @@
+/**
+ * Fixed-window request budgets stored in D1 (request_budgets): `limit` calls per `windowMs` and
+ * key. One statement counts and answers, so concurrent calls cannot both take the last unit.
+ */
+export async function spendBudget(db: D1Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const row = await db
+    .prepare(
+      `INSERT INTO request_budgets (key, window_start, count) VALUES (?1, ?2, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN ?2 - request_budgets.window_start >= ?3 THEN 1 ELSE request_budgets.count + 1 END,
+         window_start = CASE WHEN ?2 - request_budgets.window_start >= ?3 THEN ?2 ELSE request_budgets.window_start END
+       RETURNING window_start, count`,
+    )
+    .bind(key, now, windowMs)
+    .first<{ window_start: number; count: number }>()
+  if (!row || row.count <= limit) return { allowed: true, retryAfterSeconds: 0 }
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000)) }
+}
+
+/** Forgets windows that ended long ago (called now and then, so the table stays small). */
+export async function forgetOldBudgets(db: D1Database, olderThanMs: number, now = Date.now()): Promise<void> {
+  await db.prepare('DELETE FROM request_budgets WHERE window_start < ?').bind(now - olderThanMs).run()
+}
