@@ -12,7 +12,9 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      // OUTAGE_CACHE: the KV of the outage tests' second Worker configuration (test/upstream-proxy.ts), so
+      // their cold pages are not warmed by other tests' cached upstream answers.
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations }, kvNamespaces: ['OUTAGE_CACHE'] },
     }),
   ],
   test: {

@@ -6,6 +6,7 @@ import { isPersonalRoute, matchRoute } from '../../contract/routes'
 import type { Locale } from '../../contract/locales'
 import { bumpCacheVersion, getCacheVersion } from './version'
 import { cspNonce } from '../middleware/security-headers'
+import { renderedIncomplete } from '../render/render-outcome'
 
 /**
  * Whole-page cache for anonymous GET pages in KV (DESIGN.md "Rendering"). The stored HTML has
@@ -88,10 +89,12 @@ async function readPage(kv: KVNamespace, key: string): Promise<StoredPage | null
   }
 }
 
-async function storePage(kv: KVNamespace, key: string, res: Response, body: ReadableStream, nonce: string): Promise<void> {
+async function storePage(kv: KVNamespace, key: string, res: Response, body: ReadableStream, nonce: string, request: Request): Promise<void> {
   try {
     const html = await new Response(body).text()
     if (html.length > MAX_STORED_BYTES) return
+    // The whole page has streamed: if a part of it failed, the copy already stored (if any) stays.
+    if (renderedIncomplete(request)) return
     const headers: Record<string, string> = {}
     for (const name of STORED_HEADERS) {
       const value = res.headers.get(name)
@@ -179,7 +182,7 @@ export function createPageCache(revalidator: PageRevalidator = workerRevalidator
       const headers = new Headers(res.headers)
       headers.set('X-Cache', 'MISS')
       const served = new Response(toBrowser, { status: res.status, statusText: res.statusText, headers })
-      c.executionCtx.waitUntil(storePage(kv, key, res, toCache, cspNonce(c)))
+      c.executionCtx.waitUntil(storePage(kv, key, res, toCache, cspNonce(c), c.req.raw))
       c.res = undefined
       c.res = served
       return

@@ -12,8 +12,9 @@ import { createUpstream } from '../upstream/client'
 /**
  * Step 3: the session. The access token (HttpOnly cookie) is verified with pinned algorithm,
  * issuer, audience and required exp. Expired (or missing) access + a refresh cookie → the
- * upstream `GET api/v1/refresh` rotates both tokens. Any failure = anonymous + both cookies
- * cleared; never a 500.
+ * upstream `GET api/v1/refresh` rotates both tokens. Only a definite refusal of the refresh token
+ * (a 4xx answer) logs the visitor out; when the upstream cannot answer (network, timeout, 5xx)
+ * the request is served anonymously and the cookies stay for the next try. Never a 500.
  */
 
 export const toSessionUser = (claims: AccessClaims): SessionUser => ({
@@ -69,23 +70,39 @@ export async function acceptTokens(env: SessionEnv, tokens: unknown): Promise<Is
  * and a second rotation of it would look like token reuse and revoke the whole family.
  */
 const ROTATION_GRACE_MS = 20_000
-const recentRotations = new Map<string, { at: number; result: Promise<IssuedSession | null> }>()
+const recentRotations = new Map<string, { at: number; result: Promise<RefreshOutcome> }>()
 
 function forgetOldRotations(now: number): void {
   for (const [token, rotation] of recentRotations) if (now - rotation.at > ROTATION_GRACE_MS) recentRotations.delete(token)
 }
 
-export function refreshSession(env: SessionEnv, ctx: ExecutionContext, locale: Locale, refreshToken: string): Promise<IssuedSession | null> {
+/**
+ * What a refresh came to: new tokens; a definite "this refresh token is not valid" (invalid,
+ * expired, revoked or reused: the upstream answered 4xx); or no answer we can act on (the
+ * upstream is down, slow or broken), which must never log anyone out.
+ */
+export type RefreshOutcome = { kind: 'renewed'; session: IssuedSession } | { kind: 'rejected' } | { kind: 'unavailable' }
+
+async function callRefresh(env: SessionEnv, ctx: ExecutionContext, locale: Locale, refreshToken: string): Promise<RefreshOutcome> {
+  const upstream = createUpstream(env, ctx, { locale, accessToken: null })
+  const res = await upstream.json<{ tokens?: unknown }>({ method: 'GET', path: 'api/v1/refresh', headers: { refreshToken } })
+  if (!res.ok) return res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429 ? { kind: 'rejected' } : { kind: 'unavailable' }
+  const session = await acceptTokens(env, res.data?.tokens)
+  // Tokens we cannot verify say nothing about the visitor's refresh token: keep it.
+  return session ? { kind: 'renewed', session } : { kind: 'unavailable' }
+}
+
+export function refreshSession(env: SessionEnv, ctx: ExecutionContext, locale: Locale, refreshToken: string): Promise<RefreshOutcome> {
   const now = Date.now()
   forgetOldRotations(now)
   const known = recentRotations.get(refreshToken)
   if (known) return known.result
-  const result = (async () => {
-    const upstream = createUpstream(env, ctx, { locale, accessToken: null })
-    const res = await upstream.json<{ tokens?: unknown }>({ method: 'GET', path: 'api/v1/refresh', headers: { refreshToken } })
-    return res.ok ? acceptTokens(env, res.data?.tokens) : null
-  })().catch(() => null)
+  const result = callRefresh(env, ctx, locale, refreshToken).catch((): RefreshOutcome => ({ kind: 'unavailable' }))
   recentRotations.set(refreshToken, { at: now, result })
+  // A failed attempt is not remembered: the next request tries again.
+  void result.then((outcome) => {
+    if (outcome.kind === 'unavailable' && recentRotations.get(refreshToken)?.result === result) recentRotations.delete(refreshToken)
+  })
   return result
 }
 
@@ -93,7 +110,8 @@ export function refreshSession(env: SessionEnv, ctx: ExecutionContext, locale: L
 export async function rotatedRefreshToken(oldToken: string): Promise<string | null> {
   const known = recentRotations.get(oldToken)
   if (!known || Date.now() - known.at > ROTATION_GRACE_MS) return null
-  return (await known.result)?.refreshToken ?? null
+  const outcome = await known.result
+  return outcome.kind === 'renewed' ? outcome.session.refreshToken : null
 }
 
 /** Applies a session (or its absence) to the request's variables. */
@@ -112,13 +130,14 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (access && verified?.status === 'valid') {
     useSession(c, { user: toSessionUser(verified.claims), accessToken: access })
   } else if (refresh && (!access || verified?.status === 'expired')) {
-    const session = await refreshSession(c.env, c.executionCtx, c.get('locale'), refresh)
-    if (session) {
-      useSession(c, session)
-      cookies = sessionCookies(session)
-    } else {
+    const outcome = await refreshSession(c.env, c.executionCtx, c.get('locale'), refresh)
+    if (outcome.kind === 'renewed') {
+      useSession(c, outcome.session)
+      cookies = sessionCookies(outcome.session)
+    } else if (outcome.kind === 'rejected') {
       cookies = clearedSessionCookies()
     }
+    // 'unavailable': anonymous for this request only; both cookies stay for the next try.
   } else if (access || refresh) {
     // Tampered / foreign / expired-without-refresh tokens: forget them.
     cookies = clearedSessionCookies()

@@ -1,10 +1,21 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
-import { createUpstream } from '../upstream/client'
+import { createUpstream, type UpstreamOptions } from '../upstream/client'
+
+/** A page's loaders get the short deadline; the /api routes (proxy, cart, auth) the longer one. */
+export function upstreamOptions(c: Context<AppEnv>, accessToken: string | null = c.get('accessToken')): UpstreamOptions {
+  return {
+    locale: c.get('locale'),
+    accessToken,
+    clientAddress: c.req.header('CF-Connecting-IP') ?? null,
+    signal: c.req.raw.signal,
+    purpose: new URL(c.req.url).pathname.startsWith('/api/') ? 'api' : 'page',
+  }
+}
 
 /** Step 4: one upstream client per request, carrying the locale, the verified access token and the visitor's address. */
 export const upstreamMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const options = { locale: c.get('locale'), accessToken: c.get('accessToken'), clientAddress: c.req.header('CF-Connecting-IP') ?? null }
-  c.set('upstream', createUpstream(c.env, c.executionCtx, options))
+  c.set('upstream', createUpstream(c.env, c.executionCtx, upstreamOptions(c)))
   await next()
 })

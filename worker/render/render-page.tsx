@@ -14,6 +14,7 @@ import { createServerApi } from './server-api'
 import { cspNonce } from '../middleware/security-headers'
 import { readCart } from '../routes/cart'
 import { createStateInjector } from './state-injector'
+import { hasUpstreamFailure, markIncomplete } from './render-outcome'
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
@@ -22,6 +23,7 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 const defaultPages = staticPageSource(pageRegistry)
 
 interface RenderContext {
+  request: Request
   locale: Locale
   nonce: string
   origin: string
@@ -41,12 +43,17 @@ export interface RenderOptions {
   registry?: PageRegistry
 }
 
-function htmlHeaders(locale: Locale, personal: boolean): Headers {
-  return new Headers({
+/** How long a page answering 503 (the upstream is down) asks to be left alone, in seconds. */
+export const PAGE_RETRY_AFTER_SECONDS = 60
+
+function htmlHeaders(locale: Locale, personal: boolean, status = 200): Headers {
+  const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Language': locale,
     'Cache-Control': personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
   })
+  if (status === 503) headers.set('Retry-After', String(PAGE_RETRY_AFTER_SECONDS))
+  return headers
 }
 
 /**
@@ -75,12 +82,18 @@ async function streamDocument(ctx: RenderContext, route: RouteState, personal: b
       onError(error) {
         // Errors inside Suspense boundaries after the shell: the browser re-renders that part.
         console.error('ssr: render error', route.href, error)
+        markIncomplete(ctx.request)
       },
     },
   )
   if (ctx.bot) await stream.allReady
-  const body = stream.pipeThrough(createStateInjector(() => dehydrate(ctx.queryClient), ctx.nonce))
-  return new Response(body, { status, headers: htmlHeaders(ctx.locale, personal) })
+  const finalState = () => {
+    // The stream is complete here: a part that rendered its error state instead of data makes the page incomplete.
+    if (hasUpstreamFailure(ctx.queryClient)) markIncomplete(ctx.request)
+    return dehydrate(ctx.queryClient)
+  }
+  const body = stream.pipeThrough(createStateInjector(finalState, ctx.nonce))
+  return new Response(body, { status, headers: htmlHeaders(ctx.locale, personal, status) })
 }
 
 /** The error page (inside the layout) for `status`; if that fails too, the plain fallback page. */
@@ -89,7 +102,7 @@ async function renderError(c: Context<AppEnv>, ctx: RenderContext, href: string,
     return await streamDocument(ctx, errorState(href, status, message), true)
   } catch (error) {
     console.error('ssr: error page failed', href, error)
-    return renderFallbackPage(c, ctx.locale, status, htmlHeaders(ctx.locale, true))
+    return renderFallbackPage(c, ctx.locale, status, htmlHeaders(ctx.locale, true, status))
   }
 }
 
@@ -109,6 +122,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   const viewer: ViewerInfo | null = user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isBackofficeUser: user.isBackofficeUser } : null
   const messages = dictionaryFor(locale)
   const ctx: RenderContext = {
+    request: c.req.raw,
     locale,
     nonce: cspNonce(c),
     origin: (c.env.PUBLIC_ORIGIN?.trim() || url.origin).replace(/\/+$/, ''),

@@ -13,6 +13,8 @@ export type EdgeCalls = Record<string, () => Promise<unknown>>
  * client's named cache ('short' | 'long' | 'none') mapped to the edge's KV strategies. Returns
  * the envelope's `data`; failures throw ApiError(status, message, code) like the browser fetcher.
  */
+const isOutage = (status: number): boolean => status === 0 || status >= 500
+
 export function createServerApi(upstream: Upstream, edgeCalls: EdgeCalls = {}): ApiFetch {
   return async <T,>(request: ApiRequest): Promise<T> => {
     const edgeCall = edgeCalls[`${request.method} ${request.path.replace(/^\/+/, '')}`]
@@ -25,6 +27,8 @@ export function createServerApi(upstream: Upstream, edgeCalls: EdgeCalls = {}): 
       cache: cacheStrategy(request.cache),
     })
     if (result.ok) return result.data
+    // Refused, timed out or 5xx alike: to the page the upstream is unavailable (503 + Retry-After).
+    if (isOutage(result.status)) throw new ApiError(503, result.error.message, result.error.code ?? 'UPSTREAM_UNAVAILABLE')
     throw new ApiError(result.error.status, result.error.message, result.error.code)
   }
 }

@@ -80,14 +80,16 @@ describe('/api/v1|v2 proxy', () => {
     expect(bad.status).toBeLessThan(500)
   })
 
-  it('serves a stale copy when the upstream is down, 502-class error when nothing is cached', async () => {
+  it('serves a stale copy when the upstream is down, a translated 503 when nothing is cached', async () => {
     const path = `/api/v2/settings/getCurrencyConfig?probe=${crypto.randomUUID()}`
     await appFetch(path)
     upstreamProbe.failWith = 'network'
     // Fresh copy (under a minute old): served without touching the upstream at all.
     expect((await appFetch(path)).status).toBe(200)
     const uncached = await appFetch(`/api/v2/settings/getCurrencyConfig?probe=${crypto.randomUUID()}`)
-    expect(uncached.status).toBe(502)
+    expect(uncached.status).toBe(503)
     expect(uncached.headers.get('Cache-Control')).toBe('no-store')
+    expect(uncached.headers.get('Retry-After')).toBe('30')
+    expect(await uncached.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: 'Usluga trenutno nije dostupna, pokušajte ponovno.' })
   })
 })

@@ -7,6 +7,10 @@ import { CacheShort } from '../upstream/strategies'
 import { isPersonalPath } from '../upstream/cache'
 import type { HttpMethod, UpstreamRequest } from '../upstream/types'
 import { errorBody } from '../lib/error-body'
+import { edgeText } from '../lib/edge-text'
+import { normaliseError } from '../upstream/client'
+import { UpstreamTimeoutError, outageHeaders } from '../upstream/deadline'
+import type { Locale } from '../../contract/locales'
 
 /**
  * `/api/v1/*` and `/api/v2/*` → the upstream, with apiKey / site / store / language /
@@ -47,6 +51,9 @@ const CART_BOUND = /^api\/v2\/(cart|checkout|delivery|payment)\/|^api\/v2\/order
 const METHODS: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 /** Request headers passed through (everything else, e.g. apiKey/accessToken, is the edge's). */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept'] as const
+/** A streamed upload may take longer than the API deadline to arrive at the upstream. */
+const UPLOAD_TIMEOUT_MS = 60_000
+
 /** Response headers passed back to the browser. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'x-cache', 'age', 'etag', 'last-modified'] as const
 
@@ -71,7 +78,8 @@ export const isPublicRead = (method: string, path: string): boolean =>
 
 apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   const method = c.req.method.toUpperCase()
-  if (!METHODS.has(method)) return c.json(errorBody(405, 'METHOD_NOT_ALLOWED', `Method ${method} is not allowed.`), 405)
+  const locale = c.get('locale')
+  if (!METHODS.has(method)) return c.json(errorBody(405, 'METHOD_NOT_ALLOWED', edgeText(locale, 'edge.upstream.methodNotAllowed', { method })), 405)
   const url = new URL(c.req.url)
   const path = url.pathname.replace(/^\/+/, '')
   if (AUTH_ONLY.test(path)) {
@@ -101,17 +109,17 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
     } else if (c.req.raw.body) {
       // Multipart uploads and other bodies stream through untouched.
       req.body = c.req.raw.body
+      req.timeoutMs = UPLOAD_TIMEOUT_MS
     }
   }
 
   let res: Response
   try {
     res = await c.get('upstream').fetch(req)
-  } catch {
-    return c.json(errorBody(502, 'UPSTREAM_UNAVAILABLE', 'The service is temporarily unavailable, please try again.'), 502, {
-      'Cache-Control': 'no-store',
-    })
+  } catch (error) {
+    return outageAnswer(locale, error instanceof UpstreamTimeoutError ? 504 : 503)
   }
+  if (!res.ok && res.status >= 400) return errorAnswer(locale, res)
   const out = new Headers()
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = res.headers.get(name)
@@ -121,6 +129,43 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   if (cacheable) out.set('Vary', 'Cookie')
   return new Response(res.body, { status: res.status, headers: out })
 })
+
+/** The upstream did not answer (refused, timed out) or failed (5xx): our envelope, never its body. */
+function outageAnswer(locale: Locale, status: 503 | 504): Response {
+  const [code, key] = status === 504 ? ['UPSTREAM_TIMEOUT', 'edge.upstream.timeout'] : ['UPSTREAM_UNAVAILABLE', 'edge.upstream.unavailable']
+  return Response.json(errorBody(status, code, edgeText(locale, key)), { status, headers: outageHeaders })
+}
+
+/**
+ * An upstream error answer rewritten into our envelope: a 4xx keeps its status, code, message
+ * (SPEC §8 keys the page translates) and the invalid field; a 5xx says only that the service is
+ * unavailable. Whatever else the upstream's body held (HTML, stack traces) stays behind.
+ */
+async function errorAnswer(locale: Locale, res: Response): Promise<Response> {
+  if (res.status >= 500) {
+    await res.body?.cancel()
+    return outageAnswer(locale, res.status === 504 ? 504 : 503)
+  }
+  let body: unknown = null
+  try {
+    body = JSON.parse(await res.text())
+  } catch {
+    body = null
+  }
+  const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null
+  const error = record ? normaliseError(res.status, '', body) : null
+  const message = error && record && hasMessage(record) ? error.message : edgeText(locale, 'edge.upstream.failed')
+  const field = typeof record?.['field'] === 'string' ? record['field'] : undefined
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  const retryAfter = error?.retryAfter ?? Number(res.headers.get('Retry-After') ?? NaN)
+  if (Number.isFinite(retryAfter) && retryAfter > 0) headers['Retry-After'] = String(Math.ceil(retryAfter))
+  const envelope = { ...errorBody(res.status, error?.code ?? 'UPSTREAM_ERROR', message, field), ...(headers['Retry-After'] ? { retryAfter: Number(headers['Retry-After']) } : {}) }
+  return Response.json(envelope, { status: res.status, headers })
+}
+
+/** Did the upstream say anything itself (rather than normaliseError's status-text fallback)? */
+const hasMessage = (record: Record<string, unknown>): boolean =>
+  ['message', 'error', 'data'].some((key) => record[key] !== undefined && record[key] !== null)
 
 /** Any other /api path is a JSON 404 (never the HTML 404 page). */
 apiProxyRoutes.all('/api/*', (c) =>

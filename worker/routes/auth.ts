@@ -9,6 +9,8 @@ import { getCookie } from 'hono/cookie'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, cookieValue, writeCookies } from '../lib/cookies'
 import { errorBody as errorJson } from '../lib/error-body'
 import { edgeValidator } from '../lib/validation'
+import { edgeText } from '../lib/edge-text'
+import { outageHeaders } from '../upstream/deadline'
 import { safeRedirect } from '../../contract/safe-redirect'
 import { adoptAbandonedCart, clearedCartCookies } from './cart'
 import { acceptTokens, clearedSessionCookies, refreshSession, rotatedRefreshToken, sessionCookies } from '../middleware/session'
@@ -21,23 +23,6 @@ import { acceptTokens, clearedSessionCookies, refreshSession, rotatedRefreshToke
  * same-origin Referer (`/en/...` → English), else Croatian.
  */
 export const authRoutes = new Hono<AppEnv>()
-
-const TEXT = {
-  hr: {
-    loginFailed: 'Prijava nije uspjela',
-    unavailable: 'Usluga trenutno nije dostupna, pokušajte ponovno.',
-    noSession: 'Sesija je istekla, prijavite se ponovno.',
-    badLocale: 'Nepoznat jezik.',
-    throttled: 'Previše neuspjelih prijava. Pokušajte ponovno za {{seconds}} s.',
-  },
-  en: {
-    loginFailed: 'Unknown username or password!',
-    unavailable: 'The service is temporarily unavailable, please try again.',
-    noSession: 'Your session has expired, please log in again.',
-    badLocale: 'Unknown language.',
-    throttled: 'Too many failed logins. Please try again in {{seconds}} s.',
-  },
-} as const satisfies Record<Locale, Record<string, string>>
 
 /** The login form's schema (contract/schemas/auth.ts) plus where to go next and the form's language. */
 const LoginBodySchema = v.object(
@@ -85,16 +70,16 @@ authRoutes.post('/login', edgeValidator('json', () => LoginBodySchema, loginLoca
   if (!res.ok) {
     if (res.status === 429) {
       const seconds = Math.max(1, Math.ceil(res.error.retryAfter ?? 60))
-      const message = TEXT[locale].throttled.replace('{{seconds}}', String(seconds))
+      const message = edgeText(locale, 'edge.auth.throttled', { seconds })
       return c.json(errorJson(429, 'LOGIN_THROTTLED', message), 429, { 'Retry-After': String(seconds) })
     }
-    if (res.status === 0 || res.status >= 500) return c.json(errorJson(503, 'UPSTREAM_UNAVAILABLE', TEXT[locale].unavailable), 503)
+    if (res.status === 0 || res.status >= 500) return c.json(errorJson(503, 'UPSTREAM_UNAVAILABLE', edgeText(locale, 'edge.upstream.unavailable')), 503, outageHeaders)
     // E-mail not confirmed (403): the upstream's own message tells the visitor what to do.
     if (res.status === 403) return c.json(errorJson(403, res.error.code ?? 'FORBIDDEN', res.error.message), 403)
-    return c.json(errorJson(401, 'INVALID_LOGIN', TEXT[locale].loginFailed), 401)
+    return c.json(errorJson(401, 'INVALID_LOGIN', edgeText(locale, 'edge.auth.loginFailed')), 401)
   }
   const session = await acceptTokens(c.env, res.data?.tokens)
-  if (!session) return c.json(errorJson(502, 'BAD_UPSTREAM_TOKEN', TEXT[locale].unavailable), 502)
+  if (!session) return c.json(errorJson(502, 'BAD_UPSTREAM_TOKEN', edgeText(locale, 'edge.upstream.unavailable')), 502)
   const cart = await adoptAbandonedCart(c, session.accessToken)
   writeCookies(c, [...sessionCookies(session), ...cart.cookies])
   return c.json({ user: session.user, redirect: safeRedirect(redirect), cartMergedLines: cart.mergedLines })
@@ -116,7 +101,7 @@ authRoutes.post('/logout', async (c) => {
  * Language switch (SPEC §4): the cart session belongs to one language, so switching clears the
  * cart cookies; the chosen language is remembered in the locale cookie. POST: GET never changes state.
  */
-const LanguageSchema = (locale: Locale) => v.object({ locale: v.picklist(['hr', 'en'], TEXT[locale].badLocale) }, TEXT[locale].badLocale)
+const LanguageSchema = (locale: Locale) => v.object({ locale: v.picklist(['hr', 'en'], edgeText(locale, 'edge.auth.badLocale')) }, edgeText(locale, 'edge.auth.badLocale'))
 
 authRoutes.post('/language', edgeValidator('json', LanguageSchema, (c) => requestLocale(c)), (c) => {
   const { locale } = c.req.valid('json')
@@ -129,11 +114,15 @@ authRoutes.get('/user', (c) => c.json({ user: c.get('user') }))
 authRoutes.post('/refresh', async (c) => {
   const locale = requestLocale(c)
   const refreshToken = getCookie(c, REFRESH_COOKIE)
-  const session = refreshToken ? await refreshSession(c.env, c.executionCtx, c.get('locale'), refreshToken) : null
-  if (!session) {
-    writeCookies(c, clearedSessionCookies())
-    return c.json(errorJson(401, 'SESSION_EXPIRED', TEXT[locale].noSession), 401)
+  const outcome = refreshToken ? await refreshSession(c.env, c.executionCtx, c.get('locale'), refreshToken) : ({ kind: 'rejected' } as const)
+  if (outcome.kind === 'unavailable') {
+    // The upstream could not answer: the visitor stays logged in and may try again.
+    return c.json(errorJson(503, 'UPSTREAM_UNAVAILABLE', edgeText(locale, 'edge.upstream.unavailable')), 503, outageHeaders)
   }
-  writeCookies(c, sessionCookies(session))
-  return c.json({ user: session.user })
+  if (outcome.kind === 'rejected') {
+    writeCookies(c, clearedSessionCookies())
+    return c.json(errorJson(401, 'SESSION_EXPIRED', edgeText(locale, 'edge.auth.noSession')), 401)
+  }
+  writeCookies(c, sessionCookies(outcome.session))
+  return c.json({ user: outcome.session.user })
 })

@@ -10,9 +10,11 @@ import { CART_COOKIES, cookieValue, expiredCookie, writeCookies, type CookieWrit
 import { errorBody } from '../lib/error-body'
 import { edgeValidator } from '../lib/validation'
 import { createUpstream } from '../upstream/client'
+import { upstreamOptions } from '../middleware/upstream'
 import type { HttpMethod, UpstreamError } from '../upstream/types'
 import { InstructionsSchema } from '../../contract/schemas/cart'
-import { cartText } from './cart-text'
+import { edgeText } from '../lib/edge-text'
+import { outageHeaders } from '../upstream/deadline'
 
 /**
  * /api/cart: the browser's cart. The session (cartId + protectCode) lives only in HttpOnly
@@ -75,7 +77,7 @@ function fail(c: CartContext, error: UpstreamError) {
     return c.json(errorBody(409, code, error.message), 409)
   }
   if (error.status === 0 || error.status >= 500) {
-    return c.json(errorBody(503, 'UPSTREAM_UNAVAILABLE', cartText(c.get('locale')).unavailable), 503)
+    return c.json(errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(c.get('locale'), 'edge.cart.unavailable')), 503, outageHeaders)
   }
   const status = error.status === 401 || error.status === 403 || error.status === 404 || error.status === 409 ? error.status : 400
   return c.json(errorBody(status, error.code ?? 'CART_ERROR', error.message), status)
@@ -96,7 +98,7 @@ async function newSession(c: CartContext): Promise<CartSession | UpstreamError> 
 const SessionSchema = v.object({ cartId: v.pipe(v.string(), v.minLength(1)), protectCode: v.pipe(v.string(), v.minLength(1)) })
 
 /** Without a session there is nothing to change: the client treats it like an empty cart. */
-const noSession = (c: CartContext) => c.json(errorBody(404, 'NO_CART_SESSION', cartText(c.get('locale')).noSession), 404)
+const noSession = (c: CartContext) => c.json(errorBody(404, 'NO_CART_SESSION', edgeText(c.get('locale'), 'edge.cart.noSession')), 404)
 
 /** Before a body is checked: no session → NO_CART_SESSION. */
 const requireSession = createMiddleware<AppEnv>(async (c, next) => (readSession(c) ? next() : noSession(c)))
@@ -120,13 +122,13 @@ const ItemOptions = v.optional(
   ),
 )
 
-const AddSchema = (locale: 'hr' | 'en') => v.object({ productId: positiveId(cartText(locale).badProduct), qty: RawQty, options: ItemOptions })
+const AddSchema = (locale: 'hr' | 'en') => v.object({ productId: positiveId(edgeText(locale, 'edge.cart.badProduct')), qty: RawQty, options: ItemOptions })
 const UpdateSchema = (_locale: 'hr' | 'en') => v.object({ qty: RawQty, options: ItemOptions })
 const CouponSchema = (locale: 'hr' | 'en') =>
-  v.object({ couponCode: v.pipe(v.string(cartText(locale).couponRequired), v.trim(), v.minLength(1, cartText(locale).couponRequired), v.maxLength(64, cartText(locale).couponRequired)) })
-const MemberCardSchema = (locale: 'hr' | 'en') => v.object({ barcode: v.pipe(v.string(cartText(locale).barcodeInvalid), v.trim(), v.maxLength(64, cartText(locale).barcodeInvalid)) })
+  v.object({ couponCode: v.pipe(v.string(edgeText(locale, 'edge.cart.couponRequired')), v.trim(), v.minLength(1, edgeText(locale, 'edge.cart.couponRequired')), v.maxLength(64, edgeText(locale, 'edge.cart.couponRequired'))) })
+const MemberCardSchema = (locale: 'hr' | 'en') => v.object({ barcode: v.pipe(v.string(edgeText(locale, 'edge.cart.barcodeInvalid')), v.trim(), v.maxLength(64, edgeText(locale, 'edge.cart.barcodeInvalid'))) })
 /** The route only matches digits: the message is never expected to show. */
-const ItemParam = (locale: 'hr' | 'en') => v.object({ itemId: v.pipe(v.string(cartText(locale).badItem), v.regex(/^\d+$/, cartText(locale).badItem), v.transform(Number)) })
+const ItemParam = (locale: 'hr' | 'en') => v.object({ itemId: v.pipe(v.string(edgeText(locale, 'edge.cart.badItem')), v.regex(/^\d+$/, edgeText(locale, 'edge.cart.badItem')), v.transform(Number)) })
 
 // --- Routes --------------------------------------------------------------------------------
 
@@ -143,7 +145,8 @@ export async function readCart(c: CartContext): Promise<Cart | null> {
   // An ended session is left to the browser's GET /api/cart, which clears it and tells the visitor.
   if (endingError(res.error)) throw new ApiError(409, res.error.message, res.error.code)
   if (res.status > 0 && res.status < 500) return null
-  throw new ApiError(res.status, res.error.message, res.error.code)
+  // Refused, timed out or 5xx: to the page the cart service is unavailable.
+  throw new ApiError(503, res.error.message, res.error.code ?? 'UPSTREAM_UNAVAILABLE')
 }
 
 cartRoutes.get('/', async (c) => {
@@ -232,7 +235,7 @@ const HandOverSchema = v.object({ ...SessionSchema.entries, mergedLines: v.optio
  */
 export async function adoptAbandonedCart(c: CartContext, accessToken: string): Promise<{ cookies: CookieWrite[]; mergedLines: number }> {
   const current = readSession(c)
-  const upstream = createUpstream(c.env, c.executionCtx, { locale: c.get('locale'), accessToken })
+  const upstream = createUpstream(c.env, c.executionCtx, upstreamOptions(c, accessToken))
   const res = await upstream.json<unknown>({ method: 'POST', path: 'api/v2/cart/getAbandoned', body: current ?? {} })
   if (!res.ok) {
     console.warn(`izlog: abandoned cart not loaded (${res.status} ${res.error.message})`)

@@ -203,7 +203,7 @@ export function siteOrigin(publicOrigin: string, requestUrl: string): string {
 }
 
 sitemapRoutes.get('/sitemap.xml', async (c) => {
-  const upstream = createUpstream(c.env, c.executionCtx, { locale: 'hr', accessToken: null })
+  const upstream = createUpstream(c.env, c.executionCtx, { locale: 'hr', accessToken: null, signal: c.req.raw.signal })
   const resources = await collectResources(upstream)
   if (!resources) {
     return c.text('Sitemap temporarily unavailable.', 503, { 'Retry-After': '300', 'Cache-Control': 'no-store' })

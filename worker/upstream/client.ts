@@ -7,6 +7,7 @@ import { getCacheVersion } from '../cache/version'
 import { cachedFetch, isCacheableRequest, sortedQuery, upstreamCacheKey } from './cache'
 import type { Upstream, UpstreamError, UpstreamRequest, UpstreamResult } from './types'
 import { sanitizedResponse } from './sanitize-response'
+import { UpstreamTimeoutError, upstreamDeadlineMs, withDeadline, type UpstreamPurpose } from './deadline'
 
 /**
  * The upstream client (SPEC §7 headers). UPSTREAM_URL empty → the embedded backend, dispatched
@@ -18,15 +19,22 @@ export interface UpstreamOptions {
   accessToken: string | null
   /** The visitor's address (CF-Connecting-IP), for the backend's throttles. */
   clientAddress?: string | null
+  /** The visitor's request signal: when they go away, their upstream calls are aborted too. */
+  signal?: AbortSignal | null
+  /** Which deadline applies: a page loader's (short) or an API call's. Default 'page'. */
+  purpose?: UpstreamPurpose
 }
 
-type UpstreamEnv = Pick<Bindings, 'CACHE' | 'UPSTREAM_URL' | 'API_KEY' | 'SITE_ID' | 'STORE_ID' | 'ENVIRONMENT' | 'BACKEND_HTTP_SECRET'>
+type UpstreamEnv = Pick<
+  Bindings,
+  'CACHE' | 'UPSTREAM_URL' | 'API_KEY' | 'SITE_ID' | 'STORE_ID' | 'ENVIRONMENT' | 'BACKEND_HTTP_SECRET' | 'UPSTREAM_PAGE_TIMEOUT_MS' | 'UPSTREAM_API_TIMEOUT_MS'
+>
 
 /**
  * The seam through which tests observe or disturb upstream calls (test/upstream-probe.ts counts
  * them and injects latency or failures). Production code never sets it.
  */
-export type UpstreamSendWrapper = (call: { method: string; target: string }, send: () => Promise<Response>) => Promise<Response>
+export type UpstreamSendWrapper = (call: { method: string; target: string; signal: AbortSignal }, send: () => Promise<Response>) => Promise<Response>
 let sendWrapper: UpstreamSendWrapper | null = null
 export function wrapUpstreamSend(wrapper: UpstreamSendWrapper | null): void {
   sendWrapper = wrapper
@@ -85,13 +93,18 @@ export function normaliseError(status: number, statusText: string, body: unknown
 
 export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options: UpstreamOptions): Upstream {
   const external = env.UPSTREAM_URL.trim().replace(/\/+$/, '')
+  const deadlineMs = upstreamDeadlineMs(env, options.purpose ?? 'page')
+  const deadline = { ms: deadlineMs, signal: options.signal ?? null }
 
-  async function send(req: UpstreamRequest): Promise<Response> {
+  /** One call until its answer's headers, within the deadline (the raw proxy streams the body on). */
+  function send(req: UpstreamRequest): Promise<Response> {
     const target = upstreamTarget(req)
-    return sendWrapper ? sendWrapper({ method: req.method, target }, () => sendTo(target, req)) : sendTo(target, req)
+    return withDeadline(req.timeoutMs ? { ...deadline, ms: req.timeoutMs } : deadline, target, (signal) =>
+      sendWrapper ? sendWrapper({ method: req.method, target, signal }, () => sendTo(target, req, signal)) : sendTo(target, req, signal),
+    )
   }
 
-  async function sendTo(target: string, req: UpstreamRequest): Promise<Response> {
+  async function sendTo(target: string, req: UpstreamRequest, signal: AbortSignal): Promise<Response> {
     const headers = new Headers(req.headers)
     headers.set('apiKey', env.API_KEY)
     headers.set('site', env.SITE_ID)
@@ -104,7 +117,7 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
     // Another izlog Worker's /backend (BACKEND_HTTP=on) also wants the shared secret.
     if (external && env.BACKEND_HTTP_SECRET) headers.set('Authorization', `Bearer ${env.BACKEND_HTTP_SECRET}`)
     if (!headers.has('accept')) headers.set('accept', 'application/json')
-    const init: RequestInit = { method: req.method, headers, redirect: 'manual' }
+    const init: RequestInit = { method: req.method, headers, redirect: 'manual', signal }
     if (req.method !== 'GET') {
       const body = encodeBody(req.body, headers)
       if (body !== undefined) init.body = body
@@ -130,15 +143,18 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
 
   async function json<T>(req: UpstreamRequest): Promise<UpstreamResult<T>> {
     let res: Response
+    let text: string
     try {
       res = await fetchUpstream(req)
+      // The body has its own deadline: an upstream may send headers and then stall.
+      text = await withDeadline(deadline, upstreamTarget(req), () => res.text())
     } catch (error) {
+      if (error instanceof UpstreamTimeoutError) return { ok: false, status: 504, error: { status: 504, code: 'UPSTREAM_TIMEOUT', message: error.message } }
       const message = error instanceof Error && error.message ? error.message : 'Network error'
-      return { ok: false, status: 0, error: { status: 0, message } }
+      return { ok: false, status: 0, error: { status: 0, code: 'UPSTREAM_UNAVAILABLE', message } }
     }
     let body: unknown = null
     try {
-      const text = await res.text()
       body = text ? JSON.parse(text) : null
     } catch {
       body = null

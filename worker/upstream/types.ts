@@ -24,6 +24,8 @@ export interface UpstreamRequest {
   cache?: CacheStrategy | null
   /** Extra headers (e.g. the refresh token header for api/v1/refresh). */
   headers?: Record<string, string>
+  /** Overrides the client's deadline for this call (e.g. a streamed upload). */
+  timeoutMs?: number
 }
 
 export interface UpstreamError {

@@ -20,6 +20,7 @@ import { messages as pagesAccount } from './pages-account'
 import { messages as product } from './product'
 import { messages as cart } from './cart'
 import { messages as routes } from './routes'
+import { messages as edge } from './edge'
 
 export interface MessageTree {
   [key: string]: string | MessageTree
@@ -63,13 +64,23 @@ export function buildDictionary(files: Record<string, NamespaceFile>, locale: Lo
   return dictionary
 }
 
-const cache = new Map<Locale, MessageTree>()
-
-/** The whole dictionary of one locale (Croatian fallback for missing English keys). Immutable constant data. */
-export function dictionaryFor(locale: Locale): MessageTree {
-  const cached = cache.get(locale)
-  if (cached) return cached
-  const dictionary = buildDictionary(NAMESPACE_FILES, locale)
-  cache.set(locale, dictionary)
-  return dictionary
+/** Builds each locale's dictionary of `files` once (immutable constant data). */
+function dictionaries(files: Record<string, NamespaceFile>): (locale: Locale) => MessageTree {
+  const built = new Map<Locale, MessageTree>()
+  return (locale) => {
+    const cached = built.get(locale)
+    if (cached) return cached
+    const dictionary = buildDictionary(files, locale)
+    built.set(locale, dictionary)
+    return dictionary
+  }
 }
+
+/** The whole dictionary of one locale (Croatian fallback for missing English keys). */
+export const dictionaryFor = dictionaries(NAMESPACE_FILES)
+
+/** The page dictionary plus the texts only the Worker answers with (client/i18n/messages/edge.ts). */
+export const SERVER_FILES: Record<string, NamespaceFile> = { ...NAMESPACE_FILES, edge }
+
+/** One locale's dictionary for messages the Worker writes itself (never serialised into a page). */
+export const serverDictionaryFor = dictionaries(SERVER_FILES)

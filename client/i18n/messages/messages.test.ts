@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTranslator } from '../i18n'
-import { buildDictionary, dictionaryFor, NAMESPACE_FILES, type MessageTree } from './index'
+import { buildDictionary, dictionaryFor, SERVER_FILES, type MessageTree } from './index'
 
 function leafKeys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : leafKeys(value as object, `${prefix}${key}.`)))
@@ -9,7 +9,7 @@ function leafKeys(tree: object, prefix = ''): string[] {
 describe('message namespaces', () => {
   it('no two files claim the same top-level namespace', () => {
     const owners = new Map<string, string>()
-    for (const [file, messages] of Object.entries(NAMESPACE_FILES)) {
+    for (const [file, messages] of Object.entries(SERVER_FILES)) {
       for (const namespace of new Set([...Object.keys(messages.hr), ...Object.keys(messages.en)])) {
         expect(owners.get(namespace), `${namespace} in ${file} and ${owners.get(namespace)}`).toBeUndefined()
         owners.set(namespace, file)
@@ -17,8 +17,8 @@ describe('message namespaces', () => {
     }
   })
 
-  it.each(['common', 'layout', 'errors', 'validation'])('%s has the same keys in hr and en', (file) => {
-    const messages = NAMESPACE_FILES[file]
+  it.each(['common', 'layout', 'errors', 'validation', 'edge'])('%s has the same keys in hr and en', (file) => {
+    const messages = SERVER_FILES[file]
     if (!messages) throw new Error(`missing namespace file ${file}`)
     expect(leafKeys(messages.en).sort()).toEqual(leafKeys(messages.hr).sort())
   })
@@ -37,6 +37,10 @@ describe('message namespaces', () => {
       expect(hr.has(key), key).toBe(true)
       expect(en.has(key), key).toBe(true)
     }
+  })
+
+  it("keeps the Worker's own texts out of the page dictionary", () => {
+    expect(dictionaryFor('hr')['edge']).toBeUndefined()
   })
 
   it('falls back to Croatian for a key missing in English', () => {

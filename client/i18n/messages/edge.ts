@@ -1,0 +1,55 @@
+/**
+ * Messages the Worker itself answers with (JSON errors of /api/auth, /api/cart and the /api
+ * proxy). They are kept out of the page dictionary: the browser only ever sees them inside an
+ * error answer, already in its language.
+ */
+export const messages = {
+  hr: {
+    edge: {
+      auth: {
+        loginFailed: 'Prijava nije uspjela',
+        noSession: 'Sesija je istekla, prijavite se ponovno.',
+        badLocale: 'Nepoznat jezik.',
+        throttled: 'Previše neuspjelih prijava. Pokušajte ponovno za {{seconds}} s.',
+      },
+      cart: {
+        badProduct: 'Proizvod nije odabran.',
+        badItem: 'Stavka košarice nije ispravna.',
+        couponRequired: 'Unesite kod kupona',
+        barcodeInvalid: 'Barkod članske iskaznice nije ispravan',
+        noSession: 'Košarica je prazna.',
+        unavailable: 'Košarica trenutno nije dostupna, pokušajte ponovno. Vaši artikli su sačuvani.',
+      },
+      upstream: {
+        unavailable: 'Usluga trenutno nije dostupna, pokušajte ponovno.',
+        timeout: 'Usluga se predugo ne javlja, pokušajte ponovno za nekoliko trenutaka.',
+        failed: 'Zahtjev nije uspio, pokušajte ponovno.',
+        methodNotAllowed: 'Metoda {{method}} nije dopuštena.',
+      },
+    },
+  },
+  en: {
+    edge: {
+      auth: {
+        loginFailed: 'Unknown username or password!',
+        noSession: 'Your session has expired, please log in again.',
+        badLocale: 'Unknown language.',
+        throttled: 'Too many failed logins. Please try again in {{seconds}} s.',
+      },
+      cart: {
+        badProduct: 'No product was chosen.',
+        badItem: 'The cart item is not valid.',
+        couponRequired: 'Enter a coupon code',
+        barcodeInvalid: 'The membership card barcode is not valid',
+        noSession: 'Your cart is empty.',
+        unavailable: 'The cart is temporarily unavailable, please try again. Your items are kept.',
+      },
+      upstream: {
+        unavailable: 'The service is temporarily unavailable, please try again.',
+        timeout: 'The service is taking too long to answer, please try again in a moment.',
+        failed: 'The request failed, please try again.',
+        methodNotAllowed: 'Method {{method}} is not allowed.',
+      },
+    },
+  },
+} as const
