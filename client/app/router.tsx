@@ -6,6 +6,7 @@ import { useApi } from '../lib/api-context'
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload'
 import { isClientRoutable } from '../lib/client-routable'
 import { documentDescription, documentTitle } from './head'
+import { focusNewPage } from './page-focus'
 import { messageOfError, statusOfError } from './http-status'
 import { useLoadingBar } from '../lib/loading'
 import { errorState, resolveRoute } from './resolve-route'
@@ -32,7 +33,8 @@ function setMeta(name: string, content: string) {
  * Route state + client navigation over the route manifest (contract/routes.ts) (DESIGN.md "Rendering"): same-origin
  * same-locale link clicks (the `Link` component and plain anchors, e.g. in CMS HTML) run the
  * target's critical loaders in the browser with the loading bar, then pushState, render, scroll
- * to top and update the title; back/forward restore the page and its scroll position.
+ * to top, update the title and move focus to the new page (announcing its title); back/forward
+ * restore the page and its scroll position.
  */
 export function RouterProvider({ initial, children }: { initial: RouteState; children: ReactNode }) {
   const [route, setRoute] = useState(initial)
@@ -153,7 +155,10 @@ export function RouterProvider({ initial, children }: { initial: RouteState; chi
     scrollAfterCommit.current = null
     if (!scroll) return
     if ('hash' in scroll) document.getElementById(decodeURIComponent(scroll.hash))?.scrollIntoView()
-    else window.scrollTo(0, scroll.y)
+    else {
+      window.scrollTo(0, scroll.y)
+      focusNewPage(document.title)
+    }
   }, [route, t, locale])
 
   const value = useMemo<RouterValue>(() => ({ route, pending, navigate }), [route, pending, navigate])

@@ -41,3 +41,15 @@ export function writeConsent(choice: { marketing: boolean; analytics: boolean },
   window.dispatchEvent(new CustomEvent('izlog:cookie-consent', { detail: consent }))
   return consent
 }
+
+/** The window event that reopens the cookie notice (the footer's "cookie settings" button). */
+export const COOKIE_SETTINGS_EVENT = 'izlog:cookie-settings'
+
+export function openCookieSettings(): void {
+  window.dispatchEvent(new CustomEvent(COOKIE_SETTINGS_EVENT))
+}
+
+/** The categories a choice accepts, as the consent log records them (SPEC §3 cookie categories). */
+export function acceptedCategories(consent: Pick<CookieConsent, 'marketing' | 'analytics'>): string[] {
+  return ['necessary', ...(consent.marketing ? ['marketing'] : []), ...(consent.analytics ? ['analytics'] : [])]
+}

@@ -29,7 +29,8 @@ describe('admin access', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('private, no-store')
     const html = await res.text()
-    expect(html).toContain('width:200px')
+    // The 200 px menu column (client/styles/layout.css .admin; one column on a phone).
+    expect(html).toContain('class="panel stack admin__menu"')
     expect(html).toContain('href="/admin/consent"')
     expect(html).toContain('href="/admin/templates"')
     expect(html).toContain('href="/admin/cache"')

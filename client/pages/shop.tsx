@@ -29,7 +29,7 @@ function ShopPage({ match, searchParams }: PageProps) {
     <div className="container section stack--lg">
       {category ? (
         <>
-          <nav aria-label={t(routeTitleKey('shop'))} className="small">
+          <nav aria-label={t('product.breadcrumb')} className="breadcrumb small">
             <Link to="shop">{t(routeTitleKey('shop'))}</Link> / <span aria-current="page">{category.name}</span>
           </nav>
           <h1>{category.name}</h1>

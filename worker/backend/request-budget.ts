@@ -1,3 +1,7 @@
+import type { Context } from 'hono'
+import { CLIENT_ADDRESS_HEADER, type BackendEnv } from './context'
+import { errorBody } from '../lib/error-body'
+
 /**
  * Fixed-window request budgets stored in D1 (request_budgets): `limit` calls per `windowMs` and
  * key. One statement counts and answers, so concurrent calls cannot both take the last unit.
@@ -20,4 +24,22 @@ export async function spendBudget(db: D1Database, key: string, limit: number, wi
 /** Forgets windows that ended long ago (called now and then, so the table stays small). */
 export async function forgetOldBudgets(db: D1Database, olderThanMs: number, now = Date.now()): Promise<void> {
   await db.prepare('DELETE FROM request_budgets WHERE window_start < ?').bind(now - olderThanMs).run()
+}
+
+/** Callers without a client address (direct API use) share one budget this many times larger. */
+const SHARED_BUDGET_FACTOR = 10
+
+/**
+ * Anonymous writes anyone may send (failed-request reports, consent logs): `perMinute` calls per
+ * client address (the edge passes it along) and scope. Returns the 429 answer when the budget is
+ * spent, else null.
+ */
+export async function refuseOverBudget(c: Context<BackendEnv>, scope: string, perMinute: number): Promise<Response | null> {
+  const address = c.req.header(CLIENT_ADDRESS_HEADER)
+  const budget = await spendBudget(c.env.DB, `${scope}:${address ?? 'unknown'}`, address ? perMinute : perMinute * SHARED_BUDGET_FACTOR, 60_000)
+  if (budget.allowed) {
+    if (Math.random() < 0.01) await forgetOldBudgets(c.env.DB, 24 * 60 * 60_000)
+    return null
+  }
+  return c.json(errorBody(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later.'), 429, { 'Retry-After': String(budget.retryAfterSeconds) })
 }

@@ -1,19 +1,43 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useId, useState } from 'react'
 import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
+import { useViewer } from '../../lib/viewer'
 import { useI18n } from '../../i18n/i18n'
-import { readConsent, writeConsent } from '../../lib/cookie-consent'
+import { COOKIE_SETTINGS_EVENT, acceptedCategories, readConsent, writeConsent } from '../../lib/cookie-consent'
+import { useBottomOverlay } from '../../lib/ui/bottom-overlay'
 import { findElement, layoutElementsQuery } from './layout-queries'
+import type { ApiFetch } from '../../../contract/api'
 
-type Category = 'necessary' | 'marketing' | 'analytics'
-const CATEGORIES: readonly Category[] = ['necessary', 'marketing', 'analytics']
+type Optional = 'marketing' | 'analytics'
+type Choice = Record<Optional, boolean>
+const OPTIONAL: readonly Optional[] = ['marketing', 'analytics']
+
+/** Records the decision (SPEC §7 web/consent/log/create) so the shop can show what was agreed and when. */
+function logCookieChoice(api: ApiFetch, choice: Choice, registered: boolean): void {
+  const allAccepted = choice.marketing && choice.analytics
+  api({
+    method: 'POST',
+    path: 'api/v1/web/consent/log/create',
+    body: {
+      status: allAccepted ? 'accepted' : choice.marketing || choice.analytics ? 'partial' : 'necessaryOnly',
+      statusTimestamp: Date.now(),
+      sourceType: 'cookie',
+      consents: acceptedCategories(choice),
+      user: { userType: registered ? 'registered' : 'guest' },
+    },
+  }).catch(() => {
+    // The choice itself is stored in the browser and applies; a lost log line must not bother the visitor.
+  })
+}
 
 /**
- * SPEC §2 cookie notice: shown (after hydration only, so SSR and hydration agree) while no consent
- * is stored; three categories preselected, necessary always on (disabled); accept stores the choice
- * in localStorage `izlog_cookie_consent` and hides the bar. Texts from the cookie element, with
- * i18n fallbacks. Its own Suspense boundary keeps the CMS texts from holding back the shell.
+ * SPEC §2 cookie notice: shown (after hydration only, so SSR and hydration agree) while no choice
+ * is stored, and again from the footer's cookie settings. Two equally prominent answers — accept
+ * (the preselected categories, SPEC: all on) and only the necessary ones — and the categories
+ * behind a disclosure, so the bar stays small on a phone. Every answer is stored in localStorage
+ * and logged. While shown it reserves its height at the bottom of the page, so nothing focused
+ * ends up under it. Texts from the cookie element, with i18n fallbacks.
  */
 export function CookieNotice() {
   return (
@@ -26,57 +50,85 @@ export function CookieNotice() {
 function CookieNoticeBar() {
   const { t, locale } = useI18n()
   const api = useApi()
+  const viewer = useViewer()
   const { data: elements } = useSuspenseQuery(layoutElementsQuery(api, locale))
   const options = findElement(elements, 'cookie-section')?.options
   const [show, setShow] = useState(false)
-  const [choice, setChoice] = useState({ marketing: true, analytics: true })
+  const [choice, setChoice] = useState<Choice>({ marketing: true, analytics: true })
+  const [bar, setBar] = useState<HTMLElement | null>(null)
+  const titleId = useId()
+  useBottomOverlay(bar, 'cookie', show)
 
-  useEffect(() => setShow(readConsent() === null), [])
+  useEffect(() => {
+    setShow(readConsent() === null)
+    const reopen = () => {
+      const stored = readConsent()
+      if (stored) setChoice({ marketing: stored.marketing, analytics: stored.analytics })
+      setShow(true)
+      window.requestAnimationFrame(() => document.querySelector<HTMLElement>('.cookie-notice button')?.focus())
+    }
+    window.addEventListener(COOKIE_SETTINGS_EVENT, reopen)
+    return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen)
+  }, [])
   if (!show) return null
 
-  const label = (category: Category) => options?.categories[category]?.label || t(`layout.cookie.${category}`)
-  const hint = (category: Category) => options?.categories[category]?.description || t(`layout.cookie.${category}Hint`)
+  const label = (category: Optional | 'necessary') => options?.categories[category]?.label || t(`layout.cookie.${category}`)
+  const hint = (category: Optional | 'necessary') => options?.categories[category]?.description || t(`layout.cookie.${category}Hint`)
+  const decide = (decision: Choice) => {
+    writeConsent(decision)
+    logCookieChoice(api, decision, viewer !== null)
+    setShow(false)
+  }
 
   return (
-    <section className="cookie-notice" role="region" aria-labelledby="cookie-title">
-      <div className="cookie-notice__inner">
-        <h2 id="cookie-title" className="cookie-notice__title">
-          {options?.title || t('layout.cookie.title')}
-        </h2>
-        <p className="cookie-notice__text">
-          {options?.text || t('layout.cookie.text')}{' '}
-          {options?.policyLink?.href ? <Link href={options.policyLink.href}>{options.policyLink.label || t('layout.cookie.policy')}</Link> : null}
-        </p>
-        <form
-          className="cookie-notice__form"
-          onSubmit={(event) => {
-            event.preventDefault()
-            writeConsent(choice)
-            setShow(false)
-          }}
-        >
+    <section ref={setBar} className="cookie-notice" aria-labelledby={titleId}>
+      <h2 id={titleId} className="cookie-notice__title">
+        {options?.title || t('layout.cookie.title')}
+      </h2>
+      <p className="cookie-notice__text">
+        {options?.text || t('layout.cookie.text')}{' '}
+        {options?.policyLink?.href ? <Link href={options.policyLink.href}>{options.policyLink.label || t('layout.cookie.policy')}</Link> : null}
+      </p>
+      <form
+        className="cookie-notice__form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          decide(choice)
+        }}
+      >
+        <details className="cookie-notice__details">
+          <summary>{options?.settingsLabel || t('layout.cookie.choose')}</summary>
           <fieldset className="cookie-notice__choices">
             <legend className="visually-hidden">{t('layout.cookie.label')}</legend>
-            {CATEGORIES.map((category) => (
-              <label key={category} className="check" title={hint(category)}>
-                <input
-                  type="checkbox"
-                  name={category}
-                  checked={category === 'necessary' ? true : choice[category]}
-                  disabled={category === 'necessary'}
-                  onChange={(event) => {
-                    if (category !== 'necessary') setChoice({ ...choice, [category]: event.target.checked })
-                  }}
-                />
-                <span>{label(category)}</span>
-              </label>
+            <label className="check">
+              <input type="checkbox" name="necessary" checked disabled aria-describedby={`${titleId}-necessary`} />
+              <span>{label('necessary')}</span>
+            </label>
+            <p id={`${titleId}-necessary`} className="small muted cookie-notice__hint">
+              {hint('necessary')}
+            </p>
+            {OPTIONAL.map((category) => (
+              <div key={category}>
+                <label className="check">
+                  <input type="checkbox" name={category} checked={choice[category]} aria-describedby={`${titleId}-${category}`} onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })} />
+                  <span>{label(category)}</span>
+                </label>
+                <p id={`${titleId}-${category}`} className="small muted cookie-notice__hint">
+                  {hint(category)}
+                </p>
+              </div>
             ))}
           </fieldset>
+        </details>
+        <div className="cookie-notice__actions">
           <button type="submit" className="btn btn--primary">
             {options?.acceptLabel || t('layout.cookie.accept')}
           </button>
-        </form>
-      </div>
+          <button type="button" className="btn btn--primary" onClick={() => decide({ marketing: false, analytics: false })}>
+            {options?.rejectLabel || t('layout.cookie.necessaryOnly')}
+          </button>
+        </div>
+      </form>
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react'
 import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
 import { useI18n } from '../../i18n/i18n'
+import { openCookieSettings } from '../../lib/cookie-consent'
 import type { LayoutElement, NavigationHandler } from '../../../contract/dto/cms'
 import { findElement, layoutElementsQuery, navigationTreeQuery } from './layout-queries'
 import { Logo } from './logo'
@@ -67,8 +68,11 @@ function FooterLayout({ options, children }: { options?: FooterOptions | undefin
         {children}
       </div>
       <div className="site-footer__credits">
-        <div className="container">
+        <div className="container site-footer__credits-inner">
           <p>{options?.credits || t('layout.footer.credits')}</p>
+          <button type="button" className="link-btn site-footer__cookie-settings" onClick={openCookieSettings}>
+            {t('layout.cookie.settings')}
+          </button>
         </div>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
-import { Suspense, useEffect, useRef, useState, type RefObject } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useApi } from '../../lib/api-context'
 import { useCartCount } from '../../lib/cart-count'
 import { Link } from '../../lib/link'
@@ -13,6 +13,9 @@ import { LanguageSwitcher } from './language-switcher'
 import { findElement, layoutElementsQuery, navigationTreeQuery } from './layout-queries'
 import { Logo } from './logo'
 import { MainNavigation } from './main-navigation'
+import { useModalDialog } from '../../lib/ui/modal-dialog'
+import { CloseButton } from '../../lib/ui/close-button'
+import { ROUTE_ANNOUNCER_ID } from '../page-focus'
 import { SearchToggle } from './search-toggle'
 
 /** True once the page scrolled past the top bar (the main bar then sticks to the top). */
@@ -67,19 +70,15 @@ export function Header() {
   const topBar = useRef<HTMLDivElement>(null)
   const sticky = useStickyAfter(topBar)
   const [menuOpen, setMenuOpen] = useState(false)
+  const sidebar = useRef<HTMLDialogElement>(null)
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
 
   useEffect(() => setMenuOpen(false), [route.href])
-  useEffect(() => {
-    if (!menuOpen) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [menuOpen])
+  useModalDialog(sidebar, menuOpen, closeMenu)
 
   return (
     <header className={`site-header${sticky ? ' site-header--sticky' : ''}`}>
+      <p id={ROUTE_ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
       <div ref={topBar} className="site-header__top">
         <div className="container site-header__top-inner">
           <span className="site-header__tagline">{t('common.tagline')}</span>
@@ -136,29 +135,51 @@ export function Header() {
               type="button"
               className="icon-btn site-header__burger"
               aria-expanded={menuOpen}
+              aria-haspopup="dialog"
               aria-controls="mobile-sidebar"
-              aria-label={menuOpen ? t('layout.header.menuClose') : t('layout.header.menuOpen')}
-              onClick={() => setMenuOpen(!menuOpen)}
+              aria-label={t('layout.header.menuOpen')}
+              onClick={() => setMenuOpen(true)}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                {menuOpen ? <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </button>
           </div>
         </div>
       </div>
-      <div id="mobile-sidebar" className={`mobile-sidebar${menuOpen ? ' mobile-sidebar--open' : ''}`} hidden={!menuOpen}>
-        <nav aria-label={t('layout.header.mainNavigation')}>
-          <Suspense fallback={null}>
-            <MainNavigationFromCms variant="sidebar" />
-          </Suspense>
-        </nav>
-        <div className="mobile-sidebar__footer">
-          <ContactLink />
-          <LanguageSwitcher />
+      <dialog
+        ref={sidebar}
+        id="mobile-sidebar"
+        className="mobile-sidebar"
+        aria-label={t('layout.header.menu')}
+        onClick={(event) => {
+          // A click on the dimmed backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) closeMenu()
+        }}
+      >
+        <div className="mobile-sidebar__head">
+          <CloseButton label={t('layout.header.menuClose')} onClick={closeMenu} size={20} />
         </div>
-      </div>
-      {menuOpen ? <div className="mobile-sidebar__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+        {menuOpen ? (
+          <>
+            <nav
+              aria-label={t('layout.header.mainNavigation')}
+              onClick={(event) => {
+                // Leave the modal before the page changes, so focus can move to the new page.
+                if (event.target instanceof Element && event.target.closest('a')) closeMenu()
+              }}
+            >
+              <Suspense fallback={null}>
+                <MainNavigationFromCms variant="sidebar" />
+              </Suspense>
+            </nav>
+            <div className="mobile-sidebar__footer">
+              <ContactLink />
+              <LanguageSwitcher />
+            </div>
+          </>
+        ) : null}
+      </dialog>
     </header>
   )
 }

@@ -70,11 +70,11 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               <a
                 href={alternatePath(route, target)}
                 hrefLang={target}
-                lang={target}
-                aria-label={t('layout.header.switchTo', { language: name })}
                 onClick={(event) => switchLanguage(event, locale, target)}
               >
+                {/* The visible code starts the accessible name, so voice control can say what it sees. */}
                 {target.toUpperCase()}
+                <span className="visually-hidden"> – {t('layout.header.switchTo', { language: name })}</span>
               </a>
             </li>
           )

@@ -14,7 +14,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const t = useT()
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          // Move focus, not only the view: the next Tab continues inside the main content.
+          event.preventDefault()
+          const main = document.getElementById('main')
+          main?.focus({ preventScroll: true })
+          main?.scrollIntoView()
+        }}
+      >
         {t('common.skipToContent')}
       </a>
       <LoadingBar />

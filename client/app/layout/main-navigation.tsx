@@ -19,7 +19,7 @@ function NavLink({ item, current, className }: { item: NavigationLink; current: 
 
 /**
  * Main navigation (navigation tree 'main'). Items with children get a toggle button that opens a
- * panel; an outside click, Escape or a route change closes it. `variant="sidebar"` renders the
+ * panel; an outside click, Escape (focus back on the toggle) or a route change closes it. `variant="sidebar"` renders the
  * same tree as nested lists for the mobile sidebar.
  */
 export function MainNavigation({ items, variant = 'bar' }: { items: NavigationLink[]; variant?: 'bar' | 'sidebar' }) {
@@ -36,7 +36,11 @@ export function MainNavigation({ items, variant = 'bar' }: { items: NavigationLi
       if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpenId(null)
     }
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenId(null)
+      if (event.key !== 'Escape') return
+      // Back to the toggle that opened the panel (focus would otherwise fall to <body> with the panel).
+      const toggle = root.current?.querySelector<HTMLButtonElement>('.nav__toggle[aria-expanded="true"]')
+      setOpenId(null)
+      toggle?.focus()
     }
     document.addEventListener('mousedown', onPointer)
     document.addEventListener('keydown', onKey)

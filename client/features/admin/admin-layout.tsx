@@ -41,8 +41,8 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
   const other = OTHER_LOCALE[locale]
   const otherHref = route.match ? buildPath(route.match.name, other, route.match.params) : buildPath('admin', other)
   return (
-    <div className="container section admin" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 200px) minmax(0, 1fr)', gap: 'var(--space-4)', alignItems: 'start' }}>
-      <nav aria-label={t('admin.menu')} className="panel stack" style={{ width: '200px', maxWidth: '100%' }}>
+    <div className="container section admin">
+      <nav aria-label={t('admin.menu')} className="panel stack admin__menu">
         <Link to="admin" className="eyebrow">
           {t('admin.title')}
         </Link>

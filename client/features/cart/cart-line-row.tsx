@@ -30,7 +30,7 @@ export function CartLineRow({ item, currency, detail, onRemoved }: CartLineRowPr
     <tr className="cart-line" aria-busy={controls.removing || undefined}>
       <td className="cart-line__product">
         {item.productData.media ? (
-          <img className="cart-line__image" src={item.productData.media} alt={name} width={72} height={72} loading="lazy" decoding="async" />
+          <img className="cart-line__image" src={item.productData.media} alt="" width={72} height={72} loading="lazy" decoding="async" />
         ) : (
           <span className="cart-line__image cart-line__image--empty" aria-hidden="true" />
         )}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { useApi } from '../../lib/api-context'
 import { useToast } from '../../lib/toasts'
@@ -38,6 +38,19 @@ export function CouponForm({ cart }: { cart: Cart }) {
   const [busy, setBusy] = useState(false)
   const busyRef = useRef(false)
   const applied = cart.coupon && cart.couponCode !== null
+  const button = useRef<HTMLButtonElement>(null)
+  const shownApplied = useRef(applied)
+
+  // Applying disables the focused code input: keep the keyboard here (on "remove"), and back on the input after removing.
+  useEffect(() => {
+    if (shownApplied.current === applied) return
+    shownApplied.current = applied
+    const form = button.current?.form
+    const active = document.activeElement
+    if (!form || !(active === null || active === document.body || form.contains(active))) return
+    if (applied) button.current?.focus()
+    else form.querySelector<HTMLInputElement>('input[name="couponCode"]')?.focus()
+  }, [applied])
 
   const run = async (action: () => Promise<void>) => {
     if (busyRef.current) return
@@ -125,7 +138,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className={applied ? 'btn btn--secondary' : 'btn btn--primary'} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+        <button ref={button} type="submit" className={applied ? 'btn btn--secondary' : 'btn btn--primary'} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
           {applied ? t('cart.coupon.remove') : t('cart.coupon.apply')}
         </button>
       </div>

@@ -14,11 +14,11 @@ export function CategoryTiles({ categories }: { categories: readonly CategoryNod
             </div>
           ) : null}
           <div className="card__body">
-            <h3 className="card__title">
+            <p className="card__title">
               <Link to="shop" params={{ slug: category.slug }} className="card__link">
                 {category.name}
               </Link>
-            </h3>
+            </p>
           </div>
         </li>
       ))}

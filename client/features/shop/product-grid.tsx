@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { LayeredFilter } from '../../../contract/dto/catalogue'
@@ -11,7 +12,7 @@ import { layeredQuery, productListQuery } from './queries'
 import { useListNavigation } from './use-list-navigation'
 
 /**
- * The product list of a shop page: the layered filter column, then the count, sort and page-size
+ * The product list of a shop page: the layered filter column (a disclosure on phones), then the count, sort and page-size
  * controls, one page of products (POST product/web/filter) in a 3-column grid, and pagination.
  */
 export function ProductGrid({ state, categorySlug }: { state: ProductListState; categorySlug: string | null }) {
@@ -19,10 +20,19 @@ export function ProductGrid({ state, categorySlug }: { state: ProductListState; 
   const locale = useLocale()
   const { data: facets } = useSuspenseQuery(layeredQuery(api, locale, categorySlug))
   const go = useListNavigation(categorySlug)
+  const t = useT()
+  const panelId = useId()
+  const [filtersOpen, setFiltersOpen] = useState(false)
   return (
     <div className="shop-list">
-      <aside className="shop-list__filters">
-        <FilterPanel facets={facets} state={state} onChange={go} />
+      <aside className={`shop-list__filters${filtersOpen ? ' shop-list__filters--open' : ''}`} aria-label={t('shop.list.filters')}>
+        {/* On a phone the filters fold away behind this button, so the products start on the first screen. */}
+        <button type="button" className="btn btn--secondary shop-filters-toggle" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen(!filtersOpen)}>
+          {t('shop.list.filtersToggle', { count: Object.keys(state.filters).length })}
+        </button>
+        <div id={panelId} className="shop-list__filter-panel">
+          <FilterPanel facets={facets} state={state} onChange={go} />
+        </div>
       </aside>
       <div className="shop-list__main">
         <ProductPage state={state} categorySlug={categorySlug} facets={facets} onChange={go} />

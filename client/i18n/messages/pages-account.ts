@@ -123,6 +123,7 @@ export const messages = {
       loadFailed: 'Proizvodi se trenutno ne mogu učitati.',
       list: {
         filters: 'Filtri',
+        filtersToggle: 'Filtri ({{count}})',
         filtersHint: 'Popis se osvježava nakon odabira.',
         any: 'Sve',
         valueCount: '{{label}} ({{count}})',
@@ -343,6 +344,7 @@ export const messages = {
       loadFailed: 'The products cannot be loaded right now.',
       list: {
         filters: 'Filters',
+        filtersToggle: 'Filters ({{count}})',
         filtersHint: 'The list updates after you choose.',
         any: 'All',
         valueCount: '{{label}} ({{count}})',

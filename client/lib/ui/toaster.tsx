@@ -1,5 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { openDialogsAtom } from './modal-dialog'
+import { useBottomOverlay } from './bottom-overlay'
+import { CloseButton } from './close-button'
 import { dismissToastAtom, toastsAtom, type Toast } from '../toasts'
 import { useT } from '../../i18n/i18n'
 
@@ -11,26 +15,32 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => window.clearTimeout(timer)
   }, [dismiss, toast.id, toast.duration])
   return (
-    <li className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
-      <span className="toast__message">{toast.message}</span>
-      <button type="button" className="toast__close" aria-label={t('common.dismiss')} onClick={() => dismiss(toast.id)}>
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+    <li className={`toast toast--${toast.kind}`}>
+      <span className="toast__message" role={toast.kind === 'error' ? 'alert' : 'status'}>
+        {toast.message}
+      </span>
+      <CloseButton className="toast__close" label={t('common.dismiss')} onClick={() => dismiss(toast.id)} size={14} />
     </li>
   )
 }
 
-/** The toast stack (bottom right), an aria-live region; push toasts with `useToast()` from client/lib/toasts. */
+/**
+ * The toast stack (bottom right), an aria-live region; push toasts with `useToast()` from
+ * client/lib/toasts. While a modal dialog is open the rest of the page is inert, so the stack
+ * renders inside the topmost dialog.
+ */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom)
+  const host = useAtomValue(openDialogsAtom).at(-1)
   const t = useT()
-  return (
-    <ol className="toaster" aria-live="polite" aria-label={t('common.notifications')}>
+  const [element, setElement] = useState<HTMLOListElement | null>(null)
+  useBottomOverlay(element, 'toasts', toasts.length > 0)
+  const list = (
+    <ol ref={setElement} className="toaster" aria-live="polite" aria-label={t('common.notifications')}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
     </ol>
   )
+  return host ? createPortal(list, host) : list
 }

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound, ok, pageForms, paging, validate } from 
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import { CONSENT_TARGETS, ConsentListSchema, assignConsents, consentLogStatement, consentsFor, createConsent, getConsent, listAssignments, listConsents, resolveConsentIds } from './consents'
 import { EmailSchema, parseJsonArray } from './shared'
+import { refuseOverBudget } from '../request-budget'
 
 /** Consents: admin lists and create, the storefront's per-target list, and the consent log. */
 export const consentRoutes = new Hono<BackendEnv>()
@@ -100,7 +101,12 @@ const LogSchema = v.object({
   ),
 })
 
+/** Consent decisions per client address and minute: anyone may log one (cookie notice, forms), nobody may flood the log. */
+const CONSENT_LOGS_PER_MINUTE = 30
+
 consentRoutes.post('/api/v1/web/consent/log/create', validate('json', LogSchema), async (c) => {
+  const refused = await refuseOverBudget(c, 'consent-log', CONSENT_LOGS_PER_MINUTE)
+  if (refused) return refused
   const body = c.req.valid('json')
   const viewer = c.get('apiUser')
   const email = body.user?.email || viewer?.email || null

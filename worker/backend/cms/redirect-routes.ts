@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { PipelineStatus, RedirectTarget } from '../../../contract/dto/cms'
-import { CLIENT_ADDRESS_HEADER, type BackendEnv } from '../context'
-import { errorBody, notFound, ok, validate } from '../http'
-import { forgetOldBudgets, spendBudget } from '../request-budget'
+import type { BackendEnv } from '../context'
+import { notFound, ok, validate } from '../http'
+import { refuseOverBudget } from '../request-budget'
 import { nowIso } from './shared'
 import { followRedirect, recordFailedRequest } from './redirects'
 
@@ -19,8 +19,7 @@ export function normalizePath(path: string): string {
 }
 
 /** Reports per client address and minute (callers without an address share one larger budget). */
-const REPORTS_PER_ADDRESS = 30
-const REPORTS_WITHOUT_ADDRESS = 300
+const REPORTS_PER_MINUTE = 30
 const FailedPathSchema = v.pipe(PathSchema, v.maxLength(500, 'path is too long'))
 
 /**
@@ -28,15 +27,8 @@ const FailedPathSchema = v.pipe(PathSchema, v.maxLength(500, 'path is too long')
  * the log is bounded (one row per path with a counter, at most MAX_FAILED_PATHS paths).
  */
 redirectRoutes.post('/api/v1/redirect/addFailedRequest', validate('json', v.object({ path: FailedPathSchema })), async (c) => {
-  const address = c.req.header(CLIENT_ADDRESS_HEADER)
-  const budget = address
-    ? await spendBudget(c.env.DB, `failed-request:${address}`, REPORTS_PER_ADDRESS, 60_000)
-    : await spendBudget(c.env.DB, 'failed-request:unknown', REPORTS_WITHOUT_ADDRESS, 60_000)
-  if (!budget.allowed) {
-    const message = 'Too many reports, please try again later.'
-    return c.json(errorBody(429, 'TOO_MANY_REQUESTS', message), 429, { 'Retry-After': String(budget.retryAfterSeconds) })
-  }
-  if (Math.random() < 0.01) await forgetOldBudgets(c.env.DB, 24 * 60 * 60_000)
+  const refused = await refuseOverBudget(c, 'failed-request', REPORTS_PER_MINUTE)
+  if (refused) return refused
   const path = normalizePath(c.req.valid('json').path)
   const recorded = await recordFailedRequest(c.env.DB, path, nowIso())
   return ok(c, recorded ?? { path, hits: 0, recorded: false }, recorded ? 201 : 200)

@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './console-guard'
+import { axeViolations, describeFindings, horizontalOverflow } from './axe'
+import { loadSeedData, type SeedData } from './seed-data'
+import { ROUTE_NAMES, buildPath, type RouteName, type RouteParams } from '../contract/routes'
+import type { Locale } from '../contract/locales'
+
+/**
+ * The accessibility gate (issue 12): axe-core (WCAG 2.2 A/AA and best practices) on every route of
+ * the route manifest in both languages — as a visitor, as a logged-in customer, as backoffice on
+ * the admin pages — and with each modal open; plus reflow at 320 px (no sideways scrolling, the
+ * header's menu button on screen). A route added to the manifest without a sample here fails the
+ * typecheck (SAMPLES is a Record over every route name) and the first test below.
+ */
+
+type Audience = 'visitor' | 'customer' | 'backoffice'
+
+interface Sample {
+  audience: Audience
+  params?: (seed: SeedData, locale: Locale) => RouteParams
+  query?: Record<string, string>
+  /** Put a product in the cart first (the cart and checkout pages with content). */
+  withCart?: boolean
+  /** The route needs a value only the page can give (the admin consent detail): a link to follow on another route. */
+  via?: { route: RouteName; link: string }
+  status?: number
+}
+
+const SAMPLES: Record<RouteName, Sample[]> = {
+  home: [{ audience: 'visitor' }, { audience: 'customer' }, { audience: 'backoffice' }],
+  cart: [{ audience: 'visitor' }, { audience: 'visitor', withCart: true }, { audience: 'customer', withCart: true }],
+  checkoutSuccess: [{ audience: 'visitor', query: { orderSlug: 'IZL-2026-000001' } }],
+  checkoutFailure: [{ audience: 'visitor' }],
+  checkout: [{ audience: 'visitor', withCart: true }, { audience: 'customer', withCart: true }],
+  confirmEmail: [{ audience: 'visitor', query: { goal: 'Hvala', goalType: 'message', confirmedEmail: 'kupac@izlog.hr' } }],
+  search: [{ audience: 'visitor', query: { s: 'vr' } }],
+  login: [{ audience: 'visitor' }],
+  profile: [{ audience: 'customer' }],
+  register: [{ audience: 'visitor' }],
+  forgotPassword: [{ audience: 'visitor' }],
+  socialLogin: [{ audience: 'visitor' }],
+  event: [{ audience: 'visitor', params: (s) => ({ id: String(s.eventId) }) }],
+  blog: [{ audience: 'visitor' }, { audience: 'visitor', params: (s, l) => ({ slug: s.blogCategory[l] }) }],
+  product: [{ audience: 'visitor', params: (s, l) => ({ slug: s.product[l] }) }, { audience: 'customer', params: (s, l) => ({ slug: s.product[l] }) }],
+  shop: [{ audience: 'visitor' }, { audience: 'visitor', params: (s, l) => ({ slug: s.category[l] }) }],
+  contact: [{ audience: 'visitor' }],
+  adminLogin: [{ audience: 'visitor' }],
+  adminCache: [{ audience: 'backoffice' }],
+  adminConsentDetail: [{ audience: 'backoffice', via: { route: 'adminConsent', link: 'table a' } }],
+  adminConsent: [{ audience: 'backoffice' }],
+  adminTemplates: [{ audience: 'backoffice' }],
+  admin: [{ audience: 'backoffice' }],
+  page: [{ audience: 'visitor', params: (s, l) => ({ slug: s.page[l] }) }],
+}
+
+const LOCALES_UNDER_TEST: Locale[] = ['hr', 'en']
+const BACKOFFICE = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
+
+let seed: SeedData
+let simpleProductId: number
+/** A customer of this run (registered here, so no other journey shares its cart). */
+let customer: { username: string; password: string }
+
+test.beforeAll(async ({ request }) => {
+  seed = await loadSeedData(request)
+  const product = await request.get('/api/v1/product/web/get?slug=poster-bura', { headers: { language: 'hrv' } })
+  expect(product.ok()).toBe(true)
+  simpleProductId = ((await product.json()) as { data: { id: number } }).data.id
+  customer = { username: `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@izlog.test`, password: 'izlog-a11y-2026' }
+  const registered = await request.post('/api/v1/user/web/register', {
+    headers: { 'content-type': 'application/json', language: 'hrv', origin: new URL(test.info().project.use.baseURL ?? 'http://x').origin },
+    data: { firstName: 'Ana', lastName: 'Pristupačna', email: customer.username, password: customer.password, confirmedPassword: customer.password, consents: [] },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+})
+
+/** A same-origin call from inside the page (its cookies). */
+async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ method, path, body }) => (await fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).status,
+    { method, path, body },
+  )
+}
+
+async function open(page: Page, path: string, status = 200) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(status)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // Streamed parts have arrived: no loading placeholder is left.
+  await expect(page.locator('.page-loading, .skeleton')).toHaveCount(0)
+}
+
+async function signIn(page: Page, audience: Audience, locale: Locale) {
+  if (audience === 'visitor') return
+  await open(page, buildPath('home', locale))
+  const account = audience === 'customer' ? customer : BACKOFFICE
+  expect(await call(page, 'POST', '/api/auth/login', { ...account, locale })).toBe(200)
+}
+
+/** Scans the page as it is now; returns the failure text (empty when clean). */
+async function scan(page: Page, where: string): Promise<string> {
+  const findings = await axeViolations(page)
+  if (process.env['A11Y_COUNTS']) console.log(`a11y ${where}: ${findings.reduce((n, f) => n + f.targets.length, 0)}`)
+  return findings.length ? describeFindings(where, findings) : ''
+}
+
+/** At 320 CSS px (400 % zoom of 1280): nothing scrolls sideways and the menu button is on screen. */
+async function reflow(page: Page, where: string): Promise<string> {
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 320, height: 640 })
+  const overflow = await horizontalOverflow(page)
+  const burger = await page.locator('.site-header__burger').boundingBox()
+  if (size) await page.setViewportSize(size)
+  const problems = [overflow, burger && burger.x + burger.width <= 320 ? null : 'the menu button is off-screen at 320 px'].filter(Boolean)
+  return problems.length ? `${where} (reflow): ${problems.join('; ')}` : ''
+}
+
+test('every route of the manifest has a sample', () => {
+  expect(ROUTE_NAMES.filter((name) => (SAMPLES[name] ?? []).length === 0)).toEqual([])
+})
+
+test.describe('axe on every route', () => {
+  for (const name of ROUTE_NAMES) {
+    test(name, async ({ page }) => {
+      const failures: string[] = []
+      for (const sample of SAMPLES[name]) {
+        for (const locale of LOCALES_UNDER_TEST) {
+          await page.context().clearCookies()
+          await signIn(page, sample.audience, locale)
+          if (sample.withCart) {
+            await open(page, buildPath('home', locale))
+            expect(await call(page, 'POST', '/api/cart/items', { productId: simpleProductId, qty: 1 })).toBe(200)
+          }
+          let path: string
+          if (sample.via) {
+            await open(page, buildPath(sample.via.route, locale))
+            path = (await page.locator(sample.via.link).first().getAttribute('href')) ?? ''
+            expect(path, `a link to ${name} on ${sample.via.route}`).not.toBe('')
+          } else path = buildPath(name, locale, sample.params?.(seed, locale) ?? {}, sample.query)
+          await open(page, path, sample.status)
+          const where = `${name} ${path} (${sample.audience}${sample.withCart ? ', with cart' : ''})`
+          failures.push(await scan(page, where), await reflow(page, where))
+          if (sample.withCart) await call(page, 'DELETE', '/api/cart/session')
+        }
+      }
+      expect(failures.filter(Boolean).join('\n')).toBe('')
+    })
+  }
+})
+
+test.describe('axe with each modal and menu open', () => {
+  for (const locale of LOCALES_UNDER_TEST) {
+    test(`${locale}: the cart modal`, async ({ page }) => {
+      await open(page, buildPath('home', locale))
+      expect(await call(page, 'POST', '/api/cart/items', { productId: simpleProductId, qty: 2 })).toBe(200)
+      await open(page, buildPath('product', locale, { slug: seed.product[locale] }))
+      await page.locator('.site-header__cart').click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expect(page.getByRole('dialog').getByRole('table').first()).toBeVisible()
+      expect(await scan(page, `${locale} cart modal`)).toBe('')
+    })
+
+    test(`${locale}: the bundle customization modal`, async ({ page, request }) => {
+      const bundle = await request.get('/api/v1/product/web/get?slug=kolekcionarski-paket-duboko-more', { headers: { language: 'hrv' } })
+      const slugs = ((await bundle.json()) as { data: { slugs: Record<Locale, string> } }).data.slugs
+      await open(page, buildPath('product', locale, { slug: slugs[locale] }))
+      await page.locator('.purchase-panel button[aria-haspopup="dialog"]').first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      expect(await scan(page, `${locale} bundle modal`)).toBe('')
+    })
+
+    test(`${locale}: the mobile menu and the search field at 390 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await open(page, buildPath('home', locale))
+      await page.locator('.site-header__burger').click()
+      await expect(page.locator('#mobile-sidebar')).toBeVisible()
+      expect(await scan(page, `${locale} mobile menu`)).toBe('')
+      await page.keyboard.press('Escape')
+      await page.locator('.search-toggle > button').click()
+      expect(await scan(page, `${locale} search open`)).toBe('')
+    })
+
+    test(`${locale}: the shop filters drawer at 390 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await open(page, buildPath('shop', locale))
+      await page.locator('.shop-filters-toggle').click()
+      expect(await scan(page, `${locale} shop filters open`)).toBe('')
+    })
+  }
+})

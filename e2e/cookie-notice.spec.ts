@@ -1,0 +1,68 @@
+import type { Page, Request } from '@playwright/test'
+import { test, expect } from './console-guard'
+
+/**
+ * The cookie notice (issue 12 point 4): small on a phone, "only necessary" as prominent as
+ * "accept", every choice logged through web/consent/log/create, and changeable later from the
+ * footer.
+ */
+
+const consentLog = (page: Page) => page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/web/consent/log/create'))
+
+function logged(request: Request): { status: string; sourceType: string; consents: string[] } {
+  return request.postDataJSON() as { status: string; sourceType: string; consents: string[] }
+}
+
+const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('izlog_cookie_consent') ?? 'null') as { marketing: boolean; analytics: boolean } | null)
+
+test('hr at 390 px: compact, only necessary is logged, and the footer reopens it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const notice = page.getByRole('region', { name: 'Kolačići' })
+  await expect(notice).toBeVisible()
+  const box = await notice.boundingBox()
+  expect(box?.height ?? 1000).toBeLessThan(844 * 0.3)
+
+  const accept = notice.getByRole('button', { name: 'Prihvaćam' })
+  const necessaryOnly = notice.getByRole('button', { name: 'Samo nužni' })
+  // Equally prominent: the same look and size.
+  expect(await necessaryOnly.getAttribute('class')).toBe(await accept.getAttribute('class'))
+  const [acceptBox, onlyBox] = [await accept.boundingBox(), await necessaryOnly.boundingBox()]
+  expect(Math.abs((acceptBox?.height ?? 0) - (onlyBox?.height ?? 1))).toBeLessThan(2)
+
+  const request = consentLog(page)
+  await necessaryOnly.click()
+  const body = logged(await request)
+  expect(body).toMatchObject({ status: 'necessaryOnly', sourceType: 'cookie', consents: ['necessary'] })
+  expect((await (await request).response())?.status()).toBe(201)
+  await expect(notice).toBeHidden()
+  expect(await storedChoice(page)).toMatchObject({ marketing: false, analytics: false })
+
+  // Later, from the footer: the stored choice is shown, a new one replaces it and is logged.
+  await page.getByRole('button', { name: 'Postavke kolačića' }).click()
+  await expect(notice).toBeVisible()
+  await expect(accept).toBeFocused()
+  await notice.getByText('Postavke', { exact: true }).click()
+  await expect(notice.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked()
+  await notice.getByRole('checkbox', { name: 'Analitika' }).check()
+  const second = consentLog(page)
+  await accept.click()
+  expect(logged(await second)).toMatchObject({ status: 'partial', consents: ['necessary', 'analytics'] })
+  expect(await storedChoice(page)).toMatchObject({ marketing: false, analytics: true })
+
+  // Stored: the next page does not ask again.
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(notice).toBeHidden()
+})
+
+test('en: accept keeps the preselected categories and logs them', async ({ page }) => {
+  await page.goto('/en/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const notice = page.getByRole('region', { name: 'Cookies' })
+  const request = consentLog(page)
+  await notice.getByRole('button', { name: 'Accept' }).click()
+  expect(logged(await request)).toMatchObject({ status: 'accepted', sourceType: 'cookie', consents: ['necessary', 'marketing', 'analytics'] })
+  expect(await storedChoice(page)).toMatchObject({ marketing: true, analytics: true })
+})
