@@ -13,6 +13,9 @@ import type { Locale } from '../contract/locales'
  * typecheck (SAMPLES is a Record over every route name) and the first test below.
  */
 
+// The scans are independent: spread them over every worker (beforeAll then runs once per worker).
+test.describe.configure({ mode: 'parallel' })
+
 type Audience = 'visitor' | 'customer' | 'backoffice'
 
 interface Sample {
@@ -74,14 +77,6 @@ test.beforeAll(async ({ request }) => {
   expect(registered.status(), await registered.text()).toBe(201)
 })
 
-/** A same-origin call from inside the page (its cookies). */
-async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) => (await fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).status,
-    { method, path, body },
-  )
-}
-
 async function open(page: Page, path: string, status = 200) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(status)
@@ -90,11 +85,17 @@ async function open(page: Page, path: string, status = 200) {
   await expect(page.locator('.page-loading, .skeleton')).toHaveCount(0)
 }
 
+/** A same-origin API call through the browser context's cookies, without loading a page first. */
+async function contextCall(page: Page, method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<number> {
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://x').origin
+  const res = await page.request.fetch(path, { method, headers: { origin, 'content-type': 'application/json' }, data: body === undefined ? undefined : JSON.stringify(body) })
+  return res.status()
+}
+
 async function signIn(page: Page, audience: Audience, locale: Locale) {
   if (audience === 'visitor') return
-  await open(page, buildPath('home', locale))
   const account = audience === 'customer' ? customer : BACKOFFICE
-  expect(await call(page, 'POST', '/api/auth/login', { ...account, locale })).toBe(200)
+  expect(await contextCall(page, 'POST', '/api/auth/login', { ...account, locale })).toBe(200)
 }
 
 /** Scans the page as it is now; returns the failure text (empty when clean). */
@@ -127,10 +128,7 @@ test.describe('axe on every route', () => {
         for (const locale of LOCALES_UNDER_TEST) {
           await page.context().clearCookies()
           await signIn(page, sample.audience, locale)
-          if (sample.withCart) {
-            await open(page, buildPath('home', locale))
-            expect(await call(page, 'POST', '/api/cart/items', { productId: simpleProductId, qty: 1 })).toBe(200)
-          }
+          if (sample.withCart) expect(await contextCall(page, 'POST', '/api/cart/items', { productId: simpleProductId, qty: 1 })).toBe(200)
           let path: string
           if (sample.via) {
             await open(page, buildPath(sample.via.route, locale))
@@ -140,7 +138,7 @@ test.describe('axe on every route', () => {
           await open(page, path, sample.status)
           const where = `${name} ${path} (${sample.audience}${sample.withCart ? ', with cart' : ''})`
           failures.push(await scan(page, where), await reflow(page, where))
-          if (sample.withCart) await call(page, 'DELETE', '/api/cart/session')
+          if (sample.withCart) await contextCall(page, 'DELETE', '/api/cart/session')
         }
       }
       expect(failures.filter(Boolean).join('\n')).toBe('')
@@ -151,8 +149,7 @@ test.describe('axe on every route', () => {
 test.describe('axe with each modal and menu open', () => {
   for (const locale of LOCALES_UNDER_TEST) {
     test(`${locale}: the cart modal`, async ({ page }) => {
-      await open(page, buildPath('home', locale))
-      expect(await call(page, 'POST', '/api/cart/items', { productId: simpleProductId, qty: 2 })).toBe(200)
+      expect(await contextCall(page, 'POST', '/api/cart/items', { productId: simpleProductId, qty: 2 })).toBe(200)
       await open(page, buildPath('product', locale, { slug: seed.product[locale] }))
       await page.locator('.site-header__cart').click()
       await expect(page.getByRole('dialog')).toBeVisible()
@@ -180,10 +177,16 @@ test.describe('axe with each modal and menu open', () => {
       expect(await scan(page, `${locale} search open`)).toBe('')
     })
 
-    test(`${locale}: the shop filters drawer at 390 px`, async ({ page }) => {
+    test(`${locale}: the shop filters disclosure at 390 px (products on the first screen)`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await open(page, buildPath('shop', locale))
-      await page.locator('.shop-filters-toggle').click()
+      // The products start on the first screen: the filters are folded away, the categories are a row of chips.
+      const firstProduct = await page.locator('.shop-list__main .card').first().boundingBox()
+      expect(firstProduct?.y ?? Infinity).toBeLessThan(844)
+      const toggle = page.locator('.shop-filters-toggle')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
       expect(await scan(page, `${locale} shop filters open`)).toBe('')
     })
   }

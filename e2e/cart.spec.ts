@@ -427,7 +427,7 @@ for (const c of CASES) {
       await expect(dialog).toBeVisible()
       await expect(dialog.getByLabel(c.text.quantityOf(c.names.poster))).toHaveValue('1')
       await expect(page).toHaveURL(new RegExp(`${c.prefix}/$`))
-      const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)
+      const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)
       expect(await focusInDialog()).toBe(true)
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press('Tab')

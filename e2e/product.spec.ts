@@ -28,6 +28,7 @@ interface LangCase {
     inCart: (n: number) => string
     cart: string
     close: string
+    dismiss: string
     cartCount: (n: number) => string
     added: (name: string) => string
     bundleAdded: (name: string) => string
@@ -62,6 +63,7 @@ const CASES: LangCase[] = [
       inCart: (n) => `U košarici: ${n}`,
       cart: 'Košarica',
       close: 'Zatvori',
+      dismiss: 'Zatvori obavijest',
       cartCount: (n) => `Košarica, broj artikala: ${n}`,
       added: (name) => `Proizvod „${name}” dodan je u košaricu`,
       bundleAdded: (name) => `Paket „${name}” dodan je u košaricu`,
@@ -94,6 +96,7 @@ const CASES: LangCase[] = [
       inCart: (n) => `In your cart: ${n}`,
       cart: 'Cart',
       close: 'Close',
+      dismiss: 'Dismiss notification',
       cartCount: (n) => `Cart, items: ${n}`,
       added: (name) => `“${name}” was added to your cart`,
       bundleAdded: (name) => `The bundle “${name}” was added to your cart`,
@@ -291,7 +294,7 @@ for (const c of CASES) {
       const alert = page.getByRole('alert').filter({ hasText: c.text.invalidQuantity })
       await expect(alert).toBeVisible()
       await expect(page.getByRole('link', { name: c.text.cart, exact: true })).toBeVisible()
-      await alert.getByRole('button').click()
+      await page.getByRole('listitem').filter({ has: alert }).getByRole('button', { name: c.text.dismiss }).click()
       await expect(alert).toBeHidden()
     }
     // A valid quantity with a personalisation.

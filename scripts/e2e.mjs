@@ -1,5 +1,6 @@
 // Runs the Playwright journeys in Debian's Chromium against `wrangler dev` on a fresh seeded state.
 import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findChromium, CHROMIUM_MISSING_MESSAGE } from './chromium.mjs'
@@ -24,5 +25,7 @@ try {
   status = result.status ?? 1
 } finally {
   await server.stop()
+  // The server's own log, for a failed run (E2E_SERVER_LOG=path).
+  if (process.env.E2E_SERVER_LOG) writeFileSync(process.env.E2E_SERVER_LOG, server.output())
 }
 process.exit(status)
