@@ -5,7 +5,7 @@ import type { CategoryNode } from '../../../contract/dto/catalogue'
 /** SPEC §2 Category list: tiles (image and name) linking to /shop/{category slug}. */
 export function CategoryTiles({ categories }: { categories: readonly CategoryNode[] }) {
   return (
-    <ul className="grid grid--4 category-tiles" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul className="grid grid--4 category-tiles" role="list">
       {categories.map((category) => (
         <li key={category.id} className="card">
           {category.image ? (
