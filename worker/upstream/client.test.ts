@@ -151,3 +151,15 @@ describe('upstream KV cache', () => {
     expect(upstreamProbe.calls).toBe(2)
   })
 })
+
+describe('deadlines and the embedded backend', () => {
+  it('a slow embedded backend call is not cut off (its write would still land after an "unavailable" answer)', async () => {
+    upstreamProbe.delayMs = 200
+    const ctx = createExecutionContext()
+    const upstream = createUpstream({ ...env, UPSTREAM_URL: '', UPSTREAM_API_TIMEOUT_MS: '50' }, ctx, { locale: 'hr', accessToken: null, purpose: 'api' })
+    const result = await upstream.json({ method: 'GET', path: 'api/v2/settings/getCurrencyConfig', query: { probe: crypto.randomUUID() }, cache: null })
+    await waitOnExecutionContext(ctx)
+    expect(upstreamProbe.delayedAnswered).toBe(1)
+    expect(result.ok).toBe(true)
+  })
+})

@@ -96,12 +96,17 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
   const deadlineMs = upstreamDeadlineMs(env, options.purpose ?? 'page')
   const deadline = { ms: deadlineMs, signal: options.signal ?? null }
 
-  /** One call until its answer's headers, within the deadline (the raw proxy streams the body on). */
+  /**
+   * One call until its answer's headers, within the deadline (the raw proxy streams the body on).
+   * The embedded backend runs inside this very request (its D1 work is ours, bounded by the
+   * platform's own limits): a deadline there would only answer "unavailable" for a write that
+   * still completes, so only a remote upstream gets one.
+   */
   function send(req: UpstreamRequest): Promise<Response> {
     const target = upstreamTarget(req)
-    return withDeadline(req.timeoutMs ? { ...deadline, ms: req.timeoutMs } : deadline, target, (signal) =>
-      sendWrapper ? sendWrapper({ method: req.method, target, signal }, () => sendTo(target, req, signal)) : sendTo(target, req, signal),
-    )
+    const call = (signal: AbortSignal) => (sendWrapper ? sendWrapper({ method: req.method, target, signal }, () => sendTo(target, req, signal)) : sendTo(target, req, signal))
+    if (!external) return call(options.signal ?? new AbortController().signal)
+    return withDeadline(req.timeoutMs ? { ...deadline, ms: req.timeoutMs } : deadline, target, call)
   }
 
   async function sendTo(target: string, req: UpstreamRequest, signal: AbortSignal): Promise<Response> {
@@ -147,7 +152,7 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
     try {
       res = await fetchUpstream(req)
       // The body has its own deadline: an upstream may send headers and then stall.
-      text = await withDeadline(deadline, upstreamTarget(req), () => res.text())
+      text = external ? await withDeadline(deadline, upstreamTarget(req), () => res.text()) : await res.text()
     } catch (error) {
       if (error instanceof UpstreamTimeoutError) return { ok: false, status: 504, error: { status: 504, code: 'UPSTREAM_TIMEOUT', message: error.message } }
       const message = error instanceof Error && error.message ? error.message : 'Network error'
