@@ -132,7 +132,7 @@ describe('delivery methods', () => {
 })
 
 describe('payment methods', () => {
-  it('lists card, cash on delivery and wallet; saves a method with company data (OIB 11 digits)', async () => {
+  it('lists card, cash on delivery and wallet; saves a method with company data (OIB: 11 digits, valid check digit)', async () => {
     const session = await newSession()
     await addItem(session, ids.mask, 1)
     const list = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, {}, { language: 'en' })
@@ -147,16 +147,20 @@ describe('payment methods', () => {
     const guest = await newGuest(session)
     const badOib = await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { userId: guest.id, paymentMethodId: cod?.id, companyData: { companyName: 'Izlog d.o.o.', oib: '123' } })
     expect(badOib.status).toBe(400)
+    // 11 digits, but a mistyped one: the check digit gives it away.
+    const mistyped = await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { userId: guest.id, paymentMethodId: cod?.id, companyData: { companyName: 'Izlog d.o.o.', oib: '12345678901' } })
+    expect(mistyped.status).toBe(400)
+    expect(mistyped.json.message).toMatch(/check digit/)
     const unknown = await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { userId: guest.id, paymentMethodId: 424242 })
     expect(unknown.json.code).toBe('PAYMENT_METHOD_NOT_APPLICABLE')
     const saved = await cartCall<Cart>('PUT', '/api/v2/payment/savePaymentMethod', session, {
       userId: guest.id,
       paymentMethodId: cod?.id,
-      companyData: { companyName: 'Izlog d.o.o.', oib: '12345678901' },
+      companyData: { companyName: 'Izlog d.o.o.', oib: '12345678903' },
     })
     expect(saved.status).toBe(200)
     expect(saved.json.data?.paymentMethodId).toBe(cod?.id)
     const row = await env.DB.prepare('SELECT company_data FROM carts WHERE id = ?').bind(session.cartId).first<{ company_data: string }>()
-    expect(JSON.parse(row?.company_data ?? 'null')).toEqual({ companyName: 'Izlog d.o.o.', oib: '12345678901' })
+    expect(JSON.parse(row?.company_data ?? 'null')).toEqual({ companyName: 'Izlog d.o.o.', oib: '12345678903' })
   })
 })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { isSafePath } from '../../../contract/safe-redirect'
+import { isValidOib } from '../../../contract/validation/oib'
 import { InstructionsSchema as CartInstructionsSchema } from '../../../contract/schemas/cart'
 
 /** Request bodies of the commerce calls (brief K). Quantities are checked by `parseQty`. */
@@ -116,9 +117,18 @@ export const ApplicablePaymentSchema = v.object({
   userBillingAddressId: OptionalId,
 })
 
+/** A Croatian tax number: 11 digits with a valid check digit (contract/validation/oib.ts). */
+export const OibSchema = (field: string) =>
+  v.pipe(
+    v.string(`${field} is required.`),
+    v.trim(),
+    v.regex(/^\d{11}$/, `${field} must be 11 digits.`),
+    v.check(isValidOib, `${field} is not a valid OIB: its check digit does not match.`),
+  )
+
 export const CompanyDataSchema = v.object({
   companyName: v.pipe(v.string('companyName is required'), v.trim(), v.minLength(1, 'companyName is required'), v.maxLength(150, 'companyName is too long')),
-  oib: v.pipe(v.string('oib is required'), v.trim(), v.regex(/^\d{11}$/, 'OIB must be 11 digits')),
+  oib: OibSchema('oib'),
 })
 
 export const SavePaymentSchema = v.object({

@@ -7,6 +7,10 @@ const valid = (email: string) => ({ email, password: 'dobra-lozinka', confirmedP
 
 describe('register', () => {
   it('registers a user who can log in at once (seed: verification not required)', async () => {
+    const mistypedOib = await callBackend('POST', '/api/v1/user/web/register', { body: { ...valid(uniqueEmail('oib')), company: { name: 'Izlog d.o.o.', oib: '12345678901' } } })
+    expect(mistypedOib.status).toBe(400)
+    expect(mistypedOib.json.message).toMatch(/not a valid OIB/)
+
     const email = uniqueEmail('reg')
     const res = await callBackend<RegisterResponse>('POST', '/api/v1/user/web/register', {
       body: { ...valid(email.toUpperCase()), consents: [{ id: 1, accepted: true }] },
@@ -74,15 +78,19 @@ describe('register', () => {
     expect(longStreet.status).toBe(400)
     expect(longStreet.json.message).toMatch(/street must be at most 75/)
 
+    const mistypedOib = await callBackend('POST', '/api/v1/user/web/register', { body: { ...valid(uniqueEmail('oib')), company: { name: 'Izlog d.o.o.', oib: '12345678901' } } })
+    expect(mistypedOib.status).toBe(400)
+    expect(mistypedOib.json.message).toMatch(/not a valid OIB/)
+
     const email = uniqueEmail('reg')
     const res = await callBackend<RegisterResponse>('POST', '/api/v1/user/web/register', {
-      body: { ...valid(email), memberCardBarcode: '3850000000039', addresses: [address], company: { name: 'Izlog d.o.o.', oib: '12345678901' } },
+      body: { ...valid(email), memberCardBarcode: '3850000000039', addresses: [address], company: { name: 'Izlog d.o.o.', oib: '12345678903' } },
     })
     expect(res.status).toBe(201)
     expect(res.json.data?.user.memberCardBarcode).toBe('3850000000039')
     expect(res.json.data?.user.addresses).toHaveLength(1)
     expect(res.json.data?.user.addresses[0]).toMatchObject({ country: 'SI', countryId: 705, houseNumber: '5a', type: 'Main', kind: 'main' })
-    expect(res.json.data?.user.company).toMatchObject({ name: 'Izlog d.o.o.', oib: '12345678901' })
+    expect(res.json.data?.user.company).toMatchObject({ name: 'Izlog d.o.o.', oib: '12345678903' })
   })
 })
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CartAuthSchema } from '../commerce/schemas'
+import { CartAuthSchema, OibSchema } from '../commerce/schemas'
 import { RegisterFields, passwordsMatch } from '../../../contract/schemas/account'
 import { V } from '../../../contract/validation/keys'
 
@@ -45,8 +45,8 @@ const PhoneSchema = (field: string, required: boolean) => {
   return required ? v.pipe(base, v.minLength(1, `${field} is required.`)) : v.optional(base, '')
 }
 
-const OibSchema = (field: string) =>
-  v.optional(v.pipe(v.string(`${field} must be text.`), v.trim(), v.regex(/^(\d{11})?$/, `${field} must be 11 digits.`)), '')
+/** Optional where a company is optional: empty, or a valid OIB. */
+const OptionalOibSchema = (field: string) => v.optional(v.union([v.literal(''), OibSchema(field)], `${field} is not a valid OIB: 11 digits with a matching check digit.`), '')
 
 export const AddressTypeSchema = v.picklist(['Shipping', 'Main'], 'type must be Shipping or Main.')
 export const AddressKindSchema = v.picklist(['main', 'billing', 'shipping', 'other'], 'kind must be main, billing, shipping or other.')
@@ -72,7 +72,7 @@ export const AddressEntries = {
   houseNumber: requiredText('houseNumber', 15),
   zipCode: requiredText('zipCode', 25),
   companyName: optionalText('companyName', 150),
-  companyOIB: OibSchema('companyOIB'),
+  companyOIB: OptionalOibSchema('companyOIB'),
   type: v.optional(AddressTypeSchema, 'Main'),
   kind: v.optional(AddressKindSchema, 'main'),
 }
@@ -99,7 +99,7 @@ const BarcodeSchema = v.optional(v.nullable(v.pipe(v.string('memberCardBarcode m
 
 export const CompanySchema = v.object({
   name: optionalText('company.name', 150),
-  oib: OibSchema('company.oib'),
+  oib: OptionalOibSchema('company.oib'),
   address: optionalText('company.address', 150),
   town: optionalText('company.town', 75),
 })
@@ -184,7 +184,7 @@ export const GuestUpdateSchema = v.object({
     v.nullable(
       v.object({
         name: optionalText('company.name', 150),
-        oib: OibSchema('company.oib'),
+        oib: OptionalOibSchema('company.oib'),
         address: v.optional(
           v.nullable(
             v.object({
