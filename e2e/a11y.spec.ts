@@ -116,6 +116,15 @@ async function reflow(page: Page, where: string): Promise<string> {
   return problems.length ? `${where} (reflow): ${problems.join('; ')}` : ''
 }
 
+/** A 1×1 transparent GIF. */
+const BLANK_IMAGE = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+
+// Raster images answer from here: axe cannot judge text over them anyway, and the many scans and
+// viewport changes would otherwise fetch (and abandon) every responsive size of every picture.
+test.beforeEach(async ({ page }) => {
+  await page.route('**/*.{png,jpg,jpeg,webp,avif,gif}', (route) => route.fulfill({ contentType: 'image/gif', body: BLANK_IMAGE }))
+})
+
 test('every route of the manifest has a sample', () => {
   expect(ROUTE_NAMES.filter((name) => (SAMPLES[name] ?? []).length === 0)).toEqual([])
 })

@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const wrangler = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
 
+/** How often a crashed `wrangler dev` is started again during one run. */
+const MAX_RESTARTS = 3
+
 /** A free TCP port on 127.0.0.1 (so parallel runs on one machine never share a server). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -34,18 +37,33 @@ export async function startDevServer({ port, stateDir, vars = {}, fresh = true, 
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
-  const child = spawn(
-    process.execPath,
-    [wrangler, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' } },
-  )
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
+  const args = [wrangler, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs]
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' }
   const url = `http://127.0.0.1:${port}`
+  let output = ''
+  let stopping = false
+  let restarts = 0
+  let child = launch()
+
+  function launch() {
+    const next = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env })
+    next.stdout.on('data', (chunk) => (output += chunk))
+    next.stderr.on('data', (chunk) => (output += chunk))
+    // wrangler 4.86's local proxy can exit on a connection the browser dropped mid-answer
+    // ("Error inside ProxyWorker: Network connection lost"). The state is on disk, so start it
+    // again on the same port; the journeys that were running then fail and are retried.
+    next.once('exit', (code) => {
+      if (stopping || restarts >= MAX_RESTARTS) return
+      restarts++
+      console.error(`dev-server: wrangler dev exited (code ${code}); restarting it (${restarts}/${MAX_RESTARTS})`)
+      child = launch()
+    })
+    return next
+  }
+
   const deadline = Date.now() + 120_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`)
+    if (child.exitCode !== null && restarts >= MAX_RESTARTS) throw new Error(`wrangler dev exited early:\n${output}`)
     try {
       const res = await fetch(`${url}/robots.txt`)
       if (res.status < 500) break
@@ -63,6 +81,7 @@ export async function startDevServer({ port, stateDir, vars = {}, fresh = true, 
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
+        stopping = true
         if (child.exitCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
