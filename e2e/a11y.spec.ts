@@ -81,7 +81,7 @@ async function open(page: Page, path: string, status = 200) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(status)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  // Streamed parts have arrived: no loading placeholder is left.
+  // Streamed parts have arrived: no loading spinner or skeleton is left.
   await expect(page.locator('.page-loading, .skeleton')).toHaveCount(0)
 }
 

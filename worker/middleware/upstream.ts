@@ -10,7 +10,7 @@ export function upstreamOptions(c: Context<AppEnv>, accessToken: string | null =
     accessToken,
     clientAddress: c.req.header('CF-Connecting-IP') ?? null,
     signal: c.req.raw.signal,
-    purpose: new URL(c.req.url).pathname.startsWith('/api/') ? 'api' : 'page',
+    purpose: c.req.path.startsWith('/api/') ? 'api' : 'page',
   }
 }
 

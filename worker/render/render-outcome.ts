@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { isOutageStatus } from '../upstream/deadline'
 
 /**
  * Pages whose streamed parts failed while rendering (a Suspense part threw, or a query ended in
@@ -23,6 +24,6 @@ export function hasUpstreamFailure(queryClient: QueryClient): boolean {
     .some((query) => {
       if (query.state.status !== 'error') return false
       const status = (query.state.error as { status?: unknown } | null)?.status
-      return typeof status !== 'number' || status === 0 || status >= 500
+      return typeof status !== 'number' || isOutageStatus(status)
     })
 }

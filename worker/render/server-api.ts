@@ -1,6 +1,7 @@
 import { ApiError, type ApiFetch, type ApiRequest } from '../../contract/api'
 import type { Upstream } from '../upstream/types'
 import { cacheStrategy } from '../upstream/strategies'
+import { isOutageStatus } from '../upstream/deadline'
 
 /**
  * Calls the browser makes to the edge itself (not the upstream), answered in-process during SSR,
@@ -13,8 +14,6 @@ export type EdgeCalls = Record<string, () => Promise<unknown>>
  * client's named cache ('short' | 'long' | 'none') mapped to the edge's KV strategies. Returns
  * the envelope's `data`; failures throw ApiError(status, message, code) like the browser fetcher.
  */
-const isOutage = (status: number): boolean => status === 0 || status >= 500
-
 export function createServerApi(upstream: Upstream, edgeCalls: EdgeCalls = {}): ApiFetch {
   return async <T,>(request: ApiRequest): Promise<T> => {
     const edgeCall = edgeCalls[`${request.method} ${request.path.replace(/^\/+/, '')}`]
@@ -28,7 +27,7 @@ export function createServerApi(upstream: Upstream, edgeCalls: EdgeCalls = {}): 
     })
     if (result.ok) return result.data
     // Refused, timed out or 5xx alike: to the page the upstream is unavailable (503 + Retry-After).
-    if (isOutage(result.status)) throw new ApiError(503, result.error.message, result.error.code ?? 'UPSTREAM_UNAVAILABLE')
+    if (isOutageStatus(result.status)) throw new ApiError(503, result.error.message, result.error.code ?? 'UPSTREAM_UNAVAILABLE')
     throw new ApiError(result.error.status, result.error.message, result.error.code)
   }
 }

@@ -10,7 +10,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, cookieValue, writ
 import { errorBody as errorJson } from '../lib/error-body'
 import { edgeValidator } from '../lib/validation'
 import { edgeText } from '../lib/edge-text'
-import { outageHeaders } from '../upstream/deadline'
+import { isOutageStatus, outageHeaders } from '../upstream/deadline'
 import { safeRedirect } from '../../contract/safe-redirect'
 import { adoptAbandonedCart, clearedCartCookies } from './cart'
 import { acceptTokens, clearedSessionCookies, refreshSession, rotatedRefreshToken, sessionCookies } from '../middleware/session'
@@ -73,7 +73,7 @@ authRoutes.post('/login', edgeValidator('json', () => LoginBodySchema, loginLoca
       const message = edgeText(locale, 'edge.auth.throttled', { seconds })
       return c.json(errorJson(429, 'LOGIN_THROTTLED', message), 429, { 'Retry-After': String(seconds) })
     }
-    if (res.status === 0 || res.status >= 500) return c.json(errorJson(503, 'UPSTREAM_UNAVAILABLE', edgeText(locale, 'edge.upstream.unavailable')), 503, outageHeaders)
+    if (isOutageStatus(res.status)) return c.json(errorJson(503, 'UPSTREAM_UNAVAILABLE', edgeText(locale, 'edge.upstream.unavailable')), 503, outageHeaders)
     // E-mail not confirmed (403): the upstream's own message tells the visitor what to do.
     if (res.status === 403) return c.json(errorJson(403, res.error.code ?? 'FORBIDDEN', res.error.message), 403)
     return c.json(errorJson(401, 'INVALID_LOGIN', edgeText(locale, 'edge.auth.loginFailed')), 401)

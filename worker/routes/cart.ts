@@ -14,7 +14,7 @@ import { upstreamOptions } from '../middleware/upstream'
 import type { HttpMethod, UpstreamError } from '../upstream/types'
 import { InstructionsSchema } from '../../contract/schemas/cart'
 import { edgeText } from '../lib/edge-text'
-import { outageHeaders } from '../upstream/deadline'
+import { isOutageStatus, outageHeaders } from '../upstream/deadline'
 
 /**
  * /api/cart: the browser's cart. The session (cartId + protectCode) lives only in HttpOnly
@@ -76,7 +76,7 @@ function fail(c: CartContext, error: UpstreamError) {
     const code = ending === 'archived' ? 'CART_ARCHIVED' : 'SESSION_ALREADY_USED'
     return c.json(errorBody(409, code, error.message), 409)
   }
-  if (error.status === 0 || error.status >= 500) {
+  if (isOutageStatus(error.status)) {
     return c.json(errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(c.get('locale'), 'edge.cart.unavailable')), 503, outageHeaders)
   }
   const status = error.status === 401 || error.status === 403 || error.status === 404 || error.status === 409 ? error.status : 400
@@ -144,7 +144,7 @@ export async function readCart(c: CartContext): Promise<Cart | null> {
   if (res.ok) return publicCart(res.data)
   // An ended session is left to the browser's GET /api/cart, which clears it and tells the visitor.
   if (endingError(res.error)) throw new ApiError(409, res.error.message, res.error.code)
-  if (res.status > 0 && res.status < 500) return null
+  if (!isOutageStatus(res.status)) return null
   // Refused, timed out or 5xx: to the page the cart service is unavailable.
   throw new ApiError(503, res.error.message, res.error.code ?? 'UPSTREAM_UNAVAILABLE')
 }

@@ -94,19 +94,25 @@ export function normaliseError(status: number, statusText: string, body: unknown
 export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options: UpstreamOptions): Upstream {
   const external = env.UPSTREAM_URL.trim().replace(/\/+$/, '')
   const deadlineMs = upstreamDeadlineMs(env, options.purpose ?? 'page')
-  const deadline = { ms: deadlineMs, signal: options.signal ?? null }
+  // Without a visitor's request behind the calls (the sitemap, a refresh) nothing aborts them.
+  // Made here, not at module scope: workerd allows no AbortController in the global scope.
+  const visitorSignal = options.signal ?? new AbortController().signal
 
   /**
-   * One call until its answer's headers, within the deadline (the raw proxy streams the body on).
-   * The embedded backend runs inside this very request (its D1 work is ours, bounded by the
-   * platform's own limits): a deadline there would only answer "unavailable" for a write that
-   * still completes, so only a remote upstream gets one.
+   * `work` within `ms` when the upstream is remote. The embedded backend runs inside this very
+   * request (its D1 work is ours, bounded by the platform's own limits): a deadline there would
+   * only answer "unavailable" for a write that still completes, so it gets none.
    */
+  function bounded<T>(target: string, ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    return external ? withDeadline({ ms, signal: options.signal ?? null }, target, work) : work(visitorSignal)
+  }
+
+  /** One call until its answer's headers (the raw proxy streams the body on). */
   function send(req: UpstreamRequest): Promise<Response> {
     const target = upstreamTarget(req)
-    const call = (signal: AbortSignal) => (sendWrapper ? sendWrapper({ method: req.method, target, signal }, () => sendTo(target, req, signal)) : sendTo(target, req, signal))
-    if (!external) return call(options.signal ?? new AbortController().signal)
-    return withDeadline(req.timeoutMs ? { ...deadline, ms: req.timeoutMs } : deadline, target, call)
+    return bounded(target, req.timeoutMs ?? deadlineMs, (signal) =>
+      sendWrapper ? sendWrapper({ method: req.method, target, signal }, () => sendTo(target, req, signal)) : sendTo(target, req, signal),
+    )
   }
 
   async function sendTo(target: string, req: UpstreamRequest, signal: AbortSignal): Promise<Response> {
@@ -152,7 +158,7 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
     try {
       res = await fetchUpstream(req)
       // The body has its own deadline: an upstream may send headers and then stall.
-      text = external ? await withDeadline(deadline, upstreamTarget(req), () => res.text()) : await res.text()
+      text = await bounded(upstreamTarget(req), deadlineMs, () => res.text())
     } catch (error) {
       if (error instanceof UpstreamTimeoutError) return { ok: false, status: 504, error: { status: 504, code: 'UPSTREAM_TIMEOUT', message: error.message } }
       const message = error instanceof Error && error.message ? error.message : 'Network error'

@@ -1,12 +1,15 @@
 import type { Bindings } from '../env'
 
 /**
- * Deadlines for upstream calls (issue 11 point 10). A page loader waits at most
+ * Deadlines for calls to a remote upstream (issue 11 point 10). A page loader waits at most
  * UPSTREAM_PAGE_TIMEOUT_MS for an answer, an API call UPSTREAM_API_TIMEOUT_MS; a call also ends
- * when the visitor's own request is aborted. A late answer is never waited for: the embedded
- * backend cannot be cancelled mid-query, so its promise is raced instead of awaited.
+ * when the visitor's own request is aborted. A late answer is never waited for: the call's promise
+ * is raced instead of awaited.
  */
 export type UpstreamPurpose = 'page' | 'api'
+
+/** The upstream could not answer (0: refused or timed out at the network) or failed itself (5xx). */
+export const isOutageStatus = (status: number): boolean => status === 0 || status >= 500
 
 /** What an outage answer (503/504) asks the browser to wait before trying again, in seconds. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 30

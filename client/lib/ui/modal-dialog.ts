@@ -14,11 +14,11 @@ const stack: HTMLDialogElement[] = []
 
 /**
  * Opens `ref`'s native `<dialog>` as a modal while `open`: the page behind becomes inert, focus
- * moves to `initialFocus` (else the first focusable element, else the dialog) and Tab cycles
+ * moves to the first focusable element (else the dialog) and Tab cycles
  * inside; Escape (the dialog's cancel) calls `onClose`, the page behind does not scroll, and focus
  * goes back to the control that opened it.
  */
-export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void, initialFocus?: RefObject<HTMLElement | null>): void {
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void): void {
   const setOpenDialogs = useSetAtom(openDialogsAtom)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
@@ -28,7 +28,7 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
     if (!open || !dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!dialog.open) dialog.showModal()
-    const first = initialFocus?.current ?? focusableIn(dialog)[0] ?? dialog
+    const first = focusableIn(dialog)[0] ?? dialog
     first.focus()
     stack.push(dialog)
     setOpenDialogs([...stack])
@@ -54,5 +54,5 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
       const active = document.activeElement
       if (opener?.isConnected && (!active || active === document.body || dialog.contains(active))) opener.focus()
     }
-  }, [open, ref, initialFocus, setOpenDialogs])
+  }, [open, ref, setOpenDialogs])
 }
