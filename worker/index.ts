@@ -10,6 +10,7 @@ import { csrfGuard } from './middleware/csrf'
 import { authRoutes } from './routes/auth'
 import { adminRoutes } from './routes/admin'
 import { cartRoutes } from './routes/cart'
+import { checkoutRoutes } from './routes/checkout'
 import { apiProxyRoutes } from './routes/api-proxy'
 import { backendPassthroughRoutes } from './routes/backend-passthrough'
 import { backendHttpRoutes } from './routes/backend-http'
@@ -30,6 +31,7 @@ app.use('*', csrfGuard)
 app.route('/api/auth', authRoutes)
 app.route('/api/admin', adminRoutes)
 app.route('/api/cart', cartRoutes)
+app.route('/api/checkout', checkoutRoutes)
 app.route('/', apiProxyRoutes)
 app.route('/', backendPassthroughRoutes)
 app.route('/', backendHttpRoutes)

@@ -1,9 +1,8 @@
 import type { PageModule, PageProps } from '../lib/page-types'
 import { Link } from '../lib/link'
-import { useViewer } from '../lib/viewer'
 import { useT } from '../i18n/i18n'
+import { useHydrated } from '../lib/use-hydrated'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
-import { orderQuery } from '../features/orders/queries'
 import { OrderSummary } from '../features/orders/order-summary'
 import { routeTitleKey } from '../../contract/routes'
 
@@ -15,10 +14,11 @@ export function readOrderSlug(search: URLSearchParams): string | null {
   return ORDER_SLUG.test(slug) ? slug : null
 }
 
-/** SPEC §2 Checkout success: the order identifier, and for its logged-in owner the order summary. */
+/** SPEC §2 Checkout success: the order identifier and, for the browser that placed it (or its owner), the order summary. */
 function CheckoutSuccessPage({ searchParams }: PageProps) {
   const t = useT()
-  const viewer = useViewer()
+  // The summary is read in the browser: the edge finds the order through this browser's cookies.
+  const hydrated = useHydrated()
   const slug = readOrderSlug(searchParams)
   return (
     <div className="container section stack">
@@ -31,7 +31,7 @@ function CheckoutSuccessPage({ searchParams }: PageProps) {
       ) : (
         <p className="muted">{t('account.checkoutSuccess.noOrder')}</p>
       )}
-      {slug && viewer ? (
+      {slug && hydrated ? (
         <WidgetBoundary errorText={t('error.api.notFound')}>
           <OrderSummary slug={slug} />
         </WidgetBoundary>
@@ -50,8 +50,4 @@ function CheckoutSuccessPage({ searchParams }: PageProps) {
 
 export const page: PageModule = {
   Component: CheckoutSuccessPage,
-  deferred: ({ queryClient, api, viewer, searchParams }) => {
-    const slug = readOrderSlug(searchParams)
-    if (slug && viewer) void queryClient.prefetchQuery(orderQuery(api, slug))
-  },
 }

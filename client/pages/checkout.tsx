@@ -1,18 +1,28 @@
-import type { PageModule } from '../lib/page-types'
-import { useT } from '../i18n/i18n'
-import { cartQuery } from '../features/cart/queries'
+import { useQuery } from '@tanstack/react-query'
+import type { PageModule, PageProps } from '../lib/page-types'
+import { useLocale, useT } from '../i18n/i18n'
+import { useApi } from '../lib/api-context'
+import { cartQuery, checkoutSettingsQuery } from '../features/cart/queries'
 import { useCart } from '../features/cart/use-cart'
 import { EmptyCart } from '../features/cart/empty-cart'
+import { CheckoutView } from '../features/checkout/checkout-view'
 import { routeTitleKey } from '../../contract/routes'
 
-/** SPEC §2 Checkout (personal): with an empty cart there is nothing to pay — a message and the shop link. */
-function CheckoutPage() {
+/** SPEC §2 Checkout (personal, never cached): the three steps for a cart with lines; an empty cart gets a message and the shop link. */
+function CheckoutPage({ searchParams }: PageProps) {
   const t = useT()
-  const { data: cart } = useCart()
+  const api = useApi()
+  const locale = useLocale()
+  const { data: cart, isError } = useCart()
+  const settings = useQuery(checkoutSettingsQuery(api, locale))
+  const empty = cart === null || (cart && cart.items.length === 0)
   return (
     <div className="container section stack">
       <h1>{t(routeTitleKey('checkout'))}</h1>
-      {cart === null || (cart && cart.items.length === 0) ? <EmptyCart message={t('account.checkout.empty')} /> : null}
+      {empty ? <EmptyCart message={t('account.checkout.empty')} /> : null}
+      {isError ? <p className="notice notice--error">{t('error.page.unavailableText')}</p> : null}
+      {cart && !empty && settings.data ? <CheckoutView cart={cart} settings={settings.data} requestedStep={searchParams.get('step')} /> : null}
+      {cart && !empty && !settings.data ? <p className="muted">{t('checkout.loading')}</p> : null}
     </div>
   )
 }
@@ -20,6 +30,6 @@ function CheckoutPage() {
 export const page: PageModule = {
   Component: CheckoutPage,
   critical: async ({ locale, api, queryClient }) => {
-    await queryClient.prefetchQuery(cartQuery(api, locale))
+    await Promise.all([queryClient.prefetchQuery(cartQuery(api, locale)), queryClient.prefetchQuery(checkoutSettingsQuery(api, locale))])
   },
 }

@@ -107,6 +107,30 @@ export interface Cart {
   version: number
 }
 
+/**
+ * POST api/v2/cart/reopen (the edge's, never the page's): an archived cart whose order failed is
+ * copied into a new session ('reopened'); an order that went through names its number ('ordered').
+ */
+export type CartReopen =
+  | { state: 'active' }
+  | { state: 'archived' }
+  | { state: 'ordered'; orderSlug: string }
+  | ({ state: 'reopened' } & CartSession)
+
+/** A payment provider's hosted form, as the edge checked it: the page builds and submits it. */
+export interface ProviderForm {
+  /** A path of this site, or an https URL of an allowed provider origin. */
+  action: string
+  method: 'post' | 'get'
+  fields: Array<{ name: string; value: string }>
+}
+
+/**
+ * POST /api/checkout/order (the edge's answer to order/create): what comes next for the browser —
+ * nothing to pay here (the success page), the provider's form to submit, or wallet buttons.
+ */
+export type PlacedOrder = { orderSlug: string; orderId: number } & ({ next: 'done' } | { next: 'form'; form: ProviderForm } | { next: 'wallet'; wallet: WalletPayment })
+
 /** One change found by validateCart. */
 export interface CartValidationChange {
   itemId: number
@@ -156,7 +180,7 @@ export interface DeliveryMethod {
   options: DeliveryBranch[]
 }
 
-export type PaymentType = 'HPF' | 'COD' | 'WALLET'
+export type PaymentType = 'HPF' | 'COD' | 'WALLET' | 'BANK_TRANSFER'
 
 /** POST api/v2/payment/getApplicablePaymentMethods → PaymentMethod[]. */
 export interface PaymentMethod {
@@ -245,6 +269,24 @@ export interface Order extends OrderSummary {
   companyData: { companyName: string; oib: string } | null
   lines: OrderLine[]
   extendedDetails: Record<string, unknown>
+  /** While a bank-transfer order awaits its payment: what to pay where (HUB-3). */
+  bankTransfer: BankTransfer | null
+}
+
+/** Payment details of a bank-transfer order (HUB-3A). `barcodeSvg` is added by the edge (a PDF417 of `payload`). */
+export interface BankTransfer {
+  recipient: string
+  street: string
+  city: string
+  iban: string
+  model: string
+  reference: string
+  description: string
+  amount: number
+  currency: string
+  /** The HUB-3A barcode text. */
+  payload: string
+  barcodeSvg?: string
 }
 
 /** The lastPage pagination form (SPEC §3). */

@@ -103,6 +103,8 @@ export interface CheckoutSettings {
   /** Names in address forms: letters, spaces and apostrophes only. */
   specialCharValidation: boolean
   consentValidationAtAddress: boolean
+  /** On: only logged-in customers can buy (the address step asks to log in, keeping the cart). Off: guest checkout. */
+  loginRequiredToBuy: boolean
   /** The test card page and test wallet are on (they take no money): the admin area warns. */
   testPayments: boolean
 }

@@ -13,4 +13,8 @@ export const V = {
   newDiffersFromOld: 'validation.newDiffersFromOld',
   slugShort: 'validation.slugShort',
   slugFormat: 'validation.slug',
+  alpha: 'validation.alpha',
+  oib: 'validation.oib',
+  oibCheckDigit: 'validation.oibCheckDigit',
+  phone: 'validation.phone',
 } as const

@@ -10,6 +10,9 @@ import type { CookieOptions } from 'hono/utils/cookie'
 export const ACCESS_COOKIE = '__Host-izlog_token'
 export const REFRESH_COOKIE = '__Host-izlog_refresh_token'
 export const CART_COOKIES = ['cartId', 'protectCode'] as const
+/** The session of the cart an order was just made from (the success page reads the order with it): one day. */
+export const LAST_ORDER_COOKIE = 'izlog_last_order'
+export const LAST_ORDER_MAX_AGE = 24 * 60 * 60
 /** The visitor's last language (SPEC §9: locale cookie, 365 days). */
 export const LOCALE_COOKIE = 'izlog_locale'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
@@ -23,6 +26,10 @@ const ATTRIBUTES = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' } 
 export type CookieWrite = { name: string; value: string; maxAge: number } | { name: string; value: null }
 
 export const cookieValue = (name: string, value: string, maxAge: number): CookieWrite => ({ name, value, maxAge })
+
+/** The ordered cart's session, kept for a day for the success page's summary. */
+export const lastOrderCookie = (session: { cartId: string; protectCode: string }): CookieWrite =>
+  cookieValue(LAST_ORDER_COOKIE, `${session.cartId}:${session.protectCode}`, LAST_ORDER_MAX_AGE)
 export const expiredCookie = (name: string): CookieWrite => ({ name, value: null })
 
 /** The cookie names a response already sets. */

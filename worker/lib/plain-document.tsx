@@ -29,6 +29,8 @@ function PlainDocument({ head, nonce, children }: { head: PlainHead; nonce: stri
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{head.title}</title>
+        {/* Without it the browser asks for /favicon.ico, which does not exist. */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: head.css }} />
       </head>
       <body>

@@ -2,6 +2,8 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { MEDIA_CSP } from '../backend/media/routes'
+import { matchRoute } from '../../contract/routes'
+import { paymentFormOrigins } from '../lib/payment-origins'
 
 /**
  * Step 1 of the request flow: `hono/secure-headers` with a fresh CSP nonce for every response
@@ -39,10 +41,21 @@ const pageHeaders = secureHeaders({
   xXssProtection: false,
 })
 
-export const securityHeaders = createMiddleware(async (c, next) => {
+export const securityHeaders = createMiddleware<{ Bindings: Env }>(async (c, next) => {
   await pageHeaders(c, next)
   if (c.req.path.startsWith('/media/')) c.res.headers.set('Content-Security-Policy', MEDIA_CSP)
+  else allowPaymentForms(c.res.headers, c.req.path, paymentFormOrigins(c.env))
 })
+
+/**
+ * The checkout page alone may post a form to an external payment provider (PAYMENT_FORM_ORIGINS):
+ * its form-action lists those origins; every other page keeps 'self'.
+ */
+export function allowPaymentForms(headers: Headers, path: string, origins: readonly string[]): void {
+  const csp = headers.get('Content-Security-Policy')
+  if (!csp || origins.length === 0 || matchRoute(path)?.name !== 'checkout') return
+  headers.set('Content-Security-Policy', csp.replace("form-action 'self'", `form-action 'self' ${origins.join(' ')}`))
+}
 
 /** The response's CSP nonce (set by `securityHeaders`; empty outside it, e.g. in unit tests). */
 export const cspNonce = (c: Context): string => c.get('secureHeadersNonce') ?? ''

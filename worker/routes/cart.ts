@@ -2,11 +2,11 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
-import type { Cart, CartSession, CartValidation } from '../../contract/dto/commerce'
+import type { Cart, CartReopen, CartSession, CartValidation } from '../../contract/dto/commerce'
 import { ApiError } from '../../contract/api'
 import type { AppEnv } from '../env'
 import { getCookie } from 'hono/cookie'
-import { CART_COOKIES, cookieValue, expiredCookie, writeCookies, type CookieWrite } from '../lib/cookies'
+import { CART_COOKIES, cookieValue, expiredCookie, lastOrderCookie, writeCookies, type CookieWrite } from '../lib/cookies'
 import { errorBody } from '../lib/error-body'
 import { edgeValidator } from '../lib/validation'
 import { createUpstream } from '../upstream/client'
@@ -38,7 +38,7 @@ cartRoutes.use('*', async (c, next) => {
   c.header('Cache-Control', 'no-store')
 })
 
-function readSession(c: CartContext): CartSession | null {
+export function readSession(c: CartContext): CartSession | null {
   const cartId = getCookie(c, CART_ID_COOKIE)
   const protectCode = getCookie(c, PROTECT_CODE_COOKIE)
   return cartId && protectCode ? { cartId, protectCode } : null
@@ -154,7 +154,7 @@ cartRoutes.get('/', async (c) => {
   if (!session) return c.json({ data: null })
   const res = await callCart<Cart>(c, 'POST', 'getCart', session)
   if (res.ok) return c.json({ data: publicCart(res.data) })
-  if (endingError(res.error)) return fail(c, res.error)
+  if (endingError(res.error)) return afterOrder(c, session, res.error)
   // SPEC §4: 400 / 409 while fetching clear the session; so does a session the upstream does not know.
   if (res.status === 400 || res.status === 404 || res.status === 409) {
     writeCookies(c, clearedCartCookies())
@@ -162,6 +162,29 @@ cartRoutes.get('/', async (c) => {
   }
   return fail(c, res.error)
 })
+
+/**
+ * A session that ended with an order (issue 13): a failed order gives the cart back as a new
+ * session; an order that went through forgets the session without a word (the success page is
+ * no place for "your cart is gone") and keeps it for that order's summary. Anything else is the
+ * SPEC §4 ending.
+ */
+async function afterOrder(c: CartContext, session: CartSession, ended: UpstreamError) {
+  const res = await c.get('upstream').json<CartReopen>({ method: 'POST', path: 'api/v2/cart/reopen', body: session })
+  if (res.ok && res.data.state === 'reopened') {
+    const reopened = { cartId: res.data.cartId, protectCode: res.data.protectCode }
+    const cart = await callCart<Cart>(c, 'POST', 'getCart', reopened)
+    if (cart.ok) {
+      writeCookies(c, cartSessionCookies(reopened))
+      return c.json({ data: publicCart(cart.data) })
+    }
+  }
+  if (res.ok && res.data.state === 'ordered') {
+    writeCookies(c, [...clearedCartCookies(), lastOrderCookie(session)])
+    return c.json({ data: null })
+  }
+  return fail(c, ended)
+}
 
 cartRoutes.post('/items', edgeValidator('json', AddSchema), async (c) => {
   const body = c.req.valid('json')

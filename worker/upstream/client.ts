@@ -134,7 +134,7 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
       if (body !== undefined) init.body = body
     }
     const res = external ? await fetch(`${external}/${target}`, init) : await backendApp.fetch(new Request(`https://backend.internal/${target}`, init), env, ctx)
-    return sanitizedResponse(res)
+    return req.providerHtml ? res : sanitizedResponse(res)
   }
 
   async function fetchUpstream(req: UpstreamRequest): Promise<Response> {

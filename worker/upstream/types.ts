@@ -26,6 +26,11 @@ export interface UpstreamRequest {
   headers?: Record<string, string>
   /** Overrides the client's deadline for this call (e.g. a streamed upload). */
   timeoutMs?: number
+  /**
+   * The answer's `html` is a payment provider's form, not CMS HTML: it skips the CMS sanitiser and
+   * the caller turns it into a checked structure (worker/routes/payment-form.ts).
+   */
+  providerHtml?: boolean
 }
 
 export interface UpstreamError {

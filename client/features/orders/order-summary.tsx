@@ -2,12 +2,15 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import { formatMoney } from '../../lib/format'
-import type { OrderStatus } from '../../../contract/dto/commerce'
+import type { OrderAddress, OrderStatus } from '../../../contract/dto/commerce'
 import { orderQuery } from './queries'
+import { BankTransferDetails } from './bank-transfer'
+
+const addressLine = (a: OrderAddress) => `${a.firstName} ${a.lastName}, ${a.street} ${a.houseNumber}, ${a.zipCode} ${a.city}, ${a.country}`
 
 const STATUSES: readonly OrderStatus[] = ['pending_payment', 'paid', 'failed', 'cancelled', 'placed']
 
-/** The order's lines and totals (GET api/v2/order/get/:slug — only for its owner). */
+/** The order's lines, totals, delivery, payment and addresses (only for its owner or the browser that placed it). */
 export function OrderSummary({ slug }: { slug: string }) {
   const api = useApi()
   const t = useT()
@@ -17,6 +20,8 @@ export function OrderSummary({ slug }: { slug: string }) {
   const money = (value: number) => formatMoney(value, locale, order.currency || 'EUR')
   const status = STATUSES.includes(order.status) ? t(`account.checkoutSuccess.statuses.${order.status}`) : order.status
   return (
+    <>
+    {order.bankTransfer ? <BankTransferDetails bank={order.bankTransfer} orderSlug={order.slug} /> : null}
     <section className="order-summary stack" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t('account.checkoutSuccess.summary')}</h2>
       <p>
@@ -72,6 +77,44 @@ export function OrderSummary({ slug }: { slug: string }) {
         <dt className="totals__grand">{t('account.checkoutSuccess.total')}</dt>
         <dd className="totals__grand">{money(order.prices.orderTotal)}</dd>
       </dl>
+      <dl className="order-facts">
+        {order.deliveryMethod ? (
+          <>
+            <dt>{t('checkout.success.delivery')}</dt>
+            <dd>
+              {order.deliveryMethod.name}
+              {order.deliveryBranch ? ` – ${order.deliveryBranch.name} (${order.deliveryBranch.address})` : ''}
+            </dd>
+          </>
+        ) : null}
+        {order.paymentMethod ? (
+          <>
+            <dt>{t('checkout.success.payment')}</dt>
+            <dd>{order.paymentMethod.name}</dd>
+          </>
+        ) : null}
+        {order.shippingAddress ? (
+          <>
+            <dt>{t('checkout.success.shippingAddress')}</dt>
+            <dd>{addressLine(order.shippingAddress)}</dd>
+          </>
+        ) : null}
+        {order.billingAddress ? (
+          <>
+            <dt>{t('checkout.success.billingAddress')}</dt>
+            <dd>{addressLine(order.billingAddress)}</dd>
+          </>
+        ) : null}
+        {order.companyData ? (
+          <>
+            <dt>{t('checkout.success.company')}</dt>
+            <dd>
+              {order.companyData.companyName}, OIB {order.companyData.oib}
+            </dd>
+          </>
+        ) : null}
+      </dl>
     </section>
+    </>
   )
 }

@@ -17,15 +17,16 @@ export const orderListQuery = (api: ApiFetch, page = 1, limit = 10) =>
   })
 
 /**
- * GET api/v2/order/get/:slug — only the owner (or the guest's cart session) may read it; an
- * order that is not the viewer's (403/404) is `null`, not an error.
+ * GET /api/checkout/orders/:slug (the edge adds the cart session of this browser, or of the cart it
+ * just ordered, to order/get) — only the owner may read it; an order that is not the viewer's
+ * (403/404) is `null`, not an error.
  */
 export const orderQuery = (api: ApiFetch, slug: string) =>
   queryOptions({
     queryKey: orderKeys.detail(slug),
     queryFn: async (): Promise<Order | null> => {
       try {
-        return await api<Order>({ method: 'GET', path: `api/v2/order/get/${encodeURIComponent(slug)}` })
+        return await api<Order>({ method: 'GET', path: `api/checkout/orders/${encodeURIComponent(slug)}` })
       } catch (error) {
         if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null
         throw error

@@ -20,6 +20,9 @@ export const messages = {
         noSession: 'Košarica je prazna.',
         unavailable: 'Košarica trenutno nije dostupna, pokušajte ponovno. Vaši artikli su sačuvani.',
       },
+      checkout: {
+        unavailable: 'Narudžbu trenutno nije moguće poslati. Košarica i uneseni podaci su sačuvani, pokušajte ponovno.',
+      },
       upstream: {
         unavailable: 'Usluga trenutno nije dostupna, pokušajte ponovno.',
         timeout: 'Usluga se predugo ne javlja, pokušajte ponovno za nekoliko trenutaka.',
@@ -43,6 +46,9 @@ export const messages = {
         barcodeInvalid: 'The membership card barcode is not valid',
         noSession: 'Your cart is empty.',
         unavailable: 'The cart is temporarily unavailable, please try again. Your items are kept.',
+      },
+      checkout: {
+        unavailable: 'The order cannot be sent right now. Your cart and details are kept, please try again.',
       },
       upstream: {
         unavailable: 'The service is temporarily unavailable, please try again.',

@@ -19,6 +19,7 @@ import { messages as pagesContent } from './pages-content'
 import { messages as pagesAccount } from './pages-account'
 import { messages as product } from './product'
 import { messages as cart } from './cart'
+import { messages as checkout } from './checkout'
 import { messages as routes } from './routes'
 import { messages as edge } from './edge'
 
@@ -40,6 +41,7 @@ export const NAMESPACE_FILES: Record<string, NamespaceFile> = {
   'pages-account': pagesAccount,
   product,
   cart,
+  checkout,
   routes,
 }
 

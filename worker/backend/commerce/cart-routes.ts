@@ -6,6 +6,7 @@ import { BackendError, badRequest, notFound, ok, validate } from '../http'
 import { fromCents } from '../money'
 import { cartDto, loadCartState } from './cart-state'
 import { handOverCart } from './cart-handover'
+import { reopenCart } from './cart-reopen'
 import { currencyExists } from '../settings/repository'
 import {
   addLine,
@@ -75,6 +76,12 @@ cartRoutes.post('/api/v2/cart/getCart', validate('json', CartAuthSchema), async 
     cart = await fresh(c.env.DB, cart.id)
   }
   return ok(c, cartDto(await loadCartState(c.env.DB, cart, c.get('lang'))))
+})
+
+/** After an order: a failed one gives the shopper the cart back (cart-reopen.ts). Cart-session only: the edge calls it. */
+cartRoutes.post('/api/v2/cart/reopen', validate('json', CartAuthSchema), async (c) => {
+  const { cartId, protectCode } = c.req.valid('json')
+  return ok(c, await reopenCart(c.env.DB, cartId, protectCode, c.get('storeId'), c.get('lang')))
 })
 
 cartRoutes.post('/api/v2/cart/getAbandoned', validate('json', AbandonedSchema), async (c) => {

@@ -125,7 +125,7 @@ describe('delivery methods', () => {
     expect(save.status).toBe(400)
     expect(save.json.code).toBe('DELIVERY_NOT_NEEDED')
     const payments = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, { userId: guest.id })
-    expect(payments.json.data?.map((p) => p.paymentType)).toEqual(['HPF', 'WALLET'])
+    expect(payments.json.data?.map((p) => p.paymentType)).toEqual(['HPF', 'WALLET', 'BANK_TRANSFER'])
     const physical = await addItem(session, ids.mask, 1)
     expect(physical.digitalOnly).toBe(false)
   })
@@ -140,6 +140,7 @@ describe('payment methods', () => {
       expect.objectContaining({ name: 'Card payment', paymentType: 'HPF' }),
       expect.objectContaining({ name: 'Cash on delivery', paymentType: 'COD' }),
       expect.objectContaining({ name: 'Digital wallet', paymentType: 'WALLET' }),
+      expect.objectContaining({ name: 'Bank transfer', paymentType: 'BANK_TRANSFER' }),
     ])
     const cod = list.json.data?.find((p) => p.paymentType === 'COD')
     const noUser = await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { paymentMethodId: cod?.id })

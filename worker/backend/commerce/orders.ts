@@ -1,5 +1,8 @@
+import { hub3Payload } from './hub3'
+import { getBankAccount } from '../settings/repository'
 import type { Locale } from '../../../contract/locales'
 import type {
+  BankTransfer,
   DeliveryBranch,
   Order,
   OrderAddress,
@@ -307,7 +310,28 @@ export async function orderDto(db: D1Database, order: StoredOrder): Promise<Orde
     companyData: order.companyData,
     lines,
     extendedDetails: order.extendedDetails,
+    bankTransfer: order.paymentType === 'BANK_TRANSFER' && order.status === 'pending_payment' ? await bankTransferOf(db, order) : null,
   }
+}
+
+/** What the shopper pays by bank transfer: the shop's account, the order number as reference (model HR00). */
+async function bankTransferOf(db: D1Database, order: StoredOrder): Promise<BankTransfer | null> {
+  const account = await getBankAccount(db)
+  if (!account) return null
+  const payer = order.billingAddress ?? order.shippingAddress
+  const reference = order.slug.replace(/^[A-Z]+-/, '')
+  const description = `${order.language === 'en' ? 'Order' : 'Narudžba'} ${order.slug}`
+  const payload = hub3Payload({
+    amountCents: order.orderTotalCents,
+    payer: { name: payer ? `${payer.firstName} ${payer.lastName}` : order.email, street: payer ? `${payer.street} ${payer.houseNumber}` : '', city: payer ? `${payer.zipCode} ${payer.city}` : '' },
+    receiver: { name: account.recipient, street: account.street, city: account.city },
+    iban: account.iban,
+    model: account.model,
+    reference,
+    purposeCode: 'OTHR',
+    description,
+  })
+  return { ...account, reference, description, amount: fromCents(order.orderTotalCents), currency: order.currency, payload }
 }
 
 /** Appends orderSlug to a same-site path (keeps its query). */

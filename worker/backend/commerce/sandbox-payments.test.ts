@@ -18,9 +18,9 @@ async function paymentTypes(overrides: Partial<Env>): Promise<string[]> {
 
 describe('test payment providers', () => {
   it('are on outside production, off in production unless TEST_PAYMENTS=on', async () => {
-    expect(await paymentTypes({})).toEqual(['HPF', 'COD', 'WALLET'])
-    expect(await paymentTypes(PRODUCTION)).toEqual(['COD'])
-    expect(await paymentTypes(PRODUCTION_WITH_TEST_PAYMENTS)).toEqual(['HPF', 'COD', 'WALLET'])
+    expect(await paymentTypes({})).toEqual(['HPF', 'COD', 'WALLET', 'BANK_TRANSFER'])
+    expect(await paymentTypes(PRODUCTION)).toEqual(['COD', 'BANK_TRANSFER'])
+    expect(await paymentTypes(PRODUCTION_WITH_TEST_PAYMENTS)).toEqual(['HPF', 'COD', 'WALLET', 'BANK_TRANSFER'])
   })
 
   it('in production a card chosen earlier can no longer be ordered, and the test pages answer 404', async () => {

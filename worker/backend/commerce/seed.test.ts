@@ -12,7 +12,7 @@ describe('commerce seed', () => {
     const codes = await env.DB.prepare('SELECT code FROM coupons WHERE id <= 4 ORDER BY id').all<{ code: string }>()
     expect(codes.results.map((r) => r.code)).toEqual(['IZLOG10', 'DOBRODOSLI5', 'EXPIRED2025', 'VR25'])
     const types = await env.DB.prepare('SELECT payment_type FROM payment_methods ORDER BY sort_order').all<{ payment_type: string }>()
-    expect(types.results.map((r) => r.payment_type)).toEqual(['HPF', 'COD', 'WALLET'])
+    expect(types.results.map((r) => r.payment_type)).toEqual(['HPF', 'COD', 'WALLET', 'BANK_TRANSFER'])
     expect(await count('delivery_branches')).toBeGreaterThanOrEqual(3)
   })
 })

@@ -66,6 +66,13 @@ const PAYMENT_METHODS = [
     hr: { name: 'Digitalni novčanik', description: 'Brzo plaćanje digitalnim novčanikom.' },
     en: { name: 'Digital wallet', description: 'Fast checkout with a digital wallet.' },
   },
+  {
+    id: 4,
+    type: 'BANK_TRANSFER',
+    physicalOnly: 0,
+    hr: { name: 'Uplata na račun', description: 'Uplata općom uplatnicom ili mobilnim bankarstvom; narudžbu šaljemo kad uplata stigne.' },
+    en: { name: 'Bank transfer', description: 'Pay by bank transfer or in your banking app; we ship once the payment arrives.' },
+  },
 ] as const
 
 export async function seedCommerce(env: SeedEnv): Promise<void> {

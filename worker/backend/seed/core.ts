@@ -68,6 +68,9 @@ const SETTINGS: Array<[number, string, string, unknown]> = [
   [4, 'checkout', 'companyOrders', true],
   [5, 'checkout', 'specialCharValidation', true],
   [6, 'checkout', 'consentValidationAtAddress', true],
+  [7, 'checkout', 'loginRequiredToBuy', false],
+  // The account bank transfers go to (HUB-3 barcode): the studio's own details in production.
+  [8, 'payment', 'bankAccount', { recipient: 'izlog d.o.o.', street: 'Ilica 42', city: '10000 Zagreb', iban: 'HR1210010051863000160', model: 'HR00' }],
   [20, 'user', 'emailVerificationRequired', false],
   [21, 'user', 'registrationEnabled', true],
   [22, 'user', 'passwordMinLength', 8],

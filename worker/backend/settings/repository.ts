@@ -71,6 +71,7 @@ export async function getCheckoutSettings(db: D1Database): Promise<StoredCheckou
     companyOrders: asBool(map.get('companyOrders'), false),
     specialCharValidation: asBool(map.get('specialCharValidation'), true),
     consentValidationAtAddress: asBool(map.get('consentValidationAtAddress'), true),
+    loginRequiredToBuy: asBool(map.get('loginRequiredToBuy'), false),
   }
 }
 
@@ -216,4 +217,19 @@ export interface SiteRow {
 
 export async function getSite(db: D1Database, siteId: number): Promise<SiteRow | null> {
   return db.prepare('SELECT id, name, url, subdomain FROM sites WHERE id = ?').bind(siteId).first<SiteRow>()
+}
+
+/** The account bank transfers are paid to (setting payment.bankAccount); null when none is set. */
+export interface BankAccount {
+  recipient: string
+  street: string
+  city: string
+  iban: string
+  model: string
+}
+
+export async function getBankAccount(db: D1Database): Promise<BankAccount | null> {
+  const value = (await getSetting(db, 'payment', 'bankAccount'))?.value as Partial<BankAccount> | undefined
+  if (!value || typeof value.iban !== 'string' || typeof value.recipient !== 'string') return null
+  return { recipient: value.recipient, street: String(value.street ?? ''), city: String(value.city ?? ''), iban: value.iban, model: String(value.model ?? 'HR00') }
 }

@@ -60,6 +60,7 @@ describe('settings API', () => {
       companyOrders: true,
       specialCharValidation: true,
       consentValidationAtAddress: true,
+      loginRequiredToBuy: false,
       testPayments: true,
     })
     const currency = await callBackend<CurrencyConfig>('GET', '/api/v2/settings/getCurrencyConfig')
@@ -71,7 +72,7 @@ describe('settings API', () => {
     const one = await callBackend<SettingDto>('GET', '/api/v1/general/user?group=user&key=emailVerificationRequired')
     expect(one.json.data).toEqual({ group: 'user', key: 'emailVerificationRequired', value: false })
     const group = await callBackend<SettingDto[]>('GET', '/api/v1/general/user?group=checkout')
-    expect(group.json.data?.length).toBe(6)
+    expect(group.json.data?.length).toBe(7)
     expect((await callBackend('GET', '/api/v1/general/user?group=user&key=nope')).status).toBe(404)
     expect((await callBackend('GET', '/api/v1/general/user')).status).toBe(400)
 

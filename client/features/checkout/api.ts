@@ -1,0 +1,33 @@
+import type { ApiFetch } from '../../../contract/api'
+import type { Locale } from '../../../contract/locales'
+import type { Cart, CheckoutCountry, DeliveryMethod, Order, PaymentMethod, PlacedOrder } from '../../../contract/dto/commerce'
+import type { AddressDto, AddressInput, GuestUserDto } from '../../../contract/dto/users'
+import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
+
+/**
+ * Checkout calls (SPEC §7 Ecommerce v2). The page never sends a cartId or protectCode: the edge
+ * fills them in from the HttpOnly cookies, and decides the buyer from the session.
+ */
+export const checkoutApi = {
+  countries: (api: ApiFetch, language: Locale) => api<CheckoutCountry[]>({ method: 'POST', path: 'api/v2/checkout/getAvailableCountries', body: { language } }),
+  deliveryMethods: (api: ApiFetch, countryId: number | null) =>
+    api<DeliveryMethod[]>({ method: 'POST', path: 'api/v2/delivery/getApplicableDeliveryMethods', body: countryId === null ? {} : { countryId } }),
+  saveDelivery: (api: ApiFetch, deliveryMethodId: number, branchId: number | null, countryId: number | null) =>
+    api<Cart>({ method: 'PUT', path: 'api/v2/delivery/saveDeliveryMethod', body: { deliveryMethodId, branchId, ...(countryId === null ? {} : { countryId }) } }),
+  paymentMethods: (api: ApiFetch) => api<PaymentMethod[]>({ method: 'POST', path: 'api/v2/payment/getApplicablePaymentMethods', body: {} }),
+  savePayment: (api: ApiFetch, paymentMethodId: number, companyData: { companyName: string; oib: string } | null) =>
+    api<Cart>({ method: 'PUT', path: 'api/v2/payment/savePaymentMethod', body: { paymentMethodId, companyData } }),
+  /** The guest of this cart session (SPEC §3 guest user), created on first use. */
+  updateGuest: (api: ApiFetch, input: { email: string; details: { firstName: string; lastName: string; phone: string }; company: { name: string; oib: string } | null; addresses: AddressInput[] }) =>
+    api<GuestUserDto>({ method: 'PATCH', path: 'api/v1/user/guest/update', body: input }),
+  /** A customer's "add new" address joins their address book. */
+  createAddress: (api: ApiFetch, input: AddressInput) => api<AddressDto>({ method: 'POST', path: 'api/v1/user/web/address/create', body: input }),
+  logConsents: (api: ApiFetch, accepted: string[], email: string, registered: boolean) =>
+    api<unknown>({
+      method: 'POST',
+      path: 'api/v1/web/consent/log/create',
+      body: { status: 'accepted', statusTimestamp: Date.now(), sourceType: 'checkout', consents: accepted, user: { userType: registered ? 'registered' : 'guest', email } },
+    }),
+  placeOrder: (api: ApiFetch, input: PlaceOrderInput) => api<PlacedOrder>({ method: 'POST', path: 'api/checkout/order', body: input }),
+  order: (api: ApiFetch, slug: string) => api<Order>({ method: 'GET', path: `api/checkout/orders/${encodeURIComponent(slug)}` }),
+}

@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useApi } from '../../lib/api-context'
+import { useLocale, useT } from '../../i18n/i18n'
+import { useToast } from '../../lib/toasts'
+import { useErrorToast } from '../../lib/api-error-message'
+import { TextInput } from '../../lib/ui/text-input'
+import { storeCart } from '../cart/queries'
+import { isValidOib } from '../../../contract/validation/oib'
+import type { Cart, PaymentMethod } from '../../../contract/dto/commerce'
+import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
+import { checkoutApi } from './api'
+import { paymentMethodsQuery } from './queries'
+import { usePlaceOrder } from './place-order'
+import { WalletButtons } from './wallet-buttons'
+
+interface PaymentStepProps {
+  cart: Cart
+  companyData: { companyName: string; oib: string } | null
+  consents: ReadonlySet<string>
+  email: string
+  registered: boolean
+  order: Omit<PlaceOrderInput, 'orderMessage'>
+}
+
+/** SPEC §4: the payment step is skipped (its method chosen and saved) when company data is valid and exactly one HPF method exists. */
+export function autoPaymentMethod(methods: PaymentMethod[], companyData: { companyName: string; oib: string } | null): PaymentMethod | null {
+  const hosted = methods.filter((m) => m.paymentType === 'HPF')
+  const companyValid = companyData === null || (companyData.companyName.trim() !== '' && isValidOib(companyData.oib))
+  return companyValid && hosted.length === 1 ? hosted[0]! : null
+}
+
+/**
+ * SPEC §2/§4 payment step: the applicable methods as radios (the choice is saved by the order
+ * submit; a failed save goes back to the last saved one), a note for the order, the place-order
+ * button and, for a wallet order, the wallet button container.
+ */
+export function PaymentStep({ cart, companyData, consents, email, registered, order }: PaymentStepProps) {
+  const t = useT()
+  const api = useApi()
+  const locale = useLocale()
+  const toast = useToast()
+  const showError = useErrorToast()
+  const queryClient = useQueryClient()
+  const headingId = useId()
+  const methods = useQuery(paymentMethodsQuery(api, locale, cart.id, cart.items.length))
+  const list = methods.isError ? [] : (methods.data ?? [])
+  const [chosen, setChosen] = useState<number | null>(cart.paymentMethodId)
+  const [message, setMessage] = useState('')
+  const savedChoice = useRef(cart.paymentMethodId)
+  const saving = useRef(false)
+  const autoSaved = useRef(false)
+  const { place, phase, wallet } = usePlaceOrder(() => setChosen(savedChoice.current))
+
+  useEffect(() => {
+    if (methods.isError) toast.error(t('checkout.payment.failed'))
+  }, [methods.isError, methods.errorUpdatedAt, t, toast])
+
+  const saveChoice = async (methodId: number) => {
+    if (saving.current) return
+    saving.current = true
+    setChosen(methodId)
+    try {
+      const next = await checkoutApi.savePayment(api, methodId, companyData)
+      savedChoice.current = methodId
+      storeCart(queryClient, locale, next)
+    } catch (error) {
+      setChosen(savedChoice.current)
+      showError(error)
+    } finally {
+      saving.current = false
+    }
+  }
+
+  useEffect(() => {
+    const only = autoPaymentMethod(list, companyData)
+    if (!only || autoSaved.current || cart.paymentMethodId === only.id) return
+    autoSaved.current = true
+    void saveChoice(only.id)
+    // Once the list has arrived.
+  }, [list.length])
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void place({ shown: cart, paymentMethodId: chosen, companyData, consents, email, registered, order: { ...order, orderMessage: message } })
+  }
+
+  const busy = phase === 'placing' || phase === 'redirecting'
+  if (wallet) return <WalletButtons wallet={wallet} />
+
+  return (
+    <form className="form stack checkout-step" onSubmit={onSubmit} noValidate aria-labelledby={headingId} aria-busy={busy}>
+      <h2 id={headingId}>{t('checkout.payment.title')}</h2>
+      {methods.isPending && !methods.isError ? <p className="muted">{t('checkout.loading')}</p> : null}
+      {methods.isError ? (
+        <p className="notice notice--error">
+          {t('checkout.payment.failed')}{' '}
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void methods.refetch()}>
+            {t('checkout.retry')}
+          </button>
+        </p>
+      ) : null}
+      {methods.isSuccess && list.length === 0 ? <p className="notice">{t('checkout.payment.none')}</p> : null}
+      {list.length > 0 ? (
+        <fieldset className="stack checkout-choices">
+          <legend className="visually-hidden">{t('checkout.payment.title')}</legend>
+          {list.map((m) => (
+            <label className="check checkout-choice" key={m.id}>
+              <input type="radio" name="paymentMethod" value={m.id} checked={chosen === m.id} disabled={busy} onChange={() => setChosen(m.id)} />
+              <span>
+                <strong>{m.name}</strong>
+                {m.description ? <span className="checkout-choice__text">{m.description}</span> : null}
+                {m.paymentType === 'BANK_TRANSFER' ? <span className="checkout-choice__text">{t('checkout.payment.bankTransferHint')}</span> : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <TextInput type="textarea" name="orderMessage" label={t('checkout.payment.message')} value={message} onChange={setMessage} maxLength={1000} rows={3} />
+      {phase === 'redirecting' ? (
+        <p className="notice" role="status">
+          {t('checkout.payment.redirecting')}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy || list.length === 0} aria-busy={busy}>
+          {busy ? t('checkout.payment.placing') : t('checkout.payment.placeOrder')}
+        </button>
+      </div>
+    </form>
+  )
+}

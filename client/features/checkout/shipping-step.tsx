@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useApi } from '../../lib/api-context'
+import { useLocale, useT } from '../../i18n/i18n'
+import { useToast } from '../../lib/toasts'
+import { useErrorToast } from '../../lib/api-error-message'
+import { formatMoney } from '../../lib/format'
+import { storeCart } from '../cart/queries'
+import type { Cart, DeliveryMethod } from '../../../contract/dto/commerce'
+import { checkoutApi } from './api'
+import { deliveryMethodsQuery } from './queries'
+
+interface ShippingStepProps {
+  cart: Cart
+  countryId: number | null
+  /** SPEC §4: skip the step when configured (the first method is chosen and submitted). */
+  autoSkip: boolean
+  /** After a save: the choice as the step summary shows it. */
+  onSaved: (label: string) => void
+}
+
+/** The first error of the shipping choice (SPEC §5: method chosen and in the list, branch when it has branches). */
+export function shippingChoiceError(methods: DeliveryMethod[], methodId: number | null, branchId: number | null): string | null {
+  const method = methods.find((m) => m.id === methodId)
+  if (methodId === null) return 'error.shippingMethodUndefined'
+  if (!method) return 'error.shippingMethodNotFound'
+  if (method.options.length > 0 && !method.options.some((branch) => branch.id === branchId)) return 'error.shippingBranchUndefined'
+  return null
+}
+
+/**
+ * SPEC §2/§4 shipping step: the methods that can deliver this cart to the chosen country, as radios
+ * with price and description; a branch select for methods with branches. One save at a time; a
+ * failed save puts the selection back to the last saved one; a failed list empties it with an error
+ * and a retry button.
+ */
+export function ShippingStep({ cart, countryId, autoSkip, onSaved }: ShippingStepProps) {
+  const t = useT()
+  const api = useApi()
+  const locale = useLocale()
+  const toast = useToast()
+  const showError = useErrorToast()
+  const queryClient = useQueryClient()
+  const headingId = useId()
+  const branchId = useId()
+  const methods = useQuery(deliveryMethodsQuery(api, locale, cart.id, countryId, cart.version))
+  const list = methods.isError ? [] : (methods.data ?? [])
+  const [chosen, setChosen] = useState<number | null>(cart.deliveryMethodId)
+  const [branch, setBranch] = useState<number | null>(cart.options.deliveryBranchId)
+  const [saving, setSaving] = useState(false)
+  const busy = useRef(false)
+  const skipped = useRef(false)
+  const method = list.find((m) => m.id === chosen) ?? null
+
+  useEffect(() => {
+    if (methods.isError) toast.error(t('checkout.shipping.failed'))
+    // One toast per failed load.
+  }, [methods.isError, methods.errorUpdatedAt])
+
+  const save = async (methodId: number | null, branchChoice: number | null) => {
+    if (busy.current) return
+    const problem = shippingChoiceError(list, methodId, branchChoice)
+    if (problem) {
+      toast.error(t(problem))
+      return
+    }
+    busy.current = true
+    setSaving(true)
+    try {
+      const next = await checkoutApi.saveDelivery(api, methodId!, branchChoice, countryId)
+      storeCart(queryClient, locale, next)
+      const saved = list.find((m) => m.id === methodId)
+      const branchName = saved?.options.find((b) => b.id === branchChoice)
+      onSaved(saved ? `${saved.name}${branchName ? ` – ${branchName.name}` : ''}` : '')
+    } catch (error) {
+      setChosen(cart.deliveryMethodId)
+      setBranch(cart.options.deliveryBranchId)
+      showError(error)
+    } finally {
+      busy.current = false
+      setSaving(false)
+    }
+  }
+
+  useEffect(() => {
+    const first = list[0]
+    if (!autoSkip || skipped.current || !first || cart.deliveryMethodId !== null || first.options.length > 0) return
+    skipped.current = true
+    setChosen(first.id)
+    void save(first.id, null)
+    // Runs once the list has arrived.
+  }, [autoSkip, list.length])
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void save(chosen, method && method.options.length > 0 ? branch : null)
+  }
+
+  const money = (amount: number) => (amount === 0 ? t('checkout.shipping.free') : formatMoney(amount, locale, cart.currency.code))
+
+  return (
+    <form className="form stack checkout-step" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('checkout.shipping.title')}</h2>
+      {methods.isPending && !methods.isError ? <p className="muted">{t('checkout.loading')}</p> : null}
+      {methods.isError ? (
+        <p className="notice notice--error">
+          {t('checkout.shipping.failed')}{' '}
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void methods.refetch()}>
+            {t('checkout.retry')}
+          </button>
+        </p>
+      ) : null}
+      {methods.isSuccess && list.length === 0 ? <p className="notice">{t('checkout.shipping.none')}</p> : null}
+      {list.length > 0 ? (
+        <fieldset className="stack checkout-choices">
+          <legend className="visually-hidden">{t('checkout.shipping.title')}</legend>
+          {list.map((m) => (
+            <label className="check checkout-choice" key={m.id}>
+              <input
+                type="radio"
+                name="deliveryMethod"
+                value={m.id}
+                checked={chosen === m.id}
+                onChange={() => {
+                  setChosen(m.id)
+                  setBranch(null)
+                }}
+              />
+              <span>
+                <strong>{m.name}</strong> <span className="checkout-choice__price">{money(m.price)}</span>
+                {m.description ? <span className="checkout-choice__text">{m.description}</span> : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {method && method.options.length > 0 ? (
+        <div className="field field--select">
+          <label className="field__static-label" htmlFor={branchId}>
+            {t('checkout.shipping.branch')}
+          </label>
+          <select id={branchId} name="branch" className="select" required value={branch ?? ''} onChange={(event) => setBranch(event.target.value ? Number(event.target.value) : null)}>
+            <option value="">{t('checkout.shipping.chooseBranch')}</option>
+            {method.options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name} ({option.address})
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={saving || list.length === 0} aria-busy={saving}>
+          {saving ? t('checkout.saving') : t('checkout.continue')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,94 @@
+import * as v from 'valibot'
+import { EmailField } from './auth'
+import { V } from '../validation/keys'
+import { isValidOib, OIB_LENGTH } from '../validation/oib'
+
+/**
+ * SPEC §5 delivery/billing form of the checkout's address step. Names: letters (any alphabet),
+ * spaces, apostrophes (and the hyphen of double names) unless special-character validation is off;
+ * country/city/street ≤ 75, house number ≤ 15, ZIP ≤ 25. A company order needs the company name
+ * and a valid OIB (11 digits, ISO 7064 MOD 11,10 check digit).
+ */
+export const ADDRESS_LIMITS = { name: 75, country: 75, city: 75, street: 75, houseNumber: 15, zipCode: 25, phone: 30, companyName: 150 } as const
+
+const NAME_LETTERS = /^[\p{L}\p{M}' -]+$/u
+const PHONE = /^[0-9+()\-/. ]{6,30}$/
+
+const text = (max: number) => v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.maxLength(max, V.maxLength))
+const nameField = (specialChars: boolean) => (specialChars ? v.pipe(text(ADDRESS_LIMITS.name), v.regex(NAME_LETTERS, V.alpha)) : text(ADDRESS_LIMITS.name))
+
+/** One address block (shipping, or billing with the `billing` prefix). */
+function addressEntries(prefix: '' | 'billing', specialChars: boolean) {
+  const key = (name: string) => (prefix ? `${prefix}${name[0]!.toUpperCase()}${name.slice(1)}` : name)
+  return {
+    [key('firstName')]: nameField(specialChars),
+    [key('lastName')]: nameField(specialChars),
+    [key('phone')]: v.pipe(text(ADDRESS_LIMITS.phone), v.regex(PHONE, V.phone)),
+    [key('country')]: v.pipe(text(ADDRESS_LIMITS.country), v.regex(/^[A-Z]{2}$/, V.required)),
+    [key('city')]: text(ADDRESS_LIMITS.city),
+    [key('street')]: text(ADDRESS_LIMITS.street),
+    [key('houseNumber')]: text(ADDRESS_LIMITS.houseNumber),
+    [key('zipCode')]: text(ADDRESS_LIMITS.zipCode),
+  }
+}
+
+/** An OIB field: 11 digits, then the check digit (its own message, so a typo is named as such). */
+export const OibField = v.pipe(
+  v.string(V.required),
+  v.trim(),
+  v.nonEmpty(V.required),
+  v.regex(new RegExp(`^\\d{${OIB_LENGTH}}$`), V.oib),
+  v.check(isValidOib, V.oibCheckDigit),
+)
+
+export interface AddressFormOptions {
+  /** A guest gives the order's e-mail; a customer's is the account's. */
+  guest: boolean
+  /** False when a saved address is chosen (its fields are not typed in). */
+  shipping?: boolean
+  specialChars: boolean
+  differentBilling: boolean
+  company: boolean
+}
+
+/** The address step's schema for the choices the shopper made (fields of unticked options are ignored). */
+export function addressFormSchema(options: AddressFormOptions) {
+  const entries: Record<string, v.GenericSchema<string, string>> = {
+    ...(options.guest ? { email: EmailField } : {}),
+    ...(options.shipping === false ? {} : addressEntries('', options.specialChars)),
+    ...(options.differentBilling ? addressEntries('billing', options.specialChars) : {}),
+    ...(options.company ? { companyName: text(ADDRESS_LIMITS.companyName), companyOib: OibField } : {}),
+  }
+  return v.object(entries)
+}
+
+/** What the address step keeps (every value a string, as typed). */
+export const ADDRESS_FIELDS = ['firstName', 'lastName', 'phone', 'country', 'city', 'street', 'houseNumber', 'zipCode'] as const
+export type AddressField = (typeof ADDRESS_FIELDS)[number]
+export const billingKey = (field: AddressField) => `billing${field[0]!.toUpperCase()}${field.slice(1)}` as const
+
+const addressText = (max: number) => v.pipe(v.string(V.required), v.trim(), v.maxLength(max, V.maxLength))
+
+/** An address as the page sends it with the order (the backend checks it in full). */
+export const OrderAddressSchema = v.object({
+  firstName: addressText(ADDRESS_LIMITS.name),
+  lastName: addressText(ADDRESS_LIMITS.name),
+  contactEmail: addressText(254),
+  contactPhone: addressText(ADDRESS_LIMITS.phone),
+  country: addressText(ADDRESS_LIMITS.country),
+  city: addressText(ADDRESS_LIMITS.city),
+  street: addressText(ADDRESS_LIMITS.street),
+  houseNumber: addressText(ADDRESS_LIMITS.houseNumber),
+  zipCode: addressText(ADDRESS_LIMITS.zipCode),
+  companyName: v.optional(addressText(ADDRESS_LIMITS.companyName), ''),
+  companyOIB: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(OIB_LENGTH, V.maxLength)), ''),
+})
+export type OrderAddressInput = v.InferOutput<typeof OrderAddressSchema>
+
+/** POST /api/checkout/order: what the page sends; the cart, the buyer and the return paths are the edge's. */
+export const PlaceOrderSchema = v.object({
+  shippingAddress: v.optional(v.nullable(OrderAddressSchema)),
+  billingAddress: v.optional(v.nullable(OrderAddressSchema)),
+  orderMessage: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, V.maxLength)), ''),
+})
+export type PlaceOrderInput = v.InferOutput<typeof PlaceOrderSchema>

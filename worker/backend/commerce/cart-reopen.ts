@@ -1,0 +1,38 @@
+import type { Locale } from '../../../contract/locales'
+import type { CartReopen } from '../../../contract/dto/commerce'
+import { createCart, findCart, sessionMissing } from './cart-store'
+
+/**
+ * What happens to a cart session after its order (SPEC §4 and issue 13: "the cart is still there to
+ * try again"). The cart is archived when its order is created; when that order then fails or is
+ * cancelled (a declined card, a cancelled wallet), its lines, coupon, member card, instructions and
+ * checkout choices are copied into a fresh cart session for the same shopper. An order that went
+ * through (placed, paid, awaiting payment) tells the caller its number instead.
+ */
+export async function reopenCart(db: D1Database, cartId: string, protectCode: string, storeId: number, lang: Locale): Promise<CartReopen> {
+  const cart = await findCart(db, cartId, protectCode)
+  if (!cart) throw sessionMissing()
+  if (cart.status === 'active') return { state: 'active' }
+  const order = await db.prepare('SELECT slug, status FROM orders WHERE cart_id = ?').bind(cart.id).first<{ slug: string; status: string }>()
+  if (!order) return { state: 'archived' }
+  if (order.status !== 'failed' && order.status !== 'cancelled') return { state: 'ordered', orderSlug: order.slug }
+  const session = await createCart(db, storeId, lang)
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE carts SET (user_id, guest_user_id, currency_id, coupon_code, member_card_barcode, instructions, country_id,
+           delivery_method_id, delivery_branch_id, payment_method_id, company_data) =
+         (SELECT user_id, guest_user_id, currency_id, coupon_code, member_card_barcode, instructions, country_id,
+           delivery_method_id, delivery_branch_id, payment_method_id, company_data FROM carts WHERE id = ?1)
+         WHERE id = ?2`,
+      )
+      .bind(cart.id, session.cartId),
+    db
+      .prepare(
+        `INSERT INTO cart_items (cart_id, product_id, qty, options, options_key, unit_price_cents)
+         SELECT ?2, product_id, qty, options, options_key, unit_price_cents FROM cart_items WHERE cart_id = ?1 ORDER BY id`,
+      )
+      .bind(cart.id, session.cartId),
+  ])
+  return { state: 'reopened', ...session }
+}

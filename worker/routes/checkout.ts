@@ -1,0 +1,93 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import * as v from 'valibot'
+import type { CartSession, Order, OrderCreateResult, PlacedOrder } from '../../contract/dto/commerce'
+import { paymentFormOrigins } from '../lib/payment-origins'
+import { providerForm } from './payment-form'
+import { hub3BarcodeSvg } from '../lib/hub3-barcode'
+import { buildPath } from '../../contract/routes'
+import { PlaceOrderSchema } from '../../contract/schemas/checkout'
+import type { AppEnv } from '../env'
+import { LAST_ORDER_COOKIE, lastOrderCookie, writeCookies } from '../lib/cookies'
+import { errorBody } from '../lib/error-body'
+import { edgeValidator } from '../lib/validation'
+import { isOutageStatus, outageHeaders } from '../upstream/deadline'
+import { edgeText } from '../lib/edge-text'
+import type { UpstreamError } from '../upstream/types'
+import { clearedCartCookies, readSession } from './cart'
+
+/**
+ * /api/checkout: placing the order and reading it back. The cart session (HttpOnly cookies) and
+ * the return paths of the payment provider are decided here, never by the page. An order that
+ * needs no payment step forgets the cart session at once; the ordered cart's session moves to a
+ * short-lived cookie so the browser that placed the order can still read its summary.
+ */
+export const checkoutRoutes = new Hono<AppEnv>()
+
+checkoutRoutes.use('*', async (c, next) => {
+  await next()
+  c.header('Cache-Control', 'no-store')
+})
+
+function readLastOrder(c: Context<AppEnv>): CartSession | null {
+  const [cartId, protectCode] = (getCookie(c, LAST_ORDER_COOKIE) ?? '').split(':')
+  return cartId && protectCode ? { cartId, protectCode } : null
+}
+
+function upstreamFailure(c: Context<AppEnv>, error: UpstreamError) {
+  if (isOutageStatus(error.status)) {
+    return c.json(errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(c.get('locale'), 'edge.checkout.unavailable')), 503, outageHeaders)
+  }
+  const status = error.status === 403 || error.status === 404 || error.status === 409 ? error.status : 400
+  return c.json(errorBody(status, error.code ?? 'CHECKOUT_ERROR', error.message), status)
+}
+
+checkoutRoutes.post('/order', edgeValidator('json', () => PlaceOrderSchema), async (c) => {
+  const session = readSession(c)
+  const locale = c.get('locale')
+  if (!session) return c.json(errorBody(404, 'NO_CART_SESSION', edgeText(locale, 'edge.cart.noSession')), 404)
+  const input = c.req.valid('json')
+  const res = await c.get('upstream').json<OrderCreateResult>({
+    method: 'POST',
+    path: 'api/v2/order/create',
+    providerHtml: true,
+    body: {
+      ...input,
+      cartId: session.cartId,
+      protectCode: session.protectCode,
+      successURL: buildPath('checkoutSuccess', locale),
+      failureURL: buildPath('checkoutFailure', locale),
+    },
+  })
+  if (!res.ok) return upstreamFailure(c, res.error)
+  const { html, orderSlug, orderId } = res.data
+  let placed: PlacedOrder
+  if (typeof html === 'object') placed = { orderSlug, orderId, next: 'wallet', wallet: html }
+  else if (html === '') placed = { orderSlug, orderId, next: 'done' }
+  else {
+    const form = await providerForm(html, new URL(c.req.url).origin, paymentFormOrigins(c.env))
+    if (!form) {
+      console.error(`izlog: order ${orderSlug}: the payment provider's form was refused (not one form posting to an allowed origin)`)
+      return c.json(errorBody(502, 'PAYMENT_FORM_REFUSED', edgeText(locale, 'edge.checkout.unavailable')), 502)
+    }
+    placed = { orderSlug, orderId, next: 'form', form }
+  }
+  // Nothing left to pay here (cash on delivery, bank transfer, a free order): the cart is done.
+  if (placed.next === 'done') writeCookies(c, [...clearedCartCookies(), lastOrderCookie(session)])
+  return c.json({ data: placed })
+})
+
+const SlugParam = v.object({ slug: v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/)) })
+
+/** An order of this browser: the customer's own, or one made from this browser's (last) cart. */
+checkoutRoutes.get('/orders/:slug', edgeValidator('param', () => SlugParam), async (c) => {
+  const { slug } = c.req.valid('param')
+  const session = readSession(c) ?? readLastOrder(c)
+  const query = session ? `?cartId=${encodeURIComponent(session.cartId)}&protectCode=${encodeURIComponent(session.protectCode)}` : ''
+  const res = await c.get('upstream').json<Order>({ method: 'GET', path: `api/v2/order/get/${encodeURIComponent(slug)}${query}` })
+  if (!res.ok) return upstreamFailure(c, res.error)
+  const order = res.data
+  const bank = order.bankTransfer ? { ...order.bankTransfer, barcodeSvg: hub3BarcodeSvg(order.bankTransfer.payload) } : null
+  return c.json({ data: { ...order, bankTransfer: bank } })
+})
