@@ -86,6 +86,8 @@ checkoutRoutes.get('/orders/:slug', edgeValidator('param', () => SlugParam), asy
   const session = readSession(c) ?? readLastOrder(c)
   const query = session ? `?cartId=${encodeURIComponent(session.cartId)}&protectCode=${encodeURIComponent(session.protectCode)}` : ''
   const res = await c.get('upstream').json<Order>({ method: 'GET', path: `api/v2/order/get/${encodeURIComponent(slug)}${query}` })
+  // Somebody else's order (or none): nothing to show, and nothing to tell about it.
+  if (!res.ok && (res.status === 403 || res.status === 404)) return c.json({ data: null })
   if (!res.ok) return upstreamFailure(c, res.error)
   const order = res.data
   const bank = order.bankTransfer ? { ...order.bankTransfer, barcodeSvg: hub3BarcodeSvg(order.bankTransfer.payload) } : null
