@@ -5,8 +5,8 @@ import { useHydrated } from '../lib/use-hydrated'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
 import { OrderSummary } from '../features/orders/order-summary'
 import { routeTitleKey } from '../../contract/routes'
+import { ORDER_SLUG } from '../../contract/schemas/checkout'
 
-const ORDER_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
 
 /** The order identifier from `?orderSlug=` (only a well-formed slug is shown or looked up). */
 export function readOrderSlug(search: URLSearchParams): string | null {

@@ -92,3 +92,6 @@ export const PlaceOrderSchema = v.object({
   orderMessage: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, V.maxLength)), ''),
 })
 export type PlaceOrderInput = v.InferOutput<typeof PlaceOrderSchema>
+
+/** An order number as it may appear in a URL (`?orderSlug=`, /api/checkout/orders/:slug). */
+export const ORDER_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/

@@ -7,7 +7,7 @@ import { paymentFormOrigins } from '../lib/payment-origins'
 import { providerForm } from './payment-form'
 import { hub3BarcodeSvg } from '../lib/hub3-barcode'
 import { buildPath } from '../../contract/routes'
-import { PlaceOrderSchema } from '../../contract/schemas/checkout'
+import { ORDER_SLUG, PlaceOrderSchema } from '../../contract/schemas/checkout'
 import type { AppEnv } from '../env'
 import { LAST_ORDER_COOKIE, lastOrderCookie, writeCookies } from '../lib/cookies'
 import { errorBody } from '../lib/error-body'
@@ -78,14 +78,13 @@ checkoutRoutes.post('/order', edgeValidator('json', () => PlaceOrderSchema), asy
   return c.json({ data: placed })
 })
 
-const SlugParam = v.object({ slug: v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/)) })
+const SlugParam = v.object({ slug: v.pipe(v.string(), v.regex(ORDER_SLUG)) })
 
 /** An order of this browser: the customer's own, or one made from this browser's (last) cart. */
 checkoutRoutes.get('/orders/:slug', edgeValidator('param', () => SlugParam), async (c) => {
   const { slug } = c.req.valid('param')
   const session = readSession(c) ?? readLastOrder(c)
-  const query = session ? `?cartId=${encodeURIComponent(session.cartId)}&protectCode=${encodeURIComponent(session.protectCode)}` : ''
-  const res = await c.get('upstream').json<Order>({ method: 'GET', path: `api/v2/order/get/${encodeURIComponent(slug)}${query}` })
+  const res = await c.get('upstream').json<Order>({ method: 'GET', path: `api/v2/order/get/${encodeURIComponent(slug)}`, query: session ? { cartId: session.cartId, protectCode: session.protectCode } : undefined })
   // Somebody else's order (or none): nothing to show, and nothing to tell about it.
   if (!res.ok && (res.status === 403 || res.status === 404)) return c.json({ data: null })
   if (!res.ok) return upstreamFailure(c, res.error)

@@ -32,8 +32,8 @@ export async function providerForm(html: string, siteOrigin: string, allowedOrig
   } catch {
     return null
   }
-  if (target.protocol !== 'https:' && target.origin !== siteOrigin) return null
-  if (target.origin !== siteOrigin && !allowedOrigins.includes(target.origin)) return null
   const sameSite = target.origin === siteOrigin
+  // Allowed origins are https only (paymentFormOrigins); javascript: and data: have no origin to match.
+  if (!sameSite && !allowedOrigins.includes(target.origin)) return null
   return { action: sameSite ? `${target.pathname}${target.search}` : target.href, method: method as 'post' | 'get', fields }
 }

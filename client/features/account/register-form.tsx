@@ -9,6 +9,7 @@ import { useErrorToast } from '../../lib/api-error-message'
 import { loginRequest } from '../auth/auth-api'
 import { registerUser, validateMembersBarcode } from './api'
 import { ConsentCheckboxes } from './consent-checkboxes'
+import { missingRequiredConsent } from './consents'
 import { FormField } from '../../lib/form/form-field'
 import { consentsForQuery } from './queries'
 import { RegisterSchema } from '../../../contract/schemas/account'
@@ -36,19 +37,9 @@ export function RegisterForm() {
     schema: RegisterSchema,
     initial: { firstName: '', lastName: '', email: '', password: '', confirmedPassword: '', memberCardBarcode: '' },
     precheck: () => {
-      const consents = queryClient.getQueryData(consentsKey)
-      if (!consents) {
-        toast.error(t('error.consentsNotFetched'))
-        return false
-      }
-      const missing = consents.consents.some(
-        (consent) => (consent.required || consents.requiredConsents.includes(consent.uniqueNumber)) && !accepted.has(consent.uniqueNumber),
-      )
-      if (missing) {
-        toast.error(t('core.notifications.consentRequired'))
-        return false
-      }
-      return true
+      const problem = missingRequiredConsent(queryClient.getQueryData(consentsKey), accepted)
+      if (problem) toast.error(t(problem))
+      return problem === null
     },
     submit: async (input) => {
       if (input.memberCardBarcode) {

@@ -10,7 +10,8 @@ import { useForm } from '../../lib/form/use-form'
 import { RequiredMark } from '../../lib/ui/required-mark'
 import { ConsentCheckboxes } from '../account/consent-checkboxes'
 import { consentsForQuery } from '../account/queries'
-import { oibInput } from '../../../contract/validation/oib'
+import { OIB_LENGTH, oibInput } from '../../../contract/validation/oib'
+import { TextInput } from '../../lib/ui/text-input'
 import { ADDRESS_FIELDS, ADDRESS_LIMITS, addressFormSchema, billingKey, type AddressField, type OrderAddressInput } from '../../../contract/schemas/checkout'
 import type { CheckoutSettings } from '../../../contract/dto/settings'
 import type { AddressDto } from '../../../contract/dto/users'
@@ -18,7 +19,7 @@ import type { ViewerInfo } from '../../lib/page-types'
 import { checkoutApi } from './api'
 import { countriesQuery } from './queries'
 import { emptyAddressValues, type CheckoutDraft } from './draft'
-import { missingRequiredConsent } from './consents'
+import { missingRequiredConsent } from '../account/consents'
 import { rememberGuestEmail } from './guest-cookie'
 
 interface AddressStepProps {
@@ -283,7 +284,20 @@ export function AddressStep({ cartId, draft, viewer, savedAddresses, settings, g
           {company ? (
             <div className="grid grid--2">
               <FormField form={form} name="companyName" label={t('checkout.address.companyName')} autoComplete="organization" maxLength={ADDRESS_LIMITS.companyName} required />
-              <OibField value={form.values['companyOib'] ?? ''} error={form.error('companyOib')} onChange={(value) => form.set('companyOib', value)} onBlur={() => form.blur('companyOib')} />
+              {/* SPEC §5 tax-id input: digits only (no e, +, -), cut to 11; the check digit is the schema's. */}
+              <TextInput
+                name="companyOib"
+                label={t('checkout.address.companyOib')}
+                value={form.values['companyOib'] ?? ''}
+                onChange={(value) => form.set('companyOib', oibInput(value))}
+                onBlur={() => form.blur('companyOib')}
+                error={form.error('companyOib')}
+                hint={t('checkout.address.oibHint')}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={OIB_LENGTH}
+                required
+              />
             </div>
           ) : null}
         </>
@@ -310,44 +324,5 @@ export function AddressStep({ cartId, draft, viewer, savedAddresses, settings, g
         </button>
       </div>
     </form>
-  )
-}
-
-/** SPEC §5 tax-id input: digits only (no e, +, -), cut to 11 characters; the check digit is the schema's. */
-function OibField({ value, error, onChange, onBlur }: { value: string; error: string | undefined; onChange: (value: string) => void; onBlur: () => void }) {
-  const t = useT()
-  const id = useId()
-  const errorId = `${id}-error`
-  const hintId = `${id}-hint`
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <input
-        id={id}
-        name="companyOib"
-        className="field__control"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder=" "
-        required
-        maxLength={11}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-        onChange={(event) => onChange(oibInput(event.target.value))}
-        onBlur={onBlur}
-      />
-      <label className="field__label" htmlFor={id}>
-        {t('checkout.address.companyOib')}
-        <RequiredMark />
-      </label>
-      <p id={hintId} className="field__hint">
-        {t('checkout.address.oibHint')}
-      </p>
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }

@@ -15,7 +15,7 @@ import { useCartFailure } from '../cart/use-cart'
 import { consentsForQuery } from '../account/queries'
 import { checkoutApi } from './api'
 import { cartChange, MEMBER_CARD_NOT_VALID_EVENT } from './cart-change'
-import { missingRequiredConsent } from './consents'
+import { missingRequiredConsent } from '../account/consents'
 import { writeDraft } from './draft'
 
 export interface OrderRequest {

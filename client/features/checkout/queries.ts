@@ -7,7 +7,7 @@ import { checkoutApi } from './api'
 export const checkoutKeys = {
   countries: (locale: Locale) => ['checkout', 'countries', locale] as const,
   delivery: (locale: Locale, cartId: string, countryId: number | null, version: number) => ['checkout', 'delivery', locale, cartId, countryId, version] as const,
-  payment: (locale: Locale, cartId: string, version: number) => ['checkout', 'payment', locale, cartId, version] as const,
+  payment: (locale: Locale, cartId: string, lineCount: number) => ['checkout', 'payment', locale, cartId, lineCount] as const,
 }
 
 export const countriesQuery = (api: ApiFetch, locale: Locale) =>
@@ -17,5 +17,6 @@ export const countriesQuery = (api: ApiFetch, locale: Locale) =>
 export const deliveryMethodsQuery = (api: ApiFetch, locale: Locale, cartId: string, countryId: number | null, version: number) =>
   queryOptions({ queryKey: checkoutKeys.delivery(locale, cartId, countryId, version), queryFn: () => checkoutApi.deliveryMethods(api, countryId), retry: false, staleTime: 30_000 })
 
-export const paymentMethodsQuery = (api: ApiFetch, locale: Locale, cartId: string, version: number) =>
-  queryOptions({ queryKey: checkoutKeys.payment(locale, cartId, version), queryFn: () => checkoutApi.paymentMethods(api), retry: false, staleTime: 30_000 })
+/** Payment methods depend on what is in the cart (digital-only or not), not on every saved choice: keyed by its line count. */
+export const paymentMethodsQuery = (api: ApiFetch, locale: Locale, cartId: string, lineCount: number) =>
+  queryOptions({ queryKey: checkoutKeys.payment(locale, cartId, lineCount), queryFn: () => checkoutApi.paymentMethods(api), retry: false, staleTime: 30_000 })

@@ -23,7 +23,7 @@ export function StepIndicator({ steps, current, reachable }: { steps: CheckoutSt
               {index < currentIndex ? <span className="visually-hidden"> ({t('checkout.steps.done')})</span> : null}
             </>
           )
-          const state = index === currentIndex ? 'current' : index < currentIndex ? 'done' : 'todo'
+          const state = index === currentIndex ? 'current' : index < currentIndex ? 'done' : 'upcoming'
           return (
             <li key={step} className={`checkout-steps__item checkout-steps__item--${state}`}>
               {index === currentIndex ? (

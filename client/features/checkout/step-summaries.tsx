@@ -3,13 +3,14 @@ import { useT } from '../../i18n/i18n'
 import type { Cart } from '../../../contract/dto/commerce'
 import type { CheckoutDraft } from './draft'
 import type { CheckoutStep } from './steps'
+import { billingKey, type AddressField } from '../../../contract/schemas/checkout'
 
 /** The earlier steps' choices stay visible (address, delivery), each with a link back to change it. */
 export function StepSummaries({ cart, draft, step, countryName }: { cart: Cart; draft: CheckoutDraft; step: CheckoutStep; countryName: string }) {
   const t = useT()
   const v = draft.values
   const line = (prefix: '' | 'billing') => {
-    const get = (name: string) => v[prefix ? `billing${name[0]!.toUpperCase()}${name.slice(1)}` : name] ?? ''
+    const get = (name: AddressField) => v[prefix ? billingKey(name) : name] ?? ''
     return `${get('firstName')} ${get('lastName')}, ${get('street')} ${get('houseNumber')}, ${get('zipCode')} ${get('city')}`
   }
   return (

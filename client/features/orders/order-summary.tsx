@@ -21,54 +21,54 @@ export function OrderSummary({ slug }: { slug: string }) {
   const status = STATUSES.includes(order.status) ? t(`account.checkoutSuccess.statuses.${order.status}`) : order.status
   return (
     <>
-    {order.bankTransfer ? <BankTransferDetails bank={order.bankTransfer} orderSlug={order.slug} /> : null}
-    <section className="order-summary stack" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">{t('account.checkoutSuccess.summary')}</h2>
-      <p>
-        {t('account.checkoutSuccess.status')}: <strong>{status}</strong>
-      </p>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('account.checkoutSuccess.product')}</th>
-            <th scope="col" className="num">
-              {t('common.quantity')}
-            </th>
-            <th scope="col" className="num">
-              {t('common.price')}
-            </th>
-            <th scope="col" className="num">
-              {t('common.total')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id}>
-              <td>
-                {line.name}
-                {line.options.attributes.length > 0 ? (
-                  <span className="muted"> ({line.options.attributes.map((attribute) => `${attribute.label}: ${attribute.valueLabel}`).join(', ')})</span>
-                ) : null}
-              </td>
-              <td className="num">{line.qty}</td>
-              <td className="num">{money(line.unitPrice)}</td>
-              <td className="num">{money(line.rowTotal)}</td>
+      {order.bankTransfer ? <BankTransferDetails bank={order.bankTransfer} orderSlug={order.slug} /> : null}
+      <section className="order-summary stack" aria-labelledby="order-summary-title">
+        <h2 id="order-summary-title">{t('account.checkoutSuccess.summary')}</h2>
+        <p>
+          {t('account.checkoutSuccess.status')}: <strong>{status}</strong>
+        </p>
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('account.checkoutSuccess.product')}</th>
+              <th scope="col" className="num">
+                {t('common.quantity')}
+              </th>
+              <th scope="col" className="num">
+                {t('common.price')}
+              </th>
+              <th scope="col" className="num">
+                {t('common.total')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="totals">
-        <dt>{t('account.checkoutSuccess.itemsTotal')}</dt>
-        <dd>{money(order.prices.itemsTotal)}</dd>
-        {order.prices.coupon !== 0 ? (
-          <>
-            <dt>
-              {t('account.checkoutSuccess.coupon')}
-              {order.couponCode ? ` (${order.couponCode})` : ''}
-            </dt>
-            <dd>{money(order.prices.coupon)}</dd>
-          </>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  {line.name}
+                  {line.options.attributes.length > 0 ? (
+                    <span className="muted"> ({line.options.attributes.map((attribute) => `${attribute.label}: ${attribute.valueLabel}`).join(', ')})</span>
+                  ) : null}
+                </td>
+                <td className="num">{line.qty}</td>
+                <td className="num">{money(line.unitPrice)}</td>
+                <td className="num">{money(line.rowTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="totals">
+          <dt>{t('account.checkoutSuccess.itemsTotal')}</dt>
+          <dd>{money(order.prices.itemsTotal)}</dd>
+          {order.prices.coupon !== 0 ? (
+            <>
+              <dt>
+                {t('account.checkoutSuccess.coupon')}
+                {order.couponCode ? ` (${order.couponCode})` : ''}
+              </dt>
+              <dd>{money(order.prices.coupon)}</dd>
+    </>
         ) : null}
         <dt>{t('account.checkoutSuccess.delivery')}</dt>
         <dd>{money(order.prices.delivery)}</dd>
