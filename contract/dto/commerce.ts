@@ -109,7 +109,8 @@ export interface Cart {
 
 /**
  * POST api/v2/cart/reopen (the edge's, never the page's): an archived cart whose order failed is
- * copied into a new session ('reopened'); an order that went through names its number ('ordered').
+ * copied into a new session ('reopened'); a placed or paid order names its number ('ordered'); an
+ * order still awaiting payment leaves it 'archived'.
  */
 export type CartReopen =
   | { state: 'active' }

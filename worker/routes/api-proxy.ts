@@ -45,10 +45,8 @@ const PUBLIC_READS: readonly RegExp[] = [
 const AUTH_ONLY = /^api\/v1\/(login|refresh|logout)$/
 /** Calls that hand out a cart's protect code go through /api/cart only (it lives in HttpOnly cookies). */
 const CART_SESSION_ONLY = /^api\/v2\/cart\/(getNewCartSession|getAbandoned|reopen)$/
-/** Placing an order goes through /api/checkout/order (return paths and the provider's form are the edge's). */
-const CHECKOUT_ONLY = /^api\/v2\/order\/create$/
 /** Calls that act on the visitor's cart (or its guest): the edge adds cartId + protectCode from the cookies. */
-const CART_BOUND = /^api\/v2\/(cart|checkout|delivery|payment)\/|^api\/v1\/user\/guest\/update$/
+const CART_BOUND = /^api\/v2\/(cart|checkout|delivery|payment)\/|^api\/v2\/order\/create$|^api\/v1\/user\/guest\/update$/
 
 const METHODS: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 /** Request headers passed through (everything else, e.g. apiKey/accessToken, is the edge's). */
@@ -88,10 +86,6 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
     return c.json(errorBody(404, 'USE_AUTH_ENDPOINT', 'Log in and out through /api/auth/login, /api/auth/logout and /api/auth/refresh.'), 404, {
       'Cache-Control': 'no-store',
     })
-  }
-
-  if (CHECKOUT_ONLY.test(path)) {
-    return c.json(errorBody(404, 'USE_CHECKOUT_ENDPOINT', 'Orders are placed through /api/checkout/order.'), 404, { 'Cache-Control': 'no-store' })
   }
 
   if (CART_SESSION_ONLY.test(path)) {

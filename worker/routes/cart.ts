@@ -165,9 +165,9 @@ cartRoutes.get('/', async (c) => {
 
 /**
  * A session that ended with an order (issue 13): a failed order gives the cart back as a new
- * session; an order that went through forgets the session without a word (the success page is
- * no place for "your cart is gone") and keeps it for that order's summary. Anything else is the
- * SPEC §4 ending.
+ * session; a placed or paid order forgets the session without a word (the success page is no
+ * place for "your cart is gone") and keeps it for that order's summary. Anything else (an order
+ * still awaiting its payment) is the SPEC §4 ending.
  */
 async function afterOrder(c: CartContext, session: CartSession, ended: UpstreamError) {
   const res = await c.get('upstream').json<CartReopen>({ method: 'POST', path: 'api/v2/cart/reopen', body: session })

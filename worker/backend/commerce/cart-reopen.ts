@@ -7,7 +7,8 @@ import { createCart, findCart, sessionMissing } from './cart-store'
  * try again"). The cart is archived when its order is created; when that order then fails or is
  * cancelled (a declined card, a cancelled wallet), its lines, coupon, member card, instructions and
  * checkout choices are copied into a fresh cart session for the same shopper. An order that went
- * through (placed, paid, awaiting payment) tells the caller its number instead.
+ * through (placed, paid) tells the caller its number instead; one still waiting for its payment
+ * leaves the cart archived (SPEC §4: the shopper is told the cart is no longer available).
  */
 export async function reopenCart(db: D1Database, cartId: string, protectCode: string, storeId: number, lang: Locale): Promise<CartReopen> {
   const cart = await findCart(db, cartId, protectCode)
@@ -15,7 +16,8 @@ export async function reopenCart(db: D1Database, cartId: string, protectCode: st
   if (cart.status === 'active') return { state: 'active' }
   const order = await db.prepare('SELECT slug, status FROM orders WHERE cart_id = ?').bind(cart.id).first<{ slug: string; status: string }>()
   if (!order) return { state: 'archived' }
-  if (order.status !== 'failed' && order.status !== 'cancelled') return { state: 'ordered', orderSlug: order.slug }
+  if (order.status === 'placed' || order.status === 'paid') return { state: 'ordered', orderSlug: order.slug }
+  if (order.status !== 'failed' && order.status !== 'cancelled') return { state: 'archived' }
   const session = await createCart(db, storeId, lang)
   await db.batch([
     db
