@@ -1,10 +1,13 @@
-// Runs the Playwright journeys in Debian's Chromium against `wrangler dev` on a fresh seeded state.
-import { spawnSync } from 'node:child_process'
+// Runs the Playwright journeys in Debian's Chromium against the Worker (Miniflare, see
+// scripts/worker-server.mjs) on a fresh seeded state. Arguments go to `playwright test`.
+// E2E_SERVER_LOG=path writes the Worker's own log there; a failed run prints its last lines.
+import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findChromium, CHROMIUM_MISSING_MESSAGE } from './chromium.mjs'
-import { freePort, startDevServer } from './dev-server.mjs'
+import { freePort } from './dev-server.mjs'
+import { startWorkerServer } from './worker-server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const chromium = findChromium()
@@ -14,18 +17,20 @@ if (!chromium) {
 }
 
 const port = Number(process.env.E2E_PORT ?? (await freePort()))
-const server = await startDevServer({ port, stateDir: process.env.E2E_STATE ?? 'e2e-state' })
+const server = await startWorkerServer({ port, stateDir: process.env.E2E_STATE ?? 'e2e-state' })
 let status = 1
 try {
-  const result = spawnSync(
+  // Asynchronous on purpose: Miniflare's side of the server runs in this process's event loop.
+  const playwright = spawn(
     process.execPath,
     [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
     { cwd: root, stdio: 'inherit', env: { ...process.env, BASE_URL: server.url, CHROMIUM_PATH: chromium } },
   )
-  status = result.status ?? 1
+  status = await new Promise((resolve) => playwright.once('exit', (code) => resolve(code ?? 1)))
 } finally {
+  const log = server.output()
   await server.stop()
-  // The server's own log, for a failed run (E2E_SERVER_LOG=path).
-  if (process.env.E2E_SERVER_LOG) writeFileSync(process.env.E2E_SERVER_LOG, server.output())
+  if (process.env.E2E_SERVER_LOG) writeFileSync(process.env.E2E_SERVER_LOG, log)
+  if (status !== 0 && log.trim()) console.error(`\nThe Worker's last log lines:\n${log.trim().split('\n').slice(-40).join('\n')}`)
 }
 process.exit(status)

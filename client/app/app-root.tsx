@@ -52,14 +52,6 @@ function ClientEffects() {
   return null
 }
 
-/** Marks the document once the tree has hydrated (e2e tests wait for it before interacting). */
-function HydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true'
-  }, [])
-  return null
-}
-
 /**
  * The one React tree rendered by the server (inside the document's #app element) and hydrated
  * by the browser with the same props: providers (react-query, jotai, i18n, api, site, router),
@@ -78,7 +70,6 @@ export function AppRoot({ translator, queryClient, store, api, route, site, page
                   <Layout>
                     <PageOutlet />
                   </Layout>
-                  <HydratedMarker />
                 </RouterProvider>
               </PageSourceContext.Provider>
             </SiteProvider>

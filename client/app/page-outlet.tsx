@@ -1,4 +1,4 @@
-import { Suspense, use, useMemo } from 'react'
+import { Suspense, use, useEffect, useMemo } from 'react'
 import { useT } from '../i18n/i18n'
 import { ErrorBoundary } from '../lib/ui/error-boundary'
 import { ErrorPage } from './error-page'
@@ -19,6 +19,18 @@ function PageLoading() {
 }
 
 /**
+ * Marks the document once the page has hydrated (e2e tests wait for it before interacting). It sits
+ * inside the page's Suspense boundary: React hydrates such a boundary after the root has committed,
+ * so a marker at the root was set while the page's inputs still ignored typing.
+ */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true'
+  }, [])
+  return null
+}
+
+/**
  * The route's page component. Its module is normally already there (the server's registry is
  * static; in the browser the entry and client navigation await the chunk before rendering), so
  * this renders synchronously and hydrates without a mismatch; otherwise it suspends on the chunk.
@@ -33,11 +45,26 @@ function RoutePage({ name, ...props }: PageProps & { name: RouteName }) {
 export function PageOutlet() {
   const route = useRoute()
   const searchParams = useMemo(() => new URLSearchParams(route.href.includes('?') ? route.href.slice(route.href.indexOf('?')) : ''), [route.href])
-  if (route.error || !route.match) return <ErrorPage status={route.error?.status ?? 404} />
+  if (route.error || !route.match)
+    return (
+      <>
+        <ErrorPage status={route.error?.status ?? 404} />
+        <HydratedMarker />
+      </>
+    )
   return (
-    <ErrorBoundary key={route.href} fallback={(error) => <ErrorPage status={statusOfError(error)} />}>
+    <ErrorBoundary
+      key={route.href}
+      fallback={(error) => (
+        <>
+          <ErrorPage status={statusOfError(error)} />
+          <HydratedMarker />
+        </>
+      )}
+    >
       <Suspense fallback={<PageLoading />}>
         <RoutePage name={route.match.name} match={route.match} href={route.href} searchParams={searchParams} />
+        <HydratedMarker />
       </Suspense>
     </ErrorBoundary>
   )
