@@ -43,3 +43,24 @@ export function cookieHeader(cookies: Record<string, string>): string {
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join('; ')
 }
+
+/** A browser's cookie jar for the site: name → value. */
+export type Jar = Record<string, string>
+
+/**
+ * One request through the whole Worker as a browser of this site sends it (its cookies, same
+ * origin for anything but GET, JSON body); the jar then holds what the browser would store.
+ */
+export async function jarCall(method: string, path: string, jar: Jar, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const init: RequestInit = { method, headers: { Cookie: cookieHeader(jar), ...headers } }
+  if (body !== undefined) {
+    init.body = JSON.stringify(body)
+    ;(init.headers as Record<string, string>)['Content-Type'] = 'application/json'
+  }
+  const res = await workerFetch(path, method === 'GET' ? init : sameOrigin(init))
+  for (const [name, cookie] of setCookies(res)) {
+    if (/Max-Age=0/.test(cookie.attrs)) delete jar[name]
+    else jar[name] = cookie.value
+  }
+  return res
+}

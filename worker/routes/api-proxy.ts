@@ -47,6 +47,8 @@ const AUTH_ONLY = /^api\/v1\/(login|refresh|logout)$/
 const CART_SESSION_ONLY = /^api\/v2\/cart\/(getNewCartSession|getAbandoned|reopen)$/
 /** Calls that act on the visitor's cart (or its guest): the edge adds cartId + protectCode from the cookies. */
 const CART_BOUND = /^api\/v2\/(cart|checkout|delivery|payment)\/|^api\/v2\/order\/create$|^api\/v1\/user\/guest\/update$/
+/** Cart-bound calls that also answer without a cart (the countries a checkout offers). */
+const CART_OPTIONAL = /^api\/v2\/(checkout\/getAvailableCountries|delivery\/getDeliveryByAvailableCountries)$/
 
 const METHODS: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 /** Request headers passed through (everything else, e.g. apiKey/accessToken, is the edge's). */
@@ -57,6 +59,10 @@ const UPLOAD_TIMEOUT_MS = 60_000
 /** Response headers passed back to the browser. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'x-cache', 'age', 'etag', 'last-modified'] as const
 
+function cookieCartSession(c: Context<AppEnv>): { cartId: string | undefined; protectCode: string | undefined } {
+  return { cartId: getCookie(c, CART_COOKIES[0]), protectCode: getCookie(c, CART_COOKIES[1]) }
+}
+
 /** The JSON body with the cookie session's cartId + protectCode (whatever the page sent is replaced). */
 function withCartSession(c: Context<AppEnv>, text: string): string {
   let body: unknown
@@ -66,8 +72,7 @@ function withCartSession(c: Context<AppEnv>, text: string): string {
     return text
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return text
-  const cartId = getCookie(c, CART_COOKIES[0])
-  const protectCode = getCookie(c, CART_COOKIES[1])
+  const { cartId, protectCode } = cookieCartSession(c)
   const { cartId: _id, protectCode: _code, ...rest } = body as Record<string, unknown>
   return JSON.stringify(cartId && protectCode ? { ...rest, cartId, protectCode } : rest)
 }
@@ -90,6 +95,13 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
 
   if (CART_SESSION_ONLY.test(path)) {
     return c.json(errorBody(404, 'USE_CART_ENDPOINT', 'The cart session is managed by /api/cart.'), 404, { 'Cache-Control': 'no-store' })
+  }
+
+  // A cart call from a browser whose cart session has ended (e.g. another tab placed the order):
+  // a clear answer the page acts on, instead of the upstream's complaint about a missing cartId.
+  if (method !== 'GET' && CART_BOUND.test(path) && !CART_OPTIONAL.test(path)) {
+    const { cartId, protectCode } = cookieCartSession(c)
+    if (!cartId || !protectCode) return c.json(errorBody(404, 'NO_CART_SESSION', edgeText(locale, 'edge.cart.noSession')), 404, { 'Cache-Control': 'no-store' })
   }
 
   const anonymous = c.get('user') === null && c.get('accessToken') === null

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Cart } from '../../contract/dto/commerce'
 import { productId } from '../backend/commerce/test-fixtures'
 import { upstreamProbe } from '../../test/upstream-probe'
-import { cookieHeader, sameOrigin, setCookies, workerFetch } from '../../test/edge/helpers'
+import { jarCall, sameOrigin, setCookies, workerFetch, type Jar } from '../../test/edge/helpers'
 
 /** The edge cart API: session cookies, clearing rules, and a cart that is never lost. */
 
@@ -18,22 +18,7 @@ afterEach(() => {
   upstreamProbe.match = null
 })
 
-type Jar = Record<string, string>
-
-async function call(method: string, path: string, jar: Jar, body?: unknown, headers: Record<string, string> = {}) {
-  const init: RequestInit = { method, headers: { Cookie: cookieHeader(jar), ...headers } }
-  if (body !== undefined) {
-    init.body = JSON.stringify(body)
-    ;(init.headers as Record<string, string>)['Content-Type'] = 'application/json'
-  }
-  const res = await workerFetch(path, method === 'GET' ? init : sameOrigin(init))
-  // Keep the jar in step with what the browser would store.
-  for (const [name, cookie] of setCookies(res)) {
-    if (/Max-Age=0/.test(cookie.attrs)) delete jar[name]
-    else jar[name] = cookie.value
-  }
-  return res
-}
+const call = jarCall
 
 async function cartOf(res: Response): Promise<Cart> {
   const body = await res.json<{ data: Cart }>()
@@ -304,6 +289,17 @@ describe('/api/cart and login', () => {
     const guest = (await res.json<{ data: { id: number } }>()).data
     const cart = await env.DB.prepare('SELECT guest_user_id FROM carts WHERE id = ?').bind(jar['cartId'] ?? '').first<{ guest_user_id: number }>()
     expect(cart?.guest_user_id).toBe(guest.id)
-    expect((await call('PATCH', '/api/v1/user/guest/update', {}, { email: 'gost@izlog.test' })).status).toBe(400)
+    // No cart session in the cookies: a clear 404, whatever cart the body names.
+    const noSession = await call('PATCH', '/api/v1/user/guest/update', {}, { email: 'gost@izlog.test', cartId: jar['cartId'], protectCode: 'forged' })
+    expect(noSession.status).toBe(404)
+    expect(await noSession.json()).toMatchObject({ code: 'NO_CART_SESSION', message: expect.any(String) })
+  })
+
+  it('cart calls without a cart session answer NO_CART_SESSION; the checkout countries answer without one', async () => {
+    const save = await call('PUT', '/api/v2/payment/savePaymentMethod', {}, { paymentMethodId: 1 })
+    expect(save.status).toBe(404)
+    expect(await save.json()).toMatchObject({ code: 'NO_CART_SESSION' })
+    const countries = await call('POST', '/api/v2/checkout/getAvailableCountries', {}, { language: 'hr' })
+    expect(countries.status).toBe(200)
   })
 })

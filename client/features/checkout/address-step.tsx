@@ -127,7 +127,8 @@ export function AddressStep({ cartId, draft, viewer, savedAddresses, settings, g
 
   const form = useForm({
     schema: addressFormSchema({ guest, shipping: saved === null, specialChars: settings.specialCharValidation, differentBilling, company }),
-    initial: draft?.values ?? emptyAddressValues(guestEmail),
+    // A saved address chosen from the start fills the values like picking it does.
+    initial: draft?.values ?? (saved ? valuesOf(saved, email) : emptyAddressValues(guestEmail)),
     precheck: () => {
       if (!settings.consentValidationAtAddress) return true
       const problem = missingRequiredConsent(queryClient.getQueryData(consentsKey), accepted)

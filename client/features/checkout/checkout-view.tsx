@@ -74,7 +74,9 @@ export function CheckoutView({ cart, settings, requestedStep }: { cart: Cart; se
   }
 
   let body
-  if (!known && step !== 'address') body = <p className="muted checkout-step">{t('checkout.loading')}</p>
+  // A customer's saved addresses are the address step's first choice: wait for them.
+  const addressesPending = viewer !== null && profile.isPending
+  if ((!known && step !== 'address') || (step === 'address' && addressesPending)) body = <p className="muted checkout-step">{t('checkout.loading')}</p>
   else if (step === 'address')
     body = (
       <AddressStep

@@ -11,7 +11,6 @@ import type { Cart, ProviderForm, WalletPayment } from '../../../contract/dto/co
 import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
 import { cartApi } from '../cart/cart-api'
 import { storeCart } from '../cart/queries'
-import { useCartFailure } from '../cart/use-cart'
 import { consentsForQuery } from '../account/queries'
 import { checkoutApi } from './api'
 import { cartChange, MEMBER_CARD_NOT_VALID_EVENT } from './cart-change'
@@ -28,6 +27,9 @@ export interface OrderRequest {
   registered: boolean
   order: PlaceOrderInput
 }
+
+/** Error codes that mean this browser's cart can no longer be ordered. */
+const CART_GONE: readonly string[] = ['SESSION_ALREADY_USED', 'CART_ARCHIVED', 'NO_CART_SESSION']
 
 export type OrderPhase = 'idle' | 'placing' | 'redirecting' | 'wallet'
 
@@ -60,7 +62,6 @@ export function usePlaceOrder(onPaymentSaveFailed: () => void): { place: (reques
   const locale = useLocale()
   const toast = useToast()
   const showError = useErrorToast()
-  const cartFailure = useCartFailure()
   const queryClient = useQueryClient()
   const { navigate } = useRouter()
   const [phase, setPhase] = useState<OrderPhase>('idle')
@@ -89,7 +90,7 @@ export function usePlaceOrder(onPaymentSaveFailed: () => void): { place: (reques
           storeCart(queryClient, locale, await checkoutApi.savePayment(api, request.paymentMethodId, request.companyData))
         } catch (error) {
           onPaymentSaveFailed()
-          return void showError(error)
+          throw error
         }
         const check = await cartApi.validate(api)
         const change = cartChange(request.shown, check)
@@ -116,14 +117,18 @@ export function usePlaceOrder(onPaymentSaveFailed: () => void): { place: (reques
           next = 'wallet'
         }
       } catch (error) {
-        if (error instanceof ApiError && (error.code === 'SESSION_ALREADY_USED' || error.code === 'CART_ARCHIVED')) cartFailure(error)
-        else showError(error)
+        // The cart was ordered meanwhile (another tab) or its session has ended: say so and start anew.
+        if (error instanceof ApiError && CART_GONE.includes(error.code ?? '')) {
+          storeCart(queryClient, locale, null)
+          toast.error(t('core.notifications.cartUpdateError'))
+          await navigate(buildPath('home', locale))
+        } else showError(error)
       } finally {
         setPhase(next)
         busy.current = next === 'redirecting'
       }
     },
-    [api, cartFailure, locale, navigate, onPaymentSaveFailed, queryClient, showError, t, toast],
+    [api, locale, navigate, onPaymentSaveFailed, queryClient, showError, t, toast],
   )
 
   return { place, phase, wallet }

@@ -39,6 +39,9 @@ export async function createOrder(db: D1Database, { apiUser, lang, testPayments 
   if (!cart) throw sessionMissing()
   if (cart.status === 'archived') throw sessionUsed()
   const buyer = await resolveBuyer(db, apiUser, cart, input.userId)
+  const settings = await getCheckoutSettings(db)
+  // The checkout page asks a guest to log in; a guest calling the API directly is refused the same way.
+  if (settings.loginRequiredToBuy && buyer.userId === null) throw new BackendError(403, 'LOGIN_REQUIRED_TO_BUY', 'error.loginRequiredToBuy')
   const state = await loadCartState(db, cart, lang)
   if (state.lines.length === 0) throw badRequest('The cart is empty.', 'CART_EMPTY')
   for (const line of state.lines) {
@@ -64,7 +67,6 @@ export async function createOrder(db: D1Database, { apiUser, lang, testPayments 
   const billing: OrderAddress | null = input.billingAddress ? await snapshotFromInput(db, input.billingAddress, lang, 'billingAddress') : (stored.billing ?? shipping)
   if (!state.digitalOnly && delivery && branch === null) {
     if (!shipping) throw badRequest('A shipping address is required.', 'SHIPPING_ADDRESS_REQUIRED')
-    const settings = await getCheckoutSettings(db)
     const allowed = settings.allowedCountries === 'ALL' || settings.allowedCountries.includes(shipping.country)
     if (!allowed || !deliversTo(delivery, shipping.country)) {
       throw badRequest(`${delivery.name} does not deliver to ${shipping.country}.`, 'DELIVERY_COUNTRY_NOT_SERVED')

@@ -99,6 +99,23 @@ describe('order/create', () => {
     expect(stranger.status).toBe(404)
   })
 
+  it('refuses a guest order while the shop requires login to buy (the cart stays); a customer still orders', async () => {
+    const setLoginRequired = (on: boolean) =>
+      env.DB.prepare("UPDATE settings SET value = ? WHERE group_name = 'checkout' AND key = 'loginRequiredToBuy'").bind(JSON.stringify(on)).run()
+    const guestCart = await prepareCart('COD', null)
+    const customerCart = await prepareCart('COD', await newCustomer())
+    await setLoginRequired(true)
+    try {
+      const refused = await createOrder(guestCart)
+      expect(refused.status).toBe(403)
+      expect(refused.json).toMatchObject({ code: 'LOGIN_REQUIRED_TO_BUY', message: 'error.loginRequiredToBuy' })
+      expect((await cartCall('POST', '/api/v2/cart/getCart', guestCart.session)).status).toBe(200)
+      expect((await createOrder(customerCart)).status).toBe(200)
+    } finally {
+      await setLoginRequired(false)
+    }
+  })
+
   it('requires items, a delivery method (physical carts), a payment method and safe return paths', async () => {
     const empty = await newSession()
     const guest = await newGuest(empty)
