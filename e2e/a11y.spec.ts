@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './console-guard'
 import { axeViolations, describeFindings, horizontalOverflow } from './axe'
 import { loadSeedData, type SeedData } from './seed-data'
+import { CASES, checkoutWithPoster, fillAddress, pay, toPayment } from './checkout-flow'
 import { ROUTE_NAMES, buildPath, type RouteName, type RouteParams } from '../contract/routes'
 import type { Locale } from '../contract/locales'
 
@@ -197,6 +198,42 @@ test.describe('axe with each modal and menu open', () => {
       await toggle.click()
       await expect(toggle).toHaveAttribute('aria-expanded', 'true')
       expect(await scan(page, `${locale} shop filters open`)).toBe('')
+    })
+  }
+})
+
+test.describe('axe on each checkout step', () => {
+  for (const c of CASES) {
+    test(`${c.lang}: address with errors, shipping with the branch select, payment, the wallet buttons`, async ({ page }) => {
+      const failures: string[] = []
+      await checkoutWithPoster(page, c)
+      await page.getByRole('button', { name: c.text.continue }).click()
+      await expect(page.locator('.field__error').first()).toBeVisible()
+      failures.push(await scan(page, `${c.lang} checkout address with errors`))
+      await fillAddress(page, c)
+      await page.getByRole('button', { name: c.text.continue }).click()
+      await expect(page.getByRole('heading', { level: 2, name: c.text.shippingStep })).toBeVisible()
+      await page.getByRole('radio', { name: c.text.branchPickup }).check()
+      await expect(page.getByLabel(c.text.branch)).toBeVisible()
+      failures.push(await scan(page, `${c.lang} checkout shipping`), await reflow(page, `${c.lang} checkout shipping`))
+      await page.getByLabel(c.text.branch).selectOption({ index: 1 })
+      await page.getByRole('button', { name: c.text.continue }).click()
+      await expect(page.getByRole('heading', { level: 2, name: c.text.paymentStep })).toBeVisible()
+      failures.push(await scan(page, `${c.lang} checkout payment`), await reflow(page, `${c.lang} checkout payment`))
+      await pay(page, c, c.text.wallet)
+      await expect(page.getByRole('link', { name: 'Izlog Pay (test)' })).toBeVisible()
+      failures.push(await scan(page, `${c.lang} checkout wallet buttons`))
+      expect(failures.filter(Boolean).join('\n')).toBe('')
+    })
+
+    test(`${c.lang}: the success page of a bank transfer (payment details and HUB-3 barcode)`, async ({ page }) => {
+      await checkoutWithPoster(page, c)
+      await fillAddress(page, c)
+      await toPayment(page, c)
+      await pay(page, c, c.text.bank)
+      await expect(page.getByRole('region', { name: c.text.bankTitle }).getByRole('img', { name: /HUB-3/ })).toBeVisible()
+      const where = `${c.lang} bank transfer success`
+      expect([await scan(page, where), await reflow(page, where)].filter(Boolean).join('\n')).toBe('')
     })
   }
 })

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test'
-import { test, expect } from './console-guard'
+import { allowFailedRequest, test, expect } from './console-guard'
 
 /**
  * The cart journeys (SPEC §2/§4/§5, issue 5) in Croatian and English: adding from the product
@@ -227,12 +227,6 @@ function summaryCell(page: Page, c: LangCase, rowName: string): Locator {
 }
 
 /** Drops the browser's own "Failed to load resource" console error of an expected 4xx answer. */
-function allowFailedRequest(consoleErrors: string[], status: number) {
-  for (let i = consoleErrors.length - 1; i >= 0; i--) {
-    if (consoleErrors[i]?.includes(`the server responded with a status of ${status}`)) consoleErrors.splice(i, 1)
-  }
-}
-
 /** Answers GET getCheckoutSettings from the real server with another cart-addition behaviour. */
 async function withBehaviour(page: Page, behaviour: 0 | 1 | 2) {
   await page.route('**/api/v2/settings/getCheckoutSettings**', async (route) => {

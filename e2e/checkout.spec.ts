@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { test, expect } from './console-guard'
+import { allowFailedRequest, test, expect } from './console-guard'
+import { CASES, INVALID_OIB, POSTER, SAVED_ADDRESS, VALID_OIB, call, checkoutWithPoster, customerWithSavedAddress, field, fillAddress, open, pay, productId, toPayment } from './checkout-flow'
 
 /**
  * The checkout journeys (issue 13, SPEC §2/§4/§5) in Croatian and English, in real Chromium
@@ -9,191 +9,6 @@ import { test, expect } from './console-guard'
  * address; the cart changed in another tab; a required consent left unticked; a reload on every
  * step. Every test has its own browser context (its own cart).
  */
-
-interface LangCase {
-  lang: 'hr' | 'en'
-  header: string
-  prefix: string
-  checkout: string
-  text: {
-    continue: string
-    email: string
-    firstName: string
-    lastName: string
-    phone: string
-    city: string
-    street: string
-    houseNumber: string
-    zipCode: string
-    placeOrder: string
-    success: string
-    failure: string
-    orderNumber: string
-    consents: RegExp[]
-    consentRequired: string
-    homeDelivery: RegExp
-    branchPickup: RegExp
-    branch: string
-    card: RegExp
-    cod: RegExp
-    wallet: RegExp
-    bank: RegExp
-    company: string
-    companyName: string
-    companyOib: string
-    oibInvalid: string
-    cartUpdated: string
-    shippingStep: string
-    paymentStep: string
-    addressStep: string
-    bankTitle: string
-  }
-}
-
-const CASES: LangCase[] = [
-  {
-    lang: 'hr',
-    header: 'hrv',
-    prefix: '',
-    checkout: '/naplata',
-    text: {
-      continue: 'Nastavi',
-      email: 'E-mail adresa',
-      firstName: 'Ime',
-      lastName: 'Prezime',
-      phone: 'Telefon',
-      city: 'Grad',
-      street: 'Ulica',
-      houseNumber: 'Kućni broj',
-      zipCode: 'Poštanski broj',
-      placeOrder: 'Naruči s obvezom plaćanja',
-      success: 'Hvala na narudžbi!',
-      failure: 'Narudžba nije uspjela!',
-      orderNumber: 'Broj narudžbe',
-      consents: [/uvjete prodaje/, /politiku privatnosti/],
-      consentRequired: 'Za nastavak morate prihvatiti obavezne privole',
-      homeDelivery: /Dostava na adresu/,
-      branchPickup: /Preuzimanje u poslovnici/,
-      branch: 'Poslovnica za preuzimanje',
-      card: /Kartično plaćanje/,
-      cod: /Plaćanje pouzećem/,
-      wallet: /Digitalni novčanik/,
-      bank: /Uplata na račun/,
-      company: 'Kupujem kao tvrtka (R1 račun)',
-      companyName: 'Naziv tvrtke',
-      companyOib: 'OIB tvrtke',
-      oibInvalid: 'OIB nije ispravan: kontrolna znamenka ne odgovara. Provjerite broj.',
-      cartUpdated: 'Košarica je u međuvremenu ažurirana s novim cijenama',
-      shippingStep: 'Način dostave',
-      paymentStep: 'Način plaćanja',
-      addressStep: 'Adresa za dostavu',
-      bankTitle: 'Podaci za uplatu',
-    },
-  },
-  {
-    lang: 'en',
-    header: 'eng',
-    prefix: '/en',
-    checkout: '/en/checkout',
-    text: {
-      continue: 'Continue',
-      email: 'E-mail address',
-      firstName: 'First name',
-      lastName: 'Last name',
-      phone: 'Phone',
-      city: 'City',
-      street: 'Street',
-      houseNumber: 'House number',
-      zipCode: 'ZIP code',
-      placeOrder: 'Place order and pay',
-      success: 'Thank you for your order!',
-      failure: 'Your order did not go through!',
-      orderNumber: 'Order number',
-      consents: [/terms of sale/, /privacy policy/],
-      consentRequired: 'Please accept the required consents to continue',
-      homeDelivery: /Home delivery/,
-      branchPickup: /Pick up in a branch/,
-      branch: 'Pick-up branch',
-      card: /Card payment/,
-      cod: /Cash on delivery/,
-      wallet: /Digital wallet/,
-      bank: /Bank transfer/,
-      company: 'I am buying as a company (invoice with VAT ID)',
-      companyName: 'Company name',
-      companyOib: 'Company OIB',
-      oibInvalid: 'This OIB is not valid: its check digit does not match. Please check the number.',
-      cartUpdated: 'Your cart was updated in the meantime with new prices',
-      shippingStep: 'Shipping method',
-      paymentStep: 'Payment method',
-      addressStep: 'Delivery address',
-      bankTitle: 'Payment details',
-    },
-  },
-]
-
-const POSTER = 'poster-duboko-more-50x70'
-/** A valid OIB (check digit per ISO 7064 MOD 11,10) and the same number with its last digit changed. */
-const VALID_OIB = '69435151530'
-const INVALID_OIB = '69435151531'
-
-async function productId(request: APIRequestContext, slug: string): Promise<number> {
-  const res = await request.get(`/api/v1/product/web/get?slug=${encodeURIComponent(slug)}`)
-  expect(res.ok(), slug).toBe(true)
-  return ((await res.json()) as { data: { id: number } }).data.id
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-}
-
-/** Same-origin fetch from inside the page (its HttpOnly cookies). */
-async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) => (await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).status,
-    { method, path, body },
-  )
-}
-
-/** The checkout with a poster in the cart (added through the edge API). */
-async function checkoutWithPoster(page: Page, c: LangCase, qty = 1) {
-  await open(page, `${c.prefix}/`)
-  expect(await call(page, 'POST', '/api/cart/items', { productId: await productId(page.request, POSTER), qty })).toBe(200)
-  await open(page, c.checkout)
-  await expect(page.getByRole('heading', { level: 2, name: c.text.addressStep })).toBeVisible()
-}
-
-/** A required field by its label (the label ends with the "(required field)" mark). */
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label} \\(`) })
-
-async function fillAddress(page: Page, c: LangCase, options: { consent?: boolean } = {}) {
-  await field(page, c.text.email).fill(`kupac-${Date.now()}@example.com`)
-  await field(page, c.text.firstName).fill("Ana D'Urso")
-  await field(page, c.text.lastName).fill('Horvat')
-  await field(page, c.text.phone).fill('+385 91 234 5678')
-  await field(page, c.text.city).fill('Zagreb')
-  await field(page, c.text.street).fill('Ilica')
-  await field(page, c.text.houseNumber).fill('42a')
-  await field(page, c.text.zipCode).fill('10000')
-  if (options.consent !== false) for (const name of c.text.consents) await page.getByRole('checkbox', { name }).check()
-}
-
-async function toPayment(page: Page, c: LangCase, delivery: RegExp = c.text.homeDelivery) {
-  await page.getByRole('button', { name: c.text.continue }).click()
-  await expect(page.getByRole('heading', { level: 2, name: c.text.shippingStep })).toBeVisible()
-  await expect(page).toHaveURL(/step=shipping/)
-  await page.getByRole('radio', { name: delivery }).check()
-  await page.getByRole('button', { name: c.text.continue }).click()
-  await expect(page.getByRole('heading', { level: 2, name: c.text.paymentStep })).toBeVisible()
-  await expect(page).toHaveURL(/step=payment/)
-}
-
-async function pay(page: Page, c: LangCase, method: RegExp) {
-  const radio = page.getByRole('radio', { name: method })
-  await radio.check()
-  await expect(radio).toBeChecked()
-  await page.getByRole('button', { name: c.text.placeOrder }).click()
-}
 
 for (const c of CASES) {
   test.describe(`checkout (${c.lang})`, () => {
@@ -319,6 +134,44 @@ for (const c of CASES) {
       await expect(page.getByRole('heading', { level: 2, name: c.text.shippingStep })).toBeVisible()
       await open(page, `${c.checkout}?step=address`)
       await expect(field(page, c.text.city)).toHaveValue('Zagreb')
+    })
+
+    test('a logged-in customer picks a saved address and orders', async ({ page }) => {
+      await customerWithSavedAddress(page, c)
+      await checkoutWithPoster(page, c)
+      // No guest e-mail: the customer's account is the contact; the saved address is chosen first.
+      await expect(field(page, c.text.email)).toHaveCount(0)
+      const saved = page.getByRole('radio', { name: new RegExp(SAVED_ADDRESS.street) })
+      await expect(saved).toBeChecked()
+      for (const name of c.text.consents) await page.getByRole('checkbox', { name }).check()
+      await toPayment(page, c)
+      await pay(page, c, c.text.cod)
+      await expect(page.getByRole('heading', { level: 1, name: c.text.success })).toBeVisible()
+      await expect(page.locator('main')).toContainText(SAVED_ADDRESS.street)
+      await expect(page.locator('main')).toContainText(SAVED_ADDRESS.city)
+    })
+
+    test('two tabs at the payment step of one cart: one order; the other tab is told the cart is gone', async ({ page, context, consoleErrors }) => {
+      await checkoutWithPoster(page, c)
+      await fillAddress(page, c)
+      await toPayment(page, c)
+      // The other tab has its own form draft (sessionStorage is per tab) but the same cart.
+      const other = await context.newPage()
+      await open(other, c.checkout)
+      await fillAddress(other, c)
+      await toPayment(other, c)
+      const orders: string[] = []
+      for (const tab of [page, other])
+        tab.on('response', (response) => {
+          if (response.url().endsWith('/api/checkout/order') && response.status() === 200) orders.push(response.url())
+        })
+      await pay(page, c, c.text.cod)
+      await expect(page.getByRole('heading', { level: 1, name: c.text.success })).toBeVisible()
+      await pay(other, c, c.text.cod)
+      await expect(other.getByRole('list', { name: c.text.notifications }).getByRole('alert').filter({ hasText: c.text.cartGone })).toBeVisible()
+      await expect(other).toHaveURL(new RegExp(`^[^?]*${c.prefix}/$`))
+      expect(orders).toHaveLength(1)
+      allowFailedRequest(consoleErrors, 409)
     })
 
     test('the cart changes in another tab → cart-updated toast and no order', async ({ page, context }) => {

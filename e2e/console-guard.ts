@@ -18,4 +18,11 @@ export const test = base.extend<{ page: Page; consoleErrors: string[] }>({
   },
 })
 
+/** Removes the browser's "Failed to load resource … status of N" lines a test expects (a refused request it provokes). */
+export function allowFailedRequest(consoleErrors: string[], status: number) {
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (consoleErrors[i]?.includes(`the server responded with a status of ${status}`)) consoleErrors.splice(i, 1)
+  }
+}
+
 export { expect }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './console-guard'
+import { CASES, field } from './checkout-flow'
 
 /**
  * Keyboard only (issue 12): a shopper who never touches a mouse goes from the skip link through the
@@ -131,7 +132,58 @@ test('hr: skip link, menu, shop, product, variant, cart, quantity, coupon and ch
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/naplata$/)
   await expectNewPageFocused(page, 'Naplata')
+
+  // The address step: type into each field, tick the required consents with Space, Enter on "Nastavi".
+  const hr = CASES[0]!.text
+  const typed: [string, string][] = [
+    [hr.email, `tipkovnica-${Date.now()}@example.com`],
+    [hr.firstName, 'Ana'],
+    [hr.lastName, 'Horvat'],
+    [hr.phone, '+385 91 234 5678'],
+    [hr.city, 'Zagreb'],
+    [hr.street, 'Ilica'],
+    [hr.houseNumber, '42a'],
+    [hr.zipCode, '10000'],
+  ]
+  for (const [label, value] of typed) {
+    await tabTo(page, field(page, label))
+    await page.keyboard.type(value)
+  }
+  for (const consent of hr.consents) {
+    await tabTo(page, main.getByRole('checkbox', { name: consent }))
+    await page.keyboard.press('Space')
+  }
+  await tabTo(page, main.getByRole('button', { name: hr.continue }))
+  await page.keyboard.press('Enter')
+
+  // Shipping and payment: into the radio group with Tab, the arrow keys choose, Enter goes on.
+  await expect(main.getByRole('heading', { level: 2, name: hr.shippingStep })).toBeVisible()
+  await chooseRadio(page, hr.homeDelivery)
+  await tabTo(page, main.getByRole('button', { name: hr.continue }))
+  await page.keyboard.press('Enter')
+  await expect(main.getByRole('heading', { level: 2, name: hr.paymentStep })).toBeVisible()
+  await chooseRadio(page, hr.cod)
+  await tabTo(page, main.getByRole('button', { name: hr.placeOrder }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: hr.success })).toBeVisible()
+  await expect(page.getByText(hr.orderNumber)).toContainText(/IZL-/)
 })
+
+/** Tabs into the page's radio group, then moves with the arrow keys (Space on the first) until `name` is checked. */
+async function chooseRadio(page: Page, name: RegExp) {
+  const radios = page.getByRole('main').getByRole('radio')
+  const target = page.getByRole('main').getByRole('radio', { name })
+  const focusIn = (locator: Locator) => locator.evaluateAll((elements) => elements.some((element) => element === document.activeElement))
+  for (let i = 0; i < MAX_TABS && !(await focusIn(radios)); i++) {
+    await page.keyboard.press('Tab')
+    await expectFocusUncovered(page)
+  }
+  for (let i = 0; i <= (await radios.count()) && !(await target.isChecked()); i++) {
+    await page.keyboard.press((await focusIn(target)) ? 'Space' : 'ArrowDown')
+    await expectFocusUncovered(page)
+  }
+  await expect(target).toBeChecked()
+}
 
 test('en at 390 px: the mobile menu is a modal that keeps Tab inside and gives focus back on Escape', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
