@@ -90,6 +90,7 @@ export const ROUTE_MANIFEST = {
     maintenanceExempt: true,
   },
   adminCache: { ...personal, paths: { hr: '/admin/cache', en: '/en/admin/cache' }, module: 'admin-cache', title: 'routes.adminCache' },
+  adminMailbox: { ...personal, paths: { hr: '/admin/mailbox', en: '/en/admin/mailbox' }, module: 'admin-mailbox', title: 'routes.adminMailbox' },
   adminConsentDetail: {
     ...personal,
     paths: { hr: '/admin/consent/:slug', en: '/en/admin/consent/:slug' },

@@ -50,6 +50,7 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   contact: [{ audience: 'visitor' }],
   adminLogin: [{ audience: 'visitor' }],
   adminCache: [{ audience: 'backoffice' }],
+  adminMailbox: [{ audience: 'backoffice' }],
   adminConsentDetail: [{ audience: 'backoffice', via: { route: 'adminConsent', link: 'table a' } }],
   adminConsent: [{ audience: 'backoffice' }],
   adminTemplates: [{ audience: 'backoffice' }],

@@ -3,9 +3,11 @@ import type { Upstream } from './upstream/types'
 
 /**
  * Bindings and vars declared in wrangler.toml: the global `Env` that `npm run types` generates
- * (worker/worker-configuration.d.ts, `wrangler types`), never written by hand.
+ * (worker/worker-configuration.d.ts, `wrangler types`), never written by hand; plus what a
+ * deployment may add without wrangler.toml naming it: the `send_email` binding EMAIL and the
+ * EMAIL_API_KEY secret (see EMAIL_SENDER).
  */
-export type Bindings = Env
+export type Bindings = Env & { EMAIL?: SendEmail; EMAIL_API_KEY?: string }
 
 /** The user the edge verified from the access-token cookie (null = anonymous). */
 export interface SessionUser {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from './env'
+import type { AppEnv, Bindings } from './env'
 import { securityHeaders } from './middleware/security-headers'
 import { localeMiddleware } from './middleware/locale'
 import { productionSecretsGuard } from './middleware/production-secrets'
@@ -16,6 +16,7 @@ import { backendPassthroughRoutes } from './routes/backend-passthrough'
 import { backendHttpRoutes } from './routes/backend-http'
 import { sitemapRoutes } from './routes/sitemap'
 import { pageRoutes } from './routes/pages'
+import { deliverDueEmails } from './backend/email/deliver'
 
 /** Wiring only: the order is the request flow of DESIGN.md. */
 const app = new Hono<AppEnv>()
@@ -38,4 +39,15 @@ app.route('/', backendHttpRoutes)
 app.route('/', sitemapRoutes)
 app.route('/', pageRoutes)
 
-export default app
+/** The Cron Trigger (wrangler.toml [triggers]): the outbox's due e-mails leave, failed ones are retried. */
+async function scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
+  // A Worker whose upstream is another backend has no outbox of its own: that backend sends.
+  if (env.UPSTREAM_URL.trim()) return
+  ctx.waitUntil(
+    deliverDueEmails(env).then((report) => {
+      if (report.sent || report.failed) console.log(`izlog: outbox run: ${report.sent} sent, ${report.failed} failed`)
+    }),
+  )
+}
+
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>

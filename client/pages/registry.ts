@@ -20,6 +20,7 @@ import { page as shop } from './shop'
 import { page as contact } from './contact'
 import { page as adminLogin } from './admin-login'
 import { page as adminCache } from './admin-cache'
+import { page as adminMailbox } from './admin-mailbox'
 import { page as adminConsentDetail } from './admin-consent-detail'
 import { page as adminConsent } from './admin-consent'
 import { page as adminTemplates } from './admin-templates'
@@ -53,6 +54,7 @@ const modules = {
   contact,
   'admin-login': adminLogin,
   'admin-cache': adminCache,
+  'admin-mailbox': adminMailbox,
   'admin-consent-detail': adminConsentDetail,
   'admin-consent': adminConsent,
   'admin-templates': adminTemplates,

@@ -8,6 +8,7 @@ import { commerceRoutes } from './commerce/routes'
 import { userRoutes } from './users/routes'
 import { settingsRoutes } from './settings/routes'
 import { mediaRoutes } from './media/routes'
+import { mailboxRoutes } from './email/mailbox-routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -23,6 +24,7 @@ backendApp.route('/', catalogueRoutes)
 backendApp.route('/', cmsRoutes)
 backendApp.route('/', commerceRoutes)
 backendApp.route('/', mediaRoutes)
+backendApp.route('/', mailboxRoutes)
 
 backendApp.notFound((c) => c.json(errorBody(404, 'NOT_FOUND', `Unknown API call: ${c.req.method} ${c.req.path}`), 404))
 

@@ -81,3 +81,10 @@ export const SEEDED = {
   admin: { email: 'admin@izlog.hr', password: 'izlog-admin-2026' },
   customer: { email: 'kupac@izlog.hr', password: 'izlog-kupac-2026' },
 } as const
+
+/** The newest outbox e-mail to `recipient` (what a mailbox would receive), or null. */
+export async function latestEmailTo(recipient: string): Promise<{ id: number; kind: string; locale: string; subject: string; html: string; text: string; status: string } | null> {
+  return env.DB.prepare('SELECT id, kind, locale, subject, html, text, status FROM email_outbox WHERE lower(recipient) = lower(?) ORDER BY id DESC LIMIT 1')
+    .bind(recipient)
+    .first()
+}

@@ -4,6 +4,7 @@ import { useApi } from '../../lib/api-context'
 import { checkoutSettingsQuery } from '../cart/queries'
 import { Link } from '../../lib/link'
 import { useRoute } from '../../lib/navigation'
+import { useSiteInfo } from '../../lib/site-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { Locale } from '../../../contract/locales'
 import { buildPath, type RouteName } from '../../../contract/routes'
@@ -12,10 +13,12 @@ import { buildPath, type RouteName } from '../../../contract/routes'
  * SPEC §2 Admin panel: a 200px side menu (consents, templates, caches — the edge KV page cache is
  * izlog's cache server, so caches are always shown), a language switcher and a back-to-site link.
  */
-const MENU: ReadonlyArray<{ route: RouteName; label: string; matches: readonly RouteName[] }> = [
+const MENU: ReadonlyArray<{ route: RouteName; label: string; matches: readonly RouteName[]; devOnly?: boolean }> = [
   { route: 'adminConsent', label: 'admin.consents', matches: ['adminConsent', 'adminConsentDetail'] },
   { route: 'adminTemplates', label: 'admin.templates', matches: ['adminTemplates'] },
   { route: 'adminCache', label: 'admin.caches', matches: ['adminCache'] },
+  // Outside production only (the version badge's environments): e-mails go nowhere but there.
+  { route: 'adminMailbox', label: 'admin.mailbox.menu', matches: ['adminMailbox'], devOnly: true },
 ]
 
 /** While the test card and wallet are on (always outside production), staff are told so. */
@@ -38,6 +41,8 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
   const locale = useLocale()
   const route = useRoute()
   const current = route.match?.name
+  const { badge } = useSiteInfo()
+  const menu = MENU.filter((item) => !item.devOnly || badge !== null)
   const other = OTHER_LOCALE[locale]
   const otherHref = route.match ? buildPath(route.match.name, other, route.match.params) : buildPath('admin', other)
   return (
@@ -47,7 +52,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           {t('admin.title')}
         </Link>
         <ul className="stack" role="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {MENU.map((item) => (
+          {menu.map((item) => (
             <li key={item.route}>
               <Link to={item.route} aria-current={current && item.matches.includes(current) ? 'page' : undefined}>
                 {t(item.label)}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
+import type { OutboxEmailDto } from '../../../contract/dto/email'
 import type { ConsentAssignmentDto, ConsentDto, LastPagePage, Paginated, PostTypeDto, RecordsPage } from '../../../contract/dto/cms'
 
 /** SPEC §9: consent list limit 100; assignments perPage 50. Admin data is personal: never cached. */
@@ -13,7 +14,15 @@ export const adminKeys = {
   consent: (locale: Locale, ref: string) => ['admin', 'consent', locale, ref] as const,
   assignments: (locale: Locale) => ['admin', 'assignments', locale] as const,
   postTypes: () => ['admin', 'postTypes'] as const,
+  mailbox: (page: number, recipient: string) => ['admin', 'mailbox', page, recipient] as const,
 }
+
+/** The dev mailbox: the outbox's e-mails, newest first, 20 a page (non-production only). */
+export const mailboxQuery = (api: ApiFetch, page: number, recipient: string) =>
+  queryOptions({
+    queryKey: adminKeys.mailbox(page, recipient),
+    queryFn: () => api<LastPagePage<OutboxEmailDto>>({ method: 'GET', path: 'api/v1/admin/mailbox', query: { page, ...(recipient ? { recipient } : {}) } }),
+  })
 
 export const consentListQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({

@@ -22,6 +22,7 @@ import { messages as cart } from './cart'
 import { messages as checkout } from './checkout'
 import { messages as routes } from './routes'
 import { messages as edge } from './edge'
+import { messages as email } from './email'
 
 export interface MessageTree {
   [key: string]: string | MessageTree
@@ -81,8 +82,8 @@ function dictionaries(files: Record<string, NamespaceFile>): (locale: Locale) =>
 /** The whole dictionary of one locale (Croatian fallback for missing English keys). */
 export const dictionaryFor = dictionaries(NAMESPACE_FILES)
 
-/** The page dictionary plus the texts only the Worker answers with (client/i18n/messages/edge.ts). */
-export const SERVER_FILES: Record<string, NamespaceFile> = { ...NAMESPACE_FILES, edge }
+/** The page dictionary plus the texts only the Worker writes: its answers (edge.ts) and e-mails (email.ts). */
+export const SERVER_FILES: Record<string, NamespaceFile> = { ...NAMESPACE_FILES, edge, email }
 
 /** One locale's dictionary for messages the Worker writes itself (never serialised into a page). */
 export const serverDictionaryFor = dictionaries(SERVER_FILES)

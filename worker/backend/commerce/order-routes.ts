@@ -5,6 +5,7 @@ import { requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
 import { findCart } from './cart-store'
 import { createOrder } from './order-create'
+import { queueOrderConfirmation } from './order-confirmation'
 import { findOrderById, findOrderBySlug, listUserOrders, orderDto, orderSummary, successPath, withOrderSlug, type StoredOrder } from './orders'
 import { testPaymentsEnabled } from './sandbox-payments'
 import { OrderCreateSchema, OrderFilterSchema, OrderGetQuerySchema, PgSuccessSchema, SafePathSchema } from './schemas'
@@ -23,7 +24,10 @@ async function ownsOrder(db: D1Database, order: StoredOrder, userId: number | nu
 
 orderRoutes.post('/api/v2/order/create', validate('json', OrderCreateSchema), async (c) => {
   const caller = { apiUser: c.get('apiUser'), lang: c.get('lang'), testPayments: testPaymentsEnabled(c.env) }
-  return ok(c, await createOrder(c.env.DB, caller, c.req.valid('json')))
+  const created = await createOrder(c.env.DB, caller, c.req.valid('json'))
+  // No payment step (cash on delivery, bank transfer, a free order): the order is confirmed now.
+  if (created.html === '') await queueOrderConfirmation(c, created.orderId, false)
+  return ok(c, created)
 })
 
 /**

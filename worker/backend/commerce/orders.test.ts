@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CartSession, Order, OrderCreateResult, OrderList, PaymentMethod, PaymentSuccessResult, PaymentType, WalletPayment } from '../../../contract/dto/commerce'
 import { backendApp } from '../app'
-import { callBackend } from '../test-helpers'
+import { callBackend, latestEmailTo } from '../test-helpers'
 import { addItem, cartCall, newCustomer, newGuest, newSession, productId, SHIPPING_ADDRESS, type TestCustomer } from './test-fixtures'
 
 const ids = { mask: 0, game: 0 }
@@ -114,6 +114,29 @@ describe('order/create', () => {
     } finally {
       await setLoginRequired(false)
     }
+  })
+
+  it('confirms by e-mail: at once without a payment step (bank transfer with its payment details), a card only once paid', async () => {
+    const emailOf = async (orderId: number) => (await env.DB.prepare('SELECT email FROM orders WHERE id = ?').bind(orderId).first<{ email: string }>())?.email ?? ''
+    const bank = await createOrder(await prepareCart('BANK_TRANSFER', null))
+    const bankMail = await latestEmailTo(await emailOf(bank.json.data?.orderId ?? 0))
+    expect(bankMail).toMatchObject({ kind: 'orderConfirmation', locale: 'hr', subject: `Narudžba ${bank.json.data?.orderSlug} je zaprimljena` })
+    expect(bankMail?.text).toContain('Podaci za uplatu')
+    expect(bankMail?.text).toContain('IBAN: HR1210010051863000160')
+    expect(bankMail?.text).toContain('Model: HR00')
+    expect(bankMail?.text).toMatch(/Poziv na broj: \d+/)
+    expect(bankMail?.text).toMatch(/Ukupno za platiti: 42,99\s€/)
+    expect(bankMail?.html).toContain('Zagreb')
+
+    const card = await createOrder(await prepareCart('HPF', null))
+    const cardEmail = await emailOf(card.json.data?.orderId ?? 0)
+    expect(await latestEmailTo(cardEmail)).toBeNull()
+    const paid = await formPost(payPath(card.json.data?.html ?? ''), { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' })
+    expect(paid.status).toBe(303)
+    const cardMail = await latestEmailTo(cardEmail)
+    expect(cardMail?.kind).toBe('orderConfirmation')
+    expect(cardMail?.text).toContain('Plaćanje je uspjelo')
+    expect(cardMail?.text).not.toContain('Podaci za uplatu')
   })
 
   it('requires items, a delivery method (physical carts), a payment method and safe return paths', async () => {

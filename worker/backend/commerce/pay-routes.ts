@@ -5,6 +5,7 @@ import { ROUTE_MANIFEST } from '../../../contract/routes'
 import type { BackendEnv } from '../context'
 import { fromCents } from '../money'
 import { findOrderById, markFailed, markPaid, withOrderSlug } from './orders'
+import { queueOrderConfirmation } from './order-confirmation'
 import { renderPayForm, renderPayMessage, renderWalletApproval, type PayError } from './pay-page'
 import { testPaymentsEnabled } from './sandbox-payments'
 import { completePaymentSession, findPaymentSession, isExpired, recordPaymentAttempt, type PaymentSession } from './payment-sessions'
@@ -80,6 +81,7 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
     if (c.req.method === 'GET' || (action !== 'approve' && action !== 'cancel')) return renderWalletApproval(c, view, noStore)
     if (action === 'approve') {
       await db.batch([complete('succeeded'), markPaid(db, order.id, { payment: { provider: 'izlog-test-wallet', result: 'paid' } })])
+      await queueOrderConfirmation(c, order.id, true)
       return c.redirect(success(session), 303)
     }
     await db.batch([complete('declined'), ...markFailed(db, order.id, { payment: { provider: 'izlog-test-wallet', result: 'cancelled' } })])
@@ -93,6 +95,7 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
   if (result === 'success') {
     const last4 = cardNumber.replace(/[\s-]/g, '').slice(-4)
     await db.batch([complete('succeeded'), markPaid(db, order.id, { payment: { provider: 'izlog-test-hpf', result: 'paid', cardLast4: last4 } })])
+    await queueOrderConfirmation(c, order.id, true)
     return c.redirect(success(session), 303)
   }
   if (result === 'declined' || attempts >= MAX_ATTEMPTS) {

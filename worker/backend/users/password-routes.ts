@@ -6,6 +6,9 @@ import { revokeAllRefreshTokens, revokeOtherRefreshFamilies } from './refresh-to
 import { findUserByEmail, findUserIdByResetToken, getUserRow, setPassword, setPasswordFromReset, setPasswordResetToken } from './repository'
 import { PasswordForgotSchema, PasswordResetSchema, PasswordSetSchema } from './schemas'
 import { buildPath } from '../../../contract/routes'
+import { queueEmail } from '../email/queue'
+import { emailLink } from '../email/links'
+import { passwordResetMessage } from '../email/templates'
 
 /** Password change (logged in), forgot (reset link) and set (with the link's token). */
 export const passwordRoutes = new Hono<BackendEnv>()
@@ -42,9 +45,8 @@ passwordRoutes.post('/api/v1/user/password/forgot', validate('json', PasswordFor
     const token = randomToken()
     const expires = new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString()
     await setPasswordResetToken(c.env.DB, row.id, await sha256Hex(token), expires)
-    // There is no mail service: the link is logged (wrangler dev / tail shows it).
-    const link = `${c.env.PUBLIC_ORIGIN.replace(/\/+$/, '')}${buildPath('forgotPassword', lang, {}, { token })}`
-    console.log(`[izlog] password reset link for ${row.email} (valid 1 hour): ${link}`)
+    const link = emailLink(c.env, buildPath('forgotPassword', lang, {}, { token }))
+    await queueEmail(c, 'passwordReset', row.email, lang, passwordResetMessage(lang, row.first_name || null, link))
   }
   return ok(c, { message: MESSAGES.forgot[lang] })
 })

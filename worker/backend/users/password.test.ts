@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callBackend, loginAs, uniqueEmail } from '../test-helpers'
+import { callBackend, latestEmailTo, loginAs, uniqueEmail } from '../test-helpers'
 
 async function newUser(password = 'prva-lozinka-1') {
   const email = uniqueEmail('pw')
@@ -43,10 +43,10 @@ describe('password change', () => {
 
 describe('forgot and set password', () => {
   it('answers the same for unknown e-mails and sets a new password with the logged link token', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
-    const unknown = await callBackend('POST', '/api/v1/user/password/forgot', { body: { email: uniqueEmail('ghost') }, language: 'en' })
+    const ghost = uniqueEmail('ghost')
+    const unknown = await callBackend('POST', '/api/v1/user/password/forgot', { body: { email: ghost }, language: 'en' })
     expect(unknown.status).toBe(200)
-    expect(log).not.toHaveBeenCalled()
+    expect(await latestEmailTo(ghost)).toBeNull()
 
     const { email, tokens } = await newUser()
     const known = await callBackend('POST', '/api/v1/user/password/forgot', { body: { email }, language: 'en' })
@@ -54,8 +54,11 @@ describe('forgot and set password', () => {
     // Same answer whether or not the account exists (no user enumeration).
     expect(known.json.data).toEqual(unknown.json.data)
     expect(known.json.data).toEqual({ message: expect.stringContaining('If an account exists') as string })
-    const line = String(log.mock.calls[0]?.[0] ?? '')
-    const match = /\/en\/forgot-password\?token=([A-Za-z0-9_-]+)/.exec(line)
+    // The link is in the e-mail (outbox), in the language of the request, never in the answer.
+    const mail = await latestEmailTo(email)
+    expect(mail).toMatchObject({ kind: 'passwordReset', locale: 'en', subject: 'Set a new password', status: 'queued' })
+    expect(mail?.text).toContain('valid for one hour')
+    const match = /\/en\/forgot-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.html ?? '')
     expect(match).not.toBeNull()
     const resetToken = match?.[1] ?? ''
     const stored = await env.DB.prepare('SELECT password_reset_token FROM users WHERE email = ?').bind(email).first<{ password_reset_token: string }>()
@@ -72,11 +75,12 @@ describe('forgot and set password', () => {
   })
 
   it('refuses an expired reset token', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
     const { email } = await newUser()
     await callBackend('POST', '/api/v1/user/password/forgot', { body: { email } })
-    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(String(log.mock.calls[0]?.[0] ?? ''))?.[1] ?? ''
-    expect(String(log.mock.calls[0]?.[0])).toContain('/zaboravljena-lozinka?token=')
+    const mail = await latestEmailTo(email)
+    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? ''
+    expect(mail?.text).toContain('/zaboravljena-lozinka?token=')
+    expect(mail?.subject).toBe('Postavljanje nove lozinke')
     await env.DB.prepare("UPDATE users SET password_reset_expires_at = '2000-01-01T00:00:00.000Z' WHERE email = ?").bind(email).run()
     const res = await callBackend('POST', '/api/v1/user/password/set', { body: { token: resetToken, newPassword: 'treca-lozinka-3' } })
     expect(res.status).toBe(400)

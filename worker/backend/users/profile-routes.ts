@@ -6,6 +6,9 @@ import { getCheckoutSettings, isEmailVerificationRequired } from '../settings/re
 import { addressDto, deleteOwnAddress, insertAddress, insertAddressStatement, prepareAddress, rowToInput, updateAddress } from './addresses'
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './crypto'
 import { buildPath } from '../../../contract/routes'
+import { queueEmail } from '../email/queue'
+import { emailLink } from '../email/links'
+import { verifyEmailMessage } from '../email/templates'
 import type { RegisterResponse } from '../../../contract/dto/users'
 import { isBarcodeUsableBy, isValidMembershipBarcode, membershipCardOwner, normaliseBarcode } from './membership'
 import {
@@ -109,10 +112,9 @@ profileRoutes.post('/api/v1/user/web/register', validate('json', RegisterSchema)
     }
   }
   if (verificationToken) {
-    // The link goes to the mailbox only (never to the client that registered). There is no mail
-    // service yet: the link is logged like the password reset link (wrangler dev / tail shows it).
-    const link = `${c.env.PUBLIC_ORIGIN.replace(/\/+$/, '')}${buildPath('confirmEmail', lang, {}, { verificationToken })}`
-    console.log(`[izlog] e-mail confirmation link for ${row.email}: ${link}`)
+    // The link goes to the mailbox only (never to the client that registered).
+    const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { verificationToken }))
+    await queueEmail(c, 'verifyEmail', row.email, lang, verifyEmailMessage(lang, input.firstName || null, link))
   }
   const response: RegisterResponse = { user: await userDto(db, row, lang), verificationRequired: verificationToken !== null }
   return ok(c, response, 201)

@@ -1,0 +1,46 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { OutboxEmailDto } from '../../../contract/dto/email'
+import { requireBackoffice, type BackendEnv } from '../context'
+import { isProduction } from '../../env'
+import { notFound, ok, pageForms, paging, validate } from '../http'
+import { listOutbox, type OutboxEmail } from './outbox'
+
+/**
+ * The dev mailbox (issue 14): outside production, backoffice staff read every e-mail of the outbox
+ * rendered, so registering, confirming an address and resetting a password work on `npm start`
+ * alone. Production answers 404: real mail leaves through the configured sender.
+ */
+export const mailboxRoutes = new Hono<BackendEnv>()
+
+const MailboxQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'page must be a whole number.'))),
+  recipient: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'recipient is too long.'))),
+})
+
+const PER_PAGE = 20
+
+const toDto = (email: OutboxEmail): OutboxEmailDto => ({
+  id: email.id,
+  kind: email.kind,
+  recipient: email.recipient,
+  locale: email.locale,
+  subject: email.subject,
+  emailDocument: email.html,
+  text: email.text,
+  status: email.status,
+  attempts: email.attempts,
+  lastError: email.lastError,
+  sentVia: email.sentVia,
+  createdAt: email.createdAt,
+  sentAt: email.sentAt,
+})
+
+mailboxRoutes.get('/api/v1/admin/mailbox', validate('query', MailboxQuerySchema), async (c) => {
+  requireBackoffice(c)
+  if (isProduction(c.env)) throw notFound('The dev mailbox exists only outside production.', 'DEV_MAILBOX_OFF')
+  const query = c.req.valid('query')
+  const p = paging(query.page, PER_PAGE, { page: 1, limit: PER_PAGE }, PER_PAGE)
+  const { data, total } = await listOutbox(c.env.DB, { recipient: query.recipient || undefined }, p.limit, p.offset)
+  return ok(c, pageForms.lastPage(data.map(toDto), total, p))
+})

@@ -1,0 +1,162 @@
+import type { Locale } from '../../../contract/locales'
+
+/**
+ * The e-mail outbox (D1 table email_outbox): an e-mail is a row before it is anything else, so a
+ * provider outage loses nothing. Delivery (deliver.ts) takes due rows, and a failed attempt waits
+ * longer each time until MAX_ATTEMPTS, when the row is marked failed with the last reason.
+ */
+
+export type EmailKind = 'verifyEmail' | 'passwordReset' | 'orderConfirmation' | 'formConfirmation' | 'newsletterConfirmation' | 'orderStatus'
+export type EmailStatus = 'queued' | 'sent' | 'failed'
+
+export interface RenderedEmail {
+  subject: string
+  html: string
+  text: string
+}
+
+export interface OutboxEmail extends RenderedEmail {
+  id: number
+  kind: EmailKind
+  recipient: string
+  locale: Locale
+  status: EmailStatus
+  attempts: number
+  nextAttemptAt: string
+  lastError: string | null
+  sentVia: string | null
+  providerId: string | null
+  createdAt: string
+  sentAt: string | null
+}
+
+interface OutboxRow {
+  id: number
+  kind: EmailKind
+  recipient: string
+  locale: Locale
+  subject: string
+  html: string
+  text: string
+  status: EmailStatus
+  attempts: number
+  next_attempt_at: string
+  last_error: string | null
+  sent_via: string | null
+  provider_id: string | null
+  created_at: string
+  sent_at: string | null
+}
+
+/** Delivery attempts before a message is marked failed (the last one about a day after the first). */
+export const MAX_ATTEMPTS = 6
+/** Minutes to wait after the n-th failed attempt (1st → 1 min, then 5, 30, 120, 720). */
+const BACKOFF_MINUTES = [1, 5, 30, 120, 720] as const
+
+export function retryDelayMs(attempts: number): number {
+  const minutes = BACKOFF_MINUTES[Math.min(attempts, BACKOFF_MINUTES.length) - 1] ?? BACKOFF_MINUTES[0]
+  return minutes * 60_000
+}
+
+const toEmail = (row: OutboxRow): OutboxEmail => ({
+  id: row.id,
+  kind: row.kind,
+  recipient: row.recipient,
+  locale: row.locale,
+  subject: row.subject,
+  html: row.html,
+  text: row.text,
+  status: row.status,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  lastError: row.last_error,
+  sentVia: row.sent_via,
+  providerId: row.provider_id,
+  createdAt: row.created_at,
+  sentAt: row.sent_at,
+})
+
+/** Writes one rendered e-mail to the outbox, due at once; answers its id. */
+export async function enqueueEmail(db: D1Database, kind: EmailKind, recipient: string, locale: Locale, email: RenderedEmail, now = new Date()): Promise<number> {
+  const at = now.toISOString()
+  const row = await db
+    .prepare('INSERT INTO email_outbox (kind, recipient, locale, subject, html, text, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
+    .bind(kind, recipient, locale, email.subject, email.html, email.text, at, at)
+    .first<{ id: number }>()
+  if (!row) throw new Error('the outbox did not store the e-mail')
+  return row.id
+}
+
+/** Queued e-mails whose next attempt is due, oldest first. */
+export async function dueEmails(db: D1Database, now: Date, limit: number): Promise<OutboxEmail[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM email_outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?")
+    .bind(now.toISOString(), limit)
+    .all<OutboxRow>()
+  return results.map(toEmail)
+}
+
+/**
+ * Claims a due e-mail for one attempt (moves its next attempt into the future first), so a cron run
+ * and a request's immediate delivery never send the same message twice. False: someone else has it.
+ */
+export async function claimEmail(db: D1Database, email: OutboxEmail, now: Date): Promise<boolean> {
+  const lease = new Date(now.getTime() + retryDelayMs(email.attempts + 1)).toISOString()
+  const res = await db
+    .prepare("UPDATE email_outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ? AND status = 'queued' AND attempts = ?")
+    .bind(lease, email.id, email.attempts)
+    .run()
+  return res.meta.changes === 1
+}
+
+export async function markSent(db: D1Database, id: number, via: string, providerId: string | null, now: Date): Promise<void> {
+  await db
+    .prepare("UPDATE email_outbox SET status = 'sent', sent_via = ?, provider_id = ?, sent_at = ?, last_error = NULL WHERE id = ?")
+    .bind(via, providerId, now.toISOString(), id)
+    .run()
+}
+
+/** A failed attempt: queued again after the backoff (already set by the claim), or failed for good. */
+export async function markAttemptFailed(db: D1Database, id: number, attempts: number, reason: string): Promise<void> {
+  const status: EmailStatus = attempts >= MAX_ATTEMPTS ? 'failed' : 'queued'
+  await db.prepare('UPDATE email_outbox SET status = ?, last_error = ? WHERE id = ?').bind(status, reason.slice(0, 500), id).run()
+}
+
+/** Staff's "retry": a failed or waiting e-mail is due again now, with a fresh set of attempts. */
+export async function retryEmail(db: D1Database, id: number, now = new Date()): Promise<boolean> {
+  const res = await db
+    .prepare("UPDATE email_outbox SET status = 'queued', attempts = 0, next_attempt_at = ? WHERE id = ? AND status != 'sent'")
+    .bind(now.toISOString(), id)
+    .run()
+  return res.meta.changes === 1
+}
+
+export interface OutboxPage {
+  data: OutboxEmail[]
+  total: number
+}
+
+/** Newest first, optionally by status or recipient (the admin's outbox and the dev mailbox). */
+export async function listOutbox(db: D1Database, filter: { status?: EmailStatus; recipient?: string }, limit: number, offset: number): Promise<OutboxPage> {
+  const where: string[] = []
+  const binds: unknown[] = []
+  if (filter.status) {
+    where.push('status = ?')
+    binds.push(filter.status)
+  }
+  if (filter.recipient) {
+    where.push('lower(recipient) = ?')
+    binds.push(filter.recipient.toLowerCase())
+  }
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : ''
+  const [rows, count] = await db.batch([
+    db.prepare(`SELECT * FROM email_outbox ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`).bind(...binds, limit, offset),
+    db.prepare(`SELECT COUNT(*) AS total FROM email_outbox ${clause}`).bind(...binds),
+  ])
+  return { data: ((rows?.results ?? []) as OutboxRow[]).map(toEmail), total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 }
+}
+
+export async function findOutboxEmail(db: D1Database, id: number): Promise<OutboxEmail | null> {
+  const row = await db.prepare('SELECT * FROM email_outbox WHERE id = ?').bind(id).first<OutboxRow>()
+  return row ? toEmail(row) : null
+}

@@ -1,0 +1,121 @@
+import type { Locale } from '../../../contract/locales'
+import { edgeText } from '../../lib/edge-text'
+import { escapeHtml } from '../../render/serialize'
+import type { Order, OrderAddress, OrderLine } from '../../../contract/dto/commerce'
+import type { RenderedEmail } from './outbox'
+
+/**
+ * The e-mails, rendered on the server as HTML and plain text in the recipient's language (texts
+ * from client/i18n/messages/email.ts). The HTML is one narrow column with inline styles, which
+ * mail clients keep; every dynamic value is escaped.
+ */
+
+const BRAND = '#0b5cad'
+
+function layout(locale: Locale, title: string, bodyHtml: string): string {
+  const footer = escapeHtml(edgeText(locale, 'email.common.footer'))
+  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d2330;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;padding:24px 16px">
+<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:${BRAND}">izlog</p>
+<div style="background:#ffffff;border-radius:8px;padding:24px">${bodyHtml}</div>
+<p style="margin:16px 0 0;font-size:12px;color:#5b6472">${footer}</p>
+</div></body></html>`
+}
+
+function greeting(locale: Locale, name: string | null): string {
+  return name ? edgeText(locale, 'email.common.greeting', { name }) : edgeText(locale, 'email.common.greetingPlain')
+}
+
+/** An e-mail whose point is one link: confirm the address, set a password. */
+function actionEmail(locale: Locale, texts: 'verifyEmail' | 'passwordReset', name: string | null, url: string): RenderedEmail {
+  const t = (key: string) => edgeText(locale, `email.${texts}.${key}`)
+  const common = (key: string) => edgeText(locale, `email.common.${key}`)
+  const subject = t('subject')
+  const hello = greeting(locale, name)
+  const html = layout(
+    locale,
+    subject,
+    `<p style="margin:0 0 12px">${escapeHtml(hello)} ${escapeHtml(t('intro'))}</p>
+<p style="margin:20px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:${BRAND};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(t('button'))}</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:#5b6472">${escapeHtml(common('linkFallback'))}<br><a href="${escapeHtml(url)}" style="color:${BRAND};word-break:break-all">${escapeHtml(url)}</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:#5b6472">${escapeHtml(common('notYou'))}</p>
+<p style="margin:0">${escapeHtml(common('signature'))}</p>`,
+  )
+  const text = [`${hello} ${t('intro')}`, `${t('button')}: ${url}`, common('notYou'), common('signature'), `-- \n${common('footer')}`].join('\n\n')
+  return { subject, html, text }
+}
+
+export const verifyEmailMessage = (locale: Locale, name: string | null, url: string): RenderedEmail => actionEmail(locale, 'verifyEmail', name, url)
+export const passwordResetMessage = (locale: Locale, name: string | null, url: string): RenderedEmail => actionEmail(locale, 'passwordReset', name, url)
+
+const money = (amount: number, currency: string, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'hr' ? 'hr-HR' : 'en-GB', { style: 'currency', currency }).format(amount)
+
+const addressLines = (a: OrderAddress): string[] => [`${a.firstName} ${a.lastName}`, `${a.street} ${a.houseNumber}`, `${a.zipCode} ${a.city}, ${a.country}`, a.contactPhone].filter((line) => line.trim())
+
+/**
+ * The order confirmation: lines, totals, delivery, payment, addresses and, while a bank transfer
+ * awaits its money, the payment details (HUB-3 fields; the success page also shows the barcode).
+ */
+export function orderConfirmationMessage(order: Order, paid: boolean): RenderedEmail {
+  const locale = order.language
+  const t = (key: string, params?: Record<string, string | number>) => edgeText(locale, `email.order.${key}`, params)
+  const m = (amount: number) => money(amount, order.currency, locale)
+  const subject = t('subject', { number: order.slug })
+  const name = order.shippingAddress?.firstName ?? order.billingAddress?.firstName ?? null
+  const hello = `${greeting(locale, name)} ${t(paid ? 'paidIntro' : 'intro', { number: order.slug })}`
+  const lineLabel = (line: OrderLine) => [line.name, ...line.options.attributes.map((a) => `${a.label}: ${a.valueLabel}`)].join(', ')
+  const totals: Array<[string, string]> = [
+    [t('itemsTotal'), m(order.prices.itemsTotal)],
+    [t('delivery'), m(order.prices.delivery)],
+    ...(order.prices.coupon ? [[t('discount'), m(-Math.abs(order.prices.coupon))] as [string, string]] : []),
+    [t('total'), m(order.prices.orderTotal)],
+  ]
+  const facts: Array<[string, string[]]> = [
+    ...(order.deliveryMethod ? [[t('deliveryMethod'), [order.deliveryMethod.name, ...(order.deliveryBranch ? [t('branch', { name: `${order.deliveryBranch.name}, ${order.deliveryBranch.address}` })] : [])]] as [string, string[]]] : []),
+    ...(order.paymentMethod ? [[t('paymentMethod'), [order.paymentMethod.name]] as [string, string[]]] : []),
+    ...(order.shippingAddress ? [[t('shippingAddress'), addressLines(order.shippingAddress)] as [string, string[]]] : []),
+    ...(order.billingAddress ? [[t('billingAddress'), addressLines(order.billingAddress)] as [string, string[]]] : []),
+    ...(order.companyData ? [['', [t('company', { name: order.companyData.companyName, oib: order.companyData.oib })]] as [string, string[]]] : []),
+    ...(order.orderMessage ? [['', [t('note', { note: order.orderMessage })]] as [string, string[]]] : []),
+  ]
+  const bank = order.bankTransfer
+  const bankRows: Array<[string, string]> = bank
+    ? [
+        [t('recipient'), `${bank.recipient}, ${bank.street}, ${bank.city}`],
+        [t('iban'), bank.iban],
+        [t('bankAmount'), money(bank.amount, bank.currency, locale)],
+        [t('model'), bank.model],
+        [t('reference'), bank.reference],
+        [t('description'), bank.description],
+      ]
+    : []
+
+  const cell = 'padding:6px 0;border-bottom:1px solid #e3e6ea;vertical-align:top'
+  const row = ([label, value]: [string, string], strong = false) =>
+    `<tr><th scope="row" style="${cell};text-align:left;font-weight:normal">${escapeHtml(label)}</th><td style="${cell};text-align:right${strong ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`
+  const html = layout(
+    locale,
+    subject,
+    `<p style="margin:0 0 16px">${escapeHtml(hello)}</p>
+<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">
+<tr><th scope="col" style="${cell};text-align:left">${escapeHtml(t('product'))}</th><th scope="col" style="${cell};text-align:right">${escapeHtml(t('amount'))}</th></tr>
+${order.lines.map((line) => row([`${lineLabel(line)} × ${line.qty}`, m(line.rowTotal)])).join('\n')}
+${totals.map((total, index) => row(total, index === totals.length - 1)).join('\n')}
+</table>
+${facts.map(([label, lines]) => `<p style="margin:16px 0 0">${label ? `<strong>${escapeHtml(label)}</strong><br>` : ''}${lines.map(escapeHtml).join('<br>')}</p>`).join('\n')}
+${bank ? `<h2 style="margin:24px 0 8px;font-size:16px">${escapeHtml(t('bankTitle'))}</h2><p style="margin:0 0 8px">${escapeHtml(t('bankIntro'))}</p><table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${bankRows.map((r) => row(r)).join('')}</table>` : ''}
+<p style="margin:24px 0 0">${escapeHtml(edgeText(locale, 'email.common.signature'))}</p>`,
+  )
+  const text = [
+    hello,
+    order.lines.map((line) => `${lineLabel(line)} × ${line.qty}: ${m(line.rowTotal)}`).join('\n'),
+    totals.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    ...facts.map(([label, lines]) => (label ? `${label}\n${lines.join('\n')}` : lines.join('\n'))),
+    ...(bank ? [`${t('bankTitle')}\n${t('bankIntro')}\n${bankRows.map(([label, value]) => `${label}: ${value}`).join('\n')}`] : []),
+    edgeText(locale, 'email.common.signature'),
+    `-- \n${edgeText(locale, 'email.common.footer')}`,
+  ].join('\n\n')
+  return { subject, html, text }
+}
