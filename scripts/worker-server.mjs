@@ -1,5 +1,5 @@
-// Serves the Worker for the e2e journeys with Miniflare on a fresh, seeded local state: the same
-// bundle `wrangler dev` builds (wrangler's own bundler), the same workerd, the same bindings from
+// Serves the Worker for the e2e journeys with Miniflare on a fresh, seeded local state: the
+// bundle `wrangler deploy` builds (wrangler's own bundler), the same workerd, the same bindings from
 // wrangler.toml and .dev.vars, and D1/KV/R2 kept on disk where `wrangler dev --persist-to` keeps them.
 //
 // Why not `wrangler dev`: its local proxy (ProxyWorker) exits the whole dev server when a browser
@@ -18,13 +18,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const wrangler = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
 const quietEnv = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' }
 
-/** Bundles worker/index.ts the way `wrangler dev` does (development React unless NODE_ENV says otherwise). */
+/**
+ * Bundles worker/index.ts as `wrangler deploy` ships it (React's production build on the server,
+ * like the browser bundle; hydration mismatches are still reported by the browser's React).
+ */
 function bundleWorker(outDir) {
   rmSync(outDir, { recursive: true, force: true })
   const result = spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', outDir], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...quietEnv, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+    env: { ...quietEnv, NODE_ENV: process.env.NODE_ENV ?? 'production' },
   })
   if (result.status !== 0) throw new Error(`bundling the Worker failed:\n${result.stdout}\n${result.stderr}`)
   return path.join(outDir, 'index.js')
