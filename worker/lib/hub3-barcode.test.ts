@@ -1,48 +1,54 @@
 import { describe, expect, it } from 'vitest'
 import { BinaryBitmap, DecodeHintType, HybridBinarizer, PDF417Reader, RGBLuminanceSource } from '@zxing/library'
-import { hub3BarcodeSvg } from './hub3-barcode'
+import { hub3BarcodePng, hub3BarcodeSvg } from './hub3-barcode'
+import { rasteriseSvg, type Bitmap } from './svg-raster'
 import { hub3Payload } from '../backend/commerce/hub3'
 import { fromIso88592, toIso88592 } from './iso-8859-2'
 
 /**
- * The barcode a banking app scans is decoded here from the very SVG the success page shows: its
- * outline paths are filled into a bitmap (even-odd, pixel centres), and ZXing's PDF417 reader
- * reads it back. The text must come back byte for byte, Croatian letters as ISO 8859-2.
+ * The barcode a banking app scans is decoded here from the very SVG the success page shows (its
+ * outlines filled into a bitmap) and from the PNG the confirmation e-mail carries, with ZXing's
+ * PDF417 reader. The text must come back byte for byte, Croatian letters as ISO 8859-2.
  */
 
-/** The SVG's paths as a grey bitmap, `zoom` pixels per SVG unit, with a white quiet zone. */
-function rasterise(svg: string, zoom = 2, margin = 24): { pixels: Uint8ClampedArray; width: number; height: number } {
-  const viewBox = /viewBox="0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)"/.exec(svg)
-  if (!viewBox) throw new Error('no viewBox')
-  const [svgWidth, svgHeight] = [Number(viewBox[1]), Number(viewBox[2])]
-  // Vertical edges of every closed outline (the paths use only M, L and Z with straight lines).
-  const edges: { x: number; top: number; bottom: number }[] = []
-  for (const [, d] of svg.matchAll(/<path[^>]* d="([^"]+)"/g)) {
-    for (const subpath of (d ?? '').split('Z').filter((part) => part.trim())) {
-      const points = [...subpath.matchAll(/[ML]\s*(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const)
-      points.forEach(([x1, y1], index) => {
-        const [x2, y2] = points[(index + 1) % points.length] ?? [x1, y1]
-        if (x1 === x2 && y1 !== y2) edges.push({ x: x1, top: Math.min(y1, y2), bottom: Math.max(y1, y2) })
-      })
-    }
-  }
-  const width = svgWidth * zoom + 2 * margin
-  const height = svgHeight * zoom + 2 * margin
-  const pixels = new Uint8ClampedArray(width * height).fill(255)
-  for (let row = 0; row < svgHeight * zoom; row++) {
-    const y = (row + 0.5) / zoom
-    const crossings = edges.filter((edge) => edge.top <= y && y < edge.bottom).map((edge) => edge.x).sort((a, b) => a - b)
-    for (let i = 0; i + 1 < crossings.length; i += 2)
-      for (let column = Math.round((crossings[i] ?? 0) * zoom); column < Math.round((crossings[i + 1] ?? 0) * zoom); column++)
-        pixels[(row + margin) * width + column + margin] = 0
-  }
-  return { pixels, width, height }
+/** ZXing's PDF417 reader on a bitmap (1 = dark), with pixels `zoom` times larger. */
+function decodeBitmap(bitmap: Bitmap): string {
+  const pixels = new Uint8ClampedArray(bitmap.width * bitmap.height)
+  bitmap.dark.forEach((dark, index) => (pixels[index] = dark ? 0 : 255))
+  const image = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(pixels, bitmap.width, bitmap.height)))
+  return new PDF417Reader().decode(image, new Map([[DecodeHintType.PURE_BARCODE, true]])).getText()
 }
 
-function decode(svg: string): string {
-  const { pixels, width, height } = rasterise(svg)
-  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(pixels, width, height)))
-  return new PDF417Reader().decode(bitmap, new Map([[DecodeHintType.PURE_BARCODE, true]])).getText()
+const decode = (svg: string) => decodeBitmap(rasteriseSvg(svg, 2, 24))
+
+/** Reads the 1-bit greyscale PNG hub3BarcodePng writes (IHDR, IDAT with filter 0, IEND), checking its CRCs. */
+async function readPng(png: Uint8Array): Promise<Bitmap> {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength)
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  let offset = 8
+  let width = 0
+  let height = 0
+  const idat: Uint8Array[] = []
+  while (offset < png.length) {
+    const length = view.getUint32(offset)
+    const type = String.fromCharCode(...png.subarray(offset + 4, offset + 8))
+    const data = png.subarray(offset + 8, offset + 8 + length)
+    if (type === 'IHDR') {
+      width = view.getUint32(offset + 8)
+      height = view.getUint32(offset + 12)
+      expect([...data.subarray(8)]).toEqual([1, 0, 0, 0, 0])
+    }
+    if (type === 'IDAT') idat.push(data)
+    offset += 12 + length
+  }
+  const raw = new Uint8Array(await new Response(new Blob(idat).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer())
+  const rowBytes = Math.ceil(width / 8)
+  const dark = new Uint8Array(width * height)
+  for (let y = 0; y < height; y++) {
+    expect(raw[y * (rowBytes + 1)]).toBe(0)
+    for (let x = 0; x < width; x++) dark[y * width + x] = ((raw[y * (rowBytes + 1) + 1 + (x >> 3)] ?? 0) & (0x80 >> (x & 7))) === 0 ? 1 : 0
+  }
+  return { width, height, dark }
 }
 
 const PAYMENT = {
@@ -68,6 +74,17 @@ describe('hub3BarcodeSvg', () => {
     expect(lines[10]).toBe('HR00')
     // č is the Latin-2 byte 0xE8 in the symbol, not UTF-8's two bytes.
     expect([...decoded].some((char) => char.charCodeAt(0) === 0xe8)).toBe(true)
+  })
+
+  it('the PNG for e-mails decodes to the same text', async () => {
+    const payload = hub3Payload(PAYMENT)
+    const { png, width, height } = await hub3BarcodePng(payload)
+    const bitmap = await readPng(png)
+    expect([bitmap.width, bitmap.height]).toEqual([width, height])
+    // Two pixels a module: zoom it for the reader like the SVG above.
+    const zoomed: Bitmap = { width: width * 2, height: height * 2, dark: new Uint8Array(width * height * 4) }
+    for (let y = 0; y < zoomed.height; y++) for (let x = 0; x < zoomed.width; x++) zoomed.dark[y * zoomed.width + x] = bitmap.dark[(y >> 1) * width + (x >> 1)] ?? 0
+    expect(fromIso88592(decodeBitmap(zoomed))).toBe(payload)
   })
 
   it('is a different symbol for a different amount (the test would catch a constant image)', () => {

@@ -1,8 +1,17 @@
 import type { Context } from 'hono'
 import type { BackendEnv } from '../context'
 import { queueEmail } from '../email/queue'
-import { orderConfirmationMessage } from '../email/templates'
+import { orderConfirmationMessage, type BarcodeImage } from '../email/templates'
 import { findOrderById, orderDto } from './orders'
+import { hub3BarcodePng } from '../../lib/hub3-barcode'
+
+/** The HUB-3 barcode as an inline PNG for the e-mail (mail clients do not show SVG). */
+async function barcodeImage(payload: string): Promise<BarcodeImage> {
+  const { png, width, height } = await hub3BarcodePng(payload)
+  let binary = ''
+  for (const byte of png) binary += String.fromCharCode(byte)
+  return { base64: btoa(binary), width, height }
+}
 
 /**
  * The order confirmation e-mail, in the order's language, to the buyer's address: when an order
@@ -14,7 +23,8 @@ export async function queueOrderConfirmation(c: Context<BackendEnv>, orderId: nu
     const order = await findOrderById(c.env.DB, orderId)
     if (!order) return
     const dto = await orderDto(c.env.DB, order)
-    await queueEmail(c, 'orderConfirmation', dto.email, dto.language, orderConfirmationMessage(dto, paid))
+    const barcode = dto.bankTransfer ? await barcodeImage(dto.bankTransfer.payload) : null
+    await queueEmail(c, 'orderConfirmation', dto.email, dto.language, orderConfirmationMessage(dto, paid, barcode))
   } catch (error) {
     console.error(`izlog: the confirmation e-mail of order ${orderId} was not written`, error)
   }

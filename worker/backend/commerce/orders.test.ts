@@ -127,6 +127,12 @@ describe('order/create', () => {
     expect(bankMail?.text).toMatch(/Poziv na broj: \d+/)
     expect(bankMail?.text).toMatch(/Ukupno za platiti: 42,99\s€/)
     expect(bankMail?.html).toContain('Zagreb')
+    // The HUB-3 barcode travels as an inline PNG the HTML shows by cid:.
+    expect(bankMail?.html).toContain('src="cid:hub3-barcode"')
+    const stored = await env.DB.prepare('SELECT attachments FROM email_outbox WHERE id = ?').bind(bankMail?.id ?? 0).first<{ attachments: string }>()
+    const [image] = JSON.parse(stored?.attachments ?? '[]') as Array<{ contentId: string; type: string; base64: string }>
+    expect(image).toMatchObject({ contentId: 'hub3-barcode', type: 'image/png' })
+    expect(atob(image?.base64 ?? '').slice(1, 4)).toBe('PNG')
 
     const card = await createOrder(await prepareCart('HPF', null))
     const cardEmail = await emailOf(card.json.data?.orderId ?? 0)

@@ -31,7 +31,7 @@ export async function deliverDueEmails(env: DeliveryEnv, now = new Date()): Prom
   for (const email of due) {
     if (!(await claimEmail(env.DB, email, now))) continue
     try {
-      const { providerId } = await sender.send({ from: env.EMAIL_FROM, to: email.recipient, subject: email.subject, html: email.html, text: email.text })
+      const { providerId } = await sender.send({ from: env.EMAIL_FROM, to: email.recipient, subject: email.subject, html: email.html, text: email.text, attachments: email.attachments })
       await markSent(env.DB, email.id, sender.name, providerId, new Date())
       report.sent++
     } catch (error) {

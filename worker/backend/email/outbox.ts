@@ -9,13 +9,23 @@ import type { Locale } from '../../../contract/locales'
 export type EmailKind = 'verifyEmail' | 'passwordReset' | 'orderConfirmation' | 'formConfirmation' | 'newsletterConfirmation' | 'orderStatus'
 export type EmailStatus = 'queued' | 'sent' | 'failed'
 
+/** An image the HTML shows inline as `cid:<contentId>`. */
+export interface InlineImage {
+  filename: string
+  type: string
+  contentId: string
+  base64: string
+}
+
 export interface RenderedEmail {
   subject: string
   html: string
   text: string
+  attachments?: InlineImage[]
 }
 
 export interface OutboxEmail extends RenderedEmail {
+  attachments: InlineImage[]
   id: number
   kind: EmailKind
   recipient: string
@@ -38,6 +48,7 @@ interface OutboxRow {
   subject: string
   html: string
   text: string
+  attachments: string
   status: EmailStatus
   attempts: number
   next_attempt_at: string
@@ -66,6 +77,7 @@ const toEmail = (row: OutboxRow): OutboxEmail => ({
   subject: row.subject,
   html: row.html,
   text: row.text,
+  attachments: parseAttachments(row.attachments),
   status: row.status,
   attempts: row.attempts,
   nextAttemptAt: row.next_attempt_at,
@@ -76,12 +88,21 @@ const toEmail = (row: OutboxRow): OutboxEmail => ({
   sentAt: row.sent_at,
 })
 
+function parseAttachments(json: string): InlineImage[] {
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) ? (value as InlineImage[]) : []
+  } catch {
+    return []
+  }
+}
+
 /** Writes one rendered e-mail to the outbox, due at once; answers its id. */
 export async function enqueueEmail(db: D1Database, kind: EmailKind, recipient: string, locale: Locale, email: RenderedEmail, now = new Date()): Promise<number> {
   const at = now.toISOString()
   const row = await db
-    .prepare('INSERT INTO email_outbox (kind, recipient, locale, subject, html, text, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
-    .bind(kind, recipient, locale, email.subject, email.html, email.text, at, at)
+    .prepare('INSERT INTO email_outbox (kind, recipient, locale, subject, html, text, attachments, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
+    .bind(kind, recipient, locale, email.subject, email.html, email.text, JSON.stringify(email.attachments ?? []), at, at)
     .first<{ id: number }>()
   if (!row) throw new Error('the outbox did not store the e-mail')
   return row.id

@@ -1,4 +1,5 @@
 import { isProduction, type Bindings } from '../../env'
+import type { InlineImage } from './outbox'
 
 /** One e-mail as a sender takes it. */
 export interface OutgoingEmail {
@@ -7,7 +8,10 @@ export interface OutgoingEmail {
   subject: string
   html: string
   text: string
+  attachments: InlineImage[]
 }
+
+const bytesOf = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
 
 /** A way out for e-mail: answers the provider's message id (when it gives one) or throws with the reason. */
 export interface EmailSender {
@@ -27,7 +31,14 @@ function cloudflareSender(binding: SendEmail): EmailSender {
     name: 'cloudflare',
     async send(email) {
       const result = await Promise.race([
-        binding.send({ from: email.from, to: email.to, subject: email.subject, html: email.html, text: email.text }),
+        binding.send({
+          from: email.from,
+          to: email.to,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          attachments: email.attachments.map((image) => ({ disposition: 'inline' as const, contentId: image.contentId, filename: image.filename, type: image.type, content: bytesOf(image.base64) })),
+        }),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer from the Email Service within ${EMAIL_SEND_TIMEOUT_MS} ms`)), EMAIL_SEND_TIMEOUT_MS)),
       ])
       return { providerId: result.messageId ?? null }
@@ -36,8 +47,9 @@ function cloudflareSender(binding: SendEmail): EmailSender {
 }
 
 /**
- * An HTTP e-mail API: POST {from, to: [to], subject, html, text} as JSON with `Authorization:
- * Bearer EMAIL_API_KEY` (the shape Resend, Postmark-style gateways and most relays accept).
+ * An HTTP e-mail API: POST {from, to: [to], subject, html, text, attachments} as JSON with
+ * `Authorization: Bearer EMAIL_API_KEY` (Resend's shape: inline images as base64 `content` with a
+ * `content_id` the HTML names as `cid:`).
  */
 function httpSender(url: string, key: string): EmailSender {
   return {
@@ -46,7 +58,14 @@ function httpSender(url: string, key: string): EmailSender {
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-        body: JSON.stringify({ from: email.from, to: [email.to], subject: email.subject, html: email.html, text: email.text }),
+        body: JSON.stringify({
+          from: email.from,
+          to: [email.to],
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          attachments: email.attachments.map((image) => ({ filename: image.filename, content: image.base64, content_type: image.type, content_id: image.contentId })),
+        }),
         signal: AbortSignal.timeout(EMAIL_SEND_TIMEOUT_MS),
       })
       const body = await res.text()

@@ -58,7 +58,15 @@ const addressLines = (a: OrderAddress): string[] => [`${a.firstName} ${a.lastNam
  * The order confirmation: lines, totals, delivery, payment, addresses and, while a bank transfer
  * awaits its money, the payment details (HUB-3 fields; the success page also shows the barcode).
  */
-export function orderConfirmationMessage(order: Order, paid: boolean): RenderedEmail {
+export interface BarcodeImage {
+  base64: string
+  width: number
+  height: number
+}
+
+const BARCODE_CID = 'hub3-barcode'
+
+export function orderConfirmationMessage(order: Order, paid: boolean, barcode: BarcodeImage | null = null): RenderedEmail {
   const locale = order.language
   const t = (key: string, params?: Record<string, string | number>) => edgeText(locale, `email.order.${key}`, params)
   const m = (amount: number) => money(amount, order.currency, locale)
@@ -106,6 +114,7 @@ ${totals.map((total, index) => row(total, index === totals.length - 1)).join('\n
 </table>
 ${facts.map(([label, lines]) => `<p style="margin:16px 0 0">${label ? `<strong>${escapeHtml(label)}</strong><br>` : ''}${lines.map(escapeHtml).join('<br>')}</p>`).join('\n')}
 ${bank ? `<h2 style="margin:24px 0 8px;font-size:16px">${escapeHtml(t('bankTitle'))}</h2><p style="margin:0 0 8px">${escapeHtml(t('bankIntro'))}</p><table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${bankRows.map((r) => row(r)).join('')}</table>` : ''}
+${bank && barcode ? `<p style="margin:16px 0 4px">${escapeHtml(t('barcodeIntro'))}</p><img src="cid:${BARCODE_CID}" width="${barcode.width}" height="${barcode.height}" alt="${escapeHtml(t('barcodeAlt'))}" style="display:block;max-width:100%;height:auto">` : ''}
 <p style="margin:24px 0 0">${escapeHtml(edgeText(locale, 'email.common.signature'))}</p>`,
   )
   const text = [
@@ -117,5 +126,6 @@ ${bank ? `<h2 style="margin:24px 0 8px;font-size:16px">${escapeHtml(t('bankTitle
     edgeText(locale, 'email.common.signature'),
     `-- \n${edgeText(locale, 'email.common.footer')}`,
   ].join('\n\n')
-  return { subject, html, text }
+  const attachments = bank && barcode ? [{ filename: `${order.slug}-hub3.png`, type: 'image/png', contentId: BARCODE_CID, base64: barcode.base64 }] : []
+  return { subject, html, text, attachments }
 }

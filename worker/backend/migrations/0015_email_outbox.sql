@@ -8,6 +8,8 @@ CREATE TABLE IF NOT EXISTS email_outbox (
   subject TEXT NOT NULL,
   html TEXT NOT NULL,
   text TEXT NOT NULL,
+  -- Inline images the HTML shows by cid: (JSON [{filename, type, contentId, base64}]).
+  attachments TEXT NOT NULL DEFAULT '[]',
   status TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed')),
   attempts INTEGER NOT NULL DEFAULT 0,
   next_attempt_at TEXT NOT NULL,
