@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { CART_COOKIES } from '../lib/cookies'
+import { CART_COOKIES, REFRESH_COOKIE, writeCookies, type CookieWrite } from '../lib/cookies'
+import { refreshSession, sessionCookies } from '../middleware/session'
 import type { AppEnv } from '../env'
 import { CacheShort } from '../upstream/strategies'
 import { isPersonalPath } from '../upstream/cache'
@@ -49,6 +50,21 @@ const CART_SESSION_ONLY = /^api\/v2\/cart\/(getNewCartSession|getAbandoned|reope
 const CART_BOUND = /^api\/v2\/(cart|checkout|delivery|payment)\/|^api\/v2\/order\/create$|^api\/v1\/user\/guest\/update$/
 /** Cart-bound calls that also answer without a cart (the countries a checkout offers). */
 const CART_OPTIONAL = /^api\/v2\/(checkout\/getAvailableCountries|delivery\/getDeliveryByAvailableCountries)$/
+
+/** The profile edit: it changes the name and e-mail the access token carries. */
+const PROFILE_UPDATE = /^api\/v1\/user\/web\/update$/
+
+/**
+ * New tokens with the profile's new name and e-mail, so the header's greeting and /api/auth/user
+ * show them at once (not after the next refresh). If the upstream cannot renew now, the old
+ * tokens stay: the session is never ended by this.
+ */
+async function renewedSessionCookies(c: Context<AppEnv>): Promise<CookieWrite[]> {
+  const refreshToken = getCookie(c, REFRESH_COOKIE)
+  if (!refreshToken) return []
+  const outcome = await refreshSession(c.env, c.executionCtx, c.get('locale'), refreshToken)
+  return outcome.kind === 'renewed' ? sessionCookies(outcome.session) : []
+}
 
 const METHODS: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 /** Request headers passed through (everything else, e.g. apiKey/accessToken, is the edge's). */
@@ -132,6 +148,7 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
     return outageAnswer(locale, error instanceof UpstreamTimeoutError ? 504 : 503)
   }
   if (!res.ok && res.status >= 400) return errorAnswer(locale, res)
+  const renewed = method === 'PATCH' && PROFILE_UPDATE.test(path) ? await renewedSessionCookies(c) : []
   const out = new Headers()
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = res.headers.get(name)
@@ -139,7 +156,9 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   }
   out.set('Cache-Control', cacheable ? 'public, max-age=0, must-revalidate' : 'no-store')
   if (cacheable) out.set('Vary', 'Cookie')
-  return new Response(res.body, { status: res.status, headers: out })
+  c.res = new Response(res.body, { status: res.status, headers: out })
+  writeCookies(c, renewed)
+  return c.res
 })
 
 /** The upstream did not answer (refused, timed out) or failed (5xx): our envelope, never its body. */

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../lib/cookies'
-import { cookieHeader, sameOrigin, setCookies, workerFetch } from '../../test/edge/helpers'
+import { cookieHeader, jarCall, sameOrigin, setCookies, workerFetch, type Jar } from '../../test/edge/helpers'
 
 const CUSTOMER = { username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' }
 
@@ -136,5 +136,21 @@ describe('/api/auth', () => {
     const res = await post('/api/v1/login', { ...CUSTOMER, apiKey: 'x' })
     expect(res.status).toBe(404)
     expect(JSON.stringify(await res.json())).not.toContain('accessToken')
+  })
+})
+
+describe('a profile edit through the proxy', () => {
+  it('renews the tokens, so /api/auth/user shows the new name at once', async () => {
+    const email = `ime-${Date.now()}@izlog.test`
+    const jar: Jar = {}
+    const registered = await jarCall('POST', '/api/v1/user/web/register', jar, { firstName: 'Staro', lastName: 'Ime', email, password: 'lozinka-ime-1', confirmedPassword: 'lozinka-ime-1' })
+    expect(registered.status).toBe(201)
+    expect((await jarCall('POST', '/api/auth/login', jar, { username: email, password: 'lozinka-ime-1' })).status).toBe(200)
+    const before = jar[REFRESH_COOKIE]
+    const updated = await jarCall('PATCH', '/api/v1/user/web/update', jar, { details: { firstName: 'Novo', lastName: 'Prezime', phone: '' }, email, username: email })
+    expect(updated.status).toBe(200)
+    expect(jar[REFRESH_COOKIE]).not.toBe(before)
+    const me = await jarCall('GET', '/api/auth/user', jar)
+    expect((await me.json<{ user: { firstName: string; lastName: string } }>()).user).toMatchObject({ firstName: 'Novo', lastName: 'Prezime' })
   })
 })
