@@ -174,6 +174,8 @@ async function chooseRadio(page: Page, name: RegExp) {
   const radios = page.getByRole('main').getByRole('radio')
   const target = page.getByRole('main').getByRole('radio', { name })
   const focusIn = (locator: Locator) => locator.evaluateAll((elements) => elements.some((element) => element === document.activeElement))
+  // What a sighted keyboard user waits for: the methods are listed.
+  await expect(target).toBeVisible()
   for (let i = 0; i < MAX_TABS && !(await focusIn(radios)); i++) {
     await page.keyboard.press('Tab')
     await expectFocusUncovered(page)

@@ -9,6 +9,7 @@ const ADMIN_PATHS = [
   ['/admin/cache', '/adminLogin'],
   ['/en/admin', '/en/adminLogin'],
   ['/en/admin/cache', '/en/adminLogin'],
+  ['/admin/mailbox', '/adminLogin'],
 ] as const
 
 describe('admin access', () => {
@@ -18,7 +19,8 @@ describe('admin access', () => {
       for (const [path, login] of ADMIN_PATHS) {
         const res = await page(path, cookie)
         expect(res.status, path).toBe(302)
-        expect(res.headers.get('Location'), path).toBe(login)
+        // …with the page asked for as the redirect back after the login.
+        expect(res.headers.get('Location'), path).toBe(`${login}?redirect=${encodeURIComponent(path)}`)
       }
     }
   })

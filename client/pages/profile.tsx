@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { PageModule, ViewerInfo } from '../lib/page-types'
+import type { PageModule, PageProps, ViewerInfo } from '../lib/page-types'
+import { useRouter } from '../lib/navigation'
+import { safeRedirect } from '../../contract/safe-redirect'
 import { useApi } from '../lib/api-context'
 import { Link } from '../lib/link'
 import { useViewer } from '../lib/viewer'
@@ -18,22 +20,24 @@ import { WishlistList } from '../features/wishlist/wishlist-list'
 import { routeTitleKey } from '../../contract/routes'
 
 /** SPEC §2 Profile: logged out → login + register forms; logged in → edit, password, wishlist, orders, logout. */
-function ProfilePage() {
+function ProfilePage({ searchParams }: PageProps) {
   const t = useT()
   const viewer = useViewer()
   return (
     <div className="container section stack account-page">
       <h1>{t(routeTitleKey('profile'))}</h1>
-      {viewer ? <LoggedInProfile viewer={viewer} /> : <GuestProfile />}
+      {viewer ? <LoggedInProfile viewer={viewer} /> : <GuestProfile redirect={safeRedirect(searchParams.get('redirect'), '')} />}
     </div>
   )
 }
 
-function GuestProfile() {
+/** Logged out: the login form (back to where the visitor came from, SPEC §5 `redirect`) and the register form. */
+function GuestProfile({ redirect }: { redirect: string }) {
   const t = useT()
+  const { navigate } = useRouter()
   return (
     <div className="grid grid--2 account-forms">
-      <LoginForm title={t('account.login.title')} />
+      <LoginForm title={t('account.login.title')} redirect={redirect || undefined} onLoggedIn={(result) => (redirect ? navigate(result.redirect) : undefined)} />
       <RegisterForm />
     </div>
   )

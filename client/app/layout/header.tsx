@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { LoadingBar } from '../../lib/ui/loading-bar'
 import { useSetAtom } from 'jotai'
 import { Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useApi } from '../../lib/api-context'
@@ -78,6 +79,8 @@ export function Header() {
 
   return (
     <header className={`site-header${sticky ? ' site-header--sticky' : ''}`}>
+      {/* Inside the banner landmark (it is fixed to the top of the window all the same). */}
+      <LoadingBar />
       <p id={ROUTE_ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
       <div ref={topBar} className="site-header__top">
         <div className="container site-header__top-inner">

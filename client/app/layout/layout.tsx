@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n'
-import { LoadingBar } from '../../lib/ui/loading-bar'
 import { Toaster } from '../../lib/ui/toaster'
 import { CartCountBridge } from '../../features/cart/cart-count-bridge'
 import { CartModal } from '../../features/cart-view/cart-modal'
@@ -27,7 +26,6 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         {t('common.skipToContent')}
       </a>
-      <LoadingBar />
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}

@@ -16,10 +16,12 @@ interface LoginFormProps {
   onLoggedIn?: (result: LoginResult) => void | Promise<void>
   /** Show the "forgot password" link (not on the admin login). */
   showForgot?: boolean
+  /** Where to go after logging in (a same-site path; the edge checks it again and answers it safe). */
+  redirect?: string
 }
 
 /** SPEC §4 Login: POST /api/auth/login (username = e-mail, password min 8), success toast. */
-export function LoginForm({ title, onLoggedIn, showForgot = true }: LoginFormProps) {
+export function LoginForm({ title, onLoggedIn, showForgot = true, redirect }: LoginFormProps) {
   const api = useApi()
   const t = useT()
   const locale = useLocale()
@@ -31,7 +33,7 @@ export function LoginForm({ title, onLoggedIn, showForgot = true }: LoginFormPro
     schema: LoginSchema,
     initial: { username: '', password: '' },
     submit: async (input) => {
-      const result = await loginRequest(api, input, locale)
+      const result = await loginRequest(api, input, locale, redirect)
       switchViewer(result.user)
       toast.success(t('core.notifications.loginSuccess'))
       if (result.cartMergedLines > 0) toast.info(t('cart.mergedAtLogin', { count: result.cartMergedLines }))

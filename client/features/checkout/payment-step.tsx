@@ -106,7 +106,7 @@ export function PaymentStep({ cart, companyData, consents, email, registered, or
           <legend className="visually-hidden">{t('checkout.payment.title')}</legend>
           {list.map((m) => (
             <label className="check checkout-choice" key={m.id}>
-              <input type="radio" name="paymentMethod" value={m.id} checked={chosen === m.id} disabled={busy} onChange={() => setChosen(m.id)} />
+              <input type="radio" name="paymentMethod" value={m.id} checked={chosen === m.id} aria-disabled={busy || undefined} onChange={() => (busy ? undefined : setChosen(m.id))} />
               <span>
                 <strong>{m.name}</strong>
                 {m.description ? <span className="checkout-choice__text">{m.description}</span> : null}
@@ -123,7 +123,8 @@ export function PaymentStep({ cart, companyData, consents, email, registered, or
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy || list.length === 0} aria-busy={busy}>
+        {/* aria-disabled while the order is placed: a disabled button would drop the keyboard focus to the page. */}
+        <button type="submit" className="btn btn--primary btn--block" disabled={list.length === 0} aria-disabled={busy || undefined} aria-busy={busy}>
           {busy ? t('checkout.payment.placing') : t('checkout.payment.placeOrder')}
         </button>
       </div>

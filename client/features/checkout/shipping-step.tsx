@@ -150,7 +150,8 @@ export function ShippingStep({ cart, countryId, autoSkip, onSaved }: ShippingSte
         </div>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={saving || list.length === 0} aria-busy={saving}>
+        {/* aria-disabled while saving (the save guards itself): a disabled button would drop the keyboard focus. */}
+        <button type="submit" className="btn btn--primary" disabled={list.length === 0} aria-disabled={saving || undefined} aria-busy={saving}>
           {saving ? t('checkout.saving') : t('checkout.continue')}
         </button>
       </div>
