@@ -1,4 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense, type Dispatch, type SetStateAction } from 'react'
+import { ErrorBoundary } from '../../lib/ui/error-boundary'
 import { useApi } from '../../lib/api-context'
 import { SafeHtml } from '../../lib/ui/safe-html'
 import { useLocale, useT } from '../../i18n/i18n'
@@ -43,5 +45,32 @@ export function ConsentCheckboxes({ assignedTo, accepted, onToggle }: ConsentChe
         )
       })}
     </fieldset>
+  )
+}
+
+interface ConsentFieldsProps {
+  assignedTo: ConsentCheckboxesProps['assignedTo']
+  accepted: ReadonlySet<string>
+  /** The form's state setter: a toggle adds or removes the consent's unique number. */
+  setAccepted: Dispatch<SetStateAction<ReadonlySet<string>>>
+  loadingText: string
+}
+
+/** A form's consent checkboxes, loaded where they stand; a failed load says so (SPEC error.consentsNotFetched). */
+export function ConsentFields({ assignedTo, accepted, setAccepted, loadingText }: ConsentFieldsProps) {
+  const t = useT()
+  const toggle = (uniqueNumber: string, checked: boolean) =>
+    setAccepted((current) => {
+      const next = new Set(current)
+      if (checked) next.add(uniqueNumber)
+      else next.delete(uniqueNumber)
+      return next
+    })
+  return (
+    <ErrorBoundary fallback={() => <p className="notice notice--error">{t('error.consentsNotFetched')}</p>}>
+      <Suspense fallback={<p className="muted">{loadingText}</p>}>
+        <ConsentCheckboxes assignedTo={assignedTo} accepted={accepted} onToggle={toggle} />
+      </Suspense>
+    </ErrorBoundary>
   )
 }

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useApi } from '../../lib/api-context'
-import { ErrorBoundary } from '../../lib/ui/error-boundary'
 import { useToast } from '../../lib/toasts'
 import { useSwitchViewer } from '../auth/use-switch-viewer'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { loginRequest } from '../auth/auth-api'
 import { registerUser, validateMembersBarcode } from './api'
-import { ConsentCheckboxes } from './consent-checkboxes'
+import { ConsentFields } from './consent-checkboxes'
 import { missingRequiredConsent } from './consents'
 import { FormField } from '../../lib/form/form-field'
 import { consentsForQuery } from './queries'
@@ -97,22 +96,7 @@ export function RegisterForm() {
       <FormField form={form} name="password" type="password" label={t('account.fields.password')} autoComplete="new-password" required />
       <FormField form={form} name="confirmedPassword" type="password" label={t('account.fields.repeatPassword')} autoComplete="new-password" required />
       <FormField form={form} name="memberCardBarcode" label={t('account.fields.barcode')} autoComplete="off" maxLength={64} />
-      <ErrorBoundary fallback={() => <p className="notice notice--error">{t('error.consentsNotFetched')}</p>}>
-        <Suspense fallback={<p className="muted">{t('account.register.consentsLoading')}</p>}>
-          <ConsentCheckboxes
-            assignedTo="register"
-            accepted={accepted}
-            onToggle={(uniqueNumber, checked) =>
-              setAccepted((current) => {
-                const next = new Set(current)
-                if (checked) next.add(uniqueNumber)
-                else next.delete(uniqueNumber)
-                return next
-              })
-            }
-          />
-        </Suspense>
-      </ErrorBoundary>
+      <ConsentFields assignedTo="register" accepted={accepted} setAccepted={setAccepted} loadingText={t('account.register.consentsLoading')} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting ? t('common.sending') : t('account.register.submit')}

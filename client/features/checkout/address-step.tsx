@@ -1,14 +1,13 @@
-import { Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useToast } from '../../lib/toasts'
 import { useErrorToast } from '../../lib/api-error-message'
-import { ErrorBoundary } from '../../lib/ui/error-boundary'
 import { FormField } from '../../lib/form/form-field'
 import { useForm } from '../../lib/form/use-form'
 import { RequiredMark } from '../../lib/ui/required-mark'
-import { ConsentCheckboxes } from '../account/consent-checkboxes'
+import { ConsentFields } from '../account/consent-checkboxes'
 import { consentsForQuery } from '../account/queries'
 import { OIB_LENGTH, oibInput } from '../../../contract/validation/oib'
 import { TextInput } from '../../lib/ui/text-input'
@@ -303,22 +302,7 @@ export function AddressStep({ cartId, draft, viewer, savedAddresses, settings, g
           ) : null}
         </>
       ) : null}
-      <ErrorBoundary fallback={() => <p className="notice notice--error">{t('error.consentsNotFetched')}</p>}>
-        <Suspense fallback={<p className="muted">{t('checkout.loading')}</p>}>
-          <ConsentCheckboxes
-            assignedTo="checkout"
-            accepted={accepted}
-            onToggle={(uniqueNumber, checked) =>
-              setAccepted((current) => {
-                const next = new Set(current)
-                if (checked) next.add(uniqueNumber)
-                else next.delete(uniqueNumber)
-                return next
-              })
-            }
-          />
-        </Suspense>
-      </ErrorBoundary>
+      <ConsentFields assignedTo="checkout" accepted={accepted} setAccepted={setAccepted} loadingText={t('checkout.loading')} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting ? t('checkout.saving') : t('checkout.continue')}

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { MethodsStatus } from './methods-status'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
-import { useToast } from '../../lib/toasts'
 import { useErrorToast } from '../../lib/api-error-message'
 import { TextInput } from '../../lib/ui/text-input'
 import { storeCart } from '../cart/queries'
@@ -39,7 +39,6 @@ export function PaymentStep({ cart, companyData, consents, email, registered, or
   const t = useT()
   const api = useApi()
   const locale = useLocale()
-  const toast = useToast()
   const showError = useErrorToast()
   const queryClient = useQueryClient()
   const headingId = useId()
@@ -51,10 +50,6 @@ export function PaymentStep({ cart, companyData, consents, email, registered, or
   const saving = useRef(false)
   const autoSaved = useRef(false)
   const { place, phase, wallet } = usePlaceOrder(() => setChosen(savedChoice.current))
-
-  useEffect(() => {
-    if (methods.isError) toast.error(t('checkout.payment.failed'))
-  }, [methods.isError, methods.errorUpdatedAt, t, toast])
 
   const saveChoice = async (methodId: number) => {
     if (saving.current) return
@@ -91,16 +86,7 @@ export function PaymentStep({ cart, companyData, consents, email, registered, or
   return (
     <form className="form stack checkout-step" onSubmit={onSubmit} noValidate aria-labelledby={headingId} aria-busy={busy}>
       <h2 id={headingId}>{t('checkout.payment.title')}</h2>
-      {methods.isPending && !methods.isError ? <p className="muted">{t('checkout.loading')}</p> : null}
-      {methods.isError ? (
-        <p className="notice notice--error">
-          {t('checkout.payment.failed')}{' '}
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void methods.refetch()}>
-            {t('checkout.retry')}
-          </button>
-        </p>
-      ) : null}
-      {methods.isSuccess && list.length === 0 ? <p className="notice">{t('checkout.payment.none')}</p> : null}
+      <MethodsStatus methods={methods} failedKey="checkout.payment.failed" noneKey="checkout.payment.none" />
       {list.length > 0 ? (
         <fieldset className="stack checkout-choices">
           <legend className="visually-hidden">{t('checkout.payment.title')}</legend>

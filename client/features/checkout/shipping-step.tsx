@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { MethodsStatus } from './methods-status'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
@@ -52,11 +53,6 @@ export function ShippingStep({ cart, countryId, autoSkip, onSaved }: ShippingSte
   const skipped = useRef(false)
   const method = list.find((m) => m.id === chosen) ?? null
 
-  useEffect(() => {
-    if (methods.isError) toast.error(t('checkout.shipping.failed'))
-    // One toast per failed load.
-  }, [methods.isError, methods.errorUpdatedAt])
-
   const save = async (methodId: number | null, branchChoice: number | null) => {
     if (busy.current) return
     const problem = shippingChoiceError(list, methodId, branchChoice)
@@ -101,16 +97,7 @@ export function ShippingStep({ cart, countryId, autoSkip, onSaved }: ShippingSte
   return (
     <form className="form stack checkout-step" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId}>{t('checkout.shipping.title')}</h2>
-      {methods.isPending && !methods.isError ? <p className="muted">{t('checkout.loading')}</p> : null}
-      {methods.isError ? (
-        <p className="notice notice--error">
-          {t('checkout.shipping.failed')}{' '}
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void methods.refetch()}>
-            {t('checkout.retry')}
-          </button>
-        </p>
-      ) : null}
-      {methods.isSuccess && list.length === 0 ? <p className="notice">{t('checkout.shipping.none')}</p> : null}
+      <MethodsStatus methods={methods} failedKey="checkout.shipping.failed" noneKey="checkout.shipping.none" />
       {list.length > 0 ? (
         <fieldset className="stack checkout-choices">
           <legend className="visually-hidden">{t('checkout.shipping.title')}</legend>

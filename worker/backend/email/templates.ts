@@ -1,4 +1,5 @@
 import type { Locale } from '../../../contract/locales'
+import { formatMoney } from '../../../client/server'
 import { edgeText } from '../../lib/edge-text'
 import { escapeHtml } from '../../render/serialize'
 import type { Order, OrderAddress, OrderLine } from '../../../contract/dto/commerce'
@@ -49,9 +50,6 @@ function actionEmail(locale: Locale, texts: 'verifyEmail' | 'passwordReset', nam
 export const verifyEmailMessage = (locale: Locale, name: string | null, url: string): RenderedEmail => actionEmail(locale, 'verifyEmail', name, url)
 export const passwordResetMessage = (locale: Locale, name: string | null, url: string): RenderedEmail => actionEmail(locale, 'passwordReset', name, url)
 
-const money = (amount: number, currency: string, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'hr' ? 'hr-HR' : 'en-GB', { style: 'currency', currency }).format(amount)
-
 const addressLines = (a: OrderAddress): string[] => [`${a.firstName} ${a.lastName}`, `${a.street} ${a.houseNumber}`, `${a.zipCode} ${a.city}, ${a.country}`, a.contactPhone].filter((line) => line.trim())
 
 /**
@@ -69,7 +67,7 @@ const BARCODE_CID = 'hub3-barcode'
 export function orderConfirmationMessage(order: Order, paid: boolean, barcode: BarcodeImage | null = null): RenderedEmail {
   const locale = order.language
   const t = (key: string, params?: Record<string, string | number>) => edgeText(locale, `email.order.${key}`, params)
-  const m = (amount: number) => money(amount, order.currency, locale)
+  const m = (amount: number) => formatMoney(amount, locale, order.currency)
   const subject = t('subject', { number: order.slug })
   const name = order.shippingAddress?.firstName ?? order.billingAddress?.firstName ?? null
   const hello = `${greeting(locale, name)} ${t(paid ? 'paidIntro' : 'intro', { number: order.slug })}`
@@ -77,23 +75,26 @@ export function orderConfirmationMessage(order: Order, paid: boolean, barcode: B
   const totals: Array<[string, string]> = [
     [t('itemsTotal'), m(order.prices.itemsTotal)],
     [t('delivery'), m(order.prices.delivery)],
-    ...(order.prices.coupon ? [[t('discount'), m(-Math.abs(order.prices.coupon))] as [string, string]] : []),
-    [t('total'), m(order.prices.orderTotal)],
   ]
-  const facts: Array<[string, string[]]> = [
-    ...(order.deliveryMethod ? [[t('deliveryMethod'), [order.deliveryMethod.name, ...(order.deliveryBranch ? [t('branch', { name: `${order.deliveryBranch.name}, ${order.deliveryBranch.address}` })] : [])]] as [string, string[]]] : []),
-    ...(order.paymentMethod ? [[t('paymentMethod'), [order.paymentMethod.name]] as [string, string[]]] : []),
-    ...(order.shippingAddress ? [[t('shippingAddress'), addressLines(order.shippingAddress)] as [string, string[]]] : []),
-    ...(order.billingAddress ? [[t('billingAddress'), addressLines(order.billingAddress)] as [string, string[]]] : []),
-    ...(order.companyData ? [['', [t('company', { name: order.companyData.companyName, oib: order.companyData.oib })]] as [string, string[]]] : []),
-    ...(order.orderMessage ? [['', [t('note', { note: order.orderMessage })]] as [string, string[]]] : []),
-  ]
+  if (order.prices.coupon) totals.push([t('discount'), m(-Math.abs(order.prices.coupon))])
+  totals.push([t('total'), m(order.prices.orderTotal)])
+  /** Labelled blocks under the table; an empty label is a line of its own. */
+  const facts: Array<[string, string[]]> = []
+  if (order.deliveryMethod) {
+    const branch = order.deliveryBranch ? [t('branch', { name: `${order.deliveryBranch.name}, ${order.deliveryBranch.address}` })] : []
+    facts.push([t('deliveryMethod'), [order.deliveryMethod.name, ...branch]])
+  }
+  if (order.paymentMethod) facts.push([t('paymentMethod'), [order.paymentMethod.name]])
+  if (order.shippingAddress) facts.push([t('shippingAddress'), addressLines(order.shippingAddress)])
+  if (order.billingAddress) facts.push([t('billingAddress'), addressLines(order.billingAddress)])
+  if (order.companyData) facts.push(['', [t('company', { name: order.companyData.companyName, oib: order.companyData.oib })]])
+  if (order.orderMessage) facts.push(['', [t('note', { note: order.orderMessage })]])
   const bank = order.bankTransfer
   const bankRows: Array<[string, string]> = bank
     ? [
         [t('recipient'), `${bank.recipient}, ${bank.street}, ${bank.city}`],
         [t('iban'), bank.iban],
-        [t('bankAmount'), money(bank.amount, bank.currency, locale)],
+        [t('bankAmount'), formatMoney(bank.amount, locale, bank.currency)],
         [t('model'), bank.model],
         [t('reference'), bank.reference],
         [t('description'), bank.description],
