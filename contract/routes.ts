@@ -63,6 +63,21 @@ export const ROUTE_MANIFEST = {
   search: { ...content, paths: { hr: '/pretraga', en: '/en/search' }, module: 'search', robots: 'noindex' },
   login: { ...personal, paths: { hr: '/prijava', en: '/en/login' }, module: 'login', title: 'routes.login' },
   profile: { ...personal, paths: { hr: '/profil', en: '/en/profile' }, module: 'profile', title: 'routes.profile', robots: 'disallow' },
+  profileOrder: {
+    ...personal,
+    paths: { hr: '/profil/narudzbe/:slug', en: '/en/profile/orders/:slug' },
+    module: 'profile-order',
+    title: null,
+    robots: 'disallow',
+  },
+  profileOrders: {
+    ...personal,
+    paths: { hr: '/profil/narudzbe', en: '/en/profile/orders' },
+    module: 'profile-orders',
+    title: 'routes.profileOrders',
+    robots: 'disallow',
+  },
+  orderLink: { ...personal, paths: { hr: '/narudzba', en: '/en/order' }, module: 'order-link', title: 'routes.orderLink', robots: 'disallow' },
   register: { ...personal, paths: { hr: '/registracija', en: '/en/register' }, module: 'register', title: 'routes.register' },
   forgotPassword: {
     ...personal,

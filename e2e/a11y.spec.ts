@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './console-guard'
 import { axeViolations, describeFindings, horizontalOverflow } from './axe'
 import { loadSeedData, type SeedData } from './seed-data'
-import { CASES, checkoutWithPoster, fillAddress, pay, toPayment } from './checkout-flow'
+import { CASES, checkoutWithPoster, fillAddress, pay, placeOrderByApi, toPayment } from './checkout-flow'
 import { ROUTE_NAMES, buildPath, type RouteName, type RouteParams } from '../contract/routes'
 import type { Locale } from '../contract/locales'
 
@@ -40,6 +40,9 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   search: [{ audience: 'visitor', query: { s: 'vr' } }],
   login: [{ audience: 'visitor' }],
   profile: [{ audience: 'customer' }],
+  profileOrders: [{ audience: 'customer' }],
+  profileOrder: [{ audience: 'customer', params: () => ({ slug: orderSlug }) }],
+  orderLink: [{ audience: 'visitor', query: { t: 'eyJhbGciOiJIUzI1NiJ9.e30.tampered' } }],
   register: [{ audience: 'visitor' }],
   forgotPassword: [{ audience: 'visitor' }],
   socialLogin: [{ audience: 'visitor' }],
@@ -63,8 +66,9 @@ const BACKOFFICE = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
 
 let seed: SeedData
 let simpleProductId: number
-/** A customer of this run (registered here, so no other journey shares its cart). */
+/** A customer of this run (registered here, so no other journey shares its cart), with one order. */
 let customer: { username: string; password: string }
+let orderSlug: string
 
 test.beforeAll(async ({ request }) => {
   seed = await loadSeedData(request)
@@ -77,6 +81,9 @@ test.beforeAll(async ({ request }) => {
     data: { firstName: 'Ana', lastName: 'Pristupačna', email: customer.username, password: customer.password, confirmedPassword: customer.password, consents: [] },
   })
   expect(registered.status(), await registered.text()).toBe(201)
+  const login = await request.post('/api/auth/login', { headers: { origin: new URL(test.info().project.use.baseURL ?? 'http://x').origin }, data: { ...customer, locale: 'hr' } })
+  expect(login.status()).toBe(200)
+  orderSlug = await placeOrderByApi(request, customer.username)
 })
 
 async function open(page: Page, path: string, status = 200) {

@@ -201,8 +201,12 @@ export async function pay(page: Page, c: LangCase, method: RegExp) {
 const origin = () => new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8787').origin
 
 /** A same-origin API call through the page's browser context (its cookies), with a JSON answer. */
-async function contextCall(page: Page, method: 'POST' | 'DELETE', path: string, body: unknown): Promise<{ status: number; data: unknown }> {
-  const res = await page.request.fetch(path, { method, headers: { origin: origin(), 'content-type': 'application/json' }, data: JSON.stringify(body) })
+async function contextCall(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<{ status: number; data: unknown }> {
+  return requestCall(page.request, method, path, body)
+}
+
+async function requestCall(request: APIRequestContext, method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, language = 'hrv'): Promise<{ status: number; data: unknown }> {
+  const res = await request.fetch(path, { method, headers: { origin: origin(), 'content-type': 'application/json', language }, data: JSON.stringify(body) })
   const json = (await res.json().catch(() => ({}))) as { data?: unknown }
   return { status: res.status(), data: json.data }
 }
@@ -219,4 +223,25 @@ export async function customerWithSavedAddress(page: Page, c: LangCase): Promise
   const address = await contextCall(page, 'POST', '/api/v1/user/web/address/create', { ...SAVED_ADDRESS, contactEmail: email, type: 'Shipping', kind: 'other' })
   expect(address.status).toBe(201)
   return { email }
+}
+
+/**
+ * Places a cash-on-delivery order for the customer logged in on `request` (a page's `page.request`, or an API context) through the API alone (the
+ * cart, delivery, payment and order calls the checkout page makes); returns the order number.
+ */
+export async function placeOrderByApi(request: APIRequestContext, email: string, lang: 'hr' | 'en' = 'hr', qty = 1): Promise<string> {
+  const call = (method: 'POST' | 'PUT', path: string, body: unknown) => requestCall(request, method, path, body, lang === 'hr' ? 'hrv' : 'eng')
+  expect((await call('POST', '/api/cart/items', { productId: await productId(request, POSTER), qty })).status).toBe(200)
+  const deliveries = await call('POST', '/api/v2/delivery/getApplicableDeliveryMethods', {})
+  const delivery = (deliveries.data as Array<{ id: number; options: unknown[] }>).find((method) => method.options.length === 0)
+  expect(delivery, 'a delivery method without branches').toBeDefined()
+  expect((await call('PUT', '/api/v2/delivery/saveDeliveryMethod', { deliveryMethodId: delivery!.id, branchId: null })).status).toBe(200)
+  const payments = await call('POST', '/api/v2/payment/getApplicablePaymentMethods', {})
+  const cod = (payments.data as Array<{ id: number; paymentType: string }>).find((method) => method.paymentType === 'COD')
+  expect(cod, 'cash on delivery').toBeDefined()
+  expect((await call('PUT', '/api/v2/payment/savePaymentMethod', { paymentMethodId: cod!.id, companyData: null })).status).toBe(200)
+  const address = { ...SAVED_ADDRESS, contactEmail: email }
+  const placed = await call('POST', '/api/checkout/order', { shippingAddress: address, billingAddress: address })
+  expect(placed.status, JSON.stringify(placed.data)).toBe(200)
+  return (placed.data as { orderSlug: string }).orderSlug
 }

@@ -37,6 +37,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   'cart session not initialised!': 'error.api.cartSessionNotInitialised',
   'token undefined': 'error.api.tokenUndefined',
   'query parameters missing': 'error.api.queryParametersMissing',
+  address_in_use: 'customer.addresses.inUse',
 }
 
 /** Server messages that are SPEC §8 message keys, translated as such. */

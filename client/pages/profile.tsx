@@ -14,6 +14,10 @@ import { WidgetBoundary } from '../lib/ui/widget-boundary'
 import { LoginForm } from '../features/auth/login-form'
 import { useLogout } from '../features/auth/use-logout'
 import { OrderCount } from '../features/orders/order-count'
+import { OrderHistory, RECENT_ORDERS } from '../features/orders/order-history'
+import { AddressBook } from '../features/addresses/address-book'
+import { checkoutSettingsQuery } from '../features/cart/queries'
+import { countriesQuery } from '../features/addresses/queries'
 import { orderListQuery } from '../features/orders/queries'
 import { wishlistQuery } from '../features/wishlist/queries'
 import { WishlistList } from '../features/wishlist/wishlist-list'
@@ -71,8 +75,20 @@ function LoggedInProfile({ viewer }: { viewer: ViewerInfo }) {
           <h2 id="profile-orders">{t('account.profile.ordersTitle')}</h2>
           <WidgetBoundary errorText={t('account.profile.loadFailed')}>
             <OrderCount />
+            <OrderHistory page={1} limit={RECENT_ORDERS} paged={false} />
+          </WidgetBoundary>
+          <p>
+            <Link to="profileOrders">{t('customer.orders.allOrders')}</Link>
+          </p>
+        </section>
+        <section className="panel stack" aria-labelledby="profile-addresses">
+          <h2 id="profile-addresses">{t('customer.addresses.title')}</h2>
+          <WidgetBoundary errorText={t('account.profile.loadFailed')}>
+            <AddressBook />
           </WidgetBoundary>
         </section>
+      </div>
+      <div className="grid grid--2">
         {viewer.isBackofficeUser ? null : (
           <section className="panel stack" aria-labelledby="profile-wishlist">
             <h2 id="profile-wishlist">{t('account.profile.wishlistTitle')}</h2>
@@ -113,7 +129,9 @@ export const page: PageModule = {
       return
     }
     void queryClient.prefetchQuery(profileQuery(api))
-    void queryClient.prefetchQuery(orderListQuery(api, 1, 10))
+    void queryClient.prefetchQuery(orderListQuery(api, 1, RECENT_ORDERS))
+    void queryClient.prefetchQuery(countriesQuery(api, locale))
+    void queryClient.prefetchQuery(checkoutSettingsQuery(api, locale))
     if (!viewer.isBackofficeUser) void queryClient.prefetchQuery(wishlistQuery(api, locale))
   },
 }

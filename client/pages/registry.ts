@@ -10,6 +10,9 @@ import { page as confirmEmail } from './confirm-email'
 import { page as search } from './search'
 import { page as login } from './login'
 import { page as profile } from './profile'
+import { page as profileOrder } from './profile-order'
+import { page as profileOrders } from './profile-orders'
+import { page as orderLink } from './order-link'
 import { page as register } from './register'
 import { page as forgotPassword } from './forgot-password'
 import { page as socialLogin } from './social-login'
@@ -44,6 +47,9 @@ const modules = {
   search,
   login,
   profile,
+  'profile-order': profileOrder,
+  'profile-orders': profileOrders,
+  'order-link': orderLink,
   register,
   'forgot-password': forgotPassword,
   'social-login': socialLogin,

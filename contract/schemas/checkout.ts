@@ -95,3 +95,6 @@ export type PlaceOrderInput = v.InferOutput<typeof PlaceOrderSchema>
 
 /** An order number as it may appear in a URL (`?orderSlug=`, /api/checkout/orders/:slug). */
 export const ORDER_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
+
+/** How long the signed order link of a confirmation e-mail opens its order (days). */
+export const ORDER_LINK_TTL_DAYS = 30

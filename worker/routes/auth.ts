@@ -6,7 +6,7 @@ import { LOCALES, isLocale, localeFromPath, type Locale } from '../../contract/l
 import { LoginSchema } from '../../contract/schemas/auth'
 import { V } from '../../contract/validation/keys'
 import { getCookie } from 'hono/cookie'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, cookieValue, writeCookies } from '../lib/cookies'
+import { LAST_ORDER_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, cookieValue, expiredCookie, writeCookies } from '../lib/cookies'
 import { errorBody as errorJson } from '../lib/error-body'
 import { edgeValidator } from '../lib/validation'
 import { edgeText } from '../lib/edge-text'
@@ -93,7 +93,8 @@ authRoutes.post('/logout', async (c) => {
     // Best effort: the cookies are cleared whatever the upstream says.
     await c.get('upstream').json({ method: 'POST', path: 'api/v1/logout', body: { refreshToken } })
   }
-  writeCookies(c, [...clearedSessionCookies(), ...clearedCartCookies()])
+  // The last order's summary belonged to whoever used this browser: it goes with the session.
+  writeCookies(c, [...clearedSessionCookies(), ...clearedCartCookies(), expiredCookie(LAST_ORDER_COOKIE)])
   return c.json({ user: null })
 })
 

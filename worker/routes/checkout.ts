@@ -39,7 +39,7 @@ function upstreamFailure(c: Context<AppEnv>, error: UpstreamError) {
   if (isOutageStatus(error.status)) {
     return c.json(errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(c.get('locale'), 'edge.checkout.unavailable')), 503, outageHeaders)
   }
-  const status = error.status === 403 || error.status === 404 || error.status === 409 ? error.status : 400
+  const status = error.status === 403 || error.status === 404 || error.status === 409 || error.status === 410 ? error.status : 400
   return c.json(errorBody(status, error.code ?? 'CHECKOUT_ERROR', error.message), status)
 }
 
@@ -88,7 +88,21 @@ checkoutRoutes.get('/orders/:slug', edgeValidator('param', () => SlugParam), asy
   // Somebody else's order (or none): nothing to show, and nothing to tell about it.
   if (!res.ok && (res.status === 403 || res.status === 404)) return c.json({ data: null })
   if (!res.ok) return upstreamFailure(c, res.error)
-  const order = res.data
+  return c.json({ data: withBarcode(res.data) })
+})
+
+/** A bank-transfer order awaiting payment carries its HUB-3 barcode, drawn here. */
+function withBarcode(order: Order): Order {
   const bank = order.bankTransfer ? { ...order.bankTransfer, barcodeSvg: hub3BarcodeSvg(order.bankTransfer.payload) } : null
-  return c.json({ data: { ...order, bankTransfer: bank } })
+  return { ...order, bankTransfer: bank }
+}
+
+const TokenParam = v.object({ token: v.pipe(v.string(), v.maxLength(1000), v.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)) })
+
+/** The signed order link of the confirmation e-mail: the order, or 404 (not valid, tampered) / 410 (expired). */
+checkoutRoutes.get('/order-link/:token', edgeValidator('param', () => TokenParam), async (c) => {
+  const { token } = c.req.valid('param')
+  const res = await c.get('upstream').json<Order>({ method: 'GET', path: `api/v2/order/link/${encodeURIComponent(token)}` })
+  if (!res.ok) return upstreamFailure(c, res.error)
+  return c.json({ data: withBarcode(res.data) })
 })

@@ -1,7 +1,6 @@
 import type { ApiFetch } from '../../../contract/api'
-import type { Locale } from '../../../contract/locales'
-import type { Cart, CheckoutCountry, DeliveryMethod, Order, PaymentMethod, PlacedOrder } from '../../../contract/dto/commerce'
-import type { AddressDto, AddressInput, GuestUserDto } from '../../../contract/dto/users'
+import type { Cart, DeliveryMethod, Order, PaymentMethod, PlacedOrder } from '../../../contract/dto/commerce'
+import type { AddressInput, GuestUserDto } from '../../../contract/dto/users'
 import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
 
 /**
@@ -9,7 +8,6 @@ import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
  * fills them in from the HttpOnly cookies, and decides the buyer from the session.
  */
 export const checkoutApi = {
-  countries: (api: ApiFetch, language: Locale) => api<CheckoutCountry[]>({ method: 'POST', path: 'api/v2/checkout/getAvailableCountries', body: { language } }),
   deliveryMethods: (api: ApiFetch, countryId: number | null) =>
     api<DeliveryMethod[]>({ method: 'POST', path: 'api/v2/delivery/getApplicableDeliveryMethods', body: countryId === null ? {} : { countryId } }),
   saveDelivery: (api: ApiFetch, deliveryMethodId: number, branchId: number | null, countryId: number | null) =>
@@ -21,7 +19,6 @@ export const checkoutApi = {
   updateGuest: (api: ApiFetch, input: { email: string; details: { firstName: string; lastName: string; phone: string }; company: { name: string; oib: string } | null; addresses: AddressInput[] }) =>
     api<GuestUserDto>({ method: 'PATCH', path: 'api/v1/user/guest/update', body: input }),
   /** A customer's "add new" address joins their address book. */
-  createAddress: (api: ApiFetch, input: AddressInput) => api<AddressDto>({ method: 'POST', path: 'api/v1/user/web/address/create', body: input }),
   logConsents: (api: ApiFetch, accepted: string[], email: string, registered: boolean) =>
     api<unknown>({
       method: 'POST',

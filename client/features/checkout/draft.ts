@@ -1,5 +1,4 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { ADDRESS_FIELDS, billingKey } from '../../../contract/schemas/checkout'
 
 /**
  * What the shopper entered at the address step, kept in this tab's sessionStorage (never in a
@@ -68,14 +67,4 @@ export function useCheckoutDraft(cartId: string): [CheckoutDraft | null | undefi
   const draft = raw === undefined ? undefined : parse(raw)
   const current = draft === undefined || draft === null ? draft : draft.cartId === cartId ? draft : { ...draft, cartId, saved: false, delivery: undefined }
   return [current, useCallback((next: CheckoutDraft | null) => writeDraft(next), [])]
-}
-
-/** Empty values of every address-step field. */
-export function emptyAddressValues(email = ''): Record<string, string> {
-  const values: Record<string, string> = { email, companyName: '', companyOib: '', country: 'HR' }
-  for (const field of ADDRESS_FIELDS) {
-    values[field] ??= ''
-    values[billingKey(field)] = field === 'country' ? 'HR' : ''
-  }
-  return values
 }

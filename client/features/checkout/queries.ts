@@ -5,13 +5,9 @@ import { checkoutApi } from './api'
 
 /** Checkout reads: personal (they depend on the cart), never retried silently — a failure shows a retry button. */
 export const checkoutKeys = {
-  countries: (locale: Locale) => ['checkout', 'countries', locale] as const,
   delivery: (locale: Locale, cartId: string, countryId: number | null, version: number) => ['checkout', 'delivery', locale, cartId, countryId, version] as const,
   payment: (locale: Locale, cartId: string, lineCount: number) => ['checkout', 'payment', locale, cartId, lineCount] as const,
 }
-
-export const countriesQuery = (api: ApiFetch, locale: Locale) =>
-  queryOptions({ queryKey: checkoutKeys.countries(locale), queryFn: () => checkoutApi.countries(api, locale), staleTime: 5 * 60_000, retry: false })
 
 /** Methods for the cart as it is now: the cart's version is part of the key (a changed cart asks again). */
 export const deliveryMethodsQuery = (api: ApiFetch, locale: Locale, cartId: string, countryId: number | null, version: number) =>

@@ -2,23 +2,27 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import { formatMoney } from '../../lib/format'
-import type { OrderAddress, OrderStatus } from '../../../contract/dto/commerce'
+import type { Order, OrderAddress } from '../../../contract/dto/commerce'
 import { orderQuery } from './queries'
 import { BankTransferDetails } from './bank-transfer'
+import { useOrderStatus } from './order-status'
 
 const addressLine = (a: OrderAddress) => `${a.firstName} ${a.lastName}, ${a.street} ${a.houseNumber}, ${a.zipCode} ${a.city}, ${a.country}`
 
-const STATUSES: readonly OrderStatus[] = ['pending_payment', 'paid', 'failed', 'cancelled', 'placed']
-
-/** The order's lines, totals, delivery, payment and addresses (only for its owner or the browser that placed it). */
+/** The order's summary (only for its owner or the browser that placed it; nothing for anyone else). */
 export function OrderSummary({ slug }: { slug: string }) {
   const api = useApi()
+  const { data: order } = useSuspenseQuery(orderQuery(api, slug))
+  return order ? <OrderDetails order={order} /> : null
+}
+
+/** An order's lines with their options, totals with the coupon, delivery, payment, addresses, and the HUB-3 data while a bank transfer is unpaid. */
+export function OrderDetails({ order }: { order: Order }) {
   const t = useT()
   const locale = useLocale()
-  const { data: order } = useSuspenseQuery(orderQuery(api, slug))
-  if (!order) return null
+  const statusText = useOrderStatus()
   const money = (value: number) => formatMoney(value, locale, order.currency || 'EUR')
-  const status = STATUSES.includes(order.status) ? t(`account.checkoutSuccess.statuses.${order.status}`) : order.status
+  const status = statusText(order.status)
   return (
     <>
       {order.bankTransfer ? <BankTransferDetails bank={order.bankTransfer} orderSlug={order.slug} /> : null}
@@ -45,15 +49,21 @@ export function OrderSummary({ slug }: { slug: string }) {
           <tbody>
             {order.lines.map((line) => (
               <tr key={line.id}>
-                <td>
+                <td data-label={t('account.checkoutSuccess.product')}>
                   {line.name}
                   {line.options.attributes.length > 0 ? (
                     <span className="muted"> ({line.options.attributes.map((attribute) => `${attribute.label}: ${attribute.valueLabel}`).join(', ')})</span>
                   ) : null}
                 </td>
-                <td className="num">{line.qty}</td>
-                <td className="num">{money(line.unitPrice)}</td>
-                <td className="num">{money(line.rowTotal)}</td>
+                <td data-label={t('common.quantity')} className="num">
+                  {line.qty}
+                </td>
+                <td data-label={t('common.price')} className="num">
+                  {money(line.unitPrice)}
+                </td>
+                <td data-label={t('common.total')} className="num">
+                  {money(line.rowTotal)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -20,6 +20,7 @@ import { messages as pagesAccount } from './pages-account'
 import { messages as product } from './product'
 import { messages as cart } from './cart'
 import { messages as checkout } from './checkout'
+import { messages as customer } from './customer'
 import { messages as routes } from './routes'
 import { messages as edge } from './edge'
 import { messages as email } from './email'
@@ -43,6 +44,7 @@ export const NAMESPACE_FILES: Record<string, NamespaceFile> = {
   product,
   cart,
   checkout,
+  customer,
   routes,
 }
 

@@ -17,7 +17,7 @@ describe('message namespaces', () => {
     }
   })
 
-  it.each(['common', 'layout', 'errors', 'validation', 'edge', 'email'])('%s has the same keys in hr and en', (file) => {
+  it.each(['common', 'layout', 'errors', 'validation', 'edge', 'email', 'customer'])('%s has the same keys in hr and en', (file) => {
     const messages = SERVER_FILES[file]
     if (!messages) throw new Error(`missing namespace file ${file}`)
     expect(leafKeys(messages.en).sort()).toEqual(leafKeys(messages.hr).sort())

@@ -4,6 +4,9 @@ import { queueEmail } from '../email/queue'
 import { orderConfirmationMessage, type BarcodeImage } from '../email/templates'
 import { findOrderById, orderDto } from './orders'
 import { hub3BarcodePng } from '../../lib/hub3-barcode'
+import { buildPath } from '../../../contract/routes'
+import { emailLink } from '../email/links'
+import { signOrderLink } from './order-link'
 
 /** The HUB-3 barcode as an inline PNG for the e-mail (mail clients do not show SVG). */
 async function barcodeImage(payload: string): Promise<BarcodeImage> {
@@ -24,7 +27,8 @@ export async function queueOrderConfirmation(c: Context<BackendEnv>, orderId: nu
     if (!order) return
     const dto = await orderDto(c.env.DB, order)
     const barcode = dto.bankTransfer ? await barcodeImage(dto.bankTransfer.payload) : null
-    await queueEmail(c, 'orderConfirmation', dto.email, dto.language, orderConfirmationMessage(dto, paid, barcode))
+    const link = emailLink(c.env, buildPath('orderLink', dto.language, {}, { t: await signOrderLink(c.env, dto.slug) }))
+    await queueEmail(c, 'orderConfirmation', dto.email, dto.language, orderConfirmationMessage(dto, paid, barcode, link))
   } catch (error) {
     console.error(`izlog: the confirmation e-mail of order ${orderId} was not written`, error)
   }

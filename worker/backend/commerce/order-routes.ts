@@ -6,6 +6,7 @@ import { BackendError, badRequest, notFound, ok, pageForms, paging, validate, Id
 import { findCart } from './cart-store'
 import { createOrder } from './order-create'
 import { queueOrderConfirmation } from './order-confirmation'
+import { verifyOrderLink } from './order-link'
 import { findOrderById, findOrderBySlug, listUserOrders, orderDto, orderSummary, successPath, withOrderSlug, type StoredOrder } from './orders'
 import { testPaymentsEnabled } from './sandbox-payments'
 import { OrderCreateSchema, OrderFilterSchema, OrderGetQuerySchema, PgSuccessSchema, SafePathSchema } from './schemas'
@@ -68,4 +69,13 @@ orderRoutes.get('/api/v2/order/get/:slug', validate('query', OrderGetQuerySchema
   const user = c.get('apiUser')
   if (!order || !(await ownsOrder(db, order, user?.userId ?? null, query.cartId, query.protectCode))) throw orderNotFound()
   return ok(c, await orderDto(db, order))
+})
+
+/** The signed link of the confirmation e-mail: that one order, for whoever holds the link, until it expires. */
+orderRoutes.get('/api/v2/order/link/:token', async (c) => {
+  const link = await verifyOrderLink(c.env, c.req.param('token'))
+  if (link.status === 'expired') throw new BackendError(410, 'ORDER_LINK_EXPIRED', 'The order link has expired.')
+  const order = link.status === 'valid' ? await findOrderBySlug(c.env.DB, link.orderSlug) : null
+  if (!order) throw notFound('The order link is not valid.', 'ORDER_LINK_INVALID')
+  return ok(c, await orderDto(c.env.DB, order))
 })

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CartSession, Order, OrderCreateResult, OrderList, PaymentMethod, PaymentSuccessResult, PaymentType, WalletPayment } from '../../../contract/dto/commerce'
 import { backendApp } from '../app'
 import { callBackend, latestEmailTo } from '../test-helpers'
+import { signOrderLink } from './order-link'
 import { addItem, cartCall, newCustomer, newGuest, newSession, productId, SHIPPING_ADDRESS, type TestCustomer } from './test-fixtures'
 
 const ids = { mask: 0, game: 0 }
@@ -307,5 +308,41 @@ describe('order/create', () => {
     expect(page2.json.data?.data.map((o) => o.slug)).toEqual([first.json.data?.orderSlug])
     const anonymous = await callBackend('POST', '/api/v2/order/filter', { body: { page: 1 } })
     expect(anonymous.status).toBe(401)
+  })
+
+  it('the confirmation e-mail links to that one order, signed: a guest opens it; a changed, foreign or expired link does not', async () => {
+    const guestOrder = await createOrder(await prepareCart('BANK_TRANSFER', null))
+    const slug = guestOrder.json.data?.orderSlug ?? ''
+    const email = (await env.DB.prepare('SELECT email FROM orders WHERE slug = ?').bind(slug).first<{ email: string }>())?.email ?? ''
+    const mail = await latestEmailTo(email)
+    const link = /\/narudzba\?t=([A-Za-z0-9._-]+)/.exec(mail?.text ?? '')
+    expect(link, mail?.text).not.toBeNull()
+    const token = link?.[1] ?? ''
+    expect(mail?.html).toContain(`/narudzba?t=${token}`)
+
+    const opened = await callBackend<Order>('GET', `/api/v2/order/link/${token}`)
+    expect(opened.status).toBe(200)
+    expect(opened.json.data).toMatchObject({ slug, email })
+    expect(opened.json.data?.bankTransfer?.iban).toBe('HR1210010051863000160')
+
+    // One character of the signature changed, or of the claims: refused, and nothing about any order is told.
+    const [header, claims, signature] = token.split('.') as [string, string, string]
+    const flip = (text: string) => `${text.slice(0, -2)}${text.at(-2) === 'A' ? 'B' : 'A'}${text.at(-1)}`
+    for (const bad of [`${header}.${claims}.${flip(signature)}`, `${header}.${flip(claims)}.${signature}`, 'not-a-token']) {
+      const res = await callBackend('GET', `/api/v2/order/link/${bad}`)
+      expect(res.status, bad).toBe(404)
+      expect(JSON.stringify(res.json)).not.toContain(slug)
+    }
+    // A link signed for another order opens that order only; an access token is no order link.
+    const other = await createOrder(await prepareCart('COD', null))
+    const otherSlug = other.json.data?.orderSlug ?? ''
+    const otherLink = await signOrderLink(env, otherSlug)
+    expect((await callBackend<Order>('GET', `/api/v2/order/link/${otherLink}`)).json.data?.slug).toBe(otherSlug)
+    const customer = await newCustomer()
+    expect((await callBackend('GET', `/api/v2/order/link/${customer.token}`)).status).toBe(404)
+    // Expired: its own answer, so the page can say so.
+    const expired = await callBackend('GET', `/api/v2/order/link/${await signOrderLink(env, slug, -1)}`)
+    expect(expired.status).toBe(410)
+    expect(expired.json).toMatchObject({ code: 'ORDER_LINK_EXPIRED' })
   })
 })

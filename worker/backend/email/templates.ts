@@ -4,6 +4,7 @@ import { edgeText } from '../../lib/edge-text'
 import { escapeHtml } from '../../render/serialize'
 import type { Order, OrderAddress, OrderLine } from '../../../contract/dto/commerce'
 import type { RenderedEmail } from './outbox'
+import { ORDER_LINK_TTL_DAYS } from '../../../contract/schemas/checkout'
 
 /**
  * The e-mails, rendered on the server as HTML and plain text in the recipient's language (texts
@@ -64,7 +65,8 @@ export interface BarcodeImage {
 
 const BARCODE_CID = 'hub3-barcode'
 
-export function orderConfirmationMessage(order: Order, paid: boolean, barcode: BarcodeImage | null = null): RenderedEmail {
+/** `orderUrl`: the signed link that opens this order without an account. */
+export function orderConfirmationMessage(order: Order, paid: boolean, barcode: BarcodeImage | null, orderUrl: string): RenderedEmail {
   const locale = order.language
   const t = (key: string, params?: Record<string, string | number>) => edgeText(locale, `email.order.${key}`, params)
   const m = (amount: number) => formatMoney(amount, locale, order.currency)
@@ -116,6 +118,8 @@ ${totals.map((total, index) => row(total, index === totals.length - 1)).join('\n
 ${facts.map(([label, lines]) => `<p style="margin:16px 0 0">${label ? `<strong>${escapeHtml(label)}</strong><br>` : ''}${lines.map(escapeHtml).join('<br>')}</p>`).join('\n')}
 ${bank ? `<h2 style="margin:24px 0 8px;font-size:16px">${escapeHtml(t('bankTitle'))}</h2><p style="margin:0 0 8px">${escapeHtml(t('bankIntro'))}</p><table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${bankRows.map((r) => row(r)).join('')}</table>` : ''}
 ${bank && barcode ? `<p style="margin:16px 0 4px">${escapeHtml(t('barcodeIntro'))}</p><img src="cid:${BARCODE_CID}" width="${barcode.width}" height="${barcode.height}" alt="${escapeHtml(t('barcodeAlt'))}" style="display:block;max-width:100%;height:auto">` : ''}
+<p style="margin:24px 0 0"><a href="${escapeHtml(orderUrl)}" style="display:inline-block;background:${BRAND};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t('viewOrder'))}</a></p>
+<p style="margin:8px 0 0;font-size:13px;color:#5b6472">${escapeHtml(t('linkValid', { days: ORDER_LINK_TTL_DAYS }))}</p>
 <p style="margin:24px 0 0">${escapeHtml(edgeText(locale, 'email.common.signature'))}</p>`,
   )
   const text = [
@@ -124,6 +128,7 @@ ${bank && barcode ? `<p style="margin:16px 0 4px">${escapeHtml(t('barcodeIntro')
     totals.map(([label, value]) => `${label}: ${value}`).join('\n'),
     ...facts.map(([label, lines]) => (label ? `${label}\n${lines.join('\n')}` : lines.join('\n'))),
     ...(bank ? [`${t('bankTitle')}\n${t('bankIntro')}\n${bankRows.map(([label, value]) => `${label}: ${value}`).join('\n')}`] : []),
+    `${t('viewOrder')}: ${orderUrl}\n${t('linkValid', { days: ORDER_LINK_TTL_DAYS })}`,
     edgeText(locale, 'email.common.signature'),
     `-- \n${edgeText(locale, 'email.common.footer')}`,
   ].join('\n\n')

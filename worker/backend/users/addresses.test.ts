@@ -63,4 +63,26 @@ describe('user addresses', () => {
     expect((await callBackend('POST', '/api/v1/user/web/address/create', { body: address })).status).toBe(401)
     expect((await callBackend('PATCH', '/api/v1/user/web/address/update/abc', { token: owner, body: {} })).status).toBe(400)
   })
+
+  it('keeps one address per mark (main, billing, shipping) and deletes only own addresses', async () => {
+    const owner = await customer()
+    const create = async (kind: string, city: string) =>
+      (await callBackend<AddressDto>('POST', '/api/v1/user/web/address/create', { token: owner, body: { ...address, city, kind } })).json.data!
+    const first = await create('billing', 'Rijeka')
+    const second = await create('billing', 'Osijek')
+    const third = await create('main', 'Zadar')
+    const kinds = async () => {
+      const profile = await callBackend<UserDto>('GET', '/api/v1/user/web/profile', { token: owner })
+      return Object.fromEntries((profile.json.data?.addresses ?? []).map((a) => [a.city, a.kind]))
+    }
+    expect(await kinds()).toEqual({ Rijeka: 'other', Osijek: 'billing', Zadar: 'main' })
+    await callBackend('PATCH', `/api/v1/user/web/address/update/${first.id}`, { token: owner, body: { kind: 'main' } })
+    expect(await kinds()).toEqual({ Rijeka: 'main', Osijek: 'billing', Zadar: 'other' })
+
+    const stranger = await customer()
+    expect((await callBackend('DELETE', `/api/v1/user/web/address/delete/${second.id}`, { token: stranger })).status).toBe(404)
+    expect((await callBackend('DELETE', `/api/v1/user/web/address/delete/${second.id}`, { token: owner })).status).toBe(200)
+    expect(await kinds()).toEqual({ Rijeka: 'main', Zadar: 'other' })
+    expect(third.id).toBeGreaterThan(0)
+  })
 })

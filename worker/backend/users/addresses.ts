@@ -187,6 +187,15 @@ export async function archiveGuestAddressesExcept(db: D1Database, guestUserId: n
     .run()
 }
 
+/**
+ * A user marks at most one address as main, one as billing and one as shipping: marking `id`
+ * turns the previous holder of that mark into an 'other' address.
+ */
+export async function keepMarkUnique(db: D1Database, userId: number, id: number, kind: AddressKind): Promise<void> {
+  if (kind === 'other') return
+  await db.prepare("UPDATE user_addresses SET kind = 'other' WHERE user_id = ? AND kind = ? AND id != ?").bind(userId, kind, id).run()
+}
+
 /** Deletes a user's own address; false when it does not exist or belongs to someone else. */
 export async function deleteOwnAddress(db: D1Database, userId: number, id: number): Promise<boolean> {
   const result = await db.prepare('DELETE FROM user_addresses WHERE id = ? AND user_id = ?').bind(id, userId).run()

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { requireBackoffice, requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, conflict, notFound, ok, unauthorized, validate } from '../http'
 import { getCheckoutSettings, isEmailVerificationRequired } from '../settings/repository'
-import { addressDto, deleteOwnAddress, insertAddress, insertAddressStatement, prepareAddress, rowToInput, updateAddress } from './addresses'
+import { addressDto, deleteOwnAddress, insertAddress, insertAddressStatement, keepMarkUnique, prepareAddress, rowToInput, updateAddress } from './addresses'
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './crypto'
 import { buildPath } from '../../../contract/routes'
 import { queueEmail } from '../email/queue'
@@ -176,7 +176,9 @@ profileRoutes.post('/api/v1/user/web/address/create', validate('json', AddressSc
   const user = requireUser(c)
   await currentUserRow(db, user.userId)
   const prepared = await prepareAddress(db, c.req.valid('json'), await getCheckoutSettings(db), lang)
-  const row = await getOwnAddress(db, user.userId, await insertAddress(db, 'user_addresses', user.userId, prepared))
+  const id = await insertAddress(db, 'user_addresses', user.userId, prepared)
+  await keepMarkUnique(db, user.userId, id, prepared.kind)
+  const row = await getOwnAddress(db, user.userId, id)
   if (!row) throw new Error('address insert returned no row')
   return ok(c, addressDto(row, lang), 201)
 })
@@ -193,6 +195,7 @@ profileRoutes.patch('/api/v1/user/web/address/update/:id', validate('param', IdP
   if (!merged.success) throw badRequest(merged.issues[0]?.message ?? 'Invalid address.', 'VALIDATION_ERROR')
   const prepared = await prepareAddress(db, merged.output, await getCheckoutSettings(db), lang)
   await updateAddress(db, 'user_addresses', id, prepared)
+  await keepMarkUnique(db, user.userId, id, prepared.kind)
   const row = await getOwnAddress(db, user.userId, id)
   if (!row) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
   return ok(c, addressDto(row, lang))

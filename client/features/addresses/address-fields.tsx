@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query'
+import { useApi } from '../../lib/api-context'
+import { useLocale, useT } from '../../i18n/i18n'
+import { FormField } from '../../lib/form/form-field'
+import type { FormController, FormValues } from '../../lib/form/use-form'
+import { RequiredMark } from '../../lib/ui/required-mark'
+import { TextInput } from '../../lib/ui/text-input'
+import { ADDRESS_FIELDS, ADDRESS_LIMITS, billingKey, type AddressField } from '../../../contract/schemas/checkout'
+import { OIB_LENGTH, oibInput } from '../../../contract/validation/oib'
+import { countriesQuery } from './queries'
+
+const LABELS: Record<AddressField, string> = {
+  firstName: 'checkout.address.firstName',
+  lastName: 'checkout.address.lastName',
+  phone: 'checkout.address.phone',
+  country: 'checkout.address.country',
+  city: 'checkout.address.city',
+  street: 'checkout.address.street',
+  houseNumber: 'checkout.address.houseNumber',
+  zipCode: 'checkout.address.zipCode',
+}
+
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  phone: 'tel',
+  country: 'country',
+  city: 'address-level2',
+  street: 'address-line1',
+  houseNumber: 'address-line2',
+  zipCode: 'postal-code',
+}
+
+const MAX: Record<AddressField, number> = {
+  firstName: ADDRESS_LIMITS.name,
+  lastName: ADDRESS_LIMITS.name,
+  phone: ADDRESS_LIMITS.phone,
+  country: ADDRESS_LIMITS.country,
+  city: ADDRESS_LIMITS.city,
+  street: ADDRESS_LIMITS.street,
+  houseNumber: ADDRESS_LIMITS.houseNumber,
+  zipCode: ADDRESS_LIMITS.zipCode,
+}
+
+interface AddressFieldsProps<Values extends FormValues> {
+  form: FormController<Values>
+  /** '' for the delivery (or only) address, 'billing' for the billing block (`billingCity`, …). */
+  prefix: '' | 'billing'
+  /** Keeps ids unique when two forms with addresses share a page (checkout, register, address book). */
+  idPrefix: string
+  /** The autocomplete section: 'shipping', 'billing', or '' for an address book entry. */
+  section: 'shipping' | 'billing' | ''
+}
+
+/**
+ * SPEC §5 address fields (names, phone, country from the checkout's allowed countries, city,
+ * street, house number, ZIP) bound to a form; the checkout, the register form and the address book
+ * use the same block, so the rules and labels are the same everywhere.
+ */
+export function AddressFields<Values extends FormValues>({ form, prefix, idPrefix, section }: AddressFieldsProps<Values>) {
+  const t = useT()
+  const api = useApi()
+  const locale = useLocale()
+  const countries = useQuery(countriesQuery(api, locale))
+  const nameOf = (field: AddressField) => (prefix ? billingKey(field) : field) as keyof Values & string
+  const autoComplete = (field: AddressField) => (section ? `${section} ${AUTOCOMPLETE[field]}` : AUTOCOMPLETE[field])
+
+  const countrySelect = () => {
+    const name = nameOf('country')
+    const id = `${idPrefix}-${name}`
+    const error = form.error(name)
+    return (
+      <div className={`field field--select${error ? ' field--invalid' : ''}`}>
+        <label className="field__static-label" htmlFor={id}>
+          {t(LABELS.country)}
+          <RequiredMark />
+        </label>
+        <select
+          id={id}
+          name={name}
+          className="select"
+          required
+          autoComplete={autoComplete('country')}
+          value={form.values[name] ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => form.set(name, event.target.value)}
+          onBlur={() => form.blur(name)}
+        >
+          {(countries.data ?? []).map((country) => (
+            <option key={country.iso} value={country.iso}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        {error ? (
+          <p id={`${id}-error`} className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    <>
+      {countries.isError ? (
+        <p className="notice notice--error" role="alert">
+          {t('checkout.address.countriesFailed')}{' '}
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void countries.refetch()}>
+            {t('checkout.retry')}
+          </button>
+        </p>
+      ) : null}
+      <div className="grid grid--2">
+        {ADDRESS_FIELDS.map((field) =>
+          field === 'country' ? (
+            <div key={field}>{countrySelect()}</div>
+          ) : (
+            <FormField
+              key={field}
+              form={form}
+              id={`${idPrefix}-${nameOf(field)}`}
+              name={nameOf(field)}
+              label={t(LABELS[field])}
+              type={field === 'phone' ? 'tel' : 'text'}
+              autoComplete={autoComplete(field)}
+              maxLength={MAX[field]}
+              required
+            />
+          ),
+        )}
+      </div>
+    </>
+  )
+}
+
+/** The company name and OIB fields (SPEC §5 tax-id input: digits only, cut to 11; the check digit is the schema's). */
+export function CompanyFields<Values extends FormValues>({ form, idPrefix }: { form: FormController<Values>; idPrefix: string }) {
+  const t = useT()
+  const name = 'companyName' as keyof Values & string
+  const oib = 'companyOib' as keyof Values & string
+  return (
+    <div className="grid grid--2">
+      <FormField form={form} id={`${idPrefix}-companyName`} name={name} label={t('checkout.address.companyName')} autoComplete="organization" maxLength={ADDRESS_LIMITS.companyName} required />
+      <TextInput
+        id={`${idPrefix}-companyOib`}
+        name={oib}
+        label={t('checkout.address.companyOib')}
+        value={form.values[oib] ?? ''}
+        onChange={(value) => form.set(oib, oibInput(value))}
+        onBlur={() => form.blur(oib)}
+        error={form.error(oib)}
+        hint={t('checkout.address.oibHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={OIB_LENGTH}
+        required
+      />
+    </div>
+  )
+}
