@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 
-// Started by scripts/e2e.mjs, which launches `wrangler dev` and sets BASE_URL and CHROMIUM_PATH.
+// Started by scripts/e2e.mjs, which launches the Worker (scripts/worker-server.mjs) and sets BASE_URL and CHROMIUM_PATH.
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -16,4 +16,9 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /\.settings\.spec\.ts$/ },
+    // Journeys that change a site-wide setting (e.g. e-mail confirmation at registration) run alone, after all others.
+    { name: 'site-settings', testMatch: /\.settings\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
 })

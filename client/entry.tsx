@@ -17,6 +17,7 @@ import { createQueryClient, rememberServerData } from './lib/query-client'
 import { viewerAtom } from './lib/viewer'
 import { createTranslator, type Messages } from './i18n/i18n'
 import { createBrowserApi } from './lib/browser-api'
+import { withAdminRetry } from './lib/admin-retry'
 import { lazyPageRegistry } from './pages/lazy-registry'
 
 function readJson<T>(element: Element | null): T | null {
@@ -64,7 +65,7 @@ async function start() {
       translator={createTranslator(boot.locale, messages)}
       queryClient={queryClient}
       store={store}
-      api={createBrowserApi(boot.locale)}
+      api={withAdminRetry(createBrowserApi(boot.locale), () => store.set(viewerAtom, null))}
       route={boot.route}
       site={{ origin: boot.origin || window.location.origin, badge: boot.badge }}
       pages={pages}

@@ -4,6 +4,9 @@ import { useT } from '../i18n/i18n'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
 import { routeTitleKey } from '../../contract/routes'
+import { WidgetBoundary } from '../lib/ui/widget-boundary'
+import { RegistrationSettingsPanel } from '../features/admin/registration-settings'
+import { registrationSettingsQuery } from '../features/admin/queries'
 
 function AdminPage() {
   const t = useT()
@@ -13,8 +16,17 @@ function AdminPage() {
     <AdminLayout title={t(routeTitleKey('admin'))}>
       <p className="lead">{t('admin.welcome', { name })}</p>
       <p>{t('admin.welcomeText')}</p>
+      <WidgetBoundary errorText={t('error.generic')}>
+        <RegistrationSettingsPanel />
+      </WidgetBoundary>
     </AdminLayout>
   )
 }
 
-export const page: PageModule = { Component: AdminPage, critical: backofficeOnly }
+export const page: PageModule = {
+  Component: AdminPage,
+  critical: backofficeOnly,
+  deferred: ({ queryClient, api, viewer }) => {
+    if (viewer?.isBackofficeUser) void queryClient.prefetchQuery(registrationSettingsQuery(api))
+  },
+}

@@ -67,7 +67,7 @@ function ConfirmEmailPage({ searchParams }: PageProps) {
         </p>
       ) : null}
       <p>
-        <Link to={goal.kind === 'verify' ? 'profile' : 'home'}>{goal.kind === 'verify' ? t('account.guestPages.toProfile') : t('common.backHome')}</Link>
+        <Link to={goal.kind === 'verify' ? 'profile' : 'home'} query={goal.kind === 'verify' && goal.redirect ? { redirect: goal.redirect } : undefined}>{goal.kind === 'verify' ? t('account.guestPages.toProfile') : t('common.backHome')}</Link>
       </p>
     </div>
   )

@@ -42,7 +42,7 @@ function GuestProfile({ redirect }: { redirect: string }) {
   return (
     <div className="grid grid--2 account-forms">
       <LoginForm title={t('account.login.title')} redirect={redirect || undefined} onLoggedIn={(result) => (redirect ? navigate(result.redirect) : undefined)} />
-      <RegisterForm />
+      <RegisterForm redirect={redirect || undefined} />
     </div>
   )
 }

@@ -123,3 +123,8 @@ export interface StoreOptions {
   cmsOptions: CmsOption[]
   mediaOptions: MediaOption[]
 }
+
+/** GET/PATCH api/v1/admin/settings/registration. */
+export interface RegistrationSettings {
+  emailVerificationRequired: boolean
+}

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { EmailField, PasswordField } from './auth'
 import { V } from '../validation/keys'
+import { addressEntries } from './checkout'
 
 /** A person's name part (SPEC §5: required). */
 const NameField = v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.maxLength(75, V.maxLength))
@@ -24,6 +25,28 @@ export const RegisterSchema = v.pipe(
   v.forward(v.partialCheck([['password'], ['confirmedPassword']], passwordsMatch, V.passwordsMatch), ['confirmedPassword']),
 )
 export type RegisterInput = v.InferOutput<typeof RegisterSchema>
+
+export interface RegisterFormOptions {
+  /** SPEC §5 Register with addresses: the contact e-mail and the delivery address are asked for too. */
+  addresses: boolean
+  /** Billing is checked only when it differs (else the delivery address is copied). */
+  differentBilling: boolean
+  specialChars: boolean
+}
+
+/** The register form's schema for the choices made (names of the addresses are the account's). */
+export function registerFormSchema(options: RegisterFormOptions) {
+  if (!options.addresses) return RegisterSchema
+  return v.pipe(
+    v.object({
+      ...RegisterFields,
+      contactEmail: EmailField,
+      ...addressEntries('', options.specialChars, false),
+      ...(options.differentBilling ? addressEntries('billing', options.specialChars, false) : {}),
+    }),
+    v.forward(v.partialCheck([['password'], ['confirmedPassword']], passwordsMatch, V.passwordsMatch), ['confirmedPassword']),
+  )
+}
 
 /**
  * SPEC §5 Profile: firstName, lastName required; email required and valid. Moving the account to

@@ -17,12 +17,11 @@ const PHONE = /^[0-9+()\-/. ]{6,30}$/
 const text = (max: number) => v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.maxLength(max, V.maxLength))
 const nameField = (specialChars: boolean) => (specialChars ? v.pipe(text(ADDRESS_LIMITS.name), v.regex(NAME_LETTERS, V.alpha)) : text(ADDRESS_LIMITS.name))
 
-/** One address block (shipping, or billing with the `billing` prefix). */
-function addressEntries(prefix: '' | 'billing', specialChars: boolean) {
+/** One address block (shipping, or billing with the `billing` prefix); without the names where the form has them elsewhere (register). */
+export function addressEntries(prefix: '' | 'billing', specialChars: boolean, withNames = true) {
   const key = (name: string) => (prefix ? `${prefix}${name[0]!.toUpperCase()}${name.slice(1)}` : name)
   return {
-    [key('firstName')]: nameField(specialChars),
-    [key('lastName')]: nameField(specialChars),
+    ...(withNames ? { [key('firstName')]: nameField(specialChars), [key('lastName')]: nameField(specialChars) } : {}),
     [key('phone')]: v.pipe(text(ADDRESS_LIMITS.phone), v.regex(PHONE, V.phone)),
     [key('country')]: v.pipe(text(ADDRESS_LIMITS.country), v.regex(/^[A-Z]{2}$/, V.required)),
     [key('city')]: text(ADDRESS_LIMITS.city),

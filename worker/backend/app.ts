@@ -9,6 +9,7 @@ import { userRoutes } from './users/routes'
 import { settingsRoutes } from './settings/routes'
 import { mediaRoutes } from './media/routes'
 import { mailboxRoutes } from './email/mailbox-routes'
+import { adminSettingsRoutes } from './settings/admin-routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -25,6 +26,7 @@ backendApp.route('/', cmsRoutes)
 backendApp.route('/', commerceRoutes)
 backendApp.route('/', mediaRoutes)
 backendApp.route('/', mailboxRoutes)
+backendApp.route('/', adminSettingsRoutes)
 
 backendApp.notFound((c) => c.json(errorBody(404, 'NOT_FOUND', `Unknown API call: ${c.req.method} ${c.req.path}`), 404))
 

@@ -1,5 +1,5 @@
 import type { ApiFetch } from '../../../contract/api'
-import type { MessageResponse, RegisterResponse, UserDto, ValidateBarcodeResponse, VerifyEmailResponse } from '../../../contract/dto/users'
+import type { AddressInput, MessageResponse, RegisterResponse, UserDto, ValidateBarcodeResponse, VerifyEmailResponse } from '../../../contract/dto/users'
 import type { ProfileInput, RegisterInput } from '../../../contract/schemas/account'
 
 /** Account calls (SPEC §7 User). All personal: never cached. */
@@ -13,6 +13,11 @@ interface ConsentAnswer {
 
 interface RegisterPayload extends RegisterInput {
   consents: ConsentAnswer[]
+  /** SPEC §5 Register with addresses: the delivery address (and a different billing one). */
+  addresses?: AddressInput[]
+  phone?: string
+  /** Where the visitor was: the confirmation e-mail's link comes back to it. */
+  redirect?: string
 }
 
 export const registerUser = (api: ApiFetch, input: RegisterPayload) =>
@@ -27,6 +32,8 @@ export const registerUser = (api: ApiFetch, input: RegisterPayload) =>
       confirmedPassword: input.confirmedPassword,
       consents: input.consents,
       ...(input.memberCardBarcode ? { memberCardBarcode: input.memberCardBarcode } : {}),
+      ...(input.addresses?.length ? { addresses: input.addresses, phone: input.phone } : {}),
+      ...(input.redirect ? { redirect: input.redirect } : {}),
     },
   })
 

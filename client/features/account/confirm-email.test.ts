@@ -8,7 +8,9 @@ describe('confirm e-mail goals', () => {
     expect(read('')).toEqual({ kind: 'invalid' })
     expect(read('goal=Hvala')).toEqual({ kind: 'invalid' })
     expect(read('goalType=message')).toEqual({ kind: 'invalid' })
-    expect(read('verificationToken=abc')).toEqual({ kind: 'verify', token: 'abc', email: null })
+    expect(read('verificationToken=abc')).toEqual({ kind: 'verify', token: 'abc', email: null, redirect: '' })
+    expect(read('verificationToken=abc&redirect=%2Fkosarica')).toMatchObject({ kind: 'verify', redirect: '/kosarica' })
+    expect(read('verificationToken=abc&redirect=https%3A%2F%2Fevil.example')).toMatchObject({ kind: 'verify', redirect: '' })
   })
 
   it('message goals carry their text and the confirmed address', () => {

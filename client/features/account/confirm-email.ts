@@ -1,7 +1,7 @@
 import { safeRedirect } from '../../../contract/safe-redirect'
 
 type ConfirmGoal =
-  | { kind: 'verify'; token: string; email: string | null }
+  | { kind: 'verify'; token: string; email: string | null; redirect: string }
   | { kind: 'message'; text: string; email: string | null }
   | { kind: 'url'; path: string }
   | { kind: 'file'; href: string; email: string | null }
@@ -17,7 +17,7 @@ export const CONFIRM_MISSING_MESSAGE = 'goal or goalType were not defined'
 export function readConfirmGoal(search: URLSearchParams): ConfirmGoal {
   const email = search.get('confirmedEmail')?.trim() || null
   const token = search.get('verificationToken')?.trim()
-  if (token) return { kind: 'verify', token, email }
+  if (token) return { kind: 'verify', token, email, redirect: safeRedirect(search.get('redirect'), '') }
   const goal = search.get('goal')?.trim() ?? ''
   const goalType = search.get('goalType')?.trim() ?? ''
   if (!goal || !goalType) return { kind: 'invalid' }

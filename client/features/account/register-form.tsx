@@ -11,15 +11,23 @@ import { ConsentFields } from './consent-checkboxes'
 import { missingRequiredConsent } from './consents'
 import { FormField } from '../../lib/form/form-field'
 import { consentsForQuery } from './queries'
-import { RegisterSchema } from '../../../contract/schemas/account'
+import { registerFormSchema } from '../../../contract/schemas/account'
 import { useForm } from '../../lib/form/use-form'
+import { useQuery } from '@tanstack/react-query'
+import { checkoutSettingsQuery } from '../cart/queries'
+import { AddressFields } from '../addresses/address-fields'
+import { addressInput, emptyAddressValues } from '../addresses/address-values'
+import { rememberMemberCard } from './member-card-cookie'
 
 /**
  * SPEC §4 Register: optional membership barcode check (isValid) → consents + form validation →
  * register → success toast. With a verification token: an info toast to confirm the e-mail and no
- * auto login; otherwise the new account is logged in at once and the profile shows it.
+ * auto login; otherwise the new account is logged in at once and the profile shows it. SPEC §5
+ * Register with addresses: the contact e-mail and phone and the delivery address (the billing one
+ * only when it differs, else copied). A valid membership barcode is remembered in its cookie.
+ * `redirect`: where the visitor came from; the confirmation link returns there after login.
  */
-export function RegisterForm() {
+export function RegisterForm({ redirect }: { redirect?: string }) {
   const api = useApi()
   const t = useT()
   const locale = useLocale()
@@ -31,10 +39,13 @@ export function RegisterForm() {
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set())
   const [notice, setNotice] = useState<string | null>(null)
   const consentsKey = consentsForQuery(api, locale, 'register').queryKey
+  const settings = useQuery(checkoutSettingsQuery(api, locale))
+  const [withAddress, setWithAddress] = useState(false)
+  const [differentBilling, setDifferentBilling] = useState(false)
 
   const form = useForm({
-    schema: RegisterSchema,
-    initial: { firstName: '', lastName: '', email: '', password: '', confirmedPassword: '', memberCardBarcode: '' },
+    schema: registerFormSchema({ addresses: withAddress, differentBilling, specialChars: settings.data?.specialCharValidation ?? true }),
+    initial: { ...emptyAddressValues(), contactEmail: '', firstName: '', lastName: '', email: '', password: '', confirmedPassword: '', memberCardBarcode: '' },
     precheck: () => {
       const problem = missingRequiredConsent(queryClient.getQueryData(consentsKey), accepted)
       if (problem) toast.error(t(problem))
@@ -57,8 +68,11 @@ export function RegisterForm() {
       const consents = queryClient.getQueryData(consentsKey)?.consents ?? []
       const result = await registerUser(api, {
         ...input,
+        ...(withAddress ? registerAddresses(form.values, differentBilling) : {}),
+        redirect,
         consents: consents.map((consent) => ({ id: consent.id, uniqueNumber: consent.uniqueNumber, accepted: accepted.has(consent.uniqueNumber) })),
       })
+      if (input.memberCardBarcode) rememberMemberCard(input.memberCardBarcode)
       toast.success(t('core.notifications.registerSuccess'))
       if (result.verificationRequired) {
         toast.info(t('core.notifications.confirmEmail'))
@@ -96,6 +110,27 @@ export function RegisterForm() {
       <FormField form={form} name="password" type="password" label={t('account.fields.password')} autoComplete="new-password" required />
       <FormField form={form} name="confirmedPassword" type="password" label={t('account.fields.repeatPassword')} autoComplete="new-password" required />
       <FormField form={form} name="memberCardBarcode" label={t('account.fields.barcode')} autoComplete="off" maxLength={64} />
+      <label className="check">
+        <input type="checkbox" name="withAddress" checked={withAddress} onChange={(event) => setWithAddress(event.target.checked)} />
+        <span>{t('account.register.withAddress')}</span>
+      </label>
+      {withAddress ? (
+        <fieldset className="stack">
+          <legend>{t('account.register.addressTitle')}</legend>
+          <FormField form={form} name="contactEmail" type="email" label={t('account.register.contactEmail')} autoComplete="email" required />
+          <AddressFields form={form} prefix="" idPrefix="register" section="shipping" withNames={false} />
+          <label className="check">
+            <input type="checkbox" name="differentBilling" checked={differentBilling} onChange={(event) => setDifferentBilling(event.target.checked)} />
+            <span>{t('checkout.address.differentBilling')}</span>
+          </label>
+          {differentBilling ? (
+            <fieldset className="stack">
+              <legend>{t('checkout.address.billingTitle')}</legend>
+              <AddressFields form={form} prefix="billing" idPrefix="register" section="billing" withNames={false} />
+            </fieldset>
+          ) : null}
+        </fieldset>
+      ) : null}
       <ConsentFields assignedTo="register" accepted={accepted} setAccepted={setAccepted} loadingText={t('account.register.consentsLoading')} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
@@ -104,4 +139,23 @@ export function RegisterForm() {
       </div>
     </form>
   )
+}
+
+/**
+ * The register call's addresses: the delivery address under the account's names (marked main, so
+ * it serves for billing too), or a delivery and a billing address when the billing one differs.
+ */
+function registerAddresses(values: Record<string, string>, differentBilling: boolean) {
+  const email = (values['contactEmail'] ?? '').trim()
+  const names = { firstName: (values['firstName'] ?? '').trim(), lastName: (values['lastName'] ?? '').trim() }
+  const delivery = { ...addressInput(values, false, email, false), ...names }
+  if (!differentBilling) return { phone: delivery.contactPhone, addresses: [{ ...delivery, type: 'Main' as const, kind: 'main' as const }] }
+  const billing = { ...addressInput(values, true, email, false), ...names }
+  return {
+    phone: delivery.contactPhone,
+    addresses: [
+      { ...delivery, type: 'Shipping' as const, kind: 'shipping' as const },
+      { ...billing, type: 'Main' as const, kind: 'billing' as const },
+    ],
+  }
 }

@@ -50,6 +50,8 @@ interface AddressFieldsProps<Values extends FormValues> {
   idPrefix: string
   /** The autocomplete section: 'shipping', 'billing', or '' for an address book entry. */
   section: 'shipping' | 'billing' | ''
+  /** False where the form asks for the names elsewhere (register: the account's names). */
+  withNames?: boolean
 }
 
 /**
@@ -57,7 +59,7 @@ interface AddressFieldsProps<Values extends FormValues> {
  * street, house number, ZIP) bound to a form; the checkout, the register form and the address book
  * use the same block, so the rules and labels are the same everywhere.
  */
-export function AddressFields<Values extends FormValues>({ form, prefix, idPrefix, section }: AddressFieldsProps<Values>) {
+export function AddressFields<Values extends FormValues>({ form, prefix, idPrefix, section, withNames = true }: AddressFieldsProps<Values>) {
   const t = useT()
   const api = useApi()
   const locale = useLocale()
@@ -113,7 +115,7 @@ export function AddressFields<Values extends FormValues>({ form, prefix, idPrefi
         </p>
       ) : null}
       <div className="grid grid--2">
-        {ADDRESS_FIELDS.map((field) =>
+        {ADDRESS_FIELDS.filter((field) => withNames || (field !== 'firstName' && field !== 'lastName')).map((field) =>
           field === 'country' ? (
             <div key={field}>{countrySelect()}</div>
           ) : (

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
 import type { OutboxEmailDto } from '../../../contract/dto/email'
+import type { RegistrationSettings } from '../../../contract/dto/settings'
 import type { ConsentAssignmentDto, ConsentDto, LastPagePage, Paginated, PostTypeDto, RecordsPage } from '../../../contract/dto/cms'
 
 /** SPEC §9: consent list limit 100; assignments perPage 50. Admin data is personal: never cached. */
@@ -15,7 +16,12 @@ export const adminKeys = {
   assignments: (locale: Locale) => ['admin', 'assignments', locale] as const,
   postTypes: () => ['admin', 'postTypes'] as const,
   mailbox: (page: number, recipient: string) => ['admin', 'mailbox', page, recipient] as const,
+  registration: () => ['admin', 'registration'] as const,
 }
+
+/** Whether new accounts must confirm their e-mail before logging in. */
+export const registrationSettingsQuery = (api: ApiFetch) =>
+  queryOptions({ queryKey: adminKeys.registration(), queryFn: () => api<RegistrationSettings>({ method: 'GET', path: 'api/v1/admin/settings/registration' }) })
 
 /** The dev mailbox: the outbox's e-mails, newest first, 20 a page (non-production only). */
 export const mailboxQuery = (api: ApiFetch, page: number, recipient: string) =>

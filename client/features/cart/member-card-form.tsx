@@ -11,6 +11,8 @@ import { cartApi } from './cart-api'
 import { isInvalidMemberCard } from './cart-errors'
 import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
+import { useHydrated } from '../../lib/use-hydrated'
+import { rememberMemberCard, rememberedMemberCard } from '../account/member-card-cookie'
 
 /** SPEC §5/§8 events of the membership barcode form. */
 const MEMBER_CARD_EMPTY_EVENT = 'izlog:member-card-empty'
@@ -37,8 +39,10 @@ export function MemberCardForm({ cart }: { cart: Cart }) {
   const [notice, setNotice] = useState<Notice>(null)
   const [busy, setBusy] = useState(false)
   const busyRef = useRef(false)
+  const hydrated = useHydrated()
   const stored = cart.memberCardBarcode ?? ''
-  const value = draft ?? stored
+  // A card this browser had accepted before (SPEC §9 memberCardBarcode cookie) is offered for a new cart.
+  const value = draft ?? (stored || (hydrated ? rememberedMemberCard() : ''))
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -63,6 +67,7 @@ export function MemberCardForm({ cart }: { cart: Cart }) {
     setBusy(true)
     try {
       answer(storedCart(), await cartApi.applyMemberCard(api, barcode))
+      rememberMemberCard(barcode)
       setDraft(null)
       toast.success(t('core.notifications.membershipCardBarcodeApplied'))
     } catch (error) {

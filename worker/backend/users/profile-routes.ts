@@ -113,7 +113,7 @@ profileRoutes.post('/api/v1/user/web/register', validate('json', RegisterSchema)
   }
   if (verificationToken) {
     // The link goes to the mailbox only (never to the client that registered).
-    const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { verificationToken }))
+    const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { verificationToken, redirect: input.redirect }))
     await queueEmail(c, 'verifyEmail', row.email, lang, verifyEmailMessage(lang, input.firstName || null, link))
   }
   const response: RegisterResponse = { user: await userDto(db, row, lang), verificationRequired: verificationToken !== null }

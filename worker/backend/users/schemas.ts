@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CartAuthSchema, OibSchema } from '../commerce/schemas'
+import { CartAuthSchema, OibSchema, SafePathSchema } from '../commerce/schemas'
 import { RegisterFields, passwordsMatch } from '../../../contract/schemas/account'
 import { V } from '../../../contract/validation/keys'
 
@@ -121,6 +121,8 @@ export const RegisterSchema = v.pipe(
     company: v.optional(v.nullable(CompanySchema)),
     addresses: v.optional(v.pipe(v.array(AddressSchema, 'addresses must be a list.'), v.maxLength(10, 'At most 10 addresses.'))),
     consents: v.optional(v.pipe(v.array(ConsentSchema, 'consents must be a list.'), v.maxLength(100, 'Too many consents.'))),
+    /** Where the visitor was before registering: the confirmation link brings them back there after logging in. */
+    redirect: v.optional(SafePathSchema),
   }),
   v.forward(v.partialCheck([['password'], ['confirmedPassword']], passwordsMatch, V.passwordsMatch), ['confirmedPassword']),
 )

@@ -1,0 +1,51 @@
+import { useId, useState } from 'react'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useApi } from '../../lib/api-context'
+import { useT } from '../../i18n/i18n'
+import { useToast } from '../../lib/toasts'
+import { useErrorToast } from '../../lib/api-error-message'
+import type { RegistrationSettings } from '../../../contract/dto/settings'
+import { registrationSettingsQuery } from './queries'
+
+/** SPEC §4 Register: staff decide whether a new account confirms its e-mail (the verification e-mail's link) before it can log in. */
+export function RegistrationSettingsPanel() {
+  const api = useApi()
+  const t = useT()
+  const toast = useToast()
+  const showError = useErrorToast()
+  const queryClient = useQueryClient()
+  const headingId = useId()
+  const { data } = useSuspenseQuery(registrationSettingsQuery(api))
+  const [saving, setSaving] = useState(false)
+
+  const change = async (emailVerificationRequired: boolean) => {
+    if (saving) return
+    setSaving(true)
+    try {
+      const saved = await api<RegistrationSettings>({ method: 'PATCH', path: 'api/v1/admin/settings/registration', body: { emailVerificationRequired } })
+      queryClient.setQueryData(registrationSettingsQuery(api).queryKey, saved)
+      toast.success(t('admin.registration.saved'))
+    } catch (error) {
+      showError(error)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <section className="panel stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('admin.registration.title')}</h2>
+      <label className="check">
+        <input
+          type="checkbox"
+          name="emailVerificationRequired"
+          checked={data.emailVerificationRequired}
+          aria-disabled={saving || undefined}
+          onChange={(event) => void change(event.target.checked)}
+        />
+        <span>{t('admin.registration.verification')}</span>
+      </label>
+      <p className="muted small">{t('admin.registration.hint')}</p>
+    </section>
+  )
+}
