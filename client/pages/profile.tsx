@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { PageModule, PageProps, ViewerInfo } from '../lib/page-types'
 import { useRouter } from '../lib/navigation'
 import { safeRedirect } from '../../contract/safe-redirect'
@@ -84,7 +84,7 @@ function LoggedInProfile({ viewer }: { viewer: ViewerInfo }) {
         <section className="panel stack" aria-labelledby="profile-addresses">
           <h2 id="profile-addresses">{t('customer.addresses.title')}</h2>
           <WidgetBoundary errorText={t('account.profile.loadFailed')}>
-            <AddressBook />
+            <ProfileAddresses />
           </WidgetBoundary>
         </section>
       </div>
@@ -100,6 +100,13 @@ function LoggedInProfile({ viewer }: { viewer: ViewerInfo }) {
       </div>
     </div>
   )
+}
+
+function ProfileAddresses() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const { data: profile } = useSuspenseQuery(profileQuery(api))
+  return <AddressBook addresses={profile.addresses} onChanged={() => queryClient.invalidateQueries({ queryKey: profileQuery(api).queryKey })} />
 }
 
 function ProfileDetails() {

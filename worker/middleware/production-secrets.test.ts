@@ -35,6 +35,8 @@ describe('production secrets', () => {
       [{ ...REAL, JWT_SECRET: 'local-development-secret-change-me-0123456789' }, 'JWT_SECRET is a development value'],
       [{ ...REAL, API_KEY: 'izlog-local-key' }, 'API_KEY is a development value'],
       [{ ...REAL, BACKEND_HTTP: 'on', BACKEND_HTTP_SECRET: '' }, 'BACKEND_HTTP_SECRET is not set'],
+      [{ ...REAL, EMAIL_SENDER: 'cloudflare', PUBLIC_ORIGIN: '' }, 'PUBLIC_ORIGIN is not set'],
+      [{ ...REAL, EMAIL_SENDER: 'http', PUBLIC_ORIGIN: 'http://izlog.hr' }, 'PUBLIC_ORIGIN is not an https origin'],
     ] as const
     for (const [overrides, message] of cases) {
       errors.mockClear()
@@ -47,5 +49,7 @@ describe('production secrets', () => {
   it('serves with real secrets', async () => {
     const res = await appFetch('/robots.txt', {}, { ENVIRONMENT: 'production', ...REAL })
     expect(res.status).toBe(200)
+    const mailing = await appFetch('/robots.txt', {}, { ENVIRONMENT: 'production', ...REAL, EMAIL_SENDER: 'cloudflare', PUBLIC_ORIGIN: 'https://izlog.hr' })
+    expect(mailing.status).toBe(200)
   })
 })

@@ -23,7 +23,15 @@ const RULES: readonly SecretRule[] = [
   { name: 'BACKEND_HTTP_SECRET', minLength: 32, needed: (env) => isOn(env.BACKEND_HTTP) },
 ]
 
-/** The secrets production cannot run with, each with the reason. */
+/** E-mails that leave carry absolute links: with a sender configured, the site's public https origin is required. */
+function emailOriginProblems(env: Bindings): string[] {
+  if (!(env.EMAIL_SENDER ?? '').trim()) return []
+  const origin = (env.PUBLIC_ORIGIN ?? '').trim()
+  if (!origin) return ['PUBLIC_ORIGIN is not set (e-mail links need the site origin)']
+  return /^https:\/\/[^/\s]+\/?$/.test(origin) ? [] : ['PUBLIC_ORIGIN is not an https origin (e.g. https://izlog.hr)']
+}
+
+/** The secrets (and settings) production cannot run with, each with the reason. */
 export function unsafeSecrets(env: Bindings): string[] {
   return RULES.filter((rule) => rule.needed(env)).flatMap((rule) => {
     const value = (env[rule.name] as string | undefined) ?? ''
@@ -31,7 +39,7 @@ export function unsafeSecrets(env: Bindings): string[] {
     if (value.startsWith(DEVELOPMENT_PREFIX) || FORMER_DEFAULTS.has(value)) return [`${rule.name} is a development value`]
     if (value.length < rule.minLength) return [`${rule.name} is shorter than ${rule.minLength} characters`]
     return []
-  })
+  }).concat(emailOriginProblems(env))
 }
 
 const TEXT: Record<Locale, { title: string; body: string }> = {
@@ -45,7 +53,7 @@ export const productionSecretsGuard = createMiddleware<AppEnv>(async (c, next) =
   if (!isProduction(c.env)) return next()
   const problems = unsafeSecrets(c.env)
   if (problems.length === 0) return next()
-  for (const problem of problems) console.error(`izlog: refusing to serve in production: ${problem} (set it with \`wrangler secret put\`)`)
+  for (const problem of problems) console.error(`izlog: refusing to serve in production: ${problem} (a secret: \`wrangler secret put\`; a setting: wrangler.toml [vars])`)
   const text = TEXT[c.get('locale')]
   const body = (
     <>

@@ -5,6 +5,7 @@ import { CART_COOKIES, REFRESH_COOKIE, writeCookies, type CookieWrite } from '..
 import { refreshSession, sessionCookies } from '../middleware/session'
 import type { AppEnv } from '../env'
 import { CacheShort } from '../upstream/strategies'
+import { purgeAllCaches } from '../cache/page-cache'
 import { isPersonalPath } from '../upstream/cache'
 import type { HttpMethod, UpstreamRequest } from '../upstream/types'
 import { errorBody } from '../lib/error-body'
@@ -53,6 +54,8 @@ const CART_OPTIONAL = /^api\/v2\/(checkout\/getAvailableCountries|delivery\/getD
 
 /** The profile edit: it changes the name and e-mail the access token carries. */
 const PROFILE_UPDATE = /^api\/v1\/user\/web\/update$/
+/** Staff publishing or withdrawing a review changes the product's rating on cached pages. */
+const COMMENT_UPDATE = /^api\/v1\/comment\/update\/\d+$/
 
 /**
  * New tokens with the profile's new name and e-mail, so the header's greeting and /api/auth/user
@@ -149,6 +152,8 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   }
   if (!res.ok && res.status >= 400) return errorAnswer(locale, res)
   const renewed = method === 'PATCH' && PROFILE_UPDATE.test(path) ? await renewedSessionCookies(c) : []
+  // Until edit mode's page-exact purges (issue 15), a moderation decision purges every cached page.
+  if (method === 'PATCH' && COMMENT_UPDATE.test(path) && c.get('user')?.isBackofficeUser) await purgeAllCaches(c.env)
   const out = new Headers()
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = res.headers.get(name)

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query'
 import { checkoutSettingsQuery } from '../cart/queries'
 import { AddressFields } from '../addresses/address-fields'
 import { addressInput, emptyAddressValues } from '../addresses/address-values'
-import { rememberMemberCard } from './member-card-cookie'
+import { rememberMemberCard } from '../cart/member-card-cookie'
 
 /**
  * SPEC §4 Register: optional membership barcode check (isValid) → consents + form validation →

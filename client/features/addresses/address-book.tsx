@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useToast } from '../../lib/toasts'
 import { useErrorToast } from '../../lib/api-error-message'
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import type { AddressDto, AddressKind } from '../../../contract/dto/users'
-import { profileQuery } from '../account/queries'
 import { checkoutSettingsQuery } from '../cart/queries'
 import { addressLine } from './address-values'
 import { AddressForm } from './address-form'
@@ -17,16 +16,14 @@ type Editing = null | 'new' | number
 
 /**
  * SPEC §3/§5 address book of the profile: every saved address with its mark (main, billing,
- * delivery), add, edit and delete (after a confirmation). The checkout's address step starts
- * from the marked addresses.
+ * delivery), add, edit and delete (after a confirmation); `onChanged` reloads the profile they
+ * come from. The checkout's address step starts from the marked addresses.
  */
-export function AddressBook() {
+export function AddressBook({ addresses, onChanged }: { addresses: AddressDto[]; onChanged: () => Promise<void> }) {
   const api = useApi()
   const t = useT()
   const toast = useToast()
   const showError = useErrorToast()
-  const queryClient = useQueryClient()
-  const { data: profile } = useSuspenseQuery(profileQuery(api))
   const settings = useQuery(checkoutSettingsQuery(api, useLocale()))
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<AddressDto | null>(null)
@@ -47,14 +44,12 @@ export function AddressBook() {
     setFocusTarget(focusId ?? '')
   }
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: profileQuery(api).queryKey })
-
   const confirmDelete = async () => {
     if (!deleting) return
     setBusy(true)
     try {
       await addressApi.remove(api, deleting.id)
-      await refresh()
+      await onChanged()
       toast.success(t('customer.addresses.deleted'))
       setDeleting(null)
       setFocusTarget('')
@@ -71,7 +66,7 @@ export function AddressBook() {
       specialChars={settings.data?.specialCharValidation ?? true}
       companyOrders={settings.data?.companyOrders ?? true}
       onSaved={async () => {
-        await refresh()
+        await onChanged()
         toast.success(t('customer.addresses.saved'))
         close(address ? `${listId}-edit-${address.id}` : null)
       }}
@@ -82,9 +77,9 @@ export function AddressBook() {
   return (
     <div className="stack address-book">
       <p className="muted">{t('customer.addresses.intro')}</p>
-      {profile.addresses.length === 0 && editing !== 'new' ? <p>{t('customer.addresses.empty')}</p> : null}
+      {addresses.length === 0 && editing !== 'new' ? <p>{t('customer.addresses.empty')}</p> : null}
       <ul className="address-list" role="list">
-        {profile.addresses.map((address) =>
+        {addresses.map((address) =>
           editing === address.id ? (
             <li key={address.id} className="address-card address-card--editing">
               {formFor(address)}

@@ -12,7 +12,7 @@ import { isInvalidMemberCard } from './cart-errors'
 import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
 import { useHydrated } from '../../lib/use-hydrated'
-import { rememberMemberCard, rememberedMemberCard } from '../account/member-card-cookie'
+import { rememberMemberCard, rememberedMemberCard } from './member-card-cookie'
 
 /** SPEC §5/§8 events of the membership barcode form. */
 const MEMBER_CARD_EMPTY_EVENT = 'izlog:member-card-empty'

@@ -31,3 +31,7 @@ interface NewComment {
 /** POST comment/create (logged-in users only; SPEC §5 rules are enforced by the backend). */
 export const createComment = (api: ApiFetch, comment: NewComment) =>
   api<CommentDto>({ method: 'POST', path: 'api/v1/comment/create', body: comment })
+
+/** PATCH comment/update/:id — the author's own comment (it goes back to awaiting approval). */
+export const updateComment = (api: ApiFetch, id: number, content: { body: string; rating?: number }) =>
+  api<CommentDto>({ method: 'PATCH', path: `api/v1/comment/update/${id}`, body: content })

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { Link } from '../../lib/link'
+import { Comments } from '../comments/comments'
 import { SafeHtml } from '../../lib/ui/safe-html'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { CatalogueMedia, ProductDetail } from '../../../contract/dto/catalogue'
@@ -126,6 +127,7 @@ export function ProductView({ product, variantParam, cartItemId }: ProductViewPr
           <SafeHtml className="prose" html={product.description} />
         </section>
       ) : null}
+      <Comments resourceType="product" resourceId={product.id} enabled={!product.archived} />
       {product.crossSellProducts.length > 0 ? (
         <section className="stack" aria-labelledby="product-cross-sell">
           <h2 id="product-cross-sell">{t('shop.product.crossSell')}</h2>

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { RegisterResponse, UserDto } from '../../../contract/dto/users'
-import { callBackend, loginAs, uniqueEmail } from '../test-helpers'
+import { SEEDED, callBackend, latestEmailTo, loginAs, uniqueEmail } from '../test-helpers'
 
 const valid = (email: string) => ({ email, password: 'dobra-lozinka', confirmedPassword: 'dobra-lozinka', firstName: 'Marija', lastName: 'Kovač' })
 
@@ -135,5 +135,31 @@ describe('profile update', () => {
     // Nothing lost after the refused calls.
     const profile = await callBackend<UserDto>('GET', '/api/v1/user/web/profile', { token: tokens.accessToken })
     expect(profile.json.data).toMatchObject({ email: newEmail, details: { firstName: 'Maja' } })
+  })
+
+  it('staff require e-mail confirmation; the link carries the safe return path; a customer cannot change the setting', async () => {
+    const staff = (await loginAs(SEEDED.admin.email, SEEDED.admin.password)).accessToken
+    const customerEmail = uniqueEmail('not-staff')
+    await callBackend('POST', '/api/v1/user/web/register', { body: valid(customerEmail) })
+    const customer = (await loginAs(customerEmail, 'dobra-lozinka')).accessToken
+    expect((await callBackend('PATCH', '/api/v1/admin/settings/registration', { token: customer, body: { emailVerificationRequired: true } })).status).toBe(403)
+    expect((await callBackend('PATCH', '/api/v1/admin/settings/registration', { body: { emailVerificationRequired: true } })).status).toBe(401)
+    expect((await callBackend('PATCH', '/api/v1/admin/settings/registration', { token: staff, body: { emailVerificationRequired: 'yes' } })).status).toBe(400)
+
+    const on = await callBackend<{ emailVerificationRequired: boolean }>('PATCH', '/api/v1/admin/settings/registration', { token: staff, body: { emailVerificationRequired: true } })
+    expect(on.json.data).toEqual({ emailVerificationRequired: true })
+    try {
+      const email = uniqueEmail('verify-return')
+      const unsafe = await callBackend('POST', '/api/v1/user/web/register', { body: { ...valid(email), redirect: '//evil.example/x' } })
+      expect(unsafe.status).toBe(400)
+      const res = await callBackend<RegisterResponse>('POST', '/api/v1/user/web/register', { body: { ...valid(email), redirect: '/kosarica' } })
+      expect(res.json.data?.verificationRequired).toBe(true)
+      expect((await latestEmailTo(email))?.text).toMatch(/\/potvrdi-email\?verificationToken=[\w-]+&redirect=%2Fkosarica/)
+      expect((await callBackend('POST', '/api/v1/login', { body: { username: email, password: 'dobra-lozinka' } })).status).not.toBe(200)
+    } finally {
+      await callBackend('PATCH', '/api/v1/admin/settings/registration', { token: staff, body: { emailVerificationRequired: false } })
+    }
+    const off = await callBackend<{ emailVerificationRequired: boolean }>('GET', '/api/v1/admin/settings/registration', { token: staff })
+    expect(off.json.data).toEqual({ emailVerificationRequired: false })
   })
 })
