@@ -47,7 +47,7 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   orderLink: [{ audience: 'visitor', query: { t: 'eyJhbGciOiJIUzI1NiJ9.e30.tampered' }, refusedRequest: 404 }],
   register: [{ audience: 'visitor' }],
   forgotPassword: [{ audience: 'visitor' }],
-  socialLogin: [{ audience: 'visitor' }],
+  socialLogin: [{ audience: 'visitor' }, { audience: 'visitor', query: { error: 'state_mismatch' } }],
   event: [{ audience: 'visitor', params: (s) => ({ id: String(s.eventId) }) }],
   blog: [{ audience: 'visitor' }, { audience: 'visitor', params: (s, l) => ({ slug: s.blogCategory[l] }) }],
   product: [{ audience: 'visitor', params: (s, l) => ({ slug: s.product[l] }) }, { audience: 'customer', params: (s, l) => ({ slug: s.product[l] }) }],

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { findChromium, CHROMIUM_MISSING_MESSAGE } from './chromium.mjs'
 import { freePort } from './dev-server.mjs'
 import { startWorkerServer } from './worker-server.mjs'
+import { startFakeIssuer } from '../e2e/fake-oidc-issuer.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const chromium = findChromium()
@@ -16,8 +17,10 @@ if (!chromium) {
   process.exit(1)
 }
 
+// Social login is configured with a fake OpenID Connect provider on this machine (e2e/social-login.spec.ts).
+const issuer = await startFakeIssuer(await freePort())
 const port = Number(process.env.E2E_PORT ?? (await freePort()))
-const server = await startWorkerServer({ port, stateDir: process.env.E2E_STATE ?? 'e2e-state' })
+const server = await startWorkerServer({ port, stateDir: process.env.E2E_STATE ?? 'e2e-state', vars: issuer.vars })
 let status = 1
 try {
   // Asynchronous on purpose: Miniflare's side of the server runs in this process's event loop.
@@ -30,6 +33,7 @@ try {
 } finally {
   const log = server.output()
   await server.stop()
+  await issuer.stop()
   if (process.env.E2E_SERVER_LOG) writeFileSync(process.env.E2E_SERVER_LOG, log)
   if (status !== 0 && log.trim()) console.error(`\nThe Worker's last log lines:\n${log.trim().split('\n').slice(-40).join('\n')}`)
 }

@@ -8,6 +8,7 @@ import { upstreamMiddleware } from './middleware/upstream'
 import { maintenanceGate } from './middleware/maintenance'
 import { csrfGuard } from './middleware/csrf'
 import { authRoutes } from './routes/auth'
+import { socialRoutes } from './routes/social'
 import { adminRoutes } from './routes/admin'
 import { cartRoutes } from './routes/cart'
 import { checkoutRoutes } from './routes/checkout'
@@ -29,6 +30,7 @@ app.use('*', upstreamMiddleware)
 app.use('*', maintenanceGate)
 app.use('*', csrfGuard)
 
+app.route('/api/auth/social', socialRoutes)
 app.route('/api/auth', authRoutes)
 app.route('/api/admin', adminRoutes)
 app.route('/api/cart', cartRoutes)

@@ -12,6 +12,8 @@ import { consentsForQuery, profileQuery } from '../features/account/queries'
 import { RegisterForm } from '../features/account/register-form'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
 import { LoginForm } from '../features/auth/login-form'
+import { SocialButtons } from '../features/auth/social-buttons'
+import { socialProvidersQuery } from '../features/auth/social-queries'
 import { useLogout } from '../features/auth/use-logout'
 import { OrderCount } from '../features/orders/order-count'
 import { OrderHistory, RECENT_ORDERS } from '../features/orders/order-history'
@@ -41,7 +43,10 @@ function GuestProfile({ redirect }: { redirect: string }) {
   const { navigate } = useRouter()
   return (
     <div className="grid grid--2 account-forms">
-      <LoginForm title={t('account.login.title')} redirect={redirect || undefined} onLoggedIn={(result) => (redirect ? navigate(result.redirect) : undefined)} />
+      <div className="stack">
+        <LoginForm title={t('account.login.title')} redirect={redirect || undefined} onLoggedIn={(result) => (redirect ? navigate(result.redirect) : undefined)} />
+        <SocialButtons redirect={redirect || undefined} withDivider />
+      </div>
       <RegisterForm redirect={redirect || undefined} />
     </div>
   )
@@ -133,6 +138,7 @@ export const page: PageModule = {
   deferred: ({ queryClient, api, viewer, locale }) => {
     if (!viewer) {
       void queryClient.prefetchQuery(consentsForQuery(api, locale, 'register'))
+      void queryClient.prefetchQuery(socialProvidersQuery(api))
       return
     }
     void queryClient.prefetchQuery(profileQuery(api))

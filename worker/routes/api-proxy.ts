@@ -44,7 +44,7 @@ const PUBLIC_READS: readonly RegExp[] = [
 ]
 
 /** Token-issuing calls go through /api/auth only: tokens never reach JavaScript. */
-const AUTH_ONLY = /^api\/v1\/(login|refresh|logout)$/
+const AUTH_ONLY = /^api\/v1\/(login|refresh|logout|user\/social\/oauth)$/
 /** Calls that hand out a cart's protect code go through /api/cart only (it lives in HttpOnly cookies). */
 const CART_SESSION_ONLY = /^api\/v2\/cart\/(getNewCartSession|getAbandoned|reopen)$/
 /** Calls that act on the visitor's cart (or its guest): the edge adds cartId + protectCode from the cookies. */

@@ -23,6 +23,21 @@ export const messages = {
         toProfile: 'Idi na profil',
         socialText: 'Prijava putem društvenih mreža nije konfigurirana za ovu trgovinu. Prijavite se e-mail adresom i lozinkom na stranici profila.',
       },
+      social: {
+        intro: 'Prijavite se računom kod jednog od ovih pružatelja. Račun u trgovini povezujemo prema e-mail adresi koju pružatelj potvrdi.',
+        continueWith: 'Nastavi putem: {{name}}',
+        or: 'ili se prijavite računom pružatelja',
+        errors: {
+          not_configured: 'Taj način prijave nije podešen za ovu trgovinu.',
+          state_mismatch: 'Prijava nije dovršena: zahtjev je istekao ili nije pokrenut s ove stranice. Pokušajte ponovno.',
+          cancelled: 'Prijava je otkazana kod pružatelja.',
+          code_rejected: 'Pružatelj nije potvrdio prijavu. Pokušajte ponovno.',
+          token_invalid: 'Odgovor pružatelja nije prihvaćen. Pokušajte ponovno.',
+          email_unverified: 'Pružatelj nije potvrdio vašu e-mail adresu, pa je ne možemo povezati s računom.',
+          staff: 'Administratorski računi prijavljuju se lozinkom na stranici za prijavu administratora.',
+          provider_unavailable: 'Pružatelj prijave trenutno nije dostupan. Pokušajte kasnije.',
+        },
+      },
       forgot: {
         title: 'Zaboravljena lozinka',
         intro: 'Upišite e-mail adresu svog računa i poslat ćemo vam poveznicu za postavljanje nove lozinke.',
@@ -274,6 +289,21 @@ export const messages = {
         registerText: 'The registration form is on the profile page, next to the login form.',
         toProfile: 'Go to your profile',
         socialText: 'Social login is not configured for this shop. Please log in with your e-mail address and password on the profile page.',
+      },
+      social: {
+        intro: 'Log in with your account at one of these providers. We link it to your shop account by the e-mail address the provider confirms.',
+        continueWith: 'Continue with {{name}}',
+        or: 'or log in with a provider account',
+        errors: {
+          not_configured: 'This way of logging in is not set up for this shop.',
+          state_mismatch: 'The login was not completed: the request expired or did not start on this site. Please try again.',
+          cancelled: 'The login was cancelled at the provider.',
+          code_rejected: 'The provider did not confirm the login. Please try again.',
+          token_invalid: 'The provider’s answer was not accepted. Please try again.',
+          email_unverified: 'The provider did not confirm your e-mail address, so we cannot link it to an account.',
+          staff: 'Backoffice accounts log in with their password on the admin login page.',
+          provider_unavailable: 'The login provider is not available right now. Please try later.',
+        },
       },
       forgot: {
         title: 'Forgot password',

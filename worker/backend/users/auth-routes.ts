@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { BackendError, badRequest, errorBody, ok, unauthorized, validate } from '../http'
+import { BackendError, errorBody, ok, unauthorized, validate } from '../http'
 import { CLIENT_ADDRESS_HEADER, type BackendEnv } from '../context'
 import { accountKey, addressKey, clearLoginFailures, loginWaitSeconds, recordLoginFailure } from './login-throttle'
 import { burnPasswordCheck, verifyPassword } from './crypto'
@@ -8,7 +8,7 @@ import { findUserByLogin, getUserRow, userDto } from './repository'
 import { LoginSchema, LogoutSchema } from './schemas'
 import { issueTokens } from './tokens'
 
-/** Login, refresh (rotating), logout, and the (unconfigured) social login. */
+/** Login, refresh (rotating), logout (social login: social-routes.ts). */
 export const authRoutes = new Hono<BackendEnv>()
 
 const invalidLogin = () => new BackendError(401, 'INVALID_LOGIN', 'Unknown username or password!')
@@ -60,10 +60,3 @@ authRoutes.post('/api/v1/logout', validate('json', LogoutSchema), async (c) => {
   return ok(c, { loggedOut: true as const })
 })
 
-const socialNotConfigured = () => badRequest('Social login is not configured.', 'SOCIAL_LOGIN_NOT_CONFIGURED')
-authRoutes.post('/api/v1/user/social/oauth', () => {
-  throw socialNotConfigured()
-})
-authRoutes.get('/api/v1/user/social/redirect-login', () => {
-  throw socialNotConfigured()
-})

@@ -144,8 +144,8 @@ describe('profile', () => {
     expect(res.json.data).toMatchObject({ email: 'admin@izlog.hr', isBackofficeUser: true })
   })
 
-  it('social login answers a clear 400', async () => {
-    const res = await callBackend('POST', '/api/v1/user/social/oauth', { body: { provider: 'google' } })
+  it('social login without configured providers answers a clear 400', async () => {
+    const res = await callBackend('POST', '/api/v1/user/social/oauth', { body: { provider: 'google', idToken: 'a.b.c-not-checked', nonce: 'n'.repeat(32) } })
     expect(res.status).toBe(400)
     expect(res.json.message).toBe('Social login is not configured.')
   })
