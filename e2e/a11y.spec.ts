@@ -60,7 +60,11 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   adminConsent: [{ audience: 'backoffice' }],
   adminTemplates: [{ audience: 'backoffice' }],
   admin: [{ audience: 'backoffice' }],
-  page: [{ audience: 'visitor', params: (s, l) => ({ slug: s.page[l] }) }],
+  page: [
+    { audience: 'visitor', params: (s, l) => ({ slug: s.page[l] }) },
+    // The services page carries a CMS form section (the workshop sign-up).
+    { audience: 'visitor', params: (_, l) => ({ slug: l === 'hr' ? 'usluge' : 'services' }) },
+  ],
 }
 
 const LOCALES_UNDER_TEST: Locale[] = ['hr', 'en']

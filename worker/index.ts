@@ -9,6 +9,7 @@ import { maintenanceGate } from './middleware/maintenance'
 import { csrfGuard } from './middleware/csrf'
 import { authRoutes } from './routes/auth'
 import { socialRoutes } from './routes/social'
+import { formsRoutes } from './routes/forms'
 import { adminRoutes } from './routes/admin'
 import { cartRoutes } from './routes/cart'
 import { checkoutRoutes } from './routes/checkout'
@@ -31,6 +32,7 @@ app.use('*', maintenanceGate)
 app.use('*', csrfGuard)
 
 app.route('/api/auth/social', socialRoutes)
+app.route('/api/forms', formsRoutes)
 app.route('/api/auth', authRoutes)
 app.route('/api/admin', adminRoutes)
 app.route('/api/cart', cartRoutes)

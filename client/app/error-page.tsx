@@ -6,7 +6,7 @@ import { errorHeadline, errorText } from './head'
  * The 404 / error page inside the site layout (SPEC §2): headline, explanation, button home
  * ('/' for Croatian, '/en/' for English). A plain `<a>` so it works even when the app is broken.
  */
-export function ErrorPage({ status }: { status: number }) {
+export function ErrorPage({ status, detail }: { status: number; detail?: string }) {
   const { t, locale } = useI18n()
   return (
     <section className="error-page container" aria-labelledby="error-title">
@@ -15,6 +15,7 @@ export function ErrorPage({ status }: { status: number }) {
         {errorHeadline(status, t)}
       </h1>
       <p className="error-page__text">{errorText(status, t)}</p>
+      {detail ? <p className="error-page__detail">{detail}</p> : null}
       <a className="btn btn--primary" href={buildPath('home', locale)} data-reload="">
         {t('error.page.home')}
       </a>

@@ -48,7 +48,7 @@ export function PageOutlet() {
   if (route.error || !route.match)
     return (
       <>
-        <ErrorPage status={route.error?.status ?? 404} />
+        <ErrorPage status={route.error?.status ?? 404} detail={route.error?.detail} />
         <HydratedMarker />
       </>
     )

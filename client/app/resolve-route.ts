@@ -4,7 +4,7 @@ import type { ApiFetch } from '../../contract/api'
 import { isPersonalRoute, matchRoute, routeEntry, type RouteMatch } from '../../contract/routes'
 import { messageOfError, statusOfError } from './http-status'
 import type { PageSource } from './page-source'
-import type { CriticalResult, HeadData, LoaderContext, ViewerInfo } from '../lib/page-types'
+import { HttpStatusError, type CriticalResult, type HeadData, type LoaderContext, type ViewerInfo } from '../lib/page-types'
 import type { RouteState } from '../lib/route-state'
 import type { Translate } from '../i18n/i18n'
 
@@ -24,8 +24,8 @@ type Resolved =
   | { kind: 'redirect'; location: string; status: 301 | 302 | 307 | 308 }
 
 /** The route state of an error page for `status` (404 for unmatched paths). */
-export function errorState(href: string, status: number, message: string, match: RouteState['match'] = null): RouteState {
-  return { match, href, status, head: { robots: 'noindex' }, error: { status, message } }
+export function errorState(href: string, status: number, message: string, match: RouteState['match'] = null, detail?: string): RouteState {
+  return { match, href, status, head: { robots: 'noindex' }, error: detail ? { status, message, detail } : { status, message } }
 }
 
 /** What the manifest says about a route's head: its fixed title, if it has one. */
@@ -82,7 +82,8 @@ export async function resolveRoute(input: ResolveInput, pages: PageSource, isFat
   } catch (error) {
     if (isFatal(error)) throw error
     const status = statusOfError(error)
-    return { kind: 'page', state: errorState(href, status, messageOfError(error), match), personal }
+    const detail = error instanceof HttpStatusError && error.detailKey ? input.t(error.detailKey) : undefined
+    return { kind: 'page', state: errorState(href, status, messageOfError(error), match, detail), personal }
   }
   if (result?.redirect) return { kind: 'redirect', location: result.redirect.location, status: result.redirect.status }
   return {

@@ -71,6 +71,8 @@ export class HttpStatusError extends Error {
   constructor(
     readonly status: number,
     message = 'Error',
+    /** A message key the error page shows to the visitor (the message itself is for logs). */
+    readonly detailKey?: string,
   ) {
     super(message)
     this.name = 'HttpStatusError'

@@ -11,5 +11,5 @@ export interface RouteState {
   status: number
   head: HeadData
   /** Set when the outlet shows the 404 / error page instead of the page component. */
-  error: { status: number; message: string } | null
+  error: { status: number; message: string; detail?: string } | null
 }

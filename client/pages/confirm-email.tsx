@@ -4,28 +4,41 @@ import { useApi } from '../lib/api-context'
 import { Link } from '../lib/link'
 import { useToast } from '../lib/toasts'
 import { useT } from '../i18n/i18n'
-import { verifyEmail } from '../features/account/api'
+import { confirmFormSubmission, verifyEmail } from '../features/account/api'
+import { useRouter } from '../lib/navigation'
+import { downloadAsBlob } from '../lib/download-blob'
+import { useLocale } from '../i18n/i18n'
 import { CONFIRM_MISSING_MESSAGE, readConfirmGoal } from '../features/account/confirm-email'
-import { routeTitleKey } from '../../contract/routes'
+import { buildPath, routeTitleKey } from '../../contract/routes'
 
 /**
  * SPEC §4 E-mail confirmation: goalType message → toast with the goal text; url → redirect (set
- * by the loader); file → download link; `verificationToken` → confirm the account in the browser
+ * by the loader); file → downloaded as a blob (the link stays as a fallback); `verificationToken` → confirm the account in the browser
  * (a GET that changes state must not run for prefetchers or bots) and toast 'e-mail confirmed'.
  */
 function ConfirmEmailPage({ searchParams }: PageProps) {
   const t = useT()
   const api = useApi()
   const toast = useToast()
+  const locale = useLocale()
+  const { navigate } = useRouter()
   const goal = readConfirmGoal(searchParams)
   const [verifyState, setVerifyState] = useState<'pending' | 'done' | 'failed'>('pending')
-  const announced = useRef(false)
+  /** The confirmation link already acted on (each query once, also when a form's goal replaces it). */
+  const announced = useRef<string | null>(null)
   const goalKey = searchParams.toString()
 
   useEffect(() => {
-    if (announced.current) return
-    announced.current = true
+    if (announced.current === goalKey) return
+    announced.current = goalKey
     if (goal.kind === 'message') toast.success(goal.text)
+    if (goal.kind === 'file') downloadAsBlob(goal.href).catch(() => toast.error(t('account.confirmEmail.downloadFailed')))
+    if (goal.kind === 'formConfirmation') {
+      // The submission is confirmed here, in the browser (not by a prefetcher); its goal then takes over the URL.
+      confirmFormSubmission(api, goal.token)
+        .then((result) => navigate(buildPath('confirmEmail', locale, {}, { goal: result.goal || t('account.confirmEmail.formConfirmed'), goalType: result.goal ? result.goalType : 'message', confirmedEmail: result.email || undefined }), { history: 'replace' }))
+        .catch(() => setVerifyState('failed'))
+    }
     if (goal.kind === 'verify') {
       verifyEmail(api, goal.token)
         .then(() => {
@@ -57,6 +70,11 @@ function ConfirmEmailPage({ searchParams }: PageProps) {
           </a>
         </p>
       ) : null}
+      {goal.kind === 'formConfirmation' ? (
+        <p className={verifyState === 'failed' ? 'notice notice--error' : 'muted'} role="status">
+          {verifyState === 'failed' ? t('account.confirmEmail.formFailed') : t('account.confirmEmail.verifying')}
+        </p>
+      ) : null}
       {goal.kind === 'verify' ? (
         <p className={verifyState === 'failed' ? 'notice notice--error' : verifyState === 'done' ? 'notice notice--success' : 'muted'} role="status">
           {verifyState === 'pending'
@@ -77,7 +95,7 @@ export const page: PageModule = {
   Component: ConfirmEmailPage,
   critical: async ({ searchParams }) => {
     const goal = readConfirmGoal(searchParams)
-    if (goal.kind === 'invalid') throw new HttpStatusError(404, CONFIRM_MISSING_MESSAGE)
+    if (goal.kind === 'invalid') throw new HttpStatusError(404, CONFIRM_MISSING_MESSAGE, 'error.page.confirmGoalMissing')
     if (goal.kind === 'url') return { redirect: { location: goal.path, status: 302 } }
   },
 }

@@ -242,15 +242,30 @@ export interface FormDto {
   name: string
   fields: FormField[]
   confirmEmail: boolean
+  /** The form is sent with a captcha answer (verified on the server). */
+  captcha: boolean
 }
 
-/** POST form/storeData. `confirmationId` only for confirm-e-mail forms (then `confirmed` is false). */
+/**
+ * POST form/storeData. A confirm-e-mail form's submission is not confirmed yet (`confirmed` false):
+ * the confirmation link goes to the address given, never back to the page.
+ */
 export interface FormSubmissionResult {
   id: number
   formId: number
   confirmed: boolean
-  confirmationId: string | null
 }
+
+/** GET /api/forms/captcha: the captcha a form with `captcha` shows (null: none configured). */
+export interface CaptchaConfig {
+  provider: 'recaptcha' | 'turnstile'
+  siteKey: string
+  /** The provider's widget script (loaded only on a page whose form needs it). */
+  script: string
+}
+
+/** What a confirmed submission leads to (SPEC §4 E-mail confirmation). */
+export type FormGoalType = 'message' | 'url' | 'file'
 
 /** GET form/confirmEmail/:id */
 export interface FormConfirmResult {
@@ -258,6 +273,9 @@ export interface FormConfirmResult {
   formId: number
   confirmed: true
   confirmedAt: string
+  goalType: FormGoalType
+  goal: string
+  email: string
 }
 
 export type ContactReason = 'digitalTwinning' | 'customXr' | 'simulation' | 'other'

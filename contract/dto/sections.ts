@@ -32,6 +32,8 @@ export type Section =
   | { type: 'faq'; id: string; title?: string; items: Array<{ question: string; answerHtml: string }> }
   | { type: 'cta'; id: string; title: string; text?: string; button: SectionLink }
   | { type: 'contactForm'; id: string; title?: string; formId: number }
+  /** Any backend form, rendered from its field definitions (form/get), sent with form/storeData. */
+  | { type: 'form'; id: string; title?: string; formId: number }
   | { type: 'newsletter'; id: string; title: string; text?: string }
 
 export type SectionType = Section['type']

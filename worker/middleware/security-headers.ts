@@ -4,6 +4,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { MEDIA_CSP } from '../backend/media/routes'
 import { matchRoute } from '../../contract/routes'
 import { paymentFormOrigins } from '../lib/payment-origins'
+import { CAPTCHA_ORIGINS, captchaConfig, type CaptchaProvider } from '../lib/captcha'
 
 /**
  * Step 1 of the request flow: `hono/secure-headers` with a fresh CSP nonce for every response
@@ -44,8 +45,22 @@ const pageHeaders = secureHeaders({
 export const securityHeaders = createMiddleware<{ Bindings: Env }>(async (c, next) => {
   await pageHeaders(c, next)
   if (c.req.path.startsWith('/media/')) c.res.headers.set('Content-Security-Policy', MEDIA_CSP)
-  else allowPaymentForms(c.res.headers, c.req.path, paymentFormOrigins(c.env))
+  else {
+    allowPaymentForms(c.res.headers, c.req.path, paymentFormOrigins(c.env))
+    allowCaptcha(c.res.headers, captchaConfig(c.env)?.provider ?? null)
+  }
 })
+
+/**
+ * With a captcha provider configured, pages may show its challenge: its frames and calls are
+ * allowed (its script loads through 'strict-dynamic', from our nonced code, only where a form needs it).
+ */
+export function allowCaptcha(headers: Headers, provider: CaptchaProvider | null): void {
+  const csp = headers.get('Content-Security-Policy')
+  if (!csp || !provider) return
+  const origins = CAPTCHA_ORIGINS[provider].origins.join(' ')
+  headers.set('Content-Security-Policy', csp.replace("frame-src 'self'", `frame-src 'self' ${origins}`).replace("connect-src 'self'", `connect-src 'self' ${origins}`))
+}
 
 /**
  * The checkout page alone may post a form to an external payment provider (PAYMENT_FORM_ORIGINS):

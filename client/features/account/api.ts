@@ -1,4 +1,5 @@
 import type { ApiFetch } from '../../../contract/api'
+import type { FormConfirmResult } from '../../../contract/dto/cms'
 import type { AddressInput, MessageResponse, RegisterResponse, UserDto, ValidateBarcodeResponse, VerifyEmailResponse } from '../../../contract/dto/users'
 import type { ProfileInput, RegisterInput } from '../../../contract/schemas/account'
 
@@ -67,3 +68,7 @@ export const validateMembersBarcode = (api: ApiFetch, barcode: string) =>
 
 export const verifyEmail = (api: ApiFetch, token: string) =>
   api<VerifyEmailResponse>({ method: 'GET', path: `api/v1/user/web/verify/${encodeURIComponent(token)}` })
+
+/** GET api/v1/form/confirmEmail/:token — confirms a CMS form's submission; answers its goal. */
+export const confirmFormSubmission = (api: ApiFetch, token: string) =>
+  api<FormConfirmResult>({ method: 'GET', path: `api/v1/form/confirmEmail/${encodeURIComponent(token)}` })

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import { FormField } from '../../lib/form/form-field'
+import { FormSelect } from '../../lib/form/form-select'
 import type { FormController, FormValues } from '../../lib/form/use-form'
-import { RequiredMark } from '../../lib/ui/required-mark'
 import { TextInput } from '../../lib/ui/text-input'
 import { ADDRESS_FIELDS, ADDRESS_LIMITS, billingKey, type AddressField } from '../../../contract/schemas/checkout'
 import { OIB_LENGTH, oibInput } from '../../../contract/validation/oib'
@@ -67,42 +67,17 @@ export function AddressFields<Values extends FormValues>({ form, prefix, idPrefi
   const nameOf = (field: AddressField) => (prefix ? billingKey(field) : field) as keyof Values & string
   const autoComplete = (field: AddressField) => (section ? `${section} ${AUTOCOMPLETE[field]}` : AUTOCOMPLETE[field])
 
-  const countrySelect = () => {
-    const name = nameOf('country')
-    const id = `${idPrefix}-${name}`
-    const error = form.error(name)
-    return (
-      <div className={`field field--select${error ? ' field--invalid' : ''}`}>
-        <label className="field__static-label" htmlFor={id}>
-          {t(LABELS.country)}
-          <RequiredMark />
-        </label>
-        <select
-          id={id}
-          name={name}
-          className="select"
-          required
-          autoComplete={autoComplete('country')}
-          value={form.values[name] ?? ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => form.set(name, event.target.value)}
-          onBlur={() => form.blur(name)}
-        >
-          {(countries.data ?? []).map((country) => (
-            <option key={country.iso} value={country.iso}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    )
-  }
+  const countrySelect = () => (
+    <FormSelect
+      form={form}
+      name={nameOf('country')}
+      id={`${idPrefix}-${nameOf('country')}`}
+      label={t(LABELS.country)}
+      options={(countries.data ?? []).map((country) => ({ value: country.iso, label: country.name }))}
+      required
+      autoComplete={autoComplete('country')}
+    />
+  )
 
   return (
     <>

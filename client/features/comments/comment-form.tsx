@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/i18n'
 import type { CommentDto, CommentResourceType } from '../../../contract/dto/cms'
 import { FormField } from '../../lib/form/form-field'
 import { useForm } from '../../lib/form/use-form'
+import { FieldError } from '../../lib/ui/field-error'
 import { errorMessage } from '../../lib/api-error-message'
 import { createComment, updateComment } from './queries'
 
@@ -103,11 +104,7 @@ export function CommentForm({ resourceType, resourceId, existing, onDone }: Comm
               <span className="visually-hidden">{t('content.reviews.stars', { n })}</span>
             </label>
           ))}
-          {ratingError ? (
-            <p id={`${headingId}-rating-error`} className="field__error" role="alert">
-              {ratingError}
-            </p>
-          ) : null}
+          <FieldError id={`${headingId}-rating-error`} error={ratingError} />
         </fieldset>
       ) : null}
       <FormField form={form} label={t(`${texts}.body`)} name="body" type="textarea" rows={4} required maxLength={COMMENT_MAX} />

@@ -4,6 +4,8 @@ import { FeatureIcon } from './feature-icon'
 type FeaturesData = Extract<Section, { type: 'features' }>
 
 export function FeaturesSection({ section }: { section: FeaturesData }) {
+  // Without a section title the items' titles are the next level below the page's h1.
+  const ItemHeading = section.title ? 'h3' : 'h2'
   return (
     <section className="section features container" aria-labelledby={section.title ? `${section.id}-title` : undefined}>
       {section.title ? <h2 id={`${section.id}-title`}>{section.title}</h2> : null}
@@ -11,7 +13,7 @@ export function FeaturesSection({ section }: { section: FeaturesData }) {
         {section.items.map((item, index) => (
           <li key={`${index}-${item.title}`} className="features__item card">
             {item.icon ? <FeatureIcon name={item.icon} /> : null}
-            <h3 className="features__title">{item.title}</h3>
+            <ItemHeading className="features__title">{item.title}</ItemHeading>
             <p className="features__text">{item.text}</p>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { CtaSection } from './cta-section'
 import { FaqSection } from './faq-section'
 import { FeaturedProductsSection } from './featured-products-section'
 import { FeaturesSection } from './features-section'
+import { FormSection } from './form-section'
 import { GallerySection } from './gallery-section'
 import { HeroSection } from './hero-section'
 import { ImageTextSection } from './image-text-section'
@@ -39,6 +40,8 @@ function SectionView({ section, first }: { section: Section; first: boolean }) {
       return <CtaSection section={section} />
     case 'contactForm':
       return <ContactFormSection title={section.title} />
+    case 'form':
+      return <FormSection section={section} />
     case 'newsletter':
       return <NewsletterSection section={section} />
     default:

@@ -6,6 +6,7 @@ import type { Locale } from '../../../contract/locales'
 import { postListQuery } from '../blog/queries'
 import { eventListQuery } from '../events/queries'
 import { consentsQuery } from '../contact/queries'
+import { cmsFormQuery } from '../forms/queries'
 
 /** The card fields the featured-products section shows. */
 const FEATURED_SELECT: ProductCardField[] = ['id', 'name', 'slug', 'media', 'retailPrice', 'finalPrice', 'discount', 'discountPercent', 'available']
@@ -50,6 +51,9 @@ export function prefetchSectionData(queryClient: QueryClient, api: ApiFetch, loc
         break
       case 'contactForm':
         void queryClient.prefetchQuery(consentsQuery(api, locale, 'contact'))
+        break
+      case 'form':
+        void queryClient.prefetchQuery(cmsFormQuery(api, locale, section.formId))
         break
       default:
         break

@@ -23,6 +23,11 @@ export const messages = {
         intro: 'zatražili ste novu lozinku za svoj izlog račun. Poveznica vrijedi jedan sat.',
         button: 'Postavi novu lozinku',
       },
+      formConfirmation: {
+        subject: 'Potvrdite prijavu: {{form}}',
+        intro: 'primili smo obrazac „{{form}}” s ovom e-mail adresom. Potvrdite je kako bismo prijavu mogli obraditi.',
+        button: 'Potvrdi prijavu',
+      },
       order: {
         subject: 'Narudžba {{number}} je zaprimljena',
         intro: 'hvala na narudžbi! Zaprimili smo je pod brojem {{number}}.',
@@ -76,6 +81,11 @@ export const messages = {
         subject: 'Set a new password',
         intro: 'you asked for a new password for your izlog account. The link is valid for one hour.',
         button: 'Set a new password',
+      },
+      formConfirmation: {
+        subject: 'Confirm your submission: {{form}}',
+        intro: 'we received the form “{{form}}” with this e-mail address. Please confirm it so we can process your submission.',
+        button: 'Confirm submission',
       },
       order: {
         subject: 'Order {{number}} received',

@@ -95,6 +95,7 @@ export const messages = {
       page: {
         notFoundTitle: 'Ups! Stranica nije pronađena',
         notFoundText: 'Stranica koju tražite možda je uklonjena, preimenovana ili je privremeno nedostupna.',
+        confirmGoalMissing: 'Poveznici nedostaju goal ili goalType (goal or goalType were not defined).',
         notFoundCode: 'Greška 404',
         errorTitle: 'Nešto je pošlo po zlu',
         errorText: 'Došlo je do pogreške pri prikazu ove stranice. Pokušajte ponovno za nekoliko trenutaka.',
@@ -199,6 +200,7 @@ export const messages = {
       page: {
         notFoundTitle: 'Oops! Page not found',
         notFoundText: 'The page you are looking for may have been removed, renamed or is temporarily unavailable.',
+        confirmGoalMissing: 'goal or goalType were not defined',
         notFoundCode: 'Error 404',
         errorTitle: 'Something went wrong',
         errorText: 'An error occurred while showing this page. Please try again in a moment.',

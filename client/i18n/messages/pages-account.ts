@@ -89,9 +89,12 @@ export const messages = {
       confirmEmail: {
         confirmedFor: 'Potvrđena adresa: {{email}}',
         download: 'Preuzmi datoteku',
+        downloadFailed: 'Datoteku nije moguće preuzeti. Pokušajte s poveznicom ispod.',
         continue: 'Nastavi',
         verifying: 'Potvrđujemo vašu e-mail adresu…',
         verifyFailed: 'Potvrda e-mail adrese nije uspjela. Poveznica je možda istekla ili je već iskorištena.',
+        formConfirmed: 'Hvala! Vaša prijava je potvrđena.',
+        formFailed: 'Prijavu nije bilo moguće potvrditi. Poveznica je možda neispravna; pošaljite obrazac ponovno.',
       },
       cart: {
         empty: 'Vaša košarica je prazna.',
@@ -356,9 +359,12 @@ export const messages = {
       confirmEmail: {
         confirmedFor: 'Confirmed address: {{email}}',
         download: 'Download the file',
+        downloadFailed: 'The file could not be downloaded. Try the link below.',
         continue: 'Continue',
         verifying: 'Confirming your e-mail address…',
         verifyFailed: 'The e-mail address could not be confirmed. The link may have expired or was already used.',
+        formConfirmed: 'Thank you! Your submission is confirmed.',
+        formFailed: 'Your submission could not be confirmed. The link may be broken; please send the form again.',
       },
       cart: {
         empty: 'Your cart is empty.',

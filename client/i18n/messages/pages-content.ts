@@ -60,6 +60,16 @@ export const messages = {
         cancel: 'Odustani',
         updated: 'Promjena je spremljena i čeka ponovno odobrenje.',
       },
+      forms: {
+        submit: 'Pošalji',
+        sending: 'Slanje…',
+        choose: 'Odaberite…',
+        sent: 'Hvala! Obrazac je poslan.',
+        confirmSent: 'Još samo korak: poslali smo vam e-mail s poveznicom. Otvorite je kako biste potvrdili prijavu.',
+        loadFailed: 'Obrazac se trenutno ne može učitati.',
+        captchaFailed: 'Provjera da niste robot nije uspjela. Pokušajte ponovno.',
+        captchaNotice: 'Obrazac je zaštićen provjerom da niste robot.',
+      },
       reviews: {
         title: 'Recenzije',
         empty: 'Još nema recenzija. Kupili ste proizvod? Ocijenite ga prvi!',
@@ -178,6 +188,16 @@ export const messages = {
         save: 'Save changes',
         cancel: 'Cancel',
         updated: 'Your change is saved and awaits approval again.',
+      },
+      forms: {
+        submit: 'Send',
+        sending: 'Sending…',
+        choose: 'Choose…',
+        sent: 'Thank you! The form was sent.',
+        confirmSent: 'One more step: we sent you an e-mail with a link. Open it to confirm your submission.',
+        loadFailed: 'The form cannot be loaded right now.',
+        captchaFailed: 'The check that you are not a robot did not succeed. Please try again.',
+        captchaNotice: 'This form is protected by a check that you are not a robot.',
       },
       reviews: {
         title: 'Reviews',

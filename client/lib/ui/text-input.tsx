@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react'
 import { RequiredMark } from './required-mark'
+import { FieldError } from './field-error'
 import { useT } from '../../i18n/i18n'
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'onChange' | 'value' | 'type' | 'size' | 'children'>
@@ -59,11 +60,7 @@ export function TextInput({ label, name, value, onChange, type = 'text', error, 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }

@@ -1,9 +1,13 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { FormConfirmResult } from '../../../contract/dto/cms'
 import { ContactSchema } from '../../../contract/schemas/contact'
-import type { BackendEnv } from '../context'
-import { badRequest, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
+import { CLIENT_ADDRESS_HEADER, type BackendEnv } from '../context'
+import { buildPath } from '../../../contract/routes'
+import { emailLink } from '../email/links'
+import { queueEmail } from '../email/queue'
+import { formConfirmationMessage } from '../email/templates'
+import { verifyCaptcha } from '../../lib/captcha'
+import { BackendError, badRequest, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
 import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'
 import { confirmSubmission, getForm, getFormBySlug, listForms, storeSubmission } from './forms'
 import { LimitSchema, PageSchema, nowIso } from './shared'
@@ -31,16 +35,31 @@ formRoutes.get('/api/v1/form/get/:id', validate('param', IdParamSchema), async (
 const StoreSchema = v.object({
   id: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'id is required'), v.integer(), v.minValue(1)),
   data: v.record(v.pipe(v.string(), v.maxLength(60)), v.unknown(), 'data must be an object'),
-  // Captcha fields are accepted (the storefront may send them) but not checked locally.
+  /** The site key the page used (informational) and the widget's answer, checked for forms with a captcha. */
   recaptchaKey: v.optional(v.unknown()),
   recaptchaResponse: v.optional(v.unknown()),
 })
 
+/** SPEC §8 'reCAPTCHA missing in template' (the client translates it by code). */
+const CAPTCHA_MISSING = 'reCAPTCHA missing in template'
+
 formRoutes.post('/api/v1/form/storeData', validate('json', StoreSchema), async (c) => {
   const body = c.req.valid('json')
-  const form = await getForm(c.env.DB, body.id, c.get('lang'))
+  const lang = c.get('lang')
+  const form = await getForm(c.env.DB, body.id, lang)
   if (!form) throw notFound('Form not found.')
-  return ok(c, await storeSubmission(c.env.DB, form, body.data, c.get('lang')), 201)
+  if (form.captcha) {
+    const outcome = await verifyCaptcha(c.env, body.recaptchaResponse, c.req.header(CLIENT_ADDRESS_HEADER))
+    if (outcome === 'not_configured') throw badRequest(CAPTCHA_MISSING, 'CAPTCHA_NOT_CONFIGURED')
+    if (outcome === 'unavailable') throw new BackendError(503, 'CAPTCHA_UNAVAILABLE', 'The captcha could not be checked right now.')
+    if (outcome === 'failed') throw badRequest('The captcha was not solved.', 'CAPTCHA_FAILED')
+  }
+  const stored = await storeSubmission(c.env.DB, form, body.data, lang)
+  if (stored.confirmation) {
+    const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { formConfirmation: stored.confirmation.token }))
+    await queueEmail(c, 'formConfirmation', stored.confirmation.email, lang, formConfirmationMessage(lang, form.name, link))
+  }
+  return ok(c, stored.result, 201)
 })
 
 formRoutes.get('/api/v1/form/confirmEmail/:id', async (c) => {
@@ -48,8 +67,7 @@ formRoutes.get('/api/v1/form/confirmEmail/:id', async (c) => {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw badRequest('Invalid confirmation id.')
   const confirmed = await confirmSubmission(c.env.DB, token, nowIso())
   if (!confirmed) throw notFound('Confirmation not found.')
-  const result: FormConfirmResult = { ...confirmed, confirmed: true }
-  return ok(c, result)
+  return ok(c, confirmed)
 })
 
 /** The contact form's rules (contract/schemas/contact.ts) plus consents and the captcha fields. */
@@ -68,7 +86,7 @@ formRoutes.post('/api/v1/contact/contactAdmin', validate('json', ContactAdminSch
   const form = await getFormBySlug(db, CONTACT_FORM_SLUG, lang)
   if (!form) throw notFound('Contact form not found.')
   await assertRequiredConsents(db, lang, 'contact', body.consents)
-  const stored = await storeSubmission(db, form, { name: body.name, email: body.email, reason: body.reason, message: body.message }, lang)
+  const { result: stored } = await storeSubmission(db, form, { name: body.name, email: body.email, reason: body.reason, message: body.message }, lang)
   const viewer = c.get('apiUser')
   await consentLogStatement(db, {
     status: 'accepted',

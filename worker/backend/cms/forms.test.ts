@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ConsentLogDto, FormConfirmResult, FormDto, FormSubmissionResult, LastPagePage, RecordsPage, ConsentAssignmentDto, ConsentDto, WebConsentsResponse } from '../../../contract/dto/cms'
 import { call, freshCustomer, tokenFor } from './test-helpers'
+import { latestEmailTo } from '../test-helpers'
+import { backendApp } from '../app'
 
 const unique = (p: string) => `${p}-${crypto.randomUUID().slice(0, 8)}@test.izlog.hr`
 
@@ -28,22 +30,75 @@ describe('forms', () => {
     expect((await call('/api/v1/form/storeData', { body: { id: 1, data: 'text' } })).status).toBe(400)
     const ok = await call<FormSubmissionResult>('/api/v1/form/storeData', { body: { id: 1, data: base } })
     expect(ok.status).toBe(201)
-    expect(ok.json.data.confirmed).toBe(true)
-    expect(ok.json.data.confirmationId).toBeNull()
+    expect(ok.json.data).toEqual({ id: ok.json.data.id, formId: 1, confirmed: true })
   })
 
-  it('confirms the e-mail of confirm-email forms', async () => {
-    const res = await call<FormSubmissionResult>('/api/v1/form/storeData', { body: { id: 2, data: { name: 'Ivo Ivić', email: unique('ivo'), subject: 'history', headsets: true } } })
+  it('confirms the e-mail of confirm-email forms through the link of the e-mail alone, and answers the goal', async () => {
+    const email = unique('ivo')
+    const res = await call<FormSubmissionResult>('/api/v1/form/storeData', { body: { id: 2, data: { name: 'Ivo Ivić', email, subject: 'history', headsets: true } }, lang: 'en' })
     expect(res.status).toBe(201)
-    expect(res.json.data.confirmed).toBe(false)
-    const token = res.json.data.confirmationId ?? ''
+    // The page learns only that a confirmation is due: the token travels to the mailbox, never back.
+    expect(res.json.data).toEqual({ id: res.json.data.id, formId: 2, confirmed: false })
+    expect(JSON.stringify(res.json)).not.toMatch(/token|confirmation/i)
+    const mail = await latestEmailTo(email)
+    expect(mail).toMatchObject({ kind: 'formConfirmation', locale: 'en', subject: 'Confirm your submission: Workshop sign-up' })
+    const token = /\/en\/confirm-email\?formConfirmation=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? ''
     expect(token.length).toBeGreaterThanOrEqual(16)
     const confirmed = await call<FormConfirmResult>(`/api/v1/form/confirmEmail/${token}`)
     expect(confirmed.status).toBe(200)
-    expect(confirmed.json.data.confirmed).toBe(true)
+    expect(confirmed.json.data).toMatchObject({ confirmed: true, goalType: 'message', goal: expect.stringContaining('workshop sign-up is confirmed'), email })
     const row = await env.DB.prepare('SELECT confirmed_at FROM form_submissions WHERE id = ?').bind(res.json.data.id).first<{ confirmed_at: string | null }>()
     expect(row?.confirmed_at).toBe(confirmed.json.data.confirmedAt)
     expect((await call(`/api/v1/form/confirmEmail/${'x'.repeat(32)}`)).status).toBe(404)
+  })
+})
+
+describe('forms with a captcha (verified on the server)', () => {
+  const CAPTCHA_FORM = 90
+  const submit = (recaptchaResponse: string | undefined, overrides: Record<string, string> = {}) =>
+    backendApp.request(
+      '/api/v1/form/storeData',
+      { method: 'POST', headers: { apiKey: env.API_KEY, language: 'hrv', 'content-type': 'application/json' }, body: JSON.stringify({ id: CAPTCHA_FORM, data: { email: unique('captcha') }, recaptchaResponse }) },
+      { ...env, ...overrides },
+    )
+  const TURNSTILE = { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site-key', CAPTCHA_SECRET: 'captcha-secret' }
+
+  beforeAll(async () => {
+    await env.DB.batch([
+      env.DB.prepare("INSERT OR IGNORE INTO forms (id, slug, confirm_email, captcha) VALUES (?, 'beta-testers', 0, 1)").bind(CAPTCHA_FORM),
+      env.DB.prepare("INSERT OR IGNORE INTO form_translations (form_id, language, name, fields) VALUES (?, 'hr', 'Beta testeri', ?)").bind(
+        CAPTCHA_FORM,
+        JSON.stringify([{ name: 'email', type: 'email', label: 'E-mail', required: true }]),
+      ),
+    ])
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  it('without a configured captcha the form says so (SPEC message) and stores nothing', async () => {
+    const res = await submit('anything')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ code: 'CAPTCHA_NOT_CONFIGURED', message: 'reCAPTCHA missing in template' })
+    expect((await call<FormDto>(`/api/v1/form/get/${CAPTCHA_FORM}`)).json.data.captcha).toBe(true)
+  })
+
+  it("asks the provider with our secret: a solved challenge passes, anything else is refused, and the provider's outage is a 503", async () => {
+    const asked: URLSearchParams[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      expect(String(input)).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify')
+      const form = new URLSearchParams(String(init?.body))
+      asked.push(form)
+      if (form.get('response') === 'down') throw new Error('connect ETIMEDOUT')
+      return Response.json({ success: form.get('secret') === 'captcha-secret' && form.get('response') === 'solved' })
+    })
+    expect((await submit('solved', TURNSTILE)).status).toBe(201)
+    expect(asked[0]?.get('secret')).toBe('captcha-secret')
+    const wrong = await submit('guessed', TURNSTILE)
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toMatchObject({ code: 'CAPTCHA_FAILED' })
+    expect((await submit(undefined, TURNSTILE)).status).toBe(400)
+    expect((await submit('down', TURNSTILE)).status).toBe(503)
+    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = ?').bind(CAPTCHA_FORM).first<{ n: number }>()
+    expect(stored?.n).toBe(1)
   })
 })
 

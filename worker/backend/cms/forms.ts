@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
-import type { FormDto, FormField, FormSubmissionResult } from '../../../contract/dto/cms'
+import type { FormConfirmResult, FormDto, FormField, FormGoalType, FormSubmissionResult } from '../../../contract/dto/cms'
 import { badRequest } from '../http'
+import { CMS_FIELD_MAX_LENGTH } from '../../../contract/schemas/cms-form'
 import { parseJsonArray } from './shared'
 
 /** Forms: definitions per language, validation of submitted data against the fields, storage. */
@@ -10,6 +11,7 @@ interface FormRow {
   id: number
   slug: string
   confirm_email: number
+  captcha: number
   name: string
   fields: string
 }
@@ -29,11 +31,11 @@ function fieldsOf(text: string): FormField[] {
   })
 }
 
-const FORM_SELECT = `SELECT f.id, f.slug, f.confirm_email, COALESCE(t.name, hr.name) AS name, COALESCE(t.fields, hr.fields) AS fields
+const FORM_SELECT = `SELECT f.id, f.slug, f.confirm_email, f.captcha, COALESCE(t.name, hr.name) AS name, COALESCE(t.fields, hr.fields) AS fields
   FROM forms f JOIN form_translations hr ON hr.form_id = f.id AND hr.language = 'hr'
   LEFT JOIN form_translations t ON t.form_id = f.id AND t.language = ?1`
 
-const toDto = (r: FormRow): FormDto => ({ id: r.id, slug: r.slug, name: r.name, fields: fieldsOf(r.fields), confirmEmail: r.confirm_email === 1 })
+const toDto = (r: FormRow): FormDto => ({ id: r.id, slug: r.slug, name: r.name, fields: fieldsOf(r.fields), confirmEmail: r.confirm_email === 1, captcha: r.captcha === 1 })
 
 export async function getForm(db: D1Database, id: number, lang: Locale): Promise<FormDto | null> {
   const row = await db.prepare(`${FORM_SELECT} WHERE f.id = ?2`).bind(lang, id).first<FormRow>()
@@ -62,7 +64,6 @@ const MESSAGES = {
   type: { hr: 'Neispravan unos', en: 'Invalid value.' },
 } as const
 
-const MAX_LENGTH: Record<FormField['type'], number> = { text: 500, email: 254, textarea: 10_000, select: 100, checkbox: 5 }
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 /**
@@ -92,7 +93,7 @@ export function validateFormData(form: FormDto, data: Record<string, unknown>, l
       clean[field.name] = ''
       continue
     }
-    if (value.length > MAX_LENGTH[field.type]) throw fail('tooLong')
+    if (value.length > CMS_FIELD_MAX_LENGTH[field.type]) throw fail('tooLong')
     if (field.type === 'email' && !EMAIL.test(value)) throw fail('email')
     if (field.type === 'select' && !(field.options ?? []).some((o) => o.value === value)) throw fail('option')
     clean[field.name] = value
@@ -105,8 +106,14 @@ function randomToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-/** Validates and stores a submission; confirm-e-mail forms get a confirmation id. */
-export async function storeSubmission(db: D1Database, form: FormDto, data: Record<string, unknown>, lang: Locale): Promise<FormSubmissionResult> {
+export interface StoredSubmission {
+  result: FormSubmissionResult
+  /** For a confirm-e-mail form: where the confirmation link goes, and its token (never shown to the sender's page). */
+  confirmation: { email: string; token: string } | null
+}
+
+/** Validates and stores a submission; a confirm-e-mail form's gets a confirmation token. */
+export async function storeSubmission(db: D1Database, form: FormDto, data: Record<string, unknown>, lang: Locale): Promise<StoredSubmission> {
   const clean = validateFormData(form, data, lang)
   const emailField = form.fields.find((f) => f.type === 'email')
   const email = emailField ? String(clean[emailField.name] ?? '') || null : null
@@ -117,20 +124,28 @@ export async function storeSubmission(db: D1Database, form: FormDto, data: Recor
     .bind(form.id, lang, JSON.stringify(clean), email?.toLowerCase() ?? null, token)
     .first<{ id: number }>()
   if (!row) throw new Error('form submission insert returned no row')
-  return { id: row.id, formId: form.id, confirmed: !form.confirmEmail, confirmationId: token }
+  return { result: { id: row.id, formId: form.id, confirmed: !form.confirmEmail }, confirmation: token && email ? { email, token } : null }
 }
 
-export interface ConfirmedSubmission {
-  id: number
-  formId: number
-  confirmedAt: string
-}
+const GOAL_TYPES: readonly FormGoalType[] = ['message', 'url', 'file']
 
-/** Confirms the submission holding `token` (the first confirmation time is kept); null when none has it. */
-export async function confirmSubmission(db: D1Database, token: string, now: string): Promise<ConfirmedSubmission | null> {
+/**
+ * Confirms the submission holding `token` (the first confirmation time is kept) and answers what
+ * it leads to, in the submission's language; null when no submission has the token.
+ */
+export async function confirmSubmission(db: D1Database, token: string, now: string): Promise<FormConfirmResult | null> {
   const row = await db
-    .prepare('UPDATE form_submissions SET confirmed_at = COALESCE(confirmed_at, ?) WHERE confirmation_token = ? RETURNING id, form_id, confirmed_at')
+    .prepare(
+      `UPDATE form_submissions SET confirmed_at = COALESCE(confirmed_at, ?) WHERE confirmation_token = ?
+       RETURNING id, form_id, confirmed_at, email, language`,
+    )
     .bind(now, token)
-    .first<{ id: number; form_id: number; confirmed_at: string }>()
-  return row ? { id: row.id, formId: row.form_id, confirmedAt: row.confirmed_at } : null
+    .first<{ id: number; form_id: number; confirmed_at: string; email: string | null; language: Locale }>()
+  if (!row) return null
+  const goal = await db
+    .prepare('SELECT goal_type, goal FROM form_translations WHERE form_id = ? AND language = ?')
+    .bind(row.form_id, row.language)
+    .first<{ goal_type: string; goal: string }>()
+  const goalType = GOAL_TYPES.find((type) => type === goal?.goal_type) ?? 'message'
+  return { id: row.id, formId: row.form_id, confirmed: true, confirmedAt: row.confirmed_at, goalType, goal: goal?.goal ?? '', email: row.email ?? '' }
 }

@@ -39,6 +39,7 @@ export const SectionSchema = v.variant('type', [
   v.object({ type: v.literal('faq'), id: Id, title: v.optional(Text(300)), items: v.pipe(v.array(v.object({ question: Text(500), answerHtml: Html })), v.maxLength(60)) }),
   v.object({ type: v.literal('cta'), id: Id, title: Text(300), text: v.optional(Text(2000)), button: LinkSchema }),
   v.object({ type: v.literal('contactForm'), id: Id, title: v.optional(Text(300)), formId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  v.object({ type: v.literal('form'), id: Id, title: v.optional(Text(300)), formId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   v.object({ type: v.literal('newsletter'), id: Id, title: Text(300), text: v.optional(Text(2000)) }),
 ])
 

@@ -29,9 +29,9 @@ function greeting(locale: Locale, name: string | null): string {
   return name ? edgeText(locale, 'email.common.greeting', { name }) : edgeText(locale, 'email.common.greetingPlain')
 }
 
-/** An e-mail whose point is one link: confirm the address, set a password. */
-function actionEmail(locale: Locale, texts: 'verifyEmail' | 'passwordReset', name: string | null, url: string): RenderedEmail {
-  const t = (key: string) => edgeText(locale, `email.${texts}.${key}`)
+/** An e-mail whose point is one link: confirm the address, set a password, confirm a form. */
+function actionEmail(locale: Locale, texts: 'verifyEmail' | 'passwordReset' | 'formConfirmation', name: string | null, url: string, params: Record<string, string> = {}): RenderedEmail {
+  const t = (key: string) => edgeText(locale, `email.${texts}.${key}`, params)
   const common = (key: string) => edgeText(locale, `email.common.${key}`)
   const subject = t('subject')
   const hello = greeting(locale, name)
@@ -50,6 +50,8 @@ function actionEmail(locale: Locale, texts: 'verifyEmail' | 'passwordReset', nam
 
 export const verifyEmailMessage = (locale: Locale, name: string | null, url: string): RenderedEmail => actionEmail(locale, 'verifyEmail', name, url)
 export const passwordResetMessage = (locale: Locale, name: string | null, url: string): RenderedEmail => actionEmail(locale, 'passwordReset', name, url)
+/** A CMS form that needs the sender's e-mail confirmed (SPEC §4): the link confirms the submission. */
+export const formConfirmationMessage = (locale: Locale, form: string, url: string): RenderedEmail => actionEmail(locale, 'formConfirmation', null, url, { form })
 
 const addressLines = (a: OrderAddress): string[] => [`${a.firstName} ${a.lastName}`, `${a.street} ${a.houseNumber}`, `${a.zipCode} ${a.city}, ${a.country}`, a.contactPhone].filter((line) => line.trim())
 

@@ -161,8 +161,11 @@ export async function seedCms(env: SeedEnv): Promise<void> {
   }
 
   for (const form of FORMS) {
-    rows.insert('forms', { id: form.id, slug: form.slug, confirm_email: form.confirmEmail ? 1 : 0, recipient_email: form.recipient })
-    for (const l of LANGS) rows.insert('form_translations', { form_id: form.id, language: l, name: form[l].name, fields: JSON.stringify(form[l].fields) })
+    rows.insert('forms', { id: form.id, slug: form.slug, confirm_email: form.confirmEmail ? 1 : 0, captcha: form.captcha ? 1 : 0, recipient_email: form.recipient })
+    for (const l of LANGS) {
+      const goal = form[l].goal
+      rows.insert('form_translations', { form_id: form.id, language: l, name: form[l].name, fields: JSON.stringify(form[l].fields), goal_type: goal?.type ?? 'message', goal: goal?.goal ?? '' })
+    }
   }
 
   for (const consent of CONSENTS) {

@@ -169,6 +169,7 @@ export const PAGES: SeedPage[] = [
         image: image(2105, t(lang, 'Ilustracija digitalnog blizanca brodogradilišta', 'Illustration of a shipyard digital twin')),
         imagePosition: 'left',
       },
+      { type: 'form', id: 'services-workshop', title: t(lang, 'Prijavite školu na VR radionicu', 'Sign your school up for a VR workshop'), formId: WORKSHOP_FORM_ID },
       { type: 'latestPosts', id: 'services-projects', title: t(lang, 'Nedavni projekti', 'Recent projects'), limit: 3, termSlug: t(lang, 'projekti', 'projects') },
       { type: 'cta', id: 'services-cta', title: t(lang, 'Razgovarajmo o vašem projektu', 'Let’s talk about your project'), button: { label: t(lang, 'Kontakt', 'Contact'), href: path(lang, '/kontakt', '/en/contact') } },
     ],

@@ -1,4 +1,4 @@
-import type { FormField } from '../../../../contract/dto/cms'
+import type { FormField, FormGoalType } from '../../../../contract/dto/cms'
 import { CONTACT_FORM_ID, WORKSHOP_FORM_ID } from './pages'
 
 /** Events, forms, consents, documents and redirects of the studio site. */
@@ -96,9 +96,11 @@ export interface SeedForm {
   id: number
   slug: string
   confirmEmail: boolean
+  captcha: boolean
   recipient: string
-  hr: { name: string; fields: FormField[] }
-  en: { name: string; fields: FormField[] }
+  /** What a confirmed submission leads to (SPEC §4): a message, a page (url) or a file. */
+  hr: { name: string; fields: FormField[]; goal?: { type: FormGoalType; goal: string } }
+  en: { name: string; fields: FormField[]; goal?: { type: FormGoalType; goal: string } }
 }
 
 /** The four SPEC contact reasons; values are the API's reason codes. */
@@ -122,6 +124,7 @@ export const FORMS: SeedForm[] = [
     id: CONTACT_FORM_ID,
     slug: 'contact',
     confirmEmail: false,
+    captcha: false,
     recipient: 'info@izlog.hr',
     hr: {
       name: 'Kontakt obrazac',
@@ -146,9 +149,11 @@ export const FORMS: SeedForm[] = [
     id: WORKSHOP_FORM_ID,
     slug: 'workshop-signup',
     confirmEmail: true,
+    captcha: false,
     recipient: 'edukacija@izlog.hr',
     hr: {
       name: 'Prijava na radionicu',
+      goal: { type: 'message', goal: 'Hvala! Vaša prijava na VR radionicu je potvrđena. Termin ćemo dogovoriti s vama e-mailom.' },
       fields: [
         { name: 'name', type: 'text', label: 'Ime i prezime', required: true },
         { name: 'email', type: 'email', label: 'E-mail', required: true },
@@ -159,6 +164,7 @@ export const FORMS: SeedForm[] = [
     },
     en: {
       name: 'Workshop sign-up',
+      goal: { type: 'message', goal: 'Thank you! Your VR workshop sign-up is confirmed. We will agree on a date with you by e-mail.' },
       fields: [
         { name: 'name', type: 'text', label: 'Full name', required: true },
         { name: 'email', type: 'email', label: 'E-mail', required: true },

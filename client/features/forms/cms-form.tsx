@@ -1,0 +1,152 @@
+import { useId, useState } from 'react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useApi } from '../../lib/api-context'
+import { useLocale, useT } from '../../i18n/i18n'
+import { useErrorToast } from '../../lib/api-error-message'
+import { useToast } from '../../lib/toasts'
+import { FormField } from '../../lib/form/form-field'
+import { FormSelect } from '../../lib/form/form-select'
+import { FieldError } from '../../lib/ui/field-error'
+import { useForm } from '../../lib/form/use-form'
+import { RequiredMark } from '../../lib/ui/required-mark'
+import { CMS_FIELD_MAX_LENGTH, cmsFormSchema } from '../../../contract/schemas/cms-form'
+import type { FormField as CmsField, FormDto } from '../../../contract/dto/cms'
+import { captchaConfigQuery, cmsFormQuery, submitCmsForm } from './queries'
+import { useCaptcha } from './captcha'
+
+/**
+ * A CMS form rendered from its field definitions (SPEC §2/§7 form/get): text, e-mail, text area,
+ * select and checkbox fields, validated with the same rules as the server, sent with
+ * form/storeData. A form that asks for a captcha shows it (invisible unless the provider needs a
+ * challenge) or, without a configured captcha, says so instead of sending. A form that confirms the
+ * e-mail says the link is on its way.
+ */
+export function CmsForm({ formId, title }: { formId: number; title?: string }) {
+  const api = useApi()
+  const locale = useLocale()
+  const { data: form } = useSuspenseQuery(cmsFormQuery(api, locale, formId))
+  return <CmsFormFields key={form.id} form={form} title={title} />
+}
+
+const initialValues = (fields: readonly CmsField[]) => Object.fromEntries(fields.map((field) => [field.name, '']))
+
+function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
+  const api = useApi()
+  const t = useT()
+  const toast = useToast()
+  const showError = useErrorToast()
+  const headingId = useId()
+  const captchaConfig = useQuery({ ...captchaConfigQuery(api), enabled: form.captcha })
+  const captcha = useCaptcha(form.captcha ? captchaConfig.data : null)
+  const captchaMissing = form.captcha && captchaConfig.isSuccess && captchaConfig.data === null
+  const [done, setDone] = useState<'sent' | 'confirm' | null>(null)
+
+  const controller = useForm({
+    schema: cmsFormSchema(form.fields),
+    initial: initialValues(form.fields),
+    precheck: () => {
+      if (captchaMissing) toast.error(t('error.recaptchaMissing'))
+      return !captchaMissing
+    },
+    submit: async () => {
+      let answer: { siteKey: string; answer: string } | null = null
+      if (form.captcha && captchaConfig.data) {
+        try {
+          answer = { siteKey: captchaConfig.data.siteKey, answer: await captcha.answer() }
+        } catch {
+          toast.error(t('content.forms.captchaFailed'))
+          return
+        }
+      }
+      const data = Object.fromEntries(form.fields.map((field) => [field.name, field.type === 'checkbox' ? controller.values[field.name] === 'true' : (controller.values[field.name] ?? '').trim()]))
+      const result = await submitCmsForm(api, { id: form.id, data, captcha: answer })
+      controller.reset()
+      setDone(result.confirmed ? 'sent' : 'confirm')
+      toast.success(t(result.confirmed ? 'content.forms.sent' : 'content.forms.confirmSent'))
+    },
+    onError: showError,
+  })
+
+  return (
+    <form className="form stack cms-form" noValidate onSubmit={controller.onSubmit} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title ?? form.name}</h2>
+      {done ? (
+        <p className="notice notice--success" role="status">
+          {t(done === 'sent' ? 'content.forms.sent' : 'content.forms.confirmSent')}
+        </p>
+      ) : null}
+      {form.fields.map((field) => (
+        <CmsFieldInput key={field.name} field={field} form={controller} idPrefix={headingId} />
+      ))}
+      {form.captcha ? (
+        captchaMissing ? (
+          <p className="notice notice--error" role="alert">
+            {t('error.recaptchaMissing')}
+          </p>
+        ) : (
+          <div className="stack">
+            <p className="muted small">{t('content.forms.captchaNotice')}</p>
+            <div ref={captcha.slot} className="cms-form__captcha" />
+            {captcha.failed ? (
+              <p className="notice notice--error" role="alert">
+                {t('content.forms.captchaFailed')}
+              </p>
+            ) : null}
+          </div>
+        )
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" aria-disabled={controller.submitting || captchaMissing || undefined} aria-busy={controller.submitting || undefined}>
+          {controller.submitting ? t('content.forms.sending') : t('content.forms.submit')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+type Controller = ReturnType<typeof useForm<ReturnType<typeof cmsFormSchema>, Record<string, string>>>
+
+function CmsFieldInput({ field, form, idPrefix }: { field: CmsField; form: Controller; idPrefix: string }) {
+  const t = useT()
+  const id = `${idPrefix}-${field.name}`
+  const error = form.error(field.name)
+  if (field.type === 'checkbox') {
+    return (
+      <div>
+        <label className="check">
+          <input
+            type="checkbox"
+            name={field.name}
+            id={id}
+            checked={form.values[field.name] === 'true'}
+            required={field.required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => form.set(field.name, event.target.checked ? 'true' : '')}
+          />
+          <span>
+            {field.label}
+            {field.required ? <RequiredMark /> : null}
+          </span>
+        </label>
+        <FieldError id={`${id}-error`} error={error} />
+      </div>
+    )
+  }
+  if (field.type === 'select') {
+    return <FormSelect form={form} name={field.name} id={id} label={field.label} options={field.options ?? []} placeholder={t('content.forms.choose')} required={field.required} />
+  }
+  return (
+    <FormField
+      form={form}
+      id={id}
+      name={field.name}
+      label={field.label}
+      type={field.type === 'textarea' ? 'textarea' : field.type === 'email' ? 'email' : 'text'}
+      autoComplete={field.type === 'email' ? 'email' : undefined}
+      maxLength={CMS_FIELD_MAX_LENGTH[field.type]}
+      required={field.required}
+      rows={field.type === 'textarea' ? 5 : undefined}
+    />
+  )
+}
