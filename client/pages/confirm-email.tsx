@@ -4,7 +4,7 @@ import { useApi } from '../lib/api-context'
 import { Link } from '../lib/link'
 import { useToast } from '../lib/toasts'
 import { useT } from '../i18n/i18n'
-import { confirmFormSubmission, verifyEmail } from '../features/account/api'
+import { confirmFormSubmission, confirmNewsletter, verifyEmail } from '../features/account/api'
 import { useRouter } from '../lib/navigation'
 import { downloadAsBlob } from '../lib/download-blob'
 import { useLocale } from '../i18n/i18n'
@@ -33,10 +33,14 @@ function ConfirmEmailPage({ searchParams }: PageProps) {
     announced.current = goalKey
     if (goal.kind === 'message') toast.success(goal.text)
     if (goal.kind === 'file') downloadAsBlob(goal.href).catch(() => toast.error(t('account.confirmEmail.downloadFailed')))
-    if (goal.kind === 'formConfirmation') {
-      // The submission is confirmed here, in the browser (not by a prefetcher); its goal then takes over the URL.
-      confirmFormSubmission(api, goal.token)
-        .then((result) => navigate(buildPath('confirmEmail', locale, {}, { goal: result.goal || t('account.confirmEmail.formConfirmed'), goalType: result.goal ? result.goalType : 'message', confirmedEmail: result.email || undefined }), { history: 'replace' }))
+    if (goal.kind === 'confirmation') {
+      // Confirmed here, in the browser (not by a prefetcher); the goal then takes over the URL.
+      const confirmed =
+        goal.of === 'form'
+          ? confirmFormSubmission(api, goal.token).then((result) => ({ goal: result.goal || t('account.confirmEmail.formConfirmed'), goalType: result.goal ? result.goalType : 'message', email: result.email }))
+          : confirmNewsletter(api, goal.token).then((result) => ({ goal: t('account.confirmEmail.newsletterConfirmed'), goalType: 'message', email: result.email }))
+      confirmed
+        .then((result) => navigate(buildPath('confirmEmail', locale, {}, { goal: result.goal, goalType: result.goalType, confirmedEmail: result.email || undefined }), { history: 'replace' }))
         .catch(() => setVerifyState('failed'))
     }
     if (goal.kind === 'verify') {
@@ -70,9 +74,9 @@ function ConfirmEmailPage({ searchParams }: PageProps) {
           </a>
         </p>
       ) : null}
-      {goal.kind === 'formConfirmation' ? (
+      {goal.kind === 'confirmation' ? (
         <p className={verifyState === 'failed' ? 'notice notice--error' : 'muted'} role="status">
-          {verifyState === 'failed' ? t('account.confirmEmail.formFailed') : t('account.confirmEmail.verifying')}
+          {verifyState === 'failed' ? t(goal.of === 'form' ? 'account.confirmEmail.formFailed' : 'account.confirmEmail.newsletterFailed') : t('account.confirmEmail.verifying')}
         </p>
       ) : null}
       {goal.kind === 'verify' ? (

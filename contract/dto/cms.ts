@@ -308,9 +308,16 @@ export interface CommentDto {
 
 // ---------------------------------------------------------------- newsletter
 
+/** Double opt-in: the subscription counts once the address is confirmed from the e-mail. */
 export interface NewsletterSubscription {
   email: string
-  subscribed: true
+  subscribed: false
+  confirmationSent: true
+}
+
+export interface NewsletterConfirmResult {
+  email: string
+  confirmed: true
 }
 
 // ---------------------------------------------------------------- events and documents

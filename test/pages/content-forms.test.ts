@@ -3,6 +3,8 @@ import { cookieHeader, sameOrigin, setCookies, workerFetch } from '../edge/helpe
 import { consentsQuery, sendContactMessage } from '../../client/features/contact/queries'
 import { createComment } from '../../client/features/comments/queries'
 import { subscribeNewsletter } from '../../client/features/newsletter/subscribe'
+import { confirmNewsletter } from '../../client/features/account/api'
+import { latestEmailTo } from '../../worker/backend/test-helpers'
 import { ApiError, type ApiFetch } from '../../contract/api'
 import { withQuery, envelopeError } from '../../client/lib/api-query'
 import { QueryClient } from '@tanstack/react-query'
@@ -56,9 +58,12 @@ describe('contact form call', () => {
 })
 
 describe('newsletter form call', () => {
-  it('subscribes once and reports a duplicate', async () => {
+  it('subscribes, is confirmed through the edge by the e-mail link, then reports a duplicate', async () => {
     const email = `news-${unique()}@example.com`
-    expect((await subscribeNewsletter(browserApi(), email)).subscribed).toBe(true)
+    expect(await subscribeNewsletter(browserApi(), email)).toEqual({ email, subscribed: false, confirmationSent: true })
+    const mail = await latestEmailTo(email)
+    const token = /newsletterConfirmation=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? ''
+    expect(await confirmNewsletter(browserApi(), token)).toEqual({ email, confirmed: true })
     const again = await subscribeNewsletter(browserApi(), email).catch((e: unknown) => e)
     expect((again as ApiError).status).toBe(409)
   })

@@ -1,5 +1,5 @@
 import type { ApiFetch } from '../../../contract/api'
-import type { FormConfirmResult } from '../../../contract/dto/cms'
+import type { FormConfirmResult, NewsletterConfirmResult } from '../../../contract/dto/cms'
 import type { AddressInput, MessageResponse, RegisterResponse, UserDto, ValidateBarcodeResponse, VerifyEmailResponse } from '../../../contract/dto/users'
 import type { ProfileInput, RegisterInput } from '../../../contract/schemas/account'
 
@@ -72,3 +72,6 @@ export const verifyEmail = (api: ApiFetch, token: string) =>
 /** GET api/v1/form/confirmEmail/:token — confirms a CMS form's submission; answers its goal. */
 export const confirmFormSubmission = (api: ApiFetch, token: string) =>
   api<FormConfirmResult>({ method: 'GET', path: `api/v1/form/confirmEmail/${encodeURIComponent(token)}` })
+
+export const confirmNewsletter = (api: ApiFetch, token: string) =>
+  api<NewsletterConfirmResult>({ method: 'GET', path: `api/v1/newsletter/confirmEmail/${encodeURIComponent(token)}` })

@@ -2,7 +2,8 @@ import { safeRedirect } from '../../../contract/safe-redirect'
 
 type ConfirmGoal =
   | { kind: 'verify'; token: string; email: string | null; redirect: string }
-  | { kind: 'formConfirmation'; token: string }
+  /** A form submission's or a newsletter subscription's confirmation link (issue 14). */
+  | { kind: 'confirmation'; of: 'form' | 'newsletter'; token: string }
   | { kind: 'message'; text: string; email: string | null }
   | { kind: 'url'; path: string }
   | { kind: 'file'; href: string; email: string | null }
@@ -19,8 +20,10 @@ export function readConfirmGoal(search: URLSearchParams): ConfirmGoal {
   const email = search.get('confirmedEmail')?.trim() || null
   const token = search.get('verificationToken')?.trim()
   if (token) return { kind: 'verify', token, email, redirect: safeRedirect(search.get('redirect'), '') }
-  const formToken = search.get('formConfirmation')?.trim()
-  if (formToken) return /^[A-Za-z0-9_-]{16,64}$/.test(formToken) ? { kind: 'formConfirmation', token: formToken } : { kind: 'invalid' }
+  for (const of of ['form', 'newsletter'] as const) {
+    const confirmation = search.get(`${of}Confirmation`)?.trim()
+    if (confirmation) return /^[A-Za-z0-9_-]{16,64}$/.test(confirmation) ? { kind: 'confirmation', of, token: confirmation } : { kind: 'invalid' }
+  }
   const goal = search.get('goal')?.trim() ?? ''
   const goalType = search.get('goalType')?.trim() ?? ''
   if (!goal || !goalType) return { kind: 'invalid' }

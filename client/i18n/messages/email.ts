@@ -28,6 +28,11 @@ export const messages = {
         intro: 'primili smo obrazac „{{form}}” s ovom e-mail adresom. Potvrdite je kako bismo prijavu mogli obraditi.',
         button: 'Potvrdi prijavu',
       },
+      newsletterConfirmation: {
+        subject: 'Potvrdite prijavu na newsletter',
+        intro: 'netko je ovu e-mail adresu prijavio na izlogov newsletter. Potvrdite prijavu i jednom mjesečno stižu vam nove igre, popusti i vijesti iz studija.',
+        button: 'Potvrdi prijavu na newsletter',
+      },
       order: {
         subject: 'Narudžba {{number}} je zaprimljena',
         intro: 'hvala na narudžbi! Zaprimili smo je pod brojem {{number}}.',
@@ -86,6 +91,11 @@ export const messages = {
         subject: 'Confirm your submission: {{form}}',
         intro: 'we received the form “{{form}}” with this e-mail address. Please confirm it so we can process your submission.',
         button: 'Confirm submission',
+      },
+      newsletterConfirmation: {
+        subject: 'Confirm your newsletter subscription',
+        intro: 'someone signed this e-mail address up for the izlog newsletter. Confirm it and once a month you will get new games, discounts and studio news.',
+        button: 'Confirm subscription',
       },
       order: {
         subject: 'Order {{number}} received',

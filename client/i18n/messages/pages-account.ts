@@ -95,6 +95,8 @@ export const messages = {
         verifyFailed: 'Potvrda e-mail adrese nije uspjela. Poveznica je možda istekla ili je već iskorištena.',
         formConfirmed: 'Hvala! Vaša prijava je potvrđena.',
         formFailed: 'Prijavu nije bilo moguće potvrditi. Poveznica je možda neispravna; pošaljite obrazac ponovno.',
+        newsletterConfirmed: 'Prijava na newsletter je potvrđena. Hvala!',
+        newsletterFailed: 'Prijavu na newsletter nije bilo moguće potvrditi. Poveznica je možda neispravna; prijavite se ponovno.',
       },
       cart: {
         empty: 'Vaša košarica je prazna.',
@@ -365,6 +367,8 @@ export const messages = {
         verifyFailed: 'The e-mail address could not be confirmed. The link may have expired or was already used.',
         formConfirmed: 'Thank you! Your submission is confirmed.',
         formFailed: 'Your submission could not be confirmed. The link may be broken; please send the form again.',
+        newsletterConfirmed: 'Your newsletter subscription is confirmed. Thank you!',
+        newsletterFailed: 'Your newsletter subscription could not be confirmed. The link may be broken; please subscribe again.',
       },
       cart: {
         empty: 'Your cart is empty.',

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ConsentLogDto, FormConfirmResult, FormDto, FormSubmissionResult, LastPagePage, RecordsPage, ConsentAssignmentDto, ConsentDto, WebConsentsResponse } from '../../../contract/dto/cms'
+import type { NewsletterConfirmResult, NewsletterSubscription, ConsentLogDto, FormConfirmResult, FormDto, FormSubmissionResult, LastPagePage, RecordsPage, ConsentAssignmentDto, ConsentDto, WebConsentsResponse } from '../../../contract/dto/cms'
 import { call, freshCustomer, tokenFor } from './test-helpers'
 import { latestEmailTo } from '../test-helpers'
 import { backendApp } from '../app'
@@ -127,13 +127,42 @@ describe('contact/contactAdmin', () => {
 })
 
 describe('newsletter/subscribe', () => {
-  it('subscribes once and answers 409 already subscribed for duplicates', async () => {
+  it('double opt-in: the link in the e-mail confirms the subscription, then a second subscribe answers 409 already subscribed', async () => {
     const email = unique('news')
-    const first = await call<{ email: string }>('/api/v1/newsletter/subscribe', { body: { email } })
+    const first = await call<NewsletterSubscription>('/api/v1/newsletter/subscribe', { body: { email }, lang: 'en' })
     expect(first.status).toBe(201)
+    expect(first.json.data).toEqual({ email, subscribed: false, confirmationSent: true })
+    const mail = await latestEmailTo(email)
+    expect(mail).toMatchObject({ kind: 'newsletterConfirmation', locale: 'en', subject: 'Confirm your newsletter subscription' })
+    const token = /newsletterConfirmation=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1]
+    expect(token).toBeTruthy()
+    expect(mail?.text).toContain('/en/confirm-email?newsletterConfirmation=')
+
+    // Before it is confirmed, subscribing again sends a new link (the old one no longer confirms).
+    const resent = await call<NewsletterSubscription>('/api/v1/newsletter/subscribe', { body: { email: email.toUpperCase() } })
+    expect(resent.status).toBe(201)
+    const second = await latestEmailTo(email)
+    expect(second?.subject).toBe('Potvrdite prijavu na newsletter')
+    const fresh = /newsletterConfirmation=([A-Za-z0-9_-]+)/.exec(second?.text ?? '')?.[1]
+    expect(fresh).not.toBe(token)
+    expect((await call(`/api/v1/newsletter/confirmEmail/${token}`)).status).toBe(404)
+
+    const confirmed = await call<NewsletterConfirmResult>(`/api/v1/newsletter/confirmEmail/${fresh}`)
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.json.data).toEqual({ email, confirmed: true })
+    const row = await env.DB.prepare('SELECT confirmed_at FROM newsletter_subscriptions WHERE email = ?').bind(email).first<{ confirmed_at: string | null }>()
+    expect(row?.confirmed_at).toBeTruthy()
+    // Opening the link twice is harmless.
+    expect((await call(`/api/v1/newsletter/confirmEmail/${fresh}`)).status).toBe(200)
+
     const again = await call('/api/v1/newsletter/subscribe', { body: { email: email.toUpperCase() } })
     expect(again.status).toBe(409)
     expect(again.json.message).toBe('already subscribed')
+  })
+
+  it('refuses made-up and malformed confirmation links', async () => {
+    expect((await call(`/api/v1/newsletter/confirmEmail/${'A'.repeat(43)}`)).status).toBe(404)
+    expect((await call('/api/v1/newsletter/confirmEmail/short')).status).toBe(400)
   })
 
   it('rejects invalid e-mails with a readable message', async () => {

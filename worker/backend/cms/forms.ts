@@ -3,6 +3,7 @@ import type { Locale } from '../../../contract/locales'
 import type { FormConfirmResult, FormDto, FormField, FormGoalType, FormSubmissionResult } from '../../../contract/dto/cms'
 import { badRequest } from '../http'
 import { CMS_FIELD_MAX_LENGTH } from '../../../contract/schemas/cms-form'
+import { randomToken } from '../users/crypto'
 import { parseJsonArray } from './shared'
 
 /** Forms: definitions per language, validation of submitted data against the fields, storage. */
@@ -99,11 +100,6 @@ export function validateFormData(form: FormDto, data: Record<string, unknown>, l
     clean[field.name] = value
   }
   return clean
-}
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
 export interface StoredSubmission {

@@ -1,13 +1,20 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { NewsletterSubscription } from '../../../contract/dto/cms'
+import type { NewsletterConfirmResult, NewsletterSubscription } from '../../../contract/dto/cms'
+import { buildPath } from '../../../contract/routes'
+import { emailLink } from '../email/links'
+import { queueEmail } from '../email/queue'
+import { newsletterConfirmationMessage } from '../email/templates'
 import type { BackendEnv } from '../context'
-import { badRequest, conflict, ok, validate } from '../http'
+import { badRequest, conflict, notFound, ok, validate } from '../http'
 import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'
 import { nowIso } from './shared'
-import { addSubscription } from './newsletter'
+import { addSubscription, confirmSubscription } from './newsletter'
 
-/** POST newsletter/subscribe {email, consents?}: one subscription per e-mail. */
+/**
+ * POST newsletter/subscribe {email, consents?}: one subscription per e-mail, double opt-in — the
+ * confirmation e-mail's link (GET newsletter/confirmEmail/{token}) makes it count.
+ */
 export const newsletterRoutes = new Hono<BackendEnv>()
 
 const MESSAGES = {
@@ -30,7 +37,8 @@ newsletterRoutes.post('/api/v1/newsletter/subscribe', validate('json', Subscribe
   const email = input.email.trim().toLowerCase()
   if (email.length > 254 || !EMAIL.test(email)) throw badRequest(MESSAGES.invalidEmail[lang], 'INVALID_EMAIL')
   await assertRequiredConsents(c.env.DB, lang, 'newsletter', input.consents)
-  if (!(await addSubscription(c.env.DB, email, lang))) throw conflict('already subscribed', 'ALREADY_SUBSCRIBED')
+  const subscription = await addSubscription(c.env.DB, email, lang)
+  if (subscription.state === 'confirmed') throw conflict('already subscribed', 'ALREADY_SUBSCRIBED')
   const viewer = c.get('apiUser')
   await consentLogStatement(c.env.DB, {
     status: 'accepted',
@@ -41,6 +49,17 @@ newsletterRoutes.post('/api/v1/newsletter/subscribe', validate('json', Subscribe
     email,
     userId: viewer?.userId ?? null,
   }).run()
-  const data: NewsletterSubscription = { email, subscribed: true }
+  const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { newsletterConfirmation: subscription.token }))
+  await queueEmail(c, 'newsletterConfirmation', email, lang, newsletterConfirmationMessage(lang, link))
+  const data: NewsletterSubscription = { email, subscribed: false, confirmationSent: true }
   return ok(c, data, 201)
+})
+
+newsletterRoutes.get('/api/v1/newsletter/confirmEmail/:token', async (c) => {
+  const token = c.req.param('token').trim()
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw badRequest('Invalid confirmation id.')
+  const confirmed = await confirmSubscription(c.env.DB, token, nowIso())
+  if (!confirmed) throw notFound('Confirmation not found.')
+  const data: NewsletterConfirmResult = { email: confirmed.email, confirmed: true }
+  return ok(c, data)
 })

@@ -30,7 +30,7 @@ function greeting(locale: Locale, name: string | null): string {
 }
 
 /** An e-mail whose point is one link: confirm the address, set a password, confirm a form. */
-function actionEmail(locale: Locale, texts: 'verifyEmail' | 'passwordReset' | 'formConfirmation', name: string | null, url: string, params: Record<string, string> = {}): RenderedEmail {
+function actionEmail(locale: Locale, texts: 'verifyEmail' | 'passwordReset' | 'formConfirmation' | 'newsletterConfirmation', name: string | null, url: string, params: Record<string, string> = {}): RenderedEmail {
   const t = (key: string) => edgeText(locale, `email.${texts}.${key}`, params)
   const common = (key: string) => edgeText(locale, `email.common.${key}`)
   const subject = t('subject')
@@ -52,6 +52,8 @@ export const verifyEmailMessage = (locale: Locale, name: string | null, url: str
 export const passwordResetMessage = (locale: Locale, name: string | null, url: string): RenderedEmail => actionEmail(locale, 'passwordReset', name, url)
 /** A CMS form that needs the sender's e-mail confirmed (SPEC §4): the link confirms the submission. */
 export const formConfirmationMessage = (locale: Locale, form: string, url: string): RenderedEmail => actionEmail(locale, 'formConfirmation', null, url, { form })
+/** Newsletter double opt-in: the link confirms the subscription. */
+export const newsletterConfirmationMessage = (locale: Locale, url: string): RenderedEmail => actionEmail(locale, 'newsletterConfirmation', null, url)
 
 const addressLines = (a: OrderAddress): string[] => [`${a.firstName} ${a.lastName}`, `${a.street} ${a.houseNumber}`, `${a.zipCode} ${a.city}, ${a.country}`, a.contactPhone].filter((line) => line.trim())
 
