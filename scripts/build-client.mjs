@@ -6,6 +6,7 @@
 // styles, preload, pages, version }) for the SSR document: `preload` = the chunks the entry
 // imports, `pages` = per page module the page chunk and the chunks it imports beyond those (all
 // for <link rel="modulepreload">). Which route shows which module is in contract/routes.ts.
+// `editor` = edit mode's chunks and stylesheet (issue 15), never linked from a visitor's page.
 // Deterministic (content hashes only) and fast (~1 s). Usage: node scripts/build-client.mjs
 import { build } from 'esbuild'
 import { createHash } from 'node:crypto'
@@ -19,6 +20,9 @@ const outDir = path.join(outRoot, 'assets')
 const manifestFile = path.join(root, 'worker', 'generated', 'client-manifest.ts')
 const publicDir = path.join(root, 'client', 'public')
 const pagesDir = 'client/pages/'
+// Edit mode (issue 15): its own chunk (imported lazily) and stylesheet, linked only on edit-mode pages.
+const editorModule = 'client/features/edit-mode/page-editor.tsx'
+const editorStyles = 'client/features/edit-mode/editor.css'
 
 const started = Date.now()
 rmSync(outDir, { recursive: true, force: true })
@@ -26,7 +30,7 @@ mkdirSync(outDir, { recursive: true })
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['client/entry.tsx'],
+  entryPoints: ['client/entry.tsx', editorStyles],
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -75,7 +79,16 @@ for (const [file, output] of outputs) {
   pages[input.slice(pagesDir.length, -'.tsx'.length)] = [file, ...[...staticClosure(file)].filter((chunk) => !entryChunks.has(chunk))].map(toUrl)
 }
 if (Object.keys(pages).length === 0) throw new Error(`build-client: esbuild produced no page chunks under ${pagesDir}`)
-const version = createHash('sha256').update(JSON.stringify({ script, styles, preload, pages })).digest('hex').slice(0, 8)
+const editorOutput = outputs.find(([, output]) => output.entryPoint === editorModule)
+const editorCss = outputs.find(([, output]) => output.entryPoint === editorStyles)
+if (!editorOutput || !editorCss) throw new Error('build-client: esbuild produced no edit-mode chunk or stylesheet')
+// Only what edit mode alone needs (the sections it shares with the page routes are theirs).
+const routeChunks = new Set(Object.values(pages).flat())
+const editor = {
+  modules: [editorOutput[0], ...staticClosure(editorOutput[0])].filter((chunk) => !entryChunks.has(chunk)).map(toUrl).filter((url) => !routeChunks.has(url)),
+  styles: [toUrl(editorCss[0])],
+}
+const version = createHash('sha256').update(JSON.stringify({ script, styles, preload, pages, editor })).digest('hex').slice(0, 8)
 
 if (existsSync(publicDir)) cpSync(publicDir, outRoot, { recursive: true })
 
@@ -87,6 +100,7 @@ const manifest =
   `  styles: ${JSON.stringify(styles)} as string[],\n` +
   `  preload: ${JSON.stringify(preload)} as string[],\n` +
   `  pages: ${JSON.stringify(pages)} satisfies Record<PageModuleName, string[]> as Partial<Record<PageModuleName, string[]>>,\n` +
+  `  editor: ${JSON.stringify(editor)},\n` +
   `  version: ${JSON.stringify(version)},\n` +
   '}\n'
 // Only rewrite when it changed, so file watchers (wrangler dev, vitest) do not loop.
@@ -99,10 +113,11 @@ const js = outputs.filter(([file]) => file.endsWith('.js'))
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
 const jsBytes = js.reduce((sum, [, output]) => sum + output.bytes, 0)
 const shellBytes = entryOutput.bytes + [...entryChunks].reduce((sum, file) => sum + (result.metafile.outputs[file]?.bytes ?? 0), 0)
+const bytesOf = (urls) => urls.reduce((sum, url) => sum + (outputs.find(([file]) => toUrl(file) === url)?.[1].bytes ?? 0), 0)
 const largestRoute = Object.entries(pages)
   .map(([name, files]) => [name, files.reduce((sum, url) => sum + (js.find(([file]) => toUrl(file) === url)?.[1].bytes ?? 0), 0)])
   .sort((a, b) => b[1] - a[1])[0]
 console.log(
   `build-client: ${script} ${kib(entryOutput.bytes)} (shell with its chunks ${kib(shellBytes)}; ${js.length} js files, ${kib(jsBytes)} in all; ` +
-    `largest route ${largestRoute?.[0]} +${kib(largestRoute?.[1] ?? 0)}) ${styles.join(' ')} in ${Date.now() - started} ms`,
+    `largest route ${largestRoute?.[0]} +${kib(largestRoute?.[1] ?? 0)}; edit mode only +${kib(bytesOf(editor.modules))} js, ${kib(bytesOf(editor.styles))} css) ${styles.join(' ')} in ${Date.now() - started} ms`,
 )

@@ -19,21 +19,29 @@ export interface SectionImage {
   height?: number | null
 }
 
-export type Section =
-  | { type: 'hero'; id: string; title: string; subtitle?: string; image?: SectionImage; cta?: SectionLink }
-  | { type: 'richText'; id: string; title?: string; html: string }
-  | { type: 'imageText'; id: string; title: string; html: string; image: SectionImage; imagePosition: 'left' | 'right'; cta?: SectionLink }
-  | { type: 'features'; id: string; title?: string; items: Array<{ title: string; text: string; icon?: string }> }
-  | { type: 'stats'; id: string; title?: string; items: Array<{ value: string; label: string }> }
-  | { type: 'featuredProducts'; id: string; title: string; limit: number; categorySlug?: string }
-  | { type: 'latestPosts'; id: string; title: string; limit: number; termSlug?: string }
-  | { type: 'upcomingEvents'; id: string; title: string; limit: number }
-  | { type: 'gallery'; id: string; title?: string; images: SectionImage[] }
-  | { type: 'faq'; id: string; title?: string; items: Array<{ question: string; answerHtml: string }> }
-  | { type: 'cta'; id: string; title: string; text?: string; button: SectionLink }
-  | { type: 'contactForm'; id: string; title?: string; formId: number }
-  /** Any backend form, rendered from its field definitions (form/get), sent with form/storeData. */
-  | { type: 'form'; id: string; title?: string; formId: number }
-  | { type: 'newsletter'; id: string; title: string; text?: string }
+/** Every section: its id within the page, and whether editors hid it from visitors (edit mode). */
+interface SectionBase {
+  id: string
+  hidden?: boolean
+}
+
+export type Section = SectionBase &
+  (
+    | { type: 'hero'; id: string; title: string; subtitle?: string; image?: SectionImage; cta?: SectionLink }
+    | { type: 'richText'; id: string; title?: string; html: string }
+    | { type: 'imageText'; id: string; title: string; html: string; image: SectionImage; imagePosition: 'left' | 'right'; cta?: SectionLink }
+    | { type: 'features'; id: string; title?: string; items: Array<{ title: string; text: string; icon?: string }> }
+    | { type: 'stats'; id: string; title?: string; items: Array<{ value: string; label: string }> }
+    | { type: 'featuredProducts'; id: string; title: string; limit: number; categorySlug?: string }
+    | { type: 'latestPosts'; id: string; title: string; limit: number; termSlug?: string }
+    | { type: 'upcomingEvents'; id: string; title: string; limit: number }
+    | { type: 'gallery'; id: string; title?: string; images: SectionImage[] }
+    | { type: 'faq'; id: string; title?: string; items: Array<{ question: string; answerHtml: string }> }
+    | { type: 'cta'; id: string; title: string; text?: string; button: SectionLink }
+    | { type: 'contactForm'; id: string; title?: string; formId: number }
+    /** Any backend form, rendered from its field definitions (form/get), sent with form/storeData. */
+    | { type: 'form'; id: string; title?: string; formId: number }
+    | { type: 'newsletter'; id: string; title: string; text?: string }
+  )
 
 export type SectionType = Section['type']

@@ -14,6 +14,8 @@ export interface DocumentProps {
   translator: Translator
   nonce: string
   personal: boolean
+  /** Edit mode (issue 15): the editor's stylesheet and chunks come too. Never on a visitor's page. */
+  editing?: boolean
   children: ReactNode
 }
 
@@ -33,14 +35,15 @@ export function modulePreloads(route: BootData['route']): string[] {
  * JSON scripts. Every inline script carries the CSP nonce. The module script is deferred, so it
  * runs after the whole stream (and the dehydrated state appended at its end) has been parsed.
  */
-export function Document({ boot, messages, translator, nonce, personal, children }: DocumentProps) {
+export function Document({ boot, messages, translator, nonce, personal, editing = false, children }: DocumentProps) {
   const { route, locale, origin } = boot
   const head = route.head
   const title = documentTitle(route, translator.t)
   const description = documentDescription(route, translator.t)
   const links = headLinks(route, locale, origin)
   const image = head.image ? absoluteUrl(origin, head.image) : null
-  const modules = modulePreloads(route)
+  const modules = editing ? [...modulePreloads(route), ...clientManifest.editor.modules] : modulePreloads(route)
+  const styles = editing ? [...clientManifest.styles, ...clientManifest.editor.styles] : clientManifest.styles
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -66,7 +69,7 @@ export function Document({ boot, messages, translator, nonce, personal, children
         ))}
         <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {clientManifest.styles.map((href) => (
+        {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {modules.map((href) => (

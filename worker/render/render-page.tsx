@@ -1,4 +1,4 @@
-import { AppRoot, CORE_VERSION, createQueryClient, createTranslator, dictionaryFor, errorState, messageOfError, pageRegistry, prefetchLayout, resolveRoute, staticPageSource, statusOfError, viewerAtom, type BootData, type Messages, type PageRegistry, type PageSource, type RouteState, type Translator, type ViewerInfo } from '../../client/server'
+import { AppRoot, CORE_VERSION, createQueryClient, createTranslator, dictionaryFor, editDictionaryFor, editModeOf, errorState, messageOfError, pageRegistry, prefetchLayout, resolveRoute, staticPageSource, statusOfError, viewerAtom, type BootData, type Messages, type PageRegistry, type PageSource, type RouteState, type Translator, type ViewerInfo } from '../../client/server'
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import type { Context } from 'hono'
 import { createStore } from 'jotai'
@@ -36,6 +36,8 @@ interface RenderContext {
   pages: PageSource
   messages: Messages
   translator: Translator
+  /** A backoffice user's page in edit mode (issue 15). */
+  editing: boolean
 }
 
 export interface RenderOptions {
@@ -74,7 +76,7 @@ async function streamDocument(ctx: RenderContext, route: RouteState, personal: b
   }
   const status = route.error?.status ?? route.status
   const stream = await renderToReadableStream(
-    <Document boot={boot} messages={messages} translator={translator} nonce={ctx.nonce} personal={personal}>
+    <Document boot={boot} messages={messages} translator={translator} nonce={ctx.nonce} personal={personal} editing={ctx.editing}>
       <AppRoot translator={translator} queryClient={ctx.queryClient} store={store} api={ctx.api} route={route} site={{ origin: ctx.origin, badge: boot.badge }} pages={ctx.pages} />
     </Document>,
     {
@@ -120,7 +122,9 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   const locale = c.get('locale') ?? localeFromPath(url.pathname)
   const user = c.get('user') ?? null
   const viewer: ViewerInfo | null = user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isBackofficeUser: user.isBackofficeUser } : null
-  const messages = dictionaryFor(locale)
+  // Edit mode's page carries the editor's texts too; every other page only the visitors'.
+  const editing = editModeOf(url.searchParams, viewer) !== null
+  const messages = editing ? editDictionaryFor(locale) : dictionaryFor(locale)
   const ctx: RenderContext = {
     request: c.req.raw,
     locale,
@@ -135,6 +139,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     pages: options.registry ? staticPageSource(options.registry) : defaultPages,
     messages,
     translator: createTranslator(locale, messages),
+    editing,
   }
   const href = url.pathname + url.search
 

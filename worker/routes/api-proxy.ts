@@ -6,6 +6,8 @@ import { refreshSession, sessionCookies } from '../middleware/session'
 import type { AppEnv } from '../env'
 import { CacheShort } from '../upstream/strategies'
 import { purgeAllCaches } from '../cache/page-cache'
+import { purgePublishedPage } from '../cache/purge-page'
+import type { PagePublished } from '../../contract/dto/page-draft'
 import { isPersonalPath } from '../upstream/cache'
 import type { HttpMethod, UpstreamRequest } from '../upstream/types'
 import { errorBody } from '../lib/error-body'
@@ -54,6 +56,8 @@ const CART_OPTIONAL = /^api\/v2\/(checkout\/getAvailableCountries|delivery\/getD
 
 /** The profile edit: it changes the name and e-mail the access token carries. */
 const PROFILE_UPDATE = /^api\/v1\/user\/web\/update$/
+/** Edit mode's publish (issue 15): the page's cached copies go, exactly. */
+const PAGE_PUBLISH = /^api\/v1\/post\/publish\/\d+$/
 /** Staff publishing or withdrawing a review changes the product's rating on cached pages. */
 const COMMENT_UPDATE = /^api\/v1\/comment\/update\/\d+$/
 
@@ -154,6 +158,7 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   const renewed = method === 'PATCH' && PROFILE_UPDATE.test(path) ? await renewedSessionCookies(c) : []
   // Until edit mode's page-exact purges (issue 15), a moderation decision purges every cached page.
   if (method === 'PATCH' && COMMENT_UPDATE.test(path) && c.get('user')?.isBackofficeUser) await purgeAllCaches(c.env)
+  if (method === 'POST' && PAGE_PUBLISH.test(path) && res.ok) await purgePublishedPage(c.env, ((await res.clone().json()) as { data: PagePublished }).data)
   const out = new Headers()
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = res.headers.get(name)

@@ -9,6 +9,20 @@ import type { Upstream, UpstreamError, UpstreamRequest, UpstreamResult } from '.
 import { sanitizedResponse } from './sanitize-response'
 import { UpstreamTimeoutError, upstreamDeadlineMs, withDeadline, type UpstreamPurpose } from './deadline'
 
+/** The KV key of a public read's cached answer (also what an exact purge deletes). */
+export async function upstreamEntryKey(env: Pick<Bindings, 'CACHE' | 'STORE_ID'>, req: Pick<UpstreamRequest, 'method' | 'path' | 'query' | 'body'>, locale: Locale): Promise<string> {
+  const [path = '', inlineQuery = ''] = req.path.split('?', 2)
+  return upstreamCacheKey({
+    version: await getCacheVersion(env.CACHE),
+    method: req.method,
+    path,
+    query: { ...req.query, __q: inlineQuery || undefined },
+    body: req.body,
+    locale,
+    store: env.STORE_ID,
+  })
+}
+
 /**
  * The upstream client (SPEC §7 headers). UPSTREAM_URL empty → the embedded backend, dispatched
  * in-process; otherwise a real `fetch` to the external API. Public reads with a cache strategy
@@ -139,16 +153,7 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
 
   async function fetchUpstream(req: UpstreamRequest): Promise<Response> {
     if (!isCacheableRequest(req, options.accessToken)) return send(req)
-    const [path = '', inlineQuery = ''] = req.path.split('?', 2)
-    const key = await upstreamCacheKey({
-      version: await getCacheVersion(env.CACHE),
-      method: req.method,
-      path,
-      query: { ...req.query, __q: inlineQuery || undefined },
-      body: req.body,
-      locale: options.locale,
-      store: env.STORE_ID,
-    })
+    const key = await upstreamEntryKey(env, req, options.locale)
     return cachedFetch({ kv: env.CACHE, ctx, key, strategy: req.cache, loader: () => send(req) })
   }
 

@@ -1,14 +1,39 @@
+import { Suspense } from 'react'
 import type { PostDto } from '../../../contract/dto/cms'
 import { SafeHtml } from '../../lib/ui/safe-html'
+import { useHydrated } from '../../lib/use-hydrated'
+import { useViewer } from '../../lib/viewer'
+import { useT } from '../../i18n/i18n'
 import { SectionList, startsWithHero } from '../sections/section-list'
+import { LazyPageEditor } from '../edit-mode/lazy-editor'
+import { useEditMode } from '../edit-mode/use-edit-mode'
 
-/** A CMS page rendered from its sections (body HTML after the hero); without a leading hero the page title is the h1. */
+/**
+ * A CMS page: as visitors see it, or — for a backoffice user with `editPage=true`, once the page
+ * has hydrated — in edit mode (a chunk of its own; until it arrives the page shows as it is).
+ */
 export function CmsPage({ page }: { page: PostDto }) {
-  const hero = startsWithHero(page.sections)
-  const lead = hero ? page.sections.slice(0, 1) : []
-  const rest = hero ? page.sections.slice(1) : page.sections
+  const editMode = useEditMode()
+  const hydrated = useHydrated()
+  if (editMode && hydrated) {
+    return (
+      <Suspense fallback={<CmsPageView page={page} />}>
+        <LazyPageEditor page={page} mobile={editMode.mobile} />
+      </Suspense>
+    )
+  }
+  return <CmsPageView page={page} />
+}
+
+/** The page's sections (body HTML after the hero); without a leading hero the page title is the h1. Hidden sections are for editors only. */
+function CmsPageView({ page }: { page: PostDto }) {
+  const sections = page.sections.filter((section) => !section.hidden)
+  const hero = startsWithHero(sections)
+  const lead = hero ? sections.slice(0, 1) : []
+  const rest = hero ? sections.slice(1) : sections
   return (
     <div className={`cms-page cms-page--${page.slugs.hr}`}>
+      <EditEntry />
       {hero ? (
         <SectionList sections={lead} />
       ) : (
@@ -23,5 +48,22 @@ export function CmsPage({ page }: { page: PostDto }) {
       ) : null}
       <SectionList sections={rest} startIndex={lead.length} />
     </div>
+  )
+}
+
+/** Backoffice staff get a way into edit mode (a full load: edit mode's page carries its own texts). */
+function EditEntry() {
+  const t = useT()
+  const viewer = useViewer()
+  const hydrated = useHydrated()
+  if (!hydrated || !viewer?.isBackofficeUser) return null
+  const url = new URL(location.href)
+  url.searchParams.set('editPage', 'true')
+  return (
+    <p className="edit-entry container">
+      <a className="btn btn--secondary btn--sm" href={url.pathname + url.search} data-reload="">
+        {t('common.editPage')}
+      </a>
+    </p>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTranslator } from '../i18n'
-import { buildDictionary, dictionaryFor, SERVER_FILES, type MessageTree } from './index'
+import { buildDictionary, dictionaryFor, editDictionaryFor, SERVER_FILES, type MessageTree } from './index'
 
 function leafKeys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : leafKeys(value as object, `${prefix}${key}.`)))
@@ -41,6 +41,13 @@ describe('message namespaces', () => {
 
   it("keeps the Worker's own texts out of the page dictionary", () => {
     expect(dictionaryFor('hr')['edge']).toBeUndefined()
+  })
+
+  it("keeps the editor's texts out of visitors' pages and in edit mode's, in both languages", () => {
+    expect(dictionaryFor('hr')['edit']).toBeUndefined()
+    expect(editDictionaryFor('en')['edit']).toMatchObject({ bar: { publish: 'Publish' } })
+    expect(editDictionaryFor('hr')['edit']).toMatchObject({ bar: { publish: 'Objavi' } })
+    expect(editDictionaryFor('hr')['common']).toEqual(dictionaryFor('hr')['common'])
   })
 
   it('falls back to Croatian for a key missing in English', () => {

@@ -51,7 +51,8 @@ export function translationStatement(db: D1Database, postId: number, language: L
       `INSERT INTO post_translations (post_id, language, title, slug, excerpt, body, sections, seo_title, seo_description)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (post_id, language) DO UPDATE SET title = excluded.title, slug = excluded.slug, excerpt = excluded.excerpt,
-         body = excluded.body, sections = excluded.sections, seo_title = excluded.seo_title, seo_description = excluded.seo_description`,
+         body = excluded.body, sections = excluded.sections, seo_title = excluded.seo_title, seo_description = excluded.seo_description,
+         version = post_translations.version + 1`,
     )
     .bind(postId, language, t.title, t.slug, t.excerpt, t.body, JSON.stringify(t.sections), t.seoTitle, t.seoDescription)
 }

@@ -10,6 +10,7 @@ import { formRoutes } from './form-routes'
 import { navigationRoutes } from './navigation-routes'
 import { newsletterRoutes } from './newsletter-routes'
 import { postRoutes } from './post-routes'
+import { draftRoutes } from './draft-routes'
 import { postTypeRoutes } from './post-type-routes'
 import { redirectRoutes } from './redirect-routes'
 import { sitemapRoutes } from './sitemap-routes'
@@ -20,6 +21,7 @@ export const cmsRoutes = new Hono<BackendEnv>()
 
 cmsRoutes.route('/', termRoutes)
 cmsRoutes.route('/', postRoutes)
+cmsRoutes.route('/', draftRoutes)
 cmsRoutes.route('/', postTypeRoutes)
 cmsRoutes.route('/', finderRoutes)
 cmsRoutes.route('/', navigationRoutes)

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiFetch } from '../../../contract/api'
+import type { Locale } from '../../../contract/locales'
+import type { PageDraftDto, PageDraftSaved, PagePublished } from '../../../contract/dto/page-draft'
+import type { Section } from '../../../contract/dto/sections'
+
+/** Edit mode's calls (worker/backend/cms/draft-routes.ts): never cached, never shared. */
+export const draftQuery = (api: ApiFetch, locale: Locale, postId: number) =>
+  queryOptions({
+    queryKey: ['edit', 'draft', locale, postId] as const,
+    queryFn: () => api<PageDraftDto>({ method: 'GET', path: `api/v1/post/draft/${postId}` }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    // Every load resets the editor, even when the answer equals the last one (a reload after a refusal).
+    structuralSharing: false,
+  })
+
+export const saveDraft = (api: ApiFetch, postId: number, body: { title: string; sections: Section[]; revision: number }) =>
+  api<PageDraftSaved>({ method: 'PUT', path: `api/v1/post/draft/${postId}`, body })
+
+export const publishDraft = (api: ApiFetch, postId: number, body: { revision: number; liveVersion: number }) =>
+  api<PagePublished>({ method: 'POST', path: `api/v1/post/publish/${postId}`, body })
+
+export const discardDraft = (api: ApiFetch, postId: number) => api<{ discarded: true }>({ method: 'DELETE', path: `api/v1/post/draft/${postId}` })

@@ -1,0 +1,36 @@
+import type { Section } from '../../../contract/dto/sections'
+import { useT } from '../../i18n/i18n'
+import { TextInput } from '../../lib/ui/text-input'
+import { readText, textFieldsOf, type TextField } from './section-ops'
+
+/**
+ * The texts of one section, edited where the section stands: every keystroke shows at once in the
+ * section below and is saved with the draft. A required text left empty says so (the server
+ * refuses it too).
+ */
+export function SectionFields({ section, idPrefix, onChange }: { section: Section; idPrefix: string; onChange: (field: TextField, text: string) => void }) {
+  const t = useT()
+  return (
+    <fieldset className="edit-fields">
+      <legend className="visually-hidden">{t('edit.section.fieldsLegend')}</legend>
+      {textFieldsOf(section).map((field) => {
+        const value = readText(section, field.key) ?? ''
+        return (
+          <TextInput
+            key={field.key}
+            id={`${idPrefix}-${field.key.replace('.', '-')}`}
+            name={field.key}
+            label={t(field.label)}
+            type={field.multiline ? 'textarea' : 'text'}
+            rows={field.multiline ? 3 : undefined}
+            value={value}
+            maxLength={field.max}
+            required={field.required}
+            error={field.required && !value.trim() ? t('validation.required') : undefined}
+            onChange={(text) => onChange(field, text)}
+          />
+        )
+      })}
+    </fieldset>
+  )
+}

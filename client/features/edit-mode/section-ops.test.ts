@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { Section } from '../../../contract/dto/sections'
+import { duplicateSection, moveSection, readText, removeSection, textFieldsOf, toggleHidden, writeText } from './section-ops'
+import { historyReducer, startHistory } from './draft-history'
+
+const sections: Section[] = [
+  { type: 'hero', id: 'hero', title: 'Naslov', cta: { label: 'Trgovina', href: '/trgovina' } },
+  { type: 'richText', id: 'text', html: '<p>x</p>' },
+  { type: 'cta', id: 'cta', title: 'Pišite nam', button: { label: 'Kontakt', href: '/kontakt' } },
+]
+const ids = (list: Section[]) => list.map((s) => s.id)
+
+describe('section edits', () => {
+  it('moves, duplicates with a fresh id, hides and removes', () => {
+    expect(ids(moveSection(sections, 0, 2))).toEqual(['text', 'cta', 'hero'])
+    expect(ids(moveSection(sections, 0, -1))).toEqual(['hero', 'text', 'cta'])
+    const twice = duplicateSection(duplicateSection(sections, 1), 1)
+    expect(ids(twice)).toEqual(['hero', 'text', 'text-copy-2', 'text-copy', 'cta'])
+    expect(ids(duplicateSection(twice, 2))).toContain('text-copy-3')
+    expect(duplicateSection(sections, 2, ' (kopija)')[3]).toMatchObject({ id: 'cta-copy', title: 'Pišite nam (kopija)' })
+    expect(toggleHidden(sections, 1)[1]?.hidden).toBe(true)
+    expect(toggleHidden(toggleHidden(sections, 1), 1)[1]?.hidden).toBe(false)
+    expect(ids(removeSection(sections, 0))).toEqual(['text', 'cta'])
+    // The original list is never changed.
+    expect(ids(sections)).toEqual(['hero', 'text', 'cta'])
+  })
+
+  it('reads and writes the texts a section has, nested ones included', () => {
+    expect(textFieldsOf(sections[0]!).map((f) => f.key)).toEqual(['title', 'subtitle', 'cta.label'])
+    expect(textFieldsOf({ type: 'hero', id: 'h', title: 'x' }).map((f) => f.key)).toEqual(['title', 'subtitle'])
+    expect(readText(sections[2]!, 'button.label')).toBe('Kontakt')
+    const written = writeText(sections, 2, 'button.label', 'Pišite')
+    expect(written[2]).toEqual({ type: 'cta', id: 'cta', title: 'Pišite nam', button: { label: 'Pišite', href: '/kontakt' } })
+    expect(writeText(sections, 0, 'title', 'Novi')[0]).toMatchObject({ title: 'Novi', cta: { label: 'Trgovina' } })
+  })
+})
+
+describe('undo and redo', () => {
+  it('typing into one field is one step; another action starts a new one', () => {
+    let history = startHistory({ title: 'A', sections })
+    history = historyReducer(history, { type: 'change', doc: { title: 'AB', sections }, typing: 'page.title' })
+    history = historyReducer(history, { type: 'change', doc: { title: 'ABC', sections }, typing: 'page.title' })
+    history = historyReducer(history, { type: 'change', doc: { title: 'ABC', sections: removeSection(sections, 0) } })
+    expect(history.past.map((d) => d.title)).toEqual(['A', 'ABC'])
+    history = historyReducer(history, { type: 'undo' })
+    expect(ids(history.present.sections)).toEqual(['hero', 'text', 'cta'])
+    history = historyReducer(history, { type: 'undo' })
+    expect(history.present.title).toBe('A')
+    expect(historyReducer(history, { type: 'undo' })).toBe(history)
+    history = historyReducer(history, { type: 'redo' })
+    expect(history.present.title).toBe('ABC')
+    history = historyReducer(history, { type: 'change', doc: { title: 'X', sections } })
+    expect(history.future).toEqual([])
+  })
+})

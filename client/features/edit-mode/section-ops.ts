@@ -1,0 +1,82 @@
+import type { Section, SectionType } from '../../../contract/dto/sections'
+
+/** The section edits of edit mode, as pure functions over the page's section list. */
+
+export function moveSection(sections: readonly Section[], from: number, to: number): Section[] {
+  if (from === to || from < 0 || to < 0 || from >= sections.length || to >= sections.length) return [...sections]
+  const next = [...sections]
+  const [moved] = next.splice(from, 1)
+  if (moved) next.splice(to, 0, moved)
+  return next
+}
+
+/**
+ * A copy right after the original, with an id no other section of the page has; a titled section's
+ * copy is marked in its title (`copyMark`, e.g. ' (kopija)') so the two can be told apart.
+ */
+export function duplicateSection(sections: readonly Section[], index: number, copyMark = ''): Section[] {
+  const original = sections[index]
+  if (!original) return [...sections]
+  const ids = new Set(sections.map((section) => section.id))
+  const base = `${original.id.replace(/-copy(-\d+)?$/, '')}-copy`
+  let id = base
+  for (let n = 2; ids.has(id); n++) id = `${base}-${n}`
+  const copy = { ...structuredClone(original), id }
+  if ('title' in copy && copy.title) copy.title = `${copy.title}${copyMark}`
+  return [...sections.slice(0, index + 1), copy, ...sections.slice(index + 1)]
+}
+
+export const toggleHidden = (sections: readonly Section[], index: number): Section[] =>
+  sections.map((section, i) => (i === index ? { ...section, hidden: !section.hidden } : section))
+
+export const removeSection = (sections: readonly Section[], index: number): Section[] => sections.filter((_, i) => i !== index)
+
+/** A text of a section the editor changes in place: its key (dot path), label and limits. */
+export interface TextField {
+  key: 'title' | 'subtitle' | 'text' | 'cta.label' | 'button.label'
+  label: string
+  max: number
+  required?: boolean
+  multiline?: boolean
+}
+
+const title = (required: boolean): TextField => ({ key: 'title', label: 'edit.fields.title', max: 300, required })
+
+export const TEXT_FIELDS: Record<SectionType, TextField[]> = {
+  hero: [title(true), { key: 'subtitle', label: 'edit.fields.subtitle', max: 1000, multiline: true }, { key: 'cta.label', label: 'edit.fields.ctaLabel', max: 200 }],
+  richText: [title(false)],
+  imageText: [title(true), { key: 'cta.label', label: 'edit.fields.ctaLabel', max: 200 }],
+  features: [title(false)],
+  stats: [title(false)],
+  featuredProducts: [title(true)],
+  latestPosts: [title(true)],
+  upcomingEvents: [title(true)],
+  gallery: [title(false)],
+  faq: [title(false)],
+  cta: [title(true), { key: 'text', label: 'edit.fields.text', max: 2000, multiline: true }, { key: 'button.label', label: 'edit.fields.buttonLabel', max: 200, required: true }],
+  contactForm: [title(false)],
+  form: [title(false)],
+  newsletter: [title(true), { key: 'text', label: 'edit.fields.text', max: 2000, multiline: true }],
+}
+
+/** The fields a section actually has (a hero without a button has no button text to edit). */
+export const textFieldsOf = (section: Section): TextField[] =>
+  TEXT_FIELDS[section.type].filter((field) => !field.key.includes('.') || readText(section, field.key) !== undefined)
+
+export function readText(section: Section, key: TextField['key']): string | undefined {
+  const [head, tail] = key.split('.') as [string, string | undefined]
+  const value: unknown = (section as unknown as Record<string, unknown>)[head]
+  if (tail === undefined) return typeof value === 'string' ? value : value === undefined ? '' : undefined
+  const nested = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[tail] : undefined
+  return typeof nested === 'string' ? nested : undefined
+}
+
+export function writeText(sections: readonly Section[], index: number, key: TextField['key'], text: string): Section[] {
+  const [head, tail] = key.split('.') as [string, string | undefined]
+  return sections.map((section, i) => {
+    if (i !== index) return section
+    const record = section as unknown as Record<string, unknown>
+    if (tail === undefined) return { ...section, [head]: text } as Section
+    return { ...section, [head]: { ...(record[head] as object), [tail]: text } } as Section
+  })
+}

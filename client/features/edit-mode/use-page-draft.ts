@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '../../../contract/api'
+import type { PageDraftDto } from '../../../contract/dto/page-draft'
+import { useApi } from '../../lib/api-context'
+import { errorMessage } from '../../lib/api-error-message'
+import { useI18n } from '../../i18n/i18n'
+import { discardDraft, draftQuery, publishDraft, saveDraft } from './api'
+import { historyReducer, startHistory, type DraftDoc, type HistoryAction } from './draft-history'
+
+/** How long the editor waits after the last change before it saves the draft. */
+export const AUTOSAVE_DELAY_MS = 800
+
+export type SaveStatus =
+  | { kind: 'live' }
+  | { kind: 'saved' }
+  | { kind: 'dirty' }
+  | { kind: 'saving' }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'error'; message: string }
+
+const EMPTY: DraftDoc = { title: '', sections: [] }
+
+/**
+ * The page's draft in edit mode: loads it, keeps undo/redo, saves it automatically (one save at a
+ * time, naming the revision it started from), and publishes or discards it. A refused save
+ * (another editor was first) stops the autosave until the editor reloads; nothing typed is lost
+ * meanwhile — it stays on screen.
+ */
+export function usePageDraft(postId: number) {
+  const api = useApi()
+  const translator = useI18n()
+  const queryClient = useQueryClient()
+  const query = useQuery(draftQuery(api, translator.locale, postId))
+  const [history, dispatch] = useReducer(historyReducer, EMPTY, startHistory)
+  /** What the save is doing now; whether the page is dirty, saved or live follows from the documents. */
+  const [activity, setActivity] = useState<{ kind: 'idle' } | Extract<SaveStatus, { kind: 'saving' | 'conflict' | 'error' }>>({ kind: 'idle' })
+  const [savedDoc, setSavedDoc] = useState<DraftDoc | null>(null)
+  const [meta, setMeta] = useState<Pick<PageDraftDto, 'revision' | 'baseVersion' | 'liveVersion' | 'updatedBy'> | null>(null)
+  const saved = useRef<DraftDoc | null>(null)
+  const revision = useRef(0)
+  const saving = useRef<Promise<boolean> | null>(null)
+  const blocked = useRef(false)
+
+  const load = useCallback((draft: PageDraftDto) => {
+    const doc = { title: draft.title, sections: draft.sections }
+    saved.current = doc
+    setSavedDoc(doc)
+    revision.current = draft.revision
+    blocked.current = false
+    setMeta({ revision: draft.revision, baseVersion: draft.baseVersion, liveVersion: draft.liveVersion, updatedBy: draft.updatedBy })
+    setActivity({ kind: 'idle' })
+    dispatch({ type: 'reset', doc })
+  }, [])
+
+  useEffect(() => {
+    if (query.data) load(query.data)
+  }, [query.data, load])
+
+  const present = history.present
+  const presentRef = useRef(present)
+  presentRef.current = present
+
+  /** Saves what is on screen now; true when the server has it. */
+  const saveNow = useCallback(async (): Promise<boolean> => {
+    if (blocked.current) return false
+    if (saving.current) await saving.current
+    const doc = presentRef.current
+    if (doc === saved.current) return true
+    setActivity({ kind: 'saving' })
+    const attempt = saveDraft(api, postId, { title: doc.title, sections: doc.sections, revision: revision.current })
+      .then((result) => {
+        revision.current = result.revision
+        saved.current = doc
+        setSavedDoc(doc)
+        setMeta((current) => (current ? { ...current, revision: result.revision } : current))
+        setActivity({ kind: 'idle' })
+        return true
+      })
+      .catch((error: unknown) => {
+        const message = errorMessage(error, translator)
+        if (error instanceof ApiError && error.status === 409) {
+          blocked.current = true
+          setActivity({ kind: 'conflict', message })
+        } else setActivity({ kind: 'error', message })
+        return false
+      })
+      .finally(() => {
+        saving.current = null
+      })
+    saving.current = attempt
+    return attempt
+  }, [api, postId, translator])
+
+  // Autosave: a while after the last change.
+  useEffect(() => {
+    if (!query.data || present === saved.current || blocked.current) return
+    const timer = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [present, query.data, saveNow])
+
+  /** Loads the draft again (the query's new data resets the editor through the effect above). */
+  const reload = useCallback(async () => {
+    await queryClient.fetchQuery({ ...draftQuery(api, translator.locale, postId), staleTime: 0 })
+  }, [api, postId, queryClient, translator.locale])
+
+  const publish = useCallback(async (): Promise<'published' | 'failed'> => {
+    if (!(await saveNow()) || !meta) return 'failed'
+    try {
+      await publishDraft(api, postId, { revision: revision.current, liveVersion: meta.liveVersion })
+    } catch (error) {
+      const message = errorMessage(error, translator)
+      const conflict = error instanceof ApiError && error.status === 409
+      if (conflict) blocked.current = true
+      setActivity(conflict ? { kind: 'conflict', message } : { kind: 'error', message })
+      return 'failed'
+    }
+    // The page's own queries (what a reload shows) are stale now.
+    await queryClient.invalidateQueries({ queryKey: ['finder', 'decide'] })
+    await reload()
+    return 'published'
+  }, [api, meta, postId, queryClient, reload, saveNow, translator])
+
+  const discard = useCallback(async () => {
+    await discardDraft(api, postId)
+    await reload()
+  }, [api, postId, reload])
+
+  const change = useCallback((action: HistoryAction) => dispatch(action), [])
+  const unsaved = savedDoc !== null && present !== savedDoc
+  const status: SaveStatus = activity.kind !== 'idle' ? activity : unsaved ? { kind: 'dirty' } : (meta?.revision ?? 0) > 0 ? { kind: 'saved' } : { kind: 'live' }
+
+  return {
+    ready: query.isSuccess && savedDoc !== null,
+    loadError: query.isError ? errorMessage(query.error, translator) : null,
+    doc: present,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    change,
+    status,
+    meta,
+    /** Something not yet on the server (leaving now would lose it). */
+    unsaved,
+    hasDraft: (meta?.revision ?? 0) > 0 || unsaved,
+    liveChanged: meta !== null && meta.revision > 0 && meta.liveVersion !== meta.baseVersion,
+    saveNow,
+    publish,
+    discard,
+    reload,
+  }
+}
+
+export type PageDraft = ReturnType<typeof usePageDraft>

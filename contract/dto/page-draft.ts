@@ -1,0 +1,37 @@
+import type { Section } from './sections'
+
+/**
+ * Edit mode (issue 15): what an editor works on — a page's draft in one language, or the live
+ * page when there is no draft yet (`revision` 0). A save names the revision it started from.
+ */
+export interface PageDraftDto {
+  postId: number
+  language: 'hr' | 'en'
+  title: string
+  sections: Section[]
+  /** 0: no draft yet (the live page); every save adds one. */
+  revision: number
+  /** The live page's version the draft started from. */
+  baseVersion: number
+  /** The live page's version now (differs from baseVersion when someone published meanwhile). */
+  liveVersion: number
+  updatedAt: string | null
+  /** Who saved the draft last (null: nobody yet). */
+  updatedBy: string | null
+}
+
+export interface PageDraftSaved {
+  revision: number
+  updatedAt: string
+}
+
+/**
+ * Publishing answers what the edge must purge: the page's site paths in both languages and the
+ * slugs its pages are looked up by (finder/decide).
+ */
+export interface PagePublished {
+  postId: number
+  version: number
+  paths: string[]
+  slugs: string[]
+}

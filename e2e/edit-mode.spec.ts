@@ -1,0 +1,205 @@
+import type { Browser, Page } from '@playwright/test'
+import { test, expect } from './console-guard'
+import { origin, post } from './mailbox'
+import { axeViolations, describeFindings } from './axe'
+import { readFileSync } from 'node:fs'
+
+/**
+ * Edit mode (issue 15), as backoffice staff, both languages: a text changed in place reaches
+ * visitors only on Publish (and then at once: the page's cache is purged); the section tools by
+ * keyboard; two editors do not overwrite each other; a visitor's page loads no editor code; axe on
+ * edit mode with its confirmation open.
+ */
+
+const STAFF = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
+
+const CASES = [
+  {
+    lang: 'hr',
+    home: '/',
+    bar: 'Uređivanje stranice',
+    edit: 'Uredi',
+    title: 'Naslov',
+    saved: 'Nacrt spremljen',
+    publish: 'Objavi',
+    published: 'Stranica je objavljena.',
+    live: 'Nema neobjavljenih izmjena',
+    hero: 'Sekcija 1: Naslovna slika',
+    moveDown: 'Pomakni dolje',
+    duplicate: 'Dupliciraj',
+    hide: 'Sakrij',
+    hidden: 'Skriveno od posjetitelja',
+    remove: 'Obriši',
+    removeTitle: 'Obrisati sekciju?',
+    undo: 'Poništi',
+    conflict: 'Stranicu je u međuvremenu spremio drugi urednik',
+    reload: 'Učitaj ponovno',
+    entry: 'Uredi stranicu',
+  },
+  {
+    lang: 'en',
+    home: '/en',
+    bar: 'Page editing',
+    edit: 'Edit',
+    title: 'Title',
+    saved: 'Draft saved',
+    publish: 'Publish',
+    published: 'The page is published.',
+    live: 'No unpublished changes',
+    hero: 'Section 1: Hero image',
+    moveDown: 'Move down',
+    duplicate: 'Duplicate',
+    hide: 'Hide',
+    hidden: 'Hidden from visitors',
+    remove: 'Delete',
+    removeTitle: 'Delete the section?',
+    undo: 'Undo',
+    conflict: 'Another editor saved this page in the meantime',
+    reload: 'Reload',
+    entry: 'Edit page',
+  },
+] as const
+type Case = (typeof CASES)[number]
+
+async function staffPage(browser: Browser, lang: Case['lang']): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const page = await context.newPage()
+  expect(await post(page, '/api/auth/login', { ...STAFF, locale: lang })).toBe(200)
+  return page
+}
+
+async function openEditor(page: Page, c: Case, path: string) {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}editPage=true`)
+  await expect(page.getByRole('region', { name: c.bar })).toBeVisible()
+}
+
+const status = (page: Page, c: Case) => page.getByRole('region', { name: c.bar }).getByRole('status')
+
+/** A page of this test's own (no other journey looks at it), made through the API as staff. */
+async function ownPage(page: Page, c: Case): Promise<string> {
+  const slug = `uredivanje-${c.lang}-${Date.now()}`
+  const res = await page.request.post('/api/v1/post/create', {
+    headers: { origin: origin(), 'content-type': 'application/json', language: c.lang === 'hr' ? 'hrv' : 'eng' },
+    data: JSON.stringify({
+      postType: 'page',
+      status: 'published',
+      translations: {
+        hr: { title: 'Uređivanje', slug, sections: [{ type: 'hero', id: 'hero', title: 'Naslov' }, { type: 'richText', id: 'prvi', title: 'Prvi odlomak', html: '<p>Jedan</p>' }, { type: 'richText', id: 'drugi', title: 'Drugi odlomak', html: '<p>Dva</p>' }] },
+        en: { title: 'Editing', slug: `${slug}-en`, sections: [{ type: 'hero', id: 'hero', title: 'Title' }, { type: 'richText', id: 'prvi', title: 'First paragraph', html: '<p>One</p>' }, { type: 'richText', id: 'drugi', title: 'Second paragraph', html: '<p>Two</p>' }] },
+      },
+    }),
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return c.lang === 'hr' ? `/${slug}` : `/en/${slug}-en`
+}
+
+const order = (page: Page) => page.locator('[data-section-id]').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('data-section-id')))
+
+for (const c of CASES) {
+  test(`${c.lang}: the home hero title changed in place reaches visitors on Publish, at once`, async ({ page, browser }) => {
+    const before = await page.goto(c.home).then(() => page.getByRole('heading', { level: 1 }).textContent())
+    const staff = await staffPage(browser, c.lang)
+    await staff.goto(c.home)
+    await staff.getByRole('link', { name: c.entry }).click()
+    await expect(staff.getByRole('region', { name: c.bar })).toBeVisible()
+    const hero = staff.getByRole('group', { name: c.hero })
+    await hero.getByRole('button', { name: c.edit, exact: true }).click()
+    const title = `${before ?? ''} ${Date.now()}`
+    await hero.getByRole('textbox', { name: new RegExp(`^${c.title}`) }).fill(title)
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(status(staff, c)).toContainText(c.saved)
+
+    // Saved as a draft: visitors still see the published page.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(before ?? '')
+
+    await staff.getByRole('button', { name: c.publish, exact: true }).click()
+    await expect(staff.getByText(c.published)).toBeVisible()
+    await expect(status(staff, c)).toHaveText(c.live)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await staff.context().close()
+  })
+
+  test(`${c.lang}: sections moved by keyboard, duplicated, hidden, deleted after a confirmation, undone; axe on edit mode`, async ({ browser, page }) => {
+    const staff = await staffPage(browser, c.lang)
+    const path = await ownPage(staff, c)
+    await openEditor(staff, c, path)
+    expect(await order(staff)).toEqual(['hero', 'prvi', 'drugi'])
+
+    const first = staff.locator('[data-section-id="prvi"]')
+    await first.getByRole('button', { name: c.moveDown }).focus()
+    await staff.keyboard.press('Enter')
+    await expect.poll(() => order(staff)).toEqual(['hero', 'drugi', 'prvi'])
+    // Focus stays with the moved section.
+    expect(await staff.evaluate(() => document.activeElement?.closest('[data-section-id]')?.getAttribute('data-section-id'))).toBe('prvi')
+
+    await staff.locator('[data-section-id="drugi"]').getByRole('button', { name: c.duplicate }).click()
+    await expect.poll(() => order(staff)).toEqual(['hero', 'drugi', 'drugi-copy', 'prvi'])
+    await staff.locator('[data-section-id="drugi-copy"]').getByRole('button', { name: c.hide }).click()
+    await expect(staff.locator('[data-section-id="drugi-copy"]').getByText(c.hidden)).toBeVisible()
+
+    await staff.locator('[data-section-id="prvi"]').getByRole('button', { name: c.remove }).click()
+    const dialog = staff.getByRole('dialog', { name: c.removeTitle })
+    await expect(dialog).toBeVisible()
+    const findings = await axeViolations(staff)
+    expect(findings.length ? describeFindings(`edit mode ${c.lang} with the delete confirmation`, findings) : '').toBe('')
+    await dialog.getByRole('button', { name: c.remove }).click()
+    await expect.poll(() => order(staff)).toEqual(['hero', 'drugi', 'drugi-copy'])
+    await staff.getByRole('button', { name: c.undo }).click()
+    await expect.poll(() => order(staff)).toEqual(['hero', 'drugi', 'drugi-copy', 'prvi'])
+    await expect(status(staff, c)).toContainText(c.saved)
+    await staff.getByRole('button', { name: c.publish, exact: true }).click()
+    await expect(status(staff, c)).toHaveText(c.live)
+
+    // Visitors get the new order; the hidden copy is not shown to them.
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
+    expect(headings).toEqual(c.lang === 'hr' ? ['Drugi odlomak', 'Prvi odlomak'] : ['Second paragraph', 'First paragraph'])
+    // Scanned from the top, as every page of the gate (the sticky bar covers what scrolls under it).
+    await staff.evaluate(() => window.scrollTo(0, 0))
+    const open = await axeViolations(staff)
+    expect(open.length ? describeFindings(`edit mode ${c.lang}`, open) : '').toBe('')
+    await staff.context().close()
+  })
+
+  test(`${c.lang}: two editors on one page — the second save is refused with a reload, nothing is overwritten`, async ({ browser }) => {
+    const first = await staffPage(browser, c.lang)
+    const path = await ownPage(first, c)
+    const second = await staffPage(browser, c.lang)
+    await openEditor(first, c, path)
+    await openEditor(second, c, path)
+    const edit = async (page: Page, text: string) => {
+      const hero = page.getByRole('group', { name: c.hero })
+      if ((await hero.getByRole('button', { name: c.edit, exact: true }).count()) > 0) await hero.getByRole('button', { name: c.edit, exact: true }).click()
+      await hero.getByRole('textbox', { name: new RegExp(`^${c.title}`) }).fill(text)
+    }
+    await edit(first, 'Prva urednica')
+    await expect(status(first, c)).toContainText(c.saved)
+    await edit(second, 'Drugi urednik')
+    const bar = second.getByRole('region', { name: c.bar })
+    await expect(bar.getByRole('alert')).toContainText(c.conflict)
+    await bar.getByRole('button', { name: c.reload }).click()
+    await expect(second.getByRole('group', { name: c.hero }).getByRole('heading', { level: 1 })).toHaveText('Prva urednica')
+    await first.context().close()
+    await second.context().close()
+  })
+}
+
+test('a visitor’s page loads no byte of the editor, even with ?editPage=true', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  for (const path of ['/', '/usluge?editPage=true', '/en?editPage=true&mobileView=true']) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.getByRole('region', { name: /Uređivanje stranice|Page editing/ })).toHaveCount(0)
+  }
+  // The build's manifest names edit mode's own files (scripts/build-client.mjs).
+  const manifest = readFileSync(new URL('../worker/generated/client-manifest.ts', import.meta.url), 'utf8')
+  const editor = JSON.parse(/editor: (\{.*\}),\n/.exec(manifest)?.[1] ?? 'null') as { modules: string[]; styles: string[] }
+  const editorFiles = [...editor.modules, ...editor.styles]
+  expect(editorFiles.length).toBeGreaterThan(1)
+  expect(requested.filter((path) => editorFiles.includes(path))).toEqual([])
+  expect(requested.some((path) => path.startsWith('/assets/'))).toBe(true)
+})

@@ -1,0 +1,97 @@
+import { env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { clientManifest } from '../../worker/generated/client-manifest'
+import { signAccessToken } from '../../worker/lib/tokens'
+import { ACCESS_COOKIE } from '../../worker/lib/cookies'
+import type { PostDto } from '../../contract/dto/cms'
+import type { PageDraftDto, PagePublished } from '../../contract/dto/page-draft'
+import { appFetch, cookieHeader, sameOrigin } from './helpers'
+
+/**
+ * Edit mode at the edge (issue 15): only a backoffice user's `?editPage=true` page carries the
+ * editor (never cached); a visitor's page carries no byte of it; publishing purges exactly the
+ * published page's cached copies, in both languages.
+ */
+
+let staff: string
+const slug = `uredi-${crypto.randomUUID().slice(0, 8)}`
+let pageId: number
+
+const asStaff = (init: RequestInit = {}): RequestInit => sameOrigin({ ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookieHeader({ [ACCESS_COOKIE]: staff }), 'Content-Type': 'application/json' } })
+const editorFiles = [...clientManifest.editor.modules, ...clientManifest.editor.styles]
+
+beforeAll(async () => {
+  staff = await signAccessToken(env, { userId: 1, email: 'admin@izlog.hr', firstName: 'Ana', lastName: 'Babić', isBackofficeUser: true })
+  const created = await appFetch(
+    '/api/v1/post/create',
+    asStaff({
+      method: 'POST',
+      body: JSON.stringify({
+        postType: 'page',
+        status: 'published',
+        translations: {
+          hr: { title: 'Uredi me', slug, sections: [{ type: 'hero', id: 'hero', title: 'Prvi naslov' }] },
+          en: { title: 'Edit me', slug: `${slug}-en`, sections: [{ type: 'hero', id: 'hero', title: 'First title' }] },
+        },
+      }),
+    }),
+  )
+  expect(created.status).toBe(201)
+  pageId = ((await created.json()) as { data: PostDto }).data.id
+})
+
+describe('edit mode at the edge', () => {
+  it('a visitor’s page carries no byte of the editor; the entry does not import it', async () => {
+    expect(clientManifest.editor.modules.length).toBeGreaterThan(0)
+    expect(clientManifest.preload.filter((file) => clientManifest.editor.modules.includes(file))).toEqual([])
+    for (const path of [`/${slug}`, `/${slug}?editPage=true`, '/usluge']) {
+      const res = await appFetch(path)
+      const html = await res.text()
+      for (const file of editorFiles) expect(html, `${path} links ${file}`).not.toContain(file)
+      expect(html).not.toContain('"edit":{')
+    }
+  })
+
+  it('a backoffice user’s ?editPage=true page carries the editor and its texts, and is never cached', async () => {
+    const res = await appFetch(`/en/${slug}-en?editPage=true`, asStaff())
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(res.headers.get('X-Cache')).toBeNull()
+    const html = await res.text()
+    for (const file of editorFiles) expect(html).toContain(file)
+    expect(html).toContain('"publish":"Publish"')
+    // Without editPage the same user gets the normal page.
+    const normal = await (await appFetch(`/en/${slug}-en`, asStaff())).text()
+    expect(normal).not.toContain(clientManifest.editor.styles[0])
+  })
+
+  it('publishing purges exactly that page in both languages (every query variant); other pages stay cached', async () => {
+    const pages = [`/${slug}`, `/${slug}?page=2`, `/en/${slug}-en`, '/o-nama']
+    for (const path of pages) await appFetch(path)
+    for (const path of pages) expect((await appFetch(path)).headers.get('X-Cache'), path).toBe('HIT')
+
+    const draft = ((await (await appFetch(`/api/v1/post/draft/${pageId}`, asStaff())).json()) as { data: PageDraftDto }).data
+    const saved = await appFetch(`/api/v1/post/draft/${pageId}`, asStaff({ method: 'PUT', body: JSON.stringify({ title: draft.title, sections: [{ type: 'hero', id: 'hero', title: 'Drugi naslov' }], revision: draft.revision }) }))
+    expect(saved.status).toBe(200)
+    // A saved draft changes nothing for visitors.
+    expect(await (await appFetch(`/${slug}`)).text()).toContain('Prvi naslov')
+
+    const published = await appFetch(`/api/v1/post/publish/${pageId}`, asStaff({ method: 'POST', body: JSON.stringify({ revision: draft.revision + 1, liveVersion: draft.liveVersion }) }))
+    expect(published.status).toBe(200)
+    expect(((await published.json()) as { data: PagePublished }).data.paths).toEqual([`/${slug}`, `/en/${slug}-en`])
+
+    const after = await appFetch(`/${slug}`)
+    expect(after.headers.get('X-Cache')).toBe('MISS')
+    expect(await after.text()).toContain('Drugi naslov')
+    expect((await appFetch(`/${slug}?page=2`)).headers.get('X-Cache')).toBe('MISS')
+    expect((await appFetch(`/en/${slug}-en`)).headers.get('X-Cache')).toBe('MISS')
+    expect((await appFetch('/o-nama')).headers.get('X-Cache')).toBe('HIT')
+  })
+
+  it('attacker: a visitor cannot publish through the edge, and nothing is purged', async () => {
+    await appFetch('/o-nama')
+    const res = await appFetch(`/api/v1/post/publish/${pageId}`, sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ revision: 1, liveVersion: 1 }) }))
+    expect(res.status).toBe(401)
+    expect((await appFetch('/o-nama')).headers.get('X-Cache')).toBe('HIT')
+  })
+})

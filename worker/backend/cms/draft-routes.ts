@@ -1,0 +1,85 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { PageDraftDto, PageDraftSaved, PagePublished } from '../../../contract/dto/page-draft'
+import { HOME_SLUG, buildPath, pagePath } from '../../../contract/routes'
+import type { BackendEnv } from '../context'
+import { requireBackoffice } from '../context'
+import { BackendError, badRequest, notFound, ok, validate, IdParamSchema } from '../http'
+import { SectionsSchema, sanitizeSections } from './sections-schema'
+import { LANGS, nowIso } from './shared'
+import { discardDraft, loadDraft, publishDraft, saveDraft } from './page-drafts'
+import { postTranslations } from './post-store'
+
+/**
+ * Edit mode's page drafts (issue 15), backoffice only (re-checked against the database by the
+ * context middleware), in the language of the `language` header:
+ * GET post/draft/{id} · PUT post/draft/{id} {title, sections, revision} · DELETE post/draft/{id}
+ * · POST post/publish/{id} {revision, liveVersion}.
+ */
+export const draftRoutes = new Hono<BackendEnv>()
+
+const MESSAGES = {
+  conflict: {
+    hr: 'Stranicu je u međuvremenu spremio drugi urednik. Učitajte je ponovno da vidite njegove izmjene.',
+    en: 'Another editor saved this page in the meantime. Reload it to see their changes.',
+  },
+  publishConflict: {
+    hr: 'Stranica se promijenila otkad ste je učitali. Učitajte je ponovno prije objave.',
+    en: 'The page changed since you loaded it. Reload it before publishing.',
+  },
+  noDraft: { hr: 'Nema neobjavljenih izmjena.', en: 'There are no unpublished changes.' },
+  titleRequired: { hr: 'Naslov stranice: Unos ovog polja je obavezan', en: 'Page title: This field is required.' },
+  empty: { hr: 'Prazna stranica se ne može spremiti', en: 'An empty page cannot be saved.' },
+} as const
+
+const Revision = v.pipe(v.number('revision must be a number'), v.integer(), v.minValue(0))
+const SaveSchema = v.object({ title: v.pipe(v.string(), v.trim(), v.maxLength(300)), sections: SectionsSchema, revision: Revision })
+const PublishSchema = v.object({ revision: v.pipe(Revision, v.minValue(1)), liveVersion: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+
+const editConflict = (message: string) => new BackendError(409, 'EDIT_CONFLICT', message)
+
+draftRoutes.get('/api/v1/post/draft/:id', validate('param', IdParamSchema), async (c) => {
+  requireBackoffice(c)
+  const draft = await loadDraft(c.env.DB, c.req.valid('param').id, c.get('lang'))
+  if (!draft) throw notFound('Page not found.')
+  return ok<PageDraftDto>(c, draft)
+})
+
+draftRoutes.put('/api/v1/post/draft/:id', validate('param', IdParamSchema), validate('json', SaveSchema), async (c) => {
+  const user = requireBackoffice(c)
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
+  const lang = c.get('lang')
+  if (!body.title) throw badRequest(MESSAGES.titleRequired[lang], 'VALIDATION_ERROR')
+  if (body.sections.length === 0) throw badRequest(MESSAGES.empty[lang], 'EMPTY_PAGE')
+  if (!(await loadDraft(c.env.DB, id, lang))) throw notFound('Page not found.')
+  const now = nowIso()
+  const revision = await saveDraft(c.env.DB, { postId: id, language: lang, title: body.title, sections: sanitizeSections(body.sections), revision: body.revision, userId: user.userId, now })
+  if (revision === null) throw editConflict(MESSAGES.conflict[lang])
+  return ok<PageDraftSaved>(c, { revision, updatedAt: now })
+})
+
+draftRoutes.delete('/api/v1/post/draft/:id', validate('param', IdParamSchema), async (c) => {
+  requireBackoffice(c)
+  await discardDraft(c.env.DB, c.req.valid('param').id, c.get('lang'))
+  return ok(c, { discarded: true })
+})
+
+draftRoutes.post('/api/v1/post/publish/:id', validate('param', IdParamSchema), validate('json', PublishSchema), async (c) => {
+  requireBackoffice(c)
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
+  const lang = c.get('lang')
+  const outcome = await publishDraft(c.env.DB, { postId: id, language: lang, revision: body.revision, liveVersion: body.liveVersion, now: nowIso() })
+  if (outcome.kind === 'missing') throw badRequest(MESSAGES.noDraft[lang], 'NO_DRAFT')
+  if (outcome.kind === 'conflict') throw editConflict(MESSAGES.publishConflict[lang])
+  const translations = await postTranslations(c.env.DB, id)
+  const home = translations.some((t) => t.language === 'hr' && t.slug === HOME_SLUG)
+  const paths = LANGS.flatMap((l) => {
+    const translation = translations.find((t) => t.language === l)
+    return home ? [buildPath('home', l)] : translation ? [pagePath(translation.slug, l)] : []
+  })
+  const own = LANGS.flatMap((l) => translations.filter((t) => t.language === l).map((t) => t.slug))
+  const slugs = [...new Set([...(home ? [HOME_SLUG] : []), ...own])]
+  return ok<PagePublished>(c, { postId: id, version: outcome.version, paths, slugs })
+})
