@@ -1,23 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
-
-type Fetch = APIRequestContext['fetch']
-const patched = new WeakSet<object>()
-
-/**
- * Playwright's API requests keep their sockets alive and may send the next request on one that
- * workerd has just closed for being idle: "socket hang up (ECONNRESET)" before the Worker sees it.
- * Every API request here asks for its connection to be closed after the answer instead (get,
- * post, … all go through fetch), so no socket is ever reused.
- */
-function closeConnections(request: APIRequestContext) {
-  const proto = Object.getPrototypeOf(request) as { fetch: Fetch }
-  if (patched.has(proto)) return
-  patched.add(proto)
-  const fetch = proto.fetch
-  proto.fetch = function (this: APIRequestContext, urlOrRequest, options = {}) {
-    return fetch.call(this, urlOrRequest, { ...options, headers: { ...options.headers, connection: 'close' } })
-  } as Fetch
-}
+import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * A page fixture that fails the test on any console error or uncaught exception — hydration
@@ -27,12 +8,7 @@ export const test = base.extend<{ page: Page; consoleErrors: string[] }>({
   consoleErrors: async ({}, use) => {
     await use([])
   },
-  request: async ({ request }, use) => {
-    closeConnections(request)
-    await use(request)
-  },
   page: async ({ page, consoleErrors }, use) => {
-    closeConnections(page.request)
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(`${message.text()} @ ${page.url()}`)
     })

@@ -35,6 +35,12 @@ const CASES = [
     conflict: 'Stranicu je u međuvremenu spremio drugi urednik',
     reload: 'Učitaj ponovno',
     entry: 'Uredi stranicu',
+    addAt2: 'Dodaj sekciju na mjesto 2',
+    manager: 'Nova sekcija na mjestu 2',
+    cta: 'Poziv na akciju',
+    newTitle: 'Novi naslov',
+    body: 'Tekst sekcije',
+    bold: 'Podebljano',
   },
   {
     lang: 'en',
@@ -57,6 +63,12 @@ const CASES = [
     conflict: 'Another editor saved this page in the meantime',
     reload: 'Reload',
     entry: 'Edit page',
+    addAt2: 'Add a section at position 2',
+    manager: 'New section at position 2',
+    cta: 'Call to action',
+    newTitle: 'New title',
+    body: 'Section text',
+    bold: 'Bold',
   },
 ] as const
 type Case = (typeof CASES)[number]
@@ -139,6 +151,17 @@ for (const c of CASES) {
     await staff.locator('[data-section-id="drugi-copy"]').getByRole('button', { name: c.hide }).click()
     await expect(staff.locator('[data-section-id="drugi-copy"]').getByText(c.hidden)).toBeVisible()
 
+    // The body in the rich-text editor: a word typed and made bold shows in the section at once.
+    const prvi = staff.locator('[data-section-id="prvi"]')
+    await prvi.getByRole('button', { name: c.edit, exact: true }).click()
+    const body = prvi.getByRole('textbox', { name: c.body })
+    await body.click()
+    await staff.keyboard.press('Control+End')
+    await staff.keyboard.type(' plus')
+    for (let i = 0; i < 4; i++) await staff.keyboard.press('Shift+ArrowLeft')
+    await prvi.getByRole('button', { name: c.bold }).click()
+    await expect(prvi.locator('.edit-frame__preview b')).toHaveText('plus')
+
     await staff.locator('[data-section-id="prvi"]').getByRole('button', { name: c.remove }).click()
     const dialog = staff.getByRole('dialog', { name: c.removeTitle })
     await expect(dialog).toBeVisible()
@@ -149,6 +172,18 @@ for (const c of CASES) {
     await staff.getByRole('button', { name: c.undo }).click()
     await expect.poll(() => order(staff)).toEqual(['hero', 'drugi', 'drugi-copy', 'prvi'])
     await expect(status(staff, c)).toContainText(c.saved)
+
+    // The section manager adds a section where it was asked for, with sample texts; focus goes to it.
+    await staff.getByRole('button', { name: c.addAt2 }).click()
+    const manager = staff.getByRole('dialog', { name: c.manager })
+    await expect(manager.getByRole('button', { name: c.cta })).toBeVisible()
+    const inManager = await axeViolations(staff)
+    expect(inManager.length ? describeFindings(`edit mode ${c.lang} with the section manager`, inManager) : '').toBe('')
+    await manager.getByRole('button', { name: c.cta }).click()
+    await expect(manager).toHaveCount(0)
+    await expect.poll(() => order(staff)).toEqual(['hero', 'cta-1', 'drugi', 'drugi-copy', 'prvi'])
+    await expect(staff.locator('[data-section-id="cta-1"] [data-action="edit"]')).toBeFocused()
+    await expect(status(staff, c)).toContainText(c.saved)
     await staff.getByRole('button', { name: c.publish, exact: true }).click()
     await expect(status(staff, c)).toHaveText(c.live)
 
@@ -156,7 +191,8 @@ for (const c of CASES) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
-    expect(headings).toEqual(c.lang === 'hr' ? ['Drugi odlomak', 'Prvi odlomak'] : ['Second paragraph', 'First paragraph'])
+    expect(headings).toEqual(c.lang === 'hr' ? [c.newTitle, 'Drugi odlomak', 'Prvi odlomak'] : [c.newTitle, 'Second paragraph', 'First paragraph'])
+    await expect(page.locator('section[aria-labelledby="prvi-title"] b')).toHaveText('plus')
     // Scanned from the top, as every page of the gate (the sticky bar covers what scrolls under it).
     await staff.evaluate(() => window.scrollTo(0, 0))
     const open = await axeViolations(staff)

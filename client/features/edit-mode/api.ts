@@ -24,3 +24,31 @@ export const publishDraft = (api: ApiFetch, postId: number, body: { revision: nu
   api<PagePublished>({ method: 'POST', path: `api/v1/post/publish/${postId}`, body })
 
 export const discardDraft = (api: ApiFetch, postId: number) => api<{ discarded: true }>({ method: 'DELETE', path: `api/v1/post/draft/${postId}` })
+
+/** The media library's items as edit mode uses them (POST media/filterStandard, backoffice). */
+export interface MediaItem {
+  id: number
+  title: string
+  mime: string
+  width: number | null
+  height: number | null
+  path: string
+  urls: Record<string, string>
+}
+
+export const firstImageQuery = (api: ApiFetch) =>
+  queryOptions({
+    queryKey: ['edit', 'media', 'first-image'] as const,
+    queryFn: async () => {
+      const page = await api<{ data: MediaItem[] }>({ method: 'POST', path: 'api/v1/media/filterStandard', body: { page: 1, limit: 1, type: 'image' } })
+      return page.data[0] ?? null
+    },
+    staleTime: 60_000,
+  })
+
+export const formsQuery = (api: ApiFetch, locale: Locale) =>
+  queryOptions({
+    queryKey: ['edit', 'forms', locale] as const,
+    queryFn: async () => (await api<{ data: Array<{ id: number; slug: string; name: string }> }>({ method: 'POST', path: 'api/v1/form/filter', body: {} })).data,
+    staleTime: 60_000,
+  })

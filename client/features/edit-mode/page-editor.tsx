@@ -10,6 +10,9 @@ import { EditBar } from './edit-bar'
 import { SectionFrame, type SectionAction } from './section-frame'
 import { duplicateSection, moveSection, removeSection, toggleHidden, writeText } from './section-ops'
 import { usePageDraft } from './use-page-draft'
+import { SectionManager, type SectionSources } from './section-manager'
+import { insertSection, newSection, newSectionId } from './new-section'
+import type { SectionType } from '../../../contract/dto/sections'
 
 /** The address of this page without edit mode's parameters. */
 function exitHref(): string {
@@ -31,6 +34,8 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
   const { doc, change } = draft
   const [announcement, setAnnouncement] = useState('')
   const [pendingDelete, setPendingDelete] = useState<number | null>(null)
+  /** Where the section manager adds (null: closed). */
+  const [addAt, setAddAt] = useState<number | null>(null)
   const focusAfter = useRef<{ id: string; action: string } | null>(null)
 
   // Leaving with changes the server does not have yet asks first.
@@ -72,6 +77,35 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
     else setPendingDelete(index)
   }
 
+  const add = (type: SectionType, sources: SectionSources) => {
+    if (addAt === null) return
+    const id = newSectionId(type, doc.sections)
+    const texts = {
+      title: t('edit.samples.title'),
+      text: t('edit.samples.text'),
+      html: t('edit.samples.html'),
+      button: t('edit.samples.button'),
+      question: t('edit.samples.question'),
+      answerHtml: t('edit.samples.answerHtml'),
+      statValue: t('edit.samples.statValue'),
+      statLabel: t('edit.samples.statLabel'),
+    }
+    const section = newSection(type, { id, texts, ...sources })
+    if (!section) return
+    focusAfter.current = { id, action: 'edit' }
+    setSections(insertSection(doc.sections, addAt, section))
+    setAnnouncement(t('edit.manager.added', { type: t(`edit.types.${type}`), n: addAt + 1 }))
+    setAddAt(null)
+  }
+
+  const addButton = (at: number) => (
+    <p className="edit-add container">
+      <button type="button" className="btn btn--secondary btn--sm" aria-label={t('edit.manager.addAt', { n: at + 1 })} onClick={() => setAddAt(at)}>
+        + {t('edit.manager.add')}
+      </button>
+    </p>
+  )
+
   if (!draft.ready) {
     return draft.loadError ? (
       <p className="notice notice--error container" role="alert">
@@ -88,20 +122,22 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
   const hero = startsWithHero(doc.sections)
   const toDelete = pendingDelete === null ? null : doc.sections[pendingDelete]
   const frames = doc.sections.map((section, index) => (
-    <SectionFrame
-      key={section.id}
-      section={section}
-      index={index}
-      total={doc.sections.length}
-      onAction={(action) => act(index, action)}
-      onText={(field, text) => setSections(writeText(doc.sections, index, field.key, text), `${section.id}.${field.key}`)}
-      onDrop={(draggedId) => {
-        const from = doc.sections.findIndex((s) => s.id === draggedId)
-        if (from >= 0) move(from, index, 'edit')
-      }}
-    >
-      <SectionList sections={[section]} startIndex={index} />
-    </SectionFrame>
+    <div key={section.id}>
+      <SectionFrame
+        section={section}
+        index={index}
+        total={doc.sections.length}
+        onAction={(action) => act(index, action)}
+        onText={(field, text) => setSections(writeText(doc.sections, index, field.key, text), `${section.id}.${field.key}`)}
+        onDrop={(draggedId) => {
+          const from = doc.sections.findIndex((s) => s.id === draggedId)
+          if (from >= 0) move(from, index, 'edit')
+        }}
+      >
+        <SectionList sections={[section]} startIndex={index} />
+      </SectionFrame>
+      {addButton(index + 1)}
+    </div>
   ))
 
   return (
@@ -134,6 +170,7 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
           <h1>{doc.title}</h1>
         </header>
       )}
+      {hero ? null : addButton(0)}
       {hero ? frames.slice(0, 1) : null}
       {page.body ? (
         <div className="section container container--narrow">
@@ -141,6 +178,7 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
         </div>
       ) : null}
       {hero ? frames.slice(1) : frames}
+      <SectionManager open={addAt !== null} position={addAt ?? 0} onClose={() => setAddAt(null)} onChoose={add} />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

@@ -2,6 +2,7 @@ import type { Section } from '../../../contract/dto/sections'
 import { useT } from '../../i18n/i18n'
 import { TextInput } from '../../lib/ui/text-input'
 import { readText, textFieldsOf, type TextField } from './section-ops'
+import { RichTextField } from './rich-text-field'
 
 /**
  * The texts of one section, edited where the section stands: every keystroke shows at once in the
@@ -15,10 +16,12 @@ export function SectionFields({ section, idPrefix, onChange }: { section: Sectio
       <legend className="visually-hidden">{t('edit.section.fieldsLegend')}</legend>
       {textFieldsOf(section).map((field) => {
         const value = readText(section, field.key) ?? ''
+        const id = `${idPrefix}-${field.key.replace('.', '-')}`
+        if (field.html) return <RichTextField key={field.key} id={id} label={t(field.label)} value={value} onChange={(html) => onChange(field, html)} />
         return (
           <TextInput
             key={field.key}
-            id={`${idPrefix}-${field.key.replace('.', '-')}`}
+            id={id}
             name={field.key}
             label={t(field.label)}
             type={field.multiline ? 'textarea' : 'text'}

@@ -28,6 +28,7 @@ describe('section edits', () => {
   it('reads and writes the texts a section has, nested ones included', () => {
     expect(textFieldsOf(sections[0]!).map((f) => f.key)).toEqual(['title', 'subtitle', 'cta.label'])
     expect(textFieldsOf({ type: 'hero', id: 'h', title: 'x' }).map((f) => f.key)).toEqual(['title', 'subtitle'])
+    expect(textFieldsOf(sections[1]!).map((f) => [f.key, Boolean(f.html)])).toEqual([['title', false], ['html', true]])
     expect(readText(sections[2]!, 'button.label')).toBe('Kontakt')
     const written = writeText(sections, 2, 'button.label', 'Pišite')
     expect(written[2]).toEqual({ type: 'cta', id: 'cta', title: 'Pišite nam', button: { label: 'Pišite', href: '/kontakt' } })

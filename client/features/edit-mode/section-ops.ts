@@ -33,19 +33,22 @@ export const removeSection = (sections: readonly Section[], index: number): Sect
 
 /** A text of a section the editor changes in place: its key (dot path), label and limits. */
 export interface TextField {
-  key: 'title' | 'subtitle' | 'text' | 'cta.label' | 'button.label'
+  key: 'title' | 'subtitle' | 'text' | 'cta.label' | 'button.label' | 'html'
   label: string
   max: number
   required?: boolean
   multiline?: boolean
+  /** Edited in the rich-text editor (sanitised by the server). */
+  html?: boolean
 }
 
 const title = (required: boolean): TextField => ({ key: 'title', label: 'edit.fields.title', max: 300, required })
+const body: TextField = { key: 'html', label: 'edit.fields.body', max: 100_000, html: true }
 
 export const TEXT_FIELDS: Record<SectionType, TextField[]> = {
   hero: [title(true), { key: 'subtitle', label: 'edit.fields.subtitle', max: 1000, multiline: true }, { key: 'cta.label', label: 'edit.fields.ctaLabel', max: 200 }],
-  richText: [title(false)],
-  imageText: [title(true), { key: 'cta.label', label: 'edit.fields.ctaLabel', max: 200 }],
+  richText: [title(false), body],
+  imageText: [title(true), body, { key: 'cta.label', label: 'edit.fields.ctaLabel', max: 200 }],
   features: [title(false)],
   stats: [title(false)],
   featuredProducts: [title(true)],
