@@ -6,6 +6,7 @@ import { ACCESS_COOKIE } from '../../worker/lib/cookies'
 import type { PostDto } from '../../contract/dto/cms'
 import type { PageDraftDto, PagePublished } from '../../contract/dto/page-draft'
 import { appFetch, cookieHeader, sameOrigin } from './helpers'
+import { upstreamProbe } from '../upstream-probe'
 
 /**
  * Edit mode at the edge (issue 15): only a backoffice user's `?editPage=true` page carries the
@@ -88,10 +89,20 @@ describe('edit mode at the edge', () => {
     expect((await appFetch('/o-nama')).headers.get('X-Cache')).toBe('HIT')
   })
 
-  it('attacker: a visitor cannot publish through the edge, and nothing is purged', async () => {
+  it('attacker: visitors and customers are refused at the edge (the backend is not even asked), and nothing is purged', async () => {
     await appFetch('/o-nama')
-    const res = await appFetch(`/api/v1/post/publish/${pageId}`, sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ revision: 1, liveVersion: 1 }) }))
-    expect(res.status).toBe(401)
+    const customer = await signAccessToken(env, { userId: 2, email: 'kupac@izlog.hr', firstName: 'K', lastName: 'K', isBackofficeUser: false })
+    for (const [cookie, status, code] of [[null, 401, 'TOKEN_UNDEFINED'], [customer, 403, 'BACKOFFICE_ONLY']] as const) {
+      upstreamProbe.reset()
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'language': 'eng' }
+      if (cookie) headers['Cookie'] = cookieHeader({ [ACCESS_COOKIE]: cookie })
+      const publish = await appFetch(`/api/v1/post/publish/${pageId}`, sameOrigin({ method: 'POST', headers, body: JSON.stringify({ revision: 1, liveVersion: 1 }) }))
+      expect(publish.status).toBe(status)
+      expect(((await publish.json()) as { code: string }).code).toBe(code)
+      const save = await appFetch(`/api/v1/post/draft/${pageId}`, sameOrigin({ method: 'PUT', headers, body: JSON.stringify({ title: 'x', sections: [], revision: 0 }) }))
+      expect(save.status).toBe(status)
+      expect(upstreamProbe.calls).toBe(0)
+    }
     expect((await appFetch('/o-nama')).headers.get('X-Cache')).toBe('HIT')
   })
 })

@@ -56,6 +56,8 @@ const CART_OPTIONAL = /^api\/v2\/(checkout\/getAvailableCountries|delivery\/getD
 
 /** The profile edit: it changes the name and e-mail the access token carries. */
 const PROFILE_UPDATE = /^api\/v1\/user\/web\/update$/
+/** Edit mode's calls (issue 15): refused at the edge for anyone but staff, before the backend checks again against the database. */
+const EDIT_CALLS = /^api\/v1\/post\/(draft|publish)\/\d+$/
 /** Edit mode's publish (issue 15): the page's cached copies go, exactly. */
 const PAGE_PUBLISH = /^api\/v1\/post\/publish\/\d+$/
 /** Staff publishing or withdrawing a review changes the product's rating on cached pages. */
@@ -114,6 +116,12 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
     return c.json(errorBody(404, 'USE_AUTH_ENDPOINT', 'Log in and out through /api/auth/login, /api/auth/logout and /api/auth/refresh.'), 404, {
       'Cache-Control': 'no-store',
     })
+  }
+
+  if (EDIT_CALLS.test(path) && !c.get('user')?.isBackofficeUser) {
+    const status = c.get('user') ? 403 : 401
+    const body = status === 401 ? errorBody(401, 'TOKEN_UNDEFINED', edgeText(locale, 'edge.auth.noSession')) : errorBody(403, 'BACKOFFICE_ONLY', edgeText(locale, 'edge.auth.backofficeOnly'))
+    return c.json(body, status, { 'Cache-Control': 'no-store' })
   }
 
   if (CART_SESSION_ONLY.test(path)) {

@@ -11,6 +11,7 @@ export const messages = {
         noSession: 'Sesija je istekla, prijavite se ponovno.',
         badLocale: 'Nepoznat jezik.',
         throttled: 'Previše neuspjelih prijava. Pokušajte ponovno za {{seconds}} s.',
+        backofficeOnly: 'Ovo mogu samo urednici stranice.',
       },
       cart: {
         badProduct: 'Proizvod nije odabran.',
@@ -38,6 +39,7 @@ export const messages = {
         noSession: 'Your session has expired, please log in again.',
         badLocale: 'Unknown language.',
         throttled: 'Too many failed logins. Please try again in {{seconds}} s.',
+        backofficeOnly: 'Only the site’s editors can do this.',
       },
       cart: {
         badProduct: 'No product was chosen.',
