@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { test, expect } from './console-guard'
+import { allowFailedRequest, test, expect } from './console-guard'
 import { origin, post } from './mailbox'
 import { axeViolations, describeFindings } from './axe'
 import { readFileSync } from 'node:fs'
@@ -238,4 +238,47 @@ test('a visitor’s page loads no byte of the editor, even with ?editPage=true',
   expect(editorFiles.length).toBeGreaterThan(1)
   expect(requested.filter((path) => editorFiles.includes(path))).toEqual([])
   expect(requested.some((path) => path.startsWith('/assets/'))).toBe(true)
+})
+
+test('a new page: a too-short slug is refused, a good one makes an unpublished page, Publish shows it; then its English translation, which the language switcher follows', async ({ browser, page, consoleErrors }) => {
+  const stamp = Date.now()
+  const staff = await staffPage(browser, 'hr')
+  await openEditor(staff, CASES[0], '/o-nama')
+  await staff.getByRole('button', { name: 'Nova stranica' }).click()
+  const dialog = staff.getByRole('dialog', { name: 'Nova stranica' })
+  await dialog.getByRole('textbox', { name: /^Naslov stranice/ }).fill(`Radionice ${stamp}`)
+  await expect(dialog.getByRole('textbox', { name: /^Slug/ })).toHaveValue(`radionice-${stamp}`)
+  const inDialog = await axeViolations(staff)
+  expect(inDialog.length ? describeFindings('the new page modal', inDialog) : '').toBe('')
+  await dialog.getByRole('textbox', { name: /^Slug/ }).fill('abc')
+  await dialog.getByRole('button', { name: 'Stvori stranicu' }).click()
+  await expect(dialog.getByText('Slug je kratak')).toBeVisible()
+  await dialog.getByRole('textbox', { name: /^Slug/ }).fill(`radionice-${stamp}`)
+  await dialog.getByRole('button', { name: 'Stvori stranicu' }).click()
+
+  await expect(staff).toHaveURL(new RegExp(`/radionice-${stamp}\\?editPage=true$`))
+  await expect(staff.getByText('Stranica još nije objavljena')).toBeVisible()
+  const hidden = await page.goto(`/radionice-${stamp}`)
+  expect(hidden?.status()).toBe(404)
+  await staff.getByRole('button', { name: 'Objavi', exact: true }).click()
+  await expect(staff.getByText('Stranica je objavljena.')).toBeVisible()
+  const shown = await page.goto(`/radionice-${stamp}`)
+  expect(shown?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Radionice ${stamp}`)
+
+  await staff.getByRole('button', { name: 'Prijevod: engleski' }).click()
+  const translation = staff.getByRole('dialog', { name: 'Prijevod stranice: engleski' })
+  await translation.getByRole('textbox', { name: /^Naslov stranice/ }).fill(`Workshops ${stamp}`)
+  await expect(translation.getByRole('textbox', { name: /^Slug/ })).toHaveValue(`workshops-${stamp}`)
+  await translation.getByRole('button', { name: 'Stvori prijevod' }).click()
+  await expect(staff).toHaveURL(new RegExp(`/en/workshops-${stamp}\\?editPage=true$`))
+  await expect(staff.getByRole('region', { name: 'Page editing' })).toBeVisible()
+  await staff.context().close()
+
+  // The language switcher of the Croatian page leads to its English translation.
+  await page.goto(`/radionice-${stamp}`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('link', { name: /^EN/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/en/workshops-${stamp}$`))
+  allowFailedRequest(consoleErrors, 404)
 })

@@ -18,6 +18,17 @@ export interface PageDraftDto {
   updatedAt: string | null
   /** Who saved the draft last (null: nobody yet). */
   updatedBy: string | null
+  /** Visitors see the page (a new page stays unpublished until its first Publish). */
+  published: boolean
+  /** The languages the page has a translation in. */
+  languages: Array<'hr' | 'en'>
+}
+
+/** A new page or a page's new translation: where to edit it. */
+export interface NewPageCreated {
+  postId: number
+  language: 'hr' | 'en'
+  path: string
 }
 
 export interface PageDraftSaved {

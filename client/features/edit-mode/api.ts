@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
-import type { PageDraftDto, PageDraftSaved, PagePublished } from '../../../contract/dto/page-draft'
+import type { NewPageCreated, PageDraftDto, PageDraftSaved, PagePublished } from '../../../contract/dto/page-draft'
 import type { Section } from '../../../contract/dto/sections'
 
 /** Edit mode's calls (worker/backend/cms/draft-routes.ts): never cached, never shared. */
@@ -50,5 +50,19 @@ export const formsQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({
     queryKey: ['edit', 'forms', locale] as const,
     queryFn: async () => (await api<{ data: Array<{ id: number; slug: string; name: string }> }>({ method: 'POST', path: 'api/v1/form/filter', body: {} })).data,
+    staleTime: 60_000,
+  })
+
+export const createPage = (api: ApiFetch, body: { title: string; slug: string; template: string; language: Locale }) =>
+  api<NewPageCreated>({ method: 'POST', path: 'api/v1/post/createPage', body })
+
+export const translatePage = (api: ApiFetch, body: { postId: number; title: string; slug: string; language: Locale }) =>
+  api<NewPageCreated>({ method: 'PUT', path: 'api/v1/link/postTranslation', body })
+
+/** The admin's page templates (post types) a new page can be made from. */
+export const templatesQuery = (api: ApiFetch) =>
+  queryOptions({
+    queryKey: ['edit', 'templates'] as const,
+    queryFn: async () => (await api<{ data: Array<{ id: number; slug: string; title: string }> }>({ method: 'POST', path: 'api/v1/postType/filterStandard', body: {} })).data,
     staleTime: 60_000,
   })

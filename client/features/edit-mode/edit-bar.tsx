@@ -2,13 +2,19 @@ import { useEffect, useRef, useState } from 'react'
 import { useT } from '../../i18n/i18n'
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import type { PageDraft } from './use-page-draft'
+import { NewPageModal } from './new-page-modal'
+import { LOCALES } from '../../../contract/locales'
+
 
 /**
  * Edit mode's bar above the page: the draft's state (announced politely), undo / redo, discard,
  * publish, and the way out. A refused save says why and offers a reload.
  */
-export function EditBar({ draft, mobile, exitHref, onPublish, onDiscard }: { draft: PageDraft; mobile: boolean; exitHref: string; onPublish: () => Promise<void>; onDiscard: () => Promise<void> }) {
+export function EditBar({ draft, postId, mobile, exitHref, onPublish, onDiscard }: { draft: PageDraft; postId: number; mobile: boolean; exitHref: string; onPublish: () => Promise<void>; onDiscard: () => Promise<void> }) {
   const t = useT()
+  const [newPage, setNewPage] = useState<'page' | 'translation' | null>(null)
+  /** The language the page has no translation in yet (null: it has both). */
+  const missingLanguage = draft.meta ? (LOCALES.find((l) => !draft.meta?.languages.includes(l)) ?? null) : null
   const [publishing, setPublishing] = useState(false)
   const [confirmDiscard, setConfirmDiscard] = useState(false)
   const [discarding, setDiscarding] = useState(false)
@@ -82,16 +88,35 @@ export function EditBar({ draft, mobile, exitHref, onPublish, onDiscard }: { dra
           >
             {publishing ? t('edit.bar.publishing') : t('edit.bar.publish')}
           </button>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setNewPage('page')}>
+            {t('edit.bar.newPage')}
+          </button>
+          {missingLanguage ? (
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => setNewPage('translation')}>
+              {t('edit.bar.translate', { language: t(`layout.header.languages.${missingLanguage}`) })}
+            </button>
+          ) : null}
           <a className="btn btn--secondary btn--sm" href={exitHref} data-reload="">
             {t('edit.bar.exit')}
           </a>
         </div>
       </div>
+      {draft.meta?.published === false ? (
+        <p className="edit-bar__warning container" role="note">
+          {t('edit.bar.unpublished')}
+        </p>
+      ) : null}
       {draft.liveChanged ? (
         <p className="edit-bar__warning container" role="note">
           {t('edit.bar.liveChanged')}
         </p>
       ) : null}
+      <NewPageModal
+        key={newPage ?? 'closed'}
+        open={newPage !== null}
+        onClose={() => setNewPage(null)}
+        translationOf={newPage === 'translation' && missingLanguage ? { postId, language: missingLanguage } : undefined}
+      />
       <ConfirmDialog
         open={confirmDiscard}
         title={t('edit.discardConfirm.title')}

@@ -144,6 +144,7 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
     <div className={`page-editor cms-page cms-page--${page.slugs.hr}${mobile ? ' page-editor--mobile' : ''}`}>
       <EditBar
         draft={draft}
+        postId={page.id}
         mobile={mobile}
         exitHref={exitHref()}
         onPublish={async () => {

@@ -36,7 +36,7 @@ export function usePageDraft(postId: number) {
   /** What the save is doing now; whether the page is dirty, saved or live follows from the documents. */
   const [activity, setActivity] = useState<{ kind: 'idle' } | Extract<SaveStatus, { kind: 'saving' | 'conflict' | 'error' }>>({ kind: 'idle' })
   const [savedDoc, setSavedDoc] = useState<DraftDoc | null>(null)
-  const [meta, setMeta] = useState<Pick<PageDraftDto, 'revision' | 'baseVersion' | 'liveVersion' | 'updatedBy'> | null>(null)
+  const [meta, setMeta] = useState<Pick<PageDraftDto, 'revision' | 'baseVersion' | 'liveVersion' | 'updatedBy' | 'published' | 'languages'> | null>(null)
   const saved = useRef<DraftDoc | null>(null)
   const revision = useRef(0)
   const saving = useRef<Promise<boolean> | null>(null)
@@ -48,7 +48,7 @@ export function usePageDraft(postId: number) {
     setSavedDoc(doc)
     revision.current = draft.revision
     blocked.current = false
-    setMeta({ revision: draft.revision, baseVersion: draft.baseVersion, liveVersion: draft.liveVersion, updatedBy: draft.updatedBy })
+    setMeta({ revision: draft.revision, baseVersion: draft.baseVersion, liveVersion: draft.liveVersion, updatedBy: draft.updatedBy, published: draft.published, languages: draft.languages })
     setActivity({ kind: 'idle' })
     dispatch({ type: 'reset', doc })
   }, [])
@@ -141,7 +141,8 @@ export function usePageDraft(postId: number) {
     meta,
     /** Something not yet on the server (leaving now would lose it). */
     unsaved,
-    hasDraft: (meta?.revision ?? 0) > 0 || unsaved,
+    /** Something Publish would change for visitors (a draft, or a page not shown yet). */
+    hasDraft: (meta?.revision ?? 0) > 0 || unsaved || meta?.published === false,
     liveChanged: meta !== null && meta.revision > 0 && meta.liveVersion !== meta.baseVersion,
     saveNow,
     publish,

@@ -7,7 +7,7 @@ import { requireBackoffice } from '../context'
 import { BackendError, badRequest, notFound, ok, validate, IdParamSchema } from '../http'
 import { SectionsSchema, sanitizeSections } from './sections-schema'
 import { LANGS, nowIso } from './shared'
-import { discardDraft, loadDraft, publishDraft, saveDraft } from './page-drafts'
+import { discardDraft, loadDraft, publishDraft, publishPostStatement, saveDraft } from './page-drafts'
 import { postTranslations } from './post-store'
 
 /**
@@ -34,7 +34,7 @@ const MESSAGES = {
 
 const Revision = v.pipe(v.number('revision must be a number'), v.integer(), v.minValue(0))
 const SaveSchema = v.object({ title: v.pipe(v.string(), v.trim(), v.maxLength(300)), sections: SectionsSchema, revision: Revision })
-const PublishSchema = v.object({ revision: v.pipe(Revision, v.minValue(1)), liveVersion: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+const PublishSchema = v.object({ revision: Revision, liveVersion: v.pipe(v.number(), v.integer(), v.minValue(1)) })
 
 const editConflict = (message: string) => new BackendError(409, 'EDIT_CONFLICT', message)
 
@@ -70,7 +70,14 @@ draftRoutes.post('/api/v1/post/publish/:id', validate('param', IdParamSchema), v
   const { id } = c.req.valid('param')
   const body = c.req.valid('json')
   const lang = c.get('lang')
-  const outcome = await publishDraft(c.env.DB, { postId: id, language: lang, revision: body.revision, liveVersion: body.liveVersion, now: nowIso() })
+  const now = nowIso()
+  let outcome = await publishDraft(c.env.DB, { postId: id, language: lang, revision: body.revision, liveVersion: body.liveVersion, now })
+  // A new page without changes yet: publishing shows it to visitors as it is.
+  const current = outcome.kind === 'missing' ? await loadDraft(c.env.DB, id, lang) : null
+  if (current && !current.published) {
+    await publishPostStatement(c.env.DB, id, now).run()
+    outcome = { kind: 'published', version: current.liveVersion }
+  }
   if (outcome.kind === 'missing') throw badRequest(MESSAGES.noDraft[lang], 'NO_DRAFT')
   if (outcome.kind === 'conflict') throw editConflict(MESSAGES.publishConflict[lang])
   const translations = await postTranslations(c.env.DB, id)

@@ -132,3 +132,51 @@ describe('page drafts', () => {
     expect((await call('/api/v1/post/draft/999999', { method: 'PUT', token: admin, body: { title: 'x', sections: [hero('x')], revision: 0 } })).status).toBe(404)
   })
 })
+
+describe('new pages and their translations', () => {
+  const newSlug = `nova-${crypto.randomUUID().slice(0, 8)}`
+  const decide = (slug: string, lang: 'hr' | 'en', token: string | null = null) => call(`/api/v1/finder/decide?slug=${slug}`, { lang, token })
+
+  it('checks the new page like its form does: slug rules (SPEC: "Slug je kratak"), a known template, a free slug', async () => {
+    const short = await call('/api/v1/post/createPage', { token: admin, body: { title: 'Nova', slug: 'abc', template: 'page', language: 'hr' } })
+    expect(short.status).toBe(400)
+    expect(short.json.message).toContain('Slug je kratak')
+    const shortEn = await call('/api/v1/post/createPage', { token: admin, lang: 'en', body: { title: 'New', slug: 'abc', template: 'page', language: 'en' } })
+    expect(shortEn.json.message).toContain('The slug is too short')
+    expect((await call('/api/v1/post/createPage', { token: admin, body: { title: 'Nova', slug: 'Nije Dobar', template: 'page', language: 'hr' } })).status).toBe(400)
+    expect((await call('/api/v1/post/createPage', { token: admin, body: { title: 'Nova', slug: newSlug, template: 'nema-ga', language: 'hr' } })).status).toBe(400)
+    expect((await call('/api/v1/post/createPage', { token: admin, body: { title: 'Nova', slug: 'naslovnica', template: 'page', language: 'hr' } })).status).toBe(409)
+  })
+
+  it('a new page stays unpublished until its first Publish; its translation starts as a copy and the slugs link both', async () => {
+    const created = await call<{ postId: number; path: string }>('/api/v1/post/createPage', { token: admin, body: { title: 'Nova stranica', slug: newSlug, template: 'page', language: 'hr' } })
+    expect(created.status).toBe(201)
+    expect(created.json.data.path).toBe(`/${newSlug}`)
+    const id = created.json.data.postId
+    expect((await decide(newSlug, 'hr')).status).toBe(404)
+    const draft = (await call<PageDraftDto>(`/api/v1/post/draft/${id}`, { token: admin })).json.data
+    expect(draft).toMatchObject({ title: 'Nova stranica', published: false, languages: ['hr'], revision: 0, sections: [{ type: 'hero', title: 'Nova stranica' }] })
+
+    const published = await call<PagePublished>(`/api/v1/post/publish/${id}`, { token: admin, body: { revision: 0, liveVersion: draft.liveVersion } })
+    expect(published.status).toBe(200)
+    expect((await decide(newSlug, 'hr')).status).toBe(200)
+
+    const translated = await call<{ path: string }>('/api/v1/link/postTranslation', { method: 'PUT', token: admin, body: { postId: id, title: 'New page', slug: `${newSlug}-en`, language: 'en' } })
+    expect(translated.status).toBe(201)
+    expect(translated.json.data.path).toBe(`/en/${newSlug}-en`)
+    const en = (await call<PageDraftDto>(`/api/v1/post/draft/${id}`, { token: admin, lang: 'en' })).json.data
+    expect(en).toMatchObject({ title: 'New page', languages: expect.arrayContaining(['hr', 'en']), sections: [{ type: 'hero', title: 'Nova stranica' }] })
+    const post = (await call<PostDto>(`/api/v1/post/get/${id}`, { lang: 'en' })).json.data
+    expect(post.slugs).toEqual({ hr: newSlug, en: `${newSlug}-en` })
+    const again = await call('/api/v1/link/postTranslation', { method: 'PUT', token: admin, lang: 'en', body: { postId: id, title: 'x', slug: `${newSlug}-en2`, language: 'en' } })
+    expect(again.status).toBe(409)
+    expect(again.json.message).toBe('The page already has a translation into that language.')
+  })
+
+  it('attacker: customers can neither make pages nor translations', async () => {
+    const customer = await freshCustomer('pages')
+    expect((await call('/api/v1/post/createPage', { token: customer.token, body: { title: 'x', slug: `x-${newSlug}`, template: 'page', language: 'hr' } })).status).toBe(403)
+    expect((await call('/api/v1/link/postTranslation', { method: 'PUT', token: customer.token, body: { postId: pageId, title: 'x', slug: `x-${newSlug}`, language: 'en' } })).status).toBe(403)
+    expect((await call('/api/v1/post/createPage', { body: { title: 'x', slug: `x-${newSlug}`, template: 'page', language: 'hr' } })).status).toBe(401)
+  })
+})

@@ -26,6 +26,10 @@ export async function loadDraft(db: D1Database, postId: number, language: Locale
     .bind(postId, language)
     .first<{ title: string; sections: string; revision: number; base_version: number; updated_at: string; editor: string | null }>()
   const source = draft ?? { title: live.title, sections: live.sections, revision: 0, base_version: live.version, updated_at: null, editor: null }
+  const post = await db
+    .prepare("SELECT p.status, (SELECT group_concat(language) FROM post_translations WHERE post_id = p.id) AS languages FROM posts p WHERE p.id = ?")
+    .bind(postId)
+    .first<{ status: string; languages: string | null }>()
   return {
     postId,
     language,
@@ -36,6 +40,8 @@ export async function loadDraft(db: D1Database, postId: number, language: Locale
     liveVersion: live.version,
     updatedAt: source.updated_at,
     updatedBy: source.editor || null,
+    published: post?.status === 'published',
+    languages: (post?.languages ?? '').split(',').filter((l): l is Locale => l === 'hr' || l === 'en'),
   }
 }
 
@@ -94,9 +100,14 @@ export async function publishDraft(db: D1Database, input: { postId: number; lang
   // A save that slipped in after the publish (a newer revision) stays as the next draft.
   await db.batch([
     db.prepare('DELETE FROM page_drafts WHERE post_id = ? AND language = ? AND revision = ?').bind(postId, language, revision),
-    db.prepare('UPDATE posts SET updated_at = ? WHERE id = ?').bind(input.now, postId),
+    publishPostStatement(db, postId, input.now),
   ])
   return { kind: 'published', version: updated.version }
+}
+
+/** The post is shown to visitors from now on (a new page's first Publish); its first publication time is kept. */
+export function publishPostStatement(db: D1Database, postId: number, now: string): D1PreparedStatement {
+  return db.prepare("UPDATE posts SET status = 'published', published_at = COALESCE(published_at, ?1), updated_at = ?1 WHERE id = ?2").bind(now, postId)
 }
 
 /** Throws the draft away (the live page stays as it is). */

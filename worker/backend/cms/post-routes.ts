@@ -8,7 +8,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html'
 import { getPostDto, listPostIds, postDtos, type PostDisplay } from './posts'
 import { countTerms, deletePost, findPostForUpdate, insertPost, postTranslations, postTypeIdBySlug, slugOwner, termStatements, translationStatement, updatePostStatement } from './post-store'
 import { SectionsSchema, sanitizeSections } from './sections-schema'
-import { LANGS, LimitSchema, PageSchema, SlugSchema, mediaExists, nowIso } from './shared'
+import { LANGS, LimitSchema, PageSchema, SLUG_TAKEN, SlugSchema, mediaExists, nowIso } from './shared'
 
 /** Posts and pages: POST post/filterStandard, GET post/get/:id, POST post/create, PATCH post/update/:id. */
 export const postRoutes = new Hono<BackendEnv>()
@@ -86,7 +86,6 @@ const UpdateSchema = v.object({ ...CommonFields, translations: v.optional(v.obje
 type Translation = v.InferOutput<typeof TranslationSchema>
 
 const EMPTY_PAGE = { hr: 'Prazna stranica se ne može spremiti', en: 'An empty page cannot be saved.' } as const
-const SLUG_TAKEN = { hr: 'Slug se već koristi', en: 'Slug is already in use.' } as const
 
 async function postTypeId(db: D1Database, slug: string): Promise<number> {
   const id = await postTypeIdBySlug(db, slug)

@@ -11,6 +11,7 @@ import { navigationRoutes } from './navigation-routes'
 import { newsletterRoutes } from './newsletter-routes'
 import { postRoutes } from './post-routes'
 import { draftRoutes } from './draft-routes'
+import { newPageRoutes } from './new-page-routes'
 import { postTypeRoutes } from './post-type-routes'
 import { redirectRoutes } from './redirect-routes'
 import { sitemapRoutes } from './sitemap-routes'
@@ -22,6 +23,7 @@ export const cmsRoutes = new Hono<BackendEnv>()
 cmsRoutes.route('/', termRoutes)
 cmsRoutes.route('/', postRoutes)
 cmsRoutes.route('/', draftRoutes)
+cmsRoutes.route('/', newPageRoutes)
 cmsRoutes.route('/', postTypeRoutes)
 cmsRoutes.route('/', finderRoutes)
 cmsRoutes.route('/', navigationRoutes)

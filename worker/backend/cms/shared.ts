@@ -49,6 +49,7 @@ export async function mediaExists(db: D1Database, id: number): Promise<boolean> 
 }
 
 /** Slug rules of SPEC §5: at least 4 characters ('Slug je kratak') and well formed. */
+export const SLUG_TAKEN = { hr: 'Slug se već koristi', en: 'Slug is already in use.' } as const
 export const SLUG_SHORT = 'Slug je kratak'
 export const SLUG_MALFORMED = 'Slug nije ispravan (mala slova, brojke i crtice)'
 export const SlugSchema = v.pipe(

@@ -1,0 +1,53 @@
+import { Hono } from 'hono'
+import type { NewPageCreated } from '../../../contract/dto/page-draft'
+import type { Section } from '../../../contract/dto/sections'
+import { pagePath } from '../../../contract/routes'
+import { NewPageSchema, PageTranslationSchema } from '../../../contract/schemas/page'
+import type { BackendEnv } from '../context'
+import { requireBackoffice } from '../context'
+import { badRequest, conflict, notFound, ok, validate } from '../http'
+import { insertPost, postTranslations, postTypeIdBySlug, slugOwner, translationStatement } from './post-store'
+import { SLUG_TAKEN } from './shared'
+
+/**
+ * Edit mode's new pages (issue 15), backoffice only:
+ * POST post/createPage {title, slug, template, language} — an unpublished page in one language,
+ * starting with a hero that carries its title; PUT link/postTranslation {postId, title, slug,
+ * language} — its translation into the other language, starting as a copy of its sections.
+ */
+export const newPageRoutes = new Hono<BackendEnv>()
+
+const MESSAGES = {
+  unknownTemplate: { hr: 'Predložak ne postoji.', en: 'There is no such template.' },
+  translationExists: { hr: 'Stranica već ima prijevod na taj jezik.', en: 'The page already has a translation into that language.' },
+} as const
+
+const starter = (title: string): Section[] => [{ type: 'hero', id: 'hero', title }]
+
+newPageRoutes.post('/api/v1/post/createPage', validate('json', NewPageSchema), async (c) => {
+  const user = requireBackoffice(c)
+  const body = c.req.valid('json')
+  const lang = c.get('lang')
+  const db = c.env.DB
+  const postTypeId = await postTypeIdBySlug(db, body.template)
+  if (postTypeId === null) throw badRequest(MESSAGES.unknownTemplate[lang], 'UNKNOWN_TEMPLATE')
+  if ((await slugOwner(db, body.language, body.slug)) !== null) throw conflict(SLUG_TAKEN[lang], 'SLUG_TAKEN')
+  const id = await insertPost(db, { postTypeId, status: 'draft', publishedAt: null, mediaId: null, commentsEnabled: false }, { id: user.userId, name: `${user.firstName} ${user.lastName}`.trim() })
+  await translationStatement(db, id, body.language, { title: body.title, slug: body.slug, excerpt: '', body: '', sections: starter(body.title), seoTitle: '', seoDescription: '' }).run()
+  return ok<NewPageCreated>(c, { postId: id, language: body.language, path: pagePath(body.slug, body.language) }, 201)
+})
+
+newPageRoutes.put('/api/v1/link/postTranslation', validate('json', PageTranslationSchema), async (c) => {
+  requireBackoffice(c)
+  const body = c.req.valid('json')
+  const lang = c.get('lang')
+  const db = c.env.DB
+  const translations = await postTranslations(db, body.postId)
+  const source = translations[0]
+  if (!source) throw notFound('Page not found.')
+  if (translations.some((t) => t.language === body.language)) throw conflict(MESSAGES.translationExists[lang], 'TRANSLATION_EXISTS')
+  if ((await slugOwner(db, body.language, body.slug)) !== null) throw conflict(SLUG_TAKEN[lang], 'SLUG_TAKEN')
+  const sections = Array.isArray(source.sections) ? (source.sections as unknown[]) : []
+  await translationStatement(db, body.postId, body.language, { title: body.title, slug: body.slug, excerpt: '', body: source.body, sections, seoTitle: '', seoDescription: '' }).run()
+  return ok<NewPageCreated>(c, { postId: body.postId, language: body.language, path: pagePath(body.slug, body.language) }, 201)
+})
