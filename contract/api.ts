@@ -19,11 +19,22 @@ export interface ApiRequest {
   cache?: CacheName
 }
 
+/** The request a failed call made, as the browser sent it (for the developer's curl toast). */
+export interface FailedRequest {
+  method: string
+  /** Path and query, from the site root. */
+  url: string
+  headers: Record<string, string>
+  /** The JSON body with secrets masked (null: none, or not JSON). */
+  body: string | null
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
+    readonly request?: FailedRequest,
   ) {
     super(message)
     this.name = 'ApiError'

@@ -282,3 +282,20 @@ test('a new page: a too-short slug is refused, a good one makes an unpublished p
   await expect(page).toHaveURL(new RegExp(`/en/workshops-${stamp}$`))
   allowFailedRequest(consoleErrors, 404)
 })
+
+test('outside production a refused request shows, besides its toast, the curl command that repeats it (SPEC §8)', async ({ browser }) => {
+  const staff = await staffPage(browser, 'hr')
+  const errors: string[] = []
+  staff.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  await openEditor(staff, CASES[0], '/o-nama')
+  await staff.getByRole('button', { name: 'Nova stranica' }).click()
+  const dialog = staff.getByRole('dialog', { name: 'Nova stranica' })
+  await dialog.getByRole('textbox', { name: /^Naslov stranice/ }).fill('Kontakt')
+  await dialog.getByRole('button', { name: 'Stvori stranicu' }).click()
+  await expect(staff.getByRole('alert').filter({ hasText: 'Slug se već koristi' })).toBeVisible()
+  const debug = staff.locator('.toast--debug code')
+  await expect(debug).toContainText("curl -X POST '")
+  await expect(debug).toContainText("/api/v1/post/createPage' -H 'Accept: application/json' -H 'language: hrv' -H 'Content-Type: application/json' --data-raw '{\"title\":\"Kontakt\",\"slug\":\"kontakt\"")
+  expect(errors.every((text) => text.includes('status of 409'))).toBe(true)
+  await staff.context().close()
+})

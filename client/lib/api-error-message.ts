@@ -1,6 +1,8 @@
 import { useCallback } from 'react'
 import { useI18n, type Translator } from '../i18n/i18n'
 import { useToast } from './toasts'
+import { useSiteInfo } from './site-context'
+import { curlCommand } from './curl'
 import { ApiError } from '../../contract/api'
 
 /**
@@ -76,5 +78,13 @@ export function errorMessage(error: unknown, translator: Pick<Translator, 't' | 
 export function useErrorToast(): (error: unknown) => void {
   const translator = useI18n()
   const toast = useToast()
-  return useCallback((error: unknown) => void toast.error(errorMessage(error, translator)), [toast, translator])
+  const { badge } = useSiteInfo()
+  return useCallback(
+    (error: unknown) => {
+      toast.error(errorMessage(error, translator))
+      // Outside production (the version badge is shown) a second toast gives the request as a curl command.
+      if (badge && error instanceof ApiError && error.request) toast.debug(curlCommand(location.origin, error.request))
+    },
+    [badge, toast, translator],
+  )
 }

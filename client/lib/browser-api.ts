@@ -1,5 +1,5 @@
 import { LANGUAGE_CODE, type Locale } from '../../contract/locales'
-import { ApiError, type ApiFetch } from '../../contract/api'
+import { ApiError, type ApiFetch, type FailedRequest } from '../../contract/api'
 import { envelopeError, withQuery } from './api-query'
 
 /**
@@ -17,11 +17,13 @@ export function createBrowserApi(locale: Locale): ApiFetch {
       headers['Content-Type'] = 'application/json'
       body = JSON.stringify(request.body)
     }
+    const url = '/' + withQuery(request.path, request.query)
+    const sent: FailedRequest = { method: request.method, url, headers, body: typeof body === 'string' ? maskSecrets(request.body) : null }
     let response: Response
     try {
-      response = await fetch('/' + withQuery(request.path, request.query), { method: request.method, headers, body, credentials: 'same-origin' })
+      response = await fetch(url, { method: request.method, headers, body, credentials: 'same-origin' })
     } catch (error) {
-      throw new ApiError(0, error instanceof Error ? error.message : 'Network error')
+      throw new ApiError(0, error instanceof Error ? error.message : 'Network error', undefined, sent)
     }
     const text = await response.text()
     let parsed: unknown = null
@@ -32,9 +34,16 @@ export function createBrowserApi(locale: Locale): ApiFetch {
     }
     if (!response.ok) {
       const { message, code } = envelopeError(parsed, response.statusText || `HTTP ${response.status}`)
-      throw new ApiError(response.status, message, code)
+      throw new ApiError(response.status, message, code, sent)
     }
     if (typeof parsed === 'object' && parsed !== null && 'data' in parsed) return (parsed as { data: T }).data
     return parsed as T
   }
+}
+
+const SECRET_FIELD = /pass|token|secret|card|cvc|cvv|iban/i
+
+/** The body as JSON with every secret-looking field masked, so a copied command never carries a password. */
+export function maskSecrets(body: unknown): string {
+  return JSON.stringify(body, (key, value: unknown) => (key && SECRET_FIELD.test(key) && typeof value !== 'object' ? '***' : value))
 }

@@ -1,7 +1,7 @@
 import { atom, useSetAtom } from 'jotai'
 import { useMemo } from 'react'
 
-type ToastKind = 'success' | 'info' | 'error' | 'cartUpdated'
+type ToastKind = 'success' | 'info' | 'error' | 'cartUpdated' | 'debug'
 
 export interface Toast {
   id: number
@@ -14,10 +14,13 @@ export interface Toast {
 /** SPEC §9: toasts 3000 ms; errors 50 ms per character (at least 3000); cart updated 12000 ms. */
 const TOAST_DURATION = 3000
 const CART_UPDATED_DURATION = 12_000
+/** The developer's curl toast (non-production) stays long enough to copy it. */
+const DEBUG_DURATION = 30_000
 const ERROR_MS_PER_CHAR = 50
 
 export function toastDuration(kind: ToastKind, message: string): number {
   if (kind === 'cartUpdated') return CART_UPDATED_DURATION
+  if (kind === 'debug') return DEBUG_DURATION
   if (kind === 'error') return Math.max(TOAST_DURATION, message.length * ERROR_MS_PER_CHAR)
   return TOAST_DURATION
 }
@@ -46,6 +49,8 @@ interface ToastApi {
   info: (message: string) => number
   error: (message: string) => number
   cartUpdated: (message: string) => number
+  /** Non-production only: the command that repeats a failed request (SPEC §8). */
+  debug: (command: string) => number
   dismiss: (id: number) => void
 }
 
@@ -59,6 +64,7 @@ export function useToast(): ToastApi {
       info: (message) => push({ kind: 'info', message }),
       error: (message) => push({ kind: 'error', message }),
       cartUpdated: (message) => push({ kind: 'cartUpdated', message }),
+      debug: (command) => push({ kind: 'debug', message: command }),
       dismiss,
     }),
     [push, dismiss],

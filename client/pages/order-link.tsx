@@ -19,19 +19,30 @@ function OrderLinkPage({ searchParams }: PageProps) {
   const t = useT()
   const hydrated = useHydrated()
   const token = searchParams.get('t')?.trim() ?? ''
+  // The page keeps its heading while the order loads (before hydration and while the query runs).
+  const loading = <Loading />
   return (
     <div className="container section stack account-page">
       {hydrated ? (
-        <WidgetBoundary errorText={t('error.generic')}>{token ? <LinkedOrder token={token} /> : <LinkProblem expired={false} />}</WidgetBoundary>
+        <WidgetBoundary errorText={t('error.generic')} loading={loading}>
+          {token ? <LinkedOrder token={token} /> : <LinkProblem expired={false} />}
+        </WidgetBoundary>
       ) : (
-        <>
-          <h1>{t(routeTitleKey('orderLink'))}</h1>
-          <p className="muted" role="status">
-            {t('common.loading')}
-          </p>
-        </>
+        loading
       )}
     </div>
+  )
+}
+
+function Loading() {
+  const t = useT()
+  return (
+    <>
+      <h1>{t(routeTitleKey('orderLink'))}</h1>
+      <p className="muted" role="status">
+        {t('common.loading')}
+      </p>
+    </>
   )
 }
 

@@ -16,9 +16,19 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [dismiss, toast.id, toast.duration])
   return (
     <li className={`toast toast--${toast.kind}`}>
-      <span className="toast__message" role={toast.kind === 'error' ? 'alert' : 'status'}>
-        {toast.message}
-      </span>
+      {toast.kind === 'debug' ? (
+        <span className="toast__message" role="status">
+          <span className="toast__label">{t('common.debugRequest')}</span>
+          <code className="toast__code">{toast.message}</code>
+          <button type="button" className="link-btn" onClick={() => void navigator.clipboard?.writeText(toast.message)}>
+            {t('common.copy')}
+          </button>
+        </span>
+      ) : (
+        <span className="toast__message" role={toast.kind === 'error' ? 'alert' : 'status'}>
+          {toast.message}
+        </span>
+      )}
       <CloseButton className="toast__close" label={t('common.dismiss')} onClick={() => dismiss(toast.id)} size={14} />
     </li>
   )
