@@ -115,7 +115,7 @@ const jsBytes = js.reduce((sum, [, output]) => sum + output.bytes, 0)
 const shellBytes = entryOutput.bytes + [...entryChunks].reduce((sum, file) => sum + (result.metafile.outputs[file]?.bytes ?? 0), 0)
 const bytesOf = (urls) => urls.reduce((sum, url) => sum + (outputs.find(([file]) => toUrl(file) === url)?.[1].bytes ?? 0), 0)
 const largestRoute = Object.entries(pages)
-  .map(([name, files]) => [name, files.reduce((sum, url) => sum + (js.find(([file]) => toUrl(file) === url)?.[1].bytes ?? 0), 0)])
+  .map(([name, files]) => [name, bytesOf(files)])
   .sort((a, b) => b[1] - a[1])[0]
 console.log(
   `build-client: ${script} ${kib(entryOutput.bytes)} (shell with its chunks ${kib(shellBytes)}; ${js.length} js files, ${kib(jsBytes)} in all; ` +

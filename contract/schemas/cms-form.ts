@@ -5,6 +5,9 @@ import { V } from '../validation/keys'
 /** The longest value each kind of CMS form field accepts (the backend checks the same). */
 export const CMS_FIELD_MAX_LENGTH: Record<FormFieldType, number> = { text: 500, email: 254, textarea: 10_000, select: 100, checkbox: 5 }
 
+/** The token of a confirmation link (a CMS form's or the newsletter's): base64url, as randomToken makes it. */
+export const CONFIRMATION_TOKEN = /^[A-Za-z0-9_-]{16,64}$/
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 /**

@@ -1,4 +1,5 @@
 import { safeRedirect } from '../../../contract/safe-redirect'
+import { CONFIRMATION_TOKEN } from '../../../contract/schemas/cms-form'
 
 type ConfirmGoal =
   | { kind: 'verify'; token: string; email: string | null; redirect: string }
@@ -22,7 +23,7 @@ export function readConfirmGoal(search: URLSearchParams): ConfirmGoal {
   if (token) return { kind: 'verify', token, email, redirect: safeRedirect(search.get('redirect'), '') }
   for (const of of ['form', 'newsletter'] as const) {
     const confirmation = search.get(`${of}Confirmation`)?.trim()
-    if (confirmation) return /^[A-Za-z0-9_-]{16,64}$/.test(confirmation) ? { kind: 'confirmation', of, token: confirmation } : { kind: 'invalid' }
+    if (confirmation) return CONFIRMATION_TOKEN.test(confirmation) ? { kind: 'confirmation', of, token: confirmation } : { kind: 'invalid' }
   }
   const goal = search.get('goal')?.trim() ?? ''
   const goalType = search.get('goalType')?.trim() ?? ''

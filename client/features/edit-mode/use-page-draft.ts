@@ -36,19 +36,20 @@ export function usePageDraft(postId: number) {
   /** What the save is doing now; whether the page is dirty, saved or live follows from the documents. */
   const [activity, setActivity] = useState<{ kind: 'idle' } | Extract<SaveStatus, { kind: 'saving' | 'conflict' | 'error' }>>({ kind: 'idle' })
   const [savedDoc, setSavedDoc] = useState<DraftDoc | null>(null)
-  const [meta, setMeta] = useState<Pick<PageDraftDto, 'revision' | 'baseVersion' | 'liveVersion' | 'updatedBy' | 'published' | 'languages'> | null>(null)
+  const [meta, setMeta] = useState<Omit<PageDraftDto, 'title' | 'sections'> | null>(null)
   const saved = useRef<DraftDoc | null>(null)
   const revision = useRef(0)
   const saving = useRef<Promise<boolean> | null>(null)
   const blocked = useRef(false)
 
   const load = useCallback((draft: PageDraftDto) => {
-    const doc = { title: draft.title, sections: draft.sections }
+    const { title, sections, ...rest } = draft
+    const doc = { title, sections }
     saved.current = doc
     setSavedDoc(doc)
     revision.current = draft.revision
     blocked.current = false
-    setMeta({ revision: draft.revision, baseVersion: draft.baseVersion, liveVersion: draft.liveVersion, updatedBy: draft.updatedBy, published: draft.published, languages: draft.languages })
+    setMeta(rest)
     setActivity({ kind: 'idle' })
     dispatch({ type: 'reset', doc })
   }, [])
@@ -60,6 +61,17 @@ export function usePageDraft(postId: number) {
   const present = history.present
   const presentRef = useRef(present)
   presentRef.current = present
+
+  /** A refused save or publish: a conflict (409) stops the autosave until the editor reloads. */
+  const refused = useCallback(
+    (error: unknown) => {
+      const message = errorMessage(error, translator)
+      const conflict = error instanceof ApiError && error.status === 409
+      if (conflict) blocked.current = true
+      setActivity(conflict ? { kind: 'conflict', message } : { kind: 'error', message })
+    },
+    [translator],
+  )
 
   /** Saves what is on screen now; true when the server has it. */
   const saveNow = useCallback(async (): Promise<boolean> => {
@@ -78,11 +90,7 @@ export function usePageDraft(postId: number) {
         return true
       })
       .catch((error: unknown) => {
-        const message = errorMessage(error, translator)
-        if (error instanceof ApiError && error.status === 409) {
-          blocked.current = true
-          setActivity({ kind: 'conflict', message })
-        } else setActivity({ kind: 'error', message })
+        refused(error)
         return false
       })
       .finally(() => {
@@ -90,7 +98,7 @@ export function usePageDraft(postId: number) {
       })
     saving.current = attempt
     return attempt
-  }, [api, postId, translator])
+  }, [api, postId, refused])
 
   // Autosave: a while after the last change.
   useEffect(() => {
@@ -109,17 +117,14 @@ export function usePageDraft(postId: number) {
     try {
       await publishDraft(api, postId, { revision: revision.current, liveVersion: meta.liveVersion })
     } catch (error) {
-      const message = errorMessage(error, translator)
-      const conflict = error instanceof ApiError && error.status === 409
-      if (conflict) blocked.current = true
-      setActivity(conflict ? { kind: 'conflict', message } : { kind: 'error', message })
+      refused(error)
       return 'failed'
     }
     // The page's own queries (what a reload shows) are stale now.
     await queryClient.invalidateQueries({ queryKey: ['finder', 'decide'] })
     await reload()
     return 'published'
-  }, [api, meta, postId, queryClient, reload, saveNow, translator])
+  }, [api, meta, postId, queryClient, refused, reload, saveNow])
 
   const discard = useCallback(async () => {
     await discardDraft(api, postId)

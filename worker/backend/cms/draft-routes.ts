@@ -52,11 +52,11 @@ draftRoutes.put('/api/v1/post/draft/:id', validate('param', IdParamSchema), vali
   const lang = c.get('lang')
   if (!body.title) throw badRequest(MESSAGES.titleRequired[lang], 'VALIDATION_ERROR')
   if (body.sections.length === 0) throw badRequest(MESSAGES.empty[lang], 'EMPTY_PAGE')
-  if (!(await loadDraft(c.env.DB, id, lang))) throw notFound('Page not found.')
   const now = nowIso()
-  const revision = await saveDraft(c.env.DB, { postId: id, language: lang, title: body.title, sections: sanitizeSections(body.sections), revision: body.revision, userId: user.userId, now })
-  if (revision === null) throw editConflict(MESSAGES.conflict[lang])
-  return ok<PageDraftSaved>(c, { revision, updatedAt: now })
+  const saved = await saveDraft(c.env.DB, { postId: id, language: lang, title: body.title, sections: sanitizeSections(body.sections), revision: body.revision, userId: user.userId, now })
+  if (saved.kind === 'missing') throw notFound('Page not found.')
+  if (saved.kind === 'conflict') throw editConflict(MESSAGES.conflict[lang])
+  return ok<PageDraftSaved>(c, { revision: saved.revision, updatedAt: now })
 })
 
 draftRoutes.delete('/api/v1/post/draft/:id', validate('param', IdParamSchema), async (c) => {
@@ -80,13 +80,11 @@ draftRoutes.post('/api/v1/post/publish/:id', validate('param', IdParamSchema), v
   }
   if (outcome.kind === 'missing') throw badRequest(MESSAGES.noDraft[lang], 'NO_DRAFT')
   if (outcome.kind === 'conflict') throw editConflict(MESSAGES.publishConflict[lang])
-  const translations = await postTranslations(c.env.DB, id)
+  const stored = await postTranslations(c.env.DB, id)
+  // In LANGS order, so the answer does not depend on the database's row order.
+  const translations = LANGS.flatMap((l) => stored.filter((t) => t.language === l))
   const home = translations.some((t) => t.language === 'hr' && t.slug === HOME_SLUG)
-  const paths = LANGS.flatMap((l) => {
-    const translation = translations.find((t) => t.language === l)
-    return home ? [buildPath('home', l)] : translation ? [pagePath(translation.slug, l)] : []
-  })
-  const own = LANGS.flatMap((l) => translations.filter((t) => t.language === l).map((t) => t.slug))
-  const slugs = [...new Set([...(home ? [HOME_SLUG] : []), ...own])]
+  const paths = home ? LANGS.map((l) => buildPath('home', l)) : translations.map((t) => pagePath(t.slug, t.language))
+  const slugs = [...new Set([...(home ? [HOME_SLUG] : []), ...translations.map((t) => t.slug)])]
   return ok<PagePublished>(c, { postId: id, version: outcome.version, paths, slugs })
 })

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { ContactSchema } from '../../../contract/schemas/contact'
 import { CLIENT_ADDRESS_HEADER, type BackendEnv } from '../context'
 import { buildPath } from '../../../contract/routes'
+import { CONFIRMATION_TOKEN } from '../../../contract/schemas/cms-form'
 import { emailLink } from '../email/links'
 import { queueEmail } from '../email/queue'
 import { formConfirmationMessage } from '../email/templates'
@@ -64,7 +65,7 @@ formRoutes.post('/api/v1/form/storeData', validate('json', StoreSchema), async (
 
 formRoutes.get('/api/v1/form/confirmEmail/:id', async (c) => {
   const token = c.req.param('id').trim()
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw badRequest('Invalid confirmation id.')
+  if (!CONFIRMATION_TOKEN.test(token)) throw badRequest('Invalid confirmation id.')
   const confirmed = await confirmSubmission(c.env.DB, token, nowIso())
   if (!confirmed) throw notFound('Confirmation not found.')
   return ok(c, confirmed)

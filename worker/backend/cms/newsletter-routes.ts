@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { NewsletterConfirmResult, NewsletterSubscription } from '../../../contract/dto/cms'
 import { buildPath } from '../../../contract/routes'
+import { CONFIRMATION_TOKEN } from '../../../contract/schemas/cms-form'
 import { emailLink } from '../email/links'
 import { queueEmail } from '../email/queue'
 import { newsletterConfirmationMessage } from '../email/templates'
@@ -57,7 +58,7 @@ newsletterRoutes.post('/api/v1/newsletter/subscribe', validate('json', Subscribe
 
 newsletterRoutes.get('/api/v1/newsletter/confirmEmail/:token', async (c) => {
   const token = c.req.param('token').trim()
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw badRequest('Invalid confirmation id.')
+  if (!CONFIRMATION_TOKEN.test(token)) throw badRequest('Invalid confirmation id.')
   const confirmed = await confirmSubscription(c.env.DB, token, nowIso())
   if (!confirmed) throw notFound('Confirmation not found.')
   const data: NewsletterConfirmResult = { email: confirmed.email, confirmed: true }

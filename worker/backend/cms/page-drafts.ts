@@ -45,16 +45,19 @@ export async function loadDraft(db: D1Database, postId: number, language: Locale
   }
 }
 
+export type SaveOutcome = { kind: 'saved'; revision: number } | { kind: 'conflict' } | { kind: 'missing' }
+
 /**
  * Saves the draft if it is still at `revision` (0: no draft yet, started from the live page at
- * `baseVersion`); answers the new revision, or null when somebody else saved or published first.
+ * `baseVersion`): the new revision; a conflict when somebody else saved first; missing when the
+ * page has no translation in `language`.
  */
 export async function saveDraft(
   db: D1Database,
   input: { postId: number; language: Locale; title: string; sections: Section[]; revision: number; userId: number; now: string },
-): Promise<number | null> {
+): Promise<SaveOutcome> {
   const live = await liveTranslation(db, input.postId, input.language)
-  if (!live) return null
+  if (!live) return { kind: 'missing' }
   const sections = JSON.stringify(input.sections)
   if (input.revision === 0) {
     const row = await db
@@ -64,7 +67,7 @@ export async function saveDraft(
       )
       .bind(input.postId, input.language, input.title, sections, live.version, input.userId, input.now)
       .first<{ revision: number }>()
-    return row?.revision ?? null
+    return row ? { kind: 'saved', revision: row.revision } : { kind: 'conflict' }
   }
   const row = await db
     .prepare(
@@ -73,7 +76,7 @@ export async function saveDraft(
     )
     .bind(input.title, sections, input.userId, input.now, input.postId, input.language, input.revision)
     .first<{ revision: number }>()
-  return row?.revision ?? null
+  return row ? { kind: 'saved', revision: row.revision } : { kind: 'conflict' }
 }
 
 export type PublishOutcome = { kind: 'published'; version: number } | { kind: 'conflict' } | { kind: 'missing' }
