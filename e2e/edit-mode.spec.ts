@@ -223,6 +223,60 @@ for (const c of CASES) {
   })
 }
 
+/** A real 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+
+const MEDIA = {
+  hr: { choose: 'Odaberi sliku', change: 'Promijeni sliku', modal: 'Medijateka', upload: 'Prenesi slike', uploaded: 'preneseno', notImage: 'dopuštene su samo slike', altHr: /^Alternativni tekst \(hrvatski\)/, altEn: /^Alternativni tekst \(engleski\)/, search: 'Pretraži medijateku', found: 'Pronađeno slika: 1', saved: 'Tekstovi medija su spremljeni.' },
+  en: { choose: 'Choose image', change: 'Change image', modal: 'Media library', upload: 'Upload images', uploaded: 'uploaded', notImage: 'only images can be uploaded', altHr: /^Alternative text \(Croatian\)/, altEn: /^Alternative text \(English\)/, search: 'Search the media library', found: 'Images found: 1', saved: 'The media texts are saved.' },
+} as const
+
+for (const c of CASES) {
+  test(`${c.lang}: an image uploaded in the media modal with its alternative texts, then found by search and picked for the hero; visitors see it on Publish`, async ({ browser, page }) => {
+    const m = MEDIA[c.lang]
+    const stamp = `medij-${c.lang}-${Date.now()}`
+    const staff = await staffPage(browser, c.lang)
+    const path = await ownPage(staff, c)
+    await openEditor(staff, c, path)
+    const hero = staff.getByRole('group', { name: c.hero })
+    await hero.getByRole('button', { name: c.edit, exact: true }).click()
+    await hero.getByRole('button', { name: m.choose }).click()
+    const dialog = staff.getByRole('dialog', { name: m.modal })
+
+    // Two files: the image is stored, the text file is refused with its reason.
+    await dialog.getByLabel(m.upload).setInputFiles([
+      { name: `${stamp}.png`, mimeType: 'image/png', buffer: PNG },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
+    ])
+    await expect(dialog.getByRole('listitem').filter({ hasText: `${stamp}.png` })).toContainText(m.uploaded)
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'notes.txt' })).toContainText(m.notImage)
+    const altHere = c.lang === 'hr' ? 'Plavi piksel na bijeloj pozadini' : 'A blue pixel on white'
+    await dialog.getByRole('textbox', { name: m.altHr }).fill('Plavi piksel na bijeloj pozadini')
+    await dialog.getByRole('textbox', { name: m.altEn }).fill('A blue pixel on white')
+    const inDialog = await axeViolations(staff)
+    expect(inDialog.length ? describeFindings('the media modal', inDialog) : '').toBe('')
+    await dialog.getByRole('button', { name: m.choose }).click()
+    await expect(dialog).toBeHidden()
+    await expect(hero.locator('.hero__image')).toHaveAttribute('alt', altHere)
+
+    // The library finds the file again by its alternative text; picking it keeps the texts.
+    await hero.getByRole('button', { name: m.change }).click()
+    await dialog.getByRole('searchbox', { name: m.search }).fill(stamp)
+    await expect(dialog.getByRole('status').filter({ hasText: m.found })).toBeVisible()
+    await dialog.getByRole('button', { name: stamp }).click()
+    await expect(dialog.getByRole('textbox', { name: m.altEn })).toHaveValue('A blue pixel on white')
+    await dialog.getByRole('button', { name: m.choose }).click()
+    await expect(dialog).toBeHidden()
+    await expect(status(staff, c)).toContainText(c.saved)
+
+    await staff.getByRole('button', { name: c.publish, exact: true }).click()
+    await expect(staff.getByText(c.published)).toBeVisible()
+    await page.goto(path)
+    await expect(page.locator('.hero__image')).toHaveAttribute('alt', altHere)
+    await staff.context().close()
+  })
+}
+
 test('a visitor’s page loads no byte of the editor, even with ?editPage=true', async ({ page }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))

@@ -3,6 +3,7 @@ import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
 import type { NewPageCreated, PageDraftDto, PageDraftSaved, PagePublished } from '../../../contract/dto/page-draft'
 import type { Section } from '../../../contract/dto/sections'
+import type { MediaDto } from '../../../contract/dto/media'
 
 /** Edit mode's calls (worker/backend/cms/draft-routes.ts): never cached, never shared. */
 export const draftQuery = (api: ApiFetch, locale: Locale, postId: number) =>
@@ -25,22 +26,12 @@ export const publishDraft = (api: ApiFetch, postId: number, body: { revision: nu
 
 export const discardDraft = (api: ApiFetch, postId: number) => api<{ discarded: true }>({ method: 'DELETE', path: `api/v1/post/draft/${postId}` })
 
-/** The media library's items as edit mode uses them (POST media/filterStandard, backoffice). */
-export interface MediaItem {
-  id: number
-  title: string
-  mime: string
-  width: number | null
-  height: number | null
-  path: string
-  urls: Record<string, string>
-}
-
+/** The newest image of the media library: a new image-and-text section starts with it. */
 export const firstImageQuery = (api: ApiFetch) =>
   queryOptions({
     queryKey: ['edit', 'media', 'first-image'] as const,
     queryFn: async () => {
-      const page = await api<{ data: MediaItem[] }>({ method: 'POST', path: 'api/v1/media/filterStandard', body: { page: 1, limit: 1, type: 'image' } })
+      const page = await api<{ data: MediaDto[] }>({ method: 'POST', path: 'api/v1/media/filterStandard', body: { page: 1, limit: 1, type: 'image' } })
       return page.data[0] ?? null
     },
     staleTime: 60_000,

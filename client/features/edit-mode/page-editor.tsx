@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import { SectionList, startsWithHero } from '../sections/section-list'
 import { EditBar } from './edit-bar'
 import { SectionFrame, type SectionAction } from './section-frame'
-import { duplicateSection, moveSection, removeSection, toggleHidden, writeText } from './section-ops'
+import { duplicateSection, moveSection, removeSection, replaceSection, toggleHidden, writeText } from './section-ops'
 import { usePageDraft } from './use-page-draft'
 import { SectionManager, type SectionSources } from './section-manager'
 import { insertSection, newSection, newSectionId } from './new-section'
@@ -129,6 +129,7 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
         total={doc.sections.length}
         onAction={(action) => act(index, action)}
         onText={(field, text) => setSections(writeText(doc.sections, index, field.key, text), `${section.id}.${field.key}`)}
+        onReplace={(next) => setSections(replaceSection(doc.sections, index, next))}
         onDrop={(draggedId) => {
           const from = doc.sections.findIndex((s) => s.id === draggedId)
           if (from >= 0) move(from, index, 'edit')

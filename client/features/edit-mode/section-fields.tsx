@@ -3,13 +3,14 @@ import { useT } from '../../i18n/i18n'
 import { TextInput } from '../../lib/ui/text-input'
 import { readText, textFieldsOf, type TextField } from './section-ops'
 import { RichTextField } from './rich-text-field'
+import { ImageFields } from './image-fields'
 
 /**
  * The texts of one section, edited where the section stands: every keystroke shows at once in the
- * section below and is saved with the draft. A required text left empty says so (the server
+ * section below and is saved with the draft; images are chosen in the media modal. A required text left empty says so (the server
  * refuses it too).
  */
-export function SectionFields({ section, idPrefix, onChange }: { section: Section; idPrefix: string; onChange: (field: TextField, text: string) => void }) {
+export function SectionFields({ section, idPrefix, onChange, onReplace }: { section: Section; idPrefix: string; onChange: (field: TextField, text: string) => void; onReplace: (next: Section) => void }) {
   const t = useT()
   return (
     <fieldset className="edit-fields">
@@ -34,6 +35,7 @@ export function SectionFields({ section, idPrefix, onChange }: { section: Sectio
           />
         )
       })}
+      <ImageFields section={section} onChange={onReplace} />
     </fieldset>
   )
 }

@@ -12,6 +12,8 @@ interface SectionFrameProps {
   total: number
   onAction: (action: SectionAction) => void
   onText: (field: TextField, text: string) => void
+  /** The section changed as a whole (an image chosen, its side). */
+  onReplace: (next: Section) => void
   /** A section dragged by its handle was dropped on this one. */
   onDrop: (draggedId: string) => void
   children: ReactNode
@@ -24,7 +26,7 @@ const DRAG_TYPE = 'application/x-izlog-section'
  * edit, move up / down, duplicate, hide / show and delete; a drag handle for a pointer; and, while
  * editing, the section's texts in place above it. Links and forms inside the preview do not fire.
  */
-export function SectionFrame({ section, index, total, onAction, onText, onDrop, children }: SectionFrameProps) {
+export function SectionFrame({ section, index, total, onAction, onText, onReplace, onDrop, children }: SectionFrameProps) {
   const t = useT()
   const fieldsId = useId()
   const [editing, setEditing] = useState(false)
@@ -94,7 +96,7 @@ export function SectionFrame({ section, index, total, onAction, onText, onDrop, 
         {button('delete', t('edit.section.delete'))}
       </div>
       <div id={fieldsId} hidden={!editing}>
-        {editing ? <SectionFields section={section} idPrefix={fieldsId} onChange={onText} /> : null}
+        {editing ? <SectionFields section={section} idPrefix={fieldsId} onChange={onText} onReplace={onReplace} /> : null}
       </div>
       <div
         className="edit-frame__preview"

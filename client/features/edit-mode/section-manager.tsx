@@ -3,7 +3,8 @@ import type { SectionImage, SectionType } from '../../../contract/dto/sections'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import { Modal } from '../../lib/ui/modal'
-import { firstImageQuery, formsQuery, type MediaItem } from './api'
+import { firstImageQuery, formsQuery } from './api'
+import { sectionImageOf } from '../media/media-api'
 import { SECTION_TYPES, missingFor } from './new-section'
 
 /** The contact page's form (SPEC: contact/contactAdmin uses it). */
@@ -14,8 +15,6 @@ export interface SectionSources {
   formId: number | null
   contactFormId: number | null
 }
-
-const toImage = (item: MediaItem): SectionImage => ({ id: item.id, url: item.urls['medium'] ?? item.path, urls: item.urls, alt: item.title, width: item.width, height: item.height })
 
 /** A small picture of a section type's layout (decorative: the name says what it is). */
 function Preview({ type }: { type: SectionType }) {
@@ -42,7 +41,7 @@ export function SectionManager({ open, position, onClose, onChoose }: { open: bo
   const forms = useQuery({ ...formsQuery(api, locale), enabled: open })
   const contact = forms.data?.find((form) => form.slug === CONTACT_FORM_SLUG) ?? null
   const other = forms.data?.find((form) => form.slug !== CONTACT_FORM_SLUG) ?? null
-  const sources: SectionSources = { image: image.data ? toImage(image.data) : null, formId: other?.id ?? null, contactFormId: contact?.id ?? null }
+  const sources: SectionSources = { image: image.data ? sectionImageOf(image.data, locale) : null, formId: other?.id ?? null, contactFormId: contact?.id ?? null }
   const loading = image.isPending || forms.isPending
   return (
     <Modal open={open} onClose={onClose} title={t('edit.manager.title', { n: position + 1 })} size="lg">

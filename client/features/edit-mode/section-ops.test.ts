@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Section } from '../../../contract/dto/sections'
-import { duplicateSection, moveSection, readText, removeSection, textFieldsOf, toggleHidden, writeText } from './section-ops'
+import { addGalleryImage, duplicateSection, moveSection, readText, removeGalleryImage, removeSection, textFieldsOf, toggleHidden, withImage, writeText } from './section-ops'
 import { historyReducer, startHistory } from './draft-history'
 
 const sections: Section[] = [
@@ -9,6 +9,28 @@ const sections: Section[] = [
   { type: 'cta', id: 'cta', title: 'Pišite nam', button: { label: 'Kontakt', href: '/kontakt' } },
 ]
 const ids = (list: Section[]) => list.map((s) => s.id)
+
+const picture = (id: number) => ({ id, url: `/media/1/${id}/medium/p.png`, alt: `Slika ${id}` })
+
+describe('section images', () => {
+  it('sets and removes a hero image, never removes the image of an image-and-text section', () => {
+    const hero = sections[0] as Section
+    const withPicture = withImage(hero, picture(7))
+    expect(withPicture).toMatchObject({ type: 'hero', image: { id: 7 } })
+    expect('image' in withImage(withPicture, undefined)).toBe(false)
+    const imageText: Section = { type: 'imageText', id: 'it', title: 'T', html: '', image: picture(1), imagePosition: 'left' }
+    expect(withImage(imageText, picture(2))).toMatchObject({ image: { id: 2 } })
+    expect(withImage(imageText, undefined)).toMatchObject({ image: { id: 1 } })
+  })
+
+  it('adds and removes gallery images in order', () => {
+    const gallery: Section = { type: 'gallery', id: 'g', images: [picture(1)] }
+    const grown = addGalleryImage(addGalleryImage(gallery, picture(2)), picture(3))
+    expect(grown.type === 'gallery' && grown.images.map((i) => i.id)).toEqual([1, 2, 3])
+    const shrunk = removeGalleryImage(grown, 1)
+    expect(shrunk.type === 'gallery' && shrunk.images.map((i) => i.id)).toEqual([1, 3])
+  })
+})
 
 describe('section edits', () => {
   it('moves, duplicates with a fresh id, hides and removes', () => {

@@ -1,4 +1,4 @@
-import type { Section, SectionType } from '../../../contract/dto/sections'
+import type { Section, SectionImage, SectionType } from '../../../contract/dto/sections'
 
 /** The section edits of edit mode, as pure functions over the page's section list. */
 
@@ -82,4 +82,25 @@ export function writeText(sections: readonly Section[], index: number, key: Text
     if (tail === undefined) return { ...section, [head]: text } as Section
     return { ...section, [head]: { ...(record[head] as object), [tail]: text } } as Section
   })
+}
+
+/** The sections with the one at `index` replaced (an image picked, a layout option changed). */
+export const replaceSection = (sections: readonly Section[], index: number, next: Section): Section[] => sections.map((section, i) => (i === index ? next : section))
+
+/** A hero's or image-and-text section's image; a hero may go without (`undefined`), an image-and-text section may not. */
+export function withImage(section: Section, image: SectionImage | undefined): Section {
+  if (section.type === 'hero') {
+    const { image: _old, ...rest } = section
+    return image ? { ...rest, image } : rest
+  }
+  if (section.type === 'imageText' && image) return { ...section, image }
+  return section
+}
+
+export function addGalleryImage(section: Section, image: SectionImage): Section {
+  return section.type === 'gallery' ? { ...section, images: [...section.images, image] } : section
+}
+
+export function removeGalleryImage(section: Section, position: number): Section {
+  return section.type === 'gallery' ? { ...section, images: section.images.filter((_, i) => i !== position) } : section
 }

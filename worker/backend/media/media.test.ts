@@ -80,6 +80,18 @@ describe('media upload → serve → update → delete', () => {
     expect(updated.json.data).toMatchObject({ title: 'Piksel', displayName: 'Piksel', description: 'Jedan piksel', path: `/media/1/${pixel?.id}/medium/piksel.png` })
     expect((await callBackend('PATCH', `/api/v1/media/update/${pixel?.id}`, { token: admin, body: {} })).status).toBe(400)
 
+    const described = await callBackend<MediaDto>('PATCH', `/api/v1/media/update/${pixel?.id}`, { token: admin, body: { alt: { hr: 'Crveni piksel', en: 'A red pixel' } } })
+    expect(described.json.data).toMatchObject({ title: 'Piksel', alt: { hr: 'Crveni piksel', en: 'A red pixel' } })
+    // One language at a time keeps the other's text; the search finds a file by its alternative text.
+    const english = await callBackend<MediaDto>('PATCH', `/api/v1/media/update/${pixel?.id}`, { token: admin, body: { alt: { en: 'One red pixel' } } })
+    expect(english.json.data?.alt).toEqual({ hr: 'Crveni piksel', en: 'One red pixel' })
+    const byAlt = await callBackend<{ data: MediaDto[] }>('POST', '/api/v1/media/filterStandard', { token: admin, body: { search: 'Crveni piksel' } })
+    expect(byAlt.json.data?.data.map((m) => m.id)).toContain(pixel?.id)
+    const tooLong = await callBackend<unknown>('PATCH', `/api/v1/media/update/${pixel?.id}`, { token: admin, body: { alt: { hr: 'x'.repeat(301) } } })
+    expect(tooLong.status).toBe(400)
+    expect((await callBackend('PATCH', `/api/v1/media/update/${pixel?.id}`, { token: admin, body: { title: '   ' } })).status).toBe(400)
+    expect((await callBackend('PATCH', `/api/v1/media/update/${pixel?.id}`, { token: customer, body: { alt: { hr: 'x' } } })).status).toBe(403)
+
     const row = await env.DB.prepare('SELECT r2_key FROM media WHERE id = ?').bind(pixel?.id).first<{ r2_key: string }>()
     expect(await env.MEDIA.head(row?.r2_key ?? '')).not.toBeNull()
     const deleted = await callBackend('DELETE', `/api/v1/media/delete/${pixel?.id}`, { token: admin })

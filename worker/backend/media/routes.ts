@@ -6,7 +6,8 @@ import { BackendError, badRequest, conflict, notFound, ok, pageForms, paging, va
 import { imageSize } from './dimensions'
 import { sniffType, type MediaKind, type SniffedType } from './sniff'
 import { sanitizeSvg } from './svg-sanitize'
-import { MEDIA_API_KEY_ID, MEDIA_SIZES, deleteMediaRow, getMedia, listMedia, mediaDto, saveMedia, updateMediaText, type MediaRow, type MediaSize } from './store'
+import { MediaAlt, MediaDescription, MediaTitle } from '../../../contract/schemas/media'
+import { MEDIA_API_KEY_ID, MEDIA_SIZES, altTexts, deleteMediaRow, getMedia, listMedia, mediaDto, saveMedia, updateMediaText, type MediaRow, type MediaSize } from './store'
 import { svgVariant } from './svg-variant'
 
 /** Media library API (backoffice) and file serving from R2 (public). */
@@ -140,10 +141,11 @@ const IdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'i
 
 const UpdateSchema = v.pipe(
   v.object({
-    title: v.optional(v.pipe(v.string('title must be text.'), v.trim(), v.minLength(1, 'title cannot be empty.'), v.maxLength(200, 'title is too long.'))),
-    description: v.optional(v.pipe(v.string('description must be text.'), v.trim(), v.maxLength(1000, 'description is too long.'))),
+    title: v.optional(MediaTitle),
+    description: v.optional(MediaDescription),
+    alt: v.optional(v.partial(v.object({ hr: MediaAlt, en: MediaAlt }))),
   }),
-  v.check((input) => input.title !== undefined || input.description !== undefined, 'Send a title or a description.'),
+  v.check((input) => input.title !== undefined || input.description !== undefined || input.alt !== undefined, 'Send a title, a description or alternative texts.'),
 )
 
 mediaRoutes.patch('/api/v1/media/update/:id', validate('param', IdParamSchema), validate('json', UpdateSchema), async (c) => {
@@ -151,8 +153,8 @@ mediaRoutes.patch('/api/v1/media/update/:id', validate('param', IdParamSchema), 
   const { id } = c.req.valid('param')
   const existing = await getMedia(c.env.DB, id)
   if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
-  const { title = existing.title, description = existing.description } = c.req.valid('json')
-  const row = await updateMediaText(c.env.DB, id, title, description)
+  const { title = existing.title, description = existing.description, alt } = c.req.valid('json')
+  const row = await updateMediaText(c.env.DB, id, { title, description, alt: { ...altTexts(existing.alt), ...alt } })
   if (!row) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
   return ok(c, mediaDto(row))
 })

@@ -1,4 +1,6 @@
 import type { Bindings } from '../../env'
+import type { MediaDto } from '../../../contract/dto/media'
+import { LOCALES, type Locale } from '../../../contract/locales'
 
 /** Media sizes of SPEC §9; `original` serves the stored file. MediumSize is the default. */
 export const MEDIA_SIZES = {
@@ -28,6 +30,8 @@ export interface MediaRow {
   height: number | null
   hash: string
   access: 'public' | 'private'
+  /** JSON alternative text per language. */
+  alt: string
   is_default: number
   r2_key: string
   created_at: string
@@ -51,13 +55,26 @@ export function mediaPath(media: Pick<MediaRow, 'id' | 'title' | 'extension'>, s
   return `/media/${MEDIA_API_KEY_ID}/${media.id}/${size}/${mediaSlug(media.title)}.${media.extension}`
 }
 
+/** The stored alternative texts, one per language (missing or unreadable → empty). */
+export function altTexts(json: string | null | undefined): Record<Locale, string> {
+  let stored: unknown = null
+  try {
+    stored = JSON.parse(json ?? '{}')
+  } catch {
+    stored = null
+  }
+  const record = stored !== null && typeof stored === 'object' ? (stored as Record<string, unknown>) : {}
+  return Object.fromEntries(LOCALES.map((locale) => [locale, typeof record[locale] === 'string' ? record[locale] : ''])) as Record<Locale, string>
+}
+
 /** The media object the API returns (SPEC §3 Media, plus ready URLs per size). */
-export function mediaDto(row: MediaRow) {
+export function mediaDto(row: MediaRow): MediaDto {
   return {
     id: row.id,
     driveId: row.drive_id,
     title: row.title,
     description: row.description,
+    alt: altTexts(row.alt),
     displayName: row.display_name || row.title,
     originalName: row.original_name,
     size: row.size,
@@ -75,7 +92,7 @@ export function mediaDto(row: MediaRow) {
     updatedAt: row.updated_at,
   }
 }
-export type MediaDto = ReturnType<typeof mediaDto>
+export type { MediaDto }
 
 async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes)
@@ -214,7 +231,7 @@ export async function listMedia(
   const where: string[] = []
   const params: (string | number)[] = []
   if (filter.search) {
-    where.push("(title LIKE ?1 ESCAPE '\\' OR original_name LIKE ?1 ESCAPE '\\' OR description LIKE ?1 ESCAPE '\\')")
+    where.push("(title LIKE ?1 ESCAPE '\\' OR original_name LIKE ?1 ESCAPE '\\' OR description LIKE ?1 ESCAPE '\\' OR alt LIKE ?1 ESCAPE '\\')")
     params.push(likeEscape(filter.search))
   }
   if (filter.type) {
@@ -229,11 +246,11 @@ export async function listMedia(
   return { rows: (rows?.results ?? []) as MediaRow[], total: (total?.results[0] as { n: number } | undefined)?.n ?? 0 }
 }
 
-/** Sets a file's title (also its display name) and description; null when it does not exist. */
-export async function updateMediaText(db: D1Database, id: number, title: string, description: string): Promise<MediaRow | null> {
+/** Sets a file's title (also its display name), description and alternative texts; null when it does not exist. */
+export async function updateMediaText(db: D1Database, id: number, texts: { title: string; description: string; alt: Record<Locale, string> }): Promise<MediaRow | null> {
   return db
-    .prepare(`UPDATE media SET title = ?, display_name = ?, description = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING *`)
-    .bind(title, title, description, id)
+    .prepare(`UPDATE media SET title = ?, display_name = ?, description = ?, alt = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING *`)
+    .bind(texts.title, texts.title, texts.description, JSON.stringify(texts.alt), id)
     .first<MediaRow>()
 }
 

@@ -1,0 +1,59 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { ApiError, type ApiFetch } from '../../../contract/api'
+import type { MediaDto } from '../../../contract/dto/media'
+import type { Locale } from '../../../contract/locales'
+import type { SectionImage } from '../../../contract/dto/sections'
+
+/** The media library's calls (worker/backend/media/routes.ts; backoffice only, never cached). */
+
+export type MediaKindFilter = 'image' | 'pdf' | 'video'
+export const MEDIA_PAGE_SIZE = 24
+
+export interface MediaPage {
+  data: MediaDto[]
+  pagination: { page: number; limit: number; totalPages: number; totalRecords: number }
+}
+
+export const mediaListQuery = (api: ApiFetch, filter: { search: string; page: number; type?: MediaKindFilter }) =>
+  queryOptions({
+    queryKey: ['media', 'list', filter] as const,
+    queryFn: () => api<MediaPage>({ method: 'POST', path: 'api/v1/media/filterStandard', body: { ...filter, limit: MEDIA_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  })
+
+/** One file per request, so each file has its own progress and its own error. */
+export async function uploadMedia(api: ApiFetch, file: File): Promise<MediaDto> {
+  const body = new FormData()
+  body.append('files', file)
+  const [stored] = await api<MediaDto[]>({ method: 'POST', path: 'api/v2/media/upload', body })
+  if (!stored) throw new ApiError(502, 'upload failed', 'UPLOAD_FAILED')
+  return stored
+}
+
+export const updateMedia = (api: ApiFetch, id: number, body: { title?: string; alt?: Partial<Record<Locale, string>> }) =>
+  api<MediaDto>({ method: 'PATCH', path: `api/v1/media/update/${id}`, body })
+
+/** The image of a section as the page stores it, with the alternative text of the page's language. */
+export const sectionImageOf = (media: MediaDto, locale: Locale): SectionImage => ({
+  id: media.id,
+  url: media.urls.medium,
+  urls: media.urls,
+  alt: media.alt[locale] || media.title,
+  width: media.width,
+  height: media.height,
+})
+
+/** What the browser can tell before uploading: only images, at most 20 MB (the server checks again). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+
+/** The translation key of why a file was not stored. */
+export function uploadErrorKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'UNSUPPORTED_FILE_TYPE' || error.code === 'UNSAFE_SVG') return 'edit.media.unsupported'
+    if (error.code === 'FILE_TOO_LARGE' || error.status === 413) return 'edit.media.tooLarge'
+    if (error.code === 'EMPTY_FILE') return 'error.api.fileRead'
+    if (error.status === 401 || error.status === 403) return 'edit.media.forbidden'
+  }
+  return 'error.api.uploadToBucketFailed'
+}

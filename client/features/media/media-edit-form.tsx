@@ -1,0 +1,47 @@
+import { useEffect } from 'react'
+import type { MediaDto } from '../../../contract/dto/media'
+import { MediaTextFormSchema } from '../../../contract/schemas/media'
+import { useApi } from '../../lib/api-context'
+import { useErrorToast } from '../../lib/api-error-message'
+import { FormField } from '../../lib/form/form-field'
+import { useForm } from '../../lib/form/use-form'
+import { useT } from '../../i18n/i18n'
+import { updateMedia } from './media-api'
+
+const valuesOf = (media: MediaDto) => ({ title: media.title, altHr: media.alt.hr, altEn: media.alt.en })
+
+/**
+ * Edit media (SPEC §2): a file's title and its alternative text in each language. `onSaved`
+ * gets the stored file; the form's submit button is given by the caller (`formId`), so the media
+ * modal can save and pick with one press.
+ */
+export function MediaEditForm({ media, formId, onSaved }: { media: MediaDto; formId: string; onSaved: (media: MediaDto, changed: boolean) => void }) {
+  const t = useT()
+  const api = useApi()
+  const showError = useErrorToast()
+  const form = useForm({
+    schema: MediaTextFormSchema,
+    initial: valuesOf(media),
+    submit: async (values) => {
+      const unchanged = values.title === media.title && values.altHr === media.alt.hr && values.altEn === media.alt.en
+      if (unchanged) return onSaved(media, false)
+      onSaved(await updateMedia(api, media.id, { title: values.title, alt: { hr: values.altHr, en: values.altEn } }), true)
+    },
+    onError: showError,
+  })
+  const { reset } = form
+  useEffect(() => reset(valuesOf(media)), [media, reset])
+
+  return (
+    <form id={formId} className="media-edit form stack" noValidate onSubmit={form.onSubmit} aria-label={t('edit.media.editLegend', { title: media.title })}>
+      <img className="media-edit__preview" src={media.urls.medium} alt="" width={media.width ?? undefined} height={media.height ?? undefined} />
+      <p className="media-edit__meta">
+        {media.originalName}
+        {media.width && media.height ? ` · ${t('edit.media.size', { width: media.width, height: media.height })}` : ''}
+      </p>
+      <FormField form={form} name="title" label={t('edit.media.fileTitle')} required maxLength={200} />
+      <FormField form={form} name="altHr" label={t('edit.media.altHr')} maxLength={300} hint={t('edit.media.altHint')} />
+      <FormField form={form} name="altEn" label={t('edit.media.altEn')} maxLength={300} />
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Locale } from '../locales'
+
+/** The media sizes of SPEC §9 and `original` (the stored file). */
+export type MediaSizeName = 'thumbnail' | 'portrait' | 'large' | 'fullhd' | 'medium' | 'original'
+
+/** A file of the media library (SPEC §3 Media) with ready URLs per size. */
+export interface MediaDto {
+  id: number
+  driveId: number
+  title: string
+  description: string
+  /** Alternative text per language (edit mode's media modal). */
+  alt: Record<Locale, string>
+  displayName: string
+  originalName: string
+  size: number
+  mime: string
+  extension: string
+  access: 'public' | 'private'
+  hash: string
+  default: boolean
+  width: number | null
+  height: number | null
+  path: string
+  newPath: string
+  urls: Record<MediaSizeName, string>
+  createdAt: string
+  updatedAt: string
+}
