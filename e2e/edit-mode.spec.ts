@@ -277,6 +277,57 @@ for (const c of CASES) {
   })
 }
 
+const LINKS = {
+  hr: { add: 'Dodaj gumb', editLink: 'Uredi poveznicu', modal: 'Poveznica gumba „Saznaj više”', product: 'Proizvod', choose: 'Odaberi proizvod', picker: 'Proizvodi', search: 'Pretraži', name: 'VR početni paket', href: '/product/vr-pocetni-paket', newTab: 'Otvori u novoj kartici', chooseIcon: 'Odaberi ikonu', icons: 'Ikone', rocket: 'Raketa', apply: 'Primijeni', address: 'Adresu', url: /^Adresa/, badUrl: 'Unesite adresu na ovoj stranici' },
+  en: { add: 'Add a button', editLink: 'Edit link', modal: 'Link of the button “Learn more”', product: 'A product', choose: 'Choose a product', picker: 'Products', search: 'Search', name: 'VR starter bundle', href: '/en/product/vr-starter-bundle', newTab: 'Open in a new tab', chooseIcon: 'Choose icon', icons: 'Icons', rocket: 'Rocket', apply: 'Apply', address: 'An address', url: /^Address/, badUrl: 'Enter a path on this site' },
+} as const
+
+for (const c of CASES) {
+  test(`${c.lang}: a button linked to a product through the products modal, with a new tab and an icon; axe with the link options open`, async ({ browser, page }) => {
+    const l = LINKS[c.lang]
+    const staff = await staffPage(browser, c.lang)
+    const path = await ownPage(staff, c)
+    await openEditor(staff, c, path)
+    const hero = staff.getByRole('group', { name: c.hero })
+    await hero.getByRole('button', { name: c.edit, exact: true }).click()
+    await hero.getByRole('button', { name: l.add }).click()
+    await hero.getByRole('button', { name: l.editLink }).click()
+    const options = staff.getByRole('dialog', { name: l.modal })
+
+    // A bad address is refused with the reason, in the modal.
+    await options.getByRole('radio', { name: l.address, exact: true }).check()
+    await options.getByRole('textbox', { name: l.url }).fill('javascript:alert(1)')
+    await options.getByRole('button', { name: l.apply }).click()
+    await expect(options.getByText(l.badUrl)).toBeVisible()
+
+    await options.getByRole('radio', { name: l.product, exact: true }).check()
+    await options.getByRole('button', { name: l.choose }).click()
+    const picker = staff.getByRole('dialog', { name: l.picker })
+    await picker.getByRole('searchbox', { name: l.search }).fill(l.name)
+    await picker.getByRole('button', { name: new RegExp(`^${l.name}`) }).first().click()
+    await expect(picker).toBeHidden()
+    await expect(options.getByText(l.href)).toBeVisible()
+    await options.getByRole('checkbox', { name: l.newTab }).check()
+    await options.getByRole('button', { name: l.chooseIcon }).click()
+    await staff.getByRole('dialog', { name: l.icons }).getByRole('button', { name: l.rocket }).click()
+    const inDialog = await axeViolations(staff)
+    expect(inDialog.length ? describeFindings('the link options modal', inDialog) : '').toBe('')
+    await options.getByRole('button', { name: l.apply }).click()
+    await expect(options).toBeHidden()
+    await expect(status(staff, c)).toContainText(c.saved)
+
+    await staff.getByRole('button', { name: c.publish, exact: true }).click()
+    await expect(staff.getByText(c.published)).toBeVisible()
+    await page.goto(path)
+    const button = page.locator('.hero').getByRole('link')
+    await expect(button).toHaveAttribute('href', l.href)
+    await expect(button).toHaveAttribute('target', '_blank')
+    await expect(button).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(button.locator('svg.btn__icon')).toHaveCount(1)
+    await staff.context().close()
+  })
+}
+
 test('a visitor’s page loads no byte of the editor, even with ?editPage=true', async ({ page }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))

@@ -3,10 +3,27 @@
  * stored per language by the backend and rendered by `client/features/sections`.
  * Any `html` field is sanitised by the backend on write and again by the renderer.
  */
+/** The line icons of sections and links (drawn by client/features/sections/feature-icon.tsx). */
+export const SECTION_ICONS = ['headset', 'cube', 'target', 'gamepad', 'rocket', 'users'] as const
+export type SectionIcon = (typeof SECTION_ICONS)[number]
+
+export const LINK_TARGET_KINDS = ['page', 'post', 'product', 'category'] as const
+export type LinkTargetKind = (typeof LINK_TARGET_KINDS)[number]
+export const LINK_RELS = ['nofollow', 'sponsored'] as const
+export type LinkRel = (typeof LINK_RELS)[number]
+
 export interface SectionLink {
   label: string
   /** A site path ('/shop', '/en/blog') or an absolute https URL. */
   href: string
+  /** Opens in a new tab; unset: only absolute URLs do. */
+  newTab?: boolean
+  /** rel values beside the noopener a new tab always gets. */
+  rel?: LinkRel[]
+  /** A line icon before the label. */
+  icon?: SectionIcon
+  /** What edit mode chose the link as (the site's own content), so the editor names it again. */
+  target?: { kind: LinkTargetKind; id: number; title: string }
 }
 
 export interface SectionImage {

@@ -24,6 +24,9 @@ export const PageTranslationSchema = v.object({
   language: v.picklist(LOCALES, V.required),
 })
 
+/** A link's address as edit mode takes it: a path on this site or a full http(s) address (the server checks it again). */
+export const LinkHrefInput = v.pipe(v.string(), v.trim(), v.nonEmpty(V.required), v.maxLength(2000, V.maxLength), v.regex(/^(\/(?!\/)\S*|https?:\/\/[^\s/]+\S*)$/i, V.linkHref))
+
 /** 'Naša priča!' → 'nasa-prica' (a suggestion the editor may change). */
 export function slugify(text: string): string {
   return text

@@ -13,6 +13,7 @@ export const V = {
   newDiffersFromOld: 'validation.newDiffersFromOld',
   slugShort: 'validation.slugShort',
   slugFormat: 'validation.slug',
+  linkHref: 'validation.linkHref',
   alpha: 'validation.alpha',
   oib: 'validation.oib',
   oibCheckDigit: 'validation.oibCheckDigit',

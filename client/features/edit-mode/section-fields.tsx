@@ -4,6 +4,7 @@ import { TextInput } from '../../lib/ui/text-input'
 import { readText, textFieldsOf, type TextField } from './section-ops'
 import { RichTextField } from './rich-text-field'
 import { ImageFields } from './image-fields'
+import { LinkFields } from './link-fields'
 
 /**
  * The texts of one section, edited where the section stands: every keystroke shows at once in the
@@ -36,6 +37,7 @@ export function SectionFields({ section, idPrefix, onChange, onReplace }: { sect
         )
       })}
       <ImageFields section={section} onChange={onReplace} />
+      <LinkFields section={section} onChange={onReplace} />
     </fieldset>
   )
 }

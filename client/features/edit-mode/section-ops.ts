@@ -1,4 +1,4 @@
-import type { Section, SectionImage, SectionType } from '../../../contract/dto/sections'
+import type { Section, SectionImage, SectionLink, SectionType } from '../../../contract/dto/sections'
 
 /** The section edits of edit mode, as pure functions over the page's section list. */
 
@@ -103,4 +103,21 @@ export function addGalleryImage(section: Section, image: SectionImage): Section 
 
 export function removeGalleryImage(section: Section, position: number): Section {
   return section.type === 'gallery' ? { ...section, images: section.images.filter((_, i) => i !== position) } : section
+}
+
+/** Where a section keeps its button: a hero's and an image-and-text section's is optional, a call to action's is not. */
+export function linkOf(section: Section): { link: SectionLink | undefined; optional: boolean } | null {
+  if (section.type === 'hero' || section.type === 'imageText') return { link: section.cta, optional: true }
+  if (section.type === 'cta') return { link: section.button, optional: false }
+  return null
+}
+
+/** The section with its button set, or removed (`undefined`) where the button is optional. */
+export function withLink(section: Section, link: SectionLink | undefined): Section {
+  if (section.type === 'cta') return link ? { ...section, button: link } : section
+  if (section.type === 'hero' || section.type === 'imageText') {
+    const { cta: _old, ...rest } = section
+    return link ? { ...rest, cta: link } : rest
+  }
+  return section
 }

@@ -1,5 +1,7 @@
-/** Line icons for feature items, by the CMS `icon` name; unknown names fall back to a spark. */
-const PATHS: Record<string, string> = {
+import type { SectionIcon } from '../../../contract/dto/sections'
+
+/** Line icons for feature items and links, by the CMS `icon` name; unknown names fall back to a spark. */
+const PATHS: Record<SectionIcon, string> = {
   headset: 'M3 10a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-4l-2-2.5h-2L9 17H5a2 2 0 0 1-2-2zM7 8V6h10v2',
   cube: 'M12 2l9 5v10l-9 5-9-5V7zM12 12l9-5M12 12L3 7M12 12v10',
   target: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM12 11a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
@@ -9,10 +11,12 @@ const PATHS: Record<string, string> = {
 }
 const SPARK = 'M12 2l2.5 7.5L22 12l-7.5 2.5L12 22l-2.5-7.5L2 12l7.5-2.5z'
 
-export function FeatureIcon({ name }: { name: string }) {
+const isKnown = (name: string): name is SectionIcon => Object.hasOwn(PATHS, name)
+
+export function FeatureIcon({ name, className = 'features__icon', size = 32 }: { name: string; className?: string; size?: number }) {
   return (
-    <svg className="features__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-      <path d={PATHS[name] ?? SPARK} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    <svg className={className} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d={isKnown(name) ? PATHS[name] : SPARK} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )
 }

@@ -62,6 +62,14 @@ describe('page drafts', () => {
     expect((await draft()).json.data).toMatchObject({ revision: 0, baseVersion: 2, liveVersion: 2 })
   })
 
+  it('keeps a button\'s link options: target, new tab, rel and icon', async () => {
+    const start = (await draft()).json.data
+    const link = { label: 'Kupi', href: '/product/vr-set', newTab: true, rel: ['nofollow', 'sponsored'], icon: 'rocket', target: { kind: 'product', id: 3, title: 'VR set' } }
+    expect((await save({ title: 'Nacrt', sections: [hero('Naslov'), { type: 'cta', id: 'kupnja', title: 'Kupite', button: link }], revision: start.revision })).status).toBe(200)
+    expect((await draft()).json.data.sections[1]).toMatchObject({ button: link })
+    await call(`/api/v1/post/draft/${pageId}`, { method: 'DELETE', token: admin })
+  })
+
   it('two editors: the second save from the same revision is refused with a clear message, nothing is overwritten', async () => {
     const start = (await draft()).json.data
     const a = await save({ title: start.title, sections: [hero('Urednica A')], revision: start.revision })
@@ -107,6 +115,11 @@ describe('page drafts', () => {
     expect((await save({ title: 'Nacrt', sections: [{ type: 'hero', id: 'h' }], revision })).status).toBe(400)
     expect((await save({ title: 'Nacrt', sections: [{ type: 'cta', id: 'c', title: 'x', button: { label: 'x', href: 'javascript:alert(1)' } }], revision })).status).toBe(400)
     expect((await save({ title: 'Nacrt', sections: [hero('x')], revision: 'one' })).status).toBe(400)
+    // A link's options are checked too: known icons and rel values only, a target names what it is.
+    const button = (extra: object) => ({ title: 'Nacrt', sections: [{ type: 'cta', id: 'c', title: 'x', button: { label: 'x', href: '/kontakt', ...extra } }], revision })
+    expect((await save(button({ icon: '<svg onload=alert(1)>' }))).status).toBe(400)
+    expect((await save(button({ rel: ['noopener javascript:'] }))).status).toBe(400)
+    expect((await save(button({ target: { kind: 'user', id: 1, title: 'x' } }))).status).toBe(400)
     expect((await draft()).json.data).toMatchObject({ revision, sections: [{ title: 'Prije' }] })
     await call(`/api/v1/post/draft/${pageId}`, { method: 'DELETE', token: admin })
     expect((await draft()).json.data.revision).toBe(0)

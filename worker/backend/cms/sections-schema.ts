@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Section } from '../../../contract/dto/sections'
+import { LINK_RELS, LINK_TARGET_KINDS, SECTION_ICONS, type Section } from '../../../contract/dto/sections'
 import { isSafeUrl, sanitizeHtml } from '../../lib/sanitize-html'
 
 /**
@@ -13,6 +13,10 @@ const Id = v.pipe(v.string(), v.trim(), v.minLength(1, 'section id is required')
 const LinkSchema = v.object({
   label: Text(200),
   href: v.pipe(v.string(), v.trim(), v.maxLength(2000), v.check((href) => isSafeUrl(href, true), 'link must be a site path or an http(s) URL')),
+  newTab: v.optional(v.boolean()),
+  rel: v.optional(v.pipe(v.array(v.picklist(LINK_RELS)), v.maxLength(LINK_RELS.length))),
+  icon: v.optional(v.picklist(SECTION_ICONS, 'unknown icon')),
+  target: v.optional(v.object({ kind: v.picklist(LINK_TARGET_KINDS), id: v.pipe(v.number(), v.integer(), v.minValue(1)), title: Text(300) })),
 })
 
 const ImageSchema = v.object({
