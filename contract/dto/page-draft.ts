@@ -37,12 +37,14 @@ export interface PageDraftSaved {
 }
 
 /**
- * Publishing answers what the edge must purge: the page's site paths in both languages and the
- * slugs its pages are looked up by (finder/decide).
+ * Publishing answers what the edge must purge: the site paths in both languages, the slugs they
+ * are looked up by (finder/decide) and the posts read (post/get) — of the page itself and of every
+ * page showing a master component the page changed.
  */
 export interface PagePublished {
   postId: number
   version: number
   paths: string[]
   slugs: string[]
+  postIds: number[]
 }

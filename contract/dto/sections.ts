@@ -40,6 +40,8 @@ export interface SectionImage {
 interface SectionBase {
   id: string
   hidden?: boolean
+  /** A master component's section (edited once, shown on every page that uses it). */
+  masterId?: number
 }
 
 export type Section = SectionBase &

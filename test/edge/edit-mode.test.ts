@@ -89,6 +89,34 @@ describe('edit mode at the edge', () => {
     expect((await appFetch('/o-nama')).headers.get('X-Cache')).toBe('HIT')
   })
 
+  it('publishing a changed master component purges every page that shows it, and only those', async () => {
+    const post = async (path: string, body: unknown) => {
+      const res = await appFetch(path, asStaff({ method: 'POST', body: JSON.stringify(body) }))
+      const json = (await res.json()) as { data: { id: number } }
+      expect(res.status, JSON.stringify(json)).toBe(201)
+      return json.data
+    }
+    const banner = (title: string) => ({ type: 'cta', id: 'banner', title, button: { label: 'Kontakt', href: '/kontakt' } })
+    const master = await post('/api/v1/master/create', { name: `Traka ${slug}`, section: banner('Stara traka') })
+    const translation = (name: string) => ({ title: name, slug: `${name}-${slug}`, sections: [{ type: 'hero', id: 'hero', title: name }, { ...banner('Stara traka'), masterId: master.id }] })
+    const page = (name: string) => ({ postType: 'page', status: 'published', translations: { hr: translation(name), en: translation(`${name}-en`) } })
+    const first = await post('/api/v1/post/create', page('prva'))
+    await post('/api/v1/post/create', page('druga'))
+    const paths = [`/prva-${slug}`, `/druga-${slug}`, '/o-nama']
+    for (const path of paths) await appFetch(path)
+    for (const path of paths) expect((await appFetch(path)).headers.get('X-Cache'), path).toBe('HIT')
+
+    const draft = ((await (await appFetch(`/api/v1/post/draft/${first.id}`, asStaff())).json()) as { data: PageDraftDto }).data
+    const sections = [{ type: 'hero', id: 'hero', title: 'prva' }, { ...banner('Nova traka'), masterId: master.id }]
+    expect((await appFetch(`/api/v1/post/draft/${first.id}`, asStaff({ method: 'PUT', body: JSON.stringify({ title: draft.title, sections, revision: draft.revision }) }))).status).toBe(200)
+    expect((await appFetch(`/api/v1/post/publish/${first.id}`, asStaff({ method: 'POST', body: JSON.stringify({ revision: draft.revision + 1, liveVersion: draft.liveVersion }) }))).status).toBe(200)
+
+    const other = await appFetch(`/druga-${slug}`)
+    expect(other.headers.get('X-Cache')).toBe('MISS')
+    expect(await other.text()).toContain('Nova traka')
+    expect((await appFetch('/o-nama')).headers.get('X-Cache')).toBe('HIT')
+  })
+
   it('attacker: visitors and customers are refused at the edge (the backend is not even asked), and nothing is purged', async () => {
     await appFetch('/o-nama')
     const customer = await signAccessToken(env, { userId: 2, email: 'kupac@izlog.hr', firstName: 'K', lastName: 'K', isBackofficeUser: false })

@@ -9,8 +9,9 @@ import { normalisePageUrl } from './page-cache'
 const KEY_PATH = /:(?:hr|en):(\/[^?]*)/
 
 /**
- * The exact purge after a page is published (issue 15): its cached HTML in both languages (every
- * host, every query variant) and the cached upstream answers it is rendered from — nothing else,
+ * The exact purge after a page is published (issue 15): the cached HTML of the published pages in
+ * both languages (every host, every query variant; with the pages showing a master component it
+ * changed) and the cached upstream answers they are rendered from — nothing else,
  * so the rest of the site stays warm. Answers what was removed.
  */
 export async function purgePublishedPage(env: Pick<Bindings, 'CACHE' | 'STORE_ID'>, published: PagePublished): Promise<{ pages: string[]; entries: number }> {
@@ -31,7 +32,7 @@ export async function purgePublishedPage(env: Pick<Bindings, 'CACHE' | 'STORE_ID
   const reads = [
     ...published.slugs.map((slug) => ({ method: 'GET' as const, path: 'api/v1/finder/decide', query: { slug } })),
     ...published.slugs.map((slug) => ({ method: 'GET' as const, path: `api/v1/finder/decide?${new URLSearchParams({ slug }).toString()}` })),
-    { method: 'GET' as const, path: `api/v1/post/get/${published.postId}` },
+    ...published.postIds.map((postId) => ({ method: 'GET' as const, path: `api/v1/post/get/${postId}` })),
   ]
   const entries = await Promise.all(LOCALES.flatMap((locale) => reads.map((req) => upstreamEntryKey(env, { ...req, body: undefined }, locale))))
   await Promise.all([...pages, ...entries].map((key) => env.CACHE.delete(key)))

@@ -57,7 +57,7 @@ const CART_OPTIONAL = /^api\/v2\/(checkout\/getAvailableCountries|delivery\/getD
 /** The profile edit: it changes the name and e-mail the access token carries. */
 const PROFILE_UPDATE = /^api\/v1\/user\/web\/update$/
 /** Edit mode's calls (issue 15): refused at the edge for anyone but staff, before the backend checks again against the database. */
-const EDIT_CALLS = /^api\/v1\/(post\/(draft|publish)\/\d+|post\/createPage|link\/postTranslation)$/
+const EDIT_CALLS = /^api\/v1\/(post\/(draft|publish)\/\d+|post\/createPage|link\/postTranslation|master\/(filter|create)|link\/masters\/\d+)$/
 /** Edit mode's publish (issue 15): the page's cached copies go, exactly. */
 const PAGE_PUBLISH = /^api\/v1\/post\/publish\/\d+$/
 /** Staff publishing or withdrawing a review changes the product's rating on cached pages. */

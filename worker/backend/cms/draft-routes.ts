@@ -9,6 +9,8 @@ import { SectionsSchema, sanitizeSections } from './sections-schema'
 import { LANGS, nowIso } from './shared'
 import { discardDraft, loadDraft, publishDraft, publishPostStatement, saveDraft } from './page-drafts'
 import { postTranslations } from './post-store'
+import { badMasterReference, masterUsage, resolveMasters, writeMasterContents } from './master-components'
+import type { Section } from '../../../contract/dto/sections'
 
 /**
  * Edit mode's page drafts (issue 15), backoffice only (re-checked against the database by the
@@ -30,6 +32,7 @@ const MESSAGES = {
   noDraft: { hr: 'Nema neobjavljenih izmjena.', en: 'There are no unpublished changes.' },
   titleRequired: { hr: 'Naslov stranice: Unos ovog polja je obavezan', en: 'Page title: This field is required.' },
   empty: { hr: 'Prazna stranica se ne može spremiti', en: 'An empty page cannot be saved.' },
+  badMaster: { hr: 'Glavna komponenta ne postoji ili je druge vrste.', en: 'The master component does not exist or is of another type.' },
 } as const
 
 const Revision = v.pipe(v.number('revision must be a number'), v.integer(), v.minValue(0))
@@ -40,8 +43,11 @@ const editConflict = (message: string) => new BackendError(409, 'EDIT_CONFLICT',
 
 draftRoutes.get('/api/v1/post/draft/:id', validate('param', IdParamSchema), async (c) => {
   requireBackoffice(c)
-  const draft = await loadDraft(c.env.DB, c.req.valid('param').id, c.get('lang'))
+  const lang = c.get('lang')
+  const draft = await loadDraft(c.env.DB, c.req.valid('param').id, lang)
   if (!draft) throw notFound('Page not found.')
+  // Without a draft the editor starts from what visitors see, masters included; a draft keeps its own copies.
+  if (draft.revision === 0) draft.sections = await resolveMasters(c.env.DB, lang, draft.sections)
   return ok<PageDraftDto>(c, draft)
 })
 
@@ -52,6 +58,8 @@ draftRoutes.put('/api/v1/post/draft/:id', validate('param', IdParamSchema), vali
   const lang = c.get('lang')
   if (!body.title) throw badRequest(MESSAGES.titleRequired[lang], 'VALIDATION_ERROR')
   if (body.sections.length === 0) throw badRequest(MESSAGES.empty[lang], 'EMPTY_PAGE')
+  const badReference = await badMasterReference(c.env.DB, body.sections)
+  if (badReference) throw badRequest(MESSAGES.badMaster[lang], 'MASTER_NOT_FOUND')
   const now = nowIso()
   const saved = await saveDraft(c.env.DB, { postId: id, language: lang, title: body.title, sections: sanitizeSections(body.sections), revision: body.revision, userId: user.userId, now })
   if (saved.kind === 'missing') throw notFound('Page not found.')
@@ -66,7 +74,7 @@ draftRoutes.delete('/api/v1/post/draft/:id', validate('param', IdParamSchema), a
 })
 
 draftRoutes.post('/api/v1/post/publish/:id', validate('param', IdParamSchema), validate('json', PublishSchema), async (c) => {
-  requireBackoffice(c)
+  const user = requireBackoffice(c)
   const { id } = c.req.valid('param')
   const body = c.req.valid('json')
   const lang = c.get('lang')
@@ -86,5 +94,15 @@ draftRoutes.post('/api/v1/post/publish/:id', validate('param', IdParamSchema), v
   const home = translations.some((t) => t.language === 'hr' && t.slug === HOME_SLUG)
   const paths = home ? LANGS.map((l) => buildPath('home', l)) : translations.map((t) => pagePath(t.slug, t.language))
   const slugs = [...new Set([...(home ? [HOME_SLUG] : []), ...translations.map((t) => t.slug)])]
-  return ok<PagePublished>(c, { postId: id, version: outcome.version, paths, slugs })
+  // The page's master sections become the masters' content: every page showing them changes too.
+  const published = (translations.find((t) => t.language === lang)?.sections ?? []) as Section[]
+  const masters = await writeMasterContents(c.env.DB, { language: lang, sections: published, userId: user.userId, now })
+  const others = (await masterUsage(c.env.DB, masters)).filter((usage) => usage.postId !== id)
+  return ok<PagePublished>(c, {
+    postId: id,
+    version: outcome.version,
+    paths: [...new Set([...paths, ...others.map((usage) => usage.path)])],
+    slugs: [...new Set([...slugs, ...others.map((usage) => usage.slug)])],
+    postIds: [...new Set([id, ...others.map((usage) => usage.postId)])],
+  })
 })

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { PostDto, PostStatus, PostTermRef } from '../../../contract/dto/cms'
 import type { Section } from '../../../contract/dto/sections'
+import { resolveMasters } from './master-components'
 import { loadMedia, parseJsonArray, placeholders } from './shared'
 
 /** Post and page queries and DTOs. */
@@ -183,6 +184,10 @@ async function postDtoChunk(db: D1Database, ids: number[], lang: Locale, display
       resourceType: 'post',
       postType: row.post_type,
     })
+  }
+  // Master components show their own content on every page that uses them.
+  for (const post of result) {
+    if (post.sections.some((section) => section.masterId !== undefined)) post.sections = await resolveMasters(db, lang, post.sections)
   }
   return result
 }

@@ -12,6 +12,7 @@ import { newsletterRoutes } from './newsletter-routes'
 import { postRoutes } from './post-routes'
 import { draftRoutes } from './draft-routes'
 import { newPageRoutes } from './new-page-routes'
+import { masterRoutes } from './master-routes'
 import { postTypeRoutes } from './post-type-routes'
 import { redirectRoutes } from './redirect-routes'
 import { sitemapRoutes } from './sitemap-routes'
@@ -24,6 +25,7 @@ cmsRoutes.route('/', termRoutes)
 cmsRoutes.route('/', postRoutes)
 cmsRoutes.route('/', draftRoutes)
 cmsRoutes.route('/', newPageRoutes)
+cmsRoutes.route('/', masterRoutes)
 cmsRoutes.route('/', postTypeRoutes)
 cmsRoutes.route('/', finderRoutes)
 cmsRoutes.route('/', navigationRoutes)
