@@ -89,7 +89,7 @@ const status = (page: Page, c: Case) => page.getByRole('region', { name: c.bar }
 
 /** A page of this test's own (no other journey looks at it), made through the API as staff. */
 async function ownPage(page: Page, c: Case): Promise<string> {
-  const slug = `uredivanje-${c.lang}-${Date.now()}`
+  const slug = `uredivanje-${c.lang}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
   const res = await page.request.post('/api/v1/post/create', {
     headers: { origin: origin(), 'content-type': 'application/json', language: c.lang === 'hr' ? 'hrv' : 'eng' },
     data: JSON.stringify({
@@ -327,6 +327,52 @@ for (const c of CASES) {
     await staff.context().close()
   })
 }
+
+test('a master component: saved from a section of one page, inserted on another from the section manager, edited once — visitors see the change on both pages', async ({ browser, page }) => {
+  const c = CASES[0]
+  const stamp = Date.now()
+  const staff = await staffPage(browser, 'hr')
+  const [first, second] = [await ownPage(staff, c), await ownPage(staff, c)]
+
+  await openEditor(staff, c, first)
+  const paragraph = staff.getByRole('group', { name: 'Sekcija 2: Tekst' })
+  await paragraph.getByRole('button', { name: 'Glavna komponenta', exact: true }).click()
+  const modal = staff.getByRole('dialog', { name: 'Glavna komponenta' })
+  await modal.getByRole('textbox', { name: /^Naziv glavne komponente/ }).fill(`Odlomak ${stamp}`)
+  await modal.getByRole('button', { name: 'Spremi kao glavnu komponentu' }).click()
+  await expect(modal).toBeHidden()
+  await expect(paragraph.getByText('Glavna komponenta', { exact: true }).first()).toBeVisible()
+  await expect(status(staff, c)).toContainText(c.saved)
+  await staff.getByRole('button', { name: c.publish, exact: true }).click()
+  await expect(staff.getByText(c.published)).toBeVisible()
+
+  await openEditor(staff, c, second)
+  await staff.getByRole('button', { name: c.addAt2 }).click()
+  await staff.getByRole('dialog', { name: c.manager }).getByRole('button', { name: new RegExp(`^Odlomak ${stamp}`) }).click()
+  await expect(staff.getByRole('group', { name: 'Sekcija 2: Tekst' }).getByRole('heading', { name: 'Prvi odlomak' })).toBeVisible()
+  await expect(status(staff, c)).toContainText(c.saved)
+  await staff.getByRole('button', { name: c.publish, exact: true }).click()
+  await expect(staff.getByText(c.published)).toBeVisible()
+
+  await openEditor(staff, c, first)
+  const shared = staff.getByRole('group', { name: 'Sekcija 2: Tekst' })
+  await shared.getByRole('button', { name: c.edit, exact: true }).click()
+  await shared.getByRole('textbox', { name: /^Naslov/ }).fill(`Zajednički odlomak ${stamp}`)
+  await expect(status(staff, c)).toContainText(c.saved)
+  await shared.getByRole('button', { name: 'Glavna komponenta', exact: true }).click()
+  await expect(modal.getByText('Koristi se na stranicama: 2')).toBeVisible()
+  const inDialog = await axeViolations(staff)
+  expect(inDialog.length ? describeFindings('the master component modal', inDialog) : '').toBe('')
+  await staff.keyboard.press('Escape')
+  await staff.getByRole('button', { name: c.publish, exact: true }).click()
+  await expect(staff.getByText(c.published)).toBeVisible()
+
+  for (const path of [second, first]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: `Zajednički odlomak ${stamp}` })).toBeVisible()
+  }
+  await staff.context().close()
+})
 
 test('a visitor’s page loads no byte of the editor, even with ?editPage=true', async ({ page }) => {
   const requested: string[] = []

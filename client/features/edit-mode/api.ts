@@ -4,6 +4,7 @@ import type { Locale } from '../../../contract/locales'
 import type { NewPageCreated, PageDraftDto, PageDraftSaved, PagePublished } from '../../../contract/dto/page-draft'
 import type { Section } from '../../../contract/dto/sections'
 import type { MediaDto } from '../../../contract/dto/media'
+import type { MasterComponentDto, MasterLinks } from '../../../contract/dto/master-component'
 
 /** Edit mode's calls (worker/backend/cms/draft-routes.ts): never cached, never shared. */
 export const draftQuery = (api: ApiFetch, locale: Locale, postId: number) =>
@@ -57,3 +58,20 @@ export const templatesQuery = (api: ApiFetch) =>
     queryFn: async () => (await api<{ data: Array<{ id: number; slug: string; title: string }> }>({ method: 'POST', path: 'api/v1/postType/filterStandard', body: {} })).data,
     staleTime: 60_000,
   })
+
+/** Master components (worker/backend/cms/master-routes.ts): a section shown on several pages. */
+export const mastersQuery = (api: ApiFetch, locale: Locale) =>
+  queryOptions({
+    queryKey: ['edit', 'masters', locale] as const,
+    queryFn: () => api<MasterComponentDto[]>({ method: 'POST', path: 'api/v1/master/filter', body: {} }),
+    staleTime: 10_000,
+  })
+
+export const masterLinksQuery = (api: ApiFetch, masterId: number) =>
+  queryOptions({
+    queryKey: ['edit', 'master-links', masterId] as const,
+    queryFn: () => api<MasterLinks>({ method: 'POST', path: `api/v1/link/masters/${masterId}`, body: {} }),
+    staleTime: 0,
+  })
+
+export const createMaster = (api: ApiFetch, body: { name: string; section: Section }) => api<MasterComponentDto>({ method: 'POST', path: 'api/v1/master/create', body })

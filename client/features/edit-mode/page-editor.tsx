@@ -13,6 +13,7 @@ import { usePageDraft } from './use-page-draft'
 import { SectionManager, type SectionSources } from './section-manager'
 import { insertSection, newSection, newSectionId } from './new-section'
 import type { SectionType } from '../../../contract/dto/sections'
+import type { MasterComponentDto } from '../../../contract/dto/master-component'
 
 /** The address of this page without edit mode's parameters. */
 function exitHref(): string {
@@ -98,6 +99,15 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
     setAddAt(null)
   }
 
+  const addMaster = (master: MasterComponentDto) => {
+    if (addAt === null) return
+    const id = newSectionId(master.type, doc.sections)
+    focusAfter.current = { id, action: 'edit' }
+    setSections(insertSection(doc.sections, addAt, { ...master.section, id, masterId: master.id }))
+    setAnnouncement(t('edit.manager.added', { type: master.name, n: addAt + 1 }))
+    setAddAt(null)
+  }
+
   const addButton = (at: number) => (
     <p className="edit-add container">
       <button type="button" className="btn btn--secondary btn--sm" aria-label={t('edit.manager.addAt', { n: at + 1 })} onClick={() => setAddAt(at)}>
@@ -180,7 +190,7 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
         </div>
       ) : null}
       {hero ? frames.slice(1) : frames}
-      <SectionManager open={addAt !== null} position={addAt ?? 0} onClose={() => setAddAt(null)} onChoose={add} />
+      <SectionManager open={addAt !== null} position={addAt ?? 0} onClose={() => setAddAt(null)} onChoose={add} onChooseMaster={addMaster} />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

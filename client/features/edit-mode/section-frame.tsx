@@ -2,6 +2,7 @@ import { useId, useState, type DragEvent, type ReactNode } from 'react'
 import type { Section } from '../../../contract/dto/sections'
 import { useT } from '../../i18n/i18n'
 import { SectionFields } from './section-fields'
+import { MasterModal } from './master-modal'
 import type { TextField } from './section-ops'
 
 export type SectionAction = 'moveUp' | 'moveDown' | 'duplicate' | 'toggleHidden' | 'delete'
@@ -31,6 +32,7 @@ export function SectionFrame({ section, index, total, onAction, onText, onReplac
   const fieldsId = useId()
   const [editing, setEditing] = useState(false)
   const [dropTarget, setDropTarget] = useState(false)
+  const [masterOpen, setMasterOpen] = useState(false)
   const type = t(`edit.types.${section.type}`)
   const label = t('edit.section.frame', { n: index + 1, type })
   const button = (action: SectionAction, text: string, disabled = false, extra: Record<string, unknown> = {}) => (
@@ -86,6 +88,7 @@ export function SectionFrame({ section, index, total, onAction, onText, onReplac
         </span>
         <span className="edit-frame__type">{type}</span>
         {section.hidden ? <span className="edit-frame__badge">{t('edit.section.hidden')}</span> : null}
+        {section.masterId ? <span className="edit-frame__badge edit-frame__badge--master">{t('edit.master.badge')}</span> : null}
         <button type="button" className="btn btn--primary btn--sm" data-action="edit" aria-expanded={editing} aria-controls={fieldsId} onClick={() => setEditing((open) => !open)}>
           {editing ? t('edit.section.done') : t('edit.section.edit')}
         </button>
@@ -94,7 +97,20 @@ export function SectionFrame({ section, index, total, onAction, onText, onReplac
         {button('duplicate', t('edit.section.duplicate'))}
         {button('toggleHidden', section.hidden ? t('edit.section.show') : t('edit.section.hide'), false, { 'aria-pressed': Boolean(section.hidden) })}
         {button('delete', t('edit.section.delete'))}
+        <button type="button" className="btn btn--secondary btn--sm" data-action="master" onClick={() => setMasterOpen(true)}>
+          {t('edit.master.open')}
+        </button>
       </div>
+      {masterOpen ? (
+        <MasterModal
+          section={section}
+          onClose={() => setMasterOpen(false)}
+          onChange={(next) => {
+            onReplace(next)
+            setMasterOpen(false)
+          }}
+        />
+      ) : null}
       <div id={fieldsId} hidden={!editing}>
         {editing ? <SectionFields section={section} idPrefix={fieldsId} onChange={onText} onReplace={onReplace} /> : null}
       </div>

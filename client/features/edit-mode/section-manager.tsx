@@ -3,7 +3,8 @@ import type { SectionImage, SectionType } from '../../../contract/dto/sections'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import { Modal } from '../../lib/ui/modal'
-import { firstImageQuery, formsQuery } from './api'
+import { firstImageQuery, formsQuery, mastersQuery } from './api'
+import type { MasterComponentDto } from '../../../contract/dto/master-component'
 import { sectionImageOf } from '../media/media-api'
 import { SECTION_TYPES, missingFor } from './new-section'
 
@@ -31,14 +32,28 @@ function Preview({ type }: { type: SectionType }) {
 /**
  * The section manager (SPEC §2 modal): every section type with a small preview; choosing one
  * adds it where the editor asked. A type that needs something the site does not have yet (an
- * image in the media library, a form) says so instead.
+ * image in the media library, a form) says so instead. Below, the master components: choosing one
+ * shows it here too (choose master component).
  */
-export function SectionManager({ open, position, onClose, onChoose }: { open: boolean; position: number; onClose: () => void; onChoose: (type: SectionType, sources: SectionSources) => void }) {
+export function SectionManager({
+  open,
+  position,
+  onClose,
+  onChoose,
+  onChooseMaster,
+}: {
+  open: boolean
+  position: number
+  onClose: () => void
+  onChoose: (type: SectionType, sources: SectionSources) => void
+  onChooseMaster: (master: MasterComponentDto) => void
+}) {
   const t = useT()
   const api = useApi()
   const locale = useLocale()
   const image = useQuery({ ...firstImageQuery(api), enabled: open })
   const forms = useQuery({ ...formsQuery(api, locale), enabled: open })
+  const masters = useQuery({ ...mastersQuery(api, locale), enabled: open })
   const contact = forms.data?.find((form) => form.slug === CONTACT_FORM_SLUG) ?? null
   const other = forms.data?.find((form) => form.slug !== CONTACT_FORM_SLUG) ?? null
   const sources: SectionSources = { image: image.data ? sectionImageOf(image.data, locale) : null, formId: other?.id ?? null, contactFormId: contact?.id ?? null }
@@ -63,6 +78,29 @@ export function SectionManager({ open, position, onClose, onChoose }: { open: bo
           )
         })}
       </ul>
+      <h3 className="section-manager__heading">{t('edit.master.listTitle')}</h3>
+      {masters.isPending ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : masters.isError ? (
+        <p className="notice notice--error" role="alert">
+          {t('edit.master.loadFailed')}
+        </p>
+      ) : masters.data.length === 0 ? (
+        <p className="section-manager__hint">{t('edit.master.none')}</p>
+      ) : (
+        <ul className="target-list">
+          {masters.data.map((master) => (
+            <li key={master.id}>
+              <button type="button" className="target-list__item" onClick={() => onChooseMaster(master)}>
+                <span className="target-list__title">{master.name}</span>
+                <span className="target-list__path">
+                  {t(`edit.types.${master.type}`)} · {t('edit.master.usedOn', { count: master.usedOn })}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </Modal>
   )
 }
