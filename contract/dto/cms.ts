@@ -161,6 +161,21 @@ export interface NavigationLink {
 }
 
 export type NavigationHandler = 'main' | 'footer1' | 'footer2' | 'footer3' | 'footer4'
+/** Every menu the layout shows; the footer's four are flat and edited in place (edit mode). */
+export const NAVIGATION_HANDLERS = ['main', 'footer1', 'footer2', 'footer3', 'footer4'] as const satisfies readonly NavigationHandler[]
+export const FOOTER_MENUS = ['footer1', 'footer2', 'footer3', 'footer4'] as const satisfies readonly NavigationHandler[]
+export type FooterMenu = (typeof FOOTER_MENUS)[number]
+
+/**
+ * A footer menu link as edit mode writes it (PUT navigation/update/{handler}): its name in the
+ * request's language; an existing link (`id`) without `target` keeps where it leads.
+ */
+export interface MenuLinkInput {
+  id?: number
+  name: string
+  target?: { kind: 'page' | 'post' | 'product' | 'category'; id: number } | { kind: 'custom'; href: string }
+  newTab: boolean
+}
 
 // ---------------------------------------------------------------- layout elements
 
@@ -219,6 +234,7 @@ export type LayoutElement =
   | (ElementBase & { handler: 'cookie-section'; options: CookieElementOptions })
 
 export type ElementHandler = LayoutElement['handler']
+export const LAYOUT_HANDLERS = ['header-section', 'footer-section', 'cookie-section'] as const satisfies readonly ElementHandler[]
 
 export interface ElementsResponse {
   elements: LayoutElement[]

@@ -117,6 +117,26 @@ describe('edit mode at the edge', () => {
     expect((await appFetch('/o-nama')).headers.get('X-Cache')).toBe('HIT')
   })
 
+  it('a layout element changed in one language purges every page of that language and its layout reads; the other language stays cached', async () => {
+    const footer = await env.DB.prepare("SELECT id, options FROM elements WHERE handler = 'footer-section' AND language = 'hr'").first<{ id: number; options: string }>()
+    const options = JSON.parse(footer!.options) as { credits: string }
+    const update = (credits: string) => appFetch(`/api/v1/element/update/${footer!.id}`, asStaff({ method: 'PATCH', body: JSON.stringify({ options: { ...options, credits } }) }))
+    const paths = ['/o-nama', '/kontakt', '/en/about-us']
+    try {
+      for (const path of paths) await appFetch(path)
+      for (const path of paths) expect((await appFetch(path)).headers.get('X-Cache'), path).toBe('HIT')
+      expect((await update(`Izrađeno u Zagrebu ${slug}`)).status).toBe(200)
+      for (const path of ['/o-nama', '/kontakt']) {
+        const page = await appFetch(path)
+        expect(page.headers.get('X-Cache'), path).toBe('MISS')
+        expect(await page.text()).toContain(`Izrađeno u Zagrebu ${slug}`)
+      }
+      expect((await appFetch('/en/about-us')).headers.get('X-Cache')).toBe('HIT')
+    } finally {
+      expect((await update(options.credits)).status).toBe(200)
+    }
+  })
+
   it('attacker: visitors and customers are refused at the edge (the backend is not even asked), and nothing is purged', async () => {
     await appFetch('/o-nama')
     const customer = await signAccessToken(env, { userId: 2, email: 'kupac@izlog.hr', firstName: 'K', lastName: 'K', isBackofficeUser: false })

@@ -1,12 +1,34 @@
 import type { Bindings } from '../env'
 import type { PagePublished } from '../../contract/dto/page-draft'
-import { LOCALES } from '../../contract/locales'
+import { LOCALES, type Locale } from '../../contract/locales'
 import { upstreamEntryKey } from '../upstream/client'
 import { getCacheVersion } from './version'
 import { normalisePageUrl } from './page-cache'
 
-/** `page:v3:<build>:<host>:en:/en/about?page=2` → `/en/about` (the host may carry a port). */
-const KEY_PATH = /:(?:hr|en):(\/[^?]*)/
+/** `page:v3:<build>:<host>:en:/en/about?page=2` → `en`, `/en/about` (the host may carry a port). */
+const KEY_PATH = /:(hr|en):(\/[^?]*)/
+
+type PurgeEnv = Pick<Bindings, 'CACHE' | 'STORE_ID'>
+
+/** Every key under `prefix` that `keep` selects (KV lists a thousand at a time). */
+async function listKeys(kv: KVNamespace, prefix: string, keep: (name: string) => boolean): Promise<string[]> {
+  const names: string[] = []
+  let cursor: string | undefined
+  do {
+    const list = await kv.list({ prefix, cursor })
+    for (const { name } of list.keys) if (keep(name)) names.push(name)
+    cursor = list.list_complete ? undefined : list.cursor
+  } while (cursor)
+  return names
+}
+
+/** The cached pages whose language and path `keep` selects. */
+async function pageKeys(env: PurgeEnv, keep: (locale: Locale, path: string) => boolean): Promise<string[]> {
+  return listKeys(env.CACHE, `page:v${await getCacheVersion(env.CACHE)}:`, (name) => {
+    const match = KEY_PATH.exec(name)
+    return match !== null && keep(match[1] as Locale, match[2] ?? '')
+  })
+}
 
 /**
  * The exact purge after a page is published (issue 15): the cached HTML of the published pages in
@@ -14,19 +36,9 @@ const KEY_PATH = /:(?:hr|en):(\/[^?]*)/
  * changed) and the cached upstream answers they are rendered from — nothing else,
  * so the rest of the site stays warm. Answers what was removed.
  */
-export async function purgePublishedPage(env: Pick<Bindings, 'CACHE' | 'STORE_ID'>, published: PagePublished): Promise<{ pages: string[]; entries: number }> {
+export async function purgePublishedPage(env: PurgeEnv, published: PagePublished): Promise<{ pages: string[]; entries: number }> {
   const targets = new Set(published.paths.map((path) => normalisePageUrl(new URL(path, 'https://izlog.invalid'))))
-  const prefix = `page:v${await getCacheVersion(env.CACHE)}:`
-  const pages: string[] = []
-  let cursor: string | undefined
-  do {
-    const list = await env.CACHE.list({ prefix, cursor })
-    for (const { name } of list.keys) {
-      const path = KEY_PATH.exec(name)?.[1]
-      if (path !== undefined && targets.has(path)) pages.push(name)
-    }
-    cursor = list.list_complete ? undefined : list.cursor
-  } while (cursor)
+  const pages = await pageKeys(env, (_locale, path) => targets.has(path))
 
   // The server renders with a query object; the browser's calls come through the proxy with the query in the path.
   const reads = [
@@ -35,6 +47,23 @@ export async function purgePublishedPage(env: Pick<Bindings, 'CACHE' | 'STORE_ID
     ...published.postIds.map((postId) => ({ method: 'GET' as const, path: `api/v1/post/get/${postId}` })),
   ]
   const entries = await Promise.all(LOCALES.flatMap((locale) => reads.map((req) => upstreamEntryKey(env, { ...req, body: undefined }, locale))))
+  await Promise.all([...pages, ...entries].map((key) => env.CACHE.delete(key)))
+  return { pages, entries: entries.length }
+}
+
+/** The layout's reads (worker/upstream/cache.ts keys: `up:v<version>:<method>:<path>:<hash>:<locale>:<store>`). */
+const LAYOUT_READS = ['POST:api/v1/element/getByHandlers:', 'GET:api/v1/navigation/tree/'] as const
+
+/**
+ * The purge after a layout element or a footer menu changed (issue 15): every page uses the
+ * layout, so every cached page of those languages goes, with the cached layout reads — and
+ * nothing else (product, post and category answers stay warm).
+ */
+export async function purgeLayout(env: PurgeEnv, locales: readonly Locale[]): Promise<{ pages: string[]; entries: number }> {
+  const version = await getCacheVersion(env.CACHE)
+  const pages = await pageKeys(env, (locale) => locales.includes(locale))
+  const ofLocales = (name: string) => locales.some((locale) => name.endsWith(`:${locale}:${env.STORE_ID}`))
+  const entries = (await Promise.all(LAYOUT_READS.map((read) => listKeys(env.CACHE, `up:v${version}:${read}`, ofLocales)))).flat()
   await Promise.all([...pages, ...entries].map((key) => env.CACHE.delete(key)))
   return { pages, entries: entries.length }
 }

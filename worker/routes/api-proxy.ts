@@ -6,15 +6,16 @@ import { refreshSession, sessionCookies } from '../middleware/session'
 import type { AppEnv } from '../env'
 import { CacheShort } from '../upstream/strategies'
 import { purgeAllCaches } from '../cache/page-cache'
-import { purgePublishedPage } from '../cache/purge-page'
+import { purgeLayout, purgePublishedPage } from '../cache/purge-page'
 import type { PagePublished } from '../../contract/dto/page-draft'
+import type { LayoutElement } from '../../contract/dto/cms'
 import { isPersonalPath } from '../upstream/cache'
 import type { HttpMethod, UpstreamRequest } from '../upstream/types'
 import { errorBody } from '../lib/error-body'
 import { edgeText } from '../lib/edge-text'
 import { normaliseError } from '../upstream/client'
 import { UpstreamTimeoutError, outageHeaders } from '../upstream/deadline'
-import type { Locale } from '../../contract/locales'
+import { LOCALES, type Locale } from '../../contract/locales'
 
 /**
  * `/api/v1/*` and `/api/v2/*` → the upstream, with apiKey / site / store / language /
@@ -57,9 +58,12 @@ const CART_OPTIONAL = /^api\/v2\/(checkout\/getAvailableCountries|delivery\/getD
 /** The profile edit: it changes the name and e-mail the access token carries. */
 const PROFILE_UPDATE = /^api\/v1\/user\/web\/update$/
 /** Edit mode's calls (issue 15): refused at the edge for anyone but staff, before the backend checks again against the database. */
-const EDIT_CALLS = /^api\/v1\/(post\/(draft|publish)\/\d+|post\/createPage|link\/postTranslation|master\/(filter|create)|link\/masters\/\d+)$/
+const EDIT_CALLS = /^api\/v1\/(post\/(draft|publish)\/\d+|post\/createPage|link\/postTranslation|master\/(filter|create)|link\/masters\/\d+|element\/update\/\d+|navigation\/update\/[a-z0-9-]+)$/
 /** Edit mode's publish (issue 15): the page's cached copies go, exactly. */
 const PAGE_PUBLISH = /^api\/v1\/post\/publish\/\d+$/
+/** Layout writes (edit mode): an element is of one language; a menu's targets show in both. */
+const ELEMENT_UPDATE = /^api\/v1\/element\/update\/\d+$/
+const MENU_UPDATE = /^api\/v1\/navigation\/update\/[a-z0-9-]+$/
 /** Staff publishing or withdrawing a review changes the product's rating on cached pages. */
 const COMMENT_UPDATE = /^api\/v1\/comment\/update\/\d+$/
 
@@ -167,6 +171,8 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   // Until edit mode's page-exact purges (issue 15), a moderation decision purges every cached page.
   if (method === 'PATCH' && COMMENT_UPDATE.test(path) && c.get('user')?.isBackofficeUser) await purgeAllCaches(c.env)
   if (method === 'POST' && PAGE_PUBLISH.test(path) && res.ok) await purgePublishedPage(c.env, ((await res.clone().json()) as { data: PagePublished }).data)
+  if (method === 'PATCH' && ELEMENT_UPDATE.test(path) && res.ok) await purgeLayout(c.env, [((await res.clone().json()) as { data: LayoutElement }).data.language_code])
+  if (method === 'PUT' && MENU_UPDATE.test(path) && res.ok) await purgeLayout(c.env, LOCALES)
   const out = new Headers()
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = res.headers.get(name)

@@ -4,7 +4,7 @@ import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
 import { useI18n } from '../../i18n/i18n'
 import { openCookieSettings } from '../../lib/cookie-consent'
-import type { LayoutElement, NavigationHandler } from '../../../contract/dto/cms'
+import { FOOTER_MENUS, type LayoutElement } from '../../../contract/dto/cms'
 import { findElement, layoutElementsQuery, navigationTreeQuery } from './layout-queries'
 import { Logo } from './logo'
 import { NewsletterBlock } from './newsletter-block'
@@ -12,7 +12,7 @@ import { networkName, SocialIcon } from './social-icon'
 
 type FooterOptions = Extract<LayoutElement, { handler: 'footer-section' }>['options']
 
-const MENUS = ['footer1', 'footer2', 'footer3', 'footer4'] as const satisfies readonly NavigationHandler[]
+const MENUS = FOOTER_MENUS
 
 function FooterMenu({ handler, heading }: { handler: (typeof MENUS)[number]; heading: string }) {
   const { locale } = useI18n()

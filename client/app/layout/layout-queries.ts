@@ -1,10 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../../contract/locales'
 import type { ApiFetch } from '../../../contract/api'
-import type { ElementsResponse, LayoutElement, NavigationHandler, NavigationLink } from '../../../contract/dto/cms'
-
-const LAYOUT_HANDLERS = ['header-section', 'footer-section', 'cookie-section'] as const
-const NAVIGATION_HANDLERS: readonly NavigationHandler[] = ['main', 'footer1', 'footer2', 'footer3', 'footer4']
+import { LAYOUT_HANDLERS, NAVIGATION_HANDLERS, type ElementsResponse, type LayoutElement, type NavigationHandler, type NavigationLink } from '../../../contract/dto/cms'
 
 /**
  * Header / footer / cookie elements (POST element/getByHandlers, cache 'long'). The layout must

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { ElementHandler, LayoutElement } from '../../../contract/dto/cms'
+import { LAYOUT_HANDLERS, type ElementHandler, type LayoutElement } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
 import { badRequest, conflict, notFound, ok, validate, IdParamSchema } from '../http'
@@ -11,7 +11,7 @@ import { nowIso, parseJsonArray, parseJsonObject } from './shared'
 /** Layout elements (header, footer, cookie notice): getByHandlers, create, update. */
 export const elementRoutes = new Hono<BackendEnv>()
 
-const HANDLERS = ['header-section', 'footer-section', 'cookie-section'] as const
+const HANDLERS = LAYOUT_HANDLERS
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max))
 const Href = v.pipe(v.string(), v.trim(), v.maxLength(2000), v.check((href) => isSafeUrl(href, true), 'link must be a site path or an http(s) URL'))
 const LinkSchema = v.object({ label: Text(200), href: Href })

@@ -73,3 +73,41 @@ describe('elements', () => {
     expect(dup.status).toBe(409)
   })
 })
+
+describe('navigation/update (edit mode: footer menus in place)', () => {
+  it('renames, reorders, adds and removes links of a footer menu in one language; the attacker and bad targets are refused', async () => {
+    const admin = await tokenFor('admin@izlog.hr')
+    const original = (await tree('footer2', 'hr')).json.data
+    const originalEn = (await tree('footer2', 'en')).json.data
+    const put = (links: unknown, lang: 'hr' | 'en' = 'hr', token: string | null = admin) => call<NavigationLink[]>('/api/v1/navigation/update/footer2', { method: 'PUT', token, lang, body: { links } })
+    try {
+      const [first, ...rest] = original
+      const written = await put([
+        ...rest.map((link) => ({ id: link.id, name: link.name, newTab: false })),
+        { id: first!.id, name: 'Prvo, sada zadnje', newTab: true },
+        { name: 'GitHub', target: { kind: 'custom', href: 'https://github.com/izlog' }, newTab: true },
+        { name: 'Kategorija', target: { kind: 'category', id: 1 }, newTab: false },
+      ])
+      expect(written.status, JSON.stringify(written.json)).toBe(200)
+      expect(written.json.data.map((link) => link.name)).toEqual([...rest.map((link) => link.name), 'Prvo, sada zadnje', 'GitHub', 'Kategorija'])
+      expect(written.json.data.at(-3)).toMatchObject({ href: first!.href, target: '_blank' })
+      expect(written.json.data.at(-2)).toMatchObject({ href: 'https://github.com/izlog', type: 'custom' })
+      // The English names are their own: the renamed link keeps its English name, new links start with the given one.
+      const en = (await tree('footer2', 'en')).json.data
+      expect(en.find((link) => link.id === first!.id)?.name).toBe(originalEn.find((link) => link.id === first!.id)?.name)
+      expect(en.map((link) => link.name)).toContain('GitHub')
+
+      expect((await put([{ name: 'x', target: { kind: 'product', id: 99_999_999 }, newTab: false }])).json.message).toBe('Poveznica 1 vodi na sadržaj koji ne postoji.')
+      expect((await put([{ id: 99_999_999, name: 'x', newTab: false }], 'en')).json.message).toBe('Link 1 is not in this menu or has no target.')
+      expect((await put([{ name: 'x', target: { kind: 'custom', href: 'javascript:alert(1)' }, newTab: false }])).status).toBe(400)
+      expect((await call('/api/v1/navigation/update/main', { method: 'PUT', token: admin, body: { links: [] } })).status).toBe(400)
+      expect((await put([], 'hr', null)).status).toBe(401)
+      expect((await put([], 'hr', (await freshCustomer('menu')).token)).status).toBe(403)
+      // Nothing of the refused writes was stored.
+      expect((await tree('footer2', 'hr')).json.data).toHaveLength(original.length + 2)
+    } finally {
+      await put(original.map((link) => ({ id: link.id, name: link.name, newTab: link.target === '_blank' })))
+    }
+    expect((await tree('footer2', 'hr')).json.data).toEqual(original)
+  })
+})
