@@ -374,6 +374,53 @@ test('a master component: saved from a section of one page, inserted on another 
   await staff.context().close()
 })
 
+test('the layout in place: a footer heading, a menu link, a social network and the credits published from edit mode reach every Croatian page at once; English pages keep theirs', async ({ browser, page }) => {
+  const c = CASES[0]
+  const stamp = Date.now()
+  const staff = await staffPage(browser, 'hr')
+  const json = async (res: { json: () => Promise<unknown> }) => ((await res.json()) as { data: unknown }).data
+  const headers = (lang: string) => ({ origin: origin(), 'content-type': 'application/json', language: lang })
+  const elements = (await json(await staff.request.post('/api/v1/element/getByHandlers', { headers: headers('hrv'), data: { handlers: ['footer-section'] } }))) as { elements: Array<{ id: number; options: unknown }> }
+  const footer = elements.elements[0]!
+  const menu = (await json(await staff.request.get('/api/v1/navigation/tree/footer2', { headers: headers('hrv') }))) as Array<{ id: number; name: string; target: string }>
+  try {
+    await openEditor(staff, c, '/o-nama')
+    await staff.getByRole('button', { name: 'Zaglavlje i podnožje' }).click()
+    const dialog = staff.getByRole('dialog', { name: 'Zaglavlje, podnožje i kolačići (hrvatski)' })
+    await dialog.getByRole('textbox', { name: 'Naslov stupca 1' }).fill(`Studio ${stamp}`)
+    await dialog.getByRole('group', { name: 'Poveznice stupca 2' }).getByRole('textbox', { name: /^Naziv poveznice 1/ }).fill(`Poveznica ${stamp}`)
+    await dialog.getByRole('textbox', { name: 'Potpis u podnožju' }).fill(`Potpis ${stamp}`)
+    await dialog.getByRole('button', { name: 'Dodaj društvenu mrežu' }).click()
+    const social = dialog.getByRole('group', { name: 'Društvene mreže' })
+    const last = await social.getByRole('textbox', { name: /^Adresa profila/ }).count()
+    await social.getByRole('textbox', { name: new RegExp(`^Adresa profila ${last}`) }).fill('http://example.com/izlog')
+    await social.getByRole('textbox', { name: `Naziv profila ${last}` }).fill('izlog na GitHubu')
+    await social.getByRole('combobox', { name: `Mreža ${last}` }).selectOption('github')
+    await dialog.getByRole('button', { name: 'Objavi' }).click()
+    await expect(dialog.getByText('Adresa mora počinjati s https://')).toBeVisible()
+    await social.getByRole('textbox', { name: new RegExp(`^Adresa profila ${last}`) }).fill('https://github.com/izlog')
+    const inDialog = await axeViolations(staff)
+    expect(inDialog.length ? describeFindings('the layout editor', inDialog) : '').toBe('')
+    await dialog.getByRole('button', { name: 'Objavi' }).click()
+    await expect(staff.getByText('Zaglavlje i podnožje su objavljeni.')).toBeVisible()
+
+    for (const path of ['/o-nama', '/kontakt']) {
+      await page.goto(path)
+      const pageFooter = page.getByRole('contentinfo')
+      await expect(pageFooter.getByRole('heading', { name: `Studio ${stamp}` })).toBeVisible()
+      await expect(pageFooter.getByRole('link', { name: `Poveznica ${stamp}` })).toBeVisible()
+      await expect(pageFooter.getByText(`Potpis ${stamp}`)).toBeVisible()
+      await expect(pageFooter.getByRole('link', { name: /izlog na GitHubu/ })).toHaveAttribute('href', 'https://github.com/izlog')
+    }
+    await page.goto('/en/about-us')
+    await expect(page.getByRole('contentinfo').getByText(`Potpis ${stamp}`)).toHaveCount(0)
+  } finally {
+    await staff.request.patch(`/api/v1/element/update/${footer.id}`, { headers: headers('hrv'), data: { options: footer.options } })
+    await staff.request.put('/api/v1/navigation/update/footer2', { headers: headers('hrv'), data: { links: menu.map((link) => ({ id: link.id, name: link.name, newTab: link.target === '_blank' })) } })
+    await staff.context().close()
+  }
+})
+
 test('a visitor’s page loads no byte of the editor, even with ?editPage=true', async ({ page }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))

@@ -188,8 +188,10 @@ export interface HeaderElementOptions {
   contactPage: ElementLink
 }
 
+export const SOCIAL_ICONS = ['facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok', 'github'] as const
+
 export interface SocialItem {
-  icon: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'x' | 'tiktok' | 'github'
+  icon: (typeof SOCIAL_ICONS)[number]
   link: string
   label: string
 }

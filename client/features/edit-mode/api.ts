@@ -4,6 +4,7 @@ import type { Locale } from '../../../contract/locales'
 import type { NewPageCreated, PageDraftDto, PageDraftSaved, PagePublished } from '../../../contract/dto/page-draft'
 import type { Section } from '../../../contract/dto/sections'
 import type { MediaDto } from '../../../contract/dto/media'
+import { FOOTER_MENUS, LAYOUT_HANDLERS, type ElementsResponse, type FooterMenu, type LayoutElement, type MenuLinkInput, type NavigationLink } from '../../../contract/dto/cms'
 import type { MasterComponentDto, MasterLinks } from '../../../contract/dto/master-component'
 
 /** Edit mode's calls (worker/backend/cms/draft-routes.ts): never cached, never shared. */
@@ -75,3 +76,23 @@ export const masterLinksQuery = (api: ApiFetch, masterId: number) =>
   })
 
 export const createMaster = (api: ApiFetch, body: { name: string; section: Section }) => api<MasterComponentDto>({ method: 'POST', path: 'api/v1/master/create', body })
+
+/** The layout as edit mode changes it: the elements and the footer menus, fresh (never from a cache). */
+export const layoutForEditQuery = (api: ApiFetch, locale: Locale) =>
+  queryOptions({
+    queryKey: ['edit', 'layout', locale] as const,
+    queryFn: async () => {
+      const [elements, ...menus] = await Promise.all([
+        api<ElementsResponse>({ method: 'POST', path: 'api/v1/element/getByHandlers', body: { handlers: LAYOUT_HANDLERS } }),
+        ...FOOTER_MENUS.map((handler) => api<NavigationLink[]>({ method: 'GET', path: `api/v1/navigation/tree/${handler}` })),
+      ])
+      return { elements: elements.elements, menus }
+    },
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  })
+
+export const updateElement = (api: ApiFetch, id: number, options: unknown) => api<LayoutElement>({ method: 'PATCH', path: `api/v1/element/update/${id}`, body: { options } })
+
+export const updateMenu = (api: ApiFetch, handler: FooterMenu, links: MenuLinkInput[]) => api<NavigationLink[]>({ method: 'PUT', path: `api/v1/navigation/update/${handler}`, body: { links } })

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/i18n'
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import type { PageDraft } from './use-page-draft'
 import { NewPageModal } from './new-page-modal'
+import { LayoutEditor } from './layout-editor'
 import { LOCALES } from '../../../contract/locales'
 
 
@@ -13,6 +14,7 @@ import { LOCALES } from '../../../contract/locales'
 export function EditBar({ draft, postId, mobile, exitHref, onPublish, onDiscard }: { draft: PageDraft; postId: number; mobile: boolean; exitHref: string; onPublish: () => Promise<void>; onDiscard: () => Promise<void> }) {
   const t = useT()
   const [newPage, setNewPage] = useState<'page' | 'translation' | null>(null)
+  const [layoutOpen, setLayoutOpen] = useState(false)
   /** The language the page has no translation in yet (null: it has both). */
   const missingLanguage = draft.meta ? (LOCALES.find((l) => !draft.meta?.languages.includes(l)) ?? null) : null
   const [publishing, setPublishing] = useState(false)
@@ -96,6 +98,9 @@ export function EditBar({ draft, postId, mobile, exitHref, onPublish, onDiscard 
               {t('edit.bar.translate', { language: t(`layout.header.languages.${missingLanguage}`) })}
             </button>
           ) : null}
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setLayoutOpen(true)}>
+            {t('edit.layout.open')}
+          </button>
           <a className="btn btn--secondary btn--sm" href={exitHref} data-reload="">
             {t('edit.bar.exit')}
           </a>
@@ -111,6 +116,7 @@ export function EditBar({ draft, postId, mobile, exitHref, onPublish, onDiscard 
           {t('edit.bar.liveChanged')}
         </p>
       ) : null}
+      {layoutOpen ? <LayoutEditor open onClose={() => setLayoutOpen(false)} /> : null}
       <NewPageModal
         key={newPage ?? 'closed'}
         open={newPage !== null}

@@ -19,7 +19,18 @@ const KINDS: readonly Kind[] = [...LINK_TARGET_KINDS, 'url']
  * category chosen in its modal, or an address — whether it opens a new tab, its rel, and its icon.
  * `onApply` gets the link with the same label.
  */
-export function LinkModal({ link, onClose, onApply }: { link: SectionLink; onClose: () => void; onApply: (link: SectionLink) => void }) {
+export function LinkModal({
+  link,
+  onClose,
+  onApply,
+  options = ['newTab', 'rel', 'icon'],
+}: {
+  link: SectionLink
+  onClose: () => void
+  onApply: (link: SectionLink) => void
+  /** The options this link has besides where it leads (a menu link has no icon, a layout link only its address). */
+  options?: ReadonlyArray<'newTab' | 'rel' | 'icon'>
+}) {
   const t = useT()
   const formId = useId()
   const urlErrorId = useId()
@@ -120,34 +131,40 @@ export function LinkModal({ link, onClose, onApply }: { link: SectionLink; onClo
             {error ? <FieldError id={urlErrorId} error={error} /> : null}
           </div>
         )}
-        <label className="check">
-          <input type="checkbox" checked={newTab} onChange={(event) => setNewTab(event.currentTarget.checked)} />
-          <span>{t('edit.link.newTab')}</span>
-        </label>
-        <fieldset className="link-options__rel">
-          <legend>{t('edit.link.rel')}</legend>
-          {LINK_RELS.map((value) => (
-            <label key={value} className="check">
-              <input
-                type="checkbox"
-                checked={rel.includes(value)}
-                onChange={(event) => {
-                  const on = event.currentTarget.checked
-                  setRel((list) => (on ? [...list, value] : list.filter((item) => item !== value)))
-                }}
-              />
-              <span>{t(`edit.link.rels.${value}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        <div className="link-options__icon">
-          <span>
-            {t('edit.link.icon')}: {icon ? <FeatureIcon name={icon} className="btn__icon" size={20} /> : null} {icon ? t(`edit.link.iconNames.${icon}`) : t('edit.link.noIcon')}
-          </span>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setChoosingIcon(true)}>
-            {t('edit.link.chooseIcon')}
-          </button>
-        </div>
+        {options.includes('newTab') ? (
+          <label className="check">
+            <input type="checkbox" checked={newTab} onChange={(event) => setNewTab(event.currentTarget.checked)} />
+            <span>{t('edit.link.newTab')}</span>
+          </label>
+        ) : null}
+        {options.includes('rel') ? (
+          <fieldset className="link-options__rel">
+            <legend>{t('edit.link.rel')}</legend>
+            {LINK_RELS.map((value) => (
+              <label key={value} className="check">
+                <input
+                  type="checkbox"
+                  checked={rel.includes(value)}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked
+                    setRel((list) => (on ? [...list, value] : list.filter((item) => item !== value)))
+                  }}
+                />
+                <span>{t(`edit.link.rels.${value}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {options.includes('icon') ? (
+          <div className="link-options__icon">
+            <span>
+              {t('edit.link.icon')}: {icon ? <FeatureIcon name={icon} className="btn__icon" size={20} /> : null} {icon ? t(`edit.link.iconNames.${icon}`) : t('edit.link.noIcon')}
+            </span>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => setChoosingIcon(true)}>
+              {t('edit.link.chooseIcon')}
+            </button>
+          </div>
+        ) : null}
       </form>
       <ContentPickerModal
         kind={picking}

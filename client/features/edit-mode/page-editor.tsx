@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import { SectionList, startsWithHero } from '../sections/section-list'
 import { EditBar } from './edit-bar'
 import { SectionFrame, type SectionAction } from './section-frame'
-import { duplicateSection, moveSection, removeSection, replaceSection, toggleHidden, writeText } from './section-ops'
+import { duplicateSection, moveItem, removeSection, replaceSection, toggleHidden, writeText } from './section-ops'
 import { usePageDraft } from './use-page-draft'
 import { SectionManager, type SectionSources } from './section-manager'
 import { insertSection, newSection, newSectionId } from './new-section'
@@ -66,7 +66,7 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
     const id = doc.sections[from]?.id
     if (!id || to < 0 || to >= doc.sections.length) return
     focusAfter.current = { id, action }
-    setSections(moveSection(doc.sections, from, to))
+    setSections(moveItem(doc.sections, from, to))
     setAnnouncement(t('edit.section.moved', { n: to + 1, total: doc.sections.length }))
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Section } from '../../../contract/dto/sections'
-import { addGalleryImage, duplicateSection, moveSection, readText, removeGalleryImage, removeSection, textFieldsOf, toggleHidden, withImage, writeText } from './section-ops'
+import { addGalleryImage, duplicateSection, moveItem, readText, removeGalleryImage, removeSection, textFieldsOf, toggleHidden, withImage, writeText } from './section-ops'
 import { historyReducer, startHistory } from './draft-history'
 
 const sections: Section[] = [
@@ -34,8 +34,8 @@ describe('section images', () => {
 
 describe('section edits', () => {
   it('moves, duplicates with a fresh id, hides and removes', () => {
-    expect(ids(moveSection(sections, 0, 2))).toEqual(['text', 'cta', 'hero'])
-    expect(ids(moveSection(sections, 0, -1))).toEqual(['hero', 'text', 'cta'])
+    expect(ids(moveItem(sections, 0, 2))).toEqual(['text', 'cta', 'hero'])
+    expect(ids(moveItem(sections, 0, -1))).toEqual(['hero', 'text', 'cta'])
     const twice = duplicateSection(duplicateSection(sections, 1), 1)
     expect(ids(twice)).toEqual(['hero', 'text', 'text-copy-2', 'text-copy', 'cta'])
     expect(ids(duplicateSection(twice, 2))).toContain('text-copy-3')

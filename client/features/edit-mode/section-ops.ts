@@ -2,7 +2,8 @@ import type { Section, SectionImage, SectionLink, SectionType } from '../../../c
 
 /** The section edits of edit mode, as pure functions over the page's section list. */
 
-export function moveSection(sections: readonly Section[], from: number, to: number): Section[] {
+/** The list with the item at `from` moved to `to` (sections, menu links). */
+export function moveItem<T>(sections: readonly T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= sections.length || to >= sections.length) return [...sections]
   const next = [...sections]
   const [moved] = next.splice(from, 1)

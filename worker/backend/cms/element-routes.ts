@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { LAYOUT_HANDLERS, type ElementHandler, type LayoutElement } from '../../../contract/dto/cms'
+import { LAYOUT_HANDLERS, SOCIAL_ICONS, type ElementHandler, type LayoutElement } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
 import { badRequest, conflict, notFound, ok, validate, IdParamSchema } from '../http'
@@ -26,7 +26,7 @@ export const FooterOptionsSchema = v.object({
   socialItems: v.pipe(
     v.array(
       v.object({
-        icon: v.picklist(['facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok', 'github'], 'unknown social icon'),
+        icon: v.picklist(SOCIAL_ICONS, 'unknown social icon'),
         link: v.pipe(Href, v.check((href) => /^https:\/\//.test(href), 'social links must be https URLs')),
         label: Text(120),
       }),
