@@ -13,6 +13,8 @@ export interface CmsMedia {
   id: number
   title: string
   description: string
+  /** Alternative text per language (set in edit mode's media modal; empty when not written yet). */
+  alt?: Record<CmsLocale, string>
   displayName: string
   mime: string
   extension: string

@@ -1,4 +1,4 @@
-import type { Section } from './sections'
+import type { Section, SectionImage } from './sections'
 
 /**
  * Edit mode (issue 15): what an editor works on — a page's draft in one language, or the live
@@ -22,6 +22,20 @@ export interface PageDraftDto {
   published: boolean
   /** The languages the page has a translation in. */
   languages: Array<'hr' | 'en'>
+  /** A blog post's own fields (null for a page, which is built from sections). */
+  post: PostDraftFields | null
+}
+
+/** What edit mode changes on a blog post besides its title (its sections stay as they are). */
+export interface PostDraftFields {
+  excerpt: string
+  /** HTML, sanitised by the server. */
+  body: string
+  /** The hero image. */
+  image: SectionImage | null
+  categoryIds: number[]
+  /** YYYY-MM-DD (the time of day is kept from the live post), or null: not dated yet. */
+  publishedAt: string | null
 }
 
 /** A new page or a page's new translation: where to edit it. */
@@ -47,4 +61,6 @@ export interface PagePublished {
   paths: string[]
   slugs: string[]
   postIds: number[]
+  /** A blog post changed: the blog lists (and pages listing the latest posts) show it too. */
+  listsChanged: boolean
 }

@@ -2,6 +2,7 @@ import type { Bindings } from '../env'
 import type { PagePublished } from '../../contract/dto/page-draft'
 import { LOCALES, type Locale } from '../../contract/locales'
 import { upstreamEntryKey } from '../upstream/client'
+import { buildPath } from '../../contract/routes'
 import { getCacheVersion } from './version'
 import { normalisePageUrl } from './page-cache'
 
@@ -38,7 +39,11 @@ async function pageKeys(env: PurgeEnv, keep: (locale: Locale, path: string) => b
  */
 export async function purgePublishedPage(env: PurgeEnv, published: PagePublished): Promise<{ pages: string[]; entries: number }> {
   const targets = new Set(published.paths.map((path) => normalisePageUrl(new URL(path, 'https://izlog.invalid'))))
-  const pages = await pageKeys(env, (_locale, path) => targets.has(path))
+  // A blog post's change also shows in the blog's lists (every category and page of them).
+  const blog = LOCALES.map((locale) => buildPath('blog', locale))
+  const inBlog = (path: string) => blog.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  const pages = await pageKeys(env, (_locale, path) => targets.has(path) || (published.listsChanged && inBlog(path)))
+  const lists = published.listsChanged ? await listKeys(env.CACHE, `up:v${await getCacheVersion(env.CACHE)}:POST:api/v1/post/filterStandard:`, () => true) : []
 
   // The server renders with a query object; the browser's calls come through the proxy with the query in the path.
   const reads = [
@@ -47,8 +52,8 @@ export async function purgePublishedPage(env: PurgeEnv, published: PagePublished
     ...published.postIds.map((postId) => ({ method: 'GET' as const, path: `api/v1/post/get/${postId}` })),
   ]
   const entries = await Promise.all(LOCALES.flatMap((locale) => reads.map((req) => upstreamEntryKey(env, { ...req, body: undefined }, locale))))
-  await Promise.all([...pages, ...entries].map((key) => env.CACHE.delete(key)))
-  return { pages, entries: entries.length }
+  await Promise.all([...pages, ...entries, ...lists].map((key) => env.CACHE.delete(key)))
+  return { pages, entries: entries.length + lists.length }
 }
 
 /** The layout's reads (worker/upstream/cache.ts keys: `up:v<version>:<method>:<path>:<hash>:<locale>:<store>`). */

@@ -5,11 +5,14 @@ import { HOME_SLUG, buildPath, pagePath } from '../../../contract/routes'
 import type { BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
 import { BackendError, badRequest, notFound, ok, validate, IdParamSchema } from '../http'
-import { SectionsSchema, sanitizeSections } from './sections-schema'
-import { LANGS, nowIso } from './shared'
+import { ImageSchema, SectionsSchema, sanitizeSections } from './sections-schema'
+import { sanitizeHtml } from '../../lib/sanitize-html'
+import type { Locale } from '../../../contract/locales'
+import { LANGS, mediaExists, nowIso, placeholders } from './shared'
 import { discardDraft, loadDraft, publishDraft, publishPostStatement, saveDraft } from './page-drafts'
 import { postTranslations } from './post-store'
-import { badMasterReference, masterUsage, resolveMasters, writeMasterContents } from './master-components'
+import { badMasterReference, resolveMasters, writeMasterContents } from './master-components'
+import { isBlogPost, latestPostsPages, masterUsage } from './section-usage'
 import type { Section } from '../../../contract/dto/sections'
 
 /**
@@ -32,14 +35,32 @@ const MESSAGES = {
   noDraft: { hr: 'Nema neobjavljenih izmjena.', en: 'There are no unpublished changes.' },
   titleRequired: { hr: 'Naslov stranice: Unos ovog polja je obavezan', en: 'Page title: This field is required.' },
   empty: { hr: 'Prazna stranica se ne može spremiti', en: 'An empty page cannot be saved.' },
+  badImage: { hr: 'Slika ne postoji u medijateci.', en: 'The image is not in the media library.' },
+  badCategory: { hr: 'Kategorija ne postoji.', en: 'The category does not exist.' },
   badMaster: { hr: 'Glavna komponenta ne postoji ili je druge vrste.', en: 'The master component does not exist or is of another type.' },
 } as const
 
 const Revision = v.pipe(v.number('revision must be a number'), v.integer(), v.minValue(0))
-const SaveSchema = v.object({ title: v.pipe(v.string(), v.trim(), v.maxLength(300)), sections: SectionsSchema, revision: Revision })
+const PostFieldsSchema = v.object({
+  excerpt: v.pipe(v.string(), v.trim(), v.maxLength(2000)),
+  body: v.pipe(v.string(), v.maxLength(200_000)),
+  image: v.nullable(ImageSchema),
+  categoryIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(40)),
+  publishedAt: v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'publishedAt must be YYYY-MM-DD'))),
+})
+const SaveSchema = v.object({ title: v.pipe(v.string(), v.trim(), v.maxLength(300)), sections: SectionsSchema, post: v.optional(PostFieldsSchema), revision: Revision })
 const PublishSchema = v.object({ revision: Revision, liveVersion: v.pipe(v.number(), v.integer(), v.minValue(1)) })
 
 const editConflict = (message: string) => new BackendError(409, 'EDIT_CONFLICT', message)
+
+/** A post's image must be in the media library and its categories must be post categories. */
+async function checkPostFields(db: D1Database, post: v.InferOutput<typeof PostFieldsSchema>, lang: Locale): Promise<void> {
+  if (post.image && !(await mediaExists(db, post.image.id))) throw badRequest(MESSAGES.badImage[lang], 'MEDIA_NOT_FOUND')
+  const ids = [...new Set(post.categoryIds)]
+  if (ids.length === 0) return
+  const found = await db.prepare(`SELECT COUNT(*) AS n FROM terms WHERE type = 'category' AND id IN (${placeholders(ids.length)})`).bind(...ids).first<{ n: number }>()
+  if (found?.n !== ids.length) throw badRequest(MESSAGES.badCategory[lang], 'TERM_NOT_FOUND')
+}
 
 draftRoutes.get('/api/v1/post/draft/:id', validate('param', IdParamSchema), async (c) => {
   requireBackoffice(c)
@@ -57,11 +78,13 @@ draftRoutes.put('/api/v1/post/draft/:id', validate('param', IdParamSchema), vali
   const body = c.req.valid('json')
   const lang = c.get('lang')
   if (!body.title) throw badRequest(MESSAGES.titleRequired[lang], 'VALIDATION_ERROR')
-  if (body.sections.length === 0) throw badRequest(MESSAGES.empty[lang], 'EMPTY_PAGE')
+  if (body.sections.length === 0 && !body.post?.body.replace(/<[^>]*>/g, '').trim()) throw badRequest(MESSAGES.empty[lang], 'EMPTY_PAGE')
+  if (body.post) await checkPostFields(c.env.DB, body.post, lang)
   const badReference = await badMasterReference(c.env.DB, body.sections)
   if (badReference) throw badRequest(MESSAGES.badMaster[lang], 'MASTER_NOT_FOUND')
   const now = nowIso()
-  const saved = await saveDraft(c.env.DB, { postId: id, language: lang, title: body.title, sections: sanitizeSections(body.sections), revision: body.revision, userId: user.userId, now })
+  const post = body.post ? { ...body.post, body: sanitizeHtml(body.post.body), categoryIds: [...new Set(body.post.categoryIds)] } : null
+  const saved = await saveDraft(c.env.DB, { postId: id, language: lang, title: body.title, sections: sanitizeSections(body.sections), post, revision: body.revision, userId: user.userId, now })
   if (saved.kind === 'missing') throw notFound('Page not found.')
   if (saved.kind === 'conflict') throw editConflict(MESSAGES.conflict[lang])
   return ok<PageDraftSaved>(c, { revision: saved.revision, updatedAt: now })
@@ -98,11 +121,15 @@ draftRoutes.post('/api/v1/post/publish/:id', validate('param', IdParamSchema), v
   const published = (translations.find((t) => t.language === lang)?.sections ?? []) as Section[]
   const masters = await writeMasterContents(c.env.DB, { language: lang, sections: published, userId: user.userId, now })
   const others = (await masterUsage(c.env.DB, masters)).filter((usage) => usage.postId !== id)
+  // A blog post also shows in the blog's lists and on the pages listing the latest posts.
+  const listsChanged = await isBlogPost(c.env.DB, id)
+  const listing = listsChanged ? await latestPostsPages(c.env.DB) : []
   return ok<PagePublished>(c, {
     postId: id,
     version: outcome.version,
-    paths: [...new Set([...paths, ...others.map((usage) => usage.path)])],
-    slugs: [...new Set([...slugs, ...others.map((usage) => usage.slug)])],
-    postIds: [...new Set([id, ...others.map((usage) => usage.postId)])],
+    paths: [...new Set([...paths, ...others.map((usage) => usage.path), ...listing.map((usage) => usage.path)])],
+    slugs: [...new Set([...slugs, ...others.map((usage) => usage.slug), ...listing.map((usage) => usage.slug)])],
+    postIds: [...new Set([id, ...others.map((usage) => usage.postId), ...listing.map((usage) => usage.postId)])],
+    listsChanged,
   })
 })

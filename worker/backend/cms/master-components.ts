@@ -1,7 +1,6 @@
-import type { MasterComponentDto, MasterUsage } from '../../../contract/dto/master-component'
+import type { MasterComponentDto } from '../../../contract/dto/master-component'
 import type { Section, SectionType } from '../../../contract/dto/sections'
 import type { Locale } from '../../../contract/locales'
-import { postPath } from './paths'
 import { LANGS, placeholders } from './shared'
 
 /**
@@ -67,21 +66,6 @@ export async function listMasters(db: D1Database, language: Locale): Promise<Mas
 
 export async function findMaster(db: D1Database, id: number): Promise<MasterRow | null> {
   return db.prepare('SELECT id, name, type FROM master_components WHERE id = ?').bind(id).first<MasterRow>()
-}
-
-/** The page translations showing any of these masters (both languages), with their site paths. */
-export async function masterUsage(db: D1Database, masterIds: readonly number[]): Promise<MasterUsage[]> {
-  if (masterIds.length === 0) return []
-  const { results } = await db
-    .prepare(
-      `SELECT DISTINCT pt.post_id, pt.language, pt.title, pt.slug, hr.slug AS hr_slug
-       FROM post_translations pt JOIN post_translations hr ON hr.post_id = pt.post_id AND hr.language = 'hr', json_each(pt.sections) s
-       WHERE json_extract(s.value, '$.masterId') IN (${placeholders(masterIds.length)})
-       ORDER BY pt.post_id, pt.language`,
-    )
-    .bind(...masterIds)
-    .all<{ post_id: number; language: Locale; title: string; slug: string; hr_slug: string }>()
-  return results.map((row) => ({ postId: row.post_id, language: row.language, title: row.title, slug: row.slug, path: postPath(row.slug, row.language, row.hr_slug) }))
 }
 
 const referenced = (sections: readonly Section[]): number[] => [...new Set(sections.flatMap((section) => (section.masterId ? [section.masterId] : [])))]

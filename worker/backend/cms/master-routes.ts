@@ -6,7 +6,8 @@ import { requireBackoffice } from '../context'
 import { IdParamSchema, notFound, ok, validate } from '../http'
 import { SectionSchema, sanitizeSections } from './sections-schema'
 import { nowIso } from './shared'
-import { createMaster, findMaster, listMasters, masterUsage } from './master-components'
+import { createMaster, findMaster, listMasters } from './master-components'
+import { masterUsage } from './section-usage'
 
 /**
  * Master components (issue 15), backoffice only: POST master/filter (all, in the request's

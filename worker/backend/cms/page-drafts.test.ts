@@ -55,7 +55,7 @@ describe('page drafts', () => {
 
     const published = await publish({ revision: 1, liveVersion: 1 })
     expect(published.status).toBe(200)
-    expect(published.json.data).toEqual({ postId: pageId, version: 2, paths: [`/${slug}`, `/en/${slug}-en`], slugs: [slug, `${slug}-en`], postIds: [pageId] })
+    expect(published.json.data).toEqual({ postId: pageId, version: 2, paths: [`/${slug}`, `/en/${slug}-en`], slugs: [slug, `${slug}-en`], postIds: [pageId], listsChanged: false })
     expect((await live()).sections[0]).toMatchObject({ title: 'Novi naslov' })
     // The English page is untouched, and the draft is gone.
     expect((await live('en')).sections[0]).toMatchObject({ title: 'Old title' })

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/locales'
-import type { PageDraftDto } from '../../../contract/dto/page-draft'
+import type { PageDraftDto, PostDraftFields } from '../../../contract/dto/page-draft'
 import type { Section } from '../../../contract/dto/sections'
+import { loadMedia } from './shared'
 
 /** Drafts of pages in edit mode (migration 0018): one per page and language. */
 
@@ -20,16 +21,20 @@ export async function loadDraft(db: D1Database, postId: number, language: Locale
   if (!live) return null
   const draft = await db
     .prepare(
-      `SELECT d.title, d.sections, d.revision, d.base_version, d.updated_at, TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')) AS editor
+      `SELECT d.title, d.sections, d.post_fields, d.revision, d.base_version, d.updated_at, TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')) AS editor
        FROM page_drafts d LEFT JOIN users u ON u.id = d.updated_by WHERE d.post_id = ? AND d.language = ?`,
     )
     .bind(postId, language)
-    .first<{ title: string; sections: string; revision: number; base_version: number; updated_at: string; editor: string | null }>()
+    .first<{ title: string; sections: string; post_fields: string | null; revision: number; base_version: number; updated_at: string; editor: string | null }>()
   const source = draft ?? { title: live.title, sections: live.sections, revision: 0, base_version: live.version, updated_at: null, editor: null }
   const post = await db
-    .prepare("SELECT p.status, (SELECT group_concat(language) FROM post_translations WHERE post_id = p.id) AS languages FROM posts p WHERE p.id = ?")
+    .prepare(
+      `SELECT p.status, ty.slug AS post_type, (SELECT group_concat(language) FROM post_translations WHERE post_id = p.id) AS languages
+       FROM posts p JOIN post_types ty ON ty.id = p.post_type_id WHERE p.id = ?`,
+    )
     .bind(postId)
-    .first<{ status: string; languages: string | null }>()
+    .first<{ status: string; post_type: string; languages: string | null }>()
+  const postFields = post?.post_type === 'page' ? null : draft?.post_fields ? (JSON.parse(draft.post_fields) as PostDraftFields) : await livePostFields(db, postId, language)
   return {
     postId,
     language,
@@ -42,6 +47,26 @@ export async function loadDraft(db: D1Database, postId: number, language: Locale
     updatedBy: source.editor || null,
     published: post?.status === 'published',
     languages: (post?.languages ?? '').split(',').filter((l): l is Locale => l === 'hr' || l === 'en'),
+    post: postFields,
+  }
+}
+
+/** A blog post's fields as visitors see them (the starting point of its first draft). */
+async function livePostFields(db: D1Database, postId: number, language: Locale): Promise<PostDraftFields> {
+  const [row, categories] = await db.batch([
+    db
+      .prepare('SELECT t.excerpt, t.body, p.media_id, p.published_at FROM posts p JOIN post_translations t ON t.post_id = p.id AND t.language = ? WHERE p.id = ?')
+      .bind(language, postId),
+    db.prepare("SELECT x.term_id FROM post_terms x JOIN terms t ON t.id = x.term_id AND t.type = 'category' WHERE x.post_id = ? ORDER BY x.position").bind(postId),
+  ])
+  const live = (row?.results[0] ?? null) as { excerpt: string; body: string; media_id: number | null; published_at: string | null } | null
+  const media = live?.media_id ? (await loadMedia(db, [live.media_id])).get(live.media_id) : undefined
+  return {
+    excerpt: live?.excerpt ?? '',
+    body: live?.body ?? '',
+    image: media ? { id: media.id, url: media.urls.medium, urls: media.urls, alt: media.alt?.[language] || media.title, width: media.width, height: media.height } : null,
+    categoryIds: ((categories?.results ?? []) as Array<{ term_id: number }>).map((r) => r.term_id),
+    publishedAt: live?.published_at ? live.published_at.slice(0, 10) : null,
   }
 }
 
@@ -54,27 +79,28 @@ export type SaveOutcome = { kind: 'saved'; revision: number } | { kind: 'conflic
  */
 export async function saveDraft(
   db: D1Database,
-  input: { postId: number; language: Locale; title: string; sections: Section[]; revision: number; userId: number; now: string },
+  input: { postId: number; language: Locale; title: string; sections: Section[]; post: PostDraftFields | null; revision: number; userId: number; now: string },
 ): Promise<SaveOutcome> {
   const live = await liveTranslation(db, input.postId, input.language)
   if (!live) return { kind: 'missing' }
   const sections = JSON.stringify(input.sections)
+  const postFields = input.post ? JSON.stringify(input.post) : null
   if (input.revision === 0) {
     const row = await db
       .prepare(
-        `INSERT INTO page_drafts (post_id, language, title, sections, base_version, revision, updated_by, updated_at)
-         VALUES (?, ?, ?, ?, ?, 1, ?, ?) ON CONFLICT (post_id, language) DO NOTHING RETURNING revision`,
+        `INSERT INTO page_drafts (post_id, language, title, sections, post_fields, base_version, revision, updated_by, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?) ON CONFLICT (post_id, language) DO NOTHING RETURNING revision`,
       )
-      .bind(input.postId, input.language, input.title, sections, live.version, input.userId, input.now)
+      .bind(input.postId, input.language, input.title, sections, postFields, live.version, input.userId, input.now)
       .first<{ revision: number }>()
     return row ? { kind: 'saved', revision: row.revision } : { kind: 'conflict' }
   }
   const row = await db
     .prepare(
-      `UPDATE page_drafts SET title = ?, sections = ?, revision = revision + 1, updated_by = ?, updated_at = ?
+      `UPDATE page_drafts SET title = ?, sections = ?, post_fields = ?, revision = revision + 1, updated_by = ?, updated_at = ?
        WHERE post_id = ? AND language = ? AND revision = ? RETURNING revision`,
     )
-    .bind(input.title, sections, input.userId, input.now, input.postId, input.language, input.revision)
+    .bind(input.title, sections, postFields, input.userId, input.now, input.postId, input.language, input.revision)
     .first<{ revision: number }>()
   return row ? { kind: 'saved', revision: row.revision } : { kind: 'conflict' }
 }
@@ -88,7 +114,7 @@ export type PublishOutcome = { kind: 'published'; version: number } | { kind: 'c
  */
 export async function publishDraft(db: D1Database, input: { postId: number; language: Locale; revision: number; liveVersion: number; now: string }): Promise<PublishOutcome> {
   const { postId, language, revision, liveVersion } = input
-  const exists = await db.prepare('SELECT revision FROM page_drafts WHERE post_id = ? AND language = ?').bind(postId, language).first<{ revision: number }>()
+  const exists = await db.prepare('SELECT revision, post_fields FROM page_drafts WHERE post_id = ? AND language = ?').bind(postId, language).first<{ revision: number; post_fields: string | null }>()
   if (!exists) return { kind: 'missing' }
   const updated = await db
     .prepare(
@@ -101,11 +127,29 @@ export async function publishDraft(db: D1Database, input: { postId: number; lang
     .first<{ version: number }>()
   if (!updated) return { kind: 'conflict' }
   // A save that slipped in after the publish (a newer revision) stays as the next draft.
+  const postFields = exists.revision === revision && exists.post_fields ? (JSON.parse(exists.post_fields) as PostDraftFields) : null
   await db.batch([
     db.prepare('DELETE FROM page_drafts WHERE post_id = ? AND language = ? AND revision = ?').bind(postId, language, revision),
     publishPostStatement(db, postId, input.now),
+    ...(postFields ? postFieldStatements(db, postId, language, postFields) : []),
   ])
   return { kind: 'published', version: updated.version }
+}
+
+/**
+ * A blog post's drafted fields made live: its excerpt and body in `language`; its image, date and
+ * categories (shared by both languages; its tags stay).
+ */
+function postFieldStatements(db: D1Database, postId: number, language: Locale, fields: PostDraftFields): D1PreparedStatement[] {
+  return [
+    db.prepare('UPDATE post_translations SET excerpt = ?, body = ? WHERE post_id = ? AND language = ?').bind(fields.excerpt, fields.body, postId, language),
+    // A new date keeps the live post's time of day (lists are ordered by it).
+    db
+      .prepare("UPDATE posts SET media_id = ?, published_at = CASE WHEN ?2 IS NULL THEN NULL ELSE ?2 || COALESCE(substr(published_at, 11), 'T09:00:00.000Z') END WHERE id = ?3")
+      .bind(fields.image?.id ?? null, fields.publishedAt, postId),
+    db.prepare("DELETE FROM post_terms WHERE post_id = ? AND term_id IN (SELECT id FROM terms WHERE type = 'category')").bind(postId),
+    ...fields.categoryIds.map((termId, position) => db.prepare('INSERT OR IGNORE INTO post_terms (post_id, term_id, position) VALUES (?, ?, ?)').bind(postId, termId, position)),
+  ]
 }
 
 /** The post is shown to visitors from now on (a new page's first Publish); its first publication time is kept. */

@@ -19,7 +19,7 @@ const LinkSchema = v.object({
   target: v.optional(v.object({ kind: v.picklist(LINK_TARGET_KINDS), id: v.pipe(v.number(), v.integer(), v.minValue(1)), title: Text(300) })),
 })
 
-const ImageSchema = v.object({
+export const ImageSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   url: v.pipe(v.string(), v.maxLength(2000), v.check((url) => isSafeUrl(url, false), 'image url must be a site path or an http(s) URL')),
   urls: v.optional(v.record(v.picklist(['thumbnail', 'portrait', 'large', 'fullhd', 'medium', 'original']), v.pipe(v.string(), v.maxLength(2000), v.check((url) => isSafeUrl(url, false))))),
