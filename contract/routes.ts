@@ -260,6 +260,11 @@ export function buildPath(name: RouteName, locale: Locale = DEFAULT_LOCALE, para
   return search ? `${path}?${search}` : path
 }
 
+/** The path of a page or post in a locale by its slugs (home, found by its Croatian slug, → '/' or '/en/'). */
+export function resourcePathOf(slugs: Record<Locale, string>, locale: Locale): string {
+  return slugs.hr === HOME_SLUG ? buildPath('home', locale) : pagePath(slugs[locale], locale)
+}
+
 /** Link to a CMS page or post by slug (home slug maps to `/`). */
 export function pagePath(slug: string, locale: Locale): string {
   return slug === HOME_SLUG || slug === '' ? buildPath('home', locale) : buildPath('page', locale, { slug })

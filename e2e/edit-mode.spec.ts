@@ -421,6 +421,58 @@ test('the layout in place: a footer heading, a menu link, a social network and t
   }
 })
 
+const POSTS = {
+  hr: { title: /^Naslov objave/, date: /^Datum objave/, excerpt: /^Sažetak/, body: 'Tekst objave', image: 'Naslovna slika objave', choose: 'Odaberi sliku', modal: 'Medijateka', categories: 'Kategorije', dateShown: '15. travnja 2026.' },
+  en: { title: /^Post title/, date: /^Publication date/, excerpt: /^Excerpt/, body: 'Post text', image: 'Post image', choose: 'Choose image', modal: 'Media library', categories: 'Categories', dateShown: '15 April 2026' },
+} as const
+
+for (const c of CASES) {
+  test(`${c.lang}: a blog post edited in place — title, date, excerpt, image, category and body — reaches visitors on Publish`, async ({ browser, page }) => {
+    const p = POSTS[c.lang]
+    const stamp = `${Date.now()}-${c.lang}`
+    const staff = await staffPage(browser, c.lang)
+    const created = await staff.request.post('/api/v1/post/create', {
+      headers: { origin: origin(), 'content-type': 'application/json', language: c.lang === 'hr' ? 'hrv' : 'eng' },
+      data: JSON.stringify({
+        postType: 'post',
+        status: 'published',
+        publishedAt: '2026-01-10T09:00:00.000Z',
+        translations: { hr: { title: 'Objava', slug: `objava-${stamp}`, body: '<p>Tekst</p>' }, en: { title: 'Post', slug: `post-${stamp}`, body: '<p>Text</p>' } },
+      }),
+    })
+    expect(created.status()).toBe(201)
+    const path = c.lang === 'hr' ? `/objava-${stamp}` : `/en/post-${stamp}`
+    await openEditor(staff, c, path)
+    await staff.getByRole('textbox', { name: p.title }).fill(`Objava u mjestu ${stamp}`)
+    await staff.getByLabel(p.date).fill('2026-04-15')
+    await staff.getByRole('textbox', { name: p.excerpt }).fill('Kratki sažetak')
+    const categories = staff.getByRole('group', { name: p.categories })
+    const category = (await categories.getByRole('checkbox').first().locator('xpath=..').textContent())?.trim() ?? ''
+    await categories.getByRole('checkbox').first().check()
+    const body = staff.getByRole('textbox', { name: p.body })
+    await body.click()
+    await body.press('End')
+    await body.pressSequentially(` dodatak ${stamp}`)
+    await staff.getByRole('group', { name: p.image }).getByRole('button', { name: p.choose }).click()
+    const media = staff.getByRole('dialog', { name: p.modal })
+    await media.locator('.media-grid__item').first().click()
+    await media.getByRole('button', { name: p.choose }).click()
+    await expect(media).toBeHidden()
+    await expect(staff.locator('.post-preview .post-detail__image')).toBeVisible()
+    await expect(status(staff, c)).toContainText(c.saved)
+    await staff.getByRole('button', { name: c.publish, exact: true }).click()
+    await expect(staff.getByText(c.published)).toBeVisible()
+
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Objava u mjestu ${stamp}`)
+    await expect(page.locator('.post-detail__date')).toHaveText(p.dateShown)
+    await expect(page.locator('.post-detail__body')).toContainText(`dodatak ${stamp}`)
+    await expect(page.locator('.post-detail__image')).toBeVisible()
+    await expect(page.locator('.post-detail__tags')).toContainText(category)
+    await staff.context().close()
+  })
+}
+
 test('a visitor’s page loads no byte of the editor, even with ?editPage=true', async ({ page }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))

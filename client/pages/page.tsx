@@ -5,7 +5,7 @@ import { useLocale } from '../i18n/i18n'
 import { buildPath } from '../../contract/routes'
 import { CmsPage } from '../features/posts/cms-page'
 import { loadResource } from '../features/posts/load-resource'
-import { PostDetail } from '../features/posts/post-detail'
+import { PostPage } from '../features/posts/post-page'
 import { isHomePage, pageHead, postHead, resourcePath } from '../features/posts/post-head'
 import { decideQuery } from '../features/posts/queries'
 
@@ -15,7 +15,7 @@ function SlugPage({ match }: PageProps) {
   const locale = useLocale()
   const { data } = useSuspenseQuery(decideQuery(api, locale, match.params['slug'] ?? ''))
   if (data.resourceType === 'term') throw new HttpStatusError(404)
-  return data.resourceType === 'post' ? <PostDetail post={data.resource} /> : <CmsPage page={data.resource} />
+  return data.resourceType === 'post' ? <PostPage post={data.resource} /> : <CmsPage page={data.resource} />
 }
 
 export const page: PageModule = {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
-import type { NewPageCreated, PageDraftDto, PageDraftSaved, PagePublished } from '../../../contract/dto/page-draft'
+import type { NewPageCreated, PageDraftDto, PageDraftSaved, PagePublished, PostDraftFields } from '../../../contract/dto/page-draft'
 import type { Section } from '../../../contract/dto/sections'
 import type { MediaDto } from '../../../contract/dto/media'
 import { FOOTER_MENUS, LAYOUT_HANDLERS, type ElementsResponse, type FooterMenu, type LayoutElement, type MenuLinkInput, type NavigationLink } from '../../../contract/dto/cms'
@@ -20,7 +20,7 @@ export const draftQuery = (api: ApiFetch, locale: Locale, postId: number) =>
     structuralSharing: false,
   })
 
-export const saveDraft = (api: ApiFetch, postId: number, body: { title: string; sections: Section[]; revision: number }) =>
+export const saveDraft = (api: ApiFetch, postId: number, body: { title: string; sections: Section[]; post?: PostDraftFields; revision: number }) =>
   api<PageDraftSaved>({ method: 'PUT', path: `api/v1/post/draft/${postId}`, body })
 
 export const publishDraft = (api: ApiFetch, postId: number, body: { revision: number; liveVersion: number }) =>

@@ -1,9 +1,11 @@
 import type { Section } from '../../../contract/dto/sections'
+import type { PostDraftFields } from '../../../contract/dto/page-draft'
 
-/** What an editor changes on a page: its title and its sections. */
+/** What an editor changes on a page: its title and its sections (and a blog post's own fields). */
 export interface DraftDoc {
   title: string
   sections: Section[]
+  post: PostDraftFields | null
 }
 
 /** Undo / redo within the session. Typing into one field is one step, not one per key. */

@@ -4,8 +4,7 @@ import type { CategoryNode, ProductFilterResponse } from '../../../contract/dto/
 import type { Paginated, PostDto } from '../../../contract/dto/cms'
 import type { LinkTargetKind } from '../../../contract/dto/sections'
 import type { Locale } from '../../../contract/locales'
-import { buildPath } from '../../../contract/routes'
-import { resourcePath } from '../posts/post-head'
+import { buildPath, resourcePathOf } from '../../../contract/routes'
 import { categoryTreeQuery } from '../shop/queries'
 
 /** The site's own content a link can point to, as the posts / products / categories modals list it. */
@@ -44,7 +43,7 @@ export const linkTargetsQuery = (api: ApiFetch, queryClient: QueryClient, locale
         return { items: matching.slice(0, limit).map((node) => ({ kind, id: node.id, title: node.name, href: buildPath('shop', locale, { slug: node.slugs[locale] }) })), total: matching.length }
       }
       const page = await api<Paginated<PostDto>>({ method: 'POST', path: 'api/v1/post/filterStandard', body: { keywords: search || undefined, page: 1, limit, postTypeSlugs: postTypesOf[kind] } })
-      return { items: page.data.map((post) => ({ kind, id: post.id, title: post.title, href: resourcePath(post, locale) })), total: page.pagination.totalRecords }
+      return { items: page.data.map((post) => ({ kind, id: post.id, title: post.title, href: resourcePathOf(post.slugs, locale) })), total: page.pagination.totalRecords }
     },
     placeholderData: keepPreviousData,
     staleTime: 30_000,

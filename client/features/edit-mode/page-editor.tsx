@@ -10,6 +10,8 @@ import { EditBar } from './edit-bar'
 import { SectionFrame, type SectionAction } from './section-frame'
 import { duplicateSection, moveItem, removeSection, replaceSection, toggleHidden, writeText } from './section-ops'
 import { usePageDraft } from './use-page-draft'
+import { PostFields } from './post-fields'
+import { PostPreview } from './post-preview'
 import { SectionManager, type SectionSources } from './section-manager'
 import { insertSection, newSection, newSectionId } from './new-section'
 import type { SectionType } from '../../../contract/dto/sections'
@@ -129,6 +131,48 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
     )
   }
 
+  const bar = (
+    <EditBar
+      draft={draft}
+      postId={page.id}
+      mobile={mobile}
+      exitHref={exitHref()}
+      onPublish={async () => {
+        if ((await draft.publish()) === 'published') toast.success(t('edit.bar.published'))
+      }}
+      onDiscard={async () => {
+        await draft.discard()
+        toast.success(t('edit.bar.discarded'))
+      }}
+    />
+  )
+  const titleField = (label: string) => (
+    <TextInput
+      name="page-title"
+      label={label}
+      value={doc.title}
+      maxLength={300}
+      required
+      error={doc.title.trim() ? undefined : t('validation.required')}
+      onChange={(title) => change({ type: 'change', doc: { ...doc, title }, typing: 'page.title' })}
+    />
+  )
+
+  // A blog post: its own fields, then how it reads.
+  if (doc.post) {
+    const post = doc.post
+    return (
+      <div className={`page-editor post-editor${mobile ? ' page-editor--mobile' : ''}`}>
+        {bar}
+        <div className="container container--narrow stack post-editor__fields">
+          {titleField(t('edit.post.title'))}
+          <PostFields fields={post} onChange={(fields, typing) => change({ type: 'change', doc: { ...doc, post: fields }, typing })} />
+        </div>
+        <PostPreview title={doc.title} fields={post} />
+      </div>
+    )
+  }
+
   const hero = startsWithHero(doc.sections)
   const toDelete = pendingDelete === null ? null : doc.sections[pendingDelete]
   const frames = doc.sections.map((section, index) => (
@@ -153,30 +197,8 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
 
   return (
     <div className={`page-editor cms-page cms-page--${page.slugs.hr}${mobile ? ' page-editor--mobile' : ''}`}>
-      <EditBar
-        draft={draft}
-        postId={page.id}
-        mobile={mobile}
-        exitHref={exitHref()}
-        onPublish={async () => {
-          if ((await draft.publish()) === 'published') toast.success(t('edit.bar.published'))
-        }}
-        onDiscard={async () => {
-          await draft.discard()
-          toast.success(t('edit.bar.discarded'))
-        }}
-      />
-      <div className="page-editor__title container">
-        <TextInput
-          name="page-title"
-          label={t('edit.fields.pageTitle')}
-          value={doc.title}
-          maxLength={300}
-          required
-          error={doc.title.trim() ? undefined : t('validation.required')}
-          onChange={(title) => change({ type: 'change', doc: { ...doc, title }, typing: 'page.title' })}
-        />
-      </div>
+      {bar}
+      <div className="page-editor__title container">{titleField(t('edit.fields.pageTitle'))}</div>
       {hero ? null : (
         <header className="page-header container">
           <h1>{doc.title}</h1>

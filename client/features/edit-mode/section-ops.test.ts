@@ -60,10 +60,10 @@ describe('section edits', () => {
 
 describe('undo and redo', () => {
   it('typing into one field is one step; another action starts a new one', () => {
-    let history = startHistory({ title: 'A', sections })
-    history = historyReducer(history, { type: 'change', doc: { title: 'AB', sections }, typing: 'page.title' })
-    history = historyReducer(history, { type: 'change', doc: { title: 'ABC', sections }, typing: 'page.title' })
-    history = historyReducer(history, { type: 'change', doc: { title: 'ABC', sections: removeSection(sections, 0) } })
+    let history = startHistory({ title: 'A', sections, post: null })
+    history = historyReducer(history, { type: 'change', doc: { title: 'AB', sections, post: null }, typing: 'page.title' })
+    history = historyReducer(history, { type: 'change', doc: { title: 'ABC', sections, post: null }, typing: 'page.title' })
+    history = historyReducer(history, { type: 'change', doc: { title: 'ABC', sections: removeSection(sections, 0), post: null } })
     expect(history.past.map((d) => d.title)).toEqual(['A', 'ABC'])
     history = historyReducer(history, { type: 'undo' })
     expect(ids(history.present.sections)).toEqual(['hero', 'text', 'cta'])
@@ -72,7 +72,7 @@ describe('undo and redo', () => {
     expect(historyReducer(history, { type: 'undo' })).toBe(history)
     history = historyReducer(history, { type: 'redo' })
     expect(history.present.title).toBe('ABC')
-    history = historyReducer(history, { type: 'change', doc: { title: 'X', sections } })
+    history = historyReducer(history, { type: 'change', doc: { title: 'X', sections, post: null } })
     expect(history.future).toEqual([])
   })
 })

@@ -19,7 +19,7 @@ export type SaveStatus =
   | { kind: 'conflict'; message: string }
   | { kind: 'error'; message: string }
 
-const EMPTY: DraftDoc = { title: '', sections: [] }
+const EMPTY: DraftDoc = { title: '', sections: [], post: null }
 
 /**
  * The page's draft in edit mode: loads it, keeps undo/redo, saves it automatically (one save at a
@@ -36,15 +36,15 @@ export function usePageDraft(postId: number) {
   /** What the save is doing now; whether the page is dirty, saved or live follows from the documents. */
   const [activity, setActivity] = useState<{ kind: 'idle' } | Extract<SaveStatus, { kind: 'saving' | 'conflict' | 'error' }>>({ kind: 'idle' })
   const [savedDoc, setSavedDoc] = useState<DraftDoc | null>(null)
-  const [meta, setMeta] = useState<Omit<PageDraftDto, 'title' | 'sections'> | null>(null)
+  const [meta, setMeta] = useState<Omit<PageDraftDto, 'title' | 'sections' | 'post'> | null>(null)
   const saved = useRef<DraftDoc | null>(null)
   const revision = useRef(0)
   const saving = useRef<Promise<boolean> | null>(null)
   const blocked = useRef(false)
 
   const load = useCallback((draft: PageDraftDto) => {
-    const { title, sections, ...rest } = draft
-    const doc = { title, sections }
+    const { title, sections, post, ...rest } = draft
+    const doc = { title, sections, post }
     saved.current = doc
     setSavedDoc(doc)
     revision.current = draft.revision
@@ -80,7 +80,7 @@ export function usePageDraft(postId: number) {
     const doc = presentRef.current
     if (doc === saved.current) return true
     setActivity({ kind: 'saving' })
-    const attempt = saveDraft(api, postId, { title: doc.title, sections: doc.sections, revision: revision.current })
+    const attempt = saveDraft(api, postId, { title: doc.title, sections: doc.sections, post: doc.post ?? undefined, revision: revision.current })
       .then((result) => {
         revision.current = result.revision
         saved.current = doc

@@ -2,11 +2,10 @@ import { Suspense } from 'react'
 import type { PostDto } from '../../../contract/dto/cms'
 import { SafeHtml } from '../../lib/ui/safe-html'
 import { useHydrated } from '../../lib/use-hydrated'
-import { useViewer } from '../../lib/viewer'
-import { useT } from '../../i18n/i18n'
 import { SectionList, startsWithHero } from '../sections/section-list'
 import { LazyPageEditor } from '../edit-mode/lazy-editor'
 import { useEditMode } from '../edit-mode/use-edit-mode'
+import { EditEntry } from './edit-entry'
 
 /**
  * A CMS page: as visitors see it, or — for a backoffice user with `editPage=true`, once the page
@@ -48,22 +47,5 @@ function CmsPageView({ page }: { page: PostDto }) {
       ) : null}
       <SectionList sections={rest} startIndex={lead.length} />
     </div>
-  )
-}
-
-/** Backoffice staff get a way into edit mode (a full load: edit mode's page carries its own texts). */
-function EditEntry() {
-  const t = useT()
-  const viewer = useViewer()
-  const hydrated = useHydrated()
-  if (!hydrated || !viewer?.isBackofficeUser) return null
-  const url = new URL(location.href)
-  url.searchParams.set('editPage', 'true')
-  return (
-    <p className="edit-entry container">
-      <a className="btn btn--secondary btn--sm" href={url.pathname + url.search} data-reload="">
-        {t('common.editPage')}
-      </a>
-    </p>
   )
 }

@@ -2,7 +2,7 @@ import type { HeadData } from '../../lib/page-types'
 import type { PostDto } from '../../../contract/dto/cms'
 import type { Locale } from '../../../contract/locales'
 import { LOCALES } from '../../../contract/locales'
-import { HOME_SLUG, buildPath, pagePath } from '../../../contract/routes'
+import { HOME_SLUG, resourcePathOf } from '../../../contract/routes'
 import { isoDate } from '../../lib/format-date'
 import { plainText } from './plain-text'
 
@@ -11,7 +11,7 @@ export const isHomePage = (post: Pick<PostDto, 'slugs'>): boolean => post.slugs.
 
 /** The site path of a page or post in a locale (home → '/' or '/en/'). */
 export function resourcePath(post: Pick<PostDto, 'slugs'>, locale: Locale): string {
-  return isHomePage(post) ? buildPath('home', locale) : pagePath(post.slugs[locale], locale)
+  return resourcePathOf(post.slugs, locale)
 }
 
 /** Paths of the same page/post per locale (hreflang alternates and the language switcher). */

@@ -11,7 +11,7 @@ export interface TextInputProps extends NativeProps {
   value: string
   onChange: (value: string, event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
   /** 'text' (default), 'email', 'password' (with a show/hide toggle), 'number', 'tel', 'search', 'url', 'textarea'. */
-  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'search' | 'url' | 'textarea'
+  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'search' | 'url' | 'date' | 'textarea'
   /** Already translated error message; sets aria-invalid and is announced. */
   error?: string | null
   hint?: ReactNode

@@ -1,0 +1,20 @@
+import { useHydrated } from '../../lib/use-hydrated'
+import { useViewer } from '../../lib/viewer'
+import { useT } from '../../i18n/i18n'
+
+/** Backoffice staff get a way into edit mode (a full load: edit mode's page carries its own texts). */
+export function EditEntry() {
+  const t = useT()
+  const viewer = useViewer()
+  const hydrated = useHydrated()
+  if (!hydrated || !viewer?.isBackofficeUser) return null
+  const url = new URL(location.href)
+  url.searchParams.set('editPage', 'true')
+  return (
+    <p className="edit-entry container">
+      <a className="btn btn--secondary btn--sm" href={url.pathname + url.search} data-reload="">
+        {t('common.editPage')}
+      </a>
+    </p>
+  )
+}
