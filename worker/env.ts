@@ -6,9 +6,9 @@ import type { Upstream } from './upstream/types'
  * (worker/worker-configuration.d.ts, `wrangler types`), never written by hand; plus what a
  * deployment may add without wrangler.toml naming it: the `send_email` binding EMAIL and the
  * EMAIL_API_KEY secret (see EMAIL_SENDER), the SOCIAL_CLIENT_SECRETS secret (see SOCIAL_PROVIDERS) and
- * the CAPTCHA_SECRET secret (see CAPTCHA_PROVIDER).
+ * the CAPTCHA_SECRET secret (see CAPTCHA_PROVIDER) and the GITLAB_TOKEN secret (see GITLAB_PROJECT_ID).
  */
-export type Bindings = Env & { EMAIL?: SendEmail; EMAIL_API_KEY?: string; SOCIAL_CLIENT_SECRETS?: string; CAPTCHA_SECRET?: string }
+export type Bindings = Env & { EMAIL?: SendEmail; EMAIL_API_KEY?: string; SOCIAL_CLIENT_SECRETS?: string; CAPTCHA_SECRET?: string; GITLAB_TOKEN?: string }
 
 /** The user the edge verified from the access-token cookie (null = anonymous). */
 export interface SessionUser {

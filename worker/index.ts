@@ -18,6 +18,7 @@ import { backendPassthroughRoutes } from './routes/backend-passthrough'
 import { backendHttpRoutes } from './routes/backend-http'
 import { sitemapRoutes } from './routes/sitemap'
 import { pageRoutes } from './routes/pages'
+import { devToolsRoutes } from './routes/dev-tools'
 import { deliverDueEmails } from './backend/email/deliver'
 
 /** Wiring only: the order is the request flow of DESIGN.md. */
@@ -41,6 +42,7 @@ app.route('/', apiProxyRoutes)
 app.route('/', backendPassthroughRoutes)
 app.route('/', backendHttpRoutes)
 app.route('/', sitemapRoutes)
+app.route('/', devToolsRoutes)
 app.route('/', pageRoutes)
 
 /** The Cron Trigger (wrangler.toml [triggers]): the outbox's due e-mails leave, failed ones are retried. */

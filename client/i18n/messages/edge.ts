@@ -30,6 +30,11 @@ export const messages = {
         failed: 'Zahtjev nije uspio, pokušajte ponovno.',
         methodNotAllowed: 'Metoda {{method}} nije dopuštena.',
       },
+      devTools: {
+        notFound: 'Alati za razvoj nisu dostupni u produkciji.',
+        unknownProject: 'Promjene se čitaju samo iz projekta postavljenog u GITLAB_PROJECT_ID.',
+        unknownDomain: 'Domena {{domain}} nije među domenama stranice.',
+      },
     },
   },
   en: {
@@ -57,6 +62,11 @@ export const messages = {
         timeout: 'The service is taking too long to answer, please try again in a moment.',
         failed: 'The request failed, please try again.',
         methodNotAllowed: 'Method {{method}} is not allowed.',
+      },
+      devTools: {
+        notFound: 'The development tools are not available in production.',
+        unknownProject: 'Releases are read only from the project set in GITLAB_PROJECT_ID.',
+        unknownDomain: 'The domain {{domain}} is not one of the site’s domains.',
       },
     },
   },
