@@ -120,6 +120,8 @@ export const ROUTE_MANIFEST = {
     title: 'routes.adminTemplates',
   },
   admin: { ...personal, paths: { hr: '/admin', en: '/en/admin' }, module: 'admin', title: 'routes.admin', robots: 'disallow' },
+  /** The sections' living style guide (outside production only; the edge answers 404 in production). */
+  sectionTool: { ...personal, paths: { hr: '/section-tool', en: '/en/section-tool' }, module: 'section-tool', title: 'routes.sectionTool', robots: 'disallow' },
   page: { ...content, paths: { hr: '/:slug', en: '/en/:slug' }, module: 'page', translatedParams: true },
 } as const satisfies Record<string, RouteEntry>
 

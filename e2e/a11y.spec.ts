@@ -60,6 +60,7 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   adminConsent: [{ audience: 'backoffice' }],
   adminTemplates: [{ audience: 'backoffice' }],
   admin: [{ audience: 'backoffice' }],
+  sectionTool: [{ audience: 'visitor' }],
   page: [
     { audience: 'visitor', params: (s, l) => ({ slug: s.page[l] }) },
     // The services page carries a CMS form section (the workshop sign-up).

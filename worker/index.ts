@@ -7,6 +7,7 @@ import { sessionMiddleware } from './middleware/session'
 import { upstreamMiddleware } from './middleware/upstream'
 import { maintenanceGate } from './middleware/maintenance'
 import { csrfGuard } from './middleware/csrf'
+import { devDomainGate, devToolPages } from './middleware/dev-gates'
 import { authRoutes } from './routes/auth'
 import { socialRoutes } from './routes/social'
 import { formsRoutes } from './routes/forms'
@@ -31,6 +32,8 @@ app.use('*', sessionMiddleware)
 app.use('*', upstreamMiddleware)
 app.use('*', maintenanceGate)
 app.use('*', csrfGuard)
+app.use('*', devDomainGate)
+app.use('*', devToolPages)
 
 app.route('/api/auth/social', socialRoutes)
 app.route('/api/forms', formsRoutes)

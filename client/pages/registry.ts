@@ -28,6 +28,7 @@ import { page as adminConsentDetail } from './admin-consent-detail'
 import { page as adminConsent } from './admin-consent'
 import { page as adminTemplates } from './admin-templates'
 import { page as admin } from './admin'
+import { page as sectionTool } from './section-tool'
 import { page as page } from './page'
 
 /**
@@ -65,6 +66,7 @@ const modules = {
   'admin-consent': adminConsent,
   'admin-templates': adminTemplates,
   admin,
+  'section-tool': sectionTool,
   page,
 } satisfies Record<PageModuleName, PageModule>
 

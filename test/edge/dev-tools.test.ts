@@ -61,7 +61,7 @@ describe('the domain picker', () => {
     expect(((await refused.json()) as { message: string }).message).toBe('Domena evil.example nije među domenama stranice.')
     expect(await data<DevDomainAnswer>(await post('/_cli/set-domain', { domain: 'staging.izlog.hr' }, asStaff))).toEqual({ domain: 'staging.izlog.hr', forced: 'izlog.hr' })
     expect(await data<DevDomainAnswer>(await appFetch('/_cli/get-domain'))).toEqual({ domain: 'staging.izlog.hr', forced: 'izlog.hr' })
-    await post('/_cli/set-domain', { domain: 'izlog.hr' }, asStaff)
+    await env.CACHE.delete('dev:domain')
   })
 
   it('in production the tools do not exist', async () => {
@@ -69,9 +69,36 @@ describe('the domain picker', () => {
     for (const path of ['/_cli/get-domain', '/_cli/get-latest-tag', '/_cli/docs']) expect((await appFetch(path, {}, production)).status, path).toBe(404)
   })
 
+  it('the sections’ style guide shows every section type with sample content in both languages; production has none', async () => {
+    const hr = await appFetch('/section-tool')
+    expect(hr.status).toBe(200)
+    const html = await hr.text()
+    expect(html).toContain('Igre i virtualna stvarnost iz Zagreba')
+    expect(html).toContain('Vrsta sekcije: newsletter')
+    expect(await (await appFetch('/en/section-tool')).text()).toContain('Games and virtual reality from Zagreb')
+    // Its sample texts are on this page only.
+    expect(await (await appFetch('/o-nama')).text()).not.toContain('Igre i virtualna stvarnost iz Zagreba')
+    const production = { ENVIRONMENT: 'production', JWT_SECRET: 'a-real-production-secret-of-enough-length-42', API_KEY: 'prod-api-key-0123456789' }
+    expect((await appFetch('/section-tool', {}, production)).status).toBe(404)
+  })
+
   it('serves the README as the documentation', async () => {
     const docs = await appFetch('/_cli/docs')
     expect(docs.status).toBe(200)
     expect(await docs.text()).toContain('<h2>izlog</h2>')
+  })
+})
+
+describe('development without a forced domain', () => {
+  it('sends visitors’ pages to /adminLogin until staff choose a domain; staff, the login page and the API pass', async () => {
+    const noDomain = { FORCED_DOMAIN: '' }
+    const home = await appFetch('/o-nama', {}, noDomain)
+    expect(home.status).toBe(302)
+    expect(home.headers.get('Location')).toBe('/adminLogin')
+    expect((await appFetch('/en/about-us', {}, noDomain)).headers.get('Location')).toBe('/en/adminLogin')
+    expect((await appFetch('/adminLogin', {}, noDomain)).status).toBe(200)
+    expect((await appFetch('/api/v1/navigation/tree/main', {}, noDomain)).status).toBe(200)
+    const staff = await signAccessToken(env, { userId: 1, email: 'admin@izlog.hr', firstName: 'Ana', lastName: 'Babić', isBackofficeUser: true })
+    expect((await appFetch('/o-nama', { headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: staff }) } }, noDomain)).status).toBe(200)
   })
 })

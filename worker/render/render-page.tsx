@@ -1,9 +1,10 @@
-import { AppRoot, CORE_VERSION, createQueryClient, createTranslator, dictionaryFor, editDictionaryFor, editModeOf, errorState, messageOfError, pageRegistry, prefetchLayout, resolveRoute, staticPageSource, statusOfError, viewerAtom, type BootData, type Messages, type PageRegistry, type PageSource, type RouteState, type Translator, type ViewerInfo } from '../../client/server'
+import { AppRoot, CORE_VERSION, createQueryClient, createTranslator, dictionaryFor, editDictionaryFor, sectionToolDictionaryFor, editModeOf, errorState, messageOfError, pageRegistry, prefetchLayout, resolveRoute, staticPageSource, statusOfError, viewerAtom, type BootData, type Messages, type PageRegistry, type PageSource, type RouteState, type Translator, type ViewerInfo } from '../../client/server'
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import type { Context } from 'hono'
 import { createStore } from 'jotai'
 import { renderToReadableStream } from 'react-dom/server'
 import { localeFromPath, type Locale } from '../../contract/locales'
+import { matchRoute } from '../../contract/routes'
 import type { ApiFetch } from '../../contract/api'
 import { isProduction, type AppEnv } from '../env'
 import { clientManifest } from '../generated/client-manifest'
@@ -122,9 +123,9 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   const locale = c.get('locale') ?? localeFromPath(url.pathname)
   const user = c.get('user') ?? null
   const viewer: ViewerInfo | null = user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isBackofficeUser: user.isBackofficeUser } : null
-  // Edit mode's page carries the editor's texts too; every other page only the visitors'.
+  // Edit mode's page carries the editor's texts too, the style guide its sample texts; every other page only the visitors'.
   const editing = editModeOf(url.searchParams, viewer) !== null
-  const messages = editing ? editDictionaryFor(locale) : dictionaryFor(locale)
+  const messages = editing ? editDictionaryFor(locale) : matchRoute(url.pathname)?.name === 'sectionTool' ? sectionToolDictionaryFor(locale) : dictionaryFor(locale)
   const ctx: RenderContext = {
     request: c.req.raw,
     locale,

@@ -21,7 +21,8 @@ export const devToolsRoutes = new Hono<AppEnv>()
 /** SPEC §9: the release check is cached for 0.08 h. */
 export const RELEASES_CACHE_SECONDS = Math.round(0.08 * 3600)
 const GITLAB_TIMEOUT_MS = 5000
-const DOMAIN_KEY = 'dev:domain'
+/** The domain chosen in the picker (KV), until FORCED_DOMAIN names it in a new build. */
+export const DEV_DOMAIN_KEY = 'dev:domain'
 
 devToolsRoutes.use('*', async (c, next) => {
   if (isProduction(c.env)) return c.json(errorBody(404, 'NOT_FOUND', edgeText(c.get('locale'), 'edge.devTools.notFound')), 404)
@@ -97,7 +98,7 @@ const hostOf = (url: string) => {
 }
 
 devToolsRoutes.get('/_cli/get-domain', async (c) => {
-  const chosen = (await c.env.CACHE.get(DOMAIN_KEY)) ?? ''
+  const chosen = (await c.env.CACHE.get(DEV_DOMAIN_KEY)) ?? ''
   return c.json({ data: { domain: chosen || c.env.FORCED_DOMAIN, forced: c.env.FORCED_DOMAIN } satisfies DevDomainAnswer })
 })
 
@@ -108,7 +109,7 @@ devToolsRoutes.post('/_cli/set-domain', vValidator('json', v.object({ domain: v.
   const list = await c.get('upstream').json<DomainDto[]>({ method: 'POST', path: 'api/v1/domain/filter', body: {} })
   if (!list.ok) return c.json(errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(locale, 'edge.upstream.unavailable')), 503)
   if (!list.data.some((item) => hostOf(item.url) === domain)) return c.json(errorBody(400, 'UNKNOWN_DOMAIN', edgeText(locale, 'edge.devTools.unknownDomain', { domain })), 400)
-  await c.env.CACHE.put(DOMAIN_KEY, domain)
+  await c.env.CACHE.put(DEV_DOMAIN_KEY, domain)
   return c.json({ data: { domain, forced: c.env.FORCED_DOMAIN } satisfies DevDomainAnswer })
 })
 

@@ -25,6 +25,7 @@ import { messages as routes } from './routes'
 import { messages as edge } from './edge'
 import { messages as email } from './email'
 import { messages as edit } from './edit'
+import { messages as sectionTool } from './section-tool'
 
 export interface MessageTree {
   [key: string]: string | MessageTree
@@ -93,3 +94,6 @@ export const SERVER_FILES: Record<string, NamespaceFile> = { ...NAMESPACE_FILES,
 
 /** One locale's dictionary for messages the Worker writes itself (never serialised into a page). */
 export const serverDictionaryFor = dictionaries(SERVER_FILES)
+
+/** The page dictionary plus the sections' sample texts: only for the style guide page (/section-tool). */
+export const sectionToolDictionaryFor = dictionaries({ ...NAMESPACE_FILES, 'section-tool': sectionTool })

@@ -15,6 +15,8 @@ interface ModalProps {
   size?: 'sm' | 'md' | 'lg'
   /** Close on a click outside the dialog (default true). */
   closeOnBackdrop?: boolean
+  /** A body of text with nothing to focus (a changelog): it takes focus itself so the keyboard can scroll it. */
+  readingBody?: boolean
 }
 
 /**
@@ -22,7 +24,7 @@ interface ModalProps {
  * behind inert, focus moved in and kept inside, Escape and a click outside close it, focus returns
  * to the opener. Rendered in a portal on document.body (client only: open it from events).
  */
-export function Modal({ open, onClose, title, children, footer, size = 'md', closeOnBackdrop = true }: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, size = 'md', closeOnBackdrop = true, readingBody = false }: ModalProps) {
   const t = useT()
   const titleId = useId()
   const dialog = useRef<HTMLDialogElement>(null)
@@ -45,7 +47,9 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
             </h2>
             <CloseButton className="icon-btn modal__close" label={t('common.close')} onClick={onClose} />
           </div>
-          <div className="modal__body">{children}</div>
+          <div className="modal__body" tabIndex={readingBody ? 0 : undefined} aria-labelledby={readingBody ? titleId : undefined} role={readingBody ? 'region' : undefined}>
+            {children}
+          </div>
           {footer ? <div className="modal__footer">{footer}</div> : null}
         </div>
       </div>
