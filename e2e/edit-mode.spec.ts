@@ -41,6 +41,7 @@ const CASES = [
     newTitle: 'Novi naslov',
     body: 'Tekst sekcije',
     bold: 'Podebljano',
+    cache: 'Predmemorija',
   },
   {
     lang: 'en',
@@ -69,6 +70,7 @@ const CASES = [
     newTitle: 'New title',
     body: 'Section text',
     bold: 'Bold',
+    cache: 'Cache',
   },
 ] as const
 type Case = (typeof CASES)[number]
@@ -130,6 +132,14 @@ for (const c of CASES) {
     await expect(status(staff, c)).toHaveText(c.live)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+
+    // The cache view shows the purge: the home page, in both languages.
+    await staff.getByRole('button', { name: c.cache, exact: true }).click()
+    const cacheView = staff.getByRole('dialog', { name: c.cache })
+    const purge = cacheView.getByRole('listitem').filter({ hasText: c.home === '/' ? '/ (hr)' : '/en (en)' }).first()
+    await expect(purge).toBeVisible()
+    const inDialog = await axeViolations(staff)
+    expect(inDialog.length ? describeFindings('the cache view modal', inDialog) : '').toBe('')
     await staff.context().close()
   })
 

@@ -19,7 +19,7 @@ export function formatDate(value: string | null | undefined, locale: Locale): st
 }
 
 /** Date and time, e.g. '12. ožujka 2026. 18:00'. */
-function formatDateTime(value: string | null | undefined, locale: Locale): string {
+export function formatDateTime(value: string | null | undefined, locale: Locale): string {
   const date = parse(value)
   if (!date) return ''
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {

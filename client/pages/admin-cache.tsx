@@ -3,6 +3,7 @@ import { useT } from '../i18n/i18n'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
 import { CachePurge } from '../features/admin/cache-purge'
+import { CacheView } from '../features/admin/cache-view'
 import { routeTitleKey } from '../../contract/routes'
 
 function AdminCachePage() {
@@ -10,6 +11,7 @@ function AdminCachePage() {
   return (
     <AdminLayout title={t(routeTitleKey('adminCache'))}>
       <CachePurge />
+      <CacheView />
     </AdminLayout>
   )
 }

@@ -5,6 +5,7 @@ import { signAccessToken } from '../../worker/lib/tokens'
 import { ACCESS_COOKIE } from '../../worker/lib/cookies'
 import type { PostDto } from '../../contract/dto/cms'
 import type { PageDraftDto, PagePublished } from '../../contract/dto/page-draft'
+import type { CacheOverview } from '../../contract/dto/cache'
 import { appFetch, cookieHeader, sameOrigin } from './helpers'
 import { upstreamProbe } from '../upstream-probe'
 
@@ -87,6 +88,31 @@ describe('edit mode at the edge', () => {
     expect((await appFetch(`/${slug}?page=2`)).headers.get('X-Cache')).toBe('MISS')
     expect((await appFetch(`/en/${slug}-en`)).headers.get('X-Cache')).toBe('MISS')
     expect((await appFetch('/o-nama')).headers.get('X-Cache')).toBe('HIT')
+
+    // The admin's cache view shows the purge: which pages went, in which language.
+    const overview = ((await (await appFetch('/api/admin/cache', asStaff())).json()) as { data: CacheOverview }).data
+    const record = overview.purges.find((purge) => purge.subject === `/${slug}`)
+    expect(record?.kind).toBe('page')
+    expect(record?.paths).toEqual(expect.arrayContaining([{ locale: 'hr', path: `/${slug}` }, { locale: 'en', path: `/en/${slug}-en` }]))
+    expect(overview.pages).toContainEqual(expect.objectContaining({ locale: 'hr', path: '/o-nama' }))
+  })
+
+  it('the admin cache view purges one page or one family of upstream answers, and is for staff only', async () => {
+    await appFetch('/o-nama')
+    await appFetch('/kontakt')
+    const overview = async () => ((await (await appFetch('/api/admin/cache', asStaff())).json()) as { data: CacheOverview }).data
+    const family = (await overview()).families.find((f) => f.family.startsWith('GET api/v1/navigation/tree'))
+    expect(family?.entries).toBeGreaterThan(0)
+    expect((await appFetch('/api/admin/cache/purge-page', asStaff({ method: 'POST', body: JSON.stringify({ path: '/o-nama' }) }))).status).toBe(200)
+    expect((await appFetch('/o-nama')).headers.get('X-Cache')).toBe('MISS')
+    expect((await appFetch('/kontakt')).headers.get('X-Cache')).toBe('HIT')
+    const purged = await appFetch('/api/admin/cache/purge-family', asStaff({ method: 'POST', body: JSON.stringify({ family: family!.family }) }))
+    expect(((await purged.json()) as { data: { entries: number } }).data.entries).toBeGreaterThan(0)
+    const after = await overview()
+    expect(after.families.find((f) => f.family === family!.family)).toBeUndefined()
+    expect(after.purges.slice(0, 2).map((p) => p.kind)).toEqual(['family', 'page'])
+    expect((await appFetch('/api/admin/cache/purge-page', asStaff({ method: 'POST', body: JSON.stringify({ path: 'o-nama' }) }))).status).toBe(400)
+    expect((await appFetch('/api/admin/cache')).status).toBe(401)
   })
 
   it('publishing a changed master component purges every page that shows it, and only those', async () => {

@@ -5,9 +5,8 @@ import { upstreamEntryKey } from '../upstream/client'
 import { buildPath } from '../../contract/routes'
 import { getCacheVersion } from './version'
 import { normalisePageUrl } from './page-cache'
+import { PAGE_KEY_PATH, familyOf } from './cache-overview'
 
-/** `page:v3:<build>:<host>:en:/en/about?page=2` → `en`, `/en/about` (the host may carry a port). */
-const KEY_PATH = /:(hr|en):(\/[^?]*)/
 
 type PurgeEnv = Pick<Bindings, 'CACHE' | 'STORE_ID'>
 
@@ -26,7 +25,7 @@ async function listKeys(kv: KVNamespace, prefix: string, keep: (name: string) =>
 /** The cached pages whose language and path `keep` selects. */
 async function pageKeys(env: PurgeEnv, keep: (locale: Locale, path: string) => boolean): Promise<string[]> {
   return listKeys(env.CACHE, `page:v${await getCacheVersion(env.CACHE)}:`, (name) => {
-    const match = KEY_PATH.exec(name)
+    const match = PAGE_KEY_PATH.exec(name)
     return match !== null && keep(match[1] as Locale, match[2] ?? '')
   })
 }
@@ -71,4 +70,19 @@ export async function purgeLayout(env: PurgeEnv, locales: readonly Locale[]): Pr
   const entries = (await Promise.all(LAYOUT_READS.map((read) => listKeys(env.CACHE, `up:v${version}:${read}`, ofLocales)))).flat()
   await Promise.all([...pages, ...entries].map((key) => env.CACHE.delete(key)))
   return { pages, entries: entries.length }
+}
+
+/** One page's cached copies (every host and query variant), by its path in one language: the admin's cache view. */
+export async function purgePagePath(env: PurgeEnv, path: string): Promise<string[]> {
+  const target = normalisePageUrl(new URL(path, 'https://izlog.invalid'))
+  const pages = await pageKeys(env, (_locale, cached) => cached === target)
+  await Promise.all(pages.map((key) => env.CACHE.delete(key)))
+  return pages
+}
+
+/** Every cached upstream answer of one family (`GET api/v1/post/get/{id}`): the admin's cache view. */
+export async function purgeFamily(env: PurgeEnv, family: string): Promise<number> {
+  const entries = await listKeys(env.CACHE, `up:v${await getCacheVersion(env.CACHE)}:`, (name) => familyOf(name) === family)
+  await Promise.all(entries.map((key) => env.CACHE.delete(key)))
+  return entries.length
 }

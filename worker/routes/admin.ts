@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../env'
+import * as v from 'valibot'
+import { vValidator } from '@hono/valibot-validator'
 import { purgeAllCaches } from '../cache/page-cache'
+import { cacheOverview, pathsOf, recordPurge } from '../cache/cache-overview'
+import { purgeFamily, purgePagePath } from '../cache/purge-page'
+import { errorBody } from '../lib/error-body'
 
 /**
  * Admin actions of the edge itself (the admin pages call the backend through the /api proxy for
@@ -34,5 +39,35 @@ adminRoutes.use('*', async (c, next) => {
 /** POST /api/admin/cache/purge — starts a new generation of the page and upstream KV caches. */
 adminRoutes.post('/cache/purge', async (c) => {
   const { version } = await purgeAllCaches(c.env)
+  await recordPurge(c.env, { kind: 'all', paths: [], entries: 0, subject: `v${version}` })
   return c.json({ data: { purged: true, version } })
 })
+
+/** GET /api/admin/cache — the cached pages and upstream families now, and the recent purges. */
+adminRoutes.get('/cache', async (c) => c.json({ data: await cacheOverview(c.env) }))
+
+const invalid = (c: Context<AppEnv>, message: string) => c.json(errorBody(400, 'VALIDATION_ERROR', message), 400)
+
+/** POST /api/admin/cache/purge-page {path} — one page's cached copies (every variant). */
+adminRoutes.post(
+  '/cache/purge-page',
+  vValidator('json', v.object({ path: v.pipe(v.string(), v.trim(), v.regex(/^\/[^\s]{0,500}$/, 'path must be a site path')) }), (result, c) => (result.success ? undefined : invalid(c, result.issues[0].message))),
+  async (c) => {
+    const { path } = c.req.valid('json')
+    const pages = await purgePagePath(c.env, path)
+    await recordPurge(c.env, { kind: 'page', paths: pathsOf(pages), entries: 0, subject: path })
+    return c.json({ data: { pages: pages.length } })
+  },
+)
+
+/** POST /api/admin/cache/purge-family {family} — every cached upstream answer of one family. */
+adminRoutes.post(
+  '/cache/purge-family',
+  vValidator('json', v.object({ family: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]+ \S{1,300}$/, 'family must be "METHOD path"')) }), (result, c) => (result.success ? undefined : invalid(c, result.issues[0].message))),
+  async (c) => {
+    const { family } = c.req.valid('json')
+    const entries = await purgeFamily(c.env, family)
+    await recordPurge(c.env, { kind: 'family', paths: [], entries, subject: family })
+    return c.json({ data: { entries } })
+  },
+)

@@ -7,6 +7,7 @@ import type { AppEnv } from '../env'
 import { CacheShort } from '../upstream/strategies'
 import { purgeAllCaches } from '../cache/page-cache'
 import { purgeLayout, purgePublishedPage } from '../cache/purge-page'
+import { pathsOf, recordPurge } from '../cache/cache-overview'
 import type { PagePublished } from '../../contract/dto/page-draft'
 import type { LayoutElement } from '../../contract/dto/cms'
 import { isPersonalPath } from '../upstream/cache'
@@ -170,9 +171,7 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   const renewed = method === 'PATCH' && PROFILE_UPDATE.test(path) ? await renewedSessionCookies(c) : []
   // Until edit mode's page-exact purges (issue 15), a moderation decision purges every cached page.
   if (method === 'PATCH' && COMMENT_UPDATE.test(path) && c.get('user')?.isBackofficeUser) await purgeAllCaches(c.env)
-  if (method === 'POST' && PAGE_PUBLISH.test(path) && res.ok) await purgePublishedPage(c.env, ((await res.clone().json()) as { data: PagePublished }).data)
-  if (method === 'PATCH' && ELEMENT_UPDATE.test(path) && res.ok) await purgeLayout(c.env, [((await res.clone().json()) as { data: LayoutElement }).data.language_code])
-  if (method === 'PUT' && MENU_UPDATE.test(path) && res.ok) await purgeLayout(c.env, LOCALES)
+  if (res.ok) await purgeAfterEdit(c, method, path, res)
   const out = new Headers()
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = res.headers.get(name)
@@ -184,6 +183,21 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   writeCookies(c, renewed)
   return c.res
 })
+
+/** Edit mode's writes purge exactly what they change (and the admin's cache view logs it). */
+async function purgeAfterEdit(c: Context<AppEnv>, method: string, path: string, res: Response): Promise<void> {
+  if (method === 'POST' && PAGE_PUBLISH.test(path)) {
+    const published = ((await res.clone().json()) as { data: PagePublished }).data
+    const purged = await purgePublishedPage(c.env, published)
+    await recordPurge(c.env, { kind: 'page', paths: pathsOf(purged.pages), entries: purged.entries, subject: published.paths[0] ?? path })
+  }
+  const layout =
+    method === 'PATCH' && ELEMENT_UPDATE.test(path) ? [((await res.clone().json()) as { data: LayoutElement }).data.language_code] : method === 'PUT' && MENU_UPDATE.test(path) ? [...LOCALES] : null
+  if (layout) {
+    const purged = await purgeLayout(c.env, layout)
+    await recordPurge(c.env, { kind: 'layout', paths: pathsOf(purged.pages), entries: purged.entries, subject: layout.join(', ') })
+  }
+}
 
 /** The upstream did not answer (refused, timed out) or failed (5xx): our envelope, never its body. */
 function outageAnswer(locale: Locale, status: 503 | 504): Response {

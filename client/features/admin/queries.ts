@@ -1,3 +1,4 @@
+import type { CacheOverview } from '../../../contract/dto/cache'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
@@ -63,3 +64,14 @@ export const deletePostType = (api: ApiFetch, id: number) => api<{ id: number; d
 
 /** POST /api/admin/cache/purge — a new generation of the edge page cache and the upstream KV cache. */
 export const purgeCaches = (api: ApiFetch) => api<{ purged: boolean; version: number }>({ method: 'POST', path: 'api/admin/cache/purge', body: {} })
+
+/** GET /api/admin/cache — the cached pages, the upstream families and the recent purges (never cached). */
+export const cacheOverviewQuery = (api: ApiFetch) =>
+  queryOptions({
+    queryKey: ['admin', 'cache'] as const,
+    queryFn: () => api<CacheOverview>({ method: 'GET', path: 'api/admin/cache' }),
+    staleTime: 0,
+  })
+
+export const purgeCachedPage = (api: ApiFetch, path: string) => api<{ pages: number }>({ method: 'POST', path: 'api/admin/cache/purge-page', body: { path } })
+export const purgeCachedFamily = (api: ApiFetch, family: string) => api<{ entries: number }>({ method: 'POST', path: 'api/admin/cache/purge-family', body: { family } })

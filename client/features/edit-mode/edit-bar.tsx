@@ -4,6 +4,8 @@ import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import type { PageDraft } from './use-page-draft'
 import { NewPageModal } from './new-page-modal'
 import { LayoutEditor } from './layout-editor'
+import { CacheView } from '../admin/cache-view'
+import { Modal } from '../../lib/ui/modal'
 import { LOCALES } from '../../../contract/locales'
 
 
@@ -15,6 +17,7 @@ export function EditBar({ draft, postId, mobile, exitHref, onPublish, onDiscard 
   const t = useT()
   const [newPage, setNewPage] = useState<'page' | 'translation' | null>(null)
   const [layoutOpen, setLayoutOpen] = useState(false)
+  const [cacheOpen, setCacheOpen] = useState(false)
   /** The language the page has no translation in yet (null: it has both). */
   const missingLanguage = draft.meta ? (LOCALES.find((l) => !draft.meta?.languages.includes(l)) ?? null) : null
   const [publishing, setPublishing] = useState(false)
@@ -101,6 +104,9 @@ export function EditBar({ draft, postId, mobile, exitHref, onPublish, onDiscard 
           <button type="button" className="btn btn--secondary btn--sm" onClick={() => setLayoutOpen(true)}>
             {t('edit.layout.open')}
           </button>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setCacheOpen(true)}>
+            {t('admin.cache.view')}
+          </button>
           <a className="btn btn--secondary btn--sm" href={exitHref} data-reload="">
             {t('edit.bar.exit')}
           </a>
@@ -117,6 +123,9 @@ export function EditBar({ draft, postId, mobile, exitHref, onPublish, onDiscard 
         </p>
       ) : null}
       {layoutOpen ? <LayoutEditor open onClose={() => setLayoutOpen(false)} /> : null}
+      <Modal open={cacheOpen} onClose={() => setCacheOpen(false)} title={t('admin.cache.view')} size="lg">
+        <CacheView />
+      </Modal>
       <NewPageModal
         key={newPage ?? 'closed'}
         open={newPage !== null}

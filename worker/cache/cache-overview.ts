@@ -1,0 +1,83 @@
+import type { Bindings } from '../env'
+import type { CacheOverview, PurgeRecord } from '../../contract/dto/cache'
+import type { Locale } from '../../contract/locales'
+import { getCacheVersion } from './version'
+
+/**
+ * What the admin's cache view shows (issue 15/16): the cached pages by language and path, the
+ * cached upstream answers by family, and the recent purges (a short log in KV).
+ */
+
+const LOG_KEY = 'cache:purge-log'
+const LOG_LENGTH = 30
+/** The overview reads at most this many keys of each kind (a dev and admin view, not an export). */
+const MAX_KEYS = 5000
+
+type CacheEnv = Pick<Bindings, 'CACHE'>
+
+/** `page:v3:<build>:<host>:en:/en/about?page=2` → `en`, `/en/about`. */
+export const PAGE_KEY_PATH = /:(hr|en):(\/[^?]*)/
+
+/** `up:v3:GET:api/v1/post/get/12:<hash>:hr:1` → `GET api/v1/post/get/{id}`. */
+export function familyOf(key: string): string | null {
+  const match = /^up:v\d+:([A-Z]+):(.+):[0-9a-f]{8,}:(?:hr|en):[^:]*$/.exec(key)
+  if (!match) return null
+  return `${match[1]} ${(match[2] ?? '').replace(/\/\d+(?=\/|$|\?)/g, '/{id}')}`
+}
+
+async function keys(kv: KVNamespace, prefix: string): Promise<{ names: string[]; truncated: boolean }> {
+  const names: string[] = []
+  let cursor: string | undefined
+  do {
+    const list = await kv.list({ prefix, cursor })
+    names.push(...list.keys.map((key) => key.name))
+    cursor = list.list_complete ? undefined : list.cursor
+  } while (cursor && names.length < MAX_KEYS)
+  return { names, truncated: cursor !== undefined }
+}
+
+export async function readPurgeLog(env: CacheEnv): Promise<PurgeRecord[]> {
+  return (await env.CACHE.get<PurgeRecord[]>(LOG_KEY, 'json').catch(() => null)) ?? []
+}
+
+/** Adds a purge to the log (newest first; a lost entry under a race is acceptable for a log). */
+export async function recordPurge(env: CacheEnv, record: Omit<PurgeRecord, 'at'>): Promise<void> {
+  const log = await readPurgeLog(env)
+  await env.CACHE.put(LOG_KEY, JSON.stringify([{ ...record, at: new Date().toISOString() }, ...log].slice(0, LOG_LENGTH)))
+}
+
+/** The purged page keys as language + path (variants of one path once). */
+export function pathsOf(pageKeys: readonly string[]): PurgeRecord['paths'] {
+  const seen = new Map<string, { locale: Locale; path: string }>()
+  for (const key of pageKeys) {
+    const match = PAGE_KEY_PATH.exec(key)
+    if (match) seen.set(`${match[1]}:${match[2]}`, { locale: match[1] as Locale, path: match[2] ?? '' })
+  }
+  return [...seen.values()]
+}
+
+export async function cacheOverview(env: CacheEnv): Promise<CacheOverview> {
+  const version = await getCacheVersion(env.CACHE)
+  const [pageKeys, upstreamKeys, purges] = await Promise.all([keys(env.CACHE, `page:v${version}:`), keys(env.CACHE, `up:v${version}:`), readPurgeLog(env)])
+  const pages = new Map<string, { locale: Locale; path: string; variants: number }>()
+  for (const key of pageKeys.names) {
+    const match = PAGE_KEY_PATH.exec(key)
+    if (!match) continue
+    const id = `${match[1]}:${match[2]}`
+    const page = pages.get(id) ?? { locale: match[1] as Locale, path: match[2] ?? '', variants: 0 }
+    page.variants += 1
+    pages.set(id, page)
+  }
+  const families = new Map<string, number>()
+  for (const key of upstreamKeys.names) {
+    const family = familyOf(key)
+    if (family) families.set(family, (families.get(family) ?? 0) + 1)
+  }
+  return {
+    version,
+    pages: [...pages.values()].sort((a, b) => a.path.localeCompare(b.path) || a.locale.localeCompare(b.locale)),
+    families: [...families.entries()].map(([family, entries]) => ({ family, entries })).sort((a, b) => b.entries - a.entries || a.family.localeCompare(b.family)),
+    purges,
+    truncated: pageKeys.truncated || upstreamKeys.truncated,
+  }
+}
