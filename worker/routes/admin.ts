@@ -46,12 +46,14 @@ adminRoutes.post('/cache/purge', async (c) => {
 /** GET /api/admin/cache — the cached pages and upstream families now, and the recent purges. */
 adminRoutes.get('/cache', async (c) => c.json({ data: await cacheOverview(c.env) }))
 
-const invalid = (c: Context<AppEnv>, message: string) => c.json(errorBody(400, 'VALIDATION_ERROR', message), 400)
+/** A refused admin request body: 400 with the first problem. */
+const invalid = (result: { success: boolean; issues?: ReadonlyArray<{ message: string }> }) =>
+  result.success ? undefined : Response.json(errorBody(400, 'VALIDATION_ERROR', result.issues?.[0]?.message ?? 'Invalid request.'), { status: 400 })
 
 /** POST /api/admin/cache/purge-page {path} — one page's cached copies (every variant). */
 adminRoutes.post(
   '/cache/purge-page',
-  vValidator('json', v.object({ path: v.pipe(v.string(), v.trim(), v.regex(/^\/[^\s]{0,500}$/, 'path must be a site path')) }), (result, c) => (result.success ? undefined : invalid(c, result.issues[0].message))),
+  vValidator('json', v.object({ path: v.pipe(v.string(), v.trim(), v.regex(/^\/[^\s]{0,500}$/, 'path must be a site path')) }), invalid),
   async (c) => {
     const { path } = c.req.valid('json')
     const pages = await purgePagePath(c.env, path)
@@ -63,7 +65,7 @@ adminRoutes.post(
 /** POST /api/admin/cache/purge-family {family} — every cached upstream answer of one family. */
 adminRoutes.post(
   '/cache/purge-family',
-  vValidator('json', v.object({ family: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]+ \S{1,300}$/, 'family must be "METHOD path"')) }), (result, c) => (result.success ? undefined : invalid(c, result.issues[0].message))),
+  vValidator('json', v.object({ family: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]+ \S{1,300}$/, 'family must be "METHOD path"')) }), invalid),
   async (c) => {
     const { family } = c.req.valid('json')
     const entries = await purgeFamily(c.env, family)

@@ -6,6 +6,7 @@ import type { CatalogueMedia, ProductListRecord } from '../../../contract/dto/ca
 import type { Section } from '../../../contract/dto/sections'
 import { formatMoney } from '../../lib/format'
 import { ResponsiveImage } from '../../lib/ui/responsive-image'
+import { DummyProducts, useDummyMode } from '../product/dummy-products'
 import { SectionBoundary } from '../../lib/ui/section-boundary'
 import { featuredProductsQuery, sectionLimit } from './section-queries'
 
@@ -53,6 +54,8 @@ function FeaturedProductList({ section }: { section: FeaturedProductsData }) {
   const locale = useLocale()
   const api = useApi()
   const { data } = useSuspenseQuery(featuredProductsQuery(api, locale, sectionLimit(section.limit), section.categorySlug))
+  const dummy = useDummyMode(data.records.length === 0 && !section.categorySlug)
+  if (dummy) return <DummyProducts className="grid grid--4" />
   if (data.records.length === 0) return <p className="empty-state">{t('content.sections.noProducts')}</p>
   return (
     <ul className="grid grid--4 product-teasers">

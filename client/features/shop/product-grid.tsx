@@ -7,6 +7,7 @@ import { FilterPanel } from './filter-panel'
 import { ListToolbar } from './list-toolbar'
 import { Pagination } from './pagination'
 import { ProductCardTile } from '../product/product-card'
+import { DummyProducts, useDummyMode } from '../product/dummy-products'
 import { productFilterRequest, type ProductListState } from './list-state'
 import { layeredQuery, productListQuery } from './queries'
 import { useListNavigation } from './use-list-navigation'
@@ -47,10 +48,14 @@ function ProductPage({ state, categorySlug, facets, onChange }: { state: Product
   const locale = useLocale()
   const { data } = useSuspenseQuery(productListQuery(api, locale, productFilterRequest(state, categorySlug, facets)))
   const filtered = Object.keys(state.filters).length > 0
+  // Dummy mode: the whole catalogue is empty (no category, no filter), outside production.
+  const dummy = useDummyMode(data.records.length === 0 && !filtered && categorySlug === null)
   return (
     <div className="stack">
       <ListToolbar state={state} totalRecords={data.pagination.totalRecords} onChange={onChange} />
-      {data.records.length === 0 ? (
+      {dummy ? (
+        <DummyProducts />
+      ) : data.records.length === 0 ? (
         <p className="empty-state">{t(filtered ? 'shop.list.noMatches' : 'shop.noProducts')}</p>
       ) : (
         <div className="grid grid--3">

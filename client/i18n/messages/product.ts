@@ -6,6 +6,11 @@
 export const messages = {
   hr: {
     product: {
+      dummy: {
+        notice: 'Katalog je još prazan: dok ne dodate proizvode, ovdje je 6 oglednih (samo izvan produkcije).',
+        name: 'Ogledni proizvod {{n}}',
+        price: 'Cijena uskoro',
+      },
       breadcrumb: 'Putanja',
       addToCart: 'Dodaj u košaricu',
       addToCartNamed: 'Dodaj u košaricu: {{name}}',
@@ -47,6 +52,11 @@ export const messages = {
   },
   en: {
     product: {
+      dummy: {
+        notice: 'The catalogue is still empty: until you add products, here are 6 placeholders (outside production only).',
+        name: 'Sample product {{n}}',
+        price: 'Price coming soon',
+      },
       breadcrumb: 'Breadcrumb',
       addToCart: 'Add to cart',
       addToCartNamed: 'Add to cart: {{name}}',
