@@ -338,98 +338,148 @@ for (const c of CASES) {
   })
 }
 
-test('a master component: saved from a section of one page, inserted on another from the section manager, edited once — visitors see the change on both pages', async ({ browser, page }) => {
-  const c = CASES[0]
-  const stamp = Date.now()
-  const staff = await staffPage(browser, 'hr')
-  const [first, second] = [await ownPage(staff, c), await ownPage(staff, c)]
+const MASTERS = {
+  hr: { frame: 'Sekcija 2: Tekst', open: 'Glavna komponenta', name: /^Naziv glavne komponente/, save: 'Spremi kao glavnu komponentu', paragraph: 'Prvi odlomak', usedOn: 'Koristi se na stranicama: 2' },
+  en: { frame: 'Section 2: Text', open: 'Master component', name: /^Name of the master component/, save: 'Save as master component', paragraph: 'First paragraph', usedOn: 'Used on pages: 2' },
+} as const
 
-  await openEditor(staff, c, first)
-  const paragraph = staff.getByRole('group', { name: 'Sekcija 2: Tekst' })
-  await paragraph.getByRole('button', { name: 'Glavna komponenta', exact: true }).click()
-  const modal = staff.getByRole('dialog', { name: 'Glavna komponenta' })
-  await modal.getByRole('textbox', { name: /^Naziv glavne komponente/ }).fill(`Odlomak ${stamp}`)
-  await modal.getByRole('button', { name: 'Spremi kao glavnu komponentu' }).click()
-  await expect(modal).toBeHidden()
-  await expect(paragraph.getByText('Glavna komponenta', { exact: true }).first()).toBeVisible()
-  await expect(status(staff, c)).toContainText(c.saved)
-  await staff.getByRole('button', { name: c.publish, exact: true }).click()
-  await expect(staff.getByText(c.published)).toBeVisible()
+for (const c of CASES) {
+  test(`${c.lang}: a master component saved from a section of one page, inserted on another from the section manager, edited once — visitors see the change on both pages`, async ({ browser, page }) => {
+    const m = MASTERS[c.lang]
+    const stamp = `${Date.now()}-${c.lang}`
+    const staff = await staffPage(browser, c.lang)
+    const [first, second] = [await ownPage(staff, c), await ownPage(staff, c)]
 
-  await openEditor(staff, c, second)
-  await staff.getByRole('button', { name: c.addAt2 }).click()
-  await staff.getByRole('dialog', { name: c.manager }).getByRole('button', { name: new RegExp(`^Odlomak ${stamp}`) }).click()
-  await expect(staff.getByRole('group', { name: 'Sekcija 2: Tekst' }).getByRole('heading', { name: 'Prvi odlomak' })).toBeVisible()
-  await expect(status(staff, c)).toContainText(c.saved)
-  await staff.getByRole('button', { name: c.publish, exact: true }).click()
-  await expect(staff.getByText(c.published)).toBeVisible()
+    await openEditor(staff, c, first)
+    const paragraph = staff.getByRole('group', { name: m.frame })
+    await paragraph.getByRole('button', { name: m.open, exact: true }).click()
+    const modal = staff.getByRole('dialog', { name: m.open })
+    await modal.getByRole('textbox', { name: m.name }).fill(`Odlomak ${stamp}`)
+    await modal.getByRole('button', { name: m.save }).click()
+    await expect(modal).toBeHidden()
+    await expect(paragraph.getByText(m.open, { exact: true }).first()).toBeVisible()
+    await expect(status(staff, c)).toContainText(c.saved)
+    await staff.getByRole('button', { name: c.publish, exact: true }).click()
+    await expect(staff.getByText(c.published)).toBeVisible()
 
-  await openEditor(staff, c, first)
-  const shared = staff.getByRole('group', { name: 'Sekcija 2: Tekst' })
-  await shared.getByRole('button', { name: c.edit, exact: true }).click()
-  await shared.getByRole('textbox', { name: /^Naslov/ }).fill(`Zajednički odlomak ${stamp}`)
-  await expect(status(staff, c)).toContainText(c.saved)
-  await shared.getByRole('button', { name: 'Glavna komponenta', exact: true }).click()
-  await expect(modal.getByText('Koristi se na stranicama: 2')).toBeVisible()
-  const inDialog = await axeViolations(staff)
-  expect(inDialog.length ? describeFindings('the master component modal', inDialog) : '').toBe('')
-  await staff.keyboard.press('Escape')
-  await staff.getByRole('button', { name: c.publish, exact: true }).click()
-  await expect(staff.getByText(c.published)).toBeVisible()
+    await openEditor(staff, c, second)
+    await staff.getByRole('button', { name: c.addAt2 }).click()
+    await staff.getByRole('dialog', { name: c.manager }).getByRole('button', { name: new RegExp(`^Odlomak ${stamp}`) }).click()
+    await expect(staff.getByRole('group', { name: m.frame }).getByRole('heading', { name: m.paragraph })).toBeVisible()
+    await expect(status(staff, c)).toContainText(c.saved)
+    await staff.getByRole('button', { name: c.publish, exact: true }).click()
+    await expect(staff.getByText(c.published)).toBeVisible()
 
-  for (const path of [second, first]) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { name: `Zajednički odlomak ${stamp}` })).toBeVisible()
-  }
-  await staff.context().close()
-})
-
-test('the layout in place: a footer heading, a menu link, a social network and the credits published from edit mode reach every Croatian page at once; English pages keep theirs', async ({ browser, page }) => {
-  const c = CASES[0]
-  const stamp = Date.now()
-  const staff = await staffPage(browser, 'hr')
-  const json = async (res: { json: () => Promise<unknown> }) => ((await res.json()) as { data: unknown }).data
-  const headers = (lang: string) => ({ origin: origin(), 'content-type': 'application/json', language: lang })
-  const elements = (await json(await staff.request.post('/api/v1/element/getByHandlers', { headers: headers('hrv'), data: { handlers: ['footer-section'] } }))) as { elements: Array<{ id: number; options: unknown }> }
-  const footer = elements.elements[0]!
-  const menu = (await json(await staff.request.get('/api/v1/navigation/tree/footer2', { headers: headers('hrv') }))) as Array<{ id: number; name: string; target: string }>
-  try {
-    await openEditor(staff, c, '/o-nama')
-    await staff.getByRole('button', { name: 'Zaglavlje i podnožje' }).click()
-    const dialog = staff.getByRole('dialog', { name: 'Zaglavlje, podnožje i kolačići (hrvatski)' })
-    await dialog.getByRole('textbox', { name: 'Naslov stupca 1' }).fill(`Studio ${stamp}`)
-    await dialog.getByRole('group', { name: 'Poveznice stupca 2' }).getByRole('textbox', { name: /^Naziv poveznice 1/ }).fill(`Poveznica ${stamp}`)
-    await dialog.getByRole('textbox', { name: 'Potpis u podnožju' }).fill(`Potpis ${stamp}`)
-    await dialog.getByRole('button', { name: 'Dodaj društvenu mrežu' }).click()
-    const social = dialog.getByRole('group', { name: 'Društvene mreže' })
-    const last = await social.getByRole('textbox', { name: /^Adresa profila/ }).count()
-    await social.getByRole('textbox', { name: new RegExp(`^Adresa profila ${last}`) }).fill('http://example.com/izlog')
-    await social.getByRole('textbox', { name: `Naziv profila ${last}` }).fill('izlog na GitHubu')
-    await social.getByRole('combobox', { name: `Mreža ${last}` }).selectOption('github')
-    await dialog.getByRole('button', { name: 'Objavi' }).click()
-    await expect(dialog.getByText('Adresa mora počinjati s https://')).toBeVisible()
-    await social.getByRole('textbox', { name: new RegExp(`^Adresa profila ${last}`) }).fill('https://github.com/izlog')
+    await openEditor(staff, c, first)
+    const shared = staff.getByRole('group', { name: m.frame })
+    await shared.getByRole('button', { name: c.edit, exact: true }).click()
+    await shared.getByRole('textbox', { name: new RegExp(`^${c.title}`) }).fill(`Zajednički odlomak ${stamp}`)
+    await expect(status(staff, c)).toContainText(c.saved)
+    await shared.getByRole('button', { name: m.open, exact: true }).click()
+    await expect(modal.getByText(m.usedOn)).toBeVisible()
     const inDialog = await axeViolations(staff)
-    expect(inDialog.length ? describeFindings('the layout editor', inDialog) : '').toBe('')
-    await dialog.getByRole('button', { name: 'Objavi' }).click()
-    await expect(staff.getByText('Zaglavlje i podnožje su objavljeni.')).toBeVisible()
+    expect(inDialog.length ? describeFindings('the master component modal', inDialog) : '').toBe('')
+    await staff.keyboard.press('Escape')
+    await staff.getByRole('button', { name: c.publish, exact: true }).click()
+    await expect(staff.getByText(c.published)).toBeVisible()
 
-    for (const path of ['/o-nama', '/kontakt']) {
+    for (const path of [second, first]) {
       await page.goto(path)
-      const pageFooter = page.getByRole('contentinfo')
-      await expect(pageFooter.getByRole('heading', { name: `Studio ${stamp}` })).toBeVisible()
-      await expect(pageFooter.getByRole('link', { name: `Poveznica ${stamp}` })).toBeVisible()
-      await expect(pageFooter.getByText(`Potpis ${stamp}`)).toBeVisible()
-      await expect(pageFooter.getByRole('link', { name: /izlog na GitHubu/ })).toHaveAttribute('href', 'https://github.com/izlog')
+      await expect(page.getByRole('heading', { name: `Zajednički odlomak ${stamp}` })).toBeVisible()
     }
-    await page.goto('/en/about-us')
-    await expect(page.getByRole('contentinfo').getByText(`Potpis ${stamp}`)).toHaveCount(0)
-  } finally {
-    await staff.request.patch(`/api/v1/element/update/${footer.id}`, { headers: headers('hrv'), data: { options: footer.options } })
-    await staff.request.put('/api/v1/navigation/update/footer2', { headers: headers('hrv'), data: { links: menu.map((link) => ({ id: link.id, name: link.name, newTab: link.target === '_blank' })) } })
     await staff.context().close()
-  }
-})
+  })
+}
+
+const LAYOUT = {
+  hr: {
+    open: 'Zaglavlje i podnožje',
+    dialog: 'Zaglavlje, podnožje i kolačići (hrvatski)',
+    heading: 'Naslov stupca 1',
+    links: 'Poveznice stupca 2',
+    linkName: /^Naziv poveznice 1/,
+    credits: 'Potpis u podnožju',
+    addSocial: 'Dodaj društvenu mrežu',
+    social: 'Društvene mreže',
+    address: 'Adresa profila',
+    profile: 'Naziv profila',
+    network: 'Mreža',
+    publish: 'Objavi',
+    httpsOnly: 'Adresa mora počinjati s https://',
+    published: 'Zaglavlje i podnožje su objavljeni.',
+    pages: ['/o-nama', '/kontakt'],
+    other: '/en/about-us',
+    header: 'hrv',
+  },
+  en: {
+    open: 'Header and footer',
+    dialog: 'Header, footer and cookies (English)',
+    heading: 'Heading of column 1',
+    links: 'Links of column 2',
+    linkName: /^Name of link 1/,
+    credits: 'Footer credits',
+    addSocial: 'Add a social network',
+    social: 'Social networks',
+    address: 'Profile address',
+    profile: 'Profile name',
+    network: 'Network',
+    publish: 'Publish',
+    httpsOnly: 'The address must start with https://',
+    published: 'The header and footer are published.',
+    pages: ['/en/about-us', '/en/contact'],
+    other: '/o-nama',
+    header: 'eng',
+  },
+} as const
+
+for (const c of CASES) {
+  test(`${c.lang}: the layout in place — a footer heading, a menu link, a social network and the credits published from edit mode reach every page of the language at once; the other language keeps its own`, async ({ browser, page }) => {
+    const l = LAYOUT[c.lang]
+    const stamp = `${Date.now()}-${c.lang}`
+    const staff = await staffPage(browser, c.lang)
+    const json = async (res: { json: () => Promise<unknown> }) => ((await res.json()) as { data: unknown }).data
+    const headers = { origin: origin(), 'content-type': 'application/json', language: l.header }
+    const elements = (await json(await staff.request.post('/api/v1/element/getByHandlers', { headers, data: { handlers: ['footer-section'] } }))) as { elements: Array<{ id: number; options: unknown }> }
+    const footer = elements.elements[0]!
+    const menu = (await json(await staff.request.get('/api/v1/navigation/tree/footer2', { headers }))) as Array<{ id: number; name: string; target: string }>
+    try {
+      await openEditor(staff, c, l.pages[0])
+      await staff.getByRole('button', { name: l.open }).click()
+      const dialog = staff.getByRole('dialog', { name: l.dialog })
+      await dialog.getByRole('textbox', { name: l.heading }).fill(`Studio ${stamp}`)
+      await dialog.getByRole('group', { name: l.links }).getByRole('textbox', { name: l.linkName }).fill(`Poveznica ${stamp}`)
+      await dialog.getByRole('textbox', { name: l.credits }).fill(`Potpis ${stamp}`)
+      await dialog.getByRole('button', { name: l.addSocial }).click()
+      const social = dialog.getByRole('group', { name: l.social })
+      const last = await social.getByRole('textbox', { name: new RegExp(`^${l.address}`) }).count()
+      await social.getByRole('textbox', { name: new RegExp(`^${l.address} ${last}`) }).fill('http://example.com/izlog')
+      await social.getByRole('textbox', { name: `${l.profile} ${last}` }).fill('izlog GitHub')
+      await social.getByRole('combobox', { name: `${l.network} ${last}` }).selectOption('github')
+      await dialog.getByRole('button', { name: l.publish }).click()
+      await expect(dialog.getByText(l.httpsOnly)).toBeVisible()
+      await social.getByRole('textbox', { name: new RegExp(`^${l.address} ${last}`) }).fill('https://github.com/izlog')
+      const inDialog = await axeViolations(staff)
+      expect(inDialog.length ? describeFindings('the layout editor', inDialog) : '').toBe('')
+      await dialog.getByRole('button', { name: l.publish }).click()
+      await expect(staff.getByText(l.published)).toBeVisible()
+
+      for (const path of l.pages) {
+        await page.goto(path)
+        const pageFooter = page.getByRole('contentinfo')
+        await expect(pageFooter.getByRole('heading', { name: `Studio ${stamp}` })).toBeVisible()
+        await expect(pageFooter.getByRole('link', { name: `Poveznica ${stamp}` })).toBeVisible()
+        await expect(pageFooter.getByText(`Potpis ${stamp}`)).toBeVisible()
+        await expect(pageFooter.getByRole('link', { name: /izlog GitHub/ })).toHaveAttribute('href', 'https://github.com/izlog')
+      }
+      await page.goto(l.other)
+      await expect(page.getByRole('contentinfo').getByText(`Potpis ${stamp}`)).toHaveCount(0)
+    } finally {
+      await staff.request.patch(`/api/v1/element/update/${footer.id}`, { headers, data: { options: footer.options } })
+      await staff.request.put('/api/v1/navigation/update/footer2', { headers, data: { links: menu.map((link) => ({ id: link.id, name: link.name, newTab: link.target === '_blank' })) } })
+      await staff.context().close()
+    }
+  })
+}
 
 const POSTS = {
   hr: { title: /^Naslov objave/, date: /^Datum objave/, excerpt: /^Sažetak/, body: 'Tekst objave', image: 'Naslovna slika objave', choose: 'Odaberi sliku', modal: 'Medijateka', categories: 'Kategorije', dateShown: '15. travnja 2026.' },

@@ -175,6 +175,16 @@ describe('edit mode at the edge', () => {
       expect(((await publish.json()) as { code: string }).code).toBe(code)
       const save = await appFetch(`/api/v1/post/draft/${pageId}`, sameOrigin({ method: 'PUT', headers, body: JSON.stringify({ title: 'x', sections: [], revision: 0 }) }))
       expect(save.status).toBe(status)
+      // The rest of edit mode's calls: masters, the layout, the media library.
+      const calls: Array<[string, string, unknown]> = [
+        ['POST', '/api/v1/master/create', { name: 'x', section: { type: 'hero', id: 'h', title: 'x' } }],
+        ['POST', '/api/v1/link/masters/1', {}],
+        ['PATCH', '/api/v1/element/update/1', { options: {} }],
+        ['PUT', '/api/v1/navigation/update/footer1', { links: [] }],
+        ['POST', '/api/v1/media/filterStandard', {}],
+        ['PATCH', '/api/v1/media/update/1', { title: 'x' }],
+      ]
+      for (const [method, path, body] of calls) expect((await appFetch(path, sameOrigin({ method, headers, body: JSON.stringify(body) }))).status, path).toBe(status)
       expect(upstreamProbe.calls).toBe(0)
     }
     expect((await appFetch('/o-nama')).headers.get('X-Cache')).toBe('HIT')
