@@ -44,6 +44,17 @@ describe('media upload → serve → update → delete', () => {
     expect(etag).toMatch(/^".+"$/)
     const again = await callBackendRaw('GET', pixel?.urls.original ?? '', { headers: { 'If-None-Match': etag } })
     expect(again.status).toBe(304)
+    // A byte range (a video seeking) gets that part; a range outside the file 416.
+    const part = await callBackendRaw('GET', pixel?.urls.original ?? '', { headers: { Range: 'bytes=8-15' } })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 8-15/${PNG.length}`)
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(PNG.slice(8, 16))
+    const tail = await callBackendRaw('GET', pixel?.urls.original ?? '', { headers: { Range: 'bytes=-4' } })
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(PNG.slice(-4))
+    const outside = await callBackendRaw('GET', pixel?.urls.original ?? '', { headers: { Range: `bytes=${PNG.length}-` } })
+    expect(outside.status).toBe(416)
+    expect(outside.headers.get('content-range')).toBe(`bytes */${PNG.length}`)
+    expect((await callBackendRaw('GET', pixel?.urls.original ?? '', { headers: { Range: 'items=1-2' } })).status).toBe(200)
     // Raster sizes are the stored bytes.
     const medium = await callBackendRaw('GET', pixel?.urls.medium ?? '')
     expect(new Uint8Array(await medium.arrayBuffer())).toEqual(PNG)

@@ -208,12 +208,44 @@ mediaRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return new Response(null, { status: 304, headers })
   }
-  const object = await c.env.MEDIA.get(row.r2_key)
-  if (!object) throw notFound('Media file is missing from storage.', 'MEDIA_FILE_MISSING')
   const box = MEDIA_SIZES[size]
   if (row.mime === 'image/svg+xml' && box) {
+    const object = await c.env.MEDIA.get(row.r2_key)
+    if (!object) throw notFound('Media file is missing from storage.', 'MEDIA_FILE_MISSING')
     return new Response(svgVariant(await object.text(), box), { status: 200, headers })
+  }
+  headers.set('Accept-Ranges', 'bytes')
+  // A byte range (a video seeking): 206 with that part, 416 when it lies outside the file.
+  const range = byteRange(c.req.header('Range'), row.size)
+  if (range === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${row.size}`)
+    return new Response(null, { status: 416, headers })
+  }
+  const object = await c.env.MEDIA.get(row.r2_key, range ? { range: { offset: range.start, length: range.end - range.start + 1 } } : {})
+  if (!object) throw notFound('Media file is missing from storage.', 'MEDIA_FILE_MISSING')
+  if (range) {
+    headers.set('Content-Range', `bytes ${range.start}-${range.end}/${row.size}`)
+    headers.set('Content-Length', String(range.end - range.start + 1))
+    return new Response(object.body, { status: 206, headers })
   }
   headers.set('Content-Length', String(object.size))
   return new Response(object.body, { status: 200, headers })
 })
+
+/**
+ * One `bytes=` range of a file of `size` bytes (RFC 9110): `start-end`, `start-` or `-suffix`;
+ * null when absent or not a single byte range (the whole file is sent), 'unsatisfiable' outside it.
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+  const match = /^bytes=(\d*)-(\d*)$/.exec((header ?? '').trim())
+  if (!match || (match[1] === '' && match[2] === '')) return null
+  if (match[1] === '') {
+    const suffix = Number(match[2])
+    if (suffix === 0) return 'unsatisfiable'
+    return { start: Math.max(0, size - suffix), end: size - 1 }
+  }
+  const start = Number(match[1])
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
+  if (start >= size || end < start) return 'unsatisfiable'
+  return { start, end }
+}
