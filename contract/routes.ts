@@ -106,6 +106,7 @@ export const ROUTE_MANIFEST = {
   },
   adminCache: { ...personal, paths: { hr: '/admin/cache', en: '/en/admin/cache' }, module: 'admin-cache', title: 'routes.adminCache' },
   adminMailbox: { ...personal, paths: { hr: '/admin/mailbox', en: '/en/admin/mailbox' }, module: 'admin-mailbox', title: 'routes.adminMailbox' },
+  adminMedia: { ...personal, paths: { hr: '/admin/media', en: '/en/admin/media' }, module: 'admin-media', title: 'routes.adminMedia' },
   adminConsentDetail: {
     ...personal,
     paths: { hr: '/admin/consent/:slug', en: '/en/admin/consent/:slug' },

@@ -56,6 +56,7 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   adminLogin: [{ audience: 'visitor' }],
   adminCache: [{ audience: 'backoffice' }],
   adminMailbox: [{ audience: 'backoffice' }],
+  adminMedia: [{ audience: 'backoffice' }],
   adminConsentDetail: [{ audience: 'backoffice', via: { route: 'adminConsent', link: 'table a' } }],
   adminConsent: [{ audience: 'backoffice' }],
   adminTemplates: [{ audience: 'backoffice' }],

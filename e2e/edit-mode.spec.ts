@@ -237,8 +237,8 @@ for (const c of CASES) {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 
 const MEDIA = {
-  hr: { choose: 'Odaberi sliku', change: 'Promijeni sliku', modal: 'Medijateka', upload: 'Prenesi slike', uploaded: 'preneseno', notImage: 'dopuštene su samo slike', altHr: /^Alternativni tekst \(hrvatski\)/, altEn: /^Alternativni tekst \(engleski\)/, search: 'Pretraži medijateku', found: 'Pronađeno slika: 1', saved: 'Tekstovi medija su spremljeni.' },
-  en: { choose: 'Choose image', change: 'Change image', modal: 'Media library', upload: 'Upload images', uploaded: 'uploaded', notImage: 'only images can be uploaded', altHr: /^Alternative text \(Croatian\)/, altEn: /^Alternative text \(English\)/, search: 'Search the media library', found: 'Images found: 1', saved: 'The media texts are saved.' },
+  hr: { choose: 'Odaberi sliku', change: 'Promijeni sliku', modal: 'Medijateka', upload: 'Prenesi slike', uploaded: 'preneseno', notImage: 'dopuštene su samo slike', altHr: /^Alternativni tekst \(hrvatski\)/, altEn: /^Alternativni tekst \(engleski\)/, search: 'Pretraži medijateku', found: 'Pronađeno: 1', saved: 'Tekstovi medija su spremljeni.' },
+  en: { choose: 'Choose image', change: 'Change image', modal: 'Media library', upload: 'Upload images', uploaded: 'uploaded', notImage: 'only images can be uploaded', altHr: /^Alternative text \(Croatian\)/, altEn: /^Alternative text \(English\)/, search: 'Search the media library', found: 'Found: 1', saved: 'The media texts are saved.' },
 } as const
 
 for (const c of CASES) {

@@ -40,6 +40,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   'token undefined': 'error.api.tokenUndefined',
   'query parameters missing': 'error.api.queryParametersMissing',
   address_in_use: 'customer.addresses.inUse',
+  media_in_use: 'edit.media.inUse',
 }
 
 /** Server messages that are SPEC §8 message keys, translated as such. */

@@ -24,6 +24,7 @@ import { page as contact } from './contact'
 import { page as adminLogin } from './admin-login'
 import { page as adminCache } from './admin-cache'
 import { page as adminMailbox } from './admin-mailbox'
+import { page as adminMedia } from './admin-media'
 import { page as adminConsentDetail } from './admin-consent-detail'
 import { page as adminConsent } from './admin-consent'
 import { page as adminTemplates } from './admin-templates'
@@ -62,6 +63,7 @@ const modules = {
   'admin-login': adminLogin,
   'admin-cache': adminCache,
   'admin-mailbox': adminMailbox,
+  'admin-media': adminMedia,
   'admin-consent-detail': adminConsentDetail,
   'admin-consent': adminConsent,
   'admin-templates': adminTemplates,

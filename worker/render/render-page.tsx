@@ -124,8 +124,10 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   const user = c.get('user') ?? null
   const viewer: ViewerInfo | null = user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isBackofficeUser: user.isBackofficeUser } : null
   // Edit mode's page carries the editor's texts too, the style guide its sample texts; every other page only the visitors'.
-  const editing = editModeOf(url.searchParams, viewer) !== null
-  const messages = editing ? editDictionaryFor(locale) : matchRoute(url.pathname)?.name === 'sectionTool' ? sectionToolDictionaryFor(locale) : dictionaryFor(locale)
+  // The admin pages (staff only) share the editor's texts and styles: the media library, the cache view.
+  const route = matchRoute(url.pathname)?.name
+  const editing = editModeOf(url.searchParams, viewer) !== null || (viewer?.isBackofficeUser === true && route !== undefined && route.startsWith('admin') && route !== 'adminLogin')
+  const messages = editing ? editDictionaryFor(locale) : route === 'sectionTool' ? sectionToolDictionaryFor(locale) : dictionaryFor(locale)
   const ctx: RenderContext = {
     request: c.req.raw,
     locale,

@@ -17,6 +17,7 @@ const MENU: ReadonlyArray<{ route: RouteName; label: string; matches: readonly R
   { route: 'adminConsent', label: 'admin.consents', matches: ['adminConsent', 'adminConsentDetail'] },
   { route: 'adminTemplates', label: 'admin.templates', matches: ['adminTemplates'] },
   { route: 'adminCache', label: 'admin.caches', matches: ['adminCache'] },
+  { route: 'adminMedia', label: 'routes.adminMedia', matches: ['adminMedia'] },
   // Outside production only (the version badge's environments): e-mails go nowhere but there.
   { route: 'adminMailbox', label: 'admin.mailbox.menu', matches: ['adminMailbox'], devOnly: true },
 ]

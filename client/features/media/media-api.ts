@@ -31,7 +31,7 @@ export async function uploadMedia(api: ApiFetch, file: File): Promise<MediaDto> 
   return stored
 }
 
-export const updateMedia = (api: ApiFetch, id: number, body: { title?: string; alt?: Partial<Record<Locale, string>> }) =>
+export const updateMedia = (api: ApiFetch, id: number, body: { title?: string; description?: string; alt?: Partial<Record<Locale, string>> }) =>
   api<MediaDto>({ method: 'PATCH', path: `api/v1/media/update/${id}`, body })
 
 /** The image of a section as the page stores it, with the alternative text of the page's language. */
@@ -57,3 +57,5 @@ export function uploadErrorKey(error: unknown): string {
   }
   return 'error.api.uploadToBucketFailed'
 }
+
+export const deleteMedia = (api: ApiFetch, id: number) => api<{ deleted: true; id: number }>({ method: 'DELETE', path: `api/v1/media/delete/${id}` })

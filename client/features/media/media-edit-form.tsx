@@ -8,10 +8,10 @@ import { useForm } from '../../lib/form/use-form'
 import { useT } from '../../i18n/i18n'
 import { updateMedia } from './media-api'
 
-const valuesOf = (media: MediaDto) => ({ title: media.title, altHr: media.alt.hr, altEn: media.alt.en })
+const valuesOf = (media: MediaDto) => ({ title: media.title, description: media.description, altHr: media.alt.hr, altEn: media.alt.en })
 
 /**
- * Edit media (SPEC §2): a file's title and its alternative text in each language. `onSaved`
+ * Edit media (SPEC §2): a file's title, description and its alternative text in each language. `onSaved`
  * gets the stored file; the form's submit button is given by the caller (`formId`), so the media
  * modal can save and pick with one press.
  */
@@ -23,9 +23,9 @@ export function MediaEditForm({ media, formId, onSaved }: { media: MediaDto; for
     schema: MediaTextFormSchema,
     initial: valuesOf(media),
     submit: async (values) => {
-      const unchanged = values.title === media.title && values.altHr === media.alt.hr && values.altEn === media.alt.en
+      const unchanged = values.title === media.title && values.description === media.description && values.altHr === media.alt.hr && values.altEn === media.alt.en
       if (unchanged) return onSaved(media, false)
-      onSaved(await updateMedia(api, media.id, { title: values.title, alt: { hr: values.altHr, en: values.altEn } }), true)
+      onSaved(await updateMedia(api, media.id, { title: values.title, description: values.description, alt: { hr: values.altHr, en: values.altEn } }), true)
     },
     onError: showError,
   })
@@ -34,12 +34,13 @@ export function MediaEditForm({ media, formId, onSaved }: { media: MediaDto; for
 
   return (
     <form id={formId} className="media-edit form stack" noValidate onSubmit={form.onSubmit} aria-label={t('edit.media.editLegend', { title: media.title })}>
-      <img className="media-edit__preview" src={media.urls.medium} alt="" width={media.width ?? undefined} height={media.height ?? undefined} />
+      {media.mime.startsWith('image/') ? <img className="media-edit__preview" src={media.urls.medium} alt="" width={media.width ?? undefined} height={media.height ?? undefined} /> : null}
       <p className="media-edit__meta">
         {media.originalName}
         {media.width && media.height ? ` · ${t('edit.media.size', { width: media.width, height: media.height })}` : ''}
       </p>
       <FormField form={form} name="title" label={t('edit.media.fileTitle')} required maxLength={200} />
+      <FormField form={form} name="description" type="textarea" rows={2} label={t('edit.media.description')} maxLength={1000} />
       <FormField form={form} name="altHr" label={t('edit.media.altHr')} maxLength={300} hint={t('edit.media.altHint')} />
       <FormField form={form} name="altEn" label={t('edit.media.altEn')} maxLength={300} />
     </form>

@@ -1,16 +1,11 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState, type RefObject } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import type { MediaDto } from '../../../contract/dto/media'
-import { useApi } from '../../lib/api-context'
 import { useToast } from '../../lib/toasts'
 import { Modal } from '../../lib/ui/modal'
-import { TextInput } from '../../lib/ui/text-input'
 import { useT } from '../../i18n/i18n'
-import { mediaListQuery } from './media-api'
 import { MediaEditForm } from './media-edit-form'
-import { MediaUpload } from './media-upload'
-
-const SEARCH_DELAY_MS = 300
+import { MediaBrowser } from './media-browser'
 
 /**
  * The media modal (SPEC §2): the media library's images, searchable and paged; new images
@@ -50,29 +45,10 @@ function MediaFooter({ onClose, pickAfterSave }: { onClose: () => void; pickAfte
 
 function MediaLibrary({ onPick, pickAfterSave }: { onPick: (media: MediaDto) => void; pickAfterSave: RefObject<boolean> }) {
   const t = useT()
-  const api = useApi()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const statusId = useId()
-  const [search, setSearch] = useState('')
-  const [query, setQuery] = useState('')
-  const [page, setPage] = useState(1)
   const [selected, setSelected] = useState<MediaDto | null>(null)
   const [noSelection, setNoSelection] = useState(false)
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(search.trim())
-      setPage(1)
-    }, SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [search])
-
-  const list = useQuery(mediaListQuery(api, { search: query, page, type: 'image' }))
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['media', 'list'] })
-  const items = list.data?.data ?? []
-  const pages = list.data?.pagination.totalPages ?? 1
-  const total = list.data?.pagination.totalRecords ?? 0
 
   const choose = (media: MediaDto) => {
     setSelected(media)
@@ -81,48 +57,7 @@ function MediaLibrary({ onPick, pickAfterSave }: { onPick: (media: MediaDto) => 
 
   return (
     <div className="media-library">
-      <div className="media-library__browse">
-        <TextInput type="search" name="media-search" label={t('edit.media.search')} value={search} onChange={setSearch} />
-        <MediaUpload
-          onUploaded={(media) => {
-            choose(media)
-            void refresh()
-          }}
-        >
-          <p id={statusId} className="media-library__status" role="status">
-            {list.isPending ? t('common.loading') : list.isError ? '' : total === 0 ? (query ? t('edit.media.noMatch', { search: query }) : t('edit.media.empty')) : t('edit.media.found', { count: total })}
-          </p>
-          {list.isError ? (
-            <div className="notice notice--error" role="alert">
-              {t('edit.media.loadFailed')}{' '}
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => void list.refetch()}>
-                {t('edit.bar.retry')}
-              </button>
-            </div>
-          ) : null}
-          <ul className="media-grid" aria-describedby={statusId}>
-            {items.map((media) => (
-              <li key={media.id}>
-                <button type="button" className="media-grid__item" aria-pressed={selected?.id === media.id} onClick={() => choose(media)}>
-                  <img src={media.urls.thumbnail} alt="" loading="lazy" width={96} height={96} />
-                  <span className="media-grid__title">{media.title}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {pages > 1 ? (
-            <nav className="media-pages" aria-label={t('edit.media.pages')}>
-              <button type="button" className="btn btn--secondary btn--sm" aria-disabled={page <= 1 || undefined} onClick={() => page > 1 && setPage(page - 1)}>
-                {t('edit.media.previous')}
-              </button>
-              <span>{t('edit.media.page', { page, pages })}</span>
-              <button type="button" className="btn btn--secondary btn--sm" aria-disabled={page >= pages || undefined} onClick={() => page < pages && setPage(page + 1)}>
-                {t('edit.media.next')}
-              </button>
-            </nav>
-          ) : null}
-        </MediaUpload>
-      </div>
+      <MediaBrowser kind="image" selectedId={selected?.id ?? null} onSelect={choose} />
       <div className="media-library__selected">
         {selected ? (
           <MediaEditForm
@@ -132,7 +67,7 @@ function MediaLibrary({ onPick, pickAfterSave }: { onPick: (media: MediaDto) => 
               setSelected(media)
               if (changed) {
                 toast.success(t('edit.media.saved'))
-                void refresh()
+                void queryClient.invalidateQueries({ queryKey: ['media', 'list'] })
               }
               if (pickAfterSave.current) onPick(media)
             }}

@@ -15,14 +15,16 @@ interface UploadState {
   reason?: string
 }
 
-const isImage = (file: File) => file.type.startsWith('image/')
+/** What the picker offers and the browser checks before sending (the server checks the bytes). */
+const ACCEPT = { images: 'image/*', files: 'image/*,application/pdf,video/mp4,video/webm,video/quicktime' } as const
+const allowed = (file: File, accept: keyof typeof ACCEPT) => file.type.startsWith('image/') || (accept === 'files' && (file.type === 'application/pdf' || file.type.startsWith('video/')))
 
 /**
  * Media upload (SPEC §2): a file picker and a drop zone around `children`; each file is sent on
  * its own, with its own line saying uploading / done / why it failed. Files that are not images
  * or are over 20 MB are refused before they are sent (the server checks the bytes again).
  */
-export function MediaUpload({ onUploaded, children }: { onUploaded: (media: MediaDto) => void; children: ReactNode }) {
+export function MediaUpload({ onUploaded, children, accept = 'images' }: { onUploaded: (media: MediaDto) => void; children: ReactNode; accept?: keyof typeof ACCEPT }) {
   const t = useT()
   const api = useApi()
   const inputId = useId()
@@ -38,7 +40,7 @@ export function MediaUpload({ onUploaded, children }: { onUploaded: (media: Medi
     const batch = files.map((file) => ({ file, key: crypto.randomUUID() }))
     setUploads(batch.map(({ file, key }) => ({ key, name: file.name, status: 'uploading' })))
     for (const { file, key } of batch) {
-      if (!isImage(file)) update(key, { status: 'failed', reason: 'edit.media.unsupported' })
+      if (!allowed(file, accept)) update(key, { status: 'failed', reason: accept === 'images' ? 'edit.media.unsupported' : 'edit.media.unsupportedFile' })
       else if (file.size > MAX_UPLOAD_BYTES) update(key, { status: 'failed', reason: 'edit.media.tooLarge' })
       else
         uploadMedia(api, file).then(
@@ -73,13 +75,13 @@ export function MediaUpload({ onUploaded, children }: { onUploaded: (media: Medi
     >
       <div className="media-drop__bar">
         <label className="btn btn--secondary btn--sm media-drop__pick" htmlFor={inputId}>
-          {t('edit.media.upload')}
+          {accept === 'images' ? t('edit.media.upload') : t('edit.media.uploadFiles')}
         </label>
         <input
           id={inputId}
           className="visually-hidden"
           type="file"
-          accept="image/*"
+          accept={ACCEPT[accept]}
           multiple
           onChange={(event) => {
             send([...(event.currentTarget.files ?? [])])

@@ -113,6 +113,32 @@ describe('media upload → serve → update → delete', () => {
   })
 })
 
+describe('deleting a file that is used', () => {
+  it('refuses while a product, a post or a page section shows it, and deletes it once nothing does', async () => {
+    const upload = async (name: string) => (await callBackend<MediaDto[]>('POST', '/api/v2/media/upload', { token: admin, body: form(png(name)) })).json.data![0]!
+    const productImage = (await env.DB.prepare('SELECT media_id FROM product_media LIMIT 1').first<{ media_id: number }>())!.media_id
+    const refused = await callBackend<unknown>('DELETE', `/api/v1/media/delete/${productImage}`, { token: admin })
+    expect(refused.status).toBe(409)
+    expect(refused.json.code).toBe('MEDIA_IN_USE')
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM product_media WHERE media_id = ?').bind(productImage).first<{ n: number }>()).toEqual({ n: expect.any(Number) })
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM product_media WHERE media_id = ?').bind(productImage).first<{ n: number }>())!.n).toBeGreaterThan(0)
+
+    // An image only a page section shows (the hero of a page) is in use too.
+    const hero = await upload(`hero-${crypto.randomUUID().slice(0, 6)}.png`)
+    const slug = `slika-${crypto.randomUUID().slice(0, 8)}`
+    const sections = [{ type: 'hero', id: 'hero', title: 'S', image: { id: hero.id, url: hero.urls.medium, alt: '' } }]
+    const page = await callBackend<{ id: number }>('POST', '/api/v1/post/create', {
+      token: admin,
+      body: { postType: 'page', status: 'published', translations: { hr: { title: 'S', slug, sections }, en: { title: 'S', slug: `${slug}-en`, sections: [{ type: 'hero', id: 'hero', title: 'S' }] } } },
+    })
+    expect(page.status).toBe(201)
+    expect((await callBackend('DELETE', `/api/v1/media/delete/${hero.id}`, { token: admin })).status).toBe(409)
+
+    const unused = await upload(`slobodna-${crypto.randomUUID().slice(0, 6)}.png`)
+    expect((await callBackend('DELETE', `/api/v1/media/delete/${unused.id}`, { token: admin })).status).toBe(200)
+  })
+})
+
 describe('media permissions and limits', () => {
   it('is backoffice only (401 anonymous, 403 customer)', async () => {
     expect((await callBackend('POST', '/api/v2/media/upload', { body: form(png('a.png')) })).status).toBe(401)

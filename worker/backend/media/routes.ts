@@ -9,6 +9,7 @@ import { sanitizeSvg } from './svg-sanitize'
 import { MediaAlt, MediaDescription, MediaTitle } from '../../../contract/schemas/media'
 import { MEDIA_API_KEY_ID, MEDIA_SIZES, altTexts, deleteMediaRow, getMedia, listMedia, mediaDto, saveMedia, updateMediaText, type MediaRow, type MediaSize } from './store'
 import { svgVariant } from './svg-variant'
+import { mediaUses } from './usage'
 
 /** Media library API (backoffice) and file serving from R2 (public). */
 
@@ -164,6 +165,8 @@ mediaRoutes.delete('/api/v1/media/delete/:id', validate('param', IdParamSchema),
   const { id } = c.req.valid('param')
   const existing = await getMedia(c.env.DB, id)
   if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  const uses = await mediaUses(c.env.DB, id)
+  if (uses.length > 0) throw conflict(`This file is still used (${uses.map((use) => `${use.kind} ${use.id}`).join(', ')}) and cannot be deleted.`, 'MEDIA_IN_USE')
   try {
     await deleteMediaRow(c.env.DB, id)
   } catch (error) {

@@ -1,0 +1,66 @@
+import { allowFailedRequest, test, expect } from './console-guard'
+import { post } from './mailbox'
+import { axeViolations, describeFindings } from './axe'
+
+/**
+ * The media manager (issue 16, /admin/media), as backoffice staff in both languages: three images
+ * dropped at once, each with its own state; one's texts edited; the list view; one deleted after
+ * a confirmation; a file still in use refused and kept.
+ */
+
+const STAFF = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+
+const CASES = [
+  { lang: 'hr', path: '/admin/media', uploaded: 'preneseno', altHr: /^Alternativni tekst \(hrvatski\)/, save: 'Spremi tekstove', saved: 'Tekstovi medija su spremljeni.', search: 'Pretraži medijateku', remove: 'Obriši', confirmTitle: 'Obrisati datoteku?', deleted: 'je obrisana', inUse: 'Datoteka se još koristi', list: 'Popis', inUseName: 'VR početni paket' },
+  { lang: 'en', path: '/en/admin/media', uploaded: 'uploaded', altHr: /^Alternative text \(Croatian\)/, save: 'Save texts', saved: 'The media texts are saved.', search: 'Search the media library', remove: 'Delete', confirmTitle: 'Delete the file?', deleted: 'was deleted', inUse: 'The file is still in use', list: 'List', inUseName: 'VR početni paket' },
+] as const
+
+for (const c of CASES) {
+  test(`${c.lang}: three images dropped at once, one's texts edited, one deleted after a confirmation; a file in use is refused`, async ({ page, consoleErrors }) => {
+    const stamp = `mm-${c.lang}-${Date.now()}`
+    await page.goto(c.lang === 'hr' ? '/' : '/en')
+    expect(await post(page, '/api/auth/login', { ...STAFF, locale: c.lang })).toBe(200)
+    await page.goto(c.path)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+
+    // Drag and drop: three files in one drop.
+    await page.locator('.media-drop').first().evaluate(
+      (zone, { png, stamp }) => {
+        const bytes = Uint8Array.from(atob(png), (ch) => ch.charCodeAt(0))
+        const transfer = new DataTransfer()
+        for (const n of [1, 2, 3]) transfer.items.add(new File([bytes], `${stamp}-${n}.png`, { type: 'image/png' }))
+        zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+        zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+      },
+      { png: PNG, stamp },
+    )
+    for (const n of [1, 2, 3]) await expect(page.getByRole('listitem').filter({ hasText: `${stamp}-${n}.png` })).toContainText(c.uploaded)
+
+    await page.getByRole('searchbox', { name: c.search }).fill(stamp)
+    await page.getByRole('radio', { name: c.list }).check()
+    await expect(page.getByRole('button', { name: new RegExp(`^${stamp}-2`) })).toBeVisible()
+    await page.getByRole('button', { name: new RegExp(`^${stamp}-2`) }).click()
+    await page.getByRole('textbox', { name: c.altHr }).fill('Drugi piksel')
+    await page.getByRole('button', { name: c.save }).click()
+    await expect(page.getByText(c.saved)).toBeVisible()
+    const findings = await axeViolations(page)
+    expect(findings.length ? describeFindings('the media manager', findings) : '').toBe('')
+
+    await page.getByRole('button', { name: c.remove, exact: true }).click()
+    const confirm = page.getByRole('dialog', { name: c.confirmTitle })
+    await confirm.getByRole('button', { name: c.remove, exact: true }).click()
+    await expect(page.getByText(c.deleted)).toBeVisible()
+    await expect(page.getByRole('button', { name: new RegExp(`^${stamp}-2`) })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: new RegExp(`^${stamp}-1`) })).toBeVisible()
+
+    // A product's image is in use: refused, and still there.
+    await page.getByRole('searchbox', { name: c.search }).fill(c.inUseName)
+    await page.getByRole('button', { name: new RegExp(`^${c.inUseName}`) }).first().click()
+    await page.getByRole('button', { name: c.remove, exact: true }).click()
+    await page.getByRole('dialog', { name: c.confirmTitle }).getByRole('button', { name: c.remove, exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: c.inUse })).toBeVisible()
+    await expect(page.getByRole('button', { name: new RegExp(`^${c.inUseName}`) }).first()).toBeVisible()
+    allowFailedRequest(consoleErrors, 409)
+  })
+}
