@@ -12,8 +12,8 @@ const STAFF = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
 
 const CASES = [
-  { lang: 'hr', path: '/admin/media', uploaded: 'preneseno', altHr: /^Alternativni tekst \(hrvatski\)/, save: 'Spremi tekstove', saved: 'Tekstovi medija su spremljeni.', search: 'Pretraži medijateku', remove: 'Obriši', confirmTitle: 'Obrisati datoteku?', deleted: 'je obrisana', inUse: 'Datoteka se još koristi', list: 'Popis', inUseName: 'VR početni paket' },
-  { lang: 'en', path: '/en/admin/media', uploaded: 'uploaded', altHr: /^Alternative text \(Croatian\)/, save: 'Save texts', saved: 'The media texts are saved.', search: 'Search the media library', remove: 'Delete', confirmTitle: 'Delete the file?', deleted: 'was deleted', inUse: 'The file is still in use', list: 'List', inUseName: 'VR početni paket' },
+  { lang: 'hr', path: '/admin/media', uploaded: 'preneseno', altHr: /^Alternativni tekst \(hrvatski\)/, save: 'Spremi tekstove', saved: 'Tekstovi medija su spremljeni.', search: 'Pretraži medijateku', remove: 'Obriši', confirmTitle: 'Obrisati datoteku?', deleted: 'je obrisana', inUse: 'Datoteka se još koristi', list: 'Popis', inUseName: 'VR početni paket', product: 'Proizvod: VR početni paket' },
+  { lang: 'en', path: '/en/admin/media', uploaded: 'uploaded', altHr: /^Alternative text \(Croatian\)/, save: 'Save texts', saved: 'The media texts are saved.', search: 'Search the media library', remove: 'Delete', confirmTitle: 'Delete the file?', deleted: 'was deleted', inUse: 'The file is still in use', list: 'List', inUseName: 'VR početni paket', product: 'Product: VR starter bundle' },
 ] as const
 
 for (const c of CASES) {
@@ -58,7 +58,10 @@ for (const c of CASES) {
     await page.getByRole('searchbox', { name: c.search }).fill(c.inUseName)
     await page.getByRole('button', { name: new RegExp(`^${c.inUseName}`) }).first().click()
     await page.getByRole('button', { name: c.remove, exact: true }).click()
-    await page.getByRole('dialog', { name: c.confirmTitle }).getByRole('button', { name: c.remove, exact: true }).click()
+    const warning = page.getByRole('dialog', { name: c.confirmTitle })
+    // The warning names where the file is used: the product.
+    await expect(warning.getByRole('listitem').filter({ hasText: c.product })).toBeVisible()
+    await warning.getByRole('button', { name: c.remove, exact: true }).click()
     await expect(page.getByRole('alert').filter({ hasText: c.inUse })).toBeVisible()
     await expect(page.getByRole('button', { name: new RegExp(`^${c.inUseName}`) }).first()).toBeVisible()
     allowFailedRequest(consoleErrors, 409)

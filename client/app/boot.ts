@@ -12,8 +12,7 @@ export const STATE_SCRIPT_ATTR = 'data-izlog-state'
 /** The element `hydrateRoot` hydrates (inside <body>). */
 export const ROOT_ELEMENT_ID = 'app'
 
-/** Shown by the version badge outside production (SPEC §9: displayed core version). */
-export const CORE_VERSION = '1.12.191'
+export { CORE_VERSION } from '../../contract/version'
 
 /** Everything the browser needs to rebuild the exact tree the server rendered. */
 export interface BootData {

@@ -60,7 +60,7 @@ const CART_OPTIONAL = /^api\/v2\/(checkout\/getAvailableCountries|delivery\/getD
 const PROFILE_UPDATE = /^api\/v1\/user\/web\/update$/
 /** Edit mode's calls (issue 15): refused at the edge for anyone but staff, before the backend checks again against the database. */
 const EDIT_CALLS =
-  /^api\/v1\/(post\/(draft|publish)\/\d+|post\/createPage|link\/postTranslation|master\/(filter|create)|link\/masters\/\d+|element\/update\/\d+|navigation\/update\/[a-z0-9-]+|media\/(filterStandard|update\/\d+|delete\/\d+))$|^api\/v2\/media\/upload$/
+  /^api\/v1\/(post\/(draft|publish)\/\d+|post\/createPage|link\/postTranslation|master\/(filter|create)|link\/masters\/\d+|element\/update\/\d+|navigation\/update\/[a-z0-9-]+|media\/(filterStandard|update\/\d+|delete\/\d+|usage\/\d+))$|^api\/v2\/media\/upload$/
 /** Edit mode's publish (issue 15): the page's cached copies go, exactly. */
 const PAGE_PUBLISH = /^api\/v1\/post\/publish\/\d+$/
 /** Layout writes (edit mode): an element is of one language; a menu's targets show in both. */

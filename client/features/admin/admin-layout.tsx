@@ -8,6 +8,7 @@ import { useSiteInfo } from '../../lib/site-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { Locale } from '../../../contract/locales'
 import { buildPath, type RouteName } from '../../../contract/routes'
+import { CORE_VERSION } from '../../../contract/version'
 
 /**
  * SPEC §2 Admin panel: a 200px side menu (consents, templates, caches — the edge KV page cache is
@@ -77,6 +78,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
         <Link to="home" className="small">
           ← {t('admin.backToSite')}
         </Link>
+        <p className="small muted admin__version">{t('admin.coreVersion', { version: CORE_VERSION })}</p>
       </nav>
       <div className="stack" style={{ minWidth: 0 }}>
         <h1>{title}</h1>

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MediaDto } from '../../../contract/dto/media'
 import { useApi } from '../../lib/api-context'
 import { useErrorToast } from '../../lib/api-error-message'
 import { useToast } from '../../lib/toasts'
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import { useT } from '../../i18n/i18n'
-import { deleteMedia, type MediaKindFilter } from './media-api'
+import { deleteMedia, mediaUsageQuery, type MediaKindFilter } from './media-api'
 import { MediaBrowser } from './media-browser'
 import { MediaEditForm } from './media-edit-form'
 
@@ -18,6 +18,26 @@ const KINDS: ReadonlyArray<MediaKindFilter | ''> = ['', 'image', 'pdf', 'video']
  * description and alternative texts edited; a file deleted after a confirmation (a file still in
  * use is refused and kept).
  */
+/** The delete warning's list of the places that show the file. */
+function MediaUsage({ id }: { id: number }) {
+  const t = useT()
+  const usage = useQuery(mediaUsageQuery(useApi(), id))
+  if (usage.isPending) return <p role="status">{t('common.loading')}</p>
+  if (!usage.data?.length) return null
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{t('edit.media.usedOn')}</p>
+      <ul>
+        {usage.data.map((use) => (
+          <li key={`${use.kind}-${use.id}`}>
+            {t(`edit.media.uses.${use.kind}`)}: {use.title || `#${use.id}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 export function MediaManager() {
   const t = useT()
   const api = useApi()
@@ -108,6 +128,7 @@ export function MediaManager() {
       </div>
       <ConfirmDialog open={confirming && selected !== null} title={t('edit.media.deleteTitle')} confirmLabel={t('edit.media.delete')} busy={deleting} onCancel={() => setConfirming(false)} onConfirm={remove}>
         <p>{t('edit.media.deleteText', { title: selected?.title ?? '' })}</p>
+        {selected && confirming ? <MediaUsage id={selected.id} /> : null}
       </ConfirmDialog>
     </div>
   )

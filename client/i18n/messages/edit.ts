@@ -163,6 +163,8 @@ export const messages = {
         deleteText: 'Datoteka „{{title}}” briše se iz medijateke. Datoteka koja se još koristi ne može se obrisati.',
         deleted: 'Datoteka „{{title}}” je obrisana.',
         inUse: 'Datoteka se još koristi (na proizvodu, objavi ili stranici) i ne može se obrisati.',
+        usedOn: 'Datoteka se koristi ovdje i ne može se obrisati dok se odande ne ukloni:',
+        uses: { product: 'Proizvod', category: 'Kategorija', post: 'Objava', term: 'Kategorija objava', event: 'Događaj', document: 'Dokument', page: 'Stranica' },
       },
       link: {
         button: 'Gumb',
@@ -451,6 +453,8 @@ export const messages = {
         deleteText: 'The file “{{title}}” is deleted from the media library. A file that is still in use cannot be deleted.',
         deleted: 'The file “{{title}}” was deleted.',
         inUse: 'The file is still in use (on a product, post or page) and cannot be deleted.',
+        usedOn: 'The file is used here and cannot be deleted until it is removed from there:',
+        uses: { product: 'Product', category: 'Category', post: 'Post', term: 'Post category', event: 'Event', document: 'Document', page: 'Page' },
       },
       link: {
         button: 'Button',

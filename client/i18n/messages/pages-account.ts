@@ -198,6 +198,7 @@ export const messages = {
     admin: {
       title: 'Administracija',
       menu: 'Izbornik administracije',
+      coreVersion: 'Jezgra {{version}}',
       consents: 'Privole',
       templates: 'Predlošci',
       caches: 'Predmemorija',
@@ -489,6 +490,7 @@ export const messages = {
     },
     admin: {
       title: 'Administration',
+      coreVersion: 'Core {{version}}',
       menu: 'Administration menu',
       consents: 'Consents',
       templates: 'Templates',

@@ -133,6 +133,12 @@ describe('deleting a file that is used', () => {
     })
     expect(page.status).toBe(201)
     expect((await callBackend('DELETE', `/api/v1/media/delete/${hero.id}`, { token: admin })).status).toBe(409)
+    // The media manager names the places before it asks.
+    const usage = await callBackend<Array<{ kind: string; id: number; title: string }>>('GET', `/api/v1/media/usage/${hero.id}`, { token: admin })
+    expect(usage.json.data).toEqual([{ kind: 'page', id: page.json.data!.id, title: 'S' }])
+    const productUsage = await callBackend<Array<{ kind: string; title: string }>>('GET', `/api/v1/media/usage/${productImage}`, { token: admin, language: 'en' })
+    expect(productUsage.json.data?.[0]).toMatchObject({ kind: 'product', title: expect.any(String) })
+    expect((await callBackend('GET', `/api/v1/media/usage/${hero.id}`, { token: customer })).status).toBe(403)
 
     const unused = await upload(`slobodna-${crypto.randomUUID().slice(0, 6)}.png`)
     expect((await callBackend('DELETE', `/api/v1/media/delete/${unused.id}`, { token: admin })).status).toBe(200)

@@ -160,12 +160,20 @@ mediaRoutes.patch('/api/v1/media/update/:id', validate('param', IdParamSchema), 
   return ok(c, mediaDto(row))
 })
 
+/** Where a file is used (the media manager's delete warning names the places). */
+mediaRoutes.get('/api/v1/media/usage/:id', validate('param', IdParamSchema), async (c) => {
+  requireBackoffice(c)
+  const { id } = c.req.valid('param')
+  if (!(await getMedia(c.env.DB, id))) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  return ok(c, await mediaUses(c.env.DB, id, c.get('lang')))
+})
+
 mediaRoutes.delete('/api/v1/media/delete/:id', validate('param', IdParamSchema), async (c) => {
   requireBackoffice(c)
   const { id } = c.req.valid('param')
   const existing = await getMedia(c.env.DB, id)
   if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
-  const uses = await mediaUses(c.env.DB, id)
+  const uses = await mediaUses(c.env.DB, id, c.get('lang'))
   if (uses.length > 0) throw conflict(`This file is still used (${uses.map((use) => `${use.kind} ${use.id}`).join(', ')}) and cannot be deleted.`, 'MEDIA_IN_USE')
   try {
     await deleteMediaRow(c.env.DB, id)
