@@ -20,3 +20,8 @@ export interface DevDomainAnswer {
   domain: string
   forced: string
 }
+
+/** The host of a domain's URL ('https://izlog.hr' → 'izlog.hr'); '' when it is not a URL. */
+export function domainHost(url: string): string {
+  return (/^[a-z][a-z\d+.-]*:\/\/([^/?#\s]+)/i.exec(url.trim())?.[1] ?? '').toLowerCase()
+}

@@ -27,3 +27,11 @@ export interface MediaDto {
   createdAt: string
   updatedAt: string
 }
+
+/** Where a media file is used (GET media/usage/{id}; a used file is not deleted). */
+export interface MediaUse {
+  kind: 'product' | 'category' | 'post' | 'term' | 'event' | 'document' | 'page'
+  id: number
+  /** Its name in the request's language (Croatian when it has none). */
+  title: string
+}

@@ -2,6 +2,7 @@ import type { Bindings } from '../env'
 import type { CacheOverview, PurgeRecord } from '../../contract/dto/cache'
 import type { Locale } from '../../contract/locales'
 import { getCacheVersion } from './version'
+import { listKeys } from './kv-keys'
 
 /**
  * What the admin's cache view shows (issue 15/16): the cached pages by language and path, the
@@ -23,17 +24,6 @@ export function familyOf(key: string): string | null {
   const match = /^up:v\d+:([A-Z]+):(.+):[0-9a-f]{8,}:(?:hr|en):[^:]*$/.exec(key)
   if (!match) return null
   return `${match[1]} ${(match[2] ?? '').replace(/\/\d+(?=\/|$|\?)/g, '/{id}')}`
-}
-
-async function keys(kv: KVNamespace, prefix: string): Promise<{ names: string[]; truncated: boolean }> {
-  const names: string[] = []
-  let cursor: string | undefined
-  do {
-    const list = await kv.list({ prefix, cursor })
-    names.push(...list.keys.map((key) => key.name))
-    cursor = list.list_complete ? undefined : list.cursor
-  } while (cursor && names.length < MAX_KEYS)
-  return { names, truncated: cursor !== undefined }
 }
 
 export async function readPurgeLog(env: CacheEnv): Promise<PurgeRecord[]> {
@@ -58,7 +48,7 @@ export function pathsOf(pageKeys: readonly string[]): PurgeRecord['paths'] {
 
 export async function cacheOverview(env: CacheEnv): Promise<CacheOverview> {
   const version = await getCacheVersion(env.CACHE)
-  const [pageKeys, upstreamKeys, purges] = await Promise.all([keys(env.CACHE, `page:v${version}:`), keys(env.CACHE, `up:v${version}:`), readPurgeLog(env)])
+  const [pageKeys, upstreamKeys, purges] = await Promise.all([listKeys(env.CACHE, `page:v${version}:`, undefined, MAX_KEYS), listKeys(env.CACHE, `up:v${version}:`, undefined, MAX_KEYS), readPurgeLog(env)])
   const pages = new Map<string, { locale: Locale; path: string; variants: number }>()
   for (const key of pageKeys.names) {
     const match = PAGE_KEY_PATH.exec(key)

@@ -6,28 +6,17 @@ import { buildPath } from '../../contract/routes'
 import { getCacheVersion } from './version'
 import { normalisePageUrl } from './page-cache'
 import { PAGE_KEY_PATH, familyOf } from './cache-overview'
-
+import { listKeys } from './kv-keys'
 
 type PurgeEnv = Pick<Bindings, 'CACHE' | 'STORE_ID'>
 
-/** Every key under `prefix` that `keep` selects (KV lists a thousand at a time). */
-async function listKeys(kv: KVNamespace, prefix: string, keep: (name: string) => boolean): Promise<string[]> {
-  const names: string[] = []
-  let cursor: string | undefined
-  do {
-    const list = await kv.list({ prefix, cursor })
-    for (const { name } of list.keys) if (keep(name)) names.push(name)
-    cursor = list.list_complete ? undefined : list.cursor
-  } while (cursor)
-  return names
-}
-
 /** The cached pages whose language and path `keep` selects. */
 async function pageKeys(env: PurgeEnv, keep: (locale: Locale, path: string) => boolean): Promise<string[]> {
-  return listKeys(env.CACHE, `page:v${await getCacheVersion(env.CACHE)}:`, (name) => {
+  const { names } = await listKeys(env.CACHE, `page:v${await getCacheVersion(env.CACHE)}:`, (name) => {
     const match = PAGE_KEY_PATH.exec(name)
     return match !== null && keep(match[1] as Locale, match[2] ?? '')
   })
+  return names
 }
 
 /**
@@ -42,7 +31,7 @@ export async function purgePublishedPage(env: PurgeEnv, published: PagePublished
   const blog = LOCALES.map((locale) => buildPath('blog', locale))
   const inBlog = (path: string) => blog.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
   const pages = await pageKeys(env, (_locale, path) => targets.has(path) || (published.listsChanged && inBlog(path)))
-  const lists = published.listsChanged ? await listKeys(env.CACHE, `up:v${await getCacheVersion(env.CACHE)}:POST:api/v1/post/filterStandard:`, () => true) : []
+  const lists = published.listsChanged ? (await listKeys(env.CACHE, `up:v${await getCacheVersion(env.CACHE)}:POST:api/v1/post/filterStandard:`)).names : []
 
   // The server renders with a query object; the browser's calls come through the proxy with the query in the path.
   const reads = [
@@ -67,7 +56,7 @@ export async function purgeLayout(env: PurgeEnv, locales: readonly Locale[]): Pr
   const version = await getCacheVersion(env.CACHE)
   const pages = await pageKeys(env, (locale) => locales.includes(locale))
   const ofLocales = (name: string) => locales.some((locale) => name.endsWith(`:${locale}:${env.STORE_ID}`))
-  const entries = (await Promise.all(LAYOUT_READS.map((read) => listKeys(env.CACHE, `up:v${version}:${read}`, ofLocales)))).flat()
+  const entries = (await Promise.all(LAYOUT_READS.map(async (read) => (await listKeys(env.CACHE, `up:v${version}:${read}`, ofLocales)).names))).flat()
   await Promise.all([...pages, ...entries].map((key) => env.CACHE.delete(key)))
   return { pages, entries: entries.length }
 }
@@ -82,7 +71,7 @@ export async function purgePagePath(env: PurgeEnv, path: string): Promise<string
 
 /** Every cached upstream answer of one family (`GET api/v1/post/get/{id}`): the admin's cache view. */
 export async function purgeFamily(env: PurgeEnv, family: string): Promise<number> {
-  const entries = await listKeys(env.CACHE, `up:v${await getCacheVersion(env.CACHE)}:`, (name) => familyOf(name) === family)
+  const { names: entries } = await listKeys(env.CACHE, `up:v${await getCacheVersion(env.CACHE)}:`, (name) => familyOf(name) === family)
   await Promise.all(entries.map((key) => env.CACHE.delete(key)))
   return entries.length
 }

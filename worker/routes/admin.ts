@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../env'
 import * as v from 'valibot'
-import { vValidator } from '@hono/valibot-validator'
 import { purgeAllCaches } from '../cache/page-cache'
 import { cacheOverview, pathsOf, recordPurge } from '../cache/cache-overview'
 import { purgeFamily, purgePagePath } from '../cache/purge-page'
-import { errorBody } from '../lib/error-body'
+import { edgeValidator } from '../lib/validation'
 
 /**
  * Admin actions of the edge itself (the admin pages call the backend through the /api proxy for
@@ -46,14 +45,14 @@ adminRoutes.post('/cache/purge', async (c) => {
 /** GET /api/admin/cache — the cached pages and upstream families now, and the recent purges. */
 adminRoutes.get('/cache', async (c) => c.json({ data: await cacheOverview(c.env) }))
 
-/** A refused admin request body: 400 with the first problem. */
-const invalid = (result: { success: boolean; issues?: ReadonlyArray<{ message: string }> }) =>
-  result.success ? undefined : Response.json(errorBody(400, 'VALIDATION_ERROR', result.issues?.[0]?.message ?? 'Invalid request.'), { status: 400 })
+
+const PurgePageRequest = v.object({ path: v.pipe(v.string(), v.trim(), v.regex(/^\/[^\s]{0,500}$/, 'path must be a site path')) })
+const PurgeFamilyRequest = v.object({ family: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]+ \S{1,300}$/, 'family must be "METHOD path"')) })
 
 /** POST /api/admin/cache/purge-page {path} — one page's cached copies (every variant). */
 adminRoutes.post(
   '/cache/purge-page',
-  vValidator('json', v.object({ path: v.pipe(v.string(), v.trim(), v.regex(/^\/[^\s]{0,500}$/, 'path must be a site path')) }), invalid),
+  edgeValidator('json', () => PurgePageRequest),
   async (c) => {
     const { path } = c.req.valid('json')
     const pages = await purgePagePath(c.env, path)
@@ -65,7 +64,7 @@ adminRoutes.post(
 /** POST /api/admin/cache/purge-family {family} — every cached upstream answer of one family. */
 adminRoutes.post(
   '/cache/purge-family',
-  vValidator('json', v.object({ family: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]+ \S{1,300}$/, 'family must be "METHOD path"')) }), invalid),
+  edgeValidator('json', () => PurgeFamilyRequest),
   async (c) => {
     const { family } = c.req.valid('json')
     const entries = await purgeFamily(c.env, family)

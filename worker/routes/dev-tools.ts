@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { vValidator } from '@hono/valibot-validator'
-import type { DevDomainAnswer, ReleaseDto, ReleasesAnswer } from '../../contract/dto/dev-tools'
+import { domainHost, type DevDomainAnswer, type ReleaseDto, type ReleasesAnswer } from '../../contract/dto/dev-tools'
 import type { DomainDto } from '../../contract/dto/settings'
 import { isProduction, type AppEnv, type Bindings } from '../env'
 import { errorBody } from '../lib/error-body'
 import { edgeText } from '../lib/edge-text'
 import { changelogReleases, markdownToHtml } from '../lib/markdown'
 import { sanitizeHtml } from '../lib/sanitize-html'
+import { edgeValidator } from '../lib/validation'
 import { CHANGELOG_MD, README_MD } from '../generated/project-docs'
 
 /**
@@ -75,7 +75,7 @@ const ReleaseRequest = v.object({
   gitlabBranch: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100), v.regex(/^[\w./-]*$/, 'gitlabBranch is not a branch name'))),
 })
 
-devToolsRoutes.post('/_cli/get-latest-release', vValidator('json', ReleaseRequest, (result, c) => (result.success ? undefined : c.json(errorBody(400, 'VALIDATION_ERROR', result.issues[0].message), 400))), async (c) => {
+devToolsRoutes.post('/_cli/get-latest-release', edgeValidator('json', () => ReleaseRequest), async (c) => {
   const body = c.req.valid('json')
   // Only the configured project: the token must never read another project's releases.
   if (body.gitlabProjectId !== undefined && String(body.gitlabProjectId) !== c.env.GITLAB_PROJECT_ID.trim()) {
@@ -89,26 +89,20 @@ devToolsRoutes.get('/_cli/get-latest-tag', async (c) => {
   return c.json({ data: { tag: list[0]?.tag_name ?? null } })
 })
 
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).host
-  } catch {
-    return ''
-  }
-}
-
 devToolsRoutes.get('/_cli/get-domain', async (c) => {
   const chosen = (await c.env.CACHE.get(DEV_DOMAIN_KEY)) ?? ''
   return c.json({ data: { domain: chosen || c.env.FORCED_DOMAIN, forced: c.env.FORCED_DOMAIN } satisfies DevDomainAnswer })
 })
 
-devToolsRoutes.post('/_cli/set-domain', vValidator('json', v.object({ domain: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(253)) }), (result, c) => (result.success ? undefined : c.json(errorBody(400, 'VALIDATION_ERROR', result.issues[0].message), 400))), async (c) => {
+const DomainRequest = v.object({ domain: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(253)) })
+
+devToolsRoutes.post('/_cli/set-domain', edgeValidator('json', () => DomainRequest), async (c) => {
   const locale = c.get('locale')
   if (!c.get('user')?.isBackofficeUser) return c.json(errorBody(403, 'BACKOFFICE_ONLY', edgeText(locale, 'edge.auth.backofficeOnly')), 403)
   const { domain } = c.req.valid('json')
   const list = await c.get('upstream').json<DomainDto[]>({ method: 'POST', path: 'api/v1/domain/filter', body: {} })
   if (!list.ok) return c.json(errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(locale, 'edge.upstream.unavailable')), 503)
-  if (!list.data.some((item) => hostOf(item.url) === domain)) return c.json(errorBody(400, 'UNKNOWN_DOMAIN', edgeText(locale, 'edge.devTools.unknownDomain', { domain })), 400)
+  if (!list.data.some((item) => domainHost(item.url) === domain)) return c.json(errorBody(400, 'UNKNOWN_DOMAIN', edgeText(locale, 'edge.devTools.unknownDomain', { domain })), 400)
   await c.env.CACHE.put(DEV_DOMAIN_KEY, domain)
   return c.json({ data: { domain, forced: c.env.FORCED_DOMAIN } satisfies DevDomainAnswer })
 })

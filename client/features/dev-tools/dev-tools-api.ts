@@ -34,14 +34,6 @@ export const domainQuery = (api: ApiFetch) =>
 
 export const setDomain = (api: ApiFetch, domain: string) => api<DevDomainAnswer>({ method: 'POST', path: '_cli/set-domain', body: { domain } })
 
-export const hostOf = (url: string): string => {
-  try {
-    return new URL(url).host
-  } catch {
-    return url
-  }
-}
-
 /** The style guide's sample images (the newest posts' images) and the site's forms. */
 export const sampleSourcesQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({

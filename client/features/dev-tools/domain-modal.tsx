@@ -5,7 +5,8 @@ import { useErrorToast } from '../../lib/api-error-message'
 import { useToast } from '../../lib/toasts'
 import { Modal } from '../../lib/ui/modal'
 import { useT } from '../../i18n/i18n'
-import { domainQuery, hostOf, setDomain } from './dev-tools-api'
+import { domainQuery, setDomain } from './dev-tools-api'
+import { domainHost } from '../../../contract/dto/dev-tools'
 
 /**
  * The domain list/picker (SPEC §2): the site's domains; choosing one stores it. While it differs
@@ -53,7 +54,7 @@ export default function DomainModal({ onClose }: { onClose: () => void }) {
           <h3>{t('layout.badge.domainChoose')}</h3>
           <ul className="domain-list">
             {data.domains.map((domain) => {
-              const host = hostOf(domain.url)
+              const host = domainHost(domain.url) || domain.url
               return (
                 <li key={domain.id}>
                   <button type="button" className="domain-list__item" aria-pressed={host === data.domain} aria-busy={saving === host || undefined} onClick={() => choose(host)}>

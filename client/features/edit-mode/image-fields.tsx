@@ -5,7 +5,8 @@ import { MediaModal } from '../media/media-modal'
 import { sectionImageOf } from '../media/media-api'
 import { addGalleryImage, removeGalleryImage, withImage } from './section-ops'
 
-function Thumb({ image }: { image: SectionImage }) {
+/** A chosen image, small, with the alternative text it carries. */
+export function ImageThumb({ image }: { image: SectionImage }) {
   const t = useT()
   return (
     <span className="edit-image__thumb">
@@ -46,7 +47,7 @@ export function ImageFields({ section, onChange }: { section: Section; onChange:
         <ol className="edit-image__list">
           {section.images.map((image, position) => (
             <li key={`${image.id}-${position}`}>
-              <Thumb image={image} />
+              <ImageThumb image={image} />
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange(removeGalleryImage(section, position))}>
                 {t('edit.images.galleryRemove', { n: position + 1 })}
               </button>
@@ -65,7 +66,7 @@ export function ImageFields({ section, onChange }: { section: Section; onChange:
   return (
     <fieldset className="edit-image">
       <legend>{t('edit.images.image')}</legend>
-      {image ? <Thumb image={image} /> : <p>{t('edit.images.none')}</p>}
+      {image ? <ImageThumb image={image} /> : <p>{t('edit.images.none')}</p>}
       <div className="button-row">
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => setChoosing('image')}>
           {image ? t('edit.images.change') : t('edit.images.choose')}

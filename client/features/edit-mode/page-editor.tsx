@@ -14,7 +14,7 @@ import { PostFields } from './post-fields'
 import { PostPreview } from './post-preview'
 import { SectionManager, type SectionSources } from './section-manager'
 import { insertSection, newSection, newSectionId } from './new-section'
-import type { SectionType } from '../../../contract/dto/sections'
+import type { Section, SectionType } from '../../../contract/dto/sections'
 import type { MasterComponentDto } from '../../../contract/dto/master-component'
 
 /** The address of this page without edit mode's parameters. */
@@ -94,19 +94,19 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
       statLabel: t('edit.samples.statLabel'),
     }
     const section = newSection(type, { id, texts, ...sources })
-    if (!section) return
-    focusAfter.current = { id, action: 'edit' }
-    setSections(insertSection(doc.sections, addAt, section))
-    setAnnouncement(t('edit.manager.added', { type: t(`edit.types.${type}`), n: addAt + 1 }))
-    setAddAt(null)
+    if (section) insertAt(addAt, section, t(`edit.types.${type}`))
   }
 
   const addMaster = (master: MasterComponentDto) => {
     if (addAt === null) return
-    const id = newSectionId(master.type, doc.sections)
-    focusAfter.current = { id, action: 'edit' }
-    setSections(insertSection(doc.sections, addAt, { ...master.section, id, masterId: master.id }))
-    setAnnouncement(t('edit.manager.added', { type: master.name, n: addAt + 1 }))
+    insertAt(addAt, { ...master.section, id: newSectionId(master.type, doc.sections), masterId: master.id }, master.name)
+  }
+
+  /** A new section where the section manager was opened: focus goes to it and the move is announced. */
+  const insertAt = (at: number, section: Section, name: string) => {
+    focusAfter.current = { id: section.id, action: 'edit' }
+    setSections(insertSection(doc.sections, at, section))
+    setAnnouncement(t('edit.manager.added', { type: name, n: at + 1 }))
     setAddAt(null)
   }
 

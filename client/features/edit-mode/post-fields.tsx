@@ -8,6 +8,7 @@ import { postCategoriesQuery } from '../blog/queries'
 import { MediaModal } from '../media/media-modal'
 import { sectionImageOf } from '../media/media-api'
 import { RichTextField } from './rich-text-field'
+import { ImageThumb } from './image-fields'
 
 /**
  * A blog post's own fields in edit mode: its date, excerpt, hero image (media modal), categories
@@ -28,10 +29,7 @@ export function PostFields({ fields, onChange }: { fields: PostDraftFields; onCh
       <fieldset className="edit-image">
         <legend>{t('edit.post.image')}</legend>
         {fields.image ? (
-          <span className="edit-image__thumb">
-            <img src={fields.image.urls?.thumbnail ?? fields.image.url} alt="" width={48} height={48} />
-            <span>{fields.image.alt ? t('edit.images.alt', { alt: fields.image.alt }) : t('edit.images.noAlt')}</span>
-          </span>
+          <ImageThumb image={fields.image} />
         ) : (
           <p>{t('edit.post.noImage')}</p>
         )}

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { ApiError, type ApiFetch } from '../../../contract/api'
-import type { MediaDto } from '../../../contract/dto/media'
+import type { MediaDto, MediaUse } from '../../../contract/dto/media'
 import type { Locale } from '../../../contract/locales'
 import type { SectionImage } from '../../../contract/dto/sections'
 
@@ -60,12 +60,6 @@ export function uploadErrorKey(error: unknown): string {
 
 export const deleteMedia = (api: ApiFetch, id: number) => api<{ deleted: true; id: number }>({ method: 'DELETE', path: `api/v1/media/delete/${id}` })
 
-/** Where a file is used (GET media/usage/{id}): the delete warning names the places. */
-export interface MediaUse {
-  kind: 'product' | 'category' | 'post' | 'term' | 'event' | 'document' | 'page'
-  id: number
-  title: string
-}
-
+/** Where a file is used: the delete warning names the places. */
 export const mediaUsageQuery = (api: ApiFetch, id: number) =>
   queryOptions({ queryKey: ['media', 'usage', id] as const, queryFn: () => api<MediaUse[]>({ method: 'GET', path: `api/v1/media/usage/${id}` }), staleTime: 0 })

@@ -1,16 +1,11 @@
 import type { Locale } from '../../../contract/locales'
+import type { MediaUse } from '../../../contract/dto/media'
 
 /**
  * Where a media file is used: product galleries, category, post, term, event and document images,
  * and the images of page sections (live pages and drafts). A file that is used is not deleted —
  * the rows pointing at it would lose their picture without anyone being told.
  */
-export interface MediaUse {
-  kind: 'product' | 'category' | 'post' | 'term' | 'event' | 'document' | 'page'
-  id: number
-  /** Its name in the request's language (Croatian when it has none). */
-  title: string
-}
 
 /** The name of a row in `?2`'s language, else Croatian. */
 const named = (table: string, key: string, column: string, owner: string) =>
