@@ -562,7 +562,7 @@ test.describe('an archived cart (an order was placed from it)', () => {
       const guest = await cartCall<{ id: number }>(page, 'PATCH', '/api/v1/user/guest/update', { email: `e2e-archived-${c.lang}-${Date.now()}@izlog.test` })
       expect(guest.status).toBe(200)
       expect((await cartCall(page, 'PUT', '/api/v2/payment/savePaymentMethod', { userId: guest.data.id, paymentMethodId: 1 })).status).toBe(200)
-      const order = await cartCall(page, 'POST', '/api/v2/order/create', { userId: guest.data.id, successURL: `${c.prefix}/`, failureURL: `${c.prefix}/` })
+      const order = await cartCall(page, 'POST', '/api/v2/order/create', { userId: guest.data.id, consents: ['terms-of-sale', 'privacy'], successURL: `${c.prefix}/`, failureURL: `${c.prefix}/` })
       expect(order.status).toBe(200)
 
       await page.goto(c.cartPath)

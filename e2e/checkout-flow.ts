@@ -226,10 +226,10 @@ export async function customerWithSavedAddress(page: Page, c: LangCase): Promise
 }
 
 /**
- * Places a cash-on-delivery order for the customer logged in on `request` (a page's `page.request`, or an API context) through the API alone (the
- * cart, delivery, payment and order calls the checkout page makes); returns the order number.
+ * Places an order of posters for the customer logged in on `request` (a page's `page.request`, or an API context) through the API alone (the
+ * cart, delivery, payment and order calls the checkout page makes), cash on delivery unless another payment type is named; returns the order number.
  */
-export async function placeOrderByApi(request: APIRequestContext, email: string, lang: 'hr' | 'en' = 'hr', qty = 1): Promise<string> {
+export async function placeOrderByApi(request: APIRequestContext, email: string, lang: 'hr' | 'en' = 'hr', qty = 1, paymentType: 'COD' | 'BANK_TRANSFER' = 'COD'): Promise<string> {
   const call = (method: 'POST' | 'PUT', path: string, body: unknown) => requestCall(request, method, path, body, lang === 'hr' ? 'hrv' : 'eng')
   expect((await call('POST', '/api/cart/items', { productId: await productId(request, POSTER), qty })).status).toBe(200)
   const deliveries = await call('POST', '/api/v2/delivery/getApplicableDeliveryMethods', {})
@@ -237,11 +237,11 @@ export async function placeOrderByApi(request: APIRequestContext, email: string,
   expect(delivery, 'a delivery method without branches').toBeDefined()
   expect((await call('PUT', '/api/v2/delivery/saveDeliveryMethod', { deliveryMethodId: delivery!.id, branchId: null })).status).toBe(200)
   const payments = await call('POST', '/api/v2/payment/getApplicablePaymentMethods', {})
-  const cod = (payments.data as Array<{ id: number; paymentType: string }>).find((method) => method.paymentType === 'COD')
-  expect(cod, 'cash on delivery').toBeDefined()
-  expect((await call('PUT', '/api/v2/payment/savePaymentMethod', { paymentMethodId: cod!.id, companyData: null })).status).toBe(200)
+  const method = (payments.data as Array<{ id: number; paymentType: string }>).find((candidate) => candidate.paymentType === paymentType)
+  expect(method, paymentType).toBeDefined()
+  expect((await call('PUT', '/api/v2/payment/savePaymentMethod', { paymentMethodId: method!.id, companyData: null })).status).toBe(200)
   const address = { ...SAVED_ADDRESS, contactEmail: email }
-  const placed = await call('POST', '/api/checkout/order', { shippingAddress: address, billingAddress: address })
+  const placed = await call('POST', '/api/checkout/order', { shippingAddress: address, billingAddress: address, consents: ['terms-of-sale', 'privacy'] })
   expect(placed.status, JSON.stringify(placed.data)).toBe(200)
   return (placed.data as { orderSlug: string }).orderSlug
 }

@@ -43,12 +43,12 @@ async function open(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
 
-/** Staff publish a comment through the API, in a context of their own. */
+/** Staff publish a comment through the backoffice's moderation call, in a context of their own. */
 async function publish(browser: Browser, id: number) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   const staff = await context.newPage()
   expect(await post(staff, '/api/auth/login', { username: 'admin@izlog.hr', password: 'izlog-admin-2026', locale: 'hr' })).toBe(200)
-  const res = await staff.request.patch(`/api/v1/comment/update/${id}`, { headers: { origin: origin(), 'content-type': 'application/json' }, data: JSON.stringify({ status: 'published' }) })
+  const res = await staff.request.post(`/api/v1/admin/comments/${id}/decide`, { headers: { origin: origin(), 'content-type': 'application/json' }, data: JSON.stringify({ status: 'published' }) })
   expect(res.status(), await res.text()).toBe(200)
   await context.close()
 }

@@ -102,6 +102,11 @@ export function RouterProvider({ initial, children }: { initial: RouteState; chi
           } else window.location.assign(target.href)
           return
         }
+        if (resolved.state.status === 404 && url.href !== window.location.href) {
+          // A missed path may have a redirect, and staff want to see the miss: the server decides (issue 16).
+          window.location.assign(url.href)
+          return
+        }
         commit(resolved.state, url, options)
       } catch (error) {
         if (id !== token.current) return

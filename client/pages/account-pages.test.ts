@@ -194,6 +194,7 @@ describe('checkout success for the order owner', () => {
   it('lets only the order owner read the order summary', async () => {
     const { env } = await import('cloudflare:test')
     const { addItem, cartCall, newCustomer, newSession, productId, SHIPPING_ADDRESS } = await import('../../worker/backend/commerce/test-fixtures')
+    const { CHECKOUT_CONSENTS } = await import('../../worker/backend/test-helpers')
     const owner = await newCustomer()
     const session = await newSession()
     await addItem(session, await productId('IZL-HW-MASKA'), 2, undefined, { token: owner.token })
@@ -206,7 +207,7 @@ describe('checkout success for the order owner', () => {
       'POST',
       '/api/v2/order/create',
       session,
-      { successURL: '/naplata/uspjesna', failureURL: '/checkout/failure', shippingAddress: SHIPPING_ADDRESS },
+      { consents: CHECKOUT_CONSENTS, successURL: '/naplata/uspjesna', failureURL: '/checkout/failure', shippingAddress: SHIPPING_ADDRESS },
       { token: owner.token },
     )
     const slug = created.json.data?.orderSlug

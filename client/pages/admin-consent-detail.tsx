@@ -1,5 +1,9 @@
 import { HttpStatusError, type PageModule, type PageProps } from '../lib/page-types'
-import { useT } from '../i18n/i18n'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useLocale, useT } from '../i18n/i18n'
+import { useApi } from '../lib/api-context'
+import { Link } from '../lib/link'
+import { ConsentEdit } from '../features/backoffice/consent-edit'
 import { ApiError } from '../../contract/api'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
@@ -8,9 +12,16 @@ import { consentAssignmentsQuery, consentQuery } from '../features/admin/queries
 import { routeTitleKey } from '../../contract/routes'
 
 function AdminConsentDetailPage({ match }: PageProps) {
+  const t = useT()
+  const reference = match.params['slug'] ?? ''
+  const { data: consent } = useSuspenseQuery(consentQuery(useApi(), useLocale(), reference))
   return (
-    <AdminLayout title={useT()(routeTitleKey('adminConsentDetail'))}>
-      <ConsentDetail reference={match.params['slug'] ?? ''} />
+    <AdminLayout title={t(routeTitleKey('adminConsentDetail'))}>
+      <ConsentDetail reference={reference} />
+      <ConsentEdit id={consent.id} />
+      <p>
+        <Link to="adminConsent">← {t('admin.consent.back')}</Link>
+      </p>
     </AdminLayout>
   )
 }

@@ -4,7 +4,10 @@ import { WidgetBoundary } from '../lib/ui/widget-boundary'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
 import { ConsentList } from '../features/admin/consent-list'
-import { consentListQuery } from '../features/admin/queries'
+import { ConsentForm } from '../features/backoffice/consent-form'
+import { ConsentAssignments } from '../features/backoffice/consent-assignments'
+import { Link } from '../lib/link'
+import { consentAssignmentsQuery, consentListQuery } from '../features/admin/queries'
 import { routeTitleKey } from '../../contract/routes'
 
 function AdminConsentPage() {
@@ -14,6 +17,16 @@ function AdminConsentPage() {
       <WidgetBoundary errorText={t('error.generic')}>
         <ConsentList />
       </WidgetBoundary>
+      <p>
+        <Link to="adminConsentLog">{t('backoffice.consents.log')} →</Link>
+      </p>
+      <details className="panel">
+        <summary>{t('backoffice.consents.create')}</summary>
+        <ConsentForm />
+      </details>
+      <WidgetBoundary errorText={t('error.generic')}>
+        <ConsentAssignments />
+      </WidgetBoundary>
     </AdminLayout>
   )
 }
@@ -22,6 +35,8 @@ export const page: PageModule = {
   Component: AdminConsentPage,
   critical: backofficeOnly,
   deferred: ({ viewer, queryClient, api, locale }) => {
-    if (viewer?.isBackofficeUser) void queryClient.prefetchQuery(consentListQuery(api, locale))
+    if (!viewer?.isBackofficeUser) return
+    void queryClient.prefetchQuery(consentListQuery(api, locale))
+    void queryClient.prefetchQuery(consentAssignmentsQuery(api, locale))
   },
 }

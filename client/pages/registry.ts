@@ -25,6 +25,15 @@ import { page as adminLogin } from './admin-login'
 import { page as adminCache } from './admin-cache'
 import { page as adminMailbox } from './admin-mailbox'
 import { page as adminMedia } from './admin-media'
+import { page as adminOrders } from './admin-orders'
+import { page as adminOrderDetail } from './admin-order-detail'
+import { page as adminReviews } from './admin-reviews'
+import { page as adminForms } from './admin-forms'
+import { page as adminFormSubmissions } from './admin-form-submissions'
+import { page as adminNewsletter } from './admin-newsletter'
+import { page as adminRedirects } from './admin-redirects'
+import { page as adminOutbox } from './admin-outbox'
+import { page as adminConsentLog } from './admin-consent-log'
 import { page as adminConsentDetail } from './admin-consent-detail'
 import { page as adminConsent } from './admin-consent'
 import { page as adminTemplates } from './admin-templates'
@@ -64,6 +73,15 @@ const modules = {
   'admin-cache': adminCache,
   'admin-mailbox': adminMailbox,
   'admin-media': adminMedia,
+  'admin-orders': adminOrders,
+  'admin-order-detail': adminOrderDetail,
+  'admin-reviews': adminReviews,
+  'admin-forms': adminForms,
+  'admin-form-submissions': adminFormSubmissions,
+  'admin-newsletter': adminNewsletter,
+  'admin-redirects': adminRedirects,
+  'admin-outbox': adminOutbox,
+  'admin-consent-log': adminConsentLog,
   'admin-consent-detail': adminConsentDetail,
   'admin-consent': adminConsent,
   'admin-templates': adminTemplates,

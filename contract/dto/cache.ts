@@ -3,7 +3,7 @@ import type { Locale } from '../locales'
 /** A purge of the edge caches (edit mode's Publish, a layout change, staff's purge). */
 export interface PurgeRecord {
   at: string
-  kind: 'page' | 'layout' | 'all' | 'family'
+  kind: 'page' | 'layout' | 'all' | 'family' | 'moderation' | 'redirect'
   /** The purged pages' paths, by language (empty for 'all': a new cache generation). */
   paths: Array<{ locale: Locale; path: string }>
   /** Cached upstream answers removed with them. */

@@ -310,7 +310,8 @@ export interface ContactResult {
 // ---------------------------------------------------------------- comments
 
 export type CommentResourceType = 'post' | 'product'
-export type CommentStatus = 'pending' | 'published'
+/** `rejected` (issue 16): kept for the record, shown to its author only, marked. */
+export type CommentStatus = 'pending' | 'published' | 'rejected'
 
 export interface CommentDto {
   id: number

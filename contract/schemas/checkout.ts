@@ -89,8 +89,11 @@ export const PlaceOrderSchema = v.object({
   shippingAddress: v.optional(v.nullable(OrderAddressSchema)),
   billingAddress: v.optional(v.nullable(OrderAddressSchema)),
   orderMessage: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, V.maxLength)), ''),
+  /** The checkout consents the buyer accepted (uniqueNumbers): the backend refuses an order without the required ones. */
+  consents: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(60))), v.maxLength(50)), []),
 })
-export type PlaceOrderInput = v.InferOutput<typeof PlaceOrderSchema>
+/** What the page sends (optional fields may be left out). */
+export type PlaceOrderInput = v.InferInput<typeof PlaceOrderSchema>
 
 /** An order number as it may appear in a URL (`?orderSlug=`, /api/checkout/orders/:slug). */
 export const ORDER_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/

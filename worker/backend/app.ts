@@ -10,6 +10,7 @@ import { settingsRoutes } from './settings/routes'
 import { mediaRoutes } from './media/routes'
 import { mailboxRoutes } from './email/mailbox-routes'
 import { adminSettingsRoutes } from './settings/admin-routes'
+import { adminRoutes } from './admin/routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -19,6 +20,8 @@ export const backendApp = new Hono<BackendEnv>()
 
 backendApp.use('*', backendContext)
 
+// Before every other group: its backoffice check runs first for every /api/v1/admin/ call.
+backendApp.route('/', adminRoutes)
 backendApp.route('/', settingsRoutes)
 backendApp.route('/', userRoutes)
 backendApp.route('/', catalogueRoutes)

@@ -88,3 +88,6 @@ export async function latestEmailTo(recipient: string): Promise<{ id: number; ki
     .bind(recipient)
     .first()
 }
+
+/** The seeded checkout's required consents (seed/cms-data/site.ts): an order is refused without them. */
+export const CHECKOUT_CONSENTS = ['terms-of-sale', 'privacy'] as const

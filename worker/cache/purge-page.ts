@@ -75,3 +75,21 @@ export async function purgeFamily(env: PurgeEnv, family: string): Promise<number
   await Promise.all(entries.map((key) => env.CACHE.delete(key)))
   return entries.length
 }
+
+/**
+ * After a review or comment is approved, rejected or deleted (issue 16): the product's or post's
+ * pages in both languages, its cached product answers (by either language's slug) and the cached
+ * comment lists — the rest of the site stays warm.
+ */
+export async function purgeModerated(env: PurgeEnv, target: { paths: readonly string[]; productSlugs: readonly string[] }): Promise<{ pages: string[]; entries: number }> {
+  const targets = new Set(target.paths.map((path) => normalisePageUrl(new URL(path, 'https://izlog.invalid'))))
+  const pages = await pageKeys(env, (_locale, path) => targets.has(path))
+  const reads = target.productSlugs.flatMap((slug) => [
+    { method: 'GET' as const, path: 'api/v1/product/web/get', query: { slug } },
+    { method: 'GET' as const, path: `api/v1/product/web/get?${new URLSearchParams({ slug }).toString()}` },
+  ])
+  const products = await Promise.all(LOCALES.flatMap((locale) => reads.map((req) => upstreamEntryKey(env, { ...req, body: undefined }, locale))))
+  const { names: lists } = await listKeys(env.CACHE, `up:v${await getCacheVersion(env.CACHE)}:POST:api/v1/comment/filterStandard:`)
+  await Promise.all([...pages, ...products, ...lists].map((key) => env.CACHE.delete(key)))
+  return { pages, entries: products.length + lists.length }
+}

@@ -2,6 +2,7 @@ import { AppRoot, CORE_VERSION, createQueryClient, createTranslator, dictionaryF
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import type { Context } from 'hono'
 import { createStore } from 'jotai'
+import { redirectForMissedPath } from './missed-path'
 import { renderToReadableStream } from 'react-dom/server'
 import { localeFromPath, type Locale } from '../../contract/locales'
 import { matchRoute } from '../../contract/routes'
@@ -154,6 +155,11 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     if (resolved.kind === 'redirect') {
       const headers = new Headers({ Location: resolved.location, 'Cache-Control': PRIVATE_CACHE_CONTROL })
       return new Response(null, { status: resolved.status, headers })
+    }
+    const method = c.req.method.toUpperCase()
+    if (resolved.state.status === 404 && (method === 'GET' || method === 'HEAD')) {
+      const redirect = await redirectForMissedPath(c, url.pathname)
+      if (redirect) return redirect
     }
     // Logged-in viewers never share a cached page; error pages are not cached either.
     const personal = resolved.personal || viewer !== null || (resolved.state.error !== null && resolved.state.error.status !== 404)

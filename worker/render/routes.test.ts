@@ -16,6 +16,8 @@ async function sampleParams(): Promise<Partial<Record<RouteName, Record<Locale, 
   if (!pageEntry || !event) throw new Error('the seed has no CMS page or event in the sitemap')
   return {
     adminConsentDetail: { hr: { slug: 'privacy' }, en: { slug: 'privacy' } },
+    adminOrderDetail: { hr: { id: '1' }, en: { id: '1' } },
+    adminFormSubmissions: { hr: { id: '1' }, en: { id: '1' } },
     profileOrder: { hr: { slug: 'IZL-2026-000001' }, en: { slug: 'IZL-2026-000001' } },
     event: { hr: { id: String(event.id) }, en: { id: String(event.id) } },
     page: { hr: { slug: pageEntry.slugs.hr }, en: { slug: pageEntry.slugs.en } },

@@ -6,7 +6,8 @@ import { refreshSession, sessionCookies } from '../middleware/session'
 import type { AppEnv } from '../env'
 import { CacheShort } from '../upstream/strategies'
 import { purgeAllCaches } from '../cache/page-cache'
-import { purgeLayout, purgePublishedPage } from '../cache/purge-page'
+import { purgeFamily, purgeLayout, purgeModerated, purgePagePath, purgePublishedPage } from '../cache/purge-page'
+import type { AdminRedirectRow, ModerationPurge } from '../../contract/dto/admin'
 import { pathsOf, recordPurge } from '../cache/cache-overview'
 import type { PagePublished } from '../../contract/dto/page-draft'
 import type { LayoutElement } from '../../contract/dto/cms'
@@ -61,6 +62,9 @@ const PROFILE_UPDATE = /^api\/v1\/user\/web\/update$/
 /** Edit mode's calls (issue 15): refused at the edge for anyone but staff, before the backend checks again against the database. */
 const EDIT_CALLS =
   /^api\/v1\/(post\/(draft|publish)\/\d+|post\/createPage|link\/postTranslation|master\/(filter|create)|link\/masters\/\d+|element\/update\/\d+|navigation\/update\/[a-z0-9-]+|media\/(filterStandard|update\/\d+|delete\/\d+|usage\/\d+))$|^api\/v2\/media\/upload$/
+/** The backoffice's calls (issue 16) and consent admin: staff only, refused here first like edit calls. */
+const ADMIN_CALLS = /^api\/v1\/(admin\/.+|consent\/create)$/
+const isStaffCall = (path: string): boolean => EDIT_CALLS.test(path) || ADMIN_CALLS.test(path)
 /** Edit mode's publish (issue 15): the page's cached copies go, exactly. */
 const PAGE_PUBLISH = /^api\/v1\/post\/publish\/\d+$/
 /** Layout writes (edit mode): an element is of one language; a menu's targets show in both. */
@@ -68,6 +72,13 @@ const ELEMENT_UPDATE = /^api\/v1\/element\/update\/\d+$/
 const MENU_UPDATE = /^api\/v1\/navigation\/update\/[a-z0-9-]+$/
 /** Staff publishing or withdrawing a review changes the product's rating on cached pages. */
 const COMMENT_UPDATE = /^api\/v1\/comment\/update\/\d+$/
+/** The moderation queue's decisions (issue 16): they answer the pages they change. */
+const MODERATION = /^api\/v1\/admin\/comments\/\d+(\/decide)?$/
+/** A consent or an assignment written: the storefront's cached consent lists go (a checkout must ask for the new ones at once). */
+const CONSENT_WRITE = /^api\/v1\/(consent\/create|admin\/consents\/\d+)$/
+const CONSENT_READS = ['POST api/v1/web/consent/filter', 'GET api/v1/consent/filter', 'GET api/v1/consent/assignments'] as const
+/** A new redirect: the path's cached 404 page goes, so the next visitor is redirected. */
+const REDIRECT_CREATE = /^api\/v1\/admin\/redirects$/
 
 /**
  * New tokens with the profile's new name and e-mail, so the header's greeting and /api/auth/user
@@ -124,7 +135,7 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
     })
   }
 
-  if (EDIT_CALLS.test(path) && !c.get('user')?.isBackofficeUser) {
+  if (isStaffCall(path) && !c.get('user')?.isBackofficeUser) {
     const status = c.get('user') ? 403 : 401
     const body = status === 401 ? errorBody(401, 'TOKEN_UNDEFINED', edgeText(locale, 'edge.auth.noSession')) : errorBody(403, 'BACKOFFICE_ONLY', edgeText(locale, 'edge.auth.backofficeOnly'))
     return c.json(body, status, { 'Cache-Control': 'no-store' })
@@ -170,7 +181,8 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   }
   if (!res.ok && res.status >= 400) return errorAnswer(locale, res)
   const renewed = method === 'PATCH' && PROFILE_UPDATE.test(path) ? await renewedSessionCookies(c) : []
-  // Until edit mode's page-exact purges (issue 15), a moderation decision purges every cached page.
+  // A staff status change through the storefront's comment call does not say which pages it changes:
+  // everything goes. The admin's moderation queue (MODERATION) purges exactly.
   if (method === 'PATCH' && COMMENT_UPDATE.test(path) && c.get('user')?.isBackofficeUser) await purgeAllCaches(c.env)
   if (res.ok) await purgeAfterEdit(c, method, path, res)
   const out = new Headers()
@@ -197,6 +209,20 @@ async function purgeAfterEdit(c: Context<AppEnv>, method: string, path: string, 
   if (layout) {
     const purged = await purgeLayout(c.env, layout)
     await recordPurge(c.env, { kind: 'layout', paths: pathsOf(purged.pages), entries: purged.entries, subject: layout.join(', ') })
+  }
+  if ((method === 'POST' || method === 'DELETE') && MODERATION.test(path)) {
+    const { purge } = ((await res.clone().json()) as { data: { purge: ModerationPurge } }).data
+    const purged = await purgeModerated(c.env, purge)
+    await recordPurge(c.env, { kind: 'moderation', paths: pathsOf(purged.pages), entries: purged.entries, subject: purge.paths.join(', ') || path })
+  }
+  if ((method === 'POST' || method === 'PATCH') && CONSENT_WRITE.test(path)) {
+    const entries = (await Promise.all(CONSENT_READS.map((family) => purgeFamily(c.env, family)))).reduce((sum, n) => sum + n, 0)
+    await recordPurge(c.env, { kind: 'family', paths: [], entries, subject: 'consents' })
+  }
+  if (method === 'POST' && REDIRECT_CREATE.test(path)) {
+    const { from } = ((await res.clone().json()) as { data: AdminRedirectRow }).data
+    const pages = await purgePagePath(c.env, from)
+    await recordPurge(c.env, { kind: 'redirect', paths: pathsOf(pages), entries: 0, subject: from })
   }
 }
 

@@ -1,3 +1,4 @@
+import { CHECKOUT_CONSENTS } from '../backend/test-helpers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Cart, Order, PaymentMethod, PaymentType, PlacedOrder } from '../../contract/dto/commerce'
 import { productId, SHIPPING_ADDRESS } from '../backend/commerce/test-fixtures'
@@ -39,7 +40,7 @@ async function readyCart(type: PaymentType): Promise<Jar> {
   return jar
 }
 
-const placeOrder = (jar: Jar, body: unknown = { shippingAddress: SHIPPING_ADDRESS, billingAddress: SHIPPING_ADDRESS }) => call('POST', '/api/checkout/order', jar, body)
+const placeOrder = (jar: Jar, body: unknown = { shippingAddress: SHIPPING_ADDRESS, billingAddress: SHIPPING_ADDRESS, consents: CHECKOUT_CONSENTS }) => call('POST', '/api/checkout/order', jar, body)
 
 /** Pays on the test provider's card page the provider form points to; answers the redirect. */
 async function payByCard(placed: PlacedOrder, cardNumber: string): Promise<Response> {
@@ -137,12 +138,23 @@ describe('POST /api/checkout/order', () => {
 
     const victim = await readyCart('COD')
     const attacker = await readyCart('COD')
-    const res = await placeOrder(attacker, { shippingAddress: SHIPPING_ADDRESS, cartId: victim['cartId'], protectCode: victim['protectCode'], successURL: 'https://evil.example/', userId: 1 })
+    const res = await placeOrder(attacker, { shippingAddress: SHIPPING_ADDRESS, consents: CHECKOUT_CONSENTS, cartId: victim['cartId'], protectCode: victim['protectCode'], successURL: 'https://evil.example/', userId: 1 })
     const placed = await dataOf<PlacedOrder>(res)
     expect(placed.next).toBe('done')
     // The attacker's own cart was ordered; the victim's cart is untouched.
     expect(await dataOf<Cart>(await call('GET', '/api/cart', victim))).toMatchObject({ items: [expect.objectContaining({ qty: 2 })] })
     expect(await dataOf(await call('GET', `/api/checkout/orders/${placed.orderSlug}`, victim))).toBeNull()
+  })
+
+  it('refuses an order without the required checkout consents (the browser check is not trusted), and keeps the cart', async () => {
+    const jar = await readyCart('COD')
+    for (const consents of [[], ['privacy'], ['marketing', 'terms-of-sale']]) {
+      const res = await placeOrder(jar, { shippingAddress: SHIPPING_ADDRESS, billingAddress: SHIPPING_ADDRESS, consents })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({ code: 'CONSENT_REQUIRED', message: expect.stringContaining('Potrebno je prihvatiti obavezne privole') })
+    }
+    expect(await dataOf<Cart>(await call('GET', '/api/cart', jar))).toMatchObject({ items: [expect.objectContaining({ qty: 2 })] })
+    expect((await placeOrder(jar)).status).toBe(200)
   })
 
   it('bad input is a 400 with a message, not a 500', async () => {

@@ -15,10 +15,16 @@ import { CORE_VERSION } from '../../../contract/version'
  * izlog's cache server, so caches are always shown), a language switcher and a back-to-site link.
  */
 const MENU: ReadonlyArray<{ route: RouteName; label: string; matches: readonly RouteName[]; devOnly?: boolean }> = [
-  { route: 'adminConsent', label: 'admin.consents', matches: ['adminConsent', 'adminConsentDetail'] },
+  { route: 'adminConsent', label: 'admin.consents', matches: ['adminConsent', 'adminConsentDetail', 'adminConsentLog'] },
   { route: 'adminTemplates', label: 'admin.templates', matches: ['adminTemplates'] },
   { route: 'adminCache', label: 'admin.caches', matches: ['adminCache'] },
   { route: 'adminMedia', label: 'routes.adminMedia', matches: ['adminMedia'] },
+  { route: 'adminOrders', label: 'routes.adminOrders', matches: ['adminOrders', 'adminOrderDetail'] },
+  { route: 'adminReviews', label: 'routes.adminReviews', matches: ['adminReviews'] },
+  { route: 'adminForms', label: 'routes.adminForms', matches: ['adminForms', 'adminFormSubmissions'] },
+  { route: 'adminNewsletter', label: 'routes.adminNewsletter', matches: ['adminNewsletter'] },
+  { route: 'adminRedirects', label: 'routes.adminRedirects', matches: ['adminRedirects'] },
+  { route: 'adminOutbox', label: 'routes.adminOutbox', matches: ['adminOutbox'] },
   // Outside production only (the version badge's environments): e-mails go nowhere but there.
   { route: 'adminMailbox', label: 'admin.mailbox.menu', matches: ['adminMailbox'], devOnly: true },
 ]

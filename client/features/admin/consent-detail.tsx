@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
-import { Link } from '../../lib/link'
 import { SafeHtml } from '../../lib/ui/safe-html'
 import { useLocale, useT } from '../../i18n/i18n'
 import { consentAssignmentsQuery, consentQuery } from './queries'
@@ -47,9 +46,6 @@ export function ConsentDetail({ reference }: { reference: string }) {
           </ul>
         )}
       </section>
-      <p>
-        <Link to="adminConsent">← {t('admin.consent.back')}</Link>
-      </p>
     </div>
   )
 }

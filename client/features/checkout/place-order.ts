@@ -103,7 +103,7 @@ export function usePlaceOrder(onPaymentSaveFailed: () => void): { place: (reques
           storeCart(queryClient, locale, check.cart)
           return void toast.cartUpdated(t('core.notifications.cartUpdated'))
         }
-        const placed = await checkoutApi.placeOrder(api, request.order)
+        const placed = await checkoutApi.placeOrder(api, { ...request.order, consents: [...request.consents] })
         if (placed.next === 'done') {
           writeDraft(null)
           storeCart(queryClient, locale, null)

@@ -38,7 +38,7 @@ export function CommentThread({ resourceType, resourceId, enabled }: ThreadProps
           <p className="comments__count">{t(`${texts}.count`, { n: data.pagination.totalRecords })}</p>
           <ol className="comments__list">
             {data.data.map((comment) => (
-              <li key={comment.id} className={`comment${comment.status === 'pending' ? ' comment--pending' : ''}`}>
+              <li key={comment.id} className={`comment${comment.status !== 'published' ? ' comment--pending' : ''}`}>
                 {editing === comment.id ? (
                   <CommentForm resourceType={resourceType} resourceId={resourceId} existing={comment} onDone={() => setEditing(null)} />
                 ) : (
@@ -64,7 +64,7 @@ function CommentEntry({ comment, onEdit }: { comment: CommentDto; onEdit?: () =>
         <time className="comment__date" dateTime={isoDate(comment.created_at)}>
           {formatDate(comment.created_at, locale)}
         </time>
-        {comment.status === 'pending' ? <span className="tag comment__pending">{t('content.comments.pending')}</span> : null}
+        {comment.status !== 'published' ? <span className="tag comment__pending">{t(`content.comments.${comment.status}`)}</span> : null}
       </header>
       {comment.rating !== null ? (
         <p className="comment__stars" role="img" aria-label={t('content.reviews.stars', { n: comment.rating })}>

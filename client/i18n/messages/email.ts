@@ -65,6 +65,13 @@ export const messages = {
         viewOrder: 'Pogledajte narudžbu',
         linkValid: 'Poveznica otvara ovu narudžbu bez prijave i vrijedi {{days}} dana. Ne prosljeđujte je drugima.',
       },
+      orderStatus: {
+        paidSubject: 'Uplata za narudžbu {{number}} je zaprimljena',
+        paidIntro: 'zaprimili smo vašu uplatu za narudžbu {{number}}. Narudžbu pripremamo za slanje.',
+        cancelledSubject: 'Narudžba {{number}} je otkazana',
+        cancelledIntro: 'narudžba {{number}} je otkazana. Ako ste je već platili, javit ćemo vam se oko povrata novca.',
+        total: 'Iznos narudžbe',
+      },
     },
   },
   en: {
@@ -128,6 +135,13 @@ export const messages = {
         barcodeAlt: 'HUB-3 payment barcode',
         viewOrder: 'View your order',
         linkValid: 'The link opens this order without logging in and is valid for {{days}} days. Do not forward it.',
+      },
+      orderStatus: {
+        paidSubject: 'Payment for order {{number}} received',
+        paidIntro: 'we have received your payment for order {{number}}. We are preparing it for shipping.',
+        cancelledSubject: 'Order {{number}} has been cancelled',
+        cancelledIntro: 'order {{number}} has been cancelled. If you have already paid for it, we will contact you about the refund.',
+        total: 'Order total',
       },
     },
   },

@@ -25,6 +25,7 @@ import { messages as routes } from './routes'
 import { messages as edge } from './edge'
 import { messages as email } from './email'
 import { messages as edit } from './edit'
+import { messages as backoffice } from './backoffice'
 import { messages as sectionTool } from './section-tool'
 
 export interface MessageTree {
@@ -86,8 +87,8 @@ function dictionaries(files: Record<string, NamespaceFile>): (locale: Locale) =>
 /** The whole dictionary of one locale (Croatian fallback for missing English keys). */
 export const dictionaryFor = dictionaries(NAMESPACE_FILES)
 
-/** The page dictionary plus the editor's texts: only for a backoffice user's page in edit mode (issue 15). */
-export const editDictionaryFor = dictionaries({ ...NAMESPACE_FILES, edit })
+/** The page dictionary plus the editor's and the backoffice's texts: only for a backoffice user's pages (issues 15, 16). */
+export const editDictionaryFor = dictionaries({ ...NAMESPACE_FILES, edit, backoffice })
 
 /** The page dictionary plus the texts only the Worker writes: its answers (edge.ts) and e-mails (email.ts). */
 export const SERVER_FILES: Record<string, NamespaceFile> = { ...NAMESPACE_FILES, edge, email }

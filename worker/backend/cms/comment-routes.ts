@@ -120,7 +120,7 @@ const UpdateSchema = v.object({
   body: Body,
   comment: Body,
   rating: Rating,
-  status: v.optional(v.picklist(['pending', 'published'], 'status must be pending or published')),
+  status: v.optional(v.picklist(['pending', 'published', 'rejected'], 'status must be pending, published or rejected')),
 })
 
 commentRoutes.patch('/api/v1/comment/update/:id', loggedOnly, validate('param', IdParamSchema), validate('json', UpdateSchema), async (c) => {

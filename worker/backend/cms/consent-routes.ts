@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { ConsentLogDto } from '../../../contract/dto/cms'
-import type { BackendEnv } from '../context'
+import { CLIENT_ADDRESS_HEADER, type BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
 import { badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'
 import { sanitizeHtml } from '../../lib/sanitize-html'
@@ -118,6 +118,7 @@ consentRoutes.post('/api/v1/web/consent/log/create', validate('json', LogSchema)
     userType: body.user?.userType ?? (viewer ? 'registered' : 'guest'),
     email,
     userId: viewer?.userId ?? null,
+    clientAddress: c.req.header(CLIENT_ADDRESS_HEADER) ?? null,
   }).first<{ id: number; status: string; status_timestamp: string; source_type: string; consents: string; user_type: string; email: string | null; created_at: string }>()
   if (!row) throw new Error('consent log insert returned no row')
   const dto: ConsentLogDto = {

@@ -136,12 +136,14 @@ export interface ConsentLogInput {
   userType: string
   email: string | null
   userId: number | null
+  /** From where: the client's address as the edge saw it (absent for calls without one). */
+  clientAddress?: string | null
 }
 
 export function consentLogStatement(db: D1Database, log: ConsentLogInput): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO consent_logs (status, status_timestamp, source_type, consents, user_type, email, user_id) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *')
-    .bind(log.status, log.statusTimestamp, log.sourceType, JSON.stringify(log.consents), log.userType, log.email, log.userId)
+    .prepare('INSERT INTO consent_logs (status, status_timestamp, source_type, consents, user_type, email, user_id, client_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *')
+    .bind(log.status, log.statusTimestamp, log.sourceType, JSON.stringify(log.consents), log.userType, log.email, log.userId, log.clientAddress?.slice(0, 64) ?? null)
 }
 
 /** Consent ids for a list of ids or uniqueNumbers (400 on unknown ones). */

@@ -97,6 +97,7 @@ formRoutes.post('/api/v1/contact/contactAdmin', validate('json', ContactAdminSch
     userType: viewer ? 'registered' : 'guest',
     email: body.email,
     userId: viewer?.userId ?? null,
+    clientAddress: c.req.header(CLIENT_ADDRESS_HEADER) ?? null,
   }).run()
   return ok(c, { id: stored.id, received: true as const }, 201)
 })

@@ -6,7 +6,7 @@ import { CONFIRMATION_TOKEN } from '../../../contract/schemas/cms-form'
 import { emailLink } from '../email/links'
 import { queueEmail } from '../email/queue'
 import { newsletterConfirmationMessage } from '../email/templates'
-import type { BackendEnv } from '../context'
+import { CLIENT_ADDRESS_HEADER, type BackendEnv } from '../context'
 import { badRequest, conflict, notFound, ok, validate } from '../http'
 import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'
 import { nowIso } from './shared'
@@ -49,6 +49,7 @@ newsletterRoutes.post('/api/v1/newsletter/subscribe', validate('json', Subscribe
     userType: viewer ? 'registered' : 'guest',
     email,
     userId: viewer?.userId ?? null,
+    clientAddress: c.req.header(CLIENT_ADDRESS_HEADER) ?? null,
   }).run()
   const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { newsletterConfirmation: subscription.token }))
   await queueEmail(c, 'newsletterConfirmation', email, lang, newsletterConfirmationMessage(lang, link))

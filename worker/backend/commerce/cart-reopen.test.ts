@@ -1,3 +1,4 @@
+import { CHECKOUT_CONSENTS } from '../test-helpers'
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Cart, CartReopen, CartSession, OrderCreateResult, PaymentMethod, PaymentType } from '../../../contract/dto/commerce'
@@ -19,7 +20,7 @@ async function ordered(type: PaymentType): Promise<{ session: CartSession; order
   const methods = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, { userId })
   const paymentMethodId = methods.json.data?.find((m) => m.paymentType === type)?.id
   expect((await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { userId, paymentMethodId })).status).toBe(200)
-  const created = await cartCall<OrderCreateResult>('POST', '/api/v2/order/create', session, { userId, successURL: '/naplata/uspjesna', failureURL: '/checkout/failure', shippingAddress: SHIPPING_ADDRESS })
+  const created = await cartCall<OrderCreateResult>('POST', '/api/v2/order/create', session, { userId, consents: CHECKOUT_CONSENTS, successURL: '/naplata/uspjesna', failureURL: '/checkout/failure', shippingAddress: SHIPPING_ADDRESS })
   if (!created.json.data) throw new Error(`order/create answered ${created.status}`)
   return { session, order: created.json.data }
 }

@@ -1,3 +1,4 @@
+import { assertRequiredConsents } from '../cms/consents'
 import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
 import type { OrderAddress, OrderCreateResult, WalletPayment } from '../../../contract/dto/commerce'
@@ -61,6 +62,8 @@ export async function createOrder(db: D1Database, { apiUser, lang, testPayments 
   }
   const payment = (await loadPaymentMethods(db, lang, testPayments)).find((m) => m.id === state.cart.paymentMethodId && !(m.physicalOnly && state.digitalOnly))
   if (!payment) throw badRequest('error.paymentMethodUndefined', 'PAYMENT_METHOD_REQUIRED')
+  // The buyer's browser checked them too; the order stands only with every required checkout consent.
+  await assertRequiredConsents(db, lang, 'checkout', input.consents)
 
   const stored = input.shippingAddress && input.billingAddress ? { shipping: null, billing: null } : await storedAddresses(db, buyer)
   const shipping: OrderAddress | null = input.shippingAddress ? await snapshotFromInput(db, input.shippingAddress, lang, 'shippingAddress') : stored.shipping

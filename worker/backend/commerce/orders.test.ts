@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CartSession, Order, OrderCreateResult, OrderList, PaymentMethod, PaymentSuccessResult, PaymentType, WalletPayment } from '../../../contract/dto/commerce'
 import { backendApp } from '../app'
-import { callBackend, latestEmailTo } from '../test-helpers'
+import { CHECKOUT_CONSENTS, callBackend, latestEmailTo } from '../test-helpers'
 import { signOrderLink } from './order-link'
 import { addItem, cartCall, newCustomer, newGuest, newSession, productId, SHIPPING_ADDRESS, type TestCustomer } from './test-fixtures'
 
@@ -45,7 +45,7 @@ function createOrder(prepared: Prepared, extra: Record<string, unknown> = {}) {
     'POST',
     '/api/v2/order/create',
     prepared.session,
-    { ...(userId ? { userId } : {}), successURL: '/naplata/uspjesna', failureURL: '/checkout/failure', shippingAddress: SHIPPING_ADDRESS, ...extra },
+    { ...(userId ? { userId } : {}), consents: CHECKOUT_CONSENTS, successURL: '/naplata/uspjesna', failureURL: '/checkout/failure', shippingAddress: SHIPPING_ADDRESS, ...extra },
     token ? { token } : {},
   )
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { CheckoutSettings } from '../../../contract/dto/settings'
 import type { PaymentMethod } from '../../../contract/dto/commerce'
 import { backendApp } from '../app'
-import { callBackend } from '../test-helpers'
+import { CHECKOUT_CONSENTS, callBackend } from '../test-helpers'
 import { addItem, cartCall, newGuest, newSession, productId } from './test-fixtures'
 
 const PRODUCTION = { ENVIRONMENT: 'production' }
@@ -31,7 +31,7 @@ describe('test payment providers', () => {
     expect((await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { userId: guest.id, paymentMethodId: card?.id })).status).toBe(200)
     const refused = await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { userId: guest.id, paymentMethodId: card?.id }, { env: PRODUCTION })
     expect(refused.json.code).toBe('PAYMENT_METHOD_NOT_APPLICABLE')
-    const order = await cartCall('POST', '/api/v2/order/create', session, { successURL: '/a', failureURL: '/b' }, { env: PRODUCTION })
+    const order = await cartCall('POST', '/api/v2/order/create', session, { consents: CHECKOUT_CONSENTS, successURL: '/a', failureURL: '/b' }, { env: PRODUCTION })
     expect(order.json.code).toBe('PAYMENT_METHOD_REQUIRED')
 
     const page = await backendApp.request('/pay/some-token-0123456789abcdef?lang=en', {}, { ...env, ...PRODUCTION })

@@ -1,3 +1,4 @@
+import { ConsentListSchema } from '../cms/consents'
 import * as v from 'valibot'
 import { isSafePath } from '../../../contract/safe-redirect'
 import { isValidOib } from '../../../contract/validation/oib'
@@ -179,6 +180,8 @@ export const OrderCreateSchema = v.object({
   failureURL: SafePathSchema,
   shippingAddress: v.optional(v.nullable(AddressSchema)),
   billingAddress: v.optional(v.nullable(AddressSchema)),
+  /** The checkout consents accepted: every required one must be here (issue 16). */
+  consents: v.optional(ConsentListSchema, []),
 })
 
 export const PgSuccessSchema = v.object({

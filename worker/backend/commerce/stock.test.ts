@@ -1,3 +1,4 @@
+import { CHECKOUT_CONSENTS } from '../test-helpers'
 import { env } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CartSession, OrderCreateResult } from '../../../contract/dto/commerce'
@@ -26,7 +27,7 @@ async function readyCart(qty: number): Promise<CartSession> {
 }
 
 const order = (session: CartSession) =>
-  cartCall<OrderCreateResult>('POST', '/api/v2/order/create', session, { successURL: '/a', failureURL: '/b', shippingAddress: SHIPPING_ADDRESS })
+  cartCall<OrderCreateResult>('POST', '/api/v2/order/create', session, { consents: CHECKOUT_CONSENTS, successURL: '/a', failureURL: '/b', shippingAddress: SHIPPING_ADDRESS })
 
 describe('stock', () => {
   it('two orders racing for the last units: one wins, the other is refused and keeps its cart', async () => {

@@ -139,3 +139,24 @@ ${bank && barcode ? `<p style="margin:16px 0 4px">${escapeHtml(t('barcodeIntro')
   const attachments = bank && barcode ? [{ filename: `${order.slug}-hub3.png`, type: 'image/png', contentId: BARCODE_CID, base64: barcode.base64 }] : []
   return { subject, html, text, attachments }
 }
+
+/** Staff changed an order (issue 16): a bank transfer's money arrived, or the order was cancelled. */
+export function orderStatusMessage(order: Order, event: 'paid' | 'cancelled', orderUrl: string): RenderedEmail {
+  const locale = order.language
+  const t = (key: string) => edgeText(locale, `email.orderStatus.${key}`, { number: order.slug })
+  const subject = t(`${event}Subject`)
+  const name = order.shippingAddress?.firstName ?? order.billingAddress?.firstName ?? null
+  const hello = `${greeting(locale, name)} ${t(`${event}Intro`)}`
+  const total = `${t('total')}: ${formatMoney(order.prices.orderTotal, locale, order.currency)}`
+  const view = edgeText(locale, 'email.order.viewOrder')
+  const html = layout(
+    locale,
+    subject,
+    `<p style="margin:0 0 12px">${escapeHtml(hello)}</p>
+<p style="margin:0 0 12px">${escapeHtml(total)}</p>
+<p style="margin:20px 0 0"><a href="${escapeHtml(orderUrl)}" style="display:inline-block;background:${BRAND};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(view)}</a></p>
+<p style="margin:24px 0 0">${escapeHtml(edgeText(locale, 'email.common.signature'))}</p>`,
+  )
+  const text = [hello, total, `${view}: ${orderUrl}`, edgeText(locale, 'email.common.signature'), `-- \n${edgeText(locale, 'email.common.footer')}`].join('\n\n')
+  return { subject, html, text }
+}

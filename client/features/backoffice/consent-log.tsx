@@ -1,0 +1,87 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useApi } from '../../lib/api-context'
+import { formatDateTime } from '../../lib/format-date'
+import { useLocale, useT } from '../../i18n/i18n'
+import { consentListQuery } from '../admin/queries'
+import { consentLogQuery, exportHref } from './api'
+import { ListBar, ListFilter, ListPager, ListSearch, ListStatus, ScrollTable, useListQuery } from './list-kit'
+
+const SOURCES = ['checkout', 'register', 'newsletter', 'contact', 'cookie'] as const
+
+/** `/admin/consent-log`: who accepted which consents, when and from where; filtered, paged and exported for an auditor. */
+export function ConsentLog() {
+  const t = useT()
+  const locale = useLocale()
+  const api = useApi()
+  const { query, api: apiQuery, page, update } = useListQuery(['source', 'consent'])
+  const { data: consents } = useSuspenseQuery(consentListQuery(api, locale))
+  const list = useQuery(consentLogQuery(api, locale, apiQuery))
+  const names = new Map(consents.records.map((consent) => [consent.uniqueNumber, consent.displayName]))
+  const rows = list.data?.data ?? []
+  const { page: _page, ...filters } = apiQuery
+  return (
+    <div className="stack">
+      <p className="muted">{t('backoffice.consents.logIntro')}</p>
+      <ListBar>
+        <ListSearch label={t('backoffice.consents.logSearch')} value={query['q'] ?? ''} onSearch={(q) => update({ q })} />
+        <ListFilter
+          label={t('backoffice.consents.logSource')}
+          value={query['source'] ?? ''}
+          options={[{ value: '', label: t('backoffice.list.all') }, ...SOURCES.map((value) => ({ value, label: t(`admin.consent.targets.${value}`) }))]}
+          onChange={(source) => update({ source })}
+        />
+        <ListFilter
+          label={t('backoffice.consents.logConsent')}
+          value={query['consent'] ?? ''}
+          options={[{ value: '', label: t('backoffice.list.all') }, ...consents.records.map((consent) => ({ value: consent.uniqueNumber, label: consent.displayName }))]}
+          onChange={(consent) => update({ consent })}
+        />
+        <a className="btn btn--secondary" href={exportHref('api/v1/admin/consent-log.csv', locale, filters)} download>
+          {t('backoffice.list.export')}
+        </a>
+      </ListBar>
+      <ListStatus list={list} searching={Object.keys(filters).length > 0} />
+      {rows.length > 0 ? (
+        <ScrollTable label={t('backoffice.consents.log')}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('backoffice.consents.decidedAt')}</th>
+                <th scope="col">{t('backoffice.consents.who')}</th>
+                <th scope="col">{t('backoffice.consents.what')}</th>
+                <th scope="col">{t('backoffice.consents.where')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((entry) => (
+                <tr key={entry.id}>
+                  <td data-label={t('backoffice.consents.decidedAt')}>
+                    <time dateTime={entry.decidedAt}>{formatDateTime(entry.decidedAt, locale)}</time>
+                  </td>
+                  <td data-label={t('backoffice.consents.who')} className="backoffice-cell">
+                    {entry.email ?? t('backoffice.consents.anonymous')}
+                    <br />
+                    <span className="small muted">{entry.userId !== null ? t('backoffice.consents.registeredUser', { id: entry.userId }) : t('backoffice.consents.guest')}</span>
+                  </td>
+                  <td data-label={t('backoffice.consents.what')}>
+                    {entry.status}: {entry.consents.map((code) => names.get(code) ?? code).join(', ')}
+                  </td>
+                  <td data-label={t('backoffice.consents.where')}>
+                    {(SOURCES as readonly string[]).includes(entry.sourceType) ? t(`admin.consent.targets.${entry.sourceType}`) : entry.sourceType}
+                    {entry.clientAddress ? (
+                      <>
+                        <br />
+                        <span className="small muted">{entry.clientAddress}</span>
+                      </>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      ) : null}
+      <ListPager page={page} lastPage={list.data?.lastPage ?? 1} query={query} />
+    </div>
+  )
+}

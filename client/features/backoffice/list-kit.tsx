@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { LastPagePage } from '../../../contract/dto/cms'
+import { buildPath } from '../../../contract/routes'
+import { Link } from '../../lib/link'
+import { useRoute, useRouter } from '../../lib/navigation'
+import { TextInput } from '../../lib/ui/text-input'
+import { useLocale, useT } from '../../i18n/i18n'
+import type { ListQuery } from './api'
+
+/**
+ * What every backoffice list shares (issue 16): its page, search and filters live in the URL (a
+ * reload or the back button shows the same page), a search form, filter selects, a status line
+ * read by screen readers, and a pager of real links.
+ */
+
+/**
+ * The list's query from the current URL (only the names it knows), and a way to change it. Two
+ * lists on one page keep apart with a `prefix` (`rpage`, `rq`); `api` is the query as the API names it.
+ */
+export function useListQuery(names: readonly string[], prefix = ''): { query: ListQuery; api: ListQuery; page: number; pageKey: string; update: (changes: ListQuery) => void } {
+  const route = useRoute()
+  const { navigate } = useRouter()
+  const locale = useLocale()
+  const params = new URL(route.href, 'https://izlog.invalid').searchParams
+  const pageKey = `${prefix}page`
+  const own = ['page', 'q', ...names].map((name) => `${prefix}${name}`)
+  const query: ListQuery = {}
+  for (const [name, value] of params) if (value) query[name] = value
+  const api: ListQuery = {}
+  for (const name of own) if (query[name]) api[name.slice(prefix.length)] = query[name] ?? ''
+  const update = (changes: ListQuery) => {
+    // A new search or filter starts at page 1.
+    const next: ListQuery = { ...query, [pageKey]: '' }
+    for (const [name, value] of Object.entries(changes)) next[`${prefix}${name}`] = value
+    const clean = Object.fromEntries(Object.entries(next).filter(([name, value]) => value !== '' && !(name === pageKey && value === '1')))
+    const match = route.match
+    void navigate(match ? buildPath(match.name, locale, match.params, clean) : route.href, { keepScroll: true })
+  }
+  return { query, api, page: Math.max(1, Number(query[pageKey] ?? 1) || 1), pageKey, update }
+}
+
+export function ListSearch({ label, value, onSearch }: { label: string; value: string; onSearch: (q: string) => void }) {
+  const t = useT()
+  const [text, setText] = useState(value)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSearch(text.trim())
+  }
+  return (
+    <form role="search" className="backoffice-search" onSubmit={submit}>
+      <TextInput type="search" name="q" label={label} value={text} onChange={setText} />
+      <button type="submit" className="btn btn--secondary">
+        {t('backoffice.list.searchButton')}
+      </button>
+    </form>
+  )
+}
+
+export function ListFilter({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
+  const id = useId()
+  return (
+    <div className="field field--select">
+      <label className="field__static-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="select" value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** The list's state for everyone (and screen readers): loading, failed with a retry, empty, or how many. */
+export function ListStatus({ list, searching }: { list: UseQueryResult<LastPagePage<unknown>>; searching: boolean }) {
+  const t = useT()
+  if (list.isError)
+    return (
+      <div className="notice notice--error" role="alert">
+        {t('backoffice.list.loadFailed')}{' '}
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => void list.refetch()}>
+          {t('backoffice.list.retry')}
+        </button>
+      </div>
+    )
+  const total = list.data?.total ?? 0
+  return (
+    <p className="muted" role="status">
+      {list.isPending ? t('common.loading') : total === 0 ? t(searching ? 'backoffice.list.noMatch' : 'backoffice.list.empty') : t('backoffice.list.count', { count: total })}
+    </p>
+  )
+}
+
+/** Previous / next as links to the neighbouring pages (the list is paged on the server). */
+export function ListPager({ page, lastPage, query, pageKey = 'page' }: { page: number; lastPage: number; query: ListQuery; pageKey?: string }) {
+  const t = useT()
+  const route = useRoute()
+  if (lastPage <= 1 || !route.match) return null
+  const to = route.match.name
+  const params = route.match.params
+  const at = (n: number) => ({ ...query, [pageKey]: n > 1 ? String(n) : undefined })
+  return (
+    <nav aria-label={t('backoffice.list.pager')} className="backoffice-pager">
+      {page > 1 ? (
+        <Link to={to} params={params} query={at(page - 1)} keepScroll className="btn btn--secondary btn--sm">
+          ‹ {t('backoffice.list.previous')}
+        </Link>
+      ) : null}
+      <span>{t('backoffice.list.pageOf', { page, total: lastPage })}</span>
+      {page < lastPage ? (
+        <Link to={to} params={params} query={at(page + 1)} keepScroll className="btn btn--secondary btn--sm">
+          {t('backoffice.list.next')} ›
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
+
+/** A wide table in a focusable, labelled region that scrolls sideways (the page itself never does). */
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // A scrollable region must be reachable by keyboard (WCAG 2.1.1): it takes focus and names itself.
+    <div className="backoffice-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  )
+}
+
+export function ListBar({ children }: { children: ReactNode }) {
+  return <div className="backoffice-bar">{children}</div>
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AdminCommentRow } from '../../../contract/dto/admin'
+import type { CommentStatus } from '../../../contract/dto/cms'
+import { useApi } from '../../lib/api-context'
+import { useErrorToast } from '../../lib/api-error-message'
+import { formatDateTime } from '../../lib/format-date'
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
+import { useLocale, useT } from '../../i18n/i18n'
+import { BACKOFFICE_KEY, commentsQuery, decideComment, deleteComment } from './api'
+import { ListBar, ListFilter, ListPager, ListSearch, ListStatus, useListQuery } from './list-kit'
+import { UndoNotice, type Undoable } from './undo-notice'
+
+const STATUSES: readonly CommentStatus[] = ['pending', 'published', 'rejected']
+/** The decisions offered for an entry of each status. */
+const DECISIONS: Record<CommentStatus, readonly CommentStatus[]> = { pending: ['published', 'rejected'], published: ['rejected', 'pending'], rejected: ['published', 'pending'] }
+const DECISION_LABEL: Record<CommentStatus, string> = { published: 'backoffice.reviews.approve', rejected: 'backoffice.reviews.reject', pending: 'backoffice.reviews.requeue' }
+
+/**
+ * `/admin/reviews`: the moderation queue of product reviews and post comments (issue 16). A
+ * decision changes the product's or post's page at once (the edge purges exactly it) and can be
+ * undone; deleting asks first.
+ */
+export function ModerationQueue() {
+  const t = useT()
+  const locale = useLocale()
+  const api = useApi()
+  const showError = useErrorToast()
+  const queryClient = useQueryClient()
+  const { query, api: apiQuery, page, update } = useListQuery(['status', 'type'])
+  const status = (STATUSES as readonly string[]).includes(query['status'] ?? '') ? (query['status'] as CommentStatus) : 'pending'
+  const list = useQuery(commentsQuery(api, locale, { ...apiQuery, status }))
+  const [busy, setBusy] = useState(false)
+  const [last, setLast] = useState<Undoable | null>(null)
+  const [deleting, setDeleting] = useState<AdminCommentRow | null>(null)
+
+  const act = (work: () => Promise<unknown>, done: (() => Undoable) | null) => {
+    if (busy) return
+    setBusy(true)
+    work()
+      .then(async () => {
+        setLast(done ? done() : null)
+        await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })
+      })
+      .catch(showError)
+      .finally(() => setBusy(false))
+  }
+
+  const decide = (entry: AdminCommentRow, next: CommentStatus) =>
+    act(
+      () => decideComment(api, entry.id, next),
+      () => ({ message: t(`backoffice.reviews.decided.${next}`), undo: () => decide({ ...entry, status: next }, entry.status) }),
+    )
+
+  const rows = list.data?.data ?? []
+  return (
+    <div className="stack">
+      <ListBar>
+        <ListFilter
+          label={t('backoffice.reviews.statusFilter')}
+          value={status}
+          options={STATUSES.map((value) => ({ value, label: t(`backoffice.reviews.statuses.${value}`) }))}
+          onChange={(value) => update({ status: value === 'pending' ? '' : value })}
+        />
+        <ListFilter
+          label={t('backoffice.reviews.typeFilter')}
+          value={query['type'] ?? ''}
+          options={[{ value: '', label: t('backoffice.list.all') }, ...(['product', 'post'] as const).map((value) => ({ value, label: t(`backoffice.reviews.types.${value}`) }))]}
+          onChange={(type) => update({ type })}
+        />
+        <ListSearch label={t('backoffice.reviews.searchLabel')} value={query['q'] ?? ''} onSearch={(q) => update({ q })} />
+      </ListBar>
+      <UndoNotice last={last} busy={busy} />
+      <ListStatus list={list} searching={Boolean(query['q'] || query['type'])} />
+      <ul className="backoffice-cards" role="list">
+        {rows.map((entry) => (
+          <li key={entry.id}>
+            <article className="panel stack" aria-labelledby={`comment-${entry.id}`}>
+              <h2 id={`comment-${entry.id}`} className="backoffice-cards__title">
+                {entry.resourcePath ? <a href={entry.resourcePath}>{t('backoffice.reviews.on', { title: entry.resourceTitle })}</a> : t('backoffice.reviews.on', { title: entry.resourceTitle })}
+              </h2>
+              <p className="small muted">
+                {t('backoffice.reviews.by', { author: entry.author || '—', email: entry.authorEmail })} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time> ·{' '}
+                {t(`backoffice.reviews.types.${entry.resourceType}`)}
+              </p>
+              {entry.rating !== null ? (
+                <p className="comment__stars" role="img" aria-label={t('backoffice.reviews.stars', { n: entry.rating })}>
+                  {'★'.repeat(entry.rating)}
+                  <span className="comment__stars-off">{'★'.repeat(5 - entry.rating)}</span>
+                </p>
+              ) : null}
+              <p className="backoffice-cards__body">{entry.body}</p>
+              <div className="button-row">
+                {DECISIONS[entry.status].map((next) => (
+                  <button key={next} type="button" className={`btn ${next === 'published' ? 'btn--primary' : 'btn--secondary'}`} aria-disabled={busy || undefined} onClick={() => decide(entry, next)}>
+                    {t(DECISION_LABEL[next])}
+                  </button>
+                ))}
+                <button type="button" className="btn btn--danger" onClick={() => setDeleting(entry)}>
+                  {t('backoffice.reviews.delete')}
+                </button>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <ListPager page={page} lastPage={list.data?.lastPage ?? 1} query={query} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('backoffice.reviews.deleteTitle')}
+        confirmLabel={t('backoffice.reviews.delete')}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const entry = deleting
+          if (!entry) return
+          act(
+            async () => {
+              await deleteComment(api, entry.id)
+              setDeleting(null)
+            },
+            () => ({ message: t('backoffice.reviews.deleted') }),
+          )
+        }}
+      >
+        <p>{t('backoffice.reviews.deleteText')}</p>
+        {deleting ? <blockquote className="backoffice-cards__body">{deleting.body}</blockquote> : null}
+      </ConfirmDialog>
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { AdminOrderDetail } from '../../../contract/dto/admin'
+import { useApi } from '../../lib/api-context'
+import { useErrorToast } from '../../lib/api-error-message'
+import { formatDateTime } from '../../lib/format-date'
+import { formatMoney } from '../../lib/format'
+import { Link } from '../../lib/link'
+import { useToast } from '../../lib/toasts'
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
+import { useLocale, useT } from '../../i18n/i18n'
+import { OrderDetails } from '../orders/order-summary'
+import { BACKOFFICE_KEY, orderAction, orderQuery } from './api'
+
+type Action = 'markPaid' | 'cancel'
+
+/**
+ * `/admin/orders/{id}`: the order as its customer sees it, who bought it, its history, and what
+ * staff may do now (the server decides): mark a bank transfer paid, cancel. Both ask first, and
+ * the customer is e-mailed through the outbox.
+ */
+export function OrderDetail({ id }: { id: string }) {
+  const t = useT()
+  const locale = useLocale()
+  const api = useApi()
+  const toast = useToast()
+  const showError = useErrorToast()
+  const queryClient = useQueryClient()
+  const { data } = useSuspenseQuery(orderQuery(api, locale, id))
+  const [confirming, setConfirming] = useState<Action | null>(null)
+  const [busy, setBusy] = useState(false)
+  const { order, customer, history, actions } = data
+  const number = order.slug
+
+  const run = (action: Action) => {
+    if (busy) return
+    setBusy(true)
+    orderAction(api, order.id, action)
+      .then(async (updated: AdminOrderDetail) => {
+        queryClient.setQueryData(orderQuery(api, locale, id).queryKey, updated)
+        await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY, refetchType: 'none' })
+        toast.success(t(action === 'markPaid' ? 'backoffice.orders.markedPaid' : 'backoffice.orders.cancelled', { number }))
+        setConfirming(null)
+      })
+      .catch(showError)
+      .finally(() => setBusy(false))
+  }
+
+  return (
+    <div className="stack">
+      <p>
+        <Link to="adminOrders">← {t('backoffice.orders.back')}</Link>
+      </p>
+      <h2>{t('backoffice.orders.detailTitle', { number })}</h2>
+      <p>
+        <span className={`tag tag--${order.status}`}>{t(`backoffice.orders.statuses.${order.status}`)}</span> · {formatDateTime(order.createdAt, locale)}
+      </p>
+
+      <section className="panel stack" aria-labelledby="order-actions">
+        <h3 id="order-actions">{t('backoffice.orders.actionsTitle')}</h3>
+        {actions.markPaid || actions.cancel ? (
+          <div className="button-row">
+            {actions.markPaid ? (
+              <button type="button" className="btn btn--primary" onClick={() => setConfirming('markPaid')}>
+                {t('backoffice.orders.markPaid')}
+              </button>
+            ) : null}
+            {actions.cancel ? (
+              <button type="button" className="btn btn--danger" onClick={() => setConfirming('cancel')}>
+                {t('backoffice.orders.cancel')}
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <p className="muted">{t('backoffice.orders.noActions')}</p>
+        )}
+      </section>
+
+      <section className="stack" aria-labelledby="order-customer">
+        <h3 id="order-customer">{t('backoffice.orders.customer')}</h3>
+        <dl className="order-facts">
+          <dt>{t(customer.kind === 'guest' ? 'backoffice.orders.guest' : 'backoffice.orders.registered')}</dt>
+          <dd>{customer.name || '—'}</dd>
+          <dt>{t('backoffice.orders.email')}</dt>
+          <dd>
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+          </dd>
+          {customer.phone ? (
+            <>
+              <dt>{t('backoffice.orders.phone')}</dt>
+              <dd>
+                <a href={`tel:${customer.phone}`}>{customer.phone}</a>
+              </dd>
+            </>
+          ) : null}
+          <dt>{t('backoffice.orders.language')}</dt>
+          <dd>{order.language.toUpperCase()}</dd>
+        </dl>
+      </section>
+
+      <OrderDetails order={order} />
+
+      <section className="stack" aria-labelledby="order-history">
+        <h3 id="order-history">{t('backoffice.orders.history')}</h3>
+        <ol className="backoffice-history">
+          {history.map((entry) => (
+            <li key={`${entry.event}-${entry.at}`}>
+              <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> — {t(`backoffice.orders.events.${entry.event}`)} {entry.by ? t('backoffice.orders.by', { name: entry.by }) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t(confirming === 'cancel' ? 'backoffice.orders.cancelTitle' : 'backoffice.orders.markPaidTitle', { number })}
+        confirmLabel={t(confirming === 'cancel' ? 'backoffice.orders.cancel' : 'backoffice.orders.markPaid')}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && run(confirming)}
+      >
+        <p>{confirming === 'cancel' ? t('backoffice.orders.cancelText') : t('backoffice.orders.markPaidText', { amount: formatMoney(order.orderTotal, locale, order.currency) })}</p>
+      </ConfirmDialog>
+    </div>
+  )
+}

@@ -1,0 +1,249 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '../../../contract/api'
+import type { AdminFailedRequestRow, AdminRedirectRow } from '../../../contract/dto/admin'
+import { useApi } from '../../lib/api-context'
+import { errorMessage } from '../../lib/api-error-message'
+import { formatDateTime } from '../../lib/format-date'
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
+import { Modal } from '../../lib/ui/modal'
+import { TextInput } from '../../lib/ui/text-input'
+import { useI18n, useLocale, useT } from '../../i18n/i18n'
+import { BACKOFFICE_KEY, createRedirect, deleteRedirect, dismissFailedRequest, failedRequestsQuery, redirectsQuery } from './api'
+import { ListBar, ListPager, ListSearch, ListStatus, ScrollTable, useListQuery } from './list-kit'
+import { UndoNotice, type Undoable } from './undo-notice'
+
+type RedirectStatus = 301 | 302
+
+/** A redirect's target and kind; `from` is fixed when it comes from a missed path. */
+function RedirectForm({ from: fixedFrom, onSaved }: { from?: string; onSaved: (redirect: AdminRedirectRow) => void }) {
+  const t = useT()
+  const translator = useI18n()
+  const api = useApi()
+  const typeId = useId()
+  const [from, setFrom] = useState(fixedFrom ?? '')
+  const [to, setTo] = useState('')
+  const [status, setStatus] = useState<RedirectStatus>(301)
+  const [error, setError] = useState<{ field: 'from' | 'to' | null; message: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    setError(null)
+    createRedirect(api, { from, to, status })
+      .then((redirect) => {
+        setTo('')
+        if (!fixedFrom) setFrom('')
+        onSaved(redirect)
+      })
+      .catch((failure: unknown) => {
+        const code = failure instanceof ApiError ? failure.code : undefined
+        const message = errorMessage(failure, translator)
+        // The address already redirected, or a bad `from`, is about the first field (not shown when fixed).
+        const aboutFrom = code === 'REDIRECT_EXISTS' || message.startsWith('from')
+        setError({ field: aboutFrom ? (fixedFrom ? null : 'from') : 'to', message })
+      })
+      .finally(() => setBusy(false))
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      {error && error.field === null ? (
+        <p className="notice notice--error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      {fixedFrom ? null : <TextInput name="from" label={t('backoffice.redirects.from')} value={from} onChange={setFrom} required error={error?.field === 'from' ? error.message : null} />}
+      <TextInput name="to" label={t('backoffice.redirects.to')} value={to} onChange={setTo} required hint={t('backoffice.redirects.toHint')} error={error?.field === 'to' ? error.message : null} />
+      <div className="field field--select">
+        <label className="field__static-label" htmlFor={typeId}>
+          {t('backoffice.redirects.type')}
+        </label>
+        <select id={typeId} className="select" value={status} onChange={(event) => setStatus(Number(event.currentTarget.value) as RedirectStatus)}>
+          {([301, 302] as const).map((value) => (
+            <option key={value} value={value}>
+              {t(`backoffice.redirects.types.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <button type="submit" className="btn btn--primary" aria-busy={busy || undefined}>
+          {t('backoffice.redirects.save')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * `/admin/redirects` (issue 16): the paths visitors missed, most hit first, each one a redirect
+ * away from a working page; and the redirects, made here or there, deleted after a confirmation
+ * (and put back with Undo).
+ */
+export function Redirects() {
+  const t = useT()
+  const translator = useI18n()
+  const locale = useLocale()
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const failedList = useListQuery([])
+  const redirectList = useListQuery([], 'r')
+  const failed = useQuery(failedRequestsQuery(api, locale, failedList.api))
+  const redirects = useQuery(redirectsQuery(api, locale, redirectList.api))
+  const [redirecting, setRedirecting] = useState<AdminFailedRequestRow | null>(null)
+  const [deleting, setDeleting] = useState<AdminRedirectRow | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [last, setLast] = useState<Undoable | null>(null)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })
+
+  const saved = (redirect: AdminRedirectRow) => {
+    setRedirecting(null)
+    setLast({ message: t('backoffice.redirects.created', { from: redirect.from, to: redirect.to }) })
+    void refresh()
+  }
+  const act = (work: () => Promise<Undoable>) => {
+    if (busy) return
+    setBusy(true)
+    work()
+      .then(async (done) => {
+        setLast(done)
+        await refresh()
+      })
+      .catch((failure: unknown) => setLast({ message: errorMessage(failure, translator) }))
+      .finally(() => setBusy(false))
+  }
+  const remove = (redirect: AdminRedirectRow) =>
+    act(async () => {
+      await deleteRedirect(api, redirect.id)
+      setDeleting(null)
+      return {
+        message: t('backoffice.redirects.deleted', { from: redirect.from }),
+        undo: () =>
+          act(async () => {
+            const back = await createRedirect(api, { from: redirect.from, to: redirect.to, status: redirect.status })
+            return { message: t('backoffice.redirects.created', { from: back.from, to: back.to }) }
+          }),
+      }
+    })
+  const dismiss = (row: AdminFailedRequestRow) =>
+    act(async () => {
+      await dismissFailedRequest(api, row.id)
+      return { message: t('backoffice.redirects.dismissed', { path: row.path }) }
+    })
+
+  const failedRows = failed.data?.data ?? []
+  const redirectRows = redirects.data?.data ?? []
+  return (
+    <div className="stack">
+      <UndoNotice last={last} busy={busy} />
+      <section className="stack" aria-labelledby="failed-title">
+        <h2 id="failed-title">{t('backoffice.redirects.failedTitle')}</h2>
+        <p className="muted">{t('backoffice.redirects.failedIntro')}</p>
+        <ListBar>
+          <ListSearch label={t('backoffice.redirects.searchLabel')} value={failedList.query['q'] ?? ''} onSearch={(q) => failedList.update({ q })} />
+        </ListBar>
+        <ListStatus list={failed} searching={Boolean(failedList.query['q'])} />
+        {failedRows.length > 0 ? (
+          <ScrollTable label={t('backoffice.redirects.failedTitle')}>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('backoffice.redirects.path')}</th>
+                  <th scope="col">{t('backoffice.redirects.hits')}</th>
+                  <th scope="col">{t('backoffice.redirects.lastSeen')}</th>
+                  <th scope="col">{t('backoffice.list.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {failedRows.map((row) => (
+                  <tr key={row.id}>
+                    <td data-label={t('backoffice.redirects.path')} className="backoffice-cell">
+                      <code>{row.path}</code>
+                    </td>
+                    <td data-label={t('backoffice.redirects.hits')}>{row.hits}</td>
+                    <td data-label={t('backoffice.redirects.lastSeen')}>{formatDateTime(row.lastSeen, locale)}</td>
+                    <td data-label={t('backoffice.list.actions')}>
+                      <div className="button-row">
+                        <button type="button" className="btn btn--primary btn--sm" onClick={() => setRedirecting(row)} aria-label={`${t('backoffice.redirects.create')}: ${row.path}`}>
+                          {t('backoffice.redirects.create')}
+                        </button>
+                        <button type="button" className="btn btn--secondary btn--sm" aria-disabled={busy || undefined} onClick={() => dismiss(row)} aria-label={`${t('backoffice.redirects.dismiss')}: ${row.path}`}>
+                          {t('backoffice.redirects.dismiss')}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        ) : null}
+        <ListPager page={failedList.page} lastPage={failed.data?.lastPage ?? 1} query={failedList.query} />
+      </section>
+
+      <section className="stack" aria-labelledby="redirects-title">
+        <h2 id="redirects-title">{t('backoffice.redirects.listTitle')}</h2>
+        <details className="panel">
+          <summary>{t('backoffice.redirects.newTitle')}</summary>
+          <RedirectForm onSaved={saved} />
+        </details>
+        <ListBar>
+          <ListSearch label={t('backoffice.redirects.searchLabel')} value={redirectList.query['rq'] ?? ''} onSearch={(q) => redirectList.update({ q })} />
+        </ListBar>
+        <ListStatus list={redirects} searching={Boolean(redirectList.query['rq'])} />
+        {redirectRows.length > 0 ? (
+          <ScrollTable label={t('backoffice.redirects.listTitle')}>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('backoffice.redirects.from')}</th>
+                  <th scope="col">{t('backoffice.redirects.to')}</th>
+                  <th scope="col">{t('backoffice.redirects.type')}</th>
+                  <th scope="col">{t('backoffice.redirects.hits')}</th>
+                  <th scope="col">{t('backoffice.list.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {redirectRows.map((row) => (
+                  <tr key={row.id}>
+                    <td data-label={t('backoffice.redirects.from')} className="backoffice-cell">
+                      <a href={row.from}>{row.from}</a>
+                    </td>
+                    <td data-label={t('backoffice.redirects.to')} className="backoffice-cell">
+                      <a href={row.to}>{row.to}</a>
+                    </td>
+                    <td data-label={t('backoffice.redirects.type')}>{t(`backoffice.redirects.types.${row.status}`)}</td>
+                    <td data-label={t('backoffice.redirects.hits')}>{row.hits}</td>
+                    <td data-label={t('backoffice.list.actions')}>
+                      <button type="button" className="btn btn--danger btn--sm" onClick={() => setDeleting(row)} aria-label={`${t('backoffice.redirects.delete')}: ${row.from}`}>
+                        {t('backoffice.redirects.delete')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        ) : null}
+        <ListPager page={redirectList.page} lastPage={redirects.data?.lastPage ?? 1} query={redirectList.query} pageKey={redirectList.pageKey} />
+      </section>
+
+      <Modal open={redirecting !== null} onClose={() => setRedirecting(null)} title={t('backoffice.redirects.createTitle', { path: redirecting?.path ?? '' })} size="sm">
+        {redirecting ? <RedirectForm from={redirecting.path} onSaved={saved} /> : null}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('backoffice.redirects.deleteTitle', { from: deleting?.from ?? '' })}
+        confirmLabel={t('backoffice.redirects.delete')}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove(deleting)}
+      >
+        <p>{t('backoffice.redirects.deleteText')}</p>
+      </ConfirmDialog>
+    </div>
+  )
+}

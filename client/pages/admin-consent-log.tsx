@@ -1,0 +1,28 @@
+import type { PageModule } from '../lib/page-types'
+import { useT } from '../i18n/i18n'
+import { WidgetBoundary } from '../lib/ui/widget-boundary'
+import { backofficeOnly } from '../features/admin/admin-guard'
+import { AdminLayout } from '../features/admin/admin-layout'
+import { consentListQuery } from '../features/admin/queries'
+import { ConsentLog } from '../features/backoffice/consent-log'
+import { routeTitleKey } from '../../contract/routes'
+
+/** `/admin/consent-log`: the consent log (backoffice). */
+function AdminConsentLogPage() {
+  const t = useT()
+  return (
+    <AdminLayout title={t(routeTitleKey('adminConsentLog'))}>
+      <WidgetBoundary errorText={t('error.generic')}>
+        <ConsentLog />
+      </WidgetBoundary>
+    </AdminLayout>
+  )
+}
+
+export const page: PageModule = {
+  Component: AdminConsentLogPage,
+  critical: backofficeOnly,
+  deferred: ({ viewer, queryClient, api, locale }) => {
+    if (viewer?.isBackofficeUser) void queryClient.prefetchQuery(consentListQuery(api, locale))
+  },
+}

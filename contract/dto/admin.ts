@@ -1,0 +1,151 @@
+import type { Locale } from '../locales'
+import type { CommentResourceType, CommentStatus, ConsentDto } from './cms'
+import type { Order, OrderStatus, PaymentType } from './commerce'
+import type { OutboxEmailDto } from './email'
+
+/**
+ * The backoffice's lists and records (issue 16): every list is one server page in the lastPage
+ * form (SPEC §3) — `{ data, page, perPage, limit, total, lastPage }`.
+ */
+
+/** GET api/v1/admin/orders — one row of the orders list. */
+export interface AdminOrderRow {
+  id: number
+  slug: string
+  status: OrderStatus
+  createdAt: string
+  email: string
+  customer: string
+  orderTotal: number
+  currency: string
+  itemsCount: number
+  paymentType: PaymentType | null
+  paymentMethod: string | null
+}
+
+/** What staff may do with an order now (the server decides; the page only shows it). */
+export interface AdminOrderActions {
+  markPaid: boolean
+  cancel: boolean
+}
+
+/** GET api/v1/admin/orders/{id} — the order as the customer sees it, with who bought it and its history. */
+export interface AdminOrderDetail {
+  order: Order
+  customer: { kind: 'registered' | 'guest'; userId: number | null; name: string; phone: string }
+  paymentType: PaymentType | null
+  paidAt: string | null
+  updatedAt: string
+  history: Array<{ at: string; event: 'placed' | 'paid' | 'cancelled' | 'failed'; by: string | null }>
+  actions: AdminOrderActions
+}
+
+/** GET api/v1/admin/comments — one review or comment in the moderation queue. */
+export interface AdminCommentRow {
+  id: number
+  resourceType: CommentResourceType
+  resourceId: number
+  /** The product's or post's title in the request's language, and its path on the site. */
+  resourceTitle: string
+  resourcePath: string | null
+  author: string
+  authorEmail: string
+  body: string
+  rating: number | null
+  status: CommentStatus
+  createdAt: string
+}
+
+/** What a moderation decision changes on the site (its answer's `purge`): the edge purges exactly these. */
+export interface ModerationPurge {
+  paths: string[]
+  productSlugs: string[]
+}
+
+/** GET api/v1/admin/forms — a form with its submission count. */
+export interface AdminFormRow {
+  id: number
+  slug: string
+  name: string
+  submissions: number
+  lastSubmissionAt: string | null
+}
+
+/** What a moderation decision changes on the site (its answer's `purge`): the edge purges exactly these. */
+export interface ModerationPurge {
+  paths: string[]
+  productSlugs: string[]
+}
+
+/** GET api/v1/admin/forms/{id}/submissions — one submission, its values by field name. */
+export interface AdminSubmissionRow {
+  id: number
+  createdAt: string
+  language: Locale
+  email: string | null
+  confirmedAt: string | null
+  values: Record<string, string | boolean>
+}
+
+export interface AdminSubmissionsPage {
+  form: { id: number; name: string; fields: Array<{ name: string; label: string }> }
+  data: AdminSubmissionRow[]
+  page: number
+  perPage: number
+  limit: number
+  total: number
+  lastPage: number
+}
+
+/** GET api/v1/admin/newsletter — one subscriber. */
+export interface AdminSubscriberRow {
+  id: number
+  email: string
+  language: Locale
+  confirmed: boolean
+  confirmedAt: string | null
+  createdAt: string
+}
+
+/** GET api/v1/admin/redirects/failed — a path visitors asked for that did not exist. */
+export interface AdminFailedRequestRow {
+  id: number
+  path: string
+  hits: number
+  firstSeen: string
+  lastSeen: string
+}
+
+/** GET api/v1/admin/redirects — a redirect. */
+export interface AdminRedirectRow {
+  id: number
+  from: string
+  to: string
+  status: 301 | 302
+  hits: number
+  createdAt: string
+}
+
+/** GET api/v1/admin/outbox — an e-mail's delivery, without its body (links in it are personal). */
+export type AdminOutboxRow = Omit<OutboxEmailDto, 'emailDocument' | 'text'> & { nextAttemptAt: string }
+
+/** GET api/v1/admin/consent-log — one consent decision: who, what, when and from where. */
+export interface AdminConsentLogRow {
+  id: number
+  status: string
+  decidedAt: string
+  sourceType: string
+  consents: string[]
+  userType: string
+  email: string | null
+  userId: number | null
+  clientAddress: string | null
+  createdAt: string
+}
+
+/** GET api/v1/admin/consents/{id}: a consent with its description in both languages (the edit form). */
+export interface AdminConsentDetail {
+  consent: ConsentDto
+  description: { hr: string; en: string }
+}
+

@@ -1,0 +1,202 @@
+import { readFile } from 'node:fs/promises'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { allowFailedRequest, test, expect } from './console-guard'
+import { origin, post } from './mailbox'
+import { placeOrderByApi } from './checkout-flow'
+import { ROUTE_NAMES, buildPath } from '../contract/routes'
+
+/**
+ * The backoffice (issue 16) as staff use it, in both languages: a bank-transfer order marked paid
+ * (the customer is e-mailed), a review approved and shown on the product, a form's submissions
+ * exported, a missed address turned into a redirect and followed. And a customer is refused on
+ * every admin page and call.
+ */
+
+const CASES = [
+  {
+    lang: 'hr',
+    prefix: '',
+    orders: { search: 'Broj narudžbe, e-mail ili ime', find: 'Traži', markPaid: 'Označi kao plaćeno', paid: 'Plaćeno', mail: (n: string) => `Uplata za narudžbu ${n} je zaprimljena`, toast: (n: string) => `Narudžba ${n} je označena kao plaćena. Kupcu je poslan e-mail.` },
+    reviews: { product: '/product/poster-bura', region: 'Recenzije', approve: 'Odobri', published: 'Objavljeno: vidljivo je na stranici.', undo: 'Poništi' },
+    forms: { page: '/usluge', form: 'Prijava na radionicu', name: 'Ime i prezime', email: 'E-mail', subject: 'Tema', option: 'Povijest', send: 'Pošalji', listName: 'Prijava na radionicu', export: 'Preuzmi CSV', header: 'ID,Poslano,Jezik,E-mail,Potvrđeno' },
+    redirects: { create: 'Preusmjeri', to: 'Na adresu', save: 'Spremi preusmjeravanje', target: '/o-nama', search: 'Adresa', find: 'Traži' },
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    orders: { search: 'Order number, e-mail or name', find: 'Search', markPaid: 'Mark as paid', paid: 'Paid', mail: (n: string) => `Payment for order ${n} received`, toast: (n: string) => `Order ${n} is marked as paid. The customer was e-mailed.` },
+    reviews: { product: '/en/product/bora-poster', region: 'Reviews', approve: 'Approve', published: 'Published: it shows on the site.', undo: 'Undo' },
+    forms: { page: '/en/services', form: 'Sign your school up for a VR workshop', name: 'Full name', email: 'E-mail', subject: 'Subject', option: 'History', send: 'Send', listName: 'Workshop sign-up', export: 'Download CSV', header: 'ID,Sent,Language,E-mail,Confirmed' },
+    redirects: { create: 'Redirect', to: 'To', save: 'Save the redirect', target: '/en/about-us', search: 'Address', find: 'Search' },
+  },
+] as const
+
+const STAFF = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
+
+async function staffPage(browser: Browser, lang: 'hr' | 'en'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const page = await context.newPage()
+  expect(await post(page, '/api/auth/login', { ...STAFF, locale: lang })).toBe(200)
+  return page
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/** The newest e-mail to `recipient` in the outbox (the dev mailbox's API, as staff). */
+async function latestMail(request: APIRequestContext, recipient: string): Promise<{ subject: string; kind: string } | undefined> {
+  const res = await request.get(`/api/v1/admin/mailbox?recipient=${encodeURIComponent(recipient)}`)
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { data: { data: Array<{ subject: string; kind: string }> } }).data.data[0]
+}
+
+for (const c of CASES) {
+  test.describe(`${c.lang}: the backoffice`, () => {
+    test('a bank-transfer order is found, marked paid after a confirmation, and the customer is e-mailed', async ({ browser }) => {
+      const email = `uplata-${c.lang}-${Date.now()}@izlog.test`
+      const buyer = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage()
+      expect(await post(buyer, '/api/v1/user/web/register', { firstName: 'Ivana', lastName: 'Uplatić', email, password: 'izlog-uplata-1', confirmedPassword: 'izlog-uplata-1', consents: [] })).toBe(201)
+      expect(await post(buyer, '/api/auth/login', { username: email, password: 'izlog-uplata-1', locale: c.lang })).toBe(200)
+      const slug = await placeOrderByApi(buyer.request, email, c.lang, 1, 'BANK_TRANSFER')
+      await buyer.context().close()
+
+      const staff = await staffPage(browser, c.lang)
+      await open(staff, `${c.prefix}/admin/orders`)
+      await staff.getByRole('searchbox', { name: c.orders.search }).fill(slug)
+      await staff.getByRole('button', { name: c.orders.find, exact: true }).click()
+      await expect(staff).toHaveURL(new RegExp(`q=${slug}`))
+      await staff.getByRole('link', { name: slug }).click()
+      await expect(staff.getByRole('heading', { level: 2, name: new RegExp(slug) })).toBeVisible()
+
+      await staff.getByRole('button', { name: c.orders.markPaid }).click()
+      const dialog = staff.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: c.orders.markPaid }).click()
+      await expect(staff.getByText(c.orders.toast(slug))).toBeVisible()
+      await expect(staff.getByRole('main').getByText(c.orders.paid, { exact: true }).first()).toBeVisible()
+      await expect(staff.getByRole('button', { name: c.orders.markPaid })).toHaveCount(0)
+      expect(await latestMail(staff.request, email)).toMatchObject({ kind: 'orderStatus', subject: c.orders.mail(slug) })
+      await staff.context().close()
+    })
+
+    test('a review is approved in the queue and shows on the product at once (with Undo)', async ({ page, browser }) => {
+      const email = `moderacija-${c.lang}-${Date.now()}@izlog.test`
+      expect(await post(page, '/api/v1/user/web/register', { firstName: 'Mara', lastName: 'Moderić', email, password: 'izlog-moderacija-1', confirmedPassword: 'izlog-moderacija-1', consents: [] })).toBe(201)
+      expect(await post(page, '/api/auth/login', { username: email, password: 'izlog-moderacija-1', locale: c.lang })).toBe(200)
+      const product = await page.request.get(`/api/v1/product/web/get?slug=${c.reviews.product.split('/').pop()}`)
+      const productId = ((await product.json()) as { data: { id: number } }).data.id
+      const text = `Predivan otisak ${c.lang} ${Date.now()}`
+      expect(await post(page, '/api/v1/comment/create', { resourceType: 'product', resourceId: productId, body: text, rating: 5 })).toBe(201)
+
+      // A visitor's copy of the product page is cached before the decision.
+      const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL })
+      await open(visitor, c.reviews.product)
+      await expect(visitor.getByText(text)).toHaveCount(0)
+
+      const staff = await staffPage(browser, c.lang)
+      await open(staff, `${c.prefix}/admin/reviews`)
+      const entry = staff.getByRole('listitem').filter({ hasText: text })
+      await expect(entry).toBeVisible()
+      await entry.getByRole('button', { name: c.reviews.approve }).click()
+      const notice = staff.getByRole('status').filter({ hasText: c.reviews.published })
+      await expect(notice).toBeVisible()
+      await expect(notice.getByRole('button', { name: c.reviews.undo })).toBeVisible()
+      await expect(staff.getByRole('listitem').filter({ hasText: text })).toHaveCount(0)
+
+      await open(visitor, c.reviews.product)
+      await expect(visitor.getByRole('region', { name: c.reviews.region }).getByText(text)).toBeVisible()
+      await visitor.close()
+      await staff.context().close()
+    })
+
+    test('a form’s submissions are read and exported as CSV', async ({ page, browser }) => {
+      const email = `izvoz-${c.lang}-${Date.now()}@izlog.test`
+      await open(page, c.forms.page)
+      const form = page.getByRole('form', { name: c.forms.form })
+      await form.getByRole('textbox', { name: new RegExp(`^${c.forms.name}`) }).fill('Ivo Izvoz')
+      await form.getByRole('textbox', { name: new RegExp(`^${c.forms.email}`) }).fill(email)
+      await form.getByRole('combobox', { name: new RegExp(`^${c.forms.subject}`) }).selectOption({ label: c.forms.option })
+      await form.getByRole('button', { name: c.forms.send, exact: true }).click()
+      await expect(form.getByRole('status')).not.toBeEmpty()
+
+      const staff = await staffPage(browser, c.lang)
+      await open(staff, `${c.prefix}/admin/forms`)
+      await staff.getByRole('link', { name: c.forms.listName }).click()
+      await expect(staff.getByRole('region', { name: c.forms.listName }).getByText(email)).toBeVisible()
+      const download = staff.waitForEvent('download')
+      await staff.getByRole('main').getByRole('link', { name: c.forms.export }).click()
+      const file = await download
+      expect(file.suggestedFilename()).toMatch(/-submissions\.csv$/)
+      const csv = (await readFile(await file.path())).toString('utf8')
+      expect(csv.replace(/^\uFEFF/, '').startsWith(c.forms.header)).toBe(true)
+      expect(csv).toContain(email)
+      expect(csv).toContain('Ivo Izvoz')
+      await staff.context().close()
+    })
+
+    test('a missed address is turned into a redirect and visitors follow it', async ({ page, browser, consoleErrors }) => {
+      const missed = `${c.prefix}/stara-adresa-${Date.now()}`
+      allowFailedRequest(consoleErrors, 404)
+      const first = await page.goto(missed)
+      expect(first?.status()).toBe(404)
+
+      const staff = await staffPage(browser, c.lang)
+      await open(staff, `${c.prefix}/admin/redirects`)
+      const failed = staff.getByRole('region', { name: new RegExp(c.lang === 'hr' ? 'Nepostojeće adrese' : 'Missing addresses') })
+      await staff.getByRole('searchbox', { name: c.redirects.search }).first().fill(missed)
+      await staff.getByRole('button', { name: c.redirects.find, exact: true }).first().click()
+      const row = failed.getByRole('row').filter({ hasText: missed })
+      await expect(row).toBeVisible()
+      await row.getByRole('button', { name: `${c.redirects.create}: ${missed}` }).click()
+      const dialog = staff.getByRole('dialog')
+      await dialog.getByRole('textbox', { name: new RegExp(`^${c.redirects.to}`) }).fill(c.redirects.target)
+      await dialog.getByRole('button', { name: c.redirects.save }).click()
+      await expect(dialog).toBeHidden()
+      await expect(staff.getByRole('status').filter({ hasText: c.redirects.target })).toBeVisible()
+      await staff.context().close()
+
+      const followed = await page.goto(missed)
+      expect(followed?.status()).toBe(200)
+      await expect(page).toHaveURL(new RegExp(`${c.redirects.target}$`))
+    })
+  })
+}
+
+test('a customer is refused on every admin page (sent to the staff login) and every admin call (403)', async ({ page, consoleErrors }) => {
+  allowFailedRequest(consoleErrors, 403)
+  expect(await post(page, '/api/auth/login', { username: 'kupac@izlog.hr', password: 'izlog-kupac-2026', locale: 'hr' })).toBe(200)
+  const adminRoutes = ROUTE_NAMES.filter((name) => name.startsWith('admin') && name !== 'adminLogin')
+  expect(adminRoutes.length).toBeGreaterThanOrEqual(18)
+  for (const name of adminRoutes) {
+    for (const locale of ['hr', 'en'] as const) {
+      const path = buildPath(name, locale, { slug: 'privacy', id: '1' })
+      const res = await page.request.get(path, { maxRedirects: 0 })
+      expect(res.status(), path).toBe(302)
+      expect(res.headers()['location'], path).toMatch(/\/adminLogin\?redirect=/)
+    }
+  }
+  const calls: Array<[string, string, unknown?]> = [
+    ['GET', '/api/v1/admin/orders'],
+    ['POST', '/api/v1/admin/orders/1/markPaid', {}],
+    ['POST', '/api/v1/admin/orders/1/cancel', {}],
+    ['GET', '/api/v1/admin/comments'],
+    ['POST', '/api/v1/admin/comments/1/decide', { status: 'published' }],
+    ['DELETE', '/api/v1/admin/comments/1'],
+    ['GET', '/api/v1/admin/forms/1/submissions.csv'],
+    ['GET', '/api/v1/admin/newsletter.csv'],
+    ['DELETE', '/api/v1/admin/newsletter/1'],
+    ['POST', '/api/v1/admin/redirects', { from: '/a-b', to: '/' }],
+    ['GET', '/api/v1/admin/outbox'],
+    ['POST', '/api/v1/admin/outbox/1/retry', {}],
+    ['GET', '/api/v1/admin/consent-log.csv'],
+    ['PATCH', '/api/v1/admin/consents/1', { displayName: { hr: 'x', en: 'x' }, description: { hr: '', en: '' }, required: false }],
+    ['POST', '/api/v1/consent/create', { uniqueNumber: 'napad', displayName: { hr: 'x', en: 'x' } }],
+    ['POST', '/api/admin/cache/purge', {}],
+  ]
+  for (const [method, path, body] of calls) {
+    const res = await page.request.fetch(path, { method, headers: { origin: origin(), 'content-type': 'application/json' }, data: body === undefined ? undefined : JSON.stringify(body) })
+    expect(res.status(), `${method} ${path}`).toBe(403)
+  }
+})

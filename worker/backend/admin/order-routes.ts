@@ -1,0 +1,52 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import type { BackendEnv } from '../context'
+import { IdParamSchema, ok, pageForms, validate } from '../http'
+import { findOrderById } from '../commerce/orders'
+import { ADMIN_PER_PAGE, NOT_FOUND_TEXT, adminError, adminPaging, listQuery } from './guard'
+import { adminOrderDetail, cancelOrder, listAdminOrders, markBankTransferPaid, notifyCustomer } from './orders'
+import type { AdminOrderRow } from '../../../contract/dto/admin'
+
+/** Orders (issue 16): list with search and status, detail, mark a bank transfer paid, cancel. */
+export const adminOrderRoutes = new Hono<BackendEnv>()
+
+const ORDER_STATUSES = ['pending_payment', 'paid', 'failed', 'cancelled', 'placed'] as const
+const OrdersQuery = listQuery({ status: v.optional(v.union([v.literal(''), v.picklist(ORDER_STATUSES, 'Unknown order status.')])) })
+
+adminOrderRoutes.get('/api/v1/admin/orders', validate('query', OrdersQuery), async (c) => {
+  const query = c.req.valid('query')
+  const p = adminPaging(query.page)
+  const { rows, total } = await listAdminOrders(c.env.DB, { storeId: c.get('storeId'), q: query.q || undefined, status: query.status || undefined }, p.limit, p.offset)
+  return ok(c, pageForms.lastPage<AdminOrderRow>(rows, total, { ...p, limit: ADMIN_PER_PAGE }))
+})
+
+/** An order of this store (another store's order is not found). */
+async function storeOrder(c: Context<BackendEnv>, id: number) {
+  const order = await findOrderById(c.env.DB, id)
+  if (!order || order.storeId !== c.get('storeId')) throw adminError(404, 'ORDER_NOT_FOUND', c.get('lang'), NOT_FOUND_TEXT)
+  return order
+}
+
+adminOrderRoutes.get('/api/v1/admin/orders/:id', validate('param', IdParamSchema), async (c) => {
+  const order = await storeOrder(c, c.req.valid('param').id)
+  return ok(c, await adminOrderDetail(c.env.DB, order))
+})
+
+const NOT_AWAITING = { hr: 'Ova narudžba ne čeka uplatu bankovnim prijenosom.', en: 'This order is not waiting for a bank transfer.' }
+const NOT_CANCELLABLE = { hr: 'Ova narudžba se više ne može otkazati.', en: 'This order can no longer be cancelled.' }
+
+adminOrderRoutes.post('/api/v1/admin/orders/:id/markPaid', validate('param', IdParamSchema), async (c) => {
+  const order = await storeOrder(c, c.req.valid('param').id)
+  const staff = c.get('apiUser')?.email ?? 'staff'
+  if (!(await markBankTransferPaid(c.env.DB, order, staff))) throw adminError(409, 'ORDER_NOT_AWAITING_TRANSFER', c.get('lang'), NOT_AWAITING)
+  await notifyCustomer(c, order.id, 'paid')
+  return ok(c, await adminOrderDetail(c.env.DB, (await findOrderById(c.env.DB, order.id)) ?? order))
+})
+
+adminOrderRoutes.post('/api/v1/admin/orders/:id/cancel', validate('param', IdParamSchema), async (c) => {
+  const order = await storeOrder(c, c.req.valid('param').id)
+  const staff = c.get('apiUser')?.email ?? 'staff'
+  if (!(await cancelOrder(c.env.DB, order, staff))) throw adminError(409, 'ORDER_NOT_CANCELLABLE', c.get('lang'), NOT_CANCELLABLE)
+  await notifyCustomer(c, order.id, 'cancelled')
+  return ok(c, await adminOrderDetail(c.env.DB, (await findOrderById(c.env.DB, order.id)) ?? order))
+})

@@ -1,0 +1,150 @@
+import type { Context } from 'hono'
+import type { AdminOrderDetail, AdminOrderRow } from '../../../contract/dto/admin'
+import type { OrderStatus, PaymentType } from '../../../contract/dto/commerce'
+import { buildPath } from '../../../contract/routes'
+import type { BackendEnv } from '../context'
+import { findOrderById, orderDto, markPaid, type StoredOrder } from '../commerce/orders'
+import { signOrderLink } from '../commerce/order-link'
+import { queueEmail } from '../email/queue'
+import { emailLink } from '../email/links'
+import { orderStatusMessage } from '../email/templates'
+import { fromCents } from '../money'
+import { likePattern } from './guard'
+
+/** The orders staff see and act on (issue 16). Money in cents in the database, euros out. */
+
+interface OrderListRow {
+  id: number
+  slug: string
+  status: OrderStatus
+  created_at: string
+  email: string
+  customer: string | null
+  order_total_cents: number
+  currency: string
+  items_count: number
+  payment_type: PaymentType | null
+  payment_method_name: string | null
+}
+
+/** The buyer's name from the billing address, else the shipping one (JSON snapshots). */
+const CUSTOMER_SQL = `TRIM(COALESCE(json_extract(billing_address, '$.firstName') || ' ' || json_extract(billing_address, '$.lastName'),
+  json_extract(shipping_address, '$.firstName') || ' ' || json_extract(shipping_address, '$.lastName'), ''))`
+
+export interface OrderListFilter {
+  storeId: number
+  q?: string
+  status?: OrderStatus
+}
+
+/** A page of the store's orders, newest first: by number, e-mail or name (`q`) and status. */
+export async function listAdminOrders(db: D1Database, filter: OrderListFilter, limit: number, offset: number): Promise<{ rows: AdminOrderRow[]; total: number }> {
+  const where = ['store_id = ?']
+  const binds: unknown[] = [filter.storeId]
+  if (filter.status) {
+    where.push('status = ?')
+    binds.push(filter.status)
+  }
+  if (filter.q) {
+    where.push(`(slug LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR ${CUSTOMER_SQL} LIKE ? ESCAPE '\\')`)
+    const pattern = likePattern(filter.q)
+    binds.push(pattern, pattern, pattern)
+  }
+  const clause = where.join(' AND ')
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT id, slug, status, created_at, email, ${CUSTOMER_SQL} AS customer, order_total_cents, currency, items_count, payment_type, payment_method_name
+         FROM orders WHERE ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(...binds, limit, offset),
+    db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${clause}`).bind(...binds),
+  ])
+  const list = (rows?.results ?? []) as OrderListRow[]
+  return {
+    rows: list.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      status: row.status,
+      createdAt: row.created_at,
+      email: row.email,
+      customer: row.customer ?? '',
+      orderTotal: fromCents(row.order_total_cents),
+      currency: row.currency,
+      itemsCount: row.items_count,
+      paymentType: row.payment_type,
+      paymentMethod: row.payment_method_name,
+    })),
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  }
+}
+
+/** Statuses staff may cancel from: nothing was charged by a provider (a paid order needs a refund first). */
+const CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'placed']
+
+export const canMarkPaid = (order: Pick<StoredOrder, 'status' | 'paymentType'>): boolean => order.paymentType === 'BANK_TRANSFER' && order.status === 'pending_payment'
+export const canCancel = (order: Pick<StoredOrder, 'status'>): boolean => CANCELLABLE.includes(order.status)
+
+const staffName = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
+
+export async function adminOrderDetail(db: D1Database, order: StoredOrder): Promise<AdminOrderDetail> {
+  const dto = await orderDto(db, order)
+  const address = order.billingAddress ?? order.shippingAddress
+  const extra = order.extendedDetails
+  const history: AdminOrderDetail['history'] = [{ at: order.createdAt, event: 'placed', by: null }]
+  if (order.paidAt) history.push({ at: order.paidAt, event: 'paid', by: staffName(extra['paidBy']) })
+  if (order.status === 'cancelled') history.push({ at: typeof extra['cancelledAt'] === 'string' ? extra['cancelledAt'] : order.updatedAt, event: 'cancelled', by: staffName(extra['cancelledBy']) })
+  if (order.status === 'failed') history.push({ at: order.updatedAt, event: 'failed', by: null })
+  return {
+    order: dto,
+    customer: {
+      kind: order.userId !== null ? 'registered' : 'guest',
+      userId: order.userId,
+      name: address ? `${address.firstName} ${address.lastName}`.trim() : '',
+      phone: address?.contactPhone ?? '',
+    },
+    paymentType: order.paymentType,
+    paidAt: order.paidAt,
+    updatedAt: order.updatedAt,
+    history,
+    actions: { markPaid: canMarkPaid(order), cancel: canCancel(order) },
+  }
+}
+
+/** A bank transfer's money arrived: paid, by whom. False when the order was not waiting for it. */
+export async function markBankTransferPaid(db: D1Database, order: StoredOrder, staff: string): Promise<boolean> {
+  if (!canMarkPaid(order)) return false
+  const res = await markPaid(db, order.id, { paidBy: staff, paidVia: 'bank-transfer' }).run()
+  return res.meta.changes === 1
+}
+
+/** Cancels an order that nobody charged yet; its reserved stock goes back to the shelf, in one transaction. */
+export async function cancelOrder(db: D1Database, order: StoredOrder, staff: string): Promise<boolean> {
+  if (!canCancel(order)) return false
+  const allowed = CANCELLABLE.map((status) => `'${status}'`).join(', ')
+  const [, update] = await db.batch([
+    db
+      .prepare(
+        `UPDATE products SET stock_qty = stock_qty + (SELECT COALESCE(SUM(l.qty), 0) FROM order_lines l WHERE l.order_id = ?1 AND l.product_id = products.id)
+         WHERE stock_qty IS NOT NULL AND id IN (SELECT product_id FROM order_lines WHERE order_id = ?1)
+           AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status IN (${allowed}))`,
+      )
+      .bind(order.id),
+    db
+      .prepare(
+        `UPDATE orders SET status = 'cancelled', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), extended_details = json_patch(extended_details, ?)
+         WHERE id = ? AND status IN (${allowed})`,
+      )
+      .bind(JSON.stringify({ cancelledBy: staff, cancelledAt: new Date().toISOString() }), order.id),
+  ])
+  return (update?.meta.changes ?? 0) === 1
+}
+
+/** The customer hears of it through the outbox, in the order's language, with the signed order link. */
+export async function notifyCustomer(c: Context<BackendEnv>, orderId: number, event: 'paid' | 'cancelled'): Promise<void> {
+  const order = await findOrderById(c.env.DB, orderId)
+  if (!order) return
+  const dto = await orderDto(c.env.DB, order)
+  const link = emailLink(c.env, buildPath('orderLink', dto.language, {}, { t: await signOrderLink(c.env, dto.slug) }))
+  await queueEmail(c, 'orderStatus', dto.email, dto.language, orderStatusMessage(dto, event, link))
+}

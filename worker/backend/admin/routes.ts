@@ -1,0 +1,18 @@
+import { Hono } from 'hono'
+import type { BackendEnv } from '../context'
+import { backofficeOnly } from './guard'
+import { adminOrderRoutes } from './order-routes'
+import { adminModerationRoutes } from './moderation-routes'
+import { adminFormRoutes } from './form-routes'
+import { adminNewsletterRoutes } from './newsletter-routes'
+import { adminRedirectRoutes } from './redirect-routes'
+import { adminOutboxRoutes } from './outbox-routes'
+import { adminConsentRoutes } from './consent-routes'
+
+/** The backoffice's calls (issue 16), all under /api/v1/admin/ and all behind the backoffice check. */
+export const adminRoutes = new Hono<BackendEnv>()
+
+adminRoutes.use('/api/v1/admin/*', backofficeOnly)
+for (const routes of [adminOrderRoutes, adminModerationRoutes, adminFormRoutes, adminNewsletterRoutes, adminRedirectRoutes, adminOutboxRoutes, adminConsentRoutes]) {
+  adminRoutes.route('/', routes)
+}

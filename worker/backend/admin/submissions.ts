@@ -1,0 +1,51 @@
+import type { AdminFormRow, AdminSubmissionRow } from '../../../contract/dto/admin'
+import type { Locale } from '../../../contract/locales'
+import { listForms } from '../cms/forms'
+import { parseJsonObject } from '../cms/shared'
+
+/** Form submissions for staff (issue 16): per form, newest first, and as CSV. */
+
+interface SubmissionRow {
+  id: number
+  created_at: string
+  language: Locale
+  email: string | null
+  confirmed_at: string | null
+  data: string
+}
+
+/** Every form (a site has a handful) with how many submissions it has and the latest one's time. */
+export async function formsWithCounts(db: D1Database, lang: Locale): Promise<AdminFormRow[]> {
+  const [{ forms }, counts] = await Promise.all([
+    listForms(db, lang, 500, 0),
+    db.prepare('SELECT form_id, COUNT(*) AS n, MAX(created_at) AS last FROM form_submissions GROUP BY form_id').all<{ form_id: number; n: number; last: string }>(),
+  ])
+  const byForm = new Map(counts.results.map((row) => [row.form_id, row]))
+  return forms.map((form) => ({ id: form.id, slug: form.slug, name: form.name, submissions: byForm.get(form.id)?.n ?? 0, lastSubmissionAt: byForm.get(form.id)?.last ?? null }))
+}
+
+const toSubmission = (row: SubmissionRow): AdminSubmissionRow => {
+  const values: Record<string, string | boolean> = {}
+  for (const [name, value] of Object.entries(parseJsonObject(row.data))) {
+    if (typeof value === 'string' || typeof value === 'boolean') values[name] = value
+    else if (value !== null && value !== undefined) values[name] = JSON.stringify(value)
+  }
+  return { id: row.id, createdAt: row.created_at, language: row.language, email: row.email, confirmedAt: row.confirmed_at, values }
+}
+
+export async function listSubmissions(db: D1Database, formId: number, limit: number, offset: number): Promise<{ rows: AdminSubmissionRow[]; total: number }> {
+  const [rows, count] = await db.batch([
+    db.prepare('SELECT id, created_at, language, email, confirmed_at, data FROM form_submissions WHERE form_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').bind(formId, limit, offset),
+    db.prepare('SELECT COUNT(*) AS total FROM form_submissions WHERE form_id = ?').bind(formId),
+  ])
+  return { rows: ((rows?.results ?? []) as SubmissionRow[]).map(toSubmission), total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 }
+}
+
+/** Submissions after `afterId` (keyset paging for the export: no OFFSET scan over big tables). */
+export async function submissionsAfter(db: D1Database, formId: number, afterId: number, limit: number): Promise<AdminSubmissionRow[]> {
+  const { results } = await db
+    .prepare('SELECT id, created_at, language, email, confirmed_at, data FROM form_submissions WHERE form_id = ? AND id > ? ORDER BY id LIMIT ?')
+    .bind(formId, afterId, limit)
+    .all<SubmissionRow>()
+  return results.map(toSubmission)
+}
