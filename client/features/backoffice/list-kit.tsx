@@ -48,7 +48,7 @@ export function ListSearch({ label, value, onSearch }: { label: string; value: s
     onSearch(text.trim())
   }
   return (
-    <form role="search" className="backoffice-search" onSubmit={submit}>
+    <form role="search" aria-label={label} className="backoffice-search" onSubmit={submit}>
       <TextInput type="search" name="q" label={label} value={text} onChange={setText} />
       <button type="submit" className="btn btn--secondary">
         {t('backoffice.list.searchButton')}
@@ -122,9 +122,10 @@ export function ListPager({ page, lastPage, query, pageKey = 'page' }: { page: n
 
 /** A wide table in a focusable, labelled region that scrolls sideways (the page itself never does). */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  const t = useT()
   return (
     // A scrollable region must be reachable by keyboard (WCAG 2.1.1): it takes focus and names itself.
-    <div className="backoffice-scroll" role="region" aria-label={label} tabIndex={0}>
+    <div className="backoffice-scroll" role="region" aria-label={t('backoffice.list.tableOf', { name: label })} tabIndex={0}>
       {children}
     </div>
   )

@@ -191,7 +191,7 @@ export function Redirects() {
           <RedirectForm onSaved={saved} />
         </details>
         <ListBar>
-          <ListSearch label={t('backoffice.redirects.searchLabel')} value={redirectList.query['rq'] ?? ''} onSearch={(q) => redirectList.update({ q })} />
+          <ListSearch label={t('backoffice.redirects.searchRedirects')} value={redirectList.query['rq'] ?? ''} onSearch={(q) => redirectList.update({ q })} />
         </ListBar>
         <ListStatus list={redirects} searching={Boolean(redirectList.query['rq'])} />
         {redirectRows.length > 0 ? (

@@ -20,7 +20,7 @@ export const messages = {
         next: 'Sljedeća stranica',
         pageOf: 'Stranica {{page}} od {{total}}',
         export: 'Preuzmi CSV',
-        scrollTable: 'Tablica (pomiče se vodoravno)',
+        tableOf: 'Tablica: {{name}}',
         actions: 'Radnje',
       },
       orders: {
@@ -144,7 +144,7 @@ export const messages = {
         undo: 'Poništi',
         newTitle: 'Novo preusmjeravanje',
         searchLabel: 'Adresa',
-        test: 'Isprobaj',
+        searchRedirects: 'S adrese ili na adresu',
       },
       outbox: {
         created: 'Napisano',
@@ -221,7 +221,7 @@ export const messages = {
         next: 'Next page',
         pageOf: 'Page {{page}} of {{total}}',
         export: 'Download CSV',
-        scrollTable: 'Table (scrolls sideways)',
+        tableOf: 'Table: {{name}}',
         actions: 'Actions',
       },
       orders: {
@@ -345,7 +345,7 @@ export const messages = {
         undo: 'Undo',
         newTitle: 'New redirect',
         searchLabel: 'Address',
-        test: 'Try it',
+        searchRedirects: 'From or to address',
       },
       outbox: {
         created: 'Written',
