@@ -4,8 +4,9 @@ import { axeViolations, describeFindings } from './axe'
 
 /**
  * The media manager (issue 16, /admin/media), as backoffice staff in both languages: three images
- * dropped at once, each with its own state; one's texts edited; the list view; one deleted after
- * a confirmation; a file still in use refused and kept.
+ * dropped at once, each with its own state; a big photo's thumbnail is a real 50 × 50 variant, far
+ * smaller than the original; one's texts edited; the list view; one deleted after a confirmation;
+ * a file still in use refused and kept.
  */
 
 const STAFF = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
@@ -36,6 +37,35 @@ for (const c of CASES) {
       { png: PNG, stamp },
     )
     for (const n of [1, 2, 3]) await expect(page.getByRole('listitem').filter({ hasText: `${stamp}-${n}.png` })).toContainText(c.uploaded)
+
+    // A big photo gets a real 50 × 50 thumbnail: far smaller than the original.
+    const big = await page.evaluate(async (name) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = 1600
+      canvas.height = 1000
+      const context = canvas.getContext('2d')!
+      const pixels = context.createImageData(1600, 1000)
+      crypto.getRandomValues(pixels.data.subarray(0, 65536))
+      for (let i = 0; i < pixels.data.length; i += 65536) crypto.getRandomValues(pixels.data.subarray(i, Math.min(i + 65536, pixels.data.length)))
+      for (let i = 3; i < pixels.data.length; i += 4) pixels.data[i] = 255
+      context.putImageData(pixels, 0, 0)
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'))
+      const data = new FormData()
+      data.append('files', new File([blob], name, { type: 'image/png' }))
+      const res = await fetch('/api/v2/media/upload', { method: 'POST', body: data })
+      return ((await res.json()) as { data: Array<{ urls: { thumbnail: string; original: string } }> }).data[0]!.urls
+    }, `${stamp}-velika.png`)
+    const [thumbnail, original] = await Promise.all([page.request.get(big.thumbnail), page.request.get(big.original)])
+    const thumbBytes = (await thumbnail.body()).length
+    const originalBytes = (await original.body()).length
+    expect(thumbBytes).toBeLessThan(originalBytes / 50)
+    const shown = await page.evaluate(async (src) => {
+      const image = new Image()
+      image.src = src
+      await image.decode()
+      return [image.naturalWidth, image.naturalHeight]
+    }, big.thumbnail)
+    expect(shown).toEqual([50, 50])
 
     await page.getByRole('searchbox', { name: c.search }).fill(stamp)
     await page.getByRole('radio', { name: c.list }).check()

@@ -11,8 +11,9 @@ const SEARCH_DELAY_MS = 300
 
 /** A file's small picture: the image itself, or its type for a document or a video. */
 export function MediaThumb({ media, size = 96 }: { media: MediaDto; size?: number }) {
+  // The 50 px thumbnail for small pictures; a bigger one is the medium variant (never the original).
   return media.mime.startsWith('image/') ? (
-    <img src={media.urls.thumbnail} alt="" loading="lazy" width={size} height={size} />
+    <img src={size > 50 ? media.urls.medium : media.urls.thumbnail} alt="" loading="lazy" width={size} height={size} />
   ) : (
     <span className="media-thumb__file" aria-hidden="true">
       {media.extension.toUpperCase()}

@@ -2,6 +2,8 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MediaDto } from './store'
 import { callBackend, callBackendRaw, loginAs, SEEDED } from '../test-helpers'
+import { noisePng, pngSize } from './test-png'
+import { variantKey } from './raster-variant'
 
 /** A real 1×1 PNG. */
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (ch) => ch.charCodeAt(0))
@@ -19,6 +21,52 @@ let customer = ''
 beforeAll(async () => {
   admin = (await loginAs(SEEDED.admin.email, SEEDED.admin.password)).accessToken
   customer = (await loginAs(SEEDED.customer.email, SEEDED.customer.password)).accessToken
+})
+
+describe('resized variants of raster images (Images binding)', () => {
+  it('every size but the original is resized once, kept in R2, never larger than its box; deleting the file removes them', async () => {
+    const original = await noisePng(800, 400)
+    const uploaded = await callBackend<MediaDto[]>('POST', '/api/v2/media/upload', { token: admin, body: form(new File([original], `sum-${crypto.randomUUID().slice(0, 6)}.png`, { type: 'image/png' })) })
+    expect(uploaded.status).toBe(201)
+    const media = uploaded.json.data![0]!
+    expect(media).toMatchObject({ width: 800, height: 400 })
+
+    const thumbnail = await callBackendRaw('GET', media.urls.thumbnail)
+    expect(thumbnail.status).toBe(200)
+    expect(thumbnail.headers.get('content-type')).toBe('image/png')
+    const small = new Uint8Array(await thumbnail.arrayBuffer())
+    expect(pngSize(small)).toEqual({ width: 50, height: 50 })
+    expect(small.byteLength).toBeLessThan(original.byteLength / 20)
+    expect(Number(thumbnail.headers.get('content-length'))).toBe(small.byteLength)
+
+    // A box keeps the proportions: 800×400 into 768×768 is 768×384.
+    const medium = new Uint8Array(await (await callBackendRaw('GET', media.urls.medium)).arrayBuffer())
+    expect(pngSize(medium)).toEqual({ width: 768, height: 384 })
+    // The full HD box holds the whole image: the stored file, as it is.
+    const digest = async (bytes: ArrayBuffer | Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)).join(',')
+    const stored = await digest(original)
+    expect(await digest(await (await callBackendRaw('GET', media.urls.fullhd)).arrayBuffer())).toBe(stored)
+    expect(await digest(await (await callBackendRaw('GET', media.urls.original)).arrayBuffer())).toBe(stored)
+
+    // Made once: the second answer is the stored variant.
+    const row = await env.DB.prepare('SELECT id, hash FROM media WHERE id = ?').bind(media.id).first<{ id: number; hash: string }>()
+    expect(await env.MEDIA.head(variantKey(row!, 'thumbnail'))).not.toBeNull()
+    expect(new Uint8Array(await (await callBackendRaw('GET', media.urls.thumbnail)).arrayBuffer())).toEqual(small)
+    const etag = thumbnail.headers.get('etag') ?? ''
+    expect((await callBackendRaw('GET', media.urls.thumbnail, { headers: { 'If-None-Match': etag } })).status).toBe(304)
+
+    expect((await callBackend('DELETE', `/api/v1/media/delete/${media.id}`, { token: admin })).status).toBe(200)
+    expect((await env.MEDIA.list({ prefix: `variants/${media.id}/` })).objects).toEqual([])
+  })
+
+  it('without the Images binding a resized size is a clear 503, never the original', async () => {
+    const original = await noisePng(300, 300)
+    const uploaded = await callBackend<MediaDto[]>('POST', '/api/v2/media/upload', { token: admin, body: form(new File([original], `bez-${crypto.randomUUID().slice(0, 6)}.png`, { type: 'image/png' })) })
+    const media = uploaded.json.data![0]!
+    const res = await callBackend('GET', media.urls.thumbnail, { env: { IMAGES: undefined } as never })
+    expect(res.status).toBe(503)
+    expect(res.json).toMatchObject({ code: 'MEDIA_VARIANT_UNAVAILABLE' })
+  })
 })
 
 describe('media upload → serve → update → delete', () => {

@@ -9,6 +9,7 @@ import { sanitizeSvg } from './svg-sanitize'
 import { MediaAlt, MediaDescription, MediaTitle } from '../../../contract/schemas/media'
 import { MEDIA_API_KEY_ID, MEDIA_SIZES, altTexts, deleteMediaRow, getMedia, listMedia, mediaDto, saveMedia, updateMediaText, type MediaRow, type MediaSize } from './store'
 import { svgVariant } from './svg-variant'
+import { VariantUnavailableError, deleteVariants, rasterVariant, type Variant } from './raster-variant'
 import { mediaUses } from './usage'
 
 /** Media library API (backoffice) and file serving from R2 (public). */
@@ -185,6 +186,7 @@ mediaRoutes.delete('/api/v1/media/delete/:id', validate('param', IdParamSchema),
   }
   // The row is gone first, so a failed object delete never leaves a row pointing at nothing.
   await c.env.MEDIA.delete(existing.r2_key)
+  await deleteVariants(c.env.MEDIA, id)
   return ok(c, { deleted: true as const, id })
 })
 
@@ -192,9 +194,9 @@ const isMediaSize = (size: string): size is MediaSize => Object.hasOwn(MEDIA_SIZ
 
 /**
  * Serves `/media/{apiKeyId}/{id}/{size}/{file}`. The file segment is cosmetic (titles change).
- * SVG sizes are real variants (width/height set to the size's box). Raster images are served as
- * stored for every size: resizing raster images needs Cloudflare Images, which is not available
- * locally; the browser scales them (the DTO carries width/height).
+ * Every size but `original` is a real variant: SVGs get the size's box as width/height, raster
+ * images are resized once by the Images binding and kept in R2 (raster-variant.ts); a 4000 px
+ * original is never sent as a thumbnail.
  */
 mediaRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
   const { apiKeyId, id, size } = c.req.param()
@@ -224,6 +226,21 @@ mediaRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
     const object = await c.env.MEDIA.get(row.r2_key)
     if (!object) throw notFound('Media file is missing from storage.', 'MEDIA_FILE_MISSING')
     return new Response(svgVariant(await object.text(), box), { status: 200, headers })
+  }
+  if (box && row.mime.startsWith('image/')) {
+    let variant: Variant | null
+    try {
+      variant = await rasterVariant(c.env, row, size, box)
+    } catch (error) {
+      if (!(error instanceof VariantUnavailableError)) throw error
+      console.error('izlog: media variant', error.message)
+      throw new BackendError(503, 'MEDIA_VARIANT_UNAVAILABLE', 'This image size cannot be made right now; please try again.')
+    }
+    if (variant) {
+      headers.set('Content-Type', variant.type)
+      headers.set('Content-Length', String(variant.size))
+      return new Response(variant.body, { status: 200, headers })
+    }
   }
   headers.set('Accept-Ranges', 'bytes')
   // A byte range (a video seeking): 206 with that part, 416 when it lies outside the file.
