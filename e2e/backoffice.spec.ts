@@ -181,6 +181,19 @@ for (const c of CASES) {
   })
 }
 
+for (const c of CASES) {
+  test(`${c.lang}: a template's preview shows how a new page starts and the pages made from it`, async ({ browser }) => {
+    const staff = await staffPage(browser, c.lang)
+    await open(staff, `${c.prefix}/admin/templates`)
+    await staff.getByRole('button', { name: c.lang === 'hr' ? 'Pregled predloška Stranica' : 'Preview the template Stranica' }).click()
+    const dialog = staff.getByRole('dialog', { name: c.lang === 'hr' ? 'Predložak: Stranica' : 'Template: Stranica' })
+    await expect(dialog.getByRole('heading', { name: c.lang === 'hr' ? 'Naslov nove stranice' : 'The new page’s title' })).toBeVisible()
+    await expect(dialog.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', new RegExp(`^${c.prefix}/.+\\?editPage=true$`))
+    await expectAccessible(staff, `${c.lang} template preview`)
+    await staff.context().close()
+  })
+}
+
 test('a customer is refused on every admin page (sent to the staff login) and every admin call (403)', async ({ page, consoleErrors }) => {
   allowFailedRequest(consoleErrors, 403)
   expect(await post(page, '/api/auth/login', { username: 'kupac@izlog.hr', password: 'izlog-kupac-2026', locale: 'hr' })).toBe(200)

@@ -1,5 +1,6 @@
 import type { Locale } from '../locales'
-import type { CommentResourceType, CommentStatus, ConsentDto } from './cms'
+import type { CommentResourceType, CommentStatus, ConsentDto, PostTypeDto } from './cms'
+import type { Section } from './sections'
 import type { Order, OrderStatus, PaymentType } from './commerce'
 import type { OutboxEmailDto } from './email'
 
@@ -141,6 +142,14 @@ export interface AdminConsentLogRow {
   userId: number | null
   clientAddress: string | null
   createdAt: string
+}
+
+/** GET api/v1/admin/templates/{slug}: what a new page of the template starts with, and the latest pages made from it. */
+export interface AdminTemplatePreview {
+  template: PostTypeDto
+  starter: Section[]
+  pages: Array<{ id: number; title: string; status: 'published' | 'draft'; path: string }>
+  total: number
 }
 
 /** GET api/v1/admin/consents/{id}: a consent with its description in both languages (the edit form). */

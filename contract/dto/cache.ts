@@ -15,8 +15,9 @@ export interface PurgeRecord {
 /** GET /api/admin/cache: what the edge has cached now, and the recent purges. */
 export interface CacheOverview {
   version: number
-  pages: Array<{ locale: Locale; path: string; variants: number }>
-  families: Array<{ family: string; entries: number }>
+  /** `oldestAt`: when the oldest cached copy was stored (ms; null when unknown). */
+  pages: Array<{ locale: Locale; path: string; variants: number; oldestAt: number | null }>
+  families: Array<{ family: string; entries: number; oldestAt: number | null }>
   purges: PurgeRecord[]
   /** More keys than the overview reads (the lists are the first part). */
   truncated: boolean

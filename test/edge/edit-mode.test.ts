@@ -95,6 +95,12 @@ describe('edit mode at the edge', () => {
     expect(record?.kind).toBe('page')
     expect(record?.paths).toEqual(expect.arrayContaining([{ locale: 'hr', path: `/${slug}` }, { locale: 'en', path: `/en/${slug}-en` }]))
     expect(overview.pages).toContainEqual(expect.objectContaining({ locale: 'hr', path: '/o-nama' }))
+    // Each cached copy says when it was stored (KV metadata, read by the list alone): the view shows its age.
+    const aboutUs = overview.pages.find((page) => page.locale === 'hr' && page.path === '/o-nama')
+    expect(aboutUs?.oldestAt).toBeGreaterThan(Date.now() - 10 * 60_000)
+    expect(aboutUs?.oldestAt).toBeLessThanOrEqual(Date.now())
+    expect(overview.families.every((family) => family.oldestAt === null || family.oldestAt <= Date.now())).toBe(true)
+    expect(overview.families.some((family) => typeof family.oldestAt === 'number')).toBe(true)
   })
 
   it('the admin cache view purges one page or one family of upstream answers, and is for staff only', async () => {

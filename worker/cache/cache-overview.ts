@@ -49,24 +49,30 @@ export function pathsOf(pageKeys: readonly string[]): PurgeRecord['paths'] {
 export async function cacheOverview(env: CacheEnv): Promise<CacheOverview> {
   const version = await getCacheVersion(env.CACHE)
   const [pageKeys, upstreamKeys, purges] = await Promise.all([listKeys(env.CACHE, `page:v${version}:`, undefined, MAX_KEYS), listKeys(env.CACHE, `up:v${version}:`, undefined, MAX_KEYS), readPurgeLog(env)])
-  const pages = new Map<string, { locale: Locale; path: string; variants: number }>()
+  const older = (a: number | null, b: number | undefined): number | null => (b === undefined ? a : a === null ? b : Math.min(a, b))
+  const pages = new Map<string, CacheOverview['pages'][number]>()
   for (const key of pageKeys.names) {
     const match = PAGE_KEY_PATH.exec(key)
     if (!match) continue
     const id = `${match[1]}:${match[2]}`
-    const page = pages.get(id) ?? { locale: match[1] as Locale, path: match[2] ?? '', variants: 0 }
+    const page = pages.get(id) ?? { locale: match[1] as Locale, path: match[2] ?? '', variants: 0, oldestAt: null }
     page.variants += 1
+    page.oldestAt = older(page.oldestAt, pageKeys.storedAt.get(key))
     pages.set(id, page)
   }
-  const families = new Map<string, number>()
+  const families = new Map<string, CacheOverview['families'][number]>()
   for (const key of upstreamKeys.names) {
-    const family = familyOf(key)
-    if (family) families.set(family, (families.get(family) ?? 0) + 1)
+    const name = familyOf(key)
+    if (!name) continue
+    const family = families.get(name) ?? { family: name, entries: 0, oldestAt: null }
+    family.entries += 1
+    family.oldestAt = older(family.oldestAt, upstreamKeys.storedAt.get(key))
+    families.set(name, family)
   }
   return {
     version,
     pages: [...pages.values()].sort((a, b) => a.path.localeCompare(b.path) || a.locale.localeCompare(b.locale)),
-    families: [...families.entries()].map(([family, entries]) => ({ family, entries })).sort((a, b) => b.entries - a.entries || a.family.localeCompare(b.family)),
+    families: [...families.values()].sort((a, b) => b.entries - a.entries || a.family.localeCompare(b.family)),
     purges,
     truncated: pageKeys.truncated || upstreamKeys.truncated,
   }

@@ -1,3 +1,4 @@
+import type { StoredMetadata } from './kv-keys'
 import { clientManifest } from '../generated/client-manifest'
 import type { Context, ExecutionContext } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -106,7 +107,8 @@ async function storePage(kv: KVNamespace, key: string, res: Response, body: Read
       storedAt: Date.now(),
       headers,
     }
-    await kv.put(key, JSON.stringify(page), { expirationTtl: PAGE_STALE_IF_ERROR_SECONDS })
+    const metadata: StoredMetadata = { at: page.storedAt }
+    await kv.put(key, JSON.stringify(page), { expirationTtl: PAGE_STALE_IF_ERROR_SECONDS, metadata })
   } catch (error) {
     // The visitor already has the page; a failed cache write only costs a later render.
     console.warn('page cache: store failed', key, error)

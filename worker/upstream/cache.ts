@@ -1,3 +1,4 @@
+import type { StoredMetadata } from '../cache/kv-keys'
 import type { ExecutionContext } from 'hono'
 import type { Locale } from '../../contract/locales'
 import type { CacheStrategy, HttpMethod, UpstreamRequest } from './types'
@@ -107,7 +108,8 @@ async function readEntry(kv: KVNamespace, key: string): Promise<StoredResponse |
 async function writeEntry(kv: KVNamespace, key: string, entry: StoredResponse, strategy: CacheStrategy): Promise<void> {
   try {
     const ttl = Math.max(60, strategy.maxAge + strategy.staleWhileRevalidate + strategy.staleIfError)
-    await kv.put(key, JSON.stringify(entry), { expirationTtl: ttl })
+    const metadata: StoredMetadata = { at: entry.storedAt }
+    await kv.put(key, JSON.stringify(entry), { expirationTtl: ttl, metadata })
   } catch (error) {
     console.warn('upstream cache: write failed', key, error)
   }

@@ -72,6 +72,7 @@ export function CacheView() {
                 <th scope="col">{t('admin.cache.path')}</th>
                 <th scope="col">{t('admin.cache.language')}</th>
                 <th scope="col">{t('admin.cache.variants')}</th>
+                <th scope="col">{t('admin.cache.oldest')}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t('admin.cache.actions')}</span>
                 </th>
@@ -83,6 +84,7 @@ export function CacheView() {
                   <td>{page.path}</td>
                   <td>{page.locale}</td>
                   <td>{page.variants}</td>
+                  <td>{page.oldestAt === null ? '—' : formatDateTime(new Date(page.oldestAt).toISOString(), locale)}</td>
                   <td>
                     <button
                       type="button"
@@ -107,6 +109,7 @@ export function CacheView() {
               <tr>
                 <th scope="col">{t('admin.cache.family')}</th>
                 <th scope="col">{t('admin.cache.entries')}</th>
+                <th scope="col">{t('admin.cache.oldest')}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t('admin.cache.actions')}</span>
                 </th>
@@ -119,6 +122,7 @@ export function CacheView() {
                     <code>{family.family}</code>
                   </td>
                   <td>{family.entries}</td>
+                  <td>{family.oldestAt === null ? '—' : formatDateTime(new Date(family.oldestAt).toISOString(), locale)}</td>
                   <td>
                     <button
                       type="button"

@@ -11,6 +11,8 @@ import { useForm } from '../../lib/form/use-form'
 import type { PostTypeDto } from '../../../contract/dto/cms'
 import { adminKeys, createPostType, deletePostType, postTypesQuery } from './queries'
 import { PostTypeSchema } from './schemas'
+import { TemplatePreview } from './template-preview'
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 
 /** A stored timestamp ('2026-01-02 10:00:00' UTC or ISO) as a date in the site's time zone. */
 const formatDate = (value: string, locale: Locale) => {
@@ -18,7 +20,7 @@ const formatDate = (value: string, locale: Locale) => {
   return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, dateStyle: 'medium' }).format(date)
 }
 
-/** Page templates = post types (postType/filterStandard) with create and delete. */
+/** Page templates = post types (postType/filterStandard) with a preview, create and delete (after a confirmation). */
 export function PostTypes() {
   const api = useApi()
   const t = useT()
@@ -28,6 +30,8 @@ export function PostTypes() {
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(postTypesQuery(api))
   const [deleting, setDeleting] = useState<number | null>(null)
+  const [confirming, setConfirming] = useState<PostTypeDto | null>(null)
+  const [previewing, setPreviewing] = useState<PostTypeDto | null>(null)
   const headingId = useId()
 
   const form = useForm({
@@ -44,11 +48,11 @@ export function PostTypes() {
 
   const remove = (type: PostTypeDto) => {
     if (deleting !== null) return
-    if (!window.confirm(t('admin.template.deleteConfirm', { name: type.title }))) return
     setDeleting(type.id)
     deletePostType(api, type.id)
       .then(async () => {
         toast.success(t('admin.template.deleted'))
+        setConfirming(null)
         await queryClient.invalidateQueries({ queryKey: adminKeys.postTypes() })
       })
       .catch(showError)
@@ -80,22 +84,38 @@ export function PostTypes() {
                 </td>
                 <td>{formatDate(type.created_at, locale)}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="btn btn--danger btn--sm"
-                    onClick={() => remove(type)}
-                    disabled={deleting !== null}
-                    aria-busy={deleting === type.id}
-                    aria-label={t('admin.template.deleteNamed', { name: type.title, slug: type.slug })}
-                  >
-                    {t('admin.template.delete')}
-                  </button>
+                  <div className="button-row">
+                    <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPreviewing(type)} aria-label={t('backoffice.templates.previewNamed', { name: type.title })}>
+                      {t('backoffice.templates.preview')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--danger btn--sm"
+                      onClick={() => setConfirming(type)}
+                      disabled={deleting !== null}
+                      aria-busy={deleting === type.id}
+                      aria-label={t('admin.template.deleteNamed', { name: type.title, slug: type.slug })}
+                    >
+                      {t('admin.template.delete')}
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      <TemplatePreview template={previewing} onClose={() => setPreviewing(null)} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('admin.template.deleteConfirm', { name: confirming?.title ?? '' })}
+        confirmLabel={t('admin.template.delete')}
+        busy={deleting !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && remove(confirming)}
+      >
+        <p>{t('backoffice.templates.deleteText')}</p>
+      </ConfirmDialog>
       <form className="form stack panel" onSubmit={form.onSubmit} noValidate aria-labelledby={headingId}>
         <h2 id={headingId}>{t('admin.template.createTitle')}</h2>
         <div className="grid grid--2">

@@ -1,3 +1,4 @@
+import type { AdminTemplatePreview } from '../../../contract/dto/admin'
 import type { CacheOverview } from '../../../contract/dto/cache'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
@@ -75,3 +76,11 @@ export const cacheOverviewQuery = (api: ApiFetch) =>
 
 export const purgeCachedPage = (api: ApiFetch, path: string) => api<{ pages: number }>({ method: 'POST', path: 'api/admin/cache/purge-page', body: { path } })
 export const purgeCachedFamily = (api: ApiFetch, family: string) => api<{ entries: number }>({ method: 'POST', path: 'api/admin/cache/purge-family', body: { family } })
+
+/** GET api/v1/admin/templates/{slug}: a template's starting sections and its latest pages. */
+export const templatePreviewQuery = (api: ApiFetch, locale: Locale, slug: string) =>
+  queryOptions({
+    queryKey: ['admin', 'template', locale, slug] as const,
+    queryFn: () => api<AdminTemplatePreview>({ method: 'GET', path: `api/v1/admin/templates/${encodeURIComponent(slug)}` }),
+    staleTime: 0,
+  })

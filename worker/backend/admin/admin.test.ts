@@ -259,6 +259,20 @@ describe('forms, newsletter and the consent log', () => {
   })
 })
 
+describe('templates', () => {
+  it('a template’s preview: the sections a new page starts with, and its latest pages with their paths', async () => {
+    const preview = await asStaff<{ template: { slug: string }; starter: Array<{ type: string; title: string }>; pages: Array<{ title: string; path: string; status: string }>; total: number }>('GET', '/api/v1/admin/templates/page', undefined, 'en')
+    expect(preview.status).toBe(200)
+    expect(preview.json.data?.template.slug).toBe('page')
+    expect(preview.json.data?.starter).toEqual([expect.objectContaining({ type: 'hero', title: 'The new page’s title' })])
+    expect(preview.json.data?.total).toBeGreaterThan(0)
+    expect(preview.json.data?.pages.length).toBeLessThanOrEqual(5)
+    expect(preview.json.data?.pages.every((page) => page.path.startsWith('/en'))).toBe(true)
+    expect((await asStaff('GET', '/api/v1/admin/templates/nema-ga')).status).toBe(404)
+    expect((await callBackend('GET', '/api/v1/admin/templates/page', { token: customer.token })).status).toBe(403)
+  })
+})
+
 describe('redirects and the outbox', () => {
   it('a missed path, most hit first, becomes a redirect and leaves the log; loops and duplicates are refused', async () => {
     const missed = `/stara-stranica-${crypto.randomUUID().slice(0, 6)}`

@@ -8,11 +8,12 @@ import { adminNewsletterRoutes } from './newsletter-routes'
 import { adminRedirectRoutes } from './redirect-routes'
 import { adminOutboxRoutes } from './outbox-routes'
 import { adminConsentRoutes } from './consent-routes'
+import { adminTemplateRoutes } from './template-routes'
 
 /** The backoffice's calls (issue 16), all under /api/v1/admin/ and all behind the backoffice check. */
 export const adminRoutes = new Hono<BackendEnv>()
 
 adminRoutes.use('/api/v1/admin/*', backofficeOnly)
-for (const routes of [adminOrderRoutes, adminModerationRoutes, adminFormRoutes, adminNewsletterRoutes, adminRedirectRoutes, adminOutboxRoutes, adminConsentRoutes]) {
+for (const routes of [adminOrderRoutes, adminModerationRoutes, adminFormRoutes, adminNewsletterRoutes, adminRedirectRoutes, adminOutboxRoutes, adminConsentRoutes, adminTemplateRoutes]) {
   adminRoutes.route('/', routes)
 }

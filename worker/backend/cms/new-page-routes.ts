@@ -1,6 +1,6 @@
+import { starterSections } from './page-starter'
 import { Hono } from 'hono'
 import type { NewPageCreated } from '../../../contract/dto/page-draft'
-import type { Section } from '../../../contract/dto/sections'
 import { pagePath } from '../../../contract/routes'
 import { NewPageSchema, PageTranslationSchema } from '../../../contract/schemas/page'
 import type { BackendEnv } from '../context'
@@ -22,7 +22,6 @@ const MESSAGES = {
   translationExists: { hr: 'Stranica već ima prijevod na taj jezik.', en: 'The page already has a translation into that language.' },
 } as const
 
-const starter = (title: string): Section[] => [{ type: 'hero', id: 'hero', title }]
 
 newPageRoutes.post('/api/v1/post/createPage', validate('json', NewPageSchema), async (c) => {
   const user = requireBackoffice(c)
@@ -33,7 +32,7 @@ newPageRoutes.post('/api/v1/post/createPage', validate('json', NewPageSchema), a
   if (postTypeId === null) throw badRequest(MESSAGES.unknownTemplate[lang], 'UNKNOWN_TEMPLATE')
   if ((await slugOwner(db, body.language, body.slug)) !== null) throw conflict(SLUG_TAKEN[lang], 'SLUG_TAKEN')
   const id = await insertPost(db, { postTypeId, status: 'draft', publishedAt: null, mediaId: null, commentsEnabled: false }, { id: user.userId, name: `${user.firstName} ${user.lastName}`.trim() })
-  await translationStatement(db, id, body.language, { title: body.title, slug: body.slug, excerpt: '', body: '', sections: starter(body.title), seoTitle: '', seoDescription: '' }).run()
+  await translationStatement(db, id, body.language, { title: body.title, slug: body.slug, excerpt: '', body: '', sections: starterSections(body.title), seoTitle: '', seoDescription: '' }).run()
   return ok<NewPageCreated>(c, { postId: id, language: body.language, path: pagePath(body.slug, body.language) }, 201)
 })
 
