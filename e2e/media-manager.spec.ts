@@ -97,3 +97,55 @@ for (const c of CASES) {
     allowFailedRequest(consoleErrors, 409)
   })
 }
+
+const FOLDERS = {
+  hr: { path: '/admin/media', newName: /^Nova mapa/, create: 'Dodaj mapu', created: 'je dodana', remove: 'Obriši mapu', notEmpty: 'Mapa nije prazna', field: 'Mapa', top: 'Vrh medijateke', save: 'Spremi tekstove', saved: 'Tekstovi medija su spremljeni.', removed: 'je obrisana', uploaded: 'preneseno' },
+  en: { path: '/en/admin/media', newName: /^New folder/, create: 'Add folder', created: 'is added', remove: 'Delete folder', notEmpty: 'The folder is not empty', field: 'Folder', top: 'Top of the library', save: 'Save texts', saved: 'The media texts are saved.', removed: 'is deleted', uploaded: 'uploaded' },
+} as const
+
+for (const lang of ['hr', 'en'] as const) {
+  const x = FOLDERS[lang]
+  test(`${lang}: a folder is made, a file uploaded into it; the folder is deleted only once it is empty`, async ({ page, consoleErrors }) => {
+    const folder = `Mapa ${lang} ${Date.now()}`
+    const file = `u-mapi-${lang}-${Date.now()}.png`
+    await page.goto(lang === 'hr' ? '/' : '/en')
+    expect(await post(page, '/api/auth/login', { ...STAFF, locale: lang })).toBe(200)
+    await page.goto(x.path)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await page.getByRole('textbox', { name: x.newName }).fill(folder)
+    await page.getByRole('button', { name: x.create }).click()
+    await expect(page.getByText(x.created)).toBeVisible()
+    await page.getByRole('button', { name: `📁 ${folder} (0)` }).click()
+    await expect(page.getByRole('button', { name: folder, exact: true })).toHaveAttribute('aria-current', 'location')
+
+    await page.locator('.media-drop').first().evaluate(
+      (zone, { png, file }) => {
+        const transfer = new DataTransfer()
+        transfer.items.add(new File([Uint8Array.from(atob(png), (ch) => ch.charCodeAt(0))], file, { type: 'image/png' }))
+        zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+      },
+      { png: PNG, file },
+    )
+    await expect(page.getByRole('listitem').filter({ hasText: file })).toContainText(x.uploaded)
+    const stored = page.locator('.media-grid__item', { hasText: file.replace(/\.png$/, '') })
+    await expect(stored).toBeVisible()
+
+    // Not empty: refused, and the folder and its file stay.
+    await page.getByRole('button', { name: x.remove }).click()
+    await page.getByRole('dialog').getByRole('button', { name: x.remove }).click()
+    await expect(page.getByText(x.notEmpty)).toBeVisible()
+    await expect(stored).toBeVisible()
+
+    // Moved to the top, the folder can go.
+    await stored.click()
+    await page.getByRole('combobox', { name: x.field }).selectOption({ label: x.top })
+    await page.getByRole('button', { name: x.save }).click()
+    await expect(page.getByText(x.saved)).toBeVisible()
+    await expect(stored).toHaveCount(0)
+    await page.getByRole('button', { name: x.remove }).click()
+    await page.getByRole('dialog').getByRole('button', { name: x.remove }).click()
+    await expect(page.getByText(x.removed)).toBeVisible()
+    await expect(page.getByRole('button', { name: new RegExp(folder) })).toHaveCount(0)
+    allowFailedRequest(consoleErrors, 409)
+  })
+}

@@ -21,11 +21,23 @@ export interface MediaDto {
   default: boolean
   width: number | null
   height: number | null
+  /** Its folder in the library (null: the top level). */
+  folderId: number | null
   path: string
   newPath: string
   urls: Record<MediaSizeName, string>
   createdAt: string
   updatedAt: string
+}
+
+/** A folder of the media library (GET directory/filter: every folder, with its path and file count). */
+export interface MediaFolderDto {
+  id: number
+  name: string
+  parentId: number | null
+  /** Names from the top down to this folder. */
+  path: string[]
+  files: number
 }
 
 /** Where a media file is used (GET media/usage/{id}; a used file is not deleted). */

@@ -8,6 +8,7 @@ import { commerceRoutes } from './commerce/routes'
 import { userRoutes } from './users/routes'
 import { settingsRoutes } from './settings/routes'
 import { mediaRoutes } from './media/routes'
+import { folderRoutes } from './media/folder-routes'
 import { mailboxRoutes } from './email/mailbox-routes'
 import { adminSettingsRoutes } from './settings/admin-routes'
 import { adminRoutes } from './admin/routes'
@@ -28,6 +29,7 @@ backendApp.route('/', catalogueRoutes)
 backendApp.route('/', cmsRoutes)
 backendApp.route('/', commerceRoutes)
 backendApp.route('/', mediaRoutes)
+backendApp.route('/', folderRoutes)
 backendApp.route('/', mailboxRoutes)
 backendApp.route('/', adminSettingsRoutes)
 

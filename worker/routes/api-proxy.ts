@@ -61,7 +61,7 @@ const CART_OPTIONAL = /^api\/v2\/(checkout\/getAvailableCountries|delivery\/getD
 const PROFILE_UPDATE = /^api\/v1\/user\/web\/update$/
 /** Edit mode's calls (issue 15): refused at the edge for anyone but staff, before the backend checks again against the database. */
 const EDIT_CALLS =
-  /^api\/v1\/(post\/(draft|publish)\/\d+|post\/createPage|link\/postTranslation|master\/(filter|create)|link\/masters\/\d+|element\/update\/\d+|navigation\/update\/[a-z0-9-]+|media\/(filterStandard|update\/\d+|delete\/\d+|usage\/\d+))$|^api\/v2\/media\/upload$/
+  /^api\/v1\/(post\/(draft|publish)\/\d+|post\/createPage|link\/postTranslation|master\/(filter|create)|link\/masters\/\d+|element\/update\/\d+|navigation\/update\/[a-z0-9-]+|media\/(filterStandard|update\/\d+|delete\/\d+|usage\/\d+)|directory\/(filter|create)|directoryItem\/delete\/\d+)$|^api\/v2\/media\/upload$/
 /** The backoffice's calls (issue 16) and consent admin: staff only, refused here first like edit calls. */
 const ADMIN_CALLS = /^api\/v1\/(admin\/.+|consent\/create)$/
 const isStaffCall = (path: string): boolean => EDIT_CALLS.test(path) || ADMIN_CALLS.test(path)

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ApiError, type ApiFetch } from '../../../contract/api'
-import type { MediaDto, MediaUse } from '../../../contract/dto/media'
+import type { MediaDto, MediaFolderDto, MediaUse } from '../../../contract/dto/media'
 import type { Locale } from '../../../contract/locales'
 import type { SectionImage } from '../../../contract/dto/sections'
 
@@ -14,7 +14,8 @@ export interface MediaPage {
   pagination: { page: number; limit: number; totalPages: number; totalRecords: number }
 }
 
-export const mediaListQuery = (api: ApiFetch, filter: { search: string; page: number; type?: MediaKindFilter }) =>
+/** `folderId`: a folder's own files, null the top level, absent the whole library. */
+export const mediaListQuery = (api: ApiFetch, filter: { search: string; page: number; type?: MediaKindFilter; folderId?: number | null }) =>
   queryOptions({
     queryKey: ['media', 'list', filter] as const,
     queryFn: () => api<MediaPage>({ method: 'POST', path: 'api/v1/media/filterStandard', body: { ...filter, limit: MEDIA_PAGE_SIZE } }),
@@ -23,15 +24,16 @@ export const mediaListQuery = (api: ApiFetch, filter: { search: string; page: nu
   })
 
 /** One file per request, so each file has its own progress and its own error. */
-export async function uploadMedia(api: ApiFetch, file: File): Promise<MediaDto> {
+export async function uploadMedia(api: ApiFetch, file: File, folderId: number | null = null): Promise<MediaDto> {
   const body = new FormData()
   body.append('files', file)
+  if (folderId !== null) body.append('folderId', String(folderId))
   const [stored] = await api<MediaDto[]>({ method: 'POST', path: 'api/v2/media/upload', body })
   if (!stored) throw new ApiError(502, 'upload failed', 'UPLOAD_FAILED')
   return stored
 }
 
-export const updateMedia = (api: ApiFetch, id: number, body: { title?: string; description?: string; alt?: Partial<Record<Locale, string>> }) =>
+export const updateMedia = (api: ApiFetch, id: number, body: { title?: string; description?: string; alt?: Partial<Record<Locale, string>>; folderId?: number | null }) =>
   api<MediaDto>({ method: 'PATCH', path: `api/v1/media/update/${id}`, body })
 
 /** The image of a section as the page stores it, with the alternative text of the page's language. */
@@ -63,3 +65,16 @@ export const deleteMedia = (api: ApiFetch, id: number) => api<{ deleted: true; i
 /** Where a file is used: the delete warning names the places. */
 export const mediaUsageQuery = (api: ApiFetch, id: number) =>
   queryOptions({ queryKey: ['media', 'usage', id] as const, queryFn: () => api<MediaUse[]>({ method: 'GET', path: `api/v1/media/usage/${id}` }), staleTime: 0 })
+
+/** Every folder of the library, with its path and file count (GET directory/filter). */
+export const foldersQuery = (api: ApiFetch) =>
+  queryOptions({ queryKey: ['media', 'folders'] as const, queryFn: () => api<MediaFolderDto[]>({ method: 'GET', path: 'api/v1/directory/filter' }), staleTime: 10_000 })
+
+export const createFolder = (api: ApiFetch, name: string, parentId: number | null) => api<MediaFolderDto>({ method: 'POST', path: 'api/v1/directory/create', body: { name, parentId } })
+
+/** DELETE directoryItem/delete (SPEC §7): an empty folder only. */
+export const deleteFolder = (api: ApiFetch, id: number) => api<{ id: number }>({ method: 'DELETE', path: `api/v1/directoryItem/delete/${id}` })
+
+/** After a change in the library: its lists and folders (not a deleted file's usage) are read again. */
+export const refreshLibrary = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: ['media', 'list'] }), queryClient.invalidateQueries({ queryKey: ['media', 'folders'] })])

@@ -4,7 +4,7 @@ import type { MediaDto } from '../../../contract/dto/media'
 import { useApi } from '../../lib/api-context'
 import { TextInput } from '../../lib/ui/text-input'
 import { useT } from '../../i18n/i18n'
-import { mediaListQuery, type MediaKindFilter } from './media-api'
+import { mediaListQuery, refreshLibrary, type MediaKindFilter } from './media-api'
 import { MediaUpload } from './media-upload'
 
 const SEARCH_DELAY_MS = 300
@@ -25,7 +25,20 @@ export function MediaThumb({ media, size = 96 }: { media: MediaDto; size?: numbe
  * The media library to browse (the media modal and the admin's media manager): search, upload
  * by picker or drop, the files of one kind (or all) as a grid or a list, paged on the server.
  */
-export function MediaBrowser({ kind, selectedId, onSelect, view = 'grid' }: { kind?: MediaKindFilter; selectedId: number | null; onSelect: (media: MediaDto) => void; view?: 'grid' | 'list' }) {
+export function MediaBrowser({
+  kind,
+  selectedId,
+  onSelect,
+  view = 'grid',
+  folderId,
+}: {
+  kind?: MediaKindFilter
+  selectedId: number | null
+  onSelect: (media: MediaDto) => void
+  view?: 'grid' | 'list'
+  /** A folder's own files (null: the top level); absent: the whole library. */
+  folderId?: number | null
+}) {
   const t = useT()
   const api = useApi()
   const queryClient = useQueryClient()
@@ -41,9 +54,9 @@ export function MediaBrowser({ kind, selectedId, onSelect, view = 'grid' }: { ki
     }, SEARCH_DELAY_MS)
     return () => clearTimeout(timer)
   }, [search])
-  useEffect(() => setPage(1), [kind])
+  useEffect(() => setPage(1), [kind, folderId])
 
-  const list = useQuery(mediaListQuery(api, { search: query, page, ...(kind ? { type: kind } : {}) }))
+  const list = useQuery(mediaListQuery(api, { search: query, page, ...(kind ? { type: kind } : {}), ...(folderId !== undefined ? { folderId } : {}) }))
   const items = list.data?.data ?? []
   const pages = list.data?.pagination.totalPages ?? 1
   const total = list.data?.pagination.totalRecords ?? 0
@@ -53,9 +66,10 @@ export function MediaBrowser({ kind, selectedId, onSelect, view = 'grid' }: { ki
       <TextInput type="search" name="media-search" label={t('edit.media.search')} value={search} onChange={setSearch} />
       <MediaUpload
         accept={kind === 'image' ? 'images' : 'files'}
+        folderId={folderId ?? null}
         onUploaded={(media) => {
           onSelect(media)
-          void queryClient.invalidateQueries({ queryKey: ['media', 'list'] })
+          void refreshLibrary(queryClient)
         }}
       >
         <p id={statusId} className="media-library__status" role="status">

@@ -6,9 +6,10 @@ import { useErrorToast } from '../../lib/api-error-message'
 import { useToast } from '../../lib/toasts'
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import { useT } from '../../i18n/i18n'
-import { deleteMedia, mediaUsageQuery, type MediaKindFilter } from './media-api'
+import { deleteMedia, mediaUsageQuery, refreshLibrary, type MediaKindFilter } from './media-api'
 import { MediaBrowser } from './media-browser'
 import { MediaEditForm } from './media-edit-form'
+import { MediaFolders, type FolderPlace } from './media-folders'
 
 const KINDS: ReadonlyArray<MediaKindFilter | ''> = ['', 'image', 'pdf', 'video']
 
@@ -48,9 +49,10 @@ export function MediaManager() {
   const [kind, setKind] = useState<MediaKindFilter | ''>('')
   const [view, setView] = useState<'grid' | 'list'>('grid')
   const [selected, setSelected] = useState<MediaDto | null>(null)
+  const [place, setPlace] = useState<FolderPlace>('all')
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['media', 'list'] })
+  const refresh = () => refreshLibrary(queryClient)
 
   const remove = () => {
     if (!selected || deleting) return
@@ -93,8 +95,9 @@ export function MediaManager() {
           ))}
         </fieldset>
       </div>
+      <MediaFolders place={place} onPlace={setPlace} />
       <div className="media-library">
-        <MediaBrowser kind={kind || undefined} view={view} selectedId={selected?.id ?? null} onSelect={setSelected} />
+        <MediaBrowser kind={kind || undefined} view={view} selectedId={selected?.id ?? null} onSelect={setSelected} folderId={place === 'all' ? undefined : place} />
         <div className="media-library__selected stack">
           {selected ? (
             <>

@@ -6,6 +6,7 @@ import { Modal } from '../../lib/ui/modal'
 import { useT } from '../../i18n/i18n'
 import { MediaEditForm } from './media-edit-form'
 import { MediaBrowser } from './media-browser'
+import { refreshLibrary } from './media-api'
 
 /**
  * The media modal (SPEC §2): the media library's images, searchable and paged; new images
@@ -67,7 +68,7 @@ function MediaLibrary({ onPick, pickAfterSave }: { onPick: (media: MediaDto) => 
               setSelected(media)
               if (changed) {
                 toast.success(t('edit.media.saved'))
-                void queryClient.invalidateQueries({ queryKey: ['media', 'list'] })
+                void refreshLibrary(queryClient)
               }
               if (pickAfterSave.current) onPick(media)
             }}

@@ -24,7 +24,18 @@ const allowed = (file: File, accept: keyof typeof ACCEPT) => file.type.startsWit
  * its own, with its own line saying uploading / done / why it failed. Files that are not images
  * or are over 20 MB are refused before they are sent (the server checks the bytes again).
  */
-export function MediaUpload({ onUploaded, children, accept = 'images' }: { onUploaded: (media: MediaDto) => void; children: ReactNode; accept?: keyof typeof ACCEPT }) {
+export function MediaUpload({
+  onUploaded,
+  children,
+  accept = 'images',
+  folderId = null,
+}: {
+  onUploaded: (media: MediaDto) => void
+  children: ReactNode
+  accept?: keyof typeof ACCEPT
+  /** The folder the files go in (null: the top of the library). */
+  folderId?: number | null
+}) {
   const t = useT()
   const api = useApi()
   const inputId = useId()
@@ -43,7 +54,7 @@ export function MediaUpload({ onUploaded, children, accept = 'images' }: { onUpl
       if (!allowed(file, accept)) update(key, { status: 'failed', reason: accept === 'images' ? 'edit.media.unsupported' : 'edit.media.unsupportedFile' })
       else if (file.size > MAX_UPLOAD_BYTES) update(key, { status: 'failed', reason: 'edit.media.tooLarge' })
       else
-        uploadMedia(api, file).then(
+        uploadMedia(api, file, folderId).then(
           (media) => {
             update(key, { status: 'done' })
             onUploaded(media)

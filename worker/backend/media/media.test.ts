@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MediaDto } from './store'
+import type { MediaFolderDto } from '../../../contract/dto/media'
 import { callBackend, callBackendRaw, loginAs, SEEDED } from '../test-helpers'
 import { noisePng, pngSize } from './test-png'
 import { variantKey } from './raster-variant'
@@ -21,6 +22,49 @@ let customer = ''
 beforeAll(async () => {
   admin = (await loginAs(SEEDED.admin.email, SEEDED.admin.password)).accessToken
   customer = (await loginAs(SEEDED.customer.email, SEEDED.customer.password)).accessToken
+})
+
+describe('folders', () => {
+  it('files are uploaded into folders, listed and moved; a folder is deleted only when empty', async () => {
+    const name = `Mapa ${crypto.randomUUID().slice(0, 6)}`
+    const top = await callBackend<MediaFolderDto>('POST', '/api/v1/directory/create', { token: admin, body: { name } })
+    expect(top.status).toBe(201)
+    expect(top.json.data).toMatchObject({ name, parentId: null, path: [name], files: 0 })
+    const child = await callBackend<MediaFolderDto>('POST', '/api/v1/directory/create', { token: admin, body: { name: 'Ljeto', parentId: top.json.data?.id } })
+    expect(child.json.data).toMatchObject({ path: [name, 'Ljeto'] })
+    const twice = await callBackend('POST', '/api/v1/directory/create', { token: admin, body: { name: name.toUpperCase() }, language: 'en' })
+    expect(twice.status).toBe(409)
+    expect(twice.json.message).toBe('A folder of that name is already here.')
+    expect((await callBackend('POST', '/api/v1/directory/create', { token: admin, body: { name: 'a/b' } })).status).toBe(400)
+    expect((await callBackend('POST', '/api/v1/directory/create', { token: admin, body: { name: 'x', parentId: 99999999 } })).status).toBe(404)
+
+    const data = form(png(`u-mapi-${crypto.randomUUID().slice(0, 6)}.png`))
+    data.append('folderId', String(child.json.data?.id))
+    const uploaded = await callBackend<MediaDto[]>('POST', '/api/v2/media/upload', { token: admin, body: data })
+    const file = uploaded.json.data![0]!
+    expect(file.folderId).toBe(child.json.data?.id)
+    const inFolder = await callBackend<{ data: MediaDto[] }>('POST', '/api/v1/media/filterStandard', { token: admin, body: { folderId: child.json.data?.id } })
+    expect(inFolder.json.data?.data.map((media) => media.id)).toEqual([file.id])
+    const atTop = await callBackend<{ data: MediaDto[] }>('POST', '/api/v1/media/filterStandard', { token: admin, body: { folderId: null, limit: 200 } })
+    expect(atTop.json.data?.data.some((media) => media.id === file.id)).toBe(false)
+    const folders = await callBackend<MediaFolderDto[]>('GET', '/api/v1/directory/filter', { token: admin })
+    expect(folders.json.data?.find((folder) => folder.id === child.json.data?.id)?.files).toBe(1)
+
+    // Not empty: refused, and the file and folder stay.
+    const refused = await callBackend('DELETE', `/api/v1/directoryItem/delete/${top.json.data?.id}`, { token: admin })
+    expect(refused.status).toBe(409)
+    expect(refused.json).toMatchObject({ code: 'FOLDER_NOT_EMPTY' })
+    expect((await callBackend('DELETE', `/api/v1/directoryItem/delete/${child.json.data?.id}`, { token: admin })).status).toBe(409)
+    // Moved to the top, the folders can go.
+    const moved = await callBackend<MediaDto>('PATCH', `/api/v1/media/update/${file.id}`, { token: admin, body: { folderId: null } })
+    expect(moved.json.data?.folderId).toBeNull()
+    expect((await callBackend('PATCH', `/api/v1/media/update/${file.id}`, { token: admin, body: { folderId: 99999999 } })).status).toBe(404)
+    expect((await callBackend('DELETE', `/api/v1/directoryItem/delete/${child.json.data?.id}`, { token: admin })).status).toBe(200)
+    expect((await callBackend('DELETE', `/api/v1/directoryItem/delete/${top.json.data?.id}`, { token: admin })).status).toBe(200)
+    expect((await callBackend('DELETE', `/api/v1/directoryItem/delete/${top.json.data?.id}`, { token: admin })).status).toBe(404)
+    expect((await callBackend('GET', '/api/v1/directory/filter', { token: customer })).status).toBe(403)
+    expect((await callBackend('POST', '/api/v1/directory/create', { body: { name: 'x' } })).status).toBe(401)
+  })
 })
 
 describe('resized variants of raster images (Images binding)', () => {

@@ -11,6 +11,7 @@ import { MEDIA_API_KEY_ID, MEDIA_SIZES, altTexts, deleteMediaRow, getMedia, list
 import { svgVariant } from './svg-variant'
 import { VariantUnavailableError, deleteVariants, rasterVariant, type Variant } from './raster-variant'
 import { mediaUses } from './usage'
+import { folderExists } from './folders'
 
 /** Media library API (backoffice) and file serving from R2 (public). */
 
@@ -22,6 +23,8 @@ const MAX_FILE_BYTES = 20 * 1024 * 1024
 
 interface UploadRules {
   maxFiles: number
+  /** Staff upload into the library's folders; anonymous uploads always land at the top. */
+  folders: boolean
   kinds: MediaKind[]
   allowSvg: boolean
   refusal: string
@@ -29,6 +32,7 @@ interface UploadRules {
 
 const BACKOFFICE_UPLOAD: UploadRules = {
   maxFiles: 20,
+  folders: true,
   kinds: ['image', 'pdf', 'video'],
   allowSvg: true,
   refusal: 'Only images (PNG, JPEG, GIF, WebP, AVIF, SVG), PDF documents and videos (MP4, WebM, MOV) can be uploaded.',
@@ -36,6 +40,7 @@ const BACKOFFICE_UPLOAD: UploadRules = {
 /** Anonymous uploads: raster images only (no SVG: it is a document that could carry active content). */
 const PUBLIC_UPLOAD: UploadRules = {
   maxFiles: 10,
+  folders: false,
   kinds: ['image'],
   allowSvg: false,
   refusal: 'Only images (PNG, JPEG, GIF, WebP, AVIF) can be uploaded.',
@@ -53,7 +58,7 @@ function titleFromName(name: string): string {
 }
 
 /** Reads and checks every file before anything is stored: one bad file refuses the whole upload. */
-async function readUpload(c: Context<BackendEnv>, rules: UploadRules): Promise<{ files: CheckedFile[]; description: string }> {
+async function readUpload(c: Context<BackendEnv>, rules: UploadRules): Promise<{ files: CheckedFile[]; description: string; folderId: number | null }> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     throw badRequest('Send the files as multipart/form-data in the "files" field.', 'MULTIPART_REQUIRED')
   }
@@ -69,6 +74,9 @@ async function readUpload(c: Context<BackendEnv>, rules: UploadRules): Promise<{
   if (files.length > rules.maxFiles) throw badRequest(`At most ${rules.maxFiles} files can be uploaded at once.`, 'TOO_MANY_FILES')
   const rawDescription = body['description']
   const description = typeof rawDescription === 'string' ? rawDescription.trim().slice(0, 1000) : ''
+  const rawFolder = body['folderId']
+  const folderId = rules.folders && typeof rawFolder === 'string' && /^\d{1,12}$/.test(rawFolder) ? Number(rawFolder) : null
+  if (folderId !== null && !(await folderExists(c.env.DB, folderId))) throw notFound('The folder does not exist.', 'FOLDER_NOT_FOUND')
 
   const checked: CheckedFile[] = []
   for (const file of files) {
@@ -83,7 +91,7 @@ async function readUpload(c: Context<BackendEnv>, rules: UploadRules): Promise<{
     if (type.extension === 'svg') bytes = sanitizedSvgBytes(file.name, bytes)
     checked.push({ file, bytes, type })
   }
-  return { files: checked, description }
+  return { files: checked, description, folderId }
 }
 
 function sanitizedSvgBytes(name: string, bytes: ArrayBuffer): ArrayBuffer {
@@ -95,7 +103,7 @@ function sanitizedSvgBytes(name: string, bytes: ArrayBuffer): ArrayBuffer {
 }
 
 async function storeUpload(c: Context<BackendEnv>, rules: UploadRules, createdBy: number | null) {
-  const { files, description } = await readUpload(c, rules)
+  const { files, description, folderId } = await readUpload(c, rules)
   const rows: MediaRow[] = []
   for (const { file, bytes, type } of files) {
     const size = type.kind === 'image' ? imageSize(new Uint8Array(bytes), type.mime) : null
@@ -111,6 +119,7 @@ async function storeUpload(c: Context<BackendEnv>, rules: UploadRules, createdBy
         height: size?.height,
         access: 'public',
         createdBy,
+        folderId,
       }),
     )
   }
@@ -129,13 +138,15 @@ const FilterSchema = v.object({
   limit: v.optional(v.pipe(v.number('limit must be a number.'), v.integer(), v.minValue(1), v.maxValue(200, 'limit can be at most 200.')), 24),
   search: v.optional(v.pipe(v.string('search must be text.'), v.trim(), v.maxLength(200, 'search is too long.')), ''),
   type: v.optional(v.picklist(['image', 'pdf', 'video'], 'type must be image, pdf or video.')),
+  /** A folder's own files; null: the top level; absent: the whole library. */
+  folderId: v.optional(v.nullable(v.pipe(v.number('folderId must be a number.'), v.integer(), v.minValue(1)))),
 })
 
 mediaRoutes.post('/api/v1/media/filterStandard', validate('json', FilterSchema), async (c) => {
   requireBackoffice(c)
-  const { page, limit, search, type } = c.req.valid('json')
+  const { page, limit, search, type, folderId } = c.req.valid('json')
   const p = paging(page, limit, { page: 1, limit: 24 }, 200)
-  const { rows, total } = await listMedia(c.env.DB, { search, type }, p)
+  const { rows, total } = await listMedia(c.env.DB, { search, type, folderId }, p)
   return ok(c, pageForms.dataPagination(rows.map(mediaDto), total, p))
 })
 
@@ -146,8 +157,13 @@ const UpdateSchema = v.pipe(
     title: v.optional(MediaTitle),
     description: v.optional(MediaDescription),
     alt: v.optional(v.partial(v.object({ hr: MediaAlt, en: MediaAlt }))),
+    /** Moves the file to a folder (null: the top level). */
+    folderId: v.optional(v.nullable(v.pipe(v.number('folderId must be a number.'), v.integer(), v.minValue(1)))),
   }),
-  v.check((input) => input.title !== undefined || input.description !== undefined || input.alt !== undefined, 'Send a title, a description or alternative texts.'),
+  v.check(
+    (input) => input.title !== undefined || input.description !== undefined || input.alt !== undefined || input.folderId !== undefined,
+    'Send a title, a description, alternative texts or a folder.',
+  ),
 )
 
 mediaRoutes.patch('/api/v1/media/update/:id', validate('param', IdParamSchema), validate('json', UpdateSchema), async (c) => {
@@ -155,8 +171,9 @@ mediaRoutes.patch('/api/v1/media/update/:id', validate('param', IdParamSchema), 
   const { id } = c.req.valid('param')
   const existing = await getMedia(c.env.DB, id)
   if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
-  const { title = existing.title, description = existing.description, alt } = c.req.valid('json')
-  const row = await updateMediaText(c.env.DB, id, { title, description, alt: { ...altTexts(existing.alt), ...alt } })
+  const { title = existing.title, description = existing.description, alt, folderId } = c.req.valid('json')
+  if (folderId !== undefined && folderId !== null && !(await folderExists(c.env.DB, folderId))) throw notFound('The folder does not exist.', 'FOLDER_NOT_FOUND')
+  const row = await updateMediaText(c.env.DB, id, { title, description, alt: { ...altTexts(existing.alt), ...alt }, folderId: folderId === undefined ? existing.folder_id : folderId })
   if (!row) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
   return ok(c, mediaDto(row))
 })

@@ -34,6 +34,7 @@ export interface MediaRow {
   alt: string
   is_default: number
   r2_key: string
+  folder_id: number | null
   created_at: string
   updated_at: string
 }
@@ -85,6 +86,7 @@ export function mediaDto(row: MediaRow): MediaDto {
     default: row.is_default === 1,
     width: row.width,
     height: row.height,
+    folderId: row.folder_id ?? null,
     path: mediaPath(row),
     newPath: mediaPath(row),
     urls: Object.fromEntries((Object.keys(MEDIA_SIZES) as MediaSize[]).map((size) => [size, mediaPath(row, size)])) as Record<MediaSize, string>,
@@ -113,6 +115,8 @@ export interface NewMedia {
   height?: number
   access?: 'public' | 'private'
   createdBy?: number | null
+  /** The library folder it goes in (null: the top). */
+  folderId?: number | null
 }
 
 /** A fixed-id media object of the seed; `bytes` is only called when the object has to be written. */
@@ -128,8 +132,8 @@ const R2_CONCURRENCY = 16
 /** Statements per D1 batch (D1 allows a few hundred per call). */
 const INSERT_BATCH = 400
 
-const INSERT_MEDIA = `INSERT INTO media (id, title, description, display_name, original_name, mime, extension, size, width, height, hash, access, r2_key, created_by)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`
+const INSERT_MEDIA = `INSERT INTO media (id, title, description, display_name, original_name, mime, extension, size, width, height, hash, access, r2_key, created_by, folder_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`
 
 /** Runs `task` for every item, at most `limit` at a time. */
 async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
@@ -161,6 +165,7 @@ async function storeObject(env: MediaEnv, media: NewMedia): Promise<D1PreparedSt
     media.access ?? 'public',
     key,
     media.createdBy ?? null,
+    media.folderId ?? null,
   )
 }
 
@@ -225,7 +230,7 @@ const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch
 /** One page of the media library, newest first, by a text search and a kind. */
 export async function listMedia(
   db: D1Database,
-  filter: { search: string; type?: MediaFilterKind | undefined },
+  filter: { search: string; type?: MediaFilterKind | undefined; folderId?: number | null | undefined },
   page: { limit: number; offset: number },
 ): Promise<{ rows: MediaRow[]; total: number }> {
   const where: string[] = []
@@ -238,6 +243,12 @@ export async function listMedia(
     where.push(`mime LIKE ?${params.length + 1}`)
     params.push(MIME_FILTER[filter.type])
   }
+  // A folder's own files (null: the top level); absent: the whole library.
+  if (filter.folderId === null) where.push('folder_id IS NULL')
+  else if (filter.folderId !== undefined) {
+    where.push(`folder_id = ?${params.length + 1}`)
+    params.push(filter.folderId)
+  }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
   const [rows, total] = await db.batch([
     db.prepare(`SELECT * FROM media ${clause} ORDER BY created_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`).bind(...params),
@@ -246,11 +257,11 @@ export async function listMedia(
   return { rows: (rows?.results ?? []) as MediaRow[], total: (total?.results[0] as { n: number } | undefined)?.n ?? 0 }
 }
 
-/** Sets a file's title (also its display name), description and alternative texts; null when it does not exist. */
-export async function updateMediaText(db: D1Database, id: number, texts: { title: string; description: string; alt: Record<Locale, string> }): Promise<MediaRow | null> {
+/** Sets a file's title (also its display name), description, alternative texts and folder; null when it does not exist. */
+export async function updateMediaText(db: D1Database, id: number, texts: { title: string; description: string; alt: Record<Locale, string>; folderId: number | null }): Promise<MediaRow | null> {
   return db
-    .prepare(`UPDATE media SET title = ?, display_name = ?, description = ?, alt = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING *`)
-    .bind(texts.title, texts.title, texts.description, JSON.stringify(texts.alt), id)
+    .prepare(`UPDATE media SET title = ?, display_name = ?, description = ?, alt = ?, folder_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING *`)
+    .bind(texts.title, texts.title, texts.description, JSON.stringify(texts.alt), texts.folderId, id)
     .first<MediaRow>()
 }
 
