@@ -6,6 +6,9 @@
 //      in front of the embedded backend, so the shell must flush before the data arrives)
 //   3. the uncached product list (/shop) on the seeded catalogue vs. the same page after 5,000
 //      generated products were added (a second Worker whose state is seeded with --bulk-products)
+//   4. the backoffice's lists (orders, moderation, newsletter, outbox, consent log, missed paths,
+//      form submissions): first page, a search, a filter and the last page, on the seeded state
+//      vs. the same Worker state with 10,000 generated rows in each (--bulk-backoffice)
 import http from 'node:http'
 import { freePort, startDevServer } from './dev-server.mjs'
 
@@ -17,6 +20,46 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
 const SLOW_UPSTREAM_MS = Number(process.env.BENCH_UPSTREAM_DELAY_MS ?? 400)
 const BULK_PRODUCTS = Number(process.env.BENCH_BULK_PRODUCTS ?? 5000)
 const LIST_SAMPLES = Number(process.env.BENCH_LIST_SAMPLES ?? 15)
+const BULK_BACKOFFICE = Number(process.env.BENCH_BULK_BACKOFFICE ?? 10000)
+const ADMIN_SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? 9)
+
+/** The admin calls measured: each list's first page, a search, a filter and a deep page (paged on the server, 25 a page). */
+const ADMIN_CALLS = [
+  ['orders, first page', 'api/v1/admin/orders'],
+  ['orders, search by e-mail', 'api/v1/admin/orders?q=kupac7777%40bulk.example'],
+  ['orders, status filter', 'api/v1/admin/orders?status=pending_payment'],
+  ['orders, page 300', 'api/v1/admin/orders?page=300'],
+  ['moderation queue', 'api/v1/admin/comments?status=pending'],
+  ['newsletter, search', 'api/v1/admin/newsletter?q=pretplata7777'],
+  ['outbox, failed', 'api/v1/admin/outbox?status=failed'],
+  ['consent log, search', 'api/v1/admin/consent-log?q=privola7777'],
+  ['missed paths, most hit', 'api/v1/admin/redirects/failed'],
+  ['form submissions', 'api/v1/admin/forms/1/submissions?page=100'],
+]
+
+/** Logs in as staff on `url`; answers the session cookie. */
+async function staffCookie(url) {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin@izlog.hr', password: 'izlog-admin-2026' }),
+  })
+  if (!login.ok) throw new Error(`bench: backoffice login failed (${login.status})`)
+  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+}
+
+/** Median milliseconds of one admin call (a whole JSON answer) on `url`. */
+async function adminCall(url, cookie, path) {
+  const samples = []
+  for (let i = 0; i <= ADMIN_SAMPLES; i++) {
+    const started = performance.now()
+    const res = await fetch(`${url}/${path}`, { headers: { cookie } })
+    await res.arrayBuffer()
+    if (res.status !== 200) throw new Error(`bench: ${path} answered ${res.status}`)
+    if (i > 0) samples.push(performance.now() - started)
+  }
+  return median(samples)
+}
 
 async function throughput(label, makeUrl, init = {}) {
   let done = 0
@@ -56,13 +99,7 @@ async function timing(url) {
 
 /** Logs in as the seeded backoffice user and returns a function that purges the Worker's caches. */
 async function cachePurger(url) {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin@izlog.hr', password: 'izlog-admin-2026' }),
-  })
-  if (!login.ok) throw new Error(`bench: backoffice login failed (${login.status})`)
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const cookie = await staffCookie(url)
   return async () => {
     const res = await fetch(`${url}/api/admin/cache/purge`, { method: 'POST', headers: { cookie } })
     if (!res.ok) throw new Error(`bench: cache purge failed (${res.status})`)
@@ -150,11 +187,23 @@ try {
 
   console.log(`\n3. Product list on a ${BULK_PRODUCTS.toLocaleString('en')}-product catalogue`)
   const seeded = await listRender(main.url, 'seeded')
-  bulk = await startDevServer({ port: await freePort(), stateDir: 'bench-bulk-state', setupArgs: ['--bulk-products', String(BULK_PRODUCTS)] })
+  bulk = await startDevServer({
+    port: await freePort(),
+    stateDir: 'bench-bulk-state',
+    setupArgs: ['--bulk-products', String(BULK_PRODUCTS), '--bulk-backoffice', String(BULK_BACKOFFICE)],
+  })
   const large = await listRender(bulk.url, 'bulk')
   console.log(`  seeded catalogue (${seeded.count} products)`.padEnd(36) + `${seeded.ms.toFixed(0).padStart(5)} ms  (median of ${LIST_SAMPLES}, full document)`)
   console.log(`  bulk catalogue (${large.count} products)`.padEnd(36) + `${large.ms.toFixed(0).padStart(5)} ms`)
   console.log(`  bulk / seeded                     ${(large.ms / seeded.ms).toFixed(2)}×`)
+
+  console.log(`\n4. Backoffice lists with ${BULK_BACKOFFICE.toLocaleString('en')} rows each (median of ${ADMIN_SAMPLES}, whole JSON answer)`)
+  const [seededCookie, bulkCookie] = await Promise.all([staffCookie(main.url), staffCookie(bulk.url)])
+  for (const [label, path] of ADMIN_CALLS) {
+    const small = await adminCall(main.url, seededCookie, path)
+    const big = await adminCall(bulk.url, bulkCookie, path)
+    console.log(`  ${label.padEnd(28)} seeded ${small.toFixed(1).padStart(6)} ms   bulk ${big.toFixed(1).padStart(6)} ms   ${(big / small).toFixed(2)}×`)
+  }
 } finally {
   await bulk?.stop()
   await slow?.stop()

@@ -1,8 +1,9 @@
 // Creates (or updates) the local D1 database and R2 bucket that `wrangler dev` uses, then seeds
 // them. Idempotent: migrations already applied are skipped and the seed never duplicates rows.
-// Usage: node scripts/db-setup.mjs [--persist-to DIR] [--reset] [--bulk-products N]
-//   --reset            deletes the local state first (D1, KV, R2 of `npm start`, or of DIR), then seeds anew.
-//   --bulk-products N  after the seed, adds N generated products (catalogue's seedBulkProducts), e.g. for the bench.
+// Usage: node scripts/db-setup.mjs [--persist-to DIR] [--reset] [--bulk-products N] [--bulk-backoffice N]
+//   --reset              deletes the local state first (D1, KV, R2 of `npm start`, or of DIR), then seeds anew.
+//   --bulk-products N    after the seed, adds N generated products (catalogue's seedBulkProducts), e.g. for the bench.
+//   --bulk-backoffice N  adds N orders, comments, submissions, subscribers, missed paths, e-mails and consent decisions (the admin lists' bench).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -19,6 +20,12 @@ const bulkIndex = process.argv.indexOf('--bulk-products')
 const bulkProducts = bulkIndex > 0 ? Number(process.argv[bulkIndex + 1]) : 0
 if (!Number.isInteger(bulkProducts) || bulkProducts < 0) {
   console.error('izlog: --bulk-products needs a whole number of products')
+  process.exit(1)
+}
+const backofficeIndex = process.argv.indexOf('--bulk-backoffice')
+const bulkBackoffice = backofficeIndex > 0 ? Number(process.argv[backofficeIndex + 1]) : 0
+if (!Number.isInteger(bulkBackoffice) || bulkBackoffice < 0) {
+  console.error('izlog: --bulk-backoffice needs a whole number of rows')
   process.exit(1)
 }
 const wrangler = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
@@ -61,6 +68,7 @@ async function load(entry, name) {
 }
 const { ensureSeeded } = await load(path.join(root, 'worker', 'backend', 'seed', 'index.ts'), 'seed.mjs')
 const { seedBulkProducts } = bulkProducts > 0 ? await load(path.join(root, 'worker', 'backend', 'catalogue', 'bulk-seed.ts'), 'bulk-seed.mjs') : {}
+const { seedBulkBackoffice } = bulkBackoffice > 0 ? await load(path.join(root, 'worker', 'backend', 'admin', 'bulk-seed.ts'), 'bulk-backoffice.mjs') : {}
 const proxy = await getPlatformProxy({
   configPath: path.join(root, 'wrangler.toml'),
   // wrangler's --persist-to DIR keeps its data in DIR/v3; getPlatformProxy wants that inner folder.
@@ -71,6 +79,10 @@ try {
   if (seedBulkProducts) {
     console.log(`izlog: adding ${bulkProducts} generated products…`)
     await seedBulkProducts(proxy.env, bulkProducts)
+  }
+  if (seedBulkBackoffice) {
+    console.log(`izlog: adding ${bulkBackoffice} generated rows to every backoffice list…`)
+    await seedBulkBackoffice(proxy.env, bulkBackoffice)
   }
   console.log('izlog: database ready.')
 } finally {

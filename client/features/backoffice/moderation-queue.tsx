@@ -27,7 +27,7 @@ export function ModerationQueue() {
   const api = useApi()
   const showError = useErrorToast()
   const queryClient = useQueryClient()
-  const { query, api: apiQuery, page, update } = useListQuery(['status', 'type'])
+  const { query, api: apiQuery, page, update } = useListQuery(['status', 'type', 'resource'])
   const status = (STATUSES as readonly string[]).includes(query['status'] ?? '') ? (query['status'] as CommentStatus) : 'pending'
   const list = useQuery(commentsQuery(api, locale, { ...apiQuery, status }))
   const [busy, setBusy] = useState(false)
@@ -66,10 +66,18 @@ export function ModerationQueue() {
           label={t('backoffice.reviews.typeFilter')}
           value={query['type'] ?? ''}
           options={[{ value: '', label: t('backoffice.list.all') }, ...(['product', 'post'] as const).map((value) => ({ value, label: t(`backoffice.reviews.types.${value}`) }))]}
-          onChange={(type) => update({ type })}
+          onChange={(type) => update({ type, resource: '' })}
         />
         <ListSearch label={t('backoffice.reviews.searchLabel')} value={query['q'] ?? ''} onSearch={(q) => update({ q })} />
       </ListBar>
+      {query['resource'] && rows[0] ? (
+        <p className="notice">
+          {t('backoffice.reviews.onlyFor', { title: rows[0].resourceTitle })}{' '}
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => update({ resource: '' })}>
+            {t('backoffice.reviews.showAll')}
+          </button>
+        </p>
+      ) : null}
       <UndoNotice last={last} busy={busy} />
       <ListStatus list={list} searching={Boolean(query['q'] || query['type'])} />
       <ul className="backoffice-cards" role="list">
@@ -99,6 +107,11 @@ export function ModerationQueue() {
                 <button type="button" className="btn btn--danger" onClick={() => setDeleting(entry)}>
                   {t('backoffice.reviews.delete')}
                 </button>
+                {query['resource'] ? null : (
+                  <button type="button" className="btn btn--ghost" onClick={() => update({ type: entry.resourceType, resource: String(entry.resourceId) })}>
+                    {t('backoffice.reviews.onlyThis', { title: entry.resourceTitle })}
+                  </button>
+                )}
               </div>
             </article>
           </li>

@@ -90,6 +90,9 @@ export const messages = {
         decided: { published: 'Objavljeno: vidljivo je na stranici.', rejected: 'Odbijeno: nije vidljivo na stranici.', pending: 'Vraćeno na čekanje.' },
         deleted: 'Obrisano.',
         undo: 'Poništi',
+        onlyThis: 'Samo za: {{title}}',
+        onlyFor: 'Prikazano samo za: {{title}}.',
+        showAll: 'Prikaži sve',
       },
       forms: {
         name: 'Obrazac',
@@ -302,6 +305,9 @@ export const messages = {
         decided: { published: 'Published: it shows on the site.', rejected: 'Rejected: it does not show on the site.', pending: 'Back in the queue.' },
         deleted: 'Deleted.',
         undo: 'Undo',
+        onlyThis: 'Only for: {{title}}',
+        onlyFor: 'Shown for {{title}} only.',
+        showAll: 'Show all',
       },
       forms: {
         name: 'Form',

@@ -4,6 +4,7 @@ import type { AdminCommentRow, AdminConsentLogRow, AdminFailedRequestRow, AdminO
 import type { LastPagePage as LastPageList } from '../../../contract/dto/cms'
 import type { OrderCreateResult, PaymentMethod, PaymentType } from '../../../contract/dto/commerce'
 import { CHECKOUT_CONSENTS, callBackend, callBackendRaw, latestEmailTo } from '../test-helpers'
+import { seedBulkBackoffice } from './bulk-seed'
 import { addItem, cartCall, newCustomer, newGuest, newSession, productId, SHIPPING_ADDRESS, type TestCustomer } from '../commerce/test-fixtures'
 
 let staff: TestCustomer
@@ -163,6 +164,10 @@ describe('moderation', () => {
     const queue = await asStaff<LastPageList<AdminCommentRow>>('GET', '/api/v1/admin/comments?status=pending&type=product')
     const row = queue.json.data?.data.find((entry) => entry.id === id)
     expect(row).toMatchObject({ resourceTitle: expect.any(String), resourcePath: expect.stringMatching(/^\/product\//), authorEmail: author.email, rating: 4 })
+    // Per product: only that product's entries.
+    const forMask = await asStaff<LastPageList<AdminCommentRow>>('GET', `/api/v1/admin/comments?status=pending&type=product&resource=${maskId}`)
+    expect(forMask.json.data?.data.some((entry) => entry.id === id)).toBe(true)
+    expect(forMask.json.data?.data.every((entry) => entry.resourceId === maskId && entry.resourceType === 'product')).toBe(true)
 
     const approved = await asStaff<{ status: string; purge: ModerationPurge }>('POST', `/api/v1/admin/comments/${id}/decide`, { status: 'published' })
     expect(approved.json.data?.status).toBe('published')
@@ -256,6 +261,31 @@ describe('forms, newsletter and the consent log', () => {
     const csv = await (await callBackendRaw('GET', `/api/v1/admin/consent-log.csv?q=${email}`, { token: staff.token, language: 'en' })).text()
     expect(csv.split('\r\n')[0]).toBe('ID,Decision,Decided at,Source,Consents,User type,E-mail,User ID,Client address,Logged at')
     expect(csv).toContain(`terms-of-sale privacy,guest,${email},,203.0.113.7`)
+  })
+})
+
+describe('generated rows (the bench’s 10,000 per list)', () => {
+  it('fills every admin list once, and the lists page and search through them', async () => {
+    expect(await seedBulkBackoffice(env, 40)).toBe(true)
+    expect(await seedBulkBackoffice(env, 40)).toBe(false)
+    const found = await asStaff<LastPageList<AdminOrderRow>>('GET', '/api/v1/admin/orders?q=IZL-B-000040')
+    expect(found.json.data?.data).toEqual([expect.objectContaining({ slug: 'IZL-B-000040', customer: 'Ime40 Prezime40', email: 'kupac40@bulk.example' })])
+    const detail = await asStaff<AdminOrderDetail>('GET', `/api/v1/admin/orders/${found.json.data?.data[0]?.id}`)
+    expect(detail.json.data?.order.lines).toHaveLength(1)
+    for (const [path, query] of [
+      ['/api/v1/admin/comments', 'q=Komentar broj 8'],
+      ['/api/v1/admin/newsletter', 'q=pretplata7@bulk.example'],
+      ['/api/v1/admin/outbox', 'q=primatelj7@bulk.example'],
+      ['/api/v1/admin/consent-log', 'q=privola7@bulk.example'],
+      ['/api/v1/admin/redirects/failed', 'q=/bulk/nema-7'],
+    ] as const) {
+      const res = await asStaff<LastPageList<unknown>>('GET', `${path}?${query.replace(/ /g, '%20')}`)
+      expect(res.json.data?.total, path).toBeGreaterThanOrEqual(1)
+    }
+    const secondPage = await asStaff<LastPageList<AdminOrderRow>>('GET', '/api/v1/admin/orders?page=2')
+    const total = secondPage.json.data?.total ?? 0
+    expect(total).toBeGreaterThanOrEqual(40)
+    expect(secondPage.json.data?.data.length).toBe(Math.min(25, total - 25))
   })
 })
 

@@ -16,12 +16,13 @@ const STATUSES = ['pending', 'published', 'rejected'] as const
 const QueueQuery = listQuery({
   status: v.optional(v.picklist(STATUSES, 'Unknown status.'), 'pending'),
   type: v.optional(v.union([v.literal(''), v.picklist(['product', 'post'], 'Unknown kind.')])),
+  resource: v.optional(v.pipe(v.string(), v.regex(/^\d{0,12}$/, 'resource must be a number.'))),
 })
 
 adminModerationRoutes.get('/api/v1/admin/comments', validate('query', QueueQuery), async (c) => {
   const query = c.req.valid('query')
   const p = adminPaging(query.page)
-  const { rows, total } = await listQueue(c.env.DB, c.get('lang'), { status: query.status, type: query.type || undefined, q: query.q || undefined }, p.limit, p.offset)
+  const { rows, total } = await listQueue(c.env.DB, c.get('lang'), { status: query.status, type: query.type || undefined, resourceId: query.resource ? Number(query.resource) : undefined, q: query.q || undefined }, p.limit, p.offset)
   return ok(c, pageForms.lastPage<AdminCommentRow>(rows, total, { ...p, limit: ADMIN_PER_PAGE }))
 })
 

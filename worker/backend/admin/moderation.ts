@@ -27,6 +27,8 @@ interface QueueRow {
 export interface QueueFilter {
   status: CommentStatus
   type?: CommentResourceType
+  /** One product's or post's entries (with `type`). */
+  resourceId?: number
   q?: string
 }
 
@@ -44,6 +46,10 @@ export async function listQueue(db: D1Database, lang: Locale, filter: QueueFilte
   if (filter.type) {
     where.push(`c.resource_type = ?${binds.length + 1}`)
     binds.push(filter.type)
+  }
+  if (filter.type && filter.resourceId) {
+    where.push(`c.resource_id = ?${binds.length + 1}`)
+    binds.push(filter.resourceId)
   }
   if (filter.q) {
     const n = binds.length + 1
