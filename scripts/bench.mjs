@@ -1,7 +1,8 @@
 // izlog benchmark: every number is measured in this one run against the running Worker
 // (`wrangler dev` on a fresh seeded state), and reported as ratios, never as pass/fail limits.
 //
-//   1. requests/s: cached anonymous page vs. uncached SSR render vs. a trivial route
+//   1. requests/s: cached anonymous page vs. a constant string of the same size through the same
+//      middleware (/__bench/string, BENCH_ROUTES=on) vs. uncached SSR render vs. a trivial route
 //   2. time-to-first-byte vs. full-document time when the upstream is slow (a delaying proxy
 //      in front of the embedded backend, so the shell must flush before the data arrives)
 //   3. the uncached product list (/shop) on the seeded catalogue vs. the same page after 5,000
@@ -133,7 +134,7 @@ async function listRender(url, tag) {
 
 // The second Worker calls the first one's /backend with this shared secret (BACKEND_HTTP_SECRET).
 const BACKEND_SECRET = `bench-${crypto.randomUUID()}`
-const main = await startDevServer({ port: await freePort(), stateDir: 'bench-state', vars: { BACKEND_HTTP: 'on', BACKEND_HTTP_SECRET: BACKEND_SECRET } })
+const main = await startDevServer({ port: await freePort(), stateDir: 'bench-state', vars: { BACKEND_HTTP: 'on', BACKEND_HTTP_SECRET: BACKEND_SECRET, BENCH_ROUTES: 'on' } })
 let slow = null
 let proxy = null
 let bulk = null
@@ -143,9 +144,12 @@ try {
   await fetch(`${main.url}/`).then((r) => r.arrayBuffer())
   await fetch(`${main.url}/`).then((r) => r.arrayBuffer())
   const cached = await throughput('cached anonymous page (/)', () => `${main.url}/`)
+  const pageBytes = (await (await fetch(`${main.url}/`)).arrayBuffer()).byteLength
+  const sameSize = await throughput(`same-size string (${(pageBytes / 1024).toFixed(0)} KiB)`, () => `${main.url}/__bench/string?bytes=${pageBytes}`)
   const uncached = await throughput('uncached SSR render (/?b=N)', (i) => `${main.url}/?bench=${i}-${Math.random()}`)
   const trivial = await throughput('trivial route (/robots.txt)', () => `${main.url}/robots.txt`)
-  console.log(`\n  cached page / uncached render     ${(cached / uncached).toFixed(1)}×`)
+  console.log(`\n  cached page / same-size string    ${(cached / sameSize).toFixed(2)}×`)
+  console.log(`  cached page / uncached render     ${(cached / uncached).toFixed(1)}×`)
   console.log(`  trivial route / cached page       ${(trivial / cached).toFixed(2)}×`)
   console.log(`  trivial route / uncached render   ${(trivial / uncached).toFixed(1)}×`)
 

@@ -20,6 +20,7 @@ import { backendHttpRoutes } from './routes/backend-http'
 import { sitemapRoutes } from './routes/sitemap'
 import { pageRoutes } from './routes/pages'
 import { devToolsRoutes } from './routes/dev-tools'
+import { benchRoutes } from './routes/bench'
 import { deliverDueEmails } from './backend/email/deliver'
 
 /** Wiring only: the order is the request flow of DESIGN.md. */
@@ -46,6 +47,7 @@ app.route('/', backendPassthroughRoutes)
 app.route('/', backendHttpRoutes)
 app.route('/', sitemapRoutes)
 app.route('/', devToolsRoutes)
+app.route('/', benchRoutes)
 app.route('/', pageRoutes)
 
 /** The Cron Trigger (wrangler.toml [triggers]): the outbox's due e-mails leave, failed ones are retried. */

@@ -1,3 +1,4 @@
+import { CHANGELOG_MD } from '../../worker/generated/project-docs'
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DevDomainAnswer, ReleasesAnswer } from '../../contract/dto/dev-tools'
@@ -19,9 +20,12 @@ describe('releases (the changelog modal)', () => {
     expect(res.status).toBe(200)
     const answer = await data<ReleasesAnswer>(res)
     expect(answer.source).toBe('changelog')
-    expect(answer.releases[0]).toMatchObject({ tag_name: '0.6.0', released_at: '2026-11-25' })
+    // The newest release heading of the bundled CHANGELOG.md (`## [x.y.z] - date`).
+    const [, tag, date] = /^## \[([^\]]+)\] - (\d{4}-\d{2}-\d{2})$/m.exec(CHANGELOG_MD) ?? []
+    expect(tag).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(answer.releases[0]).toMatchObject({ tag_name: tag, released_at: date })
     expect(answer.releases[0]?.description_html).toContain('<li>')
-    expect(await data<{ tag: string }>(await appFetch('/_cli/get-latest-tag'))).toEqual({ tag: '0.6.0' })
+    expect(await data<{ tag: string }>(await appFetch('/_cli/get-latest-tag'))).toEqual({ tag })
   })
 
   it('reads a configured GitLab project within its deadline, caches the answer 0.08 h, and falls back when GitLab fails or answers no list', async () => {

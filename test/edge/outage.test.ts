@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_COOKIE, CART_COOKIES, REFRESH_COOKIE } from '../../worker/lib/cookies'
-import { pageCacheKey, type StoredPage } from '../../worker/cache/page-cache'
+import { forgetPages, pageCacheKey, type StoredPage } from '../../worker/cache/page-cache'
 import { getCacheVersion } from '../../worker/cache/version'
 import { cookieHeader, setCookies } from './helpers'
 import { OUTAGE_ORIGIN, installUpstreamProxy, outageFetch, outageSameOrigin, upstreamProxy } from '../upstream-proxy'
@@ -158,6 +158,7 @@ describe('outage answers are never cached as good pages (point 12)', () => {
     const key = pageCacheKey(await getCacheVersion(env.OUTAGE_CACHE), 'hr', new URL(OUTAGE_ORIGIN + path))
     const agedAt = Date.now() - 120_000
     await env.OUTAGE_CACHE.put(key, JSON.stringify({ ...stored, storedAt: agedAt }))
+    forgetPages([key])
     // No cached upstream answer either, so the background render really meets the outage.
     for (const { name } of (await env.OUTAGE_CACHE.list({ prefix: 'up:' })).keys) await env.OUTAGE_CACHE.delete(name)
     upstreamProxy.behaviour = 'refuse'

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
 import { upstreamProbe } from '../upstream-probe'
-import { pageCacheKey, type StoredPage } from '../../worker/cache/page-cache'
+import { forgetPages, pageCacheKey, type StoredPage } from '../../worker/cache/page-cache'
 import { getCacheVersion } from '../../worker/cache/version'
 import { signAccessToken } from '../../worker/lib/tokens'
 import { ACCESS_COOKIE } from '../../worker/lib/cookies'
@@ -18,6 +18,8 @@ async function ageEntry(path: string, seconds: number) {
   const page = await env.CACHE.get<StoredPage>(key, 'json')
   expect(page, 'stored page').not.toBeNull()
   if (page) await env.CACHE.put(key, JSON.stringify({ ...page, storedAt: Date.now() - seconds * 1000 }))
+  // The isolate's memory tier still holds the fresh copy: forget it, as a purge does.
+  forgetPages([key])
 }
 
 describe('page cache in the Worker', () => {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../env'
 import { localeFromPath } from '../../contract/locales'
 import { cspNonce, securityHeaders } from '../middleware/security-headers'
-import { NONCE_SENTINEL, createPageCache, normalisePageUrl, pageCacheKey, purgeAllCaches, type StoredPage } from './page-cache'
+import { NONCE_SENTINEL, createPageCache, forgetPages, normalisePageUrl, pageCacheKey, purgeAllCaches, type StoredPage } from './page-cache'
 import { getCacheVersion } from './version'
 
 /** A small app: the real security headers + page cache around a fake renderer. */
@@ -59,6 +59,8 @@ async function ageEntry(path: string, seconds: number) {
   const page = await env.CACHE.get<StoredPage>(key, 'json')
   expect(page, 'page stored').not.toBeNull()
   if (page) await env.CACHE.put(key, JSON.stringify({ ...page, storedAt: Date.now() - seconds * 1000 }))
+  // The isolate's memory tier still holds the fresh copy: forget it, as a purge does.
+  forgetPages([key])
 }
 
 beforeEach(() => {
@@ -72,6 +74,25 @@ describe('page cache keys', () => {
     const b = pageCacheKey(1, 'hr', new URL('https://izlog.workers.dev/shop'))
     expect(a).not.toBe(b)
     expect(pageCacheKey(1, 'hr', new URL('https://izlog.hr/shop?utm_source=x'))).toBe(a)
+  })
+})
+
+describe('page cache: the in-isolate tier (issue 17)', () => {
+  it('a hit within seconds is answered from memory without KV; a purge forgets it at once', async () => {
+    const path = unique()
+    expect((await get(path)).cache).toBe('MISS')
+    const key = pageCacheKey(await getCacheVersion(env.CACHE), localeFromPath(path), new URL(`https://izlog.test${path}`))
+    // KV loses the copy behind the tier's back: memory still answers, with a fresh nonce.
+    await env.CACHE.delete(key)
+    const fromMemory = await get(path)
+    expect(fromMemory.cache).toBe('HIT')
+    expect(fromMemory.body).toContain(`nonce="${fromMemory.nonce}"`)
+    expect(fromMemory.body).not.toContain(NONCE_SENTINEL)
+    expect(renders).toBe(1)
+    // What every purge does for the keys it deletes.
+    forgetPages([key])
+    expect((await get(path)).cache).toBe('MISS')
+    expect(renders).toBe(2)
   })
 })
 

@@ -74,17 +74,61 @@ export function isStorableResponse(res: Response): boolean {
   return !/\b(private|no-store)\b/i.test(res.headers.get('cache-control') ?? '')
 }
 
-function pageResponse(page: StoredPage, nonce: string, state: 'HIT' | 'STALE'): Response {
-  const headers = new Headers(page.headers)
-  headers.set('X-Cache', state)
-  headers.set('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))))
-  return new Response(page.html.split(NONCE_SENTINEL).join(nonce), { status: page.status, headers })
+/** A stored page ready to answer: its HTML already split at the nonce, so a hit is a join. */
+interface ReadyPage {
+  page: StoredPage
+  parts: string[]
 }
 
-async function readPage(kv: KVNamespace, key: string): Promise<StoredPage | null> {
+/**
+ * The in-isolate tier in front of KV: pages read or stored here in the last MEMORY_MS, bounded in
+ * bytes (oldest out first). KV stays the shared truth: a purge forgets its keys here at once
+ * (forgetPages), and other isolates re-read KV within MEMORY_MS — the same bound as the cache
+ * version's memo.
+ */
+const MEMORY_MS = 5_000
+const MEMORY_MAX_BYTES = 8 * 1024 * 1024
+const memory = new Map<string, { ready: ReadyPage; until: number; bytes: number }>()
+let memoryBytes = 0
+
+function remember(key: string, page: StoredPage): ReadyPage {
+  forgetPages([key])
+  const ready: ReadyPage = { page, parts: page.html.split(NONCE_SENTINEL) }
+  const bytes = page.html.length * 2
+  if (bytes > MEMORY_MAX_BYTES / 4) return ready
+  memory.set(key, { ready, until: Date.now() + MEMORY_MS, bytes })
+  memoryBytes += bytes
+  for (const [oldest, entry] of memory) {
+    if (memoryBytes <= MEMORY_MAX_BYTES) break
+    memory.delete(oldest)
+    memoryBytes -= entry.bytes
+  }
+  return ready
+}
+
+/** Drops pages from this isolate's tier (every purge calls it with the KV keys it deletes). */
+export function forgetPages(keys: readonly string[]): void {
+  for (const key of keys) {
+    const entry = memory.get(key)
+    if (!entry) continue
+    memory.delete(key)
+    memoryBytes -= entry.bytes
+  }
+}
+
+function pageResponse(ready: ReadyPage, nonce: string, state: 'HIT' | 'STALE'): Response {
+  const headers = new Headers(ready.page.headers)
+  headers.set('X-Cache', state)
+  headers.set('Age', String(Math.max(0, Math.floor((Date.now() - ready.page.storedAt) / 1000))))
+  return new Response(ready.parts.join(nonce), { status: ready.page.status, headers })
+}
+
+async function readPage(kv: KVNamespace, key: string): Promise<ReadyPage | null> {
+  const held = memory.get(key)
+  if (held && held.until > Date.now()) return held.ready
   try {
     const page = await kv.get<StoredPage>(key, 'json')
-    return page && typeof page.html === 'string' && typeof page.storedAt === 'number' ? page : null
+    return page && typeof page.html === 'string' && typeof page.storedAt === 'number' ? remember(key, page) : null
   } catch {
     return null
   }
@@ -109,6 +153,7 @@ async function storePage(kv: KVNamespace, key: string, res: Response, body: Read
     }
     const metadata: StoredMetadata = { at: page.storedAt }
     await kv.put(key, JSON.stringify(page), { expirationTtl: PAGE_STALE_IF_ERROR_SECONDS, metadata })
+    remember(key, page)
   } catch (error) {
     // The visitor already has the page; a failed cache write only costs a later render.
     console.warn('page cache: store failed', key, error)
@@ -162,7 +207,7 @@ export function createPageCache(revalidator: PageRevalidator = workerRevalidator
     const key = pageCacheKey(await getCacheVersion(kv), c.get('locale'), new URL(c.req.url))
     const forced = forcedRenders.has(c.req.raw)
     const stored = forced ? null : await readPage(kv, key)
-    const age = stored ? (Date.now() - stored.storedAt) / 1000 : Infinity
+    const age = stored ? (Date.now() - stored.page.storedAt) / 1000 : Infinity
 
     if (stored && age < PAGE_FRESH_SECONDS) return pageResponse(stored, cspNonce(c), 'HIT')
     if (stored && age < PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS) {

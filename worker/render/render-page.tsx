@@ -118,8 +118,6 @@ async function renderError(c: Context<AppEnv>, ctx: RenderContext, href: string,
  */
 export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}): Promise<Response> {
   const url = new URL(c.req.url)
-  const rootRedirect = c.env.ROOT_REDIRECT?.trim()
-  if (rootRedirect && url.pathname === '/' && rootRedirect !== '/') return c.redirect(rootRedirect, 302)
 
   const locale = c.get('locale') ?? localeFromPath(url.pathname)
   const user = c.get('user') ?? null

@@ -202,12 +202,6 @@ describe('responses', () => {
     expect(await anonymous.res.text()).toContain('"viewer":null')
   })
 
-  it('ROOT_REDIRECT sends / to the configured path with 302', async () => {
-    const { res } = await fetchFrom(registryWith({}), '/', {}, null, { ROOT_REDIRECT: '/shop' })
-    expect(res.status).toBe(302)
-    expect(res.headers.get('location')).toBe('/shop')
-  })
-
   it('shows the version badge outside production only', async () => {
     const registry = registryWith({ contact: page({}) })
     const dev = await fetchFrom(registry, '/kontakt', {}, null, { ENVIRONMENT: 'development' })

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { pageCache } from '../cache/page-cache'
 import { renderPage } from '../render/render-page'
@@ -6,4 +7,14 @@ import { renderPage } from '../render/render-page'
 /** Every remaining GET is a page of the route manifest (contract/routes.ts) (or the 404 page), behind the edge page cache. */
 export const pageRoutes = new Hono<AppEnv>()
 
-pageRoutes.get('*', pageCache, (c) => renderPage(c))
+/**
+ * ROOT_REDIRECT (`/` → a configured path, 302) decides before the page cache: a home page cached
+ * before the setting changed must never answer instead of the redirect.
+ */
+const rootRedirect = createMiddleware<AppEnv>(async (c, next) => {
+  const target = c.env.ROOT_REDIRECT?.trim()
+  if (target && target !== '/' && new URL(c.req.url).pathname === '/') return c.redirect(target, 302)
+  await next()
+})
+
+pageRoutes.get('*', rootRedirect, pageCache, (c) => renderPage(c))
