@@ -10,8 +10,11 @@
 //   4. the backoffice's lists (orders, moderation, newsletter, outbox, consent log, missed paths,
 //      form submissions): first page, a search, a filter and the last page, on the seeded state
 //      vs. the same Worker state with 10,000 generated rows in each (--bulk-backoffice)
+//   5. Lighthouse (mobile) on home, shop, product, post and cart of the seeded Worker: the four
+//      category scores with LCP, CLS and TBT (BENCH_LIGHTHOUSE=off skips it)
 import http from 'node:http'
 import { freePort, startDevServer } from './dev-server.mjs'
+import { lighthouseScores } from './lighthouse.mjs'
 
 // Measure what production runs: React's production build (wrangler dev defaults to development).
 process.env.NODE_ENV = 'production'
@@ -207,6 +210,28 @@ try {
     const small = await adminCall(main.url, seededCookie, path)
     const big = await adminCall(bulk.url, bulkCookie, path)
     console.log(`  ${label.padEnd(28)} seeded ${small.toFixed(1).padStart(6)} ms   bulk ${big.toFixed(1).padStart(6)} ms   ${(big / small).toFixed(2)}×`)
+  }
+
+  if (process.env.BENCH_LIGHTHOUSE !== 'off') {
+    console.log('\n5. Lighthouse 12.8, mobile (seeded Worker, cached pages warmed first)')
+    const entries = (await (await fetch(`${main.url}/api/v1/sitemap/entries`)).json()).data.entries
+    const post = entries.find((entry) => entry.type === 'post')
+    const list = await fetch(`${main.url}/api/v1/product/web/filter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 1 }) })
+    const product = (await list.json()).data.records[0]
+    const pages = [
+      ['home', `${main.url}/`],
+      ['shop', `${main.url}/shop`],
+      ['product', `${main.url}/product/${product?.slug ?? ''}`],
+      ['post', `${main.url}/${post?.slugs?.hr ?? ''}`],
+      ['cart', `${main.url}/kosarica`],
+    ]
+    for (const [, url] of pages) await fetch(url).then((r) => r.arrayBuffer())
+    console.log('  page      perf  a11y  best   seo    LCP ms   CLS     TBT ms')
+    for (const row of await lighthouseScores(pages)) {
+      console.log(
+        `  ${row.label.padEnd(8)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.seo).padStart(5)} ${row.lcpMs.toFixed(0).padStart(9)} ${row.cls.toFixed(3).padStart(7)} ${row.tbtMs.toFixed(0).padStart(9)}`,
+      )
+    }
   }
 } finally {
   await bulk?.stop()
