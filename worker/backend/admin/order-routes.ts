@@ -35,18 +35,22 @@ adminOrderRoutes.get('/api/v1/admin/orders/:id', validate('param', IdParamSchema
 const NOT_AWAITING = { hr: 'Ova narudžba ne čeka uplatu bankovnim prijenosom.', en: 'This order is not waiting for a bank transfer.' }
 const NOT_CANCELLABLE = { hr: 'Ova narudžba se više ne može otkazati.', en: 'This order can no longer be cancelled.' }
 
-adminOrderRoutes.post('/api/v1/admin/orders/:id/markPaid', validate('param', IdParamSchema), async (c) => {
-  const order = await storeOrder(c, c.req.valid('param').id)
-  const staff = c.get('apiUser')?.email ?? 'staff'
-  if (!(await markBankTransferPaid(c.env.DB, order, staff))) throw adminError(409, 'ORDER_NOT_AWAITING_TRANSFER', c.get('lang'), NOT_AWAITING)
-  await notifyCustomer(c, order.id, 'paid')
-  return ok(c, await adminOrderDetail(c.env.DB, (await findOrderById(c.env.DB, order.id)) ?? order))
-})
+/**
+ * One staff action on an order: done only when the order allows it (else a translated 409), then
+ * the order is read once more for both the answer and the customer's e-mail.
+ */
+const ACTIONS = {
+  markPaid: { run: markBankTransferPaid, event: 'paid', code: 'ORDER_NOT_AWAITING_TRANSFER', refusal: NOT_AWAITING },
+  cancel: { run: cancelOrder, event: 'cancelled', code: 'ORDER_NOT_CANCELLABLE', refusal: NOT_CANCELLABLE },
+} as const
 
-adminOrderRoutes.post('/api/v1/admin/orders/:id/cancel', validate('param', IdParamSchema), async (c) => {
-  const order = await storeOrder(c, c.req.valid('param').id)
-  const staff = c.get('apiUser')?.email ?? 'staff'
-  if (!(await cancelOrder(c.env.DB, order, staff))) throw adminError(409, 'ORDER_NOT_CANCELLABLE', c.get('lang'), NOT_CANCELLABLE)
-  await notifyCustomer(c, order.id, 'cancelled')
-  return ok(c, await adminOrderDetail(c.env.DB, (await findOrderById(c.env.DB, order.id)) ?? order))
-})
+for (const [name, action] of Object.entries(ACTIONS)) {
+  adminOrderRoutes.post(`/api/v1/admin/orders/:id/${name}`, validate('param', IdParamSchema), async (c) => {
+    const order = await storeOrder(c, c.req.valid('param').id)
+    const staff = c.get('apiUser')?.email ?? 'staff'
+    if (!(await action.run(c.env.DB, order, staff))) throw adminError(409, action.code, c.get('lang'), action.refusal)
+    const detail = await adminOrderDetail(c.env.DB, (await findOrderById(c.env.DB, order.id)) ?? order)
+    await notifyCustomer(c, detail.order, action.event)
+    return ok(c, detail)
+  })
+}

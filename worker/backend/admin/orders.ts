@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import type { AdminOrderDetail, AdminOrderRow } from '../../../contract/dto/admin'
-import type { OrderStatus, PaymentType } from '../../../contract/dto/commerce'
+import type { Order, OrderStatus, PaymentType } from '../../../contract/dto/commerce'
 import { buildPath } from '../../../contract/routes'
 import type { BackendEnv } from '../context'
-import { findOrderById, orderDto, markPaid, type StoredOrder } from '../commerce/orders'
+import { orderDto, markPaid, type StoredOrder } from '../commerce/orders'
 import { signOrderLink } from '../commerce/order-link'
 import { queueEmail } from '../email/queue'
 import { emailLink } from '../email/links'
@@ -141,10 +141,7 @@ export async function cancelOrder(db: D1Database, order: StoredOrder, staff: str
 }
 
 /** The customer hears of it through the outbox, in the order's language, with the signed order link. */
-export async function notifyCustomer(c: Context<BackendEnv>, orderId: number, event: 'paid' | 'cancelled'): Promise<void> {
-  const order = await findOrderById(c.env.DB, orderId)
-  if (!order) return
-  const dto = await orderDto(c.env.DB, order)
+export async function notifyCustomer(c: Context<BackendEnv>, dto: Order, event: 'paid' | 'cancelled'): Promise<void> {
   const link = emailLink(c.env, buildPath('orderLink', dto.language, {}, { t: await signOrderLink(c.env, dto.slug) }))
   await queueEmail(c, 'orderStatus', dto.email, dto.language, orderStatusMessage(dto, event, link))
 }
