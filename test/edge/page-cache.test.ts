@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
 import { upstreamProbe } from '../upstream-probe'
-import { forgetPages, pageCacheKey, type StoredPage } from '../../worker/cache/page-cache'
+import { forgetPages, pageCacheKey, readStoredPage, writeStoredPage, type StoredPage } from '../../worker/cache/page-cache'
 import { getCacheVersion } from '../../worker/cache/version'
 import { signAccessToken } from '../../worker/lib/tokens'
 import { ACCESS_COOKIE } from '../../worker/lib/cookies'
@@ -15,11 +15,11 @@ const uniquePage = () => `/o-nama?v=${crypto.randomUUID().slice(0, 8)}`
 
 async function ageEntry(path: string, seconds: number) {
   const key = pageCacheKey(await getCacheVersion(env.CACHE), 'hr', new URL(ORIGIN + path))
-  const page = await env.CACHE.get<StoredPage>(key, 'json')
+  const page = await readStoredPage(env.CACHE, key)
   expect(page, 'stored page').not.toBeNull()
-  if (page) await env.CACHE.put(key, JSON.stringify({ ...page, storedAt: Date.now() - seconds * 1000 }))
+  if (page) await writeStoredPage(env.CACHE, key, { ...page, storedAt: Date.now() - seconds * 1000 })
   // The isolate's memory tier still holds the fresh copy: forget it, as a purge does.
-  forgetPages([key])
+  await forgetPages([key])
 }
 
 describe('page cache in the Worker', () => {
@@ -53,7 +53,7 @@ describe('page cache in the Worker', () => {
     expect(Number(stale.headers.get('Age'))).toBeGreaterThanOrEqual(120)
     // appFetch waited for the background render: the stored copy is fresh again.
     const key = pageCacheKey(await getCacheVersion(env.CACHE), 'hr', new URL(ORIGIN + path))
-    const page = await env.CACHE.get<StoredPage>(key, 'json')
+    const page = await readStoredPage(env.CACHE, key)
     expect(Date.now() - (page?.storedAt ?? 0)).toBeLessThan(30_000)
     const hit = await appFetch(path)
     expect(hit.headers.get('X-Cache')).toBe('HIT')

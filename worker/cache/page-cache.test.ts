@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../env'
 import { localeFromPath } from '../../contract/locales'
 import { cspNonce, securityHeaders } from '../middleware/security-headers'
-import { NONCE_SENTINEL, createPageCache, forgetPages, normalisePageUrl, pageCacheKey, purgeAllCaches, type StoredPage } from './page-cache'
+import { NONCE_SENTINEL, createPageCache, deletePages, forgetPages, forgetPagesInIsolate, normalisePageUrl, pageCacheKey, purgeAllCaches, readStoredPage, writeStoredPage, type StoredPage } from './page-cache'
 import { getCacheVersion } from './version'
 
 /** A small app: the real security headers + page cache around a fake renderer. */
@@ -52,15 +52,21 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { res, body, nonce, cache: res.headers.get('X-Cache') }
 }
 
+/** A request after this isolate's memory dropped the page (as another isolate sees it). */
+async function forgetPagesInMemory(key: string) {
+  forgetPagesInIsolate([key])
+  return get(key.slice(key.lastIndexOf(':') + 1))
+}
+
 const unique = (prefix = '/stranica') => `${prefix}-${crypto.randomUUID().slice(0, 8)}`
 
 async function ageEntry(path: string, seconds: number) {
   const key = pageCacheKey(await getCacheVersion(env.CACHE), localeFromPath(path), new URL(`https://izlog.test${path}`))
-  const page = await env.CACHE.get<StoredPage>(key, 'json')
+  const page = await readStoredPage(env.CACHE, key)
   expect(page, 'page stored').not.toBeNull()
-  if (page) await env.CACHE.put(key, JSON.stringify({ ...page, storedAt: Date.now() - seconds * 1000 }))
+  if (page) await writeStoredPage(env.CACHE, key, { ...page, storedAt: Date.now() - seconds * 1000 })
   // The isolate's memory tier still holds the fresh copy: forget it, as a purge does.
-  forgetPages([key])
+  await forgetPages([key])
 }
 
 beforeEach(() => {
@@ -90,9 +96,45 @@ describe('page cache: the in-isolate tier (issue 17)', () => {
     expect(fromMemory.body).not.toContain(NONCE_SENTINEL)
     expect(renders).toBe(1)
     // What every purge does for the keys it deletes.
-    forgetPages([key])
+    await forgetPages([key])
     expect((await get(path)).cache).toBe('MISS')
     expect(renders).toBe(2)
+  })
+})
+
+describe('page cache: the data centre tier and the stored format (issue 17)', () => {
+  it('KV holds the HTML as it is after one line of JSON; the Cache API answers when memory forgot and KV lost the copy', async () => {
+    const path = unique()
+    expect((await get(path)).cache).toBe('MISS')
+    const key = pageCacheKey(await getCacheVersion(env.CACHE), localeFromPath(path), new URL(`https://izlog.test${path}`))
+    const raw = (await env.CACHE.get(key, 'text')) ?? ''
+    const [head, ...rest] = raw.split('\n')
+    expect(JSON.parse(head ?? '')).toMatchObject({ status: 200 })
+    expect(rest.join('\n')).toMatch(/^<!doctype html>.*<p>render \d+<\/p>/)
+    expect(rest.join('\n')).toContain(`nonce="${NONCE_SENTINEL}"`)
+
+    // Memory forgets (another isolate), KV loses the copy: the data centre's copy still answers.
+    await env.CACHE.delete(key)
+    const memoryOnly = await forgetPagesInMemory(key)
+    expect(memoryOnly.cache).toBe('HIT')
+    expect(memoryOnly.body).toContain(`nonce="${memoryOnly.nonce}"`)
+    expect(renders).toBe(1)
+
+    // A purge reaches every tier.
+    await deletePages(env.CACHE, [key])
+    expect((await get(path)).cache).toBe('MISS')
+    expect(renders).toBe(2)
+  })
+
+  it('reads a copy stored as one JSON object before', async () => {
+    const path = unique()
+    const key = pageCacheKey(await getCacheVersion(env.CACHE), localeFromPath(path), new URL(`https://izlog.test${path}`))
+    const page: StoredPage = { html: `<p nonce="${NONCE_SENTINEL}">old</p>`, status: 200, storedAt: Date.now(), headers: { 'content-type': 'text/html; charset=UTF-8' } }
+    await env.CACHE.put(key, JSON.stringify(page))
+    const res = await get(path)
+    expect(res.cache).toBe('HIT')
+    expect(res.body).toBe(`<p nonce="${res.nonce}">old</p>`)
+    expect(renders).toBe(0)
   })
 })
 

@@ -10,7 +10,8 @@ import { cspNonce } from '../middleware/security-headers'
 import { renderedIncomplete } from '../render/render-outcome'
 
 /**
- * Whole-page cache for anonymous GET pages in KV (DESIGN.md "Rendering"). The stored HTML has
+ * Whole-page cache for anonymous GET pages (DESIGN.md "Rendering"), in three tiers: this isolate's
+ * memory (seconds), the data centre's Cache API (half a minute), KV (global, stale-if-error). The stored HTML has
  * the response's CSP nonce replaced by NONCE_SENTINEL; a hit gets the fresh per-response nonce.
  * Fresh for PAGE_FRESH_SECONDS, then served stale while a background render refreshes it (up to
  * PAGE_STALE_SECONDS); when rendering fails (5xx, e.g. the upstream is down) a copy up to
@@ -92,7 +93,7 @@ const memory = new Map<string, { ready: ReadyPage; until: number; bytes: number 
 let memoryBytes = 0
 
 function remember(key: string, page: StoredPage): ReadyPage {
-  forgetPages([key])
+  forgetInMemory(key)
   const ready: ReadyPage = { page, parts: page.html.split(NONCE_SENTINEL) }
   const bytes = page.html.length * 2
   if (bytes > MEMORY_MAX_BYTES / 4) return ready
@@ -106,14 +107,23 @@ function remember(key: string, page: StoredPage): ReadyPage {
   return ready
 }
 
-/** Drops pages from this isolate's tier (every purge calls it with the KV keys it deletes). */
-export function forgetPages(keys: readonly string[]): void {
-  for (const key of keys) {
-    const entry = memory.get(key)
-    if (!entry) continue
-    memory.delete(key)
-    memoryBytes -= entry.bytes
-  }
+function forgetInMemory(key: string): void {
+  const entry = memory.get(key)
+  if (!entry) return
+  memory.delete(key)
+  memoryBytes -= entry.bytes
+}
+
+/** Drops pages from this isolate's memory only (what another isolate of the same data centre looks like; for tests). */
+export function forgetPagesInIsolate(keys: readonly string[]): void {
+  for (const key of keys) forgetInMemory(key)
+}
+
+/** Drops pages from the tiers in front of KV: this isolate's memory and this data centre's Cache API copy. */
+export async function forgetPages(keys: readonly string[]): Promise<void> {
+  forgetPagesInIsolate(keys)
+  const cache = dataCentreCache()
+  if (cache) await Promise.all(keys.map((key) => cache.delete(dataCentreRequest(key)).catch(() => false)))
 }
 
 function pageResponse(ready: ReadyPage, nonce: string, state: 'HIT' | 'STALE'): Response {
@@ -123,12 +133,77 @@ function pageResponse(ready: ReadyPage, nonce: string, state: 'HIT' | 'STALE'): 
   return new Response(ready.parts.join(nonce), { status: ready.page.status, headers })
 }
 
-async function readPage(kv: KVNamespace, key: string): Promise<ReadyPage | null> {
+/**
+ * How a page is stored (KV value and Cache API body): one line of JSON with its status, store
+ * time and headers, then the HTML as it is — no JSON string around the page, so a read is a
+ * slice, not a parse of the whole document. (A copy stored as one JSON object before is still read.)
+ */
+export function encodeStoredPage({ html, ...head }: StoredPage): string {
+  return `${JSON.stringify(head)}\n${html}`
+}
+
+export function decodeStoredPage(text: string): StoredPage | null {
+  const lineEnd = text.indexOf('\n')
+  const page = (lineEnd === -1 ? JSON.parse(text) : { ...JSON.parse(text.slice(0, lineEnd)), html: text.slice(lineEnd + 1) }) as Partial<StoredPage> | null
+  if (!page || typeof page.html !== 'string' || typeof page.storedAt !== 'number' || typeof page.status !== 'number') return null
+  return { html: page.html, status: page.status, storedAt: page.storedAt, headers: page.headers ?? {} }
+}
+
+/** A stored page as KV holds it (tests age and inspect copies through this). */
+export async function readStoredPage(kv: KVNamespace, key: string): Promise<StoredPage | null> {
+  const text = await kv.get(key, 'text')
+  return text === null ? null : decodeStoredPage(text)
+}
+
+export async function writeStoredPage(kv: KVNamespace, key: string, page: StoredPage): Promise<void> {
+  const metadata: StoredMetadata = { at: page.storedAt }
+  await kv.put(key, encodeStoredPage(page), { expirationTtl: PAGE_STALE_IF_ERROR_SECONDS, metadata })
+}
+
+/**
+ * The data centre's tier between memory and KV: the Cache API, for DATA_CENTRE_SECONDS. A purge
+ * deletes the copy of the data centre it runs in; other data centres drop theirs within that
+ * bound, which is below KV's own propagation delay (up to 60 s), so it adds no staleness.
+ */
+const DATA_CENTRE_SECONDS = 30
+const dataCentreRequest = (key: string) => new Request(`https://page-cache.izlog.invalid/${encodeURIComponent(key)}`)
+
+const dataCentreCache = (): Cache | null => (typeof caches === 'undefined' ? null : caches.default)
+
+async function readDataCentre(key: string): Promise<StoredPage | null> {
+  try {
+    const hit = await dataCentreCache()?.match(dataCentreRequest(key))
+    return hit ? decodeStoredPage(await hit.text()) : null
+  } catch {
+    return null
+  }
+}
+
+async function keepInDataCentre(key: string, page: StoredPage): Promise<void> {
+  try {
+    const cache = dataCentreCache()
+    await cache?.put(dataCentreRequest(key), new Response(encodeStoredPage(page), { headers: { 'Cache-Control': `max-age=${DATA_CENTRE_SECONDS}` } }))
+  } catch (error) {
+    console.warn('page cache: data centre copy failed', key, error)
+  }
+}
+
+/** Drops pages from every tier: this isolate's memory, this data centre's Cache API copy and KV (every purge calls it). */
+export async function deletePages(kv: KVNamespace, keys: readonly string[]): Promise<void> {
+  await forgetPages(keys)
+  await Promise.all(keys.map((key) => kv.delete(key)))
+}
+
+async function readPage(kv: KVNamespace, key: string, ctx: ExecutionContext): Promise<ReadyPage | null> {
   const held = memory.get(key)
   if (held && held.until > Date.now()) return held.ready
+  const local = await readDataCentre(key)
+  if (local) return remember(key, local)
   try {
-    const page = await kv.get<StoredPage>(key, 'json')
-    return page && typeof page.html === 'string' && typeof page.storedAt === 'number' ? remember(key, page) : null
+    const page = await readStoredPage(kv, key)
+    if (!page) return null
+    ctx.waitUntil(keepInDataCentre(key, page))
+    return remember(key, page)
   } catch {
     return null
   }
@@ -151,9 +226,9 @@ async function storePage(kv: KVNamespace, key: string, res: Response, body: Read
       storedAt: Date.now(),
       headers,
     }
-    const metadata: StoredMetadata = { at: page.storedAt }
-    await kv.put(key, JSON.stringify(page), { expirationTtl: PAGE_STALE_IF_ERROR_SECONDS, metadata })
+    await writeStoredPage(kv, key, page)
     remember(key, page)
+    await keepInDataCentre(key, page)
   } catch (error) {
     // The visitor already has the page; a failed cache write only costs a later render.
     console.warn('page cache: store failed', key, error)
@@ -206,7 +281,7 @@ export function createPageCache(revalidator: PageRevalidator = workerRevalidator
     const kv = c.env.CACHE
     const key = pageCacheKey(await getCacheVersion(kv), c.get('locale'), new URL(c.req.url))
     const forced = forcedRenders.has(c.req.raw)
-    const stored = forced ? null : await readPage(kv, key)
+    const stored = forced ? null : await readPage(kv, key, c.executionCtx)
     const age = stored ? (Date.now() - stored.page.storedAt) / 1000 : Infinity
 
     if (stored && age < PAGE_FRESH_SECONDS) return pageResponse(stored, cspNonce(c), 'HIT')

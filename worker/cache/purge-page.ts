@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '../../contract/locales'
 import { upstreamEntryKey } from '../upstream/client'
 import { buildPath } from '../../contract/routes'
 import { getCacheVersion } from './version'
-import { forgetPages, normalisePageUrl } from './page-cache'
+import { deletePages, normalisePageUrl } from './page-cache'
 import { PAGE_KEY_PATH, familyOf } from './cache-overview'
 import { listKeys } from './kv-keys'
 
@@ -40,8 +40,7 @@ export async function purgePublishedPage(env: PurgeEnv, published: PagePublished
     ...published.postIds.map((postId) => ({ method: 'GET' as const, path: `api/v1/post/get/${postId}` })),
   ]
   const entries = await Promise.all(LOCALES.flatMap((locale) => reads.map((req) => upstreamEntryKey(env, { ...req, body: undefined }, locale))))
-  forgetPages(pages)
-  await Promise.all([...pages, ...entries, ...lists].map((key) => env.CACHE.delete(key)))
+  await Promise.all([deletePages(env.CACHE, pages), ...[...entries, ...lists].map((key) => env.CACHE.delete(key))])
   return { pages, entries: entries.length + lists.length }
 }
 
@@ -58,8 +57,7 @@ export async function purgeLayout(env: PurgeEnv, locales: readonly Locale[]): Pr
   const pages = await pageKeys(env, (locale) => locales.includes(locale))
   const ofLocales = (name: string) => locales.some((locale) => name.endsWith(`:${locale}:${env.STORE_ID}`))
   const entries = (await Promise.all(LAYOUT_READS.map(async (read) => (await listKeys(env.CACHE, `up:v${version}:${read}`, ofLocales)).names))).flat()
-  forgetPages(pages)
-  await Promise.all([...pages, ...entries].map((key) => env.CACHE.delete(key)))
+  await Promise.all([deletePages(env.CACHE, pages), ...entries.map((key) => env.CACHE.delete(key))])
   return { pages, entries: entries.length }
 }
 
@@ -67,8 +65,7 @@ export async function purgeLayout(env: PurgeEnv, locales: readonly Locale[]): Pr
 export async function purgePagePath(env: PurgeEnv, path: string): Promise<string[]> {
   const target = normalisePageUrl(new URL(path, 'https://izlog.invalid'))
   const pages = await pageKeys(env, (_locale, cached) => cached === target)
-  forgetPages(pages)
-  await Promise.all(pages.map((key) => env.CACHE.delete(key)))
+  await deletePages(env.CACHE, pages)
   return pages
 }
 
@@ -93,7 +90,6 @@ export async function purgeModerated(env: PurgeEnv, target: { paths: readonly st
   ])
   const products = await Promise.all(LOCALES.flatMap((locale) => reads.map((req) => upstreamEntryKey(env, { ...req, body: undefined }, locale))))
   const { names: lists } = await listKeys(env.CACHE, `up:v${await getCacheVersion(env.CACHE)}:POST:api/v1/comment/filterStandard:`)
-  forgetPages(pages)
-  await Promise.all([...pages, ...products, ...lists].map((key) => env.CACHE.delete(key)))
+  await Promise.all([deletePages(env.CACHE, pages), ...[...products, ...lists].map((key) => env.CACHE.delete(key))])
   return { pages, entries: products.length + lists.length }
 }
