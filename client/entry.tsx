@@ -18,7 +18,9 @@ import { viewerAtom } from './lib/viewer'
 import { createTranslator, type Messages } from './i18n/i18n'
 import { createBrowserApi } from './lib/browser-api'
 import { withAdminRetry } from './lib/admin-retry'
-import { lazyPageRegistry } from './pages/lazy-registry'
+import { lazyPageRegistryWith } from './pages/lazy-registry'
+import { pageMessagesLoader } from './i18n/page-messages'
+import { pageModuleOf } from '../contract/routes'
 
 function readJson<T>(element: Element | null): T | null {
   if (!element?.textContent) return null
@@ -39,8 +41,10 @@ async function start() {
   }
   // Only the shell is in this chunk: the current page's module must be there before hydrating, or
   // the page would suspend and its server HTML be thrown away (the document modulepreloads it).
-  const pages = lazyPageSource(lazyPageRegistry)
+  const translator = createTranslator(boot.locale, messages)
   const match = boot.route.error ? null : boot.route.match
+  // A page module's chunk and its messages load together (the current page's messages are inlined).
+  const pages = lazyPageSource(lazyPageRegistryWith(pageMessagesLoader(boot.messages, translator, match ? pageModuleOf(match.name) : null)))
   if (match) {
     try {
       await pages.load(match.name)
@@ -62,7 +66,7 @@ async function start() {
   hydrateRoot(
     container,
     <AppRoot
-      translator={createTranslator(boot.locale, messages)}
+      translator={translator}
       queryClient={queryClient}
       store={store}
       api={withAdminRetry(createBrowserApi(boot.locale), () => store.set(viewerAtom, null))}

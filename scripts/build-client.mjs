@@ -88,7 +88,8 @@ const editor = {
   modules: [editorOutput[0], ...staticClosure(editorOutput[0])].filter((chunk) => !entryChunks.has(chunk)).map(toUrl).filter((url) => !routeChunks.has(url)),
   styles: [toUrl(editorCss[0])],
 }
-const version = createHash('sha256').update(JSON.stringify({ script, styles, preload, pages, editor })).digest('hex').slice(0, 8)
+const messages = await buildMessages()
+const version = createHash('sha256').update(JSON.stringify({ script, styles, preload, pages, editor, messages })).digest('hex').slice(0, 8)
 
 if (existsSync(publicDir)) cpSync(publicDir, outRoot, { recursive: true })
 
@@ -101,8 +102,12 @@ const manifest =
   `  preload: ${JSON.stringify(preload)} as string[],\n` +
   `  pages: ${JSON.stringify(pages)} satisfies Record<PageModuleName, string[]> as Partial<Record<PageModuleName, string[]>>,\n` +
   `  editor: ${JSON.stringify(editor)},\n` +
+  `  messages: ${JSON.stringify(messages)} as { url: string; shell: string[]; pages: Partial<Record<PageModuleName, string[]>> },\n` +
   `  version: ${JSON.stringify(version)},\n` +
   '}\n'
+// For the JavaScript budget check and the bench's analysis (scripts/js-size.mjs); outside dist/client, so never served.
+writeFileSync(path.join(root, 'dist', 'build-report.json'), JSON.stringify({ script, preload, pages, metafile: result.metafile }))
+
 // Only rewrite when it changed, so file watchers (wrangler dev, vitest) do not loop.
 if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== manifest) {
   mkdirSync(path.dirname(manifestFile), { recursive: true })
@@ -129,3 +134,55 @@ console.log(
   `build-client: ${script} ${kib(entryOutput.bytes)} (shell with its chunks ${kib(shellBytes)}; ${js.length} js files, ${kib(jsBytes)} in all; ` +
     `largest route ${largestRoute?.[0]} +${kib(largestRoute?.[1] ?? 0)}; edit mode only +${kib(bytesOf(editor.modules))} js, ${kib(bytesOf(editor.styles))} css) ${styles.join(' ')} in ${Date.now() - started} ms`,
 )
+
+/**
+ * Messages by route (issue 17). A page inlines only the messages its code uses: the shell's (every
+ * page) plus its page module's. Which keys a chunk uses is read from its source files (esbuild's
+ * metafile inputs): every string that starts with a namespace and a dot. 'layout.header.cart' is
+ * that text (or that whole subtree when it names one, as `const texts = 'content.reviews'` does);
+ * a key built at run time (`content.${kind}.title`, 'error.api.' + code) takes the subtree of its
+ * literal start. Client navigation loads the rest with the page's chunk, from one hashed, immutable
+ * JSON per page module and locale: dist/client/assets/messages-<hash>/<locale>/<module>.json.
+ * Edit mode and the style guide keep their whole dictionaries (worker/render/page-messages.ts).
+ */
+async function buildMessages() {
+  const bundled = await build({
+    absWorkingDir: root,
+    entryPoints: ['client/i18n/messages/index.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'warning',
+  })
+  const { dictionaryFor, dictionaryOfKeys } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`)
+  const namespaces = Object.keys(dictionaryFor('hr'))
+  const keyStart = new RegExp(`['"\`]((?:${namespaces.join('|')})\\.[\\w.]*)(\\$\\{)?`, 'g')
+  const keysOfSource = new Map()
+  const sourceKeys = (input) => {
+    if (!keysOfSource.has(input)) {
+      const found = [...readFileSync(path.join(root, input), 'utf8').matchAll(keyStart)]
+      // A key whose end is built at run time stands for the subtree of its literal start.
+      keysOfSource.set(input, found.map(([, key, template]) => (template || key.endsWith('.') ? key.replace(/\.?[\w]*$/, '') : key)))
+    }
+    return keysOfSource.get(input)
+  }
+  const keysOf = (urls) => {
+    const keys = new Set()
+    for (const url of urls) {
+      const output = result.metafile.outputs[path.relative(root, path.join(outRoot, url))]
+      for (const input of Object.keys(output?.inputs ?? {})) if (!input.includes('node_modules')) for (const key of sourceKeys(input)) keys.add(key)
+    }
+    return keys
+  }
+  const shell = keysOf([script, ...preload])
+  const pageKeys = Object.fromEntries(Object.entries(pages).map(([name, urls]) => [name, [...keysOf(urls)].filter((key) => !shell.has(key)).sort()]))
+  const files = ['hr', 'en'].flatMap((locale) => Object.entries(pageKeys).map(([name, keys]) => [`${locale}/${name}.json`, JSON.stringify(dictionaryOfKeys(locale, keys))]))
+  const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 10)
+  const dir = path.join(outDir, `messages-${hash}`)
+  for (const [file, json] of files) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), json)
+  }
+  return { url: `/assets/messages-${hash}`, shell: [...shell].sort(), pages: pageKeys }
+}

@@ -24,4 +24,9 @@ export interface BootData {
   badge: BadgeInfo | null
   /** Public origin for absolute links (share buttons, canonical). */
   origin: string
+  /**
+   * Where the other pages' messages are (issue 17): `<url>/<module>.json` holds the texts that page
+   * module uses beyond the shell's. Null when the document carries them all (edit mode).
+   */
+  messages: { url: string } | null
 }

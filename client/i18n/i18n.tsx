@@ -15,6 +15,8 @@ export interface Translator {
   t: Translate
   /** True when the key exists (to choose between a CMS text and an i18n fallback). */
   has: (key: string) => boolean
+  /** Adds namespaces loaded later (a page's messages on client navigation, client/i18n/page-messages.ts). */
+  extend: (more: Messages) => void
 }
 
 function lookup(messages: Messages, key: string): string | undefined {
@@ -24,6 +26,14 @@ function lookup(messages: Messages, key: string): string | undefined {
     node = node[part]
   }
   return typeof node === 'string' ? node : undefined
+}
+
+function mergeMessages(target: Messages, more: Messages): void {
+  for (const [key, value] of Object.entries(more)) {
+    const existing = target[key]
+    if (typeof value === 'object' && typeof existing === 'object') mergeMessages(existing, value)
+    else target[key] = value
+  }
 }
 
 /**
@@ -37,6 +47,8 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
     locale,
     t: (key, params) => (lookup(messages, key) === undefined ? key : i18n.t(key, params ?? {})),
     has: (key) => lookup(messages, key) !== undefined,
+    // In place: rosetta reads this same object (its table for the locale).
+    extend: (more) => mergeMessages(messages, more),
   }
 }
 

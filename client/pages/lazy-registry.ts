@@ -8,4 +8,11 @@ import { lazyPageRegistryFrom } from '../app/page-source'
  * esbuild's metafile. The entry awaits the current route's chunk before hydrating, client
  * navigation before rendering. The server uses the static ./registry instead.
  */
-export const lazyPageRegistry = lazyPageRegistryFrom((module: PageModuleName): Promise<unknown> => import(`./${module}.tsx`))
+export const importPageModule = (module: PageModuleName): Promise<unknown> => import(`./${module}.tsx`)
+
+export const lazyPageRegistry = lazyPageRegistryFrom(importPageModule)
+
+/** The registry whose every load also waits for `alongside(module)` (the page's messages), fetched in parallel. */
+export function lazyPageRegistryWith(alongside: (module: PageModuleName) => Promise<void>) {
+  return lazyPageRegistryFrom(async (module) => (await Promise.all([importPageModule(module), alongside(module)]))[0])
+}

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
 import { upstreamProbe } from '../upstream-probe'
-import { forgetPages, pageCacheKey, readStoredPage, writeStoredPage, type StoredPage } from '../../worker/cache/page-cache'
+import { forgetPages, pageCacheKey, readStoredPage, writeStoredPage } from '../../worker/cache/page-cache'
 import { getCacheVersion } from '../../worker/cache/version'
 import { signAccessToken } from '../../worker/lib/tokens'
 import { ACCESS_COOKIE } from '../../worker/lib/cookies'

@@ -1,4 +1,4 @@
-import { AppRoot, CORE_VERSION, createQueryClient, createTranslator, dictionaryFor, editDictionaryFor, sectionToolDictionaryFor, editModeOf, errorState, messageOfError, pageRegistry, prefetchLayout, resolveRoute, staticPageSource, statusOfError, viewerAtom, type BootData, type Messages, type PageRegistry, type PageSource, type RouteState, type Translator, type ViewerInfo } from '../../client/server'
+import { AppRoot, CORE_VERSION, createQueryClient, createTranslator, editModeOf, errorState, messageOfError, pageRegistry, prefetchLayout, resolveRoute, staticPageSource, statusOfError, viewerAtom, type BootData, type Messages, type PageRegistry, type PageSource, type RouteState, type Translator, type ViewerInfo } from '../../client/server'
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import type { Context } from 'hono'
 import { createStore } from 'jotai'
@@ -10,6 +10,7 @@ import type { ApiFetch } from '../../contract/api'
 import { isProduction, type AppEnv } from '../env'
 import { clientManifest } from '../generated/client-manifest'
 import { Document } from './document'
+import { pageMessages } from './page-messages'
 import { renderFallbackPage } from './fallback-page'
 import { isBot } from './is-bot'
 import { createServerApi } from './server-api'
@@ -37,6 +38,8 @@ interface RenderContext {
   environment: string
   pages: PageSource
   messages: Messages
+  /** Where client navigation finds the messages this page did not inline (BootData.messages). */
+  messageFiles: BootData['messages']
   translator: Translator
   /** A backoffice user's page in edit mode (issue 15). */
   editing: boolean
@@ -75,6 +78,7 @@ async function streamDocument(ctx: RenderContext, route: RouteState, personal: b
     viewer: ctx.viewer,
     badge: ctx.production ? null : { coreVersion: CORE_VERSION, build: clientManifest.version, environment: ctx.environment || 'development' },
     origin: ctx.origin,
+    messages: ctx.messageFiles,
   }
   const status = route.error?.status ?? route.status
   const stream = await renderToReadableStream(
@@ -126,7 +130,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   // The admin pages (staff only) share the editor's texts and styles: the media library, the cache view.
   const route = matchRoute(url.pathname)?.name
   const editing = editModeOf(url.searchParams, viewer) !== null || (viewer?.isBackofficeUser === true && route !== undefined && route.startsWith('admin') && route !== 'adminLogin')
-  const messages = editing ? editDictionaryFor(locale) : route === 'sectionTool' ? sectionToolDictionaryFor(locale) : dictionaryFor(locale)
+  const { messages, boot: messageFiles } = pageMessages(locale, route, editing)
   const ctx: RenderContext = {
     request: c.req.raw,
     locale,
@@ -140,6 +144,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     environment: c.env.ENVIRONMENT,
     pages: options.registry ? staticPageSource(options.registry) : defaultPages,
     messages,
+    messageFiles,
     translator: createTranslator(locale, messages),
     editing,
   }

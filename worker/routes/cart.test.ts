@@ -4,6 +4,7 @@ import type { Cart } from '../../contract/dto/commerce'
 import { productId } from '../backend/commerce/test-fixtures'
 import { upstreamProbe } from '../../test/upstream-probe'
 import { jarCall, sameOrigin, setCookies, workerFetch, type Jar } from '../../test/edge/helpers'
+import { deletePages } from '../cache/page-cache'
 
 /** The edge cart API: session cookies, clearing rules, and a cart that is never lost. */
 
@@ -219,7 +220,7 @@ describe('/api/cart clearing rules', () => {
     // Every KV entry goes (harder than the admin purge, which only starts a new generation).
     for (let cursor: string | undefined; ; ) {
       const page = await env.CACHE.list(cursor ? { cursor } : {})
-      await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)))
+      await deletePages(env.CACHE, page.keys.map((key) => key.name))
       if (page.list_complete) break
       cursor = page.cursor
     }

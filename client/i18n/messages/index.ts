@@ -87,6 +87,31 @@ function dictionaries(files: Record<string, NamespaceFile>): (locale: Locale) =>
 /** The whole dictionary of one locale (Croatian fallback for missing English keys). */
 export const dictionaryFor = dictionaries(NAMESPACE_FILES)
 
+const picked = new Map<string, MessageTree>()
+
+/**
+ * One locale's dictionary cut to `keys` (each a text or a whole subtree; unknown keys are skipped),
+ * built once per set: what a page inlines and what a page module's message file holds (issue 17;
+ * scripts/build-client.mjs finds the keys, worker/render/page-messages.ts uses them).
+ */
+export function dictionaryOfKeys(locale: Locale, keys: readonly string[]): MessageTree {
+  const id = `${locale}:${keys.join(',')}`
+  const cached = picked.get(id)
+  if (cached) return cached
+  const dictionary: MessageTree = {}
+  for (const key of keys) {
+    const path = key.split('.')
+    let node: string | MessageTree | undefined = dictionaryFor(locale)
+    for (const part of path) node = isTree(node) ? node[part] : undefined
+    if (node === undefined) continue
+    let target = dictionary
+    for (const part of path.slice(0, -1)) target = isTree(target[part]) ? target[part] : (target[part] = {})
+    target[path[path.length - 1] ?? ''] = node
+  }
+  picked.set(id, dictionary)
+  return dictionary
+}
+
 /** The page dictionary plus the editor's and the backoffice's texts: only for a backoffice user's pages (issues 15, 16). */
 export const editDictionaryFor = dictionaries({ ...NAMESPACE_FILES, edit, backoffice })
 

@@ -1,0 +1,66 @@
+// First-visit JavaScript per page (issue 17): what the server-rendered document makes the browser
+// load for a route — the entry, the chunks it imports and the route's page chunks, exactly the
+// module preloads of worker/render/document.tsx — gzip-compressed as it travels. Sizes are
+// deterministic, so the budget is a check in `npm test` (not a timing). Reads the report
+// scripts/build-client.mjs writes (dist/build-report.json).
+//
+//   node scripts/js-size.mjs           prints each budgeted page and fails (exit 1) over budget
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/**
+ * KiB of gzip per page module (client/pages/<module>.tsx): home, shop, product, a post (blog) and
+ * a CMS page — today's sizes with about 1.5 KiB of room, so growth is a decision, not an accident.
+ * Issue 17 aims at 80 KiB; React 19’s react-dom client alone is ~67 KiB of gzip (README, "Benchmark").
+ */
+export const JS_BUDGETS_KIB = { home: 128, shop: 122, product: 128, blog: 117, page: 132 }
+
+function report() {
+  return JSON.parse(readFileSync(path.join(root, 'dist', 'build-report.json'), 'utf8'))
+}
+
+const fileOf = (url) => path.join(root, 'dist', 'client', url)
+const gzipBytes = (url) => gzipSync(readFileSync(fileOf(url))).length
+
+/** One row per budgeted page: the files its document loads and their gzip total. */
+export function firstVisitSizes() {
+  const { script, preload, pages } = report()
+  return Object.entries(JS_BUDGETS_KIB).map(([page, budgetKib]) => {
+    const files = [...new Set([script, ...preload, ...(pages[page] ?? [])])]
+    if (!pages[page]) throw new Error(`js-size: no page chunk for "${page}" in the build`)
+    const gzip = files.reduce((sum, url) => sum + gzipBytes(url), 0)
+    const raw = files.reduce((sum, url) => sum + readFileSync(fileOf(url)).length, 0)
+    return { page, files: files.length, gzipKib: gzip / 1024, rawKib: raw / 1024, budgetKib }
+  })
+}
+
+/** What the shell (the entry and the chunks it imports) is made of: minified bytes per package or source folder, largest first. */
+export function shellComposition(top = 12) {
+  const { script, preload, metafile } = report()
+  const shell = new Set([script, ...preload].map((url) => `dist/client${url}`))
+  const bytes = new Map()
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!shell.has(file)) continue
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.replace(/\/[^/]+$/, '/')
+      bytes.set(name, (bytes.get(name) ?? 0) + bytesInOutput)
+    }
+  }
+  return [...bytes].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, size]) => ({ name, kib: size / 1024 }))
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = firstVisitSizes()
+  for (const row of rows) {
+    const verdict = row.gzipKib <= row.budgetKib ? 'ok' : 'OVER BUDGET'
+    console.log(`js-size: ${row.page.padEnd(8)} ${row.gzipKib.toFixed(1).padStart(6)} KiB gzip (${row.rawKib.toFixed(0)} KiB raw, ${row.files} files)  budget ${row.budgetKib} KiB  ${verdict}`)
+  }
+  if (rows.some((row) => row.gzipKib > row.budgetKib)) {
+    console.error('js-size: a page loads more JavaScript than its budget (scripts/js-size.mjs JS_BUDGETS_KIB); see `npm run bench` for what the shell is made of')
+    process.exit(1)
+  }
+}
