@@ -167,11 +167,25 @@ async function buildMessages() {
     }
     return keysOfSource.get(input)
   }
+  // What code can run with these chunks: their static imports and the parts they load lazily
+  // (a modal's body, a dialog), but not other pages or edit mode, which bring their own.
+  const ownEntry = (file) => {
+    const entryPoint = result.metafile.outputs[file]?.entryPoint ?? ''
+    return entryPoint === editorModule || (entryPoint.startsWith(pagesDir) && entryPoint.endsWith('.tsx'))
+  }
+  const reachable = (files, seen = new Set(files)) => {
+    for (const file of files)
+      for (const { path: imported } of result.metafile.outputs[file]?.imports ?? [])
+        if (imported.endsWith('.js') && !seen.has(imported) && !ownEntry(imported)) {
+          seen.add(imported)
+          reachable([imported], seen)
+        }
+    return seen
+  }
   const keysOf = (urls) => {
     const keys = new Set()
-    for (const url of urls) {
-      const output = result.metafile.outputs[path.relative(root, path.join(outRoot, url))]
-      for (const input of Object.keys(output?.inputs ?? {})) if (!input.includes('node_modules')) for (const key of sourceKeys(input)) keys.add(key)
+    for (const file of reachable(urls.map((url) => path.relative(root, path.join(outRoot, url))))) {
+      for (const input of Object.keys(result.metafile.outputs[file]?.inputs ?? {})) if (!input.includes('node_modules')) for (const key of sourceKeys(input)) keys.add(key)
     }
     return keys
   }
