@@ -11,10 +11,16 @@
 //      form submissions): first page, a search, a filter and the last page, on the seeded state
 //      vs. the same Worker state with 10,000 generated rows in each (--bulk-backoffice)
 //   5. Lighthouse (mobile) on home, shop, product, post and cart of the seeded Worker: the four
-//      category scores with LCP, CLS and TBT (BENCH_LIGHTHOUSE=off skips it)
+//      category scores with FCP, LCP, CLS and TBT, median of BENCH_LIGHTHOUSE_RUNS (3) runs per page
+//      (BENCH_LIGHTHOUSE=off skips it)
+//   6. bytes, deterministic: each page's first-visit JavaScript (gzip; its budget is checked in
+//      npm test), what the shell is made of (esbuild's metafile), and the messages a page inlines
+// At the end, the summary: one line per row of issue 17's table, from this run.
 import http from 'node:http'
 import { freePort, startDevServer } from './dev-server.mjs'
+import { gzipSync } from 'node:zlib'
 import { lighthouseScores } from './lighthouse.mjs'
+import { firstVisitSizes, shellComposition } from './js-size.mjs'
 
 // Measure what production runs: React's production build (wrangler dev defaults to development).
 process.env.NODE_ENV = 'production'
@@ -137,6 +143,14 @@ async function listRender(url, tag) {
 
 // The second Worker calls the first one's /backend with this shared secret (BACKEND_HTTP_SECRET).
 const BACKEND_SECRET = `bench-${crypto.randomUUID()}`
+/** The JSON messages script a page inlines: raw and gzip bytes. */
+async function inlinedMessages(url) {
+  const html = await (await fetch(url)).text()
+  const json = /id="__IZLOG_I18N__"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? ''
+  return { raw: Buffer.byteLength(json), gzip: gzipSync(json).length }
+}
+
+const summary = {}
 const main = await startDevServer({ port: await freePort(), stateDir: 'bench-state', vars: { BACKEND_HTTP: 'on', BACKEND_HTTP_SECRET: BACKEND_SECRET, BENCH_ROUTES: 'on' } })
 let slow = null
 let proxy = null
@@ -151,6 +165,7 @@ try {
   const sameSize = await throughput(`same-size string (${(pageBytes / 1024).toFixed(0)} KiB)`, () => `${main.url}/__bench/string?bytes=${pageBytes}`)
   const uncached = await throughput('uncached SSR render (/?b=N)', (i) => `${main.url}/?bench=${i}-${Math.random()}`)
   const trivial = await throughput('trivial route (/robots.txt)', () => `${main.url}/robots.txt`)
+  summary.cachedVsString = cached / sameSize
   console.log(`\n  cached page / same-size string    ${(cached / sameSize).toFixed(2)}×`)
   console.log(`  cached page / uncached render     ${(cached / uncached).toFixed(1)}×`)
   console.log(`  trivial route / cached page       ${(trivial / cached).toFixed(2)}×`)
@@ -189,6 +204,7 @@ try {
   console.log(`  time to first byte (median)       ${ttfb.toFixed(0).padStart(7)} ms`)
   console.log(`  full document (median)            ${total.toFixed(0).padStart(7)} ms`)
   console.log(`  first byte / full document        ${(ttfb / total).toFixed(2)}  (the shell flushes before the data)`)
+  summary.ttfbShare = ttfb / total
   await slow.stop()
   slow = null
 
@@ -203,6 +219,7 @@ try {
   console.log(`  seeded catalogue (${seeded.count} products)`.padEnd(36) + `${seeded.ms.toFixed(0).padStart(5)} ms  (median of ${LIST_SAMPLES}, full document)`)
   console.log(`  bulk catalogue (${large.count} products)`.padEnd(36) + `${large.ms.toFixed(0).padStart(5)} ms`)
   console.log(`  bulk / seeded                     ${(large.ms / seeded.ms).toFixed(2)}×`)
+  summary.bulkList = { ratio: large.ms / seeded.ms, bulk: large.count, seeded: seeded.count }
 
   console.log(`\n4. Backoffice lists with ${BULK_BACKOFFICE.toLocaleString('en')} rows each (median of ${ADMIN_SAMPLES}, whole JSON answer)`)
   const [seededCookie, bulkCookie] = await Promise.all([staffCookie(main.url), staffCookie(bulk.url)])
@@ -226,13 +243,41 @@ try {
       ['cart', `${main.url}/kosarica`],
     ]
     for (const [, url] of pages) await fetch(url).then((r) => r.arrayBuffer())
-    console.log('  page      perf  a11y  best   seo    LCP ms   CLS     TBT ms')
-    for (const row of await lighthouseScores(pages)) {
+    console.log('  page      perf  a11y  best   seo    FCP ms    LCP ms   CLS     TBT ms')
+    summary.lighthouse = await lighthouseScores(pages)
+    for (const row of summary.lighthouse) {
       console.log(
-        `  ${row.label.padEnd(8)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.seo).padStart(5)} ${row.lcpMs.toFixed(0).padStart(9)} ${row.cls.toFixed(3).padStart(7)} ${row.tbtMs.toFixed(0).padStart(9)}`,
+        `  ${row.label.padEnd(8)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.seo).padStart(5)} ${row.fcpMs.toFixed(0).padStart(9)} ${row.lcpMs.toFixed(0).padStart(9)} ${row.cls.toFixed(3).padStart(7)} ${row.tbtMs.toFixed(0).padStart(9)}`,
       )
     }
   }
+
+  console.log('\n6. Bytes (deterministic)')
+  console.log('  first-visit JavaScript, gzip (the document\'s script and module preloads; budget checked in npm test)')
+  summary.js = firstVisitSizes()
+  for (const row of summary.js) console.log(`    ${row.page.padEnd(8)} ${row.gzipKib.toFixed(1).padStart(6)} KiB  (${row.files} files, ${row.rawKib.toFixed(0)} KiB minified; budget ${row.budgetKib} KiB)`)
+  console.log('  the shell (entry + the chunks it imports), minified KiB by package or folder:')
+  for (const part of shellComposition()) console.log(`    ${part.kib.toFixed(1).padStart(6)}  ${part.name}`)
+  console.log('  messages inlined in the page (JSON script)')
+  summary.messages = {}
+  for (const [label, path] of [['home', '/'], ['shop', '/shop'], ['cart', '/kosarica'], ['home en', '/en']]) {
+    const bytes = await inlinedMessages(`${main.url}${path}`)
+    summary.messages[label] = bytes
+    console.log(`    ${label.padEnd(8)} ${(bytes.raw / 1024).toFixed(1).padStart(6)} KiB raw, ${(bytes.gzip / 1024).toFixed(1)} KiB gzip`)
+  }
+
+  console.log('\nSummary (issue 17\'s table, this run)')
+  const line = (label, value) => console.log(`  ${label.padEnd(44)} ${value}`)
+  line('cached page / same-size string', `${summary.cachedVsString.toFixed(2)}×`)
+  line('first-visit JS gzip', summary.js.map((row) => `${row.page} ${row.gzipKib.toFixed(0)}`).join(', ') + ' KiB')
+  line('messages inlined (home)', `${(summary.messages.home.raw / 1024).toFixed(1)} KiB raw / ${(summary.messages.home.gzip / 1024).toFixed(1)} KiB gzip`)
+  if (summary.lighthouse) {
+    line('Lighthouse mobile performance', summary.lighthouse.map((row) => `${row.label} ${row.performance}`).join(', '))
+    line('CLS', summary.lighthouse.map((row) => `${row.label} ${row.cls.toFixed(3)}`).join(', '))
+    line('LCP (simulated slow 4G)', summary.lighthouse.map((row) => `${row.label} ${(row.lcpMs / 1000).toFixed(1)} s`).join(', '))
+  }
+  line(`TTFB / full document (+${SLOW_UPSTREAM_MS} ms upstream)`, summary.ttfbShare.toFixed(2))
+  line(`${summary.bulkList.bulk.toLocaleString('en')}-product list vs ${summary.bulkList.seeded}`, `${summary.bulkList.ratio.toFixed(2)}×`)
 } finally {
   await bulk?.stop()
   await slow?.stop()
