@@ -8,6 +8,7 @@ import './styles/checkout.css'
 import './styles/account.css'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createStore } from 'jotai'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app/app-root'
 import { BOOT_SCRIPT_ID, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, STATE_SCRIPT_ATTR, STATE_SCRIPT_ID, type BootData } from './app/boot'
@@ -32,6 +33,9 @@ function readJson<T>(element: Element | null): T | null {
 }
 
 async function start() {
+  // Loaded after the first paint, maybe before the stream ended: the boot data and the dehydrated
+  // state appended at its end must all be parsed first.
+  if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
   const boot = readJson<BootData>(document.getElementById(BOOT_SCRIPT_ID))
   const messages = readJson<Messages>(document.getElementById(MESSAGES_SCRIPT_ID))
   const container = document.getElementById(ROOT_ELEMENT_ID)
@@ -40,7 +44,7 @@ async function start() {
     return
   }
   // Only the shell is in this chunk: the current page's module must be there before hydrating, or
-  // the page would suspend and its server HTML be thrown away (the document modulepreloads it).
+  // the page would suspend and its server HTML be thrown away (the document's loader preloads it).
   const translator = createTranslator(boot.locale, messages)
   const match = boot.route.error ? null : boot.route.match
   // A page module's chunk and its messages load together (the current page's messages are inlined).
@@ -61,14 +65,14 @@ async function start() {
     if (state) hydrate(queryClient, state)
   }
   rememberServerData(queryClient)
-  // Let the browser paint the server's HTML first: hydrating is the page's longest task, and a
-  // visitor should see the page before it runs (first contentful paint does not wait for it).
-  await afterNextPaint()
   const store = createStore()
   store.set(viewerAtom, boot.viewer)
-  hydrateRoot(
-    container,
-    <AppRoot
+  // A transition: React hydrates in slices of a few milliseconds and yields in between, so input
+  // is answered while the page hydrates (no long task holding the main thread).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppRoot
       translator={translator}
       queryClient={queryClient}
       store={store}
@@ -76,12 +80,9 @@ async function start() {
       route={boot.route}
       site={{ origin: boot.origin || window.location.origin, badge: boot.badge }}
       pages={pages}
-    />,
-  )
-}
-
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+      />,
+    )
+  })
 }
 
 window.addEventListener('unhandledrejection', (event) => {

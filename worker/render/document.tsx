@@ -30,10 +30,20 @@ export function modulePreloads(route: BootData['route']): string[] {
 }
 
 /**
+ * Starts the app after the first paint (issue 17): the page's HTML and CSS get the network and the
+ * main thread to themselves until the browser has painted, then the module preloads (each with the
+ * nonce) and the entry are added at once, so nothing waits on a chain of imports. The entry waits
+ * for the whole document before hydrating (client/entry.tsx). A tab opened in the background
+ * never paints, so there it starts at once.
+ */
+function appLoader(modules: string[]): string {
+  return `(function(){var m=${serializeForScript(modules)},n=document.currentScript.nonce,d=false;function go(){if(d)return;d=true;m.forEach(function(h,i){var e=document.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.nonce=n;document.head.appendChild(e)})}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`
+}
+
+/**
  * The HTML document around the app: head (title, description, canonical, hreflang, robots, OG,
- * JSON-LD, stylesheet, module preloads, module script), `<div id="app">` (the hydrated root) and the boot + i18n
- * JSON scripts. Every inline script carries the CSP nonce. The module script is deferred, so it
- * runs after the whole stream (and the dehydrated state appended at its end) has been parsed.
+ * JSON-LD, stylesheet, the app's loader), `<div id="app">` (the hydrated root) and the boot + i18n
+ * JSON scripts. Every inline script carries the CSP nonce.
  */
 export function Document({ boot, messages, translator, nonce, personal, editing = false, children }: DocumentProps) {
   const { route, locale, origin } = boot
@@ -72,10 +82,7 @@ export function Document({ boot, messages, translator, nonce, personal, editing 
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {modules.map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
-        ))}
-        <script type="module" src={clientManifest.script} nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appLoader(modules) }} />
         {(head.jsonLd ?? []).map((entry, index) => (
           <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(absoluteJsonLd(entry, origin)) }} />
         ))}
