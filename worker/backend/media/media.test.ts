@@ -155,8 +155,10 @@ describe('media upload → serve → update → delete', () => {
     const thumb = await callBackendRaw('GET', shape?.urls.thumbnail ?? '')
     expect(thumb.headers.get('content-type')).toBe('image/svg+xml')
     const thumbText = await thumb.text()
-    expect(thumbText).toMatch(/<svg width="50" height="50" viewBox="0 0 200 100"/)
+    expect(thumbText).toMatch(/<svg width="50" height="50" preserveAspectRatio="xMidYMid slice" viewBox="0 0 200 100"/)
     expect(thumbText).toContain('<rect width="200" height="100"')
+    // Other sizes keep the drawing's 2:1 proportions inside their box.
+    expect(await (await callBackendRaw('GET', shape?.urls.medium ?? '')).text()).toMatch(/<svg width="768" height="384" viewBox="0 0 200 100"/)
     // Stored as the sanitiser's rewrite: namespaces declared, the XML declaration gone.
     expect(await (await callBackendRaw('GET', shape?.urls.original ?? '')).text()).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100"><rect width="200" height="100" fill="#6d28d9"/></svg>',

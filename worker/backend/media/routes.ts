@@ -242,7 +242,7 @@ mediaRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
   if (row.mime === 'image/svg+xml' && box) {
     const object = await c.env.MEDIA.get(row.r2_key)
     if (!object) throw notFound('Media file is missing from storage.', 'MEDIA_FILE_MISSING')
-    return new Response(svgVariant(await object.text(), box), { status: 200, headers })
+    return new Response(svgVariant(await object.text(), box, size === 'thumbnail'), { status: 200, headers })
   }
   if (box && row.mime.startsWith('image/')) {
     let variant: Variant | null

@@ -38,4 +38,17 @@ describe('svgVariant', () => {
     const out = svgVariant('<svg viewBox="0 0 10 10" width="10" height="10"><path stroke-width="2"/></svg>', { width: 50, height: 50 })
     expect(out).toBe('<svg width="50" height="50" viewBox="0 0 10 10"><path stroke-width="2"/></svg>')
   })
+
+  it('keeps the drawing’s proportions inside the box (a 16:9 drawing in the 768 square is 768 × 432), so its <img> never changes height', () => {
+    const wide = '<svg width="1600" height="900" viewBox="0 0 1600 900"><rect/></svg>'
+    expect(svgVariant(wide, { width: 768, height: 768 })).toBe('<svg width="768" height="432" viewBox="0 0 1600 900"><rect/></svg>')
+    expect(svgVariant(wide, { width: 768, height: 1024 })).toMatch(/^<svg width="768" height="432"/)
+    // Without width/height, the viewBox gives the proportions.
+    expect(svgVariant('<svg viewBox="0 0 900 1600"><rect/></svg>', { width: 1920, height: 1080 })).toMatch(/^<svg width="608" height="1080"/)
+  })
+
+  it('the thumbnail fills its square, cropped at the centre, like the raster thumbnail', () => {
+    const out = svgVariant('<svg viewBox="0 0 1600 900" preserveAspectRatio="xMinYMin meet"><rect/></svg>', { width: 50, height: 50 }, true)
+    expect(out).toBe('<svg width="50" height="50" preserveAspectRatio="xMidYMid slice" viewBox="0 0 1600 900"><rect/></svg>')
+  })
 })
