@@ -73,13 +73,13 @@ async function start() {
     hydrateRoot(
       container,
       <AppRoot
-      translator={translator}
-      queryClient={queryClient}
-      store={store}
-      api={withAdminRetry(createBrowserApi(boot.locale), () => store.set(viewerAtom, null))}
-      route={boot.route}
-      site={{ origin: boot.origin || window.location.origin, badge: boot.badge }}
-      pages={pages}
+        translator={translator}
+        queryClient={queryClient}
+        store={store}
+        api={withAdminRetry(createBrowserApi(boot.locale), () => store.set(viewerAtom, null))}
+        route={boot.route}
+        site={{ origin: boot.origin || window.location.origin, badge: boot.badge }}
+        pages={pages}
       />,
     )
   })

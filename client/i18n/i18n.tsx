@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import rosetta from 'rosetta'
 import type { Locale } from '../../contract/locales'
+import { mergeMessages } from './merge-messages'
 
 /** One locale's messages (nested namespaces; leaves are strings). Built by client/i18n/messages/index.ts on the server. */
 export interface Messages {
@@ -28,14 +29,6 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined
 }
 
-function mergeMessages(target: Messages, more: Messages): void {
-  for (const [key, value] of Object.entries(more)) {
-    const existing = target[key]
-    if (typeof value === 'object' && typeof existing === 'object') mergeMessages(existing, value)
-    else target[key] = value
-  }
-}
-
 /**
  * A rosetta instance over the serialised messages of one locale. A missing key returns the key
  * itself (visible in development, never a crash). Interpolation: `{{name}}`.
@@ -48,7 +41,7 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
     t: (key, params) => (lookup(messages, key) === undefined ? key : i18n.t(key, params ?? {})),
     has: (key) => lookup(messages, key) !== undefined,
     // In place: rosetta reads this same object (its table for the locale).
-    extend: (more) => mergeMessages(messages, more),
+    extend: (more) => void mergeMessages(messages, more),
   }
 }
 

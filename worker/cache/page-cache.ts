@@ -102,20 +102,19 @@ function readyPage({ html, status, storedAt, headers }: StoredPage): ReadyPage {
  */
 const MEMORY_MS = 5_000
 const MEMORY_MAX_BYTES = 8 * 1024 * 1024
-const memory = new Map<string, { ready: ReadyPage; until: number; bytes: number }>()
+const memory = new Map<string, { ready: ReadyPage; until: number }>()
 let memoryBytes = 0
 
 function remember(key: string, page: StoredPage): ReadyPage {
   forgetInMemory(key)
   const ready = readyPage(page)
-  const bytes = ready.bytes
-  if (bytes > MEMORY_MAX_BYTES / 4) return ready
-  memory.set(key, { ready, until: Date.now() + MEMORY_MS, bytes })
-  memoryBytes += bytes
+  if (ready.bytes > MEMORY_MAX_BYTES / 4) return ready
+  memory.set(key, { ready, until: Date.now() + MEMORY_MS })
+  memoryBytes += ready.bytes
   for (const [oldest, entry] of memory) {
     if (memoryBytes <= MEMORY_MAX_BYTES) break
     memory.delete(oldest)
-    memoryBytes -= entry.bytes
+    memoryBytes -= entry.ready.bytes
   }
   return ready
 }
@@ -124,7 +123,7 @@ function forgetInMemory(key: string): void {
   const entry = memory.get(key)
   if (!entry) return
   memory.delete(key)
-  memoryBytes -= entry.bytes
+  memoryBytes -= entry.ready.bytes
 }
 
 /** Drops pages from this isolate's memory only (what another isolate of the same data centre looks like; for tests). */
@@ -179,9 +178,12 @@ export async function readStoredPage(kv: KVNamespace, key: string): Promise<Stor
   return text === null ? null : decodeStoredPage(text)
 }
 
-export async function writeStoredPage(kv: KVNamespace, key: string, page: StoredPage): Promise<void> {
+/** Stores a page in KV; answers its encoded text (what the data centre's copy holds too). */
+export async function writeStoredPage(kv: KVNamespace, key: string, page: StoredPage): Promise<string> {
+  const text = encodeStoredPage(page)
   const metadata: StoredMetadata = { at: page.storedAt }
-  await kv.put(key, encodeStoredPage(page), { expirationTtl: PAGE_STALE_IF_ERROR_SECONDS, metadata })
+  await kv.put(key, text, { expirationTtl: PAGE_STALE_IF_ERROR_SECONDS, metadata })
+  return text
 }
 
 /**
@@ -203,10 +205,11 @@ async function readDataCentre(key: string): Promise<StoredPage | null> {
   }
 }
 
-async function keepInDataCentre(key: string, page: StoredPage): Promise<void> {
+/** Keeps a page's encoded text (encodeStoredPage) in this data centre's tier. */
+async function keepInDataCentre(key: string, text: string): Promise<void> {
   try {
     const cache = dataCentreCache()
-    await cache?.put(dataCentreRequest(key), new Response(encodeStoredPage(page), { headers: { 'Cache-Control': `max-age=${DATA_CENTRE_SECONDS}` } }))
+    await cache?.put(dataCentreRequest(key), new Response(text, { headers: { 'Cache-Control': `max-age=${DATA_CENTRE_SECONDS}` } }))
   } catch (error) {
     console.warn('page cache: data centre copy failed', key, error)
   }
@@ -224,9 +227,11 @@ async function readPage(kv: KVNamespace, key: string, ctx: ExecutionContext): Pr
   const local = await readDataCentre(key)
   if (local) return remember(key, local)
   try {
-    const page = await readStoredPage(kv, key)
+    const text = await kv.get(key, 'text')
+    if (text === null) return null
+    const page = decodeStoredPage(text)
     if (!page) return null
-    ctx.waitUntil(keepInDataCentre(key, page))
+    ctx.waitUntil(keepInDataCentre(key, text))
     return remember(key, page)
   } catch {
     return null
@@ -250,9 +255,9 @@ async function storePage(kv: KVNamespace, key: string, res: Response, body: Read
       storedAt: Date.now(),
       headers,
     }
-    await writeStoredPage(kv, key, page)
+    const text = await writeStoredPage(kv, key, page)
     remember(key, page)
-    await keepInDataCentre(key, page)
+    await keepInDataCentre(key, text)
   } catch (error) {
     // The visitor already has the page; a failed cache write only costs a later render.
     console.warn('page cache: store failed', key, error)

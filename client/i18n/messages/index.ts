@@ -27,6 +27,7 @@ import { messages as email } from './email'
 import { messages as edit } from './edit'
 import { messages as backoffice } from './backoffice'
 import { messages as sectionTool } from './section-tool'
+import { isMessageTree, mergeMessages } from '../merge-messages'
 
 export interface MessageTree {
   [key: string]: string | MessageTree
@@ -51,24 +52,11 @@ export const NAMESPACE_FILES: Record<string, NamespaceFile> = {
   routes,
 }
 
-function isTree(value: unknown): value is MessageTree {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function mergeInto(target: MessageTree, source: object): MessageTree {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key]
-    if (isTree(value)) target[key] = mergeInto(isTree(existing) ? existing : {}, value)
-    else if (typeof value === 'string') target[key] = value
-  }
-  return target
-}
-
 /** Merges namespace files into one locale's dictionary: Croatian first, then the locale's own texts over it. */
 export function buildDictionary(files: Record<string, NamespaceFile>, locale: Locale): MessageTree {
   const dictionary: MessageTree = {}
-  for (const file of Object.values(files)) mergeInto(dictionary, file.hr)
-  if (locale !== 'hr') for (const file of Object.values(files)) mergeInto(dictionary, file[locale])
+  for (const file of Object.values(files)) mergeMessages(dictionary, file.hr)
+  if (locale !== 'hr') for (const file of Object.values(files)) mergeMessages(dictionary, file[locale])
   return dictionary
 }
 
@@ -87,28 +75,22 @@ function dictionaries(files: Record<string, NamespaceFile>): (locale: Locale) =>
 /** The whole dictionary of one locale (Croatian fallback for missing English keys). */
 export const dictionaryFor = dictionaries(NAMESPACE_FILES)
 
-const picked = new Map<string, MessageTree>()
-
 /**
- * One locale's dictionary cut to `keys` (each a text or a whole subtree; unknown keys are skipped),
- * built once per set: what a page inlines and what a page module's message file holds (issue 17;
- * scripts/build-client.mjs finds the keys, worker/render/page-messages.ts uses them).
+ * One locale's dictionary cut to `keys` (each a text or a whole subtree; unknown keys are skipped):
+ * what a page inlines and what a page module's message file holds (issue 17;
+ * scripts/build-client.mjs finds the keys, worker/render/page-messages.ts keeps each page's cut).
  */
 export function dictionaryOfKeys(locale: Locale, keys: readonly string[]): MessageTree {
-  const id = `${locale}:${keys.join(',')}`
-  const cached = picked.get(id)
-  if (cached) return cached
   const dictionary: MessageTree = {}
   for (const key of keys) {
     const path = key.split('.')
     let node: string | MessageTree | undefined = dictionaryFor(locale)
-    for (const part of path) node = isTree(node) ? node[part] : undefined
+    for (const part of path) node = isMessageTree(node) ? node[part] : undefined
     if (node === undefined) continue
     let target = dictionary
-    for (const part of path.slice(0, -1)) target = isTree(target[part]) ? target[part] : (target[part] = {})
+    for (const part of path.slice(0, -1)) target = isMessageTree(target[part]) ? target[part] : (target[part] = {})
     target[path[path.length - 1] ?? ''] = node
   }
-  picked.set(id, dictionary)
   return dictionary
 }
 
