@@ -28,6 +28,8 @@ for (const c of CASES) {
     await expect(page).toHaveURL(new RegExp(`${c.cart}$`))
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     expect(await sessionUser(page)).toMatchObject({ email: 'demo.sso@example.com' })
+    // The cart page's own calls (started when it hydrated) finish before the cookies go, or they would answer 401.
+    await page.waitForLoadState('networkidle')
 
     // A callback this browser never started (no attempt cookie, so the language is not known either: Croatian).
     await page.context().clearCookies()
