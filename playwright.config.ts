@@ -18,7 +18,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: /\.settings\.spec\.ts$/ },
-    // Journeys that change a site-wide setting (e.g. e-mail confirmation at registration) run alone, after all others.
-    { name: 'site-settings', testMatch: /\.settings\.spec\.ts$/, dependencies: ['journeys'] },
+    // Journeys that change a site-wide setting (e.g. e-mail confirmation at registration) run alone, after all others, one at a time.
+    { name: 'site-settings', testMatch: /\.settings\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
   ],
 })

@@ -11,6 +11,8 @@ export const STATE_SCRIPT_ID = '__IZLOG_STATE__'
 export const STATE_SCRIPT_ATTR = 'data-izlog-state'
 /** The element `hydrateRoot` hydrates (inside <body>). */
 export const ROOT_ELEMENT_ID = 'app'
+/** `<html data-hydrated="true">` once the page has hydrated (the document's loader and e2e tests read it). */
+export const HYDRATED_DATASET = 'hydrated'
 
 export { CORE_VERSION } from '../../contract/version'
 

@@ -6,6 +6,7 @@ import { statusOfError } from './http-status'
 import type { RouteName } from '../../contract/routes'
 import type { PageProps } from '../lib/page-types'
 import { usePageSource } from './registry-context'
+import { HYDRATED_DATASET } from './boot'
 import { useRoute } from '../lib/navigation'
 
 function PageLoading() {
@@ -25,7 +26,7 @@ function PageLoading() {
  */
 function HydratedMarker() {
   useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true'
+    document.documentElement.dataset[HYDRATED_DATASET] = 'true'
   }, [])
   return null
 }

@@ -1,5 +1,11 @@
 /** localStorage key of the accepted cookie categories (SPEC §3: necessary, marketing, analytics). */
-const COOKIE_CONSENT_KEY = 'izlog_cookie_consent'
+export const COOKIE_CONSENT_KEY = 'izlog_cookie_consent'
+
+/**
+ * `<html data-cookie-choice>`: set by the document's loader, before the body paints, when a choice
+ * is stored, so the server-rendered cookie notice stays hidden (layout.css) until the app decides.
+ */
+export const COOKIE_CHOICE_DATASET = 'cookieChoice'
 
 interface CookieConsent {
   necessary: true

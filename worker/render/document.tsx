@@ -1,4 +1,4 @@
-import { BOOT_SCRIPT_ID, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, SITE_NAME, documentDescription, documentTitle, type BootData, type Messages, type Translator } from '../../client/server'
+import { BOOT_SCRIPT_ID, COOKIE_CHOICE_DATASET, COOKIE_CONSENT_KEY, HYDRATED_DATASET, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, SITE_NAME, documentDescription, documentTitle, type BootData, type Messages, type Translator } from '../../client/server'
 import type { ReactNode } from 'react'
 import { clientManifest } from '../generated/client-manifest'
 import { pageModuleOf } from '../../contract/routes'
@@ -30,14 +30,21 @@ export function modulePreloads(route: BootData['route']): string[] {
 }
 
 /**
- * Starts the app after the first paint (issue 17): the page's HTML and CSS get the network and the
- * main thread to themselves until the browser has painted, then the module preloads (each with the
- * nonce) and the entry are added at once, so nothing waits on a chain of imports. The entry waits
- * for the whole document before hydrating (client/entry.tsx). A tab opened in the background
- * never paints, so there it starts at once.
+ * The document's one early script. It starts the app after the first paint (issue 17): the page's
+ * HTML and CSS get the network and the main thread to themselves until the browser has painted,
+ * then the module preloads (each with the nonce) and the entry are added at once, so nothing waits
+ * on a chain of imports. The entry waits for the whole document before hydrating
+ * (client/entry.tsx). A tab opened in the background never paints, so there it starts at once.
+ *
+ * Until the page has hydrated it also:
+ * - holds back a form submitted to the browser itself (every form but those with a `method`, which
+ *   work without the app). The browser would send it as a GET with its fields in the address, a
+ *   password on the sign-in form included. The app starts at once instead;
+ * - marks <html> when a cookie choice is stored, so the server-rendered notice never shows to
+ *   someone who already chose (the app decides once it runs).
  */
 function appLoader(modules: string[]): string {
-  return `(function(){var m=${serializeForScript(modules)},n=document.currentScript.nonce,d=false;function go(){if(d)return;d=true;m.forEach(function(h,i){var e=document.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.nonce=n;document.head.appendChild(e)})}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`
+  return `(function(){var m=${serializeForScript(modules)},n=document.currentScript.nonce,h=document.documentElement,d=false;function go(){if(d)return;d=true;m.forEach(function(s,i){var e=document.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=s}else{e.type='module';e.src=s}e.nonce=n;document.head.appendChild(e)})}document.addEventListener('submit',function(e){if(h.dataset.${HYDRATED_DATASET}!=='true'&&!e.target.hasAttribute('method')){e.preventDefault();go()}},true);try{if(localStorage.getItem(${serializeForScript(COOKIE_CONSENT_KEY)}))h.dataset.${COOKIE_CHOICE_DATASET}=''}catch(e){}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`
 }
 
 /**

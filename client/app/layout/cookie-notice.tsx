@@ -4,7 +4,7 @@ import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
 import { useViewer } from '../../lib/viewer'
 import { useI18n } from '../../i18n/i18n'
-import { COOKIE_SETTINGS_EVENT, acceptedCategories, readConsent, writeConsent } from '../../lib/cookie-consent'
+import { COOKIE_CHOICE_DATASET, COOKIE_SETTINGS_EVENT, acceptedCategories, readConsent, writeConsent } from '../../lib/cookie-consent'
 import { useBottomOverlay } from '../../lib/ui/bottom-overlay'
 import { findElement, layoutElementsQuery } from './layout-queries'
 import type { ApiFetch } from '../../../contract/api'
@@ -32,8 +32,9 @@ function logCookieChoice(api: ApiFetch, choice: Choice, registered: boolean): vo
 }
 
 /**
- * SPEC §2 cookie notice: shown (after hydration only, so SSR and hydration agree) while no choice
- * is stored, and again from the footer's cookie settings. Two equally prominent answers — accept
+ * SPEC §2 cookie notice: shown while no choice is stored, and again from the footer's cookie
+ * settings. The server renders it (it paints with the page, before the app runs); the document's
+ * loader hides it at once when a choice is stored, and the app then decides. Two equally prominent answers — accept
  * (the preselected categories, SPEC: all on) and only the necessary ones — and the categories
  * behind a disclosure, so the bar stays small on a phone. Every answer is stored in localStorage
  * and logged. While shown it reserves its height at the bottom of the page, so nothing focused
@@ -53,18 +54,27 @@ function CookieNoticeBar() {
   const viewer = useViewer()
   const { data: elements } = useSuspenseQuery(layoutElementsQuery(api, locale))
   const options = findElement(elements, 'cookie-section')?.options
-  const [show, setShow] = useState(false)
+  // As the server rendered it until the app has read the stored choice (`decided`).
+  const [show, setShow] = useState(true)
+  const [decided, setDecided] = useState(false)
   const [choice, setChoice] = useState<Choice>({ marketing: true, analytics: true })
   const [bar, setBar] = useState<HTMLElement | null>(null)
   const titleId = useId()
-  useBottomOverlay(bar, 'cookie', show)
+  useBottomOverlay(bar, 'cookie', show && decided)
 
   useEffect(() => {
-    setShow(readConsent() === null)
+    const showNotice = () => {
+      delete document.documentElement.dataset[COOKIE_CHOICE_DATASET]
+      setShow(true)
+    }
+    // A stored value the app cannot read (corrupt, an old shape) asks again, though the loader hid the notice.
+    if (readConsent() === null) showNotice()
+    else setShow(false)
+    setDecided(true)
     const reopen = () => {
       const stored = readConsent()
       if (stored) setChoice({ marketing: stored.marketing, analytics: stored.analytics })
-      setShow(true)
+      showNotice()
       window.requestAnimationFrame(() => document.querySelector<HTMLElement>('.cookie-notice button')?.focus())
     }
     window.addEventListener(COOKIE_SETTINGS_EVENT, reopen)
