@@ -18,6 +18,14 @@ describe('shop', () => {
     expect(html).toMatch(/<h1[^>]*>Kategorije<\/h1>/)
     expect(html).toContain(`href="/shop/${first.slugs.hr}"`)
     expect(html).toMatch(/href="\/product\/[^"]+"/)
+    // The products come in place in the first HTML (their first image is the page's LCP), not in a
+    // part streamed after the footer.
+    // (A bundle's add-to-cart control may still stream in after its card.)
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    const firstProduct = main.search(/href="\/product\//)
+    expect(firstProduct).toBeGreaterThan(0)
+    const firstStreamed = main.indexOf('<template id="B:')
+    expect(firstStreamed === -1 || firstStreamed > firstProduct).toBe(true)
     expect(html).toContain('rel="alternate" hrefLang="en" href="https://izlog.test/en/shop"')
     const en = await (await page('/en/shop')).text()
     expect(en).toMatch(/<h1[^>]*>Categories<\/h1>/)
@@ -82,7 +90,8 @@ describe('shop', () => {
     const text = textOf(html)
     expect(text).toContain(`Broj proizvoda: ${expected.pagination.totalRecords}`)
     // The controls show the state: the chosen checkboxes, sort and size, labelled fieldsets.
-    const inputs = [...html.matchAll(/<input type="checkbox"[^>]*>/g)].map((m) => m[0])
+    const filterPanel = /<form class="stack shop-filters"[\s\S]*?<\/form>/.exec(html)?.[0] ?? ''
+    const inputs = [...filterPanel.matchAll(/<input type="checkbox"[^>]*>/g)].map((m) => m[0])
     for (const id of ids) expect(inputs.find((input) => input.includes(`value="${id}"`)) ?? '').toContain('checked=""')
     expect(inputs.filter((input) => input.includes('checked=""'))).toHaveLength(ids.length)
     expect(html).toMatch(/<option value="cheapest" selected="">/)

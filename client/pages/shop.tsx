@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { HttpStatusError, type PageModule, type PageProps } from '../lib/page-types'
+import { HttpStatusError, type LoaderContext, type PageModule, type PageProps } from '../lib/page-types'
 import { useApi } from '../lib/api-context'
 import { Link } from '../lib/link'
 import { useLocale, useT } from '../i18n/i18n'
@@ -50,13 +50,37 @@ function ShopPage({ match, searchParams }: PageProps) {
   )
 }
 
+/**
+ * The product list's first screen: the layered filters, then one page of products. Never rejects:
+ * a failed list shows its own error in the page (WidgetBoundary) while the rest of the shop shows.
+ */
+async function prefetchProductList({ match, locale, api, queryClient, searchParams }: LoaderContext): Promise<void> {
+  try {
+    const slug = match.params['slug']
+    const tree = await queryClient.ensureQueryData(categoryTreeQuery(api, locale))
+    const category = slug ? findCategory(tree, slug) : null
+    if (slug && !category) return
+    const categorySlug = category ? category.slug : null
+    const facets = await queryClient.ensureQueryData(layeredQuery(api, locale, categorySlug))
+    await queryClient.prefetchQuery(productListQuery(api, locale, productFilterRequest(parseListState(searchParams), categorySlug, facets)))
+  } catch {
+    // The page's own Suspense part asks again and shows the failure.
+  }
+}
+
 export const page: PageModule = {
   Component: ShopPage,
-  critical: async ({ match, locale, api, queryClient, searchParams, t }) => {
+  critical: async (ctx) => {
+    const { match, locale, api, queryClient, searchParams, t } = ctx
+    // The products are the page (and their first image its LCP): the server sends them in the first
+    // HTML, not streamed after it. In the browser the list's own Suspense part waits, as before.
+    const listing = prefetchProductList(ctx)
+    const firstScreen = ctx.server ? listing : Promise.resolve()
     const slug = match.params['slug']
     const tree = await queryClient.ensureQueryData(categoryTreeQuery(api, locale))
     const state = parseListState(searchParams)
     if (!slug) {
+      await firstScreen
       return {
         head: {
           title: t(routeTitleKey('shop')),
@@ -68,6 +92,7 @@ export const page: PageModule = {
     }
     const category = findCategory(tree, slug)
     if (!category) throw new HttpStatusError(404, 'Category not found')
+    await firstScreen
     // A slug of the other language answers too; the canonical URL uses this language's slug.
     return {
       head: {
@@ -78,18 +103,5 @@ export const page: PageModule = {
         robots: isVariantState(state) ? 'noindex, follow' : undefined,
       },
     }
-  },
-  deferred: ({ match, locale, api, queryClient, searchParams }) => {
-    const slug = match.params['slug']
-    void queryClient
-      .ensureQueryData(categoryTreeQuery(api, locale))
-      .then(async (tree) => {
-        const category = slug ? findCategory(tree, slug) : null
-        if (slug && !category) return
-        const categorySlug = category ? category.slug : null
-        const facets = await queryClient.ensureQueryData(layeredQuery(api, locale, categorySlug))
-        return queryClient.prefetchQuery(productListQuery(api, locale, productFilterRequest(parseListState(searchParams), categorySlug, facets)))
-      })
-      .catch(() => undefined)
   },
 }

@@ -87,6 +87,11 @@ async function streamDocument(ctx: RenderContext, route: RouteState, personal: b
     </Document>,
     {
       nonce: ctx.nonce || undefined,
+      // A part that is ready when the shell flushes stays in place. By default React moves any part
+      // over 12.8 kB (every page's content) to the end of the stream, and the browser shows it only
+      // when React's inline script swaps it in, at its throttled pace: the page's largest paint
+      // then waited for that script (issue 17: the shop's LCP).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         // Errors inside Suspense boundaries after the shell: the browser re-renders that part.
         console.error('ssr: render error', route.href, error)

@@ -86,6 +86,19 @@ describe('SSR streaming', () => {
     for (const tag of scriptTags(html)) expect(tag).toContain(`nonce="${nonceOf(res)}"`)
   })
 
+  it('keeps a large part that is ready when the shell flushes in place, not moved to the end of the stream', async () => {
+    // React moves a ready part over 12.8 kB behind the footer by default, to be swapped in by its inline script.
+    const paragraphs = Array.from({ length: 400 }, (_, index) => createElement('p', { key: index }, `READY-PARAGRAPH-${index} ${'x'.repeat(40)}`))
+    const big = page({ Component: () => createElement('article', null, paragraphs) })
+    const { res } = await fetchFrom(registryWith({ home: big }), '/')
+    const html = await res.text()
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    expect(main.length).toBeGreaterThan(20_000)
+    expect(main).toContain('READY-PARAGRAPH-0 ')
+    expect(main).toContain('READY-PARAGRAPH-399 ')
+    expect(main).not.toContain('<template id="B:')
+  })
+
   it('gives bots the complete document (waits for every Suspense boundary)', async () => {
     const slow = gate()
     const pending = fetchFrom(registryWith({ home: slowPage(slow.promise) }), '/en', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
