@@ -1,7 +1,21 @@
 import type { Locale } from '../../contract/locales'
-import { INTL_LOCALE, SITE_TIME_ZONE } from './format'
+import { INTL_LOCALE, SITE_TIME_ZONE, cachedFormatter } from './format'
 
 // Every date on the site is shown in the studio's time zone (Europe/Zagreb) so SSR and hydration agree.
+
+const DATE_FORMATS = {
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit' },
+  day: { day: 'numeric' },
+  month: { month: 'long' },
+  year: { year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+
+/** The (cached) formatter of one of the site's date formats in the studio's time zone. */
+function dateFormat(locale: Locale, kind: keyof typeof DATE_FORMATS): Intl.DateTimeFormat {
+  return cachedFormatter(`date ${locale} ${kind}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, ...DATE_FORMATS[kind] }))
+}
 
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null
@@ -15,29 +29,22 @@ function parse(value: string | null | undefined): Date | null {
 export function formatDate(value: string | null | undefined, locale: Locale): string {
   const date = parse(value)
   if (!date) return ''
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(date)
+  return dateFormat(locale, 'date').format(date)
 }
 
 /** Date and time, e.g. '12. ožujka 2026. 18:00'. */
 export function formatDateTime(value: string | null | undefined, locale: Locale): string {
   const date = parse(value)
   if (!date) return ''
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: SITE_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date)
+  return dateFormat(locale, 'dateTime').format(date)
 }
 
 /** The parts a post card shows: day, month name and year (SPEC §2). */
 export function dateParts(value: string | null | undefined, locale: Locale): { day: string; month: string; year: string } | null {
   const date = parse(value)
   if (!date) return null
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, ...options }).format(date)
-  return { day: part({ day: 'numeric' }).replace(/\.$/, ''), month: part({ month: 'long' }), year: part({ year: 'numeric' }).replace(/\.$/, '') }
+  const part = (kind: 'day' | 'month' | 'year') => dateFormat(locale, kind).format(date)
+  return { day: part('day').replace(/\.$/, ''), month: part('month'), year: part('year').replace(/\.$/, '') }
 }
 
 /** A start–end range; a range within one day shows the date once with both times. */
@@ -48,7 +55,7 @@ export function formatDateRange(start: string | null | undefined, end: string | 
   if (!to) return formatDateTime(start, locale)
   const sameDay = formatDate(start, locale) === formatDate(end, locale)
   if (sameDay) {
-    const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(to)
+    const time = dateFormat(locale, 'time').format(to)
     return `${formatDateTime(start, locale)} – ${time}`
   }
   return `${formatDateTime(start, locale)} – ${formatDateTime(end, locale)}`
