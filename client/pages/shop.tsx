@@ -9,6 +9,7 @@ import { CategoryTiles } from '../features/shop/category-tiles'
 import { isVariantState, parseListState, productFilterRequest } from '../features/shop/list-state'
 import { ProductGrid } from '../features/shop/product-grid'
 import { categoryTreeQuery, findCategory, layeredQuery, productListQuery } from '../features/shop/queries'
+import { bundleCheckQuery } from '../features/product/queries'
 
 /**
  * SPEC §2 Shop: without a slug the category tiles ('Kategorije') and every product; with a
@@ -51,7 +52,7 @@ function ShopPage({ match, searchParams }: PageProps) {
 }
 
 /**
- * The product list's first screen: the layered filters, then one page of products. Never rejects:
+ * The product list's first screen: the layered filters, one page of products and its bundles' checks. Never rejects:
  * a failed list shows its own error in the page (WidgetBoundary) while the rest of the shop shows.
  */
 async function prefetchProductList({ match, locale, api, queryClient, searchParams }: LoaderContext): Promise<void> {
@@ -62,7 +63,9 @@ async function prefetchProductList({ match, locale, api, queryClient, searchPara
     if (slug && !category) return
     const categorySlug = category ? category.slug : null
     const facets = await queryClient.ensureQueryData(layeredQuery(api, locale, categorySlug))
-    await queryClient.prefetchQuery(productListQuery(api, locale, productFilterRequest(parseListState(searchParams), categorySlug, facets)))
+    const list = await queryClient.ensureQueryData(productListQuery(api, locale, productFilterRequest(parseListState(searchParams), categorySlug, facets)))
+    // A bundle tile's button depends on its check: fetched here, it cannot stream in later and change the tile's size.
+    await Promise.all(list.records.filter((product) => product.type === 'bundle').map((product) => queryClient.prefetchQuery(bundleCheckQuery(api, locale, product.id))))
   } catch {
     // The page's own Suspense part asks again and shows the failure.
   }

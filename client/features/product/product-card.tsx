@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import { useApi } from '../../lib/api-context'
 import { ErrorBoundary } from '../../lib/ui/error-boundary'
@@ -6,14 +6,12 @@ import { Link } from '../../lib/link'
 import { useRouter } from '../../lib/navigation'
 import { ResponsiveImage, fromMedia } from '../../lib/ui/responsive-image'
 import { useLocale, useT } from '../../i18n/i18n'
-import type { Locale } from '../../../contract/locales'
-import type { ApiFetch } from '../../../contract/api'
 import { useErrorToast } from '../../lib/api-error-message'
-import type { BundleCheck, ProductListRecord, ProductType } from '../../../contract/dto/catalogue'
+import type { ProductListRecord, ProductType } from '../../../contract/dto/catalogue'
 import { buildPath } from '../../../contract/routes'
 import { useAddToCart } from '../cart/use-cart'
 import { bundlePayload, needsCustomization } from './bundle-options'
-import { productQuery } from './queries'
+import { bundleCheckQuery, productQuery } from './queries'
 import { PriceLine } from './product-price'
 import { priceView } from './pricing'
 
@@ -78,14 +76,6 @@ function CardAction({ id, name, slug, type }: ActionProps) {
     </ErrorBoundary>
   )
 }
-
-/** GET product/checkBundles for one bundle (public, cached at the edge). */
-const bundleCheckQuery = (api: ApiFetch, locale: Locale, id: number) =>
-  queryOptions({
-    queryKey: ['product', 'checkBundles', locale, id] as const,
-    queryFn: () => api<BundleCheck[]>({ method: 'GET', path: 'api/v1/product/checkBundles', query: { productIds: String(id) }, cache: 'short' }),
-    staleTime: 5 * 60_000,
-  })
 
 function BundleAction({ id, name, slug }: { id: number; name: string; slug: string }) {
   const api = useApi()
