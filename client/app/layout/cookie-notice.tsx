@@ -6,6 +6,7 @@ import { useViewer } from '../../lib/viewer'
 import { useI18n } from '../../i18n/i18n'
 import { COOKIE_CHOICE_DATASET, COOKIE_SETTINGS_EVENT, acceptedCategories, readConsent, writeConsent } from '../../lib/cookie-consent'
 import { useBottomOverlay } from '../../lib/ui/bottom-overlay'
+import { ParsedEnd } from '../../lib/ui/parsed-end'
 import { findElement, layoutElementsQuery } from './layout-queries'
 import type { ApiFetch } from '../../../contract/api'
 
@@ -91,7 +92,7 @@ function CookieNoticeBar() {
   }
 
   return (
-    <section ref={setBar} className="cookie-notice" aria-labelledby={titleId}>
+    <section ref={setBar} className="cookie-notice whole-once-parsed" aria-labelledby={titleId}>
       <h2 id={titleId} className="cookie-notice__title">
         {options?.title || t('layout.cookie.title')}
       </h2>
@@ -139,6 +140,7 @@ function CookieNoticeBar() {
           </button>
         </div>
       </form>
+      <ParsedEnd />
     </section>
   )
 }

@@ -16,6 +16,7 @@ import { Logo } from './logo'
 import { MainNavigation } from './main-navigation'
 import { useModalDialog } from '../../lib/ui/modal-dialog'
 import { CloseButton } from '../../lib/ui/close-button'
+import { ParsedEnd } from '../../lib/ui/parsed-end'
 import { ROUTE_ANNOUNCER_ID } from '../page-focus'
 import { SearchToggle } from './search-toggle'
 
@@ -101,7 +102,7 @@ export function Header() {
               <MainNavigationFromCms />
             </Suspense>
           </nav>
-          <div className="site-header__actions">
+          <div className="site-header__actions whole-once-parsed">
             <SearchToggle />
             <Link
               to="cart"
@@ -147,6 +148,7 @@ export function Header() {
                 <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </button>
+            <ParsedEnd />
           </div>
         </div>
       </div>
