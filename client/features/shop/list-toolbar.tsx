@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useLocale, useT } from '../../i18n/i18n'
 import { formatNumber } from '../../lib/format'
+import { ParsedEnd } from '../../lib/ui/parsed-end'
 import { PRODUCT_PAGE_SIZES, PRODUCT_SORT_KEYS, type ProductListState, type ProductSortKey } from './list-state'
 
 interface ListToolbarProps {
@@ -20,7 +21,8 @@ export function ListToolbar({ state, totalRecords, onChange }: ListToolbarProps)
       <p className="small muted" role="status">
         {t('shop.productCount', { count: formatNumber(totalRecords, locale) })}
       </p>
-      <div className="cluster">
+      {/* The selects take their width from their options: while those arrive, the row would wrap and move. */}
+      <div className="cluster whole-once-parsed">
         <label htmlFor={`${id}-sort`}>{t('shop.list.sort')}</label>
         <select
           id={`${id}-sort`}
@@ -42,6 +44,7 @@ export function ListToolbar({ state, totalRecords, onChange }: ListToolbarProps)
             </option>
           ))}
         </select>
+        <ParsedEnd />
       </div>
     </div>
   )
