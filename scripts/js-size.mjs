@@ -17,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * a CMS page — today's sizes with about 1.5 KiB of room, so growth is a decision, not an accident.
  * Issue 17 aims at 80 KiB; React 19’s react-dom client alone is ~67 KiB of gzip (README, "Benchmark").
  */
-export const JS_BUDGETS_KIB = { home: 128, shop: 122, product: 128, blog: 117, page: 132 }
+export const JS_BUDGETS_KIB = { home: 129, shop: 122, product: 129, blog: 118, page: 133 }
 
 function report() {
   return JSON.parse(readFileSync(path.join(root, 'dist', 'build-report.json'), 'utf8'))

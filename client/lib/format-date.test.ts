@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { dateParts, formatDate, formatDateRange, isoDate } from './format-date'
+import { LOCALES, type Locale } from '../../contract/locales'
+import { INTL_LOCALE, SITE_TIME_ZONE } from './format'
+import { DATE_FORMATS, dateParts, formatDate, formatDateRange, isoDate, writeDate, type DateFormat } from './format-date'
 
 describe('dates in Europe/Zagreb', () => {
   it('reads D1 timestamps as UTC and shows them in Zagreb time', () => {
@@ -20,5 +22,44 @@ describe('dates in Europe/Zagreb', () => {
     expect(formatDate(null, 'hr')).toBe('')
     expect(formatDate('not a date', 'en')).toBe('')
     expect(dateParts(undefined, 'en')).toBeNull()
+  })
+})
+
+describe('dates written by hand, as Intl writes them', () => {
+  const KINDS = Object.keys(DATE_FORMATS) as DateFormat[]
+  const formatters = new Map<string, Intl.DateTimeFormat>()
+  const intl = (date: Date, locale: Locale, kind: DateFormat) => {
+    const key = `${locale} ${kind}`
+    if (!formatters.has(key)) formatters.set(key, new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, ...DATE_FORMATS[kind] }))
+    return formatters.get(key)!.format(date)
+  }
+  const same = (dates: Date[]) => {
+    const differences: string[] = []
+    for (const date of dates)
+      for (const locale of LOCALES)
+        for (const kind of KINDS) {
+          const [ours, theirs] = [writeDate(date, locale, kind), intl(date, locale, kind)]
+          if (ours !== theirs) differences.push(`${date.toISOString()} ${locale} ${kind}: ${ours} ≠ ${theirs}`)
+        }
+    return differences
+  }
+
+  it('around the summer-time changes, midnight, the new year and a leap day', () => {
+    const edges = [
+      '2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z', '2026-10-25T00:59:59Z', '2026-10-25T01:00:00Z',
+      '1996-03-31T00:59:00Z', '1996-03-31T01:00:00Z', '1996-10-27T00:59:00Z', '1996-10-27T01:00:00Z',
+      '2025-12-31T22:59:59Z', '2025-12-31T23:00:00Z', '2026-06-30T21:59:00Z', '2026-06-30T22:00:00Z',
+      '2028-02-29T12:00:00Z', '2100-10-31T00:30:00Z', '1995-07-01T12:00:00Z', '1970-01-01T00:00:00Z',
+    ].map((value) => new Date(value))
+    expect(same(edges)).toEqual([])
+  })
+
+  it('on 2,000 random moments between 1990 and 2100', () => {
+    let seed = 17
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+    const from = Date.UTC(1990, 0, 1)
+    const to = Date.UTC(2100, 0, 1)
+    const dates = Array.from({ length: 2000 }, () => new Date(Math.floor(from + random() * (to - from))))
+    expect(same(dates)).toEqual([])
   })
 })
