@@ -111,18 +111,10 @@ async function open(page: Page, path: string, status = 200) {
   await expect(page.locator('.page-loading, .skeleton')).toHaveCount(0)
 }
 
-/**
- * A same-origin API call through the browser context's cookies, without loading a page first.
- * Tried once more after "socket hang up (ECONNRESET)": a kept-alive socket that workerd had just
- * closed failed the call now and then in CI, before the request reached the Worker.
- */
+/** A same-origin API call through the browser context's cookies, without loading a page first. */
 async function contextCall(page: Page, method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<number> {
   const origin = new URL(test.info().project.use.baseURL ?? 'http://x').origin
-  const call = () => page.request.fetch(path, { method, headers: { origin, 'content-type': 'application/json' }, data: body === undefined ? undefined : JSON.stringify(body) })
-  const res = await call().catch((error: unknown) => {
-    if (error instanceof Error && error.message.includes('ECONNRESET')) return call()
-    throw error
-  })
+  const res = await page.request.fetch(path, { method, headers: { origin, 'content-type': 'application/json' }, data: body === undefined ? undefined : JSON.stringify(body) })
   return res.status()
 }
 
