@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test, expect } from './console-guard'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -12,26 +13,40 @@ const PAGES = ['/shop', '/product/poster-bura', '/en/shop', '/en/product/bora-po
 
 test.use({ viewport: { width: 412, height: 823 } })
 
+interface Shift {
+  value: number
+  at: number
+  /** Each element that moved: `tag#id.classes in <its parent>`, from → to. */
+  sources: string[]
+}
+
+/** Records the page's layout shifts with the elements that moved, so a failure names its cause. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+    const shifts: Shift[] = []
+    ;(window as unknown as { __shifts: Shift[] }).__shifts = shifts
+    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${typeof element.className === 'string' && element.className.trim() ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`
+    const describe = (node: Node | undefined) => {
+      const element = node instanceof Element ? node : node?.parentElement
+      if (!element) return node?.nodeName ?? '?'
+      return element.parentElement ? `${name(element)} in ${name(element.parentElement)}` : name(element)
+    }
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }>) {
+        if (entry.hadRecentInput) continue
+        shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources: entry.sources.map((source) => `${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`) })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+const recordedShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
+
 for (const path of PAGES) {
   test(`${path}: nothing on screen moves while the page streams in (CLS 0)`, async ({ page }) => {
-    await page.addInitScript(() => {
-      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
-      type Shift = { value: number; at: number; sources: string[] }
-      const shifts: Shift[] = []
-      ;(window as unknown as { __shifts: Shift[] }).__shifts = shifts
-      const describe = (node: Node | undefined) => {
-        if (!(node instanceof Element)) return node?.nodeName ?? '?'
-        return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`
-      }
-      const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }>) {
-          if (entry.hadRecentInput) continue
-          // Which element moved, from where to where: a CI failure then names its cause.
-          shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources: entry.sources.map((source) => `${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`) })
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await recordShifts(page)
     await page.route('**/media/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400))
       await route.continue()
@@ -39,7 +54,7 @@ for (const path of PAGES) {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await page.waitForLoadState('networkidle')
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; at: number; sources: string[] }> }).__shifts)
+    const shifts = await recordedShifts(page)
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0)
     expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01)
   })
@@ -61,7 +76,9 @@ test('a page whose HTML arrives in parts: the header, the sort selects and the c
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const forwarded = Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !['host', 'connection', 'accept-encoding'].includes(entry[0]))
-    const answer = await fetch(new URL(request.url ?? '/', upstream), { method: request.method, headers: forwarded, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: 'manual' })
+    const send = () => fetch(new URL(request.url ?? '/', upstream), { method: request.method, headers: forwarded, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: 'manual', signal: AbortSignal.timeout(5000) })
+    // A kept-alive socket workerd has just closed can leave a call unanswered (the page's load then never comes): once more.
+    const answer = await send().catch(send)
     const headers = Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)))
     if (!(answer.headers.get('content-type') ?? '').startsWith('text/html')) {
       response.writeHead(answer.status, headers).end(Buffer.from(await answer.arrayBuffer()))
@@ -84,22 +101,11 @@ test('a page whose HTML arrives in parts: the header, the sort selects and the c
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   try {
     const { port } = proxy.address() as AddressInfo
-    await page.addInitScript(() => {
-      const moved: string[] = []
-      ;(window as unknown as { __moved: string[] }).__moved = moved
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
-          for (const source of entry.sources) {
-            const node = source.node instanceof Element ? source.node : source.node?.parentElement
-            moved.push(`${entry.value.toFixed(4)} ${node?.className} in ${node?.parentElement?.className}`)
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await recordShifts(page)
     await page.goto(`http://127.0.0.1:${port}/shop`)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await expect(page.locator('.cookie-notice')).toBeVisible()
-    const moved = await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)
+    const moved = (await recordedShifts(page)).flatMap((shift) => shift.sources.map((source) => `${shift.value.toFixed(4)} ${source}`))
     expect(moved.filter((line) => /site-header__actions|cookie-notice|cluster/.test(line))).toEqual([])
   } finally {
     await page.close()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES, type Locale } from '../../contract/locales'
-import { INTL_LOCALE, SITE_TIME_ZONE } from './format'
+import { INTL_LOCALE, SITE_TIME_ZONE, cachedFormatter } from './format'
 import { DATE_FORMATS, dateParts, formatDate, formatDateRange, isoDate, writeDate, type DateFormat } from './format-date'
 
 describe('dates in Europe/Zagreb', () => {
@@ -27,12 +27,8 @@ describe('dates in Europe/Zagreb', () => {
 
 describe('dates written by hand, as Intl writes them', () => {
   const KINDS = Object.keys(DATE_FORMATS) as DateFormat[]
-  const formatters = new Map<string, Intl.DateTimeFormat>()
-  const intl = (date: Date, locale: Locale, kind: DateFormat) => {
-    const key = `${locale} ${kind}`
-    if (!formatters.has(key)) formatters.set(key, new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, ...DATE_FORMATS[kind] }))
-    return formatters.get(key)!.format(date)
-  }
+  const intl = (date: Date, locale: Locale, kind: DateFormat) =>
+    cachedFormatter(`test date ${locale} ${kind}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, ...DATE_FORMATS[kind] })).format(date)
   const same = (dates: Date[]) => {
     const differences: string[] = []
     for (const date of dates)
