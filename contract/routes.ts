@@ -30,14 +30,20 @@ export interface RouteEntry {
   readonly translatedParams: boolean
   /** Reachable in maintenance mode: the admin login, and the payment return pages so a customer who is paying can finish. */
   readonly maintenanceExempt: boolean
+  /**
+   * The server's HTML is the whole page (content pages; the cart, which the server prefetches), so
+   * the app can wait for the visitor's first intent (worker/render/document.tsx). Personal pages
+   * with data fetched in the browser (checkout's draft, order pages) start it at the first paint.
+   */
+  readonly renderedWhole: boolean
 }
 
-const content = { personal: false, title: null, robots: 'index', translatedParams: false, maintenanceExempt: false } as const
-const personal = { personal: true, robots: 'noindex', translatedParams: false, maintenanceExempt: false } as const
+const content = { personal: false, title: null, robots: 'index', translatedParams: false, maintenanceExempt: false, renderedWhole: true } as const
+const personal = { personal: true, robots: 'noindex', translatedParams: false, maintenanceExempt: false, renderedWhole: false } as const
 
 export const ROUTE_MANIFEST = {
   home: { ...content, paths: { hr: '/', en: '/en' }, module: 'home' },
-  cart: { ...personal, paths: { hr: '/kosarica', en: '/en/cart' }, module: 'cart', title: 'routes.cart', robots: 'disallow' },
+  cart: { ...personal, paths: { hr: '/kosarica', en: '/en/cart' }, module: 'cart', title: 'routes.cart', robots: 'disallow', renderedWhole: true },
   checkoutSuccess: {
     ...personal,
     paths: { hr: '/naplata/uspjesna', en: '/en/checkout/success' },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { allowFailedRequest, test, expect } from './console-guard'
+import { allowFailedRequest, test, expect, visitorPage } from './console-guard'
 import { origin, post } from './mailbox'
 import { placeOrderByApi } from './checkout-flow'
 import { axeViolations, describeFindings } from './axe'
@@ -63,7 +63,7 @@ for (const c of CASES) {
   test.describe(`${c.lang}: the backoffice`, () => {
     test('a bank-transfer order is found, marked paid after a confirmation, and the customer is e-mailed', async ({ browser }) => {
       const email = `uplata-${c.lang}-${Date.now()}@izlog.test`
-      const buyer = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage()
+      const buyer = await visitorPage(browser)
       expect(await post(buyer, '/api/v1/user/web/register', { firstName: 'Ivana', lastName: 'Uplatić', email, password: 'izlog-uplata-1', confirmedPassword: 'izlog-uplata-1', consents: [] })).toBe(201)
       expect(await post(buyer, '/api/auth/login', { username: email, password: 'izlog-uplata-1', locale: c.lang })).toBe(200)
       const slug = await placeOrderByApi(buyer.request, email, c.lang, 1, 'BANK_TRANSFER')
@@ -99,7 +99,7 @@ for (const c of CASES) {
       expect(await post(page, '/api/v1/comment/create', { resourceType: 'product', resourceId: productId, body: text, rating: 5 })).toBe(201)
 
       // A visitor's copy of the product page is cached before the decision.
-      const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL })
+      const visitor = await visitorPage(browser)
       await open(visitor, c.reviews.product)
       await expect(visitor.getByText(text)).toHaveCount(0)
 

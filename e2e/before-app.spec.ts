@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './console-guard'
 
 /**
- * The page before the app runs (issue 17 starts it after the first paint, so this window is real
- * on a slow phone): the server's HTML must already behave. The app's scripts are held back here
- * until the test lets them go.
+ * The page before the app runs (issue 17: on content pages it starts on the visitor's first intent,
+ * elsewhere after the first paint, so this window is real): the server's HTML must already behave,
+ * and nothing done in it is lost. The app's scripts are held back here until the test lets them go.
  */
 
 const CONSENT = JSON.stringify({ necessary: true, marketing: false, analytics: true, acceptedAt: '2026-11-01T10:00:00.000Z' })
@@ -77,4 +77,58 @@ test('a stored choice the app cannot read asks again once the app runs', async (
   await page.goto('/')
   await hydrated(page)
   await expect(page.getByRole('region', { name: 'Kolačići' })).toBeVisible()
+})
+
+test.describe('a content page waits for the visitor before it loads the app', () => {
+  test.use({ visitorIntent: false })
+
+  test('hr: a reader who only reads loads no script; the first pointer move starts the app', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toEqual([])
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+
+    await page.mouse.move(20, 20)
+    await hydrated(page)
+    expect(scripts.length).toBeGreaterThan(0)
+  })
+
+  test('en at 390 px: the menu button pressed before the app runs opens the menu once it runs', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScripts(page)
+    await page.goto('/en/shop', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-pending', '')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+
+    release()
+    await hydrated(page)
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-pending', '')
+  })
+
+  test('hr: a newsletter address typed and sent before the app runs is sent with what was typed once it runs', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const form = page.getByRole('form', { name: 'Budite prvi koji saznaju' })
+    await form.getByRole('textbox', { name: /^E-mail adresa/ }).fill(`prije-aplikacije-${Date.now()}@izlog.test`)
+    await form.getByRole('textbox', { name: /^E-mail adresa/ }).press('Enter')
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+
+    release()
+    await hydrated(page)
+    await expect(page.getByRole('status').filter({ hasText: 'Hvala na prijavi!' })).toBeVisible()
+    expect(new URL(page.url()).search).toBe('')
+  })
+
+  test('a visitor whose cart holds items gets the app at the first paint, for the header’s count', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('izlog_cart', '1'))
+    await page.goto('/en/')
+    await hydrated(page)
+  })
 })

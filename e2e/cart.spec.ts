@@ -332,9 +332,13 @@ for (const c of CASES) {
       await expect(page.getByLabel(c.text.quantityOf(c.names.second))).toHaveValue('2')
       await expect(page.getByRole('link', { name: c.text.cartCount(2) })).toBeVisible()
       expect(deletes).toBe(1)
+      // The loader's hint: this browser's cart holds items, so pages start the app at the first paint (the header's count).
+      const cartHint = () => page.evaluate(() => window.localStorage.getItem('izlog_cart'))
+      expect(await cartHint()).toBe('1')
 
       await page.getByRole('button', { name: c.text.removeNamed(c.names.second) }).click()
       await expect(page.getByText(c.text.empty)).toBeVisible()
+      await expect.poll(cartHint).toBeNull()
       await expect(page.getByRole('link', { name: c.lang === 'hr' ? 'Nastavi kupovinu' : 'Continue shopping' })).toBeVisible()
     })
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { test, expect } from './console-guard'
+import { test, expect, visitorPage } from './console-guard'
 import { origin, post } from './mailbox'
 
 /**
@@ -78,7 +78,7 @@ for (const lang of ['hr', 'en'] as const) {
     await expect(section.getByRole('button', { name: x.submit })).toHaveCount(0)
 
     await publish(browser, id)
-    const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL })
+    const visitor = await visitorPage(browser)
     await open(visitor, x.product)
     await expect(visitor.getByRole('region', { name: x.reviews }).getByText(text)).toBeVisible()
     const rating = visitor.locator('.product-rating')

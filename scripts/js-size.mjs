@@ -1,6 +1,7 @@
-// First-visit JavaScript per page (issue 17): what the server-rendered document makes the browser
-// load for a route — the entry, the chunks it imports and the route's page chunks, exactly the
-// module preloads of worker/render/document.tsx — gzip-compressed as it travels. Sizes are
+// The app's JavaScript per page (issue 17): what the document's loader (worker/render/document.tsx)
+// makes the browser load for a route — the entry, the chunks it imports and the route's page
+// chunks — gzip-compressed as it travels. On an anonymous content page it loads on the visitor's
+// first intent (a reader who never acts loads none); on personal pages at the first paint. Sizes are
 // deterministic, so the budget is a check in `npm test` (not a timing). Reads the report
 // scripts/build-client.mjs writes (dist/build-report.json).
 //
@@ -15,9 +16,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /**
  * KiB of gzip per page module (client/pages/<module>.tsx): home, shop, product, a post (blog) and
  * a CMS page — today's sizes with about 1.5 KiB of room, so growth is a decision, not an accident.
- * Issue 17 aims at 80 KiB; React 19’s react-dom client alone is ~67 KiB of gzip (README, "Benchmark").
+ * React 19’s react-dom client alone is ~67 KiB of gzip (README, "Benchmark"): issue 17's 80 KiB is
+ * met by loading none of it before the visitor acts, not by this budget.
  */
-export const JS_BUDGETS_KIB = { home: 129, shop: 122, product: 129, blog: 118, page: 133 }
+export const JS_BUDGETS_KIB = { home: 129, shop: 123, product: 129, blog: 118, page: 133 }
 
 function report() {
   return JSON.parse(readFileSync(path.join(root, 'dist', 'build-report.json'), 'utf8'))
@@ -26,7 +28,7 @@ function report() {
 const fileOf = (url) => path.join(root, 'dist', 'client', url)
 const gzipBytes = (url) => gzipSync(readFileSync(fileOf(url))).length
 
-/** One row per budgeted page: the files its document loads and their gzip total. */
+/** One row per budgeted page: the files its loader adds and their gzip total. */
 export function firstVisitSizes() {
   const { script, preload, pages } = report()
   return Object.entries(JS_BUDGETS_KIB).map(([page, budgetKib]) => {

@@ -1,5 +1,6 @@
 // Lighthouse (12.8, mobile defaults: simulated slow 4G, a mid-range phone) in Debian's Chromium,
-// for `npm run bench`: the four category scores and FCP, LCP, CLS and TBT of each page. Measured,
+// for `npm run bench`: the four category scores, FCP, LCP, CLS and TBT of each page and the
+// JavaScript it loaded (transferred bytes of its scripts, as Lighthouse saw them). Measured,
 // never asserted: the machines are shared and noisy, so each page runs RUNS times and the median
 // run (Lighthouse's own computeMedianRun: by FCP and TTI) is reported, as Lighthouse advises.
 import lighthouse from 'lighthouse'
@@ -31,6 +32,8 @@ export async function lighthouseScores(pages) {
       const lhr = computeMedianRun(runs)
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+      const requests = lhr.audits['network-requests']?.details?.items ?? []
+      const scripts = requests.filter((request) => request.resourceType === 'Script')
       rows.push({
         label,
         performance: score('performance'),
@@ -41,6 +44,8 @@ export async function lighthouseScores(pages) {
         lcpMs: audit('largest-contentful-paint'),
         cls: audit('cumulative-layout-shift'),
         tbtMs: audit('total-blocking-time'),
+        scripts: scripts.length,
+        scriptKib: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
       })
     }
   } finally {

@@ -13,6 +13,18 @@ export const STATE_SCRIPT_ATTR = 'data-izlog-state'
 export const ROOT_ELEMENT_ID = 'app'
 /** `<html data-hydrated="true">` once the page has hydrated (the document's loader and e2e tests read it). */
 export const HYDRATED_DATASET = 'hydrated'
+/**
+ * Buttons pressed and forms sent before the app ran, in order: the document's loader holds them
+ * back in `window[PENDING_ACTIONS_KEY]` and the app replays them once hydrated (app/pending-actions.ts).
+ */
+export const PENDING_ACTIONS_KEY = '__izlogPending'
+/** `<html data-pending>` while such a held action waits for the app (the cursor shows progress). */
+export const PENDING_DATASET = 'pending'
+/**
+ * localStorage flag set while the visitor's cart holds items: the header's cart count is fetched
+ * by the app, so on such a visit the loader starts the app at the first paint, not on first intent.
+ */
+export const CART_HINT_KEY = 'izlog_cart'
 
 export { CORE_VERSION } from '../../contract/version'
 

@@ -6,7 +6,8 @@ import { statusOfError } from './http-status'
 import type { RouteName } from '../../contract/routes'
 import type { PageProps } from '../lib/page-types'
 import { usePageSource } from './registry-context'
-import { HYDRATED_DATASET } from './boot'
+import { HYDRATED_DATASET, ROOT_ELEMENT_ID } from './boot'
+import { replayPendingActions } from './pending-actions'
 import { useRoute } from '../lib/navigation'
 
 function PageLoading() {
@@ -20,13 +21,16 @@ function PageLoading() {
 }
 
 /**
- * Marks the document once the page has hydrated (e2e tests wait for it before interacting). It sits
- * inside the page's Suspense boundary: React hydrates such a boundary after the root has committed,
- * so a marker at the root was set while the page's inputs still ignored typing.
+ * Marks the document once the page has hydrated (the loader stops holding presses back; e2e tests
+ * wait for it), then replays what the visitor did before. It sits inside the page's Suspense
+ * boundary: React hydrates such a boundary after the root has committed, so a marker at the root
+ * was set while the page's inputs still ignored typing.
  */
 function HydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset[HYDRATED_DATASET] = 'true'
+    const root = document.getElementById(ROOT_ELEMENT_ID)
+    if (root) void replayPendingActions(root)
   }, [])
   return null
 }

@@ -1,7 +1,7 @@
-import { BOOT_SCRIPT_ID, COOKIE_CHOICE_DATASET, COOKIE_CONSENT_KEY, HYDRATED_DATASET, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, SITE_NAME, documentDescription, documentTitle, type BootData, type Messages, type Translator } from '../../client/server'
+import { BOOT_SCRIPT_ID, CART_HINT_KEY, COOKIE_CHOICE_DATASET, COOKIE_CONSENT_KEY, HYDRATED_DATASET, PENDING_ACTIONS_KEY, PENDING_DATASET, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, SITE_NAME, documentDescription, documentTitle, type BootData, type Messages, type Translator } from '../../client/server'
 import type { ReactNode } from 'react'
 import { clientManifest } from '../generated/client-manifest'
-import { pageModuleOf } from '../../contract/routes'
+import { pageModuleOf, routeEntry } from '../../contract/routes'
 import { absoluteUrl, headLinks, robotsFor } from './head-links'
 import { absoluteJsonLd } from './json-ld'
 import { serializeForScript } from './serialize'
@@ -29,24 +29,47 @@ export function modulePreloads(route: BootData['route']): string[] {
   return [...new Set([clientManifest.script, ...clientManifest.preload, ...page])]
 }
 
+/** What makes the loader start the app on a page that waits for the visitor (the first sign of a person there). */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin']
+/** What the loader holds back until the app runs: links and the search form work without it. */
+const HELD_CONTROLS = 'button,summary,input[type=checkbox],input[type=radio]'
+
 /**
- * The document's one early script. It starts the app after the first paint (issue 17): the page's
- * HTML and CSS get the network and the main thread to themselves until the browser reports its
- * first contentful paint (or the load event, whichever comes first), then the entry and the module
- * preloads (each with the nonce) are added, so nothing waits on a chain of imports. They go in
- * eight to a task: inserting all ~40 in one was a 40-50 ms task of its own (Lighthouse's TBT).
- * The entry waits for the whole document before hydrating (client/entry.tsx). A tab opened in the
- * background never paints, so there it starts at once.
+ * The document's one early script (issue 17). It starts the app (the entry and its module
+ * preloads, each with the nonce, eight to a task: inserting all ~40 in one was a 40-50 ms task of
+ * its own), so nothing waits on a chain of imports:
+ * - `eager` (a signed-in visitor, edit mode, an error page, a personal page the server does not
+ *   render whole: contract/routes.ts `renderedWhole`) and when the visitor has a cart (the header's
+ *   count comes from the app): after the first contentful paint, or at load, or at once in a tab
+ *   opened in the background, which never paints;
+ * - otherwise (content pages and the cart for an anonymous visitor), on the visitor's first sign of
+ *   intent (a pointer, a touch, a key, a scroll or focus). Reading needs no JavaScript: the
+ *   server's HTML is the page. A visitor who only reads loads none; Lighthouse, which never acts,
+ *   sees none.
+ * The entry waits for the whole document before hydrating (client/entry.tsx).
  *
  * Until the page has hydrated it also:
- * - holds back a form submitted to the browser itself (every form but those with a `method`, which
- *   work without the app). The browser would send it as a GET with its fields in the address, a
- *   password on the sign-in form included. The app starts at once instead;
+ * - holds back a button, a checkbox or a summary pressed, and a form submitted to the browser itself
+ *   (every form but those with a `method`, which work without the app: the browser would send it as
+ *   a GET with its fields in the address, a password included), starts the app at once, and leaves
+ *   them in `window[PENDING_ACTIONS_KEY]` for the app to replay once hydrated (app/pending-actions.ts);
  * - marks <html> when a cookie choice is stored, so the server-rendered notice never shows to
  *   someone who already chose (the app decides once it runs).
  */
-function appLoader(modules: string[]): string {
-  return `(function(){var m=${serializeForScript(modules)},n=document.currentScript.nonce,h=document.documentElement,d=false;function add(i){for(var f=document.createDocumentFragment(),j=i;j<m.length&&j<i+8;j++){var e=document.createElement(j?'link':'script');if(j){e.rel='modulepreload';e.href=m[j]}else{e.type='module';e.src=m[j]}e.nonce=n;f.appendChild(e)}document.head.appendChild(f);if(j<m.length)setTimeout(add,0,j)}function go(){if(d)return;d=true;add(0)}document.addEventListener('submit',function(e){if(h.dataset.${HYDRATED_DATASET}!=='true'&&!e.target.hasAttribute('method')){e.preventDefault();go()}},true);try{if(localStorage.getItem(${serializeForScript(COOKIE_CONSENT_KEY)}))h.dataset.${COOKIE_CHOICE_DATASET}=''}catch(e){}if(document.visibilityState==='hidden')return go();addEventListener('load',go);try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}});o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}})()`
+function appLoader(modules: string[], eager: boolean): string {
+  const dataset = (name: string) => `h.dataset.${name}`
+  const hydrated = `${dataset(HYDRATED_DATASET)}==='true'`
+  return `(function(){var m=${serializeForScript(modules)},eager=${eager},n=document.currentScript.nonce,h=document.documentElement,d=false,q=window.${PENDING_ACTIONS_KEY}=[];\
+function add(i){for(var f=document.createDocumentFragment(),j=i;j<m.length&&j<i+8;j++){var e=document.createElement(j?'link':'script');if(j){e.rel='modulepreload';e.href=m[j]}else{e.type='module';e.src=m[j]}e.nonce=n;f.appendChild(e)}document.head.appendChild(f);if(j<m.length)setTimeout(add,0,j)}\
+function go(){if(d)return;d=true;add(0)}\
+function hold(e,t){e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t);${dataset(PENDING_DATASET)}='';go()}\
+document.addEventListener('submit',function(e){if(!(${hydrated})&&!e.target.hasAttribute('method'))hold(e,e.target)},true);\
+document.addEventListener('click',function(e){if(${hydrated})return;var t=e.target.closest&&e.target.closest(${serializeForScript(HELD_CONTROLS)});if(t&&!(t.type==='submit'&&t.form&&t.form.hasAttribute('method')))hold(e,t)},true);\
+try{if(localStorage.getItem(${serializeForScript(COOKIE_CONSENT_KEY)}))${dataset(COOKIE_CHOICE_DATASET)}='';if(localStorage.getItem(${serializeForScript(CART_HINT_KEY)}))eager=true}catch(e){}\
+if(!eager)return ${serializeForScript(INTENT_EVENTS)}.forEach(function(t){addEventListener(t,go,{capture:true,passive:true,once:true})});\
+if(document.visibilityState==='hidden')return go();\
+addEventListener('load',go);\
+try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}});o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}})()`
 }
 
 /**
@@ -63,6 +86,7 @@ export function Document({ boot, messages, translator, nonce, personal, editing 
   const image = head.image ? absoluteUrl(origin, head.image) : null
   const modules = editing ? [...modulePreloads(route), ...clientManifest.editor.modules] : modulePreloads(route)
   const styles = editing ? [...clientManifest.styles, ...clientManifest.editor.styles] : clientManifest.styles
+  const eager = editing || boot.viewer !== null || (route.error ? route.error.status !== 404 : route.match !== null && !routeEntry(route.match.name).renderedWhole)
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -91,7 +115,7 @@ export function Document({ boot, messages, translator, nonce, personal, editing 
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appLoader(modules) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appLoader(modules, eager) }} />
         {(head.jsonLd ?? []).map((entry, index) => (
           <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(absoluteJsonLd(entry, origin)) }} />
         ))}

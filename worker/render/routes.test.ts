@@ -1,9 +1,12 @@
-import { SELF } from 'cloudflare:test'
+import { SELF, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LOCALES, type Locale } from '../../contract/locales'
 import { buildPath, ROUTE_NAMES, type RouteName } from '../../contract/routes'
 import { clientManifest } from '../generated/client-manifest'
 import { nonceOf, scriptTags } from './test-app'
+import { signAccessToken } from '../lib/tokens'
+import { ACCESS_COOKIE } from '../lib/cookies'
+import { cookieHeader } from '../../test/edge/helpers'
 
 /** Parameters of seeded content: the first CMS page (not the home page) and event of the sitemap. */
 async function sampleParams(): Promise<Partial<Record<RouteName, Record<Locale, Record<string, string>>>>> {
@@ -101,7 +104,7 @@ describe('document', () => {
     expect(hrMessages).not.toContain('Oops! Page not found')
   })
 
-  it('the loader (nonced) starts the entry and preloads its chunks and the current route’s page chunk (not other pages’) after the first paint', async () => {
+  it('the loader (nonced) starts the entry and preloads its chunks and the current route’s page chunk (not other pages’)', async () => {
     /** The module list of the document's loader script: the entry first, then what it preloads. */
     const loaderModules = (html: string) => {
       const loader = /<script nonce="([^"]+)">\(function\(\)\{var m=(\[[^\]]*\])/.exec(html)
@@ -122,6 +125,17 @@ describe('document', () => {
     // The 404 page is part of the shell: no page chunk to preload.
     const missing = await SELF.fetch('http://localhost/en/this/does/not/exist')
     expect(loaderModules(await missing.text()).modules).toEqual([clientManifest.script, ...clientManifest.preload])
+  })
+
+  it('the loader waits for the visitor on an anonymous content page and the cart, and starts at the first paint on other personal pages or for a signed-in visitor', async () => {
+    const eagerOf = (html: string) => /,eager=(true|false),/.exec(html)?.[1]
+    expect(eagerOf(await (await SELF.fetch('http://localhost/en/contact')).text())).toBe('false')
+    expect(eagerOf(await (await SELF.fetch('http://localhost/')).text())).toBe('false')
+    expect(eagerOf(await (await SELF.fetch('http://localhost/en/cart')).text())).toBe('false')
+    expect(eagerOf(await (await SELF.fetch('http://localhost/en/checkout')).text())).toBe('true')
+    const token = await signAccessToken(env, { userId: 2, email: 'kupac@izlog.hr', firstName: 'T', lastName: 'T', isBackofficeUser: false })
+    const signedIn = await SELF.fetch('http://localhost/en/contact', { headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: token }) } })
+    expect(eagerOf(await signedIn.text())).toBe('true')
   })
 
   it('a different nonce on every response', async () => {

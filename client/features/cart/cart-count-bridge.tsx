@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { cartCountAtom } from '../../lib/cart-count'
+import { cartCountAtom, rememberCartHint } from '../../lib/cart-count'
 import { useRoute, useRouter } from '../../lib/navigation'
 import { useToast } from '../../lib/toasts'
 import { useLocale, useT } from '../../i18n/i18n'
@@ -27,7 +27,10 @@ export function CartCountBridge() {
   const { navigate } = useRouter()
 
   useEffect(() => {
-    if (data !== undefined) setCount(data ? data.itemsCount : 0)
+    if (data === undefined) return
+    const count = data ? data.itemsCount : 0
+    setCount(count)
+    rememberCartHint(count)
   }, [data, setCount])
 
   const onCartPage = route.match?.name === 'cart' || route.match?.name === 'checkout'

@@ -1,0 +1,58 @@
+import { PENDING_ACTIONS_KEY, PENDING_DATASET } from './boot'
+
+type PendingWindow = Window & { [PENDING_ACTIONS_KEY]?: HTMLElement[] }
+
+/** Input types whose text React tracks (not buttons, boxes, files). */
+const TEXT_INPUT = /^(text|email|password|search|tel|url|number|date|datetime-local|month|week|time)$/
+
+/**
+ * Tells React about a value typed before it hydrated the field. Hydration keeps the field's value
+ * but not its state, and React's onChange compares the field with the value it last saw (set
+ * through the element's own `value` property). A first input event makes React hydrate the field's
+ * part of the page, if it has not yet, seeing the typed value as its own; then it is told the
+ * server's value, the typed one is written around it, and a second input event sent, as a
+ * keystroke would.
+ */
+function reportTyped(field: HTMLInputElement | HTMLTextAreaElement) {
+  const typed = field.value
+  const writeNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set
+  if (!writeNative) return
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+  field.value = field.defaultValue
+  writeNative.call(field, typed)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+/** Fields the visitor changed before the app ran (typed, autofilled, chosen) reach the app's state. */
+function reportChangedFields(root: HTMLElement) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) field.dispatchEvent(new Event('change', { bubbles: true }))
+    } else if ((field instanceof HTMLTextAreaElement || TEXT_INPUT.test(field.type)) && field.value !== field.defaultValue) {
+      reportTyped(field)
+    }
+  }
+}
+
+/** The next task: React has rendered what the last replayed event changed. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Once the page has hydrated: what the visitor did before the app ran happens now, in order
+ * (worker/render/document.tsx's loader held it back): changed fields first, so a held form is sent
+ * with what was typed, then each held button press (a click) and form (requestSubmit), each in a
+ * task of its own so it acts on what the one before changed. Runs once.
+ */
+export async function replayPendingActions(root: HTMLElement) {
+  const held = (window as PendingWindow)[PENDING_ACTIONS_KEY]
+  if (!held) return
+  delete (window as PendingWindow)[PENDING_ACTIONS_KEY]
+  reportChangedFields(root)
+  for (const element of held) {
+    await nextTask()
+    if (!element.isConnected) continue
+    if (element instanceof HTMLFormElement) element.requestSubmit()
+    else element.click()
+  }
+  delete document.documentElement.dataset[PENDING_DATASET]
+}
