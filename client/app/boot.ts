@@ -20,11 +20,6 @@ export const HYDRATED_DATASET = 'hydrated'
 export const PENDING_ACTIONS_KEY = '__izlogPending'
 /** `<html data-pending>` while such a held action waits for the app (the cursor shows progress). */
 export const PENDING_DATASET = 'pending'
-/**
- * localStorage flag set while the visitor's cart holds items: the header's cart count is fetched
- * by the app, so on such a visit the loader starts the app at the first paint, not on first intent.
- */
-export const CART_HINT_KEY = 'izlog_cart'
 
 export { CORE_VERSION } from '../../contract/version'
 

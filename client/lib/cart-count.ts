@@ -1,5 +1,4 @@
 import { atom, useAtomValue } from 'jotai'
-import { CART_HINT_KEY } from '../app/boot'
 
 /**
  * Number of items in the visitor's cart for the header bubble; null until the cart feature has
@@ -11,7 +10,14 @@ export function useCartCount(): number | null {
   return useAtomValue(cartCountAtom)
 }
 
-/** Keeps the loader's hint that this browser's cart holds items (app/boot.ts CART_HINT_KEY). */
+/**
+ * localStorage flag set while the visitor's cart holds items: the header's cart count is fetched
+ * by the app, so on such a visit the document's loader starts the app at the first paint, not on
+ * the visitor's first intent (worker/render/document.tsx).
+ */
+export const CART_HINT_KEY = 'izlog_cart'
+
+/** Keeps the loader's hint that this browser's cart holds items. */
 export function rememberCartHint(count: number) {
   try {
     if (count > 0) localStorage.setItem(CART_HINT_KEY, '1')
