@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from './console-guard'
+import { test, expect, newContext } from './console-guard'
 import { origin, post } from './mailbox'
 import { CASES, checkoutWithPoster, field, fillAddress, pay, toPayment } from './checkout-flow'
 
@@ -42,7 +42,7 @@ for (const c of CASES) {
   test(`${c.lang}: a new consent, required at checkout, is enforced there and recorded in the log`, async ({ page, browser }) => {
     const code = `e2e-${c.lang}-${Date.now()}`
     const name = c.lang === 'hr' ? `Pristajem na probnu privolu ${code}` : `I accept the test consent ${code}`
-    const staff = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage()
+    const staff = await (await newContext(browser)).newPage()
     await staffPage(staff, c.lang)
     try {
       await journey(staff, page, code, name)

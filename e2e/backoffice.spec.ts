@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { allowFailedRequest, test, expect, visitorPage } from './console-guard'
+import { allowFailedRequest, test, expect, visitorPage, newContext } from './console-guard'
 import { origin, post } from './mailbox'
 import { placeOrderByApi } from './checkout-flow'
 import { axeViolations, describeFindings } from './axe'
@@ -35,7 +35,7 @@ const CASES = [
 const STAFF = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
 
 async function staffPage(browser: Browser, lang: 'hr' | 'en'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const context = await newContext(browser)
   const page = await context.newPage()
   expect(await post(page, '/api/auth/login', { ...STAFF, locale: lang })).toBe(200)
   return page

@@ -37,10 +37,19 @@ export async function showIntent(context: BrowserContext): Promise<BrowserContex
   return context
 }
 
-/** A page of its own context (another visitor) whose documents get the pointer move. */
-export async function visitorPage(browser: Browser): Promise<Page> {
+/**
+ * A context of its own (another visitor, staff) with the base test's guards: its documents get the
+ * pointer move, and its pages' API calls retry a reset socket once (page.request is the context's).
+ */
+export async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await showIntent(await browser.newContext({ baseURL: base.info().project.use.baseURL }))
-  return context.newPage()
+  retryResetSockets(context.request)
+  return context
+}
+
+/** A page of its own context: another visitor. */
+export async function visitorPage(browser: Browser): Promise<Page> {
+  return (await newContext(browser)).newPage()
 }
 
 /**

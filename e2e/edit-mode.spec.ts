@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { allowFailedRequest, test, expect } from './console-guard'
+import { allowFailedRequest, test, expect, newContext } from './console-guard'
 import { origin, post } from './mailbox'
 import { axeViolations, describeFindings } from './axe'
 import { readFileSync } from 'node:fs'
@@ -76,7 +76,7 @@ const CASES = [
 type Case = (typeof CASES)[number]
 
 async function staffPage(browser: Browser, lang: Case['lang']): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const context = await newContext(browser)
   const page = await context.newPage()
   expect(await post(page, '/api/auth/login', { ...STAFF, locale: lang })).toBe(200)
   return page

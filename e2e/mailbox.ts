@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { test, expect } from './console-guard'
+import { test, expect, newContext } from './console-guard'
 
 /** The dev mailbox (/admin/mailbox) as backoffice staff use it, per language. */
 const MAILBOX = {
@@ -23,7 +23,7 @@ export async function post(page: Page, path: string, body: unknown, language = '
  */
 export async function linkFromMailbox(browser: Browser, lang: 'hr' | 'en', recipient: string, subject: string | RegExp, linkName: string): Promise<string> {
   const texts = MAILBOX[lang]
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const context = await newContext(browser)
   const staff = await context.newPage()
   expect(await post(staff, '/api/auth/login', { ...BACKOFFICE, locale: lang })).toBe(200)
   await staff.goto(texts.path)

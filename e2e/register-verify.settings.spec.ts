@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { test, expect } from './console-guard'
+import { test, expect, newContext } from './console-guard'
 import { CASES as CHECKOUT_CASES } from './checkout-flow'
 import { linkFromMailbox, post } from './mailbox'
 
@@ -78,7 +78,7 @@ async function open(page: Page, path: string) {
 /** Staff tick (or untick) "confirm the e-mail" on the admin page, in a browser context of their own. */
 async function setVerification(browser: Browser, lang: 'hr' | 'en', required: boolean) {
   const x = TEXT[lang]
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const context = await newContext(browser)
   const staff = await context.newPage()
   expect(await post(staff, '/api/auth/login', { ...BACKOFFICE, locale: lang })).toBe(200)
   await open(staff, x.admin)

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { test, expect, visitorPage } from './console-guard'
+import { test, expect, visitorPage, newContext } from './console-guard'
 import { origin, post } from './mailbox'
 
 /**
@@ -45,7 +45,7 @@ async function open(page: Page, path: string) {
 
 /** Staff publish a comment through the backoffice's moderation call, in a context of their own. */
 async function publish(browser: Browser, id: number) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const context = await newContext(browser)
   const staff = await context.newPage()
   expect(await post(staff, '/api/auth/login', { username: 'admin@izlog.hr', password: 'izlog-admin-2026', locale: 'hr' })).toBe(200)
   const res = await staff.request.post(`/api/v1/admin/comments/${id}/decide`, { headers: { origin: origin(), 'content-type': 'application/json' }, data: JSON.stringify({ status: 'published' }) })
