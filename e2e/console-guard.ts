@@ -31,20 +31,20 @@ function movePointerOnceParsed() {
   document.addEventListener('DOMContentLoaded', () => document.dispatchEvent(new PointerEvent('pointermove', { bubbles: true })))
 }
 
-/** Every document of this context gets the visitor's pointer move (movePointerOnceParsed). */
-export async function showIntent(context: BrowserContext): Promise<BrowserContext> {
-  await context.addInitScript(movePointerOnceParsed)
+/**
+ * The base test's guards on a browser context: its pages' API calls retry a reset socket once
+ * (page.request is the context's request), and with `intent` each of its documents gets the
+ * visitor's pointer move (movePointerOnceParsed).
+ */
+async function guard(context: BrowserContext, { intent }: { intent: boolean }): Promise<BrowserContext> {
+  retryResetSockets(context.request)
+  if (intent) await context.addInitScript(movePointerOnceParsed)
   return context
 }
 
-/**
- * A context of its own (another visitor, staff) with the base test's guards: its documents get the
- * pointer move, and its pages' API calls retry a reset socket once (page.request is the context's).
- */
+/** A context of its own (another visitor, staff), guarded like the test's own. */
 export async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await showIntent(await browser.newContext({ baseURL: base.info().project.use.baseURL }))
-  retryResetSockets(context.request)
-  return context
+  return guard(await browser.newContext({ baseURL: base.info().project.use.baseURL }), { intent: true })
 }
 
 /** A page of its own context: another visitor. */
@@ -60,13 +60,13 @@ const INIT_SCRIPT_BLOCKED = "Blocked script execution in 'about:srcdoc'"
 
 /**
  * A page fixture that fails the test on any console error or uncaught exception — hydration
- * mismatches are reported by React as console errors, so they fail here too. The page's and the
- * test's request contexts retry a reset socket once (retryResetSockets).
+ * mismatches are reported by React as console errors, so they fail here too. The test's request
+ * context and its browser context (guard) retry a reset socket once.
  */
 export const test = base.extend<{ page: Page; consoleErrors: string[]; visitorIntent: boolean }>({
   visitorIntent: [true, { option: true }],
   context: async ({ context, visitorIntent }, use) => {
-    await use(visitorIntent ? await showIntent(context) : context)
+    await use(await guard(context, { intent: visitorIntent }))
   },
   request: async ({ request }, use) => {
     await use(retryResetSockets(request))
@@ -75,7 +75,6 @@ export const test = base.extend<{ page: Page; consoleErrors: string[]; visitorIn
     await use([])
   },
   page: async ({ page, consoleErrors }, use) => {
-    retryResetSockets(page.request)
     page.on('console', (message) => {
       if (message.type() === 'error' && !message.text().startsWith(INIT_SCRIPT_BLOCKED)) consoleErrors.push(`${message.text()} @ ${page.url()}`)
     })
