@@ -4,7 +4,9 @@ import { seededRandom as random } from '../random'
 /**
  * Programmatic SVG artwork for the seeded catalogue (800×800): a gradient background from the
  * product's hue, a motif for its kind, deterministic decorations from the seed number and the
- * product name. No external fonts or images, so every file is self-contained.
+ * product name. No external images, so every file is self-contained, and no text: the page shows
+ * the name beside the image in its own language (a caption drawn in both languages was an image of
+ * text, WCAG 1.4.5), and laying out an image's text was most of the browser's work for it.
  */
 export type Motif = 'game' | 'headset' | 'gear' | 'shirt' | 'hoodie' | 'poster' | 'bundle' | 'music' | 'book' | 'gift' | 'category'
 
@@ -88,8 +90,5 @@ export function artwork(spec: ArtworkSpec): string {
 <defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${hsl(spec.hue, 70, 18)}"/><stop offset="1" stop-color="${hsl(spec.hue + 50, 65, 42)}"/></linearGradient></defs>
 <rect width="800" height="800" fill="url(#bg)"/>${sparkles}
 ${motifShapes(spec, rnd)}
-<rect x="0" y="680" width="800" height="120" fill="#0b0d12" opacity="0.72"/>
-<text x="400" y="735" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="${spec.title.length > 30 ? 30 : 38}" font-weight="700" fill="#ffffff">${escapeXml(spec.title)}</text>
-<text x="400" y="772" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="22" fill="${hsl(spec.hue + 40, 85, 75)}">${escapeXml(spec.subtitle)}</text>
 </svg>`
 }
