@@ -70,16 +70,18 @@ for (const path of PAGES) {
 test('a page whose HTML arrives in parts: the header, the sort selects and the cookie notice never grow on screen', async ({ page, baseURL }) => {
   const upstream = baseURL ?? 'http://127.0.0.1:8787'
   const cutBefore = ['class="icon-btn site-header__cart"', '<option value="newest"', 'class="cookie-notice__form"']
-  const load = () => fetch(new URL('/shop', upstream), { signal: AbortSignal.timeout(10_000) }).then((res) => res.text())
-  const shop = await load().catch(load)
+  // A kept-alive socket workerd has just closed can leave a call unanswered (the page's load then never comes): once more.
+  const ask = (path: string, init: RequestInit = {}) => {
+    const send = () => fetch(new URL(path, upstream), { ...init, signal: AbortSignal.timeout(5000) })
+    return send().catch(send)
+  }
+  const shop = await (await ask('/shop')).text()
   expect(cutBefore.every((marker) => shop.includes(marker)), 'the page has each box').toBe(true)
   const relay = async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const forwarded = Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !['host', 'connection', 'accept-encoding'].includes(entry[0]))
-    const send = () => fetch(new URL(request.url ?? '/', upstream), { method: request.method, headers: forwarded, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: 'manual', signal: AbortSignal.timeout(5000) })
-    // A kept-alive socket workerd has just closed can leave a call unanswered (the page's load then never comes): once more.
-    const answer = await send().catch(send)
+    const answer = await ask(request.url ?? '/', { method: request.method, headers: forwarded, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: 'manual' })
     const headers = Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)))
     if (!(answer.headers.get('content-type') ?? '').startsWith('text/html')) {
       response.writeHead(answer.status, headers).end(Buffer.from(await answer.arrayBuffer()))

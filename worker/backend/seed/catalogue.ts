@@ -20,6 +20,8 @@ function descriptionHtml(text: SeedProductText): string {
 interface SeedImage {
   id: number
   spec: ArtworkSpec
+  /** The media library's description of the file. */
+  description: string
 }
 
 const attributeValue = (id: number) => ATTRIBUTES.flatMap((a) => a.values).find((v) => v.id === id)
@@ -27,18 +29,20 @@ const attributeValue = (id: number) => ATTRIBUTES.flatMap((a) => a.values).find(
 function images(): SeedImage[] {
   const list: SeedImage[] = CATEGORIES.map((c) => ({
     id: CATEGORY_MEDIA_BASE + c.id,
-    spec: { title: c.hr.name, subtitle: c.en.name, hue: c.hue, motif: 'category', seed: c.id },
+    spec: { title: c.hr.name, hue: c.hue, motif: 'category', seed: c.id },
+    description: c.en.name,
   }))
   for (const p of PRODUCTS) {
-    list.push({ id: MEDIA_BASE.main + p.id, spec: { title: p.hr.name, subtitle: p.en.name, hue: p.art.hue, motif: p.art.motif, seed: p.id } })
+    list.push({ id: MEDIA_BASE.main + p.id, spec: { title: p.hr.name, hue: p.art.hue, motif: p.art.motif, seed: p.id }, description: p.en.name })
     for (let i = 0; i < (p.extraImages ?? 0); i++) {
-      list.push({ id: MEDIA_BASE.extra + p.id, spec: { title: p.en.name, subtitle: 'Izlog Studio', hue: p.art.hue + 25, motif: p.art.motif, seed: p.id + 500 } })
+      list.push({ id: MEDIA_BASE.extra + p.id, spec: { title: p.en.name, hue: p.art.hue + 25, motif: p.art.motif, seed: p.id + 500 }, description: 'Izlog Studio' })
     }
     ;(p.colours ?? []).forEach((colourId, ci) => {
       const colour = attributeValue(colourId)
       list.push({
         id: MEDIA_BASE.colour + p.id * 5 + ci,
-        spec: { title: p.hr.name, subtitle: `${colour?.hr ?? ''} / ${colour?.en ?? ''}`, hue: p.art.hue, motif: p.art.motif, seed: p.id * 10 + ci, colour: colour?.swatch },
+        spec: { title: p.hr.name, hue: p.art.hue, motif: p.art.motif, seed: p.id * 10 + ci, colour: colour?.swatch },
+        description: `${colour?.hr ?? ''} / ${colour?.en ?? ''}`,
       })
     })
   }
@@ -55,7 +59,7 @@ async function seedImages(env: SeedEnv): Promise<void> {
       originalName: `${mediaSlug(image.spec.title)}-${image.id}.svg`,
       mime: 'image/svg+xml',
       bytes: () => encoder.encode(artwork(image.spec)).buffer as ArrayBuffer,
-      description: image.spec.subtitle,
+      description: image.description,
       width: 800,
       height: 800,
     })),

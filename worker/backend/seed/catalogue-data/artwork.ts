@@ -12,7 +12,6 @@ export type Motif = 'game' | 'headset' | 'gear' | 'shirt' | 'hoodie' | 'poster' 
 
 export interface ArtworkSpec {
   title: string
-  subtitle: string
   hue: number
   motif: Motif
   seed: number
