@@ -43,3 +43,56 @@ export async function refuseOverBudget(c: Context<BackendEnv>, scope: string, pe
   }
   return c.json(errorBody(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later.'), 429, { 'Retry-After': String(budget.retryAfterSeconds) })
 }
+
+/** One budget: `limit` calls per `windowMs`. */
+export interface Budget {
+  limit: number
+  windowMs: number
+}
+
+/**
+ * The throttles of every endpoint that sends e-mail or writes a public record (README, Security):
+ * one table, so the README and the code name the same numbers. `perClient` counts per client
+ * address (the edge passes it along); `perTarget` per target (an e-mail address, a card number).
+ */
+export const THROTTLES = {
+  forgotPassword: { perClient: { limit: 10, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
+  register: { perClient: { limit: 10, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
+  emailChange: { perClient: { limit: 10, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
+  resendConfirmation: { perClient: { limit: 10, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
+  newsletter: { perClient: { limit: 10, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
+  formSubmission: { perClient: { limit: 10, windowMs: 10 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
+  contact: { perClient: { limit: 5, windowMs: 10 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
+  comment: { perClient: { limit: 10, windowMs: 10 * 60_000 }, perTarget: { limit: 10, windowMs: 10 * 60_000 } },
+  order: { perClient: { limit: 10, windowMs: 60 * 60_000 }, perTarget: { limit: 5, windowMs: 60 * 60_000 } },
+  memberCardCheck: { perClient: { limit: 10, windowMs: 10 * 60_000 }, perTarget: { limit: 10, windowMs: 10 * 60_000 } },
+  publicUpload: { perClient: { limit: 5, windowMs: 10 * 60_000 } },
+} satisfies Record<string, { perClient: Budget; perTarget?: Budget }>
+
+export type ThrottleName = keyof typeof THROTTLES
+
+const THROTTLED_MESSAGE = {
+  hr: (seconds: number) => `Previše zahtjeva. Pokušajte ponovno za ${seconds} s.`,
+  en: (seconds: number) => `Too many requests. Please try again in ${seconds} s.`,
+}
+
+/**
+ * Spends one unit of the throttle's budgets: per client address and, when `target` is given, per
+ * target (lower-cased, e.g. the e-mail address an e-mail goes to). Returns the 429 answer
+ * (`TOO_MANY_REQUESTS`, a translated message, `Retry-After`) when any budget is spent, else null.
+ */
+export async function refuseOverThrottle(c: Context<BackendEnv>, name: ThrottleName, target?: string | null): Promise<Response | null> {
+  const throttle: { perClient: Budget; perTarget?: Budget } = THROTTLES[name]
+  const address = c.req.header(CLIENT_ADDRESS_HEADER)
+  const checks: Promise<{ allowed: boolean; retryAfterSeconds: number }>[] = [
+    spendBudget(c.env.DB, `${name}:client:${address ?? 'unknown'}`, address ? throttle.perClient.limit : throttle.perClient.limit * SHARED_BUDGET_FACTOR, throttle.perClient.windowMs),
+  ]
+  if (throttle.perTarget && target) checks.push(spendBudget(c.env.DB, `${name}:target:${target.trim().toLowerCase()}`, throttle.perTarget.limit, throttle.perTarget.windowMs))
+  const wait = Math.max(0, ...(await Promise.all(checks)).filter((b) => !b.allowed).map((b) => b.retryAfterSeconds))
+  if (wait === 0) {
+    if (Math.random() < 0.01) await forgetOldBudgets(c.env.DB, 24 * 60 * 60_000)
+    return null
+  }
+  const message = THROTTLED_MESSAGE[c.get('lang')](wait)
+  return c.json({ ...errorBody(429, 'TOO_MANY_REQUESTS', message), retryAfter: wait }, 429, { 'Retry-After': String(wait) })
+}
