@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../index'
 import { callBackend, latestEmailTo, uniqueEmail } from '../test-helpers'
 import { deliverDueEmails } from './deliver'
-import { enqueueEmail, findOutboxEmail, MAX_ATTEMPTS, retryDelayMs, retryEmail } from './outbox'
+import { enqueueEmail, findOutboxEmail, MAX_ATTEMPTS, RECIPIENT_CAP, RECIPIENT_CAP_REASON, retryDelayMs, retryEmail } from './outbox'
 import { verifyEmailMessage } from './templates'
 
 /**
@@ -129,6 +129,38 @@ describe('the outbox', () => {
     await waitOnExecutionContext(ctx)
     expect((await findOutboxEmail(env.DB, id))?.status).toBe('sent')
     expect(provider.sent.some((m) => m.to === to)).toBe(true)
+  })
+})
+
+describe('the cap on e-mails to one address', () => {
+  const write = (recipient: string, at: Date) => enqueueEmail(env.DB, 'orderStatus', recipient, 'hr', verifyEmailMessage('hr', 'Ana', '/x'), at)
+  const statusOf = async (id: number) => (await findOutboxEmail(env.DB, id))?.status
+
+  it(`attacker: a stranger's inbox gets no more than ${RECIPIENT_CAP.limit} e-mails an hour however many calls send to it; the rest are kept back with the reason`, async () => {
+    const victim = uniqueEmail('victim')
+    const now = new Date()
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const ids: number[] = []
+    for (let i = 0; i < RECIPIENT_CAP.limit + 3; i++) ids.push(await write(i % 2 ? victim.toUpperCase() : victim, now))
+    const statuses = await Promise.all(ids.map(statusOf))
+    expect(statuses.filter((s) => s === 'queued')).toHaveLength(RECIPIENT_CAP.limit)
+    const kept = await findOutboxEmail(env.DB, ids.at(-1) ?? 0)
+    expect(kept).toMatchObject({ status: 'failed', attempts: 0, lastError: RECIPIENT_CAP_REASON })
+    // Kept back means never sent: delivery takes only queued e-mails.
+    const provider = vi.fn(() => Promise.resolve({ messageId: 'x' }))
+    await deliverDueEmails({ ...env, EMAIL_SENDER: 'cloudflare', EMAIL: { send: provider } as unknown as SendEmail }, now)
+    expect(await statusOf(ids.at(-1) ?? 0)).toBe('failed')
+  })
+
+  it('an address gets its e-mails again once the window has passed, and other addresses are never held up', async () => {
+    const busy = uniqueEmail('busy')
+    const start = new Date(Date.now() + 20 * 3_600_000)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    for (let i = 0; i < RECIPIENT_CAP.limit; i++) await write(busy, start)
+    await drainOutbox(start)
+    expect(await statusOf(await write(busy, start))).toBe('failed')
+    expect(await statusOf(await write(uniqueEmail('other'), start))).toBe('queued')
+    expect(await statusOf(await write(busy, new Date(start.getTime() + RECIPIENT_CAP.windowMs + 1000)))).toBe('queued')
   })
 })
 

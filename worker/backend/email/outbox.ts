@@ -97,14 +97,40 @@ function parseAttachments(json: string): InlineImage[] {
   }
 }
 
-/** Writes one rendered e-mail to the outbox, due at once; answers its id. */
+/**
+ * The most e-mails one address gets: at most `limit` written in the last `windowMs`, or still
+ * unsent, whatever their kind (order e-mails included). Every endpoint that sends mail has its own
+ * throttle (request-budget.ts); this caps what all of them together can send one inbox.
+ */
+export const RECIPIENT_CAP = { limit: 10, windowMs: 60 * 60_000 } as const
+
+/** The reason stored on an e-mail the cap kept back (a failed row that was never attempted). */
+export const RECIPIENT_CAP_REASON = `Not sent: more than ${RECIPIENT_CAP.limit} e-mails to this address within ${RECIPIENT_CAP.windowMs / 60_000} minutes.`
+
+/**
+ * Writes one rendered e-mail to the outbox, due at once; answers its id. Over the recipient's cap
+ * it is stored as failed with the reason instead (staff see it in the outbox and may retry it) and
+ * never delivered; the caller's request goes on either way. One statement counts and writes, so
+ * concurrent requests cannot both take the last place. The cap counts the address's e-mails
+ * written in the window or still waiting, not the ones it kept back (failed, never attempted).
+ */
 export async function enqueueEmail(db: D1Database, kind: EmailKind, recipient: string, locale: Locale, email: RenderedEmail, now = new Date()): Promise<number> {
   const at = now.toISOString()
+  const since = new Date(now.getTime() - RECIPIENT_CAP.windowMs).toISOString()
   const row = await db
-    .prepare('INSERT INTO email_outbox (kind, recipient, locale, subject, html, text, attachments, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
-    .bind(kind, recipient, locale, email.subject, email.html, email.text, JSON.stringify(email.attachments ?? []), at, at)
-    .first<{ id: number }>()
+    .prepare(
+      `WITH counted AS (
+         SELECT COUNT(*) >= ?10 AS over FROM email_outbox
+         WHERE recipient = ?2 COLLATE NOCASE AND (created_at >= ?11 OR status = 'queued') AND NOT (status = 'failed' AND attempts = 0)
+       )
+       INSERT INTO email_outbox (kind, recipient, locale, subject, html, text, attachments, next_attempt_at, created_at, status, last_error)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, CASE WHEN over THEN 'failed' ELSE 'queued' END, CASE WHEN over THEN ?12 END FROM counted
+       RETURNING id, status`,
+    )
+    .bind(kind, recipient, locale, email.subject, email.html, email.text, JSON.stringify(email.attachments ?? []), at, at, RECIPIENT_CAP.limit, since, RECIPIENT_CAP_REASON)
+    .first<{ id: number; status: EmailStatus }>()
   if (!row) throw new Error('the outbox did not store the e-mail')
+  if (row.status === 'failed') console.warn(`izlog: e-mail ${row.id} (${kind}) to ${recipient} kept back: ${RECIPIENT_CAP_REASON}`)
   return row.id
 }
 
