@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv, Bindings } from './env'
 import { securityHeaders } from './middleware/security-headers'
 import { localeMiddleware } from './middleware/locale'
+import { canonicalPathGuard } from './middleware/canonical-path'
 import { productionSecretsGuard } from './middleware/production-secrets'
 import { sessionMiddleware } from './middleware/session'
 import { upstreamMiddleware } from './middleware/upstream'
@@ -28,6 +29,8 @@ const app = new Hono<AppEnv>()
 
 app.use('*', securityHeaders)
 app.use('*', localeMiddleware)
+// Before any decision on the path: a path with more than one spelling is refused (issue 32).
+app.use('*', canonicalPathGuard)
 app.use('*', productionSecretsGuard)
 app.use('*', sessionMiddleware)
 app.use('*', upstreamMiddleware)

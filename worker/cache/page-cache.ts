@@ -7,6 +7,7 @@ import { isPersonalRoute, matchRoute } from '../../contract/routes'
 import type { Locale } from '../../contract/locales'
 import { bumpCacheVersion, getCacheVersion } from './version'
 import { cspNonce } from '../middleware/security-headers'
+import { requestPath } from '../middleware/canonical-path'
 import { renderedIncomplete } from '../render/render-outcome'
 
 /**
@@ -51,13 +52,20 @@ export function pageCacheKey(version: number, locale: Locale, url: URL): string 
   return `page:v${version}:${clientManifest.version}:${url.host}:${locale}:${normalisePageUrl(url)}`
 }
 
+/** The request's URL with its path in its one spelling (middleware/canonical-path.ts): the key's and the route's. */
+function pageUrl(c: Context<AppEnv>): URL {
+  const url = new URL(c.req.url)
+  url.pathname = requestPath(c)
+  return url
+}
+
 /** Can this request be answered from / stored into the shared page cache? */
 export function isCacheablePageRequest(c: Context<AppEnv>): boolean {
   const method = c.req.method
   if (method !== 'GET' && method !== 'HEAD') return false
   if (c.get('user') !== null) return false
   if (isOn(c.env.MAINTENANCE)) return false
-  const url = new URL(c.req.url)
+  const url = pageUrl(c)
   if (url.searchParams.has('editPage')) return false
   // KV keys are limited to 512 bytes; absurd URLs are rendered but not cached.
   if (url.pathname.length + url.search.length > 400) return false
@@ -308,7 +316,7 @@ export function createPageCache(revalidator: PageRevalidator = workerRevalidator
       return
     }
     const kv = c.env.CACHE
-    const key = pageCacheKey(await getCacheVersion(kv), c.get('locale'), new URL(c.req.url))
+    const key = pageCacheKey(await getCacheVersion(kv), c.get('locale'), pageUrl(c))
     const forced = forcedRenders.has(c.req.raw)
     const stored = forced ? null : await readPage(kv, key, c.executionCtx)
     const age = stored ? (Date.now() - stored.storedAt) / 1000 : Infinity

@@ -3,6 +3,7 @@ import { isOn, type AppEnv } from '../env'
 import { errorBody } from '../lib/error-body'
 import { MAINTENANCE_TEXT, renderMaintenancePage } from './maintenance-page'
 import { isMaintenanceExemptPath } from '../../contract/routes'
+import { requestPath } from './canonical-path'
 
 /**
  * Step 5: maintenance mode. Everyone but a verified backoffice user gets 503 + Retry-After:
@@ -24,13 +25,13 @@ const EXEMPT = [
 export const isMaintenanceExempt = (path: string): boolean => EXEMPT.some((pattern) => pattern.test(path)) || isMaintenanceExemptPath(path)
 
 export const maintenanceGate = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isOn(c.env.MAINTENANCE) || c.get('user')?.isBackofficeUser === true || isMaintenanceExempt(c.req.path)) {
+  if (!isOn(c.env.MAINTENANCE) || c.get('user')?.isBackofficeUser === true || isMaintenanceExempt(requestPath(c))) {
     await next()
     return
   }
   const locale = c.get('locale')
   const headers = { 'Retry-After': '3600', 'Cache-Control': 'no-store' }
-  if (c.req.path.startsWith('/api/')) {
+  if (requestPath(c).startsWith('/api/')) {
     return c.json(errorBody(503, 'MAINTENANCE', MAINTENANCE_TEXT[locale].title), 503, headers)
   }
   return renderMaintenancePage(c, locale, headers)

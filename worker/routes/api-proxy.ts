@@ -18,6 +18,7 @@ import { edgeText } from '../lib/edge-text'
 import { normaliseError } from '../upstream/client'
 import { UpstreamTimeoutError, outageHeaders } from '../upstream/deadline'
 import { LOCALES, type Locale } from '../../contract/locales'
+import { requestPath } from '../middleware/canonical-path'
 
 /**
  * `/api/v1/*` and `/api/v2/*` → the upstream, with apiKey / site / store / language /
@@ -48,12 +49,17 @@ const PUBLIC_READS: readonly RegExp[] = [
   /^api\/v2\/(domainDetect|settings\/getCheckoutSettings|settings\/getCurrencyConfig)$/,
 ]
 
+/*
+ * The refusals below match in any letter case: an upstream other than the embedded backend may
+ * route case-insensitively (`api/v1/LOGIN` = `api/v1/login`). The path they read is the request's
+ * one spelling (middleware/canonical-path.ts), which is also the path the upstream is sent.
+ */
 /** Token-issuing calls go through /api/auth only: tokens never reach JavaScript. */
-const AUTH_ONLY = /^api\/v1\/(login|refresh|logout|user\/social\/oauth)$/
+const AUTH_ONLY = /^api\/v1\/(login|refresh|logout|user\/social\/oauth)$/i
 /** Calls that hand out a cart's protect code go through /api/cart only (it lives in HttpOnly cookies). */
-const CART_SESSION_ONLY = /^api\/v2\/cart\/(getNewCartSession|getAbandoned|reopen)$/
+const CART_SESSION_ONLY = /^api\/v2\/cart\/(getNewCartSession|getAbandoned|reopen)$/i
 /** Calls that act on the visitor's cart (or its guest): the edge adds cartId + protectCode from the cookies. */
-const CART_BOUND = /^api\/v2\/(cart|checkout|delivery|payment)\/|^api\/v2\/order\/create$|^api\/v1\/user\/guest\/update$/
+const CART_BOUND = /^api\/v2\/(cart|checkout|delivery|payment)\/|^api\/v2\/order\/create$|^api\/v1\/user\/guest\/update$/i
 /** Cart-bound calls that also answer without a cart (the countries a checkout offers). */
 const CART_OPTIONAL = /^api\/v2\/(checkout\/getAvailableCountries|delivery\/getDeliveryByAvailableCountries)$/
 
@@ -61,9 +67,9 @@ const CART_OPTIONAL = /^api\/v2\/(checkout\/getAvailableCountries|delivery\/getD
 const PROFILE_UPDATE = /^api\/v1\/user\/web\/update$/
 /** Edit mode's calls (issue 15): refused at the edge for anyone but staff, before the backend checks again against the database. */
 const EDIT_CALLS =
-  /^api\/v1\/(post\/(draft|publish)\/\d+|post\/createPage|link\/postTranslation|master\/(filter|create)|link\/masters\/\d+|element\/update\/\d+|navigation\/update\/[a-z0-9-]+|media\/(filterStandard|update\/\d+|delete\/\d+|usage\/\d+)|directory\/(filter|create)|directoryItem\/delete\/\d+)$|^api\/v2\/media\/upload$/
+  /^api\/v1\/(post\/(draft|publish)\/\d+|post\/createPage|link\/postTranslation|master\/(filter|create)|link\/masters\/\d+|element\/update\/\d+|navigation\/update\/[a-z0-9-]+|media\/(filterStandard|update\/\d+|delete\/\d+|usage\/\d+)|directory\/(filter|create)|directoryItem\/delete\/\d+)$|^api\/v2\/media\/upload$/i
 /** The backoffice's calls (issue 16) and consent admin: staff only, refused here first like edit calls. */
-const ADMIN_CALLS = /^api\/v1\/(admin\/.+|consent\/create)$/
+const ADMIN_CALLS = /^api\/v1\/(admin\/.+|consent\/create)$/i
 const isStaffCall = (path: string): boolean => EDIT_CALLS.test(path) || ADMIN_CALLS.test(path)
 /** Edit mode's publish (issue 15): the page's cached copies go, exactly. */
 const PAGE_PUBLISH = /^api\/v1\/post\/publish\/\d+$/
@@ -128,7 +134,7 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   const locale = c.get('locale')
   if (!METHODS.has(method)) return c.json(errorBody(405, 'METHOD_NOT_ALLOWED', edgeText(locale, 'edge.upstream.methodNotAllowed', { method })), 405)
   const url = new URL(c.req.url)
-  const path = url.pathname.replace(/^\/+/, '')
+  const path = requestPath(c).replace(/^\/+/, '')
   if (AUTH_ONLY.test(path)) {
     return c.json(errorBody(404, 'USE_AUTH_ENDPOINT', 'Log in and out through /api/auth/login, /api/auth/logout and /api/auth/refresh.'), 404, {
       'Cache-Control': 'no-store',

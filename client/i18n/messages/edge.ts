@@ -30,6 +30,9 @@ export const messages = {
         failed: 'Zahtjev nije uspio, pokušajte ponovno.',
         methodNotAllowed: 'Metoda {{method}} nije dopuštena.',
       },
+      path: {
+        malformed: 'Adresa nije ispravno zapisana.',
+      },
       devTools: {
         notFound: 'Alati za razvoj nisu dostupni u produkciji.',
         unknownProject: 'Promjene se čitaju samo iz projekta postavljenog u GITLAB_PROJECT_ID.',
@@ -62,6 +65,9 @@ export const messages = {
         timeout: 'The service is taking too long to answer, please try again in a moment.',
         failed: 'The request failed, please try again.',
         methodNotAllowed: 'Method {{method}} is not allowed.',
+      },
+      path: {
+        malformed: 'The address is not written correctly.',
       },
       devTools: {
         notFound: 'The development tools are not available in production.',
