@@ -68,6 +68,8 @@ export interface AdminFormRow {
   id: number
   slug: string
   name: string
+  /** The form asks for a captcha (staff switch it: PATCH api/v1/admin/forms/{id}). */
+  captcha: boolean
   submissions: number
   lastSubmissionAt: string | null
 }

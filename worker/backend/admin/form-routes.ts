@@ -1,14 +1,15 @@
 import { Hono } from 'hono'
+import * as v from 'valibot'
 import type { AdminSubmissionsPage } from '../../../contract/dto/admin'
 import type { BackendEnv } from '../context'
 import { IdParamSchema, ok, pageForms, validate } from '../http'
-import { getForm } from '../cms/forms'
+import { getForm, setFormCaptcha } from '../cms/forms'
 import { EXPORT_CHUNK, EXPORT_MAX, csvDocument, csvResponse } from './csv'
 import { ADMIN_PER_PAGE, NOT_FOUND_TEXT, adminError, adminPaging, listQuery } from './guard'
 import { formsWithCounts, listSubmissions, submissionsAfter } from './submissions'
 import type { AdminSubmissionRow } from '../../../contract/dto/admin'
 
-/** Forms (issue 16): the forms with their counts, a form's submissions paged, and its CSV export. */
+/** Forms (issue 16): the forms with their counts, a form's submissions paged, its CSV export, and its captcha switch. */
 export const adminFormRoutes = new Hono<BackendEnv>()
 
 adminFormRoutes.get('/api/v1/admin/forms', async (c) => ok(c, await formsWithCounts(c.env.DB, c.get('lang'))))
@@ -18,6 +19,16 @@ async function formOf(db: D1Database, id: number, lang: 'hr' | 'en') {
   if (!form) throw adminError(404, 'FORM_NOT_FOUND', lang, NOT_FOUND_TEXT)
   return form
 }
+
+/** Staff switch a form's captcha on or off (issue 32); answers the form's row as the list shows it. */
+adminFormRoutes.patch('/api/v1/admin/forms/:id', validate('param', IdParamSchema), validate('json', v.object({ captcha: v.boolean('captcha must be true or false.') })), async (c) => {
+  const lang = c.get('lang')
+  const { id } = c.req.valid('param')
+  if (!(await setFormCaptcha(c.env.DB, id, c.req.valid('json').captcha))) throw adminError(404, 'FORM_NOT_FOUND', lang, NOT_FOUND_TEXT)
+  const row = (await formsWithCounts(c.env.DB, lang)).find((form) => form.id === id)
+  if (!row) throw adminError(404, 'FORM_NOT_FOUND', lang, NOT_FOUND_TEXT)
+  return ok(c, row)
+})
 
 adminFormRoutes.get('/api/v1/admin/forms/:id/submissions', validate('param', IdParamSchema), validate('query', listQuery({})), async (c) => {
   const form = await formOf(c.env.DB, c.req.valid('param').id, c.get('lang'))

@@ -21,7 +21,7 @@ export async function formsWithCounts(db: D1Database, lang: Locale): Promise<Adm
     db.prepare('SELECT form_id, COUNT(*) AS n, MAX(created_at) AS last FROM form_submissions GROUP BY form_id').all<{ form_id: number; n: number; last: string }>(),
   ])
   const byForm = new Map(counts.results.map((row) => [row.form_id, row]))
-  return forms.map((form) => ({ id: form.id, slug: form.slug, name: form.name, submissions: byForm.get(form.id)?.n ?? 0, lastSubmissionAt: byForm.get(form.id)?.last ?? null }))
+  return forms.map((form) => ({ id: form.id, slug: form.slug, name: form.name, captcha: form.captcha, submissions: byForm.get(form.id)?.n ?? 0, lastSubmissionAt: byForm.get(form.id)?.last ?? null }))
 }
 
 const toSubmission = (row: SubmissionRow): AdminSubmissionRow => {

@@ -7,6 +7,7 @@ import type { BackendEnv } from '../context'
 import { BackendError, badRequest, conflict, forbidden, notFound, ok, pageForms, paging, unauthorized, validate, IdParamSchema } from '../http'
 import { commentTarget, getComment, hasProductReview, insertComment, listVisibleComments, updateComment, type Comment } from './comments'
 import { recomputeProductRating } from './product-rating'
+import { refuseOverThrottle } from '../request-budget'
 import { LimitSchema, PageSchema, nowIso } from './shared'
 
 /**
@@ -105,6 +106,9 @@ commentRoutes.post('/api/v1/comment/create', loggedOnly, validate('json', Create
   if (input.resourceType === 'product') {
     if (await hasProductReview(db, input.resourceId, user.userId)) throw conflict(COMMENT_MESSAGES.alreadyPosted, 'ALREADY_POSTED_REVIEW')
   }
+  // Per client, and per commenter (an account is what a comment is tied to).
+  const refused = await refuseOverThrottle(c, 'comment', `user:${user.userId}`)
+  if (refused) return refused
   let created: Comment
   try {
     created = await insertComment(db, { resourceType: input.resourceType, resourceId: input.resourceId, userId: user.userId, body, rating })

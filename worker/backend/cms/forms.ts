@@ -56,6 +56,12 @@ export async function listForms(db: D1Database, lang: Locale, limit: number, off
   return { forms: rows.results.map(toDto), total: count?.n ?? 0 }
 }
 
+/** Switches a form's captcha on or off; false when there is no such form. */
+export async function setFormCaptcha(db: D1Database, id: number, captcha: boolean): Promise<boolean> {
+  const res = await db.prepare('UPDATE forms SET captcha = ? WHERE id = ?').bind(captcha ? 1 : 0, id).run()
+  return res.meta.changes === 1
+}
+
 const MESSAGES = {
   required: { hr: 'Unos ovog polja je obavezan', en: 'This field is required.' },
   email: { hr: 'Unesite ispravnu e-mail adresu', en: 'Enter a valid e-mail address.' },
@@ -100,6 +106,13 @@ export function validateFormData(form: FormDto, data: Record<string, unknown>, l
     clean[field.name] = value
   }
   return clean
+}
+
+/** The address a submission gives in the form's e-mail field (where a confirmation would go), if any. */
+export function submittedEmail(form: Pick<FormDto, 'fields'>, data: Record<string, unknown>): string | null {
+  const emailField = form.fields.find((f) => f.type === 'email')
+  const value = emailField ? data[emailField.name] : undefined
+  return typeof value === 'string' && value.trim() ? value.trim() : null
 }
 
 export interface StoredSubmission {

@@ -8,6 +8,7 @@ import { queueEmail } from '../email/queue'
 import { newsletterConfirmationMessage } from '../email/templates'
 import { CLIENT_ADDRESS_HEADER, type BackendEnv } from '../context'
 import { badRequest, conflict, notFound, ok, validate } from '../http'
+import { refuseOverThrottle } from '../request-budget'
 import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'
 import { nowIso } from './shared'
 import { addSubscription, confirmSubscription } from './newsletter'
@@ -38,6 +39,8 @@ newsletterRoutes.post('/api/v1/newsletter/subscribe', validate('json', Subscribe
   const email = input.email.trim().toLowerCase()
   if (email.length > 254 || !EMAIL.test(email)) throw badRequest(MESSAGES.invalidEmail[lang], 'INVALID_EMAIL')
   await assertRequiredConsents(c.env.DB, lang, 'newsletter', input.consents)
+  const refused = await refuseOverThrottle(c, 'newsletter', email)
+  if (refused) return refused
   const subscription = await addSubscription(c.env.DB, email, lang)
   if (subscription.state === 'confirmed') throw conflict('already subscribed', 'ALREADY_SUBSCRIBED')
   const viewer = c.get('apiUser')
