@@ -11,7 +11,9 @@ import type { AdminOrderRow } from '../../../contract/dto/admin'
 export const adminOrderRoutes = new Hono<BackendEnv>()
 
 const ORDER_STATUSES = ['pending_payment', 'paid', 'failed', 'cancelled', 'placed'] as const
-const OrdersQuery = listQuery({ status: v.optional(v.union([v.literal(''), v.picklist(ORDER_STATUSES, 'Unknown order status.')])) })
+/** The search's limit is said in the caller's language (a longer term is a clear 400, never a failed query). */
+const OrderSearch = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'validation.maxLength')))
+const OrdersQuery = listQuery({ q: OrderSearch, status: v.optional(v.union([v.literal(''), v.picklist(ORDER_STATUSES, 'Unknown order status.')])) })
 
 adminOrderRoutes.get('/api/v1/admin/orders', validate('query', OrdersQuery), async (c) => {
   const query = c.req.valid('query')

@@ -9,7 +9,7 @@ import { queueEmail } from '../email/queue'
 import { emailLink } from '../email/links'
 import { orderStatusMessage } from '../email/templates'
 import { fromCents } from '../money'
-import { likePattern } from './guard'
+import { containsSql } from '../contains-text'
 
 /** The orders staff see and act on (issue 16). Money in cents in the database, euros out. */
 
@@ -46,9 +46,8 @@ export async function listAdminOrders(db: D1Database, filter: OrderListFilter, l
     binds.push(filter.status)
   }
   if (filter.q) {
-    where.push(`(slug LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR ${CUSTOMER_SQL} LIKE ? ESCAPE '\\')`)
-    const pattern = likePattern(filter.q)
-    binds.push(pattern, pattern, pattern)
+    where.push(`(${containsSql('slug', '?')} OR ${containsSql('email', '?')} OR ${containsSql(CUSTOMER_SQL, '?')})`)
+    binds.push(filter.q, filter.q, filter.q)
   }
   const clause = where.join(' AND ')
   const [rows, count] = await db.batch([

@@ -4,7 +4,8 @@ import { badRequest } from '../http'
 import { toCents } from '../money'
 import { descendantsAndSelf, findCategory, loadCategories } from './categories'
 import type { FilterCondition, ProductFilter } from './filter-schema'
-import { LISTABLE_SQL, likePattern } from './sql'
+import { LISTABLE_SQL } from './sql'
+import { containsSql } from '../contains-text'
 
 /** A WHERE clause over `products p` with numbered parameters (?1 is always the language). */
 export interface ProductQuery {
@@ -79,8 +80,8 @@ export async function buildProductQuery(db: D1Database, body: ProductFilter, lan
     if (words.length === 0) return null
     return words
       .map((word) => {
-        const pattern = param(likePattern(word))
-        return `(p.sku LIKE ${pattern} ESCAPE '\\' OR EXISTS (SELECT 1 FROM product_translations k WHERE k.product_id = p.id AND (k.name LIKE ${pattern} ESCAPE '\\' OR k.short_description LIKE ${pattern} ESCAPE '\\')))`
+        const term = param(word)
+        return `(${containsSql('p.sku', term)} OR EXISTS (SELECT 1 FROM product_translations k WHERE k.product_id = p.id AND (${containsSql('k.name', term)} OR ${containsSql('k.short_description', term)})))`
       })
       .join(' AND ')
   }

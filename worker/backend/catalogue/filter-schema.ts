@@ -39,7 +39,7 @@ export const ProductFilterSchema = v.object(
     filters: v.optional(v.pipe(v.array(FilterConditionSchema, 'filters must be an array of {key, value, range}'), v.maxLength(50, 'too many filters'))),
     select: v.optional(v.array(v.picklist(CARD_FIELDS, `select fields must be among ${CARD_FIELDS.join(', ')}`), 'select must be an array of field names')),
     allowUnlimited: v.optional(v.boolean('allowUnlimited must be a boolean')),
-    keywords: v.optional(v.pipe(v.string('keywords must be a string'), v.maxLength(200, 'keywords are too long'))),
+    keywords: v.optional(v.pipe(v.string('keywords must be a string'), v.maxLength(200, 'validation.maxLength'))),
     mainCategory: v.optional(v.nullable(v.union([v.string(), v.number()], 'mainCategory must be a slug or an id'))),
     store: v.optional(v.unknown()),
     currency: v.optional(v.unknown()),

@@ -34,7 +34,7 @@ finderRoutes.get('/api/v1/finder/decide', validate('query', SlugQuery), async (c
 })
 
 const SearchQuery = v.object({
-  s: v.pipe(v.string('s is required'), v.trim(), v.nonEmpty('s is required'), v.maxLength(100)),
+  s: v.pipe(v.string('s is required'), v.trim(), v.nonEmpty('s is required'), v.maxLength(100, 'validation.maxLength')),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d+$/))),
 })
 

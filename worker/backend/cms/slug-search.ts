@@ -1,5 +1,6 @@
 import type { Locale } from '../../../contract/locales'
 import type { SlugSearchResult } from '../../../contract/dto/cms'
+import { containsSql } from '../contains-text'
 
 interface SlugRow {
   id: number
@@ -12,7 +13,6 @@ interface SlugRow {
 
 /** Published posts/pages and terms whose slug or title contains `term` (in `language`), with their slugs per language. */
 export async function searchSlugs(db: D1Database, language: Locale, term: string, limit: number): Promise<SlugSearchResult[]> {
-  const like = `%${term.replace(/[\\%_]/g, (m) => '\\' + m)}%`
   const { results } = await db
     .prepare(
       `SELECT * FROM (
@@ -21,16 +21,16 @@ export async function searchSlugs(db: D1Database, language: Locale, term: string
            (SELECT slug FROM post_translations WHERE post_id = p.id AND language = 'en') AS slug_en
          FROM posts p JOIN post_types ty ON ty.id = p.post_type_id
          JOIN post_translations tr ON tr.post_id = p.id AND tr.language = ?1
-         WHERE p.status = 'published' AND (tr.slug LIKE ?2 ESCAPE '\\' OR tr.title LIKE ?2 ESCAPE '\\')
+         WHERE p.status = 'published' AND (${containsSql('tr.slug', '?2')} OR ${containsSql('tr.title', '?2')})
          UNION ALL
          SELECT t.id, 'term', tr.title, tr.slug,
            (SELECT slug FROM term_translations WHERE term_id = t.id AND language = 'hr'),
            (SELECT slug FROM term_translations WHERE term_id = t.id AND language = 'en')
          FROM terms t JOIN term_translations tr ON tr.term_id = t.id AND tr.language = ?1
-         WHERE tr.slug LIKE ?2 ESCAPE '\\' OR tr.title LIKE ?2 ESCAPE '\\'
+         WHERE ${containsSql('tr.slug', '?2')} OR ${containsSql('tr.title', '?2')}
        ) ORDER BY slug LIMIT ?3`,
     )
-    .bind(language, like, limit)
+    .bind(language, term, limit)
     .all<SlugRow>()
   return results.map((r) => ({ id: r.id, resourceType: r.resource_type, title: r.title, slug: r.slug, slugs: { hr: r.slug_hr ?? r.slug, en: r.slug_en ?? r.slug_hr ?? r.slug } }))
 }
