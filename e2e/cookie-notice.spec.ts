@@ -1,16 +1,16 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { test, expect } from './console-guard'
 
 /**
  * The cookie notice (issue 12 point 4): small on a phone, "only necessary" as prominent as
- * "accept", every choice logged through web/consent/log/create, and changeable later from the
- * footer.
+ * "accept", every choice logged through the edge's /api/consent/log (issue 32: the server decides
+ * who, when and the decision's status from the categories), and changeable later from the footer.
  */
 
-const consentLog = (page: Page) => page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/web/consent/log/create'))
+const consentLog = (page: Page) => page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/consent/log')
 
-function logged(request: Request): { status: string; sourceType: string; consents: string[] } {
-  return request.postDataJSON() as { status: string; sourceType: string; consents: string[] }
+async function logged(response: Response): Promise<{ status: string; sourceType: string; consents: string[] }> {
+  return ((await response.json()) as { data: { status: string; sourceType: string; consents: string[] } }).data
 }
 
 const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('izlog_cookie_consent') ?? 'null') as { marketing: boolean; analytics: boolean } | null)
@@ -31,11 +31,10 @@ test('hr at 390 px: compact, only necessary is logged, and the footer reopens it
   const [acceptBox, onlyBox] = [await accept.boundingBox(), await necessaryOnly.boundingBox()]
   expect(Math.abs((acceptBox?.height ?? 0) - (onlyBox?.height ?? 1))).toBeLessThan(2)
 
-  const request = consentLog(page)
+  const response = consentLog(page)
   await necessaryOnly.click()
-  const body = logged(await request)
-  expect(body).toMatchObject({ status: 'necessaryOnly', sourceType: 'cookie', consents: ['necessary'] })
-  expect((await (await request).response())?.status()).toBe(201)
+  expect((await response).status()).toBe(201)
+  expect(await logged(await response)).toMatchObject({ status: 'necessaryOnly', sourceType: 'cookie', consents: ['necessary'] })
   await expect(notice).toBeHidden()
   expect(await storedChoice(page)).toMatchObject({ marketing: false, analytics: false })
 
@@ -48,7 +47,7 @@ test('hr at 390 px: compact, only necessary is logged, and the footer reopens it
   await notice.getByRole('checkbox', { name: 'Analitika' }).check()
   const second = consentLog(page)
   await accept.click()
-  expect(logged(await second)).toMatchObject({ status: 'partial', consents: ['necessary', 'analytics'] })
+  expect(await logged(await second)).toMatchObject({ status: 'partial', consents: ['necessary', 'analytics'] })
   expect(await storedChoice(page)).toMatchObject({ marketing: false, analytics: true })
 
   // Stored: the next page does not ask again.
@@ -61,8 +60,8 @@ test('en: accept keeps the preselected categories and logs them', async ({ page 
   await page.goto('/en/')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const notice = page.getByRole('region', { name: 'Cookies' })
-  const request = consentLog(page)
+  const response = consentLog(page)
   await notice.getByRole('button', { name: 'Accept' }).click()
-  expect(logged(await request)).toMatchObject({ status: 'accepted', sourceType: 'cookie', consents: ['necessary', 'marketing', 'analytics'] })
+  expect(await logged(await response)).toMatchObject({ status: 'accepted', sourceType: 'cookie', consents: ['necessary', 'marketing', 'analytics'] })
   expect(await storedChoice(page)).toMatchObject({ marketing: true, analytics: true })
 })

@@ -15,6 +15,7 @@ import { formsRoutes } from './routes/forms'
 import { adminRoutes } from './routes/admin'
 import { cartRoutes } from './routes/cart'
 import { checkoutRoutes } from './routes/checkout'
+import { consentLogRoutes } from './routes/consent-log'
 import { apiProxyRoutes } from './routes/api-proxy'
 import { backendPassthroughRoutes } from './routes/backend-passthrough'
 import { backendHttpRoutes } from './routes/backend-http'
@@ -45,6 +46,7 @@ app.route('/api/auth', authRoutes)
 app.route('/api/admin', adminRoutes)
 app.route('/api/cart', cartRoutes)
 app.route('/api/checkout', checkoutRoutes)
+app.route('/api/consent', consentLogRoutes)
 app.route('/', apiProxyRoutes)
 app.route('/', backendPassthroughRoutes)
 app.route('/', backendHttpRoutes)

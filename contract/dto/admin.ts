@@ -143,6 +143,8 @@ export interface AdminConsentLogRow {
   email: string | null
   userId: number | null
   clientAddress: string | null
+  /** The browser's opaque visitor id (its consent cookie): who a visitor's decision belongs to. */
+  visitorId: string | null
   createdAt: string
 }
 

@@ -13,6 +13,12 @@ import { isBackofficeUserNow } from './users/backoffice-check'
  */
 export const CLIENT_ADDRESS_HEADER = 'x-izlog-client-address'
 
+/**
+ * The browser's opaque visitor id (the edge's HttpOnly consent cookie), for the consent log.
+ * Trusted like CLIENT_ADDRESS_HEADER: only the edge sets it, never a browser header.
+ */
+export const VISITOR_ID_HEADER = 'x-izlog-visitor-id'
+
 export interface BackendVariables {
   /** From the `language` header: hrv/hr/41 → hr, eng/en/31 → en; default hr. */
   lang: Locale

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { createUpstream, type UpstreamOptions } from '../upstream/client'
+import { visitorIdOf } from '../lib/visitor-cookie'
 
 /** A page's loaders get the short deadline; the /api routes (proxy, cart, auth) the longer one. */
 export function upstreamOptions(c: Context<AppEnv>, accessToken: string | null = c.get('accessToken')): UpstreamOptions {
@@ -9,6 +10,7 @@ export function upstreamOptions(c: Context<AppEnv>, accessToken: string | null =
     locale: c.get('locale'),
     accessToken,
     clientAddress: c.req.header('CF-Connecting-IP') ?? null,
+    visitorId: visitorIdOf(c),
     signal: c.req.raw.signal,
     purpose: c.req.path.startsWith('/api/') ? 'api' : 'page',
   }

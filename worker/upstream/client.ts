@@ -1,5 +1,5 @@
 import type { ExecutionContext } from 'hono'
-import { CLIENT_ADDRESS_HEADER } from '../backend/context'
+import { CLIENT_ADDRESS_HEADER, VISITOR_ID_HEADER } from '../backend/context'
 import { backendApp } from '../backend/app'
 import { LANGUAGE_CODE, type Locale } from '../../contract/locales'
 import type { Bindings } from '../env'
@@ -33,6 +33,8 @@ export interface UpstreamOptions {
   accessToken: string | null
   /** The visitor's address (CF-Connecting-IP), for the backend's throttles. */
   clientAddress?: string | null
+  /** The browser's opaque visitor id (its consent cookie), for the backend's consent log. */
+  visitorId?: string | null
   /** The visitor's request signal: when they go away, their upstream calls are aborted too. */
   signal?: AbortSignal | null
   /** Which deadline applies: a page loader's (short) or an API call's. Default 'page'. */
@@ -139,6 +141,8 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
     else headers.delete('accessToken')
     if (options.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, options.clientAddress)
     else headers.delete(CLIENT_ADDRESS_HEADER)
+    if (options.visitorId) headers.set(VISITOR_ID_HEADER, options.visitorId)
+    else headers.delete(VISITOR_ID_HEADER)
     // Another izlog Worker's /backend (BACKEND_HTTP=on) also wants the shared secret.
     if (external && env.BACKEND_HTTP_SECRET) headers.set('Authorization', `Bearer ${env.BACKEND_HTTP_SECRET}`)
     if (!headers.has('accept')) headers.set('accept', 'application/json')

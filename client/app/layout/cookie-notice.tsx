@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, useEffect, useId, useState } from 'react'
 import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
-import { useViewer } from '../../lib/viewer'
 import { useI18n } from '../../i18n/i18n'
 import { COOKIE_CHOICE_DATASET, COOKIE_SETTINGS_EVENT, acceptedCategories, readConsent, writeConsent } from '../../lib/cookie-consent'
 import { useBottomOverlay } from '../../lib/ui/bottom-overlay'
@@ -14,20 +13,13 @@ type Optional = 'marketing' | 'analytics'
 type Choice = Record<Optional, boolean>
 const OPTIONAL: readonly Optional[] = ['marketing', 'analytics']
 
-/** Records the decision (SPEC §7 web/consent/log/create) so the shop can show what was agreed and when. */
-function logCookieChoice(api: ApiFetch, choice: Choice, registered: boolean): void {
-  const allAccepted = choice.marketing && choice.analytics
-  api({
-    method: 'POST',
-    path: 'api/v1/web/consent/log/create',
-    body: {
-      status: allAccepted ? 'accepted' : choice.marketing || choice.analytics ? 'partial' : 'necessaryOnly',
-      statusTimestamp: Date.now(),
-      sourceType: 'cookie',
-      consents: acceptedCategories(choice),
-      user: { userType: registered ? 'registered' : 'guest' },
-    },
-  }).catch(() => {
+/**
+ * Records the decision in the consent log (through the edge's /api/consent/log, SPEC §7
+ * web/consent/log/create): who, when and from where are the server's to say (the session or this
+ * browser's visitor cookie, its clock, the request), so only the chosen categories are sent.
+ */
+function logCookieChoice(api: ApiFetch, choice: Choice): void {
+  api({ method: 'POST', path: 'api/consent/log', body: { sourceType: 'cookie', consents: acceptedCategories(choice) } }).catch(() => {
     // The choice itself is stored in the browser and applies; a lost log line must not bother the visitor.
   })
 }
@@ -52,7 +44,6 @@ export function CookieNotice() {
 function CookieNoticeBar() {
   const { t, locale } = useI18n()
   const api = useApi()
-  const viewer = useViewer()
   const { data: elements } = useSuspenseQuery(layoutElementsQuery(api, locale))
   const options = findElement(elements, 'cookie-section')?.options
   // As the server rendered it until the app has read the stored choice (`decided`).
@@ -87,7 +78,7 @@ function CookieNoticeBar() {
   const hint = (category: Optional | 'necessary') => options?.categories[category]?.description || t(`layout.cookie.${category}Hint`)
   const decide = (decision: Choice) => {
     writeConsent(decision)
-    logCookieChoice(api, decision, viewer !== null)
+    logCookieChoice(api, decision)
     setShow(false)
   }
 

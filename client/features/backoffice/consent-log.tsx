@@ -5,6 +5,7 @@ import { useLocale, useT } from '../../i18n/i18n'
 import { consentListQuery } from '../admin/queries'
 import { consentLogQuery, exportHref } from './api'
 import { ListBar, ListFilter, ListPager, ListSearch, ListStatus, ScrollTable, useListQuery } from './list-kit'
+import type { AdminConsentLogRow } from '../../../contract/dto/admin'
 
 const SOURCES = ['checkout', 'register', 'newsletter', 'contact', 'cookie'] as const
 
@@ -59,9 +60,7 @@ export function ConsentLog() {
                     <time dateTime={entry.decidedAt}>{formatDateTime(entry.decidedAt, locale)}</time>
                   </td>
                   <td data-label={t('backoffice.consents.who')} className="backoffice-cell">
-                    {entry.email ?? t('backoffice.consents.anonymous')}
-                    <br />
-                    <span className="small muted">{entry.userId !== null ? t('backoffice.consents.registeredUser', { id: entry.userId }) : t('backoffice.consents.guest')}</span>
+                    <ConsentSubject entry={entry} />
                   </td>
                   <td data-label={t('backoffice.consents.what')}>
                     {entry.status}: {entry.consents.map((code) => names.get(code) ?? code).join(', ')}
@@ -83,5 +82,42 @@ export function ConsentLog() {
       ) : null}
       <ListPager page={page} lastPage={list.data?.lastPage ?? 1} query={query} />
     </div>
+  )
+}
+
+/**
+ * Whom a decision belongs to, as the server recorded it: a user of a session, or a browser's
+ * visitor id (its consent cookie); a guest's form names the e-mail the form was sent with.
+ */
+function ConsentSubject({ entry }: { entry: AdminConsentLogRow }) {
+  const t = useT()
+  if (entry.userId !== null) {
+    return (
+      <>
+        {entry.email ?? t('backoffice.consents.anonymous')}
+        <br />
+        <span className="small muted">{t('backoffice.consents.registeredUser', { id: entry.userId })}</span>
+      </>
+    )
+  }
+  if (entry.visitorId !== null) {
+    return (
+      <>
+        <span title={t('backoffice.consents.visitorHint', { id: entry.visitorId })}>{t('backoffice.consents.visitor', { id: entry.visitorId.slice(0, 8) })}</span>
+        {entry.email ? (
+          <>
+            <br />
+            <span className="small muted">{entry.email}</span>
+          </>
+        ) : null}
+      </>
+    )
+  }
+  return (
+    <>
+      {entry.email ?? t('backoffice.consents.anonymous')}
+      <br />
+      <span className="small muted">{t('backoffice.consents.guest')}</span>
+    </>
   )
 }

@@ -18,13 +18,6 @@ export const checkoutApi = {
   /** The guest of this cart session (SPEC §3 guest user), created on first use. */
   updateGuest: (api: ApiFetch, input: { email: string; details: { firstName: string; lastName: string; phone: string }; company: { name: string; oib: string } | null; addresses: AddressInput[] }) =>
     api<GuestUserDto>({ method: 'PATCH', path: 'api/v1/user/guest/update', body: input }),
-  /** A customer's "add new" address joins their address book. */
-  logConsents: (api: ApiFetch, accepted: string[], email: string, registered: boolean) =>
-    api<unknown>({
-      method: 'POST',
-      path: 'api/v1/web/consent/log/create',
-      body: { status: 'accepted', statusTimestamp: Date.now(), sourceType: 'checkout', consents: accepted, user: { userType: registered ? 'registered' : 'guest', email } },
-    }),
   placeOrder: (api: ApiFetch, input: PlaceOrderInput) => api<PlacedOrder>({ method: 'POST', path: 'api/checkout/order', body: input }),
   order: (api: ApiFetch, slug: string) => api<Order>({ method: 'GET', path: `api/checkout/orders/${encodeURIComponent(slug)}` }),
 }

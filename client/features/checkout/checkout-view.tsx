@@ -108,8 +108,6 @@ export function CheckoutView({ cart, settings, requestedStep }: { cart: Cart; se
         cart={cart}
         companyData={companyData}
         consents={new Set(draft.consents)}
-        email={email}
-        registered={viewer !== null}
         order={{
           shippingAddress: addressInput(draft.values, false, email, draft.company),
           billingAddress: addressInput(draft.values, draft.differentBilling, email, draft.company),

@@ -18,8 +18,6 @@ interface PaymentStepProps {
   cart: Cart
   companyData: { companyName: string; oib: string } | null
   consents: ReadonlySet<string>
-  email: string
-  registered: boolean
   order: Omit<PlaceOrderInput, 'orderMessage'>
 }
 
@@ -35,7 +33,7 @@ export function autoPaymentMethod(methods: PaymentMethod[], companyData: { compa
  * submit; a failed save goes back to the last saved one), a note for the order, the place-order
  * button and, for a wallet order, the wallet button container.
  */
-export function PaymentStep({ cart, companyData, consents, email, registered, order }: PaymentStepProps) {
+export function PaymentStep({ cart, companyData, consents, order }: PaymentStepProps) {
   const t = useT()
   const api = useApi()
   const locale = useLocale()
@@ -77,7 +75,7 @@ export function PaymentStep({ cart, companyData, consents, email, registered, or
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void place({ shown: cart, paymentMethodId: chosen, companyData, consents, email, registered, order: { ...order, orderMessage: message } })
+    void place({ shown: cart, paymentMethodId: chosen, companyData, consents, order: { ...order, orderMessage: message } })
   }
 
   const busy = phase === 'placing' || phase === 'redirecting'

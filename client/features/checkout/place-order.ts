@@ -23,8 +23,6 @@ export interface OrderRequest {
   paymentMethodId: number | null
   companyData: { companyName: string; oib: string } | null
   consents: ReadonlySet<string>
-  email: string
-  registered: boolean
   order: PlaceOrderInput
 }
 
@@ -51,7 +49,7 @@ function submitProviderForm(provider: ProviderForm): void {
 }
 
 /**
- * SPEC §4 Order submit, in this order: consents (and their log) → a payment method → save it →
+ * SPEC §4 Order submit, in this order: consents (order/create logs them) → a payment method → save it →
  * the cart change check → order/create. Then: nothing to pay here → the cart is done, the success
  * page; a provider form → submitted to the provider; wallet buttons → shown. One submit at a time.
  * A failure keeps the cart and everything typed, with a clear message.
@@ -78,13 +76,6 @@ export function usePlaceOrder(onPaymentSaveFailed: () => void): { place: (reques
         const consents = queryClient.getQueryData(consentsForQuery(api, locale, 'checkout').queryKey)
         const problem = missingRequiredConsent(consents, request.consents)
         if (problem) return void toast.error(t(problem))
-        if (consents && consents.consents.length > 0) {
-          try {
-            await checkoutApi.logConsents(api, [...request.consents], request.email, request.registered)
-          } catch {
-            return void toast.error(t('error.failedConsentLog'))
-          }
-        }
         if (request.paymentMethodId === null) return void toast.error(t('error.paymentMethodUndefined'))
         try {
           storeCart(queryClient, locale, await checkoutApi.savePayment(api, request.paymentMethodId, request.companyData))

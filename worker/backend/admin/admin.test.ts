@@ -248,19 +248,22 @@ describe('forms, newsletter and the consent log', () => {
     expect((await asStaff('PATCH', '/api/v1/admin/consents/99999', { displayName: { hr: 'a', en: 'a' }, description: { hr: '', en: '' }, required: true })).status).toBe(404)
     expect((await asStaff('PATCH', `/api/v1/admin/consents/${consentId}`, { displayName: { hr: '', en: 'a' }, description: { hr: '', en: '' }, required: true })).status).toBe(400)
 
-    const email = `audit-${crypto.randomUUID().slice(0, 8)}@example.com`
+    // A visitor's cookie choice: tied to the visitor id the edge passes, searched by it.
+    const visitorId = crypto.randomUUID()
     const logged = await callBackend('POST', '/api/v1/web/consent/log/create', {
-      headers: { 'x-izlog-client-address': '203.0.113.7' },
-      body: { status: 'accepted', statusTimestamp: Date.now(), sourceType: 'checkout', consents: ['terms-of-sale', 'privacy'], user: { userType: 'guest', email } },
+      headers: { 'x-izlog-client-address': '203.0.113.7', 'x-izlog-visitor-id': visitorId },
+      body: { sourceType: 'cookie', consents: ['necessary', 'marketing'] },
     })
     expect(logged.status).toBe(201)
-    const log = await asStaff<LastPageList<AdminConsentLogRow>>('GET', `/api/v1/admin/consent-log?q=${email}`)
-    expect(log.json.data?.data).toEqual([expect.objectContaining({ email, sourceType: 'checkout', consents: ['terms-of-sale', 'privacy'], clientAddress: '203.0.113.7', status: 'accepted' })])
-    const byConsent = await asStaff<LastPageList<AdminConsentLogRow>>('GET', `/api/v1/admin/consent-log?consent=privacy&source=checkout&q=${email}`)
+    const log = await asStaff<LastPageList<AdminConsentLogRow>>('GET', `/api/v1/admin/consent-log?q=${visitorId}`)
+    expect(log.json.data?.data).toEqual([
+      expect.objectContaining({ visitorId, email: null, userId: null, sourceType: 'cookie', consents: ['necessary', 'marketing'], clientAddress: '203.0.113.7', status: 'partial' }),
+    ])
+    const byConsent = await asStaff<LastPageList<AdminConsentLogRow>>('GET', `/api/v1/admin/consent-log?consent=marketing&source=cookie&q=${visitorId}`)
     expect(byConsent.json.data?.total).toBe(1)
-    const csv = await (await callBackendRaw('GET', `/api/v1/admin/consent-log.csv?q=${email}`, { token: staff.token, language: 'en' })).text()
-    expect(csv.split('\r\n')[0]).toBe('ID,Decision,Decided at,Source,Consents,User type,E-mail,User ID,Client address,Logged at')
-    expect(csv).toContain(`terms-of-sale privacy,guest,${email},,203.0.113.7`)
+    const csv = await (await callBackendRaw('GET', `/api/v1/admin/consent-log.csv?q=${visitorId}`, { token: staff.token, language: 'en' })).text()
+    expect(csv.split('\r\n')[0]).toBe('ID,Decision,Decided at,Source,Consents,User type,E-mail,User ID,Visitor ID,Client address,Logged at')
+    expect(csv).toContain(`necessary marketing,guest,,,${visitorId},203.0.113.7`)
   })
 })
 

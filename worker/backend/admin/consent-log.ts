@@ -2,7 +2,10 @@ import type { AdminConsentLogRow } from '../../../contract/dto/admin'
 import { parseJsonArray } from '../cms/shared'
 import { likePattern } from './guard'
 
-/** The consent log for auditors (issue 16): who accepted what, when and from where. */
+/**
+ * The consent log for auditors (issue 16): who accepted what, when and from where. Who is a user
+ * id from the session or a browser's visitor id (issue 32); older entries may name only an e-mail.
+ */
 
 interface LogRow {
   id: number
@@ -14,6 +17,7 @@ interface LogRow {
   email: string | null
   user_id: number | null
   client_address: string | null
+  visitor_id: string | null
   created_at: string
 }
 
@@ -40,6 +44,7 @@ const toRow = (row: LogRow): AdminConsentLogRow => ({
   email: row.email,
   userId: row.user_id,
   clientAddress: row.client_address,
+  visitorId: row.visitor_id,
   createdAt: row.created_at,
 })
 
@@ -53,8 +58,8 @@ function filterSql(filter: LogFilter): { clause: string; binds: unknown[] } {
   const where: string[] = []
   const binds: unknown[] = []
   if (filter.q) {
-    where.push("email LIKE ? ESCAPE '\\'")
-    binds.push(likePattern(filter.q))
+    where.push("(email LIKE ? ESCAPE '\\' OR visitor_id LIKE ? ESCAPE '\\')")
+    binds.push(likePattern(filter.q), likePattern(filter.q))
   }
   if (filter.source) {
     where.push('source_type = ?')
@@ -67,7 +72,7 @@ function filterSql(filter: LogFilter): { clause: string; binds: unknown[] } {
   return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', binds }
 }
 
-const COLUMNS = 'id, status, status_timestamp, source_type, consents, user_type, email, user_id, client_address, created_at'
+const COLUMNS = 'id, status, status_timestamp, source_type, consents, user_type, email, user_id, client_address, visitor_id, created_at'
 
 export async function listConsentLog(db: D1Database, filter: LogFilter, limit: number, offset: number): Promise<{ rows: AdminConsentLogRow[]; total: number }> {
   const { clause, binds } = filterSql(filter)

@@ -69,8 +69,8 @@ adminConsentRoutes.get('/api/v1/admin/consent-log', validate('query', LogQuery),
 })
 
 const EXPORT_HEADER = {
-  hr: ['ID', 'Odluka', 'Vrijeme odluke', 'Izvor', 'Privole', 'Vrsta korisnika', 'E-mail', 'ID korisnika', 'Adresa klijenta', 'Zapisano'],
-  en: ['ID', 'Decision', 'Decided at', 'Source', 'Consents', 'User type', 'E-mail', 'User ID', 'Client address', 'Logged at'],
+  hr: ['ID', 'Odluka', 'Vrijeme odluke', 'Izvor', 'Privole', 'Vrsta korisnika', 'E-mail', 'ID korisnika', 'ID posjetitelja', 'Adresa klijenta', 'Zapisano'],
+  en: ['ID', 'Decision', 'Decided at', 'Source', 'Consents', 'User type', 'E-mail', 'User ID', 'Visitor ID', 'Client address', 'Logged at'],
 } as const
 
 adminConsentRoutes.get('/api/v1/admin/consent-log.csv', validate('query', LogQuery), async (c) => {
@@ -79,7 +79,7 @@ adminConsentRoutes.get('/api/v1/admin/consent-log.csv', validate('query', LogQue
   let after = 0
   while (rows.length < EXPORT_MAX) {
     const chunk = await consentLogAfter(c.env.DB, filter, after, EXPORT_CHUNK)
-    for (const e of chunk) rows.push([e.id, e.status, e.decidedAt, e.sourceType, e.consents.join(' '), e.userType, e.email ?? '', e.userId ?? '', e.clientAddress ?? '', e.createdAt])
+    for (const e of chunk) rows.push([e.id, e.status, e.decidedAt, e.sourceType, e.consents.join(' '), e.userType, e.email ?? '', e.userId ?? '', e.visitorId ?? '', e.clientAddress ?? '', e.createdAt])
     if (chunk.length < EXPORT_CHUNK) break
     after = chunk[chunk.length - 1]?.id ?? after
   }

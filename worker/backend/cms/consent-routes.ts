@@ -1,12 +1,13 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { ConsentLogDto } from '../../../contract/dto/cms'
-import { CLIENT_ADDRESS_HEADER, type BackendEnv } from '../context'
+import type { BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
 import { badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'
 import { sanitizeHtml } from '../../lib/sanitize-html'
-import { CONSENT_TARGETS, ConsentListSchema, assignConsents, consentLogStatement, consentsFor, createConsent, getConsent, listAssignments, listConsents, resolveConsentIds } from './consents'
-import { EmailSchema, parseJsonArray } from './shared'
+import { CONSENT_TARGETS, assignConsents, consentLogStatement, consentsFor, createConsent, getConsent, listAssignments, listConsents, resolveConsentIds } from './consents'
+import { parseJsonArray } from './shared'
+import { requestOrigin } from './consent-origin'
 import { refuseOverBudget } from '../request-budget'
 
 /** Consents: admin lists and create, the storefront's per-target list, and the consent log. */
@@ -80,45 +81,57 @@ consentRoutes.post('/api/v1/web/consent/filter', validate('json', v.object({ ass
   return ok(c, await consentsFor(c.env.DB, c.get('lang'), c.req.valid('json').assignedTo))
 })
 
-const Label = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`), v.maxLength(60, `${name} is too long`))
-
+/** The cookie notice's categories (SPEC §3): `necessary` is always part of a choice. */
+export const COOKIE_CATEGORIES = ['necessary', 'marketing', 'analytics'] as const
+/**
+ * What a browser may log through this call: only the cookie notice's choice. Registration,
+ * checkout, the newsletter and the contact form log their consents themselves, server-side.
+ */
 const LogSchema = v.object({
-  status: Label('status'),
-  statusTimestamp: v.union(
-    [
-      v.pipe(v.number(), v.integer(), v.minValue(0), v.transform((n) => new Date(n).toISOString())),
-      v.pipe(v.string(), v.trim(), v.check((s) => !Number.isNaN(Date.parse(s))), v.transform((s) => new Date(s).toISOString())),
-    ],
-    'statusTimestamp must be a date',
-  ),
-  sourceType: Label('sourceType'),
-  consents: ConsentListSchema,
-  user: v.optional(
-    v.object({
-      userType: Label('user.userType'),
-      email: v.optional(v.nullable(v.union([v.literal(''), EmailSchema]))),
-    }),
+  sourceType: v.literal('cookie', 'sourceType: only the cookie notice logs its choice through this call.'),
+  consents: v.pipe(
+    v.array(v.picklist(COOKIE_CATEGORIES, 'consents: necessary, marketing or analytics.'), 'consents must be an array'),
+    v.maxLength(COOKIE_CATEGORIES.length, 'too many consents'),
+    v.check((list) => list.includes('necessary'), 'consents: the necessary cookies are part of every choice.'),
   ),
 })
 
-/** Consent decisions per client address and minute: anyone may log one (cookie notice, forms), nobody may flood the log. */
+/** The decision follows from the categories chosen (the body's own status is not taken). */
+function cookieStatus(categories: readonly string[]): string {
+  const optional = new Set(categories.filter((category) => category !== 'necessary'))
+  if (optional.size === 0) return 'necessaryOnly'
+  return optional.size === COOKIE_CATEGORIES.length - 1 ? 'accepted' : 'partial'
+}
+
+/** Consent decisions per client address and minute: anyone may log one (cookie notice), nobody may flood the log. */
 const CONSENT_LOGS_PER_MINUTE = 30
 
+const VISITOR_UNKNOWN = {
+  hr: 'Odluku o kolačićima nije moguće zabilježiti bez kolačića posjetitelja.',
+  en: 'A cookie choice cannot be logged without the visitor cookie.',
+} as const
+
+/**
+ * A cookie-notice decision. Who decided is the session's user or else the browser's visitor id
+ * (the edge's consent cookie), when is the server's clock, from where the edge's client address:
+ * an entry can never speak for an e-mail address, a user or a time the caller names.
+ */
 consentRoutes.post('/api/v1/web/consent/log/create', validate('json', LogSchema), async (c) => {
   const refused = await refuseOverBudget(c, 'consent-log', CONSENT_LOGS_PER_MINUTE)
   if (refused) return refused
   const body = c.req.valid('json')
   const viewer = c.get('apiUser')
-  const email = body.user?.email || viewer?.email || null
+  const origin = requestOrigin(c)
+  if (!viewer && !origin.visitorId) throw badRequest(VISITOR_UNKNOWN[c.get('lang')], 'VISITOR_UNKNOWN')
+  const consents = [...new Set(body.consents)]
   const row = await consentLogStatement(c.env.DB, {
-    status: body.status,
-    statusTimestamp: body.statusTimestamp,
+    status: cookieStatus(consents),
     sourceType: body.sourceType,
-    consents: body.consents,
-    userType: body.user?.userType ?? (viewer ? 'registered' : 'guest'),
-    email,
+    consents,
+    userType: viewer ? 'registered' : 'guest',
+    email: viewer?.email ?? null,
     userId: viewer?.userId ?? null,
-    clientAddress: c.req.header(CLIENT_ADDRESS_HEADER) ?? null,
+    ...origin,
   }).first<{ id: number; status: string; status_timestamp: string; source_type: string; consents: string; user_type: string; email: string | null; created_at: string }>()
   if (!row) throw new Error('consent log insert returned no row')
   const dto: ConsentLogDto = {

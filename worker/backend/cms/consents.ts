@@ -130,20 +130,27 @@ export async function assertRequiredConsents(db: D1Database, lang: Locale, targe
 
 export interface ConsentLogInput {
   status: string
-  statusTimestamp: string
-  sourceType: string
+  /** Where the decision was made: the public log call may only say 'cookie'; the flows that ask for consents log their own. */
+  sourceType: ConsentTarget
   consents: unknown[]
-  userType: string
+  /** Who, from the session (or the account a flow just made), never from a request body. */
+  userType: 'registered' | 'guest'
   email: string | null
   userId: number | null
   /** From where: the client's address as the edge saw it (absent for calls without one). */
   clientAddress?: string | null
+  /** The browser's opaque visitor id (the edge's consent cookie), when the edge passed one. */
+  visitorId?: string | null
 }
 
+/** Logs a decision; its time is the server's clock, never a time a client sent. */
 export function consentLogStatement(db: D1Database, log: ConsentLogInput): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO consent_logs (status, status_timestamp, source_type, consents, user_type, email, user_id, client_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *')
-    .bind(log.status, log.statusTimestamp, log.sourceType, JSON.stringify(log.consents), log.userType, log.email, log.userId, log.clientAddress?.slice(0, 64) ?? null)
+    .prepare(
+      `INSERT INTO consent_logs (status, status_timestamp, source_type, consents, user_type, email, user_id, client_address, visitor_id)
+       VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    )
+    .bind(log.status, log.sourceType, JSON.stringify(log.consents), log.userType, log.email, log.userId, log.clientAddress?.slice(0, 64) ?? null, log.visitorId ?? null)
 }
 
 /** Consent ids for a list of ids or uniqueNumbers (400 on unknown ones). */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { ContactSchema } from '../../../contract/schemas/contact'
-import { CLIENT_ADDRESS_HEADER, type BackendEnv } from '../context'
+import type { BackendEnv } from '../context'
 import { buildPath } from '../../../contract/routes'
 import { CONFIRMATION_TOKEN } from '../../../contract/schemas/cms-form'
 import { emailLink } from '../email/links'
@@ -9,6 +9,7 @@ import { queueEmail } from '../email/queue'
 import { formConfirmationMessage } from '../email/templates'
 import { badRequest, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
 import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'
+import { requestOrigin } from './consent-origin'
 import { refuseOverThrottle } from '../request-budget'
 import { assertCaptchaSolved } from './form-captcha'
 import { confirmSubmission, getForm, getFormBySlug, listForms, storeSubmission, submittedEmail, validateFormData } from './forms'
@@ -92,13 +93,12 @@ formRoutes.post('/api/v1/contact/contactAdmin', validate('json', ContactAdminSch
   const viewer = c.get('apiUser')
   await consentLogStatement(db, {
     status: 'accepted',
-    statusTimestamp: nowIso(),
     sourceType: 'contact',
     consents: body.consents,
     userType: viewer ? 'registered' : 'guest',
     email: body.email,
     userId: viewer?.userId ?? null,
-    clientAddress: c.req.header(CLIENT_ADDRESS_HEADER) ?? null,
+    ...requestOrigin(c),
   }).run()
   return ok(c, { id: stored.id, received: true as const }, 201)
 })

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { NewsletterConfirmResult, NewsletterSubscription, ConsentLogDto, FormConfirmResult, FormDto, FormSubmissionResult, LastPagePage, RecordsPage, ConsentAssignmentDto, ConsentDto, WebConsentsResponse } from '../../../contract/dto/cms'
 import { call, freshCustomer, tokenFor } from './test-helpers'
-import { latestEmailTo } from '../test-helpers'
+import { callBackend, latestEmailTo } from '../test-helpers'
 import { backendApp } from '../app'
 
 const unique = (p: string) => `${p}-${crypto.randomUUID().slice(0, 8)}@test.izlog.hr`
@@ -210,17 +210,16 @@ describe('consents', () => {
     await call('/api/v1/consent/create', { body: { assigned_to: 'cookie', consents: ['marketing'] }, token: admin })
   })
 
-  it('logs consent decisions', async () => {
-    const email = unique('log')
-    const res = await call<ConsentLogDto>('/api/v1/web/consent/log/create', {
-      body: { status: 'accepted', statusTimestamp: Date.now(), sourceType: 'checkout', consents: ['terms-of-sale', 'privacy'], user: { userType: 'guest', email } },
-    })
+  it('logs cookie decisions of the visitor the edge names, and only those', async () => {
+    const visitorId = crypto.randomUUID()
+    const log = (body: unknown) => callBackend<ConsentLogDto>('POST', '/api/v1/web/consent/log/create', { body, headers: { 'x-izlog-visitor-id': visitorId } })
+    const res = await log({ sourceType: 'cookie', consents: ['necessary', 'marketing'] })
     expect(res.status).toBe(201)
-    expect(res.json.data.user).toEqual({ userType: 'guest', email })
-    expect(res.json.data.consents).toEqual(['terms-of-sale', 'privacy'])
-    const stored = await env.DB.prepare('SELECT source_type, status FROM consent_logs WHERE email = ?').bind(email).first<{ source_type: string; status: string }>()
-    expect(stored).toEqual({ source_type: 'checkout', status: 'accepted' })
-    expect((await call('/api/v1/web/consent/log/create', { body: { status: 'accepted', statusTimestamp: 'not a date', sourceType: 'x', consents: [] } })).status).toBe(400)
-    expect((await call('/api/v1/web/consent/log/create', { body: { status: '', statusTimestamp: Date.now(), sourceType: 'x', consents: [] } })).status).toBe(400)
+    expect(res.json.data?.user).toEqual({ userType: 'guest', email: null })
+    expect(res.json.data?.consents).toEqual(['necessary', 'marketing'])
+    const stored = await env.DB.prepare('SELECT source_type, status FROM consent_logs WHERE visitor_id = ?').bind(visitorId).first<{ source_type: string; status: string }>()
+    expect(stored).toEqual({ source_type: 'cookie', status: 'partial' })
+    expect((await log({ sourceType: 'x', consents: ['necessary'] })).status).toBe(400)
+    expect((await log({ sourceType: 'cookie', consents: [] })).status).toBe(400)
   })
 })

@@ -6,10 +6,11 @@ import { CONFIRMATION_TOKEN } from '../../../contract/schemas/cms-form'
 import { emailLink } from '../email/links'
 import { queueEmail } from '../email/queue'
 import { newsletterConfirmationMessage } from '../email/templates'
-import { CLIENT_ADDRESS_HEADER, type BackendEnv } from '../context'
+import type { BackendEnv } from '../context'
 import { badRequest, conflict, notFound, ok, validate } from '../http'
 import { refuseOverThrottle } from '../request-budget'
 import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'
+import { requestOrigin } from './consent-origin'
 import { nowIso } from './shared'
 import { addSubscription, confirmSubscription } from './newsletter'
 
@@ -46,13 +47,12 @@ newsletterRoutes.post('/api/v1/newsletter/subscribe', validate('json', Subscribe
   const viewer = c.get('apiUser')
   await consentLogStatement(c.env.DB, {
     status: 'accepted',
-    statusTimestamp: nowIso(),
     sourceType: 'newsletter',
     consents: input.consents,
     userType: viewer ? 'registered' : 'guest',
     email,
     userId: viewer?.userId ?? null,
-    clientAddress: c.req.header(CLIENT_ADDRESS_HEADER) ?? null,
+    ...requestOrigin(c),
   }).run()
   const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { newsletterConfirmation: subscription.token }))
   await queueEmail(c, 'newsletterConfirmation', email, lang, newsletterConfirmationMessage(lang, link))

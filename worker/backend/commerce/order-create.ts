@@ -1,4 +1,5 @@
-import { assertRequiredConsents } from '../cms/consents'
+import { assertRequiredConsents, consentLogStatement } from '../cms/consents'
+import type { RequestOrigin } from '../cms/consent-origin'
 import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
 import type { OrderAddress, OrderCreateResult, WalletPayment } from '../../../contract/dto/commerce'
@@ -33,9 +34,11 @@ export interface OrderCaller {
   apiUser: AccessClaims | null
   lang: Locale
   testPayments: boolean
+  /** From where the order came (the edge's client address and visitor id), for the consent log. */
+  origin: RequestOrigin
 }
 
-export async function createOrder(db: D1Database, { apiUser, lang, testPayments }: OrderCaller, input: OrderCreateInput): Promise<OrderCreateResult> {
+export async function createOrder(db: D1Database, { apiUser, lang, testPayments, origin }: OrderCaller, input: OrderCreateInput): Promise<OrderCreateResult> {
   const cart = await findCart(db, input.cartId, input.protectCode)
   if (!cart) throw sessionMissing()
   if (cart.status === 'archived') throw sessionUsed()
@@ -136,6 +139,12 @@ export async function createOrder(db: D1Database, { apiUser, lang, testPayments 
     archiveCart(db, cart.id, lang),
   ]
   if (state.coupon) statements.push(countCouponUse(db, state.coupon.id))
+  // The checkout logs its consents with the order, as the buyer the order belongs to (not as a page says).
+  if (input.consents.length > 0) {
+    statements.push(
+      consentLogStatement(db, { status: 'accepted', sourceType: 'checkout', consents: input.consents, userType: buyer.userId === null ? 'guest' : 'registered', email: buyer.email, userId: buyer.userId, ...origin }),
+    )
+  }
   let html: OrderCreateResult['html'] = ''
   let token: string | null = null
   if (status === 'pending_payment' && (payment.paymentType === 'HPF' || payment.paymentType === 'WALLET')) {

@@ -5,6 +5,7 @@ import { requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
 import { findCart } from './cart-store'
 import { createOrder } from './order-create'
+import { requestOrigin } from '../cms/consent-origin'
 import { queueOrderConfirmation } from './order-confirmation'
 import { verifyOrderLink } from './order-link'
 import { findOrderById, findOrderBySlug, listUserOrders, orderDto, orderSummary, successPath, withOrderSlug, type StoredOrder } from './orders'
@@ -24,7 +25,7 @@ async function ownsOrder(db: D1Database, order: StoredOrder, userId: number | nu
 }
 
 orderRoutes.post('/api/v2/order/create', validate('json', OrderCreateSchema), async (c) => {
-  const caller = { apiUser: c.get('apiUser'), lang: c.get('lang'), testPayments: testPaymentsEnabled(c.env) }
+  const caller = { apiUser: c.get('apiUser'), lang: c.get('lang'), testPayments: testPaymentsEnabled(c.env), origin: requestOrigin(c) }
   const created = await createOrder(c.env.DB, caller, c.req.valid('json'))
   // No payment step (cash on delivery, bank transfer, a free order): the order is confirmed now.
   if (created.html === '') await queueOrderConfirmation(c, created.orderId, false)

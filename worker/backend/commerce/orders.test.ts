@@ -100,6 +100,15 @@ describe('order/create', () => {
     expect(stranger.status).toBe(404)
   })
 
+  it('logs the checkout consents itself, with the order, as the buyer of the cart (issue 32: not as a page names them)', async () => {
+    const prepared = await prepareCart('COD', null)
+    const guest = await env.DB.prepare('SELECT email FROM guest_users WHERE id = ?').bind(prepared.auth.userId ?? 0).first<{ email: string }>()
+    const res = await createOrder(prepared)
+    expect(res.status).toBe(200)
+    const logged = await env.DB.prepare("SELECT source_type, user_type, user_id, consents, status FROM consent_logs WHERE email = ? AND source_type = 'checkout'").bind(guest?.email ?? '').all()
+    expect(logged.results).toEqual([{ source_type: 'checkout', user_type: 'guest', user_id: null, consents: JSON.stringify(CHECKOUT_CONSENTS), status: 'accepted' }])
+  })
+
   it('refuses a guest order while the shop requires login to buy (the cart stays); a customer still orders', async () => {
     const setLoginRequired = (on: boolean) =>
       env.DB.prepare("UPDATE settings SET value = ? WHERE group_name = 'checkout' AND key = 'loginRequiredToBuy'").bind(JSON.stringify(on)).run()

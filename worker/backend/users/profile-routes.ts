@@ -25,6 +25,8 @@ import {
   verifyEmailByToken,
   type UserRow,
 } from './repository'
+import { consentLogStatement } from '../cms/consents'
+import { requestOrigin } from '../cms/consent-origin'
 import { AddressPatchSchema, AddressSchema, BarcodeCheckSchema, RegisterSchema, UpdateProfileSchema } from './schemas'
 
 /** Registration, e-mail verification, profile, profile update, addresses and barcode validation. */
@@ -103,6 +105,10 @@ profileRoutes.post('/api/v1/user/web/register', validate('json', RegisterSchema)
   const userId = row.id
   const extra: D1PreparedStatement[] = addresses.map((a) => insertAddressStatement(db, 'user_addresses', userId, a))
   if (input.company) extra.push(upsertCompanyStatement(db, userId, input.company))
+  // Registration logs its own consents (the public log call cannot speak for 'register').
+  if (input.consents?.length) {
+    extra.push(consentLogStatement(db, { status: 'accepted', sourceType: 'register', consents: input.consents, userType: 'registered', email: row.email, userId, ...requestOrigin(c) }))
+  }
   if (extra.length > 0) {
     try {
       await db.batch(extra)
