@@ -8,6 +8,7 @@ import { categoryPath, categorySlug, eventPath, postPath, postSlugs, productPath
 import { findPostBySlug, getPostDto } from './posts'
 import { getTermBySlug } from './terms'
 import { eventExists } from './events'
+import { isEventPublished, isPostVisible } from './visibility'
 import { searchSlugs } from './slug-search'
 
 /** Finder: resolve a slug of either language, search slugs, and translate a resource's URL. */
@@ -71,9 +72,11 @@ finderRoutes.post('/api/v1/finder/getUrlOnLanguage', validate('json', UrlOnLangu
   const body = c.req.valid('json')
   const lang = targetLanguage(body.newLanguage, body.twoLetterCode)
   const db = c.env.DB
+  // Ids are sequential: anyone but staff learns the path of what visitors may see, nothing else.
+  const staff = c.get('apiUser')?.isBackofficeUser === true
   let url: string | null = null
   if (body.postId) {
-    const slugs = await postSlugs(db, body.postId, lang)
+    const slugs = staff || (await isPostVisible(db, body.postId)) ? await postSlugs(db, body.postId, lang) : null
     url = slugs ? postPath(slugs.slug, lang, slugs.hrSlug) : null
   } else if (body.termId) {
     const slug = await termSlug(db, body.termId, lang)
@@ -85,7 +88,7 @@ finderRoutes.post('/api/v1/finder/getUrlOnLanguage', validate('json', UrlOnLangu
     const slug = await categorySlug(db, body.categoryId, lang)
     url = slug ? categoryPath(slug, lang) : null
   } else if (body.eventId) {
-    url = (await eventExists(db, body.eventId)) ? eventPath(body.eventId, lang) : null
+    url = (staff ? await eventExists(db, body.eventId) : await isEventPublished(db, body.eventId)) ? eventPath(body.eventId, lang) : null
   } else {
     throw badRequest('One of termId, postId, productId, categoryId or eventId is required.')
   }

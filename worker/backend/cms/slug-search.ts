@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { SlugSearchResult } from '../../../contract/dto/cms'
 import { containsSql } from '../contains-text'
+import { visiblePostSql } from './visibility'
 
 interface SlugRow {
   id: number
@@ -11,7 +12,7 @@ interface SlugRow {
   slug_en: string | null
 }
 
-/** Published posts/pages and terms whose slug or title contains `term` (in `language`), with their slugs per language. */
+/** Posts/pages visitors may see and terms whose slug or title contains `term` (in `language`), with their slugs per language. */
 export async function searchSlugs(db: D1Database, language: Locale, term: string, limit: number): Promise<SlugSearchResult[]> {
   const { results } = await db
     .prepare(
@@ -21,7 +22,7 @@ export async function searchSlugs(db: D1Database, language: Locale, term: string
            (SELECT slug FROM post_translations WHERE post_id = p.id AND language = 'en') AS slug_en
          FROM posts p JOIN post_types ty ON ty.id = p.post_type_id
          JOIN post_translations tr ON tr.post_id = p.id AND tr.language = ?1
-         WHERE p.status = 'published' AND (${containsSql('tr.slug', '?2')} OR ${containsSql('tr.title', '?2')})
+         WHERE ${visiblePostSql('p')} AND (${containsSql('tr.slug', '?2')} OR ${containsSql('tr.title', '?2')})
          UNION ALL
          SELECT t.id, 'term', tr.title, tr.slug,
            (SELECT slug FROM term_translations WHERE term_id = t.id AND language = 'hr'),
