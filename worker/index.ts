@@ -24,6 +24,7 @@ import { pageRoutes } from './routes/pages'
 import { devToolsRoutes } from './routes/dev-tools'
 import { benchRoutes } from './routes/bench'
 import { deliverDueEmails } from './backend/email/deliver'
+import { expireAbandonedOrders } from './backend/commerce/order-expiry'
 
 /** Wiring only: the order is the request flow of DESIGN.md. */
 const app = new Hono<AppEnv>()
@@ -55,13 +56,21 @@ app.route('/', devToolsRoutes)
 app.route('/', benchRoutes)
 app.route('/', pageRoutes)
 
-/** The Cron Trigger (wrangler.toml [triggers]): the outbox's due e-mails leave, failed ones are retried. */
+/**
+ * The Cron Trigger (wrangler.toml [triggers]): the outbox's due e-mails leave, failed ones are
+ * retried, and card and wallet orders whose payment session ended unpaid expire (stock back).
+ */
 async function scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
-  // A Worker whose upstream is another backend has no outbox of its own: that backend sends.
+  // A Worker whose upstream is another backend has no outbox or orders of its own: that backend runs them.
   if (env.UPSTREAM_URL.trim()) return
   ctx.waitUntil(
     deliverDueEmails(env).then((report) => {
       if (report.sent || report.failed) console.log(`izlog: outbox run: ${report.sent} sent, ${report.failed} failed`)
+    }),
+  )
+  ctx.waitUntil(
+    expireAbandonedOrders(env.DB).then((expired) => {
+      if (expired) console.log(`izlog: ${expired} unpaid card/wallet order(s) expired, their stock is back`)
     }),
   )
 }

@@ -8,15 +8,15 @@ import { BackendError, badRequest } from '../http'
 import { fromCents } from '../money'
 import { isOutOfStock, reserveStock } from '../catalogue/product-rows'
 import { getCheckoutSettings } from '../settings/repository'
-import { resolveBuyer } from './buyer'
+import { resolveBuyer, type Buyer } from './buyer'
 import { lineAttributes, linePersonalizations, loadCartState } from './cart-state'
-import { archiveCart, findCart, sessionMissing, sessionUsed } from './cart-store'
+import { archiveCart, findCart, sessionMissing, sessionUsed, type StoredCart } from './cart-store'
 import { countCouponUse } from './coupons'
 import { assertSellable, assertStock } from './line-rules'
 import { deliversTo, loadPaymentMethods } from './methods'
 import { snapshotFromInput, storedAddresses } from './order-addresses'
 import { findOrderRefByCart, insertOrderStatements } from './orders'
-import { hostedFormHtml, newPaymentSession, paymentPageUrl } from './payment-sessions'
+import { PAYMENT_SESSION_MINUTES, hostedFormHtml, newPaymentSession, paymentPageUrl } from './payment-sessions'
 import type { OrderCreateSchema } from './schemas'
 
 export type OrderCreateInput = v.InferOutput<typeof OrderCreateSchema>
@@ -25,24 +25,40 @@ export const WALLET_BUTTONS = [{ id: 'izlog-test-wallet', label: 'Izlog Pay (tes
 
 const isUniqueViolation = (error: unknown): boolean => error instanceof Error && /UNIQUE constraint failed: orders\.cart_id/i.test(error.message)
 
+/** The trigger of migration 0025 refused a card or wallet order over the cap on open unpaid ones. */
+const isOverPendingCap = (error: unknown): boolean => error instanceof Error && /TOO_MANY_PENDING_ORDERS/.test(error.message)
+
+const TOO_MANY_PENDING_ORDERS: Record<Locale, string> = {
+  hr: `Imate previše narudžbi koje čekaju plaćanje. Platite jednu od njih ili pričekajte da istekne (${PAYMENT_SESSION_MINUTES} min), pa pokušajte ponovno.`,
+  en: `You have too many orders waiting for payment. Pay one of them or wait until it expires (${PAYMENT_SESSION_MINUTES} min), then try again.`,
+}
+
+/** The cart being ordered and its buyer, from the session (the route throttles by the buyer's e-mail before ordering). */
+export interface Ordering {
+  cart: StoredCart
+  buyer: Buyer
+}
+
+export async function orderingOf(db: D1Database, apiUser: AccessClaims | null, input: Pick<OrderCreateInput, 'cartId' | 'protectCode' | 'userId'>): Promise<Ordering> {
+  const cart = await findCart(db, input.cartId, input.protectCode)
+  if (!cart) throw sessionMissing()
+  if (cart.status === 'archived') throw sessionUsed()
+  return { cart, buyer: await resolveBuyer(db, apiUser, cart, input.userId) }
+}
+
 /**
  * order/create: checks the cart (items, delivery unless digital-only, payment method, addresses),
  * then in ONE transaction writes the order + lines, archives the cart, counts the coupon use,
  * reserves stock and (card, wallet) opens a session with the (test) payment provider.
  */
 export interface OrderCaller {
-  apiUser: AccessClaims | null
   lang: Locale
   testPayments: boolean
   /** From where the order came (the edge's client address and visitor id), for the consent log. */
   origin: RequestOrigin
 }
 
-export async function createOrder(db: D1Database, { apiUser, lang, testPayments, origin }: OrderCaller, input: OrderCreateInput): Promise<OrderCreateResult> {
-  const cart = await findCart(db, input.cartId, input.protectCode)
-  if (!cart) throw sessionMissing()
-  if (cart.status === 'archived') throw sessionUsed()
-  const buyer = await resolveBuyer(db, apiUser, cart, input.userId)
+export async function createOrder(db: D1Database, { lang, testPayments, origin }: OrderCaller, input: OrderCreateInput, { cart, buyer }: Ordering): Promise<OrderCreateResult> {
   const settings = await getCheckoutSettings(db)
   // The checkout page asks a guest to log in; a guest calling the API directly is refused the same way.
   if (settings.loginRequiredToBuy && buyer.userId === null) throw new BackendError(403, 'LOGIN_REQUIRED_TO_BUY', 'error.loginRequiredToBuy')
@@ -122,6 +138,7 @@ export async function createOrder(db: D1Database, { apiUser, lang, testPayments,
         billingAddress: billing,
         companyDataJson: cart.companyData,
         extendedDetails,
+        clientAddress: origin.clientAddress,
       },
       state.lines.map((line) => ({
         productId: line.product.id,
@@ -157,6 +174,7 @@ export async function createOrder(db: D1Database, { apiUser, lang, testPayments,
   } catch (error) {
     if (isUniqueViolation(error)) throw sessionUsed()
     if (isOutOfStock(error)) throw new BackendError(409, 'INSUFFICIENT_STOCK', 'A product in the cart sold out meanwhile; the cart was not ordered.')
+    if (isOverPendingCap(error)) throw new BackendError(409, 'TOO_MANY_PENDING_ORDERS', TOO_MANY_PENDING_ORDERS[lang])
     throw error
   }
   const order = await findOrderRefByCart(db, cart.id)

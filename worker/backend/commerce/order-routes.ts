@@ -4,18 +4,30 @@ import type { OrderList, PaymentSuccessResult } from '../../../contract/dto/comm
 import { requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
 import { findCart } from './cart-store'
-import { createOrder } from './order-create'
+import { createOrder, orderingOf } from './order-create'
+import { expireAbandonedOrders } from './order-expiry'
 import { requestOrigin } from '../cms/consent-origin'
 import { queueOrderConfirmation } from './order-confirmation'
 import { verifyOrderLink } from './order-link'
 import { findOrderById, findOrderBySlug, listUserOrders, orderDto, orderSummary, successPath, withOrderSlug, type StoredOrder } from './orders'
 import { testPaymentsEnabled } from './sandbox-payments'
+import { refuseOverThrottle } from '../request-budget'
 import { OrderCreateSchema, OrderFilterSchema, OrderGetQuerySchema, PgSuccessSchema, SafePathSchema } from './schemas'
 
 /** Orders: create (with the payment hand-off), wallet approval, history and detail (brief K). */
 export const orderRoutes = new Hono<BackendEnv>()
 
 const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND')
+
+/**
+ * Every order call first expires the card and wallet orders whose payment session ended unpaid:
+ * their stock goes back (and their place under the cap on open unpaid orders) before a new order
+ * is checked, and no answer shows such an order as still payable. The Cron Trigger does the same.
+ */
+orderRoutes.use('/api/v2/order/*', async (c, next) => {
+  await expireAbandonedOrders(c.env.DB)
+  await next()
+})
 
 /** The caller owns the order: its logged-in user, or whoever holds its cart's id + protect code. */
 async function ownsOrder(db: D1Database, order: StoredOrder, userId: number | null, cartId?: string, protectCode?: string): Promise<boolean> {
@@ -25,8 +37,13 @@ async function ownsOrder(db: D1Database, order: StoredOrder, userId: number | nu
 }
 
 orderRoutes.post('/api/v2/order/create', validate('json', OrderCreateSchema), async (c) => {
-  const caller = { apiUser: c.get('apiUser'), lang: c.get('lang'), testPayments: testPaymentsEnabled(c.env), origin: requestOrigin(c) }
-  const created = await createOrder(c.env.DB, caller, c.req.valid('json'))
+  const input = c.req.valid('json')
+  const ordering = await orderingOf(c.env.DB, c.get('apiUser'), input)
+  // Per client, and per buyer's e-mail (where the order e-mails go).
+  const refused = await refuseOverThrottle(c, 'order', ordering.buyer.email)
+  if (refused) return refused
+  const caller = { lang: c.get('lang'), testPayments: testPaymentsEnabled(c.env), origin: requestOrigin(c) }
+  const created = await createOrder(c.env.DB, caller, input, ordering)
   // No payment step (cash on delivery, bank transfer, a free order): the order is confirmed now.
   if (created.html === '') await queueOrderConfirmation(c, created.orderId, false)
   return ok(c, created)

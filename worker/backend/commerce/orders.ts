@@ -160,6 +160,8 @@ export const ORDER_SLUG_PREFIX = 'IZL'
 export type NewOrder = Omit<StoredOrder, 'id' | 'slug' | 'paymentType' | 'companyData' | 'createdAt' | 'updatedAt' | 'paidAt'> & {
   /** The cart's company data JSON, copied as it is. */
   companyDataJson: string | null
+  /** The client address the edge saw (the cap on open unpaid orders counts per address, migration 0025). */
+  clientAddress: string | null
 }
 
 export interface NewOrderLine {
@@ -186,8 +188,8 @@ export function insertOrderStatements(db: D1Database, order: NewOrder, lines: Ne
         `INSERT INTO orders (slug, cart_id, store_id, user_id, guest_user_id, email, language, status, items_total_cents, coupon_amount_cents, coupon_code,
            loyalty_amount_cents, delivery_amount_cents, tax_cents, order_total_cents, currency, items_count, gift_message, order_message, gift_to, gift_from,
            member_card_barcode, delivery_method_id, delivery_method_name, delivery_branch_id, delivery_branch, payment_method_id,
-           payment_method_name, payment_type, shipping_address, billing_address, company_data, extended_details)
-         VALUES ('pending-' || ?1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32)`,
+           payment_method_name, payment_type, shipping_address, billing_address, company_data, extended_details, client_address)
+         VALUES ('pending-' || ?1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33)`,
       )
       .bind(
         order.cartId,
@@ -222,6 +224,7 @@ export function insertOrderStatements(db: D1Database, order: NewOrder, lines: Ne
         json(order.billingAddress),
         order.companyDataJson,
         JSON.stringify(order.extendedDetails),
+        order.clientAddress,
       ),
     db.prepare(`UPDATE orders SET slug = printf('%s-%s-%06d', ?, strftime('%Y', created_at), id) WHERE cart_id = ?`).bind(ORDER_SLUG_PREFIX, order.cartId),
     ...lines.map((line) =>
