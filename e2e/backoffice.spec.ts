@@ -19,7 +19,7 @@ const CASES = [
     prefix: '',
     orders: { search: 'Broj narudžbe, e-mail ili ime', find: 'Traži', markPaid: 'Označi kao plaćeno', paid: 'Plaćeno', mail: (n: string) => `Uplata za narudžbu ${n} je zaprimljena`, toast: (n: string) => `Narudžba ${n} je označena kao plaćena. Kupcu je poslan e-mail.` },
     reviews: { product: '/product/poster-bura', region: 'Recenzije', delete: 'Obriši', cancel: 'Odustani', approve: 'Odobri', published: 'Objavljeno: vidljivo je na stranici.', undo: 'Poništi' },
-    forms: { page: '/usluge', form: 'Prijavite školu na VR radionicu', name: 'Ime i prezime', email: 'E-mail', subject: 'Predmet', option: 'Povijest', send: 'Pošalji', listName: 'Prijava na radionicu', export: 'Preuzmi CSV', header: 'ID,Poslano,Jezik,E-mail,Potvrđeno' },
+    forms: { page: '/usluge', form: 'Prijavite školu na VR radionicu', name: 'Ime i prezime', email: 'E-mail', subject: 'Predmet', option: 'Povijest', send: 'Pošalji', listName: 'Prijava na radionicu', captcha: 'Traži captchu', export: 'Preuzmi CSV', header: 'ID,Poslano,Jezik,E-mail,Potvrđeno' },
     redirects: { create: 'Preusmjeri', to: 'Na adresu', save: 'Spremi preusmjeravanje', target: '/o-nama', search: 'Adresa', find: 'Traži' },
   },
   {
@@ -27,7 +27,7 @@ const CASES = [
     prefix: '/en',
     orders: { search: 'Order number, e-mail or name', find: 'Search', markPaid: 'Mark as paid', paid: 'Paid', mail: (n: string) => `Payment for order ${n} received`, toast: (n: string) => `Order ${n} is marked as paid. The customer was e-mailed.` },
     reviews: { product: '/en/product/bora-poster', region: 'Reviews', delete: 'Delete', cancel: 'Cancel', approve: 'Approve', published: 'Published: it shows on the site.', undo: 'Undo' },
-    forms: { page: '/en/services', form: 'Sign your school up for a VR workshop', name: 'Full name', email: 'E-mail', subject: 'Subject', option: 'History', send: 'Send', listName: 'Workshop sign-up', export: 'Download CSV', header: 'ID,Sent,Language,E-mail,Confirmed' },
+    forms: { page: '/en/services', form: 'Sign your school up for a VR workshop', name: 'Full name', email: 'E-mail', subject: 'Subject', option: 'History', send: 'Send', listName: 'Workshop sign-up', captcha: 'Ask for a captcha', export: 'Download CSV', header: 'ID,Sent,Language,E-mail,Confirmed' },
     redirects: { create: 'Redirect', to: 'To', save: 'Save the redirect', target: '/en/about-us', search: 'Address', find: 'Search' },
   },
 ] as const
@@ -137,6 +137,8 @@ for (const c of CASES) {
 
       const staff = await staffPage(browser, c.lang)
       await open(staff, `${c.prefix}/admin/forms`)
+      // Each form's captcha switch is a checkbox named after the form (the workshop sign-up asks for none).
+      await expect(staff.getByRole('checkbox', { name: `${c.forms.captcha}: ${c.forms.listName}` })).not.toBeChecked()
       await staff.getByRole('link', { name: c.forms.listName, exact: true }).click()
       await expect(staff.getByRole('region', { name: `${c.lang === 'hr' ? 'Tablica' : 'Table'}: ${c.forms.listName}` }).getByText(email)).toBeVisible()
       const download = staff.waitForEvent('download')

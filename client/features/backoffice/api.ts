@@ -56,6 +56,9 @@ export const submissionsQuery = (api: ApiFetch, locale: Locale, id: string, quer
 /** A CSV export's address: a plain download link (the session cookie authorises it; `language` names the header row's language). */
 export const exportHref = (path: string, locale: Locale, query: ListQuery = {}): string => `/${path}?${new URLSearchParams({ ...query, language: locale }).toString()}`
 
+/** Switches a form's captcha on or off (PATCH api/v1/admin/forms/{id}); answers the form's row. */
+export const setFormCaptcha = (api: ApiFetch, id: number, captcha: boolean) => api<AdminFormRow>({ method: 'PATCH', path: `api/v1/admin/forms/${id}`, body: { captcha } })
+
 export const orderAction = (api: ApiFetch, id: number, action: 'markPaid' | 'cancel') => api<AdminOrderDetail>({ method: 'POST', path: `api/v1/admin/orders/${id}/${action}`, body: {} })
 export const decideComment = (api: ApiFetch, id: number, status: CommentStatus) => api<{ id: number; status: CommentStatus }>({ method: 'POST', path: `api/v1/admin/comments/${id}/decide`, body: { status } })
 export const deleteComment = (api: ApiFetch, id: number) => api<{ id: number }>({ method: 'DELETE', path: `api/v1/admin/comments/${id}` })

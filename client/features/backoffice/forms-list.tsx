@@ -1,11 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AdminFormRow } from '../../../contract/dto/admin'
 import { useApi } from '../../lib/api-context'
+import { useErrorToast } from '../../lib/api-error-message'
 import { Link } from '../../lib/link'
 import { formatDateTime } from '../../lib/format-date'
+import { useToast } from '../../lib/toasts'
 import { useLocale, useT } from '../../i18n/i18n'
-import { exportHref, formsQuery } from './api'
+import { exportHref, formsQuery, setFormCaptcha } from './api'
 
-/** `/admin/forms`: every form with how many submissions it has, to read them or download them. */
+/** `/admin/forms`: every form with how many submissions it has, to read them or download them, and whether it asks for a captcha. */
 export function FormsList() {
   const t = useT()
   const locale = useLocale()
@@ -22,35 +26,81 @@ export function FormsList() {
     )
   if (forms.data.length === 0) return <p className="muted">{t('backoffice.list.empty')}</p>
   return (
-    <table className="table">
-      <thead>
-        <tr>
-          <th scope="col">{t('backoffice.forms.name')}</th>
-          <th scope="col">{t('backoffice.forms.submissions')}</th>
-          <th scope="col">{t('backoffice.forms.last')}</th>
-          <th scope="col">{t('backoffice.list.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {forms.data.map((form) => (
-          <tr key={form.id}>
-            <td data-label={t('backoffice.forms.name')}>
-              <Link to="adminFormSubmissions" params={{ id: String(form.id) }}>
-                {form.name}
-              </Link>
-            </td>
-            <td data-label={t('backoffice.forms.submissions')}>{form.submissions}</td>
-            <td data-label={t('backoffice.forms.last')}>{form.lastSubmissionAt ? formatDateTime(form.lastSubmissionAt, locale) : '—'}</td>
-            <td data-label={t('backoffice.list.actions')}>
-              {form.submissions > 0 ? (
-                <a className="btn btn--secondary btn--sm" href={exportHref(`api/v1/admin/forms/${form.id}/submissions.csv`, locale)} download aria-label={`${t('backoffice.list.export')}: ${form.name}`}>
-                  {t('backoffice.list.export')}
-                </a>
-              ) : null}
-            </td>
+    <div className="stack">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('backoffice.forms.name')}</th>
+            <th scope="col">{t('backoffice.forms.submissions')}</th>
+            <th scope="col">{t('backoffice.forms.last')}</th>
+            <th scope="col">{t('backoffice.forms.captcha')}</th>
+            <th scope="col">{t('backoffice.list.actions')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {forms.data.map((form) => (
+            <tr key={form.id}>
+              <td data-label={t('backoffice.forms.name')}>
+                <Link to="adminFormSubmissions" params={{ id: String(form.id) }}>
+                  {form.name}
+                </Link>
+              </td>
+              <td data-label={t('backoffice.forms.submissions')}>{form.submissions}</td>
+              <td data-label={t('backoffice.forms.last')}>{form.lastSubmissionAt ? formatDateTime(form.lastSubmissionAt, locale) : '—'}</td>
+              <td data-label={t('backoffice.forms.captcha')}>
+                <CaptchaSwitch form={form} />
+              </td>
+              <td data-label={t('backoffice.list.actions')}>
+                {form.submissions > 0 ? (
+                  <a className="btn btn--secondary btn--sm" href={exportHref(`api/v1/admin/forms/${form.id}/submissions.csv`, locale)} download aria-label={`${t('backoffice.list.export')}: ${form.name}`}>
+                    {t('backoffice.list.export')}
+                  </a>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted small">{t('backoffice.forms.captchaHint')}</p>
+    </div>
+  )
+}
+
+/** The form's captcha on or off: a labelled checkbox whose accessible name names the form. */
+function CaptchaSwitch({ form }: { form: AdminFormRow }) {
+  const api = useApi()
+  const t = useT()
+  const locale = useLocale()
+  const toast = useToast()
+  const showError = useErrorToast()
+  const queryClient = useQueryClient()
+  const [saving, setSaving] = useState(false)
+
+  const change = async (captcha: boolean) => {
+    if (saving) return
+    setSaving(true)
+    try {
+      const saved = await setFormCaptcha(api, form.id, captcha)
+      queryClient.setQueryData(formsQuery(api, locale).queryKey, (rows) => rows?.map((row) => (row.id === saved.id ? saved : row)))
+      toast.success(t(saved.captcha ? 'backoffice.forms.captchaOn' : 'backoffice.forms.captchaOff', { name: saved.name }))
+    } catch (error) {
+      showError(error)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <label className="check">
+      <input
+        type="checkbox"
+        name={`captcha-${form.id}`}
+        checked={form.captcha}
+        aria-label={t('backoffice.forms.captchaSwitchFor', { name: form.name })}
+        aria-disabled={saving || undefined}
+        onChange={(event) => void change(event.target.checked)}
+      />
+      <span>{t('backoffice.forms.captchaSwitch')}</span>
+    </label>
   )
 }
