@@ -19,18 +19,24 @@ async function pageKeys(env: PurgeEnv, keep: (locale: Locale, path: string) => b
   return names
 }
 
+/** What a change of posts or pages shows on: their paths and slugs in both languages, their ids, and whether lists show them. */
+export type PagePurge = Pick<PagePublished, 'paths' | 'slugs' | 'postIds' | 'listsChanged'> & {
+  /** Every cached page goes (a blog post's change whose listing pages the edge cannot name). */
+  everyPage?: boolean
+}
+
 /**
  * The exact purge after a page is published (issue 15): the cached HTML of the published pages in
  * both languages (every host, every query variant; with the pages showing a master component it
  * changed) and the cached upstream answers they are rendered from — nothing else,
  * so the rest of the site stays warm. Answers what was removed.
  */
-export async function purgePublishedPage(env: PurgeEnv, published: PagePublished): Promise<{ pages: string[]; entries: number }> {
+export async function purgePublishedPage(env: PurgeEnv, published: PagePurge): Promise<{ pages: string[]; entries: number }> {
   const targets = new Set(published.paths.map((path) => normalisePageUrl(new URL(path, 'https://izlog.invalid'))))
   // A blog post's change also shows in the blog's lists (every category and page of them).
   const blog = LOCALES.map((locale) => buildPath('blog', locale))
   const inBlog = (path: string) => blog.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
-  const pages = await pageKeys(env, (_locale, path) => targets.has(path) || (published.listsChanged && inBlog(path)))
+  const pages = await pageKeys(env, (_locale, path) => published.everyPage === true || targets.has(path) || (published.listsChanged && inBlog(path)))
   const lists = published.listsChanged ? (await listKeys(env.CACHE, `up:v${await getCacheVersion(env.CACHE)}:POST:api/v1/post/filterStandard:`)).names : []
 
   // The server renders with a query object; the browser's calls come through the proxy with the query in the path.

@@ -9,6 +9,7 @@ import { purgeAllCaches } from '../cache/page-cache'
 import { purgeFamily, purgeLayout, purgeModerated, purgePagePath, purgePublishedPage } from '../cache/purge-page'
 import type { AdminRedirectRow, ModerationPurge } from '../../contract/dto/admin'
 import { pathsOf, recordPurge } from '../cache/cache-overview'
+import { postBeforeWrite, purgeAfterPostWrite } from '../cache/purge-post'
 import type { PagePublished } from '../../contract/dto/page-draft'
 import type { LayoutElement } from '../../contract/dto/cms'
 import { isPersonalPath } from '../upstream/cache'
@@ -179,6 +180,7 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
     }
   }
 
+  const postBefore = await postBeforeWrite(c, method, path)
   let res: Response
   try {
     res = await c.get('upstream').fetch(req)
@@ -191,6 +193,7 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   // everything goes. The admin's moderation queue (MODERATION) purges exactly.
   if (method === 'PATCH' && COMMENT_UPDATE.test(path) && c.get('user')?.isBackofficeUser) await purgeAllCaches(c.env)
   if (res.ok) await purgeAfterEdit(c, method, path, res)
+  if (res.ok) await purgeAfterPostWrite(c, method, path, res, postBefore)
   const out = new Headers()
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = res.headers.get(name)
