@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useApi } from '../../lib/api-context'
 import { useToast } from '../../lib/toasts'
@@ -12,13 +12,16 @@ import { ContactSchema } from '../../../contract/schemas/contact'
 import { missingConsents } from './missing-consents'
 import { RequiredMark } from '../../lib/ui/required-mark'
 import { consentsQuery, sendContactMessage } from './queries'
+import { useCaptcha } from '../forms/captcha'
+import { captchaConfigQuery, cmsFormQuery } from '../forms/queries'
 
 /**
  * Contact form (SPEC §2): name, e-mail, reason (the four SPEC reasons), message and the
  * required consents of 'contact' → POST contact/contactAdmin. One submission at a time; the
- * flag is released on validation failure, error or success.
+ * flag is released on validation failure, error or success. When staff mark the contact form
+ * (`formId`) "captcha", it asks for one as every CMS form does, and the server verifies it.
  */
-export function ContactForm({ title }: { title?: string }) {
+export function ContactForm({ title, formId }: { title?: string; formId?: number }) {
   const translator = useI18n()
   const { t, locale } = translator
   const api = useApi()
@@ -27,16 +30,31 @@ export function ContactForm({ title }: { title?: string }) {
   const { data: consentData } = useSuspenseQuery(consentsQuery(api, locale, 'contact'))
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set())
   const [consentError, setConsentError] = useState<string | null>(null)
+  const definition = useQuery({ ...cmsFormQuery(api, locale, formId ?? 0), enabled: formId !== undefined })
+  const asksCaptcha = definition.data?.captcha === true
+  const captchaConfig = useQuery({ ...captchaConfigQuery(api), enabled: asksCaptcha })
+  const captcha = useCaptcha(asksCaptcha ? captchaConfig.data : null)
+  const captchaMissing = asksCaptcha && captchaConfig.isSuccess && captchaConfig.data === null
   const form = useForm({
     schema: ContactSchema,
     initial: { name: '', email: '', reason: '', message: '' },
     check: () => {
       const missing = missingConsents(consentData.requiredConsents, accepted)
       setConsentError(missing.length > 0 ? t('core.notifications.consentRequired') : null)
-      return missing.length === 0
+      if (captchaMissing) toast.error(t('error.recaptchaMissing'))
+      return missing.length === 0 && !captchaMissing
     },
     submit: async (input) => {
-      await sendContactMessage(api, { ...input, consents: [...accepted] })
+      let answer: { siteKey: string; answer: string } | null = null
+      if (asksCaptcha && captchaConfig.data) {
+        try {
+          answer = { siteKey: captchaConfig.data.siteKey, answer: await captcha.answer() }
+        } catch {
+          toast.error(t('content.forms.captchaFailed'))
+          return
+        }
+      }
+      await sendContactMessage(api, { ...input, consents: [...accepted], captcha: answer })
       toast.success(t('content.contact.success'))
       form.reset()
       setAccepted(new Set())
@@ -98,6 +116,23 @@ export function ContactForm({ title }: { title?: string }) {
           setConsentError(null)
         }}
       />
+      {asksCaptcha ? (
+        captchaMissing ? (
+          <p className="notice notice--error" role="alert">
+            {t('error.recaptchaMissing')}
+          </p>
+        ) : (
+          <div className="stack">
+            <p className="muted small">{t('content.forms.captchaNotice')}</p>
+            <div ref={captcha.slot} className="cms-form__captcha" />
+            {captcha.failed ? (
+              <p className="notice notice--error" role="alert">
+                {t('content.forms.captchaFailed')}
+              </p>
+            ) : null}
+          </div>
+        )
+      ) : null}
       <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
         {form.submitting ? t('content.contact.sending') : t('content.contact.submit')}
       </button>

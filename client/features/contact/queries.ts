@@ -18,8 +18,14 @@ interface ContactMessage {
   message: string
   /** uniqueNumbers of the accepted consents. */
   consents: string[]
+  /** The captcha's site key and answer, when the contact form asks for one (the server verifies it). */
+  captcha?: { siteKey: string; answer: string } | null
 }
 
 /** POST contact/contactAdmin — stored as a submission of the contact form. */
-export const sendContactMessage = (api: ApiFetch, message: ContactMessage) =>
-  api<ContactResult>({ method: 'POST', path: 'api/v1/contact/contactAdmin', body: message })
+export const sendContactMessage = (api: ApiFetch, { captcha, ...message }: ContactMessage) =>
+  api<ContactResult>({
+    method: 'POST',
+    path: 'api/v1/contact/contactAdmin',
+    body: { ...message, ...(captcha ? { recaptchaKey: captcha.siteKey, recaptchaResponse: captcha.answer } : {}) },
+  })

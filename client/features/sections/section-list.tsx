@@ -39,7 +39,7 @@ function SectionView({ section, first }: { section: Section; first: boolean }) {
     case 'cta':
       return <CtaSection section={section} />
     case 'contactForm':
-      return <ContactFormSection title={section.title} />
+      return <ContactFormSection title={section.title} formId={section.formId} />
     case 'form':
       return <FormSection section={section} />
     case 'newsletter':
