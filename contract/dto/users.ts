@@ -81,6 +81,8 @@ export interface UserDto {
   memberCardBarcode: string | null
   isBackofficeUser: boolean
   emailVerified: boolean
+  /** A new e-mail address waiting for its confirmation link to be opened (until then `email` stays in use), else null. */
+  pendingEmail: string | null
   storeId: number
   company: UserCompanyDto | null
   addresses: AddressDto[]
@@ -99,11 +101,22 @@ export interface AuthTokens {
   refreshExpiresIn: number
 }
 
-/** POST api/v1/login */
+/** POST api/v1/login. `linkedProvider`: the provider login this login linked (a `linkTicket` was sent along), else null. */
 export interface LoginResponse {
   tokens: AuthTokens
   user: UserDto
+  linkedProvider: string | null
 }
+
+/**
+ * POST api/v1/user/social/oauth (the edge's call). Logged in (an identity already linked, or a new
+ * account; `replacedUnconfirmed`: an unconfirmed registration with this e-mail was discarded for it),
+ * or `linkRequired`: a confirmed account has this e-mail, and its owner links the provider login by
+ * logging in with the password, sending `linkTicket` along (it expires after 15 minutes).
+ */
+export type SocialLoginResponse =
+  | { tokens: AuthTokens; user: UserDto; replacedUnconfirmed: boolean; linkRequired?: undefined }
+  | { linkRequired: true; linkTicket: string; provider: string; message: string }
 
 /** GET api/v1/refresh (header refreshToken). */
 export interface RefreshResponse {
@@ -119,10 +132,11 @@ export interface LogoutResponse {
 /**
  * POST api/v1/user/web/register. `verificationRequired`: the site requires e-mail verification, so
  * login answers 403 until the link sent to the mailbox (GET api/v1/user/web/verify/:token) is
- * opened. The token itself only ever goes to the mailbox.
+ * opened. The token itself only ever goes to the mailbox. An address that already has an account
+ * gets the same answer (its owner is e-mailed instead), so the answer never tells who has one.
  */
 export interface RegisterResponse {
-  user: UserDto
+  email: string
   verificationRequired: boolean
 }
 

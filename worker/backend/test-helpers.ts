@@ -91,3 +91,16 @@ export async function latestEmailTo(recipient: string): Promise<{ id: number; ki
 
 /** The seeded checkout's required consents (seed/cms-data/site.ts): an order is refused without them. */
 export const CHECKOUT_CONSENTS = ['terms-of-sale', 'privacy'] as const
+
+/** The seeded register form's required consent (seed/cms-data/site.ts): registering is refused without it. */
+export const REGISTER_CONSENTS = ['privacy'] as const
+
+/** A client address of its own, so a test's throttled calls never share a budget with another test's. */
+export const uniqueClientAddress = (): string => `test-${crypto.randomUUID()}`
+
+/** A membership card issued to `email` (only that account may claim it itself); answers its barcode. */
+export async function issueTestCard(email: string | null): Promise<string> {
+  const barcode = `T${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`
+  await env.DB.prepare("INSERT INTO membership_cards (barcode, holder_name, active, valid_until, issued_to_email) VALUES (?, 'Test', 1, NULL, ?)").bind(barcode, email).run()
+  return barcode
+}

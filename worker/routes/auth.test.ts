@@ -143,7 +143,7 @@ describe('a profile edit through the proxy', () => {
   it('renews the tokens, so /api/auth/user shows the new name at once', async () => {
     const email = `ime-${Date.now()}@izlog.test`
     const jar: Jar = {}
-    const registered = await jarCall('POST', '/api/v1/user/web/register', jar, { firstName: 'Staro', lastName: 'Ime', email, password: 'lozinka-ime-1', confirmedPassword: 'lozinka-ime-1' })
+    const registered = await jarCall('POST', '/api/v1/user/web/register', jar, { firstName: 'Staro', lastName: 'Ime', email, password: 'lozinka-ime-1', confirmedPassword: 'lozinka-ime-1', consents: ['privacy'] })
     expect(registered.status).toBe(201)
     expect((await jarCall('POST', '/api/auth/login', jar, { username: email, password: 'lozinka-ime-1' })).status).toBe(200)
     const before = jar[REFRESH_COOKIE]

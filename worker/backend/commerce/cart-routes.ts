@@ -30,6 +30,7 @@ import {
 import { COUPON_NOT_FOUND, couponApplies, findCoupon } from './coupons'
 import { assertStock, itemNotInCart, MAX_LINE_QTY, invalidQuantity, parseQty, validateLine } from './line-rules'
 import { isValidMemberCard } from './member-cards'
+import { refuseOverThrottle } from '../request-budget'
 import {
   AbandonedSchema,
   AddItemSchema,
@@ -191,6 +192,9 @@ cartRoutes.post('/api/v2/cart/applyMemberCard', validate('json', ApplyMemberCard
   if (body.barcode === '') {
     await updateCart(db, cart.id, { memberCardBarcode: null })
   } else {
+    // Each try tells whether a number is a card: counted per client and per account, so numbers cannot be guessed.
+    const refused = await refuseOverThrottle(c, 'memberCardCheck', `user:${user.userId}`)
+    if (refused) return refused
     if (!(await isValidMemberCard(db, body.barcode, user.userId))) {
       throw new BackendError(400, 'MEMBER_CARD_INVALID', 'core.notifications.membershipCardBarcodeInvalid')
     }

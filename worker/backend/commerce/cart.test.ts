@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Cart, CartSession, CartValidation } from '../../../contract/dto/commerce'
-import { callBackend } from '../test-helpers'
+import { callBackend, issueTestCard } from '../test-helpers'
+import { THROTTLES } from '../request-budget'
 import { addItem, cartCall, newCustomer, newSession, productId, variantOf } from './test-fixtures'
 
 const ids = { mask: 0, artbook: 0, grip: 0, soldOut: 0, archived: 0, tshirt: 0, tshirtVariant: 0, bundleTs: 0, engraving: 0, poster: 0, game: 0 }
@@ -200,20 +201,36 @@ describe('member card', () => {
   it('needs a token, refuses invalid cards and applies membership prices', async () => {
     const session = await newSession()
     const customer = await newCustomer()
+    const card = await issueTestCard(customer.email)
     const cart = await addItem(session, ids.grip, 2)
     expect(cart.prices.converted).toMatchObject({ itemsTotal: 178, loyalty: 0 })
-    const anonymous = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode: '3850000000022' })
+    const anonymous = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode: card })
     expect(anonymous.status).toBe(401)
-    for (const barcode of ['3850000000046', '0000000000000', '3850000000015']) {
+    // Inactive, unknown, held by another customer, issued to another customer's e-mail.
+    for (const barcode of ['3850000000046', '0000000000000', '3850000000015', '3850000000022']) {
       const res = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode }, { token: customer.token })
       expect(res.status).toBe(400)
       expect(res.json.code).toBe('MEMBER_CARD_INVALID')
     }
-    const applied = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode: '3850000000022' }, { token: customer.token })
+    const applied = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode: card }, { token: customer.token })
     expect(applied.status).toBe(200)
-    expect(applied.json.data?.memberCardBarcode).toBe('3850000000022')
+    expect(applied.json.data?.memberCardBarcode).toBe(card)
     expect(applied.json.data?.items[0]?.prices.converted).toEqual({ finalPrice: 79, row: 158, regularPrice: 89 })
     expect(applied.json.data?.prices.converted).toMatchObject({ itemsTotal: 158, loyalty: 20, orderTotal: 158 })
+  })
+
+  it("attacker: guesses card numbers in the cart — each try is counted per account, and after the budget the answer is 429 whatever the number", async () => {
+    const session = await newSession()
+    const customer = await newCustomer()
+    const card = await issueTestCard(customer.email)
+    await addItem(session, ids.grip, 1)
+    for (let i = 0; i < THROTTLES.memberCardCheck.perTarget.limit; i++) {
+      const guess = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode: `38500000${String(i).padStart(5, '0')}` }, { token: customer.token })
+      expect(guess.status).toBe(400)
+    }
+    const held = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode: card }, { token: customer.token })
+    expect(held.status).toBe(429)
+    expect(held.json.code).toBe('TOO_MANY_REQUESTS')
   })
 })
 

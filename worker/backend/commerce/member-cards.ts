@@ -1,12 +1,10 @@
-import { findValidMembershipCard } from '../users/membership'
+import { isCardUsableBy } from '../users/membership'
 
 /**
- * A member card applies to a cart when it is valid (exists, active, not expired: users/membership)
- * and is not assigned to a different user (users.member_card_barcode).
+ * A member card applies to a cart when it gives the cart's customer the member price
+ * (users/membership.ts): valid, and held by them or issued to their e-mail and held by nobody.
+ * An anonymous cart never has it.
  */
 export async function isValidMemberCard(db: D1Database, barcode: string, userId: number | null): Promise<boolean> {
-  const card = await findValidMembershipCard(db, barcode)
-  if (!card) return false
-  const owner = await db.prepare('SELECT id FROM users WHERE member_card_barcode = ? LIMIT 1').bind(card.barcode).first<{ id: number }>()
-  return !owner || owner.id === userId
+  return isCardUsableBy(db, barcode, userId)
 }

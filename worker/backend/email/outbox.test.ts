@@ -170,7 +170,7 @@ describe('e-mails the backend writes', () => {
     try {
       const email = uniqueEmail('verify')
       const res = await callBackend('POST', '/api/v1/user/web/register', {
-        body: { email, password: 'lozinka-123', confirmedPassword: 'lozinka-123', firstName: 'Iva', lastName: 'Ivić' },
+        body: { email, password: 'lozinka-123', confirmedPassword: 'lozinka-123', firstName: 'Iva', lastName: 'Ivić', consents: ['privacy'] },
         language: 'hr',
       })
       expect(res.status).toBe(201)

@@ -6,7 +6,7 @@ import type { Locale } from '../../../contract/locales'
  * longer each time until MAX_ATTEMPTS, when the row is marked failed with the last reason.
  */
 
-export type EmailKind = 'verifyEmail' | 'passwordReset' | 'orderConfirmation' | 'formConfirmation' | 'newsletterConfirmation' | 'orderStatus'
+export type EmailKind = 'verifyEmail' | 'passwordReset' | 'orderConfirmation' | 'formConfirmation' | 'newsletterConfirmation' | 'orderStatus' | 'emailChange' | 'emailChangeNotice' | 'registrationAttempt'
 export type EmailStatus = 'queued' | 'sent' | 'failed'
 
 /** An image the HTML shows inline as `cid:<contentId>`. */

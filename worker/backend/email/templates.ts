@@ -30,7 +30,7 @@ function greeting(locale: Locale, name: string | null): string {
 }
 
 /** An e-mail whose point is one link: confirm the address, set a password, confirm a form. */
-function actionEmail(locale: Locale, texts: 'verifyEmail' | 'passwordReset' | 'formConfirmation' | 'newsletterConfirmation', name: string | null, url: string, params: Record<string, string> = {}): RenderedEmail {
+function actionEmail(locale: Locale, texts: 'verifyEmail' | 'passwordReset' | 'formConfirmation' | 'newsletterConfirmation' | 'emailChange' | 'emailChangeNotice' | 'registrationAttempt', name: string | null, url: string, params: Record<string, string> = {}): RenderedEmail {
   const t = (key: string) => edgeText(locale, `email.${texts}.${key}`, params)
   const common = (key: string) => edgeText(locale, `email.common.${key}`)
   const subject = t('subject')
@@ -54,6 +54,12 @@ export const passwordResetMessage = (locale: Locale, name: string | null, url: s
 export const formConfirmationMessage = (locale: Locale, form: string, url: string): RenderedEmail => actionEmail(locale, 'formConfirmation', null, url, { form })
 /** Newsletter double opt-in: the link confirms the subscription. */
 export const newsletterConfirmationMessage = (locale: Locale, url: string): RenderedEmail => actionEmail(locale, 'newsletterConfirmation', null, url)
+/** To the new address of an e-mail change: the link makes the change (until then the old address stays). */
+export const emailChangeMessage = (locale: Locale, name: string | null, url: string): RenderedEmail => actionEmail(locale, 'emailChange', name, url)
+/** To the current address of an e-mail change: what was asked, and the profile to change the password. */
+export const emailChangeNoticeMessage = (locale: Locale, name: string | null, newEmail: string, url: string): RenderedEmail => actionEmail(locale, 'emailChangeNotice', name, url, { email: newEmail })
+/** To the owner of an address someone tried to register again: log in or set a new password. */
+export const registrationAttemptMessage = (locale: Locale, name: string | null, url: string): RenderedEmail => actionEmail(locale, 'registrationAttempt', name, url)
 
 const addressLines = (a: OrderAddress): string[] => [`${a.firstName} ${a.lastName}`, `${a.street} ${a.houseNumber}`, `${a.zipCode} ${a.city}, ${a.country}`, a.contactPhone].filter((line) => line.trim())
 

@@ -84,11 +84,12 @@ const MEDIA_OPTION_KEYS: Record<Exclude<keyof typeof MEDIA_SIZES, 'original'>, s
   medium: 'MediumSize',
 }
 
-const MEMBERSHIP_CARDS: Array<[number, string, string, number, string | null]> = [
-  [1, CUSTOMER_BARCODE, 'Ivana Horvat', 1, '2030-12-31'],
-  [2, '3850000000022', 'Luka Perić', 1, '2030-12-31'],
-  [3, '3850000000039', 'Petra Novak', 1, null],
-  [4, '3850000000046', 'Tomislav Jurić', 0, '2030-12-31'],
+/** [id, barcode, holder, active, valid until, issued to]: only an account with the issued-to e-mail may claim a card itself. */
+const MEMBERSHIP_CARDS: Array<[number, string, string, number, string | null, string | null]> = [
+  [1, CUSTOMER_BARCODE, 'Ivana Horvat', 1, '2030-12-31', CUSTOMER_USER.email],
+  [2, '3850000000022', 'Luka Perić', 1, '2030-12-31', SECOND_CUSTOMER_USER.email],
+  [3, '3850000000039', 'Petra Novak', 1, null, null],
+  [4, '3850000000046', 'Tomislav Jurić', 0, '2030-12-31', null],
 ]
 
 export async function seedCore(env: SeedEnv): Promise<void> {
@@ -159,7 +160,11 @@ export async function seedCore(env: SeedEnv): Promise<void> {
     db.prepare('INSERT OR IGNORE INTO domains (id, site_id, name, url) VALUES (3, ?, ?, ?)').bind(SITE_ID, 'localhost (development)', 'http://localhost:8787'),
     ...MEMBERSHIP_CARDS.map((card) =>
       // Upsert: seeds before 2026-11-22.2 had barcodes without a valid EAN-13 check digit.
-      db.prepare('INSERT INTO membership_cards (id, barcode, holder_name, active, valid_until) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET barcode = excluded.barcode').bind(...card),
+      db
+        .prepare(
+          'INSERT INTO membership_cards (id, barcode, holder_name, active, valid_until, issued_to_email) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET barcode = excluded.barcode, issued_to_email = excluded.issued_to_email',
+        )
+        .bind(...card),
     ),
     db.prepare("UPDATE users SET member_card_barcode = ? WHERE member_card_barcode = '3850000000017'").bind(CUSTOMER_BARCODE),
   ]

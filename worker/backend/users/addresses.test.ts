@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AddressDto, UserDto } from '../../../contract/dto/users'
-import { callBackend, loginAs, uniqueEmail } from '../test-helpers'
+import { callBackend, loginAs, uniqueEmail, REGISTER_CONSENTS } from '../test-helpers'
 
 const address = {
   firstName: 'Ivo',
@@ -17,7 +17,7 @@ const address = {
 async function customer() {
   const email = uniqueEmail('addr')
   await callBackend('POST', '/api/v1/user/web/register', {
-    body: { email, password: 'adresa-lozinka', confirmedPassword: 'adresa-lozinka', firstName: 'Ivo', lastName: 'Ivić' },
+    body: { email, password: 'adresa-lozinka', confirmedPassword: 'adresa-lozinka', firstName: 'Ivo', lastName: 'Ivić', consents: REGISTER_CONSENTS },
   })
   return (await loginAs(email, 'adresa-lozinka')).accessToken
 }

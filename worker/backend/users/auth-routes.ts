@@ -4,7 +4,10 @@ import { CLIENT_ADDRESS_HEADER, type BackendEnv } from '../context'
 import { accountKey, addressKey, clearLoginFailures, loginWaitSeconds, recordLoginFailure } from './login-throttle'
 import { burnPasswordCheck, verifyPassword } from './crypto'
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens'
-import { findUserByLogin, getUserRow, userDto } from './repository'
+import { findUserByLogin, getUserRow, userDto, type UserRow } from './repository'
+import { linkedUserId, linkIdentity, openLinkTicket } from './identities'
+import { findProvider } from '../../lib/oidc'
+import type { LoginResponse } from '../../../contract/dto/users'
 import { LoginSchema, LogoutSchema } from './schemas'
 import { issueTokens } from './tokens'
 
@@ -19,7 +22,7 @@ const THROTTLED = {
 }
 
 authRoutes.post('/api/v1/login', validate('json', LoginSchema), async (c) => {
-  const { username, password, apiKey } = c.req.valid('json')
+  const { username, password, apiKey, linkTicket } = c.req.valid('json')
   if (apiKey !== undefined && apiKey !== c.env.API_KEY) throw new BackendError(401, 'INVALID_API_KEY', 'Invalid API key.')
   const db = c.env.DB
   const address = c.req.header(CLIENT_ADDRESS_HEADER)
@@ -40,9 +43,25 @@ authRoutes.post('/api/v1/login', validate('json', LoginSchema), async (c) => {
   }
   await clearLoginFailures(db, account)
   if (row.email_verified !== 1) throw new BackendError(403, 'EMAIL_NOT_CONFIRMED', 'E-mail not confirmed. Please confirm your e-mail address first.')
+  const linkedProvider = linkTicket ? await linkWithTicket(c.env, row, linkTicket) : null
   const tokens = await issueTokens(c.env, row)
-  return ok(c, { tokens, user: await userDto(c.env.DB, row, c.get('lang')) })
+  const response: LoginResponse = { tokens, user: await userDto(c.env.DB, row, c.get('lang')), linkedProvider }
+  return ok(c, response)
 })
+
+/**
+ * The password proved the owner: the provider login of the ticket is linked to this account when
+ * the provider vouched for this account's own e-mail (never for staff). Answers the provider's
+ * name, or null when nothing was linked.
+ */
+async function linkWithTicket(env: BackendEnv['Bindings'], row: UserRow, ticket: string): Promise<string | null> {
+  const identity = await openLinkTicket(env, ticket)
+  if (!identity || row.is_backoffice_user === 1 || identity.email.toLowerCase() !== row.email.toLowerCase()) return null
+  const provider = findProvider(env, identity.provider)
+  if (!provider) return null
+  await linkIdentity(env.DB, row.id, identity)
+  return (await linkedUserId(env.DB, identity.provider, identity.subject)) === row.id ? provider.name : null
+}
 
 authRoutes.get('/api/v1/refresh', async (c) => {
   const presented = c.req.header('refreshToken')?.trim()

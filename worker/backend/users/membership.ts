@@ -1,12 +1,18 @@
+import type { Locale } from '../../../contract/locales'
+import { BackendError, conflict } from '../http'
+
 /**
  * Membership cards. A card is valid when it exists, is active and not past `valid_until`; a valid
- * card applied to a cart unlocks each product's membershipPrice (commerce backend).
+ * card unlocks each product's membershipPrice (commerce backend) for the one account that holds it
+ * (users.member_card_barcode, unique). An account may claim a card itself only when the card was
+ * issued to its e-mail address (membership_cards.issued_to_email); any other card needs staff.
  */
 export interface MembershipCard {
   id: number
   barcode: string
   holderName: string
   validUntil: string | null
+  issuedToEmail: string | null
 }
 
 interface CardRow {
@@ -14,6 +20,7 @@ interface CardRow {
   barcode: string
   holder_name: string
   valid_until: string | null
+  issued_to_email: string | null
 }
 
 const BARCODE_PATTERN = /^[0-9A-Za-z-]{4,64}$/
@@ -25,16 +32,12 @@ export async function findValidMembershipCard(db: D1Database, barcode: string): 
   if (!BARCODE_PATTERN.test(code)) return null
   const row = await db
     .prepare(
-      `SELECT id, barcode, holder_name, valid_until FROM membership_cards
+      `SELECT id, barcode, holder_name, valid_until, issued_to_email FROM membership_cards
        WHERE barcode = ? AND active = 1 AND (valid_until IS NULL OR valid_until >= strftime('%Y-%m-%d', 'now'))`,
     )
     .bind(code)
     .first<CardRow>()
-  return row ? { id: row.id, barcode: row.barcode, holderName: row.holder_name, validUntil: row.valid_until } : null
-}
-
-export async function isValidMembershipBarcode(db: D1Database, barcode: string): Promise<boolean> {
-  return (await findValidMembershipCard(db, barcode)) !== null
+  return row ? { id: row.id, barcode: row.barcode, holderName: row.holder_name, validUntil: row.valid_until, issuedToEmail: row.issued_to_email } : null
 }
 
 /** The user holding a barcode (users.member_card_barcode), if any. */
@@ -43,9 +46,49 @@ export async function membershipCardOwner(db: D1Database, barcode: string): Prom
   return row?.id ?? null
 }
 
-/** Valid for this user: a valid card not held by someone else (userId null = an anonymous visitor). */
-export async function isBarcodeUsableBy(db: D1Database, barcode: string, userId: number | null): Promise<boolean> {
-  if (!(await isValidMembershipBarcode(db, barcode))) return false
-  const owner = await membershipCardOwner(db, barcode)
-  return owner === null || owner === userId
+const sameEmail = (a: string | null, b: string | null) => a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/**
+ * Whether the card gives this account the member price: a valid card the account holds, or one
+ * issued to its e-mail that nobody holds yet. Never for an anonymous visitor (userId null).
+ */
+export async function isCardUsableBy(db: D1Database, barcode: string, userId: number | null): Promise<boolean> {
+  if (userId === null) return false
+  const card = await findValidMembershipCard(db, barcode)
+  if (!card) return false
+  const [holder, account] = await Promise.all([
+    membershipCardOwner(db, card.barcode),
+    db.prepare('SELECT email FROM users WHERE id = ?').bind(userId).first<{ email: string }>(),
+  ])
+  if (holder !== null) return holder === userId
+  return sameEmail(card.issuedToEmail, account?.email ?? null)
+}
+
+const CARD_MESSAGES = {
+  invalid: {
+    hr: 'Članska iskaznica s tim brojem ne može se dodati vašem računu. Provjerite broj; iskaznicu koja nije izdana na vašu e-mail adresu dodjeljuje trgovina.',
+    en: 'A membership card with this number cannot be added to your account. Check the number; a card not issued to your e-mail address is assigned by the shop.',
+  },
+  taken: {
+    hr: 'Ta članska iskaznica već pripada drugom računu. Ako je vaša, javite se trgovini.',
+    en: 'This membership card already belongs to another account. If it is yours, please contact the shop.',
+  },
+} as const
+
+/**
+ * The barcode an account may set on itself (register, profile): empty clears it; a card it already
+ * holds stays; otherwise the card must be valid and issued to the account's e-mail (`email`), and
+ * not held by anyone else. Every refusal of a card that is not the claimant's reads the same, so
+ * the answer does not tell which numbers exist; a card issued to them but held elsewhere is
+ * "taken" without saying by whom.
+ */
+export async function claimableBarcode(db: D1Database, lang: Locale, barcode: string | null | undefined, claimant: { id: number | null; email: string }): Promise<string | null> {
+  const code = normaliseBarcode(barcode ?? '')
+  if (code === '') return null
+  const card = await findValidMembershipCard(db, code)
+  const holder = card ? await membershipCardOwner(db, card.barcode) : null
+  if (card && holder !== null && holder === claimant.id) return card.barcode
+  if (!card || !sameEmail(card.issuedToEmail, claimant.email)) throw new BackendError(400, 'MEMBER_CARD_INVALID', CARD_MESSAGES.invalid[lang], 'memberCardBarcode')
+  if (holder !== null) throw conflict(CARD_MESSAGES.taken[lang], 'MEMBER_CARD_TAKEN')
+  return card.barcode
 }

@@ -1,5 +1,7 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { requireUser, type BackendEnv } from '../context'
+import { refuseOverThrottle } from '../request-budget'
+import { afterResponse } from './after-response'
 import { badRequest, ok, unauthorized, validate } from '../http'
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './crypto'
 import { revokeAllRefreshTokens, revokeOtherRefreshFamilies } from './refresh-tokens'
@@ -40,16 +42,25 @@ passwordRoutes.post('/api/v1/user/password/reset', validate('json', PasswordRese
 
 passwordRoutes.post('/api/v1/user/password/forgot', validate('json', PasswordForgotSchema), async (c) => {
   const lang = c.get('lang')
-  const row = await findUserByEmail(c.env.DB, c.req.valid('json').email)
-  if (row) {
-    const token = randomToken()
-    const expires = new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString()
-    await setPasswordResetToken(c.env.DB, row.id, await sha256Hex(token), expires)
-    const link = emailLink(c.env, buildPath('forgotPassword', lang, {}, { token }))
-    await queueEmail(c, 'passwordReset', row.email, lang, passwordResetMessage(lang, row.first_name || null, link))
-  }
+  const { email } = c.req.valid('json')
+  const refused = await refuseOverThrottle(c, 'forgotPassword', email)
+  if (refused) return refused
+  // Looked up after the answer, so a known and an unknown address answer in the same time.
+  await afterResponse(c, 'password reset e-mail', () => sendResetLink(c, email))
   return ok(c, { message: MESSAGES.forgot[lang] })
 })
+
+/** A reset link to the account with this e-mail, if there is one. */
+async function sendResetLink(c: Context<BackendEnv>, email: string): Promise<void> {
+  const lang = c.get('lang')
+  const row = await findUserByEmail(c.env.DB, email)
+  if (!row) return
+  const token = randomToken()
+  const expires = new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString()
+  await setPasswordResetToken(c.env.DB, row.id, await sha256Hex(token), expires)
+  const link = emailLink(c.env, buildPath('forgotPassword', lang, {}, { token }))
+  await queueEmail(c, 'passwordReset', row.email, lang, passwordResetMessage(lang, row.first_name || null, link))
+}
 
 passwordRoutes.post('/api/v1/user/password/set', validate('json', PasswordSetSchema), async (c) => {
   const { token, newPassword } = c.req.valid('json')

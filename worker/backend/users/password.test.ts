@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callBackend, latestEmailTo, loginAs, uniqueEmail } from '../test-helpers'
+import { callBackend, latestEmailTo, loginAs, uniqueEmail, REGISTER_CONSENTS } from '../test-helpers'
 
 async function newUser(password = 'prva-lozinka-1') {
   const email = uniqueEmail('pw')
   const res = await callBackend('POST', '/api/v1/user/web/register', {
-    body: { email, password, confirmedPassword: password, firstName: 'Pero', lastName: 'Perić' },
+    body: { email, password, confirmedPassword: password, firstName: 'Pero', lastName: 'Perić', consents: REGISTER_CONSENTS },
   })
   expect(res.status).toBe(201)
   return { email, tokens: await loginAs(email, password) }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { requireBackoffice, requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, conflict, notFound, ok, unauthorized, validate } from '../http'
@@ -8,9 +8,13 @@ import { hashPassword, randomToken, sha256Hex, verifyPassword } from './crypto'
 import { buildPath } from '../../../contract/routes'
 import { queueEmail } from '../email/queue'
 import { emailLink } from '../email/links'
-import { verifyEmailMessage } from '../email/templates'
+import { registrationAttemptMessage, verifyEmailMessage } from '../email/templates'
 import type { RegisterResponse } from '../../../contract/dto/users'
-import { isBarcodeUsableBy, isValidMembershipBarcode, membershipCardOwner, normaliseBarcode } from './membership'
+import { claimableBarcode, isCardUsableBy, normaliseBarcode } from './membership'
+import { refuseOverThrottle } from '../request-budget'
+import { assertRequiredConsents } from '../cms/consents'
+import { afterResponse } from './after-response'
+import { confirmEmailChange, requestEmailChange } from './email-change'
 import {
   deleteCompanyStatement,
   deleteUser,
@@ -33,18 +37,6 @@ import { AddressPatchSchema, AddressSchema, BarcodeCheckSchema, RegisterSchema, 
 export const profileRoutes = new Hono<BackendEnv>()
 
 const IdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'id must be a positive number.'), v.transform(Number)) })
-
-const invalidBarcode = () => badRequest('Membership card barcode is invalid.', 'MEMBER_CARD_INVALID')
-
-/** Empty / null barcode clears it; anything else must be a valid card not held by another user. */
-async function checkedBarcode(db: D1Database, barcode: string | null | undefined, userId: number | null): Promise<string | null> {
-  const code = normaliseBarcode(barcode ?? '')
-  if (code === '') return null
-  if (!(await isValidMembershipBarcode(db, code))) throw invalidBarcode()
-  const owner = await membershipCardOwner(db, code)
-  if (owner !== null && owner !== userId) throw conflict('This membership card is already assigned to another account.', 'MEMBER_CARD_TAKEN')
-  return code
-}
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message)
 const isForeignKeyViolation = (error: unknown) => error instanceof Error && /FOREIGN KEY constraint failed/i.test(error.message)
@@ -73,16 +65,30 @@ profileRoutes.get('/api/v1/user/profile', async (c) => {
 
 profileRoutes.post('/api/v1/user/web/register', validate('json', RegisterSchema), async (c) => {
   const input = c.req.valid('json')
+  const refused = await refuseOverThrottle(c, 'register', input.email)
+  if (refused) return refused
   const db = c.env.DB
   const lang = c.get('lang')
+  // The register form asks for them too; the account stands only with every required register consent.
+  await assertRequiredConsents(db, lang, 'register', input.consents)
   const username = (input.username || input.email).toLowerCase()
-  if (await findUserByEmail(db, input.email)) throw conflict('User already exist.', 'USER_EXISTS')
   if (username !== input.email && (await findUserByLogin(db, username))) throw conflict('Username already taken.', 'USERNAME_TAKEN')
-  const barcode = await checkedBarcode(db, input.memberCardBarcode, null)
+  if (input.memberCardBarcode) {
+    const refusedCard = await refuseOverThrottle(c, 'memberCardCheck', input.email)
+    if (refusedCard) return refusedCard
+  }
+  const barcode = await claimableBarcode(db, lang, input.memberCardBarcode, { id: null, email: input.email })
   const settings = await getCheckoutSettings(db)
   const addresses = await Promise.all((input.addresses ?? []).map((a, i) => prepareAddress(db, a, settings, lang, `addresses.${i}.`)))
   const verificationToken = (await isEmailVerificationRequired(db)) ? randomToken() : null
   const password = await hashPassword(input.password)
+  // A known address gets the same answer as a new one (no account enumeration); its owner is told by e-mail.
+  const response: RegisterResponse = { email: input.email, verificationRequired: verificationToken !== null }
+  const existing = await findUserByEmail(db, input.email)
+  if (existing) {
+    await afterResponse(c, 'registration attempt notice', () => tellOwnerOfRegistrationAttempt(c, existing))
+    return ok(c, response, 201)
+  }
   let row: UserRow
   try {
     row = await insertUser(db, {
@@ -95,12 +101,14 @@ profileRoutes.post('/api/v1/user/web/register', validate('json', RegisterSchema)
       memberCardBarcode: barcode,
       emailVerified: verificationToken === null,
       verificationTokenHash: verificationToken ? await sha256Hex(verificationToken) : null,
-      consents: input.consents ?? [],
+      consents: input.consents,
       storeId: c.get('storeId'),
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('User already exist.', 'USER_EXISTS')
-    throw error
+    const raced = isUniqueViolation(error) ? await findUserByEmail(db, input.email) : null
+    if (!raced) throw error
+    await afterResponse(c, 'registration attempt notice', () => tellOwnerOfRegistrationAttempt(c, raced))
+    return ok(c, response, 201)
   }
   const userId = row.id
   const extra: D1PreparedStatement[] = addresses.map((a) => insertAddressStatement(db, 'user_addresses', userId, a))
@@ -122,37 +130,55 @@ profileRoutes.post('/api/v1/user/web/register', validate('json', RegisterSchema)
     const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { verificationToken, redirect: input.redirect }))
     await queueEmail(c, 'verifyEmail', row.email, lang, verifyEmailMessage(lang, input.firstName || null, link))
   }
-  const response: RegisterResponse = { user: await userDto(db, row, lang), verificationRequired: verificationToken !== null }
   return ok(c, response, 201)
 })
+
+/** Someone registered with an address that has an account: its owner may log in or set a new password. */
+async function tellOwnerOfRegistrationAttempt(c: Context<BackendEnv>, owner: UserRow): Promise<void> {
+  const lang = c.get('lang')
+  const link = emailLink(c.env, buildPath('forgotPassword', lang))
+  await queueEmail(c, 'registrationAttempt', owner.email, lang, registrationAttemptMessage(lang, owner.first_name || null, link))
+}
 
 profileRoutes.get('/api/v1/user/web/verify/:token', async (c) => {
   const token = c.req.param('token')
   if (token.length > 200) throw notFound('The verification link is invalid or was already used.', 'INVALID_VERIFICATION_TOKEN')
-  const email = await verifyEmailByToken(c.env.DB, await sha256Hex(token))
+  const tokenHash = await sha256Hex(token)
+  // A new account's confirmation, or an e-mail change confirmed at its new address (email-change.ts).
+  const email = (await verifyEmailByToken(c.env.DB, tokenHash)) ?? (await confirmEmailChange(c.env.DB, tokenHash))
   if (email === null) throw notFound('The verification link is invalid or was already used.', 'INVALID_VERIFICATION_TOKEN')
   return ok(c, { verified: true as const, email })
 })
 
 profileRoutes.patch('/api/v1/user/web/update', validate('json', UpdateProfileSchema), async (c) => {
   const db = c.env.DB
+  const lang = c.get('lang')
   const input = c.req.valid('json')
   const row = await currentUserRow(db, requireUser(c).userId)
-  const email = input.email ?? row.email
-  if (email !== row.email) {
+  const newEmail = input.email !== undefined && input.email !== row.email ? input.email : null
+  if (newEmail !== null) {
     // Whoever holds an unlocked session must not take the account over by moving its e-mail.
-    if (!input.currentPassword) throw new BackendError(400, 'CURRENT_PASSWORD_REQUIRED', CURRENT_PASSWORD.required[c.get('lang')], 'currentPassword')
+    if (!input.currentPassword) throw new BackendError(400, 'CURRENT_PASSWORD_REQUIRED', CURRENT_PASSWORD.required[lang], 'currentPassword')
     const valid = await verifyPassword(input.currentPassword, { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations })
-    if (!valid) throw new BackendError(400, 'INCORRECT_PASSWORD', CURRENT_PASSWORD.incorrect[c.get('lang')], 'currentPassword')
-    const other = await findUserByEmail(db, email)
+    if (!valid) throw new BackendError(400, 'INCORRECT_PASSWORD', CURRENT_PASSWORD.incorrect[lang], 'currentPassword')
+    const refused = await refuseOverThrottle(c, 'emailChange', newEmail)
+    if (refused) return refused
+    const other = await findUserByEmail(db, newEmail)
     if (other && other.id !== row.id) throw conflict('User already exist.', 'USER_EXISTS')
   }
-  const username = input.username?.toLowerCase() ?? (row.username === row.email ? email : row.username)
+  // The e-mail stays until the new address is confirmed (email-change.ts); so does a username that follows it.
+  const email = row.email
+  const username = input.username?.toLowerCase() ?? row.username
   if (username !== row.username) {
     const other = await findUserByLogin(db, username)
     if (other && other.id !== row.id) throw conflict('Username already taken.', 'USERNAME_TAKEN')
   }
-  const barcode = input.memberCardBarcode === undefined ? row.member_card_barcode : await checkedBarcode(db, input.memberCardBarcode, row.id)
+  let barcode = row.member_card_barcode
+  if (input.memberCardBarcode !== undefined && normaliseBarcode(input.memberCardBarcode ?? '') !== (row.member_card_barcode ?? '')) {
+    const refusedCard = await refuseOverThrottle(c, 'memberCardCheck', `user:${row.id}`)
+    if (refusedCard) return refusedCard
+    barcode = await claimableBarcode(db, lang, input.memberCardBarcode, { id: row.id, email: row.email })
+  }
   const details = input.details ?? { firstName: row.first_name, lastName: row.last_name, phone: row.phone }
   const statements = [
     updateProfileStatement(db, row.id, {
@@ -169,9 +195,12 @@ profileRoutes.patch('/api/v1/user/web/update', validate('json', UpdateProfileSch
   try {
     await db.batch(statements)
   } catch (error) {
+    // The card was claimed by another account a moment ago (users.member_card_barcode is unique).
+    if (isUniqueViolation(error) && /member_card/i.test(String(error))) await claimableBarcode(db, lang, barcode, { id: row.id, email: row.email })
     if (isUniqueViolation(error)) throw conflict('User already exist.', 'USER_EXISTS')
     throw error
   }
+  if (newEmail !== null) await requestEmailChange(c, row, newEmail)
   const updated = await currentUserRow(db, row.id)
   return ok(c, await userDto(db, updated, c.get('lang')))
 })
@@ -219,8 +248,12 @@ profileRoutes.delete('/api/v1/user/web/address/delete/:id', validate('param', Id
   return ok(c, { deleted: true as const, id })
 })
 
+/** Whether the card gives the logged-in customer the member price (anonymous: never); throttled, so numbers cannot be guessed. */
 profileRoutes.post('/api/v1/user/validateMembersBarcode', validate('json', BarcodeCheckSchema), async (c) => {
   const { barcode } = c.req.valid('json')
   const userId = c.get('apiUser')?.userId ?? null
-  return ok(c, { isValid: barcode !== '' && (await isBarcodeUsableBy(c.env.DB, barcode, userId)) })
+  if (barcode === '') return ok(c, { isValid: false })
+  const refused = await refuseOverThrottle(c, 'memberCardCheck', userId === null ? null : `user:${userId}`)
+  if (refused) return refused
+  return ok(c, { isValid: await isCardUsableBy(c.env.DB, barcode, userId) })
 })

@@ -17,6 +17,7 @@ export interface UserRow {
   member_card_barcode: string | null
   is_backoffice_user: number
   email_verified: number
+  pending_email: string | null
   store_id: number
   created_at: string
   updated_at: string
@@ -66,6 +67,7 @@ export async function userDto(db: D1Database, row: UserRow, lang: Locale): Promi
     memberCardBarcode: row.member_card_barcode,
     isBackofficeUser: row.is_backoffice_user === 1,
     emailVerified: row.email_verified === 1,
+    pendingEmail: row.pending_email,
     storeId: row.store_id,
     company: companyRow ? { name: companyRow.name, oib: companyRow.oib, address: companyRow.address, town: companyRow.town } : null,
     addresses: addressRows.map((r) => addressDto(r, lang)),

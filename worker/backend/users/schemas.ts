@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CartAuthSchema, OibSchema, SafePathSchema } from '../commerce/schemas'
+import { ConsentListSchema } from '../cms/consents'
 import { RegisterFields, passwordsMatch } from '../../../contract/schemas/account'
 import { V } from '../../../contract/validation/keys'
 
@@ -89,6 +90,8 @@ export const LoginSchema = v.object({
   username: v.pipe(v.string('username is required.'), v.trim(), v.minLength(1, 'username is required.'), v.maxLength(254, 'username is too long.')),
   password: v.pipe(v.string('password is required.'), v.minLength(1, 'password is required.'), v.maxLength(PASSWORD_MAX, 'password is too long.')),
   apiKey: v.optional(v.string()),
+  /** The ticket of a provider login waiting to be linked (social-routes.ts): linked once this login succeeds. */
+  linkTicket: v.optional(v.pipe(v.string(), v.maxLength(4000, 'linkTicket is invalid.'))),
 })
 
 export const LogoutSchema = v.object({
@@ -104,11 +107,6 @@ export const CompanySchema = v.object({
   town: optionalText('company.town', 75),
 })
 
-const ConsentSchema = v.object({
-  id: v.optional(v.union([v.number(), v.string()])),
-  uniqueNumber: v.optional(v.union([v.number(), v.string()])),
-  accepted: v.optional(v.boolean()),
-})
 
 /** The register form's rules (contract/schemas/account.ts) plus what API callers may send besides. */
 export const RegisterSchema = v.pipe(
@@ -120,7 +118,8 @@ export const RegisterSchema = v.pipe(
     memberCardBarcode: BarcodeSchema,
     company: v.optional(v.nullable(CompanySchema)),
     addresses: v.optional(v.pipe(v.array(AddressSchema, 'addresses must be a list.'), v.maxLength(10, 'At most 10 addresses.'))),
-    consents: v.optional(v.pipe(v.array(ConsentSchema, 'consents must be a list.'), v.maxLength(100, 'Too many consents.'))),
+    /** The register consents accepted (uniqueNumbers or {uniqueNumber, accepted}): every required one must be here. */
+    consents: v.optional(ConsentListSchema, []),
     /** Where the visitor was before registering: the confirmation link brings them back there after logging in. */
     redirect: v.optional(SafePathSchema),
   }),

@@ -2,19 +2,37 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { BackendEnv } from '../context'
 import { BackendError, badRequest, ok, validate } from '../http'
-import { configuredProviders, findProvider, OidcError, verifyIdToken } from '../../lib/oidc'
+import { configuredProviders, findProvider, OidcError, verifyIdToken, type VerifiedIdentity } from '../../lib/oidc'
 import { hashPassword, randomToken } from './crypto'
-import { findUserByEmail, insertUser, userDto, type UserRow } from './repository'
+import { deleteUser, findUserByEmail, getUserRow, insertUser, userDto, type UserRow } from './repository'
+import { linkedUserId, linkIdentity, sealLinkTicket, type ProviderIdentity } from './identities'
 import { issueTokens } from './tokens'
+import type { SocialLoginResponse } from '../../../contract/dto/users'
 
 /**
  * SPEC §7 social login. The edge runs the browser's part (PKCE, state, the code exchange); the
  * backend decides who this is from the provider's ID token alone, verified here against the
- * provider's keys: an account is found (or made) by the e-mail the provider vouches for.
+ * provider's keys. The account-linking rule (OAuth security BCP, README Security):
+ * - an identity (provider, sub) already linked logs into its account;
+ * - an unknown identity whose e-mail belongs to a confirmed account is not logged in: the answer is
+ *   `linkRequired` with a ticket, and the account's owner links it by logging in with the password
+ *   while holding the ticket (auth-routes.ts);
+ * - an account never confirmed is not activated: it is deleted with its password and data, and the
+ *   identity gets a fresh account (`replacedUnconfirmed`);
+ * - a new e-mail makes a new account linked to the identity.
  */
 export const socialRoutes = new Hono<BackendEnv>()
 
 const notConfigured = () => badRequest('Social login is not configured.', 'SOCIAL_LOGIN_NOT_CONFIGURED')
+// Staff log in with their password on /adminLogin: a provider account never opens the backoffice.
+const notForStaff = () => new BackendError(403, 'SOCIAL_LOGIN_NOT_FOR_STAFF', 'Backoffice accounts log in with their password.')
+
+const LINK_REQUIRED = {
+  hr: (provider: string) =>
+    `Račun s e-mail adresom koju je potvrdio ${provider} već postoji. Prijavite se jednom lozinkom tog računa i prijava putem ${provider} bit će povezana s njim. Ne znate lozinku? Postavite novu putem „Zaboravili ste lozinku?”.`,
+  en: (provider: string) =>
+    `An account with the e-mail address ${provider} confirmed already exists. Log in once with that account's password and your ${provider} login will be linked to it. Don't know the password? Set a new one with "Forgot your password?".`,
+}
 
 /** The configured providers (id, name): the social-login page and the login form show one button each. */
 socialRoutes.get('/api/v1/user/social/redirect-login', (c) => {
@@ -28,41 +46,68 @@ const OauthSchema = v.object({
   nonce: v.pipe(v.string('nonce is required.'), v.minLength(16), v.maxLength(200)),
 })
 
+const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message)
+
+/** A fresh account for the identity (nobody knows its password: it logs in through the provider, or sets one with "forgot password"). */
+async function newLinkedAccount(db: D1Database, storeId: number, verified: VerifiedIdentity, identity: ProviderIdentity): Promise<UserRow> {
+  const row = await insertUser(db, {
+    email: verified.email,
+    username: verified.email,
+    password: await hashPassword(randomToken()),
+    firstName: verified.firstName,
+    lastName: verified.lastName,
+    phone: '',
+    memberCardBarcode: null,
+    emailVerified: true,
+    verificationTokenHash: null,
+    consents: [],
+    storeId,
+  })
+  await linkIdentity(db, row.id, identity)
+  return row
+}
+
 socialRoutes.post('/api/v1/user/social/oauth', validate('json', OauthSchema), async (c) => {
   const { provider: providerId, idToken, nonce } = c.req.valid('json')
   const provider = findProvider(c.env, providerId)
   if (!provider) throw notConfigured()
-  let identity
+  let verified: VerifiedIdentity
   try {
-    identity = await verifyIdToken(provider, idToken, nonce)
+    verified = await verifyIdToken(provider, idToken, nonce)
   } catch (error) {
     if (error instanceof OidcError && error.code === 'provider_unavailable') throw new BackendError(503, 'SOCIAL_PROVIDER_UNAVAILABLE', 'The login provider is not reachable right now.')
     if (error instanceof OidcError) throw new BackendError(401, `SOCIAL_${error.code.toUpperCase()}`, 'The login provider’s answer was not accepted.')
     throw error
   }
   const db = c.env.DB
-  let row: UserRow | null = await findUserByEmail(db, identity.email)
-  // Staff log in with their password on /adminLogin: a provider account never opens the backoffice.
-  if (row?.is_backoffice_user === 1) throw new BackendError(403, 'SOCIAL_LOGIN_NOT_FOR_STAFF', 'Backoffice accounts log in with their password.')
-  if (!row) {
-    row = await insertUser(db, {
-      email: identity.email,
-      username: identity.email,
-      // Nobody knows this password: the account logs in through the provider, or sets one with "forgot password".
-      password: await hashPassword(randomToken()),
-      firstName: identity.firstName,
-      lastName: identity.lastName,
-      phone: '',
-      memberCardBarcode: null,
-      emailVerified: true,
-      verificationTokenHash: null,
-      consents: [],
-      storeId: c.get('storeId'),
-    })
-  } else if (row.email_verified !== 1) {
-    // The provider vouches for the address: the confirmation the account was waiting for.
-    await db.prepare("UPDATE users SET email_verified = 1, verification_token = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(row.id).run()
+  const lang = c.get('lang')
+  const identity: ProviderIdentity = { provider: provider.id, subject: verified.subject, email: verified.email }
+  const loggedIn = async (row: UserRow, replacedUnconfirmed = false) => {
+    if (row.is_backoffice_user === 1) throw notForStaff()
+    const response: SocialLoginResponse = { tokens: await issueTokens(c.env, row), user: await userDto(db, row, lang), replacedUnconfirmed }
+    return ok(c, response)
   }
-  const tokens = await issueTokens(c.env, row)
-  return ok(c, { tokens, user: await userDto(db, row, c.get('lang')) })
+
+  const linkedId = await linkedUserId(db, identity.provider, identity.subject)
+  const linked = linkedId === null ? null : await getUserRow(db, linkedId)
+  if (linked) return loggedIn(linked)
+
+  const existing = await findUserByEmail(db, verified.email)
+  if (existing?.is_backoffice_user === 1) throw notForStaff()
+  if (existing && existing.email_verified === 1) {
+    const response: SocialLoginResponse = { linkRequired: true, linkTicket: await sealLinkTicket(c.env, identity), provider: provider.name, message: LINK_REQUIRED[lang](provider.name) }
+    return ok(c, response)
+  }
+  // Registered but never confirmed: whoever registered did not prove the address, the provider did.
+  // Their password and data go; the identity gets an account of its own.
+  if (existing) await deleteUser(db, existing.id)
+  try {
+    return await loggedIn(await newLinkedAccount(db, c.get('storeId'), verified, identity), existing !== null)
+  } catch (error) {
+    // A concurrent first login of the same identity made the account a moment ago.
+    const raced = isUniqueViolation(error) ? await linkedUserId(db, identity.provider, identity.subject) : null
+    const row = raced === null ? null : await getUserRow(db, raced)
+    if (row) return loggedIn(row)
+    throw error
+  }
 })
