@@ -86,6 +86,8 @@ const CONSENT_WRITE = /^api\/v1\/(consent\/create|admin\/consents\/\d+)$/
 const CONSENT_READS = ['POST api/v1/web/consent/filter', 'GET api/v1/consent/filter', 'GET api/v1/consent/assignments'] as const
 /** A new redirect: the path's cached 404 page goes, so the next visitor is redirected. */
 const REDIRECT_CREATE = /^api\/v1\/admin\/redirects$/
+/** A form's captcha switched (issue 32): every cached page and answer goes, since any page may show the form. */
+const FORM_SETTINGS = /^api\/v1\/admin\/forms\/\d+$/
 
 /**
  * New tokens with the profile's new name and e-mail, so the header's greeting and /api/auth/user
@@ -227,6 +229,10 @@ async function purgeAfterEdit(c: Context<AppEnv>, method: string, path: string, 
   if ((method === 'POST' || method === 'PATCH') && CONSENT_WRITE.test(path)) {
     const entries = (await Promise.all(CONSENT_READS.map((family) => purgeFamily(c.env, family)))).reduce((sum, n) => sum + n, 0)
     await recordPurge(c.env, { kind: 'family', paths: [], entries, subject: 'consents' })
+  }
+  if (method === 'PATCH' && FORM_SETTINGS.test(path)) {
+    const { version } = await purgeAllCaches(c.env)
+    await recordPurge(c.env, { kind: 'all', paths: [], entries: 0, subject: `v${version}` })
   }
   if (method === 'POST' && REDIRECT_CREATE.test(path)) {
     const { from } = ((await res.clone().json()) as { data: AdminRedirectRow }).data
