@@ -95,7 +95,7 @@ test.beforeAll(async ({ request }) => {
   customer = { username: `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@izlog.test`, password: 'izlog-a11y-2026' }
   const registered = await request.post('/api/v1/user/web/register', {
     headers: { 'content-type': 'application/json', language: 'hrv', origin: new URL(test.info().project.use.baseURL ?? 'http://x').origin },
-    data: { firstName: 'Ana', lastName: 'Pristupačna', email: customer.username, password: customer.password, confirmedPassword: customer.password, consents: [] },
+    data: { firstName: 'Ana', lastName: 'Pristupačna', email: customer.username, password: customer.password, confirmedPassword: customer.password, consents: ['privacy'] },
   })
   expect(registered.status(), await registered.text()).toBe(201)
   const login = await request.post('/api/auth/login', { headers: { origin: new URL(test.info().project.use.baseURL ?? 'http://x').origin }, data: { ...customer, locale: 'hr' } })

@@ -64,7 +64,7 @@ for (const c of CASES) {
     test('a bank-transfer order is found, marked paid after a confirmation, and the customer is e-mailed', async ({ browser }) => {
       const email = `uplata-${c.lang}-${Date.now()}@izlog.test`
       const buyer = await visitorPage(browser)
-      expect(await post(buyer, '/api/v1/user/web/register', { firstName: 'Ivana', lastName: 'Uplatić', email, password: 'izlog-uplata-1', confirmedPassword: 'izlog-uplata-1', consents: [] })).toBe(201)
+      expect(await post(buyer, '/api/v1/user/web/register', { firstName: 'Ivana', lastName: 'Uplatić', email, password: 'izlog-uplata-1', confirmedPassword: 'izlog-uplata-1', consents: ['privacy'] })).toBe(201)
       expect(await post(buyer, '/api/auth/login', { username: email, password: 'izlog-uplata-1', locale: c.lang })).toBe(200)
       const slug = await placeOrderByApi(buyer.request, email, c.lang, 1, 'BANK_TRANSFER')
       await buyer.context().close()
@@ -91,7 +91,7 @@ for (const c of CASES) {
 
     test('a review is approved in the queue and shows on the product at once (with Undo)', async ({ page, browser }) => {
       const email = `moderacija-${c.lang}-${Date.now()}@izlog.test`
-      expect(await post(page, '/api/v1/user/web/register', { firstName: 'Mara', lastName: 'Moderić', email, password: 'izlog-moderacija-1', confirmedPassword: 'izlog-moderacija-1', consents: [] })).toBe(201)
+      expect(await post(page, '/api/v1/user/web/register', { firstName: 'Mara', lastName: 'Moderić', email, password: 'izlog-moderacija-1', confirmedPassword: 'izlog-moderacija-1', consents: ['privacy'] })).toBe(201)
       expect(await post(page, '/api/auth/login', { username: email, password: 'izlog-moderacija-1', locale: c.lang })).toBe(200)
       const product = await page.request.get(`/api/v1/product/web/get?slug=${c.reviews.product.split('/').pop()}`)
       const productId = ((await product.json()) as { data: { id: number } }).data.id

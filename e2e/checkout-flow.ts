@@ -217,7 +217,7 @@ export const SAVED_ADDRESS = { firstName: 'Iva', lastName: 'Kovač', contactPhon
 export async function customerWithSavedAddress(page: Page, c: LangCase): Promise<{ email: string }> {
   const email = `kupac-${Date.now()}-${Math.floor(Math.random() * 1e6)}@izlog.test`
   const password = 'izlog-kupac-2026'
-  const registered = await contextCall(page, 'POST', '/api/v1/user/web/register', { firstName: 'Iva', lastName: 'Kovač', email, password, confirmedPassword: password, consents: [] })
+  const registered = await contextCall(page, 'POST', '/api/v1/user/web/register', { firstName: 'Iva', lastName: 'Kovač', email, password, confirmedPassword: password, consents: ['privacy'] })
   expect(registered.status).toBe(201)
   expect((await contextCall(page, 'POST', '/api/auth/login', { username: email, password, locale: c.lang })).status).toBe(200)
   const address = await contextCall(page, 'POST', '/api/v1/user/web/address/create', { ...SAVED_ADDRESS, contactEmail: email, type: 'Shipping', kind: 'other' })

@@ -45,7 +45,7 @@ async function open(page: Page, path: string) {
 for (const c of CASES) {
   test(`${c.lang}: forgot password → the e-mail in the dev mailbox → a new password → login`, async ({ page, browser }) => {
     const email = `mail-${c.lang}-${Date.now()}@izlog.test`
-    expect(await post(page, '/api/v1/user/web/register', { firstName: 'Maja', lastName: 'Pošta', email, password: 'stara-lozinka-1', confirmedPassword: 'stara-lozinka-1', consents: [] })).toBe(201)
+    expect(await post(page, '/api/v1/user/web/register', { firstName: 'Maja', lastName: 'Pošta', email, password: 'stara-lozinka-1', confirmedPassword: 'stara-lozinka-1', consents: ['privacy'] })).toBe(201)
 
     await open(page, c.forgot)
     await page.getByRole('textbox', { name: new RegExp(`^${c.email}`) }).fill(email)

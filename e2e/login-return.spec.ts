@@ -19,7 +19,7 @@ async function register(page: Page): Promise<{ email: string; password: string }
   const password = 'izlog-povratak-1'
   const res = await page.request.post('/api/v1/user/web/register', {
     headers: { origin: origin(), 'content-type': 'application/json' },
-    data: JSON.stringify({ firstName: 'Vedran', lastName: 'Povratak', email, password, confirmedPassword: password, consents: [] }),
+    data: JSON.stringify({ firstName: 'Vedran', lastName: 'Povratak', email, password, confirmedPassword: password, consents: ['privacy'] }),
   })
   expect(res.status()).toBe(201)
   return { email, password }

@@ -57,7 +57,7 @@ for (const lang of ['hr', 'en'] as const) {
   const x = TEXT[lang]
   test(`${lang}: a review awaits approval, is published with the new rating, and an edit goes back for approval`, async ({ page, browser }) => {
     const email = `recenzija-${lang}-${Date.now()}@izlog.test`
-    expect(await post(page, '/api/v1/user/web/register', { firstName: 'Rina', lastName: 'Recenzić', email, password: 'izlog-recenzija-1', confirmedPassword: 'izlog-recenzija-1', consents: [] })).toBe(201)
+    expect(await post(page, '/api/v1/user/web/register', { firstName: 'Rina', lastName: 'Recenzić', email, password: 'izlog-recenzija-1', confirmedPassword: 'izlog-recenzija-1', consents: ['privacy'] })).toBe(201)
     expect(await post(page, '/api/auth/login', { username: email, password: 'izlog-recenzija-1', locale: lang })).toBe(200)
     await open(page, x.product)
     const section = page.getByRole('region', { name: x.reviews })

@@ -32,6 +32,12 @@ function ProfilePage({ searchParams }: PageProps) {
   return (
     <div className="container section stack account-page">
       <h1>{t(routeTitleKey('profile'))}</h1>
+      {viewer && searchParams.get('notice') === 'account_replaced' ? (
+        // A provider login replaced an unconfirmed registration of this e-mail (worker/routes/social.ts).
+        <p className="notice" role="status">
+          {t('account.profile.accountReplaced')}
+        </p>
+      ) : null}
       {viewer ? <LoggedInProfile viewer={viewer} /> : <GuestProfile redirect={safeRedirect(searchParams.get('redirect'), '')} />}
     </div>
   )

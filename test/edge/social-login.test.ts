@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey as JoseKey } from 'jose'
-import { appFetch, cookieHeader, setCookies, type Jar } from './helpers'
+import { env } from 'cloudflare:test'
+import { appFetch, cookieHeader, sameOrigin, setCookies, type Jar } from './helpers'
 import { codeChallenge } from '../../worker/lib/oidc'
+import { hashPassword } from '../../worker/backend/users/crypto'
 import { ACCESS_COOKIE } from '../../worker/lib/cookies'
 
 /**
@@ -53,7 +55,8 @@ function fakeIssuer() {
         .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
         .setIssuer(typeof claims['iss'] === 'string' ? claims['iss'] : ISSUER)
         .setAudience(typeof claims['aud'] === 'string' ? claims['aud'] : CLIENT_ID)
-        .setSubject('user-123')
+        // One provider account per e-mail unless a test names the subject (identities are linked by it).
+        .setSubject(typeof claims['sub'] === 'string' ? claims['sub'] : `sub-${String(claims['email'])}`)
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(tokenKey())
@@ -110,6 +113,35 @@ describe('social login (OpenID Connect, PKCE) against a fake issuer', () => {
     expect(second.headers.get('location')).toBe('/')
     const sameUser = (await (await browse('/api/auth/user', again)).json()) as { user: { id: number } | null }
     expect(sameUser.user?.id).toBe(((await (await browse('/api/auth/user', jar)).json()) as { user: { id: number } }).user.id)
+  })
+
+  it("an existing account's e-mail: no session, the social-login page says to log in with the password, and that login links the provider", async () => {
+    fakeIssuer()
+    const email = `linked-${crypto.randomUUID()}@example.com`
+    const password = await hashPassword('postojeca-lozinka-1')
+    await env.DB.prepare('INSERT INTO users (email, username, password_hash, password_salt, password_iterations, email_verified) VALUES (?1, ?1, ?2, ?3, ?4, 1)')
+      .bind(email, password.hash, password.salt, password.iterations)
+      .run()
+    claims = { email }
+    tokenKey = () => signingKey
+    const jar: Jar = {}
+    const res = await browse(await startLogin(jar), jar)
+    expect(res.headers.get('location')).toBe('/social-login?error=link_required&redirect=%2Fkosarica')
+    expect(jar[ACCESS_COOKIE]).toBeUndefined()
+    expect(jar['izlog_social_link']).toBeTruthy()
+    expect(setCookies(res).get('izlog_social_link')?.attrs).toMatch(/HttpOnly/i)
+
+    const login = await appFetch('/api/auth/login', sameOrigin({ method: 'POST', headers: { 'content-type': 'application/json', Cookie: cookieHeader(jar) }, body: JSON.stringify({ username: email, password: 'postojeca-lozinka-1' }) }), CONFIG)
+    expect(login.status).toBe(200)
+    expect(((await login.json()) as { linkedProvider: string | null }).linkedProvider).toBe('Fake ID')
+    expect(setCookies(login).get('izlog_social_link')?.attrs).toContain('Max-Age=0')
+
+    // From now on the provider's button logs straight in.
+    const again: Jar = {}
+    const second = await browse(await startLogin(again, '/'), again)
+    expect(second.headers.get('location')).toBe('/')
+    const user = (await (await browse('/api/auth/user', again)).json()) as { user: { email: string } | null }
+    expect(user.user?.email).toBe(email)
   })
 
   it('refuses a callback with another state, without the attempt cookie, or for another provider', async () => {

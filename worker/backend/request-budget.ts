@@ -57,7 +57,8 @@ export interface Budget {
  */
 export const THROTTLES = {
   forgotPassword: { perClient: { limit: 10, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
-  register: { perClient: { limit: 10, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
+  // Per client 30: a household or office behind one address registers several people.
+  register: { perClient: { limit: 30, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
   emailChange: { perClient: { limit: 10, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
   resendConfirmation: { perClient: { limit: 10, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
   newsletter: { perClient: { limit: 10, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },

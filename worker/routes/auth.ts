@@ -13,6 +13,7 @@ import { edgeText } from '../lib/edge-text'
 import { isOutageStatus, outageHeaders } from '../upstream/deadline'
 import { safeRedirect } from '../../contract/safe-redirect'
 import { adoptAbandonedCart, clearedCartCookies } from './cart'
+import { LINK_TICKET_COOKIE } from './social'
 import { acceptTokens, clearedSessionCookies, refreshSession, rotatedRefreshToken, sessionCookies } from '../middleware/session'
 
 /**
@@ -62,10 +63,12 @@ authRoutes.post('/login', edgeValidator('json', () => LoginBodySchema, loginLoca
   const { username, password, redirect, locale: chosen } = c.req.valid('json')
   const locale = requestLocale(c, chosen)
   const upstream = c.get('upstream')
-  const res = await upstream.json<{ tokens?: unknown }>({
+  // A provider login waiting to be linked (routes/social.ts): this password login proves the account's owner.
+  const linkTicket = getCookie(c, LINK_TICKET_COOKIE)
+  const res = await upstream.json<{ tokens?: unknown; linkedProvider?: unknown }>({
     method: 'POST',
     path: 'api/v1/login',
-    body: { username, password, apiKey: c.env.API_KEY },
+    body: { username, password, apiKey: c.env.API_KEY, ...(linkTicket ? { linkTicket } : {}) },
   })
   if (!res.ok) {
     if (res.status === 429) {
@@ -81,8 +84,9 @@ authRoutes.post('/login', edgeValidator('json', () => LoginBodySchema, loginLoca
   const session = await acceptTokens(c.env, res.data?.tokens)
   if (!session) return c.json(errorJson(502, 'BAD_UPSTREAM_TOKEN', edgeText(locale, 'edge.upstream.unavailable')), 502)
   const cart = await adoptAbandonedCart(c, session.accessToken)
-  writeCookies(c, [...sessionCookies(session), ...cart.cookies])
-  return c.json({ user: session.user, redirect: safeRedirect(redirect), cartMergedLines: cart.mergedLines })
+  writeCookies(c, [...sessionCookies(session), ...cart.cookies, ...(linkTicket ? [expiredCookie(LINK_TICKET_COOKIE)] : [])])
+  const linkedProvider = typeof res.data?.linkedProvider === 'string' ? res.data.linkedProvider : null
+  return c.json({ user: session.user, redirect: safeRedirect(redirect), cartMergedLines: cart.mergedLines, linkedProvider })
 })
 
 authRoutes.post('/logout', async (c) => {

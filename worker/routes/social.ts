@@ -23,6 +23,17 @@ import { adoptAbandonedCart } from './cart'
 export const socialRoutes = new Hono<AppEnv>()
 
 const ATTEMPT_COOKIE = 'izlog_oidc'
+/** The ticket of a provider login waiting for the account owner's password login (read by routes/auth.ts). */
+export const LINK_TICKET_COOKIE = 'izlog_social_link'
+const LINK_TICKET_TTL_SECONDS = 15 * 60
+
+/** The backend's answer (contract SocialLoginResponse), read defensively: it may come from a remote upstream. */
+interface SocialAnswer {
+  tokens?: unknown
+  replacedUnconfirmed?: unknown
+  linkRequired?: unknown
+  linkTicket?: unknown
+}
 const ATTEMPT_TTL_SECONDS = 10 * 60
 const ATTEMPT_TYPE = 'oidc-attempt'
 
@@ -114,14 +125,22 @@ socialRoutes.get('/:provider/callback', async (c) => {
     console.error(`izlog: social login ${provider.id}: ${error instanceof Error ? error.message : String(error)}`)
     return failed(c, locale, error instanceof OidcError ? error.code : 'provider_unavailable')
   }
-  const res = await c.get('upstream').json<{ tokens?: unknown }>({ method: 'POST', path: 'api/v1/user/social/oauth', body: { provider: provider.id, idToken, nonce: attempt.nonce } })
+  const res = await c.get('upstream').json<SocialAnswer>({ method: 'POST', path: 'api/v1/user/social/oauth', body: { provider: provider.id, idToken, nonce: attempt.nonce } })
   if (!res.ok) {
     const reason = res.error.code === 'SOCIAL_EMAIL_UNVERIFIED' ? 'email_unverified' : res.error.code === 'SOCIAL_LOGIN_NOT_FOR_STAFF' ? 'staff' : res.status >= 500 ? 'provider_unavailable' : 'token_invalid'
     return failed(c, locale, reason)
   }
+  if (res.data.linkRequired === true && typeof res.data.linkTicket === 'string') {
+    // A confirmed account has this e-mail: its owner links the provider by logging in with the
+    // password once; the ticket waits for that login in an HttpOnly cookie (routes/auth.ts).
+    writeCookies(c, [expiredCookie(ATTEMPT_COOKIE), cookieValue(LINK_TICKET_COOKIE, res.data.linkTicket, LINK_TICKET_TTL_SECONDS)])
+    return c.redirect(buildPath('socialLogin', locale, {}, { error: 'link_required', ...(attempt.redirect ? { redirect: attempt.redirect } : {}) }), 302)
+  }
   const session = await acceptTokens(c.env, res.data.tokens)
   if (!session) return failed(c, locale, 'provider_unavailable')
   const cart = await adoptAbandonedCart(c, session.accessToken)
-  writeCookies(c, [...sessionCookies(session), ...cart.cookies, expiredCookie(ATTEMPT_COOKIE)])
+  writeCookies(c, [...sessionCookies(session), ...cart.cookies, expiredCookie(ATTEMPT_COOKIE), expiredCookie(LINK_TICKET_COOKIE)])
+  // An unconfirmed registration with this e-mail was discarded for the new account: the profile says so.
+  if (res.data.replacedUnconfirmed === true) return c.redirect(buildPath('profile', locale, {}, { notice: 'account_replaced' }), 302)
   return c.redirect(attempt.redirect || buildPath('profile', locale), 302)
 })

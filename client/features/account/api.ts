@@ -1,6 +1,6 @@
 import type { ApiFetch } from '../../../contract/api'
 import type { FormConfirmResult, NewsletterConfirmResult } from '../../../contract/dto/cms'
-import type { AddressInput, MessageResponse, RegisterResponse, UserDto, ValidateBarcodeResponse, VerifyEmailResponse } from '../../../contract/dto/users'
+import type { AddressInput, MessageResponse, RegisterResponse, UserDto, VerifyEmailResponse } from '../../../contract/dto/users'
 import type { ProfileInput, RegisterInput } from '../../../contract/schemas/account'
 
 /** Account calls (SPEC §7 User). All personal: never cached. */
@@ -48,8 +48,8 @@ export const updateProfile = (api: ApiFetch, input: ProfileInput, current: Pick<
     path: 'api/v1/user/web/update',
     body: {
       details: { firstName: input.firstName, lastName: input.lastName, phone: current.details.phone },
+      // The username follows the e-mail once a new one is confirmed (the backend keeps them together).
       email: input.email,
-      username: input.email,
       ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}),
     },
   })
@@ -62,9 +62,6 @@ export const forgotPassword = (api: ApiFetch, email: string) =>
 
 export const setPassword = (api: ApiFetch, token: string, newPassword: string) =>
   api<MessageResponse>({ method: 'POST', path: 'api/v1/user/password/set', body: { token, newPassword } })
-
-export const validateMembersBarcode = (api: ApiFetch, barcode: string) =>
-  api<ValidateBarcodeResponse>({ method: 'POST', path: 'api/v1/user/validateMembersBarcode', body: { barcode } })
 
 export const verifyEmail = (api: ApiFetch, token: string) =>
   api<VerifyEmailResponse>({ method: 'GET', path: `api/v1/user/web/verify/${encodeURIComponent(token)}` })

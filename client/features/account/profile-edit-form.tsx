@@ -14,7 +14,8 @@ import { useForm } from '../../lib/form/use-form'
 
 /**
  * SPEC §2 Profile edit form: first name, last name, e-mail → PATCH api/v1/user/web/update. A new
- * e-mail also asks for the current password (the field appears once the e-mail differs).
+ * e-mail also asks for the current password (the field appears once the e-mail differs) and waits
+ * for the link sent to it (issue 32): the form says so and shows the address while it waits.
  */
 export function ProfileEditForm({ profile }: { profile: UserDto }) {
   const api = useApi()
@@ -34,6 +35,8 @@ export function ProfileEditForm({ profile }: { profile: UserDto }) {
       if (viewer) setViewer({ ...viewer, email: updated.email, firstName: updated.details.firstName, lastName: updated.details.lastName })
       form.set('currentPassword', '')
       toast.success(t('core.notifications.saved'))
+      // A new e-mail takes effect once the link sent to it is opened; until then the current one stays.
+      if (updated.pendingEmail && updated.pendingEmail !== profile.pendingEmail) toast.info(t('account.profile.emailChangeSent', { email: updated.pendingEmail }))
     },
     onError: showError,
   })
@@ -45,6 +48,11 @@ export function ProfileEditForm({ profile }: { profile: UserDto }) {
         <FormField form={form} name="lastName" label={t('account.fields.lastName')} autoComplete="family-name" required maxLength={100} />
       </div>
       <FormField form={form} name="email" type="email" label={t('account.fields.email')} autoComplete="email" required />
+      {profile.pendingEmail ? (
+        <p className="notice" role="status">
+          {t('account.profile.emailPending', { email: profile.pendingEmail })}
+        </p>
+      ) : null}
       {emailUnchanged(form.values.email, profile.email) ? null : (
         <FormField
           form={form}

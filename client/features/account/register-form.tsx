@@ -6,7 +6,7 @@ import { useSwitchViewer } from '../auth/use-switch-viewer'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { loginRequest } from '../auth/auth-api'
-import { registerUser, validateMembersBarcode } from './api'
+import { registerUser } from './api'
 import { ConsentFields } from './consent-checkboxes'
 import { missingRequiredConsent } from './consents'
 import { FormField } from '../../lib/form/form-field'
@@ -20,8 +20,9 @@ import { addressInput, emptyAddressValues } from '../addresses/address-values'
 import { rememberMemberCard } from '../cart/member-card-cookie'
 
 /**
- * SPEC §4 Register: optional membership barcode check (isValid) → consents + form validation →
- * register → success toast. With a verification token: an info toast to confirm the e-mail and no
+ * SPEC §4 Register: consents + form validation → register (which also checks an optional
+ * membership barcode: a card issued to this e-mail) → success toast. A known e-mail gets the same
+ * answer as a new one (its owner is e-mailed), so the texts fit both. With a verification token: an info toast to confirm the e-mail and no
  * auto login; otherwise the new account is logged in at once and the profile shows it. SPEC §5
  * Register with addresses: the contact e-mail and phone and the delivery address (the billing one
  * only when it differs, else copied). A valid membership barcode is remembered in its cookie.
@@ -52,19 +53,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
       return problem === null
     },
     submit: async (input) => {
-      if (input.memberCardBarcode) {
-        let valid: boolean
-        try {
-          valid = (await validateMembersBarcode(api, input.memberCardBarcode)).isValid
-        } catch {
-          toast.error(t('error.api.membershipBarcodeError'))
-          return
-        }
-        if (!valid) {
-          toast.error(t('core.notifications.membershipCardBarcodeInvalid'))
-          return
-        }
-      }
+      // A membership card is checked by the registration itself: it must have been issued to this e-mail (issue 32).
       const consents = queryClient.getQueryData(consentsKey)?.consents ?? []
       const result = await registerUser(api, {
         ...input,

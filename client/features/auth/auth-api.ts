@@ -9,6 +9,8 @@ export interface LoginResult {
   redirect: string
   /** Lines of the anonymous cart merged into the customer's cart at login. */
   cartMergedLines: number
+  /** The provider whose login this password login linked to the account (social login), else null. */
+  linkedProvider: string | null
 }
 
 export const loginRequest = (api: ApiFetch, input: LoginInput, locale: Locale, redirect?: string) =>

@@ -37,6 +37,7 @@ export function LoginForm({ title, onLoggedIn, showForgot = true, redirect }: Lo
       switchViewer(result.user)
       toast.success(t('core.notifications.loginSuccess'))
       if (result.cartMergedLines > 0) toast.info(t('cart.mergedAtLogin', { count: result.cartMergedLines }))
+      if (result.linkedProvider) toast.success(t('account.social.linked', { name: result.linkedProvider }))
       await onLoggedIn?.(result)
     },
     onError: showError,

@@ -36,6 +36,20 @@ describe('an e-mail change waits for the new address', () => {
     expect((await loginAs(attacker.email, PASSWORD)).accessToken).toBeTruthy()
   })
 
+  it("attacker: takes the victim's e-mail address as a username instead (login accepts either) — refused; a username sent along with the new e-mail just follows it", async () => {
+    const attacker = await customer()
+    const victim = uniqueEmail('change-username')
+    const asUsername = await callBackend('PATCH', '/api/v1/user/web/update', { token: attacker.token, body: { username: victim } })
+    expect(asUsername.status).toBe(400)
+    expect(asUsername.json).toMatchObject({ code: 'USERNAME_IS_EMAIL', field: 'username' })
+    const registered = await callBackend('POST', '/api/v1/user/web/register', {
+      body: { email: uniqueEmail('change-reg'), username: victim, password: PASSWORD, confirmedPassword: PASSWORD, firstName: 'A', lastName: 'B', consents: REGISTER_CONSENTS },
+    })
+    expect(registered.json.code).toBe('USERNAME_IS_EMAIL')
+    const both = await callBackend<UserDto>('PATCH', '/api/v1/user/web/update', { token: attacker.token, body: { email: victim, username: victim, currentPassword: PASSWORD } })
+    expect(both.json.data).toMatchObject({ email: attacker.email, username: attacker.email, pendingEmail: victim })
+  })
+
   it('the link at the new address makes the change; the old address is told; the link works once', async () => {
     const account = await customer()
     const newEmail = uniqueEmail('change-new')

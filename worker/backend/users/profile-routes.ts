@@ -6,6 +6,7 @@ import { getCheckoutSettings, isEmailVerificationRequired } from '../settings/re
 import { addressDto, deleteOwnAddress, insertAddress, insertAddressStatement, keepMarkUnique, prepareAddress, rowToInput, updateAddress } from './addresses'
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './crypto'
 import { buildPath } from '../../../contract/routes'
+import type { Locale } from '../../../contract/locales'
 import { queueEmail } from '../email/queue'
 import { emailLink } from '../email/links'
 import { registrationAttemptMessage, verifyEmailMessage } from '../email/templates'
@@ -37,6 +38,15 @@ import { AddressPatchSchema, AddressSchema, BarcodeCheckSchema, RegisterSchema, 
 export const profileRoutes = new Hono<BackendEnv>()
 
 const IdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'id must be a positive number.'), v.transform(Number)) })
+
+/** Login takes the e-mail or the username: a username may not be an e-mail address other than the account's own. */
+const usernameNotAnEmail = (lang: Locale) =>
+  new BackendError(
+    400,
+    'USERNAME_IS_EMAIL',
+    lang === 'hr' ? 'Korisničko ime ne smije biti druga e-mail adresa osim adrese računa.' : 'A username may not be an e-mail address other than the account’s own.',
+    'username',
+  )
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message)
 const isForeignKeyViolation = (error: unknown) => error instanceof Error && /FOREIGN KEY constraint failed/i.test(error.message)
@@ -72,6 +82,7 @@ profileRoutes.post('/api/v1/user/web/register', validate('json', RegisterSchema)
   // The register form asks for them too; the account stands only with every required register consent.
   await assertRequiredConsents(db, lang, 'register', input.consents)
   const username = (input.username || input.email).toLowerCase()
+  if (username !== input.email && username.includes('@')) throw usernameNotAnEmail(lang)
   if (username !== input.email && (await findUserByLogin(db, username))) throw conflict('Username already taken.', 'USERNAME_TAKEN')
   if (input.memberCardBarcode) {
     const refusedCard = await refuseOverThrottle(c, 'memberCardCheck', input.email)
@@ -168,8 +179,10 @@ profileRoutes.patch('/api/v1/user/web/update', validate('json', UpdateProfileSch
   }
   // The e-mail stays until the new address is confirmed (email-change.ts); so does a username that follows it.
   const email = row.email
-  const username = input.username?.toLowerCase() ?? row.username
+  const requestedUsername = input.username?.toLowerCase()
+  const username = requestedUsername === undefined || requestedUsername === newEmail ? row.username : requestedUsername
   if (username !== row.username) {
+    if (username.includes('@') && username !== row.email) throw usernameNotAnEmail(lang)
     const other = await findUserByLogin(db, username)
     if (other && other.id !== row.id) throw conflict('Username already taken.', 'USERNAME_TAKEN')
   }
