@@ -42,9 +42,20 @@ async function guard(context: BrowserContext, { intent }: { intent: boolean }): 
   return context
 }
 
+/**
+ * Each visitor calls from an address of their own (CF-Connecting-IP, which the local Worker takes as
+ * sent; Cloudflare sets it in production): the backend throttles e-mail and public writes per client
+ * address (worker/backend/request-budget.ts), and the journeys are many visitors, not one client
+ * flooding the shop. Addresses come from the IPv6 documentation prefix.
+ */
+export function visitorAddress(): Record<string, string> {
+  const group = () => Math.floor(Math.random() * 0x10000).toString(16)
+  return { 'CF-Connecting-IP': `2001:db8:${group()}:${group()}:${group()}:${group()}:${group()}:${group()}` }
+}
+
 /** A context of its own (another visitor, staff), guarded like the test's own. */
 export async function newContext(browser: Browser): Promise<BrowserContext> {
-  return guard(await browser.newContext({ baseURL: base.info().project.use.baseURL }), { intent: true })
+  return guard(await browser.newContext({ baseURL: base.info().project.use.baseURL, extraHTTPHeaders: visitorAddress() }), { intent: true })
 }
 
 /** A page of its own context: another visitor. */
@@ -65,6 +76,9 @@ const INIT_SCRIPT_BLOCKED = "Blocked script execution in 'about:srcdoc'"
  */
 export const test = base.extend<{ page: Page; consoleErrors: string[]; visitorIntent: boolean }>({
   visitorIntent: [true, { option: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...visitorAddress(), ...extraHTTPHeaders })
+  },
   context: async ({ context, visitorIntent }, use) => {
     await use(await guard(context, { intent: visitorIntent }))
   },
