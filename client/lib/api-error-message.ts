@@ -39,6 +39,9 @@ const MESSAGE_KEYS: Record<string, string> = {
   'cart session not initialised!': 'error.api.cartSessionNotInitialised',
   'token undefined': 'error.api.tokenUndefined',
   'query parameters missing': 'error.api.queryParametersMissing',
+  captcha_failed: 'content.forms.captchaFailed',
+  captcha_not_configured: 'error.api.recaptchaMissing',
+  captcha_unavailable: 'error.api.captchaUnavailable',
   address_in_use: 'customer.addresses.inUse',
   media_in_use: 'edit.media.inUse',
 }
