@@ -88,6 +88,20 @@ export interface AdminSubmissionRow {
   email: string | null
   confirmedAt: string | null
   values: Record<string, string | boolean>
+  /** The files sent in the form's file fields (downloads for staff only). */
+  files: AdminSubmissionFile[]
+}
+
+/** A file a visitor sent with a form: quarantined, downloaded by staff from `href` (never shown inline). */
+export interface AdminSubmissionFile {
+  id: number
+  /** The form's file field it was sent in. */
+  field: string
+  /** The sender's name for it, sanitised. */
+  name: string
+  mime: string
+  size: number
+  href: string
 }
 
 export interface AdminSubmissionsPage {

@@ -246,7 +246,8 @@ export interface ElementsResponse {
 
 // ---------------------------------------------------------------- forms and contact
 
-export type FormFieldType = 'text' | 'email' | 'textarea' | 'select' | 'checkbox'
+/** `file`: the sender attaches files (FORM_UPLOADS: how many, how large, which types); staff download them from the form's submissions. */
+export type FormFieldType = 'text' | 'email' | 'textarea' | 'select' | 'checkbox' | 'file'
 
 export interface FormField {
   name: string

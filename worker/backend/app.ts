@@ -9,6 +9,7 @@ import { userRoutes } from './users/routes'
 import { settingsRoutes } from './settings/routes'
 import { mediaRoutes } from './media/routes'
 import { folderRoutes } from './media/folder-routes'
+import { formUploadRoutes } from './media/form-upload-routes'
 import { mailboxRoutes } from './email/mailbox-routes'
 import { adminSettingsRoutes } from './settings/admin-routes'
 import { adminRoutes } from './admin/routes'
@@ -30,6 +31,7 @@ backendApp.route('/', cmsRoutes)
 backendApp.route('/', commerceRoutes)
 backendApp.route('/', mediaRoutes)
 backendApp.route('/', folderRoutes)
+backendApp.route('/', formUploadRoutes)
 backendApp.route('/', mailboxRoutes)
 backendApp.route('/', adminSettingsRoutes)
 

@@ -5,8 +5,12 @@ import { formatDateTime } from '../../lib/format-date'
 import { useLocale, useT } from '../../i18n/i18n'
 import { exportHref, submissionsQuery } from './api'
 import { ListPager, ScrollTable, useListQuery } from './list-kit'
+import type { AdminSubmissionFile } from '../../../contract/dto/admin'
 
-/** `/admin/forms/{id}`: a form's submissions, newest first, one column per field; all of them as CSV. */
+/**
+ * `/admin/forms/{id}`: a form's submissions, newest first, one column per field (a file field's
+ * files as downloads: a visitor's file is never opened in the page); all of them as CSV.
+ */
 export function FormSubmissions({ id }: { id: string }) {
   const t = useT()
   const locale = useLocale()
@@ -50,7 +54,7 @@ export function FormSubmissions({ id }: { id: string }) {
                   <td data-label={t('backoffice.forms.sent')}>{formatDateTime(submission.createdAt, locale)}</td>
                   {data.form.fields.map((field) => (
                     <td key={field.name} data-label={field.label} className="backoffice-cell">
-                      {value(submission.values[field.name])}
+                      <SubmissionValue files={submission.files.filter((file) => file.field === field.name)} text={value(submission.values[field.name])} />
                     </td>
                   ))}
                   <td data-label={t('backoffice.forms.language')}>{submission.language.toUpperCase()}</td>
@@ -63,5 +67,22 @@ export function FormSubmissions({ id }: { id: string }) {
       ) : null}
       <ListPager page={page} lastPage={data.lastPage} query={query} />
     </div>
+  )
+}
+
+/** A field's value, or for a file field its files as download links (staff only; served as attachments). */
+function SubmissionValue({ files, text }: { files: AdminSubmissionFile[]; text: string }) {
+  const t = useT()
+  if (files.length === 0) return <>{text}</>
+  return (
+    <ul className="backoffice-files">
+      {files.map((file) => (
+        <li key={file.id}>
+          <a href={file.href} download={file.name} aria-label={t('backoffice.forms.download', { name: file.name, size: Math.max(1, Math.round(file.size / 1024)) })}>
+            {file.name}
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }

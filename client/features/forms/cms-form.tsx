@@ -13,10 +13,11 @@ import { CMS_FIELD_MAX_LENGTH, cmsFormSchema } from '../../../contract/schemas/c
 import type { FormField as CmsField, FormDto } from '../../../contract/dto/cms'
 import { captchaConfigQuery, cmsFormQuery, submitCmsForm } from './queries'
 import { useCaptcha } from './captcha'
+import { CmsFileField, filesProblem } from './cms-file-field'
 
 /**
  * A CMS form rendered from its field definitions (SPEC §2/§7 form/get): text, e-mail, text area,
- * select and checkbox fields, validated with the same rules as the server, sent with
+ * select, checkbox and file fields (files go along as multipart, checked here and on the server), validated with the same rules as the server, sent with
  * form/storeData. A form that asks for a captcha shows it (invisible unless the provider needs a
  * challenge) or, without a configured captcha, says so instead of sending. A form that confirms the
  * e-mail says the link is on its way.
@@ -28,7 +29,7 @@ export function CmsForm({ formId, title }: { formId: number; title?: string }) {
   return <CmsFormFields key={form.id} form={form} title={title} />
 }
 
-const initialValues = (fields: readonly CmsField[]) => Object.fromEntries(fields.map((field) => [field.name, '']))
+const initialValues = (fields: readonly CmsField[]) => Object.fromEntries(fields.filter((field) => field.type !== 'file').map((field) => [field.name, '']))
 
 function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
   const api = useApi()
@@ -40,10 +41,30 @@ function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
   const captcha = useCaptcha(form.captcha ? captchaConfig.data : null)
   const captchaMissing = form.captcha && captchaConfig.isSuccess && captchaConfig.data === null
   const [done, setDone] = useState<'sent' | 'confirm' | null>(null)
+  const fileFields = form.fields.filter((field) => field.type === 'file')
+  const [files, setFiles] = useState<Record<string, File[]>>({})
+  const [fileErrors, setFileErrors] = useState<Record<string, string | null>>({})
+  // File inputs cannot be cleared through React: a new key gives fresh ones after a submission.
+  const [fileInputs, setFileInputs] = useState(0)
+  const chosenFiles = (chosen: Record<string, File[]>) => fileFields.flatMap((field) => (chosen[field.name] ?? []).map((file) => ({ field: field.name, file })))
+  const chooseFiles = (name: string, list: File[]) => {
+    const next = { ...files, [name]: list }
+    setFiles(next)
+    setFileErrors((current) => ({ ...current, [name]: filesProblem(chosenFiles(next).map((chosen) => chosen.file), t) }))
+  }
+  const checkFiles = () => {
+    const problem = filesProblem(chosenFiles(files).map((chosen) => chosen.file), t)
+    const errors = Object.fromEntries(fileFields.map((field) => [field.name, field.required && !files[field.name]?.length ? t('validation.required') : problem]))
+    setFileErrors(errors)
+    const first = fileFields.find((field) => errors[field.name])
+    if (first) document.getElementById(`${headingId}-${first.name}`)?.focus()
+    return !first
+  }
 
   const controller = useForm({
     schema: cmsFormSchema(form.fields),
     initial: initialValues(form.fields),
+    check: checkFiles,
     precheck: () => {
       if (captchaMissing) toast.error(t('error.recaptchaMissing'))
       return !captchaMissing
@@ -58,9 +79,12 @@ function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
           return
         }
       }
-      const data = Object.fromEntries(form.fields.map((field) => [field.name, field.type === 'checkbox' ? controller.values[field.name] === 'true' : (controller.values[field.name] ?? '').trim()]))
-      const result = await submitCmsForm(api, { id: form.id, data, captcha: answer })
+      const values = form.fields.filter((field) => field.type !== 'file')
+      const data = Object.fromEntries(values.map((field) => [field.name, field.type === 'checkbox' ? controller.values[field.name] === 'true' : (controller.values[field.name] ?? '').trim()]))
+      const result = await submitCmsForm(api, { id: form.id, data, captcha: answer, files: chosenFiles(files) })
       controller.reset()
+      setFiles({})
+      setFileInputs((key) => key + 1)
       setDone(result.confirmed ? 'sent' : 'confirm')
       toast.success(t(result.confirmed ? 'content.forms.sent' : 'content.forms.confirmSent'))
     },
@@ -75,9 +99,20 @@ function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
           {t(done === 'sent' ? 'content.forms.sent' : 'content.forms.confirmSent')}
         </p>
       ) : null}
-      {form.fields.map((field) => (
-        <CmsFieldInput key={field.name} field={field} form={controller} idPrefix={headingId} />
-      ))}
+      {form.fields.map((field) =>
+        field.type === 'file' ? (
+          <CmsFileField
+            key={`${field.name}-${fileInputs}`}
+            field={field}
+            id={`${headingId}-${field.name}`}
+            files={files[field.name] ?? []}
+            error={fileErrors[field.name] ?? null}
+            onChange={(list) => chooseFiles(field.name, list)}
+          />
+        ) : (
+          <CmsFieldInput key={field.name} field={field} form={controller} idPrefix={headingId} />
+        ),
+      )}
       {form.captcha ? (
         captchaMissing ? (
           <p className="notice notice--error" role="alert">
@@ -133,6 +168,8 @@ function CmsFieldInput({ field, form, idPrefix }: { field: CmsField; form: Contr
       </div>
     )
   }
+  // File fields are CmsFileField's (their files are not form values).
+  if (field.type === 'file') return null
   if (field.type === 'select') {
     return <FormSelect form={form} name={field.name} id={id} label={field.label} options={field.options ?? []} placeholder={t('content.forms.choose')} required={field.required} />
   }

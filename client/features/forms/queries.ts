@@ -23,12 +23,19 @@ interface Submission {
   id: number
   data: Record<string, string | boolean>
   captcha: { siteKey: string; answer: string } | null
+  /** The files chosen in the form's file fields. */
+  files: ReadonlyArray<{ field: string; file: File }>
 }
 
-/** POST form/storeData (SPEC §7): the values, and the captcha answer the server verifies. */
-export const submitCmsForm = (api: ApiFetch, submission: Submission) =>
-  api<FormSubmissionResult>({
-    method: 'POST',
-    path: 'api/v1/form/storeData',
-    body: { id: submission.id, data: submission.data, ...(submission.captcha ? { recaptchaKey: submission.captcha.siteKey, recaptchaResponse: submission.captcha.answer } : {}) },
-  })
+/**
+ * POST form/storeData (SPEC §7): the values, and the captcha answer the server verifies. With
+ * files it is multipart: the same JSON in the `payload` part, each file in `file.<field>`.
+ */
+export const submitCmsForm = (api: ApiFetch, submission: Submission) => {
+  const payload = { id: submission.id, data: submission.data, ...(submission.captcha ? { recaptchaKey: submission.captcha.siteKey, recaptchaResponse: submission.captcha.answer } : {}) }
+  if (submission.files.length === 0) return api<FormSubmissionResult>({ method: 'POST', path: 'api/v1/form/storeData', body: payload })
+  const body = new FormData()
+  body.append('payload', JSON.stringify(payload))
+  for (const { field, file } of submission.files) body.append(`file.${field}`, file)
+  return api<FormSubmissionResult>({ method: 'POST', path: 'api/v1/form/storeData', body })
+}

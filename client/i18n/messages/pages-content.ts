@@ -70,6 +70,11 @@ export const messages = {
         loadFailed: 'Obrazac se trenutno ne može učitati.',
         captchaFailed: 'Provjera da niste robot nije uspjela. Pokušajte ponovno.',
         captchaNotice: 'Obrazac je zaštićen provjerom da niste robot.',
+        filesHint: 'Najviše {{count}} datoteka: slike (PNG, JPEG, GIF, WebP, AVIF) ili PDF, svaka do {{size}} MB, ukupno do {{total}} MB.',
+        filesChosen: 'Odabrane datoteke: {{count}}',
+        filesTooMany: 'Možete poslati najviše {{count}} datoteka.',
+        fileTooLarge: '{{name}}: datoteka može imati najviše {{size}} MB.',
+        filesTooLarge: 'Datoteke zajedno mogu imati najviše {{total}} MB.',
       },
       reviews: {
         title: 'Recenzije',
@@ -200,6 +205,11 @@ export const messages = {
         loadFailed: 'The form cannot be loaded right now.',
         captchaFailed: 'The check that you are not a robot did not succeed. Please try again.',
         captchaNotice: 'This form is protected by a check that you are not a robot.',
+        filesHint: 'Up to {{count}} files: images (PNG, JPEG, GIF, WebP, AVIF) or PDF, each up to {{size}} MB, {{total}} MB in all.',
+        filesChosen: 'Files chosen: {{count}}',
+        filesTooMany: 'You can send at most {{count}} files.',
+        fileTooLarge: '{{name}}: a file can be at most {{size}} MB.',
+        filesTooLarge: 'The files together can be at most {{total}} MB.',
       },
       reviews: {
         title: 'Reviews',

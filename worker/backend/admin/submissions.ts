@@ -1,9 +1,10 @@
-import type { AdminFormRow, AdminSubmissionRow } from '../../../contract/dto/admin'
+import type { AdminFormRow, AdminSubmissionFile, AdminSubmissionRow } from '../../../contract/dto/admin'
 import type { Locale } from '../../../contract/locales'
 import { listForms } from '../cms/forms'
 import { parseJsonObject } from '../cms/shared'
+import { uploadsOfSubmissions } from '../media/form-uploads'
 
-/** Form submissions for staff (issue 16): per form, newest first, and as CSV. */
+/** Form submissions for staff (issue 16): per form, newest first, and as CSV; with the files sent in them (issue 32). */
 
 interface SubmissionRow {
   id: number
@@ -24,13 +25,20 @@ export async function formsWithCounts(db: D1Database, lang: Locale): Promise<Adm
   return forms.map((form) => ({ id: form.id, slug: form.slug, name: form.name, captcha: form.captcha, submissions: byForm.get(form.id)?.n ?? 0, lastSubmissionAt: byForm.get(form.id)?.last ?? null }))
 }
 
-const toSubmission = (row: SubmissionRow): AdminSubmissionRow => {
+/** A file field's value is the names of its files (the export shows them; the page links them). */
+const toSubmission = (row: SubmissionRow, files: AdminSubmissionFile[]): AdminSubmissionRow => {
   const values: Record<string, string | boolean> = {}
   for (const [name, value] of Object.entries(parseJsonObject(row.data))) {
     if (typeof value === 'string' || typeof value === 'boolean') values[name] = value
     else if (value !== null && value !== undefined) values[name] = JSON.stringify(value)
   }
-  return { id: row.id, createdAt: row.created_at, language: row.language, email: row.email, confirmedAt: row.confirmed_at, values }
+  for (const file of files) values[file.field] = values[file.field] ? `${values[file.field]}, ${file.name}` : file.name
+  return { id: row.id, createdAt: row.created_at, language: row.language, email: row.email, confirmedAt: row.confirmed_at, values, files }
+}
+
+async function withFiles(db: D1Database, formId: number, rows: SubmissionRow[]): Promise<AdminSubmissionRow[]> {
+  const files = await uploadsOfSubmissions(db, formId, rows.map((row) => row.id))
+  return rows.map((row) => toSubmission(row, files.get(row.id) ?? []))
 }
 
 export async function listSubmissions(db: D1Database, formId: number, limit: number, offset: number): Promise<{ rows: AdminSubmissionRow[]; total: number }> {
@@ -38,7 +46,7 @@ export async function listSubmissions(db: D1Database, formId: number, limit: num
     db.prepare('SELECT id, created_at, language, email, confirmed_at, data FROM form_submissions WHERE form_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').bind(formId, limit, offset),
     db.prepare('SELECT COUNT(*) AS total FROM form_submissions WHERE form_id = ?').bind(formId),
   ])
-  return { rows: ((rows?.results ?? []) as SubmissionRow[]).map(toSubmission), total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 }
+  return { rows: await withFiles(db, formId, (rows?.results ?? []) as SubmissionRow[]), total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 }
 }
 
 /** Submissions after `afterId` (keyset paging for the export: no OFFSET scan over big tables). */
@@ -47,5 +55,5 @@ export async function submissionsAfter(db: D1Database, formId: number, afterId: 
     .prepare('SELECT id, created_at, language, email, confirmed_at, data FROM form_submissions WHERE form_id = ? AND id > ? ORDER BY id LIMIT ?')
     .bind(formId, afterId, limit)
     .all<SubmissionRow>()
-  return results.map(toSubmission)
+  return withFiles(db, formId, results)
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { ContactSchema } from '../../../contract/schemas/contact'
 import type { BackendEnv } from '../context'
@@ -12,7 +12,9 @@ import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from '
 import { requestOrigin } from './consent-origin'
 import { refuseOverThrottle } from '../request-budget'
 import { assertCaptchaSolved } from './form-captcha'
-import { confirmSubmission, getForm, getFormBySlug, listForms, storeSubmission, submittedEmail, validateFormData } from './forms'
+import { confirmSubmission, deleteSubmission, getForm, getFormBySlug, listForms, storeSubmission, submittedEmail, validateFormData } from './forms'
+import { isMultipart, readMultipartSubmission } from './form-submission-body'
+import { checkFormUploads, storeFormUploads, type SentFile } from '../media/form-uploads'
 import { LimitSchema, PageSchema, nowIso } from './shared'
 
 /** Forms (filter, get, storeData, confirmEmail) and the contact form (contact/contactAdmin). */
@@ -43,23 +45,44 @@ const StoreSchema = v.object({
   recaptchaResponse: v.optional(v.unknown()),
 })
 
-formRoutes.post('/api/v1/form/storeData', validate('json', StoreSchema), async (c) => {
-  const body = c.req.valid('json')
+/** JSON, or multipart/form-data when the form's file fields come with files (form-submission-body.ts). */
+formRoutes.post(
+  '/api/v1/form/storeData',
+  async (c, next) => {
+    if (!isMultipart(c)) return next()
+    const read = await readMultipartSubmission(c, StoreSchema)
+    return read instanceof Response ? read : storeData(c, read.body, read.files)
+  },
+  validate('json', StoreSchema),
+  async (c) => storeData(c, c.req.valid('json'), []),
+)
+
+async function storeData(c: Context<BackendEnv>, body: v.InferOutput<typeof StoreSchema>, files: readonly SentFile[]): Promise<Response> {
   const lang = c.get('lang')
   const form = await getForm(c.env.DB, body.id, lang)
   if (!form) throw notFound('Form not found.')
   // A valid submission spends the budgets: per client, and per the e-mail address it gives (where a confirmation goes).
   const data = validateFormData(form, body.data, lang)
+  const uploads = await checkFormUploads(form, files, lang)
   const refused = await refuseOverThrottle(c, 'formSubmission', submittedEmail(form, data))
   if (refused) return refused
+  // Files are stored only for forms with a file field, and counted per client on top.
+  const refusedUpload = uploads.length > 0 ? await refuseOverThrottle(c, 'publicUpload') : null
+  if (refusedUpload) return refusedUpload
   await assertCaptchaSolved(c, form, body.recaptchaResponse)
   const stored = await storeSubmission(c.env.DB, form, data, lang)
+  try {
+    await storeFormUploads(c.env, form.id, stored.result.id, uploads)
+  } catch (error) {
+    await deleteSubmission(c.env.DB, stored.result.id)
+    throw error
+  }
   if (stored.confirmation) {
     const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { formConfirmation: stored.confirmation.token }))
     await queueEmail(c, 'formConfirmation', stored.confirmation.email, lang, formConfirmationMessage(lang, form.name, link))
   }
   return ok(c, stored.result, 201)
-})
+}
 
 formRoutes.get('/api/v1/form/confirmEmail/:id', async (c) => {
   const token = c.req.param('id').trim()

@@ -19,7 +19,7 @@ interface FormRow {
 
 export const FormFieldSchema = v.object({
   name: v.pipe(v.string(), v.regex(/^[a-zA-Z][a-zA-Z0-9_]{0,59}$/)),
-  type: v.picklist(['text', 'email', 'textarea', 'select', 'checkbox']),
+  type: v.picklist(['text', 'email', 'textarea', 'select', 'checkbox', 'file']),
   label: v.pipe(v.string(), v.maxLength(300)),
   required: v.boolean(),
   options: v.optional(v.array(v.object({ value: v.pipe(v.string(), v.maxLength(100)), label: v.pipe(v.string(), v.maxLength(300)) }))),
@@ -86,6 +86,11 @@ export function validateFormData(form: FormDto, data: Record<string, unknown>, l
   for (const field of form.fields) {
     const raw = data[field.name]
     const fail = (m: keyof typeof MESSAGES) => badRequest(`${field.label}: ${MESSAGES[m][lang]}`, 'VALIDATION_ERROR')
+    // A file field's files come beside the values (media/form-uploads.ts checks them), never inside.
+    if (field.type === 'file') {
+      if (raw !== undefined && raw !== null && raw !== '') throw fail('type')
+      continue
+    }
     if (field.type === 'checkbox') {
       if (raw !== undefined && raw !== null && typeof raw !== 'boolean' && raw !== 'true' && raw !== 'false' && raw !== 'on') throw fail('type')
       const checked = raw === true || raw === 'true' || raw === 'on'
@@ -134,6 +139,11 @@ export async function storeSubmission(db: D1Database, form: FormDto, data: Recor
     .first<{ id: number }>()
   if (!row) throw new Error('form submission insert returned no row')
   return { result: { id: row.id, formId: form.id, confirmed: !form.confirmEmail }, confirmation: token && email ? { email, token } : null }
+}
+
+/** Drops a stored submission (its files went wrong); its uploads' rows go with it. */
+export async function deleteSubmission(db: D1Database, id: number): Promise<void> {
+  await db.prepare('DELETE FROM form_submissions WHERE id = ?').bind(id).run()
 }
 
 const GOAL_TYPES: readonly FormGoalType[] = ['message', 'url', 'file']

@@ -23,29 +23,21 @@ const MAX_FILE_BYTES = 20 * 1024 * 1024
 
 interface UploadRules {
   maxFiles: number
-  /** Staff upload into the library's folders; anonymous uploads always land at the top. */
-  folders: boolean
   kinds: MediaKind[]
   allowSvg: boolean
   refusal: string
 }
 
+/**
+ * Staff upload into the library. Visitors never do: a file sent with a form is quarantined apart
+ * from it (form-uploads.ts), never listed here and never served publicly.
+ */
 const BACKOFFICE_UPLOAD: UploadRules = {
   maxFiles: 20,
-  folders: true,
   kinds: ['image', 'pdf', 'video'],
   allowSvg: true,
   refusal: 'Only images (PNG, JPEG, GIF, WebP, AVIF, SVG), PDF documents and videos (MP4, WebM, MOV) can be uploaded.',
 }
-/** Anonymous uploads: raster images only (no SVG: it is a document that could carry active content). */
-const PUBLIC_UPLOAD: UploadRules = {
-  maxFiles: 10,
-  folders: false,
-  kinds: ['image'],
-  allowSvg: false,
-  refusal: 'Only images (PNG, JPEG, GIF, WebP, AVIF) can be uploaded.',
-}
-
 interface CheckedFile {
   file: File
   bytes: ArrayBuffer
@@ -75,7 +67,7 @@ async function readUpload(c: Context<BackendEnv>, rules: UploadRules): Promise<{
   const rawDescription = body['description']
   const description = typeof rawDescription === 'string' ? rawDescription.trim().slice(0, 1000) : ''
   const rawFolder = body['folderId']
-  const folderId = rules.folders && typeof rawFolder === 'string' && /^\d{1,12}$/.test(rawFolder) ? Number(rawFolder) : null
+  const folderId = typeof rawFolder === 'string' && /^\d{1,12}$/.test(rawFolder) ? Number(rawFolder) : null
   if (folderId !== null && !(await folderExists(c.env.DB, folderId))) throw notFound('The folder does not exist.', 'FOLDER_NOT_FOUND')
 
   const checked: CheckedFile[] = []
@@ -131,12 +123,10 @@ mediaRoutes.post('/api/v2/media/upload', async (c) => {
   return ok(c, await storeUpload(c, BACKOFFICE_UPLOAD, user.userId), 201)
 })
 
-mediaRoutes.post('/api/v2/media/uploadPublic', async (c) => ok(c, await storeUpload(c, PUBLIC_UPLOAD, null), 201))
-
 const FilterSchema = v.object({
   page: v.optional(v.pipe(v.number('page must be a number.'), v.integer(), v.minValue(1, 'page must be at least 1.')), 1),
   limit: v.optional(v.pipe(v.number('limit must be a number.'), v.integer(), v.minValue(1), v.maxValue(200, 'limit can be at most 200.')), 24),
-  search: v.optional(v.pipe(v.string('search must be text.'), v.trim(), v.maxLength(200, 'search is too long.')), ''),
+  search: v.optional(v.pipe(v.string('search must be text.'), v.trim(), v.maxLength(200, 'validation.maxLength')), ''),
   type: v.optional(v.picklist(['image', 'pdf', 'video'], 'type must be image, pdf or video.')),
   /** A folder's own files; null: the top level; absent: the whole library. */
   folderId: v.optional(v.nullable(v.pipe(v.number('folderId must be a number.'), v.integer(), v.minValue(1)))),
