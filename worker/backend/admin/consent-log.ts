@@ -1,6 +1,6 @@
 import type { AdminConsentLogRow } from '../../../contract/dto/admin'
 import { parseJsonArray } from '../cms/shared'
-import { likePattern } from './guard'
+import { containsSql } from '../contains-text'
 
 /**
  * The consent log for auditors (issue 16): who accepted what, when and from where. Who is a user
@@ -58,16 +58,16 @@ function filterSql(filter: LogFilter): { clause: string; binds: unknown[] } {
   const where: string[] = []
   const binds: unknown[] = []
   if (filter.q) {
-    where.push("(email LIKE ? ESCAPE '\\' OR visitor_id LIKE ? ESCAPE '\\')")
-    binds.push(likePattern(filter.q), likePattern(filter.q))
+    where.push(`(${containsSql('email', '?')} OR ${containsSql('visitor_id', '?')})`)
+    binds.push(filter.q, filter.q)
   }
   if (filter.source) {
     where.push('source_type = ?')
     binds.push(filter.source)
   }
   if (filter.consent) {
-    where.push("consents LIKE ? ESCAPE '\\'")
-    binds.push(likePattern(`"${filter.consent}"`))
+    where.push(containsSql('consents', '?'))
+    binds.push(`"${filter.consent}"`)
   }
   return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', binds }
 }

@@ -18,15 +18,13 @@ export const backofficeOnly = createMiddleware<BackendEnv>(async (c, next) => {
 export const ADMIN_PER_PAGE = 25
 
 const PageParam = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'page must be a whole number.')))
-const SearchParam = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'The search is too long.')))
+/** The search's limit is said in the caller's language (a longer term is a clear 400, never a failed query). */
+const SearchParam = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'validation.maxLength')))
 
 /** `?page=&q=` of every admin list; more fields per list. */
 export const listQuery = <T extends v.ObjectEntries>(entries: T) => v.object({ page: PageParam, q: SearchParam, ...entries })
 
 export const adminPaging = (page: string | undefined): Paging => paging(page, ADMIN_PER_PAGE, { page: 1, limit: ADMIN_PER_PAGE }, ADMIN_PER_PAGE)
-
-/** `%q%` for LIKE with the wildcards in the search taken literally (ESCAPE '\'). */
-export const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 /** An error whose message is in the caller's language. */
 export function adminError(status: 400 | 404 | 409, code: string, lang: Locale, texts: Record<Locale, string>): BackendError {

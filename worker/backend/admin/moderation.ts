@@ -4,7 +4,7 @@ import type { Locale } from '../../../contract/locales'
 import { LOCALES } from '../../../contract/locales'
 import { postPath, productPath } from '../cms/paths'
 import { recomputeProductRating } from '../cms/product-rating'
-import { likePattern } from './guard'
+import { containsSql } from '../contains-text'
 
 /** The moderation queue of reviews and comments (issue 16). */
 
@@ -53,8 +53,8 @@ export async function listQueue(db: D1Database, lang: Locale, filter: QueueFilte
   }
   if (filter.q) {
     const n = binds.length + 1
-    where.push(`(c.body LIKE ?${n} ESCAPE '\\' OR u.email LIKE ?${n} ESCAPE '\\' OR u.first_name LIKE ?${n} ESCAPE '\\')`)
-    binds.push(likePattern(filter.q))
+    where.push(`(${containsSql('c.body', `?${n}`)} OR ${containsSql('u.email', `?${n}`)} OR ${containsSql('u.first_name', `?${n}`)})`)
+    binds.push(filter.q)
   }
   const clause = where.join(' AND ')
   const [rows, count] = await db.batch([

@@ -1,6 +1,6 @@
 import type { AdminSubscriberRow } from '../../../contract/dto/admin'
 import type { Locale } from '../../../contract/locales'
-import { likePattern } from './guard'
+import { containsSql } from '../contains-text'
 
 /** Newsletter subscribers for staff (issue 16). */
 
@@ -27,8 +27,8 @@ function filterSql(filter: { q?: string; state?: SubscriberState }): { clause: s
   const where: string[] = []
   const binds: unknown[] = []
   if (filter.q) {
-    where.push("email LIKE ? ESCAPE '\\'")
-    binds.push(likePattern(filter.q))
+    where.push(containsSql('email', '?'))
+    binds.push(filter.q)
   }
   if (filter.state) where.push(filter.state === 'confirmed' ? 'confirmed_at IS NOT NULL' : 'confirmed_at IS NULL')
   return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', binds }

@@ -1,5 +1,5 @@
 import type { AdminFailedRequestRow, AdminRedirectRow } from '../../../contract/dto/admin'
-import { likePattern } from './guard'
+import { containsSql } from '../contains-text'
 
 /** The failed-request log and the redirects, for staff (issue 16). */
 
@@ -13,8 +13,8 @@ interface FailedRow {
 
 /** Paths that missed and have no redirect yet, the most hit first. */
 export async function listFailed(db: D1Database, q: string | undefined, limit: number, offset: number): Promise<{ rows: AdminFailedRequestRow[]; total: number }> {
-  const search = q ? "AND f.path LIKE ? ESCAPE '\\'" : ''
-  const binds = q ? [likePattern(q)] : []
+  const search = q ? `AND ${containsSql('f.path', '?')}` : ''
+  const binds = q ? [q] : []
   const open = `FROM failed_requests f WHERE NOT EXISTS (SELECT 1 FROM redirects r WHERE r.from_path = f.path) ${search}`
   const [rows, count] = await db.batch([
     db.prepare(`SELECT f.id, f.path, f.hits, f.first_seen, f.last_seen ${open} ORDER BY f.hits DESC, f.id LIMIT ? OFFSET ?`).bind(...binds, limit, offset),
@@ -42,8 +42,8 @@ interface RedirectRow {
 const toRedirect = (row: RedirectRow): AdminRedirectRow => ({ id: row.id, from: row.from_path, to: row.to_path, status: row.status, hits: row.hits, createdAt: row.created_at })
 
 export async function listRedirects(db: D1Database, q: string | undefined, limit: number, offset: number): Promise<{ rows: AdminRedirectRow[]; total: number }> {
-  const where = q ? "WHERE from_path LIKE ?1 ESCAPE '\\' OR to_path LIKE ?1 ESCAPE '\\'" : ''
-  const binds = q ? [likePattern(q)] : []
+  const where = q ? `WHERE ${containsSql('from_path', '?1')} OR ${containsSql('to_path', '?1')}` : ''
+  const binds = q ? [q] : []
   const n = binds.length
   const [rows, count] = await db.batch([
     db.prepare(`SELECT id, from_path, to_path, status, hits, created_at FROM redirects ${where} ORDER BY id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...binds, limit, offset),

@@ -40,7 +40,7 @@ const TagFilterSchema = v.object(
   {
     page: v.optional(v.pipe(v.number('page must be a number'), v.integer('page must be an integer'), v.minValue(1, 'page must be at least 1'))),
     limit: v.optional(v.pipe(v.number('limit must be a number'), v.integer('limit must be an integer'), v.minValue(1, 'limit must be at least 1'), v.maxValue(1000, 'limit must be at most 1000'))),
-    keywords: v.optional(v.pipe(v.string('keywords must be a string'), v.maxLength(100, 'keywords are too long'))),
+    keywords: v.optional(v.pipe(v.string('keywords must be a string'), v.maxLength(100, 'validation.maxLength'))),
   },
   'The body must be a JSON object',
 )

@@ -23,6 +23,3 @@ export const LISTABLE_SQL = 'p.main_product_id IS NULL AND p.visible_individuall
 
 /** `IN (...)` over a JSON array bound as one parameter (D1 limits bound parameters to 100). */
 export const inJson = (column: string, param: string) => `${column} IN (SELECT value FROM json_each(${param}))`
-
-/** Escapes LIKE wildcards; use with `ESCAPE '\\'`. */
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`

@@ -1,15 +1,16 @@
 import type { Locale } from '../../../contract/locales'
 import type { TagFilterResponse } from '../../../contract/dto/catalogue'
-import { LISTABLE_SQL, likePattern } from './sql'
+import { LISTABLE_SQL } from './sql'
+import { containsSql } from '../contains-text'
 
 /** tag/filter: tags with their listed-product counts, by name, optionally matching keywords. */
 export async function filterTags(db: D1Database, body: { page?: number; limit?: number; keywords?: string }, lang: Locale): Promise<TagFilterResponse> {
   const page = body.page ?? 1
   const limit = body.limit ?? 100
   const keywords = (body.keywords ?? '').trim()
-  const where = keywords ? "WHERE EXISTS (SELECT 1 FROM tag_translations k WHERE k.tag_id = tg.id AND k.name LIKE ?2 ESCAPE '\\')" : "WHERE ?2 = ''"
+  const where = keywords ? `WHERE EXISTS (SELECT 1 FROM tag_translations k WHERE k.tag_id = tg.id AND ${containsSql('k.name', '?2')})` : "WHERE ?2 = ''"
   const [count, rows] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS n FROM tags tg ${where.replace('?2', '?1')}`).bind(keywords ? likePattern(keywords) : ''),
+    db.prepare(`SELECT COUNT(*) AS n FROM tags tg ${where.replace('?2', '?1')}`).bind(keywords),
     db
       .prepare(
         `SELECT tg.id, COALESCE(t.name, th.name) AS name, COALESCE(t.slug, th.slug) AS slug, th.slug AS slug_hr, COALESCE(te.slug, th.slug) AS slug_en,
@@ -20,7 +21,7 @@ export async function filterTags(db: D1Database, body: { page?: number; limit?: 
          LEFT JOIN tag_translations te ON te.tag_id = tg.id AND te.language = 'en'
          ${where} ORDER BY name COLLATE NOCASE, tg.id LIMIT ?3 OFFSET ?4`,
       )
-      .bind(lang, keywords ? likePattern(keywords) : '', limit, (page - 1) * limit),
+      .bind(lang, keywords, limit, (page - 1) * limit),
   ])
   const total = ((count?.results[0] ?? { n: 0 }) as { n: number }).n
   const records = ((rows?.results ?? []) as Array<{ id: number; name: string; slug: string; slug_hr: string; slug_en: string; product_count: number }>).map((r) => ({

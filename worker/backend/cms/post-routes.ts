@@ -23,7 +23,7 @@ const FilterSchema = v.object({
   postTypeSlugs: v.optional(v.union([SlugList, v.pipe(v.string(), v.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)))])),
   dateFrom: v.optional(v.nullable(DateSchema)),
   dateTo: v.optional(v.nullable(DateSchema)),
-  keywords: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
+  keywords: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, 'validation.maxLength')))),
   display: v.optional(v.nullable(v.string())),
   status: v.optional(v.picklist(['published', 'draft', 'all'])),
 })

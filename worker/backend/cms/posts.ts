@@ -3,6 +3,7 @@ import type { PostDto, PostStatus, PostTermRef } from '../../../contract/dto/cms
 import type { Section } from '../../../contract/dto/sections'
 import { resolveMasters } from './master-components'
 import { loadMedia, parseJsonArray, placeholders } from './shared'
+import { containsSql } from '../contains-text'
 
 /** Post and page queries and DTOs. */
 
@@ -20,8 +21,6 @@ export interface PostFilter {
 
 /** 'teaser' answers without body and sections (lists); 'full' (default) with everything. */
 export type PostDisplay = 'full' | 'teaser'
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => '\\' + m)
 
 export async function listPostIds(db: D1Database, lang: Locale, f: PostFilter): Promise<{ ids: number[]; total: number }> {
   const where: string[] = []
@@ -50,9 +49,8 @@ export async function listPostIds(db: D1Database, lang: Locale, f: PostFilter): 
   if (f.keywords) {
     const words = f.keywords.split(/\s+/).filter(Boolean).slice(0, 8)
     for (const word of words) {
-      where.push("(tr.title LIKE ? ESCAPE '\\' OR tr.excerpt LIKE ? ESCAPE '\\' OR tr.body LIKE ? ESCAPE '\\')")
-      const like = `%${escapeLike(word)}%`
-      binds.push(like, like, like)
+      where.push(`(${containsSql('tr.title', '?')} OR ${containsSql('tr.excerpt', '?')} OR ${containsSql('tr.body', '?')})`)
+      binds.push(word, word, word)
     }
   }
   const from = `FROM posts p JOIN post_types ty ON ty.id = p.post_type_id

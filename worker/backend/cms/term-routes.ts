@@ -44,7 +44,7 @@ const FilterStandardBody = v.object({
   page: PageSchema,
   limit: LimitSchema(10),
   termTypeTitles: v.optional(v.union([v.string(), v.array(v.string())])),
-  keywords: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
+  keywords: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, 'validation.maxLength')))),
   parentId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
 })
 

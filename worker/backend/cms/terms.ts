@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { TermDto, TermType } from '../../../contract/dto/cms'
 import { loadMedia, parseJsonArray } from './shared'
+import { containsSql } from '../contains-text'
 
 /** Term (blog category / tag) queries and DTOs. */
 interface TermRow {
@@ -51,8 +52,8 @@ function whereOf(q: TermQuery): { sql: string; binds: unknown[] } {
     }
   }
   if (q.keywords) {
-    parts.push('(COALESCE(tr.title, hr.title) LIKE ? ESCAPE \'\\\')')
-    binds.push(`%${q.keywords.replace(/[\\%_]/g, (m) => '\\' + m)}%`)
+    parts.push(containsSql('COALESCE(tr.title, hr.title)', '?'))
+    binds.push(q.keywords)
   }
   return { sql: parts.length ? ` WHERE ${parts.join(' AND ')}` : '', binds }
 }

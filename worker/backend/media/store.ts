@@ -1,6 +1,7 @@
 import type { Bindings } from '../../env'
 import type { MediaDto } from '../../../contract/dto/media'
 import { LOCALES, type Locale } from '../../../contract/locales'
+import { containsSql } from '../contains-text'
 
 /** Media sizes of SPEC §9; `original` serves the stored file. MediumSize is the default. */
 export const MEDIA_SIZES = {
@@ -225,7 +226,6 @@ export async function getMedia(db: D1Database, id: number): Promise<MediaRow | n
 export type MediaFilterKind = 'image' | 'pdf' | 'video'
 
 const MIME_FILTER: Record<MediaFilterKind, string> = { image: 'image/%', pdf: 'application/pdf', video: 'video/%' }
-const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 /** One page of the media library, newest first, by a text search and a kind. */
 export async function listMedia(
@@ -236,8 +236,8 @@ export async function listMedia(
   const where: string[] = []
   const params: (string | number)[] = []
   if (filter.search) {
-    where.push("(title LIKE ?1 ESCAPE '\\' OR original_name LIKE ?1 ESCAPE '\\' OR description LIKE ?1 ESCAPE '\\' OR alt LIKE ?1 ESCAPE '\\')")
-    params.push(likeEscape(filter.search))
+    where.push(`(${containsSql('title', '?1')} OR ${containsSql('original_name', '?1')} OR ${containsSql('description', '?1')} OR ${containsSql('alt', '?1')})`)
+    params.push(filter.search)
   }
   if (filter.type) {
     where.push(`mime LIKE ?${params.length + 1}`)
