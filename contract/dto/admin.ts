@@ -176,3 +176,34 @@ export interface AdminConsentDetail {
   description: { hr: string; en: string }
 }
 
+
+/** GET api/v1/admin/member-cards — a membership card: its number, whom it was issued to and who holds it. */
+export interface AdminMemberCardRow {
+  id: number
+  barcode: string
+  active: boolean
+  /** Only an account with this e-mail may claim the card itself. */
+  issuedToEmail: string | null
+  /** The account holding the card (it gives that account the member price), or null. */
+  holder: { id: number; email: string } | null
+  validUntil: string | null
+  createdAt: string
+}
+
+/** What staff did to a card (the audit log). */
+export type AdminMemberCardAction = 'memberCard.issue' | 'memberCard.assign' | 'memberCard.release' | 'memberCard.activate' | 'memberCard.deactivate'
+
+/** One audit entry of a record: who (staff), what, when; `detail` holds the change (e.g. `{ email }`). */
+export interface AdminAuditEntry {
+  id: number
+  actorEmail: string
+  action: string
+  detail: Record<string, unknown>
+  at: string
+}
+
+/** GET api/v1/admin/member-cards/{id}: the card and its history, newest first. */
+export interface AdminMemberCardDetail {
+  card: AdminMemberCardRow
+  history: AdminAuditEntry[]
+}

@@ -17,5 +17,6 @@ export const V = {
   alpha: 'validation.alpha',
   oib: 'validation.oib',
   oibCheckDigit: 'validation.oibCheckDigit',
+  memberCardNumber: 'validation.memberCardNumber',
   phone: 'validation.phone',
 } as const

@@ -9,11 +9,12 @@ import { adminRedirectRoutes } from './redirect-routes'
 import { adminOutboxRoutes } from './outbox-routes'
 import { adminConsentRoutes } from './consent-routes'
 import { adminTemplateRoutes } from './template-routes'
+import { adminMemberCardRoutes } from './member-card-routes'
 
 /** The backoffice's calls (issue 16), all under /api/v1/admin/ and all behind the backoffice check. */
 export const adminRoutes = new Hono<BackendEnv>()
 
 adminRoutes.use('/api/v1/admin/*', backofficeOnly)
-for (const routes of [adminOrderRoutes, adminModerationRoutes, adminFormRoutes, adminNewsletterRoutes, adminRedirectRoutes, adminOutboxRoutes, adminConsentRoutes, adminTemplateRoutes]) {
+for (const routes of [adminOrderRoutes, adminModerationRoutes, adminFormRoutes, adminNewsletterRoutes, adminRedirectRoutes, adminOutboxRoutes, adminConsentRoutes, adminTemplateRoutes, adminMemberCardRoutes]) {
   adminRoutes.route('/', routes)
 }

@@ -1,3 +1,5 @@
+import { ean13CheckDigit, isValidEan13 } from '../../../../contract/validation/ean13'
+
 /**
  * EAN-13 (ISO/IEC 15420): 95 modules — start guard, six left digits (L or G code by the parity
  * of the first digit), centre guard, six right digits (R code), end guard. '1' is a bar module.
@@ -15,17 +17,8 @@ const END = '101'
 /** Module indices of the guard bars (drawn longer). */
 export const EAN13_GUARDS: ReadonlySet<number> = new Set([0, 1, 2, 45, 46, 47, 48, 49, 92, 93, 94])
 
-/** Check digit of 12 data digits: weights 1, 3, 1, 3, ... from the left. */
-export function ean13CheckDigit(data: string): number {
-  let sum = 0
-  for (let i = 0; i < 12; i++) sum += Number(data[i]) * (i % 2 === 0 ? 1 : 3)
-  return (10 - (sum % 10)) % 10
-}
-
-/** Thirteen digits whose last one is the right check digit. */
-export function isValidEan13(code: string): boolean {
-  return /^\d{13}$/.test(code) && ean13CheckDigit(code) === Number(code[12])
-}
+// The check digit is the contract's: the backoffice issues cards only with numbers that pass it.
+export { ean13CheckDigit, isValidEan13 }
 
 /** The 95-module pattern of a valid EAN-13, or null. */
 export function encodeEan13(code: string): string | null {

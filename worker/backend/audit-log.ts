@@ -1,0 +1,69 @@
+/**
+ * The audit log (migration 0028): who among staff changed what, and when. A change and its entry
+ * are written in one batch (`auditStatement` beside the change's own statements), so there is no
+ * change without its entry; the entry is written only when the statement just before it changed a
+ * row (`changes()`), so a refused or lost race leaves no entry either.
+ */
+
+export interface AuditActor {
+  userId: number
+  email: string
+}
+
+export interface AuditEntry {
+  id: number
+  actorUserId: number | null
+  actorEmail: string
+  action: string
+  subject: string
+  detail: Record<string, unknown>
+  at: string
+}
+
+interface AuditRow {
+  id: number
+  actor_user_id: number | null
+  actor_email: string
+  action: string
+  subject: string
+  detail: string
+  at: string
+}
+
+const toEntry = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  actorUserId: row.actor_user_id,
+  actorEmail: row.actor_email,
+  action: row.action,
+  subject: row.subject,
+  detail: JSON.parse(row.detail) as Record<string, unknown>,
+  at: row.at,
+})
+
+export interface AuditChange {
+  actor: AuditActor
+  /** What was done, `area.verb` (`memberCard.assign`). */
+  action: string
+  /** The record it was done to, `kind:id` (`membershipCard:12`). */
+  subject: string
+  detail?: Record<string, unknown>
+}
+
+/**
+ * The entry for a change, to run in a batch right after the statement that makes the change: it is
+ * written only if that statement changed at least one row.
+ */
+export function auditStatement(db: D1Database, change: AuditChange): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO audit_log (actor_user_id, actor_email, action, subject, detail) SELECT ?, ?, ?, ?, ? WHERE changes() > 0')
+    .bind(change.actor.userId, change.actor.email, change.action, change.subject, JSON.stringify(change.detail ?? {}))
+}
+
+/** A record's history, newest first. */
+export async function auditTrail(db: D1Database, subject: string, limit = 50): Promise<AuditEntry[]> {
+  const { results } = await db
+    .prepare('SELECT id, actor_user_id, actor_email, action, subject, detail, at FROM audit_log WHERE subject = ? ORDER BY id DESC LIMIT ?')
+    .bind(subject, limit)
+    .all<AuditRow>()
+  return results.map(toEntry)
+}
