@@ -121,6 +121,7 @@ export const ROUTE_MANIFEST = {
   adminNewsletter: { ...personal, paths: { hr: '/admin/newsletter', en: '/en/admin/newsletter' }, module: 'admin-newsletter', title: 'routes.adminNewsletter' },
   adminRedirects: { ...personal, paths: { hr: '/admin/redirects', en: '/en/admin/redirects' }, module: 'admin-redirects', title: 'routes.adminRedirects' },
   adminOutbox: { ...personal, paths: { hr: '/admin/outbox', en: '/en/admin/outbox' }, module: 'admin-outbox', title: 'routes.adminOutbox' },
+  adminMemberCards: { ...personal, paths: { hr: '/admin/member-cards', en: '/en/admin/member-cards' }, module: 'admin-member-cards', title: 'routes.adminMemberCards' },
   adminConsentLog: { ...personal, paths: { hr: '/admin/consent-log', en: '/en/admin/consent-log' }, module: 'admin-consent-log', title: 'routes.adminConsentLog' },
   adminConsentDetail: {
     ...personal,

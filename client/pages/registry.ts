@@ -33,6 +33,7 @@ import { page as adminFormSubmissions } from './admin-form-submissions'
 import { page as adminNewsletter } from './admin-newsletter'
 import { page as adminRedirects } from './admin-redirects'
 import { page as adminOutbox } from './admin-outbox'
+import { page as adminMemberCards } from './admin-member-cards'
 import { page as adminConsentLog } from './admin-consent-log'
 import { page as adminConsentDetail } from './admin-consent-detail'
 import { page as adminConsent } from './admin-consent'
@@ -81,6 +82,7 @@ const modules = {
   'admin-newsletter': adminNewsletter,
   'admin-redirects': adminRedirects,
   'admin-outbox': adminOutbox,
+  'admin-member-cards': adminMemberCards,
   'admin-consent-log': adminConsentLog,
   'admin-consent-detail': adminConsentDetail,
   'admin-consent': adminConsent,

@@ -37,6 +37,11 @@ describe('the backoffice at the edge', () => {
       ['POST', '/api/v1/admin/outbox/1/retry', {}],
       ['GET', '/api/v1/admin/consent-log.csv'],
       ['POST', '/api/v1/consent/create', { uniqueNumber: 'x', displayName: { hr: 'x', en: 'x' } }],
+      ['GET', '/api/v1/admin/member-cards'],
+      ['POST', '/api/v1/admin/member-cards', { barcode: '3850000000053', email: 'kupac@izlog.hr' }],
+      ['POST', '/api/v1/admin/member-cards/3/assign', { email: 'kupac@izlog.hr' }],
+      ['POST', '/api/v1/admin/member-cards/1/release', {}],
+      ['POST', '/api/v1/admin/member-cards/1/active', { active: false }],
     ]
     for (const [token, status] of [[null, 401], [customer, 403]] as const) {
       upstreamProbe.reset()

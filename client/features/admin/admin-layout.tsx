@@ -25,6 +25,7 @@ const MENU: ReadonlyArray<{ route: RouteName; label: string; matches: readonly R
   { route: 'adminNewsletter', label: 'routes.adminNewsletter', matches: ['adminNewsletter'] },
   { route: 'adminRedirects', label: 'routes.adminRedirects', matches: ['adminRedirects'] },
   { route: 'adminOutbox', label: 'routes.adminOutbox', matches: ['adminOutbox'] },
+  { route: 'adminMemberCards', label: 'routes.adminMemberCards', matches: ['adminMemberCards'] },
   // Outside production only (the version badge's environments): e-mails go nowhere but there.
   { route: 'adminMailbox', label: 'admin.mailbox.menu', matches: ['adminMailbox'], devOnly: true },
 ]

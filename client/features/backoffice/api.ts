@@ -6,6 +6,8 @@ import type {
   AdminConsentLogRow,
   AdminFailedRequestRow,
   AdminFormRow,
+  AdminMemberCardDetail,
+  AdminMemberCardRow,
   AdminOrderDetail,
   AdminOrderRow,
   AdminOutboxRow,
@@ -37,6 +39,7 @@ export const failedRequestsQuery = (api: ApiFetch, locale: Locale, query: ListQu
 export const redirectsQuery = (api: ApiFetch, locale: Locale, query: ListQuery) => list<AdminRedirectRow>(api, locale, 'api/v1/admin/redirects', query)
 export const outboxQuery = (api: ApiFetch, locale: Locale, query: ListQuery) => list<AdminOutboxRow>(api, locale, 'api/v1/admin/outbox', query)
 export const consentLogQuery = (api: ApiFetch, locale: Locale, query: ListQuery) => list<AdminConsentLogRow>(api, locale, 'api/v1/admin/consent-log', query)
+export const memberCardsQuery = (api: ApiFetch, locale: Locale, query: ListQuery) => list<AdminMemberCardRow>(api, locale, 'api/v1/admin/member-cards', query)
 
 export const orderQuery = (api: ApiFetch, locale: Locale, id: string) =>
   queryOptions({ queryKey: ['backoffice', 'order', locale, id] as const, queryFn: () => api<AdminOrderDetail>({ method: 'GET', path: `api/v1/admin/orders/${encodeURIComponent(id)}` }), staleTime: 0, retry: false })
@@ -67,6 +70,10 @@ export const createRedirect = (api: ApiFetch, input: { from: string; to: string;
 export const deleteRedirect = (api: ApiFetch, id: number) => api<AdminRedirectRow>({ method: 'DELETE', path: `api/v1/admin/redirects/${id}` })
 export const dismissFailedRequest = (api: ApiFetch, id: number) => api<{ id: number }>({ method: 'DELETE', path: `api/v1/admin/redirects/failed/${id}` })
 export const retryEmail = (api: ApiFetch, id: number) => api<AdminOutboxRow>({ method: 'POST', path: `api/v1/admin/outbox/${id}/retry`, body: {} })
+export const issueMemberCard = (api: ApiFetch, input: { barcode: string; email: string }) => api<AdminMemberCardRow>({ method: 'POST', path: 'api/v1/admin/member-cards', body: input })
+export const assignMemberCard = (api: ApiFetch, id: number, email: string) => api<AdminMemberCardRow>({ method: 'POST', path: `api/v1/admin/member-cards/${id}/assign`, body: { email } })
+export const releaseMemberCard = (api: ApiFetch, id: number) => api<AdminMemberCardRow>({ method: 'POST', path: `api/v1/admin/member-cards/${id}/release`, body: {} })
+export const setMemberCardActive = (api: ApiFetch, id: number, active: boolean) => api<AdminMemberCardRow>({ method: 'POST', path: `api/v1/admin/member-cards/${id}/active`, body: { active } })
 
 export interface ConsentInput {
   displayName: { hr: string; en: string }
@@ -83,3 +90,7 @@ export const BACKOFFICE_KEY = ['backoffice'] as const
 
 export const consentDetailQuery = (api: ApiFetch, locale: Locale, id: number) =>
   queryOptions({ queryKey: ['backoffice', 'consent', locale, id] as const, queryFn: () => api<AdminConsentDetail>({ method: 'GET', path: `api/v1/admin/consents/${id}` }), staleTime: 0 })
+
+/** A membership card with its history (who changed what, when). */
+export const memberCardQuery = (api: ApiFetch, locale: Locale, id: number) =>
+  queryOptions({ queryKey: ['backoffice', 'member-card', locale, id] as const, queryFn: () => api<AdminMemberCardDetail>({ method: 'GET', path: `api/v1/admin/member-cards/${id}` }), staleTime: 0 })

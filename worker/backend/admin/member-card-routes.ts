@@ -46,6 +46,7 @@ const accountHolds = (email: string, barcode: string): Record<Locale, string> =>
   en: `The account ${email} already holds the card ${barcode}. Release that card first.`,
 })
 
+/** The staff member making a change: checked again here, before anything is read (not only by the admin guard). */
 const actorOf = (c: Parameters<typeof requireBackoffice>[0]) => {
   const staff = requireBackoffice(c)
   return { userId: staff.userId, email: staff.email }
@@ -77,12 +78,14 @@ adminMemberCardRoutes.get('/api/v1/admin/member-cards/:id', validate('param', Id
 })
 
 adminMemberCardRoutes.post('/api/v1/admin/member-cards', validate('json', IssueSchema), async (c) => {
-  const card = await issueMemberCard(c.env.DB, actorOf(c), c.req.valid('json'))
+  const actor = actorOf(c)
+  const card = await issueMemberCard(c.env.DB, actor, c.req.valid('json'))
   if (!card) throw adminError(409, 'MEMBER_CARD_EXISTS', c.get('lang'), TEXT.exists)
   return ok(c, card, 201)
 })
 
 adminMemberCardRoutes.post('/api/v1/admin/member-cards/:id/assign', validate('param', IdParamSchema), validate('json', AssignSchema), async (c) => {
+  const actor = actorOf(c)
   const lang = c.get('lang')
   const card = await cardOr404(c.env.DB, c.req.valid('param').id, lang)
   const account = await findAccountByEmail(c.env.DB, c.req.valid('json').email)
@@ -90,20 +93,22 @@ adminMemberCardRoutes.post('/api/v1/admin/member-cards/:id/assign', validate('pa
   if (card.holder?.id === account.id) return ok(c, card)
   if (card.holder) throw adminError(409, 'MEMBER_CARD_HELD', lang, heldBy(card.holder.email))
   if (account.memberCardBarcode !== null) throw adminError(409, 'ACCOUNT_HAS_CARD', lang, accountHolds(account.email, account.memberCardBarcode))
-  return ok(c, await afterChange(c.env.DB, card.id, await assignMemberCard(c.env.DB, actorOf(c), card, account), lang))
+  return ok(c, await afterChange(c.env.DB, card.id, await assignMemberCard(c.env.DB, actor, card, account), lang))
 })
 
 adminMemberCardRoutes.post('/api/v1/admin/member-cards/:id/release', validate('param', IdParamSchema), async (c) => {
+  const actor = actorOf(c)
   const lang = c.get('lang')
   const card = await cardOr404(c.env.DB, c.req.valid('param').id, lang)
   if (!card.holder) throw adminError(409, 'MEMBER_CARD_NOT_HELD', lang, TEXT.notHeld)
-  return ok(c, await afterChange(c.env.DB, card.id, await releaseMemberCard(c.env.DB, actorOf(c), card, card.holder), lang))
+  return ok(c, await afterChange(c.env.DB, card.id, await releaseMemberCard(c.env.DB, actor, card, card.holder), lang))
 })
 
 adminMemberCardRoutes.post('/api/v1/admin/member-cards/:id/active', validate('param', IdParamSchema), validate('json', ActiveSchema), async (c) => {
+  const actor = actorOf(c)
   const lang = c.get('lang')
   const card = await cardOr404(c.env.DB, c.req.valid('param').id, lang)
   const { active } = c.req.valid('json')
   if (card.active === active) return ok(c, card)
-  return ok(c, await afterChange(c.env.DB, card.id, await setMemberCardActive(c.env.DB, actorOf(c), card, active), lang))
+  return ok(c, await afterChange(c.env.DB, card.id, await setMemberCardActive(c.env.DB, actor, card, active), lang))
 })

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react'
+import { ApiError } from '../../../contract/api'
+import type { AdminMemberCardRow } from '../../../contract/dto/admin'
+import { useApi } from '../../lib/api-context'
+import { errorMessage } from '../../lib/api-error-message'
+import { TextInput } from '../../lib/ui/text-input'
+import { useI18n, useT, type Translator } from '../../i18n/i18n'
+import { assignMemberCard, issueMemberCard } from './api'
+
+type Field = 'barcode' | 'email'
+interface FormError {
+  field: Field | null
+  message: string
+}
+
+/** Codes that are about one field of these forms. */
+const FIELD_OF_CODE: Record<string, Field> = { MEMBER_CARD_EXISTS: 'barcode', ACCOUNT_NOT_FOUND: 'email', ACCOUNT_HAS_CARD: 'email' }
+
+/** The backend names a refused field at the start of its (translated) message: `email: …`. */
+function formError(failure: unknown, translator: Translator): FormError {
+  const message = errorMessage(failure, translator)
+  const code = failure instanceof ApiError ? failure.code : undefined
+  const named = /^(barcode|email): (.+)$/s.exec(message)
+  if (code === 'VALIDATION_ERROR' && named) return { field: named[1] as Field, message: named[2] ?? message }
+  return { field: code ? (FIELD_OF_CODE[code] ?? null) : null, message }
+}
+
+function FormAlert({ error }: { error: FormError | null }) {
+  if (!error || error.field !== null) return null
+  return (
+    <p className="notice notice--error" role="alert">
+      {error.message}
+    </p>
+  )
+}
+
+/** A new card: its printed number (EAN-13) and the e-mail of the customer it is issued to. */
+export function IssueCardForm({ onIssued }: { onIssued: (card: AdminMemberCardRow) => void }) {
+  const t = useT()
+  const translator = useI18n()
+  const api = useApi()
+  const [barcode, setBarcode] = useState('')
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<FormError | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    setError(null)
+    issueMemberCard(api, { barcode, email })
+      .then((card) => {
+        setBarcode('')
+        setEmail('')
+        onIssued(card)
+      })
+      .catch((failure: unknown) => setError(formError(failure, translator)))
+      .finally(() => setBusy(false))
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <FormAlert error={error} />
+      <TextInput
+        name="barcode"
+        label={t('backoffice.memberCards.barcode')}
+        value={barcode}
+        onChange={setBarcode}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t('backoffice.memberCards.barcodeHint')}
+        error={error?.field === 'barcode' ? error.message : null}
+      />
+      <TextInput
+        name="email"
+        type="email"
+        label={t('backoffice.memberCards.email')}
+        value={email}
+        onChange={setEmail}
+        required
+        autoComplete="off"
+        hint={t('backoffice.memberCards.emailHint')}
+        error={error?.field === 'email' ? error.message : null}
+      />
+      <div>
+        <button type="submit" className="btn btn--primary" aria-busy={busy || undefined}>
+          {t('backoffice.memberCards.issue')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** Gives the card to the existing account with this e-mail. */
+export function AssignCardForm({ card, onAssigned }: { card: AdminMemberCardRow; onAssigned: (card: AdminMemberCardRow) => void }) {
+  const t = useT()
+  const translator = useI18n()
+  const api = useApi()
+  const [email, setEmail] = useState(card.issuedToEmail ?? '')
+  const [error, setError] = useState<FormError | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    setError(null)
+    assignMemberCard(api, card.id, email)
+      .then(onAssigned)
+      .catch((failure: unknown) => setError(formError(failure, translator)))
+      .finally(() => setBusy(false))
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <p>{t('backoffice.memberCards.assignText')}</p>
+      <FormAlert error={error} />
+      <TextInput name="email" type="email" label={t('backoffice.memberCards.accountEmail')} value={email} onChange={setEmail} required autoComplete="off" error={error?.field === 'email' ? error.message : null} />
+      <div>
+        <button type="submit" className="btn btn--primary" aria-busy={busy || undefined}>
+          {t('backoffice.memberCards.assignSave')}
+        </button>
+      </div>
+    </form>
+  )
+}
