@@ -65,6 +65,7 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   adminNewsletter: [{ audience: 'backoffice' }],
   adminRedirects: [{ audience: 'backoffice' }],
   adminOutbox: [{ audience: 'backoffice' }],
+  adminMemberCards: [{ audience: 'backoffice' }, { audience: 'backoffice', query: { q: '385' } }],
   adminConsentLog: [{ audience: 'backoffice' }],
   adminConsentDetail: [{ audience: 'backoffice', via: { route: 'adminConsent', link: 'table a' } }],
   adminConsent: [{ audience: 'backoffice' }],

@@ -5,6 +5,7 @@ import { origin, post } from './mailbox'
 import { placeOrderByApi } from './checkout-flow'
 import { axeViolations, describeFindings } from './axe'
 import { ROUTE_NAMES, buildPath } from '../contract/routes'
+import { ean13CheckDigit } from '../contract/validation/ean13'
 
 /**
  * The backoffice (issue 16) as staff use it, in both languages: a bank-transfer order marked paid
@@ -21,6 +22,23 @@ const CASES = [
     reviews: { product: '/product/poster-bura', region: 'Recenzije', delete: 'Obriši', cancel: 'Odustani', approve: 'Odobri', published: 'Objavljeno: vidljivo je na stranici.', undo: 'Poništi' },
     forms: { page: '/usluge', form: 'Prijavite školu na VR radionicu', name: 'Ime i prezime', email: 'E-mail', subject: 'Predmet', option: 'Povijest', send: 'Pošalji', listName: 'Prijava na radionicu', captcha: 'Traži captchu', export: 'Preuzmi CSV', header: 'ID,Poslano,Jezik,E-mail,Potvrđeno' },
     redirects: { create: 'Preusmjeri', to: 'Na adresu', save: 'Spremi preusmjeravanje', target: '/o-nama', search: 'Adresa', find: 'Traži' },
+    cards: {
+      issueTitle: 'Izdaj novu iskaznicu',
+      barcode: 'Broj iskaznice (EAN-13)',
+      email: 'E-mail adresa kupca',
+      issue: 'Izdaj iskaznicu',
+      checkDigit: 'Broj iskaznice ima 13 znamenki (EAN-13) s ispravnom kontrolnom znamenkom. Provjerite broj.',
+      issued: (n: string, e: string) => `Iskaznica ${n} izdana je na ${e}.`,
+      search: 'Broj iskaznice ili e-mail',
+      find: 'Traži',
+      table: 'Tablica: Članske iskaznice',
+      deactivate: (n: string) => `Isključi iskaznicu ${n}`,
+      confirm: 'Isključi',
+      deactivated: (n: string) => `Iskaznica ${n} je isključena.`,
+      inactive: 'Isključena',
+      history: (n: string) => `Povijest iskaznice ${n}`,
+      issuedTo: (e: string) => `Izdana na ${e}`,
+    },
   },
   {
     lang: 'en',
@@ -29,6 +47,23 @@ const CASES = [
     reviews: { product: '/en/product/bora-poster', region: 'Reviews', delete: 'Delete', cancel: 'Cancel', approve: 'Approve', published: 'Published: it shows on the site.', undo: 'Undo' },
     forms: { page: '/en/services', form: 'Sign your school up for a VR workshop', name: 'Full name', email: 'E-mail', subject: 'Subject', option: 'History', send: 'Send', listName: 'Workshop sign-up', captcha: 'Ask for a captcha', export: 'Download CSV', header: 'ID,Sent,Language,E-mail,Confirmed' },
     redirects: { create: 'Redirect', to: 'To', save: 'Save the redirect', target: '/en/about-us', search: 'Address', find: 'Search' },
+    cards: {
+      issueTitle: 'Issue a new card',
+      barcode: 'Card number (EAN-13)',
+      email: 'Customer’s e-mail address',
+      issue: 'Issue the card',
+      checkDigit: 'A card number has 13 digits (EAN-13) with a matching check digit. Please check the number.',
+      issued: (n: string, e: string) => `Card ${n} is issued to ${e}.`,
+      search: 'Card number or e-mail',
+      find: 'Search',
+      table: 'Table: Membership cards',
+      deactivate: (n: string) => `Switch off card ${n}`,
+      confirm: 'Switch off',
+      deactivated: (n: string) => `Card ${n} is switched off.`,
+      inactive: 'Switched off',
+      history: (n: string) => `History of card ${n}`,
+      issuedTo: (e: string) => `Issued to ${e}`,
+    },
   },
 ] as const
 
@@ -180,6 +215,47 @@ for (const c of CASES) {
       expect(followed?.status()).toBe(200)
       await expect(page).toHaveURL(new RegExp(`${c.redirects.target}$`))
     })
+
+    test('a membership card is issued to an e-mail, found by search, switched off after a confirmation, and its history says who', async ({ browser }) => {
+      const data = `385${String(Date.now()).slice(-8)}${c.lang === 'hr' ? 1 : 2}`
+      const barcode = `${data}${ean13CheckDigit(data)}`
+      const email = `iskaznica-${c.lang}-${Date.now()}@izlog.test`
+      const staff = await staffPage(browser, c.lang)
+      await open(staff, `${c.prefix}/admin/member-cards`)
+      await staff.getByText(c.cards.issueTitle).click()
+      const number = staff.getByRole('textbox', { name: new RegExp(`^${c.cards.barcode.replace(/[()]/g, '\\$&')}`) })
+      // A mistyped digit is caught by the check digit, said at the field.
+      await number.fill(`${data}${(ean13CheckDigit(data) + 1) % 10}`)
+      await staff.getByRole('textbox', { name: new RegExp(`^${c.cards.email}`) }).fill(email)
+      await staff.getByRole('button', { name: c.cards.issue }).click()
+      await expect(staff.getByText(c.cards.checkDigit)).toBeVisible()
+      await expect(number).toHaveAttribute('aria-invalid', 'true')
+      await number.fill(barcode)
+      await staff.getByRole('button', { name: c.cards.issue }).click()
+      await expect(staff.getByRole('status').filter({ hasText: c.cards.issued(barcode, email) })).toBeVisible()
+
+      await staff.getByRole('searchbox', { name: c.cards.search }).fill(email)
+      await staff.getByRole('button', { name: c.cards.find, exact: true }).click()
+      await expect(staff).toHaveURL(/q=iskaznica-/)
+      const row = staff.getByRole('region', { name: c.cards.table }).getByRole('row').filter({ hasText: barcode })
+      await expect(row).toContainText(email)
+
+      await row.getByRole('button', { name: c.cards.deactivate(barcode) }).click()
+      const dialog = staff.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await expectAccessible(staff, `${c.lang} switch-off confirmation`)
+      await dialog.getByRole('button', { name: c.cards.confirm, exact: true }).click()
+      await expect(dialog).toBeHidden()
+      await expect(staff.getByRole('status').filter({ hasText: c.cards.deactivated(barcode) })).toBeVisible()
+      await expect(row).toContainText(c.cards.inactive)
+
+      await row.getByRole('button', { name: c.cards.history(barcode) }).click()
+      const history = staff.getByRole('dialog', { name: c.cards.history(barcode) })
+      await expect(history.getByText(c.cards.issuedTo(email))).toBeVisible()
+      await expect(history.getByText(STAFF.username).first()).toBeVisible()
+      await expectAccessible(staff, `${c.lang} card history`)
+      await staff.context().close()
+    })
   })
 }
 
@@ -226,6 +302,11 @@ test('a customer is refused on every admin page (sent to the staff login) and ev
     ['PATCH', '/api/v1/admin/consents/1', { displayName: { hr: 'x', en: 'x' }, description: { hr: '', en: '' }, required: false }],
     ['POST', '/api/v1/consent/create', { uniqueNumber: 'napad', displayName: { hr: 'x', en: 'x' } }],
     ['POST', '/api/admin/cache/purge', {}],
+    ['GET', '/api/v1/admin/member-cards'],
+    ['POST', '/api/v1/admin/member-cards', { barcode: '3850000000053', email: 'kupac@izlog.hr' }],
+    ['POST', '/api/v1/admin/member-cards/3/assign', { email: 'kupac@izlog.hr' }],
+    ['POST', '/api/v1/admin/member-cards/1/release', {}],
+    ['POST', '/api/v1/admin/member-cards/1/active', { active: false }],
   ]
   for (const [method, path, body] of calls) {
     const res = await page.request.fetch(path, { method, headers: { origin: origin(), 'content-type': 'application/json' }, data: body === undefined ? undefined : JSON.stringify(body) })

@@ -480,7 +480,7 @@ export const messages = {
         issue: 'Issue the card',
         issued: 'Card {{barcode}} is issued to {{email}}.',
         assign: 'Assign to an account',
-        assignNamed: 'Assign card {{barcode}} to an account',
+        assignNamed: 'Assign to an account: card {{barcode}}',
         assignTitle: 'Assign card {{barcode}}',
         assignText: 'The card goes to an existing account and from then on counts as issued to that account’s address.',
         accountEmail: 'The account’s e-mail address',
