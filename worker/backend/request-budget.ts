@@ -60,7 +60,6 @@ export const THROTTLES = {
   // Per client 30: a household or office behind one address registers several people.
   register: { perClient: { limit: 30, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
   emailChange: { perClient: { limit: 10, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
-  resendConfirmation: { perClient: { limit: 10, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
   newsletter: { perClient: { limit: 10, windowMs: 60 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
   formSubmission: { perClient: { limit: 10, windowMs: 10 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
   contact: { perClient: { limit: 5, windowMs: 10 * 60_000 }, perTarget: { limit: 3, windowMs: 60 * 60_000 } },
