@@ -224,7 +224,10 @@ export interface PaymentSuccessResult {
   url: string
 }
 
-export type OrderStatus = 'pending_payment' | 'paid' | 'failed' | 'cancelled' | 'placed'
+/** Every status an order can have, in the order of its life (the admin's status filter lists them so). */
+export const ORDER_STATUSES = ['pending_payment', 'placed', 'paid', 'cancelled', 'failed'] as const
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** The address as it was when the order was placed. */
 export type OrderAddress = AddressFields

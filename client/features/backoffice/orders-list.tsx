@@ -5,9 +5,8 @@ import { formatDateTime } from '../../lib/format-date'
 import { formatMoney } from '../../lib/format'
 import { useLocale, useT } from '../../i18n/i18n'
 import { ordersQuery } from './api'
+import { ORDER_STATUSES } from '../../../contract/dto/commerce'
 import { ListBar, ListFilter, ListPager, ListSearch, ListStatus, ScrollTable, useListQuery } from './list-kit'
-
-const STATUSES = ['pending_payment', 'placed', 'paid', 'cancelled', 'failed'] as const
 
 /** `/admin/orders`: the store's orders, newest first, searched by number, e-mail or name and filtered by status. */
 export function OrdersList() {
@@ -23,7 +22,7 @@ export function OrdersList() {
         <ListFilter
           label={t('backoffice.orders.statusFilter')}
           value={query['status'] ?? ''}
-          options={[{ value: '', label: t('backoffice.list.all') }, ...STATUSES.map((status) => ({ value: status, label: t(`backoffice.orders.statuses.${status}`) }))]}
+          options={[{ value: '', label: t('backoffice.list.all') }, ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`backoffice.orders.statuses.${status}`) }))]}
           onChange={(status) => update({ status })}
         />
       </ListBar>

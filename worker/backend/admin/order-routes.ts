@@ -6,14 +6,14 @@ import { findOrderById } from '../commerce/orders'
 import { ADMIN_PER_PAGE, NOT_FOUND_TEXT, adminError, adminPaging, listQuery } from './guard'
 import { adminOrderDetail, cancelOrder, listAdminOrders, markBankTransferPaid, notifyCustomer } from './orders'
 import type { AdminOrderRow } from '../../../contract/dto/admin'
+import { OrderStatusSchema } from '../../../contract/schemas/orders'
 
 /** Orders (issue 16): list with search and status, detail, mark a bank transfer paid, cancel. */
 export const adminOrderRoutes = new Hono<BackendEnv>()
 
-const ORDER_STATUSES = ['pending_payment', 'paid', 'failed', 'cancelled', 'placed'] as const
 /** The search's limit is said in the caller's language (a longer term is a clear 400, never a failed query). */
 const OrderSearch = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'validation.maxLength')))
-const OrdersQuery = listQuery({ q: OrderSearch, status: v.optional(v.union([v.literal(''), v.picklist(ORDER_STATUSES, 'Unknown order status.')])) })
+const OrdersQuery = listQuery({ q: OrderSearch, status: v.optional(v.union([v.literal(''), OrderStatusSchema])) })
 
 adminOrderRoutes.get('/api/v1/admin/orders', validate('query', OrdersQuery), async (c) => {
   const query = c.req.valid('query')
