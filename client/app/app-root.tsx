@@ -48,7 +48,7 @@ function ClientEffects() {
       active = false
       window.removeEventListener('pageshow', onPageShow)
     }
-  }, [])
+  }, [setViewer])
   return null
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { HttpStatusError, type PageModule, type PageProps } from '../lib/page-types'
 import { useApi } from '../lib/api-context'
 import { Link } from '../lib/link'
@@ -28,7 +28,7 @@ function ConfirmEmailPage({ searchParams }: PageProps) {
   const announced = useRef<string | null>(null)
   const goalKey = searchParams.toString()
 
-  useEffect(() => {
+  const actOnLink = useEffectEvent(() => {
     if (announced.current === goalKey) return
     announced.current = goalKey
     if (goal.kind === 'message') toast.success(goal.text)
@@ -51,8 +51,9 @@ function ConfirmEmailPage({ searchParams }: PageProps) {
         })
         .catch(() => setVerifyState('failed'))
     }
-    // Runs once per confirmation link (the key is the whole query).
-  }, [goalKey])
+  })
+  // Runs once per confirmation link (the key is the whole query).
+  useEffect(() => actOnLink(), [goalKey])
 
   const email = goal.kind === 'message' || goal.kind === 'file' || goal.kind === 'verify' ? goal.email : null
   return (

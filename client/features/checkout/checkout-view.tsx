@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useEffectEvent, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
@@ -40,9 +40,10 @@ export function CheckoutView({ cart, settings, requestedStep }: { cart: Cart; se
   const step: CheckoutStep = known ? stepToShow(requestedStep, progress) : requestedStep === 'shipping' || requestedStep === 'payment' ? requestedStep : 'address'
   const goTo = (next: CheckoutStep, replace = false) => navigate(buildPath('checkout', locale, {}, { step: next }), { history: replace ? 'replace' : 'push' })
 
+  // Only when what is shown differs from the URL (the navigation itself is not a reason to run again).
+  const correctUrl = useEffectEvent((shown: CheckoutStep) => void goTo(shown, true))
   useEffect(() => {
-    if (known && requestedStep !== null && step !== requestedStep) void goTo(step, true)
-    // Only when what is shown differs from the URL.
+    if (known && requestedStep !== null && step !== requestedStep) correctUrl(step)
   }, [known, requestedStep, step])
 
   const country = useMemo(() => countries.data?.find((c) => c.iso === draft?.values['country']) ?? null, [countries.data, draft])

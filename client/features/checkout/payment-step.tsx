@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react'
 import { MethodsStatus } from './methods-status'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
@@ -65,13 +65,14 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
     }
   }
 
-  useEffect(() => {
+  const saveOnlyMethod = useEffectEvent(() => {
     const only = autoPaymentMethod(list, companyData)
     if (!only || autoSaved.current || cart.paymentMethodId === only.id) return
     autoSaved.current = true
     void saveChoice(only.id)
-    // Once the list has arrived.
-  }, [list.length])
+  })
+  // Once the list has arrived.
+  useEffect(() => saveOnlyMethod(), [list.length])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react'
 import { MethodsStatus } from './methods-status'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
@@ -78,14 +78,15 @@ export function ShippingStep({ cart, countryId, autoSkip, onSaved }: ShippingSte
     }
   }
 
-  useEffect(() => {
+  const saveOnlyMethod = useEffectEvent(() => {
     const first = list[0]
     if (!autoSkip || skipped.current || !first || cart.deliveryMethodId !== null || first.options.length > 0) return
     skipped.current = true
     setChosen(first.id)
     void save(first.id, null)
-    // Runs once the list has arrived.
-  }, [autoSkip, list.length])
+  })
+  // Runs once the list has arrived.
+  useEffect(() => saveOnlyMethod(), [autoSkip, list.length])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()

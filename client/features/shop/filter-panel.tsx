@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { useLocale, useT } from '../../i18n/i18n'
 import { formatNumber } from '../../lib/format'
 import type { LayeredFilter } from '../../../contract/dto/catalogue'
@@ -32,11 +32,13 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
   const pushed = useRef<Record<string, string> | null>(null)
 
   const urlKey = JSON.stringify(state.filters)
-  useEffect(() => {
+  // When the URL's filters change (by value, not by object), unless they are the ones this panel pushed.
+  const takeUrlFilters = useEffectEvent(() => {
     if (pushed.current && sameFilters(pushed.current, state.filters)) return
     pushed.current = null
     setDraft(draftFromFilters(state.filters, facets))
-  }, [urlKey, facets])
+  })
+  useEffect(() => takeUrlFilters(), [urlKey, facets])
 
   useEffect(
     () => () => {

@@ -22,8 +22,8 @@ export function LoadingBar() {
 
   useEffect(() => {
     if (!active) {
-      if (progress === null) return
-      setProgress(100)
+      // A bar that was never shown stays hidden; a shown one fills up, then goes.
+      setProgress((shown) => (shown === null ? null : 100))
       const hide = window.setTimeout(() => setProgress(null), 300)
       return () => window.clearTimeout(hide)
     }
