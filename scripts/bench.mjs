@@ -2,7 +2,7 @@
 // (`wrangler dev` on a fresh seeded state), and reported as ratios, never as pass/fail limits.
 //
 //   1. requests/s: cached anonymous page vs. a constant string of the same size through the same
-//      middleware (/__bench/string, BENCH_ROUTES=on) vs. uncached SSR render vs. a trivial route
+//      middleware (/__bench/string, served by the bench's own entry worker/bench/entry.ts) vs. uncached SSR render vs. a trivial route
 //   2. time-to-first-byte vs. full-document time when the upstream is slow (a delaying proxy
 //      in front of the embedded backend, so the shell must flush before the data arrives)
 //   3. the uncached product list (/shop) on the seeded catalogue vs. the same page after 5,000
@@ -170,7 +170,7 @@ async function inlinedMessages(url) {
 }
 
 const summary = {}
-const main = await startDevServer({ port: await freePort(), stateDir: 'bench-state', vars: { BACKEND_HTTP: 'on', BACKEND_HTTP_SECRET: BACKEND_SECRET, BENCH_ROUTES: 'on' } })
+const main = await startDevServer({ port: await freePort(), stateDir: 'bench-state', vars: { BACKEND_HTTP: 'on', BACKEND_HTTP_SECRET: BACKEND_SECRET }, script: 'worker/bench/entry.ts' })
 let slow = null
 let proxy = null
 let bulk = null

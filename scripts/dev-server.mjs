@@ -25,11 +25,12 @@ export function freePort() {
 }
 
 /**
- * @param {{ port: number, stateDir: string, vars?: Record<string,string>, fresh?: boolean, setupArgs?: string[] }} options
+ * @param {{ port: number, stateDir: string, vars?: Record<string,string>, fresh?: boolean, setupArgs?: string[], script?: string }} options
+ *   script: another Worker entry than wrangler.toml's main, e.g. the bench's worker/bench/entry.ts
  *   setupArgs: extra arguments for scripts/db-setup.mjs, e.g. ['--bulk-products', '5000']
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startDevServer({ port, stateDir, vars = {}, fresh = true, setupArgs = [] }) {
+export async function startDevServer({ port, stateDir, vars = {}, fresh = true, setupArgs = [], script }) {
   const persistTo = path.join(root, '.wrangler', stateDir)
   if (fresh) rmSync(persistTo, { recursive: true, force: true })
   execFileSync(process.execPath, [path.join(root, 'scripts', 'db-setup.mjs'), '--persist-to', persistTo, ...setupArgs], {
@@ -37,7 +38,7 @@ export async function startDevServer({ port, stateDir, vars = {}, fresh = true, 
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
-  const args = [wrangler, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs]
+  const args = [wrangler, 'dev', ...(script ? [script] : []), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs]
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' }
   const url = `http://127.0.0.1:${port}`
   let output = ''

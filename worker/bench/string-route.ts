@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { isProduction, type AppEnv } from '../env'
+import type { AppEnv } from '../env'
 import { README_MD } from '../generated/project-docs'
 
 /**
@@ -7,15 +7,15 @@ import { README_MD } from '../generated/project-docs'
  * of N bytes through the same middleware as a page, so `npm run bench` compares a cached page
  * with the cheapest answer of the same size. The text is the README repeated: prose compresses
  * about as well as a page, so where workerd gzips the answer in-process (a client that accepts
- * gzip) both pay alike. Only with BENCH_ROUTES=on, never in production.
+ * gzip) both pay alike. Only the bench's own entry (worker/bench/entry.ts) serves it: the production
+ * Worker does not contain it.
  */
 export const benchRoutes = new Hono<AppEnv>()
 
 const MAX_BYTES = 2 * 1024 * 1024
 const strings = new Map<number, string>()
 
-benchRoutes.get('/__bench/string', async (c, next) => {
-  if (c.env.BENCH_ROUTES !== 'on' || isProduction(c.env)) return next()
+benchRoutes.get('/__bench/string', (c) => {
   const bytes = Math.min(MAX_BYTES, Math.max(0, Math.floor(Number(c.req.query('bytes')) || 0)))
   let body = strings.get(bytes)
   if (body === undefined) {
