@@ -14,7 +14,6 @@ export { dictionaryFor, dictionaryOfKeys, editDictionaryFor, sectionToolDictiona
 export { HttpStatusError, type HeadData, type PageModule, type ViewerInfo } from './lib/page-types'
 export { COOKIE_CHOICE_DATASET, COOKIE_CONSENT_KEY } from './lib/cookie-consent'
 export { CART_HINT_KEY } from './lib/cart-count'
-export { formatMoney } from './lib/format'
 export { createQueryClient } from './lib/query-client'
 export type { RouteState } from './lib/route-state'
 export { viewerAtom } from './lib/viewer'

@@ -5,7 +5,7 @@ import { ApiError } from '../../contract/api'
 import { apiMessageKey, errorMessage } from './api-error-message'
 import { envelopeError, withQuery } from './api-query'
 import { parseConsent } from './cookie-consent'
-import { formatMoney } from './format'
+import { formatMoney } from '../../contract/format'
 
 describe('api helpers', () => {
   it('builds query strings without empty values', () => {

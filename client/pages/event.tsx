@@ -8,7 +8,7 @@ import { buildPath } from '../../contract/routes'
 import { ResponsiveImage, fromMedia } from '../lib/ui/responsive-image'
 import { SafeHtml } from '../lib/ui/safe-html'
 import { eventQuery, parseEventId } from '../features/events/queries'
-import { formatDateRange, isoDate } from '../lib/format-date'
+import { formatDateRange, isoDate } from '../../contract/format-date'
 import { plainText } from '../features/posts/plain-text'
 
 function requireId(raw: string | undefined): number {

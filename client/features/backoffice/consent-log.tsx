@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
-import { formatDateTime } from '../../lib/format-date'
+import { formatDateTime } from '../../../contract/format-date'
 import { useLocale, useT } from '../../i18n/i18n'
 import { consentListQuery } from '../admin/queries'
 import { consentLogQuery, exportHref } from './api'

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
-import { formatDateTime } from '../../lib/format-date'
+import { formatDateTime } from '../../../contract/format-date'
 import { useLocale, useT } from '../../i18n/i18n'
 import { exportHref, submissionsQuery } from './api'
 import { ListPager, ScrollTable, useListQuery } from './list-kit'

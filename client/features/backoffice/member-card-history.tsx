@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { AdminAuditEntry } from '../../../contract/dto/admin'
 import { useApi } from '../../lib/api-context'
-import { formatDateTime } from '../../lib/format-date'
+import { formatDateTime } from '../../../contract/format-date'
 import { useLocale, useT } from '../../i18n/i18n'
 import { memberCardQuery } from './api'
 

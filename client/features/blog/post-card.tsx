@@ -3,7 +3,7 @@ import { useLocale, useT } from '../../i18n/i18n'
 import type { PostDto } from '../../../contract/dto/cms'
 import { pagePath } from '../../../contract/routes'
 import { ResponsiveImage, fromMedia } from '../../lib/ui/responsive-image'
-import { dateParts, isoDate } from '../../lib/format-date'
+import { dateParts, isoDate } from '../../../contract/format-date'
 
 type PostCardData = Pick<PostDto, 'id' | 'title' | 'slug' | 'excerpt' | 'media' | 'terms' | 'updated_at'>
 

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Link } from '../../lib/link'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { Cart } from '../../../contract/dto/commerce'
-import { formatMoney } from '../../lib/format'
+import { formatMoney } from '../../../contract/format'
 
 /**
  * SPEC §2 summary from the server's totals (prices.converted): items, coupon discount (negative),

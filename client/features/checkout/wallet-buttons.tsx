@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocale, useT } from '../../i18n/i18n'
-import { formatMoney } from '../../lib/format'
+import { formatMoney } from '../../../contract/format'
 import type { WalletPayment } from '../../../contract/dto/commerce'
 
 /**

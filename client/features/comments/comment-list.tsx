@@ -4,7 +4,7 @@ import { useApi } from '../../lib/api-context'
 import { useViewer } from '../../lib/viewer'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { CommentDto, CommentResourceType } from '../../../contract/dto/cms'
-import { formatDate, isoDate } from '../../lib/format-date'
+import { formatDate, isoDate } from '../../../contract/format-date'
 import { commentsQuery } from './queries'
 import { CommentForm } from './comment-form'
 

@@ -1,5 +1,5 @@
 import type { PostDraftFields } from '../../../contract/dto/page-draft'
-import { formatDate, isoDate } from '../../lib/format-date'
+import { formatDate, isoDate } from '../../../contract/format-date'
 import { ResponsiveImage } from '../../lib/ui/responsive-image'
 import { SafeHtml } from '../../lib/ui/safe-html'
 import { useLocale, useT } from '../../i18n/i18n'

@@ -2,7 +2,7 @@ import { Link } from '../../lib/link'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { EventDto } from '../../../contract/dto/cms'
 import { ResponsiveImage, fromMedia } from '../../lib/ui/responsive-image'
-import { formatDateRange, isoDate } from '../../lib/format-date'
+import { formatDateRange, isoDate } from '../../../contract/format-date'
 
 /** Event teaser: image, date range (Europe/Zagreb), title linking to the event page, location. */
 export function EventCard({ event }: { event: EventDto }) {

@@ -1,5 +1,5 @@
 import { useLocale, useT } from '../../i18n/i18n'
-import { formatMoney } from '../../lib/format'
+import { formatMoney } from '../../../contract/format'
 import type { BankTransfer } from '../../../contract/dto/commerce'
 
 /**

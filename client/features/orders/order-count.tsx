@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
-import { formatNumber } from '../../lib/format'
+import { formatNumber } from '../../../contract/format'
 import { orderListQuery } from './queries'
 import { RECENT_ORDERS } from './order-history'
 

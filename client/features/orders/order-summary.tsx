@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
-import { formatMoney } from '../../lib/format'
+import { formatMoney } from '../../../contract/format'
 import type { Order, OrderAddress } from '../../../contract/dto/commerce'
 import { orderQuery } from './queries'
 import { BankTransferDetails } from './bank-transfer'

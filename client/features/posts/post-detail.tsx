@@ -6,7 +6,7 @@ import { SectionList } from '../sections/section-list'
 import { Link } from '../../lib/link'
 import { Comments } from '../comments/comments'
 import { ShareBar } from '../share/share-bar'
-import { formatDate, isoDate } from '../../lib/format-date'
+import { formatDate, isoDate } from '../../../contract/format-date'
 import { isGamePost } from './queries'
 import { resourcePath } from './post-head'
 

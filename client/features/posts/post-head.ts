@@ -3,7 +3,7 @@ import type { PostDto } from '../../../contract/dto/cms'
 import type { Locale } from '../../../contract/locales'
 import { LOCALES } from '../../../contract/locales'
 import { HOME_SLUG, resourcePathOf } from '../../../contract/routes'
-import { isoDate } from '../../lib/format-date'
+import { isoDate } from '../../../contract/format-date'
 import { plainText } from './plain-text'
 
 /** Is this CMS page the home page (slug 'naslovnica' in Croatian)? */

@@ -4,7 +4,7 @@ import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
 import { useLocale, useT } from '../../i18n/i18n'
 import { pagePath } from '../../../contract/routes'
-import { formatDate, isoDate } from '../../lib/format-date'
+import { formatDate, isoDate } from '../../../contract/format-date'
 import { SEARCH_FIRST_PAGE_SIZE, searchLimit, searchQuery } from './queries'
 
 /**

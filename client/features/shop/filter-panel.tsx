@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { useLocale, useT } from '../../i18n/i18n'
-import { formatNumber } from '../../lib/format'
+import { formatNumber } from '../../../contract/format'
 import type { LayeredFilter } from '../../../contract/dto/catalogue'
 import { chooseValue, draftFromFilters, filtersFromDraft, sameFilters, setRangeBound, type FilterDraft } from './filter-draft'
 import { facetControl, type ProductListState } from './list-state'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useLocale, useT } from '../../i18n/i18n'
-import { formatNumber } from '../../lib/format'
+import { formatNumber } from '../../../contract/format'
 import { PRODUCT_PAGE_SIZES, PRODUCT_SORT_KEYS, type ProductListState, type ProductSortKey } from './list-state'
 
 interface ListToolbarProps {

@@ -5,7 +5,7 @@ import { Link } from '../../lib/link'
 import { useToast } from '../../lib/toasts'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
-import { formatMoney } from '../../lib/format'
+import { formatMoney } from '../../../contract/format'
 import type { WishlistItem } from '../../../contract/dto/commerce'
 import { removeFromWishlist, wishlistKeys, wishlistQuery } from './queries'
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/locales'
-import { formatMoney } from '../../../client/server'
+import { formatMoney } from '../../../contract/format'
 import { edgeText } from '../../lib/edge-text'
 import { escapeHtml } from '../../render/serialize'
 import type { Order, OrderAddress, OrderLine } from '../../../contract/dto/commerce'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { INTL_LOCALE, formatMoney, formatNumber } from './format'
-import type { Locale } from '../../contract/locales'
+import type { Locale } from './locales'
 
 const intl = (amount: number, locale: Locale, currency = 'EUR') =>
   new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)

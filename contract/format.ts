@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/locales'
+import type { Locale } from './locales'
 
 /** Everything is formatted in the studio's time zone and the page locale, so SSR and hydration agree. */
 export const SITE_TIME_ZONE = 'Europe/Zagreb'

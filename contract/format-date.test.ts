@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES, type Locale } from '../../contract/locales'
+import { LOCALES, type Locale } from './locales'
 import { INTL_LOCALE, SITE_TIME_ZONE, cachedFormatter } from './format'
 import { DATE_FORMATS, dateParts, formatDate, formatDateRange, isoDate, writeDate, type DateFormat } from './format-date'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/locales'
+import type { Locale } from './locales'
 import { INTL_LOCALE, SITE_TIME_ZONE, cachedFormatter } from './format'
 
 // Every date on the site is shown in the studio's time zone (Europe/Zagreb) so SSR and hydration agree.
