@@ -20,7 +20,7 @@ import { apiProxyRoutes } from './routes/api-proxy'
 import { backendPassthroughRoutes } from './routes/backend-passthrough'
 import { backendHttpRoutes } from './routes/backend-http'
 import { sitemapRoutes } from './routes/sitemap'
-import { pageRoutes } from './routes/pages'
+import { createPageRoutes } from './routes/pages'
 import { devToolsRoutes } from './routes/dev-tools'
 
 /**
@@ -56,6 +56,7 @@ export function buildApp(beforePages: readonly Hono<AppEnv>[] = []): Hono<AppEnv
   app.route('/', sitemapRoutes)
   app.route('/', devToolsRoutes)
   for (const routes of beforePages) app.route('/', routes)
-  app.route('/', pageRoutes)
+  // A stale cached page is rendered again in the background by the whole app, as a fresh request.
+  app.route('/', createPageRoutes(async (request, env, ctx) => app.fetch(request, env, ctx)))
   return app
 }

@@ -279,12 +279,6 @@ async function storePage(kv: KVNamespace, key: string, res: Response, body: Read
  */
 export type PageRevalidator = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>
 
-const workerRevalidator: PageRevalidator = async (request, env, ctx) => {
-  // Lazy: worker/index.ts imports this module through the page routes.
-  const { default: app } = await import('../index')
-  return app.fetch(request, env, ctx)
-}
-
 const forcedRenders = new WeakSet<Request>()
 /** Keys being re-rendered in this isolate (one background render per key at a time). */
 const revalidating = new Set<string>()
@@ -306,10 +300,10 @@ async function revalidate(revalidator: PageRevalidator, url: string, key: string
 }
 
 /**
- * The middleware for GET page routes: `pageRoutes.get('*', pageCache, render)`. Tests can pass
- * their own revalidator (how a stale page is rendered again in the background).
+ * The middleware for GET page routes (worker/routes/pages.ts). `revalidator` is how a stale page is
+ * rendered again in the background: the whole app, which worker/app.ts passes in (tests pass their own).
  */
-export function createPageCache(revalidator: PageRevalidator = workerRevalidator) {
+export function createPageCache(revalidator: PageRevalidator) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!isCacheablePageRequest(c)) {
       await next()
@@ -349,9 +343,6 @@ export function createPageCache(revalidator: PageRevalidator = workerRevalidator
     c.header('X-Cache', 'BYPASS')
   })
 }
-
-/** The page cache middleware of the Worker. */
-export const pageCache = createPageCache()
 
 /** Purges the upstream KV cache and the page cache at once (admin "caches" button). */
 export async function purgeAllCaches(env: Pick<Bindings, 'CACHE'>): Promise<{ version: number }> {

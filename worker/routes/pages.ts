@@ -1,11 +1,9 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
-import { pageCache } from '../cache/page-cache'
+import { createPageCache, type PageRevalidator } from '../cache/page-cache'
 import { renderPage } from '../render/render-page'
 
-/** Every remaining GET is a page of the route manifest (contract/routes.ts) (or the 404 page), behind the edge page cache. */
-export const pageRoutes = new Hono<AppEnv>()
 
 /**
  * ROOT_REDIRECT (`/` → a configured path, 302) decides before the page cache: a home page cached
@@ -17,4 +15,10 @@ const rootRedirect = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-pageRoutes.get('*', rootRedirect, pageCache, (c) => renderPage(c))
+/**
+ * Every remaining GET is a page of the route manifest (contract/routes.ts) (or the 404 page), behind
+ * the edge page cache, which renders a stale page again through `revalidator` (the whole app).
+ */
+export function createPageRoutes(revalidator: PageRevalidator): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('*', rootRedirect, createPageCache(revalidator), (c) => renderPage(c))
+}
