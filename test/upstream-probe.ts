@@ -1,9 +1,10 @@
-import { wrapUpstreamSend } from '../worker/upstream/client'
+import { backendApp } from '../worker/backend/app'
 
 /**
- * Counts the upstream calls that really leave the Worker and can inject latency or failures into
- * them. Installed through the upstream client's test seam when a test imports this module (the
- * tests share one workerd with the Worker they call, so `SELF.fetch` goes through it too).
+ * Counts the upstream calls that really leave the edge (past its caches, to the embedded backend)
+ * and can inject latency or failures into them. Installed when a test imports this module, by
+ * wrapping the backend app's `fetch`: the tests share one workerd, and one module graph, with the
+ * Worker they call, so `SELF.fetch` reaches the backend through it too. Production code has no seam.
  */
 export interface UpstreamProbe {
   calls: number
@@ -42,9 +43,15 @@ function injectedFailure(status: number): Response {
   return new Response(JSON.stringify({ ...error, error }), { status, headers: { 'content-type': 'application/json' } })
 }
 
-wrapUpstreamSend(async ({ method, target }, send) => {
+// The backend's own fetch, kept on the app itself so that evaluating this module again never wraps the wrapper.
+const ORIGINAL_FETCH = Symbol.for('izlog.test.backendFetch')
+const app = backendApp as typeof backendApp & { [ORIGINAL_FETCH]?: typeof backendApp.fetch }
+const backendFetch = (app[ORIGINAL_FETCH] ??= backendApp.fetch)
+backendApp.fetch = async (request, env, ctx) => {
+  const url = new URL(request.url)
+  const target = url.pathname.slice(1) + url.search
   upstreamProbe.calls += 1
-  upstreamProbe.log.push(`${method} ${target}`)
+  upstreamProbe.log.push(`${request.method} ${target}`)
   const probed = upstreamProbe.match === null || upstreamProbe.match.test(target)
   if (probed && upstreamProbe.delayMs > 0) {
     await new Promise<void>((resolve) => setTimeout(resolve, upstreamProbe.delayMs))
@@ -52,5 +59,5 @@ wrapUpstreamSend(async ({ method, target }, send) => {
   }
   if (probed && upstreamProbe.failWith === 'network') throw new TypeError('Network connection lost (test probe).')
   if (probed && typeof upstreamProbe.failWith === 'number') return injectedFailure(upstreamProbe.failWith)
-  return send()
-})
+  return backendFetch(request, env, ctx)
+}

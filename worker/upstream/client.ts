@@ -46,16 +46,6 @@ type UpstreamEnv = Pick<
   'CACHE' | 'UPSTREAM_URL' | 'API_KEY' | 'SITE_ID' | 'STORE_ID' | 'ENVIRONMENT' | 'BACKEND_HTTP_SECRET' | 'UPSTREAM_PAGE_TIMEOUT_MS' | 'UPSTREAM_API_TIMEOUT_MS'
 >
 
-/**
- * The seam through which tests observe or disturb upstream calls (test/upstream-probe.ts counts
- * them and injects latency or failures). Production code never sets it.
- */
-export type UpstreamSendWrapper = (call: { method: string; target: string; signal: AbortSignal }, send: () => Promise<Response>) => Promise<Response>
-let sendWrapper: UpstreamSendWrapper | null = null
-export function wrapUpstreamSend(wrapper: UpstreamSendWrapper | null): void {
-  sendWrapper = wrapper
-}
-
 const RAW_BODY = (body: unknown): body is BodyInit =>
   typeof body === 'string' ||
   body instanceof ReadableStream ||
@@ -126,9 +116,7 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
   /** One call until its answer's headers (the raw proxy streams the body on). */
   function send(req: UpstreamRequest): Promise<Response> {
     const target = upstreamTarget(req)
-    return bounded(target, req.timeoutMs ?? deadlineMs, (signal) =>
-      sendWrapper ? sendWrapper({ method: req.method, target, signal }, () => sendTo(target, req, signal)) : sendTo(target, req, signal),
-    )
+    return bounded(target, req.timeoutMs ?? deadlineMs, (signal) => sendTo(target, req, signal))
   }
 
   async function sendTo(target: string, req: UpstreamRequest, signal: AbortSignal): Promise<Response> {
