@@ -1,4 +1,5 @@
 import type { Bindings } from '../../env'
+import { ORDER_STATUSES } from '../../../contract/dto/commerce'
 
 /**
  * Generated backoffice rows for the bench (issue 16: every admin list stays fast with 10,000
@@ -11,6 +12,10 @@ import type { Bindings } from '../../env'
 
 const MARK = 'IZL-B-000001'
 
+/** `CASE i % 3 WHEN 0 THEN 'a' WHEN 1 THEN 'b' ELSE 'c' END`: the values taken in turn by the row number. */
+const spreadOf = (values: readonly string[]) =>
+  `CASE i % ${values.length} ${values.slice(0, -1).map((value, k) => `WHEN ${k} THEN '${value}'`).join(' ')} ELSE '${values[values.length - 1]}' END`
+
 const counter = (n: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${Math.floor(n)})`
 
 /** A spread of statuses, dates and languages by the row number (deterministic, so reruns match). */
@@ -19,7 +24,7 @@ const statements = (n: number): string[] => [
   `${counter(n)} INSERT INTO orders (slug, cart_id, email, language, status, currency, items_count, payment_type, payment_method_name, shipping_address, billing_address,
       created_at, updated_at, items_total_cents, delivery_amount_cents, order_total_cents)
     SELECT printf('IZL-B-%06d', i), 'bulk-cart-' || i, 'kupac' || i || '@bulk.example', CASE i % 3 WHEN 0 THEN 'en' ELSE 'hr' END,
-      CASE i % 5 WHEN 0 THEN 'pending_payment' WHEN 1 THEN 'placed' WHEN 2 THEN 'paid' WHEN 3 THEN 'cancelled' ELSE 'failed' END,
+      ${spreadOf(ORDER_STATUSES)},
       'EUR', 1 + i % 4, CASE i % 4 WHEN 0 THEN 'BANK_TRANSFER' WHEN 1 THEN 'COD' WHEN 2 THEN 'HPF' ELSE 'WALLET' END, 'Plaćanje',
       json_object('firstName', 'Ime' || i, 'lastName', 'Prezime' || i, 'contactPhone', '+38591' || i, 'country', 'HR', 'city', 'Zagreb', 'street', 'Ilica', 'houseNumber', '' || i, 'zipCode', '10000'),
       json_object('firstName', 'Ime' || i, 'lastName', 'Prezime' || i, 'contactPhone', '+38591' || i, 'country', 'HR', 'city', 'Zagreb', 'street', 'Ilica', 'houseNumber', '' || i, 'zipCode', '10000'),
