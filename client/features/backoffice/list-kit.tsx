@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import type { UseQueryResult } from '@tanstack/react-query'
-import type { LastPagePage } from '../../../contract/dto/cms'
 import { buildPath } from '../../../contract/routes'
-import { Link } from '../../lib/link'
 import { useRoute, useRouter } from '../../lib/navigation'
 import { TextInput } from '../../lib/ui/text-input'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { ListQuery } from './api'
+
+export { ListPager, ListStatus } from '../../lib/ui/data-list'
 
 /**
  * What every backoffice list shares (issue 16): its page, search and filters live in the URL (a
@@ -72,51 +71,6 @@ export function ListFilter({ label, value, options, onChange }: { label: string;
         ))}
       </select>
     </div>
-  )
-}
-
-/** The list's state for everyone (and screen readers): loading, failed with a retry, empty, or how many. */
-export function ListStatus({ list, searching }: { list: UseQueryResult<LastPagePage<unknown>>; searching: boolean }) {
-  const t = useT()
-  if (list.isError)
-    return (
-      <div className="notice notice--error" role="alert">
-        {t('backoffice.list.loadFailed')}{' '}
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => void list.refetch()}>
-          {t('backoffice.list.retry')}
-        </button>
-      </div>
-    )
-  const total = list.data?.total ?? 0
-  return (
-    <p className="muted" role="status">
-      {list.isPending ? t('common.loading') : total === 0 ? t(searching ? 'backoffice.list.noMatch' : 'backoffice.list.empty') : t('backoffice.list.count', { count: total })}
-    </p>
-  )
-}
-
-/** Previous / next as links to the neighbouring pages (the list is paged on the server). */
-export function ListPager({ page, lastPage, query, pageKey = 'page' }: { page: number; lastPage: number; query: ListQuery; pageKey?: string }) {
-  const t = useT()
-  const route = useRoute()
-  if (lastPage <= 1 || !route.match) return null
-  const to = route.match.name
-  const params = route.match.params
-  const at = (n: number) => ({ ...query, [pageKey]: n > 1 ? String(n) : undefined })
-  return (
-    <nav aria-label={t('backoffice.list.pager')} className="backoffice-pager">
-      {page > 1 ? (
-        <Link to={to} params={params} query={at(page - 1)} keepScroll className="btn btn--secondary btn--sm">
-          ‹ {t('backoffice.list.previous')}
-        </Link>
-      ) : null}
-      <span>{t('backoffice.list.pageOf', { page, total: lastPage })}</span>
-      {page < lastPage ? (
-        <Link to={to} params={params} query={at(page + 1)} keepScroll className="btn btn--secondary btn--sm">
-          {t('backoffice.list.next')} ›
-        </Link>
-      ) : null}
-    </nav>
   )
 }
 

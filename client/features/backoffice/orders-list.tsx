@@ -1,12 +1,42 @@
 import { useQuery } from '@tanstack/react-query'
+import type { AdminOrderRow } from '../../../contract/dto/admin'
 import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
+import { DataList, type DataColumn } from '../../lib/ui/data-list'
 import { formatDateTime } from '../../../contract/format-date'
 import { formatMoney } from '../../../contract/format'
-import { useLocale, useT } from '../../i18n/i18n'
+import { useLocale, useT, type Translate } from '../../i18n/i18n'
+import type { Locale } from '../../../contract/locales'
 import { ordersQuery } from './api'
 import { ORDER_STATUSES } from '../../../contract/dto/commerce'
-import { ListBar, ListFilter, ListPager, ListSearch, ListStatus, ScrollTable, useListQuery } from './list-kit'
+import { ListBar, ListFilter, ListSearch, useListQuery } from './list-kit'
+
+const orderColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminOrderRow>> => [
+  {
+    id: 'number',
+    header: 'backoffice.orders.number',
+    cell: (order) => (
+      <Link to="adminOrderDetail" params={{ id: String(order.id) }}>
+        {order.slug}
+      </Link>
+    ),
+  },
+  { id: 'date', header: 'backoffice.orders.date', cell: (order) => formatDateTime(order.createdAt, locale) },
+  {
+    id: 'customer',
+    header: 'backoffice.orders.customer',
+    cell: (order) => (
+      <>
+        {order.customer || '—'}
+        <br />
+        <span className="small muted">{order.email}</span>
+      </>
+    ),
+  },
+  { id: 'total', header: 'backoffice.orders.total', cell: (order) => formatMoney(order.orderTotal, locale, order.currency) },
+  { id: 'payment', header: 'backoffice.orders.payment', cell: (order) => (order.paymentType ? t(`backoffice.orders.paymentTypes.${order.paymentType}`) : '—') },
+  { id: 'status', header: 'backoffice.orders.status', cell: (order) => <span className={`tag tag--${order.status}`}>{t(`backoffice.orders.statuses.${order.status}`)}</span> },
+]
 
 /** `/admin/orders`: the store's orders, newest first, searched by number, e-mail or name and filtered by status. */
 export function OrdersList() {
@@ -14,7 +44,6 @@ export function OrdersList() {
   const locale = useLocale()
   const { query, api: apiQuery, page, update } = useListQuery(['status'])
   const list = useQuery(ordersQuery(useApi(), locale, apiQuery))
-  const rows = list.data?.data ?? []
   return (
     <div className="stack">
       <ListBar>
@@ -26,46 +55,14 @@ export function OrdersList() {
           onChange={(status) => update({ status })}
         />
       </ListBar>
-      <ListStatus list={list} searching={Boolean(query['q'] || query['status'])} />
-      {rows.length > 0 ? (
-        <ScrollTable label={t('routes.adminOrders')}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('backoffice.orders.number')}</th>
-                <th scope="col">{t('backoffice.orders.date')}</th>
-                <th scope="col">{t('backoffice.orders.customer')}</th>
-                <th scope="col">{t('backoffice.orders.total')}</th>
-                <th scope="col">{t('backoffice.orders.payment')}</th>
-                <th scope="col">{t('backoffice.orders.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((order) => (
-                <tr key={order.id}>
-                  <td data-label={t('backoffice.orders.number')}>
-                    <Link to="adminOrderDetail" params={{ id: String(order.id) }}>
-                      {order.slug}
-                    </Link>
-                  </td>
-                  <td data-label={t('backoffice.orders.date')}>{formatDateTime(order.createdAt, locale)}</td>
-                  <td data-label={t('backoffice.orders.customer')}>
-                    {order.customer || '—'}
-                    <br />
-                    <span className="small muted">{order.email}</span>
-                  </td>
-                  <td data-label={t('backoffice.orders.total')}>{formatMoney(order.orderTotal, locale, order.currency)}</td>
-                  <td data-label={t('backoffice.orders.payment')}>{order.paymentType ? t(`backoffice.orders.paymentTypes.${order.paymentType}`) : '—'}</td>
-                  <td data-label={t('backoffice.orders.status')}>
-                    <span className={`tag tag--${order.status}`}>{t(`backoffice.orders.statuses.${order.status}`)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      ) : null}
-      <ListPager page={page} lastPage={list.data?.lastPage ?? 1} query={query} />
+      <DataList
+        label={t('routes.adminOrders')}
+        list={list}
+        searching={Boolean(query['q'] || query['status'])}
+        columns={orderColumns(t, locale)}
+        rowKey={(order) => order.id}
+        paging={{ page, query }}
+      />
     </div>
   )
 }
