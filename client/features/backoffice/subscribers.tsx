@@ -6,9 +6,18 @@ import { useErrorToast } from '../../lib/api-error-message'
 import { formatDateTime } from '../../../contract/format-date'
 import { useToast } from '../../lib/toasts'
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
-import { useLocale, useT } from '../../i18n/i18n'
+import { useLocale, useT, type Translate } from '../../i18n/i18n'
+import type { Locale } from '../../../contract/locales'
+import { DataList, type DataColumn } from '../../lib/ui/data-list'
 import { BACKOFFICE_KEY, exportHref, subscribersQuery, unsubscribe } from './api'
-import { ListBar, ListFilter, ListPager, ListSearch, ListStatus, ScrollTable, useListQuery } from './list-kit'
+import { ListBar, ListFilter, ListSearch, useListQuery } from './list-kit'
+
+const subscriberColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminSubscriberRow>> => [
+  { id: 'email', header: 'backoffice.newsletter.email', cell: (row) => row.email },
+  { id: 'language', header: 'backoffice.newsletter.language', cell: (row) => row.language.toUpperCase() },
+  { id: 'subscribed', header: 'backoffice.newsletter.subscribed', cell: (row) => formatDateTime(row.createdAt, locale) },
+  { id: 'state', header: 'backoffice.newsletter.state', cell: (row) => t(`backoffice.newsletter.states.${row.confirmed ? 'confirmed' : 'pending'}`) },
+]
 
 /** `/admin/newsletter`: subscribers searched and paged; the confirmed ones as CSV; unsubscribe after a confirmation. */
 export function Subscribers() {
@@ -36,7 +45,6 @@ export function Subscribers() {
       .finally(() => setBusy(false))
   }
 
-  const rows = list.data?.data ?? []
   return (
     <div className="stack">
       <ListBar>
@@ -52,38 +60,19 @@ export function Subscribers() {
         </a>
       </ListBar>
       <p className="small muted">{t('backoffice.newsletter.exportNote')}</p>
-      <ListStatus list={list} searching={Boolean(query['q'] || query['state'])} />
-      {rows.length > 0 ? (
-        <ScrollTable label={t('routes.adminNewsletter')}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('backoffice.newsletter.email')}</th>
-                <th scope="col">{t('backoffice.newsletter.language')}</th>
-                <th scope="col">{t('backoffice.newsletter.subscribed')}</th>
-                <th scope="col">{t('backoffice.newsletter.state')}</th>
-                <th scope="col">{t('backoffice.list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t('backoffice.newsletter.email')}>{row.email}</td>
-                  <td data-label={t('backoffice.newsletter.language')}>{row.language.toUpperCase()}</td>
-                  <td data-label={t('backoffice.newsletter.subscribed')}>{formatDateTime(row.createdAt, locale)}</td>
-                  <td data-label={t('backoffice.newsletter.state')}>{t(`backoffice.newsletter.states.${row.confirmed ? 'confirmed' : 'pending'}`)}</td>
-                  <td data-label={t('backoffice.list.actions')}>
-                    <button type="button" className="btn btn--danger btn--sm" onClick={() => setLeaving(row)} aria-label={`${t('backoffice.newsletter.unsubscribe')}: ${row.email}`}>
-                      {t('backoffice.newsletter.unsubscribe')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      ) : null}
-      <ListPager page={page} lastPage={list.data?.lastPage ?? 1} query={query} />
+      <DataList
+        label={t('routes.adminNewsletter')}
+        list={list}
+        searching={Boolean(query['q'] || query['state'])}
+        columns={subscriberColumns(t, locale)}
+        rowKey={(row) => row.id}
+        paging={{ page, query }}
+        actions={(row) => (
+          <button type="button" className="btn btn--danger btn--sm" onClick={() => setLeaving(row)} aria-label={`${t('backoffice.newsletter.unsubscribe')}: ${row.email}`}>
+            {t('backoffice.newsletter.unsubscribe')}
+          </button>
+        )}
+      />
       <ConfirmDialog
         open={leaving !== null}
         title={t('backoffice.newsletter.unsubscribeTitle', { email: leaving?.email ?? '' })}
