@@ -1,13 +1,37 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { formatDateTime } from '../../../contract/format-date'
-import { useLocale, useT } from '../../i18n/i18n'
+import { useLocale, useT, type Translate } from '../../i18n/i18n'
+import type { Locale } from '../../../contract/locales'
+import { DataList, type DataColumn } from '../../lib/ui/data-list'
 import { consentListQuery } from '../admin/queries'
 import { consentLogQuery, exportHref } from './api'
-import { ListBar, ListFilter, ListPager, ListSearch, ListStatus, ScrollTable, useListQuery } from './list-kit'
+import { ListBar, ListFilter, ListSearch, useListQuery } from './list-kit'
 import type { AdminConsentLogRow } from '../../../contract/dto/admin'
 
 const SOURCES = ['checkout', 'register', 'newsletter', 'contact', 'cookie'] as const
+
+/** `names`: each consent's display name by its unique number. */
+const consentLogColumns = (t: Translate, locale: Locale, names: ReadonlyMap<string, string>): Array<DataColumn<AdminConsentLogRow>> => [
+  { id: 'decidedAt', header: 'backoffice.consents.decidedAt', cell: (entry) => <time dateTime={entry.decidedAt}>{formatDateTime(entry.decidedAt, locale)}</time> },
+  { id: 'who', header: 'backoffice.consents.who', className: 'backoffice-cell', cell: (entry) => <ConsentSubject entry={entry} /> },
+  { id: 'what', header: 'backoffice.consents.what', cell: (entry) => `${entry.status}: ${entry.consents.map((code) => names.get(code) ?? code).join(', ')}` },
+  {
+    id: 'where',
+    header: 'backoffice.consents.where',
+    cell: (entry) => (
+      <>
+        {(SOURCES as readonly string[]).includes(entry.sourceType) ? t(`admin.consent.targets.${entry.sourceType}`) : entry.sourceType}
+        {entry.clientAddress ? (
+          <>
+            <br />
+            <span className="small muted">{entry.clientAddress}</span>
+          </>
+        ) : null}
+      </>
+    ),
+  },
+]
 
 /** `/admin/consent-log`: who accepted which consents, when and from where; filtered, paged and exported for an auditor. */
 export function ConsentLog() {
@@ -18,7 +42,6 @@ export function ConsentLog() {
   const { data: consents } = useSuspenseQuery(consentListQuery(api, locale))
   const list = useQuery(consentLogQuery(api, locale, apiQuery))
   const names = new Map(consents.records.map((consent) => [consent.uniqueNumber, consent.displayName]))
-  const rows = list.data?.data ?? []
   const { page: _page, ...filters } = apiQuery
   return (
     <div className="stack">
@@ -41,46 +64,14 @@ export function ConsentLog() {
           {t('backoffice.list.export')}
         </a>
       </ListBar>
-      <ListStatus list={list} searching={Object.keys(filters).length > 0} />
-      {rows.length > 0 ? (
-        <ScrollTable label={t('backoffice.consents.log')}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('backoffice.consents.decidedAt')}</th>
-                <th scope="col">{t('backoffice.consents.who')}</th>
-                <th scope="col">{t('backoffice.consents.what')}</th>
-                <th scope="col">{t('backoffice.consents.where')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label={t('backoffice.consents.decidedAt')}>
-                    <time dateTime={entry.decidedAt}>{formatDateTime(entry.decidedAt, locale)}</time>
-                  </td>
-                  <td data-label={t('backoffice.consents.who')} className="backoffice-cell">
-                    <ConsentSubject entry={entry} />
-                  </td>
-                  <td data-label={t('backoffice.consents.what')}>
-                    {entry.status}: {entry.consents.map((code) => names.get(code) ?? code).join(', ')}
-                  </td>
-                  <td data-label={t('backoffice.consents.where')}>
-                    {(SOURCES as readonly string[]).includes(entry.sourceType) ? t(`admin.consent.targets.${entry.sourceType}`) : entry.sourceType}
-                    {entry.clientAddress ? (
-                      <>
-                        <br />
-                        <span className="small muted">{entry.clientAddress}</span>
-                      </>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      ) : null}
-      <ListPager page={page} lastPage={list.data?.lastPage ?? 1} query={query} />
+      <DataList
+        label={t('backoffice.consents.log')}
+        list={list}
+        searching={Object.keys(filters).length > 0}
+        columns={consentLogColumns(t, locale, names)}
+        rowKey={(entry) => entry.id}
+        paging={{ page, query }}
+      />
     </div>
   )
 }

@@ -6,12 +6,22 @@ import { errorMessage } from '../../lib/api-error-message'
 import { formatDateTime } from '../../../contract/format-date'
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import { Modal } from '../../lib/ui/modal'
-import { useI18n, useLocale, useT } from '../../i18n/i18n'
+import { useI18n, useLocale, useT, type Translate } from '../../i18n/i18n'
+import type { Locale } from '../../../contract/locales'
+import { DataList, type DataColumn } from '../../lib/ui/data-list'
 import { BACKOFFICE_KEY, assignMemberCard, memberCardsQuery, releaseMemberCard, setMemberCardActive } from './api'
-import { ListBar, ListPager, ListSearch, ListStatus, ScrollTable, useListQuery } from './list-kit'
+import { ListBar, ListSearch, useListQuery } from './list-kit'
 import { AssignCardForm, IssueCardForm } from './member-card-forms'
 import { MemberCardHistory } from './member-card-history'
 import { UndoNotice, type Undoable } from './undo-notice'
+
+const memberCardColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminMemberCardRow>> => [
+  { id: 'number', header: 'backoffice.memberCards.number', cell: (card) => <code>{card.barcode}</code> },
+  { id: 'status', header: 'backoffice.memberCards.status', cell: (card) => t(card.active ? 'backoffice.memberCards.active' : 'backoffice.memberCards.inactive') },
+  { id: 'issuedTo', header: 'backoffice.memberCards.issuedTo', className: 'backoffice-cell', cell: (card) => card.issuedToEmail ?? '—' },
+  { id: 'heldBy', header: 'backoffice.memberCards.heldBy', className: 'backoffice-cell', cell: (card) => card.holder?.email ?? t('backoffice.memberCards.notHeld') },
+  { id: 'issuedAt', header: 'backoffice.memberCards.issuedAt', cell: (card) => formatDateTime(card.createdAt, locale) },
+]
 
 /**
  * `/admin/member-cards` (issue 32): membership cards searched by number or e-mail and paged on the
@@ -76,7 +86,6 @@ export function MemberCards() {
       return active ? { message } : { message, undo: () => setActive(card, true) }
     })
 
-  const rows = cards.data?.data ?? []
   return (
     <div className="stack">
       <p className="muted">{t('backoffice.memberCards.intro')}</p>
@@ -88,72 +97,45 @@ export function MemberCards() {
       <ListBar>
         <ListSearch label={t('backoffice.memberCards.searchLabel')} value={list.query['q'] ?? ''} onSearch={(q) => list.update({ q })} />
       </ListBar>
-      <ListStatus list={cards} searching={Boolean(list.query['q'])} />
-      {rows.length > 0 ? (
-        <ScrollTable label={t('routes.adminMemberCards')}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('backoffice.memberCards.number')}</th>
-                <th scope="col">{t('backoffice.memberCards.status')}</th>
-                <th scope="col">{t('backoffice.memberCards.issuedTo')}</th>
-                <th scope="col">{t('backoffice.memberCards.heldBy')}</th>
-                <th scope="col">{t('backoffice.memberCards.issuedAt')}</th>
-                <th scope="col">{t('backoffice.list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((card) => (
-                <tr key={card.id}>
-                  <td data-label={t('backoffice.memberCards.number')}>
-                    <code>{card.barcode}</code>
-                  </td>
-                  <td data-label={t('backoffice.memberCards.status')}>{t(card.active ? 'backoffice.memberCards.active' : 'backoffice.memberCards.inactive')}</td>
-                  <td data-label={t('backoffice.memberCards.issuedTo')} className="backoffice-cell">
-                    {card.issuedToEmail ?? '—'}
-                  </td>
-                  <td data-label={t('backoffice.memberCards.heldBy')} className="backoffice-cell">
-                    {card.holder?.email ?? t('backoffice.memberCards.notHeld')}
-                  </td>
-                  <td data-label={t('backoffice.memberCards.issuedAt')}>{formatDateTime(card.createdAt, locale)}</td>
-                  <td data-label={t('backoffice.list.actions')}>
-                    <div className="button-row">
-                      {card.holder ? (
-                        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setReleasing(card)} aria-label={t('backoffice.memberCards.releaseNamed', { barcode: card.barcode })}>
-                          {t('backoffice.memberCards.release')}
-                        </button>
-                      ) : (
-                        <button type="button" className="btn btn--primary btn--sm" onClick={() => setAssigning(card)} aria-label={t('backoffice.memberCards.assignNamed', { barcode: card.barcode })}>
-                          {t('backoffice.memberCards.assign')}
-                        </button>
-                      )}
-                      {card.active ? (
-                        <button type="button" className="btn btn--danger btn--sm" onClick={() => setDeactivating(card)} aria-label={t('backoffice.memberCards.deactivateNamed', { barcode: card.barcode })}>
-                          {t('backoffice.memberCards.deactivate')}
-                        </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn btn--secondary btn--sm"
-                          aria-disabled={busy || undefined}
-                          onClick={() => setActive(card, true)}
-                          aria-label={t('backoffice.memberCards.activateNamed', { barcode: card.barcode })}
-                        >
-                          {t('backoffice.memberCards.activate')}
-                        </button>
-                      )}
-                      <button type="button" className="btn btn--secondary btn--sm" onClick={() => setHistoryOf(card)} aria-label={t('backoffice.memberCards.historyNamed', { barcode: card.barcode })}>
-                        {t('backoffice.memberCards.history')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      ) : null}
-      <ListPager page={list.page} lastPage={cards.data?.lastPage ?? 1} query={list.query} />
+      <DataList
+        label={t('routes.adminMemberCards')}
+        list={cards}
+        searching={Boolean(list.query['q'])}
+        columns={memberCardColumns(t, locale)}
+        rowKey={(card) => card.id}
+        paging={{ page: list.page, query: list.query }}
+        actions={(card) => (
+          <div className="button-row">
+            {card.holder ? (
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => setReleasing(card)} aria-label={t('backoffice.memberCards.releaseNamed', { barcode: card.barcode })}>
+                {t('backoffice.memberCards.release')}
+              </button>
+            ) : (
+              <button type="button" className="btn btn--primary btn--sm" onClick={() => setAssigning(card)} aria-label={t('backoffice.memberCards.assignNamed', { barcode: card.barcode })}>
+                {t('backoffice.memberCards.assign')}
+              </button>
+            )}
+            {card.active ? (
+              <button type="button" className="btn btn--danger btn--sm" onClick={() => setDeactivating(card)} aria-label={t('backoffice.memberCards.deactivateNamed', { barcode: card.barcode })}>
+                {t('backoffice.memberCards.deactivate')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                aria-disabled={busy || undefined}
+                onClick={() => setActive(card, true)}
+                aria-label={t('backoffice.memberCards.activateNamed', { barcode: card.barcode })}
+              >
+                {t('backoffice.memberCards.activate')}
+              </button>
+            )}
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => setHistoryOf(card)} aria-label={t('backoffice.memberCards.historyNamed', { barcode: card.barcode })}>
+              {t('backoffice.memberCards.history')}
+            </button>
+          </div>
+        )}
+      />
 
       <Modal open={assigning !== null} onClose={() => setAssigning(null)} title={t('backoffice.memberCards.assignTitle', { barcode: assigning?.barcode ?? '' })} size="sm">
         {assigning ? <AssignCardForm card={assigning} onAssigned={assigned} /> : null}

@@ -8,12 +8,27 @@ import { formatDateTime } from '../../../contract/format-date'
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import { Modal } from '../../lib/ui/modal'
 import { TextInput } from '../../lib/ui/text-input'
-import { useI18n, useLocale, useT } from '../../i18n/i18n'
+import { useI18n, useLocale, useT, type Translate } from '../../i18n/i18n'
+import type { Locale } from '../../../contract/locales'
+import { DataList, type DataColumn } from '../../lib/ui/data-list'
 import { BACKOFFICE_KEY, createRedirect, deleteRedirect, dismissFailedRequest, failedRequestsQuery, redirectsQuery } from './api'
-import { ListBar, ListPager, ListSearch, ListStatus, ScrollTable, useListQuery } from './list-kit'
+import { ListBar, ListSearch, useListQuery } from './list-kit'
 import { UndoNotice, type Undoable } from './undo-notice'
 
 type RedirectStatus = 301 | 302
+
+const failedColumns = (locale: Locale): Array<DataColumn<AdminFailedRequestRow>> => [
+  { id: 'path', header: 'backoffice.redirects.path', className: 'backoffice-cell', cell: (row) => <code>{row.path}</code> },
+  { id: 'hits', header: 'backoffice.redirects.hits', cell: (row) => row.hits },
+  { id: 'lastSeen', header: 'backoffice.redirects.lastSeen', cell: (row) => formatDateTime(row.lastSeen, locale) },
+]
+
+const redirectColumns = (t: Translate): Array<DataColumn<AdminRedirectRow>> => [
+  { id: 'from', header: 'backoffice.redirects.from', className: 'backoffice-cell', cell: (row) => <a href={row.from}>{row.from}</a> },
+  { id: 'to', header: 'backoffice.redirects.to', className: 'backoffice-cell', cell: (row) => <a href={row.to}>{row.to}</a> },
+  { id: 'type', header: 'backoffice.redirects.type', cell: (row) => t(`backoffice.redirects.types.${row.status}`) },
+  { id: 'hits', header: 'backoffice.redirects.hits', cell: (row) => row.hits },
+]
 
 /** A redirect's target and kind; `from` is fixed when it comes from a missed path. */
 function RedirectForm({ from: fixedFrom, onSaved }: { from?: string; onSaved: (redirect: AdminRedirectRow) => void }) {
@@ -134,8 +149,6 @@ export function Redirects() {
       return { message: t('backoffice.redirects.dismissed', { path: row.path }) }
     })
 
-  const failedRows = failed.data?.data ?? []
-  const redirectRows = redirects.data?.data ?? []
   return (
     <div className="stack">
       <UndoNotice last={last} busy={busy} />
@@ -145,43 +158,24 @@ export function Redirects() {
         <ListBar>
           <ListSearch label={t('backoffice.redirects.searchLabel')} value={failedList.query['q'] ?? ''} onSearch={(q) => failedList.update({ q })} />
         </ListBar>
-        <ListStatus list={failed} searching={Boolean(failedList.query['q'])} />
-        {failedRows.length > 0 ? (
-          <ScrollTable label={t('backoffice.redirects.failedTitle')}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('backoffice.redirects.path')}</th>
-                  <th scope="col">{t('backoffice.redirects.hits')}</th>
-                  <th scope="col">{t('backoffice.redirects.lastSeen')}</th>
-                  <th scope="col">{t('backoffice.list.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {failedRows.map((row) => (
-                  <tr key={row.id}>
-                    <td data-label={t('backoffice.redirects.path')} className="backoffice-cell">
-                      <code>{row.path}</code>
-                    </td>
-                    <td data-label={t('backoffice.redirects.hits')}>{row.hits}</td>
-                    <td data-label={t('backoffice.redirects.lastSeen')}>{formatDateTime(row.lastSeen, locale)}</td>
-                    <td data-label={t('backoffice.list.actions')}>
-                      <div className="button-row">
-                        <button type="button" className="btn btn--primary btn--sm" onClick={() => setRedirecting(row)} aria-label={`${t('backoffice.redirects.create')}: ${row.path}`}>
-                          {t('backoffice.redirects.create')}
-                        </button>
-                        <button type="button" className="btn btn--secondary btn--sm" aria-disabled={busy || undefined} onClick={() => dismiss(row)} aria-label={`${t('backoffice.redirects.dismiss')}: ${row.path}`}>
-                          {t('backoffice.redirects.dismiss')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
-        ) : null}
-        <ListPager page={failedList.page} lastPage={failed.data?.lastPage ?? 1} query={failedList.query} />
+        <DataList
+          label={t('backoffice.redirects.failedTitle')}
+          list={failed}
+          searching={Boolean(failedList.query['q'])}
+          columns={failedColumns(locale)}
+          rowKey={(row) => row.id}
+          paging={{ page: failedList.page, query: failedList.query }}
+          actions={(row) => (
+            <div className="button-row">
+              <button type="button" className="btn btn--primary btn--sm" onClick={() => setRedirecting(row)} aria-label={`${t('backoffice.redirects.create')}: ${row.path}`}>
+                {t('backoffice.redirects.create')}
+              </button>
+              <button type="button" className="btn btn--secondary btn--sm" aria-disabled={busy || undefined} onClick={() => dismiss(row)} aria-label={`${t('backoffice.redirects.dismiss')}: ${row.path}`}>
+                {t('backoffice.redirects.dismiss')}
+              </button>
+            </div>
+          )}
+        />
       </section>
 
       <section className="stack" aria-labelledby="redirects-title">
@@ -193,42 +187,19 @@ export function Redirects() {
         <ListBar>
           <ListSearch label={t('backoffice.redirects.searchRedirects')} value={redirectList.query['rq'] ?? ''} onSearch={(q) => redirectList.update({ q })} />
         </ListBar>
-        <ListStatus list={redirects} searching={Boolean(redirectList.query['rq'])} />
-        {redirectRows.length > 0 ? (
-          <ScrollTable label={t('backoffice.redirects.listTitle')}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('backoffice.redirects.from')}</th>
-                  <th scope="col">{t('backoffice.redirects.to')}</th>
-                  <th scope="col">{t('backoffice.redirects.type')}</th>
-                  <th scope="col">{t('backoffice.redirects.hits')}</th>
-                  <th scope="col">{t('backoffice.list.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {redirectRows.map((row) => (
-                  <tr key={row.id}>
-                    <td data-label={t('backoffice.redirects.from')} className="backoffice-cell">
-                      <a href={row.from}>{row.from}</a>
-                    </td>
-                    <td data-label={t('backoffice.redirects.to')} className="backoffice-cell">
-                      <a href={row.to}>{row.to}</a>
-                    </td>
-                    <td data-label={t('backoffice.redirects.type')}>{t(`backoffice.redirects.types.${row.status}`)}</td>
-                    <td data-label={t('backoffice.redirects.hits')}>{row.hits}</td>
-                    <td data-label={t('backoffice.list.actions')}>
-                      <button type="button" className="btn btn--danger btn--sm" onClick={() => setDeleting(row)} aria-label={`${t('backoffice.redirects.delete')}: ${row.from}`}>
-                        {t('backoffice.redirects.delete')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
-        ) : null}
-        <ListPager page={redirectList.page} lastPage={redirects.data?.lastPage ?? 1} query={redirectList.query} pageKey={redirectList.pageKey} />
+        <DataList
+          label={t('backoffice.redirects.listTitle')}
+          list={redirects}
+          searching={Boolean(redirectList.query['rq'])}
+          columns={redirectColumns(t)}
+          rowKey={(row) => row.id}
+          paging={{ page: redirectList.page, query: redirectList.query, pageKey: redirectList.pageKey }}
+          actions={(row) => (
+            <button type="button" className="btn btn--danger btn--sm" onClick={() => setDeleting(row)} aria-label={`${t('backoffice.redirects.delete')}: ${row.from}`}>
+              {t('backoffice.redirects.delete')}
+            </button>
+          )}
+        />
       </section>
 
       <Modal open={redirecting !== null} onClose={() => setRedirecting(null)} title={t('backoffice.redirects.createTitle', { path: redirecting?.path ?? '' })} size="sm">
