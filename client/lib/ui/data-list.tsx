@@ -48,7 +48,7 @@ export interface DataListProps<Row> {
   empty?: string
   /** The row's buttons, in a last column headed "Actions". */
   actions?: (row: Row) => ReactNode
-  /** Shown beside the status line (an export link). */
+  /** Shown beside the status line (an export link); when given, even as null, the two share a bar. */
   beside?: ReactNode
   /** Keeps the table at least 40rem wide on wider screens (many columns); it scrolls in its region. */
   wide?: boolean
@@ -62,13 +62,13 @@ export function DataList<Row>({ label, list, columns, rowKey, paging, searching 
   const status = <ListStatus list={list} searching={searching} empty={empty} />
   return (
     <>
-      {beside ? (
+      {beside === undefined ? (
+        status
+      ) : (
         <div className="backoffice-bar">
           {status}
           {beside}
         </div>
-      ) : (
-        status
       )}
       {rows.length > 0 ? (
         <ScrollTable label={label}>
