@@ -5,12 +5,10 @@ import { TextInput } from '../../lib/ui/text-input'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { ListQuery } from './api'
 
-export { ListPager, ListStatus } from '../../lib/ui/data-list'
-
 /**
  * What every backoffice list shares (issue 16): its page, search and filters live in the URL (a
- * reload or the back button shows the same page), a search form, filter selects, a status line
- * read by screen readers, and a pager of real links.
+ * reload or the back button shows the same page), a search form and filter selects. The status
+ * line, the table and the pager are the DataList's (client/lib/ui/data-list.tsx).
  */
 
 /**
@@ -70,17 +68,6 @@ export function ListFilter({ label, value, options, onChange }: { label: string;
           </option>
         ))}
       </select>
-    </div>
-  )
-}
-
-/** A wide table in a focusable, labelled region that scrolls sideways (the page itself never does). */
-export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
-  const t = useT()
-  return (
-    // A scrollable region must be reachable by keyboard (WCAG 2.1.1): it takes focus and names itself.
-    <div className="backoffice-scroll" role="region" aria-label={t('backoffice.list.tableOf', { name: label })} tabIndex={0}>
-      {children}
     </div>
   )
 }

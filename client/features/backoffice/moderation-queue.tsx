@@ -8,7 +8,8 @@ import { formatDateTime } from '../../../contract/format-date'
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import { useLocale, useT } from '../../i18n/i18n'
 import { BACKOFFICE_KEY, commentsQuery, decideComment, deleteComment } from './api'
-import { ListBar, ListFilter, ListPager, ListSearch, ListStatus, useListQuery } from './list-kit'
+import { ListPager, ListStatus } from '../../lib/ui/data-list'
+import { ListBar, ListFilter, ListSearch, useListQuery } from './list-kit'
 import { UndoNotice, type Undoable } from './undo-notice'
 
 const STATUSES: readonly CommentStatus[] = ['pending', 'published', 'rejected']
