@@ -7,7 +7,24 @@ import { Link } from '../../lib/link'
 import { formatDateTime } from '../../../contract/format-date'
 import { useToast } from '../../lib/toasts'
 import { useLocale, useT } from '../../i18n/i18n'
+import type { Locale } from '../../../contract/locales'
+import { DataTable, type DataColumn } from '../../lib/ui/data-list'
 import { exportHref, formsQuery, setFormCaptcha } from './api'
+
+const formColumns = (locale: Locale): Array<DataColumn<AdminFormRow>> => [
+  {
+    id: 'name',
+    header: 'backoffice.forms.name',
+    cell: (form) => (
+      <Link to="adminFormSubmissions" params={{ id: String(form.id) }}>
+        {form.name}
+      </Link>
+    ),
+  },
+  { id: 'submissions', header: 'backoffice.forms.submissions', cell: (form) => form.submissions },
+  { id: 'last', header: 'backoffice.forms.last', cell: (form) => (form.lastSubmissionAt ? formatDateTime(form.lastSubmissionAt, locale) : '—') },
+  { id: 'captcha', header: 'backoffice.forms.captcha', cell: (form) => <CaptchaSwitch form={form} /> },
+]
 
 /** `/admin/forms`: every form with how many submissions it has, to read them or download them, and whether it asks for a captcha. */
 export function FormsList() {
@@ -27,40 +44,18 @@ export function FormsList() {
   if (forms.data.length === 0) return <p className="muted">{t('backoffice.list.empty')}</p>
   return (
     <div className="stack">
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('backoffice.forms.name')}</th>
-            <th scope="col">{t('backoffice.forms.submissions')}</th>
-            <th scope="col">{t('backoffice.forms.last')}</th>
-            <th scope="col">{t('backoffice.forms.captcha')}</th>
-            <th scope="col">{t('backoffice.list.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {forms.data.map((form) => (
-            <tr key={form.id}>
-              <td data-label={t('backoffice.forms.name')}>
-                <Link to="adminFormSubmissions" params={{ id: String(form.id) }}>
-                  {form.name}
-                </Link>
-              </td>
-              <td data-label={t('backoffice.forms.submissions')}>{form.submissions}</td>
-              <td data-label={t('backoffice.forms.last')}>{form.lastSubmissionAt ? formatDateTime(form.lastSubmissionAt, locale) : '—'}</td>
-              <td data-label={t('backoffice.forms.captcha')}>
-                <CaptchaSwitch form={form} />
-              </td>
-              <td data-label={t('backoffice.list.actions')}>
-                {form.submissions > 0 ? (
-                  <a className="btn btn--secondary btn--sm" href={exportHref(`api/v1/admin/forms/${form.id}/submissions.csv`, locale)} download aria-label={`${t('backoffice.list.export')}: ${form.name}`}>
-                    {t('backoffice.list.export')}
-                  </a>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={forms.data}
+        columns={formColumns(locale)}
+        rowKey={(form) => form.id}
+        actions={(form) =>
+          form.submissions > 0 ? (
+            <a className="btn btn--secondary btn--sm" href={exportHref(`api/v1/admin/forms/${form.id}/submissions.csv`, locale)} download aria-label={`${t('backoffice.list.export')}: ${form.name}`}>
+              {t('backoffice.list.export')}
+            </a>
+          ) : null
+        }
+      />
       <p className="muted small">{t('backoffice.forms.captchaHint')}</p>
     </div>
   )

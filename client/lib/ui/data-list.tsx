@@ -55,9 +55,6 @@ export interface DataListProps<Row> {
 }
 
 export function DataList<Row>({ label, list, columns, rowKey, paging, searching = false, empty, actions, beside, wide = false }: DataListProps<Row>) {
-  const t = useT()
-  const headerText = (header: ColumnHeader) => (typeof header === 'string' ? t(header) : header.text)
-  const shown: ReadonlyArray<DataColumn<Row>> = actions ? [...columns, { id: 'actions', header: 'backoffice.list.actions', cell: actions }] : columns
   const rows = list.data?.data ?? []
   const status = <ListStatus list={list} searching={searching} empty={empty} />
   return (
@@ -72,32 +69,50 @@ export function DataList<Row>({ label, list, columns, rowKey, paging, searching 
       )}
       {rows.length > 0 ? (
         <ScrollTable label={label}>
-          <table className={wide ? 'table backoffice-wide' : 'table'}>
-            <thead>
-              <tr>
-                {shown.map((column) => (
-                  <th key={column.id} scope="col">
-                    {headerText(column.header)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {shown.map((column) => (
-                    <td key={column.id} data-label={headerText(column.header)} className={column.className}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable rows={rows} columns={columns} rowKey={rowKey} actions={actions} wide={wide} />
         </ScrollTable>
       ) : null}
       <ListPager page={paging.page} lastPage={list.data?.lastPage ?? 1} query={paging.query} pageKey={paging.pageKey} />
     </>
+  )
+}
+
+export interface DataTableProps<Row> {
+  rows: readonly Row[]
+  columns: ReadonlyArray<DataColumn<Row>>
+  rowKey: (row: Row) => string | number
+  actions?: ((row: Row) => ReactNode) | undefined
+  wide?: boolean | undefined
+}
+
+/** The rows as an accessible table; a list that is neither paged nor counted (every form) uses it alone. */
+export function DataTable<Row>({ rows, columns, rowKey, actions, wide = false }: DataTableProps<Row>) {
+  const t = useT()
+  const headerText = (header: ColumnHeader) => (typeof header === 'string' ? t(header) : header.text)
+  const shown: ReadonlyArray<DataColumn<Row>> = actions ? [...columns, { id: 'actions', header: 'backoffice.list.actions', cell: actions }] : columns
+  return (
+    <table className={wide ? 'table backoffice-wide' : 'table'}>
+      <thead>
+        <tr>
+          {shown.map((column) => (
+            <th key={column.id} scope="col">
+              {headerText(column.header)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {shown.map((column) => (
+              <td key={column.id} data-label={headerText(column.header)} className={column.className}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }
 
