@@ -4,7 +4,7 @@ import type { AdminConsentDetail, AdminConsentLogRow } from '../../../contract/d
 import type { BackendEnv } from '../context'
 import { IdParamSchema, ok, pageForms, validate } from '../http'
 import { sanitizeHtml } from '../../lib/sanitize-html'
-import { getConsent } from '../cms/consents'
+import { consentDescriptions, getConsent, updateConsent } from '../cms/consents'
 import { EXPORT_CHUNK, EXPORT_MAX, csvDocument, csvResponse } from './csv'
 import { ADMIN_PER_PAGE, NOT_FOUND_TEXT, adminError, adminPaging, listQuery } from './guard'
 import { consentLogAfter, listConsentLog, type LogFilter } from './consent-log'
@@ -29,10 +29,7 @@ adminConsentRoutes.get('/api/v1/admin/consents/:id', validate('param', IdParamSc
   const lang = c.get('lang')
   const consent = await getConsent(c.env.DB, lang, String(id))
   if (!consent || consent.id !== id) throw adminError(404, 'CONSENT_NOT_FOUND', lang, NOT_FOUND_TEXT)
-  const { results } = await c.env.DB.prepare('SELECT language, description FROM consent_translations WHERE consent_id = ?').bind(id).all<{ language: 'hr' | 'en'; description: string }>()
-  const description = { hr: '', en: '' }
-  for (const row of results) description[row.language] = row.description
-  const data: AdminConsentDetail = { consent, description }
+  const data: AdminConsentDetail = { consent, description: await consentDescriptions(c.env.DB, id) }
   return ok(c, data)
 })
 
@@ -41,18 +38,8 @@ adminConsentRoutes.patch('/api/v1/admin/consents/:id', validate('param', IdParam
   const body = c.req.valid('json')
   const db = c.env.DB
   const lang = c.get('lang')
-  const [updated] = await db.batch([
-    db.prepare("UPDATE consents SET required = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(body.required ? 1 : 0, id),
-    ...(['hr', 'en'] as const).map((l) =>
-      db
-        .prepare(
-          `INSERT INTO consent_translations (consent_id, language, display_name, description) SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM consents WHERE id = ?1)
-           ON CONFLICT (consent_id, language) DO UPDATE SET display_name = excluded.display_name, description = excluded.description`,
-        )
-        .bind(id, l, body.displayName[l], sanitizeHtml(body.description[l])),
-    ),
-  ])
-  if ((updated?.meta.changes ?? 0) === 0) throw adminError(404, 'CONSENT_NOT_FOUND', lang, NOT_FOUND_TEXT)
+  const description = { hr: sanitizeHtml(body.description.hr), en: sanitizeHtml(body.description.en) }
+  if (!(await updateConsent(db, id, { required: body.required, displayName: body.displayName, description }))) throw adminError(404, 'CONSENT_NOT_FOUND', lang, NOT_FOUND_TEXT)
   return ok(c, await getConsent(db, lang, String(id)))
 })
 

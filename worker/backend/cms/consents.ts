@@ -209,3 +209,34 @@ export async function createConsent(db: D1Database, consent: NewConsent): Promis
   )
   return true
 }
+
+/** A consent's description in each language ('' where it has none), for the edit form. */
+export async function consentDescriptions(db: D1Database, id: number): Promise<Record<Locale, string>> {
+  const { results } = await db.prepare('SELECT language, description FROM consent_translations WHERE consent_id = ?').bind(id).all<{ language: Locale; description: string }>()
+  const description = { hr: '', en: '' }
+  for (const row of results) description[row.language] = row.description
+  return description
+}
+
+export interface ConsentChange {
+  required: boolean
+  displayName: Record<Locale, string>
+  /** Already sanitised HTML. */
+  description: Record<Locale, string>
+}
+
+/** Sets a consent's default flag and its texts in both languages; false when there is no such consent. */
+export async function updateConsent(db: D1Database, id: number, change: ConsentChange): Promise<boolean> {
+  const [updated] = await db.batch([
+    db.prepare("UPDATE consents SET required = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(change.required ? 1 : 0, id),
+    ...(['hr', 'en'] as const).map((l) =>
+      db
+        .prepare(
+          `INSERT INTO consent_translations (consent_id, language, display_name, description) SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM consents WHERE id = ?1)
+           ON CONFLICT (consent_id, language) DO UPDATE SET display_name = excluded.display_name, description = excluded.description`,
+        )
+        .bind(id, l, change.displayName[l], change.description[l]),
+    ),
+  ])
+  return (updated?.meta.changes ?? 0) > 0
+}

@@ -8,7 +8,8 @@ import { BackendError, badRequest, notFound, ok, validate, IdParamSchema } from 
 import { ImageSchema, SectionsSchema, sanitizeSections } from './sections-schema'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import type { Locale } from '../../../contract/locales'
-import { LANGS, mediaExists, nowIso, placeholders } from './shared'
+import { LANGS, mediaExists, nowIso } from './shared'
+import { countCategories } from './terms'
 import { discardDraft, loadDraft, publishDraft, publishPostStatement, saveDraft } from './page-drafts'
 import { postTranslations } from './post-store'
 import { badMasterReference, resolveMasters, writeMasterContents } from './master-components'
@@ -58,8 +59,7 @@ async function checkPostFields(db: D1Database, post: v.InferOutput<typeof PostFi
   if (post.image && !(await mediaExists(db, post.image.id))) throw badRequest(MESSAGES.badImage[lang], 'MEDIA_NOT_FOUND')
   const ids = [...new Set(post.categoryIds)]
   if (ids.length === 0) return
-  const found = await db.prepare(`SELECT COUNT(*) AS n FROM terms WHERE type = 'category' AND id IN (${placeholders(ids.length)})`).bind(...ids).first<{ n: number }>()
-  if (found?.n !== ids.length) throw badRequest(MESSAGES.badCategory[lang], 'TERM_NOT_FOUND')
+  if ((await countCategories(db, ids)) !== ids.length) throw badRequest(MESSAGES.badCategory[lang], 'TERM_NOT_FOUND')
 }
 
 draftRoutes.get('/api/v1/post/draft/:id', validate('param', IdParamSchema), async (c) => {

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contract/locales'
 import type { Paging } from '../http'
 
 /** Post types (table post_types): the admin's page templates. */
@@ -43,4 +44,36 @@ export async function postTypeUsage(db: D1Database, id: number): Promise<number>
 
 export async function deletePostType(db: D1Database, id: number): Promise<void> {
   await db.prepare('DELETE FROM post_types WHERE id = ?').bind(id).run()
+}
+
+/** The type's row as the admin's template preview shows it (snake_case `created_at`, as stored). */
+export async function findPostTypeRowBySlug(db: D1Database, slug: string): Promise<Pick<PostTypeRow, 'id' | 'slug' | 'title' | 'created_at'> | null> {
+  return db.prepare('SELECT id, slug, title, created_at FROM post_types WHERE slug = ?').bind(slug).first<Pick<PostTypeRow, 'id' | 'slug' | 'title' | 'created_at'>>()
+}
+
+export interface PostOfTypeRow {
+  id: number
+  status: 'published' | 'draft'
+  title: string
+  slug: string
+  hr_slug: string | null
+}
+
+/** The newest `limit` posts of a type in `lang` (with their Croatian slug, for the path) and how many there are. */
+export async function latestPostsOfType(db: D1Database, lang: Locale, postTypeId: number, limit: number): Promise<{ rows: PostOfTypeRow[]; total: number }> {
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT p.id, p.status, t.title, t.slug, hr.slug AS hr_slug FROM posts p
+         JOIN post_translations t ON t.post_id = p.id AND t.language = ?1
+         LEFT JOIN post_translations hr ON hr.post_id = p.id AND hr.language = 'hr'
+         WHERE p.post_type_id = ?2 ORDER BY p.id DESC LIMIT ?3`,
+      )
+      .bind(lang, postTypeId, limit),
+    db.prepare('SELECT COUNT(*) AS total FROM posts WHERE post_type_id = ?').bind(postTypeId),
+  ])
+  return {
+    rows: (rows?.results ?? []) as PostOfTypeRow[],
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  }
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contract/locales'
 import type { TermDto, TermType } from '../../../contract/dto/cms'
-import { loadMedia, parseJsonArray } from './shared'
+import { loadMedia, parseJsonArray, placeholders } from './shared'
 import { containsSql } from '../contains-text'
 
 /** Term (blog category / tag) queries and DTOs. */
@@ -110,4 +110,10 @@ async function termDtos(db: D1Database, rows: TermRow[]): Promise<TermDto[]> {
     postCount: r.post_count,
     resourceType: 'term',
   }))
+}
+
+/** How many of `ids` (distinct) are post categories. */
+export async function countCategories(db: D1Database, ids: readonly number[]): Promise<number> {
+  const found = await db.prepare(`SELECT COUNT(*) AS n FROM terms WHERE type = 'category' AND id IN (${placeholders(ids.length)})`).bind(...ids).first<{ n: number }>()
+  return found?.n ?? 0
 }

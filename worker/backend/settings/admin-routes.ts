@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { RegistrationSettings } from '../../../contract/dto/settings'
 import { requireBackoffice, type BackendEnv } from '../context'
 import { ok, validate } from '../http'
-import { isEmailVerificationRequired } from './repository'
+import { isEmailVerificationRequired, setEmailVerificationRequired } from './repository'
 
 /** Settings staff change in the admin area (the backoffice flag re-checked against the database by the context). */
 export const adminSettingsRoutes = new Hono<BackendEnv>()
@@ -20,12 +20,7 @@ adminSettingsRoutes.get('/api/v1/admin/settings/registration', async (c) => {
 adminSettingsRoutes.patch('/api/v1/admin/settings/registration', validate('json', RegistrationSchema), async (c) => {
   requireBackoffice(c)
   const { emailVerificationRequired } = c.req.valid('json')
-  await c.env.DB.prepare(
-    `INSERT INTO settings (group_name, key, value) VALUES ('user', 'emailVerificationRequired', ?)
-     ON CONFLICT (group_name, key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-  )
-    .bind(JSON.stringify(emailVerificationRequired))
-    .run()
+  await setEmailVerificationRequired(c.env.DB, emailVerificationRequired)
   const settings: RegistrationSettings = { emailVerificationRequired }
   return ok(c, settings)
 })

@@ -81,6 +81,16 @@ export async function isEmailVerificationRequired(db: D1Database): Promise<boole
   return setting?.value === true
 }
 
+export async function setEmailVerificationRequired(db: D1Database, required: boolean): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO settings (group_name, key, value) VALUES ('user', 'emailVerificationRequired', ?)
+       ON CONFLICT (group_name, key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    )
+    .bind(JSON.stringify(required))
+    .run()
+}
+
 interface LanguageRow {
   id: number
   code: string
