@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.wrangler/', 'test-results/', 'playwright-report/', 'worker/generated/', 'worker/worker-configuration.d.ts', '**/*.mjs', '**/*.js'] },
+  { ignores: ['node_modules/', 'dist/', '.wrangler/', 'test-results/', 'playwright-report/', 'worker/generated/', 'worker/worker-configuration.d.ts', 'worker/lib/env.generated.d.ts', '**/*.mjs', '**/*.js'] },
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {

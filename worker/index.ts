@@ -1,7 +1,6 @@
 import type { Bindings } from './env'
 import { buildApp } from './app'
-import { deliverDueEmails } from './backend/email/deliver'
-import { expireAbandonedOrders } from './backend/commerce/order-expiry'
+import { deliverDueEmails, expireAbandonedOrders } from './backend'
 
 const app = buildApp()
 

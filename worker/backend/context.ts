@@ -1,23 +1,10 @@
 import { createMiddleware } from 'hono/factory'
-import type { Bindings } from '../env'
+import type { Bindings } from '../lib/bindings'
 import type { Locale } from '../../contract/locales'
-import { LANGUAGE_ID } from '../../contract/locales'
+import { LANGUAGE_ID, parseLanguage } from '../../contract/locales'
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens'
 import { errorBody, forbidden, unauthorized } from './http'
 import { isBackofficeUserNow } from './users/backoffice-check'
-
-/**
- * The visitor's address as the edge saw it (CF-Connecting-IP), for the login throttle. Only the
- * edge sets it: the /api proxy forwards no browser headers of this kind, and /backend over HTTP
- * needs BACKEND_HTTP_SECRET.
- */
-export const CLIENT_ADDRESS_HEADER = 'x-izlog-client-address'
-
-/**
- * The browser's opaque visitor id (the edge's HttpOnly consent cookie), for the consent log.
- * Trusted like CLIENT_ADDRESS_HEADER: only the edge sets it, never a browser header.
- */
-export const VISITOR_ID_HEADER = 'x-izlog-visitor-id'
 
 export interface BackendVariables {
   /** From the `language` header: hrv/hr/41 → hr, eng/en/31 → en; default hr. */
@@ -32,12 +19,6 @@ export interface BackendVariables {
 export interface BackendEnv {
   Bindings: Bindings
   Variables: BackendVariables
-}
-
-export function parseLanguage(value: string | undefined | null): Locale {
-  const v = (value ?? '').trim().toLowerCase()
-  if (v === 'en' || v === 'eng' || v === '31' || v === 'en-gb' || v === 'en-us') return 'en'
-  return 'hr'
 }
 
 /**

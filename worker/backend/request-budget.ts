@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
-import { CLIENT_ADDRESS_HEADER, type BackendEnv } from './context'
+import { type BackendEnv } from './context'
+import { CLIENT_ADDRESS_HEADER } from '../../contract/upstream-headers'
 import { errorBody } from '../lib/error-body'
 
 /**

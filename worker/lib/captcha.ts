@@ -1,4 +1,4 @@
-import type { Bindings } from '../env'
+import type { Bindings } from './bindings'
 
 /**
  * Captcha answers of CMS forms, verified on the server (SPEC §7; issue 14) with the provider set by

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
-import type { Bindings } from '../env'
+import type { Bindings } from './bindings'
 
 /**
  * Access tokens: HS256 JWTs signed by the embedded backend and verified at the edge and in the

@@ -2,8 +2,9 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../env'
+import { edgeValidator } from '../middleware/edge-validator'
 import type { Locale } from '../../contract/locales'
-import { edgeValidator, validationFailure } from './validation'
+import { validationFailure } from './validation'
 
 const NAME = { hr: 'Unesite ime', en: 'Enter a name' } as const
 const Schema = (locale: Locale) => v.object({ name: v.pipe(v.string(NAME[locale]), v.nonEmpty(NAME[locale])) }, NAME[locale])

@@ -1,9 +1,7 @@
 import type { Context } from 'hono'
-import { vValidator } from '@hono/valibot-validator'
 import * as v from 'valibot'
 import type { Locale } from '../../contract/locales'
 import { issueMessage } from '../../contract/validation/translate'
-import type { AppEnv } from '../env'
 import { errorBody } from './error-body'
 
 /** The inputs a validator reads. */
@@ -38,28 +36,3 @@ export function validationFailure(c: Context, issues: readonly v.BaseIssue<unkno
 
 /** The body is not JSON at all: 400 BAD_JSON in the request's language. */
 export const badJson = (c: Context, locale: Locale) => c.json(errorBody(400, 'BAD_JSON', TEXT[locale].badJson), 400)
-
-/**
- * The edge's validator: `vValidator` with the hook above, the schema built for the request's
- * language (`schemaFor(locale)`, both languages built once). `localeOf` decides the language
- * (default: the locale middleware's); a JSON body that does not parse is BAD_JSON. As with
- * `vValidator`, a body is JSON only with a JSON Content-Type (the browser's api client sends it).
- */
-export function edgeValidator<Target extends ValidationTarget, S extends v.GenericSchema>(
-  target: Target,
-  schemaFor: (locale: Locale) => S,
-  localeOf: (c: Context<AppEnv>) => Locale | Promise<Locale> = (c) => c.get('locale'),
-) {
-  const hook = (locale: Locale) => async (result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }, c: Context<AppEnv>) => {
-    if (!result.success) return validationFailure(c, result.issues ?? [], locale, { fieldInMessage: false })
-  }
-  const validators = { hr: vValidator(target, schemaFor('hr'), hook('hr')), en: vValidator(target, schemaFor('en'), hook('en')) }
-  const middleware: typeof validators.hr = async (c, next) => {
-    if (target === 'json' && /^application\/([\w.-]+\+)?json\b/i.test(c.req.header('Content-Type') ?? '')) {
-      const body: unknown = await c.req.json().catch(() => undefined)
-      if (body === undefined) return badJson(c, await localeOf(c))
-    }
-    return validators[await localeOf(c)](c, next)
-  }
-  return middleware
-}

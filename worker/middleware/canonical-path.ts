@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { errorBody } from '../lib/error-body'
-import { edgeText } from '../lib/edge-text'
+import { edgeText } from '../texts/edge-text'
 
 /**
  * Right after the locale: one spelling per path. The edge decides (auth-only calls, cart session calls, staff

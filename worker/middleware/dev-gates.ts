@@ -3,7 +3,7 @@ import { isProduction, type AppEnv } from '../env'
 import { buildPath, matchRoute } from '../../contract/routes'
 import { DEV_DOMAIN_KEY } from '../routes/dev-tools'
 import { errorBody } from '../lib/error-body'
-import { edgeText } from '../lib/edge-text'
+import { edgeText } from '../texts/edge-text'
 
 /**
  * SPEC §2: in development without a forced domain (FORCED_DOMAIN empty and none chosen in the

@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
-import { localeFromPath, type Locale } from '../../contract/locales'
-import { parseLanguage } from '../backend/context'
+import { localeFromPath, parseLanguage, type Locale } from '../../contract/locales'
 
 /**
  * Step 2: locale from the path (`/en` prefix or none); `/hr` and `/hr/...` → 301 unprefixed.

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
-import { MEDIA_CSP } from '../backend/media/routes'
+import { MEDIA_CSP } from '../lib/media-csp'
 import { matchRoute } from '../../contract/routes'
 import { paymentFormOrigins } from '../lib/payment-origins'
 import { CAPTCHA_ORIGINS, captchaConfig, type CaptchaProvider } from '../lib/captcha'

@@ -4,7 +4,7 @@ import { clientManifest } from '../generated/client-manifest'
 import { pageModuleOf, routeEntry } from '../../contract/routes'
 import { absoluteUrl, headLinks, robotsFor } from './head-links'
 import { absoluteJsonLd } from './json-ld'
-import { serializeForScript } from './serialize'
+import { serializeForScript } from '../lib/serialize'
 
 const OG_LOCALE = { hr: 'hr_HR', en: 'en_GB' } as const
 

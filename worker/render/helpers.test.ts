@@ -6,7 +6,7 @@ import type { Locale } from '../../contract/locales'
 import { renderFallbackPage } from './fallback-page'
 import { headLinks } from './head-links'
 import { isBot } from './is-bot'
-import { escapeHtml, serializeForScript } from './serialize'
+import { escapeHtml, serializeForScript } from '../lib/serialize'
 import { createStateInjector } from './state-injector'
 
 const encoder = new TextEncoder()

@@ -15,7 +15,7 @@ import { renderFallbackPage } from './fallback-page'
 import { isBot } from './is-bot'
 import { createServerApi } from './server-api'
 import { cspNonce } from '../middleware/security-headers'
-import { readCart } from '../routes/cart'
+import { readCart } from '../cart/cart-session'
 import { createStateInjector } from './state-injector'
 import { hasUpstreamFailure, markIncomplete } from './render-outcome'
 

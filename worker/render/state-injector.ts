@@ -1,5 +1,5 @@
 import { STATE_SCRIPT_ID } from '../../client/server'
-import { serializeForScript } from './serialize'
+import { serializeForScript } from '../lib/serialize'
 
 const encoder = new TextEncoder()
 const CLOSING = encoder.encode('</body></html>')

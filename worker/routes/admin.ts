@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { purgeAllCaches } from '../cache/page-cache'
 import { cacheOverview, pathsOf, recordPurge } from '../cache/cache-overview'
 import { purgeFamily, purgePagePath } from '../cache/purge-page'
-import { edgeValidator } from '../lib/validation'
+import { edgeValidator } from '../middleware/edge-validator'
 
 /**
  * Admin actions of the edge itself (the admin pages call the backend through the /api proxy for

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { isOn, type AppEnv } from '../env'
-import { backendApp } from '../backend/app'
+import { backendApp } from '../backend'
 import { errorBody } from '../lib/error-body'
 
 /** Equal secrets, without leaking through timing where they differ (hashes have one length). */

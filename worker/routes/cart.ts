@@ -1,20 +1,18 @@
-import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import type { Cart, CartReopen, CartSession, CartValidation } from '../../contract/dto/commerce'
-import { ApiError } from '../../contract/api'
 import type { AppEnv } from '../env'
-import { getCookie } from 'hono/cookie'
-import { CART_COOKIES, cookieValue, expiredCookie, lastOrderCookie, writeCookies, type CookieWrite } from '../lib/cookies'
+import { lastOrderCookie, writeCookies, type CookieWrite } from '../lib/cookies'
 import { errorBody } from '../lib/error-body'
-import { edgeValidator } from '../lib/validation'
+import { edgeValidator } from '../middleware/edge-validator'
 import { createUpstream } from '../upstream/client'
 import { upstreamOptions } from '../middleware/upstream'
 import type { HttpMethod, UpstreamError } from '../upstream/types'
 import { InstructionsSchema } from '../../contract/schemas/cart'
-import { edgeText } from '../lib/edge-text'
+import { edgeText } from '../texts/edge-text'
 import { isOutageStatus, outageHeaders } from '../upstream/deadline'
+import { callCart, cartSessionCookies, clearedCartCookies, endingError, publicCart, readSession, type CartContext } from '../cart/cart-session'
 
 /**
  * /api/cart: the browser's cart. The session (cartId + protectCode) lives only in HttpOnly
@@ -27,47 +25,10 @@ import { isOutageStatus, outageHeaders } from '../upstream/deadline'
  */
 export const cartRoutes = new Hono<AppEnv>()
 
-/** SPEC §9: cart cookies live a year. */
-export const CART_COOKIE_MAX_AGE = 31_536_000
-const [CART_ID_COOKIE, PROTECT_CODE_COOKIE] = CART_COOKIES
-
-type CartContext = Context<AppEnv>
-
 cartRoutes.use('*', async (c, next) => {
   await next()
   c.header('Cache-Control', 'no-store')
 })
-
-export function readSession(c: CartContext): CartSession | null {
-  const cartId = getCookie(c, CART_ID_COOKIE)
-  const protectCode = getCookie(c, PROTECT_CODE_COOKIE)
-  return cartId && protectCode ? { cartId, protectCode } : null
-}
-
-export const cartSessionCookies = (session: CartSession): CookieWrite[] => [
-  cookieValue(CART_ID_COOKIE, session.cartId, CART_COOKIE_MAX_AGE),
-  cookieValue(PROTECT_CODE_COOKIE, session.protectCode, CART_COOKIE_MAX_AGE),
-]
-
-export const clearedCartCookies = (): CookieWrite[] => CART_COOKIES.map(expiredCookie)
-
-/** The protect code is a credential: it never goes back to the browser. */
-function publicCart<T extends Cart | null>(cart: T): T {
-  if (!cart) return cart
-  const { protectCode: _secret, ...rest } = cart
-  return rest as T
-}
-
-type Outcome = 'archived' | 'used' | null
-
-/** SPEC §8: the two cart errors that end the session, by code or by message (external APIs). */
-function endingError(error: UpstreamError): Outcome {
-  const code = (error.code ?? '').toUpperCase()
-  const message = error.message.trim().toLowerCase()
-  if (code === 'CART_ARCHIVED' || message === 'cart is archived.') return 'archived'
-  if (code === 'SESSION_ALREADY_USED' || message === 'session already used.') return 'used'
-  return null
-}
 
 function fail(c: CartContext, error: UpstreamError) {
   const ending = endingError(error)
@@ -81,10 +42,6 @@ function fail(c: CartContext, error: UpstreamError) {
   }
   const status = error.status === 401 || error.status === 403 || error.status === 404 || error.status === 409 ? error.status : 400
   return c.json(errorBody(status, error.code ?? 'CART_ERROR', error.message), status)
-}
-
-async function callCart<T>(c: CartContext, method: HttpMethod, call: string, session: CartSession, body: Record<string, unknown> = {}) {
-  return c.get('upstream').json<T>({ method, path: `api/v2/cart/${call}`, body: { ...body, cartId: session.cartId, protectCode: session.protectCode } })
 }
 
 async function newSession(c: CartContext): Promise<CartSession | UpstreamError> {
@@ -131,23 +88,6 @@ const MemberCardSchema = (locale: 'hr' | 'en') => v.object({ barcode: v.pipe(v.s
 const ItemParam = (locale: 'hr' | 'en') => v.object({ itemId: v.pipe(v.string(edgeText(locale, 'edge.cart.badItem')), v.regex(/^\d+$/, edgeText(locale, 'edge.cart.badItem')), v.transform(Number)) })
 
 // --- Routes --------------------------------------------------------------------------------
-
-/**
- * The cart for server rendering of personal pages: null without a session or for a session the
- * upstream does not know; an ended session or an outage throws (the page then loads the cart in
- * the browser, whose GET /api/cart clears the cookies and alerts).
- */
-export async function readCart(c: CartContext): Promise<Cart | null> {
-  const session = readSession(c)
-  if (!session) return null
-  const res = await callCart<Cart>(c, 'POST', 'getCart', session)
-  if (res.ok) return publicCart(res.data)
-  // An ended session is left to the browser's GET /api/cart, which clears it and tells the visitor.
-  if (endingError(res.error)) throw new ApiError(409, res.error.message, res.error.code)
-  if (!isOutageStatus(res.status)) return null
-  // Refused, timed out or 5xx: to the page the cart service is unavailable.
-  throw new ApiError(503, res.error.message, res.error.code ?? 'UPSTREAM_UNAVAILABLE')
-}
 
 cartRoutes.get('/', async (c) => {
   const session = readSession(c)

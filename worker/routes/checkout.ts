@@ -11,11 +11,11 @@ import { ORDER_SLUG, PlaceOrderSchema } from '../../contract/schemas/checkout'
 import type { AppEnv } from '../env'
 import { LAST_ORDER_COOKIE, lastOrderCookie, writeCookies } from '../lib/cookies'
 import { errorBody } from '../lib/error-body'
-import { edgeValidator } from '../lib/validation'
+import { edgeValidator } from '../middleware/edge-validator'
 import { isOutageStatus, outageHeaders } from '../upstream/deadline'
-import { edgeText } from '../lib/edge-text'
+import { edgeText } from '../texts/edge-text'
 import type { UpstreamError } from '../upstream/types'
-import { clearedCartCookies, readSession } from './cart'
+import { clearedCartCookies, readSession } from '../cart/cart-session'
 
 /**
  * /api/checkout: placing the order and reading it back. The cart session (HttpOnly cookies) and

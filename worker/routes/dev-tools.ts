@@ -4,10 +4,10 @@ import { domainHost, type DevDomainAnswer, type ReleaseDto, type ReleasesAnswer 
 import type { DomainDto } from '../../contract/dto/settings'
 import { isProduction, type AppEnv, type Bindings } from '../env'
 import { errorBody } from '../lib/error-body'
-import { edgeText } from '../lib/edge-text'
+import { edgeText } from '../texts/edge-text'
 import { changelogReleases, markdownToHtml } from '../lib/markdown'
 import { sanitizeHtml } from '../lib/sanitize-html'
-import { edgeValidator } from '../lib/validation'
+import { edgeValidator } from '../middleware/edge-validator'
 import { CHANGELOG_MD, README_MD } from '../generated/project-docs'
 
 /**

@@ -1,6 +1,6 @@
 import type { ExecutionContext } from 'hono'
-import { CLIENT_ADDRESS_HEADER, VISITOR_ID_HEADER } from '../backend/context'
-import { backendApp } from '../backend/app'
+import { CLIENT_ADDRESS_HEADER, VISITOR_ID_HEADER } from '../../contract/upstream-headers'
+import { backendApp } from '../backend'
 import { LANGUAGE_CODE, type Locale } from '../../contract/locales'
 import type { Bindings } from '../env'
 import { getCacheVersion } from '../cache/version'

@@ -1,4 +1,4 @@
-import type { Bindings } from '../../env'
+import type { Bindings } from '../../lib/bindings'
 import { ORDER_STATUSES } from '../../../contract/dto/commerce'
 
 /**

@@ -1,4 +1,4 @@
-import type { Bindings } from '../../env'
+import type { Bindings } from '../../lib/bindings'
 import { netCentsOf } from './prices'
 
 /** Generated products use ids from here upwards (seed content stays below). */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
-import { CLIENT_ADDRESS_HEADER, VISITOR_ID_HEADER, type BackendEnv } from '../context'
+import { type BackendEnv } from '../context'
+import { CLIENT_ADDRESS_HEADER, VISITOR_ID_HEADER } from '../../../contract/upstream-headers'
 import { isVisitorId } from '../../lib/visitor-cookie'
 
 /** From where a consent decision came, as the edge saw the request (never from its body). */

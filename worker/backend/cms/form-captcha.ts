@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import type { FormDto } from '../../../contract/dto/cms'
 import { verifyCaptcha } from '../../lib/captcha'
-import { CLIENT_ADDRESS_HEADER, type BackendEnv } from '../context'
+import { type BackendEnv } from '../context'
+import { CLIENT_ADDRESS_HEADER } from '../../../contract/upstream-headers'
 import { BackendError, badRequest } from '../http'
 
 /** SPEC §8 'reCAPTCHA missing in template' (the client translates it by code). */

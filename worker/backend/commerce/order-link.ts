@@ -1,5 +1,5 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
-import type { Bindings } from '../../env'
+import type { Bindings } from '../../lib/bindings'
 import { ORDER_LINK_TTL_DAYS } from '../../../contract/schemas/checkout'
 
 /**

@@ -1,5 +1,5 @@
 import type { PaymentType } from '../../../contract/dto/commerce'
-import { isOn, isProduction, type Bindings } from '../../env'
+import { isOn, isProduction, type Bindings } from '../../lib/bindings'
 
 /**
  * The hosted test card page and the test wallet are izlog's own stand-ins for a payment provider:

@@ -1,4 +1,4 @@
-import type { Bindings } from '../../env'
+import type { Bindings } from '../../lib/bindings'
 import { claimEmail, dueEmails, markAttemptFailed, markSent } from './outbox'
 import { missingSenderReason, senderFor } from './sender'
 

@@ -1,4 +1,4 @@
-import type { Bindings } from '../../env'
+import type { Bindings } from '../../lib/bindings'
 
 /**
  * A link of this site for an e-mail: absolute with PUBLIC_ORIGIN (set it in production, where

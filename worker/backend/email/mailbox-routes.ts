@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { OutboxEmailDto } from '../../../contract/dto/email'
 import { requireBackoffice, type BackendEnv } from '../context'
-import { isProduction } from '../../env'
+import { isProduction } from '../../lib/bindings'
 import { notFound, ok, pageForms, paging, validate } from '../http'
 import { listOutbox, type OutboxEmail } from './outbox'
 

@@ -1,4 +1,4 @@
-import { isProduction, type Bindings } from '../../env'
+import { isProduction, type Bindings } from '../../lib/bindings'
 import type { InlineImage } from './outbox'
 
 /** One e-mail as a sender takes it. */

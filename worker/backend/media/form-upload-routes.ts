@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { BackendEnv } from '../context'
 import { notFound } from '../http'
-import { MEDIA_CSP } from './routes'
+import { MEDIA_CSP } from '../../lib/media-csp'
 import { getFormUpload } from './form-uploads'
 
 /**

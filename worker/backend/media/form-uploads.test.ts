@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { AdminSubmissionsPage } from '../../../contract/dto/admin'
 import type { FormSubmissionResult } from '../../../contract/dto/cms'
 import { callBackend, callBackendRaw, loginAs, SEEDED } from '../test-helpers'
-import { MEDIA_CSP } from './routes'
+import { MEDIA_CSP } from '../../lib/media-csp'
 import { sanitizeUploadName } from './form-uploads'
 
 /** A real 1×1 PNG and the start of a PDF: what the type sniffing recognises. */

@@ -12,11 +12,10 @@ import { svgVariant } from './svg-variant'
 import { VariantUnavailableError, deleteVariants, rasterVariant, type Variant } from './raster-variant'
 import { mediaUses } from './usage'
 import { folderExists } from './folders'
+import { MEDIA_CSP } from '../../lib/media-csp'
 
 /** Media library API (backoffice) and file serving from R2 (public). */
 
-/** Served files never run code or load anything, even an SVG opened directly (the edge keeps this). */
-export const MEDIA_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; sandbox"
 export const mediaRoutes = new Hono<BackendEnv>()
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024

@@ -1,4 +1,4 @@
-import type { Bindings } from '../../env'
+import type { Bindings } from '../../lib/bindings'
 import type { MediaDto } from '../../../contract/dto/media'
 import { LOCALES, type Locale } from '../../../contract/locales'
 import { containsSql } from '../contains-text'

@@ -1,4 +1,4 @@
-import type { Bindings } from '../../env'
+import type { Bindings } from '../../lib/bindings'
 import { seedCore } from './core'
 import { seedCatalogue } from './catalogue'
 import { seedCms } from './cms'

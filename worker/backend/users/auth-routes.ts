@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { BackendError, errorBody, ok, unauthorized, validate } from '../http'
-import { CLIENT_ADDRESS_HEADER, type BackendEnv } from '../context'
+import { type BackendEnv } from '../context'
+import { CLIENT_ADDRESS_HEADER } from '../../../contract/upstream-headers'
 import { accountKey, addressKey, clearLoginFailures, loginWaitSeconds, recordLoginFailure } from './login-throttle'
 import { burnPasswordCheck, verifyPassword } from './crypto'
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens'

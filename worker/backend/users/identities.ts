@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose'
 import * as v from 'valibot'
-import type { Bindings } from '../../env'
+import type { Bindings } from '../../lib/bindings'
 
 /**
  * Provider identities linked to accounts (user_identities: provider + the ID token's `sub`), and

@@ -1,4 +1,4 @@
-import type { Bindings } from '../../env'
+import type { Bindings } from '../../lib/bindings'
 import type { AuthTokens } from '../../../contract/dto/users'
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../lib/tokens'
 import { REFRESH_TOKEN_TTL_SECONDS, issueRefreshToken } from './refresh-tokens'

@@ -1,0 +1,11 @@
+/**
+ * Headers only the edge sets on its calls to the backend (SPEC §7 plus two of ours). The /api proxy
+ * forwards no browser header of this kind and /backend over HTTP needs BACKEND_HTTP_SECRET, so the
+ * backend may trust them.
+ */
+
+/** The visitor's address as the edge saw it (CF-Connecting-IP), for the throttles. */
+export const CLIENT_ADDRESS_HEADER = 'x-izlog-client-address'
+
+/** The browser's opaque visitor id (the edge's HttpOnly consent cookie), for the consent log. */
+export const VISITOR_ID_HEADER = 'x-izlog-visitor-id'

@@ -1,0 +1,7 @@
+/**
+ * The embedded backend's public entry: the only module of worker/backend/ the edge imports
+ * (scripts/check-imports.mjs). Its HTTP API, and the jobs the Worker's Cron Trigger runs.
+ */
+export { backendApp } from './app'
+export { deliverDueEmails } from './email/deliver'
+export { expireAbandonedOrders } from './commerce/order-expiry'

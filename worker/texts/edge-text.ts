@@ -1,0 +1,19 @@
+import { createTranslator, type Translator } from '../../client/i18n/i18n'
+import { serverDictionaryFor } from '../../client/i18n/messages'
+import type { Locale } from '../../contract/locales'
+
+const translators = new Map<Locale, Translator>()
+
+/**
+ * `edgeText('en', 'edge.upstream.timeout')`: a text the Worker writes itself (the edge's answers, the
+ * backend's e-mails), from the message files. The one module of the Worker, edge and backend alike,
+ * that reads the dictionaries (client/i18n); a project of its own (worker/texts/tsconfig.json).
+ */
+export function edgeText(locale: Locale, key: string, params?: Record<string, string | number>): string {
+  let translator = translators.get(locale)
+  if (!translator) {
+    translator = createTranslator(locale, serverDictionaryFor(locale))
+    translators.set(locale, translator)
+  }
+  return translator.t(key, params)
+}
