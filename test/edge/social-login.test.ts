@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey as JoseKey } from 'jose'
 import { env } from 'cloudflare:test'
 import { appFetch, cookieHeader, sameOrigin, setCookies, type Jar } from './helpers'
-import { codeChallenge } from '../../worker/lib/oidc'
+import { calculatePKCECodeChallenge } from 'oauth4webapi'
 import { hashPassword } from '../../worker/backend/users/crypto'
 import { ACCESS_COOKIE } from '../../worker/lib/cookies'
 
@@ -49,7 +49,7 @@ function fakeIssuer() {
     if (url.pathname === '/jwks') return Response.json({ keys: [{ ...publicJwk, kid: 'k1', alg: 'RS256', use: 'sig' }] })
     if (url.pathname === '/token') {
       const form = new URLSearchParams(String(init?.body ?? ''))
-      const verifierOk = (await codeChallenge(form.get('code_verifier') ?? '')) === seen.get('code_challenge')
+      const verifierOk = (await calculatePKCECodeChallenge(form.get('code_verifier') ?? '')) === seen.get('code_challenge')
       if (form.get('code') !== 'good-code' || form.get('client_secret') !== CLIENT_SECRET || !verifierOk) return Response.json({ error: 'invalid_grant' }, { status: 400 })
       const idToken = await new SignJWT({ nonce: seen.get('nonce'), email_verified: true, given_name: 'Iva', family_name: 'Oblak', ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: 'k1' })

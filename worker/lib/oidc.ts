@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose'
+import * as oauth from 'oauth4webapi'
 
 /**
- * OpenID Connect for social login (issue 14, SPEC §2/§7): providers come from configuration
- * (SOCIAL_PROVIDERS, and the SOCIAL_CLIENT_SECRETS secret); the authorisation-code flow with PKCE
- * (S256), `state` and `nonce`; ID tokens verified with jose against the provider's JWKS, issuer and
- * audience pinned. Every call to a provider has a deadline.
+ * OpenID Connect for social login (issue 14, SPEC §2/§7) on panva's oauth4webapi: providers come
+ * from configuration (SOCIAL_PROVIDERS, and the SOCIAL_CLIENT_SECRETS secret); the
+ * authorisation-code flow with PKCE (S256), `state` and `nonce`; ID tokens checked against the
+ * provider's key set, issuer and audience pinned. Every call to a provider has a deadline.
  */
 
 export const OIDC_TIMEOUT_MS = 8_000
@@ -56,14 +56,6 @@ export function configuredProviders(env: ProviderEnv): OidcProvider[] {
 
 export const findProvider = (env: ProviderEnv, id: string): OidcProvider | null => configuredProviders(env).find((p) => p.id === id) ?? null
 
-const DiscoverySchema = v.object({
-  issuer: v.string(),
-  authorization_endpoint: v.pipe(v.string(), v.url()),
-  token_endpoint: v.pipe(v.string(), v.url()),
-  jwks_uri: v.pipe(v.string(), v.url()),
-})
-type Discovery = v.InferOutput<typeof DiscoverySchema>
-
 export class OidcError extends Error {
   constructor(
     /** A stable code the page translates (provider_unavailable, state_mismatch, token_invalid, email_unverified, …). */
@@ -75,40 +67,51 @@ export class OidcError extends Error {
   }
 }
 
-async function fetchWithDeadline(url: string, init: RequestInit = {}): Promise<Response> {
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** How oauth4webapi reaches a provider: with a deadline; a provider that does not answer is `provider_unavailable`. */
+async function providerFetch(url: string, init: oauth.CustomFetchOptions<string, URLSearchParams | undefined>): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(OIDC_TIMEOUT_MS) })
   } catch (error) {
-    throw new OidcError('provider_unavailable', `the provider did not answer: ${error instanceof Error ? error.message : String(error)}`)
+    throw new OidcError('provider_unavailable', `the provider did not answer: ${reason(error)}`)
   }
 }
 
-/** Discovery documents and key sets, per isolate, for ten minutes. */
+function requestOptions(provider: OidcProvider) {
+  // The configuration allows plain http only for an issuer on this machine (ProviderSchema).
+  const loopback = provider.issuer.startsWith('http://')
+  return { [oauth.customFetch]: providerFetch, ...(loopback ? { [oauth.allowInsecureRequests]: true } : {}) }
+}
+
+const clientOf = (provider: OidcProvider): oauth.Client => ({ client_id: provider.clientId })
+
+type Discovered = oauth.AuthorizationServer & { authorization_endpoint: string; token_endpoint: string; jwks_uri: string }
+const hasEndpoints = (as: oauth.AuthorizationServer): as is Discovered => Boolean(as.authorization_endpoint && as.token_endpoint && as.jwks_uri)
+
+/**
+ * Discovery documents, per isolate, for ten minutes. oauth4webapi caches a provider's key set with
+ * the document object it was fetched for (five minutes, fetched again at once for an unknown key
+ * id), so keeping the document keeps its keys.
+ */
 const DISCOVERY_TTL_MS = 10 * 60_000
-const discoveries = new Map<string, { doc: Discovery; until: number }>()
-const keySets = new Map<string, JWTVerifyGetKey>()
+const discoveries = new Map<string, { as: Discovered; until: number }>()
 
-export async function discover(issuer: string, now = Date.now()): Promise<Discovery> {
-  const cached = discoveries.get(issuer)
-  if (cached && cached.until > now) return cached.doc
-  const res = await fetchWithDeadline(`${issuer}/.well-known/openid-configuration`, { headers: { accept: 'application/json' } })
-  if (!res.ok) throw new OidcError('provider_unavailable', `discovery answered ${res.status}`)
-  const parsed = v.safeParse(DiscoverySchema, await res.json().catch(() => null))
-  // OpenID Connect Discovery §4.3: the document's issuer must be exactly the configured one.
-  if (!parsed.success || parsed.output.issuer.replace(/\/+$/, '') !== issuer) throw new OidcError('provider_unavailable', 'the discovery document is not valid for this issuer')
-  discoveries.set(issuer, { doc: parsed.output, until: now + DISCOVERY_TTL_MS })
-  return parsed.output
-}
-
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-
-export function randomValue(bytes = 32): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(bytes)))
-}
-
-/** RFC 7636 S256: base64url(SHA-256(verifier)). */
-export async function codeChallenge(verifier: string): Promise<string> {
-  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))))
+async function discover(provider: OidcProvider, now = Date.now()): Promise<Discovered> {
+  const cached = discoveries.get(provider.issuer)
+  if (cached && cached.until > now) return cached.as
+  const issuer = new URL(provider.issuer)
+  let as: oauth.AuthorizationServer
+  try {
+    // OpenID Connect Discovery §4.3: the document's issuer must be exactly the configured one.
+    as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, requestOptions(provider)))
+  } catch (error) {
+    if (error instanceof OidcError) throw error
+    throw new OidcError('provider_unavailable', `the discovery document is not valid for this issuer: ${reason(error)}`)
+  }
+  if (!hasEndpoints(as)) throw new OidcError('provider_unavailable', 'the discovery document names no authorization, token or key-set endpoint')
+  discoveries.set(provider.issuer, { as, until: now + DISCOVERY_TTL_MS })
+  return as
 }
 
 export interface LoginAttempt {
@@ -117,8 +120,11 @@ export interface LoginAttempt {
   verifier: string
 }
 
+/** A fresh state, nonce and PKCE verifier for one login. */
+export const newLoginAttempt = (): LoginAttempt => ({ state: oauth.generateRandomState(), nonce: oauth.generateRandomNonce(), verifier: oauth.generateRandomCodeVerifier() })
+
 export async function authorizationUrl(provider: OidcProvider, redirectUri: string, attempt: LoginAttempt): Promise<string> {
-  const { authorization_endpoint: endpoint } = await discover(provider.issuer)
+  const { authorization_endpoint: endpoint } = await discover(provider)
   const url = new URL(endpoint)
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -127,23 +133,41 @@ export async function authorizationUrl(provider: OidcProvider, redirectUri: stri
     scope: 'openid email profile',
     state: attempt.state,
     nonce: attempt.nonce,
-    code_challenge: await codeChallenge(attempt.verifier),
+    code_challenge: await oauth.calculatePKCECodeChallenge(attempt.verifier),
     code_challenge_method: 'S256',
   }).toString()
   return url.toString()
 }
 
-/** The code for tokens at the token endpoint (client secret + PKCE verifier); the ID token. */
-export async function exchangeCode(provider: OidcProvider, redirectUri: string, code: string, verifier: string): Promise<string> {
-  const { token_endpoint: endpoint } = await discover(provider.issuer)
-  const res = await fetchWithDeadline(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: provider.clientId, client_secret: provider.clientSecret, code_verifier: verifier }),
-  })
-  const body = (await res.json().catch(() => null)) as { id_token?: unknown } | null
-  if (!res.ok || typeof body?.id_token !== 'string') throw new OidcError('code_rejected', `the token endpoint answered ${res.status} without an ID token`)
-  return body.id_token
+/** The token endpoint refused the code (an OAuth error, a challenge, another status than 200). */
+const isRefusal = (error: unknown) =>
+  error instanceof oauth.ResponseBodyError || error instanceof oauth.WWWAuthenticateChallengeError || (error instanceof oauth.OperationProcessingError && error.code === oauth.RESPONSE_IS_NOT_CONFORM)
+
+/**
+ * The callback's code for tokens at the token endpoint (client secret + PKCE verifier); the ID
+ * token. oauth4webapi checks the callback (state, and `iss` where the provider sends it) and the ID
+ * token's claims (issuer, audience, expiry, nonce); its signature is the backend's check
+ * (verifyIdToken), which decides who this is.
+ */
+export async function exchangeCode(provider: OidcProvider, redirectUri: string, callback: URLSearchParams, attempt: LoginAttempt): Promise<string> {
+  const as = await discover(provider)
+  const client = clientOf(provider)
+  let parameters: URLSearchParams
+  try {
+    parameters = oauth.validateAuthResponse(as, client, callback, attempt.state)
+  } catch (error) {
+    throw new OidcError(error instanceof oauth.AuthorizationResponseError ? 'cancelled' : 'state_mismatch', `the callback was refused: ${reason(error)}`)
+  }
+  const options = requestOptions(provider)
+  const answer = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretPost(provider.clientSecret), parameters, redirectUri, attempt.verifier, options)
+  try {
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client, answer, { expectedNonce: attempt.nonce, requireIdToken: true })
+    if (!tokens.id_token) throw new OidcError('token_invalid', 'the token endpoint answered without an ID token')
+    return tokens.id_token
+  } catch (error) {
+    if (error instanceof OidcError) throw error
+    throw new OidcError(isRefusal(error) ? 'code_rejected' : 'token_invalid', `the token endpoint's answer was refused: ${reason(error)}`)
+  }
 }
 
 export interface VerifiedIdentity {
@@ -153,24 +177,35 @@ export interface VerifiedIdentity {
   lastName: string
 }
 
-/** The ID token's signature (provider JWKS), issuer, audience, expiry and nonce; a verified e-mail is required. */
+/**
+ * The ID token's signature (provider key set), issuer, audience, expiry and nonce; a verified
+ * e-mail is required. oauth4webapi checks an ID token as part of the token endpoint's answer; the
+ * backend gets the ID token the edge took from that answer, so it is put back into that shape (the
+ * access token stays with the edge, which does not use it). Unlike the edge, which heard the answer
+ * from the provider over TLS, the backend must check the signature.
+ */
 export async function verifyIdToken(provider: OidcProvider, idToken: string, nonce: string): Promise<VerifiedIdentity> {
-  const { jwks_uri: jwksUri } = await discover(provider.issuer)
-  let keys = keySets.get(jwksUri)
-  if (!keys) {
-    keys = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: OIDC_TIMEOUT_MS, [customFetch]: (url, init) => fetch(url, init) })
-    keySets.set(jwksUri, keys)
+  const claims = await verifiedClaims(provider, idToken, nonce)
+  const email = typeof claims['email'] === 'string' ? claims['email'].trim().toLowerCase() : ''
+  if (!email || claims['email_verified'] !== true) throw new OidcError('email_unverified', 'the provider did not vouch for an e-mail address')
+  const text = (key: string) => {
+    const value = claims[key]
+    return typeof value === 'string' ? value.trim().slice(0, 75) : ''
   }
-  let payload: Record<string, unknown>
+  return { subject: claims.sub, email, firstName: text('given_name'), lastName: text('family_name') }
+}
+
+async function verifiedClaims(provider: OidcProvider, idToken: string, nonce: string): Promise<oauth.IDToken> {
+  const as = await discover(provider)
+  const answer = Response.json({ id_token: idToken, access_token: 'kept-by-the-edge', token_type: 'bearer' })
   try {
-    ;({ payload } = await jwtVerify(idToken, keys, { issuer: provider.issuer, audience: provider.clientId, requiredClaims: ['sub', 'exp', 'iat'], algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'] }))
+    const tokens = await oauth.processAuthorizationCodeResponse(as, clientOf(provider), answer, { expectedNonce: nonce, requireIdToken: true })
+    await oauth.validateApplicationLevelSignature(as, answer, requestOptions(provider))
+    const claims = oauth.getValidatedIdTokenClaims(tokens)
+    if (!claims) throw new OidcError('token_invalid', 'the ID token was refused: it carries no claims')
+    return claims
   } catch (error) {
-    if (error instanceof joseErrors.JWKSTimeout) throw new OidcError('provider_unavailable', 'the provider key set did not answer')
-    throw new OidcError('token_invalid', `the ID token was refused: ${error instanceof Error ? error.message : String(error)}`)
+    if (error instanceof OidcError) throw error
+    throw new OidcError('token_invalid', `the ID token was refused: ${reason(error)}`)
   }
-  if (payload['nonce'] !== nonce) throw new OidcError('token_invalid', 'the ID token nonce does not match this login')
-  const email = typeof payload['email'] === 'string' ? payload['email'].trim().toLowerCase() : ''
-  if (!email || payload['email_verified'] !== true) throw new OidcError('email_unverified', 'the provider did not vouch for an e-mail address')
-  const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string).trim().slice(0, 75) : '')
-  return { subject: String(payload['sub']), email, firstName: text('given_name'), lastName: text('family_name') }
 }

@@ -8,7 +8,7 @@ import { isLocale, type Locale } from '../../contract/locales'
 import { buildPath } from '../../contract/routes'
 import { safeRedirect } from '../../contract/safe-redirect'
 import { cookieValue, expiredCookie, writeCookies } from '../lib/cookies'
-import { authorizationUrl, exchangeCode, findProvider, OidcError, randomValue, type LoginAttempt } from '../lib/oidc'
+import { authorizationUrl, exchangeCode, findProvider, newLoginAttempt, OidcError, type LoginAttempt } from '../lib/oidc'
 import { acceptTokens, sessionCookies } from '../middleware/session'
 import { adoptAbandonedCart } from './cart'
 
@@ -96,7 +96,7 @@ socialRoutes.get('/:provider/start', async (c) => {
   const locale: Locale = isLocale(localeParam) ? localeParam : 'hr'
   const provider = findProvider(c.env, c.req.param('provider'))
   if (!provider) return failed(c, locale, 'not_configured')
-  const attempt: Attempt = { provider: provider.id, redirect: safeRedirect(c.req.query('redirect'), ''), locale, state: randomValue(), nonce: randomValue(), verifier: randomValue(48) }
+  const attempt: Attempt = { provider: provider.id, redirect: safeRedirect(c.req.query('redirect'), ''), locale, ...newLoginAttempt() }
   let target: string
   try {
     target = await authorizationUrl(provider, callbackUri(c, provider.id), attempt)
@@ -120,7 +120,7 @@ socialRoutes.get('/:provider/callback', async (c) => {
   if (!code || !provider) return failed(c, locale, !provider ? 'not_configured' : 'code_rejected')
   let idToken: string
   try {
-    idToken = await exchangeCode(provider, callbackUri(c, provider.id), code, attempt.verifier)
+    idToken = await exchangeCode(provider, callbackUri(c, provider.id), new URL(c.req.url).searchParams, attempt)
   } catch (error) {
     console.error(`izlog: social login ${provider.id}: ${error instanceof Error ? error.message : String(error)}`)
     return failed(c, locale, error instanceof OidcError ? error.code : 'provider_unavailable')
