@@ -177,8 +177,14 @@ export const PERSONAL_ROUTES: ReadonlySet<RouteName> = new Set(ROUTE_NAMES.filte
 
 export const isPersonalRoute = (name: RouteName): boolean => PERSONAL_ROUTES.has(name)
 
+/** The message keys of the screens' fixed titles, as literals (so the client's typed `t()` checks each against the message files). */
+export type RouteTitleKey = NonNullable<Manifest[RouteName]['title']>
+
 /** The message key of a screen's fixed title (the head gets it from the manifest; the page uses it as its heading). */
-export const routeTitleKey = (name: TitledRoute): string => ROUTE_MANIFEST[name].title
+export const routeTitleKey = (name: TitledRoute): RouteTitleKey => ROUTE_MANIFEST[name].title
+
+/** The message key of a route's fixed title, or null when the page's content gives it. */
+export const routeTitleKeyOf = (name: RouteName): RouteTitleKey | null => ROUTE_MANIFEST[name].title
 
 /** `Disallow:` paths of robots.txt (both languages). */
 export function disallowedPaths(): string[] {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../contract/locales'
 import type { ApiFetch } from '../../contract/api'
-import { isPersonalRoute, matchRoute, routeEntry, type RouteMatch } from '../../contract/routes'
+import { isPersonalRoute, matchRoute, routeTitleKeyOf, type RouteMatch } from '../../contract/routes'
 import { messageOfError, statusOfError } from './http-status'
 import type { PageSource } from './page-source'
 import { HttpStatusError, type CriticalResult, type HeadData, type LoaderContext, type ViewerInfo } from '../lib/page-types'
@@ -30,7 +30,7 @@ export function errorState(href: string, status: number, message: string, match:
 
 /** What the manifest says about a route's head: its fixed title, if it has one. */
 function manifestHead(match: RouteMatch, t: Translate): HeadData {
-  const title = routeEntry(match.name).title
+  const title = routeTitleKeyOf(match.name)
   return title ? { title: t(title) } : {}
 }
 

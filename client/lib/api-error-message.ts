@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useI18n, type Translator } from '../i18n/i18n'
+import { useI18n, type I18n, type MessageKey } from '../i18n/i18n'
 import { useToast } from './toasts'
 import { useSiteInfo } from './site-context'
 import { curlCommand } from './curl'
@@ -9,7 +9,7 @@ import { ApiError } from '../../contract/api'
  * Server messages and codes (SPEC §8 "mapped messages") → keys of the errors namespace. Matched
  * case-insensitively on the trimmed message (or the error code).
  */
-const MESSAGE_KEYS: Record<string, string> = {
+const MESSAGE_KEYS: Record<string, MessageKey> = {
   invalid_login: 'error.api.invalidLogin',
   'coupon not found!': 'error.api.couponNotFound',
   'incorrect old password.': 'error.api.incorrectOldPassword',
@@ -50,7 +50,7 @@ const MESSAGE_KEYS: Record<string, string> = {
 const MESSAGE_KEY_PATTERN = /^(core\.notifications|error)\.[A-Za-z0-9_.]+$/
 
 /** The i18n key of a known server message or code, else undefined. */
-export function apiMessageKey(message: string, code?: string): string | undefined {
+export function apiMessageKey(message: string, code?: string): MessageKey | undefined {
   return MESSAGE_KEYS[message.trim().toLowerCase()] ?? (code ? MESSAGE_KEYS[code.trim().toLowerCase()] : undefined)
 }
 
@@ -59,7 +59,7 @@ export function apiMessageKey(message: string, code?: string): string | undefine
  * server messages shown as sent (the backend answers in the request language), network errors
  * and unknown errors get the generic texts.
  */
-export function errorMessage(error: unknown, translator: Pick<Translator, 't' | 'has'>): string {
+export function errorMessage(error: unknown, translator: Pick<I18n, 't' | 'has'>): string {
   const { t } = translator
   if (error instanceof ApiError) {
     const key = apiMessageKey(error.message, error.code)

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../contract/locales'
-import type { Translate } from '../i18n/i18n'
+import type { MessageKey, Translate } from '../i18n/i18n'
 import type { RouteMatch } from '../../contract/routes'
 import type { ApiFetch } from '../../contract/api'
 
@@ -72,7 +72,7 @@ export class HttpStatusError extends Error {
     readonly status: number,
     message = 'Error',
     /** A message key the error page shows to the visitor (the message itself is for logs). */
-    readonly detailKey?: string,
+    readonly detailKey?: MessageKey,
   ) {
     super(message)
     this.name = 'HttpStatusError'

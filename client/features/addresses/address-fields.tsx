@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
-import { useLocale, useT } from '../../i18n/i18n'
+import { useLocale, useT, type MessageKey } from '../../i18n/i18n'
 import { FormField } from '../../lib/form/form-field'
 import { FormSelect } from '../../lib/form/form-select'
 import type { FormController, FormValues } from '../../lib/form/use-form'
@@ -9,7 +9,7 @@ import { ADDRESS_FIELDS, ADDRESS_LIMITS, billingKey, type AddressField } from '.
 import { OIB_LENGTH, oibInput } from '../../../contract/validation/oib'
 import { countriesQuery } from './queries'
 
-const LABELS: Record<AddressField, string> = {
+const LABELS: Record<AddressField, MessageKey> = {
   firstName: 'checkout.address.firstName',
   lastName: 'checkout.address.lastName',
   phone: 'checkout.address.phone',

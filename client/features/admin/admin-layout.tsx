@@ -5,7 +5,7 @@ import { checkoutSettingsQuery } from '../cart/queries'
 import { Link } from '../../lib/link'
 import { useRoute } from '../../lib/navigation'
 import { useSiteInfo } from '../../lib/site-context'
-import { useLocale, useT } from '../../i18n/i18n'
+import { useLocale, useT, type MessageKey } from '../../i18n/i18n'
 import type { Locale } from '../../../contract/locales'
 import { buildPath, type RouteName } from '../../../contract/routes'
 import { CORE_VERSION } from '../../../contract/version'
@@ -14,7 +14,7 @@ import { CORE_VERSION } from '../../../contract/version'
  * SPEC §2 Admin panel: a 200px side menu (consents, templates, caches — the edge KV page cache is
  * izlog's cache server, so caches are always shown), a language switcher and a back-to-site link.
  */
-const MENU: ReadonlyArray<{ route: RouteName; label: string; matches: readonly RouteName[]; devOnly?: boolean }> = [
+const MENU: ReadonlyArray<{ route: RouteName; label: MessageKey; matches: readonly RouteName[]; devOnly?: boolean }> = [
   { route: 'adminConsent', label: 'admin.consents', matches: ['adminConsent', 'adminConsentDetail', 'adminConsentLog'] },
   { route: 'adminTemplates', label: 'admin.templates', matches: ['adminTemplates'] },
   { route: 'adminCache', label: 'admin.caches', matches: ['adminCache'] },

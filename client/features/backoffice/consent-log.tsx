@@ -10,6 +10,7 @@ import { ListBar, ListFilter, ListSearch, useListQuery } from './list-kit'
 import type { AdminConsentLogRow } from '../../../contract/dto/admin'
 
 const SOURCES = ['checkout', 'register', 'newsletter', 'contact', 'cookie'] as const
+const isKnownSource = (source: string): source is (typeof SOURCES)[number] => (SOURCES as readonly string[]).includes(source)
 
 /** `names`: each consent's display name by its unique number. */
 const consentLogColumns = (t: Translate, locale: Locale, names: ReadonlyMap<string, string>): Array<DataColumn<AdminConsentLogRow>> => [
@@ -21,7 +22,7 @@ const consentLogColumns = (t: Translate, locale: Locale, names: ReadonlyMap<stri
     header: 'backoffice.consents.where',
     cell: (entry) => (
       <>
-        {(SOURCES as readonly string[]).includes(entry.sourceType) ? t(`admin.consent.targets.${entry.sourceType}`) : entry.sourceType}
+        {isKnownSource(entry.sourceType) ? t(`admin.consent.targets.${entry.sourceType}`) : entry.sourceType}
         {entry.clientAddress ? (
           <>
             <br />

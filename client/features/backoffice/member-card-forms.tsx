@@ -4,7 +4,7 @@ import type { AdminMemberCardRow } from '../../../contract/dto/admin'
 import { useApi } from '../../lib/api-context'
 import { errorMessage } from '../../lib/api-error-message'
 import { TextInput } from '../../lib/ui/text-input'
-import { useI18n, useT, type Translator } from '../../i18n/i18n'
+import { useI18n, useT, type I18n } from '../../i18n/i18n'
 import { assignMemberCard, issueMemberCard } from './api'
 
 type Field = 'barcode' | 'email'
@@ -17,7 +17,7 @@ interface FormError {
 const FIELD_OF_CODE: Record<string, Field> = { MEMBER_CARD_EXISTS: 'barcode', ACCOUNT_NOT_FOUND: 'email', ACCOUNT_HAS_CARD: 'email' }
 
 /** The backend names a refused field at the start of its (translated) message: `email: …`. */
-function formError(failure: unknown, translator: Translator): FormError {
+function formError(failure: unknown, translator: I18n): FormError {
   const message = errorMessage(failure, translator)
   const code = failure instanceof ApiError ? failure.code : undefined
   const named = /^(barcode|email): (.+)$/s.exec(message)

@@ -6,7 +6,7 @@ import { useApi } from '../../lib/api-context'
 import { useErrorToast } from '../../lib/api-error-message'
 import { formatDateTime } from '../../../contract/format-date'
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
-import { useLocale, useT } from '../../i18n/i18n'
+import { useLocale, useT, type MessageKey } from '../../i18n/i18n'
 import { BACKOFFICE_KEY, commentsQuery, decideComment, deleteComment } from './api'
 import { ListPager, ListStatus } from '../../lib/ui/data-list'
 import { ListBar, ListFilter, ListSearch, useListQuery } from './list-kit'
@@ -15,7 +15,7 @@ import { UndoNotice, type Undoable } from './undo-notice'
 const STATUSES: readonly CommentStatus[] = ['pending', 'published', 'rejected']
 /** The decisions offered for an entry of each status. */
 const DECISIONS: Record<CommentStatus, readonly CommentStatus[]> = { pending: ['published', 'rejected'], published: ['rejected', 'pending'], rejected: ['published', 'pending'] }
-const DECISION_LABEL: Record<CommentStatus, string> = { published: 'backoffice.reviews.approve', rejected: 'backoffice.reviews.reject', pending: 'backoffice.reviews.requeue' }
+const DECISION_LABEL: Record<CommentStatus, MessageKey> = { published: 'backoffice.reviews.approve', rejected: 'backoffice.reviews.reject', pending: 'backoffice.reviews.requeue' }
 
 /**
  * `/admin/reviews`: the moderation queue of product reviews and post comments (issue 16). A

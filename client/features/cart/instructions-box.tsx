@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { useApi } from '../../lib/api-context'
 import { useToast } from '../../lib/toasts'
 import { TextInput } from '../../lib/ui/text-input'
-import { useT } from '../../i18n/i18n'
+import { dataText, useI18n } from '../../i18n/i18n'
 import type { Cart } from '../../../contract/dto/commerce'
 import { INSTRUCTIONS_MAX_LENGTH, InstructionsSchema } from '../../../contract/schemas/cart'
 import { validateForm } from '../../lib/form/validate-form'
@@ -18,7 +18,8 @@ import { useCartAnswer, useStoredCart } from './use-cart-answer'
  */
 export function InstructionsBox({ cart }: { cart: Cart }) {
   const api = useApi()
-  const t = useT()
+  const i18n = useI18n()
+  const { t } = i18n
   const toast = useToast()
   const failure = useCartFailure()
   const answer = useCartAnswer()
@@ -37,7 +38,7 @@ export function InstructionsBox({ cart }: { cart: Cart }) {
     const result = validateForm(InstructionsSchema, { instructions: draft })
     if (!result.ok) {
       const issue = result.errors['instructions']
-      setError(issue ? t(issue.key, issue.params) : null)
+      setError(issue ? dataText(i18n, issue.key, issue.params) : null)
       return
     }
     setError(null)

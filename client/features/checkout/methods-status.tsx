@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useT } from '../../i18n/i18n'
+import { useT, type MessageKey } from '../../i18n/i18n'
 import { useToast } from '../../lib/toasts'
 
 interface MethodsStatusProps {
   methods: UseQueryResult<readonly unknown[]>
   /** Message keys: the list failed to load (a toast once per failed load, and a notice with a retry); the list is empty. */
-  failedKey: string
-  noneKey: string
+  failedKey: MessageKey
+  noneKey: MessageKey
 }
 
 /** What a step shows instead of its applicable-methods list: loading, failed with a retry, or none (SPEC §4). */

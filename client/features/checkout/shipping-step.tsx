@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } fr
 import { MethodsStatus } from './methods-status'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
-import { useLocale, useT } from '../../i18n/i18n'
+import { useLocale, useT, type MessageKey } from '../../i18n/i18n'
 import { useToast } from '../../lib/toasts'
 import { useErrorToast } from '../../lib/api-error-message'
 import { formatMoney } from '../../../contract/format'
@@ -21,7 +21,7 @@ interface ShippingStepProps {
 }
 
 /** The first error of the shipping choice (SPEC §5: method chosen and in the list, branch when it has branches). */
-export function shippingChoiceError(methods: DeliveryMethod[], methodId: number | null, branchId: number | null): string | null {
+export function shippingChoiceError(methods: DeliveryMethod[], methodId: number | null, branchId: number | null): MessageKey | null {
   const method = methods.find((m) => m.id === methodId)
   if (methodId === null) return 'error.shippingMethodUndefined'
   if (!method) return 'error.shippingMethodNotFound'

@@ -41,7 +41,7 @@ export function ContactForm({ title, formId }: { title?: string; formId?: number
     check: () => {
       const missing = missingConsents(consentData.requiredConsents, accepted)
       setConsentError(missing.length > 0 ? t('core.notifications.consentRequired') : null)
-      if (captchaMissing) toast.error(t('error.recaptchaMissing'))
+      if (captchaMissing) toast.error(t('error.api.recaptchaMissing'))
       return missing.length === 0 && !captchaMissing
     },
     submit: async (input) => {
@@ -119,7 +119,7 @@ export function ContactForm({ title, formId }: { title?: string; formId?: number
       {asksCaptcha ? (
         captchaMissing ? (
           <p className="notice notice--error" role="alert">
-            {t('error.recaptchaMissing')}
+            {t('error.api.recaptchaMissing')}
           </p>
         ) : (
           <div className="stack">

@@ -1,4 +1,5 @@
 import type { Section, SectionImage, SectionType } from '../../../contract/dto/sections'
+import type { MessageKeyUnder, Translate } from '../../i18n/i18n'
 
 /** What the samples need from the site: a few images and its forms (the style guide loads them). */
 export interface SampleSources {
@@ -7,8 +8,6 @@ export interface SampleSources {
   contactFormId: number | null
 }
 
-type Translate = (key: string) => string
-
 /**
  * Every section type with sample content in the page's language, in the section manager's order
  * (the style guide of /section-tool). A type whose content is missing (no image, no form) is
@@ -16,7 +15,7 @@ type Translate = (key: string) => string
  * (test/dev-tools/section-samples.test.ts).
  */
 export function sectionSamples(t: Translate, sources: SampleSources): Array<{ type: SectionType; section: Section | null }> {
-  const s = (key: string) => t(`sectionTool.${key}`)
+  const s = (key: MessageKeyUnder<'sectionTool'>) => t(`sectionTool.${key}`)
   const [first, second, third] = sources.images
   const samples: Array<{ type: SectionType; section: Section | null }> = [
     { type: 'hero', section: { type: 'hero', id: 'sample-hero', title: s('hero.title'), subtitle: s('hero.subtitle'), ...(first ? { image: first } : {}), cta: { label: s('hero.cta'), href: '/shop' } } },

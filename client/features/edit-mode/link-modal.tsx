@@ -5,7 +5,7 @@ import { LinkHrefInput } from '../../../contract/schemas/page'
 import { Modal } from '../../lib/ui/modal'
 import { TextInput } from '../../lib/ui/text-input'
 import { FieldError } from '../../lib/ui/field-error'
-import { useT } from '../../i18n/i18n'
+import { dataText, useI18n } from '../../i18n/i18n'
 import { FeatureIcon } from '../sections/feature-icon'
 import { ContentPickerModal } from './content-picker'
 import { IconListModal } from './icon-list-modal'
@@ -31,7 +31,8 @@ export function LinkModal({
   /** The options this link has besides where it leads (a menu link has no icon, a layout link only its address). */
   options?: ReadonlyArray<'newTab' | 'rel' | 'icon'>
 }) {
-  const t = useT()
+  const i18n = useI18n()
+  const { t } = i18n
   const formId = useId()
   const urlErrorId = useId()
   const [kind, setKind] = useState<Kind>(link.target?.kind ?? 'url')
@@ -51,7 +52,7 @@ export function LinkModal({
     if (icon) base.icon = icon
     if (kind === 'url') {
       const checked = v.safeParse(LinkHrefInput, url)
-      if (!checked.success) return setError(t(checked.issues[0].message, { length: 2000 }))
+      if (!checked.success) return setError(dataText(i18n, checked.issues[0].message, { length: 2000 }))
       return onApply({ ...base, href: checked.output })
     }
     if (!target || target.kind !== kind) return setError(t('edit.link.chooseTarget', { kind: t(`edit.link.kinds.${kind}`) }))

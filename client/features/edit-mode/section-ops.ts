@@ -1,4 +1,5 @@
 import type { Section, SectionImage, SectionLink, SectionType } from '../../../contract/dto/sections'
+import type { MessageKey } from '../../i18n/i18n'
 
 /** The section edits of edit mode, as pure functions over the page's section list. */
 
@@ -35,7 +36,7 @@ export const removeSection = (sections: readonly Section[], index: number): Sect
 /** A text of a section the editor changes in place: its key (dot path), label and limits. */
 export interface TextField {
   key: 'title' | 'subtitle' | 'text' | 'cta.label' | 'button.label' | 'html'
-  label: string
+  label: MessageKey
   max: number
   required?: boolean
   multiline?: boolean

@@ -1,6 +1,6 @@
 import { FORM_UPLOADS } from '../../../contract/schemas/cms-form'
 import type { FormField as CmsField } from '../../../contract/dto/cms'
-import { useT, type Translator } from '../../i18n/i18n'
+import { useT, type Translate } from '../../i18n/i18n'
 import { FieldError } from '../../lib/ui/field-error'
 import { RequiredMark } from '../../lib/ui/required-mark'
 
@@ -8,7 +8,7 @@ const MB = 1024 * 1024
 const LIMITS = { count: FORM_UPLOADS.maxFiles, size: FORM_UPLOADS.maxFileBytes / MB, total: FORM_UPLOADS.maxTotalBytes / MB }
 
 /** What is wrong with the files chosen in all of a form's file fields together (the server checks the same), or null. */
-export function filesProblem(files: readonly File[], t: Translator['t']): string | null {
+export function filesProblem(files: readonly File[], t: Translate): string | null {
   if (files.length > FORM_UPLOADS.maxFiles) return t('content.forms.filesTooMany', { count: LIMITS.count })
   const large = files.find((file) => file.size > FORM_UPLOADS.maxFileBytes)
   if (large) return t('content.forms.fileTooLarge', { name: large.name, size: LIMITS.size })

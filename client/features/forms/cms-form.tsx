@@ -66,7 +66,7 @@ function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
     initial: initialValues(form.fields),
     check: checkFiles,
     precheck: () => {
-      if (captchaMissing) toast.error(t('error.recaptchaMissing'))
+      if (captchaMissing) toast.error(t('error.api.recaptchaMissing'))
       return !captchaMissing
     },
     submit: async () => {
@@ -116,7 +116,7 @@ function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
       {form.captcha ? (
         captchaMissing ? (
           <p className="notice notice--error" role="alert">
-            {t('error.recaptchaMissing')}
+            {t('error.api.recaptchaMissing')}
           </p>
         ) : (
           <div className="stack">

@@ -3,6 +3,7 @@ import { ApiError, type ApiFetch } from '../../../contract/api'
 import type { MediaDto, MediaFolderDto, MediaUse } from '../../../contract/dto/media'
 import type { Locale } from '../../../contract/locales'
 import type { SectionImage } from '../../../contract/dto/sections'
+import type { MessageKey } from '../../i18n/i18n'
 
 /** The media library's calls (worker/backend/media/routes.ts; backoffice only, never cached). */
 
@@ -50,7 +51,7 @@ export const sectionImageOf = (media: MediaDto, locale: Locale): SectionImage =>
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 
 /** The translation key of why a file was not stored. */
-export function uploadErrorKey(error: unknown): string {
+export function uploadErrorKey(error: unknown): MessageKey {
   if (error instanceof ApiError) {
     if (error.code === 'UNSUPPORTED_FILE_TYPE' || error.code === 'UNSAFE_SVG') return 'edit.media.unsupported'
     if (error.code === 'FILE_TOO_LARGE' || error.status === 413) return 'edit.media.tooLarge'

@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react'
 import type { MediaDto } from '../../../contract/dto/media'
 import { useApi } from '../../lib/api-context'
-import { useT } from '../../i18n/i18n'
+import { useT, type MessageKey } from '../../i18n/i18n'
 import { MAX_UPLOAD_BYTES, uploadErrorKey, uploadMedia } from './media-api'
 
 /** SPEC §5: at most 20 files at once from the backoffice. */
@@ -12,7 +12,7 @@ interface UploadState {
   name: string
   status: 'uploading' | 'done' | 'failed'
   /** Translation key of the failure. */
-  reason?: string
+  reason?: MessageKey
 }
 
 /** What the picker offers and the browser checks before sending (the server checks the bytes). */

@@ -4,7 +4,9 @@
  * Convention: a namespace file exports `messages = { hr: {...}, en: {...} } as const`; the
  * TOP-LEVEL keys of each language table are its namespaces (`common`, `layout`, `validation`,
  * `core` + `error` from errors.ts, `content` from pages-content.ts, ...) and must not collide
- * with another file's (messages.test.ts checks it). Keys are dot paths: `t('layout.header.cart')`.
+ * with another file's (messages.test.ts checks it). Keys are dot paths: `t('layout.header.cart')`,
+ * typed from the Croatian tables (client/i18n/message-keys.ts: a file registered here is added
+ * there too, and English must have exactly Croatian's keys).
  *
  * ONLY the server imports this module: it serialises the active locale's dictionary into the
  * page (worker/render), so the browser bundle never carries the other language. Croatian is the

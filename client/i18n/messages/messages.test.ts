@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTranslator } from '../i18n'
+import { createTranslator, dataText, type I18n } from '../i18n'
 import { buildDictionary, dictionaryFor, editDictionaryFor, SERVER_FILES, type MessageTree } from './index'
 
 function leafKeys(tree: object, prefix = ''): string[] {
@@ -48,6 +48,15 @@ describe('message namespaces', () => {
     expect(editDictionaryFor('en')['edit']).toMatchObject({ bar: { publish: 'Publish' } })
     expect(editDictionaryFor('hr')['edit']).toMatchObject({ bar: { publish: 'Objavi' } })
     expect(editDictionaryFor('hr')['common']).toEqual(dictionaryFor('hr')['common'])
+  })
+
+  it('types the keys: a misspelt one does not compile, a key that arrives as data goes through has()', () => {
+    const en: I18n = createTranslator('en', dictionaryFor('en'))
+    expect(en.t('error.api.recaptchaMissing')).toBe('reCAPTCHA is missing in the template')
+    // @ts-expect-error the key lives under error.api (a form once asked for this one and showed the raw key)
+    expect(en.t('error.recaptchaMissing')).toBe('error.recaptchaMissing')
+    expect(dataText(en, 'validation.minLength', { length: 3 })).toBe('Enter at least 3 characters')
+    expect(dataText(en, 'Sent as it is')).toBe('Sent as it is')
   })
 
   it('falls back to Croatian for a key missing in English', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type * as v from 'valibot'
-import { useT } from '../../i18n/i18n'
+import { dataText, useI18n } from '../../i18n/i18n'
 import { validateForm, type FormErrors } from './validate-form'
 
 export type FormValues = Record<string, string>
@@ -37,7 +37,7 @@ export function useForm<S extends v.GenericSchema, Values extends FormValues>(op
    */
   check?: () => boolean
 }): FormController<Values> {
-  const t = useT()
+  const i18n = useI18n()
   const [values, setValues] = useState<Values>(options.initial)
   const [errors, setErrors] = useState<FormErrors>({})
   const [messages, setMessages] = useState<Partial<Record<string, string>>>({})
@@ -123,7 +123,7 @@ export function useForm<S extends v.GenericSchema, Values extends FormValues>(op
     const message = messages[name]
     if (message !== undefined) return message
     const issue = errors[name]
-    return issue ? t(issue.key, issue.params) : undefined
+    return issue ? dataText(i18n, issue.key, issue.params) : undefined
   }
 
   return { values, error, set, blur, showError, submitting, onSubmit, reset }

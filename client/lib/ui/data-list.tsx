@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LastPagePage } from '../../../contract/dto/cms'
-import { useT } from '../../i18n/i18n'
+import { useT, type MessageKey } from '../../i18n/i18n'
 import { Link } from '../link'
 import { useRoute } from '../navigation'
 
@@ -12,7 +12,7 @@ import { useRoute } from '../navigation'
  */
 
 /** A message key, or for a header that comes from the data (a form's field label) its text. */
-export type ColumnHeader = string | { text: string }
+export type ColumnHeader = MessageKey | { text: string }
 
 export interface DataColumn<Row> {
   id: string
@@ -45,7 +45,7 @@ export interface DataListProps<Row> {
   /** Whether a search or filter is on: an empty list then says nothing matched. */
   searching?: boolean
   /** The message key said when the list is empty and nothing is searched. */
-  empty?: string
+  empty?: MessageKey
   /** The row's buttons, in a last column headed "Actions". */
   actions?: (row: Row) => ReactNode
   /** Shown beside the status line (an export link); when given, even as null, the two share a bar. */
@@ -117,7 +117,7 @@ export function DataTable<Row>({ rows, columns, rowKey, actions, wide = false }:
 }
 
 /** The list's state for everyone (and screen readers): loading, failed with a retry, empty, or how many. */
-export function ListStatus({ list, searching, empty = 'backoffice.list.empty' }: { list: DataListResult<unknown>; searching: boolean; empty?: string | undefined }) {
+export function ListStatus({ list, searching, empty = 'backoffice.list.empty' }: { list: DataListResult<unknown>; searching: boolean; empty?: MessageKey | undefined }) {
   const t = useT()
   if (list.isError)
     return (
