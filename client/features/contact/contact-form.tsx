@@ -12,8 +12,8 @@ import { ContactSchema } from '../../../contract/schemas/contact'
 import { missingConsents } from './missing-consents'
 import { RequiredMark } from '../../lib/ui/required-mark'
 import { consentsQuery, sendContactMessage } from './queries'
-import { useCaptcha } from '../forms/captcha'
-import { captchaConfigQuery, cmsFormQuery } from '../forms/queries'
+import { CaptchaField, useFormCaptcha, type CaptchaAnswer } from '../forms/form-captcha'
+import { cmsFormQuery } from '../forms/queries'
 
 /**
  * Contact form (SPEC §2): name, e-mail, reason (the four SPEC reasons), message and the
@@ -31,28 +31,23 @@ export function ContactForm({ title, formId }: { title?: string; formId?: number
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set())
   const [consentError, setConsentError] = useState<string | null>(null)
   const definition = useQuery({ ...cmsFormQuery(api, locale, formId ?? 0), enabled: formId !== undefined })
-  const asksCaptcha = definition.data?.captcha === true
-  const captchaConfig = useQuery({ ...captchaConfigQuery(api), enabled: asksCaptcha })
-  const captcha = useCaptcha(asksCaptcha ? captchaConfig.data : null)
-  const captchaMissing = asksCaptcha && captchaConfig.isSuccess && captchaConfig.data === null
+  const captcha = useFormCaptcha(definition.data?.captcha === true)
   const form = useForm({
     schema: ContactSchema,
     initial: { name: '', email: '', reason: '', message: '' },
     check: () => {
       const missing = missingConsents(consentData.requiredConsents, accepted)
       setConsentError(missing.length > 0 ? t('core.notifications.consentRequired') : null)
-      if (captchaMissing) toast.error(t('error.api.recaptchaMissing'))
-      return missing.length === 0 && !captchaMissing
+      if (captcha.missing) toast.error(t('error.api.recaptchaMissing'))
+      return missing.length === 0 && !captcha.missing
     },
     submit: async (input) => {
-      let answer: { siteKey: string; answer: string } | null = null
-      if (asksCaptcha && captchaConfig.data) {
-        try {
-          answer = { siteKey: captchaConfig.data.siteKey, answer: await captcha.answer() }
-        } catch {
-          toast.error(t('content.forms.captchaFailed'))
-          return
-        }
+      let answer: CaptchaAnswer | null
+      try {
+        answer = await captcha.answer()
+      } catch {
+        toast.error(t('content.forms.captchaFailed'))
+        return
       }
       await sendContactMessage(api, { ...input, consents: [...accepted], captcha: answer })
       toast.success(t('content.contact.success'))
@@ -116,23 +111,7 @@ export function ContactForm({ title, formId }: { title?: string; formId?: number
           setConsentError(null)
         }}
       />
-      {asksCaptcha ? (
-        captchaMissing ? (
-          <p className="notice notice--error" role="alert">
-            {t('error.api.recaptchaMissing')}
-          </p>
-        ) : (
-          <div className="stack">
-            <p className="muted small">{t('content.forms.captchaNotice')}</p>
-            <div ref={captcha.slot} className="cms-form__captcha" />
-            {captcha.failed ? (
-              <p className="notice notice--error" role="alert">
-                {t('content.forms.captchaFailed')}
-              </p>
-            ) : null}
-          </div>
-        )
-      ) : null}
+      <CaptchaField captcha={captcha} />
       <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
         {form.submitting ? t('content.contact.sending') : t('content.contact.submit')}
       </button>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
@@ -11,8 +11,8 @@ import { useForm } from '../../lib/form/use-form'
 import { RequiredMark } from '../../lib/ui/required-mark'
 import { CMS_FIELD_MAX_LENGTH, cmsFormSchema } from '../../../contract/schemas/cms-form'
 import type { FormField as CmsField, FormDto } from '../../../contract/dto/cms'
-import { captchaConfigQuery, cmsFormQuery, submitCmsForm } from './queries'
-import { useCaptcha } from './captcha'
+import { cmsFormQuery, submitCmsForm } from './queries'
+import { CaptchaField, useFormCaptcha, type CaptchaAnswer } from './form-captcha'
 import { CmsFileField, filesProblem } from './cms-file-field'
 
 /**
@@ -37,9 +37,7 @@ function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
   const toast = useToast()
   const showError = useErrorToast()
   const headingId = useId()
-  const captchaConfig = useQuery({ ...captchaConfigQuery(api), enabled: form.captcha })
-  const captcha = useCaptcha(form.captcha ? captchaConfig.data : null)
-  const captchaMissing = form.captcha && captchaConfig.isSuccess && captchaConfig.data === null
+  const captcha = useFormCaptcha(form.captcha)
   const [done, setDone] = useState<'sent' | 'confirm' | null>(null)
   const fileFields = form.fields.filter((field) => field.type === 'file')
   const [files, setFiles] = useState<Record<string, File[]>>({})
@@ -66,18 +64,16 @@ function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
     initial: initialValues(form.fields),
     check: checkFiles,
     precheck: () => {
-      if (captchaMissing) toast.error(t('error.api.recaptchaMissing'))
-      return !captchaMissing
+      if (captcha.missing) toast.error(t('error.api.recaptchaMissing'))
+      return !captcha.missing
     },
     submit: async () => {
-      let answer: { siteKey: string; answer: string } | null = null
-      if (form.captcha && captchaConfig.data) {
-        try {
-          answer = { siteKey: captchaConfig.data.siteKey, answer: await captcha.answer() }
-        } catch {
-          toast.error(t('content.forms.captchaFailed'))
-          return
-        }
+      let answer: CaptchaAnswer | null
+      try {
+        answer = await captcha.answer()
+      } catch {
+        toast.error(t('content.forms.captchaFailed'))
+        return
       }
       const values = form.fields.filter((field) => field.type !== 'file')
       const data = Object.fromEntries(values.map((field) => [field.name, field.type === 'checkbox' ? controller.values[field.name] === 'true' : (controller.values[field.name] ?? '').trim()]))
@@ -113,25 +109,9 @@ function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
           <CmsFieldInput key={field.name} field={field} form={controller} idPrefix={headingId} />
         ),
       )}
-      {form.captcha ? (
-        captchaMissing ? (
-          <p className="notice notice--error" role="alert">
-            {t('error.api.recaptchaMissing')}
-          </p>
-        ) : (
-          <div className="stack">
-            <p className="muted small">{t('content.forms.captchaNotice')}</p>
-            <div ref={captcha.slot} className="cms-form__captcha" />
-            {captcha.failed ? (
-              <p className="notice notice--error" role="alert">
-                {t('content.forms.captchaFailed')}
-              </p>
-            ) : null}
-          </div>
-        )
-      ) : null}
+      <CaptchaField captcha={captcha} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" aria-disabled={controller.submitting || captchaMissing || undefined} aria-busy={controller.submitting || undefined}>
+        <button type="submit" className="btn btn--primary" aria-disabled={controller.submitting || captcha.missing || undefined} aria-busy={controller.submitting || undefined}>
           {controller.submitting ? t('content.forms.sending') : t('content.forms.submit')}
         </button>
       </div>
