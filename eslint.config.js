@@ -5,7 +5,20 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.wrangler/', 'test-results/', 'playwright-report/', 'worker/generated/', 'worker/worker-configuration.d.ts', 'worker/lib/env.generated.d.ts', '**/*.mjs', '**/*.js'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      '.wrangler/',
+      'test-results/',
+      'playwright-report/',
+      'worker/generated/',
+      'worker/worker-configuration.d.ts',
+      'worker/lib/env.generated.d.ts',
+      '**/*.mjs',
+      '**/*.js',
+    ],
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
@@ -17,7 +30,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       // A leading underscore marks a value left out on purpose (e.g. `const { secret: _secret, ...rest } = x`).
-      '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { varsIgnorePattern: '^_', argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   // React's own hook rules on the client: hooks only at the top level, and every value an effect,

@@ -11,7 +11,14 @@ import { createStore } from 'jotai'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app/app-root'
-import { BOOT_SCRIPT_ID, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, STATE_SCRIPT_ATTR, STATE_SCRIPT_ID, type BootData } from './app/boot'
+import {
+  BOOT_SCRIPT_ID,
+  MESSAGES_SCRIPT_ID,
+  ROOT_ELEMENT_ID,
+  STATE_SCRIPT_ATTR,
+  STATE_SCRIPT_ID,
+  type BootData,
+} from './app/boot'
 import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload'
 import { lazyPageSource } from './app/page-source'
 import { createQueryClient, rememberServerData } from './lib/query-client'
@@ -35,7 +42,8 @@ function readJson<T>(element: Element | null): T | null {
 async function start() {
   // Loaded after the first paint, maybe before the stream ended: the boot data and the dehydrated
   // state appended at its end must all be parsed first.
-  if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
+  if (document.readyState === 'loading')
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
   const boot = readJson<BootData>(document.getElementById(BOOT_SCRIPT_ID))
   const messages = readJson<Messages>(document.getElementById(MESSAGES_SCRIPT_ID))
   const container = document.getElementById(ROOT_ELEMENT_ID)
@@ -48,7 +56,9 @@ async function start() {
   const translator = createTranslator(boot.locale, messages)
   const match = boot.route.error ? null : boot.route.match
   // A page module's chunk and its messages load together (the current page's messages are inlined).
-  const pages = lazyPageSource(lazyPageRegistryWith(pageMessagesLoader(boot.messages, translator, match ? pageModuleOf(match.name) : null)))
+  const pages = lazyPageSource(
+    lazyPageRegistryWith(pageMessagesLoader(boot.messages, translator, match ? pageModuleOf(match.name) : null)),
+  )
   if (match) {
     try {
       await pages.load(match.name)

@@ -3,14 +3,30 @@
  * client/ (scripts/check-imports.mjs refuses any other worker → client import).
  */
 export { AppRoot } from './app/app-root'
-export { BOOT_SCRIPT_ID, CORE_VERSION, HYDRATED_DATASET, PENDING_ACTIONS_KEY, PENDING_DATASET, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, STATE_SCRIPT_ID, type BootData } from './app/boot'
+export {
+  BOOT_SCRIPT_ID,
+  CORE_VERSION,
+  HYDRATED_DATASET,
+  PENDING_ACTIONS_KEY,
+  PENDING_DATASET,
+  MESSAGES_SCRIPT_ID,
+  ROOT_ELEMENT_ID,
+  STATE_SCRIPT_ID,
+  type BootData,
+} from './app/boot'
 export { documentDescription, documentTitle, SITE_NAME } from './app/head'
 export { messageOfError, statusOfError } from './app/http-status'
 export { prefetchLayout } from './app/layout/layout-queries'
 export { staticPageSource, type PageRegistry, type PageSource } from './app/page-source'
 export { errorState, resolveRoute } from './app/resolve-route'
 export { createTranslator, type Messages, type Translator } from './i18n/i18n'
-export { dictionaryFor, dictionaryOfKeys, editDictionaryFor, sectionToolDictionaryFor, serverDictionaryFor } from './i18n/messages'
+export {
+  dictionaryFor,
+  dictionaryOfKeys,
+  editDictionaryFor,
+  sectionToolDictionaryFor,
+  serverDictionaryFor,
+} from './i18n/messages'
 export { HttpStatusError, type HeadData, type PageModule, type ViewerInfo } from './lib/page-types'
 export { COOKIE_CHOICE_DATASET, COOKIE_CONSENT_KEY } from './lib/cookie-consent'
 export { CART_HINT_KEY } from './lib/cart-count'

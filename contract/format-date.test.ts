@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES, type Locale } from './locales'
 import { INTL_LOCALE, SITE_TIME_ZONE, cachedFormatter } from './format'
-import { DATE_FORMATS, dateParts, formatDate, formatDateRange, isoDate, writeDate, type DateFormat } from './format-date'
+import {
+  DATE_FORMATS,
+  dateParts,
+  formatDate,
+  formatDateRange,
+  isoDate,
+  writeDate,
+  type DateFormat,
+} from './format-date'
 
 describe('dates in Europe/Zagreb', () => {
   it('reads D1 timestamps as UTC and shows them in Zagreb time', () => {
@@ -28,7 +36,10 @@ describe('dates in Europe/Zagreb', () => {
 describe('dates written by hand, as Intl writes them', () => {
   const KINDS = Object.keys(DATE_FORMATS) as DateFormat[]
   const intl = (date: Date, locale: Locale, kind: DateFormat) =>
-    cachedFormatter(`test date ${locale} ${kind}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, ...DATE_FORMATS[kind] })).format(date)
+    cachedFormatter(
+      `test date ${locale} ${kind}`,
+      () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, ...DATE_FORMATS[kind] }),
+    ).format(date)
   const same = (dates: Date[]) => {
     const differences: string[] = []
     for (const date of dates)
@@ -42,17 +53,29 @@ describe('dates written by hand, as Intl writes them', () => {
 
   it('around the summer-time changes, midnight, the new year and a leap day', () => {
     const edges = [
-      '2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z', '2026-10-25T00:59:59Z', '2026-10-25T01:00:00Z',
-      '1996-03-31T00:59:00Z', '1996-03-31T01:00:00Z', '1996-10-27T00:59:00Z', '1996-10-27T01:00:00Z',
-      '2025-12-31T22:59:59Z', '2025-12-31T23:00:00Z', '2026-06-30T21:59:00Z', '2026-06-30T22:00:00Z',
-      '2028-02-29T12:00:00Z', '2100-10-31T00:30:00Z', '1995-07-01T12:00:00Z', '1970-01-01T00:00:00Z',
+      '2026-03-29T00:59:59Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T00:59:59Z',
+      '2026-10-25T01:00:00Z',
+      '1996-03-31T00:59:00Z',
+      '1996-03-31T01:00:00Z',
+      '1996-10-27T00:59:00Z',
+      '1996-10-27T01:00:00Z',
+      '2025-12-31T22:59:59Z',
+      '2025-12-31T23:00:00Z',
+      '2026-06-30T21:59:00Z',
+      '2026-06-30T22:00:00Z',
+      '2028-02-29T12:00:00Z',
+      '2100-10-31T00:30:00Z',
+      '1995-07-01T12:00:00Z',
+      '1970-01-01T00:00:00Z',
     ].map((value) => new Date(value))
     expect(same(edges)).toEqual([])
   })
 
   it('on 2,000 random moments between 1990 and 2100', () => {
     let seed = 17
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
     const from = Date.UTC(1990, 0, 1)
     const to = Date.UTC(2100, 0, 1)
     const dates = Array.from({ length: 2000 }, () => new Date(Math.floor(from + random() * (to - from))))

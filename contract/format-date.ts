@@ -16,7 +16,10 @@ export type DateFormat = keyof typeof DATE_FORMATS
 
 /** Intl's formatter of one of the site's date formats in the studio's time zone (dates before 1996). */
 function intlFormat(locale: Locale, kind: DateFormat): Intl.DateTimeFormat {
-  return cachedFormatter(`date ${locale} ${kind}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, ...DATE_FORMATS[kind] }))
+  return cachedFormatter(
+    `date ${locale} ${kind}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, ...DATE_FORMATS[kind] }),
+  )
 }
 
 /**
@@ -25,11 +28,50 @@ function intlFormat(locale: Locale, kind: DateFormat): Intl.DateTimeFormat {
  * ~30 ms of the main thread (~120 ms on a phone) while the page hydrates (issue 17). Croatian
  * dates take the month in the genitive ('1. ožujka'), the month alone in the nominative ('ožujak').
  */
-const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 const MONTHS: Record<Locale, { inDate: readonly string[]; alone: readonly string[] }> = {
   hr: {
-    inDate: ['siječnja', 'veljače', 'ožujka', 'travnja', 'svibnja', 'lipnja', 'srpnja', 'kolovoza', 'rujna', 'listopada', 'studenoga', 'prosinca'],
-    alone: ['siječanj', 'veljača', 'ožujak', 'travanj', 'svibanj', 'lipanj', 'srpanj', 'kolovoz', 'rujan', 'listopad', 'studeni', 'prosinac'],
+    inDate: [
+      'siječnja',
+      'veljače',
+      'ožujka',
+      'travnja',
+      'svibnja',
+      'lipnja',
+      'srpnja',
+      'kolovoza',
+      'rujna',
+      'listopada',
+      'studenoga',
+      'prosinca',
+    ],
+    alone: [
+      'siječanj',
+      'veljača',
+      'ožujak',
+      'travanj',
+      'svibanj',
+      'lipanj',
+      'srpanj',
+      'kolovoz',
+      'rujan',
+      'listopad',
+      'studeni',
+      'prosinac',
+    ],
   },
   en: { inDate: ENGLISH_MONTHS, alone: ENGLISH_MONTHS },
 }
@@ -60,7 +102,12 @@ function zagrebClock(date: Date): WallClock | null {
   const summer = time >= lastSundayOneUtc(utcYear, 2) && time < lastSundayOneUtc(utcYear, 9)
   const local = new Date(time + (summer ? 2 : 1) * HOUR)
   const twoDigits = (value: number) => String(value).padStart(2, '0')
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate(), time: `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}` }
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth(),
+    day: local.getUTCDate(),
+    time: `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`,
+  }
 }
 
 const WRITE: Record<Locale, Record<DateFormat, (clock: WallClock) => string>> = {
@@ -109,7 +156,10 @@ export function formatDateTime(value: string | null | undefined, locale: Locale)
 }
 
 /** The parts a post card shows: day, month name and year (SPEC §2). */
-export function dateParts(value: string | null | undefined, locale: Locale): { day: string; month: string; year: string } | null {
+export function dateParts(
+  value: string | null | undefined,
+  locale: Locale,
+): { day: string; month: string; year: string } | null {
   const date = parse(value)
   if (!date) return null
   const part = (kind: 'day' | 'month' | 'year') => writeDate(date, locale, kind)
@@ -117,7 +167,11 @@ export function dateParts(value: string | null | undefined, locale: Locale): { d
 }
 
 /** A start–end range; a range within one day shows the date once with both times. */
-export function formatDateRange(start: string | null | undefined, end: string | null | undefined, locale: Locale): string {
+export function formatDateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  locale: Locale,
+): string {
   const from = parse(start)
   const to = parse(end)
   if (!from) return ''

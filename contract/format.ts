@@ -26,7 +26,10 @@ export function cachedFormatter<F extends Intl.NumberFormat | Intl.DateTimeForma
  * number data, ~25 ms of the main thread (~100 ms on a phone) in the middle of hydrating.
  * format.test.ts checks both against Intl.
  */
-const NUMBERS: Record<Locale, { group: string; decimal: string; minus: string; euro: (sign: string, digits: string) => string }> = {
+const NUMBERS: Record<
+  Locale,
+  { group: string; decimal: string; minus: string; euro: (sign: string, digits: string) => string }
+> = {
   hr: { group: '.', decimal: ',', minus: '\u2212', euro: (sign, digits) => `${sign}${digits}\u00a0€` },
   en: { group: ',', decimal: '.', minus: '-', euro: (sign, digits) => `${sign}€${digits}` },
 }
@@ -39,17 +42,26 @@ function roundedDigits(value: number, places: number): { whole: string; fraction
   const text = Math.abs(value).toString()
   if (text.includes('e')) return { whole: '0', fraction: '0'.repeat(places) } // below 1e-6 (callers keep to amounts below 1e15)
   const [whole = '0', fraction = ''] = text.split('.')
-  const scaled = BigInt(whole + fraction.slice(0, places).padEnd(places, '0')) + (Number(fraction[places] ?? '0') >= 5 ? 1n : 0n)
+  const scaled =
+    BigInt(whole + fraction.slice(0, places).padEnd(places, '0')) + (Number(fraction[places] ?? '0') >= 5 ? 1n : 0n)
   const digits = scaled.toString().padStart(places + 1, '0')
   return { whole: digits.slice(0, digits.length - places), fraction: digits.slice(digits.length - places) }
 }
 
-function writeNumber(value: number, locale: Locale, places: number, keepZeros: boolean): { sign: string; digits: string } {
+function writeNumber(
+  value: number,
+  locale: Locale,
+  places: number,
+  keepZeros: boolean,
+): { sign: string; digits: string } {
   const style = NUMBERS[locale]
   const { whole, fraction } = roundedDigits(value, places)
   const shown = keepZeros ? fraction : fraction.replace(/0+$/, '')
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.group)
-  return { sign: value < 0 || Object.is(value, -0) ? style.minus : '', digits: shown ? `${grouped}${style.decimal}${shown}` : grouped }
+  return {
+    sign: value < 0 || Object.is(value, -0) ? style.minus : '',
+    digits: shown ? `${grouped}${style.decimal}${shown}` : grouped,
+  }
 }
 
 const writable = (value: number) => Number.isFinite(value) && Math.abs(value) < 1e15
@@ -60,7 +72,16 @@ export function formatMoney(amount: number, locale: Locale, currency = 'EUR'): s
     const { sign, digits } = writeNumber(amount, locale, 2, true)
     return NUMBERS[locale].euro(sign, digits)
   }
-  return cachedFormatter(`money ${locale} ${currency}`, () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(amount)
+  return cachedFormatter(
+    `money ${locale} ${currency}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALE[locale], {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(amount)
 }
 
 /** A number with up to 3 decimals, grouped, e.g. '1.234,5' / '1,234.5'. */

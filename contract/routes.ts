@@ -38,12 +38,32 @@ export interface RouteEntry {
   readonly renderedWhole: boolean
 }
 
-const content = { personal: false, title: null, robots: 'index', translatedParams: false, maintenanceExempt: false, renderedWhole: true } as const
-const personal = { personal: true, robots: 'noindex', translatedParams: false, maintenanceExempt: false, renderedWhole: false } as const
+const content = {
+  personal: false,
+  title: null,
+  robots: 'index',
+  translatedParams: false,
+  maintenanceExempt: false,
+  renderedWhole: true,
+} as const
+const personal = {
+  personal: true,
+  robots: 'noindex',
+  translatedParams: false,
+  maintenanceExempt: false,
+  renderedWhole: false,
+} as const
 
 export const ROUTE_MANIFEST = {
   home: { ...content, paths: { hr: '/', en: '/en' }, module: 'home' },
-  cart: { ...personal, paths: { hr: '/kosarica', en: '/en/cart' }, module: 'cart', title: 'routes.cart', robots: 'disallow', renderedWhole: true },
+  cart: {
+    ...personal,
+    paths: { hr: '/kosarica', en: '/en/cart' },
+    module: 'cart',
+    title: 'routes.cart',
+    robots: 'disallow',
+    renderedWhole: true,
+  },
   checkoutSuccess: {
     ...personal,
     paths: { hr: '/naplata/uspjesna', en: '/en/checkout/success' },
@@ -59,7 +79,13 @@ export const ROUTE_MANIFEST = {
     title: 'routes.checkoutFailure',
     robots: 'disallow',
   },
-  checkout: { ...personal, paths: { hr: '/naplata', en: '/en/checkout' }, module: 'checkout', title: 'routes.checkout', robots: 'disallow' },
+  checkout: {
+    ...personal,
+    paths: { hr: '/naplata', en: '/en/checkout' },
+    module: 'checkout',
+    title: 'routes.checkout',
+    robots: 'disallow',
+  },
   confirmEmail: {
     ...personal,
     paths: { hr: '/potvrdi-email', en: '/en/confirm-email' },
@@ -68,7 +94,13 @@ export const ROUTE_MANIFEST = {
   },
   search: { ...content, paths: { hr: '/pretraga', en: '/en/search' }, module: 'search', robots: 'noindex' },
   login: { ...personal, paths: { hr: '/prijava', en: '/en/login' }, module: 'login', title: 'routes.login' },
-  profile: { ...personal, paths: { hr: '/profil', en: '/en/profile' }, module: 'profile', title: 'routes.profile', robots: 'disallow' },
+  profile: {
+    ...personal,
+    paths: { hr: '/profil', en: '/en/profile' },
+    module: 'profile',
+    title: 'routes.profile',
+    robots: 'disallow',
+  },
   profileOrder: {
     ...personal,
     paths: { hr: '/profil/narudzbe/:slug', en: '/en/profile/orders/:slug' },
@@ -83,8 +115,19 @@ export const ROUTE_MANIFEST = {
     title: 'routes.profileOrders',
     robots: 'disallow',
   },
-  orderLink: { ...personal, paths: { hr: '/narudzba', en: '/en/order' }, module: 'order-link', title: 'routes.orderLink', robots: 'disallow' },
-  register: { ...personal, paths: { hr: '/registracija', en: '/en/register' }, module: 'register', title: 'routes.register' },
+  orderLink: {
+    ...personal,
+    paths: { hr: '/narudzba', en: '/en/order' },
+    module: 'order-link',
+    title: 'routes.orderLink',
+    robots: 'disallow',
+  },
+  register: {
+    ...personal,
+    paths: { hr: '/registracija', en: '/en/register' },
+    module: 'register',
+    title: 'routes.register',
+  },
   forgotPassword: {
     ...personal,
     paths: { hr: '/zaboravljena-lozinka', en: '/en/forgot-password' },
@@ -99,8 +142,19 @@ export const ROUTE_MANIFEST = {
   },
   event: { ...content, paths: { hr: '/dogadjaj/:id', en: '/en/event/:id' }, module: 'event' },
   blog: { ...content, paths: { hr: '/objave/:slug?', en: '/en/blog/:slug?' }, module: 'blog', translatedParams: true },
-  product: { ...content, paths: { hr: '/product/:slug?', en: '/en/product/:slug?' }, module: 'product', translatedParams: true },
-  shop: { ...content, paths: { hr: '/shop/:slug?', en: '/en/shop/:slug?' }, module: 'shop', title: 'routes.shop', translatedParams: true },
+  product: {
+    ...content,
+    paths: { hr: '/product/:slug?', en: '/en/product/:slug?' },
+    module: 'product',
+    translatedParams: true,
+  },
+  shop: {
+    ...content,
+    paths: { hr: '/shop/:slug?', en: '/en/shop/:slug?' },
+    module: 'shop',
+    title: 'routes.shop',
+    translatedParams: true,
+  },
   contact: { ...content, paths: { hr: '/kontakt', en: '/en/contact' }, module: 'contact' },
   adminLogin: {
     ...personal,
@@ -110,35 +164,117 @@ export const ROUTE_MANIFEST = {
     robots: 'disallow',
     maintenanceExempt: true,
   },
-  adminCache: { ...personal, paths: { hr: '/admin/cache', en: '/en/admin/cache' }, module: 'admin-cache', title: 'routes.adminCache' },
-  adminMailbox: { ...personal, paths: { hr: '/admin/mailbox', en: '/en/admin/mailbox' }, module: 'admin-mailbox', title: 'routes.adminMailbox' },
-  adminMedia: { ...personal, paths: { hr: '/admin/media', en: '/en/admin/media' }, module: 'admin-media', title: 'routes.adminMedia' },
-  adminOrderDetail: { ...personal, paths: { hr: '/admin/orders/:id', en: '/en/admin/orders/:id' }, module: 'admin-order-detail', title: 'routes.adminOrderDetail' },
-  adminOrders: { ...personal, paths: { hr: '/admin/orders', en: '/en/admin/orders' }, module: 'admin-orders', title: 'routes.adminOrders' },
-  adminReviews: { ...personal, paths: { hr: '/admin/reviews', en: '/en/admin/reviews' }, module: 'admin-reviews', title: 'routes.adminReviews' },
-  adminFormSubmissions: { ...personal, paths: { hr: '/admin/forms/:id', en: '/en/admin/forms/:id' }, module: 'admin-form-submissions', title: 'routes.adminFormSubmissions' },
-  adminForms: { ...personal, paths: { hr: '/admin/forms', en: '/en/admin/forms' }, module: 'admin-forms', title: 'routes.adminForms' },
-  adminNewsletter: { ...personal, paths: { hr: '/admin/newsletter', en: '/en/admin/newsletter' }, module: 'admin-newsletter', title: 'routes.adminNewsletter' },
-  adminRedirects: { ...personal, paths: { hr: '/admin/redirects', en: '/en/admin/redirects' }, module: 'admin-redirects', title: 'routes.adminRedirects' },
-  adminOutbox: { ...personal, paths: { hr: '/admin/outbox', en: '/en/admin/outbox' }, module: 'admin-outbox', title: 'routes.adminOutbox' },
-  adminMemberCards: { ...personal, paths: { hr: '/admin/member-cards', en: '/en/admin/member-cards' }, module: 'admin-member-cards', title: 'routes.adminMemberCards' },
-  adminConsentLog: { ...personal, paths: { hr: '/admin/consent-log', en: '/en/admin/consent-log' }, module: 'admin-consent-log', title: 'routes.adminConsentLog' },
+  adminCache: {
+    ...personal,
+    paths: { hr: '/admin/cache', en: '/en/admin/cache' },
+    module: 'admin-cache',
+    title: 'routes.adminCache',
+  },
+  adminMailbox: {
+    ...personal,
+    paths: { hr: '/admin/mailbox', en: '/en/admin/mailbox' },
+    module: 'admin-mailbox',
+    title: 'routes.adminMailbox',
+  },
+  adminMedia: {
+    ...personal,
+    paths: { hr: '/admin/media', en: '/en/admin/media' },
+    module: 'admin-media',
+    title: 'routes.adminMedia',
+  },
+  adminOrderDetail: {
+    ...personal,
+    paths: { hr: '/admin/orders/:id', en: '/en/admin/orders/:id' },
+    module: 'admin-order-detail',
+    title: 'routes.adminOrderDetail',
+  },
+  adminOrders: {
+    ...personal,
+    paths: { hr: '/admin/orders', en: '/en/admin/orders' },
+    module: 'admin-orders',
+    title: 'routes.adminOrders',
+  },
+  adminReviews: {
+    ...personal,
+    paths: { hr: '/admin/reviews', en: '/en/admin/reviews' },
+    module: 'admin-reviews',
+    title: 'routes.adminReviews',
+  },
+  adminFormSubmissions: {
+    ...personal,
+    paths: { hr: '/admin/forms/:id', en: '/en/admin/forms/:id' },
+    module: 'admin-form-submissions',
+    title: 'routes.adminFormSubmissions',
+  },
+  adminForms: {
+    ...personal,
+    paths: { hr: '/admin/forms', en: '/en/admin/forms' },
+    module: 'admin-forms',
+    title: 'routes.adminForms',
+  },
+  adminNewsletter: {
+    ...personal,
+    paths: { hr: '/admin/newsletter', en: '/en/admin/newsletter' },
+    module: 'admin-newsletter',
+    title: 'routes.adminNewsletter',
+  },
+  adminRedirects: {
+    ...personal,
+    paths: { hr: '/admin/redirects', en: '/en/admin/redirects' },
+    module: 'admin-redirects',
+    title: 'routes.adminRedirects',
+  },
+  adminOutbox: {
+    ...personal,
+    paths: { hr: '/admin/outbox', en: '/en/admin/outbox' },
+    module: 'admin-outbox',
+    title: 'routes.adminOutbox',
+  },
+  adminMemberCards: {
+    ...personal,
+    paths: { hr: '/admin/member-cards', en: '/en/admin/member-cards' },
+    module: 'admin-member-cards',
+    title: 'routes.adminMemberCards',
+  },
+  adminConsentLog: {
+    ...personal,
+    paths: { hr: '/admin/consent-log', en: '/en/admin/consent-log' },
+    module: 'admin-consent-log',
+    title: 'routes.adminConsentLog',
+  },
   adminConsentDetail: {
     ...personal,
     paths: { hr: '/admin/consent/:slug', en: '/en/admin/consent/:slug' },
     module: 'admin-consent-detail',
     title: 'routes.adminConsentDetail',
   },
-  adminConsent: { ...personal, paths: { hr: '/admin/consent', en: '/en/admin/consent' }, module: 'admin-consent', title: 'routes.adminConsent' },
+  adminConsent: {
+    ...personal,
+    paths: { hr: '/admin/consent', en: '/en/admin/consent' },
+    module: 'admin-consent',
+    title: 'routes.adminConsent',
+  },
   adminTemplates: {
     ...personal,
     paths: { hr: '/admin/templates', en: '/en/admin/templates' },
     module: 'admin-templates',
     title: 'routes.adminTemplates',
   },
-  admin: { ...personal, paths: { hr: '/admin', en: '/en/admin' }, module: 'admin', title: 'routes.admin', robots: 'disallow' },
+  admin: {
+    ...personal,
+    paths: { hr: '/admin', en: '/en/admin' },
+    module: 'admin',
+    title: 'routes.admin',
+    robots: 'disallow',
+  },
   /** The sections' living style guide (outside production only; the edge answers 404 in production). */
-  sectionTool: { ...personal, paths: { hr: '/section-tool', en: '/en/section-tool' }, module: 'section-tool', title: 'routes.sectionTool', robots: 'disallow' },
+  sectionTool: {
+    ...personal,
+    paths: { hr: '/section-tool', en: '/en/section-tool' },
+    module: 'section-tool',
+    title: 'routes.sectionTool',
+    robots: 'disallow',
+  },
   page: { ...content, paths: { hr: '/:slug', en: '/en/:slug' }, module: 'page', translatedParams: true },
 } as const satisfies Record<string, RouteEntry>
 
@@ -188,11 +324,14 @@ export const routeTitleKeyOf = (name: RouteName): RouteTitleKey | null => ROUTE_
 
 /** `Disallow:` paths of robots.txt (both languages). */
 export function disallowedPaths(): string[] {
-  return ROUTE_NAMES.filter((name) => routeEntry(name).robots === 'disallow').flatMap((name) => LOCALES.map((locale) => routeEntry(name).paths[locale]))
+  return ROUTE_NAMES.filter((name) => routeEntry(name).robots === 'disallow').flatMap((name) =>
+    LOCALES.map((locale) => routeEntry(name).paths[locale]),
+  )
 }
 
 /** The meta robots of a route when its page gives none. */
-export const defaultRobots = (name: RouteName): string => (routeEntry(name).robots === 'index' ? 'index, follow' : 'noindex, nofollow')
+export const defaultRobots = (name: RouteName): string =>
+  routeEntry(name).robots === 'index' ? 'index, follow' : 'noindex, nofollow'
 
 /** The slug of the CMS page shown at home (SPEC §2). */
 export const HOME_SLUG = 'naslovnica'
@@ -258,7 +397,12 @@ export function isMaintenanceExemptPath(pathname: string): boolean {
 }
 
 /** Builds a path: `buildPath('product', 'en', { slug: 'vr-kit' })` → `/en/product/vr-kit`. */
-export function buildPath(name: RouteName, locale: Locale = DEFAULT_LOCALE, params: RouteParams = {}, query?: Record<string, string | number | undefined>): string {
+export function buildPath(
+  name: RouteName,
+  locale: Locale = DEFAULT_LOCALE,
+  params: RouteParams = {},
+  query?: Record<string, string | number | undefined>,
+): string {
   const pattern = routeEntry(name).paths[locale]
   const segments: string[] = []
   for (const segment of pattern.split('/').filter(Boolean)) {

@@ -3,7 +3,13 @@ import { safeRedirect } from './safe-redirect'
 
 describe('safeRedirect', () => {
   it('keeps same-site relative paths', () => {
-    for (const path of ['/', '/profil', '/en/shop/vr-oprema?page=2&sort=price', '/objave/nova-igra_2.0', '/pretraga?s=vr%20kit']) {
+    for (const path of [
+      '/',
+      '/profil',
+      '/en/shop/vr-oprema?page=2&sort=price',
+      '/objave/nova-igra_2.0',
+      '/pretraga?s=vr%20kit',
+    ]) {
       expect(safeRedirect(path)).toBe(path)
     }
   })

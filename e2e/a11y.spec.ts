@@ -37,8 +37,13 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   cart: [{ audience: 'visitor' }, { audience: 'visitor', withCart: true }, { audience: 'customer', withCart: true }],
   checkoutSuccess: [{ audience: 'visitor', query: { orderSlug: 'IZL-2026-000001' } }],
   checkoutFailure: [{ audience: 'visitor' }],
-  checkout: [{ audience: 'visitor', withCart: true }, { audience: 'customer', withCart: true }],
-  confirmEmail: [{ audience: 'visitor', query: { goal: 'Hvala', goalType: 'message', confirmedEmail: 'kupac@izlog.hr' } }],
+  checkout: [
+    { audience: 'visitor', withCart: true },
+    { audience: 'customer', withCart: true },
+  ],
+  confirmEmail: [
+    { audience: 'visitor', query: { goal: 'Hvala', goalType: 'message', confirmedEmail: 'kupac@izlog.hr' } },
+  ],
   search: [{ audience: 'visitor', query: { s: 'vr' } }],
   login: [{ audience: 'visitor' }],
   profile: [{ audience: 'customer' }],
@@ -50,7 +55,10 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   socialLogin: [{ audience: 'visitor' }, { audience: 'visitor', query: { error: 'state_mismatch' } }],
   event: [{ audience: 'visitor', params: (s) => ({ id: String(s.eventId) }) }],
   blog: [{ audience: 'visitor' }, { audience: 'visitor', params: (s, l) => ({ slug: s.blogCategory[l] }) }],
-  product: [{ audience: 'visitor', params: (s, l) => ({ slug: s.product[l] }) }, { audience: 'customer', params: (s, l) => ({ slug: s.product[l] }) }],
+  product: [
+    { audience: 'visitor', params: (s, l) => ({ slug: s.product[l] }) },
+    { audience: 'customer', params: (s, l) => ({ slug: s.product[l] }) },
+  ],
   shop: [{ audience: 'visitor' }, { audience: 'visitor', params: (s, l) => ({ slug: s.category[l] }) }],
   contact: [{ audience: 'visitor' }],
   adminLogin: [{ audience: 'visitor' }],
@@ -93,13 +101,30 @@ test.beforeAll(async ({ request }) => {
   const product = await request.get('/api/v1/product/web/get?slug=poster-bura', { headers: { language: 'hrv' } })
   expect(product.ok()).toBe(true)
   simpleProductId = ((await product.json()) as { data: { id: number } }).data.id
-  customer = { username: `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@izlog.test`, password: 'izlog-a11y-2026' }
+  customer = {
+    username: `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@izlog.test`,
+    password: 'izlog-a11y-2026',
+  }
   const registered = await request.post('/api/v1/user/web/register', {
-    headers: { 'content-type': 'application/json', language: 'hrv', origin: new URL(test.info().project.use.baseURL ?? 'http://x').origin },
-    data: { firstName: 'Ana', lastName: 'Pristupačna', email: customer.username, password: customer.password, confirmedPassword: customer.password, consents: ['privacy'] },
+    headers: {
+      'content-type': 'application/json',
+      language: 'hrv',
+      origin: new URL(test.info().project.use.baseURL ?? 'http://x').origin,
+    },
+    data: {
+      firstName: 'Ana',
+      lastName: 'Pristupačna',
+      email: customer.username,
+      password: customer.password,
+      confirmedPassword: customer.password,
+      consents: ['privacy'],
+    },
   })
   expect(registered.status(), await registered.text()).toBe(201)
-  const login = await request.post('/api/auth/login', { headers: { origin: new URL(test.info().project.use.baseURL ?? 'http://x').origin }, data: { ...customer, locale: 'hr' } })
+  const login = await request.post('/api/auth/login', {
+    headers: { origin: new URL(test.info().project.use.baseURL ?? 'http://x').origin },
+    data: { ...customer, locale: 'hr' },
+  })
   expect(login.status()).toBe(200)
   orderSlug = await placeOrderByApi(request, customer.username)
 })
@@ -115,7 +140,11 @@ async function open(page: Page, path: string, status = 200) {
 /** A same-origin API call through the browser context's cookies, without loading a page first. */
 async function contextCall(page: Page, method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<number> {
   const origin = new URL(test.info().project.use.baseURL ?? 'http://x').origin
-  const res = await page.request.fetch(path, { method, headers: { origin, 'content-type': 'application/json' }, data: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await page.request.fetch(path, {
+    method,
+    headers: { origin, 'content-type': 'application/json' },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  })
   return res.status()
 }
 
@@ -139,7 +168,10 @@ async function reflow(page: Page, where: string): Promise<string> {
   const overflow = await horizontalOverflow(page)
   const burger = await page.locator('.site-header__burger').boundingBox()
   if (size) await page.setViewportSize(size)
-  const problems = [overflow, burger && burger.x + burger.width <= 320 ? null : 'the menu button is off-screen at 320 px'].filter(Boolean)
+  const problems = [
+    overflow,
+    burger && burger.x + burger.width <= 320 ? null : 'the menu button is off-screen at 320 px',
+  ].filter(Boolean)
   return problems.length ? `${where} (reflow): ${problems.join('; ')}` : ''
 }
 
@@ -149,7 +181,9 @@ const BLANK_IMAGE = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAE
 // Raster images answer from here: axe cannot judge text over them anyway, and the many scans and
 // viewport changes would otherwise fetch (and abandon) every responsive size of every picture.
 test.beforeEach(async ({ page }) => {
-  await page.route('**/*.{png,jpg,jpeg,webp,avif,gif}', (route) => route.fulfill({ contentType: 'image/gif', body: BLANK_IMAGE }))
+  await page.route('**/*.{png,jpg,jpeg,webp,avif,gif}', (route) =>
+    route.fulfill({ contentType: 'image/gif', body: BLANK_IMAGE }),
+  )
 })
 
 test('every route of the manifest has a sample', () => {
@@ -164,7 +198,8 @@ test.describe('axe on every route', () => {
         for (const locale of LOCALES_UNDER_TEST) {
           await page.context().clearCookies()
           await signIn(page, sample.audience, locale)
-          if (sample.withCart) expect(await contextCall(page, 'POST', '/api/cart/items', { productId: simpleProductId, qty: 1 })).toBe(200)
+          if (sample.withCart)
+            expect(await contextCall(page, 'POST', '/api/cart/items', { productId: simpleProductId, qty: 1 })).toBe(200)
           let path: string
           if (sample.via) {
             await open(page, buildPath(sample.via.route, locale))
@@ -195,7 +230,9 @@ test.describe('axe with each modal and menu open', () => {
     })
 
     test(`${locale}: the bundle customization modal`, async ({ page, request }) => {
-      const bundle = await request.get('/api/v1/product/web/get?slug=kolekcionarski-paket-duboko-more', { headers: { language: 'hrv' } })
+      const bundle = await request.get('/api/v1/product/web/get?slug=kolekcionarski-paket-duboko-more', {
+        headers: { language: 'hrv' },
+      })
       const slugs = ((await bundle.json()) as { data: { slugs: Record<Locale, string> } }).data.slugs
       await open(page, buildPath('product', locale, { slug: slugs[locale] }))
       await page.locator('.purchase-panel button[aria-haspopup="dialog"]').first().click()
@@ -231,7 +268,9 @@ test.describe('axe with each modal and menu open', () => {
 
 test.describe('axe on each checkout step', () => {
   for (const c of CASES) {
-    test(`${c.lang}: address with errors, shipping with the branch select, payment, the wallet buttons`, async ({ page }) => {
+    test(`${c.lang}: address with errors, shipping with the branch select, payment, the wallet buttons`, async ({
+      page,
+    }) => {
       const failures: string[] = []
       await checkoutWithPoster(page, c)
       await page.getByRole('button', { name: c.text.continue }).click()
@@ -258,7 +297,9 @@ test.describe('axe on each checkout step', () => {
       await fillAddress(page, c)
       await toPayment(page, c)
       await pay(page, c, c.text.bank)
-      await expect(page.getByRole('region', { name: c.text.bankTitle }).getByRole('img', { name: /HUB-3/ })).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: c.text.bankTitle }).getByRole('img', { name: /HUB-3/ }),
+      ).toBeVisible()
       const where = `${c.lang} bank transfer success`
       expect([await scan(page, where), await reflow(page, where)].filter(Boolean).join('\n')).toBe('')
     })

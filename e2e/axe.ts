@@ -37,7 +37,9 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
 
 /** One line per violation and element: `rule (impact) selector — help`, for the failure message. */
 export function describeFindings(where: string, findings: AxeFinding[]): string {
-  const lines = findings.flatMap((finding) => finding.targets.map((target) => `  ${finding.rule} (${finding.impact}) ${target} — ${finding.help}`))
+  const lines = findings.flatMap((finding) =>
+    finding.targets.map((target) => `  ${finding.rule} (${finding.impact}) ${target} — ${finding.help}`),
+  )
   return `${where}: ${lines.length} axe violation(s)\n${lines.join('\n')}`
 }
 
@@ -55,7 +57,9 @@ export async function horizontalOverflow(page: Page): Promise<string | null> {
         widest = element
       }
     }
-    const name = widest ? `${widest.tagName.toLowerCase()}${widest.id ? '#' + widest.id : ''}.${[...widest.classList].join('.')}` : 'unknown'
+    const name = widest
+      ? `${widest.tagName.toLowerCase()}${widest.id ? '#' + widest.id : ''}.${[...widest.classList].join('.')}`
+      : 'unknown'
     return `scrollWidth ${root.scrollWidth} > ${root.clientWidth}; widest: ${name} (right edge ${Math.round(right)})`
   })
 }

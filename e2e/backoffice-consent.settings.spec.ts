@@ -11,8 +11,32 @@ import { CASES, checkoutWithPoster, field, fillAddress, pay, toPayment } from '.
  */
 
 const TEXT = {
-  hr: { admin: '/admin/consent', create: 'Nova privola', code: 'Oznaka', nameHr: 'Naziv (hrvatski)', nameEn: 'Naziv (engleski)', save: 'Spremi', created: 'je dodana', target: 'Naplata', log: '/admin/consent-log', email: 'E-mail', search: 'Traži' },
-  en: { admin: '/en/admin/consent', create: 'New consent', code: 'Code', nameHr: 'Name (Croatian)', nameEn: 'Name (English)', save: 'Save', created: 'is added', target: 'Checkout', log: '/en/admin/consent-log', email: 'E-mail', search: 'Search' },
+  hr: {
+    admin: '/admin/consent',
+    create: 'Nova privola',
+    code: 'Oznaka',
+    nameHr: 'Naziv (hrvatski)',
+    nameEn: 'Naziv (engleski)',
+    save: 'Spremi',
+    created: 'je dodana',
+    target: 'Naplata',
+    log: '/admin/consent-log',
+    email: 'E-mail',
+    search: 'Traži',
+  },
+  en: {
+    admin: '/en/admin/consent',
+    create: 'New consent',
+    code: 'Code',
+    nameHr: 'Name (Croatian)',
+    nameEn: 'Name (English)',
+    save: 'Save',
+    created: 'is added',
+    target: 'Checkout',
+    log: '/en/admin/consent-log',
+    email: 'E-mail',
+    search: 'Search',
+  },
 } as const
 
 const STAFF = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
@@ -23,15 +47,23 @@ async function staffPage(page: Page, lang: 'hr' | 'en') {
 }
 
 test.beforeAll(async ({ request }) => {
-  const res = await request.post('/api/v1/web/consent/filter', { headers: { origin: origin(), 'content-type': 'application/json' }, data: JSON.stringify({ assignedTo: 'checkout' }) })
-  const data = ((await res.json()) as { data: { consents: Array<{ uniqueNumber: string }>; requiredConsents: string[] } }).data
+  const res = await request.post('/api/v1/web/consent/filter', {
+    headers: { origin: origin(), 'content-type': 'application/json' },
+    data: JSON.stringify({ assignedTo: 'checkout' }),
+  })
+  const data = (
+    (await res.json()) as { data: { consents: Array<{ uniqueNumber: string }>; requiredConsents: string[] } }
+  ).data
   original = { consents: data.consents.map((consent) => consent.uniqueNumber), requiredConsents: data.requiredConsents }
 })
 
 /** The checkout's consents as they were before (after each journey, so the next one starts from them). */
 async function restoreCheckout(staff: Page) {
   if (!original) return
-  const res = await staff.request.post('/api/v1/consent/create', { headers: { origin: origin(), 'content-type': 'application/json' }, data: JSON.stringify({ assigned_to: 'checkout', ...original }) })
+  const res = await staff.request.post('/api/v1/consent/create', {
+    headers: { origin: origin(), 'content-type': 'application/json' },
+    data: JSON.stringify({ assigned_to: 'checkout', ...original }),
+  })
   expect(res.status()).toBe(201)
 }
 
@@ -39,7 +71,10 @@ test.describe.configure({ mode: 'serial' })
 
 for (const c of CASES) {
   const x = TEXT[c.lang]
-  test(`${c.lang}: a new consent, required at checkout, is enforced there and recorded in the log`, async ({ page, browser }) => {
+  test(`${c.lang}: a new consent, required at checkout, is enforced there and recorded in the log`, async ({
+    page,
+    browser,
+  }) => {
     const code = `e2e-${c.lang}-${Date.now()}`
     const name = c.lang === 'hr' ? `Pristajem na probnu privolu ${code}` : `I accept the test consent ${code}`
     const staff = await (await newContext(browser)).newPage()
@@ -58,13 +93,19 @@ for (const c of CASES) {
     await expect(staff.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await staff.getByText(x.create, { exact: true }).click()
     await staff.getByRole('textbox', { name: new RegExp(`^${x.code}`) }).fill(code)
-    await staff.getByRole('textbox', { name: new RegExp(`^${x.nameHr.replace(/[()]/g, '\\$&')}`) }).fill(`Pristajem na probnu privolu ${code}`)
-    await staff.getByRole('textbox', { name: new RegExp(`^${x.nameEn.replace(/[()]/g, '\\$&')}`) }).fill(`I accept the test consent ${code}`)
+    await staff
+      .getByRole('textbox', { name: new RegExp(`^${x.nameHr.replace(/[()]/g, '\\$&')}`) })
+      .fill(`Pristajem na probnu privolu ${code}`)
+    await staff
+      .getByRole('textbox', { name: new RegExp(`^${x.nameEn.replace(/[()]/g, '\\$&')}`) })
+      .fill(`I accept the test consent ${code}`)
     await staff.getByRole('button', { name: x.save, exact: true }).click()
     await expect(staff.getByText(x.created)).toBeVisible()
 
     const checkout = staff.getByRole('group', { name: x.target })
-    await checkout.getByRole('checkbox', { name: new RegExp(`${c.lang === 'hr' ? 'Obavezna' : 'Required'}: .*${code}`) }).check()
+    await checkout
+      .getByRole('checkbox', { name: new RegExp(`${c.lang === 'hr' ? 'Obavezna' : 'Required'}: .*${code}`) })
+      .check()
     await checkout.getByRole('button', { name: new RegExp(x.target) }).click()
     await expect(staff.getByRole('status').filter({ hasText: x.target }).first()).toBeVisible()
 

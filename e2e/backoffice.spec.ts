@@ -18,10 +18,44 @@ const CASES = [
   {
     lang: 'hr',
     prefix: '',
-    orders: { search: 'Broj narudžbe, e-mail ili ime', find: 'Traži', markPaid: 'Označi kao plaćeno', paid: 'Plaćeno', mail: (n: string) => `Uplata za narudžbu ${n} je zaprimljena`, toast: (n: string) => `Narudžba ${n} je označena kao plaćena. Kupcu je poslan e-mail.` },
-    reviews: { product: '/product/poster-bura', region: 'Recenzije', delete: 'Obriši', cancel: 'Odustani', approve: 'Odobri', published: 'Objavljeno: vidljivo je na stranici.', undo: 'Poništi' },
-    forms: { page: '/usluge', form: 'Prijavite školu na VR radionicu', name: 'Ime i prezime', email: 'E-mail', subject: 'Predmet', option: 'Povijest', send: 'Pošalji', listName: 'Prijava na radionicu', captcha: 'Traži captchu', export: 'Preuzmi CSV', header: 'ID,Poslano,Jezik,E-mail,Potvrđeno' },
-    redirects: { create: 'Preusmjeri', to: 'Na adresu', save: 'Spremi preusmjeravanje', target: '/o-nama', search: 'Adresa', find: 'Traži' },
+    orders: {
+      search: 'Broj narudžbe, e-mail ili ime',
+      find: 'Traži',
+      markPaid: 'Označi kao plaćeno',
+      paid: 'Plaćeno',
+      mail: (n: string) => `Uplata za narudžbu ${n} je zaprimljena`,
+      toast: (n: string) => `Narudžba ${n} je označena kao plaćena. Kupcu je poslan e-mail.`,
+    },
+    reviews: {
+      product: '/product/poster-bura',
+      region: 'Recenzije',
+      delete: 'Obriši',
+      cancel: 'Odustani',
+      approve: 'Odobri',
+      published: 'Objavljeno: vidljivo je na stranici.',
+      undo: 'Poništi',
+    },
+    forms: {
+      page: '/usluge',
+      form: 'Prijavite školu na VR radionicu',
+      name: 'Ime i prezime',
+      email: 'E-mail',
+      subject: 'Predmet',
+      option: 'Povijest',
+      send: 'Pošalji',
+      listName: 'Prijava na radionicu',
+      captcha: 'Traži captchu',
+      export: 'Preuzmi CSV',
+      header: 'ID,Poslano,Jezik,E-mail,Potvrđeno',
+    },
+    redirects: {
+      create: 'Preusmjeri',
+      to: 'Na adresu',
+      save: 'Spremi preusmjeravanje',
+      target: '/o-nama',
+      search: 'Adresa',
+      find: 'Traži',
+    },
     cards: {
       issueTitle: 'Izdaj novu iskaznicu',
       barcode: 'Broj iskaznice (EAN-13)',
@@ -43,10 +77,44 @@ const CASES = [
   {
     lang: 'en',
     prefix: '/en',
-    orders: { search: 'Order number, e-mail or name', find: 'Search', markPaid: 'Mark as paid', paid: 'Paid', mail: (n: string) => `Payment for order ${n} received`, toast: (n: string) => `Order ${n} is marked as paid. The customer was e-mailed.` },
-    reviews: { product: '/en/product/bora-poster', region: 'Reviews', delete: 'Delete', cancel: 'Cancel', approve: 'Approve', published: 'Published: it shows on the site.', undo: 'Undo' },
-    forms: { page: '/en/services', form: 'Sign your school up for a VR workshop', name: 'Full name', email: 'E-mail', subject: 'Subject', option: 'History', send: 'Send', listName: 'Workshop sign-up', captcha: 'Ask for a captcha', export: 'Download CSV', header: 'ID,Sent,Language,E-mail,Confirmed' },
-    redirects: { create: 'Redirect', to: 'To', save: 'Save the redirect', target: '/en/about-us', search: 'Address', find: 'Search' },
+    orders: {
+      search: 'Order number, e-mail or name',
+      find: 'Search',
+      markPaid: 'Mark as paid',
+      paid: 'Paid',
+      mail: (n: string) => `Payment for order ${n} received`,
+      toast: (n: string) => `Order ${n} is marked as paid. The customer was e-mailed.`,
+    },
+    reviews: {
+      product: '/en/product/bora-poster',
+      region: 'Reviews',
+      delete: 'Delete',
+      cancel: 'Cancel',
+      approve: 'Approve',
+      published: 'Published: it shows on the site.',
+      undo: 'Undo',
+    },
+    forms: {
+      page: '/en/services',
+      form: 'Sign your school up for a VR workshop',
+      name: 'Full name',
+      email: 'E-mail',
+      subject: 'Subject',
+      option: 'History',
+      send: 'Send',
+      listName: 'Workshop sign-up',
+      captcha: 'Ask for a captcha',
+      export: 'Download CSV',
+      header: 'ID,Sent,Language,E-mail,Confirmed',
+    },
+    redirects: {
+      create: 'Redirect',
+      to: 'To',
+      save: 'Save the redirect',
+      target: '/en/about-us',
+      search: 'Address',
+      find: 'Search',
+    },
     cards: {
       issueTitle: 'Issue a new card',
       barcode: 'Card number (EAN-13)',
@@ -88,7 +156,10 @@ async function open(page: Page, path: string) {
 }
 
 /** The newest e-mail to `recipient` in the outbox (the dev mailbox's API, as staff). */
-async function latestMail(request: APIRequestContext, recipient: string): Promise<{ subject: string; kind: string } | undefined> {
+async function latestMail(
+  request: APIRequestContext,
+  recipient: string,
+): Promise<{ subject: string; kind: string } | undefined> {
   const res = await request.get(`/api/v1/admin/mailbox?recipient=${encodeURIComponent(recipient)}`)
   expect(res.status()).toBe(200)
   return ((await res.json()) as { data: { data: Array<{ subject: string; kind: string }> } }).data.data[0]
@@ -96,11 +167,24 @@ async function latestMail(request: APIRequestContext, recipient: string): Promis
 
 for (const c of CASES) {
   test.describe(`${c.lang}: the backoffice`, () => {
-    test('a bank-transfer order is found, marked paid after a confirmation, and the customer is e-mailed', async ({ browser }) => {
+    test('a bank-transfer order is found, marked paid after a confirmation, and the customer is e-mailed', async ({
+      browser,
+    }) => {
       const email = `uplata-${c.lang}-${Date.now()}@izlog.test`
       const buyer = await visitorPage(browser)
-      expect(await post(buyer, '/api/v1/user/web/register', { firstName: 'Ivana', lastName: 'Uplatić', email, password: 'izlog-uplata-1', confirmedPassword: 'izlog-uplata-1', consents: ['privacy'] })).toBe(201)
-      expect(await post(buyer, '/api/auth/login', { username: email, password: 'izlog-uplata-1', locale: c.lang })).toBe(200)
+      expect(
+        await post(buyer, '/api/v1/user/web/register', {
+          firstName: 'Ivana',
+          lastName: 'Uplatić',
+          email,
+          password: 'izlog-uplata-1',
+          confirmedPassword: 'izlog-uplata-1',
+          consents: ['privacy'],
+        }),
+      ).toBe(201)
+      expect(
+        await post(buyer, '/api/auth/login', { username: email, password: 'izlog-uplata-1', locale: c.lang }),
+      ).toBe(200)
       const slug = await placeOrderByApi(buyer.request, email, c.lang, 1, 'BANK_TRANSFER')
       await buyer.context().close()
 
@@ -120,18 +204,42 @@ for (const c of CASES) {
       await expect(staff.getByText(c.orders.toast(slug))).toBeVisible()
       await expect(staff.getByRole('main').getByText(c.orders.paid, { exact: true }).first()).toBeVisible()
       await expect(staff.getByRole('button', { name: c.orders.markPaid })).toHaveCount(0)
-      expect(await latestMail(staff.request, email)).toMatchObject({ kind: 'orderStatus', subject: c.orders.mail(slug) })
+      expect(await latestMail(staff.request, email)).toMatchObject({
+        kind: 'orderStatus',
+        subject: c.orders.mail(slug),
+      })
       await staff.context().close()
     })
 
-    test('a review is approved in the queue and shows on the product at once (with Undo)', async ({ page, browser }) => {
+    test('a review is approved in the queue and shows on the product at once (with Undo)', async ({
+      page,
+      browser,
+    }) => {
       const email = `moderacija-${c.lang}-${Date.now()}@izlog.test`
-      expect(await post(page, '/api/v1/user/web/register', { firstName: 'Mara', lastName: 'Moderić', email, password: 'izlog-moderacija-1', confirmedPassword: 'izlog-moderacija-1', consents: ['privacy'] })).toBe(201)
-      expect(await post(page, '/api/auth/login', { username: email, password: 'izlog-moderacija-1', locale: c.lang })).toBe(200)
+      expect(
+        await post(page, '/api/v1/user/web/register', {
+          firstName: 'Mara',
+          lastName: 'Moderić',
+          email,
+          password: 'izlog-moderacija-1',
+          confirmedPassword: 'izlog-moderacija-1',
+          consents: ['privacy'],
+        }),
+      ).toBe(201)
+      expect(
+        await post(page, '/api/auth/login', { username: email, password: 'izlog-moderacija-1', locale: c.lang }),
+      ).toBe(200)
       const product = await page.request.get(`/api/v1/product/web/get?slug=${c.reviews.product.split('/').pop()}`)
       const productId = ((await product.json()) as { data: { id: number } }).data.id
       const text = `Predivan otisak ${c.lang} ${Date.now()}`
-      expect(await post(page, '/api/v1/comment/create', { resourceType: 'product', resourceId: productId, body: text, rating: 5 })).toBe(201)
+      expect(
+        await post(page, '/api/v1/comment/create', {
+          resourceType: 'product',
+          resourceId: productId,
+          body: text,
+          rating: 5,
+        }),
+      ).toBe(201)
 
       // A visitor's copy of the product page is cached before the decision.
       const visitor = await visitorPage(browser)
@@ -166,7 +274,9 @@ for (const c of CASES) {
       const form = page.getByRole('form', { name: c.forms.form })
       await form.getByRole('textbox', { name: new RegExp(`^${c.forms.name}`) }).fill('Ivo Izvoz')
       await form.getByRole('textbox', { name: new RegExp(`^${c.forms.email}`) }).fill(email)
-      await form.getByRole('combobox', { name: new RegExp(`^${c.forms.subject}`) }).selectOption({ label: c.forms.option })
+      await form
+        .getByRole('combobox', { name: new RegExp(`^${c.forms.subject}`) })
+        .selectOption({ label: c.forms.option })
       await form.getByRole('button', { name: c.forms.send, exact: true }).click()
       await expect(form.getByRole('status')).not.toBeEmpty()
 
@@ -175,7 +285,11 @@ for (const c of CASES) {
       // Each form's captcha switch is a checkbox named after the form (the workshop sign-up asks for none).
       await expect(staff.getByRole('checkbox', { name: `${c.forms.captcha}: ${c.forms.listName}` })).not.toBeChecked()
       await staff.getByRole('link', { name: c.forms.listName, exact: true }).click()
-      await expect(staff.getByRole('region', { name: `${c.lang === 'hr' ? 'Tablica' : 'Table'}: ${c.forms.listName}` }).getByText(email)).toBeVisible()
+      await expect(
+        staff
+          .getByRole('region', { name: `${c.lang === 'hr' ? 'Tablica' : 'Table'}: ${c.forms.listName}` })
+          .getByText(email),
+      ).toBeVisible()
       const download = staff.waitForEvent('download')
       await staff.getByRole('main').getByRole('link', { name: c.forms.export }).click()
       const file = await download
@@ -187,7 +301,11 @@ for (const c of CASES) {
       await staff.context().close()
     })
 
-    test('a missed address is turned into a redirect and visitors follow it', async ({ page, browser, consoleErrors }) => {
+    test('a missed address is turned into a redirect and visitors follow it', async ({
+      page,
+      browser,
+      consoleErrors,
+    }) => {
       const missed = `${c.prefix}/stara-adresa-${Date.now()}`
       const first = await page.goto(missed)
       expect(first?.status()).toBe(404)
@@ -196,7 +314,10 @@ for (const c of CASES) {
 
       const staff = await staffPage(browser, c.lang)
       await open(staff, `${c.prefix}/admin/redirects`)
-      const failed = staff.getByRole('region', { name: c.lang === 'hr' ? 'Nepostojeće adrese' : 'Missing addresses', exact: true })
+      const failed = staff.getByRole('region', {
+        name: c.lang === 'hr' ? 'Nepostojeće adrese' : 'Missing addresses',
+        exact: true,
+      })
       await failed.getByRole('searchbox', { name: c.redirects.search }).fill(missed)
       await failed.getByRole('button', { name: c.redirects.find, exact: true }).click()
       const row = failed.getByRole('row').filter({ hasText: missed })
@@ -216,7 +337,9 @@ for (const c of CASES) {
       await expect(page).toHaveURL(new RegExp(`${c.redirects.target}$`))
     })
 
-    test('a membership card is issued to an e-mail, found by search, switched off after a confirmation, and its history says who', async ({ browser }) => {
+    test('a membership card is issued to an e-mail, found by search, switched off after a confirmation, and its history says who', async ({
+      browser,
+    }) => {
       const data = `385${String(Date.now()).slice(-8)}${c.lang === 'hr' ? 1 : 2}`
       const barcode = `${data}${ean13CheckDigit(data)}`
       const email = `iskaznica-${c.lang}-${Date.now()}@izlog.test`
@@ -260,21 +383,35 @@ for (const c of CASES) {
 }
 
 for (const c of CASES) {
-  test(`${c.lang}: a template's preview shows how a new page starts and the pages made from it`, async ({ browser }) => {
+  test(`${c.lang}: a template's preview shows how a new page starts and the pages made from it`, async ({
+    browser,
+  }) => {
     const staff = await staffPage(browser, c.lang)
     await open(staff, `${c.prefix}/admin/templates`)
-    await staff.getByRole('button', { name: c.lang === 'hr' ? 'Pregled predloška Stranica' : 'Preview the template Stranica' }).click()
+    await staff
+      .getByRole('button', { name: c.lang === 'hr' ? 'Pregled predloška Stranica' : 'Preview the template Stranica' })
+      .click()
     const dialog = staff.getByRole('dialog', { name: c.lang === 'hr' ? 'Predložak: Stranica' : 'Template: Stranica' })
-    await expect(dialog.getByRole('heading', { name: c.lang === 'hr' ? 'Naslov nove stranice' : 'The new page’s title' })).toBeVisible()
-    await expect(dialog.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', new RegExp(`^${c.prefix}/.+\\?editPage=true$`))
+    await expect(
+      dialog.getByRole('heading', { name: c.lang === 'hr' ? 'Naslov nove stranice' : 'The new page’s title' }),
+    ).toBeVisible()
+    await expect(dialog.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`^${c.prefix}/.+\\?editPage=true$`),
+    )
     await expectAccessible(staff, `${c.lang} template preview`)
     await staff.context().close()
   })
 }
 
-test('a customer is refused on every admin page (sent to the staff login) and every admin call (403)', async ({ page, consoleErrors }) => {
+test('a customer is refused on every admin page (sent to the staff login) and every admin call (403)', async ({
+  page,
+  consoleErrors,
+}) => {
   allowFailedRequest(consoleErrors, 403)
-  expect(await post(page, '/api/auth/login', { username: 'kupac@izlog.hr', password: 'izlog-kupac-2026', locale: 'hr' })).toBe(200)
+  expect(
+    await post(page, '/api/auth/login', { username: 'kupac@izlog.hr', password: 'izlog-kupac-2026', locale: 'hr' }),
+  ).toBe(200)
   const adminRoutes = ROUTE_NAMES.filter((name) => name.startsWith('admin') && name !== 'adminLogin')
   expect(adminRoutes.length).toBeGreaterThanOrEqual(16)
   for (const name of adminRoutes) {
@@ -299,7 +436,11 @@ test('a customer is refused on every admin page (sent to the staff login) and ev
     ['GET', '/api/v1/admin/outbox'],
     ['POST', '/api/v1/admin/outbox/1/retry', {}],
     ['GET', '/api/v1/admin/consent-log.csv'],
-    ['PATCH', '/api/v1/admin/consents/1', { displayName: { hr: 'x', en: 'x' }, description: { hr: '', en: '' }, required: false }],
+    [
+      'PATCH',
+      '/api/v1/admin/consents/1',
+      { displayName: { hr: 'x', en: 'x' }, description: { hr: '', en: '' }, required: false },
+    ],
     ['POST', '/api/v1/consent/create', { uniqueNumber: 'napad', displayName: { hr: 'x', en: 'x' } }],
     ['POST', '/api/admin/cache/purge', {}],
     ['GET', '/api/v1/admin/member-cards'],
@@ -309,7 +450,11 @@ test('a customer is refused on every admin page (sent to the staff login) and ev
     ['POST', '/api/v1/admin/member-cards/1/active', { active: false }],
   ]
   for (const [method, path, body] of calls) {
-    const res = await page.request.fetch(path, { method, headers: { origin: origin(), 'content-type': 'application/json' }, data: body === undefined ? undefined : JSON.stringify(body) })
+    const res = await page.request.fetch(path, {
+      method,
+      headers: { origin: origin(), 'content-type': 'application/json' },
+      data: body === undefined ? undefined : JSON.stringify(body),
+    })
     expect(res.status(), `${method} ${path}`).toBe(403)
   }
 })

@@ -7,7 +7,12 @@ import { test, expect } from './console-guard'
  * and nothing done in it is lost. The app's scripts are held back here until the test lets them go.
  */
 
-const CONSENT = JSON.stringify({ necessary: true, marketing: false, analytics: true, acceptedAt: '2026-11-01T10:00:00.000Z' })
+const CONSENT = JSON.stringify({
+  necessary: true,
+  marketing: false,
+  analytics: true,
+  acceptedAt: '2026-11-01T10:00:00.000Z',
+})
 
 /** Holds every script of the app until the returned function is called (so no goto can wait for "load"). */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -22,7 +27,9 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 
-test('a sign-in form sent before the app runs is held, never sent by the browser with the password in the address', async ({ page }) => {
+test('a sign-in form sent before the app runs is held, never sent by the browser with the password in the address', async ({
+  page,
+}) => {
   const documents: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url())
@@ -112,7 +119,9 @@ test.describe('a content page waits for the visitor before it loads the app', ()
     await expect(page.locator('html')).not.toHaveAttribute('data-pending', '')
   })
 
-  test('hr: a newsletter address typed and sent before the app runs is sent with what was typed once it runs', async ({ page }) => {
+  test('hr: a newsletter address typed and sent before the app runs is sent with what was typed once it runs', async ({
+    page,
+  }) => {
     const release = await holdScripts(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     const form = page.getByRole('form', { name: 'Budite prvi koji saznaju' })

@@ -113,7 +113,13 @@ const CASES: LangCase[] = [
       cartUpdateError: 'Košarica više nije dostupna. Započnite novu kupnju.',
     },
     // '1.234,56 €' / '-1,90 €'
-    parseMoney: (text) => Number(text.replace(/[−–]/g, '-').replace(/[^\d,-]/g, '').replace(',', '.')),
+    parseMoney: (text) =>
+      Number(
+        text
+          .replace(/[−–]/g, '-')
+          .replace(/[^\d,-]/g, '')
+          .replace(',', '.'),
+      ),
   },
   {
     lang: 'en',
@@ -172,27 +178,52 @@ const CASES: LangCase[] = [
 const CUSTOMER = { username: 'kupac@izlog.hr', password: 'izlog-kupac-2026', barcode: '3850000000015' }
 
 interface ApiCart {
-  items: Array<{ itemId: number; productId: number; qty: number; prices: { converted: { finalPrice: number; row: number } } }>
+  items: Array<{
+    itemId: number
+    productId: number
+    qty: number
+    prices: { converted: { finalPrice: number; row: number } }
+  }>
   coupon: boolean
   couponCode: string | null
   digitalOnly: boolean
   deliveryMethodId: number | null
   memberCardBarcode: string | null
-  prices: { converted: { itemsTotal: number; coupon: number; delivery: number; tax: number; orderTotal: number; loyalty: number } }
+  prices: {
+    converted: {
+      itemsTotal: number
+      coupon: number
+      delivery: number
+      tax: number
+      orderTotal: number
+      loyalty: number
+    }
+  }
 }
 
 /** Product ids by slug, read through the public API. */
 async function productId(request: APIRequestContext, c: LangCase, slug: string): Promise<number> {
-  const res = await request.get(`/api/v1/product/web/get?slug=${encodeURIComponent(slug)}`, { headers: { language: c.header } })
+  const res = await request.get(`/api/v1/product/web/get?slug=${encodeURIComponent(slug)}`, {
+    headers: { language: c.header },
+  })
   expect(res.ok(), slug).toBe(true)
   return ((await res.json()) as { data: { id: number } }).data.id
 }
 
 /** A cart call from inside the page (same origin, the page's HttpOnly cookies, the page's language). */
-async function cartCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+async function cartCall<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
       const json = (await res.json()) as { data: unknown }
       return { status: res.status, data: json.data as never }
     },
@@ -213,7 +244,9 @@ async function cartWith(page: Page, c: LangCase, lines: Array<{ id: number; qty:
     expect(res.status).toBe(200)
   }
   await open(page, c.cartPath)
-  await expect(page.getByRole('table', { name: c.lang === 'hr' ? 'Proizvodi u košarici' : 'Products in your cart' })).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: c.lang === 'hr' ? 'Proizvodi u košarici' : 'Products in your cart' }),
+  ).toBeVisible()
 }
 
 const toasts = (page: Page, c: LangCase) => page.getByRole('list', { name: c.text.notifications })
@@ -285,7 +318,9 @@ for (const c of CASES) {
       await expect(page.getByRole('dialog')).toHaveCount(0)
     })
 
-    test('quick quantity edits send one request per settled edit; the input shows the server quantity', async ({ page }) => {
+    test('quick quantity edits send one request per settled edit; the input shows the server quantity', async ({
+      page,
+    }) => {
       await cartWith(page, c, [{ id: ids.poster, qty: 1 }])
       const patches: Request[] = []
       page.on('request', (request) => {
@@ -339,7 +374,9 @@ for (const c of CASES) {
       await page.getByRole('button', { name: c.text.removeNamed(c.names.second) }).click()
       await expect(page.getByText(c.text.empty)).toBeVisible()
       await expect.poll(cartHint).toBeNull()
-      await expect(page.getByRole('link', { name: c.lang === 'hr' ? 'Nastavi kupovinu' : 'Continue shopping' })).toBeVisible()
+      await expect(
+        page.getByRole('link', { name: c.lang === 'hr' ? 'Nastavi kupovinu' : 'Continue shopping' }),
+      ).toBeVisible()
     })
 
     test('a valid coupon gives a negative discount and can be removed; the code is required', async ({ page }) => {
@@ -364,7 +401,10 @@ for (const c of CASES) {
       await expect(page.getByRole('rowheader', { name: c.text.couponRow('IZLOG10') })).toHaveCount(0)
     })
 
-    test('an unknown coupon: translated error toast, coupon-error event, input empty and enabled', async ({ page, consoleErrors }) => {
+    test('an unknown coupon: translated error toast, coupon-error event, input empty and enabled', async ({
+      page,
+      consoleErrors,
+    }) => {
       await cartWith(page, c, [{ id: ids.poster, qty: 1 }])
       await page.evaluate(() => {
         const events: unknown[] = []
@@ -377,7 +417,11 @@ for (const c of CASES) {
       await expect(toasts(page, c).getByRole('alert').filter({ hasText: c.text.couponNotFound })).toBeVisible()
       await expect(input).toBeEnabled()
       await expect(input).toHaveValue('')
-      expect(await page.evaluate(() => (window as unknown as { couponErrors: Array<{ couponCode: string }> }).couponErrors.map((e) => e.couponCode))).toEqual(['NEPOSTOJI'])
+      expect(
+        await page.evaluate(() =>
+          (window as unknown as { couponErrors: Array<{ couponCode: string }> }).couponErrors.map((e) => e.couponCode),
+        ),
+      ).toEqual(['NEPOSTOJI'])
       const server = await cartCall<ApiCart>(page, 'GET', '/api/cart')
       expect(server.data.coupon).toBe(false)
       allowFailedRequest(consoleErrors, 404)
@@ -397,9 +441,16 @@ for (const c of CASES) {
       if (!server) server = (await cartCall<ApiCart>(page, 'GET', '/api/cart')).data
       const totals = server.prices.converted
       expect(c.parseMoney(await summaryCell(page, c, c.text.itemsTotal).innerText())).toBeCloseTo(totals.itemsTotal, 2)
-      expect(c.parseMoney(await summaryCell(page, c, c.text.couponRow('IZLOG10')).innerText())).toBeCloseTo(-Math.abs(totals.coupon), 2)
+      expect(c.parseMoney(await summaryCell(page, c, c.text.couponRow('IZLOG10')).innerText())).toBeCloseTo(
+        -Math.abs(totals.coupon),
+        2,
+      )
       if (server.digitalOnly || server.deliveryMethodId !== null) {
-        expect(c.parseMoney(await summaryCell(page, c, server.digitalOnly ? c.text.digitalDelivery : c.text.delivery).innerText())).toBeCloseTo(totals.delivery, 2)
+        expect(
+          c.parseMoney(
+            await summaryCell(page, c, server.digitalOnly ? c.text.digitalDelivery : c.text.delivery).innerText(),
+          ),
+        ).toBeCloseTo(totals.delivery, 2)
       } else {
         // No delivery method yet (it is chosen at checkout): the server charges none so far.
         expect(totals.delivery).toBe(0)
@@ -475,12 +526,17 @@ for (const c of CASES) {
       expect(server.data).toBeNull()
     })
 
-    test('an upstream failure during an update keeps the last good cart, with an error toast', async ({ page, consoleErrors }) => {
+    test('an upstream failure during an update keeps the last good cart, with an error toast', async ({
+      page,
+      consoleErrors,
+    }) => {
       await cartWith(page, c, [{ id: ids.poster, qty: 2 }])
       const total = await summaryCell(page, c, c.text.total).innerText()
       const down = { statusCode: 503, code: 'UPSTREAM_UNAVAILABLE', message: c.text.unavailable }
       await page.route('**/api/cart/items/*', (route) =>
-        route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { ...down, error: down } }) : route.fallback(),
+        route.request().method() === 'PATCH'
+          ? route.fulfill({ status: 503, json: { ...down, error: down } })
+          : route.fallback(),
       )
       const input = page.getByLabel(c.text.quantityOf(c.names.poster))
       await input.fill('7')
@@ -525,7 +581,10 @@ test.describe.serial('membership card (logged in)', () => {
     test(`applies the customer's card and shows its barcode (${c.lang})`, async ({ page, request, consoleErrors }) => {
       const memberId = await productId(request, c, c.slugs.member)
       await open(page, `${c.prefix}/`)
-      const login = await cartCall<unknown>(page, 'POST', '/api/auth/login', { username: CUSTOMER.username, password: CUSTOMER.password })
+      const login = await cartCall<unknown>(page, 'POST', '/api/auth/login', {
+        username: CUSTOMER.username,
+        password: CUSTOMER.password,
+      })
       expect(login.status).toBe(200)
       // Start from a new cart of this test (login adopted the customer's last one, if any).
       await cartCall(page, 'DELETE', '/api/cart/session')
@@ -547,7 +606,10 @@ test.describe.serial('membership card (logged in)', () => {
       const server = (await cartCall<ApiCart>(page, 'GET', '/api/cart')).data
       expect(server.memberCardBarcode).toBe(CUSTOMER.barcode)
       expect(server.prices.converted.loyalty).toBeGreaterThan(0)
-      expect(c.parseMoney(await summaryCell(page, c, c.text.loyalty).innerText())).toBeCloseTo(server.prices.converted.loyalty, 2)
+      expect(c.parseMoney(await summaryCell(page, c, c.text.loyalty).innerText())).toBeCloseTo(
+        server.prices.converted.loyalty,
+        2,
+      )
 
       // Leave no abandoned cart behind for the next login.
       for (const line of server.items) await cartCall(page, 'DELETE', `/api/cart/items/${line.itemId}`)
@@ -563,10 +625,24 @@ test.describe('an archived cart (an order was placed from it)', () => {
       await open(page, `${c.prefix}/`)
       expect((await cartCall(page, 'POST', '/api/cart/items', { productId: game, qty: 1 })).status).toBe(200)
       // A guest order by card archives the cart (the edge fills in the cart session).
-      const guest = await cartCall<{ id: number }>(page, 'PATCH', '/api/v1/user/guest/update', { email: `e2e-archived-${c.lang}-${Date.now()}@izlog.test` })
+      const guest = await cartCall<{ id: number }>(page, 'PATCH', '/api/v1/user/guest/update', {
+        email: `e2e-archived-${c.lang}-${Date.now()}@izlog.test`,
+      })
       expect(guest.status).toBe(200)
-      expect((await cartCall(page, 'PUT', '/api/v2/payment/savePaymentMethod', { userId: guest.data.id, paymentMethodId: 1 })).status).toBe(200)
-      const order = await cartCall(page, 'POST', '/api/v2/order/create', { userId: guest.data.id, consents: ['terms-of-sale', 'privacy'], successURL: `${c.prefix}/`, failureURL: `${c.prefix}/` })
+      expect(
+        (
+          await cartCall(page, 'PUT', '/api/v2/payment/savePaymentMethod', {
+            userId: guest.data.id,
+            paymentMethodId: 1,
+          })
+        ).status,
+      ).toBe(200)
+      const order = await cartCall(page, 'POST', '/api/v2/order/create', {
+        userId: guest.data.id,
+        consents: ['terms-of-sale', 'privacy'],
+        successURL: `${c.prefix}/`,
+        failureURL: `${c.prefix}/`,
+      })
       expect(order.status).toBe(200)
 
       await page.goto(c.cartPath)

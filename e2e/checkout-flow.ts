@@ -152,7 +152,14 @@ export async function open(page: Page, path: string) {
 /** Same-origin fetch from inside the page (its HttpOnly cookies). */
 export async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {
   return page.evaluate(
-    async ({ method, path, body }) => (await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).status,
+    async ({ method, path, body }) =>
+      (
+        await fetch(path, {
+          method,
+          headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+      ).status,
     { method, path, body },
   )
 }
@@ -160,7 +167,9 @@ export async function call(page: Page, method: string, path: string, body?: unkn
 /** The checkout with a poster in the cart (added through the edge API). */
 export async function checkoutWithPoster(page: Page, c: LangCase, qty = 1) {
   await open(page, `${c.prefix}/`)
-  expect(await call(page, 'POST', '/api/cart/items', { productId: await productId(page.request, POSTER), qty })).toBe(200)
+  expect(await call(page, 'POST', '/api/cart/items', { productId: await productId(page.request, POSTER), qty })).toBe(
+    200,
+  )
   await open(page, c.checkout)
   await expect(page.getByRole('heading', { level: 2, name: c.text.addressStep })).toBeVisible()
 }
@@ -201,26 +210,64 @@ export async function pay(page: Page, c: LangCase, method: RegExp) {
 const origin = () => new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8787').origin
 
 /** A same-origin API call through the page's browser context (its cookies), with a JSON answer. */
-async function contextCall(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<{ status: number; data: unknown }> {
+async function contextCall(
+  page: Page,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+): Promise<{ status: number; data: unknown }> {
   return requestCall(page.request, method, path, body)
 }
 
-async function requestCall(request: APIRequestContext, method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, language = 'hrv'): Promise<{ status: number; data: unknown }> {
-  const res = await request.fetch(path, { method, headers: { origin: origin(), 'content-type': 'application/json', language }, data: JSON.stringify(body) })
+async function requestCall(
+  request: APIRequestContext,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  language = 'hrv',
+): Promise<{ status: number; data: unknown }> {
+  const res = await request.fetch(path, {
+    method,
+    headers: { origin: origin(), 'content-type': 'application/json', language },
+    data: JSON.stringify(body),
+  })
   const json = (await res.json().catch(() => ({}))) as { data?: unknown }
   return { status: res.status(), data: json.data }
 }
 
-export const SAVED_ADDRESS = { firstName: 'Iva', lastName: 'Kovač', contactPhone: '+385 21 123 456', country: 'HR', city: 'Split', street: 'Obala hrvatskog narodnog preporoda', houseNumber: '7', zipCode: '21000' }
+export const SAVED_ADDRESS = {
+  firstName: 'Iva',
+  lastName: 'Kovač',
+  contactPhone: '+385 21 123 456',
+  country: 'HR',
+  city: 'Split',
+  street: 'Obala hrvatskog narodnog preporoda',
+  houseNumber: '7',
+  zipCode: '21000',
+}
 
 /** A new customer of this test (its own cart), logged in, with one saved address in the address book. */
 export async function customerWithSavedAddress(page: Page, c: LangCase): Promise<{ email: string }> {
   const email = `kupac-${Date.now()}-${Math.floor(Math.random() * 1e6)}@izlog.test`
   const password = 'izlog-kupac-2026'
-  const registered = await contextCall(page, 'POST', '/api/v1/user/web/register', { firstName: 'Iva', lastName: 'Kovač', email, password, confirmedPassword: password, consents: ['privacy'] })
+  const registered = await contextCall(page, 'POST', '/api/v1/user/web/register', {
+    firstName: 'Iva',
+    lastName: 'Kovač',
+    email,
+    password,
+    confirmedPassword: password,
+    consents: ['privacy'],
+  })
   expect(registered.status).toBe(201)
-  expect((await contextCall(page, 'POST', '/api/auth/login', { username: email, password, locale: c.lang })).status).toBe(200)
-  const address = await contextCall(page, 'POST', '/api/v1/user/web/address/create', { ...SAVED_ADDRESS, contactEmail: email, type: 'Shipping', kind: 'other' })
+  expect(
+    (await contextCall(page, 'POST', '/api/auth/login', { username: email, password, locale: c.lang })).status,
+  ).toBe(200)
+  const address = await contextCall(page, 'POST', '/api/v1/user/web/address/create', {
+    ...SAVED_ADDRESS,
+    contactEmail: email,
+    type: 'Shipping',
+    kind: 'other',
+  })
   expect(address.status).toBe(201)
   return { email }
 }
@@ -229,19 +276,39 @@ export async function customerWithSavedAddress(page: Page, c: LangCase): Promise
  * Places an order of posters for the customer logged in on `request` (a page's `page.request`, or an API context) through the API alone (the
  * cart, delivery, payment and order calls the checkout page makes), cash on delivery unless another payment type is named; returns the order number.
  */
-export async function placeOrderByApi(request: APIRequestContext, email: string, lang: 'hr' | 'en' = 'hr', qty = 1, paymentType: 'COD' | 'BANK_TRANSFER' = 'COD'): Promise<string> {
-  const call = (method: 'POST' | 'PUT', path: string, body: unknown) => requestCall(request, method, path, body, lang === 'hr' ? 'hrv' : 'eng')
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  email: string,
+  lang: 'hr' | 'en' = 'hr',
+  qty = 1,
+  paymentType: 'COD' | 'BANK_TRANSFER' = 'COD',
+): Promise<string> {
+  const call = (method: 'POST' | 'PUT', path: string, body: unknown) =>
+    requestCall(request, method, path, body, lang === 'hr' ? 'hrv' : 'eng')
   expect((await call('POST', '/api/cart/items', { productId: await productId(request, POSTER), qty })).status).toBe(200)
   const deliveries = await call('POST', '/api/v2/delivery/getApplicableDeliveryMethods', {})
-  const delivery = (deliveries.data as Array<{ id: number; options: unknown[] }>).find((method) => method.options.length === 0)
+  const delivery = (deliveries.data as Array<{ id: number; options: unknown[] }>).find(
+    (method) => method.options.length === 0,
+  )
   expect(delivery, 'a delivery method without branches').toBeDefined()
-  expect((await call('PUT', '/api/v2/delivery/saveDeliveryMethod', { deliveryMethodId: delivery!.id, branchId: null })).status).toBe(200)
+  expect(
+    (await call('PUT', '/api/v2/delivery/saveDeliveryMethod', { deliveryMethodId: delivery!.id, branchId: null }))
+      .status,
+  ).toBe(200)
   const payments = await call('POST', '/api/v2/payment/getApplicablePaymentMethods', {})
-  const method = (payments.data as Array<{ id: number; paymentType: string }>).find((candidate) => candidate.paymentType === paymentType)
+  const method = (payments.data as Array<{ id: number; paymentType: string }>).find(
+    (candidate) => candidate.paymentType === paymentType,
+  )
   expect(method, paymentType).toBeDefined()
-  expect((await call('PUT', '/api/v2/payment/savePaymentMethod', { paymentMethodId: method!.id, companyData: null })).status).toBe(200)
+  expect(
+    (await call('PUT', '/api/v2/payment/savePaymentMethod', { paymentMethodId: method!.id, companyData: null })).status,
+  ).toBe(200)
   const address = { ...SAVED_ADDRESS, contactEmail: email }
-  const placed = await call('POST', '/api/checkout/order', { shippingAddress: address, billingAddress: address, consents: ['terms-of-sale', 'privacy'] })
+  const placed = await call('POST', '/api/checkout/order', {
+    shippingAddress: address,
+    billingAddress: address,
+    consents: ['terms-of-sale', 'privacy'],
+  })
   expect(placed.status, JSON.stringify(placed.data)).toBe(200)
   return (placed.data as { orderSlug: string }).orderSlug
 }

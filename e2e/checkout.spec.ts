@@ -1,5 +1,20 @@
 import { allowFailedRequest, test, expect } from './console-guard'
-import { CASES, INVALID_OIB, POSTER, SAVED_ADDRESS, VALID_OIB, call, checkoutWithPoster, customerWithSavedAddress, field, fillAddress, open, pay, productId, toPayment } from './checkout-flow'
+import {
+  CASES,
+  INVALID_OIB,
+  POSTER,
+  SAVED_ADDRESS,
+  VALID_OIB,
+  call,
+  checkoutWithPoster,
+  customerWithSavedAddress,
+  field,
+  fillAddress,
+  open,
+  pay,
+  productId,
+  toPayment,
+} from './checkout-flow'
 
 /**
  * The checkout journeys (issue 13, SPEC §2/§4/§5) in Croatian and English, in real Chromium
@@ -24,7 +39,7 @@ for (const c of CASES) {
       await page.getByRole('button', { name: /Plati|Pay/ }).click()
       await expect(page.getByRole('heading', { level: 1, name: c.text.success })).toBeVisible()
       await expect(page.getByText(c.text.orderNumber)).toContainText(/IZL-/)
-      await expect(page.getByRole("table")).toContainText(/poster/i)
+      await expect(page.getByRole('table')).toContainText(/poster/i)
       // No "cart no longer available" toast on a successful payment.
       await expect(page.getByRole('alert')).toHaveCount(0)
     })
@@ -41,7 +56,9 @@ for (const c of CASES) {
       await page.getByRole('button', { name: /Plati|Pay/ }).click()
       await expect(page.getByRole('heading', { level: 1, name: c.text.failure })).toBeVisible()
       await open(page, c.checkout)
-      await expect(page.getByRole('complementary', { name: c.lang === 'hr' ? 'Vaša narudžba' : 'Your order' })).toContainText('× 2')
+      await expect(
+        page.getByRole('complementary', { name: c.lang === 'hr' ? 'Vaša narudžba' : 'Your order' }),
+      ).toContainText('× 2')
     })
 
     test('cash on delivery → success; the cart is empty afterwards', async ({ page }) => {
@@ -51,8 +68,10 @@ for (const c of CASES) {
       await pay(page, c, c.text.cod)
       await expect(page.getByRole('heading', { level: 1, name: c.text.success })).toBeVisible()
       await expect(page.getByText(c.text.orderNumber)).toContainText(/IZL-/)
-      await expect(page.getByRole("table")).toContainText(/poster/i)
-      expect(await page.evaluate(async () => ((await (await fetch('/api/cart')).json()) as { data: unknown }).data)).toBeNull()
+      await expect(page.getByRole('table')).toContainText(/poster/i)
+      expect(
+        await page.evaluate(async () => ((await (await fetch('/api/cart')).json()) as { data: unknown }).data),
+      ).toBeNull()
     })
 
     test('a wallet → the provider approves → success', async ({ page }) => {
@@ -100,7 +119,9 @@ for (const c of CASES) {
       await page.getByRole('button', { name: c.text.continue }).click()
       await page.getByRole('radio', { name: c.text.branchPickup }).check()
       await page.getByRole('button', { name: c.text.continue }).click()
-      await expect(page.getByText(c.lang === 'hr' ? 'Odaberite poslovnicu za preuzimanje' : 'Choose a pick-up branch').first()).toBeVisible()
+      await expect(
+        page.getByText(c.lang === 'hr' ? 'Odaberite poslovnicu za preuzimanje' : 'Choose a pick-up branch').first(),
+      ).toBeVisible()
       await page.getByLabel(c.text.branch).selectOption({ index: 2 })
       await page.getByRole('button', { name: c.text.continue }).click()
       await expect(page.getByRole('heading', { level: 2, name: c.text.paymentStep })).toBeVisible()
@@ -151,7 +172,11 @@ for (const c of CASES) {
       await expect(page.locator('main')).toContainText(SAVED_ADDRESS.city)
     })
 
-    test('two tabs at the payment step of one cart: one order; the other tab is told the cart is gone', async ({ page, context, consoleErrors }) => {
+    test('two tabs at the payment step of one cart: one order; the other tab is told the cart is gone', async ({
+      page,
+      context,
+      consoleErrors,
+    }) => {
       await checkoutWithPoster(page, c)
       await fillAddress(page, c)
       await toPayment(page, c)
@@ -168,7 +193,9 @@ for (const c of CASES) {
       await pay(page, c, c.text.cod)
       await expect(page.getByRole('heading', { level: 1, name: c.text.success })).toBeVisible()
       await pay(other, c, c.text.cod)
-      await expect(other.getByRole('list', { name: c.text.notifications }).getByRole('alert').filter({ hasText: c.text.cartGone })).toBeVisible()
+      await expect(
+        other.getByRole('list', { name: c.text.notifications }).getByRole('alert').filter({ hasText: c.text.cartGone }),
+      ).toBeVisible()
       await expect(other).toHaveURL(new RegExp(`^[^?]*${c.prefix}/$`))
       expect(orders).toHaveLength(1)
       allowFailedRequest(consoleErrors, 409)
@@ -180,12 +207,16 @@ for (const c of CASES) {
       await toPayment(page, c)
       const other = await context.newPage()
       await open(other, `${c.prefix}/`)
-      expect(await call(other, 'POST', '/api/cart/items', { productId: await productId(other.request, POSTER), qty: 1 })).toBe(200)
+      expect(
+        await call(other, 'POST', '/api/cart/items', { productId: await productId(other.request, POSTER), qty: 1 }),
+      ).toBe(200)
       await other.close()
       await pay(page, c, c.text.cod)
       await expect(page.getByText(c.text.cartUpdated)).toBeVisible()
       await expect(page).toHaveURL(/step=payment/)
-      await expect(page.getByRole('complementary', { name: c.lang === 'hr' ? 'Vaša narudžba' : 'Your order' })).toContainText('× 2')
+      await expect(
+        page.getByRole('complementary', { name: c.lang === 'hr' ? 'Vaša narudžba' : 'Your order' }),
+      ).toContainText('× 2')
     })
   })
 }

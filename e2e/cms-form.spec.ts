@@ -49,7 +49,10 @@ async function open(page: Page, path: string) {
 }
 
 for (const c of CASES) {
-  test(`${c.lang}: a CMS form with e-mail confirmation: checked, sent, confirmed from the mailbox, its goal shown`, async ({ page, browser }) => {
+  test(`${c.lang}: a CMS form with e-mail confirmation: checked, sent, confirmed from the mailbox, its goal shown`, async ({
+    page,
+    browser,
+  }) => {
     const email = `radionica-${c.lang}-${Date.now()}@izlog.test`
     await open(page, c.page)
     const form = page.getByRole('form', { name: c.form })
@@ -73,7 +76,10 @@ for (const c of CASES) {
   })
 }
 
-test('the confirmation goals: a file downloads as a blob, a URL redirects, missing parameters say so on a 404', async ({ page, consoleErrors }) => {
+test('the confirmation goals: a file downloads as a blob, a URL redirects, missing parameters say so on a 404', async ({
+  page,
+  consoleErrors,
+}) => {
   const download = page.waitForEvent('download')
   await open(page, '/potvrdi-email?goal=%2Frobots.txt&goalType=file&confirmedEmail=kupac%40izlog.hr')
   expect((await download).suggestedFilename()).toBe('robots.txt')

@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 
 const RETRYING = Symbol('retries a reset socket')
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'fetch'
@@ -15,8 +22,13 @@ function retryResetSockets(context: APIRequestContext): APIRequestContext {
   if (marked[RETRYING]) return context
   marked[RETRYING] = true
   for (const method of METHODS) {
-    const original = context[method].bind(context) as (url: unknown, options?: object) => ReturnType<APIRequestContext['get']>
-    Object.defineProperty(context, method, { value: (url: unknown, options: object = {}) => original(url, { maxRetries: 1, ...options }) })
+    const original = context[method].bind(context) as (
+      url: unknown,
+      options?: object,
+    ) => ReturnType<APIRequestContext['get']>
+    Object.defineProperty(context, method, {
+      value: (url: unknown, options: object = {}) => original(url, { maxRetries: 1, ...options }),
+    })
   }
   return context
 }
@@ -28,7 +40,9 @@ function retryResetSockets(context: APIRequestContext): APIRequestContext {
  * (`test.use({ visitorIntent: false })`) and act themselves.
  */
 function movePointerOnceParsed() {
-  document.addEventListener('DOMContentLoaded', () => document.dispatchEvent(new PointerEvent('pointermove', { bubbles: true })))
+  document.addEventListener('DOMContentLoaded', () =>
+    document.dispatchEvent(new PointerEvent('pointermove', { bubbles: true })),
+  )
 }
 
 /**
@@ -55,7 +69,10 @@ export function visitorAddress(): Record<string, string> {
 
 /** A context of its own (another visitor, staff), guarded like the test's own. */
 export async function newContext(browser: Browser): Promise<BrowserContext> {
-  return guard(await browser.newContext({ baseURL: base.info().project.use.baseURL, extraHTTPHeaders: visitorAddress() }), { intent: true })
+  return guard(
+    await browser.newContext({ baseURL: base.info().project.use.baseURL, extraHTTPHeaders: visitorAddress() }),
+    { intent: true },
+  )
 }
 
 /** A page of its own context: another visitor. */
@@ -90,7 +107,8 @@ export const test = base.extend<{ page: Page; consoleErrors: string[]; visitorIn
   },
   page: async ({ page, consoleErrors }, use) => {
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith(INIT_SCRIPT_BLOCKED)) consoleErrors.push(`${message.text()} @ ${page.url()}`)
+      if (message.type() === 'error' && !message.text().startsWith(INIT_SCRIPT_BLOCKED))
+        consoleErrors.push(`${message.text()} @ ${page.url()}`)
     })
     page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message} @ ${page.url()}`))
     await use(page)

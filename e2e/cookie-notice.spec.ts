@@ -7,13 +7,23 @@ import { test, expect } from './console-guard'
  * who, when and the decision's status from the categories), and changeable later from the footer.
  */
 
-const consentLog = (page: Page) => page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/consent/log')
+const consentLog = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/consent/log',
+  )
 
 async function logged(response: Response): Promise<{ status: string; sourceType: string; consents: string[] }> {
   return ((await response.json()) as { data: { status: string; sourceType: string; consents: string[] } }).data
 }
 
-const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('izlog_cookie_consent') ?? 'null') as { marketing: boolean; analytics: boolean } | null)
+const storedChoice = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(window.localStorage.getItem('izlog_cookie_consent') ?? 'null') as {
+        marketing: boolean
+        analytics: boolean
+      } | null,
+  )
 
 test('hr at 390 px: compact, only necessary is logged, and the footer reopens it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -34,7 +44,11 @@ test('hr at 390 px: compact, only necessary is logged, and the footer reopens it
   const response = consentLog(page)
   await necessaryOnly.click()
   expect((await response).status()).toBe(201)
-  expect(await logged(await response)).toMatchObject({ status: 'necessaryOnly', sourceType: 'cookie', consents: ['necessary'] })
+  expect(await logged(await response)).toMatchObject({
+    status: 'necessaryOnly',
+    sourceType: 'cookie',
+    consents: ['necessary'],
+  })
   await expect(notice).toBeHidden()
   expect(await storedChoice(page)).toMatchObject({ marketing: false, analytics: false })
 
@@ -62,6 +76,10 @@ test('en: accept keeps the preselected categories and logs them', async ({ page 
   const notice = page.getByRole('region', { name: 'Cookies' })
   const response = consentLog(page)
   await notice.getByRole('button', { name: 'Accept' }).click()
-  expect(await logged(await response)).toMatchObject({ status: 'accepted', sourceType: 'cookie', consents: ['necessary', 'marketing', 'analytics'] })
+  expect(await logged(await response)).toMatchObject({
+    status: 'accepted',
+    sourceType: 'cookie',
+    consents: ['necessary', 'marketing', 'analytics'],
+  })
   expect(await storedChoice(page)).toMatchObject({ marketing: true, analytics: true })
 })

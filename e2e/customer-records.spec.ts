@@ -1,6 +1,18 @@
 import type { Locator, Page } from '@playwright/test'
 import { allowFailedRequest, test, expect } from './console-guard'
-import { CASES, POSTER, checkoutWithPoster, customerWithSavedAddress, fillAddress, open, pay, placeOrderByApi, productId, toPayment, type LangCase } from './checkout-flow'
+import {
+  CASES,
+  POSTER,
+  checkoutWithPoster,
+  customerWithSavedAddress,
+  fillAddress,
+  open,
+  pay,
+  placeOrderByApi,
+  productId,
+  toPayment,
+  type LangCase,
+} from './checkout-flow'
 import { linkFromMailbox, post } from './mailbox'
 
 /**
@@ -64,7 +76,11 @@ const TEXT = {
 
 const textbox = (scope: Locator, label: string) => scope.getByRole('textbox', { name: new RegExp(`^${label} \\(`) })
 
-async function fillBookAddress(form: Locator, c: LangCase, values: { firstName: string; city: string; street: string; zip: string }) {
+async function fillBookAddress(
+  form: Locator,
+  c: LangCase,
+  values: { firstName: string; city: string; street: string; zip: string },
+) {
   await textbox(form, c.text.firstName).fill(values.firstName)
   await textbox(form, c.text.lastName).fill('Kovač')
   await textbox(form, c.text.phone).fill('+385 98 765 432')
@@ -81,7 +97,9 @@ function addressBook(page: Page, lang: 'hr' | 'en') {
 for (const c of CASES) {
   const x = TEXT[c.lang]
 
-  test(`${c.lang}: the address book: add with a mark, edit, delete, and the checkout starts from it`, async ({ page }) => {
+  test(`${c.lang}: the address book: add with a mark, edit, delete, and the checkout starts from it`, async ({
+    page,
+  }) => {
     await customerWithSavedAddress(page, c)
     await open(page, x.profile)
     const book = addressBook(page, c.lang)
@@ -123,7 +141,14 @@ for (const c of CASES) {
     await form.getByRole('button', { name: /^(Odustani|Cancel)$/ }).click()
 
     // The checkout starts from the marked addresses: delivery to Rijeka, the bill to Osijek.
-    expect((await page.request.post('/api/cart/items', { headers: { origin: new URL(page.url()).origin, 'content-type': 'application/json' }, data: { productId: await productId(page.request, POSTER), qty: 1 } })).status()).toBe(200)
+    expect(
+      (
+        await page.request.post('/api/cart/items', {
+          headers: { origin: new URL(page.url()).origin, 'content-type': 'application/json' },
+          data: { productId: await productId(page.request, POSTER), qty: 1 },
+        })
+      ).status(),
+    ).toBe(200)
     await open(page, c.checkout)
     await expect(page.getByRole('radio', { name: /Dora Kovač/ })).toBeChecked()
     await expect(page.getByRole('checkbox', { name: x.differentBilling })).toBeChecked()
@@ -131,7 +156,11 @@ for (const c of CASES) {
 
     // Delete asks first; the address is gone from the book.
     await open(page, x.profile)
-    await addressBook(page, c.lang).getByRole('listitem').filter({ hasText: 'Osijek' }).getByRole('button', { name: x.delete }).click()
+    await addressBook(page, c.lang)
+      .getByRole('listitem')
+      .filter({ hasText: 'Osijek' })
+      .getByRole('button', { name: x.delete })
+      .click()
     const dialog = page.getByRole('dialog', { name: x.deleteTitle })
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: x.confirmDelete, exact: true }).click()
@@ -162,7 +191,11 @@ for (const c of CASES) {
     await expect(page.getByText(x.cod)).toHaveCount(0)
   })
 
-  test(`${c.lang}: a guest opens the order from the e-mail's signed link; a changed link fails`, async ({ page, browser, consoleErrors }) => {
+  test(`${c.lang}: a guest opens the order from the e-mail's signed link; a changed link fails`, async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     await checkoutWithPoster(page, c)
     await fillAddress(page, c)
     const guestEmail = await page.getByRole('textbox', { name: new RegExp(`^${c.text.email}`) }).inputValue()

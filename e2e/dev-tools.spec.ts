@@ -26,7 +26,9 @@ test('hr: the changelog modal lists the releases; the documentation is the READM
   expect(await docs.text()).toContain('Quick start')
 })
 
-test('en: staff choose another domain in the picker and are warned in red that a rebuild is needed; choosing the build’s domain clears it', async ({ page }) => {
+test('en: staff choose another domain in the picker and are warned in red that a rebuild is needed; choosing the build’s domain clears it', async ({
+  page,
+}) => {
   await page.goto('/en/about-us')
   expect(await post(page, '/api/auth/login', { ...STAFF, locale: 'en' })).toBe(200)
   await page.reload()
@@ -62,14 +64,21 @@ test('hr and en: the sections’ style guide shows every section type with sampl
 
 test('dummy mode: an empty catalogue shows 6 placeholder products outside production (hr and en)', async ({ page }) => {
   // The catalogue answers empty: the browser's list calls are answered here (the page is reached by client navigation).
-  await page.route('**/api/v1/product/web/filter', (route) => route.fulfill({ json: { data: { records: [], pagination: { page: 1, limit: 12, totalPages: 0, totalRecords: 0 } } } }))
+  await page.route('**/api/v1/product/web/filter', (route) =>
+    route.fulfill({
+      json: { data: { records: [], pagination: { page: 1, limit: 12, totalPages: 0, totalRecords: 0 } } },
+    }),
+  )
   for (const [start, shop, notice, name] of [
     ['/o-nama', 'Trgovina', 'Katalog je još prazan', 'Ogledni proizvod 6'],
     ['/en/about-us', 'Shop', 'The catalogue is still empty', 'Sample product 6'],
   ] as const) {
     await page.goto(start)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-    await page.getByRole('navigation', { name: /Glavna navigacija|Main navigation/ }).getByRole('link', { name: shop, exact: true }).click()
+    await page
+      .getByRole('navigation', { name: /Glavna navigacija|Main navigation/ })
+      .getByRole('link', { name: shop, exact: true })
+      .click()
     await expect(page.getByText(notice)).toBeVisible()
     await expect(page.locator('.dummy-product')).toHaveCount(6)
     await expect(page.getByRole('heading', { name })).toBeVisible()

@@ -98,8 +98,24 @@ async function ownPage(page: Page, c: Case): Promise<string> {
       postType: 'page',
       status: 'published',
       translations: {
-        hr: { title: 'Uređivanje', slug, sections: [{ type: 'hero', id: 'hero', title: 'Naslov' }, { type: 'richText', id: 'prvi', title: 'Prvi odlomak', html: '<p>Jedan</p>' }, { type: 'richText', id: 'drugi', title: 'Drugi odlomak', html: '<p>Dva</p>' }] },
-        en: { title: 'Editing', slug: `${slug}-en`, sections: [{ type: 'hero', id: 'hero', title: 'Title' }, { type: 'richText', id: 'prvi', title: 'First paragraph', html: '<p>One</p>' }, { type: 'richText', id: 'drugi', title: 'Second paragraph', html: '<p>Two</p>' }] },
+        hr: {
+          title: 'Uređivanje',
+          slug,
+          sections: [
+            { type: 'hero', id: 'hero', title: 'Naslov' },
+            { type: 'richText', id: 'prvi', title: 'Prvi odlomak', html: '<p>Jedan</p>' },
+            { type: 'richText', id: 'drugi', title: 'Drugi odlomak', html: '<p>Dva</p>' },
+          ],
+        },
+        en: {
+          title: 'Editing',
+          slug: `${slug}-en`,
+          sections: [
+            { type: 'hero', id: 'hero', title: 'Title' },
+            { type: 'richText', id: 'prvi', title: 'First paragraph', html: '<p>One</p>' },
+            { type: 'richText', id: 'drugi', title: 'Second paragraph', html: '<p>Two</p>' },
+          ],
+        },
       },
     }),
   })
@@ -107,10 +123,16 @@ async function ownPage(page: Page, c: Case): Promise<string> {
   return c.lang === 'hr' ? `/${slug}` : `/en/${slug}-en`
 }
 
-const order = (page: Page) => page.locator('[data-section-id]').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('data-section-id')))
+const order = (page: Page) =>
+  page
+    .locator('[data-section-id]')
+    .evaluateAll((frames) => frames.map((frame) => frame.getAttribute('data-section-id')))
 
 for (const c of CASES) {
-  test(`${c.lang}: the home hero title changed in place reaches visitors on Publish, at once`, async ({ page, browser }) => {
+  test(`${c.lang}: the home hero title changed in place reaches visitors on Publish, at once`, async ({
+    page,
+    browser,
+  }) => {
     const before = await page.goto(c.home).then(() => page.getByRole('heading', { level: 1 }).textContent())
     const staff = await staffPage(browser, c.lang)
     await staff.goto(c.home)
@@ -136,14 +158,20 @@ for (const c of CASES) {
     // The cache view shows the purge: the home page, in both languages.
     await staff.getByRole('button', { name: c.cache, exact: true }).click()
     const cacheView = staff.getByRole('dialog', { name: c.cache })
-    const purge = cacheView.getByRole('listitem').filter({ hasText: c.home === '/' ? '/ (hr)' : '/en (en)' }).first()
+    const purge = cacheView
+      .getByRole('listitem')
+      .filter({ hasText: c.home === '/' ? '/ (hr)' : '/en (en)' })
+      .first()
     await expect(purge).toBeVisible()
     const inDialog = await axeViolations(staff)
     expect(inDialog.length ? describeFindings('the cache view modal', inDialog) : '').toBe('')
     await staff.context().close()
   })
 
-  test(`${c.lang}: sections moved by keyboard, duplicated, hidden, deleted after a confirmation, undone; axe on edit mode`, async ({ browser, page }) => {
+  test(`${c.lang}: sections moved by keyboard, duplicated, hidden, deleted after a confirmation, undone; axe on edit mode`, async ({
+    browser,
+    page,
+  }) => {
     const staff = await staffPage(browser, c.lang)
     const path = await ownPage(staff, c)
     await openEditor(staff, c, path)
@@ -154,7 +182,9 @@ for (const c of CASES) {
     await staff.keyboard.press('Enter')
     await expect.poll(() => order(staff)).toEqual(['hero', 'drugi', 'prvi'])
     // Focus stays with the moved section.
-    expect(await staff.evaluate(() => document.activeElement?.closest('[data-section-id]')?.getAttribute('data-section-id'))).toBe('prvi')
+    expect(
+      await staff.evaluate(() => document.activeElement?.closest('[data-section-id]')?.getAttribute('data-section-id')),
+    ).toBe('prvi')
 
     await staff.locator('[data-section-id="drugi"]').getByRole('button', { name: c.duplicate }).click()
     await expect.poll(() => order(staff)).toEqual(['hero', 'drugi', 'drugi-copy', 'prvi'])
@@ -176,7 +206,9 @@ for (const c of CASES) {
     const dialog = staff.getByRole('dialog', { name: c.removeTitle })
     await expect(dialog).toBeVisible()
     const findings = await axeViolations(staff)
-    expect(findings.length ? describeFindings(`edit mode ${c.lang} with the delete confirmation`, findings) : '').toBe('')
+    expect(findings.length ? describeFindings(`edit mode ${c.lang} with the delete confirmation`, findings) : '').toBe(
+      '',
+    )
     await dialog.getByRole('button', { name: c.remove }).click()
     await expect.poll(() => order(staff)).toEqual(['hero', 'drugi', 'drugi-copy'])
     await staff.getByRole('button', { name: c.undo }).click()
@@ -201,7 +233,11 @@ for (const c of CASES) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
-    expect(headings).toEqual(c.lang === 'hr' ? [c.newTitle, 'Drugi odlomak', 'Prvi odlomak'] : [c.newTitle, 'Second paragraph', 'First paragraph'])
+    expect(headings).toEqual(
+      c.lang === 'hr'
+        ? [c.newTitle, 'Drugi odlomak', 'Prvi odlomak']
+        : [c.newTitle, 'Second paragraph', 'First paragraph'],
+    )
     await expect(page.locator('section[aria-labelledby="prvi-title"] b')).toHaveText('plus')
     // Scanned from the top, as every page of the gate (the sticky bar covers what scrolls under it).
     await staff.evaluate(() => window.scrollTo(0, 0))
@@ -210,7 +246,9 @@ for (const c of CASES) {
     await staff.context().close()
   })
 
-  test(`${c.lang}: two editors on one page — the second save is refused with a reload, nothing is overwritten`, async ({ browser }) => {
+  test(`${c.lang}: two editors on one page — the second save is refused with a reload, nothing is overwritten`, async ({
+    browser,
+  }) => {
     const first = await staffPage(browser, c.lang)
     const path = await ownPage(first, c)
     const second = await staffPage(browser, c.lang)
@@ -218,7 +256,8 @@ for (const c of CASES) {
     await openEditor(second, c, path)
     const edit = async (page: Page, text: string) => {
       const hero = page.getByRole('group', { name: c.hero })
-      if ((await hero.getByRole('button', { name: c.edit, exact: true }).count()) > 0) await hero.getByRole('button', { name: c.edit, exact: true }).click()
+      if ((await hero.getByRole('button', { name: c.edit, exact: true }).count()) > 0)
+        await hero.getByRole('button', { name: c.edit, exact: true }).click()
       await hero.getByRole('textbox', { name: new RegExp(`^${c.title}`) }).fill(text)
     }
     await edit(first, 'Prva urednica')
@@ -227,22 +266,54 @@ for (const c of CASES) {
     const bar = second.getByRole('region', { name: c.bar })
     await expect(bar.getByRole('alert')).toContainText(c.conflict)
     await bar.getByRole('button', { name: c.reload }).click()
-    await expect(second.getByRole('group', { name: c.hero }).getByRole('heading', { level: 1 })).toHaveText('Prva urednica')
+    await expect(second.getByRole('group', { name: c.hero }).getByRole('heading', { level: 1 })).toHaveText(
+      'Prva urednica',
+    )
     await first.context().close()
     await second.context().close()
   })
 }
 
 /** A real 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const MEDIA = {
-  hr: { choose: 'Odaberi sliku', change: 'Promijeni sliku', modal: 'Medijateka', upload: 'Prenesi slike', uploaded: 'preneseno', notImage: 'dopuštene su samo slike', altHr: /^Alternativni tekst \(hrvatski\)/, altEn: /^Alternativni tekst \(engleski\)/, search: 'Pretraži medijateku', found: 'Pronađeno: 1', saved: 'Tekstovi medija su spremljeni.' },
-  en: { choose: 'Choose image', change: 'Change image', modal: 'Media library', upload: 'Upload images', uploaded: 'uploaded', notImage: 'only images can be uploaded', altHr: /^Alternative text \(Croatian\)/, altEn: /^Alternative text \(English\)/, search: 'Search the media library', found: 'Found: 1', saved: 'The media texts are saved.' },
+  hr: {
+    choose: 'Odaberi sliku',
+    change: 'Promijeni sliku',
+    modal: 'Medijateka',
+    upload: 'Prenesi slike',
+    uploaded: 'preneseno',
+    notImage: 'dopuštene su samo slike',
+    altHr: /^Alternativni tekst \(hrvatski\)/,
+    altEn: /^Alternativni tekst \(engleski\)/,
+    search: 'Pretraži medijateku',
+    found: 'Pronađeno: 1',
+    saved: 'Tekstovi medija su spremljeni.',
+  },
+  en: {
+    choose: 'Choose image',
+    change: 'Change image',
+    modal: 'Media library',
+    upload: 'Upload images',
+    uploaded: 'uploaded',
+    notImage: 'only images can be uploaded',
+    altHr: /^Alternative text \(Croatian\)/,
+    altEn: /^Alternative text \(English\)/,
+    search: 'Search the media library',
+    found: 'Found: 1',
+    saved: 'The media texts are saved.',
+  },
 } as const
 
 for (const c of CASES) {
-  test(`${c.lang}: an image uploaded in the media modal with its alternative texts, then found by search and picked for the hero; visitors see it on Publish`, async ({ browser, page }) => {
+  test(`${c.lang}: an image uploaded in the media modal with its alternative texts, then found by search and picked for the hero; visitors see it on Publish`, async ({
+    browser,
+    page,
+  }) => {
     const m = MEDIA[c.lang]
     const stamp = `medij-${c.lang}-${Date.now()}`
     const staff = await staffPage(browser, c.lang)
@@ -288,12 +359,51 @@ for (const c of CASES) {
 }
 
 const LINKS = {
-  hr: { add: 'Dodaj gumb', editLink: 'Uredi poveznicu', modal: 'Poveznica gumba „Saznaj više”', product: 'Proizvod', choose: 'Odaberi proizvod', picker: 'Proizvodi', search: 'Pretraži', name: 'VR početni paket', href: '/product/vr-pocetni-paket', newTab: 'Otvori u novoj kartici', chooseIcon: 'Odaberi ikonu', icons: 'Ikone', rocket: 'Raketa', apply: 'Primijeni', address: 'Adresu', url: /^Adresa/, badUrl: 'Unesite adresu na ovoj stranici' },
-  en: { add: 'Add a button', editLink: 'Edit link', modal: 'Link of the button “Learn more”', product: 'A product', choose: 'Choose a product', picker: 'Products', search: 'Search', name: 'VR starter bundle', href: '/en/product/vr-starter-bundle', newTab: 'Open in a new tab', chooseIcon: 'Choose icon', icons: 'Icons', rocket: 'Rocket', apply: 'Apply', address: 'An address', url: /^Address/, badUrl: 'Enter a path on this site' },
+  hr: {
+    add: 'Dodaj gumb',
+    editLink: 'Uredi poveznicu',
+    modal: 'Poveznica gumba „Saznaj više”',
+    product: 'Proizvod',
+    choose: 'Odaberi proizvod',
+    picker: 'Proizvodi',
+    search: 'Pretraži',
+    name: 'VR početni paket',
+    href: '/product/vr-pocetni-paket',
+    newTab: 'Otvori u novoj kartici',
+    chooseIcon: 'Odaberi ikonu',
+    icons: 'Ikone',
+    rocket: 'Raketa',
+    apply: 'Primijeni',
+    address: 'Adresu',
+    url: /^Adresa/,
+    badUrl: 'Unesite adresu na ovoj stranici',
+  },
+  en: {
+    add: 'Add a button',
+    editLink: 'Edit link',
+    modal: 'Link of the button “Learn more”',
+    product: 'A product',
+    choose: 'Choose a product',
+    picker: 'Products',
+    search: 'Search',
+    name: 'VR starter bundle',
+    href: '/en/product/vr-starter-bundle',
+    newTab: 'Open in a new tab',
+    chooseIcon: 'Choose icon',
+    icons: 'Icons',
+    rocket: 'Rocket',
+    apply: 'Apply',
+    address: 'An address',
+    url: /^Address/,
+    badUrl: 'Enter a path on this site',
+  },
 } as const
 
 for (const c of CASES) {
-  test(`${c.lang}: a button linked to a product through the products modal, with a new tab and an icon; axe with the link options open`, async ({ browser, page }) => {
+  test(`${c.lang}: a button linked to a product through the products modal, with a new tab and an icon; axe with the link options open`, async ({
+    browser,
+    page,
+  }) => {
     const l = LINKS[c.lang]
     const staff = await staffPage(browser, c.lang)
     const path = await ownPage(staff, c)
@@ -314,7 +424,10 @@ for (const c of CASES) {
     await options.getByRole('button', { name: l.choose }).click()
     const picker = staff.getByRole('dialog', { name: l.picker })
     await picker.getByRole('searchbox', { name: l.search }).fill(l.name)
-    await picker.getByRole('button', { name: new RegExp(`^${l.name}`) }).first().click()
+    await picker
+      .getByRole('button', { name: new RegExp(`^${l.name}`) })
+      .first()
+      .click()
     await expect(picker).toBeHidden()
     await expect(options.getByText(l.href)).toBeVisible()
     await options.getByRole('checkbox', { name: l.newTab }).check()
@@ -339,12 +452,29 @@ for (const c of CASES) {
 }
 
 const MASTERS = {
-  hr: { frame: 'Sekcija 2: Tekst', open: 'Glavna komponenta', name: /^Naziv glavne komponente/, save: 'Spremi kao glavnu komponentu', paragraph: 'Prvi odlomak', usedOn: 'Koristi se na stranicama: 2' },
-  en: { frame: 'Section 2: Text', open: 'Master component', name: /^Name of the master component/, save: 'Save as master component', paragraph: 'First paragraph', usedOn: 'Used on pages: 2' },
+  hr: {
+    frame: 'Sekcija 2: Tekst',
+    open: 'Glavna komponenta',
+    name: /^Naziv glavne komponente/,
+    save: 'Spremi kao glavnu komponentu',
+    paragraph: 'Prvi odlomak',
+    usedOn: 'Koristi se na stranicama: 2',
+  },
+  en: {
+    frame: 'Section 2: Text',
+    open: 'Master component',
+    name: /^Name of the master component/,
+    save: 'Save as master component',
+    paragraph: 'First paragraph',
+    usedOn: 'Used on pages: 2',
+  },
 } as const
 
 for (const c of CASES) {
-  test(`${c.lang}: a master component saved from a section of one page, inserted on another from the section manager, edited once — visitors see the change on both pages`, async ({ browser, page }) => {
+  test(`${c.lang}: a master component saved from a section of one page, inserted on another from the section manager, edited once — visitors see the change on both pages`, async ({
+    browser,
+    page,
+  }) => {
     const m = MASTERS[c.lang]
     const stamp = `${Date.now()}-${c.lang}`
     const staff = await staffPage(browser, c.lang)
@@ -364,7 +494,10 @@ for (const c of CASES) {
 
     await openEditor(staff, c, second)
     await staff.getByRole('button', { name: c.addAt2 }).click()
-    await staff.getByRole('dialog', { name: c.manager }).getByRole('button', { name: new RegExp(`^Odlomak ${stamp}`) }).click()
+    await staff
+      .getByRole('dialog', { name: c.manager })
+      .getByRole('button', { name: new RegExp(`^Odlomak ${stamp}`) })
+      .click()
     await expect(staff.getByRole('group', { name: m.frame }).getByRole('heading', { name: m.paragraph })).toBeVisible()
     await expect(status(staff, c)).toContainText(c.saved)
     await staff.getByRole('button', { name: c.publish, exact: true }).click()
@@ -433,21 +566,33 @@ const LAYOUT = {
 } as const
 
 for (const c of CASES) {
-  test(`${c.lang}: the layout in place — a footer heading, a menu link, a social network and the credits published from edit mode reach every page of the language at once; the other language keeps its own`, async ({ browser, page }) => {
+  test(`${c.lang}: the layout in place — a footer heading, a menu link, a social network and the credits published from edit mode reach every page of the language at once; the other language keeps its own`, async ({
+    browser,
+    page,
+  }) => {
     const l = LAYOUT[c.lang]
     const stamp = `${Date.now()}-${c.lang}`
     const staff = await staffPage(browser, c.lang)
     const json = async (res: { json: () => Promise<unknown> }) => ((await res.json()) as { data: unknown }).data
     const headers = { origin: origin(), 'content-type': 'application/json', language: l.header }
-    const elements = (await json(await staff.request.post('/api/v1/element/getByHandlers', { headers, data: { handlers: ['footer-section'] } }))) as { elements: Array<{ id: number; options: unknown }> }
+    const elements = (await json(
+      await staff.request.post('/api/v1/element/getByHandlers', { headers, data: { handlers: ['footer-section'] } }),
+    )) as { elements: Array<{ id: number; options: unknown }> }
     const footer = elements.elements[0]!
-    const menu = (await json(await staff.request.get('/api/v1/navigation/tree/footer2', { headers }))) as Array<{ id: number; name: string; target: string }>
+    const menu = (await json(await staff.request.get('/api/v1/navigation/tree/footer2', { headers }))) as Array<{
+      id: number
+      name: string
+      target: string
+    }>
     try {
       await openEditor(staff, c, l.pages[0])
       await staff.getByRole('button', { name: l.open }).click()
       const dialog = staff.getByRole('dialog', { name: l.dialog })
       await dialog.getByRole('textbox', { name: l.heading }).fill(`Studio ${stamp}`)
-      await dialog.getByRole('group', { name: l.links }).getByRole('textbox', { name: l.linkName }).fill(`Poveznica ${stamp}`)
+      await dialog
+        .getByRole('group', { name: l.links })
+        .getByRole('textbox', { name: l.linkName })
+        .fill(`Poveznica ${stamp}`)
       await dialog.getByRole('textbox', { name: l.credits }).fill(`Potpis ${stamp}`)
       await dialog.getByRole('button', { name: l.addSocial }).click()
       const social = dialog.getByRole('group', { name: l.social })
@@ -469,25 +614,54 @@ for (const c of CASES) {
         await expect(pageFooter.getByRole('heading', { name: `Studio ${stamp}` })).toBeVisible()
         await expect(pageFooter.getByRole('link', { name: `Poveznica ${stamp}` })).toBeVisible()
         await expect(pageFooter.getByText(`Potpis ${stamp}`)).toBeVisible()
-        await expect(pageFooter.getByRole('link', { name: /izlog GitHub/ })).toHaveAttribute('href', 'https://github.com/izlog')
+        await expect(pageFooter.getByRole('link', { name: /izlog GitHub/ })).toHaveAttribute(
+          'href',
+          'https://github.com/izlog',
+        )
       }
       await page.goto(l.other)
       await expect(page.getByRole('contentinfo').getByText(`Potpis ${stamp}`)).toHaveCount(0)
     } finally {
       await staff.request.patch(`/api/v1/element/update/${footer.id}`, { headers, data: { options: footer.options } })
-      await staff.request.put('/api/v1/navigation/update/footer2', { headers, data: { links: menu.map((link) => ({ id: link.id, name: link.name, newTab: link.target === '_blank' })) } })
+      await staff.request.put('/api/v1/navigation/update/footer2', {
+        headers,
+        data: { links: menu.map((link) => ({ id: link.id, name: link.name, newTab: link.target === '_blank' })) },
+      })
       await staff.context().close()
     }
   })
 }
 
 const POSTS = {
-  hr: { title: /^Naslov objave/, date: /^Datum objave/, excerpt: /^Sažetak/, body: 'Tekst objave', image: 'Naslovna slika objave', choose: 'Odaberi sliku', modal: 'Medijateka', categories: 'Kategorije', dateShown: '15. travnja 2026.' },
-  en: { title: /^Post title/, date: /^Publication date/, excerpt: /^Excerpt/, body: 'Post text', image: 'Post image', choose: 'Choose image', modal: 'Media library', categories: 'Categories', dateShown: '15 April 2026' },
+  hr: {
+    title: /^Naslov objave/,
+    date: /^Datum objave/,
+    excerpt: /^Sažetak/,
+    body: 'Tekst objave',
+    image: 'Naslovna slika objave',
+    choose: 'Odaberi sliku',
+    modal: 'Medijateka',
+    categories: 'Kategorije',
+    dateShown: '15. travnja 2026.',
+  },
+  en: {
+    title: /^Post title/,
+    date: /^Publication date/,
+    excerpt: /^Excerpt/,
+    body: 'Post text',
+    image: 'Post image',
+    choose: 'Choose image',
+    modal: 'Media library',
+    categories: 'Categories',
+    dateShown: '15 April 2026',
+  },
 } as const
 
 for (const c of CASES) {
-  test(`${c.lang}: a blog post edited in place — title, date, excerpt, image, category and body — reaches visitors on Publish`, async ({ browser, page }) => {
+  test(`${c.lang}: a blog post edited in place — title, date, excerpt, image, category and body — reaches visitors on Publish`, async ({
+    browser,
+    page,
+  }) => {
     const p = POSTS[c.lang]
     const stamp = `${Date.now()}-${c.lang}`
     const staff = await staffPage(browser, c.lang)
@@ -497,7 +671,10 @@ for (const c of CASES) {
         postType: 'post',
         status: 'published',
         publishedAt: '2026-01-10T09:00:00.000Z',
-        translations: { hr: { title: 'Objava', slug: `objava-${stamp}`, body: '<p>Tekst</p>' }, en: { title: 'Post', slug: `post-${stamp}`, body: '<p>Text</p>' } },
+        translations: {
+          hr: { title: 'Objava', slug: `objava-${stamp}`, body: '<p>Tekst</p>' },
+          en: { title: 'Post', slug: `post-${stamp}`, body: '<p>Text</p>' },
+        },
       }),
     })
     expect(created.status()).toBe(201)
@@ -543,14 +720,21 @@ test('a visitor’s page loads no byte of the editor, even with ?editPage=true',
   }
   // The build's manifest names edit mode's own files (scripts/build-client.mjs).
   const manifest = readFileSync(new URL('../worker/generated/client-manifest.ts', import.meta.url), 'utf8')
-  const editor = JSON.parse(/editor: (\{.*\}),\n/.exec(manifest)?.[1] ?? 'null') as { modules: string[]; styles: string[] }
+  const editor = JSON.parse(/editor: (\{.*\}),\n/.exec(manifest)?.[1] ?? 'null') as {
+    modules: string[]
+    styles: string[]
+  }
   const editorFiles = [...editor.modules, ...editor.styles]
   expect(editorFiles.length).toBeGreaterThan(1)
   expect(requested.filter((path) => editorFiles.includes(path))).toEqual([])
   expect(requested.some((path) => path.startsWith('/assets/'))).toBe(true)
 })
 
-test('a new page: a too-short slug is refused, a good one makes an unpublished page, Publish shows it; then its English translation, which the language switcher follows', async ({ browser, page, consoleErrors }) => {
+test('a new page: a too-short slug is refused, a good one makes an unpublished page, Publish shows it; then its English translation, which the language switcher follows', async ({
+  browser,
+  page,
+  consoleErrors,
+}) => {
   const stamp = Date.now()
   const staff = await staffPage(browser, 'hr')
   await openEditor(staff, CASES[0], '/o-nama')
@@ -593,7 +777,9 @@ test('a new page: a too-short slug is refused, a good one makes an unpublished p
   allowFailedRequest(consoleErrors, 404)
 })
 
-test('outside production a refused request shows, besides its toast, the curl command that repeats it (SPEC §8)', async ({ browser }) => {
+test('outside production a refused request shows, besides its toast, the curl command that repeats it (SPEC §8)', async ({
+  browser,
+}) => {
   const staff = await staffPage(browser, 'hr')
   const errors: string[] = []
   staff.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
@@ -605,7 +791,9 @@ test('outside production a refused request shows, besides its toast, the curl co
   await expect(staff.getByRole('alert').filter({ hasText: 'Slug se već koristi' })).toBeVisible()
   const debug = staff.locator('.toast--debug code')
   await expect(debug).toContainText("curl -X POST '")
-  await expect(debug).toContainText("/api/v1/post/createPage' -H 'Accept: application/json' -H 'language: hrv' -H 'Content-Type: application/json' --data-raw '{\"title\":\"Kontakt\",\"slug\":\"kontakt\"")
+  await expect(debug).toContainText(
+    '/api/v1/post/createPage\' -H \'Accept: application/json\' -H \'language: hrv\' -H \'Content-Type: application/json\' --data-raw \'{"title":"Kontakt","slug":"kontakt"',
+  )
   expect(errors.every((text) => text.includes('status of 409'))).toBe(true)
   await staff.context().close()
 })

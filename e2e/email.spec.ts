@@ -43,9 +43,21 @@ async function open(page: Page, path: string) {
 }
 
 for (const c of CASES) {
-  test(`${c.lang}: forgot password → the e-mail in the dev mailbox → a new password → login`, async ({ page, browser }) => {
+  test(`${c.lang}: forgot password → the e-mail in the dev mailbox → a new password → login`, async ({
+    page,
+    browser,
+  }) => {
     const email = `mail-${c.lang}-${Date.now()}@izlog.test`
-    expect(await post(page, '/api/v1/user/web/register', { firstName: 'Maja', lastName: 'Pošta', email, password: 'stara-lozinka-1', confirmedPassword: 'stara-lozinka-1', consents: ['privacy'] })).toBe(201)
+    expect(
+      await post(page, '/api/v1/user/web/register', {
+        firstName: 'Maja',
+        lastName: 'Pošta',
+        email,
+        password: 'stara-lozinka-1',
+        confirmedPassword: 'stara-lozinka-1',
+        consents: ['privacy'],
+      }),
+    ).toBe(201)
 
     await open(page, c.forgot)
     await page.getByRole('textbox', { name: new RegExp(`^${c.email}`) }).fill(email)
@@ -59,6 +71,8 @@ for (const c of CASES) {
     await page.getByLabel(new RegExp(`^${c.repeat}`)).fill('nova-lozinka-22')
     await page.getByRole('button', { name: c.save }).click()
     await expect(page.getByText(c.done)).toBeVisible()
-    expect(await post(page, '/api/auth/login', { username: email, password: 'nova-lozinka-22', locale: c.lang })).toBe(200)
+    expect(await post(page, '/api/auth/login', { username: email, password: 'nova-lozinka-22', locale: c.lang })).toBe(
+      200,
+    )
   })
 }

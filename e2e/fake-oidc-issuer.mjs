@@ -22,15 +22,28 @@ export async function startFakeIssuer(port) {
       res.end(JSON.stringify(body))
     }
     if (url.pathname === '/.well-known/openid-configuration') {
-      return json({ issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks` })
+      return json({
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        token_endpoint: `${issuer}/token`,
+        jwks_uri: `${issuer}/jwks`,
+      })
     }
     if (url.pathname === '/jwks') return json({ keys: [jwk] })
     if (url.pathname === '/authorize') {
       const q = url.searchParams
-      if (q.get('client_id') !== FAKE_CLIENT.clientId || q.get('code_challenge_method') !== 'S256') return json({ error: 'invalid_request' }, 400)
+      if (q.get('client_id') !== FAKE_CLIENT.clientId || q.get('code_challenge_method') !== 'S256')
+        return json({ error: 'invalid_request' }, 400)
       const code = randomBytes(16).toString('hex')
-      codes.set(code, { nonce: q.get('nonce'), challenge: q.get('code_challenge'), redirectUri: q.get('redirect_uri'), email: q.get('login_hint') || 'demo.sso@example.com' })
-      res.writeHead(302, { location: `${q.get('redirect_uri')}?code=${code}&state=${encodeURIComponent(q.get('state') ?? '')}` })
+      codes.set(code, {
+        nonce: q.get('nonce'),
+        challenge: q.get('code_challenge'),
+        redirectUri: q.get('redirect_uri'),
+        email: q.get('login_hint') || 'demo.sso@example.com',
+      })
+      res.writeHead(302, {
+        location: `${q.get('redirect_uri')}?code=${code}&state=${encodeURIComponent(q.get('state') ?? '')}`,
+      })
       return res.end()
     }
     if (url.pathname === '/token' && req.method === 'POST') {
@@ -39,9 +52,23 @@ export async function startFakeIssuer(port) {
       const form = new URLSearchParams(body)
       const grant = codes.get(form.get('code') ?? '')
       codes.delete(form.get('code') ?? '')
-      const challenge = createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url')
-      if (!grant || challenge !== grant.challenge || form.get('client_secret') !== FAKE_CLIENT.clientSecret || form.get('redirect_uri') !== grant.redirectUri) return json({ error: 'invalid_grant' }, 400)
-      const idToken = await new SignJWT({ nonce: grant.nonce, email: grant.email, email_verified: true, given_name: 'Demo', family_name: 'Korisnik' })
+      const challenge = createHash('sha256')
+        .update(form.get('code_verifier') ?? '')
+        .digest('base64url')
+      if (
+        !grant ||
+        challenge !== grant.challenge ||
+        form.get('client_secret') !== FAKE_CLIENT.clientSecret ||
+        form.get('redirect_uri') !== grant.redirectUri
+      )
+        return json({ error: 'invalid_grant' }, 400)
+      const idToken = await new SignJWT({
+        nonce: grant.nonce,
+        email: grant.email,
+        email_verified: true,
+        given_name: 'Demo',
+        family_name: 'Korisnik',
+      })
         .setProtectedHeader({ alg: 'RS256', kid: 'e2e' })
         .setIssuer(issuer)
         .setAudience(FAKE_CLIENT.clientId)
@@ -57,7 +84,9 @@ export async function startFakeIssuer(port) {
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     vars: {
-      SOCIAL_PROVIDERS: JSON.stringify([{ id: FAKE_CLIENT.id, name: FAKE_CLIENT.name, issuer, clientId: FAKE_CLIENT.clientId }]),
+      SOCIAL_PROVIDERS: JSON.stringify([
+        { id: FAKE_CLIENT.id, name: FAKE_CLIENT.name, issuer, clientId: FAKE_CLIENT.clientId },
+      ]),
       SOCIAL_CLIENT_SECRETS: JSON.stringify({ [FAKE_CLIENT.id]: FAKE_CLIENT.clientSecret }),
     },
     stop: () => new Promise((resolve) => server.close(resolve)),

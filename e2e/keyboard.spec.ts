@@ -48,7 +48,9 @@ async function expectNewPageFocused(page: Page, heading: RegExp | string) {
   await expect(page.locator('#route-announcer')).toHaveText(await page.title())
 }
 
-test('hr: skip link, menu, shop, product, variant, cart, quantity, coupon and checkout by keyboard alone', async ({ page }) => {
+test('hr: skip link, menu, shop, product, variant, cart, quantity, coupon and checkout by keyboard alone', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const main = page.getByRole('main')
@@ -92,7 +94,8 @@ test('hr: skip link, menu, shop, product, variant, cart, quantity, coupon and ch
       await page.keyboard.press('ArrowDown')
     }
     await tabTo(page, sizes.and(page.locator(':checked')))
-    for (let size = 0; size < (await sizes.count()) && !(await add.isEnabled()); size++) await page.keyboard.press('ArrowDown')
+    for (let size = 0; size < (await sizes.count()) && !(await add.isEnabled()); size++)
+      await page.keyboard.press('ArrowDown')
   }
   await expect(add).toBeEnabled()
   await tabTo(page, add)
@@ -111,7 +114,9 @@ test('hr: skip link, menu, shop, product, variant, cart, quantity, coupon and ch
   // Quantity 2: type it, the server answers, focus stays in the field.
   const quantity = main.getByRole('spinbutton').first()
   await tabTo(page, quantity)
-  const patched = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/api/cart/items/'))
+  const patched = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('/api/cart/items/'),
+  )
   await page.keyboard.press('Control+A')
   await page.keyboard.type('2')
   expect((await patched).status()).toBe(200)
@@ -173,7 +178,8 @@ test('hr: skip link, menu, shop, product, variant, cart, quantity, coupon and ch
 async function chooseRadio(page: Page, name: RegExp) {
   const radios = page.getByRole('main').getByRole('radio')
   const target = page.getByRole('main').getByRole('radio', { name })
-  const focusIn = (locator: Locator) => locator.evaluateAll((elements) => elements.some((element) => element === document.activeElement))
+  const focusIn = (locator: Locator) =>
+    locator.evaluateAll((elements) => elements.some((element) => element === document.activeElement))
   // What a sighted keyboard user waits for: the methods are listed.
   await expect(target).toBeVisible()
   for (let i = 0; i < MAX_TABS && !(await focusIn(radios)); i++) {
@@ -187,7 +193,9 @@ async function chooseRadio(page: Page, name: RegExp) {
   await expect(target).toBeChecked()
 }
 
-test('en at 390 px: the mobile menu is a modal that keeps Tab inside and gives focus back on Escape', async ({ page }) => {
+test('en at 390 px: the mobile menu is a modal that keeps Tab inside and gives focus back on Escape', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/en/')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

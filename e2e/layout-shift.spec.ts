@@ -9,7 +9,16 @@ import type { AddressInfo } from 'node:net'
  * here) take the space their markup reserved. The browser's own layout-shift entries are summed
  * (CLS); a layout measure, not a timing.
  */
-const PAGES = ['/shop', '/product/poster-bura', '/en/shop', '/en/product/bora-poster', '/', '/objave', '/otvorili-smo-studio-u-splitu', '/en/we-opened-a-studio-in-split']
+const PAGES = [
+  '/shop',
+  '/product/poster-bura',
+  '/en/shop',
+  '/en/product/bora-poster',
+  '/',
+  '/objave',
+  '/otvorili-smo-studio-u-splitu',
+  '/en/we-opened-a-studio-in-split',
+]
 
 test.use({ viewport: { width: 412, height: 823 } })
 
@@ -26,17 +35,27 @@ async function recordShifts(page: Page): Promise<void> {
     type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
     const shifts: Shift[] = []
     ;(window as unknown as { __shifts: Shift[] }).__shifts = shifts
-    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${typeof element.className === 'string' && element.className.trim() ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${typeof element.className === 'string' && element.className.trim() ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`
     const describe = (node: Node | undefined) => {
       const element = node instanceof Element ? node : node?.parentElement
       if (!element) return node?.nodeName ?? '?'
       return element.parentElement ? `${name(element)} in ${name(element.parentElement)}` : name(element)
     }
-    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`
+    const rect = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }
+      >) {
         if (entry.hadRecentInput) continue
-        shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources: entry.sources.map((source) => `${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`) })
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          sources: entry.sources.map(
+            (source) => `${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          ),
+        })
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
@@ -67,7 +86,10 @@ for (const path of PAGES) {
  * (client/lib/ui/parsed-end.tsx).
  * CI met this by chance as CLS 0.027 (the notice growing 200 → 268 px upwards).
  */
-test('a page whose HTML arrives in parts: the header, the sort selects and the cookie notice never grow on screen', async ({ page, baseURL }) => {
+test('a page whose HTML arrives in parts: the header, the sort selects and the cookie notice never grow on screen', async ({
+  page,
+  baseURL,
+}) => {
   const upstream = baseURL ?? 'http://127.0.0.1:8787'
   const cutBefore = ['class="icon-btn site-header__cart"', '<option value="newest"', 'class="cookie-notice__form"']
   // A kept-alive socket workerd has just closed can leave a call unanswered (the page's load then never comes): once more.
@@ -76,13 +98,28 @@ test('a page whose HTML arrives in parts: the header, the sort selects and the c
     return send().catch(send)
   }
   const shop = await (await ask('/shop')).text()
-  expect(cutBefore.every((marker) => shop.includes(marker)), 'the page has each box').toBe(true)
+  expect(
+    cutBefore.every((marker) => shop.includes(marker)),
+    'the page has each box',
+  ).toBe(true)
   const relay = async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
-    const forwarded = Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !['host', 'connection', 'accept-encoding'].includes(entry[0]))
-    const answer = await ask(request.url ?? '/', { method: request.method, headers: forwarded, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: 'manual' })
-    const headers = Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)))
+    const forwarded = Object.entries(request.headers).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && !['host', 'connection', 'accept-encoding'].includes(entry[0]),
+    )
+    const answer = await ask(request.url ?? '/', {
+      method: request.method,
+      headers: forwarded,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+      redirect: 'manual',
+    })
+    const headers = Object.fromEntries(
+      [...answer.headers].filter(
+        ([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name),
+      ),
+    )
     if (!(answer.headers.get('content-type') ?? '').startsWith('text/html')) {
       response.writeHead(answer.status, headers).end(Buffer.from(await answer.arrayBuffer()))
       return
@@ -108,7 +145,9 @@ test('a page whose HTML arrives in parts: the header, the sort selects and the c
     await page.goto(`http://127.0.0.1:${port}/shop`)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await expect(page.locator('.cookie-notice')).toBeVisible()
-    const moved = (await recordedShifts(page)).flatMap((shift) => shift.sources.map((source) => `${shift.value.toFixed(4)} ${source}`))
+    const moved = (await recordedShifts(page)).flatMap((shift) =>
+      shift.sources.map((source) => `${shift.value.toFixed(4)} ${source}`),
+    )
     expect(moved.filter((line) => /site-header__actions|cookie-notice|cluster/.test(line))).toEqual([])
   } finally {
     await page.close()

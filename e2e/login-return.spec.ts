@@ -19,19 +19,50 @@ async function register(page: Page): Promise<{ email: string; password: string }
   const password = 'izlog-povratak-1'
   const res = await page.request.post('/api/v1/user/web/register', {
     headers: { origin: origin(), 'content-type': 'application/json' },
-    data: JSON.stringify({ firstName: 'Vedran', lastName: 'Povratak', email, password, confirmedPassword: password, consents: ['privacy'] }),
+    data: JSON.stringify({
+      firstName: 'Vedran',
+      lastName: 'Povratak',
+      email,
+      password,
+      confirmedPassword: password,
+      consents: ['privacy'],
+    }),
   })
   expect(res.status()).toBe(201)
   return { email, password }
 }
 
 const CASES = [
-  { lang: 'hr', login: '/prijava', cart: '/kosarica', toProfile: 'Idi na profil', loginForm: 'Prijava', email: 'E-mail adresa', password: 'Lozinka', submit: 'Prijavi se', mailbox: '/admin/mailbox', adminTitle: 'Razvojni poštanski sandučić' },
-  { lang: 'en', login: '/en/login', cart: '/en/cart', toProfile: 'Go to your profile', loginForm: 'Log in', email: 'E-mail address', password: 'Password', submit: 'Log in', mailbox: '/en/admin/mailbox', adminTitle: 'Dev mailbox' },
+  {
+    lang: 'hr',
+    login: '/prijava',
+    cart: '/kosarica',
+    toProfile: 'Idi na profil',
+    loginForm: 'Prijava',
+    email: 'E-mail adresa',
+    password: 'Lozinka',
+    submit: 'Prijavi se',
+    mailbox: '/admin/mailbox',
+    adminTitle: 'Razvojni poštanski sandučić',
+  },
+  {
+    lang: 'en',
+    login: '/en/login',
+    cart: '/en/cart',
+    toProfile: 'Go to your profile',
+    loginForm: 'Log in',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Log in',
+    mailbox: '/en/admin/mailbox',
+    adminTitle: 'Dev mailbox',
+  },
 ] as const
 
 for (const c of CASES) {
-  test(`${c.lang}: the login from another page returns to it; an unsafe redirect does not leave the site`, async ({ page }) => {
+  test(`${c.lang}: the login from another page returns to it; an unsafe redirect does not leave the site`, async ({
+    page,
+  }) => {
     const account = await register(page)
     await open(page, `${c.login}?redirect=${encodeURIComponent(c.cart)}`)
     await page.getByRole('main').getByRole('link', { name: c.toProfile }).click()
@@ -52,7 +83,10 @@ for (const c of CASES) {
     await open(page, c.mailbox)
     await expect(page).toHaveURL(/adminLogin\?redirect=/)
     await page.getByRole('textbox', { name: new RegExp(`^${c.email}`) }).fill('admin@izlog.hr')
-    await page.getByLabel(new RegExp(`^${c.password}`)).first().fill('izlog-admin-2026')
+    await page
+      .getByLabel(new RegExp(`^${c.password}`))
+      .first()
+      .fill('izlog-admin-2026')
     await page.getByRole('button', { name: c.submit }).click()
     await expect(page).toHaveURL(new RegExp(`${c.mailbox}$`))
     await expect(page.getByRole('heading', { level: 1, name: c.adminTitle })).toBeVisible()

@@ -13,7 +13,10 @@ export const origin = () => new URL(test.info().project.use.baseURL ?? 'http://1
 
 /** A same-origin JSON POST through the page's browser context (its cookies); the status. */
 export async function post(page: Page, path: string, body: unknown, language = 'hrv'): Promise<number> {
-  const res = await page.request.post(path, { headers: { origin: origin(), 'content-type': 'application/json', language }, data: JSON.stringify(body) })
+  const res = await page.request.post(path, {
+    headers: { origin: origin(), 'content-type': 'application/json', language },
+    data: JSON.stringify(body),
+  })
   return res.status()
 }
 
@@ -21,7 +24,13 @@ export async function post(page: Page, path: string, body: unknown, language = '
  * Opens the newest e-mail to `recipient` with this subject in the dev mailbox, in a browser
  * context of the staff's own, and returns the href of its link named `linkName`.
  */
-export async function linkFromMailbox(browser: Browser, lang: 'hr' | 'en', recipient: string, subject: string | RegExp, linkName: string): Promise<string> {
+export async function linkFromMailbox(
+  browser: Browser,
+  lang: 'hr' | 'en',
+  recipient: string,
+  subject: string | RegExp,
+  linkName: string,
+): Promise<string> {
   const texts = MAILBOX[lang]
   const context = await newContext(browser)
   const staff = await context.newPage()

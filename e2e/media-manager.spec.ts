@@ -13,12 +13,45 @@ const STAFF = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
 
 const CASES = [
-  { lang: 'hr', path: '/admin/media', uploaded: 'preneseno', altHr: /^Alternativni tekst \(hrvatski\)/, save: 'Spremi tekstove', saved: 'Tekstovi medija su spremljeni.', search: 'Pretraži medijateku', remove: 'Obriši', confirmTitle: 'Obrisati datoteku?', deleted: 'je obrisana', inUse: 'Datoteka se još koristi', list: 'Popis', inUseName: 'VR početni paket', product: 'Proizvod: VR početni paket' },
-  { lang: 'en', path: '/en/admin/media', uploaded: 'uploaded', altHr: /^Alternative text \(Croatian\)/, save: 'Save texts', saved: 'The media texts are saved.', search: 'Search the media library', remove: 'Delete', confirmTitle: 'Delete the file?', deleted: 'was deleted', inUse: 'The file is still in use', list: 'List', inUseName: 'VR početni paket', product: 'Product: VR starter bundle' },
+  {
+    lang: 'hr',
+    path: '/admin/media',
+    uploaded: 'preneseno',
+    altHr: /^Alternativni tekst \(hrvatski\)/,
+    save: 'Spremi tekstove',
+    saved: 'Tekstovi medija su spremljeni.',
+    search: 'Pretraži medijateku',
+    remove: 'Obriši',
+    confirmTitle: 'Obrisati datoteku?',
+    deleted: 'je obrisana',
+    inUse: 'Datoteka se još koristi',
+    list: 'Popis',
+    inUseName: 'VR početni paket',
+    product: 'Proizvod: VR početni paket',
+  },
+  {
+    lang: 'en',
+    path: '/en/admin/media',
+    uploaded: 'uploaded',
+    altHr: /^Alternative text \(Croatian\)/,
+    save: 'Save texts',
+    saved: 'The media texts are saved.',
+    search: 'Search the media library',
+    remove: 'Delete',
+    confirmTitle: 'Delete the file?',
+    deleted: 'was deleted',
+    inUse: 'The file is still in use',
+    list: 'List',
+    inUseName: 'VR početni paket',
+    product: 'Product: VR starter bundle',
+  },
 ] as const
 
 for (const c of CASES) {
-  test(`${c.lang}: three images dropped at once, one's texts edited, one deleted after a confirmation; a file in use is refused`, async ({ page, consoleErrors }) => {
+  test(`${c.lang}: three images dropped at once, one's texts edited, one deleted after a confirmation; a file in use is refused`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const stamp = `mm-${c.lang}-${Date.now()}`
     await page.goto(c.lang === 'hr' ? '/' : '/en')
     expect(await post(page, '/api/auth/login', { ...STAFF, locale: c.lang })).toBe(200)
@@ -26,17 +59,21 @@ for (const c of CASES) {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 
     // Drag and drop: three files in one drop.
-    await page.locator('.media-drop').first().evaluate(
-      (zone, { png, stamp }) => {
-        const bytes = Uint8Array.from(atob(png), (ch) => ch.charCodeAt(0))
-        const transfer = new DataTransfer()
-        for (const n of [1, 2, 3]) transfer.items.add(new File([bytes], `${stamp}-${n}.png`, { type: 'image/png' }))
-        zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }))
-        zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
-      },
-      { png: PNG, stamp },
-    )
-    for (const n of [1, 2, 3]) await expect(page.getByRole('listitem').filter({ hasText: `${stamp}-${n}.png` })).toContainText(c.uploaded)
+    await page
+      .locator('.media-drop')
+      .first()
+      .evaluate(
+        (zone, { png, stamp }) => {
+          const bytes = Uint8Array.from(atob(png), (ch) => ch.charCodeAt(0))
+          const transfer = new DataTransfer()
+          for (const n of [1, 2, 3]) transfer.items.add(new File([bytes], `${stamp}-${n}.png`, { type: 'image/png' }))
+          zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+          zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+        },
+        { png: PNG, stamp },
+      )
+    for (const n of [1, 2, 3])
+      await expect(page.getByRole('listitem').filter({ hasText: `${stamp}-${n}.png` })).toContainText(c.uploaded)
 
     // A big photo gets a real 50 × 50 thumbnail: far smaller than the original.
     const big = await page.evaluate(async (name) => {
@@ -46,7 +83,8 @@ for (const c of CASES) {
       const context = canvas.getContext('2d')!
       const pixels = context.createImageData(1600, 1000)
       crypto.getRandomValues(pixels.data.subarray(0, 65536))
-      for (let i = 0; i < pixels.data.length; i += 65536) crypto.getRandomValues(pixels.data.subarray(i, Math.min(i + 65536, pixels.data.length)))
+      for (let i = 0; i < pixels.data.length; i += 65536)
+        crypto.getRandomValues(pixels.data.subarray(i, Math.min(i + 65536, pixels.data.length)))
       for (let i = 3; i < pixels.data.length; i += 4) pixels.data[i] = 255
       context.putImageData(pixels, 0, 0)
       const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'))
@@ -86,7 +124,10 @@ for (const c of CASES) {
 
     // A product's image is in use: refused, and still there.
     await page.getByRole('searchbox', { name: c.search }).fill(c.inUseName)
-    await page.getByRole('button', { name: new RegExp(`^${c.inUseName}`) }).first().click()
+    await page
+      .getByRole('button', { name: new RegExp(`^${c.inUseName}`) })
+      .first()
+      .click()
     await page.getByRole('button', { name: c.remove, exact: true }).click()
     const warning = page.getByRole('dialog', { name: c.confirmTitle })
     // The warning names where the file is used: the product.
@@ -99,13 +140,42 @@ for (const c of CASES) {
 }
 
 const FOLDERS = {
-  hr: { path: '/admin/media', newName: /^Nova mapa/, create: 'Dodaj mapu', created: 'je dodana', remove: 'Obriši mapu', notEmpty: 'Mapa nije prazna', field: 'Mapa', top: 'Vrh medijateke', save: 'Spremi tekstove', saved: 'Tekstovi medija su spremljeni.', removed: 'je obrisana', uploaded: 'preneseno' },
-  en: { path: '/en/admin/media', newName: /^New folder/, create: 'Add folder', created: 'is added', remove: 'Delete folder', notEmpty: 'The folder is not empty', field: 'Folder', top: 'Top of the library', save: 'Save texts', saved: 'The media texts are saved.', removed: 'is deleted', uploaded: 'uploaded' },
+  hr: {
+    path: '/admin/media',
+    newName: /^Nova mapa/,
+    create: 'Dodaj mapu',
+    created: 'je dodana',
+    remove: 'Obriši mapu',
+    notEmpty: 'Mapa nije prazna',
+    field: 'Mapa',
+    top: 'Vrh medijateke',
+    save: 'Spremi tekstove',
+    saved: 'Tekstovi medija su spremljeni.',
+    removed: 'je obrisana',
+    uploaded: 'preneseno',
+  },
+  en: {
+    path: '/en/admin/media',
+    newName: /^New folder/,
+    create: 'Add folder',
+    created: 'is added',
+    remove: 'Delete folder',
+    notEmpty: 'The folder is not empty',
+    field: 'Folder',
+    top: 'Top of the library',
+    save: 'Save texts',
+    saved: 'The media texts are saved.',
+    removed: 'is deleted',
+    uploaded: 'uploaded',
+  },
 } as const
 
 for (const lang of ['hr', 'en'] as const) {
   const x = FOLDERS[lang]
-  test(`${lang}: a folder is made, a file uploaded into it; the folder is deleted only once it is empty`, async ({ page, consoleErrors }) => {
+  test(`${lang}: a folder is made, a file uploaded into it; the folder is deleted only once it is empty`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const folder = `Mapa ${lang} ${Date.now()}`
     const file = `u-mapi-${lang}-${Date.now()}.png`
     await page.goto(lang === 'hr' ? '/' : '/en')
@@ -118,14 +188,19 @@ for (const lang of ['hr', 'en'] as const) {
     await page.getByRole('button', { name: `📁 ${folder} (0)` }).click()
     await expect(page.getByRole('button', { name: folder, exact: true })).toHaveAttribute('aria-current', 'location')
 
-    await page.locator('.media-drop').first().evaluate(
-      (zone, { png, file }) => {
-        const transfer = new DataTransfer()
-        transfer.items.add(new File([Uint8Array.from(atob(png), (ch) => ch.charCodeAt(0))], file, { type: 'image/png' }))
-        zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
-      },
-      { png: PNG, file },
-    )
+    await page
+      .locator('.media-drop')
+      .first()
+      .evaluate(
+        (zone, { png, file }) => {
+          const transfer = new DataTransfer()
+          transfer.items.add(
+            new File([Uint8Array.from(atob(png), (ch) => ch.charCodeAt(0))], file, { type: 'image/png' }),
+          )
+          zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+        },
+        { png: PNG, file },
+      )
     await expect(page.getByRole('listitem').filter({ hasText: file })).toContainText(x.uploaded)
     const stored = page.locator('.media-grid__item', { hasText: file.replace(/\.png$/, '') })
     await expect(stored).toBeVisible()

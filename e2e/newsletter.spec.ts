@@ -45,7 +45,11 @@ async function subscribe(page: Page, c: (typeof CASES)[number], email: string) {
 }
 
 for (const c of CASES) {
-  test(`${c.lang}: newsletter sign-up is confirmed from the e-mail, then a second sign-up is refused`, async ({ page, browser, consoleErrors }) => {
+  test(`${c.lang}: newsletter sign-up is confirmed from the e-mail, then a second sign-up is refused`, async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     const email = `novosti-${c.lang}-${Date.now()}@izlog.test`
     await subscribe(page, c, email)
     await expect(page.getByRole('status').filter({ hasText: c.thanks })).toBeVisible()

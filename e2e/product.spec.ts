@@ -48,7 +48,13 @@ const CASES: LangCase[] = [
     lang: 'hr',
     header: 'hrv',
     prefix: '',
-    slugs: { configurable: 'majica-bura', bundle: 'kolekcionarski-paket-duboko-more', simple: 'poster-bura', wish: 'tesla-iskra', engraved: 'gravirani-paket-vizor' },
+    slugs: {
+      configurable: 'majica-bura',
+      bundle: 'kolekcionarski-paket-duboko-more',
+      simple: 'poster-bura',
+      wish: 'tesla-iskra',
+      engraved: 'gravirani-paket-vizor',
+    },
     text: {
       addToCart: 'Dodaj u košaricu',
       addToCartNamed: (name) => `Dodaj u košaricu: ${name}`,
@@ -81,7 +87,13 @@ const CASES: LangCase[] = [
     lang: 'en',
     header: 'eng',
     prefix: '/en',
-    slugs: { configurable: 'bora-t-shirt', bundle: 'deep-sea-collectors-bundle', simple: 'bora-poster', wish: 'neretva-rhythm', engraved: 'engraved-vizor-bundle' },
+    slugs: {
+      configurable: 'bora-t-shirt',
+      bundle: 'deep-sea-collectors-bundle',
+      simple: 'bora-poster',
+      wish: 'neretva-rhythm',
+      engraved: 'engraved-vizor-bundle',
+    },
     text: {
       addToCart: 'Add to cart',
       addToCartNamed: (name) => `Add to cart: ${name}`,
@@ -146,7 +158,9 @@ interface Product {
 }
 
 async function getProduct(request: APIRequestContext, c: LangCase, slug: string): Promise<Product> {
-  const res = await request.get(`/api/v1/product/web/get?slug=${encodeURIComponent(slug)}`, { headers: { language: c.header } })
+  const res = await request.get(`/api/v1/product/web/get?slug=${encodeURIComponent(slug)}`, {
+    headers: { language: c.header },
+  })
   expect(res.ok()).toBe(true)
   return ((await res.json()) as { data: Product }).data
 }
@@ -155,7 +169,11 @@ async function getProduct(request: APIRequestContext, c: LangCase, slug: string)
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
       const json = (await res.json()) as { data?: unknown }
       return { status: res.status, data: (json.data ?? null) as never }
     },
@@ -210,15 +228,23 @@ for (const c of CASES) {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(product.name)
     // The seeded product is discounted: the 30-day lowest price is shown.
     expect(product.discount).not.toBeNull()
-    await expect(main.getByText(new RegExp(`^${escape(c.text.lowest)}: .*${escape(c.money(product.lowestPrice))}`))).toBeVisible()
+    await expect(
+      main.getByText(new RegExp(`^${escape(c.text.lowest)}: .*${escape(c.money(product.lowestPrice))}`)),
+    ).toBeVisible()
     // The size starts on its shop default, the colour (no default) is empty: nothing to add yet.
     await expect(main.getByRole('radio', { name: defaultSize?.value ?? '', exact: true })).toBeChecked()
     await expect(add).toBeDisabled()
     await expect(main.getByText(c.text.chooseAll)).toBeVisible()
     await expect(main.getByText(product.sku, { exact: true })).toBeVisible()
 
-    await main.getByRole('group', { name: new RegExp(`^${c.text.colour}`) }).getByRole('radio', { name: new RegExp(`^${escape(valueLabel(colour, target.attributes['colour']))}`) }).check()
-    await main.getByRole('group', { name: new RegExp(`^${c.text.size}`) }).getByRole('radio', { name: new RegExp(`^${escape(valueLabel(size, target.attributes['size']))}( |$)`) }).check()
+    await main
+      .getByRole('group', { name: new RegExp(`^${c.text.colour}`) })
+      .getByRole('radio', { name: new RegExp(`^${escape(valueLabel(colour, target.attributes['colour']))}`) })
+      .check()
+    await main
+      .getByRole('group', { name: new RegExp(`^${c.text.size}`) })
+      .getByRole('radio', { name: new RegExp(`^${escape(valueLabel(size, target.attributes['size']))}( |$)`) })
+      .check()
     // The page is the variant now: SKU, price, availability, URL (replaced, so reload and share keep it).
     await expect(main.getByText(target.sku, { exact: true })).toBeVisible()
     await expect(main.getByText(product.sku, { exact: true })).toHaveCount(0)
@@ -233,11 +259,16 @@ for (const c of CASES) {
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await expect(main.getByText(target.sku, { exact: true })).toBeVisible()
-    await expect(main.getByRole('radio', { name: new RegExp(`^${escape(valueLabel(colour, target.attributes['colour']))}`) })).toBeChecked()
+    await expect(
+      main.getByRole('radio', { name: new RegExp(`^${escape(valueLabel(colour, target.attributes['colour']))}`) }),
+    ).toBeChecked()
     await expect(main.getByText(c.text.inCart(1))).toBeVisible()
   })
 
-  test(`${c.lang}: a bundle with a configurable component is customized in its modal and added`, async ({ page, request }) => {
+  test(`${c.lang}: a bundle with a configurable component is customized in its modal and added`, async ({
+    page,
+    request,
+  }) => {
     const bundle = await getProduct(request, c, c.slugs.bundle)
     const component = bundle.bundles.find((entry) => entry.format === 'configurable')
     if (!component) throw new Error('the bundle has no configurable component')
@@ -252,7 +283,8 @@ for (const c of CASES) {
     const dialog = page.getByRole('dialog', { name: bundle.name, exact: true })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByText(c.text.inCart(0))).toBeVisible()
-    for (const entry of bundle.bundles) await expect(dialog.getByText(entry.product.name, { exact: true })).toBeVisible()
+    for (const entry of bundle.bundles)
+      await expect(dialog.getByText(entry.product.name, { exact: true })).toBeVisible()
     await expect(dialog.getByLabel(c.text.quantity, { exact: true })).toHaveValue('1')
 
     // Nothing chosen yet: configurationNotSet, nothing added, the modal stays.
@@ -262,8 +294,12 @@ for (const c of CASES) {
     await expect(dialog).toBeVisible()
     await expect(page.getByRole('link', { name: c.text.cart, exact: true })).toBeVisible()
 
-    await dialog.getByLabel(c.text.size, { exact: true }).selectOption({ label: valueLabel(size, variant.attributes['size']) })
-    await dialog.getByLabel(c.text.colour, { exact: true }).selectOption({ label: valueLabel(colour, variant.attributes['colour']) })
+    await dialog
+      .getByLabel(c.text.size, { exact: true })
+      .selectOption({ label: valueLabel(size, variant.attributes['size']) })
+    await dialog
+      .getByLabel(c.text.colour, { exact: true })
+      .selectOption({ label: valueLabel(colour, variant.attributes['colour']) })
     await expect(dialog.getByText(variant.sku, { exact: true })).toBeVisible()
     await add.click()
     await expect(dialog).toBeHidden()
@@ -274,12 +310,17 @@ for (const c of CASES) {
     await expect(dialog.getByText(c.text.inCart(1))).toBeVisible()
   })
 
-  test(`${c.lang}: an invalid quantity adds nothing; a valid one adds that many; the JSON-LD parses`, async ({ page, request }) => {
+  test(`${c.lang}: an invalid quantity adds nothing; a valid one adds that many; the JSON-LD parses`, async ({
+    page,
+    request,
+  }) => {
     const product = await getProduct(request, c, c.slugs.simple)
     await open(page, `${c.prefix}/product/${product.slug}`)
 
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const ld = scripts.map((text) => JSON.parse(text) as { '@type': string; offers?: { price: string; priceCurrency: string } })
+    const ld = scripts.map(
+      (text) => JSON.parse(text) as { '@type': string; offers?: { price: string; priceCurrency: string } },
+    )
     const productLd = ld.find((entry) => entry['@type'] === 'Product')
     expect(productLd?.offers?.price).toBe(product.finalPrice.toFixed(2))
     expect(productLd?.offers?.priceCurrency).toBe('EUR')
@@ -307,7 +348,14 @@ for (const c of CASES) {
     await expect(quantity).toHaveValue('1')
 
     // Editing that line (?cartItemId=): it starts from the line's quantity and personalisation and updates it.
-    const cart = await call<{ items: Array<{ itemId: number; productId: number; qty: number; options: { personalizations: Array<{ value: string }> } }> }>(page, 'GET', '/api/cart')
+    const cart = await call<{
+      items: Array<{
+        itemId: number
+        productId: number
+        qty: number
+        options: { personalizations: Array<{ value: string }> }
+      }>
+    }>(page, 'GET', '/api/cart')
     const line = cart.data.items.find((item) => item.productId === product.id)
     expect(line?.qty).toBe(2)
     expect(line?.options.personalizations.map((p) => p.value)).toEqual(['7'])
@@ -328,26 +376,45 @@ for (const c of CASES) {
     const toggle = page.getByRole('main').getByRole('button', { name: c.text.wishlist, exact: true })
     // Visitors have no wishlist.
     await expect(toggle).toHaveCount(0)
-    expect((await call(page, 'POST', '/api/auth/login', { username: 'kupac2@izlog.hr', password: 'izlog-kupac-2026' })).status).toBe(200)
+    expect(
+      (await call(page, 'POST', '/api/auth/login', { username: 'kupac2@izlog.hr', password: 'izlog-kupac-2026' }))
+        .status,
+    ).toBe(200)
     await open(page, `${c.prefix}/product/${product.slug}`)
     await expect(toggle).toBeEnabled()
     const wasWished = (await toggle.getAttribute('aria-pressed')) === 'true'
     await toggle.click()
-    await expect(page.getByRole('status').filter({ hasText: wasWished ? c.text.wishlistRemoved(product.name) : c.text.wishlistAdded(product.name) })).toBeVisible()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: wasWished ? c.text.wishlistRemoved(product.name) : c.text.wishlistAdded(product.name) }),
+    ).toBeVisible()
     await expect(toggle).toHaveAttribute('aria-pressed', String(!wasWished))
     await toggle.click()
-    await expect(page.getByRole('status').filter({ hasText: wasWished ? c.text.wishlistAdded(product.name) : c.text.wishlistRemoved(product.name) })).toBeVisible()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: wasWished ? c.text.wishlistAdded(product.name) : c.text.wishlistRemoved(product.name) }),
+    ).toBeVisible()
     await expect(toggle).toHaveAttribute('aria-pressed', String(wasWished))
   })
 
-  test(`${c.lang}: a shop tile adds a simple product; configurable, customizable and personalised bundles lead to their page`, async ({ page, request }) => {
+  test(`${c.lang}: a shop tile adds a simple product; configurable, customizable and personalised bundles lead to their page`, async ({
+    page,
+    request,
+  }) => {
     const simple = await getProduct(request, c, c.slugs.simple)
     const configurable = await getProduct(request, c, c.slugs.configurable)
     const bundle = await getProduct(request, c, c.slugs.bundle)
     await open(page, `${c.prefix}/shop`)
     const main = page.getByRole('main')
-    await expect(main.getByRole('link', { name: c.text.chooseOptionsNamed(configurable.name), exact: true })).toHaveAttribute('href', `${c.prefix}/product/${configurable.slug}`)
-    await expect(main.getByRole('link', { name: c.text.customizeNamed(bundle.name), exact: true })).toHaveAttribute('href', `${c.prefix}/product/${bundle.slug}`)
+    await expect(
+      main.getByRole('link', { name: c.text.chooseOptionsNamed(configurable.name), exact: true }),
+    ).toHaveAttribute('href', `${c.prefix}/product/${configurable.slug}`)
+    await expect(main.getByRole('link', { name: c.text.customizeNamed(bundle.name), exact: true })).toHaveAttribute(
+      'href',
+      `${c.prefix}/product/${bundle.slug}`,
+    )
     await main.getByRole('button', { name: c.text.addToCartNamed(simple.name), exact: true }).click()
     await expectAdded(page, c, c.text.added(simple.name), 1)
     await expect(page).toHaveURL(new RegExp(`${escape(c.prefix)}/shop$`))

@@ -91,11 +91,15 @@ async function setVerification(browser: Browser, lang: 'hr' | 'en', required: bo
   await context.close()
 }
 
-const field = (scope: ReturnType<Page['getByRole']>, label: string) => scope.getByRole('textbox', { name: new RegExp(`^${label} \\(`) })
+const field = (scope: ReturnType<Page['getByRole']>, label: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^${label} \\(`) })
 
 for (const c of CHECKOUT_CASES) {
   const x = TEXT[c.lang]
-  test(`${c.lang}: register with an address → confirm from the dev mailbox → log in → back in the cart`, async ({ page, browser }) => {
+  test(`${c.lang}: register with an address → confirm from the dev mailbox → log in → back in the cart`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000)
     await setVerification(browser, c.lang, true)
     try {
@@ -123,7 +127,9 @@ for (const c of CHECKOUT_CASES) {
       await expect(form.getByText(x.sent)).toBeVisible()
 
       // Not confirmed yet: the login is refused.
-      expect(await post(page, '/api/auth/login', { username: email, password: 'izlog-potvrda-1', locale: c.lang })).not.toBe(200)
+      expect(
+        await post(page, '/api/auth/login', { username: email, password: 'izlog-potvrda-1', locale: c.lang }),
+      ).not.toBe(200)
 
       const href = await linkFromMailbox(browser, c.lang, email, x.subject, x.button)
       expect(href).toContain(`redirect=${encodeURIComponent(x.cart)}`)

@@ -47,18 +47,37 @@ async function open(page: Page, path: string) {
 async function publish(browser: Browser, id: number) {
   const context = await newContext(browser)
   const staff = await context.newPage()
-  expect(await post(staff, '/api/auth/login', { username: 'admin@izlog.hr', password: 'izlog-admin-2026', locale: 'hr' })).toBe(200)
-  const res = await staff.request.post(`/api/v1/admin/comments/${id}/decide`, { headers: { origin: origin(), 'content-type': 'application/json' }, data: JSON.stringify({ status: 'published' }) })
+  expect(
+    await post(staff, '/api/auth/login', { username: 'admin@izlog.hr', password: 'izlog-admin-2026', locale: 'hr' }),
+  ).toBe(200)
+  const res = await staff.request.post(`/api/v1/admin/comments/${id}/decide`, {
+    headers: { origin: origin(), 'content-type': 'application/json' },
+    data: JSON.stringify({ status: 'published' }),
+  })
   expect(res.status(), await res.text()).toBe(200)
   await context.close()
 }
 
 for (const lang of ['hr', 'en'] as const) {
   const x = TEXT[lang]
-  test(`${lang}: a review awaits approval, is published with the new rating, and an edit goes back for approval`, async ({ page, browser }) => {
+  test(`${lang}: a review awaits approval, is published with the new rating, and an edit goes back for approval`, async ({
+    page,
+    browser,
+  }) => {
     const email = `recenzija-${lang}-${Date.now()}@izlog.test`
-    expect(await post(page, '/api/v1/user/web/register', { firstName: 'Rina', lastName: 'Recenzić', email, password: 'izlog-recenzija-1', confirmedPassword: 'izlog-recenzija-1', consents: ['privacy'] })).toBe(201)
-    expect(await post(page, '/api/auth/login', { username: email, password: 'izlog-recenzija-1', locale: lang })).toBe(200)
+    expect(
+      await post(page, '/api/v1/user/web/register', {
+        firstName: 'Rina',
+        lastName: 'Recenzić',
+        email,
+        password: 'izlog-recenzija-1',
+        confirmedPassword: 'izlog-recenzija-1',
+        consents: ['privacy'],
+      }),
+    ).toBe(201)
+    expect(await post(page, '/api/auth/login', { username: email, password: 'izlog-recenzija-1', locale: lang })).toBe(
+      200,
+    )
     await open(page, x.product)
     const section = page.getByRole('region', { name: x.reviews })
     const text = `Odličan otisak, ${Date.now()}`
@@ -85,7 +104,9 @@ for (const lang of ['hr', 'en'] as const) {
     await expect(rating).toHaveAttribute('aria-label', x.rating)
     const count = Number(x.rating.exec((await rating.getAttribute('aria-label')) ?? '')?.[1])
     const jsonLd = await visitor.locator('script[type="application/ld+json"]').allTextContents()
-    const product = jsonLd.map((raw) => JSON.parse(raw) as { '@type'?: string; aggregateRating?: { reviewCount: number } }).find((entry) => entry['@type'] === 'Product')
+    const product = jsonLd
+      .map((raw) => JSON.parse(raw) as { '@type'?: string; aggregateRating?: { reviewCount: number } })
+      .find((entry) => entry['@type'] === 'Product')
     expect(product?.aggregateRating?.reviewCount).toBe(count)
     await visitor.close()
 

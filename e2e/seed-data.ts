@@ -29,11 +29,30 @@ export async function loadSeedData(request: APIRequestContext): Promise<SeedData
     filters: [{ key: 'archived', value: false }],
     select: ['slugs'],
   })
-  const categories = await api<Array<{ slugs: Slugs }>>(request, 'POST', 'api/v1/product/web/category/filter', { tree: true })
-  const pages = await api<{ data: Array<{ slugs: Slugs }> }>(request, 'POST', 'api/v1/post/filterStandard', { page: 1, limit: 20, postTypeSlugs: ['page'] })
-  const posts = await api<{ data: Array<{ slugs: Slugs; terms: { categories: Array<{ slug: string }> } }> }>(request, 'POST', 'api/v1/post/filterStandard', { page: 1, limit: 1 })
-  const terms = await api<{ categories: Array<{ id: number; slug: string; slugs?: Slugs }> }>(request, 'GET', 'api/v1/term/filter?termTypeTitles=category&noPaginate=true')
-  const events = await api<{ data: Array<{ id: number }> }>(request, 'POST', 'api/v1/event/public/filter', { page: 1, limit: 1, period: 'all' })
+  const categories = await api<Array<{ slugs: Slugs }>>(request, 'POST', 'api/v1/product/web/category/filter', {
+    tree: true,
+  })
+  const pages = await api<{ data: Array<{ slugs: Slugs }> }>(request, 'POST', 'api/v1/post/filterStandard', {
+    page: 1,
+    limit: 20,
+    postTypeSlugs: ['page'],
+  })
+  const posts = await api<{ data: Array<{ slugs: Slugs; terms: { categories: Array<{ slug: string }> } }> }>(
+    request,
+    'POST',
+    'api/v1/post/filterStandard',
+    { page: 1, limit: 1 },
+  )
+  const terms = await api<{ categories: Array<{ id: number; slug: string; slugs?: Slugs }> }>(
+    request,
+    'GET',
+    'api/v1/term/filter?termTypeTitles=category&noPaginate=true',
+  )
+  const events = await api<{ data: Array<{ id: number }> }>(request, 'POST', 'api/v1/event/public/filter', {
+    page: 1,
+    limit: 1,
+    period: 'all',
+  })
 
   const product = products.records[0]?.slugs
   const category = categories[0]?.slugs

@@ -12,7 +12,14 @@ interface LangCase {
   header: string
   prefix: string
   category: string
-  labels: { sort: string; cheapest: string; perPage: string; colour: string; pagination: string; page: (n: number) => string }
+  labels: {
+    sort: string
+    cheapest: string
+    perPage: string
+    colour: string
+    pagination: string
+    page: (n: number) => string
+  }
   count: RegExp
   countText: (n: number) => string
   parsePrice: (text: string) => number
@@ -24,7 +31,14 @@ const CASES: LangCase[] = [
     header: 'hrv',
     prefix: '',
     category: 'odjeca',
-    labels: { sort: 'Poredaj', cheapest: 'Najniža cijena', perPage: 'Proizvoda po stranici', colour: 'Boja', pagination: 'Stranice popisa proizvoda', page: (n) => `Stranica ${n}` },
+    labels: {
+      sort: 'Poredaj',
+      cheapest: 'Najniža cijena',
+      perPage: 'Proizvoda po stranici',
+      colour: 'Boja',
+      pagination: 'Stranice popisa proizvoda',
+      page: (n) => `Stranica ${n}`,
+    },
     count: /^Broj proizvoda: ([\d.]+)$/,
     countText: (n) => `Broj proizvoda: ${n}`,
     // '1.234,56 €'
@@ -35,7 +49,14 @@ const CASES: LangCase[] = [
     header: 'eng',
     prefix: '/en',
     category: 'apparel',
-    labels: { sort: 'Sort by', cheapest: 'Lowest price', perPage: 'Products per page', colour: 'Colour', pagination: 'Product list pages', page: (n) => `Page ${n}` },
+    labels: {
+      sort: 'Sort by',
+      cheapest: 'Lowest price',
+      perPage: 'Products per page',
+      colour: 'Colour',
+      pagination: 'Product list pages',
+      page: (n) => `Page ${n}`,
+    },
     count: /^Products: ([\d,]+)$/,
     countText: (n) => `Products: ${n}`,
     // '€1,234.56'
@@ -53,7 +74,12 @@ interface FacetValue {
 async function colourValues(request: APIRequestContext, c: LangCase): Promise<FacetValue[]> {
   const res = await request.post('/api/v1/product/layered/navigation', {
     headers: { 'content-type': 'application/json', language: c.header },
-    data: JSON.stringify({ filters: [{ key: 'archived', value: false }, { key: 'category', value: c.category }] }),
+    data: JSON.stringify({
+      filters: [
+        { key: 'archived', value: false },
+        { key: 'category', value: c.category },
+      ],
+    }),
   })
   expect(res.ok()).toBe(true)
   const facets = ((await res.json()) as { data: Array<{ attributeCode: string; values: FacetValue[] }> }).data
@@ -61,13 +87,22 @@ async function colourValues(request: APIRequestContext, c: LangCase): Promise<Fa
 }
 
 /** Product names of one list page as the API returns them (what the grid must show, in order). */
-async function apiNames(request: APIRequestContext, c: LangCase, query: { category?: string; colour?: string; page?: number; limit?: number }): Promise<string[]> {
+async function apiNames(
+  request: APIRequestContext,
+  c: LangCase,
+  query: { category?: string; colour?: string; page?: number; limit?: number },
+): Promise<string[]> {
   const filters: Array<Record<string, unknown>> = [{ key: 'archived', value: false }]
   if (query.category) filters.push({ key: 'category', value: query.category })
   if (query.colour) filters.push({ key: 'colour', value: query.colour })
   const res = await request.post('/api/v1/product/web/filter', {
     headers: { 'content-type': 'application/json', language: c.header },
-    data: JSON.stringify({ page: query.page ?? 1, limit: query.limit ?? 12, sort: { param: 'finalPrice', order: 'asc' }, filters }),
+    data: JSON.stringify({
+      page: query.page ?? 1,
+      limit: query.limit ?? 12,
+      sort: { param: 'finalPrice', order: 'asc' },
+      filters,
+    }),
   })
   expect(res.ok()).toBe(true)
   return ((await res.json()) as { data: { records: Array<{ name: string }> } }).data.records.map((r) => r.name)
@@ -93,7 +128,11 @@ async function productCount(page: Page, c: LangCase): Promise<number> {
 async function prices(page: Page, c: LangCase): Promise<number[]> {
   const all: number[] = []
   for (const card of await cards(page).all()) {
-    const text = (await card.getByText(/\d[\d.,]*\d\s*€|€\s*\d/).first().textContent()) ?? ''
+    const text =
+      (await card
+        .getByText(/\d[\d.,]*\d\s*€|€\s*\d/)
+        .first()
+        .textContent()) ?? ''
     all.push(c.parsePrice(text))
   }
   return all
@@ -106,7 +145,10 @@ function expectAscending(values: number[]) {
 }
 
 for (const c of CASES) {
-  test(`${c.lang}: sort, filter, per page and pagination keep their state in the URL through back and forward`, async ({ page, request }) => {
+  test(`${c.lang}: sort, filter, per page and pagination keep their state in the URL through back and forward`, async ({
+    page,
+    request,
+  }) => {
     const main = page.getByRole('main')
     const sort = main.getByLabel(c.labels.sort)
     const perPage = main.getByLabel(c.labels.perPage)
@@ -128,9 +170,13 @@ for (const c of CASES) {
     expectAscending(await prices(page, c))
 
     // A colour checkbox that narrows the list: after the 500 ms debounce the URL carries it.
-    const colour = (await colourValues(request, c)).filter((v) => v.totalProducts > 0 && v.totalProducts < total).sort((a, b) => a.totalProducts - b.totalProducts)[0]
+    const colour = (await colourValues(request, c))
+      .filter((v) => v.totalProducts > 0 && v.totalProducts < total)
+      .sort((a, b) => a.totalProducts - b.totalProducts)[0]
     if (!colour) throw new Error(`no narrowing colour in ${c.category}`)
-    const checkbox = main.getByRole('group', { name: c.labels.colour }).getByRole('checkbox', { name: `${colour.valueLabel} (${colour.totalProducts})` })
+    const checkbox = main
+      .getByRole('group', { name: c.labels.colour })
+      .getByRole('checkbox', { name: `${colour.valueLabel} (${colour.totalProducts})` })
     await checkbox.check()
     await expect(page).toHaveURL(new RegExp(`\\?sort=cheapest&colour=${colour.value}$`))
     await expect(status).toHaveText(c.countText(colour.totalProducts))
@@ -180,7 +226,10 @@ for (const c of CASES) {
     const pagination = main.getByRole('navigation', { name: c.labels.pagination })
     await pagination.getByRole('link', { name: c.labels.page(2), exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${escape(shopPath)}\\?sort=cheapest&page=2$`))
-    await expect(pagination.getByRole('link', { name: c.labels.page(2), exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(pagination.getByRole('link', { name: c.labels.page(2), exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     const secondNames = await apiNames(request, c, { page: 2 })
     expect(secondNames).toHaveLength(Math.min(12, all - 12))
     await expect(titles(page)).toHaveText(secondNames)

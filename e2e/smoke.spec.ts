@@ -33,7 +33,10 @@ const ROUTE_CASES: RouteCase[] = [
   ['search', () => ['/pretraga?s=vr', '/en/search?s=vr']],
   ['cart', () => ['/kosarica', '/en/cart']],
   ['checkout', () => ['/naplata', '/en/checkout']],
-  ['checkout success', () => ['/naplata/uspjesna?orderSlug=IZL-2026-000001', '/en/checkout/success?orderSlug=IZL-2026-000001']],
+  [
+    'checkout success',
+    () => ['/naplata/uspjesna?orderSlug=IZL-2026-000001', '/en/checkout/success?orderSlug=IZL-2026-000001'],
+  ],
   ['checkout failure', () => ['/checkout/failure', '/en/checkout/failure']],
   ['login', () => ['/prijava', '/en/login']],
   ['register', () => ['/registracija', '/en/register']],
@@ -88,19 +91,28 @@ test.describe('404 page', () => {
 test.describe('language switcher', () => {
   test('keeps you on the same page in the other language', async ({ page }) => {
     await open(page, `/product/${seed.product.hr}`)
-    await page.getByRole('navigation', { name: 'Jezik' }).getByRole('link', { name: /engleski/i }).click()
+    await page
+      .getByRole('navigation', { name: 'Jezik' })
+      .getByRole('link', { name: /engleski/i })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/en/product/${seed.product.en}$`))
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /croatian/i }).click()
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: /croatian/i })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/product/${seed.product.hr}$`))
     await expect(page.locator('html')).toHaveAttribute('lang', 'hr')
   })
 
   test('a CMS page switches to its translated slug', async ({ page }) => {
     await open(page, '/kontakt')
-    await page.getByRole('navigation', { name: 'Jezik' }).getByRole('link', { name: /engleski/i }).click()
+    await page
+      .getByRole('navigation', { name: 'Jezik' })
+      .getByRole('link', { name: /engleski/i })
+      .click()
     await expect(page).toHaveURL(/\/en\/contact$/)
   })
 })
@@ -109,7 +121,11 @@ test.describe('client-side navigation', () => {
   test('follows links without a full reload and restores on back', async ({ page }) => {
     await open(page, '/')
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42))
-    await page.getByRole('banner').getByRole('link', { name: /kontakt/i }).first().click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /kontakt/i })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/kontakt$/)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)

@@ -10,7 +10,13 @@ import { test, expect } from './console-guard'
 
 const CASES = [
   { lang: 'hr', login: '/prijava', cart: '/kosarica', toProfile: 'Idi na profil', button: 'Nastavi putem: Demo ID' },
-  { lang: 'en', login: '/en/login', cart: '/en/cart', toProfile: 'Go to your profile', button: 'Continue with Demo ID' },
+  {
+    lang: 'en',
+    login: '/en/login',
+    cart: '/en/cart',
+    toProfile: 'Go to your profile',
+    button: 'Continue with Demo ID',
+  },
 ] as const
 
 async function open(page: Page, path: string) {
@@ -18,10 +24,13 @@ async function open(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
 
-const sessionUser = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/auth/user')).json()) as { user: { email: string } | null }).user)
+const sessionUser = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/auth/user')).json()) as { user: { email: string } | null }).user)
 
 for (const c of CASES) {
-  test(`${c.lang}: log in with the provider from the cart and land back in the cart; a forged callback is refused`, async ({ page }) => {
+  test(`${c.lang}: log in with the provider from the cart and land back in the cart; a forged callback is refused`, async ({
+    page,
+  }) => {
     await open(page, `${c.login}?redirect=${encodeURIComponent(c.cart)}`)
     await page.getByRole('main').getByRole('link', { name: c.toProfile }).click()
     await page.getByRole('link', { name: c.button }).click()

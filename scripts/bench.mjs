@@ -58,7 +58,10 @@ async function staffCookie(url) {
     body: JSON.stringify({ username: 'admin@izlog.hr', password: 'izlog-admin-2026' }),
   })
   if (!login.ok) throw new Error(`bench: backoffice login failed (${login.status})`)
-  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 }
 
 /** Median milliseconds of one admin call (a whole JSON answer) on `url`. */
@@ -170,7 +173,12 @@ async function inlinedMessages(url) {
 }
 
 const summary = {}
-const main = await startDevServer({ port: await freePort(), stateDir: 'bench-state', vars: { BACKEND_HTTP: 'on', BACKEND_HTTP_SECRET: BACKEND_SECRET }, script: 'worker/bench/entry.ts' })
+const main = await startDevServer({
+  port: await freePort(),
+  stateDir: 'bench-state',
+  vars: { BACKEND_HTTP: 'on', BACKEND_HTTP_SECRET: BACKEND_SECRET },
+  script: 'worker/bench/entry.ts',
+})
 let slow = null
 let proxy = null
 let bulk = null
@@ -181,17 +189,27 @@ try {
   await fetch(`${main.url}/`).then((r) => r.arrayBuffer())
   // Twice: as a browser asks (gzip, which workerd does in-process, as the Worker's own cost; on
   // Cloudflare the edge compresses outside the Worker) and uncompressed (the Worker's work alone).
-  const pageBytes = (await (await fetch(`${main.url}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength
+  const pageBytes = (await (await fetch(`${main.url}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+    .byteLength
   const identity = { headers: { 'accept-encoding': 'identity' } }
   const cached = await throughput('cached anonymous page (/), gzip', () => `${main.url}/`)
-  const sameSize = await throughput(`same-size string (${(pageBytes / 1024).toFixed(0)} KiB), gzip`, () => `${main.url}/__bench/string?bytes=${pageBytes}`)
+  const sameSize = await throughput(
+    `same-size string (${(pageBytes / 1024).toFixed(0)} KiB), gzip`,
+    () => `${main.url}/__bench/string?bytes=${pageBytes}`,
+  )
   const cachedPlain = await throughput('cached page, uncompressed', () => `${main.url}/`, identity)
-  const sameSizePlain = await throughput('same-size string, uncompressed', () => `${main.url}/__bench/string?bytes=${pageBytes}`, identity)
+  const sameSizePlain = await throughput(
+    'same-size string, uncompressed',
+    () => `${main.url}/__bench/string?bytes=${pageBytes}`,
+    identity,
+  )
   const uncached = await throughput('uncached SSR render (/?b=N)', (i) => `${main.url}/?bench=${i}-${Math.random()}`)
   const trivial = await throughput('trivial route (/robots.txt)', () => `${main.url}/robots.txt`)
   summary.cachedVsString = cached / sameSize
   summary.cachedVsStringPlain = cachedPlain / sameSizePlain
-  console.log(`\n  cached page / same-size string    ${(cached / sameSize).toFixed(2)}× gzip, ${(cachedPlain / sameSizePlain).toFixed(2)}× uncompressed`)
+  console.log(
+    `\n  cached page / same-size string    ${(cached / sameSize).toFixed(2)}× gzip, ${(cachedPlain / sameSizePlain).toFixed(2)}× uncompressed`,
+  )
   console.log(`  cached page / uncached render     ${(cached / uncached).toFixed(1)}×`)
   console.log(`  trivial route / cached page       ${(trivial / cached).toFixed(2)}×`)
   console.log(`  trivial route / uncached render   ${(trivial / uncached).toFixed(1)}×`)
@@ -202,7 +220,9 @@ try {
     const chunks = []
     for await (const chunk of req) chunks.push(chunk)
     await new Promise((resolve) => setTimeout(resolve, SLOW_UPSTREAM_MS))
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([key]) => !['host', 'connection', 'content-length'].includes(key)))
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([key]) => !['host', 'connection', 'content-length'].includes(key)),
+    )
     const upstream = await fetch(`${main.url}/backend${req.url}`, {
       method: req.method,
       headers,
@@ -213,7 +233,11 @@ try {
   })
   await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   const proxyPort = proxy.address().port
-  slow = await startDevServer({ port: await freePort(), stateDir: 'bench-slow-state', vars: { UPSTREAM_URL: `http://127.0.0.1:${proxyPort}`, BACKEND_HTTP_SECRET: BACKEND_SECRET } })
+  slow = await startDevServer({
+    port: await freePort(),
+    stateDir: 'bench-slow-state',
+    vars: { UPSTREAM_URL: `http://127.0.0.1:${proxyPort}`, BACKEND_HTTP_SECRET: BACKEND_SECRET },
+  })
 
   console.log(`\n2. Streaming with a slow upstream (+${SLOW_UPSTREAM_MS} ms per API call)`)
   // Each sample starts from purged caches, so the page really waits for the slow upstream.
@@ -240,24 +264,35 @@ try {
     setupArgs: ['--bulk-products', String(BULK_PRODUCTS), '--bulk-backoffice', String(BULK_BACKOFFICE)],
   })
   const { seeded, bulk: large } = await listRenders(main.url, bulk.url)
-  console.log(`  seeded catalogue (${seeded.count} products)`.padEnd(36) + `${seeded.ms.toFixed(0).padStart(5)} ms  (median of ${LIST_SAMPLES}, full document, interleaved)`)
+  console.log(
+    `  seeded catalogue (${seeded.count} products)`.padEnd(36) +
+      `${seeded.ms.toFixed(0).padStart(5)} ms  (median of ${LIST_SAMPLES}, full document, interleaved)`,
+  )
   console.log(`  bulk catalogue (${large.count} products)`.padEnd(36) + `${large.ms.toFixed(0).padStart(5)} ms`)
   console.log(`  bulk / seeded                     ${(large.ms / seeded.ms).toFixed(2)}×`)
   summary.bulkList = { ratio: large.ms / seeded.ms, bulk: large.count, seeded: seeded.count }
 
-  console.log(`\n4. Backoffice lists with ${BULK_BACKOFFICE.toLocaleString('en')} rows each (median of ${ADMIN_SAMPLES}, whole JSON answer)`)
+  console.log(
+    `\n4. Backoffice lists with ${BULK_BACKOFFICE.toLocaleString('en')} rows each (median of ${ADMIN_SAMPLES}, whole JSON answer)`,
+  )
   const [seededCookie, bulkCookie] = await Promise.all([staffCookie(main.url), staffCookie(bulk.url)])
   for (const [label, path] of ADMIN_CALLS) {
     const small = await adminCall(main.url, seededCookie, path)
     const big = await adminCall(bulk.url, bulkCookie, path)
-    console.log(`  ${label.padEnd(28)} seeded ${small.toFixed(1).padStart(6)} ms   bulk ${big.toFixed(1).padStart(6)} ms   ${(big / small).toFixed(2)}×`)
+    console.log(
+      `  ${label.padEnd(28)} seeded ${small.toFixed(1).padStart(6)} ms   bulk ${big.toFixed(1).padStart(6)} ms   ${(big / small).toFixed(2)}×`,
+    )
   }
 
   if (process.env.BENCH_LIGHTHOUSE !== 'off') {
     console.log('\n5. Lighthouse 12.8, mobile (seeded Worker, cached pages warmed first)')
     const entries = (await (await fetch(`${main.url}/api/v1/sitemap/entries`)).json()).data.entries
     const post = entries.find((entry) => entry.type === 'post')
-    const list = await fetch(`${main.url}/api/v1/product/web/filter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 1 }) })
+    const list = await fetch(`${main.url}/api/v1/product/web/filter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 1, limit: 1 }),
+    })
     const product = (await list.json()).data.records[0]
     const pages = [
       ['home', `${main.url}/`],
@@ -276,40 +311,78 @@ try {
     }
   }
 
-  console.log('\n5b. The visitor\'s first press on a content page (390 px, CPU 4×, slow 4G, fresh cache)')
+  console.log("\n5b. The visitor's first press on a content page (390 px, CPU 4×, slow 4G, fresh cache)")
   summary.firstPress = await firstPressTimes(`${main.url}/en/shop`)
-  console.log(`  menu button, the first act (app loads, hydrates, replays)  ${summary.firstPress.firstMs.toFixed(0).padStart(6)} ms`)
-  console.log(`  menu button, once the app runs                             ${summary.firstPress.laterMs.toFixed(0).padStart(6)} ms  (median of ${summary.firstPress.runs})`)
+  console.log(
+    `  menu button, the first act (app loads, hydrates, replays)  ${summary.firstPress.firstMs.toFixed(0).padStart(6)} ms`,
+  )
+  console.log(
+    `  menu button, once the app runs                             ${summary.firstPress.laterMs.toFixed(0).padStart(6)} ms  (median of ${summary.firstPress.runs})`,
+  )
 
   console.log('\n6. Bytes (deterministic)')
-  console.log('  the app\'s JavaScript per page, gzip (the entry, its chunks and the page\'s: what the loader adds on the visitor\'s first')
+  console.log(
+    "  the app's JavaScript per page, gzip (the entry, its chunks and the page's: what the loader adds on the visitor's first",
+  )
   console.log('  intent, or at the first paint on personal pages; budget checked in npm test)')
   summary.js = firstVisitSizes()
-  for (const row of summary.js) console.log(`    ${row.page.padEnd(8)} ${row.gzipKib.toFixed(1).padStart(6)} KiB  (${row.files} files, ${row.rawKib.toFixed(0)} KiB minified; budget ${row.budgetKib} KiB)`)
+  for (const row of summary.js)
+    console.log(
+      `    ${row.page.padEnd(8)} ${row.gzipKib.toFixed(1).padStart(6)} KiB  (${row.files} files, ${row.rawKib.toFixed(0)} KiB minified; budget ${row.budgetKib} KiB)`,
+    )
   console.log('  the shell (entry + the chunks it imports), minified KiB by package or folder:')
   for (const part of shellComposition()) console.log(`    ${part.kib.toFixed(1).padStart(6)}  ${part.name}`)
   console.log('  messages inlined in the page (JSON script)')
   summary.messages = {}
-  for (const [label, path] of [['home', '/'], ['shop', '/shop'], ['cart', '/kosarica'], ['home en', '/en']]) {
+  for (const [label, path] of [
+    ['home', '/'],
+    ['shop', '/shop'],
+    ['cart', '/kosarica'],
+    ['home en', '/en'],
+  ]) {
     const bytes = await inlinedMessages(`${main.url}${path}`)
     summary.messages[label] = bytes
-    console.log(`    ${label.padEnd(8)} ${(bytes.raw / 1024).toFixed(1).padStart(6)} KiB raw, ${(bytes.gzip / 1024).toFixed(1)} KiB gzip`)
+    console.log(
+      `    ${label.padEnd(8)} ${(bytes.raw / 1024).toFixed(1).padStart(6)} KiB raw, ${(bytes.gzip / 1024).toFixed(1)} KiB gzip`,
+    )
   }
 
-  console.log('\nSummary (issue 17\'s table, this run)')
+  console.log("\nSummary (issue 17's table, this run)")
   const line = (label, value) => console.log(`  ${label.padEnd(44)} ${value}`)
-  line('cached page / same-size string', `${summary.cachedVsString.toFixed(2)}× gzip, ${summary.cachedVsStringPlain.toFixed(2)}× uncompressed`)
-  if (summary.lighthouse) line('JS loaded before the visitor acts (Lighthouse)', summary.lighthouse.map((row) => `${row.label} ${row.scriptKib.toFixed(0)}`).join(', ') + ' KiB')
-  line('the app on first intent, JS gzip', summary.js.map((row) => `${row.page} ${row.gzipKib.toFixed(0)}`).join(', ') + ' KiB')
-  line('messages inlined (home)', `${(summary.messages.home.raw / 1024).toFixed(1)} KiB raw / ${(summary.messages.home.gzip / 1024).toFixed(1)} KiB gzip`)
+  line(
+    'cached page / same-size string',
+    `${summary.cachedVsString.toFixed(2)}× gzip, ${summary.cachedVsStringPlain.toFixed(2)}× uncompressed`,
+  )
+  if (summary.lighthouse)
+    line(
+      'JS loaded before the visitor acts (Lighthouse)',
+      summary.lighthouse.map((row) => `${row.label} ${row.scriptKib.toFixed(0)}`).join(', ') + ' KiB',
+    )
+  line(
+    'the app on first intent, JS gzip',
+    summary.js.map((row) => `${row.page} ${row.gzipKib.toFixed(0)}`).join(', ') + ' KiB',
+  )
+  line(
+    'messages inlined (home)',
+    `${(summary.messages.home.raw / 1024).toFixed(1)} KiB raw / ${(summary.messages.home.gzip / 1024).toFixed(1)} KiB gzip`,
+  )
   if (summary.lighthouse) {
     line('Lighthouse mobile performance', summary.lighthouse.map((row) => `${row.label} ${row.performance}`).join(', '))
     line('CLS', summary.lighthouse.map((row) => `${row.label} ${row.cls.toFixed(3)}`).join(', '))
-    line('LCP (simulated slow 4G)', summary.lighthouse.map((row) => `${row.label} ${(row.lcpMs / 1000).toFixed(1)} s`).join(', '))
+    line(
+      'LCP (simulated slow 4G)',
+      summary.lighthouse.map((row) => `${row.label} ${(row.lcpMs / 1000).toFixed(1)} s`).join(', '),
+    )
   }
-  line('first press before the app / once it runs', `${summary.firstPress.firstMs.toFixed(0)} / ${summary.firstPress.laterMs.toFixed(0)} ms`)
+  line(
+    'first press before the app / once it runs',
+    `${summary.firstPress.firstMs.toFixed(0)} / ${summary.firstPress.laterMs.toFixed(0)} ms`,
+  )
   line(`TTFB / full document (+${SLOW_UPSTREAM_MS} ms upstream)`, summary.ttfbShare.toFixed(2))
-  line(`${summary.bulkList.bulk.toLocaleString('en')}-product list vs ${summary.bulkList.seeded}`, `${summary.bulkList.ratio.toFixed(2)}×`)
+  line(
+    `${summary.bulkList.bulk.toLocaleString('en')}-product list vs ${summary.bulkList.seeded}`,
+    `${summary.bulkList.ratio.toFixed(2)}×`,
+  )
 } finally {
   await bulk?.stop()
   await slow?.stop()

@@ -75,8 +75,12 @@ const preload = [...entryChunks].map(toUrl)
 const pages = {}
 for (const [file, output] of outputs) {
   const input = output.entryPoint
-  if (!input || !input.startsWith(pagesDir) || !input.endsWith('.tsx') || input.slice(pagesDir.length).includes('/')) continue
-  pages[input.slice(pagesDir.length, -'.tsx'.length)] = [file, ...[...staticClosure(file)].filter((chunk) => !entryChunks.has(chunk))].map(toUrl)
+  if (!input || !input.startsWith(pagesDir) || !input.endsWith('.tsx') || input.slice(pagesDir.length).includes('/'))
+    continue
+  pages[input.slice(pagesDir.length, -'.tsx'.length)] = [
+    file,
+    ...[...staticClosure(file)].filter((chunk) => !entryChunks.has(chunk)),
+  ].map(toUrl)
 }
 if (Object.keys(pages).length === 0) throw new Error(`build-client: esbuild produced no page chunks under ${pagesDir}`)
 const editorOutput = outputs.find(([, output]) => output.entryPoint === editorModule)
@@ -85,11 +89,17 @@ if (!editorOutput || !editorCss) throw new Error('build-client: esbuild produced
 // Only what edit mode alone needs (the sections it shares with the page routes are theirs).
 const routeChunks = new Set(Object.values(pages).flat())
 const editor = {
-  modules: [editorOutput[0], ...staticClosure(editorOutput[0])].filter((chunk) => !entryChunks.has(chunk)).map(toUrl).filter((url) => !routeChunks.has(url)),
+  modules: [editorOutput[0], ...staticClosure(editorOutput[0])]
+    .filter((chunk) => !entryChunks.has(chunk))
+    .map(toUrl)
+    .filter((url) => !routeChunks.has(url)),
   styles: [toUrl(editorCss[0])],
 }
 const messages = await buildMessages()
-const version = createHash('sha256').update(JSON.stringify({ script, styles, preload, pages, editor, messages })).digest('hex').slice(0, 8)
+const version = createHash('sha256')
+  .update(JSON.stringify({ script, styles, preload, pages, editor, messages }))
+  .digest('hex')
+  .slice(0, 8)
 
 if (existsSync(publicDir)) cpSync(publicDir, outRoot, { recursive: true })
 
@@ -106,7 +116,10 @@ const manifest =
   `  version: ${JSON.stringify(version)},\n` +
   '}\n'
 // For the JavaScript budget check and the bench's analysis (scripts/js-size.mjs); outside dist/client, so never served.
-writeFileSync(path.join(root, 'dist', 'build-report.json'), JSON.stringify({ script, preload, pages, metafile: result.metafile }))
+writeFileSync(
+  path.join(root, 'dist', 'build-report.json'),
+  JSON.stringify({ script, preload, pages, metafile: result.metafile }),
+)
 
 // Only rewrite when it changed, so file watchers (wrangler dev, vitest) do not loop.
 if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== manifest) {
@@ -126,8 +139,10 @@ if (!existsSync(docsFile) || readFileSync(docsFile, 'utf8') !== docs) writeFileS
 const js = outputs.filter(([file]) => file.endsWith('.js'))
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
 const jsBytes = js.reduce((sum, [, output]) => sum + output.bytes, 0)
-const shellBytes = entryOutput.bytes + [...entryChunks].reduce((sum, file) => sum + (result.metafile.outputs[file]?.bytes ?? 0), 0)
-const bytesOf = (urls) => urls.reduce((sum, url) => sum + (outputs.find(([file]) => toUrl(file) === url)?.[1].bytes ?? 0), 0)
+const shellBytes =
+  entryOutput.bytes + [...entryChunks].reduce((sum, file) => sum + (result.metafile.outputs[file]?.bytes ?? 0), 0)
+const bytesOf = (urls) =>
+  urls.reduce((sum, url) => sum + (outputs.find(([file]) => toUrl(file) === url)?.[1].bytes ?? 0), 0)
 const largestRoute = Object.entries(pages)
   .map(([name, files]) => [name, bytesOf(files)])
   .sort((a, b) => b[1] - a[1])[0]
@@ -156,7 +171,9 @@ async function buildMessages() {
     write: false,
     logLevel: 'warning',
   })
-  const { dictionaryFor, dictionaryOfKeys } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`)
+  const { dictionaryFor, dictionaryOfKeys } = await import(
+    `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
+  )
   const namespaces = Object.keys(dictionaryFor('hr'))
   const keyStart = new RegExp(`['"\`]((?:${namespaces.join('|')})\\.[\\w.]*)(\\$\\{)?`, 'g')
   const keysOfSource = new Map()
@@ -164,7 +181,10 @@ async function buildMessages() {
     if (!keysOfSource.has(input)) {
       const found = [...readFileSync(path.join(root, input), 'utf8').matchAll(keyStart)]
       // A key whose end is built at run time stands for the subtree of its literal start.
-      keysOfSource.set(input, found.map(([, key, template]) => (template || key.endsWith('.') ? key.replace(/\.?[\w]*$/, '') : key)))
+      keysOfSource.set(
+        input,
+        found.map(([, key, template]) => (template || key.endsWith('.') ? key.replace(/\.?[\w]*$/, '') : key)),
+      )
     }
     return keysOfSource.get(input)
   }
@@ -186,13 +206,21 @@ async function buildMessages() {
   const keysOf = (urls) => {
     const keys = new Set()
     for (const file of reachable(urls.map((url) => path.relative(root, path.join(outRoot, url))))) {
-      for (const input of Object.keys(result.metafile.outputs[file]?.inputs ?? {})) if (!input.includes('node_modules')) for (const key of sourceKeys(input)) keys.add(key)
+      for (const input of Object.keys(result.metafile.outputs[file]?.inputs ?? {}))
+        if (!input.includes('node_modules')) for (const key of sourceKeys(input)) keys.add(key)
     }
     return keys
   }
   const shell = keysOf([script, ...preload])
-  const pageKeys = Object.fromEntries(Object.entries(pages).map(([name, urls]) => [name, [...keysOf(urls)].filter((key) => !shell.has(key)).sort()]))
-  const files = ['hr', 'en'].flatMap((locale) => Object.entries(pageKeys).map(([name, keys]) => [`${locale}/${name}.json`, JSON.stringify(dictionaryOfKeys(locale, keys))]))
+  const pageKeys = Object.fromEntries(
+    Object.entries(pages).map(([name, urls]) => [name, [...keysOf(urls)].filter((key) => !shell.has(key)).sort()]),
+  )
+  const files = ['hr', 'en'].flatMap((locale) =>
+    Object.entries(pageKeys).map(([name, keys]) => [
+      `${locale}/${name}.json`,
+      JSON.stringify(dictionaryOfKeys(locale, keys)),
+    ]),
+  )
   const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 10)
   const dir = path.join(outDir, `messages-${hash}`)
   for (const [file, json] of files) {

@@ -37,7 +37,13 @@ function sourceFiles(dir) {
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const relative = `${dir}/${entry.name}`
     if (entry.isDirectory()) files.push(...sourceFiles(relative))
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/^test-/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(relative)
+    else if (
+      /\.tsx?$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      !/^test-/.test(entry.name) &&
+      !entry.name.endsWith('.d.ts')
+    )
+      files.push(relative)
   }
   return files
 }
@@ -63,7 +69,8 @@ function layerOf(file) {
   if (file.startsWith('client/app/')) return { layer: 'app' }
   const feature = /^client\/features\/([^/]+)\//.exec(file)
   if (feature) return { layer: 'feature', feature: feature[1] }
-  if (file.startsWith('client/lib/') || file.startsWith('client/i18n/') || file.startsWith('client/routes/')) return { layer: 'lib' }
+  if (file.startsWith('client/lib/') || file.startsWith('client/i18n/') || file.startsWith('client/routes/'))
+    return { layer: 'lib' }
   if (file.startsWith('client/')) return { layer: 'top' }
   return { layer: 'other' }
 }
@@ -98,14 +105,17 @@ for (const [file, input] of Object.entries(result.metafile.inputs)) {
   const from = areaOf(file)
   if (!from) continue
   for (const imported of input.imports) {
-    if (!imported.external && !mayImport(from, imported.path)) problems.push(`across the layers (${from} → ${areaOf(imported.path)}): ${file} imports ${imported.path}`)
+    if (!imported.external && !mayImport(from, imported.path))
+      problems.push(`across the layers (${from} → ${areaOf(imported.path)}): ${file} imports ${imported.path}`)
   }
 }
 
 /** SQL in the text of a backend route file (a query, or a statement prepared there). */
 const SQL = /\.prepare\(|\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\b/
 for (const file of sourceFiles('worker/backend').filter((file) => /(^|\/)(routes|[\w-]+-routes)\.ts$/.test(file))) {
-  const line = readFileSync(path.join(root, file), 'utf8').split('\n').findIndex((text) => SQL.test(text))
+  const line = readFileSync(path.join(root, file), 'utf8')
+    .split('\n')
+    .findIndex((text) => SQL.test(text))
   if (line >= 0) problems.push(`SQL in a route file (move it to the domain's repository): ${file}:${line + 1}`)
 }
 
@@ -177,4 +187,6 @@ if (problems.length > 0) {
   process.exit(1)
 }
 const counted = (area) => Object.keys(result.metafile.inputs).filter((file) => file.startsWith(`${area}/`)).length
-console.log(`check-imports: ${counted('contract')} contract, ${counted('client')} client, ${counted('worker')} worker files: imports point one way, no cycles between features, no SQL in route files`)
+console.log(
+  `check-imports: ${counted('contract')} contract, ${counted('client')} client, ${counted('worker')} worker files: imports point one way, no cycles between features, no SQL in route files`,
+)

@@ -63,12 +63,24 @@ mkdirSync(outDir, { recursive: true })
 /** Bundles one TypeScript module for Node and imports it. */
 async function load(entry, name) {
   const outfile = path.join(outDir, name)
-  await build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' })
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  })
   return import(pathToFileURL(outfile).href + `?t=${Date.now()}`)
 }
 const { ensureSeeded } = await load(path.join(root, 'worker', 'backend', 'seed', 'index.ts'), 'seed.mjs')
-const { seedBulkProducts } = bulkProducts > 0 ? await load(path.join(root, 'worker', 'backend', 'catalogue', 'bulk-seed.ts'), 'bulk-seed.mjs') : {}
-const { seedBulkBackoffice } = bulkBackoffice > 0 ? await load(path.join(root, 'worker', 'backend', 'admin', 'bulk-seed.ts'), 'bulk-backoffice.mjs') : {}
+const { seedBulkProducts } =
+  bulkProducts > 0 ? await load(path.join(root, 'worker', 'backend', 'catalogue', 'bulk-seed.ts'), 'bulk-seed.mjs') : {}
+const { seedBulkBackoffice } =
+  bulkBackoffice > 0
+    ? await load(path.join(root, 'worker', 'backend', 'admin', 'bulk-seed.ts'), 'bulk-backoffice.mjs')
+    : {}
 const proxy = await getPlatformProxy({
   configPath: path.join(root, 'wrangler.toml'),
   // wrangler's --persist-to DIR keeps its data in DIR/v3; getPlatformProxy wants that inner folder.

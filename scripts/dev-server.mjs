@@ -33,13 +33,35 @@ export function freePort() {
 export async function startDevServer({ port, stateDir, vars = {}, fresh = true, setupArgs = [], script }) {
   const persistTo = path.join(root, '.wrangler', stateDir)
   if (fresh) rmSync(persistTo, { recursive: true, force: true })
-  execFileSync(process.execPath, [path.join(root, 'scripts', 'db-setup.mjs'), '--persist-to', persistTo, ...setupArgs], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'db-setup.mjs'), '--persist-to', persistTo, ...setupArgs],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
-  const args = [wrangler, 'dev', ...(script ? [script] : []), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs]
-  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' }
+  const args = [
+    wrangler,
+    'dev',
+    ...(script ? [script] : []),
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    persistTo,
+    '--show-interactive-dev-session=false',
+    ...varArgs,
+  ]
+  const env = {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    CI: 'true',
+  }
   const url = `http://127.0.0.1:${port}`
   let output = ''
   let stopping = false

@@ -35,6 +35,7 @@ try {
   await server.stop()
   await issuer.stop()
   if (process.env.E2E_SERVER_LOG) writeFileSync(process.env.E2E_SERVER_LOG, log)
-  if (status !== 0 && log.trim()) console.error(`\nThe Worker's last log lines:\n${log.trim().split('\n').slice(-40).join('\n')}`)
+  if (status !== 0 && log.trim())
+    console.error(`\nThe Worker's last log lines:\n${log.trim().split('\n').slice(-40).join('\n')}`)
 }
 process.exit(status)

@@ -13,7 +13,8 @@ const target = path.join(root, 'worker/lib/env.generated.d.ts')
 
 const generated = readFileSync(source, 'utf8')
 const mainModule = /\tinterface GlobalProps \{\n\t\tmainModule: typeof import\("\.\/index"\);\n\t\}\n/
-if (!mainModule.test(generated)) throw new Error(`env-types: ${path.relative(root, source)} no longer has the GlobalProps block this script drops`)
+if (!mainModule.test(generated))
+  throw new Error(`env-types: ${path.relative(root, source)} no longer has the GlobalProps block this script drops`)
 const copy = `// Written by scripts/env-types.mjs from worker-configuration.d.ts (npm run types): do not edit.\n${generated.replace(mainModule, '')}`
 
 if (process.argv.includes('--check')) {

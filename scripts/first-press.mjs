@@ -8,7 +8,12 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs'
 
 const RUNS = Number(process.env.BENCH_FIRST_PRESS_RUNS ?? 5)
 /** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4×. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+}
 const CPU_SLOWDOWN = 4
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]

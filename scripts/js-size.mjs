@@ -52,17 +52,24 @@ export function shellComposition(top = 12) {
       bytes.set(name, (bytes.get(name) ?? 0) + bytesInOutput)
     }
   }
-  return [...bytes].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, size]) => ({ name, kib: size / 1024 }))
+  return [...bytes]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, size]) => ({ name, kib: size / 1024 }))
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const rows = firstVisitSizes()
   for (const row of rows) {
     const verdict = row.gzipKib <= row.budgetKib ? 'ok' : 'OVER BUDGET'
-    console.log(`js-size: ${row.page.padEnd(8)} ${row.gzipKib.toFixed(1).padStart(6)} KiB gzip (${row.rawKib.toFixed(0)} KiB raw, ${row.files} files)  budget ${row.budgetKib} KiB  ${verdict}`)
+    console.log(
+      `js-size: ${row.page.padEnd(8)} ${row.gzipKib.toFixed(1).padStart(6)} KiB gzip (${row.rawKib.toFixed(0)} KiB raw, ${row.files} files)  budget ${row.budgetKib} KiB  ${verdict}`,
+    )
   }
   if (rows.some((row) => row.gzipKib > row.budgetKib)) {
-    console.error('js-size: a page loads more JavaScript than its budget (scripts/js-size.mjs JS_BUDGETS_KIB); see `npm run bench` for what the shell is made of')
+    console.error(
+      'js-size: a page loads more JavaScript than its budget (scripts/js-size.mjs JS_BUDGETS_KIB); see `npm run bench` for what the shell is made of',
+    )
     process.exit(1)
   }
 }

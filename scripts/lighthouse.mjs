@@ -19,13 +19,21 @@ export async function lighthouseScores(pages) {
   // Chromium held the new page's first frame until a timeout in about half the runs (the observed
   // first paint at ~1.2 s instead of ~0.25 s, the same with no JavaScript at all). A visitor who
   // follows a link from another site is not held so.
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-features=PaintHolding'] })
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-features=PaintHolding'],
+  })
   const rows = []
   try {
     for (const [label, url] of pages) {
       const runs = []
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        })
         if (!result?.lhr) throw new Error(`bench: Lighthouse gave no result for ${url}`)
         runs.push(result.lhr)
       }

@@ -35,11 +35,15 @@ function runOrExit(script, args = []) {
 runOrExit(buildClient)
 runOrExit(path.join(root, 'scripts', 'db-setup.mjs'))
 
-const child = spawn(process.execPath, [wrangler, 'dev', '--port', String(port), '--show-interactive-dev-session=false'], {
-  cwd: root,
-  stdio: ['inherit', 'pipe', 'pipe'],
-  env,
-})
+const child = spawn(
+  process.execPath,
+  [wrangler, 'dev', '--port', String(port), '--show-interactive-dev-session=false'],
+  {
+    cwd: root,
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env,
+  },
+)
 
 // Lines that say nothing to a developer: the local-server banner and the notice that the
 // `[secrets] required` list of wrangler.toml is an experimental field (wrangler is pinned).
@@ -60,7 +64,9 @@ function filter(stream, out) {
       else if (inBindings && line.trim() === '') inBindings = false
       else if (!inBindings && !QUIET.some((pattern) => pattern.test(line))) out.write(line + '\n')
       if (line.includes('Ready on http')) {
-        out.write('izlog: Ctrl+C stops the server; local data stays in .wrangler/state (`npm run db:reset` starts over)\n')
+        out.write(
+          'izlog: Ctrl+C stops the server; local data stays in .wrangler/state (`npm run db:reset` starts over)\n',
+        )
       }
     }
   })

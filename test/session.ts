@@ -15,7 +15,11 @@ interface UserRow {
 
 /** A `Cookie` header with a signed access token for the user with this e-mail (seeded users). */
 export async function sessionCookie(email: string): Promise<string> {
-  const row = await env.DB.prepare('SELECT id, email, first_name, last_name, is_backoffice_user FROM users WHERE email = ?').bind(email).first<UserRow>()
+  const row = await env.DB.prepare(
+    'SELECT id, email, first_name, last_name, is_backoffice_user FROM users WHERE email = ?',
+  )
+    .bind(email)
+    .first<UserRow>()
   if (!row) throw new Error(`test user ${email} is not seeded`)
   const token = await signAccessToken(env, {
     userId: row.id,
@@ -37,16 +41,32 @@ export function page(path: string, cookie?: string): Promise<Response> {
 
 /** A same-origin state-changing request (passes the CSRF guard like a browser on our pages). */
 export function post(path: string, body: unknown, cookie?: string): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' }
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Origin: ORIGIN,
+    'Sec-Fetch-Site': 'same-origin',
+  }
   if (cookie) headers['Cookie'] = cookie
   return SELF.fetch(ORIGIN + path, { method: 'POST', headers, body: JSON.stringify(body), redirect: 'manual' })
 }
 
 /** The `data` of a JSON API response through the edge proxy. */
-export async function apiData<T>(path: string, init: { method?: string; body?: unknown; language?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', language: init.language ?? 'hrv', Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' }
+export async function apiData<T>(
+  path: string,
+  init: { method?: string; body?: unknown; language?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    language: init.language ?? 'hrv',
+    Origin: ORIGIN,
+    'Sec-Fetch-Site': 'same-origin',
+  }
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  const res = await SELF.fetch(ORIGIN + '/' + path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) })
+  const res = await SELF.fetch(ORIGIN + '/' + path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`)
   const body: { data: T } = await res.json()
   return body.data

@@ -65,10 +65,13 @@ async function proxied(request: Request): Promise<Response> {
   if (behaviour === 'hang') return hang(request.signal)
   if (behaviour === 'refuse') throw new TypeError('Network connection lost.')
   if (typeof behaviour === 'number') {
-    return new Response('<html><body><h1>502 Bad Gateway</h1><pre>at UpstreamServer.handle (internal.js:42)</pre></body></html>', {
-      status: behaviour,
-      headers: { 'content-type': 'text/html' },
-    })
+    return new Response(
+      '<html><body><h1>502 Bad Gateway</h1><pre>at UpstreamServer.handle (internal.js:42)</pre></body></html>',
+      {
+        status: behaviour,
+        headers: { 'content-type': 'text/html' },
+      },
+    )
   }
   const ctx = createExecutionContext()
   const res = await backendApp.fetch(new Request(`https://backend.internal/${target}`, request), outageEnv(), ctx)

@@ -57,6 +57,9 @@ export function buildApp(beforePages: readonly Hono<AppEnv>[] = []): Hono<AppEnv
   app.route('/', devToolsRoutes)
   for (const routes of beforePages) app.route('/', routes)
   // A stale cached page is rendered again in the background by the whole app, as a fresh request.
-  app.route('/', createPageRoutes(async (request, env, ctx) => app.fetch(request, env, ctx)))
+  app.route(
+    '/',
+    createPageRoutes(async (request, env, ctx) => app.fetch(request, env, ctx)),
+  )
   return app
 }

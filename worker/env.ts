@@ -25,4 +25,3 @@ export interface AppEnv {
   Bindings: Bindings
   Variables: Variables
 }
-

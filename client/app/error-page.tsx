@@ -10,7 +10,9 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
   const { t, locale } = useI18n()
   return (
     <section className="error-page container" aria-labelledby="error-title">
-      <p className="error-page__code">{status === 404 ? t('error.page.notFoundCode') : t('error.page.errorCode', { status })}</p>
+      <p className="error-page__code">
+        {status === 404 ? t('error.page.notFoundCode') : t('error.page.errorCode', { status })}
+      </p>
       <h1 id="error-title" className="error-page__title">
         {errorHeadline(status, t)}
       </h1>

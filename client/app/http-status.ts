@@ -12,7 +12,10 @@ function numberField(value: unknown, key: string): number | undefined {
  */
 export function statusOfError(error: unknown): number {
   if (error instanceof HttpStatusError) return error.status
-  const response = typeof error === 'object' && error !== null && 'response' in error ? (error as { response: unknown }).response : undefined
+  const response =
+    typeof error === 'object' && error !== null && 'response' in error
+      ? (error as { response: unknown }).response
+      : undefined
   const status = numberField(error, 'statusCode') ?? numberField(error, 'status') ?? numberField(response, 'status')
   return status !== undefined && status >= 400 && status <= 599 ? status : 500
 }

@@ -49,7 +49,10 @@ function RoutePage({ name, ...props }: PageProps & { name: RouteName }) {
 /** Renders the current route's page component (or the 404 / error page) in its own boundaries. */
 export function PageOutlet() {
   const route = useRoute()
-  const searchParams = useMemo(() => new URLSearchParams(route.href.includes('?') ? route.href.slice(route.href.indexOf('?')) : ''), [route.href])
+  const searchParams = useMemo(
+    () => new URLSearchParams(route.href.includes('?') ? route.href.slice(route.href.indexOf('?')) : ''),
+    [route.href],
+  )
   if (route.error || !route.match)
     return (
       <>

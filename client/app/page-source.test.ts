@@ -8,7 +8,10 @@ import type { PageModule } from '../lib/page-types'
 const module = (text: string): PageModule => ({ Component: () => createElement('h1', null, text) })
 
 /** The browser's lazy registry with a `contact` import controlled by the test. */
-function controlledRegistry(load: () => Promise<{ page: PageModule }>): { registry: LazyPageRegistry; calls: () => number } {
+function controlledRegistry(load: () => Promise<{ page: PageModule }>): {
+  registry: LazyPageRegistry
+  calls: () => number
+} {
   let calls = 0
   const contact = () => {
     calls += 1

@@ -25,10 +25,16 @@ function reportTyped(field: HTMLInputElement | HTMLTextAreaElement) {
 
 /** Fields the visitor changed before the app ran (typed, autofilled, chosen) reach the app's state. */
 function reportChangedFields(root: HTMLElement) {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  )) {
     if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) field.dispatchEvent(new Event('change', { bubbles: true }))
-    } else if ((field instanceof HTMLTextAreaElement || TEXT_INPUT.test(field.type)) && field.value !== field.defaultValue) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+        field.dispatchEvent(new Event('change', { bubbles: true }))
+    } else if (
+      (field instanceof HTMLTextAreaElement || TEXT_INPUT.test(field.type)) &&
+      field.value !== field.defaultValue
+    ) {
       reportTyped(field)
     }
   }

@@ -61,7 +61,19 @@ export function useIdlePrefetch(): void {
         if (!href) return
         budget -= 1
         const url = new URL(href)
-        resolveRoute({ pathname: url.pathname, search: url.search, locale, queryClient, api, viewer: store.get(viewerAtom), t, server: false }, pages)
+        resolveRoute(
+          {
+            pathname: url.pathname,
+            search: url.search,
+            locale,
+            queryClient,
+            api,
+            viewer: store.get(viewerAtom),
+            t,
+            server: false,
+          },
+          pages,
+        )
           .catch(() => undefined)
           .finally(pump)
       })

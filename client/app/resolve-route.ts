@@ -4,7 +4,13 @@ import type { ApiFetch } from '../../contract/api'
 import { isPersonalRoute, matchRoute, routeTitleKeyOf, type RouteMatch } from '../../contract/routes'
 import { messageOfError, statusOfError } from './http-status'
 import type { PageSource } from './page-source'
-import { HttpStatusError, type CriticalResult, type HeadData, type LoaderContext, type ViewerInfo } from '../lib/page-types'
+import {
+  HttpStatusError,
+  type CriticalResult,
+  type HeadData,
+  type LoaderContext,
+  type ViewerInfo,
+} from '../lib/page-types'
 import type { RouteState } from '../lib/route-state'
 import type { Translate } from '../i18n/i18n'
 
@@ -24,8 +30,20 @@ type Resolved =
   | { kind: 'redirect'; location: string; status: 301 | 302 | 307 | 308 }
 
 /** The route state of an error page for `status` (404 for unmatched paths). */
-export function errorState(href: string, status: number, message: string, match: RouteState['match'] = null, detail?: string): RouteState {
-  return { match, href, status, head: { robots: 'noindex' }, error: detail ? { status, message, detail } : { status, message } }
+export function errorState(
+  href: string,
+  status: number,
+  message: string,
+  match: RouteState['match'] = null,
+  detail?: string,
+): RouteState {
+  return {
+    match,
+    href,
+    status,
+    head: { robots: 'noindex' },
+    error: detail ? { status, message, detail } : { status, message },
+  }
 }
 
 /** What the manifest says about a route's head: its fixed title, if it has one. */
@@ -43,7 +61,11 @@ function manifestHead(match: RouteMatch, t: Translate): HeadData {
  * (server: true) and client navigation / idle prefetch (server: false). A failed chunk load
  * (`isFatal`) is rethrown so the browser can apply the reload guard.
  */
-export async function resolveRoute(input: ResolveInput, pages: PageSource, isFatal: (error: unknown) => boolean = () => false): Promise<Resolved> {
+export async function resolveRoute(
+  input: ResolveInput,
+  pages: PageSource,
+  isFatal: (error: unknown) => boolean = () => false,
+): Promise<Resolved> {
   const href = input.pathname + input.search
   const match = matchRoute(input.pathname)
   if (!match) return { kind: 'page', state: errorState(href, 404, 'This page could not be found'), personal: false }
@@ -88,7 +110,13 @@ export async function resolveRoute(input: ResolveInput, pages: PageSource, isFat
   if (result?.redirect) return { kind: 'redirect', location: result.redirect.location, status: result.redirect.status }
   return {
     kind: 'page',
-    state: { match, href, status: result?.status ?? 200, head: { ...manifestHead(match, input.t), ...result?.head }, error: null },
+    state: {
+      match,
+      href,
+      status: result?.status ?? 200,
+      head: { ...manifestHead(match, input.t), ...result?.head },
+      error: null,
+    },
     personal,
   }
 }

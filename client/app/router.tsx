@@ -1,6 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useStore } from 'jotai'
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { useI18n } from '../i18n/i18n'
 import { useApi } from '../lib/api-context'
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload'
@@ -21,7 +30,12 @@ interface HistoryState {
 }
 
 function readScroll(state: unknown): number {
-  return typeof state === 'object' && state !== null && 'scrollY' in state && typeof (state as HistoryState).scrollY === 'number' ? (state as HistoryState).scrollY : 0
+  return typeof state === 'object' &&
+    state !== null &&
+    'scrollY' in state &&
+    typeof (state as HistoryState).scrollY === 'number'
+    ? (state as HistoryState).scrollY
+    : 0
 }
 
 function setMeta(name: string, content: string) {
@@ -58,7 +72,13 @@ export function RouterProvider({ initial, children }: { initial: RouteState; chi
         history.pushState({ izlog: true, scrollY: 0 } satisfies HistoryState, '', target)
       } else history.replaceState({ izlog: true, scrollY: 0 } satisfies HistoryState, '', target)
     }
-    scrollAfterCommit.current = options.keepScroll ? null : options.scrollY !== undefined ? { y: options.scrollY } : url.hash ? { hash: url.hash.slice(1) } : { y: 0 }
+    scrollAfterCommit.current = options.keepScroll
+      ? null
+      : options.scrollY !== undefined
+        ? { y: options.scrollY }
+        : url.hash
+          ? { hash: url.hash.slice(1) }
+          : { y: 0 }
     startTransition(() => setRoute(next))
   }, [])
 
@@ -70,7 +90,12 @@ export function RouterProvider({ initial, children }: { initial: RouteState; chi
         return
       }
       const current = new URL(window.location.href)
-      if (options.history !== 'none' && url.pathname === current.pathname && url.search === current.search && url.hash) {
+      if (
+        options.history !== 'none' &&
+        url.pathname === current.pathname &&
+        url.search === current.search &&
+        url.hash
+      ) {
         // In-page anchor: let the browser scroll, keep the page.
         history.pushState({ izlog: true, scrollY: window.scrollY } satisfies HistoryState, '', url.hash)
         document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView()
@@ -98,7 +123,10 @@ export function RouterProvider({ initial, children }: { initial: RouteState; chi
         if (resolved.kind === 'redirect') {
           const target = new URL(resolved.location, window.location.href)
           if (isClientRoutable(target, locale, window.location.origin) && target.href !== url.href) {
-            void navigate(target.href, { ...options, history: options.history === 'none' ? 'replace' : options.history })
+            void navigate(target.href, {
+              ...options,
+              history: options.history === 'none' ? 'replace' : options.history,
+            })
           } else window.location.assign(target.href)
           return
         }
@@ -134,7 +162,15 @@ export function RouterProvider({ initial, children }: { initial: RouteState; chi
   // Plain anchors anywhere in the page (CMS HTML, links not built with <Link>).
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
       const anchor = event.target instanceof Element ? event.target.closest('a') : null
       if (!anchor || !anchor.href || anchor.hasAttribute('download') || anchor.dataset['reload'] !== undefined) return
       if (anchor.target && anchor.target !== '_self') return

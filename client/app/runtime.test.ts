@@ -9,12 +9,17 @@ import { toastDuration } from '../lib/toasts'
 
 function memoryStorage() {
   const values = new Map<string, string>()
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) }
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  }
 }
 
 describe('chunk reload guard (SPEC §9: at most once per 60 s)', () => {
   it('recognises failed dynamic imports', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/chunk-AB.js'))).toBe(true)
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/chunk-AB.js')),
+    ).toBe(true)
     expect(isChunkLoadError(new Error('Importing a module script failed.'))).toBe(true)
     expect(isChunkLoadError(new Error('Network down'))).toBe(false)
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false)

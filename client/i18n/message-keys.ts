@@ -51,12 +51,15 @@ type TextPaths<Tree> = {
 export type MessageKey = { [File in keyof ClientFiles]: TextPaths<ClientFiles[File]['hr']> }[keyof ClientFiles]
 
 /** The rest of the keys under a namespace: `MessageKeyUnder<'sectionTool'>` has `'hero.title'` for `'sectionTool.hero.title'`. */
-export type MessageKeyUnder<Prefix extends string> = MessageKey extends infer Key ? (Key extends `${Prefix}.${infer Rest}` ? Rest : never) : never
+export type MessageKeyUnder<Prefix extends string> = MessageKey extends infer Key
+  ? Key extends `${Prefix}.${infer Rest}`
+    ? Rest
+    : never
+  : never
 
 /** The keys one side of a file has and the other lacks (never when English and Croatian match). */
 type UnmatchedKeys<File extends { hr: object; en: object }> =
-  | Exclude<TextPaths<File['hr']>, TextPaths<File['en']>>
-  | Exclude<TextPaths<File['en']>, TextPaths<File['hr']>>
+  Exclude<TextPaths<File['hr']>, TextPaths<File['en']>> | Exclude<TextPaths<File['en']>, TextPaths<File['hr']>>
 
 type NoKeys<Keys extends never> = Keys
 

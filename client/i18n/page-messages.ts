@@ -8,7 +8,11 @@ import type { Messages, Translator } from './i18n'
  * JSON file (scripts/build-client.mjs), fetched beside its chunk. A failed fetch fails like a failed
  * chunk (ChunkLoadError), so the router's reload guard handles both the same way.
  */
-export function pageMessagesLoader(files: BootData['messages'], translator: Translator, inlinedModule: PageModuleName | null): (module: PageModuleName) => Promise<void> {
+export function pageMessagesLoader(
+  files: BootData['messages'],
+  translator: Translator,
+  inlinedModule: PageModuleName | null,
+): (module: PageModuleName) => Promise<void> {
   const loads = new Map<PageModuleName, Promise<void>>()
   if (inlinedModule) loads.set(inlinedModule, Promise.resolve())
   return (module) => {

@@ -17,7 +17,11 @@ describe('admin 403 (SPEC §4): log out and retry once without the token', () =>
   it('logs out, tells the app, and retries once when the backoffice role is refused', async () => {
     const upstream = scripted([new ApiError(403, 'Backoffice access required.', 'BACKOFFICE_ONLY'), { ok: true }])
     const events: string[] = []
-    const api = withAdminRetry(upstream.api, () => events.push('logged out'), async () => events.push('logout call'))
+    const api = withAdminRetry(
+      upstream.api,
+      () => events.push('logged out'),
+      async () => events.push('logout call'),
+    )
     await expect(api({ method: 'GET', path: 'api/v1/admin/mailbox' })).resolves.toEqual({ ok: true })
     expect(events).toEqual(['logout call', 'logged out'])
     expect(upstream.calls()).toBe(2)
@@ -26,12 +30,24 @@ describe('admin 403 (SPEC §4): log out and retry once without the token', () =>
   it('retries only once, and leaves every other error alone', async () => {
     const refused = new ApiError(403, 'Backoffice access required.', 'BACKOFFICE_ONLY')
     const twice = scripted([refused, new ApiError(401, 'Login required.', 'UNAUTHORIZED')])
-    await expect(withAdminRetry(twice.api, () => undefined, async () => undefined)({ method: 'GET', path: 'x' })).rejects.toMatchObject({ status: 401 })
+    await expect(
+      withAdminRetry(
+        twice.api,
+        () => undefined,
+        async () => undefined,
+      )({ method: 'GET', path: 'x' }),
+    ).rejects.toMatchObject({ status: 401 })
     expect(twice.calls()).toBe(2)
 
     const other = scripted([new ApiError(403, 'Not yours.', 'FORBIDDEN')])
     let loggedOut = false
-    await expect(withAdminRetry(other.api, () => (loggedOut = true), async () => undefined)({ method: 'GET', path: 'x' })).rejects.toMatchObject({ code: 'FORBIDDEN' })
+    await expect(
+      withAdminRetry(
+        other.api,
+        () => (loggedOut = true),
+        async () => undefined,
+      )({ method: 'GET', path: 'x' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' })
     expect(loggedOut).toBe(false)
     expect(other.calls()).toBe(1)
   })

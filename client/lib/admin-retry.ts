@@ -8,8 +8,12 @@ const BACKOFFICE_REFUSED = 'BACKOFFICE_ONLY'
  * taken away mid-session are logged out (the edge clears the session cookies) and the call is made
  * once more as a visitor, so what a visitor may see still loads and anything else fails plainly.
  */
-export function withAdminRetry(api: ApiFetch, onLoggedOut: () => void, logout: () => Promise<unknown> = logoutAtEdge): ApiFetch {
-  return async <T,>(request: Parameters<ApiFetch>[0]): Promise<T> => {
+export function withAdminRetry(
+  api: ApiFetch,
+  onLoggedOut: () => void,
+  logout: () => Promise<unknown> = logoutAtEdge,
+): ApiFetch {
+  return async <T>(request: Parameters<ApiFetch>[0]): Promise<T> => {
     try {
       return await api<T>(request)
     } catch (error) {
@@ -21,4 +25,5 @@ export function withAdminRetry(api: ApiFetch, onLoggedOut: () => void, logout: (
   }
 }
 
-const logoutAtEdge = () => fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } })
+const logoutAtEdge = () =>
+  fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } })

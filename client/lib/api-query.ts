@@ -13,7 +13,9 @@ export function withQuery(path: string, query: ApiRequest['query']): string {
 }
 
 function field(source: unknown, key: string): unknown {
-  return typeof source === 'object' && source !== null && key in source ? (source as Record<string, unknown>)[key] : undefined
+  return typeof source === 'object' && source !== null && key in source
+    ? (source as Record<string, unknown>)[key]
+    : undefined
 }
 
 /**
@@ -22,8 +24,16 @@ function field(source: unknown, key: string): unknown {
  */
 export function envelopeError(body: unknown, fallback: string): { message: string; code?: string } {
   const error = field(body, 'error')
-  const candidates = [field(field(error, 'payload'), 'message'), field(error, 'message'), field(body, 'message'), field(field(body, 'data'), 'errorMessage')]
-  const message = candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? fallback
-  const code = [field(error, 'code'), field(body, 'code')].find((value): value is string => typeof value === 'string' && value !== '')
+  const candidates = [
+    field(field(error, 'payload'), 'message'),
+    field(error, 'message'),
+    field(body, 'message'),
+    field(field(body, 'data'), 'errorMessage'),
+  ]
+  const message =
+    candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? fallback
+  const code = [field(error, 'code'), field(body, 'code')].find(
+    (value): value is string => typeof value === 'string' && value !== '',
+  )
   return code === undefined ? { message } : { message, code }
 }

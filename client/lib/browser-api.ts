@@ -9,7 +9,7 @@ import { envelopeError, withQuery } from './api-query'
  * `ApiError(status, message, code)`, a network failure `ApiError(0, ...)`.
  */
 export function createBrowserApi(locale: Locale): ApiFetch {
-  return async <T,>(request: Parameters<ApiFetch>[0]): Promise<T> => {
+  return async <T>(request: Parameters<ApiFetch>[0]): Promise<T> => {
     const headers: Record<string, string> = { Accept: 'application/json', language: LANGUAGE_CODE[locale] }
     let body: BodyInit | undefined
     if (request.body instanceof FormData) body = request.body
@@ -18,7 +18,12 @@ export function createBrowserApi(locale: Locale): ApiFetch {
       body = JSON.stringify(request.body)
     }
     const url = '/' + withQuery(request.path, request.query)
-    const sent: FailedRequest = { method: request.method, url, headers, body: typeof body === 'string' ? maskSecrets(request.body) : null }
+    const sent: FailedRequest = {
+      method: request.method,
+      url,
+      headers,
+      body: typeof body === 'string' ? maskSecrets(request.body) : null,
+    }
     let response: Response
     try {
       response = await fetch(url, { method: request.method, headers, body, credentials: 'same-origin' })
@@ -45,5 +50,7 @@ const SECRET_FIELD = /pass|token|secret|card|cvc|cvv|iban/i
 
 /** The body as JSON with every secret-looking field masked, so a copied command never carries a password. */
 export function maskSecrets(body: unknown): string {
-  return JSON.stringify(body, (key, value: unknown) => (key && SECRET_FIELD.test(key) && typeof value !== 'object' ? '***' : value))
+  return JSON.stringify(body, (key, value: unknown) =>
+    key && SECRET_FIELD.test(key) && typeof value !== 'object' ? '***' : value,
+  )
 }

@@ -21,8 +21,19 @@ export function parseConsent(raw: string | null): CookieConsent | null {
     const value: unknown = JSON.parse(raw)
     if (typeof value !== 'object' || value === null) return null
     const record = value as Record<string, unknown>
-    if (record['necessary'] !== true || typeof record['marketing'] !== 'boolean' || typeof record['analytics'] !== 'boolean' || typeof record['acceptedAt'] !== 'string') return null
-    return { necessary: true, marketing: record['marketing'], analytics: record['analytics'], acceptedAt: record['acceptedAt'] }
+    if (
+      record['necessary'] !== true ||
+      typeof record['marketing'] !== 'boolean' ||
+      typeof record['analytics'] !== 'boolean' ||
+      typeof record['acceptedAt'] !== 'string'
+    )
+      return null
+    return {
+      necessary: true,
+      marketing: record['marketing'],
+      analytics: record['analytics'],
+      acceptedAt: record['acceptedAt'],
+    }
   } catch {
     return null
   }
@@ -38,7 +49,12 @@ export function readConsent(): CookieConsent | null {
 }
 
 export function writeConsent(choice: { marketing: boolean; analytics: boolean }, now = new Date()): CookieConsent {
-  const consent: CookieConsent = { necessary: true, marketing: choice.marketing, analytics: choice.analytics, acceptedAt: now.toISOString() }
+  const consent: CookieConsent = {
+    necessary: true,
+    marketing: choice.marketing,
+    analytics: choice.analytics,
+    acceptedAt: now.toISOString(),
+  }
   try {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(consent))
   } catch {

@@ -9,13 +9,25 @@ import { formatMoney } from '../../contract/format'
 
 describe('api helpers', () => {
   it('builds query strings without empty values', () => {
-    expect(withQuery('api/v1/term/filter', { termTypeTitles: 'category', noPaginate: true, limit: undefined, x: null })).toBe('api/v1/term/filter?termTypeTitles=category&noPaginate=true')
+    expect(
+      withQuery('api/v1/term/filter', { termTypeTitles: 'category', noPaginate: true, limit: undefined, x: null }),
+    ).toBe('api/v1/term/filter?termTypeTitles=category&noPaginate=true')
     expect(withQuery('api/v1/x', undefined)).toBe('api/v1/x')
     expect(withQuery('api/v1/x?a=1', { b: 2 })).toBe('api/v1/x?a=1&b=2')
   })
 
   it('reads the message of every error envelope form (SPEC §8)', () => {
-    expect(envelopeError({ statusCode: 400, code: 'BAD', message: 'Coupon not found!', error: { statusCode: 400, code: 'BAD', message: 'Coupon not found!' } }, 'x')).toEqual({ message: 'Coupon not found!', code: 'BAD' })
+    expect(
+      envelopeError(
+        {
+          statusCode: 400,
+          code: 'BAD',
+          message: 'Coupon not found!',
+          error: { statusCode: 400, code: 'BAD', message: 'Coupon not found!' },
+        },
+        'x',
+      ),
+    ).toEqual({ message: 'Coupon not found!', code: 'BAD' })
     expect(envelopeError({ error: { payload: { message: 'From payload' } } }, 'x').message).toBe('From payload')
     expect(envelopeError({ data: { errorMessage: 'From data' } }, 'x').message).toBe('From data')
     expect(envelopeError(null, 'Bad Gateway').message).toBe('Bad Gateway')
@@ -36,7 +48,9 @@ describe('error messages', () => {
     expect(errorMessage(new ApiError(422, 'E-mail je neispravan'), hr)).toBe('E-mail je neispravan')
     // SPEC §8 keys sent as messages are translated; unknown key-like messages are shown as sent.
     expect(errorMessage(new ApiError(400, 'error.invalidQuantity'), en)).toBe(en.t('error.invalidQuantity'))
-    expect(errorMessage(new ApiError(404, 'core.notifications.itemNotInCart'), hr)).toBe(hr.t('core.notifications.itemNotInCart'))
+    expect(errorMessage(new ApiError(404, 'core.notifications.itemNotInCart'), hr)).toBe(
+      hr.t('core.notifications.itemNotInCart'),
+    )
     expect(hr.t('core.notifications.itemNotInCart')).not.toBe('core.notifications.itemNotInCart')
     expect(errorMessage(new ApiError(400, 'error.noSuchKey'), hr)).toBe('error.noSuchKey')
     expect(errorMessage(new ApiError(0, 'Failed to fetch'), en)).toBe(en.t('error.network'))
@@ -47,7 +61,11 @@ describe('error messages', () => {
 
 describe('cookie consent', () => {
   it('accepts only a complete stored consent', () => {
-    expect(parseConsent(JSON.stringify({ necessary: true, marketing: false, analytics: true, acceptedAt: '2026-01-01T00:00:00.000Z' }))).toEqual({
+    expect(
+      parseConsent(
+        JSON.stringify({ necessary: true, marketing: false, analytics: true, acceptedAt: '2026-01-01T00:00:00.000Z' }),
+      ),
+    ).toEqual({
       necessary: true,
       marketing: false,
       analytics: true,
@@ -55,8 +73,12 @@ describe('cookie consent', () => {
     })
     expect(parseConsent(null)).toBeNull()
     expect(parseConsent('not json')).toBeNull()
-    expect(parseConsent(JSON.stringify({ necessary: false, marketing: true, analytics: true, acceptedAt: 'x' }))).toBeNull()
-    expect(parseConsent(JSON.stringify({ necessary: true, marketing: 'yes', analytics: true, acceptedAt: 'x' }))).toBeNull()
+    expect(
+      parseConsent(JSON.stringify({ necessary: false, marketing: true, analytics: true, acceptedAt: 'x' })),
+    ).toBeNull()
+    expect(
+      parseConsent(JSON.stringify({ necessary: true, marketing: 'yes', analytics: true, acceptedAt: 'x' })),
+    ).toBeNull()
   })
 })
 

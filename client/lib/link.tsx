@@ -14,7 +14,13 @@ type LinkProps = AnchorProps & {
   /** Replace the history entry instead of pushing one. */
   replace?: boolean
 } & (
-    | { to: RouteName; params?: RouteParams; query?: Record<string, string | number | undefined>; locale?: Locale; href?: never }
+    | {
+        to: RouteName
+        params?: RouteParams
+        query?: Record<string, string | number | undefined>
+        locale?: Locale
+        href?: never
+      }
     | { href: string; to?: never; params?: never; query?: never; locale?: never }
   )
 
@@ -24,14 +30,33 @@ type LinkProps = AnchorProps & {
  * client; other locales, other origins, `target="_blank"` and modified clicks use the browser.
  */
 export function Link(props: LinkProps) {
-  const { to, params, query, locale: targetLocale, href: rawHref, keepScroll, replace, onClick, children, ...anchor } = props
+  const {
+    to,
+    params,
+    query,
+    locale: targetLocale,
+    href: rawHref,
+    keepScroll,
+    replace,
+    onClick,
+    children,
+    ...anchor
+  } = props
   const locale = useLocale()
   const { navigate } = useRouter()
   const href = to !== undefined ? buildPath(to, targetLocale ?? locale, params, query) : rawHref
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     if (anchor.target && anchor.target !== '_self') return
     if (anchor.download !== undefined) return
     const url = new URL(href, window.location.href)

@@ -31,7 +31,12 @@ let nextToastId = 1
 
 const pushToastAtom = atom(null, (get, set, toast: { kind: ToastKind; message: string; duration?: number }) => {
   const id = nextToastId++
-  const entry: Toast = { id, kind: toast.kind, message: toast.message, duration: toast.duration ?? toastDuration(toast.kind, toast.message) }
+  const entry: Toast = {
+    id,
+    kind: toast.kind,
+    message: toast.message,
+    duration: toast.duration ?? toastDuration(toast.kind, toast.message),
+  }
   // At most five on screen: the oldest go first.
   set(toastsAtom, [...get(toastsAtom), entry].slice(-5))
   return id

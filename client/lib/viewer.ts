@@ -23,7 +23,11 @@ interface AuthUserResponse {
 /** GET /api/auth/user → the viewer (null when anonymous or on failure). */
 export async function fetchViewer(): Promise<ViewerInfo | null> {
   try {
-    const res = await fetch('/api/auth/user', { credentials: 'same-origin', headers: { Accept: 'application/json' }, cache: 'no-store' })
+    const res = await fetch('/api/auth/user', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+    })
     if (!res.ok) return null
     const body: unknown = await res.json()
     const user = typeof body === 'object' && body !== null && 'user' in body ? (body as AuthUserResponse).user : null

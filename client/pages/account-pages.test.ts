@@ -27,10 +27,10 @@ describe('profile', () => {
 
   it('lists the register consents (required ones marked) for anonymous visitors', async () => {
     const { apiData } = await import('../../test/session')
-    const consents = await apiData<{ consents: Array<{ uniqueNumber: string; displayName: string; required: boolean }>; requiredConsents: string[] }>(
-      'api/v1/web/consent/filter',
-      { method: 'POST', body: { assignedTo: 'register' } },
-    )
+    const consents = await apiData<{
+      consents: Array<{ uniqueNumber: string; displayName: string; required: boolean }>
+      requiredConsents: string[]
+    }>('api/v1/web/consent/filter', { method: 'POST', body: { assignedTo: 'register' } })
     expect(consents.consents.length).toBeGreaterThan(0)
     const html = await (await page('/profil')).text()
     expect(textOf(html)).toContain('Privole')
@@ -124,7 +124,9 @@ describe('confirm e-mail', () => {
   })
 
   it('shows a message goal and the confirmed address', async () => {
-    const res = await page('/potvrdi-email?goal=Hvala%20na%20potvrdi!&goalType=message&confirmedEmail=ana%40example.com')
+    const res = await page(
+      '/potvrdi-email?goal=Hvala%20na%20potvrdi!&goalType=message&confirmedEmail=ana%40example.com',
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe(PRIVATE)
     const text = textOf(await res.text())
@@ -142,7 +144,9 @@ describe('confirm e-mail', () => {
   })
 
   it('offers a download link for file goals', async () => {
-    const html = await (await page('/potvrdi-email?goal=%2Fmedia%2F1%2F1%2Foriginal%2Flogo.svg&goalType=file&confirmedEmail=a%40b.hr')).text()
+    const html = await (
+      await page('/potvrdi-email?goal=%2Fmedia%2F1%2F1%2Foriginal%2Flogo.svg&goalType=file&confirmedEmail=a%40b.hr')
+    ).text()
     expect(html).toMatch(/<a[^>]*href="\/media\/1\/1\/original\/logo.svg"[^>]*download/)
   })
 })
@@ -193,21 +197,53 @@ describe('cart and checkout without a cart session', () => {
 describe('checkout success for the order owner', () => {
   it('lets only the order owner read the order summary', async () => {
     const { env } = await import('cloudflare:test')
-    const { addItem, cartCall, newCustomer, newSession, productId, SHIPPING_ADDRESS } = await import('../../worker/backend/commerce/test-fixtures')
+    const { addItem, cartCall, newCustomer, newSession, productId, SHIPPING_ADDRESS } =
+      await import('../../worker/backend/commerce/test-fixtures')
     const { CHECKOUT_CONSENTS } = await import('../../worker/backend/test-helpers')
     const owner = await newCustomer()
     const session = await newSession()
     await addItem(session, await productId('IZL-HW-MASKA'), 2, undefined, { token: owner.token })
     const croatia = (await env.DB.prepare("SELECT id FROM countries WHERE iso = 'HR'").first<{ id: number }>())?.id
-    expect((await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, { deliveryMethodId: 1, countryId: croatia }, { token: owner.token })).status).toBe(200)
-    const methods = await cartCall<Array<{ id: number; paymentType: string }>>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, {}, { token: owner.token })
+    expect(
+      (
+        await cartCall(
+          'PUT',
+          '/api/v2/delivery/saveDeliveryMethod',
+          session,
+          { deliveryMethodId: 1, countryId: croatia },
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(200)
+    const methods = await cartCall<Array<{ id: number; paymentType: string }>>(
+      'POST',
+      '/api/v2/payment/getApplicablePaymentMethods',
+      session,
+      {},
+      { token: owner.token },
+    )
     const cod = methods.json.data?.find((method) => method.paymentType === 'COD')
-    expect((await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { paymentMethodId: cod?.id }, { token: owner.token })).status).toBe(200)
+    expect(
+      (
+        await cartCall(
+          'PUT',
+          '/api/v2/payment/savePaymentMethod',
+          session,
+          { paymentMethodId: cod?.id },
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(200)
     const created = await cartCall<{ orderSlug: string }>(
       'POST',
       '/api/v2/order/create',
       session,
-      { consents: CHECKOUT_CONSENTS, successURL: '/naplata/uspjesna', failureURL: '/checkout/failure', shippingAddress: SHIPPING_ADDRESS },
+      {
+        consents: CHECKOUT_CONSENTS,
+        successURL: '/naplata/uspjesna',
+        failureURL: '/checkout/failure',
+        shippingAddress: SHIPPING_ADDRESS,
+      },
       { token: owner.token },
     )
     const slug = created.json.data?.orderSlug
@@ -215,7 +251,9 @@ describe('checkout success for the order owner', () => {
     if (!slug) return
 
     // The page names the order; its summary is read in the browser from the edge, for its owner only.
-    const mine = textOf(await (await page(`/naplata/uspjesna?orderSlug=${slug}`, `__Host-izlog_token=${owner.token}`)).text())
+    const mine = textOf(
+      await (await page(`/naplata/uspjesna?orderSlug=${slug}`, `__Host-izlog_token=${owner.token}`)).text(),
+    )
     expect(mine).toContain(`Broj narudžbe: ${slug}`)
     const ownerRead = await page(`/api/checkout/orders/${slug}`, `__Host-izlog_token=${owner.token}`)
     expect(ownerRead.status).toBe(200)
@@ -235,7 +273,10 @@ describe('profile wishlist', () => {
     const { newCustomer, productId } = await import('../../worker/backend/commerce/test-fixtures')
     const customer = await newCustomer()
     const id = await productId('IZL-HW-MASKA')
-    const created = await callBackend('POST', '/api/v1/wishlist/create', { body: { product_id: id }, token: customer.token })
+    const created = await callBackend('POST', '/api/v1/wishlist/create', {
+      body: { product_id: id },
+      token: customer.token,
+    })
     expect(created.status).toBeLessThan(300)
     const html = await (await page('/profil', `__Host-izlog_token=${customer.token}`)).text()
     const text = textOf(html)

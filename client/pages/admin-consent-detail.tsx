@@ -35,9 +35,12 @@ export const page: PageModule = {
     void ctx.queryClient.prefetchQuery(consentAssignmentsQuery(ctx.api, ctx.locale))
     try {
       const consent = await ctx.queryClient.ensureQueryData(consentQuery(ctx.api, ctx.locale, ref))
-      return { head: { ...result.head, title: `${consent.displayName} | ${ctx.t(routeTitleKey('adminConsentDetail'))}` } }
+      return {
+        head: { ...result.head, title: `${consent.displayName} | ${ctx.t(routeTitleKey('adminConsentDetail'))}` },
+      }
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new HttpStatusError(404, 'Consent not found')
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+        throw new HttpStatusError(404, 'Consent not found')
       throw error
     }
   },

@@ -36,6 +36,9 @@ function AdminLoginPage({ searchParams }: PageProps) {
 export const page: PageModule = {
   Component: AdminLoginPage,
   critical: async ({ viewer, locale, searchParams }) => {
-    if (viewer?.isBackofficeUser) return { redirect: { location: safeRedirect(searchParams.get('redirect'), buildPath('admin', locale)), status: 302 } }
+    if (viewer?.isBackofficeUser)
+      return {
+        redirect: { location: safeRedirect(searchParams.get('redirect'), buildPath('admin', locale)), status: 302 },
+      }
   },
 }

@@ -22,7 +22,9 @@ describe('/admin/member-cards', () => {
     expect(hr.status).toBe(200)
     expect(hr.headers.get('Cache-Control')).toBe('private, no-store')
     const html = await hr.text()
-    expect(html).toMatch(/<a[^>]*href="\/admin\/member-cards"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/admin\/member-cards"/)
+    expect(html).toMatch(
+      /<a[^>]*href="\/admin\/member-cards"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/admin\/member-cards"/,
+    )
     const text = textOf(html)
     expect(text).toContain('Članske iskaznice')
     expect(text).toContain('Izdaj novu iskaznicu')

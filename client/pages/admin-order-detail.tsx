@@ -27,7 +27,8 @@ export const page: PageModule = {
       const detail = await ctx.queryClient.ensureQueryData(orderQuery(ctx.api, ctx.locale, id))
       return { head: { ...result.head, title: `${detail.order.slug} | ${ctx.t(routeTitleKey('adminOrderDetail'))}` } }
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new HttpStatusError(404, 'Order not found')
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+        throw new HttpStatusError(404, 'Order not found')
       throw error
     }
   },

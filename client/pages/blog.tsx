@@ -10,7 +10,13 @@ import { BlogPagination } from '../features/blog/blog-pagination'
 import { CategoryChips } from '../features/blog/category-chips'
 import { parsePage } from '../features/blog/page-window'
 import { PostCard } from '../features/blog/post-card'
-import { BLOG_PAGE_SIZE, findCategory, postCategoriesQuery, postListQuery, type PostListParams } from '../features/blog/queries'
+import {
+  BLOG_PAGE_SIZE,
+  findCategory,
+  postCategoriesQuery,
+  postListQuery,
+  type PostListParams,
+} from '../features/blog/queries'
 
 /** Document title of the listing (loaders have no translator; the visible h1 comes from the messages). */
 const BLOG_TITLE: Record<Locale, string> = { hr: 'Objave', en: 'Blog' }
@@ -38,7 +44,11 @@ function BlogGrid({ page, slug }: { page: number; slug: string | undefined }) {
           </li>
         ))}
       </ul>
-      <BlogPagination page={Math.min(page, data.pagination.totalPages)} totalPages={data.pagination.totalPages} slug={slug} />
+      <BlogPagination
+        page={Math.min(page, data.pagination.totalPages)}
+        totalPages={data.pagination.totalPages}
+        slug={slug}
+      />
     </>
   )
 }
@@ -72,7 +82,9 @@ function BlogPage({ match, searchParams }: PageProps) {
 
 function prefetchList(ctx: LoaderContext) {
   void ctx.queryClient.prefetchQuery(postCategoriesQuery(ctx.api, ctx.locale))
-  void ctx.queryClient.prefetchQuery(postListQuery(ctx.api, ctx.locale, listParams(parsePage(ctx.searchParams.get('page')), ctx.match.params['slug'])))
+  void ctx.queryClient.prefetchQuery(
+    postListQuery(ctx.api, ctx.locale, listParams(parsePage(ctx.searchParams.get('page')), ctx.match.params['slug'])),
+  )
 }
 
 export const page: PageModule = {
@@ -86,7 +98,12 @@ export const page: PageModule = {
     if (slug && !active) throw new HttpStatusError(404, 'Category not found')
     const page = parsePage(ctx.searchParams.get('page'))
     if (active && active.slugs[ctx.locale] !== slug) {
-      return { redirect: { location: buildPath('blog', ctx.locale, { slug: active.slugs[ctx.locale] }, page > 1 ? { page } : undefined), status: 301 } }
+      return {
+        redirect: {
+          location: buildPath('blog', ctx.locale, { slug: active.slugs[ctx.locale] }, page > 1 ? { page } : undefined),
+          status: 301,
+        },
+      }
     }
     return {
       head: {

@@ -7,7 +7,6 @@ import { OrderSummary } from '../features/orders/order-summary'
 import { routeTitleKey } from '../../contract/routes'
 import { ORDER_SLUG } from '../../contract/schemas/checkout'
 
-
 /** The order identifier from `?orderSlug=` (only a well-formed slug is shown or looked up). */
 export function readOrderSlug(search: URLSearchParams): string | null {
   const slug = search.get('orderSlug')?.trim() ?? ''

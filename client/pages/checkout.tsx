@@ -21,7 +21,9 @@ function CheckoutPage({ searchParams }: PageProps) {
       <h1>{t(routeTitleKey('checkout'))}</h1>
       {empty ? <EmptyCart message={t('account.checkout.empty')} /> : null}
       {isError ? <p className="notice notice--error">{t('error.page.unavailableText')}</p> : null}
-      {cart && !empty && settings.data ? <CheckoutView cart={cart} settings={settings.data} requestedStep={searchParams.get('step')} /> : null}
+      {cart && !empty && settings.data ? (
+        <CheckoutView cart={cart} settings={settings.data} requestedStep={searchParams.get('step')} />
+      ) : null}
       {cart && !empty && !settings.data ? <p className="muted">{t('checkout.loading')}</p> : null}
     </div>
   )
@@ -30,6 +32,9 @@ function CheckoutPage({ searchParams }: PageProps) {
 export const page: PageModule = {
   Component: CheckoutPage,
   critical: async ({ locale, api, queryClient }) => {
-    await Promise.all([queryClient.prefetchQuery(cartQuery(api, locale)), queryClient.prefetchQuery(checkoutSettingsQuery(api, locale))])
+    await Promise.all([
+      queryClient.prefetchQuery(cartQuery(api, locale)),
+      queryClient.prefetchQuery(checkoutSettingsQuery(api, locale)),
+    ])
   },
 }

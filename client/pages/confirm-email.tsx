@@ -32,15 +32,34 @@ function ConfirmEmailPage({ searchParams }: PageProps) {
     if (announced.current === goalKey) return
     announced.current = goalKey
     if (goal.kind === 'message') toast.success(goal.text)
-    if (goal.kind === 'file') downloadAsBlob(goal.href).catch(() => toast.error(t('account.confirmEmail.downloadFailed')))
+    if (goal.kind === 'file')
+      downloadAsBlob(goal.href).catch(() => toast.error(t('account.confirmEmail.downloadFailed')))
     if (goal.kind === 'confirmation') {
       // Confirmed here, in the browser (not by a prefetcher); the goal then takes over the URL.
       const confirmed =
         goal.of === 'form'
-          ? confirmFormSubmission(api, goal.token).then((result) => ({ goal: result.goal || t('account.confirmEmail.formConfirmed'), goalType: result.goal ? result.goalType : 'message', email: result.email }))
-          : confirmNewsletter(api, goal.token).then((result) => ({ goal: t('account.confirmEmail.newsletterConfirmed'), goalType: 'message', email: result.email }))
+          ? confirmFormSubmission(api, goal.token).then((result) => ({
+              goal: result.goal || t('account.confirmEmail.formConfirmed'),
+              goalType: result.goal ? result.goalType : 'message',
+              email: result.email,
+            }))
+          : confirmNewsletter(api, goal.token).then((result) => ({
+              goal: t('account.confirmEmail.newsletterConfirmed'),
+              goalType: 'message',
+              email: result.email,
+            }))
       confirmed
-        .then((result) => navigate(buildPath('confirmEmail', locale, {}, { goal: result.goal, goalType: result.goalType, confirmedEmail: result.email || undefined }), { history: 'replace' }))
+        .then((result) =>
+          navigate(
+            buildPath(
+              'confirmEmail',
+              locale,
+              {},
+              { goal: result.goal, goalType: result.goalType, confirmedEmail: result.email || undefined },
+            ),
+            { history: 'replace' },
+          ),
+        )
         .catch(() => setVerifyState('failed'))
     }
     if (goal.kind === 'verify') {
@@ -77,11 +96,22 @@ function ConfirmEmailPage({ searchParams }: PageProps) {
       ) : null}
       {goal.kind === 'confirmation' ? (
         <p className={verifyState === 'failed' ? 'notice notice--error' : 'muted'} role="status">
-          {verifyState === 'failed' ? t(goal.of === 'form' ? 'account.confirmEmail.formFailed' : 'account.confirmEmail.newsletterFailed') : t('account.confirmEmail.verifying')}
+          {verifyState === 'failed'
+            ? t(goal.of === 'form' ? 'account.confirmEmail.formFailed' : 'account.confirmEmail.newsletterFailed')
+            : t('account.confirmEmail.verifying')}
         </p>
       ) : null}
       {goal.kind === 'verify' ? (
-        <p className={verifyState === 'failed' ? 'notice notice--error' : verifyState === 'done' ? 'notice notice--success' : 'muted'} role="status">
+        <p
+          className={
+            verifyState === 'failed'
+              ? 'notice notice--error'
+              : verifyState === 'done'
+                ? 'notice notice--success'
+                : 'muted'
+          }
+          role="status"
+        >
           {verifyState === 'pending'
             ? t('account.confirmEmail.verifying')
             : verifyState === 'done'
@@ -90,7 +120,12 @@ function ConfirmEmailPage({ searchParams }: PageProps) {
         </p>
       ) : null}
       <p>
-        <Link to={goal.kind === 'verify' ? 'profile' : 'home'} query={goal.kind === 'verify' && goal.redirect ? { redirect: goal.redirect } : undefined}>{goal.kind === 'verify' ? t('account.guestPages.toProfile') : t('common.backHome')}</Link>
+        <Link
+          to={goal.kind === 'verify' ? 'profile' : 'home'}
+          query={goal.kind === 'verify' && goal.redirect ? { redirect: goal.redirect } : undefined}
+        >
+          {goal.kind === 'verify' ? t('account.guestPages.toProfile') : t('common.backHome')}
+        </Link>
       </p>
     </div>
   )
@@ -100,7 +135,8 @@ export const page: PageModule = {
   Component: ConfirmEmailPage,
   critical: async ({ searchParams }) => {
     const goal = readConfirmGoal(searchParams)
-    if (goal.kind === 'invalid') throw new HttpStatusError(404, CONFIRM_MISSING_MESSAGE, 'error.page.confirmGoalMissing')
+    if (goal.kind === 'invalid')
+      throw new HttpStatusError(404, CONFIRM_MISSING_MESSAGE, 'error.page.confirmGoalMissing')
     if (goal.kind === 'url') return { redirect: { location: goal.path, status: 302 } }
   },
 }

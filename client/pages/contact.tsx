@@ -33,6 +33,11 @@ export const page: PageModule = {
     void ctx.queryClient.prefetchQuery(consentsQuery(ctx.api, ctx.locale, 'contact'))
     const decision = await loadResource(ctx, CONTACT_SLUG[ctx.locale])
     if (decision.resourceType === 'term') throw new HttpStatusError(404)
-    return { head: { ...pageHead(decision.resource), alternates: { hr: buildPath('contact', 'hr'), en: buildPath('contact', 'en') } } }
+    return {
+      head: {
+        ...pageHead(decision.resource),
+        alternates: { hr: buildPath('contact', 'hr'), en: buildPath('contact', 'en') },
+      },
+    }
   },
 }

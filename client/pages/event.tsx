@@ -43,7 +43,14 @@ function EventPage({ match }: PageProps) {
   return (
     <article className="event-detail" aria-labelledby="event-title">
       <header className="event-detail__hero">
-        {event.media ? <ResponsiveImage className="event-detail__image" image={fromMedia(event.media, event.title)} sizes="100vw" priority /> : null}
+        {event.media ? (
+          <ResponsiveImage
+            className="event-detail__image"
+            image={fromMedia(event.media, event.title)}
+            sizes="100vw"
+            priority
+          />
+        ) : null}
         <div className="container">
           <h1 id="event-title">{event.title}</h1>
         </div>
@@ -87,7 +94,8 @@ export const page: PageModule = {
     try {
       event = await ctx.queryClient.fetchQuery(eventQuery(ctx.api, ctx.locale, id))
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new HttpStatusError(404, 'Event not found')
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+        throw new HttpStatusError(404, 'Event not found')
       throw error
     }
     const path = buildPath('event', ctx.locale, { id: String(id) })
@@ -95,7 +103,10 @@ export const page: PageModule = {
       head: {
         title: event.title,
         description: plainText(event.description) || undefined,
-        alternates: { hr: buildPath('event', 'hr', { id: String(id) }), en: buildPath('event', 'en', { id: String(id) }) },
+        alternates: {
+          hr: buildPath('event', 'hr', { id: String(id) }),
+          en: buildPath('event', 'en', { id: String(id) }),
+        },
         image: event.media?.urls.large,
         ogType: 'website',
         jsonLd: [eventJsonLd(event, path)],

@@ -22,6 +22,11 @@ export const page: PageModule = {
   critical: async (ctx) => {
     const decision = await loadResource(ctx, HOME_SLUG)
     if (decision.resourceType === 'term') throw new HttpStatusError(404)
-    return { head: { ...pageHead(decision.resource), alternates: { hr: buildPath('home', 'hr'), en: buildPath('home', 'en') } } }
+    return {
+      head: {
+        ...pageHead(decision.resource),
+        alternates: { hr: buildPath('home', 'hr'), en: buildPath('home', 'en') },
+      },
+    }
   },
 }

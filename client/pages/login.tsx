@@ -6,7 +6,13 @@ import { routeTitleKey } from '../../contract/routes'
 
 function LoginPage({ searchParams }: PageProps) {
   const t = useT()
-  return <GuestNotice title={t(routeTitleKey('login'))} text={t('account.guestPages.loginText')} searchParams={searchParams} />
+  return (
+    <GuestNotice
+      title={t(routeTitleKey('login'))}
+      text={t('account.guestPages.loginText')}
+      searchParams={searchParams}
+    />
+  )
 }
 
 export const page: PageModule = { Component: LoginPage, critical: guestOnly }

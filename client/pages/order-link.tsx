@@ -68,7 +68,9 @@ function LinkProblem({ expired }: { expired: boolean }) {
   return (
     <>
       <h1>{t(expired ? 'customer.orderLink.expired' : 'customer.orderLink.invalid')}</h1>
-      <p className="notice notice--error">{t(expired ? 'customer.orderLink.expiredText' : 'customer.orderLink.invalidText')}</p>
+      <p className="notice notice--error">
+        {t(expired ? 'customer.orderLink.expiredText' : 'customer.orderLink.invalidText')}
+      </p>
       <p className="button-row">
         <Link to="profile" className="btn btn--primary">
           {t('customer.orderLink.toProfile')}

@@ -25,7 +25,12 @@ export const page: PageModule = {
     if (!slug) throw new HttpStatusError(404)
     const decision = await loadResource(ctx, slug)
     if (decision.resourceType === 'term') {
-      return { redirect: { location: buildPath('blog', ctx.locale, { slug: decision.resource.slugs[ctx.locale] }), status: 301 } }
+      return {
+        redirect: {
+          location: buildPath('blog', ctx.locale, { slug: decision.resource.slugs[ctx.locale] }),
+          status: 301,
+        },
+      }
     }
     const resource = decision.resource
     // One URL per resource and language: the home page lives at '/', a slug of the other language moves to this one's.

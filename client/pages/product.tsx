@@ -22,7 +22,11 @@ function ProductPage({ match, searchParams }: PageProps) {
   const { data: product } = useSuspenseQuery(productQuery(api, locale, slug))
   return (
     <div className="container section">
-      <ProductView product={product} variantParam={searchParams.get('variant')} cartItemId={parseCartItemId(searchParams.get('cartItemId'))} />
+      <ProductView
+        product={product}
+        variantParam={searchParams.get('variant')}
+        cartItemId={parseCartItemId(searchParams.get('cartItemId'))}
+      />
     </div>
   )
 }
@@ -39,11 +43,19 @@ export const page: PageModule = {
       // with the variant chosen (and the edited cart line kept).
       if (product.mainProduct && !product.visibleIndividually) {
         const query = { variant: product.slug, cartItemId: cartItemId === null ? undefined : String(cartItemId) }
-        return { redirect: { location: buildPath('product', locale, { slug: product.mainProduct.slug }, query), status: 302 } }
+        return {
+          redirect: { location: buildPath('product', locale, { slug: product.mainProduct.slug }, query), status: 302 },
+        }
       }
-      return { head: productHead(product, locale, { variant: variantByParam(product.associatedProducts, searchParams.get('variant')), editing: cartItemId !== null }) }
+      return {
+        head: productHead(product, locale, {
+          variant: variantByParam(product.associatedProducts, searchParams.get('variant')),
+          editing: cartItemId !== null,
+        }),
+      }
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new HttpStatusError(404, 'Product not found')
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+        throw new HttpStatusError(404, 'Product not found')
       throw error
     }
   },

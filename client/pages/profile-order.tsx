@@ -58,6 +58,13 @@ export const page: PageModule = {
   Component: ProfileOrderPage,
   critical: async (ctx) => {
     const guard = await customerOnly(ctx)
-    return guard.redirect ? guard : { head: { ...guard.head, title: ctx.t('customer.orders.detailTitle', { number: ctx.match.params['slug'] ?? '' }) } }
+    return guard.redirect
+      ? guard
+      : {
+          head: {
+            ...guard.head,
+            title: ctx.t('customer.orders.detailTitle', { number: ctx.match.params['slug'] ?? '' }),
+          },
+        }
   },
 }

@@ -26,5 +26,6 @@ function ProfileOrdersPage({ searchParams }: PageProps) {
 export const page: PageModule = {
   Component: ProfileOrdersPage,
   critical: customerOnly,
-  deferred: ({ queryClient, api, searchParams }) => void queryClient.prefetchQuery(orderListQuery(api, readPage(searchParams.get('page')), ORDERS_PER_PAGE)),
+  deferred: ({ queryClient, api, searchParams }) =>
+    void queryClient.prefetchQuery(orderListQuery(api, readPage(searchParams.get('page')), ORDERS_PER_PAGE)),
 }

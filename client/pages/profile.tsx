@@ -38,7 +38,11 @@ function ProfilePage({ searchParams }: PageProps) {
           {t('account.profile.accountReplaced')}
         </p>
       ) : null}
-      {viewer ? <LoggedInProfile viewer={viewer} /> : <GuestProfile redirect={safeRedirect(searchParams.get('redirect'), '')} />}
+      {viewer ? (
+        <LoggedInProfile viewer={viewer} />
+      ) : (
+        <GuestProfile redirect={safeRedirect(searchParams.get('redirect'), '')} />
+      )}
     </div>
   )
 }
@@ -50,7 +54,11 @@ function GuestProfile({ redirect }: { redirect: string }) {
   return (
     <div className="grid grid--2 account-forms">
       <div className="stack">
-        <LoginForm title={t('account.login.title')} redirect={redirect || undefined} onLoggedIn={(result) => (redirect ? navigate(result.redirect) : undefined)} />
+        <LoginForm
+          title={t('account.login.title')}
+          redirect={redirect || undefined}
+          onLoggedIn={(result) => (redirect ? navigate(result.redirect) : undefined)}
+        />
         <SocialButtons redirect={redirect || undefined} withDivider />
       </div>
       <RegisterForm redirect={redirect || undefined} />
@@ -117,7 +125,12 @@ function ProfileAddresses() {
   const api = useApi()
   const queryClient = useQueryClient()
   const { data: profile } = useSuspenseQuery(profileQuery(api))
-  return <AddressBook addresses={profile.addresses} onChanged={() => queryClient.invalidateQueries({ queryKey: profileQuery(api).queryKey })} />
+  return (
+    <AddressBook
+      addresses={profile.addresses}
+      onChanged={() => queryClient.invalidateQueries({ queryKey: profileQuery(api).queryKey })}
+    />
+  )
 }
 
 function ProfileDetails() {

@@ -47,7 +47,10 @@ export const page: PageModule = {
     return {
       head: {
         title: term ? `${SEARCH_TITLE[ctx.locale]}: ${term}` : SEARCH_TITLE[ctx.locale],
-        alternates: { hr: buildPath('search', 'hr', {}, term ? { s: term } : undefined), en: buildPath('search', 'en', {}, term ? { s: term } : undefined) },
+        alternates: {
+          hr: buildPath('search', 'hr', {}, term ? { s: term } : undefined),
+          en: buildPath('search', 'en', {}, term ? { s: term } : undefined),
+        },
         robots: 'noindex, follow',
       },
     }

@@ -27,7 +27,11 @@ function SectionToolPage() {
           <p className="section-tool__type container">
             <code>{t('sectionTool.type', { type })}</code>
           </p>
-          {section ? <SectionList sections={[section]} startIndex={index + 1} /> : <p className="container notice">{t('sectionTool.missing')}</p>}
+          {section ? (
+            <SectionList sections={[section]} startIndex={index + 1} />
+          ) : (
+            <p className="container notice">{t('sectionTool.missing')}</p>
+          )}
         </div>
       ))}
     </div>

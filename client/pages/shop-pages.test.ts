@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { CategoryNode, LayeredFilter, ProductFilterResponse } from '../../contract/dto/catalogue'
 import { apiData, page, textOf } from '../../test/session'
 
-const categories = () => apiData<CategoryNode[]>('api/v1/product/web/category/filter', { method: 'POST', body: { tree: true, sort: { param: 'id', order: 'asc' } } })
-const products = (body: object, language = 'hrv') => apiData<ProductFilterResponse>('api/v1/product/web/filter', { method: 'POST', body, language })
+const categories = () =>
+  apiData<CategoryNode[]>('api/v1/product/web/category/filter', {
+    method: 'POST',
+    body: { tree: true, sort: { param: 'id', order: 'asc' } },
+  })
+const products = (body: object, language = 'hrv') =>
+  apiData<ProductFilterResponse>('api/v1/product/web/filter', { method: 'POST', body, language })
 
 describe('shop', () => {
   it('lists the categories as tiles and every product, in both languages', async () => {
@@ -35,7 +40,15 @@ describe('shop', () => {
     const withProducts = tree.find((node) => node.productCount > 0)
     expect(withProducts).toBeDefined()
     if (!withProducts) return
-    const list = await products({ page: 1, limit: 12, sort: { param: 'id', order: 'desc' }, filters: [{ key: 'archived', value: false }, { key: 'category', value: withProducts.slugs.hr }] })
+    const list = await products({
+      page: 1,
+      limit: 12,
+      sort: { param: 'id', order: 'desc' },
+      filters: [
+        { key: 'archived', value: false },
+        { key: 'category', value: withProducts.slugs.hr },
+      ],
+    })
     const res = await page(`/shop/${withProducts.slugs.hr}`)
     expect(res.status).toBe(200)
     const html = await res.text()
@@ -49,7 +62,12 @@ describe('shop', () => {
   })
 
   it('pages through all products with ?page=', async () => {
-    const all = await products({ page: 2, limit: 12, sort: { param: 'id', order: 'desc' }, filters: [{ key: 'archived', value: false }] })
+    const all = await products({
+      page: 2,
+      limit: 12,
+      sort: { param: 'id', order: 'desc' },
+      filters: [{ key: 'archived', value: false }],
+    })
     expect(all.pagination.totalPages).toBeGreaterThan(1)
     const html = await (await page('/shop?page=2')).text()
     for (const record of all.records) expect(html).toContain(`href="/product/${record.slug}"`)
@@ -62,8 +80,14 @@ describe('shop', () => {
     const category = tree.find((node) => node.productCount > 2)
     expect(category).toBeDefined()
     if (!category) return
-    const base = [{ key: 'archived', value: false }, { key: 'category', value: category.slug }]
-    const facets = await apiData<LayeredFilter[]>('api/v1/product/layered/navigation', { method: 'POST', body: { filters: base } })
+    const base = [
+      { key: 'archived', value: false },
+      { key: 'category', value: category.slug },
+    ]
+    const facets = await apiData<LayeredFilter[]>('api/v1/product/layered/navigation', {
+      method: 'POST',
+      body: { filters: base },
+    })
     const price = facets.find((facet) => facet.attributeCode === 'finalPrice')?.values[0]
     const multi = facets.find((facet) => facet.type === 'multipleSelect' || facet.type === 'visualSwatch')
     expect(price?.minValue).toBeDefined()
@@ -74,7 +98,11 @@ describe('shop', () => {
       page: 1,
       limit: 24,
       sort: { param: 'finalPrice', order: 'asc' },
-      filters: [...base, { key: 'finalPrice', range: { min: price.minValue, max: price.maxValue } }, { key: multi.attributeCode, value: ids.join(',') }],
+      filters: [
+        ...base,
+        { key: 'finalPrice', range: { min: price.minValue, max: price.maxValue } },
+        { key: multi.attributeCode, value: ids.join(',') },
+      ],
     })
     expect(expected.records.length).toBeGreaterThan(0)
     const query = `sort=cheapest&limit=24&finalPrice=${price.minValue},${price.maxValue}&${multi.attributeCode}=${ids.join(',')}&utm_source=test`
@@ -83,7 +111,9 @@ describe('shop', () => {
     const html = await res.text()
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>')
     // The grid holds exactly the backend's filtered list, in its order.
-    const slugs = [...html.matchAll(/class="card__link" href="\/product\/([^"]+)"|href="\/product\/([^"]+)" class="card__link"/g)].map((m) => m[1] ?? m[2])
+    const slugs = [
+      ...html.matchAll(/class="card__link" href="\/product\/([^"]+)"|href="\/product\/([^"]+)" class="card__link"/g),
+    ].map((m) => m[1] ?? m[2])
     expect(slugs).toEqual(expected.records.map((record) => record.slug))
     const text = textOf(html)
     expect(text).toContain(`Broj proizvoda: ${expected.pagination.totalRecords}`)
@@ -108,7 +138,12 @@ describe('shop', () => {
   })
 
   it('keeps the filters in the pagination links and ignores a range with a missing bound', async () => {
-    const all = await products({ page: 2, limit: 12, sort: { param: 'name', order: 'asc' }, filters: [{ key: 'archived', value: false }] })
+    const all = await products({
+      page: 2,
+      limit: 12,
+      sort: { param: 'name', order: 'asc' },
+      filters: [{ key: 'archived', value: false }],
+    })
     expect(all.pagination.totalPages).toBeGreaterThan(1)
     const res = await page('/shop?sort=nameAsc&finalPrice=5,&page=2')
     expect(res.status).toBe(200)
@@ -136,7 +171,12 @@ describe('product', () => {
   })
 
   it('shows name, price, SKU, availability, categories and hreflang alternates from its slugs', async () => {
-    const list = await products({ page: 1, limit: 1, sort: { param: 'id', order: 'asc' }, filters: [{ key: 'archived', value: false }] })
+    const list = await products({
+      page: 1,
+      limit: 1,
+      sort: { param: 'id', order: 'asc' },
+      filters: [{ key: 'archived', value: false }],
+    })
     const first = list.records[0]
     expect(first?.slug).toBeDefined()
     if (!first?.slug || !first.slugs || !first.name) return
@@ -158,7 +198,12 @@ describe('product', () => {
   })
 
   it('shows the struck regular price, discount percent and the 30-day lowest price when discounted', async () => {
-    const list = await products({ page: 1, limit: 100, sort: { param: 'id', order: 'asc' }, filters: [{ key: 'archived', value: false }] })
+    const list = await products({
+      page: 1,
+      limit: 100,
+      sort: { param: 'id', order: 'asc' },
+      filters: [{ key: 'archived', value: false }],
+    })
     const discounted = list.records.find((record) => record.discount !== null && record.discount !== undefined)
     expect(discounted).toBeDefined()
     if (!discounted?.slug) return
@@ -183,7 +228,9 @@ describe('product variants', () => {
     ).first<{ id: number }>()
     expect(row).toBeTruthy()
     if (!row) return
-    const variant = await apiData<{ slug: string; mainProduct: { slug: string } | null }>(`api/v1/product/web/get?id=${row.id}`)
+    const variant = await apiData<{ slug: string; mainProduct: { slug: string } | null }>(
+      `api/v1/product/web/get?id=${row.id}`,
+    )
     expect(variant.mainProduct).toBeTruthy()
     const res = await page(`/product/${variant.slug}`)
     expect(res.status).toBe(302)

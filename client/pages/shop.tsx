@@ -63,9 +63,15 @@ async function prefetchProductList({ match, locale, api, queryClient, searchPara
     if (slug && !category) return
     const categorySlug = category ? category.slug : null
     const facets = await queryClient.ensureQueryData(layeredQuery(api, locale, categorySlug))
-    const list = await queryClient.ensureQueryData(productListQuery(api, locale, productFilterRequest(parseListState(searchParams), categorySlug, facets)))
+    const list = await queryClient.ensureQueryData(
+      productListQuery(api, locale, productFilterRequest(parseListState(searchParams), categorySlug, facets)),
+    )
     // A bundle tile's button depends on its check: fetched here, it cannot stream in later and change the tile's size.
-    await Promise.all(list.records.filter((product) => product.type === 'bundle').map((product) => queryClient.prefetchQuery(bundleCheckQuery(api, locale, product.id))))
+    await Promise.all(
+      list.records
+        .filter((product) => product.type === 'bundle')
+        .map((product) => queryClient.prefetchQuery(bundleCheckQuery(api, locale, product.id))),
+    )
   } catch {
     // The page's own Suspense part asks again and shows the failure.
   }
@@ -101,7 +107,10 @@ export const page: PageModule = {
       head: {
         title: category.name,
         description: category.description || category.name,
-        alternates: { hr: buildPath('shop', 'hr', { slug: category.slugs.hr }), en: buildPath('shop', 'en', { slug: category.slugs.en }) },
+        alternates: {
+          hr: buildPath('shop', 'hr', { slug: category.slugs.hr }),
+          en: buildPath('shop', 'en', { slug: category.slugs.en }),
+        },
         image: category.image?.urls.large,
         robots: isVariantState(state) ? 'noindex, follow' : undefined,
       },

@@ -11,7 +11,17 @@ import { SocialButtons } from '../features/auth/social-buttons'
 import { socialProvidersQuery } from '../features/auth/social-queries'
 import { buildPath, routeTitleKey } from '../../contract/routes'
 
-const ERRORS = ['not_configured', 'state_mismatch', 'cancelled', 'code_rejected', 'token_invalid', 'email_unverified', 'staff', 'provider_unavailable', 'link_required'] as const
+const ERRORS = [
+  'not_configured',
+  'state_mismatch',
+  'cancelled',
+  'code_rejected',
+  'token_invalid',
+  'email_unverified',
+  'staff',
+  'provider_unavailable',
+  'link_required',
+] as const
 
 /**
  * SPEC §2 social login: a button per configured provider (OpenID Connect, issue 14) and, when a
@@ -30,14 +40,22 @@ function SocialLoginPage({ searchParams }: PageProps) {
   const error = ERRORS.find((code) => code === searchParams.get('error'))
   const configured = (providers.data?.providers.length ?? 0) > 0
   return (
-    <GuestNotice title={t(routeTitleKey('socialLogin'))} text={configured ? t('account.social.intro') : t('account.guestPages.socialText')} searchParams={searchParams}>
+    <GuestNotice
+      title={t(routeTitleKey('socialLogin'))}
+      text={configured ? t('account.social.intro') : t('account.guestPages.socialText')}
+      searchParams={searchParams}
+    >
       {error ? (
         <p className="notice notice--error" role="alert">
           {t(`account.social.errors.${error}`)}
         </p>
       ) : null}
       {error === 'link_required' ? (
-        <LoginForm title={t('account.social.linkTitle')} redirect={redirect || undefined} onLoggedIn={(result) => navigate(redirect ? result.redirect : buildPath('profile', locale))} />
+        <LoginForm
+          title={t('account.social.linkTitle')}
+          redirect={redirect || undefined}
+          onLoggedIn={(result) => navigate(redirect ? result.redirect : buildPath('profile', locale))}
+        />
       ) : (
         <SocialButtons redirect={searchParams.get('redirect') ?? undefined} />
       )}

@@ -176,7 +176,6 @@ export interface AdminConsentDetail {
   description: { hr: string; en: string }
 }
 
-
 /** GET api/v1/admin/member-cards — a membership card: its number, whom it was issued to and who holds it. */
 export interface AdminMemberCardRow {
   id: number
@@ -191,7 +190,8 @@ export interface AdminMemberCardRow {
 }
 
 /** What staff did to a card (the audit log). */
-export type AdminMemberCardAction = 'memberCard.issue' | 'memberCard.assign' | 'memberCard.release' | 'memberCard.activate' | 'memberCard.deactivate'
+export type AdminMemberCardAction =
+  'memberCard.issue' | 'memberCard.assign' | 'memberCard.release' | 'memberCard.activate' | 'memberCard.deactivate'
 
 /** One audit entry of a record: who (staff), what, when; `detail` holds the change (e.g. `{ email }`). */
 export interface AdminAuditEntry {

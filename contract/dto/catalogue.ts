@@ -5,7 +5,8 @@
  */
 
 export type ProductType = 'simple' | 'configurable' | 'bundle' | 'eProduct'
-export type AttributeInputType = 'dropdown' | 'numberField' | 'multipleSelect' | 'textSwatch' | 'visualSwatch' | 'yesNo' | 'dateTime' | 'date'
+export type AttributeInputType =
+  'dropdown' | 'numberField' | 'multipleSelect' | 'textSwatch' | 'visualSwatch' | 'yesNo' | 'dateTime' | 'date'
 export type MediaSizeName = 'thumbnail' | 'portrait' | 'large' | 'fullhd' | 'medium' | 'original'
 
 /** Translated slugs of a product, category or tag. */
@@ -273,5 +274,12 @@ export interface BundleCheck {
   productId: number
   /** True when a component is configurable (a variant must be chosen before adding). */
   needsCustomization: boolean
-  components: Array<{ productId: number; qty: number; type: ProductType; name: string; slug: string; configurable: boolean }>
+  components: Array<{
+    productId: number
+    qty: number
+    type: ProductType
+    name: string
+    slug: string
+    configurable: boolean
+  }>
 }

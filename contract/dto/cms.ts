@@ -164,7 +164,13 @@ export interface NavigationLink {
 
 export type NavigationHandler = 'main' | 'footer1' | 'footer2' | 'footer3' | 'footer4'
 /** Every menu the layout shows; the footer's four are flat and edited in place (edit mode). */
-export const NAVIGATION_HANDLERS = ['main', 'footer1', 'footer2', 'footer3', 'footer4'] as const satisfies readonly NavigationHandler[]
+export const NAVIGATION_HANDLERS = [
+  'main',
+  'footer1',
+  'footer2',
+  'footer3',
+  'footer4',
+] as const satisfies readonly NavigationHandler[]
 export const FOOTER_MENUS = ['footer1', 'footer2', 'footer3', 'footer4'] as const satisfies readonly NavigationHandler[]
 export type FooterMenu = (typeof FOOTER_MENUS)[number]
 
@@ -238,7 +244,11 @@ export type LayoutElement =
   | (ElementBase & { handler: 'cookie-section'; options: CookieElementOptions })
 
 export type ElementHandler = LayoutElement['handler']
-export const LAYOUT_HANDLERS = ['header-section', 'footer-section', 'cookie-section'] as const satisfies readonly ElementHandler[]
+export const LAYOUT_HANDLERS = [
+  'header-section',
+  'footer-section',
+  'cookie-section',
+] as const satisfies readonly ElementHandler[]
 
 export interface ElementsResponse {
   elements: LayoutElement[]

@@ -130,7 +130,9 @@ export interface ProviderForm {
  * POST /api/checkout/order (the edge's answer to order/create): what comes next for the browser —
  * nothing to pay here (the success page), the provider's form to submit, or wallet buttons.
  */
-export type PlacedOrder = { orderSlug: string; orderId: number } & ({ next: 'done' } | { next: 'form'; form: ProviderForm } | { next: 'wallet'; wallet: WalletPayment })
+export type PlacedOrder = { orderSlug: string; orderId: number } & (
+  { next: 'done' } | { next: 'form'; form: ProviderForm } | { next: 'wallet'; wallet: WalletPayment }
+)
 
 /** One change found by validateCart. */
 export interface CartValidationChange {

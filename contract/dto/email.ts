@@ -1,7 +1,16 @@
 /** An e-mail of the outbox as the admin's outbox and the dev mailbox show it (api/v1/admin/mailbox). */
 export interface OutboxEmailDto {
   id: number
-  kind: 'verifyEmail' | 'passwordReset' | 'orderConfirmation' | 'formConfirmation' | 'newsletterConfirmation' | 'orderStatus' | 'emailChange' | 'emailChangeNotice' | 'registrationAttempt'
+  kind:
+    | 'verifyEmail'
+    | 'passwordReset'
+    | 'orderConfirmation'
+    | 'formConfirmation'
+    | 'newsletterConfirmation'
+    | 'orderStatus'
+    | 'emailChange'
+    | 'emailChangeNotice'
+    | 'registrationAttempt'
   recipient: string
   locale: 'hr' | 'en'
   subject: string

@@ -48,7 +48,15 @@ export type Section = SectionBase &
   (
     | { type: 'hero'; id: string; title: string; subtitle?: string; image?: SectionImage; cta?: SectionLink }
     | { type: 'richText'; id: string; title?: string; html: string }
-    | { type: 'imageText'; id: string; title: string; html: string; image: SectionImage; imagePosition: 'left' | 'right'; cta?: SectionLink }
+    | {
+        type: 'imageText'
+        id: string
+        title: string
+        html: string
+        image: SectionImage
+        imagePosition: 'left' | 'right'
+        cta?: SectionLink
+      }
     | { type: 'features'; id: string; title?: string; items: Array<{ title: string; text: string; icon?: string }> }
     | { type: 'stats'; id: string; title?: string; items: Array<{ value: string; label: string }> }
     | { type: 'featuredProducts'; id: string; title: string; limit: number; categorySlug?: string }

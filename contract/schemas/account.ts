@@ -18,11 +18,14 @@ export const RegisterFields = {
 }
 
 /** The repeated password equals the password (schemas report it at `confirmedPassword`, message V.passwordsMatch). */
-export const passwordsMatch = (input: { password: string; confirmedPassword: string }): boolean => input.password === input.confirmedPassword
+export const passwordsMatch = (input: { password: string; confirmedPassword: string }): boolean =>
+  input.password === input.confirmedPassword
 
 export const RegisterSchema = v.pipe(
   v.object(RegisterFields),
-  v.forward(v.partialCheck([['password'], ['confirmedPassword']], passwordsMatch, V.passwordsMatch), ['confirmedPassword']),
+  v.forward(v.partialCheck([['password'], ['confirmedPassword']], passwordsMatch, V.passwordsMatch), [
+    'confirmedPassword',
+  ]),
 )
 export type RegisterInput = v.InferOutput<typeof RegisterSchema>
 
@@ -44,7 +47,9 @@ export function registerFormSchema(options: RegisterFormOptions) {
       ...addressEntries('', options.specialChars, false),
       ...(options.differentBilling ? addressEntries('billing', options.specialChars, false) : {}),
     }),
-    v.forward(v.partialCheck([['password'], ['confirmedPassword']], passwordsMatch, V.passwordsMatch), ['confirmedPassword']),
+    v.forward(v.partialCheck([['password'], ['confirmedPassword']], passwordsMatch, V.passwordsMatch), [
+      'confirmedPassword',
+    ]),
   )
 }
 
@@ -56,14 +61,19 @@ export const profileSchema = (currentEmail: string) =>
   v.pipe(
     v.object({ firstName: NameField, lastName: NameField, email: EmailField, currentPassword: v.string() }),
     v.forward(
-      v.partialCheck([['email'], ['currentPassword']], (input) => emailUnchanged(input.email, currentEmail) || input.currentPassword.length > 0, V.required),
+      v.partialCheck(
+        [['email'], ['currentPassword']],
+        (input) => emailUnchanged(input.email, currentEmail) || input.currentPassword.length > 0,
+        V.required,
+      ),
       ['currentPassword'],
     ),
   )
 export type ProfileInput = v.InferOutput<ReturnType<typeof profileSchema>>
 
 /** E-mail addresses compare without case and surrounding spaces. */
-export const emailUnchanged = (email: string, currentEmail: string): boolean => email.trim().toLowerCase() === currentEmail.trim().toLowerCase()
+export const emailUnchanged = (email: string, currentEmail: string): boolean =>
+  email.trim().toLowerCase() === currentEmail.trim().toLowerCase()
 
 /** SPEC §5 Change password: old min 8; new min 8 and different from old; repeat equals new. */
 export const ChangePasswordSchema = v.pipe(
@@ -73,11 +83,19 @@ export const ChangePasswordSchema = v.pipe(
     newPasswordAgain: v.pipe(v.string(V.required), v.nonEmpty(V.required)),
   }),
   v.forward(
-    v.partialCheck([['oldPassword'], ['newPassword']], (input) => input.oldPassword !== input.newPassword, V.newDiffersFromOld),
+    v.partialCheck(
+      [['oldPassword'], ['newPassword']],
+      (input) => input.oldPassword !== input.newPassword,
+      V.newDiffersFromOld,
+    ),
     ['newPassword'],
   ),
   v.forward(
-    v.partialCheck([['newPassword'], ['newPasswordAgain']], (input) => input.newPassword === input.newPasswordAgain, V.passwordsMatch),
+    v.partialCheck(
+      [['newPassword'], ['newPasswordAgain']],
+      (input) => input.newPassword === input.newPasswordAgain,
+      V.passwordsMatch,
+    ),
     ['newPasswordAgain'],
   ),
 )
@@ -88,7 +106,11 @@ export const SetPasswordSchema = v.pipe(
     newPasswordAgain: v.pipe(v.string(V.required), v.nonEmpty(V.required)),
   }),
   v.forward(
-    v.partialCheck([['newPassword'], ['newPasswordAgain']], (input) => input.newPassword === input.newPasswordAgain, V.passwordsMatch),
+    v.partialCheck(
+      [['newPassword'], ['newPasswordAgain']],
+      (input) => input.newPassword === input.newPasswordAgain,
+      V.passwordsMatch,
+    ),
     ['newPasswordAgain'],
   ),
 )

@@ -7,7 +7,13 @@ export const PASSWORD_MAX_LENGTH = 128
 export const EMAIL_MAX_LENGTH = 254
 
 /** An e-mail address field (trimmed, required, valid). */
-export const EmailField = v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.email(V.email), v.maxLength(EMAIL_MAX_LENGTH, V.maxLength))
+export const EmailField = v.pipe(
+  v.string(V.required),
+  v.trim(),
+  v.nonEmpty(V.required),
+  v.email(V.email),
+  v.maxLength(EMAIL_MAX_LENGTH, V.maxLength),
+)
 
 /** A new or current password. */
 export const PasswordField = v.pipe(

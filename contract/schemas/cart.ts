@@ -5,4 +5,6 @@ import { V } from '../validation/keys'
 export const INSTRUCTIONS_MAX_LENGTH = 1000
 
 /** The instructions box, the edge (PUT /api/cart/instructions) and the backend (cart/setInstructions). */
-export const InstructionsSchema = v.object({ instructions: v.pipe(v.string(V.required), v.maxLength(INSTRUCTIONS_MAX_LENGTH, V.maxLength)) })
+export const InstructionsSchema = v.object({
+  instructions: v.pipe(v.string(V.required), v.maxLength(INSTRUCTIONS_MAX_LENGTH, V.maxLength)),
+})

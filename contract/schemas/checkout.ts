@@ -9,13 +9,24 @@ import { isValidOib, OIB_LENGTH } from '../validation/oib'
  * country/city/street ≤ 75, house number ≤ 15, ZIP ≤ 25. A company order needs the company name
  * and a valid OIB (11 digits, ISO 7064 MOD 11,10 check digit).
  */
-export const ADDRESS_LIMITS = { name: 75, country: 75, city: 75, street: 75, houseNumber: 15, zipCode: 25, phone: 30, companyName: 150 } as const
+export const ADDRESS_LIMITS = {
+  name: 75,
+  country: 75,
+  city: 75,
+  street: 75,
+  houseNumber: 15,
+  zipCode: 25,
+  phone: 30,
+  companyName: 150,
+} as const
 
 const NAME_LETTERS = /^[\p{L}\p{M}' -]+$/u
 const PHONE = /^[0-9+()\-/. ]{6,30}$/
 
-const text = (max: number) => v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.maxLength(max, V.maxLength))
-const nameField = (specialChars: boolean) => (specialChars ? v.pipe(text(ADDRESS_LIMITS.name), v.regex(NAME_LETTERS, V.alpha)) : text(ADDRESS_LIMITS.name))
+const text = (max: number) =>
+  v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.maxLength(max, V.maxLength))
+const nameField = (specialChars: boolean) =>
+  specialChars ? v.pipe(text(ADDRESS_LIMITS.name), v.regex(NAME_LETTERS, V.alpha)) : text(ADDRESS_LIMITS.name)
 
 /** One address block (shipping, or billing with the `billing` prefix); without the names where the form has them elsewhere (register). */
 export function addressEntries(prefix: '' | 'billing', specialChars: boolean, withNames = true) {
@@ -62,7 +73,16 @@ export function addressFormSchema(options: AddressFormOptions) {
 }
 
 /** What the address step keeps (every value a string, as typed). */
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'phone', 'country', 'city', 'street', 'houseNumber', 'zipCode'] as const
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'country',
+  'city',
+  'street',
+  'houseNumber',
+  'zipCode',
+] as const
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
 export const billingKey = (field: AddressField) => `billing${field[0]!.toUpperCase()}${field.slice(1)}` as const
 

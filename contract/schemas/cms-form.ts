@@ -3,7 +3,13 @@ import type { FormField, FormFieldType } from '../dto/cms'
 import { V } from '../validation/keys'
 
 /** The longest value each kind of CMS form field accepts (the backend checks the same). */
-export const CMS_FIELD_MAX_LENGTH: Record<Exclude<FormFieldType, 'file'>, number> = { text: 500, email: 254, textarea: 10_000, select: 100, checkbox: 5 }
+export const CMS_FIELD_MAX_LENGTH: Record<Exclude<FormFieldType, 'file'>, number> = {
+  text: 500,
+  email: 254,
+  textarea: 10_000,
+  select: 100,
+  checkbox: 5,
+}
 
 /**
  * What a form's file fields accept, together per submission (SPEC §5: at most 10 files in a public
@@ -31,15 +37,29 @@ export function cmsFormSchema(fields: readonly FormField[]) {
     // Files are not values of the form: the page sends them beside the values (FORM_UPLOADS).
     if (field.type === 'file') continue
     if (field.type === 'checkbox') {
-      entries[field.name] = field.required ? v.pipe(v.string(), v.check((value) => value === 'true', V.required)) : v.string()
+      entries[field.name] = field.required
+        ? v.pipe(
+            v.string(),
+            v.check((value) => value === 'true', V.required),
+          )
+        : v.string()
       continue
     }
     const base = v.pipe(v.string(), v.trim(), v.maxLength(CMS_FIELD_MAX_LENGTH[field.type], V.maxLength))
     const typed =
       field.type === 'email'
-        ? v.pipe(base, v.check((value) => value === '' || EMAIL.test(value), V.email))
+        ? v.pipe(
+            base,
+            v.check((value) => value === '' || EMAIL.test(value), V.email),
+          )
         : field.type === 'select'
-          ? v.pipe(base, v.check((value) => value === '' || (field.options ?? []).some((option) => option.value === value), V.required))
+          ? v.pipe(
+              base,
+              v.check(
+                (value) => value === '' || (field.options ?? []).some((option) => option.value === value),
+                V.required,
+              ),
+            )
           : base
     entries[field.name] = field.required ? v.pipe(typed, v.nonEmpty(V.required)) : typed
   }

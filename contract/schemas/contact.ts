@@ -10,5 +10,10 @@ export const ContactSchema = v.object({
   name: v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.maxLength(120, V.maxLength)),
   email: EmailField,
   reason: v.picklist(CONTACT_REASONS, V.required),
-  message: v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.maxLength(CONTACT_MESSAGE_MAX_LENGTH, V.maxLength)),
+  message: v.pipe(
+    v.string(V.required),
+    v.trim(),
+    v.nonEmpty(V.required),
+    v.maxLength(CONTACT_MESSAGE_MAX_LENGTH, V.maxLength),
+  ),
 })

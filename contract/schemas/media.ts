@@ -7,4 +7,9 @@ export const MediaDescription = v.pipe(v.string(), v.trim(), v.maxLength(1000, V
 /** What a screen reader says for the image; empty only for a decorative one. */
 export const MediaAlt = v.pipe(v.string(), v.trim(), v.maxLength(300, V.maxLength))
 
-export const MediaTextFormSchema = v.object({ title: MediaTitle, description: MediaDescription, altHr: MediaAlt, altEn: MediaAlt })
+export const MediaTextFormSchema = v.object({
+  title: MediaTitle,
+  description: MediaDescription,
+  altHr: MediaAlt,
+  altEn: MediaAlt,
+})

@@ -3,7 +3,14 @@ import { LOCALES } from '../locales'
 import { V } from '../validation/keys'
 
 /** SPEC §5 slug rules: at least 4 characters ('Slug je kratak'), lower-case letters, digits and single hyphens. */
-export const SlugInput = v.pipe(v.string(), v.trim(), v.nonEmpty(V.required), v.minLength(4, V.slugShort), v.maxLength(200, V.maxLength), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, V.slugFormat))
+export const SlugInput = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(V.required),
+  v.minLength(4, V.slugShort),
+  v.maxLength(200, V.maxLength),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, V.slugFormat),
+)
 
 const Title = v.pipe(v.string(), v.trim(), v.nonEmpty(V.required), v.maxLength(300, V.maxLength))
 
@@ -25,7 +32,13 @@ export const PageTranslationSchema = v.object({
 })
 
 /** A link's address as edit mode takes it: a path on this site or a full http(s) address (the server checks it again). */
-export const LinkHrefInput = v.pipe(v.string(), v.trim(), v.nonEmpty(V.required), v.maxLength(2000, V.maxLength), v.regex(/^(\/(?!\/)\S*|https?:\/\/[^\s/]+\S*)$/i, V.linkHref))
+export const LinkHrefInput = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(V.required),
+  v.maxLength(2000, V.maxLength),
+  v.regex(/^(\/(?!\/)\S*|https?:\/\/[^\s/]+\S*)$/i, V.linkHref),
+)
 
 /** 'Naša priča!' → 'nasa-prica' (a suggestion the editor may change). */
 export function slugify(text: string): string {

@@ -5,7 +5,9 @@ import { messages } from './messages'
 /** The parameters of a validation message: `length` (min/max) and `value` (sameAs) from the issue's requirement. */
 export function issueParams(issue: v.BaseIssue<unknown>): Record<string, string | number> {
   const requirement = issue.requirement
-  return typeof requirement === 'number' || typeof requirement === 'string' ? { length: requirement, value: requirement } : {}
+  return typeof requirement === 'number' || typeof requirement === 'string'
+    ? { length: requirement, value: requirement }
+    : {}
 }
 
 const KEY_PREFIX = 'validation.'

@@ -8,7 +8,12 @@ import { SectionSchema } from '../../worker/backend/cms/sections-schema'
 /** The style guide (/section-tool) shows every section type, each a section the server would accept, in both languages. */
 
 const translator = (locale: 'hr' | 'en') => (key: string) => {
-  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages[locale])
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      messages[locale],
+    )
   if (typeof value !== 'string') throw new Error(`missing text ${key}`)
   return value
 }
@@ -17,7 +22,11 @@ const image = (id: number) => ({ id, url: `/media/1/${id}/medium/x.png`, alt: `S
 describe('the sections’ style guide', () => {
   for (const locale of ['hr', 'en'] as const) {
     it(`${locale}: every type, in the section manager's order, valid for the server`, () => {
-      const samples = sectionSamples(translator(locale), { images: [image(1), image(2), image(3)], formId: 4, contactFormId: 5 })
+      const samples = sectionSamples(translator(locale), {
+        images: [image(1), image(2), image(3)],
+        formId: 4,
+        contactFormId: 5,
+      })
       expect(samples.map((sample) => sample.type)).toEqual([...SECTION_TYPES])
       for (const { type, section } of samples) {
         const parsed = v.safeParse(SectionSchema, section)
@@ -28,6 +37,11 @@ describe('the sections’ style guide', () => {
 
   it('answers a type that lacks its content as missing instead of an invalid section', () => {
     const samples = sectionSamples(translator('hr'), { images: [], formId: null, contactFormId: null })
-    expect(samples.filter((sample) => sample.section === null).map((sample) => sample.type)).toEqual(['imageText', 'gallery', 'form', 'contactForm'])
+    expect(samples.filter((sample) => sample.section === null).map((sample) => sample.type)).toEqual([
+      'imageText',
+      'gallery',
+      'form',
+      'contactForm',
+    ])
   })
 })

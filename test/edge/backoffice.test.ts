@@ -17,12 +17,31 @@ let customer: string
 const json = { 'Content-Type': 'application/json' }
 
 const as = (token: string | null, init: RequestInit = {}): RequestInit =>
-  sameOrigin({ ...init, headers: { ...json, ...(init.headers as Record<string, string>), ...(token ? { Cookie: cookieHeader({ [ACCESS_COOKIE]: token }) } : {}) } })
+  sameOrigin({
+    ...init,
+    headers: {
+      ...json,
+      ...(init.headers as Record<string, string>),
+      ...(token ? { Cookie: cookieHeader({ [ACCESS_COOKIE]: token }) } : {}),
+    },
+  })
 
 beforeAll(async () => {
-  staff = await signAccessToken(env, { userId: 1, email: 'admin@izlog.hr', firstName: 'Ana', lastName: 'Babić', isBackofficeUser: true })
+  staff = await signAccessToken(env, {
+    userId: 1,
+    email: 'admin@izlog.hr',
+    firstName: 'Ana',
+    lastName: 'Babić',
+    isBackofficeUser: true,
+  })
   const row = await env.DB.prepare("SELECT id FROM users WHERE email = 'kupac@izlog.hr'").first<{ id: number }>()
-  customer = await signAccessToken(env, { userId: row?.id ?? 2, email: 'kupac@izlog.hr', firstName: 'K', lastName: 'K', isBackofficeUser: false })
+  customer = await signAccessToken(env, {
+    userId: row?.id ?? 2,
+    email: 'kupac@izlog.hr',
+    firstName: 'K',
+    lastName: 'K',
+    isBackofficeUser: false,
+  })
 })
 
 describe('the backoffice at the edge', () => {
@@ -43,10 +62,16 @@ describe('the backoffice at the edge', () => {
       ['POST', '/api/v1/admin/member-cards/1/release', {}],
       ['POST', '/api/v1/admin/member-cards/1/active', { active: false }],
     ]
-    for (const [token, status] of [[null, 401], [customer, 403]] as const) {
+    for (const [token, status] of [
+      [null, 401],
+      [customer, 403],
+    ] as const) {
       upstreamProbe.reset()
       for (const [method, path, body] of calls) {
-        const res = await appFetch(path, as(token, { method, body: body === undefined ? undefined : JSON.stringify(body) }))
+        const res = await appFetch(
+          path,
+          as(token, { method, body: body === undefined ? undefined : JSON.stringify(body) }),
+        )
         expect(res.status, `${method} ${path}`).toBe(status)
         expect(res.headers.get('Cache-Control')).toBe('no-store')
       }
@@ -63,20 +88,34 @@ describe('the backoffice at the edge', () => {
   })
 
   it('approving a review purges that product’s pages in both languages and nothing else', async () => {
-    const product = await env.DB.prepare("SELECT p.id, hr.slug AS hr, en.slug AS en FROM products p JOIN product_translations hr ON hr.product_id = p.id AND hr.language = 'hr' JOIN product_translations en ON en.product_id = p.id AND en.language = 'en' WHERE p.sku = 'IZL-HW-MASKA'").first<{ id: number; hr: string; en: string }>()
+    const product = await env.DB.prepare(
+      "SELECT p.id, hr.slug AS hr, en.slug AS en FROM products p JOIN product_translations hr ON hr.product_id = p.id AND hr.language = 'hr' JOIN product_translations en ON en.product_id = p.id AND en.language = 'en' WHERE p.sku = 'IZL-HW-MASKA'",
+    ).first<{ id: number; hr: string; en: string }>()
     if (!product) throw new Error('seeded product missing')
-    const review = await env.DB.prepare("INSERT INTO comments (resource_type, resource_id, user_id, body, rating) VALUES ('product', ?, 1, 'Sjajno', 5) RETURNING id").bind(product.id).first<{ id: number }>()
+    const review = await env.DB.prepare(
+      "INSERT INTO comments (resource_type, resource_id, user_id, body, rating) VALUES ('product', ?, 1, 'Sjajno', 5) RETURNING id",
+    )
+      .bind(product.id)
+      .first<{ id: number }>()
     const pages = [`/product/${product.hr}`, `/en/product/${product.en}`, '/o-nama']
     for (const path of pages) await appFetch(path)
     for (const path of pages) expect((await appFetch(path)).headers.get('X-Cache'), path).toBe('HIT')
 
-    const decided = await appFetch(`/api/v1/admin/comments/${review?.id}/decide`, as(staff, { method: 'POST', body: JSON.stringify({ status: 'published' }) }))
+    const decided = await appFetch(
+      `/api/v1/admin/comments/${review?.id}/decide`,
+      as(staff, { method: 'POST', body: JSON.stringify({ status: 'published' }) }),
+    )
     expect(decided.status).toBe(200)
     expect((await appFetch(pages[0] ?? '')).headers.get('X-Cache')).toBe('MISS')
     expect((await appFetch(pages[1] ?? '')).headers.get('X-Cache')).toBe('MISS')
     expect((await appFetch('/o-nama')).headers.get('X-Cache')).toBe('HIT')
     const overview = ((await (await appFetch('/api/admin/cache', as(staff))).json()) as { data: CacheOverview }).data
-    expect(overview.purges.find((purge) => purge.kind === 'moderation')?.paths).toEqual(expect.arrayContaining([{ locale: 'hr', path: pages[0] }, { locale: 'en', path: pages[1] }]))
+    expect(overview.purges.find((purge) => purge.kind === 'moderation')?.paths).toEqual(
+      expect.arrayContaining([
+        { locale: 'hr', path: pages[0] },
+        { locale: 'en', path: pages[1] },
+      ]),
+    )
   })
 
   it('a missed page is logged for staff; once they make a redirect, visitors are sent on (the cached 404 goes)', async () => {
@@ -84,10 +123,15 @@ describe('the backoffice at the edge', () => {
     const first = await appFetch(missed)
     expect(first.status).toBe(404)
     await first.text()
-    const logged = await env.DB.prepare('SELECT hits FROM failed_requests WHERE path = ?').bind(missed).first<{ hits: number }>()
+    const logged = await env.DB.prepare('SELECT hits FROM failed_requests WHERE path = ?')
+      .bind(missed)
+      .first<{ hits: number }>()
     expect(logged?.hits).toBe(1)
 
-    const created = await appFetch('/api/v1/admin/redirects', as(staff, { method: 'POST', body: JSON.stringify({ from: missed, to: '/o-nama' }) }))
+    const created = await appFetch(
+      '/api/v1/admin/redirects',
+      as(staff, { method: 'POST', body: JSON.stringify({ from: missed, to: '/o-nama' }) }),
+    )
     expect(created.status).toBe(201)
     const followed = await appFetch(missed, { redirect: 'manual' })
     expect(followed.status).toBe(301)
@@ -98,15 +142,53 @@ describe('the backoffice at the edge', () => {
   })
 
   it('a consent assigned to checkout shows to visitors at once (their cached consent list goes)', async () => {
-    const read = async () => ((await (await appFetch('/api/v1/web/consent/filter', sameOrigin({ method: 'POST', headers: json, body: JSON.stringify({ assignedTo: 'newsletter' }) }))).json()) as { data: { consents: Array<{ uniqueNumber: string }>; requiredConsents: string[] } }).data
+    const read = async () =>
+      (
+        (await (
+          await appFetch(
+            '/api/v1/web/consent/filter',
+            sameOrigin({ method: 'POST', headers: json, body: JSON.stringify({ assignedTo: 'newsletter' }) }),
+          )
+        ).json()) as { data: { consents: Array<{ uniqueNumber: string }>; requiredConsents: string[] } }
+      ).data
     const before = await read()
-    expect((await appFetch('/api/v1/web/consent/filter', sameOrigin({ method: 'POST', headers: json, body: JSON.stringify({ assignedTo: 'newsletter' }) }))).headers.get('X-Cache')).toBe('HIT')
-    const saved = await appFetch('/api/v1/consent/create', as(staff, { method: 'POST', body: JSON.stringify({ assigned_to: 'newsletter', consents: ['marketing', 'privacy'], requiredConsents: ['privacy'] }) }))
+    expect(
+      (
+        await appFetch(
+          '/api/v1/web/consent/filter',
+          sameOrigin({ method: 'POST', headers: json, body: JSON.stringify({ assignedTo: 'newsletter' }) }),
+        )
+      ).headers.get('X-Cache'),
+    ).toBe('HIT')
+    const saved = await appFetch(
+      '/api/v1/consent/create',
+      as(staff, {
+        method: 'POST',
+        body: JSON.stringify({
+          assigned_to: 'newsletter',
+          consents: ['marketing', 'privacy'],
+          requiredConsents: ['privacy'],
+        }),
+      }),
+    )
     expect(saved.status).toBe(201)
     try {
-      expect(await read()).toMatchObject({ consents: [{ uniqueNumber: 'marketing' }, { uniqueNumber: 'privacy' }], requiredConsents: ['privacy'] })
+      expect(await read()).toMatchObject({
+        consents: [{ uniqueNumber: 'marketing' }, { uniqueNumber: 'privacy' }],
+        requiredConsents: ['privacy'],
+      })
     } finally {
-      const restore = await appFetch('/api/v1/consent/create', as(staff, { method: 'POST', body: JSON.stringify({ assigned_to: 'newsletter', consents: before.consents.map((consent) => consent.uniqueNumber), requiredConsents: before.requiredConsents }) }))
+      const restore = await appFetch(
+        '/api/v1/consent/create',
+        as(staff, {
+          method: 'POST',
+          body: JSON.stringify({
+            assigned_to: 'newsletter',
+            consents: before.consents.map((consent) => consent.uniqueNumber),
+            requiredConsents: before.requiredConsents,
+          }),
+        }),
+      )
       expect(restore.status).toBe(201)
     }
   })

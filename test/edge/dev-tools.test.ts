@@ -9,7 +9,15 @@ import { appFetch, cookieHeader, sameOrigin } from './helpers'
 /** The version badge's development tools (issue 15; SPEC §2/§7): outside production only. */
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}, overrides = {}) =>
-  appFetch(path, sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }), overrides)
+  appFetch(
+    path,
+    sameOrigin({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
+    overrides,
+  )
 const data = async <T>(res: Response) => ((await res.json()) as { data: T }).data
 
 afterEach(() => vi.restoreAllMocks())
@@ -33,11 +41,28 @@ describe('releases (the changelog modal)', () => {
     const calls: string[] = []
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
       calls.push(String(input))
-      return Response.json([{ name: 'Izdanje 2', tag_name: 'v2', released_at: '2026-11-25T10:00:00Z', description_html: '<p>Novo</p><script>alert(1)</script>' }, { nonsense: true }])
+      return Response.json([
+        {
+          name: 'Izdanje 2',
+          tag_name: 'v2',
+          released_at: '2026-11-25T10:00:00Z',
+          description_html: '<p>Novo</p><script>alert(1)</script>',
+        },
+        { nonsense: true },
+      ])
     })
-    const first = await data<ReleasesAnswer>(await post('/_cli/get-latest-release', { gitlabProjectId: gitlab.GITLAB_PROJECT_ID }, {}, gitlab))
-    expect(first).toEqual({ source: 'gitlab', releases: [{ name: 'Izdanje 2', tag_name: 'v2', released_at: '2026-11-25T10:00:00Z', description_html: '<p>Novo</p>' }] })
-    expect(calls[0]).toBe(`https://gitlab.example/api/v4/projects/${gitlab.GITLAB_PROJECT_ID}/releases?per_page=20&ref=main`)
+    const first = await data<ReleasesAnswer>(
+      await post('/_cli/get-latest-release', { gitlabProjectId: gitlab.GITLAB_PROJECT_ID }, {}, gitlab),
+    )
+    expect(first).toEqual({
+      source: 'gitlab',
+      releases: [
+        { name: 'Izdanje 2', tag_name: 'v2', released_at: '2026-11-25T10:00:00Z', description_html: '<p>Novo</p>' },
+      ],
+    })
+    expect(calls[0]).toBe(
+      `https://gitlab.example/api/v4/projects/${gitlab.GITLAB_PROJECT_ID}/releases?per_page=20&ref=main`,
+    )
     await post('/_cli/get-latest-release', {}, {}, gitlab)
     expect(calls).toHaveLength(1)
 
@@ -45,32 +70,61 @@ describe('releases (the changelog modal)', () => {
     expect((await post('/_cli/get-latest-release', { gitlabProjectId: '999' }, {}, gitlab)).status).toBe(400)
 
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ message: 'not a list' }))
-    const notAList = await data<ReleasesAnswer>(await post('/_cli/get-latest-release', {}, {}, { ...gitlab, GITLAB_PROJECT_ID: '77' }))
+    const notAList = await data<ReleasesAnswer>(
+      await post('/_cli/get-latest-release', {}, {}, { ...gitlab, GITLAB_PROJECT_ID: '77' }),
+    )
     expect(notAList.source).toBe('changelog')
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
       throw new DOMException('timed out', 'TimeoutError')
     })
-    expect((await data<ReleasesAnswer>(await post('/_cli/get-latest-release', {}, {}, { ...gitlab, GITLAB_PROJECT_ID: '78' }))).source).toBe('changelog')
+    expect(
+      (
+        await data<ReleasesAnswer>(
+          await post('/_cli/get-latest-release', {}, {}, { ...gitlab, GITLAB_PROJECT_ID: '78' }),
+        )
+      ).source,
+    ).toBe('changelog')
   })
 })
 
 describe('the domain picker', () => {
   it('answers the chosen and the forced domain; only staff choose, and only one of the site’s domains', async () => {
-    const staff = await signAccessToken(env, { userId: 1, email: 'admin@izlog.hr', firstName: 'Ana', lastName: 'Babić', isBackofficeUser: true })
+    const staff = await signAccessToken(env, {
+      userId: 1,
+      email: 'admin@izlog.hr',
+      firstName: 'Ana',
+      lastName: 'Babić',
+      isBackofficeUser: true,
+    })
     const asStaff = { Cookie: cookieHeader({ [ACCESS_COOKIE]: staff }) }
-    expect(await data<DevDomainAnswer>(await appFetch('/_cli/get-domain'))).toEqual({ domain: 'izlog.hr', forced: 'izlog.hr' })
+    expect(await data<DevDomainAnswer>(await appFetch('/_cli/get-domain'))).toEqual({
+      domain: 'izlog.hr',
+      forced: 'izlog.hr',
+    })
     expect((await post('/_cli/set-domain', { domain: 'staging.izlog.hr' })).status).toBe(403)
     const refused = await post('/_cli/set-domain', { domain: 'evil.example' }, asStaff)
     expect(refused.status).toBe(400)
-    expect(((await refused.json()) as { message: string }).message).toBe('Domena evil.example nije među domenama stranice.')
-    expect(await data<DevDomainAnswer>(await post('/_cli/set-domain', { domain: 'staging.izlog.hr' }, asStaff))).toEqual({ domain: 'staging.izlog.hr', forced: 'izlog.hr' })
-    expect(await data<DevDomainAnswer>(await appFetch('/_cli/get-domain'))).toEqual({ domain: 'staging.izlog.hr', forced: 'izlog.hr' })
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Domena evil.example nije među domenama stranice.',
+    )
+    expect(
+      await data<DevDomainAnswer>(await post('/_cli/set-domain', { domain: 'staging.izlog.hr' }, asStaff)),
+    ).toEqual({ domain: 'staging.izlog.hr', forced: 'izlog.hr' })
+    expect(await data<DevDomainAnswer>(await appFetch('/_cli/get-domain'))).toEqual({
+      domain: 'staging.izlog.hr',
+      forced: 'izlog.hr',
+    })
     await env.CACHE.delete('dev:domain')
   })
 
   it('in production the tools do not exist', async () => {
-    const production = { ENVIRONMENT: 'production', JWT_SECRET: 'a-real-production-secret-of-enough-length-42', API_KEY: 'prod-api-key-0123456789' }
-    for (const path of ['/_cli/get-domain', '/_cli/get-latest-tag', '/_cli/docs']) expect((await appFetch(path, {}, production)).status, path).toBe(404)
+    const production = {
+      ENVIRONMENT: 'production',
+      JWT_SECRET: 'a-real-production-secret-of-enough-length-42',
+      API_KEY: 'prod-api-key-0123456789',
+    }
+    for (const path of ['/_cli/get-domain', '/_cli/get-latest-tag', '/_cli/docs'])
+      expect((await appFetch(path, {}, production)).status, path).toBe(404)
   })
 
   it('the sections’ style guide shows every section type with sample content in both languages; production has none', async () => {
@@ -82,7 +136,11 @@ describe('the domain picker', () => {
     expect(await (await appFetch('/en/section-tool')).text()).toContain('Games and virtual reality from Zagreb')
     // Its sample texts are on this page only.
     expect(await (await appFetch('/o-nama')).text()).not.toContain('Igre i virtualna stvarnost iz Zagreba')
-    const production = { ENVIRONMENT: 'production', JWT_SECRET: 'a-real-production-secret-of-enough-length-42', API_KEY: 'prod-api-key-0123456789' }
+    const production = {
+      ENVIRONMENT: 'production',
+      JWT_SECRET: 'a-real-production-secret-of-enough-length-42',
+      API_KEY: 'prod-api-key-0123456789',
+    }
     expect((await appFetch('/section-tool', {}, production)).status).toBe(404)
   })
 
@@ -102,7 +160,15 @@ describe('development without a forced domain', () => {
     expect((await appFetch('/en/about-us', {}, noDomain)).headers.get('Location')).toBe('/en/adminLogin')
     expect((await appFetch('/adminLogin', {}, noDomain)).status).toBe(200)
     expect((await appFetch('/api/v1/navigation/tree/main', {}, noDomain)).status).toBe(200)
-    const staff = await signAccessToken(env, { userId: 1, email: 'admin@izlog.hr', firstName: 'Ana', lastName: 'Babić', isBackofficeUser: true })
-    expect((await appFetch('/o-nama', { headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: staff }) } }, noDomain)).status).toBe(200)
+    const staff = await signAccessToken(env, {
+      userId: 1,
+      email: 'admin@izlog.hr',
+      firstName: 'Ana',
+      lastName: 'Babić',
+      isBackofficeUser: true,
+    })
+    expect(
+      (await appFetch('/o-nama', { headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: staff }) } }, noDomain)).status,
+    ).toBe(200)
   })
 })

@@ -19,11 +19,25 @@ let staff: string
 const slug = `uredi-${crypto.randomUUID().slice(0, 8)}`
 let pageId: number
 
-const asStaff = (init: RequestInit = {}): RequestInit => sameOrigin({ ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookieHeader({ [ACCESS_COOKIE]: staff }), 'Content-Type': 'application/json' } })
+const asStaff = (init: RequestInit = {}): RequestInit =>
+  sameOrigin({
+    ...init,
+    headers: {
+      ...(init.headers as Record<string, string>),
+      Cookie: cookieHeader({ [ACCESS_COOKIE]: staff }),
+      'Content-Type': 'application/json',
+    },
+  })
 const editorFiles = [...clientManifest.editor.modules, ...clientManifest.editor.styles]
 
 beforeAll(async () => {
-  staff = await signAccessToken(env, { userId: 1, email: 'admin@izlog.hr', firstName: 'Ana', lastName: 'Babić', isBackofficeUser: true })
+  staff = await signAccessToken(env, {
+    userId: 1,
+    email: 'admin@izlog.hr',
+    firstName: 'Ana',
+    lastName: 'Babić',
+    isBackofficeUser: true,
+  })
   const created = await appFetch(
     '/api/v1/post/create',
     asStaff({
@@ -72,13 +86,30 @@ describe('edit mode at the edge', () => {
     for (const path of pages) await appFetch(path)
     for (const path of pages) expect((await appFetch(path)).headers.get('X-Cache'), path).toBe('HIT')
 
-    const draft = ((await (await appFetch(`/api/v1/post/draft/${pageId}`, asStaff())).json()) as { data: PageDraftDto }).data
-    const saved = await appFetch(`/api/v1/post/draft/${pageId}`, asStaff({ method: 'PUT', body: JSON.stringify({ title: draft.title, sections: [{ type: 'hero', id: 'hero', title: 'Drugi naslov' }], revision: draft.revision }) }))
+    const draft = ((await (await appFetch(`/api/v1/post/draft/${pageId}`, asStaff())).json()) as { data: PageDraftDto })
+      .data
+    const saved = await appFetch(
+      `/api/v1/post/draft/${pageId}`,
+      asStaff({
+        method: 'PUT',
+        body: JSON.stringify({
+          title: draft.title,
+          sections: [{ type: 'hero', id: 'hero', title: 'Drugi naslov' }],
+          revision: draft.revision,
+        }),
+      }),
+    )
     expect(saved.status).toBe(200)
     // A saved draft changes nothing for visitors.
     expect(await (await appFetch(`/${slug}`)).text()).toContain('Prvi naslov')
 
-    const published = await appFetch(`/api/v1/post/publish/${pageId}`, asStaff({ method: 'POST', body: JSON.stringify({ revision: draft.revision + 1, liveVersion: draft.liveVersion }) }))
+    const published = await appFetch(
+      `/api/v1/post/publish/${pageId}`,
+      asStaff({
+        method: 'POST',
+        body: JSON.stringify({ revision: draft.revision + 1, liveVersion: draft.liveVersion }),
+      }),
+    )
     expect(published.status).toBe(200)
     expect(((await published.json()) as { data: PagePublished }).data.paths).toEqual([`/${slug}`, `/en/${slug}-en`])
 
@@ -93,7 +124,12 @@ describe('edit mode at the edge', () => {
     const overview = ((await (await appFetch('/api/admin/cache', asStaff())).json()) as { data: CacheOverview }).data
     const record = overview.purges.find((purge) => purge.subject === `/${slug}`)
     expect(record?.kind).toBe('page')
-    expect(record?.paths).toEqual(expect.arrayContaining([{ locale: 'hr', path: `/${slug}` }, { locale: 'en', path: `/en/${slug}-en` }]))
+    expect(record?.paths).toEqual(
+      expect.arrayContaining([
+        { locale: 'hr', path: `/${slug}` },
+        { locale: 'en', path: `/en/${slug}-en` },
+      ]),
+    )
     expect(overview.pages).toContainEqual(expect.objectContaining({ locale: 'hr', path: '/o-nama' }))
     // Each cached copy says when it was stored (KV metadata, read by the list alone): the view shows its age.
     const aboutUs = overview.pages.find((page) => page.locale === 'hr' && page.path === '/o-nama')
@@ -106,18 +142,36 @@ describe('edit mode at the edge', () => {
   it('the admin cache view purges one page or one family of upstream answers, and is for staff only', async () => {
     await appFetch('/o-nama')
     await appFetch('/kontakt')
-    const overview = async () => ((await (await appFetch('/api/admin/cache', asStaff())).json()) as { data: CacheOverview }).data
+    const overview = async () =>
+      ((await (await appFetch('/api/admin/cache', asStaff())).json()) as { data: CacheOverview }).data
     const family = (await overview()).families.find((f) => f.family.startsWith('GET api/v1/navigation/tree'))
     expect(family?.entries).toBeGreaterThan(0)
-    expect((await appFetch('/api/admin/cache/purge-page', asStaff({ method: 'POST', body: JSON.stringify({ path: '/o-nama' }) }))).status).toBe(200)
+    expect(
+      (
+        await appFetch(
+          '/api/admin/cache/purge-page',
+          asStaff({ method: 'POST', body: JSON.stringify({ path: '/o-nama' }) }),
+        )
+      ).status,
+    ).toBe(200)
     expect((await appFetch('/o-nama')).headers.get('X-Cache')).toBe('MISS')
     expect((await appFetch('/kontakt')).headers.get('X-Cache')).toBe('HIT')
-    const purged = await appFetch('/api/admin/cache/purge-family', asStaff({ method: 'POST', body: JSON.stringify({ family: family!.family }) }))
+    const purged = await appFetch(
+      '/api/admin/cache/purge-family',
+      asStaff({ method: 'POST', body: JSON.stringify({ family: family!.family }) }),
+    )
     expect(((await purged.json()) as { data: { entries: number } }).data.entries).toBeGreaterThan(0)
     const after = await overview()
     expect(after.families.find((f) => f.family === family!.family)).toBeUndefined()
     expect(after.purges.slice(0, 2).map((p) => p.kind)).toEqual(['family', 'page'])
-    expect((await appFetch('/api/admin/cache/purge-page', asStaff({ method: 'POST', body: JSON.stringify({ path: 'o-nama' }) }))).status).toBe(400)
+    expect(
+      (
+        await appFetch(
+          '/api/admin/cache/purge-page',
+          asStaff({ method: 'POST', body: JSON.stringify({ path: 'o-nama' }) }),
+        )
+      ).status,
+    ).toBe(400)
     expect((await appFetch('/api/admin/cache')).status).toBe(401)
   })
 
@@ -128,20 +182,58 @@ describe('edit mode at the edge', () => {
       expect(res.status, JSON.stringify(json)).toBe(201)
       return json.data
     }
-    const banner = (title: string) => ({ type: 'cta', id: 'banner', title, button: { label: 'Kontakt', href: '/kontakt' } })
+    const banner = (title: string) => ({
+      type: 'cta',
+      id: 'banner',
+      title,
+      button: { label: 'Kontakt', href: '/kontakt' },
+    })
     const master = await post('/api/v1/master/create', { name: `Traka ${slug}`, section: banner('Stara traka') })
-    const translation = (name: string) => ({ title: name, slug: `${name}-${slug}`, sections: [{ type: 'hero', id: 'hero', title: name }, { ...banner('Stara traka'), masterId: master.id }] })
-    const page = (name: string) => ({ postType: 'page', status: 'published', translations: { hr: translation(name), en: translation(`${name}-en`) } })
+    const translation = (name: string) => ({
+      title: name,
+      slug: `${name}-${slug}`,
+      sections: [
+        { type: 'hero', id: 'hero', title: name },
+        { ...banner('Stara traka'), masterId: master.id },
+      ],
+    })
+    const page = (name: string) => ({
+      postType: 'page',
+      status: 'published',
+      translations: { hr: translation(name), en: translation(`${name}-en`) },
+    })
     const first = await post('/api/v1/post/create', page('prva'))
     await post('/api/v1/post/create', page('druga'))
     const paths = [`/prva-${slug}`, `/druga-${slug}`, '/o-nama']
     for (const path of paths) await appFetch(path)
     for (const path of paths) expect((await appFetch(path)).headers.get('X-Cache'), path).toBe('HIT')
 
-    const draft = ((await (await appFetch(`/api/v1/post/draft/${first.id}`, asStaff())).json()) as { data: PageDraftDto }).data
-    const sections = [{ type: 'hero', id: 'hero', title: 'prva' }, { ...banner('Nova traka'), masterId: master.id }]
-    expect((await appFetch(`/api/v1/post/draft/${first.id}`, asStaff({ method: 'PUT', body: JSON.stringify({ title: draft.title, sections, revision: draft.revision }) }))).status).toBe(200)
-    expect((await appFetch(`/api/v1/post/publish/${first.id}`, asStaff({ method: 'POST', body: JSON.stringify({ revision: draft.revision + 1, liveVersion: draft.liveVersion }) }))).status).toBe(200)
+    const draft = (
+      (await (await appFetch(`/api/v1/post/draft/${first.id}`, asStaff())).json()) as { data: PageDraftDto }
+    ).data
+    const sections = [
+      { type: 'hero', id: 'hero', title: 'prva' },
+      { ...banner('Nova traka'), masterId: master.id },
+    ]
+    expect(
+      (
+        await appFetch(
+          `/api/v1/post/draft/${first.id}`,
+          asStaff({ method: 'PUT', body: JSON.stringify({ title: draft.title, sections, revision: draft.revision }) }),
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await appFetch(
+          `/api/v1/post/publish/${first.id}`,
+          asStaff({
+            method: 'POST',
+            body: JSON.stringify({ revision: draft.revision + 1, liveVersion: draft.liveVersion }),
+          }),
+        )
+      ).status,
+    ).toBe(200)
 
     const other = await appFetch(`/druga-${slug}`)
     expect(other.headers.get('X-Cache')).toBe('MISS')
@@ -150,9 +242,15 @@ describe('edit mode at the edge', () => {
   })
 
   it('a layout element changed in one language purges every page of that language and its layout reads; the other language stays cached', async () => {
-    const footer = await env.DB.prepare("SELECT id, options FROM elements WHERE handler = 'footer-section' AND language = 'hr'").first<{ id: number; options: string }>()
+    const footer = await env.DB.prepare(
+      "SELECT id, options FROM elements WHERE handler = 'footer-section' AND language = 'hr'",
+    ).first<{ id: number; options: string }>()
     const options = JSON.parse(footer!.options) as { credits: string }
-    const update = (credits: string) => appFetch(`/api/v1/element/update/${footer!.id}`, asStaff({ method: 'PATCH', body: JSON.stringify({ options: { ...options, credits } }) }))
+    const update = (credits: string) =>
+      appFetch(
+        `/api/v1/element/update/${footer!.id}`,
+        asStaff({ method: 'PATCH', body: JSON.stringify({ options: { ...options, credits } }) }),
+      )
     const paths = ['/o-nama', '/kontakt', '/en/about-us']
     try {
       for (const path of paths) await appFetch(path)
@@ -171,15 +269,30 @@ describe('edit mode at the edge', () => {
 
   it('attacker: visitors and customers are refused at the edge (the backend is not even asked), and nothing is purged', async () => {
     await appFetch('/o-nama')
-    const customer = await signAccessToken(env, { userId: 2, email: 'kupac@izlog.hr', firstName: 'K', lastName: 'K', isBackofficeUser: false })
-    for (const [cookie, status, code] of [[null, 401, 'TOKEN_UNDEFINED'], [customer, 403, 'BACKOFFICE_ONLY']] as const) {
+    const customer = await signAccessToken(env, {
+      userId: 2,
+      email: 'kupac@izlog.hr',
+      firstName: 'K',
+      lastName: 'K',
+      isBackofficeUser: false,
+    })
+    for (const [cookie, status, code] of [
+      [null, 401, 'TOKEN_UNDEFINED'],
+      [customer, 403, 'BACKOFFICE_ONLY'],
+    ] as const) {
       upstreamProbe.reset()
-      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'language': 'eng' }
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', language: 'eng' }
       if (cookie) headers['Cookie'] = cookieHeader({ [ACCESS_COOKIE]: cookie })
-      const publish = await appFetch(`/api/v1/post/publish/${pageId}`, sameOrigin({ method: 'POST', headers, body: JSON.stringify({ revision: 1, liveVersion: 1 }) }))
+      const publish = await appFetch(
+        `/api/v1/post/publish/${pageId}`,
+        sameOrigin({ method: 'POST', headers, body: JSON.stringify({ revision: 1, liveVersion: 1 }) }),
+      )
       expect(publish.status).toBe(status)
       expect(((await publish.json()) as { code: string }).code).toBe(code)
-      const save = await appFetch(`/api/v1/post/draft/${pageId}`, sameOrigin({ method: 'PUT', headers, body: JSON.stringify({ title: 'x', sections: [], revision: 0 }) }))
+      const save = await appFetch(
+        `/api/v1/post/draft/${pageId}`,
+        sameOrigin({ method: 'PUT', headers, body: JSON.stringify({ title: 'x', sections: [], revision: 0 }) }),
+      )
       expect(save.status).toBe(status)
       // The rest of edit mode's calls: masters, the layout, the media library.
       const calls: Array<[string, string, unknown]> = [
@@ -190,7 +303,10 @@ describe('edit mode at the edge', () => {
         ['POST', '/api/v1/media/filterStandard', {}],
         ['PATCH', '/api/v1/media/update/1', { title: 'x' }],
       ]
-      for (const [method, path, body] of calls) expect((await appFetch(path, sameOrigin({ method, headers, body: JSON.stringify(body) }))).status, path).toBe(status)
+      for (const [method, path, body] of calls)
+        expect((await appFetch(path, sameOrigin({ method, headers, body: JSON.stringify(body) }))).status, path).toBe(
+          status,
+        )
       expect(upstreamProbe.calls).toBe(0)
     }
     expect((await appFetch('/o-nama')).headers.get('X-Cache')).toBe('HIT')

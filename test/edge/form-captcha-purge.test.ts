@@ -13,17 +13,30 @@ import { appFetch, cookieHeader, sameOrigin } from './helpers'
 
 let staff: string
 beforeAll(async () => {
-  staff = await signAccessToken(env, { userId: 1, email: 'admin@izlog.hr', firstName: 'Ana', lastName: 'Babić', isBackofficeUser: true })
+  staff = await signAccessToken(env, {
+    userId: 1,
+    email: 'admin@izlog.hr',
+    firstName: 'Ana',
+    lastName: 'Babić',
+    isBackofficeUser: true,
+  })
 })
 
 describe('PATCH /api/v1/admin/forms/{id} through the edge', () => {
   it('purges the cached pages, so a page with the form shows its captcha setting at once', async () => {
-    const workshop = await env.DB.prepare("SELECT id, captcha FROM forms WHERE slug = 'workshop-signup'").first<{ id: number; captcha: number }>()
+    const workshop = await env.DB.prepare("SELECT id, captcha FROM forms WHERE slug = 'workshop-signup'").first<{
+      id: number
+      captcha: number
+    }>()
     await appFetch('/usluge')
     expect((await appFetch('/usluge')).headers.get('X-Cache')).toBe('HIT')
     const res = await appFetch(
       `/api/v1/admin/forms/${workshop?.id}`,
-      sameOrigin({ method: 'PATCH', headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: staff }), 'Content-Type': 'application/json' }, body: JSON.stringify({ captcha: workshop?.captcha === 1 }) }),
+      sameOrigin({
+        method: 'PATCH',
+        headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: staff }), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ captcha: workshop?.captcha === 1 }),
+      }),
     )
     expect(res.status).toBe(200)
     expect(((await res.json()) as { data: AdminFormRow }).data.slug).toBe('workshop-signup')

@@ -19,7 +19,11 @@ export function workerFetch(path: string, init?: RequestInit): Promise<Response>
 }
 
 /** The Hono app with some vars overridden (e.g. MAINTENANCE=on); waits for background work. */
-export async function appFetch(path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}): Promise<Response> {
+export async function appFetch(
+  path: string,
+  init: RequestInit = {},
+  overrides: Partial<Bindings> = {},
+): Promise<Response> {
   const ctx = createExecutionContext()
   const res = await app.fetch(new Request(ORIGIN + path, init), { ...env, ...overrides }, ctx)
   const body = await res.arrayBuffer()
@@ -33,7 +37,10 @@ export function setCookies(res: Response): Map<string, { value: string; attrs: s
   for (const header of res.headers.getSetCookie()) {
     const [pair = '', ...attrs] = header.split(';')
     const eq = pair.indexOf('=')
-    out.set(pair.slice(0, eq).trim(), { value: decodeURIComponent(pair.slice(eq + 1).trim()), attrs: attrs.join(';').trim() })
+    out.set(pair.slice(0, eq).trim(), {
+      value: decodeURIComponent(pair.slice(eq + 1).trim()),
+      attrs: attrs.join(';').trim(),
+    })
   }
   return out
 }
@@ -51,7 +58,13 @@ export type Jar = Record<string, string>
  * One request through the whole Worker as a browser of this site sends it (its cookies, same
  * origin for anything but GET, JSON body); the jar then holds what the browser would store.
  */
-export async function jarCall(method: string, path: string, jar: Jar, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export async function jarCall(
+  method: string,
+  path: string,
+  jar: Jar,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const init: RequestInit = { method, headers: { Cookie: cookieHeader(jar), ...headers } }
   if (body !== undefined) {
     init.body = JSON.stringify(body)

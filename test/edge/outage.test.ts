@@ -1,7 +1,13 @@
 import { env } from 'cloudflare:test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_COOKIE, CART_COOKIES, REFRESH_COOKIE } from '../../worker/lib/cookies'
-import { forgetPages, pageCacheKey, readStoredPage, writeStoredPage, type StoredPage } from '../../worker/cache/page-cache'
+import {
+  forgetPages,
+  pageCacheKey,
+  readStoredPage,
+  writeStoredPage,
+  type StoredPage,
+} from '../../worker/cache/page-cache'
 import { getCacheVersion } from '../../worker/cache/version'
 import { cookieHeader, setCookies } from './helpers'
 import { OUTAGE_ORIGIN, installUpstreamProxy, outageFetch, outageSameOrigin, upstreamProxy } from '../upstream-proxy'
@@ -25,7 +31,8 @@ const OUTAGES = [
 ] as const
 
 const uniqueSlug = () => `ispad-${crypto.randomUUID().slice(0, 8)}`
-const json = (body: unknown): RequestInit => outageSameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const json = (body: unknown): RequestInit =>
+  outageSameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
 async function login(): Promise<{ access: string; refresh: string }> {
   const res = await outageFetch('/api/auth/login', json({ username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' }))
@@ -40,22 +47,25 @@ async function storedPage(path: string): Promise<StoredPage | null> {
 }
 
 describe('cold pages during an outage (point 12)', () => {
-  it.each(OUTAGES)('upstream %s → a translated 503 page with Retry-After, in both languages, never stored', async (_, behaviour) => {
-    upstreamProxy.behaviour = behaviour
-    for (const [path, title] of [
-      [`/${uniqueSlug()}`, 'Usluga privremeno nije dostupna'],
-      [`/en/${uniqueSlug()}`, 'Service temporarily unavailable'],
-    ] as const) {
-      const res = await outageFetch(path)
-      expect(res.status, path).toBe(503)
-      expect(res.headers.get('Retry-After')).toBe('60')
-      expect(res.headers.get('Cache-Control')).toContain('no-store')
-      const html = await res.text()
-      expect(html).toContain(title)
-      expect(html).not.toContain('UpstreamServer')
-      expect(await storedPage(path)).toBeNull()
-    }
-  })
+  it.each(OUTAGES)(
+    'upstream %s → a translated 503 page with Retry-After, in both languages, never stored',
+    async (_, behaviour) => {
+      upstreamProxy.behaviour = behaviour
+      for (const [path, title] of [
+        [`/${uniqueSlug()}`, 'Usluga privremeno nije dostupna'],
+        [`/en/${uniqueSlug()}`, 'Service temporarily unavailable'],
+      ] as const) {
+        const res = await outageFetch(path)
+        expect(res.status, path).toBe(503)
+        expect(res.headers.get('Retry-After')).toBe('60')
+        expect(res.headers.get('Cache-Control')).toContain('no-store')
+        const html = await res.text()
+        expect(html).toContain(title)
+        expect(html).not.toContain('UpstreamServer')
+        expect(await storedPage(path)).toBeNull()
+      }
+    },
+  )
 })
 
 describe('deadlines (point 10)', () => {
@@ -66,13 +76,21 @@ describe('deadlines (point 10)', () => {
     expect(await add.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' })
     expect(setCookies(add).size).toBe(0)
 
-    const loginRes = await outageFetch('/api/auth/login', json({ username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' }))
+    const loginRes = await outageFetch(
+      '/api/auth/login',
+      json({ username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' }),
+    )
     expect(loginRes.status).toBe(503)
     expect(loginRes.headers.get('Retry-After')).toBe('30')
 
-    const proxied = await outageFetch(`/api/v1/product/web/get/${uniqueSlug()}`, { headers: { Referer: `${OUTAGE_ORIGIN}/en/` } })
+    const proxied = await outageFetch(`/api/v1/product/web/get/${uniqueSlug()}`, {
+      headers: { Referer: `${OUTAGE_ORIGIN}/en/` },
+    })
     expect(proxied.status).toBe(504)
-    expect(await proxied.json()).toMatchObject({ code: 'UPSTREAM_TIMEOUT', message: 'Usluga se predugo ne javlja, pokušajte ponovno za nekoliko trenutaka.' })
+    expect(await proxied.json()).toMatchObject({
+      code: 'UPSTREAM_TIMEOUT',
+      message: 'Usluga se predugo ne javlja, pokušajte ponovno za nekoliko trenutaka.',
+    })
     // Every call that hung was abandoned (its signal aborted), none is still pending.
     expect(upstreamProxy.hanging.length).toBeGreaterThanOrEqual(3)
     expect(upstreamProxy.hanging.every((signal) => signal.aborted)).toBe(true)
@@ -81,7 +99,9 @@ describe('deadlines (point 10)', () => {
   it('the cart and checkout pages of a visitor with a cart do not hang either', async () => {
     const add = await outageFetch('/api/cart/items', json({ productId: 1, qty: 1 }))
     expect(add.status).toBe(200)
-    const cookie = cookieHeader(Object.fromEntries(CART_COOKIES.map((name) => [name, setCookies(add).get(name)?.value ?? ''])))
+    const cookie = cookieHeader(
+      Object.fromEntries(CART_COOKIES.map((name) => [name, setCookies(add).get(name)?.value ?? ''])),
+    )
     upstreamProxy.behaviour = 'hang'
     for (const path of ['/kosarica', '/naplata', '/en/cart']) {
       const res = await outageFetch(path, { headers: { Cookie: cookie } })
@@ -102,7 +122,9 @@ describe('deadlines (point 10)', () => {
   it('when the visitor goes away, their upstream call is aborted at once', async () => {
     upstreamProxy.behaviour = 'hang'
     const visitor = new AbortController()
-    const pending = outageFetch(`/api/v1/product/web/get/${uniqueSlug()}`, { signal: visitor.signal }).catch((error: unknown) => error)
+    const pending = outageFetch(`/api/v1/product/web/get/${uniqueSlug()}`, { signal: visitor.signal }).catch(
+      (error: unknown) => error,
+    )
     await expect.poll(() => upstreamProxy.hanging.length).toBe(1)
     visitor.abort()
     await expect.poll(() => upstreamProxy.hanging[0]?.aborted).toBe(true)
@@ -113,26 +135,38 @@ describe('deadlines (point 10)', () => {
 })
 
 describe('a failing refresh is not a logout (point 11)', () => {
-  it.each(OUTAGES)('upstream %s during the refresh → served anonymously, both cookies kept, logged in again once it is back', async (_, behaviour) => {
-    const { refresh } = await login()
-    upstreamProxy.behaviour = behaviour
-    upstreamProxy.match = /^api\/v1\/refresh/
-    const during = await outageFetch('/api/auth/user', { headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: refresh }) } })
-    expect(await during.json()).toEqual({ user: null })
-    expect(during.headers.getSetCookie()).toEqual([])
+  it.each(OUTAGES)(
+    'upstream %s during the refresh → served anonymously, both cookies kept, logged in again once it is back',
+    async (_, behaviour) => {
+      const { refresh } = await login()
+      upstreamProxy.behaviour = behaviour
+      upstreamProxy.match = /^api\/v1\/refresh/
+      const during = await outageFetch('/api/auth/user', {
+        headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: refresh }) },
+      })
+      expect(await during.json()).toEqual({ user: null })
+      expect(during.headers.getSetCookie()).toEqual([])
 
-    const explicit = await outageFetch('/api/auth/refresh', outageSameOrigin({ method: 'POST', headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: refresh }) } }))
-    expect(explicit.status).toBe(503)
-    expect(explicit.headers.getSetCookie()).toEqual([])
+      const explicit = await outageFetch(
+        '/api/auth/refresh',
+        outageSameOrigin({ method: 'POST', headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: refresh }) } }),
+      )
+      expect(explicit.status).toBe(503)
+      expect(explicit.headers.getSetCookie()).toEqual([])
 
-    upstreamProxy.behaviour = 'pass'
-    const after = await outageFetch('/api/auth/user', { headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: refresh }) } })
-    expect(await after.json()).toMatchObject({ user: { email: 'kupac@izlog.hr' } })
-    expect(setCookies(after).get(REFRESH_COOKIE)?.value).toBeTruthy()
-  })
+      upstreamProxy.behaviour = 'pass'
+      const after = await outageFetch('/api/auth/user', {
+        headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: refresh }) },
+      })
+      expect(await after.json()).toMatchObject({ user: { email: 'kupac@izlog.hr' } })
+      expect(setCookies(after).get(REFRESH_COOKIE)?.value).toBeTruthy()
+    },
+  )
 
   it('a definite "invalid token" answer still logs out', async () => {
-    const res = await outageFetch('/api/auth/user', { headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: 'not-a-refresh-token' }) } })
+    const res = await outageFetch('/api/auth/user', {
+      headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: 'not-a-refresh-token' }) },
+    })
     expect(await res.json()).toEqual({ user: null })
     expect(setCookies(res).get(REFRESH_COOKIE)?.attrs).toContain('Max-Age=0')
   })
@@ -180,7 +214,11 @@ describe('outage answers are never cached as good pages (point 12)', () => {
     expect(res.headers.get('Content-Type')).toContain('application/json')
     const text = await res.text()
     expect(text).not.toContain('UpstreamServer')
-    expect(JSON.parse(text)).toMatchObject({ statusCode: 503, code: 'UPSTREAM_UNAVAILABLE', error: { code: 'UPSTREAM_UNAVAILABLE' } })
+    expect(JSON.parse(text)).toMatchObject({
+      statusCode: 503,
+      code: 'UPSTREAM_UNAVAILABLE',
+      error: { code: 'UPSTREAM_UNAVAILABLE' },
+    })
 
     upstreamProxy.behaviour = 'refuse'
     const refused = await outageFetch(`/api/v1/product/web/get/${uniqueSlug()}`)

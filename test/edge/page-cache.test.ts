@@ -89,7 +89,13 @@ describe('page cache in the Worker', () => {
     const path = uniquePage()
     await appFetch(path)
     upstreamProbe.reset()
-    const token = await signAccessToken(env, { userId: 2, email: 'kupac@izlog.hr', firstName: 'K', lastName: 'K', isBackofficeUser: false })
+    const token = await signAccessToken(env, {
+      userId: 2,
+      email: 'kupac@izlog.hr',
+      firstName: 'K',
+      lastName: 'K',
+      isBackofficeUser: false,
+    })
     const res = await appFetch(path, { headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: token }) } })
     expect(res.status).toBe(200)
     expect(res.headers.get('X-Cache')).toBeNull()

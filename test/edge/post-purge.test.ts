@@ -14,11 +14,21 @@ import { appFetch, cookieHeader, sameOrigin } from './helpers'
  */
 let staff = ''
 beforeAll(async () => {
-  staff = await signAccessToken(env, { userId: 1, email: 'admin@izlog.hr', firstName: 'Ana', lastName: 'Babić', isBackofficeUser: true })
+  staff = await signAccessToken(env, {
+    userId: 1,
+    email: 'admin@izlog.hr',
+    firstName: 'Ana',
+    lastName: 'Babić',
+    isBackofficeUser: true,
+  })
 })
 
 const asStaff = (method: string, body: unknown): RequestInit =>
-  sameOrigin({ method, headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: staff }), 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  sameOrigin({
+    method,
+    headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: staff }), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 const pageBody = (hr: string, en: string, status: 'published' | 'draft' = 'published') => ({
@@ -64,13 +74,22 @@ describe('post writes purge the page cache', () => {
     const hr = `zakazano-${unique()}`
     const id = await createPage(hr, `${hr}-en`)
     await warm(`/${hr}`)
-    expect((await appFetch(`/api/v1/post/update/${id}`, asStaff('PATCH', { publishedAt: '2999-01-01T00:00:00Z' }))).status).toBe(200)
+    expect(
+      (await appFetch(`/api/v1/post/update/${id}`, asStaff('PATCH', { publishedAt: '2999-01-01T00:00:00Z' }))).status,
+    ).toBe(200)
     expect((await appFetch(`/${hr}`)).status).toBe(404)
 
     const moved = `preseljeno-${unique()}`
     const other = await createPage(moved, `${moved}-en`)
     await warm(`/${moved}`)
-    expect((await appFetch(`/api/v1/post/update/${other}`, asStaff('PATCH', { translations: { hr: { slug: `${moved}-novo` } } }))).status).toBe(200)
+    expect(
+      (
+        await appFetch(
+          `/api/v1/post/update/${other}`,
+          asStaff('PATCH', { translations: { hr: { slug: `${moved}-novo` } } }),
+        )
+      ).status,
+    ).toBe(200)
     expect((await appFetch(`/${moved}`)).status).toBe(404)
     expect((await appFetch(`/${moved}-novo`)).status).toBe(200)
   })
@@ -84,13 +103,21 @@ describe('post writes purge the page cache', () => {
     expect((await appFetch(`/${hr}`)).status).toBe(200)
 
     const single = `jednojezicna-${unique()}`
-    const created = await appFetch('/api/v1/post/createPage', asStaff('POST', { title: 'Jedan jezik', slug: single, template: 'page', language: 'hr' }))
+    const created = await appFetch(
+      '/api/v1/post/createPage',
+      asStaff('POST', { title: 'Jedan jezik', slug: single, template: 'page', language: 'hr' }),
+    )
     expect(created.status).toBe(201)
     const { postId } = ((await created.json()) as { data: NewPageCreated }).data
-    expect((await appFetch(`/api/v1/post/update/${postId}`, asStaff('PATCH', { status: 'published' }))).status).toBe(200)
+    expect((await appFetch(`/api/v1/post/update/${postId}`, asStaff('PATCH', { status: 'published' }))).status).toBe(
+      200,
+    )
     expect((await appFetch(`/en/${single}-en`)).status).toBe(404)
     expect((await appFetch(`/en/${single}-en`)).headers.get('X-Cache')).toBe('HIT')
-    const translated = await appFetch('/api/v1/link/postTranslation', asStaff('PUT', { postId, language: 'en', title: 'One language', slug: `${single}-en` }))
+    const translated = await appFetch(
+      '/api/v1/link/postTranslation',
+      asStaff('PUT', { postId, language: 'en', title: 'One language', slug: `${single}-en` }),
+    )
     expect(translated.status).toBe(201)
     expect((await appFetch(`/en/${single}-en`)).status).toBe(200)
   })
@@ -103,10 +130,20 @@ describe('post writes purge the page cache', () => {
     expect((await appFetch(`/api/v1/post/update/${id}`, asStaff('PATCH', { status: 'draft' }))).status).toBe(200)
     expect((await appFetch(other)).headers.get('X-Cache')).toBe('HIT')
 
-    const customer = await signAccessToken(env, { userId: 2, email: 'kupac@izlog.hr', firstName: 'K', lastName: 'K', isBackofficeUser: false })
+    const customer = await signAccessToken(env, {
+      userId: 2,
+      email: 'kupac@izlog.hr',
+      firstName: 'K',
+      lastName: 'K',
+      isBackofficeUser: false,
+    })
     const refused = await appFetch(
       `/api/v1/post/update/${id}`,
-      sameOrigin({ method: 'PATCH', headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: customer }), 'Content-Type': 'application/json' }, body: '{"status":"draft"}' }),
+      sameOrigin({
+        method: 'PATCH',
+        headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: customer }), 'Content-Type': 'application/json' },
+        body: '{"status":"draft"}',
+      }),
     )
     expect(refused.status).toBe(403)
     expect((await appFetch(other)).headers.get('X-Cache')).toBe('HIT')
@@ -122,7 +159,10 @@ describe('post writes purge the page cache', () => {
       everyPage: false,
     })
     expect(postPurge([null, post({ hr: 'naslovnica', en: 'home' })])?.paths).toEqual(['/', '/en/'])
-    expect(postPurge([null, post({ hr: 'vijest', en: 'news-item' }, 'post')])).toMatchObject({ listsChanged: true, everyPage: true })
+    expect(postPurge([null, post({ hr: 'vijest', en: 'news-item' }, 'post')])).toMatchObject({
+      listsChanged: true,
+      everyPage: true,
+    })
     expect(postPurge([null, null])).toBeNull()
   })
 })

@@ -44,14 +44,28 @@ function fakeIssuer() {
     const url = new URL(input instanceof Request ? input.url : String(input))
     if (url.origin !== ISSUER) return new Response('not the fake issuer', { status: 599 })
     if (url.pathname === '/.well-known/openid-configuration') {
-      return Response.json({ issuer: ISSUER, authorization_endpoint: `${ISSUER}/authorize`, token_endpoint: `${ISSUER}/token`, jwks_uri: `${ISSUER}/jwks` })
+      return Response.json({
+        issuer: ISSUER,
+        authorization_endpoint: `${ISSUER}/authorize`,
+        token_endpoint: `${ISSUER}/token`,
+        jwks_uri: `${ISSUER}/jwks`,
+      })
     }
-    if (url.pathname === '/jwks') return Response.json({ keys: [{ ...publicJwk, kid: 'k1', alg: 'RS256', use: 'sig' }] })
+    if (url.pathname === '/jwks')
+      return Response.json({ keys: [{ ...publicJwk, kid: 'k1', alg: 'RS256', use: 'sig' }] })
     if (url.pathname === '/token') {
       const form = new URLSearchParams(String(init?.body ?? ''))
-      const verifierOk = (await calculatePKCECodeChallenge(form.get('code_verifier') ?? '')) === seen.get('code_challenge')
-      if (form.get('code') !== 'good-code' || form.get('client_secret') !== CLIENT_SECRET || !verifierOk) return Response.json({ error: 'invalid_grant' }, { status: 400 })
-      const idToken = await new SignJWT({ nonce: seen.get('nonce'), email_verified: true, given_name: 'Iva', family_name: 'Oblak', ...claims })
+      const verifierOk =
+        (await calculatePKCECodeChallenge(form.get('code_verifier') ?? '')) === seen.get('code_challenge')
+      if (form.get('code') !== 'good-code' || form.get('client_secret') !== CLIENT_SECRET || !verifierOk)
+        return Response.json({ error: 'invalid_grant' }, { status: 400 })
+      const idToken = await new SignJWT({
+        nonce: seen.get('nonce'),
+        email_verified: true,
+        given_name: 'Iva',
+        family_name: 'Oblak',
+        ...claims,
+      })
         .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
         .setIssuer(typeof claims['iss'] === 'string' ? claims['iss'] : ISSUER)
         .setAudience(typeof claims['aud'] === 'string' ? claims['aud'] : CLIENT_ID)
@@ -90,7 +104,8 @@ async function startLogin(jar: Jar, redirect = '/kosarica'): Promise<string> {
   return `/api/auth/social/fake/callback?code=good-code&state=${encodeURIComponent(seen.get('state') ?? '')}`
 }
 
-const errorOf = (res: Response) => new URL(res.headers.get('location') ?? '', 'https://izlog.test').searchParams.get('error')
+const errorOf = (res: Response) =>
+  new URL(res.headers.get('location') ?? '', 'https://izlog.test').searchParams.get('error')
 
 describe('social login (OpenID Connect, PKCE) against a fake issuer', () => {
   it('logs a new visitor in by the e-mail the provider vouches for, and returns to the page they came from', async () => {
@@ -104,7 +119,9 @@ describe('social login (OpenID Connect, PKCE) against a fake issuer', () => {
     expect(res.headers.get('location')).toBe('/kosarica')
     expect(jar['izlog_oidc']).toBeUndefined()
     expect(jar[ACCESS_COOKIE]).toBeTruthy()
-    const user = (await (await browse('/api/auth/user', jar)).json()) as { user: { email: string; firstName: string } | null }
+    const user = (await (await browse('/api/auth/user', jar)).json()) as {
+      user: { email: string; firstName: string } | null
+    }
     expect(user.user).toMatchObject({ email: claims['email'], firstName: 'Iva' })
 
     // The same provider account again: the same customer, no second account.
@@ -112,14 +129,18 @@ describe('social login (OpenID Connect, PKCE) against a fake issuer', () => {
     const second = await browse(await startLogin(again, '/'), again)
     expect(second.headers.get('location')).toBe('/')
     const sameUser = (await (await browse('/api/auth/user', again)).json()) as { user: { id: number } | null }
-    expect(sameUser.user?.id).toBe(((await (await browse('/api/auth/user', jar)).json()) as { user: { id: number } }).user.id)
+    expect(sameUser.user?.id).toBe(
+      ((await (await browse('/api/auth/user', jar)).json()) as { user: { id: number } }).user.id,
+    )
   })
 
   it("an existing account's e-mail: no session, the social-login page says to log in with the password, and that login links the provider", async () => {
     fakeIssuer()
     const email = `linked-${crypto.randomUUID()}@example.com`
     const password = await hashPassword('postojeca-lozinka-1')
-    await env.DB.prepare('INSERT INTO users (email, username, password_hash, password_salt, password_iterations, email_verified) VALUES (?1, ?1, ?2, ?3, ?4, 1)')
+    await env.DB.prepare(
+      'INSERT INTO users (email, username, password_hash, password_salt, password_iterations, email_verified) VALUES (?1, ?1, ?2, ?3, ?4, 1)',
+    )
       .bind(email, password.hash, password.salt, password.iterations)
       .run()
     claims = { email }
@@ -131,7 +152,15 @@ describe('social login (OpenID Connect, PKCE) against a fake issuer', () => {
     expect(jar['izlog_social_link']).toBeTruthy()
     expect(setCookies(res).get('izlog_social_link')?.attrs).toMatch(/HttpOnly/i)
 
-    const login = await appFetch('/api/auth/login', sameOrigin({ method: 'POST', headers: { 'content-type': 'application/json', Cookie: cookieHeader(jar) }, body: JSON.stringify({ username: email, password: 'postojeca-lozinka-1' }) }), CONFIG)
+    const login = await appFetch(
+      '/api/auth/login',
+      sameOrigin({
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Cookie: cookieHeader(jar) },
+        body: JSON.stringify({ username: email, password: 'postojeca-lozinka-1' }),
+      }),
+      CONFIG,
+    )
     expect(login.status).toBe(200)
     expect(((await login.json()) as { linkedProvider: string | null }).linkedProvider).toBe('Fake ID')
     expect(setCookies(login).get('izlog_social_link')?.attrs).toContain('Max-Age=0')
@@ -160,7 +189,10 @@ describe('social login (OpenID Connect, PKCE) against a fake issuer', () => {
     fakeIssuer()
     const cases: Array<[() => void, string]> = [
       [() => ((tokenKey = () => strangerKey), (claims = { email: 'a@example.com' })), 'token_invalid'],
-      [() => ((tokenKey = () => signingKey), (claims = { email: 'b@example.com', aud: 'someone-else' })), 'token_invalid'],
+      [
+        () => ((tokenKey = () => signingKey), (claims = { email: 'b@example.com', aud: 'someone-else' })),
+        'token_invalid',
+      ],
       [() => (claims = { email: 'c@example.com', nonce: 'replayed-nonce-from-another-login' }), 'token_invalid'],
       [() => (claims = { email: 'e@example.com', iss: 'https://evil.test' }), 'token_invalid'],
       [() => (claims = { email: 'd@example.com', email_verified: false }), 'email_unverified'],
@@ -182,11 +214,16 @@ describe('social login (OpenID Connect, PKCE) against a fake issuer', () => {
     const jar: Jar = {}
     const callback = await startLogin(jar)
     expect(errorOf(await browse(callback.replace('good-code', 'stolen-code'), { ...jar }))).toBe('code_rejected')
-    expect(errorOf(await browse(callback.replace('code=good-code&', 'error=access_denied&'), { ...jar }))).toBe('cancelled')
+    expect(errorOf(await browse(callback.replace('code=good-code&', 'error=access_denied&'), { ...jar }))).toBe(
+      'cancelled',
+    )
     vi.restoreAllMocks()
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('connect ECONNREFUSED'))
     // Discovery is cached for a while; an issuer never seen before cannot be reached at all.
-    const down = { SOCIAL_PROVIDERS: JSON.stringify([{ id: 'down', name: 'Down', issuer: 'https://down.test', clientId: 'x' }]), SOCIAL_CLIENT_SECRETS: JSON.stringify({ down: 's' }) }
+    const down = {
+      SOCIAL_PROVIDERS: JSON.stringify([{ id: 'down', name: 'Down', issuer: 'https://down.test', clientId: 'x' }]),
+      SOCIAL_CLIENT_SECRETS: JSON.stringify({ down: 's' }),
+    }
     expect(errorOf(await browse('/api/auth/social/down/start', {}, down))).toBe('provider_unavailable')
   })
 
@@ -195,9 +232,19 @@ describe('social login (OpenID Connect, PKCE) against a fake issuer', () => {
     const list = await appFetch('/api/v1/user/social/redirect-login', {}, none)
     expect(((await list.json()) as { data: { providers: unknown[] } }).data.providers).toEqual([])
     const configured = await appFetch('/api/v1/user/social/redirect-login', {}, CONFIG)
-    expect(((await configured.json()) as { data: { providers: unknown[] } }).data.providers).toEqual([{ id: 'fake', name: 'Fake ID' }])
+    expect(((await configured.json()) as { data: { providers: unknown[] } }).data.providers).toEqual([
+      { id: 'fake', name: 'Fake ID' },
+    ])
     expect(errorOf(await browse('/api/auth/social/fake/start', {}, none))).toBe('not_configured')
-    const direct = await appFetch('/api/v1/user/social/oauth', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://izlog.test' }, body: JSON.stringify({ provider: 'fake', idToken: 'x'.repeat(20), nonce: 'n'.repeat(20) }) }, CONFIG)
+    const direct = await appFetch(
+      '/api/v1/user/social/oauth',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://izlog.test' },
+        body: JSON.stringify({ provider: 'fake', idToken: 'x'.repeat(20), nonce: 'n'.repeat(20) }),
+      },
+      CONFIG,
+    )
     expect(direct.status).toBe(404)
   })
 })

@@ -1,6 +1,13 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { SECTION_TYPES, insertSection, missingFor, newSection, newSectionId, type NewSectionInput } from '../../client/features/edit-mode/new-section'
+import {
+  SECTION_TYPES,
+  insertSection,
+  missingFor,
+  newSection,
+  newSectionId,
+  type NewSectionInput,
+} from '../../client/features/edit-mode/new-section'
 import { SectionSchema } from '../../worker/backend/cms/sections-schema'
 
 /** The section manager's new sections are what the backend stores: each passes its schema as it is. */
@@ -15,7 +22,14 @@ const texts: NewSectionInput['texts'] = {
   statValue: '10',
   statLabel: 'opis',
 }
-const image = { id: 7, url: '/media/k/7/medium/slika.webp', urls: { medium: '/media/k/7/medium/slika.webp' }, alt: 'Slika', width: 800, height: 600 }
+const image = {
+  id: 7,
+  url: '/media/k/7/medium/slika.webp',
+  urls: { medium: '/media/k/7/medium/slika.webp' },
+  alt: 'Slika',
+  width: 800,
+  height: 600,
+}
 
 describe('new sections', () => {
   it('every type of the manager makes a section the server accepts', () => {
@@ -39,7 +53,10 @@ describe('new sections', () => {
   })
 
   it('gets a fresh id and goes where the editor asked', () => {
-    const sections = [newSection('hero', { id: 'hero-1', texts, image, formId: null, contactFormId: null })!, newSection('cta', { id: 'cta-1', texts, image, formId: null, contactFormId: null })!]
+    const sections = [
+      newSection('hero', { id: 'hero-1', texts, image, formId: null, contactFormId: null })!,
+      newSection('cta', { id: 'cta-1', texts, image, formId: null, contactFormId: null })!,
+    ]
     expect(newSectionId('hero', sections)).toBe('hero-2')
     expect(newSectionId('faq', sections)).toBe('faq-1')
     const faq = newSection('faq', { id: 'faq-1', texts, image, formId: null, contactFormId: null })!

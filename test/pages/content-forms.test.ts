@@ -13,13 +13,17 @@ import { QueryClient } from '@tanstack/react-query'
 // sends them: through the edge /api proxy, same origin, with the session cookies when logged in.
 
 function browserApi(cookies = ''): ApiFetch {
-  return async <T,>(request: Parameters<ApiFetch>[0]): Promise<T> => {
+  return async <T>(request: Parameters<ApiFetch>[0]): Promise<T> => {
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (request.body !== undefined) headers['Content-Type'] = 'application/json'
     if (cookies) headers['Cookie'] = cookies
     const res = await workerFetch(
       '/' + withQuery(request.path, request.query),
-      sameOrigin({ method: request.method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) }),
+      sameOrigin({
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      }),
     )
     const body: unknown = await res.json()
     if (!res.ok) {
@@ -33,7 +37,11 @@ function browserApi(cookies = ''): ApiFetch {
 async function login(): Promise<string> {
   const res = await workerFetch(
     '/api/auth/login',
-    sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' }) }),
+    sameOrigin({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' }),
+    }),
   )
   expect(res.status).toBe(200)
   return cookieHeader(Object.fromEntries([...setCookies(res)].map(([name, cookie]) => [name, cookie.value])))
@@ -46,12 +54,24 @@ describe('contact form call', () => {
     const api = browserApi()
     const consents = await new QueryClient().fetchQuery(consentsQuery(api, 'hr', 'contact'))
     expect(consents.requiredConsents.length).toBeGreaterThan(0)
-    const result = await sendContactMessage(api, { name: 'Ana Horvat', email: `ana-${unique()}@example.com`, reason: 'simulation', message: 'Zanima nas simulacija za obuku vatrogasaca.', consents: consents.requiredConsents })
+    const result = await sendContactMessage(api, {
+      name: 'Ana Horvat',
+      email: `ana-${unique()}@example.com`,
+      reason: 'simulation',
+      message: 'Zanima nas simulacija za obuku vatrogasaca.',
+      consents: consents.requiredConsents,
+    })
     expect(result.received).toBe(true)
   })
 
   it('is refused without the required consents', async () => {
-    const error = await sendContactMessage(browserApi(), { name: 'Ana', email: 'ana@example.com', reason: 'other', message: 'Pozdrav!', consents: [] }).catch((e: unknown) => e)
+    const error = await sendContactMessage(browserApi(), {
+      name: 'Ana',
+      email: 'ana@example.com',
+      reason: 'other',
+      message: 'Pozdrav!',
+      consents: [],
+    }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).status).toBe(400)
   })
@@ -92,7 +112,9 @@ describe('comments on a post', () => {
   })
 
   it('refuses comments from visitors', async () => {
-    const error = await createComment(browserApi(), { resourceType: 'post', resourceId: 103, body: 'Anonimno' }).catch((e: unknown) => e)
+    const error = await createComment(browserApi(), { resourceType: 'post', resourceId: 103, body: 'Anonimno' }).catch(
+      (e: unknown) => e,
+    )
     expect((error as ApiError).status).toBe(401)
   })
 })

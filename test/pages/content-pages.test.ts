@@ -20,7 +20,9 @@ function alternate(html: string, lang: string): string | undefined {
 }
 
 function jsonLd(html: string): unknown[] {
-  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null') as unknown)
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as unknown,
+  )
 }
 
 /** Visible text of the titles of the post cards in a listing. */
@@ -102,11 +104,20 @@ describe('post detail', () => {
     expect(html).toMatch(/<h1[^>]*>Otvorili smo studio u Splitu<\/h1>/)
     expect(html).toContain('Autor: Ivana Perić')
     expect(html).toContain('Zašto Split?')
-    expect(html).toContain(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('http://localhost/otvorili-smo-studio-u-splitu')}`)
-    for (const network of ['twitter.com/intent/tweet', 'pinterest.com/pin/create', 'linkedin.com/sharing', 'api.whatsapp.com/send']) expect(html).toContain(network)
+    expect(html).toContain(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('http://localhost/otvorili-smo-studio-u-splitu')}`,
+    )
+    for (const network of [
+      'twitter.com/intent/tweet',
+      'pinterest.com/pin/create',
+      'linkedin.com/sharing',
+      'api.whatsapp.com/send',
+    ])
+      expect(html).toContain(network)
     expect(html).toMatch(/target="_blank" rel="noopener noreferrer"/)
     expect(alternate(html, 'en')).toBe('http://localhost/en/we-opened-a-studio-in-split')
-    const posting = jsonLd(html).find((item) => (item as { '@type'?: string })['@type'] === 'BlogPosting') as Record<string, unknown> | undefined
+    const posting = jsonLd(html).find((item) => (item as { '@type'?: string })['@type'] === 'BlogPosting') as
+      Record<string, unknown> | undefined
     expect(posting?.['headline']).toBe('Otvorili smo studio u Splitu')
     expect(posting?.['author']).toEqual({ '@type': 'Person', name: 'Ivana Perić' })
     // Logged-out visitors get a login link instead of the comment form.
@@ -180,7 +191,8 @@ describe('event', () => {
     expect(hr.html).toMatch(/<h1[^>]*>Dan otvorenih vrata studija<\/h1>/)
     expect(hr.html).toContain('izlog studio, Ozaljska 93, Zagreb')
     expect(alternate(hr.html, 'en')).toBe('http://localhost/en/event/1')
-    const event = jsonLd(hr.html).find((item) => (item as { '@type'?: string })['@type'] === 'Event') as Record<string, unknown> | undefined
+    const event = jsonLd(hr.html).find((item) => (item as { '@type'?: string })['@type'] === 'Event') as
+      Record<string, unknown> | undefined
     expect(event?.['name']).toBe('Dan otvorenih vrata studija')
     expect(typeof event?.['startDate']).toBe('string')
     const en = await page('/en/event/1')
@@ -226,7 +238,8 @@ describe('contact', () => {
     const { status, html } = await page('/kontakt')
     expect(status).toBe(200)
     expect(html).toMatch(/<h1[^>]*>Kontakt<\/h1>/)
-    for (const reason of ['Digitalni blizanci', 'Prilagođeno XR rješenje', 'Razvoj simulacija', 'Ostalo']) expect(html).toContain(`>${reason}</option>`)
+    for (const reason of ['Digitalni blizanci', 'Prilagođeno XR rješenje', 'Razvoj simulacija', 'Ostalo'])
+      expect(html).toContain(`>${reason}</option>`)
     expect(html).toMatch(/<label[^>]*>Ime i prezime/)
     expect(html).toContain('type="checkbox"')
     expect(alternate(html, 'en')).toBe('http://localhost/en/contact')

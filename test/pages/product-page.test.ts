@@ -12,7 +12,8 @@ import { findVariant } from '../../client/features/product/variant-selection'
  * `?variant=` choosing a configurable's variant in the SSR HTML — in both languages.
  */
 
-const product = (slug: string, language = 'hrv') => apiData<ProductDetail>(`api/v1/product/web/get?slug=${encodeURIComponent(slug)}`, { language })
+const product = (slug: string, language = 'hrv') =>
+  apiData<ProductDetail>(`api/v1/product/web/get?slug=${encodeURIComponent(slug)}`, { language })
 
 interface JsonLd {
   '@type': string
@@ -29,12 +30,18 @@ function jsonLdScripts(html: string): Array<{ nonce: string | null; raw: string;
 }
 
 function meta(html: string, property: string): string | null {
-  const tag = [...html.matchAll(/<meta [^>]*>/g)].map((m) => m[0]).find((candidate) => candidate.includes(`property="${property}"`))
+  const tag = [...html.matchAll(/<meta [^>]*>/g)]
+    .map((m) => m[0])
+    .find((candidate) => candidate.includes(`property="${property}"`))
   return tag ? (/content="([^"]*)"/.exec(tag)?.[1] ?? null) : null
 }
 
 function radio(html: string, value: number): string {
-  return [...html.matchAll(/<input type="radio"[^>]*>/g)].map((m) => m[0]).find((input) => input.includes(`value="${value}"`)) ?? ''
+  return (
+    [...html.matchAll(/<input type="radio"[^>]*>/g)]
+      .map((m) => m[0])
+      .find((input) => input.includes(`value="${value}"`)) ?? ''
+  )
 }
 
 describe('product page head', () => {
@@ -82,8 +89,14 @@ describe('product page head', () => {
     const en = await product(hr.slugs.en, 'eng')
     const enHtml = await (await page(`/en/product/${hr.slugs.en}`)).text()
     const enLd = jsonLdScripts(enHtml)
-    expect(enLd[0]?.data).toMatchObject({ name: en.name, offers: { price: en.finalPrice.toFixed(2), url: `${ORIGIN}/en/product/${hr.slugs.en}` } })
-    expect((enLd[1]?.data['itemListElement'] as Array<{ name: string }>).map((c) => c.name).slice(0, 2)).toEqual(['Home', 'Shop'])
+    expect(enLd[0]?.data).toMatchObject({
+      name: en.name,
+      offers: { price: en.finalPrice.toFixed(2), url: `${ORIGIN}/en/product/${hr.slugs.en}` },
+    })
+    expect((enLd[1]?.data['itemListElement'] as Array<{ name: string }>).map((c) => c.name).slice(0, 2)).toEqual([
+      'Home',
+      'Shop',
+    ])
   })
 
   it('has Open Graph product tags, canonical and hreflang alternates to the translated slug', async () => {
@@ -93,7 +106,9 @@ describe('product page head', () => {
     expect(html).toContain(`<link rel="canonical" href="https://izlog.test/product/${p.slugs.hr}"/>`)
     expect(html).toContain(`<link rel="alternate" hrefLang="hr" href="https://izlog.test/product/${p.slugs.hr}"/>`)
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="https://izlog.test/en/product/${p.slugs.en}"/>`)
-    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="https://izlog.test/product/${p.slugs.hr}"/>`)
+    expect(html).toContain(
+      `<link rel="alternate" hrefLang="x-default" href="https://izlog.test/product/${p.slugs.hr}"/>`,
+    )
     expect(meta(html, 'og:type')).toBe('product')
     expect(meta(html, 'og:title')).toContain(p.name)
     expect(meta(html, 'og:description')).toBeTruthy()
@@ -109,7 +124,13 @@ describe('product page head', () => {
     const base = { ...(await product('majica-bura')), rating: { average: 0, count: 0 } }
     expect(productJsonLd(base, offerSource(base, null, 'hr'), 'x')['aggregateRating']).toBeUndefined()
     const rated = { ...base, rating: { average: 4.5, count: 12 } }
-    expect(productJsonLd(rated, offerSource(rated, null, 'hr'), 'x')['aggregateRating']).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 })
+    expect(productJsonLd(rated, offerSource(rated, null, 'hr'), 'x')['aggregateRating']).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    })
   })
 })
 
@@ -132,7 +153,11 @@ describe('configurable product SSR', () => {
 
   it('server-renders the variant named by ?variant= (slug or id): its values, SKU, price and JSON-LD offer', async () => {
     const p = await product('majica-bura')
-    const variant = p.associatedProducts.find((v) => v.available && v.attributes['size'] !== p.associatedProductsAttributes[0]?.values.find((x) => x.shopDefault)?.id)
+    const variant = p.associatedProducts.find(
+      (v) =>
+        v.available &&
+        v.attributes['size'] !== p.associatedProductsAttributes[0]?.values.find((x) => x.shopDefault)?.id,
+    )
     expect(variant).toBeDefined()
     if (!variant) return
     for (const param of [variant.slug, String(variant.id)]) {
@@ -144,7 +169,10 @@ describe('configurable product SSR', () => {
       expect(textOf(html)).toContain(variant.sku)
       expect(html).not.toMatch(/purchase-panel__add" disabled=""/)
       const ld = jsonLdScripts(html)[0]?.data
-      expect(ld).toMatchObject({ sku: variant.sku, offers: { price: variant.finalPrice.toFixed(2), url: `${ORIGIN}/product/${p.slug}?variant=${variant.slug}` } })
+      expect(ld).toMatchObject({
+        sku: variant.sku,
+        offers: { price: variant.finalPrice.toFixed(2), url: `${ORIGIN}/product/${p.slug}?variant=${variant.slug}` },
+      })
       // The canonical URL is the product itself.
       expect(html).toContain(`<link rel="canonical" href="https://izlog.test/product/${p.slug}"/>`)
       expect(meta(html, 'og:title')).toContain(variant.name)
@@ -183,7 +211,9 @@ describe('bundle product SSR', () => {
     const customProduct = await apiData<ProductDetail>(`api/v1/product/web/get?id=${custom.productId}`)
     expect(needsCustomization(customProduct)).toBe(true)
     const html = await (await page(`/product/${customProduct.slug}`)).text()
-    expect(html).toMatch(/<button type="button" class="btn btn--primary purchase-panel__add" aria-haspopup="dialog">Prilagodi paket<\/button>/)
+    expect(html).toMatch(
+      /<button type="button" class="btn btn--primary purchase-panel__add" aria-haspopup="dialog">Prilagodi paket<\/button>/,
+    )
     // The payload needs a variant for every configurable component.
     const choices = initialBundleChoices(customProduct.bundles, null)
     const missing = bundlePayload(customProduct.bundles, choices)
@@ -193,17 +223,28 @@ describe('bundle product SSR', () => {
     expect(configurable && variant).toBeTruthy()
     if (!configurable || !variant) return
     const chosen = { ...choices, [configurable.productId]: { ...variant.attributes } }
-    expect(findVariant(configurable.product.associatedProducts, configurable.product.associatedProductsAttributes, chosen[configurable.productId] ?? {})?.id).toBe(variant.id)
+    expect(
+      findVariant(
+        configurable.product.associatedProducts,
+        configurable.product.associatedProductsAttributes,
+        chosen[configurable.productId] ?? {},
+      )?.id,
+    ).toBe(variant.id)
     const ready = bundlePayload(customProduct.bundles, chosen)
     expect(ready).toEqual({
       ok: true,
-      bundleOptions: customProduct.bundles.map((entry) => ({ id: entry.productId, options: entry.productId === configurable.productId ? { productId: variant.id } : null })),
+      bundleOptions: customProduct.bundles.map((entry) => ({
+        id: entry.productId,
+        options: entry.productId === configurable.productId ? { productId: variant.id } : null,
+      })),
     })
 
     const directProduct = await apiData<ProductDetail>(`api/v1/product/web/get?id=${direct.productId}`)
     expect(needsCustomization(directProduct)).toBe(false)
     const directHtml = await (await page(`/en/product/${directProduct.slugs.en}`)).text()
-    expect(directHtml).toMatch(/<button type="submit" class="btn btn--primary purchase-panel__add"[^>]*>Add to cart<\/button>/)
+    expect(directHtml).toMatch(
+      /<button type="submit" class="btn btn--primary purchase-panel__add"[^>]*>Add to cart<\/button>/,
+    )
     expect(directHtml).toContain('Quantity')
   })
 
@@ -212,7 +253,9 @@ describe('bundle product SSR', () => {
     const option = engraved.customOptions[0]
     expect(option?.required).toBe(true)
     const html = await (await page(`/product/${engraved.slug}`)).text()
-    const input = [...html.matchAll(/<input [^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`name="option-${option?.id ?? 0}"`))
+    const input = [...html.matchAll(/<input [^>]*>/g)]
+      .map((m) => m[0])
+      .find((tag) => tag.includes(`name="option-${option?.id ?? 0}"`))
     expect(input).toContain('required=""')
     expect(input).toContain('type="text"')
     expect(textOf(html)).toContain(option?.label ?? '')
@@ -225,7 +268,9 @@ describe('wishlist toggle', () => {
   it('is there for a logged-in customer only, not for visitors or backoffice users', async () => {
     const customer = await page('/product/tesla-iskra', await sessionCookie(CUSTOMER_EMAIL))
     expect(customer.headers.get('Cache-Control')).toContain('private')
-    expect(await customer.text()).toMatch(/<button type="button" class="btn btn--ghost wishlist-toggle" aria-pressed="false"[^>]*>.*Spremi na listu želja<\/button>/)
+    expect(await customer.text()).toMatch(
+      /<button type="button" class="btn btn--ghost wishlist-toggle" aria-pressed="false"[^>]*>.*Spremi na listu želja<\/button>/,
+    )
     const admin = await (await page('/product/tesla-iskra', await sessionCookie(ADMIN_EMAIL))).text()
     expect(admin).not.toContain('wishlist-toggle')
     const visitor = await (await page('/product/tesla-iskra')).text()

@@ -38,10 +38,12 @@ backendApp.route('/', adminSettingsRoutes)
 backendApp.notFound((c) => c.json(errorBody(404, 'NOT_FOUND', `Unknown API call: ${c.req.method} ${c.req.path}`), 404))
 
 backendApp.onError((error, c) => {
-  if (error instanceof BackendError) return c.json(errorBody(error.status, error.code, error.message, error.field), error.status)
+  if (error instanceof BackendError)
+    return c.json(errorBody(error.status, error.code, error.message, error.field), error.status)
   if (error instanceof SyntaxError) return c.json(errorBody(400, 'BAD_JSON', 'Malformed JSON body.'), 400)
   // Hono's validator throws a 400 HTTPException for a malformed JSON body.
-  if (error instanceof HTTPException && error.status < 500) return c.json(errorBody(error.status, 'BAD_REQUEST', error.message), error.status)
+  if (error instanceof HTTPException && error.status < 500)
+    return c.json(errorBody(error.status, 'BAD_REQUEST', error.message), error.status)
   console.error('backend error', c.req.method, c.req.path, error)
   return c.json(errorBody(500, 'INTERNAL', 'Something went wrong, please try again.'), 500)
 })

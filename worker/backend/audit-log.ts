@@ -55,14 +55,18 @@ export interface AuditChange {
  */
 export function auditStatement(db: D1Database, change: AuditChange): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO audit_log (actor_user_id, actor_email, action, subject, detail) SELECT ?, ?, ?, ?, ? WHERE changes() > 0')
+    .prepare(
+      'INSERT INTO audit_log (actor_user_id, actor_email, action, subject, detail) SELECT ?, ?, ?, ?, ? WHERE changes() > 0',
+    )
     .bind(change.actor.userId, change.actor.email, change.action, change.subject, JSON.stringify(change.detail ?? {}))
 }
 
 /** A record's history, newest first. */
 export async function auditTrail(db: D1Database, subject: string, limit = 50): Promise<AuditEntry[]> {
   const { results } = await db
-    .prepare('SELECT id, actor_user_id, actor_email, action, subject, detail, at FROM audit_log WHERE subject = ? ORDER BY id DESC LIMIT ?')
+    .prepare(
+      'SELECT id, actor_user_id, actor_email, action, subject, detail, at FROM audit_log WHERE subject = ? ORDER BY id DESC LIMIT ?',
+    )
     .bind(subject, limit)
     .all<AuditRow>()
   return results.map(toEntry)

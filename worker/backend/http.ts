@@ -22,7 +22,8 @@ export class BackendError extends Error {
   }
 }
 
-export const ok = <T>(c: Context<BackendEnv>, data: T, status: ContentfulStatusCode = 200): Response => c.json({ data }, status)
+export const ok = <T>(c: Context<BackendEnv>, data: T, status: ContentfulStatusCode = 200): Response =>
+  c.json({ data }, status)
 
 export { errorBody }
 
@@ -36,7 +37,10 @@ export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new Backe
 export const conflict = (message: string, code = 'CONFLICT') => new BackendError(409, code, message)
 
 /** `vValidator` for json / query / param / form targets with the one envelope hook (lib/validation.ts). */
-export function validate<Target extends 'json' | 'query' | 'param' | 'form', S extends v.GenericSchema>(target: Target, schema: S) {
+export function validate<Target extends 'json' | 'query' | 'param' | 'form', S extends v.GenericSchema>(
+  target: Target,
+  schema: S,
+) {
   return vValidator(target, schema, (result, c: Context<BackendEnv>) => {
     if (!result.success) return validationFailure(c, result.issues, c.get('lang'))
   })
@@ -44,7 +48,12 @@ export function validate<Target extends 'json' | 'query' | 'param' | 'form', S e
 
 /** A `:id` path parameter: a positive whole number (SPEC ids are integers). */
 export const IdParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'id must be a positive whole number.'), v.transform(Number), v.minValue(1, 'id must be a positive whole number.')),
+  id: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,12}$/, 'id must be a positive whole number.'),
+    v.transform(Number),
+    v.minValue(1, 'id must be a positive whole number.'),
+  ),
 })
 
 export interface Paging {
@@ -63,7 +72,12 @@ export function paging(page: unknown, limit: unknown, defaults = { page: 1, limi
 export const pageForms = {
   dataPagination: <T>(data: T[], total: number, p: Paging) => ({
     data,
-    pagination: { page: p.page, limit: p.limit, totalPages: Math.max(1, Math.ceil(total / p.limit)), totalRecords: total },
+    pagination: {
+      page: p.page,
+      limit: p.limit,
+      totalPages: Math.max(1, Math.ceil(total / p.limit)),
+      totalRecords: total,
+    },
   }),
   records: <T>(records: T[], total: number, p: Paging) => ({
     records,

@@ -7,7 +7,13 @@ import { errorBody } from '../lib/error-body'
  * Fixed-window request budgets stored in D1 (request_budgets): `limit` calls per `windowMs` and
  * key. One statement counts and answers, so concurrent calls cannot both take the last unit.
  */
-export async function spendBudget(db: D1Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function spendBudget(
+  db: D1Database,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const row = await db
     .prepare(
       `INSERT INTO request_budgets (key, window_start, count) VALUES (?1, ?2, 1)
@@ -24,7 +30,10 @@ export async function spendBudget(db: D1Database, key: string, limit: number, wi
 
 /** Forgets windows that ended long ago (called now and then, so the table stays small). */
 export async function forgetOldBudgets(db: D1Database, olderThanMs: number, now = Date.now()): Promise<void> {
-  await db.prepare('DELETE FROM request_budgets WHERE window_start < ?').bind(now - olderThanMs).run()
+  await db
+    .prepare('DELETE FROM request_budgets WHERE window_start < ?')
+    .bind(now - olderThanMs)
+    .run()
 }
 
 /** Callers without a client address (direct API use) share one budget this many times larger. */
@@ -35,14 +44,25 @@ const SHARED_BUDGET_FACTOR = 10
  * client address (the edge passes it along) and scope. Returns the 429 answer when the budget is
  * spent, else null.
  */
-export async function refuseOverBudget(c: Context<BackendEnv>, scope: string, perMinute: number): Promise<Response | null> {
+export async function refuseOverBudget(
+  c: Context<BackendEnv>,
+  scope: string,
+  perMinute: number,
+): Promise<Response | null> {
   const address = c.req.header(CLIENT_ADDRESS_HEADER)
-  const budget = await spendBudget(c.env.DB, `${scope}:${address ?? 'unknown'}`, address ? perMinute : perMinute * SHARED_BUDGET_FACTOR, 60_000)
+  const budget = await spendBudget(
+    c.env.DB,
+    `${scope}:${address ?? 'unknown'}`,
+    address ? perMinute : perMinute * SHARED_BUDGET_FACTOR,
+    60_000,
+  )
   if (budget.allowed) {
     if (Math.random() < 0.01) await forgetOldBudgets(c.env.DB, 24 * 60 * 60_000)
     return null
   }
-  return c.json(errorBody(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later.'), 429, { 'Retry-After': String(budget.retryAfterSeconds) })
+  return c.json(errorBody(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later.'), 429, {
+    'Retry-After': String(budget.retryAfterSeconds),
+  })
 }
 
 /** One budget: `limit` calls per `windowMs`. */
@@ -82,18 +102,37 @@ const THROTTLED_MESSAGE = {
  * target (lower-cased, e.g. the e-mail address an e-mail goes to). Returns the 429 answer
  * (`TOO_MANY_REQUESTS`, a translated message, `Retry-After`) when any budget is spent, else null.
  */
-export async function refuseOverThrottle(c: Context<BackendEnv>, name: ThrottleName, target?: string | null): Promise<Response | null> {
+export async function refuseOverThrottle(
+  c: Context<BackendEnv>,
+  name: ThrottleName,
+  target?: string | null,
+): Promise<Response | null> {
   const throttle: { perClient: Budget; perTarget?: Budget } = THROTTLES[name]
   const address = c.req.header(CLIENT_ADDRESS_HEADER)
   const checks: Promise<{ allowed: boolean; retryAfterSeconds: number }>[] = [
-    spendBudget(c.env.DB, `${name}:client:${address ?? 'unknown'}`, address ? throttle.perClient.limit : throttle.perClient.limit * SHARED_BUDGET_FACTOR, throttle.perClient.windowMs),
+    spendBudget(
+      c.env.DB,
+      `${name}:client:${address ?? 'unknown'}`,
+      address ? throttle.perClient.limit : throttle.perClient.limit * SHARED_BUDGET_FACTOR,
+      throttle.perClient.windowMs,
+    ),
   ]
-  if (throttle.perTarget && target) checks.push(spendBudget(c.env.DB, `${name}:target:${target.trim().toLowerCase()}`, throttle.perTarget.limit, throttle.perTarget.windowMs))
+  if (throttle.perTarget && target)
+    checks.push(
+      spendBudget(
+        c.env.DB,
+        `${name}:target:${target.trim().toLowerCase()}`,
+        throttle.perTarget.limit,
+        throttle.perTarget.windowMs,
+      ),
+    )
   const wait = Math.max(0, ...(await Promise.all(checks)).filter((b) => !b.allowed).map((b) => b.retryAfterSeconds))
   if (wait === 0) {
     if (Math.random() < 0.01) await forgetOldBudgets(c.env.DB, 24 * 60 * 60_000)
     return null
   }
   const message = THROTTLED_MESSAGE[c.get('lang')](wait)
-  return c.json({ ...errorBody(429, 'TOO_MANY_REQUESTS', message), retryAfter: wait }, 429, { 'Retry-After': String(wait) })
+  return c.json({ ...errorBody(429, 'TOO_MANY_REQUESTS', message), retryAfter: wait }, 429, {
+    'Retry-After': String(wait),
+  })
 }

@@ -1,12 +1,28 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AdminCommentRow, AdminConsentLogRow, AdminFailedRequestRow, AdminOrderRow, AdminRedirectRow, AdminSubscriberRow } from '../../contract/dto/admin'
+import type {
+  AdminCommentRow,
+  AdminConsentLogRow,
+  AdminFailedRequestRow,
+  AdminOrderRow,
+  AdminRedirectRow,
+  AdminSubscriberRow,
+} from '../../contract/dto/admin'
 import type { LastPagePage, PostDto, SlugSearchResult, TermDto } from '../../contract/dto/cms'
 import type { MediaDto } from '../../contract/dto/media'
 import type { ProductFilterResponse, TagFilterResponse } from '../../contract/dto/catalogue'
 import type { OrderCreateResult, PaymentMethod } from '../../contract/dto/commerce'
 import { CHECKOUT_CONSENTS, callBackend, callBackendRaw, type BackendResult } from './test-helpers'
-import { addItem, cartCall, newCustomer, newGuest, newSession, productId, SHIPPING_ADDRESS, type TestCustomer } from './commerce/test-fixtures'
+import {
+  addItem,
+  cartCall,
+  newCustomer,
+  newGuest,
+  newSession,
+  productId,
+  SHIPPING_ADDRESS,
+  type TestCustomer,
+} from './commerce/test-fixtures'
 
 /**
  * Search terms of any length and character (issue 32): every search box of the backend (public and
@@ -43,22 +59,51 @@ let longEmailOrder = ''
 
 const searches = {
   'admin order search': (term: string, language: string) =>
-    callBackend<LastPagePage<AdminOrderRow>>('GET', `/api/v1/admin/orders?q=${encodeURIComponent(term)}`, { token: staff.token, language }),
-  'finder/searchSlugs': (term: string, language: string) => callBackend<SlugSearchResult[]>('GET', `/api/v1/finder/searchSlugs?s=${encodeURIComponent(term)}`, { language }),
+    callBackend<LastPagePage<AdminOrderRow>>('GET', `/api/v1/admin/orders?q=${encodeURIComponent(term)}`, {
+      token: staff.token,
+      language,
+    }),
+  'finder/searchSlugs': (term: string, language: string) =>
+    callBackend<SlugSearchResult[]>('GET', `/api/v1/finder/searchSlugs?s=${encodeURIComponent(term)}`, { language }),
   'product filter keywords': (term: string, language: string) =>
-    callBackend<ProductFilterResponse>('POST', '/api/v1/product/web/filter', { body: { keywords: term, filters: [{ key: 'archived', value: false }] }, language }),
+    callBackend<ProductFilterResponse>('POST', '/api/v1/product/web/filter', {
+      body: { keywords: term, filters: [{ key: 'archived', value: false }] },
+      language,
+    }),
   'product filter keywords condition': (term: string, language: string) =>
-    callBackend<ProductFilterResponse>('POST', '/api/v1/product/web/filter', { body: { filters: [{ key: 'archived', value: false }, { key: 'keywords', value: term }] }, language }),
-  'post/filterStandard keywords': (term: string, language: string) => callBackend<PostList>('POST', '/api/v1/post/filterStandard', { body: { keywords: term }, language }),
-  'product/web/tag/filter keywords': (term: string, language: string) => callBackend<TagFilterResponse>('POST', '/api/v1/product/web/tag/filter', { body: { keywords: term }, language }),
-  'term/filterStandard keywords': (term: string, language: string) => callBackend<TermList>('POST', '/api/v1/term/filterStandard', { body: { keywords: term }, language }),
-  'media library search': (term: string, language: string) => callBackend<MediaList>('POST', '/api/v1/media/filterStandard', { body: { search: term }, token: staff.token, language }),
-  'admin comment moderation search': (term: string, language: string) => adminSearch<AdminCommentRow>('comments', term, language),
-  'admin newsletter search': (term: string, language: string) => adminSearch<AdminSubscriberRow>('newsletter', term, language),
-  'admin consent-log search': (term: string, language: string) => adminSearch<AdminConsentLogRow>('consent-log', term, language),
-  'admin consent-log export search': (term: string, language: string) => adminSearch<never>('consent-log.csv', term, language),
-  'admin redirects search': (term: string, language: string) => adminSearch<AdminRedirectRow>('redirects', term, language),
-  'admin failed-requests search': (term: string, language: string) => adminSearch<AdminFailedRequestRow>('redirects/failed', term, language),
+    callBackend<ProductFilterResponse>('POST', '/api/v1/product/web/filter', {
+      body: {
+        filters: [
+          { key: 'archived', value: false },
+          { key: 'keywords', value: term },
+        ],
+      },
+      language,
+    }),
+  'post/filterStandard keywords': (term: string, language: string) =>
+    callBackend<PostList>('POST', '/api/v1/post/filterStandard', { body: { keywords: term }, language }),
+  'product/web/tag/filter keywords': (term: string, language: string) =>
+    callBackend<TagFilterResponse>('POST', '/api/v1/product/web/tag/filter', { body: { keywords: term }, language }),
+  'term/filterStandard keywords': (term: string, language: string) =>
+    callBackend<TermList>('POST', '/api/v1/term/filterStandard', { body: { keywords: term }, language }),
+  'media library search': (term: string, language: string) =>
+    callBackend<MediaList>('POST', '/api/v1/media/filterStandard', {
+      body: { search: term },
+      token: staff.token,
+      language,
+    }),
+  'admin comment moderation search': (term: string, language: string) =>
+    adminSearch<AdminCommentRow>('comments', term, language),
+  'admin newsletter search': (term: string, language: string) =>
+    adminSearch<AdminSubscriberRow>('newsletter', term, language),
+  'admin consent-log search': (term: string, language: string) =>
+    adminSearch<AdminConsentLogRow>('consent-log', term, language),
+  'admin consent-log export search': (term: string, language: string) =>
+    adminSearch<never>('consent-log.csv', term, language),
+  'admin redirects search': (term: string, language: string) =>
+    adminSearch<AdminRedirectRow>('redirects', term, language),
+  'admin failed-requests search': (term: string, language: string) =>
+    adminSearch<AdminFailedRequestRow>('redirects/failed', term, language),
 } satisfies Record<string, (term: string, language: string) => Promise<BackendResult<unknown>>>
 
 /** The longest term each search accepts (a longer one is a 400 saying so). */
@@ -81,7 +126,10 @@ const LIMITS: Record<keyof typeof searches, number | null> = {
 
 /** `GET api/v1/admin/{list}?q=term` as staff. */
 const adminSearch = <Row>(list: string, term: string, language: string) =>
-  callBackend<LastPagePage<Row>>('GET', `/api/v1/admin/${list}?q=${encodeURIComponent(term)}`, { token: staff.token, language })
+  callBackend<LastPagePage<Row>>('GET', `/api/v1/admin/${list}?q=${encodeURIComponent(term)}`, {
+    token: staff.token,
+    language,
+  })
 
 beforeAll(async () => {
   staff = await newCustomer(true)
@@ -103,7 +151,10 @@ describe('search terms', () => {
       it(`a term over ${limit} characters in the ${name} is a translated 400`, async () => {
         const hr = await search('ž'.repeat(limit + 1), 'hrv')
         expect(hr.status).toBe(400)
-        expect(hr.json).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining(`Unos može imati najviše ${limit} znakova`) })
+        expect(hr.json).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          message: expect.stringContaining(`Unos može imati najviše ${limit} znakova`),
+        })
         const en = await search('x'.repeat(500), 'eng')
         expect(en.status).toBe(400)
         expect(en.json.message).toContain(`Enter at most ${limit} characters`)
@@ -145,16 +196,33 @@ describe('public and library searches find what they name, in any case, wildcard
     expect(posts.json.data?.data.map((p) => p.id)).toContain(post?.id)
     expect((await searches['post/filterStandard keywords']('%', 'hr')).json.data?.data).toEqual([])
 
-    const term = await env.DB.prepare("SELECT term_id AS id, title FROM term_translations WHERE language = 'hr' ORDER BY length(title) DESC LIMIT 1").first<{ id: number; title: string }>()
-    expect((await searches['term/filterStandard keywords'](asciiUpper(term?.title ?? ''), 'hr')).json.data?.data.map((t) => t.id)).toContain(term?.id)
+    const term = await env.DB.prepare(
+      "SELECT term_id AS id, title FROM term_translations WHERE language = 'hr' ORDER BY length(title) DESC LIMIT 1",
+    ).first<{ id: number; title: string }>()
+    expect(
+      (await searches['term/filterStandard keywords'](asciiUpper(term?.title ?? ''), 'hr')).json.data?.data.map(
+        (t) => t.id,
+      ),
+    ).toContain(term?.id)
     expect((await searches['term/filterStandard keywords']('_', 'hr')).json.data?.data).toEqual([])
 
-    const tag = await env.DB.prepare("SELECT tag_id AS id, name FROM tag_translations WHERE language = 'hr' ORDER BY length(name) DESC LIMIT 1").first<{ id: number; name: string }>()
-    expect((await searches['product/web/tag/filter keywords'](asciiUpper(tag?.name ?? ''), 'hr')).json.data?.records.map((t) => t.id)).toContain(tag?.id)
+    const tag = await env.DB.prepare(
+      "SELECT tag_id AS id, name FROM tag_translations WHERE language = 'hr' ORDER BY length(name) DESC LIMIT 1",
+    ).first<{ id: number; name: string }>()
+    expect(
+      (await searches['product/web/tag/filter keywords'](asciiUpper(tag?.name ?? ''), 'hr')).json.data?.records.map(
+        (t) => t.id,
+      ),
+    ).toContain(tag?.id)
     expect((await searches['product/web/tag/filter keywords']('%', 'hr')).json.data?.records).toEqual([])
 
-    const media = await env.DB.prepare('SELECT id, title FROM media WHERE length(title) > 0 ORDER BY length(title) DESC LIMIT 1').first<{ id: number; title: string }>()
-    const library = await callBackend<MediaList>('POST', '/api/v1/media/filterStandard', { body: { search: asciiUpper(media?.title ?? ''), limit: 200 }, token: staff.token })
+    const media = await env.DB.prepare(
+      'SELECT id, title FROM media WHERE length(title) > 0 ORDER BY length(title) DESC LIMIT 1',
+    ).first<{ id: number; title: string }>()
+    const library = await callBackend<MediaList>('POST', '/api/v1/media/filterStandard', {
+      body: { search: asciiUpper(media?.title ?? ''), limit: 200 },
+      token: staff.token,
+    })
     expect(library.json.data?.data.map((m) => m.id)).toContain(media?.id)
     expect((await searches['media library search']('%', 'hr')).json.data?.data).toEqual([])
   })
@@ -166,7 +234,9 @@ describe('staff searches find what a long term names', () => {
     await env.DB.prepare("INSERT INTO newsletter_subscriptions (email, language) VALUES (?, 'hr')").bind(email).run()
     const found = await adminSearch<AdminSubscriberRow>('newsletter', email.toUpperCase(), 'hr')
     expect(found.json.data?.data.map((row) => row.email)).toEqual([email])
-    expect((await adminSearch<AdminSubscriberRow>('newsletter', email.replace('-', '_'), 'hr')).json.data?.data).toEqual([])
+    expect(
+      (await adminSearch<AdminSubscriberRow>('newsletter', email.replace('-', '_'), 'hr')).json.data?.data,
+    ).toEqual([])
   })
 
   it('the redirect and failed-request searches find a 70-character path', async () => {
@@ -176,8 +246,12 @@ describe('staff searches find what a long term names', () => {
       env.DB.prepare("INSERT INTO redirects (from_path, to_path, status) VALUES (?, '/nova', 301)").bind(`${path}r`),
       env.DB.prepare('INSERT INTO failed_requests (path) VALUES (?)').bind(`${path}f`),
     ])
-    expect((await adminSearch<AdminRedirectRow>('redirects', path, 'hr')).json.data?.data.map((row) => row.from)).toEqual([`${path}r`])
-    expect((await adminSearch<AdminFailedRequestRow>('redirects/failed', path, 'hr')).json.data?.data.map((row) => row.path)).toEqual([`${path}f`])
+    expect(
+      (await adminSearch<AdminRedirectRow>('redirects', path, 'hr')).json.data?.data.map((row) => row.from),
+    ).toEqual([`${path}r`])
+    expect(
+      (await adminSearch<AdminFailedRequestRow>('redirects/failed', path, 'hr')).json.data?.data.map((row) => row.path),
+    ).toEqual([`${path}f`])
     expect((await adminSearch<AdminRedirectRow>('redirects', `${path}%`, 'hr')).json.data?.data).toEqual([])
   })
 
@@ -190,15 +264,31 @@ describe('staff searches find what a long term names', () => {
     )
       .bind(JSON.stringify([consent]), email)
       .run()
-    const byConsent = await callBackend<LastPagePage<AdminConsentLogRow>>('GET', `/api/v1/admin/consent-log?consent=${consent}`, { token: staff.token })
+    const byConsent = await callBackend<LastPagePage<AdminConsentLogRow>>(
+      'GET',
+      `/api/v1/admin/consent-log?consent=${consent}`,
+      { token: staff.token },
+    )
     expect(byConsent.status).toBe(200)
     expect(byConsent.json.data?.data.map((row) => row.email)).toEqual([email])
-    const exported = await callBackendRaw('GET', `/api/v1/admin/consent-log.csv?consent=${consent}&q=${encodeURIComponent(email)}`, { headers: { accessToken: staff.token } })
+    const exported = await callBackendRaw(
+      'GET',
+      `/api/v1/admin/consent-log.csv?consent=${consent}&q=${encodeURIComponent(email)}`,
+      { headers: { accessToken: staff.token } },
+    )
     expect(exported.status).toBe(200)
     expect(await exported.text()).toContain(email)
-    const unlike = await callBackend<LastPagePage<AdminConsentLogRow>>('GET', `/api/v1/admin/consent-log?consent=${consent.replace('c', '_')}`, { token: staff.token })
+    const unlike = await callBackend<LastPagePage<AdminConsentLogRow>>(
+      'GET',
+      `/api/v1/admin/consent-log?consent=${consent.replace('c', '_')}`,
+      { token: staff.token },
+    )
     expect(unlike.json.data?.data).toEqual([])
-    expect((await adminSearch<AdminConsentLogRow>('consent-log', email.toUpperCase(), 'hr')).json.data?.data.map((row) => row.email)).toEqual([email])
+    expect(
+      (await adminSearch<AdminConsentLogRow>('consent-log', email.toUpperCase(), 'hr')).json.data?.data.map(
+        (row) => row.email,
+      ),
+    ).toEqual([email])
   })
 })
 
@@ -209,9 +299,15 @@ describe('staff searches find what a long term names', () => {
 async function seedRowsToSearch() {
   const id = crypto.randomUUID()
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO comments (resource_type, resource_id, user_id, body) VALUES ('post', 1, ?, 'Lijep članak')").bind(staff.userId),
-    env.DB.prepare("INSERT INTO newsletter_subscriptions (email, language) VALUES (?, 'hr')").bind(`seed-${id}@izlog.test`),
-    env.DB.prepare("INSERT INTO redirects (from_path, to_path, status) VALUES (?, '/nova', 301)").bind(`/seed-redirect-${id}`),
+    env.DB.prepare(
+      "INSERT INTO comments (resource_type, resource_id, user_id, body) VALUES ('post', 1, ?, 'Lijep članak')",
+    ).bind(staff.userId),
+    env.DB.prepare("INSERT INTO newsletter_subscriptions (email, language) VALUES (?, 'hr')").bind(
+      `seed-${id}@izlog.test`,
+    ),
+    env.DB.prepare("INSERT INTO redirects (from_path, to_path, status) VALUES (?, '/nova', 301)").bind(
+      `/seed-redirect-${id}`,
+    ),
     env.DB.prepare('INSERT INTO failed_requests (path) VALUES (?)').bind(`/seed-missing-${id}`),
     env.DB.prepare(
       "INSERT INTO consent_logs (status, status_timestamp, source_type, consents, user_type, email) VALUES ('accepted', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'newsletter', '[\"privacy\"]', 'guest', ?)",
@@ -225,10 +321,27 @@ async function placeOrder(email: string): Promise<string> {
   const session = await newSession()
   const guest = await newGuest(session, email)
   await addItem(session, await productId('IZL-HW-MASKA'), 1)
-  expect((await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, { userId: guest.id, deliveryMethodId: 1, countryId: croatia })).status).toBe(200)
-  const methods = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, { userId: guest.id })
+  expect(
+    (
+      await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, {
+        userId: guest.id,
+        deliveryMethodId: 1,
+        countryId: croatia,
+      })
+    ).status,
+  ).toBe(200)
+  const methods = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, {
+    userId: guest.id,
+  })
   const method = methods.json.data?.find((m) => m.paymentType === 'BANK_TRANSFER')
-  expect((await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { userId: guest.id, paymentMethodId: method?.id })).status).toBe(200)
+  expect(
+    (
+      await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, {
+        userId: guest.id,
+        paymentMethodId: method?.id,
+      })
+    ).status,
+  ).toBe(200)
   const created = await cartCall<OrderCreateResult>('POST', '/api/v2/order/create', session, {
     userId: guest.id,
     consents: CHECKOUT_CONSENTS,

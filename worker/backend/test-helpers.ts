@@ -47,7 +47,11 @@ export async function callBackendRaw(method: string, path: string, options: Call
   return backendApp.request(path, { method, headers, body }, { ...env, ...options.env })
 }
 
-export async function callBackend<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<BackendResult<T>> {
+export async function callBackend<T = unknown>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<BackendResult<T>> {
   const res = await callBackendRaw(method, path, options)
   const text = await res.text()
   let json: BackendJson<T> = {}
@@ -72,7 +76,8 @@ export interface TestTokens {
 /** Logs in and returns the tokens; throws when login fails. */
 export async function loginAs(username: string, password: string): Promise<TestTokens> {
   const res = await callBackend<{ tokens: TestTokens }>('POST', '/api/v1/login', { body: { username, password } })
-  if (res.status !== 200 || !res.json.data) throw new Error(`login failed for ${username}: ${res.status} ${res.json.message ?? ''}`)
+  if (res.status !== 200 || !res.json.data)
+    throw new Error(`login failed for ${username}: ${res.status} ${res.json.message ?? ''}`)
   return res.json.data.tokens
 }
 
@@ -83,8 +88,20 @@ export const SEEDED = {
 } as const
 
 /** The newest outbox e-mail to `recipient` (what a mailbox would receive), or null. */
-export async function latestEmailTo(recipient: string): Promise<{ id: number; kind: string; locale: string; subject: string; html: string; text: string; status: string } | null> {
-  return env.DB.prepare('SELECT id, kind, locale, subject, html, text, status FROM email_outbox WHERE lower(recipient) = lower(?) ORDER BY id DESC LIMIT 1')
+export async function latestEmailTo(
+  recipient: string,
+): Promise<{
+  id: number
+  kind: string
+  locale: string
+  subject: string
+  html: string
+  text: string
+  status: string
+} | null> {
+  return env.DB.prepare(
+    'SELECT id, kind, locale, subject, html, text, status FROM email_outbox WHERE lower(recipient) = lower(?) ORDER BY id DESC LIMIT 1',
+  )
     .bind(recipient)
     .first()
 }
@@ -101,6 +118,10 @@ export const uniqueClientAddress = (): string => `test-${crypto.randomUUID()}`
 /** A membership card issued to `email` (only that account may claim it itself); answers its barcode. */
 export async function issueTestCard(email: string | null): Promise<string> {
   const barcode = `T${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`
-  await env.DB.prepare("INSERT INTO membership_cards (barcode, holder_name, active, valid_until, issued_to_email) VALUES (?, 'Test', 1, NULL, ?)").bind(barcode, email).run()
+  await env.DB.prepare(
+    "INSERT INTO membership_cards (barcode, holder_name, active, valid_until, issued_to_email) VALUES (?, 'Test', 1, NULL, ?)",
+  )
+    .bind(barcode, email)
+    .run()
   return barcode
 }

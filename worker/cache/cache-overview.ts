@@ -33,7 +33,10 @@ export async function readPurgeLog(env: CacheEnv): Promise<PurgeRecord[]> {
 /** Adds a purge to the log (newest first; a lost entry under a race is acceptable for a log). */
 export async function recordPurge(env: CacheEnv, record: Omit<PurgeRecord, 'at'>): Promise<void> {
   const log = await readPurgeLog(env)
-  await env.CACHE.put(LOG_KEY, JSON.stringify([{ ...record, at: new Date().toISOString() }, ...log].slice(0, LOG_LENGTH)))
+  await env.CACHE.put(
+    LOG_KEY,
+    JSON.stringify([{ ...record, at: new Date().toISOString() }, ...log].slice(0, LOG_LENGTH)),
+  )
 }
 
 /** The purged page keys as language + path (variants of one path once). */
@@ -48,8 +51,13 @@ export function pathsOf(pageKeys: readonly string[]): PurgeRecord['paths'] {
 
 export async function cacheOverview(env: CacheEnv): Promise<CacheOverview> {
   const version = await getCacheVersion(env.CACHE)
-  const [pageKeys, upstreamKeys, purges] = await Promise.all([listKeys(env.CACHE, `page:v${version}:`, undefined, MAX_KEYS), listKeys(env.CACHE, `up:v${version}:`, undefined, MAX_KEYS), readPurgeLog(env)])
-  const older = (a: number | null, b: number | undefined): number | null => (b === undefined ? a : a === null ? b : Math.min(a, b))
+  const [pageKeys, upstreamKeys, purges] = await Promise.all([
+    listKeys(env.CACHE, `page:v${version}:`, undefined, MAX_KEYS),
+    listKeys(env.CACHE, `up:v${version}:`, undefined, MAX_KEYS),
+    readPurgeLog(env),
+  ])
+  const older = (a: number | null, b: number | undefined): number | null =>
+    b === undefined ? a : a === null ? b : Math.min(a, b)
   const pages = new Map<string, CacheOverview['pages'][number]>()
   for (const key of pageKeys.names) {
     const match = PAGE_KEY_PATH.exec(key)

@@ -5,7 +5,9 @@ export interface StoredMetadata {
 }
 
 const storedAt = (metadata: unknown): number | null =>
-  metadata !== null && typeof metadata === 'object' && typeof (metadata as { at?: unknown }).at === 'number' ? (metadata as StoredMetadata).at : null
+  metadata !== null && typeof metadata === 'object' && typeof (metadata as { at?: unknown }).at === 'number'
+    ? (metadata as StoredMetadata).at
+    : null
 
 /**
  * The keys under `prefix` that `keep` selects (KV lists a thousand at a time), at most `max`

@@ -4,7 +4,19 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../env'
 import { localeFromPath } from '../../contract/locales'
 import { cspNonce, securityHeaders } from '../middleware/security-headers'
-import { NONCE_SENTINEL, createPageCache, deletePages, forgetPages, forgetPagesInIsolate, normalisePageUrl, pageCacheKey, purgeAllCaches, readStoredPage, writeStoredPage, type StoredPage } from './page-cache'
+import {
+  NONCE_SENTINEL,
+  createPageCache,
+  deletePages,
+  forgetPages,
+  forgetPagesInIsolate,
+  normalisePageUrl,
+  pageCacheKey,
+  purgeAllCaches,
+  readStoredPage,
+  writeStoredPage,
+  type StoredPage,
+} from './page-cache'
 import { getCacheVersion } from './version'
 
 /** A small app: the real security headers + page cache around a fake renderer. */
@@ -87,7 +99,11 @@ describe('page cache: the in-isolate tier (issue 17)', () => {
   it('a hit within seconds is answered from memory without KV; a purge forgets it at once', async () => {
     const path = unique()
     expect((await get(path)).cache).toBe('MISS')
-    const key = pageCacheKey(await getCacheVersion(env.CACHE), localeFromPath(path), new URL(`https://izlog.test${path}`))
+    const key = pageCacheKey(
+      await getCacheVersion(env.CACHE),
+      localeFromPath(path),
+      new URL(`https://izlog.test${path}`),
+    )
     // KV loses the copy behind the tier's back: memory still answers, with a fresh nonce.
     await env.CACHE.delete(key)
     const fromMemory = await get(path)
@@ -106,7 +122,11 @@ describe('page cache: the data centre tier and the stored format (issue 17)', ()
   it('KV holds the HTML as it is after one line of JSON; the Cache API answers when memory forgot and KV lost the copy', async () => {
     const path = unique()
     expect((await get(path)).cache).toBe('MISS')
-    const key = pageCacheKey(await getCacheVersion(env.CACHE), localeFromPath(path), new URL(`https://izlog.test${path}`))
+    const key = pageCacheKey(
+      await getCacheVersion(env.CACHE),
+      localeFromPath(path),
+      new URL(`https://izlog.test${path}`),
+    )
     const raw = (await env.CACHE.get(key, 'text')) ?? ''
     const [head, ...rest] = raw.split('\n')
     expect(JSON.parse(head ?? '')).toMatchObject({ status: 200 })
@@ -128,8 +148,17 @@ describe('page cache: the data centre tier and the stored format (issue 17)', ()
 
   it('reads a copy stored as one JSON object before', async () => {
     const path = unique()
-    const key = pageCacheKey(await getCacheVersion(env.CACHE), localeFromPath(path), new URL(`https://izlog.test${path}`))
-    const page: StoredPage = { html: `<p nonce="${NONCE_SENTINEL}">old</p>`, status: 200, storedAt: Date.now(), headers: { 'content-type': 'text/html; charset=UTF-8' } }
+    const key = pageCacheKey(
+      await getCacheVersion(env.CACHE),
+      localeFromPath(path),
+      new URL(`https://izlog.test${path}`),
+    )
+    const page: StoredPage = {
+      html: `<p nonce="${NONCE_SENTINEL}">old</p>`,
+      status: 200,
+      storedAt: Date.now(),
+      headers: { 'content-type': 'text/html; charset=UTF-8' },
+    }
     await env.CACHE.put(key, JSON.stringify(page))
     const res = await get(path)
     expect(res.cache).toBe('HIT')

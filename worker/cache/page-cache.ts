@@ -175,8 +175,11 @@ export function encodeStoredPage({ html, ...head }: StoredPage): string {
 
 export function decodeStoredPage(text: string): StoredPage | null {
   const lineEnd = text.indexOf('\n')
-  const page = (lineEnd === -1 ? JSON.parse(text) : { ...JSON.parse(text.slice(0, lineEnd)), html: text.slice(lineEnd + 1) }) as Partial<StoredPage> | null
-  if (!page || typeof page.html !== 'string' || typeof page.storedAt !== 'number' || typeof page.status !== 'number') return null
+  const page = (
+    lineEnd === -1 ? JSON.parse(text) : { ...JSON.parse(text.slice(0, lineEnd)), html: text.slice(lineEnd + 1) }
+  ) as Partial<StoredPage> | null
+  if (!page || typeof page.html !== 'string' || typeof page.storedAt !== 'number' || typeof page.status !== 'number')
+    return null
   return { html: page.html, status: page.status, storedAt: page.storedAt, headers: page.headers ?? {} }
 }
 
@@ -217,7 +220,10 @@ async function readDataCentre(key: string): Promise<StoredPage | null> {
 async function keepInDataCentre(key: string, text: string): Promise<void> {
   try {
     const cache = dataCentreCache()
-    await cache?.put(dataCentreRequest(key), new Response(text, { headers: { 'Cache-Control': `max-age=${DATA_CENTRE_SECONDS}` } }))
+    await cache?.put(
+      dataCentreRequest(key),
+      new Response(text, { headers: { 'Cache-Control': `max-age=${DATA_CENTRE_SECONDS}` } }),
+    )
   } catch (error) {
     console.warn('page cache: data centre copy failed', key, error)
   }
@@ -246,7 +252,14 @@ async function readPage(kv: KVNamespace, key: string, ctx: ExecutionContext): Pr
   }
 }
 
-async function storePage(kv: KVNamespace, key: string, res: Response, body: ReadableStream, nonce: string, request: Request): Promise<void> {
+async function storePage(
+  kv: KVNamespace,
+  key: string,
+  res: Response,
+  body: ReadableStream,
+  nonce: string,
+  request: Request,
+): Promise<void> {
   try {
     const html = await new Response(body).text()
     if (html.length > MAX_STORED_BYTES) return
@@ -283,7 +296,13 @@ const forcedRenders = new WeakSet<Request>()
 /** Keys being re-rendered in this isolate (one background render per key at a time). */
 const revalidating = new Set<string>()
 
-async function revalidate(revalidator: PageRevalidator, url: string, key: string, env: Bindings, ctx: ExecutionContext): Promise<void> {
+async function revalidate(
+  revalidator: PageRevalidator,
+  url: string,
+  key: string,
+  env: Bindings,
+  ctx: ExecutionContext,
+): Promise<void> {
   if (revalidating.has(key)) return
   revalidating.add(key)
   try {

@@ -21,8 +21,10 @@ app.use('*', async (c, next) => {
   c.set('accessToken', null)
   await next()
 })
-app.get('*', createPageCache(async (request, bindings, ctx) => app.fetch(request, bindings, ctx)), (c) =>
-  c.html('<!doctype html><p>page</p>', 200, { 'Cache-Control': 'public, max-age=0, s-maxage=60' }),
+app.get(
+  '*',
+  createPageCache(async (request, bindings, ctx) => app.fetch(request, bindings, ctx)),
+  (c) => c.html('<!doctype html><p>page</p>', 200, { 'Cache-Control': 'public, max-age=0, s-maxage=60' }),
 )
 
 async function xCache(path: string): Promise<string | null> {
@@ -34,7 +36,9 @@ async function xCache(path: string): Promise<string | null> {
 }
 
 describe('personal routes: one declaration, in the manifest', () => {
-  const cases = ROUTE_NAMES.flatMap((name) => LOCALES.map((locale) => ({ name, locale, personal: routeEntry(name).personal })))
+  const cases = ROUTE_NAMES.flatMap((name) =>
+    LOCALES.map((locale) => ({ name, locale, personal: routeEntry(name).personal })),
+  )
 
   it.each(cases)('$name ($locale): personal $personal', async ({ name, locale, personal }) => {
     const path = buildPath(name, locale, { id: '1', slug: 'test' }, { run: crypto.randomUUID() })
@@ -58,8 +62,14 @@ describe('personal routes: one declaration, in the manifest', () => {
     const manifestFacts = Object.keys(ROUTE_MANIFEST.cart)
     for (const name of ROUTE_NAMES) {
       const keys = Object.keys(pageRegistry[name])
-      expect(keys.filter((key) => manifestFacts.includes(key)), name).toEqual([])
-      expect(keys.every((key) => ['Component', 'critical', 'deferred'].includes(key)), `${name}: ${keys.join(', ')}`).toBe(true)
+      expect(
+        keys.filter((key) => manifestFacts.includes(key)),
+        name,
+      ).toEqual([])
+      expect(
+        keys.every((key) => ['Component', 'critical', 'deferred'].includes(key)),
+        `${name}: ${keys.join(', ')}`,
+      ).toBe(true)
     }
   })
 })

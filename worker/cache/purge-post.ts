@@ -27,8 +27,17 @@ export function postPurge(versions: readonly (PostDto | null)[]): PagePurge | nu
   const [first] = posts
   if (!first) return null
   const isHome = (post: PostDto) => post.slugs.hr === HOME_SLUG
-  const slugs = [...new Set([...(posts.some(isHome) ? [HOME_SLUG] : []), ...posts.flatMap((post) => LOCALES.map((locale) => post.slugs[locale]))])]
-  const paths = [...new Set(posts.flatMap((post) => LOCALES.map((locale) => pagePath(isHome(post) ? HOME_SLUG : post.slugs[locale], locale))))]
+  const slugs = [
+    ...new Set([
+      ...(posts.some(isHome) ? [HOME_SLUG] : []),
+      ...posts.flatMap((post) => LOCALES.map((locale) => post.slugs[locale])),
+    ]),
+  ]
+  const paths = [
+    ...new Set(
+      posts.flatMap((post) => LOCALES.map((locale) => pagePath(isHome(post) ? HOME_SLUG : post.slugs[locale], locale))),
+    ),
+  ]
   const blogPost = posts.some((post) => post.postType !== 'page')
   return { paths, slugs, postIds: [first.id], listsChanged: blogPost, everyPage: blogPost }
 }
@@ -36,7 +45,9 @@ export function postPurge(versions: readonly (PostDto | null)[]): PagePurge | nu
 /** A post as staff see it now (null when it cannot be read: then only the new version is purged). */
 async function currentPost(c: Context<AppEnv>, postId: string | number): Promise<PostDto | null> {
   try {
-    const result = await c.get('upstream').json<PostDto>({ method: 'GET', path: `api/v1/post/get/${postId}`, cache: null })
+    const result = await c
+      .get('upstream')
+      .json<PostDto>({ method: 'GET', path: `api/v1/post/get/${postId}`, cache: null })
     return result.ok ? result.data : null
   } catch {
     return null
@@ -50,7 +61,13 @@ export async function postBeforeWrite(c: Context<AppEnv>, method: string, path: 
 }
 
 /** After a successful post write: the cached copies of every version go, and the admin's cache view logs it. */
-export async function purgeAfterPostWrite(c: Context<AppEnv>, method: string, path: string, res: Response, before: PostDto | null): Promise<void> {
+export async function purgeAfterPostWrite(
+  c: Context<AppEnv>,
+  method: string,
+  path: string,
+  res: Response,
+  before: PostDto | null,
+): Promise<void> {
   let after: PostDto | null = null
   if ((method === 'PATCH' && POST_UPDATE.test(path)) || (method === 'POST' && POST_CREATE.test(path))) {
     after = ((await res.clone().json()) as { data: PostDto }).data
@@ -62,5 +79,10 @@ export async function purgeAfterPostWrite(c: Context<AppEnv>, method: string, pa
   const purge = postPurge([before, after])
   if (!purge) return
   const purged = await purgePublishedPage(c.env, purge)
-  await recordPurge(c.env, { kind: 'page', paths: pathsOf(purged.pages), entries: purged.entries, subject: purge.paths[0] ?? path })
+  await recordPurge(c.env, {
+    kind: 'page',
+    paths: pathsOf(purged.pages),
+    entries: purged.entries,
+    subject: purge.paths[0] ?? path,
+  })
 }

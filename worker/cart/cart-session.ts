@@ -50,8 +50,20 @@ export function endingError(error: UpstreamError): Outcome {
   return null
 }
 
-export async function callCart<T>(c: CartContext, method: HttpMethod, call: string, session: CartSession, body: Record<string, unknown> = {}) {
-  return c.get('upstream').json<T>({ method, path: `api/v2/cart/${call}`, body: { ...body, cartId: session.cartId, protectCode: session.protectCode } })
+export async function callCart<T>(
+  c: CartContext,
+  method: HttpMethod,
+  call: string,
+  session: CartSession,
+  body: Record<string, unknown> = {},
+) {
+  return c
+    .get('upstream')
+    .json<T>({
+      method,
+      path: `api/v2/cart/${call}`,
+      body: { ...body, cartId: session.cartId, protectCode: session.protectCode },
+    })
 }
 
 /**

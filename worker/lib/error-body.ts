@@ -4,5 +4,11 @@
  * storefront's generic error handler reads (SPEC §8). `field` names the invalid input, if any.
  */
 export function errorBody(status: number, code: string, message: string, field?: string) {
-  return { statusCode: status, code, message, error: { statusCode: status, code, message }, ...(field ? { field } : {}) }
+  return {
+    statusCode: status,
+    code,
+    message,
+    error: { statusCode: status, code, message },
+    ...(field ? { field } : {}),
+  }
 }

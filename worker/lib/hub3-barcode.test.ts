@@ -41,12 +41,15 @@ async function readPng(png: Uint8Array): Promise<Bitmap> {
     if (type === 'IDAT') idat.push(data)
     offset += 12 + length
   }
-  const raw = new Uint8Array(await new Response(new Blob(idat).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer())
+  const raw = new Uint8Array(
+    await new Response(new Blob(idat).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer(),
+  )
   const rowBytes = Math.ceil(width / 8)
   const dark = new Uint8Array(width * height)
   for (let y = 0; y < height; y++) {
     expect(raw[y * (rowBytes + 1)]).toBe(0)
-    for (let x = 0; x < width; x++) dark[y * width + x] = ((raw[y * (rowBytes + 1) + 1 + (x >> 3)] ?? 0) & (0x80 >> (x & 7))) === 0 ? 1 : 0
+    for (let x = 0; x < width; x++)
+      dark[y * width + x] = ((raw[y * (rowBytes + 1) + 1 + (x >> 3)] ?? 0) & (0x80 >> (x & 7))) === 0 ? 1 : 0
   }
   return { width, height, dark }
 }
@@ -83,7 +86,9 @@ describe('hub3BarcodeSvg', () => {
     expect([bitmap.width, bitmap.height]).toEqual([width, height])
     // Two pixels a module: zoom it for the reader like the SVG above.
     const zoomed: Bitmap = { width: width * 2, height: height * 2, dark: new Uint8Array(width * height * 4) }
-    for (let y = 0; y < zoomed.height; y++) for (let x = 0; x < zoomed.width; x++) zoomed.dark[y * zoomed.width + x] = bitmap.dark[(y >> 1) * width + (x >> 1)] ?? 0
+    for (let y = 0; y < zoomed.height; y++)
+      for (let x = 0; x < zoomed.width; x++)
+        zoomed.dark[y * zoomed.width + x] = bitmap.dark[(y >> 1) * width + (x >> 1)] ?? 0
     expect(fromIso88592(decodeBitmap(zoomed))).toBe(payload)
   })
 
@@ -95,7 +100,18 @@ describe('hub3BarcodeSvg', () => {
 
 describe('toIso88592', () => {
   it('maps the Croatian letters to their Latin-2 bytes and drops accents the set lacks', () => {
-    expect([...toIso88592('čćđšžČĆĐŠŽ')].map((c) => c.charCodeAt(0).toString(16))).toEqual(['e8', 'e6', 'f0', 'b9', 'be', 'c8', 'c6', 'd0', 'a9', 'ae'])
+    expect([...toIso88592('čćđšžČĆĐŠŽ')].map((c) => c.charCodeAt(0).toString(16))).toEqual([
+      'e8',
+      'e6',
+      'f0',
+      'b9',
+      'be',
+      'c8',
+      'c6',
+      'd0',
+      'a9',
+      'ae',
+    ])
     expect(toIso88592('Añ€')).toBe('An?')
   })
 })

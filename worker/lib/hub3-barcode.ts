@@ -12,7 +12,14 @@ import { rasteriseSvg } from './svg-raster'
  */
 export function hub3BarcodeSvg(payload: string): string {
   // columns, eclevel and binarytext are BWIPP options the package's typings do not list.
-  const options = { bcid: 'pdf417', text: toIso88592(payload), binarytext: true, scale: 2, columns: 9, eclevel: 4 } as RenderOptions
+  const options = {
+    bcid: 'pdf417',
+    text: toIso88592(payload),
+    binarytext: true,
+    scale: 2,
+    columns: 9,
+    eclevel: 4,
+  } as RenderOptions
   return pdf417(options, drawingSVG() as DrawingContext<string>)
 }
 

@@ -21,7 +21,8 @@ export function toIso88592(text: string): string {
     else if (BYTE_OF.has(char)) bytes += String.fromCharCode(BYTE_OF.get(char) ?? 0x3f)
     else {
       const plain = char.normalize('NFD').replace(/\p{M}/gu, '')
-      bytes += plain !== char && [...plain].every((c) => c.charCodeAt(0) < 0x80 || BYTE_OF.has(c)) ? toIso88592(plain) : '?'
+      bytes +=
+        plain !== char && [...plain].every((c) => c.charCodeAt(0) < 0x80 || BYTE_OF.has(c)) ? toIso88592(plain) : '?'
     }
   }
   return bytes
@@ -29,5 +30,7 @@ export function toIso88592(text: string): string {
 
 /** The bytes back as text (for tests and for reading a decoded symbol). */
 export function fromIso88592(bytes: string): string {
-  return [...bytes].map((char) => (char.charCodeAt(0) >= 0xa0 ? (UPPER_HALF[char.charCodeAt(0) - 0xa0] ?? '?') : char)).join('')
+  return [...bytes]
+    .map((char) => (char.charCodeAt(0) >= 0xa0 ? (UPPER_HALF[char.charCodeAt(0) - 0xa0] ?? '?') : char))
+    .join('')
 }

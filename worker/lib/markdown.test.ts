@@ -3,7 +3,9 @@ import { changelogReleases, markdownToHtml } from './markdown'
 
 describe('markdown for the development tools', () => {
   it('renders headings, lists, code and links, and escapes HTML', () => {
-    const html = markdownToHtml('# Title\n\nSome **bold** `code` and [a link](https://izlog.hr).\n\n- one\n- two\n  wrapped\n\n1. first\n\n```\n<b>x</b>\n```\n<script>alert(1)</script>')
+    const html = markdownToHtml(
+      '# Title\n\nSome **bold** `code` and [a link](https://izlog.hr).\n\n- one\n- two\n  wrapped\n\n1. first\n\n```\n<b>x</b>\n```\n<script>alert(1)</script>',
+    )
     expect(html).toBe(
       [
         '<h2>Title</h2>',
@@ -22,7 +24,9 @@ describe('markdown for the development tools', () => {
   })
 
   it('reads the releases of a Keep a Changelog file, newest first', () => {
-    const releases = changelogReleases('# Changelog\n\nIntro.\n\n## [0.2.0] - 2026-11-25\n\n### Added\n- Edit mode\n\n## [0.1.0] - 2026-11-21\n- Start\n')
+    const releases = changelogReleases(
+      '# Changelog\n\nIntro.\n\n## [0.2.0] - 2026-11-25\n\n### Added\n- Edit mode\n\n## [0.1.0] - 2026-11-21\n- Start\n',
+    )
     expect(releases.map((r) => [r.tag_name, r.released_at])).toEqual([
       ['0.2.0', '2026-11-25'],
       ['0.1.0', '2026-11-21'],

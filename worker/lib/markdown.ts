@@ -4,7 +4,8 @@
  * links. The text is escaped first; the result still goes through sanitizeHtml where it is shown.
  */
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 function inline(text: string): string {
   return escape(text)
@@ -81,7 +82,12 @@ export function changelogReleases(markdown: string): ChangelogRelease[] {
     const [head = '', ...body] = part.split('\n')
     const match = /^\[?([^\]\s]+)\]?(?:\s*-\s*(\d{4}-\d{2}-\d{2}))?/.exec(head.trim())
     if (!match?.[1]) continue
-    releases.push({ name: match[1], tag_name: match[1], released_at: match[2] ?? null, description_html: markdownToHtml(body.join('\n')) })
+    releases.push({
+      name: match[1],
+      tag_name: match[1],
+      released_at: match[2] ?? null,
+      description_html: markdownToHtml(body.join('\n')),
+    })
   }
   return releases
 }

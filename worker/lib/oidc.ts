@@ -38,7 +38,10 @@ export function configuredProviders(env: ProviderEnv): OidcProvider[] {
   const list = parseJson(env.SOCIAL_PROVIDERS)
   if (!Array.isArray(list)) return []
   const secrets = parseJson(env.SOCIAL_CLIENT_SECRETS)
-  const secretOf = (id: string) => (secrets && typeof secrets === 'object' && typeof (secrets as Record<string, unknown>)[id] === 'string' ? ((secrets as Record<string, string>)[id] ?? '') : '')
+  const secretOf = (id: string) =>
+    secrets && typeof secrets === 'object' && typeof (secrets as Record<string, unknown>)[id] === 'string'
+      ? ((secrets as Record<string, string>)[id] ?? '')
+      : ''
   return list.flatMap((entry) => {
     const parsed = v.safeParse(ProviderSchema, entry)
     if (!parsed.success) {
@@ -47,14 +50,17 @@ export function configuredProviders(env: ProviderEnv): OidcProvider[] {
     }
     const clientSecret = secretOf(parsed.output.id)
     if (!clientSecret) {
-      console.error(`izlog: social provider ${parsed.output.id} has no client secret in SOCIAL_CLIENT_SECRETS; it is ignored`)
+      console.error(
+        `izlog: social provider ${parsed.output.id} has no client secret in SOCIAL_CLIENT_SECRETS; it is ignored`,
+      )
       return []
     }
     return [{ ...parsed.output, issuer: parsed.output.issuer.replace(/\/+$/, ''), clientSecret }]
   })
 }
 
-export const findProvider = (env: ProviderEnv, id: string): OidcProvider | null => configuredProviders(env).find((p) => p.id === id) ?? null
+export const findProvider = (env: ProviderEnv, id: string): OidcProvider | null =>
+  configuredProviders(env).find((p) => p.id === id) ?? null
 
 export class OidcError extends Error {
   constructor(
@@ -70,7 +76,10 @@ export class OidcError extends Error {
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** How oauth4webapi reaches a provider: with a deadline; a provider that does not answer is `provider_unavailable`. */
-async function providerFetch(url: string, init: oauth.CustomFetchOptions<string, URLSearchParams | undefined>): Promise<Response> {
+async function providerFetch(
+  url: string,
+  init: oauth.CustomFetchOptions<string, URLSearchParams | undefined>,
+): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(OIDC_TIMEOUT_MS) })
   } catch (error) {
@@ -86,8 +95,13 @@ function requestOptions(provider: OidcProvider) {
 
 const clientOf = (provider: OidcProvider): oauth.Client => ({ client_id: provider.clientId })
 
-type Discovered = oauth.AuthorizationServer & { authorization_endpoint: string; token_endpoint: string; jwks_uri: string }
-const hasEndpoints = (as: oauth.AuthorizationServer): as is Discovered => Boolean(as.authorization_endpoint && as.token_endpoint && as.jwks_uri)
+type Discovered = oauth.AuthorizationServer & {
+  authorization_endpoint: string
+  token_endpoint: string
+  jwks_uri: string
+}
+const hasEndpoints = (as: oauth.AuthorizationServer): as is Discovered =>
+  Boolean(as.authorization_endpoint && as.token_endpoint && as.jwks_uri)
 
 /**
  * Discovery documents, per isolate, for ten minutes. oauth4webapi caches a provider's key set with
@@ -109,7 +123,11 @@ async function discover(provider: OidcProvider, now = Date.now()): Promise<Disco
     if (error instanceof OidcError) throw error
     throw new OidcError('provider_unavailable', `the discovery document is not valid for this issuer: ${reason(error)}`)
   }
-  if (!hasEndpoints(as)) throw new OidcError('provider_unavailable', 'the discovery document names no authorization, token or key-set endpoint')
+  if (!hasEndpoints(as))
+    throw new OidcError(
+      'provider_unavailable',
+      'the discovery document names no authorization, token or key-set endpoint',
+    )
   discoveries.set(provider.issuer, { as, until: now + DISCOVERY_TTL_MS })
   return as
 }
@@ -121,9 +139,17 @@ export interface LoginAttempt {
 }
 
 /** A fresh state, nonce and PKCE verifier for one login. */
-export const newLoginAttempt = (): LoginAttempt => ({ state: oauth.generateRandomState(), nonce: oauth.generateRandomNonce(), verifier: oauth.generateRandomCodeVerifier() })
+export const newLoginAttempt = (): LoginAttempt => ({
+  state: oauth.generateRandomState(),
+  nonce: oauth.generateRandomNonce(),
+  verifier: oauth.generateRandomCodeVerifier(),
+})
 
-export async function authorizationUrl(provider: OidcProvider, redirectUri: string, attempt: LoginAttempt): Promise<string> {
+export async function authorizationUrl(
+  provider: OidcProvider,
+  redirectUri: string,
+  attempt: LoginAttempt,
+): Promise<string> {
   const { authorization_endpoint: endpoint } = await discover(provider)
   const url = new URL(endpoint)
   url.search = new URLSearchParams({
@@ -141,7 +167,9 @@ export async function authorizationUrl(provider: OidcProvider, redirectUri: stri
 
 /** The token endpoint refused the code (an OAuth error, a challenge, another status than 200). */
 const isRefusal = (error: unknown) =>
-  error instanceof oauth.ResponseBodyError || error instanceof oauth.WWWAuthenticateChallengeError || (error instanceof oauth.OperationProcessingError && error.code === oauth.RESPONSE_IS_NOT_CONFORM)
+  error instanceof oauth.ResponseBodyError ||
+  error instanceof oauth.WWWAuthenticateChallengeError ||
+  (error instanceof oauth.OperationProcessingError && error.code === oauth.RESPONSE_IS_NOT_CONFORM)
 
 /**
  * The callback's code for tokens at the token endpoint (client secret + PKCE verifier); the ID
@@ -149,24 +177,46 @@ const isRefusal = (error: unknown) =>
  * token's claims (issuer, audience, expiry, nonce); its signature is the backend's check
  * (verifyIdToken), which decides who this is.
  */
-export async function exchangeCode(provider: OidcProvider, redirectUri: string, callback: URLSearchParams, attempt: LoginAttempt): Promise<string> {
+export async function exchangeCode(
+  provider: OidcProvider,
+  redirectUri: string,
+  callback: URLSearchParams,
+  attempt: LoginAttempt,
+): Promise<string> {
   const as = await discover(provider)
   const client = clientOf(provider)
   let parameters: URLSearchParams
   try {
     parameters = oauth.validateAuthResponse(as, client, callback, attempt.state)
   } catch (error) {
-    throw new OidcError(error instanceof oauth.AuthorizationResponseError ? 'cancelled' : 'state_mismatch', `the callback was refused: ${reason(error)}`)
+    throw new OidcError(
+      error instanceof oauth.AuthorizationResponseError ? 'cancelled' : 'state_mismatch',
+      `the callback was refused: ${reason(error)}`,
+    )
   }
   const options = requestOptions(provider)
-  const answer = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretPost(provider.clientSecret), parameters, redirectUri, attempt.verifier, options)
+  const answer = await oauth.authorizationCodeGrantRequest(
+    as,
+    client,
+    oauth.ClientSecretPost(provider.clientSecret),
+    parameters,
+    redirectUri,
+    attempt.verifier,
+    options,
+  )
   try {
-    const tokens = await oauth.processAuthorizationCodeResponse(as, client, answer, { expectedNonce: attempt.nonce, requireIdToken: true })
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client, answer, {
+      expectedNonce: attempt.nonce,
+      requireIdToken: true,
+    })
     if (!tokens.id_token) throw new OidcError('token_invalid', 'the token endpoint answered without an ID token')
     return tokens.id_token
   } catch (error) {
     if (error instanceof OidcError) throw error
-    throw new OidcError(isRefusal(error) ? 'code_rejected' : 'token_invalid', `the token endpoint's answer was refused: ${reason(error)}`)
+    throw new OidcError(
+      isRefusal(error) ? 'code_rejected' : 'token_invalid',
+      `the token endpoint's answer was refused: ${reason(error)}`,
+    )
   }
 }
 
@@ -187,7 +237,8 @@ export interface VerifiedIdentity {
 export async function verifyIdToken(provider: OidcProvider, idToken: string, nonce: string): Promise<VerifiedIdentity> {
   const claims = await verifiedClaims(provider, idToken, nonce)
   const email = typeof claims['email'] === 'string' ? claims['email'].trim().toLowerCase() : ''
-  if (!email || claims['email_verified'] !== true) throw new OidcError('email_unverified', 'the provider did not vouch for an e-mail address')
+  if (!email || claims['email_verified'] !== true)
+    throw new OidcError('email_unverified', 'the provider did not vouch for an e-mail address')
   const text = (key: string) => {
     const value = claims[key]
     return typeof value === 'string' ? value.trim().slice(0, 75) : ''
@@ -199,7 +250,10 @@ async function verifiedClaims(provider: OidcProvider, idToken: string, nonce: st
   const as = await discover(provider)
   const answer = Response.json({ id_token: idToken, access_token: 'kept-by-the-edge', token_type: 'bearer' })
   try {
-    const tokens = await oauth.processAuthorizationCodeResponse(as, clientOf(provider), answer, { expectedNonce: nonce, requireIdToken: true })
+    const tokens = await oauth.processAuthorizationCodeResponse(as, clientOf(provider), answer, {
+      expectedNonce: nonce,
+      requireIdToken: true,
+    })
     await oauth.validateApplicationLevelSignature(as, answer, requestOptions(provider))
     const claims = oauth.getValidatedIdTokenClaims(tokens)
     if (!claims) throw new OidcError('token_invalid', 'the ID token was refused: it carries no claims')

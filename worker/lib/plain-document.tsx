@@ -41,11 +41,14 @@ function PlainDocument({ head, nonce, children }: { head: PlainHead; nonce: stri
 }
 
 /** The renderer middleware; `renderPlainDocument` installs it on the context it renders for. */
-const plainDocuments = reactRenderer(({ head, c, children }) => (
-  <PlainDocument head={head} nonce={c.get('secureHeadersNonce') ?? ''}>
-    {children}
-  </PlainDocument>
-), { docType: '<!doctype html>' })
+const plainDocuments = reactRenderer(
+  ({ head, c, children }) => (
+    <PlainDocument head={head} nonce={c.get('secureHeadersNonce') ?? ''}>
+      {children}
+    </PlainDocument>
+  ),
+  { docType: '<!doctype html>' },
+)
 
 const nothingNext = async (): Promise<void> => {}
 

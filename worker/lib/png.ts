@@ -16,15 +16,25 @@ export async function bitmapPng(bitmap: Bitmap): Promise<Uint8Array> {
   view.setUint32(0, bitmap.width)
   view.setUint32(4, bitmap.height)
   header.set([1, 0, 0, 0, 0], 8) // bit depth 1, greyscale, deflate, no filter set, no interlace
-  const compressed = new Uint8Array(await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer())
-  return concat([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', compressed), chunk('IEND', new Uint8Array(0))])
+  const compressed = new Uint8Array(
+    await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer(),
+  )
+  return concat([
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', compressed),
+    chunk('IEND', new Uint8Array(0)),
+  ])
 }
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length)
   const view = new DataView(out.buffer)
   view.setUint32(0, data.length)
-  out.set([...type].map((c) => c.charCodeAt(0)), 4)
+  out.set(
+    [...type].map((c) => c.charCodeAt(0)),
+    4,
+  )
   out.set(data, 8)
   view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)))
   return out

@@ -6,18 +6,34 @@ describe('sanitizeHtml', () => {
     const html =
       '<h2>Naslov</h2><p>Tekst <strong>jak</strong> i <em>kurziv</em> <a href="/o-nama">link</a></p><ul><li>a</li></ul><figure><img src="/media/1/2/medium/x.svg" alt="x" width="640" height="360"><figcaption>c</figcaption></figure><table><thead><tr><th>h</th></tr></thead><tbody><tr><td colspan="2">d</td></tr></tbody></table><pre><code>x</code></pre><blockquote>q</blockquote><hr><br>'
     const out = sanitizeHtml(html)
-    for (const part of ['<h2>Naslov</h2>', '<strong>jak</strong>', '<em>kurziv</em>', '<a href="/o-nama">link</a>', '<li>a</li>', 'alt="x"', 'width="640"', '<figcaption>c</figcaption>', '<td colspan="2">d</td>', '<code>x</code>', '<blockquote>q</blockquote>']) {
+    for (const part of [
+      '<h2>Naslov</h2>',
+      '<strong>jak</strong>',
+      '<em>kurziv</em>',
+      '<a href="/o-nama">link</a>',
+      '<li>a</li>',
+      'alt="x"',
+      'width="640"',
+      '<figcaption>c</figcaption>',
+      '<td colspan="2">d</td>',
+      '<code>x</code>',
+      '<blockquote>q</blockquote>',
+    ]) {
       expect(out).toContain(part)
     }
   })
 
   it('removes script and style elements with their content', () => {
-    const out = sanitizeHtml('<p>ok</p><script>alert(1)</script><style>body{}</style><iframe src="https://evil.example"></iframe><SCRIPT SRC=//x.js></SCRIPT>')
+    const out = sanitizeHtml(
+      '<p>ok</p><script>alert(1)</script><style>body{}</style><iframe src="https://evil.example"></iframe><SCRIPT SRC=//x.js></SCRIPT>',
+    )
     expect(out).toBe('<p>ok</p>')
   })
 
   it('drops event handlers', () => {
-    const out = sanitizeHtml('<img src="/a.png" onerror="alert(1)" alt="a"><p onclick="x()" onmouseover=y>t</p><svg onload=alert(1)><circle/></svg>')
+    const out = sanitizeHtml(
+      '<img src="/a.png" onerror="alert(1)" alt="a"><p onclick="x()" onmouseover=y>t</p><svg onload=alert(1)><circle/></svg>',
+    )
     expect(out).not.toMatch(/onerror|onclick|onmouseover|onload|alert/i)
     expect(out).toContain('<img src="/a.png" alt="a">')
     expect(out).toContain('<p>t</p>')
@@ -43,7 +59,9 @@ describe('sanitizeHtml', () => {
   })
 
   it('keeps http(s), mailto and relative links and adds noopener to new-tab links', () => {
-    expect(sanitizeHtml('<a href="https://izlog.hr" target="_blank">x</a>')).toBe('<a href="https://izlog.hr" target="_blank" rel="noopener">x</a>')
+    expect(sanitizeHtml('<a href="https://izlog.hr" target="_blank">x</a>')).toBe(
+      '<a href="https://izlog.hr" target="_blank" rel="noopener">x</a>',
+    )
     expect(sanitizeHtml('<a href="mailto:info@izlog.hr">m</a>')).toBe('<a href="mailto:info@izlog.hr">m</a>')
     expect(sanitizeHtml('<a href="#kontakt" target="_top">x</a>')).toBe('<a href="#kontakt">x</a>')
     expect(sanitizeHtml('<img src="mailto:x@y.z">')).toBe('<img>')

@@ -50,7 +50,28 @@ const ALLOW_LIST: Record<string, string[]> = {
 }
 
 /** Tags removed together with everything inside them. */
-const DROP_WITH_BODY = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'textarea', 'select', 'form', 'title', 'head', 'xmp', 'noembed', 'noframes', 'plaintext']
+const DROP_WITH_BODY = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'form',
+  'title',
+  'head',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+]
 
 /** A URL is allowed when it is http(s), a mailto: (links only) or a relative path/fragment. */
 export function isSafeUrl(raw: string, allowMailto: boolean): boolean {
@@ -86,7 +107,15 @@ const options: IFilterXSSOptions = {
         .filter((t) => /^(noopener|noreferrer|nofollow|ugc|sponsored|external)$/.test(t))
       return tokens.length ? `rel="${tokens.join(' ')}"` : ''
     }
-    if ((name === 'width' || name === 'height' || name === 'colspan' || name === 'rowspan' || name === 'span' || name === 'start') && !/^\d{1,5}$/.test(value.trim())) {
+    if (
+      (name === 'width' ||
+        name === 'height' ||
+        name === 'colspan' ||
+        name === 'rowspan' ||
+        name === 'span' ||
+        name === 'start') &&
+      !/^\d{1,5}$/.test(value.trim())
+    ) {
       return ''
     }
     if (name === 'loading') return value === 'lazy' || value === 'eager' ? `loading="${value}"` : ''

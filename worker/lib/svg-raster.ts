@@ -17,7 +17,9 @@ export function rasteriseSvg(svg: string, zoom = 1, margin = 0): Bitmap {
   const edges: { x: number; top: number; bottom: number }[] = []
   for (const [, d] of svg.matchAll(/<path[^>]* d="([^"]+)"/g)) {
     for (const subpath of (d ?? '').split('Z').filter((part) => part.trim())) {
-      const points = [...subpath.matchAll(/[ML]\s*(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const)
+      const points = [...subpath.matchAll(/[ML]\s*(-?[\d.]+)[ ,](-?[\d.]+)/g)].map(
+        (m) => [Number(m[1]), Number(m[2])] as const,
+      )
       points.forEach(([x1, y1], index) => {
         const [x2, y2] = points[(index + 1) % points.length] ?? [x1, y1]
         if (x1 === x2 && y1 !== y2) edges.push({ x: x1, top: Math.min(y1, y2), bottom: Math.max(y1, y2) })
@@ -34,7 +36,12 @@ export function rasteriseSvg(svg: string, zoom = 1, margin = 0): Bitmap {
       .map((edge) => edge.x)
       .sort((a, b) => a - b)
     for (let i = 0; i + 1 < crossings.length; i += 2)
-      for (let column = Math.round((crossings[i] ?? 0) * zoom); column < Math.round((crossings[i + 1] ?? 0) * zoom); column++) dark[(row + margin) * width + column + margin] = 1
+      for (
+        let column = Math.round((crossings[i] ?? 0) * zoom);
+        column < Math.round((crossings[i + 1] ?? 0) * zoom);
+        column++
+      )
+        dark[(row + margin) * width + column + margin] = 1
   }
   return { width, height, dark }
 }

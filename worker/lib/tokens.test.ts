@@ -3,7 +3,13 @@ import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken, type AccessClaims } from './tokens'
 
-const CUSTOMER: AccessClaims = { userId: 2, email: 'kupac@izlog.hr', firstName: 'Kupac', lastName: 'Test', isBackofficeUser: false }
+const CUSTOMER: AccessClaims = {
+  userId: 2,
+  email: 'kupac@izlog.hr',
+  firstName: 'Kupac',
+  lastName: 'Test',
+  isBackofficeUser: false,
+}
 const now = () => Math.floor(Date.now() / 1000)
 
 /** A token with our key, issuer and audience but the times an attacker (or a broken clock) chose. */
@@ -33,7 +39,9 @@ describe('access token times', () => {
 
   it('treats a token older than the access lifetime as expired, whatever its exp says', async () => {
     const old = now() - ACCESS_TOKEN_TTL_SECONDS - 120
-    expect((await verifyAccessToken(env, await forge(old, old + ACCESS_TOKEN_TTL_SECONDS + 60 + 120))).status).not.toBe('valid')
+    expect((await verifyAccessToken(env, await forge(old, old + ACCESS_TOKEN_TTL_SECONDS + 60 + 120))).status).not.toBe(
+      'valid',
+    )
   })
 
   it('refuses a token without iat', async () => {

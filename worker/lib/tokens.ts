@@ -34,10 +34,22 @@ function secretKey(secret: string): Uint8Array {
   return key
 }
 
-export async function signAccessToken(env: TokenEnv, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
-  if (ttlSeconds > ACCESS_TOKEN_TTL_SECONDS) throw new RangeError(`access tokens live at most ${ACCESS_TOKEN_TTL_SECONDS} s`)
+export async function signAccessToken(
+  env: TokenEnv,
+  claims: AccessClaims,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<string> {
+  if (ttlSeconds > ACCESS_TOKEN_TTL_SECONDS)
+    throw new RangeError(`access tokens live at most ${ACCESS_TOKEN_TTL_SECONDS} s`)
   const session = claims.sessionId ? { sid: claims.sessionId } : {}
-  return new SignJWT({ email: claims.email, fn: claims.firstName, ln: claims.lastName, bo: claims.isBackofficeUser, typ: 'access', ...session })
+  return new SignJWT({
+    email: claims.email,
+    fn: claims.firstName,
+    ln: claims.lastName,
+    bo: claims.isBackofficeUser,
+    typ: 'access',
+    ...session,
+  })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(env.JWT_ISSUER)
@@ -63,11 +75,17 @@ export async function verifyAccessToken(env: TokenEnv, token: string | null | un
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     })
     const userId = Number(payload.sub)
-    if (payload['typ'] !== 'access' || !Number.isInteger(userId) || userId <= 0 || typeof payload['email'] !== 'string') {
+    if (
+      payload['typ'] !== 'access' ||
+      !Number.isInteger(userId) ||
+      userId <= 0 ||
+      typeof payload['email'] !== 'string'
+    ) {
       return { status: 'invalid' }
     }
     // A token that claims a longer life than we ever grant was not issued by us.
-    if ((payload.exp ?? 0) - (payload.iat ?? 0) > ACCESS_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS) return { status: 'invalid' }
+    if ((payload.exp ?? 0) - (payload.iat ?? 0) > ACCESS_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS)
+      return { status: 'invalid' }
     return {
       status: 'valid',
       claims: {

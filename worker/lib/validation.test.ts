@@ -7,7 +7,8 @@ import type { Locale } from '../../contract/locales'
 import { validationFailure } from './validation'
 
 const NAME = { hr: 'Unesite ime', en: 'Enter a name' } as const
-const Schema = (locale: Locale) => v.object({ name: v.pipe(v.string(NAME[locale]), v.nonEmpty(NAME[locale])) }, NAME[locale])
+const Schema = (locale: Locale) =>
+  v.object({ name: v.pipe(v.string(NAME[locale]), v.nonEmpty(NAME[locale])) }, NAME[locale])
 
 const app = new Hono<AppEnv>()
 app.use('*', async (c, next) => {

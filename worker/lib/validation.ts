@@ -26,7 +26,12 @@ export interface FailureOptions {
  * code VALIDATION_ERROR, the first issue's message in the request's language (schemas carry
  * readable messages, or `validation.*` keys that are translated here) and the field path as `field`.
  */
-export function validationFailure(c: Context, issues: readonly v.BaseIssue<unknown>[], locale: Locale, { fieldInMessage = true }: FailureOptions = {}) {
+export function validationFailure(
+  c: Context,
+  issues: readonly v.BaseIssue<unknown>[],
+  locale: Locale,
+  { fieldInMessage = true }: FailureOptions = {},
+) {
   const issue = issues[0]
   const field = issue ? v.getDotPath(issue) : null
   const text = issue?.message ? issueMessage(issue, locale) : null

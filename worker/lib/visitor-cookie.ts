@@ -13,7 +13,8 @@ export const VISITOR_COOKIE = '__Host-izlog_visitor'
 export const VISITOR_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 /** The ids the edge makes (crypto.randomUUID, lower case); anything else is not one of ours. */
-export const isVisitorId = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value)
+export const isVisitorId = (value: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value)
 
 /** The visitor id of the request's cookie, or null when absent or not one the edge made. */
 export function visitorIdOf(c: Context): string | null {
@@ -23,4 +24,5 @@ export function visitorIdOf(c: Context): string | null {
 
 export const newVisitorId = (): string => crypto.randomUUID()
 
-export const visitorCookie = (visitorId: string): CookieWrite => cookieValue(VISITOR_COOKIE, visitorId, VISITOR_COOKIE_MAX_AGE)
+export const visitorCookie = (visitorId: string): CookieWrite =>
+  cookieValue(VISITOR_COOKIE, visitorId, VISITOR_COOKIE_MAX_AGE)

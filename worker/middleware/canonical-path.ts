@@ -39,7 +39,8 @@ export function inspectPath(raw: string): PathVerdict {
   }
   if (api) {
     const prefix = segments.slice(0, 2)
-    if (prefix.some((segment) => segment !== segment.toLowerCase())) return { ok: false, reason: 'API prefix not in lower case' }
+    if (prefix.some((segment) => segment !== segment.toLowerCase()))
+      return { ok: false, reason: 'API prefix not in lower case' }
     if (raw.includes(';')) return { ok: false, reason: 'path parameter in an API path' }
   }
   return { ok: true, path: raw.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()) }

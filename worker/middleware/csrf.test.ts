@@ -21,7 +21,11 @@ describe('CSRF guard', () => {
       expect(await res.json()).toMatchObject({ message: 'Zahtjev s drugog web-mjesta je odbijen.' })
     }
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
-      const res = await workerFetch('/api/v2/cart/deleteItem', { method, headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: '{}' })
+      const res = await workerFetch('/api/v2/cart/deleteItem', {
+        method,
+        headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+        body: '{}',
+      })
       expect(res.status).toBe(403)
     }
   })
@@ -43,7 +47,9 @@ describe('CSRF guard', () => {
   })
 
   it('does not check GET', async () => {
-    const res = await workerFetch('/api/auth/user', { headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' } })
+    const res = await workerFetch('/api/auth/user', {
+      headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+    })
     expect(res.status).toBe(200)
   })
 })

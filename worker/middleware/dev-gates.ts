@@ -12,7 +12,13 @@ import { edgeText } from '../texts/edge-text'
  */
 export const devDomainGate = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method
-  if (isProduction(c.env) || c.env.FORCED_DOMAIN.trim() || (method !== 'GET' && method !== 'HEAD') || c.get('user')?.isBackofficeUser) return next()
+  if (
+    isProduction(c.env) ||
+    c.env.FORCED_DOMAIN.trim() ||
+    (method !== 'GET' && method !== 'HEAD') ||
+    c.get('user')?.isBackofficeUser
+  )
+    return next()
   const match = matchRoute(c.req.path)
   if (!match || match.name === 'adminLogin' || (await c.env.CACHE.get(DEV_DOMAIN_KEY))) return next()
   return c.redirect(buildPath('adminLogin', c.get('locale')), 302)

@@ -16,10 +16,15 @@ export function edgeValidator<Target extends ValidationTarget, S extends v.Gener
   schemaFor: (locale: Locale) => S,
   localeOf: (c: Context<AppEnv>) => Locale | Promise<Locale> = (c) => c.get('locale'),
 ) {
-  const hook = (locale: Locale) => async (result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }, c: Context<AppEnv>) => {
-    if (!result.success) return validationFailure(c, result.issues ?? [], locale, { fieldInMessage: false })
+  const hook =
+    (locale: Locale) =>
+    async (result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }, c: Context<AppEnv>) => {
+      if (!result.success) return validationFailure(c, result.issues ?? [], locale, { fieldInMessage: false })
+    }
+  const validators = {
+    hr: vValidator(target, schemaFor('hr'), hook('hr')),
+    en: vValidator(target, schemaFor('en'), hook('en')),
   }
-  const validators = { hr: vValidator(target, schemaFor('hr'), hook('hr')), en: vValidator(target, schemaFor('en'), hook('en')) }
   const middleware: typeof validators.hr = async (c, next) => {
     if (target === 'json' && /^application\/([\w.-]+\+)?json\b/i.test(c.req.header('Content-Type') ?? '')) {
       const body: unknown = await c.req.json().catch(() => undefined)

@@ -16,7 +16,10 @@ export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     return c.redirect(safePath + url.search, 301)
   }
   // A download link (the admin's CSV exports) cannot send a header: it names the language in `?language=`.
-  c.set('locale', requestLocale(url.pathname, c.req.header('language') ?? url.searchParams.get('language') ?? undefined))
+  c.set(
+    'locale',
+    requestLocale(url.pathname, c.req.header('language') ?? url.searchParams.get('language') ?? undefined),
+  )
   await next()
 })
 

@@ -9,7 +9,13 @@ import { isMaintenanceExempt } from './maintenance'
 
 const ON = { MAINTENANCE: 'on' }
 const tokenFor = (isBackofficeUser: boolean) =>
-  signAccessToken(env, { userId: isBackofficeUser ? 1 : 2, email: isBackofficeUser ? 'admin@izlog.hr' : 'kupac@izlog.hr', firstName: 'T', lastName: 'T', isBackofficeUser })
+  signAccessToken(env, {
+    userId: isBackofficeUser ? 1 : 2,
+    email: isBackofficeUser ? 'admin@izlog.hr' : 'kupac@izlog.hr',
+    firstName: 'T',
+    lastName: 'T',
+    isBackofficeUser,
+  })
 
 describe('maintenance gate', () => {
   it('anonymous visitors get the Croatian / English maintenance page with 503 + Retry-After', async () => {
@@ -49,7 +55,11 @@ describe('maintenance gate', () => {
   it('login, robots.txt and the admin login page stay reachable', async () => {
     const login = await appFetch(
       '/api/auth/login',
-      sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin@izlog.hr', password: 'izlog-admin-2026' }) }),
+      sameOrigin({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'admin@izlog.hr', password: 'izlog-admin-2026' }),
+      }),
       ON,
     )
     expect(login.status).toBe(200)
@@ -76,7 +86,12 @@ describe('maintenance gate', () => {
     const pay = await appFetch('/pay/no-such-session', {}, ON)
     expect(pay.status).toBe(404)
     expect(await pay.text()).not.toContain('Održavanje u tijeku')
-    for (const path of ['/naplata/uspjesna?orderSlug=abc', '/checkout/failure', '/en/checkout/success?orderSlug=abc', '/en/checkout/failure']) {
+    for (const path of [
+      '/naplata/uspjesna?orderSlug=abc',
+      '/checkout/failure',
+      '/en/checkout/success?orderSlug=abc',
+      '/en/checkout/failure',
+    ]) {
       const res = await appFetch(path, {}, ON)
       expect(res.status, path).toBe(200)
     }

@@ -22,7 +22,8 @@ const EXEMPT = [
   /^\/api\/v2\/order\/get\//,
 ]
 
-export const isMaintenanceExempt = (path: string): boolean => EXEMPT.some((pattern) => pattern.test(path)) || isMaintenanceExemptPath(path)
+export const isMaintenanceExempt = (path: string): boolean =>
+  EXEMPT.some((pattern) => pattern.test(path)) || isMaintenanceExemptPath(path)
 
 export const maintenanceGate = createMiddleware<AppEnv>(async (c, next) => {
   if (!isOn(c.env.MAINTENANCE) || c.get('user')?.isBackofficeUser === true || isMaintenanceExempt(requestPath(c))) {

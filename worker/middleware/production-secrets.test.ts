@@ -49,7 +49,11 @@ describe('production secrets', () => {
   it('serves with real secrets', async () => {
     const res = await appFetch('/robots.txt', {}, { ENVIRONMENT: 'production', ...REAL })
     expect(res.status).toBe(200)
-    const mailing = await appFetch('/robots.txt', {}, { ENVIRONMENT: 'production', ...REAL, EMAIL_SENDER: 'cloudflare', PUBLIC_ORIGIN: 'https://izlog.hr' })
+    const mailing = await appFetch(
+      '/robots.txt',
+      {},
+      { ENVIRONMENT: 'production', ...REAL, EMAIL_SENDER: 'cloudflare', PUBLIC_ORIGIN: 'https://izlog.hr' },
+    )
     expect(mailing.status).toBe(200)
   })
 })

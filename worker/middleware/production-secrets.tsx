@@ -9,7 +9,10 @@ import { renderPlainDocument } from '../lib/plain-document'
  * with the `dev-only-` prefix, and the secrets that were once defaults in wrangler.toml are listed.
  */
 const DEVELOPMENT_PREFIX = 'dev-only-'
-const FORMER_DEFAULTS: ReadonlySet<string> = new Set(['local-development-secret-change-me-0123456789', 'izlog-local-key'])
+const FORMER_DEFAULTS: ReadonlySet<string> = new Set([
+  'local-development-secret-change-me-0123456789',
+  'izlog-local-key',
+])
 
 interface SecretRule {
   name: 'JWT_SECRET' | 'API_KEY' | 'BACKEND_HTTP_SECRET'
@@ -33,18 +36,27 @@ function emailOriginProblems(env: Bindings): string[] {
 
 /** The secrets (and settings) production cannot run with, each with the reason. */
 export function unsafeSecrets(env: Bindings): string[] {
-  return RULES.filter((rule) => rule.needed(env)).flatMap((rule) => {
-    const value = (env[rule.name] as string | undefined) ?? ''
-    if (!value) return [`${rule.name} is not set`]
-    if (value.startsWith(DEVELOPMENT_PREFIX) || FORMER_DEFAULTS.has(value)) return [`${rule.name} is a development value`]
-    if (value.length < rule.minLength) return [`${rule.name} is shorter than ${rule.minLength} characters`]
-    return []
-  }).concat(emailOriginProblems(env))
+  return RULES.filter((rule) => rule.needed(env))
+    .flatMap((rule) => {
+      const value = (env[rule.name] as string | undefined) ?? ''
+      if (!value) return [`${rule.name} is not set`]
+      if (value.startsWith(DEVELOPMENT_PREFIX) || FORMER_DEFAULTS.has(value))
+        return [`${rule.name} is a development value`]
+      if (value.length < rule.minLength) return [`${rule.name} is shorter than ${rule.minLength} characters`]
+      return []
+    })
+    .concat(emailOriginProblems(env))
 }
 
 const TEXT: Record<Locale, { title: string; body: string }> = {
-  hr: { title: 'Stranica trenutačno nije dostupna', body: 'Poslužitelj nije ispravno podešen. Pokušajte ponovno kasnije.' },
-  en: { title: 'The site is not available right now', body: 'The server is not configured correctly. Please try again later.' },
+  hr: {
+    title: 'Stranica trenutačno nije dostupna',
+    body: 'Poslužitelj nije ispravno podešen. Pokušajte ponovno kasnije.',
+  },
+  en: {
+    title: 'The site is not available right now',
+    body: 'The server is not configured correctly. Please try again later.',
+  },
 }
 
 const CSS = `body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#0f0d1a;color:#f4f2ff}main{max-width:32rem;padding:2rem;text-align:center}p{color:#cfc9ef;line-height:1.6}`
@@ -53,7 +65,10 @@ export const productionSecretsGuard = createMiddleware<AppEnv>(async (c, next) =
   if (!isProduction(c.env)) return next()
   const problems = unsafeSecrets(c.env)
   if (problems.length === 0) return next()
-  for (const problem of problems) console.error(`izlog: refusing to serve in production: ${problem} (a secret: \`wrangler secret put\`; a setting: wrangler.toml [vars])`)
+  for (const problem of problems)
+    console.error(
+      `izlog: refusing to serve in production: ${problem} (a secret: \`wrangler secret put\`; a setting: wrangler.toml [vars])`,
+    )
   const text = TEXT[c.get('locale')]
   const body = (
     <>
@@ -61,5 +76,7 @@ export const productionSecretsGuard = createMiddleware<AppEnv>(async (c, next) =
       <p>{text.body}</p>
     </>
   )
-  return renderPlainDocument(c, { lang: c.get('locale'), title: text.title, css: CSS }, body, 500, { 'Cache-Control': 'no-store' })
+  return renderPlainDocument(c, { lang: c.get('locale'), title: text.title, css: CSS }, body, 500, {
+    'Cache-Control': 'no-store',
+  })
 })

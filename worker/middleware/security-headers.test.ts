@@ -28,7 +28,13 @@ function expectSecurityHeaders(res: Response): void {
   expect(res.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
   expect(res.headers.get('Permissions-Policy')).toMatch(/camera=\(\)/)
   // Only our policy: none of the secure-headers package's other defaults (CORP would break embeds).
-  for (const name of ['Cross-Origin-Resource-Policy', 'Cross-Origin-Opener-Policy', 'Origin-Agent-Cluster', 'X-XSS-Protection', 'X-Download-Options']) {
+  for (const name of [
+    'Cross-Origin-Resource-Policy',
+    'Cross-Origin-Opener-Policy',
+    'Origin-Agent-Cluster',
+    'X-XSS-Protection',
+    'X-Download-Options',
+  ]) {
     expect(res.headers.get(name), name).toBeNull()
   }
 }
@@ -66,7 +72,9 @@ describe('security headers', () => {
     expect(page.headers.get('content-type') ?? '').toMatch(/text\/html/)
     expectSecurityHeaders(page)
     const pageNonce = nonceOf(page)
-    const inline = [...(await page.text()).matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '').filter((attrs) => !/\bsrc=/.test(attrs))
+    const inline = [...(await page.text()).matchAll(/<script\b([^>]*)>/g)]
+      .map((m) => m[1] ?? '')
+      .filter((attrs) => !/\bsrc=/.test(attrs))
     for (const attrs of inline) expect(attrs).toContain(`nonce="${pageNonce}"`)
     const redirect = await workerFetch('/hr/kontakt', { redirect: 'manual' })
     expect(redirect.status).toBe(301)

@@ -59,7 +59,12 @@ export function allowCaptcha(headers: Headers, provider: CaptchaProvider | null)
   const csp = headers.get('Content-Security-Policy')
   if (!csp || !provider) return
   const origins = CAPTCHA_ORIGINS[provider].origins.join(' ')
-  headers.set('Content-Security-Policy', csp.replace("frame-src 'self'", `frame-src 'self' ${origins}`).replace("connect-src 'self'", `connect-src 'self' ${origins}`))
+  headers.set(
+    'Content-Security-Policy',
+    csp
+      .replace("frame-src 'self'", `frame-src 'self' ${origins}`)
+      .replace("connect-src 'self'", `connect-src 'self' ${origins}`),
+  )
 }
 
 /**

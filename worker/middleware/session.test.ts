@@ -5,7 +5,13 @@ import { signAccessToken, type AccessClaims } from '../lib/tokens'
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../lib/cookies'
 import { cookieHeader, sameOrigin, setCookies, workerFetch } from '../../test/edge/helpers'
 
-const CUSTOMER: AccessClaims = { userId: 2, email: 'kupac@izlog.hr', firstName: 'Kupac', lastName: 'Test', isBackofficeUser: false }
+const CUSTOMER: AccessClaims = {
+  userId: 2,
+  email: 'kupac@izlog.hr',
+  firstName: 'Kupac',
+  lastName: 'Test',
+  isBackofficeUser: false,
+}
 const secret = new TextEncoder().encode(env.JWT_SECRET)
 const now = () => Math.floor(Date.now() / 1000)
 
@@ -31,7 +37,11 @@ function expectCleared(set: ReturnType<typeof setCookies>) {
 async function login(): Promise<{ access: string; refresh: string }> {
   const res = await workerFetch(
     '/api/auth/login',
-    sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' }) }),
+    sameOrigin({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' }),
+    }),
   )
   expect(res.status).toBe(200)
   const set = setCookies(res)
@@ -54,36 +64,109 @@ describe('session middleware', () => {
   })
 
   const badTokens: Array<[string, () => Promise<string>]> = [
-    ['tampered signature', async () => {
-      const token = await signAccessToken(env, CUSTOMER)
-      const last = token.at(-2) === 'A' ? 'B' : 'A'
-      return token.slice(0, -2) + last + token.slice(-1)
-    }],
-    ['tampered payload (promoted to backoffice)', async () => {
-      const [header = '', , signature = ''] = (await signAccessToken(env, CUSTOMER)).split('.')
-      const payload = base64url(JSON.stringify({ sub: '2', email: 'kupac@izlog.hr', bo: true, typ: 'access', iss: env.JWT_ISSUER, aud: env.JWT_AUDIENCE, exp: now() + 600 }))
-      return `${header}.${payload}.${signature}`
-    }],
-    ['alg:none', async () => {
-      const header = base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))
-      const payload = base64url(JSON.stringify({ sub: '1', email: 'admin@izlog.hr', bo: true, typ: 'access', iss: env.JWT_ISSUER, aud: env.JWT_AUDIENCE, exp: now() + 600 }))
-      return `${header}.${payload}.`
-    }],
-    ['wrong issuer', () =>
-      new SignJWT({ email: 'kupac@izlog.hr', typ: 'access' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('2').setIssuer('someone-else').setAudience(env.JWT_AUDIENCE).setExpirationTime(now() + 600).sign(secret)],
-    ['wrong audience', () =>
-      new SignJWT({ email: 'kupac@izlog.hr', typ: 'access' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('2').setIssuer(env.JWT_ISSUER).setAudience('other-app').setExpirationTime(now() + 600).sign(secret)],
-    ['missing exp', () =>
-      new SignJWT({ email: 'kupac@izlog.hr', typ: 'access' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('2').setIssuer(env.JWT_ISSUER).setAudience(env.JWT_AUDIENCE).sign(secret)],
-    ['RS256 token (RS/HS confusion)', async () => {
-      const { privateKey } = await generateKeyPair('RS256')
-      return new SignJWT({ email: 'kupac@izlog.hr', typ: 'access' }).setProtectedHeader({ alg: 'RS256', typ: 'JWT' }).setSubject('2').setIssuer(env.JWT_ISSUER).setAudience(env.JWT_AUDIENCE).setExpirationTime(now() + 600).sign(privateKey)
-    }],
-    ['HS256 signed with a public key as secret', async () => {
-      const { publicKey } = await generateKeyPair('RS256', { extractable: true })
-      const spki = (await crypto.subtle.exportKey('spki', publicKey)) as ArrayBuffer
-      return new SignJWT({ email: 'kupac@izlog.hr', typ: 'access' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('2').setIssuer(env.JWT_ISSUER).setAudience(env.JWT_AUDIENCE).setExpirationTime(now() + 600).sign(new Uint8Array(spki))
-    }],
+    [
+      'tampered signature',
+      async () => {
+        const token = await signAccessToken(env, CUSTOMER)
+        const last = token.at(-2) === 'A' ? 'B' : 'A'
+        return token.slice(0, -2) + last + token.slice(-1)
+      },
+    ],
+    [
+      'tampered payload (promoted to backoffice)',
+      async () => {
+        const [header = '', , signature = ''] = (await signAccessToken(env, CUSTOMER)).split('.')
+        const payload = base64url(
+          JSON.stringify({
+            sub: '2',
+            email: 'kupac@izlog.hr',
+            bo: true,
+            typ: 'access',
+            iss: env.JWT_ISSUER,
+            aud: env.JWT_AUDIENCE,
+            exp: now() + 600,
+          }),
+        )
+        return `${header}.${payload}.${signature}`
+      },
+    ],
+    [
+      'alg:none',
+      async () => {
+        const header = base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))
+        const payload = base64url(
+          JSON.stringify({
+            sub: '1',
+            email: 'admin@izlog.hr',
+            bo: true,
+            typ: 'access',
+            iss: env.JWT_ISSUER,
+            aud: env.JWT_AUDIENCE,
+            exp: now() + 600,
+          }),
+        )
+        return `${header}.${payload}.`
+      },
+    ],
+    [
+      'wrong issuer',
+      () =>
+        new SignJWT({ email: 'kupac@izlog.hr', typ: 'access' })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject('2')
+          .setIssuer('someone-else')
+          .setAudience(env.JWT_AUDIENCE)
+          .setExpirationTime(now() + 600)
+          .sign(secret),
+    ],
+    [
+      'wrong audience',
+      () =>
+        new SignJWT({ email: 'kupac@izlog.hr', typ: 'access' })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject('2')
+          .setIssuer(env.JWT_ISSUER)
+          .setAudience('other-app')
+          .setExpirationTime(now() + 600)
+          .sign(secret),
+    ],
+    [
+      'missing exp',
+      () =>
+        new SignJWT({ email: 'kupac@izlog.hr', typ: 'access' })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject('2')
+          .setIssuer(env.JWT_ISSUER)
+          .setAudience(env.JWT_AUDIENCE)
+          .sign(secret),
+    ],
+    [
+      'RS256 token (RS/HS confusion)',
+      async () => {
+        const { privateKey } = await generateKeyPair('RS256')
+        return new SignJWT({ email: 'kupac@izlog.hr', typ: 'access' })
+          .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+          .setSubject('2')
+          .setIssuer(env.JWT_ISSUER)
+          .setAudience(env.JWT_AUDIENCE)
+          .setExpirationTime(now() + 600)
+          .sign(privateKey)
+      },
+    ],
+    [
+      'HS256 signed with a public key as secret',
+      async () => {
+        const { publicKey } = await generateKeyPair('RS256', { extractable: true })
+        const spki = (await crypto.subtle.exportKey('spki', publicKey)) as ArrayBuffer
+        return new SignJWT({ email: 'kupac@izlog.hr', typ: 'access' })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject('2')
+          .setIssuer(env.JWT_ISSUER)
+          .setAudience(env.JWT_AUDIENCE)
+          .setExpirationTime(now() + 600)
+          .sign(new Uint8Array(spki))
+      },
+    ],
     ['expired, no refresh cookie', () => signAccessToken(env, CUSTOMER, -60)],
     ['garbage', async () => 'not-a-jwt'],
   ]
@@ -98,7 +181,9 @@ describe('session middleware', () => {
   }
 
   it('a bad token on a page request is not a 500 either', async () => {
-    const res = await workerFetch('/kontakt', { headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: 'x.y.z', [REFRESH_COOKIE]: 'nope' }) } })
+    const res = await workerFetch('/kontakt', {
+      headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: 'x.y.z', [REFRESH_COOKIE]: 'nope' }) },
+    })
     expect(res.status).toBeLessThan(500)
     expectCleared(setCookies(res))
   })
@@ -141,7 +226,10 @@ describe('session middleware', () => {
   })
 
   it('expired access + unknown refresh token → anonymous + cleared', async () => {
-    const { body, set } = await whoAmI({ [ACCESS_COOKIE]: await signAccessToken(env, CUSTOMER, -60), [REFRESH_COOKIE]: 'unknown-refresh-token' })
+    const { body, set } = await whoAmI({
+      [ACCESS_COOKIE]: await signAccessToken(env, CUSTOMER, -60),
+      [REFRESH_COOKIE]: 'unknown-refresh-token',
+    })
     expect(body.user).toBeNull()
     expectCleared(set)
   })

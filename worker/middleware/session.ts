@@ -6,7 +6,15 @@ import type { AppEnv, Bindings, SessionUser } from '../env'
 import type { Locale } from '../../contract/locales'
 import { ACCESS_TOKEN_TTL_SECONDS, verifyAccessToken, type AccessClaims } from '../lib/tokens'
 import { getCookie } from 'hono/cookie'
-import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_MAX_AGE, cookieValue, expiredCookie, writeCookies, type CookieWrite } from '../lib/cookies'
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_MAX_AGE,
+  cookieValue,
+  expiredCookie,
+  writeCookies,
+  type CookieWrite,
+} from '../lib/cookies'
 import { createUpstream } from '../upstream/client'
 
 /**
@@ -73,7 +81,8 @@ const ROTATION_GRACE_MS = 20_000
 const recentRotations = new Map<string, { at: number; result: Promise<RefreshOutcome> }>()
 
 function forgetOldRotations(now: number): void {
-  for (const [token, rotation] of recentRotations) if (now - rotation.at > ROTATION_GRACE_MS) recentRotations.delete(token)
+  for (const [token, rotation] of recentRotations)
+    if (now - rotation.at > ROTATION_GRACE_MS) recentRotations.delete(token)
 }
 
 /**
@@ -81,18 +90,36 @@ function forgetOldRotations(now: number): void {
  * expired, revoked or reused: the upstream answered 4xx); or no answer we can act on (the
  * upstream is down, slow or broken), which must never log anyone out.
  */
-export type RefreshOutcome = { kind: 'renewed'; session: IssuedSession } | { kind: 'rejected' } | { kind: 'unavailable' }
+export type RefreshOutcome =
+  { kind: 'renewed'; session: IssuedSession } | { kind: 'rejected' } | { kind: 'unavailable' }
 
-async function callRefresh(env: SessionEnv, ctx: ExecutionContext, locale: Locale, refreshToken: string): Promise<RefreshOutcome> {
+async function callRefresh(
+  env: SessionEnv,
+  ctx: ExecutionContext,
+  locale: Locale,
+  refreshToken: string,
+): Promise<RefreshOutcome> {
   const upstream = createUpstream(env, ctx, { locale, accessToken: null })
-  const res = await upstream.json<{ tokens?: unknown }>({ method: 'GET', path: 'api/v1/refresh', headers: { refreshToken } })
-  if (!res.ok) return res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429 ? { kind: 'rejected' } : { kind: 'unavailable' }
+  const res = await upstream.json<{ tokens?: unknown }>({
+    method: 'GET',
+    path: 'api/v1/refresh',
+    headers: { refreshToken },
+  })
+  if (!res.ok)
+    return res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429
+      ? { kind: 'rejected' }
+      : { kind: 'unavailable' }
   const session = await acceptTokens(env, res.data?.tokens)
   // Tokens we cannot verify say nothing about the visitor's refresh token: keep it.
   return session ? { kind: 'renewed', session } : { kind: 'unavailable' }
 }
 
-export function refreshSession(env: SessionEnv, ctx: ExecutionContext, locale: Locale, refreshToken: string): Promise<RefreshOutcome> {
+export function refreshSession(
+  env: SessionEnv,
+  ctx: ExecutionContext,
+  locale: Locale,
+  refreshToken: string,
+): Promise<RefreshOutcome> {
   const now = Date.now()
   forgetOldRotations(now)
   const known = recentRotations.get(refreshToken)
@@ -101,7 +128,8 @@ export function refreshSession(env: SessionEnv, ctx: ExecutionContext, locale: L
   recentRotations.set(refreshToken, { at: now, result })
   // A failed attempt is not remembered: the next request tries again.
   void result.then((outcome) => {
-    if (outcome.kind === 'unavailable' && recentRotations.get(refreshToken)?.result === result) recentRotations.delete(refreshToken)
+    if (outcome.kind === 'unavailable' && recentRotations.get(refreshToken)?.result === result)
+      recentRotations.delete(refreshToken)
   })
   return result
 }

@@ -5,7 +5,10 @@ import { createUpstream, type UpstreamOptions } from '../upstream/client'
 import { visitorIdOf } from '../lib/visitor-cookie'
 
 /** A page's loaders get the short deadline; the /api routes (proxy, cart, auth) the longer one. */
-export function upstreamOptions(c: Context<AppEnv>, accessToken: string | null = c.get('accessToken')): UpstreamOptions {
+export function upstreamOptions(
+  c: Context<AppEnv>,
+  accessToken: string | null = c.get('accessToken'),
+): UpstreamOptions {
   return {
     locale: c.get('locale'),
     accessToken,

@@ -1,4 +1,20 @@
-import { BOOT_SCRIPT_ID, CART_HINT_KEY, COOKIE_CHOICE_DATASET, COOKIE_CONSENT_KEY, HYDRATED_DATASET, PENDING_ACTIONS_KEY, PENDING_DATASET, MESSAGES_SCRIPT_ID, ROOT_ELEMENT_ID, SITE_NAME, documentDescription, documentTitle, type BootData, type Messages, type Translator } from '../../client/server'
+import {
+  BOOT_SCRIPT_ID,
+  CART_HINT_KEY,
+  COOKIE_CHOICE_DATASET,
+  COOKIE_CONSENT_KEY,
+  HYDRATED_DATASET,
+  PENDING_ACTIONS_KEY,
+  PENDING_DATASET,
+  MESSAGES_SCRIPT_ID,
+  ROOT_ELEMENT_ID,
+  SITE_NAME,
+  documentDescription,
+  documentTitle,
+  type BootData,
+  type Messages,
+  type Translator,
+} from '../../client/server'
 import type { ReactNode } from 'react'
 import { clientManifest } from '../generated/client-manifest'
 import { pageModuleOf, routeEntry } from '../../contract/routes'
@@ -86,7 +102,10 @@ export function Document({ boot, messages, translator, nonce, personal, editing 
   const image = head.image ? absoluteUrl(origin, head.image) : null
   const modules = editing ? [...modulePreloads(route), ...clientManifest.editor.modules] : modulePreloads(route)
   const styles = editing ? [...clientManifest.styles, ...clientManifest.editor.styles] : clientManifest.styles
-  const eager = editing || boot.viewer !== null || (route.error ? route.error.status !== 404 : route.match !== null && !routeEntry(route.match.name).renderedWhole)
+  const eager =
+    editing ||
+    boot.viewer !== null ||
+    (route.error ? route.error.status !== 404 : route.match !== null && !routeEntry(route.match.name).renderedWhole)
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -117,13 +136,28 @@ export function Document({ boot, messages, translator, nonce, personal, editing 
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appLoader(modules, eager) }} />
         {(head.jsonLd ?? []).map((entry, index) => (
-          <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(absoluteJsonLd(entry, origin)) }} />
+          <script
+            key={index}
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: serializeForScript(absoluteJsonLd(entry, origin)) }}
+          />
         ))}
       </head>
       <body>
         <div id={ROOT_ELEMENT_ID}>{children}</div>
-        <script type="application/json" id={BOOT_SCRIPT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(boot) }} />
-        <script type="application/json" id={MESSAGES_SCRIPT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(messages) }} />
+        <script
+          type="application/json"
+          id={BOOT_SCRIPT_ID}
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: serializeForScript(boot) }}
+        />
+        <script
+          type="application/json"
+          id={MESSAGES_SCRIPT_ID}
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: serializeForScript(messages) }}
+        />
       </body>
     </html>
   )

@@ -3,8 +3,18 @@ import type { Locale } from '../../contract/locales'
 import { renderPlainDocument } from '../lib/plain-document'
 
 const TEXTS: Record<Locale, { title: string; text: string; home: string; href: string }> = {
-  hr: { title: 'Nešto je pošlo po zlu', text: 'Stranicu trenutno nije moguće prikazati. Pokušajte ponovno za nekoliko trenutaka.', home: 'Povratak na naslovnicu', href: '/' },
-  en: { title: 'Something went wrong', text: 'This page cannot be shown right now. Please try again in a moment.', home: 'Back to the home page', href: '/en/' },
+  hr: {
+    title: 'Nešto je pošlo po zlu',
+    text: 'Stranicu trenutno nije moguće prikazati. Pokušajte ponovno za nekoliko trenutaka.',
+    home: 'Povratak na naslovnicu',
+    href: '/',
+  },
+  en: {
+    title: 'Something went wrong',
+    text: 'This page cannot be shown right now. Please try again in a moment.',
+    home: 'Back to the home page',
+    href: '/en/',
+  },
 }
 
 const CSS =
@@ -14,7 +24,12 @@ const CSS =
  * Last resort when even the error page fails to render (SPEC §2): a tiny self-contained document
  * with the message and a link home. No scripts; the inline style carries the nonce.
  */
-export function renderFallbackPage(c: Context, locale: Locale, status: number, headers: HeadersInit = {}): Promise<Response> {
+export function renderFallbackPage(
+  c: Context,
+  locale: Locale,
+  status: number,
+  headers: HeadersInit = {},
+): Promise<Response> {
   const text = TEXTS[locale]
   return renderPlainDocument(
     c,

@@ -34,7 +34,9 @@ export function headLinks(route: RouteState, locale: Locale, origin: string): He
   if (route.error) return { canonical: null, alternates: [] }
   const paths = alternatePaths(route, locale)
   const own = paths[locale] ?? route.href.split('?')[0] ?? '/'
-  const page = new URLSearchParams(route.href.includes('?') ? route.href.slice(route.href.indexOf('?')) : '').get('page')
+  const page = new URLSearchParams(route.href.includes('?') ? route.href.slice(route.href.indexOf('?')) : '').get(
+    'page',
+  )
   const canonical = absoluteUrl(origin, own) + (page && page !== '1' ? `?page=${encodeURIComponent(page)}` : '')
   const alternates: HeadLinks['alternates'] = []
   for (const target of LOCALES) {

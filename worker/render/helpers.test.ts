@@ -31,13 +31,22 @@ async function pipe(chunks: string[], state: unknown): Promise<{ parts: string[]
 
 describe('state injector', () => {
   it('writes the dehydrated state before </body></html>, after everything streamed', async () => {
-    const { parts, text } = await pipe(['<!DOCTYPE html><html><body><div id="app">shell</div>', '<div hidden id="S:0">late</div>', '</body></html>'], { queries: [{ a: '</script>' }] })
+    const { parts, text } = await pipe(
+      ['<!DOCTYPE html><html><body><div id="app">shell</div>', '<div hidden id="S:0">late</div>', '</body></html>'],
+      { queries: [{ a: '</script>' }] },
+    )
     expect(parts[0]).toContain('shell')
-    expect(text).toBe('<!DOCTYPE html><html><body><div id="app">shell</div><div hidden id="S:0">late</div><script type="application/json" id="__IZLOG_STATE__" nonce="N0nce==">{"queries":[{"a":"\\u003c/script\\u003e"}]}</script></body></html>')
+    expect(text).toBe(
+      '<!DOCTYPE html><html><body><div id="app">shell</div><div hidden id="S:0">late</div><script type="application/json" id="__IZLOG_STATE__" nonce="N0nce==">{"queries":[{"a":"\\u003c/script\\u003e"}]}</script></body></html>',
+    )
   })
   it('handles a postamble in the same chunk as content, and a document without one', async () => {
-    expect((await pipe(['<html><body>x</body></html>'], 1)).text).toBe('<html><body>x<script type="application/json" id="__IZLOG_STATE__" nonce="N0nce==">1</script></body></html>')
-    expect((await pipe(['<p>x</p>'], 2)).text).toBe('<p>x</p><script type="application/json" id="__IZLOG_STATE__" nonce="N0nce==">2</script>')
+    expect((await pipe(['<html><body>x</body></html>'], 1)).text).toBe(
+      '<html><body>x<script type="application/json" id="__IZLOG_STATE__" nonce="N0nce==">1</script></body></html>',
+    )
+    expect((await pipe(['<p>x</p>'], 2)).text).toBe(
+      '<p>x</p><script type="application/json" id="__IZLOG_STATE__" nonce="N0nce==">2</script>',
+    )
   })
 })
 
@@ -71,7 +80,17 @@ describe('bots', () => {
 describe('head links', () => {
   it('builds absolute canonical + hreflang and keeps only a page number in the canonical', () => {
     const match = matchRoute('/en/blog')
-    const links = headLinks({ match, href: '/en/blog?page=2&utm_source=x', status: 200, head: { alternates: { hr: '/objave', en: '/en/blog' } }, error: null }, 'en', 'https://izlog.hr')
+    const links = headLinks(
+      {
+        match,
+        href: '/en/blog?page=2&utm_source=x',
+        status: 200,
+        head: { alternates: { hr: '/objave', en: '/en/blog' } },
+        error: null,
+      },
+      'en',
+      'https://izlog.hr',
+    )
     expect(links.canonical).toBe('https://izlog.hr/en/blog?page=2')
     expect(links.alternates).toEqual([
       { hrefLang: 'hr', href: 'https://izlog.hr/objave' },
@@ -80,7 +99,13 @@ describe('head links', () => {
     ])
   })
   it('gives error pages no canonical', () => {
-    expect(headLinks({ match: null, href: '/x/y/z', status: 404, head: {}, error: { status: 404, message: 'x' } }, 'hr', 'https://izlog.hr')).toEqual({ canonical: null, alternates: [] })
+    expect(
+      headLinks(
+        { match: null, href: '/x/y/z', status: 404, head: {}, error: { status: 404, message: 'x' } },
+        'hr',
+        'https://izlog.hr',
+      ),
+    ).toEqual({ canonical: null, alternates: [] })
   })
 })
 
@@ -112,6 +137,8 @@ describe('fallback page', () => {
     expect(hr).toContain('<html lang="hr">')
     expect(hr).toContain('<a href="/">Povratak na naslovnicu</a>')
     expect(hr).toContain('<style nonce="abc">')
-    expect(await (await fallbackResponse('en', 503, 'abc')).text()).toContain('<a href="/en/">Back to the home page</a>')
+    expect(await (await fallbackResponse('en', 503, 'abc')).text()).toContain(
+      '<a href="/en/">Back to the home page</a>',
+    )
   })
 })

@@ -5,7 +5,8 @@ const URL_KEYS = new Set(['url', 'image', 'item', '@id', 'logo', 'contentUrl', '
 
 /** A copy of a JSON-LD value with every site path ('/...') in a URL property made absolute. */
 export function absoluteJsonLd(value: unknown, origin: string, key = ''): unknown {
-  if (typeof value === 'string') return URL_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//') ? absoluteUrl(origin, value) : value
+  if (typeof value === 'string')
+    return URL_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//') ? absoluteUrl(origin, value) : value
   if (Array.isArray(value)) return value.map((entry) => absoluteJsonLd(entry, origin, key))
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, absoluteJsonLd(entry, origin, name)]))

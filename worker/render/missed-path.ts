@@ -10,13 +10,25 @@ import { isSafePath } from '../../contract/safe-redirect'
  */
 export async function redirectForMissedPath(c: Context<AppEnv>, pathname: string): Promise<Response | null> {
   const upstream = c.get('upstream')
-  const found = await upstream.json<RedirectTarget>({ method: 'GET', path: 'api/v1/redirect/resolve', query: { path: pathname } })
+  const found = await upstream.json<RedirectTarget>({
+    method: 'GET',
+    path: 'api/v1/redirect/resolve',
+    query: { path: pathname },
+  })
   if (found.ok && isSafePath(found.data.to) && (found.data.status === 301 || found.data.status === 302)) {
     // Not stored by browsers or the page cache: staff may change or remove the redirect.
-    return new Response(null, { status: found.data.status, headers: { Location: found.data.to, 'Cache-Control': 'no-store' } })
+    return new Response(null, {
+      status: found.data.status,
+      headers: { Location: found.data.to, 'Cache-Control': 'no-store' },
+    })
   }
   const report = upstream
-    .fetch({ method: 'POST', path: 'api/v1/redirect/addFailedRequest', body: JSON.stringify({ path: pathname }), headers: { 'content-type': 'application/json' } })
+    .fetch({
+      method: 'POST',
+      path: 'api/v1/redirect/addFailedRequest',
+      body: JSON.stringify({ path: pathname }),
+      headers: { 'content-type': 'application/json' },
+    })
     .then((res) => res.body?.cancel())
     .catch((error: unknown) => console.error('izlog: the missed path was not logged', error))
   try {

@@ -1,4 +1,10 @@
-import { dictionaryOfKeys, editDictionaryFor, sectionToolDictionaryFor, type BootData, type Messages } from '../../client/server'
+import {
+  dictionaryOfKeys,
+  editDictionaryFor,
+  sectionToolDictionaryFor,
+  type BootData,
+  type Messages,
+} from '../../client/server'
 import type { Locale } from '../../contract/locales'
 import { pageModuleOf, type PageModuleName, type RouteName } from '../../contract/routes'
 import { clientManifest } from '../generated/client-manifest'
@@ -10,10 +16,17 @@ import { clientManifest } from '../generated/client-manifest'
  * Edit mode and the admin pages (staff) carry the editor's whole dictionary, the style guide its
  * sample texts.
  */
-export function pageMessages(locale: Locale, route: RouteName | undefined, editing: boolean): { messages: Messages; boot: BootData['messages'] } {
+export function pageMessages(
+  locale: Locale,
+  route: RouteName | undefined,
+  editing: boolean,
+): { messages: Messages; boot: BootData['messages'] } {
   if (editing) return { messages: editDictionaryFor(locale), boot: null }
   if (route === 'sectionTool') return { messages: sectionToolDictionaryFor(locale), boot: null }
-  return { messages: visitorMessages(locale, route ? pageModuleOf(route) : null), boot: { url: `${clientManifest.messages.url}/${locale}` } }
+  return {
+    messages: visitorMessages(locale, route ? pageModuleOf(route) : null),
+    boot: { url: `${clientManifest.messages.url}/${locale}` },
+  }
 }
 
 /** Each page module's cut, built once per isolate (constant data). */
@@ -23,7 +36,10 @@ function visitorMessages(locale: Locale, module: PageModuleName | null): Message
   const id = `${locale}:${module ?? ''}`
   let messages = cuts.get(id)
   if (!messages) {
-    messages = dictionaryOfKeys(locale, [...clientManifest.messages.shell, ...((module && clientManifest.messages.pages[module]) ?? [])])
+    messages = dictionaryOfKeys(locale, [
+      ...clientManifest.messages.shell,
+      ...((module && clientManifest.messages.pages[module]) ?? []),
+    ])
     cuts.set(id, messages)
   }
   return messages

@@ -1,4 +1,25 @@
-import { AppRoot, CORE_VERSION, createQueryClient, createTranslator, editModeOf, errorState, messageOfError, pageRegistry, prefetchLayout, resolveRoute, staticPageSource, statusOfError, viewerAtom, type BootData, type Messages, type PageRegistry, type PageSource, type RouteState, type Translator, type ViewerInfo } from '../../client/server'
+import {
+  AppRoot,
+  CORE_VERSION,
+  createQueryClient,
+  createTranslator,
+  editModeOf,
+  errorState,
+  messageOfError,
+  pageRegistry,
+  prefetchLayout,
+  resolveRoute,
+  staticPageSource,
+  statusOfError,
+  viewerAtom,
+  type BootData,
+  type Messages,
+  type PageRegistry,
+  type PageSource,
+  type RouteState,
+  type Translator,
+  type ViewerInfo,
+} from '../../client/server'
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import type { Context } from 'hono'
 import { createStore } from 'jotai'
@@ -76,14 +97,31 @@ async function streamDocument(ctx: RenderContext, route: RouteState, personal: b
     locale: ctx.locale,
     route,
     viewer: ctx.viewer,
-    badge: ctx.production ? null : { coreVersion: CORE_VERSION, build: clientManifest.version, environment: ctx.environment || 'development' },
+    badge: ctx.production
+      ? null
+      : { coreVersion: CORE_VERSION, build: clientManifest.version, environment: ctx.environment || 'development' },
     origin: ctx.origin,
     messages: ctx.messageFiles,
   }
   const status = route.error?.status ?? route.status
   const stream = await renderToReadableStream(
-    <Document boot={boot} messages={messages} translator={translator} nonce={ctx.nonce} personal={personal} editing={ctx.editing}>
-      <AppRoot translator={translator} queryClient={ctx.queryClient} store={store} api={ctx.api} route={route} site={{ origin: ctx.origin, badge: boot.badge }} pages={ctx.pages} />
+    <Document
+      boot={boot}
+      messages={messages}
+      translator={translator}
+      nonce={ctx.nonce}
+      personal={personal}
+      editing={ctx.editing}
+    >
+      <AppRoot
+        translator={translator}
+        queryClient={ctx.queryClient}
+        store={store}
+        api={ctx.api}
+        route={route}
+        site={{ origin: ctx.origin, badge: boot.badge }}
+        pages={ctx.pages}
+      />
     </Document>,
     {
       nonce: ctx.nonce || undefined,
@@ -110,7 +148,13 @@ async function streamDocument(ctx: RenderContext, route: RouteState, personal: b
 }
 
 /** The error page (inside the layout) for `status`; if that fails too, the plain fallback page. */
-async function renderError(c: Context<AppEnv>, ctx: RenderContext, href: string, status: number, message: string): Promise<Response> {
+async function renderError(
+  c: Context<AppEnv>,
+  ctx: RenderContext,
+  href: string,
+  status: number,
+  message: string,
+): Promise<Response> {
   try {
     return await streamDocument(ctx, errorState(href, status, message), true)
   } catch (error) {
@@ -130,11 +174,21 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
 
   const locale = c.get('locale') ?? localeFromPath(url.pathname)
   const user = c.get('user') ?? null
-  const viewer: ViewerInfo | null = user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isBackofficeUser: user.isBackofficeUser } : null
+  const viewer: ViewerInfo | null = user
+    ? {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        isBackofficeUser: user.isBackofficeUser,
+      }
+    : null
   // Edit mode's page carries the editor's texts too, the style guide its sample texts; every other page only the visitors'.
   // The admin pages (staff only) share the editor's texts and styles: the media library, the cache view.
   const route = matchRoute(url.pathname)?.name
-  const editing = editModeOf(url.searchParams, viewer) !== null || (viewer?.isBackofficeUser === true && route !== undefined && route.startsWith('admin') && route !== 'adminLogin')
+  const editing =
+    editModeOf(url.searchParams, viewer) !== null ||
+    (viewer?.isBackofficeUser === true && route !== undefined && route.startsWith('admin') && route !== 'adminLogin')
   const { messages, boot: messageFiles } = pageMessages(locale, route, editing)
   const ctx: RenderContext = {
     request: c.req.raw,
@@ -159,7 +213,19 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     // The layout's CMS data (menus, footer) streams: it starts now, beside the page's critical
     // loader, but the shell does not wait for it (its Suspense boundaries have frames).
     void prefetchLayout(ctx.queryClient, ctx.api, locale)
-    const resolved = await resolveRoute({ pathname: url.pathname, search: url.search, locale, queryClient: ctx.queryClient, api: ctx.api, viewer, t: ctx.translator.t, server: true }, ctx.pages)
+    const resolved = await resolveRoute(
+      {
+        pathname: url.pathname,
+        search: url.search,
+        locale,
+        queryClient: ctx.queryClient,
+        api: ctx.api,
+        viewer,
+        t: ctx.translator.t,
+        server: true,
+      },
+      ctx.pages,
+    )
     if (resolved.kind === 'redirect') {
       const headers = new Headers({ Location: resolved.location, 'Cache-Control': PRIVATE_CACHE_CONTROL })
       return new Response(null, { status: resolved.status, headers })
@@ -170,7 +236,8 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
       if (redirect) return redirect
     }
     // Logged-in viewers never share a cached page; error pages are not cached either.
-    const personal = resolved.personal || viewer !== null || (resolved.state.error !== null && resolved.state.error.status !== 404)
+    const personal =
+      resolved.personal || viewer !== null || (resolved.state.error !== null && resolved.state.error.status !== 404)
     return await streamDocument(ctx, resolved.state, personal)
   } catch (error) {
     console.error('ssr: page failed', href, error)

@@ -12,7 +12,9 @@ import { cookieHeader } from '../../test/edge/helpers'
 async function sampleParams(): Promise<Partial<Record<RouteName, Record<Locale, Record<string, string>>>>> {
   const res = await SELF.fetch('http://localhost/api/v1/sitemap/entries')
   expect(res.status).toBe(200)
-  const body = (await res.json()) as { data?: { entries?: Array<{ type: string; id: number; slugs: Record<Locale, string> }> } }
+  const body = (await res.json()) as {
+    data?: { entries?: Array<{ type: string; id: number; slugs: Record<Locale, string> }> }
+  }
   const entries = body.data?.entries ?? []
   const pageEntry = entries.find((entry) => entry.type === 'page' && entry.slugs.hr !== 'naslovnica')
   const event = entries.find((entry) => entry.type === 'event')
@@ -42,7 +44,9 @@ function expectDocument(res: Response, html: string, locale: Locale) {
   for (const tag of scriptTags(html)) expect(tag, tag).toContain(`nonce="${nonce}"`)
   expect(html).toContain('id="__IZLOG_BOOT__"')
   expect(html).toContain('id="__IZLOG_I18N__"')
-  expect(html).toMatch(/<script type="application\/json" id="__IZLOG_STATE__" nonce="[^"]+">[\s\S]*<\/script><\/body><\/html>$/)
+  expect(html).toMatch(
+    /<script type="application\/json" id="__IZLOG_STATE__" nonce="[^"]+">[\s\S]*<\/script><\/body><\/html>$/,
+  )
 }
 
 describe('every route of the manifest renders in both languages', async () => {
@@ -133,8 +137,16 @@ describe('document', () => {
     expect(eagerOf(await (await SELF.fetch('http://localhost/')).text())).toBe('false')
     expect(eagerOf(await (await SELF.fetch('http://localhost/en/cart')).text())).toBe('false')
     expect(eagerOf(await (await SELF.fetch('http://localhost/en/checkout')).text())).toBe('true')
-    const token = await signAccessToken(env, { userId: 2, email: 'kupac@izlog.hr', firstName: 'T', lastName: 'T', isBackofficeUser: false })
-    const signedIn = await SELF.fetch('http://localhost/en/contact', { headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: token }) } })
+    const token = await signAccessToken(env, {
+      userId: 2,
+      email: 'kupac@izlog.hr',
+      firstName: 'T',
+      lastName: 'T',
+      isBackofficeUser: false,
+    })
+    const signedIn = await SELF.fetch('http://localhost/en/contact', {
+      headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: token }) },
+    })
     expect(eagerOf(await signedIn.text())).toBe('true')
   })
 

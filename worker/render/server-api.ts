@@ -15,7 +15,7 @@ export type EdgeCalls = Record<string, () => Promise<unknown>>
  * the envelope's `data`; failures throw ApiError(status, message, code) like the browser fetcher.
  */
 export function createServerApi(upstream: Upstream, edgeCalls: EdgeCalls = {}): ApiFetch {
-  return async <T,>(request: ApiRequest): Promise<T> => {
+  return async <T>(request: ApiRequest): Promise<T> => {
     const edgeCall = edgeCalls[`${request.method} ${request.path.replace(/^\/+/, '')}`]
     if (edgeCall) return (await edgeCall()) as T
     const result = await upstream.json<T>({
@@ -27,7 +27,8 @@ export function createServerApi(upstream: Upstream, edgeCalls: EdgeCalls = {}): 
     })
     if (result.ok) return result.data
     // Refused, timed out or 5xx alike: to the page the upstream is unavailable (503 + Retry-After).
-    if (isOutageStatus(result.status)) throw new ApiError(503, result.error.message, result.error.code ?? 'UPSTREAM_UNAVAILABLE')
+    if (isOutageStatus(result.status))
+      throw new ApiError(503, result.error.message, result.error.code ?? 'UPSTREAM_UNAVAILABLE')
     throw new ApiError(result.error.status, result.error.message, result.error.code)
   }
 }

@@ -36,7 +36,11 @@ export function createStateInjector(getState: () => unknown, nonce: string): Tra
     },
     flush(controller) {
       const nonceAttr = nonce ? ` nonce="${nonce}"` : ''
-      controller.enqueue(encoder.encode(`<script type="application/json" id="${STATE_SCRIPT_ID}"${nonceAttr}>${serializeForScript(getState())}</script>`))
+      controller.enqueue(
+        encoder.encode(
+          `<script type="application/json" id="${STATE_SCRIPT_ID}"${nonceAttr}>${serializeForScript(getState())}</script>`,
+        ),
+      )
       if (heldClosing) controller.enqueue(CLOSING)
     },
   })

@@ -31,21 +31,40 @@ function slowPage(wait: Promise<void>): PageModule {
     return createElement('p', { id: 'slow' }, data.text)
   }
   return {
-    Component: () => createElement('div', null, createElement('h1', null, 'Slow page'), createElement(Suspense, { fallback: createElement('p', null, 'WAITING-FALLBACK') }, createElement(SlowPart))),
+    Component: () =>
+      createElement(
+        'div',
+        null,
+        createElement('h1', null, 'Slow page'),
+        createElement(Suspense, { fallback: createElement('p', null, 'WAITING-FALLBACK') }, createElement(SlowPart)),
+      ),
     critical: async () => ({ head: { title: 'Slow page', description: 'A page with a slow part' } }),
     deferred: (ctx) => void ctx.queryClient.prefetchQuery(slowQuery),
   }
 }
 
-const page = (module: Partial<PageModule>): PageModule => ({ Component: () => createElement('h1', null, 'Test page'), ...module })
+const page = (module: Partial<PageModule>): PageModule => ({
+  Component: () => createElement('h1', null, 'Test page'),
+  ...module,
+})
 
 function registryWith(overrides: Partial<PageRegistry>): PageRegistry {
   return { ...pageRegistry, ...overrides }
 }
 
-async function fetchFrom(registry: PageRegistry, path: string, init: RequestInit = {}, user: SessionUser | null = null, vars: Partial<typeof env> = {}) {
+async function fetchFrom(
+  registry: PageRegistry,
+  path: string,
+  init: RequestInit = {},
+  user: SessionUser | null = null,
+  vars: Partial<typeof env> = {},
+) {
   const ctx = createExecutionContext()
-  const res = await rendererTestApp(registry, user).fetch(new Request(`http://localhost${path}`, init), { ...env, ...vars }, ctx)
+  const res = await rendererTestApp(registry, user).fetch(
+    new Request(`http://localhost${path}`, init),
+    { ...env, ...vars },
+    ctx,
+  )
   return { res, done: () => waitOnExecutionContext(ctx) }
 }
 
@@ -78,7 +97,10 @@ describe('SSR streaming', () => {
     const html = first + rest
     expect(rest).toContain('SLOW-CONTENT-42')
     // The dehydrated state (with the streamed query) closes the document, before </body>.
-    const state = /<script type="application\/json" id="__IZLOG_STATE__" nonce="([^"]+)">(.*?)<\/script><\/body><\/html>$/s.exec(html)
+    const state =
+      /<script type="application\/json" id="__IZLOG_STATE__" nonce="([^"]+)">(.*?)<\/script><\/body><\/html>$/s.exec(
+        html,
+      )
     expect(state?.[1]).toBe(nonceOf(res))
     expect(state?.[2]).toContain('SLOW-CONTENT-42')
     expect(state?.[2]).toContain('"queryKey":["test","slow"]')
@@ -88,7 +110,9 @@ describe('SSR streaming', () => {
 
   it('keeps a large part that is ready when the shell flushes in place, not moved to the end of the stream', async () => {
     // React moves a ready part over 12.8 kB behind the footer by default, to be swapped in by its inline script.
-    const paragraphs = Array.from({ length: 400 }, (_, index) => createElement('p', { key: index }, `READY-PARAGRAPH-${index} ${'x'.repeat(40)}`))
+    const paragraphs = Array.from({ length: 400 }, (_, index) =>
+      createElement('p', { key: index }, `READY-PARAGRAPH-${index} ${'x'.repeat(40)}`),
+    )
     const big = page({ Component: () => createElement('article', null, paragraphs) })
     const { res } = await fetchFrom(registryWith({ home: big }), '/')
     const html = await res.text()
@@ -101,7 +125,9 @@ describe('SSR streaming', () => {
 
   it('gives bots the complete document (waits for every Suspense boundary)', async () => {
     const slow = gate()
-    const pending = fetchFrom(registryWith({ home: slowPage(slow.promise) }), '/en', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
+    const pending = fetchFrom(registryWith({ home: slowPage(slow.promise) }), '/en', {
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    })
     expect(await Promise.race([pending, timeout(300)])).toBe('timeout')
     slow.release()
     const { res } = await pending
@@ -113,7 +139,9 @@ describe('SSR streaming', () => {
 
   it('streams to ordinary browsers without waiting (fallback first)', async () => {
     const slow = gate()
-    const pending = fetchFrom(registryWith({ home: slowPage(slow.promise) }), '/', { headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' } })
+    const pending = fetchFrom(registryWith({ home: slowPage(slow.promise) }), '/', {
+      headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' },
+    })
     const result = await Promise.race([pending, timeout(5000)])
     expect(result).not.toBe('timeout')
     slow.release()
@@ -126,7 +154,9 @@ describe('SSR streaming', () => {
 
 describe('critical loaders decide before the stream', () => {
   it('a redirect from the critical loader answers 30x with Location', async () => {
-    const registry = registryWith({ contact: page({ critical: async () => ({ redirect: { location: '/en/shop', status: 302 } }) }) })
+    const registry = registryWith({
+      contact: page({ critical: async () => ({ redirect: { location: '/en/shop', status: 302 } }) }),
+    })
     const { res } = await fetchFrom(registry, '/en/contact')
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/en/shop')
@@ -176,7 +206,9 @@ describe('critical loaders decide before the stream', () => {
   })
 
   it('a status returned by the critical loader becomes the response status', async () => {
-    const registry = registryWith({ checkoutFailure: page({ critical: async () => ({ status: 410, head: { title: 'Gone' } }) }) })
+    const registry = registryWith({
+      checkoutFailure: page({ critical: async () => ({ status: 410, head: { title: 'Gone' } }) }),
+    })
     const { res } = await fetchFrom(registry, '/en/checkout/failure')
     expect(res.status).toBe(410)
     expect(await res.text()).toContain('<title>Gone | izlog</title>')
@@ -184,7 +216,13 @@ describe('critical loaders decide before the stream', () => {
 
   it('falls back to a plain HTML page with a link home when the error page itself fails', async () => {
     // A viewer that cannot be serialised breaks the page AND the error page (both embed it).
-    const broken = { id: 1n, email: 'x@izlog.hr', firstName: 'X', lastName: 'Y', isBackofficeUser: false } as unknown as SessionUser
+    const broken = {
+      id: 1n,
+      email: 'x@izlog.hr',
+      firstName: 'X',
+      lastName: 'Y',
+      isBackofficeUser: false,
+    } as unknown as SessionUser
     // The renderer logs both failures; they are the point of this test, not noise for the run.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { res } = await fetchFrom(registryWith({}), '/en/cart', {}, broken)
@@ -207,7 +245,13 @@ describe('responses', () => {
     const anonymous = await fetchFrom(registry, '/kontakt')
     expect(anonymous.res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
     expect(anonymous.res.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    const viewer: SessionUser = { id: 7, email: 'kupac@izlog.hr', firstName: 'Ana', lastName: 'Kupac', isBackofficeUser: false }
+    const viewer: SessionUser = {
+      id: 7,
+      email: 'kupac@izlog.hr',
+      firstName: 'Ana',
+      lastName: 'Kupac',
+      isBackofficeUser: false,
+    }
     const loggedIn = await fetchFrom(registry, '/kontakt', {}, viewer)
     expect(loggedIn.res.headers.get('cache-control')).toBe('private, no-store')
     // The private page carries the viewer for hydration; the public one never does.
@@ -236,7 +280,13 @@ describe('responses', () => {
             alternates: { hr: '/o-nama', en: '/en/about-us' },
             image: '/media/1/2/large/team.webp',
             ogType: 'article',
-            jsonLd: [{ '@context': 'https://schema.org', '@type': 'Organization', name: 'izlog </script><script>alert(1)</script>' }],
+            jsonLd: [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'Organization',
+                name: 'izlog </script><script>alert(1)</script>',
+              },
+            ],
           },
         }),
       }),
@@ -253,7 +303,10 @@ describe('responses', () => {
     const ld = /<script type="application\/ld\+json" nonce="([^"]+)">(.*?)<\/script>/s.exec(html)
     expect(ld?.[1]).toBe(nonceOf(res))
     expect(ld?.[2]).not.toContain('</script>')
-    expect(JSON.parse(ld?.[2] ?? 'null')).toMatchObject({ '@type': 'Organization', name: 'izlog </script><script>alert(1)</script>' })
+    expect(JSON.parse(ld?.[2] ?? 'null')).toMatchObject({
+      '@type': 'Organization',
+      name: 'izlog </script><script>alert(1)</script>',
+    })
     // The language switcher links to the translated page.
     expect(html).toMatch(/<a href="\/en\/about-us" hrefLang="en"/)
   })
@@ -270,7 +323,10 @@ describe('responses', () => {
   })
 
   it('a translated-slug route without alternates gets no guessed hreflang', async () => {
-    const { res } = await fetchFrom(registryWith({ product: page({ critical: async () => ({ head: { title: 'Kit' } }) }) }), '/product/vr-kit')
+    const { res } = await fetchFrom(
+      registryWith({ product: page({ critical: async () => ({ head: { title: 'Kit' } }) }) }),
+      '/product/vr-kit',
+    )
     const html = await res.text()
     expect(html).toContain('<link rel="canonical" href="http://localhost/product/vr-kit"/>')
     expect(html).not.toContain('hrefLang="x-default"')

@@ -17,7 +17,9 @@ export const adminRoutes = new Hono<AppEnv>()
  * anyone whose user row lost the role), so a demoted editor's still-valid token does nothing here.
  */
 async function confirmedByUpstream(c: Context<AppEnv>): Promise<'yes' | 'no' | 'unknown'> {
-  const res = await c.get('upstream').json<{ isBackofficeUser?: boolean }>({ method: 'GET', path: 'api/v1/user/profile' })
+  const res = await c
+    .get('upstream')
+    .json<{ isBackofficeUser?: boolean }>({ method: 'GET', path: 'api/v1/user/profile' })
   if (res.ok) return res.data.isBackofficeUser === true ? 'yes' : 'no'
   return res.status === 401 || res.status === 403 ? 'no' : 'unknown'
 }
@@ -29,9 +31,17 @@ adminRoutes.use('*', async (c, next) => {
   if (!user) return c.json({ message: en ? 'Please log in.' : 'Prijavite se.' }, 401)
   const confirmed = user.isBackofficeUser ? await confirmedByUpstream(c) : 'no'
   if (confirmed === 'unknown') {
-    return c.json({ message: en ? 'The service is temporarily unavailable, please try again.' : 'Usluga je privremeno nedostupna, pokušajte ponovno.' }, 503)
+    return c.json(
+      {
+        message: en
+          ? 'The service is temporarily unavailable, please try again.'
+          : 'Usluga je privremeno nedostupna, pokušajte ponovno.',
+      },
+      503,
+    )
   }
-  if (confirmed === 'no') return c.json({ message: en ? 'Backoffice access required.' : 'Potreban je administratorski pristup.' }, 403)
+  if (confirmed === 'no')
+    return c.json({ message: en ? 'Backoffice access required.' : 'Potreban je administratorski pristup.' }, 403)
   await next()
 })
 
@@ -45,9 +55,12 @@ adminRoutes.post('/cache/purge', async (c) => {
 /** GET /api/admin/cache — the cached pages and upstream families now, and the recent purges. */
 adminRoutes.get('/cache', async (c) => c.json({ data: await cacheOverview(c.env) }))
 
-
-const PurgePageRequest = v.object({ path: v.pipe(v.string(), v.trim(), v.regex(/^\/[^\s]{0,500}$/, 'path must be a site path')) })
-const PurgeFamilyRequest = v.object({ family: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]+ \S{1,300}$/, 'family must be "METHOD path"')) })
+const PurgePageRequest = v.object({
+  path: v.pipe(v.string(), v.trim(), v.regex(/^\/[^\s]{0,500}$/, 'path must be a site path')),
+})
+const PurgeFamilyRequest = v.object({
+  family: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]+ \S{1,300}$/, 'family must be "METHOD path"')),
+})
 
 /** POST /api/admin/cache/purge-page {path} — one page's cached copies (every variant). */
 adminRoutes.post(

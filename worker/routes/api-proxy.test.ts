@@ -9,7 +9,15 @@ import { appFetch, cookieHeader, sameOrigin } from '../../test/edge/helpers'
 afterEach(() => upstreamProbe.reset())
 
 const customerCookie = async () =>
-  cookieHeader({ [ACCESS_COOKIE]: await signAccessToken(env, { userId: 2, email: 'kupac@izlog.hr', firstName: 'K', lastName: 'K', isBackofficeUser: false }) })
+  cookieHeader({
+    [ACCESS_COOKIE]: await signAccessToken(env, {
+      userId: 2,
+      email: 'kupac@izlog.hr',
+      firstName: 'K',
+      lastName: 'K',
+      isBackofficeUser: false,
+    }),
+  })
 
 describe('/api/v1|v2 proxy', () => {
   it('classifies public reads', () => {
@@ -35,7 +43,12 @@ describe('/api/v1|v2 proxy', () => {
   })
 
   it('read-only POSTs (product filter) are cached by body', async () => {
-    const body = JSON.stringify({ page: 1, limit: 3, filters: [{ key: 'archived', value: 'false' }], probe: crypto.randomUUID() })
+    const body = JSON.stringify({
+      page: 1,
+      limit: 3,
+      filters: [{ key: 'archived', value: 'false' }],
+      probe: crypto.randomUUID(),
+    })
     const init = () => sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
     const first = await appFetch('/api/v1/product/web/filter', init())
     expect(first.status).toBeLessThan(500)
@@ -75,7 +88,10 @@ describe('/api/v1|v2 proxy', () => {
     const res = await appFetch('/api/v1/no/such/call')
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' })
-    const bad = await appFetch('/api/v2/cart/getCart', sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' }))
+    const bad = await appFetch(
+      '/api/v2/cart/getCart',
+      sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' }),
+    )
     expect(bad.status).toBeGreaterThanOrEqual(400)
     expect(bad.status).toBeLessThan(500)
   })
@@ -90,6 +106,9 @@ describe('/api/v1|v2 proxy', () => {
     expect(uncached.status).toBe(503)
     expect(uncached.headers.get('Cache-Control')).toBe('no-store')
     expect(uncached.headers.get('Retry-After')).toBe('30')
-    expect(await uncached.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: 'Usluga trenutno nije dostupna, pokušajte ponovno.' })
+    expect(await uncached.json()).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: 'Usluga trenutno nije dostupna, pokušajte ponovno.',
+    })
   })
 })

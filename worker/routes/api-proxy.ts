@@ -60,7 +60,8 @@ const AUTH_ONLY = /^api\/v1\/(login|refresh|logout|user\/social\/oauth)$/i
 /** Calls that hand out a cart's protect code go through /api/cart only (it lives in HttpOnly cookies). */
 const CART_SESSION_ONLY = /^api\/v2\/cart\/(getNewCartSession|getAbandoned|reopen)$/i
 /** Calls that act on the visitor's cart (or its guest): the edge adds cartId + protectCode from the cookies. */
-const CART_BOUND = /^api\/v2\/(cart|checkout|delivery|payment)\/|^api\/v2\/order\/create$|^api\/v1\/user\/guest\/update$/i
+const CART_BOUND =
+  /^api\/v2\/(cart|checkout|delivery|payment)\/|^api\/v2\/order\/create$|^api\/v1\/user\/guest\/update$/i
 /** Cart-bound calls that also answer without a cart (the countries a checkout offers). */
 const CART_OPTIONAL = /^api\/v2\/(checkout\/getAvailableCountries|delivery\/getDeliveryByAvailableCountries)$/
 
@@ -83,7 +84,11 @@ const COMMENT_UPDATE = /^api\/v1\/comment\/update\/\d+$/
 const MODERATION = /^api\/v1\/admin\/comments\/\d+(\/decide)?$/
 /** A consent or an assignment written: the storefront's cached consent lists go (a checkout must ask for the new ones at once). */
 const CONSENT_WRITE = /^api\/v1\/(consent\/create|admin\/consents\/\d+)$/
-const CONSENT_READS = ['POST api/v1/web/consent/filter', 'GET api/v1/consent/filter', 'GET api/v1/consent/assignments'] as const
+const CONSENT_READS = [
+  'POST api/v1/web/consent/filter',
+  'GET api/v1/consent/filter',
+  'GET api/v1/consent/assignments',
+] as const
 /** A new redirect: the path's cached 404 page goes, so the next visitor is redirected. */
 const REDIRECT_CREATE = /^api\/v1\/admin\/redirects$/
 /** A form's captcha switched (issue 32): every cached page and answer goes, since any page may show the form. */
@@ -108,7 +113,14 @@ const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept'] as const
 const UPLOAD_TIMEOUT_MS = 60_000
 
 /** Response headers passed back to the browser. */
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'x-cache', 'age', 'etag', 'last-modified'] as const
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'x-cache',
+  'age',
+  'etag',
+  'last-modified',
+] as const
 
 function cookieCartSession(c: Context<AppEnv>): { cartId: string | undefined; protectCode: string | undefined } {
   return { cartId: getCookie(c, CART_COOKIES[0]), protectCode: getCookie(c, CART_COOKIES[1]) }
@@ -131,34 +143,53 @@ function withCartSession(c: Context<AppEnv>, text: string): string {
 export const isPublicRead = (method: string, path: string): boolean =>
   (method === 'GET' || method === 'POST') && !isPersonalPath(path) && PUBLIC_READS.some((pattern) => pattern.test(path))
 
-
 apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   const method = c.req.method.toUpperCase()
   const locale = c.get('locale')
-  if (!METHODS.has(method)) return c.json(errorBody(405, 'METHOD_NOT_ALLOWED', edgeText(locale, 'edge.upstream.methodNotAllowed', { method })), 405)
+  if (!METHODS.has(method))
+    return c.json(
+      errorBody(405, 'METHOD_NOT_ALLOWED', edgeText(locale, 'edge.upstream.methodNotAllowed', { method })),
+      405,
+    )
   const url = new URL(c.req.url)
   const path = requestPath(c).replace(/^\/+/, '')
   if (AUTH_ONLY.test(path)) {
-    return c.json(errorBody(404, 'USE_AUTH_ENDPOINT', 'Log in and out through /api/auth/login, /api/auth/logout and /api/auth/refresh.'), 404, {
-      'Cache-Control': 'no-store',
-    })
+    return c.json(
+      errorBody(
+        404,
+        'USE_AUTH_ENDPOINT',
+        'Log in and out through /api/auth/login, /api/auth/logout and /api/auth/refresh.',
+      ),
+      404,
+      {
+        'Cache-Control': 'no-store',
+      },
+    )
   }
 
   if (isStaffCall(path) && !c.get('user')?.isBackofficeUser) {
     const status = c.get('user') ? 403 : 401
-    const body = status === 401 ? errorBody(401, 'TOKEN_UNDEFINED', edgeText(locale, 'edge.auth.noSession')) : errorBody(403, 'BACKOFFICE_ONLY', edgeText(locale, 'edge.auth.backofficeOnly'))
+    const body =
+      status === 401
+        ? errorBody(401, 'TOKEN_UNDEFINED', edgeText(locale, 'edge.auth.noSession'))
+        : errorBody(403, 'BACKOFFICE_ONLY', edgeText(locale, 'edge.auth.backofficeOnly'))
     return c.json(body, status, { 'Cache-Control': 'no-store' })
   }
 
   if (CART_SESSION_ONLY.test(path)) {
-    return c.json(errorBody(404, 'USE_CART_ENDPOINT', 'The cart session is managed by /api/cart.'), 404, { 'Cache-Control': 'no-store' })
+    return c.json(errorBody(404, 'USE_CART_ENDPOINT', 'The cart session is managed by /api/cart.'), 404, {
+      'Cache-Control': 'no-store',
+    })
   }
 
   // A cart call from a browser whose cart session has ended (e.g. another tab placed the order):
   // a clear answer the page acts on, instead of the upstream's complaint about a missing cartId.
   if (method !== 'GET' && CART_BOUND.test(path) && !CART_OPTIONAL.test(path)) {
     const { cartId, protectCode } = cookieCartSession(c)
-    if (!cartId || !protectCode) return c.json(errorBody(404, 'NO_CART_SESSION', edgeText(locale, 'edge.cart.noSession')), 404, { 'Cache-Control': 'no-store' })
+    if (!cartId || !protectCode)
+      return c.json(errorBody(404, 'NO_CART_SESSION', edgeText(locale, 'edge.cart.noSession')), 404, {
+        'Cache-Control': 'no-store',
+      })
   }
 
   const anonymous = c.get('user') === null && c.get('accessToken') === null
@@ -169,7 +200,12 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
     if (value) headers[name] = value
   }
 
-  const req: UpstreamRequest = { method: method as HttpMethod, path: path + url.search, headers, cache: cacheable ? CacheShort : null }
+  const req: UpstreamRequest = {
+    method: method as HttpMethod,
+    path: path + url.search,
+    headers,
+    cache: cacheable ? CacheShort : null,
+  }
   if (method !== 'GET') {
     const type = (c.req.header('content-type') ?? '').toLowerCase()
     if (cacheable || type.includes('json')) {
@@ -213,21 +249,43 @@ async function purgeAfterEdit(c: Context<AppEnv>, method: string, path: string, 
   if (method === 'POST' && PAGE_PUBLISH.test(path)) {
     const published = ((await res.clone().json()) as { data: PagePublished }).data
     const purged = await purgePublishedPage(c.env, published)
-    await recordPurge(c.env, { kind: 'page', paths: pathsOf(purged.pages), entries: purged.entries, subject: published.paths[0] ?? path })
+    await recordPurge(c.env, {
+      kind: 'page',
+      paths: pathsOf(purged.pages),
+      entries: purged.entries,
+      subject: published.paths[0] ?? path,
+    })
   }
   const layout =
-    method === 'PATCH' && ELEMENT_UPDATE.test(path) ? [((await res.clone().json()) as { data: LayoutElement }).data.language_code] : method === 'PUT' && MENU_UPDATE.test(path) ? [...LOCALES] : null
+    method === 'PATCH' && ELEMENT_UPDATE.test(path)
+      ? [((await res.clone().json()) as { data: LayoutElement }).data.language_code]
+      : method === 'PUT' && MENU_UPDATE.test(path)
+        ? [...LOCALES]
+        : null
   if (layout) {
     const purged = await purgeLayout(c.env, layout)
-    await recordPurge(c.env, { kind: 'layout', paths: pathsOf(purged.pages), entries: purged.entries, subject: layout.join(', ') })
+    await recordPurge(c.env, {
+      kind: 'layout',
+      paths: pathsOf(purged.pages),
+      entries: purged.entries,
+      subject: layout.join(', '),
+    })
   }
   if ((method === 'POST' || method === 'DELETE') && MODERATION.test(path)) {
     const { purge } = ((await res.clone().json()) as { data: { purge: ModerationPurge } }).data
     const purged = await purgeModerated(c.env, purge)
-    await recordPurge(c.env, { kind: 'moderation', paths: pathsOf(purged.pages), entries: purged.entries, subject: purge.paths.join(', ') || path })
+    await recordPurge(c.env, {
+      kind: 'moderation',
+      paths: pathsOf(purged.pages),
+      entries: purged.entries,
+      subject: purge.paths.join(', ') || path,
+    })
   }
   if ((method === 'POST' || method === 'PATCH') && CONSENT_WRITE.test(path)) {
-    const entries = (await Promise.all(CONSENT_READS.map((family) => purgeFamily(c.env, family)))).reduce((sum, n) => sum + n, 0)
+    const entries = (await Promise.all(CONSENT_READS.map((family) => purgeFamily(c.env, family)))).reduce(
+      (sum, n) => sum + n,
+      0,
+    )
     await recordPurge(c.env, { kind: 'family', paths: [], entries, subject: 'consents' })
   }
   if (method === 'PATCH' && FORM_SETTINGS.test(path)) {
@@ -243,7 +301,10 @@ async function purgeAfterEdit(c: Context<AppEnv>, method: string, path: string, 
 
 /** The upstream did not answer (refused, timed out) or failed (5xx): our envelope, never its body. */
 function outageAnswer(locale: Locale, status: 503 | 504): Response {
-  const [code, key] = status === 504 ? ['UPSTREAM_TIMEOUT', 'edge.upstream.timeout'] : ['UPSTREAM_UNAVAILABLE', 'edge.upstream.unavailable']
+  const [code, key] =
+    status === 504
+      ? ['UPSTREAM_TIMEOUT', 'edge.upstream.timeout']
+      : ['UPSTREAM_UNAVAILABLE', 'edge.upstream.unavailable']
   return Response.json(errorBody(status, code, edgeText(locale, key)), { status, headers: outageHeaders })
 }
 
@@ -270,7 +331,10 @@ async function errorAnswer(locale: Locale, res: Response): Promise<Response> {
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
   const retryAfter = error?.retryAfter ?? Number(res.headers.get('Retry-After') ?? NaN)
   if (Number.isFinite(retryAfter) && retryAfter > 0) headers['Retry-After'] = String(Math.ceil(retryAfter))
-  const envelope = { ...errorBody(res.status, error?.code ?? 'UPSTREAM_ERROR', message, field), ...(headers['Retry-After'] ? { retryAfter: Number(headers['Retry-After']) } : {}) }
+  const envelope = {
+    ...errorBody(res.status, error?.code ?? 'UPSTREAM_ERROR', message, field),
+    ...(headers['Retry-After'] ? { retryAfter: Number(headers['Retry-After']) } : {}),
+  }
   return Response.json(envelope, { status: res.status, headers })
 }
 
@@ -280,5 +344,7 @@ const hasMessage = (record: Record<string, unknown>): boolean =>
 
 /** Any other /api path is a JSON 404 (never the HTML 404 page). */
 apiProxyRoutes.all('/api/*', (c) =>
-  c.json(errorBody(404, 'NOT_FOUND', `Unknown API path: ${c.req.method} ${c.req.path}`), 404, { 'Cache-Control': 'no-store' }),
+  c.json(errorBody(404, 'NOT_FOUND', `Unknown API path: ${c.req.method} ${c.req.path}`), 404, {
+    'Cache-Control': 'no-store',
+  }),
 )

@@ -6,7 +6,14 @@ import { cookieHeader, jarCall, sameOrigin, setCookies, workerFetch, type Jar } 
 const CUSTOMER = { username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' }
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return workerFetch(path, sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }))
+  return workerFetch(
+    path,
+    sameOrigin({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
+  )
 }
 
 describe('/api/auth', () => {
@@ -27,13 +34,21 @@ describe('/api/auth', () => {
     }
     // The tokens are not in the JSON body.
     expect(JSON.stringify(body)).not.toContain(access?.value ?? 'x')
-    const me = await workerFetch('/api/auth/user', { headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: access?.value ?? '' }) } })
+    const me = await workerFetch('/api/auth/user', {
+      headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: access?.value ?? '' }) },
+    })
     expect(me.headers.get('Cache-Control')).toBe('no-store')
     expect((await me.json<{ user: { id: number } }>()).user.id).toBe(2)
   })
 
   it('an unsafe redirect becomes /', async () => {
-    for (const redirect of ['https://evil.example/', '//evil.example', '/\\evil.example', '/ok/<script>', 'javascript:alert(1)']) {
+    for (const redirect of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/ok/<script>',
+      'javascript:alert(1)',
+    ]) {
       const res = await post('/api/auth/login', { ...CUSTOMER, redirect })
       expect((await res.json<{ redirect: string }>()).redirect).toBe('/')
     }
@@ -44,24 +59,43 @@ describe('/api/auth', () => {
     expect(hr.status).toBe(401)
     expect((await hr.json<{ message: string }>()).message).toBe('Prijava nije uspjela')
     expect(hr.headers.getSetCookie()).toHaveLength(0)
-    const en = await post('/api/auth/login', { username: 'nobody@izlog.hr', password: 'wrong-password-1', locale: 'en' })
+    const en = await post('/api/auth/login', {
+      username: 'nobody@izlog.hr',
+      password: 'wrong-password-1',
+      locale: 'en',
+    })
     expect(en.status).toBe(401)
     expect((await en.json<{ message: string }>()).message).toBe('Unknown username or password!')
-    const viaReferer = await post('/api/auth/login', { username: 'nobody@izlog.hr', password: 'wrong-password-1' }, { Referer: 'https://izlog.test/en/login' })
+    const viaReferer = await post(
+      '/api/auth/login',
+      { username: 'nobody@izlog.hr', password: 'wrong-password-1' },
+      { Referer: 'https://izlog.test/en/login' },
+    )
     expect((await viaReferer.json<{ message: string }>()).message).toBe('Unknown username or password!')
   })
 
   it('a throttled login → 429 with Retry-After and the translated message; the address reaches the backend', async () => {
     const username = `throttled-${crypto.randomUUID().slice(0, 8)}@izlog.hr`
-    await env.DB.prepare('INSERT INTO login_failures (key, failures, last_failure_at) VALUES (?, 20, ?)').bind(`account:${username}`, Date.now()).run()
+    await env.DB.prepare('INSERT INTO login_failures (key, failures, last_failure_at) VALUES (?, 20, ?)')
+      .bind(`account:${username}`, Date.now())
+      .run()
     const res = await post('/api/auth/login', { username, password: 'whatever-123', locale: 'en' })
     expect(res.status).toBe(429)
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(800)
-    expect(await res.json()).toMatchObject({ code: 'LOGIN_THROTTLED', message: expect.stringMatching(/^Too many failed logins\. Please try again in \d+ s\.$/) })
+    expect(await res.json()).toMatchObject({
+      code: 'LOGIN_THROTTLED',
+      message: expect.stringMatching(/^Too many failed logins\. Please try again in \d+ s\.$/),
+    })
 
     const address = `192.0.2.${Math.floor(Math.random() * 250) + 1}`
-    await post('/api/auth/login', { username: `nobody-${address}@izlog.hr`, password: 'wrong-password-1' }, { 'CF-Connecting-IP': address })
-    const stored = await env.DB.prepare('SELECT failures FROM login_failures WHERE key = ?').bind(`address:${address}`).first<{ failures: number }>()
+    await post(
+      '/api/auth/login',
+      { username: `nobody-${address}@izlog.hr`, password: 'wrong-password-1' },
+      { 'CF-Connecting-IP': address },
+    )
+    const stored = await env.DB.prepare('SELECT failures FROM login_failures WHERE key = ?')
+      .bind(`address:${address}`)
+      .first<{ failures: number }>()
     expect(stored?.failures).toBe(1)
   })
 
@@ -72,7 +106,10 @@ describe('/api/auth', () => {
     const shortPassword = await post('/api/auth/login', { username: 'kupac@izlog.hr', password: 'short', locale: 'en' })
     expect(shortPassword.status).toBe(400)
     expect((await shortPassword.json<{ message: string }>()).message).toBe('Enter at least 8 characters')
-    const notJson = await workerFetch('/api/auth/login', sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{oops' }))
+    const notJson = await workerFetch(
+      '/api/auth/login',
+      sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{oops' }),
+    )
     expect(notJson.status).toBe(400)
     const missing = await post('/api/auth/login', {})
     expect(missing.status).toBe(400)
@@ -85,7 +122,17 @@ describe('/api/auth', () => {
     const refresh = login.get(REFRESH_COOKIE)?.value ?? ''
     const res = await workerFetch(
       '/api/auth/logout',
-      sameOrigin({ method: 'POST', headers: { Cookie: cookieHeader({ [ACCESS_COOKIE]: access, [REFRESH_COOKIE]: refresh, cartId: '12', protectCode: 'abc' }) } }),
+      sameOrigin({
+        method: 'POST',
+        headers: {
+          Cookie: cookieHeader({
+            [ACCESS_COOKIE]: access,
+            [REFRESH_COOKIE]: refresh,
+            cartId: '12',
+            protectCode: 'abc',
+          }),
+        },
+      }),
     )
     expect(res.status).toBe(200)
     const cleared = setCookies(res)
@@ -93,14 +140,21 @@ describe('/api/auth', () => {
       expect(cleared.get(name)?.attrs, name).toContain('Max-Age=0')
     }
     // The refresh token no longer works.
-    const again = await workerFetch('/api/auth/refresh', sameOrigin({ method: 'POST', headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: refresh }) } }))
+    const again = await workerFetch(
+      '/api/auth/refresh',
+      sameOrigin({ method: 'POST', headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: refresh }) } }),
+    )
     expect(again.status).toBe(401)
   })
 
   it('switching language clears the cart cookies and remembers the language', async () => {
     const res = await workerFetch(
       '/api/auth/language',
-      sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookieHeader({ cartId: 'c-1', protectCode: 'p-1' }) }, body: JSON.stringify({ locale: 'en' }) }),
+      sameOrigin({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookieHeader({ cartId: 'c-1', protectCode: 'p-1' }) },
+        body: JSON.stringify({ locale: 'en' }),
+      }),
     )
     expect(res.status).toBe(200)
     const cookies = setCookies(res)
@@ -120,7 +174,10 @@ describe('/api/auth', () => {
   it('refresh rotates the cookies; without a refresh cookie → 401 + cleared', async () => {
     const login = setCookies(await post('/api/auth/login', CUSTOMER))
     const refresh = login.get(REFRESH_COOKIE)?.value ?? ''
-    const res = await workerFetch('/api/auth/refresh', sameOrigin({ method: 'POST', headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: refresh }) } }))
+    const res = await workerFetch(
+      '/api/auth/refresh',
+      sameOrigin({ method: 'POST', headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: refresh }) } }),
+    )
     expect(res.status).toBe(200)
     expect((await res.json<{ user: { id: number } }>()).user.id).toBe(2)
     const set = setCookies(res)
@@ -143,14 +200,30 @@ describe('a profile edit through the proxy', () => {
   it('renews the tokens, so /api/auth/user shows the new name at once', async () => {
     const email = `ime-${Date.now()}@izlog.test`
     const jar: Jar = {}
-    const registered = await jarCall('POST', '/api/v1/user/web/register', jar, { firstName: 'Staro', lastName: 'Ime', email, password: 'lozinka-ime-1', confirmedPassword: 'lozinka-ime-1', consents: ['privacy'] })
+    const registered = await jarCall('POST', '/api/v1/user/web/register', jar, {
+      firstName: 'Staro',
+      lastName: 'Ime',
+      email,
+      password: 'lozinka-ime-1',
+      confirmedPassword: 'lozinka-ime-1',
+      consents: ['privacy'],
+    })
     expect(registered.status).toBe(201)
-    expect((await jarCall('POST', '/api/auth/login', jar, { username: email, password: 'lozinka-ime-1' })).status).toBe(200)
+    expect((await jarCall('POST', '/api/auth/login', jar, { username: email, password: 'lozinka-ime-1' })).status).toBe(
+      200,
+    )
     const before = jar[REFRESH_COOKIE]
-    const updated = await jarCall('PATCH', '/api/v1/user/web/update', jar, { details: { firstName: 'Novo', lastName: 'Prezime', phone: '' }, email, username: email })
+    const updated = await jarCall('PATCH', '/api/v1/user/web/update', jar, {
+      details: { firstName: 'Novo', lastName: 'Prezime', phone: '' },
+      email,
+      username: email,
+    })
     expect(updated.status).toBe(200)
     expect(jar[REFRESH_COOKIE]).not.toBe(before)
     const me = await jarCall('GET', '/api/auth/user', jar)
-    expect((await me.json<{ user: { firstName: string; lastName: string } }>()).user).toMatchObject({ firstName: 'Novo', lastName: 'Prezime' })
+    expect((await me.json<{ user: { firstName: string; lastName: string } }>()).user).toMatchObject({
+      firstName: 'Novo',
+      lastName: 'Prezime',
+    })
   })
 })

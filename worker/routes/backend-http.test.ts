@@ -10,7 +10,11 @@ const SECRET = 'backend-http-secret-for-this-test-0123456789'
 
 async function call(flag: string, path: string, headers: Record<string, string> = {}, secret = SECRET) {
   const ctx = createExecutionContext()
-  const res = await app.fetch(new Request(`https://izlog.test${path}`, { headers }), { ...env, BACKEND_HTTP: flag, BACKEND_HTTP_SECRET: secret }, ctx)
+  const res = await app.fetch(
+    new Request(`https://izlog.test${path}`, { headers }),
+    { ...env, BACKEND_HTTP: flag, BACKEND_HTTP_SECRET: secret },
+    ctx,
+  )
   await waitOnExecutionContext(ctx)
   return res
 }

@@ -5,7 +5,8 @@ import { errorBody } from '../lib/error-body'
 
 /** Equal secrets, without leaking through timing where they differ (hashes have one length). */
 async function sameSecret(a: string, b: string): Promise<boolean> {
-  const digest = async (value: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)))
+  const digest = async (value: string) =>
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)))
   const [x, y] = await Promise.all([digest(a), digest(b)])
   return crypto.subtle.timingSafeEqual(x, y)
 }
@@ -23,7 +24,9 @@ backendHttpRoutes.all('/backend/*', async (c, next) => {
   const secret = c.env.BACKEND_HTTP_SECRET
   const presented = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? ''
   if (!secret || !(await sameSecret(presented, secret))) {
-    return c.json(errorBody(401, 'INVALID_BACKEND_SECRET', 'This backend needs its secret.'), 401, { 'Cache-Control': 'no-store' })
+    return c.json(errorBody(401, 'INVALID_BACKEND_SECRET', 'This backend needs its secret.'), 401, {
+      'Cache-Control': 'no-store',
+    })
   }
   const url = new URL(c.req.url)
   url.pathname = url.pathname.slice('/backend'.length) || '/'

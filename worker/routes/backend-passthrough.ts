@@ -9,10 +9,27 @@ import { errorBody } from '../lib/error-body'
  */
 export const backendPassthroughRoutes = new Hono<AppEnv>()
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer'])
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+])
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'if-none-match', 'if-modified-since', 'range'] as const
 
-async function passThrough(request: Request, method: HttpMethod, upstreamFetch: (init: { method: HttpMethod; path: string; headers: Record<string, string>; body?: unknown }) => Promise<Response>): Promise<Response> {
+async function passThrough(
+  request: Request,
+  method: HttpMethod,
+  upstreamFetch: (init: {
+    method: HttpMethod
+    path: string
+    headers: Record<string, string>
+    body?: unknown
+  }) => Promise<Response>,
+): Promise<Response> {
   const url = new URL(request.url)
   const headers: Record<string, string> = {}
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -26,7 +43,8 @@ async function passThrough(request: Request, method: HttpMethod, upstreamFetch: 
     ...(method === 'POST' && request.body ? { body: request.body } : {}),
   })
   const out = new Headers()
-  for (const [name, value] of res.headers) if (!HOP_BY_HOP.has(name.toLowerCase()) && name.toLowerCase() !== 'set-cookie') out.set(name, value)
+  for (const [name, value] of res.headers)
+    if (!HOP_BY_HOP.has(name.toLowerCase()) && name.toLowerCase() !== 'set-cookie') out.set(name, value)
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers: out })
 }
 
@@ -42,7 +60,9 @@ backendPassthroughRoutes.get('/media/*', async (c) => {
 
 backendPassthroughRoutes.on(['GET', 'POST'], '/pay/*', async (c) => {
   try {
-    const res = await passThrough(c.req.raw, c.req.method === 'POST' ? 'POST' : 'GET', (req) => c.get('upstream').fetch(req))
+    const res = await passThrough(c.req.raw, c.req.method === 'POST' ? 'POST' : 'GET', (req) =>
+      c.get('upstream').fetch(req),
+    )
     // The payment page is never shared or stored.
     res.headers.set('Cache-Control', 'no-store')
     return res

@@ -48,7 +48,8 @@ describe('/api/cart session cookies', () => {
     for (const name of ['cartId', 'protectCode']) {
       const cookie = cookies.get(name)
       expect(cookie?.value).toBeTruthy()
-      for (const attr of ['Max-Age=31536000', 'Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax']) expect(cookie?.attrs).toContain(attr)
+      for (const attr of ['Max-Age=31536000', 'Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax'])
+        expect(cookie?.attrs).toContain(attr)
     }
     const text = JSON.stringify(await res.clone().json())
     expect(text).not.toContain(jar['protectCode'] ?? 'missing')
@@ -128,14 +129,22 @@ describe('/api/cart session cookies', () => {
       expect(res.status, JSON.stringify(body)).toBeLessThan(500)
       expect((await res.json<{ message: string }>()).message).toBeTruthy()
     }
-    const notJson = await workerFetch('/api/cart/items', sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{oops' }))
+    const notJson = await workerFetch(
+      '/api/cart/items',
+      sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{oops' }),
+    )
     expect(notJson.status).toBe(400)
     // A failed first add leaves no session behind.
     expect(jar).toEqual({})
   })
 
   it('without a session, changes answer NO_CART_SESSION', async () => {
-    for (const [method, path] of [['PATCH', '/api/cart/items/1'], ['DELETE', '/api/cart/items/1'], ['DELETE', '/api/cart/coupon'], ['POST', '/api/cart/validate']] as const) {
+    for (const [method, path] of [
+      ['PATCH', '/api/cart/items/1'],
+      ['DELETE', '/api/cart/items/1'],
+      ['DELETE', '/api/cart/coupon'],
+      ['POST', '/api/cart/validate'],
+    ] as const) {
       const res = await call(method, path, {}, method === 'PATCH' ? { qty: 1 } : undefined)
       expect(res.status).toBe(404)
       expect((await res.json<{ code: string }>()).code).toBe('NO_CART_SESSION')
@@ -218,9 +227,12 @@ describe('/api/cart clearing rules', () => {
     const jar: Jar = {}
     const cart = await cartOf(await addMask(jar, 3))
     // Every KV entry goes (harder than the admin purge, which only starts a new generation).
-    for (let cursor: string | undefined; ; ) {
+    for (let cursor: string | undefined; ;) {
       const page = await env.CACHE.list(cursor ? { cursor } : {})
-      await deletePages(env.CACHE, page.keys.map((key) => key.name))
+      await deletePages(
+        env.CACHE,
+        page.keys.map((key) => key.name),
+      )
       if (page.list_complete) break
       cursor = page.cursor
     }
@@ -234,7 +246,10 @@ describe('/api/cart clearing rules', () => {
     const first = await cartOf(await addMask(tabA))
     const tabB: Jar = { ...tabA }
     const itemId = first.items[0]?.itemId ?? 0
-    const [a, b] = await Promise.all([call('PATCH', `/api/cart/items/${itemId}`, tabA, { qty: 3 }), call('PATCH', `/api/cart/items/${itemId}`, tabB, { qty: 7 })])
+    const [a, b] = await Promise.all([
+      call('PATCH', `/api/cart/items/${itemId}`, tabA, { qty: 3 }),
+      call('PATCH', `/api/cart/items/${itemId}`, tabB, { qty: 7 }),
+    ])
     const versions = [(await cartOf(a)).version, (await cartOf(b)).version]
     expect(Math.min(...versions)).toBeGreaterThan(first.version)
     const [readA, readB] = await Promise.all([call('GET', '/api/cart', tabA), call('GET', '/api/cart', tabB)])
@@ -248,14 +263,20 @@ describe('/api/cart and login', () => {
   it("login merges the anonymous cart into the customer's cart and keeps the first device's cart alive", async () => {
     // The customer fills a cart while logged in on a first device.
     const firstDevice: Jar = {}
-    expect((await call('POST', '/api/auth/login', firstDevice, { username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' })).status).toBe(200)
+    expect(
+      (await call('POST', '/api/auth/login', firstDevice, { username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' }))
+        .status,
+    ).toBe(200)
     const before = await cartOf(await addMask(firstDevice, 1))
     const maskBefore = before.items.find((item) => item.productId === mask)?.qty ?? 0
     // A second browser: an anonymous cart with five masks, then login.
     const browser: Jar = {}
     await addMask(browser, 5)
     const anonymousCartId = browser['cartId']
-    const again = await call('POST', '/api/auth/login', browser, { username: 'kupac@izlog.hr', password: 'izlog-kupac-2026' })
+    const again = await call('POST', '/api/auth/login', browser, {
+      username: 'kupac@izlog.hr',
+      password: 'izlog-kupac-2026',
+    })
     expect(again.status).toBe(200)
     expect(await again.json()).toMatchObject({ cartMergedLines: 1 })
     expect(browser['cartId']).not.toBe(anonymousCartId)
@@ -277,7 +298,11 @@ describe('/api/cart and login', () => {
     await addMask(jar)
     // A page asks for delivery methods without knowing the session: the edge adds it.
     const croatia = await env.DB.prepare("SELECT id FROM countries WHERE iso = 'HR'").first<{ id: number }>()
-    const res = await call('POST', '/api/v2/delivery/getApplicableDeliveryMethods', jar, { countryId: croatia?.id, cartId: 'forged', protectCode: 'forged' })
+    const res = await call('POST', '/api/v2/delivery/getApplicableDeliveryMethods', jar, {
+      countryId: croatia?.id,
+      cartId: 'forged',
+      protectCode: 'forged',
+    })
     expect(res.status, await res.clone().text()).toBe(200)
     expect((await res.json<{ data: unknown[] }>()).data.length).toBeGreaterThan(0)
   })
@@ -285,13 +310,24 @@ describe('/api/cart and login', () => {
   it("the guest of a checkout is the cookie cart's own guest, whatever cart the page names", async () => {
     const jar: Jar = {}
     await addMask(jar)
-    const res = await call('PATCH', '/api/v1/user/guest/update', jar, { email: 'gost@izlog.test', cartId: 'forged', protectCode: 'forged' })
+    const res = await call('PATCH', '/api/v1/user/guest/update', jar, {
+      email: 'gost@izlog.test',
+      cartId: 'forged',
+      protectCode: 'forged',
+    })
     expect(res.status, await res.clone().text()).toBe(200)
     const guest = (await res.json<{ data: { id: number } }>()).data
-    const cart = await env.DB.prepare('SELECT guest_user_id FROM carts WHERE id = ?').bind(jar['cartId'] ?? '').first<{ guest_user_id: number }>()
+    const cart = await env.DB.prepare('SELECT guest_user_id FROM carts WHERE id = ?')
+      .bind(jar['cartId'] ?? '')
+      .first<{ guest_user_id: number }>()
     expect(cart?.guest_user_id).toBe(guest.id)
     // No cart session in the cookies: a clear 404, whatever cart the body names.
-    const noSession = await call('PATCH', '/api/v1/user/guest/update', {}, { email: 'gost@izlog.test', cartId: jar['cartId'], protectCode: 'forged' })
+    const noSession = await call(
+      'PATCH',
+      '/api/v1/user/guest/update',
+      {},
+      { email: 'gost@izlog.test', cartId: jar['cartId'], protectCode: 'forged' },
+    )
     expect(noSession.status).toBe(404)
     expect(await noSession.json()).toMatchObject({ code: 'NO_CART_SESSION', message: expect.any(String) })
   })

@@ -12,7 +12,15 @@ import type { HttpMethod, UpstreamError } from '../upstream/types'
 import { InstructionsSchema } from '../../contract/schemas/cart'
 import { edgeText } from '../texts/edge-text'
 import { isOutageStatus, outageHeaders } from '../upstream/deadline'
-import { callCart, cartSessionCookies, clearedCartCookies, endingError, publicCart, readSession, type CartContext } from '../cart/cart-session'
+import {
+  callCart,
+  cartSessionCookies,
+  clearedCartCookies,
+  endingError,
+  publicCart,
+  readSession,
+  type CartContext,
+} from '../cart/cart-session'
 
 /**
  * /api/cart: the browser's cart. The session (cartId + protectCode) lives only in HttpOnly
@@ -38,9 +46,14 @@ function fail(c: CartContext, error: UpstreamError) {
     return c.json(errorBody(409, code, error.message), 409)
   }
   if (isOutageStatus(error.status)) {
-    return c.json(errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(c.get('locale'), 'edge.cart.unavailable')), 503, outageHeaders)
+    return c.json(
+      errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(c.get('locale'), 'edge.cart.unavailable')),
+      503,
+      outageHeaders,
+    )
   }
-  const status = error.status === 401 || error.status === 403 || error.status === 404 || error.status === 409 ? error.status : 400
+  const status =
+    error.status === 401 || error.status === 403 || error.status === 404 || error.status === 409 ? error.status : 400
   return c.json(errorBody(status, error.code ?? 'CART_ERROR', error.message), status)
 }
 
@@ -52,10 +65,14 @@ async function newSession(c: CartContext): Promise<CartSession | UpstreamError> 
   return session.output
 }
 
-const SessionSchema = v.object({ cartId: v.pipe(v.string(), v.minLength(1)), protectCode: v.pipe(v.string(), v.minLength(1)) })
+const SessionSchema = v.object({
+  cartId: v.pipe(v.string(), v.minLength(1)),
+  protectCode: v.pipe(v.string(), v.minLength(1)),
+})
 
 /** Without a session there is nothing to change: the client treats it like an empty cart. */
-const noSession = (c: CartContext) => c.json(errorBody(404, 'NO_CART_SESSION', edgeText(c.get('locale'), 'edge.cart.noSession')), 404)
+const noSession = (c: CartContext) =>
+  c.json(errorBody(404, 'NO_CART_SESSION', edgeText(c.get('locale'), 'edge.cart.noSession')), 404)
 
 /** Before a body is checked: no session → NO_CART_SESSION. */
 const requireSession = createMiddleware<AppEnv>(async (c, next) => (readSession(c) ? next() : noSession(c)))
@@ -73,19 +90,48 @@ const RawQty = v.optional(v.union([v.number(), v.pipe(v.string(), v.maxLength(12
 const ItemOptions = v.optional(
   v.nullable(
     v.object({
-      personalizations: v.optional(v.pipe(v.array(v.object({ optionId: v.number(), value: v.union([v.string(), v.number()]) })), v.maxLength(20))),
-      bundleOptions: v.optional(v.pipe(v.array(v.object({ id: v.number(), options: v.optional(v.nullable(v.object({ productId: v.number() }))) })), v.maxLength(20))),
+      personalizations: v.optional(
+        v.pipe(v.array(v.object({ optionId: v.number(), value: v.union([v.string(), v.number()]) })), v.maxLength(20)),
+      ),
+      bundleOptions: v.optional(
+        v.pipe(
+          v.array(v.object({ id: v.number(), options: v.optional(v.nullable(v.object({ productId: v.number() }))) })),
+          v.maxLength(20),
+        ),
+      ),
     }),
   ),
 )
 
-const AddSchema = (locale: 'hr' | 'en') => v.object({ productId: positiveId(edgeText(locale, 'edge.cart.badProduct')), qty: RawQty, options: ItemOptions })
+const AddSchema = (locale: 'hr' | 'en') =>
+  v.object({ productId: positiveId(edgeText(locale, 'edge.cart.badProduct')), qty: RawQty, options: ItemOptions })
 const UpdateSchema = (_locale: 'hr' | 'en') => v.object({ qty: RawQty, options: ItemOptions })
 const CouponSchema = (locale: 'hr' | 'en') =>
-  v.object({ couponCode: v.pipe(v.string(edgeText(locale, 'edge.cart.couponRequired')), v.trim(), v.minLength(1, edgeText(locale, 'edge.cart.couponRequired')), v.maxLength(64, edgeText(locale, 'edge.cart.couponRequired'))) })
-const MemberCardSchema = (locale: 'hr' | 'en') => v.object({ barcode: v.pipe(v.string(edgeText(locale, 'edge.cart.barcodeInvalid')), v.trim(), v.maxLength(64, edgeText(locale, 'edge.cart.barcodeInvalid'))) })
+  v.object({
+    couponCode: v.pipe(
+      v.string(edgeText(locale, 'edge.cart.couponRequired')),
+      v.trim(),
+      v.minLength(1, edgeText(locale, 'edge.cart.couponRequired')),
+      v.maxLength(64, edgeText(locale, 'edge.cart.couponRequired')),
+    ),
+  })
+const MemberCardSchema = (locale: 'hr' | 'en') =>
+  v.object({
+    barcode: v.pipe(
+      v.string(edgeText(locale, 'edge.cart.barcodeInvalid')),
+      v.trim(),
+      v.maxLength(64, edgeText(locale, 'edge.cart.barcodeInvalid')),
+    ),
+  })
 /** The route only matches digits: the message is never expected to show. */
-const ItemParam = (locale: 'hr' | 'en') => v.object({ itemId: v.pipe(v.string(edgeText(locale, 'edge.cart.badItem')), v.regex(/^\d+$/, edgeText(locale, 'edge.cart.badItem')), v.transform(Number)) })
+const ItemParam = (locale: 'hr' | 'en') =>
+  v.object({
+    itemId: v.pipe(
+      v.string(edgeText(locale, 'edge.cart.badItem')),
+      v.regex(/^\d+$/, edgeText(locale, 'edge.cart.badItem')),
+      v.transform(Number),
+    ),
+  })
 
 // --- Routes --------------------------------------------------------------------------------
 
@@ -143,7 +189,11 @@ cartRoutes.post('/items', edgeValidator('json', AddSchema), async (c) => {
       return c.json({ data: publicCart(res.data) })
     }
     // A cookie for a cart the upstream no longer knows: start a new cart once.
-    if (!created && res.status === 404 && (res.error.code === 'SESSION_NOT_FOUND' || /session doesn't exist/i.test(res.error.message))) {
+    if (
+      !created &&
+      res.status === 404 &&
+      (res.error.code === 'SESSION_NOT_FOUND' || /session doesn't exist/i.test(res.error.message))
+    ) {
       session = null
       continue
     }
@@ -169,11 +219,22 @@ const item = edgeValidator('param', ItemParam)
 cartRoutes.patch('/items/:itemId{[0-9]+}', requireSession, item, edgeValidator('json', UpdateSchema), (c) =>
   changeCart(c, 'PATCH', 'updateItem', { ...c.req.valid('json'), ...c.req.valid('param') }),
 )
-cartRoutes.delete('/items/:itemId{[0-9]+}', requireSession, item, (c) => changeCart(c, 'DELETE', 'deleteItem', c.req.valid('param')))
-cartRoutes.post('/coupon', requireSession, edgeValidator('json', CouponSchema), (c) => changeCart(c, 'POST', 'applyCoupon', c.req.valid('json')))
+cartRoutes.delete('/items/:itemId{[0-9]+}', requireSession, item, (c) =>
+  changeCart(c, 'DELETE', 'deleteItem', c.req.valid('param')),
+)
+cartRoutes.post('/coupon', requireSession, edgeValidator('json', CouponSchema), (c) =>
+  changeCart(c, 'POST', 'applyCoupon', c.req.valid('json')),
+)
 cartRoutes.delete('/coupon', (c) => changeCart(c, 'POST', 'removeCoupon'))
-cartRoutes.post('/member-card', requireSession, edgeValidator('json', MemberCardSchema), (c) => changeCart(c, 'POST', 'applyMemberCard', c.req.valid('json')))
-cartRoutes.put('/instructions', requireSession, edgeValidator('json', () => InstructionsSchema), (c) => changeCart(c, 'PATCH', 'setInstructions', c.req.valid('json')))
+cartRoutes.post('/member-card', requireSession, edgeValidator('json', MemberCardSchema), (c) =>
+  changeCart(c, 'POST', 'applyMemberCard', c.req.valid('json')),
+)
+cartRoutes.put(
+  '/instructions',
+  requireSession,
+  edgeValidator('json', () => InstructionsSchema),
+  (c) => changeCart(c, 'PATCH', 'setInstructions', c.req.valid('json')),
+)
 
 cartRoutes.post('/validate', async (c) => {
   const session = readSession(c)
@@ -189,14 +250,20 @@ cartRoutes.delete('/session', (c) => {
 })
 
 /** What the login tells the shopper about the cart: lines of the anonymous cart merged into theirs. */
-const HandOverSchema = v.object({ ...SessionSchema.entries, mergedLines: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0) })
+const HandOverSchema = v.object({
+  ...SessionSchema.entries,
+  mergedLines: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+})
 
 /**
  * After login (SPEC §4): the customer's cart comes to this device, with what the visitor put in
  * the anonymous cart merged into it (the backend's getAbandoned). Called by /api/auth/login;
  * failures are only logged (SPEC §8) and the device keeps its cart.
  */
-export async function adoptAbandonedCart(c: CartContext, accessToken: string): Promise<{ cookies: CookieWrite[]; mergedLines: number }> {
+export async function adoptAbandonedCart(
+  c: CartContext,
+  accessToken: string,
+): Promise<{ cookies: CookieWrite[]; mergedLines: number }> {
   const current = readSession(c)
   const upstream = createUpstream(c.env, c.executionCtx, upstreamOptions(c, accessToken))
   const res = await upstream.json<unknown>({ method: 'POST', path: 'api/v2/cart/getAbandoned', body: current ?? {} })

@@ -28,25 +28,50 @@ async function readyCart(type: PaymentType): Promise<Jar> {
   const jar: Jar = {}
   expect((await call('POST', '/api/cart/items', jar, { productId: mask, qty: 2 })).status).toBe(200)
   const email = `edge-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  const guest = await call('PATCH', '/api/v1/user/guest/update', jar, { email, details: { firstName: 'Ana', lastName: 'Horvat', phone: '+385911234567' }, company: null, addresses: [] })
+  const guest = await call('PATCH', '/api/v1/user/guest/update', jar, {
+    email,
+    details: { firstName: 'Ana', lastName: 'Horvat', phone: '+385911234567' },
+    company: null,
+    addresses: [],
+  })
   expect(guest.status).toBe(200)
-  const countries = await dataOf<Array<{ id: number; iso: string }>>(await call('POST', '/api/v2/checkout/getAvailableCountries', jar, { language: 'hr' }))
+  const countries = await dataOf<Array<{ id: number; iso: string }>>(
+    await call('POST', '/api/v2/checkout/getAvailableCountries', jar, { language: 'hr' }),
+  )
   const croatia = countries.find((country) => country.iso === 'HR')?.id
-  expect((await call('PUT', '/api/v2/delivery/saveDeliveryMethod', jar, { deliveryMethodId: 1, countryId: croatia })).status).toBe(200)
-  const methods = await dataOf<PaymentMethod[]>(await call('POST', '/api/v2/payment/getApplicablePaymentMethods', jar, {}))
+  expect(
+    (await call('PUT', '/api/v2/delivery/saveDeliveryMethod', jar, { deliveryMethodId: 1, countryId: croatia })).status,
+  ).toBe(200)
+  const methods = await dataOf<PaymentMethod[]>(
+    await call('POST', '/api/v2/payment/getApplicablePaymentMethods', jar, {}),
+  )
   const method = methods.find((m) => m.paymentType === type)
   expect(method, type).toBeDefined()
-  expect((await call('PUT', '/api/v2/payment/savePaymentMethod', jar, { paymentMethodId: method?.id, companyData: null })).status).toBe(200)
+  expect(
+    (await call('PUT', '/api/v2/payment/savePaymentMethod', jar, { paymentMethodId: method?.id, companyData: null }))
+      .status,
+  ).toBe(200)
   return jar
 }
 
-const placeOrder = (jar: Jar, body: unknown = { shippingAddress: SHIPPING_ADDRESS, billingAddress: SHIPPING_ADDRESS, consents: CHECKOUT_CONSENTS }) => call('POST', '/api/checkout/order', jar, body)
+const placeOrder = (
+  jar: Jar,
+  body: unknown = { shippingAddress: SHIPPING_ADDRESS, billingAddress: SHIPPING_ADDRESS, consents: CHECKOUT_CONSENTS },
+) => call('POST', '/api/checkout/order', jar, body)
 
 /** Pays on the test provider's card page the provider form points to; answers the redirect. */
 async function payByCard(placed: PlacedOrder, cardNumber: string): Promise<Response> {
   if (placed.next !== 'form') throw new Error(`expected a provider form, got ${placed.next}`)
   const fields = new URLSearchParams({ cardNumber, expiry: '12/39', cvc: '123' })
-  return workerFetch(placed.form.action, sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: fields.toString(), redirect: 'manual' }))
+  return workerFetch(
+    placed.form.action,
+    sameOrigin({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: fields.toString(),
+      redirect: 'manual',
+    }),
+  )
 }
 
 describe('POST /api/checkout/order', () => {
@@ -63,7 +88,12 @@ describe('POST /api/checkout/order', () => {
     expect(await dataOf(await call('GET', '/api/cart', jar))).toBeNull()
 
     const own = await dataOf<Order>(await call('GET', `/api/checkout/orders/${placed.orderSlug}`, jar))
-    expect(own).toMatchObject({ slug: placed.orderSlug, status: 'placed', paymentMethod: { paymentType: 'COD' }, shippingAddress: { city: 'Zagreb' } })
+    expect(own).toMatchObject({
+      slug: placed.orderSlug,
+      status: 'placed',
+      paymentMethod: { paymentType: 'COD' },
+      shippingAddress: { city: 'Zagreb' },
+    })
     expect(own.lines).toEqual([expect.objectContaining({ sku: 'IZL-HW-MASKA', qty: 2 })])
     // Another browser (no cookies, or a cart of its own) learns nothing about it.
     expect(await dataOf(await call('GET', `/api/checkout/orders/${placed.orderSlug}`, {}))).toBeNull()
@@ -75,7 +105,9 @@ describe('POST /api/checkout/order', () => {
     const jar = await readyCart('BANK_TRANSFER')
     const placed = await dataOf<PlacedOrder>(await placeOrder(jar))
     expect(placed.next).toBe('done')
-    const order = await dataOf<Order & { bankTransfer: { payload: string; barcodeSvg: string; model: string; reference: string } }>(await call('GET', `/api/checkout/orders/${placed.orderSlug}`, jar))
+    const order = await dataOf<
+      Order & { bankTransfer: { payload: string; barcodeSvg: string; model: string; reference: string } }
+    >(await call('GET', `/api/checkout/orders/${placed.orderSlug}`, jar))
     expect(order.status).toBe('pending_payment')
     expect(order.bankTransfer.model).toBe('HR00')
     expect(order.bankTransfer.payload.startsWith('HRVHUB30\nEUR\n')).toBe(true)
@@ -119,7 +151,9 @@ describe('POST /api/checkout/order', () => {
     expect(await dataOf(res)).toBeNull()
     expect(jar['cartId']).toBeUndefined()
     expect(jar[LAST_ORDER_COOKIE]).toBeTruthy()
-    expect(await dataOf<Order>(await call('GET', `/api/checkout/orders/${placed.orderSlug}`, jar))).toMatchObject({ status: 'paid' })
+    expect(await dataOf<Order>(await call('GET', `/api/checkout/orders/${placed.orderSlug}`, jar))).toMatchObject({
+      status: 'paid',
+    })
   })
 
   it('two tabs placing the same cart at once make one order', async () => {
@@ -138,22 +172,40 @@ describe('POST /api/checkout/order', () => {
 
     const victim = await readyCart('COD')
     const attacker = await readyCart('COD')
-    const res = await placeOrder(attacker, { shippingAddress: SHIPPING_ADDRESS, consents: CHECKOUT_CONSENTS, cartId: victim['cartId'], protectCode: victim['protectCode'], successURL: 'https://evil.example/', userId: 1 })
+    const res = await placeOrder(attacker, {
+      shippingAddress: SHIPPING_ADDRESS,
+      consents: CHECKOUT_CONSENTS,
+      cartId: victim['cartId'],
+      protectCode: victim['protectCode'],
+      successURL: 'https://evil.example/',
+      userId: 1,
+    })
     const placed = await dataOf<PlacedOrder>(res)
     expect(placed.next).toBe('done')
     // The attacker's own cart was ordered; the victim's cart is untouched.
-    expect(await dataOf<Cart>(await call('GET', '/api/cart', victim))).toMatchObject({ items: [expect.objectContaining({ qty: 2 })] })
+    expect(await dataOf<Cart>(await call('GET', '/api/cart', victim))).toMatchObject({
+      items: [expect.objectContaining({ qty: 2 })],
+    })
     expect(await dataOf(await call('GET', `/api/checkout/orders/${placed.orderSlug}`, victim))).toBeNull()
   })
 
   it('refuses an order without the required checkout consents (the browser check is not trusted), and keeps the cart', async () => {
     const jar = await readyCart('COD')
     for (const consents of [[], ['privacy'], ['marketing', 'terms-of-sale']]) {
-      const res = await placeOrder(jar, { shippingAddress: SHIPPING_ADDRESS, billingAddress: SHIPPING_ADDRESS, consents })
+      const res = await placeOrder(jar, {
+        shippingAddress: SHIPPING_ADDRESS,
+        billingAddress: SHIPPING_ADDRESS,
+        consents,
+      })
       expect(res.status).toBe(400)
-      expect(await res.json()).toMatchObject({ code: 'CONSENT_REQUIRED', message: expect.stringContaining('Potrebno je prihvatiti obavezne privole') })
+      expect(await res.json()).toMatchObject({
+        code: 'CONSENT_REQUIRED',
+        message: expect.stringContaining('Potrebno je prihvatiti obavezne privole'),
+      })
     }
-    expect(await dataOf<Cart>(await call('GET', '/api/cart', jar))).toMatchObject({ items: [expect.objectContaining({ qty: 2 })] })
+    expect(await dataOf<Cart>(await call('GET', '/api/cart', jar))).toMatchObject({
+      items: [expect.objectContaining({ qty: 2 })],
+    })
     expect((await placeOrder(jar)).status).toBe(200)
   })
 
@@ -162,7 +214,9 @@ describe('POST /api/checkout/order', () => {
     const res = await placeOrder(jar, { shippingAddress: { ...SHIPPING_ADDRESS, city: 'x'.repeat(200) } })
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ message: expect.any(String) })
-    expect(await dataOf<Cart>(await call('GET', '/api/cart', jar))).toMatchObject({ items: [expect.objectContaining({ qty: 2 })] })
+    expect(await dataOf<Cart>(await call('GET', '/api/cart', jar))).toMatchObject({
+      items: [expect.objectContaining({ qty: 2 })],
+    })
     const slug = await workerFetch('/api/checkout/orders/..%2Fadmin')
     expect(slug.status).toBe(400)
   })

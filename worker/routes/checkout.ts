@@ -37,72 +37,103 @@ function readLastOrder(c: Context<AppEnv>): CartSession | null {
 
 function upstreamFailure(c: Context<AppEnv>, error: UpstreamError) {
   if (isOutageStatus(error.status)) {
-    return c.json(errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(c.get('locale'), 'edge.checkout.unavailable')), 503, outageHeaders)
+    return c.json(
+      errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(c.get('locale'), 'edge.checkout.unavailable')),
+      503,
+      outageHeaders,
+    )
   }
-  const status = error.status === 403 || error.status === 404 || error.status === 409 || error.status === 410 ? error.status : 400
+  const status =
+    error.status === 403 || error.status === 404 || error.status === 409 || error.status === 410 ? error.status : 400
   return c.json(errorBody(status, error.code ?? 'CHECKOUT_ERROR', error.message), status)
 }
 
-checkoutRoutes.post('/order', edgeValidator('json', () => PlaceOrderSchema), async (c) => {
-  const session = readSession(c)
-  const locale = c.get('locale')
-  if (!session) return c.json(errorBody(404, 'NO_CART_SESSION', edgeText(locale, 'edge.cart.noSession')), 404)
-  const input = c.req.valid('json')
-  const res = await c.get('upstream').json<OrderCreateResult>({
-    method: 'POST',
-    path: 'api/v2/order/create',
-    providerHtml: true,
-    body: {
-      ...input,
-      cartId: session.cartId,
-      protectCode: session.protectCode,
-      successURL: buildPath('checkoutSuccess', locale),
-      failureURL: buildPath('checkoutFailure', locale),
-    },
-  })
-  if (!res.ok) return upstreamFailure(c, res.error)
-  const { html, orderSlug, orderId } = res.data
-  let placed: PlacedOrder
-  if (typeof html === 'object') placed = { orderSlug, orderId, next: 'wallet', wallet: html }
-  else if (html === '') placed = { orderSlug, orderId, next: 'done' }
-  else {
-    const form = await providerForm(html, new URL(c.req.url).origin, paymentFormOrigins(c.env))
-    if (!form) {
-      console.error(`izlog: order ${orderSlug}: the payment provider's form was refused (not one form posting to an allowed origin)`)
-      return c.json(errorBody(502, 'PAYMENT_FORM_REFUSED', edgeText(locale, 'edge.checkout.unavailable')), 502)
+checkoutRoutes.post(
+  '/order',
+  edgeValidator('json', () => PlaceOrderSchema),
+  async (c) => {
+    const session = readSession(c)
+    const locale = c.get('locale')
+    if (!session) return c.json(errorBody(404, 'NO_CART_SESSION', edgeText(locale, 'edge.cart.noSession')), 404)
+    const input = c.req.valid('json')
+    const res = await c.get('upstream').json<OrderCreateResult>({
+      method: 'POST',
+      path: 'api/v2/order/create',
+      providerHtml: true,
+      body: {
+        ...input,
+        cartId: session.cartId,
+        protectCode: session.protectCode,
+        successURL: buildPath('checkoutSuccess', locale),
+        failureURL: buildPath('checkoutFailure', locale),
+      },
+    })
+    if (!res.ok) return upstreamFailure(c, res.error)
+    const { html, orderSlug, orderId } = res.data
+    let placed: PlacedOrder
+    if (typeof html === 'object') placed = { orderSlug, orderId, next: 'wallet', wallet: html }
+    else if (html === '') placed = { orderSlug, orderId, next: 'done' }
+    else {
+      const form = await providerForm(html, new URL(c.req.url).origin, paymentFormOrigins(c.env))
+      if (!form) {
+        console.error(
+          `izlog: order ${orderSlug}: the payment provider's form was refused (not one form posting to an allowed origin)`,
+        )
+        return c.json(errorBody(502, 'PAYMENT_FORM_REFUSED', edgeText(locale, 'edge.checkout.unavailable')), 502)
+      }
+      placed = { orderSlug, orderId, next: 'form', form }
     }
-    placed = { orderSlug, orderId, next: 'form', form }
-  }
-  // Nothing left to pay here (cash on delivery, bank transfer, a free order): the cart is done.
-  if (placed.next === 'done') writeCookies(c, [...clearedCartCookies(), lastOrderCookie(session)])
-  return c.json({ data: placed })
-})
+    // Nothing left to pay here (cash on delivery, bank transfer, a free order): the cart is done.
+    if (placed.next === 'done') writeCookies(c, [...clearedCartCookies(), lastOrderCookie(session)])
+    return c.json({ data: placed })
+  },
+)
 
 const SlugParam = v.object({ slug: v.pipe(v.string(), v.regex(ORDER_SLUG)) })
 
 /** An order of this browser: the customer's own, or one made from this browser's (last) cart. */
-checkoutRoutes.get('/orders/:slug', edgeValidator('param', () => SlugParam), async (c) => {
-  const { slug } = c.req.valid('param')
-  const session = readSession(c) ?? readLastOrder(c)
-  const res = await c.get('upstream').json<Order>({ method: 'GET', path: `api/v2/order/get/${encodeURIComponent(slug)}`, query: session ? { cartId: session.cartId, protectCode: session.protectCode } : undefined })
-  // Somebody else's order (or none): nothing to show, and nothing to tell about it.
-  if (!res.ok && (res.status === 403 || res.status === 404)) return c.json({ data: null })
-  if (!res.ok) return upstreamFailure(c, res.error)
-  return c.json({ data: withBarcode(res.data) })
-})
+checkoutRoutes.get(
+  '/orders/:slug',
+  edgeValidator('param', () => SlugParam),
+  async (c) => {
+    const { slug } = c.req.valid('param')
+    const session = readSession(c) ?? readLastOrder(c)
+    const res = await c
+      .get('upstream')
+      .json<Order>({
+        method: 'GET',
+        path: `api/v2/order/get/${encodeURIComponent(slug)}`,
+        query: session ? { cartId: session.cartId, protectCode: session.protectCode } : undefined,
+      })
+    // Somebody else's order (or none): nothing to show, and nothing to tell about it.
+    if (!res.ok && (res.status === 403 || res.status === 404)) return c.json({ data: null })
+    if (!res.ok) return upstreamFailure(c, res.error)
+    return c.json({ data: withBarcode(res.data) })
+  },
+)
 
 /** A bank-transfer order awaiting payment carries its HUB-3 barcode, drawn here. */
 function withBarcode(order: Order): Order {
-  const bank = order.bankTransfer ? { ...order.bankTransfer, barcodeSvg: hub3BarcodeSvg(order.bankTransfer.payload) } : null
+  const bank = order.bankTransfer
+    ? { ...order.bankTransfer, barcodeSvg: hub3BarcodeSvg(order.bankTransfer.payload) }
+    : null
   return { ...order, bankTransfer: bank }
 }
 
-const TokenParam = v.object({ token: v.pipe(v.string(), v.maxLength(1000), v.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)) })
+const TokenParam = v.object({
+  token: v.pipe(v.string(), v.maxLength(1000), v.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)),
+})
 
 /** The signed order link of the confirmation e-mail: the order, or 404 (not valid, tampered) / 410 (expired). */
-checkoutRoutes.get('/order-link/:token', edgeValidator('param', () => TokenParam), async (c) => {
-  const { token } = c.req.valid('param')
-  const res = await c.get('upstream').json<Order>({ method: 'GET', path: `api/v2/order/link/${encodeURIComponent(token)}` })
-  if (!res.ok) return upstreamFailure(c, res.error)
-  return c.json({ data: withBarcode(res.data) })
-})
+checkoutRoutes.get(
+  '/order-link/:token',
+  edgeValidator('param', () => TokenParam),
+  async (c) => {
+    const { token } = c.req.valid('param')
+    const res = await c
+      .get('upstream')
+      .json<Order>({ method: 'GET', path: `api/v2/order/link/${encodeURIComponent(token)}` })
+    if (!res.ok) return upstreamFailure(c, res.error)
+    return c.json({ data: withBarcode(res.data) })
+  },
+)

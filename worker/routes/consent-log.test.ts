@@ -4,22 +4,37 @@ import { appFetch, cookieHeader, sameOrigin, setCookies } from '../../test/edge/
 import { VISITOR_COOKIE } from '../lib/visitor-cookie'
 
 /** A cookie-notice decision as the browser sends it, from its own address, with its cookies. */
-function decide(consents: string[], { cookies = {}, headers = {}, path = '/api/consent/log' }: { cookies?: Record<string, string>; headers?: Record<string, string>; path?: string } = {}) {
+function decide(
+  consents: string[],
+  {
+    cookies = {},
+    headers = {},
+    path = '/api/consent/log',
+  }: { cookies?: Record<string, string>; headers?: Record<string, string>; path?: string } = {},
+) {
   const address = `198.51.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`
   return appFetch(
     path,
     sameOrigin({
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address, Cookie: cookieHeader(cookies), ...headers },
+      headers: {
+        'Content-Type': 'application/json',
+        'CF-Connecting-IP': address,
+        Cookie: cookieHeader(cookies),
+        ...headers,
+      },
       body: JSON.stringify({ sourceType: 'cookie', consents }),
     }),
   )
 }
 
-const entry = (id: number) => env.DB.prepare('SELECT visitor_id, email, user_id, client_address FROM consent_logs WHERE id = ?').bind(id).first<{ visitor_id: string | null; email: string | null; user_id: number | null; client_address: string | null }>()
+const entry = (id: number) =>
+  env.DB.prepare('SELECT visitor_id, email, user_id, client_address FROM consent_logs WHERE id = ?')
+    .bind(id)
+    .first<{ visitor_id: string | null; email: string | null; user_id: number | null; client_address: string | null }>()
 
 describe('/api/consent/log (the cookie notice through the edge)', () => {
-  it("gives the browser an HttpOnly visitor cookie on its first decision and ties every later decision to it", async () => {
+  it('gives the browser an HttpOnly visitor cookie on its first decision and ties every later decision to it', async () => {
     const first = await decide(['necessary'])
     expect(first.status).toBe(201)
     const cookie = setCookies(first).get(VISITOR_COOKIE)
@@ -45,12 +60,21 @@ describe('/api/consent/log (the cookie notice through the edge)', () => {
 
     const viaMadeUpCookie = await decide(['necessary'], { cookies: { [VISITOR_COOKIE]: 'kupac@izlog.hr' } })
     expect(viaMadeUpCookie.status).toBe(201)
-    expect((await entry(((await viaMadeUpCookie.json()) as { data: { id: number } }).data.id))?.visitor_id).toMatch(/^[0-9a-f-]{36}$/)
+    expect((await entry(((await viaMadeUpCookie.json()) as { data: { id: number } }).data.id))?.visitor_id).toMatch(
+      /^[0-9a-f-]{36}$/,
+    )
 
     // The backend's own path through the API proxy: the browser's header is not passed on, so an anonymous entry is refused.
-    const proxied = await decide(['necessary'], { path: '/api/v1/web/consent/log/create', headers: { 'x-izlog-visitor-id': victim } })
+    const proxied = await decide(['necessary'], {
+      path: '/api/v1/web/consent/log/create',
+      headers: { 'x-izlog-visitor-id': victim },
+    })
     expect(proxied.status).toBe(400)
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM consent_logs WHERE visitor_id = ?').bind(victim).first<{ n: number }>()).toEqual({ n: 0 })
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM consent_logs WHERE visitor_id = ?')
+        .bind(victim)
+        .first<{ n: number }>(),
+    ).toEqual({ n: 0 })
   })
 
   it('a refused decision sets no cookie and says why', async () => {

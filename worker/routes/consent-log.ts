@@ -20,7 +20,9 @@ consentLogRoutes.post('/log', async (c) => {
   const locale = c.get('locale')
   const known = visitorIdOf(c)
   const visitorId = known ?? newVisitorId()
-  const upstream = known ? c.get('upstream') : createUpstream(c.env, c.executionCtx, { ...upstreamOptions(c), visitorId })
+  const upstream = known
+    ? c.get('upstream')
+    : createUpstream(c.env, c.executionCtx, { ...upstreamOptions(c), visitorId })
   let body: unknown
   try {
     body = await c.req.json()
@@ -29,11 +31,22 @@ consentLogRoutes.post('/log', async (c) => {
   }
   const res = await upstream.json<ConsentLogDto>({ method: 'POST', path: 'api/v1/web/consent/log/create', body })
   if (!res.ok) {
-    if (isOutageStatus(res.status)) return c.json(errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(locale, 'edge.upstream.unavailable')), 503, outageHeaders)
+    if (isOutageStatus(res.status))
+      return c.json(
+        errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(locale, 'edge.upstream.unavailable')),
+        503,
+        outageHeaders,
+      )
     const { status, code = 'CONSENT_LOG_REFUSED', message, retryAfter } = res.error
     const answered = status >= 400 && status < 500 ? status : 400
-    const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': String(retryAfter) } : {}) }
-    return Response.json({ ...errorBody(answered, code, message), ...(retryAfter ? { retryAfter } : {}) }, { status: answered, headers })
+    const headers: Record<string, string> = {
+      'Cache-Control': 'no-store',
+      ...(retryAfter ? { 'Retry-After': String(retryAfter) } : {}),
+    }
+    return Response.json(
+      { ...errorBody(answered, code, message), ...(retryAfter ? { retryAfter } : {}) },
+      { status: answered, headers },
+    )
   }
   c.header('Cache-Control', 'no-store')
   writeCookies(c, [visitorCookie(visitorId)])

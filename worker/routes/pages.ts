@@ -4,7 +4,6 @@ import type { AppEnv } from '../env'
 import { createPageCache, type PageRevalidator } from '../cache/page-cache'
 import { renderPage } from '../render/render-page'
 
-
 /**
  * ROOT_REDIRECT (`/` → a configured path, 302) decides before the page cache: a home page cached
  * before the setting changed must never answer instead of the redirect.

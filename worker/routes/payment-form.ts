@@ -5,7 +5,11 @@ import type { ProviderForm } from '../../contract/dto/commerce'
  * its hidden fields. Nothing else of that HTML reaches the page (no markup, no attributes, no
  * script), and the action must post to this site or to an origin of PAYMENT_FORM_ORIGINS.
  */
-export async function providerForm(html: string, siteOrigin: string, allowedOrigins: readonly string[]): Promise<ProviderForm | null> {
+export async function providerForm(
+  html: string,
+  siteOrigin: string,
+  allowedOrigins: readonly string[],
+): Promise<ProviderForm | null> {
   let action: string | null = null
   let method = 'post'
   let forms = 0
@@ -21,7 +25,8 @@ export async function providerForm(html: string, siteOrigin: string, allowedOrig
     .on('input', {
       element(input) {
         const name = input.getAttribute('name')
-        if (name && (input.getAttribute('type') ?? 'text').toLowerCase() === 'hidden') fields.push({ name, value: input.getAttribute('value') ?? '' })
+        if (name && (input.getAttribute('type') ?? 'text').toLowerCase() === 'hidden')
+          fields.push({ name, value: input.getAttribute('value') ?? '' })
       },
     })
   await rewriter.transform(new Response(html)).text()
@@ -35,5 +40,9 @@ export async function providerForm(html: string, siteOrigin: string, allowedOrig
   const sameSite = target.origin === siteOrigin
   // Allowed origins are https only (paymentFormOrigins); javascript: and data: have no origin to match.
   if (!sameSite && !allowedOrigins.includes(target.origin)) return null
-  return { action: sameSite ? `${target.pathname}${target.search}` : target.href, method: method as 'post' | 'get', fields }
+  return {
+    action: sameSite ? `${target.pathname}${target.search}` : target.href,
+    method: method as 'post' | 'get',
+    fields,
+  }
 }

@@ -57,9 +57,15 @@ describe('/sitemap.xml', () => {
 
     const products = await appFetch(
       '/api/v1/product/web/filter',
-      sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 50, filters: [{ key: 'archived', value: 'false' }] }) }),
+      sameOrigin({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ page: 1, limit: 50, filters: [{ key: 'archived', value: 'false' }] }),
+      }),
     )
-    const { data: list } = await products.json<{ data: { records: Array<{ slugs: { hr: string; en: string }; media: { urls?: { large?: string } } | null }> } }>()
+    const { data: list } = await products.json<{
+      data: { records: Array<{ slugs: { hr: string; en: string }; media: { urls?: { large?: string } } | null }> }
+    }>()
     const product = list.records.find((p) => p.media?.urls?.large)
     expect(product, 'a product with an image').toBeDefined()
     if (product) {
@@ -75,7 +81,9 @@ describe('/sitemap.xml', () => {
   })
 
   it('escapes XML and uses absolute URLs', () => {
-    const xml = renderSitemap('https://izlog.hr', [{ paths: { hr: '/a&b', en: '/en/a&b' }, images: ['/media/1/2/large/x.png', 'https://cdn.example/y.png'] }])
+    const xml = renderSitemap('https://izlog.hr', [
+      { paths: { hr: '/a&b', en: '/en/a&b' }, images: ['/media/1/2/large/x.png', 'https://cdn.example/y.png'] },
+    ])
     expect(xml).toContain('<loc>https://izlog.hr/a&amp;b</loc>')
     expect(xml).toContain('<image:loc>https://izlog.hr/media/1/2/large/x.png</image:loc>')
     expect(xml).toContain('<image:loc>https://cdn.example/y.png</image:loc>')
@@ -98,11 +106,24 @@ describe('/robots.txt', () => {
     const text = await res.text()
     expect(text).toContain('User-agent: *')
     expect(text).toContain('Allow: /')
-    for (const path of ['/admin', '/en/admin', '/api/', '/kosarica', '/en/cart', '/naplata', '/en/checkout', '/profil', '/en/profile']) {
+    for (const path of [
+      '/admin',
+      '/en/admin',
+      '/api/',
+      '/kosarica',
+      '/en/cart',
+      '/naplata',
+      '/en/checkout',
+      '/profil',
+      '/en/profile',
+    ]) {
       expect(text).toContain(`Disallow: ${path}\n`)
     }
     // Exactly the API and the routes the manifest marks robots: 'disallow'.
-    const disallowed = text.split('\n').filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length))
+    const disallowed = text
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length))
     expect(disallowed.sort()).toEqual(['/api/', ...disallowedPaths()].sort())
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
     expect(robotsTxt('https://izlog.hr')).toContain('Sitemap: https://izlog.hr/sitemap.xml')

@@ -96,7 +96,9 @@ function givenPaths(entry: SitemapEntry): Partial<Record<Locale, string>> | null
 function derivedPaths(entry: SitemapEntry, slugs: Slugs): Partial<Record<Locale, string>> {
   if (entry.type === 'event') {
     const id = entry.id !== undefined ? String(entry.id) : null
-    return id ? { hr: buildPath('event', 'hr', { id }), en: buildPath('event', 'en', { id }) } : pathsFor(slugs, (locale, slug) => buildPath('event', locale, { id: slug }))
+    return id
+      ? { hr: buildPath('event', 'hr', { id }), en: buildPath('event', 'en', { id }) }
+      : pathsFor(slugs, (locale, slug) => buildPath('event', locale, { id: slug }))
   }
   if (slugs.hr === HOME_SLUG) return { hr: buildPath('home', 'hr'), en: buildPath('home', 'en') }
   return pathsFor(slugs, (locale, slug) => pagePath(slug, locale))
@@ -132,7 +134,8 @@ export function categoryResources(nodes: CategoryNode[]): SitemapResource[] {
   return out
 }
 
-const absolute = (origin: string, path: string): string => (/^https?:\/\//i.test(path) ? path : origin + (path.startsWith('/') ? path : `/${path}`))
+const absolute = (origin: string, path: string): string =>
+  /^https?:\/\//i.test(path) ? path : origin + (path.startsWith('/') ? path : `/${path}`)
 
 function lastmod(value: string | undefined): string | null {
   if (!value) return null
@@ -144,17 +147,30 @@ export function renderSitemap(origin: string, resources: SitemapResource[]): str
   const seen = new Set<string>()
   const urls: string[] = []
   for (const resource of resources) {
-    const alternates = LOCALES.filter((locale) => resource.paths[locale]).map((locale) => [locale, absolute(origin, resource.paths[locale] ?? '')] as const)
+    const alternates = LOCALES.filter((locale) => resource.paths[locale]).map(
+      (locale) => [locale, absolute(origin, resource.paths[locale] ?? '')] as const,
+    )
     const xDefault = alternates.find(([locale]) => locale === 'hr')?.[1] ?? alternates[0]?.[1]
-    const links = alternates.map(([locale, href]) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(href)}"/>`)
+    const links = alternates.map(
+      ([locale, href]) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(href)}"/>`,
+    )
     if (xDefault) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(xDefault)}"/>`)
-    const images = [...new Set(resource.images)].map((image) => `    <image:image><image:loc>${escapeXml(absolute(origin, image))}</image:loc></image:image>`)
+    const images = [...new Set(resource.images)].map(
+      (image) => `    <image:image><image:loc>${escapeXml(absolute(origin, image))}</image:loc></image:image>`,
+    )
     const modified = lastmod(resource.lastmod)
     for (const [, loc] of alternates) {
       if (seen.has(loc)) continue
       seen.add(loc)
       urls.push(
-        [`  <url>`, `    <loc>${escapeXml(loc)}</loc>`, ...(modified ? [`    <lastmod>${modified}</lastmod>`] : []), ...links, ...images, `  </url>`].join('\n'),
+        [
+          `  <url>`,
+          `    <loc>${escapeXml(loc)}</loc>`,
+          ...(modified ? [`    <lastmod>${modified}</lastmod>`] : []),
+          ...links,
+          ...images,
+          `  </url>`,
+        ].join('\n'),
       )
     }
   }
@@ -172,21 +188,37 @@ export async function collectResources(upstream: Upstream): Promise<SitemapResou
     upstream.json<unknown>({
       method: 'POST',
       path: 'api/v1/product/web/filter',
-      body: { page: 1, limit: 10_000, allowUnlimited: true, filters: [{ key: 'archived', value: 'false' }], select: ['id', 'slug', 'slugs', 'media'] },
+      body: {
+        page: 1,
+        limit: 10_000,
+        allowUnlimited: true,
+        filters: [{ key: 'archived', value: 'false' }],
+        select: ['id', 'slug', 'slugs', 'media'],
+      },
       cache: CacheLong,
     }),
-    upstream.json<unknown>({ method: 'POST', path: 'api/v1/product/web/category/filter', body: { tree: true, sort: { param: 'id', order: 'asc' } }, cache: CacheLong }),
+    upstream.json<unknown>({
+      method: 'POST',
+      path: 'api/v1/product/web/category/filter',
+      body: { tree: true, sort: { param: 'id', order: 'asc' } },
+      cache: CacheLong,
+    }),
   ])
   if (!entries.ok || !products.ok || !categories.ok) return null
 
   const entryList = Array.isArray(entries.data) ? entries.data : (asRecord(entries.data)?.['entries'] ?? [])
   const productData = asRecord(products.data)
-  const productList = Array.isArray(products.data) ? products.data : (productData?.['records'] ?? productData?.['data'] ?? [])
+  const productList = Array.isArray(products.data)
+    ? products.data
+    : (productData?.['records'] ?? productData?.['data'] ?? [])
   const categoryList = Array.isArray(categories.data) ? categories.data : (asRecord(categories.data)?.['records'] ?? [])
 
   const resources: SitemapResource[] = []
-  const cms = (Array.isArray(entryList) ? entryList : []).map((entry) => entryResource(entry as SitemapEntry)).filter((r): r is SitemapResource => r !== null)
-  if (!cms.some((resource) => resource.paths.hr === '/')) resources.push({ paths: { hr: buildPath('home', 'hr'), en: buildPath('home', 'en') }, images: [] })
+  const cms = (Array.isArray(entryList) ? entryList : [])
+    .map((entry) => entryResource(entry as SitemapEntry))
+    .filter((r): r is SitemapResource => r !== null)
+  if (!cms.some((resource) => resource.paths.hr === '/'))
+    resources.push({ paths: { hr: buildPath('home', 'hr'), en: buildPath('home', 'en') }, images: [] })
   resources.push(...cms)
   resources.push({ paths: { hr: buildPath('shop', 'hr'), en: buildPath('shop', 'en') }, images: [] })
   resources.push({ paths: { hr: buildPath('blog', 'hr'), en: buildPath('blog', 'en') }, images: [] })
@@ -217,7 +249,14 @@ sitemapRoutes.get('/sitemap.xml', async (c) => {
 /** robots.txt: the API and the routes the manifest marks `robots: 'disallow'` (both languages). */
 export function robotsTxt(origin: string): string {
   const disallow = new Set<string>(['/api/', ...disallowedPaths()])
-  return ['User-agent: *', 'Allow: /', ...[...disallow].map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...[...disallow].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }
 
 sitemapRoutes.get('/robots.txt', (c) =>

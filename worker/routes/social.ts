@@ -8,7 +8,14 @@ import { isLocale, type Locale } from '../../contract/locales'
 import { buildPath } from '../../contract/routes'
 import { safeRedirect } from '../../contract/safe-redirect'
 import { cookieValue, expiredCookie, writeCookies } from '../lib/cookies'
-import { authorizationUrl, exchangeCode, findProvider, newLoginAttempt, OidcError, type LoginAttempt } from '../lib/oidc'
+import {
+  authorizationUrl,
+  exchangeCode,
+  findProvider,
+  newLoginAttempt,
+  OidcError,
+  type LoginAttempt,
+} from '../lib/oidc'
 import { acceptTokens, sessionCookies } from '../middleware/session'
 import { adoptAbandonedCart } from './cart'
 
@@ -69,7 +76,11 @@ const AttemptSchema = v.object({
 async function openAttempt(env: AttemptEnv, sealed: string | undefined): Promise<Attempt | null> {
   if (!sealed) return null
   try {
-    const { payload } = await jwtVerify(sealed, attemptKey(env), { algorithms: ['HS256'], issuer: env.JWT_ISSUER, audience: `${env.JWT_AUDIENCE}:${ATTEMPT_TYPE}` })
+    const { payload } = await jwtVerify(sealed, attemptKey(env), {
+      algorithms: ['HS256'],
+      issuer: env.JWT_ISSUER,
+      audience: `${env.JWT_AUDIENCE}:${ATTEMPT_TYPE}`,
+    })
     const parsed = v.safeParse(AttemptSchema, payload)
     return parsed.success ? parsed.output : null
   } catch {
@@ -96,7 +107,12 @@ socialRoutes.get('/:provider/start', async (c) => {
   const locale: Locale = isLocale(localeParam) ? localeParam : 'hr'
   const provider = findProvider(c.env, c.req.param('provider'))
   if (!provider) return failed(c, locale, 'not_configured')
-  const attempt: Attempt = { provider: provider.id, redirect: safeRedirect(c.req.query('redirect'), ''), locale, ...newLoginAttempt() }
+  const attempt: Attempt = {
+    provider: provider.id,
+    redirect: safeRedirect(c.req.query('redirect'), ''),
+    locale,
+    ...newLoginAttempt(),
+  }
   let target: string
   try {
     target = await authorizationUrl(provider, callbackUri(c, provider.id), attempt)
@@ -113,7 +129,8 @@ socialRoutes.get('/:provider/callback', async (c) => {
   const locale = attempt?.locale ?? 'hr'
   const providerId = c.req.param('provider')
   // No attempt of this browser, another provider, or a state that is not ours: a forged or replayed callback.
-  if (!attempt || attempt.provider !== providerId || c.req.query('state') !== attempt.state) return failed(c, locale, 'state_mismatch')
+  if (!attempt || attempt.provider !== providerId || c.req.query('state') !== attempt.state)
+    return failed(c, locale, 'state_mismatch')
   if (c.req.query('error')) return failed(c, locale, 'cancelled')
   const code = c.req.query('code')
   const provider = findProvider(c.env, providerId)
@@ -125,22 +142,52 @@ socialRoutes.get('/:provider/callback', async (c) => {
     console.error(`izlog: social login ${provider.id}: ${error instanceof Error ? error.message : String(error)}`)
     return failed(c, locale, error instanceof OidcError ? error.code : 'provider_unavailable')
   }
-  const res = await c.get('upstream').json<SocialAnswer>({ method: 'POST', path: 'api/v1/user/social/oauth', body: { provider: provider.id, idToken, nonce: attempt.nonce } })
+  const res = await c
+    .get('upstream')
+    .json<SocialAnswer>({
+      method: 'POST',
+      path: 'api/v1/user/social/oauth',
+      body: { provider: provider.id, idToken, nonce: attempt.nonce },
+    })
   if (!res.ok) {
-    const reason = res.error.code === 'SOCIAL_EMAIL_UNVERIFIED' ? 'email_unverified' : res.error.code === 'SOCIAL_LOGIN_NOT_FOR_STAFF' ? 'staff' : res.status >= 500 ? 'provider_unavailable' : 'token_invalid'
+    const reason =
+      res.error.code === 'SOCIAL_EMAIL_UNVERIFIED'
+        ? 'email_unverified'
+        : res.error.code === 'SOCIAL_LOGIN_NOT_FOR_STAFF'
+          ? 'staff'
+          : res.status >= 500
+            ? 'provider_unavailable'
+            : 'token_invalid'
     return failed(c, locale, reason)
   }
   if (res.data.linkRequired === true && typeof res.data.linkTicket === 'string') {
     // A confirmed account has this e-mail: its owner links the provider by logging in with the
     // password once; the ticket waits for that login in an HttpOnly cookie (routes/auth.ts).
-    writeCookies(c, [expiredCookie(ATTEMPT_COOKIE), cookieValue(LINK_TICKET_COOKIE, res.data.linkTicket, LINK_TICKET_TTL_SECONDS)])
-    return c.redirect(buildPath('socialLogin', locale, {}, { error: 'link_required', ...(attempt.redirect ? { redirect: attempt.redirect } : {}) }), 302)
+    writeCookies(c, [
+      expiredCookie(ATTEMPT_COOKIE),
+      cookieValue(LINK_TICKET_COOKIE, res.data.linkTicket, LINK_TICKET_TTL_SECONDS),
+    ])
+    return c.redirect(
+      buildPath(
+        'socialLogin',
+        locale,
+        {},
+        { error: 'link_required', ...(attempt.redirect ? { redirect: attempt.redirect } : {}) },
+      ),
+      302,
+    )
   }
   const session = await acceptTokens(c.env, res.data.tokens)
   if (!session) return failed(c, locale, 'provider_unavailable')
   const cart = await adoptAbandonedCart(c, session.accessToken)
-  writeCookies(c, [...sessionCookies(session), ...cart.cookies, expiredCookie(ATTEMPT_COOKIE), expiredCookie(LINK_TICKET_COOKIE)])
+  writeCookies(c, [
+    ...sessionCookies(session),
+    ...cart.cookies,
+    expiredCookie(ATTEMPT_COOKIE),
+    expiredCookie(LINK_TICKET_COOKIE),
+  ])
   // An unconfirmed registration with this e-mail was discarded for the new account: the profile says so.
-  if (res.data.replacedUnconfirmed === true) return c.redirect(buildPath('profile', locale, {}, { notice: 'account_replaced' }), 302)
+  if (res.data.replacedUnconfirmed === true)
+    return c.redirect(buildPath('profile', locale, {}, { notice: 'account_replaced' }), 302)
   return c.redirect(attempt.redirect || buildPath('profile', locale), 302)
 })

@@ -21,7 +21,10 @@ export function isPersonalPath(path: string): boolean {
 }
 
 /** May this request use the KV cache at all? */
-export function isCacheableRequest(req: UpstreamRequest, accessToken: string | null): req is UpstreamRequest & { cache: CacheStrategy } {
+export function isCacheableRequest(
+  req: UpstreamRequest,
+  accessToken: string | null,
+): req is UpstreamRequest & { cache: CacheStrategy } {
   if (!req.cache || accessToken) return false
   if (req.method !== 'GET' && req.method !== 'POST') return false
   return !isPersonalPath(req.path)
@@ -92,7 +95,11 @@ export async function upstreamCacheKey(parts: CacheKeyParts): Promise<string> {
 function storedToResponse(entry: StoredResponse, state: 'HIT' | 'STALE' | 'MISS'): Response {
   return new Response(entry.body, {
     status: entry.status,
-    headers: { 'content-type': entry.contentType, 'x-cache': state, age: String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))) },
+    headers: {
+      'content-type': entry.contentType,
+      'x-cache': state,
+      age: String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))),
+    },
   })
 }
 
@@ -160,7 +167,8 @@ export async function cachedFetch({ kv, ctx, key, strategy, loader }: CachedFetc
     return storedToResponse(entry, 'STALE')
   }
 
-  const usableOnError = entry !== null && age < strategy.maxAge + Math.max(strategy.staleIfError, strategy.staleWhileRevalidate)
+  const usableOnError =
+    entry !== null && age < strategy.maxAge + Math.max(strategy.staleIfError, strategy.staleWhileRevalidate)
   let fresh: Awaited<ReturnType<typeof load>>
   try {
     fresh = await load(loader)
@@ -178,4 +186,3 @@ export async function cachedFetch({ kv, ctx, key, strategy, loader }: CachedFetc
   }
   return fresh.response
 }
-

@@ -39,7 +39,13 @@ describe('upstream client', () => {
     const result = await run<{ currency?: unknown }>({ method: 'POST', path: 'api/v2/domainDetect', body: {} })
     expect(result.ok).toBe(true)
     // The access token travels as the accessToken header: the backend knows the user.
-    const token = await signAccessToken(env, { userId: 2, email: 'kupac@izlog.hr', firstName: '', lastName: '', isBackofficeUser: false })
+    const token = await signAccessToken(env, {
+      userId: 2,
+      email: 'kupac@izlog.hr',
+      firstName: '',
+      lastName: '',
+      isBackofficeUser: false,
+    })
     const profile = await run<{ email: string }>({ method: 'GET', path: 'api/v1/user/web/profile' }, token)
     expect(profile).toMatchObject({ ok: true, data: { email: 'kupac@izlog.hr' } })
     const anonymous = await run({ method: 'GET', path: 'api/v1/user/web/profile' })
@@ -57,9 +63,20 @@ describe('upstream client', () => {
   })
 
   it('reads the SPEC §8 error fields in order', () => {
-    expect(normaliseError(400, 'Bad Request', { error: { code: 'X', payload: { message: 'from payload' } }, message: 'top' })).toEqual({ status: 400, code: 'X', message: 'from payload' })
-    expect(normaliseError(409, '', { message: 'User already exist.' })).toEqual({ status: 409, message: 'User already exist.' })
-    expect(normaliseError(422, '', { data: { errorMessage: 'from data' } })).toEqual({ status: 422, message: 'from data' })
+    expect(
+      normaliseError(400, 'Bad Request', {
+        error: { code: 'X', payload: { message: 'from payload' } },
+        message: 'top',
+      }),
+    ).toEqual({ status: 400, code: 'X', message: 'from payload' })
+    expect(normaliseError(409, '', { message: 'User already exist.' })).toEqual({
+      status: 409,
+      message: 'User already exist.',
+    })
+    expect(normaliseError(422, '', { data: { errorMessage: 'from data' } })).toEqual({
+      status: 422,
+      message: 'from data',
+    })
     expect(normaliseError(502, 'Bad Gateway', null)).toEqual({ status: 502, message: 'Bad Gateway' })
   })
 
@@ -131,7 +148,12 @@ describe('upstream KV cache', () => {
     expect(isPersonalPath('api/v1/user/web/profile')).toBe(true)
     expect(isPersonalPath('api/v1/wishlist/filter')).toBe(true)
     expect(isPersonalPath('api/v2/settings/getCheckoutSettings')).toBe(false)
-    const cart: UpstreamRequest = { method: 'POST', path: 'api/v2/cart/getCart', body: { cartId: 1, protectCode: 'x' }, cache: CacheShort }
+    const cart: UpstreamRequest = {
+      method: 'POST',
+      path: 'api/v2/cart/getCart',
+      body: { cartId: 1, protectCode: 'x' },
+      cache: CacheShort,
+    }
     await run(cart)
     await run(cart)
     expect(upstreamProbe.calls).toBe(2)
@@ -156,8 +178,17 @@ describe('deadlines and the embedded backend', () => {
   it('a slow embedded backend call is not cut off (its write would still land after an "unavailable" answer)', async () => {
     upstreamProbe.delayMs = 200
     const ctx = createExecutionContext()
-    const upstream = createUpstream({ ...env, UPSTREAM_URL: '', UPSTREAM_API_TIMEOUT_MS: '50' }, ctx, { locale: 'hr', accessToken: null, purpose: 'api' })
-    const result = await upstream.json({ method: 'GET', path: 'api/v2/settings/getCurrencyConfig', query: { probe: crypto.randomUUID() }, cache: null })
+    const upstream = createUpstream({ ...env, UPSTREAM_URL: '', UPSTREAM_API_TIMEOUT_MS: '50' }, ctx, {
+      locale: 'hr',
+      accessToken: null,
+      purpose: 'api',
+    })
+    const result = await upstream.json({
+      method: 'GET',
+      path: 'api/v2/settings/getCurrencyConfig',
+      query: { probe: crypto.randomUUID() },
+      cache: null,
+    })
     await waitOnExecutionContext(ctx)
     expect(upstreamProbe.delayedAnswered).toBe(1)
     expect(result.ok).toBe(true)

@@ -10,7 +10,11 @@ import { sanitizedResponse } from './sanitize-response'
 import { UpstreamTimeoutError, upstreamDeadlineMs, withDeadline, type UpstreamPurpose } from './deadline'
 
 /** The KV key of a public read's cached answer (also what an exact purge deletes). */
-export async function upstreamEntryKey(env: Pick<Bindings, 'CACHE' | 'STORE_ID'>, req: Pick<UpstreamRequest, 'method' | 'path' | 'query' | 'body'>, locale: Locale): Promise<string> {
+export async function upstreamEntryKey(
+  env: Pick<Bindings, 'CACHE' | 'STORE_ID'>,
+  req: Pick<UpstreamRequest, 'method' | 'path' | 'query' | 'body'>,
+  locale: Locale,
+): Promise<string> {
   const [path = '', inlineQuery = ''] = req.path.split('?', 2)
   return upstreamCacheKey({
     version: await getCacheVersion(env.CACHE),
@@ -43,7 +47,15 @@ export interface UpstreamOptions {
 
 type UpstreamEnv = Pick<
   Bindings,
-  'CACHE' | 'UPSTREAM_URL' | 'API_KEY' | 'SITE_ID' | 'STORE_ID' | 'ENVIRONMENT' | 'BACKEND_HTTP_SECRET' | 'UPSTREAM_PAGE_TIMEOUT_MS' | 'UPSTREAM_API_TIMEOUT_MS'
+  | 'CACHE'
+  | 'UPSTREAM_URL'
+  | 'API_KEY'
+  | 'SITE_ID'
+  | 'STORE_ID'
+  | 'ENVIRONMENT'
+  | 'BACKEND_HTTP_SECRET'
+  | 'UPSTREAM_PAGE_TIMEOUT_MS'
+  | 'UPSTREAM_API_TIMEOUT_MS'
 >
 
 const RAW_BODY = (body: unknown): body is BodyInit =>
@@ -76,7 +88,8 @@ export function upstreamTarget(req: Pick<UpstreamRequest, 'path' | 'query'>): st
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
 const asString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
-const asNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
+const asNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined
 
 /** SPEC §8 generic handler: error.code, error.payload.message, error.statusCode, message, data.errorMessage. */
 export function normaliseError(status: number, statusText: string, body: unknown): UpstreamError {
@@ -92,7 +105,8 @@ export function normaliseError(status: number, statusText: string, body: unknown
     asString(root?.['error']) ??
     (statusText || `Upstream error ${status}`)
   const code = asString(error?.['code']) ?? asString(root?.['code'])
-  const resolved = status >= 400 ? status : (asNumber(error?.['statusCode']) ?? asNumber(root?.['statusCode']) ?? status)
+  const resolved =
+    status >= 400 ? status : (asNumber(error?.['statusCode']) ?? asNumber(root?.['statusCode']) ?? status)
   const retryAfter = asNumber(root?.['retryAfter'])
   return { status: resolved, message, ...(code ? { code } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}) }
 }
@@ -139,7 +153,9 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
       const body = encodeBody(req.body, headers)
       if (body !== undefined) init.body = body
     }
-    const res = external ? await fetch(`${external}/${target}`, init) : await backendApp.fetch(new Request(`https://backend.internal/${target}`, init), env, ctx)
+    const res = external
+      ? await fetch(`${external}/${target}`, init)
+      : await backendApp.fetch(new Request(`https://backend.internal/${target}`, init), env, ctx)
     return req.providerHtml ? res : sanitizedResponse(res)
   }
 
@@ -157,7 +173,8 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
       // The body has its own deadline: an upstream may send headers and then stall.
       text = await bounded(upstreamTarget(req), deadlineMs, () => res.text())
     } catch (error) {
-      if (error instanceof UpstreamTimeoutError) return { ok: false, status: 504, error: { status: 504, code: 'UPSTREAM_TIMEOUT', message: error.message } }
+      if (error instanceof UpstreamTimeoutError)
+        return { ok: false, status: 504, error: { status: 504, code: 'UPSTREAM_TIMEOUT', message: error.message } }
       const message = error instanceof Error && error.message ? error.message : 'Network error'
       return { ok: false, status: 0, error: { status: 0, code: 'UPSTREAM_UNAVAILABLE', message } }
     }

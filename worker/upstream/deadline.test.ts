@@ -33,7 +33,9 @@ describe('upstream deadlines', () => {
     const aborted = new AbortController()
     aborted.abort()
     let started = false
-    await expect(withDeadline({ ms: 1_000, signal: aborted.signal }, 'api/v1/x', async () => (started = true))).rejects.toBeDefined()
+    await expect(
+      withDeadline({ ms: 1_000, signal: aborted.signal }, 'api/v1/x', async () => (started = true)),
+    ).rejects.toBeDefined()
     expect(started).toBe(false)
   })
 })

@@ -46,7 +46,11 @@ export interface Deadline {
  * Runs `work` with a signal that aborts after `deadline.ms` or when the visitor goes away, and
  * settles as soon as either happens (an UpstreamTimeoutError, or the visitor's abort reason).
  */
-export async function withDeadline<T>(deadline: Deadline, target: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withDeadline<T>(
+  deadline: Deadline,
+  target: string,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const timer = new AbortController()
   const handle = setTimeout(() => timer.abort(new UpstreamTimeoutError(target, deadline.ms)), deadline.ms)
   const signal = deadline.signal ? AbortSignal.any([timer.signal, deadline.signal]) : timer.signal

@@ -32,5 +32,9 @@ export async function sanitizedResponse(res: Response): Promise<Response> {
   }
   const headers = new Headers(res.headers)
   headers.delete('content-length')
-  return new Response(JSON.stringify(sanitizeHtmlFields(body)), { status: res.status, statusText: res.statusText, headers })
+  return new Response(JSON.stringify(sanitizeHtmlFields(body)), {
+    status: res.status,
+    statusText: res.statusText,
+    headers,
+  })
 }

@@ -41,7 +41,8 @@ export interface UpstreamError {
   retryAfter?: number
 }
 
-export type UpstreamResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: UpstreamError }
+export type UpstreamResult<T> =
+  { ok: true; status: number; data: T } | { ok: false; status: number; error: UpstreamError }
 
 export interface Upstream {
   /** Raw response (the proxy streams it to the browser as is). */

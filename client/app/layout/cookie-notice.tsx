@@ -3,7 +3,13 @@ import { Suspense, useEffect, useId, useState } from 'react'
 import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
 import { useI18n } from '../../i18n/i18n'
-import { COOKIE_CHOICE_DATASET, COOKIE_SETTINGS_EVENT, acceptedCategories, readConsent, writeConsent } from '../../lib/cookie-consent'
+import {
+  COOKIE_CHOICE_DATASET,
+  COOKIE_SETTINGS_EVENT,
+  acceptedCategories,
+  readConsent,
+  writeConsent,
+} from '../../lib/cookie-consent'
 import { useBottomOverlay } from '../../lib/ui/bottom-overlay'
 import { ParsedEnd } from '../../lib/ui/parsed-end'
 import { findElement, layoutElementsQuery } from './layout-queries'
@@ -19,7 +25,11 @@ const OPTIONAL: readonly Optional[] = ['marketing', 'analytics']
  * browser's visitor cookie, its clock, the request), so only the chosen categories are sent.
  */
 function logCookieChoice(api: ApiFetch, choice: Choice): void {
-  api({ method: 'POST', path: 'api/consent/log', body: { sourceType: 'cookie', consents: acceptedCategories(choice) } }).catch(() => {
+  api({
+    method: 'POST',
+    path: 'api/consent/log',
+    body: { sourceType: 'cookie', consents: acceptedCategories(choice) },
+  }).catch(() => {
     // The choice itself is stored in the browser and applies; a lost log line must not bother the visitor.
   })
 }
@@ -74,8 +84,10 @@ function CookieNoticeBar() {
   }, [])
   if (!show) return null
 
-  const label = (category: Optional | 'necessary') => options?.categories[category]?.label || t(`layout.cookie.${category}`)
-  const hint = (category: Optional | 'necessary') => options?.categories[category]?.description || t(`layout.cookie.${category}Hint`)
+  const label = (category: Optional | 'necessary') =>
+    options?.categories[category]?.label || t(`layout.cookie.${category}`)
+  const hint = (category: Optional | 'necessary') =>
+    options?.categories[category]?.description || t(`layout.cookie.${category}Hint`)
   const decide = (decision: Choice) => {
     writeConsent(decision)
     logCookieChoice(api, decision)
@@ -89,7 +101,9 @@ function CookieNoticeBar() {
       </h2>
       <p className="cookie-notice__text">
         {options?.text || t('layout.cookie.text')}{' '}
-        {options?.policyLink?.href ? <Link href={options.policyLink.href}>{options.policyLink.label || t('layout.cookie.policy')}</Link> : null}
+        {options?.policyLink?.href ? (
+          <Link href={options.policyLink.href}>{options.policyLink.label || t('layout.cookie.policy')}</Link>
+        ) : null}
       </p>
       <form
         className="cookie-notice__form"
@@ -112,7 +126,13 @@ function CookieNoticeBar() {
             {OPTIONAL.map((category) => (
               <div key={category}>
                 <label className="check">
-                  <input type="checkbox" name={category} checked={choice[category]} aria-describedby={`${titleId}-${category}`} onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })} />
+                  <input
+                    type="checkbox"
+                    name={category}
+                    checked={choice[category]}
+                    aria-describedby={`${titleId}-${category}`}
+                    onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })}
+                  />
                   <span>{label(category)}</span>
                 </label>
                 <p id={`${titleId}-${category}`} className="small muted cookie-notice__hint">
@@ -126,7 +146,11 @@ function CookieNoticeBar() {
           <button type="submit" className="btn btn--primary">
             {options?.acceptLabel || t('layout.cookie.accept')}
           </button>
-          <button type="button" className="btn btn--primary" onClick={() => decide({ marketing: false, analytics: false })}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => decide({ marketing: false, analytics: false })}
+          >
             {options?.rejectLabel || t('layout.cookie.necessaryOnly')}
           </button>
         </div>

@@ -57,7 +57,12 @@ function FooterLayout({ options, children }: { options?: FooterOptions | undefin
             <ul className="social" aria-label={t('layout.footer.social')}>
               {social.map((item) => (
                 <li key={`${item.icon}-${item.link}`}>
-                  <a href={item.link} target="_blank" rel="noopener noreferrer" aria-label={item.label || t('layout.footer.followOn', { network: networkName(item.icon) })}>
+                  <a
+                    href={item.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={item.label || t('layout.footer.followOn', { network: networkName(item.icon) })}
+                  >
                     <SocialIcon icon={item.icon} />
                   </a>
                 </li>
@@ -102,7 +107,11 @@ function FooterFromCms() {
       <NewsletterBlock texts={options?.newsletter} />
       <FooterLayout options={options}>
         {MENUS.map((handler) => (
-          <FooterMenu key={handler} handler={handler} heading={options?.[handler] || t(`layout.footer.menus.${handler}`)} />
+          <FooterMenu
+            key={handler}
+            handler={handler}
+            heading={options?.[handler] || t(`layout.footer.menus.${handler}`)}
+          />
         ))}
       </FooterLayout>
     </>

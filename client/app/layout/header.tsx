@@ -35,7 +35,9 @@ function useStickyAfter(ref: RefObject<HTMLElement | null>): boolean {
 /** The header's contact link from the CMS header element; the default contact page while it loads. */
 function ContactLink() {
   const { t, locale } = useI18n()
-  const fallback = <Link href={buildPath('page', locale, { slug: CONTACT_SLUG[locale] })}>{t('layout.header.contact')}</Link>
+  const fallback = (
+    <Link href={buildPath('page', locale, { slug: CONTACT_SLUG[locale] })}>{t('layout.header.contact')}</Link>
+  )
   return (
     <Suspense fallback={fallback}>
       <ContactLinkFromCms />
@@ -48,7 +50,11 @@ function ContactLinkFromCms() {
   const api = useApi()
   const { data: elements } = useSuspenseQuery(layoutElementsQuery(api, locale))
   const contact = findElement(elements, 'header-section')?.options.contactPage
-  return <Link href={contact?.href || buildPath('page', locale, { slug: CONTACT_SLUG[locale] })}>{contact?.label || t('layout.header.contact')}</Link>
+  return (
+    <Link href={contact?.href || buildPath('page', locale, { slug: CONTACT_SLUG[locale] })}>
+      {contact?.label || t('layout.header.contact')}
+    </Link>
+  )
 }
 
 function MainNavigationFromCms({ variant }: { variant?: 'sidebar' }) {
@@ -113,13 +119,27 @@ export function Header() {
               onFocus={preloadCartView}
               onClick={(event) => {
                 // The icon opens the cart modal; the href stays for no-JS, middle and modified clicks; on the cart page it is a plain link.
-                if (onCartPage || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                if (
+                  onCartPage ||
+                  event.button !== 0 ||
+                  event.metaKey ||
+                  event.ctrlKey ||
+                  event.shiftKey ||
+                  event.altKey
+                )
+                  return
                 event.preventDefault()
                 openCartModal(true)
               }}
             >
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path d="M3 4h2l2.4 11h10.2L20 7H6.3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+                <path
+                  d="M3 4h2l2.4 11h10.2L20 7H6.3"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinejoin="round"
+                />
                 <circle cx="9" cy="19.5" r="1.5" fill="currentColor" />
                 <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
               </svg>
@@ -132,7 +152,13 @@ export function Header() {
             <Link to="profile" className="icon-btn" aria-label={t('layout.header.account')}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                 <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M4 21c1.2-4 4.3-6 8-6s6.8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M4 21c1.2-4 4.3-6 8-6s6.8 2 8 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </Link>
             <button

@@ -9,7 +9,9 @@ function state(href: string, head: RouteState['head'] = {}, error: RouteState['e
 
 describe('language switcher targets', () => {
   it('uses the page’s own alternates (translated slugs)', () => {
-    expect(alternatePath(state('/o-nama', { alternates: { hr: '/o-nama', en: '/en/about-us' } }), 'en')).toBe('/en/about-us')
+    expect(alternatePath(state('/o-nama', { alternates: { hr: '/o-nama', en: '/en/about-us' } }), 'en')).toBe(
+      '/en/about-us',
+    )
   })
   it('maps fixed routes through the table and keeps the query', () => {
     expect(alternatePath(state('/kosarica'), 'en')).toBe('/en/cart')

@@ -30,7 +30,8 @@ export function alternatePath(route: RouteState, target: Locale): string {
  * the other language. Without JavaScript the plain link still switches the language.
  */
 function switchLanguage(event: MouseEvent<HTMLAnchorElement>, from: Locale, to: Locale): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return
   event.preventDefault()
   const href = event.currentTarget.href
   window.dispatchEvent(new CustomEvent('izlog:locale-switch', { detail: { from, to } }))
@@ -53,7 +54,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const route = useRoute()
   const { t, locale } = useI18n()
   return (
-    <nav className={['lang-switch', className ?? ''].filter(Boolean).join(' ')} aria-label={t('layout.header.language')}>
+    <nav
+      className={['lang-switch', className ?? ''].filter(Boolean).join(' ')}
+      aria-label={t('layout.header.language')}
+    >
       <ul>
         {LOCALES.map((target) => {
           const name = t(`layout.header.languages.${target}`)

@@ -1,7 +1,14 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../../contract/locales'
 import type { ApiFetch } from '../../../contract/api'
-import { LAYOUT_HANDLERS, NAVIGATION_HANDLERS, type ElementsResponse, type LayoutElement, type NavigationHandler, type NavigationLink } from '../../../contract/dto/cms'
+import {
+  LAYOUT_HANDLERS,
+  NAVIGATION_HANDLERS,
+  type ElementsResponse,
+  type LayoutElement,
+  type NavigationHandler,
+  type NavigationLink,
+} from '../../../contract/dto/cms'
 
 /**
  * Header / footer / cookie elements (POST element/getByHandlers, cache 'long'). The layout must
@@ -12,7 +19,12 @@ export const layoutElementsQuery = (api: ApiFetch, locale: Locale) =>
     queryKey: ['layout', 'elements', locale] as const,
     queryFn: async (): Promise<LayoutElement[]> => {
       try {
-        const data = await api<ElementsResponse>({ method: 'POST', path: 'api/v1/element/getByHandlers', body: { handlers: LAYOUT_HANDLERS }, cache: 'long' })
+        const data = await api<ElementsResponse>({
+          method: 'POST',
+          path: 'api/v1/element/getByHandlers',
+          body: { handlers: LAYOUT_HANDLERS },
+          cache: 'long',
+        })
         return Array.isArray(data.elements) ? data.elements : []
       } catch {
         return []
@@ -27,7 +39,11 @@ export const navigationTreeQuery = (api: ApiFetch, locale: Locale, handler: Navi
     queryKey: ['layout', 'navigation', handler, locale] as const,
     queryFn: async (): Promise<NavigationLink[]> => {
       try {
-        const data = await api<NavigationLink[]>({ method: 'GET', path: `api/v1/navigation/tree/${handler}`, cache: 'long' })
+        const data = await api<NavigationLink[]>({
+          method: 'GET',
+          path: `api/v1/navigation/tree/${handler}`,
+          cache: 'long',
+        })
         return Array.isArray(data) ? data : []
       } catch {
         return []
@@ -44,6 +60,9 @@ export async function prefetchLayout(queryClient: QueryClient, api: ApiFetch, lo
   ])
 }
 
-export function findElement<H extends LayoutElement['handler']>(elements: LayoutElement[], handler: H): Extract<LayoutElement, { handler: H }> | undefined {
+export function findElement<H extends LayoutElement['handler']>(
+  elements: LayoutElement[],
+  handler: H,
+): Extract<LayoutElement, { handler: H }> | undefined {
   return elements.find((element): element is Extract<LayoutElement, { handler: H }> => element.handler === handler)
 }

@@ -11,7 +11,12 @@ function isCurrent(item: NavigationLink, href: string): boolean {
 
 function NavLink({ item, current, className }: { item: NavigationLink; current: boolean; className?: string }) {
   return (
-    <Link href={item.href} target={item.target === '_blank' ? '_blank' : undefined} className={className} aria-current={current ? 'page' : undefined}>
+    <Link
+      href={item.href}
+      target={item.target === '_blank' ? '_blank' : undefined}
+      className={className}
+      aria-current={current ? 'page' : undefined}
+    >
       {item.name}
     </Link>
   )

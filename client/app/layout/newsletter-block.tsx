@@ -45,7 +45,12 @@ export function NewsletterBlock({ texts }: { texts: FooterElementOptions['newsle
   return (
     <section className="newsletter" aria-labelledby="newsletter-title">
       <div className="container newsletter__inner">
-        <button type="button" className="icon-btn newsletter__close" aria-label={t('layout.newsletter.close')} onClick={() => setVisible(false)}>
+        <button
+          type="button"
+          className="icon-btn newsletter__close"
+          aria-label={t('layout.newsletter.close')}
+          onClick={() => setVisible(false)}
+        >
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -66,7 +71,14 @@ export function NewsletterBlock({ texts }: { texts: FooterElementOptions['newsle
               <p>{texts?.body || t('layout.newsletter.body')}</p>
             </div>
             <form className="newsletter__form" noValidate onSubmit={form.onSubmit}>
-              <FormField form={form} label={t('layout.newsletter.email')} name="email" type="email" autoComplete="email" required />
+              <FormField
+                form={form}
+                label={t('layout.newsletter.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+              />
               <button type="submit" className="btn btn--primary" disabled={form.submitting}>
                 {form.submitting ? t('layout.newsletter.sending') : t('layout.newsletter.submit')}
               </button>

@@ -33,7 +33,14 @@ export function SearchToggle() {
   const action = buildPath('search', locale)
   return (
     <div className={`search-toggle${open ? ' search-toggle--open' : ''}`}>
-      <button type="button" className="icon-btn" aria-expanded={open} aria-controls={formId} aria-label={open ? t('layout.header.searchClose') : t('layout.header.searchOpen')} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-expanded={open}
+        aria-controls={formId}
+        aria-label={open ? t('layout.header.searchClose') : t('layout.header.searchOpen')}
+        onClick={() => setOpen(!open)}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -51,7 +58,16 @@ export function SearchToggle() {
         <label className="visually-hidden" htmlFor={`${formId}-input`}>
           {t('layout.header.searchLabel')}
         </label>
-        <input ref={input} id={`${formId}-input`} name="s" type="search" value={form.values.s} placeholder={t('layout.header.searchPlaceholder')} onChange={(event) => form.set('s', event.target.value)} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)} />
+        <input
+          ref={input}
+          id={`${formId}-input`}
+          name="s"
+          type="search"
+          value={form.values.s}
+          placeholder={t('layout.header.searchPlaceholder')}
+          onChange={(event) => form.set('s', event.target.value)}
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        />
         <button type="submit" className="btn btn--primary btn--sm">
           {t('layout.header.searchSubmit')}
         </button>

@@ -1,6 +1,12 @@
 import type { ApiFetch } from '../../../contract/api'
 import type { FormConfirmResult, NewsletterConfirmResult } from '../../../contract/dto/cms'
-import type { AddressInput, MessageResponse, RegisterResponse, UserDto, VerifyEmailResponse } from '../../../contract/dto/users'
+import type {
+  AddressInput,
+  MessageResponse,
+  RegisterResponse,
+  UserDto,
+  VerifyEmailResponse,
+} from '../../../contract/dto/users'
 import type { ProfileInput, RegisterInput } from '../../../contract/schemas/account'
 
 /** Account calls (SPEC §7 User). All personal: never cached. */

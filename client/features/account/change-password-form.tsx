@@ -30,9 +30,30 @@ export function ChangePasswordForm() {
   return (
     <form className="form stack" onSubmit={form.onSubmit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId}>{t('account.profile.passwordTitle')}</h2>
-      <FormField form={form} name="oldPassword" type="password" label={t('account.fields.oldPassword')} autoComplete="current-password" required />
-      <FormField form={form} name="newPassword" type="password" label={t('account.fields.newPassword')} autoComplete="new-password" required />
-      <FormField form={form} name="newPasswordAgain" type="password" label={t('account.fields.repeatNewPassword')} autoComplete="new-password" required />
+      <FormField
+        form={form}
+        name="oldPassword"
+        type="password"
+        label={t('account.fields.oldPassword')}
+        autoComplete="current-password"
+        required
+      />
+      <FormField
+        form={form}
+        name="newPassword"
+        type="password"
+        label={t('account.fields.newPassword')}
+        autoComplete="new-password"
+        required
+      />
+      <FormField
+        form={form}
+        name="newPasswordAgain"
+        type="password"
+        label={t('account.fields.repeatNewPassword')}
+        autoComplete="new-password"
+        required
+      />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting ? t('common.sending') : t('account.profile.passwordSubmit')}

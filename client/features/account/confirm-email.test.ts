@@ -10,7 +10,10 @@ describe('confirm e-mail goals', () => {
     expect(read('goalType=message')).toEqual({ kind: 'invalid' })
     expect(read('verificationToken=abc')).toEqual({ kind: 'verify', token: 'abc', email: null, redirect: '' })
     expect(read('verificationToken=abc&redirect=%2Fkosarica')).toMatchObject({ kind: 'verify', redirect: '/kosarica' })
-    expect(read('verificationToken=abc&redirect=https%3A%2F%2Fevil.example')).toMatchObject({ kind: 'verify', redirect: '' })
+    expect(read('verificationToken=abc&redirect=https%3A%2F%2Fevil.example')).toMatchObject({
+      kind: 'verify',
+      redirect: '',
+    })
   })
 
   it('message goals carry their text and the confirmed address', () => {
@@ -25,7 +28,11 @@ describe('confirm e-mail goals', () => {
     expect(read('goal=%2Fen%2Fshop&goalType=url')).toEqual({ kind: 'url', path: '/en/shop' })
     expect(read('goal=https%3A%2F%2Fevil.example&goalType=url')).toEqual({ kind: 'invalid' })
     expect(read('goal=%2F%2Fevil.example&goalType=url')).toEqual({ kind: 'invalid' })
-    expect(read('goal=%2Fmedia%2F1%2F2%2Foriginal%2Fdoc.pdf&goalType=file')).toEqual({ kind: 'file', href: '/media/1/2/original/doc.pdf', email: null })
+    expect(read('goal=%2Fmedia%2F1%2F2%2Foriginal%2Fdoc.pdf&goalType=file')).toEqual({
+      kind: 'file',
+      href: '/media/1/2/original/doc.pdf',
+      email: null,
+    })
     expect(read('goal=javascript%3Aalert(1)&goalType=file')).toEqual({ kind: 'invalid' })
     expect(read('goal=x&goalType=other')).toEqual({ kind: 'invalid' })
   })

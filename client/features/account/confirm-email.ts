@@ -23,7 +23,10 @@ export function readConfirmGoal(search: URLSearchParams): ConfirmGoal {
   if (token) return { kind: 'verify', token, email, redirect: safeRedirect(search.get('redirect'), '') }
   for (const of of ['form', 'newsletter'] as const) {
     const confirmation = search.get(`${of}Confirmation`)?.trim()
-    if (confirmation) return CONFIRMATION_TOKEN.test(confirmation) ? { kind: 'confirmation', of, token: confirmation } : { kind: 'invalid' }
+    if (confirmation)
+      return CONFIRMATION_TOKEN.test(confirmation)
+        ? { kind: 'confirmation', of, token: confirmation }
+        : { kind: 'invalid' }
   }
   const goal = search.get('goal')?.trim() ?? ''
   const goalType = search.get('goalType')?.trim() ?? ''

@@ -30,7 +30,14 @@ export function ForgotPasswordForm() {
           {t('account.forgot.sent')}
         </p>
       ) : null}
-      <FormField form={form} name="email" type="email" label={t('account.fields.email')} autoComplete="email" required />
+      <FormField
+        form={form}
+        name="email"
+        type="email"
+        label={t('account.fields.email')}
+        autoComplete="email"
+        required
+      />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting ? t('common.sending') : t('account.forgot.submit')}

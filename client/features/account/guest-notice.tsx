@@ -7,7 +7,17 @@ import { isSafePath } from '../../../contract/safe-redirect'
  * SPEC §2: login/register/social routes hold only a short text; the forms live on the profile page.
  * A safe `redirect` (SPEC §5, the page the visitor came from) goes along, so the login returns there.
  */
-export function GuestNotice({ title, text, searchParams, children }: { title: string; text: string; searchParams?: URLSearchParams; children?: ReactNode }) {
+export function GuestNotice({
+  title,
+  text,
+  searchParams,
+  children,
+}: {
+  title: string
+  text: string
+  searchParams?: URLSearchParams
+  children?: ReactNode
+}) {
   const redirect = searchParams?.get('redirect')
   const t = useT()
   return (

@@ -16,7 +16,9 @@ export async function customerOnly({ viewer, locale, match, searchParams }: Load
   if (!viewer) {
     const query = searchParams.toString()
     const here = `${buildPath(match.name, locale, match.params)}${query ? `?${query}` : ''}`
-    return { redirect: { location: buildPath('profile', locale, {}, isSafePath(here) ? { redirect: here } : {}), status: 302 } }
+    return {
+      redirect: { location: buildPath('profile', locale, {}, isSafePath(here) ? { redirect: here } : {}), status: 302 },
+    }
   }
   return { head: { robots: 'noindex, nofollow' } }
 }

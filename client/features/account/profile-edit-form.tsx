@@ -28,15 +28,27 @@ export function ProfileEditForm({ profile }: { profile: UserDto }) {
   const headingId = useId()
   const form = useForm({
     schema: profileSchema(profile.email),
-    initial: { firstName: profile.details.firstName, lastName: profile.details.lastName, email: profile.email, currentPassword: '' },
+    initial: {
+      firstName: profile.details.firstName,
+      lastName: profile.details.lastName,
+      email: profile.email,
+      currentPassword: '',
+    },
     submit: async (input) => {
       const updated = await updateProfile(api, input, profile)
       queryClient.setQueryData(accountKeys.profile(), updated)
-      if (viewer) setViewer({ ...viewer, email: updated.email, firstName: updated.details.firstName, lastName: updated.details.lastName })
+      if (viewer)
+        setViewer({
+          ...viewer,
+          email: updated.email,
+          firstName: updated.details.firstName,
+          lastName: updated.details.lastName,
+        })
       form.set('currentPassword', '')
       toast.success(t('core.notifications.saved'))
       // A new e-mail takes effect once the link sent to it is opened; until then the current one stays.
-      if (updated.pendingEmail && updated.pendingEmail !== profile.pendingEmail) toast.info(t('account.profile.emailChangeSent', { email: updated.pendingEmail }))
+      if (updated.pendingEmail && updated.pendingEmail !== profile.pendingEmail)
+        toast.info(t('account.profile.emailChangeSent', { email: updated.pendingEmail }))
     },
     onError: showError,
   })
@@ -44,10 +56,31 @@ export function ProfileEditForm({ profile }: { profile: UserDto }) {
     <form className="form stack" onSubmit={form.onSubmit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId}>{t('account.profile.editTitle')}</h2>
       <div className="grid grid--2">
-        <FormField form={form} name="firstName" label={t('account.fields.firstName')} autoComplete="given-name" required maxLength={100} />
-        <FormField form={form} name="lastName" label={t('account.fields.lastName')} autoComplete="family-name" required maxLength={100} />
+        <FormField
+          form={form}
+          name="firstName"
+          label={t('account.fields.firstName')}
+          autoComplete="given-name"
+          required
+          maxLength={100}
+        />
+        <FormField
+          form={form}
+          name="lastName"
+          label={t('account.fields.lastName')}
+          autoComplete="family-name"
+          required
+          maxLength={100}
+        />
       </div>
-      <FormField form={form} name="email" type="email" label={t('account.fields.email')} autoComplete="email" required />
+      <FormField
+        form={form}
+        name="email"
+        type="email"
+        label={t('account.fields.email')}
+        autoComplete="email"
+        required
+      />
       {profile.pendingEmail ? (
         <p className="notice" role="status">
           {t('account.profile.emailPending', { email: profile.pendingEmail })}

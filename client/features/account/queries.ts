@@ -19,9 +19,19 @@ export const profileQuery = (api: ApiFetch) =>
   })
 
 /** POST api/v1/web/consent/filter {assignedTo} — the consents a form must show (register, checkout, ...). */
-export const consentsForQuery = (api: ApiFetch, locale: Locale, assignedTo: 'register' | 'checkout' | 'newsletter' | 'contact') =>
+export const consentsForQuery = (
+  api: ApiFetch,
+  locale: Locale,
+  assignedTo: 'register' | 'checkout' | 'newsletter' | 'contact',
+) =>
   queryOptions({
     queryKey: accountKeys.consents(locale, assignedTo),
-    queryFn: () => api<WebConsentsResponse>({ method: 'POST', path: 'api/v1/web/consent/filter', body: { assignedTo }, cache: 'short' }),
+    queryFn: () =>
+      api<WebConsentsResponse>({
+        method: 'POST',
+        path: 'api/v1/web/consent/filter',
+        body: { assignedTo },
+        cache: 'short',
+      }),
     staleTime: 5 * 60_000,
   })

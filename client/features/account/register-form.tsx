@@ -45,8 +45,21 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   const [differentBilling, setDifferentBilling] = useState(false)
 
   const form = useForm({
-    schema: registerFormSchema({ addresses: withAddress, differentBilling, specialChars: settings.data?.specialCharValidation ?? true }),
-    initial: { ...emptyAddressValues(), contactEmail: '', firstName: '', lastName: '', email: '', password: '', confirmedPassword: '', memberCardBarcode: '' },
+    schema: registerFormSchema({
+      addresses: withAddress,
+      differentBilling,
+      specialChars: settings.data?.specialCharValidation ?? true,
+    }),
+    initial: {
+      ...emptyAddressValues(),
+      contactEmail: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmedPassword: '',
+      memberCardBarcode: '',
+    },
     precheck: () => {
       const problem = missingRequiredConsent(queryClient.getQueryData(consentsKey), accepted)
       if (problem) toast.error(t(problem))
@@ -59,7 +72,11 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         ...input,
         ...(withAddress ? registerAddresses(form.values, differentBilling) : {}),
         redirect,
-        consents: consents.map((consent) => ({ id: consent.id, uniqueNumber: consent.uniqueNumber, accepted: accepted.has(consent.uniqueNumber) })),
+        consents: consents.map((consent) => ({
+          id: consent.id,
+          uniqueNumber: consent.uniqueNumber,
+          accepted: accepted.has(consent.uniqueNumber),
+        })),
       })
       if (input.memberCardBarcode) rememberMemberCard(input.memberCardBarcode)
       toast.success(t('core.notifications.registerSuccess'))
@@ -92,24 +109,82 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         </p>
       ) : null}
       <div className="grid grid--2">
-        <FormField form={form} name="firstName" label={t('account.fields.firstName')} autoComplete="given-name" required maxLength={100} />
-        <FormField form={form} name="lastName" label={t('account.fields.lastName')} autoComplete="family-name" required maxLength={100} />
+        <FormField
+          form={form}
+          name="firstName"
+          label={t('account.fields.firstName')}
+          autoComplete="given-name"
+          required
+          maxLength={100}
+        />
+        <FormField
+          form={form}
+          name="lastName"
+          label={t('account.fields.lastName')}
+          autoComplete="family-name"
+          required
+          maxLength={100}
+        />
       </div>
-      <FormField form={form} name="email" type="email" label={t('account.fields.email')} autoComplete="email" required />
-      <FormField form={form} name="password" type="password" label={t('account.fields.password')} autoComplete="new-password" required />
-      <FormField form={form} name="confirmedPassword" type="password" label={t('account.fields.repeatPassword')} autoComplete="new-password" required />
-      <FormField form={form} name="memberCardBarcode" label={t('account.fields.barcode')} autoComplete="off" maxLength={64} />
+      <FormField
+        form={form}
+        name="email"
+        type="email"
+        label={t('account.fields.email')}
+        autoComplete="email"
+        required
+      />
+      <FormField
+        form={form}
+        name="password"
+        type="password"
+        label={t('account.fields.password')}
+        autoComplete="new-password"
+        required
+      />
+      <FormField
+        form={form}
+        name="confirmedPassword"
+        type="password"
+        label={t('account.fields.repeatPassword')}
+        autoComplete="new-password"
+        required
+      />
+      <FormField
+        form={form}
+        name="memberCardBarcode"
+        label={t('account.fields.barcode')}
+        autoComplete="off"
+        maxLength={64}
+      />
       <label className="check">
-        <input type="checkbox" name="withAddress" checked={withAddress} onChange={(event) => setWithAddress(event.target.checked)} />
+        <input
+          type="checkbox"
+          name="withAddress"
+          checked={withAddress}
+          onChange={(event) => setWithAddress(event.target.checked)}
+        />
         <span>{t('account.register.withAddress')}</span>
       </label>
       {withAddress ? (
         <fieldset className="stack">
           <legend>{t('account.register.addressTitle')}</legend>
-          <FormField form={form} name="contactEmail" type="email" label={t('account.register.contactEmail')} autoComplete="email" required />
+          <FormField
+            form={form}
+            name="contactEmail"
+            type="email"
+            label={t('account.register.contactEmail')}
+            autoComplete="email"
+            required
+          />
           <AddressFields form={form} prefix="" idPrefix="register" section="shipping" withNames={false} />
           <label className="check">
-            <input type="checkbox" name="differentBilling" checked={differentBilling} onChange={(event) => setDifferentBilling(event.target.checked)} />
+            <input
+              type="checkbox"
+              name="differentBilling"
+              checked={differentBilling}
+              onChange={(event) => setDifferentBilling(event.target.checked)}
+            />
             <span>{t('checkout.address.differentBilling')}</span>
           </label>
           {differentBilling ? (
@@ -120,7 +195,12 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
           ) : null}
         </fieldset>
       ) : null}
-      <ConsentFields assignedTo="register" accepted={accepted} setAccepted={setAccepted} loadingText={t('account.register.consentsLoading')} />
+      <ConsentFields
+        assignedTo="register"
+        accepted={accepted}
+        setAccepted={setAccepted}
+        loadingText={t('account.register.consentsLoading')}
+      />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting ? t('common.sending') : t('account.register.submit')}
@@ -138,7 +218,8 @@ function registerAddresses(values: Record<string, string>, differentBilling: boo
   const email = (values['contactEmail'] ?? '').trim()
   const names = { firstName: (values['firstName'] ?? '').trim(), lastName: (values['lastName'] ?? '').trim() }
   const delivery = { ...addressInput(values, false, email, false), ...names }
-  if (!differentBilling) return { phone: delivery.contactPhone, addresses: [{ ...delivery, type: 'Main' as const, kind: 'main' as const }] }
+  if (!differentBilling)
+    return { phone: delivery.contactPhone, addresses: [{ ...delivery, type: 'Main' as const, kind: 'main' as const }] }
   const billing = { ...addressInput(values, true, email, false), ...names }
   return {
     phone: delivery.contactPhone,

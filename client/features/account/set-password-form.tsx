@@ -45,8 +45,22 @@ export function SetPasswordForm({ token }: { token: string }) {
     <form className="form stack" onSubmit={form.onSubmit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId}>{t('account.forgot.setTitle')}</h2>
       <p>{t('account.forgot.setIntro')}</p>
-      <FormField form={form} name="newPassword" type="password" label={t('account.fields.newPassword')} autoComplete="new-password" required />
-      <FormField form={form} name="newPasswordAgain" type="password" label={t('account.fields.repeatNewPassword')} autoComplete="new-password" required />
+      <FormField
+        form={form}
+        name="newPassword"
+        type="password"
+        label={t('account.fields.newPassword')}
+        autoComplete="new-password"
+        required
+      />
+      <FormField
+        form={form}
+        name="newPasswordAgain"
+        type="password"
+        label={t('account.fields.repeatNewPassword')}
+        autoComplete="new-password"
+        required
+      />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting ? t('common.sending') : t('account.forgot.setSubmit')}

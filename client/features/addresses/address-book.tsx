@@ -143,7 +143,9 @@ function AddressSummary({ address }: { address: AddressDto }) {
         <strong>
           {address.firstName} {address.lastName}
         </strong>
-        {MARKED.includes(address.kind) ? <span className="tag">{t(`customer.addresses.marks.${address.kind}`)}</span> : null}
+        {MARKED.includes(address.kind) ? (
+          <span className="tag">{t(`customer.addresses.marks.${address.kind}`)}</span>
+        ) : null}
       </p>
       <p>
         {address.street} {address.houseNumber}, {address.zipCode} {address.city}, {address.countryName}

@@ -59,7 +59,13 @@ interface AddressFieldsProps<Values extends FormValues> {
  * street, house number, ZIP) bound to a form; the checkout, the register form and the address book
  * use the same block, so the rules and labels are the same everywhere.
  */
-export function AddressFields<Values extends FormValues>({ form, prefix, idPrefix, section, withNames = true }: AddressFieldsProps<Values>) {
+export function AddressFields<Values extends FormValues>({
+  form,
+  prefix,
+  idPrefix,
+  section,
+  withNames = true,
+}: AddressFieldsProps<Values>) {
   const t = useT()
   const api = useApi()
   const locale = useLocale()
@@ -113,13 +119,27 @@ export function AddressFields<Values extends FormValues>({ form, prefix, idPrefi
 }
 
 /** The company name and OIB fields (SPEC §5 tax-id input: digits only, cut to 11; the check digit is the schema's). */
-export function CompanyFields<Values extends FormValues>({ form, idPrefix }: { form: FormController<Values>; idPrefix: string }) {
+export function CompanyFields<Values extends FormValues>({
+  form,
+  idPrefix,
+}: {
+  form: FormController<Values>
+  idPrefix: string
+}) {
   const t = useT()
   const name = 'companyName' as keyof Values & string
   const oib = 'companyOib' as keyof Values & string
   return (
     <div className="grid grid--2">
-      <FormField form={form} id={`${idPrefix}-companyName`} name={name} label={t('checkout.address.companyName')} autoComplete="organization" maxLength={ADDRESS_LIMITS.companyName} required />
+      <FormField
+        form={form}
+        id={`${idPrefix}-companyName`}
+        name={name}
+        label={t('checkout.address.companyName')}
+        autoComplete="organization"
+        maxLength={ADDRESS_LIMITS.companyName}
+        required
+      />
       <TextInput
         id={`${idPrefix}-companyOib`}
         name={oib}

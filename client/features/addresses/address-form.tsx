@@ -40,7 +40,11 @@ export function AddressForm({ address, specialChars, companyOrders, onSaved, onC
     initial: address ? savedAddressValues(address, '') : emptyAddressValues(),
     submit: async () => {
       const contactEmail = address?.contactEmail || viewer?.email || ''
-      const input = { ...addressInput(form.values, false, contactEmail, company), kind, type: kind === 'shipping' ? ('Shipping' as const) : ('Main' as const) }
+      const input = {
+        ...addressInput(form.values, false, contactEmail, company),
+        kind,
+        type: kind === 'shipping' ? ('Shipping' as const) : ('Main' as const),
+      }
       if (address) await addressApi.update(api, address.id, input)
       else await addressApi.create(api, input)
       await onSaved()
@@ -57,7 +61,12 @@ export function AddressForm({ address, specialChars, companyOrders, onSaved, onC
       {companyOrders ? (
         <>
           <label className="check">
-            <input type="checkbox" name="company" checked={company} onChange={(event) => setCompany(event.target.checked)} />
+            <input
+              type="checkbox"
+              name="company"
+              checked={company}
+              onChange={(event) => setCompany(event.target.checked)}
+            />
             <span>{t('customer.addresses.company')}</span>
           </label>
           {company ? <CompanyFields form={form} idPrefix={idPrefix} /> : null}
@@ -67,13 +76,24 @@ export function AddressForm({ address, specialChars, companyOrders, onSaved, onC
         <legend>{t('customer.addresses.markLegend')}</legend>
         {KINDS.map((value) => (
           <label className="check" key={value}>
-            <input type="radio" name={`${idPrefix}-kind`} value={value} checked={kind === value} onChange={() => setKind(value)} />
+            <input
+              type="radio"
+              name={`${idPrefix}-kind`}
+              value={value}
+              checked={kind === value}
+              onChange={() => setKind(value)}
+            />
             <span>{t(`customer.addresses.marks.${value}`)}</span>
           </label>
         ))}
       </fieldset>
       <div className="button-row">
-        <button type="submit" className="btn btn--primary" aria-disabled={form.submitting || undefined} aria-busy={form.submitting || undefined}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          aria-disabled={form.submitting || undefined}
+          aria-busy={form.submitting || undefined}
+        >
           {form.submitting ? t('common.sending') : t('customer.addresses.save')}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onCancel}>

@@ -1,4 +1,9 @@
-import { ADDRESS_FIELDS, billingKey, type AddressField, type OrderAddressInput } from '../../../contract/schemas/checkout'
+import {
+  ADDRESS_FIELDS,
+  billingKey,
+  type AddressField,
+  type OrderAddressInput,
+} from '../../../contract/schemas/checkout'
 import type { AddressDto } from '../../../contract/dto/users'
 
 /** Form values of an empty address form (both blocks), Croatia preselected. */
@@ -31,11 +36,21 @@ export function blockValues(address: AddressDto, billing = false): Record<string
 
 /** A saved address as the whole form's values (its company included). */
 export function savedAddressValues(address: AddressDto, email: string): Record<string, string> {
-  return { ...emptyAddressValues(email), ...blockValues(address), companyName: address.companyName, companyOib: address.companyOIB }
+  return {
+    ...emptyAddressValues(email),
+    ...blockValues(address),
+    companyName: address.companyName,
+    companyOib: address.companyOIB,
+  }
 }
 
 /** The form's values of one block as the API's address. */
-export function addressInput(values: Record<string, string>, billing: boolean, email: string, company: boolean): OrderAddressInput {
+export function addressInput(
+  values: Record<string, string>,
+  billing: boolean,
+  email: string,
+  company: boolean,
+): OrderAddressInput {
   const get = (field: AddressField) => (values[billing ? billingKey(field) : field] ?? '').trim()
   return {
     firstName: get('firstName'),
@@ -53,12 +68,19 @@ export function addressInput(values: Record<string, string>, billing: boolean, e
 }
 
 /** One line for lists and summaries: "Ana Kovač, Ilica 1, 10000 Zagreb, Hrvatska". */
-export const addressLine = (a: Pick<AddressDto, 'firstName' | 'lastName' | 'street' | 'houseNumber' | 'zipCode' | 'city'> & { countryName?: string; country?: string }) =>
+export const addressLine = (
+  a: Pick<AddressDto, 'firstName' | 'lastName' | 'street' | 'houseNumber' | 'zipCode' | 'city'> & {
+    countryName?: string
+    country?: string
+  },
+) =>
   `${a.firstName} ${a.lastName}, ${a.street} ${a.houseNumber}, ${a.zipCode} ${a.city}, ${a.countryName ?? a.country ?? ''}`
 
 /** The saved address the checkout starts from: the one marked for delivery, else the main one, else the newest. */
 export function preferredDelivery(addresses: readonly AddressDto[]): AddressDto | null {
-  return addresses.find((a) => a.kind === 'shipping') ?? addresses.find((a) => a.kind === 'main') ?? addresses[0] ?? null
+  return (
+    addresses.find((a) => a.kind === 'shipping') ?? addresses.find((a) => a.kind === 'main') ?? addresses[0] ?? null
+  )
 }
 
 /** The saved billing address, when one is marked (the checkout offers it as the different billing address). */

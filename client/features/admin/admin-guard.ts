@@ -10,7 +10,12 @@ export async function backofficeOnly({ viewer, locale, match, searchParams }: Lo
   if (!viewer?.isBackofficeUser) {
     const query = searchParams.toString()
     const here = `${buildPath(match.name, locale, match.params)}${query ? `?${query}` : ''}`
-    return { redirect: { location: buildPath('adminLogin', locale, {}, isSafePath(here) ? { redirect: here } : {}), status: 302 } }
+    return {
+      redirect: {
+        location: buildPath('adminLogin', locale, {}, isSafePath(here) ? { redirect: here } : {}),
+        status: 302,
+      },
+    }
   }
   return { head: { robots: 'noindex, nofollow' } }
 }

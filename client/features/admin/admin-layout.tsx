@@ -15,7 +15,11 @@ import { CORE_VERSION } from '../../../contract/version'
  * izlog's cache server, so caches are always shown), a language switcher and a back-to-site link.
  */
 const MENU: ReadonlyArray<{ route: RouteName; label: MessageKey; matches: readonly RouteName[]; devOnly?: boolean }> = [
-  { route: 'adminConsent', label: 'admin.consents', matches: ['adminConsent', 'adminConsentDetail', 'adminConsentLog'] },
+  {
+    route: 'adminConsent',
+    label: 'admin.consents',
+    matches: ['adminConsent', 'adminConsentDetail', 'adminConsentLog'],
+  },
   { route: 'adminTemplates', label: 'admin.templates', matches: ['adminTemplates'] },
   { route: 'adminCache', label: 'admin.caches', matches: ['adminCache'] },
   { route: 'adminMedia', label: 'routes.adminMedia', matches: ['adminMedia'] },

@@ -50,11 +50,13 @@ export function CacheView() {
         <ol className="cache-view__purges">
           {data.purges.map((purge) => (
             <li key={`${purge.at}-${purge.subject}`}>
-              <strong>{t(`admin.cache.kinds.${purge.kind}`)}</strong> · <time dateTime={purge.at}>{formatDateTime(purge.at, locale)}</time> · {purge.subject}
+              <strong>{t(`admin.cache.kinds.${purge.kind}`)}</strong> ·{' '}
+              <time dateTime={purge.at}>{formatDateTime(purge.at, locale)}</time> · {purge.subject}
               {purge.paths.length > 0 ? (
                 <span className="cache-view__paths">
                   {' '}
-                  {t('admin.cache.purgedPages', { count: purge.paths.length })}: {purge.paths.map((page) => `${page.path} (${page.locale})`).join(', ')}
+                  {t('admin.cache.purgedPages', { count: purge.paths.length })}:{' '}
+                  {purge.paths.map((page) => `${page.path} (${page.locale})`).join(', ')}
                 </span>
               ) : null}
               {purge.entries > 0 ? ` · ${t('admin.cache.purgedEntries', { count: purge.entries })}` : ''}
@@ -84,13 +86,21 @@ export function CacheView() {
                   <td>{page.path}</td>
                   <td>{page.locale}</td>
                   <td>{page.variants}</td>
-                  <td>{page.oldestAt === null ? '—' : formatDateTime(new Date(page.oldestAt).toISOString(), locale)}</td>
+                  <td>
+                    {page.oldestAt === null ? '—' : formatDateTime(new Date(page.oldestAt).toISOString(), locale)}
+                  </td>
                   <td>
                     <button
                       type="button"
                       className="btn btn--secondary btn--sm"
                       aria-busy={busy === page.path || undefined}
-                      onClick={() => run(page.path, () => purgeCachedPage(api, page.path), t('admin.cache.pagePurged', { path: page.path }))}
+                      onClick={() =>
+                        run(
+                          page.path,
+                          () => purgeCachedPage(api, page.path),
+                          t('admin.cache.pagePurged', { path: page.path }),
+                        )
+                      }
                     >
                       {t('admin.cache.purgePage', { path: page.path })}
                     </button>
@@ -122,13 +132,21 @@ export function CacheView() {
                     <code>{family.family}</code>
                   </td>
                   <td>{family.entries}</td>
-                  <td>{family.oldestAt === null ? '—' : formatDateTime(new Date(family.oldestAt).toISOString(), locale)}</td>
+                  <td>
+                    {family.oldestAt === null ? '—' : formatDateTime(new Date(family.oldestAt).toISOString(), locale)}
+                  </td>
                   <td>
                     <button
                       type="button"
                       className="btn btn--secondary btn--sm"
                       aria-busy={busy === family.family || undefined}
-                      onClick={() => run(family.family, () => purgeCachedFamily(api, family.family), t('admin.cache.familyPurged', { family: family.family }))}
+                      onClick={() =>
+                        run(
+                          family.family,
+                          () => purgeCachedFamily(api, family.family),
+                          t('admin.cache.familyPurged', { family: family.family }),
+                        )
+                      }
                     >
                       {t('admin.cache.purgeFamily', { family: family.family })}
                     </button>

@@ -11,7 +11,9 @@ export function ConsentDetail({ reference }: { reference: string }) {
   const locale = useLocale()
   const { data: consent } = useSuspenseQuery(consentQuery(api, locale, reference))
   const { data: assignments } = useSuspenseQuery(consentAssignmentsQuery(api, locale))
-  const mine = assignments.data.filter((assignment) => assignment.consents.some((entry) => entry.uniqueNumber === consent.uniqueNumber))
+  const mine = assignments.data.filter((assignment) =>
+    assignment.consents.some((entry) => entry.uniqueNumber === consent.uniqueNumber),
+  )
   return (
     <div className="stack">
       <h2>{t('admin.consent.detailTitle', { name: consent.displayName })}</h2>
@@ -40,7 +42,9 @@ export function ConsentDetail({ reference }: { reference: string }) {
             {mine.map((assignment) => (
               <li key={assignment.id}>
                 {t(`admin.consent.targets.${assignment.assigned_to}`)} —{' '}
-                {assignment.requiredConsents.includes(consent.uniqueNumber) ? t('admin.consent.requiredHere') : t('admin.consent.optionalHere')}
+                {assignment.requiredConsents.includes(consent.uniqueNumber)
+                  ? t('admin.consent.requiredHere')
+                  : t('admin.consent.optionalHere')}
               </li>
             ))}
           </ul>

@@ -18,7 +18,12 @@ function RenderedEmail({ email }: { email: OutboxEmailDto }) {
   return (
     <details className="mailbox__message">
       <summary>{t('admin.mailbox.show')}</summary>
-      <iframe className="mailbox__frame" title={email.subject} srcDoc={document} sandbox="allow-top-navigation-by-user-activation allow-popups allow-popups-to-escape-sandbox" />
+      <iframe
+        className="mailbox__frame"
+        title={email.subject}
+        srcDoc={document}
+        sandbox="allow-top-navigation-by-user-activation allow-popups allow-popups-to-escape-sandbox"
+      />
       <details>
         <summary>{t('admin.mailbox.plainText')}</summary>
         <pre className="mailbox__text">{email.text}</pre>
@@ -50,7 +55,14 @@ export function Mailbox() {
     <div className="stack">
       <p>{t('admin.mailbox.intro')}</p>
       <form className="mailbox__filter" role="search" onSubmit={onFilter}>
-        <TextInput type="email" name="recipient" label={t('admin.mailbox.recipient')} value={recipient} onChange={setRecipient} autoComplete="off" />
+        <TextInput
+          type="email"
+          name="recipient"
+          label={t('admin.mailbox.recipient')}
+          value={recipient}
+          onChange={setRecipient}
+          autoComplete="off"
+        />
         <button type="submit" className="btn btn--secondary btn--sm">
           {t('admin.mailbox.filter')}
         </button>
@@ -78,22 +90,42 @@ export function Mailbox() {
               </h2>
               <p className="small muted">
                 {t('admin.mailbox.to', { recipient: email.recipient })} ·{' '}
-                {email.sentAt ? t('admin.mailbox.sentAt', { date: formatDate(email.sentAt, locale) }) : t('admin.mailbox.queuedAt', { date: formatDate(email.createdAt, locale) })} ·{' '}
-                <span className={`mailbox__status mailbox__status--${email.status}`}>{t(`admin.mailbox.status.${email.status}`)}</span>
+                {email.sentAt
+                  ? t('admin.mailbox.sentAt', { date: formatDate(email.sentAt, locale) })
+                  : t('admin.mailbox.queuedAt', { date: formatDate(email.createdAt, locale) })}{' '}
+                ·{' '}
+                <span className={`mailbox__status mailbox__status--${email.status}`}>
+                  {t(`admin.mailbox.status.${email.status}`)}
+                </span>
               </p>
-              {email.lastError ? <p className="small">{t('admin.mailbox.error', { reason: email.lastError })}</p> : null}
+              {email.lastError ? (
+                <p className="small">{t('admin.mailbox.error', { reason: email.lastError })}</p>
+              ) : null}
               <RenderedEmail email={email} />
             </article>
           </li>
         ))}
       </ol>
       {list.data && list.data.lastPage > 1 ? (
-        <nav className="button-row" aria-label={t('admin.mailbox.page', { page: list.data.page, last: list.data.lastPage })}>
-          <button type="button" className="btn btn--secondary btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+        <nav
+          className="button-row"
+          aria-label={t('admin.mailbox.page', { page: list.data.page, last: list.data.lastPage })}
+        >
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             {t('admin.mailbox.previous')}
           </button>
           <span className="small">{t('admin.mailbox.page', { page: list.data.page, last: list.data.lastPage })}</span>
-          <button type="button" className="btn btn--secondary btn--sm" disabled={page >= list.data.lastPage} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            disabled={page >= list.data.lastPage}
+            onClick={() => setPage(page + 1)}
+          >
             {t('admin.mailbox.next')}
           </button>
         </nav>

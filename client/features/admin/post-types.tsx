@@ -17,7 +17,9 @@ import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 /** A stored timestamp ('2026-01-02 10:00:00' UTC or ISO) as a date in the site's time zone. */
 const formatDate = (value: string, locale: Locale) => {
   const date = new Date(value.includes('T') ? value : value.replace(' ', 'T') + 'Z')
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, dateStyle: 'medium' }).format(date)
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, dateStyle: 'medium' }).format(date)
 }
 
 /** Page templates = post types (postType/filterStandard) with a preview, create and delete (after a confirmation). */
@@ -85,7 +87,12 @@ export function PostTypes() {
                 <td>{formatDate(type.created_at, locale)}</td>
                 <td>
                   <div className="button-row">
-                    <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPreviewing(type)} aria-label={t('backoffice.templates.previewNamed', { name: type.title })}>
+                    <button
+                      type="button"
+                      className="btn btn--secondary btn--sm"
+                      onClick={() => setPreviewing(type)}
+                      aria-label={t('backoffice.templates.previewNamed', { name: type.title })}
+                    >
                       {t('backoffice.templates.preview')}
                     </button>
                     <button

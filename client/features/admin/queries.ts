@@ -5,7 +5,14 @@ import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
 import type { OutboxEmailDto } from '../../../contract/dto/email'
 import type { RegistrationSettings } from '../../../contract/dto/settings'
-import type { ConsentAssignmentDto, ConsentDto, LastPagePage, Paginated, PostTypeDto, RecordsPage } from '../../../contract/dto/cms'
+import type {
+  ConsentAssignmentDto,
+  ConsentDto,
+  LastPagePage,
+  Paginated,
+  PostTypeDto,
+  RecordsPage,
+} from '../../../contract/dto/cms'
 
 /** SPEC §9: consent list limit 100; assignments perPage 50. Admin data is personal: never cached. */
 const CONSENT_LIST_LIMIT = 100
@@ -23,19 +30,32 @@ export const adminKeys = {
 
 /** Whether new accounts must confirm their e-mail before logging in. */
 export const registrationSettingsQuery = (api: ApiFetch) =>
-  queryOptions({ queryKey: adminKeys.registration(), queryFn: () => api<RegistrationSettings>({ method: 'GET', path: 'api/v1/admin/settings/registration' }) })
+  queryOptions({
+    queryKey: adminKeys.registration(),
+    queryFn: () => api<RegistrationSettings>({ method: 'GET', path: 'api/v1/admin/settings/registration' }),
+  })
 
 /** The dev mailbox: the outbox's e-mails, newest first, 20 a page (non-production only). */
 export const mailboxQuery = (api: ApiFetch, page: number, recipient: string) =>
   queryOptions({
     queryKey: adminKeys.mailbox(page, recipient),
-    queryFn: () => api<LastPagePage<OutboxEmailDto>>({ method: 'GET', path: 'api/v1/admin/mailbox', query: { page, ...(recipient ? { recipient } : {}) } }),
+    queryFn: () =>
+      api<LastPagePage<OutboxEmailDto>>({
+        method: 'GET',
+        path: 'api/v1/admin/mailbox',
+        query: { page, ...(recipient ? { recipient } : {}) },
+      }),
   })
 
 export const consentListQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({
     queryKey: adminKeys.consents(locale),
-    queryFn: () => api<RecordsPage<ConsentDto>>({ method: 'GET', path: 'api/v1/consent/filter', query: { limit: CONSENT_LIST_LIMIT } }),
+    queryFn: () =>
+      api<RecordsPage<ConsentDto>>({
+        method: 'GET',
+        path: 'api/v1/consent/filter',
+        query: { limit: CONSENT_LIST_LIMIT },
+      }),
   })
 
 /** A consent by uniqueNumber (or id). */
@@ -49,22 +69,34 @@ export const consentQuery = (api: ApiFetch, locale: Locale, ref: string) =>
 export const consentAssignmentsQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({
     queryKey: adminKeys.assignments(locale),
-    queryFn: () => api<LastPagePage<ConsentAssignmentDto>>({ method: 'GET', path: 'api/v1/consent/assignments', query: { perPage: ASSIGNMENTS_PER_PAGE } }),
+    queryFn: () =>
+      api<LastPagePage<ConsentAssignmentDto>>({
+        method: 'GET',
+        path: 'api/v1/consent/assignments',
+        query: { perPage: ASSIGNMENTS_PER_PAGE },
+      }),
   })
 
 export const postTypesQuery = (api: ApiFetch) =>
   queryOptions({
     queryKey: adminKeys.postTypes(),
-    queryFn: () => api<Paginated<PostTypeDto>>({ method: 'POST', path: 'api/v1/postType/filterStandard', body: { page: 1, limit: 50 } }),
+    queryFn: () =>
+      api<Paginated<PostTypeDto>>({
+        method: 'POST',
+        path: 'api/v1/postType/filterStandard',
+        body: { page: 1, limit: 50 },
+      }),
   })
 
 export const createPostType = (api: ApiFetch, input: { slug: string; title: string }) =>
   api<PostTypeDto>({ method: 'POST', path: 'api/v1/postType/create', body: input })
 
-export const deletePostType = (api: ApiFetch, id: number) => api<{ id: number; deleted: boolean }>({ method: 'DELETE', path: `api/v1/postType/delete/${id}` })
+export const deletePostType = (api: ApiFetch, id: number) =>
+  api<{ id: number; deleted: boolean }>({ method: 'DELETE', path: `api/v1/postType/delete/${id}` })
 
 /** POST /api/admin/cache/purge — a new generation of the edge page cache and the upstream KV cache. */
-export const purgeCaches = (api: ApiFetch) => api<{ purged: boolean; version: number }>({ method: 'POST', path: 'api/admin/cache/purge', body: {} })
+export const purgeCaches = (api: ApiFetch) =>
+  api<{ purged: boolean; version: number }>({ method: 'POST', path: 'api/admin/cache/purge', body: {} })
 
 /** GET /api/admin/cache — the cached pages, the upstream families and the recent purges (never cached). */
 export const cacheOverviewQuery = (api: ApiFetch) =>
@@ -74,13 +106,16 @@ export const cacheOverviewQuery = (api: ApiFetch) =>
     staleTime: 0,
   })
 
-export const purgeCachedPage = (api: ApiFetch, path: string) => api<{ pages: number }>({ method: 'POST', path: 'api/admin/cache/purge-page', body: { path } })
-export const purgeCachedFamily = (api: ApiFetch, family: string) => api<{ entries: number }>({ method: 'POST', path: 'api/admin/cache/purge-family', body: { family } })
+export const purgeCachedPage = (api: ApiFetch, path: string) =>
+  api<{ pages: number }>({ method: 'POST', path: 'api/admin/cache/purge-page', body: { path } })
+export const purgeCachedFamily = (api: ApiFetch, family: string) =>
+  api<{ entries: number }>({ method: 'POST', path: 'api/admin/cache/purge-family', body: { family } })
 
 /** GET api/v1/admin/templates/{slug}: a template's starting sections and its latest pages. */
 export const templatePreviewQuery = (api: ApiFetch, locale: Locale, slug: string) =>
   queryOptions({
     queryKey: ['admin', 'template', locale, slug] as const,
-    queryFn: () => api<AdminTemplatePreview>({ method: 'GET', path: `api/v1/admin/templates/${encodeURIComponent(slug)}` }),
+    queryFn: () =>
+      api<AdminTemplatePreview>({ method: 'GET', path: `api/v1/admin/templates/${encodeURIComponent(slug)}` }),
     staleTime: 0,
   })

@@ -22,7 +22,11 @@ export function RegistrationSettingsPanel() {
     if (saving) return
     setSaving(true)
     try {
-      const saved = await api<RegistrationSettings>({ method: 'PATCH', path: 'api/v1/admin/settings/registration', body: { emailVerificationRequired } })
+      const saved = await api<RegistrationSettings>({
+        method: 'PATCH',
+        path: 'api/v1/admin/settings/registration',
+        body: { emailVerificationRequired },
+      })
       queryClient.setQueryData(registrationSettingsQuery(api).queryKey, saved)
       toast.success(t('admin.registration.saved'))
     } catch (error) {

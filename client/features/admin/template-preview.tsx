@@ -10,9 +10,17 @@ import { templatePreviewQuery } from './queries'
 export function TemplatePreview({ template, onClose }: { template: PostTypeDto | null; onClose: () => void }) {
   const t = useT()
   const locale = useLocale()
-  const preview = useQuery({ ...templatePreviewQuery(useApi(), locale, template?.slug ?? ''), enabled: template !== null })
+  const preview = useQuery({
+    ...templatePreviewQuery(useApi(), locale, template?.slug ?? ''),
+    enabled: template !== null,
+  })
   return (
-    <Modal open={template !== null} onClose={onClose} title={t('backoffice.templates.previewTitle', { name: template?.title ?? '' })} size="lg">
+    <Modal
+      open={template !== null}
+      onClose={onClose}
+      title={t('backoffice.templates.previewTitle', { name: template?.title ?? '' })}
+      size="lg"
+    >
       {preview.isPending ? (
         <p role="status">{t('common.loading')}</p>
       ) : preview.isError ? (
@@ -32,7 +40,8 @@ export function TemplatePreview({ template, onClose }: { template: PostTypeDto |
             <ul>
               {preview.data.pages.map((page) => (
                 <li key={page.id}>
-                  <a href={`${page.path}?editPage=true`}>{page.title}</a> <span className="small muted">({t(`backoffice.templates.${page.status}`)})</span>
+                  <a href={`${page.path}?editPage=true`}>{page.title}</a>{' '}
+                  <span className="small muted">({t(`backoffice.templates.${page.status}`)})</span>
                 </li>
               ))}
             </ul>

@@ -14,7 +14,11 @@ export interface LoginResult {
 }
 
 export const loginRequest = (api: ApiFetch, input: LoginInput, locale: Locale, redirect?: string) =>
-  api<LoginResult>({ method: 'POST', path: 'api/auth/login', body: { ...input, locale, ...(redirect ? { redirect } : {}) } })
+  api<LoginResult>({
+    method: 'POST',
+    path: 'api/auth/login',
+    body: { ...input, locale, ...(redirect ? { redirect } : {}) },
+  })
 
 /** POST /api/auth/logout — clears the session and the cart cookies. */
 export const logoutRequest = (api: ApiFetch) => api<unknown>({ method: 'POST', path: 'api/auth/logout', body: {} })

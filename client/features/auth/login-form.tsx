@@ -45,8 +45,22 @@ export function LoginForm({ title, onLoggedIn, showForgot = true, redirect }: Lo
   return (
     <form className="form stack" onSubmit={form.onSubmit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <FormField form={form} name="username" type="email" label={t('account.fields.email')} autoComplete="username" required />
-      <FormField form={form} name="password" type="password" label={t('account.fields.password')} autoComplete="current-password" required />
+      <FormField
+        form={form}
+        name="username"
+        type="email"
+        label={t('account.fields.email')}
+        autoComplete="username"
+        required
+      />
+      <FormField
+        form={form}
+        name="password"
+        type="password"
+        label={t('account.fields.password')}
+        autoComplete="current-password"
+        required
+      />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting ? t('common.sending') : t('account.login.submit')}

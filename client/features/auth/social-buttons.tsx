@@ -29,7 +29,8 @@ function ProviderButtons({ redirect, withDivider = false }: { redirect?: string;
   const { data } = useSuspenseQuery(socialProvidersQuery(api))
   const providers = data.providers
   if (providers.length === 0) return null
-  const query = (id: string) => `/api/auth/social/${encodeURIComponent(id)}/start?${new URLSearchParams({ locale, ...(isSafePath(redirect) ? { redirect } : {}) }).toString()}`
+  const query = (id: string) =>
+    `/api/auth/social/${encodeURIComponent(id)}/start?${new URLSearchParams({ locale, ...(isSafePath(redirect) ? { redirect } : {}) }).toString()}`
   return (
     <div className="stack social-buttons">
       {withDivider ? <p className="muted small">{t('account.social.or')}</p> : null}

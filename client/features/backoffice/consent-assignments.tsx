@@ -11,13 +11,23 @@ import { BACKOFFICE_KEY, saveAssignment } from './api'
 const TARGETS: readonly ConsentTarget[] = ['register', 'checkout', 'newsletter', 'contact', 'cookie']
 
 /** One form's consents: each consent asked for or not, and required or not (required implies asked). */
-function TargetEditor({ target, consents, assignment }: { target: ConsentTarget; consents: ConsentDto[]; assignment: ConsentAssignmentDto | undefined }) {
+function TargetEditor({
+  target,
+  consents,
+  assignment,
+}: {
+  target: ConsentTarget
+  consents: ConsentDto[]
+  assignment: ConsentAssignmentDto | undefined
+}) {
   const t = useT()
   const api = useApi()
   const toast = useToast()
   const showError = useErrorToast()
   const queryClient = useQueryClient()
-  const [asked, setAsked] = useState<ReadonlySet<string>>(new Set(assignment?.consents.map((consent) => consent.uniqueNumber) ?? []))
+  const [asked, setAsked] = useState<ReadonlySet<string>>(
+    new Set(assignment?.consents.map((consent) => consent.uniqueNumber) ?? []),
+  )
   const [required, setRequired] = useState<ReadonlySet<string>>(new Set(assignment?.requiredConsents ?? []))
   const [busy, setBusy] = useState(false)
   const label = t(`admin.consent.targets.${target}`)
@@ -32,11 +42,21 @@ function TargetEditor({ target, consents, assignment }: { target: ConsentTarget;
     if (busy) return
     setBusy(true)
     // Kept in the order the consents are listed; a required consent is always asked for.
-    const chosen = consents.map((consent) => consent.uniqueNumber).filter((code) => asked.has(code) || required.has(code))
-    saveAssignment(api, target, chosen, chosen.filter((code) => required.has(code)))
+    const chosen = consents
+      .map((consent) => consent.uniqueNumber)
+      .filter((code) => asked.has(code) || required.has(code))
+    saveAssignment(
+      api,
+      target,
+      chosen,
+      chosen.filter((code) => required.has(code)),
+    )
       .then(async () => {
         toast.success(t('backoffice.consents.assignmentSaved', { target: label }))
-        await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })])
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+          queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY }),
+        ])
       })
       .catch(showError)
       .finally(() => setBusy(false))
@@ -49,7 +69,11 @@ function TargetEditor({ target, consents, assignment }: { target: ConsentTarget;
         {consents.map((consent) => (
           <li key={consent.id}>
             <label className="check">
-              <input type="checkbox" checked={asked.has(consent.uniqueNumber) || required.has(consent.uniqueNumber)} onChange={(event) => setAsked(toggle(asked, consent.uniqueNumber, event.currentTarget.checked))} />
+              <input
+                type="checkbox"
+                checked={asked.has(consent.uniqueNumber) || required.has(consent.uniqueNumber)}
+                onChange={(event) => setAsked(toggle(asked, consent.uniqueNumber, event.currentTarget.checked))}
+              />
               {t('backoffice.consents.asked', { name: consent.displayName })}
             </label>
             <label className="check">

@@ -11,7 +11,11 @@ export function ConsentEdit({ id }: { id: number }) {
   return (
     <section className="panel stack" aria-labelledby="consent-edit-title">
       <h3 id="consent-edit-title">{t('backoffice.consents.edit')}</h3>
-      <ConsentForm key={`${data.consent.id}-${data.consent.displayNames.hr}-${data.consent.required}`} consent={data.consent} description={data.description} />
+      <ConsentForm
+        key={`${data.consent.id}-${data.consent.displayNames.hr}-${data.consent.required}`}
+        consent={data.consent}
+        description={data.description}
+      />
     </section>
   )
 }

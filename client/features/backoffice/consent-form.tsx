@@ -13,7 +13,13 @@ import { adminKeys } from '../admin/queries'
  * A consent's texts in both languages and whether it is required by default: a new one (with its
  * code) or an existing one's edit. The server sanitises the description's HTML.
  */
-export function ConsentForm({ consent, description }: { consent?: ConsentDto; description?: { hr: string; en: string } }) {
+export function ConsentForm({
+  consent,
+  description,
+}: {
+  consent?: ConsentDto
+  description?: { hr: string; en: string }
+}) {
   const t = useT()
   const translator = useI18n()
   const api = useApi()
@@ -33,10 +39,16 @@ export function ConsentForm({ consent, description }: { consent?: ConsentDto; de
     if (busy) return
     setBusy(true)
     setError(null)
-    const input = { displayName: { hr: nameHr, en: nameEn }, description: { hr: descriptionHr, en: descriptionEn }, required }
+    const input = {
+      displayName: { hr: nameHr, en: nameEn },
+      description: { hr: descriptionHr, en: descriptionEn },
+      required,
+    }
     ;(consent ? updateConsent(api, consent.id, input) : createConsent(api, { ...input, uniqueNumber: code }))
       .then(async (saved) => {
-        toast.success(consent ? t('backoffice.consents.saved') : t('backoffice.consents.created', { name: saved.displayName }))
+        toast.success(
+          consent ? t('backoffice.consents.saved') : t('backoffice.consents.created', { name: saved.displayName }),
+        )
         if (!consent) {
           setCode('')
           setNameHr('')
@@ -45,7 +57,10 @@ export function ConsentForm({ consent, description }: { consent?: ConsentDto; de
           setDescriptionEn('')
           setRequired(false)
         }
-        await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })])
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+          queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY }),
+        ])
       })
       .catch((failure: unknown) => setError(errorMessage(failure, translator)))
       .finally(() => setBusy(false))
@@ -58,11 +73,50 @@ export function ConsentForm({ consent, description }: { consent?: ConsentDto; de
           {error}
         </p>
       ) : null}
-      {consent ? null : <TextInput name="uniqueNumber" label={t('backoffice.consents.uniqueNumber')} value={code} onChange={setCode} required pattern="[A-Za-z0-9_-]{1,60}" />}
-      <TextInput name="nameHr" label={t('backoffice.consents.nameHr')} value={nameHr} onChange={setNameHr} required lang="hr" />
-      <TextInput name="nameEn" label={t('backoffice.consents.nameEn')} value={nameEn} onChange={setNameEn} required lang="en" />
-      <TextInput type="textarea" name="descriptionHr" label={t('backoffice.consents.descriptionHr')} value={descriptionHr} onChange={setDescriptionHr} rows={3} lang="hr" />
-      <TextInput type="textarea" name="descriptionEn" label={t('backoffice.consents.descriptionEn')} value={descriptionEn} onChange={setDescriptionEn} rows={3} lang="en" />
+      {consent ? null : (
+        <TextInput
+          name="uniqueNumber"
+          label={t('backoffice.consents.uniqueNumber')}
+          value={code}
+          onChange={setCode}
+          required
+          pattern="[A-Za-z0-9_-]{1,60}"
+        />
+      )}
+      <TextInput
+        name="nameHr"
+        label={t('backoffice.consents.nameHr')}
+        value={nameHr}
+        onChange={setNameHr}
+        required
+        lang="hr"
+      />
+      <TextInput
+        name="nameEn"
+        label={t('backoffice.consents.nameEn')}
+        value={nameEn}
+        onChange={setNameEn}
+        required
+        lang="en"
+      />
+      <TextInput
+        type="textarea"
+        name="descriptionHr"
+        label={t('backoffice.consents.descriptionHr')}
+        value={descriptionHr}
+        onChange={setDescriptionHr}
+        rows={3}
+        lang="hr"
+      />
+      <TextInput
+        type="textarea"
+        name="descriptionEn"
+        label={t('backoffice.consents.descriptionEn')}
+        value={descriptionEn}
+        onChange={setDescriptionEn}
+        rows={3}
+        lang="en"
+      />
       <label className="check">
         <input type="checkbox" checked={required} onChange={(event) => setRequired(event.currentTarget.checked)} />
         {t('backoffice.consents.requiredDefault')}

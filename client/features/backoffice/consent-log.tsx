@@ -10,13 +10,31 @@ import { ListBar, ListFilter, ListSearch, useListQuery } from './list-kit'
 import type { AdminConsentLogRow } from '../../../contract/dto/admin'
 
 const SOURCES = ['checkout', 'register', 'newsletter', 'contact', 'cookie'] as const
-const isKnownSource = (source: string): source is (typeof SOURCES)[number] => (SOURCES as readonly string[]).includes(source)
+const isKnownSource = (source: string): source is (typeof SOURCES)[number] =>
+  (SOURCES as readonly string[]).includes(source)
 
 /** `names`: each consent's display name by its unique number. */
-const consentLogColumns = (t: Translate, locale: Locale, names: ReadonlyMap<string, string>): Array<DataColumn<AdminConsentLogRow>> => [
-  { id: 'decidedAt', header: 'backoffice.consents.decidedAt', cell: (entry) => <time dateTime={entry.decidedAt}>{formatDateTime(entry.decidedAt, locale)}</time> },
-  { id: 'who', header: 'backoffice.consents.who', className: 'backoffice-cell', cell: (entry) => <ConsentSubject entry={entry} /> },
-  { id: 'what', header: 'backoffice.consents.what', cell: (entry) => `${entry.status}: ${entry.consents.map((code) => names.get(code) ?? code).join(', ')}` },
+const consentLogColumns = (
+  t: Translate,
+  locale: Locale,
+  names: ReadonlyMap<string, string>,
+): Array<DataColumn<AdminConsentLogRow>> => [
+  {
+    id: 'decidedAt',
+    header: 'backoffice.consents.decidedAt',
+    cell: (entry) => <time dateTime={entry.decidedAt}>{formatDateTime(entry.decidedAt, locale)}</time>,
+  },
+  {
+    id: 'who',
+    header: 'backoffice.consents.who',
+    className: 'backoffice-cell',
+    cell: (entry) => <ConsentSubject entry={entry} />,
+  },
+  {
+    id: 'what',
+    header: 'backoffice.consents.what',
+    cell: (entry) => `${entry.status}: ${entry.consents.map((code) => names.get(code) ?? code).join(', ')}`,
+  },
   {
     id: 'where',
     header: 'backoffice.consents.where',
@@ -48,17 +66,27 @@ export function ConsentLog() {
     <div className="stack">
       <p className="muted">{t('backoffice.consents.logIntro')}</p>
       <ListBar>
-        <ListSearch label={t('backoffice.consents.logSearch')} value={query['q'] ?? ''} onSearch={(q) => update({ q })} />
+        <ListSearch
+          label={t('backoffice.consents.logSearch')}
+          value={query['q'] ?? ''}
+          onSearch={(q) => update({ q })}
+        />
         <ListFilter
           label={t('backoffice.consents.logSource')}
           value={query['source'] ?? ''}
-          options={[{ value: '', label: t('backoffice.list.all') }, ...SOURCES.map((value) => ({ value, label: t(`admin.consent.targets.${value}`) }))]}
+          options={[
+            { value: '', label: t('backoffice.list.all') },
+            ...SOURCES.map((value) => ({ value, label: t(`admin.consent.targets.${value}`) })),
+          ]}
           onChange={(source) => update({ source })}
         />
         <ListFilter
           label={t('backoffice.consents.logConsent')}
           value={query['consent'] ?? ''}
-          options={[{ value: '', label: t('backoffice.list.all') }, ...consents.records.map((consent) => ({ value: consent.uniqueNumber, label: consent.displayName }))]}
+          options={[
+            { value: '', label: t('backoffice.list.all') },
+            ...consents.records.map((consent) => ({ value: consent.uniqueNumber, label: consent.displayName })),
+          ]}
           onChange={(consent) => update({ consent })}
         />
         <a className="btn btn--secondary" href={exportHref('api/v1/admin/consent-log.csv', locale, filters)} download>
@@ -95,7 +123,9 @@ function ConsentSubject({ entry }: { entry: AdminConsentLogRow }) {
   if (entry.visitorId !== null) {
     return (
       <>
-        <span title={t('backoffice.consents.visitorHint', { id: entry.visitorId })}>{t('backoffice.consents.visitor', { id: entry.visitorId.slice(0, 8) })}</span>
+        <span title={t('backoffice.consents.visitorHint', { id: entry.visitorId })}>
+          {t('backoffice.consents.visitor', { id: entry.visitorId.slice(0, 8) })}
+        </span>
         {entry.email ? (
           <>
             <br />

@@ -10,23 +10,36 @@ import { useListQuery } from './list-kit'
 import type { AdminSubmissionFile, AdminSubmissionRow, AdminSubmissionsPage } from '../../../contract/dto/admin'
 
 /** When it was sent, one column per field of the form, its language and whether the sender confirmed it. */
-const submissionColumns = (t: Translate, locale: Locale, fields: AdminSubmissionsPage['form']['fields']): Array<DataColumn<AdminSubmissionRow>> => {
-  const value = (raw: string | boolean | undefined) => (raw === true ? t('backoffice.forms.yes') : raw === false ? t('backoffice.forms.no') : raw || '—')
+const submissionColumns = (
+  t: Translate,
+  locale: Locale,
+  fields: AdminSubmissionsPage['form']['fields'],
+): Array<DataColumn<AdminSubmissionRow>> => {
+  const value = (raw: string | boolean | undefined) =>
+    raw === true ? t('backoffice.forms.yes') : raw === false ? t('backoffice.forms.no') : raw || '—'
   return [
     { id: 'sent', header: 'backoffice.forms.sent', cell: (submission) => formatDateTime(submission.createdAt, locale) },
-    ...fields.map(
-      (field): DataColumn<AdminSubmissionRow> => ({
-        id: `field:${field.name}`,
-        header: { text: field.label },
-        className: 'backoffice-cell',
-        cell: (submission) => <SubmissionValue files={submission.files.filter((file) => file.field === field.name)} text={value(submission.values[field.name])} />,
-      }),
-    ),
+    ...fields.map((field): DataColumn<AdminSubmissionRow> => ({
+      id: `field:${field.name}`,
+      header: { text: field.label },
+      className: 'backoffice-cell',
+      cell: (submission) => (
+        <SubmissionValue
+          files={submission.files.filter((file) => file.field === field.name)}
+          text={value(submission.values[field.name])}
+        />
+      ),
+    })),
     { id: 'language', header: 'backoffice.forms.language', cell: (submission) => submission.language.toUpperCase() },
     {
       id: 'confirmed',
       header: 'backoffice.forms.confirmed',
-      cell: (submission) => (submission.confirmedAt ? formatDateTime(submission.confirmedAt, locale) : submission.email ? t('backoffice.forms.notConfirmed') : '—'),
+      cell: (submission) =>
+        submission.confirmedAt
+          ? formatDateTime(submission.confirmedAt, locale)
+          : submission.email
+            ? t('backoffice.forms.notConfirmed')
+            : '—',
     },
   ]
 }
@@ -56,7 +69,11 @@ export function FormSubmissions({ id }: { id: string }) {
         wide
         beside={
           data.total > 0 ? (
-            <a className="btn btn--secondary" href={exportHref(`api/v1/admin/forms/${data.form.id}/submissions.csv`, locale)} download>
+            <a
+              className="btn btn--secondary"
+              href={exportHref(`api/v1/admin/forms/${data.form.id}/submissions.csv`, locale)}
+              download
+            >
               {t('backoffice.list.export')}
             </a>
           ) : null
@@ -74,7 +91,14 @@ function SubmissionValue({ files, text }: { files: AdminSubmissionFile[]; text: 
     <ul className="backoffice-files">
       {files.map((file) => (
         <li key={file.id}>
-          <a href={file.href} download={file.name} aria-label={t('backoffice.forms.download', { name: file.name, size: Math.max(1, Math.round(file.size / 1024)) })}>
+          <a
+            href={file.href}
+            download={file.name}
+            aria-label={t('backoffice.forms.download', {
+              name: file.name,
+              size: Math.max(1, Math.round(file.size / 1024)),
+            })}
+          >
             {file.name}
           </a>
         </li>

@@ -22,7 +22,11 @@ const formColumns = (locale: Locale): Array<DataColumn<AdminFormRow>> => [
     ),
   },
   { id: 'submissions', header: 'backoffice.forms.submissions', cell: (form) => form.submissions },
-  { id: 'last', header: 'backoffice.forms.last', cell: (form) => (form.lastSubmissionAt ? formatDateTime(form.lastSubmissionAt, locale) : '—') },
+  {
+    id: 'last',
+    header: 'backoffice.forms.last',
+    cell: (form) => (form.lastSubmissionAt ? formatDateTime(form.lastSubmissionAt, locale) : '—'),
+  },
   { id: 'captcha', header: 'backoffice.forms.captcha', cell: (form) => <CaptchaSwitch form={form} /> },
 ]
 
@@ -50,7 +54,12 @@ export function FormsList() {
         rowKey={(form) => form.id}
         actions={(form) =>
           form.submissions > 0 ? (
-            <a className="btn btn--secondary btn--sm" href={exportHref(`api/v1/admin/forms/${form.id}/submissions.csv`, locale)} download aria-label={`${t('backoffice.list.export')}: ${form.name}`}>
+            <a
+              className="btn btn--secondary btn--sm"
+              href={exportHref(`api/v1/admin/forms/${form.id}/submissions.csv`, locale)}
+              download
+              aria-label={`${t('backoffice.list.export')}: ${form.name}`}
+            >
               {t('backoffice.list.export')}
             </a>
           ) : null
@@ -76,8 +85,12 @@ function CaptchaSwitch({ form }: { form: AdminFormRow }) {
     setSaving(true)
     try {
       const saved = await setFormCaptcha(api, form.id, captcha)
-      queryClient.setQueryData(formsQuery(api, locale).queryKey, (rows) => rows?.map((row) => (row.id === saved.id ? saved : row)))
-      toast.success(t(saved.captcha ? 'backoffice.forms.captchaOn' : 'backoffice.forms.captchaOff', { name: saved.name }))
+      queryClient.setQueryData(formsQuery(api, locale).queryKey, (rows) =>
+        rows?.map((row) => (row.id === saved.id ? saved : row)),
+      )
+      toast.success(
+        t(saved.captcha ? 'backoffice.forms.captchaOn' : 'backoffice.forms.captchaOff', { name: saved.name }),
+      )
     } catch (error) {
       showError(error)
     } finally {

@@ -15,7 +15,10 @@ import type { ListQuery } from './api'
  * The list's query from the current URL (only the names it knows), and a way to change it. Two
  * lists on one page keep apart with a `prefix` (`rpage`, `rq`); `api` is the query as the API names it.
  */
-export function useListQuery(names: readonly string[], prefix = ''): { query: ListQuery; api: ListQuery; page: number; pageKey: string; update: (changes: ListQuery) => void } {
+export function useListQuery(
+  names: readonly string[],
+  prefix = '',
+): { query: ListQuery; api: ListQuery; page: number; pageKey: string; update: (changes: ListQuery) => void } {
   const route = useRoute()
   const { navigate } = useRouter()
   const locale = useLocale()
@@ -30,14 +33,24 @@ export function useListQuery(names: readonly string[], prefix = ''): { query: Li
     // A new search or filter starts at page 1.
     const next: ListQuery = { ...query, [pageKey]: '' }
     for (const [name, value] of Object.entries(changes)) next[`${prefix}${name}`] = value
-    const clean = Object.fromEntries(Object.entries(next).filter(([name, value]) => value !== '' && !(name === pageKey && value === '1')))
+    const clean = Object.fromEntries(
+      Object.entries(next).filter(([name, value]) => value !== '' && !(name === pageKey && value === '1')),
+    )
     const match = route.match
     void navigate(match ? buildPath(match.name, locale, match.params, clean) : route.href, { keepScroll: true })
   }
   return { query, api, page: Math.max(1, Number(query[pageKey] ?? 1) || 1), pageKey, update }
 }
 
-export function ListSearch({ label, value, onSearch }: { label: string; value: string; onSearch: (q: string) => void }) {
+export function ListSearch({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string
+  value: string
+  onSearch: (q: string) => void
+}) {
   const t = useT()
   const [text, setText] = useState(value)
   const submit = (event: FormEvent) => {
@@ -54,7 +67,17 @@ export function ListSearch({ label, value, onSearch }: { label: string; value: s
   )
 }
 
-export function ListFilter({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
+export function ListFilter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: ReadonlyArray<{ value: string; label: string }>
+  onChange: (value: string) => void
+}) {
   const id = useId()
   return (
     <div className="field field--select">

@@ -14,7 +14,11 @@ interface FormError {
 }
 
 /** Codes that are about one field of these forms. */
-const FIELD_OF_CODE: Record<string, Field> = { MEMBER_CARD_EXISTS: 'barcode', ACCOUNT_NOT_FOUND: 'email', ACCOUNT_HAS_CARD: 'email' }
+const FIELD_OF_CODE: Record<string, Field> = {
+  MEMBER_CARD_EXISTS: 'barcode',
+  ACCOUNT_NOT_FOUND: 'email',
+  ACCOUNT_HAS_CARD: 'email',
+}
 
 /** The backend names a refused field at the start of its (translated) message: `email: …`. */
 function formError(failure: unknown, translator: I18n): FormError {
@@ -94,7 +98,13 @@ export function IssueCardForm({ onIssued }: { onIssued: (card: AdminMemberCardRo
 }
 
 /** Gives the card to the existing account with this e-mail. */
-export function AssignCardForm({ card, onAssigned }: { card: AdminMemberCardRow; onAssigned: (card: AdminMemberCardRow) => void }) {
+export function AssignCardForm({
+  card,
+  onAssigned,
+}: {
+  card: AdminMemberCardRow
+  onAssigned: (card: AdminMemberCardRow) => void
+}) {
   const t = useT()
   const translator = useI18n()
   const api = useApi()
@@ -117,7 +127,16 @@ export function AssignCardForm({ card, onAssigned }: { card: AdminMemberCardRow;
     <form className="stack" onSubmit={submit} noValidate>
       <p>{t('backoffice.memberCards.assignText')}</p>
       <FormAlert error={error} />
-      <TextInput name="email" type="email" label={t('backoffice.memberCards.accountEmail')} value={email} onChange={setEmail} required autoComplete="off" error={error?.field === 'email' ? error.message : null} />
+      <TextInput
+        name="email"
+        type="email"
+        label={t('backoffice.memberCards.accountEmail')}
+        value={email}
+        onChange={setEmail}
+        required
+        autoComplete="off"
+        error={error?.field === 'email' ? error.message : null}
+      />
       <div>
         <button type="submit" className="btn btn--primary" aria-busy={busy || undefined}>
           {t('backoffice.memberCards.assignSave')}

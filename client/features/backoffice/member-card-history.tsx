@@ -8,7 +8,8 @@ import { memberCardQuery } from './api'
 /** The audit log's actions on a card (`memberCard.assign` → `assign`) and their texts. */
 const ACTIONS = ['issue', 'assign', 'release', 'deactivate', 'activate'] as const
 type CardAction = (typeof ACTIONS)[number]
-const cardAction = (action: string): CardAction | null => ACTIONS.find((name) => action === `memberCard.${name}`) ?? null
+const cardAction = (action: string): CardAction | null =>
+  ACTIONS.find((name) => action === `memberCard.${name}`) ?? null
 
 function EntryText({ entry }: { entry: AdminAuditEntry }) {
   const t = useT()
@@ -39,7 +40,9 @@ export function MemberCardHistory({ id }: { id: number }) {
             <EntryText entry={entry} />
           </strong>
           <br />
-          <span className="small muted">{t('backoffice.memberCards.by', { who: entry.actorEmail, when: formatDateTime(entry.at, locale) })}</span>
+          <span className="small muted">
+            {t('backoffice.memberCards.by', { who: entry.actorEmail, when: formatDateTime(entry.at, locale) })}
+          </span>
         </li>
       ))}
     </ol>

@@ -17,9 +17,23 @@ import { UndoNotice, type Undoable } from './undo-notice'
 
 const memberCardColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminMemberCardRow>> => [
   { id: 'number', header: 'backoffice.memberCards.number', cell: (card) => <code>{card.barcode}</code> },
-  { id: 'status', header: 'backoffice.memberCards.status', cell: (card) => t(card.active ? 'backoffice.memberCards.active' : 'backoffice.memberCards.inactive') },
-  { id: 'issuedTo', header: 'backoffice.memberCards.issuedTo', className: 'backoffice-cell', cell: (card) => card.issuedToEmail ?? '—' },
-  { id: 'heldBy', header: 'backoffice.memberCards.heldBy', className: 'backoffice-cell', cell: (card) => card.holder?.email ?? t('backoffice.memberCards.notHeld') },
+  {
+    id: 'status',
+    header: 'backoffice.memberCards.status',
+    cell: (card) => t(card.active ? 'backoffice.memberCards.active' : 'backoffice.memberCards.inactive'),
+  },
+  {
+    id: 'issuedTo',
+    header: 'backoffice.memberCards.issuedTo',
+    className: 'backoffice-cell',
+    cell: (card) => card.issuedToEmail ?? '—',
+  },
+  {
+    id: 'heldBy',
+    header: 'backoffice.memberCards.heldBy',
+    className: 'backoffice-cell',
+    cell: (card) => card.holder?.email ?? t('backoffice.memberCards.notHeld'),
+  },
   { id: 'issuedAt', header: 'backoffice.memberCards.issuedAt', cell: (card) => formatDateTime(card.createdAt, locale) },
 ]
 
@@ -62,7 +76,9 @@ export function MemberCards() {
   }
   const assigned = (card: AdminMemberCardRow) => {
     setAssigning(null)
-    setLast({ message: t('backoffice.memberCards.assigned', { barcode: card.barcode, email: card.holder?.email ?? '' }) })
+    setLast({
+      message: t('backoffice.memberCards.assigned', { barcode: card.barcode, email: card.holder?.email ?? '' }),
+    })
     void refresh()
   }
   const release = (card: AdminMemberCardRow, holder: { email: string }) =>
@@ -74,7 +90,9 @@ export function MemberCards() {
         undo: () =>
           act(async () => {
             const back = await assignMemberCard(api, card.id, holder.email)
-            return { message: t('backoffice.memberCards.assigned', { barcode: back.barcode, email: back.holder?.email ?? '' }) }
+            return {
+              message: t('backoffice.memberCards.assigned', { barcode: back.barcode, email: back.holder?.email ?? '' }),
+            }
           }),
       }
     })
@@ -82,7 +100,9 @@ export function MemberCards() {
     act(async () => {
       await setMemberCardActive(api, card.id, active)
       setDeactivating(null)
-      const message = t(active ? 'backoffice.memberCards.activated' : 'backoffice.memberCards.deactivated', { barcode: card.barcode })
+      const message = t(active ? 'backoffice.memberCards.activated' : 'backoffice.memberCards.deactivated', {
+        barcode: card.barcode,
+      })
       return active ? { message } : { message, undo: () => setActive(card, true) }
     })
 
@@ -95,7 +115,11 @@ export function MemberCards() {
         <IssueCardForm onIssued={issued} />
       </details>
       <ListBar>
-        <ListSearch label={t('backoffice.memberCards.searchLabel')} value={list.query['q'] ?? ''} onSearch={(q) => list.update({ q })} />
+        <ListSearch
+          label={t('backoffice.memberCards.searchLabel')}
+          value={list.query['q'] ?? ''}
+          onSearch={(q) => list.update({ q })}
+        />
       </ListBar>
       <DataList
         label={t('routes.adminMemberCards')}
@@ -107,16 +131,31 @@ export function MemberCards() {
         actions={(card) => (
           <div className="button-row">
             {card.holder ? (
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => setReleasing(card)} aria-label={t('backoffice.memberCards.releaseNamed', { barcode: card.barcode })}>
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                onClick={() => setReleasing(card)}
+                aria-label={t('backoffice.memberCards.releaseNamed', { barcode: card.barcode })}
+              >
                 {t('backoffice.memberCards.release')}
               </button>
             ) : (
-              <button type="button" className="btn btn--primary btn--sm" onClick={() => setAssigning(card)} aria-label={t('backoffice.memberCards.assignNamed', { barcode: card.barcode })}>
+              <button
+                type="button"
+                className="btn btn--primary btn--sm"
+                onClick={() => setAssigning(card)}
+                aria-label={t('backoffice.memberCards.assignNamed', { barcode: card.barcode })}
+              >
                 {t('backoffice.memberCards.assign')}
               </button>
             )}
             {card.active ? (
-              <button type="button" className="btn btn--danger btn--sm" onClick={() => setDeactivating(card)} aria-label={t('backoffice.memberCards.deactivateNamed', { barcode: card.barcode })}>
+              <button
+                type="button"
+                className="btn btn--danger btn--sm"
+                onClick={() => setDeactivating(card)}
+                aria-label={t('backoffice.memberCards.deactivateNamed', { barcode: card.barcode })}
+              >
                 {t('backoffice.memberCards.deactivate')}
               </button>
             ) : (
@@ -130,17 +169,32 @@ export function MemberCards() {
                 {t('backoffice.memberCards.activate')}
               </button>
             )}
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => setHistoryOf(card)} aria-label={t('backoffice.memberCards.historyNamed', { barcode: card.barcode })}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              onClick={() => setHistoryOf(card)}
+              aria-label={t('backoffice.memberCards.historyNamed', { barcode: card.barcode })}
+            >
               {t('backoffice.memberCards.history')}
             </button>
           </div>
         )}
       />
 
-      <Modal open={assigning !== null} onClose={() => setAssigning(null)} title={t('backoffice.memberCards.assignTitle', { barcode: assigning?.barcode ?? '' })} size="sm">
+      <Modal
+        open={assigning !== null}
+        onClose={() => setAssigning(null)}
+        title={t('backoffice.memberCards.assignTitle', { barcode: assigning?.barcode ?? '' })}
+        size="sm"
+      >
         {assigning ? <AssignCardForm card={assigning} onAssigned={assigned} /> : null}
       </Modal>
-      <Modal open={historyOf !== null} onClose={() => setHistoryOf(null)} title={t('backoffice.memberCards.historyTitle', { barcode: historyOf?.barcode ?? '' })} size="sm">
+      <Modal
+        open={historyOf !== null}
+        onClose={() => setHistoryOf(null)}
+        title={t('backoffice.memberCards.historyTitle', { barcode: historyOf?.barcode ?? '' })}
+        size="sm"
+      >
         {historyOf ? <MemberCardHistory id={historyOf.id} /> : null}
       </Modal>
       <ConfirmDialog
@@ -151,7 +205,12 @@ export function MemberCards() {
         onCancel={() => setReleasing(null)}
         onConfirm={() => releasing?.holder && release(releasing, releasing.holder)}
       >
-        <p>{t('backoffice.memberCards.releaseText', { email: releasing?.holder?.email ?? '', issuedTo: releasing?.issuedToEmail ?? '—' })}</p>
+        <p>
+          {t('backoffice.memberCards.releaseText', {
+            email: releasing?.holder?.email ?? '',
+            issuedTo: releasing?.issuedToEmail ?? '—',
+          })}
+        </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={deactivating !== null}

@@ -14,8 +14,16 @@ import { UndoNotice, type Undoable } from './undo-notice'
 
 const STATUSES: readonly CommentStatus[] = ['pending', 'published', 'rejected']
 /** The decisions offered for an entry of each status. */
-const DECISIONS: Record<CommentStatus, readonly CommentStatus[]> = { pending: ['published', 'rejected'], published: ['rejected', 'pending'], rejected: ['published', 'pending'] }
-const DECISION_LABEL: Record<CommentStatus, MessageKey> = { published: 'backoffice.reviews.approve', rejected: 'backoffice.reviews.reject', pending: 'backoffice.reviews.requeue' }
+const DECISIONS: Record<CommentStatus, readonly CommentStatus[]> = {
+  pending: ['published', 'rejected'],
+  published: ['rejected', 'pending'],
+  rejected: ['published', 'pending'],
+}
+const DECISION_LABEL: Record<CommentStatus, MessageKey> = {
+  published: 'backoffice.reviews.approve',
+  rejected: 'backoffice.reviews.reject',
+  pending: 'backoffice.reviews.requeue',
+}
 
 /**
  * `/admin/reviews`: the moderation queue of product reviews and post comments (issue 16). A
@@ -29,7 +37,9 @@ export function ModerationQueue() {
   const showError = useErrorToast()
   const queryClient = useQueryClient()
   const { query, api: apiQuery, page, update } = useListQuery(['status', 'type', 'resource'])
-  const status = (STATUSES as readonly string[]).includes(query['status'] ?? '') ? (query['status'] as CommentStatus) : 'pending'
+  const status = (STATUSES as readonly string[]).includes(query['status'] ?? '')
+    ? (query['status'] as CommentStatus)
+    : 'pending'
   const list = useQuery(commentsQuery(api, locale, { ...apiQuery, status }))
   const [busy, setBusy] = useState(false)
   const [last, setLast] = useState<Undoable | null>(null)
@@ -50,7 +60,10 @@ export function ModerationQueue() {
   const decide = (entry: AdminCommentRow, next: CommentStatus) =>
     act(
       () => decideComment(api, entry.id, next),
-      () => ({ message: t(`backoffice.reviews.decided.${next}`), undo: () => decide({ ...entry, status: next }, entry.status) }),
+      () => ({
+        message: t(`backoffice.reviews.decided.${next}`),
+        undo: () => decide({ ...entry, status: next }, entry.status),
+      }),
     )
 
   const rows = list.data?.data ?? []
@@ -66,10 +79,20 @@ export function ModerationQueue() {
         <ListFilter
           label={t('backoffice.reviews.typeFilter')}
           value={query['type'] ?? ''}
-          options={[{ value: '', label: t('backoffice.list.all') }, ...(['product', 'post'] as const).map((value) => ({ value, label: t(`backoffice.reviews.types.${value}`) }))]}
+          options={[
+            { value: '', label: t('backoffice.list.all') },
+            ...(['product', 'post'] as const).map((value) => ({
+              value,
+              label: t(`backoffice.reviews.types.${value}`),
+            })),
+          ]}
           onChange={(type) => update({ type, resource: '' })}
         />
-        <ListSearch label={t('backoffice.reviews.searchLabel')} value={query['q'] ?? ''} onSearch={(q) => update({ q })} />
+        <ListSearch
+          label={t('backoffice.reviews.searchLabel')}
+          value={query['q'] ?? ''}
+          onSearch={(q) => update({ q })}
+        />
       </ListBar>
       {query['resource'] && rows[0] ? (
         <p className="notice">
@@ -86,14 +109,23 @@ export function ModerationQueue() {
           <li key={entry.id}>
             <article className="panel stack" aria-labelledby={`comment-${entry.id}`}>
               <h2 id={`comment-${entry.id}`} className="backoffice-cards__title">
-                {entry.resourcePath ? <a href={entry.resourcePath}>{t('backoffice.reviews.on', { title: entry.resourceTitle })}</a> : t('backoffice.reviews.on', { title: entry.resourceTitle })}
+                {entry.resourcePath ? (
+                  <a href={entry.resourcePath}>{t('backoffice.reviews.on', { title: entry.resourceTitle })}</a>
+                ) : (
+                  t('backoffice.reviews.on', { title: entry.resourceTitle })
+                )}
               </h2>
               <p className="small muted">
-                {t('backoffice.reviews.by', { author: entry.author || '—', email: entry.authorEmail })} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time> ·{' '}
+                {t('backoffice.reviews.by', { author: entry.author || '—', email: entry.authorEmail })} ·{' '}
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time> ·{' '}
                 {t(`backoffice.reviews.types.${entry.resourceType}`)}
               </p>
               {entry.rating !== null ? (
-                <p className="comment__stars" role="img" aria-label={t('backoffice.reviews.stars', { n: entry.rating })}>
+                <p
+                  className="comment__stars"
+                  role="img"
+                  aria-label={t('backoffice.reviews.stars', { n: entry.rating })}
+                >
                   {'★'.repeat(entry.rating)}
                   <span className="comment__stars-off">{'★'.repeat(5 - entry.rating)}</span>
                 </p>
@@ -101,7 +133,13 @@ export function ModerationQueue() {
               <p className="backoffice-cards__body">{entry.body}</p>
               <div className="button-row">
                 {DECISIONS[entry.status].map((next) => (
-                  <button key={next} type="button" className={`btn ${next === 'published' ? 'btn--primary' : 'btn--secondary'}`} aria-disabled={busy || undefined} onClick={() => decide(entry, next)}>
+                  <button
+                    key={next}
+                    type="button"
+                    className={`btn ${next === 'published' ? 'btn--primary' : 'btn--secondary'}`}
+                    aria-disabled={busy || undefined}
+                    onClick={() => decide(entry, next)}
+                  >
                     {t(DECISION_LABEL[next])}
                   </button>
                 ))}
@@ -109,7 +147,11 @@ export function ModerationQueue() {
                   {t('backoffice.reviews.delete')}
                 </button>
                 {query['resource'] ? null : (
-                  <button type="button" className="btn btn--ghost" onClick={() => update({ type: entry.resourceType, resource: String(entry.resourceId) })}>
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    onClick={() => update({ type: entry.resourceType, resource: String(entry.resourceId) })}
+                  >
                     {t('backoffice.reviews.onlyThis', { title: entry.resourceTitle })}
                   </button>
                 )}

@@ -39,7 +39,9 @@ export function OrderDetail({ id }: { id: string }) {
       .then(async (updated: AdminOrderDetail) => {
         queryClient.setQueryData(orderQuery(api, locale, id).queryKey, updated)
         await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY, refetchType: 'none' })
-        toast.success(t(action === 'markPaid' ? 'backoffice.orders.markedPaid' : 'backoffice.orders.cancelled', { number }))
+        toast.success(
+          t(action === 'markPaid' ? 'backoffice.orders.markedPaid' : 'backoffice.orders.cancelled', { number }),
+        )
         setConfirming(null)
       })
       .catch(showError)
@@ -53,7 +55,8 @@ export function OrderDetail({ id }: { id: string }) {
       </p>
       <h2>{t('backoffice.orders.detailTitle', { number })}</h2>
       <p>
-        <span className={`tag tag--${order.status}`}>{t(`backoffice.orders.statuses.${order.status}`)}</span> · {formatDateTime(order.createdAt, locale)}
+        <span className={`tag tag--${order.status}`}>{t(`backoffice.orders.statuses.${order.status}`)}</span> ·{' '}
+        {formatDateTime(order.createdAt, locale)}
       </p>
 
       <section className="panel stack" aria-labelledby="order-actions">
@@ -105,7 +108,9 @@ export function OrderDetail({ id }: { id: string }) {
         <ol className="backoffice-history">
           {history.map((entry) => (
             <li key={`${entry.event}-${entry.at}`}>
-              <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> — {t(`backoffice.orders.events.${entry.event}`)} {entry.by ? t('backoffice.orders.by', { name: entry.by }) : null}
+              <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> —{' '}
+              {t(`backoffice.orders.events.${entry.event}`)}{' '}
+              {entry.by ? t('backoffice.orders.by', { name: entry.by }) : null}
             </li>
           ))}
         </ol>
@@ -113,13 +118,19 @@ export function OrderDetail({ id }: { id: string }) {
 
       <ConfirmDialog
         open={confirming !== null}
-        title={t(confirming === 'cancel' ? 'backoffice.orders.cancelTitle' : 'backoffice.orders.markPaidTitle', { number })}
+        title={t(confirming === 'cancel' ? 'backoffice.orders.cancelTitle' : 'backoffice.orders.markPaidTitle', {
+          number,
+        })}
         confirmLabel={t(confirming === 'cancel' ? 'backoffice.orders.cancel' : 'backoffice.orders.markPaid')}
         busy={busy}
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming && run(confirming)}
       >
-        <p>{confirming === 'cancel' ? t('backoffice.orders.cancelText') : t('backoffice.orders.markPaidText', { amount: formatMoney(order.orderTotal, locale, order.currency) })}</p>
+        <p>
+          {confirming === 'cancel'
+            ? t('backoffice.orders.cancelText')
+            : t('backoffice.orders.markPaidText', { amount: formatMoney(order.orderTotal, locale, order.currency) })}
+        </p>
       </ConfirmDialog>
     </div>
   )

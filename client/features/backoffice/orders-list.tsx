@@ -33,9 +33,23 @@ const orderColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminOrder
       </>
     ),
   },
-  { id: 'total', header: 'backoffice.orders.total', cell: (order) => formatMoney(order.orderTotal, locale, order.currency) },
-  { id: 'payment', header: 'backoffice.orders.payment', cell: (order) => (order.paymentType ? t(`backoffice.orders.paymentTypes.${order.paymentType}`) : '—') },
-  { id: 'status', header: 'backoffice.orders.status', cell: (order) => <span className={`tag tag--${order.status}`}>{t(`backoffice.orders.statuses.${order.status}`)}</span> },
+  {
+    id: 'total',
+    header: 'backoffice.orders.total',
+    cell: (order) => formatMoney(order.orderTotal, locale, order.currency),
+  },
+  {
+    id: 'payment',
+    header: 'backoffice.orders.payment',
+    cell: (order) => (order.paymentType ? t(`backoffice.orders.paymentTypes.${order.paymentType}`) : '—'),
+  },
+  {
+    id: 'status',
+    header: 'backoffice.orders.status',
+    cell: (order) => (
+      <span className={`tag tag--${order.status}`}>{t(`backoffice.orders.statuses.${order.status}`)}</span>
+    ),
+  },
 ]
 
 /** `/admin/orders`: the store's orders, newest first, searched by number, e-mail or name and filtered by status. */
@@ -47,11 +61,18 @@ export function OrdersList() {
   return (
     <div className="stack">
       <ListBar>
-        <ListSearch label={t('backoffice.orders.searchLabel')} value={query['q'] ?? ''} onSearch={(q) => update({ q })} />
+        <ListSearch
+          label={t('backoffice.orders.searchLabel')}
+          value={query['q'] ?? ''}
+          onSearch={(q) => update({ q })}
+        />
         <ListFilter
           label={t('backoffice.orders.statusFilter')}
           value={query['status'] ?? ''}
-          options={[{ value: '', label: t('backoffice.list.all') }, ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`backoffice.orders.statuses.${status}`) }))]}
+          options={[
+            { value: '', label: t('backoffice.list.all') },
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`backoffice.orders.statuses.${status}`) })),
+          ]}
           onChange={(status) => update({ status })}
         />
       </ListBar>

@@ -38,9 +38,13 @@ const outboxColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminOutb
           {email.status === 'sent' && email.sentAt
             ? t('backoffice.outbox.sentAt', { at: formatDateTime(email.sentAt, locale), via: email.sentVia ?? '' })
             : t('backoffice.outbox.attempts', { n: email.attempts })}
-          {email.status === 'queued' ? ` · ${t('backoffice.outbox.nextAttempt', { at: formatDateTime(email.nextAttemptAt, locale) })}` : ''}
+          {email.status === 'queued'
+            ? ` · ${t('backoffice.outbox.nextAttempt', { at: formatDateTime(email.nextAttemptAt, locale) })}`
+            : ''}
         </span>
-        {email.lastError && email.status !== 'sent' ? <span className="small backoffice-error">{email.lastError}</span> : null}
+        {email.lastError && email.status !== 'sent' ? (
+          <span className="small backoffice-error">{email.lastError}</span>
+        ) : null}
       </>
     ),
   },
@@ -74,11 +78,21 @@ export function Outbox() {
     <div className="stack">
       <p className="muted">{t('backoffice.outbox.intro')}</p>
       <ListBar>
-        <ListSearch label={t('backoffice.outbox.searchLabel')} value={query['q'] ?? ''} onSearch={(q) => update({ q })} />
+        <ListSearch
+          label={t('backoffice.outbox.searchLabel')}
+          value={query['q'] ?? ''}
+          onSearch={(q) => update({ q })}
+        />
         <ListFilter
           label={t('backoffice.outbox.statusFilter')}
           value={query['status'] ?? ''}
-          options={[{ value: '', label: t('backoffice.list.all') }, ...(['failed', 'queued', 'sent'] as const).map((value) => ({ value, label: t(`backoffice.outbox.statuses.${value}`) }))]}
+          options={[
+            { value: '', label: t('backoffice.list.all') },
+            ...(['failed', 'queued', 'sent'] as const).map((value) => ({
+              value,
+              label: t(`backoffice.outbox.statuses.${value}`),
+            })),
+          ]}
           onChange={(status) => update({ status })}
         />
       </ListBar>
@@ -91,7 +105,13 @@ export function Outbox() {
         paging={{ page, query }}
         actions={(email) =>
           email.status !== 'sent' ? (
-            <button type="button" className="btn btn--secondary btn--sm" aria-disabled={busy !== null || undefined} onClick={() => retry(email.id)} aria-label={`${t('backoffice.outbox.retry')}: ${email.subject}`}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              aria-disabled={busy !== null || undefined}
+              onClick={() => retry(email.id)}
+              aria-label={`${t('backoffice.outbox.retry')}: ${email.subject}`}
+            >
               {t('backoffice.outbox.retry')}
             </button>
           ) : null

@@ -11,21 +11,43 @@ import { TextInput } from '../../lib/ui/text-input'
 import { useI18n, useLocale, useT, type Translate } from '../../i18n/i18n'
 import type { Locale } from '../../../contract/locales'
 import { DataList, type DataColumn } from '../../lib/ui/data-list'
-import { BACKOFFICE_KEY, createRedirect, deleteRedirect, dismissFailedRequest, failedRequestsQuery, redirectsQuery } from './api'
+import {
+  BACKOFFICE_KEY,
+  createRedirect,
+  deleteRedirect,
+  dismissFailedRequest,
+  failedRequestsQuery,
+  redirectsQuery,
+} from './api'
 import { ListBar, ListSearch, useListQuery } from './list-kit'
 import { UndoNotice, type Undoable } from './undo-notice'
 
 type RedirectStatus = 301 | 302
 
 const failedColumns = (locale: Locale): Array<DataColumn<AdminFailedRequestRow>> => [
-  { id: 'path', header: 'backoffice.redirects.path', className: 'backoffice-cell', cell: (row) => <code>{row.path}</code> },
+  {
+    id: 'path',
+    header: 'backoffice.redirects.path',
+    className: 'backoffice-cell',
+    cell: (row) => <code>{row.path}</code>,
+  },
   { id: 'hits', header: 'backoffice.redirects.hits', cell: (row) => row.hits },
   { id: 'lastSeen', header: 'backoffice.redirects.lastSeen', cell: (row) => formatDateTime(row.lastSeen, locale) },
 ]
 
 const redirectColumns = (t: Translate): Array<DataColumn<AdminRedirectRow>> => [
-  { id: 'from', header: 'backoffice.redirects.from', className: 'backoffice-cell', cell: (row) => <a href={row.from}>{row.from}</a> },
-  { id: 'to', header: 'backoffice.redirects.to', className: 'backoffice-cell', cell: (row) => <a href={row.to}>{row.to}</a> },
+  {
+    id: 'from',
+    header: 'backoffice.redirects.from',
+    className: 'backoffice-cell',
+    cell: (row) => <a href={row.from}>{row.from}</a>,
+  },
+  {
+    id: 'to',
+    header: 'backoffice.redirects.to',
+    className: 'backoffice-cell',
+    cell: (row) => <a href={row.to}>{row.to}</a>,
+  },
   { id: 'type', header: 'backoffice.redirects.type', cell: (row) => t(`backoffice.redirects.types.${row.status}`) },
   { id: 'hits', header: 'backoffice.redirects.hits', cell: (row) => row.hits },
 ]
@@ -70,13 +92,35 @@ function RedirectForm({ from: fixedFrom, onSaved }: { from?: string; onSaved: (r
           {error.message}
         </p>
       ) : null}
-      {fixedFrom ? null : <TextInput name="from" label={t('backoffice.redirects.from')} value={from} onChange={setFrom} required error={error?.field === 'from' ? error.message : null} />}
-      <TextInput name="to" label={t('backoffice.redirects.to')} value={to} onChange={setTo} required hint={t('backoffice.redirects.toHint')} error={error?.field === 'to' ? error.message : null} />
+      {fixedFrom ? null : (
+        <TextInput
+          name="from"
+          label={t('backoffice.redirects.from')}
+          value={from}
+          onChange={setFrom}
+          required
+          error={error?.field === 'from' ? error.message : null}
+        />
+      )}
+      <TextInput
+        name="to"
+        label={t('backoffice.redirects.to')}
+        value={to}
+        onChange={setTo}
+        required
+        hint={t('backoffice.redirects.toHint')}
+        error={error?.field === 'to' ? error.message : null}
+      />
       <div className="field field--select">
         <label className="field__static-label" htmlFor={typeId}>
           {t('backoffice.redirects.type')}
         </label>
-        <select id={typeId} className="select" value={status} onChange={(event) => setStatus(Number(event.currentTarget.value) as RedirectStatus)}>
+        <select
+          id={typeId}
+          className="select"
+          value={status}
+          onChange={(event) => setStatus(Number(event.currentTarget.value) as RedirectStatus)}
+        >
           {([301, 302] as const).map((value) => (
             <option key={value} value={value}>
               {t(`backoffice.redirects.types.${value}`)}
@@ -156,7 +200,11 @@ export function Redirects() {
         <h2 id="failed-title">{t('backoffice.redirects.failedTitle')}</h2>
         <p className="muted">{t('backoffice.redirects.failedIntro')}</p>
         <ListBar>
-          <ListSearch label={t('backoffice.redirects.searchLabel')} value={failedList.query['q'] ?? ''} onSearch={(q) => failedList.update({ q })} />
+          <ListSearch
+            label={t('backoffice.redirects.searchLabel')}
+            value={failedList.query['q'] ?? ''}
+            onSearch={(q) => failedList.update({ q })}
+          />
         </ListBar>
         <DataList
           label={t('backoffice.redirects.failedTitle')}
@@ -167,10 +215,21 @@ export function Redirects() {
           paging={{ page: failedList.page, query: failedList.query }}
           actions={(row) => (
             <div className="button-row">
-              <button type="button" className="btn btn--primary btn--sm" onClick={() => setRedirecting(row)} aria-label={`${t('backoffice.redirects.create')}: ${row.path}`}>
+              <button
+                type="button"
+                className="btn btn--primary btn--sm"
+                onClick={() => setRedirecting(row)}
+                aria-label={`${t('backoffice.redirects.create')}: ${row.path}`}
+              >
                 {t('backoffice.redirects.create')}
               </button>
-              <button type="button" className="btn btn--secondary btn--sm" aria-disabled={busy || undefined} onClick={() => dismiss(row)} aria-label={`${t('backoffice.redirects.dismiss')}: ${row.path}`}>
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                aria-disabled={busy || undefined}
+                onClick={() => dismiss(row)}
+                aria-label={`${t('backoffice.redirects.dismiss')}: ${row.path}`}
+              >
                 {t('backoffice.redirects.dismiss')}
               </button>
             </div>
@@ -185,7 +244,11 @@ export function Redirects() {
           <RedirectForm onSaved={saved} />
         </details>
         <ListBar>
-          <ListSearch label={t('backoffice.redirects.searchRedirects')} value={redirectList.query['rq'] ?? ''} onSearch={(q) => redirectList.update({ q })} />
+          <ListSearch
+            label={t('backoffice.redirects.searchRedirects')}
+            value={redirectList.query['rq'] ?? ''}
+            onSearch={(q) => redirectList.update({ q })}
+          />
         </ListBar>
         <DataList
           label={t('backoffice.redirects.listTitle')}
@@ -195,14 +258,24 @@ export function Redirects() {
           rowKey={(row) => row.id}
           paging={{ page: redirectList.page, query: redirectList.query, pageKey: redirectList.pageKey }}
           actions={(row) => (
-            <button type="button" className="btn btn--danger btn--sm" onClick={() => setDeleting(row)} aria-label={`${t('backoffice.redirects.delete')}: ${row.from}`}>
+            <button
+              type="button"
+              className="btn btn--danger btn--sm"
+              onClick={() => setDeleting(row)}
+              aria-label={`${t('backoffice.redirects.delete')}: ${row.from}`}
+            >
               {t('backoffice.redirects.delete')}
             </button>
           )}
         />
       </section>
 
-      <Modal open={redirecting !== null} onClose={() => setRedirecting(null)} title={t('backoffice.redirects.createTitle', { path: redirecting?.path ?? '' })} size="sm">
+      <Modal
+        open={redirecting !== null}
+        onClose={() => setRedirecting(null)}
+        title={t('backoffice.redirects.createTitle', { path: redirecting?.path ?? '' })}
+        size="sm"
+      >
         {redirecting ? <RedirectForm from={redirecting.path} onSaved={saved} /> : null}
       </Modal>
       <ConfirmDialog

@@ -15,8 +15,16 @@ import { ListBar, ListFilter, ListSearch, useListQuery } from './list-kit'
 const subscriberColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminSubscriberRow>> => [
   { id: 'email', header: 'backoffice.newsletter.email', cell: (row) => row.email },
   { id: 'language', header: 'backoffice.newsletter.language', cell: (row) => row.language.toUpperCase() },
-  { id: 'subscribed', header: 'backoffice.newsletter.subscribed', cell: (row) => formatDateTime(row.createdAt, locale) },
-  { id: 'state', header: 'backoffice.newsletter.state', cell: (row) => t(`backoffice.newsletter.states.${row.confirmed ? 'confirmed' : 'pending'}`) },
+  {
+    id: 'subscribed',
+    header: 'backoffice.newsletter.subscribed',
+    cell: (row) => formatDateTime(row.createdAt, locale),
+  },
+  {
+    id: 'state',
+    header: 'backoffice.newsletter.state',
+    cell: (row) => t(`backoffice.newsletter.states.${row.confirmed ? 'confirmed' : 'pending'}`),
+  },
 ]
 
 /** `/admin/newsletter`: subscribers searched and paged; the confirmed ones as CSV; unsubscribe after a confirmation. */
@@ -48,11 +56,21 @@ export function Subscribers() {
   return (
     <div className="stack">
       <ListBar>
-        <ListSearch label={t('backoffice.newsletter.searchLabel')} value={query['q'] ?? ''} onSearch={(q) => update({ q })} />
+        <ListSearch
+          label={t('backoffice.newsletter.searchLabel')}
+          value={query['q'] ?? ''}
+          onSearch={(q) => update({ q })}
+        />
         <ListFilter
           label={t('backoffice.newsletter.stateFilter')}
           value={query['state'] ?? ''}
-          options={[{ value: '', label: t('backoffice.list.all') }, ...(['confirmed', 'pending'] as const).map((value) => ({ value, label: t(`backoffice.newsletter.states.${value}`) }))]}
+          options={[
+            { value: '', label: t('backoffice.list.all') },
+            ...(['confirmed', 'pending'] as const).map((value) => ({
+              value,
+              label: t(`backoffice.newsletter.states.${value}`),
+            })),
+          ]}
           onChange={(state) => update({ state })}
         />
         <a className="btn btn--secondary" href={exportHref('api/v1/admin/newsletter.csv', locale)} download>
@@ -68,7 +86,12 @@ export function Subscribers() {
         rowKey={(row) => row.id}
         paging={{ page, query }}
         actions={(row) => (
-          <button type="button" className="btn btn--danger btn--sm" onClick={() => setLeaving(row)} aria-label={`${t('backoffice.newsletter.unsubscribe')}: ${row.email}`}>
+          <button
+            type="button"
+            className="btn btn--danger btn--sm"
+            onClick={() => setLeaving(row)}
+            aria-label={`${t('backoffice.newsletter.unsubscribe')}: ${row.email}`}
+          >
             {t('backoffice.newsletter.unsubscribe')}
           </button>
         )}

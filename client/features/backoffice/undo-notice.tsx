@@ -15,7 +15,12 @@ export function UndoNotice({ last, busy }: { last: Undoable | null; busy: boolea
         <p className="notice notice--success">
           {last.message}{' '}
           {last.undo ? (
-            <button type="button" className="btn btn--secondary btn--sm" onClick={last.undo} aria-disabled={busy || undefined}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              onClick={last.undo}
+              aria-disabled={busy || undefined}
+            >
               {t('backoffice.reviews.undo')}
             </button>
           ) : null}

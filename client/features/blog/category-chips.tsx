@@ -16,7 +16,12 @@ export function CategoryChips({ categories, active }: { categories: readonly Ter
         </li>
         {visibleBlogCategories(categories).map((term) => (
           <li key={term.id}>
-            <Link to="blog" params={{ slug: term.slug }} className={`chip${active?.id === term.id ? ' chip--active' : ''}`} aria-current={active?.id === term.id ? 'page' : undefined}>
+            <Link
+              to="blog"
+              params={{ slug: term.slug }}
+              className={`chip${active?.id === term.id ? ' chip--active' : ''}`}
+              aria-current={active?.id === term.id ? 'page' : undefined}
+            >
               {term.title}
             </Link>
           </li>

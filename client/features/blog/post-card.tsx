@@ -23,7 +23,12 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
     <article className="card post-card" aria-labelledby={titleId}>
       {post.media ? (
         <Link href={href} className="post-card__media" tabIndex={-1} aria-hidden="true">
-          <ResponsiveImage className="card__media" image={fromMedia(post.media)} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" decorative />
+          <ResponsiveImage
+            className="card__media"
+            image={fromMedia(post.media)}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            decorative
+          />
         </Link>
       ) : null}
       <div className="card__body post-card__body">

@@ -55,6 +55,7 @@ export function findCategory(categories: readonly TermDto[], slug: string): Term
 /** Blog chips: every post category except the hidden ones ('projects' / 'projekti'). */
 export function visibleBlogCategories(categories: readonly TermDto[]): TermDto[] {
   return categories.filter(
-    (term) => ![term.slug, term.slugs.hr, term.slugs.en, term.slugMain].some((slug) => HIDDEN_BLOG_CATEGORIES.includes(slug)),
+    (term) =>
+      ![term.slug, term.slugs.hr, term.slugs.en, term.slugMain].some((slug) => HIDDEN_BLOG_CATEGORIES.includes(slug)),
   )
 }

@@ -17,7 +17,8 @@ export function BarcodeImage({ value }: { value: string }) {
   if (!layout) {
     return (
       <p className="barcode barcode--text">
-        <span className="barcode__digits">{value}</span> <span className="small muted">{t('cart.memberCard.notDrawable')}</span>
+        <span className="barcode__digits">{value}</span>{' '}
+        <span className="small muted">{t('cart.memberCard.notDrawable')}</span>
       </p>
     )
   }

@@ -22,10 +22,13 @@ export const cartApi = {
   update: (api: ApiFetch, itemId: number, qty: number, options?: CartItemOptions) =>
     api<Cart>({ method: 'PATCH', path: `api/cart/items/${itemId}`, body: options ? { qty, options } : { qty } }),
   remove: (api: ApiFetch, itemId: number) => api<Cart>({ method: 'DELETE', path: `api/cart/items/${itemId}` }),
-  applyCoupon: (api: ApiFetch, couponCode: string) => api<Cart>({ method: 'POST', path: 'api/cart/coupon', body: { couponCode } }),
+  applyCoupon: (api: ApiFetch, couponCode: string) =>
+    api<Cart>({ method: 'POST', path: 'api/cart/coupon', body: { couponCode } }),
   removeCoupon: (api: ApiFetch) => api<Cart>({ method: 'DELETE', path: 'api/cart/coupon' }),
-  applyMemberCard: (api: ApiFetch, barcode: string) => api<Cart>({ method: 'POST', path: 'api/cart/member-card', body: { barcode } }),
-  setInstructions: (api: ApiFetch, instructions: string) => api<Cart>({ method: 'PUT', path: 'api/cart/instructions', body: { instructions } }),
+  applyMemberCard: (api: ApiFetch, barcode: string) =>
+    api<Cart>({ method: 'POST', path: 'api/cart/member-card', body: { barcode } }),
+  setInstructions: (api: ApiFetch, instructions: string) =>
+    api<Cart>({ method: 'PUT', path: 'api/cart/instructions', body: { instructions } }),
   validate: (api: ApiFetch) => api<CartValidation>({ method: 'POST', path: 'api/cart/validate' }),
   /** Forget the session after an order (the cart stays archived upstream). */
   forget: (api: ApiFetch) => api<null>({ method: 'DELETE', path: 'api/cart/session' }),

@@ -17,7 +17,12 @@ import { useCart } from './use-cart'
  */
 export function CartCountBridge() {
   const { data } = useCart()
-  const { data: ended } = useQuery({ queryKey: cartKeys.ended, queryFn: () => null as CartEnded | null, enabled: false, initialData: null })
+  const { data: ended } = useQuery({
+    queryKey: cartKeys.ended,
+    queryFn: () => null as CartEnded | null,
+    enabled: false,
+    initialData: null,
+  })
   const setCount = useSetAtom(cartCountAtom)
   const queryClient = useQueryClient()
   const locale = useLocale()

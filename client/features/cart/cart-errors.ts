@@ -29,7 +29,9 @@ export function isInvalidQuantity(error: unknown): boolean {
 
 /** SPEC §5/§8: the membership barcode is not valid — invalid toast + incorrect-barcode event. */
 export function isInvalidMemberCard(error: unknown): boolean {
-  return codeOf(error) === 'MEMBER_CARD_INVALID' || messageOf(error) === 'core.notifications.membershipCardBarcodeInvalid'
+  return (
+    codeOf(error) === 'MEMBER_CARD_INVALID' || messageOf(error) === 'core.notifications.membershipCardBarcodeInvalid'
+  )
 }
 
 /** The stock left when the server refused a quantity above it ('Only 3 in stock.'), else null. */

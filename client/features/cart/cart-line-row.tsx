@@ -30,12 +30,25 @@ export function CartLineRow({ item, currency, detail, onRemoved }: CartLineRowPr
     <tr className="cart-line" aria-busy={controls.removing || undefined}>
       <td className="cart-line__product">
         {item.productData.media ? (
-          <img className="cart-line__image" src={item.productData.media} alt="" width={72} height={72} loading="lazy" decoding="async" />
+          <img
+            className="cart-line__image"
+            src={item.productData.media}
+            alt=""
+            width={72}
+            height={72}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="cart-line__image cart-line__image--empty" aria-hidden="true" />
         )}
         <div className="cart-line__text">
-          <Link to="product" params={{ slug: link.slug }} {...(link.query ? { query: link.query } : {})} className="cart-line__name">
+          <Link
+            to="product"
+            params={{ slug: link.slug }}
+            {...(link.query ? { query: link.query } : {})}
+            className="cart-line__name"
+          >
             {name}
           </Link>
           {options.details.length > 0 ? (
@@ -88,7 +101,14 @@ export function CartLineRow({ item, currency, detail, onRemoved }: CartLineRowPr
           }}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </td>

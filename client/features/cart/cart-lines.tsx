@@ -26,7 +26,13 @@ export function CartLines({ cart, details }: { cart: Cart; details: Map<string, 
         </thead>
         <tbody>
           {cart.items.map((item) => (
-            <CartLineRow key={item.itemId} item={item} currency={cart.currency.code} detail={details.get(detailSlug(item))} onRemoved={() => table.current?.focus()} />
+            <CartLineRow
+              key={item.itemId}
+              item={item}
+              currency={cart.currency.code}
+              detail={details.get(detailSlug(item))}
+              onRemoved={() => table.current?.focus()}
+            />
           ))}
         </tbody>
       </table>

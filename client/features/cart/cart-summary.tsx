@@ -42,13 +42,19 @@ export function CartTotalsTable({ cart }: { cart: Cart }) {
         </tr>
         {showCoupon ? (
           <tr className="cart-summary__discount">
-            <th scope="row">{cart.couponCode ? t('cart.summary.coupon', { code: cart.couponCode }) : t('cart.summary.couponPlain')}</th>
+            <th scope="row">
+              {cart.couponCode ? t('cart.summary.coupon', { code: cart.couponCode }) : t('cart.summary.couponPlain')}
+            </th>
             <td>{money(couponAmount)}</td>
           </tr>
         ) : null}
         <tr>
           <th scope="row">{cart.digitalOnly ? t('cart.summary.digitalDelivery') : t('cart.summary.delivery')}</th>
-          {cart.digitalOnly || cart.deliveryMethodId !== null ? <td>{money(totals.delivery)}</td> : <td className="cart-summary__note">{t('cart.summary.deliveryAtCheckout')}</td>}
+          {cart.digitalOnly || cart.deliveryMethodId !== null ? (
+            <td>{money(totals.delivery)}</td>
+          ) : (
+            <td className="cart-summary__note">{t('cart.summary.deliveryAtCheckout')}</td>
+          )}
         </tr>
         <tr className="cart-summary__tax">
           <th scope="row">{t('cart.summary.tax')}</th>

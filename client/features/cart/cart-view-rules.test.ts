@@ -8,10 +8,22 @@ import { pickCrossSells } from './cross-sells'
 import { detailSlug, lineLink } from './line-links'
 import { lineOptions } from './line-options'
 
-function item(over: Partial<CartItem> & { itemId: number; productId: number }, data: Partial<CartItem['productData']> = {}, options: Partial<CartItem['options']> = {}): CartItem {
+function item(
+  over: Partial<CartItem> & { itemId: number; productId: number },
+  data: Partial<CartItem['productData']> = {},
+  options: Partial<CartItem['options']> = {},
+): CartItem {
   return {
     qty: 1,
-    productData: { name: `Product ${over.productId}`, slug: `product-${over.productId}`, mainProductSlug: null, media: null, type: 'simple', sku: 'SKU', ...data },
+    productData: {
+      name: `Product ${over.productId}`,
+      slug: `product-${over.productId}`,
+      mainProductSlug: null,
+      media: null,
+      type: 'simple',
+      sku: 'SKU',
+      ...data,
+    },
     options: { personalizations: [], bundleOptions: [], attributes: [], ...options },
     prices: { converted: { finalPrice: 10, row: 10, regularPrice: 10 } },
     ...over,
@@ -78,9 +90,17 @@ describe('lineLink (SPEC §2 links)', () => {
     expect(detailSlug(variant)).toBe('shirt')
   })
   it('opens a personalised or configured bundle line for editing', () => {
-    const engraved = item({ itemId: 8, productId: 33 }, { type: 'bundle' }, { personalizations: [{ optionId: 1, value: 'Ana', label: 'Engraving' }] })
+    const engraved = item(
+      { itemId: 8, productId: 33 },
+      { type: 'bundle' },
+      { personalizations: [{ optionId: 1, value: 'Ana', label: 'Engraving' }] },
+    )
     expect(lineLink(engraved).query).toEqual({ cartItemId: 8 })
-    const plainBundle = item({ itemId: 9, productId: 31 }, { type: 'bundle' }, { bundleOptions: [{ id: 1, options: null }] })
+    const plainBundle = item(
+      { itemId: 9, productId: 31 },
+      { type: 'bundle' },
+      { bundleOptions: [{ id: 1, options: null }] },
+    )
     expect(lineLink(plainBundle).query).toBeUndefined()
   })
 })
@@ -92,23 +112,36 @@ describe('droppedCoupon (SPEC §4)', () => {
     expect(droppedCoupon(undefined, cart([], { couponCode: 'VR25' }))).toBe('VR25')
   })
   it('stays quiet when the coupon still applies or none was set', () => {
-    expect(droppedCoupon(cart([], { coupon: true, couponCode: 'IZLOG10' }), cart([], { coupon: true, couponCode: 'IZLOG10' }))).toBeNull()
+    expect(
+      droppedCoupon(
+        cart([], { coupon: true, couponCode: 'IZLOG10' }),
+        cart([], { coupon: true, couponCode: 'IZLOG10' }),
+      ),
+    ).toBeNull()
     expect(droppedCoupon(cart([]), cart([]))).toBeNull()
     expect(droppedCoupon(cart([], { id: 'other', coupon: true, couponCode: 'X' }), cart([]))).toBeNull()
   })
 })
 
 describe('pickCrossSells', () => {
-  const inCart = cart([item({ itemId: 1, productId: 1 }), item({ itemId: 2, productId: 41 }, { mainProductSlug: 'shirt' })])
+  const inCart = cart([
+    item({ itemId: 1, productId: 1 }),
+    item({ itemId: 2, productId: 41 }, { mainProductSlug: 'shirt' }),
+  ])
   it('merges the cross-sells of the cart products without duplicates or what is already in the cart', () => {
     const details = [
       detail(1, [card(2), card(3), card(1)]),
-      detail(40, [card(3), card(4), card(40), card(41)], { associatedProducts: [{ id: 41 }, { id: 42 }] as ProductDetail['associatedProducts'] }),
+      detail(40, [card(3), card(4), card(40), card(41)], {
+        associatedProducts: [{ id: 41 }, { id: 42 }] as ProductDetail['associatedProducts'],
+      }),
     ]
     expect(pickCrossSells(inCart, details).map((p) => p.id)).toEqual([2, 3, 4])
   })
   it('skips what cannot be bought, tolerates missing details and keeps to the limit', () => {
-    const details = [undefined, detail(1, [card(2, { available: false }), card(3, { isPurchasable: false }), card(5), card(6), card(7)])]
+    const details = [
+      undefined,
+      detail(1, [card(2, { available: false }), card(3, { isPurchasable: false }), card(5), card(6), card(7)]),
+    ]
     expect(pickCrossSells(inCart, details, 2).map((p) => p.id)).toEqual([5, 6])
   })
 })
@@ -150,7 +183,9 @@ describe('cart errors', () => {
     expect(isItemNotInCart(new ApiError(404, 'core.notifications.itemNotInCart', 'ITEM_NOT_IN_CART'))).toBe(true)
     expect(isItemNotInCart(new ApiError(404, 'core.notifications.itemNotInCart'))).toBe(true)
     expect(isInvalidQuantity(new ApiError(400, 'error.invalidQuantity', 'INVALID_QUANTITY'))).toBe(true)
-    expect(isInvalidMemberCard(new ApiError(400, 'core.notifications.membershipCardBarcodeInvalid', 'MEMBER_CARD_INVALID'))).toBe(true)
+    expect(
+      isInvalidMemberCard(new ApiError(400, 'core.notifications.membershipCardBarcodeInvalid', 'MEMBER_CARD_INVALID')),
+    ).toBe(true)
     expect(isInvalidMemberCard(new Error('core.notifications.membershipCardBarcodeInvalid'))).toBe(false)
     expect(stockLimit(new ApiError(400, 'Only 3 in stock.', 'INSUFFICIENT_STOCK'))).toBe(3)
     expect(stockLimit(new ApiError(400, 'Not enough.', 'INSUFFICIENT_STOCK'))).toBeNull()

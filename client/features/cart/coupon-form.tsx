@@ -138,7 +138,13 @@ export function CouponForm({ cart }: { cart: Cart }) {
         </p>
       ) : null}
       <div className="form-actions">
-        <button ref={button} type="submit" className={applied ? 'btn btn--secondary' : 'btn btn--primary'} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+        <button
+          ref={button}
+          type="submit"
+          className={applied ? 'btn btn--secondary' : 'btn btn--primary'}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+        >
           {applied ? t('cart.coupon.remove') : t('cart.coupon.apply')}
         </button>
       </div>

@@ -9,7 +9,11 @@ const CROSS_SELL_LIMIT = 3
  * order, without duplicates and without anything already in the cart (the products themselves,
  * their main products), only what can be bought.
  */
-export function pickCrossSells(cart: Cart, details: ReadonlyArray<ProductDetail | undefined>, limit = CROSS_SELL_LIMIT): ProductCard[] {
+export function pickCrossSells(
+  cart: Cart,
+  details: ReadonlyArray<ProductDetail | undefined>,
+  limit = CROSS_SELL_LIMIT,
+): ProductCard[] {
   const inCart = new Set<number>(cart.items.map((item) => item.productId))
   for (const detail of details) {
     if (!detail) continue
@@ -28,4 +32,3 @@ export function pickCrossSells(cart: Cart, details: ReadonlyArray<ProductDetail 
   }
   return picked
 }
-

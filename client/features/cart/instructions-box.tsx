@@ -10,7 +10,6 @@ import { cartApi } from './cart-api'
 import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
 
-
 /**
  * SPEC §2 free-text instructions, kept with the cart (server field `instructions`): saved when
  * the field is left or with the button; nothing typed is lost on a failure (the draft stays).

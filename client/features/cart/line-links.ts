@@ -15,7 +15,8 @@ interface LineLink {
 export function lineLink(item: CartItem): LineLink {
   const edit = { cartItemId: item.itemId }
   if (item.productData.mainProductSlug) return { slug: item.productData.mainProductSlug, query: edit }
-  const configured = item.options.personalizations.length > 0 || item.options.bundleOptions.some((option) => option.options !== null)
+  const configured =
+    item.options.personalizations.length > 0 || item.options.bundleOptions.some((option) => option.options !== null)
   return configured ? { slug: item.productData.slug, query: edit } : { slug: item.productData.slug }
 }
 

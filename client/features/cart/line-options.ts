@@ -14,12 +14,17 @@ interface LineOptions {
  */
 export function lineOptions(item: CartItem, detail: ProductDetail | undefined): LineOptions {
   const details = [
-    ...item.options.personalizations.filter((p) => p.value !== '').map((p) => (p.label ? `${p.label}: ${p.value}` : p.value)),
+    ...item.options.personalizations
+      .filter((p) => p.value !== '')
+      .map((p) => (p.label ? `${p.label}: ${p.value}` : p.value)),
     ...item.options.attributes.map((a) => `${a.label}: ${a.valueLabel}`),
   ]
   const components =
     item.productData.type === 'bundle' && detail && detail.id === item.productId
-      ? detail.bundles.map((entry) => ({ id: entry.id, text: entry.qty > 1 ? `${entry.qty} × ${entry.product.name}` : entry.product.name }))
+      ? detail.bundles.map((entry) => ({
+          id: entry.id,
+          text: entry.qty > 1 ? `${entry.qty} × ${entry.product.name}` : entry.product.name,
+        }))
       : []
   return { details, components }
 }

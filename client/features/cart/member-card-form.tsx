@@ -101,8 +101,7 @@ export function MemberCardForm({ cart }: { cart: Cart }) {
       />
       {notice === 'loginRequired' ? (
         <p className="notice notice--error" role="alert">
-          {t('cart.memberCard.loginRequired')}{' '}
-          <Link to="profile">{t('cart.memberCard.login')}</Link>
+          {t('cart.memberCard.loginRequired')} <Link to="profile">{t('cart.memberCard.login')}</Link>
         </p>
       ) : null}
       {notice === 'alreadyApplied' ? (
@@ -111,7 +110,12 @@ export function MemberCardForm({ cart }: { cart: Cart }) {
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="btn btn--secondary" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className="btn btn--secondary"
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+        >
           {t('cart.memberCard.apply')}
         </button>
       </div>

@@ -16,7 +16,9 @@ export const cartKeys = {
 export type CartEnded = 'CART_ARCHIVED' | 'SESSION_ALREADY_USED'
 
 const endedCode = (error: unknown): CartEnded | null =>
-  error instanceof ApiError && (error.code === 'CART_ARCHIVED' || error.code === 'SESSION_ALREADY_USED') ? error.code : null
+  error instanceof ApiError && (error.code === 'CART_ARCHIVED' || error.code === 'SESSION_ALREADY_USED')
+    ? error.code
+    : null
 
 /**
  * The visitor's cart (null: no session yet). Personal: fetched in the browser only (pages that
@@ -42,7 +44,8 @@ export const cartQuery = (api: ApiFetch, locale: Locale) =>
     staleTime: 5_000,
     refetchOnWindowFocus: 'always',
     // Retry an outage once; a 4xx/409 answer is final (the edge already cleared the session).
-    retry: (failures, error) => failures < 1 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
+    retry: (failures, error) =>
+      failures < 1 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
   })
 
 /**
@@ -60,6 +63,7 @@ export function storeCart(queryClient: QueryClient, locale: Locale, next: Cart |
 export const checkoutSettingsQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({
     queryKey: ['settings', 'checkout', locale] as const,
-    queryFn: () => api<CheckoutSettings>({ method: 'GET', path: 'api/v2/settings/getCheckoutSettings', cache: 'short' }),
+    queryFn: () =>
+      api<CheckoutSettings>({ method: 'GET', path: 'api/v2/settings/getCheckoutSettings', cache: 'short' }),
     staleTime: 5 * 60_000,
   })

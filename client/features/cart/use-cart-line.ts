@@ -52,7 +52,10 @@ export function useCartLine(item: CartItem): CartLineControls {
     else {
       const left = stockLimit(error)
       if (left === undefined) failure(error)
-      else toast.error(left === null ? t('cart.lines.insufficientStockPlain') : t('cart.lines.insufficientStock', { count: left }))
+      else
+        toast.error(
+          left === null ? t('cart.lines.insufficientStockPlain') : t('cart.lines.insufficientStock', { count: left }),
+        )
     }
   }, [])
 
@@ -92,7 +95,10 @@ export function useCartLine(item: CartItem): CartLineControls {
       const before = storedCart()
       const cart = await cartApi.remove(api, item.itemId)
       answer(before, cart)
-      const key = item.productData.type === 'bundle' ? 'core.notifications.removedBundleFromCart' : 'core.notifications.removedFromCart'
+      const key =
+        item.productData.type === 'bundle'
+          ? 'core.notifications.removedBundleFromCart'
+          : 'core.notifications.removedFromCart'
       toast.success(t(key, { name: item.productData.name }))
       return true
     } catch (error) {

@@ -107,9 +107,14 @@ export function useAddToCart(): { add: (input: AddToCartInput) => Promise<boolea
       try {
         const cart: Cart = input.cartItemId
           ? await cartApi.update(api, input.cartItemId, qty, input.options)
-          : await cartApi.add(api, { productId: input.product.id, qty, ...(input.options ? { options: input.options } : {}) })
+          : await cartApi.add(api, {
+              productId: input.product.id,
+              qty,
+              ...(input.options ? { options: input.options } : {}),
+            })
         storeCart(queryClient, locale, cart)
-        const key = input.product.type === 'bundle' ? 'core.notifications.addedBundleToCart' : 'core.notifications.addedToCart'
+        const key =
+          input.product.type === 'bundle' ? 'core.notifications.addedBundleToCart' : 'core.notifications.addedToCart'
         toast.success(t(key, { name: input.product.name }))
         const settings = await queryClient.fetchQuery(checkoutSettingsQuery(api, locale)).catch(() => null)
         const behaviour = settings?.cartAdditionBehaviour ?? 1

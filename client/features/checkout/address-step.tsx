@@ -11,7 +11,15 @@ import { consentsForQuery } from '../account/queries'
 import { addressFormSchema } from '../../../contract/schemas/checkout'
 import { AddressFields, CompanyFields } from '../addresses/address-fields'
 import { addressApi } from '../addresses/api'
-import { addressInput, addressLine, blockValues, emptyAddressValues, preferredBilling, preferredDelivery, savedAddressValues } from '../addresses/address-values'
+import {
+  addressInput,
+  addressLine,
+  blockValues,
+  emptyAddressValues,
+  preferredBilling,
+  preferredDelivery,
+  savedAddressValues,
+} from '../addresses/address-values'
 import type { CheckoutSettings } from '../../../contract/dto/settings'
 import type { AddressDto } from '../../../contract/dto/users'
 import type { ViewerInfo } from '../../lib/page-types'
@@ -37,7 +45,15 @@ interface AddressStepProps {
  * OIB (check digit); the checkout consents (required ones enforced here when the settings say so).
  * A guest's data is stored with guest/update, a customer's new address joins the address book.
  */
-export function AddressStep({ cartId, draft, viewer, savedAddresses, settings, guestEmail, onSaved }: AddressStepProps) {
+export function AddressStep({
+  cartId,
+  draft,
+  viewer,
+  savedAddresses,
+  settings,
+  guestEmail,
+  onSaved,
+}: AddressStepProps) {
   const t = useT()
   const api = useApi()
   const locale = useLocale()
@@ -59,7 +75,13 @@ export function AddressStep({ cartId, draft, viewer, savedAddresses, settings, g
   const consentsKey = consentsForQuery(api, locale, 'checkout').queryKey
 
   const form = useForm({
-    schema: addressFormSchema({ guest, shipping: saved === null, specialChars: settings.specialCharValidation, differentBilling, company }),
+    schema: addressFormSchema({
+      guest,
+      shipping: saved === null,
+      specialChars: settings.specialCharValidation,
+      differentBilling,
+      company,
+    }),
     initial: draft?.values ?? {
       ...(saved ? savedAddressValues(saved, email) : emptyAddressValues(guestEmail)),
       ...(billingFromBook ? blockValues(billingFromBook, true) : {}),
@@ -81,7 +103,10 @@ export function AddressStep({ cartId, draft, viewer, savedAddresses, settings, g
           email: orderEmail,
           details: { firstName: shipping.firstName, lastName: shipping.lastName, phone: shipping.contactPhone },
           company: company ? { name: shipping.companyName ?? '', oib: shipping.companyOIB ?? '' } : null,
-          addresses: [{ ...shipping, type: 'Shipping', kind: 'shipping' }, ...(billing ? [{ ...billing, type: 'Main' as const, kind: 'billing' as const }] : [])],
+          addresses: [
+            { ...shipping, type: 'Shipping', kind: 'shipping' },
+            ...(billing ? [{ ...billing, type: 'Main' as const, kind: 'billing' as const }] : []),
+          ],
         })
         rememberGuestEmail(orderEmail)
       } else if (!saved) {
@@ -95,8 +120,13 @@ export function AddressStep({ cartId, draft, viewer, savedAddresses, settings, g
   const pickSaved = (address: AddressDto | null) => {
     setSavedId(address?.id ?? null)
     // The billing block keeps what it holds; only the delivery block (and the company) follow the choice.
-    const delivery = address ? savedAddressValues(address, email) : { ...emptyAddressValues(email), country: form.values['country'] ?? 'HR' }
-    form.reset({ ...form.values, ...Object.fromEntries(Object.entries(delivery).filter(([name]) => !name.startsWith('billing'))) })
+    const delivery = address
+      ? savedAddressValues(address, email)
+      : { ...emptyAddressValues(email), country: form.values['country'] ?? 'HR' }
+    form.reset({
+      ...form.values,
+      ...Object.fromEntries(Object.entries(delivery).filter(([name]) => !name.startsWith('billing'))),
+    })
   }
 
   return (
@@ -106,7 +136,15 @@ export function AddressStep({ cartId, draft, viewer, savedAddresses, settings, g
         <fieldset className="stack">
           <legend>{t('checkout.address.contact')}</legend>
           <p className="muted">{t('checkout.address.asGuest')}</p>
-          <FormField form={form} name="email" type="email" label={t('checkout.address.email')} autoComplete="email" hint={t('checkout.address.emailHint')} required />
+          <FormField
+            form={form}
+            name="email"
+            type="email"
+            label={t('checkout.address.email')}
+            autoComplete="email"
+            hint={t('checkout.address.emailHint')}
+            required
+          />
         </fieldset>
       ) : null}
       {!guest && savedAddresses.length > 0 ? (
@@ -114,7 +152,13 @@ export function AddressStep({ cartId, draft, viewer, savedAddresses, settings, g
           <legend>{t('checkout.address.saved')}</legend>
           {savedAddresses.map((address) => (
             <label className="check checkout-choice" key={address.id}>
-              <input type="radio" name="savedAddress" value={address.id} checked={savedId === address.id} onChange={() => pickSaved(address)} />
+              <input
+                type="radio"
+                name="savedAddress"
+                value={address.id}
+                checked={savedId === address.id}
+                onChange={() => pickSaved(address)}
+              />
               <span>
                 <strong>
                   {address.firstName} {address.lastName}
@@ -124,7 +168,13 @@ export function AddressStep({ cartId, draft, viewer, savedAddresses, settings, g
             </label>
           ))}
           <label className="check checkout-choice">
-            <input type="radio" name="savedAddress" value="new" checked={savedId === null} onChange={() => pickSaved(null)} />
+            <input
+              type="radio"
+              name="savedAddress"
+              value="new"
+              checked={savedId === null}
+              onChange={() => pickSaved(null)}
+            />
             <span>{t('checkout.address.newAddress')}</span>
           </label>
         </fieldset>
@@ -136,7 +186,12 @@ export function AddressStep({ cartId, draft, viewer, savedAddresses, settings, g
         </fieldset>
       )}
       <label className="check">
-        <input type="checkbox" name="differentBilling" checked={differentBilling} onChange={(event) => setDifferentBilling(event.target.checked)} />
+        <input
+          type="checkbox"
+          name="differentBilling"
+          checked={differentBilling}
+          onChange={(event) => setDifferentBilling(event.target.checked)}
+        />
         <span>{t('checkout.address.differentBilling')}</span>
       </label>
       {differentBilling ? (
@@ -148,13 +203,23 @@ export function AddressStep({ cartId, draft, viewer, savedAddresses, settings, g
       {settings.companyOrders ? (
         <>
           <label className="check">
-            <input type="checkbox" name="company" checked={company} onChange={(event) => setCompany(event.target.checked)} />
+            <input
+              type="checkbox"
+              name="company"
+              checked={company}
+              onChange={(event) => setCompany(event.target.checked)}
+            />
             <span>{t('checkout.address.company')}</span>
           </label>
           {company ? <CompanyFields form={form} idPrefix="checkout" /> : null}
         </>
       ) : null}
-      <ConsentFields assignedTo="checkout" accepted={accepted} setAccepted={setAccepted} loadingText={t('checkout.loading')} />
+      <ConsentFields
+        assignedTo="checkout"
+        accepted={accepted}
+        setAccepted={setAccepted}
+        loadingText={t('checkout.loading')}
+      />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting ? t('checkout.saving') : t('checkout.continue')}

@@ -9,15 +9,33 @@ import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
  */
 export const checkoutApi = {
   deliveryMethods: (api: ApiFetch, countryId: number | null) =>
-    api<DeliveryMethod[]>({ method: 'POST', path: 'api/v2/delivery/getApplicableDeliveryMethods', body: countryId === null ? {} : { countryId } }),
+    api<DeliveryMethod[]>({
+      method: 'POST',
+      path: 'api/v2/delivery/getApplicableDeliveryMethods',
+      body: countryId === null ? {} : { countryId },
+    }),
   saveDelivery: (api: ApiFetch, deliveryMethodId: number, branchId: number | null, countryId: number | null) =>
-    api<Cart>({ method: 'PUT', path: 'api/v2/delivery/saveDeliveryMethod', body: { deliveryMethodId, branchId, ...(countryId === null ? {} : { countryId }) } }),
-  paymentMethods: (api: ApiFetch) => api<PaymentMethod[]>({ method: 'POST', path: 'api/v2/payment/getApplicablePaymentMethods', body: {} }),
+    api<Cart>({
+      method: 'PUT',
+      path: 'api/v2/delivery/saveDeliveryMethod',
+      body: { deliveryMethodId, branchId, ...(countryId === null ? {} : { countryId }) },
+    }),
+  paymentMethods: (api: ApiFetch) =>
+    api<PaymentMethod[]>({ method: 'POST', path: 'api/v2/payment/getApplicablePaymentMethods', body: {} }),
   savePayment: (api: ApiFetch, paymentMethodId: number, companyData: { companyName: string; oib: string } | null) =>
     api<Cart>({ method: 'PUT', path: 'api/v2/payment/savePaymentMethod', body: { paymentMethodId, companyData } }),
   /** The guest of this cart session (SPEC §3 guest user), created on first use. */
-  updateGuest: (api: ApiFetch, input: { email: string; details: { firstName: string; lastName: string; phone: string }; company: { name: string; oib: string } | null; addresses: AddressInput[] }) =>
-    api<GuestUserDto>({ method: 'PATCH', path: 'api/v1/user/guest/update', body: input }),
-  placeOrder: (api: ApiFetch, input: PlaceOrderInput) => api<PlacedOrder>({ method: 'POST', path: 'api/checkout/order', body: input }),
-  order: (api: ApiFetch, slug: string) => api<Order>({ method: 'GET', path: `api/checkout/orders/${encodeURIComponent(slug)}` }),
+  updateGuest: (
+    api: ApiFetch,
+    input: {
+      email: string
+      details: { firstName: string; lastName: string; phone: string }
+      company: { name: string; oib: string } | null
+      addresses: AddressInput[]
+    },
+  ) => api<GuestUserDto>({ method: 'PATCH', path: 'api/v1/user/guest/update', body: input }),
+  placeOrder: (api: ApiFetch, input: PlaceOrderInput) =>
+    api<PlacedOrder>({ method: 'POST', path: 'api/checkout/order', body: input }),
+  order: (api: ApiFetch, slug: string) =>
+    api<Order>({ method: 'GET', path: `api/checkout/orders/${encodeURIComponent(slug)}` }),
 }

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest'
 import type { Cart, CartValidation } from '../../../contract/dto/commerce'
 import { cartChange } from './cart-change'
 
-const line = (itemId: number, finalPrice: number, qty = 1) => ({ itemId, qty, prices: { converted: { finalPrice, row: finalPrice * qty, regularPrice: finalPrice } } })
+const line = (itemId: number, finalPrice: number, qty = 1) => ({
+  itemId,
+  qty,
+  prices: { converted: { finalPrice, row: finalPrice * qty, regularPrice: finalPrice } },
+})
 const cart = (items: ReturnType<typeof line>[], cartTotal: number) =>
   ({ items, itemsCount: items.reduce((n, i) => n + i.qty, 0), prices: { converted: { cartTotal } } }) as unknown as Cart
-const check = (server: Cart, validateMemberCard = true) => ({ cart: server, validateMemberCard, items: [], changed: false }) as CartValidation
+const check = (server: Cart, validateMemberCard = true) =>
+  ({ cart: server, validateMemberCard, items: [], changed: false }) as CartValidation
 
 describe('cart change check (SPEC §4)', () => {
   const shown = cart([line(1, 19), line(2, 5, 2)], 29)

@@ -12,7 +12,9 @@ export function cartChange(shown: Cart, check: CartValidation): CartChange {
   if (server.itemsCount !== shown.itemsCount || server.items.length !== shown.items.length) return 'changed'
   if (server.prices.converted.cartTotal !== shown.prices.converted.cartTotal) return 'changed'
   const shownPrices = new Map(shown.items.map((item) => [item.itemId, item.prices.converted.finalPrice]))
-  return server.items.some((item) => shownPrices.get(item.itemId) !== item.prices.converted.finalPrice) ? 'changed' : 'unchanged'
+  return server.items.some((item) => shownPrices.get(item.itemId) !== item.prices.converted.finalPrice)
+    ? 'changed'
+    : 'unchanged'
 }
 
 /** The event SPEC §4 fires when the member card is no longer valid (the card form listens and clears itself). */

@@ -25,7 +25,15 @@ import { furthestStep, stepToShow, stepsFor, type CheckoutStep } from './steps'
  * SPEC §2 Checkout: Address → Shipping → Payment on one page. The step is in the URL (?step=), so
  * reload and back keep the place; an unsaved step cannot be skipped (the URL is corrected).
  */
-export function CheckoutView({ cart, settings, requestedStep }: { cart: Cart; settings: CheckoutSettings; requestedStep: string | null }) {
+export function CheckoutView({
+  cart,
+  settings,
+  requestedStep,
+}: {
+  cart: Cart
+  settings: CheckoutSettings
+  requestedStep: string | null
+}) {
   const t = useT()
   const api = useApi()
   const locale = useLocale()
@@ -34,11 +42,20 @@ export function CheckoutView({ cart, settings, requestedStep }: { cart: Cart; se
   const [draft, setDraft] = useCheckoutDraft(cart.id)
   const profile = useQuery({ ...profileQuery(api), enabled: viewer !== null })
   const countries = useQuery(countriesQuery(api, locale))
-  const progress = { addressSaved: draft?.saved === true, deliverySaved: cart.deliveryMethodId !== null, digitalOnly: cart.digitalOnly }
+  const progress = {
+    addressSaved: draft?.saved === true,
+    deliverySaved: cart.deliveryMethodId !== null,
+    digitalOnly: cart.digitalOnly,
+  }
   const steps = stepsFor(progress)
   const known = draft !== undefined
-  const step: CheckoutStep = known ? stepToShow(requestedStep, progress) : requestedStep === 'shipping' || requestedStep === 'payment' ? requestedStep : 'address'
-  const goTo = (next: CheckoutStep, replace = false) => navigate(buildPath('checkout', locale, {}, { step: next }), { history: replace ? 'replace' : 'push' })
+  const step: CheckoutStep = known
+    ? stepToShow(requestedStep, progress)
+    : requestedStep === 'shipping' || requestedStep === 'payment'
+      ? requestedStep
+      : 'address'
+  const goTo = (next: CheckoutStep, replace = false) =>
+    navigate(buildPath('checkout', locale, {}, { step: next }), { history: replace ? 'replace' : 'push' })
 
   // Only when what is shown differs from the URL (the navigation itself is not a reason to run again).
   const correctUrl = useEffectEvent((shown: CheckoutStep) => void goTo(shown, true))
@@ -46,9 +63,14 @@ export function CheckoutView({ cart, settings, requestedStep }: { cart: Cart; se
     if (known && requestedStep !== null && step !== requestedStep) correctUrl(step)
   }, [known, requestedStep, step])
 
-  const country = useMemo(() => countries.data?.find((c) => c.iso === draft?.values['country']) ?? null, [countries.data, draft])
+  const country = useMemo(
+    () => countries.data?.find((c) => c.iso === draft?.values['country']) ?? null,
+    [countries.data, draft],
+  )
   const email = viewer ? viewer.email : (draft?.values['email'] ?? '').trim()
-  const companyData = draft?.company ? { companyName: (draft.values['companyName'] ?? '').trim(), oib: (draft.values['companyOib'] ?? '').trim() } : null
+  const companyData = draft?.company
+    ? { companyName: (draft.values['companyName'] ?? '').trim(), oib: (draft.values['companyOib'] ?? '').trim() }
+    : null
 
   if (settings.loginRequiredToBuy && !viewer) {
     return (
@@ -78,7 +100,8 @@ export function CheckoutView({ cart, settings, requestedStep }: { cart: Cart; se
   let body
   // A customer's saved addresses are the address step's first choice: wait for them.
   const addressesPending = viewer !== null && profile.isPending
-  if ((!known && step !== 'address') || (step === 'address' && addressesPending)) body = <p className="muted checkout-step">{t('checkout.loading')}</p>
+  if ((!known && step !== 'address') || (step === 'address' && addressesPending))
+    body = <p className="muted checkout-step">{t('checkout.loading')}</p>
   else if (step === 'address')
     body = (
       <AddressStep
@@ -95,7 +118,8 @@ export function CheckoutView({ cart, settings, requestedStep }: { cart: Cart; se
   else if (step === 'shipping')
     body = (
       <ShippingStep
-        cart={cart} countryId={country?.id ?? null}
+        cart={cart}
+        countryId={country?.id ?? null}
         autoSkip={settings.skipShippingStep}
         onSaved={(delivery) => {
           if (draft) setDraft({ ...draft, delivery })
@@ -120,7 +144,14 @@ export function CheckoutView({ cart, settings, requestedStep }: { cart: Cart; se
     <div className="checkout">
       <div className="checkout__main stack">
         <StepIndicator steps={steps} current={step} reachable={known ? furthestStep(progress) : step} />
-        {draft && step !== 'address' ? <StepSummaries cart={cart} draft={draft} step={step} countryName={country?.name ?? draft.values['country'] ?? ''} /> : null}
+        {draft && step !== 'address' ? (
+          <StepSummaries
+            cart={cart}
+            draft={draft}
+            step={step}
+            countryName={country?.name ?? draft.values['country'] ?? ''}
+          />
+        ) : null}
         {body}
       </div>
       <CheckoutSummary cart={cart} />

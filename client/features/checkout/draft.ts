@@ -62,9 +62,16 @@ function parse(raw: string | null): CheckoutDraft | null {
  * another cart of this tab (the cart given back after a failed payment) still fills in the form,
  * but counts as not saved.
  */
-export function useCheckoutDraft(cartId: string): [CheckoutDraft | null | undefined, (draft: CheckoutDraft | null) => void] {
+export function useCheckoutDraft(
+  cartId: string,
+): [CheckoutDraft | null | undefined, (draft: CheckoutDraft | null) => void] {
   const raw = useSyncExternalStore(subscribe, read, () => undefined)
   const draft = raw === undefined ? undefined : parse(raw)
-  const current = draft === undefined || draft === null ? draft : draft.cartId === cartId ? draft : { ...draft, cartId, saved: false, delivery: undefined }
+  const current =
+    draft === undefined || draft === null
+      ? draft
+      : draft.cartId === cartId
+        ? draft
+        : { ...draft, cartId, saved: false, delivery: undefined }
   return [current, useCallback((next: CheckoutDraft | null) => writeDraft(next), [])]
 }

@@ -22,7 +22,10 @@ interface PaymentStepProps {
 }
 
 /** SPEC §4: the payment step is skipped (its method chosen and saved) when company data is valid and exactly one HPF method exists. */
-export function autoPaymentMethod(methods: PaymentMethod[], companyData: { companyName: string; oib: string } | null): PaymentMethod | null {
+export function autoPaymentMethod(
+  methods: PaymentMethod[],
+  companyData: { companyName: string; oib: string } | null,
+): PaymentMethod | null {
   const hosted = methods.filter((m) => m.paymentType === 'HPF')
   const companyValid = companyData === null || (companyData.companyName.trim() !== '' && isValidOib(companyData.oib))
   return companyValid && hosted.length === 1 ? hosted[0]! : null
@@ -76,14 +79,26 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void place({ shown: cart, paymentMethodId: chosen, companyData, consents, order: { ...order, orderMessage: message } })
+    void place({
+      shown: cart,
+      paymentMethodId: chosen,
+      companyData,
+      consents,
+      order: { ...order, orderMessage: message },
+    })
   }
 
   const busy = phase === 'placing' || phase === 'redirecting'
   if (wallet) return <WalletButtons wallet={wallet} />
 
   return (
-    <form className="form stack checkout-step" onSubmit={onSubmit} noValidate aria-labelledby={headingId} aria-busy={busy}>
+    <form
+      className="form stack checkout-step"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={busy}
+    >
       <h2 id={headingId}>{t('checkout.payment.title')}</h2>
       <MethodsStatus methods={methods} failedKey="checkout.payment.failed" noneKey="checkout.payment.none" />
       {list.length > 0 ? (
@@ -91,17 +106,34 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
           <legend className="visually-hidden">{t('checkout.payment.title')}</legend>
           {list.map((m) => (
             <label className="check checkout-choice" key={m.id}>
-              <input type="radio" name="paymentMethod" value={m.id} checked={chosen === m.id} aria-disabled={busy || undefined} onChange={() => (busy ? undefined : setChosen(m.id))} />
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={m.id}
+                checked={chosen === m.id}
+                aria-disabled={busy || undefined}
+                onChange={() => (busy ? undefined : setChosen(m.id))}
+              />
               <span>
                 <strong>{m.name}</strong>
                 {m.description ? <span className="checkout-choice__text">{m.description}</span> : null}
-                {m.paymentType === 'BANK_TRANSFER' ? <span className="checkout-choice__text">{t('checkout.payment.bankTransferHint')}</span> : null}
+                {m.paymentType === 'BANK_TRANSFER' ? (
+                  <span className="checkout-choice__text">{t('checkout.payment.bankTransferHint')}</span>
+                ) : null}
               </span>
             </label>
           ))}
         </fieldset>
       ) : null}
-      <TextInput type="textarea" name="orderMessage" label={t('checkout.payment.message')} value={message} onChange={setMessage} maxLength={1000} rows={3} />
+      <TextInput
+        type="textarea"
+        name="orderMessage"
+        label={t('checkout.payment.message')}
+        value={message}
+        onChange={setMessage}
+        maxLength={1000}
+        rows={3}
+      />
       {phase === 'redirecting' ? (
         <p className="notice" role="status">
           {t('checkout.payment.redirecting')}
@@ -109,7 +141,13 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
       ) : null}
       <div className="form-actions">
         {/* aria-disabled while the order is placed: a disabled button would drop the keyboard focus to the page. */}
-        <button type="submit" className="btn btn--primary btn--block" disabled={list.length === 0} aria-disabled={busy || undefined} aria-busy={busy}>
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={list.length === 0}
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+        >
           {busy ? t('checkout.payment.placing') : t('checkout.payment.placeOrder')}
         </button>
       </div>

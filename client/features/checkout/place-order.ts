@@ -54,7 +54,11 @@ function submitProviderForm(provider: ProviderForm): void {
  * page; a provider form → submitted to the provider; wallet buttons → shown. One submit at a time.
  * A failure keeps the cart and everything typed, with a clear message.
  */
-export function usePlaceOrder(onPaymentSaveFailed: () => void): { place: (request: OrderRequest) => Promise<void>; phase: OrderPhase; wallet: WalletPayment | null } {
+export function usePlaceOrder(onPaymentSaveFailed: () => void): {
+  place: (request: OrderRequest) => Promise<void>
+  phase: OrderPhase
+  wallet: WalletPayment | null
+} {
   const api = useApi()
   const t = useT()
   const locale = useLocale()
@@ -78,7 +82,11 @@ export function usePlaceOrder(onPaymentSaveFailed: () => void): { place: (reques
         if (problem) return void toast.error(t(problem))
         if (request.paymentMethodId === null) return void toast.error(t('error.paymentMethodUndefined'))
         try {
-          storeCart(queryClient, locale, await checkoutApi.savePayment(api, request.paymentMethodId, request.companyData))
+          storeCart(
+            queryClient,
+            locale,
+            await checkoutApi.savePayment(api, request.paymentMethodId, request.companyData),
+          )
         } catch (error) {
           onPaymentSaveFailed()
           throw error

@@ -21,11 +21,16 @@ interface ShippingStepProps {
 }
 
 /** The first error of the shipping choice (SPEC §5: method chosen and in the list, branch when it has branches). */
-export function shippingChoiceError(methods: DeliveryMethod[], methodId: number | null, branchId: number | null): MessageKey | null {
+export function shippingChoiceError(
+  methods: DeliveryMethod[],
+  methodId: number | null,
+  branchId: number | null,
+): MessageKey | null {
   const method = methods.find((m) => m.id === methodId)
   if (methodId === null) return 'error.shippingMethodUndefined'
   if (!method) return 'error.shippingMethodNotFound'
-  if (method.options.length > 0 && !method.options.some((branch) => branch.id === branchId)) return 'error.shippingBranchUndefined'
+  if (method.options.length > 0 && !method.options.some((branch) => branch.id === branchId))
+    return 'error.shippingBranchUndefined'
   return null
 }
 
@@ -93,7 +98,8 @@ export function ShippingStep({ cart, countryId, autoSkip, onSaved }: ShippingSte
     void save(chosen, method && method.options.length > 0 ? branch : null)
   }
 
-  const money = (amount: number) => (amount === 0 ? t('checkout.shipping.free') : formatMoney(amount, locale, cart.currency.code))
+  const money = (amount: number) =>
+    amount === 0 ? t('checkout.shipping.free') : formatMoney(amount, locale, cart.currency.code)
 
   return (
     <form className="form stack checkout-step" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
@@ -127,7 +133,14 @@ export function ShippingStep({ cart, countryId, autoSkip, onSaved }: ShippingSte
           <label className="field__static-label" htmlFor={branchId}>
             {t('checkout.shipping.branch')}
           </label>
-          <select id={branchId} name="branch" className="select" required value={branch ?? ''} onChange={(event) => setBranch(event.target.value ? Number(event.target.value) : null)}>
+          <select
+            id={branchId}
+            name="branch"
+            className="select"
+            required
+            value={branch ?? ''}
+            onChange={(event) => setBranch(event.target.value ? Number(event.target.value) : null)}
+          >
             <option value="">{t('checkout.shipping.chooseBranch')}</option>
             {method.options.map((option) => (
               <option key={option.id} value={option.id}>
@@ -139,7 +152,13 @@ export function ShippingStep({ cart, countryId, autoSkip, onSaved }: ShippingSte
       ) : null}
       <div className="form-actions">
         {/* aria-disabled while saving (the save guards itself): a disabled button would drop the keyboard focus. */}
-        <button type="submit" className="btn btn--primary" disabled={list.length === 0} aria-disabled={saving || undefined} aria-busy={saving}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={list.length === 0}
+          aria-disabled={saving || undefined}
+          aria-busy={saving}
+        >
           {saving ? t('checkout.saving') : t('checkout.continue')}
         </button>
       </div>

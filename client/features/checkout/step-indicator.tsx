@@ -6,7 +6,15 @@ import type { CheckoutStep } from './steps'
  * The visible step indicator: an ordered list; steps before the current one (and the current) are
  * links back, later ones plain text (no skipping ahead). aria-current marks where the shopper is.
  */
-export function StepIndicator({ steps, current, reachable }: { steps: CheckoutStep[]; current: CheckoutStep; reachable: CheckoutStep }) {
+export function StepIndicator({
+  steps,
+  current,
+  reachable,
+}: {
+  steps: CheckoutStep[]
+  current: CheckoutStep
+  reachable: CheckoutStep
+}) {
   const t = useT()
   const currentIndex = steps.indexOf(current)
   const reachableIndex = steps.indexOf(reachable)

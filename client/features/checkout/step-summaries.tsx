@@ -6,7 +6,17 @@ import type { CheckoutStep } from './steps'
 import { billingKey, type AddressField } from '../../../contract/schemas/checkout'
 
 /** The earlier steps' choices stay visible (address, delivery), each with a link back to change it. */
-export function StepSummaries({ cart, draft, step, countryName }: { cart: Cart; draft: CheckoutDraft; step: CheckoutStep; countryName: string }) {
+export function StepSummaries({
+  cart,
+  draft,
+  step,
+  countryName,
+}: {
+  cart: Cart
+  draft: CheckoutDraft
+  step: CheckoutStep
+  countryName: string
+}) {
   const t = useT()
   const v = draft.values
   const line = (prefix: '' | 'billing') => {
@@ -23,13 +33,22 @@ export function StepSummaries({ cart, draft, step, countryName }: { cart: Cart; 
           {line('')}, {countryName}
           {draft.values['email'] ? <span className="checkout-choice__text">{draft.values['email']}</span> : null}
         </p>
-        <p className="muted">{draft.differentBilling ? `${t('checkout.address.billingTitle')}: ${line('billing')}` : t('checkout.address.billingSame')}</p>
+        <p className="muted">
+          {draft.differentBilling
+            ? `${t('checkout.address.billingTitle')}: ${line('billing')}`
+            : t('checkout.address.billingSame')}
+        </p>
         {draft.company ? (
           <p className="muted">
             {v['companyName']}, OIB {v['companyOib']}
           </p>
         ) : null}
-        <Link to="checkout" query={{ step: 'address' }} className="checkout-summaries__edit" aria-describedby="summary-address">
+        <Link
+          to="checkout"
+          query={{ step: 'address' }}
+          className="checkout-summaries__edit"
+          aria-describedby="summary-address"
+        >
           {t('checkout.edit')}
         </Link>
       </section>
@@ -39,7 +58,12 @@ export function StepSummaries({ cart, draft, step, countryName }: { cart: Cart; 
             {t('checkout.shipping.summaryTitle')}
           </h2>
           <p>{draft.delivery}</p>
-          <Link to="checkout" query={{ step: 'shipping' }} className="checkout-summaries__edit" aria-describedby="summary-shipping">
+          <Link
+            to="checkout"
+            query={{ step: 'shipping' }}
+            className="checkout-summaries__edit"
+            aria-describedby="summary-shipping"
+          >
             {t('checkout.edit')}
           </Link>
         </section>

@@ -10,7 +10,8 @@ export interface CheckoutProgress {
 }
 
 /** The steps this cart goes through. */
-export const stepsFor = (progress: Pick<CheckoutProgress, 'digitalOnly'>): CheckoutStep[] => CHECKOUT_STEPS.filter((step) => step !== 'shipping' || !progress.digitalOnly)
+export const stepsFor = (progress: Pick<CheckoutProgress, 'digitalOnly'>): CheckoutStep[] =>
+  CHECKOUT_STEPS.filter((step) => step !== 'shipping' || !progress.digitalOnly)
 
 /** The furthest step the shopper may open now: every earlier step must be saved. */
 export function furthestStep(progress: CheckoutProgress): CheckoutStep {

@@ -17,7 +17,12 @@ const COMMENT_MAX = 2000
 const STARS = [1, 2, 3, 4, 5] as const
 
 const CommentSchema = v.object({
-  body: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(COMMENT_MAX, 'validation.maxLength')),
+  body: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(COMMENT_MAX, 'validation.maxLength'),
+  ),
 })
 
 interface CommentFormProps {
@@ -98,7 +103,12 @@ export function CommentForm({ resourceType, resourceId, existing, onDone }: Comm
                   setRatingError(null)
                 }}
               />
-              <span aria-hidden="true" className={rating !== null && n <= rating ? 'star-input__icon star-input__icon--on' : 'star-input__icon'}>
+              <span
+                aria-hidden="true"
+                className={
+                  rating !== null && n <= rating ? 'star-input__icon star-input__icon--on' : 'star-input__icon'
+                }
+              >
                 ★
               </span>
               <span className="visually-hidden">{t('content.reviews.stars', { n })}</span>
@@ -107,10 +117,27 @@ export function CommentForm({ resourceType, resourceId, existing, onDone }: Comm
           <FieldError id={`${headingId}-rating-error`} error={ratingError} />
         </fieldset>
       ) : null}
-      <FormField form={form} label={t(`${texts}.body`)} name="body" type="textarea" rows={4} required maxLength={COMMENT_MAX} />
+      <FormField
+        form={form}
+        label={t(`${texts}.body`)}
+        name="body"
+        type="textarea"
+        rows={4}
+        required
+        maxLength={COMMENT_MAX}
+      />
       <div className="button-row">
-        <button type="submit" className="btn btn--primary" aria-disabled={form.submitting || undefined} aria-busy={form.submitting || undefined}>
-          {form.submitting ? t('content.comments.sending') : existing ? t('content.comments.save') : t(`${texts}.submit`)}
+        <button
+          type="submit"
+          className="btn btn--primary"
+          aria-disabled={form.submitting || undefined}
+          aria-busy={form.submitting || undefined}
+        >
+          {form.submitting
+            ? t('content.comments.sending')
+            : existing
+              ? t('content.comments.save')
+              : t(`${texts}.submit`)}
         </button>
         {existing ? (
           <button type="button" className="btn btn--secondary" onClick={onDone}>

@@ -40,16 +40,28 @@ export function CommentThread({ resourceType, resourceId, enabled }: ThreadProps
             {data.data.map((comment) => (
               <li key={comment.id} className={`comment${comment.status !== 'published' ? ' comment--pending' : ''}`}>
                 {editing === comment.id ? (
-                  <CommentForm resourceType={resourceType} resourceId={resourceId} existing={comment} onDone={() => setEditing(null)} />
+                  <CommentForm
+                    resourceType={resourceType}
+                    resourceId={resourceId}
+                    existing={comment}
+                    onDone={() => setEditing(null)}
+                  />
                 ) : (
-                  <CommentEntry comment={comment} onEdit={enabled && comment.own ? () => setEditing(comment.id) : undefined} />
+                  <CommentEntry
+                    comment={comment}
+                    onEdit={enabled && comment.own ? () => setEditing(comment.id) : undefined}
+                  />
                 )}
               </li>
             ))}
           </ol>
         </>
       )}
-      {!enabled ? <p className="comments__disabled">{t('content.comments.disabled')}</p> : reviewed ? null : <CommentForm resourceType={resourceType} resourceId={resourceId} />}
+      {!enabled ? (
+        <p className="comments__disabled">{t('content.comments.disabled')}</p>
+      ) : reviewed ? null : (
+        <CommentForm resourceType={resourceType} resourceId={resourceId} />
+      )}
     </>
   )
 }
@@ -64,7 +76,9 @@ function CommentEntry({ comment, onEdit }: { comment: CommentDto; onEdit?: () =>
         <time className="comment__date" dateTime={isoDate(comment.created_at)}>
           {formatDate(comment.created_at, locale)}
         </time>
-        {comment.status !== 'published' ? <span className="tag comment__pending">{t(`content.comments.${comment.status}`)}</span> : null}
+        {comment.status !== 'published' ? (
+          <span className="tag comment__pending">{t(`content.comments.${comment.status}`)}</span>
+        ) : null}
       </header>
       {comment.rating !== null ? (
         <p className="comment__stars" role="img" aria-label={t('content.reviews.stars', { n: comment.rating })}>

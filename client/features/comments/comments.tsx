@@ -4,7 +4,15 @@ import { SectionBoundary } from '../../lib/ui/section-boundary'
 import { CommentThread } from './comment-list'
 
 /** Comments of a post, or reviews of a product: the list (streamed), edits, and the form (or a login link, or 'disabled'). */
-export function Comments({ resourceType, resourceId, enabled }: { resourceType: CommentResourceType; resourceId: number; enabled: boolean }) {
+export function Comments({
+  resourceType,
+  resourceId,
+  enabled,
+}: {
+  resourceType: CommentResourceType
+  resourceId: number
+  enabled: boolean
+}) {
   const t = useT()
   return (
     <section className="comments" aria-labelledby="comments-title">

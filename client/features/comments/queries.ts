@@ -9,7 +9,13 @@ const COMMENTS_LIMIT = 50
  * POST comment/filterStandard — published comments plus the viewer's own pending ones, so the
  * viewer id is part of the key (never served from a shared cache).
  */
-export const commentsQuery = (api: ApiFetch, locale: Locale, resourceType: CommentResourceType, resourceId: number, viewerId: number | null) =>
+export const commentsQuery = (
+  api: ApiFetch,
+  locale: Locale,
+  resourceType: CommentResourceType,
+  resourceId: number,
+  viewerId: number | null,
+) =>
   queryOptions({
     queryKey: ['comments', resourceType, resourceId, locale, viewerId] as const,
     queryFn: () =>

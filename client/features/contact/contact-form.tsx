@@ -64,7 +64,14 @@ export function ContactForm({ title, formId }: { title?: string; formId?: number
         {title ?? t('content.contact.formTitle')}
       </h2>
       <FormField form={form} label={t('content.contact.name')} name="name" autoComplete="name" required />
-      <FormField form={form} label={t('content.contact.email')} name="email" type="email" autoComplete="email" required />
+      <FormField
+        form={form}
+        label={t('content.contact.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+      />
       <div className={`field field--select${reasonError ? ' field--invalid' : ''}`}>
         <label className="field__static-label" htmlFor={`${idPrefix}-reason`}>
           {t('content.contact.reason')}

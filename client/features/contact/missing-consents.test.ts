@@ -5,12 +5,25 @@ import { missingConsents } from './missing-consents'
 
 describe('contact form validation', () => {
   it('accepts a complete message and trims it', () => {
-    const result = validateForm(ContactSchema, { name: ' Ana Horvat ', email: 'ana@example.com', reason: 'customXr', message: ' Trebamo VR obuku. ' })
-    expect(result).toEqual({ ok: true, output: { name: 'Ana Horvat', email: 'ana@example.com', reason: 'customXr', message: 'Trebamo VR obuku.' } })
+    const result = validateForm(ContactSchema, {
+      name: ' Ana Horvat ',
+      email: 'ana@example.com',
+      reason: 'customXr',
+      message: ' Trebamo VR obuku. ',
+    })
+    expect(result).toEqual({
+      ok: true,
+      output: { name: 'Ana Horvat', email: 'ana@example.com', reason: 'customXr', message: 'Trebamo VR obuku.' },
+    })
   })
 
   it('reports each invalid field with a validation key', () => {
-    const result = validateForm(ContactSchema, { name: '', email: 'not-an-email', reason: 'sales', message: 'x'.repeat(5001) })
+    const result = validateForm(ContactSchema, {
+      name: '',
+      email: 'not-an-email',
+      reason: 'sales',
+      message: 'x'.repeat(5001),
+    })
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.errors['name']?.key).toBe('validation.required')

@@ -7,7 +7,13 @@ import type { Locale } from '../../../contract/locales'
 export const consentsQuery = (api: ApiFetch, locale: Locale, assignedTo: ConsentTarget) =>
   queryOptions({
     queryKey: ['consents', 'web', locale, assignedTo] as const,
-    queryFn: () => api<WebConsentsResponse>({ method: 'POST', path: 'api/v1/web/consent/filter', body: { assignedTo }, cache: 'long' }),
+    queryFn: () =>
+      api<WebConsentsResponse>({
+        method: 'POST',
+        path: 'api/v1/web/consent/filter',
+        body: { assignedTo },
+        cache: 'long',
+      }),
     staleTime: 5 * 60_000,
   })
 

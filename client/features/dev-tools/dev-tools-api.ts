@@ -32,7 +32,8 @@ export const domainQuery = (api: ApiFetch) =>
     retry: false,
   })
 
-export const setDomain = (api: ApiFetch, domain: string) => api<DevDomainAnswer>({ method: 'POST', path: '_cli/set-domain', body: { domain } })
+export const setDomain = (api: ApiFetch, domain: string) =>
+  api<DevDomainAnswer>({ method: 'POST', path: '_cli/set-domain', body: { domain } })
 
 /** The style guide's sample images (the newest posts' images) and the site's forms. */
 export const sampleSourcesQuery = (api: ApiFetch, locale: Locale) =>
@@ -43,7 +44,11 @@ export const sampleSourcesQuery = (api: ApiFetch, locale: Locale) =>
         api<Paginated<PostDto>>({ method: 'POST', path: 'api/v1/post/filterStandard', body: { page: 1, limit: 6 } }),
         api<{ data: Array<{ id: number; slug: string }> }>({ method: 'POST', path: 'api/v1/form/filter', body: {} }),
       ])
-      const images = posts.data.flatMap((post) => (post.media && post.media.mime.startsWith('image/') ? [fromMedia(post.media, post.title)] : [])).slice(0, 3)
+      const images = posts.data
+        .flatMap((post) =>
+          post.media && post.media.mime.startsWith('image/') ? [fromMedia(post.media, post.title)] : [],
+        )
+        .slice(0, 3)
       const contact = forms.data.find((form) => form.slug === 'contact')
       const other = forms.data.find((form) => form.slug !== 'contact')
       return { images, formId: other?.id ?? null, contactFormId: contact?.id ?? null }

@@ -57,7 +57,13 @@ export default function DomainModal({ onClose }: { onClose: () => void }) {
               const host = domainHost(domain.url) || domain.url
               return (
                 <li key={domain.id}>
-                  <button type="button" className="domain-list__item" aria-pressed={host === data.domain} aria-busy={saving === host || undefined} onClick={() => choose(host)}>
+                  <button
+                    type="button"
+                    className="domain-list__item"
+                    aria-pressed={host === data.domain}
+                    aria-busy={saving === host || undefined}
+                    onClick={() => choose(host)}
+                  >
                     <span className="domain-list__name">{domain.name}</span>
                     <span className="domain-list__url">{domain.url}</span>
                   </button>

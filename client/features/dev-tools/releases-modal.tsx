@@ -35,7 +35,9 @@ export default function ReleasesModal({ onClose }: { onClose: () => void }) {
             <article key={release.tag_name} className="release stack">
               <h3>
                 {release.name}
-                {release.released_at ? <span className="release__date"> · {formatDate(release.released_at, locale)}</span> : null}
+                {release.released_at ? (
+                  <span className="release__date"> · {formatDate(release.released_at, locale)}</span>
+                ) : null}
               </h3>
               <SafeHtml className="prose" html={release.description_html} />
             </article>

@@ -1,10 +1,24 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
-import type { NewPageCreated, PageDraftDto, PageDraftSaved, PagePublished, PostDraftFields } from '../../../contract/dto/page-draft'
+import type {
+  NewPageCreated,
+  PageDraftDto,
+  PageDraftSaved,
+  PagePublished,
+  PostDraftFields,
+} from '../../../contract/dto/page-draft'
 import type { Section } from '../../../contract/dto/sections'
 import type { MediaDto } from '../../../contract/dto/media'
-import { FOOTER_MENUS, LAYOUT_HANDLERS, type ElementsResponse, type FooterMenu, type LayoutElement, type MenuLinkInput, type NavigationLink } from '../../../contract/dto/cms'
+import {
+  FOOTER_MENUS,
+  LAYOUT_HANDLERS,
+  type ElementsResponse,
+  type FooterMenu,
+  type LayoutElement,
+  type MenuLinkInput,
+  type NavigationLink,
+} from '../../../contract/dto/cms'
 import type { MasterComponentDto, MasterLinks } from '../../../contract/dto/master-component'
 
 /** Edit mode's calls (worker/backend/cms/draft-routes.ts): never cached, never shared. */
@@ -20,20 +34,28 @@ export const draftQuery = (api: ApiFetch, locale: Locale, postId: number) =>
     structuralSharing: false,
   })
 
-export const saveDraft = (api: ApiFetch, postId: number, body: { title: string; sections: Section[]; post?: PostDraftFields; revision: number }) =>
-  api<PageDraftSaved>({ method: 'PUT', path: `api/v1/post/draft/${postId}`, body })
+export const saveDraft = (
+  api: ApiFetch,
+  postId: number,
+  body: { title: string; sections: Section[]; post?: PostDraftFields; revision: number },
+) => api<PageDraftSaved>({ method: 'PUT', path: `api/v1/post/draft/${postId}`, body })
 
 export const publishDraft = (api: ApiFetch, postId: number, body: { revision: number; liveVersion: number }) =>
   api<PagePublished>({ method: 'POST', path: `api/v1/post/publish/${postId}`, body })
 
-export const discardDraft = (api: ApiFetch, postId: number) => api<{ discarded: true }>({ method: 'DELETE', path: `api/v1/post/draft/${postId}` })
+export const discardDraft = (api: ApiFetch, postId: number) =>
+  api<{ discarded: true }>({ method: 'DELETE', path: `api/v1/post/draft/${postId}` })
 
 /** The newest image of the media library: a new image-and-text section starts with it. */
 export const firstImageQuery = (api: ApiFetch) =>
   queryOptions({
     queryKey: ['edit', 'media', 'first-image'] as const,
     queryFn: async () => {
-      const page = await api<{ data: MediaDto[] }>({ method: 'POST', path: 'api/v1/media/filterStandard', body: { page: 1, limit: 1, type: 'image' } })
+      const page = await api<{ data: MediaDto[] }>({
+        method: 'POST',
+        path: 'api/v1/media/filterStandard',
+        body: { page: 1, limit: 1, type: 'image' },
+      })
       return page.data[0] ?? null
     },
     staleTime: 60_000,
@@ -42,7 +64,14 @@ export const firstImageQuery = (api: ApiFetch) =>
 export const formsQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({
     queryKey: ['edit', 'forms', locale] as const,
-    queryFn: async () => (await api<{ data: Array<{ id: number; slug: string; name: string }> }>({ method: 'POST', path: 'api/v1/form/filter', body: {} })).data,
+    queryFn: async () =>
+      (
+        await api<{ data: Array<{ id: number; slug: string; name: string }> }>({
+          method: 'POST',
+          path: 'api/v1/form/filter',
+          body: {},
+        })
+      ).data,
     staleTime: 60_000,
   })
 
@@ -56,7 +85,14 @@ export const translatePage = (api: ApiFetch, body: { postId: number; title: stri
 export const templatesQuery = (api: ApiFetch) =>
   queryOptions({
     queryKey: ['edit', 'templates'] as const,
-    queryFn: async () => (await api<{ data: Array<{ id: number; slug: string; title: string }> }>({ method: 'POST', path: 'api/v1/postType/filterStandard', body: {} })).data,
+    queryFn: async () =>
+      (
+        await api<{ data: Array<{ id: number; slug: string; title: string }> }>({
+          method: 'POST',
+          path: 'api/v1/postType/filterStandard',
+          body: {},
+        })
+      ).data,
     staleTime: 60_000,
   })
 
@@ -75,7 +111,8 @@ export const masterLinksQuery = (api: ApiFetch, masterId: number) =>
     staleTime: 0,
   })
 
-export const createMaster = (api: ApiFetch, body: { name: string; section: Section }) => api<MasterComponentDto>({ method: 'POST', path: 'api/v1/master/create', body })
+export const createMaster = (api: ApiFetch, body: { name: string; section: Section }) =>
+  api<MasterComponentDto>({ method: 'POST', path: 'api/v1/master/create', body })
 
 /** The layout as edit mode changes it: the elements and the footer menus, fresh (never from a cache). */
 export const layoutForEditQuery = (api: ApiFetch, locale: Locale) =>
@@ -83,8 +120,14 @@ export const layoutForEditQuery = (api: ApiFetch, locale: Locale) =>
     queryKey: ['edit', 'layout', locale] as const,
     queryFn: async () => {
       const [elements, ...menus] = await Promise.all([
-        api<ElementsResponse>({ method: 'POST', path: 'api/v1/element/getByHandlers', body: { handlers: LAYOUT_HANDLERS } }),
-        ...FOOTER_MENUS.map((handler) => api<NavigationLink[]>({ method: 'GET', path: `api/v1/navigation/tree/${handler}` })),
+        api<ElementsResponse>({
+          method: 'POST',
+          path: 'api/v1/element/getByHandlers',
+          body: { handlers: LAYOUT_HANDLERS },
+        }),
+        ...FOOTER_MENUS.map((handler) =>
+          api<NavigationLink[]>({ method: 'GET', path: `api/v1/navigation/tree/${handler}` }),
+        ),
       ])
       return { elements: elements.elements, menus }
     },
@@ -93,6 +136,8 @@ export const layoutForEditQuery = (api: ApiFetch, locale: Locale) =>
     refetchOnWindowFocus: false,
   })
 
-export const updateElement = (api: ApiFetch, id: number, options: unknown) => api<LayoutElement>({ method: 'PATCH', path: `api/v1/element/update/${id}`, body: { options } })
+export const updateElement = (api: ApiFetch, id: number, options: unknown) =>
+  api<LayoutElement>({ method: 'PATCH', path: `api/v1/element/update/${id}`, body: { options } })
 
-export const updateMenu = (api: ApiFetch, handler: FooterMenu, links: MenuLinkInput[]) => api<NavigationLink[]>({ method: 'PUT', path: `api/v1/navigation/update/${handler}`, body: { links } })
+export const updateMenu = (api: ApiFetch, handler: FooterMenu, links: MenuLinkInput[]) =>
+  api<NavigationLink[]>({ method: 'PUT', path: `api/v1/navigation/update/${handler}`, body: { links } })

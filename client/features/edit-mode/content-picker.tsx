@@ -13,7 +13,15 @@ const SEARCH_DELAY_MS = 300
  * The posts, products and product categories modals (SPEC §2; pages are posts of the page
  * template): search the site's published content of one kind and choose one item.
  */
-export function ContentPickerModal({ kind, onClose, onPick }: { kind: LinkTargetKind | null; onClose: () => void; onPick: (target: LinkTarget) => void }) {
+export function ContentPickerModal({
+  kind,
+  onClose,
+  onPick,
+}: {
+  kind: LinkTargetKind | null
+  onClose: () => void
+  onPick: (target: LinkTarget) => void
+}) {
   const t = useT()
   return (
     <Modal open={kind !== null} onClose={onClose} title={kind ? t(`edit.link.pickers.${kind}`) : ''}>
@@ -46,7 +54,13 @@ function TargetList({ kind, onPick }: { kind: LinkTargetKind; onPick: (target: L
     <div className="stack">
       <TextInput type="search" name="target-search" label={t('edit.link.search')} value={search} onChange={setSearch} />
       <p id={statusId} role="status" className="media-library__status">
-        {list.isPending ? t('common.loading') : list.isError ? '' : total === 0 ? t('edit.link.noMatch') : t('edit.link.found', { count: total })}
+        {list.isPending
+          ? t('common.loading')
+          : list.isError
+            ? ''
+            : total === 0
+              ? t('edit.link.noMatch')
+              : t('edit.link.found', { count: total })}
       </p>
       {list.isError ? (
         <div className="notice notice--error" role="alert">
@@ -67,7 +81,11 @@ function TargetList({ kind, onPick }: { kind: LinkTargetKind; onPick: (target: L
         ))}
       </ul>
       {items.length < total ? (
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setLimit(limit + TARGETS_PAGE_SIZE)}>
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm"
+          onClick={() => setLimit(limit + TARGETS_PAGE_SIZE)}
+        >
           {t('edit.link.more')}
         </button>
       ) : null}

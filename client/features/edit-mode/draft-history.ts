@@ -39,7 +39,12 @@ export function historyReducer(history: DraftHistory, action: HistoryAction): Dr
     case 'undo': {
       const previous = history.past.at(-1)
       if (!previous) return history
-      return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], typing: null }
+      return {
+        past: history.past.slice(0, -1),
+        present: previous,
+        future: [history.present, ...history.future],
+        typing: null,
+      }
     }
     case 'redo': {
       const next = history.future[0]

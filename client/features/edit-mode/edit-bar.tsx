@@ -8,12 +8,25 @@ import { CacheView } from '../admin/cache-view'
 import { Modal } from '../../lib/ui/modal'
 import { LOCALES } from '../../../contract/locales'
 
-
 /**
  * Edit mode's bar above the page: the draft's state (announced politely), undo / redo, discard,
  * publish, and the way out. A refused save says why and offers a reload.
  */
-export function EditBar({ draft, postId, mobile, exitHref, onPublish, onDiscard }: { draft: PageDraft; postId: number; mobile: boolean; exitHref: string; onPublish: () => Promise<void>; onDiscard: () => Promise<void> }) {
+export function EditBar({
+  draft,
+  postId,
+  mobile,
+  exitHref,
+  onPublish,
+  onDiscard,
+}: {
+  draft: PageDraft
+  postId: number
+  mobile: boolean
+  exitHref: string
+  onPublish: () => Promise<void>
+  onDiscard: () => Promise<void>
+}) {
   const t = useT()
   const [newPage, setNewPage] = useState<'page' | 'translation' | null>(null)
   const [layoutOpen, setLayoutOpen] = useState(false)
@@ -57,7 +70,10 @@ export function EditBar({ draft, postId, mobile, exitHref, onPublish, onDiscard 
           <strong>{t('edit.bar.mode')}</strong>
           {mobile ? <span className="edit-frame__badge">{t('edit.bar.mobile')}</span> : null}
         </p>
-        <p className={`edit-bar__status${problem ? ' edit-bar__status--problem' : ''}`} role={problem ? 'alert' : 'status'}>
+        <p
+          className={`edit-bar__status${problem ? ' edit-bar__status--problem' : ''}`}
+          role={problem ? 'alert' : 'status'}
+        >
           {statusText}
         </p>
         {status.kind === 'conflict' ? (
@@ -71,13 +87,28 @@ export function EditBar({ draft, postId, mobile, exitHref, onPublish, onDiscard 
           </button>
         ) : null}
         <div className="edit-bar__actions">
-          <button type="button" className="btn btn--secondary btn--sm" aria-disabled={!draft.canUndo || undefined} onClick={() => draft.canUndo && draft.change({ type: 'undo' })}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            aria-disabled={!draft.canUndo || undefined}
+            onClick={() => draft.canUndo && draft.change({ type: 'undo' })}
+          >
             {t('edit.bar.undo')}
           </button>
-          <button type="button" className="btn btn--secondary btn--sm" aria-disabled={!draft.canRedo || undefined} onClick={() => draft.canRedo && draft.change({ type: 'redo' })}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            aria-disabled={!draft.canRedo || undefined}
+            onClick={() => draft.canRedo && draft.change({ type: 'redo' })}
+          >
             {t('edit.bar.redo')}
           </button>
-          <button type="button" className="btn btn--secondary btn--sm" aria-disabled={!draft.hasDraft || undefined} onClick={() => draft.hasDraft && setConfirmDiscard(true)}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            aria-disabled={!draft.hasDraft || undefined}
+            onClick={() => draft.hasDraft && setConfirmDiscard(true)}
+          >
             {t('edit.bar.discard')}
           </button>
           <button

@@ -48,7 +48,11 @@ export function ImageFields({ section, onChange }: { section: Section; onChange:
           {section.images.map((image, position) => (
             <li key={`${image.id}-${position}`}>
               <ImageThumb image={image} />
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange(removeGalleryImage(section, position))}>
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                onClick={() => onChange(removeGalleryImage(section, position))}
+              >
                 {t('edit.images.galleryRemove', { n: position + 1 })}
               </button>
             </li>
@@ -72,7 +76,11 @@ export function ImageFields({ section, onChange }: { section: Section; onChange:
           {image ? t('edit.images.change') : t('edit.images.choose')}
         </button>
         {section.type === 'hero' && image ? (
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange(withImage(section, undefined))}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => onChange(withImage(section, undefined))}
+          >
             {t('edit.images.remove')}
           </button>
         ) : null}
@@ -82,7 +90,13 @@ export function ImageFields({ section, onChange }: { section: Section; onChange:
           <legend>{t('edit.images.position')}</legend>
           {(['left', 'right'] as const).map((side) => (
             <label key={side}>
-              <input type="radio" name={`${section.id}-position`} checked={section.imagePosition === side} onChange={() => onChange({ ...section, imagePosition: side })} /> {t(`edit.images.${side}`)}
+              <input
+                type="radio"
+                name={`${section.id}-position`}
+                checked={section.imagePosition === side}
+                onChange={() => onChange({ ...section, imagePosition: side })}
+              />{' '}
+              {t(`edit.images.${side}`)}
             </label>
           ))}
         </fieldset>

@@ -1,6 +1,15 @@
 import { useEffect, useId, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { FOOTER_MENUS, SOCIAL_ICONS, type CookieElementOptions, type ElementLink, type FooterElementOptions, type HeaderElementOptions, type LayoutElement, type NavigationLink } from '../../../contract/dto/cms'
+import {
+  FOOTER_MENUS,
+  SOCIAL_ICONS,
+  type CookieElementOptions,
+  type ElementLink,
+  type FooterElementOptions,
+  type HeaderElementOptions,
+  type LayoutElement,
+  type NavigationLink,
+} from '../../../contract/dto/cms'
 import { useApi } from '../../lib/api-context'
 import { useErrorToast } from '../../lib/api-error-message'
 import { useToast } from '../../lib/toasts'
@@ -23,8 +32,11 @@ const COOKIE_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const
 
 /** An editable copy of the element of `handler`, or null when the site has none. */
 function copyOf<H extends LayoutElement['handler']>(elements: LayoutElement[], handler: H) {
-  const element = elements.find((candidate) => candidate.handler === handler) as Extract<LayoutElement, { handler: H }> | undefined
-  return element ? { id: element.id, options: structuredClone(element.options) as Extract<LayoutElement, { handler: H }>['options'] } : null
+  const element = elements.find((candidate) => candidate.handler === handler) as
+    Extract<LayoutElement, { handler: H }> | undefined
+  return element
+    ? { id: element.id, options: structuredClone(element.options) as Extract<LayoutElement, { handler: H }>['options'] }
+    : null
 }
 
 function draftOf(elements: LayoutElement[], menus: NavigationLink[][]): LayoutDraft {
@@ -32,17 +44,41 @@ function draftOf(elements: LayoutElement[], menus: NavigationLink[][]): LayoutDr
     header: copyOf(elements, 'header-section'),
     footer: copyOf(elements, 'footer-section'),
     cookie: copyOf(elements, 'cookie-section'),
-    menus: menus.map((links) => links.map((link) => ({ key: String(link.id), id: link.id, name: link.name, href: link.href, newTab: link.target === '_blank' }))),
+    menus: menus.map((links) =>
+      links.map((link) => ({
+        key: String(link.id),
+        id: link.id,
+        name: link.name,
+        href: link.href,
+        newTab: link.target === '_blank',
+      })),
+    ),
   }
 }
 
 /** A layout link (header contact, privacy policy): its text in place, its address in the link options modal. */
-function ElementLinkField({ name, label, link, onChange }: { name: string; label: string; link: ElementLink; onChange: (link: ElementLink) => void }) {
+function ElementLinkField({
+  name,
+  label,
+  link,
+  onChange,
+}: {
+  name: string
+  label: string
+  link: ElementLink
+  onChange: (link: ElementLink) => void
+}) {
   const t = useT()
   const [open, setOpen] = useState(false)
   return (
     <div className="stack">
-      <TextInput name={name} label={label} value={link.label} maxLength={200} onChange={(text) => onChange({ ...link, label: text })} />
+      <TextInput
+        name={name}
+        label={label}
+        value={link.label}
+        maxLength={200}
+        onChange={(text) => onChange({ ...link, label: text })}
+      />
       <p className="edit-link__summary">
         {t('edit.link.leadsTo')} <span className="target-list__path">{link.href}</span>{' '}
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => setOpen(true)}>
@@ -101,7 +137,8 @@ export function LayoutEditor({ open, onClose }: { open: boolean; onClose: () => 
     }
     FOOTER_MENUS.forEach((handler, index) => {
       const links = draft.menus[index] ?? []
-      if (changed(links.map(toMenuInput), (before.menus[index] ?? []).map(toMenuInput))) writes.push(updateMenu(api, handler, links.map(toMenuInput)))
+      if (changed(links.map(toMenuInput), (before.menus[index] ?? []).map(toMenuInput)))
+        writes.push(updateMenu(api, handler, links.map(toMenuInput)))
     })
     if (writes.length === 0) return toast.info(t('edit.layout.unchanged'))
     setPublishing(true)
@@ -118,8 +155,10 @@ export function LayoutEditor({ open, onClose }: { open: boolean; onClose: () => 
     }
   }
 
-  const setFooter = (patch: Partial<FooterElementOptions>) => setDraft((d) => (d?.footer ? { ...d, footer: { ...d.footer, options: { ...d.footer.options, ...patch } } } : d))
-  const setCookie = (patch: Partial<CookieElementOptions>) => setDraft((d) => (d?.cookie ? { ...d, cookie: { ...d.cookie, options: { ...d.cookie.options, ...patch } } } : d))
+  const setFooter = (patch: Partial<FooterElementOptions>) =>
+    setDraft((d) => (d?.footer ? { ...d, footer: { ...d.footer, options: { ...d.footer.options, ...patch } } } : d))
+  const setCookie = (patch: Partial<CookieElementOptions>) =>
+    setDraft((d) => (d?.cookie ? { ...d, cookie: { ...d.cookie, options: { ...d.cookie.options, ...patch } } } : d))
   const language = t(`layout.header.languages.${locale}`)
 
   return (
@@ -163,7 +202,11 @@ export function LayoutEditor({ open, onClose }: { open: boolean; onClose: () => 
                 name="contact-label"
                 label={t('edit.layout.contactLabel')}
                 link={draft.header.options.contactPage}
-                onChange={(contactPage) => setDraft((d) => (d?.header ? { ...d, header: { ...d.header, options: { ...d.header.options, contactPage } } } : d))}
+                onChange={(contactPage) =>
+                  setDraft((d) =>
+                    d?.header ? { ...d, header: { ...d.header, options: { ...d.header.options, contactPage } } } : d,
+                  )
+                }
               />
             </section>
           ) : null}
@@ -172,8 +215,20 @@ export function LayoutEditor({ open, onClose }: { open: boolean; onClose: () => 
               <h3 id={`${formId}-footer`}>{t('edit.layout.footer')}</h3>
               {FOOTER_MENUS.map((handler, index) => (
                 <div key={handler} className="stack">
-                  <TextInput name={handler} label={t('edit.layout.menuHeading', { n: index + 1 })} value={draft.footer?.options[handler] ?? ''} maxLength={120} onChange={(text) => setFooter({ [handler]: text })} />
-                  <MenuFields column={index + 1} links={draft.menus[index] ?? []} onChange={(links) => setDraft((d) => (d ? { ...d, menus: d.menus.map((old, i) => (i === index ? links : old)) } : d))} />
+                  <TextInput
+                    name={handler}
+                    label={t('edit.layout.menuHeading', { n: index + 1 })}
+                    value={draft.footer?.options[handler] ?? ''}
+                    maxLength={120}
+                    onChange={(text) => setFooter({ [handler]: text })}
+                  />
+                  <MenuFields
+                    column={index + 1}
+                    links={draft.menus[index] ?? []}
+                    onChange={(links) =>
+                      setDraft((d) => (d ? { ...d, menus: d.menus.map((old, i) => (i === index ? links : old)) } : d))
+                    }
+                  />
                 </div>
               ))}
               <fieldset className="edit-image">
@@ -181,14 +236,20 @@ export function LayoutEditor({ open, onClose }: { open: boolean; onClose: () => 
                 <ol className="edit-image__list">
                   {draft.footer.options.socialItems.map((item, index) => {
                     const items = draft.footer?.options.socialItems ?? []
-                    const set = (patch: Partial<typeof item>) => setFooter({ socialItems: items.map((old, i) => (i === index ? { ...old, ...patch } : old)) })
+                    const set = (patch: Partial<typeof item>) =>
+                      setFooter({ socialItems: items.map((old, i) => (i === index ? { ...old, ...patch } : old)) })
                     return (
                       <li key={index} className="social-row">
                         <div className="field field--select">
                           <label className="field__static-label" htmlFor={`${formId}-social-${index}`}>
                             {t('edit.layout.socialNetwork', { n: index + 1 })}
                           </label>
-                          <select id={`${formId}-social-${index}`} className="select" value={item.icon} onChange={(event) => set({ icon: event.currentTarget.value as typeof item.icon })}>
+                          <select
+                            id={`${formId}-social-${index}`}
+                            className="select"
+                            value={item.icon}
+                            onChange={(event) => set({ icon: event.currentTarget.value as typeof item.icon })}
+                          >
                             {SOCIAL_ICONS.map((icon) => (
                               <option key={icon} value={icon}>
                                 {t(`edit.layout.networks.${icon}`)}
@@ -206,8 +267,18 @@ export function LayoutEditor({ open, onClose }: { open: boolean; onClose: () => 
                           error={checked && !HTTPS.test(item.link) ? t('edit.layout.httpsOnly') : undefined}
                           onChange={(link) => set({ link })}
                         />
-                        <TextInput name={`social-label-${index}`} label={t('edit.layout.socialLabel', { n: index + 1 })} value={item.label} maxLength={120} onChange={(label) => set({ label })} />
-                        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setFooter({ socialItems: items.filter((_, i) => i !== index) })}>
+                        <TextInput
+                          name={`social-label-${index}`}
+                          label={t('edit.layout.socialLabel', { n: index + 1 })}
+                          value={item.label}
+                          maxLength={120}
+                          onChange={(label) => set({ label })}
+                        />
+                        <button
+                          type="button"
+                          className="btn btn--secondary btn--sm"
+                          onClick={() => setFooter({ socialItems: items.filter((_, i) => i !== index) })}
+                        >
                           {t('edit.layout.removeSocial', { n: index + 1 })}
                         </button>
                       </li>
@@ -217,31 +288,79 @@ export function LayoutEditor({ open, onClose }: { open: boolean; onClose: () => 
                 <button
                   type="button"
                   className="btn btn--secondary btn--sm"
-                  onClick={() => setFooter({ socialItems: [...(draft.footer?.options.socialItems ?? []), { icon: 'instagram', link: 'https://', label: '' }] })}
+                  onClick={() =>
+                    setFooter({
+                      socialItems: [
+                        ...(draft.footer?.options.socialItems ?? []),
+                        { icon: 'instagram', link: 'https://', label: '' },
+                      ],
+                    })
+                  }
                 >
                   {t('edit.layout.addSocial')}
                 </button>
               </fieldset>
-              <TextInput name="credits" type="textarea" rows={2} label={t('edit.layout.credits')} value={draft.footer.options.credits} maxLength={500} onChange={(credits) => setFooter({ credits })} />
+              <TextInput
+                name="credits"
+                type="textarea"
+                rows={2}
+                label={t('edit.layout.credits')}
+                value={draft.footer.options.credits}
+                maxLength={500}
+                onChange={(credits) => setFooter({ credits })}
+              />
             </section>
           ) : null}
           {draft.cookie ? (
             <section className="stack" aria-labelledby={`${formId}-cookie`}>
               <h3 id={`${formId}-cookie`}>{t('edit.layout.cookies')}</h3>
-              <TextInput name="cookie-title" label={t('edit.layout.cookieTitle')} value={draft.cookie.options.title} maxLength={200} onChange={(title) => setCookie({ title })} />
-              <TextInput name="cookie-text" type="textarea" rows={3} label={t('edit.layout.cookieText')} value={draft.cookie.options.text} maxLength={2000} onChange={(text) => setCookie({ text })} />
+              <TextInput
+                name="cookie-title"
+                label={t('edit.layout.cookieTitle')}
+                value={draft.cookie.options.title}
+                maxLength={200}
+                onChange={(title) => setCookie({ title })}
+              />
+              <TextInput
+                name="cookie-text"
+                type="textarea"
+                rows={3}
+                label={t('edit.layout.cookieText')}
+                value={draft.cookie.options.text}
+                maxLength={2000}
+                onChange={(text) => setCookie({ text })}
+              />
               {(['acceptLabel', 'rejectLabel', 'settingsLabel'] as const).map((key) => (
-                <TextInput key={key} name={`cookie-${key}`} label={t(`edit.layout.${key}`)} value={draft.cookie?.options[key] ?? ''} maxLength={60} onChange={(text) => setCookie({ [key]: text })} />
+                <TextInput
+                  key={key}
+                  name={`cookie-${key}`}
+                  label={t(`edit.layout.${key}`)}
+                  value={draft.cookie?.options[key] ?? ''}
+                  maxLength={60}
+                  onChange={(text) => setCookie({ [key]: text })}
+                />
               ))}
-              <ElementLinkField name="cookie-policy" label={t('edit.layout.policyLabel')} link={draft.cookie.options.policyLink} onChange={(policyLink) => setCookie({ policyLink })} />
+              <ElementLinkField
+                name="cookie-policy"
+                label={t('edit.layout.policyLabel')}
+                link={draft.cookie.options.policyLink}
+                onChange={(policyLink) => setCookie({ policyLink })}
+              />
               {COOKIE_CATEGORIES.map((category) => {
                 const categories = draft.cookie?.options.categories
                 if (!categories) return null
                 const name = t(`edit.layout.categories.${category}`)
-                const set = (patch: Partial<CookieElementOptions['categories'][typeof category]>) => setCookie({ categories: { ...categories, [category]: { ...categories[category], ...patch } } })
+                const set = (patch: Partial<CookieElementOptions['categories'][typeof category]>) =>
+                  setCookie({ categories: { ...categories, [category]: { ...categories[category], ...patch } } })
                 return (
                   <div key={category} className="stack">
-                    <TextInput name={`cookie-${category}-label`} label={t('edit.layout.categoryLabel', { category: name })} value={categories[category].label} maxLength={120} onChange={(label) => set({ label })} />
+                    <TextInput
+                      name={`cookie-${category}-label`}
+                      label={t('edit.layout.categoryLabel', { category: name })}
+                      value={categories[category].label}
+                      maxLength={120}
+                      onChange={(label) => set({ label })}
+                    />
                     <TextInput
                       name={`cookie-${category}-description`}
                       type="textarea"

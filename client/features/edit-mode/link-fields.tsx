@@ -19,7 +19,8 @@ export function LinkFields({ section, onChange }: { section: Section; onChange: 
       <legend>{t('edit.link.button')}</legend>
       {link ? (
         <p className="edit-link__summary">
-          {t('edit.link.leadsTo')} <strong>{link.target?.title ?? link.href}</strong> <span className="target-list__path">{link.href}</span>
+          {t('edit.link.leadsTo')} <strong>{link.target?.title ?? link.href}</strong>{' '}
+          <span className="target-list__path">{link.href}</span>
           {link.newTab ? ` · ${t('edit.link.newTab')}` : ''}
         </p>
       ) : (
@@ -31,12 +32,20 @@ export function LinkFields({ section, onChange }: { section: Section; onChange: 
             {t('edit.link.edit')}
           </button>
         ) : (
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange(withLink(section, { label: t('edit.samples.button'), href: '/' }))}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => onChange(withLink(section, { label: t('edit.samples.button'), href: '/' }))}
+          >
             {t('edit.link.add')}
           </button>
         )}
         {link && optional ? (
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange(withLink(section, undefined))}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => onChange(withLink(section, undefined))}
+          >
             {t('edit.link.remove')}
           </button>
         ) : null}

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react'
 import * as v from 'valibot'
-import { LINK_RELS, LINK_TARGET_KINDS, type LinkRel, type LinkTargetKind, type SectionLink } from '../../../contract/dto/sections'
+import {
+  LINK_RELS,
+  LINK_TARGET_KINDS,
+  type LinkRel,
+  type LinkTargetKind,
+  type SectionLink,
+} from '../../../contract/dto/sections'
 import { LinkHrefInput } from '../../../contract/schemas/page'
 import { Modal } from '../../lib/ui/modal'
 import { TextInput } from '../../lib/ui/text-input'
@@ -55,7 +61,8 @@ export function LinkModal({
       if (!checked.success) return setError(dataText(i18n, checked.issues[0].message, { length: 2000 }))
       return onApply({ ...base, href: checked.output })
     }
-    if (!target || target.kind !== kind) return setError(t('edit.link.chooseTarget', { kind: t(`edit.link.kinds.${kind}`) }))
+    if (!target || target.kind !== kind)
+      return setError(t('edit.link.chooseTarget', { kind: t(`edit.link.kinds.${kind}`) }))
     onApply({ ...base, href: target.href, target: { kind: target.kind, id: target.id, title: target.title } })
   }
 
@@ -126,7 +133,12 @@ export function LinkModal({
                 t('edit.link.noTarget')
               )}
             </p>
-            <button type="button" className="btn btn--secondary btn--sm" aria-describedby={error ? urlErrorId : undefined} onClick={() => setPicking(kind)}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              aria-describedby={error ? urlErrorId : undefined}
+              onClick={() => setPicking(kind)}
+            >
               {t(`edit.link.choose.${kind}`)}
             </button>
             {error ? <FieldError id={urlErrorId} error={error} /> : null}
@@ -159,7 +171,8 @@ export function LinkModal({
         {options.includes('icon') ? (
           <div className="link-options__icon">
             <span>
-              {t('edit.link.icon')}: {icon ? <FeatureIcon name={icon} className="btn__icon" size={20} /> : null} {icon ? t(`edit.link.iconNames.${icon}`) : t('edit.link.noIcon')}
+              {t('edit.link.icon')}: {icon ? <FeatureIcon name={icon} className="btn__icon" size={20} /> : null}{' '}
+              {icon ? t(`edit.link.iconNames.${icon}`) : t('edit.link.noIcon')}
             </span>
             <button type="button" className="btn btn--secondary btn--sm" onClick={() => setChoosingIcon(true)}>
               {t('edit.link.chooseIcon')}

@@ -13,16 +13,36 @@ import { createMaster, masterLinksQuery } from './api'
  * is one says which and where it is used (its changes are published on all those pages) and can
  * be detached; any other section can be saved as a new one under a name.
  */
-export function MasterModal({ section, onClose, onChange }: { section: Section; onClose: () => void; onChange: (next: Section) => void }) {
+export function MasterModal({
+  section,
+  onClose,
+  onChange,
+}: {
+  section: Section
+  onClose: () => void
+  onChange: (next: Section) => void
+}) {
   const t = useT()
   return (
     <Modal open onClose={onClose} title={t('edit.master.title')}>
-      {section.masterId ? <MasterUsage section={section} masterId={section.masterId} onChange={onChange} /> : <SaveAsMaster section={section} onChange={onChange} />}
+      {section.masterId ? (
+        <MasterUsage section={section} masterId={section.masterId} onChange={onChange} />
+      ) : (
+        <SaveAsMaster section={section} onChange={onChange} />
+      )}
     </Modal>
   )
 }
 
-function MasterUsage({ section, masterId, onChange }: { section: Section; masterId: number; onChange: (next: Section) => void }) {
+function MasterUsage({
+  section,
+  masterId,
+  onChange,
+}: {
+  section: Section
+  masterId: number
+  onChange: (next: Section) => void
+}) {
   const t = useT()
   const api = useApi()
   const links = useQuery(masterLinksQuery(api, masterId))

@@ -16,16 +16,30 @@ export interface MenuLinkDraft {
   target?: MenuLinkInput['target']
 }
 
-export const toMenuInput = (link: MenuLinkDraft): MenuLinkInput => ({ id: link.id, name: link.name.trim(), target: link.target, newTab: link.newTab })
+export const toMenuInput = (link: MenuLinkDraft): MenuLinkInput => ({
+  id: link.id,
+  name: link.name.trim(),
+  target: link.target,
+  newTab: link.newTab,
+})
 
 /**
  * One footer column's links: each named in place, led anywhere with the link options modal,
  * moved up or down, removed; new links are added at the end.
  */
-export function MenuFields({ column, links, onChange }: { column: number; links: MenuLinkDraft[]; onChange: (links: MenuLinkDraft[]) => void }) {
+export function MenuFields({
+  column,
+  links,
+  onChange,
+}: {
+  column: number
+  links: MenuLinkDraft[]
+  onChange: (links: MenuLinkDraft[]) => void
+}) {
   const t = useT()
   const [editing, setEditing] = useState<number | null>(null)
-  const set = (index: number, patch: Partial<MenuLinkDraft>) => onChange(links.map((link, i) => (i === index ? { ...link, ...patch } : link)))
+  const set = (index: number, patch: Partial<MenuLinkDraft>) =>
+    onChange(links.map((link, i) => (i === index ? { ...link, ...patch } : link)))
   const current = editing === null ? undefined : links[editing]
 
   return (
@@ -48,7 +62,12 @@ export function MenuFields({ column, links, onChange }: { column: number; links:
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => setEditing(index)}>
                 {t('edit.link.edit')}
               </button>
-              <button type="button" className="btn btn--secondary btn--sm" aria-disabled={index === 0 || undefined} onClick={() => index > 0 && onChange(moveItem(links, index, index - 1))}>
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                aria-disabled={index === 0 || undefined}
+                onClick={() => index > 0 && onChange(moveItem(links, index, index - 1))}
+              >
                 {t('edit.section.moveUp')}
               </button>
               <button
@@ -59,7 +78,11 @@ export function MenuFields({ column, links, onChange }: { column: number; links:
               >
                 {t('edit.section.moveDown')}
               </button>
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange(links.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                onClick={() => onChange(links.filter((_, i) => i !== index))}
+              >
                 {t('edit.layout.removeLink', { n: index + 1 })}
               </button>
             </div>
@@ -69,7 +92,18 @@ export function MenuFields({ column, links, onChange }: { column: number; links:
       <button
         type="button"
         className="btn btn--secondary btn--sm"
-        onClick={() => onChange([...links, { key: crypto.randomUUID(), name: t('edit.layout.newLinkName'), href: '/', newTab: false, target: { kind: 'custom', href: '/' } }])}
+        onClick={() =>
+          onChange([
+            ...links,
+            {
+              key: crypto.randomUUID(),
+              name: t('edit.layout.newLinkName'),
+              href: '/',
+              newTab: false,
+              target: { kind: 'custom', href: '/' },
+            },
+          ])
+        }
       >
         {t('edit.layout.addLink')}
       </button>
@@ -79,7 +113,9 @@ export function MenuFields({ column, links, onChange }: { column: number; links:
           options={['newTab']}
           onClose={() => setEditing(null)}
           onApply={(next: SectionLink) => {
-            const target: MenuLinkInput['target'] = next.target ? { kind: next.target.kind, id: next.target.id } : { kind: 'custom', href: next.href }
+            const target: MenuLinkInput['target'] = next.target
+              ? { kind: next.target.kind, id: next.target.id }
+              : { kind: 'custom', href: next.href }
             set(editing, { href: next.href, newTab: next.newTab ?? false, target })
             setEditing(null)
           }}

@@ -20,7 +20,15 @@ const openInEditMode = (path: string) => location.assign(`${path}?editPage=true`
  * and language; or, with `translationOf`, the same page's translation into `language` (its
  * sections start as a copy). Either way the editor lands on the new page in edit mode.
  */
-export function NewPageModal({ open, onClose, translationOf }: { open: boolean; onClose: () => void; translationOf?: { postId: number; language: Locale } }) {
+export function NewPageModal({
+  open,
+  onClose,
+  translationOf,
+}: {
+  open: boolean
+  onClose: () => void
+  translationOf?: { postId: number; language: Locale }
+}) {
   const t = useT()
   const api = useApi()
   const locale = useLocale()
@@ -33,13 +41,20 @@ export function NewPageModal({ open, onClose, translationOf }: { open: boolean; 
     initial: { title: '', slug: '', template: 'page', language: translationOf?.language ?? locale },
     submit: async (values) => {
       const created = translationOf
-        ? await translatePage(api, { postId: translationOf.postId, title: values.title, slug: values.slug, language: translationOf.language })
+        ? await translatePage(api, {
+            postId: translationOf.postId,
+            title: values.title,
+            slug: values.slug,
+            language: translationOf.language,
+          })
         : await createPage(api, values)
       openInEditMode(created.path)
     },
     onError: showError,
   })
-  const title = translationOf ? t('edit.newPage.translateTitle', { language: t(`layout.header.languages.${translationOf.language}`) }) : t('edit.newPage.title')
+  const title = translationOf
+    ? t('edit.newPage.translateTitle', { language: t(`layout.header.languages.${translationOf.language}`) })
+    : t('edit.newPage.title')
   return (
     <Modal
       open={open}
@@ -61,7 +76,8 @@ export function NewPageModal({ open, onClose, translationOf }: { open: boolean; 
           form={{
             ...form,
             // Until the editor writes a slug of their own, the title suggests it (one update: set() works on the values of this render).
-            set: (name, value) => (slugTouched ? form.set(name, value) : form.reset({ ...form.values, title: value, slug: slugify(value) })),
+            set: (name, value) =>
+              slugTouched ? form.set(name, value) : form.reset({ ...form.values, title: value, slug: slugify(value) }),
           }}
           name="title"
           label={t('edit.newPage.pageTitle')}
@@ -84,8 +100,25 @@ export function NewPageModal({ open, onClose, translationOf }: { open: boolean; 
         />
         {translationOf ? null : (
           <>
-            <FormSelect form={form} name="template" id={`${formId}-template`} label={t('edit.newPage.template')} required options={(templates.data ?? [{ id: 0, slug: 'page', title: 'page' }]).map((template) => ({ value: template.slug, label: template.title }))} />
-            <FormSelect form={form} name="language" id={`${formId}-language`} label={t('edit.newPage.language')} required options={LOCALES.map((l) => ({ value: l, label: t(`layout.header.languages.${l}`) }))} />
+            <FormSelect
+              form={form}
+              name="template"
+              id={`${formId}-template`}
+              label={t('edit.newPage.template')}
+              required
+              options={(templates.data ?? [{ id: 0, slug: 'page', title: 'page' }]).map((template) => ({
+                value: template.slug,
+                label: template.title,
+              }))}
+            />
+            <FormSelect
+              form={form}
+              name="language"
+              id={`${formId}-language`}
+              label={t('edit.newPage.language')}
+              required
+              options={LOCALES.map((l) => ({ value: l, label: t(`layout.header.languages.${l}`) }))}
+            />
           </>
         )}
       </form>

@@ -1,12 +1,36 @@
 import type { Section, SectionImage, SectionType } from '../../../contract/dto/sections'
 
 /** Every section type the section manager offers, in its order. */
-export const SECTION_TYPES: readonly SectionType[] = ['hero', 'richText', 'imageText', 'features', 'stats', 'cta', 'faq', 'gallery', 'featuredProducts', 'latestPosts', 'upcomingEvents', 'form', 'contactForm', 'newsletter']
+export const SECTION_TYPES: readonly SectionType[] = [
+  'hero',
+  'richText',
+  'imageText',
+  'features',
+  'stats',
+  'cta',
+  'faq',
+  'gallery',
+  'featuredProducts',
+  'latestPosts',
+  'upcomingEvents',
+  'form',
+  'contactForm',
+  'newsletter',
+]
 
 /** What a new section starts with: sample texts in the editor's language, an image and forms to use. */
 export interface NewSectionInput {
   id: string
-  texts: { title: string; text: string; button: string; question: string; answerHtml: string; html: string; statValue: string; statLabel: string }
+  texts: {
+    title: string
+    text: string
+    button: string
+    question: string
+    answerHtml: string
+    html: string
+    statValue: string
+    statLabel: string
+  }
   /** The first image of the media library (imageText needs one; a gallery starts with it). */
   image: SectionImage | null
   /** The form a `form` section shows; the contact form for `contactForm`. */
@@ -15,7 +39,10 @@ export interface NewSectionInput {
 }
 
 /** What a type needs that is not there (null: it can be added). */
-export function missingFor(type: SectionType, input: Pick<NewSectionInput, 'image' | 'formId' | 'contactFormId'>): 'image' | 'form' | null {
+export function missingFor(
+  type: SectionType,
+  input: Pick<NewSectionInput, 'image' | 'formId' | 'contactFormId'>,
+): 'image' | 'form' | null {
   if (type === 'imageText' && !input.image) return 'image'
   if (type === 'form' && input.formId === null) return 'form'
   if (type === 'contactForm' && input.contactFormId === null) return 'form'
@@ -32,11 +59,18 @@ export function newSection(type: SectionType, input: NewSectionInput): Section |
     case 'richText':
       return { type, id, title: texts.title, html: texts.html }
     case 'imageText':
-      return input.image ? { type, id, title: texts.title, html: texts.html, image: input.image, imagePosition: 'right' } : null
+      return input.image
+        ? { type, id, title: texts.title, html: texts.html, image: input.image, imagePosition: 'right' }
+        : null
     case 'features':
       return { type, id, title: texts.title, items: [1, 2, 3].map(() => ({ title: texts.title, text: texts.text })) }
     case 'stats':
-      return { type, id, title: texts.title, items: [1, 2, 3].map(() => ({ value: texts.statValue, label: texts.statLabel })) }
+      return {
+        type,
+        id,
+        title: texts.title,
+        items: [1, 2, 3].map(() => ({ value: texts.statValue, label: texts.statLabel })),
+      }
     case 'cta':
       return { type, id, title: texts.title, text: texts.text, button: { label: texts.button, href: '/' } }
     case 'faq':

@@ -58,11 +58,16 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
     if (!target) return
     focusAfter.current = null
     const frame = document.querySelector(`[data-section-id="${CSS.escape(target.id)}"]`)
-    const button = frame?.querySelector<HTMLElement>(`[data-action="${target.action}"]:not([aria-disabled="true"])`) ?? frame?.querySelector<HTMLElement>('[data-action="edit"]')
+    const button =
+      frame?.querySelector<HTMLElement>(`[data-action="${target.action}"]:not([aria-disabled="true"])`) ??
+      frame?.querySelector<HTMLElement>('[data-action="edit"]')
     button?.focus()
   }, [doc.sections])
 
-  const setSections = useCallback((sections: typeof doc.sections, typing?: string) => change({ type: 'change', doc: { ...doc, sections }, typing }), [change, doc])
+  const setSections = useCallback(
+    (sections: typeof doc.sections, typing?: string) => change({ type: 'change', doc: { ...doc, sections }, typing }),
+    [change, doc],
+  )
 
   const move = (from: number, to: number, action: string) => {
     const id = doc.sections[from]?.id
@@ -99,7 +104,11 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
 
   const addMaster = (master: MasterComponentDto) => {
     if (addAt === null) return
-    insertAt(addAt, { ...master.section, id: newSectionId(master.type, doc.sections), masterId: master.id }, master.name)
+    insertAt(
+      addAt,
+      { ...master.section, id: newSectionId(master.type, doc.sections), masterId: master.id },
+      master.name,
+    )
   }
 
   /** A new section where the section manager was opened: focus goes to it and the move is announced. */
@@ -112,7 +121,12 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
 
   const addButton = (at: number) => (
     <p className="edit-add container">
-      <button type="button" className="btn btn--secondary btn--sm" aria-label={t('edit.manager.addAt', { n: at + 1 })} onClick={() => setAddAt(at)}>
+      <button
+        type="button"
+        className="btn btn--secondary btn--sm"
+        aria-label={t('edit.manager.addAt', { n: at + 1 })}
+        onClick={() => setAddAt(at)}
+      >
         + {t('edit.manager.add')}
       </button>
     </p>
@@ -166,7 +180,10 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
         {bar}
         <div className="container container--narrow stack post-editor__fields">
           {titleField(t('edit.post.title'))}
-          <PostFields fields={post} onChange={(fields, typing) => change({ type: 'change', doc: { ...doc, post: fields }, typing })} />
+          <PostFields
+            fields={post}
+            onChange={(fields, typing) => change({ type: 'change', doc: { ...doc, post: fields }, typing })}
+          />
         </div>
         <PostPreview title={doc.title} fields={post} />
       </div>
@@ -182,7 +199,9 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
         index={index}
         total={doc.sections.length}
         onAction={(action) => act(index, action)}
-        onText={(field, text) => setSections(writeText(doc.sections, index, field.key, text), `${section.id}.${field.key}`)}
+        onText={(field, text) =>
+          setSections(writeText(doc.sections, index, field.key, text), `${section.id}.${field.key}`)
+        }
         onReplace={(next) => setSections(replaceSection(doc.sections, index, next))}
         onDrop={(draggedId) => {
           const from = doc.sections.findIndex((s) => s.id === draggedId)
@@ -212,7 +231,13 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
         </div>
       ) : null}
       {hero ? frames.slice(1) : frames}
-      <SectionManager open={addAt !== null} position={addAt ?? 0} onClose={() => setAddAt(null)} onChoose={add} onChooseMaster={addMaster} />
+      <SectionManager
+        open={addAt !== null}
+        position={addAt ?? 0}
+        onClose={() => setAddAt(null)}
+        onChoose={add}
+        onChooseMaster={addMaster}
+      />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
@@ -226,7 +251,11 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
           setPendingDelete(null)
         }}
       >
-        <p>{t('edit.section.deleteText', { name: toDelete ? ('title' in toDelete && toDelete.title) || t(`edit.types.${toDelete.type}`) : '' })}</p>
+        <p>
+          {t('edit.section.deleteText', {
+            name: toDelete ? ('title' in toDelete && toDelete.title) || t(`edit.types.${toDelete.type}`) : '',
+          })}
+        </p>
       </ConfirmDialog>
     </div>
   )

@@ -14,7 +14,13 @@ import { ImageThumb } from './image-fields'
  * A blog post's own fields in edit mode: its date, excerpt, hero image (media modal), categories
  * and body (rich text). Every change goes into the draft like a page's; Publish makes it live.
  */
-export function PostFields({ fields, onChange }: { fields: PostDraftFields; onChange: (fields: PostDraftFields, typing?: string) => void }) {
+export function PostFields({
+  fields,
+  onChange,
+}: {
+  fields: PostDraftFields
+  onChange: (fields: PostDraftFields, typing?: string) => void
+}) {
   const t = useT()
   const api = useApi()
   const locale = useLocale()
@@ -24,15 +30,25 @@ export function PostFields({ fields, onChange }: { fields: PostDraftFields; onCh
 
   return (
     <div className="post-fields stack">
-      <TextInput name="post-date" type="date" label={t('edit.post.date')} value={fields.publishedAt ?? ''} onChange={(date) => set({ publishedAt: date || null })} />
-      <TextInput name="post-excerpt" type="textarea" rows={3} label={t('edit.post.excerpt')} value={fields.excerpt} maxLength={2000} onChange={(excerpt) => set({ excerpt }, 'post.excerpt')} />
+      <TextInput
+        name="post-date"
+        type="date"
+        label={t('edit.post.date')}
+        value={fields.publishedAt ?? ''}
+        onChange={(date) => set({ publishedAt: date || null })}
+      />
+      <TextInput
+        name="post-excerpt"
+        type="textarea"
+        rows={3}
+        label={t('edit.post.excerpt')}
+        value={fields.excerpt}
+        maxLength={2000}
+        onChange={(excerpt) => set({ excerpt }, 'post.excerpt')}
+      />
       <fieldset className="edit-image">
         <legend>{t('edit.post.image')}</legend>
-        {fields.image ? (
-          <ImageThumb image={fields.image} />
-        ) : (
-          <p>{t('edit.post.noImage')}</p>
-        )}
+        {fields.image ? <ImageThumb image={fields.image} /> : <p>{t('edit.post.noImage')}</p>}
         <div className="button-row">
           <button type="button" className="btn btn--secondary btn--sm" onClick={() => setChoosing(true)}>
             {fields.image ? t('edit.images.change') : t('edit.images.choose')}
@@ -68,7 +84,11 @@ export function PostFields({ fields, onChange }: { fields: PostDraftFields; onCh
                 checked={fields.categoryIds.includes(term.id)}
                 onChange={(event) => {
                   const on = event.currentTarget.checked
-                  set({ categoryIds: on ? [...fields.categoryIds, term.id] : fields.categoryIds.filter((id) => id !== term.id) })
+                  set({
+                    categoryIds: on
+                      ? [...fields.categoryIds, term.id]
+                      : fields.categoryIds.filter((id) => id !== term.id),
+                  })
                 }}
               />
               <span>{term.title}</span>
@@ -76,7 +96,12 @@ export function PostFields({ fields, onChange }: { fields: PostDraftFields; onCh
           ))}
         </div>
       </fieldset>
-      <RichTextField id="post-body" label={t('edit.post.body')} value={fields.body} onChange={(body) => set({ body }, 'post.body')} />
+      <RichTextField
+        id="post-body"
+        label={t('edit.post.body')}
+        value={fields.body}
+        onChange={(body) => set({ body }, 'post.body')}
+      />
     </div>
   )
 }

@@ -11,7 +11,13 @@ export function PostPreview({ title, fields }: { title: string; fields: PostDraf
   return (
     <section className="post-detail post-detail--normal post-preview" aria-label={t('edit.post.preview')}>
       <header className="post-detail__hero">
-        {fields.image ? <ResponsiveImage className="post-detail__image" image={fields.image} sizes="(min-width: 960px) 900px, 100vw" /> : null}
+        {fields.image ? (
+          <ResponsiveImage
+            className="post-detail__image"
+            image={fields.image}
+            sizes="(min-width: 960px) 900px, 100vw"
+          />
+        ) : null}
         <div className="post-detail__heading container">
           {fields.publishedAt ? (
             <time className="post-detail__date" dateTime={isoDate(fields.publishedAt)}>

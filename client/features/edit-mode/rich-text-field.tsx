@@ -8,7 +8,17 @@ type Command = 'bold' | 'italic' | 'insertUnorderedList' | 'insertOrderedList' |
  * on a contentEditable area. Pasted content comes in as plain text; whatever HTML results is
  * sanitised by the server when the draft is saved (and again when it is shown).
  */
-export function RichTextField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (html: string) => void }) {
+export function RichTextField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (html: string) => void
+}) {
   const t = useT()
   const labelId = useId()
   const area = useRef<HTMLDivElement>(null)
@@ -35,7 +45,12 @@ export function RichTextField({ id, label, value, onChange }: { id: string; labe
     emit()
   }
   const tool = (label: string, action: () => void) => (
-    <button type="button" className="btn btn--secondary btn--sm" onMouseDown={(event) => event.preventDefault()} onClick={action}>
+    <button
+      type="button"
+      className="btn btn--secondary btn--sm"
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={action}
+    >
       {label}
     </button>
   )
@@ -45,7 +60,12 @@ export function RichTextField({ id, label, value, onChange }: { id: string; labe
       <span id={labelId} className="field__static-label">
         {label}
       </span>
-      <div className="rich-field__tools" role="toolbar" aria-label={t('edit.rich.tools', { field: label })} aria-controls={id}>
+      <div
+        className="rich-field__tools"
+        role="toolbar"
+        aria-label={t('edit.rich.tools', { field: label })}
+        aria-controls={id}
+      >
         {tool(t('edit.rich.bold'), () => run('bold'))}
         {tool(t('edit.rich.italic'), () => run('italic'))}
         {tool(t('edit.rich.subheading'), () => run('formatBlock', 'h3'))}

@@ -11,7 +11,17 @@ import { LinkFields } from './link-fields'
  * section below and is saved with the draft; images are chosen in the media modal. A required text left empty says so (the server
  * refuses it too).
  */
-export function SectionFields({ section, idPrefix, onChange, onReplace }: { section: Section; idPrefix: string; onChange: (field: TextField, text: string) => void; onReplace: (next: Section) => void }) {
+export function SectionFields({
+  section,
+  idPrefix,
+  onChange,
+  onReplace,
+}: {
+  section: Section
+  idPrefix: string
+  onChange: (field: TextField, text: string) => void
+  onReplace: (next: Section) => void
+}) {
   const t = useT()
   return (
     <fieldset className="edit-fields">
@@ -19,7 +29,16 @@ export function SectionFields({ section, idPrefix, onChange, onReplace }: { sect
       {textFieldsOf(section).map((field) => {
         const value = readText(section, field.key) ?? ''
         const id = `${idPrefix}-${field.key.replace('.', '-')}`
-        if (field.html) return <RichTextField key={field.key} id={id} label={t(field.label)} value={value} onChange={(html) => onChange(field, html)} />
+        if (field.html)
+          return (
+            <RichTextField
+              key={field.key}
+              id={id}
+              label={t(field.label)}
+              value={value}
+              onChange={(html) => onChange(field, html)}
+            />
+          )
         return (
           <TextInput
             key={field.key}

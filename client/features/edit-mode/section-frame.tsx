@@ -27,7 +27,16 @@ const DRAG_TYPE = 'application/x-izlog-section'
  * edit, move up / down, duplicate, hide / show and delete; a drag handle for a pointer; and, while
  * editing, the section's texts in place above it. Links and forms inside the preview do not fire.
  */
-export function SectionFrame({ section, index, total, onAction, onText, onReplace, onDrop, children }: SectionFrameProps) {
+export function SectionFrame({
+  section,
+  index,
+  total,
+  onAction,
+  onText,
+  onReplace,
+  onDrop,
+  children,
+}: SectionFrameProps) {
   const t = useT()
   const fieldsId = useId()
   const [editing, setEditing] = useState(false)
@@ -88,16 +97,32 @@ export function SectionFrame({ section, index, total, onAction, onText, onReplac
         </span>
         <span className="edit-frame__type">{type}</span>
         {section.hidden ? <span className="edit-frame__badge">{t('edit.section.hidden')}</span> : null}
-        {section.masterId ? <span className="edit-frame__badge edit-frame__badge--master">{t('edit.master.badge')}</span> : null}
-        <button type="button" className="btn btn--primary btn--sm" data-action="edit" aria-expanded={editing} aria-controls={fieldsId} onClick={() => setEditing((open) => !open)}>
+        {section.masterId ? (
+          <span className="edit-frame__badge edit-frame__badge--master">{t('edit.master.badge')}</span>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn--primary btn--sm"
+          data-action="edit"
+          aria-expanded={editing}
+          aria-controls={fieldsId}
+          onClick={() => setEditing((open) => !open)}
+        >
           {editing ? t('edit.section.done') : t('edit.section.edit')}
         </button>
         {button('moveUp', t('edit.section.moveUp'), index === 0)}
         {button('moveDown', t('edit.section.moveDown'), index === total - 1)}
         {button('duplicate', t('edit.section.duplicate'))}
-        {button('toggleHidden', section.hidden ? t('edit.section.show') : t('edit.section.hide'), false, { 'aria-pressed': Boolean(section.hidden) })}
+        {button('toggleHidden', section.hidden ? t('edit.section.show') : t('edit.section.hide'), false, {
+          'aria-pressed': Boolean(section.hidden),
+        })}
         {button('delete', t('edit.section.delete'))}
-        <button type="button" className="btn btn--secondary btn--sm" data-action="master" onClick={() => setMasterOpen(true)}>
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm"
+          data-action="master"
+          onClick={() => setMasterOpen(true)}
+        >
           {t('edit.master.open')}
         </button>
       </div>
@@ -112,7 +137,9 @@ export function SectionFrame({ section, index, total, onAction, onText, onReplac
         />
       ) : null}
       <div id={fieldsId} hidden={!editing}>
-        {editing ? <SectionFields section={section} idPrefix={fieldsId} onChange={onText} onReplace={onReplace} /> : null}
+        {editing ? (
+          <SectionFields section={section} idPrefix={fieldsId} onChange={onText} onReplace={onReplace} />
+        ) : null}
       </div>
       <div
         className="edit-frame__preview"

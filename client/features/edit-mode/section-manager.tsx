@@ -19,7 +19,22 @@ export interface SectionSources {
 
 /** A small picture of a section type's layout (decorative: the name says what it is). */
 function Preview({ type }: { type: SectionType }) {
-  const blocks: Record<SectionType, number> = { hero: 2, richText: 3, imageText: 2, features: 3, stats: 4, cta: 2, faq: 3, gallery: 6, featuredProducts: 3, latestPosts: 3, upcomingEvents: 3, form: 3, contactForm: 3, newsletter: 2 }
+  const blocks: Record<SectionType, number> = {
+    hero: 2,
+    richText: 3,
+    imageText: 2,
+    features: 3,
+    stats: 4,
+    cta: 2,
+    faq: 3,
+    gallery: 6,
+    featuredProducts: 3,
+    latestPosts: 3,
+    upcomingEvents: 3,
+    form: 3,
+    contactForm: 3,
+    newsletter: 2,
+  }
   return (
     <span className={`section-preview section-preview--${type}`} aria-hidden="true">
       {Array.from({ length: blocks[type] }, (_, i) => (
@@ -56,7 +71,11 @@ export function SectionManager({
   const masters = useQuery({ ...mastersQuery(api, locale), enabled: open })
   const contact = forms.data?.find((form) => form.slug === CONTACT_FORM_SLUG) ?? null
   const other = forms.data?.find((form) => form.slug !== CONTACT_FORM_SLUG) ?? null
-  const sources: SectionSources = { image: image.data ? sectionImageOf(image.data, locale) : null, formId: other?.id ?? null, contactFormId: contact?.id ?? null }
+  const sources: SectionSources = {
+    image: image.data ? sectionImageOf(image.data, locale) : null,
+    formId: other?.id ?? null,
+    contactFormId: contact?.id ?? null,
+  }
   const loading = image.isPending || forms.isPending
   return (
     <Modal open={open} onClose={onClose} title={t('edit.manager.title', { n: position + 1 })} size="lg">
@@ -67,12 +86,22 @@ export function SectionManager({
           const unavailable = loading || missing !== null
           return (
             <li key={type}>
-              <button type="button" className="section-manager__choice" aria-disabled={unavailable || undefined} aria-describedby={`section-manager-${type}`} onClick={() => !unavailable && onChoose(type, sources)}>
+              <button
+                type="button"
+                className="section-manager__choice"
+                aria-disabled={unavailable || undefined}
+                aria-describedby={`section-manager-${type}`}
+                onClick={() => !unavailable && onChoose(type, sources)}
+              >
                 <Preview type={type} />
                 <span className="section-manager__name">{t(`edit.types.${type}`)}</span>
               </button>
               <p id={`section-manager-${type}`} className="section-manager__hint">
-                {missing === 'image' ? t('edit.manager.needsImage') : missing === 'form' ? t('edit.manager.needsForm') : t(`edit.manager.about.${type}`)}
+                {missing === 'image'
+                  ? t('edit.manager.needsImage')
+                  : missing === 'form'
+                    ? t('edit.manager.needsForm')
+                    : t(`edit.manager.about.${type}`)}
               </p>
             </li>
           )

@@ -31,7 +31,8 @@ export function duplicateSection(sections: readonly Section[], index: number, co
 export const toggleHidden = (sections: readonly Section[], index: number): Section[] =>
   sections.map((section, i) => (i === index ? { ...section, hidden: !section.hidden } : section))
 
-export const removeSection = (sections: readonly Section[], index: number): Section[] => sections.filter((_, i) => i !== index)
+export const removeSection = (sections: readonly Section[], index: number): Section[] =>
+  sections.filter((_, i) => i !== index)
 
 /** A text of a section the editor changes in place: its key (dot path), label and limits. */
 export interface TextField {
@@ -48,7 +49,11 @@ const title = (required: boolean): TextField => ({ key: 'title', label: 'edit.fi
 const body: TextField = { key: 'html', label: 'edit.fields.body', max: 100_000, html: true }
 
 export const TEXT_FIELDS: Record<SectionType, TextField[]> = {
-  hero: [title(true), { key: 'subtitle', label: 'edit.fields.subtitle', max: 1000, multiline: true }, { key: 'cta.label', label: 'edit.fields.ctaLabel', max: 200 }],
+  hero: [
+    title(true),
+    { key: 'subtitle', label: 'edit.fields.subtitle', max: 1000, multiline: true },
+    { key: 'cta.label', label: 'edit.fields.ctaLabel', max: 200 },
+  ],
   richText: [title(false), body],
   imageText: [title(true), body, { key: 'cta.label', label: 'edit.fields.ctaLabel', max: 200 }],
   features: [title(false)],
@@ -58,7 +63,11 @@ export const TEXT_FIELDS: Record<SectionType, TextField[]> = {
   upcomingEvents: [title(true)],
   gallery: [title(false)],
   faq: [title(false)],
-  cta: [title(true), { key: 'text', label: 'edit.fields.text', max: 2000, multiline: true }, { key: 'button.label', label: 'edit.fields.buttonLabel', max: 200, required: true }],
+  cta: [
+    title(true),
+    { key: 'text', label: 'edit.fields.text', max: 2000, multiline: true },
+    { key: 'button.label', label: 'edit.fields.buttonLabel', max: 200, required: true },
+  ],
   contactForm: [title(false)],
   form: [title(false)],
   newsletter: [title(true), { key: 'text', label: 'edit.fields.text', max: 2000, multiline: true }],
@@ -87,7 +96,8 @@ export function writeText(sections: readonly Section[], index: number, key: Text
 }
 
 /** The sections with the one at `index` replaced (an image picked, a layout option changed). */
-export const replaceSection = (sections: readonly Section[], index: number, next: Section): Section[] => sections.map((section, i) => (i === index ? next : section))
+export const replaceSection = (sections: readonly Section[], index: number, next: Section): Section[] =>
+  sections.map((section, i) => (i === index ? next : section))
 
 /** A hero's or image-and-text section's image; a hero may go without (`undefined`), an image-and-text section may not. */
 export function withImage(section: Section, image: SectionImage | undefined): Section {

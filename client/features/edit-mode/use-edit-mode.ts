@@ -7,5 +7,8 @@ import { editModeOf, type EditMode } from './edit-mode'
 export function useEditMode(): EditMode | null {
   const { href } = useRoute()
   const viewer = useViewer()
-  return useMemo(() => editModeOf(new URLSearchParams(href.includes('?') ? href.slice(href.indexOf('?')) : ''), viewer), [href, viewer])
+  return useMemo(
+    () => editModeOf(new URLSearchParams(href.includes('?') ? href.slice(href.indexOf('?')) : ''), viewer),
+    [href, viewer],
+  )
 }

@@ -34,7 +34,9 @@ export function usePageDraft(postId: number) {
   const query = useQuery(draftQuery(api, translator.locale, postId))
   const [history, dispatch] = useReducer(historyReducer, EMPTY, startHistory)
   /** What the save is doing now; whether the page is dirty, saved or live follows from the documents. */
-  const [activity, setActivity] = useState<{ kind: 'idle' } | Extract<SaveStatus, { kind: 'saving' | 'conflict' | 'error' }>>({ kind: 'idle' })
+  const [activity, setActivity] = useState<
+    { kind: 'idle' } | Extract<SaveStatus, { kind: 'saving' | 'conflict' | 'error' }>
+  >({ kind: 'idle' })
   const [savedDoc, setSavedDoc] = useState<DraftDoc | null>(null)
   const [meta, setMeta] = useState<Omit<PageDraftDto, 'title' | 'sections' | 'post'> | null>(null)
   const saved = useRef<DraftDoc | null>(null)
@@ -80,7 +82,12 @@ export function usePageDraft(postId: number) {
     const doc = presentRef.current
     if (doc === saved.current) return true
     setActivity({ kind: 'saving' })
-    const attempt = saveDraft(api, postId, { title: doc.title, sections: doc.sections, post: doc.post ?? undefined, revision: revision.current })
+    const attempt = saveDraft(api, postId, {
+      title: doc.title,
+      sections: doc.sections,
+      post: doc.post ?? undefined,
+      revision: revision.current,
+    })
       .then((result) => {
         revision.current = result.revision
         saved.current = doc
@@ -133,7 +140,14 @@ export function usePageDraft(postId: number) {
 
   const change = useCallback((action: HistoryAction) => dispatch(action), [])
   const unsaved = savedDoc !== null && present !== savedDoc
-  const status: SaveStatus = activity.kind !== 'idle' ? activity : unsaved ? { kind: 'dirty' } : (meta?.revision ?? 0) > 0 ? { kind: 'saved' } : { kind: 'live' }
+  const status: SaveStatus =
+    activity.kind !== 'idle'
+      ? activity
+      : unsaved
+        ? { kind: 'dirty' }
+        : (meta?.revision ?? 0) > 0
+          ? { kind: 'saved' }
+          : { kind: 'live' }
 
   return {
     ready: query.isSuccess && savedDoc !== null,

@@ -12,8 +12,19 @@ export function EventCard({ event }: { event: EventDto }) {
   return (
     <article className="card event-card" aria-labelledby={titleId}>
       {event.media ? (
-        <Link to="event" params={{ id: String(event.id) }} className="event-card__media" tabIndex={-1} aria-hidden="true">
-          <ResponsiveImage className="card__media" image={fromMedia(event.media)} sizes="(min-width: 1024px) 33vw, 100vw" decorative />
+        <Link
+          to="event"
+          params={{ id: String(event.id) }}
+          className="event-card__media"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <ResponsiveImage
+            className="card__media"
+            image={fromMedia(event.media)}
+            sizes="(min-width: 1024px) 33vw, 100vw"
+            decorative
+          />
         </Link>
       ) : null}
       <div className="card__body event-card__body">

@@ -21,7 +21,8 @@ interface EventListParams {
 export const eventListQuery = (api: ApiFetch, locale: Locale, params: EventListParams) =>
   queryOptions({
     queryKey: ['events', 'list', locale, params] as const,
-    queryFn: () => api<Paginated<EventDto>>({ method: 'POST', path: 'api/v1/event/public/filter', body: params, cache: 'short' }),
+    queryFn: () =>
+      api<Paginated<EventDto>>({ method: 'POST', path: 'api/v1/event/public/filter', body: params, cache: 'short' }),
     staleTime: 60_000,
   })
 

@@ -45,7 +45,11 @@ const ready = (provider: CaptchaConfig['provider']) => (provider === 'turnstile'
  * mode; a challenge shows only when the provider asks for one. `answer()` runs the check at submit
  * and resolves with the token the server verifies.
  */
-export function useCaptcha(config: CaptchaConfig | null | undefined): { slot: (el: HTMLDivElement | null) => void; answer: () => Promise<string>; failed: boolean } {
+export function useCaptcha(config: CaptchaConfig | null | undefined): {
+  slot: (el: HTMLDivElement | null) => void
+  answer: () => Promise<string>
+  failed: boolean
+} {
   const element = useRef<HTMLDivElement | null>(null)
   const widget = useRef<string | number | null>(null)
   const pending = useRef<{ resolve: (token: string) => void; reject: (error: Error) => void } | null>(null)
@@ -66,7 +70,12 @@ export function useCaptcha(config: CaptchaConfig | null | undefined): { slot: (e
         for (let i = 0; i < 50 && !ready(config.provider); i++) await new Promise((resolve) => setTimeout(resolve, 100))
         if (cancelled) return
         if (config.provider === 'turnstile' && window.turnstile) {
-          widget.current = window.turnstile.render(el, { sitekey: config.siteKey, appearance: 'interaction-only', execution: 'execute', ...callbacks })
+          widget.current = window.turnstile.render(el, {
+            sitekey: config.siteKey,
+            appearance: 'interaction-only',
+            execution: 'execute',
+            ...callbacks,
+          })
         } else if (config.provider === 'recaptcha' && window.grecaptcha) {
           widget.current = window.grecaptcha.render(el, { sitekey: config.siteKey, size: 'invisible', ...callbacks })
         } else setFailed(true)

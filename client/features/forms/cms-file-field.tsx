@@ -5,14 +5,19 @@ import { FieldError } from '../../lib/ui/field-error'
 import { RequiredMark } from '../../lib/ui/required-mark'
 
 const MB = 1024 * 1024
-const LIMITS = { count: FORM_UPLOADS.maxFiles, size: FORM_UPLOADS.maxFileBytes / MB, total: FORM_UPLOADS.maxTotalBytes / MB }
+const LIMITS = {
+  count: FORM_UPLOADS.maxFiles,
+  size: FORM_UPLOADS.maxFileBytes / MB,
+  total: FORM_UPLOADS.maxTotalBytes / MB,
+}
 
 /** What is wrong with the files chosen in all of a form's file fields together (the server checks the same), or null. */
 export function filesProblem(files: readonly File[], t: Translate): string | null {
   if (files.length > FORM_UPLOADS.maxFiles) return t('content.forms.filesTooMany', { count: LIMITS.count })
   const large = files.find((file) => file.size > FORM_UPLOADS.maxFileBytes)
   if (large) return t('content.forms.fileTooLarge', { name: large.name, size: LIMITS.size })
-  if (files.reduce((sum, file) => sum + file.size, 0) > FORM_UPLOADS.maxTotalBytes) return t('content.forms.filesTooLarge', { total: LIMITS.total })
+  if (files.reduce((sum, file) => sum + file.size, 0) > FORM_UPLOADS.maxTotalBytes)
+    return t('content.forms.filesTooLarge', { total: LIMITS.total })
   return null
 }
 

@@ -29,7 +29,8 @@ export function CmsForm({ formId, title }: { formId: number; title?: string }) {
   return <CmsFormFields key={form.id} form={form} title={title} />
 }
 
-const initialValues = (fields: readonly CmsField[]) => Object.fromEntries(fields.filter((field) => field.type !== 'file').map((field) => [field.name, '']))
+const initialValues = (fields: readonly CmsField[]) =>
+  Object.fromEntries(fields.filter((field) => field.type !== 'file').map((field) => [field.name, '']))
 
 function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
   const api = useApi()
@@ -44,15 +45,30 @@ function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
   const [fileErrors, setFileErrors] = useState<Record<string, string | null>>({})
   // File inputs cannot be cleared through React: a new key gives fresh ones after a submission.
   const [fileInputs, setFileInputs] = useState(0)
-  const chosenFiles = (chosen: Record<string, File[]>) => fileFields.flatMap((field) => (chosen[field.name] ?? []).map((file) => ({ field: field.name, file })))
+  const chosenFiles = (chosen: Record<string, File[]>) =>
+    fileFields.flatMap((field) => (chosen[field.name] ?? []).map((file) => ({ field: field.name, file })))
   const chooseFiles = (name: string, list: File[]) => {
     const next = { ...files, [name]: list }
     setFiles(next)
-    setFileErrors((current) => ({ ...current, [name]: filesProblem(chosenFiles(next).map((chosen) => chosen.file), t) }))
+    setFileErrors((current) => ({
+      ...current,
+      [name]: filesProblem(
+        chosenFiles(next).map((chosen) => chosen.file),
+        t,
+      ),
+    }))
   }
   const checkFiles = () => {
-    const problem = filesProblem(chosenFiles(files).map((chosen) => chosen.file), t)
-    const errors = Object.fromEntries(fileFields.map((field) => [field.name, field.required && !files[field.name]?.length ? t('validation.required') : problem]))
+    const problem = filesProblem(
+      chosenFiles(files).map((chosen) => chosen.file),
+      t,
+    )
+    const errors = Object.fromEntries(
+      fileFields.map((field) => [
+        field.name,
+        field.required && !files[field.name]?.length ? t('validation.required') : problem,
+      ]),
+    )
     setFileErrors(errors)
     const first = fileFields.find((field) => errors[field.name])
     if (first) document.getElementById(`${headingId}-${first.name}`)?.focus()
@@ -76,7 +92,14 @@ function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
         return
       }
       const values = form.fields.filter((field) => field.type !== 'file')
-      const data = Object.fromEntries(values.map((field) => [field.name, field.type === 'checkbox' ? controller.values[field.name] === 'true' : (controller.values[field.name] ?? '').trim()]))
+      const data = Object.fromEntries(
+        values.map((field) => [
+          field.name,
+          field.type === 'checkbox'
+            ? controller.values[field.name] === 'true'
+            : (controller.values[field.name] ?? '').trim(),
+        ]),
+      )
       const result = await submitCmsForm(api, { id: form.id, data, captcha: answer, files: chosenFiles(files) })
       controller.reset()
       setFiles({})
@@ -111,7 +134,12 @@ function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
       )}
       <CaptchaField captcha={captcha} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" aria-disabled={controller.submitting || captcha.missing || undefined} aria-busy={controller.submitting || undefined}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          aria-disabled={controller.submitting || captcha.missing || undefined}
+          aria-busy={controller.submitting || undefined}
+        >
           {controller.submitting ? t('content.forms.sending') : t('content.forms.submit')}
         </button>
       </div>
@@ -151,7 +179,17 @@ function CmsFieldInput({ field, form, idPrefix }: { field: CmsField; form: Contr
   // File fields are CmsFileField's (their files are not form values).
   if (field.type === 'file') return null
   if (field.type === 'select') {
-    return <FormSelect form={form} name={field.name} id={id} label={field.label} options={field.options ?? []} placeholder={t('content.forms.choose')} required={field.required} />
+    return (
+      <FormSelect
+        form={form}
+        name={field.name}
+        id={id}
+        label={field.label}
+        options={field.options ?? []}
+        placeholder={t('content.forms.choose')}
+        required={field.required}
+      />
+    )
   }
   return (
     <FormField

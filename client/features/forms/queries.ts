@@ -32,8 +32,15 @@ interface Submission {
  * files it is multipart: the same JSON in the `payload` part, each file in `file.<field>`.
  */
 export const submitCmsForm = (api: ApiFetch, submission: Submission) => {
-  const payload = { id: submission.id, data: submission.data, ...(submission.captcha ? { recaptchaKey: submission.captcha.siteKey, recaptchaResponse: submission.captcha.answer } : {}) }
-  if (submission.files.length === 0) return api<FormSubmissionResult>({ method: 'POST', path: 'api/v1/form/storeData', body: payload })
+  const payload = {
+    id: submission.id,
+    data: submission.data,
+    ...(submission.captcha
+      ? { recaptchaKey: submission.captcha.siteKey, recaptchaResponse: submission.captcha.answer }
+      : {}),
+  }
+  if (submission.files.length === 0)
+    return api<FormSubmissionResult>({ method: 'POST', path: 'api/v1/form/storeData', body: payload })
   const body = new FormData()
   body.append('payload', JSON.stringify(payload))
   for (const { field, file } of submission.files) body.append(`file.${field}`, file)

@@ -16,10 +16,18 @@ export interface MediaPage {
 }
 
 /** `folderId`: a folder's own files, null the top level, absent the whole library. */
-export const mediaListQuery = (api: ApiFetch, filter: { search: string; page: number; type?: MediaKindFilter; folderId?: number | null }) =>
+export const mediaListQuery = (
+  api: ApiFetch,
+  filter: { search: string; page: number; type?: MediaKindFilter; folderId?: number | null },
+) =>
   queryOptions({
     queryKey: ['media', 'list', filter] as const,
-    queryFn: () => api<MediaPage>({ method: 'POST', path: 'api/v1/media/filterStandard', body: { ...filter, limit: MEDIA_PAGE_SIZE } }),
+    queryFn: () =>
+      api<MediaPage>({
+        method: 'POST',
+        path: 'api/v1/media/filterStandard',
+        body: { ...filter, limit: MEDIA_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   })
@@ -34,8 +42,11 @@ export async function uploadMedia(api: ApiFetch, file: File, folderId: number | 
   return stored
 }
 
-export const updateMedia = (api: ApiFetch, id: number, body: { title?: string; description?: string; alt?: Partial<Record<Locale, string>>; folderId?: number | null }) =>
-  api<MediaDto>({ method: 'PATCH', path: `api/v1/media/update/${id}`, body })
+export const updateMedia = (
+  api: ApiFetch,
+  id: number,
+  body: { title?: string; description?: string; alt?: Partial<Record<Locale, string>>; folderId?: number | null },
+) => api<MediaDto>({ method: 'PATCH', path: `api/v1/media/update/${id}`, body })
 
 /** The image of a section as the page stores it, with the alternative text of the page's language. */
 export const sectionImageOf = (media: MediaDto, locale: Locale): SectionImage => ({
@@ -61,21 +72,35 @@ export function uploadErrorKey(error: unknown): MessageKey {
   return 'error.api.uploadToBucketFailed'
 }
 
-export const deleteMedia = (api: ApiFetch, id: number) => api<{ deleted: true; id: number }>({ method: 'DELETE', path: `api/v1/media/delete/${id}` })
+export const deleteMedia = (api: ApiFetch, id: number) =>
+  api<{ deleted: true; id: number }>({ method: 'DELETE', path: `api/v1/media/delete/${id}` })
 
 /** Where a file is used: the delete warning names the places. */
 export const mediaUsageQuery = (api: ApiFetch, id: number) =>
-  queryOptions({ queryKey: ['media', 'usage', id] as const, queryFn: () => api<MediaUse[]>({ method: 'GET', path: `api/v1/media/usage/${id}` }), staleTime: 0 })
+  queryOptions({
+    queryKey: ['media', 'usage', id] as const,
+    queryFn: () => api<MediaUse[]>({ method: 'GET', path: `api/v1/media/usage/${id}` }),
+    staleTime: 0,
+  })
 
 /** Every folder of the library, with its path and file count (GET directory/filter). */
 export const foldersQuery = (api: ApiFetch) =>
-  queryOptions({ queryKey: ['media', 'folders'] as const, queryFn: () => api<MediaFolderDto[]>({ method: 'GET', path: 'api/v1/directory/filter' }), staleTime: 10_000 })
+  queryOptions({
+    queryKey: ['media', 'folders'] as const,
+    queryFn: () => api<MediaFolderDto[]>({ method: 'GET', path: 'api/v1/directory/filter' }),
+    staleTime: 10_000,
+  })
 
-export const createFolder = (api: ApiFetch, name: string, parentId: number | null) => api<MediaFolderDto>({ method: 'POST', path: 'api/v1/directory/create', body: { name, parentId } })
+export const createFolder = (api: ApiFetch, name: string, parentId: number | null) =>
+  api<MediaFolderDto>({ method: 'POST', path: 'api/v1/directory/create', body: { name, parentId } })
 
 /** DELETE directoryItem/delete (SPEC §7): an empty folder only. */
-export const deleteFolder = (api: ApiFetch, id: number) => api<{ id: number }>({ method: 'DELETE', path: `api/v1/directoryItem/delete/${id}` })
+export const deleteFolder = (api: ApiFetch, id: number) =>
+  api<{ id: number }>({ method: 'DELETE', path: `api/v1/directoryItem/delete/${id}` })
 
 /** After a change in the library: its lists and folders (not a deleted file's usage) are read again. */
 export const refreshLibrary = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: ['media', 'list'] }), queryClient.invalidateQueries({ queryKey: ['media', 'folders'] })])
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['media', 'list'] }),
+    queryClient.invalidateQueries({ queryKey: ['media', 'folders'] }),
+  ])

@@ -56,7 +56,14 @@ export function MediaBrowser({
   }, [search])
   useEffect(() => setPage(1), [kind, folderId])
 
-  const list = useQuery(mediaListQuery(api, { search: query, page, ...(kind ? { type: kind } : {}), ...(folderId !== undefined ? { folderId } : {}) }))
+  const list = useQuery(
+    mediaListQuery(api, {
+      search: query,
+      page,
+      ...(kind ? { type: kind } : {}),
+      ...(folderId !== undefined ? { folderId } : {}),
+    }),
+  )
   const items = list.data?.data ?? []
   const pages = list.data?.pagination.totalPages ?? 1
   const total = list.data?.pagination.totalRecords ?? 0
@@ -73,7 +80,15 @@ export function MediaBrowser({
         }}
       >
         <p id={statusId} className="media-library__status" role="status">
-          {list.isPending ? t('common.loading') : list.isError ? '' : total === 0 ? (query ? t('edit.media.noMatch', { search: query }) : t('edit.media.empty')) : t('edit.media.found', { count: total })}
+          {list.isPending
+            ? t('common.loading')
+            : list.isError
+              ? ''
+              : total === 0
+                ? query
+                  ? t('edit.media.noMatch', { search: query })
+                  : t('edit.media.empty')
+                : t('edit.media.found', { count: total })}
         </p>
         {list.isError ? (
           <div className="notice notice--error" role="alert">
@@ -86,12 +101,18 @@ export function MediaBrowser({
         <ul className={view === 'grid' ? 'media-grid' : 'media-rows'} aria-describedby={statusId}>
           {items.map((media) => (
             <li key={media.id}>
-              <button type="button" className="media-grid__item" aria-pressed={selectedId === media.id} onClick={() => onSelect(media)}>
+              <button
+                type="button"
+                className="media-grid__item"
+                aria-pressed={selectedId === media.id}
+                onClick={() => onSelect(media)}
+              >
                 <MediaThumb media={media} size={view === 'grid' ? 96 : 48} />
                 <span className="media-grid__title">{media.title}</span>
                 {view === 'list' ? (
                   <span className="media-rows__meta">
-                    {media.extension.toUpperCase()} · {Math.max(1, Math.round(media.size / 1024))} KiB{media.width && media.height ? ` · ${media.width} × ${media.height}` : ''}
+                    {media.extension.toUpperCase()} · {Math.max(1, Math.round(media.size / 1024))} KiB
+                    {media.width && media.height ? ` · ${media.width} × ${media.height}` : ''}
                   </span>
                 ) : null}
               </button>
@@ -100,11 +121,21 @@ export function MediaBrowser({
         </ul>
         {pages > 1 ? (
           <nav className="media-pages" aria-label={t('edit.media.pages')}>
-            <button type="button" className="btn btn--secondary btn--sm" aria-disabled={page <= 1 || undefined} onClick={() => page > 1 && setPage(page - 1)}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              aria-disabled={page <= 1 || undefined}
+              onClick={() => page > 1 && setPage(page - 1)}
+            >
               {t('edit.media.previous')}
             </button>
             <span>{t('edit.media.page', { page, pages })}</span>
-            <button type="button" className="btn btn--secondary btn--sm" aria-disabled={page >= pages || undefined} onClick={() => page < pages && setPage(page + 1)}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              aria-disabled={page >= pages || undefined}
+              onClick={() => page < pages && setPage(page + 1)}
+            >
               {t('edit.media.next')}
             </button>
           </nav>

@@ -66,24 +66,46 @@ export function MediaFolders({ place, onPlace }: { place: FolderPlace; onPlace: 
       .finally(() => setBusy(false))
   }
 
-  const crumbs = current ? current.path.map((label, index) => ({ label, id: list.find((folder) => folder.path.length === index + 1 && folder.path.every((part, i) => part === current.path[i]))?.id })) : []
+  const crumbs = current
+    ? current.path.map((label, index) => ({
+        label,
+        id: list.find(
+          (folder) => folder.path.length === index + 1 && folder.path.every((part, i) => part === current.path[i]),
+        )?.id,
+      }))
+    : []
   return (
     <div className="media-folders stack">
       <nav aria-label={t('edit.media.folders.nav')}>
         <ol className="media-folders__crumbs">
           <li>
-            <button type="button" className="btn btn--ghost btn--sm" aria-current={place === 'all' ? 'location' : undefined} onClick={() => onPlace('all')}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              aria-current={place === 'all' ? 'location' : undefined}
+              onClick={() => onPlace('all')}
+            >
               {t('edit.media.folders.all')}
             </button>
           </li>
           <li>
-            <button type="button" className="btn btn--ghost btn--sm" aria-current={place === null ? 'location' : undefined} onClick={() => onPlace(null)}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              aria-current={place === null ? 'location' : undefined}
+              onClick={() => onPlace(null)}
+            >
               {t('edit.media.folders.top')}
             </button>
           </li>
           {crumbs.map((crumb, index) => (
             <li key={`${crumb.label}-${index}`}>
-              <button type="button" className="btn btn--ghost btn--sm" aria-current={index === crumbs.length - 1 ? 'location' : undefined} onClick={() => crumb.id !== undefined && onPlace(crumb.id)}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                aria-current={index === crumbs.length - 1 ? 'location' : undefined}
+                onClick={() => crumb.id !== undefined && onPlace(crumb.id)}
+              >
                 {crumb.label}
               </button>
             </li>
@@ -103,7 +125,15 @@ export function MediaFolders({ place, onPlace }: { place: FolderPlace; onPlace: 
       ) : null}
       <div className="media-folders__actions">
         <form className="media-folders__new" onSubmit={create} noValidate>
-          <TextInput id={nameId} name="folder" label={t('edit.media.folders.newName')} value={name} onChange={setName} maxLength={80} error={error} />
+          <TextInput
+            id={nameId}
+            name="folder"
+            label={t('edit.media.folders.newName')}
+            value={name}
+            onChange={setName}
+            maxLength={80}
+            error={error}
+          />
           <button type="submit" className="btn btn--secondary btn--sm" aria-busy={busy || undefined}>
             {t('edit.media.folders.create')}
           </button>
@@ -114,7 +144,9 @@ export function MediaFolders({ place, onPlace }: { place: FolderPlace; onPlace: 
           </button>
         ) : null}
       </div>
-      {current ? <p className="small muted">{t('edit.media.folders.here', { name: current.path.join(' / ') })}</p> : null}
+      {current ? (
+        <p className="small muted">{t('edit.media.folders.here', { name: current.path.join(' / ') })}</p>
+      ) : null}
       <ConfirmDialog
         open={confirming && current !== undefined}
         title={t('edit.media.folders.removeTitle', { name: current?.name ?? '' })}

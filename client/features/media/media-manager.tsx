@@ -77,7 +77,12 @@ export function MediaManager() {
           <label className="field__static-label" htmlFor={`${formId}-kind`}>
             {t('edit.media.kind')}
           </label>
-          <select id={`${formId}-kind`} className="select" value={kind} onChange={(event) => setKind(event.currentTarget.value as MediaKindFilter | '')}>
+          <select
+            id={`${formId}-kind`}
+            className="select"
+            value={kind}
+            onChange={(event) => setKind(event.currentTarget.value as MediaKindFilter | '')}
+          >
             {KINDS.map((option) => (
               <option key={option} value={option}>
                 {t(`edit.media.kinds.${option || 'all'}`)}
@@ -97,7 +102,13 @@ export function MediaManager() {
       </div>
       <MediaFolders place={place} onPlace={setPlace} />
       <div className="media-library">
-        <MediaBrowser kind={kind || undefined} view={view} selectedId={selected?.id ?? null} onSelect={setSelected} folderId={place === 'all' ? undefined : place} />
+        <MediaBrowser
+          kind={kind || undefined}
+          view={view}
+          selectedId={selected?.id ?? null}
+          onSelect={setSelected}
+          folderId={place === 'all' ? undefined : place}
+        />
         <div className="media-library__selected stack">
           {selected ? (
             <>
@@ -116,7 +127,12 @@ export function MediaManager() {
                 <button type="submit" form={formId} className="btn btn--primary btn--sm">
                   {t('edit.media.save')}
                 </button>
-                <a className="btn btn--secondary btn--sm" href={selected.urls.original} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="btn btn--secondary btn--sm"
+                  href={selected.urls.original}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {t('edit.media.open')}
                 </a>
                 <button type="button" className="btn btn--danger btn--sm" onClick={() => setConfirming(true)}>
@@ -129,7 +145,14 @@ export function MediaManager() {
           )}
         </div>
       </div>
-      <ConfirmDialog open={confirming && selected !== null} title={t('edit.media.deleteTitle')} confirmLabel={t('edit.media.delete')} busy={deleting} onCancel={() => setConfirming(false)} onConfirm={remove}>
+      <ConfirmDialog
+        open={confirming && selected !== null}
+        title={t('edit.media.deleteTitle')}
+        confirmLabel={t('edit.media.delete')}
+        busy={deleting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={remove}
+      >
         <p>{t('edit.media.deleteText', { title: selected?.title ?? '' })}</p>
         {selected && confirming ? <MediaUsage id={selected.id} /> : null}
       </ConfirmDialog>

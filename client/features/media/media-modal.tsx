@@ -13,12 +13,26 @@ import { refreshLibrary } from './media-api'
  * uploaded by picker or drop; the chosen file's title and alternative texts edited in place
  * (edit media); "Choose image" saves those texts and hands the file to `onPick`.
  */
-export function MediaModal({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (media: MediaDto) => void }) {
+export function MediaModal({
+  open,
+  onClose,
+  onPick,
+}: {
+  open: boolean
+  onClose: () => void
+  onPick: (media: MediaDto) => void
+}) {
   const t = useT()
   /** Which footer button submitted the edit form: save only, or save and choose. */
   const pickAfterSave = useRef(false)
   return (
-    <Modal open={open} onClose={onClose} title={t('edit.media.title')} size="lg" footer={<MediaFooter onClose={onClose} pickAfterSave={pickAfterSave} />}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('edit.media.title')}
+      size="lg"
+      footer={<MediaFooter onClose={onClose} pickAfterSave={pickAfterSave} />}
+    >
       {open ? <MediaLibrary onPick={onPick} pickAfterSave={pickAfterSave} /> : null}
     </Modal>
   )
@@ -34,17 +48,35 @@ function MediaFooter({ onClose, pickAfterSave }: { onClose: () => void; pickAfte
       <button type="button" className="btn btn--secondary" onClick={onClose}>
         {t('common.cancel')}
       </button>
-      <button type="submit" form={EDIT_FORM_ID} className="btn btn--secondary" data-intent="save" onClick={() => (pickAfterSave.current = false)}>
+      <button
+        type="submit"
+        form={EDIT_FORM_ID}
+        className="btn btn--secondary"
+        data-intent="save"
+        onClick={() => (pickAfterSave.current = false)}
+      >
         {t('edit.media.save')}
       </button>
-      <button type="submit" form={EDIT_FORM_ID} className="btn btn--primary" data-intent="pick" onClick={() => (pickAfterSave.current = true)}>
+      <button
+        type="submit"
+        form={EDIT_FORM_ID}
+        className="btn btn--primary"
+        data-intent="pick"
+        onClick={() => (pickAfterSave.current = true)}
+      >
         {t('edit.media.pick')}
       </button>
     </div>
   )
 }
 
-function MediaLibrary({ onPick, pickAfterSave }: { onPick: (media: MediaDto) => void; pickAfterSave: RefObject<boolean> }) {
+function MediaLibrary({
+  onPick,
+  pickAfterSave,
+}: {
+  onPick: (media: MediaDto) => void
+  pickAfterSave: RefObject<boolean>
+}) {
   const t = useT()
   const toast = useToast()
   const queryClient = useQueryClient()
@@ -82,7 +114,10 @@ function MediaLibrary({ onPick, pickAfterSave }: { onPick: (media: MediaDto) => 
               setNoSelection(true)
             }}
           >
-            <p className={noSelection ? 'notice notice--error' : 'media-library__hint'} role={noSelection ? 'alert' : undefined}>
+            <p
+              className={noSelection ? 'notice notice--error' : 'media-library__hint'}
+              role={noSelection ? 'alert' : undefined}
+            >
               {t('edit.media.chooseFirst')}
             </p>
           </form>

@@ -17,7 +17,9 @@ interface UploadState {
 
 /** What the picker offers and the browser checks before sending (the server checks the bytes). */
 const ACCEPT = { images: 'image/*', files: 'image/*,application/pdf,video/mp4,video/webm,video/quicktime' } as const
-const allowed = (file: File, accept: keyof typeof ACCEPT) => file.type.startsWith('image/') || (accept === 'files' && (file.type === 'application/pdf' || file.type.startsWith('video/')))
+const allowed = (file: File, accept: keyof typeof ACCEPT) =>
+  file.type.startsWith('image/') ||
+  (accept === 'files' && (file.type === 'application/pdf' || file.type.startsWith('video/')))
 
 /**
  * Media upload (SPEC §2): a file picker and a drop zone around `children`; each file is sent on
@@ -43,7 +45,8 @@ export function MediaUpload({
   const [tooMany, setTooMany] = useState(false)
   const [dropping, setDropping] = useState(false)
 
-  const update = (key: string, patch: Partial<UploadState>) => setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)))
+  const update = (key: string, patch: Partial<UploadState>) =>
+    setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)))
 
   const send = (files: File[]) => {
     setTooMany(files.length > MAX_FILES)
@@ -51,7 +54,11 @@ export function MediaUpload({
     const batch = files.map((file) => ({ file, key: crypto.randomUUID() }))
     setUploads(batch.map(({ file, key }) => ({ key, name: file.name, status: 'uploading' })))
     for (const { file, key } of batch) {
-      if (!allowed(file, accept)) update(key, { status: 'failed', reason: accept === 'images' ? 'edit.media.unsupported' : 'edit.media.unsupportedFile' })
+      if (!allowed(file, accept))
+        update(key, {
+          status: 'failed',
+          reason: accept === 'images' ? 'edit.media.unsupported' : 'edit.media.unsupportedFile',
+        })
       else if (file.size > MAX_UPLOAD_BYTES) update(key, { status: 'failed', reason: 'edit.media.tooLarge' })
       else
         uploadMedia(api, file, folderId).then(
@@ -112,7 +119,11 @@ export function MediaUpload({
             {uploads.map((item) => (
               <li key={item.key} className={`media-uploads__item media-uploads__item--${item.status}`}>
                 <strong>{item.name}</strong>{' '}
-                {item.status === 'uploading' ? t('edit.media.uploading') : item.status === 'done' ? t('edit.media.uploaded') : t(item.reason ?? 'error.api.uploadToBucketFailed', { filename: item.name })}
+                {item.status === 'uploading'
+                  ? t('edit.media.uploading')
+                  : item.status === 'done'
+                    ? t('edit.media.uploaded')
+                    : t(item.reason ?? 'error.api.uploadToBucketFailed', { filename: item.name })}
               </li>
             ))}
           </ul>

@@ -40,7 +40,15 @@ export function NewsletterForm({ title, text, idPrefix }: { title: string; text?
       </h2>
       {text ? <p className="newsletter-form__text">{text}</p> : null}
       <div className="newsletter-form__row">
-        <FormField form={form} label={t('content.newsletter.email')} name="email" type="email" autoComplete="email" required id={`${idPrefix}-email`} />
+        <FormField
+          form={form}
+          label={t('content.newsletter.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          id={`${idPrefix}-email`}
+        />
         <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting ? t('content.newsletter.sending') : t('content.newsletter.subscribe')}
         </button>

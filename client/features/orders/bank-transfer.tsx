@@ -30,7 +30,12 @@ export function BankTransferDetails({ bank, orderSlug }: { bank: BankTransfer; o
         <dd>{bank.description}</dd>
       </dl>
       {bank.barcodeSvg ? (
-        <div className="bank-transfer__barcode" role="img" aria-label={t('checkout.bank.barcode', { order: orderSlug })} dangerouslySetInnerHTML={{ __html: bank.barcodeSvg }} />
+        <div
+          className="bank-transfer__barcode"
+          role="img"
+          aria-label={t('checkout.bank.barcode', { order: orderSlug })}
+          dangerouslySetInnerHTML={{ __html: bank.barcodeSvg }}
+        />
       ) : null}
     </section>
   )

@@ -21,7 +21,15 @@ export function readPage(value: string | null): number {
  * SPEC §6 order history: the customer's orders in the current store, newest first (number, date,
  * status, total), a page at a time, each opening its detail page.
  */
-export function OrderHistory({ page, limit = ORDERS_PER_PAGE, paged = true }: { page: number; limit?: number; paged?: boolean }) {
+export function OrderHistory({
+  page,
+  limit = ORDERS_PER_PAGE,
+  paged = true,
+}: {
+  page: number
+  limit?: number
+  paged?: boolean
+}) {
   const api = useApi()
   const t = useT()
   const locale = useLocale()
@@ -46,7 +54,11 @@ export function OrderHistory({ page, limit = ORDERS_PER_PAGE, paged = true }: { 
           {data.data.map((order) => (
             <tr key={order.id}>
               <td data-label={t('customer.orders.number')}>
-                <Link to="profileOrder" params={{ slug: order.slug }} aria-label={t('customer.orders.open', { number: order.slug })}>
+                <Link
+                  to="profileOrder"
+                  params={{ slug: order.slug }}
+                  aria-label={t('customer.orders.open', { number: order.slug })}
+                >
                   {order.slug}
                 </Link>
               </td>
@@ -62,7 +74,11 @@ export function OrderHistory({ page, limit = ORDERS_PER_PAGE, paged = true }: { 
       {paged && lastPage > 1 ? (
         <nav className="order-history__nav" aria-label={t('customer.orders.pagination')}>
           {page > 1 ? (
-            <Link to="profileOrders" query={page - 1 > 1 ? { page: String(page - 1) } : {}} className="btn btn--secondary btn--sm">
+            <Link
+              to="profileOrders"
+              query={page - 1 > 1 ? { page: String(page - 1) } : {}}
+              className="btn btn--secondary btn--sm"
+            >
               {t('customer.orders.previous')}
             </Link>
           ) : null}

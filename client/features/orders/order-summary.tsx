@@ -7,7 +7,8 @@ import { orderQuery } from './queries'
 import { BankTransferDetails } from './bank-transfer'
 import { useOrderStatus } from './order-status'
 
-const addressLine = (a: OrderAddress) => `${a.firstName} ${a.lastName}, ${a.street} ${a.houseNumber}, ${a.zipCode} ${a.city}, ${a.country}`
+const addressLine = (a: OrderAddress) =>
+  `${a.firstName} ${a.lastName}, ${a.street} ${a.houseNumber}, ${a.zipCode} ${a.city}, ${a.country}`
 
 /** The order's summary (only for its owner or the browser that placed it; nothing for anyone else). */
 export function OrderSummary({ slug }: { slug: string }) {
@@ -52,7 +53,14 @@ export function OrderDetails({ order }: { order: Order }) {
                 <td data-label={t('account.checkoutSuccess.product')}>
                   {line.name}
                   {line.options.attributes.length > 0 ? (
-                    <span className="muted"> ({line.options.attributes.map((attribute) => `${attribute.label}: ${attribute.valueLabel}`).join(', ')})</span>
+                    <span className="muted">
+                      {' '}
+                      (
+                      {line.options.attributes
+                        .map((attribute) => `${attribute.label}: ${attribute.valueLabel}`)
+                        .join(', ')}
+                      )
+                    </span>
                   ) : null}
                 </td>
                 <td data-label={t('common.quantity')} className="num">
@@ -78,53 +86,53 @@ export function OrderDetails({ order }: { order: Order }) {
                 {order.couponCode ? ` (${order.couponCode})` : ''}
               </dt>
               <dd>{money(order.prices.coupon)}</dd>
-    </>
-        ) : null}
-        <dt>{t('account.checkoutSuccess.delivery')}</dt>
-        <dd>{money(order.prices.delivery)}</dd>
-        <dt>{t('account.checkoutSuccess.tax')}</dt>
-        <dd>{money(order.prices.tax)}</dd>
-        <dt className="totals__grand">{t('account.checkoutSuccess.total')}</dt>
-        <dd className="totals__grand">{money(order.prices.orderTotal)}</dd>
-      </dl>
-      <dl className="order-facts">
-        {order.deliveryMethod ? (
-          <>
-            <dt>{t('checkout.success.delivery')}</dt>
-            <dd>
-              {order.deliveryMethod.name}
-              {order.deliveryBranch ? ` – ${order.deliveryBranch.name} (${order.deliveryBranch.address})` : ''}
-            </dd>
-          </>
-        ) : null}
-        {order.paymentMethod ? (
-          <>
-            <dt>{t('checkout.success.payment')}</dt>
-            <dd>{order.paymentMethod.name}</dd>
-          </>
-        ) : null}
-        {order.shippingAddress ? (
-          <>
-            <dt>{t('checkout.success.shippingAddress')}</dt>
-            <dd>{addressLine(order.shippingAddress)}</dd>
-          </>
-        ) : null}
-        {order.billingAddress ? (
-          <>
-            <dt>{t('checkout.success.billingAddress')}</dt>
-            <dd>{addressLine(order.billingAddress)}</dd>
-          </>
-        ) : null}
-        {order.companyData ? (
-          <>
-            <dt>{t('checkout.success.company')}</dt>
-            <dd>
-              {order.companyData.companyName}, OIB {order.companyData.oib}
-            </dd>
-          </>
-        ) : null}
-      </dl>
-    </section>
+            </>
+          ) : null}
+          <dt>{t('account.checkoutSuccess.delivery')}</dt>
+          <dd>{money(order.prices.delivery)}</dd>
+          <dt>{t('account.checkoutSuccess.tax')}</dt>
+          <dd>{money(order.prices.tax)}</dd>
+          <dt className="totals__grand">{t('account.checkoutSuccess.total')}</dt>
+          <dd className="totals__grand">{money(order.prices.orderTotal)}</dd>
+        </dl>
+        <dl className="order-facts">
+          {order.deliveryMethod ? (
+            <>
+              <dt>{t('checkout.success.delivery')}</dt>
+              <dd>
+                {order.deliveryMethod.name}
+                {order.deliveryBranch ? ` – ${order.deliveryBranch.name} (${order.deliveryBranch.address})` : ''}
+              </dd>
+            </>
+          ) : null}
+          {order.paymentMethod ? (
+            <>
+              <dt>{t('checkout.success.payment')}</dt>
+              <dd>{order.paymentMethod.name}</dd>
+            </>
+          ) : null}
+          {order.shippingAddress ? (
+            <>
+              <dt>{t('checkout.success.shippingAddress')}</dt>
+              <dd>{addressLine(order.shippingAddress)}</dd>
+            </>
+          ) : null}
+          {order.billingAddress ? (
+            <>
+              <dt>{t('checkout.success.billingAddress')}</dt>
+              <dd>{addressLine(order.billingAddress)}</dd>
+            </>
+          ) : null}
+          {order.companyData ? (
+            <>
+              <dt>{t('checkout.success.company')}</dt>
+              <dd>
+                {order.companyData.companyName}, OIB {order.companyData.oib}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
     </>
   )
 }

@@ -46,7 +46,10 @@ export const orderLinkQuery = (api: ApiFetch, token: string) =>
     queryKey: orderKeys.link(token),
     queryFn: async (): Promise<OrderLinkResult> => {
       try {
-        return { state: 'valid', order: await api<Order>({ method: 'GET', path: `api/checkout/order-link/${encodeURIComponent(token)}` }) }
+        return {
+          state: 'valid',
+          order: await api<Order>({ method: 'GET', path: `api/checkout/order-link/${encodeURIComponent(token)}` }),
+        }
       } catch (error) {
         if (error instanceof ApiError && error.status === 410) return { state: 'expired' }
         if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return { state: 'invalid' }

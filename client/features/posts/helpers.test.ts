@@ -16,7 +16,10 @@ describe('post helpers', () => {
   })
 
   it('builds the paths of a resource per language (home at / and /en/)', () => {
-    expect(resourceAlternates({ slugs: { hr: 'o-nama', en: 'about-us' } })).toEqual({ hr: '/o-nama', en: '/en/about-us' })
+    expect(resourceAlternates({ slugs: { hr: 'o-nama', en: 'about-us' } })).toEqual({
+      hr: '/o-nama',
+      en: '/en/about-us',
+    })
     expect(resourceAlternates({ slugs: { hr: 'naslovnica', en: 'home' } })).toEqual({ hr: '/', en: '/en/' })
     expect(resourcePath({ slugs: { hr: 'godina-u-pregledu', en: 'year-in-review' } }, 'en')).toBe('/en/year-in-review')
   })

@@ -15,13 +15,16 @@ export async function loadResource(ctx: LoaderContext, slug: string): Promise<Fi
   try {
     decision = await ctx.queryClient.fetchQuery(decideQuery(ctx.api, ctx.locale, slug))
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new HttpStatusError(404, 'This page could not be found')
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      throw new HttpStatusError(404, 'This page could not be found')
     throw error
   }
   if (decision.resourceType !== 'term') {
     prefetchSectionData(ctx.queryClient, ctx.api, ctx.locale, decision.resource.sections)
     if (decision.resourceType === 'post') {
-      void ctx.queryClient.prefetchQuery(commentsQuery(ctx.api, ctx.locale, 'post', decision.resource.id, ctx.viewer?.id ?? null))
+      void ctx.queryClient.prefetchQuery(
+        commentsQuery(ctx.api, ctx.locale, 'post', decision.resource.id, ctx.viewer?.id ?? null),
+      )
     }
   }
   return decision

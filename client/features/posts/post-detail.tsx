@@ -21,10 +21,18 @@ export function PostDetail({ post }: { post: PostDto }) {
   const game = isGamePost(post)
   const date = post.published_at ?? post.created_at
   return (
-    <article className={`post-detail ${game ? 'post-detail--game' : 'post-detail--normal'}`} aria-labelledby="post-title">
+    <article
+      className={`post-detail ${game ? 'post-detail--game' : 'post-detail--normal'}`}
+      aria-labelledby="post-title"
+    >
       <header className="post-detail__hero">
         {post.media ? (
-          <ResponsiveImage className="post-detail__image" image={fromMedia(post.media, post.title)} sizes={game ? '100vw' : '(min-width: 960px) 900px, 100vw'} priority />
+          <ResponsiveImage
+            className="post-detail__image"
+            image={fromMedia(post.media, post.title)}
+            sizes={game ? '100vw' : '(min-width: 960px) 900px, 100vw'}
+            priority
+          />
         ) : null}
         <div className="post-detail__heading container">
           {game ? <span className="badge badge--game">{t('content.post.gameBadge')}</span> : null}

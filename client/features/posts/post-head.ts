@@ -59,7 +59,9 @@ export function postHead(post: PostDto, locale: Locale): HeadData {
         author: { '@type': 'Person', name: post.user.displayName },
         publisher: { '@type': 'Organization', name: 'izlog' },
         ...(image ? { image } : {}),
-        ...(post.terms.categories.length > 0 ? { articleSection: post.terms.categories.map((term) => term.title) } : {}),
+        ...(post.terms.categories.length > 0
+          ? { articleSection: post.terms.categories.map((term) => term.title) }
+          : {}),
       },
     ],
   }

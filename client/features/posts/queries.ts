@@ -10,7 +10,8 @@ import type { Locale } from '../../../contract/locales'
 export const decideQuery = (api: ApiFetch, locale: Locale, slug: string) =>
   queryOptions({
     queryKey: ['finder', 'decide', locale, slug] as const,
-    queryFn: () => api<FinderDecision>({ method: 'GET', path: 'api/v1/finder/decide', query: { slug }, cache: 'short' }),
+    queryFn: () =>
+      api<FinderDecision>({ method: 'GET', path: 'api/v1/finder/decide', query: { slug }, cache: 'short' }),
     staleTime: 60_000,
   })
 

@@ -38,7 +38,9 @@ function InCart({ productId }: { productId: number }) {
   const locale = useLocale()
   const count = quantityInCart(useHydratedCart(), productId)
   if (count === 0) return null
-  return <p className="small muted purchase-panel__in-cart">{t('product.inCart', { count: formatNumber(count, locale) })}</p>
+  return (
+    <p className="small muted purchase-panel__in-cart">{t('product.inCart', { count: formatNumber(count, locale) })}</p>
+  )
 }
 
 function DirectPurchase({ product, variant, editLine }: PanelProps) {
@@ -101,7 +103,12 @@ function DirectPurchase({ product, variant, editLine }: PanelProps) {
       />
       <div className="purchase-panel__row">
         <QuantityInput value={qty} onChange={setQty} />
-        <button type="submit" className="btn btn--primary purchase-panel__add" disabled={!purchasable} aria-busy={pending}>
+        <button
+          type="submit"
+          className="btn btn--primary purchase-panel__add"
+          disabled={!purchasable}
+          aria-busy={pending}
+        >
           {pending ? t('product.adding') : updating ? t('product.updateCart') : t('product.addToCart')}
         </button>
       </div>
@@ -121,7 +128,13 @@ function CustomizeBundle({ product, editLine }: { product: ProductDetail; editLi
     <div className="purchase-panel stack">
       <p className="small muted">{t('product.bundle.intro')}</p>
       <div className="purchase-panel__row">
-        <button type="button" className="btn btn--primary purchase-panel__add" onClick={() => setOpen(true)} disabled={!purchasable} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="btn btn--primary purchase-panel__add"
+          onClick={() => setOpen(true)}
+          disabled={!purchasable}
+          aria-haspopup="dialog"
+        >
           {editLine ? t('product.editBundle') : t('product.customize')}
         </button>
       </div>

@@ -40,8 +40,15 @@ export function BundleCustomizer({ product, open, onClose, editLine }: Customize
   const { add, pending } = useAddToCart()
   const cart = useHydratedCart()
   const [choices, setChoices] = useState<BundleChoices>(() => initialBundleChoices(product.bundles, null))
-  const choicesFromLine = useCallback((line: CartItem) => setChoices(initialBundleChoices(product.bundles, line.options.bundleOptions)), [product.bundles])
-  const { qty, setQty, values, setValues, problems, setProblems, changeOption } = usePurchaseDraft(product.customOptions, editLine, choicesFromLine)
+  const choicesFromLine = useCallback(
+    (line: CartItem) => setChoices(initialBundleChoices(product.bundles, line.options.bundleOptions)),
+    [product.bundles],
+  )
+  const { qty, setQty, values, setValues, problems, setProblems, changeOption } = usePurchaseDraft(
+    product.customOptions,
+    editLine,
+    choicesFromLine,
+  )
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -49,7 +56,11 @@ export function BundleCustomizer({ product, open, onClose, editLine }: Customize
     const payload = bundlePayload(product.bundles, choices)
     if (!payload.ok) {
       const component = product.bundles.find((entry) => entry.productId === payload.componentId)
-      toast.error(payload.reason === 'notSet' ? t('core.notifications.configurationNotSet') : t('product.variantUnavailable', { name: component?.product.name ?? product.name }))
+      toast.error(
+        payload.reason === 'notSet'
+          ? t('core.notifications.configurationNotSet')
+          : t('product.variantUnavailable', { name: component?.product.name ?? product.name }),
+      )
       return
     }
     if (parseQuantity(qty) === null) {
@@ -68,7 +79,10 @@ export function BundleCustomizer({ product, open, onClose, editLine }: Customize
     void add({
       product: { id: product.id, name: product.name, type: 'bundle' },
       qty,
-      options: { bundleOptions: payload.bundleOptions, ...(check.personalizations.length > 0 ? { personalizations: check.personalizations } : {}) },
+      options: {
+        bundleOptions: payload.bundleOptions,
+        ...(check.personalizations.length > 0 ? { personalizations: check.personalizations } : {}),
+      },
       cartItemId: editLine?.itemId ?? null,
     }).then((added) => {
       if (!added || editLine) return
@@ -103,7 +117,12 @@ export function BundleCustomizer({ product, open, onClose, editLine }: Customize
                 key={entry.id}
                 entry={entry}
                 choice={choices[entry.productId] ?? {}}
-                onSelect={(code, valueId) => setChoices((current) => ({ ...current, [entry.productId]: { ...(current[entry.productId] ?? {}), [code]: valueId } }))}
+                onSelect={(code, valueId) =>
+                  setChoices((current) => ({
+                    ...current,
+                    [entry.productId]: { ...(current[entry.productId] ?? {}), [code]: valueId },
+                  }))
+                }
               />
             ))}
           </ul>
@@ -120,27 +139,55 @@ export function BundleCustomizer({ product, open, onClose, editLine }: Customize
   )
 }
 
-function ComponentRow({ entry, choice, onSelect }: { entry: BundleEntry; choice: Record<string, number | null>; onSelect: (code: string, valueId: number | null) => void }) {
+function ComponentRow({
+  entry,
+  choice,
+  onSelect,
+}: {
+  entry: BundleEntry
+  choice: Record<string, number | null>
+  onSelect: (code: string, valueId: number | null) => void
+}) {
   const t = useT()
   const configurable = isConfigurableEntry(entry)
   const component = entry.product
   const thumb = component.images[0]?.urls.thumbnail ?? component.media?.urls.thumbnail
-  const variant = configurable ? findVariant(component.associatedProducts, component.associatedProductsAttributes, choice) : null
+  const variant = configurable
+    ? findVariant(component.associatedProducts, component.associatedProductsAttributes, choice)
+    : null
   return (
     <li className="bundle-component">
       <div className="bundle-component__head">
-        {thumb ? <img className="bundle-component__image" src={thumb} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
+        {thumb ? (
+          <img
+            className="bundle-component__image"
+            src={thumb}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         <span className="bundle-component__name">
           {entry.qty > 1 ? `${entry.qty} × ` : ''}
           {component.name}
         </span>
-        {configurable && !variant ? <span className="tag bundle-component__needs">{t('product.bundle.needsChoice')}</span> : null}
+        {configurable && !variant ? (
+          <span className="tag bundle-component__needs">{t('product.bundle.needsChoice')}</span>
+        ) : null}
         {variant ? <span className="small muted bundle-component__sku">{variant.sku}</span> : null}
       </div>
       {configurable ? (
         <fieldset className="bundle-component__options">
           <legend className="visually-hidden">{t('product.bundle.componentOptions', { name: component.name })}</legend>
-          <VariantPicker attributes={component.associatedProductsAttributes} variants={component.associatedProducts} selection={choice} onSelect={onSelect} selectsOnly />
+          <VariantPicker
+            attributes={component.associatedProductsAttributes}
+            variants={component.associatedProducts}
+            selection={choice}
+            onSelect={onSelect}
+            selectsOnly
+          />
         </fieldset>
       ) : null}
     </li>

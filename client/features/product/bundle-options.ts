@@ -6,8 +6,7 @@ import { defaultSelection, findVariant, selectionOf, type Selection } from './va
 export type BundleChoices = Record<number, Selection>
 
 type BundlePayload =
-  | { ok: true; bundleOptions: CartBundleOption[] }
-  | { ok: false; reason: 'notSet' | 'unavailable'; componentId: number }
+  { ok: true; bundleOptions: CartBundleOption[] } | { ok: false; reason: 'notSet' | 'unavailable'; componentId: number }
 
 export function isConfigurableEntry(entry: BundleEntry): boolean {
   return entry.format === 'configurable' || entry.product.type === 'configurable'
@@ -22,14 +21,22 @@ export function needsCustomization(product: Pick<ProductDetail, 'type' | 'bundle
  * The choices the modal starts with: a line being edited gives its variants; otherwise every
  * attribute is empty, so the customer picks size and colour on purpose.
  */
-export function initialBundleChoices(entries: readonly BundleEntry[], line: readonly CartBundleOption[] | null): BundleChoices {
+export function initialBundleChoices(
+  entries: readonly BundleEntry[],
+  line: readonly CartBundleOption[] | null,
+): BundleChoices {
   const choices: BundleChoices = {}
   for (const entry of entries) {
     if (!isConfigurableEntry(entry)) continue
     const attributes = entry.product.associatedProductsAttributes
     const chosenId = line?.find((option) => option.id === entry.productId)?.options?.productId
-    const variant = chosenId === undefined ? undefined : entry.product.associatedProducts.find((candidate) => candidate.id === chosenId)
-    choices[entry.productId] = variant ? selectionOf(variant, attributes) : Object.fromEntries(Object.keys(defaultSelection(attributes)).map((code) => [code, null]))
+    const variant =
+      chosenId === undefined
+        ? undefined
+        : entry.product.associatedProducts.find((candidate) => candidate.id === chosenId)
+    choices[entry.productId] = variant
+      ? selectionOf(variant, attributes)
+      : Object.fromEntries(Object.keys(defaultSelection(attributes)).map((code) => [code, null]))
   }
   return choices
 }
@@ -46,9 +53,14 @@ export function bundlePayload(entries: readonly BundleEntry[], choices: BundleCh
       bundleOptions.push({ id: entry.productId, options: null })
       continue
     }
-    const variant = findVariant(entry.product.associatedProducts, entry.product.associatedProductsAttributes, choices[entry.productId] ?? {})
+    const variant = findVariant(
+      entry.product.associatedProducts,
+      entry.product.associatedProductsAttributes,
+      choices[entry.productId] ?? {},
+    )
     if (!variant) return { ok: false, reason: 'notSet', componentId: entry.productId }
-    if (!variant.available || !variant.isPurchasable) return { ok: false, reason: 'unavailable', componentId: entry.productId }
+    if (!variant.available || !variant.isPurchasable)
+      return { ok: false, reason: 'unavailable', componentId: entry.productId }
     bundleOptions.push({ id: entry.productId, options: { productId: variant.id } })
   }
   return { ok: true, bundleOptions }

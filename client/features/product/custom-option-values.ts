@@ -22,7 +22,10 @@ export function emptyOptionValues(options: readonly CustomOption[]): OptionValue
 }
 
 /** Editing a cart line: the inputs start from the line's personalizations. */
-export function optionValuesFromLine(options: readonly CustomOption[], personalizations: readonly Pick<CartPersonalization, 'optionId' | 'value'>[]): OptionValues {
+export function optionValuesFromLine(
+  options: readonly CustomOption[],
+  personalizations: readonly Pick<CartPersonalization, 'optionId' | 'value'>[],
+): OptionValues {
   const values = emptyOptionValues(options)
   for (const entry of personalizations) if (entry.optionId in values) values[entry.optionId] = entry.value
   return values

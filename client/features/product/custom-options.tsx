@@ -7,7 +7,8 @@ import { optionHint, type OptionProblem, type OptionValues } from './custom-opti
 /** Translated message of a custom option problem. */
 function useOptionProblemText(): (option: CustomOption, problem: OptionProblem) => string {
   const t = useT()
-  return (option, problem) => t(problem === 'required' ? 'product.optionRequired' : 'product.optionNumber', { label: option.label })
+  return (option, problem) =>
+    t(problem === 'required' ? 'product.optionRequired' : 'product.optionNumber', { label: option.label })
 }
 
 /** The id of an option's input (so the first invalid one can be focused). */

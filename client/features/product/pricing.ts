@@ -30,8 +30,11 @@ export function priceView(product: Priced, lowestPrice?: number | null): PriceVi
   return {
     final: product.finalPrice,
     regular: discounted ? product.retailPrice : null,
-    discountPercent: discounted ? product.discountPercent || discountPercent(product.retailPrice, product.finalPrice) : 0,
-    membership: product.membershipPrice !== null && product.membershipPrice < product.finalPrice ? product.membershipPrice : null,
+    discountPercent: discounted
+      ? product.discountPercent || discountPercent(product.retailPrice, product.finalPrice)
+      : 0,
+    membership:
+      product.membershipPrice !== null && product.membershipPrice < product.finalPrice ? product.membershipPrice : null,
     lowest: discounted && lowestPrice !== undefined && lowestPrice !== null ? lowestPrice : null,
   }
 }

@@ -35,7 +35,11 @@ export function ProductCardTile({ product, priority = false }: { product: Produc
     <article className="card product-card">
       {product.media ? (
         <div className="card__media">
-          <ResponsiveImage image={fromMedia(product.media, name)} sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw" priority={priority} />
+          <ResponsiveImage
+            image={fromMedia(product.media, name)}
+            sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+            priority={priority}
+          />
         </div>
       ) : null}
       <div className="card__body">
@@ -89,7 +93,12 @@ function BundleAction({ id, name, slug }: { id: number; name: string; slug: stri
 function ChooseLink({ name, slug, label }: { name: string; slug: string; label: 'chooseOptions' | 'customize' }) {
   const t = useT()
   return (
-    <Link to="product" params={{ slug }} className="btn btn--secondary btn--sm product-card__action" aria-label={t(`product.${label}Named`, { name })}>
+    <Link
+      to="product"
+      params={{ slug }}
+      className="btn btn--secondary btn--sm product-card__action"
+      aria-label={t(`product.${label}Named`, { name })}
+    >
       {t(`product.${label}`)}
     </Link>
   )
@@ -100,7 +109,19 @@ function ChooseLink({ name, slug, label }: { name: string; slug: string; label: 
  * page then opens at once): its payload lists every component, and a bundle with a required
  * custom option (e.g. an engraving) opens its product page instead, where the option is asked.
  */
-function AddButton({ id, name, type, slug, disabled = false }: { id: number; name: string; type: ProductType; slug?: string; disabled?: boolean }) {
+function AddButton({
+  id,
+  name,
+  type,
+  slug,
+  disabled = false,
+}: {
+  id: number
+  name: string
+  type: ProductType
+  slug?: string
+  disabled?: boolean
+}) {
   const t = useT()
   const api = useApi()
   const locale = useLocale()
@@ -119,7 +140,11 @@ function AddButton({ id, name, type, slug, disabled = false }: { id: number; nam
         return
       }
       const payload = bundlePayload(detail.bundles, {})
-      await add({ product: { id, name, type }, qty: 1, ...(payload.ok ? { options: { bundleOptions: payload.bundleOptions } } : {}) })
+      await add({
+        product: { id, name, type },
+        qty: 1,
+        ...(payload.ok ? { options: { bundleOptions: payload.bundleOptions } } : {}),
+      })
     } catch (error) {
       showError(error)
     } finally {

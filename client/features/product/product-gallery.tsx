@@ -15,7 +15,11 @@ export function ProductGallery({ images, name }: { images: readonly CatalogueMed
         <ResponsiveImage image={fromMedia(current, name)} sizes="(min-width: 64rem) 36rem, 100vw" priority />
       </div>
       {images.length > 1 ? (
-        <ul className="cluster product-gallery__thumbs" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ul
+          className="cluster product-gallery__thumbs"
+          role="list"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {images.map((image, index) => (
             <li key={image.id}>
               <button
@@ -24,9 +28,23 @@ export function ProductGallery({ images, name }: { images: readonly CatalogueMed
                 aria-pressed={index === active}
                 aria-label={t('shop.product.image', { n: index + 1, name })}
                 onClick={() => setActive(index)}
-                style={{ width: '4.5rem', height: '4.5rem', padding: 0, overflow: 'hidden', borderRadius: 'var(--radius-sm)' }}
+                style={{
+                  width: '4.5rem',
+                  height: '4.5rem',
+                  padding: 0,
+                  overflow: 'hidden',
+                  borderRadius: 'var(--radius-sm)',
+                }}
               >
-                <img src={image.urls.thumbnail || image.urls.medium} alt="" width={72} height={72} loading="lazy" decoding="async" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                <img
+                  src={image.urls.thumbnail || image.urls.medium}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                  style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
               </button>
             </li>
           ))}

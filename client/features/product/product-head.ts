@@ -39,7 +39,10 @@ export function productHead(product: ProductDetail, locale: Locale, options: Pro
   return {
     title: variant ? variant.name : product.name,
     description,
-    alternates: { hr: buildPath('product', 'hr', { slug: product.slugs.hr }), en: buildPath('product', 'en', { slug: product.slugs.en }) },
+    alternates: {
+      hr: buildPath('product', 'hr', { slug: product.slugs.hr }),
+      en: buildPath('product', 'en', { slug: product.slugs.en }),
+    },
     image: source.image,
     ogType: 'product',
     ...(options.editing ? { robots: 'noindex, follow' } : {}),
@@ -49,6 +52,9 @@ export function productHead(product: ProductDetail, locale: Locale, options: Pro
       { property: 'product:availability', content: inStock ? 'in stock' : 'out of stock' },
       ...(product.brand ? [{ property: 'product:brand', content: product.brand }] : []),
     ],
-    jsonLd: [productJsonLd(product, source, plainText(product.description || product.shortDescription, 5000) || description), breadcrumbJsonLd(productCrumbs(product, locale))],
+    jsonLd: [
+      productJsonLd(product, source, plainText(product.description || product.shortDescription, 5000) || description),
+      breadcrumbJsonLd(productCrumbs(product, locale)),
+    ],
   }
 }

@@ -19,7 +19,11 @@ interface OfferSource {
 }
 
 /** The product path of this language, with `?variant=` when a variant is shown. */
-export function productPath(product: Pick<ProductDetail, 'slug'>, locale: Locale, variant: AssociatedProduct | null): string {
+export function productPath(
+  product: Pick<ProductDetail, 'slug'>,
+  locale: Locale,
+  variant: AssociatedProduct | null,
+): string {
   return buildPath('product', locale, { slug: product.slug }, variant ? { variant: variant.slug } : undefined)
 }
 
@@ -36,12 +40,26 @@ export function offerSource(product: ProductDetail, variant: AssociatedProduct |
     }
   }
   // A configurable without a chosen variant is in stock when any of its variants is.
-  const available = product.type === 'configurable' && product.associatedProducts.length > 0 ? product.associatedProducts.some((v) => v.available && v.isPurchasable) : product.available
-  return { sku: product.sku, finalPrice: product.finalPrice, available, isPurchasable: product.isPurchasable, image: mainImage, path: productPath(product, locale, null) }
+  const available =
+    product.type === 'configurable' && product.associatedProducts.length > 0
+      ? product.associatedProducts.some((v) => v.available && v.isPurchasable)
+      : product.available
+  return {
+    sku: product.sku,
+    finalPrice: product.finalPrice,
+    available,
+    isPurchasable: product.isPurchasable,
+    image: mainImage,
+    path: productPath(product, locale, null),
+  }
 }
 
 /** schema.org Product with its Offer (price in EUR, availability URL, page URL) and rating when rated. */
-export function productJsonLd(product: ProductDetail, source: OfferSource, description: string): Record<string, unknown> {
+export function productJsonLd(
+  product: ProductDetail,
+  source: OfferSource,
+  description: string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -54,7 +72,15 @@ export function productJsonLd(product: ProductDetail, source: OfferSource, descr
     ...(product.manufacturer ? { manufacturer: { '@type': 'Organization', name: product.manufacturer } } : {}),
     ...(product.categories[0] ? { category: product.categories[0].name } : {}),
     ...(product.rating.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     offers: {
       '@type': 'Offer',
@@ -87,6 +113,11 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): Record<string, unkno
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.path })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.path,
+    })),
   }
 }

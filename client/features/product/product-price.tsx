@@ -6,13 +6,23 @@ import type { PriceView } from './pricing'
  * The final price; when discounted, the retail price struck through and the discount percent.
  * `labelled` prefixes a screen-reader "Price:" (the product page; cards name the product already).
  */
-export function PriceLine({ prices, className, labelled = false }: { prices: PriceView; className: string; labelled?: boolean }) {
+export function PriceLine({
+  prices,
+  className,
+  labelled = false,
+}: {
+  prices: PriceView
+  className: string
+  labelled?: boolean
+}) {
   const t = useT()
   const locale = useLocale()
   return (
     <p className={className}>
       {labelled ? <span className="visually-hidden">{t('shop.product.price')}: </span> : null}
-      <span className={prices.regular !== null ? 'price price--discount' : 'price'}>{formatMoney(prices.final, locale)}</span>
+      <span className={prices.regular !== null ? 'price price--discount' : 'price'}>
+        {formatMoney(prices.final, locale)}
+      </span>
       {prices.regular !== null ? (
         <>
           {' '}
@@ -37,8 +47,12 @@ export function ProductPrice({ prices }: { prices: PriceView }) {
   return (
     <div className="product-price stack">
       <PriceLine prices={prices} className="product-price__main" labelled />
-      {prices.lowest !== null ? <p className="small muted">{t('shop.product.lowestPrice', { price: formatMoney(prices.lowest, locale) })}</p> : null}
-      {prices.membership !== null ? <p className="small">{t('shop.product.membershipPrice', { price: formatMoney(prices.membership, locale) })}</p> : null}
+      {prices.lowest !== null ? (
+        <p className="small muted">{t('shop.product.lowestPrice', { price: formatMoney(prices.lowest, locale) })}</p>
+      ) : null}
+      {prices.membership !== null ? (
+        <p className="small">{t('shop.product.membershipPrice', { price: formatMoney(prices.membership, locale) })}</p>
+      ) : null}
     </div>
   )
 }

@@ -55,7 +55,11 @@ export function ProductView({ product, variantParam, cartItemId }: ProductViewPr
 
   const shown = variant ?? product
   const prices = priceView(shown, variant ? Math.min(product.lowestPrice, variant.finalPrice) : product.lowestPrice)
-  const available = variant ? variant.available && variant.isPurchasable : configurable ? product.associatedProducts.some((v) => v.available && v.isPurchasable) : product.available
+  const available = variant
+    ? variant.available && variant.isPurchasable
+    : configurable
+      ? product.associatedProducts.some((v) => v.available && v.isPurchasable)
+      : product.available
   const crumbs = productCrumbs(product, locale)
 
   return (
@@ -80,14 +84,21 @@ export function ProductView({ product, variantParam, cartItemId }: ProductViewPr
           <h1>{product.name}</h1>
           {product.rating.count > 0 ? <Rating average={product.rating.average} count={product.rating.count} /> : null}
           <ProductPrice prices={prices} />
-          <p className={available ? 'notice notice--success' : 'notice notice--error'}>{available ? t('shop.product.available') : t('shop.product.unavailable')}</p>
+          <p className={available ? 'notice notice--success' : 'notice notice--error'}>
+            {available ? t('shop.product.available') : t('shop.product.unavailable')}
+          </p>
           {product.shortDescription ? <SafeHtml className="prose" html={product.shortDescription} /> : null}
           {configurable ? (
             <section className="stack" aria-labelledby="product-options">
               <h2 id="product-options" className="product-detail__subheading">
                 {t('product.options')}
               </h2>
-              <VariantPicker attributes={product.associatedProductsAttributes} variants={product.associatedProducts} selection={selection} onSelect={choose} />
+              <VariantPicker
+                attributes={product.associatedProductsAttributes}
+                variants={product.associatedProducts}
+                selection={selection}
+                onSelect={choose}
+              />
               {complete && !variant ? (
                 <p className="notice notice--error small" role="alert">
                   {t('product.combinationMissing')}
@@ -146,11 +157,24 @@ function Rating({ average, count }: { average: number; count: number }) {
   const t = useT()
   const locale = useLocale()
   const rounded = Math.round(average * 2) / 2
-  const text = t('product.rating', { average: formatNumber(Math.round(average * 10) / 10, locale), count: formatNumber(count, locale) })
+  const text = t('product.rating', {
+    average: formatNumber(Math.round(average * 10) / 10, locale),
+    count: formatNumber(count, locale),
+  })
   return (
     <p className="product-rating" aria-label={text} role="img">
       {Array.from({ length: 5 }, (_, index) => (
-        <span key={index} aria-hidden="true" className={index + 1 <= rounded ? 'product-rating__star product-rating__star--on' : index + 0.5 === rounded ? 'product-rating__star product-rating__star--half' : 'product-rating__star'}>
+        <span
+          key={index}
+          aria-hidden="true"
+          className={
+            index + 1 <= rounded
+              ? 'product-rating__star product-rating__star--on'
+              : index + 0.5 === rounded
+                ? 'product-rating__star product-rating__star--half'
+                : 'product-rating__star'
+          }
+        >
           ★
         </span>
       ))}

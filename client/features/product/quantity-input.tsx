@@ -6,7 +6,15 @@ import { MAX_QUANTITY, QUANTITY_FIELD, parseQuantity } from '../cart/quantity'
  * SPEC §5 quantity: a labelled number input with − / + buttons. Any text may be typed; the
  * add-to-cart call checks it (error.invalidQuantity, nothing added), so this never blocks input.
  */
-export function QuantityInput({ value, onChange, disabled = false }: { value: string; onChange: (value: string) => void; disabled?: boolean }) {
+export function QuantityInput({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: string
+  onChange: (value: string) => void
+  disabled?: boolean
+}) {
   const t = useT()
   const id = useId()
   const current = parseQuantity(value)
@@ -17,7 +25,14 @@ export function QuantityInput({ value, onChange, disabled = false }: { value: st
         {t('product.quantity')}
       </label>
       <div className="quantity-input__row">
-        <button type="button" className="icon-btn quantity-input__step" aria-label={t('product.decrease')} aria-controls={id} onClick={() => step(-1)} disabled={disabled || current === null || current <= 1}>
+        <button
+          type="button"
+          className="icon-btn quantity-input__step"
+          aria-label={t('product.decrease')}
+          aria-controls={id}
+          onClick={() => step(-1)}
+          disabled={disabled || current === null || current <= 1}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -28,7 +43,14 @@ export function QuantityInput({ value, onChange, disabled = false }: { value: st
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" className="icon-btn quantity-input__step" aria-label={t('product.increase')} aria-controls={id} onClick={() => step(1)} disabled={disabled || (current !== null && current >= MAX_QUANTITY)}>
+        <button
+          type="button"
+          className="icon-btn quantity-input__step"
+          aria-label={t('product.increase')}
+          aria-controls={id}
+          onClick={() => step(1)}
+          disabled={disabled || (current !== null && current >= MAX_QUANTITY)}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

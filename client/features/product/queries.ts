@@ -11,7 +11,8 @@ const productKeys = {
 export const productQuery = (api: ApiFetch, locale: Locale, slug: string) =>
   queryOptions({
     queryKey: productKeys.detail(locale, slug),
-    queryFn: () => api<ProductDetail>({ method: 'GET', path: 'api/v1/product/web/get', query: { slug }, cache: 'short' }),
+    queryFn: () =>
+      api<ProductDetail>({ method: 'GET', path: 'api/v1/product/web/get', query: { slug }, cache: 'short' }),
     staleTime: 60_000,
     retry: false,
   })
@@ -20,6 +21,12 @@ export const productQuery = (api: ApiFetch, locale: Locale, slug: string) =>
 export const bundleCheckQuery = (api: ApiFetch, locale: Locale, id: number) =>
   queryOptions({
     queryKey: ['product', 'checkBundles', locale, id] as const,
-    queryFn: () => api<BundleCheck[]>({ method: 'GET', path: 'api/v1/product/checkBundles', query: { productIds: String(id) }, cache: 'short' }),
+    queryFn: () =>
+      api<BundleCheck[]>({
+        method: 'GET',
+        path: 'api/v1/product/checkBundles',
+        query: { productIds: String(id) },
+        cache: 'short',
+      }),
     staleTime: 5 * 60_000,
   })

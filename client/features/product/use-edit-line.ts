@@ -10,11 +10,17 @@ export function parseCartItemId(raw: string | null): number | null {
 }
 
 /** A cart line of this product (itself or one of its variants), or null. */
-function lineOfProduct(cart: Cart | null | undefined, product: Pick<ProductDetail, 'id' | 'associatedProducts'>, itemId: number | null): CartItem | null {
+function lineOfProduct(
+  cart: Cart | null | undefined,
+  product: Pick<ProductDetail, 'id' | 'associatedProducts'>,
+  itemId: number | null,
+): CartItem | null {
   if (!cart || itemId === null) return null
   const line = cart.items.find((item) => item.itemId === itemId)
   if (!line) return null
-  return line.productId === product.id || product.associatedProducts.some((variant) => variant.id === line.productId) ? line : null
+  return line.productId === product.id || product.associatedProducts.some((variant) => variant.id === line.productId)
+    ? line
+    : null
 }
 
 /** SPEC §4 "quantity in cart": the summed quantity of the lines of one product. */
@@ -23,6 +29,9 @@ export function quantityInCart(cart: Cart | null | undefined, productId: number)
 }
 
 /** The cart line being edited (`?cartItemId=`), once the cart has loaded in the browser. */
-export function useEditLine(product: Pick<ProductDetail, 'id' | 'associatedProducts'>, itemId: number | null): CartItem | null {
+export function useEditLine(
+  product: Pick<ProductDetail, 'id' | 'associatedProducts'>,
+  itemId: number | null,
+): CartItem | null {
   return lineOfProduct(useHydratedCart(), product, itemId)
 }

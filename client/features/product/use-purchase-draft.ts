@@ -9,7 +9,11 @@ import { emptyOptionValues, optionValuesFromLine, type OptionProblem, type Optio
  * line's quantity and personalisations, once per line; `fromLine` takes the rest of the line
  * (e.g. a bundle's choices) and must be stable.
  */
-export function usePurchaseDraft(options: readonly CustomOption[], editLine: CartItem | null, fromLine?: (line: CartItem) => void) {
+export function usePurchaseDraft(
+  options: readonly CustomOption[],
+  editLine: CartItem | null,
+  fromLine?: (line: CartItem) => void,
+) {
   const [qty, setQty] = useState('1')
   const [values, setValues] = useState<OptionValues>(() => emptyOptionValues(options))
   const [problems, setProblems] = useState<Partial<Record<number, OptionProblem>>>({})

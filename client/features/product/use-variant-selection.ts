@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
-import { findVariant, initialSelection, isComplete, selectionOf, variantHref, type Selection } from './variant-selection'
+import {
+  findVariant,
+  initialSelection,
+  isComplete,
+  selectionOf,
+  variantHref,
+  type Selection,
+} from './variant-selection'
 
 interface VariantSelection {
   selection: Selection
@@ -30,10 +37,17 @@ export function useVariantSelection(product: ProductDetail, variantParam: string
     if (synced.current === id) return
     synced.current = id
     const next = variantHref(window.location.pathname + window.location.search + window.location.hash, variant)
-    if (next !== window.location.pathname + window.location.search + window.location.hash) history.replaceState(history.state, '', next)
+    if (next !== window.location.pathname + window.location.search + window.location.hash)
+      history.replaceState(history.state, '', next)
   }, [variant])
 
-  const choose = useCallback((code: string, valueId: number | null) => setSelection((current) => ({ ...current, [code]: valueId })), [])
-  const selectVariant = useCallback((chosen: AssociatedProduct) => setSelection(selectionOf(chosen, attributes)), [attributes])
+  const choose = useCallback(
+    (code: string, valueId: number | null) => setSelection((current) => ({ ...current, [code]: valueId })),
+    [],
+  )
+  const selectVariant = useCallback(
+    (chosen: AssociatedProduct) => setSelection(selectionOf(chosen, attributes)),
+    [attributes],
+  )
   return { selection, variant, complete: isComplete(attributes, selection), choose, selectVariant }
 }

@@ -1,6 +1,11 @@
 import { useId } from 'react'
 import { useT } from '../../i18n/i18n'
-import type { AssociatedProduct, AssociatedProductsAttribute, AttributeInputType, AttributeValueDto } from '../../../contract/dto/catalogue'
+import type {
+  AssociatedProduct,
+  AssociatedProductsAttribute,
+  AttributeInputType,
+  AttributeValueDto,
+} from '../../../contract/dto/catalogue'
 import { valueState, type Selection, type ValueState } from './variant-selection'
 
 type Control = 'select' | 'textSwatch' | 'visualSwatch' | 'yesNo'
@@ -30,13 +35,22 @@ export function VariantPicker({ attributes, variants, selection, onSelect, selec
   const t = useT()
   const prefix = useId()
   const describe = (value: AttributeValueDto, state: ValueState) =>
-    state === 'missing' ? t('product.valueMissing', { value: value.value }) : state === 'soldOut' ? t('product.valueSoldOut', { value: value.value }) : value.value
+    state === 'missing'
+      ? t('product.valueMissing', { value: value.value })
+      : state === 'soldOut'
+        ? t('product.valueSoldOut', { value: value.value })
+        : value.value
   return (
     <div className="variant-picker stack">
       {attributes.map((attribute) => {
         const control = selectsOnly ? 'select' : controlFor(attribute.inputType)
         const chosen = selection[attribute.attributeCode] ?? null
-        const states = new Map(attribute.values.map((value) => [value.id, valueState(variants, attributes, selection, attribute.attributeCode, value.id)]))
+        const states = new Map(
+          attribute.values.map((value) => [
+            value.id,
+            valueState(variants, attributes, selection, attribute.attributeCode, value.id),
+          ]),
+        )
         const id = `${prefix}-${attribute.attributeCode}`
         if (control === 'select') {
           return (
@@ -48,7 +62,9 @@ export function VariantPicker({ attributes, variants, selection, onSelect, selec
                 id={id}
                 className="select variant-field__select"
                 value={chosen === null ? '' : String(chosen)}
-                onChange={(event) => onSelect(attribute.attributeCode, event.target.value === '' ? null : Number(event.target.value))}
+                onChange={(event) =>
+                  onSelect(attribute.attributeCode, event.target.value === '' ? null : Number(event.target.value))
+                }
               >
                 <option value="">{t('product.choose')}</option>
                 {attribute.values.map((value) => (
@@ -62,7 +78,10 @@ export function VariantPicker({ attributes, variants, selection, onSelect, selec
         }
         const chosenValue = attribute.values.find((value) => value.id === chosen)
         return (
-          <fieldset className={`variant-swatches variant-swatches--${control} ${attribute.customClass}`.trim()} key={attribute.attributeCode}>
+          <fieldset
+            className={`variant-swatches variant-swatches--${control} ${attribute.customClass}`.trim()}
+            key={attribute.attributeCode}
+          >
             <legend className="variant-swatches__legend">
               {attribute.label}
               {chosenValue ? <span className="variant-swatches__chosen">: {chosenValue.value}</span> : null}
@@ -71,7 +90,11 @@ export function VariantPicker({ attributes, variants, selection, onSelect, selec
               {attribute.values.map((value) => {
                 const state = states.get(value.id) ?? 'available'
                 return (
-                  <label key={value.id} className={`swatch-option swatch-option--${control} swatch-option--${state}`} title={control === 'visualSwatch' ? value.value : undefined}>
+                  <label
+                    key={value.id}
+                    className={`swatch-option swatch-option--${control} swatch-option--${state}`}
+                    title={control === 'visualSwatch' ? value.value : undefined}
+                  >
                     <input
                       type="radio"
                       className="swatch-option__input"

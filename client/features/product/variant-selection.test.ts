@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { AssociatedProduct, AssociatedProductsAttribute } from '../../../contract/dto/catalogue'
-import { defaultSelection, findVariant, initialSelection, isComplete, valueState, variantByParam, variantHref } from './variant-selection'
+import {
+  defaultSelection,
+  findVariant,
+  initialSelection,
+  isComplete,
+  valueState,
+  variantByParam,
+  variantHref,
+} from './variant-selection'
 
 const axes: AssociatedProductsAttribute[] = [
   {
@@ -80,7 +88,9 @@ describe('variant selection', () => {
   })
 
   it('puts the variant slug in the URL, keeping the other parameters', () => {
-    expect(variantHref('/product/shirt?cartItemId=5', variants[1] ?? null)).toBe('/product/shirt?cartItemId=5&variant=shirt-2')
+    expect(variantHref('/product/shirt?cartItemId=5', variants[1] ?? null)).toBe(
+      '/product/shirt?cartItemId=5&variant=shirt-2',
+    )
     expect(variantHref('/product/shirt?variant=shirt-1&x=1', null)).toBe('/product/shirt?x=1')
     expect(variantHref('/product/shirt', null)).toBe('/product/shirt')
   })

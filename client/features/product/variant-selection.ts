@@ -9,14 +9,16 @@ type Variants = readonly AssociatedProduct[]
 /** SPEC §4: every attribute starts on its shop-default value, or empty when it has none. */
 export function defaultSelection(attributes: Axes): Selection {
   const selection: Selection = {}
-  for (const attribute of attributes) selection[attribute.attributeCode] = attribute.values.find((value) => value.shopDefault)?.id ?? null
+  for (const attribute of attributes)
+    selection[attribute.attributeCode] = attribute.values.find((value) => value.shopDefault)?.id ?? null
   return selection
 }
 
 /** The values of one variant on the product's axes. */
 export function selectionOf(variant: AssociatedProduct, attributes: Axes): Selection {
   const selection: Selection = {}
-  for (const attribute of attributes) selection[attribute.attributeCode] = variant.attributes[attribute.attributeCode] ?? null
+  for (const attribute of attributes)
+    selection[attribute.attributeCode] = variant.attributes[attribute.attributeCode] ?? null
   return selection
 }
 
@@ -27,7 +29,13 @@ export function isComplete(attributes: Axes, selection: Selection): boolean {
 /** SPEC §4: the active variant is the associated product whose values all match (null until every axis is chosen). */
 export function findVariant(variants: Variants, attributes: Axes, selection: Selection): AssociatedProduct | null {
   if (attributes.length === 0 || !isComplete(attributes, selection)) return null
-  return variants.find((variant) => attributes.every((attribute) => variant.attributes[attribute.attributeCode] === selection[attribute.attributeCode])) ?? null
+  return (
+    variants.find((variant) =>
+      attributes.every(
+        (attribute) => variant.attributes[attribute.attributeCode] === selection[attribute.attributeCode],
+      ),
+    ) ?? null
+  )
 }
 
 /** `?variant=` holds a variant's slug (shareable) or its id. */
@@ -55,7 +63,13 @@ export type ValueState = 'available' | 'soldOut' | 'missing'
  * variant can be bought ('available'), matching variants exist but none can be bought
  * ('soldOut'), or no variant has that combination ('missing'). Unchosen axes match anything.
  */
-export function valueState(variants: Variants, attributes: Axes, selection: Selection, code: string, valueId: number): ValueState {
+export function valueState(
+  variants: Variants,
+  attributes: Axes,
+  selection: Selection,
+  code: string,
+  valueId: number,
+): ValueState {
   const matching = variants.filter((variant) =>
     attributes.every((attribute) => {
       const wanted = attribute.attributeCode === code ? valueId : selection[attribute.attributeCode]

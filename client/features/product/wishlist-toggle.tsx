@@ -40,7 +40,9 @@ function WishlistButton({ productId, name }: { productId: number; name: string }
     const call = wished ? removeFromWishlist(api, productId) : addToWishlist(api, productId)
     call
       .then(async () => {
-        toast.success(t(wished ? 'core.notifications.removedFromWishlist' : 'core.notifications.addedToWishlist', { name }))
+        toast.success(
+          t(wished ? 'core.notifications.removedFromWishlist' : 'core.notifications.addedToWishlist', { name }),
+        )
         await queryClient.invalidateQueries({ queryKey: wishlistKeys.all })
       })
       .catch(showError)
@@ -48,7 +50,14 @@ function WishlistButton({ productId, name }: { productId: number; name: string }
   }
 
   return (
-    <button type="button" className={`btn btn--ghost wishlist-toggle${wished ? ' wishlist-toggle--on' : ''}`} aria-pressed={wished} aria-busy={busy || isPending} disabled={busy || isPending} onClick={toggle}>
+    <button
+      type="button"
+      className={`btn btn--ghost wishlist-toggle${wished ? ' wishlist-toggle--on' : ''}`}
+      aria-pressed={wished}
+      aria-busy={busy || isPending}
+      disabled={busy || isPending}
+      onClick={toggle}
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path
           d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.7 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.3 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"

@@ -15,7 +15,8 @@ export function searchTerm(raw: string | null | undefined): string {
 }
 
 /** How many results are shown after `loads` presses of 'load more results'. */
-export const searchLimit = (loads: number): number => SEARCH_FIRST_PAGE_SIZE + SEARCH_LOAD_MORE_STEP * Math.max(0, loads)
+export const searchLimit = (loads: number): number =>
+  SEARCH_FIRST_PAGE_SIZE + SEARCH_LOAD_MORE_STEP * Math.max(0, loads)
 
 /** POST post/filterStandard {keywords, page, limit}: the first `limit` matches. */
 export const searchQuery = (api: ApiFetch, locale: Locale, keywords: string, limit: number) =>

@@ -25,7 +25,16 @@ export function SearchForm({ initial, onSearch }: { initial: string; onSearch: (
         {t('content.search.label')}
       </label>
       <div className="search-form__row">
-        <input id={id} className="search-form__input" type="search" name="s" value={form.values.s} placeholder={t('content.search.placeholder')} maxLength={100} onChange={(event) => form.set('s', event.target.value)} />
+        <input
+          id={id}
+          className="search-form__input"
+          type="search"
+          name="s"
+          value={form.values.s}
+          placeholder={t('content.search.placeholder')}
+          maxLength={100}
+          onChange={(event) => form.set('s', event.target.value)}
+        />
         <button type="submit" className="btn btn--primary">
           {t('content.search.submit')}
         </button>

@@ -18,7 +18,11 @@ export function SearchResults({ term }: { term: string }) {
   const api = useApi()
   const [loads, setLoads] = useState(0)
   const first = useSuspenseQuery(searchQuery(api, locale, term, SEARCH_FIRST_PAGE_SIZE))
-  const more = useQuery({ ...searchQuery(api, locale, term, searchLimit(loads)), enabled: loads > 0, placeholderData: keepPreviousData })
+  const more = useQuery({
+    ...searchQuery(api, locale, term, searchLimit(loads)),
+    enabled: loads > 0,
+    placeholderData: keepPreviousData,
+  })
   const data = loads > 0 && more.data ? more.data : first.data
   const total = data.pagination.totalRecords
   const loading = loads > 0 && more.isFetching
@@ -56,7 +60,13 @@ export function SearchResults({ term }: { term: string }) {
         </div>
       ) : null}
       {data.data.length < total ? (
-        <button type="button" className="btn btn--secondary search-results__more" disabled={loading} aria-busy={loading} onClick={() => setLoads((n) => n + 1)}>
+        <button
+          type="button"
+          className="btn btn--secondary search-results__more"
+          disabled={loading}
+          aria-busy={loading}
+          onClick={() => setLoads((n) => n + 1)}
+        >
           {t('content.search.loadMore')}
         </button>
       ) : null}

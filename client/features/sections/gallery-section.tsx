@@ -15,7 +15,9 @@ export function GallerySection({ section }: { section: GalleryData }) {
           <li key={image.id} className="gallery__item">
             <figure>
               <ResponsiveImage image={image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
-              <figcaption className="visually-hidden">{t('content.sections.galleryImage', { n: index + 1, total })}</figcaption>
+              <figcaption className="visually-hidden">
+                {t('content.sections.galleryImage', { n: index + 1, total })}
+              </figcaption>
             </figure>
           </li>
         ))}

@@ -9,7 +9,9 @@ export function HeroSection({ section, first }: { section: HeroData; first: bool
   const Heading = first ? 'h1' : 'h2'
   return (
     <section className="section hero" aria-labelledby={`${section.id}-title`}>
-      {section.image ? <ResponsiveImage className="hero__image" image={section.image} sizes="100vw" priority={first} /> : null}
+      {section.image ? (
+        <ResponsiveImage className="hero__image" image={section.image} sizes="100vw" priority={first} />
+      ) : null}
       <div className="hero__content container">
         <Heading id={`${section.id}-title`} className="hero__title">
           {section.title}

@@ -8,7 +8,10 @@ type ImageTextData = Extract<Section, { type: 'imageText' }>
 /** Image beside text; `imagePosition` puts the image left or right on wide screens. */
 export function ImageTextSection({ section }: { section: ImageTextData }) {
   return (
-    <section className={`section image-text image-text--${section.imagePosition} container`} aria-labelledby={`${section.id}-title`}>
+    <section
+      className={`section image-text image-text--${section.imagePosition} container`}
+      aria-labelledby={`${section.id}-title`}
+    >
       <div className="image-text__media">
         <ResponsiveImage image={section.image} sizes="(min-width: 900px) 50vw, 100vw" />
       </div>

@@ -9,7 +9,17 @@ import { consentsQuery } from '../contact/queries'
 import { cmsFormQuery } from '../forms/queries'
 
 /** The card fields the featured-products section shows. */
-const FEATURED_SELECT: ProductCardField[] = ['id', 'name', 'slug', 'media', 'retailPrice', 'finalPrice', 'discount', 'discountPercent', 'available']
+const FEATURED_SELECT: ProductCardField[] = [
+  'id',
+  'name',
+  'slug',
+  'media',
+  'retailPrice',
+  'finalPrice',
+  'discount',
+  'discountPercent',
+  'available',
+]
 
 /** POST product/web/filter {archived:false, featured:true, (category), limit}. */
 export const featuredProductsQuery = (api: ApiFetch, locale: Locale, limit: number, categorySlug?: string) => {
@@ -25,29 +35,40 @@ export const featuredProductsQuery = (api: ApiFetch, locale: Locale, limit: numb
   }
   return queryOptions({
     queryKey: ['products', 'featured', locale, limit, categorySlug ?? null] as const,
-    queryFn: () => api<ProductFilterResponse>({ method: 'POST', path: 'api/v1/product/web/filter', body, cache: 'short' }),
+    queryFn: () =>
+      api<ProductFilterResponse>({ method: 'POST', path: 'api/v1/product/web/filter', body, cache: 'short' }),
     staleTime: 60_000,
   })
 }
 
 /** Section limits come from the CMS; keep them sane. */
-export const sectionLimit = (limit: number, fallback = 3): number => (Number.isInteger(limit) && limit > 0 ? Math.min(limit, 24) : fallback)
+export const sectionLimit = (limit: number, fallback = 3): number =>
+  Number.isInteger(limit) && limit > 0 ? Math.min(limit, 24) : fallback
 
 /**
  * Starts (never awaits) the queries the data sections of a page read, so they stream in
  * parallel with the shell. prefetchQuery never throws; a failed query is shown by its section.
  */
-export function prefetchSectionData(queryClient: QueryClient, api: ApiFetch, locale: Locale, sections: readonly Section[]): void {
+export function prefetchSectionData(
+  queryClient: QueryClient,
+  api: ApiFetch,
+  locale: Locale,
+  sections: readonly Section[],
+): void {
   for (const section of sections) {
     switch (section.type) {
       case 'featuredProducts':
-        void queryClient.prefetchQuery(featuredProductsQuery(api, locale, sectionLimit(section.limit), section.categorySlug))
+        void queryClient.prefetchQuery(
+          featuredProductsQuery(api, locale, sectionLimit(section.limit), section.categorySlug),
+        )
         break
       case 'latestPosts':
         void queryClient.prefetchQuery(postListQuery(api, locale, latestPostsParams(section.limit, section.termSlug)))
         break
       case 'upcomingEvents':
-        void queryClient.prefetchQuery(eventListQuery(api, locale, { period: 'upcoming', page: 1, limit: sectionLimit(section.limit) }))
+        void queryClient.prefetchQuery(
+          eventListQuery(api, locale, { period: 'upcoming', page: 1, limit: sectionLimit(section.limit) }),
+        )
         break
       case 'contactForm':
         void queryClient.prefetchQuery(consentsQuery(api, locale, 'contact'))

@@ -13,7 +13,9 @@ function UpcomingEventList({ section }: { section: UpcomingEventsData }) {
   const t = useT()
   const locale = useLocale()
   const api = useApi()
-  const { data } = useSuspenseQuery(eventListQuery(api, locale, { period: 'upcoming', page: 1, limit: sectionLimit(section.limit) }))
+  const { data } = useSuspenseQuery(
+    eventListQuery(api, locale, { period: 'upcoming', page: 1, limit: sectionLimit(section.limit) }),
+  )
   if (data.data.length === 0) return <p className="empty-state">{t('content.sections.noEvents')}</p>
   return (
     <ul className="grid grid--3 event-grid">

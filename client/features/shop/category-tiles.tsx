@@ -10,7 +10,11 @@ export function CategoryTiles({ categories }: { categories: readonly CategoryNod
         <li key={category.id} className="card">
           {category.image ? (
             <div className="card__media">
-              <ResponsiveImage image={fromMedia(category.image, category.name)} sizes="(min-width: 64rem) 16rem, 50vw" decorative />
+              <ResponsiveImage
+                image={fromMedia(category.image, category.name)}
+                sizes="(min-width: 64rem) 16rem, 50vw"
+                decorative
+              />
             </div>
           ) : null}
           <div className="card__body">

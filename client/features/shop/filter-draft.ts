@@ -40,7 +40,13 @@ export function filtersFromDraft(draft: FilterDraft): Record<string, string> {
 /** Toggles a value of a multi-select facet, or chooses (empty: clears) the value of a single-choice one. */
 export function chooseValue(draft: FilterDraft, key: string, value: string, multi: boolean): FilterDraft {
   const current = draft.choices[key] ?? []
-  const next = multi ? (current.includes(value) ? current.filter((v) => v !== value) : [...current, value]) : value === '' ? [] : [value]
+  const next = multi
+    ? current.includes(value)
+      ? current.filter((v) => v !== value)
+      : [...current, value]
+    : value === ''
+      ? []
+      : [value]
   return { ...draft, choices: { ...draft.choices, [key]: next } }
 }
 

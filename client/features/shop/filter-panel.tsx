@@ -2,7 +2,14 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { useLocale, useT } from '../../i18n/i18n'
 import { formatNumber } from '../../../contract/format'
 import type { LayeredFilter } from '../../../contract/dto/catalogue'
-import { chooseValue, draftFromFilters, filtersFromDraft, sameFilters, setRangeBound, type FilterDraft } from './filter-draft'
+import {
+  chooseValue,
+  draftFromFilters,
+  filtersFromDraft,
+  sameFilters,
+  setRangeBound,
+  type FilterDraft,
+} from './filter-draft'
 import { facetControl, type ProductListState } from './list-state'
 
 /** SPEC §9: the filter form is debounced 500 ms. */
@@ -67,10 +74,12 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
   const active = Object.keys(filtersFromDraft(draft)).length > 0 || Object.keys(state.filters).length > 0
 
   return (
-    <form className="stack shop-filters" aria-labelledby={`${baseId}-title`} onSubmit={(event) => event.preventDefault()}>
-      <h2 id={`${baseId}-title`}>
-        {t('shop.list.filters')}
-      </h2>
+    <form
+      className="stack shop-filters"
+      aria-labelledby={`${baseId}-title`}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <h2 id={`${baseId}-title`}>{t('shop.list.filters')}</h2>
       <p className="small muted">{t('shop.list.filtersHint')}</p>
       {visible.map((facet) => {
         const control = facetControl(facet)
@@ -79,9 +88,14 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
         if (control === 'range') {
           const bounds = facet.values[0]
           const range = draft.ranges[code] ?? { min: '', max: '' }
-          const hint = bounds && bounds.minValue !== undefined && bounds.maxValue !== undefined
-            ? t('shop.list.rangeLabel', { label: facet.label, min: formatNumber(bounds.minValue, locale), max: formatNumber(bounds.maxValue, locale) })
-            : null
+          const hint =
+            bounds && bounds.minValue !== undefined && bounds.maxValue !== undefined
+              ? t('shop.list.rangeLabel', {
+                  label: facet.label,
+                  min: formatNumber(bounds.minValue, locale),
+                  max: formatNumber(bounds.maxValue, locale),
+                })
+              : null
           return (
             <fieldset key={code} className="shop-filters__group">
               <legend>
@@ -104,7 +118,9 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
                       step="any"
                       name={`${code}-${bound}`}
                       value={range[bound]}
-                      placeholder={bounds ? String(bound === 'min' ? bounds.minValue ?? '' : bounds.maxValue ?? '') : undefined}
+                      placeholder={
+                        bounds ? String(bound === 'min' ? (bounds.minValue ?? '') : (bounds.maxValue ?? '')) : undefined
+                      }
                       aria-describedby={hint ? `${name}-hint` : undefined}
                       onChange={(event) => update(setRangeBound(draft, code, bound, event.target.value))}
                     />
@@ -121,7 +137,13 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
             <legend>{facet.label}</legend>
             {multi ? null : (
               <label className="check">
-                <input type="radio" name={name} value="" checked={chosen.length === 0} onChange={() => update(chooseValue(draft, code, '', false))} />
+                <input
+                  type="radio"
+                  name={name}
+                  value=""
+                  checked={chosen.length === 0}
+                  onChange={() => update(chooseValue(draft, code, '', false))}
+                />
                 <span>{t('shop.list.any')}</span>
               </label>
             )}
@@ -135,8 +157,13 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
                   onChange={() => update(chooseValue(draft, code, value.value, multi))}
                 />
                 <span>
-                  {value.swatch && /^#[0-9a-f]{3,8}$/i.test(value.swatch) ? <span className="swatch" aria-hidden="true" style={{ background: value.swatch }} /> : null}
-                  {t('shop.list.valueCount', { label: value.valueLabel, count: formatNumber(value.totalProducts, locale) })}
+                  {value.swatch && /^#[0-9a-f]{3,8}$/i.test(value.swatch) ? (
+                    <span className="swatch" aria-hidden="true" style={{ background: value.swatch }} />
+                  ) : null}
+                  {t('shop.list.valueCount', {
+                    label: value.valueLabel,
+                    count: formatNumber(value.totalProducts, locale),
+                  })}
                 </span>
               </label>
             ))}

@@ -1,14 +1,55 @@
 import { describe, expect, it } from 'vitest'
 import type { LayeredFilter } from '../../../contract/dto/catalogue'
 import { chooseValue, draftFromFilters, filtersFromDraft, setRangeBound } from './filter-draft'
-import { isVariantState, layeredRequest, listStateQuery, pageWindow, parseListState, parseRange, productFilterRequest, rangeParam } from './list-state'
+import {
+  isVariantState,
+  layeredRequest,
+  listStateQuery,
+  pageWindow,
+  parseListState,
+  parseRange,
+  productFilterRequest,
+  rangeParam,
+} from './list-state'
 
 const FACETS: LayeredFilter[] = [
-  { attributeCode: 'finalPrice', attributeID: 0, label: 'Cijena', type: 'number', values: [{ valueLabel: 'Cijena', value: 'finalPrice', attributeID: 0, totalProducts: 9, minValue: 5, maxValue: 500 }] },
-  { attributeCode: 'category', attributeID: -1, label: 'Kategorija', type: 'category', values: [{ valueLabel: 'Igre', value: 'igre', attributeID: -1, totalProducts: 4 }] },
-  { attributeCode: 'genre', attributeID: 2, label: 'Žanr', type: 'multipleSelect', values: ['203', '204', '205'].map((value) => ({ valueLabel: value, value, attributeID: 2, totalProducts: 1 })) },
-  { attributeCode: 'platform', attributeID: 1, label: 'Platforma', type: 'dropdown', values: ['104', '105'].map((value) => ({ valueLabel: value, value, attributeID: 1, totalProducts: 1 })) },
-  { attributeCode: 'players', attributeID: 3, label: 'Igrači', type: 'number', values: [{ valueLabel: 'Igrači', value: 'players', attributeID: 3, totalProducts: 3, minValue: 1, maxValue: 4 }] },
+  {
+    attributeCode: 'finalPrice',
+    attributeID: 0,
+    label: 'Cijena',
+    type: 'number',
+    values: [
+      { valueLabel: 'Cijena', value: 'finalPrice', attributeID: 0, totalProducts: 9, minValue: 5, maxValue: 500 },
+    ],
+  },
+  {
+    attributeCode: 'category',
+    attributeID: -1,
+    label: 'Kategorija',
+    type: 'category',
+    values: [{ valueLabel: 'Igre', value: 'igre', attributeID: -1, totalProducts: 4 }],
+  },
+  {
+    attributeCode: 'genre',
+    attributeID: 2,
+    label: 'Žanr',
+    type: 'multipleSelect',
+    values: ['203', '204', '205'].map((value) => ({ valueLabel: value, value, attributeID: 2, totalProducts: 1 })),
+  },
+  {
+    attributeCode: 'platform',
+    attributeID: 1,
+    label: 'Platforma',
+    type: 'dropdown',
+    values: ['104', '105'].map((value) => ({ valueLabel: value, value, attributeID: 1, totalProducts: 1 })),
+  },
+  {
+    attributeCode: 'players',
+    attributeID: 3,
+    label: 'Igrači',
+    type: 'number',
+    values: [{ valueLabel: 'Igrači', value: 'players', attributeID: 3, totalProducts: 3, minValue: 1, maxValue: 4 }],
+  },
 ]
 const search = (query: string) => new URLSearchParams(query)
 
@@ -18,18 +59,36 @@ describe('product list state in the query string', () => {
   })
 
   it('reads valid values and ignores invalid ones', () => {
-    expect(parseListState(search('page=3&limit=24&sort=cheapest'))).toEqual({ page: 3, limit: 24, sort: 'cheapest', filters: {} })
-    expect(parseListState(search('page=-2&limit=13&sort=__proto__'))).toEqual({ page: 1, limit: 12, sort: 'newest', filters: {} })
+    expect(parseListState(search('page=3&limit=24&sort=cheapest'))).toEqual({
+      page: 3,
+      limit: 24,
+      sort: 'cheapest',
+      filters: {},
+    })
+    expect(parseListState(search('page=-2&limit=13&sort=__proto__'))).toEqual({
+      page: 1,
+      limit: 12,
+      sort: 'newest',
+      filters: {},
+    })
     expect(parseListState(search('page=2.5')).page).toBe(1)
   })
 
   it('reads comma-joined filter values (and repeated keys), skipping tracking and edit parameters', () => {
-    const state = parseListState(search('genre=203,205,203&platform=104&finalPrice=10,20&utm_source=x&cartItemId=3&editPage=true&players=2&players=3&empty='))
+    const state = parseListState(
+      search(
+        'genre=203,205,203&platform=104&finalPrice=10,20&utm_source=x&cartItemId=3&editPage=true&players=2&players=3&empty=',
+      ),
+    )
     expect(state.filters).toEqual({ genre: '203,205', platform: '104', finalPrice: '10,20', players: '2,3' })
   })
 
   it('omits defaults from the query and round-trips with filters', () => {
-    expect(listStateQuery({ page: 1, limit: 12, sort: 'newest', filters: {} })).toEqual({ sort: undefined, limit: undefined, page: undefined })
+    expect(listStateQuery({ page: 1, limit: 12, sort: 'newest', filters: {} })).toEqual({
+      sort: undefined,
+      limit: undefined,
+      page: undefined,
+    })
     const state = { page: 4, limit: 24, sort: 'nameDesc' as const, filters: { genre: '203,205', finalPrice: '10,20' } }
     const query = listStateQuery(state)
     expect(Object.keys(query)).toEqual(['sort', 'limit', 'finalPrice', 'genre', 'page'])
@@ -41,7 +100,8 @@ describe('product list state in the query string', () => {
   it('marks every state but the plain list as a variant (noindex)', () => {
     expect(isVariantState(parseListState(search('')))).toBe(false)
     expect(isVariantState(parseListState(search('utm_source=newsletter')))).toBe(false)
-    for (const query of ['genre=203', 'page=2', 'sort=cheapest', 'limit=24']) expect(isVariantState(parseListState(search(query))), query).toBe(true)
+    for (const query of ['genre=203', 'page=2', 'sort=cheapest', 'limit=24'])
+      expect(isVariantState(parseListState(search(query))), query).toBe(true)
   })
 
   it('always filters archived=false and adds the category', () => {
@@ -54,12 +114,23 @@ describe('product list state in the query string', () => {
         { key: 'category', value: 'igre' },
       ],
     })
-    expect(productFilterRequest(parseListState(search('limit=24&sort=cheapest')), null).filters).toEqual([{ key: 'archived', value: false }])
-    expect(layeredRequest('igre')).toEqual({ filters: [{ key: 'archived', value: false }, { key: 'category', value: 'igre' }] })
+    expect(productFilterRequest(parseListState(search('limit=24&sort=cheapest')), null).filters).toEqual([
+      { key: 'archived', value: false },
+    ])
+    expect(layeredRequest('igre')).toEqual({
+      filters: [
+        { key: 'archived', value: false },
+        { key: 'category', value: 'igre' },
+      ],
+    })
   })
 
   it('maps URL filters to filter conditions through the facets', () => {
-    const state = parseListState(search('sort=priciest&genre=205,203,999&platform=105,104&finalPrice=10,20.5&players=2,&category=odjeca&unknown=1'))
+    const state = parseListState(
+      search(
+        'sort=priciest&genre=205,203,999&platform=105,104&finalPrice=10,20.5&players=2,&category=odjeca&unknown=1',
+      ),
+    )
     expect(productFilterRequest(state, 'igre', FACETS)).toEqual({
       page: 1,
       limit: 12,
@@ -88,7 +159,10 @@ describe('product list state in the query string', () => {
 
   it('edits a draft of the filter column and writes it back to URL filters', () => {
     let draft = draftFromFilters({ genre: '203', platform: '104', finalPrice: '10,20' }, FACETS)
-    expect(draft).toEqual({ choices: { genre: ['203'], platform: ['104'] }, ranges: { finalPrice: { min: '10', max: '20' } } })
+    expect(draft).toEqual({
+      choices: { genre: ['203'], platform: ['104'] },
+      ranges: { finalPrice: { min: '10', max: '20' } },
+    })
     draft = chooseValue(draft, 'genre', '205', true)
     draft = chooseValue(draft, 'genre', '203', true)
     draft = chooseValue(draft, 'platform', '105', false)

@@ -1,4 +1,11 @@
-import type { LayeredFilter, LayeredFilterType, ProductFilterCondition, ProductFilterRequest, SortOrder, SortParam } from '../../../contract/dto/catalogue'
+import type {
+  LayeredFilter,
+  LayeredFilterType,
+  ProductFilterCondition,
+  ProductFilterRequest,
+  SortOrder,
+  SortParam,
+} from '../../../contract/dto/catalogue'
 
 /**
  * The product-list state lives in the query string (SPEC §4: sort, page size and filters are
@@ -51,14 +58,33 @@ const CONTROLS: Partial<Record<LayeredFilterType, FacetControl>> = {
 export const facetControl = (facet: LayeredFilter): FacetControl | null => CONTROLS[facet.type] ?? null
 
 /** Keys that are never filters: list keys, tracking and edit-mode parameters. */
-const RESERVED = new Set(['page', 'limit', 'sort', 'cartItemId', 'editPage', 'mobileView', 'fbclid', 'gclid', 'msclkid', 's'])
+const RESERVED = new Set([
+  'page',
+  'limit',
+  'sort',
+  'cartItemId',
+  'editPage',
+  'mobileView',
+  'fbclid',
+  'gclid',
+  'msclkid',
+  's',
+])
 const FILTER_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/
 const isFilterKey = (key: string) => FILTER_KEY.test(key) && !RESERVED.has(key) && !key.startsWith('utm_')
 
-const isSortKey = (value: string | null): value is ProductSortKey => value !== null && Object.hasOwn(PRODUCT_SORTS, value)
+const isSortKey = (value: string | null): value is ProductSortKey =>
+  value !== null && Object.hasOwn(PRODUCT_SORTS, value)
 
 /** Comma-joined values split, trimmed, de-duplicated (empty parts dropped). */
-export const splitValues = (text: string): string[] => [...new Set(text.split(',').map((s) => s.trim()).filter((s) => s !== ''))]
+export const splitValues = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== ''),
+  ),
+]
 
 export function parseListState(search: URLSearchParams): ProductListState {
   const page = Number(search.get('page'))
@@ -69,7 +95,10 @@ export function parseListState(search: URLSearchParams): ProductListState {
     if (!isFilterKey(key)) continue
     // Repeated keys (a plain GET form) are merged with the comma-joined form.
     const raw = search.getAll(key).join(',')
-    const value = raw.includes(',') && /^\s*-?[\d.]*\s*,\s*-?[\d.]*\s*$/.test(raw) ? raw.replace(/\s+/g, '') : splitValues(raw).join(',')
+    const value =
+      raw.includes(',') && /^\s*-?[\d.]*\s*,\s*-?[\d.]*\s*$/.test(raw)
+        ? raw.replace(/\s+/g, '')
+        : splitValues(raw).join(',')
     if (value !== '' && value !== ',') filters[key] = value
   }
   return {
@@ -105,14 +134,18 @@ export function listStateQuery(state: ProductListState): Record<string, string |
     sort: state.sort === DEFAULT_PRODUCT_SORT ? undefined : state.sort,
     limit: state.limit === DEFAULT_PRODUCT_PAGE_SIZE ? undefined : String(state.limit),
   }
-  for (const key of Object.keys(state.filters).sort()) if (isFilterKey(key)) query[key] = state.filters[key] || undefined
+  for (const key of Object.keys(state.filters).sort())
+    if (isFilterKey(key)) query[key] = state.filters[key] || undefined
   query['page'] = state.page === 1 ? undefined : String(state.page)
   return query
 }
 
 /** Whether the state narrows or reorders the plain list (such URLs are `noindex, follow`). */
 export const isVariantState = (state: ProductListState): boolean =>
-  state.page > 1 || state.sort !== DEFAULT_PRODUCT_SORT || state.limit !== DEFAULT_PRODUCT_PAGE_SIZE || Object.keys(state.filters).length > 0
+  state.page > 1 ||
+  state.sort !== DEFAULT_PRODUCT_SORT ||
+  state.limit !== DEFAULT_PRODUCT_PAGE_SIZE ||
+  Object.keys(state.filters).length > 0
 
 /** The mandatory filter (SPEC §5) plus the category of the page. */
 function baseFilters(categorySlug: string | null): ProductFilterCondition[] {
@@ -122,7 +155,9 @@ function baseFilters(categorySlug: string | null): ProductFilterCondition[] {
 }
 
 /** POST api/v1/product/layered/navigation body: the facets of the page's whole (unfiltered) list. */
-export const layeredRequest = (categorySlug: string | null): ProductFilterRequest => ({ filters: baseFilters(categorySlug) })
+export const layeredRequest = (categorySlug: string | null): ProductFilterRequest => ({
+  filters: baseFilters(categorySlug),
+})
 
 /**
  * The filter conditions of the state's filters that match a facet: option values as their comma-joined
@@ -148,7 +183,11 @@ function stateConditions(filters: Record<string, string>, facets: readonly Layer
 }
 
 /** POST api/v1/product/web/filter body: archived=false, the category, then the chosen filters. */
-export function productFilterRequest(state: ProductListState, categorySlug: string | null, facets: readonly LayeredFilter[] = []): ProductFilterRequest {
+export function productFilterRequest(
+  state: ProductListState,
+  categorySlug: string | null,
+  facets: readonly LayeredFilter[] = [],
+): ProductFilterRequest {
   return {
     page: state.page,
     limit: state.limit,

@@ -36,7 +36,12 @@ export function ListToolbar({ state, totalRecords, onChange }: ListToolbarProps)
           ))}
         </select>
         <label htmlFor={`${id}-limit`}>{t('shop.list.perPage')}</label>
-        <select id={`${id}-limit`} className="select" value={state.limit} onChange={(event) => onChange({ ...state, page: 1, limit: Number(event.target.value) })}>
+        <select
+          id={`${id}-limit`}
+          className="select"
+          value={state.limit}
+          onChange={(event) => onChange({ ...state, page: 1, limit: Number(event.target.value) })}
+        >
           {PRODUCT_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}

@@ -26,9 +26,18 @@ export function ProductGrid({ state, categorySlug }: { state: ProductListState; 
   const [filtersOpen, setFiltersOpen] = useState(false)
   return (
     <div className="shop-list">
-      <aside className={`shop-list__filters${filtersOpen ? ' shop-list__filters--open' : ''}`} aria-label={t('shop.list.filters')}>
+      <aside
+        className={`shop-list__filters${filtersOpen ? ' shop-list__filters--open' : ''}`}
+        aria-label={t('shop.list.filters')}
+      >
         {/* On a phone the filters fold away behind this button, so the products start on the first screen. */}
-        <button type="button" className="btn btn--secondary shop-filters-toggle" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen(!filtersOpen)}>
+        <button
+          type="button"
+          className="btn btn--secondary shop-filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
           {t('shop.list.filtersToggle', { count: Object.keys(state.filters).length })}
         </button>
         <div id={panelId} className="shop-list__filter-panel">
@@ -42,7 +51,17 @@ export function ProductGrid({ state, categorySlug }: { state: ProductListState; 
   )
 }
 
-function ProductPage({ state, categorySlug, facets, onChange }: { state: ProductListState; categorySlug: string | null; facets: readonly LayeredFilter[]; onChange: (state: ProductListState) => void }) {
+function ProductPage({
+  state,
+  categorySlug,
+  facets,
+  onChange,
+}: {
+  state: ProductListState
+  categorySlug: string | null
+  facets: readonly LayeredFilter[]
+  onChange: (state: ProductListState) => void
+}) {
   const api = useApi()
   const t = useT()
   const locale = useLocale()
@@ -64,7 +83,12 @@ function ProductPage({ state, categorySlug, facets, onChange }: { state: Product
           ))}
         </div>
       )}
-      <Pagination route="shop" params={{ slug: categorySlug ?? undefined }} state={state} totalPages={data.pagination.totalPages} />
+      <Pagination
+        route="shop"
+        params={{ slug: categorySlug ?? undefined }}
+        state={state}
+        totalPages={data.pagination.totalPages}
+      />
     </div>
   )
 }

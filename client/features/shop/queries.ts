@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
-import type { CategoryNode, LayeredFilter, ProductFilterRequest, ProductFilterResponse } from '../../../contract/dto/catalogue'
+import type {
+  CategoryNode,
+  LayeredFilter,
+  ProductFilterRequest,
+  ProductFilterResponse,
+} from '../../../contract/dto/catalogue'
 import { layeredRequest } from './list-state'
 
 const shopKeys = {
@@ -28,7 +33,8 @@ export const categoryTreeQuery = (api: ApiFetch, locale: Locale) =>
 export const productListQuery = (api: ApiFetch, locale: Locale, request: ProductFilterRequest) =>
   queryOptions({
     queryKey: shopKeys.products(locale, request),
-    queryFn: () => api<ProductFilterResponse>({ method: 'POST', path: 'api/v1/product/web/filter', body: request, cache: 'short' }),
+    queryFn: () =>
+      api<ProductFilterResponse>({ method: 'POST', path: 'api/v1/product/web/filter', body: request, cache: 'short' }),
     staleTime: 60_000,
   })
 
@@ -36,7 +42,13 @@ export const productListQuery = (api: ApiFetch, locale: Locale, request: Product
 export const layeredQuery = (api: ApiFetch, locale: Locale, categorySlug: string | null) =>
   queryOptions({
     queryKey: shopKeys.layered(locale, categorySlug),
-    queryFn: () => api<LayeredFilter[]>({ method: 'POST', path: 'api/v1/product/layered/navigation', body: layeredRequest(categorySlug), cache: 'short' }),
+    queryFn: () =>
+      api<LayeredFilter[]>({
+        method: 'POST',
+        path: 'api/v1/product/layered/navigation',
+        body: layeredRequest(categorySlug),
+        cache: 'short',
+      }),
     staleTime: 60_000,
   })
 

@@ -10,7 +10,9 @@ export function useListNavigation(categorySlug: string | null): (state: ProductL
   const locale = useLocale()
   return useCallback(
     (state: ProductListState) => {
-      void navigate(buildPath('shop', locale, { slug: categorySlug ?? undefined }, listStateQuery(state)), { keepScroll: true })
+      void navigate(buildPath('shop', locale, { slug: categorySlug ?? undefined }, listStateQuery(state)), {
+        keepScroll: true,
+      })
     },
     [categorySlug, locale, navigate],
   )

@@ -15,7 +15,8 @@ export const wishlistKeys = {
 export const wishlistQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({
     queryKey: wishlistKeys.list(locale),
-    queryFn: () => api<WishlistList>({ method: 'GET', path: 'api/v1/wishlist/filter', query: { page: 1, limit: WISHLIST_LIMIT } }),
+    queryFn: () =>
+      api<WishlistList>({ method: 'GET', path: 'api/v1/wishlist/filter', query: { page: 1, limit: WISHLIST_LIMIT } }),
     staleTime: 30_000,
   })
 

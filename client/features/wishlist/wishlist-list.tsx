@@ -41,7 +41,17 @@ export function WishlistList() {
         const name = product?.name ?? `#${item.product_id}`
         return (
           <li className="wishlist__item" key={item.product_id}>
-            {product?.media ? <img className="wishlist__image" src={product.media} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
+            {product?.media ? (
+              <img
+                className="wishlist__image"
+                src={product.media}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
             <div className="wishlist__body">
               {product ? (
                 <Link to="product" params={{ slug: product.slug }}>

@@ -33,7 +33,13 @@ export const messages = {
         status: 'Status',
         searchLabel: 'Broj narudžbe, e-mail ili ime',
         statusFilter: 'Status narudžbe',
-        statuses: { pending_payment: 'Čeka plaćanje', paid: 'Plaćeno', placed: 'Zaprimljeno', failed: 'Neuspjelo', cancelled: 'Otkazano' },
+        statuses: {
+          pending_payment: 'Čeka plaćanje',
+          paid: 'Plaćeno',
+          placed: 'Zaprimljeno',
+          failed: 'Neuspjelo',
+          cancelled: 'Otkazano',
+        },
         paymentTypes: { HPF: 'Kartica', COD: 'Pouzeće', WALLET: 'Novčanik', BANK_TRANSFER: 'Bankovni prijenos' },
         back: 'Sve narudžbe',
         detailTitle: 'Narudžba {{number}}',
@@ -58,7 +64,12 @@ export const messages = {
         paymentMethod: 'Način plaćanja',
         message: 'Napomena kupca',
         history: 'Povijest',
-        events: { placed: 'Narudžba zaprimljena', paid: 'Plaćeno', cancelled: 'Otkazano', failed: 'Plaćanje nije uspjelo' },
+        events: {
+          placed: 'Narudžba zaprimljena',
+          paid: 'Plaćeno',
+          cancelled: 'Otkazano',
+          failed: 'Plaćanje nije uspjelo',
+        },
         by: '({{name}})',
         actionsTitle: 'Radnje',
         noActions: 'Za ovu narudžbu nema dostupnih radnji.',
@@ -68,7 +79,8 @@ export const messages = {
         markedPaid: 'Narudžba {{number}} je označena kao plaćena. Kupcu je poslan e-mail.',
         cancel: 'Otkaži narudžbu',
         cancelTitle: 'Otkazati narudžbu {{number}}?',
-        cancelText: 'Proizvodi se vraćaju na zalihu, a kupac dobiva e-mail o otkazivanju. Otkazivanje se ne može poništiti.',
+        cancelText:
+          'Proizvodi se vraćaju na zalihu, a kupac dobiva e-mail o otkazivanju. Otkazivanje se ne može poništiti.',
         cancelled: 'Narudžba {{number}} je otkazana. Kupcu je poslan e-mail.',
         bankReference: 'Poziv na broj: {{reference}}',
       },
@@ -87,7 +99,11 @@ export const messages = {
         delete: 'Obriši',
         deleteTitle: 'Obrisati ovaj zapis?',
         deleteText: 'Recenzija ili komentar trajno se briše. Ako ga samo ne želite prikazati, odbijte ga.',
-        decided: { published: 'Objavljeno: vidljivo je na stranici.', rejected: 'Odbijeno: nije vidljivo na stranici.', pending: 'Vraćeno na čekanje.' },
+        decided: {
+          published: 'Objavljeno: vidljivo je na stranici.',
+          rejected: 'Odbijeno: nije vidljivo na stranici.',
+          pending: 'Vraćeno na čekanje.',
+        },
         deleted: 'Obrisano.',
         undo: 'Poništi',
         onlyThis: 'Samo za: {{title}}',
@@ -113,7 +129,8 @@ export const messages = {
         captchaSwitchFor: 'Traži captchu: {{name}}',
         captchaOn: 'Obrazac „{{name}}” sada traži captchu.',
         captchaOff: 'Obrazac „{{name}}” više ne traži captchu.',
-        captchaHint: 'Obrazac koji traži captchu šalje se samo kad je captcha postavljena (CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY i CAPTCHA_SECRET); bez nje posjetitelji vide da nije postavljena.',
+        captchaHint:
+          'Obrazac koji traži captchu šalje se samo kad je captcha postavljena (CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY i CAPTCHA_SECRET); bez nje posjetitelji vide da nije postavljena.',
       },
       newsletter: {
         email: 'E-mail',
@@ -184,7 +201,8 @@ export const messages = {
         intro: 'Sadržaj poruka nije prikazan jer sadrži osobne poveznice (npr. za novu lozinku).',
       },
       memberCards: {
-        intro: 'Kupac sam dodaje iskaznicu na profilu samo ako je izdana na njegovu e-mail adresu; svaku drugu iskaznicu računu dodjeljuje osoblje ovdje. Svaka promjena bilježi se uz ime osobe koja ju je napravila.',
+        intro:
+          'Kupac sam dodaje iskaznicu na profilu samo ako je izdana na njegovu e-mail adresu; svaku drugu iskaznicu računu dodjeljuje osoblje ovdje. Svaka promjena bilježi se uz ime osobe koja ju je napravila.',
         searchLabel: 'Broj iskaznice ili e-mail',
         number: 'Broj',
         status: 'Stanje',
@@ -211,7 +229,8 @@ export const messages = {
         release: 'Oslobodi',
         releaseNamed: 'Oslobodi iskaznicu {{barcode}}',
         releaseTitle: 'Osloboditi iskaznicu {{barcode}}?',
-        releaseText: 'Račun {{email}} više neće imati članske cijene s ovom iskaznicom. Iskaznica ostaje izdana na {{issuedTo}}: račun s tom adresom može je ponovno dodati na profil.',
+        releaseText:
+          'Račun {{email}} više neće imati članske cijene s ovom iskaznicom. Iskaznica ostaje izdana na {{issuedTo}}: račun s tom adresom može je ponovno dodati na profil.',
         released: 'Iskaznica {{barcode}} više ne pripada računu {{email}}.',
         deactivate: 'Isključi',
         deactivateNamed: 'Isključi iskaznicu {{barcode}}',
@@ -311,7 +330,13 @@ export const messages = {
         status: 'Status',
         searchLabel: 'Order number, e-mail or name',
         statusFilter: 'Order status',
-        statuses: { pending_payment: 'Awaiting payment', paid: 'Paid', placed: 'Received', failed: 'Failed', cancelled: 'Cancelled' },
+        statuses: {
+          pending_payment: 'Awaiting payment',
+          paid: 'Paid',
+          placed: 'Received',
+          failed: 'Failed',
+          cancelled: 'Cancelled',
+        },
         paymentTypes: { HPF: 'Card', COD: 'Cash on delivery', WALLET: 'Wallet', BANK_TRANSFER: 'Bank transfer' },
         back: 'All orders',
         detailTitle: 'Order {{number}}',
@@ -342,11 +367,13 @@ export const messages = {
         noActions: 'There is nothing to do for this order.',
         markPaid: 'Mark as paid',
         markPaidTitle: 'Mark order {{number}} as paid?',
-        markPaidText: 'The transfer of {{amount}} has arrived. The customer gets an e-mail that the payment was received.',
+        markPaidText:
+          'The transfer of {{amount}} has arrived. The customer gets an e-mail that the payment was received.',
         markedPaid: 'Order {{number}} is marked as paid. The customer was e-mailed.',
         cancel: 'Cancel order',
         cancelTitle: 'Cancel order {{number}}?',
-        cancelText: 'The products go back into stock and the customer gets an e-mail about the cancellation. This cannot be undone.',
+        cancelText:
+          'The products go back into stock and the customer gets an e-mail about the cancellation. This cannot be undone.',
         cancelled: 'Order {{number}} is cancelled. The customer was e-mailed.',
         bankReference: 'Reference: {{reference}}',
       },
@@ -365,7 +392,11 @@ export const messages = {
         delete: 'Delete',
         deleteTitle: 'Delete this entry?',
         deleteText: 'The review or comment is deleted for good. To only hide it, reject it.',
-        decided: { published: 'Published: it shows on the site.', rejected: 'Rejected: it does not show on the site.', pending: 'Back in the queue.' },
+        decided: {
+          published: 'Published: it shows on the site.',
+          rejected: 'Rejected: it does not show on the site.',
+          pending: 'Back in the queue.',
+        },
         deleted: 'Deleted.',
         undo: 'Undo',
         onlyThis: 'Only for: {{title}}',
@@ -391,7 +422,8 @@ export const messages = {
         captchaSwitchFor: 'Ask for a captcha: {{name}}',
         captchaOn: 'The form “{{name}}” now asks for a captcha.',
         captchaOff: 'The form “{{name}}” no longer asks for a captcha.',
-        captchaHint: 'A form that asks for a captcha is sent only when a captcha is set up (CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY and CAPTCHA_SECRET); without one, visitors are told it is not set up.',
+        captchaHint:
+          'A form that asks for a captcha is sent only when a captcha is set up (CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY and CAPTCHA_SECRET); without one, visitors are told it is not set up.',
       },
       newsletter: {
         email: 'E-mail',
@@ -462,7 +494,8 @@ export const messages = {
         intro: 'Message bodies are not shown: they hold personal links (e.g. to set a new password).',
       },
       memberCards: {
-        intro: 'A customer adds a card on their profile only when it was issued to their own e-mail address; any other card is given to an account by staff, here. Every change is recorded with the name of whoever made it.',
+        intro:
+          'A customer adds a card on their profile only when it was issued to their own e-mail address; any other card is given to an account by staff, here. Every change is recorded with the name of whoever made it.',
         searchLabel: 'Card number or e-mail',
         number: 'Number',
         status: 'State',
@@ -489,7 +522,8 @@ export const messages = {
         release: 'Release',
         releaseNamed: 'Release card {{barcode}}',
         releaseTitle: 'Release card {{barcode}}?',
-        releaseText: 'The account {{email}} will no longer get member prices with this card. The card stays issued to {{issuedTo}}: an account with that address can add it to its profile again.',
+        releaseText:
+          'The account {{email}} will no longer get member prices with this card. The card stays issued to {{issuedTo}}: an account with that address can add it to its profile again.',
         released: 'Card {{barcode}} no longer belongs to the account {{email}}.',
         deactivate: 'Switch off',
         deactivateNamed: 'Switch off card {{barcode}}',

@@ -37,7 +37,8 @@ export const messages = {
         title: 'Članska iskaznica',
         label: 'Barkod članske iskaznice',
         apply: 'Primijeni iskaznicu',
-        loginRequired: 'Popust za članove vrijedi samo za prijavljene kupce. Prijavite se kako biste primijenili člansku iskaznicu.',
+        loginRequired:
+          'Popust za članove vrijedi samo za prijavljene kupce. Prijavite se kako biste primijenili člansku iskaznicu.',
         login: 'Prijava',
         alreadyApplied: 'Ova članska iskaznica već je primijenjena.',
         applied: 'Primijenjena članska iskaznica',

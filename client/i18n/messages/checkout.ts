@@ -79,7 +79,8 @@ export const messages = {
       },
       bank: {
         title: 'Podaci za uplatu',
-        intro: 'Narudžbu šaljemo čim uplata stigne. Skenirajte barkod u aplikaciji svoje banke ili upišite podatke ručno.',
+        intro:
+          'Narudžbu šaljemo čim uplata stigne. Skenirajte barkod u aplikaciji svoje banke ili upišite podatke ručno.',
         recipient: 'Primatelj',
         iban: 'IBAN',
         amount: 'Iznos',
@@ -177,7 +178,8 @@ export const messages = {
       },
       bank: {
         title: 'Payment details',
-        intro: 'We ship as soon as the payment arrives. Scan the barcode in your banking app or enter the details by hand.',
+        intro:
+          'We ship as soon as the payment arrives. Scan the barcode in your banking app or enter the details by hand.',
         recipient: 'Recipient',
         iban: 'IBAN',
         amount: 'Amount',

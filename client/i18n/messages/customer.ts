@@ -14,7 +14,8 @@ export const messages = {
         delete: 'Obriši',
         deleteNamed: 'Obriši adresu: {{address}}',
         deleteTitle: 'Obrisati adresu?',
-        deleteText: 'Adresa „{{address}}” bit će uklonjena iz adresara. Narudžbe koje su na nju već poslane ostaju nepromijenjene.',
+        deleteText:
+          'Adresa „{{address}}” bit će uklonjena iz adresara. Narudžbe koje su na nju već poslane ostaju nepromijenjene.',
         deleted: 'Adresa je obrisana.',
         saved: 'Adresa je spremljena.',
         save: 'Spremi adresu',
@@ -56,9 +57,11 @@ export const messages = {
         title: 'Vaša narudžba',
         intro: 'Ovu narudžbu otvorili ste poveznicom iz e-maila s potvrdom. Poveznica vrijedi {{days}} dana.',
         invalid: 'Poveznica za narudžbu nije valjana',
-        invalidText: 'Poveznica je neispravna ili je promijenjena. Otvorite je ponovno iz e-maila s potvrdom narudžbe, ili se prijavite i pogledajte narudžbu u profilu.',
+        invalidText:
+          'Poveznica je neispravna ili je promijenjena. Otvorite je ponovno iz e-maila s potvrdom narudžbe, ili se prijavite i pogledajte narudžbu u profilu.',
         expired: 'Poveznica za narudžbu je istekla',
-        expiredText: 'Iz sigurnosnih razloga poveznica vrijedi ograničeno vrijeme. Prijavite se i pogledajte narudžbu u profilu ili nam se javite.',
+        expiredText:
+          'Iz sigurnosnih razloga poveznica vrijedi ograničeno vrijeme. Prijavite se i pogledajte narudžbu u profilu ili nam se javite.',
         toProfile: 'Idi na profil',
       },
     },
@@ -67,7 +70,8 @@ export const messages = {
     customer: {
       addresses: {
         title: 'Address book',
-        intro: 'Saved addresses are offered at checkout. Mark your main address, your billing address and your delivery address.',
+        intro:
+          'Saved addresses are offered at checkout. Mark your main address, your billing address and your delivery address.',
         empty: 'You have no saved addresses yet.',
         add: 'Add an address',
         addTitle: 'New address',
@@ -77,7 +81,8 @@ export const messages = {
         delete: 'Delete',
         deleteNamed: 'Delete address: {{address}}',
         deleteTitle: 'Delete this address?',
-        deleteText: 'The address “{{address}}” will be removed from your address book. Orders already sent to it stay as they are.',
+        deleteText:
+          'The address “{{address}}” will be removed from your address book. Orders already sent to it stay as they are.',
         deleted: 'The address was deleted.',
         saved: 'The address was saved.',
         save: 'Save address',
@@ -117,11 +122,14 @@ export const messages = {
       },
       orderLink: {
         title: 'Your order',
-        intro: 'You opened this order with the link from your confirmation e-mail. The link is valid for {{days}} days.',
+        intro:
+          'You opened this order with the link from your confirmation e-mail. The link is valid for {{days}} days.',
         invalid: 'This order link is not valid',
-        invalidText: 'The link is broken or was changed. Open it again from your order confirmation e-mail, or log in and see the order in your profile.',
+        invalidText:
+          'The link is broken or was changed. Open it again from your order confirmation e-mail, or log in and see the order in your profile.',
         expired: 'This order link has expired',
-        expiredText: 'For your security the link is valid for a limited time. Log in and see the order in your profile, or contact us.',
+        expiredText:
+          'For your security the link is valid for a limited time. Log in and see the order in your profile, or contact us.',
         toProfile: 'Go to your profile',
       },
     },

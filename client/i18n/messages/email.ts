@@ -30,22 +30,26 @@ export const messages = {
       },
       newsletterConfirmation: {
         subject: 'Potvrdite prijavu na newsletter',
-        intro: 'netko je ovu e-mail adresu prijavio na izlogov newsletter. Potvrdite prijavu i jednom mjesečno stižu vam nove igre, popusti i vijesti iz studija.',
+        intro:
+          'netko je ovu e-mail adresu prijavio na izlogov newsletter. Potvrdite prijavu i jednom mjesečno stižu vam nove igre, popusti i vijesti iz studija.',
         button: 'Potvrdi prijavu na newsletter',
       },
       emailChange: {
         subject: 'Potvrdite novu e-mail adresu',
-        intro: 'zatražili ste da ova adresa postane e-mail adresa vašeg izlog računa. Promjena vrijedi tek kad je potvrdite; do tada se prijavljujete dosadašnjom adresom. Poveznica vrijedi 24 sata.',
+        intro:
+          'zatražili ste da ova adresa postane e-mail adresa vašeg izlog računa. Promjena vrijedi tek kad je potvrdite; do tada se prijavljujete dosadašnjom adresom. Poveznica vrijedi 24 sata.',
         button: 'Potvrdi novu e-mail adresu',
       },
       emailChangeNotice: {
         subject: 'Zatražena je promjena e-mail adrese vašeg računa',
-        intro: 'zatražena je promjena e-mail adrese vašeg izlog računa u {{email}}. Promjena vrijedi tek kad se potvrdi poveznicom poslanom na novu adresu. Ako to niste bili vi, promijenite lozinku na svom profilu.',
+        intro:
+          'zatražena je promjena e-mail adrese vašeg izlog računa u {{email}}. Promjena vrijedi tek kad se potvrdi poveznicom poslanom na novu adresu. Ako to niste bili vi, promijenite lozinku na svom profilu.',
         button: 'Otvori profil',
       },
       registrationAttempt: {
         subject: 'Pokušaj registracije s vašom e-mail adresom',
-        intro: 'netko se pokušao registrirati u izlogu s vašom e-mail adresom, a za nju račun već postoji. Ako ste to bili vi, prijavite se ili postavite novu lozinku. Ako niste, ništa se nije promijenilo i ne morate ništa činiti.',
+        intro:
+          'netko se pokušao registrirati u izlogu s vašom e-mail adresom, a za nju račun već postoji. Ako ste to bili vi, prijavite se ili postavite novu lozinku. Ako niste, ništa se nije promijenilo i ne morate ništa činiti.',
         button: 'Postavi novu lozinku',
       },
       order: {
@@ -111,27 +115,32 @@ export const messages = {
       },
       formConfirmation: {
         subject: 'Confirm your submission: {{form}}',
-        intro: 'we received the form “{{form}}” with this e-mail address. Please confirm it so we can process your submission.',
+        intro:
+          'we received the form “{{form}}” with this e-mail address. Please confirm it so we can process your submission.',
         button: 'Confirm submission',
       },
       newsletterConfirmation: {
         subject: 'Confirm your newsletter subscription',
-        intro: 'someone signed this e-mail address up for the izlog newsletter. Confirm it and once a month you will get new games, discounts and studio news.',
+        intro:
+          'someone signed this e-mail address up for the izlog newsletter. Confirm it and once a month you will get new games, discounts and studio news.',
         button: 'Confirm subscription',
       },
       emailChange: {
         subject: 'Confirm your new e-mail address',
-        intro: 'you asked for this address to become the e-mail address of your izlog account. The change takes effect once you confirm it; until then you log in with your current address. The link is valid for 24 hours.',
+        intro:
+          'you asked for this address to become the e-mail address of your izlog account. The change takes effect once you confirm it; until then you log in with your current address. The link is valid for 24 hours.',
         button: 'Confirm the new e-mail address',
       },
       emailChangeNotice: {
         subject: 'A change of your account’s e-mail address was requested',
-        intro: 'a change of your izlog account’s e-mail address to {{email}} was requested. It takes effect only once it is confirmed with the link sent to the new address. If this was not you, change your password on your profile.',
+        intro:
+          'a change of your izlog account’s e-mail address to {{email}} was requested. It takes effect only once it is confirmed with the link sent to the new address. If this was not you, change your password on your profile.',
         button: 'Open your profile',
       },
       registrationAttempt: {
         subject: 'Someone tried to register with your e-mail address',
-        intro: 'someone tried to register at izlog with your e-mail address, which already has an account. If it was you, log in or set a new password. If not, nothing has changed and you need not do anything.',
+        intro:
+          'someone tried to register at izlog with your e-mail address, which already has an account. If it was you, log in or set a new password. If not, nothing has changed and you need not do anything.',
         button: 'Set a new password',
       },
       order: {
@@ -170,7 +179,8 @@ export const messages = {
         paidSubject: 'Payment for order {{number}} received',
         paidIntro: 'we have received your payment for order {{number}}. We are preparing it for shipping.',
         cancelledSubject: 'Order {{number}} has been cancelled',
-        cancelledIntro: 'order {{number}} has been cancelled. If you have already paid for it, we will contact you about the refund.',
+        cancelledIntro:
+          'order {{number}} has been cancelled. If you have already paid for it, we will contact you about the refund.',
         total: 'Order total',
       },
     },

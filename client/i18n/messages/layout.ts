@@ -78,7 +78,8 @@ export const messages = {
         domainNone: 'nije postavljena',
         domainChoose: 'Odaberite domenu',
         domainChosen: 'Domena {{domain}} je odabrana.',
-        domainWarning: 'Odabrana domena razlikuje se od domene ove izgradnje. Potrebna je nova izgradnja: postavite FORCED_DOMAIN = "{{domain}}" i ponovno objavite Worker.',
+        domainWarning:
+          'Odabrana domena razlikuje se od domene ove izgradnje. Potrebna je nova izgradnja: postavite FORCED_DOMAIN = "{{domain}}" i ponovno objavite Worker.',
         domainFailed: 'Domene nije moguće učitati.',
       },
     },
@@ -161,7 +162,8 @@ export const messages = {
         domainNone: 'not set',
         domainChoose: 'Choose a domain',
         domainChosen: 'The domain {{domain}} is chosen.',
-        domainWarning: 'The chosen domain differs from this build’s domain. A rebuild is needed: set FORCED_DOMAIN = "{{domain}}" and deploy the Worker again.',
+        domainWarning:
+          'The chosen domain differs from this build’s domain. A rebuild is needed: set FORCED_DOMAIN = "{{domain}}" and deploy the Worker again.',
         domainFailed: 'The domains could not be loaded.',
       },
     },

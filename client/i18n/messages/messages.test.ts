@@ -3,7 +3,9 @@ import { createTranslator, dataText, type I18n } from '../i18n'
 import { buildDictionary, dictionaryFor, editDictionaryFor, SERVER_FILES, type MessageTree } from './index'
 
 function leafKeys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : leafKeys(value as object, `${prefix}${key}.`)))
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : leafKeys(value as object, `${prefix}${key}.`),
+  )
 }
 
 describe('message namespaces', () => {
@@ -17,11 +19,14 @@ describe('message namespaces', () => {
     }
   })
 
-  it.each(['common', 'layout', 'errors', 'validation', 'edge', 'email', 'customer'])('%s has the same keys in hr and en', (file) => {
-    const messages = SERVER_FILES[file]
-    if (!messages) throw new Error(`missing namespace file ${file}`)
-    expect(leafKeys(messages.en).sort()).toEqual(leafKeys(messages.hr).sort())
-  })
+  it.each(['common', 'layout', 'errors', 'validation', 'edge', 'email', 'customer'])(
+    '%s has the same keys in hr and en',
+    (file) => {
+      const messages = SERVER_FILES[file]
+      if (!messages) throw new Error(`missing namespace file ${file}`)
+      expect(leafKeys(messages.en).sort()).toEqual(leafKeys(messages.hr).sort())
+    },
+  )
 
   it('uses the SPEC texts verbatim', () => {
     const hr = createTranslator('hr', dictionaryFor('hr'))
@@ -33,7 +38,23 @@ describe('message namespaces', () => {
     expect(hr.t('error.api.loginFailed')).toBe('Prijava nije uspjela')
     expect(en.t('error.api.cartArchived')).toBe('Cart is archived.')
     expect(en.t('error.api.sessionDoesntExist')).toBe("Session doesn't exist")
-    for (const key of ['error.removeFromCartFailed', 'core.notifications.itemRemovedFromCart', 'core.notifications.membershipCardBarcodeInvalid', 'error.invalidQuantity', 'core.notifications.configurationNotSet', 'core.notifications.itemNotInCart', 'core.notifications.consentRequired', 'error.consentsNotFetched', 'error.failedConsentLog', 'error.bundleItemsNotFetched', 'error.shippingMethodUndefined', 'error.shippingBranchUndefined', 'error.shippingMethodNotFound', 'error.paymentMethodUndefined', 'error.downloadFailed']) {
+    for (const key of [
+      'error.removeFromCartFailed',
+      'core.notifications.itemRemovedFromCart',
+      'core.notifications.membershipCardBarcodeInvalid',
+      'error.invalidQuantity',
+      'core.notifications.configurationNotSet',
+      'core.notifications.itemNotInCart',
+      'core.notifications.consentRequired',
+      'error.consentsNotFetched',
+      'error.failedConsentLog',
+      'error.bundleItemsNotFetched',
+      'error.shippingMethodUndefined',
+      'error.shippingBranchUndefined',
+      'error.shippingMethodNotFound',
+      'error.paymentMethodUndefined',
+      'error.downloadFailed',
+    ]) {
       expect(hr.has(key), key).toBe(true)
       expect(en.has(key), key).toBe(true)
     }

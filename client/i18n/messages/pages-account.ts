@@ -18,18 +18,22 @@ export const messages = {
         barcode: 'Barkod članske iskaznice (neobavezno)',
       },
       guestPages: {
-        loginText: 'Prijava u korisnički račun nalazi se na stranici profila. Tamo se možete prijaviti ili otvoriti novi račun.',
+        loginText:
+          'Prijava u korisnički račun nalazi se na stranici profila. Tamo se možete prijaviti ili otvoriti novi račun.',
         registerText: 'Obrazac za registraciju nalazi se na stranici profila, uz obrazac za prijavu.',
         toProfile: 'Idi na profil',
-        socialText: 'Prijava putem društvenih mreža nije konfigurirana za ovu trgovinu. Prijavite se e-mail adresom i lozinkom na stranici profila.',
+        socialText:
+          'Prijava putem društvenih mreža nije konfigurirana za ovu trgovinu. Prijavite se e-mail adresom i lozinkom na stranici profila.',
       },
       social: {
-        intro: 'Prijavite se računom kod jednog od ovih pružatelja. Račun u trgovini povezujemo prema e-mail adresi koju pružatelj potvrdi.',
+        intro:
+          'Prijavite se računom kod jednog od ovih pružatelja. Račun u trgovini povezujemo prema e-mail adresi koju pružatelj potvrdi.',
         continueWith: 'Nastavi putem: {{name}}',
         or: 'ili se prijavite računom pružatelja',
         errors: {
           not_configured: 'Taj način prijave nije podešen za ovu trgovinu.',
-          state_mismatch: 'Prijava nije dovršena: zahtjev je istekao ili nije pokrenut s ove stranice. Pokušajte ponovno.',
+          state_mismatch:
+            'Prijava nije dovršena: zahtjev je istekao ili nije pokrenut s ove stranice. Pokušajte ponovno.',
           cancelled: 'Prijava je otkazana kod pružatelja.',
           code_rejected: 'Pružatelj nije potvrdio prijavu. Pokušajte ponovno.',
           token_invalid: 'Odgovor pružatelja nije prihvaćen. Pokušajte ponovno.',
@@ -64,7 +68,8 @@ export const messages = {
         submit: 'Registriraj se',
         consents: 'Privole',
         consentsLoading: 'Učitavanje privola…',
-        verificationSent: 'Provjerite svoj e-mail: poslali smo poruku s idućim korakom. Za novi račun to je poveznica za potvrdu adrese, nakon koje se možete prijaviti.',
+        verificationSent:
+          'Provjerite svoj e-mail: poslali smo poruku s idućim korakom. Za novi račun to je poveznica za potvrdu adrese, nakon koje se možete prijaviti.',
         done: 'Hvala! Ako je adresa nova, račun je spreman i možete se prijaviti. Ako za nju račun već postoji, poslali smo na nju e-mail s uputama.',
         withAddress: 'Odmah spremi i adresu za dostavu',
         addressTitle: 'Adresa za dostavu',
@@ -74,9 +79,11 @@ export const messages = {
         greeting: 'Pozdrav, {{name}}!',
         editTitle: 'Osobni podaci',
         emailChangeNeedsPassword: 'Za promjenu e-mail adrese potvrdite je trenutačnom lozinkom.',
-        emailPending: 'Nova adresa {{email}} čeka potvrdu: poslali smo joj poveznicu. Dok je ne otvorite, vrijedi dosadašnja adresa.',
+        emailPending:
+          'Nova adresa {{email}} čeka potvrdu: poslali smo joj poveznicu. Dok je ne otvorite, vrijedi dosadašnja adresa.',
         emailChangeSent: 'Poslali smo poveznicu na {{email}}. Adresa se mijenja kad je otvorite.',
-        accountReplaced: 'Za vašu e-mail adresu postojala je registracija koja nikad nije potvrđena. Odbačena je zajedno sa svojom lozinkom i podacima, a prijava putem pružatelja dobila je novi račun.',
+        accountReplaced:
+          'Za vašu e-mail adresu postojala je registracija koja nikad nije potvrđena. Odbačena je zajedno sa svojom lozinkom i podacima, a prijava putem pružatelja dobila je novi račun.',
         passwordTitle: 'Promjena lozinke',
         passwordSubmit: 'Promijeni lozinku',
         wishlistTitle: 'Lista želja',
@@ -103,7 +110,8 @@ export const messages = {
         formConfirmed: 'Hvala! Vaša prijava je potvrđena.',
         formFailed: 'Prijavu nije bilo moguće potvrditi. Poveznica je možda neispravna; pošaljite obrazac ponovno.',
         newsletterConfirmed: 'Prijava na newsletter je potvrđena. Hvala!',
-        newsletterFailed: 'Prijavu na newsletter nije bilo moguće potvrditi. Poveznica je možda neispravna; prijavite se ponovno.',
+        newsletterFailed:
+          'Prijavu na newsletter nije bilo moguće potvrditi. Poveznica je možda neispravna; prijavite se ponovno.',
       },
       cart: {
         empty: 'Vaša košarica je prazna.',
@@ -211,7 +219,8 @@ export const messages = {
       caches: 'Predmemorija',
       mailbox: {
         menu: 'Poštanski sandučić (razvoj)',
-        intro: 'Sve e-poruke koje stranica šalje. Izvan produkcije ne odlaze nikamo nego stižu ovamo, s poveznicama koje rade.',
+        intro:
+          'Sve e-poruke koje stranica šalje. Izvan produkcije ne odlaze nikamo nego stižu ovamo, s poveznicama koje rade.',
         recipient: 'Primatelj',
         filter: 'Prikaži',
         all: 'Sve poruke',
@@ -240,7 +249,8 @@ export const messages = {
         hint: 'Nakon registracije kupac dobiva e-poruku s poveznicom za potvrdu. Dok je ne otvori, prijava nije moguća.',
         saved: 'Postavka registracije je spremljena.',
       },
-      testPayments: 'Testna plaćanja su uključena: testna kartica i testni novčanik ne naplaćuju novac. Isključite ih (TEST_PAYMENTS) prije stvarne prodaje.',
+      testPayments:
+        'Testna plaćanja su uključena: testna kartica i testni novčanik ne naplaćuju novac. Isključite ih (TEST_PAYMENTS) prije stvarne prodaje.',
       loginIntro: 'Prijavite se administratorskim računom.',
       notBackoffice: 'Ovaj račun nema pristup administraciji.',
       consent: {
@@ -283,7 +293,14 @@ export const messages = {
         loadFailed: 'Pregled predmemorije nije učitan.',
         purges: 'Nedavna brisanja',
         noPurges: 'Još nije bilo brisanja.',
-        kinds: { page: 'Objava stranice', layout: 'Zaglavlje i podnožje', all: 'Sve', family: 'Odgovori API-ja', moderation: 'Moderiranje', redirect: 'Preusmjeravanje' },
+        kinds: {
+          page: 'Objava stranice',
+          layout: 'Zaglavlje i podnožje',
+          all: 'Sve',
+          family: 'Odgovori API-ja',
+          moderation: 'Moderiranje',
+          redirect: 'Preusmjeravanje',
+        },
         purgedPages: 'stranica: {{count}}',
         purgedEntries: 'odgovora API-ja: {{count}}',
         pages: 'Spremljene stranice ({{count}})',
@@ -322,15 +339,18 @@ export const messages = {
         loginText: 'Logging in happens on the profile page. There you can log in or open a new account.',
         registerText: 'The registration form is on the profile page, next to the login form.',
         toProfile: 'Go to your profile',
-        socialText: 'Social login is not configured for this shop. Please log in with your e-mail address and password on the profile page.',
+        socialText:
+          'Social login is not configured for this shop. Please log in with your e-mail address and password on the profile page.',
       },
       social: {
-        intro: 'Log in with your account at one of these providers. We link it to your shop account by the e-mail address the provider confirms.',
+        intro:
+          'Log in with your account at one of these providers. We link it to your shop account by the e-mail address the provider confirms.',
         continueWith: 'Continue with {{name}}',
         or: 'or log in with a provider account',
         errors: {
           not_configured: 'This way of logging in is not set up for this shop.',
-          state_mismatch: 'The login was not completed: the request expired or did not start on this site. Please try again.',
+          state_mismatch:
+            'The login was not completed: the request expired or did not start on this site. Please try again.',
           cancelled: 'The login was cancelled at the provider.',
           code_rejected: 'The provider did not confirm the login. Please try again.',
           token_invalid: 'The provider’s answer was not accepted. Please try again.',
@@ -365,7 +385,8 @@ export const messages = {
         submit: 'Register',
         consents: 'Consents',
         consentsLoading: 'Loading consents…',
-        verificationSent: 'Check your mailbox: we have sent an e-mail with the next step. For a new account it is the link that confirms your address, after which you can log in.',
+        verificationSent:
+          'Check your mailbox: we have sent an e-mail with the next step. For a new account it is the link that confirms your address, after which you can log in.',
         done: 'Thank you! If the address is new here, your account is ready and you can log in. If it already has an account, we have sent it an e-mail with what to do.',
         withAddress: 'Save my delivery address now',
         addressTitle: 'Delivery address',
@@ -375,9 +396,11 @@ export const messages = {
         greeting: 'Hello, {{name}}!',
         editTitle: 'Personal details',
         emailChangeNeedsPassword: 'To change your e-mail address, confirm it with your current password.',
-        emailPending: 'The new address {{email}} is waiting for its confirmation: we have sent it a link. Until you open it, your current address stays in use.',
+        emailPending:
+          'The new address {{email}} is waiting for its confirmation: we have sent it a link. Until you open it, your current address stays in use.',
         emailChangeSent: 'We have sent a link to {{email}}. The address changes once you open it.',
-        accountReplaced: 'Your e-mail address had a registration here that was never confirmed. It was discarded with its password and data, and your provider login got a new account.',
+        accountReplaced:
+          'Your e-mail address had a registration here that was never confirmed. It was discarded with its password and data, and your provider login got a new account.',
         passwordTitle: 'Change password',
         passwordSubmit: 'Change password',
         wishlistTitle: 'Wishlist',
@@ -404,7 +427,8 @@ export const messages = {
         formConfirmed: 'Thank you! Your submission is confirmed.',
         formFailed: 'Your submission could not be confirmed. The link may be broken; please send the form again.',
         newsletterConfirmed: 'Your newsletter subscription is confirmed. Thank you!',
-        newsletterFailed: 'Your newsletter subscription could not be confirmed. The link may be broken; please subscribe again.',
+        newsletterFailed:
+          'Your newsletter subscription could not be confirmed. The link may be broken; please subscribe again.',
       },
       cart: {
         empty: 'Your cart is empty.',
@@ -541,7 +565,8 @@ export const messages = {
         hint: 'After registering, the customer gets an e-mail with a confirmation link. Until they open it, they cannot log in.',
         saved: 'The registration setting was saved.',
       },
-      testPayments: 'Test payments are on: the test card and the test wallet take no money. Turn them off (TEST_PAYMENTS) before selling for real.',
+      testPayments:
+        'Test payments are on: the test card and the test wallet take no money. Turn them off (TEST_PAYMENTS) before selling for real.',
       loginIntro: 'Log in with an administrator account.',
       notBackoffice: 'This account has no access to the administration.',
       consent: {
@@ -584,7 +609,14 @@ export const messages = {
         loadFailed: 'The cache overview did not load.',
         purges: 'Recent purges',
         noPurges: 'No purges yet.',
-        kinds: { page: 'Page published', layout: 'Header and footer', all: 'Everything', family: 'API answers', moderation: 'Moderation', redirect: 'Redirect' },
+        kinds: {
+          page: 'Page published',
+          layout: 'Header and footer',
+          all: 'Everything',
+          family: 'API answers',
+          moderation: 'Moderation',
+          redirect: 'Redirect',
+        },
         purgedPages: 'pages: {{count}}',
         purgedEntries: 'API answers: {{count}}',
         pages: 'Cached pages ({{count}})',

@@ -70,7 +70,8 @@ export const messages = {
         loadFailed: 'Obrazac se trenutno ne može učitati.',
         captchaFailed: 'Provjera da niste robot nije uspjela. Pokušajte ponovno.',
         captchaNotice: 'Obrazac je zaštićen provjerom da niste robot.',
-        filesHint: 'Najviše {{count}} datoteka: slike (PNG, JPEG, GIF, WebP, AVIF) ili PDF, svaka do {{size}} MB, ukupno do {{total}} MB.',
+        filesHint:
+          'Najviše {{count}} datoteka: slike (PNG, JPEG, GIF, WebP, AVIF) ili PDF, svaka do {{size}} MB, ukupno do {{total}} MB.',
         filesChosen: 'Odabrane datoteke: {{count}}',
         filesTooMany: 'Možete poslati najviše {{count}} datoteka.',
         fileTooLarge: '{{name}}: datoteka može imati najviše {{size}} MB.',
@@ -133,7 +134,8 @@ export const messages = {
         subscribe: 'Prijavi se',
         sending: 'Slanje…',
         thanksTitle: 'Hvala na prijavi!',
-        thanksBody: 'Poslali smo vam e-mail: potvrdite prijavu klikom na poveznicu u njemu i prve novosti iz studija stižu uskoro.',
+        thanksBody:
+          'Poslali smo vam e-mail: potvrdite prijavu klikom na poveznicu u njemu i prve novosti iz studija stižu uskoro.',
         open: 'Prijavi se na newsletter',
       },
     },
@@ -205,7 +207,8 @@ export const messages = {
         loadFailed: 'The form cannot be loaded right now.',
         captchaFailed: 'The check that you are not a robot did not succeed. Please try again.',
         captchaNotice: 'This form is protected by a check that you are not a robot.',
-        filesHint: 'Up to {{count}} files: images (PNG, JPEG, GIF, WebP, AVIF) or PDF, each up to {{size}} MB, {{total}} MB in all.',
+        filesHint:
+          'Up to {{count}} files: images (PNG, JPEG, GIF, WebP, AVIF) or PDF, each up to {{size}} MB, {{total}} MB in all.',
         filesChosen: 'Files chosen: {{count}}',
         filesTooMany: 'You can send at most {{count}} files.',
         fileTooLarge: '{{name}}: a file can be at most {{size}} MB.',
@@ -268,7 +271,8 @@ export const messages = {
         subscribe: 'Subscribe',
         sending: 'Sending…',
         thanksTitle: 'Thank you for subscribing!',
-        thanksBody: 'We have sent you an e-mail: confirm your subscription with the link in it and the first studio news follows soon.',
+        thanksBody:
+          'We have sent you an e-mail: confirm your subscription with the link in it and the first studio news follows soon.',
         open: 'Subscribe to the newsletter',
       },
     },

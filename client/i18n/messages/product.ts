@@ -53,7 +53,8 @@ export const messages = {
   en: {
     product: {
       dummy: {
-        notice: 'The catalogue is still empty: until you add products, here are 6 placeholders (outside production only).',
+        notice:
+          'The catalogue is still empty: until you add products, here are 6 placeholders (outside production only).',
         name: 'Sample product {{n}}',
         price: 'Price coming soon',
       },

@@ -16,7 +16,18 @@ interface FormFieldProps<Values extends FormValues> {
 }
 
 /** A `TextInput` bound to a `useForm` field (value, change, blur validation, translated error). */
-export function FormField<Values extends FormValues>({ form, name, label, type, required, autoComplete, hint, maxLength, id, rows }: FormFieldProps<Values>) {
+export function FormField<Values extends FormValues>({
+  form,
+  name,
+  label,
+  type,
+  required,
+  autoComplete,
+  hint,
+  maxLength,
+  id,
+  rows,
+}: FormFieldProps<Values>) {
   return (
     <TextInput
       label={label}

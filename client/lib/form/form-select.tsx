@@ -16,7 +16,16 @@ interface FormSelectProps<Values extends FormValues> {
 }
 
 /** A `<select>` bound to a `useForm` field, with its label above and its translated error below. */
-export function FormSelect<Values extends FormValues>({ form, name, id, label, options, placeholder, required, autoComplete }: FormSelectProps<Values>) {
+export function FormSelect<Values extends FormValues>({
+  form,
+  name,
+  id,
+  label,
+  options,
+  placeholder,
+  required,
+  autoComplete,
+}: FormSelectProps<Values>) {
   const error = form.error(name)
   return (
     <div className={`field field--select${error ? ' field--invalid' : ''}`}>

@@ -88,7 +88,9 @@ export function useForm<S extends v.GenericSchema, Values extends FormValues>(op
         release()
         const first = result.ok ? undefined : Object.keys(result.errors)[0]
         const form = event.currentTarget
-        const target = first ? form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : form.querySelector<HTMLElement>('[aria-invalid="true"], input:invalid')
+        const target = first
+          ? form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)
+          : form.querySelector<HTMLElement>('[aria-invalid="true"], input:invalid')
         target?.focus()
         return
       }
@@ -105,15 +107,12 @@ export function useForm<S extends v.GenericSchema, Values extends FormValues>(op
     [values],
   )
 
-  const reset = useCallback(
-    (next?: Values) => {
-      touched.current.clear()
-      setErrors({})
-      setMessages({})
-      setValues(next ?? latest.current.initial)
-    },
-    [],
-  )
+  const reset = useCallback((next?: Values) => {
+    touched.current.clear()
+    setErrors({})
+    setMessages({})
+    setValues(next ?? latest.current.initial)
+  }, [])
 
   const showError = useCallback((name: keyof Values & string, message: string) => {
     setMessages((current) => ({ ...current, [name]: message }))

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { validateForm } from './validate-form'
-import { ChangePasswordSchema, profileSchema, RegisterSchema, SetPasswordSchema } from '../../../contract/schemas/account'
+import {
+  ChangePasswordSchema,
+  profileSchema,
+  RegisterSchema,
+  SetPasswordSchema,
+} from '../../../contract/schemas/account'
 import { LoginSchema } from '../../../contract/schemas/auth'
 import { V } from '../../../contract/validation/keys'
 
@@ -18,7 +23,14 @@ describe('account form schemas (SPEC §5)', () => {
   })
 
   it('register requires names, e-mail, password min 8 and an equal repeat', () => {
-    const base = { firstName: 'Ana', lastName: 'Horvat', email: 'ana@example.com', password: 'lozinka-123', confirmedPassword: 'lozinka-123', memberCardBarcode: '' }
+    const base = {
+      firstName: 'Ana',
+      lastName: 'Horvat',
+      email: 'ana@example.com',
+      password: 'lozinka-123',
+      confirmedPassword: 'lozinka-123',
+      memberCardBarcode: '',
+    }
     expect(validateForm(RegisterSchema, base).ok).toBe(true)
     const mismatch = validateForm(RegisterSchema, { ...base, confirmedPassword: 'lozinka-124' })
     expect(mismatch.ok ? null : mismatch.errors['confirmedPassword']?.key).toBe(V.passwordsMatch)
@@ -27,19 +39,53 @@ describe('account form schemas (SPEC §5)', () => {
   })
 
   it('change password: new must differ from old and the repeat must match', () => {
-    const same = validateForm(ChangePasswordSchema, { oldPassword: 'lozinka-123', newPassword: 'lozinka-123', newPasswordAgain: 'lozinka-123' })
+    const same = validateForm(ChangePasswordSchema, {
+      oldPassword: 'lozinka-123',
+      newPassword: 'lozinka-123',
+      newPasswordAgain: 'lozinka-123',
+    })
     expect(same.ok ? null : same.errors['newPassword']?.key).toBe(V.newDiffersFromOld)
-    const repeat = validateForm(ChangePasswordSchema, { oldPassword: 'lozinka-123', newPassword: 'lozinka-456', newPasswordAgain: 'lozinka-789' })
+    const repeat = validateForm(ChangePasswordSchema, {
+      oldPassword: 'lozinka-123',
+      newPassword: 'lozinka-456',
+      newPasswordAgain: 'lozinka-789',
+    })
     expect(repeat.ok ? null : repeat.errors['newPasswordAgain']?.key).toBe(V.passwordsMatch)
-    expect(validateForm(ChangePasswordSchema, { oldPassword: 'lozinka-123', newPassword: 'lozinka-456', newPasswordAgain: 'lozinka-456' }).ok).toBe(true)
+    expect(
+      validateForm(ChangePasswordSchema, {
+        oldPassword: 'lozinka-123',
+        newPassword: 'lozinka-456',
+        newPasswordAgain: 'lozinka-456',
+      }).ok,
+    ).toBe(true)
   })
 
   it('profile and set-password rules', () => {
-    const profile = validateForm(profileSchema('ana@example.com'), { firstName: 'Ana', lastName: '', email: 'x', currentPassword: '' })
-    expect(profile.ok ? null : [profile.errors['lastName']?.key, profile.errors['email']?.key]).toEqual([V.required, V.email])
-    const moved = validateForm(profileSchema('ana@example.com'), { firstName: 'Ana', lastName: 'A', email: 'nova@example.com', currentPassword: '' })
+    const profile = validateForm(profileSchema('ana@example.com'), {
+      firstName: 'Ana',
+      lastName: '',
+      email: 'x',
+      currentPassword: '',
+    })
+    expect(profile.ok ? null : [profile.errors['lastName']?.key, profile.errors['email']?.key]).toEqual([
+      V.required,
+      V.email,
+    ])
+    const moved = validateForm(profileSchema('ana@example.com'), {
+      firstName: 'Ana',
+      lastName: 'A',
+      email: 'nova@example.com',
+      currentPassword: '',
+    })
     expect(moved.ok ? null : moved.errors['currentPassword']?.key).toBe(V.required)
-    expect(validateForm(profileSchema('ana@example.com'), { firstName: 'Ana', lastName: 'A', email: ' ANA@example.com', currentPassword: '' }).ok).toBe(true)
+    expect(
+      validateForm(profileSchema('ana@example.com'), {
+        firstName: 'Ana',
+        lastName: 'A',
+        email: ' ANA@example.com',
+        currentPassword: '',
+      }).ok,
+    ).toBe(true)
     const set = validateForm(SetPasswordSchema, { newPassword: 'kratko', newPasswordAgain: 'kratko' })
     expect(set.ok ? null : set.errors['newPassword']?.key).toBe(V.minLength)
   })

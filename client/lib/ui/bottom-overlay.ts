@@ -13,7 +13,8 @@ export function useBottomOverlay(element: HTMLElement | null, name: 'cookie' | '
       root.style.removeProperty(property)
       return
     }
-    const measure = () => root.style.setProperty(property, `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`)
+    const measure = () =>
+      root.style.setProperty(property, `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`)
     measure()
     const observer = new ResizeObserver(measure)
     observer.observe(element)

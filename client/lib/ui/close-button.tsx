@@ -1,5 +1,15 @@
 /** A round × button; `label` is its accessible name ("Close", "Close menu", "Dismiss"). */
-export function CloseButton({ label, onClick, className, size = 16 }: { label: string; onClick: () => void; className?: string; size?: number }) {
+export function CloseButton({
+  label,
+  onClick,
+  className,
+  size = 16,
+}: {
+  label: string
+  onClick: () => void
+  className?: string
+  size?: number
+}) {
   return (
     <button type="button" className={className ?? 'icon-btn'} aria-label={label} onClick={onClick}>
       <svg viewBox="0 0 16 16" width={size} height={size} aria-hidden="true">

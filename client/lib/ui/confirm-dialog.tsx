@@ -14,7 +14,15 @@ interface ConfirmDialogProps {
 }
 
 /** SPEC §2 confirmation modal: a destructive action asks first; Cancel is the first button, so Enter on open does nothing harmful. */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+}: ConfirmDialogProps) {
   const t = useT()
   return (
     <Modal
@@ -27,7 +35,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
           <button type="button" className="btn btn--secondary" onClick={onCancel}>
             {t('common.cancel')}
           </button>
-          <button type="button" className="btn btn--danger" onClick={() => (busy ? undefined : onConfirm())} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          <button
+            type="button"
+            className="btn btn--danger"
+            onClick={() => (busy ? undefined : onConfirm())}
+            aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
+          >
             {confirmLabel}
           </button>
         </div>

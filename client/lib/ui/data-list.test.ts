@@ -27,7 +27,11 @@ const result = (rows: Row[], pending = false): DataListResult<Row> => ({
 
 function render(list: DataListResult<Row>, searching = false): string {
   const translator = createTranslator('hr', { ...common.hr, ...backoffice.hr } as unknown as Messages)
-  const router: RouterValue = { route: { href: '/admin/newsletter', match: null } as unknown as RouteState, pending: false, navigate: () => Promise.resolve() }
+  const router: RouterValue = {
+    route: { href: '/admin/newsletter', match: null } as unknown as RouteState,
+    pending: false,
+    navigate: () => Promise.resolve(),
+  }
   const table: ReactNode = createElement(DataList<Row>, {
     label: 'Pretplatnici',
     list,
@@ -37,16 +41,26 @@ function render(list: DataListResult<Row>, searching = false): string {
     paging: { page: 1, query: {} },
     actions: (row) => createElement('button', { type: 'button', 'aria-label': `Odjavi: ${row.email}` }, 'Odjavi'),
   })
-  return renderToStaticMarkup(createElement(RouterContext.Provider, { value: router }, createElement(I18nProvider, { translator, children: table })))
+  return renderToStaticMarkup(
+    createElement(
+      RouterContext.Provider,
+      { value: router },
+      createElement(I18nProvider, { translator, children: table }),
+    ),
+  )
 }
 
 describe('DataList', () => {
   it('renders the rows as a table in a named, focusable region: column headers, a label on every cell for the narrow layout, the actions last', () => {
     const html = render(result([{ id: 1, email: 'ana@example.com' }]))
     expect(html).toContain('<p class="muted" role="status">Zapisa: 1</p>')
-    expect(html).toContain('<div class="backoffice-scroll" role="region" aria-label="Tablica: Pretplatnici" tabindex="0"><table class="table">')
+    expect(html).toContain(
+      '<div class="backoffice-scroll" role="region" aria-label="Tablica: Pretplatnici" tabindex="0"><table class="table">',
+    )
     expect(html).toContain('<th scope="col">E-mail</th><th scope="col">Napomena</th><th scope="col">Radnje</th>')
-    expect(html).toContain('<td data-label="E-mail" class="backoffice-cell">ana@example.com</td><td data-label="Napomena">—</td><td data-label="Radnje"><button type="button" aria-label="Odjavi: ana@example.com">Odjavi</button></td>')
+    expect(html).toContain(
+      '<td data-label="E-mail" class="backoffice-cell">ana@example.com</td><td data-label="Napomena">—</td><td data-label="Radnje"><button type="button" aria-label="Odjavi: ana@example.com">Odjavi</button></td>',
+    )
   })
 
   it('says loading, empty or no match in its status line and shows no table without rows', () => {

@@ -54,7 +54,18 @@ export interface DataListProps<Row> {
   wide?: boolean
 }
 
-export function DataList<Row>({ label, list, columns, rowKey, paging, searching = false, empty, actions, beside, wide = false }: DataListProps<Row>) {
+export function DataList<Row>({
+  label,
+  list,
+  columns,
+  rowKey,
+  paging,
+  searching = false,
+  empty,
+  actions,
+  beside,
+  wide = false,
+}: DataListProps<Row>) {
   const rows = list.data?.data ?? []
   const status = <ListStatus list={list} searching={searching} empty={empty} />
   return (
@@ -89,7 +100,9 @@ export interface DataTableProps<Row> {
 export function DataTable<Row>({ rows, columns, rowKey, actions, wide = false }: DataTableProps<Row>) {
   const t = useT()
   const headerText = (header: ColumnHeader) => (typeof header === 'string' ? t(header) : header.text)
-  const shown: ReadonlyArray<DataColumn<Row>> = actions ? [...columns, { id: 'actions', header: 'backoffice.list.actions', cell: actions }] : columns
+  const shown: ReadonlyArray<DataColumn<Row>> = actions
+    ? [...columns, { id: 'actions', header: 'backoffice.list.actions', cell: actions }]
+    : columns
   return (
     <table className={wide ? 'table backoffice-wide' : 'table'}>
       <thead>
@@ -117,7 +130,15 @@ export function DataTable<Row>({ rows, columns, rowKey, actions, wide = false }:
 }
 
 /** The list's state for everyone (and screen readers): loading, failed with a retry, empty, or how many. */
-export function ListStatus({ list, searching, empty = 'backoffice.list.empty' }: { list: DataListResult<unknown>; searching: boolean; empty?: MessageKey | undefined }) {
+export function ListStatus({
+  list,
+  searching,
+  empty = 'backoffice.list.empty',
+}: {
+  list: DataListResult<unknown>
+  searching: boolean
+  empty?: MessageKey | undefined
+}) {
   const t = useT()
   if (list.isError)
     return (
@@ -131,13 +152,27 @@ export function ListStatus({ list, searching, empty = 'backoffice.list.empty' }:
   const total = list.data?.total ?? 0
   return (
     <p className="muted" role="status">
-      {list.isPending ? t('common.loading') : total === 0 ? t(searching ? 'backoffice.list.noMatch' : empty) : t('backoffice.list.count', { count: total })}
+      {list.isPending
+        ? t('common.loading')
+        : total === 0
+          ? t(searching ? 'backoffice.list.noMatch' : empty)
+          : t('backoffice.list.count', { count: total })}
     </p>
   )
 }
 
 /** Previous / next as links to the neighbouring pages (the list is paged on the server). */
-export function ListPager({ page, lastPage, query, pageKey = 'page' }: { page: number; lastPage: number; query: Record<string, string>; pageKey?: string | undefined }) {
+export function ListPager({
+  page,
+  lastPage,
+  query,
+  pageKey = 'page',
+}: {
+  page: number
+  lastPage: number
+  query: Record<string, string>
+  pageKey?: string | undefined
+}) {
   const t = useT()
   const route = useRoute()
   if (lastPage <= 1 || !route.match) return null
@@ -166,7 +201,12 @@ function ScrollTable({ label, children }: { label: string; children: ReactNode }
   const t = useT()
   return (
     // A scrollable region must be reachable by keyboard (WCAG 2.1.1): it takes focus and names itself.
-    <div className="backoffice-scroll" role="region" aria-label={t('backoffice.list.tableOf', { name: label })} tabIndex={0}>
+    <div
+      className="backoffice-scroll"
+      role="region"
+      aria-label={t('backoffice.list.tableOf', { name: label })}
+      tabIndex={0}
+    >
       {children}
     </div>
   )

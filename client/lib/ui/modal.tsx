@@ -24,7 +24,16 @@ interface ModalProps {
  * behind inert, focus moved in and kept inside, Escape and a click outside close it, focus returns
  * to the opener. Rendered in a portal on document.body (client only: open it from events).
  */
-export function Modal({ open, onClose, title, children, footer, size = 'md', closeOnBackdrop = true, readingBody = false }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  closeOnBackdrop = true,
+  readingBody = false,
+}: ModalProps) {
   const t = useT()
   const titleId = useId()
   const dialog = useRef<HTMLDialogElement>(null)
@@ -47,7 +56,12 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
             </h2>
             <CloseButton className="icon-btn modal__close" label={t('common.close')} onClick={onClose} />
           </div>
-          <div className="modal__body" tabIndex={readingBody ? 0 : undefined} aria-labelledby={readingBody ? titleId : undefined} role={readingBody ? 'region' : undefined}>
+          <div
+            className="modal__body"
+            tabIndex={readingBody ? 0 : undefined}
+            aria-labelledby={readingBody ? titleId : undefined}
+            role={readingBody ? 'region' : undefined}
+          >
             {children}
           </div>
           {footer ? <div className="modal__footer">{footer}</div> : null}

@@ -22,7 +22,14 @@ export function srcSet(urls: SizedUrls | undefined): string | undefined {
 
 /** A section image or CMS media object, normalised for <ResponsiveImage>. */
 export function fromMedia(media: CmsMedia, alt?: string): SectionImage {
-  return { id: media.id, url: media.urls.medium || media.newPath, urls: media.urls, alt: alt ?? (media.description || media.displayName || media.title), width: media.width, height: media.height }
+  return {
+    id: media.id,
+    url: media.urls.medium || media.newPath,
+    urls: media.urls,
+    alt: alt ?? (media.description || media.displayName || media.title),
+    width: media.width,
+    height: media.height,
+  }
 }
 
 interface ResponsiveImageProps {
@@ -37,7 +44,13 @@ interface ResponsiveImageProps {
 }
 
 /** `<img>` with `srcset` over the media sizes, lazy by default, with explicit alt text. */
-export function ResponsiveImage({ image, sizes = '100vw', className, priority = false, decorative = false }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes = '100vw',
+  className,
+  priority = false,
+  decorative = false,
+}: ResponsiveImageProps) {
   const set = srcSet(image.urls)
   return (
     <img

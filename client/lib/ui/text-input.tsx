@@ -3,7 +3,10 @@ import { RequiredMark } from './required-mark'
 import { FieldError } from './field-error'
 import { useT } from '../../i18n/i18n'
 
-type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'onChange' | 'value' | 'type' | 'size' | 'children'>
+type NativeProps = Omit<
+  InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>,
+  'onChange' | 'value' | 'type' | 'size' | 'children'
+>
 
 export interface TextInputProps extends NativeProps {
   label: ReactNode
@@ -23,7 +26,20 @@ export interface TextInputProps extends NativeProps {
  * floats up on focus or when filled; required fields show an asterisk (with a hidden "required
  * field" text); passwords get a show/hide toggle; textarea and number variants.
  */
-export function TextInput({ label, name, value, onChange, type = 'text', error, hint, required, id, rows = 4, className, ...rest }: TextInputProps) {
+export function TextInput({
+  label,
+  name,
+  value,
+  onChange,
+  type = 'text',
+  error,
+  hint,
+  required,
+  id,
+  rows = 4,
+  className,
+  ...rest
+}: TextInputProps) {
   const t = useT()
   const autoId = useId()
   const inputId = id ?? `${name}-${autoId}`
@@ -42,16 +58,39 @@ export function TextInput({ label, name, value, onChange, type = 'text', error, 
     className: 'field__control',
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value, event),
   }
-  const classes = ['field', type === 'textarea' ? 'field--textarea' : '', type === 'password' ? 'field--password' : '', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')
+  const classes = [
+    'field',
+    type === 'textarea' ? 'field--textarea' : '',
+    type === 'password' ? 'field--password' : '',
+    error ? 'field--invalid' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className={classes}>
-      {type === 'textarea' ? <textarea {...rest} {...common} rows={rows} /> : <input {...rest} {...common} type={type === 'password' && revealed ? 'text' : type} inputMode={type === 'number' ? 'decimal' : rest.inputMode} />}
+      {type === 'textarea' ? (
+        <textarea {...rest} {...common} rows={rows} />
+      ) : (
+        <input
+          {...rest}
+          {...common}
+          type={type === 'password' && revealed ? 'text' : type}
+          inputMode={type === 'number' ? 'decimal' : rest.inputMode}
+        />
+      )}
       <label className="field__label" htmlFor={inputId}>
         {label}
         {required ? <RequiredMark /> : null}
       </label>
       {type === 'password' ? (
-        <button type="button" className="field__toggle" aria-pressed={revealed} aria-controls={inputId} onClick={() => setRevealed((shown) => !shown)}>
+        <button
+          type="button"
+          className="field__toggle"
+          aria-pressed={revealed}
+          aria-controls={inputId}
+          onClick={() => setRevealed((shown) => !shown)}
+        >
           {revealed ? t('common.hidePassword') : t('common.showPassword')}
         </button>
       ) : null}

@@ -14,9 +14,13 @@ const MARK = 'IZL-B-000001'
 
 /** `CASE i % 3 WHEN 0 THEN 'a' WHEN 1 THEN 'b' ELSE 'c' END`: the values taken in turn by the row number. */
 const spreadOf = (values: readonly string[]) =>
-  `CASE i % ${values.length} ${values.slice(0, -1).map((value, k) => `WHEN ${k} THEN '${value}'`).join(' ')} ELSE '${values[values.length - 1]}' END`
+  `CASE i % ${values.length} ${values
+    .slice(0, -1)
+    .map((value, k) => `WHEN ${k} THEN '${value}'`)
+    .join(' ')} ELSE '${values[values.length - 1]}' END`
 
-const counter = (n: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${Math.floor(n)})`
+const counter = (n: number) =>
+  `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${Math.floor(n)})`
 
 /** A spread of statuses, dates and languages by the row number (deterministic, so reruns match). */
 const statements = (n: number): string[] => [

@@ -72,21 +72,40 @@ function filterSql(filter: LogFilter): { clause: string; binds: unknown[] } {
   return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', binds }
 }
 
-const COLUMNS = 'id, status, status_timestamp, source_type, consents, user_type, email, user_id, client_address, visitor_id, created_at'
+const COLUMNS =
+  'id, status, status_timestamp, source_type, consents, user_type, email, user_id, client_address, visitor_id, created_at'
 
-export async function listConsentLog(db: D1Database, filter: LogFilter, limit: number, offset: number): Promise<{ rows: AdminConsentLogRow[]; total: number }> {
+export async function listConsentLog(
+  db: D1Database,
+  filter: LogFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AdminConsentLogRow[]; total: number }> {
   const { clause, binds } = filterSql(filter)
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT ${COLUMNS} FROM consent_logs ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`).bind(...binds, limit, offset),
+    db
+      .prepare(`SELECT ${COLUMNS} FROM consent_logs ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`)
+      .bind(...binds, limit, offset),
     db.prepare(`SELECT COUNT(*) AS total FROM consent_logs ${clause}`).bind(...binds),
   ])
-  return { rows: ((rows?.results ?? []) as LogRow[]).map(toRow), total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 }
+  return {
+    rows: ((rows?.results ?? []) as LogRow[]).map(toRow),
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  }
 }
 
 /** Entries after `afterId`, oldest first (the export's keyset paging). */
-export async function consentLogAfter(db: D1Database, filter: LogFilter, afterId: number, limit: number): Promise<AdminConsentLogRow[]> {
+export async function consentLogAfter(
+  db: D1Database,
+  filter: LogFilter,
+  afterId: number,
+  limit: number,
+): Promise<AdminConsentLogRow[]> {
   const { clause, binds } = filterSql(filter)
   const where = clause ? `${clause} AND id > ?` : 'WHERE id > ?'
-  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM consent_logs ${where} ORDER BY id LIMIT ?`).bind(...binds, afterId, limit).all<LogRow>()
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM consent_logs ${where} ORDER BY id LIMIT ?`)
+    .bind(...binds, afterId, limit)
+    .all<LogRow>()
   return results.map(toRow)
 }

@@ -15,7 +15,12 @@ import { consentLogAfter, listConsentLog, type LogFilter } from './consent-log'
  */
 export const adminConsentRoutes = new Hono<BackendEnv>()
 
-const Name = v.pipe(v.string('Unos ovog polja je obavezan'), v.trim(), v.nonEmpty('Unos ovog polja je obavezan'), v.maxLength(200, 'The name is too long.'))
+const Name = v.pipe(
+  v.string('Unos ovog polja je obavezan'),
+  v.trim(),
+  v.nonEmpty('Unos ovog polja je obavezan'),
+  v.maxLength(200, 'The name is too long.'),
+)
 const Description = v.pipe(v.string(), v.maxLength(5000, 'The description is too long.'))
 const UpdateSchema = v.object({
   displayName: v.object({ hr: Name, en: Name }),
@@ -33,20 +38,33 @@ adminConsentRoutes.get('/api/v1/admin/consents/:id', validate('param', IdParamSc
   return ok(c, data)
 })
 
-adminConsentRoutes.patch('/api/v1/admin/consents/:id', validate('param', IdParamSchema), validate('json', UpdateSchema), async (c) => {
-  const { id } = c.req.valid('param')
-  const body = c.req.valid('json')
-  const db = c.env.DB
-  const lang = c.get('lang')
-  const description = { hr: sanitizeHtml(body.description.hr), en: sanitizeHtml(body.description.en) }
-  if (!(await updateConsent(db, id, { required: body.required, displayName: body.displayName, description }))) throw adminError(404, 'CONSENT_NOT_FOUND', lang, NOT_FOUND_TEXT)
-  return ok(c, await getConsent(db, lang, String(id)))
-})
+adminConsentRoutes.patch(
+  '/api/v1/admin/consents/:id',
+  validate('param', IdParamSchema),
+  validate('json', UpdateSchema),
+  async (c) => {
+    const { id } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const db = c.env.DB
+    const lang = c.get('lang')
+    const description = { hr: sanitizeHtml(body.description.hr), en: sanitizeHtml(body.description.en) }
+    if (!(await updateConsent(db, id, { required: body.required, displayName: body.displayName, description })))
+      throw adminError(404, 'CONSENT_NOT_FOUND', lang, NOT_FOUND_TEXT)
+    return ok(c, await getConsent(db, lang, String(id)))
+  },
+)
 
-const Filter = { source: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))), consent: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{0,60}$/, 'Unknown consent.'))) }
+const Filter = {
+  source: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  consent: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{0,60}$/, 'Unknown consent.'))),
+}
 const LogQuery = listQuery(Filter)
 
-const filterOf = (query: { q?: string; source?: string; consent?: string }): LogFilter => ({ q: query.q || undefined, source: query.source || undefined, consent: query.consent || undefined })
+const filterOf = (query: { q?: string; source?: string; consent?: string }): LogFilter => ({
+  q: query.q || undefined,
+  source: query.source || undefined,
+  consent: query.consent || undefined,
+})
 
 adminConsentRoutes.get('/api/v1/admin/consent-log', validate('query', LogQuery), async (c) => {
   const query = c.req.valid('query')
@@ -56,8 +74,32 @@ adminConsentRoutes.get('/api/v1/admin/consent-log', validate('query', LogQuery),
 })
 
 const EXPORT_HEADER = {
-  hr: ['ID', 'Odluka', 'Vrijeme odluke', 'Izvor', 'Privole', 'Vrsta korisnika', 'E-mail', 'ID korisnika', 'ID posjetitelja', 'Adresa klijenta', 'Zapisano'],
-  en: ['ID', 'Decision', 'Decided at', 'Source', 'Consents', 'User type', 'E-mail', 'User ID', 'Visitor ID', 'Client address', 'Logged at'],
+  hr: [
+    'ID',
+    'Odluka',
+    'Vrijeme odluke',
+    'Izvor',
+    'Privole',
+    'Vrsta korisnika',
+    'E-mail',
+    'ID korisnika',
+    'ID posjetitelja',
+    'Adresa klijenta',
+    'Zapisano',
+  ],
+  en: [
+    'ID',
+    'Decision',
+    'Decided at',
+    'Source',
+    'Consents',
+    'User type',
+    'E-mail',
+    'User ID',
+    'Visitor ID',
+    'Client address',
+    'Logged at',
+  ],
 } as const
 
 adminConsentRoutes.get('/api/v1/admin/consent-log.csv', validate('query', LogQuery), async (c) => {
@@ -66,7 +108,20 @@ adminConsentRoutes.get('/api/v1/admin/consent-log.csv', validate('query', LogQue
   let after = 0
   while (rows.length < EXPORT_MAX) {
     const chunk = await consentLogAfter(c.env.DB, filter, after, EXPORT_CHUNK)
-    for (const e of chunk) rows.push([e.id, e.status, e.decidedAt, e.sourceType, e.consents.join(' '), e.userType, e.email ?? '', e.userId ?? '', e.visitorId ?? '', e.clientAddress ?? '', e.createdAt])
+    for (const e of chunk)
+      rows.push([
+        e.id,
+        e.status,
+        e.decidedAt,
+        e.sourceType,
+        e.consents.join(' '),
+        e.userType,
+        e.email ?? '',
+        e.userId ?? '',
+        e.visitorId ?? '',
+        e.clientAddress ?? '',
+        e.createdAt,
+      ])
     if (chunk.length < EXPORT_CHUNK) break
     after = chunk[chunk.length - 1]?.id ?? after
   }

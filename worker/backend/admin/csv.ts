@@ -4,20 +4,26 @@
  * visitor's input never runs as one (CSV injection).
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'true' : 'false') : String(value)
+  let text =
+    value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'true' : 'false') : String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 export const csvRow = (cells: readonly unknown[]): string => cells.map(csvCell).join(',')
 
-export const csvDocument = (header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string => `\uFEFF${[csvRow(header), ...rows.map(csvRow)].join('\r\n')}\r\n`
+export const csvDocument = (header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string =>
+  `\uFEFF${[csvRow(header), ...rows.map(csvRow)].join('\r\n')}\r\n`
 
 /** The download answer: attachment with a safe file name, never cached. */
 export function csvResponse(filename: string, body: string): Response {
   const safe = filename.replace(/[^a-zA-Z0-9._-]+/g, '-')
   return new Response(body, {
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${safe}"`, 'Cache-Control': 'private, no-store' },
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${safe}"`,
+      'Cache-Control': 'private, no-store',
+    },
   })
 }
 

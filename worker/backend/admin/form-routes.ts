@@ -21,27 +21,45 @@ async function formOf(db: D1Database, id: number, lang: 'hr' | 'en') {
 }
 
 /** Staff switch a form's captcha on or off (issue 32); answers the form's row as the list shows it. */
-adminFormRoutes.patch('/api/v1/admin/forms/:id', validate('param', IdParamSchema), validate('json', v.object({ captcha: v.boolean('captcha must be true or false.') })), async (c) => {
-  const lang = c.get('lang')
-  const { id } = c.req.valid('param')
-  if (!(await setFormCaptcha(c.env.DB, id, c.req.valid('json').captcha))) throw adminError(404, 'FORM_NOT_FOUND', lang, NOT_FOUND_TEXT)
-  const row = (await formsWithCounts(c.env.DB, lang)).find((form) => form.id === id)
-  if (!row) throw adminError(404, 'FORM_NOT_FOUND', lang, NOT_FOUND_TEXT)
-  return ok(c, row)
-})
+adminFormRoutes.patch(
+  '/api/v1/admin/forms/:id',
+  validate('param', IdParamSchema),
+  validate('json', v.object({ captcha: v.boolean('captcha must be true or false.') })),
+  async (c) => {
+    const lang = c.get('lang')
+    const { id } = c.req.valid('param')
+    if (!(await setFormCaptcha(c.env.DB, id, c.req.valid('json').captcha)))
+      throw adminError(404, 'FORM_NOT_FOUND', lang, NOT_FOUND_TEXT)
+    const row = (await formsWithCounts(c.env.DB, lang)).find((form) => form.id === id)
+    if (!row) throw adminError(404, 'FORM_NOT_FOUND', lang, NOT_FOUND_TEXT)
+    return ok(c, row)
+  },
+)
 
-adminFormRoutes.get('/api/v1/admin/forms/:id/submissions', validate('param', IdParamSchema), validate('query', listQuery({})), async (c) => {
-  const form = await formOf(c.env.DB, c.req.valid('param').id, c.get('lang'))
-  const p = adminPaging(c.req.valid('query').page)
-  const { rows, total } = await listSubmissions(c.env.DB, form.id, p.limit, p.offset)
-  const page: AdminSubmissionsPage = {
-    form: { id: form.id, name: form.name, fields: form.fields.map((field) => ({ name: field.name, label: field.label })) },
-    ...pageForms.lastPage<AdminSubmissionRow>(rows, total, { ...p, limit: ADMIN_PER_PAGE }),
-  }
-  return ok(c, page)
-})
+adminFormRoutes.get(
+  '/api/v1/admin/forms/:id/submissions',
+  validate('param', IdParamSchema),
+  validate('query', listQuery({})),
+  async (c) => {
+    const form = await formOf(c.env.DB, c.req.valid('param').id, c.get('lang'))
+    const p = adminPaging(c.req.valid('query').page)
+    const { rows, total } = await listSubmissions(c.env.DB, form.id, p.limit, p.offset)
+    const page: AdminSubmissionsPage = {
+      form: {
+        id: form.id,
+        name: form.name,
+        fields: form.fields.map((field) => ({ name: field.name, label: field.label })),
+      },
+      ...pageForms.lastPage<AdminSubmissionRow>(rows, total, { ...p, limit: ADMIN_PER_PAGE }),
+    }
+    return ok(c, page)
+  },
+)
 
-const EXPORT_HEADER = { hr: ['ID', 'Poslano', 'Jezik', 'E-mail', 'Potvrđeno'], en: ['ID', 'Sent', 'Language', 'E-mail', 'Confirmed'] } as const
+const EXPORT_HEADER = {
+  hr: ['ID', 'Poslano', 'Jezik', 'E-mail', 'Potvrđeno'],
+  en: ['ID', 'Sent', 'Language', 'E-mail', 'Confirmed'],
+} as const
 
 /** Every submission of the form, oldest first, one column per field (labels in the request's language). */
 adminFormRoutes.get('/api/v1/admin/forms/:id/submissions.csv', validate('param', IdParamSchema), async (c) => {
@@ -51,9 +69,20 @@ adminFormRoutes.get('/api/v1/admin/forms/:id/submissions.csv', validate('param',
   let after = 0
   while (rows.length < EXPORT_MAX) {
     const chunk = await submissionsAfter(c.env.DB, form.id, after, EXPORT_CHUNK)
-    for (const s of chunk) rows.push([s.id, s.createdAt, s.language, s.email ?? '', s.confirmedAt ?? '', ...form.fields.map((field) => s.values[field.name] ?? '')])
+    for (const s of chunk)
+      rows.push([
+        s.id,
+        s.createdAt,
+        s.language,
+        s.email ?? '',
+        s.confirmedAt ?? '',
+        ...form.fields.map((field) => s.values[field.name] ?? ''),
+      ])
     if (chunk.length < EXPORT_CHUNK) break
     after = chunk[chunk.length - 1]?.id ?? after
   }
-  return csvResponse(`${form.slug}-submissions.csv`, csvDocument([...EXPORT_HEADER[lang], ...form.fields.map((field) => field.label)], rows))
+  return csvResponse(
+    `${form.slug}-submissions.csv`,
+    csvDocument([...EXPORT_HEADER[lang], ...form.fields.map((field) => field.label)], rows),
+  )
 })

@@ -22,12 +22,19 @@ const PageParam = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'page must 
 const SearchParam = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'validation.maxLength')))
 
 /** `?page=&q=` of every admin list; more fields per list. */
-export const listQuery = <T extends v.ObjectEntries>(entries: T) => v.object({ page: PageParam, q: SearchParam, ...entries })
+export const listQuery = <T extends v.ObjectEntries>(entries: T) =>
+  v.object({ page: PageParam, q: SearchParam, ...entries })
 
-export const adminPaging = (page: string | undefined): Paging => paging(page, ADMIN_PER_PAGE, { page: 1, limit: ADMIN_PER_PAGE }, ADMIN_PER_PAGE)
+export const adminPaging = (page: string | undefined): Paging =>
+  paging(page, ADMIN_PER_PAGE, { page: 1, limit: ADMIN_PER_PAGE }, ADMIN_PER_PAGE)
 
 /** An error whose message is in the caller's language. */
-export function adminError(status: 400 | 404 | 409, code: string, lang: Locale, texts: Record<Locale, string>): BackendError {
+export function adminError(
+  status: 400 | 404 | 409,
+  code: string,
+  lang: Locale,
+  texts: Record<Locale, string>,
+): BackendError {
   return new BackendError(status, code, texts[lang])
 }
 

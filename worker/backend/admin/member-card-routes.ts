@@ -7,7 +7,16 @@ import { isValidEan13 } from '../../../contract/validation/ean13'
 import { requireBackoffice, type BackendEnv } from '../context'
 import { IdParamSchema, ok, pageForms, validate } from '../http'
 import { ADMIN_PER_PAGE, NOT_FOUND_TEXT, adminError, adminPaging, listQuery } from './guard'
-import { assignMemberCard, findAccountByEmail, findMemberCard, issueMemberCard, listMemberCards, memberCardHistory, releaseMemberCard, setMemberCardActive } from './member-cards'
+import {
+  assignMemberCard,
+  findAccountByEmail,
+  findMemberCard,
+  issueMemberCard,
+  listMemberCards,
+  memberCardHistory,
+  releaseMemberCard,
+  setMemberCardActive,
+} from './member-cards'
 
 /**
  * Membership cards (issue 32): staff issue a card to an e-mail, assign it to an account or release
@@ -17,7 +26,14 @@ import { assignMemberCard, findAccountByEmail, findMemberCard, issueMemberCard, 
  */
 export const adminMemberCardRoutes = new Hono<BackendEnv>()
 
-const EmailField = v.pipe(v.string(V.required), v.trim(), v.toLowerCase(), v.nonEmpty(V.required), v.maxLength(254, V.maxLength), v.email(V.email))
+const EmailField = v.pipe(
+  v.string(V.required),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty(V.required),
+  v.maxLength(254, V.maxLength),
+  v.email(V.email),
+)
 // An object's message is also what a missing field says.
 const IssueSchema = v.object(
   {
@@ -34,7 +50,10 @@ const TEXT = {
   exists: { hr: 'Iskaznica s tim brojem već postoji.', en: 'A card with this number already exists.' },
   noAccount: { hr: 'Nijedan račun nema tu e-mail adresu.', en: 'No account has this e-mail address.' },
   notHeld: { hr: 'Tu iskaznicu ne drži nijedan račun.', en: 'No account holds this card.' },
-  changed: { hr: 'Iskaznica se u međuvremenu promijenila. Osvježite popis i pokušajte ponovno.', en: 'The card changed in the meantime. Reload the list and try again.' },
+  changed: {
+    hr: 'Iskaznica se u međuvremenu promijenila. Osvježite popis i pokušajte ponovno.',
+    en: 'The card changed in the meantime. Reload the list and try again.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>
 
 const heldBy = (email: string): Record<Locale, string> => ({
@@ -74,7 +93,10 @@ adminMemberCardRoutes.get('/api/v1/admin/member-cards', validate('query', listQu
 adminMemberCardRoutes.get('/api/v1/admin/member-cards/:id', validate('param', IdParamSchema), async (c) => {
   const card = await cardOr404(c.env.DB, c.req.valid('param').id, c.get('lang'))
   const history = await memberCardHistory(c.env.DB, card)
-  return ok(c, { card, history: history.map(({ id, actorEmail, action, detail, at }) => ({ id, actorEmail, action, detail, at })) } satisfies AdminMemberCardDetail)
+  return ok(c, {
+    card,
+    history: history.map(({ id, actorEmail, action, detail, at }) => ({ id, actorEmail, action, detail, at })),
+  } satisfies AdminMemberCardDetail)
 })
 
 adminMemberCardRoutes.post('/api/v1/admin/member-cards', validate('json', IssueSchema), async (c) => {
@@ -84,17 +106,23 @@ adminMemberCardRoutes.post('/api/v1/admin/member-cards', validate('json', IssueS
   return ok(c, card, 201)
 })
 
-adminMemberCardRoutes.post('/api/v1/admin/member-cards/:id/assign', validate('param', IdParamSchema), validate('json', AssignSchema), async (c) => {
-  const actor = actorOf(c)
-  const lang = c.get('lang')
-  const card = await cardOr404(c.env.DB, c.req.valid('param').id, lang)
-  const account = await findAccountByEmail(c.env.DB, c.req.valid('json').email)
-  if (!account) throw adminError(404, 'ACCOUNT_NOT_FOUND', lang, TEXT.noAccount)
-  if (card.holder?.id === account.id) return ok(c, card)
-  if (card.holder) throw adminError(409, 'MEMBER_CARD_HELD', lang, heldBy(card.holder.email))
-  if (account.memberCardBarcode !== null) throw adminError(409, 'ACCOUNT_HAS_CARD', lang, accountHolds(account.email, account.memberCardBarcode))
-  return ok(c, await afterChange(c.env.DB, card.id, await assignMemberCard(c.env.DB, actor, card, account), lang))
-})
+adminMemberCardRoutes.post(
+  '/api/v1/admin/member-cards/:id/assign',
+  validate('param', IdParamSchema),
+  validate('json', AssignSchema),
+  async (c) => {
+    const actor = actorOf(c)
+    const lang = c.get('lang')
+    const card = await cardOr404(c.env.DB, c.req.valid('param').id, lang)
+    const account = await findAccountByEmail(c.env.DB, c.req.valid('json').email)
+    if (!account) throw adminError(404, 'ACCOUNT_NOT_FOUND', lang, TEXT.noAccount)
+    if (card.holder?.id === account.id) return ok(c, card)
+    if (card.holder) throw adminError(409, 'MEMBER_CARD_HELD', lang, heldBy(card.holder.email))
+    if (account.memberCardBarcode !== null)
+      throw adminError(409, 'ACCOUNT_HAS_CARD', lang, accountHolds(account.email, account.memberCardBarcode))
+    return ok(c, await afterChange(c.env.DB, card.id, await assignMemberCard(c.env.DB, actor, card, account), lang))
+  },
+)
 
 adminMemberCardRoutes.post('/api/v1/admin/member-cards/:id/release', validate('param', IdParamSchema), async (c) => {
   const actor = actorOf(c)
@@ -104,11 +132,16 @@ adminMemberCardRoutes.post('/api/v1/admin/member-cards/:id/release', validate('p
   return ok(c, await afterChange(c.env.DB, card.id, await releaseMemberCard(c.env.DB, actor, card, card.holder), lang))
 })
 
-adminMemberCardRoutes.post('/api/v1/admin/member-cards/:id/active', validate('param', IdParamSchema), validate('json', ActiveSchema), async (c) => {
-  const actor = actorOf(c)
-  const lang = c.get('lang')
-  const card = await cardOr404(c.env.DB, c.req.valid('param').id, lang)
-  const { active } = c.req.valid('json')
-  if (card.active === active) return ok(c, card)
-  return ok(c, await afterChange(c.env.DB, card.id, await setMemberCardActive(c.env.DB, actor, card, active), lang))
-})
+adminMemberCardRoutes.post(
+  '/api/v1/admin/member-cards/:id/active',
+  validate('param', IdParamSchema),
+  validate('json', ActiveSchema),
+  async (c) => {
+    const actor = actorOf(c)
+    const lang = c.get('lang')
+    const card = await cardOr404(c.env.DB, c.req.valid('param').id, lang)
+    const { active } = c.req.valid('json')
+    if (card.active === active) return ok(c, card)
+    return ok(c, await afterChange(c.env.DB, card.id, await setMemberCardActive(c.env.DB, actor, card, active), lang))
+  },
+)

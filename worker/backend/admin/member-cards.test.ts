@@ -25,19 +25,36 @@ function newCardNumber(): string {
   return `${data}${ean13CheckDigit(data)}`
 }
 
-const asStaff = <T>(method: string, path: string, body?: unknown, language = 'hr') => callBackend<T>(method, path, { token: staff.token, body, language })
+const asStaff = <T>(method: string, path: string, body?: unknown, language = 'hr') =>
+  callBackend<T>(method, path, { token: staff.token, body, language })
 
 async function issue(email: string): Promise<AdminMemberCardRow> {
-  const res = await asStaff<AdminMemberCardRow>('POST', '/api/v1/admin/member-cards', { barcode: newCardNumber(), email })
+  const res = await asStaff<AdminMemberCardRow>('POST', '/api/v1/admin/member-cards', {
+    barcode: newCardNumber(),
+    email,
+  })
   expect(res.status, res.json.message).toBe(201)
   return res.json.data as AdminMemberCardRow
 }
 
-const detail = async (id: number) => (await asStaff<AdminMemberCardDetail>('GET', `/api/v1/admin/member-cards/${id}`)).json.data as AdminMemberCardDetail
-const holderOf = async (barcode: string) => (await env.DB.prepare('SELECT id FROM users WHERE member_card_barcode = ?').bind(barcode).first<{ id: number }>())?.id ?? null
-const auditCount = async (barcode: string) => (await env.DB.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE subject = ?').bind(`membershipCard:${barcode}`).first<{ n: number }>())?.n ?? 0
+const detail = async (id: number) =>
+  (await asStaff<AdminMemberCardDetail>('GET', `/api/v1/admin/member-cards/${id}`)).json.data as AdminMemberCardDetail
+const holderOf = async (barcode: string) =>
+  (await env.DB.prepare('SELECT id FROM users WHERE member_card_barcode = ?').bind(barcode).first<{ id: number }>())
+    ?.id ?? null
+const auditCount = async (barcode: string) =>
+  (
+    await env.DB.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE subject = ?')
+      .bind(`membershipCard:${barcode}`)
+      .first<{ n: number }>()
+  )?.n ?? 0
 const claimOnProfile = (token: string, memberCardBarcode: string) =>
-  callBackend<UserDto>('PATCH', '/api/v1/user/web/update', { token, body: { memberCardBarcode }, headers: { 'x-izlog-client-address': uniqueClientAddress() }, language: 'en' })
+  callBackend<UserDto>('PATCH', '/api/v1/user/web/update', {
+    token,
+    body: { memberCardBarcode },
+    headers: { 'x-izlog-client-address': uniqueClientAddress() },
+    language: 'en',
+  })
 
 describe('who may change membership cards', () => {
   it('attacker: a visitor (401) and a customer (403) are refused on every member-card call, and nothing changes', async () => {
@@ -67,12 +84,17 @@ describe('who may change membership cards', () => {
     const victim = await newCustomer(false)
     const attacker = await newCustomer(false)
     const card = await issue(victim.email)
-    expect((await asStaff('POST', `/api/v1/admin/member-cards/${card.id}/assign`, { email: victim.email })).status).toBe(200)
+    expect(
+      (await asStaff('POST', `/api/v1/admin/member-cards/${card.id}/assign`, { email: victim.email })).status,
+    ).toBe(200)
 
     const onProfile = await claimOnProfile(attacker.token, card.barcode)
     expect(onProfile.status).toBe(400)
     expect(onProfile.json.code).toBe('MEMBER_CARD_INVALID')
-    const staffCall = await callBackend('POST', `/api/v1/admin/member-cards/${card.id}/assign`, { token: attacker.token, body: { email: attacker.email } })
+    const staffCall = await callBackend('POST', `/api/v1/admin/member-cards/${card.id}/assign`, {
+      token: attacker.token,
+      body: { email: attacker.email },
+    })
     expect(staffCall.status).toBe(403)
     expect(await holderOf(card.barcode)).toBe(victim.userId)
     expect(await isCardUsableBy(env.DB, card.barcode, attacker.userId)).toBe(false)
@@ -98,11 +120,24 @@ describe('staff and membership cards', () => {
 
     const { card: after, history } = await detail(card.id)
     expect(after.holder).toEqual({ id: customer.userId, email: customer.email })
-    expect(history).toEqual([expect.objectContaining({ action: 'memberCard.issue', actorEmail: staff.email, detail: { email: customer.email } })])
-    const entry = await env.DB.prepare('SELECT actor_user_id FROM audit_log WHERE id = ?').bind(history[0]?.id).first<{ actor_user_id: number }>()
+    expect(history).toEqual([
+      expect.objectContaining({
+        action: 'memberCard.issue',
+        actorEmail: staff.email,
+        detail: { email: customer.email },
+      }),
+    ])
+    const entry = await env.DB.prepare('SELECT actor_user_id FROM audit_log WHERE id = ?')
+      .bind(history[0]?.id)
+      .first<{ actor_user_id: number }>()
     expect(entry?.actor_user_id).toBe(staff.userId)
 
-    const again = await asStaff('POST', '/api/v1/admin/member-cards', { barcode: card.barcode, email: 'drugi@example.com' }, 'en')
+    const again = await asStaff(
+      'POST',
+      '/api/v1/admin/member-cards',
+      { barcode: card.barcode, email: 'drugi@example.com' },
+      'en',
+    )
     expect(again.status).toBe(409)
     expect(again.json).toMatchObject({ code: 'MEMBER_CARD_EXISTS', message: 'A card with this number already exists.' })
     expect(await auditCount(card.barcode)).toBe(1)
@@ -113,24 +148,35 @@ describe('staff and membership cards', () => {
     const tag = crypto.randomUUID().slice(0, 8)
     const issuedTo = `kartica-${tag}@example.com`
     const card = await issue(issuedTo)
-    expect((await asStaff('POST', `/api/v1/admin/member-cards/${card.id}/assign`, { email: holder.email })).status).toBe(200)
+    expect(
+      (await asStaff('POST', `/api/v1/admin/member-cards/${card.id}/assign`, { email: holder.email })).status,
+    ).toBe(200)
     const second = await issue(issuedTo)
 
-    const search = async (q: string) => (await asStaff<LastPagePage<AdminMemberCardRow>>('GET', `/api/v1/admin/member-cards?q=${encodeURIComponent(q)}`)).json.data
+    const search = async (q: string) =>
+      (await asStaff<LastPagePage<AdminMemberCardRow>>('GET', `/api/v1/admin/member-cards?q=${encodeURIComponent(q)}`))
+        .json.data
     expect((await search(card.barcode.slice(2, 11)))?.data.map((row) => row.id)).toContain(card.id)
     // Assigning made the card issued to the holder; the second card is still issued to the address.
     expect((await search(holder.email.toUpperCase()))?.data.map((row) => row.id)).toEqual([card.id])
     expect((await search(tag))?.data.map((row) => row.id)).toEqual([second.id])
     // Longer than a LIKE pattern D1 accepts (50 bytes): still an answer, not an error.
-    const long = await asStaff<LastPagePage<AdminMemberCardRow>>('GET', `/api/v1/admin/member-cards?q=${encodeURIComponent(`ž%_'"😀${'x'.repeat(60)}`)}`)
+    const long = await asStaff<LastPagePage<AdminMemberCardRow>>(
+      'GET',
+      `/api/v1/admin/member-cards?q=${encodeURIComponent(`ž%_'"😀${'x'.repeat(60)}`)}`,
+    )
     expect(long.status).toBe(200)
     expect(long.json.data?.total).toBe(0)
 
     for (let i = 0; i < 26; i++) await issue(`stranica-${tag}@example.com`)
-    const first = (await asStaff<LastPagePage<AdminMemberCardRow>>('GET', `/api/v1/admin/member-cards?q=stranica-${tag}`)).json.data
+    const first = (
+      await asStaff<LastPagePage<AdminMemberCardRow>>('GET', `/api/v1/admin/member-cards?q=stranica-${tag}`)
+    ).json.data
     expect(first).toMatchObject({ total: 26, perPage: 25, lastPage: 2 })
     expect(first?.data).toHaveLength(25)
-    const last = (await asStaff<LastPagePage<AdminMemberCardRow>>('GET', `/api/v1/admin/member-cards?q=stranica-${tag}&page=2`)).json.data
+    const last = (
+      await asStaff<LastPagePage<AdminMemberCardRow>>('GET', `/api/v1/admin/member-cards?q=stranica-${tag}&page=2`)
+    ).json.data
     expect(last?.data).toHaveLength(1)
   })
 
@@ -139,21 +185,41 @@ describe('staff and membership cards', () => {
     const other = await newCustomer(false)
     const card = await issue(`netko-${crypto.randomUUID().slice(0, 8)}@example.com`)
 
-    const assigned = await asStaff<AdminMemberCardRow>('POST', `/api/v1/admin/member-cards/${card.id}/assign`, { email: ` ${customer.email.toUpperCase()} ` })
+    const assigned = await asStaff<AdminMemberCardRow>('POST', `/api/v1/admin/member-cards/${card.id}/assign`, {
+      email: ` ${customer.email.toUpperCase()} `,
+    })
     expect(assigned.status).toBe(200)
-    expect(assigned.json.data).toMatchObject({ issuedToEmail: customer.email, holder: { id: customer.userId, email: customer.email } })
+    expect(assigned.json.data).toMatchObject({
+      issuedToEmail: customer.email,
+      holder: { id: customer.userId, email: customer.email },
+    })
     expect(await isCardUsableBy(env.DB, card.barcode, customer.userId)).toBe(true)
     // The same assignment again changes nothing.
-    expect((await asStaff('POST', `/api/v1/admin/member-cards/${card.id}/assign`, { email: customer.email })).status).toBe(200)
+    expect(
+      (await asStaff('POST', `/api/v1/admin/member-cards/${card.id}/assign`, { email: customer.email })).status,
+    ).toBe(200)
 
     const held = await asStaff('POST', `/api/v1/admin/member-cards/${card.id}/assign`, { email: other.email }, 'en')
     expect(held.status).toBe(409)
-    expect(held.json).toMatchObject({ code: 'MEMBER_CARD_HELD', message: `The card is held by the account ${customer.email}. Release it first.` })
+    expect(held.json).toMatchObject({
+      code: 'MEMBER_CARD_HELD',
+      message: `The card is held by the account ${customer.email}. Release it first.`,
+    })
     const secondCard = await issue(other.email)
-    const hasCard = await asStaff('POST', `/api/v1/admin/member-cards/${secondCard.id}/assign`, { email: customer.email })
+    const hasCard = await asStaff('POST', `/api/v1/admin/member-cards/${secondCard.id}/assign`, {
+      email: customer.email,
+    })
     expect(hasCard.status).toBe(409)
-    expect(hasCard.json).toMatchObject({ code: 'ACCOUNT_HAS_CARD', message: `Račun ${customer.email} već drži iskaznicu ${card.barcode}. Najprije oslobodite tu iskaznicu.` })
-    const nobody = await asStaff('POST', `/api/v1/admin/member-cards/${card.id}/assign`, { email: 'nitko-ovdje@example.com' }, 'en')
+    expect(hasCard.json).toMatchObject({
+      code: 'ACCOUNT_HAS_CARD',
+      message: `Račun ${customer.email} već drži iskaznicu ${card.barcode}. Najprije oslobodite tu iskaznicu.`,
+    })
+    const nobody = await asStaff(
+      'POST',
+      `/api/v1/admin/member-cards/${card.id}/assign`,
+      { email: 'nitko-ovdje@example.com' },
+      'en',
+    )
     expect(nobody.status).toBe(404)
     expect(nobody.json).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', message: 'No account has this e-mail address.' })
 
@@ -166,38 +232,112 @@ describe('staff and membership cards', () => {
     expect(twice.json).toMatchObject({ code: 'MEMBER_CARD_NOT_HELD', message: 'No account holds this card.' })
 
     const { history } = await detail(card.id)
-    expect(history.map((entry) => entry.action)).toEqual(['memberCard.release', 'memberCard.assign', 'memberCard.issue'])
-    expect(history[0]).toMatchObject({ actorEmail: staff.email, detail: { accountId: customer.userId, email: customer.email } })
+    expect(history.map((entry) => entry.action)).toEqual([
+      'memberCard.release',
+      'memberCard.assign',
+      'memberCard.issue',
+    ])
+    expect(history[0]).toMatchObject({
+      actorEmail: staff.email,
+      detail: { accountId: customer.userId, email: customer.email },
+    })
     expect(history[1]?.detail).toMatchObject({ accountId: customer.userId, email: customer.email })
   })
 
   it('deactivates and activates a card: an inactive card gives no member price; a change to the same state is not logged', async () => {
     const customer = await newCustomer(false)
     const card = await issue(customer.email)
-    expect((await asStaff('POST', `/api/v1/admin/member-cards/${card.id}/assign`, { email: customer.email })).status).toBe(200)
+    expect(
+      (await asStaff('POST', `/api/v1/admin/member-cards/${card.id}/assign`, { email: customer.email })).status,
+    ).toBe(200)
 
-    const off = await asStaff<AdminMemberCardRow>('POST', `/api/v1/admin/member-cards/${card.id}/active`, { active: false })
+    const off = await asStaff<AdminMemberCardRow>('POST', `/api/v1/admin/member-cards/${card.id}/active`, {
+      active: false,
+    })
     expect(off.json.data?.active).toBe(false)
     expect(await isCardUsableBy(env.DB, card.barcode, customer.userId)).toBe(false)
     expect((await asStaff('POST', `/api/v1/admin/member-cards/${card.id}/active`, { active: false })).status).toBe(200)
-    const on = await asStaff<AdminMemberCardRow>('POST', `/api/v1/admin/member-cards/${card.id}/active`, { active: true })
+    const on = await asStaff<AdminMemberCardRow>('POST', `/api/v1/admin/member-cards/${card.id}/active`, {
+      active: true,
+    })
     expect(on.json.data?.active).toBe(true)
     expect(await isCardUsableBy(env.DB, card.barcode, customer.userId)).toBe(true)
-    expect((await detail(card.id)).history.map((entry) => entry.action)).toEqual(['memberCard.activate', 'memberCard.deactivate', 'memberCard.assign', 'memberCard.issue'])
+    expect((await detail(card.id)).history.map((entry) => entry.action)).toEqual([
+      'memberCard.activate',
+      'memberCard.deactivate',
+      'memberCard.assign',
+      'memberCard.issue',
+    ])
   })
 
   it('bad input is a translated 400 (or 404), never a 500', async () => {
     const good = newCardNumber()
     const wrongDigit = `${good.slice(0, 12)}${(Number(good[12]) + 1) % 10}`
     const cases: Array<[string, string, unknown, number, string, string]> = [
-      ['POST', '/api/v1/admin/member-cards', { barcode: wrongDigit, email: 'a@example.com' }, 400, 'barcode: Broj iskaznice ima 13 znamenki (EAN-13) s ispravnom kontrolnom znamenkom. Provjerite broj.', 'barcode: A card number has 13 digits (EAN-13) with a matching check digit. Please check the number.'],
-      ['POST', '/api/v1/admin/member-cards', { barcode: 'T12345', email: 'a@example.com' }, 400, 'barcode: Broj iskaznice ima 13 znamenki (EAN-13) s ispravnom kontrolnom znamenkom. Provjerite broj.', 'barcode: A card number has 13 digits (EAN-13) with a matching check digit. Please check the number.'],
-      ['POST', '/api/v1/admin/member-cards', { barcode: good, email: 'nije-adresa' }, 400, 'email: Unesite ispravnu e-mail adresu', 'email: Enter a valid e-mail address'],
-      ['POST', '/api/v1/admin/member-cards', { barcode: good }, 400, 'email: Unos ovog polja je obavezan', 'email: This field is required'],
-      ['POST', '/api/v1/admin/member-cards/1/assign', { email: 42 }, 400, 'email: Unos ovog polja je obavezan', 'email: This field is required'],
-      ['POST', '/api/v1/admin/member-cards/1/active', { active: 'no' }, 400, 'active: Unos ovog polja je obavezan', 'active: This field is required'],
-      ['GET', `/api/v1/admin/member-cards?q=${'x'.repeat(500)}`, undefined, 400, 'q: Unos može imati najviše 120 znakova', 'q: Enter at most 120 characters'],
-      ['POST', '/api/v1/admin/member-cards/999999999/release', {}, 404, 'Zapis nije pronađen.', 'The record was not found.'],
+      [
+        'POST',
+        '/api/v1/admin/member-cards',
+        { barcode: wrongDigit, email: 'a@example.com' },
+        400,
+        'barcode: Broj iskaznice ima 13 znamenki (EAN-13) s ispravnom kontrolnom znamenkom. Provjerite broj.',
+        'barcode: A card number has 13 digits (EAN-13) with a matching check digit. Please check the number.',
+      ],
+      [
+        'POST',
+        '/api/v1/admin/member-cards',
+        { barcode: 'T12345', email: 'a@example.com' },
+        400,
+        'barcode: Broj iskaznice ima 13 znamenki (EAN-13) s ispravnom kontrolnom znamenkom. Provjerite broj.',
+        'barcode: A card number has 13 digits (EAN-13) with a matching check digit. Please check the number.',
+      ],
+      [
+        'POST',
+        '/api/v1/admin/member-cards',
+        { barcode: good, email: 'nije-adresa' },
+        400,
+        'email: Unesite ispravnu e-mail adresu',
+        'email: Enter a valid e-mail address',
+      ],
+      [
+        'POST',
+        '/api/v1/admin/member-cards',
+        { barcode: good },
+        400,
+        'email: Unos ovog polja je obavezan',
+        'email: This field is required',
+      ],
+      [
+        'POST',
+        '/api/v1/admin/member-cards/1/assign',
+        { email: 42 },
+        400,
+        'email: Unos ovog polja je obavezan',
+        'email: This field is required',
+      ],
+      [
+        'POST',
+        '/api/v1/admin/member-cards/1/active',
+        { active: 'no' },
+        400,
+        'active: Unos ovog polja je obavezan',
+        'active: This field is required',
+      ],
+      [
+        'GET',
+        `/api/v1/admin/member-cards?q=${'x'.repeat(500)}`,
+        undefined,
+        400,
+        'q: Unos može imati najviše 120 znakova',
+        'q: Enter at most 120 characters',
+      ],
+      [
+        'POST',
+        '/api/v1/admin/member-cards/999999999/release',
+        {},
+        404,
+        'Zapis nije pronađen.',
+        'The record was not found.',
+      ],
     ]
     for (const [method, path, body, status, hr, en] of cases) {
       const inHr = await asStaff(method, path, body, 'hr')
@@ -205,8 +345,16 @@ describe('staff and membership cards', () => {
       expect(inHr.json.message).toBe(hr)
       expect((await asStaff(method, path, body, 'en')).json.message).toBe(en)
     }
-    const notJson = await callBackend('POST', '/api/v1/admin/member-cards', { token: staff.token, body: '{"barcode":', headers: { 'content-type': 'application/json' } })
+    const notJson = await callBackend('POST', '/api/v1/admin/member-cards', {
+      token: staff.token,
+      body: '{"barcode":',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(notJson.status).toBe(400)
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM membership_cards WHERE barcode = ?').bind(good).first<{ n: number }>()).toEqual({ n: 0 })
+    expect(
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM membership_cards WHERE barcode = ?')
+        .bind(good)
+        .first<{ n: number }>(),
+    ).toEqual({ n: 0 })
   })
 })

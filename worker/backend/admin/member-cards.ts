@@ -35,15 +35,31 @@ const CARD_SELECT = `SELECT c.id, c.barcode, c.active, c.issued_to_email, c.vali
 export const cardSubject = (barcode: string): string => `membershipCard:${barcode}`
 
 /** Newest first; `q` is found in the number, the issued-to e-mail or the holder's e-mail. */
-export async function listMemberCards(db: D1Database, q: string | undefined, limit: number, offset: number): Promise<{ rows: AdminMemberCardRow[]; total: number }> {
-  const where = q ? `WHERE ${containsSql('c.barcode', '?1')} OR ${containsSql('c.issued_to_email', '?1')} OR ${containsSql('u.email', '?1')}` : ''
+export async function listMemberCards(
+  db: D1Database,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AdminMemberCardRow[]; total: number }> {
+  const where = q
+    ? `WHERE ${containsSql('c.barcode', '?1')} OR ${containsSql('c.issued_to_email', '?1')} OR ${containsSql('u.email', '?1')}`
+    : ''
   const binds = q ? [q] : []
   const n = binds.length
   const [rows, count] = await db.batch([
-    db.prepare(`${CARD_SELECT} ${where} ORDER BY c.id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...binds, limit, offset),
-    db.prepare(`SELECT COUNT(*) AS total FROM membership_cards c LEFT JOIN users u ON u.member_card_barcode = c.barcode ${where}`).bind(...binds),
+    db
+      .prepare(`${CARD_SELECT} ${where} ORDER BY c.id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+      .bind(...binds, limit, offset),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS total FROM membership_cards c LEFT JOIN users u ON u.member_card_barcode = c.barcode ${where}`,
+      )
+      .bind(...binds),
   ])
-  return { rows: ((rows?.results ?? []) as CardRow[]).map(toCard), total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 }
+  return {
+    rows: ((rows?.results ?? []) as CardRow[]).map(toCard),
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  }
 }
 
 export async function findMemberCard(db: D1Database, id: number): Promise<AdminMemberCardRow | null> {
@@ -56,12 +72,23 @@ export async function memberCardHistory(db: D1Database, card: AdminMemberCardRow
 }
 
 /** A new, active card issued to `email`; null when a card with the number exists. */
-export async function issueMemberCard(db: D1Database, actor: AuditActor, input: { barcode: string; email: string }): Promise<AdminMemberCardRow | null> {
+export async function issueMemberCard(
+  db: D1Database,
+  actor: AuditActor,
+  input: { barcode: string; email: string },
+): Promise<AdminMemberCardRow | null> {
   const [inserted] = await db.batch([
     db
-      .prepare("INSERT INTO membership_cards (barcode, holder_name, active, valid_until, issued_to_email) VALUES (?, '', 1, NULL, ?) ON CONFLICT (barcode) DO NOTHING RETURNING id")
+      .prepare(
+        "INSERT INTO membership_cards (barcode, holder_name, active, valid_until, issued_to_email) VALUES (?, '', 1, NULL, ?) ON CONFLICT (barcode) DO NOTHING RETURNING id",
+      )
       .bind(input.barcode, input.email),
-    auditStatement(db, { actor, action: 'memberCard.issue', subject: cardSubject(input.barcode), detail: { email: input.email } }),
+    auditStatement(db, {
+      actor,
+      action: 'memberCard.issue',
+      subject: cardSubject(input.barcode),
+      detail: { email: input.email },
+    }),
   ])
   const id = ((inserted?.results ?? [])[0] as { id: number } | undefined)?.id
   return id === undefined ? null : findMemberCard(db, id)
@@ -74,7 +101,10 @@ export interface Account {
 }
 
 export async function findAccountByEmail(db: D1Database, email: string): Promise<Account | null> {
-  const row = await db.prepare('SELECT id, email, member_card_barcode FROM users WHERE email = ?').bind(email).first<{ id: number; email: string; member_card_barcode: string | null }>()
+  const row = await db
+    .prepare('SELECT id, email, member_card_barcode FROM users WHERE email = ?')
+    .bind(email)
+    .first<{ id: number; email: string; member_card_barcode: string | null }>()
   return row ? { id: row.id, email: row.email, memberCardBarcode: row.member_card_barcode } : null
 }
 
@@ -82,10 +112,17 @@ export async function findAccountByEmail(db: D1Database, email: string): Promise
  * The account now holds the card, and the card counts as issued to the account's e-mail. Only
  * while neither holds another (checked again in the statement itself): false when that changed.
  */
-export async function assignMemberCard(db: D1Database, actor: AuditActor, card: AdminMemberCardRow, account: Account): Promise<boolean> {
+export async function assignMemberCard(
+  db: D1Database,
+  actor: AuditActor,
+  card: AdminMemberCardRow,
+  account: Account,
+): Promise<boolean> {
   const [assigned] = await db.batch([
     db
-      .prepare('UPDATE users SET member_card_barcode = ?1 WHERE id = ?2 AND member_card_barcode IS NULL AND NOT EXISTS (SELECT 1 FROM users WHERE member_card_barcode = ?1)')
+      .prepare(
+        'UPDATE users SET member_card_barcode = ?1 WHERE id = ?2 AND member_card_barcode IS NULL AND NOT EXISTS (SELECT 1 FROM users WHERE member_card_barcode = ?1)',
+      )
       .bind(card.barcode, account.id),
     auditStatement(db, {
       actor,
@@ -93,25 +130,52 @@ export async function assignMemberCard(db: D1Database, actor: AuditActor, card: 
       subject: cardSubject(card.barcode),
       detail: { accountId: account.id, email: account.email, issuedToBefore: card.issuedToEmail },
     }),
-    db.prepare('UPDATE membership_cards SET issued_to_email = ? WHERE id = ? AND EXISTS (SELECT 1 FROM users WHERE id = ? AND member_card_barcode = ?)').bind(account.email, card.id, account.id, card.barcode),
+    db
+      .prepare(
+        'UPDATE membership_cards SET issued_to_email = ? WHERE id = ? AND EXISTS (SELECT 1 FROM users WHERE id = ? AND member_card_barcode = ?)',
+      )
+      .bind(account.email, card.id, account.id, card.barcode),
   ])
   return (assigned?.meta.changes ?? 0) === 1
 }
 
 /** The holder no longer holds the card (it stays issued to its e-mail); false when it was not held by them. */
-export async function releaseMemberCard(db: D1Database, actor: AuditActor, card: AdminMemberCardRow, holder: { id: number; email: string }): Promise<boolean> {
+export async function releaseMemberCard(
+  db: D1Database,
+  actor: AuditActor,
+  card: AdminMemberCardRow,
+  holder: { id: number; email: string },
+): Promise<boolean> {
   const [released] = await db.batch([
-    db.prepare('UPDATE users SET member_card_barcode = NULL WHERE id = ? AND member_card_barcode = ?').bind(holder.id, card.barcode),
-    auditStatement(db, { actor, action: 'memberCard.release', subject: cardSubject(card.barcode), detail: { accountId: holder.id, email: holder.email } }),
+    db
+      .prepare('UPDATE users SET member_card_barcode = NULL WHERE id = ? AND member_card_barcode = ?')
+      .bind(holder.id, card.barcode),
+    auditStatement(db, {
+      actor,
+      action: 'memberCard.release',
+      subject: cardSubject(card.barcode),
+      detail: { accountId: holder.id, email: holder.email },
+    }),
   ])
   return (released?.meta.changes ?? 0) === 1
 }
 
 /** Switches the card on or off (an inactive card gives nobody the member price); false when it already was. */
-export async function setMemberCardActive(db: D1Database, actor: AuditActor, card: AdminMemberCardRow, active: boolean): Promise<boolean> {
+export async function setMemberCardActive(
+  db: D1Database,
+  actor: AuditActor,
+  card: AdminMemberCardRow,
+  active: boolean,
+): Promise<boolean> {
   const [changed] = await db.batch([
-    db.prepare('UPDATE membership_cards SET active = ? WHERE id = ? AND active != ?').bind(active ? 1 : 0, card.id, active ? 1 : 0),
-    auditStatement(db, { actor, action: active ? 'memberCard.activate' : 'memberCard.deactivate', subject: cardSubject(card.barcode) }),
+    db
+      .prepare('UPDATE membership_cards SET active = ? WHERE id = ? AND active != ?')
+      .bind(active ? 1 : 0, card.id, active ? 1 : 0),
+    auditStatement(db, {
+      actor,
+      action: active ? 'memberCard.activate' : 'memberCard.deactivate',
+      subject: cardSubject(card.barcode),
+    }),
   ])
   return (changed?.meta.changes ?? 0) === 1
 }

@@ -22,7 +22,18 @@ const QueueQuery = listQuery({
 adminModerationRoutes.get('/api/v1/admin/comments', validate('query', QueueQuery), async (c) => {
   const query = c.req.valid('query')
   const p = adminPaging(query.page)
-  const { rows, total } = await listQueue(c.env.DB, c.get('lang'), { status: query.status, type: query.type || undefined, resourceId: query.resource ? Number(query.resource) : undefined, q: query.q || undefined }, p.limit, p.offset)
+  const { rows, total } = await listQueue(
+    c.env.DB,
+    c.get('lang'),
+    {
+      status: query.status,
+      type: query.type || undefined,
+      resourceId: query.resource ? Number(query.resource) : undefined,
+      q: query.q || undefined,
+    },
+    p.limit,
+    p.offset,
+  )
   return ok(c, pageForms.lastPage<AdminCommentRow>(rows, total, { ...p, limit: ADMIN_PER_PAGE }))
 })
 
@@ -34,12 +45,17 @@ async function commentOf(c: Context<BackendEnv>, id: number) {
 
 const DecisionSchema = v.object({ status: v.picklist(STATUSES, 'status must be pending, published or rejected') })
 
-adminModerationRoutes.post('/api/v1/admin/comments/:id/decide', validate('param', IdParamSchema), validate('json', DecisionSchema), async (c) => {
-  const ref = await commentOf(c, c.req.valid('param').id)
-  const { status } = c.req.valid('json')
-  await decide(c.env.DB, ref, status)
-  return ok(c, { id: ref.id, status, purge: await purgeTargets(c.env.DB, ref.resourceType, ref.resourceId) })
-})
+adminModerationRoutes.post(
+  '/api/v1/admin/comments/:id/decide',
+  validate('param', IdParamSchema),
+  validate('json', DecisionSchema),
+  async (c) => {
+    const ref = await commentOf(c, c.req.valid('param').id)
+    const { status } = c.req.valid('json')
+    await decide(c.env.DB, ref, status)
+    return ok(c, { id: ref.id, status, purge: await purgeTargets(c.env.DB, ref.resourceType, ref.resourceId) })
+  },
+)
 
 adminModerationRoutes.delete('/api/v1/admin/comments/:id', validate('param', IdParamSchema), async (c) => {
   const ref = await commentOf(c, c.req.valid('param').id)

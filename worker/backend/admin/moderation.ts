@@ -40,7 +40,13 @@ const RESOURCE_SQL = `
                        ELSE (SELECT slug FROM post_translations WHERE post_id = c.resource_id AND language = ?1) END AS slug,
   CASE c.resource_type WHEN 'post' THEN (SELECT slug FROM post_translations WHERE post_id = c.resource_id AND language = 'hr') END AS hr_slug`
 
-export async function listQueue(db: D1Database, lang: Locale, filter: QueueFilter, limit: number, offset: number): Promise<{ rows: AdminCommentRow[]; total: number }> {
+export async function listQueue(
+  db: D1Database,
+  lang: Locale,
+  filter: QueueFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AdminCommentRow[]; total: number }> {
   const where = ['c.status = ?2']
   const binds: unknown[] = [lang, filter.status]
   if (filter.type) {
@@ -53,7 +59,9 @@ export async function listQueue(db: D1Database, lang: Locale, filter: QueueFilte
   }
   if (filter.q) {
     const n = binds.length + 1
-    where.push(`(${containsSql('c.body', `?${n}`)} OR ${containsSql('u.email', `?${n}`)} OR ${containsSql('u.first_name', `?${n}`)})`)
+    where.push(
+      `(${containsSql('c.body', `?${n}`)} OR ${containsSql('u.email', `?${n}`)} OR ${containsSql('u.first_name', `?${n}`)})`,
+    )
     binds.push(filter.q)
   }
   const clause = where.join(' AND ')
@@ -65,7 +73,11 @@ export async function listQueue(db: D1Database, lang: Locale, filter: QueueFilte
       )
       .bind(...binds, limit, offset),
     // ?1 (the language) is only in the titles: the count names it too, so the numbered binds line up.
-    db.prepare(`SELECT COUNT(*) AS total FROM comments c LEFT JOIN users u ON u.id = c.user_id WHERE ${clause} AND ?1 IS NOT NULL`).bind(...binds),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS total FROM comments c LEFT JOIN users u ON u.id = c.user_id WHERE ${clause} AND ?1 IS NOT NULL`,
+      )
+      .bind(...binds),
   ])
   return {
     rows: ((rows?.results ?? []) as QueueRow[]).map((row) => ({
@@ -73,7 +85,12 @@ export async function listQueue(db: D1Database, lang: Locale, filter: QueueFilte
       resourceType: row.resource_type,
       resourceId: row.resource_id,
       resourceTitle: row.title ?? `#${row.resource_id}`,
-      resourcePath: row.slug === null ? null : row.resource_type === 'product' ? productPath(row.slug, lang) : postPath(row.slug, lang, row.hr_slug ?? row.slug),
+      resourcePath:
+        row.slug === null
+          ? null
+          : row.resource_type === 'product'
+            ? productPath(row.slug, lang)
+            : postPath(row.slug, lang, row.hr_slug ?? row.slug),
       author: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
       authorEmail: row.email ?? '',
       body: row.body,
@@ -85,13 +102,21 @@ export async function listQueue(db: D1Database, lang: Locale, filter: QueueFilte
   }
 }
 
-
-export async function purgeTargets(db: D1Database, type: CommentResourceType, resourceId: number): Promise<ModerationPurge> {
+export async function purgeTargets(
+  db: D1Database,
+  type: CommentResourceType,
+  resourceId: number,
+): Promise<ModerationPurge> {
   const table = type === 'product' ? 'product_translations' : 'post_translations'
   const key = type === 'product' ? 'product_id' : 'post_id'
-  const { results } = await db.prepare(`SELECT language, slug FROM ${table} WHERE ${key} = ?`).bind(resourceId).all<{ language: Locale; slug: string }>()
+  const { results } = await db
+    .prepare(`SELECT language, slug FROM ${table} WHERE ${key} = ?`)
+    .bind(resourceId)
+    .all<{ language: Locale; slug: string }>()
   const hrSlug = results.find((row) => row.language === 'hr')?.slug ?? ''
-  const paths = results.filter((row) => LOCALES.includes(row.language)).map((row) => (type === 'product' ? productPath(row.slug, row.language) : postPath(row.slug, row.language, hrSlug)))
+  const paths = results
+    .filter((row) => LOCALES.includes(row.language))
+    .map((row) => (type === 'product' ? productPath(row.slug, row.language) : postPath(row.slug, row.language, hrSlug)))
   return { paths, productSlugs: type === 'product' ? results.map((row) => row.slug) : [] }
 }
 
@@ -103,13 +128,19 @@ export interface CommentRef {
 }
 
 export async function findCommentRef(db: D1Database, id: number): Promise<CommentRef | null> {
-  const row = await db.prepare('SELECT id, resource_type, resource_id, status FROM comments WHERE id = ?').bind(id).first<{ id: number; resource_type: CommentResourceType; resource_id: number; status: CommentStatus }>()
+  const row = await db
+    .prepare('SELECT id, resource_type, resource_id, status FROM comments WHERE id = ?')
+    .bind(id)
+    .first<{ id: number; resource_type: CommentResourceType; resource_id: number; status: CommentStatus }>()
   return row ? { id: row.id, resourceType: row.resource_type, resourceId: row.resource_id, status: row.status } : null
 }
 
 /** Publishes, rejects or sends back a review or comment; a product's rating follows its published reviews. */
 export async function decide(db: D1Database, ref: CommentRef, status: CommentStatus): Promise<void> {
-  await db.prepare("UPDATE comments SET status = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(status, ref.id).run()
+  await db
+    .prepare("UPDATE comments SET status = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?")
+    .bind(status, ref.id)
+    .run()
   if (ref.resourceType === 'product') await recomputeProductRating(db, ref.resourceId)
 }
 

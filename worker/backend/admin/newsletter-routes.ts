@@ -10,16 +10,26 @@ import { confirmedAfter, listSubscribers, removeSubscriber } from './newsletter'
 /** Newsletter (issue 16): subscribers searched and paged, the confirmed ones as CSV, unsubscribe. */
 export const adminNewsletterRoutes = new Hono<BackendEnv>()
 
-const SubscribersQuery = listQuery({ state: v.optional(v.union([v.literal(''), v.picklist(['confirmed', 'pending'], 'Unknown state.')])) })
+const SubscribersQuery = listQuery({
+  state: v.optional(v.union([v.literal(''), v.picklist(['confirmed', 'pending'], 'Unknown state.')])),
+})
 
 adminNewsletterRoutes.get('/api/v1/admin/newsletter', validate('query', SubscribersQuery), async (c) => {
   const query = c.req.valid('query')
   const p = adminPaging(query.page)
-  const { rows, total } = await listSubscribers(c.env.DB, { q: query.q || undefined, state: query.state || undefined }, p.limit, p.offset)
+  const { rows, total } = await listSubscribers(
+    c.env.DB,
+    { q: query.q || undefined, state: query.state || undefined },
+    p.limit,
+    p.offset,
+  )
   return ok(c, pageForms.lastPage<AdminSubscriberRow>(rows, total, { ...p, limit: ADMIN_PER_PAGE }))
 })
 
-const EXPORT_HEADER = { hr: ['E-mail', 'Jezik', 'Prijavljen', 'Potvrđen'], en: ['E-mail', 'Language', 'Subscribed', 'Confirmed'] } as const
+const EXPORT_HEADER = {
+  hr: ['E-mail', 'Jezik', 'Prijavljen', 'Potvrđen'],
+  en: ['E-mail', 'Language', 'Subscribed', 'Confirmed'],
+} as const
 
 /** Only confirmed addresses: the double opt-in is what allows mailing them. */
 adminNewsletterRoutes.get('/api/v1/admin/newsletter.csv', async (c) => {
@@ -36,6 +46,7 @@ adminNewsletterRoutes.get('/api/v1/admin/newsletter.csv', async (c) => {
 
 adminNewsletterRoutes.delete('/api/v1/admin/newsletter/:id', validate('param', IdParamSchema), async (c) => {
   const { id } = c.req.valid('param')
-  if (!(await removeSubscriber(c.env.DB, id))) throw adminError(404, 'SUBSCRIBER_NOT_FOUND', c.get('lang'), NOT_FOUND_TEXT)
+  if (!(await removeSubscriber(c.env.DB, id)))
+    throw adminError(404, 'SUBSCRIBER_NOT_FOUND', c.get('lang'), NOT_FOUND_TEXT)
   return ok(c, { id, deleted: true })
 })

@@ -34,26 +34,43 @@ function filterSql(filter: { q?: string; state?: SubscriberState }): { clause: s
   return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', binds }
 }
 
-export async function listSubscribers(db: D1Database, filter: { q?: string; state?: SubscriberState }, limit: number, offset: number): Promise<{ rows: AdminSubscriberRow[]; total: number }> {
+export async function listSubscribers(
+  db: D1Database,
+  filter: { q?: string; state?: SubscriberState },
+  limit: number,
+  offset: number,
+): Promise<{ rows: AdminSubscriberRow[]; total: number }> {
   const { clause, binds } = filterSql(filter)
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT id, email, language, confirmed_at, created_at FROM newsletter_subscriptions ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`).bind(...binds, limit, offset),
+    db
+      .prepare(
+        `SELECT id, email, language, confirmed_at, created_at FROM newsletter_subscriptions ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(...binds, limit, offset),
     db.prepare(`SELECT COUNT(*) AS total FROM newsletter_subscriptions ${clause}`).bind(...binds),
   ])
-  return { rows: ((rows?.results ?? []) as SubscriberRow[]).map(toRow), total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 }
+  return {
+    rows: ((rows?.results ?? []) as SubscriberRow[]).map(toRow),
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  }
 }
 
 /** Confirmed subscribers after `afterId` (the export: who may be mailed). */
 export async function confirmedAfter(db: D1Database, afterId: number, limit: number): Promise<AdminSubscriberRow[]> {
   const { results } = await db
-    .prepare('SELECT id, email, language, confirmed_at, created_at FROM newsletter_subscriptions WHERE confirmed_at IS NOT NULL AND id > ? ORDER BY id LIMIT ?')
+    .prepare(
+      'SELECT id, email, language, confirmed_at, created_at FROM newsletter_subscriptions WHERE confirmed_at IS NOT NULL AND id > ? ORDER BY id LIMIT ?',
+    )
     .bind(afterId, limit)
     .all<SubscriberRow>()
   return results.map(toRow)
 }
 
 export async function findSubscriber(db: D1Database, id: number): Promise<AdminSubscriberRow | null> {
-  const row = await db.prepare('SELECT id, email, language, confirmed_at, created_at FROM newsletter_subscriptions WHERE id = ?').bind(id).first<SubscriberRow>()
+  const row = await db
+    .prepare('SELECT id, email, language, confirmed_at, created_at FROM newsletter_subscriptions WHERE id = ?')
+    .bind(id)
+    .first<SubscriberRow>()
   return row ? toRow(row) : null
 }
 

@@ -18,14 +18,20 @@ const OrdersQuery = listQuery({ q: OrderSearch, status: v.optional(v.union([v.li
 adminOrderRoutes.get('/api/v1/admin/orders', validate('query', OrdersQuery), async (c) => {
   const query = c.req.valid('query')
   const p = adminPaging(query.page)
-  const { rows, total } = await listAdminOrders(c.env.DB, { storeId: c.get('storeId'), q: query.q || undefined, status: query.status || undefined }, p.limit, p.offset)
+  const { rows, total } = await listAdminOrders(
+    c.env.DB,
+    { storeId: c.get('storeId'), q: query.q || undefined, status: query.status || undefined },
+    p.limit,
+    p.offset,
+  )
   return ok(c, pageForms.lastPage<AdminOrderRow>(rows, total, { ...p, limit: ADMIN_PER_PAGE }))
 })
 
 /** An order of this store (another store's order is not found). */
 async function storeOrder(c: Context<BackendEnv>, id: number) {
   const order = await findOrderById(c.env.DB, id)
-  if (!order || order.storeId !== c.get('storeId')) throw adminError(404, 'ORDER_NOT_FOUND', c.get('lang'), NOT_FOUND_TEXT)
+  if (!order || order.storeId !== c.get('storeId'))
+    throw adminError(404, 'ORDER_NOT_FOUND', c.get('lang'), NOT_FOUND_TEXT)
   return order
 }
 
@@ -34,7 +40,10 @@ adminOrderRoutes.get('/api/v1/admin/orders/:id', validate('param', IdParamSchema
   return ok(c, await adminOrderDetail(c.env.DB, order))
 })
 
-const NOT_AWAITING = { hr: 'Ova narudžba ne čeka uplatu bankovnim prijenosom.', en: 'This order is not waiting for a bank transfer.' }
+const NOT_AWAITING = {
+  hr: 'Ova narudžba ne čeka uplatu bankovnim prijenosom.',
+  en: 'This order is not waiting for a bank transfer.',
+}
 const NOT_CANCELLABLE = { hr: 'Ova narudžba se više ne može otkazati.', en: 'This order can no longer be cancelled.' }
 
 /**

@@ -38,7 +38,12 @@ export interface OrderListFilter {
 }
 
 /** A page of the store's orders, newest first: by number, e-mail or name (`q`) and status. */
-export async function listAdminOrders(db: D1Database, filter: OrderListFilter, limit: number, offset: number): Promise<{ rows: AdminOrderRow[]; total: number }> {
+export async function listAdminOrders(
+  db: D1Database,
+  filter: OrderListFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const where = ['store_id = ?']
   const binds: unknown[] = [filter.storeId]
   if (filter.status) {
@@ -81,7 +86,8 @@ export async function listAdminOrders(db: D1Database, filter: OrderListFilter, l
 /** Statuses staff may cancel from: nothing was charged by a provider (a paid order needs a refund first). */
 const CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'placed']
 
-export const canMarkPaid = (order: Pick<StoredOrder, 'status' | 'paymentType'>): boolean => order.paymentType === 'BANK_TRANSFER' && order.status === 'pending_payment'
+export const canMarkPaid = (order: Pick<StoredOrder, 'status' | 'paymentType'>): boolean =>
+  order.paymentType === 'BANK_TRANSFER' && order.status === 'pending_payment'
 export const canCancel = (order: Pick<StoredOrder, 'status'>): boolean => CANCELLABLE.includes(order.status)
 
 const staffName = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
@@ -92,7 +98,12 @@ export async function adminOrderDetail(db: D1Database, order: StoredOrder): Prom
   const extra = order.extendedDetails
   const history: AdminOrderDetail['history'] = [{ at: order.createdAt, event: 'placed', by: null }]
   if (order.paidAt) history.push({ at: order.paidAt, event: 'paid', by: staffName(extra['paidBy']) })
-  if (order.status === 'cancelled') history.push({ at: typeof extra['cancelledAt'] === 'string' ? extra['cancelledAt'] : order.updatedAt, event: 'cancelled', by: staffName(extra['cancelledBy']) })
+  if (order.status === 'cancelled')
+    history.push({
+      at: typeof extra['cancelledAt'] === 'string' ? extra['cancelledAt'] : order.updatedAt,
+      event: 'cancelled',
+      by: staffName(extra['cancelledBy']),
+    })
   if (order.status === 'failed') history.push({ at: order.updatedAt, event: 'failed', by: null })
   return {
     order: dto,

@@ -28,12 +28,19 @@ const toRow = (email: OutboxEmail): AdminOutboxRow => ({
   nextAttemptAt: email.nextAttemptAt,
 })
 
-const OutboxQuery = listQuery({ status: v.optional(v.union([v.literal(''), v.picklist(['queued', 'sent', 'failed'], 'Unknown status.')])) })
+const OutboxQuery = listQuery({
+  status: v.optional(v.union([v.literal(''), v.picklist(['queued', 'sent', 'failed'], 'Unknown status.')])),
+})
 
 adminOutboxRoutes.get('/api/v1/admin/outbox', validate('query', OutboxQuery), async (c) => {
   const query = c.req.valid('query')
   const p = adminPaging(query.page)
-  const { data, total } = await listOutbox(c.env.DB, { status: query.status || undefined, recipient: query.q || undefined }, p.limit, p.offset)
+  const { data, total } = await listOutbox(
+    c.env.DB,
+    { status: query.status || undefined, recipient: query.q || undefined },
+    p.limit,
+    p.offset,
+  )
   return ok(c, pageForms.lastPage<AdminOutboxRow>(data.map(toRow), total, { ...p, limit: ADMIN_PER_PAGE }))
 })
 
@@ -46,7 +53,9 @@ adminOutboxRoutes.post('/api/v1/admin/outbox/:id/retry', validate('param', IdPar
   if (!(await findOutboxEmail(c.env.DB, id))) throw adminError(404, 'EMAIL_NOT_FOUND', lang, NOT_FOUND_TEXT)
   if (!(await retryEmail(c.env.DB, id))) throw adminError(409, 'EMAIL_ALREADY_SENT', lang, ALREADY_SENT)
   try {
-    c.executionCtx.waitUntil(deliverDueEmails(c.env).catch((error: unknown) => console.error('izlog: e-mail delivery failed', error)))
+    c.executionCtx.waitUntil(
+      deliverDueEmails(c.env).catch((error: unknown) => console.error('izlog: e-mail delivery failed', error)),
+    )
   } catch {
     // No execution context (an in-process test call): the cron delivers.
   }

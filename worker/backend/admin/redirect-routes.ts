@@ -20,7 +20,8 @@ adminRedirectRoutes.get('/api/v1/admin/redirects/failed', validate('query', list
 
 adminRedirectRoutes.delete('/api/v1/admin/redirects/failed/:id', validate('param', IdParamSchema), async (c) => {
   const { id } = c.req.valid('param')
-  if (!(await dismissFailed(c.env.DB, id))) throw adminError(404, 'FAILED_REQUEST_NOT_FOUND', c.get('lang'), NOT_FOUND_TEXT)
+  if (!(await dismissFailed(c.env.DB, id)))
+    throw adminError(404, 'FAILED_REQUEST_NOT_FOUND', c.get('lang'), NOT_FOUND_TEXT)
   return ok(c, { id, deleted: true })
 })
 
@@ -42,10 +43,17 @@ const SitePath = (field: string) =>
     v.transform(normalizePath),
   )
 
-const CreateSchema = v.object({ from: SitePath('from'), to: SitePath('to'), status: v.optional(v.picklist([301, 302], 'status must be 301 or 302'), 301) })
+const CreateSchema = v.object({
+  from: SitePath('from'),
+  to: SitePath('to'),
+  status: v.optional(v.picklist([301, 302], 'status must be 301 or 302'), 301),
+})
 
 const EXISTS = { hr: 'Za ovu adresu preusmjeravanje već postoji.', en: 'This address already has a redirect.' }
-const LOOP = { hr: 'Preusmjeravanje bi vodilo natrag na istu adresu.', en: 'The redirect would lead back to the same address.' }
+const LOOP = {
+  hr: 'Preusmjeravanje bi vodilo natrag na istu adresu.',
+  en: 'The redirect would lead back to the same address.',
+}
 
 adminRedirectRoutes.post('/api/v1/admin/redirects', validate('json', CreateSchema), async (c) => {
   const outcome = await createRedirect(c.env.DB, c.req.valid('json'))

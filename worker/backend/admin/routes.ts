@@ -15,6 +15,16 @@ import { adminMemberCardRoutes } from './member-card-routes'
 export const adminRoutes = new Hono<BackendEnv>()
 
 adminRoutes.use('/api/v1/admin/*', backofficeOnly)
-for (const routes of [adminOrderRoutes, adminModerationRoutes, adminFormRoutes, adminNewsletterRoutes, adminRedirectRoutes, adminOutboxRoutes, adminConsentRoutes, adminTemplateRoutes, adminMemberCardRoutes]) {
+for (const routes of [
+  adminOrderRoutes,
+  adminModerationRoutes,
+  adminFormRoutes,
+  adminNewsletterRoutes,
+  adminRedirectRoutes,
+  adminOutboxRoutes,
+  adminConsentRoutes,
+  adminTemplateRoutes,
+  adminMemberCardRoutes,
+]) {
   adminRoutes.route('/', routes)
 }

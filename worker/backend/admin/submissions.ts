@@ -19,10 +19,19 @@ interface SubmissionRow {
 export async function formsWithCounts(db: D1Database, lang: Locale): Promise<AdminFormRow[]> {
   const [{ forms }, counts] = await Promise.all([
     listForms(db, lang, 500, 0),
-    db.prepare('SELECT form_id, COUNT(*) AS n, MAX(created_at) AS last FROM form_submissions GROUP BY form_id').all<{ form_id: number; n: number; last: string }>(),
+    db
+      .prepare('SELECT form_id, COUNT(*) AS n, MAX(created_at) AS last FROM form_submissions GROUP BY form_id')
+      .all<{ form_id: number; n: number; last: string }>(),
   ])
   const byForm = new Map(counts.results.map((row) => [row.form_id, row]))
-  return forms.map((form) => ({ id: form.id, slug: form.slug, name: form.name, captcha: form.captcha, submissions: byForm.get(form.id)?.n ?? 0, lastSubmissionAt: byForm.get(form.id)?.last ?? null }))
+  return forms.map((form) => ({
+    id: form.id,
+    slug: form.slug,
+    name: form.name,
+    captcha: form.captcha,
+    submissions: byForm.get(form.id)?.n ?? 0,
+    lastSubmissionAt: byForm.get(form.id)?.last ?? null,
+  }))
 }
 
 /** A file field's value is the names of its files (the export shows them; the page links them). */
@@ -33,26 +42,57 @@ const toSubmission = (row: SubmissionRow, files: AdminSubmissionFile[]): AdminSu
     else if (value !== null && value !== undefined) values[name] = JSON.stringify(value)
   }
   for (const file of files) values[file.field] = values[file.field] ? `${values[file.field]}, ${file.name}` : file.name
-  return { id: row.id, createdAt: row.created_at, language: row.language, email: row.email, confirmedAt: row.confirmed_at, values, files }
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    language: row.language,
+    email: row.email,
+    confirmedAt: row.confirmed_at,
+    values,
+    files,
+  }
 }
 
 async function withFiles(db: D1Database, formId: number, rows: SubmissionRow[]): Promise<AdminSubmissionRow[]> {
-  const files = await uploadsOfSubmissions(db, formId, rows.map((row) => row.id))
+  const files = await uploadsOfSubmissions(
+    db,
+    formId,
+    rows.map((row) => row.id),
+  )
   return rows.map((row) => toSubmission(row, files.get(row.id) ?? []))
 }
 
-export async function listSubmissions(db: D1Database, formId: number, limit: number, offset: number): Promise<{ rows: AdminSubmissionRow[]; total: number }> {
+export async function listSubmissions(
+  db: D1Database,
+  formId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AdminSubmissionRow[]; total: number }> {
   const [rows, count] = await db.batch([
-    db.prepare('SELECT id, created_at, language, email, confirmed_at, data FROM form_submissions WHERE form_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').bind(formId, limit, offset),
+    db
+      .prepare(
+        'SELECT id, created_at, language, email, confirmed_at, data FROM form_submissions WHERE form_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+      )
+      .bind(formId, limit, offset),
     db.prepare('SELECT COUNT(*) AS total FROM form_submissions WHERE form_id = ?').bind(formId),
   ])
-  return { rows: await withFiles(db, formId, (rows?.results ?? []) as SubmissionRow[]), total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 }
+  return {
+    rows: await withFiles(db, formId, (rows?.results ?? []) as SubmissionRow[]),
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  }
 }
 
 /** Submissions after `afterId` (keyset paging for the export: no OFFSET scan over big tables). */
-export async function submissionsAfter(db: D1Database, formId: number, afterId: number, limit: number): Promise<AdminSubmissionRow[]> {
+export async function submissionsAfter(
+  db: D1Database,
+  formId: number,
+  afterId: number,
+  limit: number,
+): Promise<AdminSubmissionRow[]> {
   const { results } = await db
-    .prepare('SELECT id, created_at, language, email, confirmed_at, data FROM form_submissions WHERE form_id = ? AND id > ? ORDER BY id LIMIT ?')
+    .prepare(
+      'SELECT id, created_at, language, email, confirmed_at, data FROM form_submissions WHERE form_id = ? AND id > ? ORDER BY id LIMIT ?',
+    )
     .bind(formId, afterId, limit)
     .all<SubmissionRow>()
   return withFiles(db, formId, results)

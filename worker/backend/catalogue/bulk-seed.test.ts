@@ -5,7 +5,11 @@ import { BULK_ID_START, seedBulkProducts } from './bulk-seed'
 import { api } from './test-client'
 
 const bulkCount = async () =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM products WHERE id >= ?1 AND id < ?2').bind(BULK_ID_START, BULK_ID_START + 1200).first<{ n: number }>())?.n ?? -1
+  (
+    await env.DB.prepare('SELECT COUNT(*) AS n FROM products WHERE id >= ?1 AND id < ?2')
+      .bind(BULK_ID_START, BULK_ID_START + 1200)
+      .first<{ n: number }>()
+  )?.n ?? -1
 
 describe('seedBulkProducts', () => {
   it('inserts generated products idempotently, listed and filterable like seeded ones', async () => {
@@ -17,10 +21,22 @@ describe('seedBulkProducts', () => {
     expect(await bulkCount()).toBe(1200)
     await seedBulkProducts(env, 1200)
     expect(await bulkCount()).toBe(1200)
-    const translations = await env.DB.prepare('SELECT COUNT(*) AS n FROM product_translations WHERE product_id >= ?1 AND product_id < ?2').bind(BULK_ID_START, BULK_ID_START + 1200).first<{ n: number }>()
+    const translations = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM product_translations WHERE product_id >= ?1 AND product_id < ?2',
+    )
+      .bind(BULK_ID_START, BULK_ID_START + 1200)
+      .first<{ n: number }>()
     expect(translations?.n).toBe(2400)
     const res = await api<ProductFilterResponse>('POST', '/api/v1/product/web/filter', {
-      body: { page: 1, limit: 24, sort: { param: 'finalPrice', order: 'asc' }, filters: [{ key: 'archived', value: false }, { key: 'category', value: 'igre' }] },
+      body: {
+        page: 1,
+        limit: 24,
+        sort: { param: 'finalPrice', order: 'asc' },
+        filters: [
+          { key: 'archived', value: false },
+          { key: 'category', value: 'igre' },
+        ],
+      },
       lang: 'en',
     })
     expect(res.status).toBe(200)
@@ -28,7 +44,12 @@ describe('seedBulkProducts', () => {
     const records = res.body.data.records as ProductCard[]
     expect(records).toHaveLength(24)
     expect(records.some((r) => r.id >= BULK_ID_START && r.name.startsWith('VR game:') && r.media !== null)).toBe(true)
-    const translationsLeft = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM product_translations WHERE product_id >= ?1').bind(BULK_ID_START).first<{ n: number }>())?.n
+    const translationsLeft = async () =>
+      (
+        await env.DB.prepare('SELECT COUNT(*) AS n FROM product_translations WHERE product_id >= ?1')
+          .bind(BULK_ID_START)
+          .first<{ n: number }>()
+      )?.n
     expect(await translationsLeft()).toBeGreaterThan(0)
   })
 })

@@ -6,10 +6,25 @@ export const BULK_ID_START = 100_000
 const CHUNK = 500
 
 const ADJECTIVES: Array<[string, string]> = [
-  ['Tihi', 'Silent'], ['Plavi', 'Blue'], ['Olujni', 'Stormy'], ['Zlatni', 'Golden'], ['Daleki', 'Distant'], ['Noćni', 'Night'], ['Kameni', 'Stone'], ['Brzi', 'Swift'],
+  ['Tihi', 'Silent'],
+  ['Plavi', 'Blue'],
+  ['Olujni', 'Stormy'],
+  ['Zlatni', 'Golden'],
+  ['Daleki', 'Distant'],
+  ['Noćni', 'Night'],
+  ['Kameni', 'Stone'],
+  ['Brzi', 'Swift'],
 ]
 const NOUNS: Array<[string, string]> = [
-  ['otok', 'island'], ['val', 'wave'], ['grad', 'city'], ['vjetar', 'wind'], ['svjetionik', 'lighthouse'], ['greben', 'reef'], ['most', 'bridge'], ['toranj', 'tower'], ['brod', 'ship'],
+  ['otok', 'island'],
+  ['val', 'wave'],
+  ['grad', 'city'],
+  ['vjetar', 'wind'],
+  ['svjetionik', 'lighthouse'],
+  ['greben', 'reef'],
+  ['most', 'bridge'],
+  ['toranj', 'tower'],
+  ['brod', 'ship'],
 ]
 /** [type, category ids, media id of a seeded image of the same kind] */
 const KINDS: Array<{ type: 'eProduct' | 'simple'; categories: number[]; media: number; hr: string; en: string }> = [

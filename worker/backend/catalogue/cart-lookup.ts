@@ -44,12 +44,20 @@ export async function loadCartProducts(db: D1Database, ids: number[], lang: Loca
   const rowIds = rows.map((row) => row.id)
   const [media, components, options, attributes] = await Promise.all([
     loadProductMedia(db, [...rowIds, ...mainIds]),
-    loadBundleComponents(db, rows.filter((row) => row.type === 'bundle').map((row) => row.id)),
+    loadBundleComponents(
+      db,
+      rows.filter((row) => row.type === 'bundle').map((row) => row.id),
+    ),
     loadCustomOptions(db, rowIds, lang),
-    loadVariantAttributes(db, rowIds.filter((id) => rows.find((row) => row.id === id)?.main_product_id !== null), lang),
+    loadVariantAttributes(
+      db,
+      rowIds.filter((id) => rows.find((row) => row.id === id)?.main_product_id !== null),
+      lang,
+    ),
   ])
   for (const row of rows) {
-    const image = media.get(row.id)?.[0] ?? (row.main_product_id === null ? undefined : media.get(row.main_product_id)?.[0])
+    const image =
+      media.get(row.id)?.[0] ?? (row.main_product_id === null ? undefined : media.get(row.main_product_id)?.[0])
     const main = row.main_product_id === null ? undefined : mains.get(row.main_product_id)
     result.set(row.id, {
       id: row.id,
@@ -70,9 +78,22 @@ export async function loadCartProducts(db: D1Database, ids: number[], lang: Loca
       available: row.available === 1,
       stockQty: row.stock_qty,
       archived: row.archived === 1,
-      bundleComponents: (components.get(row.id) ?? []).map((c) => ({ productId: c.component_id, qty: c.qty, type: c.component_type })),
-      customOptions: (options.get(row.id) ?? []).map((o) => ({ id: o.id, type: o.option_type, label: o.label, required: o.required })),
-      attributes: (attributes.get(row.id) ?? []).map((a) => ({ code: a.code, label: a.attribute_label, valueLabel: a.value_label })),
+      bundleComponents: (components.get(row.id) ?? []).map((c) => ({
+        productId: c.component_id,
+        qty: c.qty,
+        type: c.component_type,
+      })),
+      customOptions: (options.get(row.id) ?? []).map((o) => ({
+        id: o.id,
+        type: o.option_type,
+        label: o.label,
+        required: o.required,
+      })),
+      attributes: (attributes.get(row.id) ?? []).map((a) => ({
+        code: a.code,
+        label: a.attribute_label,
+        valueLabel: a.value_label,
+      })),
     })
   }
   return result

@@ -25,7 +25,10 @@ function parseSort(json: string): CategorySortType | null {
     const value: unknown = JSON.parse(json)
     if (value && typeof value === 'object' && 'param' in value && 'order' in value) {
       const { param, order } = value as { param: unknown; order: unknown }
-      if ((param === 'id' || param === 'finalPrice' || param === 'name' || param === 'categoryPriority') && (order === 'asc' || order === 'desc')) {
+      if (
+        (param === 'id' || param === 'finalPrice' || param === 'name' || param === 'categoryPriority') &&
+        (order === 'asc' || order === 'desc')
+      ) {
         return { param, order }
       }
     }
@@ -144,7 +147,11 @@ export function findCategory(map: Map<number, CategoryNode>, key: string | numbe
 export type CategorySortParam = 'id' | 'position' | 'name'
 
 /** Nests the flat nodes into a tree (copies; the map stays flat), sorted at every level. */
-export function buildTree(map: Map<number, CategoryNode>, rootId: number | null, sort: { param: CategorySortParam; order: 'asc' | 'desc' }): CategoryNode[] {
+export function buildTree(
+  map: Map<number, CategoryNode>,
+  rootId: number | null,
+  sort: { param: CategorySortParam; order: 'asc' | 'desc' },
+): CategoryNode[] {
   const compare = (a: CategoryNode, b: CategoryNode): number => {
     const direction = sort.order === 'asc' ? 1 : -1
     if (sort.param === 'name') return direction * a.name.localeCompare(b.name, 'hr') || a.id - b.id

@@ -4,10 +4,20 @@ import { api } from './test-client'
 
 describe('categories', () => {
   it('returns the category tree with children, images, slugs and product counts', async () => {
-    const res = await api<CategoryNode[]>('POST', '/api/v1/product/web/category/filter', { body: { tree: true, sort: { param: 'id', order: 'asc' } }, lang: 'en' })
+    const res = await api<CategoryNode[]>('POST', '/api/v1/product/web/category/filter', {
+      body: { tree: true, sort: { param: 'id', order: 'asc' } },
+      lang: 'en',
+    })
     expect(res.status).toBe(200)
     const roots = res.body.data
-    expect(roots.slice(0, 8).map((c) => c.slug)).toEqual(['games', 'vr-gear', 'apparel', 'posters', 'bundles', 'digital'])
+    expect(roots.slice(0, 8).map((c) => c.slug)).toEqual([
+      'games',
+      'vr-gear',
+      'apparel',
+      'posters',
+      'bundles',
+      'digital',
+    ])
     const apparel = roots.find((c) => c.id === 3)
     expect(apparel).toMatchObject({ name: 'Apparel', slugs: { hr: 'odjeca', en: 'apparel' }, slugMain: 'odjeca' })
     expect(apparel?.children.map((c) => c.slug)).toEqual(['t-shirts', 'hoodies'])
@@ -41,8 +51,14 @@ describe('categories', () => {
     const res = await api<TagFilterResponse>('POST', '/api/v1/product/web/tag/filter', { body: {}, lang: 'en' })
     expect(res.status).toBe(200)
     const family = res.body.data.records.find((t) => t.slug === 'family-friendly')
-    expect(family).toMatchObject({ name: 'Family friendly', slugs: { hr: 'za-cijelu-obitelj', en: 'family-friendly' }, productCount: 6 })
-    const found = await api<TagFilterResponse>('POST', '/api/v1/product/web/tag/filter', { body: { keywords: 'poklon' } })
+    expect(family).toMatchObject({
+      name: 'Family friendly',
+      slugs: { hr: 'za-cijelu-obitelj', en: 'family-friendly' },
+      productCount: 6,
+    })
+    const found = await api<TagFilterResponse>('POST', '/api/v1/product/web/tag/filter', {
+      body: { keywords: 'poklon' },
+    })
     expect(found.body.data.records.map((t) => t.slug)).toEqual(['ideje-za-poklon'])
     expect((await api('POST', '/api/v1/product/web/tag/filter', { body: { page: -1 } })).status).toBe(400)
   })

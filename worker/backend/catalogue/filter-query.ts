@@ -26,7 +26,10 @@ const PRODUCT_TYPES: readonly ProductType[] = ['simple', 'configurable', 'bundle
 export function filterValues(value: FilterCondition['value']): string[] {
   if (value === undefined || value === null) return []
   const list = Array.isArray(value) ? value : [value]
-  return list.flatMap((item) => String(item).split(',')).map((s) => s.trim()).filter((s) => s !== '')
+  return list
+    .flatMap((item) => String(item).split(','))
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
 }
 
 function flag(condition: FilterCondition): boolean | null {
@@ -120,7 +123,8 @@ export async function buildProductQuery(db: D1Database, body: ProductFilter, lan
         break
       case 'type': {
         const types = values.map((t) => (t === 'e-product' || t === 'eproduct' ? 'eProduct' : t))
-        for (const t of types) if (!PRODUCT_TYPES.includes(t as ProductType)) throw badRequest(`filters: unknown product type '${t}'`)
+        for (const t of types)
+          if (!PRODUCT_TYPES.includes(t as ProductType)) throw badRequest(`filters: unknown product type '${t}'`)
         if (types.length > 0) clauses.push(`p.type IN (SELECT value FROM json_each(${param(JSON.stringify(types))}))`)
         break
       }
@@ -132,10 +136,14 @@ export async function buildProductQuery(db: D1Database, body: ProductFilter, lan
       case 'finalPrice':
       case 'price': {
         if (range) {
-          if (range.min !== undefined && range.min !== null) clauses.push(`p.final_price_cents >= ${param(toCents(range.min))}`)
-          if (range.max !== undefined && range.max !== null) clauses.push(`p.final_price_cents <= ${param(toCents(range.max))}`)
+          if (range.min !== undefined && range.min !== null)
+            clauses.push(`p.final_price_cents >= ${param(toCents(range.min))}`)
+          if (range.max !== undefined && range.max !== null)
+            clauses.push(`p.final_price_cents <= ${param(toCents(range.max))}`)
         } else if (values.length > 0) {
-          clauses.push(`p.final_price_cents IN (SELECT value FROM json_each(${param(JSON.stringify(values.map((s) => toCents(num(s, condition.key)))))}))`)
+          clauses.push(
+            `p.final_price_cents IN (SELECT value FROM json_each(${param(JSON.stringify(values.map((s) => toCents(num(s, condition.key)))))}))`,
+          )
         }
         break
       }
@@ -153,7 +161,9 @@ export async function buildProductQuery(db: D1Database, body: ProductFilter, lan
 }
 
 async function loadAttributeIndex(db: D1Database): Promise<Map<string, AttributeInfo>> {
-  const { results } = await db.prepare('SELECT id, code, input_type, is_filterable FROM attributes').all<AttributeInfo>()
+  const { results } = await db
+    .prepare('SELECT id, code, input_type, is_filterable FROM attributes')
+    .all<AttributeInfo>()
   return new Map(results.map((a) => [a.code, a]))
 }
 
@@ -167,9 +177,14 @@ function attributeClause(
   const matchOn = (condition: string) =>
     `p.id IN (SELECT COALESCE(x.main_product_id, x.id) FROM product_attribute_values pav JOIN products x ON x.id = pav.product_id
       WHERE pav.attribute_id = ${param(attribute.id)} AND ${condition})`
-  if (attribute.input_type === 'numberField' || attribute.input_type === 'date' || attribute.input_type === 'dateTime') {
+  if (
+    attribute.input_type === 'numberField' ||
+    attribute.input_type === 'date' ||
+    attribute.input_type === 'dateTime'
+  ) {
     const column = attribute.input_type === 'numberField' ? 'pav.number_value' : 'pav.text_value'
-    const bound = (b: number | null | undefined) => (b === undefined || b === null ? null : attribute.input_type === 'numberField' ? b : String(b))
+    const bound = (b: number | null | undefined) =>
+      b === undefined || b === null ? null : attribute.input_type === 'numberField' ? b : String(b)
     if (range) {
       const parts: string[] = []
       const min = bound(range.min)
@@ -184,7 +199,10 @@ function attributeClause(
   }
   if (values.length === 0) return null
   // Option attributes: value ids, or labels in either language (yesNo also takes true/false).
-  const expanded = attribute.input_type === 'yesNo' ? values.map((s) => (/^(true|1)$/i.test(s) ? 'Yes' : /^(false|0)$/i.test(s) ? 'No' : s)) : values
+  const expanded =
+    attribute.input_type === 'yesNo'
+      ? values.map((s) => (/^(true|1)$/i.test(s) ? 'Yes' : /^(false|0)$/i.test(s) ? 'No' : s))
+      : values
   const list = param(JSON.stringify(expanded))
   return matchOn(
     `pav.value_id IN (SELECT av.id FROM attribute_values av WHERE av.attribute_id = pav.attribute_id AND (

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import type { LayeredFilter, ProductCard, ProductFilterRequest, ProductFilterResponse } from '../../../contract/dto/catalogue'
+import type {
+  LayeredFilter,
+  ProductCard,
+  ProductFilterRequest,
+  ProductFilterResponse,
+} from '../../../contract/dto/catalogue'
 import { api } from './test-client'
 
 const LISTED = { key: 'archived', value: false }
-const filter = (body: ProductFilterRequest, lang: 'hr' | 'en' = 'hr') => api<ProductFilterResponse>('POST', '/api/v1/product/web/filter', { body, lang })
+const filter = (body: ProductFilterRequest, lang: 'hr' | 'en' = 'hr') =>
+  api<ProductFilterResponse>('POST', '/api/v1/product/web/filter', { body, lang })
 const seeded = (records: Array<{ id: number }>) => records.filter((r) => r.id < 100000)
 const all = async (body: ProductFilterRequest) => {
   const res = await filter({ ...body, limit: 100000, allowUnlimited: true, filters: [LISTED, ...(body.filters ?? [])] })
@@ -36,7 +42,12 @@ describe('product/web/filter', () => {
     const total = (await all({ page: 1 })).pagination.totalRecords
     const first = await filter({ page: 1, limit: 7, filters: [LISTED] })
     const second = await filter({ page: 2, limit: 7, filters: [LISTED] })
-    expect(first.body.data.pagination).toEqual({ page: 1, limit: 7, totalPages: Math.ceil(total / 7), totalRecords: total })
+    expect(first.body.data.pagination).toEqual({
+      page: 1,
+      limit: 7,
+      totalPages: Math.ceil(total / 7),
+      totalRecords: total,
+    })
     expect(first.body.data.records).toHaveLength(7)
     expect(second.body.data.pagination.page).toBe(2)
     const overlap = first.body.data.records.filter((r) => second.body.data.records.some((s) => s.id === r.id))
@@ -48,11 +59,17 @@ describe('product/web/filter', () => {
   })
 
   it('filters by category slug in either language, including descendants, and by id', async () => {
-    const apparel = seeded((await all({ filters: [{ key: 'category', value: 'odjeca' }] })).records).map((r) => r.id).sort((a, b) => a - b)
+    const apparel = seeded((await all({ filters: [{ key: 'category', value: 'odjeca' }] })).records)
+      .map((r) => r.id)
+      .sort((a, b) => a - b)
     expect(apparel).toEqual([22, 23, 24, 25, 26])
-    const hoodies = seeded((await all({ filters: [{ key: 'category', value: 'hoodies' }] })).records).map((r) => r.id).sort((a, b) => a - b)
+    const hoodies = seeded((await all({ filters: [{ key: 'category', value: 'hoodies' }] })).records)
+      .map((r) => r.id)
+      .sort((a, b) => a - b)
     expect(hoodies).toEqual([25, 26])
-    const byId = seeded((await all({ filters: [{ key: 'category', value: 5 }] })).records).map((r) => r.id).sort((a, b) => a - b)
+    const byId = seeded((await all({ filters: [{ key: 'category', value: 5 }] })).records)
+      .map((r) => r.id)
+      .sort((a, b) => a - b)
     expect(byId).toEqual([25, 26])
     const main = seeded((await all({ mainCategory: 'vr-gear' })).records).map((r) => r.id)
     expect(main).toContain(17) // accessories is a child of VR gear
@@ -62,49 +79,103 @@ describe('product/web/filter', () => {
   })
 
   it('filters by attribute values (ids or labels, comma-joined = any), variants count for configurables', async () => {
-    const puzzle = seeded((await all({ filters: [{ key: 'genre', value: '203' }] })).records).map((r) => r.id).sort((a, b) => a - b)
+    const puzzle = seeded((await all({ filters: [{ key: 'genre', value: '203' }] })).records)
+      .map((r) => r.id)
+      .sort((a, b) => a - b)
     expect(puzzle).toEqual([2, 9])
-    const either = seeded((await all({ filters: [{ key: 'genre', value: '203,205' }] })).records).map((r) => r.id).sort((a, b) => a - b)
+    const either = seeded((await all({ filters: [{ key: 'genre', value: '203,205' }] })).records)
+      .map((r) => r.id)
+      .sort((a, b) => a - b)
     expect(either).toEqual([2, 5, 9])
-    const byLabel = seeded((await all({ filters: [{ key: 'genre', value: 'Puzzle' }] })).records).map((r) => r.id).sort((a, b) => a - b)
+    const byLabel = seeded((await all({ filters: [{ key: 'genre', value: 'Puzzle' }] })).records)
+      .map((r) => r.id)
+      .sort((a, b) => a - b)
     expect(byLabel).toEqual([2, 9])
     const orange = seeded((await all({ filters: [{ key: 'colour', value: '404' }] })).records).map((r) => r.id)
     expect(orange).toEqual([24])
-    const both = seeded((await all({ filters: [{ key: 'genre', value: '203' }, { key: 'platform', value: '104' }] })).records).map((r) => r.id)
+    const both = seeded(
+      (
+        await all({
+          filters: [
+            { key: 'genre', value: '203' },
+            { key: 'platform', value: '104' },
+          ],
+        })
+      ).records,
+    ).map((r) => r.id)
     expect(both).toEqual([9])
   })
 
   it('filters by number ranges (price, number attribute); a null bound is ignored', async () => {
-    const cheap = (await all({ filters: [{ key: 'finalPrice', value: null, range: { min: 10, max: 20 } }] })).records as ProductCard[]
+    const cheap = (await all({ filters: [{ key: 'finalPrice', value: null, range: { min: 10, max: 20 } }] }))
+      .records as ProductCard[]
     expect(cheap.length).toBeGreaterThan(0)
     for (const r of cheap) expect(r.finalPrice >= 10 && r.finalPrice <= 20).toBe(true)
-    const open = (await all({ filters: [{ key: 'finalPrice', range: { min: 400, max: null } }] })).records as ProductCard[]
-    expect(seeded(open).map((r) => r.id).sort((a, b) => a - b)).toEqual([31, 33])
-    const coop = seeded((await all({ filters: [{ key: 'players', range: { min: 3, max: null } }] })).records).map((r) => r.id)
+    const open = (await all({ filters: [{ key: 'finalPrice', range: { min: 400, max: null } }] }))
+      .records as ProductCard[]
+    expect(
+      seeded(open)
+        .map((r) => r.id)
+        .sort((a, b) => a - b),
+    ).toEqual([31, 33])
+    const coop = seeded((await all({ filters: [{ key: 'players', range: { min: 3, max: null } }] })).records).map(
+      (r) => r.id,
+    )
     expect(coop).toEqual([6])
   })
 
   it('filters by keywords (any language, sku), tag, type and featured', async () => {
-    const deep = seeded((await all({ keywords: 'duboko more' })).records).map((r) => r.id).sort((a, b) => a - b)
+    const deep = seeded((await all({ keywords: 'duboko more' })).records)
+      .map((r) => r.id)
+      .sort((a, b) => a - b)
     expect(deep).toEqual([1, 11, 22, 27, 31, 32]) // 31 mentions the game in its description
-    const english = seeded((await all({ keywords: 'lighthouse' })).records).map((r) => r.id).sort((a, b) => a - b)
+    const english = seeded((await all({ keywords: 'lighthouse' })).records)
+      .map((r) => r.id)
+      .sort((a, b) => a - b)
     expect(english).toEqual([2, 25, 30])
     const percent = await all({ keywords: '100%' })
     expect(percent.records).toEqual([])
-    const tag = seeded((await all({ filters: [{ key: 'tag', value: 'family-friendly' }] })).records).map((r) => r.id).sort((a, b) => a - b)
+    const tag = seeded((await all({ filters: [{ key: 'tag', value: 'family-friendly' }] })).records)
+      .map((r) => r.id)
+      .sort((a, b) => a - b)
     expect(tag).toEqual([4, 5, 8, 9, 10, 34])
-    const bundles = seeded((await all({ filters: [{ key: 'type', value: 'bundle' }] })).records).map((r) => r.id).sort((a, b) => a - b)
+    const bundles = seeded((await all({ filters: [{ key: 'type', value: 'bundle' }] })).records)
+      .map((r) => r.id)
+      .sort((a, b) => a - b)
     expect(bundles).toEqual([31, 32, 33, 34])
     const featured = (await all({ filters: [{ key: 'featured', value: true }] })).records as ProductCard[]
-    expect(seeded(featured).map((r) => r.id).sort((a, b) => a - b)).toEqual([1, 7, 15, 23, 31])
+    expect(
+      seeded(featured)
+        .map((r) => r.id)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 7, 15, 23, 31])
   })
 
   it('sorts by all 8 sort options', async () => {
-    const check = async (param: 'id' | 'finalPrice' | 'name' | 'categoryPriority', order: 'asc' | 'desc', lang: 'hr' | 'en' = 'hr') => {
-      const res = await filter({ page: 1, limit: 100, sort: { param, order }, filters: [LISTED, { key: 'type', value: 'simple,eProduct,configurable,bundle' }] }, lang)
+    const check = async (
+      param: 'id' | 'finalPrice' | 'name' | 'categoryPriority',
+      order: 'asc' | 'desc',
+      lang: 'hr' | 'en' = 'hr',
+    ) => {
+      const res = await filter(
+        {
+          page: 1,
+          limit: 100,
+          sort: { param, order },
+          filters: [LISTED, { key: 'type', value: 'simple,eProduct,configurable,bundle' }],
+        },
+        lang,
+      )
       const records = res.body.data.records as ProductCard[]
       expect(records.length).toBeGreaterThan(30)
-      const key = (r: ProductCard): number | string => (param === 'name' ? r.name.toLowerCase() : param === 'id' ? r.id : param === 'finalPrice' ? r.finalPrice : r.categoryPriority)
+      const key = (r: ProductCard): number | string =>
+        param === 'name'
+          ? r.name.toLowerCase()
+          : param === 'id'
+            ? r.id
+            : param === 'finalPrice'
+              ? r.finalPrice
+              : r.categoryPriority
       for (let i = 1; i < records.length; i++) {
         const a = records[i - 1]
         const b = records[i]
@@ -131,7 +202,16 @@ describe('product/web/filter', () => {
   it('returns list cards with discount percent, slugs in both languages, and honours select', async () => {
     const res = await filter({ page: 1, limit: 100, filters: [LISTED, { key: 'type', value: 'eProduct' }] }, 'en')
     const deep = (res.body.data.records as ProductCard[]).find((r) => r.id === 1)
-    expect(deep).toMatchObject({ name: 'Izlog: Deep Sea VR', slug: 'izlog-deep-sea-vr', slugs: { hr: 'izlog-duboko-more-vr', en: 'izlog-deep-sea-vr' }, type: 'eProduct', retailPrice: 29.99, discount: 22.49, finalPrice: 22.49, available: true })
+    expect(deep).toMatchObject({
+      name: 'Izlog: Deep Sea VR',
+      slug: 'izlog-deep-sea-vr',
+      slugs: { hr: 'izlog-duboko-more-vr', en: 'izlog-deep-sea-vr' },
+      type: 'eProduct',
+      retailPrice: 29.99,
+      discount: 22.49,
+      finalPrice: 22.49,
+      available: true,
+    })
     expect(deep?.discountPercent).toBe(Math.round(((29.99 - 22.49) / 29.99) * 100))
     expect(deep?.media?.urls.medium).toMatch(/^\/media\/1\/1001\/medium\/.+\.svg$/)
     const plain = (res.body.data.records as ProductCard[]).find((r) => r.id === 2)
@@ -178,26 +258,42 @@ describe('product/layered/navigation', () => {
     expect(res.status).toBe(200)
     const facets = res.body.data
     const codes = facets.map((f) => f.attributeCode)
-    expect(codes).toEqual(expect.arrayContaining(['finalPrice', 'category', 'platform', 'genre', 'age_rating', 'players', 'vr_required']))
+    expect(codes).toEqual(
+      expect.arrayContaining(['finalPrice', 'category', 'platform', 'genre', 'age_rating', 'players', 'vr_required']),
+    )
     const total = (await all(base)).pagination.totalRecords
     const price = facets.find((f) => f.attributeCode === 'finalPrice')
     expect(price?.type).toBe('number')
     expect(price?.values[0]?.totalProducts).toBe(total)
-    const priced = await all({ filters: [...(base.filters ?? []), { key: 'finalPrice', range: { min: price?.values[0]?.minValue ?? 0, max: price?.values[0]?.maxValue ?? 0 } }] })
+    const priced = await all({
+      filters: [
+        ...(base.filters ?? []),
+        { key: 'finalPrice', range: { min: price?.values[0]?.minValue ?? 0, max: price?.values[0]?.maxValue ?? 0 } },
+      ],
+    })
     expect(priced.pagination.totalRecords).toBe(total)
     for (const facet of facets.filter((f) => f.type !== 'number')) {
       for (const value of facet.values) {
-        const narrowed = await all({ filters: [...(base.filters ?? []), { key: facet.attributeCode, value: value.value }] })
+        const narrowed = await all({
+          filters: [...(base.filters ?? []), { key: facet.attributeCode, value: value.value }],
+        })
         expect(narrowed.pagination.totalRecords, `${facet.attributeCode}=${value.value}`).toBe(value.totalProducts)
       }
     }
   })
 
   it('counts configurables by their variants and labels facets in the requested language', async () => {
-    const res = await api<LayeredFilter[]>('POST', '/api/v1/product/layered/navigation', { body: { filters: [LISTED, { key: 'category', value: 't-shirts' }] }, lang: 'en' })
+    const res = await api<LayeredFilter[]>('POST', '/api/v1/product/layered/navigation', {
+      body: { filters: [LISTED, { key: 'category', value: 't-shirts' }] },
+      lang: 'en',
+    })
     const colour = res.body.data.find((f) => f.attributeCode === 'colour')
     expect(colour).toMatchObject({ label: 'Colour', type: 'visualSwatch' })
-    expect(colour?.values.find((v) => v.value === '401')).toMatchObject({ valueLabel: 'Black', totalProducts: 2, swatch: '#14171c' })
+    expect(colour?.values.find((v) => v.value === '401')).toMatchObject({
+      valueLabel: 'Black',
+      totalProducts: 2,
+      swatch: '#14171c',
+    })
     const size = res.body.data.find((f) => f.attributeCode === 'size')
     expect(size?.values.map((v) => v.valueLabel)).toEqual(['S', 'M', 'L', 'XL', 'XXL'])
     expect(size?.values.every((v) => v.totalProducts === 3)).toBe(true)

@@ -54,12 +54,24 @@ export async function layeredNavigation(db: D1Database, body: ProductFilter, lan
          WHERE pav.number_value IS NOT NULL GROUP BY a.id ORDER BY a.position, a.id`,
       )
       .bind(...query.params),
-    db.prepare(`WITH ${result} SELECT MIN(p.final_price_cents) AS min_value, MAX(p.final_price_cents) AS max_value, COUNT(*) AS n FROM r JOIN products p ON p.id = r.id`).bind(...query.params),
-    db.prepare(`WITH ${result} SELECT pc.category_id, pc.product_id FROM r JOIN product_categories pc ON pc.product_id = r.id`).bind(...query.params),
+    db
+      .prepare(
+        `WITH ${result} SELECT MIN(p.final_price_cents) AS min_value, MAX(p.final_price_cents) AS max_value, COUNT(*) AS n FROM r JOIN products p ON p.id = r.id`,
+      )
+      .bind(...query.params),
+    db
+      .prepare(
+        `WITH ${result} SELECT pc.category_id, pc.product_id FROM r JOIN product_categories pc ON pc.product_id = r.id`,
+      )
+      .bind(...query.params),
   ])
 
   const facets: LayeredFilter[] = []
-  const priceRow = (price?.results[0] ?? null) as { min_value: number | null; max_value: number | null; n: number } | null
+  const priceRow = (price?.results[0] ?? null) as {
+    min_value: number | null
+    max_value: number | null
+    n: number
+  } | null
   if (priceRow && priceRow.n > 0 && priceRow.min_value !== null && priceRow.max_value !== null) {
     facets.push({
       attributeCode: 'finalPrice',
@@ -67,7 +79,14 @@ export async function layeredNavigation(db: D1Database, body: ProductFilter, lan
       label: lang === 'en' ? 'Price' : 'Cijena',
       type: 'number',
       values: [
-        { valueLabel: lang === 'en' ? 'Price' : 'Cijena', value: 'finalPrice', attributeID: PRICE_FACET_ID, totalProducts: priceRow.n, minValue: fromCents(priceRow.min_value), maxValue: fromCents(priceRow.max_value) },
+        {
+          valueLabel: lang === 'en' ? 'Price' : 'Cijena',
+          value: 'finalPrice',
+          attributeID: PRICE_FACET_ID,
+          totalProducts: priceRow.n,
+          minValue: fromCents(priceRow.min_value),
+          maxValue: fromCents(priceRow.max_value),
+        },
       ],
     })
   }
@@ -83,20 +102,43 @@ export async function layeredNavigation(db: D1Database, body: ProductFilter, lan
   }
   const categoryValues = [...categories.values()]
     .filter((node) => (perCategory.get(node.id)?.size ?? 0) > 0)
-    .map((node) => ({ valueLabel: node.name, value: node.slug, attributeID: CATEGORY_FACET_ID, totalProducts: perCategory.get(node.id)?.size ?? 0 }))
+    .map((node) => ({
+      valueLabel: node.name,
+      value: node.slug,
+      attributeID: CATEGORY_FACET_ID,
+      totalProducts: perCategory.get(node.id)?.size ?? 0,
+    }))
   if (categoryValues.length > 0) {
-    facets.push({ attributeCode: 'category', attributeID: CATEGORY_FACET_ID, label: lang === 'en' ? 'Category' : 'Kategorija', type: 'category', values: categoryValues })
+    facets.push({
+      attributeCode: 'category',
+      attributeID: CATEGORY_FACET_ID,
+      label: lang === 'en' ? 'Category' : 'Kategorija',
+      type: 'category',
+      values: categoryValues,
+    })
   }
 
   const byAttribute = new Map<number, LayeredFilter>()
   for (const row of (values?.results ?? []) as ValueCountRow[]) {
     let facet = byAttribute.get(row.attribute_id)
     if (!facet) {
-      facet = { attributeCode: row.code, attributeID: row.attribute_id, label: row.attribute_label, type: row.input_type as LayeredFilterType, values: [] }
+      facet = {
+        attributeCode: row.code,
+        attributeID: row.attribute_id,
+        label: row.attribute_label,
+        type: row.input_type as LayeredFilterType,
+        values: [],
+      }
       byAttribute.set(row.attribute_id, facet)
       facets.push(facet)
     }
-    facet.values.push({ valueLabel: row.value_label, value: String(row.value_id), attributeID: row.attribute_id, totalProducts: row.n, swatch: row.swatch })
+    facet.values.push({
+      valueLabel: row.value_label,
+      value: String(row.value_id),
+      attributeID: row.attribute_id,
+      totalProducts: row.n,
+      swatch: row.swatch,
+    })
   }
   for (const row of (numbers?.results ?? []) as NumberRangeRow[]) {
     facets.push({
@@ -104,7 +146,16 @@ export async function layeredNavigation(db: D1Database, body: ProductFilter, lan
       attributeID: row.attribute_id,
       label: row.attribute_label,
       type: 'number',
-      values: [{ valueLabel: row.attribute_label, value: row.code, attributeID: row.attribute_id, totalProducts: row.n, minValue: row.min_value, maxValue: row.max_value }],
+      values: [
+        {
+          valueLabel: row.attribute_label,
+          value: row.code,
+          attributeID: row.attribute_id,
+          totalProducts: row.n,
+          minValue: row.min_value,
+          maxValue: row.max_value,
+        },
+      ],
     })
   }
   return facets

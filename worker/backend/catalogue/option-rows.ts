@@ -13,7 +13,11 @@ interface CustomOptionRow {
 }
 
 /** Custom options (personalisations) per product; the first value's label is the option label. */
-export async function loadCustomOptions(db: D1Database, ids: number[], lang: Locale): Promise<Map<number, CustomOption[]>> {
+export async function loadCustomOptions(
+  db: D1Database,
+  ids: number[],
+  lang: Locale,
+): Promise<Map<number, CustomOption[]>> {
   const map = new Map<number, CustomOption[]>()
   if (ids.length === 0) return map
   const { results } = await db
@@ -28,7 +32,13 @@ export async function loadCustomOptions(db: D1Database, ids: number[], lang: Loc
   for (const row of results) {
     let option = byId.get(row.option_id)
     if (!option) {
-      option = { id: row.option_id, option_type: row.option_type, label: '', required: row.required === 1, custom_option_values: [] }
+      option = {
+        id: row.option_id,
+        option_type: row.option_type,
+        label: '',
+        required: row.required === 1,
+        custom_option_values: [],
+      }
       byId.set(row.option_id, option)
       const list = map.get(row.product_id) ?? []
       list.push(option)
@@ -53,7 +63,10 @@ export interface BundleComponentRow {
 }
 
 /** Bundle components per bundle id, in order. */
-export async function loadBundleComponents(db: D1Database, bundleIds: number[]): Promise<Map<number, BundleComponentRow[]>> {
+export async function loadBundleComponents(
+  db: D1Database,
+  bundleIds: number[],
+): Promise<Map<number, BundleComponentRow[]>> {
   const map = new Map<number, BundleComponentRow[]>()
   if (bundleIds.length === 0) return map
   const { results } = await db
@@ -92,7 +105,11 @@ export interface VariantAttributeRow extends AttributeValueRow {
  * The configurable-axis values (size, colour) of variants: for each given product id whose main
  * product declares configurable attributes, the variant's value of each axis in axis order.
  */
-export async function loadVariantAttributes(db: D1Database, ids: number[], lang: Locale): Promise<Map<number, VariantAttributeRow[]>> {
+export async function loadVariantAttributes(
+  db: D1Database,
+  ids: number[],
+  lang: Locale,
+): Promise<Map<number, VariantAttributeRow[]>> {
   const map = new Map<number, VariantAttributeRow[]>()
   if (ids.length === 0) return map
   const { results } = await db

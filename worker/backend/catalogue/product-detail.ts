@@ -25,7 +25,9 @@ export async function loadProductCores(db: D1Database, ids: number[], lang: Loca
   const variantIds = configurableIds.length
     ? (
         await db
-          .prepare(`SELECT id, main_product_id FROM products WHERE ${inJson('main_product_id', '?1')} AND archived = 0 ORDER BY main_product_id, id`)
+          .prepare(
+            `SELECT id, main_product_id FROM products WHERE ${inJson('main_product_id', '?1')} AND archived = 0 ORDER BY main_product_id, id`,
+          )
           .bind(JSON.stringify(configurableIds))
           .all<{ id: number; main_product_id: number }>()
       ).results
@@ -33,9 +35,21 @@ export async function loadProductCores(db: D1Database, ids: number[], lang: Loca
   const allIds = [...rows.map((r) => r.id), ...variantIds.map((v) => v.id)]
   const [media, options, variantRows, variantAttributes, axes] = await Promise.all([
     loadProductMedia(db, allIds),
-    loadCustomOptions(db, rows.map((r) => r.id), lang),
-    loadProductRows(db, variantIds.map((v) => v.id), lang),
-    loadVariantAttributes(db, variantIds.map((v) => v.id), lang),
+    loadCustomOptions(
+      db,
+      rows.map((r) => r.id),
+      lang,
+    ),
+    loadProductRows(
+      db,
+      variantIds.map((v) => v.id),
+      lang,
+    ),
+    loadVariantAttributes(
+      db,
+      variantIds.map((v) => v.id),
+      lang,
+    ),
     loadAxes(db, configurableIds, lang),
   ])
   const out = new Map<number, ProductCore>()
@@ -61,7 +75,10 @@ export async function loadProductCores(db: D1Database, ids: number[], lang: Loca
     }))
     // Only values some variant actually has are offered.
     const used = new Set(variants.flatMap((v) => (variantAttributes.get(v.id) ?? []).map((a) => a.value_id)))
-    const associatedProductsAttributes = (axes.get(row.id) ?? []).map((axis) => ({ ...axis, values: axis.values.filter((value) => used.has(value.id)) }))
+    const associatedProductsAttributes = (axes.get(row.id) ?? []).map((axis) => ({
+      ...axis,
+      values: axis.values.filter((value) => used.has(value.id)),
+    }))
     out.set(row.id, {
       ...toCard(row, media.get(row.id)),
       format: row.type,
@@ -93,7 +110,11 @@ interface AxisRow {
   is_default: number
 }
 
-async function loadAxes(db: D1Database, ids: number[], lang: Locale): Promise<Map<number, AssociatedProductsAttribute[]>> {
+async function loadAxes(
+  db: D1Database,
+  ids: number[],
+  lang: Locale,
+): Promise<Map<number, AssociatedProductsAttribute[]>> {
   const map = new Map<number, AssociatedProductsAttribute[]>()
   if (ids.length === 0) return map
   const { results } = await db
@@ -110,11 +131,24 @@ async function loadAxes(db: D1Database, ids: number[], lang: Locale): Promise<Ma
     const list = map.get(row.product_id) ?? []
     let axis = list.find((a) => a.attributeId === row.attribute_id)
     if (!axis) {
-      axis = { attributeId: row.attribute_id, attributeCode: row.code, label: row.label, inputType: row.input_type, customClass: row.custom_class, values: [] }
+      axis = {
+        attributeId: row.attribute_id,
+        attributeCode: row.code,
+        label: row.label,
+        inputType: row.input_type,
+        customClass: row.custom_class,
+        values: [],
+      }
       list.push(axis)
       map.set(row.product_id, list)
     }
-    axis.values.push({ id: row.value_id, value: row.value_label, isMedia: row.input_type === 'visualSwatch', shopDefault: row.is_default === 1, swatch: row.swatch })
+    axis.values.push({
+      id: row.value_id,
+      value: row.value_label,
+      isMedia: row.input_type === 'visualSwatch',
+      shopDefault: row.is_default === 1,
+      swatch: row.swatch,
+    })
   }
   return map
 }
@@ -147,7 +181,14 @@ async function loadAttributeSet(db: D1Database, id: number, lang: Locale): Promi
   for (const row of results) {
     let attribute = list.find((a) => a.id === row.attribute_id)
     if (!attribute) {
-      attribute = { id: row.attribute_id, code: row.code, label: row.label, inputType: row.input_type, filterable: row.is_filterable === 1, values: [] }
+      attribute = {
+        id: row.attribute_id,
+        code: row.code,
+        label: row.label,
+        inputType: row.input_type,
+        filterable: row.is_filterable === 1,
+        values: [],
+      }
       list.push(attribute)
     }
     const value = row.value_label ?? (row.number_value !== null ? String(row.number_value) : (row.text_value ?? ''))
@@ -159,7 +200,9 @@ async function loadAttributeSet(db: D1Database, id: number, lang: Locale): Promi
 /** SPEC §9: the lowest final price of the last 30 days (the current price included). */
 export async function lowestPrice(db: D1Database, id: number, finalPrice: number): Promise<number> {
   const row = await db
-    .prepare("SELECT MIN(price_cents) AS low FROM price_history WHERE product_id = ?1 AND recorded_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 days')")
+    .prepare(
+      "SELECT MIN(price_cents) AS low FROM price_history WHERE product_id = ?1 AND recorded_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 days')",
+    )
     .bind(id)
     .first<{ low: number | null }>()
   const current = toCents(finalPrice)
@@ -167,17 +210,34 @@ export async function lowestPrice(db: D1Database, id: number, finalPrice: number
 }
 
 /** product/web/get: by slug (either language) or id; unknown → 404 'Product not found'. */
-export async function getProduct(db: D1Database, key: { slug?: string; id?: number }, lang: Locale): Promise<ProductDetail> {
+export async function getProduct(
+  db: D1Database,
+  key: { slug?: string; id?: number },
+  lang: Locale,
+): Promise<ProductDetail> {
   const id = key.slug ? await findProductIdBySlug(db, key.slug, lang) : (key.id ?? null)
   if (id === null) throw notFound('Product not found', 'PRODUCT_NOT_FOUND')
   const core = (await loadProductCores(db, [id], lang)).get(id)
   if (!core) throw notFound('Product not found', 'PRODUCT_NOT_FOUND')
   const [rowExtras, attributes, crossSellIds, categories, tags, components, low] = await Promise.all([
-    db.prepare('SELECT description, manufacturer, brand, rating_avg, rating_count, created_at FROM products p LEFT JOIN product_translations t ON t.product_id = p.id AND t.language = ?2 WHERE p.id = ?1')
+    db
+      .prepare(
+        'SELECT description, manufacturer, brand, rating_avg, rating_count, created_at FROM products p LEFT JOIN product_translations t ON t.product_id = p.id AND t.language = ?2 WHERE p.id = ?1',
+      )
       .bind(id, lang)
-      .first<{ description: string | null; manufacturer: string | null; brand: string | null; rating_avg: number; rating_count: number; created_at: string }>(),
+      .first<{
+        description: string | null
+        manufacturer: string | null
+        brand: string | null
+        rating_avg: number
+        rating_count: number
+        created_at: string
+      }>(),
     loadAttributeSet(db, id, lang),
-    db.prepare(`SELECT cs.cross_sell_id AS id FROM product_cross_sells cs JOIN products p ON p.id = cs.cross_sell_id WHERE cs.product_id = ?1 AND p.archived = 0 AND ${LISTABLE_SQL} ORDER BY cs.position`)
+    db
+      .prepare(
+        `SELECT cs.cross_sell_id AS id FROM product_cross_sells cs JOIN products p ON p.id = cs.cross_sell_id WHERE cs.product_id = ?1 AND p.archived = 0 AND ${LISTABLE_SQL} ORDER BY cs.position`,
+      )
       .bind(id)
       .all<{ id: number }>(),
     loadProductCategories(db, core.mainProductId ?? id, lang),
@@ -186,19 +246,30 @@ export async function getProduct(db: D1Database, key: { slug?: string; id?: numb
     lowestPrice(db, id, core.finalPrice),
   ])
   const componentRows = components.get(id) ?? []
-  const componentCores = await loadProductCores(db, componentRows.map((c) => c.component_id), lang)
+  const componentCores = await loadProductCores(
+    db,
+    componentRows.map((c) => c.component_id),
+    lang,
+  )
   const bundles: BundleEntry[] = componentRows.flatMap((c) => {
     const product = componentCores.get(c.component_id)
     return product ? [{ id: c.id, productId: c.component_id, qty: c.qty, format: c.component_type, product }] : []
   })
   const [crossSellProducts, mainProducts] = await Promise.all([
-    loadCards(db, crossSellIds.results.map((r) => r.id), lang),
+    loadCards(
+      db,
+      crossSellIds.results.map((r) => r.id),
+      lang,
+    ),
     core.mainProductId === null ? Promise.resolve([]) : loadCards(db, [core.mainProductId], lang),
   ])
   // A variant without its own description shows the main product's.
   let description = rowExtras?.description ?? ''
   if (description === '' && core.mainProductId !== null) {
-    const main = await db.prepare('SELECT description FROM product_translations WHERE product_id = ?1 AND language = ?2').bind(core.mainProductId, lang).first<{ description: string }>()
+    const main = await db
+      .prepare('SELECT description FROM product_translations WHERE product_id = ?1 AND language = ?2')
+      .bind(core.mainProductId, lang)
+      .first<{ description: string }>()
     description = main?.description ?? ''
   }
   return {

@@ -13,7 +13,11 @@ const ORDER_COLUMN = {
 } as const
 
 /** product/web/filter: one page of list cards (SPEC §5 empty-result rule applies). */
-export async function filterProducts(db: D1Database, body: ProductFilter, lang: Locale): Promise<ProductFilterResponse> {
+export async function filterProducts(
+  db: D1Database,
+  body: ProductFilter,
+  lang: Locale,
+): Promise<ProductFilterResponse> {
   const page = body.page ?? 1
   if (body.limit !== undefined && body.limit > MAX_LIMIT && !body.allowUnlimited) {
     throw badRequest(`limit must be at most ${MAX_LIMIT} (send allowUnlimited for more)`)
@@ -38,11 +42,15 @@ export async function filterProducts(db: D1Database, body: ProductFilter, lang: 
   const total = ((countResult?.results[0] ?? { n: 0 }) as { n: number }).n
   const ids = ((idsResult?.results ?? []) as Array<{ id: number }>).map((r) => r.id)
   const cards = await loadCards(db, ids, lang)
-  const records: ProductListRecord[] = body.select && body.select.length > 0 ? cards.map((card) => pick(card, body.select ?? [])) : cards
+  const records: ProductListRecord[] =
+    body.select && body.select.length > 0 ? cards.map((card) => pick(card, body.select ?? [])) : cards
   return { records, pagination: { page, limit, totalPages: Math.ceil(total / limit), totalRecords: total } }
 }
 
-function pick<T extends { id: number }, K extends keyof T>(record: T, fields: readonly K[]): Pick<T, 'id'> & Partial<T> {
+function pick<T extends { id: number }, K extends keyof T>(
+  record: T,
+  fields: readonly K[],
+): Pick<T, 'id'> & Partial<T> {
   const out: Pick<T, 'id'> & Partial<T> = { id: record.id } as Pick<T, 'id'> & Partial<T>
   for (const field of fields) out[field] = record[field]
   return out

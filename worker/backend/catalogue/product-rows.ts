@@ -104,7 +104,9 @@ export async function productExists(db: D1Database, id: number): Promise<boolean
  * the decrement are one statement, so concurrent orders cannot oversell.
  */
 export const reserveStock = (db: D1Database, productId: number, qty: number) =>
-  db.prepare('UPDATE products SET stock_qty = stock_qty - ? WHERE id = ? AND stock_qty IS NOT NULL').bind(qty, productId)
+  db
+    .prepare('UPDATE products SET stock_qty = stock_qty - ? WHERE id = ? AND stock_qty IS NOT NULL')
+    .bind(qty, productId)
 
 /** The error D1 reports when a batch's reserveStock would oversell. */
 export const isOutOfStock = (error: unknown): boolean => error instanceof Error && /OUT_OF_STOCK/.test(error.message)

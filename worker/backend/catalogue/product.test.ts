@@ -6,15 +6,33 @@ import { lowestPrice } from './product-detail'
 import { updateProductRating } from './rating'
 import { api } from './test-client'
 
-const get = (query: string, lang: 'hr' | 'en' = 'hr') => api<ProductDetail>('GET', `/api/v1/product/web/get?${query}`, { lang })
+const get = (query: string, lang: 'hr' | 'en' = 'hr') =>
+  api<ProductDetail>('GET', `/api/v1/product/web/get?${query}`, { lang })
 
 describe('product/web/get', () => {
   it('returns an eProduct in both languages, by either language slug', async () => {
     const hr = await get('slug=izlog-duboko-more-vr')
     expect(hr.status).toBe(200)
-    expect(hr.body.data).toMatchObject({ id: 1, type: 'eProduct', format: 'eProduct', name: 'Izlog: Duboko more VR', slug: 'izlog-duboko-more-vr', sku: 'IZL-G-DUBOKO', stockQty: null, available: true, archived: false, isPurchasable: true, featured: true })
+    expect(hr.body.data).toMatchObject({
+      id: 1,
+      type: 'eProduct',
+      format: 'eProduct',
+      name: 'Izlog: Duboko more VR',
+      slug: 'izlog-duboko-more-vr',
+      sku: 'IZL-G-DUBOKO',
+      stockQty: null,
+      available: true,
+      archived: false,
+      isPurchasable: true,
+      featured: true,
+    })
     const en = await get('slug=izlog-duboko-more-vr', 'en')
-    expect(en.body.data).toMatchObject({ id: 1, name: 'Izlog: Deep Sea VR', slug: 'izlog-deep-sea-vr', slugs: { hr: 'izlog-duboko-more-vr', en: 'izlog-deep-sea-vr' } })
+    expect(en.body.data).toMatchObject({
+      id: 1,
+      name: 'Izlog: Deep Sea VR',
+      slug: 'izlog-deep-sea-vr',
+      slugs: { hr: 'izlog-duboko-more-vr', en: 'izlog-deep-sea-vr' },
+    })
     expect(en.body.data.description).toContain('<p>Explore sunken ships')
     const crossLang = await get('slug=izlog-deep-sea-vr', 'hr')
     expect(crossLang.body.data).toMatchObject({ id: 1, name: 'Izlog: Duboko more VR', slug: 'izlog-duboko-more-vr' })
@@ -24,9 +42,27 @@ describe('product/web/get', () => {
 
   it('has every SPEC §3 field, with prices, discount percent, media sizes, categories, tags and attributes', async () => {
     const { data } = (await get('slug=izlog-deep-sea-vr', 'en')).body
-    expect(data).toMatchObject({ retailPrice: 29.99, discount: 22.49, finalPrice: 22.49, membershipPrice: 19.99, basicPrice: 23.99, taxRate: 25, discountPercent: 25, manufacturer: 'Izlog Studio', brand: 'Izlog', rating: { average: expect.any(Number), count: expect.any(Number) } })
+    expect(data).toMatchObject({
+      retailPrice: 29.99,
+      discount: 22.49,
+      finalPrice: 22.49,
+      membershipPrice: 19.99,
+      basicPrice: 23.99,
+      taxRate: 25,
+      discountPercent: 25,
+      manufacturer: 'Izlog Studio',
+      brand: 'Izlog',
+      rating: { average: expect.any(Number), count: expect.any(Number) },
+    })
     expect(data.media.length).toBe(2)
-    expect(Object.keys(data.media[0]?.urls ?? {}).sort()).toEqual(['fullhd', 'large', 'medium', 'original', 'portrait', 'thumbnail'])
+    expect(Object.keys(data.media[0]?.urls ?? {}).sort()).toEqual([
+      'fullhd',
+      'large',
+      'medium',
+      'original',
+      'portrait',
+      'thumbnail',
+    ])
     expect(data.categories.map((c) => c.slug)).toEqual(['games', 'digital'])
     expect(data.tags.map((t) => t.slug)).toContain('made-in-croatia')
     const platform = data.attributeSet.attributes.find((a) => a.code === 'platform')
@@ -34,7 +70,16 @@ describe('product/web/get', () => {
     expect(data.attributeSet.attributes.find((a) => a.code === 'players')?.values[0]?.value).toBe('1')
     expect(data.crossSellProducts.map((p) => p.id)).toEqual([11, 22, 27, 15])
     expect(data.shortDescription).toContain('Adriatic')
-    for (const key of ['lowestPrice', 'categoryPriority', 'bundles', 'associatedProducts', 'associatedProductsAttributes', 'mainProduct', 'customOptions', 'available']) {
+    for (const key of [
+      'lowestPrice',
+      'categoryPriority',
+      'bundles',
+      'associatedProducts',
+      'associatedProductsAttributes',
+      'mainProduct',
+      'customOptions',
+      'available',
+    ]) {
       expect(data).toHaveProperty(key)
     }
   })
@@ -48,7 +93,9 @@ describe('product/web/get', () => {
     expect(bora.lowestPrice).toBe(24.99)
     // Without history the current price is the lowest.
     expect((await get('id=2')).body.data.lowestPrice).toBe(19.99)
-    await env.DB.prepare("INSERT INTO price_history (product_id, price_cents, recorded_at) VALUES (8, 499, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-31 days'))").run()
+    await env.DB.prepare(
+      "INSERT INTO price_history (product_id, price_cents, recorded_at) VALUES (8, 499, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-31 days'))",
+    ).run()
     expect(await lowestPrice(env.DB, 8, 9.99)).toBe(9.99)
   })
 
@@ -80,16 +127,35 @@ describe('product/web/get', () => {
   it('returns a simple product with a number custom option and a sold-out product as unavailable', async () => {
     const poster = (await get('slug=poster-duboko-more-50x70')).body.data
     expect(poster.customOptions).toEqual([
-      { id: 2, option_type: 'number', label: 'Broj otiska (1–100)', required: false, custom_option_values: [{ id: 20, label: 'Broj otiska (1–100)' }, { id: 21, label: 'Ostavite prazno za sljedeći slobodan broj' }] },
+      {
+        id: 2,
+        option_type: 'number',
+        label: 'Broj otiska (1–100)',
+        required: false,
+        custom_option_values: [
+          { id: 20, label: 'Broj otiska (1–100)' },
+          { id: 21, label: 'Ostavite prazno za sljedeći slobodan broj' },
+        ],
+      },
     ])
     const strap = (await get('slug=battery-head-strap', 'en')).body.data
-    expect(strap).toMatchObject({ type: 'simple', stockQty: 0, available: false, discountPercent: Math.round(((59 - 49) / 59) * 100) })
+    expect(strap).toMatchObject({
+      type: 'simple',
+      stockQty: 0,
+      available: false,
+      discountPercent: Math.round(((59 - 49) / 59) * 100),
+    })
   })
 
   it('returns bundles with full component products (incl. configurable data) and their options', async () => {
     const collector = (await get('slug=deep-sea-collectors-bundle', 'en')).body.data
     expect(collector.type).toBe('bundle')
-    expect(collector.bundles.map((b) => [b.productId, b.format, b.qty])).toEqual([[1, 'eProduct', 1], [11, 'eProduct', 1], [27, 'simple', 1], [22, 'configurable', 1]])
+    expect(collector.bundles.map((b) => [b.productId, b.format, b.qty])).toEqual([
+      [1, 'eProduct', 1],
+      [11, 'eProduct', 1],
+      [27, 'simple', 1],
+      [22, 'configurable', 1],
+    ])
     const shirt = collector.bundles.find((b) => b.productId === 22)?.product
     expect(shirt?.associatedProducts).toHaveLength(10)
     expect(shirt?.associatedProductsAttributes).toHaveLength(2)
@@ -115,8 +181,14 @@ describe('checkBundles', () => {
   it('says which bundles need customisation and lists their components', async () => {
     const res = await api<BundleCheck[]>('GET', '/api/v1/product/checkBundles?productIds=31,32,1', { lang: 'en' })
     expect(res.status).toBe(200)
-    expect(res.body.data.map((b) => [b.productId, b.needsCustomization])).toEqual([[31, false], [32, true]])
-    expect(res.body.data[1]?.components.find((c) => c.configurable)).toMatchObject({ productId: 22, name: 'Deep Sea T-shirt' })
+    expect(res.body.data.map((b) => [b.productId, b.needsCustomization])).toEqual([
+      [31, false],
+      [32, true],
+    ])
+    expect(res.body.data[1]?.components.find((c) => c.configurable)).toMatchObject({
+      productId: 22,
+      name: 'Deep Sea T-shirt',
+    })
     expect((await api('GET', '/api/v1/product/checkBundles?productIds=1;2')).status).toBe(400)
     expect((await api('GET', '/api/v1/product/checkBundles')).status).toBe(400)
   })
@@ -126,12 +198,36 @@ describe('loadCartProducts', () => {
   it('gives the cart what it needs for each product type', async () => {
     const map = await loadCartProducts(env.DB, [2210, 33, 1, 27, 999999], 'en')
     expect(map.has(999999)).toBe(false)
-    expect(map.get(2210)).toMatchObject({ type: 'simple', mainProductId: 22, mainProductSlug: 'deep-sea-t-shirt', visibleIndividually: false, finalPriceCents: 2400, taxRate: 25, available: true })
-    expect(map.get(2210)?.attributes).toEqual([{ code: 'size', label: 'Size', valueLabel: 'M' }, { code: 'colour', label: 'Colour', valueLabel: 'Black' }])
+    expect(map.get(2210)).toMatchObject({
+      type: 'simple',
+      mainProductId: 22,
+      mainProductSlug: 'deep-sea-t-shirt',
+      visibleIndividually: false,
+      finalPriceCents: 2400,
+      taxRate: 25,
+      available: true,
+    })
+    expect(map.get(2210)?.attributes).toEqual([
+      { code: 'size', label: 'Size', valueLabel: 'M' },
+      { code: 'colour', label: 'Colour', valueLabel: 'Black' },
+    ])
     expect(map.get(2210)?.mediaUrl).toMatch(/^\/media\/1\/1510\/medium\//)
-    expect(map.get(33)?.bundleComponents).toEqual([{ productId: 15, qty: 1, type: 'simple' }, { productId: 16, qty: 1, type: 'simple' }, { productId: 19, qty: 1, type: 'simple' }, { productId: 36, qty: 2, type: 'simple' }])
+    expect(map.get(33)?.bundleComponents).toEqual([
+      { productId: 15, qty: 1, type: 'simple' },
+      { productId: 16, qty: 1, type: 'simple' },
+      { productId: 19, qty: 1, type: 'simple' },
+      { productId: 36, qty: 2, type: 'simple' },
+    ])
     expect(map.get(33)?.customOptions).toEqual([{ id: 1, type: 'text', label: 'Engraving name', required: true }])
-    expect(map.get(1)).toMatchObject({ type: 'eProduct', stockQty: null, membershipPriceCents: 1999, retailPriceCents: 2999, finalPriceCents: 2249, archived: false, isPurchasable: true })
+    expect(map.get(1)).toMatchObject({
+      type: 'eProduct',
+      stockQty: null,
+      membershipPriceCents: 1999,
+      retailPriceCents: 2999,
+      finalPriceCents: 2249,
+      archived: false,
+      isPurchasable: true,
+    })
     expect(map.get(27)?.customOptions[0]).toMatchObject({ type: 'number', required: false })
   })
 })

@@ -10,11 +10,18 @@ import { getProduct } from './product-detail'
 import { filterProducts } from './product-list'
 import { filterTags } from './tags'
 
-const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a positive integer'), v.transform(Number), v.minValue(1, 'id must be a positive integer'))
+const IdSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,9}$/, 'id must be a positive integer'),
+  v.transform(Number),
+  v.minValue(1, 'id must be a positive integer'),
+)
 
 const ProductGetSchema = v.pipe(
   v.object({
-    slug: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'slug must not be empty'), v.maxLength(200, 'slug is too long'))),
+    slug: v.optional(
+      v.pipe(v.string(), v.trim(), v.minLength(1, 'slug must not be empty'), v.maxLength(200, 'slug is too long')),
+    ),
     id: v.optional(IdSchema),
     store: v.optional(v.string()),
     currency: v.optional(v.string()),
@@ -38,8 +45,21 @@ const CategoryFilterSchema = v.object(
 
 const TagFilterSchema = v.object(
   {
-    page: v.optional(v.pipe(v.number('page must be a number'), v.integer('page must be an integer'), v.minValue(1, 'page must be at least 1'))),
-    limit: v.optional(v.pipe(v.number('limit must be a number'), v.integer('limit must be an integer'), v.minValue(1, 'limit must be at least 1'), v.maxValue(1000, 'limit must be at most 1000'))),
+    page: v.optional(
+      v.pipe(
+        v.number('page must be a number'),
+        v.integer('page must be an integer'),
+        v.minValue(1, 'page must be at least 1'),
+      ),
+    ),
+    limit: v.optional(
+      v.pipe(
+        v.number('limit must be a number'),
+        v.integer('limit must be an integer'),
+        v.minValue(1, 'limit must be at least 1'),
+        v.maxValue(1000, 'limit must be at most 1000'),
+      ),
+    ),
     keywords: v.optional(v.pipe(v.string('keywords must be a string'), v.maxLength(100, 'validation.maxLength'))),
   },
   'The body must be a JSON object',
@@ -69,12 +89,16 @@ catalogueRoutes.get('/api/v1/product/web/get', validate('query', ProductGetSchem
   return ok(c, await getProduct(c.env.DB, { slug, id }, c.get('lang')))
 })
 
-catalogueRoutes.get('/api/v1/product/web/category/get/:id', validate('param', v.object({ id: IdSchema })), async (c) => {
-  const map = await loadCategories(c.env.DB, c.get('lang'))
-  const node = map.get(c.req.valid('param').id)
-  if (!node) throw notFound('Category not found', 'CATEGORY_NOT_FOUND')
-  return ok(c, { ...node, children: buildTree(map, node.id, { param: 'position', order: 'asc' }) })
-})
+catalogueRoutes.get(
+  '/api/v1/product/web/category/get/:id',
+  validate('param', v.object({ id: IdSchema })),
+  async (c) => {
+    const map = await loadCategories(c.env.DB, c.get('lang'))
+    const node = map.get(c.req.valid('param').id)
+    if (!node) throw notFound('Category not found', 'CATEGORY_NOT_FOUND')
+    return ok(c, { ...node, children: buildTree(map, node.id, { param: 'position', order: 'asc' }) })
+  },
+)
 
 catalogueRoutes.get(
   '/api/v1/product/web/category/getBySlug/:slug',
@@ -99,7 +123,7 @@ catalogueRoutes.post('/api/v1/product/web/category/filter', validate('json', Cat
     rootId = parent.id
   }
   if (body.tree === false) {
-    const flat = buildTree(map, rootId, sort).flatMap(function flatten(node): typeof node[] {
+    const flat = buildTree(map, rootId, sort).flatMap(function flatten(node): (typeof node)[] {
       return [{ ...node, children: [] }, ...node.children.flatMap(flatten)]
     })
     return ok(c, flat)
@@ -107,7 +131,9 @@ catalogueRoutes.post('/api/v1/product/web/category/filter', validate('json', Cat
   return ok(c, buildTree(map, rootId, sort))
 })
 
-catalogueRoutes.post('/api/v1/product/web/tag/filter', validate('json', TagFilterSchema), async (c) => ok(c, await filterTags(c.env.DB, c.req.valid('json'), c.get('lang'))))
+catalogueRoutes.post('/api/v1/product/web/tag/filter', validate('json', TagFilterSchema), async (c) =>
+  ok(c, await filterTags(c.env.DB, c.req.valid('json'), c.get('lang'))),
+)
 
 catalogueRoutes.get('/api/v1/product/checkBundles', validate('query', CheckBundlesSchema), async (c) =>
   ok(c, await checkBundles(c.env.DB, c.req.valid('query').productIds, c.get('lang'))),

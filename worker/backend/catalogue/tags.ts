@@ -4,11 +4,17 @@ import { LISTABLE_SQL } from './sql'
 import { containsSql } from '../contains-text'
 
 /** tag/filter: tags with their listed-product counts, by name, optionally matching keywords. */
-export async function filterTags(db: D1Database, body: { page?: number; limit?: number; keywords?: string }, lang: Locale): Promise<TagFilterResponse> {
+export async function filterTags(
+  db: D1Database,
+  body: { page?: number; limit?: number; keywords?: string },
+  lang: Locale,
+): Promise<TagFilterResponse> {
   const page = body.page ?? 1
   const limit = body.limit ?? 100
   const keywords = (body.keywords ?? '').trim()
-  const where = keywords ? `WHERE EXISTS (SELECT 1 FROM tag_translations k WHERE k.tag_id = tg.id AND ${containsSql('k.name', '?2')})` : "WHERE ?2 = ''"
+  const where = keywords
+    ? `WHERE EXISTS (SELECT 1 FROM tag_translations k WHERE k.tag_id = tg.id AND ${containsSql('k.name', '?2')})`
+    : "WHERE ?2 = ''"
   const [count, rows] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM tags tg ${where.replace('?2', '?1')}`).bind(keywords),
     db
@@ -24,7 +30,16 @@ export async function filterTags(db: D1Database, body: { page?: number; limit?: 
       .bind(lang, keywords, limit, (page - 1) * limit),
   ])
   const total = ((count?.results[0] ?? { n: 0 }) as { n: number }).n
-  const records = ((rows?.results ?? []) as Array<{ id: number; name: string; slug: string; slug_hr: string; slug_en: string; product_count: number }>).map((r) => ({
+  const records = (
+    (rows?.results ?? []) as Array<{
+      id: number
+      name: string
+      slug: string
+      slug_hr: string
+      slug_en: string
+      product_count: number
+    }>
+  ).map((r) => ({
     id: r.id,
     name: r.name,
     slug: r.slug,

@@ -7,7 +7,11 @@ export interface ApiAnswer<T> {
 }
 
 /** Calls the embedded backend in-process with the real local bindings (test helper). */
-export async function api<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; lang?: 'hr' | 'en'; rawBody?: string } = {}): Promise<ApiAnswer<T>> {
+export async function api<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; lang?: 'hr' | 'en'; rawBody?: string } = {},
+): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { apiKey: env.API_KEY, language: options.lang === 'en' ? 'eng' : 'hrv' }
   let body: string | undefined
   if (options.rawBody !== undefined || options.body !== undefined) {

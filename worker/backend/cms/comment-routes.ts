@@ -4,8 +4,28 @@ import * as v from 'valibot'
 import type { CommentDto, CommentResourceType, CommentStatus } from '../../../contract/dto/cms'
 import type { AccessClaims } from '../../lib/tokens'
 import type { BackendEnv } from '../context'
-import { BackendError, badRequest, conflict, forbidden, notFound, ok, pageForms, paging, unauthorized, validate, IdParamSchema } from '../http'
-import { commentTarget, getComment, hasProductReview, insertComment, listVisibleComments, updateComment, type Comment } from './comments'
+import {
+  BackendError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  ok,
+  pageForms,
+  paging,
+  unauthorized,
+  validate,
+  IdParamSchema,
+} from '../http'
+import {
+  commentTarget,
+  getComment,
+  hasProductReview,
+  insertComment,
+  listVisibleComments,
+  updateComment,
+  type Comment,
+} from './comments'
 import { recomputeProductRating } from './product-rating'
 import { refuseOverThrottle } from '../request-budget'
 import { LimitSchema, PageSchema, nowIso } from './shared'
@@ -51,9 +71,24 @@ function loggedUser(c: { get(key: 'apiUser'): AccessClaims | null }): AccessClai
 }
 
 const ResourceType = v.picklist(['post', 'product'], 'resourceType must be post or product')
-const ResourceId = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'resourceId is required'), v.integer(), v.minValue(1))
-const Rating = v.optional(v.nullable(v.pipe(v.number('rating must be a number'), v.integer('rating must be a whole number of stars'), v.minValue(1, 'rating must be between 1 and 5'), v.maxValue(5, 'rating must be between 1 and 5'))))
-const Body = v.optional(v.nullable(v.pipe(v.string('comment must be text'), v.trim(), v.maxLength(5000, 'comment is too long'))))
+const ResourceId = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'resourceId is required'),
+  v.integer(),
+  v.minValue(1),
+)
+const Rating = v.optional(
+  v.nullable(
+    v.pipe(
+      v.number('rating must be a number'),
+      v.integer('rating must be a whole number of stars'),
+      v.minValue(1, 'rating must be between 1 and 5'),
+      v.maxValue(5, 'rating must be between 1 and 5'),
+    ),
+  ),
+)
+const Body = v.optional(
+  v.nullable(v.pipe(v.string('comment must be text'), v.trim(), v.maxLength(5000, 'comment is too long'))),
+)
 
 /** The commented resource must exist (and accept comments). */
 async function assertResource(db: D1Database, type: CommentResourceType, id: number): Promise<void> {
@@ -71,13 +106,28 @@ function assertContent(type: CommentResourceType, body: string, rating: number |
 
 commentRoutes.post(
   '/api/v1/comment/filterStandard',
-  validate('json', v.object({ resourceType: ResourceType, resourceId: ResourceId, page: PageSchema, limit: LimitSchema(10) })),
+  validate(
+    'json',
+    v.object({ resourceType: ResourceType, resourceId: ResourceId, page: PageSchema, limit: LimitSchema(10) }),
+  ),
   async (c) => {
     const body = c.req.valid('json')
     const viewerId = c.get('apiUser')?.userId ?? null
     const p = paging(body.page, body.limit)
-    const { comments, total } = await listVisibleComments(c.env.DB, { type: body.resourceType, id: body.resourceId }, viewerId, p)
-    return ok(c, pageForms.dataPagination(comments.map((comment) => toDto(comment, viewerId)), total, p))
+    const { comments, total } = await listVisibleComments(
+      c.env.DB,
+      { type: body.resourceType, id: body.resourceId },
+      viewerId,
+      p,
+    )
+    return ok(
+      c,
+      pageForms.dataPagination(
+        comments.map((comment) => toDto(comment, viewerId)),
+        total,
+        p,
+      ),
+    )
   },
 )
 
@@ -104,17 +154,25 @@ commentRoutes.post('/api/v1/comment/create', loggedOnly, validate('json', Create
   await assertResource(db, input.resourceType, input.resourceId)
   assertContent(input.resourceType, body, rating)
   if (input.resourceType === 'product') {
-    if (await hasProductReview(db, input.resourceId, user.userId)) throw conflict(COMMENT_MESSAGES.alreadyPosted, 'ALREADY_POSTED_REVIEW')
+    if (await hasProductReview(db, input.resourceId, user.userId))
+      throw conflict(COMMENT_MESSAGES.alreadyPosted, 'ALREADY_POSTED_REVIEW')
   }
   // Per client, and per commenter (an account is what a comment is tied to).
   const refused = await refuseOverThrottle(c, 'comment', `user:${user.userId}`)
   if (refused) return refused
   let created: Comment
   try {
-    created = await insertComment(db, { resourceType: input.resourceType, resourceId: input.resourceId, userId: user.userId, body, rating })
+    created = await insertComment(db, {
+      resourceType: input.resourceType,
+      resourceId: input.resourceId,
+      userId: user.userId,
+      body,
+      rating,
+    })
   } catch (error) {
     if (String(error).includes('UNIQUE')) throw conflict(COMMENT_MESSAGES.onlyOneReview, 'ONLY_ONE_REVIEW')
-    if (String(error).includes('FOREIGN KEY')) throw new BackendError(401, 'LOGGED_USERS_ONLY', COMMENT_MESSAGES.loggedOnly)
+    if (String(error).includes('FOREIGN KEY'))
+      throw new BackendError(401, 'LOGGED_USERS_ONLY', COMMENT_MESSAGES.loggedOnly)
     throw error
   }
   return ok(c, toDto(created, user.userId), 201)
@@ -127,28 +185,36 @@ const UpdateSchema = v.object({
   status: v.optional(v.picklist(['pending', 'published', 'rejected'], 'status must be pending, published or rejected')),
 })
 
-commentRoutes.patch('/api/v1/comment/update/:id', loggedOnly, validate('param', IdParamSchema), validate('json', UpdateSchema), async (c) => {
-  const user = loggedUser(c)
-  const { id } = c.req.valid('param')
-  const input = c.req.valid('json')
-  const db = c.env.DB
-  const existing = await getComment(db, id)
-  if (!existing) throw notFound(COMMENT_MESSAGES.notFound)
-  const own = existing.userId === user.userId
-  if (!own && !user.isBackofficeUser) throw forbidden(COMMENT_MESSAGES.editNotAllowed, 'COMMENT_EDIT_NOT_ALLOWED')
-  if (input.status !== undefined && input.status !== existing.status && !user.isBackofficeUser) throw forbidden(COMMENT_MESSAGES.editNotAllowed, 'COMMENT_EDIT_NOT_ALLOWED')
-  const contentChanged = input.body !== undefined || input.comment !== undefined || input.rating !== undefined
-  if (contentChanged && !own) throw forbidden(COMMENT_MESSAGES.editNotAllowed, 'COMMENT_EDIT_NOT_ALLOWED')
-  const body = input.body ?? input.comment ?? existing.body
-  const rating = input.rating !== undefined ? input.rating : existing.rating
-  if (contentChanged) assertContent(existing.resourceType, body, rating)
-  // An author's edit goes back to moderation unless the author is a backoffice user.
-  const status: CommentStatus = input.status ?? (contentChanged && !user.isBackofficeUser ? 'pending' : existing.status)
-  await updateComment(db, id, { body, rating, status, updatedAt: nowIso() })
-  if (existing.resourceType === 'product' && (status !== existing.status || rating !== existing.rating)) {
-    await recomputeProductRating(db, existing.resourceId)
-  }
-  const updated = await getComment(db, id)
-  if (!updated) throw notFound(COMMENT_MESSAGES.notFound)
-  return ok(c, toDto(updated, user.userId))
-})
+commentRoutes.patch(
+  '/api/v1/comment/update/:id',
+  loggedOnly,
+  validate('param', IdParamSchema),
+  validate('json', UpdateSchema),
+  async (c) => {
+    const user = loggedUser(c)
+    const { id } = c.req.valid('param')
+    const input = c.req.valid('json')
+    const db = c.env.DB
+    const existing = await getComment(db, id)
+    if (!existing) throw notFound(COMMENT_MESSAGES.notFound)
+    const own = existing.userId === user.userId
+    if (!own && !user.isBackofficeUser) throw forbidden(COMMENT_MESSAGES.editNotAllowed, 'COMMENT_EDIT_NOT_ALLOWED')
+    if (input.status !== undefined && input.status !== existing.status && !user.isBackofficeUser)
+      throw forbidden(COMMENT_MESSAGES.editNotAllowed, 'COMMENT_EDIT_NOT_ALLOWED')
+    const contentChanged = input.body !== undefined || input.comment !== undefined || input.rating !== undefined
+    if (contentChanged && !own) throw forbidden(COMMENT_MESSAGES.editNotAllowed, 'COMMENT_EDIT_NOT_ALLOWED')
+    const body = input.body ?? input.comment ?? existing.body
+    const rating = input.rating !== undefined ? input.rating : existing.rating
+    if (contentChanged) assertContent(existing.resourceType, body, rating)
+    // An author's edit goes back to moderation unless the author is a backoffice user.
+    const status: CommentStatus =
+      input.status ?? (contentChanged && !user.isBackofficeUser ? 'pending' : existing.status)
+    await updateComment(db, id, { body, rating, status, updatedAt: nowIso() })
+    if (existing.resourceType === 'product' && (status !== existing.status || rating !== existing.rating)) {
+      await recomputeProductRating(db, existing.resourceId)
+    }
+    const updated = await getComment(db, id)
+    if (!updated) throw notFound(COMMENT_MESSAGES.notFound)
+    return ok(c, toDto(updated, user.userId))
+  },
+)

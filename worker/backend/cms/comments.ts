@@ -60,7 +60,10 @@ export async function listVisibleComments(
       .prepare(`${SELECT} WHERE ${VISIBLE} ORDER BY c.created_at DESC, c.id DESC LIMIT ?4 OFFSET ?5`)
       .bind(resource.type, resource.id, viewerId ?? -1, page.limit, page.offset)
       .all<CommentRow>(),
-    db.prepare(`SELECT COUNT(*) AS n FROM comments c WHERE ${VISIBLE}`).bind(resource.type, resource.id, viewerId ?? -1).first<{ n: number }>(),
+    db
+      .prepare(`SELECT COUNT(*) AS n FROM comments c WHERE ${VISIBLE}`)
+      .bind(resource.type, resource.id, viewerId ?? -1)
+      .first<{ n: number }>(),
   ])
   return { comments: rows.results.map(toComment), total: count?.n ?? 0 }
 }
@@ -71,13 +74,23 @@ export async function getComment(db: D1Database, id: number): Promise<Comment | 
 }
 
 /** Whether a commented resource exists and accepts comments (posts can switch them off). */
-export async function commentTarget(db: D1Database, type: CommentResourceType, id: number): Promise<'missing' | 'closed' | 'open'> {
+export async function commentTarget(
+  db: D1Database,
+  type: CommentResourceType,
+  id: number,
+): Promise<'missing' | 'closed' | 'open'> {
   if (type === 'post') {
-    const post = await db.prepare("SELECT comments_enabled FROM posts WHERE id = ? AND status = 'published'").bind(id).first<{ comments_enabled: number }>()
+    const post = await db
+      .prepare("SELECT comments_enabled FROM posts WHERE id = ? AND status = 'published'")
+      .bind(id)
+      .first<{ comments_enabled: number }>()
     if (!post) return 'missing'
     return post.comments_enabled === 1 ? 'open' : 'closed'
   }
-  const product = await db.prepare('SELECT id FROM products WHERE id = ? AND archived = 0').bind(id).first<{ id: number }>()
+  const product = await db
+    .prepare('SELECT id FROM products WHERE id = ? AND archived = 0')
+    .bind(id)
+    .first<{ id: number }>()
   return product ? 'open' : 'missing'
 }
 
@@ -100,7 +113,9 @@ export interface NewComment {
 /** Inserts a comment (pending by the table default) and returns it. */
 export async function insertComment(db: D1Database, c: NewComment): Promise<Comment> {
   const row = await db
-    .prepare('INSERT INTO comments (resource_type, resource_id, user_id, body, rating) VALUES (?, ?, ?, ?, ?) RETURNING id')
+    .prepare(
+      'INSERT INTO comments (resource_type, resource_id, user_id, body, rating) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    )
     .bind(c.resourceType, c.resourceId, c.userId, c.body, c.rating)
     .first<{ id: number }>()
   if (!row) throw new Error('comment insert returned no row')
@@ -114,5 +129,8 @@ export async function updateComment(
   id: number,
   c: { body: string; rating: number | null; status: CommentStatus; updatedAt: string },
 ): Promise<void> {
-  await db.prepare('UPDATE comments SET body = ?, rating = ?, status = ?, updated_at = ? WHERE id = ?').bind(c.body, c.rating, c.status, c.updatedAt, id).run()
+  await db
+    .prepare('UPDATE comments SET body = ?, rating = ?, status = ?, updated_at = ? WHERE id = ?')
+    .bind(c.body, c.rating, c.status, c.updatedAt, id)
+    .run()
 }

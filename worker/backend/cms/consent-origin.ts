@@ -11,5 +11,8 @@ export interface RequestOrigin {
 
 export function requestOrigin(c: Context<BackendEnv>): RequestOrigin {
   const visitorId = c.req.header(VISITOR_ID_HEADER) ?? ''
-  return { clientAddress: c.req.header(CLIENT_ADDRESS_HEADER) ?? null, visitorId: isVisitorId(visitorId) ? visitorId : null }
+  return {
+    clientAddress: c.req.header(CLIENT_ADDRESS_HEADER) ?? null,
+    visitorId: isVisitorId(visitorId) ? visitorId : null,
+  }
 }

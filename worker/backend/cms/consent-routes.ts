@@ -5,7 +5,17 @@ import type { BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
 import { badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'
 import { sanitizeHtml } from '../../lib/sanitize-html'
-import { CONSENT_TARGETS, assignConsents, consentLogStatement, consentsFor, createConsent, getConsent, listAssignments, listConsents, resolveConsentIds } from './consents'
+import {
+  CONSENT_TARGETS,
+  assignConsents,
+  consentLogStatement,
+  consentsFor,
+  createConsent,
+  getConsent,
+  listAssignments,
+  listConsents,
+  resolveConsentIds,
+} from './consents'
 import { parseJsonArray } from './shared'
 import { requestOrigin } from './consent-origin'
 import { refuseOverBudget } from '../request-budget'
@@ -17,21 +27,38 @@ const NumberString = v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a n
 
 consentRoutes.get(
   '/api/v1/consent/filter',
-  validate('query', v.object({ assignedTo: v.optional(v.union([v.literal(''), v.picklist(CONSENT_TARGETS, 'unknown assignedTo')])), limit: NumberString, page: NumberString })),
+  validate(
+    'query',
+    v.object({
+      assignedTo: v.optional(v.union([v.literal(''), v.picklist(CONSENT_TARGETS, 'unknown assignedTo')])),
+      limit: NumberString,
+      page: NumberString,
+    }),
+  ),
   async (c) => {
     const q = c.req.valid('query')
     const p = paging(q.page, q.limit, { page: 1, limit: 100 }, 500)
-    const { consents, total } = await listConsents(c.env.DB, c.get('lang'), q.assignedTo || undefined, p.limit, p.offset)
+    const { consents, total } = await listConsents(
+      c.env.DB,
+      c.get('lang'),
+      q.assignedTo || undefined,
+      p.limit,
+      p.offset,
+    )
     return ok(c, pageForms.records(consents, total, p))
   },
 )
 
-consentRoutes.get('/api/v1/consent/assignments', validate('query', v.object({ perPage: NumberString, page: NumberString })), async (c) => {
-  const q = c.req.valid('query')
-  const p = paging(q.page, q.perPage, { page: 1, limit: 50 }, 500)
-  const { assignments, total } = await listAssignments(c.env.DB, c.get('lang'), p.limit, p.offset)
-  return ok(c, pageForms.lastPage(assignments, total, p))
-})
+consentRoutes.get(
+  '/api/v1/consent/assignments',
+  validate('query', v.object({ perPage: NumberString, page: NumberString })),
+  async (c) => {
+    const q = c.req.valid('query')
+    const p = paging(q.page, q.perPage, { page: 1, limit: 50 }, 500)
+    const { assignments, total } = await listAssignments(c.env.DB, c.get('lang'), p.limit, p.offset)
+    return ok(c, pageForms.lastPage(assignments, total, p))
+  },
+)
 
 consentRoutes.get('/api/v1/consent/get/:ref', async (c) => {
   const ref = c.req.param('ref').trim()
@@ -41,8 +68,16 @@ consentRoutes.get('/api/v1/consent/get/:ref', async (c) => {
   return ok(c, consent)
 })
 
-const Ref = v.union([v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)), v.pipe(v.number(), v.integer(), v.minValue(1))])
-const Name = v.pipe(v.string('Unos ovog polja je obavezan'), v.trim(), v.nonEmpty('Unos ovog polja je obavezan'), v.maxLength(200))
+const Ref = v.union([
+  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)),
+  v.pipe(v.number(), v.integer(), v.minValue(1)),
+])
+const Name = v.pipe(
+  v.string('Unos ovog polja je obavezan'),
+  v.trim(),
+  v.nonEmpty('Unos ovog polja je obavezan'),
+  v.maxLength(200),
+)
 
 /** An assignment: which consents are asked for where, and which of them are required. */
 const AssignmentSchema = v.object({
@@ -52,34 +87,68 @@ const AssignmentSchema = v.object({
 })
 /** A new consent. */
 const ConsentSchema = v.object({
-  uniqueNumber: v.pipe(v.string('Unos ovog polja je obavezan'), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,60}$/, 'uniqueNumber: letters, digits, - and _ only')),
+  uniqueNumber: v.pipe(
+    v.string('Unos ovog polja je obavezan'),
+    v.trim(),
+    v.regex(/^[A-Za-z0-9_-]{1,60}$/, 'uniqueNumber: letters, digits, - and _ only'),
+  ),
   displayName: v.object({ hr: Name, en: Name }),
-  description: v.optional(v.object({ hr: v.pipe(v.string(), v.maxLength(5000)), en: v.pipe(v.string(), v.maxLength(5000)) }), { hr: '', en: '' }),
+  description: v.optional(
+    v.object({ hr: v.pipe(v.string(), v.maxLength(5000)), en: v.pipe(v.string(), v.maxLength(5000)) }),
+    { hr: '', en: '' },
+  ),
   required: v.optional(v.boolean(), false),
 })
 
-consentRoutes.post('/api/v1/consent/create', validate('json', v.union([AssignmentSchema, ConsentSchema], 'Send {assigned_to, consents, requiredConsents} or {uniqueNumber, displayName:{hr,en}}')), async (c) => {
-  requireBackoffice(c)
-  const body = c.req.valid('json')
-  const db = c.env.DB
-  const lang = c.get('lang')
-  if ('assigned_to' in body) {
-    const ids = await resolveConsentIds(db, [...body.consents, ...body.requiredConsents])
-    const idsOf = (refs: Array<string | number>) => refs.map((r) => ids.get(String(r))).filter((id): id is number => id !== undefined)
-    const consentIds = [...new Set(idsOf([...body.consents, ...body.requiredConsents]))]
-    const assignmentId = await assignConsents(db, body.assigned_to, consentIds, new Set(idsOf(body.requiredConsents)))
-    const web = await consentsFor(db, lang, body.assigned_to)
-    return ok(c, { id: assignmentId, ...web }, 201)
-  }
-  const text = (l: 'hr' | 'en') => ({ displayName: body.displayName[l], description: sanitizeHtml(body.description[l]) })
-  const created = await createConsent(db, { uniqueNumber: body.uniqueNumber, required: body.required, texts: { hr: text('hr'), en: text('en') } })
-  if (!created) throw conflict(`Consent '${body.uniqueNumber}' already exists.`, 'CONSENT_EXISTS')
-  return ok(c, await getConsent(db, lang, body.uniqueNumber), 201)
-})
+consentRoutes.post(
+  '/api/v1/consent/create',
+  validate(
+    'json',
+    v.union(
+      [AssignmentSchema, ConsentSchema],
+      'Send {assigned_to, consents, requiredConsents} or {uniqueNumber, displayName:{hr,en}}',
+    ),
+  ),
+  async (c) => {
+    requireBackoffice(c)
+    const body = c.req.valid('json')
+    const db = c.env.DB
+    const lang = c.get('lang')
+    if ('assigned_to' in body) {
+      const ids = await resolveConsentIds(db, [...body.consents, ...body.requiredConsents])
+      const idsOf = (refs: Array<string | number>) =>
+        refs.map((r) => ids.get(String(r))).filter((id): id is number => id !== undefined)
+      const consentIds = [...new Set(idsOf([...body.consents, ...body.requiredConsents]))]
+      const assignmentId = await assignConsents(db, body.assigned_to, consentIds, new Set(idsOf(body.requiredConsents)))
+      const web = await consentsFor(db, lang, body.assigned_to)
+      return ok(c, { id: assignmentId, ...web }, 201)
+    }
+    const text = (l: 'hr' | 'en') => ({
+      displayName: body.displayName[l],
+      description: sanitizeHtml(body.description[l]),
+    })
+    const created = await createConsent(db, {
+      uniqueNumber: body.uniqueNumber,
+      required: body.required,
+      texts: { hr: text('hr'), en: text('en') },
+    })
+    if (!created) throw conflict(`Consent '${body.uniqueNumber}' already exists.`, 'CONSENT_EXISTS')
+    return ok(c, await getConsent(db, lang, body.uniqueNumber), 201)
+  },
+)
 
-consentRoutes.post('/api/v1/web/consent/filter', validate('json', v.object({ assignedTo: v.picklist(CONSENT_TARGETS, 'assignedTo must be register, checkout, newsletter, contact or cookie') })), async (c) => {
-  return ok(c, await consentsFor(c.env.DB, c.get('lang'), c.req.valid('json').assignedTo))
-})
+consentRoutes.post(
+  '/api/v1/web/consent/filter',
+  validate(
+    'json',
+    v.object({
+      assignedTo: v.picklist(CONSENT_TARGETS, 'assignedTo must be register, checkout, newsletter, contact or cookie'),
+    }),
+  ),
+  async (c) => {
+    return ok(c, await consentsFor(c.env.DB, c.get('lang'), c.req.valid('json').assignedTo))
+  },
+)
 
 /** The cookie notice's categories (SPEC §3): `necessary` is always part of a choice. */
 export const COOKIE_CATEGORIES = ['necessary', 'marketing', 'analytics'] as const
@@ -132,7 +201,16 @@ consentRoutes.post('/api/v1/web/consent/log/create', validate('json', LogSchema)
     email: viewer?.email ?? null,
     userId: viewer?.userId ?? null,
     ...origin,
-  }).first<{ id: number; status: string; status_timestamp: string; source_type: string; consents: string; user_type: string; email: string | null; created_at: string }>()
+  }).first<{
+    id: number
+    status: string
+    status_timestamp: string
+    source_type: string
+    consents: string
+    user_type: string
+    email: string | null
+    created_at: string
+  }>()
   if (!row) throw new Error('consent log insert returned no row')
   const dto: ConsentLogDto = {
     id: row.id,

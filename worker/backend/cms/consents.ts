@@ -6,7 +6,13 @@ import { placeholders } from './shared'
 
 /** Consents, where they are asked for (assignments), acceptance checks and the consent log. */
 
-export const CONSENT_TARGETS = ['register', 'checkout', 'newsletter', 'contact', 'cookie'] as const satisfies readonly ConsentTarget[]
+export const CONSENT_TARGETS = [
+  'register',
+  'checkout',
+  'newsletter',
+  'contact',
+  'cookie',
+] as const satisfies readonly ConsentTarget[]
 
 interface ConsentRow {
   id: number
@@ -36,8 +42,16 @@ const toDto = (r: ConsentRow, required?: boolean): ConsentDto => ({
   created_at: r.created_at,
 })
 
-export async function listConsents(db: D1Database, lang: Locale, target: ConsentTarget | undefined, limit: number, offset: number): Promise<{ consents: ConsentDto[]; total: number }> {
-  const where = target ? ' WHERE c.id IN (SELECT i.consent_id FROM consent_assignment_items i JOIN consent_assignments a ON a.id = i.assignment_id WHERE a.assigned_to = ?2)' : ''
+export async function listConsents(
+  db: D1Database,
+  lang: Locale,
+  target: ConsentTarget | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ consents: ConsentDto[]; total: number }> {
+  const where = target
+    ? ' WHERE c.id IN (SELECT i.consent_id FROM consent_assignment_items i JOIN consent_assignments a ON a.id = i.assignment_id WHERE a.assigned_to = ?2)'
+    : ''
   const binds = target ? [lang, target] : [lang]
   const [rows, count] = await Promise.all([
     db
@@ -54,7 +68,10 @@ export async function listConsents(db: D1Database, lang: Locale, target: Consent
 
 export async function getConsent(db: D1Database, lang: Locale, idOrNumber: string): Promise<ConsentDto | null> {
   const row = /^\d+$/.test(idOrNumber)
-    ? await db.prepare(`${CONSENT_SELECT} WHERE c.id = ?2 OR c.unique_number = ?3`).bind(lang, Number(idOrNumber), idOrNumber).first<ConsentRow>()
+    ? await db
+        .prepare(`${CONSENT_SELECT} WHERE c.id = ?2 OR c.unique_number = ?3`)
+        .bind(lang, Number(idOrNumber), idOrNumber)
+        .first<ConsentRow>()
     : await db.prepare(`${CONSENT_SELECT} WHERE c.unique_number = ?2`).bind(lang, idOrNumber).first<ConsentRow>()
   return row ? toDto(row) : null
 }
@@ -70,18 +87,35 @@ export async function consentsFor(db: D1Database, lang: Locale, target: ConsentT
     .bind(lang, target)
     .all<ConsentRow & { item_required: number }>()
   const consents = results.map((r) => toDto(r, r.item_required === 1))
-  return { assigned_to: target, consents, requiredConsents: consents.filter((c) => c.required).map((c) => c.uniqueNumber) }
+  return {
+    assigned_to: target,
+    consents,
+    requiredConsents: consents.filter((c) => c.required).map((c) => c.uniqueNumber),
+  }
 }
 
-export async function listAssignments(db: D1Database, lang: Locale, limit: number, offset: number): Promise<{ assignments: ConsentAssignmentDto[]; total: number }> {
+export async function listAssignments(
+  db: D1Database,
+  lang: Locale,
+  limit: number,
+  offset: number,
+): Promise<{ assignments: ConsentAssignmentDto[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.prepare('SELECT id, assigned_to FROM consent_assignments ORDER BY id LIMIT ? OFFSET ?').bind(limit, offset).all<{ id: number; assigned_to: ConsentTarget }>(),
+    db
+      .prepare('SELECT id, assigned_to FROM consent_assignments ORDER BY id LIMIT ? OFFSET ?')
+      .bind(limit, offset)
+      .all<{ id: number; assigned_to: ConsentTarget }>(),
     db.prepare('SELECT COUNT(*) AS n FROM consent_assignments').first<{ n: number }>(),
   ])
   const assignments: ConsentAssignmentDto[] = []
   for (const row of rows.results) {
     const web = await consentsFor(db, lang, row.assigned_to)
-    assignments.push({ id: row.id, assigned_to: row.assigned_to, consents: web.consents, requiredConsents: web.requiredConsents })
+    assignments.push({
+      id: row.id,
+      assigned_to: row.assigned_to,
+      consents: web.consents,
+      requiredConsents: web.requiredConsents,
+    })
   }
   return { assignments, total: count?.n ?? 0 }
 }
@@ -110,17 +144,32 @@ export function acceptedNumbers(list: ConsentList): Set<string> {
   for (const item of list) {
     if (typeof item === 'string' || typeof item === 'number') accepted.add(String(item))
     else {
-      const flag = item.accepted ?? item.value ?? (typeof item.status === 'boolean' ? item.status : item.status === undefined ? true : /^(accepted|true|1|yes)$/i.test(item.status))
+      const flag =
+        item.accepted ??
+        item.value ??
+        (typeof item.status === 'boolean'
+          ? item.status
+          : item.status === undefined
+            ? true
+            : /^(accepted|true|1|yes)$/i.test(item.status))
       if (flag) accepted.add(String(item.uniqueNumber))
     }
   }
   return accepted
 }
 
-const CONSENT_REQUIRED = { hr: 'Potrebno je prihvatiti obavezne privole', en: 'Please accept the required consents.' } as const
+const CONSENT_REQUIRED = {
+  hr: 'Potrebno je prihvatiti obavezne privole',
+  en: 'Please accept the required consents.',
+} as const
 
 /** Throws 400 (code CONSENT_REQUIRED) unless every required consent of `target` was accepted. */
-export async function assertRequiredConsents(db: D1Database, lang: Locale, target: ConsentTarget, list: ConsentList): Promise<WebConsentsResponse> {
+export async function assertRequiredConsents(
+  db: D1Database,
+  lang: Locale,
+  target: ConsentTarget,
+  list: ConsentList,
+): Promise<WebConsentsResponse> {
   const web = await consentsFor(db, lang, target)
   const accepted = acceptedNumbers(list)
   const missing = web.requiredConsents.filter((n) => !accepted.has(n))
@@ -150,7 +199,16 @@ export function consentLogStatement(db: D1Database, log: ConsentLogInput): D1Pre
       `INSERT INTO consent_logs (status, status_timestamp, source_type, consents, user_type, email, user_id, client_address, visitor_id)
        VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     )
-    .bind(log.status, log.sourceType, JSON.stringify(log.consents), log.userType, log.email, log.userId, log.clientAddress?.slice(0, 64) ?? null, log.visitorId ?? null)
+    .bind(
+      log.status,
+      log.sourceType,
+      JSON.stringify(log.consents),
+      log.userType,
+      log.email,
+      log.userId,
+      log.clientAddress?.slice(0, 64) ?? null,
+      log.visitorId ?? null,
+    )
 }
 
 /** Consent ids for a list of ids or uniqueNumbers (400 on unknown ones). */
@@ -159,7 +217,9 @@ export async function resolveConsentIds(db: D1Database, refs: Array<string | num
   const map = new Map<string, number>()
   if (!keys.length) return map
   const { results } = await db
-    .prepare(`SELECT id, unique_number FROM consents WHERE unique_number IN (${placeholders(keys.length)}) OR CAST(id AS TEXT) IN (${placeholders(keys.length)})`)
+    .prepare(
+      `SELECT id, unique_number FROM consents WHERE unique_number IN (${placeholders(keys.length)}) OR CAST(id AS TEXT) IN (${placeholders(keys.length)})`,
+    )
     .bind(...keys, ...keys)
     .all<{ id: number; unique_number: string }>()
   for (const key of keys) {
@@ -171,16 +231,27 @@ export async function resolveConsentIds(db: D1Database, refs: Array<string | num
 }
 
 /** Replaces the consents assigned to a target (in order, the required ones flagged); returns the assignment id. */
-export async function assignConsents(db: D1Database, target: string, consentIds: readonly number[], requiredIds: ReadonlySet<number>): Promise<number> {
+export async function assignConsents(
+  db: D1Database,
+  target: string,
+  consentIds: readonly number[],
+  requiredIds: ReadonlySet<number>,
+): Promise<number> {
   const assignment = await db
-    .prepare('INSERT INTO consent_assignments (assigned_to) VALUES (?) ON CONFLICT (assigned_to) DO UPDATE SET assigned_to = excluded.assigned_to RETURNING id')
+    .prepare(
+      'INSERT INTO consent_assignments (assigned_to) VALUES (?) ON CONFLICT (assigned_to) DO UPDATE SET assigned_to = excluded.assigned_to RETURNING id',
+    )
     .bind(target)
     .first<{ id: number }>()
   if (!assignment) throw new Error('assignment upsert returned no row')
   await db.batch([
     db.prepare('DELETE FROM consent_assignment_items WHERE assignment_id = ?').bind(assignment.id),
     ...consentIds.map((id, position) =>
-      db.prepare('INSERT INTO consent_assignment_items (assignment_id, consent_id, required, position) VALUES (?, ?, ?, ?)').bind(assignment.id, id, requiredIds.has(id) ? 1 : 0, position),
+      db
+        .prepare(
+          'INSERT INTO consent_assignment_items (assignment_id, consent_id, required, position) VALUES (?, ?, ?, ?)',
+        )
+        .bind(assignment.id, id, requiredIds.has(id) ? 1 : 0, position),
     ),
   ])
   return assignment.id
@@ -196,14 +267,18 @@ export interface NewConsent {
 /** Creates a consent with its texts; false when its unique number exists already. */
 export async function createConsent(db: D1Database, consent: NewConsent): Promise<boolean> {
   const created = await db
-    .prepare('INSERT INTO consents (unique_number, required) VALUES (?, ?) ON CONFLICT (unique_number) DO NOTHING RETURNING id')
+    .prepare(
+      'INSERT INTO consents (unique_number, required) VALUES (?, ?) ON CONFLICT (unique_number) DO NOTHING RETURNING id',
+    )
     .bind(consent.uniqueNumber, consent.required ? 1 : 0)
     .first<{ id: number }>()
   if (!created) return false
   await db.batch(
     (['hr', 'en'] as const).map((l) =>
       db
-        .prepare('INSERT INTO consent_translations (consent_id, language, display_name, description) VALUES (?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO consent_translations (consent_id, language, display_name, description) VALUES (?, ?, ?, ?)',
+        )
         .bind(created.id, l, consent.texts[l].displayName, consent.texts[l].description),
     ),
   )
@@ -212,7 +287,10 @@ export async function createConsent(db: D1Database, consent: NewConsent): Promis
 
 /** A consent's description in each language ('' where it has none), for the edit form. */
 export async function consentDescriptions(db: D1Database, id: number): Promise<Record<Locale, string>> {
-  const { results } = await db.prepare('SELECT language, description FROM consent_translations WHERE consent_id = ?').bind(id).all<{ language: Locale; description: string }>()
+  const { results } = await db
+    .prepare('SELECT language, description FROM consent_translations WHERE consent_id = ?')
+    .bind(id)
+    .all<{ language: Locale; description: string }>()
   const description = { hr: '', en: '' }
   for (const row of results) description[row.language] = row.description
   return description
@@ -228,7 +306,9 @@ export interface ConsentChange {
 /** Sets a consent's default flag and its texts in both languages; false when there is no such consent. */
 export async function updateConsent(db: D1Database, id: number, change: ConsentChange): Promise<boolean> {
   const [updated] = await db.batch([
-    db.prepare("UPDATE consents SET required = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(change.required ? 1 : 0, id),
+    db
+      .prepare("UPDATE consents SET required = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?")
+      .bind(change.required ? 1 : 0, id),
     ...(['hr', 'en'] as const).map((l) =>
       db
         .prepare(

@@ -16,16 +16,27 @@ async function toDtos(db: D1Database, documents: StoredDocument[]): Promise<Docu
   )
   return documents.map((d) => {
     const m = d.mediaId !== null ? (media.get(d.mediaId) ?? null) : null
-    return { id: d.id, title: d.title, description: d.description, media: m, url: m ? m.urls.original : null, created_at: d.createdAt }
+    return {
+      id: d.id,
+      title: d.title,
+      description: d.description,
+      media: m,
+      url: m ? m.urls.original : null,
+      created_at: d.createdAt,
+    }
   })
 }
 
-documentRoutes.post('/api/v1/document/filter/web', validate('json', v.object({ page: PageSchema, limit: LimitSchema(20) })), async (c) => {
-  const body = c.req.valid('json')
-  const p = paging(body.page, body.limit, { page: 1, limit: 20 })
-  const { documents, total } = await listDocuments(c.env.DB, c.get('lang'), p)
-  return ok(c, pageForms.dataPagination(await toDtos(c.env.DB, documents), total, p))
-})
+documentRoutes.post(
+  '/api/v1/document/filter/web',
+  validate('json', v.object({ page: PageSchema, limit: LimitSchema(20) })),
+  async (c) => {
+    const body = c.req.valid('json')
+    const p = paging(body.page, body.limit, { page: 1, limit: 20 })
+    const { documents, total } = await listDocuments(c.env.DB, c.get('lang'), p)
+    return ok(c, pageForms.dataPagination(await toDtos(c.env.DB, documents), total, p))
+  },
+)
 
 documentRoutes.get('/api/v1/document/get/web/:id', validate('param', IdParamSchema), async (c) => {
   const { id } = c.req.valid('param')

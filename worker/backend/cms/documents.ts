@@ -22,11 +22,24 @@ const SELECT = `SELECT d.id, d.media_id, d.created_at, COALESCE(t.title, hr.titl
   FROM documents d JOIN document_translations hr ON hr.document_id = d.id AND hr.language = 'hr'
   LEFT JOIN document_translations t ON t.document_id = d.id AND t.language = ?1`
 
-const toDocument = (row: DocumentRow): StoredDocument => ({ id: row.id, mediaId: row.media_id, createdAt: row.created_at, title: row.title, description: row.description })
+const toDocument = (row: DocumentRow): StoredDocument => ({
+  id: row.id,
+  mediaId: row.media_id,
+  createdAt: row.created_at,
+  title: row.title,
+  description: row.description,
+})
 
-export async function listDocuments(db: D1Database, language: Locale, page: Paging): Promise<{ documents: StoredDocument[]; total: number }> {
+export async function listDocuments(
+  db: D1Database,
+  language: Locale,
+  page: Paging,
+): Promise<{ documents: StoredDocument[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.prepare(`${SELECT} ORDER BY d.position, d.id LIMIT ?2 OFFSET ?3`).bind(language, page.limit, page.offset).all<DocumentRow>(),
+    db
+      .prepare(`${SELECT} ORDER BY d.position, d.id LIMIT ?2 OFFSET ?3`)
+      .bind(language, page.limit, page.offset)
+      .all<DocumentRow>(),
     db.prepare('SELECT COUNT(*) AS n FROM documents').first<{ n: number }>(),
   ])
   return { documents: rows.results.map(toDocument), total: count?.n ?? 0 }

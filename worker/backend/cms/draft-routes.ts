@@ -38,7 +38,10 @@ const MESSAGES = {
   empty: { hr: 'Prazna stranica se ne može spremiti', en: 'An empty page cannot be saved.' },
   badImage: { hr: 'Slika ne postoji u medijateci.', en: 'The image is not in the media library.' },
   badCategory: { hr: 'Kategorija ne postoji.', en: 'The category does not exist.' },
-  badMaster: { hr: 'Glavna komponenta ne postoji ili je druge vrste.', en: 'The master component does not exist or is of another type.' },
+  badMaster: {
+    hr: 'Glavna komponenta ne postoji ili je druge vrste.',
+    en: 'The master component does not exist or is of another type.',
+  },
 } as const
 
 const Revision = v.pipe(v.number('revision must be a number'), v.integer(), v.minValue(0))
@@ -49,14 +52,24 @@ const PostFieldsSchema = v.object({
   categoryIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(40)),
   publishedAt: v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'publishedAt must be YYYY-MM-DD'))),
 })
-const SaveSchema = v.object({ title: v.pipe(v.string(), v.trim(), v.maxLength(300)), sections: SectionsSchema, post: v.optional(PostFieldsSchema), revision: Revision })
+const SaveSchema = v.object({
+  title: v.pipe(v.string(), v.trim(), v.maxLength(300)),
+  sections: SectionsSchema,
+  post: v.optional(PostFieldsSchema),
+  revision: Revision,
+})
 const PublishSchema = v.object({ revision: Revision, liveVersion: v.pipe(v.number(), v.integer(), v.minValue(1)) })
 
 const editConflict = (message: string) => new BackendError(409, 'EDIT_CONFLICT', message)
 
 /** A post's image must be in the media library and its categories must be post categories. */
-async function checkPostFields(db: D1Database, post: v.InferOutput<typeof PostFieldsSchema>, lang: Locale): Promise<void> {
-  if (post.image && !(await mediaExists(db, post.image.id))) throw badRequest(MESSAGES.badImage[lang], 'MEDIA_NOT_FOUND')
+async function checkPostFields(
+  db: D1Database,
+  post: v.InferOutput<typeof PostFieldsSchema>,
+  lang: Locale,
+): Promise<void> {
+  if (post.image && !(await mediaExists(db, post.image.id)))
+    throw badRequest(MESSAGES.badImage[lang], 'MEDIA_NOT_FOUND')
   const ids = [...new Set(post.categoryIds)]
   if (ids.length === 0) return
   if ((await countCategories(db, ids)) !== ids.length) throw badRequest(MESSAGES.badCategory[lang], 'TERM_NOT_FOUND')
@@ -78,13 +91,25 @@ draftRoutes.put('/api/v1/post/draft/:id', validate('param', IdParamSchema), vali
   const body = c.req.valid('json')
   const lang = c.get('lang')
   if (!body.title) throw badRequest(MESSAGES.titleRequired[lang], 'VALIDATION_ERROR')
-  if (body.sections.length === 0 && !body.post?.body.replace(/<[^>]*>/g, '').trim()) throw badRequest(MESSAGES.empty[lang], 'EMPTY_PAGE')
+  if (body.sections.length === 0 && !body.post?.body.replace(/<[^>]*>/g, '').trim())
+    throw badRequest(MESSAGES.empty[lang], 'EMPTY_PAGE')
   if (body.post) await checkPostFields(c.env.DB, body.post, lang)
   const badReference = await badMasterReference(c.env.DB, body.sections)
   if (badReference) throw badRequest(MESSAGES.badMaster[lang], 'MASTER_NOT_FOUND')
   const now = nowIso()
-  const post = body.post ? { ...body.post, body: sanitizeHtml(body.post.body), categoryIds: [...new Set(body.post.categoryIds)] } : null
-  const saved = await saveDraft(c.env.DB, { postId: id, language: lang, title: body.title, sections: sanitizeSections(body.sections), post, revision: body.revision, userId: user.userId, now })
+  const post = body.post
+    ? { ...body.post, body: sanitizeHtml(body.post.body), categoryIds: [...new Set(body.post.categoryIds)] }
+    : null
+  const saved = await saveDraft(c.env.DB, {
+    postId: id,
+    language: lang,
+    title: body.title,
+    sections: sanitizeSections(body.sections),
+    post,
+    revision: body.revision,
+    userId: user.userId,
+    now,
+  })
   if (saved.kind === 'missing') throw notFound('Page not found.')
   if (saved.kind === 'conflict') throw editConflict(MESSAGES.conflict[lang])
   return ok<PageDraftSaved>(c, { revision: saved.revision, updatedAt: now })
@@ -96,40 +121,56 @@ draftRoutes.delete('/api/v1/post/draft/:id', validate('param', IdParamSchema), a
   return ok(c, { discarded: true })
 })
 
-draftRoutes.post('/api/v1/post/publish/:id', validate('param', IdParamSchema), validate('json', PublishSchema), async (c) => {
-  const user = requireBackoffice(c)
-  const { id } = c.req.valid('param')
-  const body = c.req.valid('json')
-  const lang = c.get('lang')
-  const now = nowIso()
-  let outcome = await publishDraft(c.env.DB, { postId: id, language: lang, revision: body.revision, liveVersion: body.liveVersion, now })
-  // A new page without changes yet: publishing shows it to visitors as it is.
-  const current = outcome.kind === 'missing' ? await loadDraft(c.env.DB, id, lang) : null
-  if (current && !current.published) {
-    await publishPostStatement(c.env.DB, id, now).run()
-    outcome = { kind: 'published', version: current.liveVersion }
-  }
-  if (outcome.kind === 'missing') throw badRequest(MESSAGES.noDraft[lang], 'NO_DRAFT')
-  if (outcome.kind === 'conflict') throw editConflict(MESSAGES.publishConflict[lang])
-  const stored = await postTranslations(c.env.DB, id)
-  // In LANGS order, so the answer does not depend on the database's row order.
-  const translations = LANGS.flatMap((l) => stored.filter((t) => t.language === l))
-  const home = translations.some((t) => t.language === 'hr' && t.slug === HOME_SLUG)
-  const paths = home ? LANGS.map((l) => buildPath('home', l)) : translations.map((t) => pagePath(t.slug, t.language))
-  const slugs = [...new Set([...(home ? [HOME_SLUG] : []), ...translations.map((t) => t.slug)])]
-  // The page's master sections become the masters' content: every page showing them changes too.
-  const published = (translations.find((t) => t.language === lang)?.sections ?? []) as Section[]
-  const masters = await writeMasterContents(c.env.DB, { language: lang, sections: published, userId: user.userId, now })
-  const others = (await masterUsage(c.env.DB, masters)).filter((usage) => usage.postId !== id)
-  // A blog post also shows in the blog's lists and on the pages listing the latest posts.
-  const listsChanged = await isBlogPost(c.env.DB, id)
-  const listing = listsChanged ? await latestPostsPages(c.env.DB) : []
-  return ok<PagePublished>(c, {
-    postId: id,
-    version: outcome.version,
-    paths: [...new Set([...paths, ...others.map((usage) => usage.path), ...listing.map((usage) => usage.path)])],
-    slugs: [...new Set([...slugs, ...others.map((usage) => usage.slug), ...listing.map((usage) => usage.slug)])],
-    postIds: [...new Set([id, ...others.map((usage) => usage.postId), ...listing.map((usage) => usage.postId)])],
-    listsChanged,
-  })
-})
+draftRoutes.post(
+  '/api/v1/post/publish/:id',
+  validate('param', IdParamSchema),
+  validate('json', PublishSchema),
+  async (c) => {
+    const user = requireBackoffice(c)
+    const { id } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const lang = c.get('lang')
+    const now = nowIso()
+    let outcome = await publishDraft(c.env.DB, {
+      postId: id,
+      language: lang,
+      revision: body.revision,
+      liveVersion: body.liveVersion,
+      now,
+    })
+    // A new page without changes yet: publishing shows it to visitors as it is.
+    const current = outcome.kind === 'missing' ? await loadDraft(c.env.DB, id, lang) : null
+    if (current && !current.published) {
+      await publishPostStatement(c.env.DB, id, now).run()
+      outcome = { kind: 'published', version: current.liveVersion }
+    }
+    if (outcome.kind === 'missing') throw badRequest(MESSAGES.noDraft[lang], 'NO_DRAFT')
+    if (outcome.kind === 'conflict') throw editConflict(MESSAGES.publishConflict[lang])
+    const stored = await postTranslations(c.env.DB, id)
+    // In LANGS order, so the answer does not depend on the database's row order.
+    const translations = LANGS.flatMap((l) => stored.filter((t) => t.language === l))
+    const home = translations.some((t) => t.language === 'hr' && t.slug === HOME_SLUG)
+    const paths = home ? LANGS.map((l) => buildPath('home', l)) : translations.map((t) => pagePath(t.slug, t.language))
+    const slugs = [...new Set([...(home ? [HOME_SLUG] : []), ...translations.map((t) => t.slug)])]
+    // The page's master sections become the masters' content: every page showing them changes too.
+    const published = (translations.find((t) => t.language === lang)?.sections ?? []) as Section[]
+    const masters = await writeMasterContents(c.env.DB, {
+      language: lang,
+      sections: published,
+      userId: user.userId,
+      now,
+    })
+    const others = (await masterUsage(c.env.DB, masters)).filter((usage) => usage.postId !== id)
+    // A blog post also shows in the blog's lists and on the pages listing the latest posts.
+    const listsChanged = await isBlogPost(c.env.DB, id)
+    const listing = listsChanged ? await latestPostsPages(c.env.DB) : []
+    return ok<PagePublished>(c, {
+      postId: id,
+      version: outcome.version,
+      paths: [...new Set([...paths, ...others.map((usage) => usage.path), ...listing.map((usage) => usage.path)])],
+      slugs: [...new Set([...slugs, ...others.map((usage) => usage.slug), ...listing.map((usage) => usage.slug)])],
+      postIds: [...new Set([id, ...others.map((usage) => usage.postId), ...listing.map((usage) => usage.postId)])],
+      listsChanged,
+    })
+  },
+)

@@ -13,7 +13,12 @@ export const elementRoutes = new Hono<BackendEnv>()
 
 const HANDLERS = LAYOUT_HANDLERS
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max))
-const Href = v.pipe(v.string(), v.trim(), v.maxLength(2000), v.check((href) => isSafeUrl(href, true), 'link must be a site path or an http(s) URL'))
+const Href = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(2000),
+  v.check((href) => isSafeUrl(href, true), 'link must be a site path or an http(s) URL'),
+)
 const LinkSchema = v.object({ label: Text(200), href: Href })
 
 export const HeaderOptionsSchema = v.object({ contactPage: LinkSchema })
@@ -27,7 +32,10 @@ export const FooterOptionsSchema = v.object({
     v.array(
       v.object({
         icon: v.picklist(SOCIAL_ICONS, 'unknown social icon'),
-        link: v.pipe(Href, v.check((href) => /^https:\/\//.test(href), 'social links must be https URLs')),
+        link: v.pipe(
+          Href,
+          v.check((href) => /^https:\/\//.test(href), 'social links must be https URLs'),
+        ),
         label: Text(120),
       }),
     ),
@@ -88,7 +96,11 @@ function toDto(row: ElementRow): LayoutElement {
 }
 
 const ByHandlersSchema = v.object({
-  handlers: v.pipe(v.array(v.picklist(HANDLERS, 'unknown element handler'), 'handlers must be an array'), v.minLength(1, 'handlers is required'), v.maxLength(10)),
+  handlers: v.pipe(
+    v.array(v.picklist(HANDLERS, 'unknown element handler'), 'handlers must be an array'),
+    v.minLength(1, 'handlers is required'),
+    v.maxLength(10),
+  ),
 })
 
 elementRoutes.post('/api/v1/element/getByHandlers', validate('json', ByHandlersSchema), async (c) => {
@@ -102,7 +114,12 @@ const Json = v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())])
 const CreateSchema = v.object({
   handler: v.picklist(HANDLERS, 'unknown element handler'),
   language: v.optional(v.picklist(['hr', 'en'], 'language must be hr or en')),
-  title: v.pipe(v.string('Unos ovog polja je obavezan'), v.trim(), v.nonEmpty('Unos ovog polja je obavezan'), v.maxLength(200)),
+  title: v.pipe(
+    v.string('Unos ovog polja je obavezan'),
+    v.trim(),
+    v.nonEmpty('Unos ovog polja je obavezan'),
+    v.maxLength(200),
+  ),
   slug: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,120}$/, 'Slug nije ispravan'))),
   options: v.unknown(),
   parts: v.optional(v.array(v.unknown()), []),
@@ -137,25 +154,31 @@ const UpdateSchema = v.object({
   linkMeta: v.optional(Json),
 })
 
-elementRoutes.patch('/api/v1/element/update/:id', validate('param', IdParamSchema), validate('json', UpdateSchema), async (c) => {
-  requireBackoffice(c)
-  const { id } = c.req.valid('param')
-  const body = c.req.valid('json')
-  const existing = await findElement(c.env.DB, id)
-  if (!existing) throw notFound('Element not found.')
-  const options = body.options !== undefined ? JSON.stringify(validOptions(existing.handler, body.options)) : existing.options
-  const row = await updateElement(
-    c.env.DB,
-    id,
-    {
-      title: body.title ?? existing.title,
-      options,
-      parts: body.parts ? JSON.stringify(body.parts) : existing.parts,
-      meta: body.meta ? JSON.stringify(body.meta) : existing.meta,
-      linkMeta: body.linkMeta ? JSON.stringify(body.linkMeta) : existing.link_meta,
-    },
-    nowIso(),
-  )
-  if (!row) throw notFound('Element not found.')
-  return ok(c, toDto(row))
-})
+elementRoutes.patch(
+  '/api/v1/element/update/:id',
+  validate('param', IdParamSchema),
+  validate('json', UpdateSchema),
+  async (c) => {
+    requireBackoffice(c)
+    const { id } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const existing = await findElement(c.env.DB, id)
+    if (!existing) throw notFound('Element not found.')
+    const options =
+      body.options !== undefined ? JSON.stringify(validOptions(existing.handler, body.options)) : existing.options
+    const row = await updateElement(
+      c.env.DB,
+      id,
+      {
+        title: body.title ?? existing.title,
+        options,
+        parts: body.parts ? JSON.stringify(body.parts) : existing.parts,
+        meta: body.meta ? JSON.stringify(body.meta) : existing.meta,
+        linkMeta: body.linkMeta ? JSON.stringify(body.linkMeta) : existing.link_meta,
+      },
+      nowIso(),
+    )
+    if (!row) throw notFound('Element not found.')
+    return ok(c, toDto(row))
+  },
+)

@@ -28,7 +28,11 @@ export interface NewElement {
 }
 
 /** The elements of these handlers in a language, in the order the handlers were asked for. */
-export async function findElementsByHandlers(db: D1Database, language: Locale, handlers: readonly ElementHandler[]): Promise<ElementRow[]> {
+export async function findElementsByHandlers(
+  db: D1Database,
+  language: Locale,
+  handlers: readonly ElementHandler[],
+): Promise<ElementRow[]> {
   const { results } = await db
     .prepare(`SELECT * FROM elements WHERE language = ? AND handler IN (${handlers.map(() => '?').join(', ')})`)
     .bind(language, ...handlers)
@@ -43,7 +47,16 @@ export async function createElement(db: D1Database, element: NewElement): Promis
       `INSERT INTO elements (handler, language, title, slug, options, parts, meta, link_meta) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (handler, language) DO NOTHING RETURNING *`,
     )
-    .bind(element.handler, element.language, element.title, element.slug, JSON.stringify(element.options), JSON.stringify(element.parts), JSON.stringify(element.meta), JSON.stringify(element.linkMeta))
+    .bind(
+      element.handler,
+      element.language,
+      element.title,
+      element.slug,
+      JSON.stringify(element.options),
+      JSON.stringify(element.parts),
+      JSON.stringify(element.meta),
+      JSON.stringify(element.linkMeta),
+    )
     .first<ElementRow>()
 }
 
@@ -59,7 +72,9 @@ export async function updateElement(
   now: string,
 ): Promise<ElementRow | null> {
   return db
-    .prepare('UPDATE elements SET title = ?, options = ?, parts = ?, meta = ?, link_meta = ?, updated_at = ? WHERE id = ? RETURNING *')
+    .prepare(
+      'UPDATE elements SET title = ?, options = ?, parts = ?, meta = ?, link_meta = ?, updated_at = ? WHERE id = ? RETURNING *',
+    )
     .bind(fields.title, fields.options, fields.parts, fields.meta, fields.linkMeta, now, id)
     .first<ElementRow>()
 }

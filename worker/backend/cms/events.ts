@@ -26,7 +26,13 @@ const EVENT_SELECT = `SELECT e.id, e.starts_at, e.ends_at, e.location, e.media_i
   LEFT JOIN event_translations t ON t.event_id = e.id AND t.language = ?1`
 
 /** upcoming: not yet ended (soonest first); past: ended (latest first); all: by start, latest first. */
-export async function listEvents(db: D1Database, lang: Locale, period: EventPeriod, limit: number, offset: number): Promise<{ events: EventDto[]; total: number }> {
+export async function listEvents(
+  db: D1Database,
+  lang: Locale,
+  period: EventPeriod,
+  limit: number,
+  offset: number,
+): Promise<{ events: EventDto[]; total: number }> {
   const now = nowIso()
   const where =
     period === 'upcoming'
@@ -36,20 +42,32 @@ export async function listEvents(db: D1Database, lang: Locale, period: EventPeri
         : "e.status = 'published' AND ?2 = ?2"
   const order = period === 'upcoming' ? 'e.starts_at ASC, e.id' : 'e.starts_at DESC, e.id DESC'
   const [rows, count] = await Promise.all([
-    db.prepare(`${EVENT_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ?3 OFFSET ?4`).bind(lang, now, limit, offset).all<EventRow>(),
-    db.prepare(`SELECT COUNT(*) AS n FROM events e WHERE ${where.replace(/\?2/g, '?1')}`).bind(now).first<{ n: number }>(),
+    db
+      .prepare(`${EVENT_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ?3 OFFSET ?4`)
+      .bind(lang, now, limit, offset)
+      .all<EventRow>(),
+    db
+      .prepare(`SELECT COUNT(*) AS n FROM events e WHERE ${where.replace(/\?2/g, '?1')}`)
+      .bind(now)
+      .first<{ n: number }>(),
   ])
   return { events: await eventDtos(db, rows.results), total: count?.n ?? 0 }
 }
 
 export async function getEvent(db: D1Database, lang: Locale, id: number): Promise<EventDto | null> {
-  const row = await db.prepare(`${EVENT_SELECT} WHERE e.id = ?2 AND e.status = 'published'`).bind(lang, id).first<EventRow>()
+  const row = await db
+    .prepare(`${EVENT_SELECT} WHERE e.id = ?2 AND e.status = 'published'`)
+    .bind(lang, id)
+    .first<EventRow>()
   return row ? ((await eventDtos(db, [row]))[0] ?? null) : null
 }
 
 export async function eventDtosByIds(db: D1Database, lang: Locale, ids: number[]): Promise<EventDto[]> {
   if (!ids.length) return []
-  const { results } = await db.prepare(`${EVENT_SELECT} WHERE e.id IN (${placeholders(ids.length)})`).bind(lang, ...ids).all<EventRow>()
+  const { results } = await db
+    .prepare(`${EVENT_SELECT} WHERE e.id IN (${placeholders(ids.length)})`)
+    .bind(lang, ...ids)
+    .all<EventRow>()
   return eventDtos(db, results)
 }
 

@@ -4,7 +4,17 @@ import type { Locale } from '../../../contract/locales'
 import type { FinderDecision, SlugSearchResult } from '../../../contract/dto/cms'
 import type { BackendEnv } from '../context'
 import { badRequest, notFound, ok, validate } from '../http'
-import { categoryPath, categorySlug, eventPath, postPath, postSlugs, productPath, productSlug, termPath, termSlug } from './paths'
+import {
+  categoryPath,
+  categorySlug,
+  eventPath,
+  postPath,
+  postSlugs,
+  productPath,
+  productSlug,
+  termPath,
+  termSlug,
+} from './paths'
 import { findPostBySlug, getPostDto } from './posts'
 import { getTermBySlug } from './terms'
 import { eventExists } from './events'
@@ -14,7 +24,9 @@ import { searchSlugs } from './slug-search'
 /** Finder: resolve a slug of either language, search slugs, and translate a resource's URL. */
 export const finderRoutes = new Hono<BackendEnv>()
 
-const SlugQuery = v.object({ slug: v.pipe(v.string('slug is required'), v.trim(), v.nonEmpty('slug is required'), v.maxLength(200)) })
+const SlugQuery = v.object({
+  slug: v.pipe(v.string('slug is required'), v.trim(), v.nonEmpty('slug is required'), v.maxLength(200)),
+})
 
 finderRoutes.get('/api/v1/finder/decide', validate('query', SlugQuery), async (c) => {
   const { slug } = c.req.valid('query')
@@ -25,7 +37,8 @@ finderRoutes.get('/api/v1/finder/decide', validate('query', SlugQuery), async (c
   if (post) {
     const resource = await getPostDto(db, post.id, lang)
     if (resource) {
-      const decision: FinderDecision = post.postType === 'page' ? { resourceType: 'page', resource } : { resourceType: 'post', resource }
+      const decision: FinderDecision =
+        post.postType === 'page' ? { resourceType: 'page', resource } : { resourceType: 'post', resource }
       return ok(c, decision)
     }
   }
@@ -47,7 +60,15 @@ finderRoutes.get('/api/v1/finder/searchSlugs', validate('query', SearchQuery), a
   return ok(c, data)
 })
 
-const Id = v.optional(v.nullable(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1))))
+const Id = v.optional(
+  v.nullable(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
+      v.integer(),
+      v.minValue(1),
+    ),
+  ),
+)
 
 const UrlOnLanguageSchema = v.object({
   newLanguage: v.union([v.number(), v.string()], 'newLanguage is required'),
@@ -88,7 +109,9 @@ finderRoutes.post('/api/v1/finder/getUrlOnLanguage', validate('json', UrlOnLangu
     const slug = await categorySlug(db, body.categoryId, lang)
     url = slug ? categoryPath(slug, lang) : null
   } else if (body.eventId) {
-    url = (staff ? await eventExists(db, body.eventId) : await isEventPublished(db, body.eventId)) ? eventPath(body.eventId, lang) : null
+    url = (staff ? await eventExists(db, body.eventId) : await isEventPublished(db, body.eventId))
+      ? eventPath(body.eventId, lang)
+      : null
   } else {
     throw badRequest('One of termId, postId, productId, categoryId or eventId is required.')
   }

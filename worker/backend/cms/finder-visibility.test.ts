@@ -12,15 +12,24 @@ beforeAll(async () => {
   admin = await tokenFor('admin@izlog.hr')
 })
 
-const urlOn = (body: Record<string, unknown>, token?: string) => call<UrlOnLanguage>('/api/v1/finder/getUrlOnLanguage', { body, token: token ?? null })
+const urlOn = (body: Record<string, unknown>, token?: string) =>
+  call<UrlOnLanguage>('/api/v1/finder/getUrlOnLanguage', { body, token: token ?? null })
 
-async function newPost(status: 'draft' | 'published', publishedAt?: string): Promise<{ id: number; hr: string; en: string }> {
+async function newPost(
+  status: 'draft' | 'published',
+  publishedAt?: string,
+): Promise<{ id: number; hr: string; en: string }> {
   const suffix = crypto.randomUUID().slice(0, 8)
   const hr = `tajni-plan-${suffix}`
   const en = `secret-plan-${suffix}`
   const translation = (slug: string) => ({ title: `Tajni plan ${suffix}`, slug, excerpt: '', body: '<p>Tekst</p>' })
   const created = await call<PostDto>('/api/v1/post/create', {
-    body: { postType: 'page', status, ...(publishedAt ? { publishedAt } : {}), translations: { hr: translation(hr), en: translation(en) } },
+    body: {
+      postType: 'page',
+      status,
+      ...(publishedAt ? { publishedAt } : {}),
+      translations: { hr: translation(hr), en: translation(en) },
+    },
     token: admin,
   })
   expect(created.status).toBe(201)
@@ -37,7 +46,9 @@ describe('finder: only what visitors may see', () => {
       expect(JSON.stringify(res.json)).not.toContain('tajni-plan')
     }
     // Exactly what an unknown id answers: a draft's existence is not told either.
-    expect((await urlOn({ newLanguage: 31, postId: draft.id })).json).toEqual((await urlOn({ newLanguage: 31, postId: 987654 })).json)
+    expect((await urlOn({ newLanguage: 31, postId: draft.id })).json).toEqual(
+      (await urlOn({ newLanguage: 31, postId: 987654 })).json,
+    )
   })
 
   it('attacker: a post published for a time still to come stays hidden from getUrlOnLanguage and searchSlugs', async () => {
@@ -48,7 +59,9 @@ describe('finder: only what visitors may see', () => {
   })
 
   it('attacker: getUrlOnLanguage does not tell whether a draft event exists', async () => {
-    const row = await env.DB.prepare("INSERT INTO events (status, starts_at) VALUES ('draft', '2999-01-01T10:00:00Z') RETURNING id").first<{ id: number }>()
+    const row = await env.DB.prepare(
+      "INSERT INTO events (status, starts_at) VALUES ('draft', '2999-01-01T10:00:00Z') RETURNING id",
+    ).first<{ id: number }>()
     const eventId = row?.id ?? 0
     expect((await urlOn({ newLanguage: 31, eventId })).status).toBe(404)
     expect((await urlOn({ newLanguage: 31, eventId }, admin)).json.data.url).toBe(`/en/event/${eventId}`)
@@ -57,7 +70,11 @@ describe('finder: only what visitors may see', () => {
   it('staff get the URL of a draft (edit mode switches language on it); visitors once it is published', async () => {
     const page = await newPost('draft')
     expect((await urlOn({ newLanguage: 31, postId: page.id }, admin)).json.data.url).toBe(`/en/${page.en}`)
-    const published = await call<PostDto>(`/api/v1/post/update/${page.id}`, { method: 'PATCH', body: { status: 'published' }, token: admin })
+    const published = await call<PostDto>(`/api/v1/post/update/${page.id}`, {
+      method: 'PATCH',
+      body: { status: 'published' },
+      token: admin,
+    })
     expect(published.status).toBe(200)
     expect((await urlOn({ newLanguage: 31, postId: page.id })).json.data.url).toBe(`/en/${page.en}`)
     expect((await urlOn({ newLanguage: 41, postId: page.id })).json.data.url).toBe(`/${page.hr}`)

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import type { FinderDecision, SlugSearchResult, TermDto, TermFilterResponse, UrlOnLanguage } from '../../../contract/dto/cms'
+import type {
+  FinderDecision,
+  SlugSearchResult,
+  TermDto,
+  TermFilterResponse,
+  UrlOnLanguage,
+} from '../../../contract/dto/cms'
 import { call } from './test-helpers'
 
-const decide = (slug: string, lang: 'hr' | 'en') => call<FinderDecision>(`/api/v1/finder/decide?slug=${encodeURIComponent(slug)}`, { lang })
+const decide = (slug: string, lang: 'hr' | 'en') =>
+  call<FinderDecision>(`/api/v1/finder/decide?slug=${encodeURIComponent(slug)}`, { lang })
 const urlOn = (body: Record<string, unknown>) => call<UrlOnLanguage>('/api/v1/finder/getUrlOnLanguage', { body })
 
 describe('finder/decide', () => {
@@ -16,7 +23,8 @@ describe('finder/decide', () => {
     expect(en.json.data.resource.title).toBe('About us')
     const fromEnglish = await decide('about-us', 'hr')
     expect(fromEnglish.json.data.resource.slug).toBe('o-nama')
-    if (fromEnglish.json.data.resourceType !== 'page') throw new Error(`o-nama resolved to ${fromEnglish.json.data.resourceType}`)
+    if (fromEnglish.json.data.resourceType !== 'page')
+      throw new Error(`o-nama resolved to ${fromEnglish.json.data.resourceType}`)
     expect(fromEnglish.json.data.resource.sections.length).toBeGreaterThan(0)
   })
 
@@ -34,7 +42,13 @@ describe('finder/decide', () => {
 
   it('searches slugs', async () => {
     const res = await call<SlugSearchResult[]>('/api/v1/finder/searchSlugs?s=dioklecijan')
-    expect(res.json.data.some((r) => r.slug === 'sjene-dioklecijana-rekonstrukcija-palace' && r.slugs.en === 'shadows-of-diocletian-rebuilding-the-palace')).toBe(true)
+    expect(
+      res.json.data.some(
+        (r) =>
+          r.slug === 'sjene-dioklecijana-rekonstrukcija-palace' &&
+          r.slugs.en === 'shadows-of-diocletian-rebuilding-the-palace',
+      ),
+    ).toBe(true)
   })
 })
 
@@ -64,7 +78,9 @@ describe('finder/getUrlOnLanguage', () => {
 
 describe('terms', () => {
   it('filters categories and tags, gets by id and by slug of either language', async () => {
-    const res = await call<TermFilterResponse>('/api/v1/term/filter?termTypeTitles=category&noPaginate=true', { lang: 'en' })
+    const res = await call<TermFilterResponse>('/api/v1/term/filter?termTypeTitles=category&noPaginate=true', {
+      lang: 'en',
+    })
     expect(res.json.data.categories.map((c) => c.slug)).toEqual(['news', 'games', 'vr-tech', 'events-news', 'projects'])
     expect(res.json.data.tags).toEqual([])
     expect(res.json.data.categories[1]?.postCount).toBeGreaterThanOrEqual(3)
@@ -75,7 +91,10 @@ describe('terms', () => {
     expect(bySlug.json.data.title).toBe('Projekti')
     expect((await call('/api/v1/term/getBySlug/nepostojeci')).status).toBe(404)
     expect((await call('/api/v1/term/filter?termTypeTitles=planet')).status).toBe(400)
-    const standard = await call<{ data: TermDto[]; pagination: { totalRecords: number } }>('/api/v1/term/filterStandard', { body: { page: 1, limit: 2, termTypeTitles: 'tag' } })
+    const standard = await call<{ data: TermDto[]; pagination: { totalRecords: number } }>(
+      '/api/v1/term/filterStandard',
+      { body: { page: 1, limit: 2, termTypeTitles: 'tag' } },
+    )
     expect(standard.json.data.data).toHaveLength(2)
     expect(standard.json.data.pagination.totalRecords).toBe(3)
   })

@@ -27,12 +27,20 @@ afterEach(async () => {
   await env.DB.prepare('UPDATE forms SET captcha = 0 WHERE id = ?').bind(contactFormId).run()
 })
 
-const switchCaptcha = (token: string, id: number, captcha: unknown) => callBackend<AdminFormRow>('PATCH', `/api/v1/admin/forms/${id}`, { token, body: { captcha } })
+const switchCaptcha = (token: string, id: number, captcha: unknown) =>
+  callBackend<AdminFormRow>('PATCH', `/api/v1/admin/forms/${id}`, { token, body: { captcha } })
 
 /** A contact message from its own client address; `answer` is the captcha widget's answer. */
 const contactMessage = (answer?: string, vars: Partial<Env> = {}) =>
   callBackend<{ id: number }>('POST', '/api/v1/contact/contactAdmin', {
-    body: { name: 'Maja Marić', email: `maja-${crypto.randomUUID().slice(0, 8)}@test.izlog.hr`, reason: 'other', message: 'Kupite jeftino: https://spam.example', consents: ['privacy'], recaptchaResponse: answer },
+    body: {
+      name: 'Maja Marić',
+      email: `maja-${crypto.randomUUID().slice(0, 8)}@test.izlog.hr`,
+      reason: 'other',
+      message: 'Kupite jeftino: https://spam.example',
+      consents: ['privacy'],
+      recaptchaResponse: answer,
+    },
     headers: { 'x-izlog-client-address': `test-${crypto.randomUUID()}` },
     env: vars,
   })
@@ -45,12 +53,15 @@ function fakeProvider() {
   })
 }
 
-const storedFor = async (id: number | undefined) => (id ? await env.DB.prepare('SELECT id FROM form_submissions WHERE id = ?').bind(id).first() : null)
+const storedFor = async (id: number | undefined) =>
+  id ? await env.DB.prepare('SELECT id FROM form_submissions WHERE id = ?').bind(id).first() : null
 
 describe('the contact form with a captcha', () => {
-  it('attacker: skips form/storeData and sends the captcha form\'s message through contact/contactAdmin without solving one — refused, nothing stored', async () => {
+  it("attacker: skips form/storeData and sends the captcha form's message through contact/contactAdmin without solving one — refused, nothing stored", async () => {
     await env.DB.prepare('UPDATE forms SET captcha = 1 WHERE id = ?').bind(contactFormId).run()
-    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = ?').bind(contactFormId).first<{ n: number }>()
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = ?')
+      .bind(contactFormId)
+      .first<{ n: number }>()
     const provider = fakeProvider()
     const unsolved = await contactMessage(undefined, TURNSTILE)
     expect(unsolved.status).toBe(400)
@@ -58,7 +69,11 @@ describe('the contact form with a captcha', () => {
     expect((await contactMessage('guessed', TURNSTILE)).json.code).toBe('CAPTCHA_FAILED')
     // Without a configured captcha such a form is not sent at all (as form/storeData answers).
     expect((await contactMessage('solved')).json.code).toBe('CAPTCHA_NOT_CONFIGURED')
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = ?').bind(contactFormId).first<{ n: number }>()).toEqual(before)
+    expect(
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = ?')
+        .bind(contactFormId)
+        .first<{ n: number }>(),
+    ).toEqual(before)
     expect(provider).toHaveBeenCalled()
   })
 
@@ -77,12 +92,16 @@ describe('the contact form with a captcha', () => {
 })
 
 describe('PATCH api/v1/admin/forms/{id} (the captcha switch)', () => {
-  it('staff switch a form\'s captcha on and off; the form and the forms list say so, and contactAdmin then asks for one', async () => {
+  it("staff switch a form's captcha on and off; the form and the forms list say so, and contactAdmin then asks for one", async () => {
     const on = await switchCaptcha(staff.token, contactFormId, true)
     expect(on.status).toBe(200)
     expect(on.json.data).toMatchObject({ id: contactFormId, slug: 'contact', captcha: true })
     expect((await callBackend<FormDto>('GET', `/api/v1/form/get/${contactFormId}`)).json.data?.captcha).toBe(true)
-    expect((await callBackend<AdminFormRow[]>('GET', '/api/v1/admin/forms', { token: staff.token })).json.data?.find((f) => f.id === contactFormId)?.captcha).toBe(true)
+    expect(
+      (await callBackend<AdminFormRow[]>('GET', '/api/v1/admin/forms', { token: staff.token })).json.data?.find(
+        (f) => f.id === contactFormId,
+      )?.captcha,
+    ).toBe(true)
     expect((await contactMessage()).json.code).toBe('CAPTCHA_NOT_CONFIGURED')
 
     const off = await switchCaptcha(staff.token, contactFormId, false)
@@ -90,13 +109,18 @@ describe('PATCH api/v1/admin/forms/{id} (the captcha switch)', () => {
     expect((await contactMessage()).status).toBe(201)
   })
 
-  it('attacker: a customer (or a visitor) switches the contact form\'s captcha off — refused, the flag stays', async () => {
+  it("attacker: a customer (or a visitor) switches the contact form's captcha off — refused, the flag stays", async () => {
     await env.DB.prepare('UPDATE forms SET captcha = 1 WHERE id = ?').bind(contactFormId).run()
     const asCustomer = await switchCaptcha(customer.token, contactFormId, false)
     expect(asCustomer.status).toBe(403)
     expect(asCustomer.json.code).toBe('BACKOFFICE_ONLY')
-    expect((await callBackend('PATCH', `/api/v1/admin/forms/${contactFormId}`, { body: { captcha: false } })).status).toBe(401)
-    expect((await env.DB.prepare('SELECT captcha FROM forms WHERE id = ?').bind(contactFormId).first<{ captcha: number }>())?.captcha).toBe(1)
+    expect(
+      (await callBackend('PATCH', `/api/v1/admin/forms/${contactFormId}`, { body: { captcha: false } })).status,
+    ).toBe(401)
+    expect(
+      (await env.DB.prepare('SELECT captcha FROM forms WHERE id = ?').bind(contactFormId).first<{ captcha: number }>())
+        ?.captcha,
+    ).toBe(1)
   })
 
   it('refuses what is not a switch, and forms that do not exist', async () => {

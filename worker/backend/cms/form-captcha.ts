@@ -13,10 +13,15 @@ export const CAPTCHA_MISSING = 'reCAPTCHA missing in template'
  * "captcha" (form/storeData, contact/contactAdmin) calls it before storing. Throws 400 when the
  * answer is missing or wrong or no captcha is configured, 503 when the provider cannot be asked.
  */
-export async function assertCaptchaSolved(c: Context<BackendEnv>, form: Pick<FormDto, 'captcha'>, answer: unknown): Promise<void> {
+export async function assertCaptchaSolved(
+  c: Context<BackendEnv>,
+  form: Pick<FormDto, 'captcha'>,
+  answer: unknown,
+): Promise<void> {
   if (!form.captcha) return
   const outcome = await verifyCaptcha(c.env, answer, c.req.header(CLIENT_ADDRESS_HEADER))
   if (outcome === 'not_configured') throw badRequest(CAPTCHA_MISSING, 'CAPTCHA_NOT_CONFIGURED')
-  if (outcome === 'unavailable') throw new BackendError(503, 'CAPTCHA_UNAVAILABLE', 'The captcha could not be checked right now.')
+  if (outcome === 'unavailable')
+    throw new BackendError(503, 'CAPTCHA_UNAVAILABLE', 'The captcha could not be checked right now.')
   if (outcome === 'failed') throw badRequest('The captcha was not solved.', 'CAPTCHA_FAILED')
 }

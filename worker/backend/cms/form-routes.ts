@@ -12,7 +12,16 @@ import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from '
 import { requestOrigin } from './consent-origin'
 import { refuseOverThrottle } from '../request-budget'
 import { assertCaptchaSolved } from './form-captcha'
-import { confirmSubmission, deleteSubmission, getForm, getFormBySlug, listForms, storeSubmission, submittedEmail, validateFormData } from './forms'
+import {
+  confirmSubmission,
+  deleteSubmission,
+  getForm,
+  getFormBySlug,
+  listForms,
+  storeSubmission,
+  submittedEmail,
+  validateFormData,
+} from './forms'
 import { isMultipart, readMultipartSubmission } from './form-submission-body'
 import { checkFormUploads, storeFormUploads, type SentFile } from '../media/form-uploads'
 import { LimitSchema, PageSchema, nowIso } from './shared'
@@ -23,12 +32,16 @@ export const formRoutes = new Hono<BackendEnv>()
 /** The seeded contact form's slug: contactAdmin stores its messages as submissions of it. */
 export const CONTACT_FORM_SLUG = 'contact'
 
-formRoutes.post('/api/v1/form/filter', validate('json', v.object({ page: PageSchema, limit: LimitSchema(20) })), async (c) => {
-  const body = c.req.valid('json')
-  const p = paging(body.page, body.limit, { page: 1, limit: 20 })
-  const { forms, total } = await listForms(c.env.DB, c.get('lang'), p.limit, p.offset)
-  return ok(c, pageForms.dataPagination(forms, total, p))
-})
+formRoutes.post(
+  '/api/v1/form/filter',
+  validate('json', v.object({ page: PageSchema, limit: LimitSchema(20) })),
+  async (c) => {
+    const body = c.req.valid('json')
+    const p = paging(body.page, body.limit, { page: 1, limit: 20 })
+    const { forms, total } = await listForms(c.env.DB, c.get('lang'), p.limit, p.offset)
+    return ok(c, pageForms.dataPagination(forms, total, p))
+  },
+)
 
 formRoutes.get('/api/v1/form/get/:id', validate('param', IdParamSchema), async (c) => {
   const { id } = c.req.valid('param')
@@ -38,7 +51,11 @@ formRoutes.get('/api/v1/form/get/:id', validate('param', IdParamSchema), async (
 })
 
 const StoreSchema = v.object({
-  id: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'id is required'), v.integer(), v.minValue(1)),
+  id: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'id is required'),
+    v.integer(),
+    v.minValue(1),
+  ),
   data: v.record(v.pipe(v.string(), v.maxLength(60)), v.unknown(), 'data must be an object'),
   /** The site key the page used (informational) and the widget's answer, checked for forms with a captcha. */
   recaptchaKey: v.optional(v.unknown()),
@@ -57,7 +74,11 @@ formRoutes.post(
   async (c) => storeData(c, c.req.valid('json'), []),
 )
 
-async function storeData(c: Context<BackendEnv>, body: v.InferOutput<typeof StoreSchema>, files: readonly SentFile[]): Promise<Response> {
+async function storeData(
+  c: Context<BackendEnv>,
+  body: v.InferOutput<typeof StoreSchema>,
+  files: readonly SentFile[],
+): Promise<Response> {
   const lang = c.get('lang')
   const form = await getForm(c.env.DB, body.id, lang)
   if (!form) throw notFound('Form not found.')
@@ -79,7 +100,13 @@ async function storeData(c: Context<BackendEnv>, body: v.InferOutput<typeof Stor
   }
   if (stored.confirmation) {
     const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { formConfirmation: stored.confirmation.token }))
-    await queueEmail(c, 'formConfirmation', stored.confirmation.email, lang, formConfirmationMessage(lang, form.name, link))
+    await queueEmail(
+      c,
+      'formConfirmation',
+      stored.confirmation.email,
+      lang,
+      formConfirmationMessage(lang, form.name, link),
+    )
   }
   return ok(c, stored.result, 201)
 }
@@ -112,7 +139,12 @@ formRoutes.post('/api/v1/contact/contactAdmin', validate('json', ContactAdminSch
   if (refused) return refused
   // The contact form is a CMS form: marked "captcha", it asks for one here as in form/storeData.
   await assertCaptchaSolved(c, form, body.recaptchaResponse)
-  const { result: stored } = await storeSubmission(db, form, { name: body.name, email: body.email, reason: body.reason, message: body.message }, lang)
+  const { result: stored } = await storeSubmission(
+    db,
+    form,
+    { name: body.name, email: body.email, reason: body.reason, message: body.message },
+    lang,
+  )
   const viewer = c.get('apiUser')
   await consentLogStatement(db, {
     status: 'accepted',

@@ -16,7 +16,8 @@ export const FILE_PART_PREFIX = 'file.'
 /** The values and the multipart boundaries around the files. */
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024
 
-export const isMultipart = (c: Context<BackendEnv>): boolean => (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+export const isMultipart = (c: Context<BackendEnv>): boolean =>
+  (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
 
 /**
  * Reads and validates a multipart submission: the payload against `schema` (the JSON call's
@@ -28,7 +29,8 @@ export async function readMultipartSubmission<S extends v.GenericSchema>(
   schema: S,
 ): Promise<{ body: v.InferOutput<S>; files: SentFile[] } | Response> {
   const declared = Number(c.req.header('content-length') ?? NaN)
-  if (declared > FORM_UPLOADS.maxTotalBytes + MULTIPART_OVERHEAD_BYTES) throw new BackendError(413, 'FILES_TOO_LARGE', 'The files together are too large.')
+  if (declared > FORM_UPLOADS.maxTotalBytes + MULTIPART_OVERHEAD_BYTES)
+    throw new BackendError(413, 'FILES_TOO_LARGE', 'The files together are too large.')
   let parts: Record<string, string | File | (string | File)[]>
   try {
     parts = await c.req.parseBody({ all: true })

@@ -1,6 +1,12 @@
 import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
-import type { FormConfirmResult, FormDto, FormField, FormGoalType, FormSubmissionResult } from '../../../contract/dto/cms'
+import type {
+  FormConfirmResult,
+  FormDto,
+  FormField,
+  FormGoalType,
+  FormSubmissionResult,
+} from '../../../contract/dto/cms'
 import { badRequest } from '../http'
 import { CMS_FIELD_MAX_LENGTH } from '../../../contract/schemas/cms-form'
 import { randomToken } from '../users/crypto'
@@ -22,7 +28,9 @@ export const FormFieldSchema = v.object({
   type: v.picklist(['text', 'email', 'textarea', 'select', 'checkbox', 'file']),
   label: v.pipe(v.string(), v.maxLength(300)),
   required: v.boolean(),
-  options: v.optional(v.array(v.object({ value: v.pipe(v.string(), v.maxLength(100)), label: v.pipe(v.string(), v.maxLength(300)) }))),
+  options: v.optional(
+    v.array(v.object({ value: v.pipe(v.string(), v.maxLength(100)), label: v.pipe(v.string(), v.maxLength(300)) })),
+  ),
 })
 
 function fieldsOf(text: string): FormField[] {
@@ -36,7 +44,14 @@ const FORM_SELECT = `SELECT f.id, f.slug, f.confirm_email, f.captcha, COALESCE(t
   FROM forms f JOIN form_translations hr ON hr.form_id = f.id AND hr.language = 'hr'
   LEFT JOIN form_translations t ON t.form_id = f.id AND t.language = ?1`
 
-const toDto = (r: FormRow): FormDto => ({ id: r.id, slug: r.slug, name: r.name, fields: fieldsOf(r.fields), confirmEmail: r.confirm_email === 1, captcha: r.captcha === 1 })
+const toDto = (r: FormRow): FormDto => ({
+  id: r.id,
+  slug: r.slug,
+  name: r.name,
+  fields: fieldsOf(r.fields),
+  confirmEmail: r.confirm_email === 1,
+  captcha: r.captcha === 1,
+})
 
 export async function getForm(db: D1Database, id: number, lang: Locale): Promise<FormDto | null> {
   const row = await db.prepare(`${FORM_SELECT} WHERE f.id = ?2`).bind(lang, id).first<FormRow>()
@@ -48,7 +63,12 @@ export async function getFormBySlug(db: D1Database, slug: string, lang: Locale):
   return row ? toDto(row) : null
 }
 
-export async function listForms(db: D1Database, lang: Locale, limit: number, offset: number): Promise<{ forms: FormDto[]; total: number }> {
+export async function listForms(
+  db: D1Database,
+  lang: Locale,
+  limit: number,
+  offset: number,
+): Promise<{ forms: FormDto[]; total: number }> {
   const [rows, count] = await Promise.all([
     db.prepare(`${FORM_SELECT} ORDER BY f.id LIMIT ?2 OFFSET ?3`).bind(lang, limit, offset).all<FormRow>(),
     db.prepare('SELECT COUNT(*) AS n FROM forms').first<{ n: number }>(),
@@ -58,7 +78,10 @@ export async function listForms(db: D1Database, lang: Locale, limit: number, off
 
 /** Switches a form's captcha on or off; false when there is no such form. */
 export async function setFormCaptcha(db: D1Database, id: number, captcha: boolean): Promise<boolean> {
-  const res = await db.prepare('UPDATE forms SET captcha = ? WHERE id = ?').bind(captcha ? 1 : 0, id).run()
+  const res = await db
+    .prepare('UPDATE forms SET captcha = ? WHERE id = ?')
+    .bind(captcha ? 1 : 0, id)
+    .run()
   return res.meta.changes === 1
 }
 
@@ -77,7 +100,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
  * Checks `data` against the form's fields; returns the cleaned values (strings trimmed, checkboxes
  * as booleans). Throws 400 with the field's label and a localized message on the first problem.
  */
-export function validateFormData(form: FormDto, data: Record<string, unknown>, lang: Locale): Record<string, string | boolean> {
+export function validateFormData(
+  form: FormDto,
+  data: Record<string, unknown>,
+  lang: Locale,
+): Record<string, string | boolean> {
   const known = new Set(form.fields.map((f) => f.name))
   for (const key of Object.keys(data)) {
     if (!known.has(key)) throw badRequest(`${key}: ${MESSAGES.unknown[lang]}`, 'VALIDATION_ERROR')
@@ -92,7 +119,15 @@ export function validateFormData(form: FormDto, data: Record<string, unknown>, l
       continue
     }
     if (field.type === 'checkbox') {
-      if (raw !== undefined && raw !== null && typeof raw !== 'boolean' && raw !== 'true' && raw !== 'false' && raw !== 'on') throw fail('type')
+      if (
+        raw !== undefined &&
+        raw !== null &&
+        typeof raw !== 'boolean' &&
+        raw !== 'true' &&
+        raw !== 'false' &&
+        raw !== 'on'
+      )
+        throw fail('type')
       const checked = raw === true || raw === 'true' || raw === 'on'
       if (field.required && !checked) throw fail('required')
       clean[field.name] = checked
@@ -127,18 +162,28 @@ export interface StoredSubmission {
 }
 
 /** Validates and stores a submission; a confirm-e-mail form's gets a confirmation token. */
-export async function storeSubmission(db: D1Database, form: FormDto, data: Record<string, unknown>, lang: Locale): Promise<StoredSubmission> {
+export async function storeSubmission(
+  db: D1Database,
+  form: FormDto,
+  data: Record<string, unknown>,
+  lang: Locale,
+): Promise<StoredSubmission> {
   const clean = validateFormData(form, data, lang)
   const emailField = form.fields.find((f) => f.type === 'email')
   const email = emailField ? String(clean[emailField.name] ?? '') || null : null
   if (form.confirmEmail && !email) throw badRequest('This form needs an e-mail address to confirm.', 'VALIDATION_ERROR')
   const token = form.confirmEmail ? randomToken() : null
   const row = await db
-    .prepare('INSERT INTO form_submissions (form_id, language, data, email, confirmation_token) VALUES (?, ?, ?, ?, ?) RETURNING id')
+    .prepare(
+      'INSERT INTO form_submissions (form_id, language, data, email, confirmation_token) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    )
     .bind(form.id, lang, JSON.stringify(clean), email?.toLowerCase() ?? null, token)
     .first<{ id: number }>()
   if (!row) throw new Error('form submission insert returned no row')
-  return { result: { id: row.id, formId: form.id, confirmed: !form.confirmEmail }, confirmation: token && email ? { email, token } : null }
+  return {
+    result: { id: row.id, formId: form.id, confirmed: !form.confirmEmail },
+    confirmation: token && email ? { email, token } : null,
+  }
 }
 
 /** Drops a stored submission (its files went wrong); its uploads' rows go with it. */
@@ -166,5 +211,13 @@ export async function confirmSubmission(db: D1Database, token: string, now: stri
     .bind(row.form_id, row.language)
     .first<{ goal_type: string; goal: string }>()
   const goalType = GOAL_TYPES.find((type) => type === goal?.goal_type) ?? 'message'
-  return { id: row.id, formId: row.form_id, confirmed: true, confirmedAt: row.confirmed_at, goalType, goal: goal?.goal ?? '', email: row.email ?? '' }
+  return {
+    id: row.id,
+    formId: row.form_id,
+    confirmed: true,
+    confirmedAt: row.confirmed_at,
+    goalType,
+    goal: goal?.goal ?? '',
+    email: row.email ?? '',
+  }
 }

@@ -12,23 +12,47 @@ import { freshCustomer } from './test-helpers'
 
 const address = () => `test-${crypto.randomUUID()}`
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@test.izlog.hr`
-const post = <T = unknown>(path: string, body: unknown, from: string, options: { language?: string; token?: string } = {}) =>
-  callBackend<T>('POST', path, { body, headers: { 'x-izlog-client-address': from }, language: options.language ?? 'hr', ...(options.token ? { token: options.token } : {}) })
+const post = <T = unknown>(
+  path: string,
+  body: unknown,
+  from: string,
+  options: { language?: string; token?: string } = {},
+) =>
+  callBackend<T>('POST', path, {
+    body,
+    headers: { 'x-izlog-client-address': from },
+    language: options.language ?? 'hr',
+    ...(options.token ? { token: options.token } : {}),
+  })
 
 const mailsTo = async (recipient: string) =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM email_outbox WHERE lower(recipient) = lower(?)').bind(recipient).first<{ n: number }>())?.n ?? 0
+  (
+    await env.DB.prepare('SELECT COUNT(*) AS n FROM email_outbox WHERE lower(recipient) = lower(?)')
+      .bind(recipient)
+      .first<{ n: number }>()
+  )?.n ?? 0
 
 function expectThrottled(res: BackendResult<unknown>, language: 'hr' | 'en' = 'hr') {
   expect(res.status).toBe(429)
   expect(res.json.code).toBe('TOO_MANY_REQUESTS')
   expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
-  expect(res.json.message).toMatch(language === 'hr' ? /^Previše zahtjeva\. Pokušajte ponovno za \d+ s\.$/ : /^Too many requests\. Please try again in \d+ s\.$/)
+  expect(res.json.message).toMatch(
+    language === 'hr'
+      ? /^Previše zahtjeva\. Pokušajte ponovno za \d+ s\.$/
+      : /^Too many requests\. Please try again in \d+ s\.$/,
+  )
 }
 
-const subscribe = (email: string, from: string, language = 'hr') => post('/api/v1/newsletter/subscribe', { email }, from, { language })
-const workshop = (email: string, from: string) => post('/api/v1/form/storeData', { id: 2, data: { name: 'Ivo Ivić', email, subject: 'history', headsets: true } }, from)
+const subscribe = (email: string, from: string, language = 'hr') =>
+  post('/api/v1/newsletter/subscribe', { email }, from, { language })
+const workshop = (email: string, from: string) =>
+  post('/api/v1/form/storeData', { id: 2, data: { name: 'Ivo Ivić', email, subject: 'history', headsets: true } }, from)
 const contact = (email: string, from: string) =>
-  post('/api/v1/contact/contactAdmin', { name: 'Maja Marić', email, reason: 'other', message: 'Posjetite https://primjer.example', consents: ['privacy'] }, from)
+  post(
+    '/api/v1/contact/contactAdmin',
+    { name: 'Maja Marić', email, reason: 'other', message: 'Posjetite https://primjer.example', consents: ['privacy'] },
+    from,
+  )
 
 describe('newsletter/subscribe', () => {
   it("attacker: signs a stranger's address up again and again from many addresses — the stranger gets the allowed few e-mails, then 429", async () => {
@@ -41,7 +65,8 @@ describe('newsletter/subscribe', () => {
 
   it('attacker: one client signs up many different addresses — refused after its budget', async () => {
     const from = address()
-    for (let i = 0; i < THROTTLES.newsletter.perClient.limit; i++) expect((await subscribe(unique('list'), from)).status).toBe(201)
+    for (let i = 0; i < THROTTLES.newsletter.perClient.limit; i++)
+      expect((await subscribe(unique('list'), from)).status).toBe(201)
     const refused = unique('list')
     expectThrottled(await subscribe(refused, from))
     expect(await mailsTo(refused)).toBe(0)
@@ -62,7 +87,8 @@ describe('form/storeData (a form that confirms by e-mail)', () => {
   it('attacker: one client sends the form for many addresses — refused after its budget; invalid submissions spend nothing', async () => {
     const from = address()
     expect((await workshop('not-an-email', from)).status).toBe(400)
-    for (let i = 0; i < THROTTLES.formSubmission.perClient.limit; i++) expect((await workshop(unique('class'), from)).status).toBe(201)
+    for (let i = 0; i < THROTTLES.formSubmission.perClient.limit; i++)
+      expect((await workshop(unique('class'), from)).status).toBe(201)
     expectThrottled(await workshop(unique('class'), from))
   })
 })
@@ -70,27 +96,37 @@ describe('form/storeData (a form that confirms by e-mail)', () => {
 describe('contact/contactAdmin', () => {
   it('attacker: floods the contact form (their text and links) — refused after the budget per client and per sender address', async () => {
     const from = address()
-    for (let i = 0; i < THROTTLES.contact.perClient.limit; i++) expect((await contact(unique('spam'), from)).status).toBe(201)
+    for (let i = 0; i < THROTTLES.contact.perClient.limit; i++)
+      expect((await contact(unique('spam'), from)).status).toBe(201)
     expectThrottled(await contact(unique('spam'), from))
 
     const sender = unique('sender')
-    for (let i = 0; i < THROTTLES.contact.perTarget.limit; i++) expect((await contact(sender, address())).status).toBe(201)
+    for (let i = 0; i < THROTTLES.contact.perTarget.limit; i++)
+      expect((await contact(sender, address())).status).toBe(201)
     expectThrottled(await contact(sender, address()))
   })
 })
 
 describe('comment/create', () => {
-  const comment = (token: string, from: string) => post('/api/v1/comment/create', { resourceType: 'post', resourceId: 102, body: `Pogledajte https://primjer.example ${crypto.randomUUID()}` }, from, { token })
+  const comment = (token: string, from: string) =>
+    post(
+      '/api/v1/comment/create',
+      { resourceType: 'post', resourceId: 102, body: `Pogledajte https://primjer.example ${crypto.randomUUID()}` },
+      from,
+      { token },
+    )
 
   it('attacker: one account posts comment after comment from rotating addresses — refused after its budget', async () => {
     const spammer = await freshCustomer('spammer')
-    for (let i = 0; i < THROTTLES.comment.perTarget.limit; i++) expect((await comment(spammer.token, address())).status).toBe(201)
+    for (let i = 0; i < THROTTLES.comment.perTarget.limit; i++)
+      expect((await comment(spammer.token, address())).status).toBe(201)
     expectThrottled(await comment(spammer.token, address()))
   })
 
   it('attacker: one client posts through many accounts — refused after its budget; another reader may still comment', async () => {
     const from = address()
-    for (let i = 0; i < THROTTLES.comment.perClient.limit; i++) expect((await comment((await freshCustomer('sock')).token, from)).status).toBe(201)
+    for (let i = 0; i < THROTTLES.comment.perClient.limit; i++)
+      expect((await comment((await freshCustomer('sock')).token, from)).status).toBe(201)
     expectThrottled(await comment((await freshCustomer('sock')).token, from))
     expect((await comment((await freshCustomer('reader')).token, address())).status).toBe(201)
   })

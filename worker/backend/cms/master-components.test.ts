@@ -10,25 +10,45 @@ import { call, freshCustomer, tokenFor } from './test-helpers'
 let admin: string
 const stamp = crypto.randomUUID().slice(0, 8)
 const hero = (title: string): Section => ({ type: 'hero', id: 'hero', title })
-const banner = (title: string): Section => ({ type: 'cta', id: 'banner', title, button: { label: 'Kontakt', href: '/kontakt' } })
+const banner = (title: string): Section => ({
+  type: 'cta',
+  id: 'banner',
+  title,
+  button: { label: 'Kontakt', href: '/kontakt' },
+})
 
 async function makePage(slug: string, sections: Section[]): Promise<number> {
   const created = await call<PostDto>('/api/v1/post/create', {
     token: admin,
-    body: { postType: 'page', status: 'published', translations: { hr: { title: slug, slug, sections }, en: { title: slug, slug: `${slug}-en`, sections } } },
+    body: {
+      postType: 'page',
+      status: 'published',
+      translations: { hr: { title: slug, slug, sections }, en: { title: slug, slug: `${slug}-en`, sections } },
+    },
   })
   expect(created.status).toBe(201)
   return created.json.data.id
 }
 
-const draftOf = async (id: number, lang: 'hr' | 'en' = 'hr') => (await call<PageDraftDto>(`/api/v1/post/draft/${id}`, { token: admin, lang })).json.data
+const draftOf = async (id: number, lang: 'hr' | 'en' = 'hr') =>
+  (await call<PageDraftDto>(`/api/v1/post/draft/${id}`, { token: admin, lang })).json.data
 async function saveAndPublish(id: number, sections: Section[], lang: 'hr' | 'en' = 'hr') {
   const start = await draftOf(id, lang)
-  const saved = await call(`/api/v1/post/draft/${id}`, { method: 'PUT', token: admin, lang, body: { title: start.title, sections, revision: start.revision } })
+  const saved = await call(`/api/v1/post/draft/${id}`, {
+    method: 'PUT',
+    token: admin,
+    lang,
+    body: { title: start.title, sections, revision: start.revision },
+  })
   expect(saved.status, JSON.stringify(saved.json)).toBe(200)
-  return call<PagePublished>(`/api/v1/post/publish/${id}`, { token: admin, lang, body: { revision: start.revision + 1, liveVersion: start.liveVersion } })
+  return call<PagePublished>(`/api/v1/post/publish/${id}`, {
+    token: admin,
+    lang,
+    body: { revision: start.revision + 1, liveVersion: start.liveVersion },
+  })
 }
-const liveSections = async (id: number, lang: 'hr' | 'en' = 'hr') => (await call<PostDto>(`/api/v1/post/get/${id}`, { lang })).json.data.sections
+const liveSections = async (id: number, lang: 'hr' | 'en' = 'hr') =>
+  (await call<PostDto>(`/api/v1/post/get/${id}`, { lang })).json.data.sections
 
 beforeAll(async () => {
   admin = await tokenFor('admin@izlog.hr')
@@ -39,25 +59,47 @@ describe('master components', () => {
     const first = await makePage(`prva-${stamp}`, [hero('Prva'), banner('Pišite nam')])
     const second = await makePage(`druga-${stamp}`, [hero('Druga')])
 
-    const created = await call<MasterComponentDto>('/api/v1/master/create', { token: admin, body: { name: `Poziv ${stamp}`, section: banner('Pišite nam') } })
+    const created = await call<MasterComponentDto>('/api/v1/master/create', {
+      token: admin,
+      body: { name: `Poziv ${stamp}`, section: banner('Pišite nam') },
+    })
     expect(created.status).toBe(201)
     const master = created.json.data
-    expect(master).toMatchObject({ name: `Poziv ${stamp}`, type: 'cta', usedOn: 0, section: { type: 'cta', title: 'Pišite nam' } })
+    expect(master).toMatchObject({
+      name: `Poziv ${stamp}`,
+      type: 'cta',
+      usedOn: 0,
+      section: { type: 'cta', title: 'Pišite nam' },
+    })
 
     // Both pages use it (the second inserts it from the list).
-    expect((await saveAndPublish(first, [hero('Prva'), { ...banner('Pišite nam'), masterId: master.id }])).status).toBe(200)
-    const listed = (await call<MasterComponentDto[]>('/api/v1/master/filter', { token: admin, body: {} })).json.data.find((m) => m.id === master.id)
+    expect((await saveAndPublish(first, [hero('Prva'), { ...banner('Pišite nam'), masterId: master.id }])).status).toBe(
+      200,
+    )
+    const listed = (
+      await call<MasterComponentDto[]>('/api/v1/master/filter', { token: admin, body: {} })
+    ).json.data.find((m) => m.id === master.id)
     expect(listed?.usedOn).toBe(1)
-    expect((await saveAndPublish(second, [hero('Druga'), { ...listed!.section, id: 'poziv', masterId: master.id }])).status).toBe(200)
+    expect(
+      (await saveAndPublish(second, [hero('Druga'), { ...listed!.section, id: 'poziv', masterId: master.id }])).status,
+    ).toBe(200)
 
     // Edited on the first page: publishing it answers the second page's path too, and both show it.
-    const published = await saveAndPublish(first, [hero('Prva'), { ...banner('Javite nam se danas'), masterId: master.id }])
+    const published = await saveAndPublish(first, [
+      hero('Prva'),
+      { ...banner('Javite nam se danas'), masterId: master.id },
+    ])
     expect(published.json.data.paths).toEqual(expect.arrayContaining([`/prva-${stamp}`, `/druga-${stamp}`]))
     expect(published.json.data.postIds).toEqual([first, second])
-    expect((await liveSections(second))[1]).toMatchObject({ id: 'poziv', type: 'cta', title: 'Javite nam se danas', masterId: master.id })
+    expect((await liveSections(second))[1]).toMatchObject({
+      id: 'poziv',
+      type: 'cta',
+      title: 'Javite nam se danas',
+      masterId: master.id,
+    })
     expect((await liveSections(first))[1]).toMatchObject({ id: 'banner', title: 'Javite nam se danas' })
     // The English content is its own: still the starting copy.
-    expect((await liveSections(second, 'en'))).toHaveLength(1)
+    expect(await liveSections(second, 'en')).toHaveLength(1)
 
     const links = await call<MasterLinks>(`/api/v1/link/masters/${master.id}`, { token: admin, body: {} })
     expect(links.json.data.master).toEqual({ id: master.id, name: `Poziv ${stamp}`, type: 'cta' })
@@ -69,23 +111,48 @@ describe('master components', () => {
 
   it('refuses a reference to a missing master or one of another type; the stored draft is kept', async () => {
     const page = await makePage(`treca-${stamp}`, [hero('Treća')])
-    const master = (await call<MasterComponentDto>('/api/v1/master/create', { token: admin, body: { name: `Tekst ${stamp}`, section: { type: 'richText', id: 'x', html: '<p>x</p><script>alert(1)</script>' } } })).json.data
+    const master = (
+      await call<MasterComponentDto>('/api/v1/master/create', {
+        token: admin,
+        body: {
+          name: `Tekst ${stamp}`,
+          section: { type: 'richText', id: 'x', html: '<p>x</p><script>alert(1)</script>' },
+        },
+      })
+    ).json.data
     expect(master.section).toMatchObject({ html: '<p>x</p>' })
     const start = await draftOf(page)
-    const wrongType = await call(`/api/v1/post/draft/${page}`, { method: 'PUT', token: admin, body: { title: 'Treća', sections: [hero('Treća'), { ...banner('x'), masterId: master.id }], revision: start.revision } })
+    const wrongType = await call(`/api/v1/post/draft/${page}`, {
+      method: 'PUT',
+      token: admin,
+      body: {
+        title: 'Treća',
+        sections: [hero('Treća'), { ...banner('x'), masterId: master.id }],
+        revision: start.revision,
+      },
+    })
     expect(wrongType.status).toBe(400)
     expect(wrongType.json.message).toBe('Glavna komponenta ne postoji ili je druge vrste.')
-    const missing = await call(`/api/v1/post/draft/${page}`, { method: 'PUT', token: admin, lang: 'en', body: { title: 'Treća', sections: [{ ...banner('x'), masterId: 99_999_999 }], revision: start.revision } })
+    const missing = await call(`/api/v1/post/draft/${page}`, {
+      method: 'PUT',
+      token: admin,
+      lang: 'en',
+      body: { title: 'Treća', sections: [{ ...banner('x'), masterId: 99_999_999 }], revision: start.revision },
+    })
     expect(missing.json.message).toBe('The master component does not exist or is of another type.')
     expect((await draftOf(page)).revision).toBe(start.revision)
-    expect((await call('/api/v1/master/create', { token: admin, body: { name: ' ', section: hero('x') } })).status).toBe(400)
+    expect(
+      (await call('/api/v1/master/create', { token: admin, body: { name: ' ', section: hero('x') } })).status,
+    ).toBe(400)
   })
 
   it('attacker: visitors and customers can neither list, make nor look up masters', async () => {
     const customer = await freshCustomer('master')
     for (const token of [null, customer.token]) {
       expect((await call('/api/v1/master/filter', { token, body: {} })).status).toBe(token ? 403 : 401)
-      expect((await call('/api/v1/master/create', { token, body: { name: 'x', section: hero('x') } })).status).toBe(token ? 403 : 401)
+      expect((await call('/api/v1/master/create', { token, body: { name: 'x', section: hero('x') } })).status).toBe(
+        token ? 403 : 401,
+      )
       expect((await call('/api/v1/link/masters/1', { token, body: {} })).status).toBe(token ? 403 : 401)
     }
   })

@@ -21,9 +21,18 @@ function contentOf(section: Section): string {
   return JSON.stringify(content)
 }
 
-const withContent = (section: Section, content: string): Section => ({ ...(JSON.parse(content) as Section), id: section.id, hidden: section.hidden, masterId: section.masterId }) as Section
+const withContent = (section: Section, content: string): Section =>
+  ({
+    ...(JSON.parse(content) as Section),
+    id: section.id,
+    hidden: section.hidden,
+    masterId: section.masterId,
+  }) as Section
 
-export async function createMaster(db: D1Database, input: { name: string; section: Section; userId: number; now: string }): Promise<number> {
+export async function createMaster(
+  db: D1Database,
+  input: { name: string; section: Section; userId: number; now: string },
+): Promise<number> {
   const row = await db
     .prepare('INSERT INTO master_components (name, type, created_by, created_at) VALUES (?, ?, ?, ?) RETURNING id')
     .bind(input.name, input.section.type, input.userId, input.now)
@@ -33,7 +42,9 @@ export async function createMaster(db: D1Database, input: { name: string; sectio
   await db.batch(
     LANGS.map((language) =>
       db
-        .prepare('INSERT INTO master_component_contents (master_id, language, section, updated_by, updated_at) VALUES (?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO master_component_contents (master_id, language, section, updated_by, updated_at) VALUES (?, ?, ?, ?, ?)',
+        )
         .bind(row.id, language, contentOf(input.section), input.userId, input.now),
     ),
   )
@@ -54,7 +65,9 @@ export async function listMasters(db: D1Database, language: Locale): Promise<Mas
        FROM post_translations pt, json_each(pt.sections) s WHERE json_extract(s.value, '$.masterId') IS NOT NULL GROUP BY 1`,
     ),
   ])
-  const counts = new Map(((usage?.results ?? []) as Array<{ master_id: number; n: number }>).map((row) => [row.master_id, row.n]))
+  const counts = new Map(
+    ((usage?.results ?? []) as Array<{ master_id: number; n: number }>).map((row) => [row.master_id, row.n]),
+  )
   return ((masters?.results ?? []) as Array<MasterRow & { section: string }>).map((row) => ({
     id: row.id,
     name: row.name,
@@ -68,15 +81,22 @@ export async function findMaster(db: D1Database, id: number): Promise<MasterRow 
   return db.prepare('SELECT id, name, type FROM master_components WHERE id = ?').bind(id).first<MasterRow>()
 }
 
-const referenced = (sections: readonly Section[]): number[] => [...new Set(sections.flatMap((section) => (section.masterId ? [section.masterId] : [])))]
+const referenced = (sections: readonly Section[]): number[] => [
+  ...new Set(sections.flatMap((section) => (section.masterId ? [section.masterId] : []))),
+]
 
 /** The first section that names a master that does not exist or is of another type, else null. */
 export async function badMasterReference(db: D1Database, sections: readonly Section[]): Promise<Section | null> {
   const ids = referenced(sections)
   if (ids.length === 0) return null
-  const { results } = await db.prepare(`SELECT id, type FROM master_components WHERE id IN (${placeholders(ids.length)})`).bind(...ids).all<{ id: number; type: string }>()
+  const { results } = await db
+    .prepare(`SELECT id, type FROM master_components WHERE id IN (${placeholders(ids.length)})`)
+    .bind(...ids)
+    .all<{ id: number; type: string }>()
   const types = new Map(results.map((row) => [row.id, row.type]))
-  return sections.find((section) => section.masterId !== undefined && types.get(section.masterId) !== section.type) ?? null
+  return (
+    sections.find((section) => section.masterId !== undefined && types.get(section.masterId) !== section.type) ?? null
+  )
 }
 
 /** Sections with every master reference showing the master's content in `language`. */
@@ -84,18 +104,25 @@ export async function resolveMasters(db: D1Database, language: Locale, sections:
   const ids = referenced(sections)
   if (ids.length === 0) return sections
   const { results } = await db
-    .prepare(`SELECT master_id, section FROM master_component_contents WHERE language = ? AND master_id IN (${placeholders(ids.length)})`)
+    .prepare(
+      `SELECT master_id, section FROM master_component_contents WHERE language = ? AND master_id IN (${placeholders(ids.length)})`,
+    )
     .bind(language, ...ids)
     .all<{ master_id: number; section: string }>()
   const contents = new Map(results.map((row) => [row.master_id, row.section]))
   return sections.map((section) => {
     const content = section.masterId !== undefined ? contents.get(section.masterId) : undefined
-    return content !== undefined && (JSON.parse(content) as Section).type === section.type ? withContent(section, content) : section
+    return content !== undefined && (JSON.parse(content) as Section).type === section.type
+      ? withContent(section, content)
+      : section
   })
 }
 
 /** Publishing a page makes its copies of master sections the masters' content in its language; answers the masters written. */
-export async function writeMasterContents(db: D1Database, input: { language: Locale; sections: readonly Section[]; userId: number; now: string }): Promise<number[]> {
+export async function writeMasterContents(
+  db: D1Database,
+  input: { language: Locale; sections: readonly Section[]; userId: number; now: string },
+): Promise<number[]> {
   const masters = input.sections.filter((section) => section.masterId !== undefined)
   if (masters.length === 0) return []
   await db.batch(
@@ -105,7 +132,15 @@ export async function writeMasterContents(db: D1Database, input: { language: Loc
           `UPDATE master_component_contents SET section = ?, updated_by = ?, updated_at = ?
            WHERE master_id = ? AND language = ? AND EXISTS (SELECT 1 FROM master_components m WHERE m.id = ? AND m.type = ?)`,
         )
-        .bind(contentOf(section), input.userId, input.now, section.masterId, input.language, section.masterId, section.type),
+        .bind(
+          contentOf(section),
+          input.userId,
+          input.now,
+          section.masterId,
+          input.language,
+          section.masterId,
+          section.type,
+        ),
     ),
   )
   return referenced(masters)

@@ -30,7 +30,12 @@ masterRoutes.post('/api/v1/master/create', validate('json', CreateSchema), async
   const user = requireBackoffice(c)
   const { name, section } = c.req.valid('json')
   const [clean] = sanitizeSections([section])
-  const id = await createMaster(c.env.DB, { name, section: { ...clean!, masterId: undefined }, userId: user.userId, now: nowIso() })
+  const id = await createMaster(c.env.DB, {
+    name,
+    section: { ...clean!, masterId: undefined },
+    userId: user.userId,
+    now: nowIso(),
+  })
   const created = (await listMasters(c.env.DB, c.get('lang'))).find((master) => master.id === id)
   if (!created) throw notFound('Master component not found.', 'MASTER_NOT_FOUND')
   return ok<MasterComponentDto>(c, created, 201)

@@ -31,7 +31,15 @@ const MenuSchema = v.object({
         target: v.optional(
           v.variant('kind', [
             v.object({ kind: v.picklist(['page', 'post', 'product', 'category']), id: Id }),
-            v.object({ kind: v.literal('custom'), href: v.pipe(v.string(), v.trim(), v.maxLength(2000), v.check((href) => isSafeUrl(href, true), 'link must be a site path or an http(s) URL')) }),
+            v.object({
+              kind: v.literal('custom'),
+              href: v.pipe(
+                v.string(),
+                v.trim(),
+                v.maxLength(2000),
+                v.check((href) => isSafeUrl(href, true), 'link must be a site path or an http(s) URL'),
+              ),
+            }),
           ]),
         ),
         newTab: v.boolean(),
@@ -42,18 +50,27 @@ const MenuSchema = v.object({
 })
 
 const MENU_REFUSALS = {
-  badTarget: { hr: 'Poveznica {{n}} vodi na sadržaj koji ne postoji.', en: 'Link {{n}} leads to content that does not exist.' },
-  badLink: { hr: 'Poveznica {{n}} ne pripada ovom izborniku ili nema cilj.', en: 'Link {{n}} is not in this menu or has no target.' },
+  badTarget: {
+    hr: 'Poveznica {{n}} vodi na sadržaj koji ne postoji.',
+    en: 'Link {{n}} leads to content that does not exist.',
+  },
+  badLink: {
+    hr: 'Poveznica {{n}} ne pripada ovom izborniku ili nema cilj.',
+    en: 'Link {{n}} is not in this menu or has no target.',
+  },
 } as const
 
 navigationRoutes.put('/api/v1/navigation/update/:handler', validate('json', MenuSchema), async (c) => {
   requireBackoffice(c)
   const handler = c.req.param('handler') ?? ''
-  if (!(FOOTER_MENUS as readonly string[]).includes(handler)) throw badRequest('Only the footer menus are edited here.', 'MENU_NOT_EDITABLE')
+  if (!(FOOTER_MENUS as readonly string[]).includes(handler))
+    throw badRequest('Only the footer menus are edited here.', 'MENU_NOT_EDITABLE')
   const lang = c.get('lang')
   const outcome = await writeMenu(c.env.DB, handler, lang, c.req.valid('json').links)
   if (outcome.kind === 'missing-menu') throw notFound(`Navigation '${handler}' not found.`)
-  if (outcome.kind === 'bad-target') throw badRequest(MENU_REFUSALS.badTarget[lang].replace('{{n}}', String(outcome.index + 1)), 'MENU_TARGET_NOT_FOUND')
-  if (outcome.kind === 'bad-link') throw badRequest(MENU_REFUSALS.badLink[lang].replace('{{n}}', String(outcome.index + 1)), 'MENU_LINK_INVALID')
+  if (outcome.kind === 'bad-target')
+    throw badRequest(MENU_REFUSALS.badTarget[lang].replace('{{n}}', String(outcome.index + 1)), 'MENU_TARGET_NOT_FOUND')
+  if (outcome.kind === 'bad-link')
+    throw badRequest(MENU_REFUSALS.badLink[lang].replace('{{n}}', String(outcome.index + 1)), 'MENU_LINK_INVALID')
   return ok(c, await navigationTree(c.env.DB, handler, lang))
 })

@@ -69,7 +69,15 @@ export async function navigationTree(db: D1Database, handler: string, lang: Loca
     const href = hrefOf(row, lang)
     const name = row.name ?? row.name_hr
     if (!href || !name) continue
-    nodes.set(row.id, { id: row.id, name, href, target: row.target, type: row.link_type, children: [], parentId: row.parent_id })
+    nodes.set(row.id, {
+      id: row.id,
+      name,
+      href,
+      target: row.target,
+      type: row.link_type,
+      children: [],
+      parentId: row.parent_id,
+    })
   }
   const roots: NavigationLink[] = []
   const strip = ({ parentId: _parentId, ...link }: NavigationLink & { parentId: number | null }): NavigationLink => link
@@ -95,33 +103,54 @@ export interface MenuLinkWrite {
 const TARGET_TABLE = { page: 'posts', post: 'posts', product: 'products', category: 'categories' } as const
 const TARGET_COLUMN = { page: 'post_id', post: 'post_id', product: 'product_id', category: 'category_id' } as const
 
-export type MenuWriteOutcome = { kind: 'saved' } | { kind: 'missing-menu' } | { kind: 'bad-target'; index: number } | { kind: 'bad-link'; index: number }
+export type MenuWriteOutcome =
+  | { kind: 'saved' }
+  | { kind: 'missing-menu' }
+  | { kind: 'bad-target'; index: number }
+  | { kind: 'bad-link'; index: number }
 
 /**
  * Replaces a flat menu's links with `links`, in order: existing ones (by id, of this menu) get
  * their name in `lang` and, when given, a new target; new ones start with the same name in every
  * language; links left out are removed. Every target must exist. One batch: all or nothing.
  */
-export async function writeMenu(db: D1Database, handler: string, lang: Locale, links: readonly MenuLinkWrite[]): Promise<MenuWriteOutcome> {
+export async function writeMenu(
+  db: D1Database,
+  handler: string,
+  lang: Locale,
+  links: readonly MenuLinkWrite[],
+): Promise<MenuWriteOutcome> {
   const nav = await db.prepare('SELECT id FROM navigations WHERE handler = ?').bind(handler).first<{ id: number }>()
   if (!nav) return { kind: 'missing-menu' }
-  const { results: existing } = await db.prepare('SELECT id FROM navigation_links WHERE navigation_id = ?').bind(nav.id).all<{ id: number }>()
+  const { results: existing } = await db
+    .prepare('SELECT id FROM navigation_links WHERE navigation_id = ?')
+    .bind(nav.id)
+    .all<{ id: number }>()
   const own = new Set(existing.map((row) => row.id))
   for (const [index, link] of links.entries()) {
     if (link.id !== undefined && !own.has(link.id)) return { kind: 'bad-link', index }
     if (link.id === undefined && !link.target) return { kind: 'bad-link', index }
     const target = link.target
     if (target && target.kind !== 'custom') {
-      const found = await db.prepare(`SELECT 1 AS ok FROM ${TARGET_TABLE[target.kind]} WHERE id = ?`).bind(target.id).first()
+      const found = await db
+        .prepare(`SELECT 1 AS ok FROM ${TARGET_TABLE[target.kind]} WHERE id = ?`)
+        .bind(target.id)
+        .first()
       if (!found) return { kind: 'bad-target', index }
     }
   }
 
   const kept = new Set(links.flatMap((link) => (link.id !== undefined ? [link.id] : [])))
-  const statements: D1PreparedStatement[] = [...own].filter((id) => !kept.has(id)).map((id) => db.prepare('DELETE FROM navigation_links WHERE id = ?').bind(id))
+  const statements: D1PreparedStatement[] = [...own]
+    .filter((id) => !kept.has(id))
+    .map((id) => db.prepare('DELETE FROM navigation_links WHERE id = ?').bind(id))
   for (const [position, link] of links.entries()) {
     const target = link.target
-    const columns = { post_id: null as number | null, product_id: null as number | null, category_id: null as number | null }
+    const columns = {
+      post_id: null as number | null,
+      product_id: null as number | null,
+      category_id: null as number | null,
+    }
     if (target && target.kind !== 'custom') columns[TARGET_COLUMN[target.kind]] = target.id
     const type = target?.kind ?? null
     const href = target?.kind === 'custom' ? target.href : ''
@@ -130,9 +159,13 @@ export async function writeMenu(db: D1Database, handler: string, lang: Locale, l
       statements.push(
         target
           ? db
-              .prepare('UPDATE navigation_links SET position = ?, target = ?, link_type = ?, post_id = ?, product_id = ?, category_id = ?, term_id = NULL WHERE id = ?')
+              .prepare(
+                'UPDATE navigation_links SET position = ?, target = ?, link_type = ?, post_id = ?, product_id = ?, category_id = ?, term_id = NULL WHERE id = ?',
+              )
               .bind(position, tab, type, columns.post_id, columns.product_id, columns.category_id, link.id)
-          : db.prepare('UPDATE navigation_links SET position = ?, target = ? WHERE id = ?').bind(position, tab, link.id),
+          : db
+              .prepare('UPDATE navigation_links SET position = ?, target = ? WHERE id = ?')
+              .bind(position, tab, link.id),
         db
           .prepare(
             `INSERT INTO navigation_link_translations (link_id, language, name, href) VALUES (?1, ?2, ?3, ?4)
@@ -140,11 +173,16 @@ export async function writeMenu(db: D1Database, handler: string, lang: Locale, l
           )
           .bind(link.id, lang, link.name, href, target ? 1 : 0),
       )
-      if (target?.kind === 'custom') statements.push(db.prepare('UPDATE navigation_link_translations SET href = ? WHERE link_id = ?').bind(href, link.id))
+      if (target?.kind === 'custom')
+        statements.push(
+          db.prepare('UPDATE navigation_link_translations SET href = ? WHERE link_id = ?').bind(href, link.id),
+        )
     } else {
       statements.push(
         db
-          .prepare('INSERT INTO navigation_links (navigation_id, position, link_type, post_id, product_id, category_id, target) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .prepare(
+            'INSERT INTO navigation_links (navigation_id, position, link_type, post_id, product_id, category_id, target) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          )
           .bind(nav.id, position, type, columns.post_id, columns.product_id, columns.category_id, tab),
         db
           // The link just inserted is this menu's newest (ids only grow); last_insert_rowid() would move on with the first row here.

@@ -19,9 +19,11 @@ export const newPageRoutes = new Hono<BackendEnv>()
 
 const MESSAGES = {
   unknownTemplate: { hr: 'Predložak ne postoji.', en: 'There is no such template.' },
-  translationExists: { hr: 'Stranica već ima prijevod na taj jezik.', en: 'The page already has a translation into that language.' },
+  translationExists: {
+    hr: 'Stranica već ima prijevod na taj jezik.',
+    en: 'The page already has a translation into that language.',
+  },
 } as const
-
 
 newPageRoutes.post('/api/v1/post/createPage', validate('json', NewPageSchema), async (c) => {
   const user = requireBackoffice(c)
@@ -31,8 +33,20 @@ newPageRoutes.post('/api/v1/post/createPage', validate('json', NewPageSchema), a
   const postTypeId = await postTypeIdBySlug(db, body.template)
   if (postTypeId === null) throw badRequest(MESSAGES.unknownTemplate[lang], 'UNKNOWN_TEMPLATE')
   if ((await slugOwner(db, body.language, body.slug)) !== null) throw conflict(SLUG_TAKEN[lang], 'SLUG_TAKEN')
-  const id = await insertPost(db, { postTypeId, status: 'draft', publishedAt: null, mediaId: null, commentsEnabled: false }, { id: user.userId, name: `${user.firstName} ${user.lastName}`.trim() })
-  await translationStatement(db, id, body.language, { title: body.title, slug: body.slug, excerpt: '', body: '', sections: starterSections(body.title), seoTitle: '', seoDescription: '' }).run()
+  const id = await insertPost(
+    db,
+    { postTypeId, status: 'draft', publishedAt: null, mediaId: null, commentsEnabled: false },
+    { id: user.userId, name: `${user.firstName} ${user.lastName}`.trim() },
+  )
+  await translationStatement(db, id, body.language, {
+    title: body.title,
+    slug: body.slug,
+    excerpt: '',
+    body: '',
+    sections: starterSections(body.title),
+    seoTitle: '',
+    seoDescription: '',
+  }).run()
   return ok<NewPageCreated>(c, { postId: id, language: body.language, path: pagePath(body.slug, body.language) }, 201)
 })
 
@@ -44,9 +58,22 @@ newPageRoutes.put('/api/v1/link/postTranslation', validate('json', PageTranslati
   const translations = await postTranslations(db, body.postId)
   const source = translations[0]
   if (!source) throw notFound('Page not found.')
-  if (translations.some((t) => t.language === body.language)) throw conflict(MESSAGES.translationExists[lang], 'TRANSLATION_EXISTS')
+  if (translations.some((t) => t.language === body.language))
+    throw conflict(MESSAGES.translationExists[lang], 'TRANSLATION_EXISTS')
   if ((await slugOwner(db, body.language, body.slug)) !== null) throw conflict(SLUG_TAKEN[lang], 'SLUG_TAKEN')
   const sections = Array.isArray(source.sections) ? (source.sections as unknown[]) : []
-  await translationStatement(db, body.postId, body.language, { title: body.title, slug: body.slug, excerpt: '', body: source.body, sections, seoTitle: '', seoDescription: '' }).run()
-  return ok<NewPageCreated>(c, { postId: body.postId, language: body.language, path: pagePath(body.slug, body.language) }, 201)
+  await translationStatement(db, body.postId, body.language, {
+    title: body.title,
+    slug: body.slug,
+    excerpt: '',
+    body: source.body,
+    sections,
+    seoTitle: '',
+    seoDescription: '',
+  }).run()
+  return ok<NewPageCreated>(
+    c,
+    { postId: body.postId, language: body.language, path: pagePath(body.slug, body.language) },
+    201,
+  )
 })

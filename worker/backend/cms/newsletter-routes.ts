@@ -35,7 +35,8 @@ const SubscribeSchema = v.object({
 newsletterRoutes.post('/api/v1/newsletter/subscribe', validate('json', SubscribeSchema), async (c) => {
   const lang = c.get('lang')
   const input = c.req.valid('json')
-  if (input.email === undefined || input.email === null || input.email === '') throw badRequest(MESSAGES.required[lang], 'EMAIL_REQUIRED')
+  if (input.email === undefined || input.email === null || input.email === '')
+    throw badRequest(MESSAGES.required[lang], 'EMAIL_REQUIRED')
   if (typeof input.email !== 'string') throw badRequest(MESSAGES.invalidEmail[lang], 'INVALID_EMAIL')
   const email = input.email.trim().toLowerCase()
   if (email.length > 254 || !EMAIL.test(email)) throw badRequest(MESSAGES.invalidEmail[lang], 'INVALID_EMAIL')

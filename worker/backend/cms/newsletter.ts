@@ -22,9 +22,15 @@ export async function addSubscription(db: D1Database, email: string, language: L
 }
 
 /** Confirms the subscription holding `token` (the first time is kept); null when no subscription has it. */
-export async function confirmSubscription(db: D1Database, token: string, now: string): Promise<{ email: string } | null> {
+export async function confirmSubscription(
+  db: D1Database,
+  token: string,
+  now: string,
+): Promise<{ email: string } | null> {
   return db
-    .prepare('UPDATE newsletter_subscriptions SET confirmed_at = COALESCE(confirmed_at, ?) WHERE confirmation_token = ? RETURNING email')
+    .prepare(
+      'UPDATE newsletter_subscriptions SET confirmed_at = COALESCE(confirmed_at, ?) WHERE confirmation_token = ? RETURNING email',
+    )
     .bind(now, token)
     .first<{ email: string }>()
 }

@@ -12,7 +12,10 @@ interface LiveRow {
 }
 
 async function liveTranslation(db: D1Database, postId: number, language: Locale): Promise<LiveRow | null> {
-  return db.prepare('SELECT title, sections, version FROM post_translations WHERE post_id = ? AND language = ?').bind(postId, language).first<LiveRow>()
+  return db
+    .prepare('SELECT title, sections, version FROM post_translations WHERE post_id = ? AND language = ?')
+    .bind(postId, language)
+    .first<LiveRow>()
 }
 
 /** The draft, or the live page as revision 0; null when the page has no translation in `language`. */
@@ -25,8 +28,23 @@ export async function loadDraft(db: D1Database, postId: number, language: Locale
        FROM page_drafts d LEFT JOIN users u ON u.id = d.updated_by WHERE d.post_id = ? AND d.language = ?`,
     )
     .bind(postId, language)
-    .first<{ title: string; sections: string; post_fields: string | null; revision: number; base_version: number; updated_at: string; editor: string | null }>()
-  const source = draft ?? { title: live.title, sections: live.sections, revision: 0, base_version: live.version, updated_at: null, editor: null }
+    .first<{
+      title: string
+      sections: string
+      post_fields: string | null
+      revision: number
+      base_version: number
+      updated_at: string
+      editor: string | null
+    }>()
+  const source = draft ?? {
+    title: live.title,
+    sections: live.sections,
+    revision: 0,
+    base_version: live.version,
+    updated_at: null,
+    editor: null,
+  }
   const post = await db
     .prepare(
       `SELECT p.status, ty.slug AS post_type, (SELECT group_concat(language) FROM post_translations WHERE post_id = p.id) AS languages
@@ -34,7 +52,12 @@ export async function loadDraft(db: D1Database, postId: number, language: Locale
     )
     .bind(postId)
     .first<{ status: string; post_type: string; languages: string | null }>()
-  const postFields = post?.post_type === 'page' ? null : draft?.post_fields ? (JSON.parse(draft.post_fields) as PostDraftFields) : await livePostFields(db, postId, language)
+  const postFields =
+    post?.post_type === 'page'
+      ? null
+      : draft?.post_fields
+        ? (JSON.parse(draft.post_fields) as PostDraftFields)
+        : await livePostFields(db, postId, language)
   return {
     postId,
     language,
@@ -55,16 +78,36 @@ export async function loadDraft(db: D1Database, postId: number, language: Locale
 async function livePostFields(db: D1Database, postId: number, language: Locale): Promise<PostDraftFields> {
   const [row, categories] = await db.batch([
     db
-      .prepare('SELECT t.excerpt, t.body, p.media_id, p.published_at FROM posts p JOIN post_translations t ON t.post_id = p.id AND t.language = ? WHERE p.id = ?')
+      .prepare(
+        'SELECT t.excerpt, t.body, p.media_id, p.published_at FROM posts p JOIN post_translations t ON t.post_id = p.id AND t.language = ? WHERE p.id = ?',
+      )
       .bind(language, postId),
-    db.prepare("SELECT x.term_id FROM post_terms x JOIN terms t ON t.id = x.term_id AND t.type = 'category' WHERE x.post_id = ? ORDER BY x.position").bind(postId),
+    db
+      .prepare(
+        "SELECT x.term_id FROM post_terms x JOIN terms t ON t.id = x.term_id AND t.type = 'category' WHERE x.post_id = ? ORDER BY x.position",
+      )
+      .bind(postId),
   ])
-  const live = (row?.results[0] ?? null) as { excerpt: string; body: string; media_id: number | null; published_at: string | null } | null
+  const live = (row?.results[0] ?? null) as {
+    excerpt: string
+    body: string
+    media_id: number | null
+    published_at: string | null
+  } | null
   const media = live?.media_id ? (await loadMedia(db, [live.media_id])).get(live.media_id) : undefined
   return {
     excerpt: live?.excerpt ?? '',
     body: live?.body ?? '',
-    image: media ? { id: media.id, url: media.urls.medium, urls: media.urls, alt: media.alt?.[language] || media.title, width: media.width, height: media.height } : null,
+    image: media
+      ? {
+          id: media.id,
+          url: media.urls.medium,
+          urls: media.urls,
+          alt: media.alt?.[language] || media.title,
+          width: media.width,
+          height: media.height,
+        }
+      : null,
     categoryIds: ((categories?.results ?? []) as Array<{ term_id: number }>).map((r) => r.term_id),
     publishedAt: live?.published_at ? live.published_at.slice(0, 10) : null,
   }
@@ -79,7 +122,16 @@ export type SaveOutcome = { kind: 'saved'; revision: number } | { kind: 'conflic
  */
 export async function saveDraft(
   db: D1Database,
-  input: { postId: number; language: Locale; title: string; sections: Section[]; post: PostDraftFields | null; revision: number; userId: number; now: string },
+  input: {
+    postId: number
+    language: Locale
+    title: string
+    sections: Section[]
+    post: PostDraftFields | null
+    revision: number
+    userId: number
+    now: string
+  },
 ): Promise<SaveOutcome> {
   const live = await liveTranslation(db, input.postId, input.language)
   if (!live) return { kind: 'missing' }
@@ -112,9 +164,15 @@ export type PublishOutcome = { kind: 'published'; version: number } | { kind: 'c
  * is still at `liveVersion` — the version the editor saw (the editor is warned when it is newer
  * than the draft's base). Both checks are in the update statement itself; then the draft is gone.
  */
-export async function publishDraft(db: D1Database, input: { postId: number; language: Locale; revision: number; liveVersion: number; now: string }): Promise<PublishOutcome> {
+export async function publishDraft(
+  db: D1Database,
+  input: { postId: number; language: Locale; revision: number; liveVersion: number; now: string },
+): Promise<PublishOutcome> {
   const { postId, language, revision, liveVersion } = input
-  const exists = await db.prepare('SELECT revision, post_fields FROM page_drafts WHERE post_id = ? AND language = ?').bind(postId, language).first<{ revision: number; post_fields: string | null }>()
+  const exists = await db
+    .prepare('SELECT revision, post_fields FROM page_drafts WHERE post_id = ? AND language = ?')
+    .bind(postId, language)
+    .first<{ revision: number; post_fields: string | null }>()
   if (!exists) return { kind: 'missing' }
   const updated = await db
     .prepare(
@@ -127,9 +185,12 @@ export async function publishDraft(db: D1Database, input: { postId: number; lang
     .first<{ version: number }>()
   if (!updated) return { kind: 'conflict' }
   // A save that slipped in after the publish (a newer revision) stays as the next draft.
-  const postFields = exists.revision === revision && exists.post_fields ? (JSON.parse(exists.post_fields) as PostDraftFields) : null
+  const postFields =
+    exists.revision === revision && exists.post_fields ? (JSON.parse(exists.post_fields) as PostDraftFields) : null
   await db.batch([
-    db.prepare('DELETE FROM page_drafts WHERE post_id = ? AND language = ? AND revision = ?').bind(postId, language, revision),
+    db
+      .prepare('DELETE FROM page_drafts WHERE post_id = ? AND language = ? AND revision = ?')
+      .bind(postId, language, revision),
     publishPostStatement(db, postId, input.now),
     ...(postFields ? postFieldStatements(db, postId, language, postFields) : []),
   ])
@@ -140,21 +201,40 @@ export async function publishDraft(db: D1Database, input: { postId: number; lang
  * A blog post's drafted fields made live: its excerpt and body in `language`; its image, date and
  * categories (shared by both languages; its tags stay).
  */
-function postFieldStatements(db: D1Database, postId: number, language: Locale, fields: PostDraftFields): D1PreparedStatement[] {
+function postFieldStatements(
+  db: D1Database,
+  postId: number,
+  language: Locale,
+  fields: PostDraftFields,
+): D1PreparedStatement[] {
   return [
-    db.prepare('UPDATE post_translations SET excerpt = ?, body = ? WHERE post_id = ? AND language = ?').bind(fields.excerpt, fields.body, postId, language),
+    db
+      .prepare('UPDATE post_translations SET excerpt = ?, body = ? WHERE post_id = ? AND language = ?')
+      .bind(fields.excerpt, fields.body, postId, language),
     // A new date keeps the live post's time of day (lists are ordered by it).
     db
-      .prepare("UPDATE posts SET media_id = ?, published_at = CASE WHEN ?2 IS NULL THEN NULL ELSE ?2 || COALESCE(substr(published_at, 11), 'T09:00:00.000Z') END WHERE id = ?3")
+      .prepare(
+        "UPDATE posts SET media_id = ?, published_at = CASE WHEN ?2 IS NULL THEN NULL ELSE ?2 || COALESCE(substr(published_at, 11), 'T09:00:00.000Z') END WHERE id = ?3",
+      )
       .bind(fields.image?.id ?? null, fields.publishedAt, postId),
-    db.prepare("DELETE FROM post_terms WHERE post_id = ? AND term_id IN (SELECT id FROM terms WHERE type = 'category')").bind(postId),
-    ...fields.categoryIds.map((termId, position) => db.prepare('INSERT OR IGNORE INTO post_terms (post_id, term_id, position) VALUES (?, ?, ?)').bind(postId, termId, position)),
+    db
+      .prepare("DELETE FROM post_terms WHERE post_id = ? AND term_id IN (SELECT id FROM terms WHERE type = 'category')")
+      .bind(postId),
+    ...fields.categoryIds.map((termId, position) =>
+      db
+        .prepare('INSERT OR IGNORE INTO post_terms (post_id, term_id, position) VALUES (?, ?, ?)')
+        .bind(postId, termId, position),
+    ),
   ]
 }
 
 /** The post is shown to visitors from now on (a new page's first Publish); its first publication time is kept. */
 export function publishPostStatement(db: D1Database, postId: number, now: string): D1PreparedStatement {
-  return db.prepare("UPDATE posts SET status = 'published', published_at = COALESCE(published_at, ?1), updated_at = ?1 WHERE id = ?2").bind(now, postId)
+  return db
+    .prepare(
+      "UPDATE posts SET status = 'published', published_at = COALESCE(published_at, ?1), updated_at = ?1 WHERE id = ?2",
+    )
+    .bind(now, postId)
 }
 
 /** Throws the draft away (the live page stays as it is). */

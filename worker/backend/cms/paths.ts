@@ -17,7 +17,11 @@ export const categoryPath = (slug: string, lang: Locale): string => buildPath('s
 export const eventPath = (id: number, lang: Locale): string => buildPath('event', lang, { id: String(id) })
 
 /** Slug of a post in one language plus its Croatian slug (home detection), or null. */
-export async function postSlugs(db: D1Database, postId: number, lang: Locale): Promise<{ slug: string; hrSlug: string } | null> {
+export async function postSlugs(
+  db: D1Database,
+  postId: number,
+  lang: Locale,
+): Promise<{ slug: string; hrSlug: string } | null> {
   const row = await db
     .prepare(
       `SELECT t.slug AS slug, hr.slug AS hr_slug FROM post_translations t
@@ -30,16 +34,25 @@ export async function postSlugs(db: D1Database, postId: number, lang: Locale): P
 }
 
 export async function termSlug(db: D1Database, termId: number, lang: Locale): Promise<string | null> {
-  const row = await db.prepare('SELECT slug FROM term_translations WHERE term_id = ? AND language = ?').bind(termId, lang).first<{ slug: string }>()
+  const row = await db
+    .prepare('SELECT slug FROM term_translations WHERE term_id = ? AND language = ?')
+    .bind(termId, lang)
+    .first<{ slug: string }>()
   return row?.slug ?? null
 }
 
 export async function productSlug(db: D1Database, productId: number, lang: Locale): Promise<string | null> {
-  const row = await db.prepare('SELECT slug FROM product_translations WHERE product_id = ? AND language = ?').bind(productId, lang).first<{ slug: string }>()
+  const row = await db
+    .prepare('SELECT slug FROM product_translations WHERE product_id = ? AND language = ?')
+    .bind(productId, lang)
+    .first<{ slug: string }>()
   return row?.slug ?? null
 }
 
 export async function categorySlug(db: D1Database, categoryId: number, lang: Locale): Promise<string | null> {
-  const row = await db.prepare('SELECT slug FROM category_translations WHERE category_id = ? AND language = ?').bind(categoryId, lang).first<{ slug: string }>()
+  const row = await db
+    .prepare('SELECT slug FROM category_translations WHERE category_id = ? AND language = ?')
+    .bind(categoryId, lang)
+    .first<{ slug: string }>()
   return row?.slug ?? null
 }

@@ -6,21 +6,62 @@ import { requireBackoffice } from '../context'
 import { badRequest, conflict, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import { getPostDto, listPostIds, postDtos, type PostDisplay } from './posts'
-import { countTerms, deletePost, findPostForUpdate, insertPost, postTranslations, postTypeIdBySlug, slugOwner, termStatements, translationStatement, updatePostStatement } from './post-store'
+import {
+  countTerms,
+  deletePost,
+  findPostForUpdate,
+  insertPost,
+  postTranslations,
+  postTypeIdBySlug,
+  slugOwner,
+  termStatements,
+  translationStatement,
+  updatePostStatement,
+} from './post-store'
 import { SectionsSchema, sanitizeSections } from './sections-schema'
 import { LANGS, LimitSchema, PageSchema, SLUG_TAKEN, SlugSchema, mediaExists, nowIso } from './shared'
 
 /** Posts and pages: POST post/filterStandard, GET post/get/:id, POST post/create, PATCH post/update/:id. */
 export const postRoutes = new Hono<BackendEnv>()
 
-const DateSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'date must be YYYY-MM-DD or an ISO timestamp'))
+const DateSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'date must be YYYY-MM-DD or an ISO timestamp'),
+)
 const SlugList = v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))), v.maxLength(40))
 
 const FilterSchema = v.object({
   page: PageSchema,
   limit: LimitSchema(10),
-  termSlugs: v.optional(v.union([SlugList, v.pipe(v.string(), v.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)))])),
-  postTypeSlugs: v.optional(v.union([SlugList, v.pipe(v.string(), v.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)))])),
+  termSlugs: v.optional(
+    v.union([
+      SlugList,
+      v.pipe(
+        v.string(),
+        v.transform((s) =>
+          s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
+      ),
+    ]),
+  ),
+  postTypeSlugs: v.optional(
+    v.union([
+      SlugList,
+      v.pipe(
+        v.string(),
+        v.transform((s) =>
+          s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
+      ),
+    ]),
+  ),
   dateFrom: v.optional(v.nullable(DateSchema)),
   dateTo: v.optional(v.nullable(DateSchema)),
   keywords: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, 'validation.maxLength')))),
@@ -34,7 +75,8 @@ postRoutes.post('/api/v1/post/filterStandard', validate('json', FilterSchema), a
   if (status !== 'published') requireBackoffice(c)
   const p = paging(body.page, body.limit)
   const postTypeSlugs = body.postTypeSlugs && body.postTypeSlugs.length ? body.postTypeSlugs : ['post']
-  const dateTo = body.dateTo && /^\d{4}-\d{2}-\d{2}$/.test(body.dateTo) ? `${body.dateTo}T23:59:59.999Z` : (body.dateTo ?? undefined)
+  const dateTo =
+    body.dateTo && /^\d{4}-\d{2}-\d{2}$/.test(body.dateTo) ? `${body.dateTo}T23:59:59.999Z` : (body.dateTo ?? undefined)
   const { ids, total } = await listPostIds(c.env.DB, c.get('lang'), {
     postTypeSlugs,
     termSlugs: body.termSlugs,
@@ -53,7 +95,10 @@ postRoutes.get('/api/v1/post/get/:id', validate('param', IdParamSchema), async (
   const { id } = c.req.valid('param')
   const post = await getPostDto(c.env.DB, id, c.get('lang'))
   const user = c.get('apiUser')
-  const visible = post && (user?.isBackofficeUser || (post.status === 'published' && post.published_at !== null && post.published_at <= nowIso()))
+  const visible =
+    post &&
+    (user?.isBackofficeUser ||
+      (post.status === 'published' && post.published_at !== null && post.published_at <= nowIso()))
   if (!visible) throw notFound('Post not found.')
   return ok(c, post)
 })
@@ -61,7 +106,12 @@ postRoutes.get('/api/v1/post/get/:id', validate('param', IdParamSchema), async (
 // ---------------------------------------------------------------- writes (backoffice)
 
 const TranslationSchema = v.object({
-  title: v.pipe(v.string('Unos ovog polja je obavezan'), v.trim(), v.nonEmpty('Unos ovog polja je obavezan'), v.maxLength(300)),
+  title: v.pipe(
+    v.string('Unos ovog polja je obavezan'),
+    v.trim(),
+    v.nonEmpty('Unos ovog polja je obavezan'),
+    v.maxLength(300),
+  ),
   slug: SlugSchema,
   excerpt: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000)), ''),
   body: v.optional(v.pipe(v.string(), v.maxLength(200_000)), ''),
@@ -80,8 +130,16 @@ const CommonFields = {
   termIds: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(40))),
 }
 
-const CreateSchema = v.object({ ...CommonFields, translations: v.object({ hr: TranslationSchema, en: TranslationSchema }) })
-const UpdateSchema = v.object({ ...CommonFields, translations: v.optional(v.object({ hr: v.optional(PartialTranslationSchema), en: v.optional(PartialTranslationSchema) })) })
+const CreateSchema = v.object({
+  ...CommonFields,
+  translations: v.object({ hr: TranslationSchema, en: TranslationSchema }),
+})
+const UpdateSchema = v.object({
+  ...CommonFields,
+  translations: v.optional(
+    v.object({ hr: v.optional(PartialTranslationSchema), en: v.optional(PartialTranslationSchema) }),
+  ),
+})
 
 type Translation = v.InferOutput<typeof TranslationSchema>
 
@@ -93,9 +151,16 @@ async function postTypeId(db: D1Database, slug: string): Promise<number> {
   return id
 }
 
-async function assertSlugFree(db: D1Database, lang: Locale, slug: string, exceptPostId: number | null, msgLang: Locale): Promise<void> {
+async function assertSlugFree(
+  db: D1Database,
+  lang: Locale,
+  slug: string,
+  exceptPostId: number | null,
+  msgLang: Locale,
+): Promise<void> {
   const owner = await slugOwner(db, lang, slug)
-  if (owner !== null && owner !== exceptPostId) throw conflict(`${SLUG_TAKEN[msgLang]} (${lang}: ${slug})`, 'SLUG_TAKEN')
+  if (owner !== null && owner !== exceptPostId)
+    throw conflict(`${SLUG_TAKEN[msgLang]} (${lang}: ${slug})`, 'SLUG_TAKEN')
 }
 
 async function assertTerms(db: D1Database, termIds: number[]): Promise<void> {
@@ -108,7 +173,8 @@ function cleanTranslation(t: Translation): Translation {
   return { ...t, body: sanitizeHtml(t.body), sections: sanitizeSections(t.sections) }
 }
 
-const isEmptyPage = (t: Pick<Translation, 'body' | 'sections'>) => t.sections.length === 0 && t.body.replace(/<[^>]*>/g, '').trim() === ''
+const isEmptyPage = (t: Pick<Translation, 'body' | 'sections'>) =>
+  t.sections.length === 0 && t.body.replace(/<[^>]*>/g, '').trim() === ''
 
 postRoutes.post('/api/v1/post/create', validate('json', CreateSchema), async (c) => {
   const user = requireBackoffice(c)
@@ -118,16 +184,26 @@ postRoutes.post('/api/v1/post/create', validate('json', CreateSchema), async (c)
   const typeSlug = body.postType ?? 'post'
   const typeId = await postTypeId(db, typeSlug)
   const translations = { hr: cleanTranslation(body.translations.hr), en: cleanTranslation(body.translations.en) }
-  if (typeSlug === 'page' && LANGS.some((l) => isEmptyPage(translations[l]))) throw badRequest(EMPTY_PAGE[msgLang], 'EMPTY_PAGE')
+  if (typeSlug === 'page' && LANGS.some((l) => isEmptyPage(translations[l])))
+    throw badRequest(EMPTY_PAGE[msgLang], 'EMPTY_PAGE')
   for (const l of LANGS) await assertSlugFree(db, l, translations[l].slug, null, msgLang)
   if (body.mediaId && !(await mediaExists(db, body.mediaId))) throw badRequest('Unknown media id.')
   await assertTerms(db, body.termIds ?? [])
   const status = body.status ?? 'draft'
   const publishedAt = body.publishedAt ?? (status === 'published' ? nowIso() : null)
-  const fields = { postTypeId: typeId, status, publishedAt, mediaId: body.mediaId ?? null, commentsEnabled: body.commentsEnabled !== false }
+  const fields = {
+    postTypeId: typeId,
+    status,
+    publishedAt,
+    mediaId: body.mediaId ?? null,
+    commentsEnabled: body.commentsEnabled !== false,
+  }
   const postId = await insertPost(db, fields, { id: user.userId, name: `${user.firstName} ${user.lastName}`.trim() })
   try {
-    await db.batch([...LANGS.map((l) => translationStatement(db, postId, l, translations[l])), ...termStatements(db, postId, body.termIds ?? [])])
+    await db.batch([
+      ...LANGS.map((l) => translationStatement(db, postId, l, translations[l])),
+      ...termStatements(db, postId, body.termIds ?? []),
+    ])
   } catch (error) {
     // Keep the database consistent when a concurrent writer took a slug in between.
     await deletePost(db, postId)
@@ -137,57 +213,79 @@ postRoutes.post('/api/v1/post/create', validate('json', CreateSchema), async (c)
   return ok(c, await getPostDto(db, postId, c.get('lang')), 201)
 })
 
-postRoutes.patch('/api/v1/post/update/:id', validate('param', IdParamSchema), validate('json', UpdateSchema), async (c) => {
-  requireBackoffice(c)
-  const { id } = c.req.valid('param')
-  const body = c.req.valid('json')
-  const db = c.env.DB
-  const msgLang = c.get('lang')
-  const existing = await findPostForUpdate(db, id)
-  if (!existing) throw notFound('Post not found.')
-  const typeSlug = body.postType ?? existing.postType
-  const typeId = await postTypeId(db, typeSlug)
+postRoutes.patch(
+  '/api/v1/post/update/:id',
+  validate('param', IdParamSchema),
+  validate('json', UpdateSchema),
+  async (c) => {
+    requireBackoffice(c)
+    const { id } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const db = c.env.DB
+    const msgLang = c.get('lang')
+    const existing = await findPostForUpdate(db, id)
+    if (!existing) throw notFound('Post not found.')
+    const typeSlug = body.postType ?? existing.postType
+    const typeId = await postTypeId(db, typeSlug)
 
-  const current = await postTranslations(db, id)
-  const merged: Partial<Record<Locale, Translation>> = {}
-  for (const l of LANGS) {
-    const before = current.find((t) => t.language === l)
-    const patch = body.translations?.[l]
-    if (!before && !patch) continue
-    const base: Translation = before
-      ? { title: before.title, slug: before.slug, excerpt: before.excerpt, body: before.body, sections: before.sections as Translation['sections'], seoTitle: before.seoTitle, seoDescription: before.seoDescription }
-      : { title: '', slug: '', excerpt: '', body: '', sections: [], seoTitle: '', seoDescription: '' }
-    const next = cleanTranslation({ ...base, ...Object.fromEntries(Object.entries(patch ?? {}).filter(([, value]) => value !== undefined)) })
-    if (!next.title) throw badRequest(`translations.${l}.title: Unos ovog polja je obavezan`)
-    const slugCheck = v.safeParse(SlugSchema, next.slug)
-    if (!slugCheck.success) throw badRequest(`translations.${l}.slug: ${slugCheck.issues[0].message}`, 'VALIDATION_ERROR')
-    if (typeSlug === 'page' && isEmptyPage(next)) throw badRequest(EMPTY_PAGE[msgLang], 'EMPTY_PAGE')
-    if (patch) await assertSlugFree(db, l, next.slug, id, msgLang)
-    merged[l] = next
-  }
-  if (body.mediaId && !(await mediaExists(db, body.mediaId))) throw badRequest('Unknown media id.')
-  if (body.termIds) await assertTerms(db, body.termIds)
+    const current = await postTranslations(db, id)
+    const merged: Partial<Record<Locale, Translation>> = {}
+    for (const l of LANGS) {
+      const before = current.find((t) => t.language === l)
+      const patch = body.translations?.[l]
+      if (!before && !patch) continue
+      const base: Translation = before
+        ? {
+            title: before.title,
+            slug: before.slug,
+            excerpt: before.excerpt,
+            body: before.body,
+            sections: before.sections as Translation['sections'],
+            seoTitle: before.seoTitle,
+            seoDescription: before.seoDescription,
+          }
+        : { title: '', slug: '', excerpt: '', body: '', sections: [], seoTitle: '', seoDescription: '' }
+      const next = cleanTranslation({
+        ...base,
+        ...Object.fromEntries(Object.entries(patch ?? {}).filter(([, value]) => value !== undefined)),
+      })
+      if (!next.title) throw badRequest(`translations.${l}.title: Unos ovog polja je obavezan`)
+      const slugCheck = v.safeParse(SlugSchema, next.slug)
+      if (!slugCheck.success)
+        throw badRequest(`translations.${l}.slug: ${slugCheck.issues[0].message}`, 'VALIDATION_ERROR')
+      if (typeSlug === 'page' && isEmptyPage(next)) throw badRequest(EMPTY_PAGE[msgLang], 'EMPTY_PAGE')
+      if (patch) await assertSlugFree(db, l, next.slug, id, msgLang)
+      merged[l] = next
+    }
+    if (body.mediaId && !(await mediaExists(db, body.mediaId))) throw badRequest('Unknown media id.')
+    if (body.termIds) await assertTerms(db, body.termIds)
 
-  const status = body.status ?? existing.status
-  const publishedAt = body.publishedAt !== undefined ? body.publishedAt : status === 'published' && !existing.publishedAt ? nowIso() : existing.publishedAt
-  const fields = {
-    postTypeId: typeId,
-    status,
-    publishedAt,
-    mediaId: body.mediaId !== undefined ? body.mediaId : existing.mediaId,
-    commentsEnabled: body.commentsEnabled ?? existing.commentsEnabled,
-  }
-  const statements: D1PreparedStatement[] = [updatePostStatement(db, id, fields, nowIso())]
-  for (const l of LANGS) {
-    const t = merged[l]
-    if (t && body.translations?.[l]) statements.push(translationStatement(db, id, l, t))
-  }
-  if (body.termIds) statements.push(...termStatements(db, id, body.termIds))
-  try {
-    await db.batch(statements)
-  } catch (error) {
-    if (String(error).includes('UNIQUE')) throw conflict(SLUG_TAKEN[msgLang], 'SLUG_TAKEN')
-    throw error
-  }
-  return ok(c, await getPostDto(db, id, c.get('lang')))
-})
+    const status = body.status ?? existing.status
+    const publishedAt =
+      body.publishedAt !== undefined
+        ? body.publishedAt
+        : status === 'published' && !existing.publishedAt
+          ? nowIso()
+          : existing.publishedAt
+    const fields = {
+      postTypeId: typeId,
+      status,
+      publishedAt,
+      mediaId: body.mediaId !== undefined ? body.mediaId : existing.mediaId,
+      commentsEnabled: body.commentsEnabled ?? existing.commentsEnabled,
+    }
+    const statements: D1PreparedStatement[] = [updatePostStatement(db, id, fields, nowIso())]
+    for (const l of LANGS) {
+      const t = merged[l]
+      if (t && body.translations?.[l]) statements.push(translationStatement(db, id, l, t))
+    }
+    if (body.termIds) statements.push(...termStatements(db, id, body.termIds))
+    try {
+      await db.batch(statements)
+    } catch (error) {
+      if (String(error).includes('UNIQUE')) throw conflict(SLUG_TAKEN[msgLang], 'SLUG_TAKEN')
+      throw error
+    }
+    return ok(c, await getPostDto(db, id, c.get('lang')))
+  },
+)

@@ -36,16 +36,35 @@ export async function postTypeIdBySlug(db: D1Database, slug: string): Promise<nu
 
 /** The post whose translation in `language` has `slug`, or null. */
 export async function slugOwner(db: D1Database, language: Locale, slug: string): Promise<number | null> {
-  return (await db.prepare('SELECT post_id FROM post_translations WHERE language = ? AND slug = ?').bind(language, slug).first<{ post_id: number }>())?.post_id ?? null
+  return (
+    (
+      await db
+        .prepare('SELECT post_id FROM post_translations WHERE language = ? AND slug = ?')
+        .bind(language, slug)
+        .first<{ post_id: number }>()
+    )?.post_id ?? null
+  )
 }
 
 /** How many of these (distinct) term ids exist. */
 export async function countTerms(db: D1Database, termIds: readonly number[]): Promise<number> {
   if (termIds.length === 0) return 0
-  return (await db.prepare(`SELECT COUNT(*) AS n FROM terms WHERE id IN (${placeholders(termIds.length)})`).bind(...termIds).first<{ n: number }>())?.n ?? 0
+  return (
+    (
+      await db
+        .prepare(`SELECT COUNT(*) AS n FROM terms WHERE id IN (${placeholders(termIds.length)})`)
+        .bind(...termIds)
+        .first<{ n: number }>()
+    )?.n ?? 0
+  )
 }
 
-export function translationStatement(db: D1Database, postId: number, language: Locale, t: PostTranslation): D1PreparedStatement {
+export function translationStatement(
+  db: D1Database,
+  postId: number,
+  language: Locale,
+  t: PostTranslation,
+): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO post_translations (post_id, language, title, slug, excerpt, body, sections, seo_title, seo_description)
@@ -54,24 +73,48 @@ export function translationStatement(db: D1Database, postId: number, language: L
          body = excluded.body, sections = excluded.sections, seo_title = excluded.seo_title, seo_description = excluded.seo_description,
          version = post_translations.version + 1`,
     )
-    .bind(postId, language, t.title, t.slug, t.excerpt, t.body, JSON.stringify(t.sections), t.seoTitle, t.seoDescription)
+    .bind(
+      postId,
+      language,
+      t.title,
+      t.slug,
+      t.excerpt,
+      t.body,
+      JSON.stringify(t.sections),
+      t.seoTitle,
+      t.seoDescription,
+    )
 }
 
 /** Replaces the post's terms, in order. */
 export function termStatements(db: D1Database, postId: number, termIds: readonly number[]): D1PreparedStatement[] {
   return [
     db.prepare('DELETE FROM post_terms WHERE post_id = ?').bind(postId),
-    ...[...new Set(termIds)].map((termId, position) => db.prepare('INSERT INTO post_terms (post_id, term_id, position) VALUES (?, ?, ?)').bind(postId, termId, position)),
+    ...[...new Set(termIds)].map((termId, position) =>
+      db.prepare('INSERT INTO post_terms (post_id, term_id, position) VALUES (?, ?, ?)').bind(postId, termId, position),
+    ),
   ]
 }
 
-export async function insertPost(db: D1Database, fields: PostFields, author: { id: number; name: string }): Promise<number> {
+export async function insertPost(
+  db: D1Database,
+  fields: PostFields,
+  author: { id: number; name: string },
+): Promise<number> {
   const row = await db
     .prepare(
       `INSERT INTO posts (post_type_id, status, author_id, author_name, media_id, comments_enabled, published_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
-    .bind(fields.postTypeId, fields.status, author.id, author.name, fields.mediaId, fields.commentsEnabled ? 1 : 0, fields.publishedAt)
+    .bind(
+      fields.postTypeId,
+      fields.status,
+      author.id,
+      author.name,
+      fields.mediaId,
+      fields.commentsEnabled ? 1 : 0,
+      fields.publishedAt,
+    )
     .first<{ id: number }>()
   if (!row) throw new Error('post insert returned no row')
   return row.id
@@ -83,17 +126,44 @@ export async function deletePost(db: D1Database, id: number): Promise<void> {
 
 export async function findPostForUpdate(db: D1Database, id: number): Promise<PostForUpdate | null> {
   const row = await db
-    .prepare('SELECT p.status, p.published_at, p.media_id, p.comments_enabled, ty.slug AS post_type FROM posts p JOIN post_types ty ON ty.id = p.post_type_id WHERE p.id = ?')
+    .prepare(
+      'SELECT p.status, p.published_at, p.media_id, p.comments_enabled, ty.slug AS post_type FROM posts p JOIN post_types ty ON ty.id = p.post_type_id WHERE p.id = ?',
+    )
     .bind(id)
-    .first<{ status: string; published_at: string | null; post_type: string; media_id: number | null; comments_enabled: number }>()
-  return row ? { status: row.status, publishedAt: row.published_at, postType: row.post_type, mediaId: row.media_id, commentsEnabled: row.comments_enabled === 1 } : null
+    .first<{
+      status: string
+      published_at: string | null
+      post_type: string
+      media_id: number | null
+      comments_enabled: number
+    }>()
+  return row
+    ? {
+        status: row.status,
+        publishedAt: row.published_at,
+        postType: row.post_type,
+        mediaId: row.media_id,
+        commentsEnabled: row.comments_enabled === 1,
+      }
+    : null
 }
 
 export async function postTranslations(db: D1Database, id: number): Promise<StoredPostTranslation[]> {
   const { results } = await db
-    .prepare('SELECT language, title, slug, excerpt, body, sections, seo_title, seo_description FROM post_translations WHERE post_id = ?')
+    .prepare(
+      'SELECT language, title, slug, excerpt, body, sections, seo_title, seo_description FROM post_translations WHERE post_id = ?',
+    )
     .bind(id)
-    .all<{ language: Locale; title: string; slug: string; excerpt: string; body: string; sections: string; seo_title: string; seo_description: string }>()
+    .all<{
+      language: Locale
+      title: string
+      slug: string
+      excerpt: string
+      body: string
+      sections: string
+      seo_title: string
+      seo_description: string
+    }>()
   return results.map((t) => ({
     language: t.language,
     title: t.title,
@@ -108,6 +178,8 @@ export async function postTranslations(db: D1Database, id: number): Promise<Stor
 
 export function updatePostStatement(db: D1Database, id: number, fields: PostFields, now: string): D1PreparedStatement {
   return db
-    .prepare('UPDATE posts SET post_type_id = ?, status = ?, published_at = ?, media_id = ?, comments_enabled = ?, updated_at = ? WHERE id = ?')
+    .prepare(
+      'UPDATE posts SET post_type_id = ?, status = ?, published_at = ?, media_id = ?, comments_enabled = ?, updated_at = ? WHERE id = ?',
+    )
     .bind(fields.postTypeId, fields.status, fields.publishedAt, fields.mediaId, fields.commentsEnabled ? 1 : 0, now, id)
 }

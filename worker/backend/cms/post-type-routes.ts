@@ -17,7 +17,12 @@ const toDto = (t: PostType): PostTypeDto => ({ id: t.id, slug: t.slug, title: t.
 
 const CreateSchema = v.object({
   slug: SlugSchema,
-  title: v.pipe(v.string('Unos ovog polja je obavezan'), v.trim(), v.nonEmpty('Unos ovog polja je obavezan'), v.maxLength(120)),
+  title: v.pipe(
+    v.string('Unos ovog polja je obavezan'),
+    v.trim(),
+    v.nonEmpty('Unos ovog polja je obavezan'),
+    v.maxLength(120),
+  ),
 })
 
 postTypeRoutes.post('/api/v1/postType/create', validate('json', CreateSchema), async (c) => {
@@ -43,7 +48,8 @@ postTypeRoutes.delete('/api/v1/postType/delete/:id', validate('param', IdParamSc
   const { id } = c.req.valid('param')
   const postType = await findPostType(c.env.DB, id)
   if (!postType) throw notFound('Post type not found.')
-  if (BUILT_IN.has(postType.slug)) throw conflict(`The built-in post type '${postType.slug}' cannot be deleted.`, 'POST_TYPE_BUILT_IN')
+  if (BUILT_IN.has(postType.slug))
+    throw conflict(`The built-in post type '${postType.slug}' cannot be deleted.`, 'POST_TYPE_BUILT_IN')
   const used = await postTypeUsage(c.env.DB, id)
   if (used > 0) throw conflict(`Post type '${postType.slug}' is used by ${used} posts.`, 'POST_TYPE_IN_USE')
   await deletePostType(c.env.DB, id)

@@ -16,17 +16,28 @@ interface PostTypeRow {
   created_at: string
 }
 
-const toPostType = (row: PostTypeRow): PostType => ({ id: row.id, slug: row.slug, title: row.title, createdAt: row.created_at })
+const toPostType = (row: PostTypeRow): PostType => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  createdAt: row.created_at,
+})
 
 /** Creates the type; null when the slug is taken. */
 export async function createPostType(db: D1Database, slug: string, title: string): Promise<PostType | null> {
-  const row = await db.prepare('INSERT INTO post_types (slug, title) VALUES (?, ?) ON CONFLICT (slug) DO NOTHING RETURNING *').bind(slug, title).first<PostTypeRow>()
+  const row = await db
+    .prepare('INSERT INTO post_types (slug, title) VALUES (?, ?) ON CONFLICT (slug) DO NOTHING RETURNING *')
+    .bind(slug, title)
+    .first<PostTypeRow>()
   return row ? toPostType(row) : null
 }
 
 export async function listPostTypes(db: D1Database, page: Paging): Promise<{ postTypes: PostType[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.prepare('SELECT * FROM post_types ORDER BY id LIMIT ? OFFSET ?').bind(page.limit, page.offset).all<PostTypeRow>(),
+    db
+      .prepare('SELECT * FROM post_types ORDER BY id LIMIT ? OFFSET ?')
+      .bind(page.limit, page.offset)
+      .all<PostTypeRow>(),
     db.prepare('SELECT COUNT(*) AS n FROM post_types').first<{ n: number }>(),
   ])
   return { postTypes: rows.results.map(toPostType), total: count?.n ?? 0 }
@@ -39,7 +50,9 @@ export async function findPostType(db: D1Database, id: number): Promise<PostType
 
 /** How many posts use the type. */
 export async function postTypeUsage(db: D1Database, id: number): Promise<number> {
-  return (await db.prepare('SELECT COUNT(*) AS n FROM posts WHERE post_type_id = ?').bind(id).first<{ n: number }>())?.n ?? 0
+  return (
+    (await db.prepare('SELECT COUNT(*) AS n FROM posts WHERE post_type_id = ?').bind(id).first<{ n: number }>())?.n ?? 0
+  )
 }
 
 export async function deletePostType(db: D1Database, id: number): Promise<void> {
@@ -47,8 +60,14 @@ export async function deletePostType(db: D1Database, id: number): Promise<void> 
 }
 
 /** The type's row as the admin's template preview shows it (snake_case `created_at`, as stored). */
-export async function findPostTypeRowBySlug(db: D1Database, slug: string): Promise<Pick<PostTypeRow, 'id' | 'slug' | 'title' | 'created_at'> | null> {
-  return db.prepare('SELECT id, slug, title, created_at FROM post_types WHERE slug = ?').bind(slug).first<Pick<PostTypeRow, 'id' | 'slug' | 'title' | 'created_at'>>()
+export async function findPostTypeRowBySlug(
+  db: D1Database,
+  slug: string,
+): Promise<Pick<PostTypeRow, 'id' | 'slug' | 'title' | 'created_at'> | null> {
+  return db
+    .prepare('SELECT id, slug, title, created_at FROM post_types WHERE slug = ?')
+    .bind(slug)
+    .first<Pick<PostTypeRow, 'id' | 'slug' | 'title' | 'created_at'>>()
 }
 
 export interface PostOfTypeRow {
@@ -60,7 +79,12 @@ export interface PostOfTypeRow {
 }
 
 /** The newest `limit` posts of a type in `lang` (with their Croatian slug, for the path) and how many there are. */
-export async function latestPostsOfType(db: D1Database, lang: Locale, postTypeId: number, limit: number): Promise<{ rows: PostOfTypeRow[]; total: number }> {
+export async function latestPostsOfType(
+  db: D1Database,
+  lang: Locale,
+  postTypeId: number,
+  limit: number,
+): Promise<{ rows: PostOfTypeRow[]; total: number }> {
   const [rows, count] = await db.batch([
     db
       .prepare(

@@ -22,7 +22,11 @@ export interface PostFilter {
 /** 'teaser' answers without body and sections (lists); 'full' (default) with everything. */
 export type PostDisplay = 'full' | 'teaser'
 
-export async function listPostIds(db: D1Database, lang: Locale, f: PostFilter): Promise<{ ids: number[]; total: number }> {
+export async function listPostIds(
+  db: D1Database,
+  lang: Locale,
+  f: PostFilter,
+): Promise<{ ids: number[]; total: number }> {
   const where: string[] = []
   const binds: unknown[] = []
   where.push(`ty.slug IN (${placeholders(f.postTypeSlugs.length)})`)
@@ -31,7 +35,8 @@ export async function listPostIds(db: D1Database, lang: Locale, f: PostFilter): 
     where.push('p.status = ?')
     binds.push(f.status)
   }
-  if (f.status === 'published') where.push("p.published_at IS NOT NULL AND p.published_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")
+  if (f.status === 'published')
+    where.push("p.published_at IS NOT NULL AND p.published_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")
   if (f.termSlugs && f.termSlugs.length) {
     where.push(
       `EXISTS (SELECT 1 FROM post_terms x JOIN term_translations tt ON tt.term_id = x.term_id WHERE x.post_id = p.id AND tt.slug IN (${placeholders(f.termSlugs.length)}))`,
@@ -49,7 +54,9 @@ export async function listPostIds(db: D1Database, lang: Locale, f: PostFilter): 
   if (f.keywords) {
     const words = f.keywords.split(/\s+/).filter(Boolean).slice(0, 8)
     for (const word of words) {
-      where.push(`(${containsSql('tr.title', '?')} OR ${containsSql('tr.excerpt', '?')} OR ${containsSql('tr.body', '?')})`)
+      where.push(
+        `(${containsSql('tr.title', '?')} OR ${containsSql('tr.excerpt', '?')} OR ${containsSql('tr.body', '?')})`,
+      )
       binds.push(word, word, word)
     }
   }
@@ -61,7 +68,10 @@ export async function listPostIds(db: D1Database, lang: Locale, f: PostFilter): 
       .prepare(`SELECT p.id ${from} ORDER BY p.published_at IS NULL, p.published_at DESC, p.id DESC LIMIT ? OFFSET ?`)
       .bind(lang, ...binds, f.limit, f.offset)
       .all<{ id: number }>(),
-    db.prepare(`SELECT COUNT(*) AS n ${from}`).bind(lang, ...binds).first<{ n: number }>(),
+    db
+      .prepare(`SELECT COUNT(*) AS n ${from}`)
+      .bind(lang, ...binds)
+      .first<{ n: number }>(),
   ])
   return { ids: rows.results.map((r) => r.id), total: count?.n ?? 0 }
 }
@@ -103,7 +113,12 @@ interface PostTermRow {
 }
 
 /** PostDtos for `ids` in that order, answered in `lang` (missing translations fall back to hr). */
-export async function postDtos(db: D1Database, ids: number[], lang: Locale, display: PostDisplay = 'full'): Promise<PostDto[]> {
+export async function postDtos(
+  db: D1Database,
+  ids: number[],
+  lang: Locale,
+  display: PostDisplay = 'full',
+): Promise<PostDto[]> {
   if (!ids.length) return []
   const out: PostDto[] = []
   for (let i = 0; i < ids.length; i += 90) {
@@ -185,7 +200,8 @@ async function postDtoChunk(db: D1Database, ids: number[], lang: Locale, display
   }
   // Master components show their own content on every page that uses them.
   for (const post of result) {
-    if (post.sections.some((section) => section.masterId !== undefined)) post.sections = await resolveMasters(db, lang, post.sections)
+    if (post.sections.some((section) => section.masterId !== undefined))
+      post.sections = await resolveMasters(db, lang, post.sections)
   }
   return result
 }

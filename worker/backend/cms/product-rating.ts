@@ -4,7 +4,10 @@ import { updateProductRating } from '../catalogue/rating'
  * Keeps a product's rating in step with its published reviews (comments with a rating): computes
  * the average and count here and stores them through the catalogue's `updateProductRating`.
  */
-export async function recomputeProductRating(db: D1Database, productId: number): Promise<{ average: number; count: number }> {
+export async function recomputeProductRating(
+  db: D1Database,
+  productId: number,
+): Promise<{ average: number; count: number }> {
   const row = await db
     .prepare(
       `SELECT AVG(rating) AS average, COUNT(*) AS count FROM comments

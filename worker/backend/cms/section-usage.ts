@@ -5,7 +5,11 @@ import { placeholders } from './shared'
 
 /** Which page translations show a section (edit mode's purges and "where used"), with their site paths. */
 
-async function pagesWhere(db: D1Database, condition: string, binds: readonly (string | number)[]): Promise<MasterUsage[]> {
+async function pagesWhere(
+  db: D1Database,
+  condition: string,
+  binds: readonly (string | number)[],
+): Promise<MasterUsage[]> {
   const { results } = await db
     .prepare(
       `SELECT DISTINCT pt.post_id, pt.language, pt.title, pt.slug, hr.slug AS hr_slug
@@ -15,7 +19,13 @@ async function pagesWhere(db: D1Database, condition: string, binds: readonly (st
     )
     .bind(...binds)
     .all<{ post_id: number; language: Locale; title: string; slug: string; hr_slug: string }>()
-  return results.map((row) => ({ postId: row.post_id, language: row.language, title: row.title, slug: row.slug, path: postPath(row.slug, row.language, row.hr_slug) }))
+  return results.map((row) => ({
+    postId: row.post_id,
+    language: row.language,
+    title: row.title,
+    slug: row.slug,
+    path: postPath(row.slug, row.language, row.hr_slug),
+  }))
 }
 
 /** The page translations showing any of these master components (both languages). */
@@ -25,10 +35,14 @@ export async function masterUsage(db: D1Database, masterIds: readonly number[]):
 }
 
 /** The page translations listing the latest blog posts (a post's change shows there too). */
-export const latestPostsPages = (db: D1Database): Promise<MasterUsage[]> => pagesWhere(db, "json_extract(s.value, '$.type') = 'latestPosts'", [])
+export const latestPostsPages = (db: D1Database): Promise<MasterUsage[]> =>
+  pagesWhere(db, "json_extract(s.value, '$.type') = 'latestPosts'", [])
 
 /** Is this post a blog post (any template but a page)? */
 export async function isBlogPost(db: D1Database, postId: number): Promise<boolean> {
-  const row = await db.prepare('SELECT ty.slug FROM posts p JOIN post_types ty ON ty.id = p.post_type_id WHERE p.id = ?').bind(postId).first<{ slug: string }>()
+  const row = await db
+    .prepare('SELECT ty.slug FROM posts p JOIN post_types ty ON ty.id = p.post_type_id WHERE p.id = ?')
+    .bind(postId)
+    .first<{ slug: string }>()
   return row !== null && row.slug !== 'page'
 }

@@ -38,7 +38,10 @@ export async function loadMedia(db: D1Database, ids: Array<number | null | undef
   const map = new Map<number, CmsMedia>()
   for (let i = 0; i < unique.length; i += 90) {
     const chunk = unique.slice(i, i + 90)
-    const { results } = await db.prepare(`SELECT * FROM media WHERE id IN (${placeholders(chunk.length)})`).bind(...chunk).all<MediaRow>()
+    const { results } = await db
+      .prepare(`SELECT * FROM media WHERE id IN (${placeholders(chunk.length)})`)
+      .bind(...chunk)
+      .all<MediaRow>()
     for (const row of results) map.set(row.id, mediaDto(row))
   }
   return map
@@ -62,9 +65,35 @@ export const SlugSchema = v.pipe(
 
 /** A positive integer id from a path parameter, or null. */
 
-export const PositiveIntSchema = v.pipe(v.number('Must be a number'), v.integer('Must be an integer'), v.minValue(1, 'Must be positive'))
-export const PageSchema = v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'page must be a number'), v.integer(), v.minValue(1, 'page must be at least 1')), 1)
+export const PositiveIntSchema = v.pipe(
+  v.number('Must be a number'),
+  v.integer('Must be an integer'),
+  v.minValue(1, 'Must be positive'),
+)
+export const PageSchema = v.optional(
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'page must be a number'),
+    v.integer(),
+    v.minValue(1, 'page must be at least 1'),
+  ),
+  1,
+)
 export const LimitSchema = (fallback: number) =>
-  v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'limit must be a number'), v.integer(), v.minValue(1, 'limit must be at least 1'), v.maxValue(1000, 'limit must be at most 1000')), fallback)
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'limit must be a number'),
+      v.integer(),
+      v.minValue(1, 'limit must be at least 1'),
+      v.maxValue(1000, 'limit must be at most 1000'),
+    ),
+    fallback,
+  )
 
-export const EmailSchema = v.pipe(v.string('E-mail is required.'), v.trim(), v.toLowerCase(), v.nonEmpty('E-mail is required.'), v.maxLength(254, 'E-mail is too long.'), v.email('Invalid e-mail address.'))
+export const EmailSchema = v.pipe(
+  v.string('E-mail is required.'),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('E-mail is required.'),
+  v.maxLength(254, 'E-mail is too long.'),
+  v.email('Invalid e-mail address.'),
+)

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import type { DocumentDto, EventDto, Paginated, PipelineStatus, RedirectTarget, SitemapEntriesResponse } from '../../../contract/dto/cms'
+import type {
+  DocumentDto,
+  EventDto,
+  Paginated,
+  PipelineStatus,
+  RedirectTarget,
+  SitemapEntriesResponse,
+} from '../../../contract/dto/cms'
 import { call } from './test-helpers'
 
-const events = (period: string, lang: 'hr' | 'en' = 'hr') => call<Paginated<EventDto>>('/api/v1/event/public/filter', { body: { page: 1, limit: 10, period }, lang })
+const events = (period: string, lang: 'hr' | 'en' = 'hr') =>
+  call<Paginated<EventDto>>('/api/v1/event/public/filter', { body: { page: 1, limit: 10, period }, lang })
 
 describe('events', () => {
   it('splits upcoming (soonest first) and past (latest first)', async () => {
@@ -18,7 +26,9 @@ describe('events', () => {
     const pastStarts = past.json.data.data.map((e) => e.startsAt)
     expect([...pastStarts].sort().reverse()).toEqual(pastStarts)
     const all = await events('all')
-    expect(all.json.data.pagination.totalRecords).toBe(upcoming.json.data.pagination.totalRecords + past.json.data.pagination.totalRecords)
+    expect(all.json.data.pagination.totalRecords).toBe(
+      upcoming.json.data.pagination.totalRecords + past.json.data.pagination.totalRecords,
+    )
     expect((await events('soon')).status).toBe(400)
   })
 
@@ -37,7 +47,9 @@ describe('documents', () => {
     const res = await call<Paginated<DocumentDto>>('/api/v1/document/filter/web', { body: {}, lang: 'en' })
     expect(res.json.data.data[0]?.title).toBe('Terms of sale (printable)')
     expect(res.json.data.data[0]?.url).toMatch(/\/original\/.+\.pdf$/)
-    expect((await call<DocumentDto>('/api/v1/document/get/web/2')).json.data.title).toBe('Obrazac za jednostrani raskid ugovora')
+    expect((await call<DocumentDto>('/api/v1/document/get/web/2')).json.data.title).toBe(
+      'Obrazac za jednostrani raskid ugovora',
+    )
     expect((await call('/api/v1/document/get/web/77')).status).toBe(404)
   })
 })
@@ -53,7 +65,9 @@ describe('redirects', () => {
   it('counts failed requests per path', async () => {
     const path = `/nepostojeca-${crypto.randomUUID().slice(0, 8)}`
     const first = await call<{ hits: number }>('/api/v1/redirect/addFailedRequest', { body: { path } })
-    const second = await call<{ hits: number }>('/api/v1/redirect/addFailedRequest', { body: { path: `${path}?utm=x` } })
+    const second = await call<{ hits: number }>('/api/v1/redirect/addFailedRequest', {
+      body: { path: `${path}?utm=x` },
+    })
     expect(first.json.data.hits).toBe(1)
     expect(second.json.data.hits).toBe(2)
     expect((await call('/api/v1/redirect/addFailedRequest', { body: {} })).status).toBe(400)

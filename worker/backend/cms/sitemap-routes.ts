@@ -17,7 +17,10 @@ sitemapRoutes.get('/api/v1/sitemap/entries', async (c) => {
     paths:
       source.kind === 'event'
         ? { hr: eventPath(source.id, 'hr'), en: eventPath(source.id, 'en') }
-        : { hr: postPath(source.slugs.hr, 'hr', source.slugs.hr), en: postPath(source.slugs.en, 'en', source.slugs.hr) },
+        : {
+            hr: postPath(source.slugs.hr, 'hr', source.slugs.hr),
+            en: postPath(source.slugs.en, 'en', source.slugs.hr),
+          },
     updatedAt: source.updatedAt,
     images: source.media ? [mediaPath(source.media, 'large')] : [],
   }))

@@ -18,13 +18,18 @@ interface SourceRow {
   media_ext: string | null
 }
 
-const toSource = (kind: (row: SourceRow) => SitemapSource['kind']) => (row: SourceRow): SitemapSource => ({
-  kind: kind(row),
-  id: row.id,
-  updatedAt: row.updated_at,
-  slugs: { hr: row.slug_hr, en: row.slug_en },
-  media: row.media_id !== null && row.media_title !== null && row.media_ext !== null ? { id: row.media_id, title: row.media_title, extension: row.media_ext } : null,
-})
+const toSource =
+  (kind: (row: SourceRow) => SitemapSource['kind']) =>
+  (row: SourceRow): SitemapSource => ({
+    kind: kind(row),
+    id: row.id,
+    updatedAt: row.updated_at,
+    slugs: { hr: row.slug_hr, en: row.slug_en },
+    media:
+      row.media_id !== null && row.media_title !== null && row.media_ext !== null
+        ? { id: row.media_id, title: row.media_title, extension: row.media_ext }
+        : null,
+  })
 
 export async function sitemapSources(db: D1Database): Promise<SitemapSource[]> {
   const [posts, events] = await db.batch<SourceRow>([

@@ -13,7 +13,12 @@ interface SlugRow {
 }
 
 /** Posts/pages visitors may see and terms whose slug or title contains `term` (in `language`), with their slugs per language. */
-export async function searchSlugs(db: D1Database, language: Locale, term: string, limit: number): Promise<SlugSearchResult[]> {
+export async function searchSlugs(
+  db: D1Database,
+  language: Locale,
+  term: string,
+  limit: number,
+): Promise<SlugSearchResult[]> {
   const { results } = await db
     .prepare(
       `SELECT * FROM (
@@ -33,5 +38,11 @@ export async function searchSlugs(db: D1Database, language: Locale, term: string
     )
     .bind(language, term, limit)
     .all<SlugRow>()
-  return results.map((r) => ({ id: r.id, resourceType: r.resource_type, title: r.title, slug: r.slug, slugs: { hr: r.slug_hr ?? r.slug, en: r.slug_en ?? r.slug_hr ?? r.slug } }))
+  return results.map((r) => ({
+    id: r.id,
+    resourceType: r.resource_type,
+    title: r.title,
+    slug: r.slug,
+    slugs: { hr: r.slug_hr ?? r.slug, en: r.slug_en ?? r.slug_hr ?? r.slug },
+  }))
 }

@@ -15,7 +15,8 @@ function parseTypes(raw: string | string[] | undefined | null): TermType[] | und
   if (raw === undefined || raw === null || raw === '') return undefined
   const list = (Array.isArray(raw) ? raw : raw.split(',')).map((s) => s.trim().toLowerCase()).filter(Boolean)
   const types = list.map((s) => TYPE_ALIASES[s])
-  if (types.some((t) => t === undefined)) throw badRequest(`Unknown term type in '${list.join(',')}' (category or tag).`)
+  if (types.some((t) => t === undefined))
+    throw badRequest(`Unknown term type in '${list.join(',')}' (category or tag).`)
   return [...new Set(types.filter((t): t is TermType => t !== undefined))]
 }
 

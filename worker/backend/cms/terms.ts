@@ -58,7 +58,11 @@ function whereOf(q: TermQuery): { sql: string; binds: unknown[] } {
   return { sql: parts.length ? ` WHERE ${parts.join(' AND ')}` : '', binds }
 }
 
-export async function listTerms(db: D1Database, lang: Locale, q: TermQuery): Promise<{ terms: TermDto[]; total: number }> {
+export async function listTerms(
+  db: D1Database,
+  lang: Locale,
+  q: TermQuery,
+): Promise<{ terms: TermDto[]; total: number }> {
   const where = whereOf(q)
   // ?1 is the language; the remaining placeholders are numbered after it.
   const numbered = (sql: string) => {
@@ -67,7 +71,10 @@ export async function listTerms(db: D1Database, lang: Locale, q: TermQuery): Pro
   }
   const limitSql = q.limit !== undefined ? ` LIMIT ${Math.floor(q.limit)} OFFSET ${Math.floor(q.offset ?? 0)}` : ''
   const [rows, count] = await Promise.all([
-    db.prepare(`${TERM_SELECT}${numbered(where.sql)} ORDER BY t.position, t.id${limitSql}`).bind(lang, ...where.binds).all<TermRow>(),
+    db
+      .prepare(`${TERM_SELECT}${numbered(where.sql)} ORDER BY t.position, t.id${limitSql}`)
+      .bind(lang, ...where.binds)
+      .all<TermRow>(),
     db
       .prepare(`SELECT COUNT(*) AS n FROM (${TERM_SELECT}${numbered(where.sql)})`)
       .bind(lang, ...where.binds)
@@ -84,7 +91,9 @@ export async function getTerm(db: D1Database, lang: Locale, id: number): Promise
 /** A term by its slug in either language (answered in `lang`). */
 export async function getTermBySlug(db: D1Database, lang: Locale, slug: string): Promise<TermDto | null> {
   const match = await db
-    .prepare('SELECT term_id FROM term_translations WHERE slug = ? ORDER BY CASE WHEN language = ? THEN 0 ELSE 1 END LIMIT 1')
+    .prepare(
+      'SELECT term_id FROM term_translations WHERE slug = ? ORDER BY CASE WHEN language = ? THEN 0 ELSE 1 END LIMIT 1',
+    )
     .bind(slug, lang)
     .first<{ term_id: number }>()
   return match ? getTerm(db, lang, match.term_id) : null
@@ -114,6 +123,9 @@ async function termDtos(db: D1Database, rows: TermRow[]): Promise<TermDto[]> {
 
 /** How many of `ids` (distinct) are post categories. */
 export async function countCategories(db: D1Database, ids: readonly number[]): Promise<number> {
-  const found = await db.prepare(`SELECT COUNT(*) AS n FROM terms WHERE type = 'category' AND id IN (${placeholders(ids.length)})`).bind(...ids).first<{ n: number }>()
+  const found = await db
+    .prepare(`SELECT COUNT(*) AS n FROM terms WHERE type = 'category' AND id IN (${placeholders(ids.length)})`)
+    .bind(...ids)
+    .first<{ n: number }>()
   return found?.n ?? 0
 }

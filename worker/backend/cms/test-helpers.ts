@@ -21,7 +21,11 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
   if (options.token) headers['accessToken'] = options.token
   const res = await backendApp.request(
     path,
-    { method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'), headers, body: options.body !== undefined ? JSON.stringify(options.body) : undefined },
+    {
+      method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    },
     env,
   )
   return { status: res.status, json: (await res.json()) as CallResult<T>['json'] }
@@ -29,11 +33,19 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
 
 /** A signed access token for a user row found by e-mail (seeded by the core engineer). */
 export async function tokenFor(email: string): Promise<string> {
-  const user = await env.DB.prepare('SELECT id, email, first_name, last_name, is_backoffice_user FROM users WHERE email = ?')
+  const user = await env.DB.prepare(
+    'SELECT id, email, first_name, last_name, is_backoffice_user FROM users WHERE email = ?',
+  )
     .bind(email)
     .first<{ id: number; email: string; first_name: string; last_name: string; is_backoffice_user: number }>()
   if (!user) throw new Error(`test user ${email} not seeded`)
-  return signAccessToken(env, { userId: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, isBackofficeUser: user.is_backoffice_user === 1 })
+  return signAccessToken(env, {
+    userId: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    isBackofficeUser: user.is_backoffice_user === 1,
+  })
 }
 
 /** Inserts a fresh customer (unique e-mail) and returns its id and token. */

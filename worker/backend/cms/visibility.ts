@@ -7,9 +7,19 @@ export const visiblePostSql = (alias: string): string =>
   `${alias}.status = 'published' AND ${alias}.published_at IS NOT NULL AND ${alias}.published_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
 
 export async function isPostVisible(db: D1Database, postId: number): Promise<boolean> {
-  return (await db.prepare(`SELECT 1 AS one FROM posts p WHERE p.id = ? AND ${visiblePostSql('p')}`).bind(postId).first<{ one: number }>()) !== null
+  return (
+    (await db
+      .prepare(`SELECT 1 AS one FROM posts p WHERE p.id = ? AND ${visiblePostSql('p')}`)
+      .bind(postId)
+      .first<{ one: number }>()) !== null
+  )
 }
 
 export async function isEventPublished(db: D1Database, eventId: number): Promise<boolean> {
-  return (await db.prepare("SELECT 1 AS one FROM events WHERE id = ? AND status = 'published'").bind(eventId).first<{ one: number }>()) !== null
+  return (
+    (await db
+      .prepare("SELECT 1 AS one FROM events WHERE id = ? AND status = 'published'")
+      .bind(eventId)
+      .first<{ one: number }>()) !== null
+  )
 }

@@ -16,13 +16,21 @@ export const NO_ACTIVE_USER = 'No active user'
  * guest bound to this cart by api/v1/user/guest/update. A body `userId` naming anyone else is
  * refused (403); no user and no guest → 400 'No active user' (SPEC §5).
  */
-export async function resolveBuyer(db: D1Database, apiUser: AccessClaims | null, cart: StoredCart, userId: number | null | undefined): Promise<Buyer> {
+export async function resolveBuyer(
+  db: D1Database,
+  apiUser: AccessClaims | null,
+  cart: StoredCart,
+  userId: number | null | undefined,
+): Promise<Buyer> {
   if (apiUser) return { userId: apiUser.userId, guestUserId: null, email: apiUser.email }
   if (userId !== null && userId !== undefined && userId !== cart.guestUserId) {
     throw forbidden('This cart belongs to another buyer.', 'NOT_THE_CARTS_BUYER')
   }
   if (cart.guestUserId !== null) {
-    const guest = await db.prepare('SELECT id, email FROM guest_users WHERE id = ?').bind(cart.guestUserId).first<{ id: number; email: string }>()
+    const guest = await db
+      .prepare('SELECT id, email FROM guest_users WHERE id = ?')
+      .bind(cart.guestUserId)
+      .first<{ id: number; email: string }>()
     if (guest) return { userId: null, guestUserId: guest.id, email: guest.email }
   }
   throw badRequest(NO_ACTIVE_USER, 'NO_ACTIVE_USER')

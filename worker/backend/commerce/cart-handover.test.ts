@@ -16,7 +16,10 @@ const handOver = (customer: TestCustomer, device: Partial<CartSession>) =>
   callBackend<AbandonedCart | null>('POST', '/api/v2/cart/getAbandoned', { token: customer.token, body: device })
 const linesOf = async (session: CartSession) => {
   const res = await cartCall<Cart>('POST', '/api/v2/cart/getCart', session)
-  return { status: res.status, lines: Object.fromEntries((res.json.data?.items ?? []).map((item) => [item.productId, item.qty])) }
+  return {
+    status: res.status,
+    lines: Object.fromEntries((res.json.data?.items ?? []).map((item) => [item.productId, item.qty])),
+  }
 }
 
 /** The customer's cart, filled on their first device while logged in. */
@@ -29,7 +32,10 @@ async function accountCart(customer: TestCustomer, lines: Array<[number, number]
 describe('cart at login: merged, never dropped', () => {
   it("merges the anonymous cart's lines into the customer's cart (same product → quantities added)", async () => {
     const customer = await newCustomer()
-    const account = await accountCart(customer, [[ids.mask, 1], [ids.grip, 1]])
+    const account = await accountCart(customer, [
+      [ids.mask, 1],
+      [ids.grip, 1],
+    ])
     const anonymous = await newSession()
     await addItem(anonymous, ids.mask, 2)
     await addItem(anonymous, ids.artbook, 1)
@@ -41,7 +47,9 @@ describe('cart at login: merged, never dropped', () => {
     expect(device.cartId).toBe(account.cartId)
     expect(device.mergedLines).toBe(2)
     expect((await linesOf(device)).lines).toEqual({ [ids.mask]: 3, [ids.grip]: 1, [ids.artbook]: 1 })
-    const old = await env.DB.prepare('SELECT status FROM carts WHERE id = ?').bind(anonymous.cartId).first<{ status: string }>()
+    const old = await env.DB.prepare('SELECT status FROM carts WHERE id = ?')
+      .bind(anonymous.cartId)
+      .first<{ status: string }>()
     expect(old?.status).toBe('archived')
   })
 
@@ -52,7 +60,9 @@ describe('cart at login: merged, never dropped', () => {
     await addItem(anonymous, ids.visor, 10)
     const device = (await handOver(customer, anonymous)).json.data
     if (!device) throw new Error('no cart handed over')
-    const stock = await env.DB.prepare('SELECT stock_qty FROM products WHERE id = ?').bind(ids.visor).first<{ stock_qty: number }>()
+    const stock = await env.DB.prepare('SELECT stock_qty FROM products WHERE id = ?')
+      .bind(ids.visor)
+      .first<{ stock_qty: number }>()
     expect((await linesOf(device)).lines[ids.visor]).toBe(Math.min(30, stock?.stock_qty ?? 0))
   })
 
@@ -62,7 +72,9 @@ describe('cart at login: merged, never dropped', () => {
     await addItem(anonymous, ids.mask, 1)
     const res = await handOver(customer, anonymous)
     expect(res.json.data).toEqual({ ...anonymous, mergedLines: 0 })
-    const row = await env.DB.prepare('SELECT user_id FROM carts WHERE id = ?').bind(anonymous.cartId).first<{ user_id: number }>()
+    const row = await env.DB.prepare('SELECT user_id FROM carts WHERE id = ?')
+      .bind(anonymous.cartId)
+      .first<{ user_id: number }>()
     expect(row?.user_id).toBe(customer.userId)
   })
 

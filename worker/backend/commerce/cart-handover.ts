@@ -12,14 +12,24 @@ import { MAX_LINE_QTY } from './line-rules'
  * - otherwise the account cart is handed over with a key for this device, the other devices' keys
  *   stay valid.
  */
-export async function handOverCart(db: D1Database, userId: number, storeId: number, device: { cartId?: string | undefined; protectCode?: string | undefined }): Promise<AbandonedCart | null> {
+export async function handOverCart(
+  db: D1Database,
+  userId: number,
+  storeId: number,
+  device: { cartId?: string | undefined; protectCode?: string | undefined },
+): Promise<AbandonedCart | null> {
   const found = device.cartId && device.protectCode ? await findCart(db, device.cartId, device.protectCode) : null
-  const current = found && found.status === 'active' && (found.userId === null || found.userId === userId) ? found : null
+  const current =
+    found && found.status === 'active' && (found.userId === null || found.userId === userId) ? found : null
   const latestId = await latestActiveCartId(db, userId, storeId)
 
   if (latestId === null || latestId === current?.id) {
     if (!current) return null
-    if (current.userId === null) await db.batch([db.prepare('UPDATE carts SET user_id = ? WHERE id = ?').bind(userId, current.id), touchCart(db, current.id)])
+    if (current.userId === null)
+      await db.batch([
+        db.prepare('UPDATE carts SET user_id = ? WHERE id = ?').bind(userId, current.id),
+        touchCart(db, current.id),
+      ])
     return { cartId: current.id, protectCode: device.protectCode ?? '', mergedLines: 0 }
   }
 
@@ -49,7 +59,9 @@ async function mergeInto(db: D1Database, from: StoredCart, intoId: string): Prom
     } else if (qty > 0) {
       statements.push(
         db
-          .prepare('INSERT INTO cart_items (cart_id, product_id, qty, options, options_key, unit_price_cents) VALUES (?, ?, ?, ?, ?, ?)')
+          .prepare(
+            'INSERT INTO cart_items (cart_id, product_id, qty, options, options_key, unit_price_cents) VALUES (?, ?, ?, ?, ?, ?)',
+          )
           .bind(intoId, line.productId, qty, line.options, line.optionsKey, line.unitPriceCents),
       )
     } else continue

@@ -1,7 +1,14 @@
 import { CHECKOUT_CONSENTS } from '../test-helpers'
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Cart, CartReopen, CartSession, OrderCreateResult, PaymentMethod, PaymentType } from '../../../contract/dto/commerce'
+import type {
+  Cart,
+  CartReopen,
+  CartSession,
+  OrderCreateResult,
+  PaymentMethod,
+  PaymentType,
+} from '../../../contract/dto/commerce'
 import { addItem, cartCall, newGuest, newSession, productId, SHIPPING_ADDRESS } from './test-fixtures'
 
 let mask = 0
@@ -16,11 +23,29 @@ async function ordered(type: PaymentType): Promise<{ session: CartSession; order
   const session = await newSession()
   const userId = (await newGuest(session)).id
   await addItem(session, mask, 2)
-  expect((await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, { userId, deliveryMethodId: 1, countryId: croatia })).status).toBe(200)
-  const methods = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, { userId })
+  expect(
+    (
+      await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, {
+        userId,
+        deliveryMethodId: 1,
+        countryId: croatia,
+      })
+    ).status,
+  ).toBe(200)
+  const methods = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, {
+    userId,
+  })
   const paymentMethodId = methods.json.data?.find((m) => m.paymentType === type)?.id
-  expect((await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { userId, paymentMethodId })).status).toBe(200)
-  const created = await cartCall<OrderCreateResult>('POST', '/api/v2/order/create', session, { userId, consents: CHECKOUT_CONSENTS, successURL: '/naplata/uspjesna', failureURL: '/checkout/failure', shippingAddress: SHIPPING_ADDRESS })
+  expect(
+    (await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { userId, paymentMethodId })).status,
+  ).toBe(200)
+  const created = await cartCall<OrderCreateResult>('POST', '/api/v2/order/create', session, {
+    userId,
+    consents: CHECKOUT_CONSENTS,
+    successURL: '/naplata/uspjesna',
+    failureURL: '/checkout/failure',
+    shippingAddress: SHIPPING_ADDRESS,
+  })
   if (!created.json.data) throw new Error(`order/create answered ${created.status}`)
   return { session, order: created.json.data }
 }

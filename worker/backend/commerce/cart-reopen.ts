@@ -10,11 +10,20 @@ import { createCart, findCart, sessionMissing } from './cart-store'
  * through (placed, paid) tells the caller its number instead; one still waiting for its payment
  * leaves the cart archived (SPEC §4: the shopper is told the cart is no longer available).
  */
-export async function reopenCart(db: D1Database, cartId: string, protectCode: string, storeId: number, lang: Locale): Promise<CartReopen> {
+export async function reopenCart(
+  db: D1Database,
+  cartId: string,
+  protectCode: string,
+  storeId: number,
+  lang: Locale,
+): Promise<CartReopen> {
   const cart = await findCart(db, cartId, protectCode)
   if (!cart) throw sessionMissing()
   if (cart.status === 'active') return { state: 'active' }
-  const order = await db.prepare('SELECT slug, status FROM orders WHERE cart_id = ?').bind(cart.id).first<{ slug: string; status: string }>()
+  const order = await db
+    .prepare('SELECT slug, status FROM orders WHERE cart_id = ?')
+    .bind(cart.id)
+    .first<{ slug: string; status: string }>()
   if (!order) return { state: 'archived' }
   if (order.status === 'placed' || order.status === 'paid') return { state: 'ordered', orderSlug: order.slug }
   if (order.status !== 'failed' && order.status !== 'cancelled') return { state: 'archived' }

@@ -45,7 +45,11 @@ import {
 /** Cart calls (brief K): every call needs cartId + protectCode of an active cart. */
 export const cartRoutes = new Hono<BackendEnv>()
 
-async function checkCurrency(db: D1Database, cart: StoredCart, currencyId: number | null | undefined): Promise<Partial<Pick<StoredCart, 'currencyId'>>> {
+async function checkCurrency(
+  db: D1Database,
+  cart: StoredCart,
+  currencyId: number | null | undefined,
+): Promise<Partial<Pick<StoredCart, 'currencyId'>>> {
   if (currencyId === null || currencyId === undefined || currencyId === cart.currencyId) return {}
   if (!(await currencyExists(db, currencyId))) throw badRequest(`Unknown currency ${currencyId}.`, 'UNKNOWN_CURRENCY')
   return { currencyId: currencyId }
@@ -108,7 +112,13 @@ cartRoutes.post('/api/v2/cart/addItem', validate('json', AddItemSchema), async (
     ...(user && cart.userId === null ? { userId: user.userId } : {}),
   }
   await db.batch([
-    addLine(db, cart.id, { productId: body.productId, qty, options: line.options, optionsKey: line.key, unitPriceCents: line.product.finalPriceCents }),
+    addLine(db, cart.id, {
+      productId: body.productId,
+      qty,
+      options: line.options,
+      optionsKey: line.key,
+      unitPriceCents: line.product.finalPriceCents,
+    }),
     ...setCartFields(db, cart.id, fields),
     touchCart(db, cart.id),
   ])
@@ -130,10 +140,7 @@ cartRoutes.patch('/api/v2/cart/updateItem', validate('json', UpdateItemSchema), 
   const product = products.get(item.productId)
   if (body.options) {
     const line = await validateLine(db, lang, product, body.options)
-    const other =
-      line.key === item.optionsKey
-        ? null
-        : await findLine(db, cart.id, item.productId, line.key, item.id)
+    const other = line.key === item.optionsKey ? null : await findLine(db, cart.id, item.productId, line.key, item.id)
     const total = qty + (other?.qty ?? 0)
     if (total > MAX_LINE_QTY) throw invalidQuantity()
     assertStock(line.product, total)
@@ -198,7 +205,10 @@ cartRoutes.post('/api/v2/cart/applyMemberCard', validate('json', ApplyMemberCard
     if (!(await isValidMemberCard(db, body.barcode, user.userId))) {
       throw new BackendError(400, 'MEMBER_CARD_INVALID', 'core.notifications.membershipCardBarcodeInvalid')
     }
-    await updateCart(db, cart.id, { memberCardBarcode: body.barcode, ...(cart.userId === null ? { userId: user.userId } : {}) })
+    await updateCart(db, cart.id, {
+      memberCardBarcode: body.barcode,
+      ...(cart.userId === null ? { userId: user.userId } : {}),
+    })
   }
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), c.get('lang'))))
 })
@@ -225,18 +235,40 @@ cartRoutes.post('/api/v2/cart/validateCart', validate('json', CartAuthSchema), a
   for (const line of before.lines) {
     const { product, row } = line
     const base = { itemId: row.id, productId: product.id, name: product.name, oldQty: row.qty }
-    const unavailable = product.archived || !product.isPurchasable || !product.available || line.variants.some((x) => x.archived || !x.available)
+    const unavailable =
+      product.archived ||
+      !product.isPurchasable ||
+      !product.available ||
+      line.variants.some((x) => x.archived || !x.available)
     if (unavailable || (product.stockQty !== null && product.stockQty <= 0)) {
-      changes.push({ ...base, reason: 'unavailable', oldPrice: fromCents(row.unitPriceCents), newPrice: null, newQty: 0 })
+      changes.push({
+        ...base,
+        reason: 'unavailable',
+        oldPrice: fromCents(row.unitPriceCents),
+        newPrice: null,
+        newQty: 0,
+      })
       statements.push(deleteLine(db, row.id))
       continue
     }
     if (product.stockQty !== null && row.qty > product.stockQty) {
-      changes.push({ ...base, reason: 'qtyReduced', oldPrice: fromCents(row.unitPriceCents), newPrice: fromCents(product.finalPriceCents), newQty: product.stockQty })
+      changes.push({
+        ...base,
+        reason: 'qtyReduced',
+        oldPrice: fromCents(row.unitPriceCents),
+        newPrice: fromCents(product.finalPriceCents),
+        newQty: product.stockQty,
+      })
       statements.push(setLineQty(db, row.id, product.stockQty))
     }
     if (row.unitPriceCents !== product.finalPriceCents) {
-      changes.push({ ...base, reason: 'priceChanged', oldPrice: fromCents(row.unitPriceCents), newPrice: fromCents(product.finalPriceCents), newQty: row.qty })
+      changes.push({
+        ...base,
+        reason: 'priceChanged',
+        oldPrice: fromCents(row.unitPriceCents),
+        newPrice: fromCents(product.finalPriceCents),
+        newQty: row.qty,
+      })
       statements.push(setLinePrice(db, row.id, product.finalPriceCents))
     }
   }

@@ -1,5 +1,11 @@
 import type { Locale } from '../../../contract/locales'
-import type { Cart, CartBundleOption, CartItem, CartLineAttribute, CartPersonalization } from '../../../contract/dto/commerce'
+import type {
+  Cart,
+  CartBundleOption,
+  CartItem,
+  CartLineAttribute,
+  CartPersonalization,
+} from '../../../contract/dto/commerce'
 import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
 import { money } from '../http'
 import { fromCents, type Cents } from '../money'
@@ -43,7 +49,9 @@ export function parseStoredOptions(json: string): StoredOptions {
     if (typeof value !== 'object' || value === null) return { personalizations: [], bundleOptions: [] }
     const record = value as { personalizations?: unknown; bundleOptions?: unknown }
     return {
-      personalizations: Array.isArray(record.personalizations) ? (record.personalizations as StoredOptions['personalizations']) : [],
+      personalizations: Array.isArray(record.personalizations)
+        ? (record.personalizations as StoredOptions['personalizations'])
+        : [],
       bundleOptions: Array.isArray(record.bundleOptions) ? (record.bundleOptions as CartBundleOption[]) : [],
     }
   } catch {
@@ -53,7 +61,10 @@ export function parseStoredOptions(json: string): StoredOptions {
 
 /** A product is digital when it is an eProduct, or a bundle made only of eProducts. */
 export const isDigital = (product: CartProduct): boolean =>
-  product.type === 'eProduct' || (product.type === 'bundle' && product.bundleComponents.length > 0 && product.bundleComponents.every((c) => c.type === 'eProduct'))
+  product.type === 'eProduct' ||
+  (product.type === 'bundle' &&
+    product.bundleComponents.length > 0 &&
+    product.bundleComponents.every((c) => c.type === 'eProduct'))
 
 /**
  * Loads a cart's lines and products and prices them. An applied coupon that no longer applies
@@ -62,7 +73,9 @@ export const isDigital = (product: CartProduct): boolean =>
 export async function loadCartState(db: D1Database, cart: StoredCart, lang: Locale): Promise<CartState> {
   const items = await loadItems(db, cart.id)
   const parsed = items.map((row) => ({ row, options: parseStoredOptions(row.options) }))
-  const variantIds = parsed.flatMap((p) => p.options.bundleOptions.flatMap((b) => (b.options ? [b.options.productId] : [])))
+  const variantIds = parsed.flatMap((p) =>
+    p.options.bundleOptions.flatMap((b) => (b.options ? [b.options.productId] : [])),
+  )
   const [products, memberCardValid, currency] = await Promise.all([
     loadCartProducts(db, [...items.map((i) => i.productId), ...variantIds], lang),
     cart.memberCardBarcode ? isValidMemberCard(db, cart.memberCardBarcode, cart.userId) : Promise.resolve(false),
@@ -78,8 +91,14 @@ export async function loadCartState(db: D1Database, cart: StoredCart, lang: Loca
     return [{ ...p, product, variants }]
   })
   const digitalOnly = present.length > 0 && present.every((p) => isDigital(p.product))
-  const deliveryMethod = cart.deliveryMethodId === null ? null : ((await loadDeliveryMethods(db, lang, cart.deliveryMethodId))[0] ?? null)
-  const pricingLines = present.map((p) => ({ finalPriceCents: p.product.finalPriceCents, membershipPriceCents: p.product.membershipPriceCents, qty: p.row.qty, taxRate: p.product.taxRate }))
+  const deliveryMethod =
+    cart.deliveryMethodId === null ? null : ((await loadDeliveryMethods(db, lang, cart.deliveryMethodId))[0] ?? null)
+  const pricingLines = present.map((p) => ({
+    finalPriceCents: p.product.finalPriceCents,
+    membershipPriceCents: p.product.membershipPriceCents,
+    qty: p.row.qty,
+    taxRate: p.product.taxRate,
+  }))
   const base = { lines: pricingLines, memberCardValid, delivery: digitalOnly ? null : deliveryMethod, digitalOnly }
 
   let coupon: Coupon | null = null
@@ -96,9 +115,22 @@ export async function loadCartState(db: D1Database, cart: StoredCart, lang: Loca
   const totals = priceCart({ ...base, coupon: coupon ? coupon.discount : null })
   const lines = present.map((p, index) => ({
     ...p,
-    priced: totals.lines[index] ?? { unitPrice: p.product.finalPriceCents, regularPrice: p.product.finalPriceCents, row: p.product.finalPriceCents * p.row.qty },
+    priced: totals.lines[index] ?? {
+      unitPrice: p.product.finalPriceCents,
+      regularPrice: p.product.finalPriceCents,
+      row: p.product.finalPriceCents * p.row.qty,
+    },
   }))
-  return { cart, lines, totals, digitalOnly, coupon, memberCardValid, delivery: digitalOnly ? null : deliveryMethod, currency }
+  return {
+    cart,
+    lines,
+    totals,
+    digitalOnly,
+    coupon,
+    memberCardValid,
+    delivery: digitalOnly ? null : deliveryMethod,
+    currency,
+  }
 }
 
 export function linePersonalizations(line: Pick<StateLine, 'product' | 'options'>): CartPersonalization[] {
@@ -112,7 +144,9 @@ export function linePersonalizations(line: Pick<StateLine, 'product' | 'options'
 export function lineAttributes(line: Pick<StateLine, 'product' | 'variants'>): CartLineAttribute[] {
   return [
     ...line.product.attributes,
-    ...line.variants.flatMap((variant) => variant.attributes.map((a) => ({ ...a, label: `${variant.name}: ${a.label}` }))),
+    ...line.variants.flatMap((variant) =>
+      variant.attributes.map((a) => ({ ...a, label: `${variant.name}: ${a.label}` })),
+    ),
   ]
 }
 
@@ -133,7 +167,11 @@ export function cartDto(state: CartState, protectCode?: string): Cart {
       type: line.product.type,
       sku: line.product.sku,
     },
-    options: { personalizations: linePersonalizations(line), bundleOptions: line.options.bundleOptions, attributes: lineAttributes(line) },
+    options: {
+      personalizations: linePersonalizations(line),
+      bundleOptions: line.options.bundleOptions,
+      attributes: lineAttributes(line),
+    },
     prices: {
       converted: {
         finalPrice: convert(line.priced.unitPrice, currency),

@@ -116,7 +116,11 @@ export const sessionMissing = () => notFound(SESSION_MISSING, 'SESSION_NOT_FOUND
 export const cartArchived = () => conflict(CART_ARCHIVED, 'CART_ARCHIVED')
 export const sessionUsed = () => conflict(SESSION_USED, 'SESSION_ALREADY_USED')
 
-export async function createCart(db: D1Database, storeId: number, lang: Locale): Promise<{ cartId: string; protectCode: string }> {
+export async function createCart(
+  db: D1Database,
+  storeId: number,
+  lang: Locale,
+): Promise<{ cartId: string; protectCode: string }> {
   const cartId = crypto.randomUUID()
   const protectCode = randomSecret(24)
   await db
@@ -142,7 +146,12 @@ export async function findCart(db: D1Database, cartId: string, protectCode: stri
 }
 
 /** An active cart or the SPEC errors: 404 "Session doesn't exist", 409 'Cart is archived.'. */
-export async function requireActiveCart(db: D1Database, cartId: string, protectCode: string, whenArchived: () => BackendError = cartArchived): Promise<StoredCart> {
+export async function requireActiveCart(
+  db: D1Database,
+  cartId: string,
+  protectCode: string,
+  whenArchived: () => BackendError = cartArchived,
+): Promise<StoredCart> {
   const row = await findCart(db, cartId, protectCode)
   if (!row) throw sessionMissing()
   if (row.status === 'archived') throw whenArchived()
@@ -151,7 +160,9 @@ export async function requireActiveCart(db: D1Database, cartId: string, protectC
 
 /** Statement bumping the cart's version (every change; two tabs compare it). */
 export const touchCart = (db: D1Database, cartId: string) =>
-  db.prepare("UPDATE carts SET version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(cartId)
+  db
+    .prepare("UPDATE carts SET version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?")
+    .bind(cartId)
 
 /** The cart fields a call may change, and their columns. */
 const CART_FIELD_COLUMNS = {
@@ -203,17 +214,29 @@ export async function latestActiveCartId(db: D1Database, userId: number, storeId
 }
 
 export async function loadItems(db: D1Database, cartId: string): Promise<StoredCartLine[]> {
-  const { results } = await db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id').bind(cartId).all<CartItemRow>()
+  const { results } = await db
+    .prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id')
+    .bind(cartId)
+    .all<CartItemRow>()
   return results.map(toStoredCartLine)
 }
 
 export async function findItem(db: D1Database, cartId: string, itemId: number): Promise<StoredCartLine | null> {
-  const row = await db.prepare('SELECT * FROM cart_items WHERE id = ? AND cart_id = ?').bind(itemId, cartId).first<CartItemRow>()
+  const row = await db
+    .prepare('SELECT * FROM cart_items WHERE id = ? AND cart_id = ?')
+    .bind(itemId, cartId)
+    .first<CartItemRow>()
   return row ? toStoredCartLine(row) : null
 }
 
 /** The cart's line for a product with these options (other than `exceptItemId`), if any. */
-export async function findLine(db: D1Database, cartId: string, productId: number, optionsKey: string, exceptItemId = 0): Promise<{ id: number; qty: number } | null> {
+export async function findLine(
+  db: D1Database,
+  cartId: string,
+  productId: number,
+  optionsKey: string,
+  exceptItemId = 0,
+): Promise<{ id: number; qty: number } | null> {
   return db
     .prepare('SELECT id, qty FROM cart_items WHERE cart_id = ? AND product_id = ? AND options_key = ? AND id <> ?')
     .bind(cartId, productId, optionsKey, exceptItemId)
@@ -237,12 +260,16 @@ export const addLine = (db: D1Database, cartId: string, line: NewCartLine) =>
     )
     .bind(cartId, line.productId, line.qty, JSON.stringify(line.options), line.optionsKey, line.unitPriceCents)
 
-export const deleteLine = (db: D1Database, itemId: number) => db.prepare('DELETE FROM cart_items WHERE id = ?').bind(itemId)
+export const deleteLine = (db: D1Database, itemId: number) =>
+  db.prepare('DELETE FROM cart_items WHERE id = ?').bind(itemId)
 
-export const setLineQty = (db: D1Database, itemId: number, qty: number) => db.prepare('UPDATE cart_items SET qty = ? WHERE id = ?').bind(qty, itemId)
+export const setLineQty = (db: D1Database, itemId: number, qty: number) =>
+  db.prepare('UPDATE cart_items SET qty = ? WHERE id = ?').bind(qty, itemId)
 
 export const setLineOptions = (db: D1Database, itemId: number, qty: number, options: unknown, optionsKey: string) =>
-  db.prepare('UPDATE cart_items SET qty = ?, options = ?, options_key = ? WHERE id = ?').bind(qty, JSON.stringify(options), optionsKey, itemId)
+  db
+    .prepare('UPDATE cart_items SET qty = ?, options = ?, options_key = ? WHERE id = ?')
+    .bind(qty, JSON.stringify(options), optionsKey, itemId)
 
 export const setLinePrice = (db: D1Database, itemId: number, unitPriceCents: number) =>
   db.prepare('UPDATE cart_items SET unit_price_cents = ? WHERE id = ?').bind(unitPriceCents, itemId)
@@ -250,7 +277,11 @@ export const setLinePrice = (db: D1Database, itemId: number, unitPriceCents: num
 /** Statements emptying a cart: its lines, coupon and chosen methods. */
 export const clearCartStatements = (db: D1Database, cartId: string) => [
   db.prepare('DELETE FROM cart_items WHERE cart_id = ?').bind(cartId),
-  db.prepare('UPDATE carts SET coupon_code = NULL, delivery_method_id = NULL, delivery_branch_id = NULL, payment_method_id = NULL WHERE id = ?').bind(cartId),
+  db
+    .prepare(
+      'UPDATE carts SET coupon_code = NULL, delivery_method_id = NULL, delivery_branch_id = NULL, payment_method_id = NULL WHERE id = ?',
+    )
+    .bind(cartId),
 ]
 
 /** Devices that may hold one cart at a time; handing it to one more forgets the oldest key. */
@@ -263,9 +294,13 @@ export const MAX_CART_KEYS = 10
 export async function addCartKey(db: D1Database, cartId: string): Promise<string> {
   const protectCode = randomSecret(24)
   await db.batch([
-    db.prepare('INSERT INTO cart_keys (cart_id, protect_code_hash) VALUES (?, ?)').bind(cartId, await sha256Hex(protectCode)),
     db
-      .prepare('DELETE FROM cart_keys WHERE cart_id = ?1 AND id NOT IN (SELECT id FROM cart_keys WHERE cart_id = ?1 ORDER BY id DESC LIMIT ?2)')
+      .prepare('INSERT INTO cart_keys (cart_id, protect_code_hash) VALUES (?, ?)')
+      .bind(cartId, await sha256Hex(protectCode)),
+    db
+      .prepare(
+        'DELETE FROM cart_keys WHERE cart_id = ?1 AND id NOT IN (SELECT id FROM cart_keys WHERE cart_id = ?1 ORDER BY id DESC LIMIT ?2)',
+      )
       .bind(cartId, MAX_CART_KEYS),
   ])
   return protectCode
@@ -274,5 +309,7 @@ export async function addCartKey(db: D1Database, cartId: string): Promise<string
 /** Statement archiving a cart once its order exists (its language becomes the order's). */
 export const archiveCart = (db: D1Database, cartId: string, lang: Locale) =>
   db
-    .prepare("UPDATE carts SET status = 'archived', version = version + 1, language = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?")
+    .prepare(
+      "UPDATE carts SET status = 'archived', version = version + 1, language = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+    )
     .bind(lang, cartId)

@@ -5,7 +5,19 @@ import { callBackend, issueTestCard } from '../test-helpers'
 import { THROTTLES } from '../request-budget'
 import { addItem, cartCall, newCustomer, newSession, productId, variantOf } from './test-fixtures'
 
-const ids = { mask: 0, artbook: 0, grip: 0, soldOut: 0, archived: 0, tshirt: 0, tshirtVariant: 0, bundleTs: 0, engraving: 0, poster: 0, game: 0 }
+const ids = {
+  mask: 0,
+  artbook: 0,
+  grip: 0,
+  soldOut: 0,
+  archived: 0,
+  tshirt: 0,
+  tshirtVariant: 0,
+  bundleTs: 0,
+  engraving: 0,
+  poster: 0,
+  game: 0,
+}
 
 beforeAll(async () => {
   ids.mask = await productId('IZL-HW-MASKA')
@@ -26,20 +38,37 @@ describe('cart session', () => {
     const session = await newSession()
     expect(session.cartId).toMatch(/^[0-9a-f-]{36}$/)
     expect(session.protectCode.length).toBeGreaterThanOrEqual(20)
-    const row = await env.DB.prepare('SELECT protect_code_hash FROM carts WHERE id = ?').bind(session.cartId).first<{ protect_code_hash: string }>()
+    const row = await env.DB.prepare('SELECT protect_code_hash FROM carts WHERE id = ?')
+      .bind(session.cartId)
+      .first<{ protect_code_hash: string }>()
     expect(row?.protect_code_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(row?.protect_code_hash).not.toBe(session.protectCode)
     const cart = await cartCall('POST', '/api/v2/cart/getCart', session)
     expect(cart.status).toBe(200)
-    expect(cart.json.data).toMatchObject({ id: session.cartId, session: session.cartId, items: [], coupon: false, digitalOnly: false, version: 1 })
+    expect(cart.json.data).toMatchObject({
+      id: session.cartId,
+      session: session.cartId,
+      items: [],
+      coupon: false,
+      digitalOnly: false,
+      version: 1,
+    })
   })
 
-  it("answers 404 \"Session doesn't exist\" for a wrong protect code or an unknown cart", async () => {
+  it('answers 404 "Session doesn\'t exist" for a wrong protect code or an unknown cart', async () => {
     const session = await newSession()
-    const wrong = await cartCall('POST', '/api/v2/cart/getCart', { cartId: session.cartId, protectCode: 'not-the-code' })
+    const wrong = await cartCall('POST', '/api/v2/cart/getCart', {
+      cartId: session.cartId,
+      protectCode: 'not-the-code',
+    })
     expect(wrong.status).toBe(404)
     expect(wrong.json.message).toBe("Session doesn't exist")
-    const unknown = await cartCall('POST', '/api/v2/cart/addItem', { cartId: crypto.randomUUID(), protectCode: session.protectCode }, { productId: ids.mask, qty: 1 })
+    const unknown = await cartCall(
+      'POST',
+      '/api/v2/cart/addItem',
+      { cartId: crypto.randomUUID(), protectCode: session.protectCode },
+      { productId: ids.mask, qty: 1 },
+    )
     expect(unknown.status).toBe(404)
     expect(unknown.json.message).toBe("Session doesn't exist")
     const missing = await callBackend('POST', '/api/v2/cart/getCart', { body: { cartId: session.cartId } })
@@ -52,7 +81,11 @@ describe('cart items', () => {
     const session = await newSession()
     const first = await addItem(session, ids.mask, 1)
     expect(first.items).toHaveLength(1)
-    expect(first.items[0]).toMatchObject({ productId: ids.mask, qty: 1, productData: { sku: 'IZL-HW-MASKA', type: 'simple' } })
+    expect(first.items[0]).toMatchObject({
+      productId: ids.mask,
+      qty: 1,
+      productData: { sku: 'IZL-HW-MASKA', type: 'simple' },
+    })
     expect(first.items[0]?.productData.media).toMatch(/^\/media\//)
     const merged = await addItem(session, ids.mask, '2')
     expect(merged.items).toHaveLength(1)
@@ -120,7 +153,9 @@ describe('cart items', () => {
       options: { bundleOptions: [{ id: ids.tshirt, options: { productId: ids.mask } }] },
     })
     expect(wrongVariant.json.code).toBe('CONFIGURATION_NOT_SET')
-    const cart = await addItem(session, ids.bundleTs, 1, { bundleOptions: [{ id: ids.tshirt, options: { productId: ids.tshirtVariant } }] })
+    const cart = await addItem(session, ids.bundleTs, 1, {
+      bundleOptions: [{ id: ids.tshirt, options: { productId: ids.tshirtVariant } }],
+    })
     const line = cart.items[0]
     expect(line?.productId).toBe(ids.bundleTs)
     expect(line?.options.bundleOptions).toContainEqual({ id: ids.tshirt, options: { productId: ids.tshirtVariant } })
@@ -132,9 +167,15 @@ describe('cart items', () => {
     const missing = await cartCall('POST', '/api/v2/cart/addItem', session, { productId: ids.engraving, qty: 1 })
     expect(missing.status).toBe(400)
     expect(missing.json.code).toBe('OPTION_REQUIRED')
-    const unknown = await cartCall('POST', '/api/v2/cart/addItem', session, { productId: ids.poster, qty: 1, options: { personalizations: [{ optionId: 999999, value: 'x' }] } })
+    const unknown = await cartCall('POST', '/api/v2/cart/addItem', session, {
+      productId: ids.poster,
+      qty: 1,
+      options: { personalizations: [{ optionId: 999999, value: 'x' }] },
+    })
     expect(unknown.json.code).toBe('UNKNOWN_OPTION')
-    const posterOption = await env.DB.prepare('SELECT id FROM custom_options WHERE product_id = ?').bind(ids.poster).first<{ id: number }>()
+    const posterOption = await env.DB.prepare('SELECT id FROM custom_options WHERE product_id = ?')
+      .bind(ids.poster)
+      .first<{ id: number }>()
     const notNumber = await cartCall('POST', '/api/v2/cart/addItem', session, {
       productId: ids.poster,
       qty: 1,
@@ -142,9 +183,13 @@ describe('cart items', () => {
     })
     expect(notNumber.json.code).toBe('INVALID_OPTION_VALUE')
     await addItem(session, ids.poster, 1, { personalizations: [{ optionId: posterOption?.id, value: '7' }] })
-    const twoLines = await addItem(session, ids.poster, 1, { personalizations: [{ optionId: posterOption?.id, value: '8' }] })
+    const twoLines = await addItem(session, ids.poster, 1, {
+      personalizations: [{ optionId: posterOption?.id, value: '8' }],
+    })
     expect(twoLines.items).toHaveLength(2)
-    const merged = await addItem(session, ids.poster, 2, { personalizations: [{ optionId: posterOption?.id, value: '7' }] })
+    const merged = await addItem(session, ids.poster, 2, {
+      personalizations: [{ optionId: posterOption?.id, value: '7' }],
+    })
     expect(merged.items.map((i) => i.qty)).toEqual([3, 1])
     expect(merged.items[0]?.options.personalizations[0]).toMatchObject({ value: '7' })
     expect(merged.items[0]?.options.personalizations[0]?.label).toBeTruthy()
@@ -152,7 +197,9 @@ describe('cart items', () => {
 
   it('stores instructions (max 1000 characters)', async () => {
     const session = await newSession()
-    const ok = await cartCall('PATCH', '/api/v2/cart/setInstructions', session, { instructions: 'Molim zvoniti dvaput.' })
+    const ok = await cartCall('PATCH', '/api/v2/cart/setInstructions', session, {
+      instructions: 'Molim zvoniti dvaput.',
+    })
     expect(ok.json.data?.instructions).toBe('Molim zvoniti dvaput.')
     const tooLong = await cartCall('PATCH', '/api/v2/cart/setInstructions', session, { instructions: 'x'.repeat(1001) })
     expect(tooLong.status).toBe(400)
@@ -168,7 +215,12 @@ describe('coupons', () => {
     const applied = await cartCall('POST', '/api/v2/cart/applyCoupon', session, { couponCode: 'izlog10' })
     expect(applied.status).toBe(200)
     expect(applied.json.data).toMatchObject({ coupon: true, couponCode: 'IZLOG10' })
-    expect(applied.json.data?.prices.converted).toMatchObject({ itemsTotal: 38, coupon: -3.8, orderTotal: 34.2, cartTotal: 34.2 })
+    expect(applied.json.data?.prices.converted).toMatchObject({
+      itemsTotal: 38,
+      coupon: -3.8,
+      orderTotal: 34.2,
+      cartTotal: 34.2,
+    })
     const removed = await cartCall('POST', '/api/v2/cart/removeCoupon', session)
     expect(removed.json.data).toMatchObject({ coupon: false, couponCode: null })
     expect(removed.json.data?.prices.converted.coupon).toBe(0)
@@ -191,7 +243,10 @@ describe('coupons', () => {
     const cart = await addItem(session, ids.mask, 2)
     const applied = await cartCall('POST', '/api/v2/cart/applyCoupon', session, { couponCode: 'DOBRODOSLI5' })
     expect(applied.json.data?.prices.converted).toMatchObject({ itemsTotal: 38, coupon: -5, orderTotal: 33 })
-    const lowered = await cartCall('PATCH', '/api/v2/cart/updateItem', session, { itemId: cart.items[0]?.itemId, qty: 1 })
+    const lowered = await cartCall('PATCH', '/api/v2/cart/updateItem', session, {
+      itemId: cart.items[0]?.itemId,
+      qty: 1,
+    })
     expect(lowered.json.data).toMatchObject({ coupon: false, couponCode: null })
     expect(lowered.json.data?.prices.converted).toMatchObject({ itemsTotal: 19, coupon: 0, orderTotal: 19 })
   })
@@ -208,27 +263,51 @@ describe('member card', () => {
     expect(anonymous.status).toBe(401)
     // Inactive, unknown, held by another customer, issued to another customer's e-mail.
     for (const barcode of ['3850000000046', '0000000000000', '3850000000015', '3850000000022']) {
-      const res = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode }, { token: customer.token })
+      const res = await cartCall(
+        'POST',
+        '/api/v2/cart/applyMemberCard',
+        session,
+        { barcode },
+        { token: customer.token },
+      )
       expect(res.status).toBe(400)
       expect(res.json.code).toBe('MEMBER_CARD_INVALID')
     }
-    const applied = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode: card }, { token: customer.token })
+    const applied = await cartCall(
+      'POST',
+      '/api/v2/cart/applyMemberCard',
+      session,
+      { barcode: card },
+      { token: customer.token },
+    )
     expect(applied.status).toBe(200)
     expect(applied.json.data?.memberCardBarcode).toBe(card)
     expect(applied.json.data?.items[0]?.prices.converted).toEqual({ finalPrice: 79, row: 158, regularPrice: 89 })
     expect(applied.json.data?.prices.converted).toMatchObject({ itemsTotal: 158, loyalty: 20, orderTotal: 158 })
   })
 
-  it("attacker: guesses card numbers in the cart — each try is counted per account, and after the budget the answer is 429 whatever the number", async () => {
+  it('attacker: guesses card numbers in the cart — each try is counted per account, and after the budget the answer is 429 whatever the number', async () => {
     const session = await newSession()
     const customer = await newCustomer()
     const card = await issueTestCard(customer.email)
     await addItem(session, ids.grip, 1)
     for (let i = 0; i < THROTTLES.memberCardCheck.perTarget.limit; i++) {
-      const guess = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode: `38500000${String(i).padStart(5, '0')}` }, { token: customer.token })
+      const guess = await cartCall(
+        'POST',
+        '/api/v2/cart/applyMemberCard',
+        session,
+        { barcode: `38500000${String(i).padStart(5, '0')}` },
+        { token: customer.token },
+      )
       expect(guess.status).toBe(400)
     }
-    const held = await cartCall('POST', '/api/v2/cart/applyMemberCard', session, { barcode: card }, { token: customer.token })
+    const held = await cartCall(
+      'POST',
+      '/api/v2/cart/applyMemberCard',
+      session,
+      { barcode: card },
+      { token: customer.token },
+    )
     expect(held.status).toBe(429)
     expect(held.json.code).toBe('TOO_MANY_REQUESTS')
   })
@@ -245,7 +324,9 @@ describe('validateCart and abandoned carts', () => {
     await env.DB.prepare('UPDATE cart_items SET unit_price_cents = 2500 WHERE id = ?').bind(itemId).run()
     const changed = await cartCall<CartValidation>('POST', '/api/v2/cart/validateCart', session)
     expect(changed.json.data?.changed).toBe(true)
-    expect(changed.json.data?.items).toContainEqual(expect.objectContaining({ itemId, reason: 'priceChanged', oldPrice: 25, newPrice: 19 }))
+    expect(changed.json.data?.items).toContainEqual(
+      expect.objectContaining({ itemId, reason: 'priceChanged', oldPrice: 25, newPrice: 19 }),
+    )
     const settled = await cartCall<CartValidation>('POST', '/api/v2/cart/validateCart', session)
     expect(settled.json.data?.changed).toBe(false)
   })
@@ -257,9 +338,15 @@ describe('validateCart and abandoned carts', () => {
     expect(none.json.data).toBeNull()
     const session = await newSession()
     await addItem(session, ids.mask, 1, undefined, { token: customer.token })
-    const same = await callBackend<CartSession>('POST', '/api/v2/cart/getAbandoned', { token: customer.token, body: session })
+    const same = await callBackend<CartSession>('POST', '/api/v2/cart/getAbandoned', {
+      token: customer.token,
+      body: session,
+    })
     expect(same.json.data).toEqual({ ...session, mergedLines: 0 })
-    const other = await callBackend<CartSession>('POST', '/api/v2/cart/getAbandoned', { token: customer.token, body: {} })
+    const other = await callBackend<CartSession>('POST', '/api/v2/cart/getAbandoned', {
+      token: customer.token,
+      body: {},
+    })
     expect(other.json.data?.cartId).toBe(session.cartId)
     const handedOver = other.json.data
     if (!handedOver) throw new Error('no abandoned cart')

@@ -9,37 +9,64 @@ import { buyerFields, resolveBuyer } from './buyer'
 import { cartDto, loadCartState, type CartState } from './cart-state'
 import { findCart, requireActiveCart, updateCart, type StoredCart } from './cart-store'
 import { addressCountryId } from './order-addresses'
-import { deliversTo, loadDeliveryMethods, loadPaymentMethods, type DeliveryMethodInfo, type PaymentMethodInfo } from './methods'
+import {
+  deliversTo,
+  loadDeliveryMethods,
+  loadPaymentMethods,
+  type DeliveryMethodInfo,
+  type PaymentMethodInfo,
+} from './methods'
 import { fromCents, fromCentsOrNull } from '../money'
 import { deliveryCents } from './pricing'
 import { testPaymentsEnabled } from './sandbox-payments'
-import { ApplicableDeliverySchema, ApplicablePaymentSchema, CountriesSchema, SaveDeliverySchema, SavePaymentSchema } from './schemas'
+import {
+  ApplicableDeliverySchema,
+  ApplicablePaymentSchema,
+  CountriesSchema,
+  SaveDeliverySchema,
+  SavePaymentSchema,
+} from './schemas'
 
 /** Checkout calls: countries, delivery methods and payment methods for a cart (brief K). */
 export const checkoutRoutes = new Hono<BackendEnv>()
 
 /** Countries allowed by the checkout settings ∩ countries some delivery method serves. */
 async function availableCountries(db: D1Database, lang: Locale, digitalOnly: boolean): Promise<CheckoutCountry[]> {
-  const [settings, countries, methods] = await Promise.all([getCheckoutSettings(db), listCountries(db, lang), loadDeliveryMethods(db, lang)])
+  const [settings, countries, methods] = await Promise.all([
+    getCheckoutSettings(db),
+    listCountries(db, lang),
+    loadDeliveryMethods(db, lang),
+  ])
   return countries
     .filter((country) => settings.allowedCountries === 'ALL' || settings.allowedCountries.includes(country.iso))
     .filter((country) => digitalOnly || methods.some((method) => deliversTo(method, country.iso)))
     .map((country) => ({ id: country.id, iso: country.iso, name: country.name }))
 }
 
-checkoutRoutes.on('POST', ['/api/v2/checkout/getAvailableCountries', '/api/v2/delivery/getDeliveryByAvailableCountries'], validate('json', CountriesSchema), async (c) => {
-  const { cartId, protectCode, language } = c.req.valid('json')
-  const lang: Locale = language === 'en' || language === 'eng' || language === '31' ? 'en' : language ? 'hr' : c.get('lang')
-  let digitalOnly = false
-  if (cartId && protectCode) {
-    const cart = await requireActiveCart(c.env.DB, cartId, protectCode)
-    digitalOnly = (await loadCartState(c.env.DB, cart, lang)).digitalOnly
-  }
-  return ok(c, await availableCountries(c.env.DB, lang, digitalOnly))
-})
+checkoutRoutes.on(
+  'POST',
+  ['/api/v2/checkout/getAvailableCountries', '/api/v2/delivery/getDeliveryByAvailableCountries'],
+  validate('json', CountriesSchema),
+  async (c) => {
+    const { cartId, protectCode, language } = c.req.valid('json')
+    const lang: Locale =
+      language === 'en' || language === 'eng' || language === '31' ? 'en' : language ? 'hr' : c.get('lang')
+    let digitalOnly = false
+    if (cartId && protectCode) {
+      const cart = await requireActiveCart(c.env.DB, cartId, protectCode)
+      digitalOnly = (await loadCartState(c.env.DB, cart, lang)).digitalOnly
+    }
+    return ok(c, await availableCountries(c.env.DB, lang, digitalOnly))
+  },
+)
 
 /** The country ISO a cart ships to: the requested country, else the one remembered on the cart. */
-async function countryIso(db: D1Database, lang: Locale, countryId: number | null | undefined, cart: StoredCart): Promise<{ id: number; iso: string } | null> {
+async function countryIso(
+  db: D1Database,
+  lang: Locale,
+  countryId: number | null | undefined,
+  cart: StoredCart,
+): Promise<{ id: number; iso: string } | null> {
   const id = countryId ?? cart.countryId
   if (id === null || id === undefined) return null
   const country = await findCountry(db, id, lang)
@@ -48,7 +75,12 @@ async function countryIso(db: D1Database, lang: Locale, countryId: number | null
 }
 
 /** Methods that can deliver this cart to the country, priced for it (free over the threshold). */
-async function applicableDelivery(db: D1Database, lang: Locale, state: CartState, iso: string | null): Promise<Array<{ method: DeliveryMethodInfo; dto: DeliveryMethod }>> {
+async function applicableDelivery(
+  db: D1Database,
+  lang: Locale,
+  state: CartState,
+  iso: string | null,
+): Promise<Array<{ method: DeliveryMethodInfo; dto: DeliveryMethod }>> {
   if (state.digitalOnly || state.lines.length === 0) return []
   const settings = await getCheckoutSettings(db)
   if (iso !== null && settings.allowedCountries !== 'ALL' && !settings.allowedCountries.includes(iso)) return []
@@ -70,28 +102,35 @@ async function applicableDelivery(db: D1Database, lang: Locale, state: CartState
     }))
 }
 
-checkoutRoutes.post('/api/v2/delivery/getApplicableDeliveryMethods', validate('json', ApplicableDeliverySchema), async (c) => {
-  const body = c.req.valid('json')
-  const db = c.env.DB
-  const lang = c.get('lang')
-  let cart = await requireActiveCart(db, body.cartId, body.protectCode)
-  let countryId = body.countryId ?? null
-  if (countryId === null && body.userShippingAddressId) {
-    const user = c.get('apiUser')
-    countryId = user
-      ? await addressCountryId(db, { userId: user.userId }, body.userShippingAddressId)
-      : cart.guestUserId !== null
-        ? await addressCountryId(db, { guestUserId: cart.guestUserId }, body.userShippingAddressId)
-        : null
-  }
-  const country = await countryIso(db, lang, countryId, cart)
-  if (country && country.id !== cart.countryId) {
-    await updateCart(db, cart.id, { countryId: country.id })
-    cart = (await findCart(db, body.cartId, body.protectCode)) ?? cart
-  }
-  const state = await loadCartState(db, cart, lang)
-  return ok(c, (await applicableDelivery(db, lang, state, country?.iso ?? null)).map((m) => m.dto))
-})
+checkoutRoutes.post(
+  '/api/v2/delivery/getApplicableDeliveryMethods',
+  validate('json', ApplicableDeliverySchema),
+  async (c) => {
+    const body = c.req.valid('json')
+    const db = c.env.DB
+    const lang = c.get('lang')
+    let cart = await requireActiveCart(db, body.cartId, body.protectCode)
+    let countryId = body.countryId ?? null
+    if (countryId === null && body.userShippingAddressId) {
+      const user = c.get('apiUser')
+      countryId = user
+        ? await addressCountryId(db, { userId: user.userId }, body.userShippingAddressId)
+        : cart.guestUserId !== null
+          ? await addressCountryId(db, { guestUserId: cart.guestUserId }, body.userShippingAddressId)
+          : null
+    }
+    const country = await countryIso(db, lang, countryId, cart)
+    if (country && country.id !== cart.countryId) {
+      await updateCart(db, cart.id, { countryId: country.id })
+      cart = (await findCart(db, body.cartId, body.protectCode)) ?? cart
+    }
+    const state = await loadCartState(db, cart, lang)
+    return ok(
+      c,
+      (await applicableDelivery(db, lang, state, country?.iso ?? null)).map((m) => m.dto),
+    )
+  },
+)
 
 /** What identifies a checkout step's cart and buyer (SPEC §7 body fields). */
 type CheckoutSession = Pick<v.InferOutput<typeof SaveDeliverySchema>, 'cartId' | 'protectCode' | 'userId'>
@@ -114,7 +153,8 @@ async function storedCartDto(db: D1Database, session: CheckoutSession, lang: Loc
 checkoutRoutes.put('/api/v2/delivery/saveDeliveryMethod', validate('json', SaveDeliverySchema), async (c) => {
   const body = c.req.valid('json')
   const { db, lang, cart, buyer, state } = await checkoutStep(c, body)
-  if (state.digitalOnly) throw badRequest('This cart has only digital products: no delivery is needed.', 'DELIVERY_NOT_NEEDED')
+  if (state.digitalOnly)
+    throw badRequest('This cart has only digital products: no delivery is needed.', 'DELIVERY_NOT_NEEDED')
   if (state.lines.length === 0) throw badRequest('The cart is empty.', 'CART_EMPTY')
   const country = await countryIso(db, lang, body.countryId, cart)
   const applicable = await applicableDelivery(db, lang, state, country?.iso ?? null)
@@ -123,8 +163,10 @@ checkoutRoutes.put('/api/v2/delivery/saveDeliveryMethod', validate('json', SaveD
   const branches = chosen.method.branches
   let branchId: number | null = null
   if (branches.length > 0) {
-    if (body.branchId === null || body.branchId === undefined) throw badRequest('error.shippingBranchUndefined', 'BRANCH_REQUIRED')
-    if (!branches.some((b) => b.id === body.branchId)) throw badRequest('This branch does not belong to the delivery method.', 'BRANCH_INVALID')
+    if (body.branchId === null || body.branchId === undefined)
+      throw badRequest('error.shippingBranchUndefined', 'BRANCH_REQUIRED')
+    if (!branches.some((b) => b.id === body.branchId))
+      throw badRequest('This branch does not belong to the delivery method.', 'BRANCH_INVALID')
     branchId = body.branchId
   } else if (body.branchId !== null && body.branchId !== undefined) {
     throw badRequest('This delivery method has no branches.', 'BRANCH_INVALID')
@@ -144,16 +186,25 @@ async function applicablePayment(c: Context<BackendEnv>, state: CartState): Prom
   return methods.filter((m) => !(m.physicalOnly && state.digitalOnly))
 }
 
-const paymentDto = (m: PaymentMethodInfo): PaymentMethod => ({ id: m.id, name: m.name, description: m.description, paymentType: m.paymentType })
-
-checkoutRoutes.post('/api/v2/payment/getApplicablePaymentMethods', validate('json', ApplicablePaymentSchema), async (c) => {
-  const body = c.req.valid('json')
-  const lang = c.get('lang')
-  const cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
-  const state = await loadCartState(c.env.DB, cart, lang)
-  if (state.lines.length === 0) return ok(c, [])
-  return ok(c, (await applicablePayment(c, state)).map(paymentDto))
+const paymentDto = (m: PaymentMethodInfo): PaymentMethod => ({
+  id: m.id,
+  name: m.name,
+  description: m.description,
+  paymentType: m.paymentType,
 })
+
+checkoutRoutes.post(
+  '/api/v2/payment/getApplicablePaymentMethods',
+  validate('json', ApplicablePaymentSchema),
+  async (c) => {
+    const body = c.req.valid('json')
+    const lang = c.get('lang')
+    const cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
+    const state = await loadCartState(c.env.DB, cart, lang)
+    if (state.lines.length === 0) return ok(c, [])
+    return ok(c, (await applicablePayment(c, state)).map(paymentDto))
+  },
+)
 
 checkoutRoutes.put('/api/v2/payment/savePaymentMethod', validate('json', SavePaymentSchema), async (c) => {
   const body = c.req.valid('json')
@@ -164,7 +215,9 @@ checkoutRoutes.put('/api/v2/payment/savePaymentMethod', validate('json', SavePay
   await updateCart(db, cart.id, {
     ...buyerFields(buyer, cart),
     paymentMethodId: method.id,
-    companyData: body.companyData ? JSON.stringify({ companyName: body.companyData.companyName, oib: body.companyData.oib }) : null,
+    companyData: body.companyData
+      ? JSON.stringify({ companyName: body.companyData.companyName, oib: body.companyData.oib })
+      : null,
   })
   return ok(c, await storedCartDto(db, body, lang))
 })

@@ -31,7 +31,13 @@ export interface Coupon {
 /** Row → coupon; a row whose amount does not match its type (no percent / no amount) is no coupon. */
 export function toCoupon(row: CouponRow): Coupon | null {
   const discount: PricingCoupon | null =
-    row.type === 'percent' ? (row.percent === null ? null : { type: 'percent', percent: row.percent }) : row.amount_cents === null ? null : { type: 'fixed', amountCents: row.amount_cents }
+    row.type === 'percent'
+      ? row.percent === null
+        ? null
+        : { type: 'percent', percent: row.percent }
+      : row.amount_cents === null
+        ? null
+        : { type: 'fixed', amountCents: row.amount_cents }
   if (!discount) return null
   return {
     id: row.id,
@@ -60,7 +66,8 @@ export async function findCoupon(db: D1Database, code: string): Promise<Coupon |
 }
 
 /** Statement counting one more use (batched with the order that used it). */
-export const countCouponUse = (db: D1Database, couponId: number) => db.prepare('UPDATE coupons SET used_count = used_count + 1 WHERE id = ?').bind(couponId)
+export const countCouponUse = (db: D1Database, couponId: number) =>
+  db.prepare('UPDATE coupons SET used_count = used_count + 1 WHERE id = ?').bind(couponId)
 
 /**
  * Whether a coupon applies to a cart with this items total in cents (after membership prices)

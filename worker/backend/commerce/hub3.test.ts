@@ -36,7 +36,11 @@ describe('HUB-3A barcode text', () => {
   })
 
   it('cuts every field to its maximum and keeps line breaks out of fields', () => {
-    const lines = hub3Payload({ ...payment, payer: { name: 'A'.repeat(40), street: 'Ulica\nBroj 5', city: 'x' }, description: 'd'.repeat(50) }).split('\n')
+    const lines = hub3Payload({
+      ...payment,
+      payer: { name: 'A'.repeat(40), street: 'Ulica\nBroj 5', city: 'x' },
+      description: 'd'.repeat(50),
+    }).split('\n')
     expect(lines).toHaveLength(15)
     expect(lines[3]).toBe('A'.repeat(30))
     expect(lines[4]).toBe('Ulica Broj 5')

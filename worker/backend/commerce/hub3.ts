@@ -23,16 +23,33 @@ const HEADER = 'HRVHUB30'
 const CURRENCY = 'EUR'
 
 /** Maximum lengths of the standard (the smaller where published versions differ). */
-const MAX = { payerName: 30, payerStreet: 25, payerCity: 27, receiverName: 25, receiverStreet: 25, receiverCity: 27, iban: 21, model: 4, reference: 22, purpose: 4, description: 35 } as const
+const MAX = {
+  payerName: 30,
+  payerStreet: 25,
+  payerCity: 27,
+  receiverName: 25,
+  receiverStreet: 25,
+  receiverCity: 27,
+  iban: 21,
+  model: 4,
+  reference: 22,
+  purpose: 4,
+  description: 35,
+} as const
 
 /** One field: no line breaks inside, trimmed, cut to `max`. */
 function field(value: string, max: number): string {
-  return value.replace(/[\r\n]+/g, ' ').trim().slice(0, max).trim()
+  return value
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .trim()
 }
 
 /** The amount as 15 digits of cents, zero-padded (HUB-3A "Iznos"). */
 export function hub3Amount(amountCents: number): string {
-  if (!Number.isInteger(amountCents) || amountCents < 0 || amountCents > 999_999_999_999_999) throw new RangeError(`HUB-3 amount out of range: ${amountCents}`)
+  if (!Number.isInteger(amountCents) || amountCents < 0 || amountCents > 999_999_999_999_999)
+    throw new RangeError(`HUB-3 amount out of range: ${amountCents}`)
   return String(amountCents).padStart(15, '0')
 }
 

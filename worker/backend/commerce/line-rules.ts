@@ -28,7 +28,9 @@ export interface ValidLine {
 }
 
 export function optionsKey(options: StoredOptions): string {
-  const personalizations = [...options.personalizations].sort((a, b) => a.optionId - b.optionId).map((p) => [p.optionId, p.value])
+  const personalizations = [...options.personalizations]
+    .sort((a, b) => a.optionId - b.optionId)
+    .map((p) => [p.optionId, p.value])
   const bundle = [...options.bundleOptions].sort((a, b) => a.id - b.id).map((b) => [b.id, b.options?.productId ?? null])
   return personalizations.length === 0 && bundle.length === 0 ? '' : JSON.stringify({ p: personalizations, b: bundle })
 }
@@ -49,7 +51,10 @@ export function assertStock(product: CartProduct, qty: number): void {
 
 const NUMBER_VALUE = /^-?\d+([.,]\d+)?$/
 
-function checkPersonalizations(product: CartProduct, input: ItemOptionsInput['personalizations']): StoredOptions['personalizations'] {
+function checkPersonalizations(
+  product: CartProduct,
+  input: ItemOptionsInput['personalizations'],
+): StoredOptions['personalizations'] {
   const seen = new Set<number>()
   const result: StoredOptions['personalizations'] = []
   for (const entry of input) {
@@ -71,7 +76,12 @@ function checkPersonalizations(product: CartProduct, input: ItemOptionsInput['pe
   return result
 }
 
-async function checkBundle(db: D1Database, lang: Locale, product: CartProduct, input: ItemOptionsInput['bundleOptions']): Promise<CartBundleOption[]> {
+async function checkBundle(
+  db: D1Database,
+  lang: Locale,
+  product: CartProduct,
+  input: ItemOptionsInput['bundleOptions'],
+): Promise<CartBundleOption[]> {
   if (product.type !== 'bundle') {
     if (input.length > 0) throw badRequest('bundleOptions are only allowed for bundles.', 'INVALID_BUNDLE_OPTION')
     return []
@@ -86,19 +96,26 @@ async function checkBundle(db: D1Database, lang: Locale, product: CartProduct, i
   return product.bundleComponents.map((component) => {
     const entry = input.find((e) => e.id === component.productId)
     if (component.type !== 'configurable') {
-      if (entry?.options) throw badRequest(`Component ${component.productId} has no variants to choose.`, 'INVALID_BUNDLE_OPTION')
+      if (entry?.options)
+        throw badRequest(`Component ${component.productId} has no variants to choose.`, 'INVALID_BUNDLE_OPTION')
       return { id: component.productId, options: null }
     }
     const variantId = entry?.options?.productId
     const variant = variantId === undefined ? undefined : variants.get(variantId)
     if (!variant || variant.mainProductId !== component.productId) throw configurationNotSet()
-    if (variant.archived || !variant.available || !variant.isPurchasable) throw badRequest(`${variant.name} is not available.`, 'PRODUCT_UNAVAILABLE')
+    if (variant.archived || !variant.available || !variant.isPurchasable)
+      throw badRequest(`${variant.name} is not available.`, 'PRODUCT_UNAVAILABLE')
     return { id: component.productId, options: { productId: variant.id } }
   })
 }
 
 /** Validates a product with its options for a cart line and returns the canonical form. */
-export async function validateLine(db: D1Database, lang: Locale, product: CartProduct | undefined, input: ItemOptionsInput | null | undefined): Promise<ValidLine> {
+export async function validateLine(
+  db: D1Database,
+  lang: Locale,
+  product: CartProduct | undefined,
+  input: ItemOptionsInput | null | undefined,
+): Promise<ValidLine> {
   assertSellable(product)
   if (product.type === 'configurable') {
     throw badRequest('Choose a variant of this product before adding it to the cart.', 'CONFIGURABLE_NOT_ADDABLE')

@@ -41,7 +41,11 @@ export function parseCountries(value: string): 'ALL' | string[] {
     .filter(Boolean)
 }
 
-export async function loadDeliveryMethods(db: D1Database, lang: Locale, onlyId?: number): Promise<DeliveryMethodInfo[]> {
+export async function loadDeliveryMethods(
+  db: D1Database,
+  lang: Locale,
+  onlyId?: number,
+): Promise<DeliveryMethodInfo[]> {
   const methods = await db
     .prepare(
       `SELECT m.id, m.price_cents, m.free_over_cents, m.countries, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
@@ -72,12 +76,18 @@ export async function loadDeliveryMethods(db: D1Database, lang: Locale, onlyId?:
     priceCents: m.price_cents,
     freeOverCents: m.free_over_cents,
     countries: parseCountries(m.countries),
-    branches: branches.results.filter((b) => b.method_id === m.id).map((b) => ({ id: b.id, name: b.name, address: b.address })),
+    branches: branches.results
+      .filter((b) => b.method_id === m.id)
+      .map((b) => ({ id: b.id, name: b.name, address: b.address })),
   }))
 }
 
 /** Active payment methods; those of the test providers only while test payments are on. */
-export async function loadPaymentMethods(db: D1Database, lang: Locale, testPayments: boolean): Promise<PaymentMethodInfo[]> {
+export async function loadPaymentMethods(
+  db: D1Database,
+  lang: Locale,
+  testPayments: boolean,
+): Promise<PaymentMethodInfo[]> {
   const { results } = await db
     .prepare(
       `SELECT m.id, m.payment_type, m.physical_only, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
@@ -91,7 +101,13 @@ export async function loadPaymentMethods(db: D1Database, lang: Locale, testPayme
     .all<{ id: number; payment_type: PaymentType; physical_only: number; name: string; description: string }>()
   return results
     .filter((m) => testPayments || !needsTestProvider(m.payment_type))
-    .map((m) => ({ id: m.id, name: m.name, description: m.description, paymentType: m.payment_type, physicalOnly: m.physical_only === 1 }))
+    .map((m) => ({
+      id: m.id,
+      name: m.name,
+      description: m.description,
+      paymentType: m.payment_type,
+      physicalOnly: m.physical_only === 1,
+    }))
 }
 
 /** Whether a method delivers to a country ISO code (null = country not chosen yet: any). */

@@ -7,7 +7,12 @@ import type { Buyer } from './buyer'
 import type { AddressInput } from './schemas'
 
 /** Address snapshots for an order: from the request body, else the buyer's stored addresses. */
-export async function snapshotFromInput(db: D1Database, input: AddressInput, lang: Locale, field: string): Promise<OrderAddress> {
+export async function snapshotFromInput(
+  db: D1Database,
+  input: AddressInput,
+  lang: Locale,
+  field: string,
+): Promise<OrderAddress> {
   const country = await findCountry(db, input.country, lang)
   if (!country) throw badRequest(`${field}.country: unknown country '${input.country}'.`, 'UNKNOWN_COUNTRY')
   return {
@@ -28,10 +33,16 @@ export async function snapshotFromInput(db: D1Database, input: AddressInput, lan
 const snapshotFromRow = (row: AddressRow): OrderAddress => ({ ...addressFields(row), country: row.country_iso })
 
 /** The buyer's stored addresses: shipping = kind shipping / type Shipping, else main; billing = kind billing, else main. */
-export async function storedAddresses(db: D1Database, buyer: Buyer): Promise<{ shipping: OrderAddress | null; billing: OrderAddress | null }> {
+export async function storedAddresses(
+  db: D1Database,
+  buyer: Buyer,
+): Promise<{ shipping: OrderAddress | null; billing: OrderAddress | null }> {
   const { results } =
     buyer.userId !== null
-      ? await db.prepare(`${addressSelect('user_addresses')} WHERE a.user_id = ? ORDER BY a.id`).bind(buyer.userId).all<AddressRow>()
+      ? await db
+          .prepare(`${addressSelect('user_addresses')} WHERE a.user_id = ? ORDER BY a.id`)
+          .bind(buyer.userId)
+          .all<AddressRow>()
       : await db
           .prepare(`${addressSelect('guest_addresses')} WHERE a.guest_user_id = ? AND a.archived = 0 ORDER BY a.id`)
           .bind(buyer.guestUserId)
@@ -43,10 +54,20 @@ export async function storedAddresses(db: D1Database, buyer: Buyer): Promise<{ s
 }
 
 /** The country of a stored address, if the address belongs to its owner (a user or a guest). */
-export async function addressCountryId(db: D1Database, owner: { userId: number } | { guestUserId: number }, addressId: number): Promise<number | null> {
+export async function addressCountryId(
+  db: D1Database,
+  owner: { userId: number } | { guestUserId: number },
+  addressId: number,
+): Promise<number | null> {
   const row =
     'userId' in owner
-      ? await db.prepare('SELECT country_id FROM user_addresses WHERE id = ? AND user_id = ?').bind(addressId, owner.userId).first<{ country_id: number }>()
-      : await db.prepare('SELECT country_id FROM guest_addresses WHERE id = ? AND guest_user_id = ?').bind(addressId, owner.guestUserId).first<{ country_id: number }>()
+      ? await db
+          .prepare('SELECT country_id FROM user_addresses WHERE id = ? AND user_id = ?')
+          .bind(addressId, owner.userId)
+          .first<{ country_id: number }>()
+      : await db
+          .prepare('SELECT country_id FROM guest_addresses WHERE id = ? AND guest_user_id = ?')
+          .bind(addressId, owner.guestUserId)
+          .first<{ country_id: number }>()
   return row?.country_id ?? null
 }

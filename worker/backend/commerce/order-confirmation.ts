@@ -28,7 +28,13 @@ export async function queueOrderConfirmation(c: Context<BackendEnv>, orderId: nu
     const dto = await orderDto(c.env.DB, order)
     const barcode = dto.bankTransfer ? await barcodeImage(dto.bankTransfer.payload) : null
     const link = emailLink(c.env, buildPath('orderLink', dto.language, {}, { t: await signOrderLink(c.env, dto.slug) }))
-    await queueEmail(c, 'orderConfirmation', dto.email, dto.language, orderConfirmationMessage(dto, paid, barcode, link))
+    await queueEmail(
+      c,
+      'orderConfirmation',
+      dto.email,
+      dto.language,
+      orderConfirmationMessage(dto, paid, barcode, link),
+    )
   } catch (error) {
     console.error(`izlog: the confirmation e-mail of order ${orderId} was not written`, error)
   }

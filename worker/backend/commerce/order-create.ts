@@ -23,10 +23,12 @@ export type OrderCreateInput = v.InferOutput<typeof OrderCreateSchema>
 
 export const WALLET_BUTTONS = [{ id: 'izlog-test-wallet', label: 'Izlog Pay (test)' }]
 
-const isUniqueViolation = (error: unknown): boolean => error instanceof Error && /UNIQUE constraint failed: orders\.cart_id/i.test(error.message)
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && /UNIQUE constraint failed: orders\.cart_id/i.test(error.message)
 
 /** The trigger of migration 0025 refused a card or wallet order over the cap on open unpaid ones. */
-const isOverPendingCap = (error: unknown): boolean => error instanceof Error && /TOO_MANY_PENDING_ORDERS/.test(error.message)
+const isOverPendingCap = (error: unknown): boolean =>
+  error instanceof Error && /TOO_MANY_PENDING_ORDERS/.test(error.message)
 
 const TOO_MANY_PENDING_ORDERS: Record<Locale, string> = {
   hr: `Imate previše narudžbi koje čekaju plaćanje. Platite jednu od njih ili pričekajte da istekne (${PAYMENT_SESSION_MINUTES} min), pa pokušajte ponovno.`,
@@ -39,7 +41,11 @@ export interface Ordering {
   buyer: Buyer
 }
 
-export async function orderingOf(db: D1Database, apiUser: AccessClaims | null, input: Pick<OrderCreateInput, 'cartId' | 'protectCode' | 'userId'>): Promise<Ordering> {
+export async function orderingOf(
+  db: D1Database,
+  apiUser: AccessClaims | null,
+  input: Pick<OrderCreateInput, 'cartId' | 'protectCode' | 'userId'>,
+): Promise<Ordering> {
   const cart = await findCart(db, input.cartId, input.protectCode)
   if (!cart) throw sessionMissing()
   if (cart.status === 'archived') throw sessionUsed()
@@ -58,10 +64,16 @@ export interface OrderCaller {
   origin: RequestOrigin
 }
 
-export async function createOrder(db: D1Database, { lang, testPayments, origin }: OrderCaller, input: OrderCreateInput, { cart, buyer }: Ordering): Promise<OrderCreateResult> {
+export async function createOrder(
+  db: D1Database,
+  { lang, testPayments, origin }: OrderCaller,
+  input: OrderCreateInput,
+  { cart, buyer }: Ordering,
+): Promise<OrderCreateResult> {
   const settings = await getCheckoutSettings(db)
   // The checkout page asks a guest to log in; a guest calling the API directly is refused the same way.
-  if (settings.loginRequiredToBuy && buyer.userId === null) throw new BackendError(403, 'LOGIN_REQUIRED_TO_BUY', 'error.loginRequiredToBuy')
+  if (settings.loginRequiredToBuy && buyer.userId === null)
+    throw new BackendError(403, 'LOGIN_REQUIRED_TO_BUY', 'error.loginRequiredToBuy')
   const state = await loadCartState(db, cart, lang)
   if (state.lines.length === 0) throw badRequest('The cart is empty.', 'CART_EMPTY')
   for (const line of state.lines) {
@@ -79,14 +91,21 @@ export async function createOrder(db: D1Database, { lang, testPayments, origin }
       if (!branch) throw badRequest('error.shippingBranchUndefined', 'BRANCH_REQUIRED')
     }
   }
-  const payment = (await loadPaymentMethods(db, lang, testPayments)).find((m) => m.id === state.cart.paymentMethodId && !(m.physicalOnly && state.digitalOnly))
+  const payment = (await loadPaymentMethods(db, lang, testPayments)).find(
+    (m) => m.id === state.cart.paymentMethodId && !(m.physicalOnly && state.digitalOnly),
+  )
   if (!payment) throw badRequest('error.paymentMethodUndefined', 'PAYMENT_METHOD_REQUIRED')
   // The buyer's browser checked them too; the order stands only with every required checkout consent.
   await assertRequiredConsents(db, lang, 'checkout', input.consents)
 
-  const stored = input.shippingAddress && input.billingAddress ? { shipping: null, billing: null } : await storedAddresses(db, buyer)
-  const shipping: OrderAddress | null = input.shippingAddress ? await snapshotFromInput(db, input.shippingAddress, lang, 'shippingAddress') : stored.shipping
-  const billing: OrderAddress | null = input.billingAddress ? await snapshotFromInput(db, input.billingAddress, lang, 'billingAddress') : (stored.billing ?? shipping)
+  const stored =
+    input.shippingAddress && input.billingAddress ? { shipping: null, billing: null } : await storedAddresses(db, buyer)
+  const shipping: OrderAddress | null = input.shippingAddress
+    ? await snapshotFromInput(db, input.shippingAddress, lang, 'shippingAddress')
+    : stored.shipping
+  const billing: OrderAddress | null = input.billingAddress
+    ? await snapshotFromInput(db, input.billingAddress, lang, 'billingAddress')
+    : (stored.billing ?? shipping)
   if (!state.digitalOnly && delivery && branch === null) {
     if (!shipping) throw badRequest('A shipping address is required.', 'SHIPPING_ADDRESS_REQUIRED')
     const allowed = settings.allowedCountries === 'ALL' || settings.allowedCountries.includes(shipping.country)
@@ -149,23 +168,45 @@ export async function createOrder(db: D1Database, { lang, testPayments, origin }
         unitPriceCents: line.priced.unitPrice,
         rowTotalCents: line.priced.row,
         taxRate: line.product.taxRate,
-        options: { personalizations: linePersonalizations(line), bundleOptions: line.options.bundleOptions, attributes: lineAttributes(line) },
+        options: {
+          personalizations: linePersonalizations(line),
+          bundleOptions: line.options.bundleOptions,
+          attributes: lineAttributes(line),
+        },
       })),
     ),
-    ...state.lines.filter((line) => line.product.stockQty !== null).map((line) => reserveStock(db, line.product.id, line.row.qty)),
+    ...state.lines
+      .filter((line) => line.product.stockQty !== null)
+      .map((line) => reserveStock(db, line.product.id, line.row.qty)),
     archiveCart(db, cart.id, lang),
   ]
   if (state.coupon) statements.push(countCouponUse(db, state.coupon.id))
   // The checkout logs its consents with the order, as the buyer the order belongs to (not as a page says).
   if (input.consents.length > 0) {
     statements.push(
-      consentLogStatement(db, { status: 'accepted', sourceType: 'checkout', consents: input.consents, userType: buyer.userId === null ? 'guest' : 'registered', email: buyer.email, userId: buyer.userId, ...origin }),
+      consentLogStatement(db, {
+        status: 'accepted',
+        sourceType: 'checkout',
+        consents: input.consents,
+        userType: buyer.userId === null ? 'guest' : 'registered',
+        email: buyer.email,
+        userId: buyer.userId,
+        ...origin,
+      }),
     )
   }
   let html: OrderCreateResult['html'] = ''
   let token: string | null = null
   if (status === 'pending_payment' && (payment.paymentType === 'HPF' || payment.paymentType === 'WALLET')) {
-    const session = await newPaymentSession(db, cart.id, totals.orderTotal, state.currency.code, lang, input.successURL, input.failureURL)
+    const session = await newPaymentSession(
+      db,
+      cart.id,
+      totals.orderTotal,
+      state.currency.code,
+      lang,
+      input.successURL,
+      input.failureURL,
+    )
     statements.push(session.statement)
     token = session.token
   }
@@ -173,13 +214,19 @@ export async function createOrder(db: D1Database, { lang, testPayments, origin }
     await db.batch(statements)
   } catch (error) {
     if (isUniqueViolation(error)) throw sessionUsed()
-    if (isOutOfStock(error)) throw new BackendError(409, 'INSUFFICIENT_STOCK', 'A product in the cart sold out meanwhile; the cart was not ordered.')
+    if (isOutOfStock(error))
+      throw new BackendError(
+        409,
+        'INSUFFICIENT_STOCK',
+        'A product in the cart sold out meanwhile; the cart was not ordered.',
+      )
     if (isOverPendingCap(error)) throw new BackendError(409, 'TOO_MANY_PENDING_ORDERS', TOO_MANY_PENDING_ORDERS[lang])
     throw error
   }
   const order = await findOrderRefByCart(db, cart.id)
   if (!order) throw sessionMissing()
-  if (token && payment.paymentType === 'HPF') html = hostedFormHtml(token, order.slug, fromCents(totals.orderTotal), state.currency.code, lang)
+  if (token && payment.paymentType === 'HPF')
+    html = hostedFormHtml(token, order.slug, fromCents(totals.orderTotal), state.currency.code, lang)
   if (token && payment.paymentType === 'WALLET') {
     const wallet: WalletPayment = {
       type: 'wallet',

@@ -9,7 +9,16 @@ import { expireAbandonedOrders } from './order-expiry'
 import { requestOrigin } from '../cms/consent-origin'
 import { queueOrderConfirmation } from './order-confirmation'
 import { verifyOrderLink } from './order-link'
-import { findOrderById, findOrderBySlug, listUserOrders, orderDto, orderSummary, successPath, withOrderSlug, type StoredOrder } from './orders'
+import {
+  findOrderById,
+  findOrderBySlug,
+  listUserOrders,
+  orderDto,
+  orderSummary,
+  successPath,
+  withOrderSlug,
+  type StoredOrder,
+} from './orders'
 import { testPaymentsEnabled } from './sandbox-payments'
 import { refuseOverThrottle } from '../request-budget'
 import { OrderCreateSchema, OrderFilterSchema, OrderGetQuerySchema, PgSuccessSchema, SafePathSchema } from './schemas'
@@ -30,7 +39,13 @@ orderRoutes.use('/api/v2/order/*', async (c, next) => {
 })
 
 /** The caller owns the order: its logged-in user, or whoever holds its cart's id + protect code. */
-async function ownsOrder(db: D1Database, order: StoredOrder, userId: number | null, cartId?: string, protectCode?: string): Promise<boolean> {
+async function ownsOrder(
+  db: D1Database,
+  order: StoredOrder,
+  userId: number | null,
+  cartId?: string,
+  protectCode?: string,
+): Promise<boolean> {
   if (userId !== null && order.userId === userId) return true
   if (cartId && protectCode && cartId === order.cartId) return (await findCart(db, cartId, protectCode)) !== null
   return false
@@ -53,23 +68,31 @@ orderRoutes.post('/api/v2/order/create', validate('json', OrderCreateSchema), as
  * The wallet's return call. It never marks anything paid: the payment is confirmed by the wallet
  * provider on its own page (pay-routes.ts); this only looks the outcome up and answers where to go.
  */
-orderRoutes.post('/api/v2/order/pgSuccess/:id', validate('param', IdParamSchema), validate('json', PgSuccessSchema), async (c) => {
-  const body = c.req.valid('json')
-  const { id } = c.req.valid('param')
-  if (id !== body.orderId) throw badRequest('orderId does not match the order in the path.', 'ORDER_MISMATCH')
-  const db = c.env.DB
-  const order = await findOrderById(db, id)
-  const user = c.get('apiUser')
-  if (!order || !(await ownsOrder(db, order, user?.userId ?? null, body.cartId, body.protectCode))) throw orderNotFound()
-  if (order.paymentType !== 'WALLET') throw badRequest('This order is not paid with a wallet.', 'NOT_A_WALLET_ORDER')
-  if (order.status === 'pending_payment') {
-    throw new BackendError(409, 'PAYMENT_NOT_CONFIRMED', 'The payment provider has not confirmed this payment.')
-  }
-  if (order.status !== 'paid') throw new BackendError(409, 'ORDER_NOT_PAYABLE', 'This order can no longer be paid.')
-  const redirect = v.safeParse(SafePathSchema, body.internalRedirect)
-  const result: PaymentSuccessResult = { url: redirect.success ? withOrderSlug(redirect.output, order.slug) : successPath(order) }
-  return ok(c, result)
-})
+orderRoutes.post(
+  '/api/v2/order/pgSuccess/:id',
+  validate('param', IdParamSchema),
+  validate('json', PgSuccessSchema),
+  async (c) => {
+    const body = c.req.valid('json')
+    const { id } = c.req.valid('param')
+    if (id !== body.orderId) throw badRequest('orderId does not match the order in the path.', 'ORDER_MISMATCH')
+    const db = c.env.DB
+    const order = await findOrderById(db, id)
+    const user = c.get('apiUser')
+    if (!order || !(await ownsOrder(db, order, user?.userId ?? null, body.cartId, body.protectCode)))
+      throw orderNotFound()
+    if (order.paymentType !== 'WALLET') throw badRequest('This order is not paid with a wallet.', 'NOT_A_WALLET_ORDER')
+    if (order.status === 'pending_payment') {
+      throw new BackendError(409, 'PAYMENT_NOT_CONFIRMED', 'The payment provider has not confirmed this payment.')
+    }
+    if (order.status !== 'paid') throw new BackendError(409, 'ORDER_NOT_PAYABLE', 'This order can no longer be paid.')
+    const redirect = v.safeParse(SafePathSchema, body.internalRedirect)
+    const result: PaymentSuccessResult = {
+      url: redirect.success ? withOrderSlug(redirect.output, order.slug) : successPath(order),
+    }
+    return ok(c, result)
+  },
+)
 
 orderRoutes.post('/api/v2/order/filter', validate('json', OrderFilterSchema), async (c) => {
   const user = requireUser(c)
@@ -85,7 +108,8 @@ orderRoutes.get('/api/v2/order/get/:slug', validate('query', OrderGetQuerySchema
   const db = c.env.DB
   const order = await findOrderBySlug(db, c.req.param('slug') ?? '')
   const user = c.get('apiUser')
-  if (!order || !(await ownsOrder(db, order, user?.userId ?? null, query.cartId, query.protectCode))) throw orderNotFound()
+  if (!order || !(await ownsOrder(db, order, user?.userId ?? null, query.cartId, query.protectCode)))
+    throw orderNotFound()
   return ok(c, await orderDto(db, order))
 })
 

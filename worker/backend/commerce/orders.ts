@@ -140,11 +140,14 @@ export const toStoredOrder = (row: OrderRow): StoredOrder => ({
   giftTo: row.gift_to,
   giftFrom: row.gift_from,
   memberCardBarcode: row.member_card_barcode,
-  deliveryMethod: row.delivery_method_id !== null ? { id: row.delivery_method_id, name: row.delivery_method_name ?? '' } : null,
+  deliveryMethod:
+    row.delivery_method_id !== null ? { id: row.delivery_method_id, name: row.delivery_method_name ?? '' } : null,
   deliveryBranch: parseJson<DeliveryBranch | null>(row.delivery_branch, null),
   paymentType: row.payment_type,
   paymentMethod:
-    row.payment_method_id !== null && row.payment_type !== null ? { id: row.payment_method_id, name: row.payment_method_name ?? '', paymentType: row.payment_type } : null,
+    row.payment_method_id !== null && row.payment_type !== null
+      ? { id: row.payment_method_id, name: row.payment_method_name ?? '', paymentType: row.payment_type }
+      : null,
   shippingAddress: parseJson<OrderAddress | null>(row.shipping_address, null),
   billingAddress: parseJson<OrderAddress | null>(row.billing_address, null),
   companyData: parseJson<{ companyName: string; oib: string } | null>(row.company_data, null),
@@ -157,7 +160,10 @@ export const toStoredOrder = (row: OrderRow): StoredOrder => ({
 export const ORDER_SLUG_PREFIX = 'IZL'
 
 /** A new order: the stored order without what the database assigns (id, slug, timestamps). */
-export type NewOrder = Omit<StoredOrder, 'id' | 'slug' | 'paymentType' | 'companyData' | 'createdAt' | 'updatedAt' | 'paidAt'> & {
+export type NewOrder = Omit<
+  StoredOrder,
+  'id' | 'slug' | 'paymentType' | 'companyData' | 'createdAt' | 'updatedAt' | 'paidAt'
+> & {
   /** The cart's company data JSON, copied as it is. */
   companyDataJson: string | null
   /** The client address the edge saw (the cap on open unpaid orders counts per address, migration 0025). */
@@ -226,14 +232,27 @@ export function insertOrderStatements(db: D1Database, order: NewOrder, lines: Ne
         JSON.stringify(order.extendedDetails),
         order.clientAddress,
       ),
-    db.prepare(`UPDATE orders SET slug = printf('%s-%s-%06d', ?, strftime('%Y', created_at), id) WHERE cart_id = ?`).bind(ORDER_SLUG_PREFIX, order.cartId),
+    db
+      .prepare(`UPDATE orders SET slug = printf('%s-%s-%06d', ?, strftime('%Y', created_at), id) WHERE cart_id = ?`)
+      .bind(ORDER_SLUG_PREFIX, order.cartId),
     ...lines.map((line) =>
       db
         .prepare(
           `INSERT INTO order_lines (order_id, product_id, name, sku, product_type, qty, unit_price_cents, row_total_cents, tax_rate, options)
            VALUES ((SELECT id FROM orders WHERE cart_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(order.cartId, line.productId, line.name, line.sku, line.productType, line.qty, line.unitPriceCents, line.rowTotalCents, line.taxRate, JSON.stringify(line.options)),
+        .bind(
+          order.cartId,
+          line.productId,
+          line.name,
+          line.sku,
+          line.productType,
+          line.qty,
+          line.unitPriceCents,
+          line.rowTotalCents,
+          line.taxRate,
+          JSON.stringify(line.options),
+        ),
     ),
   ]
 }
@@ -254,10 +273,22 @@ export async function findOrderBySlug(db: D1Database, slug: string): Promise<Sto
 }
 
 /** One page of a user's orders in a store, newest first, and how many there are. */
-export async function listUserOrders(db: D1Database, userId: number, storeId: number, limit: number, offset: number): Promise<{ orders: StoredOrder[]; total: number }> {
+export async function listUserOrders(
+  db: D1Database,
+  userId: number,
+  storeId: number,
+  limit: number,
+  offset: number,
+): Promise<{ orders: StoredOrder[]; total: number }> {
   const [rows, total] = await Promise.all([
-    db.prepare('SELECT * FROM orders WHERE user_id = ? AND store_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').bind(userId, storeId, limit, offset).all<OrderRow>(),
-    db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND store_id = ?').bind(userId, storeId).first<{ n: number }>(),
+    db
+      .prepare('SELECT * FROM orders WHERE user_id = ? AND store_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .bind(userId, storeId, limit, offset)
+      .all<OrderRow>(),
+    db
+      .prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND store_id = ?')
+      .bind(userId, storeId)
+      .first<{ n: number }>(),
   ])
   return { orders: rows.results.map(toStoredOrder), total: total?.n ?? 0 }
 }
@@ -275,7 +306,10 @@ export function orderSummary(order: StoredOrder): OrderSummary {
 }
 
 export async function orderDto(db: D1Database, order: StoredOrder): Promise<Order> {
-  const { results } = await db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').bind(order.id).all<OrderLineRow>()
+  const { results } = await db
+    .prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id')
+    .bind(order.id)
+    .all<OrderLineRow>()
   const lines: OrderLine[] = results.map((line) => {
     const options = parseJson<Partial<OrderLine['options']>>(line.options, {})
     return {
@@ -286,7 +320,11 @@ export async function orderDto(db: D1Database, order: StoredOrder): Promise<Orde
       qty: line.qty,
       unitPrice: fromCents(line.unit_price_cents),
       rowTotal: fromCents(line.row_total_cents),
-      options: { personalizations: options.personalizations ?? [], bundleOptions: options.bundleOptions ?? [], attributes: options.attributes ?? [] },
+      options: {
+        personalizations: options.personalizations ?? [],
+        bundleOptions: options.bundleOptions ?? [],
+        attributes: options.attributes ?? [],
+      },
     }
   })
   return {
@@ -313,7 +351,10 @@ export async function orderDto(db: D1Database, order: StoredOrder): Promise<Orde
     companyData: order.companyData,
     lines,
     extendedDetails: order.extendedDetails,
-    bankTransfer: order.paymentType === 'BANK_TRANSFER' && order.status === 'pending_payment' ? await bankTransferOf(db, order) : null,
+    bankTransfer:
+      order.paymentType === 'BANK_TRANSFER' && order.status === 'pending_payment'
+        ? await bankTransferOf(db, order)
+        : null,
   }
 }
 
@@ -326,7 +367,11 @@ async function bankTransferOf(db: D1Database, order: StoredOrder): Promise<BankT
   const description = `${order.language === 'en' ? 'Order' : 'Narudžba'} ${order.slug}`
   const payload = hub3Payload({
     amountCents: order.orderTotalCents,
-    payer: { name: payer ? `${payer.firstName} ${payer.lastName}` : order.email, street: payer ? `${payer.street} ${payer.houseNumber}` : '', city: payer ? `${payer.zipCode} ${payer.city}` : '' },
+    payer: {
+      name: payer ? `${payer.firstName} ${payer.lastName}` : order.email,
+      street: payer ? `${payer.street} ${payer.houseNumber}` : '',
+      city: payer ? `${payer.zipCode} ${payer.city}` : '',
+    },
     receiver: { name: account.recipient, street: account.street, city: account.city },
     iban: account.iban,
     model: account.model,
@@ -334,7 +379,14 @@ async function bankTransferOf(db: D1Database, order: StoredOrder): Promise<BankT
     purposeCode: 'OTHR',
     description,
   })
-  return { ...account, reference, description, amount: fromCents(order.orderTotalCents), currency: order.currency, payload }
+  return {
+    ...account,
+    reference,
+    description,
+    amount: fromCents(order.orderTotalCents),
+    currency: order.currency,
+    payload,
+  }
 }
 
 /** Appends orderSlug to a same-site path (keeps its query). */
@@ -343,7 +395,8 @@ export function withOrderSlug(path: string, slug: string): string {
 }
 
 /** The storefront's success page for an order's language. */
-export const successPath = (order: Pick<StoredOrder, 'language' | 'slug'>): string => withOrderSlug(ROUTE_MANIFEST.checkoutSuccess.paths[order.language], order.slug)
+export const successPath = (order: Pick<StoredOrder, 'language' | 'slug'>): string =>
+  withOrderSlug(ROUTE_MANIFEST.checkoutSuccess.paths[order.language], order.slug)
 
 /** Statement: a pending order is paid (wallet / hosted form). */
 export const markPaid = (db: D1Database, orderId: number, extra: Record<string, unknown>) =>

@@ -91,7 +91,10 @@ export interface PayFormView {
 /** The card form (200, or 400 with the error of the last attempt). */
 export function renderPayForm(c: Context, view: PayFormView, status: number, headers: HeadersInit): Promise<Response> {
   const t = TEXT[view.lang]
-  const amount = new Intl.NumberFormat(view.lang === 'hr' ? 'hr-HR' : 'en-GB', { style: 'currency', currency: view.currency }).format(view.amount)
+  const amount = new Intl.NumberFormat(view.lang === 'hr' ? 'hr-HR' : 'en-GB', {
+    style: 'currency',
+    currency: view.currency,
+  }).format(view.amount)
   return renderPlainDocument(
     c,
     { lang: view.lang, title: t.title, css: STYLE },
@@ -112,15 +115,39 @@ export function renderPayForm(c: Context, view: PayFormView, status: number, hea
       <form method="post" action={`/pay/${view.token}?lang=${view.lang}`} autoComplete="on">
         <input type="hidden" name="lang" defaultValue={view.lang} />
         <label htmlFor="cardNumber">{t.cardNumber}</label>
-        <input id="cardNumber" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} required />
+        <input
+          id="cardNumber"
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          maxLength={23}
+          required
+        />
         <div className="row">
           <div>
             <label htmlFor="expiry">{t.expiry}</label>
-            <input id="expiry" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" maxLength={7} required />
+            <input
+              id="expiry"
+              name="expiry"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="12/30"
+              maxLength={7}
+              required
+            />
           </div>
           <div>
             <label htmlFor="cvc">{t.cvc}</label>
-            <input id="cvc" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} required />
+            <input
+              id="cvc"
+              name="cvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              required
+            />
           </div>
         </div>
         <button type="submit">{`${t.pay} ${amount}`}</button>
@@ -133,9 +160,16 @@ export function renderPayForm(c: Context, view: PayFormView, status: number, hea
 }
 
 /** The test wallet's approval page: the wallet provider, not the shop's page, confirms the payment. */
-export function renderWalletApproval(c: Context, view: Omit<PayFormView, 'error'>, headers: HeadersInit): Promise<Response> {
+export function renderWalletApproval(
+  c: Context,
+  view: Omit<PayFormView, 'error'>,
+  headers: HeadersInit,
+): Promise<Response> {
   const t = TEXT[view.lang]
-  const amount = new Intl.NumberFormat(view.lang === 'hr' ? 'hr-HR' : 'en-GB', { style: 'currency', currency: view.currency }).format(view.amount)
+  const amount = new Intl.NumberFormat(view.lang === 'hr' ? 'hr-HR' : 'en-GB', {
+    style: 'currency',
+    currency: view.currency,
+  }).format(view.amount)
   return renderPlainDocument(
     c,
     { lang: view.lang, title: t.walletTitle, css: STYLE },
@@ -162,7 +196,14 @@ export function renderWalletApproval(c: Context, view: Omit<PayFormView, 'error'
 }
 
 /** A session that has expired (410), does not exist (404) or whose provider is off (404), with a link back. */
-export function renderPayMessage(c: Context, lang: Locale, kind: 'expired' | 'notFound' | 'disabled', backHref: string, status: number, headers: HeadersInit): Promise<Response> {
+export function renderPayMessage(
+  c: Context,
+  lang: Locale,
+  kind: 'expired' | 'notFound' | 'disabled',
+  backHref: string,
+  status: number,
+  headers: HeadersInit,
+): Promise<Response> {
   const t = TEXT[lang]
   return renderPlainDocument(
     c,

@@ -8,7 +8,13 @@ import { findOrderById, markFailed, markPaid, withOrderSlug } from './orders'
 import { queueOrderConfirmation } from './order-confirmation'
 import { renderPayForm, renderPayMessage, renderWalletApproval, type PayError } from './pay-page'
 import { testPaymentsEnabled } from './sandbox-payments'
-import { completePaymentSession, findPaymentSession, isExpired, recordPaymentAttempt, type PaymentSession } from './payment-sessions'
+import {
+  completePaymentSession,
+  findPaymentSession,
+  isExpired,
+  recordPaymentAttempt,
+  type PaymentSession,
+} from './payment-sessions'
 
 /**
  * The TEST payment provider's pages (GET/POST /pay/:token), the only place a payment is confirmed.
@@ -23,17 +29,22 @@ export const TEST_CARD_SUCCESS = '4242424242424242'
 export const TEST_CARD_DECLINED = '4000000000000002'
 const MAX_ATTEMPTS = 10
 
-const pickLang = (value: string | undefined, fallback: Locale): Locale => (value === 'en' ? 'en' : value === 'hr' ? 'hr' : fallback)
+const pickLang = (value: string | undefined, fallback: Locale): Locale =>
+  value === 'en' ? 'en' : value === 'hr' ? 'hr' : fallback
 
 /** Only relative same-site paths are followed (no open redirect). */
 const safePath = (path: string, lang: Locale): string => (isSafePath(path) ? path : ROUTE_MANIFEST.home.paths[lang])
 
-function checkCard(fields: { cardNumber: string; expiry: string; cvc: string }, now = new Date()): PayError | 'success' | 'declined' {
+function checkCard(
+  fields: { cardNumber: string; expiry: string; cvc: string },
+  now = new Date(),
+): PayError | 'success' | 'declined' {
   const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(fields.expiry.trim())
   const month = Number(expiry?.[1])
   const rawYear = Number(expiry?.[2])
   const year = rawYear < 100 ? 2000 + rawYear : rawYear
-  if (!expiry || month < 1 || month > 12 || new Date(Date.UTC(year, month, 1)).getTime() <= now.getTime()) return 'expiry'
+  if (!expiry || month < 1 || month > 12 || new Date(Date.UTC(year, month, 1)).getTime() <= now.getTime())
+    return 'expiry'
   if (!/^\d{3,4}$/.test(fields.cvc.trim())) return 'cvc'
   const number = fields.cardNumber.replace(/[\s-]/g, '')
   if (number === TEST_CARD_SUCCESS) return 'success'
@@ -67,24 +78,38 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
   if (!order || session.status === 'declined' || order.status === 'failed' || order.status === 'cancelled') {
     return c.redirect(failure(session), 303)
   }
-  if (session.status === 'succeeded' || order.status === 'paid' || order.status === 'placed') return c.redirect(success(session), 303)
+  if (session.status === 'succeeded' || order.status === 'paid' || order.status === 'placed')
+    return c.redirect(success(session), 303)
   if (isExpired(session)) {
     await db.batch(markFailed(db, order.id, { payment: { result: 'expired' } }))
     return renderPayMessage(c, lang, 'expired', failure(session), 410, noStore)
   }
-  const view = { lang, token: c.req.param('token'), orderSlug: order.slug, amount: fromCents(session.amountCents), currency: session.currency }
+  const view = {
+    lang,
+    token: c.req.param('token'),
+    orderSlug: order.slug,
+    amount: fromCents(session.amountCents),
+    currency: session.currency,
+  }
   const attempts = session.attempts + 1
   const complete = (status: 'succeeded' | 'declined') => completePaymentSession(db, session.id, status, attempts)
 
   if (order.paymentType === 'WALLET') {
     const action = field('walletAction')
-    if (c.req.method === 'GET' || (action !== 'approve' && action !== 'cancel')) return renderWalletApproval(c, view, noStore)
+    if (c.req.method === 'GET' || (action !== 'approve' && action !== 'cancel'))
+      return renderWalletApproval(c, view, noStore)
     if (action === 'approve') {
-      await db.batch([complete('succeeded'), markPaid(db, order.id, { payment: { provider: 'izlog-test-wallet', result: 'paid' } })])
+      await db.batch([
+        complete('succeeded'),
+        markPaid(db, order.id, { payment: { provider: 'izlog-test-wallet', result: 'paid' } }),
+      ])
       await queueOrderConfirmation(c, order.id, true)
       return c.redirect(success(session), 303)
     }
-    await db.batch([complete('declined'), ...markFailed(db, order.id, { payment: { provider: 'izlog-test-wallet', result: 'cancelled' } })])
+    await db.batch([
+      complete('declined'),
+      ...markFailed(db, order.id, { payment: { provider: 'izlog-test-wallet', result: 'cancelled' } }),
+    ])
     return c.redirect(failure(session), 303)
   }
 
@@ -94,12 +119,18 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
   const result = checkCard({ cardNumber, expiry: field('expiry') ?? '', cvc: field('cvc') ?? '' })
   if (result === 'success') {
     const last4 = cardNumber.replace(/[\s-]/g, '').slice(-4)
-    await db.batch([complete('succeeded'), markPaid(db, order.id, { payment: { provider: 'izlog-test-hpf', result: 'paid', cardLast4: last4 } })])
+    await db.batch([
+      complete('succeeded'),
+      markPaid(db, order.id, { payment: { provider: 'izlog-test-hpf', result: 'paid', cardLast4: last4 } }),
+    ])
     await queueOrderConfirmation(c, order.id, true)
     return c.redirect(success(session), 303)
   }
   if (result === 'declined' || attempts >= MAX_ATTEMPTS) {
-    await db.batch([complete('declined'), ...markFailed(db, order.id, { payment: { provider: 'izlog-test-hpf', result: 'declined', attempts } })])
+    await db.batch([
+      complete('declined'),
+      ...markFailed(db, order.id, { payment: { provider: 'izlog-test-hpf', result: 'declined', attempts } }),
+    ])
     return c.redirect(failure(session), 303)
   }
   await recordPaymentAttempt(db, session.id, attempts)

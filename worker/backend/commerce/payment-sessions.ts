@@ -77,21 +77,32 @@ export async function newPaymentSession(
 
 export async function findPaymentSession(db: D1Database, token: string): Promise<PaymentSession | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null
-  const row = await db.prepare('SELECT * FROM payment_sessions WHERE token_hash = ?').bind(await sha256Hex(token)).first<PaymentSessionRow>()
+  const row = await db
+    .prepare('SELECT * FROM payment_sessions WHERE token_hash = ?')
+    .bind(await sha256Hex(token))
+    .first<PaymentSessionRow>()
   return row ? toPaymentSession(row) : null
 }
 
 /** Statement closing a pending session with its outcome (batch it with the order's change). */
-export const completePaymentSession = (db: D1Database, sessionId: number, status: 'succeeded' | 'declined', attempts: number) =>
+export const completePaymentSession = (
+  db: D1Database,
+  sessionId: number,
+  status: 'succeeded' | 'declined',
+  attempts: number,
+) =>
   db
-    .prepare("UPDATE payment_sessions SET status = ?, attempts = ?, completed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'pending'")
+    .prepare(
+      "UPDATE payment_sessions SET status = ?, attempts = ?, completed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'pending'",
+    )
     .bind(status, attempts, sessionId)
 
 export async function recordPaymentAttempt(db: D1Database, sessionId: number, attempts: number): Promise<void> {
   await db.prepare('UPDATE payment_sessions SET attempts = ? WHERE id = ?').bind(attempts, sessionId).run()
 }
 
-export const isExpired = (session: Pick<PaymentSession, 'expiresAt'>, now = Date.now()): boolean => Date.parse(session.expiresAt) < now
+export const isExpired = (session: Pick<PaymentSession, 'expiresAt'>, now = Date.now()): boolean =>
+  Date.parse(session.expiresAt) < now
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
@@ -100,7 +111,13 @@ const escapeHtml = (text: string): string =>
 export const paymentPageUrl = (token: string, language: Locale): string => `/pay/${token}?lang=${language}`
 
 /** The HTML the storefront injects and submits: a POST form to the hosted payment page. */
-export function hostedFormHtml(token: string, orderSlug: string, amount: number, currency: string, language: Locale): string {
+export function hostedFormHtml(
+  token: string,
+  orderSlug: string,
+  amount: number,
+  currency: string,
+  language: Locale,
+): string {
   const label = language === 'en' ? 'Continue to payment' : 'Nastavi na plaćanje'
   return [
     `<form method="post" action="${paymentPageUrl(token, language)}" id="izlog-hpf-form" accept-charset="UTF-8">`,

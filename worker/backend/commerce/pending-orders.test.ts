@@ -7,7 +7,16 @@ import { verifyEmailMessage } from '../email/templates'
 import { THROTTLES } from '../request-budget'
 import { CHECKOUT_CONSENTS, callBackend, latestEmailTo } from '../test-helpers'
 import { expireAbandonedOrders } from './order-expiry'
-import { addItem, cartCall, newCustomer, newGuest, newSession, productId, SHIPPING_ADDRESS, type TestCustomer } from './test-fixtures'
+import {
+  addItem,
+  cartCall,
+  newCustomer,
+  newGuest,
+  newSession,
+  productId,
+  SHIPPING_ADDRESS,
+  type TestCustomer,
+} from './test-fixtures'
 
 /**
  * Open unpaid orders (issue 32): card and wallet orders hold stock while their payment session is
@@ -20,7 +29,12 @@ import { addItem, cartCall, newCustomer, newGuest, newSession, productId, SHIPPI
 let charger = 0
 let originalStock: number | null = null
 let croatia = 0
-const stock = async () => (await env.DB.prepare('SELECT stock_qty FROM products WHERE id = ?').bind(charger).first<{ stock_qty: number | null }>())?.stock_qty
+const stock = async () =>
+  (
+    await env.DB.prepare('SELECT stock_qty FROM products WHERE id = ?')
+      .bind(charger)
+      .first<{ stock_qty: number | null }>()
+  )?.stock_qty
 
 beforeAll(async () => {
   charger = await productId('IZL-HW-PUNJAC')
@@ -39,47 +53,97 @@ interface Ready {
 }
 
 /** A cart of `qty` chargers with delivery to Croatia and the payment method of `type`, for a new guest (with `email`) or the customer. */
-async function readyCart(type: PaymentType, buyer: TestCustomer | { email: string } | null = null, qty = 1): Promise<Ready> {
+async function readyCart(
+  type: PaymentType,
+  buyer: TestCustomer | { email: string } | null = null,
+  qty = 1,
+): Promise<Ready> {
   const session = await newSession()
   const token = buyer && 'token' in buyer ? buyer.token : undefined
   const extras = token ? { token } : {}
   const body = token ? {} : { userId: (await newGuest(session, buyer?.email)).id }
   await addItem(session, charger, qty, undefined, extras)
-  expect((await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, { ...body, deliveryMethodId: 1, countryId: croatia }, extras)).status).toBe(200)
-  const methods = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, body, extras)
+  expect(
+    (
+      await cartCall(
+        'PUT',
+        '/api/v2/delivery/saveDeliveryMethod',
+        session,
+        { ...body, deliveryMethodId: 1, countryId: croatia },
+        extras,
+      )
+    ).status,
+  ).toBe(200)
+  const methods = await cartCall<PaymentMethod[]>(
+    'POST',
+    '/api/v2/payment/getApplicablePaymentMethods',
+    session,
+    body,
+    extras,
+  )
   const method = methods.json.data?.find((m) => m.paymentType === type)
-  expect((await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { ...body, paymentMethodId: method?.id }, extras)).status).toBe(200)
+  expect(
+    (
+      await cartCall(
+        'PUT',
+        '/api/v2/payment/savePaymentMethod',
+        session,
+        { ...body, paymentMethodId: method?.id },
+        extras,
+      )
+    ).status,
+  ).toBe(200)
   return { session, body, token }
 }
 
 /** order/create as the edge sends it: from the client `from`, in `language`. */
 const placeOrder = (ready: Ready, from: string, language = 'hr') =>
   callBackend<OrderCreateResult>('POST', '/api/v2/order/create', {
-    body: { cartId: ready.session.cartId, protectCode: ready.session.protectCode, ...ready.body, consents: CHECKOUT_CONSENTS, successURL: '/a', failureURL: '/b', shippingAddress: SHIPPING_ADDRESS },
+    body: {
+      cartId: ready.session.cartId,
+      protectCode: ready.session.protectCode,
+      ...ready.body,
+      consents: CHECKOUT_CONSENTS,
+      successURL: '/a',
+      failureURL: '/b',
+      shippingAddress: SHIPPING_ADDRESS,
+    },
     headers: { 'x-izlog-client-address': from },
     language,
     ...(ready.token ? { token: ready.token } : {}),
   })
 
 const orderRow = (id: number) =>
-  env.DB.prepare("SELECT status, json_extract(extended_details, '$.payment.result') AS result FROM orders WHERE id = ?").bind(id).first<{ status: string; result: string | null }>()
-const cartStatus = async (session: CartSession) => (await env.DB.prepare('SELECT status FROM carts WHERE id = ?').bind(session.cartId).first<{ status: string }>())?.status
-const endSession = (orderId: number) => env.DB.prepare("UPDATE payment_sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE order_id = ?").bind(orderId).run()
+  env.DB.prepare("SELECT status, json_extract(extended_details, '$.payment.result') AS result FROM orders WHERE id = ?")
+    .bind(id)
+    .first<{ status: string; result: string | null }>()
+const cartStatus = async (session: CartSession) =>
+  (await env.DB.prepare('SELECT status FROM carts WHERE id = ?').bind(session.cartId).first<{ status: string }>())
+    ?.status
+const endSession = (orderId: number) =>
+  env.DB.prepare("UPDATE payment_sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE order_id = ?")
+    .bind(orderId)
+    .run()
 
 describe('the cap on open card and wallet orders', () => {
   it('attacker: from one address opens card and wallet orders without paying, to lock the stock — the fourth is refused (409, translated) and reserves nothing', async () => {
     const from = address()
-    for (const type of ['HPF', 'WALLET', 'HPF'] as const) expect((await placeOrder(await readyCart(type), from)).status).toBe(200)
+    for (const type of ['HPF', 'WALLET', 'HPF'] as const)
+      expect((await placeOrder(await readyCart(type), from)).status).toBe(200)
     const fourth = await readyCart('HPF')
     const before = await stock()
     const refused = await placeOrder(fourth, from, 'en')
     expect(refused.status).toBe(409)
     expect(refused.json.code).toBe('TOO_MANY_PENDING_ORDERS')
-    expect(refused.json.message).toBe('You have too many orders waiting for payment. Pay one of them or wait until it expires (30 min), then try again.')
+    expect(refused.json.message).toBe(
+      'You have too many orders waiting for payment. Pay one of them or wait until it expires (30 min), then try again.',
+    )
     expect(await stock()).toBe(before)
     // The shopper keeps the cart: nothing of the order was written.
     expect(await cartStatus(fourth.session)).toBe('active')
-    expect((await placeOrder(await readyCart('WALLET'), from)).json.message).toMatch(/^Imate previše narudžbi koje čekaju plaćanje/)
+    expect((await placeOrder(await readyCart('WALLET'), from)).json.message).toMatch(
+      /^Imate previše narudžbi koje čekaju plaćanje/,
+    )
   })
 
   it('attacker: one account opens unpaid card orders from ever new addresses — the fourth is refused', async () => {
@@ -128,9 +192,13 @@ describe('orders whose payment session ended unpaid', () => {
     const wallet = await placeOrder(await readyCart('WALLET', customer), address())
     const bank = await placeOrder(await readyCart('BANK_TRANSFER', customer), address())
     await endSession(wallet.json.data?.orderId ?? 0)
-    const seen = await callBackend<Order>('GET', `/api/v2/order/get/${wallet.json.data?.orderSlug}`, { token: customer.token })
+    const seen = await callBackend<Order>('GET', `/api/v2/order/get/${wallet.json.data?.orderSlug}`, {
+      token: customer.token,
+    })
     expect(seen.json.data?.status).toBe('failed')
-    const stillWaiting = await callBackend<Order>('GET', `/api/v2/order/get/${bank.json.data?.orderSlug}`, { token: customer.token })
+    const stillWaiting = await callBackend<Order>('GET', `/api/v2/order/get/${bank.json.data?.orderSlug}`, {
+      token: customer.token,
+    })
     expect(stillWaiting.json.data?.status).toBe('pending_payment')
 
     const paid = await placeOrder(await readyCart('HPF', customer), address())
@@ -144,7 +212,8 @@ describe('orders whose payment session ended unpaid', () => {
 describe('orders that send e-mail (cash on delivery)', () => {
   it("attacker: places cash-on-delivery orders as a guest with a stranger's e-mail from ever new addresses — refused after the budget per buyer's e-mail", async () => {
     const victim = { email: `victim-${crypto.randomUUID().slice(0, 8)}@test.izlog.hr` }
-    for (let i = 0; i < THROTTLES.order.perTarget.limit; i++) expect((await placeOrder(await readyCart('COD', victim), address())).status).toBe(200)
+    for (let i = 0; i < THROTTLES.order.perTarget.limit; i++)
+      expect((await placeOrder(await readyCart('COD', victim), address())).status).toBe(200)
     const refused = await placeOrder(await readyCart('COD', victim), address())
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
@@ -152,7 +221,8 @@ describe('orders that send e-mail (cash on delivery)', () => {
 
   it('attacker: one client places order after order — refused after its budget', async () => {
     const from = address()
-    for (let i = 0; i < THROTTLES.order.perClient.limit; i++) expect((await placeOrder(await readyCart('COD'), from)).status).toBe(200)
+    for (let i = 0; i < THROTTLES.order.perClient.limit; i++)
+      expect((await placeOrder(await readyCart('COD'), from)).status).toBe(200)
     const refused = await placeOrder(await readyCart('COD'), from)
     expect(refused.status).toBe(429)
     expect(refused.json.code).toBe('TOO_MANY_REQUESTS')
@@ -161,7 +231,8 @@ describe('orders that send e-mail (cash on delivery)', () => {
   it("an order is placed even when the buyer's inbox is over the outbox cap; its confirmation is kept back, not an error", async () => {
     const buyer = { email: `busy-${crypto.randomUUID().slice(0, 8)}@test.izlog.hr` }
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    for (let i = 0; i < RECIPIENT_CAP.limit; i++) await enqueueEmail(env.DB, 'verifyEmail', buyer.email, 'hr', verifyEmailMessage('hr', 'Ana', '/x'))
+    for (let i = 0; i < RECIPIENT_CAP.limit; i++)
+      await enqueueEmail(env.DB, 'verifyEmail', buyer.email, 'hr', verifyEmailMessage('hr', 'Ana', '/x'))
     const placed = await placeOrder(await readyCart('COD', buyer), address())
     expect(placed.status).toBe(200)
     expect(await latestEmailTo(buyer.email)).toMatchObject({ kind: 'orderConfirmation', status: 'failed' })

@@ -17,7 +17,15 @@ describe('priceCart (cents)', () => {
       delivery: { priceCents: 499, freeOverCents: 6000 },
       digitalOnly: false,
     })
-    expect(result).toMatchObject({ itemsTotal: 5299, coupon: -530, delivery: 499, orderTotal: 5268, cartTotal: 5268, tax: 848, loyalty: 0 })
+    expect(result).toMatchObject({
+      itemsTotal: 5299,
+      coupon: -530,
+      delivery: 499,
+      orderTotal: 5268,
+      cartTotal: 5268,
+      tax: 848,
+      loyalty: 0,
+    })
     expect(result.lines.map((l) => l.row)).toEqual([3800, 1499])
   })
 

@@ -58,7 +58,15 @@ describe('orders repository mapper', () => {
       billingAddress: null,
       extendedDetails: { digitalOnly: false },
     })
-    expect(orderSummary(order)).toEqual({ id: 7, slug: 'IZL-2026-000007', status: 'placed', createdAt: '2026-11-23T00:00:00.000Z', orderTotal: 45.47, currency: 'EUR', itemsCount: 2 })
+    expect(orderSummary(order)).toEqual({
+      id: 7,
+      slug: 'IZL-2026-000007',
+      status: 'placed',
+      createdAt: '2026-11-23T00:00:00.000Z',
+      orderTotal: 45.47,
+      currency: 'EUR',
+      itemsCount: 2,
+    })
   })
 })
 
@@ -66,9 +74,22 @@ describe('cart store', () => {
   it('reads a cart as a typed record and changes only the fields it is given (version bumped)', async () => {
     const { cartId } = await createCart(env.DB, 1, 'en')
     const created = await getCart(env.DB, cartId)
-    expect(created).toMatchObject({ id: cartId, storeId: 1, language: 'en', status: 'active', couponCode: null, instructions: '', version: 1 })
+    expect(created).toMatchObject({
+      id: cartId,
+      storeId: 1,
+      language: 'en',
+      status: 'active',
+      couponCode: null,
+      instructions: '',
+      version: 1,
+    })
     await updateCart(env.DB, cartId, { instructions: 'Ring twice', countryId: null })
-    expect(await getCart(env.DB, cartId)).toMatchObject({ instructions: 'Ring twice', countryId: null, language: 'en', version: 2 })
+    expect(await getCart(env.DB, cartId)).toMatchObject({
+      instructions: 'Ring twice',
+      countryId: null,
+      language: 'en',
+      version: 2,
+    })
     await updateCart(env.DB, cartId, {})
     expect((await getCart(env.DB, cartId))?.version).toBe(3)
   })

@@ -12,7 +12,13 @@ const PRODUCTION_WITH_TEST_PAYMENTS = { ENVIRONMENT: 'production', TEST_PAYMENTS
 async function paymentTypes(overrides: Partial<Env>): Promise<string[]> {
   const session = await newSession()
   await addItem(session, await productId('IZL-HW-MASKA'), 1)
-  const res = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, {}, { env: overrides })
+  const res = await cartCall<PaymentMethod[]>(
+    'POST',
+    '/api/v2/payment/getApplicablePaymentMethods',
+    session,
+    {},
+    { env: overrides },
+  )
   return (res.json.data ?? []).map((m) => m.paymentType)
 }
 
@@ -27,11 +33,32 @@ describe('test payment providers', () => {
     const session = await newSession()
     await addItem(session, await productId('IZL-G-DUBOKO'), 1)
     const guest = await newGuest(session)
-    const card = (await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session)).json.data?.find((m) => m.paymentType === 'HPF')
-    expect((await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { userId: guest.id, paymentMethodId: card?.id })).status).toBe(200)
-    const refused = await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { userId: guest.id, paymentMethodId: card?.id }, { env: PRODUCTION })
+    const card = (
+      await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session)
+    ).json.data?.find((m) => m.paymentType === 'HPF')
+    expect(
+      (
+        await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, {
+          userId: guest.id,
+          paymentMethodId: card?.id,
+        })
+      ).status,
+    ).toBe(200)
+    const refused = await cartCall(
+      'PUT',
+      '/api/v2/payment/savePaymentMethod',
+      session,
+      { userId: guest.id, paymentMethodId: card?.id },
+      { env: PRODUCTION },
+    )
     expect(refused.json.code).toBe('PAYMENT_METHOD_NOT_APPLICABLE')
-    const order = await cartCall('POST', '/api/v2/order/create', session, { consents: CHECKOUT_CONSENTS, successURL: '/a', failureURL: '/b' }, { env: PRODUCTION })
+    const order = await cartCall(
+      'POST',
+      '/api/v2/order/create',
+      session,
+      { consents: CHECKOUT_CONSENTS, successURL: '/a', failureURL: '/b' },
+      { env: PRODUCTION },
+    )
     expect(order.json.code).toBe('PAYMENT_METHOD_REQUIRED')
 
     const page = await backendApp.request('/pay/some-token-0123456789abcdef?lang=en', {}, { ...env, ...PRODUCTION })

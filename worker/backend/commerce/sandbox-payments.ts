@@ -6,7 +6,8 @@ import { isOn, isProduction, type Bindings } from '../../lib/bindings'
  * they take no money. They are on everywhere but in production, where TEST_PAYMENTS=on must ask
  * for them explicitly (and the admin area then warns about it).
  */
-export const testPaymentsEnabled = (env: Pick<Bindings, 'ENVIRONMENT' | 'TEST_PAYMENTS'>): boolean => !isProduction(env) || isOn(env.TEST_PAYMENTS)
+export const testPaymentsEnabled = (env: Pick<Bindings, 'ENVIRONMENT' | 'TEST_PAYMENTS'>): boolean =>
+  !isProduction(env) || isOn(env.TEST_PAYMENTS)
 
 /** Payment types served only by the test providers. */
 const TEST_PROVIDER_TYPES: ReadonlySet<PaymentType> = new Set<PaymentType>(['HPF', 'WALLET'])

@@ -6,7 +6,12 @@ import { InstructionsSchema as CartInstructionsSchema } from '../../../contract/
 
 /** Request bodies of the commerce calls (brief K). Quantities are checked by `parseQty`. */
 
-const CartId = v.pipe(v.string('cartId is required'), v.trim(), v.minLength(1, 'cartId is required'), v.maxLength(64, 'cartId is too long'))
+const CartId = v.pipe(
+  v.string('cartId is required'),
+  v.trim(),
+  v.minLength(1, 'cartId is required'),
+  v.maxLength(64, 'cartId is too long'),
+)
 const ProtectCode = v.pipe(
   v.string('protectCode is required'),
   v.trim(),
@@ -14,7 +19,10 @@ const ProtectCode = v.pipe(
   v.maxLength(128, 'protectCode is too long'),
 )
 const Id = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'must be a number'), v.transform(Number))], 'must be a number'),
+  v.union(
+    [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'must be a number'), v.transform(Number))],
+    'must be a number',
+  ),
   v.integer('must be an integer'),
   v.minValue(1, 'must be positive'),
 )
@@ -44,7 +52,10 @@ export const BundleOptionSchema = v.object({
 })
 
 export const ItemOptionsSchema = v.object({
-  personalizations: v.optional(v.pipe(v.array(PersonalizationSchema), v.maxLength(20, 'too many personalizations')), []),
+  personalizations: v.optional(
+    v.pipe(v.array(PersonalizationSchema), v.maxLength(20, 'too many personalizations')),
+    [],
+  ),
   bundleOptions: v.optional(v.pipe(v.array(BundleOptionSchema), v.maxLength(20, 'too many bundle options')), []),
 })
 export type ItemOptionsInput = v.InferOutput<typeof ItemOptionsSchema>
@@ -68,7 +79,12 @@ export const DeleteItemSchema = v.object({ ...CartAuthSchema.entries, itemId: Id
 
 export const ApplyCouponSchema = v.object({
   ...CartAuthSchema.entries,
-  couponCode: v.pipe(v.string('couponCode is required'), v.trim(), v.minLength(1, 'couponCode is required'), v.maxLength(64, 'couponCode is too long')),
+  couponCode: v.pipe(
+    v.string('couponCode is required'),
+    v.trim(),
+    v.minLength(1, 'couponCode is required'),
+    v.maxLength(64, 'couponCode is too long'),
+  ),
 })
 
 export const ApplyMemberCardSchema = v.object({
@@ -128,7 +144,12 @@ export const OibSchema = (field: string) =>
   )
 
 export const CompanyDataSchema = v.object({
-  companyName: v.pipe(v.string('companyName is required'), v.trim(), v.minLength(1, 'companyName is required'), v.maxLength(150, 'companyName is too long')),
+  companyName: v.pipe(
+    v.string('companyName is required'),
+    v.trim(),
+    v.minLength(1, 'companyName is required'),
+    v.maxLength(150, 'companyName is too long'),
+  ),
   oib: OibSchema('oib'),
 })
 
@@ -142,8 +163,18 @@ export const SavePaymentSchema = v.object({
 const Text = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `too long (max ${max})`)), '')
 
 export const AddressSchema = v.object({
-  firstName: v.pipe(v.string('firstName is required'), v.trim(), v.minLength(1, 'firstName is required'), v.maxLength(75, 'firstName is too long')),
-  lastName: v.pipe(v.string('lastName is required'), v.trim(), v.minLength(1, 'lastName is required'), v.maxLength(75, 'lastName is too long')),
+  firstName: v.pipe(
+    v.string('firstName is required'),
+    v.trim(),
+    v.minLength(1, 'firstName is required'),
+    v.maxLength(75, 'firstName is too long'),
+  ),
+  lastName: v.pipe(
+    v.string('lastName is required'),
+    v.trim(),
+    v.minLength(1, 'lastName is required'),
+    v.maxLength(75, 'lastName is too long'),
+  ),
   contactEmail: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'contactEmail is too long')), ''),
   contactPhone: Text(40),
   country: v.pipe(
@@ -152,10 +183,29 @@ export const AddressSchema = v.object({
     v.minLength(1, 'country is required'),
     v.maxLength(75, 'country is too long (max 75)'),
   ),
-  city: v.pipe(v.string('city is required'), v.trim(), v.minLength(1, 'city is required'), v.maxLength(75, 'city is too long (max 75)')),
-  street: v.pipe(v.string('street is required'), v.trim(), v.minLength(1, 'street is required'), v.maxLength(75, 'street is too long (max 75)')),
-  houseNumber: v.pipe(v.string('houseNumber is required'), v.trim(), v.maxLength(15, 'houseNumber is too long (max 15)')),
-  zipCode: v.pipe(v.string('zipCode is required'), v.trim(), v.minLength(1, 'zipCode is required'), v.maxLength(25, 'zipCode is too long (max 25)')),
+  city: v.pipe(
+    v.string('city is required'),
+    v.trim(),
+    v.minLength(1, 'city is required'),
+    v.maxLength(75, 'city is too long (max 75)'),
+  ),
+  street: v.pipe(
+    v.string('street is required'),
+    v.trim(),
+    v.minLength(1, 'street is required'),
+    v.maxLength(75, 'street is too long (max 75)'),
+  ),
+  houseNumber: v.pipe(
+    v.string('houseNumber is required'),
+    v.trim(),
+    v.maxLength(15, 'houseNumber is too long (max 15)'),
+  ),
+  zipCode: v.pipe(
+    v.string('zipCode is required'),
+    v.trim(),
+    v.minLength(1, 'zipCode is required'),
+    v.maxLength(25, 'zipCode is too long (max 25)'),
+  ),
   companyName: Text(150),
   companyOIB: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{11})?$/, 'companyOIB must be 11 digits')), ''),
 })

@@ -37,13 +37,35 @@ export interface CallExtras {
 }
 
 /** A cart call with the session merged into the body. */
-export function cartCall<T = Cart>(method: string, path: string, session: CartSession, body: Record<string, unknown> = {}, extras: CallExtras = {}): Promise<BackendResult<T>> {
-  return callBackend<T>(method, path, { body: { cartId: session.cartId, protectCode: session.protectCode, ...body }, ...extras })
+export function cartCall<T = Cart>(
+  method: string,
+  path: string,
+  session: CartSession,
+  body: Record<string, unknown> = {},
+  extras: CallExtras = {},
+): Promise<BackendResult<T>> {
+  return callBackend<T>(method, path, {
+    body: { cartId: session.cartId, protectCode: session.protectCode, ...body },
+    ...extras,
+  })
 }
 
-export async function addItem(session: CartSession, productIdValue: number, qty: number | string = 1, options?: unknown, extras: CallExtras = {}): Promise<Cart> {
-  const res = await cartCall('POST', '/api/v2/cart/addItem', session, { productId: productIdValue, qty, ...(options ? { options } : {}) }, extras)
-  if (res.status !== 200 || !res.json.data) throw new Error(`addItem failed: ${res.status} ${res.json.code ?? ''} ${res.json.message ?? ''}`)
+export async function addItem(
+  session: CartSession,
+  productIdValue: number,
+  qty: number | string = 1,
+  options?: unknown,
+  extras: CallExtras = {},
+): Promise<Cart> {
+  const res = await cartCall(
+    'POST',
+    '/api/v2/cart/addItem',
+    session,
+    { productId: productIdValue, qty, ...(options ? { options } : {}) },
+    extras,
+  )
+  if (res.status !== 200 || !res.json.data)
+    throw new Error(`addItem failed: ${res.status} ${res.json.code ?? ''} ${res.json.message ?? ''}`)
   return res.json.data
 }
 
@@ -63,12 +85,21 @@ export async function newCustomer(isBackofficeUser = false): Promise<TestCustome
     .bind(email, isBackofficeUser ? 1 : 0)
     .first<{ id: number }>()
   if (!row) throw new Error('user insert failed')
-  const token = await signAccessToken(env, { userId: row.id, email, firstName: 'Test', lastName: 'Kupac', isBackofficeUser })
+  const token = await signAccessToken(env, {
+    userId: row.id,
+    email,
+    firstName: 'Test',
+    lastName: 'Kupac',
+    isBackofficeUser,
+  })
   return { userId: row.id, email, token }
 }
 
 /** The guest of a cart session, created by api/v1/user/guest/update as the checkout does. */
-export async function newGuest(session: CartSession, email = uniqueEmail('guest')): Promise<{ id: number; email: string }> {
+export async function newGuest(
+  session: CartSession,
+  email = uniqueEmail('guest'),
+): Promise<{ id: number; email: string }> {
   const res = await cartCall<{ id: number }>('PATCH', '/api/v1/user/guest/update', session, { email })
   if (res.status !== 200 || !res.json.data) throw new Error(`guest/update failed: ${res.status} ${res.json.code ?? ''}`)
   return { id: res.json.data.id, email }

@@ -34,7 +34,11 @@ const productCard = (p: CartProduct): WishlistProduct => ({
 })
 
 async function withProducts(db: D1Database, entries: WishlistEntry[], lang: Locale): Promise<WishlistItem[]> {
-  const products = await loadCartProducts(db, entries.map((e) => e.productId), lang)
+  const products = await loadCartProducts(
+    db,
+    entries.map((e) => e.productId),
+    lang,
+  )
   return entries.map((e) => {
     const product = products.get(e.productId)
     return { id: e.id, product_id: e.productId, createdAt: e.createdAt, product: product ? productCard(product) : null }
@@ -55,7 +59,10 @@ wishlistRoutes.post('/api/v1/wishlist/create', validate('json', WishlistCreateSc
 wishlistRoutes.delete('/api/v1/wishlist/delete/:productId', validate('param', ProductIdParamSchema), async (c) => {
   const user = requireCustomer(c)
   const productId = c.req.valid('param').productId
-  const body: WishlistDeleteResult = { product_id: productId, deleted: await removeFromWishlist(c.env.DB, user.userId, productId) }
+  const body: WishlistDeleteResult = {
+    product_id: productId,
+    deleted: await removeFromWishlist(c.env.DB, user.userId, productId),
+  }
   return ok(c, body)
 })
 

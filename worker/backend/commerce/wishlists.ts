@@ -11,7 +11,11 @@ interface WishlistRow {
   created_at: string
 }
 
-const toEntry = (row: WishlistRow): WishlistEntry => ({ id: row.id, productId: row.product_id, createdAt: row.created_at })
+const toEntry = (row: WishlistRow): WishlistEntry => ({
+  id: row.id,
+  productId: row.product_id,
+  createdAt: row.created_at,
+})
 
 /** Adds the product (a second add keeps the first entry). */
 export async function addToWishlist(db: D1Database, userId: number, productId: number): Promise<WishlistEntry | null> {
@@ -28,14 +32,25 @@ export async function addToWishlist(db: D1Database, userId: number, productId: n
 
 /** Removes the product; false when it was not on the list. */
 export async function removeFromWishlist(db: D1Database, userId: number, productId: number): Promise<boolean> {
-  const result = await db.prepare('DELETE FROM wishlists WHERE user_id = ? AND product_id = ?').bind(userId, productId).run()
+  const result = await db
+    .prepare('DELETE FROM wishlists WHERE user_id = ? AND product_id = ?')
+    .bind(userId, productId)
+    .run()
   return (result.meta.changes ?? 0) > 0
 }
 
 /** One page of the list, newest first, and the list's length. */
-export async function listWishlist(db: D1Database, userId: number, limit: number, offset: number): Promise<{ entries: WishlistEntry[]; total: number }> {
+export async function listWishlist(
+  db: D1Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ entries: WishlistEntry[]; total: number }> {
   const [rows, total] = await Promise.all([
-    db.prepare('SELECT id, product_id, created_at FROM wishlists WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').bind(userId, limit, offset).all<WishlistRow>(),
+    db
+      .prepare('SELECT id, product_id, created_at FROM wishlists WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .bind(userId, limit, offset)
+      .all<WishlistRow>(),
     db.prepare('SELECT COUNT(*) AS n FROM wishlists WHERE user_id = ?').bind(userId).first<{ n: number }>(),
   ])
   return { entries: rows.results.map(toEntry), total: total?.n ?? 0 }

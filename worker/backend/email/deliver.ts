@@ -31,13 +31,22 @@ export async function deliverDueEmails(env: DeliveryEnv, now = new Date()): Prom
   for (const email of due) {
     if (!(await claimEmail(env.DB, email, now))) continue
     try {
-      const { providerId } = await sender.send({ from: env.EMAIL_FROM, to: email.recipient, subject: email.subject, html: email.html, text: email.text, attachments: email.attachments })
+      const { providerId } = await sender.send({
+        from: env.EMAIL_FROM,
+        to: email.recipient,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        attachments: email.attachments,
+      })
       await markSent(env.DB, email.id, sender.name, providerId, new Date())
       report.sent++
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       await markAttemptFailed(env.DB, email.id, email.attempts + 1, reason)
-      console.error(`izlog: e-mail ${email.id} (${email.kind}) to ${email.recipient} not sent (attempt ${email.attempts + 1}): ${reason}`)
+      console.error(
+        `izlog: e-mail ${email.id} (${email.kind}) to ${email.recipient} not sent (attempt ${email.attempts + 1}): ${reason}`,
+      )
       report.failed++
     }
   }

@@ -27,7 +27,10 @@ const toDto = (email: OutboxEmail): OutboxEmailDto => ({
   locale: email.locale,
   subject: email.subject,
   // Inline images as data: URLs, so the frame shows what a mail client shows.
-  emailDocument: email.attachments.reduce((html, image) => html.replaceAll(`cid:${image.contentId}`, `data:${image.type};base64,${image.base64}`), email.html),
+  emailDocument: email.attachments.reduce(
+    (html, image) => html.replaceAll(`cid:${image.contentId}`, `data:${image.type};base64,${image.base64}`),
+    email.html,
+  ),
   text: email.text,
   status: email.status,
   attempts: email.attempts,

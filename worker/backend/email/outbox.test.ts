@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../index'
 import { callBackend, latestEmailTo, uniqueEmail } from '../test-helpers'
 import { deliverDueEmails } from './deliver'
-import { enqueueEmail, findOutboxEmail, MAX_ATTEMPTS, RECIPIENT_CAP, RECIPIENT_CAP_REASON, retryDelayMs, retryEmail } from './outbox'
+import {
+  enqueueEmail,
+  findOutboxEmail,
+  MAX_ATTEMPTS,
+  RECIPIENT_CAP,
+  RECIPIENT_CAP_REASON,
+  retryDelayMs,
+  retryEmail,
+} from './outbox'
 import { verifyEmailMessage } from './templates'
 
 /**
@@ -26,7 +34,8 @@ function fakeEmailBinding(failures = 0, failing?: string) {
   const binding = {
     send: (message: { to: string; from: string; subject: string; html?: string; text?: string }) => {
       if (failing === undefined || message.to === failing) calls++
-      if ((failing === undefined || message.to === failing) && calls <= failures) return Promise.reject(new Error('provider down (503)'))
+      if ((failing === undefined || message.to === failing) && calls <= failures)
+        return Promise.reject(new Error('provider down (503)'))
       sent.push(message)
       return Promise.resolve({ messageId: `msg-${sent.length}` })
     },
@@ -41,7 +50,14 @@ async function drainOutbox(at: Date) {
 
 async function queued(recipient: string, at: Date) {
   await drainOutbox(at)
-  return enqueueEmail(env.DB, 'verifyEmail', recipient, 'en', verifyEmailMessage('en', 'Ana', '/en/confirm-email?verificationToken=abc'), at)
+  return enqueueEmail(
+    env.DB,
+    'verifyEmail',
+    recipient,
+    'en',
+    verifyEmailMessage('en', 'Ana', '/en/confirm-email?verificationToken=abc'),
+    at,
+  )
 }
 
 describe('the outbox', () => {
@@ -62,7 +78,13 @@ describe('the outbox', () => {
     expect((await findOutboxEmail(env.DB, id))?.attempts).toBe(1)
 
     await deliverDueEmails(cloudflare, new Date(start.getTime() + retryDelayMs(1)))
-    expect(await findOutboxEmail(env.DB, id)).toMatchObject({ status: 'sent', attempts: 2, sentVia: 'cloudflare', lastError: null, providerId: expect.stringMatching(/^msg-/) })
+    expect(await findOutboxEmail(env.DB, id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      sentVia: 'cloudflare',
+      lastError: null,
+      providerId: expect.stringMatching(/^msg-/),
+    })
     const message = provider.sent.find((m) => m.to === to)
     expect(message).toMatchObject({ from: env.EMAIL_FROM, subject: 'Confirm your e-mail address' })
     expect(message?.html).toContain('/en/confirm-email?verificationToken=abc')
@@ -78,7 +100,11 @@ describe('the outbox', () => {
       await deliverDueEmails({ ...env, EMAIL_SENDER: 'cloudflare', EMAIL: provider.binding }, now)
       now = new Date(now.getTime() + retryDelayMs(attempt))
     }
-    expect(await findOutboxEmail(env.DB, id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'provider down (503)' })
+    expect(await findOutboxEmail(env.DB, id)).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastError: 'provider down (503)',
+    })
     expect(await retryEmail(env.DB, id, now)).toBe(true)
     await deliverDueEmails({ ...env, EMAIL_SENDER: 'cloudflare', EMAIL: fakeEmailBinding().binding }, now)
     expect((await findOutboxEmail(env.DB, id))?.status).toBe('sent')
@@ -93,11 +119,16 @@ describe('the outbox', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
       const request = new Request(input, init)
       requests.push(request)
-      return Promise.resolve(requests.length === 1 ? new Response('overloaded', { status: 503 }) : Response.json({ id: 'api-42' }))
+      return Promise.resolve(
+        requests.length === 1 ? new Response('overloaded', { status: 503 }) : Response.json({ id: 'api-42' }),
+      )
     })
     const http = { ...env, EMAIL_SENDER: 'http', EMAIL_API_URL: 'https://mail.example/send', EMAIL_API_KEY: 'key-1' }
     await deliverDueEmails(http, now)
-    expect(await findOutboxEmail(env.DB, id)).toMatchObject({ status: 'queued', lastError: 'the e-mail API answered 503: overloaded' })
+    expect(await findOutboxEmail(env.DB, id)).toMatchObject({
+      status: 'queued',
+      lastError: 'the e-mail API answered 503: overloaded',
+    })
     await deliverDueEmails(http, new Date(now.getTime() + retryDelayMs(1)))
     expect(await findOutboxEmail(env.DB, id)).toMatchObject({ status: 'sent', sentVia: 'http', providerId: 'api-42' })
     const request = requests.find((r) => r.url === 'https://mail.example/send')
@@ -125,7 +156,11 @@ describe('the outbox', () => {
     const id = await queued(to, new Date(Date.now() - 1000))
     const provider = fakeEmailBinding()
     const ctx = createExecutionContext()
-    await worker.scheduled(createScheduledController({ cron: '*/2 * * * *', scheduledTime: Date.now() }), { ...env, EMAIL_SENDER: 'cloudflare', EMAIL: provider.binding }, ctx)
+    await worker.scheduled(
+      createScheduledController({ cron: '*/2 * * * *', scheduledTime: Date.now() }),
+      { ...env, EMAIL_SENDER: 'cloudflare', EMAIL: provider.binding },
+      ctx,
+    )
     await waitOnExecutionContext(ctx)
     expect((await findOutboxEmail(env.DB, id))?.status).toBe('sent')
     expect(provider.sent.some((m) => m.to === to)).toBe(true)
@@ -133,7 +168,8 @@ describe('the outbox', () => {
 })
 
 describe('the cap on e-mails to one address', () => {
-  const write = (recipient: string, at: Date) => enqueueEmail(env.DB, 'orderStatus', recipient, 'hr', verifyEmailMessage('hr', 'Ana', '/x'), at)
+  const write = (recipient: string, at: Date) =>
+    enqueueEmail(env.DB, 'orderStatus', recipient, 'hr', verifyEmailMessage('hr', 'Ana', '/x'), at)
   const statusOf = async (id: number) => (await findOutboxEmail(env.DB, id))?.status
 
   it(`attacker: a stranger's inbox gets no more than ${RECIPIENT_CAP.limit} e-mails an hour however many calls send to it; the rest are kept back with the reason`, async () => {
@@ -148,7 +184,10 @@ describe('the cap on e-mails to one address', () => {
     expect(kept).toMatchObject({ status: 'failed', attempts: 0, lastError: RECIPIENT_CAP_REASON })
     // Kept back means never sent: delivery takes only queued e-mails.
     const provider = vi.fn(() => Promise.resolve({ messageId: 'x' }))
-    await deliverDueEmails({ ...env, EMAIL_SENDER: 'cloudflare', EMAIL: { send: provider } as unknown as SendEmail }, now)
+    await deliverDueEmails(
+      { ...env, EMAIL_SENDER: 'cloudflare', EMAIL: { send: provider } as unknown as SendEmail },
+      now,
+    )
     expect(await statusOf(ids.at(-1) ?? 0)).toBe('failed')
   })
 
@@ -166,11 +205,20 @@ describe('the cap on e-mails to one address', () => {
 
 describe('e-mails the backend writes', () => {
   it('registration with verification required queues the confirmation e-mail in the language of the request', async () => {
-    await env.DB.prepare("UPDATE settings SET value = 'true' WHERE group_name = 'user' AND key = 'emailVerificationRequired'").run()
+    await env.DB.prepare(
+      "UPDATE settings SET value = 'true' WHERE group_name = 'user' AND key = 'emailVerificationRequired'",
+    ).run()
     try {
       const email = uniqueEmail('verify')
       const res = await callBackend('POST', '/api/v1/user/web/register', {
-        body: { email, password: 'lozinka-123', confirmedPassword: 'lozinka-123', firstName: 'Iva', lastName: 'Ivić', consents: ['privacy'] },
+        body: {
+          email,
+          password: 'lozinka-123',
+          confirmedPassword: 'lozinka-123',
+          firstName: 'Iva',
+          lastName: 'Ivić',
+          consents: ['privacy'],
+        },
         language: 'hr',
       })
       expect(res.status).toBe(201)
@@ -183,7 +231,9 @@ describe('e-mails the backend writes', () => {
       const verified = await callBackend('GET', `/api/v1/user/web/verify/${token}`)
       expect(verified.json.data).toEqual({ verified: true, email })
     } finally {
-      await env.DB.prepare("UPDATE settings SET value = 'false' WHERE group_name = 'user' AND key = 'emailVerificationRequired'").run()
+      await env.DB.prepare(
+        "UPDATE settings SET value = 'false' WHERE group_name = 'user' AND key = 'emailVerificationRequired'",
+      ).run()
     }
   })
 

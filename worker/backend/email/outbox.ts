@@ -6,7 +6,16 @@ import type { Locale } from '../../../contract/locales'
  * longer each time until MAX_ATTEMPTS, when the row is marked failed with the last reason.
  */
 
-export type EmailKind = 'verifyEmail' | 'passwordReset' | 'orderConfirmation' | 'formConfirmation' | 'newsletterConfirmation' | 'orderStatus' | 'emailChange' | 'emailChangeNotice' | 'registrationAttempt'
+export type EmailKind =
+  | 'verifyEmail'
+  | 'passwordReset'
+  | 'orderConfirmation'
+  | 'formConfirmation'
+  | 'newsletterConfirmation'
+  | 'orderStatus'
+  | 'emailChange'
+  | 'emailChangeNotice'
+  | 'registrationAttempt'
 export type EmailStatus = 'queued' | 'sent' | 'failed'
 
 /** An image the HTML shows inline as `cid:<contentId>`. */
@@ -114,7 +123,14 @@ export const RECIPIENT_CAP_REASON = `Not sent: more than ${RECIPIENT_CAP.limit} 
  * concurrent requests cannot both take the last place. The cap counts the address's e-mails
  * written in the window or still waiting, not the ones it kept back (failed, never attempted).
  */
-export async function enqueueEmail(db: D1Database, kind: EmailKind, recipient: string, locale: Locale, email: RenderedEmail, now = new Date()): Promise<number> {
+export async function enqueueEmail(
+  db: D1Database,
+  kind: EmailKind,
+  recipient: string,
+  locale: Locale,
+  email: RenderedEmail,
+  now = new Date(),
+): Promise<number> {
   const at = now.toISOString()
   const since = new Date(now.getTime() - RECIPIENT_CAP.windowMs).toISOString()
   const row = await db
@@ -127,17 +143,33 @@ export async function enqueueEmail(db: D1Database, kind: EmailKind, recipient: s
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, CASE WHEN over THEN 'failed' ELSE 'queued' END, CASE WHEN over THEN ?12 END FROM counted
        RETURNING id, status`,
     )
-    .bind(kind, recipient, locale, email.subject, email.html, email.text, JSON.stringify(email.attachments ?? []), at, at, RECIPIENT_CAP.limit, since, RECIPIENT_CAP_REASON)
+    .bind(
+      kind,
+      recipient,
+      locale,
+      email.subject,
+      email.html,
+      email.text,
+      JSON.stringify(email.attachments ?? []),
+      at,
+      at,
+      RECIPIENT_CAP.limit,
+      since,
+      RECIPIENT_CAP_REASON,
+    )
     .first<{ id: number; status: EmailStatus }>()
   if (!row) throw new Error('the outbox did not store the e-mail')
-  if (row.status === 'failed') console.warn(`izlog: e-mail ${row.id} (${kind}) to ${recipient} kept back: ${RECIPIENT_CAP_REASON}`)
+  if (row.status === 'failed')
+    console.warn(`izlog: e-mail ${row.id} (${kind}) to ${recipient} kept back: ${RECIPIENT_CAP_REASON}`)
   return row.id
 }
 
 /** Queued e-mails whose next attempt is due, oldest first. */
 export async function dueEmails(db: D1Database, now: Date, limit: number): Promise<OutboxEmail[]> {
   const { results } = await db
-    .prepare("SELECT * FROM email_outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?")
+    .prepare(
+      "SELECT * FROM email_outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
+    )
     .bind(now.toISOString(), limit)
     .all<OutboxRow>()
   return results.map(toEmail)
@@ -150,15 +182,25 @@ export async function dueEmails(db: D1Database, now: Date, limit: number): Promi
 export async function claimEmail(db: D1Database, email: OutboxEmail, now: Date): Promise<boolean> {
   const lease = new Date(now.getTime() + retryDelayMs(email.attempts + 1)).toISOString()
   const res = await db
-    .prepare("UPDATE email_outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ? AND status = 'queued' AND attempts = ?")
+    .prepare(
+      "UPDATE email_outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ? AND status = 'queued' AND attempts = ?",
+    )
     .bind(lease, email.id, email.attempts)
     .run()
   return res.meta.changes === 1
 }
 
-export async function markSent(db: D1Database, id: number, via: string, providerId: string | null, now: Date): Promise<void> {
+export async function markSent(
+  db: D1Database,
+  id: number,
+  via: string,
+  providerId: string | null,
+  now: Date,
+): Promise<void> {
   await db
-    .prepare("UPDATE email_outbox SET status = 'sent', sent_via = ?, provider_id = ?, sent_at = ?, last_error = NULL WHERE id = ?")
+    .prepare(
+      "UPDATE email_outbox SET status = 'sent', sent_via = ?, provider_id = ?, sent_at = ?, last_error = NULL WHERE id = ?",
+    )
     .bind(via, providerId, now.toISOString(), id)
     .run()
 }
@@ -166,13 +208,18 @@ export async function markSent(db: D1Database, id: number, via: string, provider
 /** A failed attempt: queued again after the backoff (already set by the claim), or failed for good. */
 export async function markAttemptFailed(db: D1Database, id: number, attempts: number, reason: string): Promise<void> {
   const status: EmailStatus = attempts >= MAX_ATTEMPTS ? 'failed' : 'queued'
-  await db.prepare('UPDATE email_outbox SET status = ?, last_error = ? WHERE id = ?').bind(status, reason.slice(0, 500), id).run()
+  await db
+    .prepare('UPDATE email_outbox SET status = ?, last_error = ? WHERE id = ?')
+    .bind(status, reason.slice(0, 500), id)
+    .run()
 }
 
 /** Staff's "retry": a failed or waiting e-mail is due again now, with a fresh set of attempts. */
 export async function retryEmail(db: D1Database, id: number, now = new Date()): Promise<boolean> {
   const res = await db
-    .prepare("UPDATE email_outbox SET status = 'queued', attempts = 0, next_attempt_at = ? WHERE id = ? AND status != 'sent'")
+    .prepare(
+      "UPDATE email_outbox SET status = 'queued', attempts = 0, next_attempt_at = ? WHERE id = ? AND status != 'sent'",
+    )
     .bind(now.toISOString(), id)
     .run()
   return res.meta.changes === 1
@@ -184,7 +231,12 @@ export interface OutboxPage {
 }
 
 /** Newest first, optionally by status or recipient (the admin's outbox and the dev mailbox). */
-export async function listOutbox(db: D1Database, filter: { status?: EmailStatus; recipient?: string }, limit: number, offset: number): Promise<OutboxPage> {
+export async function listOutbox(
+  db: D1Database,
+  filter: { status?: EmailStatus; recipient?: string },
+  limit: number,
+  offset: number,
+): Promise<OutboxPage> {
   const where: string[] = []
   const binds: unknown[] = []
   if (filter.status) {
@@ -200,7 +252,10 @@ export async function listOutbox(db: D1Database, filter: { status?: EmailStatus;
     db.prepare(`SELECT * FROM email_outbox ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`).bind(...binds, limit, offset),
     db.prepare(`SELECT COUNT(*) AS total FROM email_outbox ${clause}`).bind(...binds),
   ])
-  return { data: ((rows?.results ?? []) as OutboxRow[]).map(toEmail), total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 }
+  return {
+    data: ((rows?.results ?? []) as OutboxRow[]).map(toEmail),
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  }
 }
 
 export async function findOutboxEmail(db: D1Database, id: number): Promise<OutboxEmail | null> {

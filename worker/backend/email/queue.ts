@@ -9,7 +9,13 @@ import { enqueueEmail, type EmailKind, type RenderedEmail } from './outbox'
  * whatever does not leave now, the Cron Trigger sends later. The caller's answer never waits for
  * the provider, and a provider outage never fails the request that wrote the e-mail.
  */
-export async function queueEmail(c: Context<BackendEnv>, kind: EmailKind, recipient: string, locale: Locale, email: RenderedEmail): Promise<void> {
+export async function queueEmail(
+  c: Context<BackendEnv>,
+  kind: EmailKind,
+  recipient: string,
+  locale: Locale,
+  email: RenderedEmail,
+): Promise<void> {
   await enqueueEmail(c.env.DB, kind, recipient, locale, email)
   let ctx: Pick<ExecutionContext, 'waitUntil'> | null = null
   try {
@@ -17,5 +23,7 @@ export async function queueEmail(c: Context<BackendEnv>, kind: EmailKind, recipi
   } catch {
     // Called without an execution context (a test's in-process call): the cron delivers.
   }
-  ctx?.waitUntil(deliverDueEmails(c.env).catch((error: unknown) => console.error('izlog: e-mail delivery failed', error)))
+  ctx?.waitUntil(
+    deliverDueEmails(c.env).catch((error: unknown) => console.error('izlog: e-mail delivery failed', error)),
+  )
 }

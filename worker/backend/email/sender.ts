@@ -23,7 +23,10 @@ export interface EmailSender {
 /** How long one provider call may take before the attempt counts as failed (retried later). */
 export const EMAIL_SEND_TIMEOUT_MS = 10_000
 
-type EmailEnv = Pick<Bindings, 'ENVIRONMENT' | 'EMAIL_SENDER' | 'EMAIL_API_URL'> & { EMAIL?: SendEmail; EMAIL_API_KEY?: string }
+type EmailEnv = Pick<Bindings, 'ENVIRONMENT' | 'EMAIL_SENDER' | 'EMAIL_API_URL'> & {
+  EMAIL?: SendEmail
+  EMAIL_API_KEY?: string
+}
 
 /** Cloudflare's Email Service through the `send_email` binding named EMAIL. */
 function cloudflareSender(binding: SendEmail): EmailSender {
@@ -37,9 +40,20 @@ function cloudflareSender(binding: SendEmail): EmailSender {
           subject: email.subject,
           html: email.html,
           text: email.text,
-          attachments: email.attachments.map((image) => ({ disposition: 'inline' as const, contentId: image.contentId, filename: image.filename, type: image.type, content: bytesOf(image.base64) })),
+          attachments: email.attachments.map((image) => ({
+            disposition: 'inline' as const,
+            contentId: image.contentId,
+            filename: image.filename,
+            type: image.type,
+            content: bytesOf(image.base64),
+          })),
         }),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer from the Email Service within ${EMAIL_SEND_TIMEOUT_MS} ms`)), EMAIL_SEND_TIMEOUT_MS)),
+        new Promise<never>((_, reject) =>
+          setTimeout(
+            () => reject(new Error(`no answer from the Email Service within ${EMAIL_SEND_TIMEOUT_MS} ms`)),
+            EMAIL_SEND_TIMEOUT_MS,
+          ),
+        ),
       ])
       return { providerId: result.messageId ?? null }
     },
@@ -64,7 +78,12 @@ function httpSender(url: string, key: string): EmailSender {
           subject: email.subject,
           html: email.html,
           text: email.text,
-          attachments: email.attachments.map((image) => ({ filename: image.filename, content: image.base64, content_type: image.type, content_id: image.contentId })),
+          attachments: email.attachments.map((image) => ({
+            filename: image.filename,
+            content: image.base64,
+            content_type: image.type,
+            content_id: image.contentId,
+          })),
         }),
         signal: AbortSignal.timeout(EMAIL_SEND_TIMEOUT_MS),
       })
@@ -93,7 +112,8 @@ const devMailbox: EmailSender = { name: 'dev-mailbox', send: () => Promise.resol
 export function senderFor(env: EmailEnv): EmailSender | null {
   const choice = (env.EMAIL_SENDER ?? '').trim().toLowerCase()
   if (choice === 'cloudflare') return env.EMAIL ? cloudflareSender(env.EMAIL) : null
-  if (choice === 'http') return env.EMAIL_API_URL && env.EMAIL_API_KEY ? httpSender(env.EMAIL_API_URL, env.EMAIL_API_KEY) : null
+  if (choice === 'http')
+    return env.EMAIL_API_URL && env.EMAIL_API_KEY ? httpSender(env.EMAIL_API_URL, env.EMAIL_API_KEY) : null
   return isProduction(env) ? null : devMailbox
 }
 

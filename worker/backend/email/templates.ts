@@ -30,7 +30,20 @@ function greeting(locale: Locale, name: string | null): string {
 }
 
 /** An e-mail whose point is one link: confirm the address, set a password, confirm a form. */
-function actionEmail(locale: Locale, texts: 'verifyEmail' | 'passwordReset' | 'formConfirmation' | 'newsletterConfirmation' | 'emailChange' | 'emailChangeNotice' | 'registrationAttempt', name: string | null, url: string, params: Record<string, string> = {}): RenderedEmail {
+function actionEmail(
+  locale: Locale,
+  texts:
+    | 'verifyEmail'
+    | 'passwordReset'
+    | 'formConfirmation'
+    | 'newsletterConfirmation'
+    | 'emailChange'
+    | 'emailChangeNotice'
+    | 'registrationAttempt',
+  name: string | null,
+  url: string,
+  params: Record<string, string> = {},
+): RenderedEmail {
   const t = (key: string) => edgeText(locale, `email.${texts}.${key}`, params)
   const common = (key: string) => edgeText(locale, `email.common.${key}`)
   const subject = t('subject')
@@ -44,24 +57,47 @@ function actionEmail(locale: Locale, texts: 'verifyEmail' | 'passwordReset' | 'f
 <p style="margin:0 0 12px;font-size:13px;color:#5b6472">${escapeHtml(common('notYou'))}</p>
 <p style="margin:0">${escapeHtml(common('signature'))}</p>`,
   )
-  const text = [`${hello} ${t('intro')}`, `${t('button')}: ${url}`, common('notYou'), common('signature'), `-- \n${common('footer')}`].join('\n\n')
+  const text = [
+    `${hello} ${t('intro')}`,
+    `${t('button')}: ${url}`,
+    common('notYou'),
+    common('signature'),
+    `-- \n${common('footer')}`,
+  ].join('\n\n')
   return { subject, html, text }
 }
 
-export const verifyEmailMessage = (locale: Locale, name: string | null, url: string): RenderedEmail => actionEmail(locale, 'verifyEmail', name, url)
-export const passwordResetMessage = (locale: Locale, name: string | null, url: string): RenderedEmail => actionEmail(locale, 'passwordReset', name, url)
+export const verifyEmailMessage = (locale: Locale, name: string | null, url: string): RenderedEmail =>
+  actionEmail(locale, 'verifyEmail', name, url)
+export const passwordResetMessage = (locale: Locale, name: string | null, url: string): RenderedEmail =>
+  actionEmail(locale, 'passwordReset', name, url)
 /** A CMS form that needs the sender's e-mail confirmed (SPEC §4): the link confirms the submission. */
-export const formConfirmationMessage = (locale: Locale, form: string, url: string): RenderedEmail => actionEmail(locale, 'formConfirmation', null, url, { form })
+export const formConfirmationMessage = (locale: Locale, form: string, url: string): RenderedEmail =>
+  actionEmail(locale, 'formConfirmation', null, url, { form })
 /** Newsletter double opt-in: the link confirms the subscription. */
-export const newsletterConfirmationMessage = (locale: Locale, url: string): RenderedEmail => actionEmail(locale, 'newsletterConfirmation', null, url)
+export const newsletterConfirmationMessage = (locale: Locale, url: string): RenderedEmail =>
+  actionEmail(locale, 'newsletterConfirmation', null, url)
 /** To the new address of an e-mail change: the link makes the change (until then the old address stays). */
-export const emailChangeMessage = (locale: Locale, name: string | null, url: string): RenderedEmail => actionEmail(locale, 'emailChange', name, url)
+export const emailChangeMessage = (locale: Locale, name: string | null, url: string): RenderedEmail =>
+  actionEmail(locale, 'emailChange', name, url)
 /** To the current address of an e-mail change: what was asked, and the profile to change the password. */
-export const emailChangeNoticeMessage = (locale: Locale, name: string | null, newEmail: string, url: string): RenderedEmail => actionEmail(locale, 'emailChangeNotice', name, url, { email: newEmail })
+export const emailChangeNoticeMessage = (
+  locale: Locale,
+  name: string | null,
+  newEmail: string,
+  url: string,
+): RenderedEmail => actionEmail(locale, 'emailChangeNotice', name, url, { email: newEmail })
 /** To the owner of an address someone tried to register again: log in or set a new password. */
-export const registrationAttemptMessage = (locale: Locale, name: string | null, url: string): RenderedEmail => actionEmail(locale, 'registrationAttempt', name, url)
+export const registrationAttemptMessage = (locale: Locale, name: string | null, url: string): RenderedEmail =>
+  actionEmail(locale, 'registrationAttempt', name, url)
 
-const addressLines = (a: OrderAddress): string[] => [`${a.firstName} ${a.lastName}`, `${a.street} ${a.houseNumber}`, `${a.zipCode} ${a.city}, ${a.country}`, a.contactPhone].filter((line) => line.trim())
+const addressLines = (a: OrderAddress): string[] =>
+  [
+    `${a.firstName} ${a.lastName}`,
+    `${a.street} ${a.houseNumber}`,
+    `${a.zipCode} ${a.city}, ${a.country}`,
+    a.contactPhone,
+  ].filter((line) => line.trim())
 
 /**
  * The order confirmation: lines, totals, delivery, payment, addresses and, while a bank transfer
@@ -76,14 +112,20 @@ export interface BarcodeImage {
 const BARCODE_CID = 'hub3-barcode'
 
 /** `orderUrl`: the signed link that opens this order without an account. */
-export function orderConfirmationMessage(order: Order, paid: boolean, barcode: BarcodeImage | null, orderUrl: string): RenderedEmail {
+export function orderConfirmationMessage(
+  order: Order,
+  paid: boolean,
+  barcode: BarcodeImage | null,
+  orderUrl: string,
+): RenderedEmail {
   const locale = order.language
   const t = (key: string, params?: Record<string, string | number>) => edgeText(locale, `email.order.${key}`, params)
   const m = (amount: number) => formatMoney(amount, locale, order.currency)
   const subject = t('subject', { number: order.slug })
   const name = order.shippingAddress?.firstName ?? order.billingAddress?.firstName ?? null
   const hello = `${greeting(locale, name)} ${t(paid ? 'paidIntro' : 'intro', { number: order.slug })}`
-  const lineLabel = (line: OrderLine) => [line.name, ...line.options.attributes.map((a) => `${a.label}: ${a.valueLabel}`)].join(', ')
+  const lineLabel = (line: OrderLine) =>
+    [line.name, ...line.options.attributes.map((a) => `${a.label}: ${a.valueLabel}`)].join(', ')
   const totals: Array<[string, string]> = [
     [t('itemsTotal'), m(order.prices.itemsTotal)],
     [t('delivery'), m(order.prices.delivery)],
@@ -93,13 +135,16 @@ export function orderConfirmationMessage(order: Order, paid: boolean, barcode: B
   /** Labelled blocks under the table; an empty label is a line of its own. */
   const facts: Array<[string, string[]]> = []
   if (order.deliveryMethod) {
-    const branch = order.deliveryBranch ? [t('branch', { name: `${order.deliveryBranch.name}, ${order.deliveryBranch.address}` })] : []
+    const branch = order.deliveryBranch
+      ? [t('branch', { name: `${order.deliveryBranch.name}, ${order.deliveryBranch.address}` })]
+      : []
     facts.push([t('deliveryMethod'), [order.deliveryMethod.name, ...branch]])
   }
   if (order.paymentMethod) facts.push([t('paymentMethod'), [order.paymentMethod.name]])
   if (order.shippingAddress) facts.push([t('shippingAddress'), addressLines(order.shippingAddress)])
   if (order.billingAddress) facts.push([t('billingAddress'), addressLines(order.billingAddress)])
-  if (order.companyData) facts.push(['', [t('company', { name: order.companyData.companyName, oib: order.companyData.oib })]])
+  if (order.companyData)
+    facts.push(['', [t('company', { name: order.companyData.companyName, oib: order.companyData.oib })]])
   if (order.orderMessage) facts.push(['', [t('note', { note: order.orderMessage })]])
   const bank = order.bankTransfer
   const bankRows: Array<[string, string]> = bank
@@ -137,12 +182,17 @@ ${bank && barcode ? `<p style="margin:16px 0 4px">${escapeHtml(t('barcodeIntro')
     order.lines.map((line) => `${lineLabel(line)} × ${line.qty}: ${m(line.rowTotal)}`).join('\n'),
     totals.map(([label, value]) => `${label}: ${value}`).join('\n'),
     ...facts.map(([label, lines]) => (label ? `${label}\n${lines.join('\n')}` : lines.join('\n'))),
-    ...(bank ? [`${t('bankTitle')}\n${t('bankIntro')}\n${bankRows.map(([label, value]) => `${label}: ${value}`).join('\n')}`] : []),
+    ...(bank
+      ? [`${t('bankTitle')}\n${t('bankIntro')}\n${bankRows.map(([label, value]) => `${label}: ${value}`).join('\n')}`]
+      : []),
     `${t('viewOrder')}: ${orderUrl}\n${t('linkValid', { days: ORDER_LINK_TTL_DAYS })}`,
     edgeText(locale, 'email.common.signature'),
     `-- \n${edgeText(locale, 'email.common.footer')}`,
   ].join('\n\n')
-  const attachments = bank && barcode ? [{ filename: `${order.slug}-hub3.png`, type: 'image/png', contentId: BARCODE_CID, base64: barcode.base64 }] : []
+  const attachments =
+    bank && barcode
+      ? [{ filename: `${order.slug}-hub3.png`, type: 'image/png', contentId: BARCODE_CID, base64: barcode.base64 }]
+      : []
   return { subject, html, text, attachments }
 }
 
@@ -163,6 +213,12 @@ export function orderStatusMessage(order: Order, event: 'paid' | 'cancelled', or
 <p style="margin:20px 0 0"><a href="${escapeHtml(orderUrl)}" style="display:inline-block;background:${BRAND};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(view)}</a></p>
 <p style="margin:24px 0 0">${escapeHtml(edgeText(locale, 'email.common.signature'))}</p>`,
   )
-  const text = [hello, total, `${view}: ${orderUrl}`, edgeText(locale, 'email.common.signature'), `-- \n${edgeText(locale, 'email.common.footer')}`].join('\n\n')
+  const text = [
+    hello,
+    total,
+    `${view}: ${orderUrl}`,
+    edgeText(locale, 'email.common.signature'),
+    `-- \n${edgeText(locale, 'email.common.footer')}`,
+  ].join('\n\n')
   return { subject, html, text }
 }

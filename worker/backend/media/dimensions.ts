@@ -7,7 +7,8 @@ export interface Dimensions {
 const u16be = (b: Uint8Array, i: number) => ((b[i] ?? 0) << 8) | (b[i + 1] ?? 0)
 const u16le = (b: Uint8Array, i: number) => (b[i] ?? 0) | ((b[i + 1] ?? 0) << 8)
 const u24le = (b: Uint8Array, i: number) => (b[i] ?? 0) | ((b[i + 1] ?? 0) << 8) | ((b[i + 2] ?? 0) << 16)
-const u32be = (b: Uint8Array, i: number) => (((b[i] ?? 0) << 24) >>> 0) + ((b[i + 1] ?? 0) << 16) + ((b[i + 2] ?? 0) << 8) + (b[i + 3] ?? 0)
+const u32be = (b: Uint8Array, i: number) =>
+  (((b[i] ?? 0) << 24) >>> 0) + ((b[i + 1] ?? 0) << 16) + ((b[i + 2] ?? 0) << 8) + (b[i + 3] ?? 0)
 const byte = (b: Uint8Array, i: number) => b[i] ?? 0
 
 function jpegSize(b: Uint8Array): Dimensions | null {
@@ -49,12 +50,17 @@ export function svgSize(text: string): Dimensions | null {
   const tag = /<svg\b[^>]*>/i.exec(text)?.[0]
   if (!tag) return null
   const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1]
-  const px = (value: string | undefined) => (value && /^\s*[\d.]+(px)?\s*$/.test(value) ? Number.parseFloat(value) : Number.NaN)
+  const px = (value: string | undefined) =>
+    value && /^\s*[\d.]+(px)?\s*$/.test(value) ? Number.parseFloat(value) : Number.NaN
   const width = px(attr('width'))
   const height = px(attr('height'))
   if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) }
-  const box = attr('viewBox')?.trim().split(/[\s,]+/).map(Number)
-  if (box && box.length === 4 && (box[2] ?? 0) > 0 && (box[3] ?? 0) > 0) return { width: Math.round(box[2] ?? 0), height: Math.round(box[3] ?? 0) }
+  const box = attr('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number)
+  if (box && box.length === 4 && (box[2] ?? 0) > 0 && (box[3] ?? 0) > 0)
+    return { width: Math.round(box[2] ?? 0), height: Math.round(box[3] ?? 0) }
   return null
 }
 

@@ -11,7 +11,10 @@ export const folderRoutes = new Hono<BackendEnv>()
 const MESSAGES: Record<'exists' | 'noParent' | 'notEmpty' | 'missing', Record<Locale, string>> = {
   exists: { hr: 'Mapa tog imena već postoji ovdje.', en: 'A folder of that name is already here.' },
   noParent: { hr: 'Nadređena mapa ne postoji.', en: 'The parent folder does not exist.' },
-  notEmpty: { hr: 'Mapa nije prazna: najprije premjestite ili obrišite njezine datoteke i mape.', en: 'The folder is not empty: move or delete its files and folders first.' },
+  notEmpty: {
+    hr: 'Mapa nije prazna: najprije premjestite ili obrišite njezine datoteke i mape.',
+    en: 'The folder is not empty: move or delete its files and folders first.',
+  },
   missing: { hr: 'Mapa ne postoji.', en: 'The folder does not exist.' },
 }
 
@@ -21,7 +24,13 @@ folderRoutes.get('/api/v1/directory/filter', async (c) => {
 })
 
 const CreateSchema = v.object({
-  name: v.pipe(v.string('Unos ovog polja je obavezan'), v.trim(), v.nonEmpty('Unos ovog polja je obavezan'), v.maxLength(80, 'The name is too long.'), v.regex(/^[^/\\]+$/, 'A folder name cannot contain / or \\.')),
+  name: v.pipe(
+    v.string('Unos ovog polja je obavezan'),
+    v.trim(),
+    v.nonEmpty('Unos ovog polja je obavezan'),
+    v.maxLength(80, 'The name is too long.'),
+    v.regex(/^[^/\\]+$/, 'A folder name cannot contain / or \\.'),
+  ),
   parentId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
 })
 

@@ -12,13 +12,19 @@ interface FolderRow {
 /** Every folder with its path from the top and how many files it holds, by path. */
 export async function listFolders(db: D1Database): Promise<MediaFolderDto[]> {
   const { results } = await db
-    .prepare('SELECT f.id, f.name, f.parent_id, (SELECT COUNT(*) FROM media m WHERE m.folder_id = f.id) AS files FROM media_folders f')
+    .prepare(
+      'SELECT f.id, f.name, f.parent_id, (SELECT COUNT(*) FROM media m WHERE m.folder_id = f.id) AS files FROM media_folders f',
+    )
     .all<FolderRow>()
   const byId = new Map(results.map((row) => [row.id, row]))
   const pathOf = (row: FolderRow): string[] => {
     const names: string[] = []
     const seen = new Set<number>()
-    for (let at: FolderRow | undefined = row; at && !seen.has(at.id); at = at.parent_id === null ? undefined : byId.get(at.parent_id)) {
+    for (
+      let at: FolderRow | undefined = row;
+      at && !seen.has(at.id);
+      at = at.parent_id === null ? undefined : byId.get(at.parent_id)
+    ) {
       seen.add(at.id)
       names.unshift(at.name)
     }
@@ -38,7 +44,10 @@ export type CreateFolder = { kind: 'created'; folder: MediaFolderDto } | { kind:
 export async function createFolder(db: D1Database, name: string, parentId: number | null): Promise<CreateFolder> {
   if (parentId !== null && !(await folderExists(db, parentId))) return { kind: 'noParent' }
   try {
-    const row = await db.prepare('INSERT INTO media_folders (name, parent_id) VALUES (?, ?) RETURNING id').bind(name, parentId).first<{ id: number }>()
+    const row = await db
+      .prepare('INSERT INTO media_folders (name, parent_id) VALUES (?, ?) RETURNING id')
+      .bind(name, parentId)
+      .first<{ id: number }>()
     const folder = (await listFolders(db)).find((entry) => entry.id === row?.id)
     return folder ? { kind: 'created', folder } : { kind: 'noParent' }
   } catch (error) {
@@ -52,7 +61,9 @@ export type DeleteFolder = 'deleted' | 'missing' | 'notEmpty'
 /** Deletes an empty folder; one with files or folders in it stays (nothing is lost by a click). */
 export async function deleteFolder(db: D1Database, id: number): Promise<DeleteFolder> {
   const row = await db
-    .prepare('SELECT (SELECT COUNT(*) FROM media WHERE folder_id = ?1) AS files, (SELECT COUNT(*) FROM media_folders WHERE parent_id = ?1) AS folders, (SELECT COUNT(*) FROM media_folders WHERE id = ?1) AS found')
+    .prepare(
+      'SELECT (SELECT COUNT(*) FROM media WHERE folder_id = ?1) AS files, (SELECT COUNT(*) FROM media_folders WHERE parent_id = ?1) AS folders, (SELECT COUNT(*) FROM media_folders WHERE id = ?1) AS found',
+    )
     .bind(id)
     .first<{ files: number; folders: number; found: number }>()
   if (!row?.found) return 'missing'

@@ -14,14 +14,33 @@ import { sniffType } from './sniff'
 export const FORM_UPLOAD_PREFIX = 'form-uploads/'
 
 /** Raster images and PDF documents, recognised from their bytes (no SVG: a document that can carry code). */
-const ACCEPTED_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'application/pdf'])
+const ACCEPTED_TYPES: ReadonlySet<string> = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'application/pdf',
+])
 const MB = 1024 * 1024
 
 const TEXT = {
-  tooMany: { hr: `Uz obrazac se može poslati najviše ${FORM_UPLOADS.maxFiles} datoteka.`, en: `At most ${FORM_UPLOADS.maxFiles} files can be sent with a form.` },
-  tooLarge: { hr: `datoteka može imati najviše ${FORM_UPLOADS.maxFileBytes / MB} MB.`, en: `a file can be at most ${FORM_UPLOADS.maxFileBytes / MB} MB.` },
-  totalTooLarge: { hr: `Datoteke zajedno mogu imati najviše ${FORM_UPLOADS.maxTotalBytes / MB} MB.`, en: `The files together can be at most ${FORM_UPLOADS.maxTotalBytes / MB} MB.` },
-  type: { hr: 'mogu se poslati samo slike (PNG, JPEG, GIF, WebP, AVIF) i PDF dokumenti.', en: 'only images (PNG, JPEG, GIF, WebP, AVIF) and PDF documents can be sent.' },
+  tooMany: {
+    hr: `Uz obrazac se može poslati najviše ${FORM_UPLOADS.maxFiles} datoteka.`,
+    en: `At most ${FORM_UPLOADS.maxFiles} files can be sent with a form.`,
+  },
+  tooLarge: {
+    hr: `datoteka može imati najviše ${FORM_UPLOADS.maxFileBytes / MB} MB.`,
+    en: `a file can be at most ${FORM_UPLOADS.maxFileBytes / MB} MB.`,
+  },
+  totalTooLarge: {
+    hr: `Datoteke zajedno mogu imati najviše ${FORM_UPLOADS.maxTotalBytes / MB} MB.`,
+    en: `The files together can be at most ${FORM_UPLOADS.maxTotalBytes / MB} MB.`,
+  },
+  type: {
+    hr: 'mogu se poslati samo slike (PNG, JPEG, GIF, WebP, AVIF) i PDF dokumenti.',
+    en: 'only images (PNG, JPEG, GIF, WebP, AVIF) and PDF documents can be sent.',
+  },
   empty: { hr: 'datoteka je prazna.', en: 'the file is empty.' },
   required: { hr: 'Unos ovog polja je obavezan', en: 'This field is required.' },
   noFileField: { hr: 'Ovaj obrazac ne prima datoteke.', en: 'This form does not take files.' },
@@ -69,31 +88,44 @@ function uploadStem(raw: string): string {
  * the form's file fields, at most FORM_UPLOADS.maxFiles, sizes capped, types sniffed, required
  * file fields filled. One bad file refuses the whole submission.
  */
-export async function checkFormUploads(form: Pick<FormDto, 'fields'>, sent: readonly SentFile[], lang: Locale): Promise<CheckedUpload[]> {
+export async function checkFormUploads(
+  form: Pick<FormDto, 'fields'>,
+  sent: readonly SentFile[],
+  lang: Locale,
+): Promise<CheckedUpload[]> {
   const fileFields = form.fields.filter((field) => field.type === 'file')
   if (sent.length > 0 && fileFields.length === 0) throw badRequest(TEXT.noFileField[lang], 'FORM_TAKES_NO_FILES')
   if (sent.length > FORM_UPLOADS.maxFiles) throw badRequest(TEXT.tooMany[lang], 'TOO_MANY_FILES')
   const known = new Set(fileFields.map((field) => field.name))
   for (const { field } of sent) if (!known.has(field)) throw badRequest(TEXT.noFileField[lang], 'FORM_TAKES_NO_FILES')
   for (const field of fileFields) {
-    if (field.required && !sent.some((s) => s.field === field.name)) throw badRequest(`${field.label}: ${TEXT.required[lang]}`, 'VALIDATION_ERROR')
+    if (field.required && !sent.some((s) => s.field === field.name))
+      throw badRequest(`${field.label}: ${TEXT.required[lang]}`, 'VALIDATION_ERROR')
   }
-  if (sent.reduce((sum, s) => sum + s.file.size, 0) > FORM_UPLOADS.maxTotalBytes) throw new BackendError(413, 'FILES_TOO_LARGE', TEXT.totalTooLarge[lang])
+  if (sent.reduce((sum, s) => sum + s.file.size, 0) > FORM_UPLOADS.maxTotalBytes)
+    throw new BackendError(413, 'FILES_TOO_LARGE', TEXT.totalTooLarge[lang])
   const checked: CheckedUpload[] = []
   for (const { field, file } of sent) {
     const shown = uploadStem(file.name)
     if (file.size === 0) throw badRequest(`${shown}: ${TEXT.empty[lang]}`, 'EMPTY_FILE')
-    if (file.size > FORM_UPLOADS.maxFileBytes) throw new BackendError(413, 'FILE_TOO_LARGE', `${shown}: ${TEXT.tooLarge[lang]}`)
+    if (file.size > FORM_UPLOADS.maxFileBytes)
+      throw new BackendError(413, 'FILE_TOO_LARGE', `${shown}: ${TEXT.tooLarge[lang]}`)
     const bytes = await file.arrayBuffer()
     const type = sniffType(new Uint8Array(bytes))
-    if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new BackendError(415, 'UNSUPPORTED_FILE_TYPE', `${shown}: ${TEXT.type[lang]}`)
+    if (!type || !ACCEPTED_TYPES.has(type.mime))
+      throw new BackendError(415, 'UNSUPPORTED_FILE_TYPE', `${shown}: ${TEXT.type[lang]}`)
     checked.push({ field, name: sanitizeUploadName(file.name, type.extension), mime: type.mime, bytes })
   }
   return checked
 }
 
 /** Stores checked files of a stored submission; a failure leaves no object behind (the caller drops the submission). */
-export async function storeFormUploads(env: { DB: D1Database; MEDIA: R2Bucket }, formId: number, submissionId: number, uploads: readonly CheckedUpload[]): Promise<void> {
+export async function storeFormUploads(
+  env: { DB: D1Database; MEDIA: R2Bucket },
+  formId: number,
+  submissionId: number,
+  uploads: readonly CheckedUpload[],
+): Promise<void> {
   const written: string[] = []
   try {
     const rows: D1PreparedStatement[] = []
@@ -102,15 +134,9 @@ export async function storeFormUploads(env: { DB: D1Database; MEDIA: R2Bucket },
       await env.MEDIA.put(key, upload.bytes, { httpMetadata: { contentType: upload.mime } })
       written.push(key)
       rows.push(
-        env.DB.prepare('INSERT INTO form_uploads (submission_id, form_id, field, r2_key, name, mime, size) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(
-          submissionId,
-          formId,
-          upload.field,
-          key,
-          upload.name,
-          upload.mime,
-          upload.bytes.byteLength,
-        ),
+        env.DB.prepare(
+          'INSERT INTO form_uploads (submission_id, form_id, field, r2_key, name, mime, size) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        ).bind(submissionId, formId, upload.field, key, upload.name, upload.mime, upload.bytes.byteLength),
       )
     }
     if (rows.length > 0) await env.DB.batch(rows)
@@ -121,7 +147,8 @@ export async function storeFormUploads(env: { DB: D1Database; MEDIA: R2Bucket },
 }
 
 /** Where staff download a file (the edge serves /media/* with the sandboxing policy). */
-export const formUploadHref = (id: number, name: string): string => `/media/form-uploads/${id}/${encodeURIComponent(name)}`
+export const formUploadHref = (id: number, name: string): string =>
+  `/media/form-uploads/${id}/${encodeURIComponent(name)}`
 
 interface UploadRow {
   id: number
@@ -136,23 +163,39 @@ interface UploadRow {
  * The files of these submissions of one form, per submission, in the order they were sent (one
  * range query: an export's chunk holds more ids than a statement may bind).
  */
-export async function uploadsOfSubmissions(db: D1Database, formId: number, submissionIds: readonly number[]): Promise<Map<number, AdminSubmissionFile[]>> {
+export async function uploadsOfSubmissions(
+  db: D1Database,
+  formId: number,
+  submissionIds: readonly number[],
+): Promise<Map<number, AdminSubmissionFile[]>> {
   const bySubmission = new Map<number, AdminSubmissionFile[]>()
   if (submissionIds.length === 0) return bySubmission
   const wanted = new Set(submissionIds)
   const { results } = await db
-    .prepare('SELECT id, submission_id, field, name, mime, size FROM form_uploads WHERE form_id = ? AND submission_id BETWEEN ? AND ? ORDER BY id')
+    .prepare(
+      'SELECT id, submission_id, field, name, mime, size FROM form_uploads WHERE form_id = ? AND submission_id BETWEEN ? AND ? ORDER BY id',
+    )
     .bind(formId, Math.min(...submissionIds), Math.max(...submissionIds))
     .all<UploadRow>()
   for (const row of results) {
     if (!wanted.has(row.submission_id)) continue
     const files = bySubmission.get(row.submission_id) ?? []
-    files.push({ id: row.id, field: row.field, name: row.name, mime: row.mime, size: row.size, href: formUploadHref(row.id, row.name) })
+    files.push({
+      id: row.id,
+      field: row.field,
+      name: row.name,
+      mime: row.mime,
+      size: row.size,
+      href: formUploadHref(row.id, row.name),
+    })
     bySubmission.set(row.submission_id, files)
   }
   return bySubmission
 }
 
-export async function getFormUpload(db: D1Database, id: number): Promise<{ r2_key: string; name: string; mime: string; size: number } | null> {
+export async function getFormUpload(
+  db: D1Database,
+  id: number,
+): Promise<{ r2_key: string; name: string; mime: string; size: number } | null> {
   return db.prepare('SELECT r2_key, name, mime, size FROM form_uploads WHERE id = ?').bind(id).first()
 }

@@ -26,19 +26,31 @@ const OUTPUT_TYPE: Record<string, 'image/jpeg' | 'image/png' | 'image/webp' | 'i
 export const isResizable = (mime: string): boolean => mime in OUTPUT_TYPE
 
 /** The R2 key of one size of one stored file (the hash keeps a replaced file's variants apart). */
-export const variantKey = (row: Pick<MediaRow, 'id' | 'hash'>, size: MediaSize): string => `variants/${row.id}/${row.hash.slice(0, 16)}/${size}`
+export const variantKey = (row: Pick<MediaRow, 'id' | 'hash'>, size: MediaSize): string =>
+  `variants/${row.id}/${row.hash.slice(0, 16)}/${size}`
 
 /**
  * The size to make, or null when the stored image already fits (it is served as is). Known
  * dimensions give the exact target, so the result keeps the image's proportions everywhere.
  */
-export function targetSize(row: Pick<MediaRow, 'width' | 'height'>, size: MediaSize, box: Box): (Box & { fit: 'cover' | 'scale-down' }) | null {
+export function targetSize(
+  row: Pick<MediaRow, 'width' | 'height'>,
+  size: MediaSize,
+  box: Box,
+): (Box & { fit: 'cover' | 'scale-down' }) | null {
   const { width, height } = row
-  if (size === 'thumbnail') return width !== null && height !== null && width <= box.width && height <= box.height ? null : { ...box, fit: 'cover' }
+  if (size === 'thumbnail')
+    return width !== null && height !== null && width <= box.width && height <= box.height
+      ? null
+      : { ...box, fit: 'cover' }
   if (width === null || height === null) return { ...box, fit: 'scale-down' }
   const factor = Math.min(box.width / width, box.height / height)
   if (factor >= 1) return null
-  return { width: Math.max(1, Math.round(width * factor)), height: Math.max(1, Math.round(height * factor)), fit: 'scale-down' }
+  return {
+    width: Math.max(1, Math.round(width * factor)),
+    height: Math.max(1, Math.round(height * factor)),
+    fit: 'scale-down',
+  }
 }
 
 export class VariantUnavailableError extends Error {}
@@ -50,22 +62,37 @@ export interface Variant {
 }
 
 /** The stored variant, else a new one made now (and kept). Null: serve the original. */
-export async function rasterVariant(env: VariantEnv, row: MediaRow, size: MediaSize, box: Box): Promise<Variant | null> {
+export async function rasterVariant(
+  env: VariantEnv,
+  row: MediaRow,
+  size: MediaSize,
+  box: Box,
+): Promise<Variant | null> {
   const target = targetSize(row, size, box)
   if (!target || !isResizable(row.mime)) return null
   const key = variantKey(row, size)
   const stored = await env.MEDIA.get(key)
-  if (stored) return { body: stored.body, type: stored.httpMetadata?.contentType ?? 'application/octet-stream', size: stored.size }
-  if (!env.IMAGES) throw new VariantUnavailableError('The IMAGES binding is not configured: resized images cannot be made.')
+  if (stored)
+    return {
+      body: stored.body,
+      type: stored.httpMetadata?.contentType ?? 'application/octet-stream',
+      size: stored.size,
+    }
+  if (!env.IMAGES)
+    throw new VariantUnavailableError('The IMAGES binding is not configured: resized images cannot be made.')
   const original = await env.MEDIA.get(row.r2_key)
   if (!original) return null
   const type = OUTPUT_TYPE[row.mime] ?? 'image/png'
   let bytes: ArrayBuffer
   try {
-    const result = await env.IMAGES.input(original.body).transform({ width: target.width, height: target.height, fit: target.fit }).output({ format: type })
+    const result = await env.IMAGES.input(original.body)
+      .transform({ width: target.width, height: target.height, fit: target.fit })
+      .output({ format: type })
     bytes = await result.response().arrayBuffer()
   } catch (error) {
-    throw new VariantUnavailableError(`Resizing media ${row.id} to ${size} failed: ${error instanceof Error ? error.message : String(error)}`)
+    throw new VariantUnavailableError(
+      `Resizing media ${row.id} to ${size} failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
   await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type } })
   return { body: bytes, type, size: bytes.byteLength }

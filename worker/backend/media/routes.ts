@@ -7,7 +7,19 @@ import { imageSize } from './dimensions'
 import { sniffType, type MediaKind, type SniffedType } from './sniff'
 import { sanitizeSvg } from './svg-sanitize'
 import { MediaAlt, MediaDescription, MediaTitle } from '../../../contract/schemas/media'
-import { MEDIA_API_KEY_ID, MEDIA_SIZES, altTexts, deleteMediaRow, getMedia, listMedia, mediaDto, saveMedia, updateMediaText, type MediaRow, type MediaSize } from './store'
+import {
+  MEDIA_API_KEY_ID,
+  MEDIA_SIZES,
+  altTexts,
+  deleteMediaRow,
+  getMedia,
+  listMedia,
+  mediaDto,
+  saveMedia,
+  updateMediaText,
+  type MediaRow,
+  type MediaSize,
+} from './store'
 import { svgVariant } from './svg-variant'
 import { VariantUnavailableError, deleteVariants, rasterVariant, type Variant } from './raster-variant'
 import { mediaUses } from './usage'
@@ -44,12 +56,18 @@ interface CheckedFile {
 }
 
 function titleFromName(name: string): string {
-  const base = name.replace(/\.[^./\\]*$/, '').replace(/[_]+/g, ' ').trim()
+  const base = name
+    .replace(/\.[^./\\]*$/, '')
+    .replace(/[_]+/g, ' ')
+    .trim()
   return (base || 'file').slice(0, 200)
 }
 
 /** Reads and checks every file before anything is stored: one bad file refuses the whole upload. */
-async function readUpload(c: Context<BackendEnv>, rules: UploadRules): Promise<{ files: CheckedFile[]; description: string; folderId: number | null }> {
+async function readUpload(
+  c: Context<BackendEnv>,
+  rules: UploadRules,
+): Promise<{ files: CheckedFile[]; description: string; folderId: number | null }> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     throw badRequest('Send the files as multipart/form-data in the "files" field.', 'MULTIPART_REQUIRED')
   }
@@ -62,17 +80,20 @@ async function readUpload(c: Context<BackendEnv>, rules: UploadRules): Promise<{
   const field = body['files'] ?? body['files[]'] ?? []
   const files = (Array.isArray(field) ? field : [field]).filter((f): f is File => f instanceof File)
   if (files.length === 0) throw badRequest('No files uploaded (field "files").', 'NO_FILES')
-  if (files.length > rules.maxFiles) throw badRequest(`At most ${rules.maxFiles} files can be uploaded at once.`, 'TOO_MANY_FILES')
+  if (files.length > rules.maxFiles)
+    throw badRequest(`At most ${rules.maxFiles} files can be uploaded at once.`, 'TOO_MANY_FILES')
   const rawDescription = body['description']
   const description = typeof rawDescription === 'string' ? rawDescription.trim().slice(0, 1000) : ''
   const rawFolder = body['folderId']
   const folderId = typeof rawFolder === 'string' && /^\d{1,12}$/.test(rawFolder) ? Number(rawFolder) : null
-  if (folderId !== null && !(await folderExists(c.env.DB, folderId))) throw notFound('The folder does not exist.', 'FOLDER_NOT_FOUND')
+  if (folderId !== null && !(await folderExists(c.env.DB, folderId)))
+    throw notFound('The folder does not exist.', 'FOLDER_NOT_FOUND')
 
   const checked: CheckedFile[] = []
   for (const file of files) {
     if (file.size === 0) throw badRequest(`${file.name}: the file is empty.`, 'EMPTY_FILE')
-    if (file.size > MAX_FILE_BYTES) throw new BackendError(413, 'FILE_TOO_LARGE', `${file.name}: files can be at most 20 MB.`)
+    if (file.size > MAX_FILE_BYTES)
+      throw new BackendError(413, 'FILE_TOO_LARGE', `${file.name}: files can be at most 20 MB.`)
     let bytes = await file.arrayBuffer()
     const type = sniffType(new Uint8Array(bytes))
     if (!type || !rules.kinds.includes(type.kind) || (type.extension === 'svg' && !rules.allowSvg)) {
@@ -87,9 +108,15 @@ async function readUpload(c: Context<BackendEnv>, rules: UploadRules): Promise<{
 
 function sanitizedSvgBytes(name: string, bytes: ArrayBuffer): ArrayBuffer {
   try {
-    return new TextEncoder().encode(sanitizeSvg(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes))).buffer as ArrayBuffer
+    return new TextEncoder().encode(
+      sanitizeSvg(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)),
+    ).buffer as ArrayBuffer
   } catch {
-    throw new BackendError(415, 'UNSAFE_SVG', `${name}: this SVG cannot be read safely (it must be one well-formed <svg> drawing).`)
+    throw new BackendError(
+      415,
+      'UNSAFE_SVG',
+      `${name}: this SVG cannot be read safely (it must be one well-formed <svg> drawing).`,
+    )
   }
 }
 
@@ -123,8 +150,19 @@ mediaRoutes.post('/api/v2/media/upload', async (c) => {
 })
 
 const FilterSchema = v.object({
-  page: v.optional(v.pipe(v.number('page must be a number.'), v.integer(), v.minValue(1, 'page must be at least 1.')), 1),
-  limit: v.optional(v.pipe(v.number('limit must be a number.'), v.integer(), v.minValue(1), v.maxValue(200, 'limit can be at most 200.')), 24),
+  page: v.optional(
+    v.pipe(v.number('page must be a number.'), v.integer(), v.minValue(1, 'page must be at least 1.')),
+    1,
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.number('limit must be a number.'),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(200, 'limit can be at most 200.'),
+    ),
+    24,
+  ),
   search: v.optional(v.pipe(v.string('search must be text.'), v.trim(), v.maxLength(200, 'validation.maxLength')), ''),
   type: v.optional(v.picklist(['image', 'pdf', 'video'], 'type must be image, pdf or video.')),
   /** A folder's own files; null: the top level; absent: the whole library. */
@@ -139,7 +177,9 @@ mediaRoutes.post('/api/v1/media/filterStandard', validate('json', FilterSchema),
   return ok(c, pageForms.dataPagination(rows.map(mediaDto), total, p))
 })
 
-const IdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'id must be a positive number.'), v.transform(Number)) })
+const IdParamSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'id must be a positive number.'), v.transform(Number)),
+})
 
 const UpdateSchema = v.pipe(
   v.object({
@@ -150,22 +190,37 @@ const UpdateSchema = v.pipe(
     folderId: v.optional(v.nullable(v.pipe(v.number('folderId must be a number.'), v.integer(), v.minValue(1)))),
   }),
   v.check(
-    (input) => input.title !== undefined || input.description !== undefined || input.alt !== undefined || input.folderId !== undefined,
+    (input) =>
+      input.title !== undefined ||
+      input.description !== undefined ||
+      input.alt !== undefined ||
+      input.folderId !== undefined,
     'Send a title, a description, alternative texts or a folder.',
   ),
 )
 
-mediaRoutes.patch('/api/v1/media/update/:id', validate('param', IdParamSchema), validate('json', UpdateSchema), async (c) => {
-  requireBackoffice(c)
-  const { id } = c.req.valid('param')
-  const existing = await getMedia(c.env.DB, id)
-  if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
-  const { title = existing.title, description = existing.description, alt, folderId } = c.req.valid('json')
-  if (folderId !== undefined && folderId !== null && !(await folderExists(c.env.DB, folderId))) throw notFound('The folder does not exist.', 'FOLDER_NOT_FOUND')
-  const row = await updateMediaText(c.env.DB, id, { title, description, alt: { ...altTexts(existing.alt), ...alt }, folderId: folderId === undefined ? existing.folder_id : folderId })
-  if (!row) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
-  return ok(c, mediaDto(row))
-})
+mediaRoutes.patch(
+  '/api/v1/media/update/:id',
+  validate('param', IdParamSchema),
+  validate('json', UpdateSchema),
+  async (c) => {
+    requireBackoffice(c)
+    const { id } = c.req.valid('param')
+    const existing = await getMedia(c.env.DB, id)
+    if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+    const { title = existing.title, description = existing.description, alt, folderId } = c.req.valid('json')
+    if (folderId !== undefined && folderId !== null && !(await folderExists(c.env.DB, folderId)))
+      throw notFound('The folder does not exist.', 'FOLDER_NOT_FOUND')
+    const row = await updateMediaText(c.env.DB, id, {
+      title,
+      description,
+      alt: { ...altTexts(existing.alt), ...alt },
+      folderId: folderId === undefined ? existing.folder_id : folderId,
+    })
+    if (!row) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+    return ok(c, mediaDto(row))
+  },
+)
 
 /** Where a file is used (the media manager's delete warning names the places). */
 mediaRoutes.get('/api/v1/media/usage/:id', validate('param', IdParamSchema), async (c) => {
@@ -181,7 +236,11 @@ mediaRoutes.delete('/api/v1/media/delete/:id', validate('param', IdParamSchema),
   const existing = await getMedia(c.env.DB, id)
   if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
   const uses = await mediaUses(c.env.DB, id, c.get('lang'))
-  if (uses.length > 0) throw conflict(`This file is still used (${uses.map((use) => `${use.kind} ${use.id}`).join(', ')}) and cannot be deleted.`, 'MEDIA_IN_USE')
+  if (uses.length > 0)
+    throw conflict(
+      `This file is still used (${uses.map((use) => `${use.kind} ${use.id}`).join(', ')}) and cannot be deleted.`,
+      'MEDIA_IN_USE',
+    )
   try {
     await deleteMediaRow(c.env.DB, id)
   } catch (error) {
@@ -206,7 +265,8 @@ const isMediaSize = (size: string): size is MediaSize => Object.hasOwn(MEDIA_SIZ
  */
 mediaRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
   const { apiKeyId, id, size } = c.req.param()
-  if (apiKeyId !== String(MEDIA_API_KEY_ID) || !/^\d{1,12}$/.test(id)) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  if (apiKeyId !== String(MEDIA_API_KEY_ID) || !/^\d{1,12}$/.test(id))
+    throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
   if (!isMediaSize(size)) throw notFound(`Unknown media size '${size}'.`, 'MEDIA_SIZE_NOT_FOUND')
   const row = await getMedia(c.env.DB, Number(id))
   if (!row) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
@@ -240,7 +300,11 @@ mediaRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
     } catch (error) {
       if (!(error instanceof VariantUnavailableError)) throw error
       console.error('izlog: media variant', error.message)
-      throw new BackendError(503, 'MEDIA_VARIANT_UNAVAILABLE', 'This image size cannot be made right now; please try again.')
+      throw new BackendError(
+        503,
+        'MEDIA_VARIANT_UNAVAILABLE',
+        'This image size cannot be made right now; please try again.',
+      )
     }
     if (variant) {
       headers.set('Content-Type', variant.type)
@@ -255,7 +319,10 @@ mediaRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
     headers.set('Content-Range', `bytes */${row.size}`)
     return new Response(null, { status: 416, headers })
   }
-  const object = await c.env.MEDIA.get(row.r2_key, range ? { range: { offset: range.start, length: range.end - range.start + 1 } } : {})
+  const object = await c.env.MEDIA.get(
+    row.r2_key,
+    range ? { range: { offset: range.start, length: range.end - range.start + 1 } } : {},
+  )
   if (!object) throw notFound('Media file is missing from storage.', 'MEDIA_FILE_MISSING')
   if (range) {
     headers.set('Content-Range', `bytes ${range.start}-${range.end}/${row.size}`)
@@ -270,7 +337,10 @@ mediaRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
  * One `bytes=` range of a file of `size` bytes (RFC 9110): `start-end`, `start-` or `-suffix`;
  * null when absent or not a single byte range (the whole file is sent), 'unsatisfiable' outside it.
  */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
   const match = /^bytes=(\d*)-(\d*)$/.exec((header ?? '').trim())
   if (!match || (match[1] === '' && match[2] === '')) return null
   if (match[1] === '') {

@@ -10,16 +10,19 @@ export interface SniffedType {
   kind: MediaKind
 }
 
-const ascii = (bytes: Uint8Array, start: number, length: number): string => String.fromCharCode(...bytes.subarray(start, start + length))
+const ascii = (bytes: Uint8Array, start: number, length: number): string =>
+  String.fromCharCode(...bytes.subarray(start, start + length))
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0): boolean => signature.every((b, i) => bytes[offset + i] === b)
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0): boolean =>
+  signature.every((b, i) => bytes[offset + i] === b)
 
 function sniffIsoMedia(bytes: Uint8Array): SniffedType | null {
   if (bytes.length < 12 || ascii(bytes, 4, 4) !== 'ftyp') return null
   const brand = ascii(bytes, 8, 4)
   if (brand === 'avif' || brand === 'avis') return { mime: 'image/avif', extension: 'avif', kind: 'image' }
   if (brand === 'qt  ') return { mime: 'video/quicktime', extension: 'mov', kind: 'video' }
-  if (/^(isom|iso[2-9]|mp41|mp42|avc1|dash|M4V |mmp4|f4v )$/.test(brand)) return { mime: 'video/mp4', extension: 'mp4', kind: 'video' }
+  if (/^(isom|iso[2-9]|mp41|mp42|avc1|dash|M4V |mmp4|f4v )$/.test(brand))
+    return { mime: 'video/mp4', extension: 'mp4', kind: 'video' }
   return null
 }
 
@@ -36,10 +39,13 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
 }
 
 export function sniffType(bytes: Uint8Array): SniffedType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', extension: 'png', kind: 'image' }
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { mime: 'image/png', extension: 'png', kind: 'image' }
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', extension: 'jpg', kind: 'image' }
-  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return { mime: 'image/gif', extension: 'gif', kind: 'image' }
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return { mime: 'image/webp', extension: 'webp', kind: 'image' }
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a')
+    return { mime: 'image/gif', extension: 'gif', kind: 'image' }
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP')
+    return { mime: 'image/webp', extension: 'webp', kind: 'image' }
   if (ascii(bytes, 0, 5) === '%PDF-') return { mime: 'application/pdf', extension: 'pdf', kind: 'pdf' }
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return { mime: 'video/webm', extension: 'webm', kind: 'video' }
   const iso = sniffIsoMedia(bytes)

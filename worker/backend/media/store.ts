@@ -53,7 +53,10 @@ export function mediaSlug(title: string): string {
 }
 
 /** `/media/{apiKeyId}/{id}/{size}/{title}.{ext}` (SPEC §7). */
-export function mediaPath(media: Pick<MediaRow, 'id' | 'title' | 'extension'>, size: MediaSize = DEFAULT_MEDIA_SIZE): string {
+export function mediaPath(
+  media: Pick<MediaRow, 'id' | 'title' | 'extension'>,
+  size: MediaSize = DEFAULT_MEDIA_SIZE,
+): string {
   return `/media/${MEDIA_API_KEY_ID}/${media.id}/${size}/${mediaSlug(media.title)}.${media.extension}`
 }
 
@@ -66,7 +69,9 @@ export function altTexts(json: string | null | undefined): Record<Locale, string
     stored = null
   }
   const record = stored !== null && typeof stored === 'object' ? (stored as Record<string, unknown>) : {}
-  return Object.fromEntries(LOCALES.map((locale) => [locale, typeof record[locale] === 'string' ? record[locale] : ''])) as Record<Locale, string>
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, typeof record[locale] === 'string' ? record[locale] : '']),
+  ) as Record<Locale, string>
 }
 
 /** The media object the API returns (SPEC §3 Media, plus ready URLs per size). */
@@ -90,7 +95,9 @@ export function mediaDto(row: MediaRow): MediaDto {
     folderId: row.folder_id ?? null,
     path: mediaPath(row),
     newPath: mediaPath(row),
-    urls: Object.fromEntries((Object.keys(MEDIA_SIZES) as MediaSize[]).map((size) => [size, mediaPath(row, size)])) as Record<MediaSize, string>,
+    urls: Object.fromEntries(
+      (Object.keys(MEDIA_SIZES) as MediaSize[]).map((size) => [size, mediaPath(row, size)]),
+    ) as Record<MediaSize, string>,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
@@ -236,7 +243,9 @@ export async function listMedia(
   const where: string[] = []
   const params: (string | number)[] = []
   if (filter.search) {
-    where.push(`(${containsSql('title', '?1')} OR ${containsSql('original_name', '?1')} OR ${containsSql('description', '?1')} OR ${containsSql('alt', '?1')})`)
+    where.push(
+      `(${containsSql('title', '?1')} OR ${containsSql('original_name', '?1')} OR ${containsSql('description', '?1')} OR ${containsSql('alt', '?1')})`,
+    )
     params.push(filter.search)
   }
   if (filter.type) {
@@ -251,16 +260,26 @@ export async function listMedia(
   }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
   const [rows, total] = await db.batch([
-    db.prepare(`SELECT * FROM media ${clause} ORDER BY created_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`).bind(...params),
+    db
+      .prepare(
+        `SELECT * FROM media ${clause} ORDER BY created_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+      )
+      .bind(...params),
     db.prepare(`SELECT COUNT(*) AS n FROM media ${clause}`).bind(...params),
   ])
   return { rows: (rows?.results ?? []) as MediaRow[], total: (total?.results[0] as { n: number } | undefined)?.n ?? 0 }
 }
 
 /** Sets a file's title (also its display name), description, alternative texts and folder; null when it does not exist. */
-export async function updateMediaText(db: D1Database, id: number, texts: { title: string; description: string; alt: Record<Locale, string>; folderId: number | null }): Promise<MediaRow | null> {
+export async function updateMediaText(
+  db: D1Database,
+  id: number,
+  texts: { title: string; description: string; alt: Record<Locale, string>; folderId: number | null },
+): Promise<MediaRow | null> {
   return db
-    .prepare(`UPDATE media SET title = ?, display_name = ?, description = ?, alt = ?, folder_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING *`)
+    .prepare(
+      `UPDATE media SET title = ?, display_name = ?, description = ?, alt = ?, folder_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING *`,
+    )
     .bind(texts.title, texts.title, texts.description, JSON.stringify(texts.alt), texts.folderId, id)
     .first<MediaRow>()
 }

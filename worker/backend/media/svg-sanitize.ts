@@ -9,30 +9,160 @@
 export class UnsafeSvgError extends Error {}
 
 const ELEMENTS = new Set([
-  'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'style',
-  'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-  'text', 'tspan', 'textPath',
-  'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern', 'marker',
-  'filter', 'feGaussianBlur', 'feOffset', 'feBlend', 'feColorMatrix', 'feMerge', 'feMergeNode', 'feFlood', 'feComposite', 'feDropShadow',
+  'svg',
+  'g',
+  'defs',
+  'symbol',
+  'use',
+  'title',
+  'desc',
+  'style',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'textPath',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
+  'mask',
+  'pattern',
+  'marker',
+  'filter',
+  'feGaussianBlur',
+  'feOffset',
+  'feBlend',
+  'feColorMatrix',
+  'feMerge',
+  'feMergeNode',
+  'feFlood',
+  'feComposite',
+  'feDropShadow',
 ])
 
 const ATTRIBUTES = new Set([
-  'id', 'class', 'style', 'transform', 'd', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'fx', 'fy', 'fr',
-  'width', 'height', 'points', 'viewBox', 'preserveAspectRatio', 'version', 'role', 'aria-label', 'aria-hidden', 'focusable',
-  'fill', 'fill-opacity', 'fill-rule', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit',
-  'stroke-dasharray', 'stroke-dashoffset', 'stroke-opacity', 'opacity', 'color', 'display', 'visibility', 'overflow',
-  'offset', 'stop-color', 'stop-opacity', 'gradientUnits', 'gradientTransform', 'spreadMethod',
-  'clip-path', 'clipPathUnits', 'clip-rule', 'mask', 'maskUnits', 'maskContentUnits',
-  'patternUnits', 'patternContentUnits', 'patternTransform', 'markerWidth', 'markerHeight', 'markerUnits', 'refX', 'refY', 'orient',
-  'marker-start', 'marker-mid', 'marker-end', 'vector-effect', 'shape-rendering', 'paint-order', 'mix-blend-mode',
-  'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor', 'dominant-baseline', 'alignment-baseline',
-  'letter-spacing', 'word-spacing', 'dx', 'dy', 'rotate', 'textLength', 'lengthAdjust', 'startOffset', 'xml:space',
-  'filter', 'filterUnits', 'primitiveUnits', 'in', 'in2', 'result', 'stdDeviation', 'mode', 'values', 'type',
-  'flood-color', 'flood-opacity', 'operator', 'k1', 'k2', 'k3', 'k4',
-  'href', 'xlink:href', 'xmlns', 'xmlns:xlink',
+  'id',
+  'class',
+  'style',
+  'transform',
+  'd',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'fx',
+  'fy',
+  'fr',
+  'width',
+  'height',
+  'points',
+  'viewBox',
+  'preserveAspectRatio',
+  'version',
+  'role',
+  'aria-label',
+  'aria-hidden',
+  'focusable',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'stroke-opacity',
+  'opacity',
+  'color',
+  'display',
+  'visibility',
+  'overflow',
+  'offset',
+  'stop-color',
+  'stop-opacity',
+  'gradientUnits',
+  'gradientTransform',
+  'spreadMethod',
+  'clip-path',
+  'clipPathUnits',
+  'clip-rule',
+  'mask',
+  'maskUnits',
+  'maskContentUnits',
+  'patternUnits',
+  'patternContentUnits',
+  'patternTransform',
+  'markerWidth',
+  'markerHeight',
+  'markerUnits',
+  'refX',
+  'refY',
+  'orient',
+  'marker-start',
+  'marker-mid',
+  'marker-end',
+  'vector-effect',
+  'shape-rendering',
+  'paint-order',
+  'mix-blend-mode',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'alignment-baseline',
+  'letter-spacing',
+  'word-spacing',
+  'dx',
+  'dy',
+  'rotate',
+  'textLength',
+  'lengthAdjust',
+  'startOffset',
+  'xml:space',
+  'filter',
+  'filterUnits',
+  'primitiveUnits',
+  'in',
+  'in2',
+  'result',
+  'stdDeviation',
+  'mode',
+  'values',
+  'type',
+  'flood-color',
+  'flood-opacity',
+  'operator',
+  'k1',
+  'k2',
+  'k3',
+  'k4',
+  'href',
+  'xlink:href',
+  'xmlns',
+  'xmlns:xlink',
 ])
 
-const NAMESPACES: Record<string, string> = { xmlns: 'http://www.w3.org/2000/svg', 'xmlns:xlink': 'http://www.w3.org/1999/xlink' }
+const NAMESPACES: Record<string, string> = {
+  xmlns: 'http://www.w3.org/2000/svg',
+  'xmlns:xlink': 'http://www.w3.org/1999/xlink',
+}
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 
@@ -51,10 +181,14 @@ const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace
 const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;')
 
 /** What the browser would read as a URL reference, without the whitespace and controls it ignores. */
-const compact = (value: string): string => decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase()
+const compact = (value: string): string =>
+  decodeEntities(value)
+    .replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+    .toLowerCase()
 
 /** Every url(...) in a value points inside the document (url(#id)). */
-const onlyLocalUrls = (value: string): boolean => [...compact(value).matchAll(/url\(([^)]*)\)/g)].every((m) => /^['"]?#/.test(m[1] ?? ''))
+const onlyLocalUrls = (value: string): boolean =>
+  [...compact(value).matchAll(/url\(([^)]*)\)/g)].every((m) => /^['"]?#/.test(m[1] ?? ''))
 
 /** CSS (a style attribute or element) that loads or runs nothing. */
 function isInertCss(css: string): boolean {
@@ -70,13 +204,15 @@ function keepAttribute(name: string, value: string): boolean {
   return onlyLocalUrls(value)
 }
 
-const TOKEN = /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<![^>]*>|<\?[\s\S]*?\?>|<\/\s*([\w:.-]+)\s*>|<([\w:.-]+)((?:\s+[\w:.-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'))?)*)\s*(\/?)>|[^<]+|</g
+const TOKEN =
+  /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<![^>]*>|<\?[\s\S]*?\?>|<\/\s*([\w:.-]+)\s*>|<([\w:.-]+)((?:\s+[\w:.-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'))?)*)\s*(\/?)>|[^<]+|</g
 const ATTRIBUTE = /([\w:.-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/g
 
 /** The sanitised document; throws UnsafeSvgError when it cannot be read safely. */
 export function sanitizeSvg(source: string): string {
   const text = source.replace(/^\uFEFF/, '')
-  if (/<!DOCTYPE[^>]*\[/i.test(text) || /<!ENTITY/i.test(text)) throw new UnsafeSvgError('SVG with a document type definition')
+  if (/<!DOCTYPE[^>]*\[/i.test(text) || /<!ENTITY/i.test(text))
+    throw new UnsafeSvgError('SVG with a document type definition')
   const out: string[] = []
   /** Open elements: their name and whether they are written (false: dropped with their content). */
   const open: Array<{ name: string; kept: boolean }> = []
@@ -91,7 +227,8 @@ export function sanitizeSvg(source: string): string {
     if (cdata !== undefined || !token.startsWith('<')) {
       const content = cdata ?? decodeEntities(token)
       if (!inside()) continue
-      if (current() === 'style' && !isInertCss(content)) throw new UnsafeSvgError('a style element that loads or runs something')
+      if (current() === 'style' && !isInertCss(content))
+        throw new UnsafeSvgError('a style element that loads or runs something')
       if (open.length > 0) out.push(escapeText(content))
       else if (content.trim() !== '') throw new UnsafeSvgError('text outside the <svg> element')
       continue
@@ -114,7 +251,8 @@ export function sanitizeSvg(source: string): string {
       for (const [, attribute = '', double, single] of rawAttributes.matchAll(ATTRIBUTE)) {
         const value = double ?? single ?? ''
         if (isRoot && attribute in NAMESPACES) continue
-        if (keepAttribute(attribute, value)) attributes.push(` ${attribute}="${escapeAttribute(decodeEntities(value))}"`)
+        if (keepAttribute(attribute, value))
+          attributes.push(` ${attribute}="${escapeAttribute(decodeEntities(value))}"`)
       }
       // The root always declares its namespaces: an SVG served as an image needs them.
       if (isRoot) attributes.unshift(...Object.entries(NAMESPACES).map(([attribute, uri]) => ` ${attribute}="${uri}"`))

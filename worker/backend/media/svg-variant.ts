@@ -12,14 +12,24 @@ export function svgVariant(text: string, box: { width: number; height: number },
   if (!match) return text
   const intrinsic = svgSize(text)
   let tag = match[0].replace(/\s(width|height)\s*=\s*("[^"]*"|'[^']*')/gi, '')
-  if (!/\sviewBox\s*=/i.test(tag) && intrinsic) tag = tag.replace(/^<svg\b/i, `<svg viewBox="0 0 ${intrinsic.width} ${intrinsic.height}"`)
-  if (crop) tag = tag.replace(/\spreserveAspectRatio\s*=\s*("[^"]*"|'[^']*')/i, '').replace(/^<svg\b/i, '<svg preserveAspectRatio="xMidYMid slice"')
+  if (!/\sviewBox\s*=/i.test(tag) && intrinsic)
+    tag = tag.replace(/^<svg\b/i, `<svg viewBox="0 0 ${intrinsic.width} ${intrinsic.height}"`)
+  if (crop)
+    tag = tag
+      .replace(/\spreserveAspectRatio\s*=\s*("[^"]*"|'[^']*')/i, '')
+      .replace(/^<svg\b/i, '<svg preserveAspectRatio="xMidYMid slice"')
   const size = crop || !intrinsic ? box : fitInside(intrinsic, box)
   tag = tag.replace(/^<svg\b/i, `<svg width="${size.width}" height="${size.height}"`)
   return text.slice(0, match.index) + tag + text.slice(match.index + match[0].length)
 }
 
-function fitInside(intrinsic: { width: number; height: number }, box: { width: number; height: number }): { width: number; height: number } {
+function fitInside(
+  intrinsic: { width: number; height: number },
+  box: { width: number; height: number },
+): { width: number; height: number } {
   const scale = Math.min(box.width / intrinsic.width, box.height / intrinsic.height)
-  return { width: Math.max(1, Math.round(intrinsic.width * scale)), height: Math.max(1, Math.round(intrinsic.height * scale)) }
+  return {
+    width: Math.max(1, Math.round(intrinsic.width * scale)),
+    height: Math.max(1, Math.round(intrinsic.height * scale)),
+  }
 }

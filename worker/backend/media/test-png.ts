@@ -26,14 +26,22 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 
 export async function noisePng(width: number, height: number): Promise<Uint8Array> {
   const raw = new Uint8Array((width * 3 + 1) * height)
-  for (let y = 0; y < height; y++) crypto.getRandomValues(raw.subarray(y * (width * 3 + 1) + 1, (y + 1) * (width * 3 + 1)))
-  const zlib = new Uint8Array(await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer())
+  for (let y = 0; y < height; y++)
+    crypto.getRandomValues(raw.subarray(y * (width * 3 + 1) + 1, (y + 1) * (width * 3 + 1)))
+  const zlib = new Uint8Array(
+    await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer(),
+  )
   const header = new Uint8Array(13)
   const view = new DataView(header.buffer)
   view.setUint32(0, width)
   view.setUint32(4, height)
   header.set([8, 2, 0, 0, 0], 8)
-  const parts = [Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib), chunk('IEND', new Uint8Array())]
+  const parts = [
+    Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib),
+    chunk('IEND', new Uint8Array()),
+  ]
   const png = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
   let offset = 0
   for (const part of parts) {

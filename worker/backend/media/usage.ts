@@ -27,5 +27,7 @@ const USES = [
 export async function mediaUses(db: D1Database, mediaId: number, language: Locale = 'hr'): Promise<MediaUse[]> {
   const results = await db.batch<MediaUse>(USES.map((sql) => db.prepare(`${sql} LIMIT 20`).bind(mediaId, language)))
   const seen = new Set<string>()
-  return results.flatMap((result) => result.results).filter((use) => !seen.has(`${use.kind}:${use.id}`) && seen.add(`${use.kind}:${use.id}`))
+  return results
+    .flatMap((result) => result.results)
+    .filter((use) => !seen.has(`${use.kind}:${use.id}`) && seen.add(`${use.kind}:${use.id}`))
 }

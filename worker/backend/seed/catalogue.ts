@@ -5,15 +5,25 @@ import type { SeedEnv } from './index'
 import { SeedRows, sqlExpression } from './rows'
 import { artwork, type ArtworkSpec } from './catalogue-data/artwork'
 import { ATTR, ATTRIBUTES, CATEGORIES, CATEGORY_MEDIA_BASE, TAGS } from './catalogue-data/taxonomy'
-import { MEDIA_BASE, PRODUCTS, SIZES, variantId, variantStock, type SeedProduct, type SeedProductText } from './catalogue-data/products'
+import {
+  MEDIA_BASE,
+  PRODUCTS,
+  SIZES,
+  variantId,
+  variantStock,
+  type SeedProduct,
+  type SeedProductText,
+} from './catalogue-data/products'
 
 const encoder = new TextEncoder()
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch)
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch)
 
 function descriptionHtml(text: SeedProductText): string {
   const paragraphs = text.body.map((p) => `<p>${escapeHtml(p)}</p>`).join('')
-  const list = text.features.length > 0 ? `<ul>${text.features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>` : ''
+  const list =
+    text.features.length > 0 ? `<ul>${text.features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>` : ''
   return paragraphs + list
 }
 
@@ -33,9 +43,17 @@ function images(): SeedImage[] {
     description: c.en.name,
   }))
   for (const p of PRODUCTS) {
-    list.push({ id: MEDIA_BASE.main + p.id, spec: { title: p.hr.name, hue: p.art.hue, motif: p.art.motif, seed: p.id }, description: p.en.name })
+    list.push({
+      id: MEDIA_BASE.main + p.id,
+      spec: { title: p.hr.name, hue: p.art.hue, motif: p.art.motif, seed: p.id },
+      description: p.en.name,
+    })
     for (let i = 0; i < (p.extraImages ?? 0); i++) {
-      list.push({ id: MEDIA_BASE.extra + p.id, spec: { title: p.en.name, hue: p.art.hue + 25, motif: p.art.motif, seed: p.id + 500 }, description: 'Izlog Studio' })
+      list.push({
+        id: MEDIA_BASE.extra + p.id,
+        spec: { title: p.en.name, hue: p.art.hue + 25, motif: p.art.motif, seed: p.id + 500 },
+        description: 'Izlog Studio',
+      })
     }
     ;(p.colours ?? []).forEach((colourId, ci) => {
       const colour = attributeValue(colourId)
@@ -101,12 +119,21 @@ function productRow(rows: SeedRows, p: SeedProduct, row: ProductRow): void {
 
 /** Everything of a product but its main row: translations, media, relations and variants. */
 function productRelations(rows: SeedRows, p: SeedProduct): void {
-  const translation = (id: number, language: 'hr' | 'en', name: string, slug: string, description: string, short: string) =>
+  const translation = (
+    id: number,
+    language: 'hr' | 'en',
+    name: string,
+    slug: string,
+    description: string,
+    short: string,
+  ) =>
     rows.insert('product_translations', { product_id: id, language, name, slug, description, short_description: short })
-  const media = (id: number, mediaId: number, position: number) => rows.insert('product_media', { product_id: id, media_id: mediaId, position })
+  const media = (id: number, mediaId: number, position: number) =>
+    rows.insert('product_media', { product_id: id, media_id: mediaId, position })
   const value = (id: number, attributeId: number, valueId: number) =>
     rows.insert('product_attribute_values', { product_id: id, attribute_id: attributeId, value_id: valueId })
-  const category = (id: number, categoryId: number) => rows.insert('product_categories', { product_id: id, category_id: categoryId })
+  const category = (id: number, categoryId: number) =>
+    rows.insert('product_categories', { product_id: id, category_id: categoryId })
 
   translation(p.id, 'hr', p.hr.name, p.hr.slug, descriptionHtml(p.hr), p.hr.short)
   translation(p.id, 'en', p.en.name, p.en.slug, descriptionHtml(p.en), p.en.short)
@@ -115,16 +142,38 @@ function productRelations(rows: SeedRows, p: SeedProduct): void {
   for (const c of p.categories) category(p.id, c)
   for (const t of p.tags) rows.insert('product_tags', { product_id: p.id, tag_id: t })
   for (const [attributeId, valueId] of p.values ?? []) value(p.id, attributeId, valueId)
-  for (const [attributeId, n] of p.numbers ?? []) rows.insert('product_attribute_values', { product_id: p.id, attribute_id: attributeId, number_value: n })
-  for (const [attributeId, text] of p.texts ?? []) rows.insert('product_attribute_values', { product_id: p.id, attribute_id: attributeId, text_value: text })
-  ;(p.crossSells ?? []).forEach((crossId, position) => rows.insert('product_cross_sells', { product_id: p.id, cross_sell_id: crossId, position }))
+  for (const [attributeId, n] of p.numbers ?? [])
+    rows.insert('product_attribute_values', { product_id: p.id, attribute_id: attributeId, number_value: n })
+  for (const [attributeId, text] of p.texts ?? [])
+    rows.insert('product_attribute_values', { product_id: p.id, attribute_id: attributeId, text_value: text })
+  ;(p.crossSells ?? []).forEach((crossId, position) =>
+    rows.insert('product_cross_sells', { product_id: p.id, cross_sell_id: crossId, position }),
+  )
   ;(p.components ?? []).forEach(([componentId, qty], position) =>
-    rows.insert('bundle_components', { id: p.id * 10 + position, bundle_id: p.id, component_id: componentId, qty, position }),
+    rows.insert('bundle_components', {
+      id: p.id * 10 + position,
+      bundle_id: p.id,
+      component_id: componentId,
+      qty,
+      position,
+    }),
   )
   ;(p.options ?? []).forEach((option, position) => {
-    rows.insert('custom_options', { id: option.id, product_id: p.id, option_type: option.type, required: option.required ? 1 : 0, position })
+    rows.insert('custom_options', {
+      id: option.id,
+      product_id: p.id,
+      option_type: option.type,
+      required: option.required ? 1 : 0,
+      position,
+    })
     option.values.forEach((v, valuePosition) =>
-      rows.insert('custom_option_values', { id: v.id, option_id: option.id, label_hr: v.hr, label_en: v.en, position: valuePosition }),
+      rows.insert('custom_option_values', {
+        id: v.id,
+        option_id: option.id,
+        label_hr: v.hr,
+        label_en: v.en,
+        position: valuePosition,
+      }),
     )
   })
   ;(p.history ?? []).forEach(([daysAgo, price], i) =>
@@ -147,9 +196,30 @@ function productRelations(rows: SeedRows, p: SeedProduct): void {
         const id = variantId(p.id, si, ci)
         const colourHr = colour?.hr ?? ''
         const colourEn = colour?.en ?? ''
-        productRow(rows, p, { id, sku: `${p.sku}-${size}-${mediaSlug(colourEn).toUpperCase()}`, mainId: p.id, visible: false, stock: variantStock(si, ci), membership: null })
-        translation(id, 'hr', `${p.hr.name} — ${size} / ${colourHr}`, `${p.hr.slug}-${size.toLowerCase()}-${mediaSlug(colourHr)}`, '', p.hr.short)
-        translation(id, 'en', `${p.en.name} — ${size} / ${colourEn}`, `${p.en.slug}-${size.toLowerCase()}-${mediaSlug(colourEn)}`, '', p.en.short)
+        productRow(rows, p, {
+          id,
+          sku: `${p.sku}-${size}-${mediaSlug(colourEn).toUpperCase()}`,
+          mainId: p.id,
+          visible: false,
+          stock: variantStock(si, ci),
+          membership: null,
+        })
+        translation(
+          id,
+          'hr',
+          `${p.hr.name} — ${size} / ${colourHr}`,
+          `${p.hr.slug}-${size.toLowerCase()}-${mediaSlug(colourHr)}`,
+          '',
+          p.hr.short,
+        )
+        translation(
+          id,
+          'en',
+          `${p.en.name} — ${size} / ${colourEn}`,
+          `${p.en.slug}-${size.toLowerCase()}-${mediaSlug(colourEn)}`,
+          '',
+          p.en.short,
+        )
         media(id, MEDIA_BASE.colour + p.id * 5 + ci, 0)
         value(id, ATTR.size, sizeId)
         value(id, ATTR.colour, colourId)
@@ -164,15 +234,27 @@ export async function seedCatalogue(env: SeedEnv): Promise<void> {
   await seedImages(env)
   const rows = new SeedRows(env.DB)
   for (const c of CATEGORIES) {
-    rows.insert('categories', { id: c.id, parent_id: c.parentId, media_id: CATEGORY_MEDIA_BASE + c.id, position: c.position })
+    rows.insert('categories', {
+      id: c.id,
+      parent_id: c.parentId,
+      media_id: CATEGORY_MEDIA_BASE + c.id,
+      position: c.position,
+    })
     for (const language of ['hr', 'en'] as const) {
       const t = c[language]
-      rows.insert('category_translations', { category_id: c.id, language, name: t.name, slug: t.slug, description: t.description ?? '' })
+      rows.insert('category_translations', {
+        category_id: c.id,
+        language,
+        name: t.name,
+        slug: t.slug,
+        description: t.description ?? '',
+      })
     }
   }
   for (const t of TAGS) {
     rows.insert('tags', { id: t.id })
-    for (const language of ['hr', 'en'] as const) rows.insert('tag_translations', { tag_id: t.id, language, name: t[language].name, slug: t[language].slug })
+    for (const language of ['hr', 'en'] as const)
+      rows.insert('tag_translations', { tag_id: t.id, language, name: t[language].name, slug: t[language].slug })
   }
   ATTRIBUTES.forEach((a, position) => {
     rows.insert('attributes', {
@@ -199,7 +281,14 @@ export async function seedCatalogue(env: SeedEnv): Promise<void> {
   })
   // Every main product first (components and cross-sells reference each other), then relations.
   for (const p of PRODUCTS) {
-    productRow(rows, p, { id: p.id, sku: p.sku, mainId: null, visible: p.visible ?? true, stock: p.stock ?? null, membership: p.membership ?? null })
+    productRow(rows, p, {
+      id: p.id,
+      sku: p.sku,
+      mainId: null,
+      visible: p.visible ?? true,
+      stock: p.stock ?? null,
+      membership: p.membership ?? null,
+    })
   }
   for (const p of PRODUCTS) productRelations(rows, p)
   await rows.write()

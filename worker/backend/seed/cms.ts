@@ -40,17 +40,44 @@ const svgMedia = (id: number, art: CmsArtwork, fileBase: string): SeedMedia => (
 /** Artwork and PDFs are drawn only for media whose row is missing (`bytes` is called lazily). */
 function mediaToSeed(): SeedMedia[] {
   const list: SeedMedia[] = []
-  for (const page of PAGES) list.push(svgMedia(page.mediaId, { title: page.hr.title, hue: page.hue, motif: page.motif, seed: page.mediaId }, page.hr.slug))
+  for (const page of PAGES)
+    list.push(
+      svgMedia(
+        page.mediaId,
+        { title: page.hr.title, hue: page.hue, motif: page.motif, seed: page.mediaId },
+        page.hr.slug,
+      ),
+    )
   list.push(svgMedia(2008, { title: 'Tim studija izlog', hue: 60, motif: 'studio', seed: 2008 }, 'tim-studija'))
-  for (const post of POSTS) list.push(svgMedia(post.mediaId, { title: post.hr.title, hue: post.hue, motif: post.motif, seed: post.mediaId }, post.hr.slug))
-  for (const event of EVENTS) list.push(svgMedia(event.mediaId, { title: event.hr.title, hue: event.hue, motif: 'event', seed: event.mediaId }, event.hr.slug))
+  for (const post of POSTS)
+    list.push(
+      svgMedia(
+        post.mediaId,
+        { title: post.hr.title, hue: post.hue, motif: post.motif, seed: post.mediaId },
+        post.hr.slug,
+      ),
+    )
+  for (const event of EVENTS)
+    list.push(
+      svgMedia(
+        event.mediaId,
+        { title: event.hr.title, hue: event.hue, motif: 'event', seed: event.mediaId },
+        event.hr.slug,
+      ),
+    )
   for (const doc of DOCUMENTS) {
     list.push({
       id: doc.mediaId,
       title: doc.hr.title,
       originalName: `${doc.hr.title}.pdf`,
       mime: 'application/pdf',
-      bytes: () => simplePdf(doc.hr.title, [doc.hr.description, doc.en.title, doc.en.description, 'izlog d.o.o., Ozaljska 93, 10000 Zagreb, info@izlog.hr']),
+      bytes: () =>
+        simplePdf(doc.hr.title, [
+          doc.hr.description,
+          doc.en.title,
+          doc.en.description,
+          'izlog d.o.o., Ozaljska 93, 10000 Zagreb, info@izlog.hr',
+        ]),
       description: doc.hr.description,
     })
   }
@@ -77,7 +104,14 @@ export async function seedCms(env: SeedEnv): Promise<void> {
 
   for (const term of TERMS) {
     rows.insert('terms', { id: term.id, type: term.type, position: term.position })
-    for (const l of LANGS) rows.insert('term_translations', { term_id: term.id, language: l, title: term[l].title, slug: term[l].slug, description: term[l].description })
+    for (const l of LANGS)
+      rows.insert('term_translations', {
+        term_id: term.id,
+        language: l,
+        title: term[l].title,
+        slug: term[l].slug,
+        description: term[l].description,
+      })
   }
 
   // Pages: published a year ago, built from sections.
@@ -113,7 +147,9 @@ export async function seedCms(env: SeedEnv): Promise<void> {
   // Blog posts spread over the past year.
   for (const post of POSTS) {
     const published = iso(now - post.daysAgo * DAY - (post.id % 7) * 3600_000)
-    const updated = iso(now - post.daysAgo * DAY + 2 * DAY < now ? now - post.daysAgo * DAY + 2 * DAY : now - post.daysAgo * DAY)
+    const updated = iso(
+      now - post.daysAgo * DAY + 2 * DAY < now ? now - post.daysAgo * DAY + 2 * DAY : now - post.daysAgo * DAY,
+    )
     rows.insert('posts', {
       id: post.id,
       post_type_id: 1,
@@ -156,35 +192,69 @@ export async function seedCms(env: SeedEnv): Promise<void> {
       created_at: iso(Math.min(now, starts) - 40 * DAY),
     })
     for (const l of LANGS) {
-      rows.insert('event_translations', { event_id: event.id, language: l, title: event[l].title, slug: event[l].slug, description: sanitizeHtml(event[l].description) })
+      rows.insert('event_translations', {
+        event_id: event.id,
+        language: l,
+        title: event[l].title,
+        slug: event[l].slug,
+        description: sanitizeHtml(event[l].description),
+      })
     }
   }
 
   for (const form of FORMS) {
-    rows.insert('forms', { id: form.id, slug: form.slug, confirm_email: form.confirmEmail ? 1 : 0, captcha: form.captcha ? 1 : 0, recipient_email: form.recipient })
+    rows.insert('forms', {
+      id: form.id,
+      slug: form.slug,
+      confirm_email: form.confirmEmail ? 1 : 0,
+      captcha: form.captcha ? 1 : 0,
+      recipient_email: form.recipient,
+    })
     for (const l of LANGS) {
       const goal = form[l].goal
-      rows.insert('form_translations', { form_id: form.id, language: l, name: form[l].name, fields: JSON.stringify(form[l].fields), goal_type: goal?.type ?? 'message', goal: goal?.goal ?? '' })
+      rows.insert('form_translations', {
+        form_id: form.id,
+        language: l,
+        name: form[l].name,
+        fields: JSON.stringify(form[l].fields),
+        goal_type: goal?.type ?? 'message',
+        goal: goal?.goal ?? '',
+      })
     }
   }
 
   for (const consent of CONSENTS) {
     rows.insert('consents', { id: consent.id, unique_number: consent.uniqueNumber, required: consent.required ? 1 : 0 })
     for (const l of LANGS) {
-      rows.insert('consent_translations', { consent_id: consent.id, language: l, display_name: consent[l].name, description: sanitizeHtml(consent[l].description) })
+      rows.insert('consent_translations', {
+        consent_id: consent.id,
+        language: l,
+        display_name: consent[l].name,
+        description: sanitizeHtml(consent[l].description),
+      })
     }
   }
   for (const assignment of CONSENT_ASSIGNMENTS) {
     rows.insert('consent_assignments', { id: assignment.id, assigned_to: assignment.target })
     assignment.items.forEach(([consentId, required], position) =>
-      rows.insert('consent_assignment_items', { assignment_id: assignment.id, consent_id: consentId, required: required ? 1 : 0, position }),
+      rows.insert('consent_assignment_items', {
+        assignment_id: assignment.id,
+        consent_id: consentId,
+        required: required ? 1 : 0,
+        position,
+      }),
     )
   }
 
   const elements = [
     { handler: 'header-section', title: { hr: 'Zaglavlje', en: 'Header' }, options: HEADER, base: 1 },
     { handler: 'footer-section', title: { hr: 'Podnožje', en: 'Footer' }, options: FOOTER, base: 3 },
-    { handler: 'cookie-section', title: { hr: 'Obavijest o kolačićima', en: 'Cookie notice' }, options: COOKIE, base: 5 },
+    {
+      handler: 'cookie-section',
+      title: { hr: 'Obavijest o kolačićima', en: 'Cookie notice' },
+      options: COOKIE,
+      base: 5,
+    },
   ] as const
   for (const el of elements) {
     LANGS.forEach((l, i) =>
@@ -227,13 +297,25 @@ export async function seedCms(env: SeedEnv): Promise<void> {
         term_id: link.type === 'term' ? ref : null,
         target: link.target ?? '_self',
       })
-      for (const l of LANGS) rows.insert('navigation_link_translations', { link_id: link.id, language: l, name: link[l].name, href: link[l].href ?? '' })
+      for (const l of LANGS)
+        rows.insert('navigation_link_translations', {
+          link_id: link.id,
+          language: l,
+          name: link[l].name,
+          href: link[l].href ?? '',
+        })
     }
   }
 
   for (const doc of DOCUMENTS) {
     rows.insert('documents', { id: doc.id, media_id: doc.mediaId, position: doc.id })
-    for (const l of LANGS) rows.insert('document_translations', { document_id: doc.id, language: l, title: doc[l].title, description: doc[l].description })
+    for (const l of LANGS)
+      rows.insert('document_translations', {
+        document_id: doc.id,
+        language: l,
+        title: doc[l].title,
+        description: doc[l].description,
+      })
   }
   for (const r of REDIRECTS) rows.insert('redirects', { id: r.id, from_path: r.from, to_path: r.to, status: r.status })
 

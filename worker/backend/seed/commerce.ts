@@ -7,7 +7,15 @@ import type { SeedEnv } from './index'
 const COUPONS = [
   { id: 1, code: 'IZLOG10', percent: 10, amountCents: null, minCents: 0, validFrom: null, validTo: null },
   { id: 2, code: 'DOBRODOSLI5', percent: null, amountCents: 500, minCents: 2000, validFrom: null, validTo: null },
-  { id: 3, code: 'EXPIRED2025', percent: 15, amountCents: null, minCents: 0, validFrom: '2025-01-01T00:00:00.000Z', validTo: '2025-12-31T23:59:59.000Z' },
+  {
+    id: 3,
+    code: 'EXPIRED2025',
+    percent: 15,
+    amountCents: null,
+    minCents: 0,
+    validFrom: '2025-01-01T00:00:00.000Z',
+    validTo: '2025-12-31T23:59:59.000Z',
+  },
   { id: 4, code: 'VR25', percent: 25, amountCents: null, minCents: 10000, validFrom: null, validTo: null },
 ] as const
 
@@ -17,16 +25,28 @@ const DELIVERY_METHODS = [
     priceCents: 499,
     freeOverCents: 6000,
     countries: 'ALL',
-    hr: { name: 'Dostava na adresu (GLS)', description: 'Dostava na kućnu adresu u 2–4 radna dana. Besplatno za narudžbe iznad 60 €.' },
-    en: { name: 'Home delivery (GLS)', description: 'Delivered to your address in 2–4 working days. Free for orders over €60.' },
+    hr: {
+      name: 'Dostava na adresu (GLS)',
+      description: 'Dostava na kućnu adresu u 2–4 radna dana. Besplatno za narudžbe iznad 60 €.',
+    },
+    en: {
+      name: 'Home delivery (GLS)',
+      description: 'Delivered to your address in 2–4 working days. Free for orders over €60.',
+    },
   },
   {
     id: 2,
     priceCents: 0,
     freeOverCents: null,
     countries: 'HR',
-    hr: { name: 'Preuzimanje u poslovnici', description: 'Besplatno preuzimanje u jednoj od naših poslovnica, obično sljedeći radni dan.' },
-    en: { name: 'Pick up in a branch', description: 'Free pick-up in one of our branches, usually the next working day.' },
+    hr: {
+      name: 'Preuzimanje u poslovnici',
+      description: 'Besplatno preuzimanje u jednoj od naših poslovnica, obično sljedeći radni dan.',
+    },
+    en: {
+      name: 'Pick up in a branch',
+      description: 'Free pick-up in one of our branches, usually the next working day.',
+    },
   },
   {
     id: 3,
@@ -49,7 +69,10 @@ const PAYMENT_METHODS = [
     id: 1,
     type: 'HPF',
     physicalOnly: 0,
-    hr: { name: 'Kartično plaćanje', description: 'Plaćanje karticom (Visa, Mastercard, Maestro) na sigurnoj stranici za plaćanje.' },
+    hr: {
+      name: 'Kartično plaćanje',
+      description: 'Plaćanje karticom (Visa, Mastercard, Maestro) na sigurnoj stranici za plaćanje.',
+    },
     en: { name: 'Card payment', description: 'Pay by card (Visa, Mastercard, Maestro) on a secure payment page.' },
   },
   {
@@ -70,8 +93,14 @@ const PAYMENT_METHODS = [
     id: 4,
     type: 'BANK_TRANSFER',
     physicalOnly: 0,
-    hr: { name: 'Uplata na račun', description: 'Uplata općom uplatnicom ili mobilnim bankarstvom; narudžbu šaljemo kad uplata stigne.' },
-    en: { name: 'Bank transfer', description: 'Pay by bank transfer or in your banking app; we ship once the payment arrives.' },
+    hr: {
+      name: 'Uplata na račun',
+      description: 'Uplata općom uplatnicom ili mobilnim bankarstvom; narudžbu šaljemo kad uplata stigne.',
+    },
+    en: {
+      name: 'Bank transfer',
+      description: 'Pay by bank transfer or in your banking app; we ship once the payment arrives.',
+    },
   },
 ] as const
 
@@ -81,36 +110,67 @@ export async function seedCommerce(env: SeedEnv): Promise<void> {
   for (const c of COUPONS) {
     statements.push(
       db
-        .prepare('INSERT OR IGNORE INTO coupons (id, code, type, percent, amount_cents, min_items_total_cents, valid_from, valid_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .bind(c.id, c.code, c.percent === null ? 'fixed' : 'percent', c.percent, c.amountCents, c.minCents, c.validFrom, c.validTo),
+        .prepare(
+          'INSERT OR IGNORE INTO coupons (id, code, type, percent, amount_cents, min_items_total_cents, valid_from, valid_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .bind(
+          c.id,
+          c.code,
+          c.percent === null ? 'fixed' : 'percent',
+          c.percent,
+          c.amountCents,
+          c.minCents,
+          c.validFrom,
+          c.validTo,
+        ),
     )
   }
   for (const m of DELIVERY_METHODS) {
     statements.push(
-      db.prepare('INSERT OR IGNORE INTO delivery_methods (id, price_cents, free_over_cents, countries, sort_order) VALUES (?, ?, ?, ?, ?)').bind(m.id, m.priceCents, m.freeOverCents, m.countries, m.id),
+      db
+        .prepare(
+          'INSERT OR IGNORE INTO delivery_methods (id, price_cents, free_over_cents, countries, sort_order) VALUES (?, ?, ?, ?, ?)',
+        )
+        .bind(m.id, m.priceCents, m.freeOverCents, m.countries, m.id),
     )
     for (const lang of ['hr', 'en'] as const) {
       statements.push(
         db
-          .prepare('INSERT OR IGNORE INTO delivery_method_translations (method_id, language, name, description) VALUES (?, ?, ?, ?)')
+          .prepare(
+            'INSERT OR IGNORE INTO delivery_method_translations (method_id, language, name, description) VALUES (?, ?, ?, ?)',
+          )
           .bind(m.id, lang, m[lang].name, m[lang].description),
       )
     }
   }
   for (const b of BRANCHES) {
-    statements.push(db.prepare('INSERT OR IGNORE INTO delivery_branches (id, method_id, address, sort_order) VALUES (?, ?, ?, ?)').bind(b.id, b.methodId, b.address, b.id))
-    for (const lang of ['hr', 'en'] as const) {
-      statements.push(db.prepare('INSERT OR IGNORE INTO delivery_branch_translations (branch_id, language, name) VALUES (?, ?, ?)').bind(b.id, lang, b[lang]))
-    }
-  }
-  for (const p of PAYMENT_METHODS) {
     statements.push(
-      db.prepare('INSERT OR IGNORE INTO payment_methods (id, payment_type, physical_only, sort_order) VALUES (?, ?, ?, ?)').bind(p.id, p.type, p.physicalOnly, p.id),
+      db
+        .prepare('INSERT OR IGNORE INTO delivery_branches (id, method_id, address, sort_order) VALUES (?, ?, ?, ?)')
+        .bind(b.id, b.methodId, b.address, b.id),
     )
     for (const lang of ['hr', 'en'] as const) {
       statements.push(
         db
-          .prepare('INSERT OR IGNORE INTO payment_method_translations (method_id, language, name, description) VALUES (?, ?, ?, ?)')
+          .prepare('INSERT OR IGNORE INTO delivery_branch_translations (branch_id, language, name) VALUES (?, ?, ?)')
+          .bind(b.id, lang, b[lang]),
+      )
+    }
+  }
+  for (const p of PAYMENT_METHODS) {
+    statements.push(
+      db
+        .prepare(
+          'INSERT OR IGNORE INTO payment_methods (id, payment_type, physical_only, sort_order) VALUES (?, ?, ?, ?)',
+        )
+        .bind(p.id, p.type, p.physicalOnly, p.id),
+    )
+    for (const lang of ['hr', 'en'] as const) {
+      statements.push(
+        db
+          .prepare(
+            'INSERT OR IGNORE INTO payment_method_translations (method_id, language, name, description) VALUES (?, ?, ?, ?)',
+          )
           .bind(p.id, lang, p[lang].name, p[lang].description),
       )
     }

@@ -70,7 +70,18 @@ const SETTINGS: Array<[number, string, string, unknown]> = [
   [6, 'checkout', 'consentValidationAtAddress', true],
   [7, 'checkout', 'loginRequiredToBuy', false],
   // The account bank transfers go to (HUB-3 barcode): the studio's own details in production.
-  [8, 'payment', 'bankAccount', { recipient: 'izlog d.o.o.', street: 'Ilica 42', city: '10000 Zagreb', iban: 'HR1210010051863000160', model: 'HR00' }],
+  [
+    8,
+    'payment',
+    'bankAccount',
+    {
+      recipient: 'izlog d.o.o.',
+      street: 'Ilica 42',
+      city: '10000 Zagreb',
+      iban: 'HR1210010051863000160',
+      model: 'HR00',
+    },
+  ],
   [20, 'user', 'emailVerificationRequired', false],
   [21, 'user', 'registrationEnabled', true],
   [22, 'user', 'passwordMinLength', 8],
@@ -133,14 +144,20 @@ export async function seedCore(env: SeedEnv): Promise<void> {
   ]
 
   const statements: D1PreparedStatement[] = [
-    db.prepare('INSERT OR IGNORE INTO sites (id, name, url, subdomain) VALUES (?, ?, ?, ?)').bind(SITE_ID, 'izlog', 'https://izlog.hr', 'izlog'),
+    db
+      .prepare('INSERT OR IGNORE INTO sites (id, name, url, subdomain) VALUES (?, ?, ?, ?)')
+      .bind(SITE_ID, 'izlog', 'https://izlog.hr', 'izlog'),
     ...cmsOptions.map(([id, key, value]) =>
-      db.prepare('INSERT OR IGNORE INTO site_cms_options (id, site_id, key, value) VALUES (?, ?, ?, ?)').bind(id, SITE_ID, key, value),
+      db
+        .prepare('INSERT OR IGNORE INTO site_cms_options (id, site_id, key, value) VALUES (?, ?, ?, ?)')
+        .bind(id, SITE_ID, key, value),
     ),
     ...Object.entries(MEDIA_OPTION_KEYS).map(([size, key], index) => {
       const box = MEDIA_SIZES[size as keyof typeof MEDIA_OPTION_KEYS]
       return db
-        .prepare('INSERT OR IGNORE INTO site_media_options (id, site_id, key, value, x, y, auto_resize) VALUES (?, ?, ?, ?, ?, ?, 1)')
+        .prepare(
+          'INSERT OR IGNORE INTO site_media_options (id, site_id, key, value, x, y, auto_resize) VALUES (?, ?, ?, ?, ?, ?, 1)',
+        )
         .bind(index + 1, SITE_ID, key, size, box.width, box.height)
     }),
     ...LANGUAGES.map((l) =>
@@ -150,14 +167,28 @@ export async function seedCore(env: SeedEnv): Promise<void> {
         )
         .bind(...l),
     ),
-    ...COUNTRIES.map((c) => db.prepare('INSERT OR IGNORE INTO countries (id, iso, iso3, name_hr, name_en) VALUES (?, ?, ?, ?, ?)').bind(...c)),
-    db.prepare('INSERT OR IGNORE INTO currencies (id, code, label, symbol, is_main, rate, decimals) VALUES (1, ?, ?, ?, 1, 1, 2)').bind('EUR', 'EUR', '€'),
-    ...SETTINGS.map(([id, group, key, value]) =>
-      db.prepare('INSERT OR IGNORE INTO settings (id, group_name, key, value) VALUES (?, ?, ?, ?)').bind(id, group, key, JSON.stringify(value)),
+    ...COUNTRIES.map((c) =>
+      db.prepare('INSERT OR IGNORE INTO countries (id, iso, iso3, name_hr, name_en) VALUES (?, ?, ?, ?, ?)').bind(...c),
     ),
-    db.prepare('INSERT OR IGNORE INTO domains (id, site_id, name, url) VALUES (1, ?, ?, ?)').bind(SITE_ID, 'izlog.hr (production)', 'https://izlog.hr'),
-    db.prepare('INSERT OR IGNORE INTO domains (id, site_id, name, url) VALUES (2, ?, ?, ?)').bind(SITE_ID, 'staging.izlog.hr (staging)', 'https://staging.izlog.hr'),
-    db.prepare('INSERT OR IGNORE INTO domains (id, site_id, name, url) VALUES (3, ?, ?, ?)').bind(SITE_ID, 'localhost (development)', 'http://localhost:8787'),
+    db
+      .prepare(
+        'INSERT OR IGNORE INTO currencies (id, code, label, symbol, is_main, rate, decimals) VALUES (1, ?, ?, ?, 1, 1, 2)',
+      )
+      .bind('EUR', 'EUR', '€'),
+    ...SETTINGS.map(([id, group, key, value]) =>
+      db
+        .prepare('INSERT OR IGNORE INTO settings (id, group_name, key, value) VALUES (?, ?, ?, ?)')
+        .bind(id, group, key, JSON.stringify(value)),
+    ),
+    db
+      .prepare('INSERT OR IGNORE INTO domains (id, site_id, name, url) VALUES (1, ?, ?, ?)')
+      .bind(SITE_ID, 'izlog.hr (production)', 'https://izlog.hr'),
+    db
+      .prepare('INSERT OR IGNORE INTO domains (id, site_id, name, url) VALUES (2, ?, ?, ?)')
+      .bind(SITE_ID, 'staging.izlog.hr (staging)', 'https://staging.izlog.hr'),
+    db
+      .prepare('INSERT OR IGNORE INTO domains (id, site_id, name, url) VALUES (3, ?, ?, ?)')
+      .bind(SITE_ID, 'localhost (development)', 'http://localhost:8787'),
     ...MEMBERSHIP_CARDS.map((card) =>
       // Upsert: seeds before 2026-11-22.2 had barcodes without a valid EAN-13 check digit.
       db
@@ -166,7 +197,9 @@ export async function seedCore(env: SeedEnv): Promise<void> {
         )
         .bind(...card),
     ),
-    db.prepare("UPDATE users SET member_card_barcode = ? WHERE member_card_barcode = '3850000000017'").bind(CUSTOMER_BARCODE),
+    db
+      .prepare("UPDATE users SET member_card_barcode = ? WHERE member_card_barcode = '3850000000017'")
+      .bind(CUSTOMER_BARCODE),
   ]
   await db.batch(statements)
 
@@ -181,7 +214,21 @@ export async function seedCore(env: SeedEnv): Promise<void> {
   if (!have.has(ADMIN_USER.id)) {
     const pw = await hashPassword(ADMIN_USER.password)
     userStatements.push(
-      db.prepare(insertUser).bind(ADMIN_USER.id, ADMIN_USER.email, ADMIN_USER.email, pw.hash, pw.salt, pw.iterations, 'Ana', 'Babić', '+385 1 555 0100', null, 1),
+      db
+        .prepare(insertUser)
+        .bind(
+          ADMIN_USER.id,
+          ADMIN_USER.email,
+          ADMIN_USER.email,
+          pw.hash,
+          pw.salt,
+          pw.iterations,
+          'Ana',
+          'Babić',
+          '+385 1 555 0100',
+          null,
+          1,
+        ),
     )
   }
   if (!have.has(SECOND_CUSTOMER_USER.id)) {
@@ -189,7 +236,19 @@ export async function seedCore(env: SeedEnv): Promise<void> {
     userStatements.push(
       db
         .prepare(insertUser)
-        .bind(SECOND_CUSTOMER_USER.id, SECOND_CUSTOMER_USER.email, SECOND_CUSTOMER_USER.email, pw.hash, pw.salt, pw.iterations, 'Marko', 'Kovač', '+385 98 765 4321', null, 0),
+        .bind(
+          SECOND_CUSTOMER_USER.id,
+          SECOND_CUSTOMER_USER.email,
+          SECOND_CUSTOMER_USER.email,
+          pw.hash,
+          pw.salt,
+          pw.iterations,
+          'Marko',
+          'Kovač',
+          '+385 98 765 4321',
+          null,
+          0,
+        ),
     )
   }
   if (!have.has(CUSTOMER_USER.id)) {
@@ -197,7 +256,19 @@ export async function seedCore(env: SeedEnv): Promise<void> {
     userStatements.push(
       db
         .prepare(insertUser)
-        .bind(CUSTOMER_USER.id, CUSTOMER_USER.email, CUSTOMER_USER.email, pw.hash, pw.salt, pw.iterations, 'Ivana', 'Horvat', '+385 91 234 5678', CUSTOMER_BARCODE, 0),
+        .bind(
+          CUSTOMER_USER.id,
+          CUSTOMER_USER.email,
+          CUSTOMER_USER.email,
+          pw.hash,
+          pw.salt,
+          pw.iterations,
+          'Ivana',
+          'Horvat',
+          '+385 91 234 5678',
+          CUSTOMER_BARCODE,
+          0,
+        ),
       db
         .prepare(
           `INSERT OR IGNORE INTO user_addresses (id, user_id, first_name, last_name, contact_email, contact_phone, country_id, city, street,

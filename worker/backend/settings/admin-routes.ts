@@ -8,7 +8,9 @@ import { isEmailVerificationRequired, setEmailVerificationRequired } from './rep
 /** Settings staff change in the admin area (the backoffice flag re-checked against the database by the context). */
 export const adminSettingsRoutes = new Hono<BackendEnv>()
 
-const RegistrationSchema = v.object({ emailVerificationRequired: v.boolean('emailVerificationRequired must be true or false.') })
+const RegistrationSchema = v.object({
+  emailVerificationRequired: v.boolean('emailVerificationRequired must be true or false.'),
+})
 
 adminSettingsRoutes.get('/api/v1/admin/settings/registration', async (c) => {
   requireBackoffice(c)

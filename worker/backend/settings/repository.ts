@@ -28,7 +28,11 @@ function parseValue(text: string): unknown {
   }
 }
 
-const settingDto = (row: SettingRow): SettingDto => ({ group: row.group_name, key: row.key, value: parseValue(row.value) })
+const settingDto = (row: SettingRow): SettingDto => ({
+  group: row.group_name,
+  key: row.key,
+  value: parseValue(row.value),
+})
 
 export async function getSetting(db: D1Database, group: string, key: string): Promise<SettingDto | null> {
   const row = await db
@@ -104,7 +108,8 @@ interface LanguageRow {
   enabled: number
 }
 
-const languageName = (row: LanguageRow, lang: Locale): string => (lang === 'hr' ? row.name_hrv : row.name_eng) || row.name
+const languageName = (row: LanguageRow, lang: Locale): string =>
+  (lang === 'hr' ? row.name_hrv : row.name_eng) || row.name
 
 export async function listLanguages(db: D1Database, lang: Locale, enabledOnly = false): Promise<LanguageDto[]> {
   const { results } = await db
@@ -150,7 +155,10 @@ export async function findCountry(db: D1Database, ref: string | number, lang: Lo
   const text = String(ref).trim()
   const row = /^\d+$/.test(text)
     ? await db.prepare('SELECT * FROM countries WHERE id = ?').bind(Number(text)).first<CountryRow>()
-    : await db.prepare('SELECT * FROM countries WHERE iso = ?1 OR iso3 = ?1').bind(text.toUpperCase()).first<CountryRow>()
+    : await db
+        .prepare('SELECT * FROM countries WHERE iso = ?1 OR iso3 = ?1')
+        .bind(text.toUpperCase())
+        .first<CountryRow>()
   return row ? countryDto(row, lang) : null
 }
 
@@ -166,7 +174,15 @@ interface CurrencyRow {
 
 export async function listCurrencies(db: D1Database): Promise<CurrencyDto[]> {
   const { results } = await db.prepare('SELECT * FROM currencies ORDER BY is_main DESC, id').all<CurrencyRow>()
-  return results.map((r) => ({ id: r.id, code: r.code, label: r.label, symbol: r.symbol, main: r.is_main === 1, rate: r.rate, decimals: r.decimals }))
+  return results.map((r) => ({
+    id: r.id,
+    code: r.code,
+    label: r.label,
+    symbol: r.symbol,
+    main: r.is_main === 1,
+    rate: r.rate,
+    decimals: r.decimals,
+  }))
 }
 
 /** What prices need of a currency: EUR amounts × rate, shown with its code and symbol. */
@@ -180,11 +196,15 @@ export interface CurrencyInfo {
 /** The currency by id, else the main currency (EUR when none is configured). */
 export async function loadCurrency(db: D1Database, currencyId: number | null): Promise<CurrencyInfo> {
   const row = await db
-    .prepare('SELECT id, code, symbol, rate FROM currencies WHERE id = ?1 OR (?1 IS NULL AND is_main = 1) ORDER BY is_main DESC LIMIT 1')
+    .prepare(
+      'SELECT id, code, symbol, rate FROM currencies WHERE id = ?1 OR (?1 IS NULL AND is_main = 1) ORDER BY is_main DESC LIMIT 1',
+    )
     .bind(currencyId)
     .first<CurrencyInfo>()
   if (row) return row
-  const main = await db.prepare('SELECT id, code, symbol, rate FROM currencies WHERE is_main = 1 LIMIT 1').first<CurrencyInfo>()
+  const main = await db
+    .prepare('SELECT id, code, symbol, rate FROM currencies WHERE is_main = 1 LIMIT 1')
+    .first<CurrencyInfo>()
   return main ?? { id: 1, code: 'EUR', symbol: '€', rate: 1 }
 }
 
@@ -193,12 +213,18 @@ export async function currencyExists(db: D1Database, currencyId: number): Promis
 }
 
 export async function listDomains(db: D1Database, siteId: number): Promise<DomainDto[]> {
-  const { results } = await db.prepare('SELECT id, name, url FROM domains WHERE site_id = ? ORDER BY id').bind(siteId).all<DomainDto>()
+  const { results } = await db
+    .prepare('SELECT id, name, url FROM domains WHERE site_id = ? ORDER BY id')
+    .bind(siteId)
+    .all<DomainDto>()
   return results
 }
 
 export async function listCmsOptions(db: D1Database, siteId: number): Promise<CmsOption[]> {
-  const { results } = await db.prepare('SELECT key, value FROM site_cms_options WHERE site_id = ? ORDER BY id').bind(siteId).all<CmsOption>()
+  const { results } = await db
+    .prepare('SELECT key, value FROM site_cms_options WHERE site_id = ? ORDER BY id')
+    .bind(siteId)
+    .all<CmsOption>()
   return results
 }
 
@@ -241,5 +267,11 @@ export interface BankAccount {
 export async function getBankAccount(db: D1Database): Promise<BankAccount | null> {
   const value = (await getSetting(db, 'payment', 'bankAccount'))?.value as Partial<BankAccount> | undefined
   if (!value || typeof value.iban !== 'string' || typeof value.recipient !== 'string') return null
-  return { recipient: value.recipient, street: String(value.street ?? ''), city: String(value.city ?? ''), iban: value.iban, model: String(value.model ?? 'HR00') }
+  return {
+    recipient: value.recipient,
+    street: String(value.street ?? ''),
+    city: String(value.city ?? ''),
+    iban: value.iban,
+    model: String(value.model ?? 'HR00'),
+  }
 }

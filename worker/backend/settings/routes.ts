@@ -26,12 +26,22 @@ const CommonsQuerySchema = v.object({
 })
 
 const GeneralQuerySchema = v.object({
-  group: v.pipe(v.string('group is required.'), v.trim(), v.minLength(1, 'group is required.'), v.maxLength(100, 'group is too long.')),
+  group: v.pipe(
+    v.string('group is required.'),
+    v.trim(),
+    v.minLength(1, 'group is required.'),
+    v.maxLength(100, 'group is too long.'),
+  ),
   key: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'key is too long.'))),
 })
 
 const StoreOptionsSchema = v.object({
-  store_id: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'store_id must be a number.'), v.transform(Number))),
+  store_id: v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'store_id must be a number.'),
+      v.transform(Number),
+    ),
+  ),
 })
 
 settingsRoutes.post('/api/v2/domainDetect', async (c) => {
@@ -48,7 +58,8 @@ settingsRoutes.post('/api/v2/domainDetect', async (c) => {
   const cmsLanguages = languages.map(toCmsLanguage)
   const language = cmsLanguages.find((l) => l.id === c.get('languageId')) ?? cmsLanguages[0]
   const main = currencies.find((cur) => cur.main) ?? currencies[0]
-  if (!language || !main) throw notFound('Site is not configured (languages or currencies missing).', 'SITE_NOT_CONFIGURED')
+  if (!language || !main)
+    throw notFound('Site is not configured (languages or currencies missing).', 'SITE_NOT_CONFIGURED')
   const config: SiteConfig = {
     siteID: site.id,
     name: site.name,
@@ -87,7 +98,10 @@ settingsRoutes.get('/api/v1/general/user', validate('query', GeneralQuerySchema)
 })
 
 settingsRoutes.get('/api/v2/settings/getCheckoutSettings', async (c) => {
-  const settings: CheckoutSettings = { ...(await getCheckoutSettings(c.env.DB)), testPayments: testPaymentsEnabled(c.env) }
+  const settings: CheckoutSettings = {
+    ...(await getCheckoutSettings(c.env.DB)),
+    testPayments: testPaymentsEnabled(c.env),
+  }
   return ok(c, settings)
 })
 
@@ -104,7 +118,10 @@ settingsRoutes.get('/api/v1/option/filter', async (c) => ok(c, await listCmsOpti
 settingsRoutes.post('/api/v1/getOptions', validate('json', StoreOptionsSchema), async (c) => {
   const storeId = c.req.valid('json').store_id ?? c.get('storeId')
   const siteId = c.get('siteId')
-  const [cmsOptions, mediaOptions] = await Promise.all([listCmsOptions(c.env.DB, siteId), listMediaOptions(c.env.DB, siteId)])
+  const [cmsOptions, mediaOptions] = await Promise.all([
+    listCmsOptions(c.env.DB, siteId),
+    listMediaOptions(c.env.DB, siteId),
+  ])
   const options: StoreOptions = { storeId, cmsOptions, mediaOptions }
   return ok(c, options)
 })

@@ -1,6 +1,16 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { CheckoutSettings, CountryDto, CurrencyConfig, CurrencyDto, DomainDto, LanguageDto, SettingDto, SiteConfig, StoreOptions } from '../../../contract/dto/settings'
+import type {
+  CheckoutSettings,
+  CountryDto,
+  CurrencyConfig,
+  CurrencyDto,
+  DomainDto,
+  LanguageDto,
+  SettingDto,
+  SiteConfig,
+  StoreOptions,
+} from '../../../contract/dto/settings'
 import { seed } from '../seed'
 import { callBackend, callBackendRaw } from '../test-helpers'
 
@@ -12,7 +22,12 @@ describe('settings API', () => {
     expect(site).toMatchObject({ siteID: 1, name: 'izlog', url: 'https://izlog.hr', subdomain: 'izlog' })
     expect(site?.cmsLanguages.map((l) => l.id).sort()).toEqual([31, 41])
     expect(site?.cmsLanguages.find((l) => l.id === 41)).toEqual({ id: 41, code: 'hrv', iso: 'hr', name: 'Hrvatski' })
-    expect(site?.application).toMatchObject({ domain: 'https://izlog.hr', currency: { label: 'EUR', symbol: '€' }, mainCurrencyId: 1, language: { id: 41 } })
+    expect(site?.application).toMatchObject({
+      domain: 'https://izlog.hr',
+      currency: { label: 'EUR', symbol: '€' },
+      mainCurrencyId: 1,
+      language: { id: 41 },
+    })
     const logo = site?.cmsOptions.find((o) => o.key === 'logo')?.value ?? ''
     expect(logo).toMatch(/^\/media\/1\/900\/original\/izlog-logo\.svg$/)
     expect(site?.cmsOptions.some((o) => o.key === 'GitlabProjectId')).toBe(true)
@@ -31,20 +46,41 @@ describe('settings API', () => {
     const languages = await callBackend<LanguageDto[]>('GET', '/api/v1/commons?type=languages', { language: 'en' })
     expect(languages.status).toBe(200)
     const hr = languages.json.data?.find((l) => l.id === 41)
-    expect(hr).toMatchObject({ code: 'hrv', code2: 'hrv', iso: 'hr', name: 'Croatian', enabled: true, names: { hrv: 'Hrvatski', eng: 'Croatian', ger: 'Kroatisch' } })
-    expect(languages.json.data?.filter((l) => l.enabled).map((l) => l.id).sort()).toEqual([31, 41])
+    expect(hr).toMatchObject({
+      code: 'hrv',
+      code2: 'hrv',
+      iso: 'hr',
+      name: 'Croatian',
+      enabled: true,
+      names: { hrv: 'Hrvatski', eng: 'Croatian', ger: 'Kroatisch' },
+    })
+    expect(
+      languages.json.data
+        ?.filter((l) => l.enabled)
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual([31, 41])
     expect(languages.json.data?.length).toBeGreaterThanOrEqual(10)
     expect(languages.json.data?.every((l) => l.code.length === 3)).toBe(true)
 
     const countriesHr = await callBackend<CountryDto[]>('GET', '/api/v1/commons?type=countries', { language: 'hrv' })
     const countriesEn = await callBackend<CountryDto[]>('GET', '/api/v1/commons?type=countries', { language: 'eng' })
     const isos = countriesHr.json.data?.map((c) => c.iso) ?? []
-    for (const iso of ['HR', 'SI', 'AT', 'DE', 'IT', 'HU', 'RS', 'BA', 'ME', 'GB', 'US', 'FR', 'NL', 'ES', 'PL']) expect(isos).toContain(iso)
+    for (const iso of ['HR', 'SI', 'AT', 'DE', 'IT', 'HU', 'RS', 'BA', 'ME', 'GB', 'US', 'FR', 'NL', 'ES', 'PL'])
+      expect(isos).toContain(iso)
     expect(countriesHr.json.data?.find((c) => c.iso === 'DE')?.name).toBe('Njemačka')
     expect(countriesEn.json.data?.find((c) => c.iso === 'DE')).toMatchObject({ name: 'Germany', iso3: 'DEU', id: 276 })
 
     const currencies = await callBackend<CurrencyDto[]>('GET', '/api/v1/commons?type=currencies')
-    expect(currencies.json.data?.[0]).toEqual({ id: 1, code: 'EUR', label: 'EUR', symbol: '€', main: true, rate: 1, decimals: 2 })
+    expect(currencies.json.data?.[0]).toEqual({
+      id: 1,
+      code: 'EUR',
+      label: 'EUR',
+      symbol: '€',
+      main: true,
+      rate: 1,
+      decimals: 2,
+    })
 
     const bad = await callBackend('GET', '/api/v1/commons?type=planets')
     expect(bad.status).toBe(400)
@@ -94,7 +130,7 @@ describe('seed', () => {
       'SELECT * FROM site_media_options WHERE site_id = 1 ORDER BY id',
       'SELECT * FROM languages ORDER BY id',
       'SELECT * FROM countries ORDER BY id',
-      'SELECT * FROM currencies WHERE code = \'EUR\'',
+      "SELECT * FROM currencies WHERE code = 'EUR'",
       "SELECT * FROM settings WHERE group_name IN ('checkout', 'user') AND id <= 22 ORDER BY id",
       'SELECT * FROM domains WHERE id <= 3 ORDER BY id',
       "SELECT * FROM membership_cards WHERE barcode LIKE '38500000000%' ORDER BY id",

@@ -63,7 +63,13 @@ export interface PreparedAddress extends Omit<AddressInput, 'country'> {
   countryId: number
 }
 
-export async function prepareAddress(db: D1Database, input: AddressInput, settings: StoredCheckoutSettings, lang: Locale, path = ''): Promise<PreparedAddress> {
+export async function prepareAddress(
+  db: D1Database,
+  input: AddressInput,
+  settings: StoredCheckoutSettings,
+  lang: Locale,
+  path = '',
+): Promise<PreparedAddress> {
   const country = await findCountry(db, input.country, lang)
   if (!country) throw badRequest(`${path}country: unknown country '${input.country}'.`, 'UNKNOWN_COUNTRY')
   if (settings.allowedCountries !== 'ALL' && !settings.allowedCountries.includes(country.iso)) {
@@ -75,7 +81,8 @@ export async function prepareAddress(db: D1Database, input: AddressInput, settin
   return { ...rest, countryId: country.id }
 }
 
-const COLUMNS = 'first_name, last_name, contact_email, contact_phone, country_id, city, street, house_number, zip_code, company_name, company_oib, type, kind'
+const COLUMNS =
+  'first_name, last_name, contact_email, contact_phone, country_id, city, street, house_number, zip_code, company_name, company_oib, type, kind'
 
 const values = (a: PreparedAddress) => [
   a.firstName,
@@ -93,16 +100,32 @@ const values = (a: PreparedAddress) => [
   a.kind,
 ]
 
-export function insertAddressStatement(db: D1Database, table: AddressTable, ownerId: number, a: PreparedAddress): D1PreparedStatement {
+export function insertAddressStatement(
+  db: D1Database,
+  table: AddressTable,
+  ownerId: number,
+  a: PreparedAddress,
+): D1PreparedStatement {
   const owner = table === 'user_addresses' ? 'user_id' : 'guest_user_id'
-  return db.prepare(`INSERT INTO ${table} (${owner}, ${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`).bind(ownerId, ...values(a))
+  return db
+    .prepare(
+      `INSERT INTO ${table} (${owner}, ${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    )
+    .bind(ownerId, ...values(a))
 }
 
-export function updateAddressStatement(db: D1Database, table: AddressTable, id: number, a: PreparedAddress): D1PreparedStatement {
+export function updateAddressStatement(
+  db: D1Database,
+  table: AddressTable,
+  id: number,
+  a: PreparedAddress,
+): D1PreparedStatement {
   const sets = COLUMNS.split(', ')
     .map((col) => `${col} = ?`)
     .join(', ')
-  return db.prepare(`UPDATE ${table} SET ${sets}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).bind(...values(a), id)
+  return db
+    .prepare(`UPDATE ${table} SET ${sets}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`)
+    .bind(...values(a), id)
 }
 
 /** Turns a stored row back into input form (for partial updates). */
@@ -156,30 +179,56 @@ export interface GuestAddressRow extends AddressRow {
 }
 
 /** A guest's addresses, live ones first (newest first within each group). */
-export async function listGuestAddresses(db: D1Database, guestUserId: number, liveOnly = false): Promise<GuestAddressRow[]> {
-  const where = liveOnly ? 'WHERE a.guest_user_id = ? AND a.archived = 0' : 'WHERE a.guest_user_id = ? ORDER BY a.archived, a.id DESC'
-  const { results } = await db.prepare(`${addressSelect('guest_addresses')} ${where}`).bind(guestUserId).all<GuestAddressRow>()
+export async function listGuestAddresses(
+  db: D1Database,
+  guestUserId: number,
+  liveOnly = false,
+): Promise<GuestAddressRow[]> {
+  const where = liveOnly
+    ? 'WHERE a.guest_user_id = ? AND a.archived = 0'
+    : 'WHERE a.guest_user_id = ? ORDER BY a.archived, a.id DESC'
+  const { results } = await db
+    .prepare(`${addressSelect('guest_addresses')} ${where}`)
+    .bind(guestUserId)
+    .all<GuestAddressRow>()
   return results
 }
 
 /** Overwrites a stored guest address with `a` and makes it live again. */
 export async function reuseGuestAddress(db: D1Database, id: number, a: PreparedAddress): Promise<void> {
-  await db.batch([updateAddressStatement(db, 'guest_addresses', id, a), db.prepare('UPDATE guest_addresses SET archived = 0 WHERE id = ?').bind(id)])
+  await db.batch([
+    updateAddressStatement(db, 'guest_addresses', id, a),
+    db.prepare('UPDATE guest_addresses SET archived = 0 WHERE id = ?').bind(id),
+  ])
 }
 
 /** Inserts an address and returns its id. */
-export async function insertAddress(db: D1Database, table: AddressTable, ownerId: number, a: PreparedAddress): Promise<number> {
+export async function insertAddress(
+  db: D1Database,
+  table: AddressTable,
+  ownerId: number,
+  a: PreparedAddress,
+): Promise<number> {
   const row = await insertAddressStatement(db, table, ownerId, a).first<{ id: number }>()
   if (!row) throw new Error(`${table} insert returned no row`)
   return row.id
 }
 
-export async function updateAddress(db: D1Database, table: AddressTable, id: number, a: PreparedAddress): Promise<void> {
+export async function updateAddress(
+  db: D1Database,
+  table: AddressTable,
+  id: number,
+  a: PreparedAddress,
+): Promise<void> {
   await updateAddressStatement(db, table, id, a).run()
 }
 
 /** Archives every address of a guest except `keep`. */
-export async function archiveGuestAddressesExcept(db: D1Database, guestUserId: number, keep: readonly number[]): Promise<void> {
+export async function archiveGuestAddressesExcept(
+  db: D1Database,
+  guestUserId: number,
+  keep: readonly number[],
+): Promise<void> {
   const placeholders = keep.length > 0 ? keep.map(() => '?').join(', ') : '0'
   await db
     .prepare(`UPDATE guest_addresses SET archived = 1 WHERE guest_user_id = ? AND id NOT IN (${placeholders})`)
@@ -193,7 +242,10 @@ export async function archiveGuestAddressesExcept(db: D1Database, guestUserId: n
  */
 export async function keepMarkUnique(db: D1Database, userId: number, id: number, kind: AddressKind): Promise<void> {
   if (kind === 'other') return
-  await db.prepare("UPDATE user_addresses SET kind = 'other' WHERE user_id = ? AND kind = ? AND id != ?").bind(userId, kind, id).run()
+  await db
+    .prepare("UPDATE user_addresses SET kind = 'other' WHERE user_id = ? AND kind = ? AND id != ?")
+    .bind(userId, kind, id)
+    .run()
 }
 
 /** Deletes a user's own address; false when it does not exist or belongs to someone else. */

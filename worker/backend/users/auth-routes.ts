@@ -24,7 +24,8 @@ const THROTTLED = {
 
 authRoutes.post('/api/v1/login', validate('json', LoginSchema), async (c) => {
   const { username, password, apiKey, linkTicket } = c.req.valid('json')
-  if (apiKey !== undefined && apiKey !== c.env.API_KEY) throw new BackendError(401, 'INVALID_API_KEY', 'Invalid API key.')
+  if (apiKey !== undefined && apiKey !== c.env.API_KEY)
+    throw new BackendError(401, 'INVALID_API_KEY', 'Invalid API key.')
   const db = c.env.DB
   const address = c.req.header(CLIENT_ADDRESS_HEADER)
   const account = accountKey(username)
@@ -32,18 +33,29 @@ authRoutes.post('/api/v1/login', validate('json', LoginSchema), async (c) => {
   const wait = await loginWaitSeconds(db, keys)
   if (wait > 0) {
     const message = THROTTLED[c.get('lang')](wait)
-    return c.json({ ...errorBody(429, 'LOGIN_THROTTLED', message), retryAfter: wait }, 429, { 'Retry-After': String(wait) })
+    return c.json({ ...errorBody(429, 'LOGIN_THROTTLED', message), retryAfter: wait }, 429, {
+      'Retry-After': String(wait),
+    })
   }
   const row = await findUserByLogin(db, username)
   const valid = row
-    ? await verifyPassword(password, { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations })
+    ? await verifyPassword(password, {
+        hash: row.password_hash,
+        salt: row.password_salt,
+        iterations: row.password_iterations,
+      })
     : await burnPasswordCheck(password).then(() => false)
   if (!row || !valid) {
     await recordLoginFailure(db, keys)
     throw invalidLogin()
   }
   await clearLoginFailures(db, account)
-  if (row.email_verified !== 1) throw new BackendError(403, 'EMAIL_NOT_CONFIRMED', 'E-mail not confirmed. Please confirm your e-mail address first.')
+  if (row.email_verified !== 1)
+    throw new BackendError(
+      403,
+      'EMAIL_NOT_CONFIRMED',
+      'E-mail not confirmed. Please confirm your e-mail address first.',
+    )
   const linkedProvider = linkTicket ? await linkWithTicket(c.env, row, linkTicket) : null
   const tokens = await issueTokens(c.env, row)
   const response: LoginResponse = { tokens, user: await userDto(c.env.DB, row, c.get('lang')), linkedProvider }
@@ -79,4 +91,3 @@ authRoutes.post('/api/v1/logout', validate('json', LogoutSchema), async (c) => {
   await revokeRefreshToken(c.env.DB, c.req.valid('json').refreshToken)
   return ok(c, { loggedOut: true as const })
 })
-

@@ -49,9 +49,14 @@ describe('login', () => {
     const missing = await callBackend('POST', '/api/v1/login', { body: { username: SEEDED.customer.email } })
     expect(missing.status).toBe(400)
     expect(missing.json.code).toBe('VALIDATION_ERROR')
-    const badKey = await callBackend('POST', '/api/v1/login', { body: { ...SEEDED.customer, username: SEEDED.customer.email, apiKey: 'nope' } })
+    const badKey = await callBackend('POST', '/api/v1/login', {
+      body: { ...SEEDED.customer, username: SEEDED.customer.email, apiKey: 'nope' },
+    })
     expect(badKey.status).toBe(401)
-    const noHeader = await callBackend('POST', '/api/v1/login', { body: { username: SEEDED.customer.email, password: SEEDED.customer.password }, noApiKey: true })
+    const noHeader = await callBackend('POST', '/api/v1/login', {
+      body: { username: SEEDED.customer.email, password: SEEDED.customer.password },
+      noApiKey: true,
+    })
     expect(noHeader.status).toBe(401)
   })
 
@@ -74,14 +79,18 @@ describe('login', () => {
     expect(verify.status).toBe(200)
     expect(verify.json.data).toEqual({ verified: true, email })
     expect((await callBackend('GET', `/api/v1/user/web/verify/${token}`)).status).toBe(404)
-    expect((await callBackend('POST', '/api/v1/login', { body: { username: email, password: 'pass-word-123' } })).status).toBe(200)
+    expect(
+      (await callBackend('POST', '/api/v1/login', { body: { username: email, password: 'pass-word-123' } })).status,
+    ).toBe(200)
   })
 })
 
 describe('refresh tokens', () => {
   it('rotates the refresh token and rejects reuse by revoking the family', async () => {
     const first = await loginAs(SEEDED.customer.email, SEEDED.customer.password)
-    const rotated = await callBackend<RefreshResponse>('GET', '/api/v1/refresh', { headers: { refreshToken: first.refreshToken } })
+    const rotated = await callBackend<RefreshResponse>('GET', '/api/v1/refresh', {
+      headers: { refreshToken: first.refreshToken },
+    })
     expect(rotated.status).toBe(200)
     const second = rotated.json.data?.tokens
     expect(second?.refreshToken).toBeTruthy()
@@ -92,7 +101,9 @@ describe('refresh tokens', () => {
     const replay = await callBackend('GET', '/api/v1/refresh', { headers: { refreshToken: first.refreshToken } })
     expect(replay.status).toBe(401)
     expect(replay.json.code).toBe('REFRESH_TOKEN_REUSED')
-    const afterReplay = await callBackend('GET', '/api/v1/refresh', { headers: { refreshToken: second?.refreshToken ?? '' } })
+    const afterReplay = await callBackend('GET', '/api/v1/refresh', {
+      headers: { refreshToken: second?.refreshToken ?? '' },
+    })
     expect(afterReplay.status).toBe(401)
   })
 
@@ -113,7 +124,9 @@ describe('refresh tokens', () => {
     const out = await callBackend('POST', '/api/v1/logout', { body: { refreshToken: tokens.refreshToken } })
     expect(out.status).toBe(200)
     expect(out.json.data).toEqual({ loggedOut: true })
-    expect((await callBackend('GET', '/api/v1/refresh', { headers: { refreshToken: tokens.refreshToken } })).status).toBe(401)
+    expect(
+      (await callBackend('GET', '/api/v1/refresh', { headers: { refreshToken: tokens.refreshToken } })).status,
+    ).toBe(401)
     expect((await callBackend('POST', '/api/v1/logout', { body: {} })).status).toBe(400)
   })
 })
@@ -121,15 +134,25 @@ describe('refresh tokens', () => {
 describe('profile', () => {
   it('returns the profile with a token and 401 without or with an expired one', async () => {
     const tokens = await loginAs(SEEDED.customer.email, SEEDED.customer.password)
-    const res = await callBackend<UserDto>('GET', '/api/v1/user/web/profile', { token: tokens.accessToken, language: 'en' })
+    const res = await callBackend<UserDto>('GET', '/api/v1/user/web/profile', {
+      token: tokens.accessToken,
+      language: 'en',
+    })
     expect(res.status).toBe(200)
     expect(res.json.data?.email).toBe('kupac@izlog.hr')
     expect(res.json.data?.addresses[0]?.countryName).toBe('Croatia')
-    const hr = await callBackend<UserDto>('GET', '/api/v1/user/web/profile', { token: tokens.accessToken, language: 'hrv' })
+    const hr = await callBackend<UserDto>('GET', '/api/v1/user/web/profile', {
+      token: tokens.accessToken,
+      language: 'hrv',
+    })
     expect(hr.json.data?.addresses[0]?.countryName).toBe('Hrvatska')
 
     expect((await callBackend('GET', '/api/v1/user/web/profile')).status).toBe(401)
-    const expiredToken = await signAccessToken(env, { userId: 2, email: 'kupac@izlog.hr', firstName: 'Ivana', lastName: 'Horvat', isBackofficeUser: false }, -60)
+    const expiredToken = await signAccessToken(
+      env,
+      { userId: 2, email: 'kupac@izlog.hr', firstName: 'Ivana', lastName: 'Horvat', isBackofficeUser: false },
+      -60,
+    )
     expect((await callBackend('GET', '/api/v1/user/web/profile', { token: expiredToken })).status).toBe(401)
     expect((await callBackend('GET', '/api/v1/user/web/profile', { token: 'not.a.jwt' })).status).toBe(401)
   })
@@ -145,7 +168,9 @@ describe('profile', () => {
   })
 
   it('social login without configured providers answers a clear 400', async () => {
-    const res = await callBackend('POST', '/api/v1/user/social/oauth', { body: { provider: 'google', idToken: 'a.b.c-not-checked', nonce: 'n'.repeat(32) } })
+    const res = await callBackend('POST', '/api/v1/user/social/oauth', {
+      body: { provider: 'google', idToken: 'a.b.c-not-checked', nonce: 'n'.repeat(32) },
+    })
     expect(res.status).toBe(400)
     expect(res.json.message).toBe('Social login is not configured.')
   })

@@ -5,6 +5,9 @@
  * the next call (issue 16).
  */
 export async function isBackofficeUserNow(db: D1Database, userId: number): Promise<boolean> {
-  const row = await db.prepare('SELECT is_backoffice_user FROM users WHERE id = ?').bind(userId).first<{ is_backoffice_user: number }>()
+  const row = await db
+    .prepare('SELECT is_backoffice_user FROM users WHERE id = ?')
+    .bind(userId)
+    .first<{ is_backoffice_user: number }>()
   return row?.is_backoffice_user === 1
 }

@@ -24,14 +24,22 @@ export async function requestEmailChange(c: Context<BackendEnv>, row: UserRow, n
   const token = randomToken()
   const expires = new Date(Date.now() + EMAIL_CHANGE_TTL_MS).toISOString()
   await db
-    .prepare(`UPDATE users SET pending_email = ?, pending_email_token = ?, pending_email_expires_at = ?, updated_at = ${NOW} WHERE id = ?`)
+    .prepare(
+      `UPDATE users SET pending_email = ?, pending_email_token = ?, pending_email_expires_at = ?, updated_at = ${NOW} WHERE id = ?`,
+    )
     .bind(newEmail, await sha256Hex(token), expires, row.id)
     .run()
   const name = row.first_name || null
   // The confirm-e-mail page sends the token to verify/:token, which confirms accounts and e-mail changes alike.
   const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { verificationToken: token }))
   await queueEmail(c, 'emailChange', newEmail, lang, emailChangeMessage(lang, name, link))
-  await queueEmail(c, 'emailChangeNotice', row.email, lang, emailChangeNoticeMessage(lang, name, newEmail, emailLink(c.env, buildPath('profile', lang))))
+  await queueEmail(
+    c,
+    'emailChangeNotice',
+    row.email,
+    lang,
+    emailChangeNoticeMessage(lang, name, newEmail, emailLink(c.env, buildPath('profile', lang))),
+  )
 }
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message)
@@ -54,7 +62,12 @@ export async function confirmEmailChange(db: D1Database, tokenHash: string, now 
     return row?.email ?? null
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    await db.prepare('UPDATE users SET pending_email = NULL, pending_email_token = NULL, pending_email_expires_at = NULL WHERE pending_email_token = ?').bind(tokenHash).run()
+    await db
+      .prepare(
+        'UPDATE users SET pending_email = NULL, pending_email_token = NULL, pending_email_expires_at = NULL WHERE pending_email_token = ?',
+      )
+      .bind(tokenHash)
+      .run()
     throw conflict('This e-mail address already belongs to another account.', 'USER_EXISTS')
   }
 }

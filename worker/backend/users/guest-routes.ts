@@ -26,7 +26,11 @@ import { GuestUpdateSchema } from './schemas'
 export const guestRoutes = new Hono<BackendEnv>()
 
 /** Finds the stored row an input address maps to: its own id, else an identical stored address. */
-function matchAddress(rows: GuestAddressRow[], input: PreparedAddress & { id?: number | undefined }, taken: Set<number>): GuestAddressRow | undefined {
+function matchAddress(
+  rows: GuestAddressRow[],
+  input: PreparedAddress & { id?: number | undefined },
+  taken: Set<number>,
+): GuestAddressRow | undefined {
   if (input.id !== undefined) {
     const byId = rows.find((r) => r.id === input.id && !taken.has(r.id))
     if (byId) return byId
@@ -40,16 +44,24 @@ guestRoutes.patch('/api/v1/user/guest/update', validate('json', GuestUpdateSchem
   const lang = c.get('lang')
   const settings = await getCheckoutSettings(db)
   const prepared = await Promise.all(
-    (input.addresses ?? []).map(async (a, i) => ({ ...(await prepareAddress(db, a, settings, lang, `addresses.${i}.`)), id: a.id })),
+    (input.addresses ?? []).map(async (a, i) => ({
+      ...(await prepareAddress(db, a, settings, lang, `addresses.${i}.`)),
+      id: a.id,
+    })),
   )
-  const details: UserDetails | null = input.details ? { firstName: input.details.firstName, lastName: input.details.lastName, phone: input.details.phone } : null
+  const details: UserDetails | null = input.details
+    ? { firstName: input.details.firstName, lastName: input.details.lastName, phone: input.details.phone }
+    : null
   const company: GuestCompanyDto | null = input.company
     ? { name: input.company.name, oib: input.company.oib, address: input.company.address ?? null }
     : null
 
   const cart = await requireActiveCart(db, input.cartId, input.protectCode)
   const guest = await guestOfCart(db, cart.id, cart.guestUserId, input.email)
-  await updateGuestData(db, guest.id, { details: details ?? undefined, company: input.company === undefined ? undefined : company })
+  await updateGuestData(db, guest.id, {
+    details: details ?? undefined,
+    company: input.company === undefined ? undefined : company,
+  })
 
   let addresses: GuestUserDto['addresses'] = []
   if (input.addresses !== undefined) {

@@ -6,7 +6,8 @@ import { callBackend, uniqueEmail } from '../test-helpers'
 import { addItem, cartCall, newGuest, newSession, productId, SHIPPING_ADDRESS } from '../commerce/test-fixtures'
 
 const shipping = { ...SHIPPING_ADDRESS, kind: 'shipping', type: 'Shipping' }
-const guestUpdate = (session: CartSession, body: Record<string, unknown>) => cartCall<GuestUserDto>('PATCH', '/api/v1/user/guest/update', session, body)
+const guestUpdate = (session: CartSession, body: Record<string, unknown>) =>
+  cartCall<GuestUserDto>('PATCH', '/api/v1/user/guest/update', session, body)
 
 describe('guest users', () => {
   it("are the cart's own guest: created on first use, updated in place by the same cart", async () => {
@@ -16,26 +17,42 @@ describe('guest users', () => {
       email,
       details: { firstName: 'Gost', lastName: 'Gostić', phone: '099 123 4567' },
       addresses: [shipping, { ...SHIPPING_ADDRESS, kind: 'billing', city: 'Rijeka' }],
-      company: { name: 'Gost d.o.o.', oib: '12345678903', address: { street: 'Riva', houseNumber: '1', city: 'Rijeka', zipCode: '51000', country: 'HR' } },
+      company: {
+        name: 'Gost d.o.o.',
+        oib: '12345678903',
+        address: { street: 'Riva', houseNumber: '1', city: 'Rijeka', zipCode: '51000', country: 'HR' },
+      },
     })
     expect(first.status).toBe(200)
     const guest = first.json.data
-    expect(guest).toMatchObject({ email, details: { firstName: 'Gost' }, company: { name: 'Gost d.o.o.', address: { city: 'Rijeka', region: '', type: 'Main' } } })
+    expect(guest).toMatchObject({
+      email,
+      details: { firstName: 'Gost' },
+      company: { name: 'Gost d.o.o.', address: { city: 'Rijeka', region: '', type: 'Main' } },
+    })
     expect(guest?.addresses.map((a) => [a.kind, a.city])).toEqual([
       ['shipping', 'Zagreb'],
       ['billing', 'Rijeka'],
     ])
-    const cart = await env.DB.prepare('SELECT guest_user_id FROM carts WHERE id = ?').bind(session.cartId).first<{ guest_user_id: number }>()
+    const cart = await env.DB.prepare('SELECT guest_user_id FROM carts WHERE id = ?')
+      .bind(session.cartId)
+      .first<{ guest_user_id: number }>()
     expect(cart?.guest_user_id).toBe(guest?.id)
 
     // Same cart, same shipping address, new billing: same guest, reused address id.
-    const second = await guestUpdate(session, { email: email.toUpperCase(), addresses: [shipping, { ...SHIPPING_ADDRESS, kind: 'billing', city: 'Osijek' }] })
+    const second = await guestUpdate(session, {
+      email: email.toUpperCase(),
+      addresses: [shipping, { ...SHIPPING_ADDRESS, kind: 'billing', city: 'Osijek' }],
+    })
     expect(second.json.data?.id).toBe(guest?.id)
     expect(second.json.data?.addresses[0]?.id).toBe(guest?.addresses[0]?.id)
     expect(second.json.data?.addresses[1]?.city).toBe('Osijek')
     expect(second.json.data?.details).toBeNull()
 
-    const byId = await guestUpdate(session, { email, addresses: [{ ...SHIPPING_ADDRESS, id: second.json.data?.addresses[1]?.id, kind: 'billing', city: 'Pula' }] })
+    const byId = await guestUpdate(session, {
+      email,
+      addresses: [{ ...SHIPPING_ADDRESS, id: second.json.data?.addresses[1]?.id, kind: 'billing', city: 'Pula' }],
+    })
     expect(byId.json.data?.addresses).toHaveLength(1)
     expect(byId.json.data?.addresses[0]?.id).toBe(second.json.data?.addresses[1]?.id)
     expect(byId.json.data?.addresses[0]?.city).toBe('Pula')
@@ -44,12 +61,17 @@ describe('guest users', () => {
   it('validates guest input and needs a cart session', async () => {
     const session = await newSession()
     expect((await guestUpdate(session, { email: 'nope' })).status).toBe(400)
-    const res = await guestUpdate(session, { email: uniqueEmail('guest'), addresses: [{ ...SHIPPING_ADDRESS, zipCode: '' }] })
+    const res = await guestUpdate(session, {
+      email: uniqueEmail('guest'),
+      addresses: [{ ...SHIPPING_ADDRESS, zipCode: '' }],
+    })
     expect(res.status).toBe(400)
     expect(res.json.message).toMatch(/zipCode is required/)
     const noCart = await callBackend('PATCH', '/api/v1/user/guest/update', { body: { email: uniqueEmail('guest') } })
     expect(noCart.status).toBe(400)
-    const forged = await callBackend('PATCH', '/api/v1/user/guest/update', { body: { email: uniqueEmail('guest'), cartId: session.cartId, protectCode: 'guessed' } })
+    const forged = await callBackend('PATCH', '/api/v1/user/guest/update', {
+      body: { email: uniqueEmail('guest'), cartId: session.cartId, protectCode: 'guessed' },
+    })
     expect(forged.status).toBe(404)
   })
 })
@@ -58,16 +80,25 @@ describe('attacker: acting as somebody else’s guest', () => {
   it("knowing the victim's e-mail neither reaches nor replaces the victim's guest and addresses", async () => {
     const victimCart = await newSession()
     const email = uniqueEmail('victim')
-    const victim = await guestUpdate(victimCart, { email, details: { firstName: 'Žrtva', lastName: 'Kupac', phone: '091 111 222' }, addresses: [shipping] })
+    const victim = await guestUpdate(victimCart, {
+      email,
+      details: { firstName: 'Žrtva', lastName: 'Kupac', phone: '091 111 222' },
+      addresses: [shipping],
+    })
     const victimAddressId = victim.json.data?.addresses[0]?.id
 
     const attackerCart = await newSession()
-    const attacker = await guestUpdate(attackerCart, { email, addresses: [{ ...shipping, firstName: 'Napadač', city: 'Osijek' }] })
+    const attacker = await guestUpdate(attackerCart, {
+      email,
+      addresses: [{ ...shipping, firstName: 'Napadač', city: 'Osijek' }],
+    })
     expect(attacker.status).toBe(200)
     expect(attacker.json.data?.id).not.toBe(victim.json.data?.id)
     expect(JSON.stringify(attacker.json.data)).not.toContain('Žrtva')
 
-    const kept = await env.DB.prepare('SELECT city, archived FROM guest_addresses WHERE id = ?').bind(victimAddressId).first<{ city: string; archived: number }>()
+    const kept = await env.DB.prepare('SELECT city, archived FROM guest_addresses WHERE id = ?')
+      .bind(victimAddressId)
+      .first<{ city: string; archived: number }>()
     expect(kept).toEqual({ city: 'Zagreb', archived: 0 })
   })
 
@@ -78,20 +109,37 @@ describe('attacker: acting as somebody else’s guest', () => {
 
     const attackerCart = await newSession()
     await addItem(attackerCart, await productId('IZL-HW-MASKA'), 1)
-    const delivery = await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', attackerCart, { userId: victim.id, deliveryMethodId: 1 })
+    const delivery = await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', attackerCart, {
+      userId: victim.id,
+      deliveryMethodId: 1,
+    })
     expect(delivery.status).toBe(403)
-    const payment = await cartCall('PUT', '/api/v2/payment/savePaymentMethod', attackerCart, { userId: victim.id, paymentMethodId: 1 })
+    const payment = await cartCall('PUT', '/api/v2/payment/savePaymentMethod', attackerCart, {
+      userId: victim.id,
+      paymentMethodId: 1,
+    })
     expect(payment.status).toBe(403)
-    const order = await cartCall<OrderCreateResult>('POST', '/api/v2/order/create', attackerCart, { userId: victim.id, successURL: '/a', failureURL: '/b' })
+    const order = await cartCall<OrderCreateResult>('POST', '/api/v2/order/create', attackerCart, {
+      userId: victim.id,
+      successURL: '/a',
+      failureURL: '/b',
+    })
     expect(order.status).toBe(403)
-    const untouched = await env.DB.prepare('SELECT guest_user_id, delivery_method_id FROM carts WHERE id = ?').bind(attackerCart.cartId).first()
+    const untouched = await env.DB.prepare('SELECT guest_user_id, delivery_method_id FROM carts WHERE id = ?')
+      .bind(attackerCart.cartId)
+      .first()
     expect(untouched).toEqual({ guest_user_id: null, delivery_method_id: null })
 
     // With its own guest the same cart checks out, as itself.
     const own = await newGuest(attackerCart)
-    const saved = await cartCall<Cart>('PUT', '/api/v2/delivery/saveDeliveryMethod', attackerCart, { userId: own.id, deliveryMethodId: 1 })
+    const saved = await cartCall<Cart>('PUT', '/api/v2/delivery/saveDeliveryMethod', attackerCart, {
+      userId: own.id,
+      deliveryMethodId: 1,
+    })
     expect(saved.status).toBe(200)
-    const ownWithoutId = await cartCall<Cart>('PUT', '/api/v2/payment/savePaymentMethod', attackerCart, { paymentMethodId: 1 })
+    const ownWithoutId = await cartCall<Cart>('PUT', '/api/v2/payment/savePaymentMethod', attackerCart, {
+      paymentMethodId: 1,
+    })
     expect(ownWithoutId.status).toBe(200)
   })
 })

@@ -19,10 +19,20 @@ export interface Guest {
   updatedAt: string
 }
 
-const toGuest = (row: GuestRow): Guest => ({ id: row.id, email: row.email, createdAt: row.created_at, updatedAt: row.updated_at })
+const toGuest = (row: GuestRow): Guest => ({
+  id: row.id,
+  email: row.email,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+})
 
 /** The cart's own guest with this e-mail: created and bound to the cart on first use, else updated. */
-export async function guestOfCart(db: D1Database, cartId: string, currentGuestId: number | null, email: string): Promise<Guest> {
+export async function guestOfCart(
+  db: D1Database,
+  cartId: string,
+  currentGuestId: number | null,
+  email: string,
+): Promise<Guest> {
   if (currentGuestId !== null) {
     const row = await db
       .prepare(
@@ -33,7 +43,10 @@ export async function guestOfCart(db: D1Database, cartId: string, currentGuestId
       .first<GuestRow>()
     if (row) return toGuest(row)
   }
-  const row = await db.prepare('INSERT INTO guest_users (email) VALUES (?) RETURNING id, email, created_at, updated_at').bind(email).first<GuestRow>()
+  const row = await db
+    .prepare('INSERT INTO guest_users (email) VALUES (?) RETURNING id, email, created_at, updated_at')
+    .bind(email)
+    .first<GuestRow>()
   if (!row) throw new Error('guest insert returned no row')
   await db.prepare('UPDATE carts SET guest_user_id = ? WHERE id = ?').bind(row.id, cartId).run()
   return toGuest(row)
@@ -46,7 +59,9 @@ export async function updateGuestData(
   data: { details?: UserDetails | undefined; company?: GuestCompanyDto | null | undefined },
 ): Promise<void> {
   const updates: D1PreparedStatement[] = []
-  if (data.details !== undefined) updates.push(db.prepare('UPDATE guest_users SET details = ? WHERE id = ?').bind(JSON.stringify(data.details), id))
-  if (data.company !== undefined) updates.push(db.prepare('UPDATE guest_users SET company = ? WHERE id = ?').bind(JSON.stringify(data.company), id))
+  if (data.details !== undefined)
+    updates.push(db.prepare('UPDATE guest_users SET details = ? WHERE id = ?').bind(JSON.stringify(data.details), id))
+  if (data.company !== undefined)
+    updates.push(db.prepare('UPDATE guest_users SET company = ? WHERE id = ?').bind(JSON.stringify(data.company), id))
   if (updates.length > 0) await db.batch(updates)
 }

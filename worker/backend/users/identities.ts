@@ -19,21 +19,32 @@ export interface ProviderIdentity {
 
 /** The account an identity is linked to, if any. */
 export async function linkedUserId(db: D1Database, provider: string, subject: string): Promise<number | null> {
-  const row = await db.prepare('SELECT user_id FROM user_identities WHERE provider = ? AND subject = ?').bind(provider, subject).first<{ user_id: number }>()
+  const row = await db
+    .prepare('SELECT user_id FROM user_identities WHERE provider = ? AND subject = ?')
+    .bind(provider, subject)
+    .first<{ user_id: number }>()
   return row?.user_id ?? null
 }
 
 /** Links the identity to the account; an identity already linked (to anyone) stays as it is. */
 export async function linkIdentity(db: D1Database, userId: number, identity: ProviderIdentity): Promise<boolean> {
   const res = await db
-    .prepare('INSERT INTO user_identities (provider, subject, user_id, email) VALUES (?, ?, ?, ?) ON CONFLICT (provider, subject) DO NOTHING')
+    .prepare(
+      'INSERT INTO user_identities (provider, subject, user_id, email) VALUES (?, ?, ?, ?) ON CONFLICT (provider, subject) DO NOTHING',
+    )
     .bind(identity.provider, identity.subject, userId, identity.email)
     .run()
   return res.meta.changes === 1
 }
 
-export const linkIdentityStatement = (db: D1Database, userId: number, identity: ProviderIdentity): D1PreparedStatement =>
-  db.prepare('INSERT INTO user_identities (provider, subject, user_id, email) VALUES (?, ?, ?, ?)').bind(identity.provider, identity.subject, userId, identity.email)
+export const linkIdentityStatement = (
+  db: D1Database,
+  userId: number,
+  identity: ProviderIdentity,
+): D1PreparedStatement =>
+  db
+    .prepare('INSERT INTO user_identities (provider, subject, user_id, email) VALUES (?, ?, ?, ?)')
+    .bind(identity.provider, identity.subject, userId, identity.email)
 
 /** How long a provider login waits for the password login that links it. */
 export const LINK_TICKET_TTL_SECONDS = 15 * 60
@@ -45,7 +56,12 @@ const ticketAudience = (env: TicketEnv) => `${env.JWT_AUDIENCE}:${TICKET_TYPE}`
 
 /** A signed, short-lived ticket naming the verified identity that waits to be linked. */
 export function sealLinkTicket(env: TicketEnv, identity: ProviderIdentity): Promise<string> {
-  return new SignJWT({ typ: TICKET_TYPE, provider: identity.provider, subject: identity.subject, email: identity.email })
+  return new SignJWT({
+    typ: TICKET_TYPE,
+    provider: identity.provider,
+    subject: identity.subject,
+    email: identity.email,
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(env.JWT_ISSUER)
     .setAudience(ticketAudience(env))
@@ -54,14 +70,26 @@ export function sealLinkTicket(env: TicketEnv, identity: ProviderIdentity): Prom
     .sign(ticketKey(env))
 }
 
-const TicketSchema = v.object({ typ: v.literal(TICKET_TYPE), provider: v.string(), subject: v.string(), email: v.string() })
+const TicketSchema = v.object({
+  typ: v.literal(TICKET_TYPE),
+  provider: v.string(),
+  subject: v.string(),
+  email: v.string(),
+})
 
 /** The identity of a valid ticket, else null (forged, expired, another kind of token). */
 export async function openLinkTicket(env: TicketEnv, ticket: string): Promise<ProviderIdentity | null> {
   try {
-    const { payload } = await jwtVerify(ticket, ticketKey(env), { algorithms: ['HS256'], issuer: env.JWT_ISSUER, audience: ticketAudience(env), requiredClaims: ['exp', 'iat'] })
+    const { payload } = await jwtVerify(ticket, ticketKey(env), {
+      algorithms: ['HS256'],
+      issuer: env.JWT_ISSUER,
+      audience: ticketAudience(env),
+      requiredClaims: ['exp', 'iat'],
+    })
     const parsed = v.safeParse(TicketSchema, payload)
-    return parsed.success ? { provider: parsed.output.provider, subject: parsed.output.subject, email: parsed.output.email } : null
+    return parsed.success
+      ? { provider: parsed.output.provider, subject: parsed.output.subject, email: parsed.output.email }
+      : null
   } catch {
     return null
   }

@@ -22,7 +22,10 @@ export interface ThrottleKey {
   policy: ThrottlePolicy
 }
 
-export const accountKey = (username: string): ThrottleKey => ({ key: `account:${username.trim().toLowerCase()}`, policy: ACCOUNT_POLICY })
+export const accountKey = (username: string): ThrottleKey => ({
+  key: `account:${username.trim().toLowerCase()}`,
+  policy: ACCOUNT_POLICY,
+})
 export const addressKey = (address: string): ThrottleKey => ({ key: `address:${address}`, policy: ADDRESS_POLICY })
 
 /** Milliseconds until the next try is allowed after `failures` failures, the last at `last`. */
@@ -30,15 +33,22 @@ export function waitAfter(policy: ThrottlePolicy, failures: number, last: number
   if (now - last >= FORGET_AFTER_MS) return 0
   let until = last
   if (failures >= policy.lockAfter) until = last + LOCK_MS
-  else if (failures >= policy.delayAfter) until = last + Math.min(1000 * 2 ** (failures - policy.delayAfter), MAX_DELAY_MS)
+  else if (failures >= policy.delayAfter)
+    until = last + Math.min(1000 * 2 ** (failures - policy.delayAfter), MAX_DELAY_MS)
   return Math.max(0, until - now)
 }
 
 /** Whole seconds to wait before any of these keys may try again (0: go ahead). */
-export async function loginWaitSeconds(db: D1Database, keys: readonly ThrottleKey[], now = Date.now()): Promise<number> {
+export async function loginWaitSeconds(
+  db: D1Database,
+  keys: readonly ThrottleKey[],
+  now = Date.now(),
+): Promise<number> {
   if (keys.length === 0) return 0
   const { results } = await db
-    .prepare(`SELECT key, failures, last_failure_at FROM login_failures WHERE key IN (${keys.map(() => '?').join(', ')})`)
+    .prepare(
+      `SELECT key, failures, last_failure_at FROM login_failures WHERE key IN (${keys.map(() => '?').join(', ')})`,
+    )
     .bind(...keys.map((k) => k.key))
     .all<{ key: string; failures: number; last_failure_at: number }>()
   let wait = 0
@@ -50,7 +60,11 @@ export async function loginWaitSeconds(db: D1Database, keys: readonly ThrottleKe
 }
 
 /** Counts a failed login against every key (a count older than the forget window starts over). */
-export async function recordLoginFailure(db: D1Database, keys: readonly ThrottleKey[], now = Date.now()): Promise<void> {
+export async function recordLoginFailure(
+  db: D1Database,
+  keys: readonly ThrottleKey[],
+  now = Date.now(),
+): Promise<void> {
   if (keys.length === 0) return
   await db.batch(
     keys.map((k) =>

@@ -2,7 +2,15 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { UserDto } from '../../../contract/dto/users'
 import { THROTTLES } from '../request-budget'
-import { REGISTER_CONSENTS, SEEDED, callBackend, issueTestCard, loginAs, uniqueClientAddress, uniqueEmail } from '../test-helpers'
+import {
+  REGISTER_CONSENTS,
+  SEEDED,
+  callBackend,
+  issueTestCard,
+  loginAs,
+  uniqueClientAddress,
+  uniqueEmail,
+} from '../test-helpers'
 
 /**
  * A membership card belongs to one account, and an account claims one only when the card was
@@ -12,7 +20,15 @@ import { REGISTER_CONSENTS, SEEDED, callBackend, issueTestCard, loginAs, uniqueC
 const PASSWORD = 'clanska-lozinka-1'
 const register = (email: string, memberCardBarcode?: string) =>
   callBackend('POST', '/api/v1/user/web/register', {
-    body: { email, password: PASSWORD, confirmedPassword: PASSWORD, firstName: 'Kata', lastName: 'Katić', consents: REGISTER_CONSENTS, ...(memberCardBarcode ? { memberCardBarcode } : {}) },
+    body: {
+      email,
+      password: PASSWORD,
+      confirmedPassword: PASSWORD,
+      firstName: 'Kata',
+      lastName: 'Katić',
+      consents: REGISTER_CONSENTS,
+      ...(memberCardBarcode ? { memberCardBarcode } : {}),
+    },
     headers: { 'x-izlog-client-address': uniqueClientAddress() },
   })
 
@@ -23,10 +39,15 @@ async function customer() {
 }
 
 const setCard = (token: string, memberCardBarcode: string) =>
-  callBackend<UserDto>('PATCH', '/api/v1/user/web/update', { token, body: { memberCardBarcode }, headers: { 'x-izlog-client-address': uniqueClientAddress() }, language: 'en' })
+  callBackend<UserDto>('PATCH', '/api/v1/user/web/update', {
+    token,
+    body: { memberCardBarcode },
+    headers: { 'x-izlog-client-address': uniqueClientAddress() },
+    language: 'en',
+  })
 
 describe('claiming a membership card', () => {
-  it("attacker: registers or edits the profile with a card number issued to someone else (held or not) — refused alike, no member price", async () => {
+  it('attacker: registers or edits the profile with a card number issued to someone else (held or not) — refused alike, no member price', async () => {
     const unheld = await issueTestCard(uniqueEmail('card-owner'))
     const unissued = await issueTestCard(null)
     for (const card of [unheld, unissued, '3850000000015', '3850000000022']) {
@@ -43,7 +64,9 @@ describe('claiming a membership card', () => {
     }
     const profile = await callBackend<UserDto>('GET', '/api/v1/user/web/profile', { token: attacker.token })
     expect(profile.json.data?.memberCardBarcode).toBeNull()
-    const kupac = await callBackend<UserDto>('GET', '/api/v1/user/web/profile', { token: (await loginAs(SEEDED.customer.email, SEEDED.customer.password)).accessToken })
+    const kupac = await callBackend<UserDto>('GET', '/api/v1/user/web/profile', {
+      token: (await loginAs(SEEDED.customer.email, SEEDED.customer.password)).accessToken,
+    })
     expect(kupac.json.data?.memberCardBarcode).toBe('3850000000015')
   })
 
@@ -52,7 +75,9 @@ describe('claiming a membership card', () => {
     const card = await issueTestCard(email)
     expect((await register(email, card)).status).toBe(201)
     const holder = (await loginAs(email, PASSWORD)).accessToken
-    expect((await callBackend<UserDto>('GET', '/api/v1/user/web/profile', { token: holder })).json.data?.memberCardBarcode).toBe(card)
+    expect(
+      (await callBackend<UserDto>('GET', '/api/v1/user/web/profile', { token: holder })).json.data?.memberCardBarcode,
+    ).toBe(card)
 
     const later = await customer()
     const laterCard = await issueTestCard(later.email)
@@ -60,23 +85,33 @@ describe('claiming a membership card', () => {
 
     // Staff re-issued the first card to another address while it is still held: that account is refused.
     const second = await customer()
-    await env.DB.prepare('UPDATE membership_cards SET issued_to_email = ? WHERE barcode = ?').bind(second.email, card).run()
+    await env.DB.prepare('UPDATE membership_cards SET issued_to_email = ? WHERE barcode = ?')
+      .bind(second.email, card)
+      .run()
     const taken = await setCard(second.token, card)
     expect(taken.status).toBe(409)
     expect(taken.json.code).toBe('MEMBER_CARD_TAKEN')
-    expect(taken.json.message).toBe('This membership card already belongs to another account. If it is yours, please contact the shop.')
+    expect(taken.json.message).toBe(
+      'This membership card already belongs to another account. If it is yours, please contact the shop.',
+    )
     expect(taken.json.message).not.toContain(email)
   })
 
   it('attacker: guesses numbers with the barcode check — counted per account and per client, then 429', async () => {
     const attacker = await customer()
     const check = (barcode: string, from: string, token?: string) =>
-      callBackend<{ isValid: boolean }>('POST', '/api/v1/user/validateMembersBarcode', { body: { barcode }, token, headers: { 'x-izlog-client-address': from } })
-    for (let i = 0; i < THROTTLES.memberCardCheck.perTarget.limit; i++) expect((await check(`38500001${i}`, uniqueClientAddress(), attacker.token)).status).toBe(200)
+      callBackend<{ isValid: boolean }>('POST', '/api/v1/user/validateMembersBarcode', {
+        body: { barcode },
+        token,
+        headers: { 'x-izlog-client-address': from },
+      })
+    for (let i = 0; i < THROTTLES.memberCardCheck.perTarget.limit; i++)
+      expect((await check(`38500001${i}`, uniqueClientAddress(), attacker.token)).status).toBe(200)
     expect((await check('3850000000015', uniqueClientAddress(), attacker.token)).status).toBe(429)
 
     const from = uniqueClientAddress()
-    for (let i = 0; i < THROTTLES.memberCardCheck.perClient.limit; i++) expect((await check(`38500002${i}`, from)).status).toBe(200)
+    for (let i = 0; i < THROTTLES.memberCardCheck.perClient.limit; i++)
+      expect((await check(`38500002${i}`, from)).status).toBe(200)
     const held = await check('3850000000015', from)
     expect(held.status).toBe(429)
     expect(held.json.code).toBe('TOO_MANY_REQUESTS')

@@ -37,16 +37,28 @@ export async function findValidMembershipCard(db: D1Database, barcode: string): 
     )
     .bind(code)
     .first<CardRow>()
-  return row ? { id: row.id, barcode: row.barcode, holderName: row.holder_name, validUntil: row.valid_until, issuedToEmail: row.issued_to_email } : null
+  return row
+    ? {
+        id: row.id,
+        barcode: row.barcode,
+        holderName: row.holder_name,
+        validUntil: row.valid_until,
+        issuedToEmail: row.issued_to_email,
+      }
+    : null
 }
 
 /** The user holding a barcode (users.member_card_barcode), if any. */
 export async function membershipCardOwner(db: D1Database, barcode: string): Promise<number | null> {
-  const row = await db.prepare('SELECT id FROM users WHERE member_card_barcode = ? LIMIT 1').bind(normaliseBarcode(barcode)).first<{ id: number }>()
+  const row = await db
+    .prepare('SELECT id FROM users WHERE member_card_barcode = ? LIMIT 1')
+    .bind(normaliseBarcode(barcode))
+    .first<{ id: number }>()
   return row?.id ?? null
 }
 
-const sameEmail = (a: string | null, b: string | null) => a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase()
+const sameEmail = (a: string | null, b: string | null) =>
+  a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /**
  * Whether the card gives this account the member price: a valid card the account holds, or one
@@ -82,13 +94,19 @@ const CARD_MESSAGES = {
  * the answer does not tell which numbers exist; a card issued to them but held elsewhere is
  * "taken" without saying by whom.
  */
-export async function claimableBarcode(db: D1Database, lang: Locale, barcode: string | null | undefined, claimant: { id: number | null; email: string }): Promise<string | null> {
+export async function claimableBarcode(
+  db: D1Database,
+  lang: Locale,
+  barcode: string | null | undefined,
+  claimant: { id: number | null; email: string },
+): Promise<string | null> {
   const code = normaliseBarcode(barcode ?? '')
   if (code === '') return null
   const card = await findValidMembershipCard(db, code)
   const holder = card ? await membershipCardOwner(db, card.barcode) : null
   if (card && holder !== null && holder === claimant.id) return card.barcode
-  if (!card || !sameEmail(card.issuedToEmail, claimant.email)) throw new BackendError(400, 'MEMBER_CARD_INVALID', CARD_MESSAGES.invalid[lang], 'memberCardBarcode')
+  if (!card || !sameEmail(card.issuedToEmail, claimant.email))
+    throw new BackendError(400, 'MEMBER_CARD_INVALID', CARD_MESSAGES.invalid[lang], 'memberCardBarcode')
   if (holder !== null) throw conflict(CARD_MESSAGES.taken[lang], 'MEMBER_CARD_TAKEN')
   return card.barcode
 }

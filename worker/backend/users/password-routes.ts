@@ -5,7 +5,14 @@ import { afterResponse } from './after-response'
 import { badRequest, ok, unauthorized, validate } from '../http'
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './crypto'
 import { revokeAllRefreshTokens, revokeOtherRefreshFamilies } from './refresh-tokens'
-import { findUserByEmail, findUserIdByResetToken, getUserRow, setPassword, setPasswordFromReset, setPasswordResetToken } from './repository'
+import {
+  findUserByEmail,
+  findUserIdByResetToken,
+  getUserRow,
+  setPassword,
+  setPasswordFromReset,
+  setPasswordResetToken,
+} from './repository'
 import { PasswordForgotSchema, PasswordResetSchema, PasswordSetSchema } from './schemas'
 import { buildPath } from '../../../contract/routes'
 import { queueEmail } from '../email/queue'
@@ -23,7 +30,10 @@ const MESSAGES = {
     hr: 'Ako postoji račun s tom e-mail adresom, poslali smo poveznicu za postavljanje nove lozinke.',
     en: 'If an account exists for this e-mail address, a link to set a new password has been sent.',
   },
-  set: { hr: 'Nova lozinka je postavljena. Sada se možete prijaviti.', en: 'Your new password is set. You can now log in.' },
+  set: {
+    hr: 'Nova lozinka je postavljena. Sada se možete prijaviti.',
+    en: 'Your new password is set. You can now log in.',
+  },
 } as const
 
 passwordRoutes.post('/api/v1/user/password/reset', validate('json', PasswordResetSchema), async (c) => {
@@ -31,7 +41,11 @@ passwordRoutes.post('/api/v1/user/password/reset', validate('json', PasswordRese
   const user = requireUser(c)
   const row = await getUserRow(c.env.DB, user.userId)
   if (!row) throw unauthorized('No active user', 'NO_ACTIVE_USER')
-  const valid = await verifyPassword(oldPassword, { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations })
+  const valid = await verifyPassword(oldPassword, {
+    hash: row.password_hash,
+    salt: row.password_salt,
+    iterations: row.password_iterations,
+  })
   if (!valid) throw badRequest('Incorrect old password.', 'INCORRECT_OLD_PASSWORD')
   const hash = await hashPassword(newPassword)
   await setPassword(c.env.DB, row.id, hash)

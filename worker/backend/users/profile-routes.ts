@@ -3,7 +3,16 @@ import * as v from 'valibot'
 import { requireBackoffice, requireUser, type BackendEnv } from '../context'
 import { BackendError, badRequest, conflict, notFound, ok, unauthorized, validate } from '../http'
 import { getCheckoutSettings, isEmailVerificationRequired } from '../settings/repository'
-import { addressDto, deleteOwnAddress, insertAddress, insertAddressStatement, keepMarkUnique, prepareAddress, rowToInput, updateAddress } from './addresses'
+import {
+  addressDto,
+  deleteOwnAddress,
+  insertAddress,
+  insertAddressStatement,
+  keepMarkUnique,
+  prepareAddress,
+  rowToInput,
+  updateAddress,
+} from './addresses'
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './crypto'
 import { buildPath } from '../../../contract/routes'
 import type { Locale } from '../../../contract/locales'
@@ -37,22 +46,30 @@ import { AddressPatchSchema, AddressSchema, BarcodeCheckSchema, RegisterSchema, 
 /** Registration, e-mail verification, profile, profile update, addresses and barcode validation. */
 export const profileRoutes = new Hono<BackendEnv>()
 
-const IdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'id must be a positive number.'), v.transform(Number)) })
+const IdParamSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'id must be a positive number.'), v.transform(Number)),
+})
 
 /** Login takes the e-mail or the username: a username may not be an e-mail address other than the account's own. */
 const usernameNotAnEmail = (lang: Locale) =>
   new BackendError(
     400,
     'USERNAME_IS_EMAIL',
-    lang === 'hr' ? 'Korisničko ime ne smije biti druga e-mail adresa osim adrese računa.' : 'A username may not be an e-mail address other than the account’s own.',
+    lang === 'hr'
+      ? 'Korisničko ime ne smije biti druga e-mail adresa osim adrese računa.'
+      : 'A username may not be an e-mail address other than the account’s own.',
     'username',
   )
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message)
-const isForeignKeyViolation = (error: unknown) => error instanceof Error && /FOREIGN KEY constraint failed/i.test(error.message)
+const isForeignKeyViolation = (error: unknown) =>
+  error instanceof Error && /FOREIGN KEY constraint failed/i.test(error.message)
 
 const CURRENT_PASSWORD = {
-  required: { hr: 'Za promjenu e-mail adrese upišite trenutačnu lozinku.', en: 'Enter your current password to change your e-mail address.' },
+  required: {
+    hr: 'Za promjenu e-mail adrese upišite trenutačnu lozinku.',
+    en: 'Enter your current password to change your e-mail address.',
+  },
   incorrect: { hr: 'Trenutačna lozinka nije ispravna.', en: 'The current password is not correct.' },
 } as const
 
@@ -83,14 +100,17 @@ profileRoutes.post('/api/v1/user/web/register', validate('json', RegisterSchema)
   await assertRequiredConsents(db, lang, 'register', input.consents)
   const username = (input.username || input.email).toLowerCase()
   if (username !== input.email && username.includes('@')) throw usernameNotAnEmail(lang)
-  if (username !== input.email && (await findUserByLogin(db, username))) throw conflict('Username already taken.', 'USERNAME_TAKEN')
+  if (username !== input.email && (await findUserByLogin(db, username)))
+    throw conflict('Username already taken.', 'USERNAME_TAKEN')
   if (input.memberCardBarcode) {
     const refusedCard = await refuseOverThrottle(c, 'memberCardCheck', input.email)
     if (refusedCard) return refusedCard
   }
   const barcode = await claimableBarcode(db, lang, input.memberCardBarcode, { id: null, email: input.email })
   const settings = await getCheckoutSettings(db)
-  const addresses = await Promise.all((input.addresses ?? []).map((a, i) => prepareAddress(db, a, settings, lang, `addresses.${i}.`)))
+  const addresses = await Promise.all(
+    (input.addresses ?? []).map((a, i) => prepareAddress(db, a, settings, lang, `addresses.${i}.`)),
+  )
   const verificationToken = (await isEmailVerificationRequired(db)) ? randomToken() : null
   const password = await hashPassword(input.password)
   // A known address gets the same answer as a new one (no account enumeration); its owner is told by e-mail.
@@ -126,7 +146,17 @@ profileRoutes.post('/api/v1/user/web/register', validate('json', RegisterSchema)
   if (input.company) extra.push(upsertCompanyStatement(db, userId, input.company))
   // Registration logs its own consents (the public log call cannot speak for 'register').
   if (input.consents?.length) {
-    extra.push(consentLogStatement(db, { status: 'accepted', sourceType: 'register', consents: input.consents, userType: 'registered', email: row.email, userId, ...requestOrigin(c) }))
+    extra.push(
+      consentLogStatement(db, {
+        status: 'accepted',
+        sourceType: 'register',
+        consents: input.consents,
+        userType: 'registered',
+        email: row.email,
+        userId,
+        ...requestOrigin(c),
+      }),
+    )
   }
   if (extra.length > 0) {
     try {
@@ -148,16 +178,24 @@ profileRoutes.post('/api/v1/user/web/register', validate('json', RegisterSchema)
 async function tellOwnerOfRegistrationAttempt(c: Context<BackendEnv>, owner: UserRow): Promise<void> {
   const lang = c.get('lang')
   const link = emailLink(c.env, buildPath('forgotPassword', lang))
-  await queueEmail(c, 'registrationAttempt', owner.email, lang, registrationAttemptMessage(lang, owner.first_name || null, link))
+  await queueEmail(
+    c,
+    'registrationAttempt',
+    owner.email,
+    lang,
+    registrationAttemptMessage(lang, owner.first_name || null, link),
+  )
 }
 
 profileRoutes.get('/api/v1/user/web/verify/:token', async (c) => {
   const token = c.req.param('token')
-  if (token.length > 200) throw notFound('The verification link is invalid or was already used.', 'INVALID_VERIFICATION_TOKEN')
+  if (token.length > 200)
+    throw notFound('The verification link is invalid or was already used.', 'INVALID_VERIFICATION_TOKEN')
   const tokenHash = await sha256Hex(token)
   // A new account's confirmation, or an e-mail change confirmed at its new address (email-change.ts).
   const email = (await verifyEmailByToken(c.env.DB, tokenHash)) ?? (await confirmEmailChange(c.env.DB, tokenHash))
-  if (email === null) throw notFound('The verification link is invalid or was already used.', 'INVALID_VERIFICATION_TOKEN')
+  if (email === null)
+    throw notFound('The verification link is invalid or was already used.', 'INVALID_VERIFICATION_TOKEN')
   return ok(c, { verified: true as const, email })
 })
 
@@ -169,8 +207,13 @@ profileRoutes.patch('/api/v1/user/web/update', validate('json', UpdateProfileSch
   const newEmail = input.email !== undefined && input.email !== row.email ? input.email : null
   if (newEmail !== null) {
     // Whoever holds an unlocked session must not take the account over by moving its e-mail.
-    if (!input.currentPassword) throw new BackendError(400, 'CURRENT_PASSWORD_REQUIRED', CURRENT_PASSWORD.required[lang], 'currentPassword')
-    const valid = await verifyPassword(input.currentPassword, { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations })
+    if (!input.currentPassword)
+      throw new BackendError(400, 'CURRENT_PASSWORD_REQUIRED', CURRENT_PASSWORD.required[lang], 'currentPassword')
+    const valid = await verifyPassword(input.currentPassword, {
+      hash: row.password_hash,
+      salt: row.password_salt,
+      iterations: row.password_iterations,
+    })
     if (!valid) throw new BackendError(400, 'INCORRECT_PASSWORD', CURRENT_PASSWORD.incorrect[lang], 'currentPassword')
     const refused = await refuseOverThrottle(c, 'emailChange', newEmail)
     if (refused) return refused
@@ -187,7 +230,10 @@ profileRoutes.patch('/api/v1/user/web/update', validate('json', UpdateProfileSch
     if (other && other.id !== row.id) throw conflict('Username already taken.', 'USERNAME_TAKEN')
   }
   let barcode = row.member_card_barcode
-  if (input.memberCardBarcode !== undefined && normaliseBarcode(input.memberCardBarcode ?? '') !== (row.member_card_barcode ?? '')) {
+  if (
+    input.memberCardBarcode !== undefined &&
+    normaliseBarcode(input.memberCardBarcode ?? '') !== (row.member_card_barcode ?? '')
+  ) {
     const refusedCard = await refuseOverThrottle(c, 'memberCardCheck', `user:${row.id}`)
     if (refusedCard) return refusedCard
     barcode = await claimableBarcode(db, lang, input.memberCardBarcode, { id: row.id, email: row.email })
@@ -209,7 +255,8 @@ profileRoutes.patch('/api/v1/user/web/update', validate('json', UpdateProfileSch
     await db.batch(statements)
   } catch (error) {
     // The card was claimed by another account a moment ago (users.member_card_barcode is unique).
-    if (isUniqueViolation(error) && /member_card/i.test(String(error))) await claimableBarcode(db, lang, barcode, { id: row.id, email: row.email })
+    if (isUniqueViolation(error) && /member_card/i.test(String(error)))
+      await claimableBarcode(db, lang, barcode, { id: row.id, email: row.email })
     if (isUniqueViolation(error)) throw conflict('User already exist.', 'USER_EXISTS')
     throw error
   }
@@ -231,23 +278,28 @@ profileRoutes.post('/api/v1/user/web/address/create', validate('json', AddressSc
   return ok(c, addressDto(row, lang), 201)
 })
 
-profileRoutes.patch('/api/v1/user/web/address/update/:id', validate('param', IdParamSchema), validate('json', AddressPatchSchema), async (c) => {
-  const db = c.env.DB
-  const lang = c.get('lang')
-  const user = requireUser(c)
-  const { id } = c.req.valid('param')
-  const existing = await getOwnAddress(db, user.userId, id)
-  if (!existing) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
-  const patch = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined))
-  const merged = v.safeParse(AddressSchema, { ...rowToInput(existing), ...patch })
-  if (!merged.success) throw badRequest(merged.issues[0]?.message ?? 'Invalid address.', 'VALIDATION_ERROR')
-  const prepared = await prepareAddress(db, merged.output, await getCheckoutSettings(db), lang)
-  await updateAddress(db, 'user_addresses', id, prepared)
-  await keepMarkUnique(db, user.userId, id, prepared.kind)
-  const row = await getOwnAddress(db, user.userId, id)
-  if (!row) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
-  return ok(c, addressDto(row, lang))
-})
+profileRoutes.patch(
+  '/api/v1/user/web/address/update/:id',
+  validate('param', IdParamSchema),
+  validate('json', AddressPatchSchema),
+  async (c) => {
+    const db = c.env.DB
+    const lang = c.get('lang')
+    const user = requireUser(c)
+    const { id } = c.req.valid('param')
+    const existing = await getOwnAddress(db, user.userId, id)
+    if (!existing) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
+    const patch = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined))
+    const merged = v.safeParse(AddressSchema, { ...rowToInput(existing), ...patch })
+    if (!merged.success) throw badRequest(merged.issues[0]?.message ?? 'Invalid address.', 'VALIDATION_ERROR')
+    const prepared = await prepareAddress(db, merged.output, await getCheckoutSettings(db), lang)
+    await updateAddress(db, 'user_addresses', id, prepared)
+    await keepMarkUnique(db, user.userId, id, prepared.kind)
+    const row = await getOwnAddress(db, user.userId, id)
+    if (!row) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
+    return ok(c, addressDto(row, lang))
+  },
+)
 
 profileRoutes.delete('/api/v1/user/web/address/delete/:id', validate('param', IdParamSchema), async (c) => {
   const user = requireUser(c)
@@ -255,7 +307,8 @@ profileRoutes.delete('/api/v1/user/web/address/delete/:id', validate('param', Id
   try {
     if (!(await deleteOwnAddress(c.env.DB, user.userId, id))) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict('The address is used by an order or cart and cannot be deleted.', 'ADDRESS_IN_USE')
+    if (isForeignKeyViolation(error))
+      throw conflict('The address is used by an order or cart and cannot be deleted.', 'ADDRESS_IN_USE')
     throw error
   }
   return ok(c, { deleted: true as const, id })

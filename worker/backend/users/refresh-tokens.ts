@@ -20,7 +20,11 @@ interface RefreshRow {
 
 const nowIso = () => new Date().toISOString()
 
-export async function issueRefreshToken(db: D1Database, userId: number, familyId: string = crypto.randomUUID()): Promise<string> {
+export async function issueRefreshToken(
+  db: D1Database,
+  userId: number,
+  familyId: string = crypto.randomUUID(),
+): Promise<string> {
   const token = randomToken()
   const expires = new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString()
   await db
@@ -31,11 +35,17 @@ export async function issueRefreshToken(db: D1Database, userId: number, familyId
 }
 
 async function revokeFamily(db: D1Database, familyId: string): Promise<void> {
-  await db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').bind(nowIso(), familyId).run()
+  await db
+    .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL')
+    .bind(nowIso(), familyId)
+    .run()
 }
 
 /** Consumes a refresh token and returns its user and the replacement token; 401 on any problem. */
-export async function rotateRefreshToken(db: D1Database, token: string): Promise<{ userId: number; refreshToken: string; familyId: string }> {
+export async function rotateRefreshToken(
+  db: D1Database,
+  token: string,
+): Promise<{ userId: number; refreshToken: string; familyId: string }> {
   const row = await db
     .prepare('SELECT id, user_id, family_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?')
     .bind(await sha256Hex(token))
@@ -55,18 +65,29 @@ export async function rotateRefreshToken(db: D1Database, token: string): Promise
     await revokeFamily(db, row.family_id)
     throw unauthorized('Refresh token already used; please log in again.', 'REFRESH_TOKEN_REUSED')
   }
-  return { userId: row.user_id, refreshToken: await issueRefreshToken(db, row.user_id, row.family_id), familyId: row.family_id }
+  return {
+    userId: row.user_id,
+    refreshToken: await issueRefreshToken(db, row.user_id, row.family_id),
+    familyId: row.family_id,
+  }
 }
 
 /** Logout: revokes the token's whole family (that login session). Unknown tokens are ignored. */
 export async function revokeRefreshToken(db: D1Database, token: string): Promise<void> {
-  const row = await db.prepare('SELECT family_id FROM refresh_tokens WHERE token_hash = ?').bind(await sha256Hex(token)).first<{ family_id: string }>()
+  const row = await db
+    .prepare('SELECT family_id FROM refresh_tokens WHERE token_hash = ?')
+    .bind(await sha256Hex(token))
+    .first<{ family_id: string }>()
   if (row) await revokeFamily(db, row.family_id)
 }
 
 /** Ends every session of a user (password set via the forgot-password flow). */
 /** Ends every session of the user except the family `keep` (the device that asked). */
-export async function revokeOtherRefreshFamilies(db: D1Database, userId: number, keep: string | undefined): Promise<void> {
+export async function revokeOtherRefreshFamilies(
+  db: D1Database,
+  userId: number,
+  keep: string | undefined,
+): Promise<void> {
   await db
     .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND family_id <> ?')
     .bind(nowIso(), userId, keep ?? '')
@@ -74,5 +95,8 @@ export async function revokeOtherRefreshFamilies(db: D1Database, userId: number,
 }
 
 export async function revokeAllRefreshTokens(db: D1Database, userId: number): Promise<void> {
-  await db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(nowIso(), userId).run()
+  await db
+    .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
+    .bind(nowIso(), userId)
+    .run()
 }

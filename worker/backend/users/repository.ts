@@ -37,7 +37,10 @@ export async function getUserRow(db: D1Database, id: number): Promise<UserRow | 
 /** Login accepts the e-mail or the username (both case-insensitive). */
 export async function findUserByLogin(db: D1Database, login: string): Promise<UserRow | null> {
   const value = login.trim().toLowerCase()
-  return db.prepare('SELECT * FROM users WHERE email = ?1 OR username = ?1 ORDER BY email = ?1 DESC LIMIT 1').bind(value).first<UserRow>()
+  return db
+    .prepare('SELECT * FROM users WHERE email = ?1 OR username = ?1 ORDER BY email = ?1 DESC LIMIT 1')
+    .bind(value)
+    .first<UserRow>()
 }
 
 export async function findUserByEmail(db: D1Database, email: string): Promise<UserRow | null> {
@@ -69,7 +72,9 @@ export async function userDto(db: D1Database, row: UserRow, lang: Locale): Promi
     emailVerified: row.email_verified === 1,
     pendingEmail: row.pending_email,
     storeId: row.store_id,
-    company: companyRow ? { name: companyRow.name, oib: companyRow.oib, address: companyRow.address, town: companyRow.town } : null,
+    company: companyRow
+      ? { name: companyRow.name, oib: companyRow.oib, address: companyRow.address, town: companyRow.town }
+      : null,
     addresses: addressRows.map((r) => addressDto(r, lang)),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -78,7 +83,10 @@ export async function userDto(db: D1Database, row: UserRow, lang: Locale): Promi
 
 /** A user's own address (null when it does not exist or belongs to someone else). */
 export async function getOwnAddress(db: D1Database, userId: number, addressId: number): Promise<AddressRow | null> {
-  return db.prepare(`${addressSelect('user_addresses')} WHERE a.id = ? AND a.user_id = ?`).bind(addressId, userId).first<AddressRow>()
+  return db
+    .prepare(`${addressSelect('user_addresses')} WHERE a.id = ? AND a.user_id = ?`)
+    .bind(addressId, userId)
+    .first<AddressRow>()
 }
 
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
@@ -91,14 +99,24 @@ export interface PasswordHash {
 
 export async function setPassword(db: D1Database, id: number, password: PasswordHash): Promise<void> {
   await db
-    .prepare(`UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?, updated_at = ${NOW} WHERE id = ?`)
+    .prepare(
+      `UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?, updated_at = ${NOW} WHERE id = ?`,
+    )
     .bind(password.hash, password.salt, password.iterations, id)
     .run()
 }
 
 /** Stores the hash of a password reset token and when it expires. */
-export async function setPasswordResetToken(db: D1Database, id: number, tokenHash: string, expiresAt: string): Promise<void> {
-  await db.prepare('UPDATE users SET password_reset_token = ?, password_reset_expires_at = ? WHERE id = ?').bind(tokenHash, expiresAt, id).run()
+export async function setPasswordResetToken(
+  db: D1Database,
+  id: number,
+  tokenHash: string,
+  expiresAt: string,
+): Promise<void> {
+  await db
+    .prepare('UPDATE users SET password_reset_token = ?, password_reset_expires_at = ? WHERE id = ?')
+    .bind(tokenHash, expiresAt, id)
+    .run()
 }
 
 /** The user whose reset token hash matches and has not expired at `now`. */
@@ -169,7 +187,9 @@ export async function deleteUser(db: D1Database, id: number): Promise<void> {
 /** Confirms the e-mail whose verification token hash matches; its e-mail, or null. */
 export async function verifyEmailByToken(db: D1Database, tokenHash: string): Promise<string | null> {
   const row = await db
-    .prepare(`UPDATE users SET email_verified = 1, verification_token = NULL, updated_at = ${NOW} WHERE verification_token = ? RETURNING email`)
+    .prepare(
+      `UPDATE users SET email_verified = 1, verification_token = NULL, updated_at = ${NOW} WHERE verification_token = ? RETURNING email`,
+    )
     .bind(tokenHash)
     .first<{ email: string }>()
   return row?.email ?? null
@@ -193,7 +213,9 @@ export interface ProfileUpdate {
 
 export const updateProfileStatement = (db: D1Database, id: number, p: ProfileUpdate): D1PreparedStatement =>
   db
-    .prepare(`UPDATE users SET email = ?, username = ?, first_name = ?, last_name = ?, phone = ?, member_card_barcode = ?, updated_at = ${NOW} WHERE id = ?`)
+    .prepare(
+      `UPDATE users SET email = ?, username = ?, first_name = ?, last_name = ?, phone = ?, member_card_barcode = ?, updated_at = ${NOW} WHERE id = ?`,
+    )
     .bind(p.email, p.username, p.firstName, p.lastName, p.phone, p.memberCardBarcode, id)
 
 export const upsertCompanyStatement = (db: D1Database, userId: number, co: Company): D1PreparedStatement =>

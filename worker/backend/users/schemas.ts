@@ -18,7 +18,14 @@ const requiredText = (field: string, max: number) =>
   )
 
 const optionalText = (field: string, max: number) =>
-  v.optional(v.pipe(v.string(`${field} must be text.`), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters.`)), '')
+  v.optional(
+    v.pipe(
+      v.string(`${field} must be text.`),
+      v.trim(),
+      v.maxLength(max, `${field} must be at most ${max} characters.`),
+    ),
+    '',
+  )
 
 export const EmailSchema = v.pipe(
   v.string('email is required.'),
@@ -47,10 +54,17 @@ const PhoneSchema = (field: string, required: boolean) => {
 }
 
 /** Optional where a company is optional: empty, or a valid OIB. */
-const OptionalOibSchema = (field: string) => v.optional(v.union([v.literal(''), OibSchema(field)], `${field} is not a valid OIB: 11 digits with a matching check digit.`), '')
+const OptionalOibSchema = (field: string) =>
+  v.optional(
+    v.union([v.literal(''), OibSchema(field)], `${field} is not a valid OIB: 11 digits with a matching check digit.`),
+    '',
+  )
 
 export const AddressTypeSchema = v.picklist(['Shipping', 'Main'], 'type must be Shipping or Main.')
-export const AddressKindSchema = v.picklist(['main', 'billing', 'shipping', 'other'], 'kind must be main, billing, shipping or other.')
+export const AddressKindSchema = v.picklist(
+  ['main', 'billing', 'shipping', 'other'],
+  'kind must be main, billing, shipping or other.',
+)
 
 /** SPEC §3 Address; SPEC §5 max lengths 75 (country, city, street), 15 houseNumber, 25 zipCode. */
 export const AddressEntries = {
@@ -84,21 +98,41 @@ export type AddressInput = v.InferOutput<typeof AddressSchema>
 /** address/update: any subset; merged with the stored address and re-validated whole. */
 export const AddressPatchSchema = v.partial(v.object(AddressEntries))
 
-export const GuestAddressSchema = v.object({ ...AddressEntries, id: v.optional(v.pipe(v.number('id must be a number.'), v.integer(), v.minValue(1))) })
+export const GuestAddressSchema = v.object({
+  ...AddressEntries,
+  id: v.optional(v.pipe(v.number('id must be a number.'), v.integer(), v.minValue(1))),
+})
 
 export const LoginSchema = v.object({
-  username: v.pipe(v.string('username is required.'), v.trim(), v.minLength(1, 'username is required.'), v.maxLength(254, 'username is too long.')),
-  password: v.pipe(v.string('password is required.'), v.minLength(1, 'password is required.'), v.maxLength(PASSWORD_MAX, 'password is too long.')),
+  username: v.pipe(
+    v.string('username is required.'),
+    v.trim(),
+    v.minLength(1, 'username is required.'),
+    v.maxLength(254, 'username is too long.'),
+  ),
+  password: v.pipe(
+    v.string('password is required.'),
+    v.minLength(1, 'password is required.'),
+    v.maxLength(PASSWORD_MAX, 'password is too long.'),
+  ),
   apiKey: v.optional(v.string()),
   /** The ticket of a provider login waiting to be linked (social-routes.ts): linked once this login succeeds. */
   linkTicket: v.optional(v.pipe(v.string(), v.maxLength(4000, 'linkTicket is invalid.'))),
 })
 
 export const LogoutSchema = v.object({
-  refreshToken: v.pipe(v.string('refreshToken is required.'), v.minLength(1, 'refreshToken is required.'), v.maxLength(200, 'refreshToken is invalid.')),
+  refreshToken: v.pipe(
+    v.string('refreshToken is required.'),
+    v.minLength(1, 'refreshToken is required.'),
+    v.maxLength(200, 'refreshToken is invalid.'),
+  ),
 })
 
-const BarcodeSchema = v.optional(v.nullable(v.pipe(v.string('memberCardBarcode must be text.'), v.trim(), v.maxLength(64, 'memberCardBarcode is too long.'))))
+const BarcodeSchema = v.optional(
+  v.nullable(
+    v.pipe(v.string('memberCardBarcode must be text.'), v.trim(), v.maxLength(64, 'memberCardBarcode is too long.')),
+  ),
+)
 
 export const CompanySchema = v.object({
   name: optionalText('company.name', 150),
@@ -106,7 +140,6 @@ export const CompanySchema = v.object({
   address: optionalText('company.address', 150),
   town: optionalText('company.town', 75),
 })
-
 
 /** The register form's rules (contract/schemas/account.ts) plus what API callers may send besides. */
 export const RegisterSchema = v.pipe(
@@ -117,13 +150,17 @@ export const RegisterSchema = v.pipe(
     phone: PhoneSchema('phone', false),
     memberCardBarcode: BarcodeSchema,
     company: v.optional(v.nullable(CompanySchema)),
-    addresses: v.optional(v.pipe(v.array(AddressSchema, 'addresses must be a list.'), v.maxLength(10, 'At most 10 addresses.'))),
+    addresses: v.optional(
+      v.pipe(v.array(AddressSchema, 'addresses must be a list.'), v.maxLength(10, 'At most 10 addresses.')),
+    ),
     /** The register consents accepted (uniqueNumbers or {uniqueNumber, accepted}): every required one must be here. */
     consents: v.optional(ConsentListSchema, []),
     /** Where the visitor was before registering: the confirmation link brings them back there after logging in. */
     redirect: v.optional(SafePathSchema),
   }),
-  v.forward(v.partialCheck([['password'], ['confirmedPassword']], passwordsMatch, V.passwordsMatch), ['confirmedPassword']),
+  v.forward(v.partialCheck([['password'], ['confirmedPassword']], passwordsMatch, V.passwordsMatch), [
+    'confirmedPassword',
+  ]),
 )
 
 export const UpdateProfileSchema = v.object({
@@ -135,7 +172,14 @@ export const UpdateProfileSchema = v.object({
     }),
   ),
   email: v.optional(EmailSchema),
-  username: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'username cannot be empty.'), v.maxLength(254, 'username is too long.'))),
+  username: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, 'username cannot be empty.'),
+      v.maxLength(254, 'username is too long.'),
+    ),
+  ),
   memberCardBarcode: BarcodeSchema,
   company: v.optional(v.nullable(CompanySchema)),
   /** Required when `email` changes. */
@@ -144,7 +188,11 @@ export const UpdateProfileSchema = v.object({
 
 export const PasswordResetSchema = v.pipe(
   v.object({
-    oldPassword: v.pipe(v.string('oldPassword is required.'), v.minLength(1, 'oldPassword is required.'), v.maxLength(PASSWORD_MAX)),
+    oldPassword: v.pipe(
+      v.string('oldPassword is required.'),
+      v.minLength(1, 'oldPassword is required.'),
+      v.maxLength(PASSWORD_MAX),
+    ),
     newPassword: PasswordSchema('newPassword'),
     newPasswordAgain: v.optional(v.string()),
   }),
@@ -153,7 +201,10 @@ export const PasswordResetSchema = v.pipe(
     ['newPassword'],
   ),
   v.forward(
-    v.check((input) => input.newPasswordAgain === undefined || input.newPasswordAgain === input.newPassword, 'Repeated password does not match.'),
+    v.check(
+      (input) => input.newPasswordAgain === undefined || input.newPasswordAgain === input.newPassword,
+      'Repeated password does not match.',
+    ),
     ['newPasswordAgain'],
   ),
 )
@@ -161,7 +212,11 @@ export const PasswordResetSchema = v.pipe(
 export const PasswordForgotSchema = v.object({ email: EmailSchema })
 
 export const PasswordSetSchema = v.object({
-  token: v.pipe(v.string('token is required.'), v.minLength(1, 'token is required.'), v.maxLength(200, 'token is invalid.')),
+  token: v.pipe(
+    v.string('token is required.'),
+    v.minLength(1, 'token is required.'),
+    v.maxLength(200, 'token is invalid.'),
+  ),
   newPassword: PasswordSchema('newPassword'),
 })
 
@@ -203,5 +258,7 @@ export const GuestUpdateSchema = v.object({
       }),
     ),
   ),
-  addresses: v.optional(v.pipe(v.array(GuestAddressSchema, 'addresses must be a list.'), v.maxLength(10, 'At most 10 addresses.'))),
+  addresses: v.optional(
+    v.pipe(v.array(GuestAddressSchema, 'addresses must be a list.'), v.maxLength(10, 'At most 10 addresses.')),
+  ),
 })

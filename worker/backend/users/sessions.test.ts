@@ -8,7 +8,14 @@ const PASSWORD = 'sesija-lozinka-1'
 async function newAccount(): Promise<string> {
   const email = uniqueEmail('session')
   const res = await callBackend('POST', '/api/v1/user/web/register', {
-    body: { email, password: PASSWORD, confirmedPassword: PASSWORD, firstName: 'Sesija', lastName: 'Test', consents: REGISTER_CONSENTS },
+    body: {
+      email,
+      password: PASSWORD,
+      confirmedPassword: PASSWORD,
+      firstName: 'Sesija',
+      lastName: 'Test',
+      consents: REGISTER_CONSENTS,
+    },
   })
   expect(res.status).toBe(201)
   return email
@@ -35,7 +42,8 @@ describe('changing the e-mail asks for the current password', () => {
   it('refuses without or with a wrong password, accepts the right one; names need none', async () => {
     const email = await newAccount()
     const { accessToken } = await loginAs(email, PASSWORD)
-    const update = (body: Record<string, unknown>) => callBackend<UserDto>('PATCH', '/api/v1/user/web/update', { token: accessToken, body })
+    const update = (body: Record<string, unknown>) =>
+      callBackend<UserDto>('PATCH', '/api/v1/user/web/update', { token: accessToken, body })
     const moved = uniqueEmail('moved')
     const none = await update({ email: moved })
     expect(none.status).toBe(400)
@@ -57,14 +65,25 @@ describe('registration', () => {
     try {
       const email = uniqueEmail('verify')
       const res = await callBackend<RegisterResponse>('POST', '/api/v1/user/web/register', {
-        body: { email, password: PASSWORD, confirmedPassword: PASSWORD, firstName: 'Ver', lastName: 'Ify', consents: REGISTER_CONSENTS },
+        body: {
+          email,
+          password: PASSWORD,
+          confirmedPassword: PASSWORD,
+          firstName: 'Ver',
+          lastName: 'Ify',
+          consents: REGISTER_CONSENTS,
+        },
       })
       expect(res.status).toBe(201)
       expect(res.json.data?.verificationRequired).toBe(true)
-      const row = await env.DB.prepare('SELECT verification_token FROM users WHERE email = ?').bind(email).first<{ verification_token: string }>()
+      const row = await env.DB.prepare('SELECT verification_token FROM users WHERE email = ?')
+        .bind(email)
+        .first<{ verification_token: string }>()
       expect(row?.verification_token).toBeTruthy()
       expect(JSON.stringify(res.json)).not.toMatch(/verificationToken/)
-      expect((await callBackend('POST', '/api/v1/login', { body: { username: email, password: PASSWORD } })).status).toBe(403)
+      expect(
+        (await callBackend('POST', '/api/v1/login', { body: { username: email, password: PASSWORD } })).status,
+      ).toBe(403)
     } finally {
       await env.DB.prepare(setting).bind('false').run()
     }
@@ -73,7 +92,10 @@ describe('registration', () => {
 
 describe('login throttling', () => {
   const login = (username: string, password: string, address?: string) =>
-    callBackend('POST', '/api/v1/login', { body: { username, password }, headers: address ? { 'x-izlog-client-address': address } : {} })
+    callBackend('POST', '/api/v1/login', {
+      body: { username, password },
+      headers: address ? { 'x-izlog-client-address': address } : {},
+    })
 
   it('after 5 failures an account waits (429 + Retry-After), even with the right password', async () => {
     const email = await newAccount()
@@ -83,13 +105,17 @@ describe('login throttling', () => {
     expect(held.json.code).toBe('LOGIN_THROTTLED')
     expect(Number(held.headers.get('Retry-After'))).toBeGreaterThan(0)
     expect(held.json.message).toMatch(/Previše neuspjelih prijava/)
-    const stored = await env.DB.prepare('SELECT failures FROM login_failures WHERE key = ?').bind(`account:${email}`).first<{ failures: number }>()
+    const stored = await env.DB.prepare('SELECT failures FROM login_failures WHERE key = ?')
+      .bind(`account:${email}`)
+      .first<{ failures: number }>()
     expect(stored?.failures).toBe(5)
   })
 
   it('20 failures lock the account for 15 minutes', async () => {
     const email = await newAccount()
-    await env.DB.prepare('INSERT INTO login_failures (key, failures, last_failure_at) VALUES (?, 20, ?)').bind(`account:${email}`, Date.now() - 60_000).run()
+    await env.DB.prepare('INSERT INTO login_failures (key, failures, last_failure_at) VALUES (?, 20, ?)')
+      .bind(`account:${email}`, Date.now() - 60_000)
+      .run()
     const locked = await login(email, PASSWORD)
     expect(locked.status).toBe(429)
     const wait = Number(locked.headers.get('Retry-After'))
@@ -99,7 +125,8 @@ describe('login throttling', () => {
 
   it('one client address guessing across many accounts is held back too', async () => {
     const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`
-    for (let i = 0; i < 20; i++) expect((await login(uniqueEmail('nobody'), 'pogresna-lozinka', address)).status).toBe(401)
+    for (let i = 0; i < 20; i++)
+      expect((await login(uniqueEmail('nobody'), 'pogresna-lozinka', address)).status).toBe(401)
     const email = await newAccount()
     expect((await login(email, PASSWORD, address)).status).toBe(429)
     expect((await login(email, PASSWORD, '203.0.113.9')).status).toBe(200)
@@ -109,7 +136,9 @@ describe('login throttling', () => {
     const email = await newAccount()
     for (let i = 0; i < 4; i++) await login(email, 'pogresna-lozinka')
     expect((await login(email, PASSWORD)).status).toBe(200)
-    const stored = await env.DB.prepare('SELECT failures FROM login_failures WHERE key = ?').bind(`account:${email}`).first()
+    const stored = await env.DB.prepare('SELECT failures FROM login_failures WHERE key = ?')
+      .bind(`account:${email}`)
+      .first()
     expect(stored).toBeNull()
   })
 })

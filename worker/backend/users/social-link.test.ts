@@ -35,9 +35,15 @@ function fakeIssuer() {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     if (url.href === `${ISSUER}/.well-known/openid-configuration`) {
-      return Response.json({ issuer: ISSUER, authorization_endpoint: `${ISSUER}/authorize`, token_endpoint: `${ISSUER}/token`, jwks_uri: `${ISSUER}/jwks` })
+      return Response.json({
+        issuer: ISSUER,
+        authorization_endpoint: `${ISSUER}/authorize`,
+        token_endpoint: `${ISSUER}/token`,
+        jwks_uri: `${ISSUER}/jwks`,
+      })
     }
-    if (url.href === `${ISSUER}/jwks`) return Response.json({ keys: [{ ...publicJwk, kid: 'k1', alg: 'RS256', use: 'sig' }] })
+    if (url.href === `${ISSUER}/jwks`)
+      return Response.json({ keys: [{ ...publicJwk, kid: 'k1', alg: 'RS256', use: 'sig' }] })
     return new Response('not the fake issuer', { status: 599 })
   })
 }
@@ -54,23 +60,39 @@ async function providerLogin(subject: string, email: string) {
     .setIssuedAt()
     .setExpirationTime('5m')
     .sign(signingKey)
-  const res = await callBackend<SocialLoginResponse>('POST', '/api/v1/user/social/oauth', { body: { provider: 'fake', idToken, nonce }, env: CONFIG })
+  const res = await callBackend<SocialLoginResponse>('POST', '/api/v1/user/social/oauth', {
+    body: { provider: 'fake', idToken, nonce },
+    env: CONFIG,
+  })
   vi.restoreAllMocks()
   return res
 }
 
-const loggedInId = (res: { json: { data?: SocialLoginResponse } }) => (res.json.data && !res.json.data.linkRequired ? res.json.data.user.id : null)
+const loggedInId = (res: { json: { data?: SocialLoginResponse } }) =>
+  res.json.data && !res.json.data.linkRequired ? res.json.data.user.id : null
 
 async function register(email: string, extra: Record<string, unknown> = {}) {
   const res = await callBackend('POST', '/api/v1/user/web/register', {
-    body: { email, password: PASSWORD, confirmedPassword: PASSWORD, firstName: 'Napadač', lastName: 'Test', consents: REGISTER_CONSENTS, ...extra },
+    body: {
+      email,
+      password: PASSWORD,
+      confirmedPassword: PASSWORD,
+      firstName: 'Napadač',
+      lastName: 'Test',
+      consents: REGISTER_CONSENTS,
+      ...extra,
+    },
   })
   expect(res.status).toBe(201)
 }
 
-const userIdOf = async (email: string) => (await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: number }>())?.id ?? null
+const userIdOf = async (email: string) =>
+  (await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: number }>())?.id ?? null
 const login = (username: string, password: string, linkTicket?: string) =>
-  callBackend<LoginResponse>('POST', '/api/v1/login', { body: { username, password, ...(linkTicket ? { linkTicket } : {}) }, env: CONFIG })
+  callBackend<LoginResponse>('POST', '/api/v1/login', {
+    body: { username, password, ...(linkTicket ? { linkTicket } : {}) },
+    env: CONFIG,
+  })
 
 describe('a provider login finds its account by the linked identity', () => {
   it('a new e-mail makes a new account linked to the identity; the identity logs into it again, also after its e-mail changed at the provider', async () => {
@@ -80,7 +102,10 @@ describe('a provider login finds its account by the linked identity', () => {
     expect(first.status).toBe(200)
     const id = loggedInId(first)
     expect(id).toBe(await userIdOf(email))
-    expect(first.json.data).toMatchObject({ replacedUnconfirmed: false, user: { email, emailVerified: true, details: { firstName: 'Vera' } } })
+    expect(first.json.data).toMatchObject({
+      replacedUnconfirmed: false,
+      user: { email, emailVerified: true, details: { firstName: 'Vera' } },
+    })
     expect(loggedInId(await providerLogin(subject, email))).toBe(id)
     expect(loggedInId(await providerLogin(subject, uniqueEmail('social-renamed')))).toBe(id)
   })
@@ -101,7 +126,10 @@ describe('a provider login finds its account by the linked identity', () => {
     // The victim does not know the attacker's password: a reset through the mailbox replaces it.
     expect((await callBackend('POST', '/api/v1/user/password/forgot', { body: { email: victim } })).status).toBe(200)
     const token = /token=([A-Za-z0-9_-]+)/.exec((await latestEmailTo(victim))?.text ?? '')?.[1] ?? ''
-    expect((await callBackend('POST', '/api/v1/user/password/set', { body: { token, newPassword: 'zrtvina-lozinka-1' } })).status).toBe(200)
+    expect(
+      (await callBackend('POST', '/api/v1/user/password/set', { body: { token, newPassword: 'zrtvina-lozinka-1' } }))
+        .status,
+    ).toBe(200)
     const linked = await login(victim, 'zrtvina-lozinka-1', ticket)
     expect(linked.status).toBe(200)
     expect(linked.json.data?.linkedProvider).toBe('Fake ID')
@@ -115,7 +143,10 @@ describe('a provider login finds its account by the linked identity', () => {
     await register(attackerEmail)
     const attacker = await login(attackerEmail, PASSWORD)
     const victim = uniqueEmail('social-target')
-    const moved = await callBackend('PATCH', '/api/v1/user/web/update', { token: attacker.json.data?.tokens.accessToken, body: { email: victim, currentPassword: PASSWORD } })
+    const moved = await callBackend('PATCH', '/api/v1/user/web/update', {
+      token: attacker.json.data?.tokens.accessToken,
+      body: { email: victim, currentPassword: PASSWORD },
+    })
     expect(moved.status).toBe(200)
 
     const victimLogin = await providerLogin(crypto.randomUUID(), victim)
@@ -130,13 +161,26 @@ describe('a provider login finds its account by the linked identity', () => {
     await env.DB.prepare(setting).bind('true').run()
     try {
       const victim = uniqueEmail('social-unconfirmed')
-      const address = { firstName: 'Napadač', lastName: 'Test', contactEmail: 'napadac@example.com', contactPhone: '091 111 222', country: 'HR', city: 'Zagreb', street: 'Ilica', houseNumber: '1', zipCode: '10000' }
+      const address = {
+        firstName: 'Napadač',
+        lastName: 'Test',
+        contactEmail: 'napadac@example.com',
+        contactPhone: '091 111 222',
+        country: 'HR',
+        city: 'Zagreb',
+        street: 'Ilica',
+        houseNumber: '1',
+        zipCode: '10000',
+      }
       await register(victim, { addresses: [address] })
       const attackersAccount = await userIdOf(victim)
 
       const victimLogin = await providerLogin(crypto.randomUUID(), victim)
       expect(victimLogin.status).toBe(200)
-      expect(victimLogin.json.data).toMatchObject({ replacedUnconfirmed: true, user: { email: victim, emailVerified: true, addresses: [] } })
+      expect(victimLogin.json.data).toMatchObject({
+        replacedUnconfirmed: true,
+        user: { email: victim, emailVerified: true, addresses: [] },
+      })
       expect(loggedInId(victimLogin)).not.toBe(attackersAccount)
       expect(await env.DB.prepare('SELECT id FROM users WHERE id = ?').bind(attackersAccount).first()).toBeNull()
       expect((await login(victim, PASSWORD)).status).toBe(401)
@@ -156,9 +200,14 @@ describe('a provider login finds its account by the linked identity', () => {
     const attackerEmail = uniqueEmail('social-thief')
     await register(attackerEmail)
     expect((await login(attackerEmail, PASSWORD, ticket)).json.data?.linkedProvider).toBeNull()
-    const forged = await sealLinkTicket({ ...env, JWT_SECRET: 'another-secret-of-at-least-32-characters' }, { provider: 'fake', subject, email: attackerEmail })
+    const forged = await sealLinkTicket(
+      { ...env, JWT_SECRET: 'another-secret-of-at-least-32-characters' },
+      { provider: 'fake', subject, email: attackerEmail },
+    )
     expect((await login(attackerEmail, PASSWORD, forged)).json.data?.linkedProvider).toBeNull()
-    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM user_identities WHERE subject = ?').bind(subject).first<{ n: number }>()
+    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM user_identities WHERE subject = ?')
+      .bind(subject)
+      .first<{ n: number }>()
     expect(stored?.n).toBe(0)
     expect((await providerLogin(subject, victim)).json.data?.linkRequired).toBe(true)
   })

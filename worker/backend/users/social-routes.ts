@@ -25,7 +25,8 @@ export const socialRoutes = new Hono<BackendEnv>()
 
 const notConfigured = () => badRequest('Social login is not configured.', 'SOCIAL_LOGIN_NOT_CONFIGURED')
 // Staff log in with their password on /adminLogin: a provider account never opens the backoffice.
-const notForStaff = () => new BackendError(403, 'SOCIAL_LOGIN_NOT_FOR_STAFF', 'Backoffice accounts log in with their password.')
+const notForStaff = () =>
+  new BackendError(403, 'SOCIAL_LOGIN_NOT_FOR_STAFF', 'Backoffice accounts log in with their password.')
 
 const LINK_REQUIRED = {
   hr: (provider: string) =>
@@ -49,7 +50,12 @@ const OauthSchema = v.object({
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message)
 
 /** A fresh account for the identity (nobody knows its password: it logs in through the provider, or sets one with "forgot password"). */
-async function newLinkedAccount(db: D1Database, storeId: number, verified: VerifiedIdentity, identity: ProviderIdentity): Promise<UserRow> {
+async function newLinkedAccount(
+  db: D1Database,
+  storeId: number,
+  verified: VerifiedIdentity,
+  identity: ProviderIdentity,
+): Promise<UserRow> {
   const row = await insertUser(db, {
     email: verified.email,
     username: verified.email,
@@ -75,8 +81,10 @@ socialRoutes.post('/api/v1/user/social/oauth', validate('json', OauthSchema), as
   try {
     verified = await verifyIdToken(provider, idToken, nonce)
   } catch (error) {
-    if (error instanceof OidcError && error.code === 'provider_unavailable') throw new BackendError(503, 'SOCIAL_PROVIDER_UNAVAILABLE', 'The login provider is not reachable right now.')
-    if (error instanceof OidcError) throw new BackendError(401, `SOCIAL_${error.code.toUpperCase()}`, 'The login provider’s answer was not accepted.')
+    if (error instanceof OidcError && error.code === 'provider_unavailable')
+      throw new BackendError(503, 'SOCIAL_PROVIDER_UNAVAILABLE', 'The login provider is not reachable right now.')
+    if (error instanceof OidcError)
+      throw new BackendError(401, `SOCIAL_${error.code.toUpperCase()}`, 'The login provider’s answer was not accepted.')
     throw error
   }
   const db = c.env.DB
@@ -84,7 +92,11 @@ socialRoutes.post('/api/v1/user/social/oauth', validate('json', OauthSchema), as
   const identity: ProviderIdentity = { provider: provider.id, subject: verified.subject, email: verified.email }
   const loggedIn = async (row: UserRow, replacedUnconfirmed = false) => {
     if (row.is_backoffice_user === 1) throw notForStaff()
-    const response: SocialLoginResponse = { tokens: await issueTokens(c.env, row), user: await userDto(db, row, lang), replacedUnconfirmed }
+    const response: SocialLoginResponse = {
+      tokens: await issueTokens(c.env, row),
+      user: await userDto(db, row, lang),
+      replacedUnconfirmed,
+    }
     return ok(c, response)
   }
 
@@ -95,7 +107,12 @@ socialRoutes.post('/api/v1/user/social/oauth', validate('json', OauthSchema), as
   const existing = await findUserByEmail(db, verified.email)
   if (existing?.is_backoffice_user === 1) throw notForStaff()
   if (existing && existing.email_verified === 1) {
-    const response: SocialLoginResponse = { linkRequired: true, linkTicket: await sealLinkTicket(c.env, identity), provider: provider.name, message: LINK_REQUIRED[lang](provider.name) }
+    const response: SocialLoginResponse = {
+      linkRequired: true,
+      linkTicket: await sealLinkTicket(c.env, identity),
+      provider: provider.name,
+      message: LINK_REQUIRED[lang](provider.name),
+    }
     return ok(c, response)
   }
   // Registered but never confirmed: whoever registered did not prove the address, the provider did.

@@ -11,7 +11,11 @@ type TokenEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'JWT_ISSUER' | 'JWT_AUDIENC
  * family after a refresh. The access token names its family (sid), so a password change can end
  * every other session and keep this one.
  */
-export async function issueTokens(env: TokenEnv, row: UserRow, rotated?: { refreshToken: string; familyId: string }): Promise<AuthTokens> {
+export async function issueTokens(
+  env: TokenEnv,
+  row: UserRow,
+  rotated?: { refreshToken: string; familyId: string },
+): Promise<AuthTokens> {
   const familyId = rotated?.familyId ?? crypto.randomUUID()
   const refreshToken = rotated?.refreshToken ?? (await issueRefreshToken(env.DB, row.id, familyId))
   const accessToken = await signAccessToken(env, { ...claimsOf(row), sessionId: familyId })

@@ -3,9 +3,14 @@ import { CODE128_PATTERNS, code128Values, encodeCode128 } from './code128'
 
 /** Reads a module pattern back into symbol values with the pattern table (11 modules a symbol, 13 for stop). */
 function decode(modules: string): number[] {
-  const byModules = new Map(CODE128_PATTERNS.map((widths, value) => [[...widths].map((w, i) => (i % 2 === 0 ? '1' : '0').repeat(Number(w))).join(''), value]))
+  const byModules = new Map(
+    CODE128_PATTERNS.map((widths, value) => [
+      [...widths].map((w, i) => (i % 2 === 0 ? '1' : '0').repeat(Number(w))).join(''),
+      value,
+    ]),
+  )
   const values: number[] = []
-  for (let i = 0; i < modules.length; ) {
+  for (let i = 0; i < modules.length;) {
     const size = modules.length - i === 13 ? 13 : 11
     const value = byModules.get(modules.slice(i, i + size))
     if (value === undefined) throw new Error(`no symbol at module ${i}`)
@@ -26,7 +31,9 @@ describe('Code 128', () => {
   })
 
   it('encodes reference symbols module for module (fixtures of the JsBarcode test suite)', () => {
-    expect(encodeCode128('a@B=1')).toBe('110100100001001011000011000110110100010110001110011001010011100110110111001001100011101011')
+    expect(encodeCode128('a@B=1')).toBe(
+      '110100100001001011000011000110110100010110001110011001010011100110110111001001100011101011',
+    )
     expect(encodeCode128('123456')).toBe('11010011100101100111001000101100011100010110100011011101100011101011')
     expect(encodeCode128('12')).toBe('110100100001001110011011001110010111010110001100011101011')
   })

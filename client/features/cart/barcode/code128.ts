@@ -35,7 +35,7 @@ export function code128Values(text: string): number[] | null {
     start = START_C
     const pairs = Math.floor(text.length / 2)
     for (let i = 0; i < pairs; i++) data.push(Number(text.slice(i * 2, i * 2 + 2)))
-    if (text.length % 2 === 1) data.push(SWITCH_TO_B, (text.charCodeAt(text.length - 1)) - 32)
+    if (text.length % 2 === 1) data.push(SWITCH_TO_B, text.charCodeAt(text.length - 1) - 32)
   } else {
     start = START_B
     for (const char of text) {

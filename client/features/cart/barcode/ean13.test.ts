@@ -19,7 +19,9 @@ describe('EAN-13', () => {
 
   it('encodes the reference symbol 5901234123457 module for module', () => {
     // Reference pattern of the symbology (also the fixture of the JsBarcode test suite).
-    expect(encodeEan13('5901234123457')).toBe('10100010110100111011001100100110111101001110101010110011011011001000010101110010011101000100101')
+    expect(encodeEan13('5901234123457')).toBe(
+      '10100010110100111011001100100110111101001110101010110011011011001000010101110010011101000100101',
+    )
   })
 
   it('draws 95 modules framed by the guards, and refuses invalid codes', () => {

@@ -4,11 +4,33 @@ import { ean13CheckDigit, isValidEan13 } from '../../../../contract/validation/e
  * EAN-13 (ISO/IEC 15420): 95 modules — start guard, six left digits (L or G code by the parity
  * of the first digit), centre guard, six right digits (R code), end guard. '1' is a bar module.
  */
-const L_CODES = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'] as const
+const L_CODES = [
+  '0001101',
+  '0011001',
+  '0010011',
+  '0111101',
+  '0100011',
+  '0110001',
+  '0101111',
+  '0111011',
+  '0110111',
+  '0001011',
+] as const
 const R_CODES = L_CODES.map((code) => [...code].map((bit) => (bit === '1' ? '0' : '1')).join(''))
 const G_CODES = R_CODES.map((code) => [...code].reverse().join(''))
 /** The first digit is not drawn: it picks L/G for the six left digits. */
-const PARITY = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLG', 'LGLGGL', 'LGLGLG', 'LGGLGL'] as const
+const PARITY = [
+  'LLLLLL',
+  'LLGLGG',
+  'LLGGLG',
+  'LLGGGL',
+  'LGLLGG',
+  'LGGLLG',
+  'LGGGLG',
+  'LGLGGL',
+  'LGLGLG',
+  'LGGLGL',
+] as const
 
 const START = '101'
 const CENTRE = '01010'

@@ -8,7 +8,8 @@ import { seededRandom as random } from '../random'
  * the name beside the image in its own language (a caption drawn in both languages was an image of
  * text, WCAG 1.4.5), and laying out an image's text was most of the browser's work for it.
  */
-export type Motif = 'game' | 'headset' | 'gear' | 'shirt' | 'hoodie' | 'poster' | 'bundle' | 'music' | 'book' | 'gift' | 'category'
+export type Motif =
+  'game' | 'headset' | 'gear' | 'shirt' | 'hoodie' | 'poster' | 'bundle' | 'music' | 'book' | 'gift' | 'category'
 
 export interface ArtworkSpec {
   title: string
@@ -51,7 +52,11 @@ function motifShapes(spec: ArtworkSpec, rnd: () => number): string {
       return `<path d="M300 200 C 300 140, 500 140, 500 200 L600 250 L670 450 L590 470 L560 380 L560 640 L240 640 L240 380 L210 470 L130 450 L200 250 Z" fill="${garment}" stroke="${light}" stroke-width="6"/>
 <path d="M330 210 C 340 290, 460 290, 470 210" fill="none" stroke="${light}" stroke-width="6"/><rect x="310" y="500" width="180" height="70" rx="20" fill="none" stroke="${light}" stroke-width="5"/>`
     case 'poster': {
-      const stars = Array.from({ length: 14 }, () => `<circle cx="${230 + Math.round(rnd() * 340)}" cy="${190 + Math.round(rnd() * 200)}" r="${2 + Math.round(rnd() * 4)}" fill="${light}"/>`).join('')
+      const stars = Array.from(
+        { length: 14 },
+        () =>
+          `<circle cx="${230 + Math.round(rnd() * 340)}" cy="${190 + Math.round(rnd() * 200)}" r="${2 + Math.round(rnd() * 4)}" fill="${light}"/>`,
+      ).join('')
       return `<rect x="200" y="150" width="400" height="520" fill="${hsl(spec.hue, 45, 22)}" stroke="${light}" stroke-width="16"/>${stars}
 <path d="M200 560 C 300 470, 420 600, 600 500 L600 670 L200 670 Z" fill="${accent}" opacity="0.8"/>`
     }
@@ -69,7 +74,11 @@ function motifShapes(spec: ArtworkSpec, rnd: () => number): string {
       return `<rect x="230" y="330" width="340" height="270" rx="12" fill="${accent}"/><rect x="210" y="280" width="380" height="80" rx="12" fill="${hsl(spec.hue + 40, 85, 50)}"/>
 <rect x="380" y="280" width="40" height="320" fill="${light}"/><path d="M400 280 C 330 200, 280 260, 400 280 C 520 260, 470 200, 400 280 Z" fill="${light}"/>`
     case 'category': {
-      const dots = Array.from({ length: 9 }, (_, i) => `<rect x="${220 + (i % 3) * 130}" y="${220 + Math.floor(i / 3) * 130}" width="100" height="100" rx="18" fill="${hsl(spec.hue + i * 8, 60, 40 + Math.round(rnd() * 25))}"/>`).join('')
+      const dots = Array.from(
+        { length: 9 },
+        (_, i) =>
+          `<rect x="${220 + (i % 3) * 130}" y="${220 + Math.floor(i / 3) * 130}" width="100" height="100" rx="18" fill="${hsl(spec.hue + i * 8, 60, 40 + Math.round(rnd() * 25))}"/>`,
+      ).join('')
       return dots
     }
   }

@@ -1,5 +1,10 @@
 import type { Locale } from '../../../../contract/locales'
-import type { CookieElementOptions, FooterElementOptions, HeaderElementOptions, NavigationLinkType } from '../../../../contract/dto/cms'
+import type {
+  CookieElementOptions,
+  FooterElementOptions,
+  HeaderElementOptions,
+  NavigationLinkType,
+} from '../../../../contract/dto/cms'
 
 /** Layout elements (header, footer, cookie notice) and navigation trees of the studio site. */
 
@@ -56,9 +61,15 @@ export const COOKIE: Record<Locale, CookieElementOptions> = {
     settingsLabel: 'Postavke',
     policyLink: { label: 'Politika privatnosti', href: '/politika-privatnosti' },
     categories: {
-      necessary: { label: 'Nužni', description: 'Potrebni za košaricu, prijavu i sigurnost stranice. Ne mogu se isključiti.' },
+      necessary: {
+        label: 'Nužni',
+        description: 'Potrebni za košaricu, prijavu i sigurnost stranice. Ne mogu se isključiti.',
+      },
       marketing: { label: 'Marketing', description: 'Pomažu nam prikazati relevantne ponude na drugim stranicama.' },
-      analytics: { label: 'Analitika', description: 'Anonimni podaci o posjetima koji nam pomažu poboljšati stranicu.' },
+      analytics: {
+        label: 'Analitika',
+        description: 'Anonimni podaci o posjetima koji nam pomažu poboljšati stranicu.',
+      },
     },
   },
   en: {
@@ -69,7 +80,10 @@ export const COOKIE: Record<Locale, CookieElementOptions> = {
     settingsLabel: 'Settings',
     policyLink: { label: 'Privacy policy', href: '/en/privacy-policy' },
     categories: {
-      necessary: { label: 'Necessary', description: 'Needed for the cart, sign-in and site security. They cannot be switched off.' },
+      necessary: {
+        label: 'Necessary',
+        description: 'Needed for the cart, sign-in and site security. They cannot be switched off.',
+      },
       marketing: { label: 'Marketing', description: 'Help us show relevant offers on other sites.' },
       analytics: { label: 'Analytics', description: 'Anonymous visit data that helps us improve the site.' },
     },
@@ -94,7 +108,14 @@ export const NAVIGATIONS: Array<{ id: number; handler: string; title: string; li
     handler: 'main',
     title: 'Glavna navigacija',
     links: [
-      { id: 1, parentId: null, position: 1, type: 'custom', hr: { name: 'Trgovina', href: '/shop' }, en: { name: 'Shop', href: '/en/shop' } },
+      {
+        id: 1,
+        parentId: null,
+        position: 1,
+        type: 'custom',
+        hr: { name: 'Trgovina', href: '/shop' },
+        en: { name: 'Shop', href: '/en/shop' },
+      },
       { id: 2, parentId: 1, position: 1, type: 'category', ref: 1, hr: { name: 'Igre' }, en: { name: 'Games' } },
       { id: 3, parentId: 1, position: 2, type: 'category', ref: 2, hr: { name: 'VR oprema' }, en: { name: 'VR gear' } },
       { id: 4, parentId: 1, position: 3, type: 'category', ref: 3, hr: { name: 'Odjeća' }, en: { name: 'Apparel' } },
@@ -102,9 +123,24 @@ export const NAVIGATIONS: Array<{ id: number; handler: string; title: string; li
       { id: 6, parentId: 1, position: 5, type: 'category', ref: 7, hr: { name: 'Paketi' }, en: { name: 'Bundles' } },
       { id: 7, parentId: 1, position: 6, type: 'category', ref: 8, hr: { name: 'Digitalno' }, en: { name: 'Digital' } },
       { id: 8, parentId: null, position: 2, type: 'page', ref: 4, hr: { name: 'Usluge' }, en: { name: 'Services' } },
-      { id: 9, parentId: null, position: 3, type: 'custom', hr: { name: 'Objave', href: '/objave' }, en: { name: 'Blog', href: '/en/blog' } },
+      {
+        id: 9,
+        parentId: null,
+        position: 3,
+        type: 'custom',
+        hr: { name: 'Objave', href: '/objave' },
+        en: { name: 'Blog', href: '/en/blog' },
+      },
       { id: 10, parentId: 9, position: 1, type: 'term', ref: 2, hr: { name: 'Igre' }, en: { name: 'Games' } },
-      { id: 11, parentId: 9, position: 2, type: 'term', ref: 3, hr: { name: 'VR tehnologija' }, en: { name: 'VR tech' } },
+      {
+        id: 11,
+        parentId: 9,
+        position: 2,
+        type: 'term',
+        ref: 3,
+        hr: { name: 'VR tehnologija' },
+        en: { name: 'VR tech' },
+      },
       { id: 12, parentId: 9, position: 3, type: 'term', ref: 1, hr: { name: 'Novosti' }, en: { name: 'News' } },
       { id: 13, parentId: null, position: 4, type: 'page', ref: 2, hr: { name: 'O nama' }, en: { name: 'About us' } },
     ],
@@ -115,9 +151,33 @@ export const NAVIGATIONS: Array<{ id: number; handler: string; title: string; li
     title: 'Podnožje 1 – trgovina',
     links: [
       { id: 20, parentId: null, position: 1, type: 'category', ref: 1, hr: { name: 'Igre' }, en: { name: 'Games' } },
-      { id: 21, parentId: null, position: 2, type: 'category', ref: 2, hr: { name: 'VR oprema' }, en: { name: 'VR gear' } },
-      { id: 22, parentId: null, position: 3, type: 'category', ref: 3, hr: { name: 'Odjeća' }, en: { name: 'Apparel' } },
-      { id: 23, parentId: null, position: 4, type: 'category', ref: 8, hr: { name: 'Digitalno' }, en: { name: 'Digital' } },
+      {
+        id: 21,
+        parentId: null,
+        position: 2,
+        type: 'category',
+        ref: 2,
+        hr: { name: 'VR oprema' },
+        en: { name: 'VR gear' },
+      },
+      {
+        id: 22,
+        parentId: null,
+        position: 3,
+        type: 'category',
+        ref: 3,
+        hr: { name: 'Odjeća' },
+        en: { name: 'Apparel' },
+      },
+      {
+        id: 23,
+        parentId: null,
+        position: 4,
+        type: 'category',
+        ref: 8,
+        hr: { name: 'Digitalno' },
+        en: { name: 'Digital' },
+      },
     ],
   },
   {
@@ -128,7 +188,14 @@ export const NAVIGATIONS: Array<{ id: number; handler: string; title: string; li
       { id: 30, parentId: null, position: 1, type: 'page', ref: 2, hr: { name: 'O nama' }, en: { name: 'About us' } },
       { id: 31, parentId: null, position: 2, type: 'page', ref: 4, hr: { name: 'Usluge' }, en: { name: 'Services' } },
       { id: 32, parentId: null, position: 3, type: 'page', ref: 5, hr: { name: 'Karijere' }, en: { name: 'Careers' } },
-      { id: 33, parentId: null, position: 4, type: 'custom', hr: { name: 'Objave', href: '/objave' }, en: { name: 'Blog', href: '/en/blog' } },
+      {
+        id: 33,
+        parentId: null,
+        position: 4,
+        type: 'custom',
+        hr: { name: 'Objave', href: '/objave' },
+        en: { name: 'Blog', href: '/en/blog' },
+      },
     ],
   },
   {
@@ -137,9 +204,32 @@ export const NAVIGATIONS: Array<{ id: number; handler: string; title: string; li
     title: 'Podnožje 3 – pomoć',
     links: [
       { id: 40, parentId: null, position: 1, type: 'page', ref: 3, hr: { name: 'Kontakt' }, en: { name: 'Contact' } },
-      { id: 41, parentId: null, position: 2, type: 'page', ref: 7, hr: { name: 'Uvjeti prodaje' }, en: { name: 'Terms of sale' } },
-      { id: 42, parentId: null, position: 3, type: 'page', ref: 6, hr: { name: 'Politika privatnosti' }, en: { name: 'Privacy policy' } },
-      { id: 43, parentId: null, position: 4, type: 'custom', hr: { name: 'Moj profil', href: '/profil' }, en: { name: 'My profile', href: '/en/profile' } },
+      {
+        id: 41,
+        parentId: null,
+        position: 2,
+        type: 'page',
+        ref: 7,
+        hr: { name: 'Uvjeti prodaje' },
+        en: { name: 'Terms of sale' },
+      },
+      {
+        id: 42,
+        parentId: null,
+        position: 3,
+        type: 'page',
+        ref: 6,
+        hr: { name: 'Politika privatnosti' },
+        en: { name: 'Privacy policy' },
+      },
+      {
+        id: 43,
+        parentId: null,
+        position: 4,
+        type: 'custom',
+        hr: { name: 'Moj profil', href: '/profil' },
+        en: { name: 'My profile', href: '/en/profile' },
+      },
     ],
   },
   {
@@ -147,10 +237,42 @@ export const NAVIGATIONS: Array<{ id: number; handler: string; title: string; li
     handler: 'footer4',
     title: 'Podnožje 4 – igre',
     links: [
-      { id: 50, parentId: null, position: 1, type: 'product', ref: 1, hr: { name: 'Duboko more VR' }, en: { name: 'Deep Sea VR' } },
-      { id: 51, parentId: null, position: 2, type: 'product', ref: 3, hr: { name: 'Bura: Pilot oluje' }, en: { name: 'Bora: Storm Pilot' } },
-      { id: 52, parentId: null, position: 3, type: 'product', ref: 7, hr: { name: 'Sjene Dioklecijana' }, en: { name: 'Shadows of Diocletian' } },
-      { id: 53, parentId: null, position: 4, type: 'product', ref: 6, hr: { name: 'Orbitalna radionica' }, en: { name: 'Orbital Workshop' } },
+      {
+        id: 50,
+        parentId: null,
+        position: 1,
+        type: 'product',
+        ref: 1,
+        hr: { name: 'Duboko more VR' },
+        en: { name: 'Deep Sea VR' },
+      },
+      {
+        id: 51,
+        parentId: null,
+        position: 2,
+        type: 'product',
+        ref: 3,
+        hr: { name: 'Bura: Pilot oluje' },
+        en: { name: 'Bora: Storm Pilot' },
+      },
+      {
+        id: 52,
+        parentId: null,
+        position: 3,
+        type: 'product',
+        ref: 7,
+        hr: { name: 'Sjene Dioklecijana' },
+        en: { name: 'Shadows of Diocletian' },
+      },
+      {
+        id: 53,
+        parentId: null,
+        position: 4,
+        type: 'product',
+        ref: 6,
+        hr: { name: 'Orbitalna radionica' },
+        en: { name: 'Orbital Workshop' },
+      },
     ],
   },
 ]

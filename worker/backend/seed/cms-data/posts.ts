@@ -11,14 +11,90 @@ export interface SeedTerm {
 }
 
 export const TERMS: SeedTerm[] = [
-  { id: 1, type: 'category', position: 1, hr: { title: 'Novosti', slug: 'novosti', description: 'Vijesti iz studija: novi ljudi, novi prostori i novi planovi.' }, en: { title: 'News', slug: 'news', description: 'News from the studio: new people, new places and new plans.' } },
-  { id: 2, type: 'category', position: 2, hr: { title: 'Igre', slug: 'igre', description: 'Kako nastaju naše igre, od prve skice do izlaska.' }, en: { title: 'Games', slug: 'games', description: 'How our games are made, from the first sketch to release.' } },
-  { id: 3, type: 'category', position: 3, hr: { title: 'VR tehnologija', slug: 'vr-tehnologija', description: 'Tehnički zapisi o virtualnoj stvarnosti, performansama i udobnosti igranja.' }, en: { title: 'VR tech', slug: 'vr-tech', description: 'Technical notes on virtual reality, performance and comfort.' } },
-  { id: 4, type: 'category', position: 4, hr: { title: 'Događanja', slug: 'dogadjanja', description: 'Konferencije, sajmovi i radionice na kojima nas možete upoznati.' }, en: { title: 'Events', slug: 'events-news', description: 'Conferences, fairs and workshops where you can meet us.' } },
-  { id: 5, type: 'category', position: 5, hr: { title: 'Projekti', slug: 'projekti', description: 'Projekti koje razvijamo za klijente: digitalni blizanci, simulacije i XR rješenja.' }, en: { title: 'Projects', slug: 'projects', description: 'Client work: digital twins, simulations and XR solutions.' } },
-  { id: 11, type: 'tag', position: 1, hr: { title: 'Meta Quest', slug: 'meta-quest', description: '' }, en: { title: 'Meta Quest', slug: 'quest', description: '' } },
-  { id: 12, type: 'tag', position: 2, hr: { title: 'Edukacija', slug: 'edukacija', description: '' }, en: { title: 'Education', slug: 'education', description: '' } },
-  { id: 13, type: 'tag', position: 3, hr: { title: 'Iza kulisa', slug: 'iza-kulisa', description: '' }, en: { title: 'Behind the scenes', slug: 'behind-the-scenes', description: '' } },
+  {
+    id: 1,
+    type: 'category',
+    position: 1,
+    hr: {
+      title: 'Novosti',
+      slug: 'novosti',
+      description: 'Vijesti iz studija: novi ljudi, novi prostori i novi planovi.',
+    },
+    en: { title: 'News', slug: 'news', description: 'News from the studio: new people, new places and new plans.' },
+  },
+  {
+    id: 2,
+    type: 'category',
+    position: 2,
+    hr: { title: 'Igre', slug: 'igre', description: 'Kako nastaju naše igre, od prve skice do izlaska.' },
+    en: { title: 'Games', slug: 'games', description: 'How our games are made, from the first sketch to release.' },
+  },
+  {
+    id: 3,
+    type: 'category',
+    position: 3,
+    hr: {
+      title: 'VR tehnologija',
+      slug: 'vr-tehnologija',
+      description: 'Tehnički zapisi o virtualnoj stvarnosti, performansama i udobnosti igranja.',
+    },
+    en: {
+      title: 'VR tech',
+      slug: 'vr-tech',
+      description: 'Technical notes on virtual reality, performance and comfort.',
+    },
+  },
+  {
+    id: 4,
+    type: 'category',
+    position: 4,
+    hr: {
+      title: 'Događanja',
+      slug: 'dogadjanja',
+      description: 'Konferencije, sajmovi i radionice na kojima nas možete upoznati.',
+    },
+    en: {
+      title: 'Events',
+      slug: 'events-news',
+      description: 'Conferences, fairs and workshops where you can meet us.',
+    },
+  },
+  {
+    id: 5,
+    type: 'category',
+    position: 5,
+    hr: {
+      title: 'Projekti',
+      slug: 'projekti',
+      description: 'Projekti koje razvijamo za klijente: digitalni blizanci, simulacije i XR rješenja.',
+    },
+    en: {
+      title: 'Projects',
+      slug: 'projects',
+      description: 'Client work: digital twins, simulations and XR solutions.',
+    },
+  },
+  {
+    id: 11,
+    type: 'tag',
+    position: 1,
+    hr: { title: 'Meta Quest', slug: 'meta-quest', description: '' },
+    en: { title: 'Meta Quest', slug: 'quest', description: '' },
+  },
+  {
+    id: 12,
+    type: 'tag',
+    position: 2,
+    hr: { title: 'Edukacija', slug: 'edukacija', description: '' },
+    en: { title: 'Education', slug: 'education', description: '' },
+  },
+  {
+    id: 13,
+    type: 'tag',
+    position: 3,
+    hr: { title: 'Iza kulisa', slug: 'iza-kulisa', description: '' },
+    en: { title: 'Behind the scenes', slug: 'behind-the-scenes', description: '' },
+  },
 ]
 
 export interface SeedPostTranslation {
@@ -52,7 +128,8 @@ export const POSTS: SeedPost[] = [
     hr: {
       title: 'Otvorili smo studio u Splitu',
       slug: 'otvorili-smo-studio-u-splitu',
-      excerpt: 'Nakon pet godina u Zagrebu izlog dobiva drugi dom: studio s pogledom na Marjan i mjesta za dvanaest ljudi.',
+      excerpt:
+        'Nakon pet godina u Zagrebu izlog dobiva drugi dom: studio s pogledom na Marjan i mjesta za dvanaest ljudi.',
       body: `<p>Kad smo prije pet godina počeli raditi u maloj sobi na Trešnjevci, nismo ni sanjali da ćemo jednog dana razvijati igre u dva grada. Ovog mjeseca otvorili smo studio u Splitu, u obnovljenoj zgradi nedaleko od Marjana, s prostorom za dvanaest ljudi i zasebnom sobom za testiranje virtualne stvarnosti.</p>
 <h2>Zašto Split?</h2>
 <p>Sve više naših suradnika dolazi s juga, a splitsko sveučilište posljednjih godina školuje odlične programere i 3D umjetnike. Novi studio vodit će Marko Bašić, koji je s nama od prve igre, a tim će se najprije posvetiti nastavku igre <a href="/product/sjene-dioklecijana">Sjene Dioklecijana</a>.</p>
@@ -61,7 +138,8 @@ export const POSTS: SeedPost[] = [
     en: {
       title: 'We opened a studio in Split',
       slug: 'we-opened-a-studio-in-split',
-      excerpt: 'After five years in Zagreb, izlog gets a second home: a studio overlooking Marjan hill with room for twelve people.',
+      excerpt:
+        'After five years in Zagreb, izlog gets a second home: a studio overlooking Marjan hill with room for twelve people.',
       body: `<p>When we started working in a small room in Trešnjevka five years ago, we never imagined we would one day make games in two cities. This month we opened a studio in Split, in a renovated building close to Marjan hill, with room for twelve people and a dedicated virtual reality test room.</p>
 <h2>Why Split?</h2>
 <p>More and more of our collaborators come from the south, and the University of Split has been training excellent programmers and 3D artists in recent years. The new studio is led by Marko Bašić, who has been with us since our first game, and the team will first focus on the sequel to <a href="/en/product/shadows-of-diocletian">Shadows of Diocletian</a>.</p>
@@ -79,7 +157,8 @@ export const POSTS: SeedPost[] = [
     hr: {
       title: 'Duboko more VR: iza kulisa razvoja',
       slug: 'duboko-more-vr-iza-kulisa',
-      excerpt: 'Kako smo s arheolozima modelirali potopljene brodove Jadrana i zašto ronilački robot Kuka ima samo jedno oko.',
+      excerpt:
+        'Kako smo s arheolozima modelirali potopljene brodove Jadrana i zašto ronilački robot Kuka ima samo jedno oko.',
       body: `<p>Igra Duboko more VR nastala je iz jednog pitanja: kako izgleda Jadran tamo gdje većina nas nikad neće zaroniti? Odgovor smo tražili dvije godine, zajedno s podvodnim arheolozima koji su nam ustupili snimke i mjerenja stvarnih nalazišta.</p>
 <h2>Od fotogrametrije do igre</h2>
 <p>Svaka od dvanaest lokacija započela je kao oblak od nekoliko milijuna točaka. Naši umjetnici pretvorili su ga u modele koji rade glatko na samostalnim VR naočalama, pazeći da zadrže oblik svakog amfornog grla i svakog rebra broda.</p>
@@ -88,7 +167,8 @@ export const POSTS: SeedPost[] = [
     en: {
       title: 'Deep Sea VR: behind the scenes',
       slug: 'deep-sea-vr-behind-the-scenes',
-      excerpt: 'How we modelled sunken Adriatic ships with archaeologists, and why Kuka the diving robot has only one eye.',
+      excerpt:
+        'How we modelled sunken Adriatic ships with archaeologists, and why Kuka the diving robot has only one eye.',
       body: `<p>Deep Sea VR grew out of one question: what does the Adriatic look like where most of us will never dive? We spent two years looking for the answer, together with underwater archaeologists who shared footage and measurements of real sites.</p>
 <h2>From photogrammetry to a game</h2>
 <p>Each of the twelve locations started as a point cloud of several million points. Our artists turned them into models that run smoothly on standalone VR headsets, taking care to keep the shape of every amphora neck and every rib of a hull.</p>
@@ -106,7 +186,8 @@ export const POSTS: SeedPost[] = [
     hr: {
       title: 'Kako smanjujemo mučninu u virtualnoj stvarnosti',
       slug: 'kako-smanjujemo-mucninu-u-vr-u',
-      excerpt: 'Pet pravila koja primjenjujemo u svakoj igri kako bi se igrači osjećali ugodno i nakon sat vremena igranja.',
+      excerpt:
+        'Pet pravila koja primjenjujemo u svakoj igri kako bi se igrači osjećali ugodno i nakon sat vremena igranja.',
       body: `<p>Mučnina u VR-u nastaje kad oči vide kretanje koje tijelo ne osjeća. Ne možemo je potpuno ukloniti, ali možemo je svesti na minimum. Ovo su pravila kojih se držimo u svakom projektu.</p>
 <ul><li>Stabilnih 72 sličice u sekundi ili više, bez iznimke.</li><li>Kamera se nikad ne pomiče bez igračeve namjere.</li><li>Teleportacija i glatko kretanje uvijek su ponuđeni kao izbor.</li><li>Tijekom brzog kretanja sužavamo vidno polje.</li><li>Horizont ostaje vidljiv kad god je to moguće.</li></ul>
 <p>Svaku novu mehaniku testiramo s igračima koji VR nikad nisu probali. Ako se netko od njih osjeća loše nakon deset minuta, mehanika se vraća na doradu.</p>`,
@@ -131,7 +212,8 @@ export const POSTS: SeedPost[] = [
     hr: {
       title: 'Vratili smo se s konferencije u Dubrovniku',
       slug: 'vratili-smo-se-s-konferencije-u-dubrovniku',
-      excerpt: 'Tri dana predavanja, dvjesto isprobavanja naših igara i nekoliko razgovora koji bi mogli promijeniti iduću godinu.',
+      excerpt:
+        'Tri dana predavanja, dvjesto isprobavanja naših igara i nekoliko razgovora koji bi mogli promijeniti iduću godinu.',
       body: `<p>Ovogodišnja konferencija razvijatelja igara u Dubrovniku bila je naša najveća dosad. Na štandu smo imali četiri VR stanice, a red za igru Bura: Pilot oluje nije se smanjivao ni u pauzi za ručak.</p>
 <p>Naša voditeljica dizajna Petra Horvat održala je predavanje o udobnosti u virtualnoj stvarnosti, a snimka će uskoro biti dostupna na našem YouTube kanalu. Najviše pitanja bilo je o tome kako testiramo igre s ljudima koji VR nikad nisu koristili.</p>
 <p>Hvala svima koji su svratili. Posebno hvala studentima koji su nam pomogli na štandu – dvoje od njih od jeseni je na praksi u našem studiju.</p>`,
@@ -139,7 +221,8 @@ export const POSTS: SeedPost[] = [
     en: {
       title: 'Back from the conference in Dubrovnik',
       slug: 'back-from-the-conference-in-dubrovnik',
-      excerpt: 'Three days of talks, two hundred playtests of our games and a few conversations that could shape next year.',
+      excerpt:
+        'Three days of talks, two hundred playtests of our games and a few conversations that could shape next year.',
       body: `<p>This year's game developers conference in Dubrovnik was our biggest yet. We had four VR stations at our booth, and the queue for Bora: Storm Pilot did not get any shorter even during the lunch break.</p>
 <p>Our design lead Petra Horvat gave a talk on comfort in virtual reality, and the recording will soon be available on our YouTube channel. Most questions were about how we test games with people who have never used VR.</p>
 <p>Thank you to everyone who stopped by. Special thanks to the students who helped at the booth – two of them are joining our studio as interns this autumn.</p>`,
@@ -156,7 +239,8 @@ export const POSTS: SeedPost[] = [
     hr: {
       title: 'Digitalni blizanac brodogradilišta',
       slug: 'digitalni-blizanac-brodogradilista',
-      excerpt: 'Za jedno jadransko brodogradilište izradili smo digitalni blizanac navoza koji planerima štedi tjedne posla.',
+      excerpt:
+        'Za jedno jadransko brodogradilište izradili smo digitalni blizanac navoza koji planerima štedi tjedne posla.',
       body: `<p>Planiranje gradnje broda znači uskladiti stotine dizalica, kranova i ljudi na ograničenom prostoru. Zajedno s brodogradilištem izradili smo digitalni blizanac navoza u kojem planeri unaprijed vide svaku fazu montaže.</p>
 <h2>Što blizanac radi</h2>
 <p>Model povezuje 3D nacrte sekcija broda s rasporedom rada i podacima senzora na kranovima. Planer može u VR-u prošetati navozom kakav će izgledati za tri tjedna, provjeriti prolaze i uočiti sudare prije nego što se dogode.</p>
@@ -183,7 +267,8 @@ export const POSTS: SeedPost[] = [
     hr: {
       title: 'Bura: Pilot oluje stiže na PlayStation VR2',
       slug: 'bura-pilot-oluje-stize-na-playstation-vr2',
-      excerpt: 'Naša simulacija letenja hidroavionom dobiva verziju za PlayStation VR2 s praćenjem pogleda i haptikom u naočalama.',
+      excerpt:
+        'Naša simulacija letenja hidroavionom dobiva verziju za PlayStation VR2 s praćenjem pogleda i haptikom u naočalama.',
       body: `<p>Od izlaska igre <a href="/product/bura-pilot-oluje">Bura: Pilot oluje</a> najčešće pitanje igrača bilo je kad će igra stići na PlayStation. Odgovor je: ovog proljeća.</p>
 <p>Verzija za PlayStation VR2 koristi praćenje pogleda za prikaz instrumenata – ploča se izoštrava tamo gdje gledate – a vibracija u naočalama prenosi svaki udar bure. Dodali smo i novu misiju spašavanja kod Velebitskog kanala.</p>
 <p>Igrači koji već imaju igru na računalu dobit će novu misiju besplatno, kao dio ažuriranja.</p>`,
@@ -289,7 +374,8 @@ export const POSTS: SeedPost[] = [
     hr: {
       title: 'VR obuka za vatrogasce',
       slug: 'vr-obuka-za-vatrogasce',
-      excerpt: 'Simulacija požara u zatvorenom prostoru omogućuje vatrogascima vježbu situacija koje se ne mogu sigurno uvježbati uživo.',
+      excerpt:
+        'Simulacija požara u zatvorenom prostoru omogućuje vatrogascima vježbu situacija koje se ne mogu sigurno uvježbati uživo.',
       body: `<p>Neke situacije vatrogasci ne mogu sigurno uvježbati: požar u tunelu, zadimljeno skladište kemikalija, urušavanje stropa. U suradnji s vatrogasnom zajednicom razvili smo simulaciju koja ih vjerno prikazuje.</p>
 <p>Simulacija koristi fiziku širenja dima i topline te prati kako se tim kreće i komunicira. Instruktor u stvarnom vremenu mijenja uvjete – otvara vrata, gasi svjetla, dodaje ozlijeđene osobe – i nakon vježbe s timom pregledava snimku.</p>
 <p>Tijekom pilot-razdoblja kroz simulaciju je prošlo više od sto vatrogasaca, a projekt se širi na još dvije županije.</p>`,
@@ -297,7 +383,8 @@ export const POSTS: SeedPost[] = [
     en: {
       title: 'VR training for firefighters',
       slug: 'vr-training-for-firefighters',
-      excerpt: 'An indoor fire simulation lets firefighters practise situations that cannot be trained safely in real life.',
+      excerpt:
+        'An indoor fire simulation lets firefighters practise situations that cannot be trained safely in real life.',
       body: `<p>Some situations cannot be practised safely: a fire in a tunnel, a smoke-filled chemical warehouse, a collapsing ceiling. Together with the firefighters' association we developed a simulation that recreates them faithfully.</p>
 <p>The simulation models the spread of smoke and heat and tracks how the team moves and communicates. The instructor changes conditions in real time – opening doors, cutting the lights, adding injured people – and reviews the recording with the team afterwards.</p>
 <p>More than a hundred firefighters went through the simulation during the pilot, and the project is expanding to two more counties.</p>`,
@@ -314,7 +401,8 @@ export const POSTS: SeedPost[] = [
     hr: {
       title: 'Radionica virtualne stvarnosti za učitelje',
       slug: 'radionica-vr-za-ucitelje',
-      excerpt: 'Četrdeset učitelja iz cijele Hrvatske proveo je subotu s nama učeći kako VR uvesti u nastavu povijesti i prirode.',
+      excerpt:
+        'Četrdeset učitelja iz cijele Hrvatske proveo je subotu s nama učeći kako VR uvesti u nastavu povijesti i prirode.',
       body: `<p>U suradnji s agencijom za odgoj i obrazovanje organizirali smo besplatnu radionicu za učitelje osnovnih i srednjih škola. Četrdeset sudionika isprobalo je igru Dubrovačke zidine u načinu za učionicu i Duboko more VR.</p>
 <p>Najviše smo razgovarali o praktičnim pitanjima: koliko naočala treba razredu, kako organizirati sat kad samo dio učenika može biti u VR-u i kako uključiti učenike koji ne smiju ili ne žele koristiti naočale.</p>
 <p>Iduću radionicu planiramo u Osijeku. Ako želite da dođemo u vašu školu, javite nam se putem kontakt obrasca.</p>`,
@@ -322,7 +410,8 @@ export const POSTS: SeedPost[] = [
     en: {
       title: 'A virtual reality workshop for teachers',
       slug: 'a-vr-workshop-for-teachers',
-      excerpt: 'Forty teachers from all over Croatia spent a Saturday with us learning how to bring VR into history and science lessons.',
+      excerpt:
+        'Forty teachers from all over Croatia spent a Saturday with us learning how to bring VR into history and science lessons.',
       body: `<p>Together with the education agency we organised a free workshop for primary and secondary school teachers. Forty participants tried Walls of Dubrovnik in classroom mode and Deep Sea VR.</p>
 <p>We talked mostly about practical questions: how many headsets a class needs, how to run a lesson when only some pupils can be in VR at once, and how to include pupils who cannot or do not want to wear a headset.</p>
 <p>Our next workshop will be in Osijek. If you would like us to visit your school, get in touch through the contact form.</p>`,
