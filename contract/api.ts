@@ -4,7 +4,7 @@
  * the edge proxy. Components never know which. Results are the `data` of the envelope; HTTP
  * errors throw `ApiError` with the server's message (SPEC §8 generic handler).
  */
-type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** Named cache strategies (seconds) used on the server for public reads. */
 export type CacheName = 'short' | 'long' | 'none'

@@ -26,7 +26,7 @@ backendApp.use('*', backendContext)
 backendApp.route('/', adminRoutes)
 backendApp.route('/', settingsRoutes)
 backendApp.route('/', userRoutes)
-backendApp.route('/', catalogueRoutes)
+backendApp.route(catalogueRoutes.mountPath, catalogueRoutes.app)
 backendApp.route('/', cmsRoutes)
 backendApp.route('/', commerceRoutes)
 backendApp.route('/', mediaRoutes)
@@ -39,7 +39,7 @@ backendApp.notFound((c) => c.json(errorBody(404, 'NOT_FOUND', `Unknown API call:
 
 backendApp.onError((error, c) => {
   if (error instanceof BackendError)
-    return c.json(errorBody(error.status, error.code, error.message, error.field), error.status)
+    return c.json(errorBody(error.status, error.code, error.message, error.field, error.params), error.status)
   if (error instanceof SyntaxError) return c.json(errorBody(400, 'BAD_JSON', 'Malformed JSON body.'), 400)
   // Hono's validator throws a 400 HTTPException for a malformed JSON body.
   if (error instanceof HTTPException && error.status < 500)

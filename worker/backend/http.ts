@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import { vValidator } from '@hono/valibot-validator'
 import type { BackendEnv } from './context'
-import { errorBody } from '../lib/error-body'
+import { errorBody, type ErrorParams } from '../lib/error-body'
 import { validationFailure } from '../lib/validation'
 
 /**
@@ -11,29 +11,56 @@ import { validationFailure } from '../lib/validation'
  * with a 4xx/5xx status — the shape the storefront's generic error handler reads (SPEC §8).
  */
 export class BackendError extends Error {
+  readonly params: ErrorParams
+  readonly field: string | undefined
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
-    message: string,
-    /** The input the error is about, for the form to mark. */
-    readonly field?: string,
+    /**
+     * What the edge fills the code's text with, and the input it is about (for the form to mark).
+     * A string is the old English message (issue 33 §3 removes the last of them).
+     */
+    detail: ErrorDetail | string = {},
+    legacyField?: string,
   ) {
-    super(message)
+    super(typeof detail === 'string' ? detail : code)
+    this.params = typeof detail === 'string' ? {} : (detail.params ?? {})
+    this.field = typeof detail === 'string' ? legacyField : detail.field
   }
 }
+
+export interface ErrorDetail {
+  params?: ErrorParams
+  field?: string
+}
+
+/**
+ * A refusal: the status and a code, never a text. The edge answers the code's text in the
+ * caller's language (`backend.<CODE>` in client/i18n/messages/backend/*.ts, filled with `params`).
+ *
+ *   throw refuse(409, 'INSUFFICIENT_STOCK', { params: { available: 2 }, field: 'qty' })
+ */
+export const refuse = (status: ContentfulStatusCode, code: string, detail?: ErrorDetail): BackendError =>
+  new BackendError(status, code, detail)
 
 export const ok = <T>(c: Context<BackendEnv>, data: T, status: ContentfulStatusCode = 200): Response =>
   c.json({ data }, status)
 
 export { errorBody }
 
+/** @deprecated issue 33 §3: `throw refuse(status, CODE)` */
 export const fail = (c: Context<BackendEnv>, status: ContentfulStatusCode, code: string, message: string): Response =>
   c.json(errorBody(status, code, message), status)
 
+/** @deprecated issue 33 §3: `refuse(400, CODE)` */
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new BackendError(400, code, message)
+/** @deprecated issue 33 §3: `refuse(401, CODE)` */
 export const unauthorized = (message = 'Unauthorized', code = 'UNAUTHORIZED') => new BackendError(401, code, message)
+/** @deprecated issue 33 §3: `refuse(403, CODE)` */
 export const forbidden = (message = 'Forbidden', code = 'FORBIDDEN') => new BackendError(403, code, message)
+/** @deprecated issue 33 §3: `refuse(404, CODE)` */
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new BackendError(404, code, message)
+/** @deprecated issue 33 §3: `refuse(409, CODE)` */
 export const conflict = (message: string, code = 'CONFLICT') => new BackendError(409, code, message)
 
 /** `vValidator` for json / query / param / form targets with the one envelope hook (lib/validation.ts). */

@@ -88,9 +88,7 @@ export const SEEDED = {
 } as const
 
 /** The newest outbox e-mail to `recipient` (what a mailbox would receive), or null. */
-export async function latestEmailTo(
-  recipient: string,
-): Promise<{
+export async function latestEmailTo(recipient: string): Promise<{
   id: number
   kind: string
   locale: string

@@ -57,13 +57,11 @@ export async function callCart<T>(
   session: CartSession,
   body: Record<string, unknown> = {},
 ) {
-  return c
-    .get('upstream')
-    .json<T>({
-      method,
-      path: `api/v2/cart/${call}`,
-      body: { ...body, cartId: session.cartId, protectCode: session.protectCode },
-    })
+  return c.get('upstream').json<T>({
+    method,
+    path: `api/v2/cart/${call}`,
+    body: { ...body, cartId: session.cartId, protectCode: session.protectCode },
+  })
 }
 
 /**

@@ -2,6 +2,7 @@ import { ApiError, type ApiFetch, type ApiRequest } from '../../contract/api'
 import type { Upstream } from '../upstream/types'
 import { cacheStrategy } from '../upstream/strategies'
 import { isOutageStatus } from '../upstream/deadline'
+import { findEndpoint } from '../../contract/endpoints'
 
 /**
  * Calls the browser makes to the edge itself (not the upstream), answered in-process during SSR,
@@ -18,12 +19,14 @@ export function createServerApi(upstream: Upstream, edgeCalls: EdgeCalls = {}): 
   return async <T>(request: ApiRequest): Promise<T> => {
     const edgeCall = edgeCalls[`${request.method} ${request.path.replace(/^\/+/, '')}`]
     if (edgeCall) return (await edgeCall()) as T
+    const path = request.path.replace(/^\/+/, '')
     const result = await upstream.json<T>({
       method: request.method,
-      path: request.path.replace(/^\/+/, ''),
+      path,
       query: request.query,
       body: request.body,
-      cache: cacheStrategy(request.cache),
+      // The table's policy for the call; a call not yet in it says its own.
+      cache: cacheStrategy(findEndpoint(request.method, path)?.cache ?? request.cache),
     })
     if (result.ok) return result.data
     // Refused, timed out or 5xx alike: to the page the upstream is unavailable (503 + Retry-After).

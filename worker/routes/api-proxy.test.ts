@@ -29,6 +29,20 @@ describe('/api/v1|v2 proxy', () => {
     expect(isPublicRead('GET', 'api/v1/wishlist/filter')).toBe(false)
   })
 
+  it("answers the backend's refusal code in the caller's language, with its params", async () => {
+    const hr = await appFetch('/api/v1/product/web/get?slug=no-such-product')
+    expect(hr.status).toBe(404)
+    expect(await hr.json()).toMatchObject({ code: 'PRODUCT_NOT_FOUND', message: 'Proizvod nije pronađen.' })
+    const en = await appFetch('/api/v1/product/web/get?slug=no-such-product', { headers: { language: 'eng' } })
+    expect(await en.json()).toMatchObject({ code: 'PRODUCT_NOT_FOUND', message: 'The product was not found.' })
+    const filter = await appFetch('/api/v1/product/web/filter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', language: 'eng' },
+      body: JSON.stringify({ filters: [{ key: 'no-such-key', value: 1 }] }),
+    })
+    expect(await filter.json()).toMatchObject({ code: 'FILTER_UNKNOWN_KEY', message: "Unknown filter 'no-such-key'." })
+  })
+
   it('caches anonymous public reads in KV: the second read makes no upstream call', async () => {
     const path = `/api/v2/settings/getCurrencyConfig?probe=${crypto.randomUUID()}`
     const first = await appFetch(path)

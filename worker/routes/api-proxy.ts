@@ -16,7 +16,7 @@ import { isPersonalPath } from '../upstream/cache'
 import type { HttpMethod, UpstreamRequest } from '../upstream/types'
 import { errorBody } from '../lib/error-body'
 import { edgeText } from '../texts/edge-text'
-import { normaliseError } from '../upstream/client'
+import { normaliseError, translateError } from '../upstream/client'
 import { UpstreamTimeoutError, outageHeaders } from '../upstream/deadline'
 import { LOCALES, type Locale } from '../../contract/locales'
 import { requestPath } from '../middleware/canonical-path'
@@ -325,7 +325,7 @@ async function errorAnswer(locale: Locale, res: Response): Promise<Response> {
     body = null
   }
   const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null
-  const error = record ? normaliseError(res.status, '', body) : null
+  const error = record ? translateError(locale, normaliseError(res.status, '', body)) : null
   const message = error && record && hasMessage(record) ? error.message : edgeText(locale, 'edge.upstream.failed')
   const field = typeof record?.['field'] === 'string' ? record['field'] : undefined
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' }

@@ -98,13 +98,11 @@ checkoutRoutes.get(
   async (c) => {
     const { slug } = c.req.valid('param')
     const session = readSession(c) ?? readLastOrder(c)
-    const res = await c
-      .get('upstream')
-      .json<Order>({
-        method: 'GET',
-        path: `api/v2/order/get/${encodeURIComponent(slug)}`,
-        query: session ? { cartId: session.cartId, protectCode: session.protectCode } : undefined,
-      })
+    const res = await c.get('upstream').json<Order>({
+      method: 'GET',
+      path: `api/v2/order/get/${encodeURIComponent(slug)}`,
+      query: session ? { cartId: session.cartId, protectCode: session.protectCode } : undefined,
+    })
     // Somebody else's order (or none): nothing to show, and nothing to tell about it.
     if (!res.ok && (res.status === 403 || res.status === 404)) return c.json({ data: null })
     if (!res.ok) return upstreamFailure(c, res.error)

@@ -142,13 +142,11 @@ socialRoutes.get('/:provider/callback', async (c) => {
     console.error(`izlog: social login ${provider.id}: ${error instanceof Error ? error.message : String(error)}`)
     return failed(c, locale, error instanceof OidcError ? error.code : 'provider_unavailable')
   }
-  const res = await c
-    .get('upstream')
-    .json<SocialAnswer>({
-      method: 'POST',
-      path: 'api/v1/user/social/oauth',
-      body: { provider: provider.id, idToken, nonce: attempt.nonce },
-    })
+  const res = await c.get('upstream').json<SocialAnswer>({
+    method: 'POST',
+    path: 'api/v1/user/social/oauth',
+    body: { provider: provider.id, idToken, nonce: attempt.nonce },
+  })
   if (!res.ok) {
     const reason =
       res.error.code === 'SOCIAL_EMAIL_UNVERIFIED'

@@ -10,10 +10,24 @@ const translators = new Map<Locale, Translator>()
  * that reads the dictionaries (client/i18n); a project of its own (worker/texts/tsconfig.json).
  */
 export function edgeText(locale: Locale, key: string, params?: Record<string, string | number>): string {
+  return translatorFor(locale).t(key, params)
+}
+
+/** The text of `key`, or undefined when the message files have none (e.g. an unknown upstream code). */
+export function edgeTextIfAny(
+  locale: Locale,
+  key: string,
+  params?: Record<string, string | number>,
+): string | undefined {
+  const translator = translatorFor(locale)
+  return translator.has(key) ? translator.t(key, params) : undefined
+}
+
+function translatorFor(locale: Locale): Translator {
   let translator = translators.get(locale)
   if (!translator) {
     translator = createTranslator(locale, serverDictionaryFor(locale))
     translators.set(locale, translator)
   }
-  return translator.t(key, params)
+  return translator
 }

@@ -2,6 +2,7 @@ import type { ExecutionContext } from 'hono'
 import { CLIENT_ADDRESS_HEADER, VISITOR_ID_HEADER } from '../../contract/upstream-headers'
 import { backendApp } from '../backend'
 import { LANGUAGE_CODE, type Locale } from '../../contract/locales'
+import { edgeTextIfAny } from '../texts/edge-text'
 import type { Bindings } from '../env'
 import { getCacheVersion } from '../cache/version'
 import { cachedFetch, isCacheableRequest, sortedQuery, upstreamCacheKey } from './cache'
@@ -108,7 +109,33 @@ export function normaliseError(status: number, statusText: string, body: unknown
   const resolved =
     status >= 400 ? status : (asNumber(error?.['statusCode']) ?? asNumber(root?.['statusCode']) ?? status)
   const retryAfter = asNumber(root?.['retryAfter'])
-  return { status: resolved, message, ...(code ? { code } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}) }
+  const params = asParams(root?.['params'])
+  return {
+    status: resolved,
+    message,
+    ...(code ? { code } : {}),
+    ...(retryAfter !== undefined ? { retryAfter } : {}),
+    ...(params ? { params } : {}),
+  }
+}
+
+function asParams(value: unknown): Record<string, string | number> | undefined {
+  const record = asRecord(value)
+  if (!record) return undefined
+  const entries = Object.entries(record).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  )
+  return Object.fromEntries(entries)
+}
+
+/**
+ * The error's text in the caller's language: the backend answers a code (and its params), the
+ * message files hold its text as `backend.<CODE>`. A code they do not know keeps the upstream's own
+ * message (an external API may answer texts, SPEC §8).
+ */
+export function translateError(locale: Locale, error: UpstreamError): UpstreamError {
+  const text = error.code ? edgeTextIfAny(locale, `backend.${error.code}`, error.params) : undefined
+  return text ? { ...error, message: text } : error
 }
 
 export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options: UpstreamOptions): Upstream {
@@ -189,7 +216,7 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
       const data = root && 'data' in root ? root['data'] : body
       return { ok: true, status: res.status, data: data as T }
     }
-    const error = normaliseError(res.status, res.statusText, body)
+    const error = translateError(options.locale, normaliseError(res.status, res.statusText, body))
     return { ok: false, status: error.status, error }
   }
 

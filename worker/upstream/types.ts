@@ -39,6 +39,8 @@ export interface UpstreamError {
   code?: string
   /** Seconds to wait before trying again (429 answers). */
   retryAfter?: number
+  /** What the code's text is filled with (the embedded backend answers codes, the edge the texts). */
+  params?: Record<string, string | number>
 }
 
 export type UpstreamResult<T> =

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
-import type { CategoryNode, ProductFilterResponse } from '../../../contract/dto/catalogue'
+import { callApi } from '../../../contract/endpoints/call'
+import type { CategoryNode } from '../../../contract/dto/catalogue'
 import type { Paginated, PostDto } from '../../../contract/dto/cms'
 import type { LinkTargetKind } from '../../../contract/dto/sections'
 import type { Locale } from '../../../contract/locales'
@@ -45,9 +46,7 @@ export const linkTargetsQuery = (
     queryKey: ['edit', 'link-targets', locale, kind, search, limit] as const,
     queryFn: async (): Promise<{ items: LinkTarget[]; total: number }> => {
       if (kind === 'product') {
-        const page = await api<ProductFilterResponse>({
-          method: 'POST',
-          path: 'api/v1/product/web/filter',
+        const page = await callApi(api, 'POST api/v1/product/web/filter', {
           body: { keywords: search || undefined, page: 1, limit, select: ['id', 'name', 'slug'] },
         })
         const items = page.records.flatMap((record) =>
@@ -68,14 +67,12 @@ export const linkTargetsQuery = (
         const all = flatten(await queryClient.fetchQuery(categoryTreeQuery(api, locale)))
         const matching = all.filter((node) => !search || fold(node.name).includes(fold(search)))
         return {
-          items: matching
-            .slice(0, limit)
-            .map((node) => ({
-              kind,
-              id: node.id,
-              title: node.name,
-              href: buildPath('shop', locale, { slug: node.slugs[locale] }),
-            })),
+          items: matching.slice(0, limit).map((node) => ({
+            kind,
+            id: node.id,
+            title: node.name,
+            href: buildPath('shop', locale, { slug: node.slugs[locale] }),
+          })),
           total: matching.length,
         }
       }

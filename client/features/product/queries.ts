@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
+import { callApi } from '../../../contract/endpoints/call'
 import type { Locale } from '../../../contract/locales'
-import type { BundleCheck, ProductDetail } from '../../../contract/dto/catalogue'
 
 const productKeys = {
   detail: (locale: Locale, slug: string) => ['product', 'detail', locale, slug] as const,
@@ -11,8 +11,7 @@ const productKeys = {
 export const productQuery = (api: ApiFetch, locale: Locale, slug: string) =>
   queryOptions({
     queryKey: productKeys.detail(locale, slug),
-    queryFn: () =>
-      api<ProductDetail>({ method: 'GET', path: 'api/v1/product/web/get', query: { slug }, cache: 'short' }),
+    queryFn: () => callApi(api, 'GET api/v1/product/web/get', { query: { slug } }),
     staleTime: 60_000,
     retry: false,
   })
@@ -21,12 +20,6 @@ export const productQuery = (api: ApiFetch, locale: Locale, slug: string) =>
 export const bundleCheckQuery = (api: ApiFetch, locale: Locale, id: number) =>
   queryOptions({
     queryKey: ['product', 'checkBundles', locale, id] as const,
-    queryFn: () =>
-      api<BundleCheck[]>({
-        method: 'GET',
-        path: 'api/v1/product/checkBundles',
-        query: { productIds: String(id) },
-        cache: 'short',
-      }),
+    queryFn: () => callApi(api, 'GET api/v1/product/checkBundles', { query: { productIds: String(id) } }),
     staleTime: 5 * 60_000,
   })

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
-import type { ProductCardField, ProductFilterRequest, ProductFilterResponse } from '../../../contract/dto/catalogue'
+import { callApi } from '../../../contract/endpoints/call'
+import type { ProductCardField, ProductFilterRequest } from '../../../contract/dto/catalogue'
 import type { Section } from '../../../contract/dto/sections'
 import type { Locale } from '../../../contract/locales'
 import { postListQuery } from '../blog/queries'
@@ -35,8 +36,7 @@ export const featuredProductsQuery = (api: ApiFetch, locale: Locale, limit: numb
   }
   return queryOptions({
     queryKey: ['products', 'featured', locale, limit, categorySlug ?? null] as const,
-    queryFn: () =>
-      api<ProductFilterResponse>({ method: 'POST', path: 'api/v1/product/web/filter', body, cache: 'short' }),
+    queryFn: () => callApi(api, 'POST api/v1/product/web/filter', { body }),
     staleTime: 60_000,
   })
 }

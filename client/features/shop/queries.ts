@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
+import { callApi } from '../../../contract/endpoints/call'
 import type { Locale } from '../../../contract/locales'
-import type {
-  CategoryNode,
-  LayeredFilter,
-  ProductFilterRequest,
-  ProductFilterResponse,
-} from '../../../contract/dto/catalogue'
+import type { CategoryNode, ProductFilterRequest } from '../../../contract/dto/catalogue'
 import { layeredRequest } from './list-state'
 
 const shopKeys = {
@@ -20,11 +16,8 @@ export const categoryTreeQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({
     queryKey: shopKeys.categories(locale),
     queryFn: () =>
-      api<CategoryNode[]>({
-        method: 'POST',
-        path: 'api/v1/product/web/category/filter',
+      callApi(api, 'POST api/v1/product/web/category/filter', {
         body: { tree: true, sort: { param: 'id', order: 'asc' } },
-        cache: 'long',
       }),
     staleTime: 5 * 60_000,
   })
@@ -33,8 +26,7 @@ export const categoryTreeQuery = (api: ApiFetch, locale: Locale) =>
 export const productListQuery = (api: ApiFetch, locale: Locale, request: ProductFilterRequest) =>
   queryOptions({
     queryKey: shopKeys.products(locale, request),
-    queryFn: () =>
-      api<ProductFilterResponse>({ method: 'POST', path: 'api/v1/product/web/filter', body: request, cache: 'short' }),
+    queryFn: () => callApi(api, 'POST api/v1/product/web/filter', { body: request }),
     staleTime: 60_000,
   })
 
@@ -42,13 +34,7 @@ export const productListQuery = (api: ApiFetch, locale: Locale, request: Product
 export const layeredQuery = (api: ApiFetch, locale: Locale, categorySlug: string | null) =>
   queryOptions({
     queryKey: shopKeys.layered(locale, categorySlug),
-    queryFn: () =>
-      api<LayeredFilter[]>({
-        method: 'POST',
-        path: 'api/v1/product/layered/navigation',
-        body: layeredRequest(categorySlug),
-        cache: 'short',
-      }),
+    queryFn: () => callApi(api, 'POST api/v1/product/layered/navigation', { body: layeredRequest(categorySlug) }),
     staleTime: 60_000,
   })
 

@@ -26,6 +26,7 @@ import { messages as customer } from './customer'
 import { messages as routes } from './routes'
 import { messages as edge } from './edge'
 import { messages as email } from './email'
+import { messages as backend } from './backend'
 import { messages as edit } from './edit'
 import { messages as backoffice } from './backoffice'
 import { messages as sectionTool } from './section-tool'
@@ -99,8 +100,8 @@ export function dictionaryOfKeys(locale: Locale, keys: readonly string[]): Messa
 /** The page dictionary plus the editor's and the backoffice's texts: only for a backoffice user's pages (issues 15, 16). */
 export const editDictionaryFor = dictionaries({ ...NAMESPACE_FILES, edit, backoffice })
 
-/** The page dictionary plus the texts only the Worker writes: its answers (edge.ts) and e-mails (email.ts). */
-export const SERVER_FILES: Record<string, NamespaceFile> = { ...NAMESPACE_FILES, edge, email }
+/** The page dictionary plus the texts only the Worker writes: its answers (edge.ts, backend.ts) and e-mails (email.ts). */
+export const SERVER_FILES: Record<string, NamespaceFile> = { ...NAMESPACE_FILES, edge, email, backend }
 
 /** One locale's dictionary for messages the Worker writes itself (never serialised into a page). */
 export const serverDictionaryFor = dictionaries(SERVER_FILES)

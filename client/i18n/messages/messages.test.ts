@@ -19,7 +19,7 @@ describe('message namespaces', () => {
     }
   })
 
-  it.each(['common', 'layout', 'errors', 'validation', 'edge', 'email', 'customer'])(
+  it.each(['common', 'layout', 'errors', 'validation', 'edge', 'email', 'customer', 'backend'])(
     '%s has the same keys in hr and en',
     (file) => {
       const messages = SERVER_FILES[file]
@@ -27,6 +27,24 @@ describe('message namespaces', () => {
       expect(leafKeys(messages.en).sort()).toEqual(leafKeys(messages.hr).sort())
     },
   )
+
+  it("each backend code has one text, in one domain's file", async () => {
+    const files = await Promise.all(
+      ['catalogue', 'users', 'commerce', 'cms', 'media'].map(async (domain) => {
+        const { messages } = (await import(`./backend/${domain}.ts`)) as { messages: { hr: object; en: object } }
+        return [domain, messages] as const
+      }),
+    )
+    const owners = new Map<string, string>()
+    for (const [domain, messages] of files) {
+      expect(Object.keys(messages.en).sort(), domain).toEqual(Object.keys(messages.hr).sort())
+      for (const code of Object.keys(messages.hr)) {
+        expect(code, `${code} in ${domain}`).toMatch(/^[A-Z][A-Z0-9_]*$/)
+        expect(owners.get(code), `${code} in ${domain} and ${owners.get(code)}`).toBeUndefined()
+        owners.set(code, domain)
+      }
+    }
+  })
 
   it('uses the SPEC texts verbatim', () => {
     const hr = createTranslator('hr', dictionaryFor('hr'))

@@ -42,7 +42,7 @@ describe('categories', () => {
     expect(bySlug.body.data.sortTypes).toHaveLength(8)
     const missing = await api('GET', '/api/v1/product/web/category/getBySlug/nope')
     expect(missing.status).toBe(404)
-    expect(missing.body.message).toBe('Category not found')
+    expect(missing.body.code).toBe('CATEGORY_NOT_FOUND')
     expect((await api('GET', '/api/v1/product/web/category/get/abc')).status).toBe(400)
     expect((await api('POST', '/api/v1/product/web/category/filter', { body: { tree: 'yes' } })).status).toBe(400)
   })

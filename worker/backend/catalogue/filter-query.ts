@@ -1,9 +1,9 @@
 import type { Locale } from '../../../contract/locales'
 import type { ProductType } from '../../../contract/dto/catalogue'
-import { badRequest } from '../http'
+import { refuse } from '../http'
 import { toCents } from '../money'
 import { descendantsAndSelf, findCategory, loadCategories } from './categories'
-import type { FilterCondition, ProductFilter } from './filter-schema'
+import type { FilterCondition, ProductFilter } from '../../../contract/schemas/product-filter'
 import { LISTABLE_SQL } from './sql'
 import { containsSql } from '../contains-text'
 
@@ -37,12 +37,12 @@ function flag(condition: FilterCondition): boolean | null {
   if (first === undefined) return null
   if (/^(true|1|yes|da)$/i.test(first)) return true
   if (/^(false|0|no|ne)$/i.test(first)) return false
-  throw badRequest(`filters: '${condition.key}' expects true or false`)
+  throw refuse(400, 'FILTER_EXPECTS_BOOLEAN', { params: { key: condition.key }, field: 'filters' })
 }
 
 const num = (text: string, key: string): number => {
   const n = Number(text)
-  if (!Number.isFinite(n)) throw badRequest(`filters: '${key}' expects a number`)
+  if (!Number.isFinite(n)) throw refuse(400, 'FILTER_EXPECTS_NUMBER', { params: { key }, field: 'filters' })
   return n
 }
 
@@ -124,7 +124,8 @@ export async function buildProductQuery(db: D1Database, body: ProductFilter, lan
       case 'type': {
         const types = values.map((t) => (t === 'e-product' || t === 'eproduct' ? 'eProduct' : t))
         for (const t of types)
-          if (!PRODUCT_TYPES.includes(t as ProductType)) throw badRequest(`filters: unknown product type '${t}'`)
+          if (!PRODUCT_TYPES.includes(t as ProductType))
+            throw refuse(400, 'FILTER_UNKNOWN_PRODUCT_TYPE', { params: { type: String(t) }, field: 'filters' })
         if (types.length > 0) clauses.push(`p.type IN (SELECT value FROM json_each(${param(JSON.stringify(types))}))`)
         break
       }
@@ -150,8 +151,9 @@ export async function buildProductQuery(db: D1Database, body: ProductFilter, lan
       default: {
         attributes ??= await loadAttributeIndex(db)
         const attribute = attributes.get(condition.key)
-        if (!attribute) throw badRequest(`filters: unknown filter key '${condition.key}'`)
-        if (attribute.is_filterable !== 1) throw badRequest(`filters: '${condition.key}' is not filterable`)
+        if (!attribute) throw refuse(400, 'FILTER_UNKNOWN_KEY', { params: { key: condition.key }, field: 'filters' })
+        if (attribute.is_filterable !== 1)
+          throw refuse(400, 'FILTER_NOT_FILTERABLE', { params: { key: condition.key }, field: 'filters' })
         const clause = attributeClause(attribute, values, range, param)
         if (clause) clauses.push(clause)
       }

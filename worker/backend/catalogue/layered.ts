@@ -3,7 +3,7 @@ import type { LayeredFilter, LayeredFilterType } from '../../../contract/dto/cat
 import { fromCents } from '../money'
 import { ancestorsAndSelf, loadCategories } from './categories'
 import { buildProductQuery } from './filter-query'
-import type { ProductFilter } from './filter-schema'
+import type { ProductFilter } from '../../../contract/schemas/product-filter'
 import type { AttributeValueRow } from './option-rows'
 
 interface ValueCountRow extends AttributeValueRow {

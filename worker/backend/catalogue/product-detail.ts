@@ -10,7 +10,7 @@ import type {
   ProductDetail,
   TagDto,
 } from '../../../contract/dto/catalogue'
-import { notFound } from '../http'
+import { refuse } from '../http'
 import { fromCents, fromCentsOrNull, toCents } from '../money'
 import { loadCards, toCard, toMedia } from './cards'
 import { loadBundleComponents, loadCustomOptions, loadVariantAttributes } from './option-rows'
@@ -216,9 +216,9 @@ export async function getProduct(
   lang: Locale,
 ): Promise<ProductDetail> {
   const id = key.slug ? await findProductIdBySlug(db, key.slug, lang) : (key.id ?? null)
-  if (id === null) throw notFound('Product not found', 'PRODUCT_NOT_FOUND')
+  if (id === null) throw refuse(404, 'PRODUCT_NOT_FOUND')
   const core = (await loadProductCores(db, [id], lang)).get(id)
-  if (!core) throw notFound('Product not found', 'PRODUCT_NOT_FOUND')
+  if (!core) throw refuse(404, 'PRODUCT_NOT_FOUND')
   const [rowExtras, attributes, crossSellIds, categories, tags, components, low] = await Promise.all([
     db
       .prepare(

@@ -1,9 +1,9 @@
 import type { Locale } from '../../../contract/locales'
 import type { ProductFilterResponse, ProductListRecord } from '../../../contract/dto/catalogue'
-import { badRequest } from '../http'
+import { refuse } from '../http'
 import { loadCards } from './cards'
 import { buildProductQuery, isMeaningful } from './filter-query'
-import { MAX_LIMIT, MAX_UNLIMITED, type ProductFilter } from './filter-schema'
+import { MAX_LIMIT, MAX_UNLIMITED, type ProductFilter } from '../../../contract/schemas/product-filter'
 
 const ORDER_COLUMN = {
   id: 'p.id',
@@ -20,7 +20,7 @@ export async function filterProducts(
 ): Promise<ProductFilterResponse> {
   const page = body.page ?? 1
   if (body.limit !== undefined && body.limit > MAX_LIMIT && !body.allowUnlimited) {
-    throw badRequest(`limit must be at most ${MAX_LIMIT} (send allowUnlimited for more)`)
+    throw refuse(400, 'LIMIT_TOO_HIGH', { params: { max: MAX_LIMIT }, field: 'limit' })
   }
   const limit = body.limit ?? (body.allowUnlimited ? MAX_UNLIMITED : 10)
   if (!isMeaningful(body)) return { records: [], pagination: { page, limit, totalPages: 0, totalRecords: 0 } }

@@ -168,7 +168,7 @@ describe('product/web/get', () => {
   it('answers 404 for unknown products and 400 for bad queries', async () => {
     const missing = await get('slug=no-such-product')
     expect(missing.status).toBe(404)
-    expect(missing.body.message).toBe('Product not found')
+    expect(missing.body.code).toBe('PRODUCT_NOT_FOUND')
     expect((await get('id=99999999')).status).toBe(404)
     const none = await get('store=1')
     expect(none.status).toBe(400)

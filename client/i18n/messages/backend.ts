@@ -1,0 +1,18 @@
+import { messages as catalogue } from './backend/catalogue'
+import { messages as users } from './backend/users'
+import { messages as commerce } from './backend/commerce'
+import { messages as cms } from './backend/cms'
+import { messages as media } from './backend/media'
+
+/**
+ * The embedded backend's refusals by code: it answers `{ code, params }` and the edge writes the
+ * text in the caller's language (worker/upstream/client.ts translateError). One file per backend
+ * domain; a code is unique across them (messages.test.ts). Kept out of the page dictionary: the
+ * browser sees these texts only inside an error answer.
+ */
+const domains = [catalogue, users, commerce, cms, media]
+
+export const messages = {
+  hr: { backend: Object.assign({}, ...domains.map((domain) => domain.hr)) as Record<string, string> },
+  en: { backend: Object.assign({}, ...domains.map((domain) => domain.en)) as Record<string, string> },
+}

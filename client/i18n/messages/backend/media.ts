@@ -1,0 +1,5 @@
+/** The media backend's refusal codes (worker/backend: `refuse(status, CODE, { params })`) and their texts. */
+export const messages = {
+  hr: {},
+  en: {},
+}

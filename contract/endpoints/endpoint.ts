@@ -1,0 +1,157 @@
+import type * as v from 'valibot'
+import type { ApiMethod, CacheName } from '../api'
+
+/**
+ * One row of the endpoint table: everything the three layers need to know about one upstream API
+ * call. The backend registers its handler from the row (worker/backend/routing.ts), the client calls
+ * it by the row's key through `callApi` (./call.ts: types only, no bytes in the bundle), and the edge proxy looks every `/api/v1|v2` call up in
+ * the table (worker/routes/api-proxy.ts): a call that is not a row is a 404 there.
+ */
+
+/**
+ * Who may call it.
+ * - `public`: anyone (the backend may still read the session, e.g. a comment's author);
+ * - `user`: a logged-in account (the backend refuses others with 401);
+ * - `staff`: a backoffice account (the edge refuses others first, the backend again from the database);
+ * - `cart`: acts on the visitor's cart: the edge adds cartId + protectCode from the HttpOnly cookies.
+ */
+export type Access = 'public' | 'user' | 'staff' | 'cart'
+
+/** What a successful call changes on cached pages, so the edge purges it (worker/cache). */
+export type Purge =
+  /** a page published in edit mode: its cached copies, exactly */
+  | 'published-page'
+  /** a layout element (one language) or a menu (both): the pages of that layout */
+  | 'layout'
+  /** a moderation decision: the pages it names */
+  | 'moderation'
+  /** a comment's status changed through the storefront call by staff: everything */
+  | 'comment-status'
+  /** a consent or assignment written: the storefront's cached consent lists */
+  | 'consents'
+  /** a new redirect: the cached 404 of its path */
+  | 'redirect'
+  /** a setting any page may show (a form's captcha): every cached page and answer */
+  | 'all'
+  /** a post written outside edit mode: its pages before and after */
+  | 'post'
+
+export interface EndpointRow<
+  M extends ApiMethod = ApiMethod,
+  P extends string = string,
+  B extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  Q extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  S extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+> {
+  readonly method: M
+  /** The path under the API root, hono style: `api/v1/product/web/category/get/:id`. */
+  readonly path: P
+  readonly access: Access
+  /** The edge's KV cache for anonymous callers (only `public` reads may say other than `none`). */
+  readonly cache: CacheName
+  /** The JSON body (or, for `multipart`, nothing the table checks: the handler reads the form). */
+  readonly body?: B
+  readonly query?: Q
+  /** The path's `:name` parts as the backend checks them (e.g. a positive id). */
+  readonly params?: S
+  /** A `cart` call that also answers without a cart (the countries a checkout offers). */
+  readonly cartOptional?: true
+  /** Only the edge's own routes may make it (tokens and cart codes never reach JavaScript). */
+  readonly edgeOnly?: 'auth' | 'cart'
+  /** A multipart upload streamed through untouched (and given longer than the API deadline). */
+  readonly multipart?: true
+  /** It changes what the access token carries (name, e-mail): the edge renews the session after it. */
+  readonly renewsSession?: true
+  readonly purges?: readonly Purge[]
+}
+
+/** A row with the type of its answer's `data` (never a value: the type rides along). */
+export type Endpoint<
+  R = unknown,
+  M extends ApiMethod = ApiMethod,
+  P extends string = string,
+  B extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  Q extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  S extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+> = EndpointRow<M, P, B, Q, S> & { readonly __response?: R }
+
+/**
+ * `endpoint<Answer>()({ ...row })`: the answer's type is said, the rest is inferred from the row
+ * (the two calls are TypeScript's way of giving one type argument and inferring the others).
+ */
+export const endpoint =
+  <R = unknown>() =>
+  <
+    const M extends ApiMethod,
+    const P extends string,
+    B extends v.GenericSchema | undefined = undefined,
+    Q extends v.GenericSchema | undefined = undefined,
+    S extends v.GenericSchema | undefined = undefined,
+  >(
+    row: EndpointRow<M, P, B, Q, S>,
+  ): Endpoint<R, M, P, B, Q, S> =>
+    row
+
+export type AnyEndpoint = Endpoint<any, ApiMethod, string, any, any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+export type ResponseOf<E> = E extends Endpoint<infer R, ApiMethod, string, any, any, any> ? R : never // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** `'a/:id/b/:slug'` → `'id' | 'slug'`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+type ParamsPart<P extends string> = [ParamNames<P>] extends [never]
+  ? { params?: never }
+  : { params: Record<ParamNames<P>, string | number> }
+type BodyPart<B> = B extends v.GenericSchema ? { body: v.InferInput<B> } : { body?: never }
+type QueryPart<Q> = Q extends v.GenericSchema
+  ? undefined extends v.InferInput<Q>
+    ? { query?: v.InferInput<Q> }
+    : { query: v.InferInput<Q> }
+  : { query?: never }
+
+/** What a caller gives: the path's parameters, the body and the query the row's schemas take. */
+export type EndpointInput<E> =
+  E extends EndpointRow<ApiMethod, infer P, infer B, infer Q, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+    ? ParamsPart<P> & BodyPart<B> & QueryPart<Q> & { multipart?: E['multipart'] extends true ? FormData : never }
+    : never
+
+/** Does the row need an input at all (so a call may omit it)? */
+export type InputArgs<E> = object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>]
+
+/** A row's key in the table's type map: `'POST api/v1/product/web/filter'`. */
+export type RowKey<E> = E extends EndpointRow<infer M, infer P, any, any, any> ? `${M} ${P}` : never // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The path with its `:name` parts filled in (each encoded). */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined) throw new Error(`${path}: the parameter ${name} is missing`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** A compiled row: its path as a pattern the edge matches request paths against. */
+export interface RoutedEndpoint {
+  readonly row: AnyEndpoint
+  readonly pattern: RegExp
+}
+
+export function routePattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')
+  return new RegExp(`^${source}$`)
+}
+
+/**
+ * The row a request matches: same method, path equal to the row's with each `:name` one segment.
+ * The path has no leading slash and no query. A literal row wins over a parametrised one.
+ */
+export function findRow(routes: readonly RoutedEndpoint[], method: string, path: string): AnyEndpoint | undefined {
+  const matches = routes.filter((route) => route.row.method === method && route.pattern.test(path))
+  return matches.find((route) => !route.row.path.includes(':'))?.row ?? matches[0]?.row
+}

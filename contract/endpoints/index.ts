@@ -1,0 +1,24 @@
+import { catalogue } from './catalogue'
+import { findRow, routePattern, type AnyEndpoint, type RoutedEndpoint, type RowKey } from './endpoint'
+
+/**
+ * The whole endpoint table, one domain file per group. The edge and the backend read it whole;
+ * the client only its types (./call.ts), so no schema reaches the browser's bundle.
+ */
+export const ENDPOINT_GROUPS = { catalogue } as const
+
+export const ENDPOINT_ROWS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group): AnyEndpoint[] =>
+  Object.values(group),
+)
+
+const ROUTED: readonly RoutedEndpoint[] = ENDPOINT_ROWS.map((row) => ({ row, pattern: routePattern(row.path) }))
+
+/** The row of a call: the method in capitals, the path without its leading slash and query. */
+export const findEndpoint = (method: string, path: string): AnyEndpoint | undefined => findRow(ROUTED, method, path)
+
+type Groups = typeof ENDPOINT_GROUPS
+type Row = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups]
+
+/** Every row by its key, `'METHOD path'`: what the client's `callApi` is typed from. */
+export type EndpointMap = { [E in Row as RowKey<E>]: E }
+export type EndpointKey = keyof EndpointMap
