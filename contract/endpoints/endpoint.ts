@@ -155,3 +155,15 @@ export function findRow(routes: readonly RoutedEndpoint[], method: string, path:
   const matches = routes.filter((route) => route.row.method === method && route.pattern.test(path))
   return matches.find((route) => !route.row.path.includes(':'))?.row ?? matches[0]?.row
 }
+
+/** The `:name` parts of a path that matched `rowPath` (decoded). */
+export function pathParams(rowPath: string, path: string): Record<string, string> {
+  const parts = path.split('/')
+  return Object.fromEntries(
+    rowPath
+      .split('/')
+      .flatMap((part, index) =>
+        part.startsWith(':') ? [[part.slice(1), decodeURIComponent(parts[index] ?? '')]] : [],
+      ),
+  )
+}
