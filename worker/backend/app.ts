@@ -4,6 +4,7 @@ import { backendContext, type BackendEnv } from './context'
 import { BackendError, errorBody } from './http'
 import { catalogueRoutes } from './catalogue/routes'
 import { cmsRoutes } from './cms/routes'
+import { engagementRoutes } from './cms/engagement-routes'
 import { commerceRoutes } from './commerce/routes'
 import { userRoutes } from './users/routes'
 import { settingsRoutes } from './settings/routes'
@@ -28,6 +29,7 @@ backendApp.route('/', settingsRoutes)
 backendApp.route('/', userRoutes)
 backendApp.route(catalogueRoutes.mountPath, catalogueRoutes.app)
 backendApp.route('/', cmsRoutes)
+for (const routes of engagementRoutes) backendApp.route(routes.mountPath, routes.app)
 backendApp.route('/', commerceRoutes)
 backendApp.route('/', mediaRoutes)
 backendApp.route('/', folderRoutes)

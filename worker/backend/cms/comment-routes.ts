@@ -1,22 +1,10 @@
-import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import * as v from 'valibot'
+import { engagement } from '../../../contract/endpoints/engagement'
 import type { CommentDto, CommentResourceType, CommentStatus } from '../../../contract/dto/cms'
 import type { AccessClaims } from '../../lib/tokens'
 import type { BackendEnv } from '../context'
-import {
-  BackendError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  ok,
-  pageForms,
-  paging,
-  unauthorized,
-  validate,
-  IdParamSchema,
-} from '../http'
+import { BackendError, badRequest, conflict, forbidden, notFound, ok, pageForms, paging, unauthorized } from '../http'
+import { endpointRoutes } from '../routing'
 import {
   commentTarget,
   getComment,
@@ -28,14 +16,14 @@ import {
 } from './comments'
 import { recomputeProductRating } from './product-rating'
 import { refuseOverThrottle } from '../request-budget'
-import { LimitSchema, PageSchema, nowIso } from './shared'
+import { nowIso } from './shared'
 
 /**
  * Comments on posts and reviews of products with the SPEC §5 rules: logged users only; a comment
  * or a rating; a rating needs a comment and a product comment needs a rating; one review per user
  * per product; only the author edits; stars 1–5; new comments wait for a backoffice user to publish.
  */
-export const commentRoutes = new Hono<BackendEnv>()
+export const commentRoutes = endpointRoutes('api/v1/comment')
 
 export const COMMENT_MESSAGES = {
   loggedOnly: 'logged users only',
@@ -70,26 +58,6 @@ function loggedUser(c: { get(key: 'apiUser'): AccessClaims | null }): AccessClai
   return user
 }
 
-const ResourceType = v.picklist(['post', 'product'], 'resourceType must be post or product')
-const ResourceId = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'resourceId is required'),
-  v.integer(),
-  v.minValue(1),
-)
-const Rating = v.optional(
-  v.nullable(
-    v.pipe(
-      v.number('rating must be a number'),
-      v.integer('rating must be a whole number of stars'),
-      v.minValue(1, 'rating must be between 1 and 5'),
-      v.maxValue(5, 'rating must be between 1 and 5'),
-    ),
-  ),
-)
-const Body = v.optional(
-  v.nullable(v.pipe(v.string('comment must be text'), v.trim(), v.maxLength(5000, 'comment is too long'))),
-)
-
 /** The commented resource must exist (and accept comments). */
 async function assertResource(db: D1Database, type: CommentResourceType, id: number): Promise<void> {
   const target = await commentTarget(db, type, id)
@@ -104,92 +72,71 @@ function assertContent(type: CommentResourceType, body: string, rating: number |
   if (type === 'product' && body && rating === null) throw badRequest(COMMENT_MESSAGES.rateToComment, 'RATE_TO_COMMENT')
 }
 
-commentRoutes.post(
-  '/api/v1/comment/filterStandard',
-  validate(
-    'json',
-    v.object({ resourceType: ResourceType, resourceId: ResourceId, page: PageSchema, limit: LimitSchema(10) }),
-  ),
-  async (c) => {
-    const body = c.req.valid('json')
-    const viewerId = c.get('apiUser')?.userId ?? null
-    const p = paging(body.page, body.limit)
-    const { comments, total } = await listVisibleComments(
-      c.env.DB,
-      { type: body.resourceType, id: body.resourceId },
-      viewerId,
+commentRoutes.on(engagement.commentFilter, async (c) => {
+  const body = c.req.valid('json')
+  const viewerId = c.get('apiUser')?.userId ?? null
+  const p = paging(body.page, body.limit)
+  const { comments, total } = await listVisibleComments(
+    c.env.DB,
+    { type: body.resourceType, id: body.resourceId },
+    viewerId,
+    p,
+  )
+  return ok(
+    c,
+    pageForms.dataPagination(
+      comments.map((comment) => toDto(comment, viewerId)),
+      total,
       p,
-    )
-    return ok(
-      c,
-      pageForms.dataPagination(
-        comments.map((comment) => toDto(comment, viewerId)),
-        total,
-        p,
-      ),
-    )
-  },
-)
-
-const CreateSchema = v.object({
-  resourceType: ResourceType,
-  resourceId: ResourceId,
-  body: Body,
-  comment: Body,
-  rating: Rating,
+    ),
+  )
 })
 
-/** Logged users only: checked before the body so anonymous callers get the SPEC message. */
+/** Logged users only, with the SPEC's code (not the session guard's): the rows are `public` for this. */
 const loggedOnly = createMiddleware<BackendEnv>(async (c, next) => {
   loggedUser(c)
   await next()
 })
 
-commentRoutes.post('/api/v1/comment/create', loggedOnly, validate('json', CreateSchema), async (c) => {
-  const user = loggedUser(c)
-  const input = c.req.valid('json')
-  const db = c.env.DB
-  const body = input.body ?? input.comment ?? ''
-  const rating = input.rating ?? null
-  await assertResource(db, input.resourceType, input.resourceId)
-  assertContent(input.resourceType, body, rating)
-  if (input.resourceType === 'product') {
-    if (await hasProductReview(db, input.resourceId, user.userId))
-      throw conflict(COMMENT_MESSAGES.alreadyPosted, 'ALREADY_POSTED_REVIEW')
-  }
-  // Per client, and per commenter (an account is what a comment is tied to).
-  const refused = await refuseOverThrottle(c, 'comment', `user:${user.userId}`)
-  if (refused) return refused
-  let created: Comment
-  try {
-    created = await insertComment(db, {
-      resourceType: input.resourceType,
-      resourceId: input.resourceId,
-      userId: user.userId,
-      body,
-      rating,
-    })
-  } catch (error) {
-    if (String(error).includes('UNIQUE')) throw conflict(COMMENT_MESSAGES.onlyOneReview, 'ONLY_ONE_REVIEW')
-    if (String(error).includes('FOREIGN KEY'))
-      throw new BackendError(401, 'LOGGED_USERS_ONLY', COMMENT_MESSAGES.loggedOnly)
-    throw error
-  }
-  return ok(c, toDto(created, user.userId), 201)
-})
-
-const UpdateSchema = v.object({
-  body: Body,
-  comment: Body,
-  rating: Rating,
-  status: v.optional(v.picklist(['pending', 'published', 'rejected'], 'status must be pending, published or rejected')),
-})
-
-commentRoutes.patch(
-  '/api/v1/comment/update/:id',
+commentRoutes.on(
+  engagement.commentCreate,
+  async (c) => {
+    const user = loggedUser(c)
+    const input = c.req.valid('json')
+    const db = c.env.DB
+    const body = input.body ?? input.comment ?? ''
+    const rating = input.rating ?? null
+    await assertResource(db, input.resourceType, input.resourceId)
+    assertContent(input.resourceType, body, rating)
+    if (input.resourceType === 'product') {
+      if (await hasProductReview(db, input.resourceId, user.userId))
+        throw conflict(COMMENT_MESSAGES.alreadyPosted, 'ALREADY_POSTED_REVIEW')
+    }
+    // Per client, and per commenter (an account is what a comment is tied to).
+    const refused = await refuseOverThrottle(c, 'comment', `user:${user.userId}`)
+    if (refused) return refused
+    let created: Comment
+    try {
+      created = await insertComment(db, {
+        resourceType: input.resourceType,
+        resourceId: input.resourceId,
+        userId: user.userId,
+        body,
+        rating,
+      })
+    } catch (error) {
+      if (String(error).includes('UNIQUE')) throw conflict(COMMENT_MESSAGES.onlyOneReview, 'ONLY_ONE_REVIEW')
+      if (String(error).includes('FOREIGN KEY'))
+        throw new BackendError(401, 'LOGGED_USERS_ONLY', COMMENT_MESSAGES.loggedOnly)
+      throw error
+    }
+    return ok(c, toDto(created, user.userId), 201)
+  },
   loggedOnly,
-  validate('param', IdParamSchema),
-  validate('json', UpdateSchema),
+)
+
+commentRoutes.on(
+  engagement.commentUpdate,
   async (c) => {
     const user = loggedUser(c)
     const { id } = c.req.valid('param')
@@ -217,4 +164,5 @@ commentRoutes.patch(
     if (!updated) throw notFound(COMMENT_MESSAGES.notFound)
     return ok(c, toDto(updated, user.userId))
   },
+  loggedOnly,
 )

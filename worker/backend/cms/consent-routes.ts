@@ -1,12 +1,10 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { ConsentLogDto } from '../../../contract/dto/cms'
-import type { BackendEnv } from '../context'
-import { requireBackoffice } from '../context'
-import { badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'
+import { engagement } from '../../../contract/endpoints/engagement'
+import { COOKIE_CATEGORIES } from '../../../contract/schemas/engagement'
+import { badRequest, conflict, notFound, ok, pageForms, paging } from '../http'
+import { endpointRoutes } from '../routing'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import {
-  CONSENT_TARGETS,
   assignConsents,
   consentLogStatement,
   consentsFor,
@@ -20,150 +18,62 @@ import { parseJsonArray } from './shared'
 import { requestOrigin } from './consent-origin'
 import { refuseOverBudget } from '../request-budget'
 
-/** Consents: admin lists and create, the storefront's per-target list, and the consent log. */
-export const consentRoutes = new Hono<BackendEnv>()
+/** Consents: admin lists and create. */
+export const consentRoutes = endpointRoutes('api/v1/consent')
+/** The storefront's per-target list, and the cookie notice's consent log. */
+export const webConsentRoutes = endpointRoutes('api/v1/web/consent')
 
-const NumberString = v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number')))
+consentRoutes.on(engagement.consentFilter, async (c) => {
+  const q = c.req.valid('query')
+  const p = paging(q.page, q.limit, { page: 1, limit: 100 }, 500)
+  const { consents, total } = await listConsents(c.env.DB, c.get('lang'), q.assignedTo || undefined, p.limit, p.offset)
+  return ok(c, pageForms.records(consents, total, p))
+})
 
-consentRoutes.get(
-  '/api/v1/consent/filter',
-  validate(
-    'query',
-    v.object({
-      assignedTo: v.optional(v.union([v.literal(''), v.picklist(CONSENT_TARGETS, 'unknown assignedTo')])),
-      limit: NumberString,
-      page: NumberString,
-    }),
-  ),
-  async (c) => {
-    const q = c.req.valid('query')
-    const p = paging(q.page, q.limit, { page: 1, limit: 100 }, 500)
-    const { consents, total } = await listConsents(
-      c.env.DB,
-      c.get('lang'),
-      q.assignedTo || undefined,
-      p.limit,
-      p.offset,
-    )
-    return ok(c, pageForms.records(consents, total, p))
-  },
-)
+consentRoutes.on(engagement.consentAssignments, async (c) => {
+  const q = c.req.valid('query')
+  const p = paging(q.page, q.perPage, { page: 1, limit: 50 }, 500)
+  const { assignments, total } = await listAssignments(c.env.DB, c.get('lang'), p.limit, p.offset)
+  return ok(c, pageForms.lastPage(assignments, total, p))
+})
 
-consentRoutes.get(
-  '/api/v1/consent/assignments',
-  validate('query', v.object({ perPage: NumberString, page: NumberString })),
-  async (c) => {
-    const q = c.req.valid('query')
-    const p = paging(q.page, q.perPage, { page: 1, limit: 50 }, 500)
-    const { assignments, total } = await listAssignments(c.env.DB, c.get('lang'), p.limit, p.offset)
-    return ok(c, pageForms.lastPage(assignments, total, p))
-  },
-)
-
-consentRoutes.get('/api/v1/consent/get/:ref', async (c) => {
-  const ref = c.req.param('ref').trim()
+consentRoutes.on(engagement.consentGet, async (c) => {
+  const ref = (c.req.param('ref') ?? '').trim()
   if (!ref || ref.length > 60) throw badRequest('Invalid consent reference.')
   const consent = await getConsent(c.env.DB, c.get('lang'), ref)
   if (!consent) throw notFound('Consent not found.')
   return ok(c, consent)
 })
 
-const Ref = v.union([
-  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)),
-  v.pipe(v.number(), v.integer(), v.minValue(1)),
-])
-const Name = v.pipe(
-  v.string('Unos ovog polja je obavezan'),
-  v.trim(),
-  v.nonEmpty('Unos ovog polja je obavezan'),
-  v.maxLength(200),
-)
-
-/** An assignment: which consents are asked for where, and which of them are required. */
-const AssignmentSchema = v.object({
-  assigned_to: v.picklist(CONSENT_TARGETS, 'unknown assigned_to'),
-  consents: v.pipe(v.array(Ref), v.maxLength(50)),
-  requiredConsents: v.optional(v.pipe(v.array(Ref), v.maxLength(50)), []),
-})
-/** A new consent. */
-const ConsentSchema = v.object({
-  uniqueNumber: v.pipe(
-    v.string('Unos ovog polja je obavezan'),
-    v.trim(),
-    v.regex(/^[A-Za-z0-9_-]{1,60}$/, 'uniqueNumber: letters, digits, - and _ only'),
-  ),
-  displayName: v.object({ hr: Name, en: Name }),
-  description: v.optional(
-    v.object({ hr: v.pipe(v.string(), v.maxLength(5000)), en: v.pipe(v.string(), v.maxLength(5000)) }),
-    { hr: '', en: '' },
-  ),
-  required: v.optional(v.boolean(), false),
+consentRoutes.on(engagement.consentCreate, async (c) => {
+  const body = c.req.valid('json')
+  const db = c.env.DB
+  const lang = c.get('lang')
+  if ('assigned_to' in body) {
+    const ids = await resolveConsentIds(db, [...body.consents, ...body.requiredConsents])
+    const idsOf = (refs: Array<string | number>) =>
+      refs.map((r) => ids.get(String(r))).filter((id): id is number => id !== undefined)
+    const consentIds = [...new Set(idsOf([...body.consents, ...body.requiredConsents]))]
+    const assignmentId = await assignConsents(db, body.assigned_to, consentIds, new Set(idsOf(body.requiredConsents)))
+    const web = await consentsFor(db, lang, body.assigned_to)
+    return ok(c, { id: assignmentId, ...web }, 201)
+  }
+  const text = (l: 'hr' | 'en') => ({
+    displayName: body.displayName[l],
+    description: sanitizeHtml(body.description[l]),
+  })
+  const created = await createConsent(db, {
+    uniqueNumber: body.uniqueNumber,
+    required: body.required,
+    texts: { hr: text('hr'), en: text('en') },
+  })
+  if (!created) throw conflict(`Consent '${body.uniqueNumber}' already exists.`, 'CONSENT_EXISTS')
+  return ok(c, await getConsent(db, lang, body.uniqueNumber), 201)
 })
 
-consentRoutes.post(
-  '/api/v1/consent/create',
-  validate(
-    'json',
-    v.union(
-      [AssignmentSchema, ConsentSchema],
-      'Send {assigned_to, consents, requiredConsents} or {uniqueNumber, displayName:{hr,en}}',
-    ),
-  ),
-  async (c) => {
-    requireBackoffice(c)
-    const body = c.req.valid('json')
-    const db = c.env.DB
-    const lang = c.get('lang')
-    if ('assigned_to' in body) {
-      const ids = await resolveConsentIds(db, [...body.consents, ...body.requiredConsents])
-      const idsOf = (refs: Array<string | number>) =>
-        refs.map((r) => ids.get(String(r))).filter((id): id is number => id !== undefined)
-      const consentIds = [...new Set(idsOf([...body.consents, ...body.requiredConsents]))]
-      const assignmentId = await assignConsents(db, body.assigned_to, consentIds, new Set(idsOf(body.requiredConsents)))
-      const web = await consentsFor(db, lang, body.assigned_to)
-      return ok(c, { id: assignmentId, ...web }, 201)
-    }
-    const text = (l: 'hr' | 'en') => ({
-      displayName: body.displayName[l],
-      description: sanitizeHtml(body.description[l]),
-    })
-    const created = await createConsent(db, {
-      uniqueNumber: body.uniqueNumber,
-      required: body.required,
-      texts: { hr: text('hr'), en: text('en') },
-    })
-    if (!created) throw conflict(`Consent '${body.uniqueNumber}' already exists.`, 'CONSENT_EXISTS')
-    return ok(c, await getConsent(db, lang, body.uniqueNumber), 201)
-  },
+webConsentRoutes.on(engagement.webConsentFilter, async (c) =>
+  ok(c, await consentsFor(c.env.DB, c.get('lang'), c.req.valid('json').assignedTo)),
 )
-
-consentRoutes.post(
-  '/api/v1/web/consent/filter',
-  validate(
-    'json',
-    v.object({
-      assignedTo: v.picklist(CONSENT_TARGETS, 'assignedTo must be register, checkout, newsletter, contact or cookie'),
-    }),
-  ),
-  async (c) => {
-    return ok(c, await consentsFor(c.env.DB, c.get('lang'), c.req.valid('json').assignedTo))
-  },
-)
-
-/** The cookie notice's categories (SPEC §3): `necessary` is always part of a choice. */
-export const COOKIE_CATEGORIES = ['necessary', 'marketing', 'analytics'] as const
-/**
- * What a browser may log through this call: only the cookie notice's choice. Registration,
- * checkout, the newsletter and the contact form log their consents themselves, server-side.
- */
-const LogSchema = v.object({
-  sourceType: v.literal('cookie', 'sourceType: only the cookie notice logs its choice through this call.'),
-  consents: v.pipe(
-    v.array(v.picklist(COOKIE_CATEGORIES, 'consents: necessary, marketing or analytics.'), 'consents must be an array'),
-    v.maxLength(COOKIE_CATEGORIES.length, 'too many consents'),
-    v.check((list) => list.includes('necessary'), 'consents: the necessary cookies are part of every choice.'),
-  ),
-})
 
 /** The decision follows from the categories chosen (the body's own status is not taken). */
 function cookieStatus(categories: readonly string[]): string {
@@ -185,7 +95,7 @@ const VISITOR_UNKNOWN = {
  * (the edge's consent cookie), when is the server's clock, from where the edge's client address:
  * an entry can never speak for an e-mail address, a user or a time the caller names.
  */
-consentRoutes.post('/api/v1/web/consent/log/create', validate('json', LogSchema), async (c) => {
+webConsentRoutes.on(engagement.webConsentLogCreate, async (c) => {
   const refused = await refuseOverBudget(c, 'consent-log', CONSENT_LOGS_PER_MINUTE)
   if (refused) return refused
   const body = c.req.valid('json')

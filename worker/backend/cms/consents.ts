@@ -1,18 +1,13 @@
-import * as v from 'valibot'
+import type { ConsentList } from '../../../contract/schemas/consents'
 import type { Locale } from '../../../contract/locales'
 import type { ConsentAssignmentDto, ConsentDto, ConsentTarget, WebConsentsResponse } from '../../../contract/dto/cms'
 import { badRequest } from '../http'
 import { placeholders } from './shared'
 
-/** Consents, where they are asked for (assignments), acceptance checks and the consent log. */
+export { CONSENT_TARGETS } from '../../../contract/schemas/engagement'
+export { ConsentListSchema, type ConsentList } from '../../../contract/schemas/consents'
 
-export const CONSENT_TARGETS = [
-  'register',
-  'checkout',
-  'newsletter',
-  'contact',
-  'cookie',
-] as const satisfies readonly ConsentTarget[]
+/** Consents, where they are asked for (assignments), acceptance checks and the consent log. */
 
 interface ConsentRow {
   id: number
@@ -119,25 +114,6 @@ export async function listAssignments(
   }
   return { assignments, total: count?.n ?? 0 }
 }
-
-/** What a client may send as `consents`: accepted uniqueNumbers, or objects with an accepted flag. */
-export const ConsentListSchema = v.pipe(
-  v.array(
-    v.union([
-      v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)),
-      v.pipe(v.number(), v.integer()),
-      v.object({
-        uniqueNumber: v.union([v.pipe(v.string(), v.maxLength(60)), v.number()]),
-        accepted: v.optional(v.boolean()),
-        value: v.optional(v.boolean()),
-        status: v.optional(v.union([v.boolean(), v.string()])),
-      }),
-    ]),
-    'consents must be an array',
-  ),
-  v.maxLength(50, 'too many consents'),
-)
-export type ConsentList = v.InferOutput<typeof ConsentListSchema>
 
 export function acceptedNumbers(list: ConsentList): Set<string> {
   const accepted = new Set<string>()

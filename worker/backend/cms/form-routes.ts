@@ -1,14 +1,16 @@
-import { Hono, type Context } from 'hono'
-import * as v from 'valibot'
-import { ContactSchema } from '../../../contract/schemas/contact'
+import type { Context, MiddlewareHandler } from 'hono'
+import type * as v from 'valibot'
+import { engagement } from '../../../contract/endpoints/engagement'
+import { FormStoreSchema } from '../../../contract/schemas/engagement'
 import type { BackendEnv } from '../context'
 import { buildPath } from '../../../contract/routes'
 import { CONFIRMATION_TOKEN } from '../../../contract/schemas/cms-form'
 import { emailLink } from '../email/links'
 import { queueEmail } from '../email/queue'
 import { formConfirmationMessage } from '../email/templates'
-import { badRequest, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
-import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'
+import { badRequest, notFound, ok, pageForms, paging, validate } from '../http'
+import { endpointRoutes } from '../routing'
+import { assertRequiredConsents, consentLogStatement } from './consents'
 import { requestOrigin } from './consent-origin'
 import { refuseOverThrottle } from '../request-budget'
 import { assertCaptchaSolved } from './form-captcha'
@@ -24,59 +26,49 @@ import {
 } from './forms'
 import { isMultipart, readMultipartSubmission } from './form-submission-body'
 import { checkFormUploads, storeFormUploads, type SentFile } from '../media/form-uploads'
-import { LimitSchema, PageSchema, nowIso } from './shared'
+import { nowIso } from './shared'
 
-/** Forms (filter, get, storeData, confirmEmail) and the contact form (contact/contactAdmin). */
-export const formRoutes = new Hono<BackendEnv>()
+/** Forms (filter, get, storeData, confirmEmail). */
+export const formRoutes = endpointRoutes('api/v1/form')
+/** The contact form (contact/contactAdmin): a submission of the CMS form `contact`. */
+export const contactRoutes = endpointRoutes('api/v1/contact')
 
 /** The seeded contact form's slug: contactAdmin stores its messages as submissions of it. */
 export const CONTACT_FORM_SLUG = 'contact'
 
-formRoutes.post(
-  '/api/v1/form/filter',
-  validate('json', v.object({ page: PageSchema, limit: LimitSchema(20) })),
-  async (c) => {
-    const body = c.req.valid('json')
-    const p = paging(body.page, body.limit, { page: 1, limit: 20 })
-    const { forms, total } = await listForms(c.env.DB, c.get('lang'), p.limit, p.offset)
-    return ok(c, pageForms.dataPagination(forms, total, p))
-  },
-)
+formRoutes.on(engagement.formFilter, async (c) => {
+  const body = c.req.valid('json')
+  const p = paging(body.page, body.limit, { page: 1, limit: 20 })
+  const { forms, total } = await listForms(c.env.DB, c.get('lang'), p.limit, p.offset)
+  return ok(c, pageForms.dataPagination(forms, total, p))
+})
 
-formRoutes.get('/api/v1/form/get/:id', validate('param', IdParamSchema), async (c) => {
+formRoutes.on(engagement.formGet, async (c) => {
   const { id } = c.req.valid('param')
   const form = await getForm(c.env.DB, id, c.get('lang'))
   if (!form) throw notFound('Form not found.')
   return ok(c, form)
 })
 
-const StoreSchema = v.object({
-  id: v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'id is required'),
-    v.integer(),
-    v.minValue(1),
-  ),
-  data: v.record(v.pipe(v.string(), v.maxLength(60)), v.unknown(), 'data must be an object'),
-  /** The site key the page used (informational) and the widget's answer, checked for forms with a captcha. */
-  recaptchaKey: v.optional(v.unknown()),
-  recaptchaResponse: v.optional(v.unknown()),
-})
-
-/** JSON, or multipart/form-data when the form's file fields come with files (form-submission-body.ts). */
-formRoutes.post(
-  '/api/v1/form/storeData',
+/**
+ * JSON, or multipart/form-data when the form's file fields come with files (form-submission-body.ts):
+ * the row is `multipart`, so its JSON body is checked here, after the multipart branch.
+ */
+formRoutes.on(
+  engagement.formStoreData,
+  async (c) => storeData(c, c.req.valid('json'), []),
   async (c, next) => {
     if (!isMultipart(c)) return next()
-    const read = await readMultipartSubmission(c, StoreSchema)
+    const read = await readMultipartSubmission(c, FormStoreSchema)
     return read instanceof Response ? read : storeData(c, read.body, read.files)
   },
-  validate('json', StoreSchema),
-  async (c) => storeData(c, c.req.valid('json'), []),
+  // The validator's typed input is the row's own: in the untyped `before` chain it is a plain middleware.
+  validate('json', FormStoreSchema) as unknown as MiddlewareHandler<BackendEnv>,
 )
 
 async function storeData(
   c: Context<BackendEnv>,
-  body: v.InferOutput<typeof StoreSchema>,
+  body: v.InferOutput<typeof FormStoreSchema>,
   files: readonly SentFile[],
 ): Promise<Response> {
   const lang = c.get('lang')
@@ -111,24 +103,15 @@ async function storeData(
   return ok(c, stored.result, 201)
 }
 
-formRoutes.get('/api/v1/form/confirmEmail/:id', async (c) => {
-  const token = c.req.param('id').trim()
+formRoutes.on(engagement.formConfirmEmail, async (c) => {
+  const token = (c.req.param('id') ?? '').trim()
   if (!CONFIRMATION_TOKEN.test(token)) throw badRequest('Invalid confirmation id.')
   const confirmed = await confirmSubmission(c.env.DB, token, nowIso())
   if (!confirmed) throw notFound('Confirmation not found.')
   return ok(c, confirmed)
 })
 
-/** The contact form's rules (contract/schemas/contact.ts) plus consents and the captcha fields. */
-const ContactAdminSchema = v.object({
-  ...ContactSchema.entries,
-  email: v.pipe(ContactSchema.entries.email, v.toLowerCase()),
-  consents: v.optional(ConsentListSchema, []),
-  recaptchaKey: v.optional(v.unknown()),
-  recaptchaResponse: v.optional(v.unknown()),
-})
-
-formRoutes.post('/api/v1/contact/contactAdmin', validate('json', ContactAdminSchema), async (c) => {
+contactRoutes.on(engagement.contactAdmin, async (c) => {
   const body = c.req.valid('json')
   const db = c.env.DB
   const lang = c.get('lang')

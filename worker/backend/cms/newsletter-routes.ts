@@ -1,15 +1,14 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { NewsletterConfirmResult, NewsletterSubscription } from '../../../contract/dto/cms'
 import { buildPath } from '../../../contract/routes'
 import { CONFIRMATION_TOKEN } from '../../../contract/schemas/cms-form'
 import { emailLink } from '../email/links'
 import { queueEmail } from '../email/queue'
 import { newsletterConfirmationMessage } from '../email/templates'
-import type { BackendEnv } from '../context'
-import { badRequest, conflict, notFound, ok, validate } from '../http'
+import { engagement } from '../../../contract/endpoints/engagement'
+import { badRequest, conflict, notFound, ok } from '../http'
+import { endpointRoutes } from '../routing'
 import { refuseOverThrottle } from '../request-budget'
-import { ConsentListSchema, assertRequiredConsents, consentLogStatement } from './consents'
+import { assertRequiredConsents, consentLogStatement } from './consents'
 import { requestOrigin } from './consent-origin'
 import { nowIso } from './shared'
 import { addSubscription, confirmSubscription } from './newsletter'
@@ -18,7 +17,7 @@ import { addSubscription, confirmSubscription } from './newsletter'
  * POST newsletter/subscribe {email, consents?}: one subscription per e-mail, double opt-in — the
  * confirmation e-mail's link (GET newsletter/confirmEmail/{token}) makes it count.
  */
-export const newsletterRoutes = new Hono<BackendEnv>()
+export const newsletterRoutes = endpointRoutes('api/v1/newsletter')
 
 const MESSAGES = {
   invalidEmail: { hr: 'Unesite ispravnu e-mail adresu', en: 'Please enter a valid e-mail address.' },
@@ -27,12 +26,7 @@ const MESSAGES = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
-const SubscribeSchema = v.object({
-  email: v.optional(v.unknown()),
-  consents: v.optional(ConsentListSchema, []),
-})
-
-newsletterRoutes.post('/api/v1/newsletter/subscribe', validate('json', SubscribeSchema), async (c) => {
+newsletterRoutes.on(engagement.newsletterSubscribe, async (c) => {
   const lang = c.get('lang')
   const input = c.req.valid('json')
   if (input.email === undefined || input.email === null || input.email === '')
@@ -61,8 +55,8 @@ newsletterRoutes.post('/api/v1/newsletter/subscribe', validate('json', Subscribe
   return ok(c, data, 201)
 })
 
-newsletterRoutes.get('/api/v1/newsletter/confirmEmail/:token', async (c) => {
-  const token = c.req.param('token').trim()
+newsletterRoutes.on(engagement.newsletterConfirmEmail, async (c) => {
+  const token = (c.req.param('token') ?? '').trim()
   if (!CONFIRMATION_TOKEN.test(token)) throw badRequest('Invalid confirmation id.')
   const confirmed = await confirmSubscription(c.env.DB, token, nowIso())
   if (!confirmed) throw notFound('Confirmation not found.')

@@ -1,5 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import { randomToken } from '../users/crypto'
+import type { AdminSubscriberRow } from '../../../contract/dto/admin'
+import { containsSql } from '../contains-text'
 
 export type Subscription = { state: 'confirmed' } | { state: 'pending'; token: string }
 
@@ -33,4 +35,84 @@ export async function confirmSubscription(
     )
     .bind(now, token)
     .first<{ email: string }>()
+}
+
+// ---------------------------------------------------------------- the backoffice
+
+/** Newsletter subscribers for staff (issue 16). */
+
+interface SubscriberRow {
+  id: number
+  email: string
+  language: Locale
+  confirmed_at: string | null
+  created_at: string
+}
+
+const toRow = (row: SubscriberRow): AdminSubscriberRow => ({
+  id: row.id,
+  email: row.email,
+  language: row.language,
+  confirmed: row.confirmed_at !== null,
+  confirmedAt: row.confirmed_at,
+  createdAt: row.created_at,
+})
+
+export type SubscriberState = 'confirmed' | 'pending'
+
+function filterSql(filter: { q?: string; state?: SubscriberState }): { clause: string; binds: unknown[] } {
+  const where: string[] = []
+  const binds: unknown[] = []
+  if (filter.q) {
+    where.push(containsSql('email', '?'))
+    binds.push(filter.q)
+  }
+  if (filter.state) where.push(filter.state === 'confirmed' ? 'confirmed_at IS NOT NULL' : 'confirmed_at IS NULL')
+  return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', binds }
+}
+
+export async function listSubscribers(
+  db: D1Database,
+  filter: { q?: string; state?: SubscriberState },
+  limit: number,
+  offset: number,
+): Promise<{ rows: AdminSubscriberRow[]; total: number }> {
+  const { clause, binds } = filterSql(filter)
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT id, email, language, confirmed_at, created_at FROM newsletter_subscriptions ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(...binds, limit, offset),
+    db.prepare(`SELECT COUNT(*) AS total FROM newsletter_subscriptions ${clause}`).bind(...binds),
+  ])
+  return {
+    rows: ((rows?.results ?? []) as SubscriberRow[]).map(toRow),
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  }
+}
+
+/** Confirmed subscribers after `afterId` (the export: who may be mailed). */
+export async function confirmedAfter(db: D1Database, afterId: number, limit: number): Promise<AdminSubscriberRow[]> {
+  const { results } = await db
+    .prepare(
+      'SELECT id, email, language, confirmed_at, created_at FROM newsletter_subscriptions WHERE confirmed_at IS NOT NULL AND id > ? ORDER BY id LIMIT ?',
+    )
+    .bind(afterId, limit)
+    .all<SubscriberRow>()
+  return results.map(toRow)
+}
+
+export async function findSubscriber(db: D1Database, id: number): Promise<AdminSubscriberRow | null> {
+  const row = await db
+    .prepare('SELECT id, email, language, confirmed_at, created_at FROM newsletter_subscriptions WHERE id = ?')
+    .bind(id)
+    .first<SubscriberRow>()
+  return row ? toRow(row) : null
+}
+
+/** Unsubscribes: the address is removed (nothing of it is kept to mail later). */
+export async function removeSubscriber(db: D1Database, id: number): Promise<boolean> {
+  const res = await db.prepare('DELETE FROM newsletter_subscriptions WHERE id = ?').bind(id).run()
+  return res.meta.changes === 1
 }

@@ -1,3 +1,6 @@
+import type { AdminFailedRequestRow, AdminRedirectRow } from '../../../contract/dto/admin'
+import { containsSql } from '../contains-text'
+
 /** Redirects and the failed-request log (tables redirects, failed_requests). */
 export interface FailedRequest {
   path: string
@@ -40,4 +43,123 @@ export async function followRedirect(db: D1Database, path: string): Promise<Redi
     .bind(path)
     .first<{ to_path: string; status: 301 | 302 }>()
   return row ? { to: row.to_path, status: row.status } : null
+}
+
+// ---------------------------------------------------------------- the backoffice
+
+/** The failed-request log and the redirects, for staff (issue 16). */
+
+interface FailedRow {
+  id: number
+  path: string
+  hits: number
+  first_seen: string
+  last_seen: string
+}
+
+/** Paths that missed and have no redirect yet, the most hit first. */
+export async function listFailed(
+  db: D1Database,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AdminFailedRequestRow[]; total: number }> {
+  const search = q ? `AND ${containsSql('f.path', '?')}` : ''
+  const binds = q ? [q] : []
+  const open = `FROM failed_requests f WHERE NOT EXISTS (SELECT 1 FROM redirects r WHERE r.from_path = f.path) ${search}`
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT f.id, f.path, f.hits, f.first_seen, f.last_seen ${open} ORDER BY f.hits DESC, f.id LIMIT ? OFFSET ?`,
+      )
+      .bind(...binds, limit, offset),
+    db.prepare(`SELECT COUNT(*) AS total ${open}`).bind(...binds),
+  ])
+  return {
+    rows: ((rows?.results ?? []) as FailedRow[]).map((row) => ({
+      id: row.id,
+      path: row.path,
+      hits: row.hits,
+      firstSeen: row.first_seen,
+      lastSeen: row.last_seen,
+    })),
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  }
+}
+
+export async function dismissFailed(db: D1Database, id: number): Promise<boolean> {
+  return (await db.prepare('DELETE FROM failed_requests WHERE id = ?').bind(id).run()).meta.changes === 1
+}
+
+interface RedirectRow {
+  id: number
+  from_path: string
+  to_path: string
+  status: 301 | 302
+  hits: number
+  created_at: string
+}
+
+const toRedirect = (row: RedirectRow): AdminRedirectRow => ({
+  id: row.id,
+  from: row.from_path,
+  to: row.to_path,
+  status: row.status,
+  hits: row.hits,
+  createdAt: row.created_at,
+})
+
+export async function listRedirects(
+  db: D1Database,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AdminRedirectRow[]; total: number }> {
+  const where = q ? `WHERE ${containsSql('from_path', '?1')} OR ${containsSql('to_path', '?1')}` : ''
+  const binds = q ? [q] : []
+  const n = binds.length
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT id, from_path, to_path, status, hits, created_at FROM redirects ${where} ORDER BY id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`,
+      )
+      .bind(...binds, limit, offset),
+    db.prepare(`SELECT COUNT(*) AS total FROM redirects ${where}`).bind(...binds),
+  ])
+  return {
+    rows: ((rows?.results ?? []) as RedirectRow[]).map(toRedirect),
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  }
+}
+
+export type CreateOutcome = { kind: 'created'; redirect: AdminRedirectRow } | { kind: 'exists' } | { kind: 'loop' }
+
+/** A new redirect; the missed path it answers leaves the log. Refused when `from` has one or `to` leads back. */
+export async function createRedirect(
+  db: D1Database,
+  input: { from: string; to: string; status: 301 | 302 },
+): Promise<CreateOutcome> {
+  const back = await db
+    .prepare('SELECT to_path FROM redirects WHERE from_path = ?')
+    .bind(input.to)
+    .first<{ to_path: string }>()
+  if (input.from === input.to || back?.to_path === input.from) return { kind: 'loop' }
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        'INSERT INTO redirects (from_path, to_path, status) VALUES (?, ?, ?) ON CONFLICT (from_path) DO NOTHING RETURNING id, from_path, to_path, status, hits, created_at',
+      )
+      .bind(input.from, input.to, input.status),
+    db.prepare('DELETE FROM failed_requests WHERE path = ?').bind(input.from),
+  ])
+  const row = (inserted?.results ?? [])[0] as RedirectRow | undefined
+  return row ? { kind: 'created', redirect: toRedirect(row) } : { kind: 'exists' }
+}
+
+export async function deleteRedirect(db: D1Database, id: number): Promise<AdminRedirectRow | null> {
+  const row = await db
+    .prepare('DELETE FROM redirects WHERE id = ? RETURNING id, from_path, to_path, status, hits, created_at')
+    .bind(id)
+    .first<RedirectRow>()
+  return row ? toRedirect(row) : null
 }

@@ -1,20 +1,15 @@
 import { Hono } from 'hono'
 import type { BackendEnv } from '../context'
-import { commentRoutes } from './comment-routes'
-import { consentRoutes } from './consent-routes'
 import { documentRoutes } from './document-routes'
 import { elementRoutes } from './element-routes'
 import { eventRoutes } from './event-routes'
 import { finderRoutes } from './finder-routes'
-import { formRoutes } from './form-routes'
 import { navigationRoutes } from './navigation-routes'
-import { newsletterRoutes } from './newsletter-routes'
 import { postRoutes } from './post-routes'
 import { draftRoutes } from './draft-routes'
 import { newPageRoutes } from './new-page-routes'
 import { masterRoutes } from './master-routes'
 import { postTypeRoutes } from './post-type-routes'
-import { redirectRoutes } from './redirect-routes'
 import { sitemapRoutes } from './sitemap-routes'
 import { termRoutes } from './term-routes'
 
@@ -30,11 +25,6 @@ cmsRoutes.route('/', postTypeRoutes)
 cmsRoutes.route('/', finderRoutes)
 cmsRoutes.route('/', navigationRoutes)
 cmsRoutes.route('/', elementRoutes)
-cmsRoutes.route('/', formRoutes)
-cmsRoutes.route('/', commentRoutes)
-cmsRoutes.route('/', newsletterRoutes)
 cmsRoutes.route('/', eventRoutes)
 cmsRoutes.route('/', documentRoutes)
-cmsRoutes.route('/', consentRoutes)
-cmsRoutes.route('/', redirectRoutes)
 cmsRoutes.route('/', sitemapRoutes)

@@ -1,20 +1,15 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { AdminSubscriberRow } from '../../../contract/dto/admin'
-import type { BackendEnv } from '../context'
-import { IdParamSchema, ok, pageForms, validate } from '../http'
-import { EXPORT_CHUNK, EXPORT_MAX, csvDocument, csvResponse } from './csv'
-import { ADMIN_PER_PAGE, NOT_FOUND_TEXT, adminError, adminPaging, listQuery } from './guard'
+import { ok, pageForms, refuse } from '../http'
+import { endpointRoutes } from '../routing'
+import { engagementAdmin } from '../../../contract/endpoints/engagement-admin'
+import { EXPORT_CHUNK, EXPORT_MAX, csvDocument, csvResponse } from '../admin/csv'
+import { ADMIN_PER_PAGE, adminPaging } from '../admin/guard'
 import { confirmedAfter, listSubscribers, removeSubscriber } from './newsletter'
 
 /** Newsletter (issue 16): subscribers searched and paged, the confirmed ones as CSV, unsubscribe. */
-export const adminNewsletterRoutes = new Hono<BackendEnv>()
+export const adminNewsletterRoutes = endpointRoutes('api/v1/admin')
 
-const SubscribersQuery = listQuery({
-  state: v.optional(v.union([v.literal(''), v.picklist(['confirmed', 'pending'], 'Unknown state.')])),
-})
-
-adminNewsletterRoutes.get('/api/v1/admin/newsletter', validate('query', SubscribersQuery), async (c) => {
+adminNewsletterRoutes.on(engagementAdmin.adminSubscribers, async (c) => {
   const query = c.req.valid('query')
   const p = adminPaging(query.page)
   const { rows, total } = await listSubscribers(
@@ -32,7 +27,7 @@ const EXPORT_HEADER = {
 } as const
 
 /** Only confirmed addresses: the double opt-in is what allows mailing them. */
-adminNewsletterRoutes.get('/api/v1/admin/newsletter.csv', async (c) => {
+adminNewsletterRoutes.on(engagementAdmin.adminSubscribersCsv, async (c) => {
   const rows: unknown[][] = []
   let after = 0
   while (rows.length < EXPORT_MAX) {
@@ -44,9 +39,8 @@ adminNewsletterRoutes.get('/api/v1/admin/newsletter.csv', async (c) => {
   return csvResponse('newsletter-subscribers.csv', csvDocument(EXPORT_HEADER[c.get('lang')], rows))
 })
 
-adminNewsletterRoutes.delete('/api/v1/admin/newsletter/:id', validate('param', IdParamSchema), async (c) => {
+adminNewsletterRoutes.on(engagementAdmin.adminUnsubscribe, async (c) => {
   const { id } = c.req.valid('param')
-  if (!(await removeSubscriber(c.env.DB, id)))
-    throw adminError(404, 'SUBSCRIBER_NOT_FOUND', c.get('lang'), NOT_FOUND_TEXT)
-  return ok(c, { id, deleted: true })
+  if (!(await removeSubscriber(c.env.DB, id))) throw refuse(404, 'SUBSCRIBER_NOT_FOUND')
+  return ok(c, { id, deleted: true as const })
 })
