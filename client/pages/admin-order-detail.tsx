@@ -3,8 +3,8 @@ import { useT } from '../i18n/i18n'
 import { ApiError } from '../../contract/api'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
-import { OrderDetail } from '../features/backoffice/order-detail'
-import { orderQuery } from '../features/backoffice/api'
+import { OrderDetail } from '../features/orders/admin/order-detail'
+import { orderQuery } from '../features/orders/admin/api'
 import { routeTitleKey } from '../../contract/routes'
 
 /** `/admin/orders/{id}`: one order and what staff may do with it (backoffice). */

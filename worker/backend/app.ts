@@ -4,8 +4,7 @@ import { backendContext, type BackendEnv } from './context'
 import { BackendError, errorBody } from './http'
 import { catalogueRoutes } from './catalogue/routes'
 import { cmsRoutes } from './cms/routes'
-import { engagementRoutes } from './cms/engagement-routes'
-import { commerceRoutes } from './commerce/routes'
+import { commerceRoutes, payRoutes } from './commerce/routes'
 import { userRoutes } from './users/routes'
 import { settingsRoutes } from './settings/routes'
 import { mediaRoutes } from './media/routes'
@@ -29,8 +28,9 @@ backendApp.route('/', settingsRoutes)
 backendApp.route('/', userRoutes)
 backendApp.route(catalogueRoutes.mountPath, catalogueRoutes.app)
 backendApp.route('/', cmsRoutes)
-for (const routes of engagementRoutes) backendApp.route(routes.mountPath, routes.app)
-backendApp.route('/', commerceRoutes)
+for (const routes of commerceRoutes) backendApp.route(routes.mountPath, routes.app)
+// The test payment provider's page (GET|POST /pay/:token): HTML, not an API call.
+backendApp.route('/', payRoutes)
 backendApp.route('/', mediaRoutes)
 backendApp.route('/', folderRoutes)
 backendApp.route('/', formUploadRoutes)

@@ -8,8 +8,6 @@ import type {
   AdminFormRow,
   AdminMemberCardDetail,
   AdminMemberCardRow,
-  AdminOrderDetail,
-  AdminOrderRow,
   AdminOutboxRow,
   AdminRedirectRow,
   AdminSubmissionsPage,
@@ -32,8 +30,6 @@ const list = <T>(api: ApiFetch, locale: Locale, path: string, query: ListQuery) 
     placeholderData: keepPreviousData,
   })
 
-export const ordersQuery = (api: ApiFetch, locale: Locale, query: ListQuery) =>
-  list<AdminOrderRow>(api, locale, 'api/v1/admin/orders', query)
 export const commentsQuery = (api: ApiFetch, locale: Locale, query: ListQuery) =>
   list<AdminCommentRow>(api, locale, 'api/v1/admin/comments', query)
 export const subscribersQuery = (api: ApiFetch, locale: Locale, query: ListQuery) =>
@@ -48,14 +44,6 @@ export const consentLogQuery = (api: ApiFetch, locale: Locale, query: ListQuery)
   list<AdminConsentLogRow>(api, locale, 'api/v1/admin/consent-log', query)
 export const memberCardsQuery = (api: ApiFetch, locale: Locale, query: ListQuery) =>
   list<AdminMemberCardRow>(api, locale, 'api/v1/admin/member-cards', query)
-
-export const orderQuery = (api: ApiFetch, locale: Locale, id: string) =>
-  queryOptions({
-    queryKey: ['backoffice', 'order', locale, id] as const,
-    queryFn: () => api<AdminOrderDetail>({ method: 'GET', path: `api/v1/admin/orders/${encodeURIComponent(id)}` }),
-    staleTime: 0,
-    retry: false,
-  })
 
 export const formsQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({
@@ -86,8 +74,6 @@ export const exportHref = (path: string, locale: Locale, query: ListQuery = {}):
 export const setFormCaptcha = (api: ApiFetch, id: number, captcha: boolean) =>
   api<AdminFormRow>({ method: 'PATCH', path: `api/v1/admin/forms/${id}`, body: { captcha } })
 
-export const orderAction = (api: ApiFetch, id: number, action: 'markPaid' | 'cancel') =>
-  api<AdminOrderDetail>({ method: 'POST', path: `api/v1/admin/orders/${id}/${action}`, body: {} })
 export const decideComment = (api: ApiFetch, id: number, status: CommentStatus) =>
   api<{ id: number; status: CommentStatus }>({
     method: 'POST',

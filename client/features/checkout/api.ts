@@ -1,5 +1,6 @@
 import type { ApiFetch } from '../../../contract/api'
-import type { Cart, DeliveryMethod, Order, PaymentMethod, PlacedOrder } from '../../../contract/dto/commerce'
+import { callApi } from '../../../contract/endpoints/call'
+import type { Order, PlacedOrder } from '../../../contract/dto/commerce'
 import type { AddressInput, GuestUserDto } from '../../../contract/dto/users'
 import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
 
@@ -9,21 +10,16 @@ import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
  */
 export const checkoutApi = {
   deliveryMethods: (api: ApiFetch, countryId: number | null) =>
-    api<DeliveryMethod[]>({
-      method: 'POST',
-      path: 'api/v2/delivery/getApplicableDeliveryMethods',
+    callApi(api, 'POST api/v2/delivery/getApplicableDeliveryMethods', {
       body: countryId === null ? {} : { countryId },
     }),
   saveDelivery: (api: ApiFetch, deliveryMethodId: number, branchId: number | null, countryId: number | null) =>
-    api<Cart>({
-      method: 'PUT',
-      path: 'api/v2/delivery/saveDeliveryMethod',
+    callApi(api, 'PUT api/v2/delivery/saveDeliveryMethod', {
       body: { deliveryMethodId, branchId, ...(countryId === null ? {} : { countryId }) },
     }),
-  paymentMethods: (api: ApiFetch) =>
-    api<PaymentMethod[]>({ method: 'POST', path: 'api/v2/payment/getApplicablePaymentMethods', body: {} }),
+  paymentMethods: (api: ApiFetch) => callApi(api, 'POST api/v2/payment/getApplicablePaymentMethods', { body: {} }),
   savePayment: (api: ApiFetch, paymentMethodId: number, companyData: { companyName: string; oib: string } | null) =>
-    api<Cart>({ method: 'PUT', path: 'api/v2/payment/savePaymentMethod', body: { paymentMethodId, companyData } }),
+    callApi(api, 'PUT api/v2/payment/savePaymentMethod', { body: { paymentMethodId, companyData } }),
   /** The guest of this cart session (SPEC §3 guest user), created on first use. */
   updateGuest: (
     api: ApiFetch,

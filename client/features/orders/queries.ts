@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError, type ApiFetch } from '../../../contract/api'
-import type { Order, OrderList } from '../../../contract/dto/commerce'
+import { callApi } from '../../../contract/endpoints/call'
+import type { Order } from '../../../contract/dto/commerce'
 
 const orderKeys = {
   all: ['orders'] as const,
@@ -16,7 +17,7 @@ export type OrderLinkResult = { state: 'valid'; order: Order } | { state: 'inval
 export const orderListQuery = (api: ApiFetch, page = 1, limit = 10) =>
   queryOptions({
     queryKey: orderKeys.list(page, limit),
-    queryFn: () => api<OrderList>({ method: 'POST', path: 'api/v2/order/filter', body: { page, limit } }),
+    queryFn: () => callApi(api, 'POST api/v2/order/filter', { body: { page, limit } }),
     staleTime: 30_000,
   })
 

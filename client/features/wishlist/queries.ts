@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
-import type { WishlistDeleteResult, WishlistItem, WishlistList } from '../../../contract/dto/commerce'
+import { callApi } from '../../../contract/endpoints/call'
 
 /** SPEC §9: the wishlist is (re)fetched with limit 9999. */
 const WISHLIST_LIMIT = 9999
@@ -15,13 +15,12 @@ export const wishlistKeys = {
 export const wishlistQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({
     queryKey: wishlistKeys.list(locale),
-    queryFn: () =>
-      api<WishlistList>({ method: 'GET', path: 'api/v1/wishlist/filter', query: { page: 1, limit: WISHLIST_LIMIT } }),
+    queryFn: () => callApi(api, 'GET api/v1/wishlist/filter', { query: { page: '1', limit: String(WISHLIST_LIMIT) } }),
     staleTime: 30_000,
   })
 
 export const addToWishlist = (api: ApiFetch, productId: number) =>
-  api<WishlistItem>({ method: 'POST', path: 'api/v1/wishlist/create', body: { product_id: productId } })
+  callApi(api, 'POST api/v1/wishlist/create', { body: { product_id: productId } })
 
 export const removeFromWishlist = (api: ApiFetch, productId: number) =>
-  api<WishlistDeleteResult>({ method: 'DELETE', path: `api/v1/wishlist/delete/${productId}` })
+  callApi(api, 'DELETE api/v1/wishlist/delete/:productId', { params: { productId } })

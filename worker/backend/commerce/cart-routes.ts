@@ -1,8 +1,9 @@
-import { Hono } from 'hono'
 import type { CartSession, CartValidation, CartValidationChange } from '../../../contract/dto/commerce'
 import { loadCartProducts } from '../catalogue/cart-lookup'
-import { requireUser, type BackendEnv } from '../context'
-import { BackendError, badRequest, notFound, ok, validate } from '../http'
+import { commerce } from '../../../contract/endpoints/commerce'
+import { requireUser } from '../context'
+import { BackendError, badRequest, notFound, ok } from '../http'
+import { endpointRoutes } from '../routing'
 import { fromCents } from '../money'
 import { cartDto, loadCartState } from './cart-state'
 import { handOverCart } from './cart-handover'
@@ -31,19 +32,9 @@ import { COUPON_NOT_FOUND, couponApplies, findCoupon } from './coupons'
 import { assertStock, itemNotInCart, MAX_LINE_QTY, invalidQuantity, parseQty, validateLine } from './line-rules'
 import { isValidMemberCard } from './member-cards'
 import { refuseOverThrottle } from '../request-budget'
-import {
-  AbandonedSchema,
-  AddItemSchema,
-  ApplyCouponSchema,
-  ApplyMemberCardSchema,
-  CartAuthSchema,
-  DeleteItemSchema,
-  InstructionsSchema,
-  UpdateItemSchema,
-} from './schemas'
 
 /** Cart calls (brief K): every call needs cartId + protectCode of an active cart. */
-export const cartRoutes = new Hono<BackendEnv>()
+export const cartRoutes = endpointRoutes('api/v2/cart')
 
 async function checkCurrency(
   db: D1Database,
@@ -67,12 +58,12 @@ async function findItem(db: D1Database, cartId: string, itemId: number): Promise
   return item
 }
 
-cartRoutes.get('/api/v2/cart/getNewCartSession', async (c) => {
+cartRoutes.on(commerce.cartNewSession, async (c) => {
   const session: CartSession = await createCart(c.env.DB, c.get('storeId'), c.get('lang'))
   return ok(c, session)
 })
 
-cartRoutes.post('/api/v2/cart/getCart', validate('json', CartAuthSchema), async (c) => {
+cartRoutes.on(commerce.cartGet, async (c) => {
   const body = c.req.valid('json')
   let cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
   const currency = await checkCurrency(c.env.DB, cart, body.currencyId)
@@ -84,17 +75,17 @@ cartRoutes.post('/api/v2/cart/getCart', validate('json', CartAuthSchema), async 
 })
 
 /** After an order: a failed one gives the shopper the cart back (cart-reopen.ts). Cart-session only: the edge calls it. */
-cartRoutes.post('/api/v2/cart/reopen', validate('json', CartAuthSchema), async (c) => {
+cartRoutes.on(commerce.cartReopen, async (c) => {
   const { cartId, protectCode } = c.req.valid('json')
   return ok(c, await reopenCart(c.env.DB, cartId, protectCode, c.get('storeId'), c.get('lang')))
 })
 
-cartRoutes.post('/api/v2/cart/getAbandoned', validate('json', AbandonedSchema), async (c) => {
+cartRoutes.on(commerce.cartAbandoned, async (c) => {
   const user = requireUser(c)
   return ok(c, await handOverCart(c.env.DB, user.userId, c.get('storeId'), c.req.valid('json')))
 })
 
-cartRoutes.post('/api/v2/cart/addItem', validate('json', AddItemSchema), async (c) => {
+cartRoutes.on(commerce.cartAddItem, async (c) => {
   const body = c.req.valid('json')
   const db = c.env.DB
   const lang = c.get('lang')
@@ -125,7 +116,7 @@ cartRoutes.post('/api/v2/cart/addItem', validate('json', AddItemSchema), async (
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
 })
 
-cartRoutes.patch('/api/v2/cart/updateItem', validate('json', UpdateItemSchema), async (c) => {
+cartRoutes.on(commerce.cartUpdateItem, async (c) => {
   const body = c.req.valid('json')
   const db = c.env.DB
   const lang = c.get('lang')
@@ -155,7 +146,7 @@ cartRoutes.patch('/api/v2/cart/updateItem', validate('json', UpdateItemSchema), 
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
 })
 
-cartRoutes.delete('/api/v2/cart/deleteItem', validate('json', DeleteItemSchema), async (c) => {
+cartRoutes.on(commerce.cartDeleteItem, async (c) => {
   const body = c.req.valid('json')
   const db = c.env.DB
   const cart = await requireActiveCart(db, body.cartId, body.protectCode)
@@ -164,7 +155,7 @@ cartRoutes.delete('/api/v2/cart/deleteItem', validate('json', DeleteItemSchema),
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), c.get('lang'))))
 })
 
-cartRoutes.post('/api/v2/cart/clearCart', validate('json', CartAuthSchema), async (c) => {
+cartRoutes.on(commerce.cartClear, async (c) => {
   const body = c.req.valid('json')
   const db = c.env.DB
   const cart = await requireActiveCart(db, body.cartId, body.protectCode)
@@ -172,7 +163,7 @@ cartRoutes.post('/api/v2/cart/clearCart', validate('json', CartAuthSchema), asyn
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), c.get('lang'))))
 })
 
-cartRoutes.post('/api/v2/cart/applyCoupon', validate('json', ApplyCouponSchema), async (c) => {
+cartRoutes.on(commerce.cartApplyCoupon, async (c) => {
   const body = c.req.valid('json')
   const db = c.env.DB
   const lang = c.get('lang')
@@ -184,14 +175,14 @@ cartRoutes.post('/api/v2/cart/applyCoupon', validate('json', ApplyCouponSchema),
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
 })
 
-cartRoutes.post('/api/v2/cart/removeCoupon', validate('json', CartAuthSchema), async (c) => {
+cartRoutes.on(commerce.cartRemoveCoupon, async (c) => {
   const body = c.req.valid('json')
   const cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
   await updateCart(c.env.DB, cart.id, { couponCode: null })
   return ok(c, cartDto(await loadCartState(c.env.DB, await fresh(c.env.DB, cart.id), c.get('lang'))))
 })
 
-cartRoutes.post('/api/v2/cart/applyMemberCard', validate('json', ApplyMemberCardSchema), async (c) => {
+cartRoutes.on(commerce.cartApplyMemberCard, async (c) => {
   const body = c.req.valid('json')
   const user = requireUser(c)
   const db = c.env.DB
@@ -213,7 +204,7 @@ cartRoutes.post('/api/v2/cart/applyMemberCard', validate('json', ApplyMemberCard
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), c.get('lang'))))
 })
 
-cartRoutes.patch('/api/v2/cart/setInstructions', validate('json', InstructionsSchema), async (c) => {
+cartRoutes.on(commerce.cartSetInstructions, async (c) => {
   const body = c.req.valid('json')
   const cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
   await updateCart(c.env.DB, cart.id, { instructions: body.instructions.trim() })
@@ -224,7 +215,7 @@ cartRoutes.patch('/api/v2/cart/setInstructions', validate('json', InstructionsSc
  * Re-checks every line against the catalogue: unavailable lines are removed, quantities above
  * stock reduced, changed prices reported (and remembered); an invalid member card is dropped.
  */
-cartRoutes.post('/api/v2/cart/validateCart', validate('json', CartAuthSchema), async (c) => {
+cartRoutes.on(commerce.cartValidate, async (c) => {
   const body = c.req.valid('json')
   const db = c.env.DB
   const lang = c.get('lang')

@@ -1,9 +1,11 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
 import type { CheckoutCountry, DeliveryMethod, PaymentMethod } from '../../../contract/dto/commerce'
 import type { BackendEnv } from '../context'
-import { badRequest, ok, validate } from '../http'
+import { badRequest, ok } from '../http'
+import { commerce } from '../../../contract/endpoints/commerce'
+import { endpointRoutes } from '../routing'
 import { findCountry, getCheckoutSettings, listCountries } from '../settings/repository'
 import { buyerFields, resolveBuyer } from './buyer'
 import { cartDto, loadCartState, type CartState } from './cart-state'
@@ -19,16 +21,12 @@ import {
 import { fromCents, fromCentsOrNull } from '../money'
 import { deliveryCents } from './pricing'
 import { testPaymentsEnabled } from './sandbox-payments'
-import {
-  ApplicableDeliverySchema,
-  ApplicablePaymentSchema,
-  CountriesSchema,
-  SaveDeliverySchema,
-  SavePaymentSchema,
-} from './schemas'
+import type { CountriesSchema, SaveDeliverySchema } from '../../../contract/schemas/commerce'
 
 /** Checkout calls: countries, delivery methods and payment methods for a cart (brief K). */
-export const checkoutRoutes = new Hono<BackendEnv>()
+export const checkoutRoutes = endpointRoutes('api/v2/checkout')
+export const deliveryRoutes = endpointRoutes('api/v2/delivery')
+export const paymentRoutes = endpointRoutes('api/v2/payment')
 
 /** Countries allowed by the checkout settings ∩ countries some delivery method serves. */
 async function availableCountries(db: D1Database, lang: Locale, digitalOnly: boolean): Promise<CheckoutCountry[]> {
@@ -43,22 +41,21 @@ async function availableCountries(db: D1Database, lang: Locale, digitalOnly: boo
     .map((country) => ({ id: country.id, iso: country.iso, name: country.name }))
 }
 
-checkoutRoutes.on(
-  'POST',
-  ['/api/v2/checkout/getAvailableCountries', '/api/v2/delivery/getDeliveryByAvailableCountries'],
-  validate('json', CountriesSchema),
-  async (c) => {
-    const { cartId, protectCode, language } = c.req.valid('json')
-    const lang: Locale =
-      language === 'en' || language === 'eng' || language === '31' ? 'en' : language ? 'hr' : c.get('lang')
-    let digitalOnly = false
-    if (cartId && protectCode) {
-      const cart = await requireActiveCart(c.env.DB, cartId, protectCode)
-      digitalOnly = (await loadCartState(c.env.DB, cart, lang)).digitalOnly
-    }
-    return ok(c, await availableCountries(c.env.DB, lang, digitalOnly))
-  },
-)
+/** Both rows take the same body (SPEC §7 names the call twice). */
+const countries = async (c: Context<BackendEnv, string, { out: { json: v.InferOutput<typeof CountriesSchema> } }>) => {
+  const { cartId, protectCode, language } = c.req.valid('json')
+  const lang: Locale =
+    language === 'en' || language === 'eng' || language === '31' ? 'en' : language ? 'hr' : c.get('lang')
+  let digitalOnly = false
+  if (cartId && protectCode) {
+    const cart = await requireActiveCart(c.env.DB, cartId, protectCode)
+    digitalOnly = (await loadCartState(c.env.DB, cart, lang)).digitalOnly
+  }
+  return ok(c, await availableCountries(c.env.DB, lang, digitalOnly))
+}
+
+checkoutRoutes.on(commerce.checkoutCountries, countries)
+deliveryRoutes.on(commerce.deliveryCountries, countries)
 
 /** The country ISO a cart ships to: the requested country, else the one remembered on the cart. */
 async function countryIso(
@@ -102,35 +99,31 @@ async function applicableDelivery(
     }))
 }
 
-checkoutRoutes.post(
-  '/api/v2/delivery/getApplicableDeliveryMethods',
-  validate('json', ApplicableDeliverySchema),
-  async (c) => {
-    const body = c.req.valid('json')
-    const db = c.env.DB
-    const lang = c.get('lang')
-    let cart = await requireActiveCart(db, body.cartId, body.protectCode)
-    let countryId = body.countryId ?? null
-    if (countryId === null && body.userShippingAddressId) {
-      const user = c.get('apiUser')
-      countryId = user
-        ? await addressCountryId(db, { userId: user.userId }, body.userShippingAddressId)
-        : cart.guestUserId !== null
-          ? await addressCountryId(db, { guestUserId: cart.guestUserId }, body.userShippingAddressId)
-          : null
-    }
-    const country = await countryIso(db, lang, countryId, cart)
-    if (country && country.id !== cart.countryId) {
-      await updateCart(db, cart.id, { countryId: country.id })
-      cart = (await findCart(db, body.cartId, body.protectCode)) ?? cart
-    }
-    const state = await loadCartState(db, cart, lang)
-    return ok(
-      c,
-      (await applicableDelivery(db, lang, state, country?.iso ?? null)).map((m) => m.dto),
-    )
-  },
-)
+deliveryRoutes.on(commerce.deliveryMethods, async (c) => {
+  const body = c.req.valid('json')
+  const db = c.env.DB
+  const lang = c.get('lang')
+  let cart = await requireActiveCart(db, body.cartId, body.protectCode)
+  let countryId = body.countryId ?? null
+  if (countryId === null && body.userShippingAddressId) {
+    const user = c.get('apiUser')
+    countryId = user
+      ? await addressCountryId(db, { userId: user.userId }, body.userShippingAddressId)
+      : cart.guestUserId !== null
+        ? await addressCountryId(db, { guestUserId: cart.guestUserId }, body.userShippingAddressId)
+        : null
+  }
+  const country = await countryIso(db, lang, countryId, cart)
+  if (country && country.id !== cart.countryId) {
+    await updateCart(db, cart.id, { countryId: country.id })
+    cart = (await findCart(db, body.cartId, body.protectCode)) ?? cart
+  }
+  const state = await loadCartState(db, cart, lang)
+  return ok(
+    c,
+    (await applicableDelivery(db, lang, state, country?.iso ?? null)).map((m) => m.dto),
+  )
+})
 
 /** What identifies a checkout step's cart and buyer (SPEC §7 body fields). */
 type CheckoutSession = Pick<v.InferOutput<typeof SaveDeliverySchema>, 'cartId' | 'protectCode' | 'userId'>
@@ -150,7 +143,7 @@ async function storedCartDto(db: D1Database, session: CheckoutSession, lang: Loc
   return cartDto(await loadCartState(db, await requireActiveCart(db, session.cartId, session.protectCode), lang))
 }
 
-checkoutRoutes.put('/api/v2/delivery/saveDeliveryMethod', validate('json', SaveDeliverySchema), async (c) => {
+deliveryRoutes.on(commerce.deliverySave, async (c) => {
   const body = c.req.valid('json')
   const { db, lang, cart, buyer, state } = await checkoutStep(c, body)
   if (state.digitalOnly)
@@ -193,20 +186,16 @@ const paymentDto = (m: PaymentMethodInfo): PaymentMethod => ({
   paymentType: m.paymentType,
 })
 
-checkoutRoutes.post(
-  '/api/v2/payment/getApplicablePaymentMethods',
-  validate('json', ApplicablePaymentSchema),
-  async (c) => {
-    const body = c.req.valid('json')
-    const lang = c.get('lang')
-    const cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
-    const state = await loadCartState(c.env.DB, cart, lang)
-    if (state.lines.length === 0) return ok(c, [])
-    return ok(c, (await applicablePayment(c, state)).map(paymentDto))
-  },
-)
+paymentRoutes.on(commerce.paymentMethods, async (c) => {
+  const body = c.req.valid('json')
+  const lang = c.get('lang')
+  const cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
+  const state = await loadCartState(c.env.DB, cart, lang)
+  if (state.lines.length === 0) return ok(c, [])
+  return ok(c, (await applicablePayment(c, state)).map(paymentDto))
+})
 
-checkoutRoutes.put('/api/v2/payment/savePaymentMethod', validate('json', SavePaymentSchema), async (c) => {
+paymentRoutes.on(commerce.paymentSave, async (c) => {
   const body = c.req.valid('json')
   const { db, lang, cart, buyer, state } = await checkoutStep(c, body)
   if (state.lines.length === 0) throw badRequest('The cart is empty.', 'CART_EMPTY')

@@ -3,7 +3,7 @@ import type { CartBundleOption } from '../../../contract/dto/commerce'
 import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
 import { BackendError, badRequest, notFound } from '../http'
 import type { StoredOptions } from './cart-state'
-import type { ItemOptionsInput } from './schemas'
+import type { ItemOptionsInput } from '../../../contract/schemas/commerce'
 
 /** Rules for what may be put in a cart line (brief K addItem / updateItem). */
 export const MAX_LINE_QTY = 9999

@@ -4,7 +4,7 @@ import { badRequest } from '../http'
 import { findCountry } from '../settings/repository'
 import { addressFields, addressSelect, type AddressRow } from '../users/addresses'
 import type { Buyer } from './buyer'
-import type { AddressInput } from './schemas'
+import type { AddressInput } from '../../../contract/schemas/commerce'
 
 /** Address snapshots for an order: from the request body, else the buyer's stored addresses. */
 export async function snapshotFromInput(

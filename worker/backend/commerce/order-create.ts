@@ -17,7 +17,7 @@ import { deliversTo, loadPaymentMethods } from './methods'
 import { snapshotFromInput, storedAddresses } from './order-addresses'
 import { findOrderRefByCart, insertOrderStatements } from './orders'
 import { PAYMENT_SESSION_MINUTES, hostedFormHtml, newPaymentSession, paymentPageUrl } from './payment-sessions'
-import type { OrderCreateSchema } from './schemas'
+import type { OrderCreateSchema } from '../../../contract/schemas/commerce'
 
 export type OrderCreateInput = v.InferOutput<typeof OrderCreateSchema>
 

@@ -1,8 +1,10 @@
-import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { OrderList, PaymentSuccessResult } from '../../../contract/dto/commerce'
-import { requireUser, type BackendEnv } from '../context'
-import { BackendError, badRequest, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
+import { commerce } from '../../../contract/endpoints/commerce'
+import { SafePathSchema } from '../../../contract/schemas/commerce'
+import { requireUser } from '../context'
+import { BackendError, badRequest, notFound, ok, pageForms, paging } from '../http'
+import { endpointRoutes } from '../routing'
 import { findCart } from './cart-store'
 import { createOrder, orderingOf } from './order-create'
 import { expireAbandonedOrders } from './order-expiry'
@@ -21,10 +23,9 @@ import {
 } from './orders'
 import { testPaymentsEnabled } from './sandbox-payments'
 import { refuseOverThrottle } from '../request-budget'
-import { OrderCreateSchema, OrderFilterSchema, OrderGetQuerySchema, PgSuccessSchema, SafePathSchema } from './schemas'
 
 /** Orders: create (with the payment hand-off), wallet approval, history and detail (brief K). */
-export const orderRoutes = new Hono<BackendEnv>()
+export const orderRoutes = endpointRoutes('api/v2/order')
 
 const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND')
 
@@ -33,7 +34,7 @@ const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND')
  * their stock goes back (and their place under the cap on open unpaid orders) before a new order
  * is checked, and no answer shows such an order as still payable. The Cron Trigger does the same.
  */
-orderRoutes.use('/api/v2/order/*', async (c, next) => {
+orderRoutes.app.use('*', async (c, next) => {
   await expireAbandonedOrders(c.env.DB)
   await next()
 })
@@ -51,7 +52,7 @@ async function ownsOrder(
   return false
 }
 
-orderRoutes.post('/api/v2/order/create', validate('json', OrderCreateSchema), async (c) => {
+orderRoutes.on(commerce.orderCreate, async (c) => {
   const input = c.req.valid('json')
   const ordering = await orderingOf(c.env.DB, c.get('apiUser'), input)
   // Per client, and per buyer's e-mail (where the order e-mails go).
@@ -68,33 +69,28 @@ orderRoutes.post('/api/v2/order/create', validate('json', OrderCreateSchema), as
  * The wallet's return call. It never marks anything paid: the payment is confirmed by the wallet
  * provider on its own page (pay-routes.ts); this only looks the outcome up and answers where to go.
  */
-orderRoutes.post(
-  '/api/v2/order/pgSuccess/:id',
-  validate('param', IdParamSchema),
-  validate('json', PgSuccessSchema),
-  async (c) => {
-    const body = c.req.valid('json')
-    const { id } = c.req.valid('param')
-    if (id !== body.orderId) throw badRequest('orderId does not match the order in the path.', 'ORDER_MISMATCH')
-    const db = c.env.DB
-    const order = await findOrderById(db, id)
-    const user = c.get('apiUser')
-    if (!order || !(await ownsOrder(db, order, user?.userId ?? null, body.cartId, body.protectCode)))
-      throw orderNotFound()
-    if (order.paymentType !== 'WALLET') throw badRequest('This order is not paid with a wallet.', 'NOT_A_WALLET_ORDER')
-    if (order.status === 'pending_payment') {
-      throw new BackendError(409, 'PAYMENT_NOT_CONFIRMED', 'The payment provider has not confirmed this payment.')
-    }
-    if (order.status !== 'paid') throw new BackendError(409, 'ORDER_NOT_PAYABLE', 'This order can no longer be paid.')
-    const redirect = v.safeParse(SafePathSchema, body.internalRedirect)
-    const result: PaymentSuccessResult = {
-      url: redirect.success ? withOrderSlug(redirect.output, order.slug) : successPath(order),
-    }
-    return ok(c, result)
-  },
-)
+orderRoutes.on(commerce.orderPaymentSuccess, async (c) => {
+  const body = c.req.valid('json')
+  const { id } = c.req.valid('param')
+  if (id !== body.orderId) throw badRequest('orderId does not match the order in the path.', 'ORDER_MISMATCH')
+  const db = c.env.DB
+  const order = await findOrderById(db, id)
+  const user = c.get('apiUser')
+  if (!order || !(await ownsOrder(db, order, user?.userId ?? null, body.cartId, body.protectCode)))
+    throw orderNotFound()
+  if (order.paymentType !== 'WALLET') throw badRequest('This order is not paid with a wallet.', 'NOT_A_WALLET_ORDER')
+  if (order.status === 'pending_payment') {
+    throw new BackendError(409, 'PAYMENT_NOT_CONFIRMED', 'The payment provider has not confirmed this payment.')
+  }
+  if (order.status !== 'paid') throw new BackendError(409, 'ORDER_NOT_PAYABLE', 'This order can no longer be paid.')
+  const redirect = v.safeParse(SafePathSchema, body.internalRedirect)
+  const result: PaymentSuccessResult = {
+    url: redirect.success ? withOrderSlug(redirect.output, order.slug) : successPath(order),
+  }
+  return ok(c, result)
+})
 
-orderRoutes.post('/api/v2/order/filter', validate('json', OrderFilterSchema), async (c) => {
+orderRoutes.on(commerce.orderList, async (c) => {
   const user = requireUser(c)
   const body = c.req.valid('json')
   const p = paging(body.page, body.limit, { page: 1, limit: 10 }, 100)
@@ -103,7 +99,7 @@ orderRoutes.post('/api/v2/order/filter', validate('json', OrderFilterSchema), as
   return ok(c, list)
 })
 
-orderRoutes.get('/api/v2/order/get/:slug', validate('query', OrderGetQuerySchema), async (c) => {
+orderRoutes.on(commerce.orderGet, async (c) => {
   const query = c.req.valid('query')
   const db = c.env.DB
   const order = await findOrderBySlug(db, c.req.param('slug') ?? '')
@@ -114,8 +110,8 @@ orderRoutes.get('/api/v2/order/get/:slug', validate('query', OrderGetQuerySchema
 })
 
 /** The signed link of the confirmation e-mail: that one order, for whoever holds the link, until it expires. */
-orderRoutes.get('/api/v2/order/link/:token', async (c) => {
-  const link = await verifyOrderLink(c.env, c.req.param('token'))
+orderRoutes.on(commerce.orderByLink, async (c) => {
+  const link = await verifyOrderLink(c.env, c.req.param('token') ?? '')
   if (link.status === 'expired') throw new BackendError(410, 'ORDER_LINK_EXPIRED', 'The order link has expired.')
   const order = link.status === 'valid' ? await findOrderBySlug(c.env.DB, link.orderSlug) : null
   if (!order) throw notFound('The order link is not valid.', 'ORDER_LINK_INVALID')

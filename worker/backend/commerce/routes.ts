@@ -1,16 +1,19 @@
-import { Hono } from 'hono'
-import type { BackendEnv } from '../context'
+import type { EndpointRoutes } from '../routing'
+import { adminOrderRoutes } from './admin-order-routes'
 import { cartRoutes } from './cart-routes'
-import { checkoutRoutes } from './checkout-routes'
+import { checkoutRoutes, deliveryRoutes, paymentRoutes } from './checkout-routes'
 import { orderRoutes } from './order-routes'
-import { payRoutes } from './pay-routes'
 import { wishlistRoutes } from './wishlist-routes'
 
-/** Commerce API (brief K): cart, checkout (delivery, payment), orders, hosted test payment page, wishlist. */
-export const commerceRoutes = new Hono<BackendEnv>()
+export { payRoutes } from './pay-routes'
 
-commerceRoutes.route('/', cartRoutes)
-commerceRoutes.route('/', checkoutRoutes)
-commerceRoutes.route('/', orderRoutes)
-commerceRoutes.route('/', payRoutes)
-commerceRoutes.route('/', wishlistRoutes)
+/** Commerce API (brief K): cart, checkout (delivery, payment), orders, wishlist, and the backoffice's orders. */
+export const commerceRoutes: readonly EndpointRoutes[] = [
+  cartRoutes,
+  checkoutRoutes,
+  deliveryRoutes,
+  paymentRoutes,
+  orderRoutes,
+  wishlistRoutes,
+  adminOrderRoutes,
+]

@@ -1,17 +1,17 @@
-import { Hono } from 'hono'
 import type { Locale } from '../../../contract/locales'
 import type { WishlistDeleteResult, WishlistItem, WishlistList, WishlistProduct } from '../../../contract/dto/commerce'
 import type { AccessClaims } from '../../lib/tokens'
 import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
-import { requireUser, type BackendEnv } from '../context'
+import { commerce } from '../../../contract/endpoints/commerce'
+import { requireUser } from '../context'
 import { productExists } from '../catalogue/product-rows'
-import { forbidden, notFound, ok, pageForms, paging, validate } from '../http'
+import { forbidden, notFound, ok, pageForms, paging } from '../http'
 import { fromCents, fromCentsOrNull } from '../money'
-import { ProductIdParamSchema, WishlistCreateSchema, WishlistQuerySchema } from './schemas'
+import { endpointRoutes } from '../routing'
 import { addToWishlist, listWishlist, removeFromWishlist, type WishlistEntry } from './wishlists'
 
 /** The customer's wishlist (SPEC §4: backoffice users have none). */
-export const wishlistRoutes = new Hono<BackendEnv>()
+export const wishlistRoutes = endpointRoutes('api/v1/wishlist')
 
 function requireCustomer(c: { get(key: 'apiUser'): AccessClaims | null }): AccessClaims {
   const user = requireUser(c)
@@ -45,7 +45,7 @@ async function withProducts(db: D1Database, entries: WishlistEntry[], lang: Loca
   })
 }
 
-wishlistRoutes.post('/api/v1/wishlist/create', validate('json', WishlistCreateSchema), async (c) => {
+wishlistRoutes.on(commerce.wishlistAdd, async (c) => {
   const user = requireCustomer(c)
   const productId = c.req.valid('json').product_id
   const db = c.env.DB
@@ -56,7 +56,7 @@ wishlistRoutes.post('/api/v1/wishlist/create', validate('json', WishlistCreateSc
   return ok(c, item ?? null, 201)
 })
 
-wishlistRoutes.delete('/api/v1/wishlist/delete/:productId', validate('param', ProductIdParamSchema), async (c) => {
+wishlistRoutes.on(commerce.wishlistRemove, async (c) => {
   const user = requireCustomer(c)
   const productId = c.req.valid('param').productId
   const body: WishlistDeleteResult = {
@@ -66,7 +66,7 @@ wishlistRoutes.delete('/api/v1/wishlist/delete/:productId', validate('param', Pr
   return ok(c, body)
 })
 
-wishlistRoutes.get('/api/v1/wishlist/filter', validate('query', WishlistQuerySchema), async (c) => {
+wishlistRoutes.on(commerce.wishlistList, async (c) => {
   const user = requireCustomer(c)
   const query = c.req.valid('query')
   const p = paging(query.page, query.limit, { page: 1, limit: 10 }, 10000)

@@ -1,21 +1,17 @@
-import { Hono, type Context } from 'hono'
-import * as v from 'valibot'
-import type { BackendEnv } from '../context'
-import { IdParamSchema, ok, pageForms, validate } from '../http'
-import { findOrderById } from '../commerce/orders'
-import { ADMIN_PER_PAGE, NOT_FOUND_TEXT, adminError, adminPaging, listQuery } from './guard'
-import { adminOrderDetail, cancelOrder, listAdminOrders, markBankTransferPaid, notifyCustomer } from './orders'
+import type { Context } from 'hono'
+import { commerce } from '../../../contract/endpoints/commerce'
 import type { AdminOrderRow } from '../../../contract/dto/admin'
-import { OrderStatusSchema } from '../../../contract/schemas/orders'
+import type { BackendEnv } from '../context'
+import { ok, pageForms } from '../http'
+import { endpointRoutes } from '../routing'
+import { findOrderById } from './orders'
+import { ADMIN_PER_PAGE, NOT_FOUND_TEXT, adminError, adminPaging } from '../admin/guard'
+import { adminOrderDetail, cancelOrder, listAdminOrders, markBankTransferPaid, notifyCustomer } from './admin-orders'
 
-/** Orders (issue 16): list with search and status, detail, mark a bank transfer paid, cancel. */
-export const adminOrderRoutes = new Hono<BackendEnv>()
+/** The backoffice's orders (issue 16): list with search and status, detail, mark a bank transfer paid, cancel. */
+export const adminOrderRoutes = endpointRoutes('api/v1/admin/orders')
 
-/** The search's limit is said in the caller's language (a longer term is a clear 400, never a failed query). */
-const OrderSearch = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'validation.maxLength')))
-const OrdersQuery = listQuery({ q: OrderSearch, status: v.optional(v.union([v.literal(''), OrderStatusSchema])) })
-
-adminOrderRoutes.get('/api/v1/admin/orders', validate('query', OrdersQuery), async (c) => {
+adminOrderRoutes.on(commerce.adminOrders, async (c) => {
   const query = c.req.valid('query')
   const p = adminPaging(query.page)
   const { rows, total } = await listAdminOrders(
@@ -35,7 +31,7 @@ async function storeOrder(c: Context<BackendEnv>, id: number) {
   return order
 }
 
-adminOrderRoutes.get('/api/v1/admin/orders/:id', validate('param', IdParamSchema), async (c) => {
+adminOrderRoutes.on(commerce.adminOrder, async (c) => {
   const order = await storeOrder(c, c.req.valid('param').id)
   return ok(c, await adminOrderDetail(c.env.DB, order))
 })
@@ -50,13 +46,25 @@ const NOT_CANCELLABLE = { hr: 'Ova narudžba se više ne može otkazati.', en: '
  * One staff action on an order: done only when the order allows it (else a translated 409), then
  * the order is read once more for both the answer and the customer's e-mail.
  */
-const ACTIONS = {
-  markPaid: { run: markBankTransferPaid, event: 'paid', code: 'ORDER_NOT_AWAITING_TRANSFER', refusal: NOT_AWAITING },
-  cancel: { run: cancelOrder, event: 'cancelled', code: 'ORDER_NOT_CANCELLABLE', refusal: NOT_CANCELLABLE },
-} as const
+const ACTIONS = [
+  {
+    row: commerce.adminOrderMarkPaid,
+    run: markBankTransferPaid,
+    event: 'paid',
+    code: 'ORDER_NOT_AWAITING_TRANSFER',
+    refusal: NOT_AWAITING,
+  },
+  {
+    row: commerce.adminOrderCancel,
+    run: cancelOrder,
+    event: 'cancelled',
+    code: 'ORDER_NOT_CANCELLABLE',
+    refusal: NOT_CANCELLABLE,
+  },
+] as const
 
-for (const [name, action] of Object.entries(ACTIONS)) {
-  adminOrderRoutes.post(`/api/v1/admin/orders/:id/${name}`, validate('param', IdParamSchema), async (c) => {
+for (const action of ACTIONS) {
+  adminOrderRoutes.on(action.row, async (c) => {
     const order = await storeOrder(c, c.req.valid('param').id)
     const staff = c.get('apiUser')?.email ?? 'staff'
     if (!(await action.run(c.env.DB, order, staff))) throw adminError(409, action.code, c.get('lang'), action.refusal)
