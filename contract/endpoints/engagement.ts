@@ -132,7 +132,7 @@ export const engagement = {
     method: 'POST',
     path: 'api/v1/web/consent/filter',
     access: 'public',
-    cache: 'short',
+    cache: 'long',
     body: WebConsentFilterSchema,
   }),
   webConsentLogCreate: endpoint<ConsentLogDto>()({

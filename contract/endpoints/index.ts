@@ -1,4 +1,6 @@
 import { catalogue } from './catalogue'
+import { engagement } from './engagement'
+import { engagementAdmin } from './engagement-admin'
 import { commerce } from './commerce'
 import { findRow, routePattern, type AnyEndpoint, type RoutedEndpoint, type RowKey } from './endpoint'
 
@@ -6,7 +8,7 @@ import { findRow, routePattern, type AnyEndpoint, type RoutedEndpoint, type RowK
  * The whole endpoint table, one domain file per group. The edge and the backend read it whole;
  * the client only its types (./call.ts), so no schema reaches the browser's bundle.
  */
-export const ENDPOINT_GROUPS = { catalogue, commerce } as const
+export const ENDPOINT_GROUPS = { catalogue, commerce, engagement, engagementAdmin } as const
 
 export const ENDPOINT_ROWS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group): AnyEndpoint[] =>
   Object.values(group),

@@ -4,6 +4,7 @@ import { backendContext, type BackendEnv } from './context'
 import { BackendError, errorBody } from './http'
 import { catalogueRoutes } from './catalogue/routes'
 import { cmsRoutes } from './cms/routes'
+import { engagementRoutes } from './cms/engagement-routes'
 import { commerceRoutes, payRoutes } from './commerce/routes'
 import { userRoutes } from './users/routes'
 import { settingsRoutes } from './settings/routes'
@@ -28,6 +29,7 @@ backendApp.route('/', settingsRoutes)
 backendApp.route('/', userRoutes)
 backendApp.route(catalogueRoutes.mountPath, catalogueRoutes.app)
 backendApp.route('/', cmsRoutes)
+for (const routes of engagementRoutes) backendApp.route(routes.mountPath, routes.app)
 for (const routes of commerceRoutes) backendApp.route(routes.mountPath, routes.app)
 // The test payment provider's page (GET|POST /pay/:token): HTML, not an API call.
 backendApp.route('/', payRoutes)

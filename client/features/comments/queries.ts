@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
-import type { CommentDto, CommentResourceType, Paginated } from '../../../contract/dto/cms'
+import type { CommentResourceType } from '../../../contract/dto/cms'
+import { callApi } from '../../../contract/endpoints/call'
 import type { Locale } from '../../../contract/locales'
 
 const COMMENTS_LIMIT = 50
@@ -19,11 +20,8 @@ export const commentsQuery = (
   queryOptions({
     queryKey: ['comments', resourceType, resourceId, locale, viewerId] as const,
     queryFn: () =>
-      api<Paginated<CommentDto>>({
-        method: 'POST',
-        path: 'api/v1/comment/filterStandard',
+      callApi(api, 'POST api/v1/comment/filterStandard', {
         body: { resourceType, resourceId, page: 1, limit: COMMENTS_LIMIT },
-        cache: viewerId === null ? 'short' : 'none',
       }),
   })
 
@@ -36,8 +34,8 @@ interface NewComment {
 
 /** POST comment/create (logged-in users only; SPEC §5 rules are enforced by the backend). */
 export const createComment = (api: ApiFetch, comment: NewComment) =>
-  api<CommentDto>({ method: 'POST', path: 'api/v1/comment/create', body: comment })
+  callApi(api, 'POST api/v1/comment/create', { body: comment })
 
 /** PATCH comment/update/:id — the author's own comment (it goes back to awaiting approval). */
 export const updateComment = (api: ApiFetch, id: number, content: { body: string; rating?: number }) =>
-  api<CommentDto>({ method: 'PATCH', path: `api/v1/comment/update/${id}`, body: content })
+  callApi(api, 'PATCH api/v1/comment/update/:id', { params: { id }, body: content })

@@ -1,19 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
-import type { ConsentTarget, ContactReason, ContactResult, WebConsentsResponse } from '../../../contract/dto/cms'
+import type { ConsentTarget, ContactReason } from '../../../contract/dto/cms'
+import { callApi } from '../../../contract/endpoints/call'
 import type { Locale } from '../../../contract/locales'
 
 /** POST web/consent/filter {assignedTo} → the consents a form shows and which are required. */
 export const consentsQuery = (api: ApiFetch, locale: Locale, assignedTo: ConsentTarget) =>
   queryOptions({
     queryKey: ['consents', 'web', locale, assignedTo] as const,
-    queryFn: () =>
-      api<WebConsentsResponse>({
-        method: 'POST',
-        path: 'api/v1/web/consent/filter',
-        body: { assignedTo },
-        cache: 'long',
-      }),
+    queryFn: () => callApi(api, 'POST api/v1/web/consent/filter', { body: { assignedTo } }),
     staleTime: 5 * 60_000,
   })
 
@@ -30,8 +25,6 @@ interface ContactMessage {
 
 /** POST contact/contactAdmin — stored as a submission of the contact form. */
 export const sendContactMessage = (api: ApiFetch, { captcha, ...message }: ContactMessage) =>
-  api<ContactResult>({
-    method: 'POST',
-    path: 'api/v1/contact/contactAdmin',
+  callApi(api, 'POST api/v1/contact/contactAdmin', {
     body: { ...message, ...(captcha ? { recaptchaKey: captcha.siteKey, recaptchaResponse: captcha.answer } : {}) },
   })

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
-import type { CaptchaConfig, FormDto, FormSubmissionResult } from '../../../contract/dto/cms'
+import type { CaptchaConfig } from '../../../contract/dto/cms'
+import { callApi } from '../../../contract/endpoints/call'
 
 /** GET form/get/:id — a form's fields in the page's language (public, cached at the edge). */
 export const cmsFormQuery = (api: ApiFetch, locale: Locale, id: number) =>
   queryOptions({
     queryKey: ['forms', id, locale] as const,
-    queryFn: () => api<FormDto>({ method: 'GET', path: `api/v1/form/get/${id}`, cache: 'short' }),
+    queryFn: () => callApi(api, 'GET api/v1/form/get/:id', { params: { id } }),
     staleTime: 5 * 60_000,
   })
 
@@ -39,10 +40,9 @@ export const submitCmsForm = (api: ApiFetch, submission: Submission) => {
       ? { recaptchaKey: submission.captcha.siteKey, recaptchaResponse: submission.captcha.answer }
       : {}),
   }
-  if (submission.files.length === 0)
-    return api<FormSubmissionResult>({ method: 'POST', path: 'api/v1/form/storeData', body: payload })
-  const body = new FormData()
-  body.append('payload', JSON.stringify(payload))
-  for (const { field, file } of submission.files) body.append(`file.${field}`, file)
-  return api<FormSubmissionResult>({ method: 'POST', path: 'api/v1/form/storeData', body })
+  if (submission.files.length === 0) return callApi(api, 'POST api/v1/form/storeData', { body: payload })
+  const multipart = new FormData()
+  multipart.append('payload', JSON.stringify(payload))
+  for (const { field, file } of submission.files) multipart.append(`file.${field}`, file)
+  return callApi(api, 'POST api/v1/form/storeData', { body: payload, multipart })
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { ApiFetch } from '../../../contract/api'
-import type { NewsletterSubscription } from '../../../contract/dto/cms'
+import { callApi } from '../../../contract/endpoints/call'
 
 export const NewsletterSchema = v.object({
   email: v.pipe(
@@ -14,4 +14,4 @@ export const NewsletterSchema = v.object({
 
 /** POST newsletter/subscribe {email} ('already subscribed' 409 for a duplicate). */
 export const subscribeNewsletter = (api: ApiFetch, email: string) =>
-  api<NewsletterSubscription>({ method: 'POST', path: 'api/v1/newsletter/subscribe', body: { email } })
+  callApi(api, 'POST api/v1/newsletter/subscribe', { body: { email } })

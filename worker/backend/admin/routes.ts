@@ -1,12 +1,7 @@
 import { Hono } from 'hono'
 import type { BackendEnv } from '../context'
 import { backofficeOnly } from './guard'
-import { adminModerationRoutes } from './moderation-routes'
-import { adminFormRoutes } from './form-routes'
-import { adminNewsletterRoutes } from './newsletter-routes'
-import { adminRedirectRoutes } from './redirect-routes'
 import { adminOutboxRoutes } from './outbox-routes'
-import { adminConsentRoutes } from './consent-routes'
 import { adminTemplateRoutes } from './template-routes'
 import { adminMemberCardRoutes } from './member-card-routes'
 
@@ -15,12 +10,7 @@ export const adminRoutes = new Hono<BackendEnv>()
 
 adminRoutes.use('/api/v1/admin/*', backofficeOnly)
 for (const routes of [
-  adminModerationRoutes,
-  adminFormRoutes,
-  adminNewsletterRoutes,
-  adminRedirectRoutes,
   adminOutboxRoutes,
-  adminConsentRoutes,
   adminTemplateRoutes,
   adminMemberCardRoutes,
 ]) {
