@@ -87,9 +87,10 @@ export const endpoint =
     B extends v.GenericSchema | undefined = undefined,
     Q extends v.GenericSchema | undefined = undefined,
     S extends v.GenericSchema | undefined = undefined,
+    const U extends true | undefined = undefined,
   >(
-    row: EndpointRow<M, P, B, Q, S>,
-  ): Endpoint<R, M, P, B, Q, S> =>
+    row: EndpointRow<M, P, B, Q, S> & { readonly multipart?: U },
+  ): Endpoint<R, M, P, B, Q, S> & { readonly multipart?: U } =>
     row
 
 export type AnyEndpoint = Endpoint<any, ApiMethod, string, any, any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -115,7 +116,9 @@ type QueryPart<Q> = Q extends v.GenericSchema
 /** What a caller gives: the path's parameters, the body and the query the row's schemas take. */
 export type EndpointInput<E> =
   E extends EndpointRow<ApiMethod, infer P, infer B, infer Q, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-    ? ParamsPart<P> & BodyPart<B> & QueryPart<Q> & { multipart?: E['multipart'] extends true ? FormData : never }
+    ? ParamsPart<P> &
+        BodyPart<B> &
+        QueryPart<Q> & { multipart?: [NonNullable<E['multipart']>] extends [never] ? never : FormData }
     : never
 
 /** Does the row need an input at all (so a call may omit it)? */

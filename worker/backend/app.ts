@@ -8,10 +8,11 @@ import { engagementRoutes } from './cms/engagement-routes'
 import { commerceRoutes, payRoutes } from './commerce/routes'
 import { userRoutes } from './users/routes'
 import { settingsRoutes } from './settings/routes'
-import { mediaRoutes } from './media/routes'
-import { folderRoutes } from './media/folder-routes'
+import { mediaFileRoutes, mediaRoutes, mediaUploadRoutes } from './media/routes'
+import { folderItemRoutes, folderRoutes } from './media/folder-routes'
 import { formUploadRoutes } from './media/form-upload-routes'
 import { mailboxRoutes } from './email/mailbox-routes'
+import { adminOutboxRoutes } from './email/admin-outbox-routes'
 import { adminSettingsRoutes } from './settings/admin-routes'
 import { adminRoutes } from './admin/routes'
 
@@ -25,7 +26,7 @@ backendApp.use('*', backendContext)
 
 // Before every other group: its backoffice check runs first for every /api/v1/admin/ call.
 backendApp.route('/', adminRoutes)
-backendApp.route('/', settingsRoutes)
+for (const routes of settingsRoutes) backendApp.route(routes.mountPath, routes.app)
 backendApp.route('/', userRoutes)
 backendApp.route(catalogueRoutes.mountPath, catalogueRoutes.app)
 backendApp.route('/', cmsRoutes)
@@ -33,11 +34,13 @@ for (const routes of engagementRoutes) backendApp.route(routes.mountPath, routes
 for (const routes of commerceRoutes) backendApp.route(routes.mountPath, routes.app)
 // The test payment provider's page (GET|POST /pay/:token): HTML, not an API call.
 backendApp.route('/', payRoutes)
-backendApp.route('/', mediaRoutes)
-backendApp.route('/', folderRoutes)
+for (const routes of [mediaRoutes, mediaUploadRoutes, folderRoutes, folderItemRoutes])
+  backendApp.route(routes.mountPath, routes.app)
+// The files themselves (GET /media/...): documents, not API calls.
+backendApp.route('/', mediaFileRoutes)
 backendApp.route('/', formUploadRoutes)
-backendApp.route('/', mailboxRoutes)
-backendApp.route('/', adminSettingsRoutes)
+for (const routes of [mailboxRoutes, adminOutboxRoutes, adminSettingsRoutes])
+  backendApp.route(routes.mountPath, routes.app)
 
 backendApp.notFound((c) => c.json(errorBody(404, 'NOT_FOUND', `Unknown API call: ${c.req.method} ${c.req.path}`), 404))
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { DevDomainAnswer, ReleasesAnswer } from '../../../contract/dto/dev-tools'
-import type { DomainDto } from '../../../contract/dto/settings'
+import { callApi } from '../../../contract/endpoints/call'
 import type { Paginated, PostDto } from '../../../contract/dto/cms'
 import type { Locale } from '../../../contract/locales'
 import { fromMedia } from '../../lib/ui/responsive-image'
@@ -24,7 +24,7 @@ export const domainQuery = (api: ApiFetch) =>
     queryFn: async () => {
       const [current, domains] = await Promise.all([
         api<DevDomainAnswer>({ method: 'GET', path: '_cli/get-domain' }),
-        api<DomainDto[]>({ method: 'POST', path: 'api/v1/domain/filter', body: {} }),
+        callApi(api, 'POST api/v1/domain/filter'),
       ])
       return { ...current, domains }
     },

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ApiError, type ApiFetch } from '../../../contract/api'
-import type { MediaDto, MediaFolderDto, MediaUse } from '../../../contract/dto/media'
+import type { MediaDto } from '../../../contract/dto/media'
+import { callApi } from '../../../contract/endpoints/call'
 import type { Locale } from '../../../contract/locales'
 import type { SectionImage } from '../../../contract/dto/sections'
 import type { MessageKey } from '../../i18n/i18n'
@@ -10,10 +11,7 @@ import type { MessageKey } from '../../i18n/i18n'
 export type MediaKindFilter = 'image' | 'pdf' | 'video'
 export const MEDIA_PAGE_SIZE = 24
 
-export interface MediaPage {
-  data: MediaDto[]
-  pagination: { page: number; limit: number; totalPages: number; totalRecords: number }
-}
+export type { MediaPage } from '../../../contract/endpoints/media'
 
 /** `folderId`: a folder's own files, null the top level, absent the whole library. */
 export const mediaListQuery = (
@@ -22,12 +20,7 @@ export const mediaListQuery = (
 ) =>
   queryOptions({
     queryKey: ['media', 'list', filter] as const,
-    queryFn: () =>
-      api<MediaPage>({
-        method: 'POST',
-        path: 'api/v1/media/filterStandard',
-        body: { ...filter, limit: MEDIA_PAGE_SIZE },
-      }),
+    queryFn: () => callApi(api, 'POST api/v1/media/filterStandard', { body: { ...filter, limit: MEDIA_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   })
@@ -37,7 +30,7 @@ export async function uploadMedia(api: ApiFetch, file: File, folderId: number | 
   const body = new FormData()
   body.append('files', file)
   if (folderId !== null) body.append('folderId', String(folderId))
-  const [stored] = await api<MediaDto[]>({ method: 'POST', path: 'api/v2/media/upload', body })
+  const [stored] = await callApi(api, 'POST api/v2/media/upload', { multipart: body })
   if (!stored) throw new ApiError(502, 'upload failed', 'UPLOAD_FAILED')
   return stored
 }
@@ -46,7 +39,7 @@ export const updateMedia = (
   api: ApiFetch,
   id: number,
   body: { title?: string; description?: string; alt?: Partial<Record<Locale, string>>; folderId?: number | null },
-) => api<MediaDto>({ method: 'PATCH', path: `api/v1/media/update/${id}`, body })
+) => callApi(api, 'PATCH api/v1/media/update/:id', { params: { id }, body })
 
 /** The image of a section as the page stores it, with the alternative text of the page's language. */
 export const sectionImageOf = (media: MediaDto, locale: Locale): SectionImage => ({
@@ -73,13 +66,13 @@ export function uploadErrorKey(error: unknown): MessageKey {
 }
 
 export const deleteMedia = (api: ApiFetch, id: number) =>
-  api<{ deleted: true; id: number }>({ method: 'DELETE', path: `api/v1/media/delete/${id}` })
+  callApi(api, 'DELETE api/v1/media/delete/:id', { params: { id } })
 
 /** Where a file is used: the delete warning names the places. */
 export const mediaUsageQuery = (api: ApiFetch, id: number) =>
   queryOptions({
     queryKey: ['media', 'usage', id] as const,
-    queryFn: () => api<MediaUse[]>({ method: 'GET', path: `api/v1/media/usage/${id}` }),
+    queryFn: () => callApi(api, 'GET api/v1/media/usage/:id', { params: { id } }),
     staleTime: 0,
   })
 
@@ -87,16 +80,16 @@ export const mediaUsageQuery = (api: ApiFetch, id: number) =>
 export const foldersQuery = (api: ApiFetch) =>
   queryOptions({
     queryKey: ['media', 'folders'] as const,
-    queryFn: () => api<MediaFolderDto[]>({ method: 'GET', path: 'api/v1/directory/filter' }),
+    queryFn: () => callApi(api, 'GET api/v1/directory/filter'),
     staleTime: 10_000,
   })
 
 export const createFolder = (api: ApiFetch, name: string, parentId: number | null) =>
-  api<MediaFolderDto>({ method: 'POST', path: 'api/v1/directory/create', body: { name, parentId } })
+  callApi(api, 'POST api/v1/directory/create', { body: { name, parentId } })
 
 /** DELETE directoryItem/delete (SPEC §7): an empty folder only. */
 export const deleteFolder = (api: ApiFetch, id: number) =>
-  api<{ id: number }>({ method: 'DELETE', path: `api/v1/directoryItem/delete/${id}` })
+  callApi(api, 'DELETE api/v1/directoryItem/delete/:id', { params: { id } })
 
 /** After a change in the library: its lists and folders (not a deleted file's usage) are read again. */
 export const refreshLibrary = (queryClient: QueryClient) =>

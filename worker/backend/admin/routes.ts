@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import type { BackendEnv } from '../context'
 import { backofficeOnly } from './guard'
-import { adminOutboxRoutes } from './outbox-routes'
 import { adminTemplateRoutes } from './template-routes'
 import { adminMemberCardRoutes } from './member-card-routes'
 
@@ -9,10 +8,6 @@ import { adminMemberCardRoutes } from './member-card-routes'
 export const adminRoutes = new Hono<BackendEnv>()
 
 adminRoutes.use('/api/v1/admin/*', backofficeOnly)
-for (const routes of [
-  adminOutboxRoutes,
-  adminTemplateRoutes,
-  adminMemberCardRoutes,
-]) {
+for (const routes of [adminTemplateRoutes, adminMemberCardRoutes]) {
   adminRoutes.route('/', routes)
 }

@@ -1,9 +1,8 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { OutboxEmailDto } from '../../../contract/dto/email'
-import { requireBackoffice, type BackendEnv } from '../context'
+import { email as emailRows } from '../../../contract/endpoints/email'
 import { isProduction } from '../../lib/bindings'
-import { notFound, ok, pageForms, paging, validate } from '../http'
+import { notFound, ok, pageForms, paging } from '../http'
+import { endpointRoutes } from '../routing'
 import { listOutbox, type OutboxEmail } from './outbox'
 
 /**
@@ -11,12 +10,7 @@ import { listOutbox, type OutboxEmail } from './outbox'
  * rendered, so registering, confirming an address and resetting a password work on `npm start`
  * alone. Production answers 404: real mail leaves through the configured sender.
  */
-export const mailboxRoutes = new Hono<BackendEnv>()
-
-const MailboxQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'page must be a whole number.'))),
-  recipient: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'recipient is too long.'))),
-})
+export const mailboxRoutes = endpointRoutes('api/v1/admin/mailbox')
 
 const PER_PAGE = 20
 
@@ -40,8 +34,7 @@ const toDto = (email: OutboxEmail): OutboxEmailDto => ({
   sentAt: email.sentAt,
 })
 
-mailboxRoutes.get('/api/v1/admin/mailbox', validate('query', MailboxQuerySchema), async (c) => {
-  requireBackoffice(c)
+mailboxRoutes.on(emailRows.mailbox, async (c) => {
   if (isProduction(c.env)) throw notFound('The dev mailbox exists only outside production.', 'DEV_MAILBOX_OFF')
   const query = c.req.valid('query')
   const p = paging(query.page, PER_PAGE, { page: 1, limit: PER_PAGE }, PER_PAGE)

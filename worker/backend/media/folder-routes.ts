@@ -1,12 +1,12 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
-import { requireBackoffice, type BackendEnv } from '../context'
-import { BackendError, IdParamSchema, ok, validate } from '../http'
+import { media } from '../../../contract/endpoints/media'
+import { BackendError, ok } from '../http'
+import { endpointRoutes } from '../routing'
 import { createFolder, deleteFolder, listFolders } from './folders'
 
 /** Folders of the media library (issue 16): list, create, and DELETE directoryItem/delete (SPEC §7) of an empty one. */
-export const folderRoutes = new Hono<BackendEnv>()
+export const folderRoutes = endpointRoutes('api/v1/directory')
+export const folderItemRoutes = endpointRoutes('api/v1/directoryItem')
 
 const MESSAGES: Record<'exists' | 'noParent' | 'notEmpty' | 'missing', Record<Locale, string>> = {
   exists: { hr: 'Mapa tog imena već postoji ovdje.', en: 'A folder of that name is already here.' },
@@ -18,24 +18,9 @@ const MESSAGES: Record<'exists' | 'noParent' | 'notEmpty' | 'missing', Record<Lo
   missing: { hr: 'Mapa ne postoji.', en: 'The folder does not exist.' },
 }
 
-folderRoutes.get('/api/v1/directory/filter', async (c) => {
-  requireBackoffice(c)
-  return ok(c, await listFolders(c.env.DB))
-})
+folderRoutes.on(media.folderList, async (c) => ok(c, await listFolders(c.env.DB)))
 
-const CreateSchema = v.object({
-  name: v.pipe(
-    v.string('Unos ovog polja je obavezan'),
-    v.trim(),
-    v.nonEmpty('Unos ovog polja je obavezan'),
-    v.maxLength(80, 'The name is too long.'),
-    v.regex(/^[^/\\]+$/, 'A folder name cannot contain / or \\.'),
-  ),
-  parentId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
-})
-
-folderRoutes.post('/api/v1/directory/create', validate('json', CreateSchema), async (c) => {
-  requireBackoffice(c)
+folderRoutes.on(media.folderCreate, async (c) => {
   const { name, parentId } = c.req.valid('json')
   const lang = c.get('lang')
   const outcome = await createFolder(c.env.DB, name, parentId)
@@ -44,8 +29,7 @@ folderRoutes.post('/api/v1/directory/create', validate('json', CreateSchema), as
   return ok(c, outcome.folder, 201)
 })
 
-folderRoutes.delete('/api/v1/directoryItem/delete/:id', validate('param', IdParamSchema), async (c) => {
-  requireBackoffice(c)
+folderItemRoutes.on(media.folderDelete, async (c) => {
   const { id } = c.req.valid('param')
   const lang = c.get('lang')
   const outcome = await deleteFolder(c.env.DB, id)

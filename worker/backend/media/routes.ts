@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import * as v from 'valibot'
 import { requireBackoffice, type BackendEnv } from '../context'
-import { BackendError, badRequest, conflict, notFound, ok, pageForms, paging, validate } from '../http'
+import { BackendError, badRequest, conflict, notFound, ok, pageForms, paging } from '../http'
+import { media } from '../../../contract/endpoints/media'
+import { endpointRoutes } from '../routing'
 import { imageSize } from './dimensions'
 import { sniffType, type MediaKind, type SniffedType } from './sniff'
 import { sanitizeSvg } from './svg-sanitize'
-import { MediaAlt, MediaDescription, MediaTitle } from '../../../contract/schemas/media'
 import {
   MEDIA_API_KEY_ID,
   MEDIA_SIZES,
@@ -28,7 +28,10 @@ import { MEDIA_CSP } from '../../lib/media-csp'
 
 /** Media library API (backoffice) and file serving from R2 (public). */
 
-export const mediaRoutes = new Hono<BackendEnv>()
+export const mediaRoutes = endpointRoutes('api/v1/media')
+export const mediaUploadRoutes = endpointRoutes('api/v2/media')
+/** The files themselves: documents the edge passes through (`/media/*`), not API calls of the table. */
+export const mediaFileRoutes = new Hono<BackendEnv>()
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024
 
@@ -144,94 +147,43 @@ async function storeUpload(c: Context<BackendEnv>, rules: UploadRules, createdBy
   return rows.map(mediaDto)
 }
 
-mediaRoutes.post('/api/v2/media/upload', async (c) => {
+mediaUploadRoutes.on(media.mediaUpload, async (c) => {
   const user = requireBackoffice(c)
   return ok(c, await storeUpload(c, BACKOFFICE_UPLOAD, user.userId), 201)
 })
 
-const FilterSchema = v.object({
-  page: v.optional(
-    v.pipe(v.number('page must be a number.'), v.integer(), v.minValue(1, 'page must be at least 1.')),
-    1,
-  ),
-  limit: v.optional(
-    v.pipe(
-      v.number('limit must be a number.'),
-      v.integer(),
-      v.minValue(1),
-      v.maxValue(200, 'limit can be at most 200.'),
-    ),
-    24,
-  ),
-  search: v.optional(v.pipe(v.string('search must be text.'), v.trim(), v.maxLength(200, 'validation.maxLength')), ''),
-  type: v.optional(v.picklist(['image', 'pdf', 'video'], 'type must be image, pdf or video.')),
-  /** A folder's own files; null: the top level; absent: the whole library. */
-  folderId: v.optional(v.nullable(v.pipe(v.number('folderId must be a number.'), v.integer(), v.minValue(1)))),
-})
-
-mediaRoutes.post('/api/v1/media/filterStandard', validate('json', FilterSchema), async (c) => {
-  requireBackoffice(c)
+mediaRoutes.on(media.mediaFilter, async (c) => {
   const { page, limit, search, type, folderId } = c.req.valid('json')
   const p = paging(page, limit, { page: 1, limit: 24 }, 200)
   const { rows, total } = await listMedia(c.env.DB, { search, type, folderId }, p)
   return ok(c, pageForms.dataPagination(rows.map(mediaDto), total, p))
 })
 
-const IdParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'id must be a positive number.'), v.transform(Number)),
+mediaRoutes.on(media.mediaUpdate, async (c) => {
+  const { id } = c.req.valid('param')
+  const existing = await getMedia(c.env.DB, id)
+  if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  const { title = existing.title, description = existing.description, alt, folderId } = c.req.valid('json')
+  if (folderId !== undefined && folderId !== null && !(await folderExists(c.env.DB, folderId)))
+    throw notFound('The folder does not exist.', 'FOLDER_NOT_FOUND')
+  const row = await updateMediaText(c.env.DB, id, {
+    title,
+    description,
+    alt: { ...altTexts(existing.alt), ...alt },
+    folderId: folderId === undefined ? existing.folder_id : folderId,
+  })
+  if (!row) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  return ok(c, mediaDto(row))
 })
 
-const UpdateSchema = v.pipe(
-  v.object({
-    title: v.optional(MediaTitle),
-    description: v.optional(MediaDescription),
-    alt: v.optional(v.partial(v.object({ hr: MediaAlt, en: MediaAlt }))),
-    /** Moves the file to a folder (null: the top level). */
-    folderId: v.optional(v.nullable(v.pipe(v.number('folderId must be a number.'), v.integer(), v.minValue(1)))),
-  }),
-  v.check(
-    (input) =>
-      input.title !== undefined ||
-      input.description !== undefined ||
-      input.alt !== undefined ||
-      input.folderId !== undefined,
-    'Send a title, a description, alternative texts or a folder.',
-  ),
-)
-
-mediaRoutes.patch(
-  '/api/v1/media/update/:id',
-  validate('param', IdParamSchema),
-  validate('json', UpdateSchema),
-  async (c) => {
-    requireBackoffice(c)
-    const { id } = c.req.valid('param')
-    const existing = await getMedia(c.env.DB, id)
-    if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
-    const { title = existing.title, description = existing.description, alt, folderId } = c.req.valid('json')
-    if (folderId !== undefined && folderId !== null && !(await folderExists(c.env.DB, folderId)))
-      throw notFound('The folder does not exist.', 'FOLDER_NOT_FOUND')
-    const row = await updateMediaText(c.env.DB, id, {
-      title,
-      description,
-      alt: { ...altTexts(existing.alt), ...alt },
-      folderId: folderId === undefined ? existing.folder_id : folderId,
-    })
-    if (!row) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
-    return ok(c, mediaDto(row))
-  },
-)
-
 /** Where a file is used (the media manager's delete warning names the places). */
-mediaRoutes.get('/api/v1/media/usage/:id', validate('param', IdParamSchema), async (c) => {
-  requireBackoffice(c)
+mediaRoutes.on(media.mediaUsage, async (c) => {
   const { id } = c.req.valid('param')
   if (!(await getMedia(c.env.DB, id))) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
   return ok(c, await mediaUses(c.env.DB, id, c.get('lang')))
 })
 
-mediaRoutes.delete('/api/v1/media/delete/:id', validate('param', IdParamSchema), async (c) => {
-  requireBackoffice(c)
+mediaRoutes.on(media.mediaDelete, async (c) => {
   const { id } = c.req.valid('param')
   const existing = await getMedia(c.env.DB, id)
   if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
@@ -263,7 +215,7 @@ const isMediaSize = (size: string): size is MediaSize => Object.hasOwn(MEDIA_SIZ
  * images are resized once by the Images binding and kept in R2 (raster-variant.ts); a 4000 px
  * original is never sent as a thumbnail.
  */
-mediaRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
+mediaFileRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
   const { apiKeyId, id, size } = c.req.param()
   if (apiKeyId !== String(MEDIA_API_KEY_ID) || !/^\d{1,12}$/.test(id))
     throw notFound('Media not found.', 'MEDIA_NOT_FOUND')

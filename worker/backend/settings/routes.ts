@@ -1,8 +1,7 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
-import type { BackendEnv } from '../context'
-import { notFound, ok, validate } from '../http'
+import { notFound, ok } from '../http'
 import type { CheckoutSettings, CurrencyConfig, SiteConfig, StoreOptions } from '../../../contract/dto/settings'
+import { settings } from '../../../contract/endpoints/settings'
+import { endpointRoutes } from '../routing'
 import { testPaymentsEnabled } from '../commerce/sandbox-payments'
 import {
   getCheckoutSettings,
@@ -19,32 +18,11 @@ import {
 } from './repository'
 
 /** Site configuration, commons (languages, countries, currencies), settings and options. */
-export const settingsRoutes = new Hono<BackendEnv>()
+const siteRoutes = endpointRoutes('api/v1')
+const siteV2Routes = endpointRoutes('api/v2')
+export const settingsRoutes = [siteRoutes, siteV2Routes]
 
-const CommonsQuerySchema = v.object({
-  type: v.picklist(['languages', 'countries', 'currencies'], 'type must be one of languages, countries, currencies.'),
-})
-
-const GeneralQuerySchema = v.object({
-  group: v.pipe(
-    v.string('group is required.'),
-    v.trim(),
-    v.minLength(1, 'group is required.'),
-    v.maxLength(100, 'group is too long.'),
-  ),
-  key: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'key is too long.'))),
-})
-
-const StoreOptionsSchema = v.object({
-  store_id: v.optional(
-    v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'store_id must be a number.'),
-      v.transform(Number),
-    ),
-  ),
-})
-
-settingsRoutes.post('/api/v2/domainDetect', async (c) => {
+siteV2Routes.on(settings.domainDetect, async (c) => {
   const siteId = c.get('siteId')
   const lang = c.get('lang')
   const [site, languages, mediaOptions, cmsOptions, currencies] = await Promise.all([
@@ -79,7 +57,7 @@ settingsRoutes.post('/api/v2/domainDetect', async (c) => {
   return ok(c, config)
 })
 
-settingsRoutes.get('/api/v1/commons', validate('query', CommonsQuerySchema), async (c) => {
+siteRoutes.on(settings.commons, async (c) => {
   const { type } = c.req.valid('query')
   const lang = c.get('lang')
   if (type === 'languages') return ok(c, await listLanguages(c.env.DB, lang))
@@ -87,9 +65,9 @@ settingsRoutes.get('/api/v1/commons', validate('query', CommonsQuerySchema), asy
   return ok(c, await listCurrencies(c.env.DB))
 })
 
-settingsRoutes.post('/api/v1/domain/filter', async (c) => ok(c, await listDomains(c.env.DB, c.get('siteId'))))
+siteRoutes.on(settings.domainFilter, async (c) => ok(c, await listDomains(c.env.DB, c.get('siteId'))))
 
-settingsRoutes.get('/api/v1/general/user', validate('query', GeneralQuerySchema), async (c) => {
+siteRoutes.on(settings.generalUser, async (c) => {
   const { group, key } = c.req.valid('query')
   if (!key) return ok(c, await getSettingsGroup(c.env.DB, group))
   const setting = await getSetting(c.env.DB, group, key)
@@ -97,15 +75,15 @@ settingsRoutes.get('/api/v1/general/user', validate('query', GeneralQuerySchema)
   return ok(c, setting)
 })
 
-settingsRoutes.get('/api/v2/settings/getCheckoutSettings', async (c) => {
-  const settings: CheckoutSettings = {
+siteV2Routes.on(settings.checkoutSettings, async (c) => {
+  const answer: CheckoutSettings = {
     ...(await getCheckoutSettings(c.env.DB)),
     testPayments: testPaymentsEnabled(c.env),
   }
-  return ok(c, settings)
+  return ok(c, answer)
 })
 
-settingsRoutes.get('/api/v2/settings/getCurrencyConfig', async (c) => {
+siteV2Routes.on(settings.currencyConfig, async (c) => {
   const currencies = await listCurrencies(c.env.DB)
   const main = currencies.find((cur) => cur.main) ?? currencies[0]
   if (!main) throw notFound('No currency configured.', 'CURRENCY_NOT_CONFIGURED')
@@ -113,9 +91,9 @@ settingsRoutes.get('/api/v2/settings/getCurrencyConfig', async (c) => {
   return ok(c, config)
 })
 
-settingsRoutes.get('/api/v1/option/filter', async (c) => ok(c, await listCmsOptions(c.env.DB, c.get('siteId'))))
+siteRoutes.on(settings.optionFilter, async (c) => ok(c, await listCmsOptions(c.env.DB, c.get('siteId'))))
 
-settingsRoutes.post('/api/v1/getOptions', validate('json', StoreOptionsSchema), async (c) => {
+siteRoutes.on(settings.getOptions, async (c) => {
   const storeId = c.req.valid('json').store_id ?? c.get('storeId')
   const siteId = c.get('siteId')
   const [cmsOptions, mediaOptions] = await Promise.all([

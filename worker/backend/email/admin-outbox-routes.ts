@@ -1,17 +1,16 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { AdminOutboxRow } from '../../../contract/dto/admin'
-import type { BackendEnv } from '../context'
-import { IdParamSchema, ok, pageForms, validate } from '../http'
-import { findOutboxEmail, listOutbox, retryEmail, type OutboxEmail } from '../email/outbox'
-import { deliverDueEmails } from '../email/deliver'
-import { ADMIN_PER_PAGE, NOT_FOUND_TEXT, adminError, adminPaging, listQuery } from './guard'
+import { email as emailRows } from '../../../contract/endpoints/email'
+import { ok, pageForms } from '../http'
+import { endpointRoutes } from '../routing'
+import { findOutboxEmail, listOutbox, retryEmail, type OutboxEmail } from './outbox'
+import { deliverDueEmails } from './deliver'
+import { ADMIN_PER_PAGE, NOT_FOUND_TEXT, adminError, adminPaging } from '../admin/guard'
 
 /**
  * The e-mail outbox (issue 16): every message's delivery state, and "retry" for one that failed
  * or waits. Bodies are not shown: they hold personal links (password resets, order links).
  */
-export const adminOutboxRoutes = new Hono<BackendEnv>()
+export const adminOutboxRoutes = endpointRoutes('api/v1/admin/outbox')
 
 const toRow = (email: OutboxEmail): AdminOutboxRow => ({
   id: email.id,
@@ -28,11 +27,7 @@ const toRow = (email: OutboxEmail): AdminOutboxRow => ({
   nextAttemptAt: email.nextAttemptAt,
 })
 
-const OutboxQuery = listQuery({
-  status: v.optional(v.union([v.literal(''), v.picklist(['queued', 'sent', 'failed'], 'Unknown status.')])),
-})
-
-adminOutboxRoutes.get('/api/v1/admin/outbox', validate('query', OutboxQuery), async (c) => {
+adminOutboxRoutes.on(emailRows.outbox, async (c) => {
   const query = c.req.valid('query')
   const p = adminPaging(query.page)
   const { data, total } = await listOutbox(
@@ -47,7 +42,7 @@ adminOutboxRoutes.get('/api/v1/admin/outbox', validate('query', OutboxQuery), as
 const ALREADY_SENT = { hr: 'Ova poruka je već poslana.', en: 'This e-mail has already been sent.' }
 
 /** Due now with a fresh set of attempts; delivery starts right after the answer (the cron would take it too). */
-adminOutboxRoutes.post('/api/v1/admin/outbox/:id/retry', validate('param', IdParamSchema), async (c) => {
+adminOutboxRoutes.on(emailRows.outboxRetry, async (c) => {
   const { id } = c.req.valid('param')
   const lang = c.get('lang')
   if (!(await findOutboxEmail(c.env.DB, id))) throw adminError(404, 'EMAIL_NOT_FOUND', lang, NOT_FOUND_TEXT)
