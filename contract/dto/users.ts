@@ -118,6 +118,11 @@ export type SocialLoginResponse =
   | { tokens: AuthTokens; user: UserDto; replacedUnconfirmed: boolean; linkRequired?: undefined }
   | { linkRequired: true; linkTicket: string; provider: string; message: string }
 
+/** GET api/v1/user/social/redirect-login: the configured providers, one login button each. */
+export interface SocialProviders {
+  providers: Array<{ id: string; name: string }>
+}
+
 /** GET api/v1/refresh (header refreshToken). */
 export interface RefreshResponse {
   tokens: AuthTokens

@@ -5,13 +5,23 @@ import { commerce } from './commerce'
 import { email } from './email'
 import { media } from './media'
 import { settings } from './settings'
+import { users } from './users'
 import { findRow, routePattern, type AnyEndpoint, type RoutedEndpoint, type RowKey } from './endpoint'
 
 /**
  * The whole endpoint table, one domain file per group. The edge and the backend read it whole;
  * the client only its types (./call.ts), so no schema reaches the browser's bundle.
  */
-export const ENDPOINT_GROUPS = { catalogue, commerce, engagement, engagementAdmin, media, settings, email } as const
+export const ENDPOINT_GROUPS = {
+  catalogue,
+  commerce,
+  engagement,
+  engagementAdmin,
+  media,
+  settings,
+  email,
+  users,
+} as const
 
 export const ENDPOINT_ROWS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group): AnyEndpoint[] =>
   Object.values(group),

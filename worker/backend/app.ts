@@ -27,7 +27,7 @@ backendApp.use('*', backendContext)
 // Before every other group: its backoffice check runs first for every /api/v1/admin/ call.
 backendApp.route('/', adminRoutes)
 for (const routes of settingsRoutes) backendApp.route(routes.mountPath, routes.app)
-backendApp.route('/', userRoutes)
+for (const routes of userRoutes) backendApp.route(routes.mountPath, routes.app)
 backendApp.route(catalogueRoutes.mountPath, catalogueRoutes.app)
 backendApp.route('/', cmsRoutes)
 for (const routes of engagementRoutes) backendApp.route(routes.mountPath, routes.app)

@@ -1,12 +1,7 @@
 import type { ApiFetch } from '../../../contract/api'
 import type { FormConfirmResult, NewsletterConfirmResult } from '../../../contract/dto/cms'
-import type {
-  AddressInput,
-  MessageResponse,
-  RegisterResponse,
-  UserDto,
-  VerifyEmailResponse,
-} from '../../../contract/dto/users'
+import type { AddressInput, UserDto } from '../../../contract/dto/users'
+import { callApi } from '../../../contract/endpoints/call'
 import type { ProfileInput, RegisterInput } from '../../../contract/schemas/account'
 
 /** Account calls (SPEC §7 User). All personal: never cached. */
@@ -28,9 +23,7 @@ interface RegisterPayload extends RegisterInput {
 }
 
 export const registerUser = (api: ApiFetch, input: RegisterPayload) =>
-  api<RegisterResponse>({
-    method: 'POST',
-    path: 'api/v1/user/web/register',
+  callApi(api, 'POST api/v1/user/web/register', {
     body: {
       firstName: input.firstName,
       lastName: input.lastName,
@@ -49,9 +42,7 @@ export const registerUser = (api: ApiFetch, input: RegisterPayload) =>
  * e-mail); the phone is sent back unchanged so editing names never clears it.
  */
 export const updateProfile = (api: ApiFetch, input: ProfileInput, current: Pick<UserDto, 'details'>) =>
-  api<UserDto>({
-    method: 'PATCH',
-    path: 'api/v1/user/web/update',
+  callApi(api, 'PATCH api/v1/user/web/update', {
     body: {
       details: { firstName: input.firstName, lastName: input.lastName, phone: current.details.phone },
       // The username follows the e-mail once a new one is confirmed (the backend keeps them together).
@@ -61,16 +52,16 @@ export const updateProfile = (api: ApiFetch, input: ProfileInput, current: Pick<
   })
 
 export const changePassword = (api: ApiFetch, oldPassword: string, newPassword: string) =>
-  api<MessageResponse>({ method: 'POST', path: 'api/v1/user/password/reset', body: { oldPassword, newPassword } })
+  callApi(api, 'POST api/v1/user/password/reset', { body: { oldPassword, newPassword } })
 
 export const forgotPassword = (api: ApiFetch, email: string) =>
-  api<MessageResponse>({ method: 'POST', path: 'api/v1/user/password/forgot', body: { email } })
+  callApi(api, 'POST api/v1/user/password/forgot', { body: { email } })
 
 export const setPassword = (api: ApiFetch, token: string, newPassword: string) =>
-  api<MessageResponse>({ method: 'POST', path: 'api/v1/user/password/set', body: { token, newPassword } })
+  callApi(api, 'POST api/v1/user/password/set', { body: { token, newPassword } })
 
 export const verifyEmail = (api: ApiFetch, token: string) =>
-  api<VerifyEmailResponse>({ method: 'GET', path: `api/v1/user/web/verify/${encodeURIComponent(token)}` })
+  callApi(api, 'GET api/v1/user/web/verify/:token', { params: { token } })
 
 /** GET api/v1/form/confirmEmail/:token — confirms a CMS form's submission; answers its goal. */
 export const confirmFormSubmission = (api: ApiFetch, token: string) =>

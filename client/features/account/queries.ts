@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
+import { callApi } from '../../../contract/endpoints/call'
 import type { Locale } from '../../../contract/locales'
-import type { UserDto } from '../../../contract/dto/users'
 import type { WebConsentsResponse } from '../../../contract/dto/cms'
 
 export const accountKeys = {
@@ -14,7 +14,7 @@ export const accountKeys = {
 export const profileQuery = (api: ApiFetch) =>
   queryOptions({
     queryKey: accountKeys.profile(),
-    queryFn: () => api<UserDto>({ method: 'GET', path: 'api/v1/user/web/profile' }),
+    queryFn: () => callApi(api, 'GET api/v1/user/web/profile'),
     staleTime: 30_000,
   })
 

@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
+import { callApi } from '../../../contract/endpoints/call'
 
-export interface SocialProviders {
-  providers: Array<{ id: string; name: string }>
-}
+export type { SocialProviders } from '../../../contract/dto/users'
 
-/** GET api/v1/user/social/redirect-login — the configured providers (public, the same for everyone). */
+/** The configured providers (the same for everyone; the edge never shares the `user` segment's answers). */
 export const socialProvidersQuery = (api: ApiFetch) =>
   queryOptions({
     queryKey: ['social', 'providers'] as const,
-    queryFn: () => api<SocialProviders>({ method: 'GET', path: 'api/v1/user/social/redirect-login', cache: 'short' }),
+    queryFn: () => callApi(api, 'GET api/v1/user/social/redirect-login'),
     staleTime: 10 * 60_000,
   })

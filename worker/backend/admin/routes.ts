@@ -2,12 +2,11 @@ import { Hono } from 'hono'
 import type { BackendEnv } from '../context'
 import { backofficeOnly } from './guard'
 import { adminTemplateRoutes } from './template-routes'
-import { adminMemberCardRoutes } from './member-card-routes'
 
 /** The backoffice's calls (issue 16), all under /api/v1/admin/ and all behind the backoffice check. */
 export const adminRoutes = new Hono<BackendEnv>()
 
 adminRoutes.use('/api/v1/admin/*', backofficeOnly)
-for (const routes of [adminTemplateRoutes, adminMemberCardRoutes]) {
+for (const routes of [adminTemplateRoutes]) {
   adminRoutes.route('/', routes)
 }

@@ -3,7 +3,7 @@ import type { AddressDto, AddressKind, AddressType } from '../../../contract/dto
 import type { StoredCheckoutSettings } from '../settings/repository'
 import { badRequest } from '../http'
 import { findCountry } from '../settings/repository'
-import type { AddressInput } from './schemas'
+import type { AddressInput } from '../../../contract/schemas/users'
 
 /** Addresses of users (user_addresses) and guests (guest_addresses): same columns, same DTO. */
 

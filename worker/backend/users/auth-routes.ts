@@ -1,6 +1,7 @@
-import { Hono } from 'hono'
-import { BackendError, errorBody, ok, unauthorized, validate } from '../http'
+import { BackendError, errorBody, ok, unauthorized } from '../http'
 import { type BackendEnv } from '../context'
+import { users } from '../../../contract/endpoints/users'
+import { endpointRoutes } from '../routing'
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/upstream-headers'
 import { accountKey, addressKey, clearLoginFailures, loginWaitSeconds, recordLoginFailure } from './login-throttle'
 import { burnPasswordCheck, verifyPassword } from './crypto'
@@ -9,11 +10,10 @@ import { findUserByLogin, getUserRow, userDto, type UserRow } from './repository
 import { linkedUserId, linkIdentity, openLinkTicket } from './identities'
 import { findProvider } from '../../lib/oidc'
 import type { LoginResponse } from '../../../contract/dto/users'
-import { LoginSchema, LogoutSchema } from './schemas'
 import { issueTokens } from './tokens'
 
 /** Login, refresh (rotating), logout (social login: social-routes.ts). */
-export const authRoutes = new Hono<BackendEnv>()
+export const authRoutes = endpointRoutes('api/v1')
 
 const invalidLogin = () => new BackendError(401, 'INVALID_LOGIN', 'Unknown username or password!')
 
@@ -22,7 +22,7 @@ const THROTTLED = {
   en: (seconds: number) => `Too many failed logins. Please try again in ${seconds} s.`,
 }
 
-authRoutes.post('/api/v1/login', validate('json', LoginSchema), async (c) => {
+authRoutes.on(users.login, async (c) => {
   const { username, password, apiKey, linkTicket } = c.req.valid('json')
   if (apiKey !== undefined && apiKey !== c.env.API_KEY)
     throw new BackendError(401, 'INVALID_API_KEY', 'Invalid API key.')
@@ -76,7 +76,7 @@ async function linkWithTicket(env: BackendEnv['Bindings'], row: UserRow, ticket:
   return (await linkedUserId(env.DB, identity.provider, identity.subject)) === row.id ? provider.name : null
 }
 
-authRoutes.get('/api/v1/refresh', async (c) => {
+authRoutes.on(users.refresh, async (c) => {
   const presented = c.req.header('refreshToken')?.trim()
   if (!presented) throw unauthorized('refreshToken header is required.', 'REFRESH_TOKEN_MISSING')
   if (presented.length > 200) throw unauthorized('Invalid refresh token.', 'INVALID_REFRESH_TOKEN')
@@ -87,7 +87,7 @@ authRoutes.get('/api/v1/refresh', async (c) => {
   return ok(c, { tokens, user: await userDto(c.env.DB, row, c.get('lang')) })
 })
 
-authRoutes.post('/api/v1/logout', validate('json', LogoutSchema), async (c) => {
+authRoutes.on(users.logout, async (c) => {
   await revokeRefreshToken(c.env.DB, c.req.valid('json').refreshToken)
   return ok(c, { loggedOut: true as const })
 })

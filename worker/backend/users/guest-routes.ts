@@ -1,6 +1,6 @@
-import { Hono } from 'hono'
-import type { BackendEnv } from '../context'
-import { ok, validate } from '../http'
+import { ok } from '../http'
+import { users } from '../../../contract/endpoints/users'
+import { endpointRoutes } from '../routing'
 import type { GuestCompanyDto, GuestUserDto, UserDetails } from '../../../contract/dto/users'
 import { getCheckoutSettings } from '../settings/repository'
 import {
@@ -16,14 +16,13 @@ import {
 } from './addresses'
 import { guestOfCart, updateGuestData } from './guests'
 import { requireActiveCart } from '../commerce/cart-store'
-import { GuestUpdateSchema } from './schemas'
 
 /**
  * Guest users (checkout without an account): the guest of the caller's own cart session (the edge
  * fills in cartId + protectCode from the HttpOnly cookies), created on first use. Nobody else's
  * guest can be reached, whatever e-mail is sent. The response echoes only what this request set.
  */
-export const guestRoutes = new Hono<BackendEnv>()
+export const guestRoutes = endpointRoutes('api/v1/user/guest')
 
 /** Finds the stored row an input address maps to: its own id, else an identical stored address. */
 function matchAddress(
@@ -38,7 +37,7 @@ function matchAddress(
   return rows.find((r) => !taken.has(r.id) && sameAddress(r, input))
 }
 
-guestRoutes.patch('/api/v1/user/guest/update', validate('json', GuestUpdateSchema), async (c) => {
+guestRoutes.on(users.guestUpdate, async (c) => {
   const input = c.req.valid('json')
   const db = c.env.DB
   const lang = c.get('lang')

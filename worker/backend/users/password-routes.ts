@@ -1,8 +1,10 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import { requireUser, type BackendEnv } from '../context'
+import { users } from '../../../contract/endpoints/users'
+import { endpointRoutes } from '../routing'
 import { refuseOverThrottle } from '../request-budget'
 import { afterResponse } from './after-response'
-import { badRequest, ok, unauthorized, validate } from '../http'
+import { badRequest, ok, unauthorized } from '../http'
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './crypto'
 import { revokeAllRefreshTokens, revokeOtherRefreshFamilies } from './refresh-tokens'
 import {
@@ -13,14 +15,13 @@ import {
   setPasswordFromReset,
   setPasswordResetToken,
 } from './repository'
-import { PasswordForgotSchema, PasswordResetSchema, PasswordSetSchema } from './schemas'
 import { buildPath } from '../../../contract/routes'
 import { queueEmail } from '../email/queue'
 import { emailLink } from '../email/links'
 import { passwordResetMessage } from '../email/templates'
 
 /** Password change (logged in), forgot (reset link) and set (with the link's token). */
-export const passwordRoutes = new Hono<BackendEnv>()
+export const passwordRoutes = endpointRoutes('api/v1/user/password')
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
@@ -36,7 +37,7 @@ const MESSAGES = {
   },
 } as const
 
-passwordRoutes.post('/api/v1/user/password/reset', validate('json', PasswordResetSchema), async (c) => {
+passwordRoutes.on(users.passwordChange, async (c) => {
   const { oldPassword, newPassword } = c.req.valid('json')
   const user = requireUser(c)
   const row = await getUserRow(c.env.DB, user.userId)
@@ -54,7 +55,7 @@ passwordRoutes.post('/api/v1/user/password/reset', validate('json', PasswordRese
   return ok(c, { message: MESSAGES.changed[c.get('lang')] })
 })
 
-passwordRoutes.post('/api/v1/user/password/forgot', validate('json', PasswordForgotSchema), async (c) => {
+passwordRoutes.on(users.passwordForgot, async (c) => {
   const lang = c.get('lang')
   const { email } = c.req.valid('json')
   const refused = await refuseOverThrottle(c, 'forgotPassword', email)
@@ -76,7 +77,7 @@ async function sendResetLink(c: Context<BackendEnv>, email: string): Promise<voi
   await queueEmail(c, 'passwordReset', row.email, lang, passwordResetMessage(lang, row.first_name || null, link))
 }
 
-passwordRoutes.post('/api/v1/user/password/set', validate('json', PasswordSetSchema), async (c) => {
+passwordRoutes.on(users.passwordSet, async (c) => {
   const { token, newPassword } = c.req.valid('json')
   const db = c.env.DB
   const userId = await findUserIdByResetToken(db, await sha256Hex(token), new Date().toISOString())

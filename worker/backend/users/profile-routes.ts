@@ -1,7 +1,10 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import * as v from 'valibot'
 import { requireBackoffice, requireUser, type BackendEnv } from '../context'
-import { BackendError, badRequest, conflict, notFound, ok, unauthorized, validate } from '../http'
+import { BackendError, badRequest, conflict, notFound, ok, unauthorized } from '../http'
+import { users } from '../../../contract/endpoints/users'
+import { AddressSchema } from '../../../contract/schemas/users'
+import { endpointRoutes } from '../routing'
 import { getCheckoutSettings, isEmailVerificationRequired } from '../settings/repository'
 import {
   addressDto,
@@ -41,14 +44,9 @@ import {
 } from './repository'
 import { consentLogStatement } from '../cms/consents'
 import { requestOrigin } from '../cms/consent-origin'
-import { AddressPatchSchema, AddressSchema, BarcodeCheckSchema, RegisterSchema, UpdateProfileSchema } from './schemas'
 
 /** Registration, e-mail verification, profile, profile update, addresses and barcode validation. */
-export const profileRoutes = new Hono<BackendEnv>()
-
-const IdParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'id must be a positive number.'), v.transform(Number)),
-})
+export const profileRoutes = endpointRoutes('api/v1/user')
 
 /** Login takes the e-mail or the username: a username may not be an e-mail address other than the account's own. */
 const usernameNotAnEmail = (lang: Locale) =>
@@ -79,18 +77,18 @@ async function currentUserRow(db: D1Database, userId: number): Promise<UserRow> 
   return row
 }
 
-profileRoutes.get('/api/v1/user/web/profile', async (c) => {
+profileRoutes.on(users.webProfile, async (c) => {
   const row = await currentUserRow(c.env.DB, requireUser(c).userId)
   return ok(c, await userDto(c.env.DB, row, c.get('lang')))
 })
 
-profileRoutes.get('/api/v1/user/profile', async (c) => {
+profileRoutes.on(users.staffProfile, async (c) => {
   const row = await currentUserRow(c.env.DB, requireBackoffice(c).userId)
   if (row.is_backoffice_user !== 1) throw new BackendError(403, 'BACKOFFICE_ONLY', 'Backoffice access required.')
   return ok(c, await userDto(c.env.DB, row, c.get('lang')))
 })
 
-profileRoutes.post('/api/v1/user/web/register', validate('json', RegisterSchema), async (c) => {
+profileRoutes.on(users.register, async (c) => {
   const input = c.req.valid('json')
   const refused = await refuseOverThrottle(c, 'register', input.email)
   if (refused) return refused
@@ -187,8 +185,8 @@ async function tellOwnerOfRegistrationAttempt(c: Context<BackendEnv>, owner: Use
   )
 }
 
-profileRoutes.get('/api/v1/user/web/verify/:token', async (c) => {
-  const token = c.req.param('token')
+profileRoutes.on(users.verifyEmail, async (c) => {
+  const token = c.req.valid('param').token
   if (token.length > 200)
     throw notFound('The verification link is invalid or was already used.', 'INVALID_VERIFICATION_TOKEN')
   const tokenHash = await sha256Hex(token)
@@ -199,7 +197,7 @@ profileRoutes.get('/api/v1/user/web/verify/:token', async (c) => {
   return ok(c, { verified: true as const, email })
 })
 
-profileRoutes.patch('/api/v1/user/web/update', validate('json', UpdateProfileSchema), async (c) => {
+profileRoutes.on(users.updateProfile, async (c) => {
   const db = c.env.DB
   const lang = c.get('lang')
   const input = c.req.valid('json')
@@ -265,7 +263,7 @@ profileRoutes.patch('/api/v1/user/web/update', validate('json', UpdateProfileSch
   return ok(c, await userDto(db, updated, c.get('lang')))
 })
 
-profileRoutes.post('/api/v1/user/web/address/create', validate('json', AddressSchema), async (c) => {
+profileRoutes.on(users.addressCreate, async (c) => {
   const db = c.env.DB
   const lang = c.get('lang')
   const user = requireUser(c)
@@ -278,30 +276,25 @@ profileRoutes.post('/api/v1/user/web/address/create', validate('json', AddressSc
   return ok(c, addressDto(row, lang), 201)
 })
 
-profileRoutes.patch(
-  '/api/v1/user/web/address/update/:id',
-  validate('param', IdParamSchema),
-  validate('json', AddressPatchSchema),
-  async (c) => {
-    const db = c.env.DB
-    const lang = c.get('lang')
-    const user = requireUser(c)
-    const { id } = c.req.valid('param')
-    const existing = await getOwnAddress(db, user.userId, id)
-    if (!existing) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
-    const patch = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined))
-    const merged = v.safeParse(AddressSchema, { ...rowToInput(existing), ...patch })
-    if (!merged.success) throw badRequest(merged.issues[0]?.message ?? 'Invalid address.', 'VALIDATION_ERROR')
-    const prepared = await prepareAddress(db, merged.output, await getCheckoutSettings(db), lang)
-    await updateAddress(db, 'user_addresses', id, prepared)
-    await keepMarkUnique(db, user.userId, id, prepared.kind)
-    const row = await getOwnAddress(db, user.userId, id)
-    if (!row) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
-    return ok(c, addressDto(row, lang))
-  },
-)
+profileRoutes.on(users.addressUpdate, async (c) => {
+  const db = c.env.DB
+  const lang = c.get('lang')
+  const user = requireUser(c)
+  const { id } = c.req.valid('param')
+  const existing = await getOwnAddress(db, user.userId, id)
+  if (!existing) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
+  const patch = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined))
+  const merged = v.safeParse(AddressSchema, { ...rowToInput(existing), ...patch })
+  if (!merged.success) throw badRequest(merged.issues[0]?.message ?? 'Invalid address.', 'VALIDATION_ERROR')
+  const prepared = await prepareAddress(db, merged.output, await getCheckoutSettings(db), lang)
+  await updateAddress(db, 'user_addresses', id, prepared)
+  await keepMarkUnique(db, user.userId, id, prepared.kind)
+  const row = await getOwnAddress(db, user.userId, id)
+  if (!row) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
+  return ok(c, addressDto(row, lang))
+})
 
-profileRoutes.delete('/api/v1/user/web/address/delete/:id', validate('param', IdParamSchema), async (c) => {
+profileRoutes.on(users.addressDelete, async (c) => {
   const user = requireUser(c)
   const { id } = c.req.valid('param')
   try {
@@ -315,7 +308,7 @@ profileRoutes.delete('/api/v1/user/web/address/delete/:id', validate('param', Id
 })
 
 /** Whether the card gives the logged-in customer the member price (anonymous: never); throttled, so numbers cannot be guessed. */
-profileRoutes.post('/api/v1/user/validateMembersBarcode', validate('json', BarcodeCheckSchema), async (c) => {
+profileRoutes.on(users.validateBarcode, async (c) => {
   const { barcode } = c.req.valid('json')
   const userId = c.get('apiUser')?.userId ?? null
   if (barcode === '') return ok(c, { isValid: false })

@@ -1,7 +1,6 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
-import type { BackendEnv } from '../context'
-import { BackendError, badRequest, ok, validate } from '../http'
+import { BackendError, badRequest, ok } from '../http'
+import { users } from '../../../contract/endpoints/users'
+import { endpointRoutes } from '../routing'
 import { configuredProviders, findProvider, OidcError, verifyIdToken, type VerifiedIdentity } from '../../lib/oidc'
 import { hashPassword, randomToken } from './crypto'
 import { deleteUser, findUserByEmail, getUserRow, insertUser, userDto, type UserRow } from './repository'
@@ -21,7 +20,7 @@ import type { SocialLoginResponse } from '../../../contract/dto/users'
  *   identity gets a fresh account (`replacedUnconfirmed`);
  * - a new e-mail makes a new account linked to the identity.
  */
-export const socialRoutes = new Hono<BackendEnv>()
+export const socialRoutes = endpointRoutes('api/v1/user/social')
 
 const notConfigured = () => badRequest('Social login is not configured.', 'SOCIAL_LOGIN_NOT_CONFIGURED')
 // Staff log in with their password on /adminLogin: a provider account never opens the backoffice.
@@ -36,15 +35,9 @@ const LINK_REQUIRED = {
 }
 
 /** The configured providers (id, name): the social-login page and the login form show one button each. */
-socialRoutes.get('/api/v1/user/social/redirect-login', (c) => {
+socialRoutes.on(users.socialProviders, (c) => {
   const providers = configuredProviders(c.env).map(({ id, name }) => ({ id, name }))
   return ok(c, { providers })
-})
-
-const OauthSchema = v.object({
-  provider: v.pipe(v.string('provider is required.'), v.maxLength(40)),
-  idToken: v.pipe(v.string('idToken is required.'), v.minLength(10), v.maxLength(8000)),
-  nonce: v.pipe(v.string('nonce is required.'), v.minLength(16), v.maxLength(200)),
 })
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message)
@@ -73,7 +66,7 @@ async function newLinkedAccount(
   return row
 }
 
-socialRoutes.post('/api/v1/user/social/oauth', validate('json', OauthSchema), async (c) => {
+socialRoutes.on(users.socialOauth, async (c) => {
   const { provider: providerId, idToken, nonce } = c.req.valid('json')
   const provider = findProvider(c.env, providerId)
   if (!provider) throw notConfigured()

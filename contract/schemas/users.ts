@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { CartAuthSchema, OibSchema, SafePathSchema } from '../commerce/schemas'
-import { ConsentListSchema } from '../cms/consents'
-import { RegisterFields, passwordsMatch } from '../../../contract/schemas/account'
-import { V } from '../../../contract/validation/keys'
+import { CartAuthSchema, OibSchema, SafePathSchema } from './commerce'
+import { ConsentListSchema } from './consents'
+import { RegisterFields, passwordsMatch } from './account'
+import { V } from '../validation/keys'
 
 /** Input schemas of the users API (SPEC §5 rules; messages are shown to the user as is). */
 
@@ -43,15 +43,16 @@ export const PasswordSchema = (field = 'password') =>
     v.maxLength(PASSWORD_MAX, `${field} must be at most ${PASSWORD_MAX} characters.`),
   )
 
-const PhoneSchema = (field: string, required: boolean) => {
-  const base = v.pipe(
+const PhoneSchema = (field: string) =>
+  v.pipe(
     v.string(`${field} is required.`),
     v.trim(),
     v.maxLength(30, `${field} must be at most 30 characters.`),
     v.regex(/^[0-9+()\-/. ]*$/, `${field} may contain only digits, spaces and + ( ) - / .`),
   )
-  return required ? v.pipe(base, v.minLength(1, `${field} is required.`)) : v.optional(base, '')
-}
+const RequiredPhoneSchema = (field: string) => v.pipe(PhoneSchema(field), v.minLength(1, `${field} is required.`))
+/** Separate from the required one, so that the key is optional in the schema's input type too. */
+const OptionalPhoneSchema = (field: string) => v.optional(PhoneSchema(field), '')
 
 /** Optional where a company is optional: empty, or a valid OIB. */
 const OptionalOibSchema = (field: string) =>
@@ -77,7 +78,7 @@ export const AddressEntries = {
     v.maxLength(254, 'contactEmail is too long.'),
     v.email('contactEmail must be a valid e-mail address.'),
   ),
-  contactPhone: PhoneSchema('contactPhone', true),
+  contactPhone: RequiredPhoneSchema('contactPhone'),
   country: v.union(
     [requiredText('country', 75), v.pipe(v.number(), v.integer(), v.minValue(1))],
     'country is required (ISO code or id, at most 75 characters).',
@@ -147,7 +148,7 @@ export const RegisterSchema = v.pipe(
     ...RegisterFields,
     email: v.pipe(RegisterFields.email, v.toLowerCase()),
     username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'username is too long.'))),
-    phone: PhoneSchema('phone', false),
+    phone: OptionalPhoneSchema('phone'),
     memberCardBarcode: BarcodeSchema,
     company: v.optional(v.nullable(CompanySchema)),
     addresses: v.optional(
@@ -168,7 +169,7 @@ export const UpdateProfileSchema = v.object({
     v.object({
       firstName: requiredText('firstName', 75),
       lastName: requiredText('lastName', 75),
-      phone: PhoneSchema('phone', false),
+      phone: OptionalPhoneSchema('phone'),
     }),
   ),
   email: v.optional(EmailSchema),
@@ -233,7 +234,7 @@ export const GuestUpdateSchema = v.object({
     v.object({
       firstName: optionalText('details.firstName', 75),
       lastName: optionalText('details.lastName', 75),
-      phone: PhoneSchema('details.phone', false),
+      phone: OptionalPhoneSchema('details.phone'),
     }),
   ),
   company: v.optional(

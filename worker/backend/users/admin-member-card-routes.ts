@@ -1,12 +1,10 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { AdminMemberCardDetail, AdminMemberCardRow } from '../../../contract/dto/admin'
+import { users } from '../../../contract/endpoints/users'
 import type { Locale } from '../../../contract/locales'
-import { V } from '../../../contract/validation/keys'
-import { isValidEan13 } from '../../../contract/validation/ean13'
-import { requireBackoffice, type BackendEnv } from '../context'
-import { IdParamSchema, ok, pageForms, validate } from '../http'
-import { ADMIN_PER_PAGE, NOT_FOUND_TEXT, adminError, adminPaging, listQuery } from './guard'
+import { requireBackoffice } from '../context'
+import { ok, pageForms } from '../http'
+import { endpointRoutes } from '../routing'
+import { ADMIN_PER_PAGE, NOT_FOUND_TEXT, adminError, adminPaging } from '../admin/guard'
 import {
   assignMemberCard,
   findAccountByEmail,
@@ -16,7 +14,7 @@ import {
   memberCardHistory,
   releaseMemberCard,
   setMemberCardActive,
-} from './member-cards'
+} from './admin-member-cards'
 
 /**
  * Membership cards (issue 32): staff issue a card to an e-mail, assign it to an account or release
@@ -24,27 +22,7 @@ import {
  * claims a card only through their profile, and only one issued to their own e-mail
  * (users/membership.ts).
  */
-export const adminMemberCardRoutes = new Hono<BackendEnv>()
-
-const EmailField = v.pipe(
-  v.string(V.required),
-  v.trim(),
-  v.toLowerCase(),
-  v.nonEmpty(V.required),
-  v.maxLength(254, V.maxLength),
-  v.email(V.email),
-)
-// An object's message is also what a missing field says.
-const IssueSchema = v.object(
-  {
-    /** The number printed on the card: EAN-13, so a mistyped digit is caught here. */
-    barcode: v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.check(isValidEan13, V.memberCardNumber)),
-    email: EmailField,
-  },
-  V.required,
-)
-const AssignSchema = v.object({ email: EmailField }, V.required)
-const ActiveSchema = v.object({ active: v.boolean(V.required) }, V.required)
+export const adminMemberCardRoutes = endpointRoutes('api/v1/admin/member-cards')
 
 const TEXT = {
   exists: { hr: 'Iskaznica s tim brojem već postoji.', en: 'A card with this number already exists.' },
@@ -83,14 +61,14 @@ async function afterChange(db: D1Database, id: number, changed: boolean, lang: L
   return cardOr404(db, id, lang)
 }
 
-adminMemberCardRoutes.get('/api/v1/admin/member-cards', validate('query', listQuery({})), async (c) => {
+adminMemberCardRoutes.on(users.adminMemberCards, async (c) => {
   const query = c.req.valid('query')
   const p = adminPaging(query.page)
   const { rows, total } = await listMemberCards(c.env.DB, query.q || undefined, p.limit, p.offset)
   return ok(c, pageForms.lastPage<AdminMemberCardRow>(rows, total, { ...p, limit: ADMIN_PER_PAGE }))
 })
 
-adminMemberCardRoutes.get('/api/v1/admin/member-cards/:id', validate('param', IdParamSchema), async (c) => {
+adminMemberCardRoutes.on(users.adminMemberCard, async (c) => {
   const card = await cardOr404(c.env.DB, c.req.valid('param').id, c.get('lang'))
   const history = await memberCardHistory(c.env.DB, card)
   return ok(c, {
@@ -99,32 +77,27 @@ adminMemberCardRoutes.get('/api/v1/admin/member-cards/:id', validate('param', Id
   } satisfies AdminMemberCardDetail)
 })
 
-adminMemberCardRoutes.post('/api/v1/admin/member-cards', validate('json', IssueSchema), async (c) => {
+adminMemberCardRoutes.on(users.adminMemberCardIssue, async (c) => {
   const actor = actorOf(c)
   const card = await issueMemberCard(c.env.DB, actor, c.req.valid('json'))
   if (!card) throw adminError(409, 'MEMBER_CARD_EXISTS', c.get('lang'), TEXT.exists)
   return ok(c, card, 201)
 })
 
-adminMemberCardRoutes.post(
-  '/api/v1/admin/member-cards/:id/assign',
-  validate('param', IdParamSchema),
-  validate('json', AssignSchema),
-  async (c) => {
-    const actor = actorOf(c)
-    const lang = c.get('lang')
-    const card = await cardOr404(c.env.DB, c.req.valid('param').id, lang)
-    const account = await findAccountByEmail(c.env.DB, c.req.valid('json').email)
-    if (!account) throw adminError(404, 'ACCOUNT_NOT_FOUND', lang, TEXT.noAccount)
-    if (card.holder?.id === account.id) return ok(c, card)
-    if (card.holder) throw adminError(409, 'MEMBER_CARD_HELD', lang, heldBy(card.holder.email))
-    if (account.memberCardBarcode !== null)
-      throw adminError(409, 'ACCOUNT_HAS_CARD', lang, accountHolds(account.email, account.memberCardBarcode))
-    return ok(c, await afterChange(c.env.DB, card.id, await assignMemberCard(c.env.DB, actor, card, account), lang))
-  },
-)
+adminMemberCardRoutes.on(users.adminMemberCardAssign, async (c) => {
+  const actor = actorOf(c)
+  const lang = c.get('lang')
+  const card = await cardOr404(c.env.DB, c.req.valid('param').id, lang)
+  const account = await findAccountByEmail(c.env.DB, c.req.valid('json').email)
+  if (!account) throw adminError(404, 'ACCOUNT_NOT_FOUND', lang, TEXT.noAccount)
+  if (card.holder?.id === account.id) return ok(c, card)
+  if (card.holder) throw adminError(409, 'MEMBER_CARD_HELD', lang, heldBy(card.holder.email))
+  if (account.memberCardBarcode !== null)
+    throw adminError(409, 'ACCOUNT_HAS_CARD', lang, accountHolds(account.email, account.memberCardBarcode))
+  return ok(c, await afterChange(c.env.DB, card.id, await assignMemberCard(c.env.DB, actor, card, account), lang))
+})
 
-adminMemberCardRoutes.post('/api/v1/admin/member-cards/:id/release', validate('param', IdParamSchema), async (c) => {
+adminMemberCardRoutes.on(users.adminMemberCardRelease, async (c) => {
   const actor = actorOf(c)
   const lang = c.get('lang')
   const card = await cardOr404(c.env.DB, c.req.valid('param').id, lang)
@@ -132,16 +105,11 @@ adminMemberCardRoutes.post('/api/v1/admin/member-cards/:id/release', validate('p
   return ok(c, await afterChange(c.env.DB, card.id, await releaseMemberCard(c.env.DB, actor, card, card.holder), lang))
 })
 
-adminMemberCardRoutes.post(
-  '/api/v1/admin/member-cards/:id/active',
-  validate('param', IdParamSchema),
-  validate('json', ActiveSchema),
-  async (c) => {
-    const actor = actorOf(c)
-    const lang = c.get('lang')
-    const card = await cardOr404(c.env.DB, c.req.valid('param').id, lang)
-    const { active } = c.req.valid('json')
-    if (card.active === active) return ok(c, card)
-    return ok(c, await afterChange(c.env.DB, card.id, await setMemberCardActive(c.env.DB, actor, card, active), lang))
-  },
-)
+adminMemberCardRoutes.on(users.adminMemberCardActive, async (c) => {
+  const actor = actorOf(c)
+  const lang = c.get('lang')
+  const card = await cardOr404(c.env.DB, c.req.valid('param').id, lang)
+  const { active } = c.req.valid('json')
+  if (card.active === active) return ok(c, card)
+  return ok(c, await afterChange(c.env.DB, card.id, await setMemberCardActive(c.env.DB, actor, card, active), lang))
+})

@@ -4,7 +4,7 @@ import type { AdminMemberCardDetail, AdminMemberCardRow } from '../../../contrac
 import type { LastPagePage } from '../../../contract/dto/cms'
 import type { UserDto } from '../../../contract/dto/users'
 import { ean13CheckDigit } from '../../../contract/validation/ean13'
-import { isCardUsableBy } from '../users/membership'
+import { isCardUsableBy } from './membership'
 import { callBackend, uniqueClientAddress } from '../test-helpers'
 import { newCustomer, type TestCustomer } from '../commerce/test-fixtures'
 
