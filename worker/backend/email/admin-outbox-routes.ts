@@ -1,10 +1,10 @@
 import type { AdminOutboxRow } from '../../../contract/dto/admin'
 import { email as emailRows } from '../../../contract/endpoints/email'
-import { ok, pageForms } from '../http'
+import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { findOutboxEmail, listOutbox, retryEmail, type OutboxEmail } from './outbox'
 import { deliverDueEmails } from './deliver'
-import { ADMIN_PER_PAGE, NOT_FOUND_TEXT, adminError, adminPaging } from '../admin/guard'
+import { ADMIN_PER_PAGE, adminPaging } from '../admin/guard'
 
 /**
  * The e-mail outbox (issue 16): every message's delivery state, and "retry" for one that failed
@@ -39,14 +39,11 @@ adminOutboxRoutes.on(emailRows.outbox, async (c) => {
   return ok(c, pageForms.lastPage<AdminOutboxRow>(data.map(toRow), total, { ...p, limit: ADMIN_PER_PAGE }))
 })
 
-const ALREADY_SENT = { hr: 'Ova poruka je već poslana.', en: 'This e-mail has already been sent.' }
-
 /** Due now with a fresh set of attempts; delivery starts right after the answer (the cron would take it too). */
 adminOutboxRoutes.on(emailRows.outboxRetry, async (c) => {
   const { id } = c.req.valid('param')
-  const lang = c.get('lang')
-  if (!(await findOutboxEmail(c.env.DB, id))) throw adminError(404, 'EMAIL_NOT_FOUND', lang, NOT_FOUND_TEXT)
-  if (!(await retryEmail(c.env.DB, id))) throw adminError(409, 'EMAIL_ALREADY_SENT', lang, ALREADY_SENT)
+  if (!(await findOutboxEmail(c.env.DB, id))) throw refuse(404, 'EMAIL_NOT_FOUND')
+  if (!(await retryEmail(c.env.DB, id))) throw refuse(409, 'EMAIL_ALREADY_SENT')
   try {
     c.executionCtx.waitUntil(
       deliverDueEmails(c.env).catch((error: unknown) => console.error('izlog: e-mail delivery failed', error)),
@@ -55,6 +52,6 @@ adminOutboxRoutes.on(emailRows.outboxRetry, async (c) => {
     // No execution context (an in-process test call): the cron delivers.
   }
   const email = await findOutboxEmail(c.env.DB, id)
-  if (!email) throw adminError(404, 'EMAIL_NOT_FOUND', lang, NOT_FOUND_TEXT)
+  if (!email) throw refuse(404, 'EMAIL_NOT_FOUND')
   return ok(c, toRow(email))
 })

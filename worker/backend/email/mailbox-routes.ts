@@ -1,7 +1,7 @@
 import type { OutboxEmailDto } from '../../../contract/dto/email'
 import { email as emailRows } from '../../../contract/endpoints/email'
 import { isProduction } from '../../lib/bindings'
-import { notFound, ok, pageForms, paging } from '../http'
+import { ok, pageForms, paging, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { listOutbox, type OutboxEmail } from './outbox'
 
@@ -35,7 +35,7 @@ const toDto = (email: OutboxEmail): OutboxEmailDto => ({
 })
 
 mailboxRoutes.on(emailRows.mailbox, async (c) => {
-  if (isProduction(c.env)) throw notFound('The dev mailbox exists only outside production.', 'DEV_MAILBOX_OFF')
+  if (isProduction(c.env)) throw refuse(404, 'DEV_MAILBOX_OFF')
   const query = c.req.valid('query')
   const p = paging(query.page, PER_PAGE, { page: 1, limit: PER_PAGE }, PER_PAGE)
   const { data, total } = await listOutbox(c.env.DB, { recipient: query.recipient || undefined }, p.limit, p.offset)

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { BackendEnv } from '../context'
-import { notFound } from '../http'
+import { refuse } from '../http'
 import { MEDIA_CSP } from '../../lib/media-csp'
 import { getFormUpload } from './form-uploads'
 
@@ -13,10 +13,10 @@ export const formUploadRoutes = new Hono<BackendEnv>()
 
 formUploadRoutes.get('/media/form-uploads/:id/:file', async (c) => {
   const id = c.req.param('id')
-  if (!/^\d{1,12}$/.test(id) || !c.get('apiUser')?.isBackofficeUser) throw notFound('File not found.', 'FILE_NOT_FOUND')
+  if (!/^\d{1,12}$/.test(id) || !c.get('apiUser')?.isBackofficeUser) throw refuse(404, 'FORM_FILE_NOT_FOUND')
   const upload = await getFormUpload(c.env.DB, Number(id))
   const object = upload ? await c.env.MEDIA.get(upload.r2_key) : null
-  if (!upload || !object) throw notFound('File not found.', 'FILE_NOT_FOUND')
+  if (!upload || !object) throw refuse(404, 'FORM_FILE_NOT_FOUND')
   const asciiName = upload.name.replace(/[^\w.\- ]+/g, '_')
   return new Response(object.body, {
     status: 200,

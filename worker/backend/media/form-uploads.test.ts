@@ -109,7 +109,7 @@ describe('files sent with a CMS form (quarantined, staff only)', () => {
       headers: { 'x-izlog-client-address': uniqueAddress() },
     })
     expect(json.status).toBe(400)
-    expect(json.json.message).toBe('Fotografije: Unos ovog polja je obavezan')
+    expect(json.json).toMatchObject({ code: 'FILE_FIELD_REQUIRED', params: { label: 'Fotografije' } })
     expect((await send(submission(formId, [new File([PNG], 'a.png')]))).status).toBe(201)
   })
 

@@ -2,7 +2,7 @@ import type { FormDto } from '../../../contract/dto/cms'
 import type { AdminSubmissionFile } from '../../../contract/dto/admin'
 import type { Locale } from '../../../contract/locales'
 import { FORM_UPLOADS } from '../../../contract/schemas/cms-form'
-import { BackendError, badRequest } from '../http'
+import { refuse } from '../http'
 import { sniffType } from './sniff'
 
 /**
@@ -24,27 +24,8 @@ const ACCEPTED_TYPES: ReadonlySet<string> = new Set([
 ])
 const MB = 1024 * 1024
 
-const TEXT = {
-  tooMany: {
-    hr: `Uz obrazac se može poslati najviše ${FORM_UPLOADS.maxFiles} datoteka.`,
-    en: `At most ${FORM_UPLOADS.maxFiles} files can be sent with a form.`,
-  },
-  tooLarge: {
-    hr: `datoteka može imati najviše ${FORM_UPLOADS.maxFileBytes / MB} MB.`,
-    en: `a file can be at most ${FORM_UPLOADS.maxFileBytes / MB} MB.`,
-  },
-  totalTooLarge: {
-    hr: `Datoteke zajedno mogu imati najviše ${FORM_UPLOADS.maxTotalBytes / MB} MB.`,
-    en: `The files together can be at most ${FORM_UPLOADS.maxTotalBytes / MB} MB.`,
-  },
-  type: {
-    hr: 'mogu se poslati samo slike (PNG, JPEG, GIF, WebP, AVIF) i PDF dokumenti.',
-    en: 'only images (PNG, JPEG, GIF, WebP, AVIF) and PDF documents can be sent.',
-  },
-  empty: { hr: 'datoteka je prazna.', en: 'the file is empty.' },
-  required: { hr: 'Unos ovog polja je obavezan', en: 'This field is required.' },
-  noFileField: { hr: 'Ovaj obrazac ne prima datoteke.', en: 'This form does not take files.' },
-} as const
+/** The accepted formats, named in the refusal of any other. */
+const ACCEPTED_NAMES = 'PNG, JPEG, GIF, WebP, AVIF, PDF'
 
 /** A file as sent: the form field it came in and the file. */
 export interface SentFile {
@@ -91,29 +72,30 @@ function uploadStem(raw: string): string {
 export async function checkFormUploads(
   form: Pick<FormDto, 'fields'>,
   sent: readonly SentFile[],
-  lang: Locale,
+  _lang: Locale,
 ): Promise<CheckedUpload[]> {
   const fileFields = form.fields.filter((field) => field.type === 'file')
-  if (sent.length > 0 && fileFields.length === 0) throw badRequest(TEXT.noFileField[lang], 'FORM_TAKES_NO_FILES')
-  if (sent.length > FORM_UPLOADS.maxFiles) throw badRequest(TEXT.tooMany[lang], 'TOO_MANY_FILES')
+  if (sent.length > 0 && fileFields.length === 0) throw refuse(400, 'FORM_TAKES_NO_FILES')
+  if (sent.length > FORM_UPLOADS.maxFiles)
+    throw refuse(400, 'TOO_MANY_FILES', { params: { max: FORM_UPLOADS.maxFiles } })
   const known = new Set(fileFields.map((field) => field.name))
-  for (const { field } of sent) if (!known.has(field)) throw badRequest(TEXT.noFileField[lang], 'FORM_TAKES_NO_FILES')
+  for (const { field } of sent) if (!known.has(field)) throw refuse(400, 'FORM_TAKES_NO_FILES')
   for (const field of fileFields) {
     if (field.required && !sent.some((s) => s.field === field.name))
-      throw badRequest(`${field.label}: ${TEXT.required[lang]}`, 'VALIDATION_ERROR')
+      throw refuse(400, 'FILE_FIELD_REQUIRED', { params: { label: field.label }, field: field.name })
   }
   if (sent.reduce((sum, s) => sum + s.file.size, 0) > FORM_UPLOADS.maxTotalBytes)
-    throw new BackendError(413, 'FILES_TOO_LARGE', TEXT.totalTooLarge[lang])
+    throw refuse(413, 'FILES_TOO_LARGE', { params: { max: FORM_UPLOADS.maxTotalBytes / MB } })
   const checked: CheckedUpload[] = []
   for (const { field, file } of sent) {
     const shown = uploadStem(file.name)
-    if (file.size === 0) throw badRequest(`${shown}: ${TEXT.empty[lang]}`, 'EMPTY_FILE')
+    if (file.size === 0) throw refuse(400, 'EMPTY_FILE', { params: { name: shown } })
     if (file.size > FORM_UPLOADS.maxFileBytes)
-      throw new BackendError(413, 'FILE_TOO_LARGE', `${shown}: ${TEXT.tooLarge[lang]}`)
+      throw refuse(413, 'FILE_TOO_LARGE', { params: { name: shown, max: FORM_UPLOADS.maxFileBytes / MB } })
     const bytes = await file.arrayBuffer()
     const type = sniffType(new Uint8Array(bytes))
     if (!type || !ACCEPTED_TYPES.has(type.mime))
-      throw new BackendError(415, 'UNSUPPORTED_FILE_TYPE', `${shown}: ${TEXT.type[lang]}`)
+      throw refuse(415, 'UNSUPPORTED_FILE_TYPE', { params: { name: shown, accepted: ACCEPTED_NAMES } })
     checked.push({ field, name: sanitizeUploadName(file.name, type.extension), mime: type.mime, bytes })
   }
   return checked

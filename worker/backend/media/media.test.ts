@@ -45,7 +45,7 @@ describe('folders', () => {
       language: 'en',
     })
     expect(twice.status).toBe(409)
-    expect(twice.json.message).toBe('A folder of that name is already here.')
+    expect(twice.json).toMatchObject({ code: 'FOLDER_EXISTS', field: 'name' })
     expect(
       (await callBackend('POST', '/api/v1/directory/create', { token: admin, body: { name: 'a/b' } })).status,
     ).toBe(400)
@@ -421,7 +421,7 @@ describe('media permissions and limits', () => {
       body: form(...Array.from({ length: 21 }, (_, i) => png(`${tag}-p${i}.png`))),
     })
     expect(many.status).toBe(400)
-    expect(many.json.message).toMatch(/At most 20 files/)
+    expect(many.json).toMatchObject({ code: 'TOO_MANY_FILES', params: { max: 20 } })
     const big = new Uint8Array(20 * 1024 * 1024 + 1)
     big.set(PNG)
     const tooBig = await callBackend('POST', '/api/v2/media/upload', {

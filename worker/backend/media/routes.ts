@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { requireBackoffice, type BackendEnv } from '../context'
-import { BackendError, badRequest, conflict, notFound, ok, pageForms, paging } from '../http'
+import { ok, pageForms, paging, refuse } from '../http'
 import { media } from '../../../contract/endpoints/media'
 import { endpointRoutes } from '../routing'
 import { imageSize } from './dimensions'
@@ -33,13 +33,15 @@ export const mediaUploadRoutes = endpointRoutes('api/v2/media')
 /** The files themselves: documents the edge passes through (`/media/*`), not API calls of the table. */
 export const mediaFileRoutes = new Hono<BackendEnv>()
 
-const MAX_FILE_BYTES = 20 * 1024 * 1024
+const MB = 1024 * 1024
+const MAX_FILE_BYTES = 20 * MB
 
 interface UploadRules {
   maxFiles: number
   kinds: MediaKind[]
   allowSvg: boolean
-  refusal: string
+  /** The accepted formats, named in the refusal of any other. */
+  accepted: string
 }
 
 /**
@@ -50,7 +52,7 @@ const BACKOFFICE_UPLOAD: UploadRules = {
   maxFiles: 20,
   kinds: ['image', 'pdf', 'video'],
   allowSvg: true,
-  refusal: 'Only images (PNG, JPEG, GIF, WebP, AVIF, SVG), PDF documents and videos (MP4, WebM, MOV) can be uploaded.',
+  accepted: 'PNG, JPEG, GIF, WebP, AVIF, SVG, PDF, MP4, WebM, MOV',
 }
 interface CheckedFile {
   file: File
@@ -72,35 +74,34 @@ async function readUpload(
   rules: UploadRules,
 ): Promise<{ files: CheckedFile[]; description: string; folderId: number | null }> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    throw badRequest('Send the files as multipart/form-data in the "files" field.', 'MULTIPART_REQUIRED')
+    throw refuse(400, 'MULTIPART_REQUIRED')
   }
   let body: Record<string, string | File | (string | File)[]>
   try {
     body = await c.req.parseBody({ all: true })
   } catch {
-    throw badRequest('Malformed multipart body.', 'BAD_MULTIPART')
+    throw refuse(400, 'BAD_MULTIPART')
   }
   const field = body['files'] ?? body['files[]'] ?? []
   const files = (Array.isArray(field) ? field : [field]).filter((f): f is File => f instanceof File)
-  if (files.length === 0) throw badRequest('No files uploaded (field "files").', 'NO_FILES')
-  if (files.length > rules.maxFiles)
-    throw badRequest(`At most ${rules.maxFiles} files can be uploaded at once.`, 'TOO_MANY_FILES')
+  if (files.length === 0) throw refuse(400, 'NO_FILES')
+  if (files.length > rules.maxFiles) throw refuse(400, 'TOO_MANY_FILES', { params: { max: rules.maxFiles } })
   const rawDescription = body['description']
   const description = typeof rawDescription === 'string' ? rawDescription.trim().slice(0, 1000) : ''
   const rawFolder = body['folderId']
   const folderId = typeof rawFolder === 'string' && /^\d{1,12}$/.test(rawFolder) ? Number(rawFolder) : null
   if (folderId !== null && !(await folderExists(c.env.DB, folderId)))
-    throw notFound('The folder does not exist.', 'FOLDER_NOT_FOUND')
+    throw refuse(404, 'FOLDER_NOT_FOUND', { field: 'folderId' })
 
   const checked: CheckedFile[] = []
   for (const file of files) {
-    if (file.size === 0) throw badRequest(`${file.name}: the file is empty.`, 'EMPTY_FILE')
+    if (file.size === 0) throw refuse(400, 'EMPTY_FILE', { params: { name: file.name } })
     if (file.size > MAX_FILE_BYTES)
-      throw new BackendError(413, 'FILE_TOO_LARGE', `${file.name}: files can be at most 20 MB.`)
+      throw refuse(413, 'FILE_TOO_LARGE', { params: { name: file.name, max: MAX_FILE_BYTES / MB } })
     let bytes = await file.arrayBuffer()
     const type = sniffType(new Uint8Array(bytes))
     if (!type || !rules.kinds.includes(type.kind) || (type.extension === 'svg' && !rules.allowSvg)) {
-      throw new BackendError(415, 'UNSUPPORTED_FILE_TYPE', `${file.name}: ${rules.refusal}`)
+      throw refuse(415, 'UNSUPPORTED_FILE_TYPE', { params: { name: file.name, accepted: rules.accepted } })
     }
     // An SVG is stored as its sanitised rewrite, never as uploaded.
     if (type.extension === 'svg') bytes = sanitizedSvgBytes(file.name, bytes)
@@ -115,11 +116,7 @@ function sanitizedSvgBytes(name: string, bytes: ArrayBuffer): ArrayBuffer {
       sanitizeSvg(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)),
     ).buffer as ArrayBuffer
   } catch {
-    throw new BackendError(
-      415,
-      'UNSAFE_SVG',
-      `${name}: this SVG cannot be read safely (it must be one well-formed <svg> drawing).`,
-    )
+    throw refuse(415, 'UNSAFE_SVG', { params: { name } })
   }
 }
 
@@ -162,42 +159,39 @@ mediaRoutes.on(media.mediaFilter, async (c) => {
 mediaRoutes.on(media.mediaUpdate, async (c) => {
   const { id } = c.req.valid('param')
   const existing = await getMedia(c.env.DB, id)
-  if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  if (!existing) throw refuse(404, 'MEDIA_NOT_FOUND')
   const { title = existing.title, description = existing.description, alt, folderId } = c.req.valid('json')
   if (folderId !== undefined && folderId !== null && !(await folderExists(c.env.DB, folderId)))
-    throw notFound('The folder does not exist.', 'FOLDER_NOT_FOUND')
+    throw refuse(404, 'FOLDER_NOT_FOUND', { field: 'folderId' })
   const row = await updateMediaText(c.env.DB, id, {
     title,
     description,
     alt: { ...altTexts(existing.alt), ...alt },
     folderId: folderId === undefined ? existing.folder_id : folderId,
   })
-  if (!row) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  if (!row) throw refuse(404, 'MEDIA_NOT_FOUND')
   return ok(c, mediaDto(row))
 })
 
 /** Where a file is used (the media manager's delete warning names the places). */
 mediaRoutes.on(media.mediaUsage, async (c) => {
   const { id } = c.req.valid('param')
-  if (!(await getMedia(c.env.DB, id))) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  if (!(await getMedia(c.env.DB, id))) throw refuse(404, 'MEDIA_NOT_FOUND')
   return ok(c, await mediaUses(c.env.DB, id, c.get('lang')))
 })
 
 mediaRoutes.on(media.mediaDelete, async (c) => {
   const { id } = c.req.valid('param')
   const existing = await getMedia(c.env.DB, id)
-  if (!existing) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  if (!existing) throw refuse(404, 'MEDIA_NOT_FOUND')
   const uses = await mediaUses(c.env.DB, id, c.get('lang'))
   if (uses.length > 0)
-    throw conflict(
-      `This file is still used (${uses.map((use) => `${use.kind} ${use.id}`).join(', ')}) and cannot be deleted.`,
-      'MEDIA_IN_USE',
-    )
+    throw refuse(409, 'MEDIA_IN_USE', { params: { uses: uses.map((use) => `${use.kind} ${use.id}`).join(', ') } })
   try {
     await deleteMediaRow(c.env.DB, id)
   } catch (error) {
     if (error instanceof Error && /FOREIGN KEY constraint failed/i.test(error.message)) {
-      throw conflict('This file is still used by other content and cannot be deleted.', 'MEDIA_IN_USE')
+      throw refuse(409, 'MEDIA_REFERENCED')
     }
     throw error
   }
@@ -217,13 +211,12 @@ const isMediaSize = (size: string): size is MediaSize => Object.hasOwn(MEDIA_SIZ
  */
 mediaFileRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
   const { apiKeyId, id, size } = c.req.param()
-  if (apiKeyId !== String(MEDIA_API_KEY_ID) || !/^\d{1,12}$/.test(id))
-    throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
-  if (!isMediaSize(size)) throw notFound(`Unknown media size '${size}'.`, 'MEDIA_SIZE_NOT_FOUND')
+  if (apiKeyId !== String(MEDIA_API_KEY_ID) || !/^\d{1,12}$/.test(id)) throw refuse(404, 'MEDIA_NOT_FOUND')
+  if (!isMediaSize(size)) throw refuse(404, 'MEDIA_SIZE_NOT_FOUND', { params: { size } })
   const row = await getMedia(c.env.DB, Number(id))
-  if (!row) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  if (!row) throw refuse(404, 'MEDIA_NOT_FOUND')
   const isPrivate = row.access === 'private'
-  if (isPrivate && !c.get('apiUser')?.isBackofficeUser) throw notFound('Media not found.', 'MEDIA_NOT_FOUND')
+  if (isPrivate && !c.get('apiUser')?.isBackofficeUser) throw refuse(404, 'MEDIA_NOT_FOUND')
 
   const etag = `"${row.hash.slice(0, 40)}-${size}"`
   const headers = new Headers({
@@ -242,7 +235,7 @@ mediaFileRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
   const box = MEDIA_SIZES[size]
   if (row.mime === 'image/svg+xml' && box) {
     const object = await c.env.MEDIA.get(row.r2_key)
-    if (!object) throw notFound('Media file is missing from storage.', 'MEDIA_FILE_MISSING')
+    if (!object) throw refuse(404, 'MEDIA_FILE_MISSING')
     return new Response(svgVariant(await object.text(), box, size === 'thumbnail'), { status: 200, headers })
   }
   if (box && row.mime.startsWith('image/')) {
@@ -252,11 +245,7 @@ mediaFileRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
     } catch (error) {
       if (!(error instanceof VariantUnavailableError)) throw error
       console.error('izlog: media variant', error.message)
-      throw new BackendError(
-        503,
-        'MEDIA_VARIANT_UNAVAILABLE',
-        'This image size cannot be made right now; please try again.',
-      )
+      throw refuse(503, 'MEDIA_VARIANT_UNAVAILABLE')
     }
     if (variant) {
       headers.set('Content-Type', variant.type)
@@ -275,7 +264,7 @@ mediaFileRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
     row.r2_key,
     range ? { range: { offset: range.start, length: range.end - range.start + 1 } } : {},
   )
-  if (!object) throw notFound('Media file is missing from storage.', 'MEDIA_FILE_MISSING')
+  if (!object) throw refuse(404, 'MEDIA_FILE_MISSING')
   if (range) {
     headers.set('Content-Range', `bytes ${range.start}-${range.end}/${row.size}`)
     headers.set('Content-Length', String(range.end - range.start + 1))

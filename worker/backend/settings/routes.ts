@@ -1,4 +1,4 @@
-import { notFound, ok } from '../http'
+import { ok, refuse } from '../http'
 import type { CheckoutSettings, CurrencyConfig, SiteConfig, StoreOptions } from '../../../contract/dto/settings'
 import { settings } from '../../../contract/endpoints/settings'
 import { endpointRoutes } from '../routing'
@@ -32,12 +32,11 @@ siteV2Routes.on(settings.domainDetect, async (c) => {
     listCmsOptions(c.env.DB, siteId),
     listCurrencies(c.env.DB),
   ])
-  if (!site) throw notFound('Site not found.', 'SITE_NOT_FOUND')
+  if (!site) throw refuse(404, 'SITE_NOT_FOUND')
   const cmsLanguages = languages.map(toCmsLanguage)
   const language = cmsLanguages.find((l) => l.id === c.get('languageId')) ?? cmsLanguages[0]
   const main = currencies.find((cur) => cur.main) ?? currencies[0]
-  if (!language || !main)
-    throw notFound('Site is not configured (languages or currencies missing).', 'SITE_NOT_CONFIGURED')
+  if (!language || !main) throw refuse(404, 'SITE_NOT_CONFIGURED')
   const config: SiteConfig = {
     siteID: site.id,
     name: site.name,
@@ -71,7 +70,7 @@ siteRoutes.on(settings.generalUser, async (c) => {
   const { group, key } = c.req.valid('query')
   if (!key) return ok(c, await getSettingsGroup(c.env.DB, group))
   const setting = await getSetting(c.env.DB, group, key)
-  if (!setting) throw notFound(`Setting ${group}.${key} not found.`, 'SETTING_NOT_FOUND')
+  if (!setting) throw refuse(404, 'SETTING_NOT_FOUND', { params: { group, key } })
   return ok(c, setting)
 })
 
@@ -86,7 +85,7 @@ siteV2Routes.on(settings.checkoutSettings, async (c) => {
 siteV2Routes.on(settings.currencyConfig, async (c) => {
   const currencies = await listCurrencies(c.env.DB)
   const main = currencies.find((cur) => cur.main) ?? currencies[0]
-  if (!main) throw notFound('No currency configured.', 'CURRENCY_NOT_CONFIGURED')
+  if (!main) throw refuse(404, 'CURRENCY_NOT_CONFIGURED')
   const config: CurrencyConfig = { mainCurrencyId: main.id, mainCurrency: main, currencies, decimals: main.decimals }
   return ok(c, config)
 })
