@@ -3,7 +3,7 @@ import { engagement } from '../../../contract/endpoints/engagement'
 import type { CommentDto, CommentResourceType, CommentStatus } from '../../../contract/dto/cms'
 import type { AccessClaims } from '../../lib/tokens'
 import type { BackendEnv } from '../context'
-import { BackendError, badRequest, conflict, forbidden, notFound, ok, pageForms, paging, unauthorized } from '../http'
+import { ok, pageForms, paging, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import {
   commentTarget,
@@ -25,18 +25,6 @@ import { nowIso } from './shared'
  */
 export const commentRoutes = endpointRoutes('api/v1/comment')
 
-export const COMMENT_MESSAGES = {
-  loggedOnly: 'logged users only',
-  sendCommentOrRating: 'send comment or rating',
-  rateToComment: 'rate to comment',
-  commentToRate: 'comment to rate',
-  onlyOneReview: 'only one review per user',
-  alreadyPosted: 'already posted review',
-  editNotAllowed: 'comment edit not allowed',
-  commentsDisabled: 'comments disabled',
-  notFound: 'not found',
-} as const
-
 function toDto(comment: Comment, viewerId: number | null): CommentDto {
   return {
     id: comment.id,
@@ -54,22 +42,22 @@ function toDto(comment: Comment, viewerId: number | null): CommentDto {
 
 function loggedUser(c: { get(key: 'apiUser'): AccessClaims | null }): AccessClaims {
   const user = c.get('apiUser')
-  if (!user) throw unauthorized(COMMENT_MESSAGES.loggedOnly, 'LOGGED_USERS_ONLY')
+  if (!user) throw refuse(401, 'LOGGED_USERS_ONLY')
   return user
 }
 
 /** The commented resource must exist (and accept comments). */
 async function assertResource(db: D1Database, type: CommentResourceType, id: number): Promise<void> {
   const target = await commentTarget(db, type, id)
-  if (target === 'missing') throw notFound(COMMENT_MESSAGES.notFound)
-  if (target === 'closed') throw forbidden(COMMENT_MESSAGES.commentsDisabled, 'COMMENTS_DISABLED')
+  if (target === 'missing') throw refuse(404, 'COMMENT_TARGET_NOT_FOUND')
+  if (target === 'closed') throw refuse(403, 'COMMENTS_DISABLED')
 }
 
 /** Content rules shared by create and update. */
 function assertContent(type: CommentResourceType, body: string, rating: number | null): void {
-  if (!body && rating === null) throw badRequest(COMMENT_MESSAGES.sendCommentOrRating, 'SEND_COMMENT_OR_RATING')
-  if (rating !== null && !body) throw badRequest(COMMENT_MESSAGES.commentToRate, 'COMMENT_TO_RATE')
-  if (type === 'product' && body && rating === null) throw badRequest(COMMENT_MESSAGES.rateToComment, 'RATE_TO_COMMENT')
+  if (!body && rating === null) throw refuse(400, 'SEND_COMMENT_OR_RATING')
+  if (rating !== null && !body) throw refuse(400, 'COMMENT_TO_RATE')
+  if (type === 'product' && body && rating === null) throw refuse(400, 'RATE_TO_COMMENT')
 }
 
 commentRoutes.on(engagement.commentFilter, async (c) => {
@@ -109,8 +97,7 @@ commentRoutes.on(
     await assertResource(db, input.resourceType, input.resourceId)
     assertContent(input.resourceType, body, rating)
     if (input.resourceType === 'product') {
-      if (await hasProductReview(db, input.resourceId, user.userId))
-        throw conflict(COMMENT_MESSAGES.alreadyPosted, 'ALREADY_POSTED_REVIEW')
+      if (await hasProductReview(db, input.resourceId, user.userId)) throw refuse(409, 'ALREADY_POSTED_REVIEW')
     }
     // Per client, and per commenter (an account is what a comment is tied to).
     const refused = await refuseOverThrottle(c, 'comment', `user:${user.userId}`)
@@ -125,9 +112,8 @@ commentRoutes.on(
         rating,
       })
     } catch (error) {
-      if (String(error).includes('UNIQUE')) throw conflict(COMMENT_MESSAGES.onlyOneReview, 'ONLY_ONE_REVIEW')
-      if (String(error).includes('FOREIGN KEY'))
-        throw new BackendError(401, 'LOGGED_USERS_ONLY', COMMENT_MESSAGES.loggedOnly)
+      if (String(error).includes('UNIQUE')) throw refuse(409, 'ONLY_ONE_REVIEW')
+      if (String(error).includes('FOREIGN KEY')) throw refuse(401, 'LOGGED_USERS_ONLY')
       throw error
     }
     return ok(c, toDto(created, user.userId), 201)
@@ -143,13 +129,13 @@ commentRoutes.on(
     const input = c.req.valid('json')
     const db = c.env.DB
     const existing = await getComment(db, id)
-    if (!existing) throw notFound(COMMENT_MESSAGES.notFound)
+    if (!existing) throw refuse(404, 'COMMENT_NOT_FOUND')
     const own = existing.userId === user.userId
-    if (!own && !user.isBackofficeUser) throw forbidden(COMMENT_MESSAGES.editNotAllowed, 'COMMENT_EDIT_NOT_ALLOWED')
+    if (!own && !user.isBackofficeUser) throw refuse(403, 'COMMENT_EDIT_NOT_ALLOWED')
     if (input.status !== undefined && input.status !== existing.status && !user.isBackofficeUser)
-      throw forbidden(COMMENT_MESSAGES.editNotAllowed, 'COMMENT_EDIT_NOT_ALLOWED')
+      throw refuse(403, 'COMMENT_EDIT_NOT_ALLOWED')
     const contentChanged = input.body !== undefined || input.comment !== undefined || input.rating !== undefined
-    if (contentChanged && !own) throw forbidden(COMMENT_MESSAGES.editNotAllowed, 'COMMENT_EDIT_NOT_ALLOWED')
+    if (contentChanged && !own) throw refuse(403, 'COMMENT_EDIT_NOT_ALLOWED')
     const body = input.body ?? input.comment ?? existing.body
     const rating = input.rating !== undefined ? input.rating : existing.rating
     if (contentChanged) assertContent(existing.resourceType, body, rating)
@@ -161,7 +147,7 @@ commentRoutes.on(
       await recomputeProductRating(db, existing.resourceId)
     }
     const updated = await getComment(db, id)
-    if (!updated) throw notFound(COMMENT_MESSAGES.notFound)
+    if (!updated) throw refuse(404, 'COMMENT_NOT_FOUND')
     return ok(c, toDto(updated, user.userId))
   },
   loggedOnly,

@@ -18,23 +18,23 @@ describe('comment rules (SPEC §5)', () => {
   it('logged users only', async () => {
     const res = await create({ resourceType: 'post', resourceId: POST_ID, body: 'Super!' })
     expect(res.status).toBe(401)
-    expect(res.json.message).toBe('logged users only')
+    expect(res.json.code).toBe('LOGGED_USERS_ONLY')
   })
 
   it('needs a comment or a rating; a rating needs a comment; a product comment needs a rating; stars 1–5', async () => {
     const user = await freshCustomer('rules')
     const empty = await create({ resourceType: 'product', resourceId: PRODUCT_ID }, user.token)
     expect(empty.status).toBe(400)
-    expect(empty.json.message).toBe('send comment or rating')
+    expect(empty.json.code).toBe('SEND_COMMENT_OR_RATING')
     const onlyRating = await create({ resourceType: 'product', resourceId: PRODUCT_ID, rating: 4 }, user.token)
     expect(onlyRating.status).toBe(400)
-    expect(onlyRating.json.message).toBe('comment to rate')
+    expect(onlyRating.json.code).toBe('COMMENT_TO_RATE')
     const onlyComment = await create(
       { resourceType: 'product', resourceId: PRODUCT_ID, body: 'Odlična igra' },
       user.token,
     )
     expect(onlyComment.status).toBe(400)
-    expect(onlyComment.json.message).toBe('rate to comment')
+    expect(onlyComment.json.code).toBe('RATE_TO_COMMENT')
     expect(
       (await create({ resourceType: 'product', resourceId: PRODUCT_ID, body: 'x', rating: 6 }, user.token)).status,
     ).toBe(400)
@@ -54,7 +54,7 @@ describe('comment rules (SPEC §5)', () => {
     // Pages are seeded with comments disabled.
     const res = await create({ resourceType: 'post', resourceId: 2, body: 'Lijepa stranica' }, user.token)
     expect(res.status).toBe(403)
-    expect(res.json.message).toBe('comments disabled')
+    expect(res.json.code).toBe('COMMENTS_DISABLED')
   })
 
   it('one review per user per product; new comments wait for a backoffice user to publish', async () => {
@@ -72,7 +72,7 @@ describe('comment rules (SPEC §5)', () => {
       author.token,
     )
     expect(again.status).toBe(409)
-    expect(again.json.message).toBe('already posted review')
+    expect(again.json.code).toBe('ALREADY_POSTED_REVIEW')
 
     // Pending: hidden from others, visible to its author.
     expect((await list('product', PRODUCT_ID)).json.data.data.some((c) => c.id === created.json.data.id)).toBe(false)
@@ -88,7 +88,7 @@ describe('comment rules (SPEC §5)', () => {
       token: other.token,
     })
     expect(foreign.status).toBe(403)
-    expect(foreign.json.message).toBe('comment edit not allowed')
+    expect(foreign.json.code).toBe('COMMENT_EDIT_NOT_ALLOWED')
     const selfPublish = await call(`/api/v1/comment/update/${created.json.data.id}`, {
       method: 'PATCH',
       body: { status: 'published' },
@@ -110,7 +110,7 @@ describe('comment rules (SPEC §5)', () => {
       token: author.token,
     })
     expect(badEdit.status).toBe(400)
-    expect(badEdit.json.message).toBe('comment to rate')
+    expect(badEdit.json.code).toBe('COMMENT_TO_RATE')
 
     // A backoffice user publishes: it becomes public and the product rating follows.
     const published = await call<CommentDto>(`/api/v1/comment/update/${created.json.data.id}`, {

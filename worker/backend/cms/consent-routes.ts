@@ -1,7 +1,7 @@
 import type { ConsentLogDto } from '../../../contract/dto/cms'
 import { engagement } from '../../../contract/endpoints/engagement'
 import { COOKIE_CATEGORIES } from '../../../contract/schemas/engagement'
-import { badRequest, conflict, notFound, ok, pageForms, paging } from '../http'
+import { ok, pageForms, paging, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import {
@@ -39,9 +39,9 @@ consentRoutes.on(engagement.consentAssignments, async (c) => {
 
 consentRoutes.on(engagement.consentGet, async (c) => {
   const ref = (c.req.param('ref') ?? '').trim()
-  if (!ref || ref.length > 60) throw badRequest('Invalid consent reference.')
+  if (!ref || ref.length > 60) throw refuse(400, 'INVALID_CONSENT_REF')
   const consent = await getConsent(c.env.DB, c.get('lang'), ref)
-  if (!consent) throw notFound('Consent not found.')
+  if (!consent) throw refuse(404, 'CONSENT_NOT_FOUND')
   return ok(c, consent)
 })
 
@@ -67,7 +67,8 @@ consentRoutes.on(engagement.consentCreate, async (c) => {
     required: body.required,
     texts: { hr: text('hr'), en: text('en') },
   })
-  if (!created) throw conflict(`Consent '${body.uniqueNumber}' already exists.`, 'CONSENT_EXISTS')
+  if (!created)
+    throw refuse(409, 'CONSENT_EXISTS', { params: { uniqueNumber: body.uniqueNumber }, field: 'uniqueNumber' })
   return ok(c, await getConsent(db, lang, body.uniqueNumber), 201)
 })
 
@@ -85,11 +86,6 @@ function cookieStatus(categories: readonly string[]): string {
 /** Consent decisions per client address and minute: anyone may log one (cookie notice), nobody may flood the log. */
 const CONSENT_LOGS_PER_MINUTE = 30
 
-const VISITOR_UNKNOWN = {
-  hr: 'Odluku o kolačićima nije moguće zabilježiti bez kolačića posjetitelja.',
-  en: 'A cookie choice cannot be logged without the visitor cookie.',
-} as const
-
 /**
  * A cookie-notice decision. Who decided is the session's user or else the browser's visitor id
  * (the edge's consent cookie), when is the server's clock, from where the edge's client address:
@@ -101,7 +97,7 @@ webConsentRoutes.on(engagement.webConsentLogCreate, async (c) => {
   const body = c.req.valid('json')
   const viewer = c.get('apiUser')
   const origin = requestOrigin(c)
-  if (!viewer && !origin.visitorId) throw badRequest(VISITOR_UNKNOWN[c.get('lang')], 'VISITOR_UNKNOWN')
+  if (!viewer && !origin.visitorId) throw refuse(400, 'VISITOR_UNKNOWN')
   const consents = [...new Set(body.consents)]
   const row = await consentLogStatement(c.env.DB, {
     status: cookieStatus(consents),

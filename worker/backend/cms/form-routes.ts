@@ -8,7 +8,7 @@ import { CONFIRMATION_TOKEN } from '../../../contract/schemas/cms-form'
 import { emailLink } from '../email/links'
 import { queueEmail } from '../email/queue'
 import { formConfirmationMessage } from '../email/templates'
-import { badRequest, notFound, ok, pageForms, paging, validate } from '../http'
+import { ok, pageForms, paging, refuse, validate } from '../http'
 import { endpointRoutes } from '../routing'
 import { assertRequiredConsents, consentLogStatement } from './consents'
 import { requestOrigin } from './consent-origin'
@@ -46,7 +46,7 @@ formRoutes.on(engagement.formFilter, async (c) => {
 formRoutes.on(engagement.formGet, async (c) => {
   const { id } = c.req.valid('param')
   const form = await getForm(c.env.DB, id, c.get('lang'))
-  if (!form) throw notFound('Form not found.')
+  if (!form) throw refuse(404, 'FORM_NOT_FOUND')
   return ok(c, form)
 })
 
@@ -73,7 +73,7 @@ async function storeData(
 ): Promise<Response> {
   const lang = c.get('lang')
   const form = await getForm(c.env.DB, body.id, lang)
-  if (!form) throw notFound('Form not found.')
+  if (!form) throw refuse(404, 'FORM_NOT_FOUND')
   // A valid submission spends the budgets: per client, and per the e-mail address it gives (where a confirmation goes).
   const data = validateFormData(form, body.data, lang)
   const uploads = await checkFormUploads(form, files, lang)
@@ -105,9 +105,9 @@ async function storeData(
 
 formRoutes.on(engagement.formConfirmEmail, async (c) => {
   const token = (c.req.param('id') ?? '').trim()
-  if (!CONFIRMATION_TOKEN.test(token)) throw badRequest('Invalid confirmation id.')
+  if (!CONFIRMATION_TOKEN.test(token)) throw refuse(400, 'INVALID_CONFIRMATION_ID')
   const confirmed = await confirmSubmission(c.env.DB, token, nowIso())
-  if (!confirmed) throw notFound('Confirmation not found.')
+  if (!confirmed) throw refuse(404, 'CONFIRMATION_NOT_FOUND')
   return ok(c, confirmed)
 })
 
@@ -116,7 +116,7 @@ contactRoutes.on(engagement.contactAdmin, async (c) => {
   const db = c.env.DB
   const lang = c.get('lang')
   const form = await getFormBySlug(db, CONTACT_FORM_SLUG, lang)
-  if (!form) throw notFound('Contact form not found.')
+  if (!form) throw refuse(404, 'CONTACT_FORM_NOT_FOUND')
   await assertRequiredConsents(db, lang, 'contact', body.consents)
   const refused = await refuseOverThrottle(c, 'contact', body.email)
   if (refused) return refused

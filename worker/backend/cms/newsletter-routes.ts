@@ -5,7 +5,7 @@ import { emailLink } from '../email/links'
 import { queueEmail } from '../email/queue'
 import { newsletterConfirmationMessage } from '../email/templates'
 import { engagement } from '../../../contract/endpoints/engagement'
-import { badRequest, conflict, notFound, ok } from '../http'
+import { ok, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { refuseOverThrottle } from '../request-budget'
 import { assertRequiredConsents, consentLogStatement } from './consents'
@@ -19,26 +19,21 @@ import { addSubscription, confirmSubscription } from './newsletter'
  */
 export const newsletterRoutes = endpointRoutes('api/v1/newsletter')
 
-const MESSAGES = {
-  invalidEmail: { hr: 'Unesite ispravnu e-mail adresu', en: 'Please enter a valid e-mail address.' },
-  required: { hr: 'Unos ovog polja je obavezan', en: 'This field is required.' },
-} as const
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 newsletterRoutes.on(engagement.newsletterSubscribe, async (c) => {
   const lang = c.get('lang')
   const input = c.req.valid('json')
   if (input.email === undefined || input.email === null || input.email === '')
-    throw badRequest(MESSAGES.required[lang], 'EMAIL_REQUIRED')
-  if (typeof input.email !== 'string') throw badRequest(MESSAGES.invalidEmail[lang], 'INVALID_EMAIL')
+    throw refuse(400, 'EMAIL_REQUIRED', { field: 'email' })
+  if (typeof input.email !== 'string') throw refuse(400, 'INVALID_EMAIL', { field: 'email' })
   const email = input.email.trim().toLowerCase()
-  if (email.length > 254 || !EMAIL.test(email)) throw badRequest(MESSAGES.invalidEmail[lang], 'INVALID_EMAIL')
+  if (email.length > 254 || !EMAIL.test(email)) throw refuse(400, 'INVALID_EMAIL', { field: 'email' })
   await assertRequiredConsents(c.env.DB, lang, 'newsletter', input.consents)
   const refused = await refuseOverThrottle(c, 'newsletter', email)
   if (refused) return refused
   const subscription = await addSubscription(c.env.DB, email, lang)
-  if (subscription.state === 'confirmed') throw conflict('already subscribed', 'ALREADY_SUBSCRIBED')
+  if (subscription.state === 'confirmed') throw refuse(409, 'ALREADY_SUBSCRIBED')
   const viewer = c.get('apiUser')
   await consentLogStatement(c.env.DB, {
     status: 'accepted',
@@ -57,9 +52,9 @@ newsletterRoutes.on(engagement.newsletterSubscribe, async (c) => {
 
 newsletterRoutes.on(engagement.newsletterConfirmEmail, async (c) => {
   const token = (c.req.param('token') ?? '').trim()
-  if (!CONFIRMATION_TOKEN.test(token)) throw badRequest('Invalid confirmation id.')
+  if (!CONFIRMATION_TOKEN.test(token)) throw refuse(400, 'INVALID_CONFIRMATION_ID')
   const confirmed = await confirmSubscription(c.env.DB, token, nowIso())
-  if (!confirmed) throw notFound('Confirmation not found.')
+  if (!confirmed) throw refuse(404, 'CONFIRMATION_NOT_FOUND')
   const data: NewsletterConfirmResult = { email: confirmed.email, confirmed: true }
   return ok(c, data)
 })

@@ -1,7 +1,7 @@
 import type { PipelineStatus, RedirectTarget } from '../../../contract/dto/cms'
 import { engagement } from '../../../contract/endpoints/engagement'
 import { normalizePath } from '../../../contract/schemas/engagement'
-import { notFound, ok } from '../http'
+import { ok, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { refuseOverBudget } from '../request-budget'
 import { nowIso } from './shared'
@@ -30,7 +30,7 @@ redirectRoutes.on(engagement.redirectAddFailedRequest, async (c) => {
 redirectRoutes.on(engagement.redirectResolve, async (c) => {
   const path = normalizePath(c.req.valid('query').path)
   const redirect = await followRedirect(c.env.DB, path)
-  if (!redirect) throw notFound('No redirect for this path.')
+  if (!redirect) throw refuse(404, 'REDIRECT_NONE')
   const data: RedirectTarget = redirect
   return ok(c, data)
 })
