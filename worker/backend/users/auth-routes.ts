@@ -1,4 +1,4 @@
-import { BackendError, errorBody, ok, unauthorized } from '../http'
+import { errorBody, ok, refuse } from '../http'
 import { type BackendEnv } from '../context'
 import { users } from '../../../contract/endpoints/users'
 import { endpointRoutes } from '../routing'
@@ -15,25 +15,19 @@ import { issueTokens } from './tokens'
 /** Login, refresh (rotating), logout (social login: social-routes.ts). */
 export const authRoutes = endpointRoutes('api/v1')
 
-const invalidLogin = () => new BackendError(401, 'INVALID_LOGIN', 'Unknown username or password!')
-
-const THROTTLED = {
-  hr: (seconds: number) => `Previše neuspjelih prijava. Pokušajte ponovno za ${seconds} s.`,
-  en: (seconds: number) => `Too many failed logins. Please try again in ${seconds} s.`,
-}
+const invalidLogin = () => refuse(401, 'INVALID_LOGIN')
 
 authRoutes.on(users.login, async (c) => {
   const { username, password, apiKey, linkTicket } = c.req.valid('json')
-  if (apiKey !== undefined && apiKey !== c.env.API_KEY)
-    throw new BackendError(401, 'INVALID_API_KEY', 'Invalid API key.')
+  if (apiKey !== undefined && apiKey !== c.env.API_KEY) throw refuse(401, 'INVALID_API_KEY')
   const db = c.env.DB
   const address = c.req.header(CLIENT_ADDRESS_HEADER)
   const account = accountKey(username)
   const keys = address ? [account, addressKey(address)] : [account]
   const wait = await loginWaitSeconds(db, keys)
   if (wait > 0) {
-    const message = THROTTLED[c.get('lang')](wait)
-    return c.json({ ...errorBody(429, 'LOGIN_THROTTLED', message), retryAfter: wait }, 429, {
+    const body = errorBody(429, 'LOGIN_THROTTLED', 'LOGIN_THROTTLED', undefined, { seconds: wait })
+    return c.json({ ...body, retryAfter: wait }, 429, {
       'Retry-After': String(wait),
     })
   }
@@ -50,12 +44,7 @@ authRoutes.on(users.login, async (c) => {
     throw invalidLogin()
   }
   await clearLoginFailures(db, account)
-  if (row.email_verified !== 1)
-    throw new BackendError(
-      403,
-      'EMAIL_NOT_CONFIRMED',
-      'E-mail not confirmed. Please confirm your e-mail address first.',
-    )
+  if (row.email_verified !== 1) throw refuse(403, 'EMAIL_NOT_CONFIRMED')
   const linkedProvider = linkTicket ? await linkWithTicket(c.env, row, linkTicket) : null
   const tokens = await issueTokens(c.env, row)
   const response: LoginResponse = { tokens, user: await userDto(c.env.DB, row, c.get('lang')), linkedProvider }
@@ -78,11 +67,11 @@ async function linkWithTicket(env: BackendEnv['Bindings'], row: UserRow, ticket:
 
 authRoutes.on(users.refresh, async (c) => {
   const presented = c.req.header('refreshToken')?.trim()
-  if (!presented) throw unauthorized('refreshToken header is required.', 'REFRESH_TOKEN_MISSING')
-  if (presented.length > 200) throw unauthorized('Invalid refresh token.', 'INVALID_REFRESH_TOKEN')
+  if (!presented) throw refuse(401, 'REFRESH_TOKEN_MISSING')
+  if (presented.length > 200) throw refuse(401, 'INVALID_REFRESH_TOKEN')
   const { userId, ...rotated } = await rotateRefreshToken(c.env.DB, presented)
   const row = await getUserRow(c.env.DB, userId)
-  if (!row) throw unauthorized('Invalid refresh token.', 'INVALID_REFRESH_TOKEN')
+  if (!row) throw refuse(401, 'INVALID_REFRESH_TOKEN')
   const tokens = await issueTokens(c.env, row, rotated)
   return ok(c, { tokens, user: await userDto(c.env.DB, row, c.get('lang')) })
 })

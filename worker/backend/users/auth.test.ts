@@ -41,7 +41,7 @@ describe('login', () => {
     ]) {
       const res = await callBackend('POST', '/api/v1/login', { body })
       expect(res.status).toBe(401)
-      expect(res.json).toMatchObject({ code: 'INVALID_LOGIN', message: 'Unknown username or password!' })
+      expect(res.json).toMatchObject({ code: 'INVALID_LOGIN' })
     }
   })
 
@@ -73,7 +73,6 @@ describe('login', () => {
     const refused = await callBackend('POST', '/api/v1/login', { body: { username: email, password: 'pass-word-123' } })
     expect(refused.status).toBe(403)
     expect(refused.json.code).toBe('EMAIL_NOT_CONFIRMED')
-    expect(refused.json.message).toMatch(/e-mail not confirmed/i)
 
     const verify = await callBackend('GET', `/api/v1/user/web/verify/${token}`)
     expect(verify.status).toBe(200)
@@ -172,6 +171,6 @@ describe('profile', () => {
       body: { provider: 'google', idToken: 'a.b.c-not-checked', nonce: 'n'.repeat(32) },
     })
     expect(res.status).toBe(400)
-    expect(res.json.message).toBe('Social login is not configured.')
+    expect(res.json.code).toBe('SOCIAL_LOGIN_NOT_CONFIGURED')
   })
 })

@@ -4,7 +4,7 @@ import { users } from '../../../contract/endpoints/users'
 import { endpointRoutes } from '../routing'
 import { refuseOverThrottle } from '../request-budget'
 import { afterResponse } from './after-response'
-import { badRequest, ok, unauthorized } from '../http'
+import { ok, refuse } from '../http'
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './crypto'
 import { revokeAllRefreshTokens, revokeOtherRefreshFamilies } from './refresh-tokens'
 import {
@@ -41,13 +41,13 @@ passwordRoutes.on(users.passwordChange, async (c) => {
   const { oldPassword, newPassword } = c.req.valid('json')
   const user = requireUser(c)
   const row = await getUserRow(c.env.DB, user.userId)
-  if (!row) throw unauthorized('No active user', 'NO_ACTIVE_USER')
+  if (!row) throw refuse(401, 'NO_ACTIVE_USER')
   const valid = await verifyPassword(oldPassword, {
     hash: row.password_hash,
     salt: row.password_salt,
     iterations: row.password_iterations,
   })
-  if (!valid) throw badRequest('Incorrect old password.', 'INCORRECT_OLD_PASSWORD')
+  if (!valid) throw refuse(400, 'INCORRECT_OLD_PASSWORD')
   const hash = await hashPassword(newPassword)
   await setPassword(c.env.DB, row.id, hash)
   // Every other device logs in again with the new password; this one stays logged in.
@@ -81,7 +81,7 @@ passwordRoutes.on(users.passwordSet, async (c) => {
   const { token, newPassword } = c.req.valid('json')
   const db = c.env.DB
   const userId = await findUserIdByResetToken(db, await sha256Hex(token), new Date().toISOString())
-  if (userId === null) throw badRequest('The password reset link is invalid or has expired.', 'INVALID_RESET_TOKEN')
+  if (userId === null) throw refuse(400, 'INVALID_RESET_TOKEN')
   const hash = await hashPassword(newPassword)
   // Proving access to the mailbox also confirms the e-mail; every existing session ends.
   await setPasswordFromReset(db, userId, hash)

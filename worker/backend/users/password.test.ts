@@ -31,7 +31,7 @@ describe('password change', () => {
       body: { oldPassword: 'kriva-lozinka', newPassword: 'nova-lozinka-2' },
     })
     expect(wrongOld.status).toBe(400)
-    expect(wrongOld.json.message).toBe('Incorrect old password.')
+    expect(wrongOld.json.code).toBe('INCORRECT_OLD_PASSWORD')
     const same = await callBackend('POST', '/api/v1/user/password/reset', {
       token,
       body: { oldPassword: 'prva-lozinka-1', newPassword: 'prva-lozinka-1' },

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { requireBackoffice, requireUser, type BackendEnv } from '../context'
-import { BackendError, badRequest, conflict, notFound, ok, unauthorized } from '../http'
+import { badRequest, ok, refuse } from '../http'
 import { users } from '../../../contract/endpoints/users'
 import { AddressSchema } from '../../../contract/schemas/users'
 import { endpointRoutes } from '../routing'
@@ -18,7 +18,6 @@ import {
 } from './addresses'
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './crypto'
 import { buildPath } from '../../../contract/routes'
-import type { Locale } from '../../../contract/locales'
 import { queueEmail } from '../email/queue'
 import { emailLink } from '../email/links'
 import { registrationAttemptMessage, verifyEmailMessage } from '../email/templates'
@@ -49,31 +48,15 @@ import { requestOrigin } from '../cms/consent-origin'
 export const profileRoutes = endpointRoutes('api/v1/user')
 
 /** Login takes the e-mail or the username: a username may not be an e-mail address other than the account's own. */
-const usernameNotAnEmail = (lang: Locale) =>
-  new BackendError(
-    400,
-    'USERNAME_IS_EMAIL',
-    lang === 'hr'
-      ? 'Korisničko ime ne smije biti druga e-mail adresa osim adrese računa.'
-      : 'A username may not be an e-mail address other than the account’s own.',
-    'username',
-  )
+const usernameNotAnEmail = () => refuse(400, 'USERNAME_IS_EMAIL', { field: 'username' })
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message)
 const isForeignKeyViolation = (error: unknown) =>
   error instanceof Error && /FOREIGN KEY constraint failed/i.test(error.message)
 
-const CURRENT_PASSWORD = {
-  required: {
-    hr: 'Za promjenu e-mail adrese upišite trenutačnu lozinku.',
-    en: 'Enter your current password to change your e-mail address.',
-  },
-  incorrect: { hr: 'Trenutačna lozinka nije ispravna.', en: 'The current password is not correct.' },
-} as const
-
 async function currentUserRow(db: D1Database, userId: number): Promise<UserRow> {
   const row = await getUserRow(db, userId)
-  if (!row) throw unauthorized('No active user', 'NO_ACTIVE_USER')
+  if (!row) throw refuse(401, 'NO_ACTIVE_USER')
   return row
 }
 
@@ -84,7 +67,7 @@ profileRoutes.on(users.webProfile, async (c) => {
 
 profileRoutes.on(users.staffProfile, async (c) => {
   const row = await currentUserRow(c.env.DB, requireBackoffice(c).userId)
-  if (row.is_backoffice_user !== 1) throw new BackendError(403, 'BACKOFFICE_ONLY', 'Backoffice access required.')
+  if (row.is_backoffice_user !== 1) throw refuse(403, 'BACKOFFICE_ONLY')
   return ok(c, await userDto(c.env.DB, row, c.get('lang')))
 })
 
@@ -97,9 +80,8 @@ profileRoutes.on(users.register, async (c) => {
   // The register form asks for them too; the account stands only with every required register consent.
   await assertRequiredConsents(db, lang, 'register', input.consents)
   const username = (input.username || input.email).toLowerCase()
-  if (username !== input.email && username.includes('@')) throw usernameNotAnEmail(lang)
-  if (username !== input.email && (await findUserByLogin(db, username)))
-    throw conflict('Username already taken.', 'USERNAME_TAKEN')
+  if (username !== input.email && username.includes('@')) throw usernameNotAnEmail()
+  if (username !== input.email && (await findUserByLogin(db, username))) throw refuse(409, 'USERNAME_TAKEN')
   if (input.memberCardBarcode) {
     const refusedCard = await refuseOverThrottle(c, 'memberCardCheck', input.email)
     if (refusedCard) return refusedCard
@@ -187,13 +169,11 @@ async function tellOwnerOfRegistrationAttempt(c: Context<BackendEnv>, owner: Use
 
 profileRoutes.on(users.verifyEmail, async (c) => {
   const token = c.req.valid('param').token
-  if (token.length > 200)
-    throw notFound('The verification link is invalid or was already used.', 'INVALID_VERIFICATION_TOKEN')
+  if (token.length > 200) throw refuse(404, 'INVALID_VERIFICATION_TOKEN')
   const tokenHash = await sha256Hex(token)
   // A new account's confirmation, or an e-mail change confirmed at its new address (email-change.ts).
   const email = (await verifyEmailByToken(c.env.DB, tokenHash)) ?? (await confirmEmailChange(c.env.DB, tokenHash))
-  if (email === null)
-    throw notFound('The verification link is invalid or was already used.', 'INVALID_VERIFICATION_TOKEN')
+  if (email === null) throw refuse(404, 'INVALID_VERIFICATION_TOKEN')
   return ok(c, { verified: true as const, email })
 })
 
@@ -205,27 +185,26 @@ profileRoutes.on(users.updateProfile, async (c) => {
   const newEmail = input.email !== undefined && input.email !== row.email ? input.email : null
   if (newEmail !== null) {
     // Whoever holds an unlocked session must not take the account over by moving its e-mail.
-    if (!input.currentPassword)
-      throw new BackendError(400, 'CURRENT_PASSWORD_REQUIRED', CURRENT_PASSWORD.required[lang], 'currentPassword')
+    if (!input.currentPassword) throw refuse(400, 'CURRENT_PASSWORD_REQUIRED', { field: 'currentPassword' })
     const valid = await verifyPassword(input.currentPassword, {
       hash: row.password_hash,
       salt: row.password_salt,
       iterations: row.password_iterations,
     })
-    if (!valid) throw new BackendError(400, 'INCORRECT_PASSWORD', CURRENT_PASSWORD.incorrect[lang], 'currentPassword')
+    if (!valid) throw refuse(400, 'INCORRECT_PASSWORD', { field: 'currentPassword' })
     const refused = await refuseOverThrottle(c, 'emailChange', newEmail)
     if (refused) return refused
     const other = await findUserByEmail(db, newEmail)
-    if (other && other.id !== row.id) throw conflict('User already exist.', 'USER_EXISTS')
+    if (other && other.id !== row.id) throw refuse(409, 'USER_EXISTS')
   }
   // The e-mail stays until the new address is confirmed (email-change.ts); so does a username that follows it.
   const email = row.email
   const requestedUsername = input.username?.toLowerCase()
   const username = requestedUsername === undefined || requestedUsername === newEmail ? row.username : requestedUsername
   if (username !== row.username) {
-    if (username.includes('@') && username !== row.email) throw usernameNotAnEmail(lang)
+    if (username.includes('@') && username !== row.email) throw usernameNotAnEmail()
     const other = await findUserByLogin(db, username)
-    if (other && other.id !== row.id) throw conflict('Username already taken.', 'USERNAME_TAKEN')
+    if (other && other.id !== row.id) throw refuse(409, 'USERNAME_TAKEN')
   }
   let barcode = row.member_card_barcode
   if (
@@ -255,7 +234,7 @@ profileRoutes.on(users.updateProfile, async (c) => {
     // The card was claimed by another account a moment ago (users.member_card_barcode is unique).
     if (isUniqueViolation(error) && /member_card/i.test(String(error)))
       await claimableBarcode(db, lang, barcode, { id: row.id, email: row.email })
-    if (isUniqueViolation(error)) throw conflict('User already exist.', 'USER_EXISTS')
+    if (isUniqueViolation(error)) throw refuse(409, 'USER_EXISTS')
     throw error
   }
   if (newEmail !== null) await requestEmailChange(c, row, newEmail)
@@ -282,7 +261,7 @@ profileRoutes.on(users.addressUpdate, async (c) => {
   const user = requireUser(c)
   const { id } = c.req.valid('param')
   const existing = await getOwnAddress(db, user.userId, id)
-  if (!existing) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
+  if (!existing) throw refuse(404, 'ADDRESS_NOT_FOUND')
   const patch = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined))
   const merged = v.safeParse(AddressSchema, { ...rowToInput(existing), ...patch })
   if (!merged.success) throw badRequest(merged.issues[0]?.message ?? 'Invalid address.', 'VALIDATION_ERROR')
@@ -290,7 +269,7 @@ profileRoutes.on(users.addressUpdate, async (c) => {
   await updateAddress(db, 'user_addresses', id, prepared)
   await keepMarkUnique(db, user.userId, id, prepared.kind)
   const row = await getOwnAddress(db, user.userId, id)
-  if (!row) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
+  if (!row) throw refuse(404, 'ADDRESS_NOT_FOUND')
   return ok(c, addressDto(row, lang))
 })
 
@@ -298,10 +277,9 @@ profileRoutes.on(users.addressDelete, async (c) => {
   const user = requireUser(c)
   const { id } = c.req.valid('param')
   try {
-    if (!(await deleteOwnAddress(c.env.DB, user.userId, id))) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND')
+    if (!(await deleteOwnAddress(c.env.DB, user.userId, id))) throw refuse(404, 'ADDRESS_NOT_FOUND')
   } catch (error) {
-    if (isForeignKeyViolation(error))
-      throw conflict('The address is used by an order or cart and cannot be deleted.', 'ADDRESS_IN_USE')
+    if (isForeignKeyViolation(error)) throw refuse(409, 'ADDRESS_IN_USE')
     throw error
   }
   return ok(c, { deleted: true as const, id })

@@ -229,7 +229,7 @@ describe('profile update', () => {
       body: { email: 'kupac@izlog.hr', currentPassword: 'dobra-lozinka' },
     })
     expect(taken.status).toBe(409)
-    expect(taken.json.message).toBe('User already exist.')
+    expect(taken.json.code).toBe('USER_EXISTS')
     const cleared = await callBackend<UserDto>('PATCH', '/api/v1/user/web/update', {
       token: tokens.accessToken,
       body: { memberCardBarcode: '' },

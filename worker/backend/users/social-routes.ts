@@ -1,4 +1,4 @@
-import { BackendError, badRequest, ok } from '../http'
+import { ok, refuse } from '../http'
 import { users } from '../../../contract/endpoints/users'
 import { endpointRoutes } from '../routing'
 import { configuredProviders, findProvider, OidcError, verifyIdToken, type VerifiedIdentity } from '../../lib/oidc'
@@ -22,10 +22,9 @@ import type { SocialLoginResponse } from '../../../contract/dto/users'
  */
 export const socialRoutes = endpointRoutes('api/v1/user/social')
 
-const notConfigured = () => badRequest('Social login is not configured.', 'SOCIAL_LOGIN_NOT_CONFIGURED')
+const notConfigured = () => refuse(400, 'SOCIAL_LOGIN_NOT_CONFIGURED')
 // Staff log in with their password on /adminLogin: a provider account never opens the backoffice.
-const notForStaff = () =>
-  new BackendError(403, 'SOCIAL_LOGIN_NOT_FOR_STAFF', 'Backoffice accounts log in with their password.')
+const notForStaff = () => refuse(403, 'SOCIAL_LOGIN_NOT_FOR_STAFF')
 
 const LINK_REQUIRED = {
   hr: (provider: string) =>
@@ -75,9 +74,8 @@ socialRoutes.on(users.socialOauth, async (c) => {
     verified = await verifyIdToken(provider, idToken, nonce)
   } catch (error) {
     if (error instanceof OidcError && error.code === 'provider_unavailable')
-      throw new BackendError(503, 'SOCIAL_PROVIDER_UNAVAILABLE', 'The login provider is not reachable right now.')
-    if (error instanceof OidcError)
-      throw new BackendError(401, `SOCIAL_${error.code.toUpperCase()}`, 'The login provider’s answer was not accepted.')
+      throw refuse(503, 'SOCIAL_PROVIDER_UNAVAILABLE')
+    if (error instanceof OidcError) throw refuse(401, `SOCIAL_${error.code.toUpperCase()}`)
     throw error
   }
   const db = c.env.DB
