@@ -189,7 +189,7 @@ describe('orders', () => {
     expect(mail?.text).toContain('/narudzba?t=')
     const again = await asStaff('POST', `/api/v1/admin/orders/${order.id}/markPaid`, undefined, 'en')
     expect(again.status).toBe(409)
-    expect(again.json.message).toBe('This order is not waiting for a bank transfer.')
+    expect(again.json.code).toBe('ORDER_NOT_AWAITING_TRANSFER')
   })
 
   it('a cash-on-delivery order cannot be marked paid by bank transfer', async () => {
@@ -221,7 +221,7 @@ describe('orders', () => {
   it('an unknown order is a translated 404', async () => {
     const res = await asStaff('GET', '/api/v1/admin/orders/99999999', undefined, 'en')
     expect(res.status).toBe(404)
-    expect(res.json.message).toBe('The record was not found.')
+    expect(res.json.code).toBe('ORDER_NOT_FOUND')
   })
 })
 

@@ -2,10 +2,10 @@ import type { Context } from 'hono'
 import { commerce } from '../../../contract/endpoints/commerce'
 import type { AdminOrderRow } from '../../../contract/dto/admin'
 import type { BackendEnv } from '../context'
-import { ok, pageForms } from '../http'
+import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { findOrderById } from './orders'
-import { ADMIN_PER_PAGE, NOT_FOUND_TEXT, adminError, adminPaging } from '../admin/guard'
+import { ADMIN_PER_PAGE, adminPaging } from '../admin/guard'
 import { adminOrderDetail, cancelOrder, listAdminOrders, markBankTransferPaid, notifyCustomer } from './admin-orders'
 
 /** The backoffice's orders (issue 16): list with search and status, detail, mark a bank transfer paid, cancel. */
@@ -26,8 +26,7 @@ adminOrderRoutes.on(commerce.adminOrders, async (c) => {
 /** An order of this store (another store's order is not found). */
 async function storeOrder(c: Context<BackendEnv>, id: number) {
   const order = await findOrderById(c.env.DB, id)
-  if (!order || order.storeId !== c.get('storeId'))
-    throw adminError(404, 'ORDER_NOT_FOUND', c.get('lang'), NOT_FOUND_TEXT)
+  if (!order || order.storeId !== c.get('storeId')) throw refuse(404, 'ORDER_NOT_FOUND')
   return order
 }
 
@@ -36,14 +35,8 @@ adminOrderRoutes.on(commerce.adminOrder, async (c) => {
   return ok(c, await adminOrderDetail(c.env.DB, order))
 })
 
-const NOT_AWAITING = {
-  hr: 'Ova narudžba ne čeka uplatu bankovnim prijenosom.',
-  en: 'This order is not waiting for a bank transfer.',
-}
-const NOT_CANCELLABLE = { hr: 'Ova narudžba se više ne može otkazati.', en: 'This order can no longer be cancelled.' }
-
 /**
- * One staff action on an order: done only when the order allows it (else a translated 409), then
+ * One staff action on an order: done only when the order allows it (else a 409), then
  * the order is read once more for both the answer and the customer's e-mail.
  */
 const ACTIONS = [
@@ -52,14 +45,12 @@ const ACTIONS = [
     run: markBankTransferPaid,
     event: 'paid',
     code: 'ORDER_NOT_AWAITING_TRANSFER',
-    refusal: NOT_AWAITING,
   },
   {
     row: commerce.adminOrderCancel,
     run: cancelOrder,
     event: 'cancelled',
     code: 'ORDER_NOT_CANCELLABLE',
-    refusal: NOT_CANCELLABLE,
   },
 ] as const
 
@@ -67,7 +58,7 @@ for (const action of ACTIONS) {
   adminOrderRoutes.on(action.row, async (c) => {
     const order = await storeOrder(c, c.req.valid('param').id)
     const staff = c.get('apiUser')?.email ?? 'staff'
-    if (!(await action.run(c.env.DB, order, staff))) throw adminError(409, action.code, c.get('lang'), action.refusal)
+    if (!(await action.run(c.env.DB, order, staff))) throw refuse(409, action.code)
     const detail = await adminOrderDetail(c.env.DB, (await findOrderById(c.env.DB, order.id)) ?? order)
     await notifyCustomer(c, detail.order, action.event)
     return ok(c, detail)

@@ -3,7 +3,7 @@ import type { OrderList, PaymentSuccessResult } from '../../../contract/dto/comm
 import { commerce } from '../../../contract/endpoints/commerce'
 import { SafePathSchema } from '../../../contract/schemas/commerce'
 import { requireUser } from '../context'
-import { BackendError, badRequest, notFound, ok, pageForms, paging } from '../http'
+import { ok, pageForms, paging, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { findCart } from './cart-store'
 import { createOrder, orderingOf } from './order-create'
@@ -27,7 +27,7 @@ import { refuseOverThrottle } from '../request-budget'
 /** Orders: create (with the payment hand-off), wallet approval, history and detail (brief K). */
 export const orderRoutes = endpointRoutes('api/v2/order')
 
-const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND')
+const orderNotFound = () => refuse(404, 'ORDER_NOT_FOUND')
 
 /**
  * Every order call first expires the card and wallet orders whose payment session ended unpaid:
@@ -72,17 +72,17 @@ orderRoutes.on(commerce.orderCreate, async (c) => {
 orderRoutes.on(commerce.orderPaymentSuccess, async (c) => {
   const body = c.req.valid('json')
   const { id } = c.req.valid('param')
-  if (id !== body.orderId) throw badRequest('orderId does not match the order in the path.', 'ORDER_MISMATCH')
+  if (id !== body.orderId) throw refuse(400, 'ORDER_MISMATCH', { field: 'orderId' })
   const db = c.env.DB
   const order = await findOrderById(db, id)
   const user = c.get('apiUser')
   if (!order || !(await ownsOrder(db, order, user?.userId ?? null, body.cartId, body.protectCode)))
     throw orderNotFound()
-  if (order.paymentType !== 'WALLET') throw badRequest('This order is not paid with a wallet.', 'NOT_A_WALLET_ORDER')
+  if (order.paymentType !== 'WALLET') throw refuse(400, 'NOT_A_WALLET_ORDER')
   if (order.status === 'pending_payment') {
-    throw new BackendError(409, 'PAYMENT_NOT_CONFIRMED', 'The payment provider has not confirmed this payment.')
+    throw refuse(409, 'PAYMENT_NOT_CONFIRMED')
   }
-  if (order.status !== 'paid') throw new BackendError(409, 'ORDER_NOT_PAYABLE', 'This order can no longer be paid.')
+  if (order.status !== 'paid') throw refuse(409, 'ORDER_NOT_PAYABLE')
   const redirect = v.safeParse(SafePathSchema, body.internalRedirect)
   const result: PaymentSuccessResult = {
     url: redirect.success ? withOrderSlug(redirect.output, order.slug) : successPath(order),
@@ -112,8 +112,8 @@ orderRoutes.on(commerce.orderGet, async (c) => {
 /** The signed link of the confirmation e-mail: that one order, for whoever holds the link, until it expires. */
 orderRoutes.on(commerce.orderByLink, async (c) => {
   const link = await verifyOrderLink(c.env, c.req.param('token') ?? '')
-  if (link.status === 'expired') throw new BackendError(410, 'ORDER_LINK_EXPIRED', 'The order link has expired.')
+  if (link.status === 'expired') throw refuse(410, 'ORDER_LINK_EXPIRED')
   const order = link.status === 'valid' ? await findOrderBySlug(c.env.DB, link.orderSlug) : null
-  if (!order) throw notFound('The order link is not valid.', 'ORDER_LINK_INVALID')
+  if (!order) throw refuse(404, 'ORDER_LINK_INVALID')
   return ok(c, await orderDto(c.env.DB, order))
 })

@@ -5,7 +5,7 @@ import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
 import { commerce } from '../../../contract/endpoints/commerce'
 import { requireUser } from '../context'
 import { productExists } from '../catalogue/product-rows'
-import { forbidden, notFound, ok, pageForms, paging } from '../http'
+import { ok, pageForms, paging, refuse } from '../http'
 import { fromCents, fromCentsOrNull } from '../money'
 import { endpointRoutes } from '../routing'
 import { addToWishlist, listWishlist, removeFromWishlist, type WishlistEntry } from './wishlists'
@@ -15,7 +15,7 @@ export const wishlistRoutes = endpointRoutes('api/v1/wishlist')
 
 function requireCustomer(c: { get(key: 'apiUser'): AccessClaims | null }): AccessClaims {
   const user = requireUser(c)
-  if (user.isBackofficeUser) throw forbidden('Backoffice users have no wishlist.', 'BACKOFFICE_NO_WISHLIST')
+  if (user.isBackofficeUser) throw refuse(403, 'BACKOFFICE_NO_WISHLIST')
   return user
 }
 
@@ -49,9 +49,9 @@ wishlistRoutes.on(commerce.wishlistAdd, async (c) => {
   const user = requireCustomer(c)
   const productId = c.req.valid('json').product_id
   const db = c.env.DB
-  if (!(await productExists(db, productId))) throw notFound('Product not found', 'PRODUCT_NOT_FOUND')
+  if (!(await productExists(db, productId))) throw refuse(404, 'PRODUCT_NOT_FOUND')
   const row = await addToWishlist(db, user.userId, productId)
-  if (!row) throw notFound('Product not found', 'PRODUCT_NOT_FOUND')
+  if (!row) throw refuse(404, 'PRODUCT_NOT_FOUND')
   const [item] = await withProducts(db, [row], c.get('lang'))
   return ok(c, item ?? null, 201)
 })
