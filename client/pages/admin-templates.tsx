@@ -3,8 +3,8 @@ import { useT } from '../i18n/i18n'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
-import { PostTypes } from '../features/admin/post-types'
-import { postTypesQuery } from '../features/admin/queries'
+import { PostTypes } from '../features/posts/admin/post-types'
+import { postTypesQuery } from '../features/posts/admin/api'
 import { routeTitleKey } from '../../contract/routes'
 
 function AdminTemplatesPage() {

@@ -1,4 +1,5 @@
 import { catalogue } from './catalogue'
+import { content } from './content'
 import { engagement } from './engagement'
 import { engagementAdmin } from './engagement-admin'
 import { commerce } from './commerce'
@@ -14,6 +15,7 @@ import { findRow, routePattern, type AnyEndpoint, type RoutedEndpoint, type RowK
  */
 export const ENDPOINT_GROUPS = {
   catalogue,
+  content,
   commerce,
   engagement,
   engagementAdmin,

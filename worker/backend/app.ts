@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { backendContext, type BackendEnv } from './context'
 import { BackendError, errorBody } from './http'
 import { catalogueRoutes } from './catalogue/routes'
-import { cmsRoutes } from './cms/routes'
+import { contentRoutes } from './cms/content-routes'
 import { engagementRoutes } from './cms/engagement-routes'
 import { commerceRoutes, payRoutes } from './commerce/routes'
 import { userRoutes } from './users/routes'
@@ -29,7 +29,7 @@ backendApp.route('/', adminRoutes)
 for (const routes of settingsRoutes) backendApp.route(routes.mountPath, routes.app)
 for (const routes of userRoutes) backendApp.route(routes.mountPath, routes.app)
 backendApp.route(catalogueRoutes.mountPath, catalogueRoutes.app)
-backendApp.route('/', cmsRoutes)
+for (const routes of contentRoutes) backendApp.route(routes.mountPath, routes.app)
 for (const routes of engagementRoutes) backendApp.route(routes.mountPath, routes.app)
 for (const routes of commerceRoutes) backendApp.route(routes.mountPath, routes.app)
 // The test payment provider's page (GET|POST /pay/:token): HTML, not an API call.

@@ -1,4 +1,7 @@
 import filterXss, { type IFilterXSSOptions } from 'xss'
+import { isSafeUrl } from '../../contract/safe-url'
+
+export { isSafeUrl }
 
 /**
  * Sanitiser for CMS HTML (post bodies, rich-text sections, event descriptions, consent texts).
@@ -72,18 +75,6 @@ const DROP_WITH_BODY = [
   'noframes',
   'plaintext',
 ]
-
-/** A URL is allowed when it is http(s), a mailto: (links only) or a relative path/fragment. */
-export function isSafeUrl(raw: string, allowMailto: boolean): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  const value = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
-  if (value === '') return false
-  if (/^https?:\/\//i.test(value)) return true
-  if (allowMailto && /^mailto:/i.test(value)) return true
-  if (value.startsWith('//')) return false
-  // Relative: no scheme before the first '/', '?' or '#'.
-  return !/^[^/?#]*:/.test(value)
-}
 
 const options: IFilterXSSOptions = {
   whiteList: ALLOW_LIST,

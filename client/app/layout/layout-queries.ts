@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../../contract/locales'
 import type { ApiFetch } from '../../../contract/api'
+import { callApi } from '../../../contract/endpoints/call'
 import {
   LAYOUT_HANDLERS,
   NAVIGATION_HANDLERS,
-  type ElementsResponse,
   type LayoutElement,
   type NavigationHandler,
   type NavigationLink,
@@ -19,11 +19,8 @@ export const layoutElementsQuery = (api: ApiFetch, locale: Locale) =>
     queryKey: ['layout', 'elements', locale] as const,
     queryFn: async (): Promise<LayoutElement[]> => {
       try {
-        const data = await api<ElementsResponse>({
-          method: 'POST',
-          path: 'api/v1/element/getByHandlers',
-          body: { handlers: LAYOUT_HANDLERS },
-          cache: 'long',
+        const data = await callApi(api, 'POST api/v1/element/getByHandlers', {
+          body: { handlers: [...LAYOUT_HANDLERS] },
         })
         return Array.isArray(data.elements) ? data.elements : []
       } catch {
@@ -39,11 +36,7 @@ export const navigationTreeQuery = (api: ApiFetch, locale: Locale, handler: Navi
     queryKey: ['layout', 'navigation', handler, locale] as const,
     queryFn: async (): Promise<NavigationLink[]> => {
       try {
-        const data = await api<NavigationLink[]>({
-          method: 'GET',
-          path: `api/v1/navigation/tree/${handler}`,
-          cache: 'long',
-        })
+        const data = await callApi(api, 'GET api/v1/navigation/tree/:handler', { params: { handler } })
         return Array.isArray(data) ? data : []
       } catch {
         return []

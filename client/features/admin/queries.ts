@@ -1,4 +1,3 @@
-import type { AdminTemplatePreview } from '../../../contract/dto/admin'
 import type { CacheOverview } from '../../../contract/dto/cache'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
@@ -9,8 +8,6 @@ import type {
   ConsentAssignmentDto,
   ConsentDto,
   LastPagePage,
-  Paginated,
-  PostTypeDto,
   RecordsPage,
 } from '../../../contract/dto/cms'
 
@@ -23,7 +20,6 @@ export const adminKeys = {
   consents: (locale: Locale) => ['admin', 'consents', locale] as const,
   consent: (locale: Locale, ref: string) => ['admin', 'consent', locale, ref] as const,
   assignments: (locale: Locale) => ['admin', 'assignments', locale] as const,
-  postTypes: () => ['admin', 'postTypes'] as const,
   mailbox: (page: number, recipient: string) => ['admin', 'mailbox', page, recipient] as const,
   registration: () => ['admin', 'registration'] as const,
 }
@@ -77,23 +73,6 @@ export const consentAssignmentsQuery = (api: ApiFetch, locale: Locale) =>
       }),
   })
 
-export const postTypesQuery = (api: ApiFetch) =>
-  queryOptions({
-    queryKey: adminKeys.postTypes(),
-    queryFn: () =>
-      api<Paginated<PostTypeDto>>({
-        method: 'POST',
-        path: 'api/v1/postType/filterStandard',
-        body: { page: 1, limit: 50 },
-      }),
-  })
-
-export const createPostType = (api: ApiFetch, input: { slug: string; title: string }) =>
-  api<PostTypeDto>({ method: 'POST', path: 'api/v1/postType/create', body: input })
-
-export const deletePostType = (api: ApiFetch, id: number) =>
-  api<{ id: number; deleted: boolean }>({ method: 'DELETE', path: `api/v1/postType/delete/${id}` })
-
 /** POST /api/admin/cache/purge — a new generation of the edge page cache and the upstream KV cache. */
 export const purgeCaches = (api: ApiFetch) =>
   api<{ purged: boolean; version: number }>({ method: 'POST', path: 'api/admin/cache/purge', body: {} })
@@ -110,12 +89,3 @@ export const purgeCachedPage = (api: ApiFetch, path: string) =>
   api<{ pages: number }>({ method: 'POST', path: 'api/admin/cache/purge-page', body: { path } })
 export const purgeCachedFamily = (api: ApiFetch, family: string) =>
   api<{ entries: number }>({ method: 'POST', path: 'api/admin/cache/purge-family', body: { family } })
-
-/** GET api/v1/admin/templates/{slug}: a template's starting sections and its latest pages. */
-export const templatePreviewQuery = (api: ApiFetch, locale: Locale, slug: string) =>
-  queryOptions({
-    queryKey: ['admin', 'template', locale, slug] as const,
-    queryFn: () =>
-      api<AdminTemplatePreview>({ method: 'GET', path: `api/v1/admin/templates/${encodeURIComponent(slug)}` }),
-    staleTime: 0,
-  })

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
-import type { Paginated, PostDto, TermDto, TermFilterResponse } from '../../../contract/dto/cms'
+import type { TermDto } from '../../../contract/dto/cms'
+import { callApi } from '../../../contract/endpoints/call'
 import type { Locale } from '../../../contract/locales'
 
 /** SPEC §9: blog page size. */
@@ -21,13 +22,7 @@ export interface PostListParams {
 export const postListQuery = (api: ApiFetch, locale: Locale, params: PostListParams) =>
   queryOptions({
     queryKey: ['posts', 'list', locale, params] as const,
-    queryFn: () =>
-      api<Paginated<PostDto>>({
-        method: 'POST',
-        path: 'api/v1/post/filterStandard',
-        body: { postTypeSlugs: ['post'], ...params },
-        cache: 'short',
-      }),
+    queryFn: () => callApi(api, 'POST api/v1/post/filterStandard', { body: { postTypeSlugs: ['post'], ...params } }),
     staleTime: 60_000,
   })
 
@@ -36,11 +31,8 @@ export const postCategoriesQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({
     queryKey: ['terms', 'categories', locale] as const,
     queryFn: async () => {
-      const data = await api<TermFilterResponse>({
-        method: 'GET',
-        path: 'api/v1/term/filter',
-        query: { termTypeTitles: 'category', noPaginate: true },
-        cache: 'long',
+      const data = await callApi(api, 'GET api/v1/term/filter', {
+        query: { termTypeTitles: 'category', noPaginate: 'true' },
       })
       return data.categories
     },

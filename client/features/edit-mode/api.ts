@@ -1,31 +1,23 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
-import type {
-  NewPageCreated,
-  PageDraftDto,
-  PageDraftSaved,
-  PagePublished,
-  PostDraftFields,
-} from '../../../contract/dto/page-draft'
+import { callApi } from '../../../contract/endpoints/call'
+import type { PostDraftFields } from '../../../contract/dto/page-draft'
 import type { Section } from '../../../contract/dto/sections'
 import type { MediaDto } from '../../../contract/dto/media'
 import {
   FOOTER_MENUS,
   LAYOUT_HANDLERS,
-  type ElementsResponse,
   type FooterMenu,
   type LayoutElement,
   type MenuLinkInput,
-  type NavigationLink,
 } from '../../../contract/dto/cms'
-import type { MasterComponentDto, MasterLinks } from '../../../contract/dto/master-component'
 
 /** Edit mode's calls (worker/backend/cms/draft-routes.ts): never cached, never shared. */
 export const draftQuery = (api: ApiFetch, locale: Locale, postId: number) =>
   queryOptions({
     queryKey: ['edit', 'draft', locale, postId] as const,
-    queryFn: () => api<PageDraftDto>({ method: 'GET', path: `api/v1/post/draft/${postId}` }),
+    queryFn: () => callApi(api, 'GET api/v1/post/draft/:id', { params: { id: postId } }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -38,13 +30,13 @@ export const saveDraft = (
   api: ApiFetch,
   postId: number,
   body: { title: string; sections: Section[]; post?: PostDraftFields; revision: number },
-) => api<PageDraftSaved>({ method: 'PUT', path: `api/v1/post/draft/${postId}`, body })
+) => callApi(api, 'PUT api/v1/post/draft/:id', { params: { id: postId }, body })
 
 export const publishDraft = (api: ApiFetch, postId: number, body: { revision: number; liveVersion: number }) =>
-  api<PagePublished>({ method: 'POST', path: `api/v1/post/publish/${postId}`, body })
+  callApi(api, 'POST api/v1/post/publish/:id', { params: { id: postId }, body })
 
 export const discardDraft = (api: ApiFetch, postId: number) =>
-  api<{ discarded: true }>({ method: 'DELETE', path: `api/v1/post/draft/${postId}` })
+  callApi(api, 'DELETE api/v1/post/draft/:id', { params: { id: postId } })
 
 /** The newest image of the media library: a new image-and-text section starts with it. */
 export const firstImageQuery = (api: ApiFetch) =>
@@ -76,23 +68,16 @@ export const formsQuery = (api: ApiFetch, locale: Locale) =>
   })
 
 export const createPage = (api: ApiFetch, body: { title: string; slug: string; template: string; language: Locale }) =>
-  api<NewPageCreated>({ method: 'POST', path: 'api/v1/post/createPage', body })
+  callApi(api, 'POST api/v1/post/createPage', { body })
 
 export const translatePage = (api: ApiFetch, body: { postId: number; title: string; slug: string; language: Locale }) =>
-  api<NewPageCreated>({ method: 'PUT', path: 'api/v1/link/postTranslation', body })
+  callApi(api, 'PUT api/v1/link/postTranslation', { body })
 
 /** The admin's page templates (post types) a new page can be made from. */
 export const templatesQuery = (api: ApiFetch) =>
   queryOptions({
     queryKey: ['edit', 'templates'] as const,
-    queryFn: async () =>
-      (
-        await api<{ data: Array<{ id: number; slug: string; title: string }> }>({
-          method: 'POST',
-          path: 'api/v1/postType/filterStandard',
-          body: {},
-        })
-      ).data,
+    queryFn: async () => (await callApi(api, 'POST api/v1/postType/filterStandard', { body: {} })).data,
     staleTime: 60_000,
   })
 
@@ -100,19 +85,19 @@ export const templatesQuery = (api: ApiFetch) =>
 export const mastersQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({
     queryKey: ['edit', 'masters', locale] as const,
-    queryFn: () => api<MasterComponentDto[]>({ method: 'POST', path: 'api/v1/master/filter', body: {} }),
+    queryFn: () => callApi(api, 'POST api/v1/master/filter'),
     staleTime: 10_000,
   })
 
 export const masterLinksQuery = (api: ApiFetch, masterId: number) =>
   queryOptions({
     queryKey: ['edit', 'master-links', masterId] as const,
-    queryFn: () => api<MasterLinks>({ method: 'POST', path: `api/v1/link/masters/${masterId}`, body: {} }),
+    queryFn: () => callApi(api, 'POST api/v1/link/masters/:id', { params: { id: masterId } }),
     staleTime: 0,
   })
 
 export const createMaster = (api: ApiFetch, body: { name: string; section: Section }) =>
-  api<MasterComponentDto>({ method: 'POST', path: 'api/v1/master/create', body })
+  callApi(api, 'POST api/v1/master/create', { body })
 
 /** The layout as edit mode changes it: the elements and the footer menus, fresh (never from a cache). */
 export const layoutForEditQuery = (api: ApiFetch, locale: Locale) =>
@@ -120,14 +105,8 @@ export const layoutForEditQuery = (api: ApiFetch, locale: Locale) =>
     queryKey: ['edit', 'layout', locale] as const,
     queryFn: async () => {
       const [elements, ...menus] = await Promise.all([
-        api<ElementsResponse>({
-          method: 'POST',
-          path: 'api/v1/element/getByHandlers',
-          body: { handlers: LAYOUT_HANDLERS },
-        }),
-        ...FOOTER_MENUS.map((handler) =>
-          api<NavigationLink[]>({ method: 'GET', path: `api/v1/navigation/tree/${handler}` }),
-        ),
+        callApi(api, 'POST api/v1/element/getByHandlers', { body: { handlers: [...LAYOUT_HANDLERS] } }),
+        ...FOOTER_MENUS.map((handler) => callApi(api, 'GET api/v1/navigation/tree/:handler', { params: { handler } })),
       ])
       return { elements: elements.elements, menus }
     },
@@ -136,8 +115,8 @@ export const layoutForEditQuery = (api: ApiFetch, locale: Locale) =>
     refetchOnWindowFocus: false,
   })
 
-export const updateElement = (api: ApiFetch, id: number, options: unknown) =>
-  api<LayoutElement>({ method: 'PATCH', path: `api/v1/element/update/${id}`, body: { options } })
+export const updateElement = (api: ApiFetch, id: number, options: unknown): Promise<LayoutElement> =>
+  callApi(api, 'PATCH api/v1/element/update/:id', { params: { id }, body: { options } })
 
 export const updateMenu = (api: ApiFetch, handler: FooterMenu, links: MenuLinkInput[]) =>
-  api<NavigationLink[]>({ method: 'PUT', path: `api/v1/navigation/update/${handler}`, body: { links } })
+  callApi(api, 'PUT api/v1/navigation/update/:handler', { params: { handler }, body: { links } })

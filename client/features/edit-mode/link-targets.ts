@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { ApiFetch } from '../../../contract/api'
 import { callApi } from '../../../contract/endpoints/call'
 import type { CategoryNode } from '../../../contract/dto/catalogue'
-import type { Paginated, PostDto } from '../../../contract/dto/cms'
 import type { LinkTargetKind } from '../../../contract/dto/sections'
 import type { Locale } from '../../../contract/locales'
 import { buildPath, resourcePathOf } from '../../../contract/routes'
@@ -76,9 +75,7 @@ export const linkTargetsQuery = (
           total: matching.length,
         }
       }
-      const page = await api<Paginated<PostDto>>({
-        method: 'POST',
-        path: 'api/v1/post/filterStandard',
+      const page = await callApi(api, 'POST api/v1/post/filterStandard', {
         body: { keywords: search || undefined, page: 1, limit, postTypeSlugs: postTypesOf[kind] },
       })
       return {

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
-import type { EventDto, EventPeriod, Paginated } from '../../../contract/dto/cms'
+import type { EventPeriod } from '../../../contract/dto/cms'
+import { callApi } from '../../../contract/endpoints/call'
 import type { Locale } from '../../../contract/locales'
 
 /** GET event/public/get/:id (404 ApiError for an unknown id). */
 export const eventQuery = (api: ApiFetch, locale: Locale, id: number) =>
   queryOptions({
     queryKey: ['events', 'detail', locale, id] as const,
-    queryFn: () => api<EventDto>({ method: 'GET', path: `api/v1/event/public/get/${id}`, cache: 'short' }),
+    queryFn: () => callApi(api, 'GET api/v1/event/public/get/:id', { params: { id } }),
     staleTime: 60_000,
   })
 
@@ -21,8 +22,7 @@ interface EventListParams {
 export const eventListQuery = (api: ApiFetch, locale: Locale, params: EventListParams) =>
   queryOptions({
     queryKey: ['events', 'list', locale, params] as const,
-    queryFn: () =>
-      api<Paginated<EventDto>>({ method: 'POST', path: 'api/v1/event/public/filter', body: params, cache: 'short' }),
+    queryFn: () => callApi(api, 'POST api/v1/event/public/filter', { body: params }),
     staleTime: 60_000,
   })
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
-import type { FinderDecision, PostDto } from '../../../contract/dto/cms'
+import type { PostDto } from '../../../contract/dto/cms'
+import { callApi } from '../../../contract/endpoints/call'
 import type { Locale } from '../../../contract/locales'
 
 /**
@@ -10,8 +11,7 @@ import type { Locale } from '../../../contract/locales'
 export const decideQuery = (api: ApiFetch, locale: Locale, slug: string) =>
   queryOptions({
     queryKey: ['finder', 'decide', locale, slug] as const,
-    queryFn: () =>
-      api<FinderDecision>({ method: 'GET', path: 'api/v1/finder/decide', query: { slug }, cache: 'short' }),
+    queryFn: () => callApi(api, 'GET api/v1/finder/decide', { query: { slug } }),
     staleTime: 60_000,
   })
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
-import type { Paginated, PostDto } from '../../../contract/dto/cms'
+import { callApi } from '../../../contract/endpoints/call'
 import type { Locale } from '../../../contract/locales'
 
 /** SPEC §9: search shows 6 results first, 3 more per 'load more results'. */
@@ -23,11 +23,8 @@ export const searchQuery = (api: ApiFetch, locale: Locale, keywords: string, lim
   queryOptions({
     queryKey: ['search', locale, keywords, limit] as const,
     queryFn: () =>
-      api<Paginated<PostDto>>({
-        method: 'POST',
-        path: 'api/v1/post/filterStandard',
-        body: { keywords, page: 1, limit, postTypeSlugs: SEARCH_POST_TYPES },
-        cache: 'short',
+      callApi(api, 'POST api/v1/post/filterStandard', {
+        body: { keywords, page: 1, limit, postTypeSlugs: [...SEARCH_POST_TYPES] },
       }),
     enabled: keywords.length > 0,
     staleTime: 60_000,

@@ -1,13 +1,12 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { DocumentDto } from '../../../contract/dto/cms'
-import type { BackendEnv } from '../context'
-import { notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
-import { LimitSchema, PageSchema, loadMedia } from './shared'
+import { content } from '../../../contract/endpoints/content'
+import { notFound, ok, pageForms, paging } from '../http'
+import { endpointRoutes } from '../routing'
+import { loadMedia } from './shared'
 import { findDocument, listDocuments, type StoredDocument } from './documents'
 
 /** Downloadable documents: POST document/filter/web, GET document/get/web/:id. */
-export const documentRoutes = new Hono<BackendEnv>()
+export const documentRoutes = endpointRoutes('api/v1/document')
 
 async function toDtos(db: D1Database, documents: StoredDocument[]): Promise<DocumentDto[]> {
   const media = await loadMedia(
@@ -27,18 +26,14 @@ async function toDtos(db: D1Database, documents: StoredDocument[]): Promise<Docu
   })
 }
 
-documentRoutes.post(
-  '/api/v1/document/filter/web',
-  validate('json', v.object({ page: PageSchema, limit: LimitSchema(20) })),
-  async (c) => {
-    const body = c.req.valid('json')
-    const p = paging(body.page, body.limit, { page: 1, limit: 20 })
-    const { documents, total } = await listDocuments(c.env.DB, c.get('lang'), p)
-    return ok(c, pageForms.dataPagination(await toDtos(c.env.DB, documents), total, p))
-  },
-)
+documentRoutes.on(content.documentFilter, async (c) => {
+  const body = c.req.valid('json')
+  const p = paging(body.page, body.limit, { page: 1, limit: 20 })
+  const { documents, total } = await listDocuments(c.env.DB, c.get('lang'), p)
+  return ok(c, pageForms.dataPagination(await toDtos(c.env.DB, documents), total, p))
+})
 
-documentRoutes.get('/api/v1/document/get/web/:id', validate('param', IdParamSchema), async (c) => {
+documentRoutes.on(content.documentGet, async (c) => {
   const { id } = c.req.valid('param')
   const document = await findDocument(c.env.DB, c.get('lang'), id)
   if (!document) throw notFound('Document not found.')

@@ -1,11 +1,12 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import type { PageDraftDto, PageDraftSaved, PagePublished } from '../../../contract/dto/page-draft'
 import { HOME_SLUG, buildPath, pagePath } from '../../../contract/routes'
-import type { BackendEnv } from '../context'
+import { content } from '../../../contract/endpoints/content'
+import type { DraftPostFieldsSchema } from '../../../contract/schemas/content'
 import { requireBackoffice } from '../context'
-import { BackendError, badRequest, notFound, ok, validate, IdParamSchema } from '../http'
-import { ImageSchema, SectionsSchema, sanitizeSections } from './sections-schema'
+import { BackendError, badRequest, notFound, ok } from '../http'
+import { endpointRoutes } from '../routing'
+import { sanitizeSections } from './sections-schema'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import type { Locale } from '../../../contract/locales'
 import { LANGS, mediaExists, nowIso } from './shared'
@@ -22,7 +23,7 @@ import type { Section } from '../../../contract/dto/sections'
  * GET post/draft/{id} · PUT post/draft/{id} {title, sections, revision} · DELETE post/draft/{id}
  * · POST post/publish/{id} {revision, liveVersion}.
  */
-export const draftRoutes = new Hono<BackendEnv>()
+export const draftRoutes = endpointRoutes('api/v1/post')
 
 const MESSAGES = {
   conflict: {
@@ -44,28 +45,12 @@ const MESSAGES = {
   },
 } as const
 
-const Revision = v.pipe(v.number('revision must be a number'), v.integer(), v.minValue(0))
-const PostFieldsSchema = v.object({
-  excerpt: v.pipe(v.string(), v.trim(), v.maxLength(2000)),
-  body: v.pipe(v.string(), v.maxLength(200_000)),
-  image: v.nullable(ImageSchema),
-  categoryIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(40)),
-  publishedAt: v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'publishedAt must be YYYY-MM-DD'))),
-})
-const SaveSchema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.maxLength(300)),
-  sections: SectionsSchema,
-  post: v.optional(PostFieldsSchema),
-  revision: Revision,
-})
-const PublishSchema = v.object({ revision: Revision, liveVersion: v.pipe(v.number(), v.integer(), v.minValue(1)) })
-
 const editConflict = (message: string) => new BackendError(409, 'EDIT_CONFLICT', message)
 
 /** A post's image must be in the media library and its categories must be post categories. */
 async function checkPostFields(
   db: D1Database,
-  post: v.InferOutput<typeof PostFieldsSchema>,
+  post: v.InferOutput<typeof DraftPostFieldsSchema>,
   lang: Locale,
 ): Promise<void> {
   if (post.image && !(await mediaExists(db, post.image.id)))
@@ -75,8 +60,7 @@ async function checkPostFields(
   if ((await countCategories(db, ids)) !== ids.length) throw badRequest(MESSAGES.badCategory[lang], 'TERM_NOT_FOUND')
 }
 
-draftRoutes.get('/api/v1/post/draft/:id', validate('param', IdParamSchema), async (c) => {
-  requireBackoffice(c)
+draftRoutes.on(content.draftGet, async (c) => {
   const lang = c.get('lang')
   const draft = await loadDraft(c.env.DB, c.req.valid('param').id, lang)
   if (!draft) throw notFound('Page not found.')
@@ -85,7 +69,7 @@ draftRoutes.get('/api/v1/post/draft/:id', validate('param', IdParamSchema), asyn
   return ok<PageDraftDto>(c, draft)
 })
 
-draftRoutes.put('/api/v1/post/draft/:id', validate('param', IdParamSchema), validate('json', SaveSchema), async (c) => {
+draftRoutes.on(content.draftSave, async (c) => {
   const user = requireBackoffice(c)
   const { id } = c.req.valid('param')
   const body = c.req.valid('json')
@@ -115,62 +99,56 @@ draftRoutes.put('/api/v1/post/draft/:id', validate('param', IdParamSchema), vali
   return ok<PageDraftSaved>(c, { revision: saved.revision, updatedAt: now })
 })
 
-draftRoutes.delete('/api/v1/post/draft/:id', validate('param', IdParamSchema), async (c) => {
-  requireBackoffice(c)
+draftRoutes.on(content.draftDiscard, async (c) => {
   await discardDraft(c.env.DB, c.req.valid('param').id, c.get('lang'))
   return ok(c, { discarded: true })
 })
 
-draftRoutes.post(
-  '/api/v1/post/publish/:id',
-  validate('param', IdParamSchema),
-  validate('json', PublishSchema),
-  async (c) => {
-    const user = requireBackoffice(c)
-    const { id } = c.req.valid('param')
-    const body = c.req.valid('json')
-    const lang = c.get('lang')
-    const now = nowIso()
-    let outcome = await publishDraft(c.env.DB, {
-      postId: id,
-      language: lang,
-      revision: body.revision,
-      liveVersion: body.liveVersion,
-      now,
-    })
-    // A new page without changes yet: publishing shows it to visitors as it is.
-    const current = outcome.kind === 'missing' ? await loadDraft(c.env.DB, id, lang) : null
-    if (current && !current.published) {
-      await publishPostStatement(c.env.DB, id, now).run()
-      outcome = { kind: 'published', version: current.liveVersion }
-    }
-    if (outcome.kind === 'missing') throw badRequest(MESSAGES.noDraft[lang], 'NO_DRAFT')
-    if (outcome.kind === 'conflict') throw editConflict(MESSAGES.publishConflict[lang])
-    const stored = await postTranslations(c.env.DB, id)
-    // In LANGS order, so the answer does not depend on the database's row order.
-    const translations = LANGS.flatMap((l) => stored.filter((t) => t.language === l))
-    const home = translations.some((t) => t.language === 'hr' && t.slug === HOME_SLUG)
-    const paths = home ? LANGS.map((l) => buildPath('home', l)) : translations.map((t) => pagePath(t.slug, t.language))
-    const slugs = [...new Set([...(home ? [HOME_SLUG] : []), ...translations.map((t) => t.slug)])]
-    // The page's master sections become the masters' content: every page showing them changes too.
-    const published = (translations.find((t) => t.language === lang)?.sections ?? []) as Section[]
-    const masters = await writeMasterContents(c.env.DB, {
-      language: lang,
-      sections: published,
-      userId: user.userId,
-      now,
-    })
-    const others = (await masterUsage(c.env.DB, masters)).filter((usage) => usage.postId !== id)
-    // A blog post also shows in the blog's lists and on the pages listing the latest posts.
-    const listsChanged = await isBlogPost(c.env.DB, id)
-    const listing = listsChanged ? await latestPostsPages(c.env.DB) : []
-    return ok<PagePublished>(c, {
-      postId: id,
-      version: outcome.version,
-      paths: [...new Set([...paths, ...others.map((usage) => usage.path), ...listing.map((usage) => usage.path)])],
-      slugs: [...new Set([...slugs, ...others.map((usage) => usage.slug), ...listing.map((usage) => usage.slug)])],
-      postIds: [...new Set([id, ...others.map((usage) => usage.postId), ...listing.map((usage) => usage.postId)])],
-      listsChanged,
-    })
-  },
-)
+draftRoutes.on(content.draftPublish, async (c) => {
+  const user = requireBackoffice(c)
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
+  const lang = c.get('lang')
+  const now = nowIso()
+  let outcome = await publishDraft(c.env.DB, {
+    postId: id,
+    language: lang,
+    revision: body.revision,
+    liveVersion: body.liveVersion,
+    now,
+  })
+  // A new page without changes yet: publishing shows it to visitors as it is.
+  const current = outcome.kind === 'missing' ? await loadDraft(c.env.DB, id, lang) : null
+  if (current && !current.published) {
+    await publishPostStatement(c.env.DB, id, now).run()
+    outcome = { kind: 'published', version: current.liveVersion }
+  }
+  if (outcome.kind === 'missing') throw badRequest(MESSAGES.noDraft[lang], 'NO_DRAFT')
+  if (outcome.kind === 'conflict') throw editConflict(MESSAGES.publishConflict[lang])
+  const stored = await postTranslations(c.env.DB, id)
+  // In LANGS order, so the answer does not depend on the database's row order.
+  const translations = LANGS.flatMap((l) => stored.filter((t) => t.language === l))
+  const home = translations.some((t) => t.language === 'hr' && t.slug === HOME_SLUG)
+  const paths = home ? LANGS.map((l) => buildPath('home', l)) : translations.map((t) => pagePath(t.slug, t.language))
+  const slugs = [...new Set([...(home ? [HOME_SLUG] : []), ...translations.map((t) => t.slug)])]
+  // The page's master sections become the masters' content: every page showing them changes too.
+  const published = (translations.find((t) => t.language === lang)?.sections ?? []) as Section[]
+  const masters = await writeMasterContents(c.env.DB, {
+    language: lang,
+    sections: published,
+    userId: user.userId,
+    now,
+  })
+  const others = (await masterUsage(c.env.DB, masters)).filter((usage) => usage.postId !== id)
+  // A blog post also shows in the blog's lists and on the pages listing the latest posts.
+  const listsChanged = await isBlogPost(c.env.DB, id)
+  const listing = listsChanged ? await latestPostsPages(c.env.DB) : []
+  return ok<PagePublished>(c, {
+    postId: id,
+    version: outcome.version,
+    paths: [...new Set([...paths, ...others.map((usage) => usage.path), ...listing.map((usage) => usage.path)])],
+    slugs: [...new Set([...slugs, ...others.map((usage) => usage.slug), ...listing.map((usage) => usage.slug)])],
+    postIds: [...new Set([id, ...others.map((usage) => usage.postId), ...listing.map((usage) => usage.postId)])],
+    listsChanged,
+  })
+})

@@ -1,9 +1,8 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
 import type { FinderDecision, SlugSearchResult } from '../../../contract/dto/cms'
-import type { BackendEnv } from '../context'
-import { badRequest, notFound, ok, validate } from '../http'
+import { content } from '../../../contract/endpoints/content'
+import { badRequest, notFound, ok } from '../http'
+import { endpointRoutes } from '../routing'
 import {
   categoryPath,
   categorySlug,
@@ -22,13 +21,9 @@ import { isEventPublished, isPostVisible } from './visibility'
 import { searchSlugs } from './slug-search'
 
 /** Finder: resolve a slug of either language, search slugs, and translate a resource's URL. */
-export const finderRoutes = new Hono<BackendEnv>()
+export const finderRoutes = endpointRoutes('api/v1/finder')
 
-const SlugQuery = v.object({
-  slug: v.pipe(v.string('slug is required'), v.trim(), v.nonEmpty('slug is required'), v.maxLength(200)),
-})
-
-finderRoutes.get('/api/v1/finder/decide', validate('query', SlugQuery), async (c) => {
+finderRoutes.on(content.finderDecide, async (c) => {
   const { slug } = c.req.valid('query')
   const lang = c.get('lang')
   const db = c.env.DB
@@ -47,37 +42,12 @@ finderRoutes.get('/api/v1/finder/decide', validate('query', SlugQuery), async (c
   throw notFound(`Nothing found for '${slug}'.`)
 })
 
-const SearchQuery = v.object({
-  s: v.pipe(v.string('s is required'), v.trim(), v.nonEmpty('s is required'), v.maxLength(100, 'validation.maxLength')),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d+$/))),
-})
-
-finderRoutes.get('/api/v1/finder/searchSlugs', validate('query', SearchQuery), async (c) => {
+finderRoutes.on(content.finderSearchSlugs, async (c) => {
   const q = c.req.valid('query')
   const lang = c.get('lang')
   const limit = Math.min(50, Math.max(1, Number(q.limit ?? 20)))
   const data: SlugSearchResult[] = await searchSlugs(c.env.DB, lang, q.s, limit)
   return ok(c, data)
-})
-
-const Id = v.optional(
-  v.nullable(
-    v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
-      v.integer(),
-      v.minValue(1),
-    ),
-  ),
-)
-
-const UrlOnLanguageSchema = v.object({
-  newLanguage: v.union([v.number(), v.string()], 'newLanguage is required'),
-  twoLetterCode: v.optional(v.nullable(v.string())),
-  termId: Id,
-  postId: Id,
-  productId: Id,
-  categoryId: Id,
-  eventId: Id,
 })
 
 function targetLanguage(newLanguage: number | string, twoLetterCode: string | null | undefined): Locale {
@@ -89,7 +59,7 @@ function targetLanguage(newLanguage: number | string, twoLetterCode: string | nu
   throw badRequest('Unsupported language (allowed: 41 hr, 31 en).', 'UNSUPPORTED_LANGUAGE')
 }
 
-finderRoutes.post('/api/v1/finder/getUrlOnLanguage', validate('json', UrlOnLanguageSchema), async (c) => {
+finderRoutes.on(content.finderUrlOnLanguage, async (c) => {
   const body = c.req.valid('json')
   const lang = targetLanguage(body.newLanguage, body.twoLetterCode)
   const db = c.env.DB

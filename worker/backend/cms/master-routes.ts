@@ -1,10 +1,9 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { MasterComponentDto, MasterLinks } from '../../../contract/dto/master-component'
-import type { BackendEnv } from '../context'
+import { content } from '../../../contract/endpoints/content'
 import { requireBackoffice } from '../context'
-import { IdParamSchema, notFound, ok, validate } from '../http'
-import { SectionSchema, sanitizeSections } from './sections-schema'
+import { notFound, ok } from '../http'
+import { endpointRoutes } from '../routing'
+import { sanitizeSections } from './sections-schema'
 import { nowIso } from './shared'
 import { createMaster, findMaster, listMasters } from './master-components'
 import { masterUsage } from './section-usage'
@@ -14,19 +13,14 @@ import { masterUsage } from './section-usage'
  * language, with how often each is used) · POST master/create {name, section} (a page's section
  * becomes one) · POST link/masters/{id} (SPEC: where a master is used, both languages).
  */
-export const masterRoutes = new Hono<BackendEnv>()
+export const masterRoutes = endpointRoutes('api/v1/master')
+export const masterLinkRoutes = endpointRoutes('api/v1/link')
 
-const CreateSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Unos ovog polja je obavezan'), v.maxLength(120)),
-  section: SectionSchema,
-})
-
-masterRoutes.post('/api/v1/master/filter', async (c) => {
-  requireBackoffice(c)
+masterRoutes.on(content.masterFilter, async (c) => {
   return ok<MasterComponentDto[]>(c, await listMasters(c.env.DB, c.get('lang')))
 })
 
-masterRoutes.post('/api/v1/master/create', validate('json', CreateSchema), async (c) => {
+masterRoutes.on(content.masterCreate, async (c) => {
   const user = requireBackoffice(c)
   const { name, section } = c.req.valid('json')
   const [clean] = sanitizeSections([section])
@@ -41,8 +35,7 @@ masterRoutes.post('/api/v1/master/create', validate('json', CreateSchema), async
   return ok<MasterComponentDto>(c, created, 201)
 })
 
-masterRoutes.post('/api/v1/link/masters/:id', validate('param', IdParamSchema), async (c) => {
-  requireBackoffice(c)
+masterLinkRoutes.on(content.masterLinks, async (c) => {
   const master = await findMaster(c.env.DB, c.req.valid('param').id)
   if (!master) throw notFound('Master component not found.', 'MASTER_NOT_FOUND')
   return ok<MasterLinks>(c, { master, usedOn: await masterUsage(c.env.DB, [master.id]) })

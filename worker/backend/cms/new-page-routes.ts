@@ -1,11 +1,10 @@
 import { starterSections } from './page-starter'
-import { Hono } from 'hono'
 import type { NewPageCreated } from '../../../contract/dto/page-draft'
+import { content } from '../../../contract/endpoints/content'
 import { pagePath } from '../../../contract/routes'
-import { NewPageSchema, PageTranslationSchema } from '../../../contract/schemas/page'
-import type { BackendEnv } from '../context'
 import { requireBackoffice } from '../context'
-import { badRequest, conflict, notFound, ok, validate } from '../http'
+import { badRequest, conflict, notFound, ok } from '../http'
+import { endpointRoutes } from '../routing'
 import { insertPost, postTranslations, postTypeIdBySlug, slugOwner, translationStatement } from './post-store'
 import { SLUG_TAKEN } from './shared'
 
@@ -15,7 +14,8 @@ import { SLUG_TAKEN } from './shared'
  * starting with a hero that carries its title; PUT link/postTranslation {postId, title, slug,
  * language} — its translation into the other language, starting as a copy of its sections.
  */
-export const newPageRoutes = new Hono<BackendEnv>()
+export const newPageRoutes = endpointRoutes('api/v1/post')
+export const pageTranslationRoutes = endpointRoutes('api/v1/link')
 
 const MESSAGES = {
   unknownTemplate: { hr: 'Predložak ne postoji.', en: 'There is no such template.' },
@@ -25,7 +25,7 @@ const MESSAGES = {
   },
 } as const
 
-newPageRoutes.post('/api/v1/post/createPage', validate('json', NewPageSchema), async (c) => {
+newPageRoutes.on(content.pageCreate, async (c) => {
   const user = requireBackoffice(c)
   const body = c.req.valid('json')
   const lang = c.get('lang')
@@ -50,8 +50,7 @@ newPageRoutes.post('/api/v1/post/createPage', validate('json', NewPageSchema), a
   return ok<NewPageCreated>(c, { postId: id, language: body.language, path: pagePath(body.slug, body.language) }, 201)
 })
 
-newPageRoutes.put('/api/v1/link/postTranslation', validate('json', PageTranslationSchema), async (c) => {
-  requireBackoffice(c)
+pageTranslationRoutes.on(content.pageTranslationCreate, async (c) => {
   const body = c.req.valid('json')
   const lang = c.get('lang')
   const db = c.env.DB

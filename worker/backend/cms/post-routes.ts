@@ -1,9 +1,10 @@
-import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
-import type { BackendEnv } from '../context'
+import { content } from '../../../contract/endpoints/content'
+import { PostTranslationSchema, SlugSchema } from '../../../contract/schemas/content'
 import { requireBackoffice } from '../context'
-import { badRequest, conflict, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
+import { badRequest, conflict, notFound, ok, pageForms, paging } from '../http'
+import { endpointRoutes } from '../routing'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import { getPostDto, listPostIds, postDtos, type PostDisplay } from './posts'
 import {
@@ -18,58 +19,13 @@ import {
   translationStatement,
   updatePostStatement,
 } from './post-store'
-import { SectionsSchema, sanitizeSections } from './sections-schema'
-import { LANGS, LimitSchema, PageSchema, SLUG_TAKEN, SlugSchema, mediaExists, nowIso } from './shared'
+import { sanitizeSections } from './sections-schema'
+import { LANGS, SLUG_TAKEN, mediaExists, nowIso } from './shared'
 
 /** Posts and pages: POST post/filterStandard, GET post/get/:id, POST post/create, PATCH post/update/:id. */
-export const postRoutes = new Hono<BackendEnv>()
+export const postRoutes = endpointRoutes('api/v1/post')
 
-const DateSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'date must be YYYY-MM-DD or an ISO timestamp'),
-)
-const SlugList = v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))), v.maxLength(40))
-
-const FilterSchema = v.object({
-  page: PageSchema,
-  limit: LimitSchema(10),
-  termSlugs: v.optional(
-    v.union([
-      SlugList,
-      v.pipe(
-        v.string(),
-        v.transform((s) =>
-          s
-            .split(',')
-            .map((x) => x.trim())
-            .filter(Boolean),
-        ),
-      ),
-    ]),
-  ),
-  postTypeSlugs: v.optional(
-    v.union([
-      SlugList,
-      v.pipe(
-        v.string(),
-        v.transform((s) =>
-          s
-            .split(',')
-            .map((x) => x.trim())
-            .filter(Boolean),
-        ),
-      ),
-    ]),
-  ),
-  dateFrom: v.optional(v.nullable(DateSchema)),
-  dateTo: v.optional(v.nullable(DateSchema)),
-  keywords: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, 'validation.maxLength')))),
-  display: v.optional(v.nullable(v.string())),
-  status: v.optional(v.picklist(['published', 'draft', 'all'])),
-})
-
-postRoutes.post('/api/v1/post/filterStandard', validate('json', FilterSchema), async (c) => {
+postRoutes.on(content.postFilter, async (c) => {
   const body = c.req.valid('json')
   const status = body.status ?? 'published'
   if (status !== 'published') requireBackoffice(c)
@@ -91,7 +47,7 @@ postRoutes.post('/api/v1/post/filterStandard', validate('json', FilterSchema), a
   return ok(c, pageForms.dataPagination(await postDtos(c.env.DB, ids, c.get('lang'), display), total, p))
 })
 
-postRoutes.get('/api/v1/post/get/:id', validate('param', IdParamSchema), async (c) => {
+postRoutes.on(content.postGet, async (c) => {
   const { id } = c.req.valid('param')
   const post = await getPostDto(c.env.DB, id, c.get('lang'))
   const user = c.get('apiUser')
@@ -105,43 +61,7 @@ postRoutes.get('/api/v1/post/get/:id', validate('param', IdParamSchema), async (
 
 // ---------------------------------------------------------------- writes (backoffice)
 
-const TranslationSchema = v.object({
-  title: v.pipe(
-    v.string('Unos ovog polja je obavezan'),
-    v.trim(),
-    v.nonEmpty('Unos ovog polja je obavezan'),
-    v.maxLength(300),
-  ),
-  slug: SlugSchema,
-  excerpt: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000)), ''),
-  body: v.optional(v.pipe(v.string(), v.maxLength(200_000)), ''),
-  sections: v.optional(SectionsSchema, []),
-  seoTitle: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300)), ''),
-  seoDescription: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ''),
-})
-const PartialTranslationSchema = v.partial(TranslationSchema)
-
-const CommonFields = {
-  postType: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))),
-  status: v.optional(v.picklist(['published', 'draft'], 'status must be published or draft')),
-  publishedAt: v.optional(v.nullable(DateSchema)),
-  mediaId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
-  commentsEnabled: v.optional(v.boolean()),
-  termIds: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(40))),
-}
-
-const CreateSchema = v.object({
-  ...CommonFields,
-  translations: v.object({ hr: TranslationSchema, en: TranslationSchema }),
-})
-const UpdateSchema = v.object({
-  ...CommonFields,
-  translations: v.optional(
-    v.object({ hr: v.optional(PartialTranslationSchema), en: v.optional(PartialTranslationSchema) }),
-  ),
-})
-
-type Translation = v.InferOutput<typeof TranslationSchema>
+type Translation = v.InferOutput<typeof PostTranslationSchema>
 
 const EMPTY_PAGE = { hr: 'Prazna stranica se ne može spremiti', en: 'An empty page cannot be saved.' } as const
 
@@ -176,7 +96,7 @@ function cleanTranslation(t: Translation): Translation {
 const isEmptyPage = (t: Pick<Translation, 'body' | 'sections'>) =>
   t.sections.length === 0 && t.body.replace(/<[^>]*>/g, '').trim() === ''
 
-postRoutes.post('/api/v1/post/create', validate('json', CreateSchema), async (c) => {
+postRoutes.on(content.postCreate, async (c) => {
   const user = requireBackoffice(c)
   const body = c.req.valid('json')
   const db = c.env.DB
@@ -213,79 +133,73 @@ postRoutes.post('/api/v1/post/create', validate('json', CreateSchema), async (c)
   return ok(c, await getPostDto(db, postId, c.get('lang')), 201)
 })
 
-postRoutes.patch(
-  '/api/v1/post/update/:id',
-  validate('param', IdParamSchema),
-  validate('json', UpdateSchema),
-  async (c) => {
-    requireBackoffice(c)
-    const { id } = c.req.valid('param')
-    const body = c.req.valid('json')
-    const db = c.env.DB
-    const msgLang = c.get('lang')
-    const existing = await findPostForUpdate(db, id)
-    if (!existing) throw notFound('Post not found.')
-    const typeSlug = body.postType ?? existing.postType
-    const typeId = await postTypeId(db, typeSlug)
+postRoutes.on(content.postUpdate, async (c) => {
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
+  const db = c.env.DB
+  const msgLang = c.get('lang')
+  const existing = await findPostForUpdate(db, id)
+  if (!existing) throw notFound('Post not found.')
+  const typeSlug = body.postType ?? existing.postType
+  const typeId = await postTypeId(db, typeSlug)
 
-    const current = await postTranslations(db, id)
-    const merged: Partial<Record<Locale, Translation>> = {}
-    for (const l of LANGS) {
-      const before = current.find((t) => t.language === l)
-      const patch = body.translations?.[l]
-      if (!before && !patch) continue
-      const base: Translation = before
-        ? {
-            title: before.title,
-            slug: before.slug,
-            excerpt: before.excerpt,
-            body: before.body,
-            sections: before.sections as Translation['sections'],
-            seoTitle: before.seoTitle,
-            seoDescription: before.seoDescription,
-          }
-        : { title: '', slug: '', excerpt: '', body: '', sections: [], seoTitle: '', seoDescription: '' }
-      const next = cleanTranslation({
-        ...base,
-        ...Object.fromEntries(Object.entries(patch ?? {}).filter(([, value]) => value !== undefined)),
-      })
-      if (!next.title) throw badRequest(`translations.${l}.title: Unos ovog polja je obavezan`)
-      const slugCheck = v.safeParse(SlugSchema, next.slug)
-      if (!slugCheck.success)
-        throw badRequest(`translations.${l}.slug: ${slugCheck.issues[0].message}`, 'VALIDATION_ERROR')
-      if (typeSlug === 'page' && isEmptyPage(next)) throw badRequest(EMPTY_PAGE[msgLang], 'EMPTY_PAGE')
-      if (patch) await assertSlugFree(db, l, next.slug, id, msgLang)
-      merged[l] = next
-    }
-    if (body.mediaId && !(await mediaExists(db, body.mediaId))) throw badRequest('Unknown media id.')
-    if (body.termIds) await assertTerms(db, body.termIds)
+  const current = await postTranslations(db, id)
+  const merged: Partial<Record<Locale, Translation>> = {}
+  for (const l of LANGS) {
+    const before = current.find((t) => t.language === l)
+    const patch = body.translations?.[l]
+    if (!before && !patch) continue
+    const base: Translation = before
+      ? {
+          title: before.title,
+          slug: before.slug,
+          excerpt: before.excerpt,
+          body: before.body,
+          sections: before.sections as Translation['sections'],
+          seoTitle: before.seoTitle,
+          seoDescription: before.seoDescription,
+        }
+      : { title: '', slug: '', excerpt: '', body: '', sections: [], seoTitle: '', seoDescription: '' }
+    const next = cleanTranslation({
+      ...base,
+      ...Object.fromEntries(Object.entries(patch ?? {}).filter(([, value]) => value !== undefined)),
+    })
+    if (!next.title) throw badRequest(`translations.${l}.title: Unos ovog polja je obavezan`)
+    const slugCheck = v.safeParse(SlugSchema, next.slug)
+    if (!slugCheck.success)
+      throw badRequest(`translations.${l}.slug: ${slugCheck.issues[0].message}`, 'VALIDATION_ERROR')
+    if (typeSlug === 'page' && isEmptyPage(next)) throw badRequest(EMPTY_PAGE[msgLang], 'EMPTY_PAGE')
+    if (patch) await assertSlugFree(db, l, next.slug, id, msgLang)
+    merged[l] = next
+  }
+  if (body.mediaId && !(await mediaExists(db, body.mediaId))) throw badRequest('Unknown media id.')
+  if (body.termIds) await assertTerms(db, body.termIds)
 
-    const status = body.status ?? existing.status
-    const publishedAt =
-      body.publishedAt !== undefined
-        ? body.publishedAt
-        : status === 'published' && !existing.publishedAt
-          ? nowIso()
-          : existing.publishedAt
-    const fields = {
-      postTypeId: typeId,
-      status,
-      publishedAt,
-      mediaId: body.mediaId !== undefined ? body.mediaId : existing.mediaId,
-      commentsEnabled: body.commentsEnabled ?? existing.commentsEnabled,
-    }
-    const statements: D1PreparedStatement[] = [updatePostStatement(db, id, fields, nowIso())]
-    for (const l of LANGS) {
-      const t = merged[l]
-      if (t && body.translations?.[l]) statements.push(translationStatement(db, id, l, t))
-    }
-    if (body.termIds) statements.push(...termStatements(db, id, body.termIds))
-    try {
-      await db.batch(statements)
-    } catch (error) {
-      if (String(error).includes('UNIQUE')) throw conflict(SLUG_TAKEN[msgLang], 'SLUG_TAKEN')
-      throw error
-    }
-    return ok(c, await getPostDto(db, id, c.get('lang')))
-  },
-)
+  const status = body.status ?? existing.status
+  const publishedAt =
+    body.publishedAt !== undefined
+      ? body.publishedAt
+      : status === 'published' && !existing.publishedAt
+        ? nowIso()
+        : existing.publishedAt
+  const fields = {
+    postTypeId: typeId,
+    status,
+    publishedAt,
+    mediaId: body.mediaId !== undefined ? body.mediaId : existing.mediaId,
+    commentsEnabled: body.commentsEnabled ?? existing.commentsEnabled,
+  }
+  const statements: D1PreparedStatement[] = [updatePostStatement(db, id, fields, nowIso())]
+  for (const l of LANGS) {
+    const t = merged[l]
+    if (t && body.translations?.[l]) statements.push(translationStatement(db, id, l, t))
+  }
+  if (body.termIds) statements.push(...termStatements(db, id, body.termIds))
+  try {
+    await db.batch(statements)
+  } catch (error) {
+    if (String(error).includes('UNIQUE')) throw conflict(SLUG_TAKEN[msgLang], 'SLUG_TAKEN')
+    throw error
+  }
+  return ok(c, await getPostDto(db, id, c.get('lang')))
+})

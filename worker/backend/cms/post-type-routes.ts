@@ -1,50 +1,32 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { PostTypeDto } from '../../../contract/dto/cms'
-import type { BackendEnv } from '../context'
-import { requireBackoffice } from '../context'
-import { conflict, notFound, ok, pageForms, paging, validate, IdParamSchema } from '../http'
-import { LimitSchema, PageSchema, SlugSchema } from './shared'
+import { content } from '../../../contract/endpoints/content'
+import { conflict, notFound, ok, pageForms, paging } from '../http'
+import { endpointRoutes } from '../routing'
 import { createPostType, deletePostType, findPostType, listPostTypes, postTypeUsage, type PostType } from './post-types'
 
 /** Post types (admin templates): create, filterStandard, delete — backoffice only. */
-export const postTypeRoutes = new Hono<BackendEnv>()
+export const postTypeRoutes = endpointRoutes('api/v1/postType')
 
 /** Built-in types the site depends on; they cannot be deleted. */
 const BUILT_IN = new Set(['post', 'page'])
 
 const toDto = (t: PostType): PostTypeDto => ({ id: t.id, slug: t.slug, title: t.title, created_at: t.createdAt })
 
-const CreateSchema = v.object({
-  slug: SlugSchema,
-  title: v.pipe(
-    v.string('Unos ovog polja je obavezan'),
-    v.trim(),
-    v.nonEmpty('Unos ovog polja je obavezan'),
-    v.maxLength(120),
-  ),
-})
-
-postTypeRoutes.post('/api/v1/postType/create', validate('json', CreateSchema), async (c) => {
-  requireBackoffice(c)
+postTypeRoutes.on(content.postTypeCreate, async (c) => {
   const body = c.req.valid('json')
   const created = await createPostType(c.env.DB, body.slug, body.title)
   if (!created) throw conflict(`Post type '${body.slug}' already exists.`, 'POST_TYPE_EXISTS')
   return ok(c, toDto(created), 201)
 })
 
-const FilterSchema = v.object({ page: PageSchema, limit: LimitSchema(50) })
-
-postTypeRoutes.post('/api/v1/postType/filterStandard', validate('json', FilterSchema), async (c) => {
-  requireBackoffice(c)
+postTypeRoutes.on(content.postTypeFilter, async (c) => {
   const body = c.req.valid('json')
   const p = paging(body.page, body.limit, { page: 1, limit: 50 })
   const { postTypes, total } = await listPostTypes(c.env.DB, p)
   return ok(c, pageForms.dataPagination(postTypes.map(toDto), total, p))
 })
 
-postTypeRoutes.delete('/api/v1/postType/delete/:id', validate('param', IdParamSchema), async (c) => {
-  requireBackoffice(c)
+postTypeRoutes.on(content.postTypeDelete, async (c) => {
   const { id } = c.req.valid('param')
   const postType = await findPostType(c.env.DB, id)
   if (!postType) throw notFound('Post type not found.')

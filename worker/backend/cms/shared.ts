@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
 import type { CmsMedia } from '../../../contract/dto/cms'
 import { mediaDto, type MediaRow } from '../media/store'
@@ -51,49 +50,8 @@ export async function mediaExists(db: D1Database, id: number): Promise<boolean> 
   return (await db.prepare('SELECT 1 AS one FROM media WHERE id = ?').bind(id).first<{ one: number }>()) !== null
 }
 
-/** Slug rules of SPEC §5: at least 4 characters ('Slug je kratak') and well formed. */
+/** The refusal of a slug another post has (SPEC §5). */
 export const SLUG_TAKEN = { hr: 'Slug se već koristi', en: 'Slug is already in use.' } as const
-export const SLUG_SHORT = 'Slug je kratak'
-export const SLUG_MALFORMED = 'Slug nije ispravan (mala slova, brojke i crtice)'
-export const SlugSchema = v.pipe(
-  v.string('Unos ovog polja je obavezan'),
-  v.trim(),
-  v.minLength(4, SLUG_SHORT),
-  v.maxLength(200, 'Slug je predug'),
-  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MALFORMED),
-)
 
-/** A positive integer id from a path parameter, or null. */
-
-export const PositiveIntSchema = v.pipe(
-  v.number('Must be a number'),
-  v.integer('Must be an integer'),
-  v.minValue(1, 'Must be positive'),
-)
-export const PageSchema = v.optional(
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'page must be a number'),
-    v.integer(),
-    v.minValue(1, 'page must be at least 1'),
-  ),
-  1,
-)
-export const LimitSchema = (fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'limit must be a number'),
-      v.integer(),
-      v.minValue(1, 'limit must be at least 1'),
-      v.maxValue(1000, 'limit must be at most 1000'),
-    ),
-    fallback,
-  )
-
-export const EmailSchema = v.pipe(
-  v.string('E-mail is required.'),
-  v.trim(),
-  v.toLowerCase(),
-  v.nonEmpty('E-mail is required.'),
-  v.maxLength(254, 'E-mail is too long.'),
-  v.email('Invalid e-mail address.'),
-)
+/** The list schemas, as the CMS calls of other areas still import them from here. */
+export { LimitSchema, PageSchema } from '../../../contract/schemas/content'

@@ -1,15 +1,15 @@
-import { Hono } from 'hono'
 import type { SitemapEntriesResponse, SitemapEntry } from '../../../contract/dto/cms'
-import type { BackendEnv } from '../context'
+import { content } from '../../../contract/endpoints/content'
 import { ok } from '../http'
+import { endpointRoutes } from '../routing'
 import { mediaPath } from '../media/store'
 import { eventPath, postPath } from './paths'
 import { sitemapSources } from './sitemap-sources'
 
 /** GET sitemap/entries: every published page, post and event with slugs, paths, dates and images. */
-export const sitemapRoutes = new Hono<BackendEnv>()
+export const sitemapRoutes = endpointRoutes('api/v1/sitemap')
 
-sitemapRoutes.get('/api/v1/sitemap/entries', async (c) => {
+sitemapRoutes.on(content.sitemapEntries, async (c) => {
   const entries: SitemapEntry[] = (await sitemapSources(c.env.DB)).map((source) => ({
     type: source.kind,
     id: source.id,

@@ -1,18 +1,18 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useApi } from '../../lib/api-context'
-import { useToast } from '../../lib/toasts'
-import { useLocale, useT } from '../../i18n/i18n'
-import { useErrorToast } from '../../lib/api-error-message'
-import { INTL_LOCALE, SITE_TIME_ZONE } from '../../../contract/format'
-import type { Locale } from '../../../contract/locales'
-import { FormField } from '../../lib/form/form-field'
-import { useForm } from '../../lib/form/use-form'
-import type { PostTypeDto } from '../../../contract/dto/cms'
-import { adminKeys, createPostType, deletePostType, postTypesQuery } from './queries'
+import { useApi } from '../../../lib/api-context'
+import { useToast } from '../../../lib/toasts'
+import { useLocale, useT } from '../../../i18n/i18n'
+import { useErrorToast } from '../../../lib/api-error-message'
+import { INTL_LOCALE, SITE_TIME_ZONE } from '../../../../contract/format'
+import type { Locale } from '../../../../contract/locales'
+import { FormField } from '../../../lib/form/form-field'
+import { useForm } from '../../../lib/form/use-form'
+import type { PostTypeDto } from '../../../../contract/dto/cms'
+import { createPostType, deletePostType, postTypeKeys, postTypesQuery } from './api'
 import { PostTypeSchema } from './schemas'
 import { TemplatePreview } from './template-preview'
-import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog'
 
 /** A stored timestamp ('2026-01-02 10:00:00' UTC or ISO) as a date in the site's time zone. */
 const formatDate = (value: string, locale: Locale) => {
@@ -43,7 +43,7 @@ export function PostTypes() {
       await createPostType(api, input)
       form.reset()
       toast.success(t('admin.template.created_ok'))
-      await queryClient.invalidateQueries({ queryKey: adminKeys.postTypes() })
+      await queryClient.invalidateQueries({ queryKey: postTypeKeys.all })
     },
     onError: showError,
   })
@@ -55,7 +55,7 @@ export function PostTypes() {
       .then(async () => {
         toast.success(t('admin.template.deleted'))
         setConfirming(null)
-        await queryClient.invalidateQueries({ queryKey: adminKeys.postTypes() })
+        await queryClient.invalidateQueries({ queryKey: postTypeKeys.all })
       })
       .catch(showError)
       .finally(() => setDeleting(null))

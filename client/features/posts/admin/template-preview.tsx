@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import type { PostTypeDto } from '../../../contract/dto/cms'
-import { useApi } from '../../lib/api-context'
-import { Modal } from '../../lib/ui/modal'
-import { useLocale, useT } from '../../i18n/i18n'
-import { SectionList } from '../sections/section-list'
-import { templatePreviewQuery } from './queries'
+import type { PostTypeDto } from '../../../../contract/dto/cms'
+import { useApi } from '../../../lib/api-context'
+import { Modal } from '../../../lib/ui/modal'
+import { useLocale, useT } from '../../../i18n/i18n'
+import { SectionList } from '../../sections/section-list'
+import { templatePreviewQuery } from './api'
 
 /** A template's preview (issue 16): what a new page of it starts with, rendered as visitors see it, and the latest pages made from it. */
 export function TemplatePreview({ template, onClose }: { template: PostTypeDto | null; onClose: () => void }) {
