@@ -2,7 +2,7 @@ import type { PageModule } from '../lib/page-types'
 import { useT } from '../i18n/i18n'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
-import { Mailbox } from '../features/admin/mailbox'
+import { Mailbox } from '../features/email/admin/mailbox'
 import { routeTitleKey } from '../../contract/routes'
 
 function AdminMailboxPage() {

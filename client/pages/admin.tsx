@@ -5,8 +5,8 @@ import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
 import { routeTitleKey } from '../../contract/routes'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
-import { RegistrationSettingsPanel } from '../features/admin/registration-settings'
-import { registrationSettingsQuery } from '../features/admin/queries'
+import { RegistrationSettingsPanel } from '../features/settings/admin/registration-settings'
+import { registrationSettingsQuery } from '../features/settings/admin/api'
 
 function AdminPage() {
   const t = useT()

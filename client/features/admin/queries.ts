@@ -2,8 +2,6 @@ import type { CacheOverview } from '../../../contract/dto/cache'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
-import type { OutboxEmailDto } from '../../../contract/dto/email'
-import type { RegistrationSettings } from '../../../contract/dto/settings'
 import type {
   ConsentAssignmentDto,
   ConsentDto,
@@ -20,28 +18,7 @@ export const adminKeys = {
   consents: (locale: Locale) => ['admin', 'consents', locale] as const,
   consent: (locale: Locale, ref: string) => ['admin', 'consent', locale, ref] as const,
   assignments: (locale: Locale) => ['admin', 'assignments', locale] as const,
-  mailbox: (page: number, recipient: string) => ['admin', 'mailbox', page, recipient] as const,
-  registration: () => ['admin', 'registration'] as const,
 }
-
-/** Whether new accounts must confirm their e-mail before logging in. */
-export const registrationSettingsQuery = (api: ApiFetch) =>
-  queryOptions({
-    queryKey: adminKeys.registration(),
-    queryFn: () => api<RegistrationSettings>({ method: 'GET', path: 'api/v1/admin/settings/registration' }),
-  })
-
-/** The dev mailbox: the outbox's e-mails, newest first, 20 a page (non-production only). */
-export const mailboxQuery = (api: ApiFetch, page: number, recipient: string) =>
-  queryOptions({
-    queryKey: adminKeys.mailbox(page, recipient),
-    queryFn: () =>
-      api<LastPagePage<OutboxEmailDto>>({
-        method: 'GET',
-        path: 'api/v1/admin/mailbox',
-        query: { page, ...(recipient ? { recipient } : {}) },
-      }),
-  })
 
 export const consentListQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({

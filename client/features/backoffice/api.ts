@@ -8,7 +8,6 @@ import type {
   AdminFormRow,
   AdminMemberCardDetail,
   AdminMemberCardRow,
-  AdminOutboxRow,
   AdminRedirectRow,
   AdminSubmissionsPage,
   AdminSubscriberRow,
@@ -38,8 +37,6 @@ export const failedRequestsQuery = (api: ApiFetch, locale: Locale, query: ListQu
   list<AdminFailedRequestRow>(api, locale, 'api/v1/admin/redirects/failed', query)
 export const redirectsQuery = (api: ApiFetch, locale: Locale, query: ListQuery) =>
   list<AdminRedirectRow>(api, locale, 'api/v1/admin/redirects', query)
-export const outboxQuery = (api: ApiFetch, locale: Locale, query: ListQuery) =>
-  list<AdminOutboxRow>(api, locale, 'api/v1/admin/outbox', query)
 export const consentLogQuery = (api: ApiFetch, locale: Locale, query: ListQuery) =>
   list<AdminConsentLogRow>(api, locale, 'api/v1/admin/consent-log', query)
 export const memberCardsQuery = (api: ApiFetch, locale: Locale, query: ListQuery) =>
@@ -90,8 +87,6 @@ export const deleteRedirect = (api: ApiFetch, id: number) =>
   api<AdminRedirectRow>({ method: 'DELETE', path: `api/v1/admin/redirects/${id}` })
 export const dismissFailedRequest = (api: ApiFetch, id: number) =>
   api<{ id: number }>({ method: 'DELETE', path: `api/v1/admin/redirects/failed/${id}` })
-export const retryEmail = (api: ApiFetch, id: number) =>
-  api<AdminOutboxRow>({ method: 'POST', path: `api/v1/admin/outbox/${id}/retry`, body: {} })
 export const issueMemberCard = (api: ApiFetch, input: { barcode: string; email: string }) =>
   api<AdminMemberCardRow>({ method: 'POST', path: 'api/v1/admin/member-cards', body: input })
 export const assignMemberCard = (api: ApiFetch, id: number, email: string) =>

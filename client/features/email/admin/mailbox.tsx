@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useApi } from '../../lib/api-context'
-import { useLocale, useT } from '../../i18n/i18n'
-import { TextInput } from '../../lib/ui/text-input'
-import { formatDate } from '../../../contract/format-date'
-import { useErrorToast } from '../../lib/api-error-message'
-import type { OutboxEmailDto } from '../../../contract/dto/email'
-import { mailboxQuery } from './queries'
+import { useApi } from '../../../lib/api-context'
+import { useLocale, useT } from '../../../i18n/i18n'
+import { TextInput } from '../../../lib/ui/text-input'
+import { formatDate } from '../../../../contract/format-date'
+import { useErrorToast } from '../../../lib/api-error-message'
+import type { OutboxEmailDto } from '../../../../contract/dto/email'
+import { mailboxQuery } from './api'
 
 /**
  * The e-mail rendered as it arrives, in a sandboxed frame: no script runs, links open in this tab

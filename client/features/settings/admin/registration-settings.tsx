@@ -1,11 +1,10 @@
 import { useId, useState } from 'react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useApi } from '../../lib/api-context'
-import { useT } from '../../i18n/i18n'
-import { useToast } from '../../lib/toasts'
-import { useErrorToast } from '../../lib/api-error-message'
-import type { RegistrationSettings } from '../../../contract/dto/settings'
-import { registrationSettingsQuery } from './queries'
+import { useApi } from '../../../lib/api-context'
+import { useT } from '../../../i18n/i18n'
+import { useToast } from '../../../lib/toasts'
+import { useErrorToast } from '../../../lib/api-error-message'
+import { registrationSettingsQuery, saveRegistrationSettings } from './api'
 
 /** SPEC §4 Register: staff decide whether a new account confirms its e-mail (the verification e-mail's link) before it can log in. */
 export function RegistrationSettingsPanel() {
@@ -22,11 +21,7 @@ export function RegistrationSettingsPanel() {
     if (saving) return
     setSaving(true)
     try {
-      const saved = await api<RegistrationSettings>({
-        method: 'PATCH',
-        path: 'api/v1/admin/settings/registration',
-        body: { emailVerificationRequired },
-      })
+      const saved = await saveRegistrationSettings(api, emailVerificationRequired)
       queryClient.setQueryData(registrationSettingsQuery(api).queryKey, saved)
       toast.success(t('admin.registration.saved'))
     } catch (error) {
