@@ -1,6 +1,8 @@
 /** The cms backend's refusal codes (worker/backend: `refuse(status, CODE, { params })`) and their texts. */
 export const messages = {
   hr: {
+    // content: posts, pages, terms, layout, edit mode, templates
+    TEMPLATE_NOT_FOUND: 'Zapis nije pronađen.',
     // engagement: comments, forms, consents, newsletter, redirects
     LOGGED_USERS_ONLY: 'Ova radnja dostupna je samo prijavljenim korisnicima',
     COMMENT_TARGET_NOT_FOUND: 'Traženi sadržaj nije pronađen',
@@ -31,6 +33,8 @@ export const messages = {
     SUBSCRIBER_NOT_FOUND: 'Zapis nije pronađen.',
   },
   en: {
+    // content: posts, pages, terms, layout, edit mode, templates
+    TEMPLATE_NOT_FOUND: 'The record was not found.',
     // engagement: comments, forms, consents, newsletter, redirects
     LOGGED_USERS_ONLY: 'Only logged-in users can do this',
     COMMENT_TARGET_NOT_FOUND: 'The requested content was not found',
