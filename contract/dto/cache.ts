@@ -1,4 +1,19 @@
 import type { Locale } from '../locales'
+import type { LastPagePage } from './cms'
+
+/** `oldestAt`: when the oldest cached copy was stored (ms; null when unknown). */
+export interface CachedPage {
+  locale: Locale
+  path: string
+  variants: number
+  oldestAt: number | null
+}
+
+export interface CachedFamily {
+  family: string
+  entries: number
+  oldestAt: number | null
+}
 
 /** A purge of the edge caches (edit mode's Publish, a layout change, staff's purge). */
 export interface PurgeRecord {
@@ -12,12 +27,12 @@ export interface PurgeRecord {
   subject: string
 }
 
-/** GET /api/admin/cache: what the edge has cached now, and the recent purges. */
+/** GET /api/admin/cache?page=&q=: what the edge has cached now, and the recent purges. */
 export interface CacheOverview {
   version: number
-  /** `oldestAt`: when the oldest cached copy was stored (ms; null when unknown). */
-  pages: Array<{ locale: Locale; path: string; variants: number; oldestAt: number | null }>
-  families: Array<{ family: string; entries: number; oldestAt: number | null }>
+  /** One page of the cached pages (`?page=`), those whose path holds `?q=`, by path. */
+  pages: LastPagePage<CachedPage>
+  families: CachedFamily[]
   purges: PurgeRecord[]
   /** More keys than the overview reads (the lists are the first part). */
   truncated: boolean

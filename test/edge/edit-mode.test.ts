@@ -122,6 +122,10 @@ describe('edit mode at the edge', () => {
 
     // The admin's cache view shows the purge: which pages went, in which language.
     const overview = ((await (await appFetch('/api/admin/cache', asStaff())).json()) as { data: CacheOverview }).data
+    // The pages are paged and searched by path: the about-us page is found by its path.
+    const searched = (
+      (await (await appFetch('/api/admin/cache?q=/o-nama', asStaff())).json()) as { data: CacheOverview }
+    ).data
     const record = overview.purges.find((purge) => purge.subject === `/${slug}`)
     expect(record?.kind).toBe('page')
     expect(record?.paths).toEqual(
@@ -130,9 +134,10 @@ describe('edit mode at the edge', () => {
         { locale: 'en', path: `/en/${slug}-en` },
       ]),
     )
-    expect(overview.pages).toContainEqual(expect.objectContaining({ locale: 'hr', path: '/o-nama' }))
+    expect(searched.pages.data).toContainEqual(expect.objectContaining({ locale: 'hr', path: '/o-nama' }))
+    expect(searched.pages.data.every((page) => page.path.includes('/o-nama'))).toBe(true)
     // Each cached copy says when it was stored (KV metadata, read by the list alone): the view shows its age.
-    const aboutUs = overview.pages.find((page) => page.locale === 'hr' && page.path === '/o-nama')
+    const aboutUs = searched.pages.data.find((page) => page.locale === 'hr' && page.path === '/o-nama')
     expect(aboutUs?.oldestAt).toBeGreaterThan(Date.now() - 10 * 60_000)
     expect(aboutUs?.oldestAt).toBeLessThanOrEqual(Date.now())
     expect(overview.families.every((family) => family.oldestAt === null || family.oldestAt <= Date.now())).toBe(true)

@@ -1,5 +1,5 @@
 import type { Bindings } from '../env'
-import type { CacheOverview, PurgeRecord } from '../../contract/dto/cache'
+import type { CacheOverview, CachedFamily, CachedPage, PurgeRecord } from '../../contract/dto/cache'
 import type { Locale } from '../../contract/locales'
 import { getCacheVersion } from './version'
 import { listKeys } from './kv-keys'
@@ -49,7 +49,16 @@ export function pathsOf(pageKeys: readonly string[]): PurgeRecord['paths'] {
   return [...seen.values()]
 }
 
-export async function cacheOverview(env: CacheEnv): Promise<CacheOverview> {
+/** The cache view's page size (the admin lists' size). */
+export const CACHED_PAGES_PER_PAGE = 25
+
+/** Which page of the cached pages, and the text their path must hold (any case). */
+export interface OverviewQuery {
+  page: number
+  q: string
+}
+
+export async function cacheOverview(env: CacheEnv, query: OverviewQuery = { page: 1, q: '' }): Promise<CacheOverview> {
   const version = await getCacheVersion(env.CACHE)
   const [pageKeys, upstreamKeys, purges] = await Promise.all([
     listKeys(env.CACHE, `page:v${version}:`, undefined, MAX_KEYS),
@@ -58,7 +67,7 @@ export async function cacheOverview(env: CacheEnv): Promise<CacheOverview> {
   ])
   const older = (a: number | null, b: number | undefined): number | null =>
     b === undefined ? a : a === null ? b : Math.min(a, b)
-  const pages = new Map<string, CacheOverview['pages'][number]>()
+  const pages = new Map<string, CachedPage>()
   for (const key of pageKeys.names) {
     const match = PAGE_KEY_PATH.exec(key)
     if (!match) continue
@@ -68,7 +77,7 @@ export async function cacheOverview(env: CacheEnv): Promise<CacheOverview> {
     page.oldestAt = older(page.oldestAt, pageKeys.storedAt.get(key))
     pages.set(id, page)
   }
-  const families = new Map<string, CacheOverview['families'][number]>()
+  const families = new Map<string, CachedFamily>()
   for (const key of upstreamKeys.names) {
     const name = familyOf(key)
     if (!name) continue
@@ -77,9 +86,22 @@ export async function cacheOverview(env: CacheEnv): Promise<CacheOverview> {
     family.oldestAt = older(family.oldestAt, upstreamKeys.storedAt.get(key))
     families.set(name, family)
   }
+  const needle = query.q.toLowerCase()
+  const matching = [...pages.values()]
+    .filter((page) => page.path.toLowerCase().includes(needle))
+    .sort((a, b) => a.path.localeCompare(b.path) || a.locale.localeCompare(b.locale))
+  const lastPage = Math.max(1, Math.ceil(matching.length / CACHED_PAGES_PER_PAGE))
+  const page = Math.min(query.page, lastPage)
   return {
     version,
-    pages: [...pages.values()].sort((a, b) => a.path.localeCompare(b.path) || a.locale.localeCompare(b.locale)),
+    pages: {
+      data: matching.slice((page - 1) * CACHED_PAGES_PER_PAGE, page * CACHED_PAGES_PER_PAGE),
+      page,
+      perPage: CACHED_PAGES_PER_PAGE,
+      limit: CACHED_PAGES_PER_PAGE,
+      total: matching.length,
+      lastPage,
+    },
     families: [...families.values()].sort((a, b) => b.entries - a.entries || a.family.localeCompare(b.family)),
     purges,
     truncated: pageKeys.truncated || upstreamKeys.truncated,

@@ -5,6 +5,8 @@ import { purgeAllCaches } from '../cache/page-cache'
 import { cacheOverview, pathsOf, recordPurge } from '../cache/cache-overview'
 import { purgeFamily, purgePagePath } from '../cache/purge-page'
 import { edgeValidator } from '../middleware/edge-validator'
+import { errorBody } from '../lib/error-body'
+import { edgeText } from '../texts/edge-text'
 
 /**
  * Admin actions of the edge itself (the admin pages call the backend through the /api proxy for
@@ -26,22 +28,14 @@ async function confirmedByUpstream(c: Context<AppEnv>): Promise<'yes' | 'no' | '
 
 adminRoutes.use('*', async (c, next) => {
   c.header('Cache-Control', 'no-store')
-  const en = c.get('locale') === 'en'
+  const locale = c.get('locale')
   const user = c.get('user')
-  if (!user) return c.json({ message: en ? 'Please log in.' : 'Prijavite se.' }, 401)
+  if (!user) return c.json(errorBody(401, 'TOKEN_UNDEFINED', edgeText(locale, 'edge.auth.noSession')), 401)
   const confirmed = user.isBackofficeUser ? await confirmedByUpstream(c) : 'no'
-  if (confirmed === 'unknown') {
-    return c.json(
-      {
-        message: en
-          ? 'The service is temporarily unavailable, please try again.'
-          : 'Usluga je privremeno nedostupna, pokušajte ponovno.',
-      },
-      503,
-    )
-  }
+  if (confirmed === 'unknown')
+    return c.json(errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(locale, 'edge.upstream.unavailable')), 503)
   if (confirmed === 'no')
-    return c.json({ message: en ? 'Backoffice access required.' : 'Potreban je administratorski pristup.' }, 403)
+    return c.json(errorBody(403, 'BACKOFFICE_ONLY', edgeText(locale, 'edge.auth.backofficeOnly')), 403)
   await next()
 })
 
@@ -52,8 +46,20 @@ adminRoutes.post('/cache/purge', async (c) => {
   return c.json({ data: { purged: true, version } })
 })
 
-/** GET /api/admin/cache — the cached pages and upstream families now, and the recent purges. */
-adminRoutes.get('/cache', async (c) => c.json({ data: await cacheOverview(c.env) }))
+const OverviewQuerySchema = v.object({
+  page: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'validation.positiveInteger'), v.transform(Number), v.minValue(1)),
+    '1',
+  ),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'validation.maxLength')), ''),
+})
+
+/** GET /api/admin/cache?page=&q= — the cached pages (paged, searched by path), the upstream families, the recent purges. */
+adminRoutes.get(
+  '/cache',
+  edgeValidator('query', () => OverviewQuerySchema),
+  async (c) => c.json({ data: await cacheOverview(c.env, c.req.valid('query')) }),
+)
 
 const PurgePageRequest = v.object({
   path: v.pipe(v.string(), v.trim(), v.regex(/^\/[^\s]{0,500}$/, 'path must be a site path')),

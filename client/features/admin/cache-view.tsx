@@ -1,16 +1,18 @@
-import { useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useErrorToast } from '../../lib/api-error-message'
 import { formatDateTime } from '../../../contract/format-date'
+import type { CachedFamily, CachedPage } from '../../../contract/dto/cache'
 import { useToast } from '../../lib/toasts'
 import { useLocale, useT } from '../../i18n/i18n'
-import { cacheOverviewQuery, purgeCachedFamily, purgeCachedPage } from './queries'
+import { DataList, DataTable, type DataColumn } from '../../lib/ui/data-list'
+import { ListBar, ListSearch, useListQuery } from '../backoffice/list-kit'
+import { cacheOverviewQuery, purgeFamilyMutation, purgePageMutation } from './queries'
 
 /**
- * The cache view (SPEC §2 modal, the admin's /admin/cache): which pages and upstream answers the
- * edge holds now, with a purge for one page or one family, and the recent purges — edit mode's
- * Publish shows there exactly which pages it purged.
+ * The cache view (SPEC §2 modal, the admin's /admin/cache): which pages (paged, searched by path)
+ * and upstream answers the edge holds now, with a purge for one page or one family, and the recent
+ * purges — edit mode's Publish shows there exactly which pages it purged.
  */
 export function CacheView() {
   const t = useT()
@@ -19,36 +21,53 @@ export function CacheView() {
   const toast = useToast()
   const showError = useErrorToast()
   const queryClient = useQueryClient()
-  const overview = useQuery(cacheOverviewQuery(api))
-  const [busy, setBusy] = useState<string | null>(null)
+  const list = useListQuery([])
+  const overview = useQuery(cacheOverviewQuery(api, list.api))
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'cache'] })
+  const purgePage = useMutation({
+    ...purgePageMutation(api),
+    onSuccess: async (_, path) => {
+      toast.success(t('admin.cache.pagePurged', { path }))
+      await refresh()
+    },
+    onError: showError,
+  })
+  const purgeFamily = useMutation({
+    ...purgeFamilyMutation(api),
+    onSuccess: async (_, family) => {
+      toast.success(t('admin.cache.familyPurged', { family }))
+      await refresh()
+    },
+    onError: showError,
+  })
+  const busy = purgePage.isPending || purgeFamily.isPending
+  const when = (at: number | null) => (at === null ? '—' : formatDateTime(new Date(at).toISOString(), locale))
 
-  const run = (key: string, action: () => Promise<unknown>, done: string) => {
-    if (busy) return
-    setBusy(key)
-    action()
-      .then(async () => {
-        toast.success(done)
-        await queryClient.invalidateQueries({ queryKey: ['admin', 'cache'] })
-      })
-      .catch(showError)
-      .finally(() => setBusy(null))
-  }
+  const pageColumns: ReadonlyArray<DataColumn<CachedPage>> = [
+    { id: 'path', header: 'admin.cache.path', cell: (page) => page.path },
+    { id: 'language', header: 'admin.cache.language', cell: (page) => page.locale },
+    { id: 'variants', header: 'admin.cache.variants', cell: (page) => page.variants },
+    { id: 'oldest', header: 'admin.cache.oldest', cell: (page) => when(page.oldestAt) },
+  ]
+  const familyColumns: ReadonlyArray<DataColumn<CachedFamily>> = [
+    { id: 'family', header: 'admin.cache.family', cell: (family) => <code>{family.family}</code> },
+    { id: 'entries', header: 'admin.cache.entries', cell: (family) => family.entries },
+    { id: 'oldest', header: 'admin.cache.oldest', cell: (family) => when(family.oldestAt) },
+  ]
 
-  if (overview.isPending) return <p role="status">{t('common.loading')}</p>
-  if (overview.isError)
-    return (
-      <p className="notice notice--error" role="alert">
-        {t('admin.cache.loadFailed')}
-      </p>
-    )
   const data = overview.data
   return (
     <div className="stack cache-view">
+      {overview.isError ? (
+        <p className="notice notice--error" role="alert">
+          {t('admin.cache.loadFailed')}
+        </p>
+      ) : null}
       <section className="stack" aria-labelledby="cache-purges">
         <h2 id="cache-purges">{t('admin.cache.purges')}</h2>
-        {data.purges.length === 0 ? <p>{t('admin.cache.noPurges')}</p> : null}
+        {data?.purges.length === 0 ? <p>{t('admin.cache.noPurges')}</p> : null}
         <ol className="cache-view__purges">
-          {data.purges.map((purge) => (
+          {data?.purges.map((purge) => (
             <li key={`${purge.at}-${purge.subject}`}>
               <strong>{t(`admin.cache.kinds.${purge.kind}`)}</strong> ·{' '}
               <time dateTime={purge.at}>{formatDateTime(purge.at, locale)}</time> · {purge.subject}
@@ -64,97 +83,56 @@ export function CacheView() {
           ))}
         </ol>
       </section>
-      <section className="stack">
-        <h2 id="cache-pages">{t('admin.cache.pages', { count: data.pages.length })}</h2>
-        {data.truncated ? <p className="muted small">{t('admin.cache.truncated')}</p> : null}
-        <div className="table-scroll" role="region" aria-labelledby="cache-pages" tabIndex={0}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.cache.path')}</th>
-                <th scope="col">{t('admin.cache.language')}</th>
-                <th scope="col">{t('admin.cache.variants')}</th>
-                <th scope="col">{t('admin.cache.oldest')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('admin.cache.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.pages.map((page) => (
-                <tr key={`${page.locale}:${page.path}`}>
-                  <td>{page.path}</td>
-                  <td>{page.locale}</td>
-                  <td>{page.variants}</td>
-                  <td>
-                    {page.oldestAt === null ? '—' : formatDateTime(new Date(page.oldestAt).toISOString(), locale)}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      aria-busy={busy === page.path || undefined}
-                      onClick={() =>
-                        run(
-                          page.path,
-                          () => purgeCachedPage(api, page.path),
-                          t('admin.cache.pagePurged', { path: page.path }),
-                        )
-                      }
-                    >
-                      {t('admin.cache.purgePage', { path: page.path })}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <section className="stack" aria-labelledby="cache-pages">
+        <h2 id="cache-pages">{t('admin.cache.pages', { count: data?.pages.total ?? 0 })}</h2>
+        {data?.truncated ? <p className="muted small">{t('admin.cache.truncated')}</p> : null}
+        <ListBar>
+          <ListSearch
+            label={t('admin.cache.searchPages')}
+            value={list.query['q'] ?? ''}
+            onSearch={(q) => list.update({ q })}
+          />
+        </ListBar>
+        <DataList
+          label={t('admin.cache.pages', { count: data?.pages.total ?? 0 })}
+          list={{ ...overview, data: data?.pages }}
+          columns={pageColumns}
+          rowKey={(page) => `${page.locale}:${page.path}`}
+          paging={{ page: list.page, query: list.query, pageKey: list.pageKey }}
+          searching={Boolean(list.api['q'])}
+          empty="admin.cache.noPages"
+          actions={(page) => (
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              disabled={busy}
+              aria-busy={(purgePage.isPending && purgePage.variables === page.path) || undefined}
+              onClick={() => purgePage.mutate(page.path)}
+            >
+              {t('admin.cache.purgePage', { path: page.path })}
+            </button>
+          )}
+        />
       </section>
-      <section className="stack">
+      <section className="stack" aria-labelledby="cache-families">
         <h2 id="cache-families">{t('admin.cache.families')}</h2>
-        <div className="table-scroll" role="region" aria-labelledby="cache-families" tabIndex={0}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.cache.family')}</th>
-                <th scope="col">{t('admin.cache.entries')}</th>
-                <th scope="col">{t('admin.cache.oldest')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('admin.cache.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.families.map((family) => (
-                <tr key={family.family}>
-                  <td>
-                    <code>{family.family}</code>
-                  </td>
-                  <td>{family.entries}</td>
-                  <td>
-                    {family.oldestAt === null ? '—' : formatDateTime(new Date(family.oldestAt).toISOString(), locale)}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      aria-busy={busy === family.family || undefined}
-                      onClick={() =>
-                        run(
-                          family.family,
-                          () => purgeCachedFamily(api, family.family),
-                          t('admin.cache.familyPurged', { family: family.family }),
-                        )
-                      }
-                    >
-                      {t('admin.cache.purgeFamily', { family: family.family })}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="backoffice-scroll" role="region" aria-labelledby="cache-families" tabIndex={0}>
+          <DataTable
+            rows={data?.families ?? []}
+            columns={familyColumns}
+            rowKey={(family) => family.family}
+            actions={(family) => (
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                disabled={busy}
+                aria-busy={(purgeFamily.isPending && purgeFamily.variables === family.family) || undefined}
+                onClick={() => purgeFamily.mutate(family.family)}
+              >
+                {t('admin.cache.purgeFamily', { family: family.family })}
+              </button>
+            )}
+          />
         </div>
       </section>
     </div>

@@ -1,5 +1,5 @@
 import type { CacheOverview } from '../../../contract/dto/cache'
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
 import type {
@@ -55,14 +55,24 @@ export const purgeCaches = (api: ApiFetch) =>
   api<{ purged: boolean; version: number }>({ method: 'POST', path: 'api/admin/cache/purge', body: {} })
 
 /** GET /api/admin/cache — the cached pages, the upstream families and the recent purges (never cached). */
-export const cacheOverviewQuery = (api: ApiFetch) =>
+export const cacheOverviewQuery = (api: ApiFetch, query: Record<string, string>) =>
   queryOptions({
-    queryKey: ['admin', 'cache'] as const,
-    queryFn: () => api<CacheOverview>({ method: 'GET', path: 'api/admin/cache' }),
+    queryKey: ['admin', 'cache', query] as const,
+    queryFn: () => api<CacheOverview>({ method: 'GET', path: 'api/admin/cache', query }),
     staleTime: 0,
+    placeholderData: keepPreviousData,
   })
 
-export const purgeCachedPage = (api: ApiFetch, path: string) =>
-  api<{ pages: number }>({ method: 'POST', path: 'api/admin/cache/purge-page', body: { path } })
-export const purgeCachedFamily = (api: ApiFetch, family: string) =>
-  api<{ entries: number }>({ method: 'POST', path: 'api/admin/cache/purge-family', body: { family } })
+/** One page's cached copies, every variant (the mutation's variable is the path). */
+export const purgePageMutation = (api: ApiFetch) =>
+  mutationOptions({
+    mutationFn: (path: string) =>
+      api<{ pages: number }>({ method: 'POST', path: 'api/admin/cache/purge-page', body: { path } }),
+  })
+
+/** Every cached upstream answer of one family (the variable is the family). */
+export const purgeFamilyMutation = (api: ApiFetch) =>
+  mutationOptions({
+    mutationFn: (family: string) =>
+      api<{ entries: number }>({ method: 'POST', path: 'api/admin/cache/purge-family', body: { family } }),
+  })
