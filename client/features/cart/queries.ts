@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ApiError, type ApiFetch } from '../../../contract/api'
 import type { Cart } from '../../../contract/dto/commerce'
-import type { CheckoutSettings } from '../../../contract/dto/settings'
+import { callApi } from '../../../contract/endpoints/call'
 import type { Locale } from '../../../contract/locales'
 import { cartApi } from './cart-api'
 
@@ -63,7 +63,6 @@ export function storeCart(queryClient: QueryClient, locale: Locale, next: Cart |
 export const checkoutSettingsQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({
     queryKey: ['settings', 'checkout', locale] as const,
-    queryFn: () =>
-      api<CheckoutSettings>({ method: 'GET', path: 'api/v2/settings/getCheckoutSettings', cache: 'short' }),
+    queryFn: () => callApi(api, 'GET api/v2/settings/getCheckoutSettings'),
     staleTime: 5 * 60_000,
   })

@@ -4,7 +4,6 @@ import type { Locale } from '../../../contract/locales'
 import { callApi } from '../../../contract/endpoints/call'
 import type { PostDraftFields } from '../../../contract/dto/page-draft'
 import type { Section } from '../../../contract/dto/sections'
-import type { MediaDto } from '../../../contract/dto/media'
 import {
   FOOTER_MENUS,
   LAYOUT_HANDLERS,
@@ -43,9 +42,7 @@ export const firstImageQuery = (api: ApiFetch) =>
   queryOptions({
     queryKey: ['edit', 'media', 'first-image'] as const,
     queryFn: async () => {
-      const page = await api<{ data: MediaDto[] }>({
-        method: 'POST',
-        path: 'api/v1/media/filterStandard',
+      const page = await callApi(api, 'POST api/v1/media/filterStandard', {
         body: { page: 1, limit: 1, type: 'image' },
       })
       return page.data[0] ?? null
