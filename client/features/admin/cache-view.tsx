@@ -6,7 +6,7 @@ import type { CachedFamily, CachedPage } from '../../../contract/dto/cache'
 import { useToast } from '../../lib/toasts'
 import { useLocale, useT } from '../../i18n/i18n'
 import { DataList, DataTable, type DataColumn } from '../../lib/ui/data-list'
-import { ListBar, ListSearch, useListQuery } from '../backoffice/list-kit'
+import { ListBar, ListSearch, useListQuery } from './list-kit'
 import { cacheOverviewQuery, purgeFamilyMutation, purgePageMutation } from './queries'
 
 /**

@@ -14,13 +14,12 @@ import type {
 } from '../../../contract/dto/admin'
 import type { CommentStatus, ConsentDto, LastPagePage } from '../../../contract/dto/cms'
 import type { Locale } from '../../../contract/locales'
+import type { ListQuery } from '../admin/list-kit'
 
 /**
  * The backoffice's calls (issue 16, /api/v1/admin/*): lists are one server page each, keyed by
  * their URL query so the back button and a reload show the same page. Never cached (staleTime 0).
  */
-export type ListQuery = Record<string, string>
-
 const list = <T>(api: ApiFetch, locale: Locale, path: string, query: ListQuery) =>
   queryOptions({
     queryKey: ['backoffice', path, locale, query] as const,

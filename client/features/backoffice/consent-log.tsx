@@ -6,7 +6,7 @@ import type { Locale } from '../../../contract/locales'
 import { DataList, type DataColumn } from '../../lib/ui/data-list'
 import { consentListQuery } from '../admin/queries'
 import { consentLogQuery, exportHref } from './api'
-import { ListBar, ListFilter, ListSearch, useListQuery } from './list-kit'
+import { ListBar, ListFilter, ListSearch, useListQuery } from '../admin/list-kit'
 import type { AdminConsentLogRow } from '../../../contract/dto/admin'
 
 const SOURCES = ['checkout', 'register', 'newsletter', 'contact', 'cookie'] as const

@@ -6,7 +6,7 @@ import { useLocale, useT, type Translate } from '../../i18n/i18n'
 import type { Locale } from '../../../contract/locales'
 import { DataList, type DataColumn } from '../../lib/ui/data-list'
 import { exportHref, submissionsQuery } from './api'
-import { useListQuery } from './list-kit'
+import { useListQuery } from '../admin/list-kit'
 import type { AdminSubmissionFile, AdminSubmissionRow, AdminSubmissionsPage } from '../../../contract/dto/admin'
 
 /** When it was sent, one column per field of the form, its language and whether the sender confirmed it. */

@@ -10,10 +10,10 @@ import { useI18n, useLocale, useT, type Translate } from '../../i18n/i18n'
 import type { Locale } from '../../../contract/locales'
 import { DataList, type DataColumn } from '../../lib/ui/data-list'
 import { BACKOFFICE_KEY, assignMemberCard, memberCardsQuery, releaseMemberCard, setMemberCardActive } from './api'
-import { ListBar, ListSearch, useListQuery } from './list-kit'
+import { ListBar, ListSearch, useListQuery } from '../admin/list-kit'
 import { AssignCardForm, IssueCardForm } from './member-card-forms'
 import { MemberCardHistory } from './member-card-history'
-import { UndoNotice, type Undoable } from './undo-notice'
+import { UndoNotice, type Undoable } from '../admin/undo-notice'
 
 const memberCardColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminMemberCardRow>> => [
   { id: 'number', header: 'backoffice.memberCards.number', cell: (card) => <code>{card.barcode}</code> },

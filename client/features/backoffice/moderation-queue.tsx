@@ -9,8 +9,8 @@ import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import { useLocale, useT, type MessageKey } from '../../i18n/i18n'
 import { BACKOFFICE_KEY, commentsQuery, decideComment, deleteComment } from './api'
 import { ListPager, ListStatus } from '../../lib/ui/data-list'
-import { ListBar, ListFilter, ListSearch, useListQuery } from './list-kit'
-import { UndoNotice, type Undoable } from './undo-notice'
+import { ListBar, ListFilter, ListSearch, useListQuery } from '../admin/list-kit'
+import { UndoNotice, type Undoable } from '../admin/undo-notice'
 
 const STATUSES: readonly CommentStatus[] = ['pending', 'published', 'rejected']
 /** The decisions offered for an entry of each status. */

@@ -19,8 +19,8 @@ import {
   failedRequestsQuery,
   redirectsQuery,
 } from './api'
-import { ListBar, ListSearch, useListQuery } from './list-kit'
-import { UndoNotice, type Undoable } from './undo-notice'
+import { ListBar, ListSearch, useListQuery } from '../admin/list-kit'
+import { UndoNotice, type Undoable } from '../admin/undo-notice'
 
 type RedirectStatus = 301 | 302
 

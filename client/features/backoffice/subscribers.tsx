@@ -10,7 +10,7 @@ import { useLocale, useT, type Translate } from '../../i18n/i18n'
 import type { Locale } from '../../../contract/locales'
 import { DataList, type DataColumn } from '../../lib/ui/data-list'
 import { BACKOFFICE_KEY, exportHref, subscribersQuery, unsubscribe } from './api'
-import { ListBar, ListFilter, ListSearch, useListQuery } from './list-kit'
+import { ListBar, ListFilter, ListSearch, useListQuery } from '../admin/list-kit'
 
 const subscriberColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminSubscriberRow>> => [
   { id: 'email', header: 'backoffice.newsletter.email', cell: (row) => row.email },

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../../contract/api'
 import { callApi } from '../../../../contract/endpoints/call'
 import type { Locale } from '../../../../contract/locales'
-import type { ListQuery } from '../../backoffice/api'
+import type { ListQuery } from '../../admin/list-kit'
 
 /** The outbox (issue 16): every e-mail's delivery, one server page at a time, keyed by the URL's query; never cached. */
 export const outboxQuery = (api: ApiFetch, locale: Locale, query: ListQuery) =>

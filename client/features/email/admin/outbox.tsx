@@ -9,7 +9,7 @@ import type { Locale } from '../../../../contract/locales'
 import type { AdminOutboxRow } from '../../../../contract/dto/admin'
 import { DataList, type DataColumn } from '../../../lib/ui/data-list'
 import { BACKOFFICE_KEY } from '../../backoffice/api'
-import { ListBar, ListFilter, ListSearch, useListQuery } from '../../backoffice/list-kit'
+import { ListBar, ListFilter, ListSearch, useListQuery } from '../../admin/list-kit'
 import { outboxQuery, retryEmail } from './api'
 
 const outboxColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminOutboxRow>> => [

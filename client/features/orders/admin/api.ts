@@ -3,7 +3,7 @@ import type { ApiFetch } from '../../../../contract/api'
 import { callApi } from '../../../../contract/endpoints/call'
 import type { OrderStatus } from '../../../../contract/dto/commerce'
 import type { Locale } from '../../../../contract/locales'
-import type { ListQuery } from '../../backoffice/api'
+import type { ListQuery } from '../../admin/list-kit'
 
 /** The backoffice's orders (issue 16): one server page at a time, keyed by the URL's query; never cached. */
 export const ordersQuery = (api: ApiFetch, locale: Locale, query: ListQuery) =>

@@ -9,7 +9,7 @@ import { useLocale, useT, type Translate } from '../../../i18n/i18n'
 import type { Locale } from '../../../../contract/locales'
 import { ordersQuery } from './api'
 import { ORDER_STATUSES } from '../../../../contract/dto/commerce'
-import { ListBar, ListFilter, ListSearch, useListQuery } from '../../backoffice/list-kit'
+import { ListBar, ListFilter, ListSearch, useListQuery } from '../../admin/list-kit'
 
 const orderColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminOrderRow>> => [
   {

@@ -3,7 +3,9 @@ import { buildPath } from '../../../contract/routes'
 import { useRoute, useRouter } from '../../lib/navigation'
 import { TextInput } from '../../lib/ui/text-input'
 import { useLocale, useT } from '../../i18n/i18n'
-import type { ListQuery } from './api'
+
+/** A list's query as the URL and the API name it: one string per name. */
+export type ListQuery = Record<string, string>
 
 /**
  * What every backoffice list shares (issue 16): its page, search and filters live in the URL (a
