@@ -24,7 +24,7 @@ export const page: PageModule = {
     const id = ctx.match.params['id'] ?? ''
     if (!/^\d{1,12}$/.test(id)) throw new HttpStatusError(404, 'Order not found')
     try {
-      const detail = await ctx.queryClient.ensureQueryData(orderQuery(ctx.api, ctx.locale, id))
+      const detail = await ctx.queryClient.query({ ...orderQuery(ctx.api, ctx.locale, id), staleTime: 'static' })
       return { head: { ...result.head, title: `${detail.order.slug} | ${ctx.t(routeTitleKey('adminOrderDetail'))}` } }
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400))

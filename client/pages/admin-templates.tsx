@@ -1,3 +1,4 @@
+import { noop } from '@tanstack/react-query'
 import type { PageModule } from '../lib/page-types'
 import { useT } from '../i18n/i18n'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
@@ -22,6 +23,6 @@ export const page: PageModule = {
   Component: AdminTemplatesPage,
   critical: backofficeOnly,
   deferred: ({ viewer, queryClient, api }) => {
-    if (viewer?.isBackofficeUser) void queryClient.prefetchQuery(postTypesQuery(api))
+    if (viewer?.isBackofficeUser) void queryClient.query(postTypesQuery(api)).catch(noop)
   },
 }

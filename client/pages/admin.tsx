@@ -1,3 +1,4 @@
+import { noop } from '@tanstack/react-query'
 import type { PageModule } from '../lib/page-types'
 import { useViewer } from '../lib/viewer'
 import { useT } from '../i18n/i18n'
@@ -27,6 +28,6 @@ export const page: PageModule = {
   Component: AdminPage,
   critical: backofficeOnly,
   deferred: ({ queryClient, api, viewer }) => {
-    if (viewer?.isBackofficeUser) void queryClient.prefetchQuery(registrationSettingsQuery(api))
+    if (viewer?.isBackofficeUser) void queryClient.query(registrationSettingsQuery(api)).catch(noop)
   },
 }

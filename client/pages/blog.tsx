@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery, noop } from '@tanstack/react-query'
 import { useApi } from '../lib/api-context'
 import { HttpStatusError, type LoaderContext, type PageModule, type PageProps } from '../lib/page-types'
 import { useLocale, useT } from '../i18n/i18n'
@@ -81,10 +81,12 @@ function BlogPage({ match, searchParams }: PageProps) {
 }
 
 function prefetchList(ctx: LoaderContext) {
-  void ctx.queryClient.prefetchQuery(postCategoriesQuery(ctx.api, ctx.locale))
-  void ctx.queryClient.prefetchQuery(
-    postListQuery(ctx.api, ctx.locale, listParams(parsePage(ctx.searchParams.get('page')), ctx.match.params['slug'])),
-  )
+  void ctx.queryClient.query(postCategoriesQuery(ctx.api, ctx.locale)).catch(noop)
+  void ctx.queryClient
+    .query(
+      postListQuery(ctx.api, ctx.locale, listParams(parsePage(ctx.searchParams.get('page')), ctx.match.params['slug'])),
+    )
+    .catch(noop)
 }
 
 export const page: PageModule = {
@@ -93,7 +95,7 @@ export const page: PageModule = {
   critical: async (ctx) => {
     const slug = ctx.match.params['slug']
     // Only a category URL needs the categories before streaming (404 or redirect); the plain blog streams them.
-    const categories = slug ? await ctx.queryClient.fetchQuery(postCategoriesQuery(ctx.api, ctx.locale)) : []
+    const categories = slug ? await ctx.queryClient.query(postCategoriesQuery(ctx.api, ctx.locale)) : []
     const active = slug ? findCategory(categories, slug) : undefined
     if (slug && !active) throw new HttpStatusError(404, 'Category not found')
     const page = parsePage(ctx.searchParams.get('page'))

@@ -1,3 +1,4 @@
+import { noop } from '@tanstack/react-query'
 import type { PageModule } from '../lib/page-types'
 import { useT } from '../i18n/i18n'
 import { CartView } from '../features/cart-view/cart-view'
@@ -19,6 +20,6 @@ export const page: PageModule = {
   Component: CartPage,
   critical: async ({ locale, api, queryClient }) => {
     // Personal page (never cached): the cart is rendered on the server; a failure leaves it to the browser.
-    await queryClient.prefetchQuery(cartQuery(api, locale))
+    await queryClient.query(cartQuery(api, locale)).catch(noop)
   },
 }

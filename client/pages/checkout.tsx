@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, noop } from '@tanstack/react-query'
 import type { PageModule, PageProps } from '../lib/page-types'
 import { useLocale, useT } from '../i18n/i18n'
 import { useApi } from '../lib/api-context'
@@ -33,8 +33,8 @@ export const page: PageModule = {
   Component: CheckoutPage,
   critical: async ({ locale, api, queryClient }) => {
     await Promise.all([
-      queryClient.prefetchQuery(cartQuery(api, locale)),
-      queryClient.prefetchQuery(checkoutSettingsQuery(api, locale)),
+      queryClient.query(cartQuery(api, locale)).catch(noop),
+      queryClient.query(checkoutSettingsQuery(api, locale)).catch(noop),
     ])
   },
 }

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery, noop } from '@tanstack/react-query'
 import { useApi } from '../lib/api-context'
 import { HttpStatusError, type PageModule } from '../lib/page-types'
 import { useLocale } from '../i18n/i18n'
@@ -30,7 +30,7 @@ function ContactPage() {
 export const page: PageModule = {
   Component: ContactPage,
   critical: async (ctx) => {
-    void ctx.queryClient.prefetchQuery(consentsQuery(ctx.api, ctx.locale, 'contact'))
+    void ctx.queryClient.query(consentsQuery(ctx.api, ctx.locale, 'contact')).catch(noop)
     const decision = await loadResource(ctx, CONTACT_SLUG[ctx.locale])
     if (decision.resourceType === 'term') throw new HttpStatusError(404)
     return {

@@ -92,7 +92,7 @@ export const page: PageModule = {
     const id = requireId(ctx.match.params['id'])
     let event: EventDto
     try {
-      event = await ctx.queryClient.fetchQuery(eventQuery(ctx.api, ctx.locale, id))
+      event = await ctx.queryClient.query(eventQuery(ctx.api, ctx.locale, id))
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400))
         throw new HttpStatusError(404, 'Event not found')

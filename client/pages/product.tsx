@@ -37,7 +37,7 @@ export const page: PageModule = {
     const slug = match.params['slug']
     if (!slug) return { redirect: { location: buildPath('shop', locale), status: 302 } }
     try {
-      const product = await queryClient.ensureQueryData(productQuery(api, locale, slug))
+      const product = await queryClient.query({ ...productQuery(api, locale, slug), staleTime: 'static' })
       const cartItemId = parseCartItemId(searchParams.get('cartItemId'))
       // A variant that is not sold on its own page is shown on its configurable main product,
       // with the variant chosen (and the edited cart line kept).

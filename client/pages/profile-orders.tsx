@@ -1,3 +1,4 @@
+import { noop } from '@tanstack/react-query'
 import type { PageModule, PageProps } from '../lib/page-types'
 import { Link } from '../lib/link'
 import { useT } from '../i18n/i18n'
@@ -27,5 +28,5 @@ export const page: PageModule = {
   Component: ProfileOrdersPage,
   critical: customerOnly,
   deferred: ({ queryClient, api, searchParams }) =>
-    void queryClient.prefetchQuery(orderListQuery(api, readPage(searchParams.get('page')), ORDERS_PER_PAGE)),
+    void queryClient.query(orderListQuery(api, readPage(searchParams.get('page')), ORDERS_PER_PAGE)).catch(noop),
 }

@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery, noop } from '@tanstack/react-query'
 import type { PageModule, PageProps, ViewerInfo } from '../lib/page-types'
 import { useRouter } from '../lib/navigation'
 import { safeRedirect } from '../../contract/safe-redirect'
@@ -156,14 +156,14 @@ export const page: PageModule = {
   Component: ProfilePage,
   deferred: ({ queryClient, api, viewer, locale }) => {
     if (!viewer) {
-      void queryClient.prefetchQuery(consentsForQuery(api, locale, 'register'))
-      void queryClient.prefetchQuery(socialProvidersQuery(api))
+      void queryClient.query(consentsForQuery(api, locale, 'register')).catch(noop)
+      void queryClient.query(socialProvidersQuery(api)).catch(noop)
       return
     }
-    void queryClient.prefetchQuery(profileQuery(api))
-    void queryClient.prefetchQuery(orderListQuery(api, 1, RECENT_ORDERS))
-    void queryClient.prefetchQuery(countriesQuery(api, locale))
-    void queryClient.prefetchQuery(checkoutSettingsQuery(api, locale))
-    if (!viewer.isBackofficeUser) void queryClient.prefetchQuery(wishlistQuery(api, locale))
+    void queryClient.query(profileQuery(api)).catch(noop)
+    void queryClient.query(orderListQuery(api, 1, RECENT_ORDERS)).catch(noop)
+    void queryClient.query(countriesQuery(api, locale)).catch(noop)
+    void queryClient.query(checkoutSettingsQuery(api, locale)).catch(noop)
+    if (!viewer.isBackofficeUser) void queryClient.query(wishlistQuery(api, locale)).catch(noop)
   },
 }

@@ -1,3 +1,4 @@
+import { noop } from '@tanstack/react-query'
 import { useRouter } from '../lib/navigation'
 import type { PageModule, PageProps } from '../lib/page-types'
 import { useLocale, useT } from '../i18n/i18n'
@@ -40,7 +41,7 @@ export const page: PageModule = {
   Component: SearchPage,
   deferred: (ctx) => {
     const term = searchTerm(ctx.searchParams.get('s'))
-    if (term) void ctx.queryClient.prefetchQuery(searchQuery(ctx.api, ctx.locale, term, SEARCH_FIRST_PAGE_SIZE))
+    if (term) void ctx.queryClient.query(searchQuery(ctx.api, ctx.locale, term, SEARCH_FIRST_PAGE_SIZE)).catch(noop)
   },
   critical: async (ctx) => {
     const term = searchTerm(ctx.searchParams.get('s'))

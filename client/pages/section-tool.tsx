@@ -41,7 +41,7 @@ function SectionToolPage() {
 export const page: PageModule = {
   Component: SectionToolPage,
   critical: async (ctx) => {
-    await ctx.queryClient.ensureQueryData(sampleSourcesQuery(ctx.api, ctx.locale))
+    await ctx.queryClient.query({ ...sampleSourcesQuery(ctx.api, ctx.locale), staleTime: 'static' })
     return { head: { title: ctx.t(routeTitleKey('sectionTool')), robots: 'noindex, nofollow' } }
   },
 }

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery, noop } from '@tanstack/react-query'
 import { HttpStatusError, type LoaderContext, type PageModule, type PageProps } from '../lib/page-types'
 import { useApi } from '../lib/api-context'
 import { Link } from '../lib/link'
@@ -58,19 +58,20 @@ function ShopPage({ match, searchParams }: PageProps) {
 async function prefetchProductList({ match, locale, api, queryClient, searchParams }: LoaderContext): Promise<void> {
   try {
     const slug = match.params['slug']
-    const tree = await queryClient.ensureQueryData(categoryTreeQuery(api, locale))
+    const tree = await queryClient.query({ ...categoryTreeQuery(api, locale), staleTime: 'static' })
     const category = slug ? findCategory(tree, slug) : null
     if (slug && !category) return
     const categorySlug = category ? category.slug : null
-    const facets = await queryClient.ensureQueryData(layeredQuery(api, locale, categorySlug))
-    const list = await queryClient.ensureQueryData(
-      productListQuery(api, locale, productFilterRequest(parseListState(searchParams), categorySlug, facets)),
-    )
+    const facets = await queryClient.query({ ...layeredQuery(api, locale, categorySlug), staleTime: 'static' })
+    const list = await queryClient.query({
+      ...productListQuery(api, locale, productFilterRequest(parseListState(searchParams), categorySlug, facets)),
+      staleTime: 'static',
+    })
     // A bundle tile's button depends on its check: fetched here, it cannot stream in later and change the tile's size.
     await Promise.all(
       list.records
         .filter((product) => product.type === 'bundle')
-        .map((product) => queryClient.prefetchQuery(bundleCheckQuery(api, locale, product.id))),
+        .map((product) => queryClient.query(bundleCheckQuery(api, locale, product.id)).catch(noop)),
     )
   } catch {
     // The page's own Suspense part asks again and shows the failure.
@@ -86,7 +87,7 @@ export const page: PageModule = {
     const listing = prefetchProductList(ctx)
     const firstScreen = ctx.server ? listing : Promise.resolve()
     const slug = match.params['slug']
-    const tree = await queryClient.ensureQueryData(categoryTreeQuery(api, locale))
+    const tree = await queryClient.query({ ...categoryTreeQuery(api, locale), staleTime: 'static' })
     const state = parseListState(searchParams)
     if (!slug) {
       await firstScreen

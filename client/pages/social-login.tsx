@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, noop } from '@tanstack/react-query'
 import type { PageModule, PageProps } from '../lib/page-types'
 import { useApi } from '../lib/api-context'
 import { useLocale, useT } from '../i18n/i18n'
@@ -68,7 +68,7 @@ export const page: PageModule = {
   // The providers decide the page's text: known before the page is rendered, so server and browser agree.
   critical: async (ctx) => {
     const result = await guestOnly(ctx)
-    if (!result.redirect) await ctx.queryClient.prefetchQuery(socialProvidersQuery(ctx.api))
+    if (!result.redirect) await ctx.queryClient.query(socialProvidersQuery(ctx.api)).catch(noop)
     return result
   },
 }

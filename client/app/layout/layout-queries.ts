@@ -48,8 +48,10 @@ export const navigationTreeQuery = (api: ApiFetch, locale: Locale, handler: Navi
 /** Starts all layout queries in parallel (SSR starts it beside the page loaders and streams the result). */
 export async function prefetchLayout(queryClient: QueryClient, api: ApiFetch, locale: Locale): Promise<void> {
   await Promise.all([
-    queryClient.ensureQueryData(layoutElementsQuery(api, locale)),
-    ...NAVIGATION_HANDLERS.map((handler) => queryClient.ensureQueryData(navigationTreeQuery(api, locale, handler))),
+    queryClient.query({ ...layoutElementsQuery(api, locale), staleTime: 'static' }),
+    ...NAVIGATION_HANDLERS.map((handler) =>
+      queryClient.query({ ...navigationTreeQuery(api, locale, handler), staleTime: 'static' }),
+    ),
   ])
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import * as v from 'valibot'
 import { useApi } from '../../lib/api-context'
 import { useToast } from '../../lib/toasts'
@@ -106,7 +106,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
   })
 
   // With a coupon applied the same button removes it (no code to validate).
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     if (!applied) {
       form.onSubmit(event)
       return

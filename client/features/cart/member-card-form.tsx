@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
 import { useToast } from '../../lib/toasts'
@@ -44,7 +44,7 @@ export function MemberCardForm({ cart }: { cart: Cart }) {
   // A card this browser had accepted before (SPEC §9 memberCardBarcode cookie) is offered for a new cart.
   const value = draft ?? (stored || (hydrated ? rememberedMemberCard() : ''))
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busyRef.current) return
     const barcode = value.trim()

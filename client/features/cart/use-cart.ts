@@ -116,7 +116,7 @@ export function useAddToCart(): { add: (input: AddToCartInput) => Promise<boolea
         const key =
           input.product.type === 'bundle' ? 'core.notifications.addedBundleToCart' : 'core.notifications.addedToCart'
         toast.success(t(key, { name: input.product.name }))
-        const settings = await queryClient.fetchQuery(checkoutSettingsQuery(api, locale)).catch(() => null)
+        const settings = await queryClient.query(checkoutSettingsQuery(api, locale)).catch(() => null)
         const behaviour = settings?.cartAdditionBehaviour ?? 1
         if (behaviour === 0) await navigate(buildPath('cart', locale))
         else if (behaviour === 2) openModal(true)

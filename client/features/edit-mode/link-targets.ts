@@ -63,7 +63,7 @@ export const linkTargetsQuery = (
         return { items, total: page.pagination.totalRecords }
       }
       if (kind === 'category') {
-        const all = flatten(await queryClient.fetchQuery(categoryTreeQuery(api, locale)))
+        const all = flatten(await queryClient.query(categoryTreeQuery(api, locale)))
         const matching = all.filter((node) => !search || fold(node.name).includes(fold(search)))
         return {
           items: matching.slice(0, limit).map((node) => ({

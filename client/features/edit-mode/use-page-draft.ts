@@ -116,7 +116,7 @@ export function usePageDraft(postId: number) {
 
   /** Loads the draft again (the query's new data resets the editor through the effect above). */
   const reload = useCallback(async () => {
-    await queryClient.fetchQuery({ ...draftQuery(api, translator.locale, postId), staleTime: 0 })
+    await queryClient.query({ ...draftQuery(api, translator.locale, postId), staleTime: 0 })
   }, [api, postId, queryClient, translator.locale])
 
   const publish = useCallback(async (): Promise<'published' | 'failed'> => {

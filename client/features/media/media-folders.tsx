@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MediaFolderDto } from '../../../contract/dto/media'
 import { useApi } from '../../lib/api-context'
@@ -35,7 +35,7 @@ export function MediaFolders({ place, onPlace }: { place: FolderPlace; onPlace: 
   const inside = list.filter((folder) => folder.parentId === parentId)
   const refresh = () => refreshLibrary(queryClient)
 
-  const create = (event: FormEvent) => {
+  const create = (event: SubmitEvent) => {
     event.preventDefault()
     if (busy) return
     setBusy(true)

@@ -1,3 +1,4 @@
+import { noop } from '@tanstack/react-query'
 import { HttpStatusError, type LoaderContext } from '../../lib/page-types'
 import { ApiError } from '../../../contract/api'
 import type { FinderDecision } from '../../../contract/dto/cms'
@@ -13,7 +14,7 @@ import { decideQuery } from './queries'
 export async function loadResource(ctx: LoaderContext, slug: string): Promise<FinderDecision> {
   let decision: FinderDecision
   try {
-    decision = await ctx.queryClient.fetchQuery(decideQuery(ctx.api, ctx.locale, slug))
+    decision = await ctx.queryClient.query(decideQuery(ctx.api, ctx.locale, slug))
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       throw new HttpStatusError(404, 'This page could not be found')
@@ -22,9 +23,9 @@ export async function loadResource(ctx: LoaderContext, slug: string): Promise<Fi
   if (decision.resourceType !== 'term') {
     prefetchSectionData(ctx.queryClient, ctx.api, ctx.locale, decision.resource.sections)
     if (decision.resourceType === 'post') {
-      void ctx.queryClient.prefetchQuery(
-        commentsQuery(ctx.api, ctx.locale, 'post', decision.resource.id, ctx.viewer?.id ?? null),
-      )
+      void ctx.queryClient
+        .query(commentsQuery(ctx.api, ctx.locale, 'post', decision.resource.id, ctx.viewer?.id ?? null))
+        .catch(noop)
     }
   }
   return decision

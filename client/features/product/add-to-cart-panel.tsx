@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
 import type { CartItem } from '../../../contract/dto/commerce'
@@ -59,7 +59,7 @@ function DirectPurchase({ product, variant, editLine }: PanelProps) {
   const activeId = target?.id ?? product.id
   const updating = editLine !== null && editLine.productId === activeId
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault()
     if (!purchasable || pending) return
     const check = checkOptionValues(options, values)

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react'
+import { useCallback, useId, useState, type SubmitEvent } from 'react'
 import { useToast } from '../../lib/toasts'
 import { Modal } from '../../lib/ui/modal'
 import { useLocale, useT } from '../../i18n/i18n'
@@ -50,7 +50,7 @@ export function BundleCustomizer({ product, open, onClose, editLine }: Customize
     choicesFromLine,
   )
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault()
     if (pending) return
     const payload = bundlePayload(product.bundles, choices)

@@ -134,7 +134,7 @@ function AddButton({
   const addBundle = async (bundleSlug: string) => {
     setLoading(true)
     try {
-      const detail = await queryClient.fetchQuery(productQuery(api, locale, bundleSlug))
+      const detail = await queryClient.query(productQuery(api, locale, bundleSlug))
       if (needsCustomization(detail) || detail.customOptions.some((option) => option.required)) {
         await navigate(buildPath('product', locale, { slug: bundleSlug }))
         return

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, type QueryClient, noop } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import { callApi } from '../../../contract/endpoints/call'
 import type { ProductCardField, ProductFilterRequest } from '../../../contract/dto/catalogue'
@@ -58,23 +58,25 @@ export function prefetchSectionData(
   for (const section of sections) {
     switch (section.type) {
       case 'featuredProducts':
-        void queryClient.prefetchQuery(
-          featuredProductsQuery(api, locale, sectionLimit(section.limit), section.categorySlug),
-        )
+        void queryClient
+          .query(featuredProductsQuery(api, locale, sectionLimit(section.limit), section.categorySlug))
+          .catch(noop)
         break
       case 'latestPosts':
-        void queryClient.prefetchQuery(postListQuery(api, locale, latestPostsParams(section.limit, section.termSlug)))
+        void queryClient
+          .query(postListQuery(api, locale, latestPostsParams(section.limit, section.termSlug)))
+          .catch(noop)
         break
       case 'upcomingEvents':
-        void queryClient.prefetchQuery(
-          eventListQuery(api, locale, { period: 'upcoming', page: 1, limit: sectionLimit(section.limit) }),
-        )
+        void queryClient
+          .query(eventListQuery(api, locale, { period: 'upcoming', page: 1, limit: sectionLimit(section.limit) }))
+          .catch(noop)
         break
       case 'contactForm':
-        void queryClient.prefetchQuery(consentsQuery(api, locale, 'contact'))
+        void queryClient.query(consentsQuery(api, locale, 'contact')).catch(noop)
         break
       case 'form':
-        void queryClient.prefetchQuery(cmsFormQuery(api, locale, section.formId))
+        void queryClient.query(cmsFormQuery(api, locale, section.formId)).catch(noop)
         break
       default:
         break

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useRef, useState, type SubmitEvent } from 'react'
 import type * as v from 'valibot'
 import { dataText, useI18n } from '../../i18n/i18n'
 import { validateForm, type FormErrors } from './validate-form'
@@ -15,7 +15,7 @@ export interface FormController<Values extends FormValues> {
   /** Shows an already translated message under a field (e.g. the server's answer) until the field changes. */
   showError: (name: keyof Values & string, message: string) => void
   submitting: boolean
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void
   reset: (next?: Values) => void
 }
 
@@ -70,7 +70,7 @@ export function useForm<S extends v.GenericSchema, Values extends FormValues>(op
   )
 
   const onSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
+    (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault()
       if (busy.current) return
       busy.current = true

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type SubmitEvent } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useApi } from '../../../lib/api-context'
 import { useLocale, useT } from '../../../i18n/i18n'
@@ -45,7 +45,7 @@ export function Mailbox() {
     if (list.error) showError(list.error)
   }, [list.error, showError])
 
-  const onFilter = (event: FormEvent) => {
+  const onFilter = (event: SubmitEvent) => {
     event.preventDefault()
     setPage(1)
     setFilter(recipient.trim())
