@@ -7,6 +7,9 @@ import { useLocale, useT } from '../../i18n/i18n'
 /** A list's query as the URL and the API name it: one string per name. */
 export type ListQuery = Record<string, string>
 
+/** Every backoffice answer is keyed under this and invalidated after a change: lists and details are cheap to read again. */
+export const BACKOFFICE_KEY = ['backoffice'] as const
+
 /**
  * What every backoffice list shares (issue 16): its page, search and filters live in the URL (a
  * reload or the back button shows the same page), a search form and filter selects. The status

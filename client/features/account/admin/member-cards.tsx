@@ -1,19 +1,24 @@
 import { useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminMemberCardRow } from '../../../contract/dto/admin'
-import { useApi } from '../../lib/api-context'
-import { errorMessage } from '../../lib/api-error-message'
-import { formatDateTime } from '../../../contract/format-date'
-import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
-import { Modal } from '../../lib/ui/modal'
-import { useI18n, useLocale, useT, type Translate } from '../../i18n/i18n'
-import type { Locale } from '../../../contract/locales'
-import { DataList, type DataColumn } from '../../lib/ui/data-list'
-import { BACKOFFICE_KEY, assignMemberCard, memberCardsQuery, releaseMemberCard, setMemberCardActive } from './api'
-import { ListBar, ListSearch, useListQuery } from '../admin/list-kit'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AdminMemberCardRow } from '../../../../contract/dto/admin'
+import { useApi } from '../../../lib/api-context'
+import { errorMessage } from '../../../lib/api-error-message'
+import { formatDateTime } from '../../../../contract/format-date'
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog'
+import { Modal } from '../../../lib/ui/modal'
+import { useI18n, useLocale, useT, type Translate } from '../../../i18n/i18n'
+import type { Locale } from '../../../../contract/locales'
+import { DataList, type DataColumn } from '../../../lib/ui/data-list'
+import {
+  assignMemberCardMutation,
+  memberCardsQuery,
+  releaseMemberCardMutation,
+  setMemberCardActiveMutation,
+} from './api'
+import { BACKOFFICE_KEY, ListBar, ListSearch, useListQuery } from '../../admin/list-kit'
 import { AssignCardForm, IssueCardForm } from './member-card-forms'
 import { MemberCardHistory } from './member-card-history'
-import { UndoNotice, type Undoable } from '../admin/undo-notice'
+import { UndoNotice, type Undoable } from '../../admin/undo-notice'
 
 const memberCardColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminMemberCardRow>> => [
   { id: 'number', header: 'backoffice.memberCards.number', cell: (card) => <code>{card.barcode}</code> },
@@ -55,20 +60,17 @@ export function MemberCards() {
   const [releasing, setReleasing] = useState<AdminMemberCardRow | null>(null)
   const [deactivating, setDeactivating] = useState<AdminMemberCardRow | null>(null)
   const [historyOf, setHistoryOf] = useState<AdminMemberCardRow | null>(null)
-  const [busy, setBusy] = useState(false)
   const [last, setLast] = useState<Undoable | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })
+  // The lists are read again before a change counts as done: no second click on a stale row.
+  const assign = useMutation({ ...assignMemberCardMutation(api), onSuccess: refresh })
+  const releaseCard = useMutation({ ...releaseMemberCardMutation(api), onSuccess: refresh })
+  const setCardActive = useMutation({ ...setMemberCardActiveMutation(api), onSuccess: refresh })
+  const busy = assign.isPending || releaseCard.isPending || setCardActive.isPending
 
   const act = (work: () => Promise<Undoable>) => {
     if (busy) return
-    setBusy(true)
-    work()
-      .then(async (done) => {
-        setLast(done)
-        await refresh()
-      })
-      .catch((failure: unknown) => setLast({ message: errorMessage(failure, translator) }))
-      .finally(() => setBusy(false))
+    work().then(setLast, (failure: unknown) => setLast({ message: errorMessage(failure, translator) }))
   }
   const issued = (card: AdminMemberCardRow) => {
     setLast({ message: t('backoffice.memberCards.issued', { barcode: card.barcode, email: card.issuedToEmail ?? '' }) })
@@ -83,13 +85,13 @@ export function MemberCards() {
   }
   const release = (card: AdminMemberCardRow, holder: { email: string }) =>
     act(async () => {
-      await releaseMemberCard(api, card.id)
+      await releaseCard.mutateAsync(card.id)
       setReleasing(null)
       return {
         message: t('backoffice.memberCards.released', { barcode: card.barcode, email: holder.email }),
         undo: () =>
           act(async () => {
-            const back = await assignMemberCard(api, card.id, holder.email)
+            const back = await assign.mutateAsync({ id: card.id, email: holder.email })
             return {
               message: t('backoffice.memberCards.assigned', { barcode: back.barcode, email: back.holder?.email ?? '' }),
             }
@@ -98,7 +100,7 @@ export function MemberCards() {
     })
   const setActive = (card: AdminMemberCardRow, active: boolean) =>
     act(async () => {
-      await setMemberCardActive(api, card.id, active)
+      await setCardActive.mutateAsync({ id: card.id, active })
       setDeactivating(null)
       const message = t(active ? 'backoffice.memberCards.activated' : 'backoffice.memberCards.deactivated', {
         barcode: card.barcode,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import type { AdminAuditEntry } from '../../../contract/dto/admin'
-import { useApi } from '../../lib/api-context'
-import { formatDateTime } from '../../../contract/format-date'
-import { useLocale, useT } from '../../i18n/i18n'
+import type { AdminAuditEntry } from '../../../../contract/dto/admin'
+import { useApi } from '../../../lib/api-context'
+import { formatDateTime } from '../../../../contract/format-date'
+import { useLocale, useT } from '../../../i18n/i18n'
 import { memberCardQuery } from './api'
 
 /** The audit log's actions on a card (`memberCard.assign` → `assign`) and their texts. */

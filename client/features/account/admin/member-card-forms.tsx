@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
-import { ApiError } from '../../../contract/api'
-import type { AdminMemberCardRow } from '../../../contract/dto/admin'
-import { useApi } from '../../lib/api-context'
-import { errorMessage } from '../../lib/api-error-message'
-import { TextInput } from '../../lib/ui/text-input'
-import { useI18n, useT, type I18n } from '../../i18n/i18n'
-import { assignMemberCard, issueMemberCard } from './api'
+import { useMutation } from '@tanstack/react-query'
+import { ApiError } from '../../../../contract/api'
+import type { AdminMemberCardRow } from '../../../../contract/dto/admin'
+import { useApi } from '../../../lib/api-context'
+import { errorMessage } from '../../../lib/api-error-message'
+import { TextInput } from '../../../lib/ui/text-input'
+import { useI18n, useT, type I18n } from '../../../i18n/i18n'
+import { assignMemberCardMutation, issueMemberCardMutation } from './api'
 
 type Field = 'barcode' | 'email'
 interface FormError {
@@ -46,21 +47,21 @@ export function IssueCardForm({ onIssued }: { onIssued: (card: AdminMemberCardRo
   const [barcode, setBarcode] = useState('')
   const [email, setEmail] = useState('')
   const [error, setError] = useState<FormError | null>(null)
-  const [busy, setBusy] = useState(false)
+  const issue = useMutation({
+    ...issueMemberCardMutation(api),
+    onSuccess: (card) => {
+      setBarcode('')
+      setEmail('')
+      onIssued(card)
+    },
+    onError: (failure) => setError(formError(failure, translator)),
+  })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
-    setBusy(true)
+    if (issue.isPending) return
     setError(null)
-    issueMemberCard(api, { barcode, email })
-      .then((card) => {
-        setBarcode('')
-        setEmail('')
-        onIssued(card)
-      })
-      .catch((failure: unknown) => setError(formError(failure, translator)))
-      .finally(() => setBusy(false))
+    issue.mutate({ barcode, email })
   }
 
   return (
@@ -89,7 +90,7 @@ export function IssueCardForm({ onIssued }: { onIssued: (card: AdminMemberCardRo
         error={error?.field === 'email' ? error.message : null}
       />
       <div>
-        <button type="submit" className="btn btn--primary" aria-busy={busy || undefined}>
+        <button type="submit" className="btn btn--primary" aria-busy={issue.isPending || undefined}>
           {t('backoffice.memberCards.issue')}
         </button>
       </div>
@@ -110,17 +111,17 @@ export function AssignCardForm({
   const api = useApi()
   const [email, setEmail] = useState(card.issuedToEmail ?? '')
   const [error, setError] = useState<FormError | null>(null)
-  const [busy, setBusy] = useState(false)
+  const assign = useMutation({
+    ...assignMemberCardMutation(api),
+    onSuccess: onAssigned,
+    onError: (failure) => setError(formError(failure, translator)),
+  })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
-    setBusy(true)
+    if (assign.isPending) return
     setError(null)
-    assignMemberCard(api, card.id, email)
-      .then(onAssigned)
-      .catch((failure: unknown) => setError(formError(failure, translator)))
-      .finally(() => setBusy(false))
+    assign.mutate({ id: card.id, email })
   }
 
   return (
@@ -138,7 +139,7 @@ export function AssignCardForm({
         error={error?.field === 'email' ? error.message : null}
       />
       <div>
-        <button type="submit" className="btn btn--primary" aria-busy={busy || undefined}>
+        <button type="submit" className="btn btn--primary" aria-busy={assign.isPending || undefined}>
           {t('backoffice.memberCards.assignSave')}
         </button>
       </div>
