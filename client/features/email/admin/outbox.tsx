@@ -8,7 +8,7 @@ import { useLocale, useT, type Translate } from '../../../i18n/i18n'
 import type { Locale } from '../../../../contract/locales'
 import type { AdminOutboxRow } from '../../../../contract/dto/admin'
 import { DataList, type DataColumn } from '../../../lib/ui/data-list'
-import { BACKOFFICE_KEY } from '../../backoffice/api'
+import { BACKOFFICE_KEY } from '../../admin/list-kit'
 import { ListBar, ListFilter, ListSearch, useListQuery } from '../../admin/list-kit'
 import { outboxQuery, retryEmail } from './api'
 

@@ -10,7 +10,7 @@ import { useToast } from '../../../lib/toasts'
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog'
 import { useLocale, useT } from '../../../i18n/i18n'
 import { OrderDetails } from '../order-summary'
-import { BACKOFFICE_KEY } from '../../backoffice/api'
+import { BACKOFFICE_KEY } from '../../admin/list-kit'
 import { orderAction, orderQuery } from './api'
 
 type Action = 'markPaid' | 'cancel'

@@ -1,1 +1,0 @@
-export { BACKOFFICE_KEY } from '../admin/list-kit'
