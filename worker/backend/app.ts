@@ -14,7 +14,6 @@ import { formUploadRoutes } from './media/form-upload-routes'
 import { mailboxRoutes } from './email/mailbox-routes'
 import { adminOutboxRoutes } from './email/admin-outbox-routes'
 import { adminSettingsRoutes } from './settings/admin-routes'
-import { adminRoutes } from './admin/routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -24,8 +23,6 @@ export const backendApp = new Hono<BackendEnv>()
 
 backendApp.use('*', backendContext)
 
-// Before every other group: its backoffice check runs first for every /api/v1/admin/ call.
-backendApp.route('/', adminRoutes)
 for (const routes of settingsRoutes) backendApp.route(routes.mountPath, routes.app)
 for (const routes of userRoutes) backendApp.route(routes.mountPath, routes.app)
 backendApp.route(catalogueRoutes.mountPath, catalogueRoutes.app)

@@ -4,8 +4,7 @@ import { endpointRoutes } from '../routing'
 import { engagementAdmin } from '../../../contract/endpoints/engagement-admin'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import { consentDescriptions, getConsent, updateConsent } from './consents'
-import { EXPORT_CHUNK, EXPORT_MAX, csvDocument, csvResponse } from '../admin/csv'
-import { ADMIN_PER_PAGE, adminPaging } from '../admin/guard'
+import { ADMIN_PER_PAGE, adminPaging, csvDocument, csvResponse, EXPORT_CHUNK, EXPORT_MAX } from '../admin-lists'
 import { consentLogAfter, listConsentLog, type LogFilter } from './consent-log'
 
 /**

@@ -4,7 +4,7 @@ import type { BackendEnv } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { engagementAdmin } from '../../../contract/endpoints/engagement-admin'
-import { ADMIN_PER_PAGE, adminPaging } from '../admin/guard'
+import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
 import { decide, deleteComment, findCommentRef, listQueue, purgeTargets } from './moderation'
 
 /**

@@ -2,8 +2,7 @@ import type { AdminSubscriberRow } from '../../../contract/dto/admin'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { engagementAdmin } from '../../../contract/endpoints/engagement-admin'
-import { EXPORT_CHUNK, EXPORT_MAX, csvDocument, csvResponse } from '../admin/csv'
-import { ADMIN_PER_PAGE, adminPaging } from '../admin/guard'
+import { ADMIN_PER_PAGE, adminPaging, csvDocument, csvResponse, EXPORT_CHUNK, EXPORT_MAX } from '../admin-lists'
 import { confirmedAfter, listSubscribers, removeSubscriber } from './newsletter'
 
 /** Newsletter (issue 16): subscribers searched and paged, the confirmed ones as CSV, unsubscribe. */

@@ -2,7 +2,7 @@ import type { AdminFailedRequestRow, AdminRedirectRow } from '../../../contract/
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { engagementAdmin } from '../../../contract/endpoints/engagement-admin'
-import { ADMIN_PER_PAGE, adminPaging } from '../admin/guard'
+import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
 import { createRedirect, deleteRedirect, dismissFailed, listFailed, listRedirects } from './redirects'
 
 /** Redirects (issue 16): the failed-request log, most hit first, turned into redirects; the redirect list. */

@@ -5,7 +5,7 @@ import type { BackendEnv } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { findOrderById } from './orders'
-import { ADMIN_PER_PAGE, adminPaging } from '../admin/guard'
+import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
 import { adminOrderDetail, cancelOrder, listAdminOrders, markBankTransferPaid, notifyCustomer } from './admin-orders'
 
 /** The backoffice's orders (issue 16): list with search and status, detail, mark a bank transfer paid, cancel. */

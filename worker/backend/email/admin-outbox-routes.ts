@@ -4,7 +4,7 @@ import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { findOutboxEmail, listOutbox, retryEmail, type OutboxEmail } from './outbox'
 import { deliverDueEmails } from './deliver'
-import { ADMIN_PER_PAGE, adminPaging } from '../admin/guard'
+import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
 
 /**
  * The e-mail outbox (issue 16): every message's delivery state, and "retry" for one that failed

@@ -3,7 +3,7 @@ import { users } from '../../../contract/endpoints/users'
 import { requireBackoffice } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
-import { ADMIN_PER_PAGE, adminPaging } from '../admin/guard'
+import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
 import {
   assignMemberCard,
   findAccountByEmail,

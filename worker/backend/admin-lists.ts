@@ -1,3 +1,16 @@
+import { paging, type Paging } from './http'
+
+/**
+ * What every backoffice list shares (issue 16): its page size and paging, and the CSV export staff
+ * open in a spreadsheet. Who may call a list is its row's (access 'staff'), not this module's.
+ */
+
+/** The admin lists' page size (lastPage form). */
+export const ADMIN_PER_PAGE = 25
+
+export const adminPaging = (page: string | undefined): Paging =>
+  paging(page, ADMIN_PER_PAGE, { page: 1, limit: ADMIN_PER_PAGE }, ADMIN_PER_PAGE)
+
 /**
  * CSV for the exports staff open in a spreadsheet: RFC 4180 quoting, CRLF rows, a BOM so Excel
  * reads UTF-8, and cells that would start a formula (= + - @, tab, CR) prefixed with ' so a
