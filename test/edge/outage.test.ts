@@ -83,7 +83,7 @@ describe('deadlines (point 10)', () => {
     expect(loginRes.status).toBe(503)
     expect(loginRes.headers.get('Retry-After')).toBe('30')
 
-    const proxied = await outageFetch(`/api/v1/product/web/get/${uniqueSlug()}`, {
+    const proxied = await outageFetch(`/api/v1/product/web/get?slug=${uniqueSlug()}`, {
       headers: { Referer: `${OUTAGE_ORIGIN}/en/` },
     })
     expect(proxied.status).toBe(504)
@@ -122,7 +122,7 @@ describe('deadlines (point 10)', () => {
   it('when the visitor goes away, their upstream call is aborted at once', async () => {
     upstreamProxy.behaviour = 'hang'
     const visitor = new AbortController()
-    const pending = outageFetch(`/api/v1/product/web/get/${uniqueSlug()}`, { signal: visitor.signal }).catch(
+    const pending = outageFetch(`/api/v1/product/web/get?slug=${uniqueSlug()}`, { signal: visitor.signal }).catch(
       (error: unknown) => error,
     )
     await expect.poll(() => upstreamProxy.hanging.length).toBe(1)
@@ -209,7 +209,7 @@ describe('outage answers are never cached as good pages (point 12)', () => {
 
   it('proxied API errors are always our JSON envelope, never the upstream body', async () => {
     upstreamProxy.behaviour = 502
-    const res = await outageFetch(`/api/v1/product/web/get/${uniqueSlug()}`)
+    const res = await outageFetch(`/api/v1/product/web/get?slug=${uniqueSlug()}`)
     expect(res.status).toBe(503)
     expect(res.headers.get('Content-Type')).toContain('application/json')
     const text = await res.text()
@@ -221,13 +221,13 @@ describe('outage answers are never cached as good pages (point 12)', () => {
     })
 
     upstreamProxy.behaviour = 'refuse'
-    const refused = await outageFetch(`/api/v1/product/web/get/${uniqueSlug()}`)
+    const refused = await outageFetch(`/api/v1/product/web/get?slug=${uniqueSlug()}`)
     expect(refused.status).toBe(503)
     expect(refused.headers.get('Retry-After')).toBe('30')
 
     // A 4xx keeps its status, code and message, inside our envelope.
     upstreamProxy.reset()
-    const missing = await outageFetch(`/api/v1/product/web/get/${uniqueSlug()}`)
+    const missing = await outageFetch(`/api/v1/product/web/get?slug=${uniqueSlug()}`)
     expect(missing.status).toBe(404)
     expect(await missing.json()).toMatchObject({ statusCode: 404, error: { statusCode: 404 } })
   })

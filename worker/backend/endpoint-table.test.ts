@@ -4,9 +4,18 @@ import { ENDPOINT_ROWS, findEndpoint } from '../../contract/endpoints'
 import { fillPath } from '../../contract/endpoints/endpoint'
 import { callBackend, loginAs, SEEDED } from './test-helpers'
 
-/** `METHOD path` of every handler the backend registered (middleware, registered for ALL, left out). */
+/**
+ * `METHOD path` of every API handler the backend registered (middleware, registered for ALL, left
+ * out; so are the files and pages it serves beside the API: /media/…, the test payment page /pay/…).
+ */
 const handlers = (): string[] =>
-  [...new Set(backendApp.routes.filter((route) => route.method !== 'ALL').map((r) => `${r.method} ${r.path}`))].sort()
+  [
+    ...new Set(
+      backendApp.routes
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+        .map((r) => `${r.method} ${r.path}`),
+    ),
+  ].sort()
 
 const rows = (): string[] => ENDPOINT_ROWS.map((row) => `${row.method} /${row.path}`).sort()
 

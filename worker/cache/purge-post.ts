@@ -7,14 +7,12 @@ import type { AppEnv } from '../env'
 import { purgePublishedPage, type PagePurge } from './purge-page'
 import { pathsOf, recordPurge } from './cache-overview'
 
-/**
+/*
  * Staff writes to posts and pages outside edit mode's publish (which purges on its own answer):
  * each may change what visitors see — post/update its status, publication time, slugs or content,
  * post/create a new page where a 404 was cached, link/postTranslation the other language's page.
+ * Their rows in contract/endpoints say `purges: ['post']` (worker/cache/purge-after-call.ts).
  */
-const POST_UPDATE = /^api\/v1\/post\/update\/(\d+)$/i
-const POST_CREATE = /^api\/v1\/post\/create$/i
-const PAGE_TRANSLATION = /^api\/v1\/link\/postTranslation$/i
 
 /**
  * The paths and slugs of every version of one post (before and after a write) in both languages:
@@ -55,27 +53,23 @@ async function currentPost(c: Context<AppEnv>, postId: string | number): Promise
 }
 
 /** Before a staff post/update: the post as it was, whose paths are purged too. */
-export async function postBeforeWrite(c: Context<AppEnv>, method: string, path: string): Promise<PostDto | null> {
-  const id = method === 'PATCH' && c.get('user')?.isBackofficeUser ? POST_UPDATE.exec(path)?.[1] : undefined
-  return id ? currentPost(c, id) : null
+export async function postBeforeWrite(c: Context<AppEnv>, postId: string): Promise<PostDto | null> {
+  return currentPost(c, postId)
 }
 
-/** After a successful post write: the cached copies of every version go, and the admin's cache view logs it. */
+/**
+ * After a successful post write: the cached copies of every version go, and the admin's cache view
+ * logs it. The answer is the post itself, or (a translation linked) the id of the post it made.
+ */
 export async function purgeAfterPostWrite(
   c: Context<AppEnv>,
-  method: string,
-  path: string,
   res: Response,
   before: PostDto | null,
+  subject: string,
 ): Promise<void> {
-  let after: PostDto | null = null
-  if ((method === 'PATCH' && POST_UPDATE.test(path)) || (method === 'POST' && POST_CREATE.test(path))) {
-    after = ((await res.clone().json()) as { data: PostDto }).data
-  } else if (method === 'PUT' && PAGE_TRANSLATION.test(path)) {
-    after = await currentPost(c, ((await res.clone().json()) as { data: NewPageCreated }).data.postId)
-  } else {
-    return
-  }
+  const data = ((await res.clone().json()) as { data: (PostDto & { slugs?: unknown }) | NewPageCreated }).data
+  const after =
+    'slugs' in data && data.slugs ? (data as PostDto) : 'postId' in data ? await currentPost(c, data.postId) : null
   const purge = postPurge([before, after])
   if (!purge) return
   const purged = await purgePublishedPage(c.env, purge)
@@ -83,6 +77,6 @@ export async function purgeAfterPostWrite(
     kind: 'page',
     paths: pathsOf(purged.pages),
     entries: purged.entries,
-    subject: purge.paths[0] ?? path,
+    subject: purge.paths[0] ?? subject,
   })
 }

@@ -4,6 +4,7 @@ import { upstreamProbe } from '../../test/upstream-probe'
 import { signAccessToken } from '../lib/tokens'
 import { ACCESS_COOKIE } from '../lib/cookies'
 import { isPublicRead } from './api-proxy'
+import { findEndpoint } from '../../contract/endpoints'
 import { appFetch, cookieHeader, sameOrigin } from '../../test/edge/helpers'
 
 afterEach(() => upstreamProbe.reset())
@@ -20,13 +21,30 @@ const customerCookie = async () =>
   })
 
 describe('/api/v1|v2 proxy', () => {
-  it('classifies public reads', () => {
-    expect(isPublicRead('POST', 'api/v1/product/web/filter')).toBe(true)
-    expect(isPublicRead('GET', 'api/v1/navigation/tree/main')).toBe(true)
-    expect(isPublicRead('GET', 'api/v2/settings/getCheckoutSettings')).toBe(true)
-    expect(isPublicRead('POST', 'api/v2/cart/getCart')).toBe(false)
-    expect(isPublicRead('DELETE', 'api/v1/product/web/filter')).toBe(false)
-    expect(isPublicRead('GET', 'api/v1/wishlist/filter')).toBe(false)
+  it('classifies public reads from the endpoint table', () => {
+    const publicRead = (method: string, path: string) => {
+      const row = findEndpoint(method, path)
+      return row !== undefined && isPublicRead(row)
+    }
+    expect(publicRead('POST', 'api/v1/product/web/filter')).toBe(true)
+    expect(publicRead('GET', 'api/v1/navigation/tree/main')).toBe(true)
+    expect(publicRead('GET', 'api/v2/settings/getCheckoutSettings')).toBe(true)
+    expect(publicRead('POST', 'api/v2/cart/getCart')).toBe(false)
+    expect(publicRead('DELETE', 'api/v1/product/web/filter')).toBe(false)
+    expect(publicRead('GET', 'api/v1/wishlist/filter')).toBe(false)
+  })
+
+  it('forwards only the calls of the table: another path or method is a 404 that never reaches the upstream', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/v1/no/such/call'],
+      ['DELETE', '/api/v1/product/web/filter'],
+      ['POST', '/api/v1/product/web/filter/extra'],
+    ] as const) {
+      const res = await appFetch(path, method === 'GET' ? { method } : sameOrigin({ method }))
+      expect(res.status, `${method} ${path}`).toBe(404)
+      expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' })
+    }
+    expect(upstreamProbe.calls).toBe(0)
   })
 
   it("answers the backend's refusal code in the caller's language, with its params", async () => {

@@ -4,95 +4,30 @@ import { getCookie } from 'hono/cookie'
 import { CART_COOKIES, REFRESH_COOKIE, writeCookies, type CookieWrite } from '../lib/cookies'
 import { refreshSession, sessionCookies } from '../middleware/session'
 import type { AppEnv } from '../env'
-import { CacheShort } from '../upstream/strategies'
-import { purgeAllCaches } from '../cache/page-cache'
-import { purgeFamily, purgeLayout, purgeModerated, purgePagePath, purgePublishedPage } from '../cache/purge-page'
-import type { AdminRedirectRow, ModerationPurge } from '../../contract/dto/admin'
-import { pathsOf, recordPurge } from '../cache/cache-overview'
-import { postBeforeWrite, purgeAfterPostWrite } from '../cache/purge-post'
-import type { PagePublished } from '../../contract/dto/page-draft'
-import type { LayoutElement } from '../../contract/dto/cms'
-import { isPersonalPath } from '../upstream/cache'
+import { CACHE_STRATEGIES } from '../upstream/strategies'
 import type { HttpMethod, UpstreamRequest } from '../upstream/types'
 import { errorBody } from '../lib/error-body'
 import { edgeText } from '../texts/edge-text'
 import { normaliseError, translateError } from '../upstream/client'
 import { UpstreamTimeoutError, outageHeaders } from '../upstream/deadline'
-import { LOCALES, type Locale } from '../../contract/locales'
+import type { Locale } from '../../contract/locales'
 import { requestPath } from '../middleware/canonical-path'
+import { findEndpoint } from '../../contract/endpoints'
+import { pathParams, type AnyEndpoint } from '../../contract/endpoints/endpoint'
+import { beforeCall, purgeAfterCall } from '../cache/purge-after-call'
 
 /**
  * `/api/v1/*` and `/api/v2/*` → the upstream, with apiKey / site / store / language /
- * accessToken added server-side (whatever the browser sent for those is dropped). Public reads
- * of anonymous visitors are cached in KV (CacheShort); everything else is `no-store`.
+ * accessToken added server-side (whatever the browser sent for those is dropped). Every call is
+ * looked up in the endpoint table (contract/endpoints): a call that is not a row is a 404 here; the
+ * row says who may make it, whether anonymous callers share a cached answer (KV), whether the
+ * visitor's cart is bound to it and what a successful call purges. Everything else is `no-store`.
  */
 export const apiProxyRoutes = new Hono<AppEnv>()
 
-/** Public read calls (GET, or read-only POST) that may be shared between anonymous visitors. */
-const PUBLIC_READS: readonly RegExp[] = [
-  /^api\/v1\/product\/web\/(filter|get)$/,
-  /^api\/v1\/product\/layered\/navigation$/,
-  /^api\/v1\/product\/web\/category\/(filter|get\/[^/]+|getBySlug\/[^/]+)$/,
-  /^api\/v1\/product\/web\/tag\/filter$/,
-  /^api\/v1\/product\/checkBundles$/,
-  /^api\/v1\/term\/(filter|filterStandard|get\/[^/]+|getBySlug\/[^/]+)$/,
-  /^api\/v1\/post\/(filterStandard|get\/[^/]+)$/,
-  /^api\/v1\/finder\/(decide|searchSlugs|getUrlOnLanguage)$/,
-  /^api\/v1\/navigation\/tree\/[^/]+$/,
-  /^api\/v1\/element\/getByHandlers$/,
-  /^api\/v1\/event\/public\/(filter|get(\/[^/]+)?)$/,
-  /^api\/v1\/(web\/)?consent\/(filter|assignments)$/,
-  /^api\/v1\/(commons|option\/filter|getOptions|domain\/filter)$/,
-  /^api\/v1\/document\/(filter\/web|get\/web\/[^/]+)$/,
-  /^api\/v1\/form\/(filter|get\/[^/]+)$/,
-  /^api\/v1\/comment\/filterStandard$/,
-  /^api\/v1\/sitemap\/entries$/,
-  /^api\/v2\/(domainDetect|settings\/getCheckoutSettings|settings\/getCurrencyConfig)$/,
-]
-
-/*
- * The refusals below match in any letter case: an upstream other than the embedded backend may
- * route case-insensitively (`api/v1/LOGIN` = `api/v1/login`). The path they read is the request's
- * one spelling (middleware/canonical-path.ts), which is also the path the upstream is sent.
- */
-/** Token-issuing calls go through /api/auth only: tokens never reach JavaScript. */
-const AUTH_ONLY = /^api\/v1\/(login|refresh|logout|user\/social\/oauth)$/i
-/** Calls that hand out a cart's protect code go through /api/cart only (it lives in HttpOnly cookies). */
-const CART_SESSION_ONLY = /^api\/v2\/cart\/(getNewCartSession|getAbandoned|reopen)$/i
-/** Calls that act on the visitor's cart (or its guest): the edge adds cartId + protectCode from the cookies. */
-const CART_BOUND =
-  /^api\/v2\/(cart|checkout|delivery|payment)\/|^api\/v2\/order\/create$|^api\/v1\/user\/guest\/update$/i
-/** Cart-bound calls that also answer without a cart (the countries a checkout offers). */
-const CART_OPTIONAL = /^api\/v2\/(checkout\/getAvailableCountries|delivery\/getDeliveryByAvailableCountries)$/
-
-/** The profile edit: it changes the name and e-mail the access token carries. */
-const PROFILE_UPDATE = /^api\/v1\/user\/web\/update$/
-/** Edit mode's calls (issue 15): refused at the edge for anyone but staff, before the backend checks again against the database. */
-const EDIT_CALLS =
-  /^api\/v1\/(post\/(draft|publish)\/\d+|post\/createPage|link\/postTranslation|master\/(filter|create)|link\/masters\/\d+|element\/update\/\d+|navigation\/update\/[a-z0-9-]+|media\/(filterStandard|update\/\d+|delete\/\d+|usage\/\d+)|directory\/(filter|create)|directoryItem\/delete\/\d+)$|^api\/v2\/media\/upload$/i
-/** The backoffice's calls (issue 16) and consent admin: staff only, refused here first like edit calls. */
-const ADMIN_CALLS = /^api\/v1\/(admin\/.+|consent\/create)$/i
-const isStaffCall = (path: string): boolean => EDIT_CALLS.test(path) || ADMIN_CALLS.test(path)
-/** Edit mode's publish (issue 15): the page's cached copies go, exactly. */
-const PAGE_PUBLISH = /^api\/v1\/post\/publish\/\d+$/
-/** Layout writes (edit mode): an element is of one language; a menu's targets show in both. */
-const ELEMENT_UPDATE = /^api\/v1\/element\/update\/\d+$/
-const MENU_UPDATE = /^api\/v1\/navigation\/update\/[a-z0-9-]+$/
-/** Staff publishing or withdrawing a review changes the product's rating on cached pages. */
-const COMMENT_UPDATE = /^api\/v1\/comment\/update\/\d+$/
-/** The moderation queue's decisions (issue 16): they answer the pages they change. */
-const MODERATION = /^api\/v1\/admin\/comments\/\d+(\/decide)?$/
-/** A consent or an assignment written: the storefront's cached consent lists go (a checkout must ask for the new ones at once). */
-const CONSENT_WRITE = /^api\/v1\/(consent\/create|admin\/consents\/\d+)$/
-const CONSENT_READS = [
-  'POST api/v1/web/consent/filter',
-  'GET api/v1/consent/filter',
-  'GET api/v1/consent/assignments',
-] as const
-/** A new redirect: the path's cached 404 page goes, so the next visitor is redirected. */
-const REDIRECT_CREATE = /^api\/v1\/admin\/redirects$/
-/** A form's captcha switched (issue 32): every cached page and answer goes, since any page may show the form. */
-const FORM_SETTINGS = /^api\/v1\/admin\/forms\/\d+$/
+/** May anonymous visitors share the row's answers (a public read the table caches)? */
+export const isPublicRead = (row: AnyEndpoint): boolean =>
+  (row.method === 'GET' || row.method === 'POST') && row.access === 'public' && row.cache !== 'none'
 
 /**
  * New tokens with the profile's new name and e-mail, so the header's greeting and /api/auth/user
@@ -140,12 +75,10 @@ function withCartSession(c: Context<AppEnv>, text: string): string {
   return JSON.stringify(cartId && protectCode ? { ...rest, cartId, protectCode } : rest)
 }
 
-export const isPublicRead = (method: string, path: string): boolean =>
-  (method === 'GET' || method === 'POST') && !isPersonalPath(path) && PUBLIC_READS.some((pattern) => pattern.test(path))
-
 apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   const method = c.req.method.toUpperCase()
   const locale = c.get('locale')
+  const noStore = { 'Cache-Control': 'no-store' }
   if (!METHODS.has(method))
     return c.json(
       errorBody(405, 'METHOD_NOT_ALLOWED', edgeText(locale, 'edge.upstream.methodNotAllowed', { method })),
@@ -153,47 +86,35 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
     )
   const url = new URL(c.req.url)
   const path = requestPath(c).replace(/^\/+/, '')
-  if (AUTH_ONLY.test(path)) {
-    return c.json(
-      errorBody(
-        404,
-        'USE_AUTH_ENDPOINT',
-        'Log in and out through /api/auth/login, /api/auth/logout and /api/auth/refresh.',
-      ),
-      404,
-      {
-        'Cache-Control': 'no-store',
-      },
-    )
+  const row = findEndpoint(method, path)
+  if (!row) return unknownCall(c)
+  if (row.edgeOnly === 'auth') {
+    const message = 'Log in and out through /api/auth/login, /api/auth/logout and /api/auth/refresh.'
+    return c.json(errorBody(404, 'USE_AUTH_ENDPOINT', message), 404, noStore)
   }
+  if (row.edgeOnly === 'cart')
+    return c.json(errorBody(404, 'USE_CART_ENDPOINT', 'The cart session is managed by /api/cart.'), 404, noStore)
 
-  if (isStaffCall(path) && !c.get('user')?.isBackofficeUser) {
+  // Staff calls are refused here first; the backend checks again against the database.
+  if (row.access === 'staff' && !c.get('user')?.isBackofficeUser) {
     const status = c.get('user') ? 403 : 401
     const body =
       status === 401
         ? errorBody(401, 'TOKEN_UNDEFINED', edgeText(locale, 'edge.auth.noSession'))
         : errorBody(403, 'BACKOFFICE_ONLY', edgeText(locale, 'edge.auth.backofficeOnly'))
-    return c.json(body, status, { 'Cache-Control': 'no-store' })
-  }
-
-  if (CART_SESSION_ONLY.test(path)) {
-    return c.json(errorBody(404, 'USE_CART_ENDPOINT', 'The cart session is managed by /api/cart.'), 404, {
-      'Cache-Control': 'no-store',
-    })
+    return c.json(body, status, noStore)
   }
 
   // A cart call from a browser whose cart session has ended (e.g. another tab placed the order):
   // a clear answer the page acts on, instead of the upstream's complaint about a missing cartId.
-  if (method !== 'GET' && CART_BOUND.test(path) && !CART_OPTIONAL.test(path)) {
+  if (method !== 'GET' && row.access === 'cart' && !row.cartOptional) {
     const { cartId, protectCode } = cookieCartSession(c)
     if (!cartId || !protectCode)
-      return c.json(errorBody(404, 'NO_CART_SESSION', edgeText(locale, 'edge.cart.noSession')), 404, {
-        'Cache-Control': 'no-store',
-      })
+      return c.json(errorBody(404, 'NO_CART_SESSION', edgeText(locale, 'edge.cart.noSession')), 404, noStore)
   }
 
   const anonymous = c.get('user') === null && c.get('accessToken') === null
-  const cacheable = anonymous && isPublicRead(method, path)
+  const cacheable = anonymous && isPublicRead(row)
   const headers: Record<string, string> = {}
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = c.req.header(name)
@@ -204,21 +125,20 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
     method: method as HttpMethod,
     path: path + url.search,
     headers,
-    cache: cacheable ? CacheShort : null,
+    cache: cacheable ? CACHE_STRATEGIES[row.cache] : null,
   }
   if (method !== 'GET') {
-    const type = (c.req.header('content-type') ?? '').toLowerCase()
-    if (cacheable || type.includes('json')) {
-      const text = await c.req.text()
-      if (text) req.body = CART_BOUND.test(path) ? withCartSession(c, text) : text
-    } else if (c.req.raw.body) {
-      // Multipart uploads and other bodies stream through untouched.
+    if (row.multipart && c.req.raw.body) {
+      // Uploads stream through untouched.
       req.body = c.req.raw.body
       req.timeoutMs = UPLOAD_TIMEOUT_MS
+    } else {
+      const text = await c.req.text()
+      if (text) req.body = row.access === 'cart' ? withCartSession(c, text) : text
     }
   }
 
-  const postBefore = await postBeforeWrite(c, method, path)
+  const before = await beforeCall(c, row, pathParams(row.path, path))
   let res: Response
   try {
     res = await c.get('upstream').fetch(req)
@@ -226,12 +146,8 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
     return outageAnswer(locale, error instanceof UpstreamTimeoutError ? 504 : 503)
   }
   if (!res.ok && res.status >= 400) return errorAnswer(locale, res)
-  const renewed = method === 'PATCH' && PROFILE_UPDATE.test(path) ? await renewedSessionCookies(c) : []
-  // A staff status change through the storefront's comment call does not say which pages it changes:
-  // everything goes. The admin's moderation queue (MODERATION) purges exactly.
-  if (method === 'PATCH' && COMMENT_UPDATE.test(path) && c.get('user')?.isBackofficeUser) await purgeAllCaches(c.env)
-  if (res.ok) await purgeAfterEdit(c, method, path, res)
-  if (res.ok) await purgeAfterPostWrite(c, method, path, res, postBefore)
+  const renewed = row.renewsSession ? await renewedSessionCookies(c) : []
+  if (res.ok) await purgeAfterCall(c, row, res, before)
   const out = new Headers()
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = res.headers.get(name)
@@ -244,60 +160,11 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
   return c.res
 })
 
-/** Edit mode's writes purge exactly what they change (and the admin's cache view logs it). */
-async function purgeAfterEdit(c: Context<AppEnv>, method: string, path: string, res: Response): Promise<void> {
-  if (method === 'POST' && PAGE_PUBLISH.test(path)) {
-    const published = ((await res.clone().json()) as { data: PagePublished }).data
-    const purged = await purgePublishedPage(c.env, published)
-    await recordPurge(c.env, {
-      kind: 'page',
-      paths: pathsOf(purged.pages),
-      entries: purged.entries,
-      subject: published.paths[0] ?? path,
-    })
-  }
-  const layout =
-    method === 'PATCH' && ELEMENT_UPDATE.test(path)
-      ? [((await res.clone().json()) as { data: LayoutElement }).data.language_code]
-      : method === 'PUT' && MENU_UPDATE.test(path)
-        ? [...LOCALES]
-        : null
-  if (layout) {
-    const purged = await purgeLayout(c.env, layout)
-    await recordPurge(c.env, {
-      kind: 'layout',
-      paths: pathsOf(purged.pages),
-      entries: purged.entries,
-      subject: layout.join(', '),
-    })
-  }
-  if ((method === 'POST' || method === 'DELETE') && MODERATION.test(path)) {
-    const { purge } = ((await res.clone().json()) as { data: { purge: ModerationPurge } }).data
-    const purged = await purgeModerated(c.env, purge)
-    await recordPurge(c.env, {
-      kind: 'moderation',
-      paths: pathsOf(purged.pages),
-      entries: purged.entries,
-      subject: purge.paths.join(', ') || path,
-    })
-  }
-  if ((method === 'POST' || method === 'PATCH') && CONSENT_WRITE.test(path)) {
-    const entries = (await Promise.all(CONSENT_READS.map((family) => purgeFamily(c.env, family)))).reduce(
-      (sum, n) => sum + n,
-      0,
-    )
-    await recordPurge(c.env, { kind: 'family', paths: [], entries, subject: 'consents' })
-  }
-  if (method === 'PATCH' && FORM_SETTINGS.test(path)) {
-    const { version } = await purgeAllCaches(c.env)
-    await recordPurge(c.env, { kind: 'all', paths: [], entries: 0, subject: `v${version}` })
-  }
-  if (method === 'POST' && REDIRECT_CREATE.test(path)) {
-    const { from } = ((await res.clone().json()) as { data: AdminRedirectRow }).data
-    const pages = await purgePagePath(c.env, from)
-    await recordPurge(c.env, { kind: 'redirect', paths: pathsOf(pages), entries: 0, subject: from })
-  }
-}
+/** A call that is not in the endpoint table (or not with this method): a JSON 404, never forwarded. */
+const unknownCall = (c: Context<AppEnv>) =>
+  c.json(errorBody(404, 'NOT_FOUND', `Unknown API path: ${c.req.method} ${c.req.path}`), 404, {
+    'Cache-Control': 'no-store',
+  })
 
 /** The upstream did not answer (refused, timed out) or failed (5xx): our envelope, never its body. */
 function outageAnswer(locale: Locale, status: 503 | 504): Response {
@@ -343,8 +210,4 @@ const hasMessage = (record: Record<string, unknown>): boolean =>
   ['message', 'error', 'data'].some((key) => record[key] !== undefined && record[key] !== null)
 
 /** Any other /api path is a JSON 404 (never the HTML 404 page). */
-apiProxyRoutes.all('/api/*', (c) =>
-  c.json(errorBody(404, 'NOT_FOUND', `Unknown API path: ${c.req.method} ${c.req.path}`), 404, {
-    'Cache-Control': 'no-store',
-  }),
-)
+apiProxyRoutes.all('/api/*', unknownCall)

@@ -2,6 +2,7 @@ import type { StoredMetadata } from '../cache/kv-keys'
 import type { ExecutionContext } from 'hono'
 import type { Locale } from '../../contract/locales'
 import type { CacheStrategy, HttpMethod, UpstreamRequest } from './types'
+import { findEndpoint } from '../../contract/endpoints'
 
 /**
  * KV cache for public upstream reads: fresh → served; stale within staleWhileRevalidate →
@@ -9,15 +10,12 @@ import type { CacheStrategy, HttpMethod, UpstreamRequest } from './types'
  * staleIfError, else the error. Only 2xx answers are stored. Personal paths are never cached.
  */
 
-/** Path segments of calls that depend on the visitor (carts, checkout, accounts, tokens). */
-const PERSONAL_SEGMENT =
-  /^(cart|checkout|delivery|payment|pay|order|orders|user|users|wishlist|login|logout|refresh|password|guest)$/i
-
-export function isPersonalPath(path: string): boolean {
-  return path
-    .split(/[/?#]/)
-    .filter(Boolean)
-    .some((segment) => PERSONAL_SEGMENT.test(segment))
+/**
+ * Only a call the endpoint table (contract/endpoints) says is public may be cached, whatever the
+ * caller asked: a personal or unknown call never is.
+ */
+export function isPublicCall(method: string, path: string): boolean {
+  return findEndpoint(method, path.split(/[?#]/)[0] ?? '')?.access === 'public'
 }
 
 /** May this request use the KV cache at all? */
@@ -27,7 +25,7 @@ export function isCacheableRequest(
 ): req is UpstreamRequest & { cache: CacheStrategy } {
   if (!req.cache || accessToken) return false
   if (req.method !== 'GET' && req.method !== 'POST') return false
-  return !isPersonalPath(req.path)
+  return isPublicCall(req.method, req.path)
 }
 
 export interface StoredResponse {

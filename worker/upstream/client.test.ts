@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, describe, expect, it } from 'vitest'
 import { createUpstream, normaliseError } from './client'
 import { upstreamProbe } from '../../test/upstream-probe'
-import { isPersonalPath } from './cache'
+import { isPublicCall } from './cache'
 import { CacheShort } from './strategies'
 import type { CacheStrategy, UpstreamRequest } from './types'
 import { purgeAllCaches } from '../cache/page-cache'
@@ -143,11 +143,12 @@ describe('upstream KV cache', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(250)
   })
 
-  it('never caches personal paths or calls that carry an access token, even if asked', async () => {
-    expect(isPersonalPath('api/v2/cart/getCart')).toBe(true)
-    expect(isPersonalPath('api/v1/user/web/profile')).toBe(true)
-    expect(isPersonalPath('api/v1/wishlist/filter')).toBe(true)
-    expect(isPersonalPath('api/v2/settings/getCheckoutSettings')).toBe(false)
+  it('never caches personal or unknown calls, or calls that carry an access token, even if asked', async () => {
+    expect(isPublicCall('POST', 'api/v2/cart/getCart')).toBe(false)
+    expect(isPublicCall('GET', 'api/v1/user/web/profile')).toBe(false)
+    expect(isPublicCall('GET', 'api/v1/wishlist/filter')).toBe(false)
+    expect(isPublicCall('GET', 'api/v1/no/such/call')).toBe(false)
+    expect(isPublicCall('GET', 'api/v2/settings/getCheckoutSettings?x=1')).toBe(true)
     const cart: UpstreamRequest = {
       method: 'POST',
       path: 'api/v2/cart/getCart',

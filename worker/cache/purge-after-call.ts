@@ -1,0 +1,108 @@
+import type { Context } from 'hono'
+import type { AnyEndpoint, Purge } from '../../contract/endpoints/endpoint'
+import type { AdminRedirectRow, ModerationPurge } from '../../contract/dto/admin'
+import type { PagePublished } from '../../contract/dto/page-draft'
+import type { LayoutElement } from '../../contract/dto/cms'
+import { LOCALES } from '../../contract/locales'
+import type { AppEnv } from '../env'
+import { purgeAllCaches } from './page-cache'
+import { purgeFamily, purgeLayout, purgeModerated, purgePagePath, purgePublishedPage } from './purge-page'
+import { pathsOf, recordPurge } from './cache-overview'
+import { postBeforeWrite, purgeAfterPostWrite } from './purge-post'
+import type { PostDto } from '../../contract/dto/cms'
+
+/** The storefront's cached consent lists (a checkout must ask for a new consent at once). */
+const CONSENT_READS = [
+  'POST api/v1/web/consent/filter',
+  'GET api/v1/consent/filter',
+  'GET api/v1/consent/assignments',
+] as const
+
+/** What a write's purge needs from before the call (a post's old paths). */
+export interface BeforeCall {
+  post: PostDto | null
+}
+
+export async function beforeCall(
+  c: Context<AppEnv>,
+  row: AnyEndpoint,
+  params: Record<string, string>,
+): Promise<BeforeCall> {
+  const staff = c.get('user')?.isBackofficeUser === true
+  return { post: row.purges?.includes('post') && staff && params['id'] ? await postBeforeWrite(c, params['id']) : null }
+}
+
+const answerData = async <T>(res: Response): Promise<T> => ((await res.clone().json()) as { data: T }).data
+
+/**
+ * After a successful call: what its row says it changes goes from the caches, exactly where the
+ * answer names it, and the admin's cache view logs each purge.
+ */
+export async function purgeAfterCall(
+  c: Context<AppEnv>,
+  row: AnyEndpoint,
+  res: Response,
+  before: BeforeCall,
+): Promise<void> {
+  for (const purge of row.purges ?? []) await PURGES[purge](c, res, before, row.path)
+}
+
+type PurgeStep = (c: Context<AppEnv>, res: Response, before: BeforeCall, subject: string) => Promise<void>
+
+const PURGES: Record<Purge, PurgeStep> = {
+  'published-page': async (c, res, _before, subject) => {
+    const published = await answerData<PagePublished>(res)
+    const purged = await purgePublishedPage(c.env, published)
+    await recordPurge(c.env, {
+      kind: 'page',
+      paths: pathsOf(purged.pages),
+      entries: purged.entries,
+      subject: published.paths[0] ?? subject,
+    })
+  },
+  layout: async (c, res) => {
+    // An element is of one language; a menu's targets show in both.
+    const data = await answerData<Partial<LayoutElement> | null>(res)
+    const locales = data && typeof data.language_code === 'string' ? [data.language_code] : [...LOCALES]
+    const purged = await purgeLayout(c.env, locales)
+    await recordPurge(c.env, {
+      kind: 'layout',
+      paths: pathsOf(purged.pages),
+      entries: purged.entries,
+      subject: locales.join(', '),
+    })
+  },
+  moderation: async (c, res, _before, subject) => {
+    const { purge } = await answerData<{ purge: ModerationPurge }>(res)
+    const purged = await purgeModerated(c.env, purge)
+    await recordPurge(c.env, {
+      kind: 'moderation',
+      paths: pathsOf(purged.pages),
+      entries: purged.entries,
+      subject: purge.paths.join(', ') || subject,
+    })
+  },
+  // The storefront's comment call does not say which pages a staff status change touches: everything goes.
+  'comment-status': async (c) => {
+    if (c.get('user')?.isBackofficeUser) await purgeAllCaches(c.env)
+  },
+  consents: async (c) => {
+    const counts = await Promise.all(CONSENT_READS.map((family) => purgeFamily(c.env, family)))
+    await recordPurge(c.env, {
+      kind: 'family',
+      paths: [],
+      entries: counts.reduce((sum, n) => sum + n, 0),
+      subject: 'consents',
+    })
+  },
+  redirect: async (c, res) => {
+    const { from } = await answerData<AdminRedirectRow>(res)
+    const pages = await purgePagePath(c.env, from)
+    await recordPurge(c.env, { kind: 'redirect', paths: pathsOf(pages), entries: 0, subject: from })
+  },
+  all: async (c) => {
+    const { version } = await purgeAllCaches(c.env)
+    await recordPurge(c.env, { kind: 'all', paths: [], entries: 0, subject: `v${version}` })
+  },
+  post: async (c, res, before, subject) => purgeAfterPostWrite(c, res, before.post, subject),
+}
