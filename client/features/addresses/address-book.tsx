@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useToast } from '../../lib/toasts'
@@ -9,7 +9,7 @@ import type { AddressDto, AddressKind } from '../../../contract/dto/users'
 import { checkoutSettingsQuery } from '../cart/queries'
 import { addressLine } from './address-values'
 import { AddressForm } from './address-form'
-import { addressApi } from './api'
+import { removeAddressMutation } from './api'
 
 /** Which form is open: none, a new address, or the address with this id. */
 type Editing = null | 'new' | number
@@ -27,7 +27,6 @@ export function AddressBook({ addresses, onChanged }: { addresses: AddressDto[];
   const settings = useQuery(checkoutSettingsQuery(api, useLocale()))
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<AddressDto | null>(null)
-  const [busy, setBusy] = useState(false)
   const addButton = useRef<HTMLButtonElement>(null)
   const listId = useId()
   // Where focus goes once the list re-renders: the button that opened a closed form, else "add" ('').
@@ -44,20 +43,20 @@ export function AddressBook({ addresses, onChanged }: { addresses: AddressDto[];
     setFocusTarget(focusId ?? '')
   }
 
-  const confirmDelete = async () => {
-    if (!deleting) return
-    setBusy(true)
-    try {
-      await addressApi.remove(api, deleting.id)
+  const removal = useMutation({
+    ...removeAddressMutation(api),
+    onSuccess: async () => {
       await onChanged()
       toast.success(t('customer.addresses.deleted'))
       setDeleting(null)
       setFocusTarget('')
-    } catch (error) {
-      showError(error)
-    } finally {
-      setBusy(false)
-    }
+    },
+    onError: showError,
+  })
+
+  const confirmDelete = () => {
+    if (!deleting) return
+    removal.mutate(deleting)
   }
 
   const formFor = (address: AddressDto | null) => (
@@ -123,9 +122,9 @@ export function AddressBook({ addresses, onChanged }: { addresses: AddressDto[];
         open={deleting !== null}
         title={t('customer.addresses.deleteTitle')}
         confirmLabel={t('customer.addresses.delete')}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
-        busy={busy}
+        busy={removal.isPending}
       >
         <p>{deleting ? t('customer.addresses.deleteText', { address: addressLine(deleting) }) : null}</p>
       </ConfirmDialog>

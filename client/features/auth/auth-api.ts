@@ -1,3 +1,4 @@
+import { mutationOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { ViewerInfo } from '../../lib/page-types'
 import type { Locale } from '../../../contract/locales'
@@ -22,3 +23,5 @@ export const loginRequest = (api: ApiFetch, input: LoginInput, locale: Locale, r
 
 /** POST /api/auth/logout — clears the session and the cart cookies. */
 export const logoutRequest = (api: ApiFetch) => api<unknown>({ method: 'POST', path: 'api/auth/logout', body: {} })
+
+export const logoutMutation = (api: ApiFetch) => mutationOptions({ mutationFn: () => logoutRequest(api) })

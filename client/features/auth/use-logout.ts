@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useCallback, useRef } from 'react'
 import { useApi } from '../../lib/api-context'
 import { useRouter } from '../../lib/navigation'
 import { useToast } from '../../lib/toasts'
@@ -6,7 +7,7 @@ import { useSwitchViewer } from './use-switch-viewer'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { buildPath } from '../../../contract/routes'
-import { logoutRequest } from './auth-api'
+import { logoutMutation } from './auth-api'
 
 /**
  * SPEC §4: logout clears the session (and the cart session: the edge drops the cart cookies),
@@ -20,23 +21,23 @@ export function useLogout(): { logout: () => void; pending: boolean } {
   const showError = useErrorToast()
   const switchViewer = useSwitchViewer()
   const { navigate } = useRouter()
+  const mutation = useMutation({
+    ...logoutMutation(api),
+    onSuccess: async () => {
+      switchViewer(null)
+      toast.success(t('core.notifications.logoutSuccess'))
+      await navigate(buildPath('home', locale))
+    },
+    onError: showError,
+  })
+  const pending = mutation.isPending
+  const { mutate } = mutation
+  // A second click before the first has re-rendered does nothing (isPending is only seen after a render).
   const busy = useRef(false)
-  const [pending, setPending] = useState(false)
   const logout = useCallback(() => {
     if (busy.current) return
     busy.current = true
-    setPending(true)
-    logoutRequest(api)
-      .then(async () => {
-        switchViewer(null)
-        toast.success(t('core.notifications.logoutSuccess'))
-        await navigate(buildPath('home', locale))
-      })
-      .catch(showError)
-      .finally(() => {
-        busy.current = false
-        setPending(false)
-      })
-  }, [api, locale, navigate, switchViewer, showError, t, toast])
+    mutate(undefined, { onSettled: () => (busy.current = false) })
+  }, [mutate])
   return { logout, pending }
 }

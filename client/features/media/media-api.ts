@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ApiError, type ApiFetch } from '../../../contract/api'
-import type { MediaDto } from '../../../contract/dto/media'
+import type { MediaDto, MediaFolderDto } from '../../../contract/dto/media'
 import { callApi } from '../../../contract/endpoints/call'
 import type { Locale } from '../../../contract/locales'
 import type { SectionImage } from '../../../contract/dto/sections'
@@ -97,3 +97,17 @@ export const refreshLibrary = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: ['media', 'list'] }),
     queryClient.invalidateQueries({ queryKey: ['media', 'folders'] }),
   ])
+
+/** Deletes a media item (the variable is the item, so the toast can name it). */
+export const deleteMediaMutation = (api: ApiFetch) =>
+  mutationOptions({ mutationFn: (media: MediaDto) => deleteMedia(api, media.id) })
+
+/** Creates a folder under a parent (null: at the top). */
+export const createFolderMutation = (api: ApiFetch) =>
+  mutationOptions({
+    mutationFn: ({ name, parentId }: { name: string; parentId: number | null }) => createFolder(api, name, parentId),
+  })
+
+/** Deletes a folder (the variable is the folder, so the toast can name it and the view go to its parent). */
+export const deleteFolderMutation = (api: ApiFetch) =>
+  mutationOptions({ mutationFn: (folder: MediaFolderDto) => deleteFolder(api, folder.id) })

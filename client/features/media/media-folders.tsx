@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MediaFolderDto } from '../../../contract/dto/media'
 import { useApi } from '../../lib/api-context'
 import { errorMessage } from '../../lib/api-error-message'
@@ -7,7 +7,7 @@ import { useToast } from '../../lib/toasts'
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import { TextInput } from '../../lib/ui/text-input'
 import { useI18n, useT } from '../../i18n/i18n'
-import { createFolder, deleteFolder, foldersQuery, refreshLibrary } from './media-api'
+import { createFolderMutation, deleteFolderMutation, foldersQuery, refreshLibrary } from './media-api'
 
 /** Where the media manager looks: the whole library, its top level, or one folder. */
 export type FolderPlace = 'all' | null | number
@@ -27,7 +27,6 @@ export function MediaFolders({ place, onPlace }: { place: FolderPlace; onPlace: 
   const folders = useQuery(foldersQuery(api))
   const [name, setName] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const list = folders.data ?? []
   const current = typeof place === 'number' ? list.find((folder) => folder.id === place) : undefined
@@ -35,35 +34,39 @@ export function MediaFolders({ place, onPlace }: { place: FolderPlace; onPlace: 
   const inside = list.filter((folder) => folder.parentId === parentId)
   const refresh = () => refreshLibrary(queryClient)
 
+  const creation = useMutation({
+    ...createFolderMutation(api),
+    onSuccess: async (folder) => {
+      toast.success(t('edit.media.folders.created', { name: folder.name }))
+      setName('')
+      await refresh()
+    },
+    onError: (failure) => setError(errorMessage(failure, translator)),
+  })
+  const removal = useMutation({
+    ...deleteFolderMutation(api),
+    onSuccess: async (_, folder) => {
+      toast.success(t('edit.media.folders.removed', { name: folder.name }))
+      setConfirming(false)
+      onPlace(folder.parentId)
+      await refresh()
+    },
+    onError: (failure) => {
+      setConfirming(false)
+      setError(errorMessage(failure, translator))
+    },
+  })
+  const busy = creation.isPending || removal.isPending
+
   const create = (event: SubmitEvent) => {
     event.preventDefault()
     if (busy) return
-    setBusy(true)
     setError(null)
-    createFolder(api, name.trim(), parentId)
-      .then(async (folder) => {
-        toast.success(t('edit.media.folders.created', { name: folder.name }))
-        setName('')
-        await refresh()
-      })
-      .catch((failure: unknown) => setError(errorMessage(failure, translator)))
-      .finally(() => setBusy(false))
+    creation.mutate({ name: name.trim(), parentId })
   }
   const remove = (folder: MediaFolderDto) => {
     if (busy) return
-    setBusy(true)
-    deleteFolder(api, folder.id)
-      .then(async () => {
-        toast.success(t('edit.media.folders.removed', { name: folder.name }))
-        setConfirming(false)
-        onPlace(folder.parentId)
-        await refresh()
-      })
-      .catch((failure: unknown) => {
-        setConfirming(false)
-        setError(errorMessage(failure, translator))
-      })
-      .finally(() => setBusy(false))
+    removal.mutate(folder)
   }
 
   const crumbs = current

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MediaDto } from '../../../contract/dto/media'
 import { useApi } from '../../lib/api-context'
 import { useErrorToast } from '../../lib/api-error-message'
 import { useToast } from '../../lib/toasts'
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import { useT } from '../../i18n/i18n'
-import { deleteMedia, mediaUsageQuery, refreshLibrary, type MediaKindFilter } from './media-api'
+import { deleteMediaMutation, mediaUsageQuery, refreshLibrary, type MediaKindFilter } from './media-api'
 import { MediaBrowser } from './media-browser'
 import { MediaEditForm } from './media-edit-form'
 import { MediaFolders, type FolderPlace } from './media-folders'
@@ -51,23 +51,23 @@ export function MediaManager() {
   const [selected, setSelected] = useState<MediaDto | null>(null)
   const [place, setPlace] = useState<FolderPlace>('all')
   const [confirming, setConfirming] = useState(false)
-  const [deleting, setDeleting] = useState(false)
   const refresh = () => refreshLibrary(queryClient)
+
+  const removal = useMutation({
+    ...deleteMediaMutation(api),
+    onSuccess: async (_, media) => {
+      toast.success(t('edit.media.deleted', { title: media.title }))
+      setSelected(null)
+      await refresh()
+    },
+    onError: showError,
+    onSettled: () => setConfirming(false),
+  })
+  const deleting = removal.isPending
 
   const remove = () => {
     if (!selected || deleting) return
-    setDeleting(true)
-    deleteMedia(api, selected.id)
-      .then(async () => {
-        toast.success(t('edit.media.deleted', { title: selected.title }))
-        setSelected(null)
-        await refresh()
-      })
-      .catch(showError)
-      .finally(() => {
-        setDeleting(false)
-        setConfirming(false)
-      })
+    removal.mutate(selected)
   }
 
   return (

@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useToast } from '../../lib/toasts'
 import { useViewer } from '../../lib/viewer'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { useHydrated } from '../../lib/use-hydrated'
-import { addToWishlist, removeFromWishlist, wishlistKeys, wishlistQuery } from '../wishlist/queries'
+import { toggleWishlistMutation, wishlistKeys, wishlistQuery } from '../wishlist/queries'
 
 /**
  * SPEC §4 wishlist toggle (logged-in customers only; backoffice users have no wishlist): a
@@ -31,22 +30,22 @@ function WishlistButton({ productId, name }: { productId: number; name: string }
   const hydrated = useHydrated()
   const data = hydrated ? query.data : undefined
   const isPending = !hydrated || query.isPending
-  const [busy, setBusy] = useState(false)
   const wished = data?.data.some((item) => item.product_id === productId) ?? false
+  const mutation = useMutation({
+    ...toggleWishlistMutation(api),
+    onSuccess: async (_, { wished }) => {
+      toast.success(
+        t(wished ? 'core.notifications.removedFromWishlist' : 'core.notifications.addedToWishlist', { name }),
+      )
+      await queryClient.invalidateQueries({ queryKey: wishlistKeys.all })
+    },
+    onError: showError,
+  })
+  const busy = mutation.isPending
 
   const toggle = () => {
     if (busy || isPending) return
-    setBusy(true)
-    const call = wished ? removeFromWishlist(api, productId) : addToWishlist(api, productId)
-    call
-      .then(async () => {
-        toast.success(
-          t(wished ? 'core.notifications.removedFromWishlist' : 'core.notifications.addedToWishlist', { name }),
-        )
-        await queryClient.invalidateQueries({ queryKey: wishlistKeys.all })
-      })
-      .catch(showError)
-      .finally(() => setBusy(false))
+    mutation.mutate({ productId, wished })
   }
 
   return (

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
 import { callApi } from '../../../contract/endpoints/call'
+import type { WishlistItem } from '../../../contract/dto/commerce'
 
 /** SPEC §9: the wishlist is (re)fetched with limit 9999. */
 const WISHLIST_LIMIT = 9999
@@ -24,3 +25,15 @@ export const addToWishlist = (api: ApiFetch, productId: number) =>
 
 export const removeFromWishlist = (api: ApiFetch, productId: number) =>
   callApi(api, 'DELETE api/v1/wishlist/delete/:productId', { params: { productId } })
+
+/** Adds a product to the wishlist, or removes it when it is already wished (the variables say which). */
+export const toggleWishlistMutation = (api: ApiFetch) =>
+  mutationOptions({
+    mutationFn: async ({ productId, wished }: { productId: number; wished: boolean }): Promise<void> => {
+      await (wished ? removeFromWishlist(api, productId) : addToWishlist(api, productId))
+    },
+  })
+
+/** Removes one wishlist line (the variable is the line, so the toast can name its product). */
+export const removeWishlistItemMutation = (api: ApiFetch) =>
+  mutationOptions({ mutationFn: (item: WishlistItem) => removeFromWishlist(api, item.product_id) })

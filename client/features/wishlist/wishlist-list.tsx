@@ -1,5 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
 import { useToast } from '../../lib/toasts'
@@ -7,7 +6,7 @@ import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { formatMoney } from '../../../contract/format'
 import type { WishlistItem } from '../../../contract/dto/commerce'
-import { removeFromWishlist, wishlistKeys, wishlistQuery } from './queries'
+import { removeWishlistItemMutation, wishlistKeys, wishlistQuery } from './queries'
 
 /** The customer's wishlist (GET wishlist/filter?limit=9999) with a remove button per product. */
 export function WishlistList() {
@@ -18,19 +17,19 @@ export function WishlistList() {
   const showError = useErrorToast()
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(wishlistQuery(api, locale))
-  const [removing, setRemoving] = useState<number | null>(null)
+  const removal = useMutation({
+    ...removeWishlistItemMutation(api),
+    onSuccess: async (_, item) => {
+      toast.success(t('core.notifications.removedFromWishlist', { name: item.product?.name ?? '' }))
+      // SPEC §4: after a toggle the wishlist is refetched with limit 9999.
+      await queryClient.invalidateQueries({ queryKey: wishlistKeys.all })
+    },
+    onError: showError,
+  })
 
   const remove = (item: WishlistItem) => {
-    if (removing !== null) return
-    setRemoving(item.product_id)
-    removeFromWishlist(api, item.product_id)
-      .then(async () => {
-        toast.success(t('core.notifications.removedFromWishlist', { name: item.product?.name ?? '' }))
-        // SPEC §4: after a toggle the wishlist is refetched with limit 9999.
-        await queryClient.invalidateQueries({ queryKey: wishlistKeys.all })
-      })
-      .catch(showError)
-      .finally(() => setRemoving(null))
+    if (removal.isPending) return
+    removal.mutate(item)
   }
 
   if (data.data.length === 0) return <p className="muted">{t('account.profile.wishlistEmpty')}</p>
@@ -66,8 +65,8 @@ export function WishlistList() {
               type="button"
               className="btn btn--ghost btn--sm"
               onClick={() => remove(item)}
-              disabled={removing !== null}
-              aria-busy={removing === item.product_id}
+              disabled={removal.isPending}
+              aria-busy={removal.isPending && removal.variables.product_id === item.product_id}
               aria-label={t('account.profile.wishlistRemoveNamed', { name })}
             >
               {t('account.profile.wishlistRemove')}

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../../contract/api'
 import { callApi } from '../../../../contract/endpoints/call'
 import type { OrderStatus } from '../../../../contract/dto/commerce'
@@ -28,3 +28,7 @@ export const orderAction = (api: ApiFetch, id: number, action: 'markPaid' | 'can
   action === 'markPaid'
     ? callApi(api, 'POST api/v1/admin/orders/:id/markPaid', { params: { id } })
     : callApi(api, 'POST api/v1/admin/orders/:id/cancel', { params: { id } })
+
+/** Marks a bank transfer paid or cancels the order (the variable is the action). */
+export const orderActionMutation = (api: ApiFetch, id: number) =>
+  mutationOptions({ mutationFn: (action: 'markPaid' | 'cancel') => orderAction(api, id, action) })

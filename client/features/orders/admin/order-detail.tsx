@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { AdminOrderDetail } from '../../../../contract/dto/admin'
 import { useApi } from '../../../lib/api-context'
 import { useErrorToast } from '../../../lib/api-error-message'
@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../lib/ui/confirm-dialog'
 import { useLocale, useT } from '../../../i18n/i18n'
 import { OrderDetails } from '../order-summary'
 import { BACKOFFICE_KEY } from '../../admin/list-kit'
-import { orderAction, orderQuery } from './api'
+import { orderActionMutation, orderQuery } from './api'
 
 type Action = 'markPaid' | 'cancel'
 
@@ -29,24 +29,25 @@ export function OrderDetail({ id }: { id: string }) {
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(orderQuery(api, locale, id))
   const [confirming, setConfirming] = useState<Action | null>(null)
-  const [busy, setBusy] = useState(false)
   const { order, customer, history, actions } = data
   const number = order.slug
+  const mutation = useMutation({
+    ...orderActionMutation(api, order.id),
+    onSuccess: async (updated: AdminOrderDetail, action) => {
+      queryClient.setQueryData(orderQuery(api, locale, id).queryKey, updated)
+      await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY, refetchType: 'none' })
+      toast.success(
+        t(action === 'markPaid' ? 'backoffice.orders.markedPaid' : 'backoffice.orders.cancelled', { number }),
+      )
+      setConfirming(null)
+    },
+    onError: showError,
+  })
+  const busy = mutation.isPending
 
   const run = (action: Action) => {
     if (busy) return
-    setBusy(true)
-    orderAction(api, order.id, action)
-      .then(async (updated: AdminOrderDetail) => {
-        queryClient.setQueryData(orderQuery(api, locale, id).queryKey, updated)
-        await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY, refetchType: 'none' })
-        toast.success(
-          t(action === 'markPaid' ? 'backoffice.orders.markedPaid' : 'backoffice.orders.cancelled', { number }),
-        )
-        setConfirming(null)
-      })
-      .catch(showError)
-      .finally(() => setBusy(false))
+    mutation.mutate(action)
   }
 
   return (

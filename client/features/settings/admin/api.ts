@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../../contract/api'
 import { callApi } from '../../../../contract/endpoints/call'
 
@@ -11,3 +11,9 @@ export const registrationSettingsQuery = (api: ApiFetch) =>
 
 export const saveRegistrationSettings = (api: ApiFetch, emailVerificationRequired: boolean) =>
   callApi(api, 'PATCH api/v1/admin/settings/registration', { body: { emailVerificationRequired } })
+
+/** Saves the registration setting (the variable is whether new accounts confirm their e-mail). */
+export const saveRegistrationSettingsMutation = (api: ApiFetch) =>
+  mutationOptions({
+    mutationFn: (emailVerificationRequired: boolean) => saveRegistrationSettings(api, emailVerificationRequired),
+  })

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../../lib/api-context'
 import { useT } from '../../../i18n/i18n'
 import { useToast } from '../../../lib/toasts'
 import { useErrorToast } from '../../../lib/api-error-message'
-import { registrationSettingsQuery, saveRegistrationSettings } from './api'
+import { registrationSettingsQuery, saveRegistrationSettingsMutation } from './api'
 
 /** SPEC §4 Register: staff decide whether a new account confirms its e-mail (the verification e-mail's link) before it can log in. */
 export function RegistrationSettingsPanel() {
@@ -15,20 +15,19 @@ export function RegistrationSettingsPanel() {
   const queryClient = useQueryClient()
   const headingId = useId()
   const { data } = useSuspenseQuery(registrationSettingsQuery(api))
-  const [saving, setSaving] = useState(false)
-
-  const change = async (emailVerificationRequired: boolean) => {
-    if (saving) return
-    setSaving(true)
-    try {
-      const saved = await saveRegistrationSettings(api, emailVerificationRequired)
+  const save = useMutation({
+    ...saveRegistrationSettingsMutation(api),
+    onSuccess: (saved) => {
       queryClient.setQueryData(registrationSettingsQuery(api).queryKey, saved)
       toast.success(t('admin.registration.saved'))
-    } catch (error) {
-      showError(error)
-    } finally {
-      setSaving(false)
-    }
+    },
+    onError: showError,
+  })
+  const saving = save.isPending
+
+  const change = (emailVerificationRequired: boolean) => {
+    if (saving) return
+    save.mutate(emailVerificationRequired)
   }
 
   return (
@@ -40,7 +39,7 @@ export function RegistrationSettingsPanel() {
           name="emailVerificationRequired"
           checked={data.emailVerificationRequired}
           aria-disabled={saving || undefined}
-          onChange={(event) => void change(event.target.checked)}
+          onChange={(event) => change(event.target.checked)}
         />
         <span>{t('admin.registration.verification')}</span>
       </label>
