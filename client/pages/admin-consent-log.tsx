@@ -3,8 +3,8 @@ import { useT } from '../i18n/i18n'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
-import { consentListQuery } from '../features/admin/queries'
-import { ConsentLog } from '../features/backoffice/consent-log'
+import { consentListQuery } from '../features/consents/admin/api'
+import { ConsentLog } from '../features/consents/admin/consent-log'
 import { routeTitleKey } from '../../contract/routes'
 
 /** `/admin/consent-log`: the consent log (backoffice). */

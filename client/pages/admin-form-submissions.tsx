@@ -3,8 +3,8 @@ import { useT } from '../i18n/i18n'
 import { ApiError } from '../../contract/api'
 import { backofficeOnly } from '../features/admin/admin-guard'
 import { AdminLayout } from '../features/admin/admin-layout'
-import { FormSubmissions } from '../features/backoffice/form-submissions'
-import { submissionsQuery } from '../features/backoffice/api'
+import { FormSubmissions } from '../features/forms/admin/form-submissions'
+import { submissionsQuery } from '../features/forms/admin/api'
 import { routeTitleKey } from '../../contract/routes'
 
 /** `/admin/forms/{id}`: one form's submissions (backoffice). */

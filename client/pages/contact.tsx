@@ -8,7 +8,7 @@ import { CmsPage } from '../features/posts/cms-page'
 import { loadResource } from '../features/posts/load-resource'
 import { pageHead } from '../features/posts/post-head'
 import { decideQuery } from '../features/posts/queries'
-import { consentsQuery } from '../features/contact/queries'
+import { consentsQuery } from '../features/consents/queries'
 import { ContactFormSection } from '../features/sections/contact-form-section'
 
 const hasContactForm = (sections: readonly Section[]) => sections.some((section) => section.type === 'contactForm')

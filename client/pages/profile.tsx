@@ -8,7 +8,8 @@ import { useViewer } from '../lib/viewer'
 import { useT } from '../i18n/i18n'
 import { ChangePasswordForm } from '../features/account/change-password-form'
 import { ProfileEditForm } from '../features/account/profile-edit-form'
-import { consentsForQuery, profileQuery } from '../features/account/queries'
+import { profileQuery } from '../features/account/queries'
+import { consentsQuery } from '../features/consents/queries'
 import { RegisterForm } from '../features/account/register-form'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
 import { LoginForm } from '../features/auth/login-form'
@@ -156,7 +157,7 @@ export const page: PageModule = {
   Component: ProfilePage,
   deferred: ({ queryClient, api, viewer, locale }) => {
     if (!viewer) {
-      void queryClient.query(consentsForQuery(api, locale, 'register')).catch(noop)
+      void queryClient.query(consentsQuery(api, locale, 'register')).catch(noop)
       void queryClient.query(socialProvidersQuery(api)).catch(noop)
       return
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cookieHeader, sameOrigin, setCookies, workerFetch } from '../edge/helpers'
-import { consentsQuery, sendContactMessage } from '../../client/features/contact/queries'
+import { consentsQuery } from '../../client/features/consents/queries'
+import { sendContactMessage } from '../../client/features/contact/queries'
 import { createComment } from '../../client/features/comments/queries'
 import { subscribeNewsletter } from '../../client/features/newsletter/subscribe'
 import { confirmNewsletter } from '../../client/features/account/api'

@@ -7,10 +7,10 @@ import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { loginRequest } from '../auth/auth-api'
 import { registerUser } from './api'
-import { ConsentFields } from './consent-checkboxes'
-import { missingRequiredConsent } from './consents'
+import { ConsentFields } from '../consents/consent-checkboxes'
+import { missingRequiredConsent } from '../consents/missing'
+import { consentsQuery } from '../consents/queries'
 import { FormField } from '../../lib/form/form-field'
-import { consentsForQuery } from './queries'
 import { registerFormSchema } from '../../../contract/schemas/account'
 import { useForm } from '../../lib/form/use-form'
 import { useQuery } from '@tanstack/react-query'
@@ -39,7 +39,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   const headingId = useId()
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set())
   const [notice, setNotice] = useState<string | null>(null)
-  const consentsKey = consentsForQuery(api, locale, 'register').queryKey
+  const consentsKey = consentsQuery(api, locale, 'register').queryKey
   const settings = useQuery(checkoutSettingsQuery(api, locale))
   const [withAddress, setWithAddress] = useState(false)
   const [differentBilling, setDifferentBilling] = useState(false)

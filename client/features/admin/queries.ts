@@ -1,54 +1,6 @@
 import type { CacheOverview } from '../../../contract/dto/cache'
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
-import type { Locale } from '../../../contract/locales'
-import type {
-  ConsentAssignmentDto,
-  ConsentDto,
-  LastPagePage,
-  RecordsPage,
-} from '../../../contract/dto/cms'
-
-/** SPEC §9: consent list limit 100; assignments perPage 50. Admin data is personal: never cached. */
-const CONSENT_LIST_LIMIT = 100
-const ASSIGNMENTS_PER_PAGE = 50
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  consents: (locale: Locale) => ['admin', 'consents', locale] as const,
-  consent: (locale: Locale, ref: string) => ['admin', 'consent', locale, ref] as const,
-  assignments: (locale: Locale) => ['admin', 'assignments', locale] as const,
-}
-
-export const consentListQuery = (api: ApiFetch, locale: Locale) =>
-  queryOptions({
-    queryKey: adminKeys.consents(locale),
-    queryFn: () =>
-      api<RecordsPage<ConsentDto>>({
-        method: 'GET',
-        path: 'api/v1/consent/filter',
-        query: { limit: CONSENT_LIST_LIMIT },
-      }),
-  })
-
-/** A consent by uniqueNumber (or id). */
-export const consentQuery = (api: ApiFetch, locale: Locale, ref: string) =>
-  queryOptions({
-    queryKey: adminKeys.consent(locale, ref),
-    queryFn: () => api<ConsentDto>({ method: 'GET', path: `api/v1/consent/get/${encodeURIComponent(ref)}` }),
-    retry: false,
-  })
-
-export const consentAssignmentsQuery = (api: ApiFetch, locale: Locale) =>
-  queryOptions({
-    queryKey: adminKeys.assignments(locale),
-    queryFn: () =>
-      api<LastPagePage<ConsentAssignmentDto>>({
-        method: 'GET',
-        path: 'api/v1/consent/assignments',
-        query: { perPage: ASSIGNMENTS_PER_PAGE },
-      }),
-  })
 
 /** POST /api/admin/cache/purge — a new generation of the edge page cache and the upstream KV cache. */
 export const purgeCaches = (api: ApiFetch) =>

@@ -6,8 +6,8 @@ import { useToast } from '../../lib/toasts'
 import { useErrorToast } from '../../lib/api-error-message'
 import { FormField } from '../../lib/form/form-field'
 import { useForm } from '../../lib/form/use-form'
-import { ConsentFields } from '../account/consent-checkboxes'
-import { consentsForQuery } from '../account/queries'
+import { ConsentFields } from '../consents/consent-checkboxes'
+import { consentsQuery } from '../consents/queries'
 import { addressFormSchema } from '../../../contract/schemas/checkout'
 import { AddressFields, CompanyFields } from '../addresses/address-fields'
 import { addressApi } from '../addresses/api'
@@ -25,7 +25,7 @@ import type { AddressDto } from '../../../contract/dto/users'
 import type { ViewerInfo } from '../../lib/page-types'
 import { checkoutApi } from './api'
 import type { CheckoutDraft } from './draft'
-import { missingRequiredConsent } from '../account/consents'
+import { missingRequiredConsent } from '../consents/missing'
 import { rememberGuestEmail } from './guest-cookie'
 
 interface AddressStepProps {
@@ -72,7 +72,7 @@ export function AddressStep({
   const [savedId, setSavedId] = useState<number | null>(draft ? draft.savedAddressId : (firstDelivery?.id ?? null))
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set(draft?.consents ?? []))
   const saved = savedAddresses.find((address) => address.id === savedId) ?? null
-  const consentsKey = consentsForQuery(api, locale, 'checkout').queryKey
+  const consentsKey = consentsQuery(api, locale, 'checkout').queryKey
 
   const form = useForm({
     schema: addressFormSchema({

@@ -7,11 +7,12 @@ import { CONTACT_REASONS } from '../../../contract/dto/cms'
 import { FormField } from '../../lib/form/form-field'
 import { useForm } from '../../lib/form/use-form'
 import { errorMessage } from '../../lib/api-error-message'
-import { ConsentCheckboxes } from './consent-checkboxes'
+import { ConsentCheckboxes } from '../consents/consent-checkboxes'
 import { ContactSchema } from '../../../contract/schemas/contact'
-import { missingConsents } from './missing-consents'
+import { missingRequiredConsent } from '../consents/missing'
+import { consentsQuery } from '../consents/queries'
 import { RequiredMark } from '../../lib/ui/required-mark'
-import { consentsQuery, sendContactMessage } from './queries'
+import { sendContactMessage } from './queries'
 import { CaptchaField, useFormCaptcha, type CaptchaAnswer } from '../forms/form-captcha'
 import { cmsFormQuery } from '../forms/queries'
 
@@ -36,10 +37,10 @@ export function ContactForm({ title, formId }: { title?: string; formId?: number
     schema: ContactSchema,
     initial: { name: '', email: '', reason: '', message: '' },
     check: () => {
-      const missing = missingConsents(consentData.requiredConsents, accepted)
-      setConsentError(missing.length > 0 ? t('core.notifications.consentRequired') : null)
+      const problem = missingRequiredConsent(consentData, accepted)
+      setConsentError(problem ? t(problem) : null)
       if (captcha.missing) toast.error(t('error.api.recaptchaMissing'))
-      return missing.length === 0 && !captcha.missing
+      return problem === null && !captcha.missing
     },
     submit: async (input) => {
       let answer: CaptchaAnswer | null
@@ -103,9 +104,9 @@ export function ContactForm({ title, formId }: { title?: string; formId?: number
       </div>
       <FormField form={form} label={t('content.contact.message')} name="message" type="textarea" rows={6} required />
       <ConsentCheckboxes
+        assignedTo="contact"
+        legend="content.contact.consents"
         idPrefix={idPrefix}
-        consents={consentData.consents}
-        required={consentData.requiredConsents}
         accepted={accepted}
         error={consentError}
         onToggle={(id, checked) => {

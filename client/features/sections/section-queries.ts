@@ -6,7 +6,7 @@ import type { Section } from '../../../contract/dto/sections'
 import type { Locale } from '../../../contract/locales'
 import { postListQuery } from '../blog/queries'
 import { eventListQuery } from '../events/queries'
-import { consentsQuery } from '../contact/queries'
+import { consentsQuery } from '../consents/queries'
 import { cmsFormQuery } from '../forms/queries'
 
 /** The card fields the featured-products section shows. */

@@ -1,26 +1,25 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError } from '../../../contract/api'
-import type { AdminFailedRequestRow, AdminRedirectRow } from '../../../contract/dto/admin'
-import { useApi } from '../../lib/api-context'
-import { errorMessage } from '../../lib/api-error-message'
-import { formatDateTime } from '../../../contract/format-date'
-import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
-import { Modal } from '../../lib/ui/modal'
-import { TextInput } from '../../lib/ui/text-input'
-import { useI18n, useLocale, useT, type Translate } from '../../i18n/i18n'
-import type { Locale } from '../../../contract/locales'
-import { DataList, type DataColumn } from '../../lib/ui/data-list'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '../../../../contract/api'
+import type { AdminFailedRequestRow, AdminRedirectRow } from '../../../../contract/dto/admin'
+import { useApi } from '../../../lib/api-context'
+import { errorMessage } from '../../../lib/api-error-message'
+import { formatDateTime } from '../../../../contract/format-date'
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog'
+import { Modal } from '../../../lib/ui/modal'
+import { TextInput } from '../../../lib/ui/text-input'
+import { useI18n, useLocale, useT, type Translate } from '../../../i18n/i18n'
+import type { Locale } from '../../../../contract/locales'
+import { DataList, type DataColumn } from '../../../lib/ui/data-list'
+import { BACKOFFICE_KEY, ListBar, ListSearch, useListQuery } from '../../admin/list-kit'
+import { UndoNotice, type Undoable } from '../../admin/undo-notice'
 import {
-  BACKOFFICE_KEY,
-  createRedirect,
-  deleteRedirect,
-  dismissFailedRequest,
+  createRedirectMutation,
+  deleteRedirectMutation,
+  dismissFailedRequestMutation,
   failedRequestsQuery,
   redirectsQuery,
 } from './api'
-import { ListBar, ListSearch, useListQuery } from '../admin/list-kit'
-import { UndoNotice, type Undoable } from '../admin/undo-notice'
 
 type RedirectStatus = 301 | 302
 
@@ -62,27 +61,27 @@ function RedirectForm({ from: fixedFrom, onSaved }: { from?: string; onSaved: (r
   const [to, setTo] = useState('')
   const [status, setStatus] = useState<RedirectStatus>(301)
   const [error, setError] = useState<{ field: 'from' | 'to' | null; message: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const save = useMutation({
+    ...createRedirectMutation(api),
+    onSuccess: (redirect) => {
+      setTo('')
+      if (!fixedFrom) setFrom('')
+      onSaved(redirect)
+    },
+    onError: (failure) => {
+      const code = failure instanceof ApiError ? failure.code : undefined
+      const message = errorMessage(failure, translator)
+      // The address already redirected, or a bad `from`, is about the first field (not shown when fixed).
+      const aboutFrom = code === 'REDIRECT_EXISTS' || message.startsWith('from')
+      setError({ field: aboutFrom ? (fixedFrom ? null : 'from') : 'to', message })
+    },
+  })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
-    setBusy(true)
+    if (save.isPending) return
     setError(null)
-    createRedirect(api, { from, to, status })
-      .then((redirect) => {
-        setTo('')
-        if (!fixedFrom) setFrom('')
-        onSaved(redirect)
-      })
-      .catch((failure: unknown) => {
-        const code = failure instanceof ApiError ? failure.code : undefined
-        const message = errorMessage(failure, translator)
-        // The address already redirected, or a bad `from`, is about the first field (not shown when fixed).
-        const aboutFrom = code === 'REDIRECT_EXISTS' || message.startsWith('from')
-        setError({ field: aboutFrom ? (fixedFrom ? null : 'from') : 'to', message })
-      })
-      .finally(() => setBusy(false))
+    save.mutate({ from, to, status })
   }
 
   return (
@@ -129,7 +128,7 @@ function RedirectForm({ from: fixedFrom, onSaved }: { from?: string; onSaved: (r
         </select>
       </div>
       <div>
-        <button type="submit" className="btn btn--primary" aria-busy={busy || undefined}>
+        <button type="submit" className="btn btn--primary" aria-busy={save.isPending || undefined}>
           {t('backoffice.redirects.save')}
         </button>
       </div>
@@ -154,44 +153,54 @@ export function Redirects() {
   const redirects = useQuery(redirectsQuery(api, locale, redirectList.api))
   const [redirecting, setRedirecting] = useState<AdminFailedRequestRow | null>(null)
   const [deleting, setDeleting] = useState<AdminRedirectRow | null>(null)
-  const [busy, setBusy] = useState(false)
   const [last, setLast] = useState<Undoable | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })
+  const failedWith = (failure: Error) => setLast({ message: errorMessage(failure, translator) })
 
   const saved = (redirect: AdminRedirectRow) => {
     setRedirecting(null)
     setLast({ message: t('backoffice.redirects.created', { from: redirect.from, to: redirect.to }) })
     void refresh()
   }
-  const act = (work: () => Promise<Undoable>) => {
-    if (busy) return
-    setBusy(true)
-    work()
-      .then(async (done) => {
-        setLast(done)
-        await refresh()
-      })
-      .catch((failure: unknown) => setLast({ message: errorMessage(failure, translator) }))
-      .finally(() => setBusy(false))
-  }
-  const remove = (redirect: AdminRedirectRow) =>
-    act(async () => {
-      await deleteRedirect(api, redirect.id)
+  // A deleted redirect put back by Undo.
+  const restore = useMutation({
+    ...createRedirectMutation(api),
+    onSuccess: async (back) => {
+      setLast({ message: t('backoffice.redirects.created', { from: back.from, to: back.to }) })
+      await refresh()
+    },
+    onError: failedWith,
+  })
+  const removal = useMutation({
+    ...deleteRedirectMutation(api),
+    onSuccess: async (_, redirect) => {
       setDeleting(null)
-      return {
+      setLast({
         message: t('backoffice.redirects.deleted', { from: redirect.from }),
-        undo: () =>
-          act(async () => {
-            const back = await createRedirect(api, { from: redirect.from, to: redirect.to, status: redirect.status })
-            return { message: t('backoffice.redirects.created', { from: back.from, to: back.to }) }
-          }),
-      }
-    })
-  const dismiss = (row: AdminFailedRequestRow) =>
-    act(async () => {
-      await dismissFailedRequest(api, row.id)
-      return { message: t('backoffice.redirects.dismissed', { path: row.path }) }
-    })
+        undo: () => {
+          if (!busy) restore.mutate({ from: redirect.from, to: redirect.to, status: redirect.status })
+        },
+      })
+      await refresh()
+    },
+    onError: failedWith,
+  })
+  const dismissal = useMutation({
+    ...dismissFailedRequestMutation(api),
+    onSuccess: async (_, row) => {
+      setLast({ message: t('backoffice.redirects.dismissed', { path: row.path }) })
+      await refresh()
+    },
+    onError: failedWith,
+  })
+  const busy = restore.isPending || removal.isPending || dismissal.isPending
+
+  const remove = (redirect: AdminRedirectRow) => {
+    if (!busy) removal.mutate(redirect)
+  }
+  const dismiss = (row: AdminFailedRequestRow) => {
+    if (!busy) dismissal.mutate(row)
+  }
 
   return (
     <div className="stack">

@@ -1,16 +1,16 @@
 import { useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminCommentRow } from '../../../contract/dto/admin'
-import type { CommentStatus } from '../../../contract/dto/cms'
-import { useApi } from '../../lib/api-context'
-import { useErrorToast } from '../../lib/api-error-message'
-import { formatDateTime } from '../../../contract/format-date'
-import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
-import { useLocale, useT, type MessageKey } from '../../i18n/i18n'
-import { BACKOFFICE_KEY, commentsQuery, decideComment, deleteComment } from './api'
-import { ListPager, ListStatus } from '../../lib/ui/data-list'
-import { ListBar, ListFilter, ListSearch, useListQuery } from '../admin/list-kit'
-import { UndoNotice, type Undoable } from '../admin/undo-notice'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AdminCommentRow } from '../../../../contract/dto/admin'
+import type { CommentStatus } from '../../../../contract/dto/cms'
+import { useApi } from '../../../lib/api-context'
+import { useErrorToast } from '../../../lib/api-error-message'
+import { formatDateTime } from '../../../../contract/format-date'
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog'
+import { useLocale, useT, type MessageKey } from '../../../i18n/i18n'
+import { ListPager, ListStatus } from '../../../lib/ui/data-list'
+import { BACKOFFICE_KEY, ListBar, ListFilter, ListSearch, useListQuery } from '../../admin/list-kit'
+import { UndoNotice, type Undoable } from '../../admin/undo-notice'
+import { commentsQuery, decideCommentMutation, deleteCommentMutation } from './api'
 
 const STATUSES: readonly CommentStatus[] = ['pending', 'published', 'rejected']
 /** The decisions offered for an entry of each status. */
@@ -41,30 +41,35 @@ export function ModerationQueue() {
     ? (query['status'] as CommentStatus)
     : 'pending'
   const list = useQuery(commentsQuery(api, locale, { ...apiQuery, status }))
-  const [busy, setBusy] = useState(false)
   const [last, setLast] = useState<Undoable | null>(null)
   const [deleting, setDeleting] = useState<AdminCommentRow | null>(null)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })
 
-  const act = (work: () => Promise<unknown>, done: (() => Undoable) | null) => {
-    if (busy) return
-    setBusy(true)
-    work()
-      .then(async () => {
-        setLast(done ? done() : null)
-        await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })
-      })
-      .catch(showError)
-      .finally(() => setBusy(false))
-  }
-
-  const decide = (entry: AdminCommentRow, next: CommentStatus) =>
-    act(
-      () => decideComment(api, entry.id, next),
-      () => ({
+  const decision = useMutation({
+    ...decideCommentMutation(api),
+    onSuccess: async (_, { entry, status: next }) => {
+      setLast({
         message: t(`backoffice.reviews.decided.${next}`),
         undo: () => decide({ ...entry, status: next }, entry.status),
-      }),
-    )
+      })
+      await refresh()
+    },
+    onError: showError,
+  })
+  const removal = useMutation({
+    ...deleteCommentMutation(api),
+    onSuccess: async () => {
+      setDeleting(null)
+      setLast({ message: t('backoffice.reviews.deleted') })
+      await refresh()
+    },
+    onError: showError,
+  })
+  const busy = decision.isPending || removal.isPending
+
+  const decide = (entry: AdminCommentRow, next: CommentStatus) => {
+    if (!busy) decision.mutate({ entry, status: next })
+  }
 
   const rows = list.data?.data ?? []
   return (
@@ -168,15 +173,7 @@ export function ModerationQueue() {
         busy={busy}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          const entry = deleting
-          if (!entry) return
-          act(
-            async () => {
-              await deleteComment(api, entry.id)
-              setDeleting(null)
-            },
-            () => ({ message: t('backoffice.reviews.deleted') }),
-          )
+          if (deleting && !busy) removal.mutate(deleting)
         }}
       >
         <p>{t('backoffice.reviews.deleteText')}</p>

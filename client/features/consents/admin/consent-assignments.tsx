@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import type { ConsentAssignmentDto, ConsentDto, ConsentTarget } from '../../../contract/dto/cms'
-import { useApi } from '../../lib/api-context'
-import { useErrorToast } from '../../lib/api-error-message'
-import { useToast } from '../../lib/toasts'
-import { useLocale, useT } from '../../i18n/i18n'
-import { adminKeys, consentAssignmentsQuery, consentListQuery } from '../admin/queries'
-import { BACKOFFICE_KEY, saveAssignment } from './api'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { ConsentAssignmentDto, ConsentDto, ConsentTarget } from '../../../../contract/dto/cms'
+import { useApi } from '../../../lib/api-context'
+import { useErrorToast } from '../../../lib/api-error-message'
+import { useToast } from '../../../lib/toasts'
+import { useLocale, useT } from '../../../i18n/i18n'
+import { BACKOFFICE_KEY } from '../../admin/list-kit'
+import { consentAssignmentsQuery, consentKeys, consentListQuery, saveAssignmentMutation } from './api'
 
 const TARGETS: readonly ConsentTarget[] = ['register', 'checkout', 'newsletter', 'contact', 'cookie']
 
@@ -29,7 +29,6 @@ function TargetEditor({
     new Set(assignment?.consents.map((consent) => consent.uniqueNumber) ?? []),
   )
   const [required, setRequired] = useState<ReadonlySet<string>>(new Set(assignment?.requiredConsents ?? []))
-  const [busy, setBusy] = useState(false)
   const label = t(`admin.consent.targets.${target}`)
 
   const toggle = (set: ReadonlySet<string>, code: string, on: boolean) => {
@@ -38,28 +37,24 @@ function TargetEditor({
     else next.delete(code)
     return next
   }
+  const saving = useMutation({
+    ...saveAssignmentMutation(api),
+    onSuccess: async () => {
+      toast.success(t('backoffice.consents.assignmentSaved', { target: label }))
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY }),
+      ])
+    },
+    onError: showError,
+  })
   const save = () => {
-    if (busy) return
-    setBusy(true)
+    if (saving.isPending) return
     // Kept in the order the consents are listed; a required consent is always asked for.
     const chosen = consents
       .map((consent) => consent.uniqueNumber)
       .filter((code) => asked.has(code) || required.has(code))
-    saveAssignment(
-      api,
-      target,
-      chosen,
-      chosen.filter((code) => required.has(code)),
-    )
-      .then(async () => {
-        toast.success(t('backoffice.consents.assignmentSaved', { target: label }))
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-          queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY }),
-        ])
-      })
-      .catch(showError)
-      .finally(() => setBusy(false))
+    saving.mutate({ target, consents: chosen, requiredConsents: chosen.filter((code) => required.has(code)) })
   }
 
   return (
@@ -92,7 +87,7 @@ function TargetEditor({
         ))}
       </ul>
       <div>
-        <button type="button" className="btn btn--primary" onClick={save} aria-busy={busy || undefined}>
+        <button type="button" className="btn btn--primary" onClick={save} aria-busy={saving.isPending || undefined}>
           {t('backoffice.consents.saveAssignment', { target: label })}
         </button>
       </div>

@@ -1,16 +1,17 @@
 import { useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminSubscriberRow } from '../../../contract/dto/admin'
-import { useApi } from '../../lib/api-context'
-import { useErrorToast } from '../../lib/api-error-message'
-import { formatDateTime } from '../../../contract/format-date'
-import { useToast } from '../../lib/toasts'
-import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
-import { useLocale, useT, type Translate } from '../../i18n/i18n'
-import type { Locale } from '../../../contract/locales'
-import { DataList, type DataColumn } from '../../lib/ui/data-list'
-import { BACKOFFICE_KEY, exportHref, subscribersQuery, unsubscribe } from './api'
-import { ListBar, ListFilter, ListSearch, useListQuery } from '../admin/list-kit'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AdminSubscriberRow } from '../../../../contract/dto/admin'
+import { useApi } from '../../../lib/api-context'
+import { useErrorToast } from '../../../lib/api-error-message'
+import { formatDateTime } from '../../../../contract/format-date'
+import { useToast } from '../../../lib/toasts'
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog'
+import { useLocale, useT, type Translate } from '../../../i18n/i18n'
+import type { Locale } from '../../../../contract/locales'
+import { DataList, type DataColumn } from '../../../lib/ui/data-list'
+import { exportHref } from '../../admin/export-href'
+import { BACKOFFICE_KEY, ListBar, ListFilter, ListSearch, useListQuery } from '../../admin/list-kit'
+import { subscribersQuery, unsubscribeMutation } from './api'
 
 const subscriberColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminSubscriberRow>> => [
   { id: 'email', header: 'backoffice.newsletter.email', cell: (row) => row.email },
@@ -38,19 +39,18 @@ export function Subscribers() {
   const { query, api: apiQuery, page, update } = useListQuery(['state'])
   const list = useQuery(subscribersQuery(api, locale, apiQuery))
   const [leaving, setLeaving] = useState<AdminSubscriberRow | null>(null)
-  const [busy, setBusy] = useState(false)
+  const unsubscribe = useMutation({
+    ...unsubscribeMutation(api),
+    onSuccess: async (_, subscriber) => {
+      toast.success(t('backoffice.newsletter.unsubscribed', { email: subscriber.email }))
+      setLeaving(null)
+      await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })
+    },
+    onError: showError,
+  })
 
   const remove = () => {
-    if (!leaving || busy) return
-    setBusy(true)
-    unsubscribe(api, leaving.id)
-      .then(async () => {
-        toast.success(t('backoffice.newsletter.unsubscribed', { email: leaving.email }))
-        setLeaving(null)
-        await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })
-      })
-      .catch(showError)
-      .finally(() => setBusy(false))
+    if (leaving && !unsubscribe.isPending) unsubscribe.mutate(leaving)
   }
 
   return (
@@ -100,7 +100,7 @@ export function Subscribers() {
         open={leaving !== null}
         title={t('backoffice.newsletter.unsubscribeTitle', { email: leaving?.email ?? '' })}
         confirmLabel={t('backoffice.newsletter.unsubscribe')}
-        busy={busy}
+        busy={unsubscribe.isPending}
         onCancel={() => setLeaving(null)}
         onConfirm={remove}
       >

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import type { ConsentDto } from '../../../contract/dto/cms'
-import { useApi } from '../../lib/api-context'
-import { errorMessage } from '../../lib/api-error-message'
-import { useToast } from '../../lib/toasts'
-import { TextInput } from '../../lib/ui/text-input'
-import { useI18n, useT } from '../../i18n/i18n'
-import { BACKOFFICE_KEY, createConsent, updateConsent } from './api'
-import { adminKeys } from '../admin/queries'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ConsentDto } from '../../../../contract/dto/cms'
+import { useApi } from '../../../lib/api-context'
+import { errorMessage } from '../../../lib/api-error-message'
+import { useToast } from '../../../lib/toasts'
+import { TextInput } from '../../../lib/ui/text-input'
+import { useI18n, useT } from '../../../i18n/i18n'
+import { BACKOFFICE_KEY } from '../../admin/list-kit'
+import { consentKeys, saveConsentMutation } from './api'
 
 /**
  * A consent's texts in both languages and whether it is required by default: a new one (with its
@@ -32,38 +32,38 @@ export function ConsentForm({
   const [descriptionEn, setDescriptionEn] = useState(description?.en ?? '')
   const [required, setRequired] = useState(consent?.required ?? false)
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const save = useMutation({
+    ...saveConsentMutation(api, consent?.id),
+    onSuccess: async (saved) => {
+      toast.success(
+        consent ? t('backoffice.consents.saved') : t('backoffice.consents.created', { name: saved.displayName }),
+      )
+      if (!consent) {
+        setCode('')
+        setNameHr('')
+        setNameEn('')
+        setDescriptionHr('')
+        setDescriptionEn('')
+        setRequired(false)
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY }),
+      ])
+    },
+    onError: (failure) => setError(errorMessage(failure, translator)),
+  })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
-    setBusy(true)
+    if (save.isPending) return
     setError(null)
-    const input = {
+    save.mutate({
+      uniqueNumber: code,
       displayName: { hr: nameHr, en: nameEn },
       description: { hr: descriptionHr, en: descriptionEn },
       required,
-    }
-    ;(consent ? updateConsent(api, consent.id, input) : createConsent(api, { ...input, uniqueNumber: code }))
-      .then(async (saved) => {
-        toast.success(
-          consent ? t('backoffice.consents.saved') : t('backoffice.consents.created', { name: saved.displayName }),
-        )
-        if (!consent) {
-          setCode('')
-          setNameHr('')
-          setNameEn('')
-          setDescriptionHr('')
-          setDescriptionEn('')
-          setRequired(false)
-        }
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-          queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY }),
-        ])
-      })
-      .catch((failure: unknown) => setError(errorMessage(failure, translator)))
-      .finally(() => setBusy(false))
+    })
   }
 
   return (
@@ -122,7 +122,7 @@ export function ConsentForm({
         {t('backoffice.consents.requiredDefault')}
       </label>
       <div>
-        <button type="submit" className="btn btn--primary" aria-busy={busy || undefined}>
+        <button type="submit" className="btn btn--primary" aria-busy={save.isPending || undefined}>
           {t('backoffice.consents.save')}
         </button>
       </div>

@@ -1,15 +1,15 @@
-import { useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminFormRow } from '../../../contract/dto/admin'
-import { useApi } from '../../lib/api-context'
-import { useErrorToast } from '../../lib/api-error-message'
-import { Link } from '../../lib/link'
-import { formatDateTime } from '../../../contract/format-date'
-import { useToast } from '../../lib/toasts'
-import { useLocale, useT } from '../../i18n/i18n'
-import type { Locale } from '../../../contract/locales'
-import { DataTable, type DataColumn } from '../../lib/ui/data-list'
-import { exportHref, formsQuery, setFormCaptcha } from './api'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AdminFormRow } from '../../../../contract/dto/admin'
+import { useApi } from '../../../lib/api-context'
+import { useErrorToast } from '../../../lib/api-error-message'
+import { Link } from '../../../lib/link'
+import { formatDateTime } from '../../../../contract/format-date'
+import { useToast } from '../../../lib/toasts'
+import { useLocale, useT } from '../../../i18n/i18n'
+import type { Locale } from '../../../../contract/locales'
+import { DataTable, type DataColumn } from '../../../lib/ui/data-list'
+import { exportHref } from '../../admin/export-href'
+import { formCaptchaMutation, formsQuery } from './api'
 
 const formColumns = (locale: Locale): Array<DataColumn<AdminFormRow>> => [
   {
@@ -78,24 +78,21 @@ function CaptchaSwitch({ form }: { form: AdminFormRow }) {
   const toast = useToast()
   const showError = useErrorToast()
   const queryClient = useQueryClient()
-  const [saving, setSaving] = useState(false)
-
-  const change = async (captcha: boolean) => {
-    if (saving) return
-    setSaving(true)
-    try {
-      const saved = await setFormCaptcha(api, form.id, captcha)
+  const save = useMutation({
+    ...formCaptchaMutation(api),
+    onSuccess: (saved) => {
       queryClient.setQueryData(formsQuery(api, locale).queryKey, (rows) =>
         rows?.map((row) => (row.id === saved.id ? saved : row)),
       )
       toast.success(
         t(saved.captcha ? 'backoffice.forms.captchaOn' : 'backoffice.forms.captchaOff', { name: saved.name }),
       )
-    } catch (error) {
-      showError(error)
-    } finally {
-      setSaving(false)
-    }
+    },
+    onError: showError,
+  })
+
+  const change = (captcha: boolean) => {
+    if (!save.isPending) save.mutate({ id: form.id, captcha })
   }
 
   return (
@@ -105,8 +102,8 @@ function CaptchaSwitch({ form }: { form: AdminFormRow }) {
         name={`captcha-${form.id}`}
         checked={form.captcha}
         aria-label={t('backoffice.forms.captchaSwitchFor', { name: form.name })}
-        aria-disabled={saving || undefined}
-        onChange={(event) => void change(event.target.checked)}
+        aria-disabled={save.isPending || undefined}
+        onChange={(event) => change(event.target.checked)}
       />
       <span>{t('backoffice.forms.captchaSwitch')}</span>
     </label>

@@ -1,13 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useApi } from '../../lib/api-context'
-import { Link } from '../../lib/link'
-import { formatDateTime } from '../../../contract/format-date'
-import { useLocale, useT, type Translate } from '../../i18n/i18n'
-import type { Locale } from '../../../contract/locales'
-import { DataList, type DataColumn } from '../../lib/ui/data-list'
-import { exportHref, submissionsQuery } from './api'
-import { useListQuery } from '../admin/list-kit'
-import type { AdminSubmissionFile, AdminSubmissionRow, AdminSubmissionsPage } from '../../../contract/dto/admin'
+import { useApi } from '../../../lib/api-context'
+import { Link } from '../../../lib/link'
+import { formatDateTime } from '../../../../contract/format-date'
+import { useLocale, useT, type Translate } from '../../../i18n/i18n'
+import type { Locale } from '../../../../contract/locales'
+import { DataList, type DataColumn } from '../../../lib/ui/data-list'
+import { exportHref } from '../../admin/export-href'
+import { useListQuery } from '../../admin/list-kit'
+import { submissionsQuery } from './api'
+import type { AdminSubmissionFile, AdminSubmissionRow, AdminSubmissionsPage } from '../../../../contract/dto/admin'
 
 /** When it was sent, one column per field of the form, its language and whether the sender confirmed it. */
 const submissionColumns = (

@@ -1,13 +1,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useApi } from '../../lib/api-context'
-import { formatDateTime } from '../../../contract/format-date'
-import { useLocale, useT, type Translate } from '../../i18n/i18n'
-import type { Locale } from '../../../contract/locales'
-import { DataList, type DataColumn } from '../../lib/ui/data-list'
-import { consentListQuery } from '../admin/queries'
-import { consentLogQuery, exportHref } from './api'
-import { ListBar, ListFilter, ListSearch, useListQuery } from '../admin/list-kit'
-import type { AdminConsentLogRow } from '../../../contract/dto/admin'
+import { useApi } from '../../../lib/api-context'
+import { formatDateTime } from '../../../../contract/format-date'
+import { useLocale, useT, type Translate } from '../../../i18n/i18n'
+import type { Locale } from '../../../../contract/locales'
+import { DataList, type DataColumn } from '../../../lib/ui/data-list'
+import { exportHref } from '../../admin/export-href'
+import { ListBar, ListFilter, ListSearch, useListQuery } from '../../admin/list-kit'
+import { consentListQuery, consentLogQuery } from './api'
+import type { AdminConsentLogRow } from '../../../../contract/dto/admin'
 
 const SOURCES = ['checkout', 'register', 'newsletter', 'contact', 'cookie'] as const
 const isKnownSource = (source: string): source is (typeof SOURCES)[number] =>

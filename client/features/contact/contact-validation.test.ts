@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateForm } from '../../lib/form/validate-form'
 import { ContactSchema } from '../../../contract/schemas/contact'
-import { missingConsents } from './missing-consents'
 
 describe('contact form validation', () => {
   it('accepts a complete message and trims it', () => {
@@ -31,10 +30,5 @@ describe('contact form validation', () => {
     expect(result.errors['reason']?.key).toBe('validation.required')
     expect(result.errors['message']?.key).toBe('validation.maxLength')
     expect(result.errors['message']?.params['length']).toBe(5000)
-  })
-
-  it('lists required consents that are not accepted', () => {
-    expect(missingConsents(['privacy', 'terms'], new Set(['privacy']))).toEqual(['terms'])
-    expect(missingConsents(['privacy'], new Set(['privacy', 'marketing']))).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useApi } from '../../lib/api-context'
-import { useLocale, useT } from '../../i18n/i18n'
+import { useApi } from '../../../lib/api-context'
+import { useLocale, useT } from '../../../i18n/i18n'
 import { consentDetailQuery } from './api'
 import { ConsentForm } from './consent-form'
 

@@ -1,49 +1,80 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, type Dispatch, type SetStateAction } from 'react'
+import type { ConsentTarget } from '../../../contract/dto/cms'
 import { ErrorBoundary } from '../../lib/ui/error-boundary'
 import { useApi } from '../../lib/api-context'
 import { SafeHtml } from '../../lib/ui/safe-html'
-import { useLocale, useT } from '../../i18n/i18n'
+import { useLocale, useT, type MessageKey } from '../../i18n/i18n'
 import { RequiredMark } from '../../lib/ui/required-mark'
-import { consentsForQuery } from './queries'
+import { consentsQuery } from './queries'
 
 interface ConsentCheckboxesProps {
-  assignedTo: 'register' | 'checkout' | 'newsletter' | 'contact'
+  assignedTo: Exclude<ConsentTarget, 'cookie'>
   accepted: ReadonlySet<string>
   onToggle: (uniqueNumber: string, checked: boolean) => void
+  /** The group's legend (the account forms' by default). */
+  legend?: MessageKey
+  /** Keeps two forms' checkboxes apart on one page. */
+  idPrefix?: string
+  /** Translated error shown under the group (required consents missing). */
+  error?: string | null
 }
 
-/** The consents assigned to a form (POST web/consent/filter); required ones carry an asterisk. */
-export function ConsentCheckboxes({ assignedTo, accepted, onToggle }: ConsentCheckboxesProps) {
+/**
+ * The consents assigned to a form (POST web/consent/filter) as labelled checkboxes, each with its
+ * text; required ones carry an asterisk and `required`. Register, checkout and contact share it.
+ */
+export function ConsentCheckboxes({
+  assignedTo,
+  accepted,
+  onToggle,
+  legend = 'account.register.consents',
+  idPrefix,
+  error,
+}: ConsentCheckboxesProps) {
   const api = useApi()
   const t = useT()
   const locale = useLocale()
-  const { data } = useSuspenseQuery(consentsForQuery(api, locale, assignedTo))
+  const { data } = useSuspenseQuery(consentsQuery(api, locale, assignedTo))
   if (data.consents.length === 0) return null
+  // The account forms' ids are consent-{target}-{code}; a form that may stand twice on a page gives a prefix.
+  const idOf = (code: string) => (idPrefix ? `${idPrefix}-consent-${code}` : `consent-${assignedTo}-${code}`)
+  const errorId = `${idPrefix ?? `consent-${assignedTo}`}-consents-error`
   return (
-    <fieldset className="consents">
-      <legend>{t('account.register.consents')}</legend>
+    <fieldset className="consents" aria-describedby={error ? errorId : undefined}>
+      <legend className="consents__legend">{t(legend)}</legend>
       {data.consents.map((consent) => {
         const required = consent.required || data.requiredConsents.includes(consent.uniqueNumber)
-        const id = `consent-${assignedTo}-${consent.uniqueNumber}`
+        const id = idOf(consent.uniqueNumber)
         return (
           <div className="check consents__item" key={consent.uniqueNumber}>
             <input
               id={id}
               type="checkbox"
-              name={`consent-${consent.uniqueNumber}`}
+              name="consents"
+              value={consent.uniqueNumber}
               checked={accepted.has(consent.uniqueNumber)}
               required={required}
+              aria-describedby={consent.description ? `${id}-text` : undefined}
               onChange={(event) => onToggle(consent.uniqueNumber, event.target.checked)}
             />
             <label htmlFor={id}>
               {consent.displayName}
               {required ? <RequiredMark /> : null}
             </label>
-            {consent.description ? <SafeHtml className="consents__text" html={consent.description} /> : null}
+            {consent.description ? (
+              <div id={`${id}-text`} className="consents__text">
+                <SafeHtml html={consent.description} />
+              </div>
+            ) : null}
           </div>
         )
       })}
+      {error ? (
+        <p id={errorId} className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   )
 }

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useApi } from '../../lib/api-context'
-import { SafeHtml } from '../../lib/ui/safe-html'
-import { useLocale, useT } from '../../i18n/i18n'
-import { consentAssignmentsQuery, consentQuery } from './queries'
+import { useApi } from '../../../lib/api-context'
+import { SafeHtml } from '../../../lib/ui/safe-html'
+import { useLocale, useT } from '../../../i18n/i18n'
+import { consentAssignmentsQuery, consentQuery } from './api'
 
 /** A consent by uniqueNumber with the forms it is assigned to (assignments perPage 50, reads data.data). */
 export function ConsentDetail({ reference }: { reference: string }) {

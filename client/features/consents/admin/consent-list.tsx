@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useApi } from '../../lib/api-context'
-import { Link } from '../../lib/link'
-import { useLocale, useT } from '../../i18n/i18n'
-import { consentListQuery } from './queries'
+import { useApi } from '../../../lib/api-context'
+import { Link } from '../../../lib/link'
+import { useLocale, useT } from '../../../i18n/i18n'
+import { consentListQuery } from './api'
 
 /** GET consent/filter (limit 100, reads data.records): every consent with a link to its detail. */
 export function ConsentList() {
