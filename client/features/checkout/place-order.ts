@@ -11,10 +11,10 @@ import type { Cart, ProviderForm, WalletPayment } from '../../../contract/dto/co
 import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
 import { cartApi } from '../cart/cart-api'
 import { storeCart } from '../cart/queries'
-import { consentsForQuery } from '../account/queries'
+import { consentsQuery } from '../consents/queries'
 import { checkoutApi } from './api'
 import { cartChange, MEMBER_CARD_NOT_VALID_EVENT } from './cart-change'
-import { missingRequiredConsent } from '../account/consents'
+import { missingRequiredConsent } from '../consents/missing'
 import { writeDraft } from './draft'
 
 export interface OrderRequest {
@@ -77,7 +77,7 @@ export function usePlaceOrder(onPaymentSaveFailed: () => void): {
       setPhase('placing')
       let next: OrderPhase = 'idle'
       try {
-        const consents = queryClient.getQueryData(consentsForQuery(api, locale, 'checkout').queryKey)
+        const consents = queryClient.getQueryData(consentsQuery(api, locale, 'checkout').queryKey)
         const problem = missingRequiredConsent(consents, request.consents)
         if (problem) return void toast.error(t(problem))
         if (request.paymentMethodId === null) return void toast.error(t('error.paymentMethodUndefined'))
