@@ -272,6 +272,36 @@ describe('edit mode at the edge', () => {
     }
   })
 
+  it("a refused edit arrives in the editor's language: the backend answers a code, the edge writes its text", async () => {
+    const taken = (language?: string) =>
+      appFetch(
+        '/api/v1/post/createPage',
+        asStaff({
+          method: 'POST',
+          headers: language ? { language } : {},
+          body: JSON.stringify({ title: 'Zauzeta', slug, template: 'page', language: 'hr' }),
+        }),
+      )
+    const hr = await taken()
+    expect(hr.status).toBe(409)
+    expect(await hr.json()).toMatchObject({ code: 'SLUG_TAKEN', message: 'Slug se već koristi', field: 'slug' })
+    const en = await taken('eng')
+    expect(en.status).toBe(409)
+    expect(await en.json()).toMatchObject({ code: 'SLUG_TAKEN', message: 'Slug is already in use.' })
+    const menu = await appFetch(
+      '/api/v1/navigation/update/footer1',
+      asStaff({
+        method: 'PUT',
+        headers: { language: 'eng' },
+        body: JSON.stringify({ links: [{ id: 99_999_999, name: 'x', newTab: false }] }),
+      }),
+    )
+    expect(await menu.json()).toMatchObject({
+      code: 'MENU_LINK_INVALID',
+      message: 'Link 1 is not in this menu or has no target.',
+    })
+  })
+
   it('attacker: visitors and customers are refused at the edge (the backend is not even asked), and nothing is purged', async () => {
     await appFetch('/o-nama')
     const customer = await signAccessToken(env, {

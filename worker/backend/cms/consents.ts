@@ -1,7 +1,7 @@
 import type { ConsentList } from '../../../contract/schemas/consents'
 import type { Locale } from '../../../contract/locales'
 import type { ConsentAssignmentDto, ConsentDto, ConsentTarget, WebConsentsResponse } from '../../../contract/dto/cms'
-import { badRequest } from '../http'
+import { refuse } from '../http'
 import { placeholders } from './shared'
 
 export { CONSENT_TARGETS } from '../../../contract/schemas/engagement'
@@ -134,11 +134,6 @@ export function acceptedNumbers(list: ConsentList): Set<string> {
   return accepted
 }
 
-const CONSENT_REQUIRED = {
-  hr: 'Potrebno je prihvatiti obavezne privole',
-  en: 'Please accept the required consents.',
-} as const
-
 /** Throws 400 (code CONSENT_REQUIRED) unless every required consent of `target` was accepted. */
 export async function assertRequiredConsents(
   db: D1Database,
@@ -149,7 +144,7 @@ export async function assertRequiredConsents(
   const web = await consentsFor(db, lang, target)
   const accepted = acceptedNumbers(list)
   const missing = web.requiredConsents.filter((n) => !accepted.has(n))
-  if (missing.length) throw badRequest(`${CONSENT_REQUIRED[lang]} (${missing.join(', ')})`, 'CONSENT_REQUIRED')
+  if (missing.length) throw refuse(400, 'CONSENT_REQUIRED', { params: { consents: missing.join(', ') } })
   return web
 }
 
@@ -200,7 +195,7 @@ export async function resolveConsentIds(db: D1Database, refs: Array<string | num
     .all<{ id: number; unique_number: string }>()
   for (const key of keys) {
     const hit = results.find((r) => r.unique_number === key) ?? results.find((r) => String(r.id) === key)
-    if (!hit) throw badRequest(`Unknown consent '${key}'.`)
+    if (!hit) throw refuse(400, 'CONSENT_UNKNOWN', { params: { ref: key } })
     map.set(key, hit.id)
   }
   return map

@@ -1,6 +1,6 @@
 import type { DocumentDto } from '../../../contract/dto/cms'
 import { content } from '../../../contract/endpoints/content'
-import { notFound, ok, pageForms, paging } from '../http'
+import { ok, pageForms, paging, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { loadMedia } from './shared'
 import { findDocument, listDocuments, type StoredDocument } from './documents'
@@ -36,6 +36,6 @@ documentRoutes.on(content.documentFilter, async (c) => {
 documentRoutes.on(content.documentGet, async (c) => {
   const { id } = c.req.valid('param')
   const document = await findDocument(c.env.DB, c.get('lang'), id)
-  if (!document) throw notFound('Document not found.')
+  if (!document) throw refuse(404, 'DOCUMENT_NOT_FOUND')
   return ok(c, (await toDtos(c.env.DB, [document]))[0])
 })

@@ -4,11 +4,10 @@ import { HOME_SLUG, buildPath, pagePath } from '../../../contract/routes'
 import { content } from '../../../contract/endpoints/content'
 import type { DraftPostFieldsSchema } from '../../../contract/schemas/content'
 import { requireBackoffice } from '../context'
-import { BackendError, badRequest, notFound, ok } from '../http'
+import { ok, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { sanitizeSections } from './sections-schema'
 import { sanitizeHtml } from '../../lib/sanitize-html'
-import type { Locale } from '../../../contract/locales'
 import { LANGS, mediaExists, nowIso } from './shared'
 import { countCategories } from './terms'
 import { discardDraft, loadDraft, publishDraft, publishPostStatement, saveDraft } from './page-drafts'
@@ -25,45 +24,18 @@ import type { Section } from '../../../contract/dto/sections'
  */
 export const draftRoutes = endpointRoutes('api/v1/post')
 
-const MESSAGES = {
-  conflict: {
-    hr: 'Stranicu je u međuvremenu spremio drugi urednik. Učitajte je ponovno da vidite njegove izmjene.',
-    en: 'Another editor saved this page in the meantime. Reload it to see their changes.',
-  },
-  publishConflict: {
-    hr: 'Stranica se promijenila otkad ste je učitali. Učitajte je ponovno prije objave.',
-    en: 'The page changed since you loaded it. Reload it before publishing.',
-  },
-  noDraft: { hr: 'Nema neobjavljenih izmjena.', en: 'There are no unpublished changes.' },
-  titleRequired: { hr: 'Naslov stranice: Unos ovog polja je obavezan', en: 'Page title: This field is required.' },
-  empty: { hr: 'Prazna stranica se ne može spremiti', en: 'An empty page cannot be saved.' },
-  badImage: { hr: 'Slika ne postoji u medijateci.', en: 'The image is not in the media library.' },
-  badCategory: { hr: 'Kategorija ne postoji.', en: 'The category does not exist.' },
-  badMaster: {
-    hr: 'Glavna komponenta ne postoji ili je druge vrste.',
-    en: 'The master component does not exist or is of another type.',
-  },
-} as const
-
-const editConflict = (message: string) => new BackendError(409, 'EDIT_CONFLICT', message)
-
 /** A post's image must be in the media library and its categories must be post categories. */
-async function checkPostFields(
-  db: D1Database,
-  post: v.InferOutput<typeof DraftPostFieldsSchema>,
-  lang: Locale,
-): Promise<void> {
-  if (post.image && !(await mediaExists(db, post.image.id)))
-    throw badRequest(MESSAGES.badImage[lang], 'MEDIA_NOT_FOUND')
+async function checkPostFields(db: D1Database, post: v.InferOutput<typeof DraftPostFieldsSchema>): Promise<void> {
+  if (post.image && !(await mediaExists(db, post.image.id))) throw refuse(400, 'IMAGE_NOT_IN_LIBRARY')
   const ids = [...new Set(post.categoryIds)]
   if (ids.length === 0) return
-  if ((await countCategories(db, ids)) !== ids.length) throw badRequest(MESSAGES.badCategory[lang], 'TERM_NOT_FOUND')
+  if ((await countCategories(db, ids)) !== ids.length) throw refuse(400, 'POST_CATEGORY_NOT_FOUND')
 }
 
 draftRoutes.on(content.draftGet, async (c) => {
   const lang = c.get('lang')
   const draft = await loadDraft(c.env.DB, c.req.valid('param').id, lang)
-  if (!draft) throw notFound('Page not found.')
+  if (!draft) throw refuse(404, 'PAGE_NOT_FOUND')
   // Without a draft the editor starts from what visitors see, masters included; a draft keeps its own copies.
   if (draft.revision === 0) draft.sections = await resolveMasters(c.env.DB, lang, draft.sections)
   return ok<PageDraftDto>(c, draft)
@@ -74,12 +46,11 @@ draftRoutes.on(content.draftSave, async (c) => {
   const { id } = c.req.valid('param')
   const body = c.req.valid('json')
   const lang = c.get('lang')
-  if (!body.title) throw badRequest(MESSAGES.titleRequired[lang], 'VALIDATION_ERROR')
-  if (body.sections.length === 0 && !body.post?.body.replace(/<[^>]*>/g, '').trim())
-    throw badRequest(MESSAGES.empty[lang], 'EMPTY_PAGE')
-  if (body.post) await checkPostFields(c.env.DB, body.post, lang)
+  if (!body.title) throw refuse(400, 'PAGE_TITLE_REQUIRED', { field: 'title' })
+  if (body.sections.length === 0 && !body.post?.body.replace(/<[^>]*>/g, '').trim()) throw refuse(400, 'EMPTY_PAGE')
+  if (body.post) await checkPostFields(c.env.DB, body.post)
   const badReference = await badMasterReference(c.env.DB, body.sections)
-  if (badReference) throw badRequest(MESSAGES.badMaster[lang], 'MASTER_NOT_FOUND')
+  if (badReference) throw refuse(400, 'MASTER_REFERENCE_INVALID')
   const now = nowIso()
   const post = body.post
     ? { ...body.post, body: sanitizeHtml(body.post.body), categoryIds: [...new Set(body.post.categoryIds)] }
@@ -94,8 +65,8 @@ draftRoutes.on(content.draftSave, async (c) => {
     userId: user.userId,
     now,
   })
-  if (saved.kind === 'missing') throw notFound('Page not found.')
-  if (saved.kind === 'conflict') throw editConflict(MESSAGES.conflict[lang])
+  if (saved.kind === 'missing') throw refuse(404, 'PAGE_NOT_FOUND')
+  if (saved.kind === 'conflict') throw refuse(409, 'EDIT_CONFLICT')
   return ok<PageDraftSaved>(c, { revision: saved.revision, updatedAt: now })
 })
 
@@ -123,8 +94,8 @@ draftRoutes.on(content.draftPublish, async (c) => {
     await publishPostStatement(c.env.DB, id, now).run()
     outcome = { kind: 'published', version: current.liveVersion }
   }
-  if (outcome.kind === 'missing') throw badRequest(MESSAGES.noDraft[lang], 'NO_DRAFT')
-  if (outcome.kind === 'conflict') throw editConflict(MESSAGES.publishConflict[lang])
+  if (outcome.kind === 'missing') throw refuse(400, 'NO_DRAFT')
+  if (outcome.kind === 'conflict') throw refuse(409, 'PUBLISH_CONFLICT')
   const stored = await postTranslations(c.env.DB, id)
   // In LANGS order, so the answer does not depend on the database's row order.
   const translations = LANGS.flatMap((l) => stored.filter((t) => t.language === l))

@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import type { ElementHandler, LayoutElement } from '../../../contract/dto/cms'
 import { content } from '../../../contract/endpoints/content'
 import { CookieOptionsSchema, FooterOptionsSchema, HeaderOptionsSchema } from '../../../contract/schemas/content'
-import { badRequest, conflict, notFound, ok } from '../http'
+import { ok, refuse } from '../http'
+import { validationFailure } from '../../lib/validation'
 import { endpointRoutes } from '../routing'
 import { createElement, findElement, findElementsByHandlers, updateElement, type ElementRow } from './elements'
 import { nowIso, parseJsonArray, parseJsonObject } from './shared'
@@ -16,15 +17,9 @@ const OPTION_SCHEMAS = {
   'cookie-section': CookieOptionsSchema,
 } as const
 
-function validOptions(handler: ElementHandler, options: unknown): Record<string, unknown> {
-  const result = v.safeParse(OPTION_SCHEMAS[handler], options)
-  if (!result.success) {
-    const issue = result.issues[0]
-    const path = v.getDotPath(issue)
-    throw badRequest(`options${path ? '.' + path : ''}: ${issue.message}`, 'VALIDATION_ERROR')
-  }
-  return result.output
-}
+/** The handler's options checked as the row's validators check a body: under `options`, in the one envelope. */
+const checkOptions = (handler: ElementHandler, options: unknown) =>
+  v.safeParse(v.object({ options: OPTION_SCHEMAS[handler] }), { options })
 
 function toDto(row: ElementRow): LayoutElement {
   const base = {
@@ -61,7 +56,9 @@ elementRoutes.on(content.elementsByHandlers, async (c) => {
 elementRoutes.on(content.elementCreate, async (c) => {
   const body = c.req.valid('json')
   const lang = body.language ?? c.get('lang')
-  const options = validOptions(body.handler, body.options)
+  const checked = checkOptions(body.handler, body.options)
+  if (!checked.success) return validationFailure(c, checked.issues, c.get('lang'))
+  const options: Record<string, unknown> = checked.output.options
   const row = await createElement(c.env.DB, {
     handler: body.handler,
     language: lang,
@@ -72,7 +69,7 @@ elementRoutes.on(content.elementCreate, async (c) => {
     meta: body.meta,
     linkMeta: body.linkMeta,
   })
-  if (!row) throw conflict(`Element '${body.handler}' already exists for language '${lang}'.`, 'ELEMENT_EXISTS')
+  if (!row) throw refuse(409, 'ELEMENT_EXISTS', { params: { handler: body.handler, language: lang } })
   return ok(c, toDto(row), 201)
 })
 
@@ -80,9 +77,13 @@ elementRoutes.on(content.elementUpdate, async (c) => {
   const { id } = c.req.valid('param')
   const body = c.req.valid('json')
   const existing = await findElement(c.env.DB, id)
-  if (!existing) throw notFound('Element not found.')
-  const options =
-    body.options !== undefined ? JSON.stringify(validOptions(existing.handler, body.options)) : existing.options
+  if (!existing) throw refuse(404, 'ELEMENT_NOT_FOUND')
+  let options = existing.options
+  if (body.options !== undefined) {
+    const checked = checkOptions(existing.handler, body.options)
+    if (!checked.success) return validationFailure(c, checked.issues, c.get('lang'))
+    options = JSON.stringify(checked.output.options)
+  }
   const row = await updateElement(
     c.env.DB,
     id,
@@ -95,6 +96,6 @@ elementRoutes.on(content.elementUpdate, async (c) => {
     },
     nowIso(),
   )
-  if (!row) throw notFound('Element not found.')
+  if (!row) throw refuse(404, 'ELEMENT_NOT_FOUND')
   return ok(c, toDto(row))
 })

@@ -1,5 +1,5 @@
 import { content } from '../../../contract/endpoints/content'
-import { notFound, ok, pageForms, paging } from '../http'
+import { ok, pageForms, paging, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { getEvent, listEvents } from './events'
 
@@ -16,6 +16,6 @@ eventRoutes.on(content.eventFilter, async (c) => {
 eventRoutes.on(content.eventGet, async (c) => {
   const { id } = c.req.valid('param')
   const event = await getEvent(c.env.DB, c.get('lang'), id)
-  if (!event) throw notFound('Event not found.')
+  if (!event) throw refuse(404, 'EVENT_NOT_FOUND')
   return ok(c, event)
 })

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { FinderDecision, SlugSearchResult } from '../../../contract/dto/cms'
 import { content } from '../../../contract/endpoints/content'
-import { badRequest, notFound, ok } from '../http'
+import { ok, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import {
   categoryPath,
@@ -39,7 +39,7 @@ finderRoutes.on(content.finderDecide, async (c) => {
   }
   const term = await getTermBySlug(db, lang, slug)
   if (term) return ok(c, { resourceType: 'term', resource: term } satisfies FinderDecision)
-  throw notFound(`Nothing found for '${slug}'.`)
+  throw refuse(404, 'NOTHING_FOUND_FOR_SLUG', { params: { slug } })
 })
 
 finderRoutes.on(content.finderSearchSlugs, async (c) => {
@@ -56,7 +56,7 @@ function targetLanguage(newLanguage: number | string, twoLetterCode: string | nu
     if (value === 'en' || value === 'eng' || value === '31') return 'en'
     if (value === 'hr' || value === 'hrv' || value === '41') return 'hr'
   }
-  throw badRequest('Unsupported language (allowed: 41 hr, 31 en).', 'UNSUPPORTED_LANGUAGE')
+  throw refuse(400, 'UNSUPPORTED_LANGUAGE', { field: 'newLanguage' })
 }
 
 finderRoutes.on(content.finderUrlOnLanguage, async (c) => {
@@ -83,8 +83,8 @@ finderRoutes.on(content.finderUrlOnLanguage, async (c) => {
       ? eventPath(body.eventId, lang)
       : null
   } else {
-    throw badRequest('One of termId, postId, productId, categoryId or eventId is required.')
+    throw refuse(400, 'RESOURCE_ID_REQUIRED')
   }
-  if (url === null) throw notFound('Resource not found.')
+  if (url === null) throw refuse(404, 'RESOURCE_NOT_FOUND')
   return ok(c, { url })
 })

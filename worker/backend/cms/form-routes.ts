@@ -75,7 +75,7 @@ async function storeData(
   const form = await getForm(c.env.DB, body.id, lang)
   if (!form) throw refuse(404, 'FORM_NOT_FOUND')
   // A valid submission spends the budgets: per client, and per the e-mail address it gives (where a confirmation goes).
-  const data = validateFormData(form, body.data, lang)
+  const data = validateFormData(form, body.data)
   const uploads = await checkFormUploads(form, files, lang)
   const refused = await refuseOverThrottle(c, 'formSubmission', submittedEmail(form, data))
   if (refused) return refused

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { FORM_UPLOADS } from '../../../contract/schemas/cms-form'
 import { validationFailure } from '../../lib/validation'
 import type { BackendEnv } from '../context'
-import { BackendError, badRequest } from '../http'
+import { refuse } from '../http'
 import type { SentFile } from '../media/form-uploads'
 
 /**
@@ -13,8 +13,9 @@ import type { SentFile } from '../media/form-uploads'
 export const PAYLOAD_PART = 'payload'
 export const FILE_PART_PREFIX = 'file.'
 
+const MB = 1024 * 1024
 /** The values and the multipart boundaries around the files. */
-const MULTIPART_OVERHEAD_BYTES = 1024 * 1024
+const MULTIPART_OVERHEAD_BYTES = MB
 
 export const isMultipart = (c: Context<BackendEnv>): boolean =>
   (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
@@ -30,12 +31,12 @@ export async function readMultipartSubmission<S extends v.GenericSchema>(
 ): Promise<{ body: v.InferOutput<S>; files: SentFile[] } | Response> {
   const declared = Number(c.req.header('content-length') ?? NaN)
   if (declared > FORM_UPLOADS.maxTotalBytes + MULTIPART_OVERHEAD_BYTES)
-    throw new BackendError(413, 'FILES_TOO_LARGE', 'The files together are too large.')
+    throw refuse(413, 'FILES_TOO_LARGE', { params: { max: FORM_UPLOADS.maxTotalBytes / MB } })
   let parts: Record<string, string | File | (string | File)[]>
   try {
     parts = await c.req.parseBody({ all: true })
   } catch {
-    throw badRequest('Malformed multipart body.', 'BAD_MULTIPART')
+    throw refuse(400, 'BAD_MULTIPART')
   }
   const payload = parts[PAYLOAD_PART]
   let raw: unknown
@@ -44,15 +45,16 @@ export async function readMultipartSubmission<S extends v.GenericSchema>(
   } catch {
     raw = undefined
   }
-  if (raw === undefined) throw badRequest(`Send the values as JSON in the "${PAYLOAD_PART}" part.`, 'BAD_MULTIPART')
+  if (raw === undefined) throw refuse(400, 'FORM_PAYLOAD_MISSING', { params: { part: PAYLOAD_PART } })
   const parsed = v.safeParse(schema, raw)
   if (!parsed.success) return validationFailure(c, parsed.issues, c.get('lang'))
   const files: SentFile[] = []
   for (const [name, value] of Object.entries(parts)) {
     if (name === PAYLOAD_PART) continue
-    if (!name.startsWith(FILE_PART_PREFIX)) throw badRequest(`Unexpected part "${name.slice(0, 60)}".`, 'BAD_MULTIPART')
+    if (!name.startsWith(FILE_PART_PREFIX))
+      throw refuse(400, 'FORM_PART_UNEXPECTED', { params: { part: name.slice(0, 60) } })
     for (const item of Array.isArray(value) ? value : [value]) {
-      if (!(item instanceof File)) throw badRequest(`The part "${name.slice(0, 60)}" must be a file.`, 'BAD_MULTIPART')
+      if (!(item instanceof File)) throw refuse(400, 'FORM_PART_NOT_FILE', { params: { part: name.slice(0, 60) } })
       files.push({ field: name.slice(FILE_PART_PREFIX.length), file: item })
     }
   }

@@ -7,7 +7,7 @@ import type {
   FormGoalType,
   FormSubmissionResult,
 } from '../../../contract/dto/cms'
-import { badRequest } from '../http'
+import { refuse } from '../http'
 import { CMS_FIELD_MAX_LENGTH } from '../../../contract/schemas/cms-form'
 import { randomToken } from '../users/crypto'
 import { parseJsonArray } from './shared'
@@ -85,34 +85,31 @@ export async function setFormCaptcha(db: D1Database, id: number, captcha: boolea
   return res.meta.changes === 1
 }
 
-const MESSAGES = {
-  required: { hr: 'Unos ovog polja je obavezan', en: 'This field is required.' },
-  email: { hr: 'Unesite ispravnu e-mail adresu', en: 'Enter a valid e-mail address.' },
-  option: { hr: 'Odaberite jednu od ponuđenih vrijednosti', en: 'Choose one of the offered values.' },
-  tooLong: { hr: 'Unos je predug', en: 'The value is too long.' },
-  unknown: { hr: 'Nepoznato polje', en: 'Unknown field.' },
-  type: { hr: 'Neispravan unos', en: 'Invalid value.' },
+/** The refusal codes of a field's problems (their texts name the field's label). */
+const FIELD_REFUSALS = {
+  required: 'FORM_FIELD_REQUIRED',
+  email: 'FORM_FIELD_INVALID_EMAIL',
+  option: 'FORM_FIELD_NOT_AN_OPTION',
+  tooLong: 'FORM_FIELD_TOO_LONG',
+  type: 'FORM_FIELD_INVALID',
 } as const
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 /**
  * Checks `data` against the form's fields; returns the cleaned values (strings trimmed, checkboxes
- * as booleans). Throws 400 with the field's label and a localized message on the first problem.
+ * as booleans). Throws 400 with the first problem's code, the field's label as a param and its name as the field.
  */
-export function validateFormData(
-  form: FormDto,
-  data: Record<string, unknown>,
-  lang: Locale,
-): Record<string, string | boolean> {
+export function validateFormData(form: FormDto, data: Record<string, unknown>): Record<string, string | boolean> {
   const known = new Set(form.fields.map((f) => f.name))
   for (const key of Object.keys(data)) {
-    if (!known.has(key)) throw badRequest(`${key}: ${MESSAGES.unknown[lang]}`, 'VALIDATION_ERROR')
+    if (!known.has(key)) throw refuse(400, 'FORM_FIELD_UNKNOWN', { params: { name: key }, field: key })
   }
   const clean: Record<string, string | boolean> = {}
   for (const field of form.fields) {
     const raw = data[field.name]
-    const fail = (m: keyof typeof MESSAGES) => badRequest(`${field.label}: ${MESSAGES[m][lang]}`, 'VALIDATION_ERROR')
+    const fail = (problem: keyof typeof FIELD_REFUSALS) =>
+      refuse(400, FIELD_REFUSALS[problem], { params: { label: field.label }, field: field.name })
     // A file field's files come beside the values (media/form-uploads.ts checks them), never inside.
     if (field.type === 'file') {
       if (raw !== undefined && raw !== null && raw !== '') throw fail('type')
@@ -168,10 +165,10 @@ export async function storeSubmission(
   data: Record<string, unknown>,
   lang: Locale,
 ): Promise<StoredSubmission> {
-  const clean = validateFormData(form, data, lang)
+  const clean = validateFormData(form, data)
   const emailField = form.fields.find((f) => f.type === 'email')
   const email = emailField ? String(clean[emailField.name] ?? '') || null : null
-  if (form.confirmEmail && !email) throw badRequest('This form needs an e-mail address to confirm.', 'VALIDATION_ERROR')
+  if (form.confirmEmail && !email) throw refuse(400, 'FORM_CONFIRMATION_EMAIL_REQUIRED')
   const token = form.confirmEmail ? randomToken() : null
   const row = await db
     .prepare(

@@ -141,11 +141,15 @@ describe('navigation/update (edit mode: footer menus in place)', () => {
       expect(en.map((link) => link.name)).toContain('GitHub')
 
       expect(
-        (await put([{ name: 'x', target: { kind: 'product', id: 99_999_999 }, newTab: false }])).json.message,
-      ).toBe('Poveznica 1 vodi na sadržaj koji ne postoji.')
-      expect((await put([{ id: 99_999_999, name: 'x', newTab: false }], 'en')).json.message).toBe(
-        'Link 1 is not in this menu or has no target.',
-      )
+        (await put([{ name: 'x', target: { kind: 'product', id: 99_999_999 }, newTab: false }])).json,
+      ).toMatchObject({
+        code: 'MENU_TARGET_NOT_FOUND',
+        params: { n: 1 },
+      })
+      expect((await put([{ id: 99_999_999, name: 'x', newTab: false }], 'en')).json).toMatchObject({
+        code: 'MENU_LINK_INVALID',
+        params: { n: 1 },
+      })
       expect(
         (await put([{ name: 'x', target: { kind: 'custom', href: 'javascript:alert(1)' }, newTab: false }])).status,
       ).toBe(400)

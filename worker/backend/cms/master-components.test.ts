@@ -132,14 +132,14 @@ describe('master components', () => {
       },
     })
     expect(wrongType.status).toBe(400)
-    expect(wrongType.json.message).toBe('Glavna komponenta ne postoji ili je druge vrste.')
+    expect(wrongType.json.code).toBe('MASTER_REFERENCE_INVALID')
     const missing = await call(`/api/v1/post/draft/${page}`, {
       method: 'PUT',
       token: admin,
       lang: 'en',
       body: { title: 'Treća', sections: [{ ...banner('x'), masterId: 99_999_999 }], revision: start.revision },
     })
-    expect(missing.json.message).toBe('The master component does not exist or is of another type.')
+    expect(missing.json.code).toBe('MASTER_REFERENCE_INVALID')
     expect((await draftOf(page)).revision).toBe(start.revision)
     expect(
       (await call('/api/v1/master/create', { token: admin, body: { name: ' ', section: hero('x') } })).status,

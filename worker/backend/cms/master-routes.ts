@@ -1,7 +1,7 @@
 import type { MasterComponentDto, MasterLinks } from '../../../contract/dto/master-component'
 import { content } from '../../../contract/endpoints/content'
 import { requireBackoffice } from '../context'
-import { notFound, ok } from '../http'
+import { ok, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { sanitizeSections } from './sections-schema'
 import { nowIso } from './shared'
@@ -31,12 +31,12 @@ masterRoutes.on(content.masterCreate, async (c) => {
     now: nowIso(),
   })
   const created = (await listMasters(c.env.DB, c.get('lang'))).find((master) => master.id === id)
-  if (!created) throw notFound('Master component not found.', 'MASTER_NOT_FOUND')
+  if (!created) throw refuse(404, 'MASTER_NOT_FOUND')
   return ok<MasterComponentDto>(c, created, 201)
 })
 
 masterLinkRoutes.on(content.masterLinks, async (c) => {
   const master = await findMaster(c.env.DB, c.req.valid('param').id)
-  if (!master) throw notFound('Master component not found.', 'MASTER_NOT_FOUND')
+  if (!master) throw refuse(404, 'MASTER_NOT_FOUND')
   return ok<MasterLinks>(c, { master, usedOn: await masterUsage(c.env.DB, [master.id]) })
 })

@@ -3,10 +3,9 @@ import type { NewPageCreated } from '../../../contract/dto/page-draft'
 import { content } from '../../../contract/endpoints/content'
 import { pagePath } from '../../../contract/routes'
 import { requireBackoffice } from '../context'
-import { badRequest, conflict, notFound, ok } from '../http'
+import { ok, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { insertPost, postTranslations, postTypeIdBySlug, slugOwner, translationStatement } from './post-store'
-import { SLUG_TAKEN } from './shared'
 
 /**
  * Edit mode's new pages (issue 15), backoffice only:
@@ -17,22 +16,13 @@ import { SLUG_TAKEN } from './shared'
 export const newPageRoutes = endpointRoutes('api/v1/post')
 export const pageTranslationRoutes = endpointRoutes('api/v1/link')
 
-const MESSAGES = {
-  unknownTemplate: { hr: 'Predložak ne postoji.', en: 'There is no such template.' },
-  translationExists: {
-    hr: 'Stranica već ima prijevod na taj jezik.',
-    en: 'The page already has a translation into that language.',
-  },
-} as const
-
 newPageRoutes.on(content.pageCreate, async (c) => {
   const user = requireBackoffice(c)
   const body = c.req.valid('json')
-  const lang = c.get('lang')
   const db = c.env.DB
   const postTypeId = await postTypeIdBySlug(db, body.template)
-  if (postTypeId === null) throw badRequest(MESSAGES.unknownTemplate[lang], 'UNKNOWN_TEMPLATE')
-  if ((await slugOwner(db, body.language, body.slug)) !== null) throw conflict(SLUG_TAKEN[lang], 'SLUG_TAKEN')
+  if (postTypeId === null) throw refuse(400, 'UNKNOWN_TEMPLATE', { field: 'template' })
+  if ((await slugOwner(db, body.language, body.slug)) !== null) throw refuse(409, 'SLUG_TAKEN', { field: 'slug' })
   const id = await insertPost(
     db,
     { postTypeId, status: 'draft', publishedAt: null, mediaId: null, commentsEnabled: false },
@@ -52,14 +42,13 @@ newPageRoutes.on(content.pageCreate, async (c) => {
 
 pageTranslationRoutes.on(content.pageTranslationCreate, async (c) => {
   const body = c.req.valid('json')
-  const lang = c.get('lang')
   const db = c.env.DB
   const translations = await postTranslations(db, body.postId)
   const source = translations[0]
-  if (!source) throw notFound('Page not found.')
+  if (!source) throw refuse(404, 'PAGE_NOT_FOUND')
   if (translations.some((t) => t.language === body.language))
-    throw conflict(MESSAGES.translationExists[lang], 'TRANSLATION_EXISTS')
-  if ((await slugOwner(db, body.language, body.slug)) !== null) throw conflict(SLUG_TAKEN[lang], 'SLUG_TAKEN')
+    throw refuse(409, 'TRANSLATION_EXISTS', { field: 'language' })
+  if ((await slugOwner(db, body.language, body.slug)) !== null) throw refuse(409, 'SLUG_TAKEN', { field: 'slug' })
   const sections = Array.isArray(source.sections) ? (source.sections as unknown[]) : []
   await translationStatement(db, body.postId, body.language, {
     title: body.title,

@@ -121,14 +121,11 @@ describe('page drafts', () => {
     const b = await save({ title: start.title, sections: [hero('Urednik B')], revision: start.revision })
     expect(b.status).toBe(409)
     expect(b.json.code).toBe('EDIT_CONFLICT')
-    expect(b.json.message).toBe(
-      'Stranicu je u međuvremenu spremio drugi urednik. Učitajte je ponovno da vidite njegove izmjene.',
-    )
     expect((await draft()).json.data.sections[0]).toMatchObject({ title: 'Urednica A' })
     // A publish of an outdated revision is refused too.
     const stale = await publish({ revision: start.revision + 0 || 1, liveVersion: start.liveVersion }, admin, 'en')
     expect(stale.status).toBe(400)
-    expect(stale.json.message).toBe('There are no unpublished changes.')
+    expect(stale.json.code).toBe('NO_DRAFT')
   })
 
   it('refuses to publish over a live page that changed since the editor loaded it', async () => {
@@ -142,7 +139,7 @@ describe('page drafts', () => {
     expect(update.status).toBe(200)
     const refused = await publish({ revision: current.revision, liveVersion: current.liveVersion })
     expect(refused.status).toBe(409)
-    expect(refused.json.message).toBe('Stranica se promijenila otkad ste je učitali. Učitajte je ponovno prije objave.')
+    expect(refused.json.code).toBe('PUBLISH_CONFLICT')
     expect((await live()).title).toBe('Nacrt (izmijenjen)')
     // After reloading, the editor sees the newer live version and may publish knowingly.
     const reloaded = (await draft()).json.data
@@ -158,10 +155,10 @@ describe('page drafts', () => {
     const revision = start.revision + 1
     const empty = await save({ title: 'Nacrt', sections: [], revision }, admin)
     expect(empty.status).toBe(400)
-    expect(empty.json.message).toBe('Prazna stranica se ne može spremiti')
+    expect(empty.json.code).toBe('EMPTY_PAGE')
     const noTitle = await save({ title: '  ', sections: [hero('x')], revision }, admin, 'en')
     expect(noTitle.status).toBe(400)
-    expect(noTitle.json.message).toBe('Page title: This field is required.')
+    expect(noTitle.json).toMatchObject({ code: 'PAGE_TITLE_REQUIRED', field: 'title' })
     expect((await save({ title: 'Nacrt', sections: [{ type: 'hero', id: 'h' }], revision })).status).toBe(400)
     expect(
       (
@@ -315,7 +312,7 @@ describe('new pages and their translations', () => {
       body: { postId: id, title: 'x', slug: `${newSlug}-en2`, language: 'en' },
     })
     expect(again.status).toBe(409)
-    expect(again.json.message).toBe('The page already has a translation into that language.')
+    expect(again.json.code).toBe('TRANSLATION_EXISTS')
   })
 
   it('attacker: customers can neither make pages nor translations', async () => {

@@ -96,9 +96,9 @@ describe('blog posts in edit mode', () => {
       start.revision,
     )
     expect(noImage.status).toBe(400)
-    expect(noImage.json.message).toBe('Slika ne postoji u medijateci.')
-    expect((await save({ ...base, categoryIds: [99_999_999] }, start.revision)).json.message).toBe(
-      'Kategorija ne postoji.',
+    expect(noImage.json.code).toBe('IMAGE_NOT_IN_LIBRARY')
+    expect((await save({ ...base, categoryIds: [99_999_999] }, start.revision)).json.code).toBe(
+      'POST_CATEGORY_NOT_FOUND',
     )
     expect((await save({ ...base, publishedAt: '15. 4. 2026.' }, start.revision)).status).toBe(400)
     expect((await draft()).revision).toBe(start.revision)

@@ -3,7 +3,7 @@ import type { Locale } from '../../../contract/locales'
 import { content } from '../../../contract/endpoints/content'
 import { PostTranslationSchema, SlugSchema } from '../../../contract/schemas/content'
 import { requireBackoffice } from '../context'
-import { badRequest, conflict, notFound, ok, pageForms, paging } from '../http'
+import { ok, pageForms, paging, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import { getPostDto, listPostIds, postDtos, type PostDisplay } from './posts'
@@ -20,7 +20,7 @@ import {
   updatePostStatement,
 } from './post-store'
 import { sanitizeSections } from './sections-schema'
-import { LANGS, SLUG_TAKEN, mediaExists, nowIso } from './shared'
+import { LANGS, mediaExists, nowIso } from './shared'
 
 /** Posts and pages: POST post/filterStandard, GET post/get/:id, POST post/create, PATCH post/update/:id. */
 export const postRoutes = endpointRoutes('api/v1/post')
@@ -55,7 +55,7 @@ postRoutes.on(content.postGet, async (c) => {
     post &&
     (user?.isBackofficeUser ||
       (post.status === 'published' && post.published_at !== null && post.published_at <= nowIso()))
-  if (!visible) throw notFound('Post not found.')
+  if (!visible) throw refuse(404, 'POST_NOT_FOUND')
   return ok(c, post)
 })
 
@@ -63,30 +63,28 @@ postRoutes.on(content.postGet, async (c) => {
 
 type Translation = v.InferOutput<typeof PostTranslationSchema>
 
-const EMPTY_PAGE = { hr: 'Prazna stranica se ne može spremiti', en: 'An empty page cannot be saved.' } as const
-
 async function postTypeId(db: D1Database, slug: string): Promise<number> {
   const id = await postTypeIdBySlug(db, slug)
-  if (id === null) throw badRequest(`Unknown post type '${slug}'.`)
+  if (id === null) throw refuse(400, 'POST_TYPE_UNKNOWN', { params: { slug }, field: 'postType' })
   return id
 }
 
-async function assertSlugFree(
-  db: D1Database,
-  lang: Locale,
-  slug: string,
-  exceptPostId: number | null,
-  msgLang: Locale,
-): Promise<void> {
+async function assertSlugFree(db: D1Database, lang: Locale, slug: string, exceptPostId: number | null): Promise<void> {
   const owner = await slugOwner(db, lang, slug)
   if (owner !== null && owner !== exceptPostId)
-    throw conflict(`${SLUG_TAKEN[msgLang]} (${lang}: ${slug})`, 'SLUG_TAKEN')
+    throw refuse(409, 'POST_SLUG_TAKEN', { params: { language: lang, slug }, field: `translations.${lang}.slug` })
+}
+
+/** The code of the slug rule a slug breaks (SlugSchema's checks). */
+const SLUG_REFUSALS: Record<string, string> = {
+  min_length: 'SLUG_TOO_SHORT',
+  max_length: 'SLUG_TOO_LONG',
 }
 
 async function assertTerms(db: D1Database, termIds: number[]): Promise<void> {
   if (!termIds.length) return
   const unique = [...new Set(termIds)]
-  if ((await countTerms(db, unique)) !== unique.length) throw badRequest('Unknown term id.')
+  if ((await countTerms(db, unique)) !== unique.length) throw refuse(400, 'TERM_UNKNOWN', { field: 'termIds' })
 }
 
 function cleanTranslation(t: Translation): Translation {
@@ -100,14 +98,13 @@ postRoutes.on(content.postCreate, async (c) => {
   const user = requireBackoffice(c)
   const body = c.req.valid('json')
   const db = c.env.DB
-  const msgLang = c.get('lang')
   const typeSlug = body.postType ?? 'post'
   const typeId = await postTypeId(db, typeSlug)
   const translations = { hr: cleanTranslation(body.translations.hr), en: cleanTranslation(body.translations.en) }
-  if (typeSlug === 'page' && LANGS.some((l) => isEmptyPage(translations[l])))
-    throw badRequest(EMPTY_PAGE[msgLang], 'EMPTY_PAGE')
-  for (const l of LANGS) await assertSlugFree(db, l, translations[l].slug, null, msgLang)
-  if (body.mediaId && !(await mediaExists(db, body.mediaId))) throw badRequest('Unknown media id.')
+  if (typeSlug === 'page' && LANGS.some((l) => isEmptyPage(translations[l]))) throw refuse(400, 'EMPTY_PAGE')
+  for (const l of LANGS) await assertSlugFree(db, l, translations[l].slug, null)
+  if (body.mediaId && !(await mediaExists(db, body.mediaId)))
+    throw refuse(400, 'IMAGE_NOT_IN_LIBRARY', { field: 'mediaId' })
   await assertTerms(db, body.termIds ?? [])
   const status = body.status ?? 'draft'
   const publishedAt = body.publishedAt ?? (status === 'published' ? nowIso() : null)
@@ -127,7 +124,7 @@ postRoutes.on(content.postCreate, async (c) => {
   } catch (error) {
     // Keep the database consistent when a concurrent writer took a slug in between.
     await deletePost(db, postId)
-    if (String(error).includes('UNIQUE')) throw conflict(SLUG_TAKEN[msgLang], 'SLUG_TAKEN')
+    if (String(error).includes('UNIQUE')) throw refuse(409, 'SLUG_TAKEN')
     throw error
   }
   return ok(c, await getPostDto(db, postId, c.get('lang')), 201)
@@ -137,9 +134,8 @@ postRoutes.on(content.postUpdate, async (c) => {
   const { id } = c.req.valid('param')
   const body = c.req.valid('json')
   const db = c.env.DB
-  const msgLang = c.get('lang')
   const existing = await findPostForUpdate(db, id)
-  if (!existing) throw notFound('Post not found.')
+  if (!existing) throw refuse(404, 'POST_NOT_FOUND')
   const typeSlug = body.postType ?? existing.postType
   const typeId = await postTypeId(db, typeSlug)
 
@@ -164,15 +160,19 @@ postRoutes.on(content.postUpdate, async (c) => {
       ...base,
       ...Object.fromEntries(Object.entries(patch ?? {}).filter(([, value]) => value !== undefined)),
     })
-    if (!next.title) throw badRequest(`translations.${l}.title: Unos ovog polja je obavezan`)
+    if (!next.title)
+      throw refuse(400, 'POST_TITLE_REQUIRED', { params: { language: l }, field: `translations.${l}.title` })
     const slugCheck = v.safeParse(SlugSchema, next.slug)
     if (!slugCheck.success)
-      throw badRequest(`translations.${l}.slug: ${slugCheck.issues[0].message}`, 'VALIDATION_ERROR')
-    if (typeSlug === 'page' && isEmptyPage(next)) throw badRequest(EMPTY_PAGE[msgLang], 'EMPTY_PAGE')
-    if (patch) await assertSlugFree(db, l, next.slug, id, msgLang)
+      throw refuse(400, SLUG_REFUSALS[slugCheck.issues[0].type] ?? 'SLUG_MALFORMED', {
+        field: `translations.${l}.slug`,
+      })
+    if (typeSlug === 'page' && isEmptyPage(next)) throw refuse(400, 'EMPTY_PAGE')
+    if (patch) await assertSlugFree(db, l, next.slug, id)
     merged[l] = next
   }
-  if (body.mediaId && !(await mediaExists(db, body.mediaId))) throw badRequest('Unknown media id.')
+  if (body.mediaId && !(await mediaExists(db, body.mediaId)))
+    throw refuse(400, 'IMAGE_NOT_IN_LIBRARY', { field: 'mediaId' })
   if (body.termIds) await assertTerms(db, body.termIds)
 
   const status = body.status ?? existing.status
@@ -198,7 +198,7 @@ postRoutes.on(content.postUpdate, async (c) => {
   try {
     await db.batch(statements)
   } catch (error) {
-    if (String(error).includes('UNIQUE')) throw conflict(SLUG_TAKEN[msgLang], 'SLUG_TAKEN')
+    if (String(error).includes('UNIQUE')) throw refuse(409, 'SLUG_TAKEN')
     throw error
   }
   return ok(c, await getPostDto(db, id, c.get('lang')))

@@ -1,6 +1,6 @@
 import type { PostTypeDto } from '../../../contract/dto/cms'
 import { content } from '../../../contract/endpoints/content'
-import { conflict, notFound, ok, pageForms, paging } from '../http'
+import { ok, pageForms, paging, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { createPostType, deletePostType, findPostType, listPostTypes, postTypeUsage, type PostType } from './post-types'
 
@@ -15,7 +15,7 @@ const toDto = (t: PostType): PostTypeDto => ({ id: t.id, slug: t.slug, title: t.
 postTypeRoutes.on(content.postTypeCreate, async (c) => {
   const body = c.req.valid('json')
   const created = await createPostType(c.env.DB, body.slug, body.title)
-  if (!created) throw conflict(`Post type '${body.slug}' already exists.`, 'POST_TYPE_EXISTS')
+  if (!created) throw refuse(409, 'POST_TYPE_EXISTS', { params: { slug: body.slug }, field: 'slug' })
   return ok(c, toDto(created), 201)
 })
 
@@ -29,11 +29,10 @@ postTypeRoutes.on(content.postTypeFilter, async (c) => {
 postTypeRoutes.on(content.postTypeDelete, async (c) => {
   const { id } = c.req.valid('param')
   const postType = await findPostType(c.env.DB, id)
-  if (!postType) throw notFound('Post type not found.')
-  if (BUILT_IN.has(postType.slug))
-    throw conflict(`The built-in post type '${postType.slug}' cannot be deleted.`, 'POST_TYPE_BUILT_IN')
+  if (!postType) throw refuse(404, 'POST_TYPE_NOT_FOUND')
+  if (BUILT_IN.has(postType.slug)) throw refuse(409, 'POST_TYPE_BUILT_IN', { params: { slug: postType.slug } })
   const used = await postTypeUsage(c.env.DB, id)
-  if (used > 0) throw conflict(`Post type '${postType.slug}' is used by ${used} posts.`, 'POST_TYPE_IN_USE')
+  if (used > 0) throw refuse(409, 'POST_TYPE_IN_USE', { params: { slug: postType.slug, count: used } })
   await deletePostType(c.env.DB, id)
   return ok(c, { id, deleted: true })
 })

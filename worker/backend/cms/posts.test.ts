@@ -173,7 +173,7 @@ describe('post/get, create and update', () => {
       token: admin,
     })
     expect(clear.status).toBe(400)
-    expect(clear.json.message).toBe('Prazna stranica se ne može spremiti')
+    expect(clear.json.code).toBe('EMPTY_PAGE')
   })
 
   it('manages post types (backoffice only)', async () => {

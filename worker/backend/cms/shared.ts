@@ -50,8 +50,5 @@ export async function mediaExists(db: D1Database, id: number): Promise<boolean> 
   return (await db.prepare('SELECT 1 AS one FROM media WHERE id = ?').bind(id).first<{ one: number }>()) !== null
 }
 
-/** The refusal of a slug another post has (SPEC §5). */
-export const SLUG_TAKEN = { hr: 'Slug se već koristi', en: 'Slug is already in use.' } as const
-
 /** The list schemas, as the CMS calls of other areas still import them from here. */
 export { LimitSchema, PageSchema } from '../../../contract/schemas/content'

@@ -1,6 +1,6 @@
 import type { TermType } from '../../../contract/dto/cms'
 import { content } from '../../../contract/endpoints/content'
-import { badRequest, notFound, ok, pageForms, paging } from '../http'
+import { ok, pageForms, paging, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { getTerm, getTermBySlug, listTerms } from './terms'
 
@@ -14,7 +14,7 @@ function parseTypes(raw: string | string[] | undefined | null): TermType[] | und
   const list = (Array.isArray(raw) ? raw : raw.split(',')).map((s) => s.trim().toLowerCase()).filter(Boolean)
   const types = list.map((s) => TYPE_ALIASES[s])
   if (types.some((t) => t === undefined))
-    throw badRequest(`Unknown term type in '${list.join(',')}' (category or tag).`)
+    throw refuse(400, 'TERM_TYPE_UNKNOWN', { params: { types: list.join(',') }, field: 'termTypeTitles' })
   return [...new Set(types.filter((t): t is TermType => t !== undefined))]
 }
 
@@ -47,13 +47,13 @@ termRoutes.on(content.termFilterStandard, async (c) => {
 termRoutes.on(content.termGet, async (c) => {
   const { id } = c.req.valid('param')
   const term = await getTerm(c.env.DB, c.get('lang'), id)
-  if (!term) throw notFound('Term not found.')
+  if (!term) throw refuse(404, 'TERM_NOT_FOUND')
   return ok(c, term)
 })
 
 termRoutes.on(content.termGetBySlug, async (c) => {
   const { slug } = c.req.valid('param')
   const term = await getTermBySlug(c.env.DB, c.get('lang'), slug)
-  if (!term) throw notFound('Term not found.')
+  if (!term) throw refuse(404, 'TERM_NOT_FOUND')
   return ok(c, term)
 })
