@@ -79,7 +79,7 @@ const { seedBulkProducts } =
   bulkProducts > 0 ? await load(path.join(root, 'worker', 'backend', 'catalogue', 'bulk-seed.ts'), 'bulk-seed.mjs') : {}
 const { seedBulkBackoffice } =
   bulkBackoffice > 0
-    ? await load(path.join(root, 'worker', 'backend', 'admin', 'bulk-seed.ts'), 'bulk-backoffice.mjs')
+    ? await load(path.join(root, 'worker', 'backend', 'admin-lists-bulk-seed.ts'), 'bulk-backoffice.mjs')
     : {}
 const proxy = await getPlatformProxy({
   configPath: path.join(root, 'wrangler.toml'),

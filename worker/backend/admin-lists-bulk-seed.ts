@@ -1,5 +1,5 @@
-import type { Bindings } from '../../lib/bindings'
-import { ORDER_STATUSES } from '../../../contract/dto/commerce'
+import type { Bindings } from '../lib/bindings'
+import { ORDER_STATUSES } from '../../contract/dto/commerce'
 
 /**
  * Generated backoffice rows for the bench (issue 16: every admin list stays fast with 10,000

@@ -11,11 +11,11 @@ import type {
   AdminSubmissionsPage,
   AdminSubscriberRow,
   ModerationPurge,
-} from '../../../contract/dto/admin'
-import type { LastPagePage as LastPageList } from '../../../contract/dto/cms'
-import type { OrderCreateResult, PaymentMethod, PaymentType } from '../../../contract/dto/commerce'
-import { CHECKOUT_CONSENTS, callBackend, callBackendRaw, latestEmailTo } from '../test-helpers'
-import { seedBulkBackoffice } from './bulk-seed'
+} from '../../contract/dto/admin'
+import type { LastPagePage as LastPageList } from '../../contract/dto/cms'
+import type { OrderCreateResult, PaymentMethod, PaymentType } from '../../contract/dto/commerce'
+import { CHECKOUT_CONSENTS, callBackend, callBackendRaw, latestEmailTo } from './test-helpers'
+import { seedBulkBackoffice } from './admin-lists-bulk-seed'
 import {
   addItem,
   cartCall,
@@ -25,7 +25,7 @@ import {
   productId,
   SHIPPING_ADDRESS,
   type TestCustomer,
-} from '../commerce/test-fixtures'
+} from './commerce/test-fixtures'
 
 let staff: TestCustomer
 let customer: TestCustomer
