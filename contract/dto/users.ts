@@ -116,7 +116,7 @@ export interface LoginResponse {
  */
 export type SocialLoginResponse =
   | { tokens: AuthTokens; user: UserDto; replacedUnconfirmed: boolean; linkRequired?: undefined }
-  | { linkRequired: true; linkTicket: string; provider: string; message: string }
+  | { linkRequired: true; linkTicket: string; provider: string }
 
 /** GET api/v1/user/social/redirect-login: the configured providers, one login button each. */
 export interface SocialProviders {
@@ -187,7 +187,7 @@ export interface ValidateBarcodeResponse {
   isValid: boolean
 }
 
-/** password/reset, password/forgot, password/set: a human-readable confirmation. */
-export interface MessageResponse {
-  message: string
+/** password/change, password/forgot, password/set: what was done, as a code (the page says it in its own words). */
+export interface PasswordDone {
+  code: 'PASSWORD_CHANGED' | 'PASSWORD_RESET_SENT' | 'PASSWORD_SET'
 }

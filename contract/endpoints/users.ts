@@ -6,7 +6,7 @@ import type {
   GuestUserDto,
   LoginResponse,
   LogoutResponse,
-  MessageResponse,
+  PasswordDone,
   RefreshResponse,
   RegisterResponse,
   SocialLoginResponse,
@@ -186,21 +186,21 @@ export const users = {
     cache: 'none',
     body: BarcodeCheckSchema,
   }),
-  passwordChange: endpoint<MessageResponse>()({
+  passwordChange: endpoint<PasswordDone>()({
     method: 'POST',
     path: 'api/v1/user/password/reset',
     access: 'user',
     cache: 'none',
     body: PasswordResetSchema,
   }),
-  passwordForgot: endpoint<MessageResponse>()({
+  passwordForgot: endpoint<PasswordDone>()({
     method: 'POST',
     path: 'api/v1/user/password/forgot',
     access: 'public',
     cache: 'none',
     body: PasswordForgotSchema,
   }),
-  passwordSet: endpoint<MessageResponse>()({
+  passwordSet: endpoint<PasswordDone>()({
     method: 'POST',
     path: 'api/v1/user/password/set',
     access: 'public',

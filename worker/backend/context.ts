@@ -3,7 +3,7 @@ import type { Bindings } from '../lib/bindings'
 import type { Locale } from '../../contract/locales'
 import { LANGUAGE_ID, parseLanguage } from '../../contract/locales'
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens'
-import { errorBody, forbidden, unauthorized } from './http'
+import { errorBody, refuse } from './http'
 import { isBackofficeUserNow } from './users/backoffice-check'
 
 export interface BackendVariables {
@@ -28,7 +28,7 @@ export interface BackendEnv {
 export const backendContext = createMiddleware<BackendEnv>(async (c, next) => {
   const apiKey = c.req.header('apiKey')
   if (apiKey !== c.env.API_KEY && !c.req.path.startsWith('/media/') && !c.req.path.startsWith('/pay/')) {
-    return c.json(errorBody(401, 'INVALID_API_KEY', 'Invalid API key.'), 401)
+    return c.json(errorBody(401, 'INVALID_API_KEY', 'INVALID_API_KEY'), 401)
   }
   const lang = parseLanguage(c.req.header('language'))
   c.set('lang', lang)
@@ -47,13 +47,13 @@ export const backendContext = createMiddleware<BackendEnv>(async (c, next) => {
 /** The verified user, or a 401 'Token undefined' error (SPEC §8: token undefined). */
 export function requireUser(c: { get(key: 'apiUser'): AccessClaims | null }): AccessClaims {
   const user = c.get('apiUser')
-  if (!user) throw unauthorized('Token undefined', 'TOKEN_UNDEFINED')
+  if (!user) throw refuse(401, 'TOKEN_UNDEFINED')
   return user
 }
 
 /** Backoffice-only calls refuse customers with 403. */
 export function requireBackoffice(c: { get(key: 'apiUser'): AccessClaims | null }): AccessClaims {
   const user = requireUser(c)
-  if (!user.isBackofficeUser) throw forbidden('Backoffice access required.', 'BACKOFFICE_ONLY')
+  if (!user.isBackofficeUser) throw refuse(403, 'BACKOFFICE_ONLY')
   return user
 }

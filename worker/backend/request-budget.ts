@@ -60,9 +60,7 @@ export async function refuseOverBudget(
     if (Math.random() < 0.01) await forgetOldBudgets(c.env.DB, 24 * 60 * 60_000)
     return null
   }
-  return c.json(errorBody(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later.'), 429, {
-    'Retry-After': String(budget.retryAfterSeconds),
-  })
+  return throttled(c, budget.retryAfterSeconds)
 }
 
 /** One budget: `limit` calls per `windowMs`. */
@@ -92,15 +90,10 @@ export const THROTTLES = {
 
 export type ThrottleName = keyof typeof THROTTLES
 
-const THROTTLED_MESSAGE = {
-  hr: (seconds: number) => `Previše zahtjeva. Pokušajte ponovno za ${seconds} s.`,
-  en: (seconds: number) => `Too many requests. Please try again in ${seconds} s.`,
-}
-
 /**
  * Spends one unit of the throttle's budgets: per client address and, when `target` is given, per
  * target (lower-cased, e.g. the e-mail address an e-mail goes to). Returns the 429 answer
- * (`TOO_MANY_REQUESTS`, a translated message, `Retry-After`) when any budget is spent, else null.
+ * (`TOO_MANY_REQUESTS`, the wait, `Retry-After`) when any budget is spent, else null.
  */
 export async function refuseOverThrottle(
   c: Context<BackendEnv>,
@@ -131,8 +124,15 @@ export async function refuseOverThrottle(
     if (Math.random() < 0.01) await forgetOldBudgets(c.env.DB, 24 * 60 * 60_000)
     return null
   }
-  const message = THROTTLED_MESSAGE[c.get('lang')](wait)
-  return c.json({ ...errorBody(429, 'TOO_MANY_REQUESTS', message), retryAfter: wait }, 429, {
-    'Retry-After': String(wait),
-  })
+  return throttled(c, wait)
 }
+
+/** 429 TOO_MANY_REQUESTS with the wait (the edge writes the text, `seconds` its param) and `Retry-After`. */
+const throttled = (c: Context<BackendEnv>, seconds: number): Response =>
+  c.json(
+    { ...errorBody(429, 'TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS', undefined, { seconds }), retryAfter: seconds },
+    429,
+    {
+      'Retry-After': String(seconds),
+    },
+  )

@@ -32,15 +32,13 @@ const mailsTo = async (recipient: string) =>
       .first<{ n: number }>()
   )?.n ?? 0
 
-function expectThrottled(res: BackendResult<unknown>, language: 'hr' | 'en' = 'hr') {
+/** Refused with the wait: the edge writes it into the text in the caller's language. */
+function expectThrottled(res: BackendResult<unknown>) {
   expect(res.status).toBe(429)
   expect(res.json.code).toBe('TOO_MANY_REQUESTS')
-  expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
-  expect(res.json.message).toMatch(
-    language === 'hr'
-      ? /^Previše zahtjeva\. Pokušajte ponovno za \d+ s\.$/
-      : /^Too many requests\. Please try again in \d+ s\.$/,
-  )
+  const wait = Number(res.headers.get('Retry-After'))
+  expect(wait).toBeGreaterThan(0)
+  expect(res.json.params).toEqual({ seconds: wait })
 }
 
 const subscribe = (email: string, from: string, language = 'hr') =>
@@ -59,7 +57,7 @@ describe('newsletter/subscribe', () => {
     const victim = unique('victim')
     const allowed = THROTTLES.newsletter.perTarget.limit
     for (let i = 0; i < allowed; i++) expect((await subscribe(victim, address())).status).toBe(201)
-    expectThrottled(await subscribe(victim.toUpperCase(), address(), 'en'), 'en')
+    expectThrottled(await subscribe(victim.toUpperCase(), address(), 'en'))
     expect(await mailsTo(victim)).toBe(allowed)
   })
 

@@ -1,5 +1,5 @@
 import type { AccessClaims } from '../../lib/tokens'
-import { badRequest, forbidden } from '../http'
+import { refuse } from '../http'
 import type { StoredCart } from './cart-store'
 
 /** Who is checking out: the logged-in user (token) or a guest user (api/v1/user/guest/update). */
@@ -8,8 +8,6 @@ export interface Buyer {
   guestUserId: number | null
   email: string
 }
-
-export const NO_ACTIVE_USER = 'No active user'
 
 /**
  * Who acts is decided from the session, never from ids in the body: the token's user, else the
@@ -24,7 +22,7 @@ export async function resolveBuyer(
 ): Promise<Buyer> {
   if (apiUser) return { userId: apiUser.userId, guestUserId: null, email: apiUser.email }
   if (userId !== null && userId !== undefined && userId !== cart.guestUserId) {
-    throw forbidden('This cart belongs to another buyer.', 'NOT_THE_CARTS_BUYER')
+    throw refuse(403, 'NOT_THE_CARTS_BUYER')
   }
   if (cart.guestUserId !== null) {
     const guest = await db
@@ -33,7 +31,7 @@ export async function resolveBuyer(
       .first<{ id: number; email: string }>()
     if (guest) return { userId: null, guestUserId: guest.id, email: guest.email }
   }
-  throw badRequest(NO_ACTIVE_USER, 'NO_ACTIVE_USER')
+  throw refuse(400, 'NO_ACTIVE_USER')
 }
 
 /** Cart fields that link the cart to its buyer. */

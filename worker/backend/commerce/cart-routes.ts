@@ -2,7 +2,7 @@ import type { CartSession, CartValidation, CartValidationChange } from '../../..
 import { loadCartProducts } from '../catalogue/cart-lookup'
 import { commerce } from '../../../contract/endpoints/commerce'
 import { requireUser } from '../context'
-import { BackendError, badRequest, notFound, ok } from '../http'
+import { ok, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { fromCents } from '../money'
 import { cartDto, loadCartState } from './cart-state'
@@ -28,7 +28,7 @@ import {
   type StoredCartLine,
   type StoredCart,
 } from './cart-store'
-import { COUPON_NOT_FOUND, couponApplies, findCoupon } from './coupons'
+import { couponApplies, findCoupon } from './coupons'
 import { assertStock, itemNotInCart, MAX_LINE_QTY, invalidQuantity, parseQty, validateLine } from './line-rules'
 import { isValidMemberCard } from './member-cards'
 import { refuseOverThrottle } from '../request-budget'
@@ -42,7 +42,7 @@ async function checkCurrency(
   currencyId: number | null | undefined,
 ): Promise<Partial<Pick<StoredCart, 'currencyId'>>> {
   if (currencyId === null || currencyId === undefined || currencyId === cart.currencyId) return {}
-  if (!(await currencyExists(db, currencyId))) throw badRequest(`Unknown currency ${currencyId}.`, 'UNKNOWN_CURRENCY')
+  if (!(await currencyExists(db, currencyId))) throw refuse(400, 'UNKNOWN_CURRENCY', { params: { currencyId } })
   return { currencyId: currencyId }
 }
 
@@ -170,7 +170,7 @@ cartRoutes.on(commerce.cartApplyCoupon, async (c) => {
   const cart = await requireActiveCart(db, body.cartId, body.protectCode)
   const state = await loadCartState(db, cart, lang)
   const coupon = await findCoupon(db, body.couponCode)
-  if (!coupon || !couponApplies(coupon, state.totals.itemsTotal)) throw notFound(COUPON_NOT_FOUND, 'COUPON_NOT_FOUND')
+  if (!coupon || !couponApplies(coupon, state.totals.itemsTotal)) throw refuse(404, 'COUPON_NOT_FOUND')
   await updateCart(db, cart.id, { couponCode: coupon.code })
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
 })
@@ -194,7 +194,7 @@ cartRoutes.on(commerce.cartApplyMemberCard, async (c) => {
     const refused = await refuseOverThrottle(c, 'memberCardCheck', `user:${user.userId}`)
     if (refused) return refused
     if (!(await isValidMemberCard(db, body.barcode, user.userId))) {
-      throw new BackendError(400, 'MEMBER_CARD_INVALID', 'core.notifications.membershipCardBarcodeInvalid')
+      throw refuse(400, 'MEMBER_CARD_INVALID')
     }
     await updateCart(db, cart.id, {
       memberCardBarcode: body.barcode,

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/locales'
-import { BackendError, conflict, notFound } from '../http'
+import { refuse, type BackendError } from '../http'
 import { randomSecret, sha256Hex } from './secrets'
 
 /** Cart sessions and lines in D1. The protect code is only kept as a SHA-256 hash. */
@@ -108,13 +108,9 @@ const toStoredCartLine = (row: CartItemRow): StoredCartLine => ({
   createdAt: row.created_at,
 })
 
-export const SESSION_MISSING = "Session doesn't exist"
-export const CART_ARCHIVED = 'Cart is archived.'
-export const SESSION_USED = 'Session already used.'
-
-export const sessionMissing = () => notFound(SESSION_MISSING, 'SESSION_NOT_FOUND')
-export const cartArchived = () => conflict(CART_ARCHIVED, 'CART_ARCHIVED')
-export const sessionUsed = () => conflict(SESSION_USED, 'SESSION_ALREADY_USED')
+export const sessionMissing = () => refuse(404, 'SESSION_NOT_FOUND')
+export const cartArchived = () => refuse(409, 'CART_ARCHIVED')
+export const sessionUsed = () => refuse(409, 'SESSION_ALREADY_USED')
 
 export async function createCart(
   db: D1Database,

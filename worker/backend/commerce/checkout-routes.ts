@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
 import type { CheckoutCountry, DeliveryMethod, PaymentMethod } from '../../../contract/dto/commerce'
 import type { BackendEnv } from '../context'
-import { badRequest, ok } from '../http'
+import { ok, refuse } from '../http'
 import { commerce } from '../../../contract/endpoints/commerce'
 import { endpointRoutes } from '../routing'
 import { findCountry, getCheckoutSettings, listCountries } from '../settings/repository'
@@ -67,7 +67,7 @@ async function countryIso(
   const id = countryId ?? cart.countryId
   if (id === null || id === undefined) return null
   const country = await findCountry(db, id, lang)
-  if (!country) throw badRequest(`Unknown country ${id}.`, 'UNKNOWN_COUNTRY')
+  if (!country) throw refuse(400, 'UNKNOWN_COUNTRY', { params: { country: id }, field: 'countryId' })
   return { id: country.id, iso: country.iso }
 }
 
@@ -146,23 +146,21 @@ async function storedCartDto(db: D1Database, session: CheckoutSession, lang: Loc
 deliveryRoutes.on(commerce.deliverySave, async (c) => {
   const body = c.req.valid('json')
   const { db, lang, cart, buyer, state } = await checkoutStep(c, body)
-  if (state.digitalOnly)
-    throw badRequest('This cart has only digital products: no delivery is needed.', 'DELIVERY_NOT_NEEDED')
-  if (state.lines.length === 0) throw badRequest('The cart is empty.', 'CART_EMPTY')
+  if (state.digitalOnly) throw refuse(400, 'DELIVERY_NOT_NEEDED')
+  if (state.lines.length === 0) throw refuse(400, 'CART_EMPTY')
   const country = await countryIso(db, lang, body.countryId, cart)
   const applicable = await applicableDelivery(db, lang, state, country?.iso ?? null)
   const chosen = applicable.find((m) => m.method.id === body.deliveryMethodId)
-  if (!chosen) throw badRequest('error.shippingMethodNotFound', 'DELIVERY_METHOD_NOT_APPLICABLE')
+  if (!chosen) throw refuse(400, 'DELIVERY_METHOD_NOT_APPLICABLE', { field: 'deliveryMethodId' })
   const branches = chosen.method.branches
   let branchId: number | null = null
   if (branches.length > 0) {
     if (body.branchId === null || body.branchId === undefined)
-      throw badRequest('error.shippingBranchUndefined', 'BRANCH_REQUIRED')
-    if (!branches.some((b) => b.id === body.branchId))
-      throw badRequest('This branch does not belong to the delivery method.', 'BRANCH_INVALID')
+      throw refuse(400, 'BRANCH_REQUIRED', { field: 'branchId' })
+    if (!branches.some((b) => b.id === body.branchId)) throw refuse(400, 'BRANCH_INVALID', { field: 'branchId' })
     branchId = body.branchId
   } else if (body.branchId !== null && body.branchId !== undefined) {
-    throw badRequest('This delivery method has no branches.', 'BRANCH_INVALID')
+    throw refuse(400, 'BRANCH_INVALID', { field: 'branchId' })
   }
   await updateCart(db, cart.id, {
     ...buyerFields(buyer, cart),
@@ -198,9 +196,9 @@ paymentRoutes.on(commerce.paymentMethods, async (c) => {
 paymentRoutes.on(commerce.paymentSave, async (c) => {
   const body = c.req.valid('json')
   const { db, lang, cart, buyer, state } = await checkoutStep(c, body)
-  if (state.lines.length === 0) throw badRequest('The cart is empty.', 'CART_EMPTY')
+  if (state.lines.length === 0) throw refuse(400, 'CART_EMPTY')
   const method = (await applicablePayment(c, state)).find((m) => m.id === body.paymentMethodId)
-  if (!method) throw badRequest('error.paymentMethodUndefined', 'PAYMENT_METHOD_NOT_APPLICABLE')
+  if (!method) throw refuse(400, 'PAYMENT_METHOD_NOT_APPLICABLE', { field: 'paymentMethodId' })
   await updateCart(db, cart.id, {
     ...buyerFields(buyer, cart),
     paymentMethodId: method.id,

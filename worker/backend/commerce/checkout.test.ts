@@ -97,7 +97,7 @@ describe('delivery methods', () => {
 
     const noUser = await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, { deliveryMethodId: gls.id })
     expect(noUser.status).toBe(400)
-    expect(noUser.json.message).toBe('No active user')
+    expect(noUser.json.code).toBe('NO_ACTIVE_USER')
     const unknownGuest = await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, {
       userId: 99999999,
       deliveryMethodId: gls.id,
@@ -231,7 +231,7 @@ describe('payment methods', () => {
     ])
     const cod = list.json.data?.find((p) => p.paymentType === 'COD')
     const noUser = await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { paymentMethodId: cod?.id })
-    expect(noUser.json.message).toBe('No active user')
+    expect(noUser.json.code).toBe('NO_ACTIVE_USER')
     const guest = await newGuest(session)
     const badOib = await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, {
       userId: guest.id,

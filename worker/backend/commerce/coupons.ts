@@ -52,8 +52,6 @@ export function toCoupon(row: CouponRow): Coupon | null {
   }
 }
 
-export const COUPON_NOT_FOUND = 'Coupon not found!'
-
 export async function findCoupon(db: D1Database, code: string): Promise<Coupon | null> {
   const row = await db
     .prepare(

@@ -1,16 +1,16 @@
 import type { Locale } from '../../../contract/locales'
 import type { CartBundleOption } from '../../../contract/dto/commerce'
 import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
-import { BackendError, badRequest, notFound } from '../http'
+import { refuse } from '../http'
 import type { StoredOptions } from './cart-state'
 import type { ItemOptionsInput } from '../../../contract/schemas/commerce'
 
 /** Rules for what may be put in a cart line (brief K addItem / updateItem). */
 export const MAX_LINE_QTY = 9999
 
-export const invalidQuantity = () => badRequest('error.invalidQuantity', 'INVALID_QUANTITY')
-export const configurationNotSet = () => badRequest('core.notifications.configurationNotSet', 'CONFIGURATION_NOT_SET')
-export const itemNotInCart = () => notFound('core.notifications.itemNotInCart', 'ITEM_NOT_IN_CART')
+export const invalidQuantity = () => refuse(400, 'INVALID_QUANTITY')
+export const configurationNotSet = () => refuse(400, 'CONFIGURATION_NOT_SET')
+export const itemNotInCart = () => refuse(404, 'ITEM_NOT_IN_CART')
 
 /** SPEC §5: a positive integer (strings parsed, empty is 0); `allowZero` for updates (0 removes). */
 export function parseQty(raw: number | string | null | undefined, allowZero: boolean): number {
@@ -37,15 +37,15 @@ export function optionsKey(options: StoredOptions): string {
 
 /** The product may be bought at all (exists, not archived, purchasable, available). */
 export function assertSellable(product: CartProduct | undefined): asserts product is CartProduct {
-  if (!product) throw notFound('Product not found', 'PRODUCT_NOT_FOUND')
-  if (product.archived) throw badRequest('This product is no longer sold.', 'PRODUCT_ARCHIVED')
-  if (!product.isPurchasable) throw badRequest('This product cannot be purchased.', 'PRODUCT_NOT_PURCHASABLE')
-  if (!product.available) throw badRequest('This product is not available.', 'PRODUCT_UNAVAILABLE')
+  if (!product) throw refuse(404, 'PRODUCT_NOT_FOUND')
+  if (product.archived) throw refuse(400, 'PRODUCT_ARCHIVED')
+  if (!product.isPurchasable) throw refuse(400, 'PRODUCT_NOT_PURCHASABLE')
+  if (!product.available) throw refuse(400, 'PRODUCT_UNAVAILABLE')
 }
 
 export function assertStock(product: CartProduct, qty: number): void {
   if (product.stockQty !== null && qty > product.stockQty) {
-    throw new BackendError(400, 'INSUFFICIENT_STOCK', `Only ${Math.max(0, product.stockQty)} in stock.`)
+    throw refuse(400, 'INSUFFICIENT_STOCK', { params: { available: Math.max(0, product.stockQty) } })
   }
 }
 
@@ -59,18 +59,18 @@ function checkPersonalizations(
   const result: StoredOptions['personalizations'] = []
   for (const entry of input) {
     const option = product.customOptions.find((o) => o.id === entry.optionId)
-    if (!option) throw badRequest(`Unknown option ${entry.optionId} for this product.`, 'UNKNOWN_OPTION')
-    if (seen.has(entry.optionId)) throw badRequest(`Option ${entry.optionId} is given twice.`, 'DUPLICATE_OPTION')
+    if (!option) throw refuse(400, 'UNKNOWN_OPTION', { params: { optionId: entry.optionId } })
+    if (seen.has(entry.optionId)) throw refuse(400, 'DUPLICATE_OPTION', { params: { optionId: entry.optionId } })
     seen.add(entry.optionId)
     if (entry.value === '') continue
     if (option.type === 'number' && !NUMBER_VALUE.test(entry.value)) {
-      throw badRequest(`${option.label}: a number is required.`, 'INVALID_OPTION_VALUE')
+      throw refuse(400, 'INVALID_OPTION_VALUE', { params: { label: option.label } })
     }
     result.push({ optionId: entry.optionId, value: entry.value })
   }
   for (const option of product.customOptions) {
     if (option.required && !result.some((p) => p.optionId === option.id)) {
-      throw badRequest(`${option.label}: this option is required.`, 'OPTION_REQUIRED')
+      throw refuse(400, 'OPTION_REQUIRED', { params: { label: option.label } })
     }
   }
   return result
@@ -83,12 +83,12 @@ async function checkBundle(
   input: ItemOptionsInput['bundleOptions'],
 ): Promise<CartBundleOption[]> {
   if (product.type !== 'bundle') {
-    if (input.length > 0) throw badRequest('bundleOptions are only allowed for bundles.', 'INVALID_BUNDLE_OPTION')
+    if (input.length > 0) throw refuse(400, 'BUNDLE_OPTIONS_NOT_ALLOWED')
     return []
   }
   for (const entry of input) {
     if (!product.bundleComponents.some((c) => c.productId === entry.id)) {
-      throw badRequest(`Product ${entry.id} is not a component of this bundle.`, 'INVALID_BUNDLE_OPTION')
+      throw refuse(400, 'NOT_A_BUNDLE_COMPONENT', { params: { productId: entry.id } })
     }
   }
   const chosen = input.flatMap((entry) => (entry.options ? [entry.options.productId] : []))
@@ -97,14 +97,14 @@ async function checkBundle(
     const entry = input.find((e) => e.id === component.productId)
     if (component.type !== 'configurable') {
       if (entry?.options)
-        throw badRequest(`Component ${component.productId} has no variants to choose.`, 'INVALID_BUNDLE_OPTION')
+        throw refuse(400, 'BUNDLE_COMPONENT_HAS_NO_VARIANTS', { params: { productId: component.productId } })
       return { id: component.productId, options: null }
     }
     const variantId = entry?.options?.productId
     const variant = variantId === undefined ? undefined : variants.get(variantId)
     if (!variant || variant.mainProductId !== component.productId) throw configurationNotSet()
     if (variant.archived || !variant.available || !variant.isPurchasable)
-      throw badRequest(`${variant.name} is not available.`, 'PRODUCT_UNAVAILABLE')
+      throw refuse(400, 'BUNDLE_VARIANT_UNAVAILABLE', { params: { name: variant.name } })
     return { id: component.productId, options: { productId: variant.id } }
   })
 }
@@ -118,7 +118,7 @@ export async function validateLine(
 ): Promise<ValidLine> {
   assertSellable(product)
   if (product.type === 'configurable') {
-    throw badRequest('Choose a variant of this product before adding it to the cart.', 'CONFIGURABLE_NOT_ADDABLE')
+    throw refuse(400, 'CONFIGURABLE_NOT_ADDABLE')
   }
   const options: StoredOptions = {
     personalizations: checkPersonalizations(product, input?.personalizations ?? []),

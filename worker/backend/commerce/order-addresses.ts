@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contract/locales'
 import type { OrderAddress } from '../../../contract/dto/commerce'
-import { badRequest } from '../http'
+import { refuse } from '../http'
 import { findCountry } from '../settings/repository'
 import { addressFields, addressSelect, type AddressRow } from '../users/addresses'
 import type { Buyer } from './buyer'
@@ -14,7 +14,7 @@ export async function snapshotFromInput(
   field: string,
 ): Promise<OrderAddress> {
   const country = await findCountry(db, input.country, lang)
-  if (!country) throw badRequest(`${field}.country: unknown country '${input.country}'.`, 'UNKNOWN_COUNTRY')
+  if (!country) throw refuse(400, 'UNKNOWN_COUNTRY', { params: { country: input.country }, field: `${field}.country` })
   return {
     firstName: input.firstName,
     lastName: input.lastName,

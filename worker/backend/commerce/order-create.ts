@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
 import type { OrderAddress, OrderCreateResult, WalletPayment } from '../../../contract/dto/commerce'
 import type { AccessClaims } from '../../lib/tokens'
-import { BackendError, badRequest } from '../http'
+import { refuse } from '../http'
 import { fromCents } from '../money'
 import { isOutOfStock, reserveStock } from '../catalogue/product-rows'
 import { getCheckoutSettings } from '../settings/repository'
@@ -29,11 +29,6 @@ const isUniqueViolation = (error: unknown): boolean =>
 /** The trigger of migration 0025 refused a card or wallet order over the cap on open unpaid ones. */
 const isOverPendingCap = (error: unknown): boolean =>
   error instanceof Error && /TOO_MANY_PENDING_ORDERS/.test(error.message)
-
-const TOO_MANY_PENDING_ORDERS: Record<Locale, string> = {
-  hr: `Imate previše narudžbi koje čekaju plaćanje. Platite jednu od njih ili pričekajte da istekne (${PAYMENT_SESSION_MINUTES} min), pa pokušajte ponovno.`,
-  en: `You have too many orders waiting for payment. Pay one of them or wait until it expires (${PAYMENT_SESSION_MINUTES} min), then try again.`,
-}
 
 /** The cart being ordered and its buyer, from the session (the route throttles by the buyer's e-mail before ordering). */
 export interface Ordering {
@@ -72,10 +67,9 @@ export async function createOrder(
 ): Promise<OrderCreateResult> {
   const settings = await getCheckoutSettings(db)
   // The checkout page asks a guest to log in; a guest calling the API directly is refused the same way.
-  if (settings.loginRequiredToBuy && buyer.userId === null)
-    throw new BackendError(403, 'LOGIN_REQUIRED_TO_BUY', 'error.loginRequiredToBuy')
+  if (settings.loginRequiredToBuy && buyer.userId === null) throw refuse(403, 'LOGIN_REQUIRED_TO_BUY')
   const state = await loadCartState(db, cart, lang)
-  if (state.lines.length === 0) throw badRequest('The cart is empty.', 'CART_EMPTY')
+  if (state.lines.length === 0) throw refuse(400, 'CART_EMPTY')
   for (const line of state.lines) {
     assertSellable(line.product)
     assertStock(line.product, line.row.qty)
@@ -85,16 +79,16 @@ export async function createOrder(
   const delivery = state.delivery
   let branch: { id: number; name: string; address: string } | null = null
   if (!state.digitalOnly) {
-    if (!delivery) throw badRequest('error.shippingMethodUndefined', 'DELIVERY_METHOD_REQUIRED')
+    if (!delivery) throw refuse(400, 'DELIVERY_METHOD_REQUIRED')
     if (delivery.branches.length > 0) {
       branch = delivery.branches.find((b) => b.id === state.cart.deliveryBranchId) ?? null
-      if (!branch) throw badRequest('error.shippingBranchUndefined', 'BRANCH_REQUIRED')
+      if (!branch) throw refuse(400, 'BRANCH_REQUIRED')
     }
   }
   const payment = (await loadPaymentMethods(db, lang, testPayments)).find(
     (m) => m.id === state.cart.paymentMethodId && !(m.physicalOnly && state.digitalOnly),
   )
-  if (!payment) throw badRequest('error.paymentMethodUndefined', 'PAYMENT_METHOD_REQUIRED')
+  if (!payment) throw refuse(400, 'PAYMENT_METHOD_REQUIRED')
   // The buyer's browser checked them too; the order stands only with every required checkout consent.
   await assertRequiredConsents(db, lang, 'checkout', input.consents)
 
@@ -107,10 +101,10 @@ export async function createOrder(
     ? await snapshotFromInput(db, input.billingAddress, lang, 'billingAddress')
     : (stored.billing ?? shipping)
   if (!state.digitalOnly && delivery && branch === null) {
-    if (!shipping) throw badRequest('A shipping address is required.', 'SHIPPING_ADDRESS_REQUIRED')
+    if (!shipping) throw refuse(400, 'SHIPPING_ADDRESS_REQUIRED')
     const allowed = settings.allowedCountries === 'ALL' || settings.allowedCountries.includes(shipping.country)
     if (!allowed || !deliversTo(delivery, shipping.country)) {
-      throw badRequest(`${delivery.name} does not deliver to ${shipping.country}.`, 'DELIVERY_COUNTRY_NOT_SERVED')
+      throw refuse(400, 'DELIVERY_COUNTRY_NOT_SERVED', { params: { method: delivery.name, country: shipping.country } })
     }
   }
 
@@ -214,13 +208,9 @@ export async function createOrder(
     await db.batch(statements)
   } catch (error) {
     if (isUniqueViolation(error)) throw sessionUsed()
-    if (isOutOfStock(error))
-      throw new BackendError(
-        409,
-        'INSUFFICIENT_STOCK',
-        'A product in the cart sold out meanwhile; the cart was not ordered.',
-      )
-    if (isOverPendingCap(error)) throw new BackendError(409, 'TOO_MANY_PENDING_ORDERS', TOO_MANY_PENDING_ORDERS[lang])
+    if (isOutOfStock(error)) throw refuse(409, 'SOLD_OUT_MEANWHILE')
+    if (isOverPendingCap(error))
+      throw refuse(409, 'TOO_MANY_PENDING_ORDERS', { params: { minutes: PAYMENT_SESSION_MINUTES } })
     throw error
   }
   const order = await findOrderRefByCart(db, cart.id)

@@ -140,12 +140,12 @@ describe('order/create', () => {
 
     const archived = await cartCall('POST', '/api/v2/cart/getCart', prepared.session)
     expect(archived.status).toBe(409)
-    expect(archived.json.message).toBe('Cart is archived.')
+    expect(archived.json.code).toBe('CART_ARCHIVED')
     const add = await cartCall('POST', '/api/v2/cart/addItem', prepared.session, { productId: ids.mask, qty: 1 })
-    expect(add.json.message).toBe('Cart is archived.')
+    expect(add.json.code).toBe('CART_ARCHIVED')
     const second = await createOrder(prepared)
     expect(second.status).toBe(409)
-    expect(second.json.message).toBe('Session already used.')
+    expect(second.json.code).toBe('SESSION_ALREADY_USED')
 
     const guestView = await callBackend<Order>(
       'GET',
@@ -199,7 +199,7 @@ describe('order/create', () => {
     try {
       const refused = await createOrder(guestCart)
       expect(refused.status).toBe(403)
-      expect(refused.json).toMatchObject({ code: 'LOGIN_REQUIRED_TO_BUY', message: 'error.loginRequiredToBuy' })
+      expect(refused.json.code).toBe('LOGIN_REQUIRED_TO_BUY')
       expect((await cartCall('POST', '/api/v2/cart/getCart', guestCart.session)).status).toBe(200)
       expect((await createOrder(customerCart)).status).toBe(200)
     } finally {
@@ -273,7 +273,7 @@ describe('order/create', () => {
       successURL: '/a',
       failureURL: '/b',
     })
-    expect(noUser.json.message).toBe('No active user')
+    expect(noUser.json.code).toBe('NO_ACTIVE_USER')
     for (const successURL of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
       const res = await cartCall('POST', '/api/v2/order/create', empty, { ...base, successURL })
       expect(res.status).toBe(400)

@@ -52,7 +52,7 @@ describe('stock', () => {
     const statuses = results.map((r) => r.status).sort()
     expect(statuses).toEqual([200, 409])
     const refused = results.find((r) => r.status === 409)
-    expect(refused?.json.code).toBe('INSUFFICIENT_STOCK')
+    expect(refused?.json.code).toBe('SOLD_OUT_MEANWHILE')
     expect(await stock()).toBe(0)
     const loser = results[0]?.status === 409 ? first : second
     const cart = await env.DB.prepare('SELECT status FROM carts WHERE id = ?')

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { AddressDto, AddressKind, AddressType } from '../../../contract/dto/users'
 import type { StoredCheckoutSettings } from '../settings/repository'
-import { badRequest } from '../http'
+import { refuse } from '../http'
 import { findCountry } from '../settings/repository'
 import type { AddressInput } from '../../../contract/schemas/users'
 
@@ -54,7 +54,7 @@ const NAME_PATTERN = /^[\p{L}\p{M} '’]+$/u
 
 export function checkName(field: string, value: string, settings: StoredCheckoutSettings): void {
   if (settings.specialCharValidation && value !== '' && !NAME_PATTERN.test(value)) {
-    throw badRequest(`${field}: only letters, spaces and apostrophes are allowed.`, 'VALIDATION_ERROR')
+    throw refuse(400, 'NAME_CHARACTERS_NOT_ALLOWED', { field })
   }
 }
 
@@ -71,9 +71,9 @@ export async function prepareAddress(
   path = '',
 ): Promise<PreparedAddress> {
   const country = await findCountry(db, input.country, lang)
-  if (!country) throw badRequest(`${path}country: unknown country '${input.country}'.`, 'UNKNOWN_COUNTRY')
+  if (!country) throw refuse(400, 'UNKNOWN_COUNTRY', { params: { country: input.country }, field: `${path}country` })
   if (settings.allowedCountries !== 'ALL' && !settings.allowedCountries.includes(country.iso)) {
-    throw badRequest(`${path}country: ${country.name} is not an allowed country.`, 'COUNTRY_NOT_ALLOWED')
+    throw refuse(400, 'COUNTRY_NOT_ALLOWED', { params: { country: country.name }, field: `${path}country` })
   }
   checkName(`${path}firstName`, input.firstName, settings)
   checkName(`${path}lastName`, input.lastName, settings)

@@ -90,7 +90,7 @@ describe('who may change membership cards', () => {
 
     const onProfile = await claimOnProfile(attacker.token, card.barcode)
     expect(onProfile.status).toBe(400)
-    expect(onProfile.json.code).toBe('MEMBER_CARD_INVALID')
+    expect(onProfile.json.code).toBe('MEMBER_CARD_NOT_CLAIMABLE')
     const staffCall = await callBackend('POST', `/api/v1/admin/member-cards/${card.id}/assign`, {
       token: attacker.token,
       body: { email: attacker.email },
@@ -101,7 +101,7 @@ describe('who may change membership cards', () => {
 
     // Released by staff, the card is still issued to the victim's e-mail: still not the attacker's to claim.
     expect((await asStaff('POST', `/api/v1/admin/member-cards/${card.id}/release`, {})).status).toBe(200)
-    expect((await claimOnProfile(attacker.token, card.barcode)).json.code).toBe('MEMBER_CARD_INVALID')
+    expect((await claimOnProfile(attacker.token, card.barcode)).json.code).toBe('MEMBER_CARD_NOT_CLAIMABLE')
     expect(await holderOf(card.barcode)).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { BackendEnv } from '../context'
 import { buildPath } from '../../../contract/routes'
-import { conflict } from '../http'
+import { refuse } from '../http'
 import { emailLink } from '../email/links'
 import { queueEmail } from '../email/queue'
 import { emailChangeMessage, emailChangeNoticeMessage } from '../email/templates'
@@ -68,6 +68,6 @@ export async function confirmEmailChange(db: D1Database, tokenHash: string, now 
       )
       .bind(tokenHash)
       .run()
-    throw conflict('This e-mail address already belongs to another account.', 'USER_EXISTS')
+    throw refuse(409, 'USER_EXISTS')
   }
 }

@@ -1,5 +1,4 @@
-import type { Locale } from '../../../contract/locales'
-import { BackendError, conflict } from '../http'
+import { refuse } from '../http'
 
 /**
  * Membership cards. A card is valid when it exists, is active and not past `valid_until`; a valid
@@ -76,17 +75,6 @@ export async function isCardUsableBy(db: D1Database, barcode: string, userId: nu
   return sameEmail(card.issuedToEmail, account?.email ?? null)
 }
 
-const CARD_MESSAGES = {
-  invalid: {
-    hr: 'Članska iskaznica s tim brojem ne može se dodati vašem računu. Provjerite broj; iskaznicu koja nije izdana na vašu e-mail adresu dodjeljuje trgovina.',
-    en: 'A membership card with this number cannot be added to your account. Check the number; a card not issued to your e-mail address is assigned by the shop.',
-  },
-  taken: {
-    hr: 'Ta članska iskaznica već pripada drugom računu. Ako je vaša, javite se trgovini.',
-    en: 'This membership card already belongs to another account. If it is yours, please contact the shop.',
-  },
-} as const
-
 /**
  * The barcode an account may set on itself (register, profile): empty clears it; a card it already
  * holds stays; otherwise the card must be valid and issued to the account's e-mail (`email`), and
@@ -96,7 +84,6 @@ const CARD_MESSAGES = {
  */
 export async function claimableBarcode(
   db: D1Database,
-  lang: Locale,
   barcode: string | null | undefined,
   claimant: { id: number | null; email: string },
 ): Promise<string | null> {
@@ -106,7 +93,7 @@ export async function claimableBarcode(
   const holder = card ? await membershipCardOwner(db, card.barcode) : null
   if (card && holder !== null && holder === claimant.id) return card.barcode
   if (!card || !sameEmail(card.issuedToEmail, claimant.email))
-    throw new BackendError(400, 'MEMBER_CARD_INVALID', CARD_MESSAGES.invalid[lang], 'memberCardBarcode')
-  if (holder !== null) throw conflict(CARD_MESSAGES.taken[lang], 'MEMBER_CARD_TAKEN')
+    throw refuse(400, 'MEMBER_CARD_NOT_CLAIMABLE', { field: 'memberCardBarcode' })
+  if (holder !== null) throw refuse(409, 'MEMBER_CARD_TAKEN', { field: 'memberCardBarcode' })
   return card.barcode
 }

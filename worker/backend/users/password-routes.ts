@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { requireUser, type BackendEnv } from '../context'
 import { users } from '../../../contract/endpoints/users'
+import type { PasswordDone } from '../../../contract/dto/users'
 import { endpointRoutes } from '../routing'
 import { refuseOverThrottle } from '../request-budget'
 import { afterResponse } from './after-response'
@@ -25,18 +26,6 @@ export const passwordRoutes = endpointRoutes('api/v1/user/password')
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
-const MESSAGES = {
-  changed: { hr: 'Lozinka je promijenjena.', en: 'Your password has been changed.' },
-  forgot: {
-    hr: 'Ako postoji račun s tom e-mail adresom, poslali smo poveznicu za postavljanje nove lozinke.',
-    en: 'If an account exists for this e-mail address, a link to set a new password has been sent.',
-  },
-  set: {
-    hr: 'Nova lozinka je postavljena. Sada se možete prijaviti.',
-    en: 'Your new password is set. You can now log in.',
-  },
-} as const
-
 passwordRoutes.on(users.passwordChange, async (c) => {
   const { oldPassword, newPassword } = c.req.valid('json')
   const user = requireUser(c)
@@ -52,17 +41,16 @@ passwordRoutes.on(users.passwordChange, async (c) => {
   await setPassword(c.env.DB, row.id, hash)
   // Every other device logs in again with the new password; this one stays logged in.
   await revokeOtherRefreshFamilies(c.env.DB, row.id, user.sessionId)
-  return ok(c, { message: MESSAGES.changed[c.get('lang')] })
+  return ok(c, { code: 'PASSWORD_CHANGED' } satisfies PasswordDone)
 })
 
 passwordRoutes.on(users.passwordForgot, async (c) => {
-  const lang = c.get('lang')
   const { email } = c.req.valid('json')
   const refused = await refuseOverThrottle(c, 'forgotPassword', email)
   if (refused) return refused
   // Looked up after the answer, so a known and an unknown address answer in the same time.
   await afterResponse(c, 'password reset e-mail', () => sendResetLink(c, email))
-  return ok(c, { message: MESSAGES.forgot[lang] })
+  return ok(c, { code: 'PASSWORD_RESET_SENT' } satisfies PasswordDone)
 })
 
 /** A reset link to the account with this e-mail, if there is one. */
@@ -86,5 +74,5 @@ passwordRoutes.on(users.passwordSet, async (c) => {
   // Proving access to the mailbox also confirms the e-mail; every existing session ends.
   await setPasswordFromReset(db, userId, hash)
   await revokeAllRefreshTokens(db, userId)
-  return ok(c, { message: MESSAGES.set[c.get('lang')] })
+  return ok(c, { code: 'PASSWORD_SET' } satisfies PasswordDone)
 })

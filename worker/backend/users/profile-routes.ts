@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { requireBackoffice, requireUser, type BackendEnv } from '../context'
-import { badRequest, ok, refuse } from '../http'
+import { ok, refuse } from '../http'
+import { validationFailure } from '../../lib/validation'
 import { users } from '../../../contract/endpoints/users'
 import { AddressSchema } from '../../../contract/schemas/users'
 import { endpointRoutes } from '../routing'
@@ -86,7 +87,7 @@ profileRoutes.on(users.register, async (c) => {
     const refusedCard = await refuseOverThrottle(c, 'memberCardCheck', input.email)
     if (refusedCard) return refusedCard
   }
-  const barcode = await claimableBarcode(db, lang, input.memberCardBarcode, { id: null, email: input.email })
+  const barcode = await claimableBarcode(db, input.memberCardBarcode, { id: null, email: input.email })
   const settings = await getCheckoutSettings(db)
   const addresses = await Promise.all(
     (input.addresses ?? []).map((a, i) => prepareAddress(db, a, settings, lang, `addresses.${i}.`)),
@@ -179,7 +180,6 @@ profileRoutes.on(users.verifyEmail, async (c) => {
 
 profileRoutes.on(users.updateProfile, async (c) => {
   const db = c.env.DB
-  const lang = c.get('lang')
   const input = c.req.valid('json')
   const row = await currentUserRow(db, requireUser(c).userId)
   const newEmail = input.email !== undefined && input.email !== row.email ? input.email : null
@@ -213,7 +213,7 @@ profileRoutes.on(users.updateProfile, async (c) => {
   ) {
     const refusedCard = await refuseOverThrottle(c, 'memberCardCheck', `user:${row.id}`)
     if (refusedCard) return refusedCard
-    barcode = await claimableBarcode(db, lang, input.memberCardBarcode, { id: row.id, email: row.email })
+    barcode = await claimableBarcode(db, input.memberCardBarcode, { id: row.id, email: row.email })
   }
   const details = input.details ?? { firstName: row.first_name, lastName: row.last_name, phone: row.phone }
   const statements = [
@@ -233,7 +233,7 @@ profileRoutes.on(users.updateProfile, async (c) => {
   } catch (error) {
     // The card was claimed by another account a moment ago (users.member_card_barcode is unique).
     if (isUniqueViolation(error) && /member_card/i.test(String(error)))
-      await claimableBarcode(db, lang, barcode, { id: row.id, email: row.email })
+      await claimableBarcode(db, barcode, { id: row.id, email: row.email })
     if (isUniqueViolation(error)) throw refuse(409, 'USER_EXISTS')
     throw error
   }
@@ -264,7 +264,8 @@ profileRoutes.on(users.addressUpdate, async (c) => {
   if (!existing) throw refuse(404, 'ADDRESS_NOT_FOUND')
   const patch = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined))
   const merged = v.safeParse(AddressSchema, { ...rowToInput(existing), ...patch })
-  if (!merged.success) throw badRequest(merged.issues[0]?.message ?? 'Invalid address.', 'VALIDATION_ERROR')
+  // The merge of the row and the patch is checked as the row's validator checks a whole address.
+  if (!merged.success) return validationFailure(c, merged.issues, lang)
   const prepared = await prepareAddress(db, merged.output, await getCheckoutSettings(db), lang)
   await updateAddress(db, 'user_addresses', id, prepared)
   await keepMarkUnique(db, user.userId, id, prepared.kind)

@@ -1,4 +1,4 @@
-import { unauthorized } from '../http'
+import { refuse } from '../http'
 import { randomToken, sha256Hex } from './crypto'
 
 /**
@@ -50,12 +50,12 @@ export async function rotateRefreshToken(
     .prepare('SELECT id, user_id, family_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?')
     .bind(await sha256Hex(token))
     .first<RefreshRow>()
-  if (!row || row.revoked_at) throw unauthorized('Invalid refresh token.', 'INVALID_REFRESH_TOKEN')
+  if (!row || row.revoked_at) throw refuse(401, 'INVALID_REFRESH_TOKEN')
   if (row.used_at) {
     await revokeFamily(db, row.family_id)
-    throw unauthorized('Refresh token already used; please log in again.', 'REFRESH_TOKEN_REUSED')
+    throw refuse(401, 'REFRESH_TOKEN_REUSED')
   }
-  if (row.expires_at <= nowIso()) throw unauthorized('Refresh token expired.', 'REFRESH_TOKEN_EXPIRED')
+  if (row.expires_at <= nowIso()) throw refuse(401, 'REFRESH_TOKEN_EXPIRED')
   const claimed = await db
     .prepare('UPDATE refresh_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL')
     .bind(nowIso(), row.id)
@@ -63,7 +63,7 @@ export async function rotateRefreshToken(
   if (claimed.meta.changes !== 1) {
     // Another request consumed it between our read and write: treat as a replay.
     await revokeFamily(db, row.family_id)
-    throw unauthorized('Refresh token already used; please log in again.', 'REFRESH_TOKEN_REUSED')
+    throw refuse(401, 'REFRESH_TOKEN_REUSED')
   }
   return {
     userId: row.user_id,

@@ -121,13 +121,13 @@ describe('register', () => {
       body: { ...valid(uniqueEmail('reg')), memberCardBarcode: '3850000000046' },
     })
     expect(inactiveCard.status).toBe(400)
-    expect(inactiveCard.json.code).toBe('MEMBER_CARD_INVALID')
+    expect(inactiveCard.json.code).toBe('MEMBER_CARD_NOT_CLAIMABLE')
     // Someone else's card: refused like a number that is no card at all.
     const othersCard = await callBackend('POST', '/api/v1/user/web/register', {
       body: { ...valid(uniqueEmail('reg')), memberCardBarcode: '3850000000015' },
     })
     expect(othersCard.status).toBe(400)
-    expect(othersCard.json.code).toBe('MEMBER_CARD_INVALID')
+    expect(othersCard.json.code).toBe('MEMBER_CARD_NOT_CLAIMABLE')
     const longStreet = await callBackend('POST', '/api/v1/user/web/register', {
       body: { ...valid(uniqueEmail('reg')), addresses: [{ ...address, street: 'x'.repeat(76) }] },
     })

@@ -26,13 +26,6 @@ const notConfigured = () => refuse(400, 'SOCIAL_LOGIN_NOT_CONFIGURED')
 // Staff log in with their password on /adminLogin: a provider account never opens the backoffice.
 const notForStaff = () => refuse(403, 'SOCIAL_LOGIN_NOT_FOR_STAFF')
 
-const LINK_REQUIRED = {
-  hr: (provider: string) =>
-    `Račun s e-mail adresom koju je potvrdio ${provider} već postoji. Prijavite se jednom lozinkom tog računa i prijava putem ${provider} bit će povezana s njim. Ne znate lozinku? Postavite novu putem „Zaboravili ste lozinku?”.`,
-  en: (provider: string) =>
-    `An account with the e-mail address ${provider} confirmed already exists. Log in once with that account's password and your ${provider} login will be linked to it. Don't know the password? Set a new one with "Forgot your password?".`,
-}
-
 /** The configured providers (id, name): the social-login page and the login form show one button each. */
 socialRoutes.on(users.socialProviders, (c) => {
   const providers = configuredProviders(c.env).map(({ id, name }) => ({ id, name }))
@@ -102,7 +95,6 @@ socialRoutes.on(users.socialOauth, async (c) => {
       linkRequired: true,
       linkTicket: await sealLinkTicket(c.env, identity),
       provider: provider.name,
-      message: LINK_REQUIRED[lang](provider.name),
     }
     return ok(c, response)
   }

@@ -1,3 +1,5 @@
+import { messages as spec } from '../errors'
+
 /** The users backend's refusal codes (worker/backend: `refuse(status, CODE, { params })`) and their texts. */
 export const messages = {
   hr: {
@@ -31,6 +33,16 @@ export const messages = {
     MEMBER_CARD_CHANGED: 'Iskaznica se u međuvremenu promijenila. Osvježite popis i pokušajte ponovno.',
     MEMBER_CARD_HELD: 'Iskaznicu drži račun {{email}}. Najprije je oslobodite.',
     ACCOUNT_HAS_CARD: 'Račun {{email}} već drži iskaznicu {{barcode}}. Najprije oslobodite tu iskaznicu.',
+    MEMBER_CARD_NOT_CLAIMABLE:
+      'Članska iskaznica s tim brojem ne može se dodati vašem računu. Provjerite broj; iskaznicu koja nije izdana na vašu e-mail adresu dodjeljuje trgovina.',
+    MEMBER_CARD_TAKEN: 'Ta članska iskaznica već pripada drugom računu. Ako je vaša, javite se trgovini.',
+    NAME_CHARACTERS_NOT_ALLOWED: 'Dopuštena su samo slova, razmaci i apostrofi.',
+    UNKNOWN_COUNTRY: 'Nepoznata država {{country}}.',
+    COUNTRY_NOT_ALLOWED: 'Država {{country}} nije među dopuštenim državama.',
+    REFRESH_TOKEN_REUSED: 'Token za obnovu prijave već je iskorišten. Prijavite se ponovno.',
+    REFRESH_TOKEN_EXPIRED: 'Token za obnovu prijave je istekao.',
+    TOKEN_UNDEFINED: spec.hr.error.api.tokenUndefined,
+    TOO_MANY_REQUESTS: 'Previše zahtjeva. Pokušajte ponovno za {{seconds}} s.',
   },
   en: {
     INVALID_LOGIN: 'Unknown username or password!',
@@ -63,5 +75,16 @@ export const messages = {
     MEMBER_CARD_CHANGED: 'The card changed in the meantime. Reload the list and try again.',
     MEMBER_CARD_HELD: 'The card is held by the account {{email}}. Release it first.',
     ACCOUNT_HAS_CARD: 'The account {{email}} already holds the card {{barcode}}. Release that card first.',
+    MEMBER_CARD_NOT_CLAIMABLE:
+      'A membership card with this number cannot be added to your account. Check the number; a card not issued to your e-mail address is assigned by the shop.',
+    MEMBER_CARD_TAKEN:
+      'This membership card already belongs to another account. If it is yours, please contact the shop.',
+    NAME_CHARACTERS_NOT_ALLOWED: 'Only letters, spaces and apostrophes are allowed.',
+    UNKNOWN_COUNTRY: 'Unknown country {{country}}.',
+    COUNTRY_NOT_ALLOWED: '{{country}} is not an allowed country.',
+    REFRESH_TOKEN_REUSED: 'Refresh token already used; please log in again.',
+    REFRESH_TOKEN_EXPIRED: 'Refresh token expired.',
+    TOKEN_UNDEFINED: spec.en.error.api.tokenUndefined,
+    TOO_MANY_REQUESTS: 'Too many requests. Please try again in {{seconds}} s.',
   },
 }
