@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import * as oauth from 'oauth4webapi'
+import { parseJson } from './parse-json'
 
 /**
  * OpenID Connect for social login (issue 14, SPEC §2/§7) on panva's oauth4webapi: providers come
@@ -24,20 +25,11 @@ interface ProviderEnv {
   SOCIAL_CLIENT_SECRETS?: string
 }
 
-function parseJson(text: string | undefined): unknown {
-  if (!text?.trim()) return null
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
-}
-
 /** The configured providers that have a client secret; a malformed entry is left out (and logged). */
 export function configuredProviders(env: ProviderEnv): OidcProvider[] {
-  const list = parseJson(env.SOCIAL_PROVIDERS)
+  const list = parseJson<unknown>(env.SOCIAL_PROVIDERS, null)
   if (!Array.isArray(list)) return []
-  const secrets = parseJson(env.SOCIAL_CLIENT_SECRETS)
+  const secrets = parseJson<unknown>(env.SOCIAL_CLIENT_SECRETS, null)
   const secretOf = (id: string) =>
     secrets && typeof secrets === 'object' && typeof (secrets as Record<string, unknown>)[id] === 'string'
       ? ((secrets as Record<string, string>)[id] ?? '')

@@ -1,5 +1,5 @@
 import type { AdminConsentLogRow } from '../../../contract/dto/admin'
-import { parseJsonArray } from '../cms/shared'
+import { parseJsonArray } from '../../lib/parse-json'
 import { containsSql } from '../contains-text'
 
 /**

@@ -14,7 +14,7 @@ import {
   listConsents,
   resolveConsentIds,
 } from './consents'
-import { parseJsonArray } from './shared'
+import { parseJsonArray } from '../../lib/parse-json'
 import { requestOrigin } from './consent-origin'
 import { refuseOverBudget } from '../request-budget'
 

@@ -6,7 +6,8 @@ import { ok, refuse } from '../http'
 import { validationFailure } from '../../lib/validation'
 import { endpointRoutes } from '../routing'
 import { createElement, findElement, findElementsByHandlers, updateElement, type ElementRow } from './elements'
-import { nowIso, parseJsonArray, parseJsonObject } from './shared'
+import { parseJsonArray, parseJsonObject } from '../../lib/parse-json'
+import { nowIso } from './shared'
 
 /** Layout elements (header, footer, cookie notice): getByHandlers, create, update. */
 export const elementRoutes = endpointRoutes('api/v1/element')

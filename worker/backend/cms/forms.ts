@@ -10,7 +10,7 @@ import type {
 import { refuse } from '../http'
 import { CMS_FIELD_MAX_LENGTH } from '../../../contract/schemas/cms-form'
 import { randomToken } from '../users/crypto'
-import { parseJsonArray } from './shared'
+import { parseJsonArray } from '../../lib/parse-json'
 
 /** Forms: definitions per language, validation of submitted data against the fields, storage. */
 

@@ -2,7 +2,8 @@ import type { Locale } from '../../../contract/locales'
 import type { PostDto, PostStatus, PostTermRef } from '../../../contract/dto/cms'
 import type { Section } from '../../../contract/dto/sections'
 import { resolveMasters } from './master-components'
-import { loadMedia, parseJsonArray, placeholders } from './shared'
+import { parseJsonArray } from '../../lib/parse-json'
+import { loadMedia, placeholders } from './shared'
 import { containsSql } from '../contains-text'
 
 /** Post and page queries and DTOs. */

@@ -2,7 +2,7 @@ import type { Locale } from '../../../contract/locales'
 import type { CmsMedia } from '../../../contract/dto/cms'
 import { mediaDto, type MediaRow } from '../media/store'
 
-/** Shared helpers of the CMS routes: languages, JSON columns, media DTOs, slugs. */
+/** Shared helpers of the CMS routes: languages, media DTOs, slugs. */
 
 export const LANGS = ['hr', 'en'] as const satisfies readonly Locale[]
 export const otherLang = (lang: Locale): Locale => (lang === 'hr' ? 'en' : 'hr')
@@ -11,25 +11,6 @@ export const nowIso = (): string => new Date().toISOString()
 
 /** `?, ?, ?` for an IN list (callers keep lists under D1's 100 bound parameters). */
 export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ')
-
-export function parseJson<T>(text: string | null | undefined, fallback: T): T {
-  if (!text) return fallback
-  try {
-    return JSON.parse(text) as T
-  } catch {
-    return fallback
-  }
-}
-
-export function parseJsonArray(text: string | null | undefined): unknown[] {
-  const value = parseJson<unknown>(text, [])
-  return Array.isArray(value) ? value : []
-}
-
-export function parseJsonObject(text: string | null | undefined): Record<string, unknown> {
-  const value = parseJson<unknown>(text, {})
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
-}
 
 /** Media DTOs by id, in one query per 90 ids. */
 export async function loadMedia(db: D1Database, ids: Array<number | null | undefined>): Promise<Map<number, CmsMedia>> {

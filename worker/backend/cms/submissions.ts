@@ -1,7 +1,7 @@
 import type { AdminFormRow, AdminSubmissionFile, AdminSubmissionRow } from '../../../contract/dto/admin'
 import type { Locale } from '../../../contract/locales'
 import { listForms } from '../cms/forms'
-import { parseJsonObject } from '../cms/shared'
+import { parseJsonObject } from '../../lib/parse-json'
 import { uploadsOfSubmissions } from '../media/form-uploads'
 
 /** Form submissions for staff (issue 16): per form, newest first, and as CSV; with the files sent in them (issue 32). */

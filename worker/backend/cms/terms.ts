@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { TermDto, TermType } from '../../../contract/dto/cms'
-import { loadMedia, parseJsonArray, placeholders } from './shared'
+import { parseJsonArray } from '../../lib/parse-json'
+import { loadMedia, placeholders } from './shared'
 import { containsSql } from '../contains-text'
 
 /** Term (blog category / tag) queries and DTOs. */

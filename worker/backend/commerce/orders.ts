@@ -1,4 +1,5 @@
 import { hub3Payload } from './hub3'
+import { parseJson } from '../../lib/parse-json'
 import { getBankAccount } from '../settings/repository'
 import type { Locale } from '../../../contract/locales'
 import type {
@@ -105,15 +106,6 @@ interface OrderLineRow {
   row_total_cents: number
   tax_rate: number
   options: string
-}
-
-function parseJson<T>(text: string | null, fallback: T): T {
-  if (text === null) return fallback
-  try {
-    return JSON.parse(text) as T
-  } catch {
-    return fallback
-  }
 }
 
 export const toStoredOrder = (row: OrderRow): StoredOrder => ({
