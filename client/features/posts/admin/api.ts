@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../../contract/api'
 import { callApi } from '../../../../contract/endpoints/call'
+import type { PostTypeDto } from '../../../../contract/dto/cms'
 import type { Locale } from '../../../../contract/locales'
 
 /** The admin's templates (post types, issue 16). Staff data: never cached. */
@@ -18,8 +19,11 @@ export const postTypesQuery = (api: ApiFetch) =>
 export const createPostType = (api: ApiFetch, input: { slug: string; title: string }) =>
   callApi(api, 'POST api/v1/postType/create', { body: input })
 
-export const deletePostType = (api: ApiFetch, id: number) =>
-  callApi(api, 'DELETE api/v1/postType/delete/:id', { params: { id } })
+/** A template deleted (the variable is its row). */
+export const deletePostTypeMutation = (api: ApiFetch) =>
+  mutationOptions({
+    mutationFn: (type: PostTypeDto) => callApi(api, 'DELETE api/v1/postType/delete/:id', { params: { id: type.id } }),
+  })
 
 /** GET api/v1/admin/templates/{slug}: a template's starting sections and its latest pages. */
 export const templatePreviewQuery = (api: ApiFetch, locale: Locale, slug: string) =>

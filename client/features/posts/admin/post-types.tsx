@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useApi } from '../../../lib/api-context'
 import { useToast } from '../../../lib/toasts'
@@ -9,7 +9,8 @@ import type { Locale } from '../../../../contract/locales'
 import { FormField } from '../../../lib/form/form-field'
 import { useForm } from '../../../lib/form/use-form'
 import type { PostTypeDto } from '../../../../contract/dto/cms'
-import { createPostType, deletePostType, postTypeKeys, postTypesQuery } from './api'
+import { DataTable, type DataColumn } from '../../../lib/ui/data-list'
+import { createPostType, deletePostTypeMutation, postTypeKeys, postTypesQuery } from './api'
 import { PostTypeSchema } from './schemas'
 import { TemplatePreview } from './template-preview'
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog'
@@ -22,6 +23,12 @@ const formatDate = (value: string, locale: Locale) => {
     : new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SITE_TIME_ZONE, dateStyle: 'medium' }).format(date)
 }
 
+const postTypeColumns = (locale: Locale): Array<DataColumn<PostTypeDto>> => [
+  { id: 'title', header: 'admin.template.name', cell: (type) => type.title },
+  { id: 'slug', header: 'admin.template.slug', cell: (type) => <code>{type.slug}</code> },
+  { id: 'created', header: 'admin.template.created', cell: (type) => formatDate(type.created_at, locale) },
+]
+
 /** Page templates = post types (postType/filterStandard) with a preview, create and delete (after a confirmation). */
 export function PostTypes() {
   const api = useApi()
@@ -31,7 +38,6 @@ export function PostTypes() {
   const showError = useErrorToast()
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(postTypesQuery(api))
-  const [deleting, setDeleting] = useState<number | null>(null)
   const [confirming, setConfirming] = useState<PostTypeDto | null>(null)
   const [previewing, setPreviewing] = useState<PostTypeDto | null>(null)
   const headingId = useId()
@@ -48,17 +54,17 @@ export function PostTypes() {
     onError: showError,
   })
 
+  const removal = useMutation({
+    ...deletePostTypeMutation(api),
+    onSuccess: async () => {
+      toast.success(t('admin.template.deleted'))
+      setConfirming(null)
+      await queryClient.invalidateQueries({ queryKey: postTypeKeys.all })
+    },
+    onError: showError,
+  })
   const remove = (type: PostTypeDto) => {
-    if (deleting !== null) return
-    setDeleting(type.id)
-    deletePostType(api, type.id)
-      .then(async () => {
-        toast.success(t('admin.template.deleted'))
-        setConfirming(null)
-        await queryClient.invalidateQueries({ queryKey: postTypeKeys.all })
-      })
-      .catch(showError)
-      .finally(() => setDeleting(null))
+    if (!removal.isPending) removal.mutate(type)
   }
 
   return (
@@ -66,58 +72,40 @@ export function PostTypes() {
       {data.data.length === 0 ? (
         <p className="muted">{t('admin.template.none')}</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.template.name')}</th>
-              <th scope="col">{t('admin.template.slug')}</th>
-              <th scope="col">{t('admin.template.created')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('admin.template.delete')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.data.map((type) => (
-              <tr key={type.id}>
-                <td>{type.title}</td>
-                <td>
-                  <code>{type.slug}</code>
-                </td>
-                <td>{formatDate(type.created_at, locale)}</td>
-                <td>
-                  <div className="button-row">
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      onClick={() => setPreviewing(type)}
-                      aria-label={t('backoffice.templates.previewNamed', { name: type.title })}
-                    >
-                      {t('backoffice.templates.preview')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--danger btn--sm"
-                      onClick={() => setConfirming(type)}
-                      disabled={deleting !== null}
-                      aria-busy={deleting === type.id}
-                      aria-label={t('admin.template.deleteNamed', { name: type.title, slug: type.slug })}
-                    >
-                      {t('admin.template.delete')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={data.data}
+          columns={postTypeColumns(locale)}
+          rowKey={(type) => type.id}
+          actions={(type) => (
+            <div className="button-row">
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                onClick={() => setPreviewing(type)}
+                aria-label={t('backoffice.templates.previewNamed', { name: type.title })}
+              >
+                {t('backoffice.templates.preview')}
+              </button>
+              <button
+                type="button"
+                className="btn btn--danger btn--sm"
+                onClick={() => setConfirming(type)}
+                disabled={removal.isPending}
+                aria-busy={removal.isPending && removal.variables.id === type.id}
+                aria-label={t('admin.template.deleteNamed', { name: type.title, slug: type.slug })}
+              >
+                {t('admin.template.delete')}
+              </button>
+            </div>
+          )}
+        />
       )}
       <TemplatePreview template={previewing} onClose={() => setPreviewing(null)} />
       <ConfirmDialog
         open={confirming !== null}
         title={t('admin.template.deleteConfirm', { name: confirming?.title ?? '' })}
         confirmLabel={t('admin.template.delete')}
-        busy={deleting !== null}
+        busy={removal.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming && remove(confirming)}
       >
