@@ -35,6 +35,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly request?: FailedRequest,
+    /** The input the error is about (the envelope's `field`), for the page to mark or restore. */
+    readonly field?: string,
   ) {
     super(message)
     this.name = 'ApiError'

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './console-guard'
+import type { Cart } from '../contract/dto/commerce'
+import { shownCart } from '../contract/cart-change'
 
 /**
  * What the checkout journeys share (checkout, keyboard and axe specs): the texts of both languages,
@@ -300,14 +302,20 @@ export async function placeOrderByApi(
     (candidate) => candidate.paymentType === paymentType,
   )
   expect(method, paymentType).toBeDefined()
-  expect(
-    (await call('PUT', '/api/v2/payment/savePaymentMethod', { paymentMethodId: method!.id, companyData: null })).status,
-  ).toBe(200)
+  const saved = await call('PUT', '/api/v2/payment/savePaymentMethod', {
+    paymentMethodId: method!.id,
+    companyData: null,
+  })
+  expect(saved.status).toBe(200)
   const address = { ...SAVED_ADDRESS, contactEmail: email }
+  const cart = saved.data as Cart
   const placed = await call('POST', '/api/checkout/order', {
     shippingAddress: address,
     billingAddress: address,
     consents: ['terms-of-sale', 'privacy'],
+    paymentMethodId: method!.id,
+    companyData: null,
+    shown: shownCart(cart),
   })
   expect(placed.status, JSON.stringify(placed.data)).toBe(200)
   return (placed.data as { orderSlug: string }).orderSlug

@@ -22,7 +22,7 @@ function field(source: unknown, key: string): unknown {
  * The message of an error envelope (SPEC §8 generic handler): error.code, error.payload.message,
  * error.message, message, data.errorMessage — first non-empty string wins.
  */
-export function envelopeError(body: unknown, fallback: string): { message: string; code?: string } {
+export function envelopeError(body: unknown, fallback: string): { message: string; code?: string; field?: string } {
   const error = field(body, 'error')
   const candidates = [
     field(field(error, 'payload'), 'message'),
@@ -35,5 +35,10 @@ export function envelopeError(body: unknown, fallback: string): { message: strin
   const code = [field(error, 'code'), field(body, 'code')].find(
     (value): value is string => typeof value === 'string' && value !== '',
   )
-  return code === undefined ? { message } : { message, code }
+  const input = field(body, 'field')
+  return {
+    message,
+    ...(code === undefined ? {} : { code }),
+    ...(typeof input === 'string' && input !== '' ? { field: input } : {}),
+  }
 }

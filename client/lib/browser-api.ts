@@ -38,8 +38,8 @@ export function createBrowserApi(locale: Locale): ApiFetch {
       parsed = null
     }
     if (!response.ok) {
-      const { message, code } = envelopeError(parsed, response.statusText || `HTTP ${response.status}`)
-      throw new ApiError(response.status, message, code, sent)
+      const { message, code, field } = envelopeError(parsed, response.statusText || `HTTP ${response.status}`)
+      throw new ApiError(response.status, message, code, sent, field)
     }
     if (typeof parsed === 'object' && parsed !== null && 'data' in parsed) return (parsed as { data: T }).data
     return parsed as T

@@ -130,9 +130,19 @@ export interface ProviderForm {
  * POST /api/checkout/order (the edge's answer to order/create): what comes next for the browser —
  * nothing to pay here (the success page), the provider's form to submit, or wallet buttons.
  */
-export type PlacedOrder = { orderSlug: string; orderId: number } & (
+export type PlacedOrder = OrderPlaced | CartChanged
+
+/** The order was placed: what the browser does next. */
+export type OrderPlaced = { orderSlug: string; orderId: number } & (
   { next: 'done' } | { next: 'form'; form: ProviderForm } | { next: 'wallet'; wallet: WalletPayment }
 )
+
+/** Not placed: the cart changed since the shopper saw it (or the member card is no longer valid). */
+export interface CartChanged {
+  next: 'cartChanged'
+  change: 'changed' | 'memberCardInvalid'
+  cart: Cart
+}
 
 /** One change found by validateCart. */
 export interface CartValidationChange {

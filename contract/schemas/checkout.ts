@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { EmailField } from './auth'
 import { V } from '../validation/keys'
 import { isValidOib, OIB_LENGTH } from '../validation/oib'
+import { ShownCartSchema } from '../cart-change'
 
 /**
  * SPEC §5 delivery/billing form of the checkout's address step. Names: letters (any alphabet),
@@ -114,6 +115,24 @@ export const PlaceOrderSchema = v.object({
 })
 /** What the page sends (optional fields may be left out). */
 export type PlaceOrderInput = v.InferInput<typeof PlaceOrderSchema>
+
+/**
+ * POST /api/checkout/order: the order with the payment method chosen and the cart as the shopper
+ * saw it. The edge saves the method, checks the cart for changes and places the order, in that
+ * order, in one call (SPEC §4 Order submit). The backend checks the company data on saving.
+ */
+export const CheckoutSubmitSchema = v.object({
+  ...PlaceOrderSchema.entries,
+  paymentMethodId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  companyData: v.optional(
+    v.nullable(
+      v.object({ companyName: v.pipe(v.string(), v.maxLength(150)), oib: v.pipe(v.string(), v.maxLength(20)) }),
+    ),
+    null,
+  ),
+  shown: ShownCartSchema,
+})
+export type CheckoutSubmitInput = v.InferInput<typeof CheckoutSubmitSchema>
 
 /** An order number as it may appear in a URL (`?orderSlug=`, /api/checkout/orders/:slug). */
 export const ORDER_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/

@@ -11,6 +11,8 @@ export interface BackendJson<T> {
   code?: string
   message?: string
   field?: string | null
+  /** What the edge fills the refusal code's text with. */
+  params?: Record<string, string | number>
 }
 
 export interface BackendResult<T> {

@@ -1,9 +1,10 @@
 import { CHECKOUT_CONSENTS } from '../backend/test-helpers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Cart, Order, PaymentMethod, PaymentType, PlacedOrder } from '../../contract/dto/commerce'
+import type { Cart, Order, OrderPlaced, PaymentMethod, PaymentType, PlacedOrder } from '../../contract/dto/commerce'
 import { productId, SHIPPING_ADDRESS } from '../backend/commerce/test-fixtures'
 import { jarCall, sameOrigin, workerFetch, type Jar } from '../../test/edge/helpers'
 import { LAST_ORDER_COOKIE } from '../lib/cookies'
+import { shownCart } from '../../contract/cart-change'
 
 /**
  * /api/checkout and the cart after an order, through the whole Worker as a browser uses them: the
@@ -54,13 +55,29 @@ async function readyCart(type: PaymentType): Promise<Jar> {
   return jar
 }
 
-const placeOrder = (
+/**
+ * The checkout's submit as the page sends it: the order, the payment method the cart holds and
+ * the cart as the shopper saw it (read just before). `body` overrides any of them.
+ */
+async function placeOrder(
   jar: Jar,
-  body: unknown = { shippingAddress: SHIPPING_ADDRESS, billingAddress: SHIPPING_ADDRESS, consents: CHECKOUT_CONSENTS },
-) => call('POST', '/api/checkout/order', jar, body)
+  body: Record<string, unknown> = {
+    shippingAddress: SHIPPING_ADDRESS,
+    billingAddress: SHIPPING_ADDRESS,
+    consents: CHECKOUT_CONSENTS,
+  },
+): Promise<Response> {
+  const cart = await dataOf<Cart | null>(await call('GET', '/api/cart', { ...jar }))
+  return call('POST', '/api/checkout/order', jar, {
+    paymentMethodId: cart?.paymentMethodId ?? 1,
+    companyData: null,
+    shown: cart ? shownCart(cart) : { itemsCount: 0, cartTotal: 0, items: [] },
+    ...body,
+  })
+}
 
 /** Pays on the test provider's card page the provider form points to; answers the redirect. */
-async function payByCard(placed: PlacedOrder, cardNumber: string): Promise<Response> {
+async function payByCard(placed: OrderPlaced, cardNumber: string): Promise<Response> {
   if (placed.next !== 'form') throw new Error(`expected a provider form, got ${placed.next}`)
   const fields = new URLSearchParams({ cardNumber, expiry: '12/39', cvc: '123' })
   return workerFetch(
@@ -80,7 +97,7 @@ describe('POST /api/checkout/order', () => {
     const res = await placeOrder(jar)
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
-    const placed = await dataOf<PlacedOrder>(res)
+    const placed = await dataOf<OrderPlaced>(res)
     expect(placed).toMatchObject({ next: 'done', orderSlug: expect.stringMatching(/^IZL-\d{4}-\d{6}$/) })
     expect(jar['cartId']).toBeUndefined()
     expect(jar['protectCode']).toBeUndefined()
@@ -103,7 +120,7 @@ describe('POST /api/checkout/order', () => {
 
   it('bank transfer: the order carries the HUB-3 payment data and its barcode as SVG', async () => {
     const jar = await readyCart('BANK_TRANSFER')
-    const placed = await dataOf<PlacedOrder>(await placeOrder(jar))
+    const placed = await dataOf<OrderPlaced>(await placeOrder(jar))
     expect(placed.next).toBe('done')
     const order = await dataOf<
       Order & { bankTransfer: { payload: string; barcodeSvg: string; model: string; reference: string } }
@@ -116,7 +133,7 @@ describe('POST /api/checkout/order', () => {
 
   it('card: a provider form to this site; the cart stays until the provider answers', async () => {
     const jar = await readyCart('HPF')
-    const placed = await dataOf<PlacedOrder>(await placeOrder(jar))
+    const placed = await dataOf<OrderPlaced>(await placeOrder(jar))
     if (placed.next !== 'form') throw new Error('expected a form')
     expect(placed.form.action).toMatch(/^\/pay\/[\w-]+/)
     expect(placed.form.method).toBe('post')
@@ -126,7 +143,7 @@ describe('POST /api/checkout/order', () => {
   it('a declined card gives the cart back in a new session with the same lines', async () => {
     const jar = await readyCart('HPF')
     const before = { cartId: jar['cartId'], protectCode: jar['protectCode'] }
-    const placed = await dataOf<PlacedOrder>(await placeOrder(jar))
+    const placed = await dataOf<OrderPlaced>(await placeOrder(jar))
     const declined = await payByCard(placed, '4000000000000002')
     expect(declined.status).toBe(303)
     expect(declined.headers.get('location')).toContain('failure')
@@ -143,7 +160,7 @@ describe('POST /api/checkout/order', () => {
 
   it('a paid card order: a tab still holding the old session gets no cart, silently, and can read the order', async () => {
     const jar = await readyCart('HPF')
-    const placed = await dataOf<PlacedOrder>(await placeOrder(jar))
+    const placed = await dataOf<OrderPlaced>(await placeOrder(jar))
     const paid = await payByCard(placed, '4242424242424242')
     expect(paid.status).toBe(303)
     const res = await call('GET', '/api/cart', jar)
@@ -165,6 +182,39 @@ describe('POST /api/checkout/order', () => {
     expect(await refused.json()).toMatchObject({ message: expect.any(String) })
   })
 
+  it('saves the payment method, checks the cart and places the order in one call; a changed cart is not ordered', async () => {
+    const jar = await readyCart('COD')
+    const cart = await dataOf<Cart>(await call('GET', '/api/cart', { ...jar }))
+    const stale = { ...shownCart(cart), cartTotal: shownCart(cart).cartTotal - 1 }
+    const changed = await dataOf<PlacedOrder>(
+      await placeOrder(jar, {
+        shippingAddress: SHIPPING_ADDRESS,
+        billingAddress: SHIPPING_ADDRESS,
+        consents: CHECKOUT_CONSENTS,
+        shown: stale,
+      }),
+    )
+    expect(changed).toMatchObject({ next: 'cartChanged', change: 'changed', cart: { itemsCount: 2 } })
+    expect(JSON.stringify(changed)).not.toContain('protectCode')
+    // Not ordered: the cart session is still there, and the next submit with the fresh cart places it.
+    expect(jar['cartId']).toBeTruthy()
+    expect((await dataOf<OrderPlaced>(await placeOrder(jar))).next).toBe('done')
+  })
+
+  it('a payment method the cart cannot take is refused naming the field, and nothing is ordered', async () => {
+    const jar = await readyCart('COD')
+    const res = await placeOrder(jar, {
+      shippingAddress: SHIPPING_ADDRESS,
+      billingAddress: SHIPPING_ADDRESS,
+      consents: CHECKOUT_CONSENTS,
+      paymentMethodId: 999_999,
+    })
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(res.status).toBeLessThan(500)
+    expect(await res.json()).toMatchObject({ field: 'paymentMethodId', message: expect.any(String) })
+    expect(await dataOf<Cart>(await call('GET', '/api/cart', jar))).toMatchObject({ itemsCount: 2 })
+  })
+
   it('refuses without a cart session, and never takes a cart, buyer or return path from the body', async () => {
     const none = await placeOrder({})
     expect(none.status).toBe(404)
@@ -180,7 +230,7 @@ describe('POST /api/checkout/order', () => {
       successURL: 'https://evil.example/',
       userId: 1,
     })
-    const placed = await dataOf<PlacedOrder>(res)
+    const placed = await dataOf<OrderPlaced>(res)
     expect(placed.next).toBe('done')
     // The attacker's own cart was ordered; the victim's cart is untouched.
     expect(await dataOf<Cart>(await call('GET', '/api/cart', victim))).toMatchObject({

@@ -2,12 +2,20 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import * as v from 'valibot'
-import type { CartSession, Order, OrderCreateResult, PlacedOrder } from '../../contract/dto/commerce'
+import type {
+  Cart,
+  CartSession,
+  CartValidation,
+  Order,
+  OrderCreateResult,
+  PlacedOrder,
+} from '../../contract/dto/commerce'
+import { cartChange } from '../../contract/cart-change'
 import { paymentFormOrigins } from '../lib/payment-origins'
 import { providerForm } from './payment-form'
 import { hub3BarcodeSvg } from '../lib/hub3-barcode'
 import { buildPath } from '../../contract/routes'
-import { ORDER_SLUG, PlaceOrderSchema } from '../../contract/schemas/checkout'
+import { CheckoutSubmitSchema, ORDER_SLUG } from '../../contract/schemas/checkout'
 import type { AppEnv } from '../env'
 import { LAST_ORDER_COOKIE, lastOrderCookie, writeCookies } from '../lib/cookies'
 import { errorBody } from '../lib/error-body'
@@ -15,7 +23,7 @@ import { edgeValidator } from '../middleware/edge-validator'
 import { isOutageStatus, outageHeaders } from '../upstream/deadline'
 import { edgeText } from '../texts/edge-text'
 import type { UpstreamError } from '../upstream/types'
-import { clearedCartCookies, readSession } from '../cart/cart-session'
+import { clearedCartCookies, publicCart, readSession } from '../cart/cart-session'
 
 /**
  * /api/checkout: placing the order and reading it back. The cart session (HttpOnly cookies) and
@@ -35,7 +43,7 @@ function readLastOrder(c: Context<AppEnv>): CartSession | null {
   return cartId && protectCode ? { cartId, protectCode } : null
 }
 
-function upstreamFailure(c: Context<AppEnv>, error: UpstreamError) {
+function upstreamFailure(c: Context<AppEnv>, error: UpstreamError, field?: string) {
   if (isOutageStatus(error.status)) {
     return c.json(
       errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(c.get('locale'), 'edge.checkout.unavailable')),
@@ -45,18 +53,42 @@ function upstreamFailure(c: Context<AppEnv>, error: UpstreamError) {
   }
   const status =
     error.status === 403 || error.status === 404 || error.status === 409 || error.status === 410 ? error.status : 400
-  return c.json(errorBody(status, error.code ?? 'CHECKOUT_ERROR', error.message), status)
+  return c.json(errorBody(status, error.code ?? 'CHECKOUT_ERROR', error.message, field), status)
 }
 
+/**
+ * SPEC §4 Order submit, in order, on the server: save the payment method (a refusal names the
+ * field `paymentMethodId`, so the page restores the saved choice), check the cart against what the
+ * shopper saw (changed → not placed, the fresh cart comes back), then order/create (which also logs
+ * the consents). One call from the browser instead of three.
+ */
 checkoutRoutes.post(
   '/order',
-  edgeValidator('json', () => PlaceOrderSchema),
+  edgeValidator('json', () => CheckoutSubmitSchema),
   async (c) => {
     const session = readSession(c)
     const locale = c.get('locale')
     if (!session) return c.json(errorBody(404, 'NO_CART_SESSION', edgeText(locale, 'edge.cart.noSession')), 404)
-    const input = c.req.valid('json')
-    const res = await c.get('upstream').json<OrderCreateResult>({
+    const { paymentMethodId, companyData, shown, ...input } = c.req.valid('json')
+    const upstream = c.get('upstream')
+    const saved = await upstream.json<Cart>({
+      method: 'PUT',
+      path: 'api/v2/payment/savePaymentMethod',
+      body: { ...session, paymentMethodId, companyData },
+    })
+    if (!saved.ok) return upstreamFailure(c, saved.error, 'paymentMethodId')
+    const check = await upstream.json<CartValidation>({
+      method: 'POST',
+      path: 'api/v2/cart/validateCart',
+      body: session,
+    })
+    if (!check.ok) return upstreamFailure(c, check.error)
+    const change = cartChange(shown, check.data)
+    if (change !== 'unchanged') {
+      const placed: PlacedOrder = { next: 'cartChanged', change, cart: publicCart(check.data.cart) }
+      return c.json({ data: placed })
+    }
+    const res = await upstream.json<OrderCreateResult>({
       method: 'POST',
       path: 'api/v2/order/create',
       providerHtml: true,

@@ -2,7 +2,8 @@ import type { ApiFetch } from '../../../contract/api'
 import { callApi } from '../../../contract/endpoints/call'
 import type { Order, PlacedOrder } from '../../../contract/dto/commerce'
 import type { AddressInput, GuestUserDto } from '../../../contract/dto/users'
-import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
+import type { CheckoutSubmitInput } from '../../../contract/schemas/checkout'
+import { mutationOptions } from '@tanstack/react-query'
 
 /**
  * Checkout calls (SPEC §7 Ecommerce v2). The page never sends a cartId or protectCode: the edge
@@ -30,8 +31,13 @@ export const checkoutApi = {
       addresses: AddressInput[]
     },
   ) => api<GuestUserDto>({ method: 'PATCH', path: 'api/v1/user/guest/update', body: input }),
-  placeOrder: (api: ApiFetch, input: PlaceOrderInput) =>
-    api<PlacedOrder>({ method: 'POST', path: 'api/checkout/order', body: input }),
   order: (api: ApiFetch, slug: string) =>
     api<Order>({ method: 'GET', path: `api/checkout/orders/${encodeURIComponent(slug)}` }),
 }
+
+/** The order submit: one edge call that saves the payment method, checks the cart and places the order. */
+export const placeOrderMutation = (api: ApiFetch) =>
+  mutationOptions({
+    mutationFn: (input: CheckoutSubmitInput) =>
+      api<PlacedOrder>({ method: 'POST', path: 'api/checkout/order', body: input }),
+  })

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useToast } from '../../lib/toasts'
@@ -9,11 +9,10 @@ import { ApiError } from '../../../contract/api'
 import { buildPath } from '../../../contract/routes'
 import type { Cart, ProviderForm, WalletPayment } from '../../../contract/dto/commerce'
 import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
-import { cartApi } from '../cart/cart-api'
 import { storeCart } from '../cart/queries'
 import { consentsQuery } from '../consents/queries'
-import { checkoutApi } from './api'
-import { cartChange, MEMBER_CARD_NOT_VALID_EVENT } from './cart-change'
+import { placeOrderMutation } from './api'
+import { shownCart } from '../../../contract/cart-change'
 import { missingRequiredConsent } from '../consents/missing'
 import { writeDraft } from './draft'
 
@@ -25,6 +24,9 @@ export interface OrderRequest {
   consents: ReadonlySet<string>
   order: PlaceOrderInput
 }
+
+/** The event SPEC §4 fires when the member card is no longer valid (the card form listens and clears itself). */
+export const MEMBER_CARD_NOT_VALID_EVENT = 'member-card-not-valid'
 
 /** Error codes that mean this browser's cart can no longer be ordered. */
 const CART_GONE: readonly string[] = ['SESSION_ALREADY_USED', 'CART_ARCHIVED', 'NO_CART_SESSION']
@@ -49,13 +51,14 @@ function submitProviderForm(provider: ProviderForm): void {
 }
 
 /**
- * SPEC §4 Order submit, in this order: consents (order/create logs them) → a payment method → save it →
- * the cart change check → order/create. Then: nothing to pay here → the cart is done, the success
- * page; a provider form → submitted to the provider; wallet buttons → shown. One submit at a time.
- * A failure keeps the cart and everything typed, with a clear message.
+ * SPEC §4 Order submit. The page checks the consents and that a method is chosen; then one call
+ * (/api/checkout/order) saves the payment method, checks the cart against what the shopper saw and
+ * places the order, in that order, on the server. Then: nothing to pay here → the cart is done, the
+ * success page; a provider form → submitted to the provider; wallet buttons → shown; the cart changed
+ * → the new cart with a message. One submit at a time; a failure keeps the cart and everything typed.
  */
 export function usePlaceOrder(onPaymentSaveFailed: () => void): {
-  place: (request: OrderRequest) => Promise<void>
+  place: (request: OrderRequest) => void
   phase: OrderPhase
   wallet: WalletPayment | null
 } {
@@ -66,69 +69,63 @@ export function usePlaceOrder(onPaymentSaveFailed: () => void): {
   const showError = useErrorToast()
   const queryClient = useQueryClient()
   const { navigate } = useRouter()
-  const [phase, setPhase] = useState<OrderPhase>('idle')
   const [wallet, setWallet] = useState<WalletPayment | null>(null)
-  const busy = useRef(false)
-
-  const place = useCallback(
-    async (request: OrderRequest) => {
-      if (busy.current) return
-      busy.current = true
-      setPhase('placing')
-      let next: OrderPhase = 'idle'
-      try {
-        const consents = queryClient.getQueryData(consentsQuery(api, locale, 'checkout').queryKey)
-        const problem = missingRequiredConsent(consents, request.consents)
-        if (problem) return void toast.error(t(problem))
-        if (request.paymentMethodId === null) return void toast.error(t('error.paymentMethodUndefined'))
-        try {
-          storeCart(
-            queryClient,
-            locale,
-            await checkoutApi.savePayment(api, request.paymentMethodId, request.companyData),
-          )
-        } catch (error) {
-          onPaymentSaveFailed()
-          throw error
-        }
-        const check = await cartApi.validate(api)
-        const change = cartChange(request.shown, check)
-        if (change === 'memberCardInvalid') {
+  const [redirecting, setRedirecting] = useState(false)
+  // A second press in the same tick must not submit again: the mutation's isPending arrives a task later.
+  const submitting = useRef(false)
+  const submit = useMutation({
+    ...placeOrderMutation(api),
+    onSuccess: async (placed) => {
+      if (placed.next === 'cartChanged') {
+        storeCart(queryClient, locale, placed.cart)
+        if (placed.change === 'memberCardInvalid') {
           window.dispatchEvent(new CustomEvent(MEMBER_CARD_NOT_VALID_EVENT))
-          storeCart(queryClient, locale, check.cart)
-          return void toast.error(t('checkout.payment.memberCardInvalid'))
-        }
-        if (change === 'changed') {
-          storeCart(queryClient, locale, check.cart)
-          return void toast.cartUpdated(t('core.notifications.cartUpdated'))
-        }
-        const placed = await checkoutApi.placeOrder(api, { ...request.order, consents: [...request.consents] })
-        if (placed.next === 'done') {
-          writeDraft(null)
-          storeCart(queryClient, locale, null)
-          await navigate(buildPath('checkoutSuccess', locale, {}, { orderSlug: placed.orderSlug }))
-        } else if (placed.next === 'form') {
-          // The page stays busy until the browser has left for the provider.
-          submitProviderForm(placed.form)
-          next = 'redirecting'
-        } else {
-          setWallet(placed.wallet)
-          next = 'wallet'
-        }
-      } catch (error) {
-        // The cart was ordered meanwhile (another tab) or its session has ended: say so and start anew.
-        if (error instanceof ApiError && CART_GONE.includes(error.code ?? '')) {
-          storeCart(queryClient, locale, null)
-          toast.error(t('core.notifications.cartUpdateError'))
-          await navigate(buildPath('home', locale))
-        } else showError(error)
-      } finally {
-        setPhase(next)
-        busy.current = next === 'redirecting'
-      }
+          toast.error(t('checkout.payment.memberCardInvalid'))
+        } else toast.cartUpdated(t('core.notifications.cartUpdated'))
+      } else if (placed.next === 'done') {
+        writeDraft(null)
+        storeCart(queryClient, locale, null)
+        await navigate(buildPath('checkoutSuccess', locale, {}, { orderSlug: placed.orderSlug }))
+      } else if (placed.next === 'form') {
+        // The page stays busy until the browser has left for the provider.
+        setRedirecting(true)
+        submitProviderForm(placed.form)
+        return
+      } else setWallet(placed.wallet)
     },
-    [api, locale, navigate, onPaymentSaveFailed, queryClient, showError, t, toast],
-  )
+    onError: async (error) => {
+      // The cart was ordered meanwhile (another tab) or its session has ended: say so and start anew.
+      if (error instanceof ApiError && CART_GONE.includes(error.code ?? '')) {
+        storeCart(queryClient, locale, null)
+        toast.error(t('core.notifications.cartUpdateError'))
+        await navigate(buildPath('home', locale))
+        return
+      }
+      if (error instanceof ApiError && error.field === 'paymentMethodId') onPaymentSaveFailed()
+      showError(error)
+    },
+    onSettled: (placed) => {
+      // Leaving for the provider: the page stays busy until the browser has gone.
+      if (placed?.next !== 'form') submitting.current = false
+    },
+  })
 
+  const place = (request: OrderRequest) => {
+    if (submitting.current) return
+    const consents = queryClient.getQueryData(consentsQuery(api, locale, 'checkout').queryKey)
+    const problem = missingRequiredConsent(consents, request.consents)
+    if (problem) return void toast.error(t(problem))
+    if (request.paymentMethodId === null) return void toast.error(t('error.paymentMethodUndefined'))
+    submitting.current = true
+    submit.mutate({
+      ...request.order,
+      consents: [...request.consents],
+      paymentMethodId: request.paymentMethodId,
+      companyData: request.companyData,
+      shown: shownCart(request.shown),
+    })
+  }
+
+  const phase: OrderPhase = redirecting ? 'redirecting' : submit.isPending ? 'placing' : wallet ? 'wallet' : 'idle'
   return { place, phase, wallet }
 }

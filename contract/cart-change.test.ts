@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Cart, CartValidation } from '../../../contract/dto/commerce'
-import { cartChange } from './cart-change'
+import type { Cart, CartValidation } from './dto/commerce'
+import { cartChange, shownCart } from './cart-change'
 
 const line = (itemId: number, finalPrice: number, qty = 1) => ({
   itemId,
@@ -13,7 +13,7 @@ const check = (server: Cart, validateMemberCard = true) =>
   ({ cart: server, validateMemberCard, items: [], changed: false }) as CartValidation
 
 describe('cart change check (SPEC §4)', () => {
-  const shown = cart([line(1, 19), line(2, 5, 2)], 29)
+  const shown = shownCart(cart([line(1, 19), line(2, 5, 2)], 29))
   it('an identical server cart is unchanged', () => {
     expect(cartChange(shown, check(cart([line(1, 19), line(2, 5, 2)], 29)))).toBe('unchanged')
   })
