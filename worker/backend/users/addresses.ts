@@ -2,6 +2,7 @@ import type { Locale } from '../../../contract/locales'
 import type { AddressDto, AddressKind, AddressType } from '../../../contract/dto/users'
 import type { StoredCheckoutSettings } from '../settings/repository'
 import { refuse } from '../http'
+import { columns, firstRow, allRows, type Row } from '../rows'
 import { findCountry } from '../settings/repository'
 import type { AddressInput } from '../../../contract/schemas/users'
 
@@ -30,6 +31,30 @@ export interface AddressRow {
 }
 
 export type AddressTable = 'user_addresses' | 'guest_addresses'
+
+const addresses = columns('addresses')
+
+export const readAddressRow = (r: Row): AddressRow => ({
+  id: addresses.int(r, 'id'),
+  first_name: addresses.text(r, 'first_name'),
+  last_name: addresses.text(r, 'last_name'),
+  contact_email: addresses.text(r, 'contact_email'),
+  contact_phone: addresses.text(r, 'contact_phone'),
+  country_id: addresses.int(r, 'country_id'),
+  country_iso: addresses.text(r, 'country_iso'),
+  country_name_hr: addresses.text(r, 'country_name_hr'),
+  country_name_en: addresses.text(r, 'country_name_en'),
+  city: addresses.text(r, 'city'),
+  street: addresses.text(r, 'street'),
+  house_number: addresses.text(r, 'house_number'),
+  zip_code: addresses.text(r, 'zip_code'),
+  company_name: addresses.text(r, 'company_name'),
+  company_oib: addresses.text(r, 'company_oib'),
+  type: addresses.oneOf(r, 'type', ['Shipping', 'Main']),
+  kind: addresses.oneOf(r, 'kind', ['main', 'billing', 'shipping', 'other']),
+  created_at: addresses.text(r, 'created_at'),
+  updated_at: addresses.text(r, 'updated_at'),
+})
 
 export const addressSelect = (table: AddressTable) =>
   `SELECT a.*, c.iso AS country_iso, c.name_hr AS country_name_hr, c.name_en AS country_name_en
@@ -178,6 +203,12 @@ export interface GuestAddressRow extends AddressRow {
   archived: number
 }
 
+const readGuestAddressRow = (r: Row): GuestAddressRow => ({
+  ...readAddressRow(r),
+  archived: addresses.flag(r, 'archived'),
+})
+const readId = (r: Row) => ({ id: addresses.int(r, 'id') })
+
 /** A guest's addresses, live ones first (newest first within each group). */
 export async function listGuestAddresses(
   db: D1Database,
@@ -187,10 +218,10 @@ export async function listGuestAddresses(
   const where = liveOnly
     ? 'WHERE a.guest_user_id = ? AND a.archived = 0'
     : 'WHERE a.guest_user_id = ? ORDER BY a.archived, a.id DESC'
-  const { results } = await db
-    .prepare(`${addressSelect('guest_addresses')} ${where}`)
-    .bind(guestUserId)
-    .all<GuestAddressRow>()
+  const results = await allRows(
+    db.prepare(`${addressSelect('guest_addresses')} ${where}`).bind(guestUserId),
+    readGuestAddressRow,
+  )
   return results
 }
 
@@ -209,7 +240,7 @@ export async function insertAddress(
   ownerId: number,
   a: PreparedAddress,
 ): Promise<number> {
-  const row = await insertAddressStatement(db, table, ownerId, a).first<{ id: number }>()
+  const row = await firstRow(insertAddressStatement(db, table, ownerId, a), readId)
   if (!row) throw new Error(`${table} insert returned no row`)
   return row.id
 }

@@ -1,6 +1,7 @@
 import type { AdminMemberCardRow } from '../../../contract/dto/admin'
 import { auditStatement, auditTrail, type AuditActor, type AuditEntry } from '../audit-log'
 import { containsSql } from '../contains-text'
+import { batchRows, columns, firstRow, type Row } from '../rows'
 
 /**
  * Membership cards for staff (issue 32): issued to an e-mail, held by one account
@@ -18,6 +19,24 @@ interface CardRow {
   holder_id: number | null
   holder_email: string | null
 }
+
+const cards = columns('membership_cards')
+const readCardRow = (r: Row): CardRow => ({
+  id: cards.int(r, 'id'),
+  barcode: cards.text(r, 'barcode'),
+  active: cards.flag(r, 'active'),
+  issued_to_email: cards.nullableText(r, 'issued_to_email'),
+  valid_until: cards.nullableText(r, 'valid_until'),
+  created_at: cards.text(r, 'created_at'),
+  holder_id: cards.nullableInt(r, 'holder_id'),
+  holder_email: cards.nullableText(r, 'holder_email'),
+})
+const users = columns('users')
+const readAccountRow = (r: Row) => ({
+  id: users.int(r, 'id'),
+  email: users.text(r, 'email'),
+  member_card_barcode: users.nullableText(r, 'member_card_barcode'),
+})
 
 const toCard = (row: CardRow): AdminMemberCardRow => ({
   id: row.id,
@@ -57,13 +76,13 @@ export async function listMemberCards(
       .bind(...binds),
   ])
   return {
-    rows: ((rows?.results ?? []) as CardRow[]).map(toCard),
-    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+    rows: batchRows(rows, readCardRow).map(toCard),
+    total: batchRows(count, (r) => cards.int(r, 'total'))[0] ?? 0,
   }
 }
 
 export async function findMemberCard(db: D1Database, id: number): Promise<AdminMemberCardRow | null> {
-  const row = await db.prepare(`${CARD_SELECT} WHERE c.id = ?`).bind(id).first<CardRow>()
+  const row = await firstRow(db.prepare(`${CARD_SELECT} WHERE c.id = ?`).bind(id), readCardRow)
   return row ? toCard(row) : null
 }
 
@@ -101,10 +120,10 @@ export interface Account {
 }
 
 export async function findAccountByEmail(db: D1Database, email: string): Promise<Account | null> {
-  const row = await db
-    .prepare('SELECT id, email, member_card_barcode FROM users WHERE email = ?')
-    .bind(email)
-    .first<{ id: number; email: string; member_card_barcode: string | null }>()
+  const row = await firstRow(
+    db.prepare('SELECT id, email, member_card_barcode FROM users WHERE email = ?').bind(email),
+    readAccountRow,
+  )
   return row ? { id: row.id, email: row.email, memberCardBarcode: row.member_card_barcode } : null
 }
 

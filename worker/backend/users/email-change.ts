@@ -7,6 +7,9 @@ import { queueEmail } from '../email/queue'
 import { emailChangeMessage, emailChangeNoticeMessage } from '../email/templates'
 import { randomToken, sha256Hex } from './crypto'
 import type { UserRow } from './repository'
+import { columns, firstRow, type Row } from '../rows'
+
+const readEmail = (r: Row) => ({ email: columns('users').text(r, 'email') })
 
 /**
  * An e-mail change takes effect only when the link sent to the new address is opened: until then
@@ -51,14 +54,16 @@ const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE 
  */
 export async function confirmEmailChange(db: D1Database, tokenHash: string, now = new Date()): Promise<string | null> {
   try {
-    const row = await db
-      .prepare(
-        `UPDATE users SET email = pending_email, username = CASE WHEN username = email THEN pending_email ELSE username END,
+    const row = await firstRow(
+      db
+        .prepare(
+          `UPDATE users SET email = pending_email, username = CASE WHEN username = email THEN pending_email ELSE username END,
            email_verified = 1, pending_email = NULL, pending_email_token = NULL, pending_email_expires_at = NULL, updated_at = ${NOW}
          WHERE pending_email_token = ? AND pending_email_expires_at > ? RETURNING email`,
-      )
-      .bind(tokenHash, now.toISOString())
-      .first<{ email: string }>()
+        )
+        .bind(tokenHash, now.toISOString()),
+      readEmail,
+    )
     return row?.email ?? null
   } catch (error) {
     if (!isUniqueViolation(error)) throw error

@@ -1,4 +1,5 @@
 import type { GuestCompanyDto, UserDetails } from '../../../contract/dto/users'
+import { columns, firstRow, type Row } from '../rows'
 
 /**
  * Guest users (guest_users): one row per cart session that checks out without an account (the
@@ -11,6 +12,14 @@ interface GuestRow {
   created_at: string
   updated_at: string
 }
+
+const guests = columns('guest_users')
+const readGuestRow = (r: Row): GuestRow => ({
+  id: guests.int(r, 'id'),
+  email: guests.text(r, 'email'),
+  created_at: guests.text(r, 'created_at'),
+  updated_at: guests.text(r, 'updated_at'),
+})
 
 export interface Guest {
   id: number
@@ -34,19 +43,21 @@ export async function guestOfCart(
   email: string,
 ): Promise<Guest> {
   if (currentGuestId !== null) {
-    const row = await db
-      .prepare(
-        `UPDATE guest_users SET email = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?
+    const row = await firstRow(
+      db
+        .prepare(
+          `UPDATE guest_users SET email = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?
          RETURNING id, email, created_at, updated_at`,
-      )
-      .bind(email, currentGuestId)
-      .first<GuestRow>()
+        )
+        .bind(email, currentGuestId),
+      readGuestRow,
+    )
     if (row) return toGuest(row)
   }
-  const row = await db
-    .prepare('INSERT INTO guest_users (email) VALUES (?) RETURNING id, email, created_at, updated_at')
-    .bind(email)
-    .first<GuestRow>()
+  const row = await firstRow(
+    db.prepare('INSERT INTO guest_users (email) VALUES (?) RETURNING id, email, created_at, updated_at').bind(email),
+    readGuestRow,
+  )
   if (!row) throw new Error('guest insert returned no row')
   await db.prepare('UPDATE carts SET guest_user_id = ? WHERE id = ?').bind(row.id, cartId).run()
   return toGuest(row)

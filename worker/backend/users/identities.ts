@@ -1,6 +1,10 @@
 import { SignJWT, jwtVerify } from 'jose'
 import * as v from 'valibot'
 import type { Bindings } from '../../lib/bindings'
+import { columns, firstRow, type Row } from '../rows'
+
+const identities = columns('user_identities')
+const readUserId = (r: Row) => ({ user_id: identities.int(r, 'user_id') })
 
 /**
  * Provider identities linked to accounts (user_identities: provider + the ID token's `sub`), and
@@ -19,10 +23,10 @@ export interface ProviderIdentity {
 
 /** The account an identity is linked to, if any. */
 export async function linkedUserId(db: D1Database, provider: string, subject: string): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT user_id FROM user_identities WHERE provider = ? AND subject = ?')
-    .bind(provider, subject)
-    .first<{ user_id: number }>()
+  const row = await firstRow(
+    db.prepare('SELECT user_id FROM user_identities WHERE provider = ? AND subject = ?').bind(provider, subject),
+    readUserId,
+  )
   return row?.user_id ?? null
 }
 

@@ -1,3 +1,11 @@
+import { allRows, columns, type Row } from '../rows'
+
+const failures = columns('login_failures')
+const readFailure = (r: Row) => ({
+  key: failures.text(r, 'key'),
+  failures: failures.int(r, 'failures'),
+  last_failure_at: failures.int(r, 'last_failure_at'),
+})
 /**
  * Login throttling, per account and per client address, stored in D1 (login_failures). After
  * `delayAfter` failures each further try waits a growing delay (1 s, 2 s, 4 s … up to a minute);
@@ -45,12 +53,14 @@ export async function loginWaitSeconds(
   now = Date.now(),
 ): Promise<number> {
   if (keys.length === 0) return 0
-  const { results } = await db
-    .prepare(
-      `SELECT key, failures, last_failure_at FROM login_failures WHERE key IN (${keys.map(() => '?').join(', ')})`,
-    )
-    .bind(...keys.map((k) => k.key))
-    .all<{ key: string; failures: number; last_failure_at: number }>()
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT key, failures, last_failure_at FROM login_failures WHERE key IN (${keys.map(() => '?').join(', ')})`,
+      )
+      .bind(...keys.map((k) => k.key)),
+    readFailure,
+  )
   let wait = 0
   for (const row of results) {
     const policy = keys.find((k) => k.key === row.key)?.policy

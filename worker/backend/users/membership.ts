@@ -1,4 +1,5 @@
 import { refuse } from '../http'
+import { columns, firstRow, type Row } from '../rows'
 
 /**
  * Membership cards. A card is valid when it exists, is active and not past `valid_until`; a valid
@@ -22,6 +23,18 @@ interface CardRow {
   issued_to_email: string | null
 }
 
+const cards = columns('membership_cards')
+const readCardRow = (r: Row): CardRow => ({
+  id: cards.int(r, 'id'),
+  barcode: cards.text(r, 'barcode'),
+  holder_name: cards.text(r, 'holder_name'),
+  valid_until: cards.nullableText(r, 'valid_until'),
+  issued_to_email: cards.nullableText(r, 'issued_to_email'),
+})
+const users = columns('users')
+const readId = (r: Row) => ({ id: users.int(r, 'id') })
+const readEmail = (r: Row) => ({ email: users.text(r, 'email') })
+
 const BARCODE_PATTERN = /^[0-9A-Za-z-]{4,64}$/
 
 export const normaliseBarcode = (barcode: string): string => barcode.trim()
@@ -29,13 +42,15 @@ export const normaliseBarcode = (barcode: string): string => barcode.trim()
 export async function findValidMembershipCard(db: D1Database, barcode: string): Promise<MembershipCard | null> {
   const code = normaliseBarcode(barcode)
   if (!BARCODE_PATTERN.test(code)) return null
-  const row = await db
-    .prepare(
-      `SELECT id, barcode, holder_name, valid_until, issued_to_email FROM membership_cards
+  const row = await firstRow(
+    db
+      .prepare(
+        `SELECT id, barcode, holder_name, valid_until, issued_to_email FROM membership_cards
        WHERE barcode = ? AND active = 1 AND (valid_until IS NULL OR valid_until >= strftime('%Y-%m-%d', 'now'))`,
-    )
-    .bind(code)
-    .first<CardRow>()
+      )
+      .bind(code),
+    readCardRow,
+  )
   return row
     ? {
         id: row.id,
@@ -49,10 +64,10 @@ export async function findValidMembershipCard(db: D1Database, barcode: string): 
 
 /** The user holding a barcode (users.member_card_barcode), if any. */
 export async function membershipCardOwner(db: D1Database, barcode: string): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT id FROM users WHERE member_card_barcode = ? LIMIT 1')
-    .bind(normaliseBarcode(barcode))
-    .first<{ id: number }>()
+  const row = await firstRow(
+    db.prepare('SELECT id FROM users WHERE member_card_barcode = ? LIMIT 1').bind(normaliseBarcode(barcode)),
+    readId,
+  )
   return row?.id ?? null
 }
 
@@ -69,7 +84,7 @@ export async function isCardUsableBy(db: D1Database, barcode: string, userId: nu
   if (!card) return false
   const [holder, account] = await Promise.all([
     membershipCardOwner(db, card.barcode),
-    db.prepare('SELECT email FROM users WHERE id = ?').bind(userId).first<{ email: string }>(),
+    firstRow(db.prepare('SELECT email FROM users WHERE id = ?').bind(userId), readEmail),
   ])
   if (holder !== null) return holder === userId
   return sameEmail(card.issuedToEmail, account?.email ?? null)

@@ -1,5 +1,6 @@
 import { refuse } from '../http'
 import { randomToken, sha256Hex } from './crypto'
+import { columns, firstRow, type Row } from '../rows'
 
 /**
  * Refresh tokens: random 32 bytes (base64url) handed out once; only their SHA-256 is stored.
@@ -17,6 +18,17 @@ interface RefreshRow {
   used_at: string | null
   revoked_at: string | null
 }
+
+const tokens = columns('refresh_tokens')
+const readRefreshRow = (r: Row): RefreshRow => ({
+  id: tokens.int(r, 'id'),
+  user_id: tokens.int(r, 'user_id'),
+  family_id: tokens.text(r, 'family_id'),
+  expires_at: tokens.text(r, 'expires_at'),
+  used_at: tokens.nullableText(r, 'used_at'),
+  revoked_at: tokens.nullableText(r, 'revoked_at'),
+})
+const readFamily = (r: Row) => ({ family_id: tokens.text(r, 'family_id') })
 
 const nowIso = () => new Date().toISOString()
 
@@ -46,10 +58,14 @@ export async function rotateRefreshToken(
   db: D1Database,
   token: string,
 ): Promise<{ userId: number; refreshToken: string; familyId: string }> {
-  const row = await db
-    .prepare('SELECT id, user_id, family_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?')
-    .bind(await sha256Hex(token))
-    .first<RefreshRow>()
+  const row = await firstRow(
+    db
+      .prepare(
+        'SELECT id, user_id, family_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?',
+      )
+      .bind(await sha256Hex(token)),
+    readRefreshRow,
+  )
   if (!row || row.revoked_at) throw refuse(401, 'INVALID_REFRESH_TOKEN')
   if (row.used_at) {
     await revokeFamily(db, row.family_id)
@@ -74,10 +90,10 @@ export async function rotateRefreshToken(
 
 /** Logout: revokes the token's whole family (that login session). Unknown tokens are ignored. */
 export async function revokeRefreshToken(db: D1Database, token: string): Promise<void> {
-  const row = await db
-    .prepare('SELECT family_id FROM refresh_tokens WHERE token_hash = ?')
-    .bind(await sha256Hex(token))
-    .first<{ family_id: string }>()
+  const row = await firstRow(
+    db.prepare('SELECT family_id FROM refresh_tokens WHERE token_hash = ?').bind(await sha256Hex(token)),
+    readFamily,
+  )
   if (row) await revokeFamily(db, row.family_id)
 }
 

@@ -1,7 +1,8 @@
 import type { Locale } from '../../../contract/locales'
 import type { UserDto } from '../../../contract/dto/users'
 import type { AccessClaims } from '../../lib/tokens'
-import { addressDto, addressSelect, type AddressRow } from './addresses'
+import { columns, firstRow, batchRows, type Row } from '../rows'
+import { addressDto, addressSelect, readAddressRow, type AddressRow } from './addresses'
 
 /** Users table access. Rows carry password data; only `userDto` output ever leaves the backend. */
 export interface UserRow {
@@ -23,28 +24,52 @@ export interface UserRow {
   updated_at: string
 }
 
-interface CompanyRow {
-  name: string
-  oib: string
-  address: string
-  town: string
-}
+const users = columns('users')
+
+export const readUserRow = (r: Row): UserRow => ({
+  id: users.int(r, 'id'),
+  email: users.text(r, 'email'),
+  username: users.text(r, 'username'),
+  password_hash: users.text(r, 'password_hash'),
+  password_salt: users.text(r, 'password_salt'),
+  password_iterations: users.int(r, 'password_iterations'),
+  first_name: users.text(r, 'first_name'),
+  last_name: users.text(r, 'last_name'),
+  phone: users.text(r, 'phone'),
+  member_card_barcode: users.nullableText(r, 'member_card_barcode'),
+  is_backoffice_user: users.flag(r, 'is_backoffice_user'),
+  email_verified: users.flag(r, 'email_verified'),
+  pending_email: users.nullableText(r, 'pending_email'),
+  store_id: users.int(r, 'store_id'),
+  created_at: users.text(r, 'created_at'),
+  updated_at: users.text(r, 'updated_at'),
+})
+
+const companies = columns('user_companies')
+const readCompany = (r: Row): Company => ({
+  name: companies.text(r, 'name'),
+  oib: companies.text(r, 'oib'),
+  address: companies.text(r, 'address'),
+  town: companies.text(r, 'town'),
+})
+const readId = (r: Row) => ({ id: users.int(r, 'id') })
+const readEmail = (r: Row) => ({ email: users.text(r, 'email') })
 
 export async function getUserRow(db: D1Database, id: number): Promise<UserRow | null> {
-  return db.prepare('SELECT * FROM users WHERE id = ?').bind(id).first<UserRow>()
+  return firstRow(db.prepare('SELECT * FROM users WHERE id = ?').bind(id), readUserRow)
 }
 
 /** Login accepts the e-mail or the username (both case-insensitive). */
 export async function findUserByLogin(db: D1Database, login: string): Promise<UserRow | null> {
   const value = login.trim().toLowerCase()
-  return db
-    .prepare('SELECT * FROM users WHERE email = ?1 OR username = ?1 ORDER BY email = ?1 DESC LIMIT 1')
-    .bind(value)
-    .first<UserRow>()
+  return firstRow(
+    db.prepare('SELECT * FROM users WHERE email = ?1 OR username = ?1 ORDER BY email = ?1 DESC LIMIT 1').bind(value),
+    readUserRow,
+  )
 }
 
 export async function findUserByEmail(db: D1Database, email: string): Promise<UserRow | null> {
-  return db.prepare('SELECT * FROM users WHERE email = ?').bind(email.trim().toLowerCase()).first<UserRow>()
+  return firstRow(db.prepare('SELECT * FROM users WHERE email = ?').bind(email.trim().toLowerCase()), readUserRow)
 }
 
 export const claimsOf = (row: UserRow): AccessClaims => ({
@@ -60,8 +85,8 @@ export async function userDto(db: D1Database, row: UserRow, lang: Locale): Promi
     db.prepare('SELECT name, oib, address, town FROM user_companies WHERE user_id = ?').bind(row.id),
     db.prepare(`${addressSelect('user_addresses')} WHERE a.user_id = ? ORDER BY a.id`).bind(row.id),
   ])
-  const companyRow = (company?.results[0] as CompanyRow | undefined) ?? null
-  const addressRows = (addresses?.results ?? []) as AddressRow[]
+  const companyRow = batchRows(company, readCompany)[0] ?? null
+  const addressRows = batchRows(addresses, readAddressRow)
   return {
     id: row.id,
     email: row.email,
@@ -83,10 +108,10 @@ export async function userDto(db: D1Database, row: UserRow, lang: Locale): Promi
 
 /** A user's own address (null when it does not exist or belongs to someone else). */
 export async function getOwnAddress(db: D1Database, userId: number, addressId: number): Promise<AddressRow | null> {
-  return db
-    .prepare(`${addressSelect('user_addresses')} WHERE a.id = ? AND a.user_id = ?`)
-    .bind(addressId, userId)
-    .first<AddressRow>()
+  return firstRow(
+    db.prepare(`${addressSelect('user_addresses')} WHERE a.id = ? AND a.user_id = ?`).bind(addressId, userId),
+    readAddressRow,
+  )
 }
 
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
@@ -121,10 +146,12 @@ export async function setPasswordResetToken(
 
 /** The user whose reset token hash matches and has not expired at `now`. */
 export async function findUserIdByResetToken(db: D1Database, tokenHash: string, now: string): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT id FROM users WHERE password_reset_token = ? AND password_reset_expires_at > ?')
-    .bind(tokenHash, now)
-    .first<{ id: number }>()
+  const row = await firstRow(
+    db
+      .prepare('SELECT id FROM users WHERE password_reset_token = ? AND password_reset_expires_at > ?')
+      .bind(tokenHash, now),
+    readId,
+  )
   return row?.id ?? null
 }
 
@@ -154,28 +181,30 @@ export interface NewUser {
 }
 
 export async function insertUser(db: D1Database, u: NewUser): Promise<UserRow> {
-  const row = await db
-    .prepare(
-      `INSERT INTO users (email, username, password_hash, password_salt, password_iterations, first_name, last_name, phone,
+  const row = await firstRow(
+    db
+      .prepare(
+        `INSERT INTO users (email, username, password_hash, password_salt, password_iterations, first_name, last_name, phone,
          member_card_barcode, email_verified, verification_token, register_consents, store_id)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-    )
-    .bind(
-      u.email,
-      u.username,
-      u.password.hash,
-      u.password.salt,
-      u.password.iterations,
-      u.firstName,
-      u.lastName,
-      u.phone,
-      u.memberCardBarcode,
-      u.emailVerified ? 1 : 0,
-      u.verificationTokenHash,
-      JSON.stringify(u.consents),
-      u.storeId,
-    )
-    .first<UserRow>()
+      )
+      .bind(
+        u.email,
+        u.username,
+        u.password.hash,
+        u.password.salt,
+        u.password.iterations,
+        u.firstName,
+        u.lastName,
+        u.phone,
+        u.memberCardBarcode,
+        u.emailVerified ? 1 : 0,
+        u.verificationTokenHash,
+        JSON.stringify(u.consents),
+        u.storeId,
+      ),
+    readUserRow,
+  )
   if (!row) throw new Error('user insert returned no row')
   return row
 }
@@ -186,12 +215,14 @@ export async function deleteUser(db: D1Database, id: number): Promise<void> {
 
 /** Confirms the e-mail whose verification token hash matches; its e-mail, or null. */
 export async function verifyEmailByToken(db: D1Database, tokenHash: string): Promise<string | null> {
-  const row = await db
-    .prepare(
-      `UPDATE users SET email_verified = 1, verification_token = NULL, updated_at = ${NOW} WHERE verification_token = ? RETURNING email`,
-    )
-    .bind(tokenHash)
-    .first<{ email: string }>()
+  const row = await firstRow(
+    db
+      .prepare(
+        `UPDATE users SET email_verified = 1, verification_token = NULL, updated_at = ${NOW} WHERE verification_token = ? RETURNING email`,
+      )
+      .bind(tokenHash),
+    readEmail,
+  )
   return row?.email ?? null
 }
 
