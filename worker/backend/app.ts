@@ -39,15 +39,19 @@ backendApp.route('/', formUploadRoutes)
 for (const routes of [mailboxRoutes, adminOutboxRoutes, adminSettingsRoutes])
   backendApp.route(routes.mountPath, routes.app)
 
-backendApp.notFound((c) => c.json(errorBody(404, 'NOT_FOUND', `Unknown API call: ${c.req.method} ${c.req.path}`), 404))
+// Codes only, like every refusal: the edge writes the text (client/i18n/messages/backend/common.ts).
+backendApp.notFound((c) =>
+  c.json(errorBody(404, 'UNKNOWN_CALL', 'UNKNOWN_CALL', undefined, { call: `${c.req.method} ${c.req.path}` }), 404),
+)
 
 backendApp.onError((error, c) => {
   if (error instanceof BackendError)
     return c.json(errorBody(error.status, error.code, error.message, error.field, error.params), error.status)
-  if (error instanceof SyntaxError) return c.json(errorBody(400, 'BAD_JSON', 'Malformed JSON body.'), 400)
-  // Hono's validator throws a 400 HTTPException for a malformed JSON body.
+  // A body that is not JSON (hono's validator throws a 400 HTTPException for one, JSON.parse a SyntaxError).
+  if (error instanceof SyntaxError || (error instanceof HTTPException && error.status === 400))
+    return c.json(errorBody(400, 'BAD_JSON', 'BAD_JSON'), 400)
   if (error instanceof HTTPException && error.status < 500)
-    return c.json(errorBody(error.status, 'BAD_REQUEST', error.message), error.status)
+    return c.json(errorBody(error.status, 'BAD_REQUEST', 'BAD_REQUEST'), error.status)
   console.error('backend error', c.req.method, c.req.path, error)
-  return c.json(errorBody(500, 'INTERNAL', 'Something went wrong, please try again.'), 500)
+  return c.json(errorBody(500, 'INTERNAL', 'INTERNAL'), 500)
 })

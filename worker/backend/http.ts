@@ -16,16 +16,12 @@ export class BackendError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
-    /**
-     * What the edge fills the code's text with, and the input it is about (for the form to mark).
-     * A string is the old English message (issue 33 §3 removes the last of them).
-     */
-    detail: ErrorDetail | string = {},
-    legacyField?: string,
+    /** What the edge fills the code's text with, and the input it is about (for the form to mark). */
+    detail: ErrorDetail = {},
   ) {
-    super(typeof detail === 'string' ? detail : code)
-    this.params = typeof detail === 'string' ? {} : (detail.params ?? {})
-    this.field = typeof detail === 'string' ? legacyField : detail.field
+    super(code)
+    this.params = detail.params ?? {}
+    this.field = detail.field
   }
 }
 
@@ -47,21 +43,6 @@ export const ok = <T>(c: Context<BackendEnv>, data: T, status: ContentfulStatusC
   c.json({ data }, status)
 
 export { errorBody }
-
-/** @deprecated issue 33 §3: `throw refuse(status, CODE)` */
-export const fail = (c: Context<BackendEnv>, status: ContentfulStatusCode, code: string, message: string): Response =>
-  c.json(errorBody(status, code, message), status)
-
-/** @deprecated issue 33 §3: `refuse(400, CODE)` */
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new BackendError(400, code, message)
-/** @deprecated issue 33 §3: `refuse(401, CODE)` */
-export const unauthorized = (message = 'Unauthorized', code = 'UNAUTHORIZED') => new BackendError(401, code, message)
-/** @deprecated issue 33 §3: `refuse(403, CODE)` */
-export const forbidden = (message = 'Forbidden', code = 'FORBIDDEN') => new BackendError(403, code, message)
-/** @deprecated issue 33 §3: `refuse(404, CODE)` */
-export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new BackendError(404, code, message)
-/** @deprecated issue 33 §3: `refuse(409, CODE)` */
-export const conflict = (message: string, code = 'CONFLICT') => new BackendError(409, code, message)
 
 /** `vValidator` for json / query / param / form targets with the one envelope hook (lib/validation.ts). */
 export function validate<Target extends 'json' | 'query' | 'param' | 'form', S extends v.GenericSchema>(

@@ -52,13 +52,13 @@ describe('upstream client', () => {
     expect(anonymous).toMatchObject({ ok: false, status: 401 })
   })
 
-  it('normalises errors: unknown call → 404 with message and code', async () => {
+  it("normalises errors: unknown call → 404 with its code, the text in the caller's language", async () => {
     const result = await run({ method: 'GET', path: 'api/v1/no/such/call' })
     expect(result.ok).toBe(false)
     if (!result.ok) {
       expect(result.status).toBe(404)
-      expect(result.error.code).toBe('NOT_FOUND')
-      expect(result.error.message).toMatch(/Unknown API call/)
+      expect(result.error.code).toBe('UNKNOWN_CALL')
+      expect(result.error.message).toBe('Nepoznat poziv API-ja: GET /api/v1/no/such/call.')
     }
   })
 

@@ -3,6 +3,7 @@ import { messages as users } from './backend/users'
 import { messages as commerce } from './backend/commerce'
 import { messages as cms } from './backend/cms'
 import { messages as media } from './backend/media'
+import { messages as common } from './backend/common'
 
 /**
  * The embedded backend's refusals by code: it answers `{ code, params }` and the edge writes the
@@ -10,7 +11,7 @@ import { messages as media } from './backend/media'
  * domain; a code is unique across them (messages.test.ts). Kept out of the page dictionary: the
  * browser sees these texts only inside an error answer.
  */
-const domains = [catalogue, users, commerce, cms, media]
+const domains = [common, catalogue, users, commerce, cms, media]
 
 export const messages = {
   hr: { backend: Object.assign({}, ...domains.map((domain) => domain.hr)) as Record<string, string> },

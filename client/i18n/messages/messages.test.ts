@@ -30,7 +30,7 @@ describe('message namespaces', () => {
 
   it("each backend code has one text, in one domain's file", async () => {
     const files = await Promise.all(
-      ['catalogue', 'users', 'commerce', 'cms', 'media'].map(async (domain) => {
+      ['common', 'catalogue', 'users', 'commerce', 'cms', 'media'].map(async (domain) => {
         const { messages } = (await import(`./backend/${domain}.ts`)) as { messages: { hr: object; en: object } }
         return [domain, messages] as const
       }),
