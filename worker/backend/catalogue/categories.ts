@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { CategoryNode, CategorySortType } from '../../../contract/dto/catalogue'
-import type { MediaRow } from '../media/store'
+import { readMediaRow } from '../media/store'
+import { batchRows, columns, type Row } from '../rows'
 import { toMedia } from './cards'
 import { LISTABLE_SQL } from './sql'
 
@@ -17,6 +18,27 @@ interface CategoryRow {
   slug_en: string
   media_id: number | null
 }
+
+const categoryColumns = columns('categories')
+const readCategoryRow = (r: Row): CategoryRow => ({
+  id: categoryColumns.int(r, 'id'),
+  parent_id: categoryColumns.nullableInt(r, 'parent_id'),
+  position: categoryColumns.int(r, 'position'),
+  sort_types: categoryColumns.text(r, 'sort_types'),
+  sort_default_type: categoryColumns.text(r, 'sort_default_type'),
+  name: categoryColumns.text(r, 'name'),
+  slug: categoryColumns.text(r, 'slug'),
+  description: categoryColumns.text(r, 'description'),
+  slug_hr: categoryColumns.text(r, 'slug_hr'),
+  slug_en: categoryColumns.text(r, 'slug_en'),
+  media_id: categoryColumns.nullableInt(r, 'media_id'),
+})
+const links = columns('product_categories')
+/** A product_categories link (category_id, product_id). */
+export const readCategoryLink = (r: Row) => ({
+  category_id: links.int(r, 'category_id'),
+  product_id: links.int(r, 'product_id'),
+})
 
 const DEFAULT_SORT: CategorySortType = { param: 'id', order: 'desc' }
 
@@ -73,8 +95,8 @@ export async function loadCategories(db: D1Database, lang: Locale): Promise<Map<
        WHERE ${LISTABLE_SQL} AND p.archived = 0`,
     ),
   ])
-  const mediaById = new Map(((media?.results ?? []) as MediaRow[]).map((m) => [m.id, m]))
-  const rows = (categories?.results ?? []) as CategoryRow[]
+  const mediaById = new Map(batchRows(media, readMediaRow).map((m) => [m.id, m]))
+  const rows = batchRows(categories, readCategoryRow)
   const map = new Map<number, CategoryNode>()
   for (const row of rows) {
     const image = row.media_id === null ? undefined : mediaById.get(row.media_id)
@@ -97,7 +119,7 @@ export async function loadCategories(db: D1Database, lang: Locale): Promise<Map<
   }
   // Count each product once per category, including the categories above it.
   const counted = new Map<number, Set<number>>()
-  for (const link of (links?.results ?? []) as Array<{ category_id: number; product_id: number }>) {
+  for (const link of batchRows(links, readCategoryLink)) {
     for (const id of ancestorsAndSelf(map, link.category_id)) {
       const set = counted.get(id) ?? new Set<number>()
       set.add(link.product_id)

@@ -6,6 +6,7 @@ import { descendantsAndSelf, findCategory, loadCategories } from './categories'
 import type { FilterCondition, ProductFilter } from '../../../contract/schemas/product-filter'
 import { LISTABLE_SQL } from './sql'
 import { containsSql } from '../contains-text'
+import { allRows, columns, type Row } from '../rows'
 
 /** A WHERE clause over `products p` with numbered parameters (?1 is always the language). */
 export interface ProductQuery {
@@ -19,6 +20,14 @@ interface AttributeInfo {
   input_type: string
   is_filterable: number
 }
+
+const attributeColumns = columns('attributes')
+const readAttributeInfo = (r: Row): AttributeInfo => ({
+  id: attributeColumns.int(r, 'id'),
+  code: attributeColumns.text(r, 'code'),
+  input_type: attributeColumns.text(r, 'input_type'),
+  is_filterable: attributeColumns.flag(r, 'is_filterable'),
+})
 
 const PRODUCT_TYPES: readonly ProductType[] = ['simple', 'configurable', 'bundle', 'eProduct']
 
@@ -163,9 +172,10 @@ export async function buildProductQuery(db: D1Database, body: ProductFilter, lan
 }
 
 async function loadAttributeIndex(db: D1Database): Promise<Map<string, AttributeInfo>> {
-  const { results } = await db
-    .prepare('SELECT id, code, input_type, is_filterable FROM attributes')
-    .all<AttributeInfo>()
+  const results = await allRows(
+    db.prepare('SELECT id, code, input_type, is_filterable FROM attributes'),
+    readAttributeInfo,
+  )
   return new Map(results.map((a) => [a.code, a]))
 }
 

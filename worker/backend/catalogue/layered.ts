@@ -1,10 +1,11 @@
 import type { Locale } from '../../../contract/locales'
 import type { LayeredFilter, LayeredFilterType } from '../../../contract/dto/catalogue'
 import { fromCents } from '../money'
-import { ancestorsAndSelf, loadCategories } from './categories'
+import { ancestorsAndSelf, loadCategories, readCategoryLink } from './categories'
 import { buildProductQuery } from './filter-query'
 import type { ProductFilter } from '../../../contract/schemas/product-filter'
-import type { AttributeValueRow } from './option-rows'
+import { readAttributeValueRow, type AttributeValueRow } from './option-rows'
+import { batchRows, columns, type Row } from '../rows'
 
 interface ValueCountRow extends AttributeValueRow {
   n: number
@@ -18,6 +19,23 @@ interface NumberRangeRow {
   max_value: number
   n: number
 }
+
+const counts = columns('product_attribute_values')
+const readValueCountRow = (r: Row): ValueCountRow => ({ ...readAttributeValueRow(r), n: counts.int(r, 'n') })
+const readNumberRangeRow = (r: Row): NumberRangeRow => ({
+  attribute_id: counts.int(r, 'attribute_id'),
+  code: counts.text(r, 'code'),
+  attribute_label: counts.text(r, 'attribute_label'),
+  min_value: counts.real(r, 'min_value'),
+  max_value: counts.real(r, 'max_value'),
+  n: counts.int(r, 'n'),
+})
+const prices = columns('products')
+const readPriceRange = (r: Row) => ({
+  min_value: prices.nullableInt(r, 'min_value'),
+  max_value: prices.nullableInt(r, 'max_value'),
+  n: prices.int(r, 'n'),
+})
 
 /** Facet id of the price range and category facets (not attribute ids). */
 export const PRICE_FACET_ID = 0
@@ -67,11 +85,7 @@ export async function layeredNavigation(db: D1Database, body: ProductFilter, lan
   ])
 
   const facets: LayeredFilter[] = []
-  const priceRow = (price?.results[0] ?? null) as {
-    min_value: number | null
-    max_value: number | null
-    n: number
-  } | null
+  const priceRow = batchRows(price, readPriceRange)[0] ?? null
   if (priceRow && priceRow.n > 0 && priceRow.min_value !== null && priceRow.max_value !== null) {
     facets.push({
       attributeCode: 'finalPrice',
@@ -93,7 +107,7 @@ export async function layeredNavigation(db: D1Database, body: ProductFilter, lan
 
   const categories = await loadCategories(db, lang)
   const perCategory = new Map<number, Set<number>>()
-  for (const link of (links?.results ?? []) as Array<{ category_id: number; product_id: number }>) {
+  for (const link of batchRows(links, readCategoryLink)) {
     for (const id of ancestorsAndSelf(categories, link.category_id)) {
       const set = perCategory.get(id) ?? new Set<number>()
       set.add(link.product_id)
@@ -119,7 +133,7 @@ export async function layeredNavigation(db: D1Database, body: ProductFilter, lan
   }
 
   const byAttribute = new Map<number, LayeredFilter>()
-  for (const row of (values?.results ?? []) as ValueCountRow[]) {
+  for (const row of batchRows(values, readValueCountRow)) {
     let facet = byAttribute.get(row.attribute_id)
     if (!facet) {
       facet = {
@@ -140,7 +154,7 @@ export async function layeredNavigation(db: D1Database, body: ProductFilter, lan
       swatch: row.swatch,
     })
   }
-  for (const row of (numbers?.results ?? []) as NumberRangeRow[]) {
+  for (const row of batchRows(numbers, readNumberRangeRow)) {
     facets.push({
       attributeCode: row.code,
       attributeID: row.attribute_id,

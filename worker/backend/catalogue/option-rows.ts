@@ -1,6 +1,8 @@
 import type { Locale } from '../../../contract/locales'
 import type { CustomOption, ProductType } from '../../../contract/dto/catalogue'
 import { inJson } from './sql'
+import { PRODUCT_TYPES } from './product-rows'
+import { allRows, columns, type Row } from '../rows'
 
 interface CustomOptionRow {
   option_id: number
@@ -12,6 +14,17 @@ interface CustomOptionRow {
   label_en: string | null
 }
 
+const options = columns('custom_options')
+const readCustomOptionRow = (r: Row): CustomOptionRow => ({
+  option_id: options.int(r, 'option_id'),
+  product_id: options.int(r, 'product_id'),
+  option_type: options.oneOf(r, 'option_type', ['text', 'number']),
+  required: options.flag(r, 'required'),
+  value_id: options.nullableInt(r, 'value_id'),
+  label_hr: options.nullableText(r, 'label_hr'),
+  label_en: options.nullableText(r, 'label_en'),
+})
+
 /** Custom options (personalisations) per product; the first value's label is the option label. */
 export async function loadCustomOptions(
   db: D1Database,
@@ -20,14 +33,16 @@ export async function loadCustomOptions(
 ): Promise<Map<number, CustomOption[]>> {
   const map = new Map<number, CustomOption[]>()
   if (ids.length === 0) return map
-  const { results } = await db
-    .prepare(
-      `SELECT o.id AS option_id, o.product_id, o.option_type, o.required, v.id AS value_id, v.label_hr, v.label_en
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT o.id AS option_id, o.product_id, o.option_type, o.required, v.id AS value_id, v.label_hr, v.label_en
        FROM custom_options o LEFT JOIN custom_option_values v ON v.option_id = o.id
        WHERE ${inJson('o.product_id', '?1')} ORDER BY o.product_id, o.position, o.id, v.position, v.id`,
-    )
-    .bind(JSON.stringify(ids))
-    .all<CustomOptionRow>()
+      )
+      .bind(JSON.stringify(ids)),
+    readCustomOptionRow,
+  )
   const byId = new Map<number, CustomOption>()
   for (const row of results) {
     let option = byId.get(row.option_id)
@@ -62,6 +77,16 @@ export interface BundleComponentRow {
   component_type: ProductType
 }
 
+const components = columns('bundle_components')
+const readBundleComponentRow = (r: Row): BundleComponentRow => ({
+  id: components.int(r, 'id'),
+  bundle_id: components.int(r, 'bundle_id'),
+  component_id: components.int(r, 'component_id'),
+  qty: components.int(r, 'qty'),
+  position: components.int(r, 'position'),
+  component_type: components.oneOf(r, 'component_type', PRODUCT_TYPES),
+})
+
 /** Bundle components per bundle id, in order. */
 export async function loadBundleComponents(
   db: D1Database,
@@ -69,14 +94,16 @@ export async function loadBundleComponents(
 ): Promise<Map<number, BundleComponentRow[]>> {
   const map = new Map<number, BundleComponentRow[]>()
   if (bundleIds.length === 0) return map
-  const { results } = await db
-    .prepare(
-      `SELECT bc.id, bc.bundle_id, bc.component_id, bc.qty, bc.position, c.type AS component_type
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT bc.id, bc.bundle_id, bc.component_id, bc.qty, bc.position, c.type AS component_type
        FROM bundle_components bc JOIN products c ON c.id = bc.component_id
        WHERE ${inJson('bc.bundle_id', '?1')} ORDER BY bc.bundle_id, bc.position, bc.id`,
-    )
-    .bind(JSON.stringify(bundleIds))
-    .all<BundleComponentRow>()
+      )
+      .bind(JSON.stringify(bundleIds)),
+    readBundleComponentRow,
+  )
   for (const row of results) {
     const list = map.get(row.bundle_id) ?? []
     list.push(row)
@@ -101,6 +128,22 @@ export interface VariantAttributeRow extends AttributeValueRow {
   custom_class: string
 }
 
+const attributes = columns('attributes')
+export const readAttributeValueRow = (r: Row): AttributeValueRow => ({
+  attribute_id: attributes.int(r, 'attribute_id'),
+  code: attributes.text(r, 'code'),
+  input_type: attributes.text(r, 'input_type'),
+  attribute_label: attributes.text(r, 'attribute_label'),
+  value_id: attributes.int(r, 'value_id'),
+  value_label: attributes.text(r, 'value_label'),
+  swatch: attributes.nullableText(r, 'swatch'),
+})
+const readVariantAttributeRow = (r: Row): VariantAttributeRow => ({
+  ...readAttributeValueRow(r),
+  product_id: attributes.int(r, 'product_id'),
+  custom_class: attributes.text(r, 'custom_class'),
+})
+
 /**
  * The configurable-axis values (size, colour) of variants: for each given product id whose main
  * product declares configurable attributes, the variant's value of each axis in axis order.
@@ -112,9 +155,10 @@ export async function loadVariantAttributes(
 ): Promise<Map<number, VariantAttributeRow[]>> {
   const map = new Map<number, VariantAttributeRow[]>()
   if (ids.length === 0) return map
-  const { results } = await db
-    .prepare(
-      `SELECT v.id AS product_id, a.id AS attribute_id, a.code, a.input_type, a.custom_class,
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT v.id AS product_id, a.id AS attribute_id, a.code, a.input_type, a.custom_class,
          CASE WHEN ?2 = 'en' THEN a.label_en ELSE a.label_hr END AS attribute_label,
          av.id AS value_id, CASE WHEN ?2 = 'en' THEN av.label_en ELSE av.label_hr END AS value_label, av.swatch
        FROM products v
@@ -123,9 +167,10 @@ export async function loadVariantAttributes(
        JOIN product_attribute_values pav ON pav.product_id = v.id AND pav.attribute_id = a.id
        JOIN attribute_values av ON av.id = pav.value_id
        WHERE ${inJson('v.id', '?1')} ORDER BY v.id, ca.position, a.id`,
-    )
-    .bind(JSON.stringify(ids), lang)
-    .all<VariantAttributeRow>()
+      )
+      .bind(JSON.stringify(ids), lang),
+    readVariantAttributeRow,
+  )
   for (const row of results) {
     const list = map.get(row.product_id) ?? []
     list.push(row)

@@ -17,20 +17,53 @@ import { loadBundleComponents, loadCustomOptions, loadVariantAttributes } from '
 import { discountPercent } from './prices'
 import { findProductIdBySlug, loadProductMedia, loadProductRows } from './product-rows'
 import { LISTABLE_SQL, inJson } from './sql'
+import { allRows, columns, firstRow, type Row } from '../rows'
+
+const products = columns('products')
+const readVariantId = (r: Row) => ({ id: products.int(r, 'id'), main_product_id: products.int(r, 'main_product_id') })
+const readId = (r: Row) => ({ id: products.int(r, 'id') })
+const readExtras = (r: Row) => ({
+  description: products.nullableText(r, 'description'),
+  manufacturer: products.nullableText(r, 'manufacturer'),
+  brand: products.nullableText(r, 'brand'),
+  rating_avg: products.real(r, 'rating_avg'),
+  rating_count: products.int(r, 'rating_count'),
+  created_at: products.text(r, 'created_at'),
+})
+const readDescription = (r: Row) => ({ description: products.text(r, 'description') })
+const readLow = (r: Row) => ({ low: columns('price_history').nullableInt(r, 'low') })
+const INPUT_TYPES = [
+  'dropdown',
+  'numberField',
+  'multipleSelect',
+  'textSwatch',
+  'visualSwatch',
+  'yesNo',
+  'dateTime',
+  'date',
+] as const satisfies readonly AttributeInputType[]
+const terms = columns('terms')
+const readTermRef = (r: Row) => ({
+  id: terms.int(r, 'id'),
+  name: terms.text(r, 'name'),
+  slug: terms.text(r, 'slug'),
+  slug_hr: terms.text(r, 'slug_hr'),
+  slug_en: terms.text(r, 'slug_en'),
+})
 
 /** Core product data (prices, media, options, configurable variants) for the given ids. */
 export async function loadProductCores(db: D1Database, ids: number[], lang: Locale): Promise<Map<number, ProductCore>> {
   const rows = await loadProductRows(db, ids, lang)
   const configurableIds = rows.filter((r) => r.type === 'configurable').map((r) => r.id)
   const variantIds = configurableIds.length
-    ? (
-        await db
+    ? await allRows(
+        db
           .prepare(
             `SELECT id, main_product_id FROM products WHERE ${inJson('main_product_id', '?1')} AND archived = 0 ORDER BY main_product_id, id`,
           )
-          .bind(JSON.stringify(configurableIds))
-          .all<{ id: number; main_product_id: number }>()
-      ).results
+          .bind(JSON.stringify(configurableIds)),
+        readVariantId,
+      )
     : []
   const allIds = [...rows.map((r) => r.id), ...variantIds.map((v) => v.id)]
   const [media, options, variantRows, variantAttributes, axes] = await Promise.all([
@@ -110,6 +143,20 @@ interface AxisRow {
   is_default: number
 }
 
+const attributes = columns('attributes')
+const readAxisRow = (r: Row): AxisRow => ({
+  product_id: attributes.int(r, 'product_id'),
+  attribute_id: attributes.int(r, 'attribute_id'),
+  code: attributes.text(r, 'code'),
+  input_type: attributes.oneOf(r, 'input_type', INPUT_TYPES),
+  custom_class: attributes.text(r, 'custom_class'),
+  label: attributes.text(r, 'label'),
+  value_id: attributes.int(r, 'value_id'),
+  value_label: attributes.text(r, 'value_label'),
+  swatch: attributes.nullableText(r, 'swatch'),
+  is_default: attributes.flag(r, 'is_default'),
+})
+
 async function loadAxes(
   db: D1Database,
   ids: number[],
@@ -117,16 +164,18 @@ async function loadAxes(
 ): Promise<Map<number, AssociatedProductsAttribute[]>> {
   const map = new Map<number, AssociatedProductsAttribute[]>()
   if (ids.length === 0) return map
-  const { results } = await db
-    .prepare(
-      `SELECT ca.product_id, a.id AS attribute_id, a.code, a.input_type, a.custom_class,
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT ca.product_id, a.id AS attribute_id, a.code, a.input_type, a.custom_class,
          CASE WHEN ?2 = 'en' THEN a.label_en ELSE a.label_hr END AS label,
          av.id AS value_id, CASE WHEN ?2 = 'en' THEN av.label_en ELSE av.label_hr END AS value_label, av.swatch, av.is_default
        FROM configurable_attributes ca JOIN attributes a ON a.id = ca.attribute_id JOIN attribute_values av ON av.attribute_id = a.id
        WHERE ${inJson('ca.product_id', '?1')} ORDER BY ca.product_id, ca.position, a.id, av.position, av.id`,
-    )
-    .bind(JSON.stringify(ids), lang)
-    .all<AxisRow>()
+      )
+      .bind(JSON.stringify(ids), lang),
+    readAxisRow,
+  )
   for (const row of results) {
     const list = map.get(row.product_id) ?? []
     let axis = list.find((a) => a.attributeId === row.attribute_id)
@@ -166,17 +215,32 @@ interface AttributeValueRow {
   text_value: string | null
 }
 
+const readAttributeValueRow = (r: Row): AttributeValueRow => ({
+  attribute_id: attributes.int(r, 'attribute_id'),
+  code: attributes.text(r, 'code'),
+  input_type: attributes.oneOf(r, 'input_type', INPUT_TYPES),
+  is_filterable: attributes.flag(r, 'is_filterable'),
+  label: attributes.text(r, 'label'),
+  value_id: attributes.nullableInt(r, 'value_id'),
+  value_label: attributes.nullableText(r, 'value_label'),
+  swatch: attributes.nullableText(r, 'swatch'),
+  number_value: attributes.nullableReal(r, 'number_value'),
+  text_value: attributes.nullableText(r, 'text_value'),
+})
+
 async function loadAttributeSet(db: D1Database, id: number, lang: Locale): Promise<ProductAttribute[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT a.id AS attribute_id, a.code, a.input_type, a.is_filterable, CASE WHEN ?2 = 'en' THEN a.label_en ELSE a.label_hr END AS label,
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT a.id AS attribute_id, a.code, a.input_type, a.is_filterable, CASE WHEN ?2 = 'en' THEN a.label_en ELSE a.label_hr END AS label,
          av.id AS value_id, CASE WHEN ?2 = 'en' THEN av.label_en ELSE av.label_hr END AS value_label, av.swatch, pav.number_value, pav.text_value
        FROM product_attribute_values pav JOIN attributes a ON a.id = pav.attribute_id
        LEFT JOIN attribute_values av ON av.id = pav.value_id
        WHERE pav.product_id = ?1 ORDER BY a.position, a.id, av.position, av.id`,
-    )
-    .bind(id, lang)
-    .all<AttributeValueRow>()
+      )
+      .bind(id, lang),
+    readAttributeValueRow,
+  )
   const list: ProductAttribute[] = []
   for (const row of results) {
     let attribute = list.find((a) => a.id === row.attribute_id)
@@ -199,12 +263,14 @@ async function loadAttributeSet(db: D1Database, id: number, lang: Locale): Promi
 
 /** SPEC §9: the lowest final price of the last 30 days (the current price included). */
 export async function lowestPrice(db: D1Database, id: number, finalPrice: number): Promise<number> {
-  const row = await db
-    .prepare(
-      "SELECT MIN(price_cents) AS low FROM price_history WHERE product_id = ?1 AND recorded_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 days')",
-    )
-    .bind(id)
-    .first<{ low: number | null }>()
+  const row = await firstRow(
+    db
+      .prepare(
+        "SELECT MIN(price_cents) AS low FROM price_history WHERE product_id = ?1 AND recorded_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 days')",
+      )
+      .bind(id),
+    readLow,
+  )
   const current = toCents(finalPrice)
   return fromCents(Math.min(current, row?.low ?? current))
 }
@@ -220,26 +286,23 @@ export async function getProduct(
   const core = (await loadProductCores(db, [id], lang)).get(id)
   if (!core) throw refuse(404, 'PRODUCT_NOT_FOUND')
   const [rowExtras, attributes, crossSellIds, categories, tags, components, low] = await Promise.all([
-    db
-      .prepare(
-        'SELECT description, manufacturer, brand, rating_avg, rating_count, created_at FROM products p LEFT JOIN product_translations t ON t.product_id = p.id AND t.language = ?2 WHERE p.id = ?1',
-      )
-      .bind(id, lang)
-      .first<{
-        description: string | null
-        manufacturer: string | null
-        brand: string | null
-        rating_avg: number
-        rating_count: number
-        created_at: string
-      }>(),
+    firstRow(
+      db
+        .prepare(
+          'SELECT description, manufacturer, brand, rating_avg, rating_count, created_at FROM products p LEFT JOIN product_translations t ON t.product_id = p.id AND t.language = ?2 WHERE p.id = ?1',
+        )
+        .bind(id, lang),
+      readExtras,
+    ),
     loadAttributeSet(db, id, lang),
-    db
-      .prepare(
-        `SELECT cs.cross_sell_id AS id FROM product_cross_sells cs JOIN products p ON p.id = cs.cross_sell_id WHERE cs.product_id = ?1 AND p.archived = 0 AND ${LISTABLE_SQL} ORDER BY cs.position`,
-      )
-      .bind(id)
-      .all<{ id: number }>(),
+    allRows(
+      db
+        .prepare(
+          `SELECT cs.cross_sell_id AS id FROM product_cross_sells cs JOIN products p ON p.id = cs.cross_sell_id WHERE cs.product_id = ?1 AND p.archived = 0 AND ${LISTABLE_SQL} ORDER BY cs.position`,
+        )
+        .bind(id),
+      readId,
+    ),
     loadProductCategories(db, core.mainProductId ?? id, lang),
     loadProductTags(db, core.mainProductId ?? id, lang),
     core.type === 'bundle' ? loadBundleComponents(db, [id]) : Promise.resolve(new Map<number, never[]>()),
@@ -258,7 +321,7 @@ export async function getProduct(
   const [crossSellProducts, mainProducts] = await Promise.all([
     loadCards(
       db,
-      crossSellIds.results.map((r) => r.id),
+      crossSellIds.map((r) => r.id),
       lang,
     ),
     core.mainProductId === null ? Promise.resolve([]) : loadCards(db, [core.mainProductId], lang),
@@ -266,10 +329,12 @@ export async function getProduct(
   // A variant without its own description shows the main product's.
   let description = rowExtras?.description ?? ''
   if (description === '' && core.mainProductId !== null) {
-    const main = await db
-      .prepare('SELECT description FROM product_translations WHERE product_id = ?1 AND language = ?2')
-      .bind(core.mainProductId, lang)
-      .first<{ description: string }>()
+    const main = await firstRow(
+      db
+        .prepare('SELECT description FROM product_translations WHERE product_id = ?1 AND language = ?2')
+        .bind(core.mainProductId, lang),
+      readDescription,
+    )
     description = main?.description ?? ''
   }
   return {
@@ -291,31 +356,35 @@ export async function getProduct(
 }
 
 async function loadProductCategories(db: D1Database, id: number, lang: Locale): Promise<CategoryRef[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT c.id, COALESCE(t.name, th.name) AS name, COALESCE(t.slug, th.slug) AS slug, th.slug AS slug_hr, COALESCE(te.slug, th.slug) AS slug_en
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT c.id, COALESCE(t.name, th.name) AS name, COALESCE(t.slug, th.slug) AS slug, th.slug AS slug_hr, COALESCE(te.slug, th.slug) AS slug_en
        FROM product_categories pc JOIN categories c ON c.id = pc.category_id
        LEFT JOIN category_translations t ON t.category_id = c.id AND t.language = ?2
        LEFT JOIN category_translations th ON th.category_id = c.id AND th.language = 'hr'
        LEFT JOIN category_translations te ON te.category_id = c.id AND te.language = 'en'
        WHERE pc.product_id = ?1 ORDER BY c.position, c.id`,
-    )
-    .bind(id, lang)
-    .all<{ id: number; name: string; slug: string; slug_hr: string; slug_en: string }>()
+      )
+      .bind(id, lang),
+    readTermRef,
+  )
   return results.map((r) => ({ id: r.id, name: r.name, slug: r.slug, slugs: { hr: r.slug_hr, en: r.slug_en } }))
 }
 
 async function loadProductTags(db: D1Database, id: number, lang: Locale): Promise<TagDto[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT tg.id, COALESCE(t.name, th.name) AS name, COALESCE(t.slug, th.slug) AS slug, th.slug AS slug_hr, COALESCE(te.slug, th.slug) AS slug_en
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT tg.id, COALESCE(t.name, th.name) AS name, COALESCE(t.slug, th.slug) AS slug, th.slug AS slug_hr, COALESCE(te.slug, th.slug) AS slug_en
        FROM product_tags pt JOIN tags tg ON tg.id = pt.tag_id
        LEFT JOIN tag_translations t ON t.tag_id = tg.id AND t.language = ?2
        LEFT JOIN tag_translations th ON th.tag_id = tg.id AND th.language = 'hr'
        LEFT JOIN tag_translations te ON te.tag_id = tg.id AND te.language = 'en'
        WHERE pt.product_id = ?1 ORDER BY tg.id`,
-    )
-    .bind(id, lang)
-    .all<{ id: number; name: string; slug: string; slug_hr: string; slug_en: string }>()
+      )
+      .bind(id, lang),
+    readTermRef,
+  )
   return results.map((r) => ({ id: r.id, name: r.name, slug: r.slug, slugs: { hr: r.slug_hr, en: r.slug_en } }))
 }

@@ -2,8 +2,13 @@ import type { Locale } from '../../../contract/locales'
 import type { ProductFilterResponse, ProductListRecord } from '../../../contract/dto/catalogue'
 import { refuse } from '../http'
 import { loadCards } from './cards'
+import { batchRows, columns, type Row } from '../rows'
 import { buildProductQuery, isMeaningful } from './filter-query'
 import { MAX_LIMIT, MAX_UNLIMITED, type ProductFilter } from '../../../contract/schemas/product-filter'
+
+const products = columns('products')
+const readCount = (r: Row) => products.int(r, 'n')
+const readId = (r: Row) => products.int(r, 'id')
 
 const ORDER_COLUMN = {
   id: 'p.id',
@@ -30,7 +35,7 @@ export async function filterProducts(
   const order = body.sort?.order === 'asc' ? 'ASC' : 'DESC'
   const orderBy = param === 'id' ? `p.id ${order}` : `${ORDER_COLUMN[param]} ${order}, p.id ${order}`
   const limitParam = query.params.length + 1
-  const [countResult, idsResult] = await db.batch<{ n: number } | { id: number }>([
+  const [countResult, idsResult] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${query.where}`).bind(...query.params),
     db
       .prepare(
@@ -39,8 +44,8 @@ export async function filterProducts(
       )
       .bind(...query.params, limit, (page - 1) * limit),
   ])
-  const total = ((countResult?.results[0] ?? { n: 0 }) as { n: number }).n
-  const ids = ((idsResult?.results ?? []) as Array<{ id: number }>).map((r) => r.id)
+  const total = batchRows(countResult, readCount)[0] ?? 0
+  const ids = batchRows(idsResult, readId)
   const cards = await loadCards(db, ids, lang)
   const records: ProductListRecord[] =
     body.select && body.select.length > 0 ? cards.map((card) => pick(card, body.select ?? [])) : cards

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { ProductType } from '../../../contract/dto/catalogue'
-import type { MediaRow } from '../media/store'
+import { readMediaRow, type MediaRow } from '../media/store'
+import { allRows, columns, firstRow, type Row } from '../rows'
 import { AVAILABLE_SQL, inJson } from './sql'
 
 /** A `products` row joined with its translation in the requested language and both slugs. */
@@ -36,6 +37,44 @@ export interface ProductRow {
   available: number
 }
 
+const products = columns('products')
+export const PRODUCT_TYPES = ['simple', 'configurable', 'bundle', 'eProduct'] as const satisfies readonly ProductType[]
+
+export const readProductRow = (r: Row): ProductRow => ({
+  id: products.int(r, 'id'),
+  type: products.oneOf(r, 'type', PRODUCT_TYPES),
+  sku: products.text(r, 'sku'),
+  main_product_id: products.nullableInt(r, 'main_product_id'),
+  visible_individually: products.flag(r, 'visible_individually'),
+  retail_price_cents: products.int(r, 'retail_price_cents'),
+  basic_price_cents: products.int(r, 'basic_price_cents'),
+  discount_price_cents: products.nullableInt(r, 'discount_price_cents'),
+  final_price_cents: products.int(r, 'final_price_cents'),
+  membership_price_cents: products.nullableInt(r, 'membership_price_cents'),
+  tax_rate: products.real(r, 'tax_rate'),
+  category_priority: products.int(r, 'category_priority'),
+  featured: products.flag(r, 'featured'),
+  archived: products.flag(r, 'archived'),
+  is_purchasable: products.flag(r, 'is_purchasable'),
+  stock_qty: products.nullableInt(r, 'stock_qty'),
+  manufacturer: products.nullableText(r, 'manufacturer'),
+  brand: products.nullableText(r, 'brand'),
+  rating_avg: products.real(r, 'rating_avg'),
+  rating_count: products.int(r, 'rating_count'),
+  created_at: products.text(r, 'created_at'),
+  updated_at: products.text(r, 'updated_at'),
+  name: products.text(r, 'name'),
+  slug: products.text(r, 'slug'),
+  description: products.text(r, 'description'),
+  short_description: products.text(r, 'short_description'),
+  slug_hr: products.text(r, 'slug_hr'),
+  slug_en: products.text(r, 'slug_en'),
+  available: products.flag(r, 'available'),
+})
+const readProductMedia = (r: Row) => ({ ...readMediaRow(r), product_id: products.int(r, 'product_id') })
+const readProductId = (r: Row) => ({ product_id: products.int(r, 'product_id') })
+const readId = (r: Row) => ({ id: products.int(r, 'id') })
+
 /** Selects ProductRow columns; ?1 is the language. Falls back to the other language's text. */
 export const PRODUCT_COLUMNS = `p.id, p.type, p.sku, p.main_product_id, p.visible_individually, p.retail_price_cents, p.basic_price_cents,
   p.discount_price_cents, p.final_price_cents, p.membership_price_cents, p.tax_rate, p.category_priority, p.featured, p.archived,
@@ -55,10 +94,12 @@ export const PRODUCT_JOINS = `LEFT JOIN product_translations t ON t.product_id =
 /** Rows for the given ids, in the order of `ids` (missing ids are skipped). */
 export async function loadProductRows(db: D1Database, ids: number[], lang: Locale): Promise<ProductRow[]> {
   if (ids.length === 0) return []
-  const { results } = await db
-    .prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS} WHERE ${inJson('p.id', '?2')}`)
-    .bind(lang, JSON.stringify(ids))
-    .all<ProductRow>()
+  const results = await allRows(
+    db
+      .prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS} WHERE ${inJson('p.id', '?2')}`)
+      .bind(lang, JSON.stringify(ids)),
+    readProductRow,
+  )
   const byId = new Map(results.map((row) => [row.id, row]))
   return ids.flatMap((id) => {
     const row = byId.get(id)
@@ -70,13 +111,15 @@ export async function loadProductRows(db: D1Database, ids: number[], lang: Local
 export async function loadProductMedia(db: D1Database, ids: number[]): Promise<Map<number, MediaRow[]>> {
   const map = new Map<number, MediaRow[]>()
   if (ids.length === 0) return map
-  const { results } = await db
-    .prepare(
-      `SELECT pm.product_id AS product_id, m.* FROM product_media pm JOIN media m ON m.id = pm.media_id
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT pm.product_id AS product_id, m.* FROM product_media pm JOIN media m ON m.id = pm.media_id
        WHERE ${inJson('pm.product_id', '?1')} ORDER BY pm.product_id, pm.position, m.id`,
-    )
-    .bind(JSON.stringify(ids))
-    .all<MediaRow & { product_id: number }>()
+      )
+      .bind(JSON.stringify(ids)),
+    readProductMedia,
+  )
   for (const row of results) {
     const list = map.get(row.product_id) ?? []
     list.push(row)
@@ -87,15 +130,17 @@ export async function loadProductMedia(db: D1Database, ids: number[]): Promise<M
 
 /** Finds a product id by slug in either language (the requested one first). */
 export async function findProductIdBySlug(db: D1Database, slug: string, lang: Locale): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT product_id FROM product_translations WHERE slug = ?1 ORDER BY language = ?2 DESC LIMIT 1')
-    .bind(slug, lang)
-    .first<{ product_id: number }>()
+  const row = await firstRow(
+    db
+      .prepare('SELECT product_id FROM product_translations WHERE slug = ?1 ORDER BY language = ?2 DESC LIMIT 1')
+      .bind(slug, lang),
+    readProductId,
+  )
   return row?.product_id ?? null
 }
 
 export async function productExists(db: D1Database, id: number): Promise<boolean> {
-  return (await db.prepare('SELECT id FROM products WHERE id = ?').bind(id).first<{ id: number }>()) !== null
+  return (await firstRow(db.prepare('SELECT id FROM products WHERE id = ?').bind(id), readId)) !== null
 }
 
 /**

@@ -2,6 +2,18 @@ import type { Locale } from '../../../contract/locales'
 import type { TagFilterResponse } from '../../../contract/dto/catalogue'
 import { LISTABLE_SQL } from './sql'
 import { containsSql } from '../contains-text'
+import { batchRows, columns, type Row } from '../rows'
+
+const tags = columns('tags')
+const readTag = (r: Row) => ({
+  id: tags.int(r, 'id'),
+  name: tags.text(r, 'name'),
+  slug: tags.text(r, 'slug'),
+  slug_hr: tags.text(r, 'slug_hr'),
+  slug_en: tags.text(r, 'slug_en'),
+  product_count: tags.int(r, 'product_count'),
+})
+const readCount = (r: Row) => tags.int(r, 'n')
 
 /** tag/filter: tags with their listed-product counts, by name, optionally matching keywords. */
 export async function filterTags(
@@ -29,17 +41,8 @@ export async function filterTags(
       )
       .bind(lang, keywords, limit, (page - 1) * limit),
   ])
-  const total = ((count?.results[0] ?? { n: 0 }) as { n: number }).n
-  const records = (
-    (rows?.results ?? []) as Array<{
-      id: number
-      name: string
-      slug: string
-      slug_hr: string
-      slug_en: string
-      product_count: number
-    }>
-  ).map((r) => ({
+  const total = batchRows(count, readCount)[0] ?? 0
+  const records = batchRows(rows, readTag).map((r) => ({
     id: r.id,
     name: r.name,
     slug: r.slug,

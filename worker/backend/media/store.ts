@@ -2,6 +2,7 @@ import type { Bindings } from '../../lib/bindings'
 import type { MediaDto } from '../../../contract/dto/media'
 import { LOCALES, type Locale } from '../../../contract/locales'
 import { containsSql } from '../contains-text'
+import { columns, type Row } from '../rows'
 
 /** Media sizes of SPEC §9; `original` serves the stored file. MediumSize is the default. */
 export const MEDIA_SIZES = {
@@ -39,6 +40,30 @@ export interface MediaRow {
   created_at: string
   updated_at: string
 }
+
+const media = columns('media')
+
+export const readMediaRow = (r: Row): MediaRow => ({
+  id: media.int(r, 'id'),
+  drive_id: media.int(r, 'drive_id'),
+  title: media.text(r, 'title'),
+  description: media.text(r, 'description'),
+  display_name: media.text(r, 'display_name'),
+  original_name: media.text(r, 'original_name'),
+  mime: media.text(r, 'mime'),
+  extension: media.text(r, 'extension'),
+  size: media.int(r, 'size'),
+  width: media.nullableInt(r, 'width'),
+  height: media.nullableInt(r, 'height'),
+  hash: media.text(r, 'hash'),
+  access: media.oneOf(r, 'access', ['public', 'private']),
+  alt: media.text(r, 'alt'),
+  is_default: media.flag(r, 'is_default'),
+  r2_key: media.text(r, 'r2_key'),
+  folder_id: media.nullableInt(r, 'folder_id'),
+  created_at: media.text(r, 'created_at'),
+  updated_at: media.text(r, 'updated_at'),
+})
 
 /** URL-safe title segment. */
 export function mediaSlug(title: string): string {
