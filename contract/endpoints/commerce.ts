@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { adminListQuery, IdParamsSchema } from '../schemas/params'
 import type { AdminOrderDetail, AdminOrderRow } from '../dto/admin'
 import type { LastPagePage } from '../dto/cms'
 import type {
@@ -54,21 +55,8 @@ type CartBound<S extends v.GenericSchema> = v.GenericSchema<
 >
 const cartBound = <S extends v.GenericSchema>(schema: S) => schema as unknown as CartBound<S>
 
-const IdParamsSchema = v.object({
-  id: v.pipe(
-    v.string(),
-    v.regex(/^\d{1,12}$/, 'id must be a positive whole number.'),
-    v.transform(Number),
-    v.minValue(1, 'id must be a positive whole number.'),
-  ),
-})
-
 /** The backoffice's order list: `?page=&q=&status=` (a longer search is a clear 400, never a failed query). */
-const AdminOrdersQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'page must be a whole number.'))),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'validation.maxLength'))),
-  status: v.optional(v.union([v.literal(''), OrderStatusSchema])),
-})
+const AdminOrdersQuerySchema = adminListQuery({ status: v.optional(v.union([v.literal(''), OrderStatusSchema])) })
 
 /** Cart, checkout (countries, delivery, payment), orders, wishlist (brief K) and the backoffice's orders (issue 16). */
 export const commerce = {

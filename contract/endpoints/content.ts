@@ -1,3 +1,4 @@
+import { IdParamsSchema } from '../schemas/params'
 import type {
   DocumentDto,
   ElementsResponse,
@@ -28,7 +29,6 @@ import {
   EventFilterSchema,
   FinderSearchQuery,
   FinderSlugQuery,
-  IdParamsSchema,
   MasterCreateSchema,
   MenuSchema,
   NavigationHandlerParamsSchema,

@@ -1,30 +1,18 @@
 import * as v from 'valibot'
+import { adminListQuery, IdParamsSchema, PageParam } from '../schemas/params'
 import type { AdminOutboxRow } from '../dto/admin'
 import type { LastPagePage } from '../dto/cms'
 import type { OutboxEmailDto } from '../dto/email'
 import { endpoint } from './endpoint'
 
-const PageSchema = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'page must be a whole number.')))
-
 const MailboxQuerySchema = v.object({
-  page: PageSchema,
+  page: PageParam,
   recipient: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'recipient is too long.'))),
 })
 
 /** `?page=&q=&status=` of the outbox list (an admin list's page and search). */
-const OutboxQuerySchema = v.object({
-  page: PageSchema,
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'validation.maxLength'))),
+const OutboxQuerySchema = adminListQuery({
   status: v.optional(v.union([v.literal(''), v.picklist(['queued', 'sent', 'failed'], 'Unknown status.')])),
-})
-
-const IdParamsSchema = v.object({
-  id: v.pipe(
-    v.string(),
-    v.regex(/^\d{1,12}$/, 'id must be a positive whole number.'),
-    v.transform(Number),
-    v.minValue(1, 'id must be a positive whole number.'),
-  ),
 })
 
 /** The e-mail outbox as staff see it (issue 16) and the dev mailbox (issue 14). */

@@ -1,3 +1,4 @@
+import { IdParamsSchema } from '../schemas/params'
 import type {
   AdminCommentRow,
   AdminConsentDetail,
@@ -15,7 +16,6 @@ import {
   ConsentLogQuerySchema,
   ConsentUpdateSchema,
   FormCaptchaSchema,
-  IdParamsSchema,
   ModerationDecisionSchema,
   ModerationQueueQuerySchema,
   RedirectCreateSchema,

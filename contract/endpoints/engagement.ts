@@ -1,3 +1,4 @@
+import { IdParamsSchema } from '../schemas/params'
 import type {
   CommentDto,
   ConsentAssignmentDto,
@@ -28,7 +29,6 @@ import {
   FailedRequestSchema,
   FormFilterSchema,
   FormStoreSchema,
-  IdParamsSchema,
   NewsletterSubscribeSchema,
   RedirectResolveSchema,
   WebConsentFilterSchema,

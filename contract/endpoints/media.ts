@@ -1,16 +1,8 @@
 import * as v from 'valibot'
+import { IdParamsSchema } from '../schemas/params'
 import type { MediaDto, MediaFolderDto, MediaUse } from '../dto/media'
 import { MediaAlt, MediaDescription, MediaTitle } from '../schemas/media'
 import { endpoint } from './endpoint'
-
-const IdParamsSchema = v.object({
-  id: v.pipe(
-    v.string(),
-    v.regex(/^\d{1,12}$/, 'id must be a positive whole number.'),
-    v.transform(Number),
-    v.minValue(1, 'id must be a positive whole number.'),
-  ),
-})
 
 const FolderIdSchema = v.pipe(v.number('folderId must be a number.'), v.integer(), v.minValue(1))
 

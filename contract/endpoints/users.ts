@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { adminListQuery, IdParamsSchema } from '../schemas/params'
 import type { AdminMemberCardDetail, AdminMemberCardRow } from '../dto/admin'
 import type { LastPagePage } from '../dto/cms'
 import type {
@@ -40,15 +41,6 @@ type CartBound<S extends v.GenericSchema> = v.GenericSchema<
 >
 const cartBound = <S extends v.GenericSchema>(schema: S) => schema as unknown as CartBound<S>
 
-const IdParamsSchema = v.object({
-  id: v.pipe(
-    v.string(),
-    v.regex(/^\d{1,12}$/, 'id must be a positive whole number.'),
-    v.transform(Number),
-    v.minValue(1, 'id must be a positive whole number.'),
-  ),
-})
-
 /** An address's id (0 passes, and is not found). */
 const AddressIdParamsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'id must be a positive number.'), v.transform(Number)),
@@ -64,10 +56,7 @@ const OauthSchema = v.object({
 })
 
 /** `?page=&q=` of the backoffice's card list (a longer search is a clear 400, never a failed query). */
-const MemberCardsQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'page must be a whole number.'))),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'validation.maxLength'))),
-})
+const MemberCardsQuerySchema = adminListQuery({})
 
 const MemberCardEmail = v.pipe(
   v.string(V.required),

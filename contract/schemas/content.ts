@@ -6,16 +6,6 @@ import { ImageSchema, SectionSchema, SectionsSchema } from './sections'
 
 /** Request schemas of the CMS content calls (contract/endpoints/content.ts): posts, terms, layout, edit mode. */
 
-/** A `:id` path parameter: a positive whole number. */
-export const IdParamsSchema = v.object({
-  id: v.pipe(
-    v.string(),
-    v.regex(/^\d{1,12}$/, 'id must be a positive whole number.'),
-    v.transform(Number),
-    v.minValue(1, 'id must be a positive whole number.'),
-  ),
-})
-
 const WholeNumber = (message: string) =>
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], message)
 

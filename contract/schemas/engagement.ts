@@ -1,20 +1,11 @@
 import * as v from 'valibot'
+import { adminListQuery } from './params'
 import type { ConsentTarget } from '../dto/cms'
 import { isSafePath } from '../safe-redirect'
 import { ContactSchema } from './contact'
 import { ConsentListSchema } from './consents'
 
 /** Request schemas of comments, forms, consents, the newsletter and redirects (contract/endpoints/engagement.ts). */
-
-/** A `:id` path parameter: a positive whole number. */
-export const IdParamsSchema = v.object({
-  id: v.pipe(
-    v.string(),
-    v.regex(/^\d{1,12}$/, 'id must be a positive whole number.'),
-    v.transform(Number),
-    v.minValue(1, 'id must be a positive whole number.'),
-  ),
-})
 
 const WholeNumber = (message: string) =>
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], message)
@@ -194,16 +185,9 @@ export const FailedRequestSchema = v.object({ path: v.pipe(PathSchema, v.maxLeng
 
 // ---------------------------------------------------------------- backoffice lists
 
-const PageParam = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'page must be a whole number.')))
-/** The search's limit is said in the caller's language (a longer term is a clear 400, never a failed query). */
-const SearchParam = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'validation.maxLength')))
+export const AdminListQuerySchema = adminListQuery({})
 
-/** `?page=&q=` of every admin list; more fields per list. */
-const listQuery = <T extends v.ObjectEntries>(entries: T) => v.object({ page: PageParam, q: SearchParam, ...entries })
-
-export const AdminListQuerySchema = listQuery({})
-
-export const ModerationQueueQuerySchema = listQuery({
+export const ModerationQueueQuerySchema = adminListQuery({
   status: v.optional(v.picklist(COMMENT_STATUSES, 'Unknown status.'), 'pending'),
   type: v.optional(v.union([v.literal(''), v.picklist(['product', 'post'], 'Unknown kind.')])),
   resource: v.optional(v.pipe(v.string(), v.regex(/^\d{0,12}$/, 'resource must be a number.'))),
@@ -214,7 +198,7 @@ export const ModerationDecisionSchema = v.object({
 
 export const FormCaptchaSchema = v.object({ captcha: v.boolean('captcha must be true or false.') })
 
-export const SubscribersQuerySchema = listQuery({
+export const SubscribersQuerySchema = adminListQuery({
   state: v.optional(v.union([v.literal(''), v.picklist(['confirmed', 'pending'], 'Unknown state.')])),
 })
 
@@ -231,7 +215,7 @@ export const ConsentUpdateSchema = v.object({
   required: v.boolean('required must be true or false'),
 })
 
-export const ConsentLogQuerySchema = listQuery({
+export const ConsentLogQuerySchema = adminListQuery({
   source: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
   consent: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{0,60}$/, 'Unknown consent.'))),
 })

@@ -54,16 +54,6 @@ export function validate<Target extends 'json' | 'query' | 'param' | 'form', S e
   })
 }
 
-/** A `:id` path parameter: a positive whole number (SPEC ids are integers). */
-export const IdParamSchema = v.object({
-  id: v.pipe(
-    v.string(),
-    v.regex(/^\d{1,12}$/, 'id must be a positive whole number.'),
-    v.transform(Number),
-    v.minValue(1, 'id must be a positive whole number.'),
-  ),
-})
-
 export interface Paging {
   page: number
   limit: number
