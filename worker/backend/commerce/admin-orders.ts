@@ -3,13 +3,15 @@ import type { AdminOrderDetail, AdminOrderRow } from '../../../contract/dto/admi
 import type { Order, OrderStatus, PaymentType } from '../../../contract/dto/commerce'
 import { buildPath } from '../../../contract/routes'
 import type { BackendEnv } from '../context'
-import { orderDto, markPaid, type StoredOrder } from './orders'
+import { orderDto, markPaid, PAYMENT_TYPES, type StoredOrder } from './orders'
 import { signOrderLink } from './order-link'
 import { queueEmail } from '../email/queue'
 import { emailLink } from '../email/links'
 import { orderStatusMessage } from '../email/templates'
 import { fromCents } from '../money'
 import { containsSql } from '../contains-text'
+import { batchRows, columns, type Row } from '../rows'
+import { ORDER_STATUSES } from '../../../contract/dto/commerce'
 
 /** The orders staff see and act on (issue 16). Money in cents in the database, euros out. */
 
@@ -26,6 +28,21 @@ interface OrderListRow {
   payment_type: PaymentType | null
   payment_method_name: string | null
 }
+
+const orders = columns('orders')
+const readOrderListRow = (r: Row): OrderListRow => ({
+  id: orders.int(r, 'id'),
+  slug: orders.text(r, 'slug'),
+  status: orders.oneOf(r, 'status', ORDER_STATUSES),
+  created_at: orders.text(r, 'created_at'),
+  email: orders.text(r, 'email'),
+  customer: orders.nullableText(r, 'customer'),
+  order_total_cents: orders.int(r, 'order_total_cents'),
+  currency: orders.text(r, 'currency'),
+  items_count: orders.int(r, 'items_count'),
+  payment_type: r.payment_type === null ? null : orders.oneOf(r, 'payment_type', PAYMENT_TYPES),
+  payment_method_name: orders.nullableText(r, 'payment_method_name'),
+})
 
 /** The buyer's name from the billing address, else the shipping one (JSON snapshots). */
 const CUSTOMER_SQL = `TRIM(COALESCE(json_extract(billing_address, '$.firstName') || ' ' || json_extract(billing_address, '$.lastName'),
@@ -64,7 +81,7 @@ export async function listAdminOrders(
       .bind(...binds, limit, offset),
     db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${clause}`).bind(...binds),
   ])
-  const list = (rows?.results ?? []) as OrderListRow[]
+  const list = batchRows(rows, readOrderListRow)
   return {
     rows: list.map((row) => ({
       id: row.id,
@@ -79,7 +96,7 @@ export async function listAdminOrders(
       paymentType: row.payment_type,
       paymentMethod: row.payment_method_name,
     })),
-    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+    total: batchRows(count, (r) => orders.int(r, 'total'))[0] ?? 0,
   }
 }
 

@@ -1,6 +1,10 @@
 import type { AccessClaims } from '../../lib/tokens'
 import { refuse } from '../http'
 import type { StoredCart } from './cart-store'
+import { columns, firstRow, type Row } from '../rows'
+
+const guests = columns('guest_users')
+const readGuest = (r: Row) => ({ id: guests.int(r, 'id'), email: guests.text(r, 'email') })
 
 /** Who is checking out: the logged-in user (token) or a guest user (api/v1/user/guest/update). */
 export interface Buyer {
@@ -25,10 +29,10 @@ export async function resolveBuyer(
     throw refuse(403, 'NOT_THE_CARTS_BUYER')
   }
   if (cart.guestUserId !== null) {
-    const guest = await db
-      .prepare('SELECT id, email FROM guest_users WHERE id = ?')
-      .bind(cart.guestUserId)
-      .first<{ id: number; email: string }>()
+    const guest = await firstRow(
+      db.prepare('SELECT id, email FROM guest_users WHERE id = ?').bind(cart.guestUserId),
+      readGuest,
+    )
     if (guest) return { userId: null, guestUserId: guest.id, email: guest.email }
   }
   throw refuse(400, 'NO_ACTIVE_USER')

@@ -1,6 +1,10 @@
 import type { AbandonedCart } from '../../../contract/dto/commerce'
 import { addCartKey, findCart, latestActiveCartId, loadItems, touchCart, type StoredCart } from './cart-store'
 import { MAX_LINE_QTY } from './line-rules'
+import { allRows, columns, type Row } from '../rows'
+
+const products = columns('products')
+const readStock = (r: Row) => ({ id: products.int(r, 'id'), stock_qty: products.nullableInt(r, 'stock_qty') })
 
 /**
  * At login (api/v2/cart/getAbandoned) the customer's cart comes to this device, and nothing the
@@ -42,10 +46,10 @@ async function mergeInto(db: D1Database, from: StoredCart, intoId: string): Prom
   const [incoming, existing] = await Promise.all([loadItems(db, from.id), loadItems(db, intoId)])
   if (incoming.length === 0) return 0
   const ids = [...new Set(incoming.map((line) => line.productId))]
-  const { results } = await db
-    .prepare(`SELECT id, stock_qty FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`)
-    .bind(...ids)
-    .all<{ id: number; stock_qty: number | null }>()
+  const results = await allRows(
+    db.prepare(`SELECT id, stock_qty FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`).bind(...ids),
+    readStock,
+  )
   const stock = new Map(results.map((row) => [row.id, row.stock_qty]))
   const cap = (productId: number, qty: number) => Math.min(qty, MAX_LINE_QTY, stock.get(productId) ?? MAX_LINE_QTY)
 

@@ -1,6 +1,10 @@
 import type { Locale } from '../../../contract/locales'
 import type { CartReopen } from '../../../contract/dto/commerce'
 import { createCart, findCart, sessionMissing } from './cart-store'
+import { columns, firstRow, type Row } from '../rows'
+
+const orders = columns('orders')
+const readOrderState = (r: Row) => ({ slug: orders.text(r, 'slug'), status: orders.text(r, 'status') })
 
 /**
  * What happens to a cart session after its order (SPEC §4 and issue 13: "the cart is still there to
@@ -20,10 +24,10 @@ export async function reopenCart(
   const cart = await findCart(db, cartId, protectCode)
   if (!cart) throw sessionMissing()
   if (cart.status === 'active') return { state: 'active' }
-  const order = await db
-    .prepare('SELECT slug, status FROM orders WHERE cart_id = ?')
-    .bind(cart.id)
-    .first<{ slug: string; status: string }>()
+  const order = await firstRow(
+    db.prepare('SELECT slug, status FROM orders WHERE cart_id = ?').bind(cart.id),
+    readOrderState,
+  )
   if (!order) return { state: 'archived' }
   if (order.status === 'placed' || order.status === 'paid') return { state: 'ordered', orderSlug: order.slug }
   if (order.status !== 'failed' && order.status !== 'cancelled') return { state: 'archived' }

@@ -1,6 +1,8 @@
 import type { Locale } from '../../../contract/locales'
 import { refuse, type BackendError } from '../http'
 import { randomSecret, sha256Hex } from './secrets'
+import { allRows, columns, firstRow, type Row } from '../rows'
+import { LOCALES } from '../../../contract/locales'
 
 /** Cart sessions and lines in D1. The protect code is only kept as a SHA-256 hash. */
 interface CartRow {
@@ -24,6 +26,30 @@ interface CartRow {
   created_at: string
   updated_at: string
 }
+
+const carts = columns('carts')
+const readCartRow = (r: Row): CartRow => ({
+  id: carts.text(r, 'id'),
+  protect_code_hash: carts.text(r, 'protect_code_hash'),
+  store_id: carts.int(r, 'store_id'),
+  user_id: carts.nullableInt(r, 'user_id'),
+  guest_user_id: carts.nullableInt(r, 'guest_user_id'),
+  currency_id: carts.nullableInt(r, 'currency_id'),
+  coupon_code: carts.nullableText(r, 'coupon_code'),
+  member_card_barcode: carts.nullableText(r, 'member_card_barcode'),
+  instructions: carts.text(r, 'instructions'),
+  country_id: carts.nullableInt(r, 'country_id'),
+  delivery_method_id: carts.nullableInt(r, 'delivery_method_id'),
+  delivery_branch_id: carts.nullableInt(r, 'delivery_branch_id'),
+  payment_method_id: carts.nullableInt(r, 'payment_method_id'),
+  company_data: carts.nullableText(r, 'company_data'),
+  language: carts.oneOf(r, 'language', LOCALES),
+  status: carts.oneOf(r, 'status', ['active', 'archived']),
+  version: carts.int(r, 'version'),
+  created_at: carts.text(r, 'created_at'),
+  updated_at: carts.text(r, 'updated_at'),
+})
+const readCartId = (r: Row) => ({ id: carts.text(r, 'id') })
 
 /** A cart session as stored (money-free: its lines are priced on every read). */
 export interface StoredCart {
@@ -83,6 +109,19 @@ interface CartItemRow {
   created_at: string
 }
 
+const items = columns('cart_items')
+const readCartItemRow = (r: Row): CartItemRow => ({
+  id: items.int(r, 'id'),
+  cart_id: items.text(r, 'cart_id'),
+  product_id: items.int(r, 'product_id'),
+  qty: items.int(r, 'qty'),
+  options: items.text(r, 'options'),
+  options_key: items.text(r, 'options_key'),
+  unit_price_cents: items.int(r, 'unit_price_cents'),
+  created_at: items.text(r, 'created_at'),
+})
+const readItemQty = (r: Row) => ({ id: items.int(r, 'id'), qty: items.int(r, 'qty') })
+
 /** A cart line as stored; `options` is the stored JSON (see cart-state's parseStoredOptions). */
 export interface StoredCartLine {
   id: number
@@ -131,13 +170,15 @@ export async function createCart(
  * the cart's first one or the key of another device of the same customer (cart_keys).
  */
 export async function findCart(db: D1Database, cartId: string, protectCode: string): Promise<StoredCart | null> {
-  const row = await db
-    .prepare(
-      `SELECT c.* FROM carts c WHERE c.id = ?1
+  const row = await firstRow(
+    db
+      .prepare(
+        `SELECT c.* FROM carts c WHERE c.id = ?1
        AND (c.protect_code_hash = ?2 OR EXISTS (SELECT 1 FROM cart_keys k WHERE k.cart_id = c.id AND k.protect_code_hash = ?2))`,
-    )
-    .bind(cartId, await sha256Hex(protectCode))
-    .first<CartRow>()
+      )
+      .bind(cartId, await sha256Hex(protectCode)),
+    readCartRow,
+  )
   return row ? toStoredCart(row) : null
 }
 
@@ -192,36 +233,38 @@ export async function updateCart(db: D1Database, cartId: string, fields: CartFie
 
 /** A cart by id, whatever its status (after a change the caller already checked the pair). */
 export async function getCart(db: D1Database, cartId: string): Promise<StoredCart | null> {
-  const row = await db.prepare('SELECT * FROM carts WHERE id = ?').bind(cartId).first<CartRow>()
+  const row = await firstRow(db.prepare('SELECT * FROM carts WHERE id = ?').bind(cartId), readCartRow)
   return row ? toStoredCart(row) : null
 }
 
 /** The user's most recently changed active cart that has lines, if any. */
 export async function latestActiveCartId(db: D1Database, userId: number, storeId: number): Promise<string | null> {
-  const row = await db
-    .prepare(
-      `SELECT c.id FROM carts c
+  const row = await firstRow(
+    db
+      .prepare(
+        `SELECT c.id FROM carts c
        WHERE c.user_id = ? AND c.store_id = ? AND c.status = 'active' AND EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id)
        ORDER BY c.updated_at DESC LIMIT 1`,
-    )
-    .bind(userId, storeId)
-    .first<{ id: string }>()
+      )
+      .bind(userId, storeId),
+    readCartId,
+  )
   return row?.id ?? null
 }
 
 export async function loadItems(db: D1Database, cartId: string): Promise<StoredCartLine[]> {
-  const { results } = await db
-    .prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id')
-    .bind(cartId)
-    .all<CartItemRow>()
+  const results = await allRows(
+    db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id').bind(cartId),
+    readCartItemRow,
+  )
   return results.map(toStoredCartLine)
 }
 
 export async function findItem(db: D1Database, cartId: string, itemId: number): Promise<StoredCartLine | null> {
-  const row = await db
-    .prepare('SELECT * FROM cart_items WHERE id = ? AND cart_id = ?')
-    .bind(itemId, cartId)
-    .first<CartItemRow>()
+  const row = await firstRow(
+    db.prepare('SELECT * FROM cart_items WHERE id = ? AND cart_id = ?').bind(itemId, cartId),
+    readCartItemRow,
+  )
   return row ? toStoredCartLine(row) : null
 }
 
@@ -233,10 +276,12 @@ export async function findLine(
   optionsKey: string,
   exceptItemId = 0,
 ): Promise<{ id: number; qty: number } | null> {
-  return db
-    .prepare('SELECT id, qty FROM cart_items WHERE cart_id = ? AND product_id = ? AND options_key = ? AND id <> ?')
-    .bind(cartId, productId, optionsKey, exceptItemId)
-    .first<{ id: number; qty: number }>()
+  return firstRow(
+    db
+      .prepare('SELECT id, qty FROM cart_items WHERE cart_id = ? AND product_id = ? AND options_key = ? AND id <> ?')
+      .bind(cartId, productId, optionsKey, exceptItemId),
+    readItemQty,
+  )
 }
 
 export interface NewCartLine {

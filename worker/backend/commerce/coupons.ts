@@ -1,5 +1,6 @@
 import type { Cents } from '../money'
 import type { PricingCoupon } from './pricing'
+import { columns, firstRow, type Row } from '../rows'
 
 interface CouponRow {
   id: number
@@ -14,6 +15,21 @@ interface CouponRow {
   used_count: number
   active: number
 }
+
+const coupons = columns('coupons')
+const readCouponRow = (r: Row): CouponRow => ({
+  id: coupons.int(r, 'id'),
+  code: coupons.text(r, 'code'),
+  type: coupons.oneOf(r, 'type', ['percent', 'fixed']),
+  percent: coupons.nullableReal(r, 'percent'),
+  amount_cents: coupons.nullableInt(r, 'amount_cents'),
+  min_items_total_cents: coupons.int(r, 'min_items_total_cents'),
+  valid_from: coupons.nullableText(r, 'valid_from'),
+  valid_to: coupons.nullableText(r, 'valid_to'),
+  usage_limit: coupons.nullableInt(r, 'usage_limit'),
+  used_count: coupons.int(r, 'used_count'),
+  active: coupons.flag(r, 'active'),
+})
 
 /** A coupon: a percent of the items total or a fixed amount, with its conditions. */
 export interface Coupon {
@@ -53,13 +69,15 @@ export function toCoupon(row: CouponRow): Coupon | null {
 }
 
 export async function findCoupon(db: D1Database, code: string): Promise<Coupon | null> {
-  const row = await db
-    .prepare(
-      `SELECT id, code, type, percent, amount_cents, min_items_total_cents, valid_from, valid_to, usage_limit, used_count, active
+  const row = await firstRow(
+    db
+      .prepare(
+        `SELECT id, code, type, percent, amount_cents, min_items_total_cents, valid_from, valid_to, usage_limit, used_count, active
        FROM coupons WHERE code = ? COLLATE NOCASE`,
-    )
-    .bind(code.trim())
-    .first<CouponRow>()
+      )
+      .bind(code.trim()),
+    readCouponRow,
+  )
   return row ? toCoupon(row) : null
 }
 

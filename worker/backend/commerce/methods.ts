@@ -1,6 +1,8 @@
 import type { Locale } from '../../../contract/locales'
 import type { DeliveryBranch, PaymentType } from '../../../contract/dto/commerce'
 import { needsTestProvider } from './sandbox-payments'
+import { allRows, columns, type Row } from '../rows'
+import { PAYMENT_TYPES } from './orders'
 
 /** Delivery and payment methods with their translations (request language). */
 export interface DeliveryMethodInfo {
@@ -32,6 +34,31 @@ interface DeliveryRow {
   description: string
 }
 
+const deliveryMethods = columns('delivery_methods')
+const readDeliveryRow = (r: Row): DeliveryRow => ({
+  id: deliveryMethods.int(r, 'id'),
+  price_cents: deliveryMethods.int(r, 'price_cents'),
+  free_over_cents: deliveryMethods.nullableInt(r, 'free_over_cents'),
+  countries: deliveryMethods.text(r, 'countries'),
+  name: deliveryMethods.text(r, 'name'),
+  description: deliveryMethods.text(r, 'description'),
+})
+const deliveryBranches = columns('delivery_branches')
+const readBranch = (r: Row) => ({
+  id: deliveryBranches.int(r, 'id'),
+  method_id: deliveryBranches.int(r, 'method_id'),
+  address: deliveryBranches.text(r, 'address'),
+  name: deliveryBranches.text(r, 'name'),
+})
+const paymentMethods = columns('payment_methods')
+const readPaymentMethod = (r: Row) => ({
+  id: paymentMethods.int(r, 'id'),
+  payment_type: paymentMethods.oneOf(r, 'payment_type', PAYMENT_TYPES),
+  physical_only: paymentMethods.flag(r, 'physical_only'),
+  name: paymentMethods.text(r, 'name'),
+  description: paymentMethods.text(r, 'description'),
+})
+
 export function parseCountries(value: string): 'ALL' | string[] {
   const trimmed = value.trim()
   if (trimmed === '' || trimmed.toUpperCase() === 'ALL') return 'ALL'
@@ -46,39 +73,41 @@ export async function loadDeliveryMethods(
   lang: Locale,
   onlyId?: number,
 ): Promise<DeliveryMethodInfo[]> {
-  const methods = await db
-    .prepare(
-      `SELECT m.id, m.price_cents, m.free_over_cents, m.countries, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
+  const methods = await allRows(
+    db
+      .prepare(
+        `SELECT m.id, m.price_cents, m.free_over_cents, m.countries, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
        FROM delivery_methods m
        LEFT JOIN delivery_method_translations t ON t.method_id = m.id AND t.language = ?1
        LEFT JOIN delivery_method_translations f ON f.method_id = m.id AND f.language = 'hr'
        WHERE m.active = 1 AND (?2 IS NULL OR m.id = ?2)
        ORDER BY m.sort_order, m.id`,
-    )
-    .bind(lang, onlyId ?? null)
-    .all<DeliveryRow>()
-  if (methods.results.length === 0) return []
-  const branches = await db
-    .prepare(
-      `SELECT b.id, b.method_id, b.address, COALESCE(t.name, f.name, '') AS name
+      )
+      .bind(lang, onlyId ?? null),
+    readDeliveryRow,
+  )
+  if (methods.length === 0) return []
+  const branches = await allRows(
+    db
+      .prepare(
+        `SELECT b.id, b.method_id, b.address, COALESCE(t.name, f.name, '') AS name
        FROM delivery_branches b
        LEFT JOIN delivery_branch_translations t ON t.branch_id = b.id AND t.language = ?1
        LEFT JOIN delivery_branch_translations f ON f.branch_id = b.id AND f.language = 'hr'
        WHERE b.active = 1
        ORDER BY b.sort_order, b.id`,
-    )
-    .bind(lang)
-    .all<{ id: number; method_id: number; address: string; name: string }>()
-  return methods.results.map((m) => ({
+      )
+      .bind(lang),
+    readBranch,
+  )
+  return methods.map((m) => ({
     id: m.id,
     name: m.name,
     description: m.description,
     priceCents: m.price_cents,
     freeOverCents: m.free_over_cents,
     countries: parseCountries(m.countries),
-    branches: branches.results
-      .filter((b) => b.method_id === m.id)
-      .map((b) => ({ id: b.id, name: b.name, address: b.address })),
+    branches: branches.filter((b) => b.method_id === m.id).map((b) => ({ id: b.id, name: b.name, address: b.address })),
   }))
 }
 
@@ -88,17 +117,19 @@ export async function loadPaymentMethods(
   lang: Locale,
   testPayments: boolean,
 ): Promise<PaymentMethodInfo[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT m.id, m.payment_type, m.physical_only, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT m.id, m.payment_type, m.physical_only, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
        FROM payment_methods m
        LEFT JOIN payment_method_translations t ON t.method_id = m.id AND t.language = ?1
        LEFT JOIN payment_method_translations f ON f.method_id = m.id AND f.language = 'hr'
        WHERE m.active = 1
        ORDER BY m.sort_order, m.id`,
-    )
-    .bind(lang)
-    .all<{ id: number; payment_type: PaymentType; physical_only: number; name: string; description: string }>()
+      )
+      .bind(lang),
+    readPaymentMethod,
+  )
   return results
     .filter((m) => testPayments || !needsTestProvider(m.payment_type))
     .map((m) => ({

@@ -2,7 +2,10 @@ import type { Locale } from '../../../contract/locales'
 import type { OrderAddress } from '../../../contract/dto/commerce'
 import { refuse } from '../http'
 import { findCountry } from '../settings/repository'
-import { addressFields, addressSelect, type AddressRow } from '../users/addresses'
+import { addressFields, addressSelect, readAddressRow, type AddressRow } from '../users/addresses'
+import { allRows, columns, firstRow, type Row } from '../rows'
+
+const readCountryId = (r: Row) => ({ country_id: columns('addresses').int(r, 'country_id') })
 import type { Buyer } from './buyer'
 import type { AddressInput } from '../../../contract/schemas/commerce'
 
@@ -37,16 +40,18 @@ export async function storedAddresses(
   db: D1Database,
   buyer: Buyer,
 ): Promise<{ shipping: OrderAddress | null; billing: OrderAddress | null }> {
-  const { results } =
+  const results =
     buyer.userId !== null
-      ? await db
-          .prepare(`${addressSelect('user_addresses')} WHERE a.user_id = ? ORDER BY a.id`)
-          .bind(buyer.userId)
-          .all<AddressRow>()
-      : await db
-          .prepare(`${addressSelect('guest_addresses')} WHERE a.guest_user_id = ? AND a.archived = 0 ORDER BY a.id`)
-          .bind(buyer.guestUserId)
-          .all<AddressRow>()
+      ? await allRows(
+          db.prepare(`${addressSelect('user_addresses')} WHERE a.user_id = ? ORDER BY a.id`).bind(buyer.userId),
+          readAddressRow,
+        )
+      : await allRows(
+          db
+            .prepare(`${addressSelect('guest_addresses')} WHERE a.guest_user_id = ? AND a.archived = 0 ORDER BY a.id`)
+            .bind(buyer.guestUserId),
+          readAddressRow,
+        )
   const main = results.find((r) => r.kind === 'main') ?? results[0] ?? null
   const shipping = results.find((r) => r.kind === 'shipping') ?? results.find((r) => r.type === 'Shipping') ?? main
   const billing = results.find((r) => r.kind === 'billing') ?? main
@@ -61,13 +66,17 @@ export async function addressCountryId(
 ): Promise<number | null> {
   const row =
     'userId' in owner
-      ? await db
-          .prepare('SELECT country_id FROM user_addresses WHERE id = ? AND user_id = ?')
-          .bind(addressId, owner.userId)
-          .first<{ country_id: number }>()
-      : await db
-          .prepare('SELECT country_id FROM guest_addresses WHERE id = ? AND guest_user_id = ?')
-          .bind(addressId, owner.guestUserId)
-          .first<{ country_id: number }>()
+      ? await firstRow(
+          db
+            .prepare('SELECT country_id FROM user_addresses WHERE id = ? AND user_id = ?')
+            .bind(addressId, owner.userId),
+          readCountryId,
+        )
+      : await firstRow(
+          db
+            .prepare('SELECT country_id FROM guest_addresses WHERE id = ? AND guest_user_id = ?')
+            .bind(addressId, owner.guestUserId),
+          readCountryId,
+        )
   return row?.country_id ?? null
 }

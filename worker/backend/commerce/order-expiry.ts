@@ -1,4 +1,7 @@
 import { markFailed } from './orders'
+import { allRows, columns, type Row } from '../rows'
+
+const readId = (r: Row) => ({ id: columns('orders').int(r, 'id') })
 
 /**
  * Card and wallet orders hold their stock only while their payment session is open: once it has
@@ -12,15 +15,17 @@ const EXPIRY_BATCH = 25
 
 /** Expires the card and wallet orders whose last payment session ended before `now`; answers how many. */
 export async function expireAbandonedOrders(db: D1Database, now = new Date()): Promise<number> {
-  const { results } = await db
-    .prepare(
-      `SELECT o.id FROM orders o
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT o.id FROM orders o
        WHERE o.status = 'pending_payment' AND o.payment_type IN ('HPF', 'WALLET')
          AND (SELECT MAX(s.expires_at) FROM payment_sessions s WHERE s.order_id = o.id AND s.status = 'pending') < ?
        ORDER BY o.id LIMIT ?`,
-    )
-    .bind(now.toISOString(), EXPIRY_BATCH)
-    .all<{ id: number }>()
+      )
+      .bind(now.toISOString(), EXPIRY_BATCH),
+    readId,
+  )
   if (results.length === 0) return 0
   await db.batch(results.flatMap((order) => markFailed(db, order.id, { payment: { result: 'expired' } })))
   return results.length

@@ -1,5 +1,8 @@
 import { hub3Payload } from './hub3'
 import { parseJson } from '../../lib/parse-json'
+import { allRows, columns, countOf, firstRow, type Row } from '../rows'
+import { LOCALES } from '../../../contract/locales'
+import { ORDER_STATUSES } from '../../../contract/dto/commerce'
 import { getBankAccount } from '../settings/repository'
 import type { Locale } from '../../../contract/locales'
 import type {
@@ -107,6 +110,64 @@ interface OrderLineRow {
   tax_rate: number
   options: string
 }
+
+export const PAYMENT_TYPES = ['HPF', 'COD', 'WALLET', 'BANK_TRANSFER'] as const satisfies readonly PaymentType[]
+
+const orders = columns('orders')
+const readOrderRow = (r: Row): OrderRow => ({
+  id: orders.int(r, 'id'),
+  slug: orders.text(r, 'slug'),
+  cart_id: orders.text(r, 'cart_id'),
+  store_id: orders.int(r, 'store_id'),
+  user_id: orders.nullableInt(r, 'user_id'),
+  guest_user_id: orders.nullableInt(r, 'guest_user_id'),
+  email: orders.text(r, 'email'),
+  language: orders.oneOf(r, 'language', LOCALES),
+  status: orders.oneOf(r, 'status', ORDER_STATUSES),
+  items_total_cents: orders.int(r, 'items_total_cents'),
+  coupon_amount_cents: orders.int(r, 'coupon_amount_cents'),
+  coupon_code: orders.nullableText(r, 'coupon_code'),
+  loyalty_amount_cents: orders.int(r, 'loyalty_amount_cents'),
+  delivery_amount_cents: orders.int(r, 'delivery_amount_cents'),
+  tax_cents: orders.int(r, 'tax_cents'),
+  order_total_cents: orders.int(r, 'order_total_cents'),
+  currency: orders.text(r, 'currency'),
+  items_count: orders.int(r, 'items_count'),
+  gift_message: orders.text(r, 'gift_message'),
+  order_message: orders.text(r, 'order_message'),
+  gift_to: orders.text(r, 'gift_to'),
+  gift_from: orders.text(r, 'gift_from'),
+  member_card_barcode: orders.nullableText(r, 'member_card_barcode'),
+  delivery_method_id: orders.nullableInt(r, 'delivery_method_id'),
+  delivery_method_name: orders.nullableText(r, 'delivery_method_name'),
+  delivery_branch_id: orders.nullableInt(r, 'delivery_branch_id'),
+  delivery_branch: orders.nullableText(r, 'delivery_branch'),
+  payment_method_id: orders.nullableInt(r, 'payment_method_id'),
+  payment_method_name: orders.nullableText(r, 'payment_method_name'),
+  payment_type: r.payment_type === null ? null : orders.oneOf(r, 'payment_type', PAYMENT_TYPES),
+  shipping_address: orders.nullableText(r, 'shipping_address'),
+  billing_address: orders.nullableText(r, 'billing_address'),
+  company_data: orders.nullableText(r, 'company_data'),
+  extended_details: orders.text(r, 'extended_details'),
+  created_at: orders.text(r, 'created_at'),
+  updated_at: orders.text(r, 'updated_at'),
+  paid_at: orders.nullableText(r, 'paid_at'),
+})
+const lines = columns('order_lines')
+const readOrderLineRow = (r: Row): OrderLineRow => ({
+  id: lines.int(r, 'id'),
+  order_id: lines.int(r, 'order_id'),
+  product_id: lines.nullableInt(r, 'product_id'),
+  name: lines.text(r, 'name'),
+  sku: lines.text(r, 'sku'),
+  product_type: lines.text(r, 'product_type'),
+  qty: lines.int(r, 'qty'),
+  unit_price_cents: lines.int(r, 'unit_price_cents'),
+  row_total_cents: lines.int(r, 'row_total_cents'),
+  tax_rate: lines.real(r, 'tax_rate'),
+  options: lines.text(r, 'options'),
+})
+const readOrderRef = (r: Row) => ({ id: orders.int(r, 'id'), slug: orders.text(r, 'slug') })
 
 export const toStoredOrder = (row: OrderRow): StoredOrder => ({
   id: row.id,
@@ -251,16 +312,16 @@ export function insertOrderStatements(db: D1Database, order: NewOrder, lines: Ne
 
 /** The id and slug of the order made from a cart, if any. */
 export async function findOrderRefByCart(db: D1Database, cartId: string): Promise<{ id: number; slug: string } | null> {
-  return db.prepare('SELECT id, slug FROM orders WHERE cart_id = ?').bind(cartId).first<{ id: number; slug: string }>()
+  return firstRow(db.prepare('SELECT id, slug FROM orders WHERE cart_id = ?').bind(cartId), readOrderRef)
 }
 
 export async function findOrderById(db: D1Database, id: number): Promise<StoredOrder | null> {
-  const row = await db.prepare('SELECT * FROM orders WHERE id = ?').bind(id).first<OrderRow>()
+  const row = await firstRow(db.prepare('SELECT * FROM orders WHERE id = ?').bind(id), readOrderRow)
   return row ? toStoredOrder(row) : null
 }
 
 export async function findOrderBySlug(db: D1Database, slug: string): Promise<StoredOrder | null> {
-  const row = await db.prepare('SELECT * FROM orders WHERE slug = ? COLLATE NOCASE').bind(slug).first<OrderRow>()
+  const row = await firstRow(db.prepare('SELECT * FROM orders WHERE slug = ? COLLATE NOCASE').bind(slug), readOrderRow)
   return row ? toStoredOrder(row) : null
 }
 
@@ -273,16 +334,15 @@ export async function listUserOrders(
   offset: number,
 ): Promise<{ orders: StoredOrder[]; total: number }> {
   const [rows, total] = await Promise.all([
-    db
-      .prepare('SELECT * FROM orders WHERE user_id = ? AND store_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-      .bind(userId, storeId, limit, offset)
-      .all<OrderRow>(),
-    db
-      .prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND store_id = ?')
-      .bind(userId, storeId)
-      .first<{ n: number }>(),
+    allRows(
+      db
+        .prepare('SELECT * FROM orders WHERE user_id = ? AND store_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+        .bind(userId, storeId, limit, offset),
+      readOrderRow,
+    ),
+    countOf(db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND store_id = ?').bind(userId, storeId)),
   ])
-  return { orders: rows.results.map(toStoredOrder), total: total?.n ?? 0 }
+  return { orders: rows.map(toStoredOrder), total }
 }
 
 export function orderSummary(order: StoredOrder): OrderSummary {
@@ -298,10 +358,10 @@ export function orderSummary(order: StoredOrder): OrderSummary {
 }
 
 export async function orderDto(db: D1Database, order: StoredOrder): Promise<Order> {
-  const { results } = await db
-    .prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id')
-    .bind(order.id)
-    .all<OrderLineRow>()
+  const results = await allRows(
+    db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').bind(order.id),
+    readOrderLineRow,
+  )
   const lines: OrderLine[] = results.map((line) => {
     const options = parseJson<Partial<OrderLine['options']>>(line.options, {})
     return {

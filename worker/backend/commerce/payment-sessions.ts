@@ -1,5 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import { randomSecret, sha256Hex } from './secrets'
+import { columns, firstRow, type Row } from '../rows'
+import { LOCALES } from '../../../contract/locales'
 
 /**
  * Sessions with the (test) payment provider: the hosted card form and the wallet approval. The
@@ -22,6 +24,23 @@ interface PaymentSessionRow {
   created_at: string
   completed_at: string | null
 }
+
+const sessions = columns('payment_sessions')
+const readPaymentSessionRow = (r: Row): PaymentSessionRow => ({
+  id: sessions.int(r, 'id'),
+  token_hash: sessions.text(r, 'token_hash'),
+  order_id: sessions.int(r, 'order_id'),
+  status: sessions.oneOf(r, 'status', ['pending', 'succeeded', 'declined']),
+  amount_cents: sessions.int(r, 'amount_cents'),
+  currency: sessions.text(r, 'currency'),
+  language: sessions.oneOf(r, 'language', LOCALES),
+  success_url: sessions.text(r, 'success_url'),
+  failure_url: sessions.text(r, 'failure_url'),
+  attempts: sessions.int(r, 'attempts'),
+  expires_at: sessions.text(r, 'expires_at'),
+  created_at: sessions.text(r, 'created_at'),
+  completed_at: sessions.nullableText(r, 'completed_at'),
+})
 
 export interface PaymentSession {
   id: number
@@ -77,10 +96,10 @@ export async function newPaymentSession(
 
 export async function findPaymentSession(db: D1Database, token: string): Promise<PaymentSession | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null
-  const row = await db
-    .prepare('SELECT * FROM payment_sessions WHERE token_hash = ?')
-    .bind(await sha256Hex(token))
-    .first<PaymentSessionRow>()
+  const row = await firstRow(
+    db.prepare('SELECT * FROM payment_sessions WHERE token_hash = ?').bind(await sha256Hex(token)),
+    readPaymentSessionRow,
+  )
   return row ? toPaymentSession(row) : null
 }
 

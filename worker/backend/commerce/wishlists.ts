@@ -1,3 +1,5 @@
+import { allRows, columns, countOf, firstRow, type Row } from '../rows'
+
 /** A customer's wishlist in D1: one row per (user, product). */
 export interface WishlistEntry {
   id: number
@@ -11,6 +13,13 @@ interface WishlistRow {
   created_at: string
 }
 
+const wishlists = columns('wishlists')
+const readWishlistRow = (r: Row): WishlistRow => ({
+  id: wishlists.int(r, 'id'),
+  product_id: wishlists.int(r, 'product_id'),
+  created_at: wishlists.text(r, 'created_at'),
+})
+
 const toEntry = (row: WishlistRow): WishlistEntry => ({
   id: row.id,
   productId: row.product_id,
@@ -19,14 +28,16 @@ const toEntry = (row: WishlistRow): WishlistEntry => ({
 
 /** Adds the product (a second add keeps the first entry). */
 export async function addToWishlist(db: D1Database, userId: number, productId: number): Promise<WishlistEntry | null> {
-  const row = await db
-    .prepare(
-      `INSERT INTO wishlists (user_id, product_id) VALUES (?, ?)
+  const row = await firstRow(
+    db
+      .prepare(
+        `INSERT INTO wishlists (user_id, product_id) VALUES (?, ?)
        ON CONFLICT (user_id, product_id) DO UPDATE SET user_id = excluded.user_id
        RETURNING id, product_id, created_at`,
-    )
-    .bind(userId, productId)
-    .first<WishlistRow>()
+      )
+      .bind(userId, productId),
+    readWishlistRow,
+  )
   return row ? toEntry(row) : null
 }
 
@@ -47,11 +58,13 @@ export async function listWishlist(
   offset: number,
 ): Promise<{ entries: WishlistEntry[]; total: number }> {
   const [rows, total] = await Promise.all([
-    db
-      .prepare('SELECT id, product_id, created_at FROM wishlists WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-      .bind(userId, limit, offset)
-      .all<WishlistRow>(),
-    db.prepare('SELECT COUNT(*) AS n FROM wishlists WHERE user_id = ?').bind(userId).first<{ n: number }>(),
+    allRows(
+      db
+        .prepare('SELECT id, product_id, created_at FROM wishlists WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+        .bind(userId, limit, offset),
+      readWishlistRow,
+    ),
+    countOf(db.prepare('SELECT COUNT(*) AS n FROM wishlists WHERE user_id = ?').bind(userId)),
   ])
-  return { entries: rows.results.map(toEntry), total: total?.n ?? 0 }
+  return { entries: rows.map(toEntry), total }
 }
