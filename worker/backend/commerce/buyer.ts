@@ -1,6 +1,6 @@
 import type { AccessClaims } from '../../lib/tokens'
 import { refuse } from '../http'
-import type { StoredCart } from './cart-store'
+import type { StoredCart } from './carts'
 import { columns, firstRow, type Row } from '../rows'
 
 const guests = columns('guest_users')

@@ -1,5 +1,5 @@
 import type { AbandonedCart } from '../../../contract/dto/commerce'
-import { addCartKey, findCart, latestActiveCartId, loadItems, touchCart, type StoredCart } from './cart-store'
+import { addCartKey, findCart, latestActiveCartId, loadItems, touchCart, type StoredCart } from './carts'
 import { MAX_LINE_QTY } from './line-rules'
 import { allRows, columns, type Row } from '../rows'
 

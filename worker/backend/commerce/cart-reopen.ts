@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contract/locales'
 import type { CartReopen } from '../../../contract/dto/commerce'
-import { createCart, findCart, sessionMissing } from './cart-store'
+import { createCart, findCart, sessionMissing } from './carts'
 import { columns, firstRow, type Row } from '../rows'
 
 const orders = columns('orders')

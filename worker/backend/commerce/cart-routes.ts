@@ -27,7 +27,7 @@ import {
   updateCart,
   type StoredCartLine,
   type StoredCart,
-} from './cart-store'
+} from './carts'
 import { couponApplies, findCoupon } from './coupons'
 import { assertStock, itemNotInCart, MAX_LINE_QTY, invalidQuantity, parseQty, validateLine } from './line-rules'
 import { isValidMemberCard } from './member-cards'

@@ -9,7 +9,7 @@ import { endpointRoutes } from '../routing'
 import { findCountry, getCheckoutSettings, listCountries } from '../settings/repository'
 import { buyerFields, resolveBuyer } from './buyer'
 import { cartDto, loadCartState, type CartState } from './cart-state'
-import { findCart, requireActiveCart, updateCart, type StoredCart } from './cart-store'
+import { findCart, requireActiveCart, updateCart, type StoredCart } from './carts'
 import { addressCountryId } from './order-addresses'
 import {
   deliversTo,

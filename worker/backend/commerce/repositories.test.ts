@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { createCart, getCart, updateCart } from './cart-store'
+import { createCart, getCart, updateCart } from './carts'
 import { orderSummary, toStoredOrder } from './orders'
 
 const orderRow = {

@@ -6,7 +6,7 @@ import { emailLink } from '../email/links'
 import { queueEmail } from '../email/queue'
 import { emailChangeMessage, emailChangeNoticeMessage } from '../email/templates'
 import { randomToken, sha256Hex } from './crypto'
-import type { UserRow } from './repository'
+import type { UserRow } from './users'
 import { columns, firstRow, type Row } from '../rows'
 
 const readEmail = (r: Row) => ({ email: columns('users').text(r, 'email') })

@@ -15,7 +15,7 @@ import {
   type PreparedAddress,
 } from './addresses'
 import { guestOfCart, updateGuestData } from './guests'
-import { requireActiveCart } from '../commerce/cart-store'
+import { requireActiveCart } from '../commerce/carts'
 
 /**
  * Guest users (checkout without an account): the guest of the caller's own cart session (the edge

@@ -15,7 +15,7 @@ import {
   setPassword,
   setPasswordFromReset,
   setPasswordResetToken,
-} from './repository'
+} from './users'
 import { buildPath } from '../../../contract/routes'
 import { queueEmail } from '../email/queue'
 import { emailLink } from '../email/links'

@@ -41,7 +41,7 @@ import {
   userDto,
   verifyEmailByToken,
   type UserRow,
-} from './repository'
+} from './users'
 import { consentLogStatement } from '../cms/consents'
 import { requestOrigin } from '../cms/consent-origin'
 

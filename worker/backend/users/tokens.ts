@@ -2,7 +2,7 @@ import type { Bindings } from '../../lib/bindings'
 import type { AuthTokens } from '../../../contract/dto/users'
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../lib/tokens'
 import { REFRESH_TOKEN_TTL_SECONDS, issueRefreshToken } from './refresh-tokens'
-import { claimsOf, type UserRow } from './repository'
+import { claimsOf, type UserRow } from './users'
 
 type TokenEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'JWT_ISSUER' | 'JWT_AUDIENCE'>
 
