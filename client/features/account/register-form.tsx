@@ -200,6 +200,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         accepted={accepted}
         setAccepted={setAccepted}
         loadingText={t('account.register.consentsLoading')}
+        legend="account.register.consents"
       />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>

@@ -219,6 +219,7 @@ export function AddressStep({
         accepted={accepted}
         setAccepted={setAccepted}
         loadingText={t('checkout.loading')}
+        legend="account.register.consents"
       />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={form.submitting} aria-busy={form.submitting}>

@@ -12,8 +12,8 @@ interface ConsentCheckboxesProps {
   assignedTo: Exclude<ConsentTarget, 'cookie'>
   accepted: ReadonlySet<string>
   onToggle: (uniqueNumber: string, checked: boolean) => void
-  /** The group's legend (the account forms' by default). */
-  legend?: MessageKey
+  /** The group's legend (each form names its own: a key named here would be inlined on every page that shows a form). */
+  legend: MessageKey
   /** Keeps two forms' checkboxes apart on one page. */
   idPrefix?: string
   /** Translated error shown under the group (required consents missing). */
@@ -24,14 +24,7 @@ interface ConsentCheckboxesProps {
  * The consents assigned to a form (POST web/consent/filter) as labelled checkboxes, each with its
  * text; required ones carry an asterisk and `required`. Register, checkout and contact share it.
  */
-export function ConsentCheckboxes({
-  assignedTo,
-  accepted,
-  onToggle,
-  legend = 'account.register.consents',
-  idPrefix,
-  error,
-}: ConsentCheckboxesProps) {
+export function ConsentCheckboxes({ assignedTo, accepted, onToggle, legend, idPrefix, error }: ConsentCheckboxesProps) {
   const api = useApi()
   const t = useT()
   const locale = useLocale()
@@ -85,10 +78,11 @@ interface ConsentFieldsProps {
   /** The form's state setter: a toggle adds or removes the consent's unique number. */
   setAccepted: Dispatch<SetStateAction<ReadonlySet<string>>>
   loadingText: string
+  legend: MessageKey
 }
 
 /** A form's consent checkboxes, loaded where they stand; a failed load says so (SPEC error.consentsNotFetched). */
-export function ConsentFields({ assignedTo, accepted, setAccepted, loadingText }: ConsentFieldsProps) {
+export function ConsentFields({ assignedTo, accepted, setAccepted, loadingText, legend }: ConsentFieldsProps) {
   const t = useT()
   const toggle = (uniqueNumber: string, checked: boolean) =>
     setAccepted((current) => {
@@ -100,7 +94,7 @@ export function ConsentFields({ assignedTo, accepted, setAccepted, loadingText }
   return (
     <ErrorBoundary fallback={() => <p className="notice notice--error">{t('error.consentsNotFetched')}</p>}>
       <Suspense fallback={<p className="muted">{loadingText}</p>}>
-        <ConsentCheckboxes assignedTo={assignedTo} accepted={accepted} onToggle={toggle} />
+        <ConsentCheckboxes assignedTo={assignedTo} accepted={accepted} onToggle={toggle} legend={legend} />
       </Suspense>
     </ErrorBoundary>
   )
