@@ -11,6 +11,7 @@ import type {
   MediaOption,
   SettingDto,
 } from '../../../contract/dto/settings'
+import { allRows, columns, firstRow, type Row } from '../rows'
 
 /** Reads of the core tables shared by the settings API, the users API and other backend parts. */
 
@@ -19,6 +20,13 @@ interface SettingRow {
   key: string
   value: string
 }
+
+const settings = columns('settings')
+const readSettingRow = (r: Row): SettingRow => ({
+  group_name: settings.text(r, 'group_name'),
+  key: settings.text(r, 'key'),
+  value: settings.text(r, 'value'),
+})
 
 function parseValue(text: string): unknown {
   try {
@@ -35,18 +43,22 @@ const settingDto = (row: SettingRow): SettingDto => ({
 })
 
 export async function getSetting(db: D1Database, group: string, key: string): Promise<SettingDto | null> {
-  const row = await db
-    .prepare('SELECT group_name, key, value FROM settings WHERE group_name = ? AND key = ? AND is_public = 1')
-    .bind(group, key)
-    .first<SettingRow>()
+  const row = await firstRow(
+    db
+      .prepare('SELECT group_name, key, value FROM settings WHERE group_name = ? AND key = ? AND is_public = 1')
+      .bind(group, key),
+    readSettingRow,
+  )
   return row ? settingDto(row) : null
 }
 
 export async function getSettingsGroup(db: D1Database, group: string): Promise<SettingDto[]> {
-  const { results } = await db
-    .prepare('SELECT group_name, key, value FROM settings WHERE group_name = ? AND is_public = 1 ORDER BY key')
-    .bind(group)
-    .all<SettingRow>()
+  const results = await allRows(
+    db
+      .prepare('SELECT group_name, key, value FROM settings WHERE group_name = ? AND is_public = 1 ORDER BY key')
+      .bind(group),
+    readSettingRow,
+  )
   return results.map(settingDto)
 }
 
@@ -108,13 +120,28 @@ interface LanguageRow {
   enabled: number
 }
 
+const languages = columns('languages')
+const readLanguageRow = (r: Row): LanguageRow => ({
+  id: languages.int(r, 'id'),
+  code: languages.text(r, 'code'),
+  code2: languages.text(r, 'code2'),
+  iso: languages.text(r, 'iso'),
+  name: languages.text(r, 'name'),
+  name_hrv: languages.text(r, 'name_hrv'),
+  name_eng: languages.text(r, 'name_eng'),
+  name_ger: languages.text(r, 'name_ger'),
+  name_srp: languages.text(r, 'name_srp'),
+  enabled: languages.flag(r, 'enabled'),
+})
+
 const languageName = (row: LanguageRow, lang: Locale): string =>
   (lang === 'hr' ? row.name_hrv : row.name_eng) || row.name
 
 export async function listLanguages(db: D1Database, lang: Locale, enabledOnly = false): Promise<LanguageDto[]> {
-  const { results } = await db
-    .prepare(`SELECT * FROM languages ${enabledOnly ? 'WHERE enabled = 1' : ''} ORDER BY enabled DESC, id`)
-    .all<LanguageRow>()
+  const results = await allRows(
+    db.prepare(`SELECT * FROM languages ${enabledOnly ? 'WHERE enabled = 1' : ''} ORDER BY enabled DESC, id`),
+    readLanguageRow,
+  )
   return results.map((row) => ({
     id: row.id,
     code: row.code,
@@ -136,6 +163,15 @@ interface CountryRow {
   name_en: string
 }
 
+const countries = columns('countries')
+const readCountryRow = (r: Row): CountryRow => ({
+  id: countries.int(r, 'id'),
+  iso: countries.text(r, 'iso'),
+  iso3: countries.text(r, 'iso3'),
+  name_hr: countries.text(r, 'name_hr'),
+  name_en: countries.text(r, 'name_en'),
+})
+
 const countryDto = (row: CountryRow, lang: Locale): CountryDto => ({
   id: row.id,
   iso: row.iso,
@@ -145,7 +181,7 @@ const countryDto = (row: CountryRow, lang: Locale): CountryDto => ({
 })
 
 export async function listCountries(db: D1Database, lang: Locale): Promise<CountryDto[]> {
-  const { results } = await db.prepare('SELECT * FROM countries').all<CountryRow>()
+  const results = await allRows(db.prepare('SELECT * FROM countries'), readCountryRow)
   const collator = new Intl.Collator(lang)
   return results.map((r) => countryDto(r, lang)).sort((a, b) => collator.compare(a.name, b.name))
 }
@@ -154,11 +190,11 @@ export async function listCountries(db: D1Database, lang: Locale): Promise<Count
 export async function findCountry(db: D1Database, ref: string | number, lang: Locale): Promise<CountryDto | null> {
   const text = String(ref).trim()
   const row = /^\d+$/.test(text)
-    ? await db.prepare('SELECT * FROM countries WHERE id = ?').bind(Number(text)).first<CountryRow>()
-    : await db
-        .prepare('SELECT * FROM countries WHERE iso = ?1 OR iso3 = ?1')
-        .bind(text.toUpperCase())
-        .first<CountryRow>()
+    ? await firstRow(db.prepare('SELECT * FROM countries WHERE id = ?').bind(Number(text)), readCountryRow)
+    : await firstRow(
+        db.prepare('SELECT * FROM countries WHERE iso = ?1 OR iso3 = ?1').bind(text.toUpperCase()),
+        readCountryRow,
+      )
   return row ? countryDto(row, lang) : null
 }
 
@@ -172,8 +208,34 @@ interface CurrencyRow {
   decimals: number
 }
 
+const currencies = columns('currencies')
+const readCurrencyRow = (r: Row): CurrencyRow => ({
+  id: currencies.int(r, 'id'),
+  code: currencies.text(r, 'code'),
+  label: currencies.text(r, 'label'),
+  symbol: currencies.text(r, 'symbol'),
+  is_main: currencies.flag(r, 'is_main'),
+  rate: currencies.real(r, 'rate'),
+  decimals: currencies.int(r, 'decimals'),
+})
+const readCurrencyInfo = (r: Row): CurrencyInfo => ({
+  id: currencies.int(r, 'id'),
+  code: currencies.text(r, 'code'),
+  symbol: currencies.text(r, 'symbol'),
+  rate: currencies.real(r, 'rate'),
+})
+const readCurrencyId = (r: Row) => ({ id: currencies.int(r, 'id') })
+const domains = columns('domains')
+const readDomain = (r: Row): DomainDto => ({
+  id: domains.int(r, 'id'),
+  name: domains.text(r, 'name'),
+  url: domains.text(r, 'url'),
+})
+const cmsOptions = columns('site_cms_options')
+const readCmsOption = (r: Row): CmsOption => ({ key: cmsOptions.text(r, 'key'), value: cmsOptions.text(r, 'value') })
+
 export async function listCurrencies(db: D1Database): Promise<CurrencyDto[]> {
-  const { results } = await db.prepare('SELECT * FROM currencies ORDER BY is_main DESC, id').all<CurrencyRow>()
+  const results = await allRows(db.prepare('SELECT * FROM currencies ORDER BY is_main DESC, id'), readCurrencyRow)
   return results.map((r) => ({
     id: r.id,
     code: r.code,
@@ -195,36 +257,41 @@ export interface CurrencyInfo {
 
 /** The currency by id, else the main currency (EUR when none is configured). */
 export async function loadCurrency(db: D1Database, currencyId: number | null): Promise<CurrencyInfo> {
-  const row = await db
-    .prepare(
-      'SELECT id, code, symbol, rate FROM currencies WHERE id = ?1 OR (?1 IS NULL AND is_main = 1) ORDER BY is_main DESC LIMIT 1',
-    )
-    .bind(currencyId)
-    .first<CurrencyInfo>()
+  const row = await firstRow(
+    db
+      .prepare(
+        'SELECT id, code, symbol, rate FROM currencies WHERE id = ?1 OR (?1 IS NULL AND is_main = 1) ORDER BY is_main DESC LIMIT 1',
+      )
+      .bind(currencyId),
+    readCurrencyInfo,
+  )
   if (row) return row
-  const main = await db
-    .prepare('SELECT id, code, symbol, rate FROM currencies WHERE is_main = 1 LIMIT 1')
-    .first<CurrencyInfo>()
+  const main = await firstRow(
+    db.prepare('SELECT id, code, symbol, rate FROM currencies WHERE is_main = 1 LIMIT 1'),
+    readCurrencyInfo,
+  )
   return main ?? { id: 1, code: 'EUR', symbol: '€', rate: 1 }
 }
 
 export async function currencyExists(db: D1Database, currencyId: number): Promise<boolean> {
-  return (await db.prepare('SELECT id FROM currencies WHERE id = ?').bind(currencyId).first<{ id: number }>()) !== null
+  return (
+    (await firstRow(db.prepare('SELECT id FROM currencies WHERE id = ?').bind(currencyId), readCurrencyId)) !== null
+  )
 }
 
 export async function listDomains(db: D1Database, siteId: number): Promise<DomainDto[]> {
-  const { results } = await db
-    .prepare('SELECT id, name, url FROM domains WHERE site_id = ? ORDER BY id')
-    .bind(siteId)
-    .all<DomainDto>()
+  const results = await allRows(
+    db.prepare('SELECT id, name, url FROM domains WHERE site_id = ? ORDER BY id').bind(siteId),
+    readDomain,
+  )
   return results
 }
 
 export async function listCmsOptions(db: D1Database, siteId: number): Promise<CmsOption[]> {
-  const { results } = await db
-    .prepare('SELECT key, value FROM site_cms_options WHERE site_id = ? ORDER BY id')
-    .bind(siteId)
-    .all<CmsOption>()
+  const results = await allRows(
+    db.prepare('SELECT key, value FROM site_cms_options WHERE site_id = ? ORDER BY id').bind(siteId),
+    readCmsOption,
+  )
   return results
 }
 
@@ -236,11 +303,22 @@ interface MediaOptionRow {
   auto_resize: number
 }
 
+const mediaOptions = columns('site_media_options')
+const readMediaOptionRow = (r: Row): MediaOptionRow => ({
+  key: mediaOptions.text(r, 'key'),
+  value: mediaOptions.text(r, 'value'),
+  x: mediaOptions.int(r, 'x'),
+  y: mediaOptions.int(r, 'y'),
+  auto_resize: mediaOptions.flag(r, 'auto_resize'),
+})
+
 export async function listMediaOptions(db: D1Database, siteId: number): Promise<MediaOption[]> {
-  const { results } = await db
-    .prepare('SELECT key, value, x, y, auto_resize FROM site_media_options WHERE site_id = ? ORDER BY id')
-    .bind(siteId)
-    .all<MediaOptionRow>()
+  const results = await allRows(
+    db
+      .prepare('SELECT key, value, x, y, auto_resize FROM site_media_options WHERE site_id = ? ORDER BY id')
+      .bind(siteId),
+    readMediaOptionRow,
+  )
   return results.map((r) => ({ key: r.key, value: r.value, x: r.x, y: r.y, autoResize: r.auto_resize === 1 }))
 }
 
@@ -251,8 +329,16 @@ export interface SiteRow {
   subdomain: string
 }
 
+const sites = columns('sites')
+const readSiteRow = (r: Row): SiteRow => ({
+  id: sites.int(r, 'id'),
+  name: sites.text(r, 'name'),
+  url: sites.text(r, 'url'),
+  subdomain: sites.text(r, 'subdomain'),
+})
+
 export async function getSite(db: D1Database, siteId: number): Promise<SiteRow | null> {
-  return db.prepare('SELECT id, name, url, subdomain FROM sites WHERE id = ?').bind(siteId).first<SiteRow>()
+  return firstRow(db.prepare('SELECT id, name, url, subdomain FROM sites WHERE id = ?').bind(siteId), readSiteRow)
 }
 
 /** The account bank transfers are paid to (setting payment.bankAccount); null when none is set. */
