@@ -1,3 +1,5 @@
+import { allRows, columns, type Row } from './rows'
+
 /**
  * The audit log (migration 0028): who among staff changed what, and when. A change and its entry
  * are written in one batch (`auditStatement` beside the change's own statements), so there is no
@@ -29,6 +31,17 @@ interface AuditRow {
   detail: string
   at: string
 }
+
+const audit = columns('audit_log')
+const readAuditRow = (r: Row): AuditRow => ({
+  id: audit.int(r, 'id'),
+  actor_user_id: audit.nullableInt(r, 'actor_user_id'),
+  actor_email: audit.text(r, 'actor_email'),
+  action: audit.text(r, 'action'),
+  subject: audit.text(r, 'subject'),
+  detail: audit.text(r, 'detail'),
+  at: audit.text(r, 'at'),
+})
 
 const toEntry = (row: AuditRow): AuditEntry => ({
   id: row.id,
@@ -63,11 +76,13 @@ export function auditStatement(db: D1Database, change: AuditChange): D1PreparedS
 
 /** A record's history, newest first. */
 export async function auditTrail(db: D1Database, subject: string, limit = 50): Promise<AuditEntry[]> {
-  const { results } = await db
-    .prepare(
-      'SELECT id, actor_user_id, actor_email, action, subject, detail, at FROM audit_log WHERE subject = ? ORDER BY id DESC LIMIT ?',
-    )
-    .bind(subject, limit)
-    .all<AuditRow>()
+  const results = await allRows(
+    db
+      .prepare(
+        'SELECT id, actor_user_id, actor_email, action, subject, detail, at FROM audit_log WHERE subject = ? ORDER BY id DESC LIMIT ?',
+      )
+      .bind(subject, limit),
+    readAuditRow,
+  )
   return results.map(toEntry)
 }

@@ -2,6 +2,10 @@ import type { Context } from 'hono'
 import { type BackendEnv } from './context'
 import { CLIENT_ADDRESS_HEADER } from '../../contract/upstream-headers'
 import { errorBody } from '../lib/error-body'
+import { columns, firstRow, type Row } from './rows'
+
+const budgets = columns('request_budgets')
+const readBudget = (r: Row) => ({ window_start: budgets.int(r, 'window_start'), count: budgets.int(r, 'count') })
 
 /**
  * Fixed-window request budgets stored in D1 (request_budgets): `limit` calls per `windowMs` and
@@ -14,16 +18,18 @@ export async function spendBudget(
   windowMs: number,
   now = Date.now(),
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const row = await db
-    .prepare(
-      `INSERT INTO request_budgets (key, window_start, count) VALUES (?1, ?2, 1)
+  const row = await firstRow(
+    db
+      .prepare(
+        `INSERT INTO request_budgets (key, window_start, count) VALUES (?1, ?2, 1)
        ON CONFLICT (key) DO UPDATE SET
          count = CASE WHEN ?2 - request_budgets.window_start >= ?3 THEN 1 ELSE request_budgets.count + 1 END,
          window_start = CASE WHEN ?2 - request_budgets.window_start >= ?3 THEN ?2 ELSE request_budgets.window_start END
        RETURNING window_start, count`,
-    )
-    .bind(key, now, windowMs)
-    .first<{ window_start: number; count: number }>()
+      )
+      .bind(key, now, windowMs),
+    readBudget,
+  )
   if (!row || row.count <= limit) return { allowed: true, retryAfterSeconds: 0 }
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000)) }
 }

@@ -1,4 +1,5 @@
-import type { Locale } from '../../../contract/locales'
+import { LOCALES, type Locale } from '../../../contract/locales'
+import { allRows, batchRows, columns, firstRow, type Row } from '../rows'
 
 /**
  * The e-mail outbox (D1 table email_outbox): an e-mail is a row before it is anything else, so a
@@ -6,17 +7,20 @@ import type { Locale } from '../../../contract/locales'
  * longer each time until MAX_ATTEMPTS, when the row is marked failed with the last reason.
  */
 
-export type EmailKind =
-  | 'verifyEmail'
-  | 'passwordReset'
-  | 'orderConfirmation'
-  | 'formConfirmation'
-  | 'newsletterConfirmation'
-  | 'orderStatus'
-  | 'emailChange'
-  | 'emailChangeNotice'
-  | 'registrationAttempt'
-export type EmailStatus = 'queued' | 'sent' | 'failed'
+const EMAIL_KINDS = [
+  'verifyEmail',
+  'passwordReset',
+  'orderConfirmation',
+  'formConfirmation',
+  'newsletterConfirmation',
+  'orderStatus',
+  'emailChange',
+  'emailChangeNotice',
+  'registrationAttempt',
+] as const
+export type EmailKind = (typeof EMAIL_KINDS)[number]
+const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const
+export type EmailStatus = (typeof EMAIL_STATUSES)[number]
 
 /** An image the HTML shows inline as `cid:<contentId>`. */
 export interface InlineImage {
@@ -67,6 +71,27 @@ interface OutboxRow {
   created_at: string
   sent_at: string | null
 }
+
+const outbox = columns('email_outbox')
+const readOutboxRow = (r: Row): OutboxRow => ({
+  id: outbox.int(r, 'id'),
+  kind: outbox.oneOf(r, 'kind', EMAIL_KINDS),
+  recipient: outbox.text(r, 'recipient'),
+  locale: outbox.oneOf(r, 'locale', LOCALES),
+  subject: outbox.text(r, 'subject'),
+  html: outbox.text(r, 'html'),
+  text: outbox.text(r, 'text'),
+  attachments: outbox.text(r, 'attachments'),
+  status: outbox.oneOf(r, 'status', EMAIL_STATUSES),
+  attempts: outbox.int(r, 'attempts'),
+  next_attempt_at: outbox.text(r, 'next_attempt_at'),
+  last_error: outbox.nullableText(r, 'last_error'),
+  sent_via: outbox.nullableText(r, 'sent_via'),
+  provider_id: outbox.nullableText(r, 'provider_id'),
+  created_at: outbox.text(r, 'created_at'),
+  sent_at: outbox.nullableText(r, 'sent_at'),
+})
+const readQueued = (r: Row) => ({ id: outbox.int(r, 'id'), status: outbox.oneOf(r, 'status', EMAIL_STATUSES) })
 
 /** Delivery attempts before a message is marked failed (the last one about a day after the first). */
 export const MAX_ATTEMPTS = 6
@@ -133,31 +158,33 @@ export async function enqueueEmail(
 ): Promise<number> {
   const at = now.toISOString()
   const since = new Date(now.getTime() - RECIPIENT_CAP.windowMs).toISOString()
-  const row = await db
-    .prepare(
-      `WITH counted AS (
+  const row = await firstRow(
+    db
+      .prepare(
+        `WITH counted AS (
          SELECT COUNT(*) >= ?10 AS over FROM email_outbox
          WHERE recipient = ?2 COLLATE NOCASE AND (created_at >= ?11 OR status = 'queued') AND NOT (status = 'failed' AND attempts = 0)
        )
        INSERT INTO email_outbox (kind, recipient, locale, subject, html, text, attachments, next_attempt_at, created_at, status, last_error)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, CASE WHEN over THEN 'failed' ELSE 'queued' END, CASE WHEN over THEN ?12 END FROM counted
        RETURNING id, status`,
-    )
-    .bind(
-      kind,
-      recipient,
-      locale,
-      email.subject,
-      email.html,
-      email.text,
-      JSON.stringify(email.attachments ?? []),
-      at,
-      at,
-      RECIPIENT_CAP.limit,
-      since,
-      RECIPIENT_CAP_REASON,
-    )
-    .first<{ id: number; status: EmailStatus }>()
+      )
+      .bind(
+        kind,
+        recipient,
+        locale,
+        email.subject,
+        email.html,
+        email.text,
+        JSON.stringify(email.attachments ?? []),
+        at,
+        at,
+        RECIPIENT_CAP.limit,
+        since,
+        RECIPIENT_CAP_REASON,
+      ),
+    readQueued,
+  )
   if (!row) throw new Error('the outbox did not store the e-mail')
   if (row.status === 'failed')
     console.warn(`izlog: e-mail ${row.id} (${kind}) to ${recipient} kept back: ${RECIPIENT_CAP_REASON}`)
@@ -166,12 +193,14 @@ export async function enqueueEmail(
 
 /** Queued e-mails whose next attempt is due, oldest first. */
 export async function dueEmails(db: D1Database, now: Date, limit: number): Promise<OutboxEmail[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT * FROM email_outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
-    )
-    .bind(now.toISOString(), limit)
-    .all<OutboxRow>()
+  const results = await allRows(
+    db
+      .prepare(
+        "SELECT * FROM email_outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
+      )
+      .bind(now.toISOString(), limit),
+    readOutboxRow,
+  )
   return results.map(toEmail)
 }
 
@@ -253,12 +282,12 @@ export async function listOutbox(
     db.prepare(`SELECT COUNT(*) AS total FROM email_outbox ${clause}`).bind(...binds),
   ])
   return {
-    data: ((rows?.results ?? []) as OutboxRow[]).map(toEmail),
-    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+    data: batchRows(rows, readOutboxRow).map(toEmail),
+    total: batchRows(count, (r) => outbox.int(r, 'total'))[0] ?? 0,
   }
 }
 
 export async function findOutboxEmail(db: D1Database, id: number): Promise<OutboxEmail | null> {
-  const row = await db.prepare('SELECT * FROM email_outbox WHERE id = ?').bind(id).first<OutboxRow>()
+  const row = await firstRow(db.prepare('SELECT * FROM email_outbox WHERE id = ?').bind(id), readOutboxRow)
   return row ? toEmail(row) : null
 }

@@ -4,6 +4,7 @@ import type { Locale } from '../../../contract/locales'
 import { FORM_UPLOADS } from '../../../contract/schemas/cms-form'
 import { refuse } from '../http'
 import { sniffType } from './sniff'
+import { allRows, columns, type Row } from '../rows'
 
 /**
  * Files a visitor sends with a CMS form that asks for them (a `file` field). Quarantined: their
@@ -141,6 +142,16 @@ interface UploadRow {
   size: number
 }
 
+const uploads = columns('form_uploads')
+const readUploadRow = (r: Row): UploadRow => ({
+  id: uploads.int(r, 'id'),
+  submission_id: uploads.int(r, 'submission_id'),
+  field: uploads.text(r, 'field'),
+  name: uploads.text(r, 'name'),
+  mime: uploads.text(r, 'mime'),
+  size: uploads.int(r, 'size'),
+})
+
 /**
  * The files of these submissions of one form, per submission, in the order they were sent (one
  * range query: an export's chunk holds more ids than a statement may bind).
@@ -153,12 +164,14 @@ export async function uploadsOfSubmissions(
   const bySubmission = new Map<number, AdminSubmissionFile[]>()
   if (submissionIds.length === 0) return bySubmission
   const wanted = new Set(submissionIds)
-  const { results } = await db
-    .prepare(
-      'SELECT id, submission_id, field, name, mime, size FROM form_uploads WHERE form_id = ? AND submission_id BETWEEN ? AND ? ORDER BY id',
-    )
-    .bind(formId, Math.min(...submissionIds), Math.max(...submissionIds))
-    .all<UploadRow>()
+  const results = await allRows(
+    db
+      .prepare(
+        'SELECT id, submission_id, field, name, mime, size FROM form_uploads WHERE form_id = ? AND submission_id BETWEEN ? AND ? ORDER BY id',
+      )
+      .bind(formId, Math.min(...submissionIds), Math.max(...submissionIds)),
+    readUploadRow,
+  )
   for (const row of results) {
     if (!wanted.has(row.submission_id)) continue
     const files = bySubmission.get(row.submission_id) ?? []

@@ -2,7 +2,7 @@ import type { Bindings } from '../../lib/bindings'
 import type { MediaDto } from '../../../contract/dto/media'
 import { LOCALES, type Locale } from '../../../contract/locales'
 import { containsSql } from '../contains-text'
-import { columns, type Row } from '../rows'
+import { allRows, batchRows, columns, firstRow, type Row } from '../rows'
 
 /** Media sizes of SPEC §9; `original` serves the stored file. MediumSize is the default. */
 export const MEDIA_SIZES = {
@@ -213,9 +213,12 @@ export async function saveSeedMedia(env: MediaEnv, list: readonly SeedMedia[]): 
   for (const media of list) if (!wanted.has(media.id)) wanted.set(media.id, media)
   const rows = new Map<number, MediaRow>()
   if (wanted.size === 0) return rows
-  const { results: existing } = await env.DB.prepare('SELECT * FROM media WHERE id IN (SELECT value FROM json_each(?))')
-    .bind(JSON.stringify([...wanted.keys()]))
-    .all<MediaRow>()
+  const existing = await allRows(
+    env.DB.prepare('SELECT * FROM media WHERE id IN (SELECT value FROM json_each(?))').bind(
+      JSON.stringify([...wanted.keys()]),
+    ),
+    readMediaRow,
+  )
   for (const row of existing) rows.set(row.id, row)
 
   const inserts: D1PreparedStatement[] = []
@@ -228,8 +231,8 @@ export async function saveSeedMedia(env: MediaEnv, list: readonly SeedMedia[]): 
     }
   })
   for (let i = 0; i < inserts.length; i += INSERT_BATCH) {
-    for (const result of await env.DB.batch<MediaRow>(inserts.slice(i, i + INSERT_BATCH))) {
-      const row = result.results[0]
+    for (const result of await env.DB.batch(inserts.slice(i, i + INSERT_BATCH))) {
+      const row = batchRows(result, readMediaRow)[0]
       if (!row) throw new Error('media insert returned no row')
       rows.set(row.id, row)
     }
@@ -245,14 +248,14 @@ export async function saveMedia(env: MediaEnv, media: NewMedia): Promise<MediaRo
   const { id, bytes } = media
   const row =
     id === undefined
-      ? await (await storeObject(env, media)).first<MediaRow>()
+      ? await firstRow(await storeObject(env, media), readMediaRow)
       : (await saveSeedMedia(env, [{ ...media, id, bytes: () => bytes }])).get(id)
   if (!row) throw new Error('media insert returned no row')
   return row
 }
 
 export async function getMedia(db: D1Database, id: number): Promise<MediaRow | null> {
-  return db.prepare('SELECT * FROM media WHERE id = ?').bind(id).first<MediaRow>()
+  return firstRow(db.prepare('SELECT * FROM media WHERE id = ?').bind(id), readMediaRow)
 }
 
 export type MediaFilterKind = 'image' | 'pdf' | 'video'
@@ -301,12 +304,14 @@ export async function updateMediaText(
   id: number,
   texts: { title: string; description: string; alt: Record<Locale, string>; folderId: number | null },
 ): Promise<MediaRow | null> {
-  return db
-    .prepare(
-      `UPDATE media SET title = ?, display_name = ?, description = ?, alt = ?, folder_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING *`,
-    )
-    .bind(texts.title, texts.title, texts.description, JSON.stringify(texts.alt), texts.folderId, id)
-    .first<MediaRow>()
+  return firstRow(
+    db
+      .prepare(
+        `UPDATE media SET title = ?, display_name = ?, description = ?, alt = ?, folder_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING *`,
+      )
+      .bind(texts.title, texts.title, texts.description, JSON.stringify(texts.alt), texts.folderId, id),
+    readMediaRow,
+  )
 }
 
 export async function deleteMediaRow(db: D1Database, id: number): Promise<void> {
