@@ -1,9 +1,9 @@
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useToast } from '../../lib/toasts'
 import { useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
-import { purgeCaches } from './queries'
+import { purgeCachesMutation } from './queries'
 
 /** One button that purges the edge page cache and the upstream KV cache (POST /api/admin/cache/purge). */
 export function CachePurge() {
@@ -11,14 +11,15 @@ export function CachePurge() {
   const t = useT()
   const toast = useToast()
   const showError = useErrorToast()
-  const [busy, setBusy] = useState(false)
+  const purging = useMutation({
+    ...purgeCachesMutation(api),
+    onSuccess: () => toast.success(t('admin.cache.purged')),
+    onError: showError,
+  })
+  const busy = purging.isPending
   const purge = () => {
     if (busy) return
-    setBusy(true)
-    purgeCaches(api)
-      .then(() => toast.success(t('admin.cache.purged')))
-      .catch(showError)
-      .finally(() => setBusy(false))
+    purging.mutate()
   }
   return (
     <div className="stack">

@@ -6,6 +6,9 @@ import type { ApiFetch } from '../../../contract/api'
 export const purgeCaches = (api: ApiFetch) =>
   api<{ purged: boolean; version: number }>({ method: 'POST', path: 'api/admin/cache/purge', body: {} })
 
+/** The purge of both caches as a mutation. */
+export const purgeCachesMutation = (api: ApiFetch) => mutationOptions({ mutationFn: () => purgeCaches(api) })
+
 /** GET /api/admin/cache — the cached pages, the upstream families and the recent purges (never cached). */
 export const cacheOverviewQuery = (api: ApiFetch, query: Record<string, string>) =>
   queryOptions({

@@ -1,5 +1,6 @@
+import { mutationOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
-import type { Cart, CartValidation } from '../../../contract/dto/commerce'
+import type { Cart, CartValidation, ProductType } from '../../../contract/dto/commerce'
 
 /**
  * The edge cart API (/api/cart): the session cookies are HttpOnly, so the page never sends a
@@ -33,3 +34,40 @@ export const cartApi = {
   /** Forget the session after an order (the cart stays archived upstream). */
   forget: (api: ApiFetch) => api<null>({ method: 'DELETE', path: 'api/cart/session' }),
 }
+
+/** What add to cart sends: a product (its name and type name the toast), a checked quantity, a line being edited. */
+export interface CartAddition {
+  product: { id: number; name: string; type: ProductType }
+  qty: number
+  options?: CartItemOptions
+  /** Editing a line (?cartItemId=): the line is updated instead of a new one added. */
+  cartItemId?: number | null
+}
+
+/** Add to cart, or update the line being edited; answers the whole cart. */
+export const addToCartMutation = (api: ApiFetch) =>
+  mutationOptions({
+    mutationFn: (input: CartAddition) =>
+      input.cartItemId
+        ? cartApi.update(api, input.cartItemId, input.qty, input.options)
+        : cartApi.add(api, {
+            productId: input.product.id,
+            qty: input.qty,
+            ...(input.options ? { options: input.options } : {}),
+          }),
+  })
+
+/** Removes one line (the variable is its itemId). */
+export const removeCartLineMutation = (api: ApiFetch) =>
+  mutationOptions({ mutationFn: (itemId: number) => cartApi.remove(api, itemId) })
+
+/** Applies a coupon code (the variable). */
+export const applyCouponMutation = (api: ApiFetch) =>
+  mutationOptions({ mutationFn: (couponCode: string) => cartApi.applyCoupon(api, couponCode) })
+
+/** Removes the cart's coupon. */
+export const removeCouponMutation = (api: ApiFetch) => mutationOptions({ mutationFn: () => cartApi.removeCoupon(api) })
+
+/** Applies a membership card's barcode (the variable). */
+export const applyMemberCardMutation = (api: ApiFetch) =>
+  mutationOptions({ mutationFn: (barcode: string) => cartApi.applyMemberCard(api, barcode) })

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useId, useRef, type SubmitEvent } from 'react'
 import * as v from 'valibot'
 import { useApi } from '../../lib/api-context'
 import { useToast } from '../../lib/toasts'
@@ -8,7 +9,7 @@ import { errorMessage } from '../../lib/api-error-message'
 import type { Cart } from '../../../contract/dto/commerce'
 import { V } from '../../../contract/validation/keys'
 import { useForm } from '../../lib/form/use-form'
-import { cartApi } from './cart-api'
+import { applyCouponMutation, removeCouponMutation } from './cart-api'
 import { endsSession } from './cart-errors'
 import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
@@ -35,7 +36,6 @@ export function CouponForm({ cart }: { cart: Cart }) {
   const answer = useCartAnswer()
   const storedCart = useStoredCart()
   const headingId = useId()
-  const [busy, setBusy] = useState(false)
   const busyRef = useRef(false)
   const applied = cart.coupon && cart.couponCode !== null
   const button = useRef<HTMLButtonElement>(null)
@@ -52,51 +52,57 @@ export function CouponForm({ cart }: { cart: Cart }) {
     else form.querySelector<HTMLInputElement>('input[name="couponCode"]')?.focus()
   }, [applied])
 
-  const run = async (action: () => Promise<void>) => {
+  // SPEC §4: a refused coupon is removed (whatever the server kept of it); that removal's own failure is ignored.
+  const dropCoupon = useMutation({
+    ...removeCouponMutation(api),
+    onSuccess: (next) => answer(undefined, next),
+  })
+  const applyCoupon = useMutation({
+    ...applyCouponMutation(api),
+    onMutate: () => ({ before: storedCart() }),
+    onSuccess: (cart, _couponCode, mutated) => {
+      answer(mutated.before, cart)
+      form.reset()
+      toast.success(t('core.notifications.couponApplied'))
+    },
+    onError: async (failed, couponCode) => {
+      if (endsSession(failed)) {
+        failure(failed)
+        return
+      }
+      const message = errorMessage(failed, i18n)
+      window.dispatchEvent(new CustomEvent(COUPON_ERROR_EVENT, { detail: { couponCode, message } }))
+      toast.error(message)
+      form.reset()
+      await dropCoupon.mutateAsync().catch(() => undefined)
+    },
+  })
+  const removeCoupon = useMutation({
+    ...removeCouponMutation(api),
+    onSuccess: (next) => {
+      answer(undefined, next)
+      toast.success(t('core.notifications.couponRemoved'))
+    },
+    onError: failure,
+  })
+  const busy = applyCoupon.isPending || removeCoupon.isPending
+
+  // One coupon call at a time: a second press before the first has re-rendered does nothing (isPending is only seen after a render).
+  const run = async (action: () => Promise<unknown>) => {
     if (busyRef.current) return
     busyRef.current = true
-    setBusy(true)
     try {
       await action()
+    } catch {
+      // Shown by the mutation's onError.
     } finally {
       busyRef.current = false
-      setBusy(false)
     }
   }
 
-  const apply = (couponCode: string) =>
-    run(async () => {
-      const before = storedCart()
-      try {
-        answer(before, await cartApi.applyCoupon(api, couponCode))
-        form.reset()
-        toast.success(t('core.notifications.couponApplied'))
-      } catch (failed) {
-        if (endsSession(failed)) {
-          failure(failed)
-          return
-        }
-        const message = errorMessage(failed, i18n)
-        window.dispatchEvent(new CustomEvent(COUPON_ERROR_EVENT, { detail: { couponCode, message } }))
-        toast.error(message)
-        form.reset()
-        // SPEC §4: removed on error (whatever the server kept of it).
-        await cartApi.removeCoupon(api).then(
-          (next) => answer(undefined, next),
-          () => undefined,
-        )
-      }
-    })
+  const apply = (couponCode: string) => run(() => applyCoupon.mutateAsync(couponCode))
 
-  const remove = () =>
-    run(async () => {
-      try {
-        answer(undefined, await cartApi.removeCoupon(api))
-        toast.success(t('core.notifications.couponRemoved'))
-      } catch (failed) {
-        failure(failed)
-      }
-    })
+  const remove = () => run(() => removeCoupon.mutateAsync())
 
   const form = useForm({
     schema: CouponFormSchema,

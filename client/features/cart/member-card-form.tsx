@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
@@ -7,7 +8,7 @@ import { TextInput } from '../../lib/ui/text-input'
 import { useT } from '../../i18n/i18n'
 import type { Cart } from '../../../contract/dto/commerce'
 import { BarcodeImage } from './barcode-image'
-import { cartApi } from './cart-api'
+import { applyMemberCardMutation } from './cart-api'
 import { isInvalidMemberCard } from './cart-errors'
 import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
@@ -37,8 +38,25 @@ export function MemberCardForm({ cart }: { cart: Cart }) {
   const headingId = useId()
   const [draft, setDraft] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice>(null)
-  const [busy, setBusy] = useState(false)
+  // A second press before the first has re-rendered does nothing (isPending is only seen after a render).
   const busyRef = useRef(false)
+  const applyCard = useMutation({
+    ...applyMemberCardMutation(api),
+    onMutate: () => ({ before: storedCart() }),
+    onSuccess: (next, barcode, mutated) => {
+      answer(mutated.before, next)
+      rememberMemberCard(barcode)
+      setDraft(null)
+      toast.success(t('core.notifications.membershipCardBarcodeApplied'))
+    },
+    onError: (error, barcode) => {
+      if (isInvalidMemberCard(error)) {
+        toast.error(t('core.notifications.membershipCardBarcodeInvalid'))
+        window.dispatchEvent(new CustomEvent(INCORRECT_BARCODE_EVENT, { detail: { barcode } }))
+      } else failure(error)
+    },
+  })
+  const busy = applyCard.isPending
   const hydrated = useHydrated()
   const stored = cart.memberCardBarcode ?? ''
   // A card this browser had accepted before (SPEC §9 memberCardBarcode cookie) is offered for a new cart.
@@ -64,20 +82,12 @@ export function MemberCardForm({ cart }: { cart: Cart }) {
     }
     setNotice(null)
     busyRef.current = true
-    setBusy(true)
     try {
-      answer(storedCart(), await cartApi.applyMemberCard(api, barcode))
-      rememberMemberCard(barcode)
-      setDraft(null)
-      toast.success(t('core.notifications.membershipCardBarcodeApplied'))
-    } catch (error) {
-      if (isInvalidMemberCard(error)) {
-        toast.error(t('core.notifications.membershipCardBarcodeInvalid'))
-        window.dispatchEvent(new CustomEvent(INCORRECT_BARCODE_EVENT, { detail: { barcode } }))
-      } else failure(error)
+      await applyCard.mutateAsync(barcode)
+    } catch {
+      // Shown by the mutation's onError.
     } finally {
       busyRef.current = false
-      setBusy(false)
     }
   }
 

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useApi } from '../../lib/api-context'
 import { useToast } from '../../lib/toasts'
 import { useT } from '../../i18n/i18n'
 import type { CartItem } from '../../../contract/dto/commerce'
-import { cartApi } from './cart-api'
+import { cartApi, removeCartLineMutation } from './cart-api'
 import { endsSession, isInvalidQuantity, isItemNotInCart, stockLimit } from './cart-errors'
 import { LineEditor, type LineEditState } from './line-editor'
 import { cartKeys } from './queries'
@@ -35,7 +35,6 @@ export function useCartLine(item: CartItem): CartLineControls {
   const answer = useCartAnswer()
   const storedCart = useStoredCart()
   const [state, setState] = useState<LineEditState>({ draft: null, busy: false })
-  const [removing, setRemoving] = useState(false)
   const removingRef = useRef(false)
 
   // The editor lives as long as the row; it reads the latest hooks through this ref.
@@ -85,35 +84,46 @@ export function useCartLine(item: CartItem): CartLineControls {
   // A pending edit is sent when the row goes away (the modal closes, the page changes).
   useEffect(() => () => editor.flush(), [editor])
 
-  const remove = useCallback(async (): Promise<boolean> => {
-    if (removingRef.current) return false
-    removingRef.current = true
-    setRemoving(true)
-    try {
+  const removal = useMutation({
+    ...removeCartLineMutation(api),
+    // A pending quantity edit is cancelled (and awaited) first; the cart before the removal is read after it.
+    onMutate: async () => {
       await editor.cancel()
-      const { api, answer, storedCart, t, toast } = latest.current
-      const before = storedCart()
-      const cart = await cartApi.remove(api, item.itemId)
-      answer(before, cart)
+      return { before: latest.current.storedCart() }
+    },
+    onSuccess: (cart, _itemId, mutated) => {
+      const { answer, t, toast } = latest.current
+      answer(mutated.before, cart)
       const key =
         item.productData.type === 'bundle'
           ? 'core.notifications.removedBundleFromCart'
           : 'core.notifications.removedFromCart'
       toast.success(t(key, { name: item.productData.name }))
-      return true
-    } catch (error) {
+    },
+    onError: (error) => {
       const { t, toast, queryClient, failure } = latest.current
       if (endsSession(error)) failure(error)
       else if (isItemNotInCart(error)) {
         toast.error(t('core.notifications.itemNotInCart'))
         void queryClient.invalidateQueries({ queryKey: cartKeys.all })
       } else toast.error(t('error.removeFromCartFailed'))
+    },
+  })
+  const { mutateAsync: removeLine } = removal
+
+  // A second click before the first has re-rendered does nothing (isPending is only seen after a render).
+  const remove = useCallback(async (): Promise<boolean> => {
+    if (removingRef.current) return false
+    removingRef.current = true
+    try {
+      await removeLine(item.itemId)
+      return true
+    } catch {
       return false
     } finally {
       removingRef.current = false
-      setRemoving(false)
     }
-  }, [editor, item.itemId, item.productData.name, item.productData.type])
+  }, [removeLine, item.itemId])
 
   return {
     quantity: state.draft ?? String(item.qty),
@@ -121,6 +131,6 @@ export function useCartLine(item: CartItem): CartLineControls {
     commitQuantity: useCallback(() => editor.flush(), [editor]),
     updating: state.busy,
     remove,
-    removing,
+    removing: removal.isPending,
   }
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { useCallback, useRef, useState } from 'react'
 import { renderedOnServer } from '../../lib/query-client'
@@ -11,7 +11,7 @@ import { ApiError } from '../../../contract/api'
 import { useErrorToast } from '../../lib/api-error-message'
 import type { Cart, ProductType } from '../../../contract/dto/commerce'
 import { buildPath } from '../../../contract/routes'
-import { cartApi, type CartItemOptions } from './cart-api'
+import { addToCartMutation, type CartItemOptions } from './cart-api'
 import { cartModalOpenAtom } from './cart-ui-state'
 import { cartKeys, cartQuery, checkoutSettingsQuery, storeCart } from './queries'
 import { parseQuantity } from './quantity'
@@ -91,8 +91,24 @@ export function useAddToCart(): { add: (input: AddToCartInput) => Promise<boolea
   const failure = useCartFailure()
   const openModal = useSetAtom(cartModalOpenAtom)
   const { navigate } = useRouter()
+  const mutation = useMutation({
+    ...addToCartMutation(api),
+    onSuccess: async (cart, input) => {
+      storeCart(queryClient, locale, cart)
+      const key =
+        input.product.type === 'bundle' ? 'core.notifications.addedBundleToCart' : 'core.notifications.addedToCart'
+      toast.success(t(key, { name: input.product.name }))
+      const settings = await queryClient.query(checkoutSettingsQuery(api, locale)).catch(() => null)
+      const behaviour = settings?.cartAdditionBehaviour ?? 1
+      if (behaviour === 0) await navigate(buildPath('cart', locale))
+      else if (behaviour === 2) openModal(true)
+    },
+    onError: failure,
+  })
+  const { mutateAsync } = mutation
+  const pending = mutation.isPending
+  // A second click before the first has re-rendered does nothing (isPending is only seen after a render).
   const inFlight = useRef(false)
-  const [pending, setPending] = useState(false)
 
   const add = useCallback(
     async (input: AddToCartInput): Promise<boolean> => {
@@ -103,33 +119,16 @@ export function useAddToCart(): { add: (input: AddToCartInput) => Promise<boolea
         return false
       }
       inFlight.current = true
-      setPending(true)
       try {
-        const cart: Cart = input.cartItemId
-          ? await cartApi.update(api, input.cartItemId, qty, input.options)
-          : await cartApi.add(api, {
-              productId: input.product.id,
-              qty,
-              ...(input.options ? { options: input.options } : {}),
-            })
-        storeCart(queryClient, locale, cart)
-        const key =
-          input.product.type === 'bundle' ? 'core.notifications.addedBundleToCart' : 'core.notifications.addedToCart'
-        toast.success(t(key, { name: input.product.name }))
-        const settings = await queryClient.query(checkoutSettingsQuery(api, locale)).catch(() => null)
-        const behaviour = settings?.cartAdditionBehaviour ?? 1
-        if (behaviour === 0) await navigate(buildPath('cart', locale))
-        else if (behaviour === 2) openModal(true)
+        await mutateAsync({ ...input, qty })
         return true
-      } catch (error) {
-        failure(error)
+      } catch {
         return false
       } finally {
         inFlight.current = false
-        setPending(false)
       }
     },
-    [api, failure, locale, navigate, openModal, queryClient, t, toast],
+    [mutateAsync, t, toast],
   )
   return { add, pending }
 }

@@ -41,3 +41,17 @@ export const placeOrderMutation = (api: ApiFetch) =>
     mutationFn: (input: CheckoutSubmitInput) =>
       api<PlacedOrder>({ method: 'POST', path: 'api/checkout/order', body: input }),
   })
+
+/** Saves the delivery method (and its branch) of the cart; answers the cart. */
+export const saveDeliveryMutation = (api: ApiFetch) =>
+  mutationOptions({
+    mutationFn: (input: { methodId: number; branchId: number | null; countryId: number | null }) =>
+      checkoutApi.saveDelivery(api, input.methodId, input.branchId, input.countryId),
+  })
+
+/** Saves the payment method (with the company's data, if any) of the cart; answers the cart. */
+export const savePaymentMutation = (api: ApiFetch) =>
+  mutationOptions({
+    mutationFn: (input: { methodId: number; companyData: { companyName: string; oib: string } | null }) =>
+      checkoutApi.savePayment(api, input.methodId, input.companyData),
+  })

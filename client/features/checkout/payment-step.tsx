@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type SubmitEvent } from 'react'
 import { MethodsStatus } from './methods-status'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
@@ -9,7 +9,7 @@ import { storeCart } from '../cart/queries'
 import { isValidOib } from '../../../contract/validation/oib'
 import type { Cart, PaymentMethod } from '../../../contract/dto/commerce'
 import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
-import { checkoutApi } from './api'
+import { savePaymentMutation } from './api'
 import { paymentMethodsQuery } from './queries'
 import { usePlaceOrder } from './place-order'
 import { WalletButtons } from './wallet-buttons'
@@ -48,6 +48,18 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
   const [chosen, setChosen] = useState<number | null>(cart.paymentMethodId)
   const [message, setMessage] = useState('')
   const savedChoice = useRef(cart.paymentMethodId)
+  const savePayment = useMutation({
+    ...savePaymentMutation(api),
+    onSuccess: (next, { methodId }) => {
+      savedChoice.current = methodId
+      storeCart(queryClient, locale, next)
+    },
+    onError: (error) => {
+      setChosen(savedChoice.current)
+      showError(error)
+    },
+  })
+  // One save at a time, from the first call on (isPending is only seen after a render).
   const saving = useRef(false)
   const autoSaved = useRef(false)
   const { place, phase, wallet } = usePlaceOrder(() => setChosen(savedChoice.current))
@@ -57,12 +69,9 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
     saving.current = true
     setChosen(methodId)
     try {
-      const next = await checkoutApi.savePayment(api, methodId, companyData)
-      savedChoice.current = methodId
-      storeCart(queryClient, locale, next)
-    } catch (error) {
-      setChosen(savedChoice.current)
-      showError(error)
+      await savePayment.mutateAsync({ methodId, companyData })
+    } catch {
+      // Shown by the mutation's onError.
     } finally {
       saving.current = false
     }
@@ -77,7 +86,7 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
   // Once the list has arrived.
   useEffect(() => saveOnlyMethod(), [list.length])
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     void place({
       shown: cart,

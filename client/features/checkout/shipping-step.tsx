@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type SubmitEvent } from 'react'
 import { MethodsStatus } from './methods-status'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT, type MessageKey } from '../../i18n/i18n'
 import { useToast } from '../../lib/toasts'
@@ -8,7 +8,7 @@ import { useErrorToast } from '../../lib/api-error-message'
 import { formatMoney } from '../../../contract/format'
 import { storeCart } from '../cart/queries'
 import type { Cart, DeliveryMethod } from '../../../contract/dto/commerce'
-import { checkoutApi } from './api'
+import { saveDeliveryMutation } from './api'
 import { deliveryMethodsQuery } from './queries'
 
 interface ShippingStepProps {
@@ -53,7 +53,22 @@ export function ShippingStep({ cart, countryId, autoSkip, onSaved }: ShippingSte
   const list = methods.isError ? [] : (methods.data ?? [])
   const [chosen, setChosen] = useState<number | null>(cart.deliveryMethodId)
   const [branch, setBranch] = useState<number | null>(cart.options.deliveryBranchId)
-  const [saving, setSaving] = useState(false)
+  const saveDelivery = useMutation({
+    ...saveDeliveryMutation(api),
+    onSuccess: (next, { methodId, branchId }) => {
+      storeCart(queryClient, locale, next)
+      const saved = list.find((m) => m.id === methodId)
+      const branchName = saved?.options.find((b) => b.id === branchId)
+      onSaved(saved ? `${saved.name}${branchName ? ` – ${branchName.name}` : ''}` : '')
+    },
+    onError: (error) => {
+      setChosen(cart.deliveryMethodId)
+      setBranch(cart.options.deliveryBranchId)
+      showError(error)
+    },
+  })
+  const saving = saveDelivery.isPending
+  // A second save before the first has re-rendered does nothing (isPending is only seen after a render).
   const busy = useRef(false)
   const skipped = useRef(false)
   const method = list.find((m) => m.id === chosen) ?? null
@@ -66,20 +81,12 @@ export function ShippingStep({ cart, countryId, autoSkip, onSaved }: ShippingSte
       return
     }
     busy.current = true
-    setSaving(true)
     try {
-      const next = await checkoutApi.saveDelivery(api, methodId!, branchChoice, countryId)
-      storeCart(queryClient, locale, next)
-      const saved = list.find((m) => m.id === methodId)
-      const branchName = saved?.options.find((b) => b.id === branchChoice)
-      onSaved(saved ? `${saved.name}${branchName ? ` – ${branchName.name}` : ''}` : '')
-    } catch (error) {
-      setChosen(cart.deliveryMethodId)
-      setBranch(cart.options.deliveryBranchId)
-      showError(error)
+      await saveDelivery.mutateAsync({ methodId: methodId!, branchId: branchChoice, countryId })
+    } catch {
+      // Shown by the mutation's onError.
     } finally {
       busy.current = false
-      setSaving(false)
     }
   }
 
@@ -93,7 +100,7 @@ export function ShippingStep({ cart, countryId, autoSkip, onSaved }: ShippingSte
   // Runs once the list has arrived.
   useEffect(() => saveOnlyMethod(), [autoSkip, list.length])
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     void save(chosen, method && method.options.length > 0 ? branch : null)
   }

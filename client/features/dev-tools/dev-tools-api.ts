@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { DevDomainAnswer, ReleasesAnswer } from '../../../contract/dto/dev-tools'
 import { callApi } from '../../../contract/endpoints/call'
@@ -34,6 +34,10 @@ export const domainQuery = (api: ApiFetch) =>
 
 export const setDomain = (api: ApiFetch, domain: string) =>
   api<DevDomainAnswer>({ method: 'POST', path: '_cli/set-domain', body: { domain } })
+
+/** Choosing the domain (the variable is its host). */
+export const setDomainMutation = (api: ApiFetch) =>
+  mutationOptions({ mutationFn: (domain: string) => setDomain(api, domain) })
 
 /** The style guide's sample images (the newest posts' images) and the site's forms. */
 export const sampleSourcesQuery = (api: ApiFetch, locale: Locale) =>

@@ -1,11 +1,10 @@
-import { useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useErrorToast } from '../../lib/api-error-message'
 import { useToast } from '../../lib/toasts'
 import { Modal } from '../../lib/ui/modal'
 import { useT } from '../../i18n/i18n'
-import { domainQuery, setDomain } from './dev-tools-api'
+import { domainQuery, setDomainMutation } from './dev-tools-api'
 import { domainHost } from '../../../contract/dto/dev-tools'
 
 /**
@@ -19,18 +18,19 @@ export default function DomainModal({ onClose }: { onClose: () => void }) {
   const showError = useErrorToast()
   const queryClient = useQueryClient()
   const state = useQuery(domainQuery(api))
-  const [saving, setSaving] = useState<string | null>(null)
+  const choosing = useMutation({
+    ...setDomainMutation(api),
+    onSuccess: async (_, domain) => {
+      await queryClient.invalidateQueries({ queryKey: ['dev-tools', 'domain'] })
+      toast.success(t('layout.badge.domainChosen', { domain }))
+    },
+    onError: showError,
+  })
+  const saving = choosing.isPending ? choosing.variables : null
 
   const choose = (domain: string) => {
     if (saving) return
-    setSaving(domain)
-    setDomain(api, domain)
-      .then(async () => {
-        await queryClient.invalidateQueries({ queryKey: ['dev-tools', 'domain'] })
-        toast.success(t('layout.badge.domainChosen', { domain }))
-      })
-      .catch(showError)
-      .finally(() => setSaving(null))
+    choosing.mutate(domain)
   }
 
   const data = state.data

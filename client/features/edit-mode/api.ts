@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
 import { callApi } from '../../../contract/endpoints/call'
@@ -95,6 +95,10 @@ export const masterLinksQuery = (api: ApiFetch, masterId: number) =>
 
 export const createMaster = (api: ApiFetch, body: { name: string; section: Section }) =>
   callApi(api, 'POST api/v1/master/create', { body })
+
+/** Saves a section as a new master component under a name. */
+export const createMasterMutation = (api: ApiFetch) =>
+  mutationOptions({ mutationFn: (body: { name: string; section: Section }) => createMaster(api, body) })
 
 /** The layout as edit mode changes it: the elements and the footer menus, fresh (never from a cache). */
 export const layoutForEditQuery = (api: ApiFetch, locale: Locale) =>

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Section } from '../../../contract/dto/sections'
 import { useApi } from '../../lib/api-context'
 import { useErrorToast } from '../../lib/api-error-message'
 import { Modal } from '../../lib/ui/modal'
 import { TextInput } from '../../lib/ui/text-input'
 import { useT } from '../../i18n/i18n'
-import { createMaster, masterLinksQuery } from './api'
+import { createMasterMutation, masterLinksQuery } from './api'
 
 /**
  * The master component modal of one section (SPEC §2 "choose master component"): a section that
@@ -95,7 +95,15 @@ function SaveAsMaster({ section, onChange }: { section: Section; onChange: (next
   const formId = useId()
   const [name, setName] = useState(('title' in section && section.title) || '')
   const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+  const create = useMutation({
+    ...createMasterMutation(api),
+    onSuccess: async (master) => {
+      await queryClient.invalidateQueries({ queryKey: ['edit', 'masters'] })
+      onChange({ ...section, masterId: master.id })
+    },
+    onError: showError,
+  })
+  const saving = create.isPending
   return (
     <form
       id={formId}
@@ -105,14 +113,7 @@ function SaveAsMaster({ section, onChange }: { section: Section; onChange: (next
         event.preventDefault()
         if (saving) return
         if (!name.trim()) return setError(t('validation.required'))
-        setSaving(true)
-        createMaster(api, { name: name.trim(), section })
-          .then(async (master) => {
-            await queryClient.invalidateQueries({ queryKey: ['edit', 'masters'] })
-            onChange({ ...section, masterId: master.id })
-          })
-          .catch(showError)
-          .finally(() => setSaving(false))
+        create.mutate({ name: name.trim(), section })
       }}
     >
       <p>{t('edit.master.intro')}</p>

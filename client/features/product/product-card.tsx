@@ -1,5 +1,5 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense, useState } from 'react'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { useApi } from '../../lib/api-context'
 import { ErrorBoundary } from '../../lib/ui/error-boundary'
 import { Link } from '../../lib/link'
@@ -129,11 +129,9 @@ function AddButton({
   const showError = useErrorToast()
   const { navigate } = useRouter()
   const { add, pending } = useAddToCart()
-  const [loading, setLoading] = useState(false)
-
-  const addBundle = async (bundleSlug: string) => {
-    setLoading(true)
-    try {
+  // A bundle is read first: one that needs choices opens its page, else it is added with its defaults.
+  const addBundle = useMutation({
+    mutationFn: async (bundleSlug: string) => {
       const detail = await queryClient.query(productQuery(api, locale, bundleSlug))
       if (needsCustomization(detail) || detail.customOptions.some((option) => option.required)) {
         await navigate(buildPath('product', locale, { slug: bundleSlug }))
@@ -145,12 +143,10 @@ function AddButton({
         qty: 1,
         ...(payload.ok ? { options: { bundleOptions: payload.bundleOptions } } : {}),
       })
-    } catch (error) {
-      showError(error)
-    } finally {
-      setLoading(false)
-    }
-  }
+    },
+    onError: showError,
+  })
+  const loading = addBundle.isPending
 
   const busy = pending || loading
   return (
@@ -162,7 +158,7 @@ function AddButton({
       disabled={disabled}
       onClick={() => {
         if (busy) return
-        if (type === 'bundle' && slug) void addBundle(slug)
+        if (type === 'bundle' && slug) addBundle.mutate(slug)
         else void add({ product: { id, name, type }, qty: 1 })
       }}
     >

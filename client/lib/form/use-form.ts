@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useCallback, useRef, useState, type SubmitEvent } from 'react'
 import type * as v from 'valibot'
 import { dataText, useI18n } from '../../i18n/i18n'
@@ -21,8 +22,9 @@ export interface FormController<Values extends FormValues> {
 
 /**
  * Form state over a valibot schema shared with the server (SPEC §4 Forms): one submission at a
- * time — the flag is released on a validation failure, on an error and after success. `submit`
- * receives the schema's output; a thrown error is passed to `onError` (typically an error toast).
+ * time — the guard is released on a validation failure, on an error and after success. `submit`
+ * receives the schema's output and runs as a TanStack mutation (`submitting` is its isPending);
+ * a thrown error is passed to `onError` (typically an error toast) before the form is free again.
  */
 export function useForm<S extends v.GenericSchema, Values extends FormValues>(options: {
   schema: S
@@ -41,11 +43,16 @@ export function useForm<S extends v.GenericSchema, Values extends FormValues>(op
   const [values, setValues] = useState<Values>(options.initial)
   const [errors, setErrors] = useState<FormErrors>({})
   const [messages, setMessages] = useState<Partial<Record<string, string>>>({})
-  const [submitting, setSubmitting] = useState(false)
-  const busy = useRef(false)
   const touched = useRef(new Set<string>())
   const latest = useRef(options)
   latest.current = options
+  const submission = useMutation({
+    mutationFn: (output: v.InferOutput<S>) => latest.current.submit(output),
+    onError: (error) => latest.current.onError(error),
+  })
+  const { mutate } = submission
+  // A second submit before the first has re-rendered does nothing (isPending is only seen after a render).
+  const busy = useRef(false)
 
   const set = useCallback(
     (name: keyof Values & string, value: string) => {
@@ -74,10 +81,8 @@ export function useForm<S extends v.GenericSchema, Values extends FormValues>(op
       event.preventDefault()
       if (busy.current) return
       busy.current = true
-      setSubmitting(true)
       const release = () => {
         busy.current = false
-        setSubmitting(false)
       }
       const result = validateForm(latest.current.schema, values)
       for (const name of Object.keys(values)) touched.current.add(name)
@@ -99,12 +104,9 @@ export function useForm<S extends v.GenericSchema, Values extends FormValues>(op
         release()
         return
       }
-      latest.current
-        .submit(result.output)
-        .catch((error: unknown) => latest.current.onError(error))
-        .finally(release)
+      mutate(result.output, { onSettled: release })
     },
-    [values],
+    [mutate, values],
   )
 
   const reset = useCallback((next?: Values) => {
@@ -125,5 +127,5 @@ export function useForm<S extends v.GenericSchema, Values extends FormValues>(op
     return issue ? dataText(i18n, issue.key, issue.params) : undefined
   }
 
-  return { values, error, set, blur, showError, submitting, onSubmit, reset }
+  return { values, error, set, blur, showError, submitting: submission.isPending, onSubmit, reset }
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../../contract/api'
 import { callApi } from '../../../../contract/endpoints/call'
 import type { Locale } from '../../../../contract/locales'
@@ -19,6 +19,10 @@ export const outboxQuery = (api: ApiFetch, locale: Locale, query: ListQuery) =>
 
 export const retryEmail = (api: ApiFetch, id: number) =>
   callApi(api, 'POST api/v1/admin/outbox/:id/retry', { params: { id } })
+
+/** Sends one e-mail again (the variable is its id). */
+export const retryEmailMutation = (api: ApiFetch) =>
+  mutationOptions({ mutationFn: (id: number) => retryEmail(api, id) })
 
 /** The dev mailbox: the outbox's e-mails, newest first, 20 a page (non-production only). */
 export const mailboxQuery = (api: ApiFetch, page: number, recipient: string) =>

@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../../lib/api-context'
 import { useErrorToast } from '../../../lib/api-error-message'
 import { formatDateTime } from '../../../../contract/format-date'
@@ -10,7 +9,7 @@ import type { AdminOutboxRow } from '../../../../contract/dto/admin'
 import { DataList, type DataColumn } from '../../../lib/ui/data-list'
 import { BACKOFFICE_KEY } from '../../admin/list-kit'
 import { ListBar, ListFilter, ListSearch, useListQuery } from '../../admin/list-kit'
-import { outboxQuery, retryEmail } from './api'
+import { outboxQuery, retryEmailMutation } from './api'
 
 const outboxColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminOutboxRow>> => [
   { id: 'created', header: 'backoffice.outbox.created', cell: (email) => formatDateTime(email.createdAt, locale) },
@@ -61,18 +60,19 @@ export function Outbox() {
   const queryClient = useQueryClient()
   const { query, api: apiQuery, page, update } = useListQuery(['status'])
   const list = useQuery(outboxQuery(api, locale, apiQuery))
-  const [busy, setBusy] = useState<number | null>(null)
+  const retrying = useMutation({
+    ...retryEmailMutation(api),
+    onSuccess: async () => {
+      toast.success(t('backoffice.outbox.retried'))
+      await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })
+    },
+    onError: showError,
+  })
+  const busy = retrying.isPending ? retrying.variables : null
 
   const retry = (id: number) => {
     if (busy !== null) return
-    setBusy(id)
-    retryEmail(api, id)
-      .then(async () => {
-        toast.success(t('backoffice.outbox.retried'))
-        await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })
-      })
-      .catch(showError)
-      .finally(() => setBusy(null))
+    retrying.mutate(id)
   }
 
   return (
