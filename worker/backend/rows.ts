@@ -51,8 +51,8 @@ export function columns(table: string) {
       const value = row[column]
       return value === 1 || value === 0 ? value : wrong(column, '0 or 1', value)
     },
-    /** One of a closed set of texts (an enum column). */
-    oneOf: <const V extends string>(row: Row, column: string, values: readonly V[]): V => {
+    /** One of a closed set of values (an enum column: texts, or codes such as 301/302). */
+    oneOf: <const V extends string | number>(row: Row, column: string, values: readonly V[]): V => {
       const value = row[column]
       return values.includes(value as V) ? (value as V) : wrong(column, `one of ${values.join(', ')}`, value)
     },

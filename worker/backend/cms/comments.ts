@@ -1,4 +1,6 @@
 import type { CommentResourceType, CommentStatus } from '../../../contract/dto/cms'
+import { COMMENT_STATUSES } from '../../../contract/schemas/engagement'
+import { allRows, columns, countOf, firstRow, type Row } from '../rows'
 
 /** Comments and product reviews (comments table), each with its author's public name. */
 export interface CommentRow {
@@ -14,6 +16,23 @@ export interface CommentRow {
   first_name: string | null
   last_name: string | null
 }
+
+const comments = columns('comments')
+const readCommentRow = (r: Row): CommentRow => ({
+  id: comments.int(r, 'id'),
+  resource_type: comments.oneOf(r, 'resource_type', ['post', 'product']),
+  resource_id: comments.int(r, 'resource_id'),
+  user_id: comments.int(r, 'user_id'),
+  body: comments.text(r, 'body'),
+  rating: comments.nullableInt(r, 'rating'),
+  status: comments.oneOf(r, 'status', COMMENT_STATUSES),
+  created_at: comments.text(r, 'created_at'),
+  updated_at: comments.text(r, 'updated_at'),
+  first_name: comments.nullableText(r, 'first_name'),
+  last_name: comments.nullableText(r, 'last_name'),
+})
+const readId = (r: Row) => ({ id: comments.int(r, 'id') })
+const readCommentsEnabled = (r: Row) => ({ comments_enabled: columns('posts').flag(r, 'comments_enabled') })
 
 export interface Comment {
   id: number
@@ -56,20 +75,23 @@ export async function listVisibleComments(
   page: { limit: number; offset: number },
 ): Promise<{ comments: Comment[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db
-      .prepare(`${SELECT} WHERE ${VISIBLE} ORDER BY c.created_at DESC, c.id DESC LIMIT ?4 OFFSET ?5`)
-      .bind(resource.type, resource.id, viewerId ?? -1, page.limit, page.offset)
-      .all<CommentRow>(),
-    db
-      .prepare(`SELECT COUNT(*) AS n FROM comments c WHERE ${VISIBLE}`)
-      .bind(resource.type, resource.id, viewerId ?? -1)
-      .first<{ n: number }>(),
+    allRows(
+      db
+        .prepare(`${SELECT} WHERE ${VISIBLE} ORDER BY c.created_at DESC, c.id DESC LIMIT ?4 OFFSET ?5`)
+        .bind(resource.type, resource.id, viewerId ?? -1, page.limit, page.offset),
+      readCommentRow,
+    ),
+    countOf(
+      db
+        .prepare(`SELECT COUNT(*) AS n FROM comments c WHERE ${VISIBLE}`)
+        .bind(resource.type, resource.id, viewerId ?? -1),
+    ),
   ])
-  return { comments: rows.results.map(toComment), total: count?.n ?? 0 }
+  return { comments: rows.map(toComment), total: count }
 }
 
 export async function getComment(db: D1Database, id: number): Promise<Comment | null> {
-  const row = await db.prepare(`${SELECT} WHERE c.id = ?`).bind(id).first<CommentRow>()
+  const row = await firstRow(db.prepare(`${SELECT} WHERE c.id = ?`).bind(id), readCommentRow)
   return row ? toComment(row) : null
 }
 
@@ -80,25 +102,24 @@ export async function commentTarget(
   id: number,
 ): Promise<'missing' | 'closed' | 'open'> {
   if (type === 'post') {
-    const post = await db
-      .prepare("SELECT comments_enabled FROM posts WHERE id = ? AND status = 'published'")
-      .bind(id)
-      .first<{ comments_enabled: number }>()
+    const post = await firstRow(
+      db.prepare("SELECT comments_enabled FROM posts WHERE id = ? AND status = 'published'").bind(id),
+      readCommentsEnabled,
+    )
     if (!post) return 'missing'
     return post.comments_enabled === 1 ? 'open' : 'closed'
   }
-  const product = await db
-    .prepare('SELECT id FROM products WHERE id = ? AND archived = 0')
-    .bind(id)
-    .first<{ id: number }>()
+  const product = await firstRow(db.prepare('SELECT id FROM products WHERE id = ? AND archived = 0').bind(id), readId)
   return product ? 'open' : 'missing'
 }
 
 export async function hasProductReview(db: D1Database, productId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .prepare("SELECT id FROM comments WHERE resource_type = 'product' AND resource_id = ? AND user_id = ?")
-    .bind(productId, userId)
-    .first<{ id: number }>()
+  const row = await firstRow(
+    db
+      .prepare("SELECT id FROM comments WHERE resource_type = 'product' AND resource_id = ? AND user_id = ?")
+      .bind(productId, userId),
+    readId,
+  )
   return row !== null
 }
 
@@ -112,12 +133,14 @@ export interface NewComment {
 
 /** Inserts a comment (pending by the table default) and returns it. */
 export async function insertComment(db: D1Database, c: NewComment): Promise<Comment> {
-  const row = await db
-    .prepare(
-      'INSERT INTO comments (resource_type, resource_id, user_id, body, rating) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    )
-    .bind(c.resourceType, c.resourceId, c.userId, c.body, c.rating)
-    .first<{ id: number }>()
+  const row = await firstRow(
+    db
+      .prepare(
+        'INSERT INTO comments (resource_type, resource_id, user_id, body, rating) VALUES (?, ?, ?, ?, ?) RETURNING id',
+      )
+      .bind(c.resourceType, c.resourceId, c.userId, c.body, c.rating),
+    readId,
+  )
   if (!row) throw new Error('comment insert returned no row')
   const created = await getComment(db, row.id)
   if (!created) throw new Error('comment vanished after insert')

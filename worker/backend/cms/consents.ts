@@ -3,6 +3,9 @@ import type { Locale } from '../../../contract/locales'
 import type { ConsentAssignmentDto, ConsentDto, ConsentTarget, WebConsentsResponse } from '../../../contract/dto/cms'
 import { refuse } from '../http'
 import { placeholders } from './shared'
+import { allRows, columns, countOf, firstRow, type Row } from '../rows'
+import { LOCALES } from '../../../contract/locales'
+import { CONSENT_TARGETS } from '../../../contract/schemas/engagement'
 
 export { CONSENT_TARGETS } from '../../../contract/schemas/engagement'
 export { ConsentListSchema, type ConsentList } from '../../../contract/schemas/consents'
@@ -19,6 +22,31 @@ interface ConsentRow {
   name_hr: string
   name_en: string
 }
+
+const consents = columns('consents')
+const readConsentRow = (r: Row): ConsentRow => ({
+  id: consents.int(r, 'id'),
+  unique_number: consents.text(r, 'unique_number'),
+  required: consents.flag(r, 'required'),
+  created_at: consents.text(r, 'created_at'),
+  display_name: consents.text(r, 'display_name'),
+  description: consents.text(r, 'description'),
+  name_hr: consents.text(r, 'name_hr'),
+  name_en: consents.text(r, 'name_en'),
+})
+const readAssignedConsentRow = (r: Row) => ({ ...readConsentRow(r), item_required: consents.flag(r, 'item_required') })
+const assignments = columns('consent_assignments')
+const readAssignment = (r: Row) => ({
+  id: assignments.int(r, 'id'),
+  assigned_to: assignments.oneOf(r, 'assigned_to', CONSENT_TARGETS),
+})
+const readId = (r: Row) => ({ id: consents.int(r, 'id') })
+const readNumbered = (r: Row) => ({ id: consents.int(r, 'id'), unique_number: consents.text(r, 'unique_number') })
+const translations = columns('consent_translations')
+const readDescription = (r: Row) => ({
+  language: translations.oneOf(r, 'language', LOCALES),
+  description: translations.text(r, 'description'),
+})
 
 const CONSENT_SELECT = `SELECT c.id, c.unique_number, c.required, c.created_at,
     COALESCE(t.display_name, hr.display_name) AS display_name, COALESCE(t.description, hr.description) AS description,
@@ -49,38 +77,41 @@ export async function listConsents(
     : ''
   const binds = target ? [lang, target] : [lang]
   const [rows, count] = await Promise.all([
-    db
-      .prepare(`${CONSENT_SELECT}${where} ORDER BY c.id LIMIT ${Math.floor(limit)} OFFSET ${Math.floor(offset)}`)
-      .bind(...binds)
-      .all<ConsentRow>(),
-    db
-      .prepare(`SELECT COUNT(*) AS n FROM (${CONSENT_SELECT}${where})`)
-      .bind(...binds)
-      .first<{ n: number }>(),
+    allRows(
+      db
+        .prepare(`${CONSENT_SELECT}${where} ORDER BY c.id LIMIT ${Math.floor(limit)} OFFSET ${Math.floor(offset)}`)
+        .bind(...binds),
+      readConsentRow,
+    ),
+    countOf(db.prepare(`SELECT COUNT(*) AS n FROM (${CONSENT_SELECT}${where})`).bind(...binds)),
   ])
-  return { consents: rows.results.map((r) => toDto(r)), total: count?.n ?? 0 }
+  return { consents: rows.map((r) => toDto(r)), total: count }
 }
 
 export async function getConsent(db: D1Database, lang: Locale, idOrNumber: string): Promise<ConsentDto | null> {
   const row = /^\d+$/.test(idOrNumber)
-    ? await db
-        .prepare(`${CONSENT_SELECT} WHERE c.id = ?2 OR c.unique_number = ?3`)
-        .bind(lang, Number(idOrNumber), idOrNumber)
-        .first<ConsentRow>()
-    : await db.prepare(`${CONSENT_SELECT} WHERE c.unique_number = ?2`).bind(lang, idOrNumber).first<ConsentRow>()
+    ? await firstRow(
+        db
+          .prepare(`${CONSENT_SELECT} WHERE c.id = ?2 OR c.unique_number = ?3`)
+          .bind(lang, Number(idOrNumber), idOrNumber),
+        readConsentRow,
+      )
+    : await firstRow(db.prepare(`${CONSENT_SELECT} WHERE c.unique_number = ?2`).bind(lang, idOrNumber), readConsentRow)
   return row ? toDto(row) : null
 }
 
 /** Consents asked for at `target`, with the ones that must be accepted. */
 export async function consentsFor(db: D1Database, lang: Locale, target: ConsentTarget): Promise<WebConsentsResponse> {
-  const { results } = await db
-    .prepare(
-      `SELECT x.*, i.required AS item_required FROM (${CONSENT_SELECT}) x
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT x.*, i.required AS item_required FROM (${CONSENT_SELECT}) x
        JOIN consent_assignment_items i ON i.consent_id = x.id JOIN consent_assignments a ON a.id = i.assignment_id
        WHERE a.assigned_to = ?2 ORDER BY i.position, x.id`,
-    )
-    .bind(lang, target)
-    .all<ConsentRow & { item_required: number }>()
+      )
+      .bind(lang, target),
+    readAssignedConsentRow,
+  )
   const consents = results.map((r) => toDto(r, r.item_required === 1))
   return {
     assigned_to: target,
@@ -96,14 +127,14 @@ export async function listAssignments(
   offset: number,
 ): Promise<{ assignments: ConsentAssignmentDto[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db
-      .prepare('SELECT id, assigned_to FROM consent_assignments ORDER BY id LIMIT ? OFFSET ?')
-      .bind(limit, offset)
-      .all<{ id: number; assigned_to: ConsentTarget }>(),
-    db.prepare('SELECT COUNT(*) AS n FROM consent_assignments').first<{ n: number }>(),
+    allRows(
+      db.prepare('SELECT id, assigned_to FROM consent_assignments ORDER BY id LIMIT ? OFFSET ?').bind(limit, offset),
+      readAssignment,
+    ),
+    countOf(db.prepare('SELECT COUNT(*) AS n FROM consent_assignments')),
   ])
   const assignments: ConsentAssignmentDto[] = []
-  for (const row of rows.results) {
+  for (const row of rows) {
     const web = await consentsFor(db, lang, row.assigned_to)
     assignments.push({
       id: row.id,
@@ -112,7 +143,7 @@ export async function listAssignments(
       requiredConsents: web.requiredConsents,
     })
   }
-  return { assignments, total: count?.n ?? 0 }
+  return { assignments, total: count }
 }
 
 export function acceptedNumbers(list: ConsentList): Set<string> {
@@ -187,12 +218,14 @@ export async function resolveConsentIds(db: D1Database, refs: Array<string | num
   const keys = [...new Set(refs.map(String))]
   const map = new Map<string, number>()
   if (!keys.length) return map
-  const { results } = await db
-    .prepare(
-      `SELECT id, unique_number FROM consents WHERE unique_number IN (${placeholders(keys.length)}) OR CAST(id AS TEXT) IN (${placeholders(keys.length)})`,
-    )
-    .bind(...keys, ...keys)
-    .all<{ id: number; unique_number: string }>()
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT id, unique_number FROM consents WHERE unique_number IN (${placeholders(keys.length)}) OR CAST(id AS TEXT) IN (${placeholders(keys.length)})`,
+      )
+      .bind(...keys, ...keys),
+    readNumbered,
+  )
   for (const key of keys) {
     const hit = results.find((r) => r.unique_number === key) ?? results.find((r) => String(r.id) === key)
     if (!hit) throw refuse(400, 'CONSENT_UNKNOWN', { params: { ref: key } })
@@ -208,12 +241,14 @@ export async function assignConsents(
   consentIds: readonly number[],
   requiredIds: ReadonlySet<number>,
 ): Promise<number> {
-  const assignment = await db
-    .prepare(
-      'INSERT INTO consent_assignments (assigned_to) VALUES (?) ON CONFLICT (assigned_to) DO UPDATE SET assigned_to = excluded.assigned_to RETURNING id',
-    )
-    .bind(target)
-    .first<{ id: number }>()
+  const assignment = await firstRow(
+    db
+      .prepare(
+        'INSERT INTO consent_assignments (assigned_to) VALUES (?) ON CONFLICT (assigned_to) DO UPDATE SET assigned_to = excluded.assigned_to RETURNING id',
+      )
+      .bind(target),
+    readId,
+  )
   if (!assignment) throw new Error('assignment upsert returned no row')
   await db.batch([
     db.prepare('DELETE FROM consent_assignment_items WHERE assignment_id = ?').bind(assignment.id),
@@ -237,12 +272,14 @@ export interface NewConsent {
 
 /** Creates a consent with its texts; false when its unique number exists already. */
 export async function createConsent(db: D1Database, consent: NewConsent): Promise<boolean> {
-  const created = await db
-    .prepare(
-      'INSERT INTO consents (unique_number, required) VALUES (?, ?) ON CONFLICT (unique_number) DO NOTHING RETURNING id',
-    )
-    .bind(consent.uniqueNumber, consent.required ? 1 : 0)
-    .first<{ id: number }>()
+  const created = await firstRow(
+    db
+      .prepare(
+        'INSERT INTO consents (unique_number, required) VALUES (?, ?) ON CONFLICT (unique_number) DO NOTHING RETURNING id',
+      )
+      .bind(consent.uniqueNumber, consent.required ? 1 : 0),
+    readId,
+  )
   if (!created) return false
   await db.batch(
     (['hr', 'en'] as const).map((l) =>
@@ -258,10 +295,10 @@ export async function createConsent(db: D1Database, consent: NewConsent): Promis
 
 /** A consent's description in each language ('' where it has none), for the edit form. */
 export async function consentDescriptions(db: D1Database, id: number): Promise<Record<Locale, string>> {
-  const { results } = await db
-    .prepare('SELECT language, description FROM consent_translations WHERE consent_id = ?')
-    .bind(id)
-    .all<{ language: Locale; description: string }>()
+  const results = await allRows(
+    db.prepare('SELECT language, description FROM consent_translations WHERE consent_id = ?').bind(id),
+    readDescription,
+  )
   const description = { hr: '', en: '' }
   for (const row of results) description[row.language] = row.description
   return description

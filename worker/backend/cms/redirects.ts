@@ -1,5 +1,6 @@
 import type { AdminFailedRequestRow, AdminRedirectRow } from '../../../contract/dto/admin'
 import { containsSql } from '../contains-text'
+import { batchRows, columns, firstRow, type Row } from '../rows'
 
 /** Redirects and the failed-request log (tables redirects, failed_requests). */
 export interface FailedRequest {
@@ -22,32 +23,47 @@ export async function recordFailedRequest(
   now: string,
   maxPaths = MAX_FAILED_PATHS,
 ): Promise<FailedRequest | null> {
-  const known = await db
-    .prepare('UPDATE failed_requests SET hits = hits + 1, last_seen = ? WHERE path = ? RETURNING path, hits')
-    .bind(now, path)
-    .first<FailedRequest>()
+  const known = await firstRow(
+    db
+      .prepare('UPDATE failed_requests SET hits = hits + 1, last_seen = ? WHERE path = ? RETURNING path, hits')
+      .bind(now, path),
+    readFailedRequest,
+  )
   if (known) return known
-  return db
-    .prepare(
-      `INSERT INTO failed_requests (path) SELECT ?1 WHERE (SELECT count(*) FROM failed_requests) < ?2
+  return firstRow(
+    db
+      .prepare(
+        `INSERT INTO failed_requests (path) SELECT ?1 WHERE (SELECT count(*) FROM failed_requests) < ?2
        ON CONFLICT (path) DO UPDATE SET hits = hits + 1, last_seen = ?3 RETURNING path, hits`,
-    )
-    .bind(path, maxPaths, now)
-    .first<FailedRequest>()
+      )
+      .bind(path, maxPaths, now),
+    readFailedRequest,
+  )
 }
 
 /** The redirect from `path`, counting the hit; null when there is none. */
 export async function followRedirect(db: D1Database, path: string): Promise<Redirect | null> {
-  const row = await db
-    .prepare('UPDATE redirects SET hits = hits + 1 WHERE from_path = ? RETURNING to_path, status')
-    .bind(path)
-    .first<{ to_path: string; status: 301 | 302 }>()
+  const row = await firstRow(
+    db.prepare('UPDATE redirects SET hits = hits + 1 WHERE from_path = ? RETURNING to_path, status').bind(path),
+    readTarget,
+  )
   return row ? { to: row.to_path, status: row.status } : null
 }
 
 // ---------------------------------------------------------------- the backoffice
 
 /** The failed-request log and the redirects, for staff (issue 16). */
+
+const REDIRECT_STATUSES = [301, 302] as const
+const failed = columns('failed_requests')
+const readFailedRequest = (r: Row): FailedRequest => ({ path: failed.text(r, 'path'), hits: failed.int(r, 'hits') })
+const redirects = columns('redirects')
+const readTarget = (r: Row) => ({
+  to_path: redirects.text(r, 'to_path'),
+  status: redirects.oneOf(r, 'status', REDIRECT_STATUSES),
+})
+const readToPath = (r: Row) => ({ to_path: redirects.text(r, 'to_path') })
+const readTotal = (r: Row) => failed.int(r, 'total')
 
 interface FailedRow {
   id: number
@@ -56,6 +72,14 @@ interface FailedRow {
   first_seen: string
   last_seen: string
 }
+
+const readFailedRow = (r: Row): FailedRow => ({
+  id: failed.int(r, 'id'),
+  path: failed.text(r, 'path'),
+  hits: failed.int(r, 'hits'),
+  first_seen: failed.text(r, 'first_seen'),
+  last_seen: failed.text(r, 'last_seen'),
+})
 
 /** Paths that missed and have no redirect yet, the most hit first. */
 export async function listFailed(
@@ -76,14 +100,14 @@ export async function listFailed(
     db.prepare(`SELECT COUNT(*) AS total ${open}`).bind(...binds),
   ])
   return {
-    rows: ((rows?.results ?? []) as FailedRow[]).map((row) => ({
+    rows: batchRows(rows, readFailedRow).map((row) => ({
       id: row.id,
       path: row.path,
       hits: row.hits,
       firstSeen: row.first_seen,
       lastSeen: row.last_seen,
     })),
-    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+    total: batchRows(count, readTotal)[0] ?? 0,
   }
 }
 
@@ -99,6 +123,15 @@ interface RedirectRow {
   hits: number
   created_at: string
 }
+
+const readRedirectRow = (r: Row): RedirectRow => ({
+  id: redirects.int(r, 'id'),
+  from_path: redirects.text(r, 'from_path'),
+  to_path: redirects.text(r, 'to_path'),
+  status: redirects.oneOf(r, 'status', REDIRECT_STATUSES),
+  hits: redirects.int(r, 'hits'),
+  created_at: redirects.text(r, 'created_at'),
+})
 
 const toRedirect = (row: RedirectRow): AdminRedirectRow => ({
   id: row.id,
@@ -127,8 +160,8 @@ export async function listRedirects(
     db.prepare(`SELECT COUNT(*) AS total FROM redirects ${where}`).bind(...binds),
   ])
   return {
-    rows: ((rows?.results ?? []) as RedirectRow[]).map(toRedirect),
-    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+    rows: batchRows(rows, readRedirectRow).map(toRedirect),
+    total: batchRows(count, readTotal)[0] ?? 0,
   }
 }
 
@@ -139,10 +172,10 @@ export async function createRedirect(
   db: D1Database,
   input: { from: string; to: string; status: 301 | 302 },
 ): Promise<CreateOutcome> {
-  const back = await db
-    .prepare('SELECT to_path FROM redirects WHERE from_path = ?')
-    .bind(input.to)
-    .first<{ to_path: string }>()
+  const back = await firstRow(
+    db.prepare('SELECT to_path FROM redirects WHERE from_path = ?').bind(input.to),
+    readToPath,
+  )
   if (input.from === input.to || back?.to_path === input.from) return { kind: 'loop' }
   const [inserted] = await db.batch([
     db
@@ -152,14 +185,16 @@ export async function createRedirect(
       .bind(input.from, input.to, input.status),
     db.prepare('DELETE FROM failed_requests WHERE path = ?').bind(input.from),
   ])
-  const row = (inserted?.results ?? [])[0] as RedirectRow | undefined
+  const row = batchRows(inserted, readRedirectRow)[0]
   return row ? { kind: 'created', redirect: toRedirect(row) } : { kind: 'exists' }
 }
 
 export async function deleteRedirect(db: D1Database, id: number): Promise<AdminRedirectRow | null> {
-  const row = await db
-    .prepare('DELETE FROM redirects WHERE id = ? RETURNING id, from_path, to_path, status, hits, created_at')
-    .bind(id)
-    .first<RedirectRow>()
+  const row = await firstRow(
+    db
+      .prepare('DELETE FROM redirects WHERE id = ? RETURNING id, from_path, to_path, status, hits, created_at')
+      .bind(id),
+    readRedirectRow,
+  )
   return row ? toRedirect(row) : null
 }
