@@ -2,6 +2,7 @@ import type { Locale } from '../../../contract/locales'
 import type { EventDto, EventPeriod } from '../../../contract/dto/cms'
 import { eventPath } from './paths'
 import { loadMedia, nowIso, placeholders } from './shared'
+import { allRows, columns, countOf, firstRow, type Row } from '../rows'
 
 /** Event queries and DTOs. */
 interface EventRow {
@@ -17,6 +18,22 @@ interface EventRow {
   slug_hr: string
   slug_en: string
 }
+
+const events = columns('events')
+const readEventRow = (r: Row): EventRow => ({
+  id: events.int(r, 'id'),
+  starts_at: events.text(r, 'starts_at'),
+  ends_at: events.nullableText(r, 'ends_at'),
+  location: events.text(r, 'location'),
+  media_id: events.nullableInt(r, 'media_id'),
+  ticket_url: events.nullableText(r, 'ticket_url'),
+  title: events.text(r, 'title'),
+  slug: events.text(r, 'slug'),
+  description: events.text(r, 'description'),
+  slug_hr: events.text(r, 'slug_hr'),
+  slug_en: events.text(r, 'slug_en'),
+})
+const readOne = (r: Row) => ({ one: events.int(r, 'one') })
 
 const EVENT_SELECT = `SELECT e.id, e.starts_at, e.ends_at, e.location, e.media_id, e.ticket_url,
     COALESCE(t.title, hr.title) AS title, COALESCE(t.slug, hr.slug) AS slug, COALESCE(t.description, hr.description) AS description,
@@ -42,32 +59,29 @@ export async function listEvents(
         : "e.status = 'published' AND ?2 = ?2"
   const order = period === 'upcoming' ? 'e.starts_at ASC, e.id' : 'e.starts_at DESC, e.id DESC'
   const [rows, count] = await Promise.all([
-    db
-      .prepare(`${EVENT_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ?3 OFFSET ?4`)
-      .bind(lang, now, limit, offset)
-      .all<EventRow>(),
-    db
-      .prepare(`SELECT COUNT(*) AS n FROM events e WHERE ${where.replace(/\?2/g, '?1')}`)
-      .bind(now)
-      .first<{ n: number }>(),
+    allRows(
+      db.prepare(`${EVENT_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ?3 OFFSET ?4`).bind(lang, now, limit, offset),
+      readEventRow,
+    ),
+    countOf(db.prepare(`SELECT COUNT(*) AS n FROM events e WHERE ${where.replace(/\?2/g, '?1')}`).bind(now)),
   ])
-  return { events: await eventDtos(db, rows.results), total: count?.n ?? 0 }
+  return { events: await eventDtos(db, rows), total: count }
 }
 
 export async function getEvent(db: D1Database, lang: Locale, id: number): Promise<EventDto | null> {
-  const row = await db
-    .prepare(`${EVENT_SELECT} WHERE e.id = ?2 AND e.status = 'published'`)
-    .bind(lang, id)
-    .first<EventRow>()
+  const row = await firstRow(
+    db.prepare(`${EVENT_SELECT} WHERE e.id = ?2 AND e.status = 'published'`).bind(lang, id),
+    readEventRow,
+  )
   return row ? ((await eventDtos(db, [row]))[0] ?? null) : null
 }
 
 export async function eventDtosByIds(db: D1Database, lang: Locale, ids: number[]): Promise<EventDto[]> {
   if (!ids.length) return []
-  const { results } = await db
-    .prepare(`${EVENT_SELECT} WHERE e.id IN (${placeholders(ids.length)})`)
-    .bind(lang, ...ids)
-    .all<EventRow>()
+  const results = await allRows(
+    db.prepare(`${EVENT_SELECT} WHERE e.id IN (${placeholders(ids.length)})`).bind(lang, ...ids),
+    readEventRow,
+  )
   return eventDtos(db, results)
 }
 
@@ -93,5 +107,5 @@ async function eventDtos(db: D1Database, rows: EventRow[]): Promise<EventDto[]> 
 }
 
 export async function eventExists(db: D1Database, id: number): Promise<boolean> {
-  return (await db.prepare('SELECT 1 AS one FROM events WHERE id = ?').bind(id).first<{ one: number }>()) !== null
+  return (await firstRow(db.prepare('SELECT 1 AS one FROM events WHERE id = ?').bind(id), readOne)) !== null
 }

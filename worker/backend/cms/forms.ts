@@ -11,6 +11,8 @@ import { refuse } from '../http'
 import { CMS_FIELD_MAX_LENGTH } from '../../../contract/schemas/cms-form'
 import { randomToken } from '../users/crypto'
 import { parseJsonArray } from '../../lib/parse-json'
+import { columns, countOf, firstRow, allRows, type Row } from '../rows'
+import { LOCALES } from '../../../contract/locales'
 
 /** Forms: definitions per language, validation of submitted data against the fields, storage. */
 
@@ -22,6 +24,27 @@ interface FormRow {
   name: string
   fields: string
 }
+
+const forms = columns('forms')
+const readFormRow = (r: Row): FormRow => ({
+  id: forms.int(r, 'id'),
+  slug: forms.text(r, 'slug'),
+  confirm_email: forms.flag(r, 'confirm_email'),
+  captcha: forms.flag(r, 'captcha'),
+  name: forms.text(r, 'name'),
+  fields: forms.text(r, 'fields'),
+})
+const submissions = columns('form_submissions')
+const readSubmissionId = (r: Row) => ({ id: submissions.int(r, 'id') })
+const readConfirmed = (r: Row) => ({
+  id: submissions.int(r, 'id'),
+  form_id: submissions.int(r, 'form_id'),
+  confirmed_at: submissions.text(r, 'confirmed_at'),
+  email: submissions.nullableText(r, 'email'),
+  language: submissions.oneOf(r, 'language', LOCALES),
+})
+const goals = columns('form_translations')
+const readGoal = (r: Row) => ({ goal_type: goals.text(r, 'goal_type'), goal: goals.text(r, 'goal') })
 
 export const FormFieldSchema = v.object({
   name: v.pipe(v.string(), v.regex(/^[a-zA-Z][a-zA-Z0-9_]{0,59}$/)),
@@ -54,12 +77,12 @@ const toDto = (r: FormRow): FormDto => ({
 })
 
 export async function getForm(db: D1Database, id: number, lang: Locale): Promise<FormDto | null> {
-  const row = await db.prepare(`${FORM_SELECT} WHERE f.id = ?2`).bind(lang, id).first<FormRow>()
+  const row = await firstRow(db.prepare(`${FORM_SELECT} WHERE f.id = ?2`).bind(lang, id), readFormRow)
   return row ? toDto(row) : null
 }
 
 export async function getFormBySlug(db: D1Database, slug: string, lang: Locale): Promise<FormDto | null> {
-  const row = await db.prepare(`${FORM_SELECT} WHERE f.slug = ?2`).bind(lang, slug).first<FormRow>()
+  const row = await firstRow(db.prepare(`${FORM_SELECT} WHERE f.slug = ?2`).bind(lang, slug), readFormRow)
   return row ? toDto(row) : null
 }
 
@@ -70,10 +93,10 @@ export async function listForms(
   offset: number,
 ): Promise<{ forms: FormDto[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.prepare(`${FORM_SELECT} ORDER BY f.id LIMIT ?2 OFFSET ?3`).bind(lang, limit, offset).all<FormRow>(),
-    db.prepare('SELECT COUNT(*) AS n FROM forms').first<{ n: number }>(),
+    allRows(db.prepare(`${FORM_SELECT} ORDER BY f.id LIMIT ?2 OFFSET ?3`).bind(lang, limit, offset), readFormRow),
+    countOf(db.prepare('SELECT COUNT(*) AS n FROM forms')),
   ])
-  return { forms: rows.results.map(toDto), total: count?.n ?? 0 }
+  return { forms: rows.map(toDto), total: count }
 }
 
 /** Switches a form's captcha on or off; false when there is no such form. */
@@ -170,12 +193,14 @@ export async function storeSubmission(
   const email = emailField ? String(clean[emailField.name] ?? '') || null : null
   if (form.confirmEmail && !email) throw refuse(400, 'FORM_CONFIRMATION_EMAIL_REQUIRED')
   const token = form.confirmEmail ? randomToken() : null
-  const row = await db
-    .prepare(
-      'INSERT INTO form_submissions (form_id, language, data, email, confirmation_token) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    )
-    .bind(form.id, lang, JSON.stringify(clean), email?.toLowerCase() ?? null, token)
-    .first<{ id: number }>()
+  const row = await firstRow(
+    db
+      .prepare(
+        'INSERT INTO form_submissions (form_id, language, data, email, confirmation_token) VALUES (?, ?, ?, ?, ?) RETURNING id',
+      )
+      .bind(form.id, lang, JSON.stringify(clean), email?.toLowerCase() ?? null, token),
+    readSubmissionId,
+  )
   if (!row) throw new Error('form submission insert returned no row')
   return {
     result: { id: row.id, formId: form.id, confirmed: !form.confirmEmail },
@@ -195,18 +220,22 @@ const GOAL_TYPES: readonly FormGoalType[] = ['message', 'url', 'file']
  * it leads to, in the submission's language; null when no submission has the token.
  */
 export async function confirmSubmission(db: D1Database, token: string, now: string): Promise<FormConfirmResult | null> {
-  const row = await db
-    .prepare(
-      `UPDATE form_submissions SET confirmed_at = COALESCE(confirmed_at, ?) WHERE confirmation_token = ?
+  const row = await firstRow(
+    db
+      .prepare(
+        `UPDATE form_submissions SET confirmed_at = COALESCE(confirmed_at, ?) WHERE confirmation_token = ?
        RETURNING id, form_id, confirmed_at, email, language`,
-    )
-    .bind(now, token)
-    .first<{ id: number; form_id: number; confirmed_at: string; email: string | null; language: Locale }>()
+      )
+      .bind(now, token),
+    readConfirmed,
+  )
   if (!row) return null
-  const goal = await db
-    .prepare('SELECT goal_type, goal FROM form_translations WHERE form_id = ? AND language = ?')
-    .bind(row.form_id, row.language)
-    .first<{ goal_type: string; goal: string }>()
+  const goal = await firstRow(
+    db
+      .prepare('SELECT goal_type, goal FROM form_translations WHERE form_id = ? AND language = ?')
+      .bind(row.form_id, row.language),
+    readGoal,
+  )
   const goalType = GOAL_TYPES.find((type) => type === goal?.goal_type) ?? 'message'
   return {
     id: row.id,

@@ -1,7 +1,8 @@
-import type { Locale } from '../../../contract/locales'
+import { LOCALES, type Locale } from '../../../contract/locales'
 import { randomToken } from '../users/crypto'
 import type { AdminSubscriberRow } from '../../../contract/dto/admin'
 import { containsSql } from '../contains-text'
+import { allRows, batchRows, columns, firstRow, type Row } from '../rows'
 
 export type Subscription = { state: 'confirmed' } | { state: 'pending'; token: string }
 
@@ -11,15 +12,17 @@ export type Subscription = { state: 'confirmed' } | { state: 'pending'; token: s
  */
 export async function addSubscription(db: D1Database, email: string, language: Locale): Promise<Subscription> {
   const token = randomToken()
-  const row = await db
-    .prepare(
-      `INSERT INTO newsletter_subscriptions (email, language, consent, confirmation_token) VALUES (?, ?, 1, ?)
+  const row = await firstRow(
+    db
+      .prepare(
+        `INSERT INTO newsletter_subscriptions (email, language, consent, confirmation_token) VALUES (?, ?, 1, ?)
        ON CONFLICT (email) DO UPDATE SET confirmation_token = excluded.confirmation_token, language = excluded.language
        WHERE newsletter_subscriptions.confirmed_at IS NULL
        RETURNING id`,
-    )
-    .bind(email, language, token)
-    .first<{ id: number }>()
+      )
+      .bind(email, language, token),
+    readId,
+  )
   return row ? { state: 'pending', token } : { state: 'confirmed' }
 }
 
@@ -29,12 +32,14 @@ export async function confirmSubscription(
   token: string,
   now: string,
 ): Promise<{ email: string } | null> {
-  return db
-    .prepare(
-      'UPDATE newsletter_subscriptions SET confirmed_at = COALESCE(confirmed_at, ?) WHERE confirmation_token = ? RETURNING email',
-    )
-    .bind(now, token)
-    .first<{ email: string }>()
+  return firstRow(
+    db
+      .prepare(
+        'UPDATE newsletter_subscriptions SET confirmed_at = COALESCE(confirmed_at, ?) WHERE confirmation_token = ? RETURNING email',
+      )
+      .bind(now, token),
+    readEmail,
+  )
 }
 
 // ---------------------------------------------------------------- the backoffice
@@ -48,6 +53,17 @@ interface SubscriberRow {
   confirmed_at: string | null
   created_at: string
 }
+
+const subscriptions = columns('newsletter_subscriptions')
+const readSubscriberRow = (r: Row): SubscriberRow => ({
+  id: subscriptions.int(r, 'id'),
+  email: subscriptions.text(r, 'email'),
+  language: subscriptions.oneOf(r, 'language', LOCALES),
+  confirmed_at: subscriptions.nullableText(r, 'confirmed_at'),
+  created_at: subscriptions.text(r, 'created_at'),
+})
+const readId = (r: Row) => ({ id: subscriptions.int(r, 'id') })
+const readEmail = (r: Row) => ({ email: subscriptions.text(r, 'email') })
 
 const toRow = (row: SubscriberRow): AdminSubscriberRow => ({
   id: row.id,
@@ -87,27 +103,31 @@ export async function listSubscribers(
     db.prepare(`SELECT COUNT(*) AS total FROM newsletter_subscriptions ${clause}`).bind(...binds),
   ])
   return {
-    rows: ((rows?.results ?? []) as SubscriberRow[]).map(toRow),
-    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+    rows: batchRows(rows, readSubscriberRow).map(toRow),
+    total: batchRows(count, (r) => subscriptions.int(r, 'total'))[0] ?? 0,
   }
 }
 
 /** Confirmed subscribers after `afterId` (the export: who may be mailed). */
 export async function confirmedAfter(db: D1Database, afterId: number, limit: number): Promise<AdminSubscriberRow[]> {
-  const { results } = await db
-    .prepare(
-      'SELECT id, email, language, confirmed_at, created_at FROM newsletter_subscriptions WHERE confirmed_at IS NOT NULL AND id > ? ORDER BY id LIMIT ?',
-    )
-    .bind(afterId, limit)
-    .all<SubscriberRow>()
+  const results = await allRows(
+    db
+      .prepare(
+        'SELECT id, email, language, confirmed_at, created_at FROM newsletter_subscriptions WHERE confirmed_at IS NOT NULL AND id > ? ORDER BY id LIMIT ?',
+      )
+      .bind(afterId, limit),
+    readSubscriberRow,
+  )
   return results.map(toRow)
 }
 
 export async function findSubscriber(db: D1Database, id: number): Promise<AdminSubscriberRow | null> {
-  const row = await db
-    .prepare('SELECT id, email, language, confirmed_at, created_at FROM newsletter_subscriptions WHERE id = ?')
-    .bind(id)
-    .first<SubscriberRow>()
+  const row = await firstRow(
+    db
+      .prepare('SELECT id, email, language, confirmed_at, created_at FROM newsletter_subscriptions WHERE id = ?')
+      .bind(id),
+    readSubscriberRow,
+  )
   return row ? toRow(row) : null
 }
 
