@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { NavigationLink, NavigationLinkType } from '../../../contract/dto/cms'
 import { categoryPath, postPath, productPath, termPath } from './paths'
+import { allRows, columns, firstRow, type Row } from '../rows'
 
 /** Navigation menus (tables navigations, navigation_links) resolved into linked trees per language. */
 interface LinkRow {
@@ -21,6 +22,26 @@ interface LinkRow {
   term_slug: string | null
 }
 
+const links = columns('navigation_links')
+const readLinkRow = (r: Row): LinkRow => ({
+  id: links.int(r, 'id'),
+  parent_id: links.nullableInt(r, 'parent_id'),
+  position: links.int(r, 'position'),
+  link_type: links.oneOf(r, 'link_type', ['page', 'post', 'product', 'category', 'term', 'custom']),
+  target: links.oneOf(r, 'target', ['_self', '_blank']),
+  name: links.nullableText(r, 'name'),
+  name_hr: links.nullableText(r, 'name_hr'),
+  href: links.nullableText(r, 'href'),
+  post_slug: links.nullableText(r, 'post_slug'),
+  post_hr_slug: links.nullableText(r, 'post_hr_slug'),
+  post_visible: links.nullableInt(r, 'post_visible'),
+  product_slug: links.nullableText(r, 'product_slug'),
+  product_visible: links.nullableInt(r, 'product_visible'),
+  category_slug: links.nullableText(r, 'category_slug'),
+  term_slug: links.nullableText(r, 'term_slug'),
+})
+const readId = (r: Row) => ({ id: links.int(r, 'id') })
+
 /** The path of a link in `lang`, or null when its target is gone or not public. */
 function hrefOf(row: LinkRow, lang: Locale): string | null {
   switch (row.link_type) {
@@ -39,11 +60,12 @@ function hrefOf(row: LinkRow, lang: Locale): string | null {
 }
 
 export async function navigationTree(db: D1Database, handler: string, lang: Locale): Promise<NavigationLink[] | null> {
-  const nav = await db.prepare('SELECT id FROM navigations WHERE handler = ?').bind(handler).first<{ id: number }>()
+  const nav = await firstRow(db.prepare('SELECT id FROM navigations WHERE handler = ?').bind(handler), readId)
   if (!nav) return null
-  const { results } = await db
-    .prepare(
-      `SELECT l.id, l.parent_id, l.position, l.link_type, l.target,
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT l.id, l.parent_id, l.position, l.link_type, l.target,
          lt.name AS name, lhr.name AS name_hr, COALESCE(NULLIF(lt.href, ''), lhr.href) AS href,
          pt.slug AS post_slug, phr.slug AS post_hr_slug,
          (p.status = 'published') AS post_visible,
@@ -61,9 +83,10 @@ export async function navigationTree(db: D1Database, handler: string, lang: Loca
        LEFT JOIN term_translations tt ON tt.term_id = l.term_id AND tt.language = ?2
        WHERE l.navigation_id = ?1
        ORDER BY l.position, l.id`,
-    )
-    .bind(nav.id, lang)
-    .all<LinkRow>()
+      )
+      .bind(nav.id, lang),
+    readLinkRow,
+  )
   const nodes = new Map<number, NavigationLink & { parentId: number | null }>()
   for (const row of results) {
     const href = hrefOf(row, lang)
@@ -120,12 +143,12 @@ export async function writeMenu(
   lang: Locale,
   links: readonly MenuLinkWrite[],
 ): Promise<MenuWriteOutcome> {
-  const nav = await db.prepare('SELECT id FROM navigations WHERE handler = ?').bind(handler).first<{ id: number }>()
+  const nav = await firstRow(db.prepare('SELECT id FROM navigations WHERE handler = ?').bind(handler), readId)
   if (!nav) return { kind: 'missing-menu' }
-  const { results: existing } = await db
-    .prepare('SELECT id FROM navigation_links WHERE navigation_id = ?')
-    .bind(nav.id)
-    .all<{ id: number }>()
+  const existing = await allRows(
+    db.prepare('SELECT id FROM navigation_links WHERE navigation_id = ?').bind(nav.id),
+    readId,
+  )
   const own = new Set(existing.map((row) => row.id))
   for (const [index, link] of links.entries()) {
     if (link.id !== undefined && !own.has(link.id)) return { kind: 'bad-link', index }

@@ -1,5 +1,10 @@
 import type { Locale } from '../../../contract/locales'
 import { HOME_SLUG, buildPath } from '../../../contract/routes'
+import { columns, firstRow, type Row } from '../rows'
+
+const slugs = columns('translations')
+const readSlug = (r: Row) => ({ slug: slugs.text(r, 'slug') })
+const readSlugs = (r: Row) => ({ slug: slugs.text(r, 'slug'), hr_slug: slugs.text(r, 'hr_slug') })
 
 /**
  * Site paths of CMS and catalogue resources per language, built from the one route table:
@@ -22,37 +27,39 @@ export async function postSlugs(
   postId: number,
   lang: Locale,
 ): Promise<{ slug: string; hrSlug: string } | null> {
-  const row = await db
-    .prepare(
-      `SELECT t.slug AS slug, hr.slug AS hr_slug FROM post_translations t
+  const row = await firstRow(
+    db
+      .prepare(
+        `SELECT t.slug AS slug, hr.slug AS hr_slug FROM post_translations t
        JOIN post_translations hr ON hr.post_id = t.post_id AND hr.language = 'hr'
        WHERE t.post_id = ? AND t.language = ?`,
-    )
-    .bind(postId, lang)
-    .first<{ slug: string; hr_slug: string }>()
+      )
+      .bind(postId, lang),
+    readSlugs,
+  )
   return row ? { slug: row.slug, hrSlug: row.hr_slug } : null
 }
 
 export async function termSlug(db: D1Database, termId: number, lang: Locale): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT slug FROM term_translations WHERE term_id = ? AND language = ?')
-    .bind(termId, lang)
-    .first<{ slug: string }>()
+  const row = await firstRow(
+    db.prepare('SELECT slug FROM term_translations WHERE term_id = ? AND language = ?').bind(termId, lang),
+    readSlug,
+  )
   return row?.slug ?? null
 }
 
 export async function productSlug(db: D1Database, productId: number, lang: Locale): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT slug FROM product_translations WHERE product_id = ? AND language = ?')
-    .bind(productId, lang)
-    .first<{ slug: string }>()
+  const row = await firstRow(
+    db.prepare('SELECT slug FROM product_translations WHERE product_id = ? AND language = ?').bind(productId, lang),
+    readSlug,
+  )
   return row?.slug ?? null
 }
 
 export async function categorySlug(db: D1Database, categoryId: number, lang: Locale): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT slug FROM category_translations WHERE category_id = ? AND language = ?')
-    .bind(categoryId, lang)
-    .first<{ slug: string }>()
+  const row = await firstRow(
+    db.prepare('SELECT slug FROM category_translations WHERE category_id = ? AND language = ?').bind(categoryId, lang),
+    readSlug,
+  )
   return row?.slug ?? null
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../contract/locales'
 import type { Paging } from '../http'
+import { allRows, batchRows, columns, countOf, firstRow, type Row } from '../rows'
 
 /** Post types (table post_types): the admin's page templates. */
 export interface PostType {
@@ -16,6 +17,14 @@ interface PostTypeRow {
   created_at: string
 }
 
+const postTypes = columns('post_types')
+const readPostTypeRow = (r: Row): PostTypeRow => ({
+  id: postTypes.int(r, 'id'),
+  slug: postTypes.text(r, 'slug'),
+  title: postTypes.text(r, 'title'),
+  created_at: postTypes.text(r, 'created_at'),
+})
+
 const toPostType = (row: PostTypeRow): PostType => ({
   id: row.id,
   slug: row.slug,
@@ -25,34 +34,34 @@ const toPostType = (row: PostTypeRow): PostType => ({
 
 /** Creates the type; null when the slug is taken. */
 export async function createPostType(db: D1Database, slug: string, title: string): Promise<PostType | null> {
-  const row = await db
-    .prepare('INSERT INTO post_types (slug, title) VALUES (?, ?) ON CONFLICT (slug) DO NOTHING RETURNING *')
-    .bind(slug, title)
-    .first<PostTypeRow>()
+  const row = await firstRow(
+    db
+      .prepare('INSERT INTO post_types (slug, title) VALUES (?, ?) ON CONFLICT (slug) DO NOTHING RETURNING *')
+      .bind(slug, title),
+    readPostTypeRow,
+  )
   return row ? toPostType(row) : null
 }
 
 export async function listPostTypes(db: D1Database, page: Paging): Promise<{ postTypes: PostType[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db
-      .prepare('SELECT * FROM post_types ORDER BY id LIMIT ? OFFSET ?')
-      .bind(page.limit, page.offset)
-      .all<PostTypeRow>(),
-    db.prepare('SELECT COUNT(*) AS n FROM post_types').first<{ n: number }>(),
+    allRows(
+      db.prepare('SELECT * FROM post_types ORDER BY id LIMIT ? OFFSET ?').bind(page.limit, page.offset),
+      readPostTypeRow,
+    ),
+    countOf(db.prepare('SELECT COUNT(*) AS n FROM post_types')),
   ])
-  return { postTypes: rows.results.map(toPostType), total: count?.n ?? 0 }
+  return { postTypes: rows.map(toPostType), total: count }
 }
 
 export async function findPostType(db: D1Database, id: number): Promise<PostType | null> {
-  const row = await db.prepare('SELECT * FROM post_types WHERE id = ?').bind(id).first<PostTypeRow>()
+  const row = await firstRow(db.prepare('SELECT * FROM post_types WHERE id = ?').bind(id), readPostTypeRow)
   return row ? toPostType(row) : null
 }
 
 /** How many posts use the type. */
 export async function postTypeUsage(db: D1Database, id: number): Promise<number> {
-  return (
-    (await db.prepare('SELECT COUNT(*) AS n FROM posts WHERE post_type_id = ?').bind(id).first<{ n: number }>())?.n ?? 0
-  )
+  return await countOf(db.prepare('SELECT COUNT(*) AS n FROM posts WHERE post_type_id = ?').bind(id))
 }
 
 export async function deletePostType(db: D1Database, id: number): Promise<void> {
@@ -64,10 +73,10 @@ export async function findPostTypeRowBySlug(
   db: D1Database,
   slug: string,
 ): Promise<Pick<PostTypeRow, 'id' | 'slug' | 'title' | 'created_at'> | null> {
-  return db
-    .prepare('SELECT id, slug, title, created_at FROM post_types WHERE slug = ?')
-    .bind(slug)
-    .first<Pick<PostTypeRow, 'id' | 'slug' | 'title' | 'created_at'>>()
+  return firstRow(
+    db.prepare('SELECT id, slug, title, created_at FROM post_types WHERE slug = ?').bind(slug),
+    readPostTypeRow,
+  )
 }
 
 export interface PostOfTypeRow {
@@ -77,6 +86,15 @@ export interface PostOfTypeRow {
   slug: string
   hr_slug: string | null
 }
+
+const posts = columns('posts')
+const readPostOfTypeRow = (r: Row): PostOfTypeRow => ({
+  id: posts.int(r, 'id'),
+  status: posts.oneOf(r, 'status', ['published', 'draft']),
+  title: posts.text(r, 'title'),
+  slug: posts.text(r, 'slug'),
+  hr_slug: posts.nullableText(r, 'hr_slug'),
+})
 
 /** The newest `limit` posts of a type in `lang` (with their Croatian slug, for the path) and how many there are. */
 export async function latestPostsOfType(
@@ -97,7 +115,7 @@ export async function latestPostsOfType(
     db.prepare('SELECT COUNT(*) AS total FROM posts WHERE post_type_id = ?').bind(postTypeId),
   ])
   return {
-    rows: (rows?.results ?? []) as PostOfTypeRow[],
-    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+    rows: batchRows(rows, readPostOfTypeRow),
+    total: batchRows(count, (r) => posts.int(r, 'total'))[0] ?? 0,
   }
 }

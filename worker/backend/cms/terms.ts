@@ -3,6 +3,7 @@ import type { TermDto, TermType } from '../../../contract/dto/cms'
 import { parseJsonArray } from '../../lib/parse-json'
 import { loadMedia, placeholders } from './shared'
 import { containsSql } from '../contains-text'
+import { allRows, columns, countOf, firstRow, type Row } from '../rows'
 
 /** Term (blog category / tag) queries and DTOs. */
 interface TermRow {
@@ -19,6 +20,23 @@ interface TermRow {
   slug_en: string
   post_count: number
 }
+
+const terms = columns('terms')
+const readTermRow = (r: Row): TermRow => ({
+  id: terms.int(r, 'id'),
+  type: terms.oneOf(r, 'type', ['category', 'tag']),
+  parent_id: terms.nullableInt(r, 'parent_id'),
+  media_id: terms.nullableInt(r, 'media_id'),
+  sort_types: terms.text(r, 'sort_types'),
+  sort_default_type: terms.nullableText(r, 'sort_default_type'),
+  title: terms.text(r, 'title'),
+  slug: terms.text(r, 'slug'),
+  description: terms.text(r, 'description'),
+  slug_hr: terms.text(r, 'slug_hr'),
+  slug_en: terms.text(r, 'slug_en'),
+  post_count: terms.int(r, 'post_count'),
+})
+const readTermId = (r: Row) => ({ term_id: columns('term_translations').int(r, 'term_id') })
 
 const TERM_SELECT = `
   SELECT t.id, t.type, t.parent_id, t.media_id, t.sort_types, t.sort_default_type,
@@ -72,31 +90,32 @@ export async function listTerms(
   }
   const limitSql = q.limit !== undefined ? ` LIMIT ${Math.floor(q.limit)} OFFSET ${Math.floor(q.offset ?? 0)}` : ''
   const [rows, count] = await Promise.all([
-    db
-      .prepare(`${TERM_SELECT}${numbered(where.sql)} ORDER BY t.position, t.id${limitSql}`)
-      .bind(lang, ...where.binds)
-      .all<TermRow>(),
-    db
-      .prepare(`SELECT COUNT(*) AS n FROM (${TERM_SELECT}${numbered(where.sql)})`)
-      .bind(lang, ...where.binds)
-      .first<{ n: number }>(),
+    allRows(
+      db
+        .prepare(`${TERM_SELECT}${numbered(where.sql)} ORDER BY t.position, t.id${limitSql}`)
+        .bind(lang, ...where.binds),
+      readTermRow,
+    ),
+    countOf(db.prepare(`SELECT COUNT(*) AS n FROM (${TERM_SELECT}${numbered(where.sql)})`).bind(lang, ...where.binds)),
   ])
-  return { terms: await termDtos(db, rows.results), total: count?.n ?? 0 }
+  return { terms: await termDtos(db, rows), total: count }
 }
 
 export async function getTerm(db: D1Database, lang: Locale, id: number): Promise<TermDto | null> {
-  const row = await db.prepare(`${TERM_SELECT} WHERE t.id = ?2`).bind(lang, id).first<TermRow>()
+  const row = await firstRow(db.prepare(`${TERM_SELECT} WHERE t.id = ?2`).bind(lang, id), readTermRow)
   return row ? ((await termDtos(db, [row]))[0] ?? null) : null
 }
 
 /** A term by its slug in either language (answered in `lang`). */
 export async function getTermBySlug(db: D1Database, lang: Locale, slug: string): Promise<TermDto | null> {
-  const match = await db
-    .prepare(
-      'SELECT term_id FROM term_translations WHERE slug = ? ORDER BY CASE WHEN language = ? THEN 0 ELSE 1 END LIMIT 1',
-    )
-    .bind(slug, lang)
-    .first<{ term_id: number }>()
+  const match = await firstRow(
+    db
+      .prepare(
+        'SELECT term_id FROM term_translations WHERE slug = ? ORDER BY CASE WHEN language = ? THEN 0 ELSE 1 END LIMIT 1',
+      )
+      .bind(slug, lang),
+    readTermId,
+  )
   return match ? getTerm(db, lang, match.term_id) : null
 }
 
@@ -124,9 +143,10 @@ async function termDtos(db: D1Database, rows: TermRow[]): Promise<TermDto[]> {
 
 /** How many of `ids` (distinct) are post categories. */
 export async function countCategories(db: D1Database, ids: readonly number[]): Promise<number> {
-  const found = await db
-    .prepare(`SELECT COUNT(*) AS n FROM terms WHERE type = 'category' AND id IN (${placeholders(ids.length)})`)
-    .bind(...ids)
-    .first<{ n: number }>()
-  return found?.n ?? 0
+  const found = await countOf(
+    db
+      .prepare(`SELECT COUNT(*) AS n FROM terms WHERE type = 'category' AND id IN (${placeholders(ids.length)})`)
+      .bind(...ids),
+  )
+  return found
 }
