@@ -1,6 +1,7 @@
 import type { AdminConsentLogRow } from '../../../contract/dto/admin'
 import { parseJsonArray } from '../../lib/parse-json'
 import { containsSql } from '../contains-text'
+import { allRows, batchRows, columns, type Row } from '../rows'
 
 /**
  * The consent log for auditors (issue 16): who accepted what, when and from where. Who is a user
@@ -20,6 +21,21 @@ interface LogRow {
   visitor_id: string | null
   created_at: string
 }
+
+const logs = columns('consent_logs')
+export const readLogRow = (r: Row): LogRow => ({
+  id: logs.int(r, 'id'),
+  status: logs.text(r, 'status'),
+  status_timestamp: logs.text(r, 'status_timestamp'),
+  source_type: logs.text(r, 'source_type'),
+  consents: logs.text(r, 'consents'),
+  user_type: logs.text(r, 'user_type'),
+  email: logs.nullableText(r, 'email'),
+  user_id: logs.nullableInt(r, 'user_id'),
+  client_address: logs.nullableText(r, 'client_address'),
+  visitor_id: logs.nullableText(r, 'visitor_id'),
+  created_at: logs.text(r, 'created_at'),
+})
 
 /** A logged consent list holds uniqueNumbers or `{uniqueNumber, accepted}`: the accepted numbers. */
 function acceptedOf(json: string): string[] {
@@ -89,8 +105,8 @@ export async function listConsentLog(
     db.prepare(`SELECT COUNT(*) AS total FROM consent_logs ${clause}`).bind(...binds),
   ])
   return {
-    rows: ((rows?.results ?? []) as LogRow[]).map(toRow),
-    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+    rows: batchRows(rows, readLogRow).map(toRow),
+    total: batchRows(count, (r) => logs.int(r, 'total'))[0] ?? 0,
   }
 }
 
@@ -103,9 +119,9 @@ export async function consentLogAfter(
 ): Promise<AdminConsentLogRow[]> {
   const { clause, binds } = filterSql(filter)
   const where = clause ? `${clause} AND id > ?` : 'WHERE id > ?'
-  const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM consent_logs ${where} ORDER BY id LIMIT ?`)
-    .bind(...binds, afterId, limit)
-    .all<LogRow>()
+  const results = await allRows(
+    db.prepare(`SELECT ${COLUMNS} FROM consent_logs ${where} ORDER BY id LIMIT ?`).bind(...binds, afterId, limit),
+    readLogRow,
+  )
   return results.map(toRow)
 }

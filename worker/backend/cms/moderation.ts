@@ -5,6 +5,20 @@ import { LOCALES } from '../../../contract/locales'
 import { postPath, productPath } from '../cms/paths'
 import { recomputeProductRating } from '../cms/product-rating'
 import { containsSql } from '../contains-text'
+import { allRows, columns, firstRow, type Row } from '../rows'
+import { COMMENT_STATUSES } from '../../../contract/schemas/engagement'
+
+const readLanguageSlug = (r: Row) => ({
+  language: columns('translations').oneOf(r, 'language', LOCALES),
+  slug: columns('translations').text(r, 'slug'),
+})
+const comments = columns('comments')
+const readCommentRef = (r: Row) => ({
+  id: comments.int(r, 'id'),
+  resource_type: comments.oneOf(r, 'resource_type', ['post', 'product']),
+  resource_id: comments.int(r, 'resource_id'),
+  status: comments.oneOf(r, 'status', COMMENT_STATUSES),
+})
 
 /** The moderation queue of reviews and comments (issue 16). */
 
@@ -109,10 +123,10 @@ export async function purgeTargets(
 ): Promise<ModerationPurge> {
   const table = type === 'product' ? 'product_translations' : 'post_translations'
   const key = type === 'product' ? 'product_id' : 'post_id'
-  const { results } = await db
-    .prepare(`SELECT language, slug FROM ${table} WHERE ${key} = ?`)
-    .bind(resourceId)
-    .all<{ language: Locale; slug: string }>()
+  const results = await allRows(
+    db.prepare(`SELECT language, slug FROM ${table} WHERE ${key} = ?`).bind(resourceId),
+    readLanguageSlug,
+  )
   const hrSlug = results.find((row) => row.language === 'hr')?.slug ?? ''
   const paths = results
     .filter((row) => LOCALES.includes(row.language))
@@ -128,10 +142,10 @@ export interface CommentRef {
 }
 
 export async function findCommentRef(db: D1Database, id: number): Promise<CommentRef | null> {
-  const row = await db
-    .prepare('SELECT id, resource_type, resource_id, status FROM comments WHERE id = ?')
-    .bind(id)
-    .first<{ id: number; resource_type: CommentResourceType; resource_id: number; status: CommentStatus }>()
+  const row = await firstRow(
+    db.prepare('SELECT id, resource_type, resource_id, status FROM comments WHERE id = ?').bind(id),
+    readCommentRef,
+  )
   return row ? { id: row.id, resourceType: row.resource_type, resourceId: row.resource_id, status: row.status } : null
 }
 

@@ -5,6 +5,7 @@ import { resolveMasters } from './master-components'
 import { parseJsonArray } from '../../lib/parse-json'
 import { loadMedia, placeholders } from './shared'
 import { containsSql } from '../contains-text'
+import { allRows, columns, countOf, firstRow, type Row } from '../rows'
 
 /** Post and page queries and DTOs. */
 
@@ -65,17 +66,20 @@ export async function listPostIds(
     JOIN post_translations tr ON tr.post_id = p.id AND tr.language = ?
     WHERE ${where.join(' AND ')}`
   const [rows, count] = await Promise.all([
-    db
-      .prepare(`SELECT p.id ${from} ORDER BY p.published_at IS NULL, p.published_at DESC, p.id DESC LIMIT ? OFFSET ?`)
-      .bind(lang, ...binds, f.limit, f.offset)
-      .all<{ id: number }>(),
-    db
-      .prepare(`SELECT COUNT(*) AS n ${from}`)
-      .bind(lang, ...binds)
-      .first<{ n: number }>(),
+    allRows(
+      db
+        .prepare(`SELECT p.id ${from} ORDER BY p.published_at IS NULL, p.published_at DESC, p.id DESC LIMIT ? OFFSET ?`)
+        .bind(lang, ...binds, f.limit, f.offset),
+      readId,
+    ),
+    countOf(db.prepare(`SELECT COUNT(*) AS n ${from}`).bind(lang, ...binds)),
   ])
-  return { ids: rows.results.map((r) => r.id), total: count?.n ?? 0 }
+  return { ids: rows.map((r) => r.id), total: count }
 }
+
+const posts = columns('posts')
+const readId = (r: Row) => ({ id: posts.int(r, 'id') })
+const readPostRef = (r: Row) => ({ id: posts.int(r, 'id'), postType: posts.text(r, 'postType') })
 
 interface PostBaseRow {
   id: number
@@ -218,13 +222,15 @@ export async function findPostBySlug(
   lang: Locale,
   publishedOnly: boolean,
 ): Promise<{ id: number; postType: string } | null> {
-  return db
-    .prepare(
-      `SELECT p.id, ty.slug AS postType FROM post_translations tr
+  return firstRow(
+    db
+      .prepare(
+        `SELECT p.id, ty.slug AS postType FROM post_translations tr
        JOIN posts p ON p.id = tr.post_id JOIN post_types ty ON ty.id = p.post_type_id
        WHERE tr.slug = ?1 ${publishedOnly ? "AND p.status = 'published' AND p.published_at IS NOT NULL AND p.published_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')" : ''}
        ORDER BY CASE WHEN tr.language = ?2 THEN 0 ELSE 1 END LIMIT 1`,
-    )
-    .bind(slug, lang)
-    .first<{ id: number; postType: string }>()
+      )
+      .bind(slug, lang),
+    readPostRef,
+  )
 }

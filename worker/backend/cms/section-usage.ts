@@ -1,7 +1,18 @@
 import type { MasterUsage } from '../../../contract/dto/master-component'
-import type { Locale } from '../../../contract/locales'
+import { LOCALES } from '../../../contract/locales'
 import { postPath } from './paths'
 import { placeholders } from './shared'
+import { allRows, columns, firstRow, type Row } from '../rows'
+
+const translations = columns('post_translations')
+const readUsage = (r: Row) => ({
+  post_id: translations.int(r, 'post_id'),
+  language: translations.oneOf(r, 'language', LOCALES),
+  title: translations.text(r, 'title'),
+  slug: translations.text(r, 'slug'),
+  hr_slug: translations.text(r, 'hr_slug'),
+})
+const readSlug = (r: Row) => ({ slug: columns('post_types').text(r, 'slug') })
 
 /** Which page translations show a section (edit mode's purges and "where used"), with their site paths. */
 
@@ -10,15 +21,17 @@ async function pagesWhere(
   condition: string,
   binds: readonly (string | number)[],
 ): Promise<MasterUsage[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT DISTINCT pt.post_id, pt.language, pt.title, pt.slug, hr.slug AS hr_slug
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT DISTINCT pt.post_id, pt.language, pt.title, pt.slug, hr.slug AS hr_slug
        FROM post_translations pt JOIN post_translations hr ON hr.post_id = pt.post_id AND hr.language = 'hr', json_each(pt.sections) s
        WHERE ${condition}
        ORDER BY pt.post_id, pt.language`,
-    )
-    .bind(...binds)
-    .all<{ post_id: number; language: Locale; title: string; slug: string; hr_slug: string }>()
+      )
+      .bind(...binds),
+    readUsage,
+  )
   return results.map((row) => ({
     postId: row.post_id,
     language: row.language,
@@ -40,9 +53,9 @@ export const latestPostsPages = (db: D1Database): Promise<MasterUsage[]> =>
 
 /** Is this post a blog post (any template but a page)? */
 export async function isBlogPost(db: D1Database, postId: number): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT ty.slug FROM posts p JOIN post_types ty ON ty.id = p.post_type_id WHERE p.id = ?')
-    .bind(postId)
-    .first<{ slug: string }>()
+  const row = await firstRow(
+    db.prepare('SELECT ty.slug FROM posts p JOIN post_types ty ON ty.id = p.post_type_id WHERE p.id = ?').bind(postId),
+    readSlug,
+  )
   return row !== null && row.slug !== 'page'
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { CmsMedia } from '../../../contract/dto/cms'
-import { mediaDto, type MediaRow } from '../media/store'
+import { mediaDto, readMediaRow } from '../media/store'
+import { allRows, firstRow } from '../rows'
 
 /** Shared helpers of the CMS routes: languages, media DTOs, slugs. */
 
@@ -18,17 +19,17 @@ export async function loadMedia(db: D1Database, ids: Array<number | null | undef
   const map = new Map<number, CmsMedia>()
   for (let i = 0; i < unique.length; i += 90) {
     const chunk = unique.slice(i, i + 90)
-    const { results } = await db
-      .prepare(`SELECT * FROM media WHERE id IN (${placeholders(chunk.length)})`)
-      .bind(...chunk)
-      .all<MediaRow>()
+    const results = await allRows(
+      db.prepare(`SELECT * FROM media WHERE id IN (${placeholders(chunk.length)})`).bind(...chunk),
+      readMediaRow,
+    )
     for (const row of results) map.set(row.id, mediaDto(row))
   }
   return map
 }
 
 export async function mediaExists(db: D1Database, id: number): Promise<boolean> {
-  return (await db.prepare('SELECT 1 AS one FROM media WHERE id = ?').bind(id).first<{ one: number }>()) !== null
+  return (await firstRow(db.prepare('SELECT 1 AS one FROM media WHERE id = ?').bind(id), Boolean)) !== null
 }
 
 /** The list schemas, as the CMS calls of other areas still import them from here. */

@@ -1,8 +1,9 @@
 import type { AdminFormRow, AdminSubmissionFile, AdminSubmissionRow } from '../../../contract/dto/admin'
-import type { Locale } from '../../../contract/locales'
+import { LOCALES, type Locale } from '../../../contract/locales'
 import { listForms } from '../cms/forms'
 import { parseJsonObject } from '../../lib/parse-json'
 import { uploadsOfSubmissions } from '../media/form-uploads'
+import { allRows, columns, type Row } from '../rows'
 
 /** Form submissions for staff (issue 16): per form, newest first, and as CSV; with the files sent in them (issue 32). */
 
@@ -15,15 +16,31 @@ interface SubmissionRow {
   data: string
 }
 
+const submissions = columns('form_submissions')
+const readSubmissionRow = (r: Row): SubmissionRow => ({
+  id: submissions.int(r, 'id'),
+  created_at: submissions.text(r, 'created_at'),
+  language: submissions.oneOf(r, 'language', LOCALES),
+  email: submissions.nullableText(r, 'email'),
+  confirmed_at: submissions.nullableText(r, 'confirmed_at'),
+  data: submissions.text(r, 'data'),
+})
+const readFormCount = (r: Row) => ({
+  form_id: submissions.int(r, 'form_id'),
+  n: submissions.int(r, 'n'),
+  last: submissions.text(r, 'last'),
+})
+
 /** Every form (a site has a handful) with how many submissions it has and the latest one's time. */
 export async function formsWithCounts(db: D1Database, lang: Locale): Promise<AdminFormRow[]> {
   const [{ forms }, counts] = await Promise.all([
     listForms(db, lang, 500, 0),
-    db
-      .prepare('SELECT form_id, COUNT(*) AS n, MAX(created_at) AS last FROM form_submissions GROUP BY form_id')
-      .all<{ form_id: number; n: number; last: string }>(),
+    allRows(
+      db.prepare('SELECT form_id, COUNT(*) AS n, MAX(created_at) AS last FROM form_submissions GROUP BY form_id'),
+      readFormCount,
+    ),
   ])
-  const byForm = new Map(counts.results.map((row) => [row.form_id, row]))
+  const byForm = new Map(counts.map((row) => [row.form_id, row]))
   return forms.map((form) => ({
     id: form.id,
     slug: form.slug,
@@ -89,11 +106,13 @@ export async function submissionsAfter(
   afterId: number,
   limit: number,
 ): Promise<AdminSubmissionRow[]> {
-  const { results } = await db
-    .prepare(
-      'SELECT id, created_at, language, email, confirmed_at, data FROM form_submissions WHERE form_id = ? AND id > ? ORDER BY id LIMIT ?',
-    )
-    .bind(formId, afterId, limit)
-    .all<SubmissionRow>()
+  const results = await allRows(
+    db
+      .prepare(
+        'SELECT id, created_at, language, email, confirmed_at, data FROM form_submissions WHERE form_id = ? AND id > ? ORDER BY id LIMIT ?',
+      )
+      .bind(formId, afterId, limit),
+    readSubmissionRow,
+  )
   return withFiles(db, formId, results)
 }

@@ -1,3 +1,5 @@
+import { firstRow } from '../rows'
+
 /**
  * What visitors may see of the CMS: a post or page once it is published and its publication time
  * has come, an event once it is published. Staff see everything; every read that answers anyone
@@ -8,18 +10,18 @@ export const visiblePostSql = (alias: string): string =>
 
 export async function isPostVisible(db: D1Database, postId: number): Promise<boolean> {
   return (
-    (await db
-      .prepare(`SELECT 1 AS one FROM posts p WHERE p.id = ? AND ${visiblePostSql('p')}`)
-      .bind(postId)
-      .first<{ one: number }>()) !== null
+    (await firstRow(
+      db.prepare(`SELECT 1 AS one FROM posts p WHERE p.id = ? AND ${visiblePostSql('p')}`).bind(postId),
+      Boolean,
+    )) !== null
   )
 }
 
 export async function isEventPublished(db: D1Database, eventId: number): Promise<boolean> {
   return (
-    (await db
-      .prepare("SELECT 1 AS one FROM events WHERE id = ? AND status = 'published'")
-      .bind(eventId)
-      .first<{ one: number }>()) !== null
+    (await firstRow(
+      db.prepare("SELECT 1 AS one FROM events WHERE id = ? AND status = 'published'").bind(eventId),
+      Boolean,
+    )) !== null
   )
 }
