@@ -196,7 +196,7 @@ describe('cart and checkout without a cart session', () => {
 
 describe('checkout success for the order owner', () => {
   it('lets only the order owner read the order summary', async () => {
-    const { env } = await import('cloudflare:test')
+    const { env } = await import('cloudflare:workers')
     const { addItem, cartCall, newCustomer, newSession, productId, SHIPPING_ADDRESS } =
       await import('../../worker/backend/commerce/test-fixtures')
     const { CHECKOUT_CONSENTS } = await import('../../worker/backend/test-helpers')

@@ -1,5 +1,5 @@
 import { HttpStatusError, type PageModule, type PageProps } from '../lib/page-types'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { noop, useSuspenseQuery } from '@tanstack/react-query'
 import { useLocale, useT } from '../i18n/i18n'
 import { useApi } from '../lib/api-context'
 import { Link } from '../lib/link'
@@ -32,9 +32,9 @@ export const page: PageModule = {
     const result = await backofficeOnly(ctx)
     if (result.redirect) return result
     const ref = ctx.match.params['slug'] ?? ''
-    void ctx.queryClient.prefetchQuery(consentAssignmentsQuery(ctx.api, ctx.locale))
+    void ctx.queryClient.query(consentAssignmentsQuery(ctx.api, ctx.locale)).catch(noop)
     try {
-      const consent = await ctx.queryClient.ensureQueryData(consentQuery(ctx.api, ctx.locale, ref))
+      const consent = await ctx.queryClient.query({ ...consentQuery(ctx.api, ctx.locale, ref), staleTime: 'static' })
       return {
         head: { ...result.head, title: `${consent.displayName} | ${ctx.t(routeTitleKey('adminConsentDetail'))}` },
       }

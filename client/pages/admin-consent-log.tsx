@@ -1,3 +1,4 @@
+import { noop } from '@tanstack/react-query'
 import type { PageModule } from '../lib/page-types'
 import { useT } from '../i18n/i18n'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
@@ -23,6 +24,6 @@ export const page: PageModule = {
   Component: AdminConsentLogPage,
   critical: backofficeOnly,
   deferred: ({ viewer, queryClient, api, locale }) => {
-    if (viewer?.isBackofficeUser) void queryClient.prefetchQuery(consentListQuery(api, locale))
+    if (viewer?.isBackofficeUser) void queryClient.query(consentListQuery(api, locale)).catch(noop)
   },
 }

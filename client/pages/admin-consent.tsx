@@ -1,3 +1,4 @@
+import { noop } from '@tanstack/react-query'
 import type { PageModule } from '../lib/page-types'
 import { useT } from '../i18n/i18n'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
@@ -36,7 +37,7 @@ export const page: PageModule = {
   critical: backofficeOnly,
   deferred: ({ viewer, queryClient, api, locale }) => {
     if (!viewer?.isBackofficeUser) return
-    void queryClient.prefetchQuery(consentListQuery(api, locale))
-    void queryClient.prefetchQuery(consentAssignmentsQuery(api, locale))
+    void queryClient.query(consentListQuery(api, locale)).catch(noop)
+    void queryClient.query(consentAssignmentsQuery(api, locale)).catch(noop)
   },
 }

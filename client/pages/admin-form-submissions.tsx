@@ -25,9 +25,10 @@ export const page: PageModule = {
     if (!/^\d{1,12}$/.test(id)) throw new HttpStatusError(404, 'Form not found')
     const page = ctx.searchParams.get('page')
     try {
-      const data = await ctx.queryClient.ensureQueryData(
-        submissionsQuery(ctx.api, ctx.locale, id, page ? { page } : {}),
-      )
+      const data = await ctx.queryClient.query({
+        ...submissionsQuery(ctx.api, ctx.locale, id, page ? { page } : {}),
+        staleTime: 'static',
+      })
       return { head: { ...result.head, title: `${data.form.name} | ${ctx.t(routeTitleKey('adminFormSubmissions'))}` } }
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400))

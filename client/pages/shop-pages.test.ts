@@ -222,7 +222,7 @@ describe('product', () => {
 
 describe('product variants', () => {
   it('sends a hidden variant of a configurable product to its main product', async () => {
-    const { env } = await import('cloudflare:test')
+    const { env } = await import('cloudflare:workers')
     const row = await env.DB.prepare(
       `SELECT v.id AS id FROM products v JOIN products m ON m.id = v.main_product_id WHERE v.visible_individually = 0 AND v.archived = 0 LIMIT 1`,
     ).first<{ id: number }>()

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type SubmitEvent, type ReactNode } from 'react'
 import { buildPath } from '../../../contract/routes'
 import { useRoute, useRouter } from '../../lib/navigation'
 import { TextInput } from '../../lib/ui/text-input'
@@ -58,7 +58,7 @@ export function ListSearch({
 }) {
   const t = useT()
   const [text, setText] = useState(value)
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     onSearch(text.trim())
   }

@@ -46,6 +46,7 @@ export default function PageEditor({ page, mobile }: { page: PostDto; mobile: bo
     if (!draft.unsaved && draft.status.kind !== 'saving') return
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault()
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- no successor: preventDefault() is the standard, but older browsers (Chrome before 119, old Safari) only ask when returnValue is set
       event.returnValue = t('edit.bar.leave')
     }
     window.addEventListener('beforeunload', warn)

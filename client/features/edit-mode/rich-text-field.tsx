@@ -41,6 +41,7 @@ export function RichTextField({
   }
   const run = (command: Command | 'formatBlock' | 'createLink', argument?: string) => {
     area.current?.focus()
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- no successor: the only browser API that formats a contenteditable selection with undo history
     document.execCommand(command, false, argument)
     emit()
   }
@@ -98,6 +99,7 @@ export function RichTextField({
         onInput={emit}
         onPaste={(event) => {
           event.preventDefault()
+          // eslint-disable-next-line @typescript-eslint/no-deprecated -- no successor: inserts plain text at the caret and keeps the undo history
           document.execCommand('insertText', false, event.clipboardData.getData('text/plain'))
           emit()
         }}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { ApiError } from '../../../../contract/api'
 import type { AdminMemberCardRow } from '../../../../contract/dto/admin'
@@ -57,7 +57,7 @@ export function IssueCardForm({ onIssued }: { onIssued: (card: AdminMemberCardRo
     onError: (failure) => setError(formError(failure, translator)),
   })
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (issue.isPending) return
     setError(null)
@@ -117,7 +117,7 @@ export function AssignCardForm({
     onError: (failure) => setError(formError(failure, translator)),
   })
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (assign.isPending) return
     setError(null)

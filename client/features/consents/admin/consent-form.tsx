@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ConsentDto } from '../../../../contract/dto/cms'
 import { useApi } from '../../../lib/api-context'
@@ -54,7 +54,7 @@ export function ConsentForm({
     onError: (failure) => setError(errorMessage(failure, translator)),
   })
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (save.isPending) return
     setError(null)

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../../../contract/api'
 import type { AdminFailedRequestRow, AdminRedirectRow } from '../../../../contract/dto/admin'
@@ -77,7 +77,7 @@ function RedirectForm({ from: fixedFrom, onSaved }: { from?: string; onSaved: (r
     },
   })
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (save.isPending) return
     setError(null)
