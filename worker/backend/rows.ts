@@ -1,10 +1,10 @@
 import { parseJson } from '../lib/parse-json'
 
 /**
- * D1 rows read through checked column readers instead of `.first<T>()` casts: each repository
- * declares its row's reader once, next to its SQL, and a column of another type than declared is
- * an error naming table.column instead of a value of the wrong type travelling on. A reader costs
- * one property read and one typeof per column (the product list reads thousands of rows).
+ * D1 rows read through checked column readers instead of casting what `first`/`all` return: each
+ * repository declares its row's reader once, next to its SQL, and a column of another type than
+ * declared is an error naming table.column instead of a value of the wrong type travelling on. A
+ * reader costs one property read and one typeof per column (the product list reads thousands of rows).
  */
 
 export type Row = Record<string, unknown>

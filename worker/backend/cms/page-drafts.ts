@@ -2,6 +2,7 @@ import type { Locale } from '../../../contract/locales'
 import type { PageDraftDto, PostDraftFields } from '../../../contract/dto/page-draft'
 import type { Section } from '../../../contract/dto/sections'
 import { loadMedia } from './shared'
+import { batchRows, columns, firstRow, type Row } from '../rows'
 
 /** Drafts of pages in edit mode (migration 0018): one per page and language. */
 
@@ -11,32 +12,64 @@ interface LiveRow {
   version: number
 }
 
+const translations = columns('post_translations')
+const readLiveRow = (r: Row): LiveRow => ({
+  title: translations.text(r, 'title'),
+  sections: translations.text(r, 'sections'),
+  version: translations.int(r, 'version'),
+})
+const drafts = columns('page_drafts')
+const readDraft = (r: Row) => ({
+  title: drafts.text(r, 'title'),
+  sections: drafts.text(r, 'sections'),
+  post_fields: drafts.nullableText(r, 'post_fields'),
+  revision: drafts.int(r, 'revision'),
+  base_version: drafts.int(r, 'base_version'),
+  updated_at: drafts.text(r, 'updated_at'),
+  editor: drafts.nullableText(r, 'editor'),
+})
+const readRevision = (r: Row) => ({ revision: drafts.int(r, 'revision') })
+const readDraftFields = (r: Row) => ({
+  revision: drafts.int(r, 'revision'),
+  post_fields: drafts.nullableText(r, 'post_fields'),
+})
+const readVersion = (r: Row) => ({ version: translations.int(r, 'version') })
+const posts = columns('posts')
+const readPostState = (r: Row) => ({
+  status: posts.text(r, 'status'),
+  post_type: posts.text(r, 'post_type'),
+  languages: posts.nullableText(r, 'languages'),
+})
+const readLivePost = (r: Row) => ({
+  excerpt: posts.text(r, 'excerpt'),
+  body: posts.text(r, 'body'),
+  media_id: posts.nullableInt(r, 'media_id'),
+  published_at: posts.nullableText(r, 'published_at'),
+})
+const readTermId = (r: Row) => ({ term_id: columns('post_terms').int(r, 'term_id') })
+
 async function liveTranslation(db: D1Database, postId: number, language: Locale): Promise<LiveRow | null> {
-  return db
-    .prepare('SELECT title, sections, version FROM post_translations WHERE post_id = ? AND language = ?')
-    .bind(postId, language)
-    .first<LiveRow>()
+  return firstRow(
+    db
+      .prepare('SELECT title, sections, version FROM post_translations WHERE post_id = ? AND language = ?')
+      .bind(postId, language),
+    readLiveRow,
+  )
 }
 
 /** The draft, or the live page as revision 0; null when the page has no translation in `language`. */
 export async function loadDraft(db: D1Database, postId: number, language: Locale): Promise<PageDraftDto | null> {
   const live = await liveTranslation(db, postId, language)
   if (!live) return null
-  const draft = await db
-    .prepare(
-      `SELECT d.title, d.sections, d.post_fields, d.revision, d.base_version, d.updated_at, TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')) AS editor
+  const draft = await firstRow(
+    db
+      .prepare(
+        `SELECT d.title, d.sections, d.post_fields, d.revision, d.base_version, d.updated_at, TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')) AS editor
        FROM page_drafts d LEFT JOIN users u ON u.id = d.updated_by WHERE d.post_id = ? AND d.language = ?`,
-    )
-    .bind(postId, language)
-    .first<{
-      title: string
-      sections: string
-      post_fields: string | null
-      revision: number
-      base_version: number
-      updated_at: string
-      editor: string | null
-    }>()
+      )
+      .bind(postId, language),
+    readDraft,
+  )
   const source = draft ?? {
     title: live.title,
     sections: live.sections,
@@ -45,13 +78,15 @@ export async function loadDraft(db: D1Database, postId: number, language: Locale
     updated_at: null,
     editor: null,
   }
-  const post = await db
-    .prepare(
-      `SELECT p.status, ty.slug AS post_type, (SELECT group_concat(language) FROM post_translations WHERE post_id = p.id) AS languages
+  const post = await firstRow(
+    db
+      .prepare(
+        `SELECT p.status, ty.slug AS post_type, (SELECT group_concat(language) FROM post_translations WHERE post_id = p.id) AS languages
        FROM posts p JOIN post_types ty ON ty.id = p.post_type_id WHERE p.id = ?`,
-    )
-    .bind(postId)
-    .first<{ status: string; post_type: string; languages: string | null }>()
+      )
+      .bind(postId),
+    readPostState,
+  )
   const postFields =
     post?.post_type === 'page'
       ? null
@@ -88,12 +123,7 @@ async function livePostFields(db: D1Database, postId: number, language: Locale):
       )
       .bind(postId),
   ])
-  const live = (row?.results[0] ?? null) as {
-    excerpt: string
-    body: string
-    media_id: number | null
-    published_at: string | null
-  } | null
+  const live = batchRows(row, readLivePost)[0] ?? null
   const media = live?.media_id ? (await loadMedia(db, [live.media_id])).get(live.media_id) : undefined
   return {
     excerpt: live?.excerpt ?? '',
@@ -108,7 +138,7 @@ async function livePostFields(db: D1Database, postId: number, language: Locale):
           height: media.height,
         }
       : null,
-    categoryIds: ((categories?.results ?? []) as Array<{ term_id: number }>).map((r) => r.term_id),
+    categoryIds: batchRows(categories, readTermId).map((r) => r.term_id),
     publishedAt: live?.published_at ? live.published_at.slice(0, 10) : null,
   }
 }
@@ -138,22 +168,26 @@ export async function saveDraft(
   const sections = JSON.stringify(input.sections)
   const postFields = input.post ? JSON.stringify(input.post) : null
   if (input.revision === 0) {
-    const row = await db
-      .prepare(
-        `INSERT INTO page_drafts (post_id, language, title, sections, post_fields, base_version, revision, updated_by, updated_at)
+    const row = await firstRow(
+      db
+        .prepare(
+          `INSERT INTO page_drafts (post_id, language, title, sections, post_fields, base_version, revision, updated_by, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?) ON CONFLICT (post_id, language) DO NOTHING RETURNING revision`,
-      )
-      .bind(input.postId, input.language, input.title, sections, postFields, live.version, input.userId, input.now)
-      .first<{ revision: number }>()
+        )
+        .bind(input.postId, input.language, input.title, sections, postFields, live.version, input.userId, input.now),
+      readRevision,
+    )
     return row ? { kind: 'saved', revision: row.revision } : { kind: 'conflict' }
   }
-  const row = await db
-    .prepare(
-      `UPDATE page_drafts SET title = ?, sections = ?, post_fields = ?, revision = revision + 1, updated_by = ?, updated_at = ?
+  const row = await firstRow(
+    db
+      .prepare(
+        `UPDATE page_drafts SET title = ?, sections = ?, post_fields = ?, revision = revision + 1, updated_by = ?, updated_at = ?
        WHERE post_id = ? AND language = ? AND revision = ? RETURNING revision`,
-    )
-    .bind(input.title, sections, postFields, input.userId, input.now, input.postId, input.language, input.revision)
-    .first<{ revision: number }>()
+      )
+      .bind(input.title, sections, postFields, input.userId, input.now, input.postId, input.language, input.revision),
+    readRevision,
+  )
   return row ? { kind: 'saved', revision: row.revision } : { kind: 'conflict' }
 }
 
@@ -169,20 +203,24 @@ export async function publishDraft(
   input: { postId: number; language: Locale; revision: number; liveVersion: number; now: string },
 ): Promise<PublishOutcome> {
   const { postId, language, revision, liveVersion } = input
-  const exists = await db
-    .prepare('SELECT revision, post_fields FROM page_drafts WHERE post_id = ? AND language = ?')
-    .bind(postId, language)
-    .first<{ revision: number; post_fields: string | null }>()
+  const exists = await firstRow(
+    db
+      .prepare('SELECT revision, post_fields FROM page_drafts WHERE post_id = ? AND language = ?')
+      .bind(postId, language),
+    readDraftFields,
+  )
   if (!exists) return { kind: 'missing' }
-  const updated = await db
-    .prepare(
-      `UPDATE post_translations SET title = d.title, sections = d.sections, version = post_translations.version + 1
+  const updated = await firstRow(
+    db
+      .prepare(
+        `UPDATE post_translations SET title = d.title, sections = d.sections, version = post_translations.version + 1
        FROM (SELECT title, sections FROM page_drafts WHERE post_id = ?1 AND language = ?2 AND revision = ?3) AS d
        WHERE post_translations.post_id = ?1 AND post_translations.language = ?2 AND post_translations.version = ?4
        RETURNING post_translations.version AS version`,
-    )
-    .bind(postId, language, revision, liveVersion)
-    .first<{ version: number }>()
+      )
+      .bind(postId, language, revision, liveVersion),
+    readVersion,
+  )
   if (!updated) return { kind: 'conflict' }
   // A save that slipped in after the publish (a newer revision) stays as the next draft.
   const postFields =

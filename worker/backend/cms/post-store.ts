@@ -1,4 +1,5 @@
-import type { Locale } from '../../../contract/locales'
+import { LOCALES, type Locale } from '../../../contract/locales'
+import { allRows, columns, firstRow, type Row } from '../rows'
 import { placeholders } from './shared'
 
 /** Writes of posts and pages (tables posts, post_translations, post_terms) for the backoffice. */
@@ -30,18 +31,41 @@ export interface PostForUpdate extends Omit<PostFields, 'postTypeId'> {
   postType: string
 }
 
+const posts = columns('posts')
+const translations = columns('post_translations')
+const readId = (r: Row) => ({ id: posts.int(r, 'id') })
+const readPostId = (r: Row) => ({ post_id: translations.int(r, 'post_id') })
+const readCount = (r: Row) => ({ n: columns('terms').int(r, 'n') })
+const readPostForUpdate = (r: Row) => ({
+  status: posts.text(r, 'status'),
+  published_at: posts.nullableText(r, 'published_at'),
+  post_type: posts.text(r, 'post_type'),
+  media_id: posts.nullableInt(r, 'media_id'),
+  comments_enabled: posts.flag(r, 'comments_enabled'),
+})
+const readTranslation = (r: Row) => ({
+  language: translations.oneOf(r, 'language', LOCALES),
+  title: translations.text(r, 'title'),
+  slug: translations.text(r, 'slug'),
+  excerpt: translations.text(r, 'excerpt'),
+  body: translations.text(r, 'body'),
+  sections: translations.text(r, 'sections'),
+  seo_title: translations.text(r, 'seo_title'),
+  seo_description: translations.text(r, 'seo_description'),
+})
+
 export async function postTypeIdBySlug(db: D1Database, slug: string): Promise<number | null> {
-  return (await db.prepare('SELECT id FROM post_types WHERE slug = ?').bind(slug).first<{ id: number }>())?.id ?? null
+  return (await firstRow(db.prepare('SELECT id FROM post_types WHERE slug = ?').bind(slug), readId))?.id ?? null
 }
 
 /** The post whose translation in `language` has `slug`, or null. */
 export async function slugOwner(db: D1Database, language: Locale, slug: string): Promise<number | null> {
   return (
     (
-      await db
-        .prepare('SELECT post_id FROM post_translations WHERE language = ? AND slug = ?')
-        .bind(language, slug)
-        .first<{ post_id: number }>()
+      await firstRow(
+        db.prepare('SELECT post_id FROM post_translations WHERE language = ? AND slug = ?').bind(language, slug),
+        readPostId,
+      )
     )?.post_id ?? null
   )
 }
@@ -51,10 +75,10 @@ export async function countTerms(db: D1Database, termIds: readonly number[]): Pr
   if (termIds.length === 0) return 0
   return (
     (
-      await db
-        .prepare(`SELECT COUNT(*) AS n FROM terms WHERE id IN (${placeholders(termIds.length)})`)
-        .bind(...termIds)
-        .first<{ n: number }>()
+      await firstRow(
+        db.prepare(`SELECT COUNT(*) AS n FROM terms WHERE id IN (${placeholders(termIds.length)})`).bind(...termIds),
+        readCount,
+      )
     )?.n ?? 0
   )
 }
@@ -101,21 +125,23 @@ export async function insertPost(
   fields: PostFields,
   author: { id: number; name: string },
 ): Promise<number> {
-  const row = await db
-    .prepare(
-      `INSERT INTO posts (post_type_id, status, author_id, author_name, media_id, comments_enabled, published_at)
+  const row = await firstRow(
+    db
+      .prepare(
+        `INSERT INTO posts (post_type_id, status, author_id, author_name, media_id, comments_enabled, published_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    )
-    .bind(
-      fields.postTypeId,
-      fields.status,
-      author.id,
-      author.name,
-      fields.mediaId,
-      fields.commentsEnabled ? 1 : 0,
-      fields.publishedAt,
-    )
-    .first<{ id: number }>()
+      )
+      .bind(
+        fields.postTypeId,
+        fields.status,
+        author.id,
+        author.name,
+        fields.mediaId,
+        fields.commentsEnabled ? 1 : 0,
+        fields.publishedAt,
+      ),
+    readId,
+  )
   if (!row) throw new Error('post insert returned no row')
   return row.id
 }
@@ -125,18 +151,14 @@ export async function deletePost(db: D1Database, id: number): Promise<void> {
 }
 
 export async function findPostForUpdate(db: D1Database, id: number): Promise<PostForUpdate | null> {
-  const row = await db
-    .prepare(
-      'SELECT p.status, p.published_at, p.media_id, p.comments_enabled, ty.slug AS post_type FROM posts p JOIN post_types ty ON ty.id = p.post_type_id WHERE p.id = ?',
-    )
-    .bind(id)
-    .first<{
-      status: string
-      published_at: string | null
-      post_type: string
-      media_id: number | null
-      comments_enabled: number
-    }>()
+  const row = await firstRow(
+    db
+      .prepare(
+        'SELECT p.status, p.published_at, p.media_id, p.comments_enabled, ty.slug AS post_type FROM posts p JOIN post_types ty ON ty.id = p.post_type_id WHERE p.id = ?',
+      )
+      .bind(id),
+    readPostForUpdate,
+  )
   return row
     ? {
         status: row.status,
@@ -149,21 +171,14 @@ export async function findPostForUpdate(db: D1Database, id: number): Promise<Pos
 }
 
 export async function postTranslations(db: D1Database, id: number): Promise<StoredPostTranslation[]> {
-  const { results } = await db
-    .prepare(
-      'SELECT language, title, slug, excerpt, body, sections, seo_title, seo_description FROM post_translations WHERE post_id = ?',
-    )
-    .bind(id)
-    .all<{
-      language: Locale
-      title: string
-      slug: string
-      excerpt: string
-      body: string
-      sections: string
-      seo_title: string
-      seo_description: string
-    }>()
+  const results = await allRows(
+    db
+      .prepare(
+        'SELECT language, title, slug, excerpt, body, sections, seo_title, seo_description FROM post_translations WHERE post_id = ?',
+      )
+      .bind(id),
+    readTranslation,
+  )
   return results.map((t) => ({
     language: t.language,
     title: t.title,
