@@ -121,3 +121,16 @@ export const updateElement = (api: ApiFetch, id: number, options: unknown): Prom
 
 export const updateMenu = (api: ApiFetch, handler: FooterMenu, links: MenuLinkInput[]) =>
   callApi(api, 'PUT api/v1/navigation/update/:handler', { params: { handler }, body: { links } })
+
+/** The layout editor's publish: the changed elements' options and footer menus, written together. */
+export const publishLayoutMutation = (api: ApiFetch) =>
+  mutationOptions({
+    mutationFn: (changes: {
+      elements: Array<{ id: number; options: unknown }>
+      menus: Array<{ handler: FooterMenu; links: MenuLinkInput[] }>
+    }) =>
+      Promise.all([
+        ...changes.elements.map((element) => updateElement(api, element.id, element.options)),
+        ...changes.menus.map((menu) => updateMenu(api, menu.handler, menu.links)),
+      ]),
+  })

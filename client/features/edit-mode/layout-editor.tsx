@@ -1,13 +1,15 @@
 import { useEffect, useId, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   FOOTER_MENUS,
   SOCIAL_ICONS,
   type CookieElementOptions,
   type ElementLink,
+  type FooterMenu,
   type FooterElementOptions,
   type HeaderElementOptions,
   type LayoutElement,
+  type MenuLinkInput,
   type NavigationLink,
 } from '../../../contract/dto/cms'
 import { useApi } from '../../lib/api-context'
@@ -16,7 +18,7 @@ import { useToast } from '../../lib/toasts'
 import { Modal } from '../../lib/ui/modal'
 import { TextInput } from '../../lib/ui/text-input'
 import { useLocale, useT } from '../../i18n/i18n'
-import { layoutForEditQuery, updateElement, updateMenu } from './api'
+import { layoutForEditQuery, publishLayoutMutation } from './api'
 import { LinkModal } from './link-modal'
 import { MenuFields, toMenuInput, type MenuLinkDraft } from './menu-fields'
 
@@ -116,7 +118,19 @@ export function LayoutEditor({ open, onClose }: { open: boolean; onClose: () => 
   const layout = useQuery({ ...layoutForEditQuery(api, locale), enabled: open })
   const [draft, setDraft] = useState<LayoutDraft | null>(null)
   const [checked, setChecked] = useState(false)
-  const [publishing, setPublishing] = useState(false)
+  const publishLayout = useMutation({
+    ...publishLayoutMutation(api),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['layout'] })
+      toast.success(t('edit.layout.published'))
+      onClose()
+    },
+    onError: async (error) => {
+      showError(error)
+      await layout.refetch()
+    },
+  })
+  const publishing = publishLayout.isPending
 
   useEffect(() => {
     if (layout.data) setDraft(draftOf(layout.data.elements, layout.data.menus))
@@ -130,29 +144,19 @@ export function LayoutEditor({ open, onClose }: { open: boolean; onClose: () => 
     if (socialBad || nameMissing) return
     const before = draftOf(layout.data.elements, layout.data.menus)
     const changed = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b)
-    const writes: Array<Promise<unknown>> = []
+    const elements: Array<{ id: number; options: unknown }> = []
     for (const part of ['header', 'footer', 'cookie'] as const) {
       const now = draft[part]
-      if (now && changed(now.options, before[part]?.options)) writes.push(updateElement(api, now.id, now.options))
+      if (now && changed(now.options, before[part]?.options)) elements.push({ id: now.id, options: now.options })
     }
+    const menus: Array<{ handler: FooterMenu; links: MenuLinkInput[] }> = []
     FOOTER_MENUS.forEach((handler, index) => {
       const links = draft.menus[index] ?? []
       if (changed(links.map(toMenuInput), (before.menus[index] ?? []).map(toMenuInput)))
-        writes.push(updateMenu(api, handler, links.map(toMenuInput)))
+        menus.push({ handler, links: links.map(toMenuInput) })
     })
-    if (writes.length === 0) return toast.info(t('edit.layout.unchanged'))
-    setPublishing(true)
-    try {
-      await Promise.all(writes)
-      await queryClient.invalidateQueries({ queryKey: ['layout'] })
-      toast.success(t('edit.layout.published'))
-      onClose()
-    } catch (error) {
-      showError(error)
-      await layout.refetch()
-    } finally {
-      setPublishing(false)
-    }
+    if (elements.length + menus.length === 0) return toast.info(t('edit.layout.unchanged'))
+    await publishLayout.mutateAsync({ elements, menus }).catch(() => undefined)
   }
 
   const setFooter = (patch: Partial<FooterElementOptions>) =>
