@@ -16,6 +16,8 @@ import {
 } from './consents'
 import { parseJsonArray } from '../../lib/parse-json'
 import { requestOrigin } from './consent-origin'
+import { readLogRow } from './consent-log'
+import { firstRow } from '../rows'
 import { refuseOverBudget } from '../request-budget'
 
 /** Consents: admin lists and create. */
@@ -99,24 +101,18 @@ webConsentRoutes.on(engagement.webConsentLogCreate, async (c) => {
   const origin = requestOrigin(c)
   if (!viewer && !origin.visitorId) throw refuse(400, 'VISITOR_UNKNOWN')
   const consents = [...new Set(body.consents)]
-  const row = await consentLogStatement(c.env.DB, {
-    status: cookieStatus(consents),
-    sourceType: body.sourceType,
-    consents,
-    userType: viewer ? 'registered' : 'guest',
-    email: viewer?.email ?? null,
-    userId: viewer?.userId ?? null,
-    ...origin,
-  }).first<{
-    id: number
-    status: string
-    status_timestamp: string
-    source_type: string
-    consents: string
-    user_type: string
-    email: string | null
-    created_at: string
-  }>()
+  const row = await firstRow(
+    consentLogStatement(c.env.DB, {
+      status: cookieStatus(consents),
+      sourceType: body.sourceType,
+      consents,
+      userType: viewer ? 'registered' : 'guest',
+      email: viewer?.email ?? null,
+      userId: viewer?.userId ?? null,
+      ...origin,
+    }),
+    readLogRow,
+  )
   if (!row) throw new Error('consent log insert returned no row')
   const dto: ConsentLogDto = {
     id: row.id,

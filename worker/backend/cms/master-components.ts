@@ -2,6 +2,8 @@ import type { MasterComponentDto } from '../../../contract/dto/master-component'
 import type { Section, SectionType } from '../../../contract/dto/sections'
 import type { Locale } from '../../../contract/locales'
 import { LANGS, placeholders } from './shared'
+import { allRows, batchRows, columns, firstRow, type Row } from '../rows'
+import { SectionSchema } from '../../../contract/schemas/sections'
 
 /**
  * Master components (issue 15): a section stored once per language and shown on every page whose
@@ -14,6 +16,20 @@ interface MasterRow {
   name: string
   type: SectionType
 }
+
+const SECTION_TYPES: readonly SectionType[] = SectionSchema.options.map((option) => option.entries.type.literal)
+const masterColumns = columns('master_components')
+const readMasterRow = (r: Row): MasterRow => ({
+  id: masterColumns.int(r, 'id'),
+  name: masterColumns.text(r, 'name'),
+  type: masterColumns.oneOf(r, 'type', SECTION_TYPES),
+})
+const readMasterWithSection = (r: Row) => ({ ...readMasterRow(r), section: masterColumns.text(r, 'section') })
+const readUsage = (r: Row) => ({ master_id: masterColumns.int(r, 'master_id'), n: masterColumns.int(r, 'n') })
+const readId = (r: Row) => ({ id: masterColumns.int(r, 'id') })
+const readIdType = (r: Row) => ({ id: masterColumns.int(r, 'id'), type: masterColumns.text(r, 'type') })
+const contents = columns('master_component_contents')
+const readContent = (r: Row) => ({ master_id: contents.int(r, 'master_id'), section: contents.text(r, 'section') })
 
 /** The part of a section a master holds: not the page's section id, hidden flag or reference. */
 function contentOf(section: Section): string {
@@ -33,10 +49,12 @@ export async function createMaster(
   db: D1Database,
   input: { name: string; section: Section; userId: number; now: string },
 ): Promise<number> {
-  const row = await db
-    .prepare('INSERT INTO master_components (name, type, created_by, created_at) VALUES (?, ?, ?, ?) RETURNING id')
-    .bind(input.name, input.section.type, input.userId, input.now)
-    .first<{ id: number }>()
+  const row = await firstRow(
+    db
+      .prepare('INSERT INTO master_components (name, type, created_by, created_at) VALUES (?, ?, ?, ?) RETURNING id')
+      .bind(input.name, input.section.type, input.userId, input.now),
+    readId,
+  )
   if (!row) throw new Error('master insert returned no row')
   // Both languages start from the same content; each is then edited on a page of its language.
   await db.batch(
@@ -65,10 +83,8 @@ export async function listMasters(db: D1Database, language: Locale): Promise<Mas
        FROM post_translations pt, json_each(pt.sections) s WHERE json_extract(s.value, '$.masterId') IS NOT NULL GROUP BY 1`,
     ),
   ])
-  const counts = new Map(
-    ((usage?.results ?? []) as Array<{ master_id: number; n: number }>).map((row) => [row.master_id, row.n]),
-  )
-  return ((masters?.results ?? []) as Array<MasterRow & { section: string }>).map((row) => ({
+  const counts = new Map(batchRows(usage, readUsage).map((row) => [row.master_id, row.n]))
+  return batchRows(masters, readMasterWithSection).map((row) => ({
     id: row.id,
     name: row.name,
     type: row.type,
@@ -78,7 +94,7 @@ export async function listMasters(db: D1Database, language: Locale): Promise<Mas
 }
 
 export async function findMaster(db: D1Database, id: number): Promise<MasterRow | null> {
-  return db.prepare('SELECT id, name, type FROM master_components WHERE id = ?').bind(id).first<MasterRow>()
+  return firstRow(db.prepare('SELECT id, name, type FROM master_components WHERE id = ?').bind(id), readMasterRow)
 }
 
 const referenced = (sections: readonly Section[]): number[] => [
@@ -89,10 +105,10 @@ const referenced = (sections: readonly Section[]): number[] => [
 export async function badMasterReference(db: D1Database, sections: readonly Section[]): Promise<Section | null> {
   const ids = referenced(sections)
   if (ids.length === 0) return null
-  const { results } = await db
-    .prepare(`SELECT id, type FROM master_components WHERE id IN (${placeholders(ids.length)})`)
-    .bind(...ids)
-    .all<{ id: number; type: string }>()
+  const results = await allRows(
+    db.prepare(`SELECT id, type FROM master_components WHERE id IN (${placeholders(ids.length)})`).bind(...ids),
+    readIdType,
+  )
   const types = new Map(results.map((row) => [row.id, row.type]))
   return (
     sections.find((section) => section.masterId !== undefined && types.get(section.masterId) !== section.type) ?? null
@@ -103,12 +119,14 @@ export async function badMasterReference(db: D1Database, sections: readonly Sect
 export async function resolveMasters(db: D1Database, language: Locale, sections: Section[]): Promise<Section[]> {
   const ids = referenced(sections)
   if (ids.length === 0) return sections
-  const { results } = await db
-    .prepare(
-      `SELECT master_id, section FROM master_component_contents WHERE language = ? AND master_id IN (${placeholders(ids.length)})`,
-    )
-    .bind(language, ...ids)
-    .all<{ master_id: number; section: string }>()
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT master_id, section FROM master_component_contents WHERE language = ? AND master_id IN (${placeholders(ids.length)})`,
+      )
+      .bind(language, ...ids),
+    readContent,
+  )
   const contents = new Map(results.map((row) => [row.master_id, row.section]))
   return sections.map((section) => {
     const content = section.masterId !== undefined ? contents.get(section.masterId) : undefined

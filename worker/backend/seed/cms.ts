@@ -11,6 +11,7 @@ import { simplePdf } from './cms-data/pdf'
 import { POSTS, TERMS } from './cms-data/posts'
 import { CONSENTS, CONSENT_ASSIGNMENTS, DOCUMENTS, EVENTS, FORMS, REDIRECTS } from './cms-data/site'
 import { SeedRows } from './rows'
+import { allRows, columns, type Row } from '../rows'
 
 /**
  * CMS seed: post types, blog terms, pages (sections) and posts, events, forms, consents, layout
@@ -274,11 +275,11 @@ export async function seedCms(env: SeedEnv): Promise<void> {
 
   // Navigation: links to catalogue rows only when those rows exist.
   const [categories, products] = await Promise.all([
-    db.prepare('SELECT id FROM categories').all<{ id: number }>(),
-    db.prepare('SELECT id FROM products').all<{ id: number }>(),
+    allRows(db.prepare('SELECT id FROM categories'), (r: Row) => columns('categories').int(r, 'id')),
+    allRows(db.prepare('SELECT id FROM products'), (r: Row) => columns('products').int(r, 'id')),
   ])
-  const categoryIds = new Set(categories.results.map((r) => r.id))
-  const productIds = new Set(products.results.map((r) => r.id))
+  const categoryIds = new Set(categories)
+  const productIds = new Set(products)
   for (const nav of NAVIGATIONS) {
     rows.insert('navigations', { id: nav.id, handler: nav.handler, title: nav.title })
     for (const link of nav.links) {

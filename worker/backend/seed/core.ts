@@ -1,6 +1,7 @@
 import type { SeedEnv } from './index'
 import { MEDIA_SIZES, mediaPath, saveSeedMedia } from '../media/store'
 import { hashPassword } from '../users/crypto'
+import { allRows, columns, type Row } from '../rows'
 
 /**
  * Core data: the site, its options and logo, languages, countries, the euro, settings, domains,
@@ -203,11 +204,13 @@ export async function seedCore(env: SeedEnv): Promise<void> {
   ]
   await db.batch(statements)
 
-  const { results: existing } = await db
-    .prepare('SELECT id FROM users WHERE id IN (?, ?, ?) OR email = ?')
-    .bind(ADMIN_USER.id, CUSTOMER_USER.id, SECOND_CUSTOMER_USER.id, SECOND_CUSTOMER_USER.email)
-    .all<{ id: number }>()
-  const have = new Set(existing.map((r) => r.id))
+  const existing = await allRows(
+    db
+      .prepare('SELECT id FROM users WHERE id IN (?, ?, ?) OR email = ?')
+      .bind(ADMIN_USER.id, CUSTOMER_USER.id, SECOND_CUSTOMER_USER.id, SECOND_CUSTOMER_USER.email),
+    (r: Row) => columns('users').int(r, 'id'),
+  )
+  const have = new Set(existing)
   const userStatements: D1PreparedStatement[] = []
   const insertUser = `INSERT OR IGNORE INTO users (id, email, username, password_hash, password_salt, password_iterations, first_name, last_name, phone,
     member_card_barcode, is_backoffice_user, email_verified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`
