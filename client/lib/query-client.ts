@@ -13,7 +13,9 @@ export function createQueryClient(server: boolean): QueryClient {
         retry: server ? false : 1,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A write is sent at once even when the browser says it is offline: a failure is an error toast
+      // the shopper sees now, never a write that waits unseen for the network.
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }
