@@ -5,7 +5,7 @@ import { LOCALES } from '../../../contract/locales'
 import { postPath, productPath } from '../cms/paths'
 import { recomputeProductRating } from '../cms/product-rating'
 import { containsSql } from '../contains-text'
-import { allRows, columns, firstRow, type Row } from '../rows'
+import { allRows, batchRows, columns, firstRow, type Row } from '../rows'
 import { COMMENT_STATUSES } from '../../../contract/schemas/engagement'
 
 const readLanguageSlug = (r: Row) => ({
@@ -37,6 +37,22 @@ interface QueueRow {
   slug: string | null
   hr_slug: string | null
 }
+
+const readQueueRow = (r: Row): QueueRow => ({
+  id: comments.int(r, 'id'),
+  resource_type: comments.oneOf(r, 'resource_type', ['post', 'product']),
+  resource_id: comments.int(r, 'resource_id'),
+  body: comments.text(r, 'body'),
+  rating: comments.nullableInt(r, 'rating'),
+  status: comments.oneOf(r, 'status', COMMENT_STATUSES),
+  created_at: comments.text(r, 'created_at'),
+  first_name: comments.nullableText(r, 'first_name'),
+  last_name: comments.nullableText(r, 'last_name'),
+  email: comments.nullableText(r, 'email'),
+  title: comments.nullableText(r, 'title'),
+  slug: comments.nullableText(r, 'slug'),
+  hr_slug: comments.nullableText(r, 'hr_slug'),
+})
 
 export interface QueueFilter {
   status: CommentStatus
@@ -94,7 +110,7 @@ export async function listQueue(
       .bind(...binds),
   ])
   return {
-    rows: ((rows?.results ?? []) as QueueRow[]).map((row) => ({
+    rows: batchRows(rows, readQueueRow).map((row) => ({
       id: row.id,
       resourceType: row.resource_type,
       resourceId: row.resource_id,

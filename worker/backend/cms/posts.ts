@@ -1,11 +1,11 @@
-import type { Locale } from '../../../contract/locales'
+import { LOCALES, type Locale } from '../../../contract/locales'
 import type { PostDto, PostStatus, PostTermRef } from '../../../contract/dto/cms'
 import type { Section } from '../../../contract/dto/sections'
 import { resolveMasters } from './master-components'
 import { parseJsonArray } from '../../lib/parse-json'
 import { loadMedia, placeholders } from './shared'
 import { containsSql } from '../contains-text'
-import { allRows, columns, countOf, firstRow, type Row } from '../rows'
+import { allRows, batchRows, columns, countOf, firstRow, type Row } from '../rows'
 
 /** Post and page queries and DTOs. */
 
@@ -117,6 +117,42 @@ interface PostTermRow {
   slug: string
 }
 
+const readPostBaseRow = (r: Row): PostBaseRow => ({
+  id: posts.int(r, 'id'),
+  status: posts.oneOf(r, 'status', ['published', 'draft']),
+  author_id: posts.nullableInt(r, 'author_id'),
+  author_name: posts.text(r, 'author_name'),
+  media_id: posts.nullableInt(r, 'media_id'),
+  comments_enabled: posts.flag(r, 'comments_enabled'),
+  published_at: posts.nullableText(r, 'published_at'),
+  created_at: posts.text(r, 'created_at'),
+  updated_at: posts.text(r, 'updated_at'),
+  post_type: posts.text(r, 'post_type'),
+  first_name: posts.nullableText(r, 'first_name'),
+  last_name: posts.nullableText(r, 'last_name'),
+})
+const translationColumns = columns('post_translations')
+const readPostTranslationRow = (r: Row): PostTranslationRow => ({
+  post_id: translationColumns.int(r, 'post_id'),
+  language: translationColumns.oneOf(r, 'language', LOCALES),
+  title: translationColumns.text(r, 'title'),
+  slug: translationColumns.text(r, 'slug'),
+  excerpt: translationColumns.text(r, 'excerpt'),
+  body: translationColumns.text(r, 'body'),
+  sections: translationColumns.text(r, 'sections'),
+  seo_title: translationColumns.text(r, 'seo_title'),
+  seo_description: translationColumns.text(r, 'seo_description'),
+})
+const postTerms = columns('post_terms')
+const readPostTermRow = (r: Row): PostTermRow => ({
+  post_id: postTerms.int(r, 'post_id'),
+  term_id: postTerms.int(r, 'term_id'),
+  type: postTerms.oneOf(r, 'type', ['category', 'tag']),
+  language: postTerms.oneOf(r, 'language', LOCALES),
+  title: postTerms.text(r, 'title'),
+  slug: postTerms.text(r, 'slug'),
+})
+
 /** PostDtos for `ids` in that order, answered in `lang` (missing translations fall back to hr). */
 export async function postDtos(
   db: D1Database,
@@ -152,9 +188,9 @@ async function postDtoChunk(db: D1Database, ids: number[], lang: Locale, display
       )
       .bind(...ids),
   ])
-  const baseRows = (base?.results ?? []) as PostBaseRow[]
-  const translationRows = (translations?.results ?? []) as PostTranslationRow[]
-  const termRows = (terms?.results ?? []) as PostTermRow[]
+  const baseRows = batchRows(base, readPostBaseRow)
+  const translationRows = batchRows(translations, readPostTranslationRow)
+  const termRows = batchRows(terms, readPostTermRow)
   const media = await loadMedia(
     db,
     baseRows.map((r) => r.media_id),

@@ -1,3 +1,5 @@
+import { batchRows, columns, type Row } from '../rows'
+
 /** What the sitemap lists: published posts/pages and events with their slugs per language and main image. */
 export interface SitemapSource {
   kind: 'page' | 'post' | 'event'
@@ -18,6 +20,18 @@ interface SourceRow {
   media_ext: string | null
 }
 
+const sources = columns('sitemap sources')
+const readSourceRow = (r: Row): SourceRow => ({
+  id: sources.int(r, 'id'),
+  ...(r.post_type === undefined ? {} : { post_type: sources.text(r, 'post_type') }),
+  updated_at: sources.text(r, 'updated_at'),
+  slug_hr: sources.text(r, 'slug_hr'),
+  slug_en: sources.text(r, 'slug_en'),
+  media_id: sources.nullableInt(r, 'media_id'),
+  media_title: sources.nullableText(r, 'media_title'),
+  media_ext: sources.nullableText(r, 'media_ext'),
+})
+
 const toSource =
   (kind: (row: SourceRow) => SitemapSource['kind']) =>
   (row: SourceRow): SitemapSource => ({
@@ -32,7 +46,7 @@ const toSource =
   })
 
 export async function sitemapSources(db: D1Database): Promise<SitemapSource[]> {
-  const [posts, events] = await db.batch<SourceRow>([
+  const [posts, events] = await db.batch([
     db.prepare(
       `SELECT p.id, ty.slug AS post_type, p.updated_at, hr.slug AS slug_hr, COALESCE(en.slug, hr.slug) AS slug_en,
          m.id AS media_id, m.title AS media_title, m.extension AS media_ext
@@ -53,7 +67,7 @@ export async function sitemapSources(db: D1Database): Promise<SitemapSource[]> {
     ),
   ])
   return [
-    ...(posts?.results ?? []).map(toSource((row) => (row.post_type === 'page' ? 'page' : 'post'))),
-    ...(events?.results ?? []).map(toSource(() => 'event')),
+    ...batchRows(posts, readSourceRow).map(toSource((row) => (row.post_type === 'page' ? 'page' : 'post'))),
+    ...batchRows(events, readSourceRow).map(toSource(() => 'event')),
   ]
 }

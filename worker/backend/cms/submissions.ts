@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../../../contract/locales'
 import { listForms } from '../cms/forms'
 import { parseJsonObject } from '../../lib/parse-json'
 import { uploadsOfSubmissions } from '../media/form-uploads'
-import { allRows, columns, type Row } from '../rows'
+import { allRows, batchRows, columns, type Row } from '../rows'
 
 /** Form submissions for staff (issue 16): per form, newest first, and as CSV; with the files sent in them (issue 32). */
 
@@ -94,8 +94,8 @@ export async function listSubmissions(
     db.prepare('SELECT COUNT(*) AS total FROM form_submissions WHERE form_id = ?').bind(formId),
   ])
   return {
-    rows: await withFiles(db, formId, (rows?.results ?? []) as SubmissionRow[]),
-    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+    rows: await withFiles(db, formId, batchRows(rows, readSubmissionRow)),
+    total: batchRows(count, (r) => submissions.int(r, 'total'))[0] ?? 0,
   }
 }
 

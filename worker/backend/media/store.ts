@@ -41,28 +41,28 @@ export interface MediaRow {
   updated_at: string
 }
 
-const media = columns('media')
+const mediaColumns = columns('media')
 
 export const readMediaRow = (r: Row): MediaRow => ({
-  id: media.int(r, 'id'),
-  drive_id: media.int(r, 'drive_id'),
-  title: media.text(r, 'title'),
-  description: media.text(r, 'description'),
-  display_name: media.text(r, 'display_name'),
-  original_name: media.text(r, 'original_name'),
-  mime: media.text(r, 'mime'),
-  extension: media.text(r, 'extension'),
-  size: media.int(r, 'size'),
-  width: media.nullableInt(r, 'width'),
-  height: media.nullableInt(r, 'height'),
-  hash: media.text(r, 'hash'),
-  access: media.oneOf(r, 'access', ['public', 'private']),
-  alt: media.text(r, 'alt'),
-  is_default: media.flag(r, 'is_default'),
-  r2_key: media.text(r, 'r2_key'),
-  folder_id: media.nullableInt(r, 'folder_id'),
-  created_at: media.text(r, 'created_at'),
-  updated_at: media.text(r, 'updated_at'),
+  id: mediaColumns.int(r, 'id'),
+  drive_id: mediaColumns.int(r, 'drive_id'),
+  title: mediaColumns.text(r, 'title'),
+  description: mediaColumns.text(r, 'description'),
+  display_name: mediaColumns.text(r, 'display_name'),
+  original_name: mediaColumns.text(r, 'original_name'),
+  mime: mediaColumns.text(r, 'mime'),
+  extension: mediaColumns.text(r, 'extension'),
+  size: mediaColumns.int(r, 'size'),
+  width: mediaColumns.nullableInt(r, 'width'),
+  height: mediaColumns.nullableInt(r, 'height'),
+  hash: mediaColumns.text(r, 'hash'),
+  access: mediaColumns.oneOf(r, 'access', ['public', 'private']),
+  alt: mediaColumns.text(r, 'alt'),
+  is_default: mediaColumns.flag(r, 'is_default'),
+  r2_key: mediaColumns.text(r, 'r2_key'),
+  folder_id: mediaColumns.nullableInt(r, 'folder_id'),
+  created_at: mediaColumns.text(r, 'created_at'),
+  updated_at: mediaColumns.text(r, 'updated_at'),
 })
 
 /** URL-safe title segment. */
@@ -295,7 +295,10 @@ export async function listMedia(
       .bind(...params),
     db.prepare(`SELECT COUNT(*) AS n FROM media ${clause}`).bind(...params),
   ])
-  return { rows: (rows?.results ?? []) as MediaRow[], total: (total?.results[0] as { n: number } | undefined)?.n ?? 0 }
+  return {
+    rows: batchRows(rows, readMediaRow),
+    total: batchRows(total, (r) => mediaColumns.int(r, 'n'))[0] ?? 0,
+  }
 }
 
 /** Sets a file's title (also its display name), description, alternative texts and folder; null when it does not exist. */

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../contract/locales'
 import type { MediaUse } from '../../../contract/dto/media'
+import { batchRows, columns, type Row } from '../rows'
 
 /**
  * Where a media file is used: product galleries, category, post, term, event and document images,
@@ -24,10 +25,17 @@ const USES = [
   `SELECT 'post' AS kind, d.post_id AS id, ${named('post_translations', 'post_id', 'title', 'd.post_id')} AS title FROM page_drafts d WHERE json_extract(d.post_fields, '$.image.id') = ?1`,
 ] as const
 
+const uses = columns('media uses')
+const readUse = (r: Row): MediaUse => ({
+  kind: uses.oneOf(r, 'kind', ['product', 'category', 'post', 'term', 'event', 'document', 'page']),
+  id: uses.int(r, 'id'),
+  title: uses.text(r, 'title'),
+})
+
 export async function mediaUses(db: D1Database, mediaId: number, language: Locale = 'hr'): Promise<MediaUse[]> {
-  const results = await db.batch<MediaUse>(USES.map((sql) => db.prepare(`${sql} LIMIT 20`).bind(mediaId, language)))
+  const results = await db.batch(USES.map((sql) => db.prepare(`${sql} LIMIT 20`).bind(mediaId, language)))
   const seen = new Set<string>()
   return results
-    .flatMap((result) => result.results)
+    .flatMap((result) => batchRows(result, readUse))
     .filter((use) => !seen.has(`${use.kind}:${use.id}`) && seen.add(`${use.kind}:${use.id}`))
 }
