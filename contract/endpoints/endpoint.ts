@@ -93,8 +93,8 @@ export const endpoint =
   ): Endpoint<R, M, P, B, Q, S> & { readonly multipart?: U } =>
     row
 
-export type AnyEndpoint = Endpoint<any, ApiMethod, string, any, any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-export type ResponseOf<E> = E extends Endpoint<infer R, ApiMethod, string, any, any, any> ? R : never // eslint-disable-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<any, ApiMethod, string, any, any, any>
+export type ResponseOf<E> = E extends Endpoint<infer R, ApiMethod, string, any, any, any> ? R : never
 
 /** `'a/:id/b/:slug'` → `'id' | 'slug'`. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -115,7 +115,7 @@ type QueryPart<Q> = Q extends v.GenericSchema
 
 /** What a caller gives: the path's parameters, the body and the query the row's schemas take. */
 export type EndpointInput<E> =
-  E extends EndpointRow<ApiMethod, infer P, infer B, infer Q, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+  E extends EndpointRow<ApiMethod, infer P, infer B, infer Q, any>
     ? ParamsPart<P> &
         BodyPart<B> &
         QueryPart<Q> & { multipart?: [NonNullable<E['multipart']>] extends [never] ? never : FormData }
@@ -125,7 +125,7 @@ export type EndpointInput<E> =
 export type InputArgs<E> = object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>]
 
 /** A row's key in the table's type map: `'POST api/v1/product/web/filter'`. */
-export type RowKey<E> = E extends EndpointRow<infer M, infer P, any, any, any> ? `${M} ${P}` : never // eslint-disable-line @typescript-eslint/no-explicit-any
+export type RowKey<E> = E extends EndpointRow<infer M, infer P, any, any, any> ? `${M} ${P}` : never
 
 /** The path with its `:name` parts filled in (each encoded). */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {

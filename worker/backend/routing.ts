@@ -19,10 +19,9 @@ import { validate } from './http'
 type JsonOut<B> = B extends v.GenericSchema ? { json: v.InferOutput<B> } : object
 type QueryOut<Q> = Q extends v.GenericSchema ? { query: v.InferOutput<Q> } : object
 type ParamOut<S> = S extends v.GenericSchema ? { param: v.InferOutput<S> } : object
-/* eslint-disable @typescript-eslint/no-explicit-any */
+
 type ValidOut<E> =
   E extends EndpointRow<any, any, infer B, infer Q, infer S> ? JsonOut<B> & QueryOut<Q> & ParamOut<S> : never
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The context a row's handler gets: its validated input typed from the row's schemas. */
 export type EndpointContext<E> = Context<BackendEnv, string, { out: ValidOut<E> }>
