@@ -1,5 +1,4 @@
 import type { ApiFetch } from '../../../contract/api'
-import type { FormConfirmResult, NewsletterConfirmResult } from '../../../contract/dto/cms'
 import type { AddressInput, UserDto } from '../../../contract/dto/users'
 import { callApi } from '../../../contract/endpoints/call'
 import type { ProfileInput, RegisterInput } from '../../../contract/schemas/account'
@@ -65,7 +64,7 @@ export const verifyEmail = (api: ApiFetch, token: string) =>
 
 /** GET api/v1/form/confirmEmail/:token — confirms a CMS form's submission; answers its goal. */
 export const confirmFormSubmission = (api: ApiFetch, token: string) =>
-  api<FormConfirmResult>({ method: 'GET', path: `api/v1/form/confirmEmail/${encodeURIComponent(token)}` })
+  callApi(api, 'GET api/v1/form/confirmEmail/:id', { params: { id: token } })
 
 export const confirmNewsletter = (api: ApiFetch, token: string) =>
-  api<NewsletterConfirmResult>({ method: 'GET', path: `api/v1/newsletter/confirmEmail/${encodeURIComponent(token)}` })
+  callApi(api, 'GET api/v1/newsletter/confirmEmail/:token', { params: { token } })

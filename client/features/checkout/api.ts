@@ -1,7 +1,7 @@
 import type { ApiFetch } from '../../../contract/api'
 import { callApi } from '../../../contract/endpoints/call'
 import type { Order, PlacedOrder } from '../../../contract/dto/commerce'
-import type { AddressInput, GuestUserDto } from '../../../contract/dto/users'
+import type { AddressInput } from '../../../contract/dto/users'
 import type { CheckoutSubmitInput } from '../../../contract/schemas/checkout'
 import { mutationOptions } from '@tanstack/react-query'
 
@@ -30,7 +30,7 @@ export const checkoutApi = {
       company: { name: string; oib: string } | null
       addresses: AddressInput[]
     },
-  ) => api<GuestUserDto>({ method: 'PATCH', path: 'api/v1/user/guest/update', body: input }),
+  ) => callApi(api, 'PATCH api/v1/user/guest/update', { body: input }),
   order: (api: ApiFetch, slug: string) =>
     api<Order>({ method: 'GET', path: `api/checkout/orders/${encodeURIComponent(slug)}` }),
 }

@@ -2,7 +2,6 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { DevDomainAnswer, ReleasesAnswer } from '../../../contract/dto/dev-tools'
 import { callApi } from '../../../contract/endpoints/call'
-import type { Paginated, PostDto } from '../../../contract/dto/cms'
 import type { Locale } from '../../../contract/locales'
 import { fromMedia } from '../../lib/ui/responsive-image'
 import type { SampleSources } from './section-samples'
@@ -45,8 +44,8 @@ export const sampleSourcesQuery = (api: ApiFetch, locale: Locale) =>
     queryKey: ['dev-tools', 'samples', locale] as const,
     queryFn: async (): Promise<SampleSources> => {
       const [posts, forms] = await Promise.all([
-        api<Paginated<PostDto>>({ method: 'POST', path: 'api/v1/post/filterStandard', body: { page: 1, limit: 6 } }),
-        api<{ data: Array<{ id: number; slug: string }> }>({ method: 'POST', path: 'api/v1/form/filter', body: {} }),
+        callApi(api, 'POST api/v1/post/filterStandard', { body: { page: 1, limit: 6 } }),
+        callApi(api, 'POST api/v1/form/filter', { body: {} }),
       ])
       const images = posts.data
         .flatMap((post) =>

@@ -54,13 +54,11 @@ export const formsQuery = (api: ApiFetch, locale: Locale) =>
   queryOptions({
     queryKey: ['edit', 'forms', locale] as const,
     queryFn: async () =>
-      (
-        await api<{ data: Array<{ id: number; slug: string; name: string }> }>({
-          method: 'POST',
-          path: 'api/v1/form/filter',
-          body: {},
-        })
-      ).data,
+      (await callApi(api, 'POST api/v1/form/filter', { body: {} })).data.map(({ id, slug, name }) => ({
+        id,
+        slug,
+        name,
+      })),
     staleTime: 60_000,
   })
 
