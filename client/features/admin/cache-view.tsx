@@ -117,24 +117,27 @@ export function CacheView() {
       {/* The scrolling table is the named region; a named section around it would be a second landmark of the same name. */}
       <section className="stack">
         <h2 id="cache-families">{t('admin.cache.families')}</h2>
-        <div className="backoffice-scroll" role="region" aria-labelledby="cache-families" tabIndex={0}>
-          <DataTable
-            rows={data?.families ?? []}
-            columns={familyColumns}
-            rowKey={(family) => family.family}
-            actions={(family) => (
-              <button
-                type="button"
-                className="btn btn--secondary btn--sm"
-                disabled={busy}
-                aria-busy={(purgeFamily.isPending && purgeFamily.variables === family.family) || undefined}
-                onClick={() => purgeFamily.mutate(family.family)}
-              >
-                {t('admin.cache.purgeFamily', { family: family.family })}
-              </button>
-            )}
-          />
-        </div>
+        {data && data.families.length === 0 ? <p className="muted">{t('admin.cache.noFamilies')}</p> : null}
+        {data && data.families.length > 0 ? (
+          <div className="backoffice-scroll" role="region" aria-labelledby="cache-families" tabIndex={0}>
+            <DataTable
+              rows={data.families}
+              columns={familyColumns}
+              rowKey={(family) => family.family}
+              actions={(family) => (
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--sm"
+                  disabled={busy}
+                  aria-busy={(purgeFamily.isPending && purgeFamily.variables === family.family) || undefined}
+                  onClick={() => purgeFamily.mutate(family.family)}
+                >
+                  {t('admin.cache.purgeFamily', { family: family.family })}
+                </button>
+              )}
+            />
+          </div>
+        ) : null}
       </section>
     </div>
   )
