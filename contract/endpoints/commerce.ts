@@ -42,18 +42,8 @@ import {
   WishlistQuerySchema,
 } from '../schemas/commerce'
 import { OrderStatusSchema } from '../schemas/orders'
-import { endpoint } from './endpoint'
+import { cartBound, endpoint } from './endpoint'
 
-/**
- * A `cart` row's body: the edge fills cartId + protectCode from the HttpOnly cookies, so a caller's
- * input leaves them out; the backend still requires them (the schema's output and its checks are unchanged).
- */
-type CartBound<S extends v.GenericSchema> = v.GenericSchema<
-  Omit<v.InferInput<S>, 'cartId' | 'protectCode'>,
-  v.InferOutput<S>,
-  v.InferIssue<S>
->
-const cartBound = <S extends v.GenericSchema>(schema: S) => schema as unknown as CartBound<S>
 
 /** The backoffice's order list: `?page=&q=&status=` (a longer search is a clear 400, never a failed query). */
 const AdminOrdersQuerySchema = adminListQuery({ status: v.optional(v.union([v.literal(''), OrderStatusSchema])) })

@@ -65,6 +65,17 @@ export interface EndpointRow<
   readonly purges?: readonly Purge[]
 }
 
+/**
+ * A `cart` row's body: the edge fills cartId + protectCode from the HttpOnly cookies, so a caller's
+ * input leaves them out; the backend still requires them (the schema's output and checks are unchanged).
+ */
+export type CartBound<S extends v.GenericSchema> = v.GenericSchema<
+  Omit<v.InferInput<S>, 'cartId' | 'protectCode'>,
+  v.InferOutput<S>,
+  v.InferIssue<S>
+>
+export const cartBound = <S extends v.GenericSchema>(schema: S) => schema as unknown as CartBound<S>
+
 /** A row with the type of its answer's `data` (never a value: the type rides along). */
 export type Endpoint<
   R = unknown,

@@ -31,15 +31,8 @@ import {
 } from '../schemas/users'
 import { isValidEan13 } from '../validation/ean13'
 import { V } from '../validation/keys'
-import { endpoint } from './endpoint'
+import { cartBound, endpoint } from './endpoint'
 
-/** The edge fills cartId + protectCode from the HttpOnly cookies: a caller's input leaves them out. */
-type CartBound<S extends v.GenericSchema> = v.GenericSchema<
-  Omit<v.InferInput<S>, 'cartId' | 'protectCode'>,
-  v.InferOutput<S>,
-  v.InferIssue<S>
->
-const cartBound = <S extends v.GenericSchema>(schema: S) => schema as unknown as CartBound<S>
 
 /** An address's id (0 passes, and is not found). */
 const AddressIdParamsSchema = v.object({
