@@ -44,7 +44,6 @@ import {
 import { OrderStatusSchema } from '../schemas/orders'
 import { cartBound, endpoint } from './endpoint'
 
-
 /** The backoffice's order list: `?page=&q=&status=` (a longer search is a clear 400, never a failed query). */
 const AdminOrdersQuerySchema = adminListQuery({ status: v.optional(v.union([v.literal(''), OrderStatusSchema])) })
 

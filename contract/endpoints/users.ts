@@ -33,7 +33,6 @@ import { isValidEan13 } from '../validation/ean13'
 import { V } from '../validation/keys'
 import { cartBound, endpoint } from './endpoint'
 
-
 /** An address's id (0 passes, and is not found). */
 const AddressIdParamsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'id must be a positive number.'), v.transform(Number)),
