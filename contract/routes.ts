@@ -322,11 +322,23 @@ export const routeTitleKey = (name: TitledRoute): RouteTitleKey => ROUTE_MANIFES
 /** The message key of a route's fixed title, or null when the page's content gives it. */
 export const routeTitleKeyOf = (name: RouteName): RouteTitleKey | null => ROUTE_MANIFEST[name].title
 
-/** `Disallow:` paths of robots.txt (both languages). */
+/**
+ * `Disallow:` rules of robots.txt for the routes marked 'disallow' (both languages). A rule is a
+ * prefix (RFC 9309), so a route's path is written so that it blocks that route only: a fixed path as
+ * itself (`/admin$`), its query (`/admin?`) and what lies below it (`/admin/`) — never `/administracija-igara`;
+ * a path with parameters as the fixed part before the first one (`/profil/narudzbe/`), never a literal `:slug`.
+ */
 export function disallowedPaths(): string[] {
-  return ROUTE_NAMES.filter((name) => routeEntry(name).robots === 'disallow').flatMap((name) =>
-    LOCALES.map((locale) => routeEntry(name).paths[locale]),
+  const rules = ROUTE_NAMES.filter((name) => routeEntry(name).robots === 'disallow').flatMap((name) =>
+    LOCALES.flatMap((locale) => robotsRules(routeEntry(name).paths[locale])),
   )
+  return [...new Set(rules)]
+}
+
+function robotsRules(path: string): string[] {
+  const param = path.indexOf('/:')
+  if (param >= 0) return [path.slice(0, param + 1)]
+  return path === '/' ? ['/$'] : [`${path}$`, `${path}?`, `${path}/`]
 }
 
 /** The meta robots of a route when its page gives none. */

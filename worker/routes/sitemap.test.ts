@@ -98,6 +98,15 @@ describe('/sitemap.xml', () => {
   })
 })
 
+/** Does a crawler that follows RFC 9309 (prefix rules, `$` anchors the end) keep out of `path`? */
+function robotsBlocks(robots: string, path: string): boolean {
+  return robots
+    .split('\n')
+    .filter((line) => line.startsWith('Disallow: '))
+    .map((line) => line.slice('Disallow: '.length))
+    .some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)))
+}
+
 describe('/robots.txt', () => {
   it('allows everything but the admin, API, cart, checkout and profile areas, and names the sitemap', async () => {
     const res = await appFetch('/robots.txt')
@@ -107,18 +116,28 @@ describe('/robots.txt', () => {
     expect(text).toContain('User-agent: *')
     expect(text).toContain('Allow: /')
     for (const path of [
-      '/admin',
-      '/en/admin',
+      '/admin$',
+      '/admin/',
+      '/en/admin$',
       '/api/',
-      '/kosarica',
-      '/en/cart',
-      '/naplata',
-      '/en/checkout',
-      '/profil',
-      '/en/profile',
+      '/kosarica$',
+      '/en/cart$',
+      '/naplata/',
+      '/en/checkout?',
     ]) {
       expect(text).toContain(`Disallow: ${path}\n`)
     }
+    // A rule blocks its route only: no parameter pattern, and no prefix of an unrelated page.
+    expect(text).not.toMatch(/Disallow: [^\n]*:/)
+    expect(text).toContain('Disallow: /profil/narudzbe/\n')
+    for (const path of ['/admin', '/kosarica', '/profil', '/naplata']) expect(text).not.toContain(`Disallow: ${path}\n`)
+    expect(robotsBlocks(text, '/admin')).toBe(true)
+    expect(robotsBlocks(text, '/admin?page=2')).toBe(true)
+    expect(robotsBlocks(text, '/admin/narudzbe')).toBe(true)
+    expect(robotsBlocks(text, '/profil/narudzbe/IZL-2026-000001')).toBe(true)
+    expect(robotsBlocks(text, '/administracija-igara')).toBe(false)
+    expect(robotsBlocks(text, '/profilirani-clanak')).toBe(false)
+    expect(robotsBlocks(text, '/o-nama')).toBe(false)
     // Exactly the API and the routes the manifest marks robots: 'disallow'.
     const disallowed = text
       .split('\n')
