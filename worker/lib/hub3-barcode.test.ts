@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { BinaryBitmap, DecodeHintType, HybridBinarizer, PDF417Reader, RGBLuminanceSource } from '@zxing/library'
+import {
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  PDF417Reader,
+  RGBLuminanceSource,
+  ZXingStringEncoding,
+} from '@zxing/library'
 import { hub3BarcodePng, hub3BarcodeSvg } from './hub3-barcode'
 import { rasteriseSvg, type Bitmap } from './svg-raster'
 import { hub3Payload } from '../backend/commerce/hub3'
@@ -10,6 +17,12 @@ import { fromIso88592, toIso88592 } from './iso-8859-2'
  * outlines filled into a bitmap) and from the PNG the confirmation e-mail carries, with ZXing's
  * PDF417 reader. The text must come back byte for byte, Croatian letters as ISO 8859-2.
  */
+
+// ZXing 0.21 (the last release that supports Node 20) decodes ISO 8859-1 outside a browser with a
+// decodeURIComponent fallback that throws on bytes above 0x7f; each such byte is the code point of
+// the same number, so the text is read byte for byte here (other encodings: the platform's decoder).
+ZXingStringEncoding.customDecoder = (bytes, encoding) =>
+  encoding === 'ISO-8859-1' ? String.fromCharCode(...bytes) : new TextDecoder(encoding).decode(bytes)
 
 /** ZXing's PDF417 reader on a bitmap (1 = dark), with pixels `zoom` times larger. */
 function decodeBitmap(bitmap: Bitmap): string {
