@@ -18,6 +18,9 @@ const CONSENT_READS = [
   'GET api/v1/consent/assignments',
 ] as const
 
+/** The sitemap's list of pages and posts: a page published or a post written changes it. */
+const SITEMAP_ENTRIES = 'GET api/v1/sitemap/entries'
+
 /** What a write's purge needs from before the call (a post's old paths). */
 export interface BeforeCall {
   post: PostDto | null
@@ -53,6 +56,7 @@ const PURGES: Record<Purge, PurgeStep> = {
   'published-page': async (c, res, _before, subject) => {
     const published = await answerData<PagePublished>(res)
     const purged = await purgePublishedPage(c.env, published)
+    await purgeFamily(c.env, SITEMAP_ENTRIES)
     await recordPurge(c.env, {
       kind: 'page',
       paths: pathsOf(purged.pages),
@@ -104,5 +108,8 @@ const PURGES: Record<Purge, PurgeStep> = {
     const { version } = await purgeAllCaches(c.env)
     await recordPurge(c.env, { kind: 'all', paths: [], entries: 0, subject: `v${version}` })
   },
-  post: async (c, res, before, subject) => purgeAfterPostWrite(c, res, before.post, subject),
+  post: async (c, res, before, subject) => {
+    await purgeAfterPostWrite(c, res, before.post, subject)
+    await purgeFamily(c.env, SITEMAP_ENTRIES)
+  },
 }
