@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { createUpstream, type UpstreamOptions } from '../upstream/client'
 import { visitorIdOf } from '../lib/visitor-cookie'
+import { siteOrigin } from '../lib/site-origin'
 
 /** A page's loaders get the short deadline; the /api routes (proxy, cart, auth) the longer one. */
 export function upstreamOptions(
@@ -14,6 +15,7 @@ export function upstreamOptions(
     accessToken,
     clientAddress: c.req.header('CF-Connecting-IP') ?? null,
     visitorId: visitorIdOf(c),
+    siteOrigin: siteOrigin(c.env.PUBLIC_ORIGIN, c.req.url),
     signal: c.req.raw.signal,
     purpose: c.req.path.startsWith('/api/') ? 'api' : 'page',
   }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { siteOrigin } from '../lib/site-origin'
 import { LOCALES, type Locale } from '../../contract/locales'
 import { HOME_SLUG, buildPath, disallowedPaths, pagePath, type RouteName } from '../../contract/routes'
 import { createUpstream } from '../upstream/client'
@@ -228,10 +229,6 @@ export async function collectResources(upstream: Upstream): Promise<SitemapResou
     if (resource) resources.push(resource)
   }
   return resources
-}
-
-export function siteOrigin(publicOrigin: string, requestUrl: string): string {
-  return (publicOrigin.trim() || new URL(requestUrl).origin).replace(/\/+$/, '')
 }
 
 sitemapRoutes.get('/sitemap.xml', async (c) => {

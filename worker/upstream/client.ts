@@ -1,5 +1,5 @@
 import type { ExecutionContext } from 'hono'
-import { CLIENT_ADDRESS_HEADER, VISITOR_ID_HEADER } from '../../contract/upstream-headers'
+import { CLIENT_ADDRESS_HEADER, SITE_ORIGIN_HEADER, VISITOR_ID_HEADER } from '../../contract/upstream-headers'
 import { backendApp } from '../backend'
 import { LANGUAGE_CODE, type Locale } from '../../contract/locales'
 import { edgeTextIfAny } from '../texts/edge-text'
@@ -40,6 +40,8 @@ export interface UpstreamOptions {
   clientAddress?: string | null
   /** The browser's opaque visitor id (its consent cookie), for the backend's consent log. */
   visitorId?: string | null
+  /** The site's absolute origin, for the links of the e-mails a call writes. */
+  siteOrigin?: string | null
   /** The visitor's request signal: when they go away, their upstream calls are aborted too. */
   signal?: AbortSignal | null
   /** Which deadline applies: a page loader's (short) or an API call's. Default 'page'. */
@@ -171,6 +173,7 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
     if (options.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, options.clientAddress)
     else headers.delete(CLIENT_ADDRESS_HEADER)
     if (options.visitorId) headers.set(VISITOR_ID_HEADER, options.visitorId)
+    if (options.siteOrigin) headers.set(SITE_ORIGIN_HEADER, options.siteOrigin)
     else headers.delete(VISITOR_ID_HEADER)
     // Another izlog Worker's /backend (BACKEND_HTTP=on) also wants the shared secret.
     if (external && env.BACKEND_HTTP_SECRET) headers.set('Authorization', `Bearer ${env.BACKEND_HTTP_SECRET}`)

@@ -91,7 +91,7 @@ async function storeData(
     throw error
   }
   if (stored.confirmation) {
-    const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { formConfirmation: stored.confirmation.token }))
+    const link = emailLink(c, buildPath('confirmEmail', lang, {}, { formConfirmation: stored.confirmation.token }))
     await queueEmail(
       c,
       'formConfirmation',

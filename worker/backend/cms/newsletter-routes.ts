@@ -44,7 +44,7 @@ newsletterRoutes.on(engagement.newsletterSubscribe, async (c) => {
     userId: viewer?.userId ?? null,
     ...requestOrigin(c),
   }).run()
-  const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { newsletterConfirmation: subscription.token }))
+  const link = emailLink(c, buildPath('confirmEmail', lang, {}, { newsletterConfirmation: subscription.token }))
   await queueEmail(c, 'newsletterConfirmation', email, lang, newsletterConfirmationMessage(lang, link))
   const data: NewsletterSubscription = { email, subscribed: false, confirmationSent: true }
   return ok(c, data, 201)

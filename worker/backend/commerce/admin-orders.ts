@@ -169,6 +169,6 @@ export async function cancelOrder(db: D1Database, order: StoredOrder, staff: str
 
 /** The customer hears of it through the outbox, in the order's language, with the signed order link. */
 export async function notifyCustomer(c: Context<BackendEnv>, dto: Order, event: 'paid' | 'cancelled'): Promise<void> {
-  const link = emailLink(c.env, buildPath('orderLink', dto.language, {}, { t: await signOrderLink(c.env, dto.slug) }))
+  const link = emailLink(c, buildPath('orderLink', dto.language, {}, { t: await signOrderLink(c.env, dto.slug) }))
   await queueEmail(c, 'orderStatus', dto.email, dto.language, orderStatusMessage(dto, event, link))
 }

@@ -27,7 +27,7 @@ export async function queueOrderConfirmation(c: Context<BackendEnv>, orderId: nu
     if (!order) return
     const dto = await orderDto(c.env.DB, order)
     const barcode = dto.bankTransfer ? await barcodeImage(dto.bankTransfer.payload) : null
-    const link = emailLink(c.env, buildPath('orderLink', dto.language, {}, { t: await signOrderLink(c.env, dto.slug) }))
+    const link = emailLink(c, buildPath('orderLink', dto.language, {}, { t: await signOrderLink(c.env, dto.slug) }))
     await queueEmail(
       c,
       'orderConfirmation',

@@ -34,14 +34,14 @@ export async function requestEmailChange(c: Context<BackendEnv>, row: UserRow, n
     .run()
   const name = row.first_name || null
   // The confirm-e-mail page sends the token to verify/:token, which confirms accounts and e-mail changes alike.
-  const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { verificationToken: token }))
+  const link = emailLink(c, buildPath('confirmEmail', lang, {}, { verificationToken: token }))
   await queueEmail(c, 'emailChange', newEmail, lang, emailChangeMessage(lang, name, link))
   await queueEmail(
     c,
     'emailChangeNotice',
     row.email,
     lang,
-    emailChangeNoticeMessage(lang, name, newEmail, emailLink(c.env, buildPath('profile', lang))),
+    emailChangeNoticeMessage(lang, name, newEmail, emailLink(c, buildPath('profile', lang))),
   )
 }
 

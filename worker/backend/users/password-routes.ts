@@ -61,7 +61,7 @@ async function sendResetLink(c: Context<BackendEnv>, email: string): Promise<voi
   const token = randomToken()
   const expires = new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString()
   await setPasswordResetToken(c.env.DB, row.id, await sha256Hex(token), expires)
-  const link = emailLink(c.env, buildPath('forgotPassword', lang, {}, { token }))
+  const link = emailLink(c, buildPath('forgotPassword', lang, {}, { token }))
   await queueEmail(c, 'passwordReset', row.email, lang, passwordResetMessage(lang, row.first_name || null, link))
 }
 

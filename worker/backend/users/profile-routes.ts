@@ -149,7 +149,7 @@ profileRoutes.on(users.register, async (c) => {
   }
   if (verificationToken) {
     // The link goes to the mailbox only (never to the client that registered).
-    const link = emailLink(c.env, buildPath('confirmEmail', lang, {}, { verificationToken, redirect: input.redirect }))
+    const link = emailLink(c, buildPath('confirmEmail', lang, {}, { verificationToken, redirect: input.redirect }))
     await queueEmail(c, 'verifyEmail', row.email, lang, verifyEmailMessage(lang, input.firstName || null, link))
   }
   return ok(c, response, 201)
@@ -158,7 +158,7 @@ profileRoutes.on(users.register, async (c) => {
 /** Someone registered with an address that has an account: its owner may log in or set a new password. */
 async function tellOwnerOfRegistrationAttempt(c: Context<BackendEnv>, owner: UserRow): Promise<void> {
   const lang = c.get('lang')
-  const link = emailLink(c.env, buildPath('forgotPassword', lang))
+  const link = emailLink(c, buildPath('forgotPassword', lang))
   await queueEmail(
     c,
     'registrationAttempt',
