@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { findChromium, CHROMIUM_MISSING_MESSAGE } from './chromium.mjs'
 import { freePort } from './dev-server.mjs'
 import { startWorkerServer } from './worker-server.mjs'
+import { withoutDisconnects } from './server-log.mjs'
 import { startFakeIssuer } from '../e2e/fake-oidc-issuer.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -35,7 +36,9 @@ try {
   await server.stop()
   await issuer.stop()
   if (process.env.E2E_SERVER_LOG) writeFileSync(process.env.E2E_SERVER_LOG, log)
-  if (status !== 0 && log.trim())
-    console.error(`\nThe Worker's last log lines:\n${log.trim().split('\n').slice(-40).join('\n')}`)
+  // Without workerd's lines for connections the browser dropped (scripts/server-log.mjs): they are
+  // not failures and would push the real ones out of the last 40 lines. E2E_SERVER_LOG keeps them.
+  const shown = withoutDisconnects(log).trim()
+  if (status !== 0 && shown) console.error(`\nThe Worker's last log lines:\n${shown.split('\n').slice(-40).join('\n')}`)
 }
 process.exit(status)

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { watch } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { disconnectFilter } from './server-log.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const wrangler = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
@@ -50,10 +51,13 @@ const child = spawn(
 const QUIET = [/Starting local server/, /Processing wrangler\.toml configuration/, /"secrets" fields are experimental/]
 
 // wrangler lists every binding and variable of wrangler.toml (about 20 lines, see the README's
-// Configuration table); the rest of its output (request log, reloads, errors) passes through.
+// Configuration table); the rest of its output (request log, reloads, errors) passes through, except
+// workerd's red Broken pipe / Connection reset by peer lines when a browser drops a connection
+// (scripts/server-log.mjs says why).
 let inBindings = false
 function filter(stream, out) {
   let pending = ''
+  const notDisconnect = disconnectFilter()
   stream.setEncoding('utf8')
   stream.on('data', (chunk) => {
     pending += chunk
@@ -62,7 +66,8 @@ function filter(stream, out) {
     for (const line of lines) {
       if (line.includes('Your Worker has access to the following bindings')) inBindings = true
       else if (inBindings && line.trim() === '') inBindings = false
-      else if (!inBindings && !QUIET.some((pattern) => pattern.test(line))) out.write(line + '\n')
+      else if (!inBindings && notDisconnect(line) && !QUIET.some((pattern) => pattern.test(line)))
+        out.write(line + '\n')
       if (line.includes('Ready on http')) {
         out.write(
           'izlog: Ctrl+C stops the server; local data stays in .wrangler/state (`npm run db:reset` starts over)\n',
