@@ -17,6 +17,19 @@ describe('the local server log without browser disconnects', () => {
     expect(withoutDisconnects(log)).toBe('[wrangler:info] GET / 200 OK (5ms)\n\n[wrangler:info] GET /en/ 200 OK (3ms)')
   })
 
+  it('drops the lines as workerd 1.2026 prints them under npm start (copied from a journey run)', () => {
+    const stack =
+      'stack: /work/main/node_modules/@cloudflare/workerd-linux-64/bin/workerd@51faac1 /work/main/node_modules/@cloudflare/workerd-linux-64/bin/workerd@51fb771'
+    const log = [
+      'workerd/server/server.c++:5351: error: kj::getCaughtExceptionAsKj() = kj/async-io-unix.c++:186: disconnected: ::write(fd, buffer.begin(), buffer.size()): Broken pipe',
+      stack,
+      'workerd/server/server.c++:5351: error: kj::getCaughtExceptionAsKj() = kj/async-io-unix.c++:186: disconnected: ::write(fd, buffer.begin(), buffer.size()): Connection reset by peer',
+      stack,
+      '[wrangler:info] GET /kosarica 200 OK (12ms)',
+    ].join('\n')
+    expect(withoutDisconnects(log)).toBe('[wrangler:info] GET /kosarica 200 OK (12ms)')
+  })
+
   it('keeps every other error and any stack: line that does not follow a disconnect', () => {
     const keep = disconnectFilter()
     const lines = [
