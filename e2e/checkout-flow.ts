@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './console-guard'
 import type { Cart } from '../contract/dto/commerce'
 import { shownCart } from '../contract/cart-change'
@@ -19,6 +19,7 @@ export interface LangCase {
     firstName: string
     lastName: string
     phone: string
+    country: string
     city: string
     street: string
     houseNumber: string
@@ -62,6 +63,7 @@ export const CASES: LangCase[] = [
       firstName: 'Ime',
       lastName: 'Prezime',
       phone: 'Telefon',
+      country: 'Država',
       city: 'Grad',
       street: 'Ulica',
       houseNumber: 'Kućni broj',
@@ -103,6 +105,7 @@ export const CASES: LangCase[] = [
       firstName: 'First name',
       lastName: 'Last name',
       phone: 'Phone',
+      country: 'Country',
       city: 'City',
       street: 'Street',
       houseNumber: 'House number',
@@ -179,11 +182,21 @@ export async function checkoutWithPoster(page: Page, c: LangCase, qty = 1) {
 /** A required field by its label (the label ends with the "(required field)" mark). */
 export const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label} \\(`) })
 
+/**
+ * A required country select by its label: it starts on its empty "choose a country" option (issue
+ * 34), so a test picks the country as a shopper must.
+ */
+export const countrySelect = (scope: Page | Locator, label: string) =>
+  scope.getByRole('combobox', { name: new RegExp(`^${label} \\(`) })
+
 export async function fillAddress(page: Page, c: LangCase, options: { consent?: boolean } = {}) {
   await field(page, c.text.email).fill(`kupac-${Date.now()}@example.com`)
   await field(page, c.text.firstName).fill("Ana D'Urso")
   await field(page, c.text.lastName).fill('Horvat')
   await field(page, c.text.phone).fill('+385 91 234 5678')
+  const country = countrySelect(page, c.text.country)
+  await expect(country).toHaveValue('')
+  await country.selectOption('HR')
   await field(page, c.text.city).fill('Zagreb')
   await field(page, c.text.street).fill('Ilica')
   await field(page, c.text.houseNumber).fill('42a')

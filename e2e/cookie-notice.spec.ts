@@ -5,6 +5,8 @@ import { test, expect } from './console-guard'
  * The cookie notice (issue 12 point 4): small on a phone, "only necessary" as prominent as
  * "accept", every choice logged through the edge's /api/consent/log (issue 32: the server decides
  * who, when and the decision's status from the categories), and changeable later from the footer.
+ * Issue 34: in the settings only "necessary" starts ticked (pre-ticked boxes are not valid consent,
+ * CJEU C-673/17 Planet49); "accept" grants all three.
  */
 
 const consentLog = (page: Page) =>
@@ -60,7 +62,7 @@ test('hr at 390 px: compact, only necessary is logged, and the footer reopens it
   await expect(notice.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked()
   await notice.getByRole('checkbox', { name: 'Analitika' }).check()
   const second = consentLog(page)
-  await accept.click()
+  await notice.getByRole('button', { name: 'Spremi odabir' }).click()
   expect(await logged(await second)).toMatchObject({ status: 'partial', consents: ['necessary', 'analytics'] })
   expect(await storedChoice(page)).toMatchObject({ marketing: false, analytics: true })
 
@@ -70,7 +72,26 @@ test('hr at 390 px: compact, only necessary is logged, and the footer reopens it
   await expect(notice).toBeHidden()
 })
 
-test('en: accept keeps the preselected categories and logs them', async ({ page }) => {
+test('hr: the settings start with only necessary ticked; saving them untouched stores necessary only', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const notice = page.getByRole('region', { name: 'Kolačići' })
+  await notice.getByText('Postavke', { exact: true }).click()
+  const necessary = notice.locator('input[name="necessary"]')
+  await expect(necessary).toBeChecked()
+  await expect(necessary).toBeDisabled()
+  await expect(notice.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked()
+  await expect(notice.getByRole('checkbox', { name: 'Analitika' })).not.toBeChecked()
+  const response = consentLog(page)
+  await notice.getByRole('button', { name: 'Spremi odabir' }).click()
+  expect(await logged(await response)).toMatchObject({ status: 'necessaryOnly', consents: ['necessary'] })
+  await expect(notice).toBeHidden()
+  expect(await storedChoice(page)).toMatchObject({ marketing: false, analytics: false })
+})
+
+test('en: accept grants all three categories and logs them', async ({ page }) => {
   await page.goto('/en/')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const notice = page.getByRole('region', { name: 'Cookies' })

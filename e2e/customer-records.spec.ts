@@ -4,6 +4,7 @@ import {
   CASES,
   POSTER,
   checkoutWithPoster,
+  countrySelect,
   customerWithSavedAddress,
   fillAddress,
   open,
@@ -84,6 +85,7 @@ async function fillBookAddress(
   await textbox(form, c.text.firstName).fill(values.firstName)
   await textbox(form, c.text.lastName).fill('Kovač')
   await textbox(form, c.text.phone).fill('+385 98 765 432')
+  await countrySelect(form, c.text.country).selectOption('HR')
   await textbox(form, c.text.city).fill(values.city)
   await textbox(form, c.text.street).fill(values.street)
   await textbox(form, c.text.houseNumber).fill('12')

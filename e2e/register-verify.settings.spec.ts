@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { test, expect, newContext } from './console-guard'
-import { CASES as CHECKOUT_CASES } from './checkout-flow'
+import { CASES as CHECKOUT_CASES, countrySelect } from './checkout-flow'
 import { linkFromMailbox, post } from './mailbox'
 
 /**
@@ -115,6 +115,7 @@ for (const c of CHECKOUT_CASES) {
       await form.getByRole('checkbox', { name: x.withAddress }).check()
       await field(form, x.contactEmail).fill(email)
       await field(form, c.text.phone).fill('+385 91 111 2222')
+      await countrySelect(form, c.text.country).selectOption('HR')
       await field(form, c.text.city).fill('Pula')
       await field(form, c.text.street).fill('Flanatička')
       await field(form, c.text.houseNumber).fill('3')

@@ -71,6 +71,23 @@ export function openCookieSettings(): void {
   window.dispatchEvent(new CustomEvent(COOKIE_SETTINGS_EVENT))
 }
 
+/**
+ * The optional categories "accept" grants: all of them. The settings panel does not start from
+ * these: pre-ticked boxes are not valid consent in the EU (CJEU C-673/17, Planet49).
+ */
+export const ACCEPT_ALL = { marketing: true, analytics: true } as const
+
+/**
+ * Where the settings panel's optional boxes start: as the stored choice when there is one, else
+ * unticked (only "necessary", always on, is ticked) — never preselected (CJEU C-673/17, Planet49).
+ */
+export function settingsStart(stored: Pick<CookieConsent, 'marketing' | 'analytics'> | null): {
+  marketing: boolean
+  analytics: boolean
+} {
+  return stored ? { marketing: stored.marketing, analytics: stored.analytics } : { marketing: false, analytics: false }
+}
+
 /** The categories a choice accepts, as the consent log records them (SPEC §3 cookie categories). */
 export function acceptedCategories(consent: Pick<CookieConsent, 'marketing' | 'analytics'>): string[] {
   return ['necessary', ...(consent.marketing ? ['marketing'] : []), ...(consent.analytics ? ['analytics'] : [])]

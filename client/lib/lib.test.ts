@@ -4,7 +4,7 @@ import { dictionaryFor } from '../i18n/messages'
 import { ApiError } from '../../contract/api'
 import { apiMessageKey, errorMessage } from './api-error-message'
 import { envelopeError, withQuery } from './api-query'
-import { parseConsent } from './cookie-consent'
+import { ACCEPT_ALL, acceptedCategories, parseConsent, settingsStart } from './cookie-consent'
 import { formatMoney } from '../../contract/format'
 
 describe('api helpers', () => {
@@ -60,6 +60,13 @@ describe('error messages', () => {
 })
 
 describe('cookie consent', () => {
+  it('starts the settings with the optional categories unticked (CJEU C-673/17 Planet49), accept grants all', () => {
+    expect(settingsStart(null)).toEqual({ marketing: false, analytics: false })
+    expect(acceptedCategories(settingsStart(null))).toEqual(['necessary'])
+    expect(settingsStart({ marketing: false, analytics: true })).toEqual({ marketing: false, analytics: true })
+    expect(acceptedCategories(ACCEPT_ALL)).toEqual(['necessary', 'marketing', 'analytics'])
+  })
+
   it('accepts only a complete stored consent', () => {
     expect(
       parseConsent(

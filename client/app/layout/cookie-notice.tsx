@@ -6,8 +6,10 @@ import { useI18n } from '../../i18n/i18n'
 import {
   COOKIE_CHOICE_DATASET,
   COOKIE_SETTINGS_EVENT,
+  ACCEPT_ALL,
   acceptedCategories,
   readConsent,
+  settingsStart,
   writeConsent,
 } from '../../lib/cookie-consent'
 import { useBottomOverlay } from '../../lib/ui/bottom-overlay'
@@ -38,8 +40,10 @@ function logCookieChoice(api: ApiFetch, choice: Choice): void {
  * SPEC §2 cookie notice: shown while no choice is stored, and again from the footer's cookie
  * settings. The server renders it (it paints with the page, before the app runs); the document's
  * loader hides it at once when a choice is stored, and the app then decides. Two equally prominent answers — accept
- * (the preselected categories, SPEC: all on) and only the necessary ones — and the categories
- * behind a disclosure, so the bar stays small on a phone. Every answer is stored in localStorage
+ * (all categories) and only the necessary ones — and the categories behind a disclosure, so the
+ * bar stays small on a phone. In the disclosure only "necessary" starts ticked (SPEC §4 preselects
+ * all three, but pre-ticked boxes are not valid consent in the EU: CJEU C-673/17, Planet49); its
+ * own button saves what is ticked there. Every answer is stored in localStorage
  * and logged. While shown it reserves its height at the bottom of the page, so nothing focused
  * ends up under it. Texts from the cookie element, with i18n fallbacks.
  */
@@ -59,7 +63,7 @@ function CookieNoticeBar() {
   // As the server rendered it until the app has read the stored choice (`decided`).
   const [show, setShow] = useState(true)
   const [decided, setDecided] = useState(false)
-  const [choice, setChoice] = useState<Choice>({ marketing: true, analytics: true })
+  const [choice, setChoice] = useState<Choice>(() => settingsStart(null))
   const [bar, setBar] = useState<HTMLElement | null>(null)
   const titleId = useId()
   useBottomOverlay(bar, 'cookie', show && decided)
@@ -74,10 +78,9 @@ function CookieNoticeBar() {
     else setShow(false)
     setDecided(true)
     const reopen = () => {
-      const stored = readConsent()
-      if (stored) setChoice({ marketing: stored.marketing, analytics: stored.analytics })
+      setChoice(settingsStart(readConsent()))
       showNotice()
-      window.requestAnimationFrame(() => document.querySelector<HTMLElement>('.cookie-notice button')?.focus())
+      window.requestAnimationFrame(() => document.querySelector<HTMLElement>('.cookie-notice__actions button')?.focus())
     }
     window.addEventListener(COOKIE_SETTINGS_EVENT, reopen)
     return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen)
@@ -141,9 +144,12 @@ function CookieNoticeBar() {
               </div>
             ))}
           </fieldset>
+          <button type="submit" className="btn btn--secondary btn--sm">
+            {t('layout.cookie.save')}
+          </button>
         </details>
         <div className="cookie-notice__actions">
-          <button type="submit" className="btn btn--primary">
+          <button type="button" className="btn btn--primary" onClick={() => decide({ ...ACCEPT_ALL })}>
             {options?.acceptLabel || t('layout.cookie.accept')}
           </button>
           <button

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT, type MessageKey } from '../../i18n/i18n'
 import { FormField } from '../../lib/form/form-field'
@@ -72,6 +73,15 @@ export function AddressFields<Values extends FormValues>({
   const countries = useQuery(countriesQuery(api, locale))
   const nameOf = (field: AddressField) => (prefix ? billingKey(field) : field) as keyof Values & string
   const autoComplete = (field: AddressField) => (section ? `${section} ${AUTOCOMPLETE[field]}` : AUTOCOMPLETE[field])
+  // The one country the shop delivers to is filled in; with more, the shopper chooses (the select
+  // starts on its empty option, so `required` means a choice was made).
+  const only = countries.data?.length === 1 ? countries.data[0]!.iso : null
+  const countryName = nameOf('country')
+  const countryValue = form.values[countryName] ?? ''
+  const { set } = form
+  useEffect(() => {
+    if (only !== null && countryValue === '') set(countryName, only)
+  }, [only, countryValue, countryName, set])
 
   const countrySelect = () => (
     <FormSelect
@@ -80,6 +90,7 @@ export function AddressFields<Values extends FormValues>({
       id={`${idPrefix}-${nameOf('country')}`}
       label={t(LABELS.country)}
       options={(countries.data ?? []).map((country) => ({ value: country.iso, label: country.name }))}
+      placeholder={only !== null && countryValue === only ? undefined : t('checkout.address.choosePlaceholder')}
       required
       autoComplete={autoComplete('country')}
     />

@@ -6,12 +6,16 @@ import {
 } from '../../../contract/schemas/checkout'
 import type { AddressDto } from '../../../contract/dto/users'
 
-/** Form values of an empty address form (both blocks), Croatia preselected. */
+/**
+ * Form values of an empty address form (both blocks). No country is preselected: the required
+ * select starts on its empty "choose a country" option (issue 34), unless the shop allows only one
+ * country, which the address fields then fill in.
+ */
 export function emptyAddressValues(email = ''): Record<string, string> {
-  const values: Record<string, string> = { email, companyName: '', companyOib: '', country: 'HR' }
+  const values: Record<string, string> = { email, companyName: '', companyOib: '' }
   for (const field of ADDRESS_FIELDS) {
     values[field] ??= ''
-    values[billingKey(field)] = field === 'country' ? 'HR' : ''
+    values[billingKey(field)] = ''
   }
   return values
 }

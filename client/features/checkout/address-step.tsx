@@ -122,7 +122,7 @@ export function AddressStep({
     // The billing block keeps what it holds; only the delivery block (and the company) follow the choice.
     const delivery = address
       ? savedAddressValues(address, email)
-      : { ...emptyAddressValues(email), country: form.values['country'] ?? 'HR' }
+      : { ...emptyAddressValues(email), country: form.values['country'] ?? '' }
     form.reset({
       ...form.values,
       ...Object.fromEntries(Object.entries(delivery).filter(([name]) => !name.startsWith('billing'))),

@@ -49,6 +49,7 @@ export const messages = {
         summaryTitle: 'Dostava i račun',
         billingSame: 'Račun na istu adresu',
         countriesFailed: 'Popis država se trenutno ne može učitati.',
+        choosePlaceholder: 'Odaberite državu',
       },
       shipping: {
         title: 'Način dostave',
@@ -148,6 +149,7 @@ export const messages = {
         summaryTitle: 'Delivery and billing',
         billingSame: 'Billing to the same address',
         countriesFailed: 'The list of countries cannot be loaded right now.',
+        choosePlaceholder: 'Choose a country',
       },
       shipping: {
         title: 'Shipping method',
