@@ -22,7 +22,7 @@ export async function post(page: Page, path: string, body: unknown, language = '
 
 /**
  * Opens the newest e-mail to `recipient` with this subject in the dev mailbox, in a browser
- * context of the staff's own, and returns the href of its link named `linkName`.
+ * context of the staff's own, and returns the site path of its link named `linkName` (the link itself is absolute).
  */
 export async function linkFromMailbox(
   browser: Browser,
@@ -45,6 +45,11 @@ export async function linkFromMailbox(
   const title = (await message.locator('iframe').getAttribute('title')) ?? ''
   const link = staff.frameLocator(`iframe[title="${title}"]`).getByRole('link', { name: linkName })
   const href = (await link.getAttribute('href')) ?? ''
+  const origin = new URL(staff.url()).origin
   await context.close()
-  return href
+  // Every e-mail link is absolute, on the site the visitor used (issue 34); the journeys go on with its path.
+  expect(href, 'an absolute link').toMatch(/^https?:\/\//)
+  const url = new URL(href)
+  expect(url.origin).toBe(origin)
+  return url.pathname + url.search + url.hash
 }
