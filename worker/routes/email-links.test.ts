@@ -7,7 +7,7 @@ import { appFetch, ORIGIN, sameOrigin } from '../../test/edge/helpers'
  * local start) the edge tells the backend the origin of the visitor's request that wrote it.
  */
 describe('e-mail links', () => {
-  it("a password reset link is absolute, on the origin the visitor asked at", async () => {
+  it('a password reset link is absolute, on the origin the visitor asked at', async () => {
     const email = uniqueEmail('link')
     const res = await appFetch(
       '/api/v1/user/web/register',
