@@ -6,7 +6,7 @@
  */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** Named cache strategies (seconds) used on the server for public reads. */
+/** Named cache policies of the endpoint table's rows (the edge maps them to KV strategies). */
 export type CacheName = 'short' | 'long' | 'none'
 
 export interface ApiRequest {
@@ -15,8 +15,6 @@ export interface ApiRequest {
   path: string
   query?: Record<string, string | number | boolean | undefined | null>
   body?: unknown
-  /** Server-side KV caching for public reads; default 'none' (personal calls). */
-  cache?: CacheName
 }
 
 /** The request a failed call made, as the browser sent it (for the developer's curl toast). */

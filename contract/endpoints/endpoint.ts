@@ -162,12 +162,27 @@ export function routePattern(path: string): RegExp {
 }
 
 /**
- * The row a request matches: same method, path equal to the row's with each `:name` one segment.
- * The path has no leading slash and no query. A literal row wins over a parametrised one.
+ * The rows by method, literal rows first (a literal row wins over a parametrised one), compiled
+ * once: a lookup tests only the rows of its method.
  */
-export function findRow(routes: readonly RoutedEndpoint[], method: string, path: string): AnyEndpoint | undefined {
-  const matches = routes.filter((route) => route.row.method === method && route.pattern.test(path))
-  return matches.find((route) => !route.row.path.includes(':'))?.row ?? matches[0]?.row
+export function routeTable(rows: readonly AnyEndpoint[]): ReadonlyMap<string, readonly RoutedEndpoint[]> {
+  const table = new Map<string, RoutedEndpoint[]>()
+  const ordered = [...rows.filter((row) => !row.path.includes(':')), ...rows.filter((row) => row.path.includes(':'))]
+  for (const row of ordered) {
+    const routes = table.get(row.method) ?? []
+    routes.push({ row, pattern: routePattern(row.path) })
+    table.set(row.method, routes)
+  }
+  return table
+}
+
+/** The row a request matches: same method, path equal to the row's with each `:name` one segment (no leading slash, no query). */
+export function findRow(
+  table: ReadonlyMap<string, readonly RoutedEndpoint[]>,
+  method: string,
+  path: string,
+): AnyEndpoint | undefined {
+  return table.get(method)?.find((route) => route.pattern.test(path))?.row
 }
 
 /** The `:name` parts of a path that matched `rowPath` (decoded). */

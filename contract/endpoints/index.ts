@@ -7,7 +7,7 @@ import { email } from './email'
 import { media } from './media'
 import { settings } from './settings'
 import { users } from './users'
-import { findRow, routePattern, type AnyEndpoint, type RoutedEndpoint, type RowKey } from './endpoint'
+import { findRow, routeTable, type AnyEndpoint, type RowKey } from './endpoint'
 
 /**
  * The whole endpoint table, one domain file per group. The edge and the backend read it whole;
@@ -29,10 +29,10 @@ export const ENDPOINT_ROWS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROU
   Object.values(group),
 )
 
-const ROUTED: readonly RoutedEndpoint[] = ENDPOINT_ROWS.map((row) => ({ row, pattern: routePattern(row.path) }))
+const ROUTES = routeTable(ENDPOINT_ROWS)
 
 /** The row of a call: the method in capitals, the path without its leading slash and query. */
-export const findEndpoint = (method: string, path: string): AnyEndpoint | undefined => findRow(ROUTED, method, path)
+export const findEndpoint = (method: string, path: string): AnyEndpoint | undefined => findRow(ROUTES, method, path)
 
 type Groups = typeof ENDPOINT_GROUPS
 type Row = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups]

@@ -25,8 +25,8 @@ export function createServerApi(upstream: Upstream, edgeCalls: EdgeCalls = {}): 
       path,
       query: request.query,
       body: request.body,
-      // The table's policy for the call; a call not yet in it says its own.
-      cache: cacheStrategy(findEndpoint(request.method, path)?.cache ?? request.cache),
+      // The table's policy for the call (a call not in it is never cached).
+      cache: cacheStrategy(findEndpoint(request.method, path)?.cache),
     })
     if (result.ok) return result.data
     // Refused, timed out or 5xx alike: to the page the upstream is unavailable (503 + Retry-After).

@@ -10,7 +10,7 @@ export const CacheLong: CacheStrategy = { maxAge: 3_600, staleWhileRevalidate: 8
 /** Personal or write calls: never cached. */
 export const CacheNone = null
 
-/** The client's `CacheName` (client/lib/api.ts) → the strategy the edge applies. */
+/** An endpoint row's `CacheName` (contract/endpoints) → the strategy the edge applies. */
 export const CACHE_STRATEGIES: Record<CacheName, CacheStrategy | null> = {
   short: CacheShort,
   long: CacheLong,
