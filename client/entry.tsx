@@ -26,6 +26,7 @@ import { viewerAtom } from './lib/viewer'
 import { createTranslator, type Messages } from './i18n/i18n'
 import { createBrowserApi } from './lib/browser-api'
 import { withAdminRetry } from './lib/admin-retry'
+import { switchViewer } from './features/auth/use-switch-viewer'
 import { lazyPageRegistryWith } from './pages/lazy-registry'
 import { pageMessagesLoader } from './i18n/page-messages'
 import { pageModuleOf } from '../contract/routes'
@@ -86,7 +87,9 @@ async function start() {
         translator={translator}
         queryClient={queryClient}
         store={store}
-        api={withAdminRetry(createBrowserApi(boot.locale), () => store.set(viewerAtom, null))}
+        api={withAdminRetry(createBrowserApi(boot.locale), () =>
+          switchViewer(queryClient, (viewer) => store.set(viewerAtom, viewer), null),
+        )}
         route={boot.route}
         site={{ origin: boot.origin || window.location.origin, badge: boot.badge }}
         pages={pages}

@@ -20,7 +20,7 @@ describe('admin 403 (SPEC §4): log out and retry once without the token', () =>
     const api = withAdminRetry(
       upstream.api,
       () => events.push('logged out'),
-      async () => events.push('logout call'),
+      async () => void events.push('logout call'),
     )
     await expect(api({ method: 'GET', path: 'api/v1/admin/mailbox' })).resolves.toEqual({ ok: true })
     expect(events).toEqual(['logout call', 'logged out'])
@@ -50,5 +50,19 @@ describe('admin 403 (SPEC §4): log out and retry once without the token', () =>
     ).rejects.toMatchObject({ code: 'FORBIDDEN' })
     expect(loggedOut).toBe(false)
     expect(other.calls()).toBe(1)
+  })
+
+  it('does not repeat the call with the token when the logout fails', async () => {
+    const refused = new ApiError(403, 'Backoffice access required.', 'BACKOFFICE_ONLY')
+    const upstream = scripted([refused, { ok: true }])
+    let loggedOut = false
+    const api = withAdminRetry(
+      upstream.api,
+      () => (loggedOut = true),
+      () => Promise.reject(new Error('offline')),
+    )
+    await expect(api({ method: 'GET', path: 'api/v1/admin/outbox' })).rejects.toBe(refused)
+    expect(loggedOut).toBe(false)
+    expect(upstream.calls()).toBe(1)
   })
 })

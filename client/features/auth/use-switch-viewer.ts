@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { ViewerInfo } from '../../lib/page-types'
 import { useSetViewer } from '../../lib/viewer'
 
@@ -16,12 +16,19 @@ export function useSwitchViewer(): (viewer: ViewerInfo | null) => void {
   const queryClient = useQueryClient()
   const setViewer = useSetViewer()
   return useCallback(
-    (viewer: ViewerInfo | null) => {
-      for (const key of PERSONAL_QUERIES) queryClient.removeQueries({ queryKey: [key] })
-      if (viewer) void queryClient.invalidateQueries({ queryKey: ['cart'] })
-      else queryClient.setQueriesData({ queryKey: ['cart'] }, null)
-      setViewer(viewer)
-    },
+    (viewer: ViewerInfo | null) => switchViewer(queryClient, setViewer, viewer),
     [queryClient, setViewer],
   )
+}
+
+/** The same outside React (the API wrapper logs staff out when their role is gone, client/entry.tsx). */
+export function switchViewer(
+  queryClient: QueryClient,
+  setViewer: (viewer: ViewerInfo | null) => void,
+  viewer: ViewerInfo | null,
+): void {
+  for (const key of PERSONAL_QUERIES) queryClient.removeQueries({ queryKey: [key] })
+  if (viewer) void queryClient.invalidateQueries({ queryKey: ['cart'] })
+  else queryClient.setQueriesData({ queryKey: ['cart'] }, null)
+  setViewer(viewer)
 }
