@@ -116,3 +116,60 @@ describe('claiming a membership card', () => {
     expect(held.json.code).toBe('TOO_MANY_REQUESTS')
   })
 })
+
+describe('saving a card on the profile (SPEC §5: validated by the server before it is saved)', () => {
+  const profileCard = async (token: string) =>
+    (await callBackend<UserDto>('GET', '/api/v1/user/web/profile', { token })).json.data?.memberCardBarcode
+
+  it('a valid card issued to the account is saved, and a second one replaces it (the first is free again)', async () => {
+    const me = await customer()
+    const first = await issueTestCard(me.email)
+    const saved = await setCard(me.token, first)
+    expect(saved.status).toBe(200)
+    expect(saved.json.data?.memberCardBarcode).toBe(first)
+    // The same card again changes nothing and is not refused.
+    expect((await setCard(me.token, ` ${first} `)).status).toBe(200)
+
+    const second = await issueTestCard(me.email)
+    expect((await setCard(me.token, second)).json.data?.memberCardBarcode).toBe(second)
+    expect(await profileCard(me.token)).toBe(second)
+    const holders = await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE member_card_barcode = ?')
+      .bind(first)
+      .first<{ n: number }>()
+    expect(holders?.n).toBe(0)
+  })
+
+  it('an unknown number, a switched-off card and an expired card are refused with the field named; the saved card stays', async () => {
+    const me = await customer()
+    const kept = await issueTestCard(me.email)
+    expect((await setCard(me.token, kept)).status).toBe(200)
+    const inactive = await issueTestCard(me.email)
+    await env.DB.prepare('UPDATE membership_cards SET active = 0 WHERE barcode = ?').bind(inactive).run()
+    const expired = await issueTestCard(me.email)
+    await env.DB.prepare("UPDATE membership_cards SET valid_until = '2020-01-31' WHERE barcode = ?").bind(expired).run()
+    for (const card of ['3850000099990', inactive, expired, '3850000000046']) {
+      const res = await setCard(me.token, card)
+      expect(res.status).toBe(400)
+      expect(res.json).toMatchObject({ code: 'MEMBER_CARD_NOT_CLAIMABLE', field: 'memberCardBarcode' })
+    }
+    expect(await profileCard(me.token)).toBe(kept)
+  })
+
+  it('attacker: a card held by another account is not saved, even when it was issued to the attacker’s e-mail', async () => {
+    const holder = await customer()
+    const card = await issueTestCard(holder.email)
+    expect((await setCard(holder.token, card)).status).toBe(200)
+    const attacker = await customer()
+    const refused = await setCard(attacker.token, card)
+    expect(refused.status).toBe(400)
+    expect(refused.json.code).toBe('MEMBER_CARD_NOT_CLAIMABLE')
+    await env.DB.prepare('UPDATE membership_cards SET issued_to_email = ? WHERE barcode = ?')
+      .bind(attacker.email, card)
+      .run()
+    const taken = await setCard(attacker.token, card)
+    expect(taken.status).toBe(409)
+    expect(taken.json).toMatchObject({ code: 'MEMBER_CARD_TAKEN', field: 'memberCardBarcode' })
+    expect(await profileCard(attacker.token)).toBeNull()
+    expect(await profileCard(holder.token)).toBe(card)
+  })
+})
