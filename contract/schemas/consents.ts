@@ -18,3 +18,9 @@ export const ConsentListSchema = v.pipe(
   v.maxLength(50, 'too many consents'),
 )
 export type ConsentList = v.InferOutput<typeof ConsentListSchema>
+
+/**
+ * The newsletter consent's unique number. It is not a cookie category's name (COOKIE_CATEGORIES:
+ * necessary, marketing, analytics): the consent log holds both, and each id means one thing.
+ */
+export const NEWSLETTER_CONSENT = 'newsletter'

@@ -166,7 +166,7 @@ describe('the backoffice at the edge', () => {
         method: 'POST',
         body: JSON.stringify({
           assigned_to: 'newsletter',
-          consents: ['marketing', 'privacy'],
+          consents: ['newsletter', 'privacy'],
           requiredConsents: ['privacy'],
         }),
       }),
@@ -174,7 +174,7 @@ describe('the backoffice at the edge', () => {
     expect(saved.status).toBe(201)
     try {
       expect(await read()).toMatchObject({
-        consents: [{ uniqueNumber: 'marketing' }, { uniqueNumber: 'privacy' }],
+        consents: [{ uniqueNumber: 'newsletter' }, { uniqueNumber: 'privacy' }],
         requiredConsents: ['privacy'],
       })
     } finally {

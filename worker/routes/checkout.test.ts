@@ -241,7 +241,7 @@ describe('POST /api/checkout/order', () => {
 
   it('refuses an order without the required checkout consents (the browser check is not trusted), and keeps the cart', async () => {
     const jar = await readyCart('COD')
-    for (const consents of [[], ['privacy'], ['marketing', 'terms-of-sale']]) {
+    for (const consents of [[], ['privacy'], ['newsletter', 'terms-of-sale']]) {
       const res = await placeOrder(jar, {
         shippingAddress: SHIPPING_ADDRESS,
         billingAddress: SHIPPING_ADDRESS,

@@ -2,6 +2,8 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { ConsentLogDto } from '../../../contract/dto/cms'
 import type { AdminConsentLogRow } from '../../../contract/dto/admin'
+import { COOKIE_CATEGORIES } from '../../../contract/schemas/engagement'
+import { NEWSLETTER_CONSENT } from '../../../contract/schemas/consents'
 import { SEEDED, callBackend, loginAs, uniqueEmail } from '../test-helpers'
 
 /** What the edge passes along: the visitor's address and the opaque id of its consent cookie. */
@@ -184,5 +186,89 @@ describe('the consent log (anonymous: the cookie notice writes to it)', () => {
     expect(JSON.parse(row?.consents ?? '[]')).toEqual([
       expect.objectContaining({ uniqueNumber: 'privacy', accepted: true }),
     ])
+  })
+
+  it('a cookie choice and a newsletter sign-up are logged under separate ids, also from a form that sends no consents', async () => {
+    const visitorId = crypto.randomUUID()
+    const email = uniqueEmail('consent-ids')
+    expect((await logChoice(uniqueAddress(), ['necessary', 'marketing'], visitorId)).status).toBe(201)
+    // The home page's sign-up sends the address only.
+    const signUp = await callBackend('POST', '/api/v1/newsletter/subscribe', {
+      body: { email },
+      headers: edgeHeaders(uniqueAddress()),
+    })
+    expect(signUp.status).toBe(201)
+    const logged = await env.DB.prepare(
+      'SELECT source_type, consents FROM consent_logs WHERE visitor_id = ? OR email = ? ORDER BY id',
+    )
+      .bind(visitorId, email)
+      .all<Pick<LogRow, 'source_type' | 'consents'>>()
+    expect(logged.results.map((row) => [row.source_type, JSON.parse(row.consents)])).toEqual([
+      ['cookie', ['necessary', 'marketing']],
+      ['newsletter', [NEWSLETTER_CONSENT]],
+    ])
+    expect(COOKIE_CATEGORIES).not.toContain(NEWSLETTER_CONSENT)
+
+    // Staff filtering by the newsletter consent find the sign-up, not the cookie choice.
+    const admin = await loginAs(SEEDED.admin.email, SEEDED.admin.password)
+    const byConsent = (consent: string, q: string) =>
+      callBackend<{ data: AdminConsentLogRow[] }>('GET', `/api/v1/admin/consent-log?consent=${consent}&q=${q}`, {
+        token: admin.accessToken,
+      })
+    expect((await byConsent(NEWSLETTER_CONSENT, visitorId)).json.data?.data).toEqual([])
+    expect((await byConsent(NEWSLETTER_CONSENT, email)).json.data?.data).toEqual([
+      expect.objectContaining({ sourceType: 'newsletter', consents: [NEWSLETTER_CONSENT] }),
+    ])
+    // And no consent of the CMS may take a cookie category's name.
+    const taken = await callBackend('POST', '/api/v1/consent/create', {
+      body: {
+        uniqueNumber: 'marketing',
+        displayName: { hr: 'Marketing', en: 'Marketing' },
+        description: { hr: '<p>x</p>', en: '<p>x</p>' },
+      },
+      token: admin.accessToken,
+    })
+    expect(taken.status).toBe(409)
+  })
+})
+
+describe('migration 0029 (consent ids)', () => {
+  const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0029_'))
+  const insert = (source: string, consents: string, email: string) =>
+    env.DB.prepare(
+      `INSERT INTO consent_logs (status, status_timestamp, source_type, consents, user_type, email)
+       VALUES ('accepted', '2026-01-01T00:00:00.000Z', ?, ?, 'guest', ?) RETURNING id`,
+    )
+      .bind(source, consents, email)
+      .first<{ id: number }>()
+
+  it("gives back the newsletter consent its id in stored entries, keeps the cookie rows' category, and changes nothing when run again", async () => {
+    expect(migration).toBeDefined()
+    const email = uniqueEmail('migrated')
+    const cookie = await insert('cookie', '["necessary","marketing"]', email)
+    const register = await insert(
+      'register',
+      '[{"uniqueNumber":"privacy","accepted":true},{"uniqueNumber":"marketing","accepted":false}]',
+      email,
+    )
+    const checkout = await insert('checkout', '["terms-of-sale","privacy","marketing"]', email)
+    const homeSignUp = await insert('newsletter', '[]', email)
+    const run = () => env.DB.batch((migration?.queries ?? []).map((query) => env.DB.prepare(query)))
+    const stored = async () =>
+      Promise.all([cookie, register, checkout, homeSignUp].map(async (row) => (await rowOf(row?.id))?.consents))
+    const expected = [
+      '["necessary","marketing"]',
+      '[{"uniqueNumber":"privacy","accepted":true},{"uniqueNumber":"newsletter","accepted":false}]',
+      '["terms-of-sale","privacy","newsletter"]',
+      '["newsletter"]',
+    ]
+    await run()
+    expect(await stored()).toEqual(expected)
+    await run()
+    expect(await stored()).toEqual(expected)
+    const consents = await env.DB.prepare('SELECT unique_number FROM consents WHERE id = 3').first<{
+      unique_number: string
+    }>()
+    expect(consents?.unique_number).toBe(NEWSLETTER_CONSENT)
   })
 })

@@ -60,6 +60,9 @@ consentRoutes.on(engagement.consentCreate, async (c) => {
     const web = await consentsFor(db, lang, body.assigned_to)
     return ok(c, { id: assignmentId, ...web }, 201)
   }
+  // A cookie category's name is taken: the consent log holds both, and an id must mean one thing.
+  if ((COOKIE_CATEGORIES as readonly string[]).includes(body.uniqueNumber))
+    throw refuse(409, 'CONSENT_EXISTS', { params: { uniqueNumber: body.uniqueNumber }, field: 'uniqueNumber' })
   const text = (l: 'hr' | 'en') => ({
     displayName: body.displayName[l],
     description: sanitizeHtml(body.description[l]),

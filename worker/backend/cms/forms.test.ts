@@ -253,7 +253,7 @@ describe('newsletter/subscribe', () => {
 describe('consents', () => {
   it('lists consents per place with the required ones', async () => {
     const checkout = await call<WebConsentsResponse>('/api/v1/web/consent/filter', { body: { assignedTo: 'checkout' } })
-    expect(checkout.json.data.consents.map((c) => c.uniqueNumber)).toEqual(['terms-of-sale', 'privacy', 'marketing'])
+    expect(checkout.json.data.consents.map((c) => c.uniqueNumber)).toEqual(['terms-of-sale', 'privacy', 'newsletter'])
     expect(checkout.json.data.requiredConsents).toEqual(['terms-of-sale', 'privacy'])
     const newsletter = await call<WebConsentsResponse>('/api/v1/web/consent/filter', {
       body: { assignedTo: 'newsletter' },
@@ -288,11 +288,11 @@ describe('consents', () => {
     expect(created.json.data.description).toBe('<p>Anketa</p>')
     expect((await call('/api/v1/consent/create', { body, token: admin })).status).toBe(409)
     const assigned = await call<WebConsentsResponse>('/api/v1/consent/create', {
-      body: { assigned_to: 'cookie', consents: ['marketing', uniqueNumber], requiredConsents: [] },
+      body: { assigned_to: 'cookie', consents: ['privacy', uniqueNumber], requiredConsents: [] },
       token: admin,
     })
     expect(assigned.status).toBe(201)
-    expect(assigned.json.data.consents.map((c) => c.uniqueNumber)).toEqual(['marketing', uniqueNumber])
+    expect(assigned.json.data.consents.map((c) => c.uniqueNumber)).toEqual(['privacy', uniqueNumber])
     expect(
       (
         await call('/api/v1/consent/create', {
@@ -301,7 +301,7 @@ describe('consents', () => {
         })
       ).status,
     ).toBe(400)
-    await call('/api/v1/consent/create', { body: { assigned_to: 'cookie', consents: ['marketing'] }, token: admin })
+    await call('/api/v1/consent/create', { body: { assigned_to: 'cookie', consents: [] }, token: admin })
   })
 
   it('logs cookie decisions of the visitor the edge names, and only those', async () => {

@@ -8,7 +8,8 @@ import { engagement } from '../../../contract/endpoints/engagement'
 import { ok, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { refuseOverThrottle } from '../request-budget'
-import { assertRequiredConsents, consentLogStatement } from './consents'
+import { NEWSLETTER_CONSENT } from '../../../contract/schemas/consents'
+import { acceptedNumbers, assertRequiredConsents, consentLogStatement } from './consents'
 import { requestOrigin } from './consent-origin'
 import { nowIso } from './shared'
 import { addSubscription, confirmSubscription } from './newsletter'
@@ -38,7 +39,8 @@ newsletterRoutes.on(engagement.newsletterSubscribe, async (c) => {
   await consentLogStatement(c.env.DB, {
     status: 'accepted',
     sourceType: 'newsletter',
-    consents: input.consents,
+    // Subscribing is the newsletter consent, also from a form that shows no box for it (the home page's).
+    consents: [...new Set([...acceptedNumbers(input.consents), NEWSLETTER_CONSENT])],
     userType: viewer ? 'registered' : 'guest',
     email,
     userId: viewer?.userId ?? null,

@@ -85,7 +85,7 @@ describe('registering a known e-mail', () => {
   })
 
   it('attacker: registers without the required privacy consent — refused, no account', async () => {
-    for (const consents of [undefined, [], ['marketing'], [{ uniqueNumber: 'privacy', accepted: false }]]) {
+    for (const consents of [undefined, [], ['newsletter'], [{ uniqueNumber: 'privacy', accepted: false }]]) {
       const email = uniqueEmail('no-consent')
       const res = await register(email, { consents })
       expect(res.status).toBe(400)

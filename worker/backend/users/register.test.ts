@@ -35,7 +35,7 @@ describe('register', () => {
         ...valid(email.toUpperCase()),
         consents: [
           { uniqueNumber: 'privacy', accepted: true },
-          { uniqueNumber: 'marketing', accepted: false },
+          { uniqueNumber: 'newsletter', accepted: false },
         ],
       },
     })
@@ -65,7 +65,7 @@ describe('register', () => {
     expect(row?.password_iterations).toBe(100000)
     expect(JSON.parse(row?.register_consents ?? '[]')).toEqual([
       { uniqueNumber: 'privacy', accepted: true },
-      { uniqueNumber: 'marketing', accepted: false },
+      { uniqueNumber: 'newsletter', accepted: false },
     ])
   })
 

@@ -1,5 +1,6 @@
 import type { FormField, FormGoalType } from '../../../../contract/dto/cms'
 import { CONTACT_FORM_ID, WORKSHOP_FORM_ID } from './pages'
+import { NEWSLETTER_CONSENT } from '../../../../contract/schemas/consents'
 
 /** Events, forms, consents, documents and redirects of the studio site. */
 
@@ -303,7 +304,7 @@ export const CONSENTS: SeedConsent[] = [
   },
   {
     id: 3,
-    uniqueNumber: 'marketing',
+    uniqueNumber: NEWSLETTER_CONSENT,
     required: false,
     hr: {
       name: 'Želim primati newsletter',
@@ -342,7 +343,8 @@ export const CONSENT_ASSIGNMENTS: Array<{
   },
   { id: 3, target: 'newsletter', items: [[3, false]] },
   { id: 4, target: 'contact', items: [[2, true]] },
-  { id: 5, target: 'cookie', items: [[3, false]] },
+  // The cookie notice asks for cookie categories (COOKIE_CATEGORIES), not for consents of this table.
+  { id: 5, target: 'cookie', items: [] },
 ]
 
 export const DOCUMENTS = [
