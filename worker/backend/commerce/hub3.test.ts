@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hub3Amount, hub3Payload } from './hub3'
+import { HUB3_MAX, hub3Amount, hub3Payload } from './hub3'
 
 const payment = {
   amountCents: 4_599,
@@ -45,6 +45,22 @@ describe('HUB-3A barcode text', () => {
     expect(lines[3]).toBe('A'.repeat(30))
     expect(lines[4]).toBe('Ulica Broj 5')
     expect(lines[13]).toBe('d'.repeat(35))
+  })
+
+  it("keeps 27 characters of the payer's street (a long street's house number stays) and 25 of the receiver's", () => {
+    const street = 'Ulica kneza Branimira 127/a'
+    expect(street).toHaveLength(27)
+    const lines = hub3Payload({
+      ...payment,
+      payer: { ...payment.payer, street },
+      receiver: { ...payment.receiver, street },
+    }).split('\n')
+    expect(HUB3_MAX.payerStreet).toBe(27)
+    expect(lines[4]).toBe(street)
+    expect(lines[7]).toBe('Ulica kneza Branimira 127')
+    expect(hub3Payload({ ...payment, payer: { ...payment.payer, street: `${street} dvorište` } }).split('\n')[4]).toBe(
+      street,
+    )
   })
 
   it('writes the amount as 15 digits of cents and refuses what cannot be an amount', () => {

@@ -22,10 +22,10 @@ export interface Hub3Payment {
 const HEADER = 'HRVHUB30'
 const CURRENCY = 'EUR'
 
-/** Maximum lengths of the standard (the smaller where published versions differ). */
-const MAX = {
+/** Maximum lengths of the standard (HUB-3A: the payer's street 27, the receiver's 25). */
+export const HUB3_MAX = {
   payerName: 30,
-  payerStreet: 25,
+  payerStreet: 27,
   payerCity: 27,
   receiverName: 25,
   receiverStreet: 25,
@@ -59,17 +59,17 @@ export function hub3Payload(payment: Hub3Payment): string {
     HEADER,
     CURRENCY,
     hub3Amount(payment.amountCents),
-    field(payment.payer.name, MAX.payerName),
-    field(payment.payer.street, MAX.payerStreet),
-    field(payment.payer.city, MAX.payerCity),
-    field(payment.receiver.name, MAX.receiverName),
-    field(payment.receiver.street, MAX.receiverStreet),
-    field(payment.receiver.city, MAX.receiverCity),
-    field(payment.iban.replace(/\s+/g, '').toUpperCase(), MAX.iban),
-    field(payment.model.toUpperCase(), MAX.model),
-    field(payment.reference, MAX.reference),
-    field(payment.purposeCode.toUpperCase(), MAX.purpose),
-    field(payment.description, MAX.description),
+    field(payment.payer.name, HUB3_MAX.payerName),
+    field(payment.payer.street, HUB3_MAX.payerStreet),
+    field(payment.payer.city, HUB3_MAX.payerCity),
+    field(payment.receiver.name, HUB3_MAX.receiverName),
+    field(payment.receiver.street, HUB3_MAX.receiverStreet),
+    field(payment.receiver.city, HUB3_MAX.receiverCity),
+    field(payment.iban.replace(/\s+/g, '').toUpperCase(), HUB3_MAX.iban),
+    field(payment.model.toUpperCase(), HUB3_MAX.model),
+    field(payment.reference, HUB3_MAX.reference),
+    field(payment.purposeCode.toUpperCase(), HUB3_MAX.purpose),
+    field(payment.description, HUB3_MAX.description),
   ]
   return fields.map((value) => `${value}\n`).join('')
 }
