@@ -2,15 +2,18 @@ import * as v from 'valibot'
 import { EmailField, PasswordField } from './auth'
 import { V } from '../validation/keys'
 import { addressEntries } from './checkout'
+import { nameField } from '../validation/name'
 
-/** A person's name part (SPEC §5: required). */
-const NameField = v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.maxLength(75, V.maxLength))
 const BarcodeField = v.pipe(v.string(), v.trim(), v.maxLength(64, V.maxLength))
 
-/** SPEC §5 Register without addresses: names required, e-mail valid, password min 8, repeat equal. */
+/**
+ * SPEC §5 Register without addresses: names required, e-mail valid, password min 8, repeat equal.
+ * The names' characters depend on a setting: the form checks them (registerFormSchema), the
+ * backend with the stored setting (worker/backend/users/addresses.ts checkName).
+ */
 export const RegisterFields = {
-  firstName: NameField,
-  lastName: NameField,
+  firstName: nameField(false),
+  lastName: nameField(false),
   email: EmailField,
   password: PasswordField,
   confirmedPassword: v.pipe(v.string(V.required), v.nonEmpty(V.required)),
@@ -39,14 +42,16 @@ export interface RegisterFormOptions {
 
 /** The register form's schema for the choices made (names of the addresses are the account's). */
 export function registerFormSchema(options: RegisterFormOptions) {
-  if (!options.addresses) return RegisterSchema
+  const names = { firstName: nameField(options.specialChars), lastName: nameField(options.specialChars) }
+  const addresses = options.addresses
+    ? {
+        contactEmail: EmailField,
+        ...addressEntries('', options.specialChars, false),
+        ...(options.differentBilling ? addressEntries('billing', options.specialChars, false) : {}),
+      }
+    : {}
   return v.pipe(
-    v.object({
-      ...RegisterFields,
-      contactEmail: EmailField,
-      ...addressEntries('', options.specialChars, false),
-      ...(options.differentBilling ? addressEntries('billing', options.specialChars, false) : {}),
-    }),
+    v.object({ ...RegisterFields, ...names, ...addresses }),
     v.forward(v.partialCheck([['password'], ['confirmedPassword']], passwordsMatch, V.passwordsMatch), [
       'confirmedPassword',
     ]),
@@ -57,9 +62,14 @@ export function registerFormSchema(options: RegisterFormOptions) {
  * SPEC §5 Profile: firstName, lastName required; email required and valid. Moving the account to
  * another e-mail also needs the current password (the server checks it too).
  */
-export const profileSchema = (currentEmail: string) =>
+export const profileSchema = (currentEmail: string, specialChars: boolean) =>
   v.pipe(
-    v.object({ firstName: NameField, lastName: NameField, email: EmailField, currentPassword: v.string() }),
+    v.object({
+      firstName: nameField(specialChars),
+      lastName: nameField(specialChars),
+      email: EmailField,
+      currentPassword: v.string(),
+    }),
     v.forward(
       v.partialCheck(
         [['email'], ['currentPassword']],

@@ -2,16 +2,17 @@ import * as v from 'valibot'
 import { EmailField } from './auth'
 import { V } from '../validation/keys'
 import { isValidOib, OIB_LENGTH } from '../validation/oib'
+import { NAME_MAX, nameField } from '../validation/name'
 import { ShownCartSchema } from '../cart-change'
 
 /**
- * SPEC §5 delivery/billing form of the checkout's address step. Names: letters (any alphabet),
- * spaces, apostrophes (and the hyphen of double names) unless special-character validation is off;
+ * SPEC §5 delivery/billing form of the checkout's address step. Names: the one name rule
+ * (contract/validation/name.ts) unless special-character validation is off;
  * country/city/street ≤ 75, house number ≤ 15, ZIP ≤ 25. A company order needs the company name
  * and a valid OIB (11 digits, ISO 7064 MOD 11,10 check digit).
  */
 export const ADDRESS_LIMITS = {
-  name: 75,
+  name: NAME_MAX,
   country: 75,
   city: 75,
   street: 75,
@@ -21,13 +22,10 @@ export const ADDRESS_LIMITS = {
   companyName: 150,
 } as const
 
-const NAME_LETTERS = /^[\p{L}\p{M}' -]+$/u
 const PHONE = /^[0-9+()\-/. ]{6,30}$/
 
 const text = (max: number) =>
   v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.maxLength(max, V.maxLength))
-const nameField = (specialChars: boolean) =>
-  specialChars ? v.pipe(text(ADDRESS_LIMITS.name), v.regex(NAME_LETTERS, V.alpha)) : text(ADDRESS_LIMITS.name)
 
 /** One address block (shipping, or billing with the `billing` prefix); without the names where the form has them elsewhere (register). */
 export function addressEntries(prefix: '' | 'billing', specialChars: boolean, withNames = true) {

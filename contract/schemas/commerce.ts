@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { isSafePath } from '../safe-redirect'
 import { isValidOib } from '../validation/oib'
+import { V } from '../validation/keys'
 import { InstructionsSchema as CartInstructionsSchema } from './cart'
 import { ConsentListSchema } from './consents'
 
@@ -139,8 +140,8 @@ export const OibSchema = (field: string) =>
   v.pipe(
     v.string(`${field} is required.`),
     v.trim(),
-    v.regex(/^\d{11}$/, `${field} must be 11 digits.`),
-    v.check(isValidOib, `${field} is not a valid OIB: its check digit does not match.`),
+    v.regex(/^\d{11}$/, V.oib),
+    v.check(isValidOib, V.oibCheckDigit),
   )
 
 export const CompanyDataSchema = v.object({

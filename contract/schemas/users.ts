@@ -55,11 +55,7 @@ const RequiredPhoneSchema = (field: string) => v.pipe(PhoneSchema(field), v.minL
 const OptionalPhoneSchema = (field: string) => v.optional(PhoneSchema(field), '')
 
 /** Optional where a company is optional: empty, or a valid OIB. */
-const OptionalOibSchema = (field: string) =>
-  v.optional(
-    v.union([v.literal(''), OibSchema(field)], `${field} is not a valid OIB: 11 digits with a matching check digit.`),
-    '',
-  )
+const OptionalOibSchema = (field: string) => v.optional(v.union([v.literal(''), OibSchema(field)], V.oibCheckDigit), '')
 
 export const AddressTypeSchema = v.picklist(['Shipping', 'Main'], 'type must be Shipping or Main.')
 export const AddressKindSchema = v.picklist(

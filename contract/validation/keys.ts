@@ -15,6 +15,8 @@ export const V = {
   slugFormat: 'validation.slug',
   linkHref: 'validation.linkHref',
   alpha: 'validation.alpha',
+  name: 'validation.name',
+  invalid: 'validation.invalid',
   oib: 'validation.oib',
   oibCheckDigit: 'validation.oibCheckDigit',
   memberCardNumber: 'validation.memberCardNumber',

@@ -4,6 +4,7 @@ import type * as v from 'valibot'
 import type { Locale } from '../../contract/locales'
 import type { AppEnv } from '../env'
 import { badJson, validationFailure, type ValidationTarget } from '../lib/validation'
+import { isEdgeText } from '../texts/edge-text'
 
 /**
  * The edge's validator: `vValidator` with the hook above, the schema built for the request's
@@ -19,7 +20,8 @@ export function edgeValidator<Target extends ValidationTarget, S extends v.Gener
   const hook =
     (locale: Locale) =>
     async (result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }, c: Context<AppEnv>) => {
-      if (!result.success) return validationFailure(c, result.issues ?? [], locale, { fieldInMessage: false })
+      if (!result.success)
+        return validationFailure(c, result.issues ?? [], locale, { isText: (message) => isEdgeText(locale, message) })
     }
   const validators = {
     hr: vValidator(target, schemaFor('hr'), hook('hr')),

@@ -1,5 +1,5 @@
 import { createTranslator, type Translator } from '../../client/i18n/i18n'
-import { serverDictionaryFor } from '../../client/i18n/messages'
+import { serverDictionaryFor, type MessageTree } from '../../client/i18n/messages'
 import type { Locale } from '../../contract/locales'
 
 const translators = new Map<Locale, Translator>()
@@ -30,4 +30,19 @@ function translatorFor(locale: Locale): Translator {
     translators.set(locale, translator)
   }
   return translator
+}
+
+const textSets = new Map<Locale, ReadonlySet<string>>()
+
+const leaves = (tree: MessageTree): string[] =>
+  Object.values(tree).flatMap((node) => (typeof node === 'string' ? [node] : leaves(node)))
+
+/** Whether `text` is one of the message files' texts in `locale` (what a schema built for the locale carries). */
+export function isEdgeText(locale: Locale, text: string): boolean {
+  let texts = textSets.get(locale)
+  if (!texts) {
+    texts = new Set(leaves(serverDictionaryFor(locale)))
+    textSets.set(locale, texts)
+  }
+  return texts.has(text)
 }

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useApi } from '../../lib/api-context'
 import { useToast } from '../../lib/toasts'
 import { useSetViewer, useViewer } from '../../lib/viewer'
-import { useT } from '../../i18n/i18n'
+import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import type { UserDto } from '../../../contract/dto/users'
 import { updateProfile } from './api'
@@ -11,6 +11,7 @@ import { FormField } from '../../lib/form/form-field'
 import { accountKeys } from './queries'
 import { emailUnchanged, profileSchema } from '../../../contract/schemas/account'
 import { useForm } from '../../lib/form/use-form'
+import { checkoutSettingsQuery } from '../cart/queries'
 
 /**
  * SPEC §2 Profile edit form: first name, last name, e-mail → PATCH api/v1/user/web/update. A new
@@ -26,8 +27,9 @@ export function ProfileEditForm({ profile }: { profile: UserDto }) {
   const viewer = useViewer()
   const setViewer = useSetViewer()
   const headingId = useId()
+  const settings = useQuery(checkoutSettingsQuery(api, useLocale()))
   const form = useForm({
-    schema: profileSchema(profile.email),
+    schema: profileSchema(profile.email, settings.data?.specialCharValidation ?? true),
     initial: {
       firstName: profile.details.firstName,
       lastName: profile.details.lastName,

@@ -61,7 +61,7 @@ describe('account form schemas (SPEC §5)', () => {
   })
 
   it('profile and set-password rules', () => {
-    const profile = validateForm(profileSchema('ana@example.com'), {
+    const profile = validateForm(profileSchema('ana@example.com', true), {
       firstName: 'Ana',
       lastName: '',
       email: 'x',
@@ -71,7 +71,7 @@ describe('account form schemas (SPEC §5)', () => {
       V.required,
       V.email,
     ])
-    const moved = validateForm(profileSchema('ana@example.com'), {
+    const moved = validateForm(profileSchema('ana@example.com', true), {
       firstName: 'Ana',
       lastName: 'A',
       email: 'nova@example.com',
@@ -79,7 +79,7 @@ describe('account form schemas (SPEC §5)', () => {
     })
     expect(moved.ok ? null : moved.errors['currentPassword']?.key).toBe(V.required)
     expect(
-      validateForm(profileSchema('ana@example.com'), {
+      validateForm(profileSchema('ana@example.com', true), {
         firstName: 'Ana',
         lastName: 'A',
         email: ' ANA@example.com',

@@ -172,7 +172,7 @@ describe('product/web/get', () => {
     expect((await get('id=99999999')).status).toBe(404)
     const none = await get('store=1')
     expect(none.status).toBe(400)
-    expect(none.body.message).toMatch(/slug or id is required/)
+    expect(none.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Neispravan unos' })
     expect((await get('id=abc')).status).toBe(400)
   })
 })

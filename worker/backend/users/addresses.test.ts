@@ -47,18 +47,18 @@ describe('user addresses', () => {
     })
     const id = created.json.data?.id ?? 0
 
-    for (const [field, value, pattern] of [
-      ['houseNumber', '1'.repeat(16), /houseNumber must be at most 15/],
-      ['zipCode', '1'.repeat(26), /zipCode must be at most 25/],
-      ['city', 'c'.repeat(76), /city must be at most 75/],
-      ['contactEmail', 'nope', /valid e-mail/],
+    for (const [field, value, text] of [
+      ['houseNumber', '1'.repeat(16), 'Unos može imati najviše 15 znakova'],
+      ['zipCode', '1'.repeat(26), 'Unos može imati najviše 25 znakova'],
+      ['city', 'c'.repeat(76), 'Unos može imati najviše 75 znakova'],
+      ['contactEmail', 'nope', 'Unesite ispravnu e-mail adresu'],
     ] as const) {
       const res = await callBackend('POST', '/api/v1/user/web/address/create', {
         token,
         body: { ...address, [field]: value },
       })
       expect(res.status, field).toBe(400)
-      expect(res.json.message, field).toMatch(pattern)
+      expect(res.json, field).toMatchObject({ code: 'VALIDATION_ERROR', message: text, field })
     }
     for (const [field, value, refusal] of [
       ['firstName', 'Iv0', { code: 'NAME_CHARACTERS_NOT_ALLOWED', field: 'firstName' }],

@@ -5,6 +5,7 @@ import { refuse } from '../http'
 import { columns, firstRow, allRows, type Row } from '../rows'
 import { findCountry } from '../settings/repository'
 import type { AddressInput } from '../../../contract/schemas/users'
+import { isAllowedName } from '../../../contract/validation/name'
 
 /** Addresses of users (user_addresses) and guests (guest_addresses): same columns, same DTO. */
 
@@ -74,13 +75,20 @@ export function addressDto(row: AddressRow, lang: Locale): AddressDto {
   }
 }
 
-/** Letters (any script), spaces and apostrophes: SPEC §5 name rule when specialCharValidation is on. */
-const NAME_PATTERN = /^[\p{L}\p{M} '’]+$/u
-
+/** The one name rule (contract/validation/name.ts) while specialCharValidation is on; `field` is the body's path. */
 export function checkName(field: string, value: string, settings: StoredCheckoutSettings): void {
-  if (settings.specialCharValidation && value !== '' && !NAME_PATTERN.test(value)) {
+  if (settings.specialCharValidation && !isAllowedName(value))
     throw refuse(400, 'NAME_CHARACTERS_NOT_ALLOWED', { field })
-  }
+}
+
+/** A person's first and last name (an account, a guest, an address) under the name rule; `path` prefixes the fields. */
+export function checkNames(
+  names: { firstName: string; lastName: string },
+  settings: StoredCheckoutSettings,
+  path = '',
+) {
+  checkName(`${path}firstName`, names.firstName, settings)
+  checkName(`${path}lastName`, names.lastName, settings)
 }
 
 /** An address ready to store: the country resolved to an id and allowed by the checkout settings. */
@@ -100,8 +108,7 @@ export async function prepareAddress(
   if (settings.allowedCountries !== 'ALL' && !settings.allowedCountries.includes(country.iso)) {
     throw refuse(400, 'COUNTRY_NOT_ALLOWED', { params: { country: country.name }, field: `${path}country` })
   }
-  checkName(`${path}firstName`, input.firstName, settings)
-  checkName(`${path}lastName`, input.lastName, settings)
+  checkNames(input, settings, path)
   const { country: _country, ...rest } = input
   return { ...rest, countryId: country.id }
 }

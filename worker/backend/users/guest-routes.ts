@@ -5,6 +5,7 @@ import type { GuestCompanyDto, GuestUserDto, UserDetails } from '../../../contra
 import { getCheckoutSettings } from '../settings/repository'
 import {
   addressDto,
+  checkNames,
   archiveGuestAddressesExcept,
   insertAddress,
   listGuestAddresses,
@@ -42,6 +43,7 @@ guestRoutes.on(users.guestUpdate, async (c) => {
   const db = c.env.DB
   const lang = c.get('lang')
   const settings = await getCheckoutSettings(db)
+  if (input.details) checkNames(input.details, settings, 'details.')
   const prepared = await Promise.all(
     (input.addresses ?? []).map(async (a, i) => ({
       ...(await prepareAddress(db, a, settings, lang, `addresses.${i}.`)),

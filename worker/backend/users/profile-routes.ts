@@ -9,6 +9,7 @@ import { endpointRoutes } from '../routing'
 import { getCheckoutSettings, isEmailVerificationRequired } from '../settings/repository'
 import {
   addressDto,
+  checkNames,
   deleteOwnAddress,
   insertAddress,
   insertAddressStatement,
@@ -89,6 +90,7 @@ profileRoutes.on(users.register, async (c) => {
   }
   const barcode = await claimableBarcode(db, input.memberCardBarcode, { id: null, email: input.email })
   const settings = await getCheckoutSettings(db)
+  checkNames(input, settings)
   const addresses = await Promise.all(
     (input.addresses ?? []).map((a, i) => prepareAddress(db, a, settings, lang, `addresses.${i}.`)),
   )
@@ -215,6 +217,7 @@ profileRoutes.on(users.updateProfile, async (c) => {
     if (refusedCard) return refusedCard
     barcode = await claimableBarcode(db, input.memberCardBarcode, { id: row.id, email: row.email })
   }
+  if (input.details) checkNames(input.details, await getCheckoutSettings(db), 'details.')
   const details = input.details ?? { firstName: row.first_name, lastName: row.last_name, phone: row.phone }
   const statements = [
     updateProfileStatement(db, row.id, {

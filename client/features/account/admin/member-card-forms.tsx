@@ -21,13 +21,14 @@ const FIELD_OF_CODE: Record<string, Field> = {
   ACCOUNT_HAS_CARD: 'email',
 }
 
-/** The backend names a refused field at the start of its (translated) message: `email: …`. */
+const isField = (field: string | undefined): field is Field => field === 'barcode' || field === 'email'
+
+/** A refusal about one of the form's fields (the answer's `field`, or its code's) is shown at that field. */
 function formError(failure: unknown, translator: I18n): FormError {
   const message = errorMessage(failure, translator)
-  const code = failure instanceof ApiError ? failure.code : undefined
-  const named = /^(barcode|email): (.+)$/s.exec(message)
-  if (code === 'VALIDATION_ERROR' && named) return { field: named[1] as Field, message: named[2] ?? message }
-  return { field: code ? (FIELD_OF_CODE[code] ?? null) : null, message }
+  if (!(failure instanceof ApiError)) return { field: null, message }
+  if (failure.code === 'VALIDATION_ERROR' && isField(failure.field)) return { field: failure.field, message }
+  return { field: failure.code ? (FIELD_OF_CODE[failure.code] ?? null) : null, message }
 }
 
 function FormAlert({ error }: { error: FormError | null }) {

@@ -1,4 +1,5 @@
 import { messages as spec } from '../errors'
+import { messages as validation } from '../../../../contract/validation/messages'
 
 /** The users backend's refusal codes (worker/backend: `refuse(status, CODE, { params })`) and their texts. */
 export const messages = {
@@ -36,7 +37,7 @@ export const messages = {
     MEMBER_CARD_NOT_CLAIMABLE:
       'Članska iskaznica s tim brojem ne može se dodati vašem računu. Provjerite broj; iskaznicu koja nije izdana na vašu e-mail adresu dodjeljuje trgovina.',
     MEMBER_CARD_TAKEN: 'Ta članska iskaznica već pripada drugom računu. Ako je vaša, javite se trgovini.',
-    NAME_CHARACTERS_NOT_ALLOWED: 'Dopuštena su samo slova, razmaci i apostrofi.',
+    NAME_CHARACTERS_NOT_ALLOWED: validation.hr.validation.name,
     UNKNOWN_COUNTRY: 'Nepoznata država {{country}}.',
     COUNTRY_NOT_ALLOWED: 'Država {{country}} nije među dopuštenim državama.',
     REFRESH_TOKEN_REUSED: 'Token za obnovu prijave već je iskorišten. Prijavite se ponovno.',
@@ -79,7 +80,7 @@ export const messages = {
       'A membership card with this number cannot be added to your account. Check the number; a card not issued to your e-mail address is assigned by the shop.',
     MEMBER_CARD_TAKEN:
       'This membership card already belongs to another account. If it is yours, please contact the shop.',
-    NAME_CHARACTERS_NOT_ALLOWED: 'Only letters, spaces and apostrophes are allowed.',
+    NAME_CHARACTERS_NOT_ALLOWED: validation.en.validation.name,
     UNKNOWN_COUNTRY: 'Unknown country {{country}}.',
     COUNTRY_NOT_ALLOWED: '{{country}} is not an allowed country.',
     REFRESH_TOKEN_REUSED: 'Refresh token already used; please log in again.',
