@@ -1,5 +1,6 @@
-import type { Bindings } from '../../lib/bindings'
-import { claimEmail, dueEmails, markAttemptFailed, markSent } from './outbox'
+import { isProduction, type Bindings } from '../../lib/bindings'
+import { missingOriginReason } from './links'
+import { claimEmail, dueEmails, markAttemptFailed, markSent, markUnsendable } from './outbox'
 import { missingSenderReason, senderFor } from './sender'
 
 /** E-mails one run sends at most (a Cron Trigger run, or the immediate delivery after a request). */
@@ -17,7 +18,8 @@ type DeliveryEnv = Parameters<typeof senderFor>[0] & Pick<Bindings, 'DB' | 'EMAI
 /**
  * Sends the outbox's due e-mails with the configured sender. Each message is claimed first, so
  * two runs never send it twice; a failure is stored with its reason and retried after a backoff
- * (outbox.ts), up to MAX_ATTEMPTS.
+ * (outbox.ts), up to MAX_ATTEMPTS. In production an e-mail whose links have no origin is never
+ * sent (a reader could not follow them): it fails at once with the reason, for staff to see.
  */
 export async function deliverDueEmails(env: DeliveryEnv, now = new Date()): Promise<DeliveryReport> {
   const due = await dueEmails(env.DB, now, BATCH)
@@ -29,6 +31,13 @@ export async function deliverDueEmails(env: DeliveryEnv, now = new Date()): Prom
     return { ...report, waiting: due.length }
   }
   for (const email of due) {
+    const unsendable = isProduction(env) ? missingOriginReason(email.html) : null
+    if (unsendable) {
+      await markUnsendable(env.DB, email.id, unsendable)
+      console.error(`izlog: e-mail ${email.id} (${email.kind}) to ${email.recipient} held: ${unsendable}`)
+      report.failed++
+      continue
+    }
     if (!(await claimEmail(env.DB, email, now))) continue
     try {
       const { providerId } = await sender.send({

@@ -151,6 +151,43 @@ describe('the outbox', () => {
     expect(await findOutboxEmail(env.DB, id)).toMatchObject({ status: 'sent', sentVia: 'dev-mailbox' })
   })
 
+  it('production holds an e-mail whose link has no origin (a cron job without PUBLIC_ORIGIN) with the reason, and sends absolute links; development sends both', async () => {
+    const now = new Date(Date.now() + 18_000_000)
+    const relative = await queued(uniqueEmail('no-origin'), now)
+    const absolute = await enqueueEmail(
+      env.DB,
+      'verifyEmail',
+      uniqueEmail('origin'),
+      'en',
+      verifyEmailMessage('en', 'Ana', 'https://izlog.hr/en/confirm-email?verificationToken=abc'),
+      now,
+    )
+    const provider = fakeEmailBinding()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const production = { ...env, ENVIRONMENT: 'production', EMAIL_SENDER: 'cloudflare', EMAIL: provider.binding }
+    const report = await deliverDueEmails(production, now)
+    expect(report).toMatchObject({ sent: 1, failed: 1 })
+    expect(await findOutboxEmail(env.DB, relative)).toMatchObject({
+      status: 'failed',
+      attempts: 0,
+      lastError: expect.stringContaining('no site address (PUBLIC_ORIGIN is empty'),
+    })
+    expect(String(error.mock.calls[0]?.[0])).toContain(`e-mail ${relative} (verifyEmail)`)
+    expect(await findOutboxEmail(env.DB, absolute)).toMatchObject({ status: 'sent', sentVia: 'cloudflare' })
+    expect(provider.sent.map((m) => m.html).join('')).not.toContain('href="/en/')
+
+    // Staff's retry does not send it either while its link has no origin.
+    expect(await retryEmail(env.DB, relative, now)).toBe(true)
+    await deliverDueEmails(production, now)
+    expect((await findOutboxEmail(env.DB, relative))?.status).toBe('failed')
+    expect(provider.sent).toHaveLength(1)
+
+    // Development and tests go on sending paths (the dev mailbox resolves them on its own site).
+    expect(await retryEmail(env.DB, relative, now)).toBe(true)
+    await deliverDueEmails({ ...env, EMAIL_SENDER: '' }, now)
+    expect(await findOutboxEmail(env.DB, relative)).toMatchObject({ status: 'sent', sentVia: 'dev-mailbox' })
+  })
+
   it("the Worker's scheduled handler (the Cron Trigger) delivers what is due", async () => {
     const to = uniqueEmail('cron')
     const id = await queued(to, new Date(Date.now() - 1000))

@@ -243,6 +243,14 @@ export async function markAttemptFailed(db: D1Database, id: number, attempts: nu
     .run()
 }
 
+/** A queued e-mail that must not be sent as written: failed at once with the reason, never attempted. */
+export async function markUnsendable(db: D1Database, id: number, reason: string): Promise<void> {
+  await db
+    .prepare("UPDATE email_outbox SET status = 'failed', last_error = ? WHERE id = ? AND status = 'queued'")
+    .bind(reason.slice(0, 500), id)
+    .run()
+}
+
 /** Staff's "retry": a failed or waiting e-mail is due again now, with a fresh set of attempts. */
 export async function retryEmail(db: D1Database, id: number, now = new Date()): Promise<boolean> {
   const res = await db
