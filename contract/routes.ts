@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales'
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, type DeclaredLocale, type Locale } from './locales'
 
 /**
  * The route manifest (SPEC §2): every fact about a route, declared once. The worker (SSR, page
@@ -7,11 +7,12 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales'
  * page module to its chunk through esbuild's metafile.
  *
  * Patterns use `:name` for a parameter and `:name?` for an optional one. Order matters: the
- * first match wins, so the generic `/:slug` page comes last.
+ * first match wins, so the generic `/:slug` page comes last. Every route declares a path for every
+ * declared language (contract/locales.ts); only the served ones (LOCALES) are matched and built.
  */
 export interface RouteEntry {
-  /** The path pattern per locale. */
-  readonly paths: Readonly<Record<Locale, string>>
+  /** The path pattern per declared language (served or not), under its `/<code>` prefix but the default's. */
+  readonly paths: Readonly<Record<DeclaredLocale, string>>
   /** The page module: `client/pages/<module>.tsx` (its own chunk in the browser). */
   readonly module: string
   /** Depends on the visitor (cart, checkout, account, admin): never stored in the shared page cache, `private, no-store`. */
@@ -55,10 +56,10 @@ const personal = {
 } as const
 
 export const ROUTE_MANIFEST = {
-  home: { ...content, paths: { hr: '/', en: '/en' }, module: 'home' },
+  home: { ...content, paths: { hr: '/', en: '/en', de: '/de' }, module: 'home' },
   cart: {
     ...personal,
-    paths: { hr: '/kosarica', en: '/en/cart' },
+    paths: { hr: '/kosarica', en: '/en/cart', de: '/de/warenkorb' },
     module: 'cart',
     title: 'routes.cart',
     robots: 'disallow',
@@ -66,14 +67,14 @@ export const ROUTE_MANIFEST = {
   },
   checkoutSuccess: {
     ...personal,
-    paths: { hr: '/naplata/uspjesna', en: '/en/checkout/success' },
+    paths: { hr: '/naplata/uspjesna', en: '/en/checkout/success', de: '/de/kasse/erfolgreich' },
     module: 'checkout-success',
     title: 'routes.checkoutSuccess',
     maintenanceExempt: true,
   },
   checkoutFailure: {
     ...personal,
-    paths: { hr: '/checkout/failure', en: '/en/checkout/failure' },
+    paths: { hr: '/checkout/failure', en: '/en/checkout/failure', de: '/de/kasse/fehlgeschlagen' },
     module: 'checkout-failure',
     maintenanceExempt: true,
     title: 'routes.checkoutFailure',
@@ -81,84 +82,103 @@ export const ROUTE_MANIFEST = {
   },
   checkout: {
     ...personal,
-    paths: { hr: '/naplata', en: '/en/checkout' },
+    paths: { hr: '/naplata', en: '/en/checkout', de: '/de/kasse' },
     module: 'checkout',
     title: 'routes.checkout',
     robots: 'disallow',
   },
   confirmEmail: {
     ...personal,
-    paths: { hr: '/potvrdi-email', en: '/en/confirm-email' },
+    paths: { hr: '/potvrdi-email', en: '/en/confirm-email', de: '/de/email-bestaetigen' },
     module: 'confirm-email',
     title: 'routes.confirmEmail',
   },
-  search: { ...content, paths: { hr: '/pretraga', en: '/en/search' }, module: 'search', robots: 'noindex' },
-  login: { ...personal, paths: { hr: '/prijava', en: '/en/login' }, module: 'login', title: 'routes.login' },
+  search: {
+    ...content,
+    paths: { hr: '/pretraga', en: '/en/search', de: '/de/suche' },
+    module: 'search',
+    robots: 'noindex',
+  },
+  login: {
+    ...personal,
+    paths: { hr: '/prijava', en: '/en/login', de: '/de/anmelden' },
+    module: 'login',
+    title: 'routes.login',
+  },
   profile: {
     ...personal,
-    paths: { hr: '/profil', en: '/en/profile' },
+    paths: { hr: '/profil', en: '/en/profile', de: '/de/profil' },
     module: 'profile',
     title: 'routes.profile',
     robots: 'disallow',
   },
   profileOrder: {
     ...personal,
-    paths: { hr: '/profil/narudzbe/:slug', en: '/en/profile/orders/:slug' },
+    paths: { hr: '/profil/narudzbe/:slug', en: '/en/profile/orders/:slug', de: '/de/profil/bestellungen/:slug' },
     module: 'profile-order',
     title: null,
     robots: 'disallow',
   },
   profileOrders: {
     ...personal,
-    paths: { hr: '/profil/narudzbe', en: '/en/profile/orders' },
+    paths: { hr: '/profil/narudzbe', en: '/en/profile/orders', de: '/de/profil/bestellungen' },
     module: 'profile-orders',
     title: 'routes.profileOrders',
     robots: 'disallow',
   },
   orderLink: {
     ...personal,
-    paths: { hr: '/narudzba', en: '/en/order' },
+    paths: { hr: '/narudzba', en: '/en/order', de: '/de/bestellung' },
     module: 'order-link',
     title: 'routes.orderLink',
     robots: 'disallow',
   },
   register: {
     ...personal,
-    paths: { hr: '/registracija', en: '/en/register' },
+    paths: { hr: '/registracija', en: '/en/register', de: '/de/registrieren' },
     module: 'register',
     title: 'routes.register',
   },
   forgotPassword: {
     ...personal,
-    paths: { hr: '/zaboravljena-lozinka', en: '/en/forgot-password' },
+    paths: { hr: '/zaboravljena-lozinka', en: '/en/forgot-password', de: '/de/passwort-vergessen' },
     module: 'forgot-password',
     title: 'routes.forgotPassword',
   },
   socialLogin: {
     ...personal,
-    paths: { hr: '/social-login', en: '/en/social-login' },
+    paths: { hr: '/social-login', en: '/en/social-login', de: '/de/social-login' },
     module: 'social-login',
     title: 'routes.socialLogin',
   },
-  event: { ...content, paths: { hr: '/dogadjaj/:id', en: '/en/event/:id' }, module: 'event' },
-  blog: { ...content, paths: { hr: '/objave/:slug?', en: '/en/blog/:slug?' }, module: 'blog', translatedParams: true },
+  event: {
+    ...content,
+    paths: { hr: '/dogadjaj/:id', en: '/en/event/:id', de: '/de/veranstaltung/:id' },
+    module: 'event',
+  },
+  blog: {
+    ...content,
+    paths: { hr: '/objave/:slug?', en: '/en/blog/:slug?', de: '/de/blog/:slug?' },
+    module: 'blog',
+    translatedParams: true,
+  },
   product: {
     ...content,
-    paths: { hr: '/product/:slug?', en: '/en/product/:slug?' },
+    paths: { hr: '/product/:slug?', en: '/en/product/:slug?', de: '/de/produkt/:slug?' },
     module: 'product',
     translatedParams: true,
   },
   shop: {
     ...content,
-    paths: { hr: '/shop/:slug?', en: '/en/shop/:slug?' },
+    paths: { hr: '/shop/:slug?', en: '/en/shop/:slug?', de: '/de/shop/:slug?' },
     module: 'shop',
     title: 'routes.shop',
     translatedParams: true,
   },
-  contact: { ...content, paths: { hr: '/kontakt', en: '/en/contact' }, module: 'contact' },
+  contact: { ...content, paths: { hr: '/kontakt', en: '/en/contact', de: '/de/kontakt' }, module: 'contact' },
   adminLogin: {
     ...personal,
-    paths: { hr: '/adminLogin', en: '/en/adminLogin' },
+    paths: { hr: '/adminLogin', en: '/en/adminLogin', de: '/de/adminLogin' },
     module: 'admin-login',
     title: 'routes.adminLogin',
     robots: 'disallow',
@@ -166,103 +186,103 @@ export const ROUTE_MANIFEST = {
   },
   adminCache: {
     ...personal,
-    paths: { hr: '/admin/cache', en: '/en/admin/cache' },
+    paths: { hr: '/admin/cache', en: '/en/admin/cache', de: '/de/admin/cache' },
     module: 'admin-cache',
     title: 'routes.adminCache',
   },
   adminMailbox: {
     ...personal,
-    paths: { hr: '/admin/mailbox', en: '/en/admin/mailbox' },
+    paths: { hr: '/admin/mailbox', en: '/en/admin/mailbox', de: '/de/admin/mailbox' },
     module: 'admin-mailbox',
     title: 'routes.adminMailbox',
   },
   adminMedia: {
     ...personal,
-    paths: { hr: '/admin/media', en: '/en/admin/media' },
+    paths: { hr: '/admin/media', en: '/en/admin/media', de: '/de/admin/media' },
     module: 'admin-media',
     title: 'routes.adminMedia',
   },
   adminOrderDetail: {
     ...personal,
-    paths: { hr: '/admin/orders/:id', en: '/en/admin/orders/:id' },
+    paths: { hr: '/admin/orders/:id', en: '/en/admin/orders/:id', de: '/de/admin/orders/:id' },
     module: 'admin-order-detail',
     title: 'routes.adminOrderDetail',
   },
   adminOrders: {
     ...personal,
-    paths: { hr: '/admin/orders', en: '/en/admin/orders' },
+    paths: { hr: '/admin/orders', en: '/en/admin/orders', de: '/de/admin/orders' },
     module: 'admin-orders',
     title: 'routes.adminOrders',
   },
   adminReviews: {
     ...personal,
-    paths: { hr: '/admin/reviews', en: '/en/admin/reviews' },
+    paths: { hr: '/admin/reviews', en: '/en/admin/reviews', de: '/de/admin/reviews' },
     module: 'admin-reviews',
     title: 'routes.adminReviews',
   },
   adminFormSubmissions: {
     ...personal,
-    paths: { hr: '/admin/forms/:id', en: '/en/admin/forms/:id' },
+    paths: { hr: '/admin/forms/:id', en: '/en/admin/forms/:id', de: '/de/admin/forms/:id' },
     module: 'admin-form-submissions',
     title: 'routes.adminFormSubmissions',
   },
   adminForms: {
     ...personal,
-    paths: { hr: '/admin/forms', en: '/en/admin/forms' },
+    paths: { hr: '/admin/forms', en: '/en/admin/forms', de: '/de/admin/forms' },
     module: 'admin-forms',
     title: 'routes.adminForms',
   },
   adminNewsletter: {
     ...personal,
-    paths: { hr: '/admin/newsletter', en: '/en/admin/newsletter' },
+    paths: { hr: '/admin/newsletter', en: '/en/admin/newsletter', de: '/de/admin/newsletter' },
     module: 'admin-newsletter',
     title: 'routes.adminNewsletter',
   },
   adminRedirects: {
     ...personal,
-    paths: { hr: '/admin/redirects', en: '/en/admin/redirects' },
+    paths: { hr: '/admin/redirects', en: '/en/admin/redirects', de: '/de/admin/redirects' },
     module: 'admin-redirects',
     title: 'routes.adminRedirects',
   },
   adminOutbox: {
     ...personal,
-    paths: { hr: '/admin/outbox', en: '/en/admin/outbox' },
+    paths: { hr: '/admin/outbox', en: '/en/admin/outbox', de: '/de/admin/outbox' },
     module: 'admin-outbox',
     title: 'routes.adminOutbox',
   },
   adminMemberCards: {
     ...personal,
-    paths: { hr: '/admin/member-cards', en: '/en/admin/member-cards' },
+    paths: { hr: '/admin/member-cards', en: '/en/admin/member-cards', de: '/de/admin/member-cards' },
     module: 'admin-member-cards',
     title: 'routes.adminMemberCards',
   },
   adminConsentLog: {
     ...personal,
-    paths: { hr: '/admin/consent-log', en: '/en/admin/consent-log' },
+    paths: { hr: '/admin/consent-log', en: '/en/admin/consent-log', de: '/de/admin/consent-log' },
     module: 'admin-consent-log',
     title: 'routes.adminConsentLog',
   },
   adminConsentDetail: {
     ...personal,
-    paths: { hr: '/admin/consent/:slug', en: '/en/admin/consent/:slug' },
+    paths: { hr: '/admin/consent/:slug', en: '/en/admin/consent/:slug', de: '/de/admin/consent/:slug' },
     module: 'admin-consent-detail',
     title: 'routes.adminConsentDetail',
   },
   adminConsent: {
     ...personal,
-    paths: { hr: '/admin/consent', en: '/en/admin/consent' },
+    paths: { hr: '/admin/consent', en: '/en/admin/consent', de: '/de/admin/consent' },
     module: 'admin-consent',
     title: 'routes.adminConsent',
   },
   adminTemplates: {
     ...personal,
-    paths: { hr: '/admin/templates', en: '/en/admin/templates' },
+    paths: { hr: '/admin/templates', en: '/en/admin/templates', de: '/de/admin/templates' },
     module: 'admin-templates',
     title: 'routes.adminTemplates',
   },
   admin: {
     ...personal,
-    paths: { hr: '/admin', en: '/en/admin' },
+    paths: { hr: '/admin', en: '/en/admin', de: '/de/admin' },
     module: 'admin',
     title: 'routes.admin',
     robots: 'disallow',
@@ -270,12 +290,17 @@ export const ROUTE_MANIFEST = {
   /** The sections' living style guide (outside production only; the edge answers 404 in production). */
   sectionTool: {
     ...personal,
-    paths: { hr: '/section-tool', en: '/en/section-tool' },
+    paths: { hr: '/section-tool', en: '/en/section-tool', de: '/de/section-tool' },
     module: 'section-tool',
     title: 'routes.sectionTool',
     robots: 'disallow',
   },
-  page: { ...content, paths: { hr: '/:slug', en: '/en/:slug' }, module: 'page', translatedParams: true },
+  page: {
+    ...content,
+    paths: { hr: '/:slug', en: '/en/:slug', de: '/de/:slug' },
+    module: 'page',
+    translatedParams: true,
+  },
 } as const satisfies Record<string, RouteEntry>
 
 type Manifest = typeof ROUTE_MANIFEST
@@ -286,9 +311,9 @@ export type PageModuleName = Manifest[RouteName]['module']
 export type TitledRoute = { [Name in RouteName]: Manifest[Name]['title'] extends null ? never : Name }[RouteName]
 export type RouteParams = Record<string, string | undefined>
 
-export interface RouteMatch {
+export interface RouteMatch<L extends DeclaredLocale = Locale> {
   name: RouteName
-  locale: Locale
+  locale: L
   params: RouteParams
 }
 
@@ -350,9 +375,9 @@ export const HOME_SLUG = 'naslovnica'
 /** Slugs of the contact page per locale. */
 export const CONTACT_SLUG: Record<Locale, string> = { hr: 'kontakt', en: 'contact' }
 
-interface CompiledRoute {
+interface CompiledRoute<L extends DeclaredLocale> {
   name: RouteName
-  locale: Locale
+  locale: L
   regex: RegExp
   keys: string[]
 }
@@ -372,27 +397,38 @@ function compile(pattern: string): { regex: RegExp; keys: string[] } {
   return { regex: new RegExp(`^${source || ''}/?$`), keys }
 }
 
-const COMPILED: CompiledRoute[] = ROUTE_NAMES.flatMap((name) =>
-  (['en', 'hr'] as const).map((locale) => ({ name, locale, ...compile(ROUTE_MANIFEST[name].paths[locale]) })),
-)
-
-/** Matches a pathname (no query) against the manifest; English patterns are tried first for `/en` paths. */
-export function matchRoute(pathname: string): RouteMatch | null {
-  const path = pathname === '' ? '/' : pathname
-  const english = path === '/en' || path.startsWith('/en/')
-  for (const route of COMPILED) {
-    if ((route.locale === 'en') !== english) continue
-    const m = route.regex.exec(path)
-    if (!m) continue
-    const params: RouteParams = {}
-    route.keys.forEach((key, i) => {
-      const raw = m[i + 1]
-      params[key] = raw === undefined ? undefined : safeDecode(raw)
-    })
-    return { name: route.name, locale: route.locale, params }
+/**
+ * The route table of the languages `locales` serve (`fallback` is the one without a prefix): a path
+ * is matched against its own language's patterns only, so a language left out answers no path of its
+ * set (a 404). The site's table is `matchRoute`, built from the configured LOCALES.
+ */
+export function createRouteMatcher<L extends DeclaredLocale>(
+  locales: readonly L[],
+  fallback: L,
+): (pathname: string) => RouteMatch<L> | null {
+  const compiled: Array<CompiledRoute<L>> = ROUTE_NAMES.flatMap((name) =>
+    locales.map((locale) => ({ name, locale, ...compile(ROUTE_MANIFEST[name].paths[locale]) })),
+  )
+  return (pathname) => {
+    const path = pathname === '' ? '/' : pathname
+    const locale = localeOfPath(path, locales, fallback)
+    for (const route of compiled) {
+      if (route.locale !== locale) continue
+      const m = route.regex.exec(path)
+      if (!m) continue
+      const params: RouteParams = {}
+      route.keys.forEach((key, i) => {
+        const raw = m[i + 1]
+        params[key] = raw === undefined ? undefined : safeDecode(raw)
+      })
+      return { name: route.name, locale, params }
+    }
+    return null
   }
-  return null
 }
+
+/** Matches a pathname (no query) against the manifest in the served languages. */
+export const matchRoute: (pathname: string) => RouteMatch | null = createRouteMatcher(LOCALES, DEFAULT_LOCALE)
 
 function safeDecode(value: string): string {
   try {
@@ -431,7 +467,7 @@ export function buildPath(
     segments.push(encodeURIComponent(value))
   }
   let path = '/' + segments.join('/')
-  if (locale === 'en' && path === '/en') path = '/en/'
+  if (locale !== DEFAULT_LOCALE && path === `/${locale}`) path += '/'
   const search = query
     ? Object.entries(query)
         .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
