@@ -28,7 +28,8 @@ import {
   type StoredCartLine,
   type StoredCart,
 } from './carts'
-import { couponApplies, findCoupon } from './coupons'
+import { couponRefusal, findCoupon } from './coupons'
+import { formatMoney } from '../../../contract/format'
 import { assertStock, itemNotInCart, MAX_LINE_QTY, invalidQuantity, parseQty, validateLine } from './line-rules'
 import { isValidMemberCard } from './member-cards'
 import { refuseOverThrottle } from '../request-budget'
@@ -170,7 +171,12 @@ cartRoutes.on(commerce.cartApplyCoupon, async (c) => {
   const cart = await requireActiveCart(db, body.cartId, body.protectCode)
   const state = await loadCartState(db, cart, lang)
   const coupon = await findCoupon(db, body.couponCode)
-  if (!coupon || !couponApplies(coupon, state.totals.itemsTotal)) throw refuse(404, 'COUPON_NOT_FOUND')
+  if (!coupon) throw refuse(404, 'COUPON_NOT_FOUND')
+  const refusal = couponRefusal(coupon, state.totals.itemsTotal)
+  if (refusal) {
+    const minimum = formatMoney(coupon.minItemsTotalCents / 100, lang)
+    throw refuse(refusal === 'COUPON_NOT_FOUND' ? 404 : 409, refusal, { params: { minimum }, field: 'couponCode' })
+  }
   await updateCart(db, cart.id, { couponCode: coupon.code })
   return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
 })

@@ -226,13 +226,17 @@ describe('coupons', () => {
     expect(removed.json.data?.prices.converted.coupon).toBe(0)
   })
 
-  it("answers 404 'Coupon not found!' for unknown, expired and below-minimum coupons", async () => {
+  it("answers 404 'Coupon not found!' for an unknown coupon, and says why an expired or below-minimum one does not apply", async () => {
     const session = await newSession()
     await addItem(session, ids.mask, 1)
-    for (const couponCode of ['NOPE-123', 'EXPIRED2025', 'VR25']) {
+    for (const [couponCode, status, code] of [
+      ['NOPE-123', 404, 'COUPON_NOT_FOUND'],
+      ['EXPIRED2025', 409, 'COUPON_EXPIRED'],
+      ['VR25', 409, 'COUPON_BELOW_MINIMUM'],
+    ] as const) {
       const res = await cartCall('POST', '/api/v2/cart/applyCoupon', session, { couponCode })
-      expect(res.status).toBe(404)
-      expect(res.json.code).toBe('COUPON_NOT_FOUND')
+      expect(res.status, couponCode).toBe(status)
+      expect(res.json.code, couponCode).toBe(code)
     }
     const empty = await cartCall('POST', '/api/v2/cart/applyCoupon', session, { couponCode: '' })
     expect(empty.status).toBe(400)

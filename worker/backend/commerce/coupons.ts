@@ -85,16 +85,25 @@ export async function findCoupon(db: D1Database, code: string): Promise<Coupon |
 export const countCouponUse = (db: D1Database, couponId: number) =>
   db.prepare('UPDATE coupons SET used_count = used_count + 1 WHERE id = ?').bind(couponId)
 
+/** Why a coupon does not apply: a refusal code of client/i18n/messages/backend/commerce.ts. */
+export type CouponRefusal =
+  'COUPON_NOT_FOUND' | 'COUPON_NOT_YET_VALID' | 'COUPON_EXPIRED' | 'COUPON_USED_UP' | 'COUPON_BELOW_MINIMUM'
+
 /**
- * Whether a coupon applies to a cart with this items total in cents (after membership prices)
- * now: active, inside its validity window, usage limit not reached, minimum items total met.
+ * Why a coupon does not apply to a cart with this items total in cents (after membership prices)
+ * now, or null when it does: active, inside its validity window, usage limit not reached, minimum
+ * items total met. A switched-off coupon is "not found", as one that does not exist.
  */
-export function couponApplies(coupon: Coupon, itemsTotalCents: Cents, now = new Date()): boolean {
-  if (!coupon.active) return false
+export function couponRefusal(coupon: Coupon, itemsTotalCents: Cents, now = new Date()): CouponRefusal | null {
+  if (!coupon.active) return 'COUPON_NOT_FOUND'
   const time = now.getTime()
-  if (coupon.validFrom && Date.parse(coupon.validFrom) > time) return false
-  if (coupon.validTo && Date.parse(coupon.validTo) < time) return false
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return false
-  if (itemsTotalCents <= 0) return false
-  return itemsTotalCents >= coupon.minItemsTotalCents
+  if (coupon.validFrom && Date.parse(coupon.validFrom) > time) return 'COUPON_NOT_YET_VALID'
+  if (coupon.validTo && Date.parse(coupon.validTo) < time) return 'COUPON_EXPIRED'
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'COUPON_USED_UP'
+  if (itemsTotalCents <= 0 || itemsTotalCents < coupon.minItemsTotalCents) return 'COUPON_BELOW_MINIMUM'
+  return null
 }
+
+/** Whether a coupon applies to a cart with this items total in cents now (couponRefusal says why not). */
+export const couponApplies = (coupon: Coupon, itemsTotalCents: Cents, now = new Date()): boolean =>
+  couponRefusal(coupon, itemsTotalCents, now) === null
