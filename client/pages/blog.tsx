@@ -6,6 +6,7 @@ import type { Locale } from '../../contract/locales'
 import type { TermDto } from '../../contract/dto/cms'
 import { buildPath } from '../../contract/routes'
 import { SectionBoundary } from '../lib/ui/section-boundary'
+import { Breadcrumb } from '../lib/ui/breadcrumb'
 import { BlogPagination } from '../features/blog/blog-pagination'
 import { CategoryChips } from '../features/blog/category-chips'
 import { parsePage } from '../features/blog/page-window'
@@ -64,6 +65,16 @@ function BlogPage({ match, searchParams }: PageProps) {
   const active = slug ? findCategory(categories, slug) : undefined
   return (
     <div className="blog">
+      {active ? (
+        <div className="container page-breadcrumb">
+          <Breadcrumb
+            trail={[
+              { name: t('content.blog.title'), path: blogPath(locale, undefined) },
+              { name: active.title, path: blogPath(locale, active) },
+            ]}
+          />
+        </div>
+      ) : null}
       <header className="blog__hero">
         <div className="container">
           <h1>{active ? active.title : t('content.blog.title')}</h1>

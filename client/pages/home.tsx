@@ -7,8 +7,10 @@ import { CmsPage } from '../features/posts/cms-page'
 import { loadResource } from '../features/posts/load-resource'
 import { pageHead } from '../features/posts/post-head'
 import { decideQuery } from '../features/posts/queries'
+import { organizationJsonLd, webSiteJsonLd } from '../lib/structured-data'
+import { SITE_NAME } from '../app/head'
 
-/** Home (`/`, `/en/`): the CMS page 'naslovnica' rendered from its sections. */
+/** Home (`/`, `/en/`): the CMS page 'naslovnica' rendered from its sections; the shop's Organization and WebSite markup. */
 function HomePage() {
   const api = useApi()
   const locale = useLocale()
@@ -26,6 +28,7 @@ export const page: PageModule = {
       head: {
         ...pageHead(decision.resource),
         alternates: { hr: buildPath('home', 'hr'), en: buildPath('home', 'en') },
+        jsonLd: [organizationJsonLd(SITE_NAME, ctx.locale), webSiteJsonLd(SITE_NAME, ctx.locale)],
       },
     }
   },

@@ -1,14 +1,20 @@
 import { useSuspenseQuery, noop } from '@tanstack/react-query'
 import { HttpStatusError, type LoaderContext, type PageModule, type PageProps } from '../lib/page-types'
 import { useApi } from '../lib/api-context'
-import { Link } from '../lib/link'
 import { useLocale, useT } from '../i18n/i18n'
 import { buildPath, routeTitleKey } from '../../contract/routes'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
+import { Breadcrumb } from '../lib/ui/breadcrumb'
 import { CategoryTiles } from '../features/shop/category-tiles'
 import { isVariantState, parseListState, productFilterRequest } from '../features/shop/list-state'
 import { ProductGrid } from '../features/shop/product-grid'
-import { categoryTreeQuery, findCategory, layeredQuery, productListQuery } from '../features/shop/queries'
+import {
+  categoryLineage,
+  categoryTreeQuery,
+  findCategory,
+  layeredQuery,
+  productListQuery,
+} from '../features/shop/queries'
 import { bundleCheckQuery } from '../features/product/queries'
 
 /**
@@ -30,9 +36,15 @@ function ShopPage({ match, searchParams }: PageProps) {
     <div className="container section stack--lg">
       {category ? (
         <>
-          <nav aria-label={t('product.breadcrumb')} className="breadcrumb small">
-            <Link to="shop">{t(routeTitleKey('shop'))}</Link> / <span aria-current="page">{category.name}</span>
-          </nav>
+          <Breadcrumb
+            trail={[
+              { name: t(routeTitleKey('shop')), path: buildPath('shop', locale) },
+              ...categoryLineage(tree, category.slug).map((node) => ({
+                name: node.name,
+                path: buildPath('shop', locale, { slug: node.slugs[locale] }),
+              })),
+            ]}
+          />
           <h1>{category.name}</h1>
           {category.description ? <p className="lead">{category.description}</p> : null}
           {category.children.length > 0 ? <CategoryTiles categories={category.children} /> : null}

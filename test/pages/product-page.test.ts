@@ -5,10 +5,11 @@ import { bundlePayload, initialBundleChoices, needsCustomization } from '../../c
 import { productHead } from '../../client/features/product/product-head'
 import { productJsonLd, offerSource } from '../../client/features/product/product-json-ld'
 import { findVariant } from '../../client/features/product/variant-selection'
+import { socialImagePath } from '../../contract/social-image'
 
 /**
- * The product page on the server (SPEC §2 Product, §3, §4): JSON-LD Product + BreadcrumbList with
- * the CSP nonce, Open Graph product tags, canonical + hreflang to the translated slugs, and
+ * The product page on the server (SPEC §2 Product, §3, §4): JSON-LD Product (with the CSP nonce) +
+ * BreadcrumbList, Open Graph product tags, canonical + hreflang to the translated slugs, and
  * `?variant=` choosing a configurable's variant in the SSR HTML — in both languages.
  */
 
@@ -45,7 +46,7 @@ function radio(html: string, value: number): string {
 }
 
 describe('product page head', () => {
-  it('has JSON-LD Product and BreadcrumbList with the CSP nonce, parseable, in both languages', async () => {
+  it('has JSON-LD Product (with the CSP nonce) and BreadcrumbList, parseable, in both languages', async () => {
     const hr = await product('izlog-duboko-more-vr')
     const res = await page(`/product/${hr.slugs.hr}`)
     expect(res.status).toBe(200)
@@ -54,10 +55,11 @@ describe('product page head', () => {
     const html = await res.text()
     const scripts = jsonLdScripts(html)
     expect(scripts.map((s) => s.data['@type'])).toEqual(['Product', 'BreadcrumbList'])
-    for (const script of scripts) {
-      expect(script.nonce).toBe(nonce)
-      expect(script.raw).not.toContain('<')
-    }
+    for (const script of scripts) expect(script.raw).not.toContain('<')
+    // The head's Product carries the nonce; the BreadcrumbList beside the visible breadcrumb is a data block
+    // in the body (never run, so CSP does not apply to it).
+    expect(scripts[0]?.nonce).toBe(nonce)
+    expect(scripts[1]?.nonce).toBeNull()
     const ld = scripts[0]?.data
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
@@ -113,7 +115,9 @@ describe('product page head', () => {
     expect(meta(html, 'og:title')).toContain(p.name)
     expect(meta(html, 'og:description')).toBeTruthy()
     expect(meta(html, 'og:url')).toBe(`https://izlog.test/product/${p.slugs.hr}`)
-    expect(meta(html, 'og:image')).toBe(`https://izlog.test${p.media[0]?.urls.large ?? ''}`)
+    // The picture social networks show: the product's image as a PNG (socialImagePath), never the SVG.
+    expect(meta(html, 'og:image')).toBe(`https://izlog.test${socialImagePath(p.media[0]?.urls.large)}`)
+    expect(meta(html, 'og:image')).toMatch(/\/og\/[^/]+\.png$/)
     expect(meta(html, 'product:price:amount')).toBe(p.finalPrice.toFixed(2))
     expect(meta(html, 'product:price:currency')).toBe('EUR')
     const en = await (await page(`/en/product/${p.slugs.en}`)).text()

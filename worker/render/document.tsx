@@ -18,6 +18,7 @@ import {
 import type { ReactNode } from 'react'
 import { clientManifest } from '../generated/client-manifest'
 import { pageModuleOf, routeEntry } from '../../contract/routes'
+import { SOCIAL_IMAGE, socialImagePath } from '../../contract/social-image'
 import { absoluteUrl, headLinks, robotsFor } from './head-links'
 import { absoluteJsonLd } from './json-ld'
 import { serializeForScript } from '../lib/serialize'
@@ -99,7 +100,7 @@ export function Document({ boot, messages, translator, nonce, personal, editing 
   const title = documentTitle(route, translator.t)
   const description = documentDescription(route, translator.t)
   const links = headLinks(route, locale, origin)
-  const image = head.image ? absoluteUrl(origin, head.image) : null
+  const image = absoluteUrl(origin, socialImagePath(head.image))
   const modules = editing ? [...modulePreloads(route), ...clientManifest.editor.modules] : modulePreloads(route)
   const styles = editing ? [...clientManifest.styles, ...clientManifest.editor.styles] : clientManifest.styles
   const eager =
@@ -125,11 +126,14 @@ export function Document({ boot, messages, translator, nonce, personal, editing 
         <meta property="og:type" content={head.ogType ?? 'website'} />
         <meta property="og:locale" content={OG_LOCALE[locale]} />
         {links.canonical ? <meta property="og:url" content={links.canonical} /> : null}
-        {image ? <meta property="og:image" content={image} /> : null}
+        <meta property="og:image" content={image} />
+        <meta property="og:image:type" content={SOCIAL_IMAGE.type} />
+        <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+        <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
         {(head.meta ?? []).map((tag) => (
           <meta key={tag.property} property={tag.property} content={tag.content} />
         ))}
-        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:card" content="summary_large_image" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

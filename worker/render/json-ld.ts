@@ -1,7 +1,7 @@
 import { absoluteUrl } from './head-links'
 
 /** schema.org properties that hold a URL (pages give site paths; search engines want absolute URLs). */
-const URL_KEYS = new Set(['url', 'image', 'item', '@id', 'logo', 'contentUrl', 'thumbnailUrl'])
+const URL_KEYS = new Set(['url', 'image', 'item', '@id', 'logo', 'contentUrl', 'thumbnailUrl', 'urlTemplate'])
 
 /** A copy of a JSON-LD value with every site path ('/...') in a URL property made absolute. */
 export function absoluteJsonLd(value: unknown, origin: string, key = ''): unknown {

@@ -2,7 +2,7 @@ import type { HeadData } from '../../lib/page-types'
 import type { Locale } from '../../../contract/locales'
 import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
 import { buildPath } from '../../../contract/routes'
-import { breadcrumbJsonLd, offerSource, productCrumbs, productJsonLd } from './product-json-ld'
+import { offerSource, productJsonLd } from './product-json-ld'
 
 /** Plain text of an HTML fragment (for meta descriptions and JSON-LD). */
 export function plainText(html: string, max = 300): string {
@@ -29,7 +29,8 @@ interface ProductHeadOptions {
 /**
  * Head of a product page: title, description, canonical + hreflang alternates to the translated
  * slugs (the renderer drops the query, so `?variant=` pages point at the product), Open Graph
- * product tags (image, price, currency, availability) and JSON-LD Product + BreadcrumbList.
+ * product tags (image, price, currency, availability) and JSON-LD Product (the BreadcrumbList comes with the
+ * visible breadcrumb, lib/ui/breadcrumb.tsx).
  */
 export function productHead(product: ProductDetail, locale: Locale, options: ProductHeadOptions = {}): HeadData {
   const variant = options.variant ?? null
@@ -54,7 +55,6 @@ export function productHead(product: ProductDetail, locale: Locale, options: Pro
     ],
     jsonLd: [
       productJsonLd(product, source, plainText(product.description || product.shortDescription, 5000) || description),
-      breadcrumbJsonLd(productCrumbs(product, locale)),
     ],
   }
 }

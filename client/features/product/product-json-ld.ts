@@ -1,9 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
 import { buildPath } from '../../../contract/routes'
-
-const HOME_NAME: Record<Locale, string> = { hr: 'Naslovnica', en: 'Home' }
-const SHOP_NAME: Record<Locale, string> = { hr: 'Trgovina', en: 'Shop' }
+import type { Crumb } from '../../lib/structured-data'
 
 const IN_STOCK = 'https://schema.org/InStock'
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock'
@@ -93,31 +91,16 @@ export function productJsonLd(
   }
 }
 
-interface Crumb {
-  name: string
-  path: string
-}
-
-/** Home → shop → the product's first category → the product (the visible breadcrumb uses the same list). */
-export function productCrumbs(product: Pick<ProductDetail, 'name' | 'slug' | 'categories'>, locale: Locale): Crumb[] {
+/** The breadcrumb after home: the shop (`shopName`) → the product's first category → the product. */
+export function productTrail(
+  product: Pick<ProductDetail, 'name' | 'slug' | 'categories'>,
+  locale: Locale,
+  shopName: string,
+): Crumb[] {
   const category = product.categories[0]
   return [
-    { name: HOME_NAME[locale], path: buildPath('home', locale) },
-    { name: SHOP_NAME[locale], path: buildPath('shop', locale) },
+    { name: shopName, path: buildPath('shop', locale) },
     ...(category ? [{ name: category.name, path: buildPath('shop', locale, { slug: category.slug }) }] : []),
     { name: product.name, path: buildPath('product', locale, { slug: product.slug }) },
   ]
-}
-
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: crumb.path,
-    })),
-  }
 }

@@ -2,13 +2,15 @@ import { useEffect, useMemo, useRef } from 'react'
 import { Link } from '../../lib/link'
 import { Comments } from '../comments/comments'
 import { SafeHtml } from '../../lib/ui/safe-html'
+import { Breadcrumb } from '../../lib/ui/breadcrumb'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { CatalogueMedia, ProductDetail } from '../../../contract/dto/catalogue'
 import { formatNumber } from '../../../contract/format'
+import { routeTitleKey } from '../../../contract/routes'
 import { ProductCardTile } from './product-card'
 import { AddToCartPanel } from './add-to-cart-panel'
 import { ProductGallery } from './product-gallery'
-import { productCrumbs } from './product-json-ld'
+import { productTrail } from './product-json-ld'
 import { ProductPrice } from './product-price'
 import { priceView } from './pricing'
 import { useEditLine } from './use-edit-line'
@@ -60,23 +62,10 @@ export function ProductView({ product, variantParam, cartItemId }: ProductViewPr
     : configurable
       ? product.associatedProducts.some((v) => v.available && v.isPurchasable)
       : product.available
-  const crumbs = productCrumbs(product, locale)
 
   return (
     <article className="stack--lg product-detail">
-      <nav aria-label={t('product.breadcrumb')} className="breadcrumb small">
-        <ol className="breadcrumb__list">
-          {crumbs.map((crumb, index) => (
-            <li key={crumb.path} className="breadcrumb__item">
-              {index === crumbs.length - 1 ? (
-                <span aria-current="page">{crumb.name}</span>
-              ) : (
-                <Link href={crumb.path}>{crumb.name}</Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb trail={productTrail(product, locale, t(routeTitleKey('shop')))} />
       <div className="split product-detail__top">
         <ProductGallery key={images[0]?.id ?? 0} images={images} name={variant?.name ?? product.name} />
         <div className="stack product-detail__info">

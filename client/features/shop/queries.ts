@@ -38,6 +38,16 @@ export const layeredQuery = (api: ApiFetch, locale: Locale, categorySlug: string
     staleTime: 60_000,
   })
 
+/** The category with this slug (either language) and the categories above it, top first (empty when none has it). */
+export function categoryLineage(nodes: readonly CategoryNode[], slug: string): CategoryNode[] {
+  for (const node of nodes) {
+    if (node.slug === slug || node.slugs.hr === slug || node.slugs.en === slug) return [node]
+    const below = categoryLineage(node.children, slug)
+    if (below.length > 0) return [node, ...below]
+  }
+  return []
+}
+
 /** Depth-first search of the tree by a slug of either language. */
 export function findCategory(nodes: readonly CategoryNode[], slug: string): CategoryNode | null {
   for (const node of nodes) {

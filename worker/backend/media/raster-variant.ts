@@ -1,4 +1,5 @@
 import type { MediaRow, MediaSize } from './store'
+import type { SOCIAL_IMAGE } from '../../../contract/social-image'
 
 /**
  * Resized variants of raster images (issue 16, SPEC §9 sizes) through Cloudflare's Images binding:
@@ -26,7 +27,7 @@ const OUTPUT_TYPE: Record<string, 'image/jpeg' | 'image/png' | 'image/webp' | 'i
 export const isResizable = (mime: string): boolean => mime in OUTPUT_TYPE
 
 /** The R2 key of one size of one stored file (the hash keeps a replaced file's variants apart). */
-export const variantKey = (row: Pick<MediaRow, 'id' | 'hash'>, size: MediaSize): string =>
+export const variantKey = (row: Pick<MediaRow, 'id' | 'hash'>, size: MediaSize | typeof SOCIAL_IMAGE.size): string =>
   `variants/${row.id}/${row.hash.slice(0, 16)}/${size}`
 
 /**

@@ -23,6 +23,8 @@ import {
 import { svgVariant } from './svg-variant'
 import { VariantUnavailableError, deleteVariants, rasterVariant, type Variant } from './raster-variant'
 import { mediaUses } from './usage'
+import { socialVariant } from './social-variant'
+import { SOCIAL_IMAGE } from '../../../contract/social-image'
 import { folderExists } from './folders'
 import { MEDIA_CSP } from '../../lib/media-csp'
 
@@ -207,12 +209,13 @@ const isMediaSize = (size: string): size is MediaSize => Object.hasOwn(MEDIA_SIZ
  * Serves `/media/{apiKeyId}/{id}/{size}/{file}`. The file segment is cosmetic (titles change).
  * Every size but `original` is a real variant: SVGs get the size's box as width/height, raster
  * images are resized once by the Images binding and kept in R2 (raster-variant.ts); a 4000 px
- * original is never sent as a thumbnail.
+ * original is never sent as a thumbnail. The size `og` is the picture social networks show (social-variant.ts).
  */
 mediaFileRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
   const { apiKeyId, id, size } = c.req.param()
   if (apiKeyId !== String(MEDIA_API_KEY_ID) || !/^\d{1,12}$/.test(id)) throw refuse(404, 'MEDIA_NOT_FOUND')
-  if (!isMediaSize(size)) throw refuse(404, 'MEDIA_SIZE_NOT_FOUND', { params: { size } })
+  const social = size === SOCIAL_IMAGE.size
+  if (!social && !isMediaSize(size)) throw refuse(404, 'MEDIA_SIZE_NOT_FOUND', { params: { size } })
   const row = await getMedia(c.env.DB, Number(id))
   if (!row) throw refuse(404, 'MEDIA_NOT_FOUND')
   const isPrivate = row.access === 'private'
@@ -232,11 +235,26 @@ mediaFileRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return new Response(null, { status: 304, headers })
   }
+  if (social) {
+    const image = await socialVariant(c.env, row, c.req.url)
+    headers.set('Content-Type', SOCIAL_IMAGE.type)
+    headers.set('Content-Disposition', `inline; filename="${row.id}-${SOCIAL_IMAGE.size}.png"`)
+    // The default card stands in for a picture that could not be made: not kept for a year, a later request tries again.
+    if (!image.made) {
+      headers.set('Cache-Control', 'public, max-age=3600')
+      headers.delete('ETag')
+    }
+    return new Response(image.body, { status: 200, headers })
+  }
+  if (!isMediaSize(size)) throw refuse(404, 'MEDIA_SIZE_NOT_FOUND', { params: { size } })
   const box = MEDIA_SIZES[size]
   if (row.mime === 'image/svg+xml' && box) {
     const object = await c.env.MEDIA.get(row.r2_key)
     if (!object) throw refuse(404, 'MEDIA_FILE_MISSING')
-    return new Response(svgVariant(await object.text(), box, size === 'thumbnail'), { status: 200, headers })
+    return new Response(svgVariant(await object.text(), box, size === 'thumbnail' ? 'cover' : 'inside'), {
+      status: 200,
+      headers,
+    })
   }
   if (box && row.mime.startsWith('image/')) {
     let variant: Variant | null

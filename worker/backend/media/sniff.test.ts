@@ -64,7 +64,7 @@ describe('svgVariant', () => {
     const out = svgVariant(
       '<svg viewBox="0 0 1600 900" preserveAspectRatio="xMinYMin meet"><rect/></svg>',
       { width: 50, height: 50 },
-      true,
+      'cover',
     )
     expect(out).toBe(
       '<svg width="50" height="50" preserveAspectRatio="xMidYMid slice" viewBox="0 0 1600 900"><rect/></svg>',

@@ -5,20 +5,25 @@ import { svgSize } from './dimensions'
  * fills its square, cropped at the centre (preserveAspectRatio slice); every other size is the
  * largest that fits inside its box with the drawing's own proportions, so an <img> sized by its
  * width takes the same height before and after the file arrives (no layout shift). A viewBox is
- * added from the intrinsic size when missing, so the drawing scales.
+ * added from the intrinsic size when missing, so the drawing scales. `contain` gives exactly the box with the
+ * whole drawing centred in it (the social image, social-variant.ts).
  */
-export function svgVariant(text: string, box: { width: number; height: number }, crop = false): string {
+export function svgVariant(
+  text: string,
+  box: { width: number; height: number },
+  fit: 'inside' | 'cover' | 'contain' = 'inside',
+): string {
   const match = /<svg\b[^>]*>/i.exec(text)
   if (!match) return text
   const intrinsic = svgSize(text)
   let tag = match[0].replace(/\s(width|height)\s*=\s*("[^"]*"|'[^']*')/gi, '')
   if (!/\sviewBox\s*=/i.test(tag) && intrinsic)
     tag = tag.replace(/^<svg\b/i, `<svg viewBox="0 0 ${intrinsic.width} ${intrinsic.height}"`)
-  if (crop)
+  if (fit !== 'inside')
     tag = tag
       .replace(/\spreserveAspectRatio\s*=\s*("[^"]*"|'[^']*')/i, '')
-      .replace(/^<svg\b/i, '<svg preserveAspectRatio="xMidYMid slice"')
-  const size = crop || !intrinsic ? box : fitInside(intrinsic, box)
+      .replace(/^<svg\b/i, `<svg preserveAspectRatio="xMidYMid ${fit === 'cover' ? 'slice' : 'meet'}"`)
+  const size = fit !== 'inside' || !intrinsic ? box : fitInside(intrinsic, box)
   tag = tag.replace(/^<svg\b/i, `<svg width="${size.width}" height="${size.height}"`)
   return text.slice(0, match.index) + tag + text.slice(match.index + match[0].length)
 }
