@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { appFetch, ORIGIN, sameOrigin } from '../../test/edge/helpers'
-import { renderSitemap, robotsTxt } from './sitemap'
+import { blogCategoryResources, productResource, renderSitemap, robotsTxt } from './sitemap'
+import type { TermFilterResponse } from '../../contract/dto/cms'
 import { disallowedPaths } from '../../contract/routes'
 
 interface Entry {
@@ -9,6 +10,9 @@ interface Entry {
   paths: { hr: string; en: string }
   images: string[]
 }
+
+/** A database time ('2026-03-01 10:20:30', UTC) or an ISO time, as ISO. */
+const utc = (time: string) => (time.includes('T') ? time : `${time.replace(' ', 'T')}Z`)
 
 function urlBlocks(xml: string): string[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '')
@@ -78,6 +82,62 @@ describe('/sitemap.xml', () => {
     // Categories link to the shop.
     expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}/shop/[^<]+</loc>`))
     expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}/en/shop/[^<]+</loc>`))
+  })
+
+  it('lists every blog category with posts in both languages, and each product with its lastmod (W3C date)', async () => {
+    const xml = await (await appFetch('/sitemap.xml')).text()
+    const terms = await appFetch('/api/v1/term/filter?termTypeTitles=category&noPaginate=true')
+    const { data } = await terms.json<{ data: TermFilterResponse }>()
+    const categories = data.categories.filter((term) => term.postCount > 0)
+    expect(categories.length).toBeGreaterThan(0)
+    for (const term of categories) {
+      const hr = `${ORIGIN}/objave/${encodeURIComponent(term.slugs.hr)}`
+      const en = `${ORIGIN}/en/blog/${encodeURIComponent(term.slugs.en)}`
+      expectAlternates(blockFor(xml, hr), hr, en)
+      expectAlternates(blockFor(xml, en), hr, en)
+    }
+
+    const products = await appFetch(
+      '/api/v1/product/web/filter',
+      sameOrigin({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          page: 1,
+          limit: 10_000,
+          allowUnlimited: true,
+          filters: [{ key: 'archived', value: 'false' }],
+          select: ['slugs', 'updatedAt'],
+        }),
+      }),
+    )
+    const { data: list } = await products.json<{
+      data: { records: Array<{ slugs: { hr: string; en: string }; updatedAt: string }> }
+    }>()
+    expect(list.records.length).toBeGreaterThan(0)
+    for (const product of list.records) {
+      for (const loc of [
+        `${ORIGIN}/product/${encodeURIComponent(product.slugs.hr)}`,
+        `${ORIGIN}/en/product/${encodeURIComponent(product.slugs.en)}`,
+      ]) {
+        const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(blockFor(xml, loc))?.[1] ?? ''
+        // W3C Datetime (sitemaps.org): a full date and time in UTC.
+        expect(lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/)
+        // The sitemap is cached: a product another test changed since may be newer than its lastmod, never older.
+        expect(Date.parse(lastmod)).toBeLessThanOrEqual(Date.parse(utc(product.updatedAt)))
+      }
+    }
+  })
+
+  it("a product's lastmod is its updated time", () => {
+    const resource = productResource({ slugs: { hr: 'bura', en: 'bura-en' }, updatedAt: '2026-03-01 10:20:30' })
+    expect(resource?.lastmod).toBe('2026-03-01 10:20:30')
+    const xml = renderSitemap('https://izlog.hr', resource ? [resource] : [])
+    expect(urlBlocks(xml).map((block) => /<lastmod>([^<]+)<\/lastmod>/.exec(block)?.[1])).toEqual([
+      '2026-03-01T10:20:30.000Z',
+      '2026-03-01T10:20:30.000Z',
+    ])
+    expect(blogCategoryResources([{ slugs: { hr: 'novosti', en: 'news' }, postCount: 0 }])).toEqual([])
   })
 
   it('escapes XML and uses absolute URLs', () => {

@@ -135,6 +135,23 @@ export function categoryResources(nodes: CategoryNode[]): SitemapResource[] {
   return out
 }
 
+interface BlogCategory {
+  slug?: string
+  slugs?: Slugs
+  media?: unknown
+  postCount?: number
+}
+
+/** The blog's category pages (`/objave/{slug}`, `/en/blog/{slug}`); an empty category is a page with no posts, left out. */
+export function blogCategoryResources(terms: BlogCategory[]): SitemapResource[] {
+  return terms.flatMap((term) => {
+    if (term.postCount === 0) return []
+    const paths = pathsFor(slugsOf(term), routePath('blog'))
+    const image = imageUrl(term.media)
+    return paths.hr || paths.en ? [{ paths, images: image ? [image] : [] }] : []
+  })
+}
+
 const absolute = (origin: string, path: string): string =>
   /^https?:\/\//i.test(path) ? path : origin + (path.startsWith('/') ? path : `/${path}`)
 
@@ -184,7 +201,7 @@ ${urls.join('\n')}
 
 /** Everything the sitemap lists, or null when the upstream cannot answer. */
 export async function collectResources(upstream: Upstream): Promise<SitemapResource[] | null> {
-  const [entries, products, categories] = await Promise.all([
+  const [entries, products, categories, terms] = await Promise.all([
     upstream.json<unknown>({ method: 'GET', path: 'api/v1/sitemap/entries', cache: CacheLong }),
     upstream.json<unknown>({
       method: 'POST',
@@ -194,7 +211,7 @@ export async function collectResources(upstream: Upstream): Promise<SitemapResou
         limit: 10_000,
         allowUnlimited: true,
         filters: [{ key: 'archived', value: 'false' }],
-        select: ['id', 'slug', 'slugs', 'media'],
+        select: ['id', 'slug', 'slugs', 'media', 'updatedAt'],
       },
       cache: CacheLong,
     }),
@@ -204,8 +221,14 @@ export async function collectResources(upstream: Upstream): Promise<SitemapResou
       body: { tree: true, sort: { param: 'id', order: 'asc' } },
       cache: CacheLong,
     }),
+    upstream.json<unknown>({
+      method: 'GET',
+      path: 'api/v1/term/filter',
+      query: { termTypeTitles: 'category', noPaginate: 'true' },
+      cache: CacheLong,
+    }),
   ])
-  if (!entries.ok || !products.ok || !categories.ok) return null
+  if (!entries.ok || !products.ok || !categories.ok || !terms.ok) return null
 
   const entryList = Array.isArray(entries.data) ? entries.data : (asRecord(entries.data)?.['entries'] ?? [])
   const productData = asRecord(products.data)
@@ -223,6 +246,8 @@ export async function collectResources(upstream: Upstream): Promise<SitemapResou
   resources.push(...cms)
   resources.push({ paths: { hr: buildPath('shop', 'hr'), en: buildPath('shop', 'en') }, images: [] })
   resources.push({ paths: { hr: buildPath('blog', 'hr'), en: buildPath('blog', 'en') }, images: [] })
+  const blogCategories = asRecord(terms.data)?.['categories']
+  resources.push(...blogCategoryResources(Array.isArray(blogCategories) ? (blogCategories as BlogCategory[]) : []))
   resources.push(...categoryResources(Array.isArray(categoryList) ? (categoryList as CategoryNode[]) : []))
   for (const record of Array.isArray(productList) ? productList : []) {
     const resource = productResource(record as ProductRecord)
