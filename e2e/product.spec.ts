@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { test, expect } from './console-guard'
+import { allowFailedRequest, test, expect } from './console-guard'
 
 /**
  * The product page (SPEC §2 Product, §4 product controller, §5 quantity) in Croatian and
@@ -39,6 +39,9 @@ interface LangCase {
     wishlist: string
     wishlistAdded: (name: string) => string
     wishlistRemoved: (name: string) => string
+    removeFromCart: string
+    removed: (name: string) => string
+    itemNotInCart: string
   }
   money: (amount: number) => string
 }
@@ -80,6 +83,9 @@ const CASES: LangCase[] = [
       wishlist: 'Spremi na listu želja',
       wishlistAdded: (name) => `Proizvod „${name}” dodan je na listu želja`,
       wishlistRemoved: (name) => `Proizvod „${name}” uklonjen je s liste želja`,
+      removeFromCart: 'Ukloni iz košarice',
+      removed: (name) => `Proizvod „${name}” uklonjen je iz košarice`,
+      itemNotInCart: 'Ovaj artikl nije u košarici',
     },
     money: (amount) => amount.toFixed(2).replace('.', ','),
   },
@@ -119,6 +125,9 @@ const CASES: LangCase[] = [
       wishlist: 'Save to wishlist',
       wishlistAdded: (name) => `“${name}” was added to your wishlist`,
       wishlistRemoved: (name) => `“${name}” was removed from your wishlist`,
+      removeFromCart: 'Remove from cart',
+      removed: (name) => `“${name}” was removed from your cart`,
+      itemNotInCart: 'This item is not in your cart',
     },
     money: (amount) => amount.toFixed(2),
   },
@@ -368,6 +377,52 @@ for (const c of CASES) {
     await expectAdded(page, c, c.text.added(product.name), 3)
     const after = await call<{ items: Array<{ itemId: number; qty: number }> }>(page, 'GET', '/api/cart')
     expect(after.data.items.map((item) => [item.itemId, item.qty])).toEqual([[line?.itemId, 3]])
+  })
+
+  test(`${c.lang}: the product page removes its line (the chosen options' line): add, remove, the cart is empty; a line gone meanwhile says itemNotInCart`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const product = await getProduct(request, c, c.slugs.simple)
+    await open(page, `${c.prefix}/product/${product.slug}`)
+    const main = page.getByRole('main')
+    const add = main.getByRole('button', { name: c.text.addToCart, exact: true })
+    const remove = main.getByRole('button', { name: c.text.removeFromCart, exact: true })
+    const printNumber = main.getByLabel(c.text.printNumber)
+    await expect(add).toBeEnabled()
+    await expect(remove).toHaveCount(0)
+
+    await add.click()
+    await expectAdded(page, c, c.text.added(product.name), 1)
+    await expect(remove).toBeVisible()
+    // Another personalisation is another line, which the cart does not hold.
+    await printNumber.fill('7')
+    await expect(remove).toHaveCount(0)
+    await printNumber.fill('')
+    await expect(remove).toBeVisible()
+
+    await remove.click()
+    await expect(page.getByRole('status').filter({ hasText: c.text.removed(product.name) })).toBeVisible()
+    await expect(remove).toHaveCount(0)
+    await expect(add).toBeFocused()
+    await expect(main.getByText(c.text.inCart(1))).toHaveCount(0)
+    await expect(page.getByRole('link', { name: c.text.cart, exact: true })).toBeVisible()
+    const empty = await call<{ items: unknown[] }>(page, 'GET', '/api/cart')
+    expect(empty.data.items).toEqual([])
+
+    // The line goes away elsewhere (another tab) while this page still shows it.
+    await add.click()
+    await expectAdded(page, c, c.text.added(product.name), 1)
+    const cart = await call<{ items: Array<{ itemId: number }> }>(page, 'GET', '/api/cart')
+    const itemId = cart.data.items[0]?.itemId ?? 0
+    expect((await call(page, 'DELETE', `/api/cart/items/${itemId}`)).status).toBe(200)
+    await remove.click()
+    await expect(page.getByRole('alert').filter({ hasText: c.text.itemNotInCart })).toBeVisible()
+    // The cart is fetched again: nothing left to remove.
+    await expect(remove).toHaveCount(0)
+    await expect(page.getByRole('link', { name: c.text.cart, exact: true })).toBeVisible()
+    allowFailedRequest(consoleErrors, 404)
   })
 
   test(`${c.lang}: a logged-in customer toggles the wishlist`, async ({ page, request }) => {

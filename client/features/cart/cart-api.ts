@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
-import type { Cart, CartValidation, ProductType } from '../../../contract/dto/commerce'
+import type { Cart, CartItem, CartValidation, ProductType } from '../../../contract/dto/commerce'
 
 /**
  * The edge cart API (/api/cart): the session cookies are HttpOnly, so the page never sends a
@@ -57,9 +57,9 @@ export const addToCartMutation = (api: ApiFetch) =>
           }),
   })
 
-/** Removes one line (the variable is its itemId). */
+/** Removes one line (the variable; its product names the toast). */
 export const removeCartLineMutation = (api: ApiFetch) =>
-  mutationOptions({ mutationFn: (itemId: number) => cartApi.remove(api, itemId) })
+  mutationOptions({ mutationFn: (line: CartItem) => cartApi.remove(api, line.itemId) })
 
 /** Applies a coupon code (the variable). */
 export const applyCouponMutation = (api: ApiFetch) =>

@@ -1,15 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useApi } from '../../lib/api-context'
 import { useToast } from '../../lib/toasts'
 import { useT } from '../../i18n/i18n'
 import type { CartItem } from '../../../contract/dto/commerce'
-import { cartApi, removeCartLineMutation } from './cart-api'
+import { cartApi } from './cart-api'
 import { endsSession, isInvalidQuantity, isItemNotInCart, stockLimit } from './cart-errors'
 import { LineEditor, type LineEditState } from './line-editor'
 import { cartKeys } from './queries'
 import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
+import { useRemoveCartLine } from './use-remove-line'
 
 export interface CartLineControls {
   /** The quantity input's value: the visitor's draft while editing, else the server's quantity. */
@@ -35,7 +36,6 @@ export function useCartLine(item: CartItem): CartLineControls {
   const answer = useCartAnswer()
   const storedCart = useStoredCart()
   const [state, setState] = useState<LineEditState>({ draft: null, busy: false })
-  const removingRef = useRef(false)
 
   // The editor lives as long as the row; it reads the latest hooks through this ref.
   const latest = useRef({ api, t, toast, queryClient, failure, answer, storedCart, itemId: item.itemId })
@@ -84,46 +84,10 @@ export function useCartLine(item: CartItem): CartLineControls {
   // A pending edit is sent when the row goes away (the modal closes, the page changes).
   useEffect(() => () => editor.flush(), [editor])
 
-  const removal = useMutation({
-    ...removeCartLineMutation(api),
-    // A pending quantity edit is cancelled (and awaited) first; the cart before the removal is read after it.
-    onMutate: async () => {
-      await editor.cancel()
-      return { before: latest.current.storedCart() }
-    },
-    onSuccess: (cart, _itemId, mutated) => {
-      const { answer, t, toast } = latest.current
-      answer(mutated.before, cart)
-      const key =
-        item.productData.type === 'bundle'
-          ? 'core.notifications.removedBundleFromCart'
-          : 'core.notifications.removedFromCart'
-      toast.success(t(key, { name: item.productData.name }))
-    },
-    onError: (error) => {
-      const { t, toast, queryClient, failure } = latest.current
-      if (endsSession(error)) failure(error)
-      else if (isItemNotInCart(error)) {
-        toast.error(t('core.notifications.itemNotInCart'))
-        void queryClient.invalidateQueries({ queryKey: cartKeys.all })
-      } else toast.error(t('error.removeFromCartFailed'))
-    },
-  })
-  const { mutateAsync: removeLine } = removal
-
-  // A second click before the first has re-rendered does nothing (isPending is only seen after a render).
-  const remove = useCallback(async (): Promise<boolean> => {
-    if (removingRef.current) return false
-    removingRef.current = true
-    try {
-      await removeLine(item.itemId)
-      return true
-    } catch {
-      return false
-    } finally {
-      removingRef.current = false
-    }
-  }, [removeLine, item.itemId])
+  const cancelEdit = useCallback(() => editor.cancel(), [editor])
+  const removal = useRemoveCartLine(cancelEdit)
+  const { remove: removeLine } = removal
+  const remove = useCallback(() => removeLine(item), [removeLine, item])
 
   return {
     quantity: state.draft ?? String(item.qty),
@@ -131,6 +95,6 @@ export function useCartLine(item: CartItem): CartLineControls {
     commitQuantity: useCallback(() => editor.flush(), [editor]),
     updating: state.busy,
     remove,
-    removing: removal.isPending,
+    removing: removal.removing,
   }
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react'
+import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
 import type { CartItem } from '../../../contract/dto/commerce'
@@ -10,7 +10,8 @@ import { checkOptionValues, emptyOptionValues } from './custom-option-values'
 import { usePurchaseDraft } from './use-purchase-draft'
 import { CustomOptionFields, optionInputId } from './custom-options'
 import { QuantityInput } from './quantity-input'
-import { quantityInCart } from './use-edit-line'
+import { quantityInCart, removableLine } from './use-edit-line'
+import { RemoveFromCart } from './remove-from-cart'
 
 const NO_OPTIONS: ProductDetail['customOptions'] = []
 
@@ -26,7 +27,8 @@ interface PanelProps {
  * SPEC §4 product controller, the buying part: simple products, eProducts and bundles without a
  * configurable component are added from the page (custom options, quantity); a configurable
  * product once a variant is chosen (its id is what gets added); a bundle with a configurable
- * component through the customization modal.
+ * component through the customization modal. Beside add, "remove from cart" takes out the line
+ * of the active product with the options as chosen, when the cart has one (SPEC §4 "removable").
  */
 export function AddToCartPanel({ product, variant, editLine }: PanelProps) {
   if (needsCustomization(product)) return <CustomizeBundle product={product} editLine={editLine} />
@@ -58,6 +60,15 @@ function DirectPurchase({ product, variant, editLine }: PanelProps) {
     : product.available && product.isPurchasable && !product.archived
   const activeId = target?.id ?? product.id
   const updating = editLine !== null && editLine.productId === activeId
+  const cart = useHydratedCart()
+  const addRef = useRef<HTMLButtonElement>(null)
+  // SPEC §4 "removable": the line of the active product with the options as now chosen.
+  const line = removableLine(
+    cart,
+    activeId,
+    { personalizations: checkOptionValues(options, values).personalizations },
+    editLine,
+  )
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault()
@@ -104,6 +115,7 @@ function DirectPurchase({ product, variant, editLine }: PanelProps) {
       <div className="purchase-panel__row">
         <QuantityInput value={qty} onChange={setQty} />
         <button
+          ref={addRef}
           type="submit"
           className="btn btn--primary purchase-panel__add"
           disabled={!purchasable}
@@ -111,6 +123,13 @@ function DirectPurchase({ product, variant, editLine }: PanelProps) {
         >
           {pending ? t('product.adding') : updating ? t('product.updateCart') : t('product.addToCart')}
         </button>
+        {line ? (
+          <RemoveFromCart
+            line={line}
+            className="btn btn--secondary purchase-panel__remove"
+            onRemoved={() => addRef.current?.focus()}
+          />
+        ) : null}
       </div>
       <p className="small muted purchase-panel__status" role="status">
         {status}

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type SubmitEvent } from 'react'
+import { useCallback, useId, useRef, useState, type SubmitEvent } from 'react'
 import { useToast } from '../../lib/toasts'
 import { Modal } from '../../lib/ui/modal'
 import { useLocale, useT } from '../../i18n/i18n'
@@ -13,7 +13,8 @@ import { usePurchaseDraft } from './use-purchase-draft'
 import { CustomOptionFields, optionInputId } from './custom-options'
 import { QuantityInput } from './quantity-input'
 import { useHydratedCart } from '../cart/use-cart'
-import { quantityInCart } from './use-edit-line'
+import { quantityInCart, removableLine } from './use-edit-line'
+import { RemoveFromCart } from './remove-from-cart'
 import { VariantPicker } from './variant-picker'
 import { findVariant } from './variant-selection'
 
@@ -39,6 +40,7 @@ export function BundleCustomizer({ product, open, onClose, editLine }: Customize
   const formId = useId()
   const { add, pending } = useAddToCart()
   const cart = useHydratedCart()
+  const addRef = useRef<HTMLButtonElement>(null)
   const [choices, setChoices] = useState<BundleChoices>(() => initialBundleChoices(product.bundles, null))
   const choicesFromLine = useCallback(
     (line: CartItem) => setChoices(initialBundleChoices(product.bundles, line.options.bundleOptions)),
@@ -92,15 +94,32 @@ export function BundleCustomizer({ product, open, onClose, editLine }: Customize
   }
 
   const inCart = quantityInCart(cart, product.id)
+  const chosen = bundlePayload(product.bundles, choices)
+  const line = chosen.ok
+    ? removableLine(
+        cart,
+        product.id,
+        {
+          personalizations: checkOptionValues(product.customOptions, values).personalizations,
+          bundleOptions: chosen.bundleOptions,
+        },
+        editLine,
+      )
+    : null
   return (
     <Modal
       open={open}
       onClose={onClose}
       title={product.name}
       footer={
-        <button type="submit" form={formId} className="btn btn--primary" aria-busy={pending}>
-          {pending ? t('product.adding') : editLine ? t('product.updateCart') : t('product.addToCart')}
-        </button>
+        <>
+          <button ref={addRef} type="submit" form={formId} className="btn btn--primary" aria-busy={pending}>
+            {pending ? t('product.adding') : editLine ? t('product.updateCart') : t('product.addToCart')}
+          </button>
+          {line ? (
+            <RemoveFromCart line={line} onRemoved={() => addRef.current?.focus()} className="btn btn--secondary" />
+          ) : null}
+        </>
       }
     >
       <form id={formId} className="bundle-customizer stack" onSubmit={submit} noValidate>
