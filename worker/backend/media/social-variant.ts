@@ -33,13 +33,18 @@ export async function socialVariant(env: SocialEnv, row: MediaRow, requestUrl: s
   return { body: fallback.body, made: false }
 }
 
+/** The drawing centred on a white card of the social size (as `pad` with a white background does for a raster). */
+function onWhite(svg: string): string {
+  const { width, height } = SOCIAL_IMAGE
+  // The prolog and comments before the root element cannot stand inside another element.
+  const drawing = svgVariant(svg, SOCIAL_IMAGE, 'contain').replace(/^[\s\S]*?(?=<svg\b)/i, '')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#ffffff"/>${drawing}</svg>`
+}
+
 async function rasterise(images: ImagesBinding, bucket: R2Bucket, row: MediaRow): Promise<ArrayBuffer | null> {
   const original = await bucket.get(row.r2_key)
   if (!original) return null
-  const input =
-    row.mime === 'image/svg+xml'
-      ? new Blob([svgVariant(await original.text(), SOCIAL_IMAGE, 'contain')]).stream()
-      : original.body
+  const input = row.mime === 'image/svg+xml' ? new Blob([onWhite(await original.text())]).stream() : original.body
   try {
     const result = await images
       .input(input)
