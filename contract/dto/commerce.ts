@@ -242,7 +242,8 @@ export const ORDER_STATUSES = ['pending_payment', 'placed', 'paid', 'cancelled',
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** The address as it was when the order was placed. */
-export type OrderAddress = AddressFields
+/** An order's address as it was at order time, its country also by name in the order's language. */
+export type OrderAddress = AddressFields & { countryName: string }
 
 export interface OrderLine {
   id: number

@@ -8,7 +8,7 @@ import { BankTransferDetails } from './bank-transfer'
 import { useOrderStatus } from './order-status'
 
 const addressLine = (a: OrderAddress) =>
-  `${a.firstName} ${a.lastName}, ${a.street} ${a.houseNumber}, ${a.zipCode} ${a.city}, ${a.country}`
+  `${a.firstName} ${a.lastName}, ${a.street} ${a.houseNumber}, ${a.zipCode} ${a.city}, ${a.countryName}`
 
 /** The order's summary (only for its owner or the browser that placed it; nothing for anyone else). */
 export function OrderSummary({ slug }: { slug: string }) {

@@ -24,6 +24,7 @@ export async function snapshotFromInput(
     contactEmail: input.contactEmail,
     contactPhone: input.contactPhone,
     country: country.iso,
+    countryName: country.name,
     city: input.city,
     street: input.street,
     houseNumber: input.houseNumber,
@@ -33,12 +34,27 @@ export async function snapshotFromInput(
   }
 }
 
-const snapshotFromRow = (row: AddressRow): OrderAddress => ({ ...addressFields(row), country: row.country_iso })
+async function snapshotFromRow(db: D1Database, row: AddressRow, lang: Locale): Promise<OrderAddress> {
+  return withCountryName(db, { ...addressFields(row), country: row.country_iso }, lang)
+}
 
-/** The buyer's stored addresses: shipping = kind shipping / type Shipping, else main; billing = kind billing, else main. */
+/** An address with its country's name in `lang` (the ISO code when the country is not known). */
+export async function withCountryName(
+  db: D1Database,
+  address: Omit<OrderAddress, 'countryName'>,
+  lang: Locale,
+): Promise<OrderAddress> {
+  return { ...address, countryName: (await findCountry(db, address.country, lang))?.name ?? address.country }
+}
+
+/**
+ * The buyer's stored addresses in the order's language: shipping = kind shipping / type Shipping,
+ * else main; billing = kind billing, else main.
+ */
 export async function storedAddresses(
   db: D1Database,
   buyer: Buyer,
+  lang: Locale,
 ): Promise<{ shipping: OrderAddress | null; billing: OrderAddress | null }> {
   const results =
     buyer.userId !== null
@@ -55,7 +71,10 @@ export async function storedAddresses(
   const main = results.find((r) => r.kind === 'main') ?? results[0] ?? null
   const shipping = results.find((r) => r.kind === 'shipping') ?? results.find((r) => r.type === 'Shipping') ?? main
   const billing = results.find((r) => r.kind === 'billing') ?? main
-  return { shipping: shipping ? snapshotFromRow(shipping) : null, billing: billing ? snapshotFromRow(billing) : null }
+  return {
+    shipping: shipping ? await snapshotFromRow(db, shipping, lang) : null,
+    billing: billing ? await snapshotFromRow(db, billing, lang) : null,
+  }
 }
 
 /** The country of a stored address, if the address belongs to its owner (a user or a guest). */

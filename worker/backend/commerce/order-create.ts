@@ -93,7 +93,9 @@ export async function createOrder(
   await assertRequiredConsents(db, lang, 'checkout', input.consents)
 
   const stored =
-    input.shippingAddress && input.billingAddress ? { shipping: null, billing: null } : await storedAddresses(db, buyer)
+    input.shippingAddress && input.billingAddress
+      ? { shipping: null, billing: null }
+      : await storedAddresses(db, buyer, lang)
   const shipping: OrderAddress | null = input.shippingAddress
     ? await snapshotFromInput(db, input.shippingAddress, lang, 'shippingAddress')
     : stored.shipping

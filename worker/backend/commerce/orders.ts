@@ -4,6 +4,7 @@ import { allRows, columns, countOf, firstRow, type Row } from '../rows'
 import { LOCALES } from '../../../contract/locales'
 import { ORDER_STATUSES } from '../../../contract/dto/commerce'
 import { getBankAccount } from '../settings/repository'
+import { withCountryName } from './order-addresses'
 import type { Locale } from '../../../contract/locales'
 import type {
   BankTransfer,
@@ -59,6 +60,9 @@ interface OrderRow {
   paid_at: string | null
 }
 
+/** An order's address as stored: orders written before issue 34 have no country name. */
+export type StoredAddress = Omit<OrderAddress, 'countryName'> & { countryName?: string }
+
 /** An order as stored, JSON snapshots parsed; money in cents (the coupon amount is ≤ 0). */
 export interface StoredOrder {
   id: number
@@ -88,8 +92,8 @@ export interface StoredOrder {
   deliveryBranch: DeliveryBranch | null
   paymentType: PaymentType | null
   paymentMethod: { id: number; name: string; paymentType: PaymentType } | null
-  shippingAddress: OrderAddress | null
-  billingAddress: OrderAddress | null
+  shippingAddress: StoredAddress | null
+  billingAddress: StoredAddress | null
   companyData: { companyName: string; oib: string } | null
   extendedDetails: Record<string, unknown>
   createdAt: string
@@ -201,8 +205,8 @@ export const toStoredOrder = (row: OrderRow): StoredOrder => ({
     row.payment_method_id !== null && row.payment_type !== null
       ? { id: row.payment_method_id, name: row.payment_method_name ?? '', paymentType: row.payment_type }
       : null,
-  shippingAddress: parseJson<OrderAddress | null>(row.shipping_address, null),
-  billingAddress: parseJson<OrderAddress | null>(row.billing_address, null),
+  shippingAddress: parseJson<StoredAddress | null>(row.shipping_address, null),
+  billingAddress: parseJson<StoredAddress | null>(row.billing_address, null),
   companyData: parseJson<{ companyName: string; oib: string } | null>(row.company_data, null),
   extendedDetails: parseJson<Record<string, unknown>>(row.extended_details, {}),
   createdAt: row.created_at,
@@ -398,8 +402,8 @@ export async function orderDto(db: D1Database, order: StoredOrder): Promise<Orde
     deliveryMethod: order.deliveryMethod,
     deliveryBranch: order.deliveryBranch,
     paymentMethod: order.paymentMethod,
-    shippingAddress: order.shippingAddress,
-    billingAddress: order.billingAddress,
+    shippingAddress: order.shippingAddress && (await namedAddress(db, order.shippingAddress, order.language)),
+    billingAddress: order.billingAddress && (await namedAddress(db, order.billingAddress, order.language)),
     companyData: order.companyData,
     lines,
     extendedDetails: order.extendedDetails,
@@ -409,6 +413,10 @@ export async function orderDto(db: D1Database, order: StoredOrder): Promise<Orde
         : null,
   }
 }
+
+/** A stored address as the order shows it: an order written before its snapshot named the country gets the name now. */
+const namedAddress = (db: D1Database, address: StoredAddress, lang: Locale): Promise<OrderAddress> | OrderAddress =>
+  address.countryName ? { ...address, countryName: address.countryName } : withCountryName(db, address, lang)
 
 /** What the shopper pays by bank transfer: the shop's account, the order number as reference (model HR00). */
 async function bankTransferOf(db: D1Database, order: StoredOrder): Promise<BankTransfer | null> {

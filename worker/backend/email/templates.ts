@@ -95,7 +95,7 @@ const addressLines = (a: OrderAddress): string[] =>
   [
     `${a.firstName} ${a.lastName}`,
     `${a.street} ${a.houseNumber}`,
-    `${a.zipCode} ${a.city}, ${a.country}`,
+    `${a.zipCode} ${a.city}, ${a.countryName}`,
     a.contactPhone,
   ].filter((line) => line.trim())
 
