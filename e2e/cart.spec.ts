@@ -1,5 +1,7 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test'
 import { allowFailedRequest, test, expect } from './console-guard'
+import { horizontalOverflow } from './axe'
+import { CASES as CHECKOUT_CASES, fillAddress, pay, toPayment } from './checkout-flow'
 
 /**
  * The cart journeys (SPEC §2/§4/§5, issue 5) in Croatian and English: adding from the product
@@ -651,6 +653,68 @@ test.describe('an archived cart (an order was placed from it)', () => {
       await expect(page.getByRole('link', { name: c.text.cart, exact: true })).toBeVisible()
       expect((await cartCall(page, 'GET', '/api/cart')).data).toBeNull()
       allowFailedRequest(consoleErrors, 409)
+    })
+  }
+})
+
+test.describe('a cart tab left open while its cart is ordered in another tab (issue 34)', () => {
+  for (const c of CASES) {
+    test(`its next change alerts cartUpdateError and goes home, not an empty cart (${c.lang})`, async ({
+      page,
+      context,
+      consoleErrors,
+    }) => {
+      const poster = await productId(page.request, c, c.slugs.poster)
+      await cartWith(page, c, [{ id: poster, qty: 1 }])
+      // The other tab orders the cart (cash on delivery: the order forgets the session at once).
+      const other = await context.newPage()
+      const checkout = CHECKOUT_CASES.find((entry) => entry.lang === c.lang)!
+      await open(other, checkout.checkout)
+      await fillAddress(other, checkout)
+      await toPayment(other, checkout)
+      await pay(other, checkout, checkout.text.cod)
+      await expect(other.getByRole('heading', { level: 1, name: checkout.text.success })).toBeVisible()
+      await other.close()
+
+      await page.getByLabel(c.text.quantityOf(c.names.poster)).fill('2')
+      await expect(toasts(page, c).getByRole('alert').filter({ hasText: c.text.cartUpdateError })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${c.prefix}/$`))
+      // Not the old silent ending ("this item is not in your cart" over an empty cart).
+      await expect(
+        toasts(page, c).getByText(c.lang === 'hr' ? 'Ovaj artikl nije u košarici' : 'This item is not in your cart'),
+      ).toHaveCount(0)
+      allowFailedRequest(consoleErrors, 404)
+    })
+  }
+})
+
+test.describe('on a phone (390 px) the summary and "to checkout" come before the cross-sells (issue 34)', () => {
+  const game = { hr: 'izlog-duboko-more-vr', en: 'izlog-deep-sea-vr' }
+  const crossSells = { hr: 'Možda vas zanima i', en: 'You may also like' }
+  const toCheckout = { hr: 'Nastavi na naplatu', en: 'Proceed to checkout' }
+  for (const c of CASES) {
+    test(`cart page (${c.lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await cartWith(page, c, [{ id: await productId(page.request, c, game[c.lang]), qty: 1 }])
+      const suggestions = page.getByRole('region', { name: crossSells[c.lang] })
+      await expect(suggestions).toBeVisible()
+      const box = async (locator: Locator) => (await locator.boundingBox())!
+      const summary = await box(page.getByRole('region', { name: c.text.summary }))
+      const checkout = await box(page.getByRole('main').getByRole('link', { name: toCheckout[c.lang] }))
+      const below = await box(suggestions)
+      expect(summary.y + summary.height).toBeLessThanOrEqual(below.y)
+      expect(checkout.y + checkout.height).toBeLessThanOrEqual(below.y)
+      expect(await horizontalOverflow(page)).toBeNull()
+
+      // On a wide screen the cross-sells stand under the lines, the summary beside them.
+      await page.setViewportSize({ width: 1280, height: 900 })
+      const wideSummary = await box(page.getByRole('region', { name: c.text.summary }))
+      const wideBelow = await box(suggestions)
+      const lines = await box(
+        page.getByRole('table', { name: c.lang === 'hr' ? 'Proizvodi u košarici' : 'Products in your cart' }),
+      )
+      expect(wideBelow.x + wideBelow.width).toBeLessThanOrEqual(wideSummary.x)
+      expect(wideBelow.y).toBeGreaterThanOrEqual(lines.y + lines.height)
     })
   }
 })

@@ -1,4 +1,6 @@
-import { allowFailedRequest, test, expect } from './console-guard'
+import type { Page } from '@playwright/test'
+import { allowFailedRequest, test, expect, visitorPage } from './console-guard'
+import { axeViolations, describeFindings } from './axe'
 import {
   CASES,
   INVALID_OIB,
@@ -12,6 +14,7 @@ import {
   fillAddress,
   open,
   pay,
+  placeOrderByApi,
   productId,
   toPayment,
 } from './checkout-flow'
@@ -24,6 +27,34 @@ import {
  * address; the cart changed in another tab; a required consent left unticked; a reload on every
  * step. Every test has its own browser context (its own cart).
  */
+
+const POSTER_NAME = { hr: 'Poster Duboko more 50×70', en: 'Deep Sea poster 50×70' }
+/** A product of the seed with little stock (18) that no other journey buys. */
+const DOCK = { hr: 'punjac-za-kontrolere', nameHr: 'Punjač za kontrolere', nameEn: 'Controller charging dock' }
+const LOGIN_OFFER = {
+  hr: {
+    offer: 'Imate račun? Prijavite se za brže plaćanje.',
+    toProfile: 'Idi na profil',
+    steps: 'Koraci naplate',
+    link: 'Prijavite se',
+    loginForm: 'Prijava',
+    password: 'Lozinka',
+    submit: 'Prijavi se',
+  },
+  en: {
+    offer: 'Have an account? Log in for a faster checkout.',
+    toProfile: 'Go to your profile',
+    steps: 'Checkout steps',
+    link: 'Log in',
+    loginForm: 'Log in',
+    password: 'Password',
+    submit: 'Log in',
+  },
+}
+
+/** The toast that starts with this text. */
+const toast = (page: Page, c: (typeof CASES)[number], text: string) =>
+  page.getByRole('list', { name: c.text.notifications }).getByRole('listitem').filter({ hasText: text })
 
 for (const c of CASES) {
   test.describe(`checkout (${c.lang})`, () => {
@@ -213,10 +244,106 @@ for (const c of CASES) {
       await other.close()
       await pay(page, c, c.text.cod)
       await expect(page.getByText(c.text.cartUpdated)).toBeVisible()
+      // The message names the change (issue 34), not only that something changed.
+      await expect(toast(page, c, c.text.cartUpdated)).toContainText(
+        c.lang === 'hr' ? `${POSTER_NAME.hr}: količina 1 → 2` : `${POSTER_NAME.en}: quantity 1 → 2`,
+      )
       await expect(page).toHaveURL(/step=payment/)
       await expect(
         page.getByRole('complementary', { name: c.lang === 'hr' ? 'Vaša narudžba' : 'Your order' }),
       ).toContainText('× 2')
+    })
+
+    test('stock sold meanwhile: the message says "18 → 17, only 17 left" and the cart shows 17', async ({
+      page,
+      browser,
+      consoleErrors,
+    }) => {
+      await open(page, `${c.prefix}/`)
+      const dock = await productId(page.request, DOCK.hr)
+      // As many as are in stock (the seed has 18; every run of this test sells one). The cart's refusal
+      // of too many says how many there are (the product answer is cached).
+      const refusal = await page.evaluate(async (productId) => {
+        const res = await fetch('/api/cart/items', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ productId, qty: 9999 }),
+        })
+        return { status: res.status, message: ((await res.json()) as { message: string }).message }
+      }, dock)
+      expect(refusal.status).toBe(400)
+      const stock = Number(/\d+/.exec(refusal.message)?.[0])
+      expect(stock).toBeGreaterThan(1)
+      expect(await call(page, 'POST', '/api/cart/items', { productId: dock, qty: stock })).toBe(200)
+      await open(page, c.checkout)
+      await fillAddress(page, c)
+      await toPayment(page, c)
+
+      // Another shopper buys one dock meanwhile.
+      const buyer = await visitorPage(browser)
+      await open(buyer, `${c.prefix}/`)
+      const email = `zaliha-${Date.now()}-${Math.floor(Math.random() * 1e6)}@izlog.test`
+      const password = 'izlog-zaliha-1'
+      const account = { firstName: 'Zala', lastName: 'Zaliha', email, password, confirmedPassword: password }
+      expect(await call(buyer, 'POST', '/api/v1/user/web/register', { ...account, consents: ['privacy'] })).toBe(201)
+      expect(await call(buyer, 'POST', '/api/auth/login', { username: email, password, locale: c.lang })).toBe(200)
+      expect(await call(buyer, 'POST', '/api/cart/items', { productId: dock, qty: 1 })).toBe(200)
+      await placeOrderByApi(buyer.request, email, c.lang)
+      await buyer.context().close()
+
+      await pay(page, c, c.text.cod)
+      const left = stock - 1
+      await expect(toast(page, c, c.text.cartUpdated)).toContainText(
+        c.lang === 'hr'
+          ? `${DOCK.nameHr}: količina ${stock} → ${left}, na zalihi je još samo ${left}`
+          : `${DOCK.nameEn}: quantity ${stock} → ${left}, only ${left} left`,
+      )
+      await expect(page).toHaveURL(/step=payment/)
+      await expect(
+        page.getByRole('complementary', { name: c.lang === 'hr' ? 'Vaša narudžba' : 'Your order' }),
+      ).toContainText(`× ${left}`)
+      allowFailedRequest(consoleErrors, 400)
+    })
+
+    test('a guest is offered to log in on the first step and comes back to the checkout; a customer is not', async ({
+      page,
+    }) => {
+      const text = LOGIN_OFFER[c.lang]
+      const email = `prijava-${Date.now()}-${Math.floor(Math.random() * 1e6)}@izlog.test`
+      const password = 'izlog-prijava-1'
+      await open(page, `${c.prefix}/`)
+      const account = { firstName: 'Petra', lastName: 'Prijava', email, password, confirmedPassword: password }
+      expect(await call(page, 'POST', '/api/v1/user/web/register', { ...account, consents: ['privacy'] })).toBe(201)
+
+      await checkoutWithPoster(page, c)
+      const offer = page.getByRole('main').getByText(text.offer)
+      await expect(offer).toBeVisible()
+      const link = offer.getByRole('link', { name: text.link, exact: true })
+      await expect(link).toHaveAttribute('href', new RegExp(`redirect=${encodeURIComponent(c.checkout)}$`))
+      const findings = await axeViolations(page)
+      expect(findings, describeFindings(`${c.checkout} (guest, login offer)`, findings)).toEqual([])
+      // Not on the later steps.
+      await fillAddress(page, c)
+      await page.getByRole('button', { name: c.text.continue }).click()
+      await expect(page.getByRole('heading', { level: 2, name: c.text.shippingStep })).toBeVisible()
+      await expect(page.getByText(text.offer)).toHaveCount(0)
+
+      await open(page, `${c.checkout}?step=address`)
+      await expect(page.getByRole('heading', { level: 2, name: c.text.addressStep })).toBeVisible()
+      await page.getByRole('main').getByRole('link', { name: text.link, exact: true }).click()
+      // The login page leads on to the profile's form, carrying the way back.
+      await page.getByRole('main').getByRole('link', { name: text.toProfile }).click()
+      await expect(page).toHaveURL(new RegExp(`redirect=${encodeURIComponent(c.checkout)}`))
+      const form = page.getByRole('form', { name: text.loginForm })
+      await form.getByRole('textbox', { name: new RegExp(`^${c.text.email}`) }).fill(email)
+      await form.getByLabel(new RegExp(`^${text.password}`)).fill(password)
+      await form.getByRole('button', { name: text.submit }).click()
+      await expect(page).toHaveURL(new RegExp(`${c.checkout}$`))
+      // Back at the checkout (on the step it had reached), now as a customer: no offer on the first step.
+      await expect(page.getByRole('navigation', { name: text.steps })).toBeVisible()
+      await open(page, `${c.checkout}?step=address`)
+      await expect(page.getByRole('heading', { level: 2, name: c.text.addressStep })).toBeVisible()
+      await expect(page.getByText(text.offer)).toHaveCount(0)
     })
   })
 }

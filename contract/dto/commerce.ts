@@ -4,6 +4,7 @@
  * (tax included). Paths are relative to the API root.
  */
 import type { AddressFields } from './users'
+import type { CartLineChange } from '../cart-change'
 
 export type ProductType = 'simple' | 'configurable' | 'bundle' | 'eProduct'
 
@@ -141,6 +142,8 @@ export type OrderPlaced = { orderSlug: string; orderId: number } & (
 export interface CartChanged {
   next: 'cartChanged'
   change: 'changed' | 'memberCardInvalid'
+  /** What changed, for the message that names each change. */
+  lines: CartLineChange[]
   cart: Cart
 }
 

@@ -10,7 +10,7 @@ import type {
   OrderCreateResult,
   PlacedOrder,
 } from '../../contract/dto/commerce'
-import { cartChange } from '../../contract/cart-change'
+import { cartChange, cartLineChanges } from '../../contract/cart-change'
 import { paymentFormOrigins } from '../lib/payment-origins'
 import { providerForm } from './payment-form'
 import { hub3BarcodeSvg } from '../lib/hub3-barcode'
@@ -85,7 +85,12 @@ checkoutRoutes.post(
     if (!check.ok) return upstreamFailure(c, check.error)
     const change = cartChange(shown, check.data)
     if (change !== 'unchanged') {
-      const placed: PlacedOrder = { next: 'cartChanged', change, cart: publicCart(check.data.cart) }
+      const placed: PlacedOrder = {
+        next: 'cartChanged',
+        change,
+        lines: cartLineChanges(shown, check.data),
+        cart: publicCart(check.data.cart),
+      }
       return c.json({ data: placed })
     }
     const res = await upstream.json<OrderCreateResult>({

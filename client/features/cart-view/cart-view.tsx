@@ -54,7 +54,6 @@ function CartContent({ cart, variant, onLeave }: { cart: Cart; variant: CartView
     <div className={`cart-view cart-view--${variant}`}>
       <div className="cart-view__main stack">
         <CartLines cart={cart} details={details} />
-        {variant === 'page' ? <CartCrossSells cart={cart} details={details} /> : null}
       </div>
       <aside className="cart-view__side">
         <CartSummary cart={cart} {...(onLeave ? { onCheckout: onLeave } : {})} />
@@ -62,8 +61,8 @@ function CartContent({ cart, variant, onLeave }: { cart: Cart; variant: CartView
         <MemberCardForm cart={cart} />
         <InstructionsBox cart={cart} />
       </aside>
-      {/* In the modal the lines and the summary come first; suggestions last. */}
-      {variant === 'modal' ? <CartCrossSells cart={cart} details={details} /> : null}
+      {/* Suggestions last, after the summary and "to checkout" (on a wide page cart.css puts them under the lines). */}
+      <CartCrossSells cart={cart} details={details} />
     </div>
   )
 }

@@ -21,6 +21,12 @@ const endedCode = (error: unknown): CartEnded | null =>
     : null
 
 /**
+ * True when the session is gone while this tab still shows a cart with lines: another tab ordered
+ * it (or logged out); this tab's own order forgets its cart first.
+ */
+export const endedElsewhere = (shown: Cart | null | undefined): boolean => !!shown && shown.itemsCount > 0
+
+/**
  * The visitor's cart (null: no session yet). Personal: fetched in the browser only (pages that
  * show it are never cached, the header count of a cached page fills in after hydration).
  * Refetched on focus so two tabs end consistent.
@@ -31,8 +37,14 @@ export const cartQuery = (api: ApiFetch, locale: Locale) =>
     // An ended session is an empty cart plus a note for the page (kept as state, so a refetch
     // racing the page's hydration cannot lose it).
     queryFn: async ({ client }) => {
+      const shown = client.getQueryData<Cart | null>(cartKeys.current(locale))
       try {
-        return await cartApi.get(api)
+        const cart = await cartApi.get(api)
+        // The cart this tab shows is gone (ordered in another tab, whose order forgot the session):
+        // the SPEC §4 ending, not a silently empty cart.
+        if (cart === null && endedElsewhere(shown) && typeof window !== 'undefined')
+          client.setQueryData<CartEnded | null>(cartKeys.ended, 'CART_ARCHIVED')
+        return cart
       } catch (error) {
         const ended = endedCode(error)
         // On the server the page leaves it to the browser, whose GET /api/cart clears the cookies.

@@ -13,7 +13,7 @@ import type { Cart, ProductType } from '../../../contract/dto/commerce'
 import { buildPath } from '../../../contract/routes'
 import { addToCartMutation, type CartItemOptions } from './cart-api'
 import { cartModalOpenAtom } from './cart-ui-state'
-import { cartKeys, cartQuery, checkoutSettingsQuery, storeCart } from './queries'
+import { cartKeys, cartQuery, checkoutSettingsQuery, endedElsewhere, storeCart } from './queries'
 import { parseQuantity } from './quantity'
 
 /** The cart query (null = no cart yet, undefined = not loaded yet). */
@@ -38,7 +38,8 @@ export function useHydratedCart(): Cart | null | undefined {
 /**
  * What a failed cart call means (SPEC §4/§8): 'Cart is archived.' → the session is gone: empty
  * cart, home, cartUpdateError alert; 'Session already used.' the same without a toast; no session
- * → empty cart. Anything else: an error toast, the last good cart stays on screen.
+ * while a cart with lines is shown (another tab ordered it) is the archived case; otherwise no
+ * session → empty cart. Anything else: an error toast, the last good cart stays on screen.
  */
 export function useCartFailure(): (error: unknown) => void {
   const queryClient = useQueryClient()
@@ -50,9 +51,12 @@ export function useCartFailure(): (error: unknown) => void {
   return useCallback(
     (error: unknown) => {
       const code = error instanceof ApiError ? error.code : undefined
-      if (code === 'CART_ARCHIVED' || code === 'SESSION_ALREADY_USED') {
+      // No session while this tab shows a cart with lines: it was ordered in another tab.
+      const gone =
+        code === 'NO_CART_SESSION' && endedElsewhere(queryClient.getQueryData<Cart | null>(cartKeys.current(locale)))
+      if (code === 'CART_ARCHIVED' || code === 'SESSION_ALREADY_USED' || gone) {
         storeCart(queryClient, locale, null)
-        if (code === 'CART_ARCHIVED') toast.error(t('core.notifications.cartUpdateError'))
+        if (code !== 'SESSION_ALREADY_USED') toast.error(t('core.notifications.cartUpdateError'))
         void navigate(buildPath('home', locale))
         return
       }

@@ -152,9 +152,26 @@ export function CheckoutView({
             countryName={country?.name ?? draft.values['country'] ?? ''}
           />
         ) : null}
+        {step === 'address' && !viewer ? <LoginOffer /> : null}
         {body}
       </div>
       <CheckoutSummary cart={cart} />
     </div>
+  )
+}
+
+/** A guest on the first step may log in instead and come back to the checkout (the login's `redirect`). */
+function LoginOffer() {
+  const t = useT()
+  const locale = useLocale()
+  const [before, after = ''] = t('checkout.address.loginOffer', { link: '\u0000' }).split('\u0000')
+  return (
+    <p className="notice checkout-login-offer">
+      {before}
+      <Link to="login" query={{ redirect: buildPath('checkout', locale) }}>
+        {t('checkout.address.loginLink')}
+      </Link>
+      {after}
+    </p>
   )
 }

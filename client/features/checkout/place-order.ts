@@ -10,6 +10,7 @@ import { buildPath } from '../../../contract/routes'
 import type { Cart, ProviderForm, WalletPayment } from '../../../contract/dto/commerce'
 import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
 import { storeCart } from '../cart/queries'
+import { cartChangeMessage } from '../cart/cart-change-message'
 import { consentsQuery } from '../consents/queries'
 import { placeOrderMutation } from './api'
 import { shownCart } from '../../../contract/cart-change'
@@ -55,7 +56,8 @@ function submitProviderForm(provider: ProviderForm): void {
  * (/api/checkout/order) saves the payment method, checks the cart against what the shopper saw and
  * places the order, in that order, on the server. Then: nothing to pay here → the cart is done, the
  * success page; a provider form → submitted to the provider; wallet buttons → shown; the cart changed
- * → the new cart with a message. One submit at a time; a failure keeps the cart and everything typed.
+ * → the new cart with a message naming each change. One submit at a time; a failure keeps the cart
+ * and everything typed.
  */
 export function usePlaceOrder(onPaymentSaveFailed: () => void): {
   place: (request: OrderRequest) => void
@@ -81,7 +83,7 @@ export function usePlaceOrder(onPaymentSaveFailed: () => void): {
         if (placed.change === 'memberCardInvalid') {
           window.dispatchEvent(new CustomEvent(MEMBER_CARD_NOT_VALID_EVENT))
           toast.error(t('checkout.payment.memberCardInvalid'))
-        } else toast.cartUpdated(t('core.notifications.cartUpdated'))
+        } else toast.cartUpdated(cartChangeMessage(placed.lines, t, locale))
       } else if (placed.next === 'done') {
         writeDraft(null)
         storeCart(queryClient, locale, null)

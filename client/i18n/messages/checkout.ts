@@ -17,6 +17,15 @@ export const messages = {
       continue: 'Nastavi',
       saving: 'Spremanje…',
       retry: 'Pokušaj ponovno',
+      cartChange: {
+        price: '{{name}}: cijena {{from}} → {{to}}',
+        quantity: '{{name}}: količina {{from}} → {{to}}',
+        quantityStock: '{{name}}: količina {{from}} → {{to}}, na zalihi je još samo {{left}}',
+        removed: '{{name}}: uklonjeno iz košarice',
+        unavailable: '{{name}}: više nije dostupno, uklonjeno iz košarice',
+        added: '{{name}}: dodano u košaricu, količina {{qty}}',
+        total: 'Ukupno: {{from}} → {{to}}',
+      },
       address: {
         title: 'Adresa za dostavu',
         contact: 'Kontakt',
@@ -117,6 +126,15 @@ export const messages = {
       continue: 'Continue',
       saving: 'Saving…',
       retry: 'Try again',
+      cartChange: {
+        price: '{{name}}: price {{from}} → {{to}}',
+        quantity: '{{name}}: quantity {{from}} → {{to}}',
+        quantityStock: '{{name}}: quantity {{from}} → {{to}}, only {{left}} left',
+        removed: '{{name}}: removed from the cart',
+        unavailable: '{{name}}: no longer available, removed from the cart',
+        added: '{{name}}: added to the cart, quantity {{qty}}',
+        total: 'Total: {{from}} → {{to}}',
+      },
       address: {
         title: 'Delivery address',
         contact: 'Contact',
