@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import type { HttpMethod } from '../upstream/types'
 import { errorBody } from '../lib/error-body'
+import { edgeText } from '../texts/edge-text'
+import type { Locale } from '../../contract/locales'
 
 /**
  * Upstream-served documents that are not JSON API calls: media files (`GET /media/*`, with
@@ -48,13 +50,14 @@ async function passThrough(
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers: out })
 }
 
-const unavailable = errorBody(502, 'UPSTREAM_UNAVAILABLE', 'The service is temporarily unavailable, please try again.')
+const unavailable = (locale: Locale) =>
+  errorBody(502, 'UPSTREAM_UNAVAILABLE', edgeText(locale, 'edge.upstream.unavailable'))
 
 backendPassthroughRoutes.get('/media/*', async (c) => {
   try {
     return await passThrough(c.req.raw, 'GET', (req) => c.get('upstream').fetch(req))
   } catch {
-    return c.json(unavailable, 502)
+    return c.json(unavailable(c.get('locale')), 502)
   }
 })
 
@@ -67,6 +70,6 @@ backendPassthroughRoutes.on(['GET', 'POST'], '/pay/*', async (c) => {
     res.headers.set('Cache-Control', 'no-store')
     return res
   } catch {
-    return c.json(unavailable, 502, { 'Cache-Control': 'no-store' })
+    return c.json(unavailable(c.get('locale')), 502, { 'Cache-Control': 'no-store' })
   }
 })

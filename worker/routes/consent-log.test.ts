@@ -82,4 +82,18 @@ describe('/api/consent/log (the cookie notice through the edge)', () => {
     expect(refused.status).toBe(400)
     expect(setCookies(refused).has(VISITOR_COOKIE)).toBe(false)
   })
+
+  it("answers a body that is not JSON in the visitor's language (issue 34: no English text)", async () => {
+    for (const [language, message] of [
+      ['hrv', 'Neispravan zahtjev.'],
+      ['eng', 'Malformed request.'],
+    ] as const) {
+      const res = await appFetch(
+        '/api/consent/log',
+        sameOrigin({ method: 'POST', headers: { 'Content-Type': 'application/json', language }, body: '{oops' }),
+      )
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({ code: 'BAD_JSON', message })
+    }
+  })
 })

@@ -27,7 +27,9 @@ consentLogRoutes.post('/log', async (c) => {
   try {
     body = await c.req.json()
   } catch {
-    return c.json(errorBody(400, 'INVALID_JSON', 'Send the decision as JSON.'), 400, { 'Cache-Control': 'no-store' })
+    return c.json(errorBody(400, 'BAD_JSON', edgeText(locale, 'backend.BAD_JSON')), 400, {
+      'Cache-Control': 'no-store',
+    })
   }
   const res = await upstream.json<ConsentLogDto>({ method: 'POST', path: 'api/v1/web/consent/log/create', body })
   if (!res.ok) {
