@@ -44,6 +44,10 @@ export const messages = {
         applied: 'Primijenjena članska iskaznica',
         image: 'Barkod članske iskaznice {{code}}',
         notDrawable: 'Ovaj barkod nije moguće prikazati kao sliku.',
+        saveOffer: 'Spremite iskaznicu u svoj profil i imat ćete je uz svaku kupnju.',
+        replaceOffer: 'U profilu imate iskaznicu {{current}}. Spremite ovu umjesto nje?',
+        saveToProfile: 'Spremi iskaznicu u profil',
+        savedToProfile: 'Iskaznica {{code}} spremljena je u vaš profil.',
       },
       instructions: {
         label: 'Napomena uz narudžbu',
@@ -113,6 +117,10 @@ export const messages = {
         applied: 'Applied membership card',
         image: 'Membership card barcode {{code}}',
         notDrawable: 'This barcode cannot be drawn as an image.',
+        saveOffer: 'Save the card to your profile to have it with every purchase.',
+        replaceOffer: 'Your profile holds card {{current}}. Save this one instead?',
+        saveToProfile: 'Save card to profile',
+        savedToProfile: 'Card {{code}} is saved to your profile.',
       },
       instructions: {
         label: 'Notes for your order',
