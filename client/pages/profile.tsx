@@ -8,6 +8,7 @@ import { useViewer } from '../lib/viewer'
 import { useT } from '../i18n/i18n'
 import { ChangePasswordForm } from '../features/account/change-password-form'
 import { ProfileEditForm } from '../features/account/profile-edit-form'
+import { MemberCardSection } from '../features/account/member-card-section'
 import { profileQuery } from '../features/account/queries'
 import { consentsQuery } from '../features/consents/queries'
 import { RegisterForm } from '../features/account/register-form'
@@ -136,19 +137,11 @@ function ProfileAddresses() {
 
 function ProfileDetails() {
   const api = useApi()
-  const t = useT()
   const { data: profile } = useSuspenseQuery(profileQuery(api))
   return (
     <div className="stack">
       <ProfileEditForm key={profile.updatedAt} profile={profile} />
-      <section className="panel stack" aria-labelledby="profile-membership">
-        <h2 id="profile-membership">{t('account.profile.membershipTitle')}</h2>
-        {profile.memberCardBarcode ? (
-          <p className="barcode">{t('account.profile.membershipBarcode', { barcode: profile.memberCardBarcode })}</p>
-        ) : (
-          <p className="muted">{t('account.profile.membershipNone')}</p>
-        )}
-      </section>
+      <MemberCardSection profile={profile} />
     </div>
   )
 }

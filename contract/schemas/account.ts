@@ -81,6 +81,14 @@ export const profileSchema = (currentEmail: string, specialChars: boolean) =>
   )
 export type ProfileInput = v.InferOutput<ReturnType<typeof profileSchema>>
 
+/**
+ * SPEC §5 the profile's membership card: a number is required (clearing a card is staff's work);
+ * whether the account may hold it is the server's answer (worker/backend/users/membership.ts).
+ */
+export const MemberCardSchema = v.object({
+  memberCardBarcode: v.pipe(BarcodeField, v.nonEmpty(V.required)),
+})
+
 /** E-mail addresses compare without case and surrounding spaces. */
 export const emailUnchanged = (email: string, currentEmail: string): boolean =>
   email.trim().toLowerCase() === currentEmail.trim().toLowerCase()

@@ -1,3 +1,4 @@
+import { mutationOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
 import type { AddressInput, UserDto } from '../../../contract/dto/users'
 import { callApi } from '../../../contract/endpoints/call'
@@ -49,6 +50,17 @@ export const updateProfile = (api: ApiFetch, input: ProfileInput, current: Pick<
       ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}),
     },
   })
+
+/**
+ * SPEC §5: the membership card saved on the profile. The server checks the card before saving it
+ * (known, active, issued to the account, held by nobody else) and answers the updated profile.
+ */
+export const saveMemberCard = (api: ApiFetch, memberCardBarcode: string) =>
+  callApi(api, 'PATCH api/v1/user/web/update', { body: { memberCardBarcode } })
+
+/** The cart's offer to keep an applied card on the profile (the variable is the barcode). */
+export const saveMemberCardMutation = (api: ApiFetch) =>
+  mutationOptions({ mutationFn: (barcode: string) => saveMemberCard(api, barcode) })
 
 export const changePassword = (api: ApiFetch, oldPassword: string, newPassword: string) =>
   callApi(api, 'POST api/v1/user/password/reset', { body: { oldPassword, newPassword } })

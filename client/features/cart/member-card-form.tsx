@@ -8,6 +8,7 @@ import { TextInput } from '../../lib/ui/text-input'
 import { useT } from '../../i18n/i18n'
 import type { Cart } from '../../../contract/dto/commerce'
 import { BarcodeImage } from './barcode-image'
+import { MemberCardOffer } from './member-card-offer'
 import { applyMemberCardMutation } from './cart-api'
 import { isInvalidMemberCard } from './cart-errors'
 import { useCartFailure } from './use-cart'
@@ -25,7 +26,7 @@ type Notice = 'loginRequired' | 'alreadyApplied' | null
  * SPEC §2/§5 membership card form: an empty value only fires the empty event; a value equal to
  * the cart's stored barcode is skipped; it is applied only for a logged-in visitor with a cart
  * (else a message says why); success and invalid toasts, invalid also fires incorrect-barcode.
- * The applied card is shown as a scannable barcode.
+ * The applied card is shown as a scannable barcode, and offered for saving to the profile.
  */
 export function MemberCardForm({ cart }: { cart: Cart }) {
   const api = useApi()
@@ -133,6 +134,7 @@ export function MemberCardForm({ cart }: { cart: Cart }) {
         <div className="member-card">
           <p className="small muted">{t('cart.memberCard.applied')}</p>
           <BarcodeImage value={cart.memberCardBarcode} />
+          <MemberCardOffer barcode={cart.memberCardBarcode} />
         </div>
       ) : null}
     </form>
