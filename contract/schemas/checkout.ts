@@ -107,7 +107,8 @@ export type OrderAddressInput = v.InferOutput<typeof OrderAddressSchema>
 export const PlaceOrderSchema = v.object({
   shippingAddress: v.optional(v.nullable(OrderAddressSchema)),
   billingAddress: v.optional(v.nullable(OrderAddressSchema)),
-  orderMessage: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, V.maxLength)), ''),
+  /** The order's note (the payment step's box, which starts from the cart's instructions); left out: the cart's instructions. */
+  orderMessage: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, V.maxLength))),
   /** The checkout consents the buyer accepted (uniqueNumbers): the backend refuses an order without the required ones. */
   consents: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(60))), v.maxLength(50)), []),
 })

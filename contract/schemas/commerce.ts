@@ -224,7 +224,8 @@ export const OrderCreateSchema = v.object({
   ...CartAuthSchema.entries,
   userId: UserRef,
   giftMessage: Text(1000),
-  orderMessage: Text(1000),
+  /** The order's note; left out, the cart's instructions are the note. */
+  orderMessage: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'too long (max 1000)'))),
   to: Text(150),
   from: Text(150),
   successURL: SafePathSchema,

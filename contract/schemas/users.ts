@@ -95,8 +95,10 @@ export type AddressInput = v.InferOutput<typeof AddressSchema>
 /** address/update: any subset; merged with the stored address and re-validated whole. */
 export const AddressPatchSchema = v.partial(v.object(AddressEntries))
 
+/** A guest's address at checkout: the phone only where something is delivered (guest/update checks it against the cart). */
 export const GuestAddressSchema = v.object({
   ...AddressEntries,
+  contactPhone: OptionalPhoneSchema('contactPhone'),
   id: v.optional(v.pipe(v.number('id must be a number.'), v.integer(), v.minValue(1))),
 })
 

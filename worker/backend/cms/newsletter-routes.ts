@@ -1,9 +1,5 @@
 import type { NewsletterConfirmResult, NewsletterSubscription } from '../../../contract/dto/cms'
-import { buildPath } from '../../../contract/routes'
 import { CONFIRMATION_TOKEN } from '../../../contract/schemas/cms-form'
-import { emailLink } from '../email/links'
-import { queueEmail } from '../email/queue'
-import { newsletterConfirmationMessage } from '../email/templates'
 import { engagement } from '../../../contract/endpoints/engagement'
 import { ok, refuse } from '../http'
 import { endpointRoutes } from '../routing'
@@ -12,7 +8,8 @@ import { NEWSLETTER_CONSENT } from '../../../contract/schemas/consents'
 import { acceptedNumbers, assertRequiredConsents, consentLogStatement } from './consents'
 import { requestOrigin } from './consent-origin'
 import { nowIso } from './shared'
-import { addSubscription, confirmSubscription } from './newsletter'
+import { confirmSubscription } from './newsletter'
+import { signUpForNewsletter } from './newsletter-signup'
 
 /**
  * POST newsletter/subscribe {email, consents?}: one subscription per e-mail, double opt-in — the
@@ -33,7 +30,7 @@ newsletterRoutes.on(engagement.newsletterSubscribe, async (c) => {
   await assertRequiredConsents(c.env.DB, lang, 'newsletter', input.consents)
   const refused = await refuseOverThrottle(c, 'newsletter', email)
   if (refused) return refused
-  const subscription = await addSubscription(c.env.DB, email, lang)
+  const subscription = await signUpForNewsletter(c, email, lang)
   if (subscription.state === 'confirmed') throw refuse(409, 'ALREADY_SUBSCRIBED')
   const viewer = c.get('apiUser')
   await consentLogStatement(c.env.DB, {
@@ -46,8 +43,6 @@ newsletterRoutes.on(engagement.newsletterSubscribe, async (c) => {
     userId: viewer?.userId ?? null,
     ...requestOrigin(c),
   }).run()
-  const link = emailLink(c, buildPath('confirmEmail', lang, {}, { newsletterConfirmation: subscription.token }))
-  await queueEmail(c, 'newsletterConfirmation', email, lang, newsletterConfirmationMessage(lang, link))
   const data: NewsletterSubscription = { email, subscribed: false, confirmationSent: true }
   return ok(c, data, 201)
 })

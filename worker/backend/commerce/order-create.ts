@@ -102,6 +102,10 @@ export async function createOrder(
   const billing: OrderAddress | null = input.billingAddress
     ? await snapshotFromInput(db, input.billingAddress, lang, 'billingAddress')
     : (stored.billing ?? shipping)
+  // A digital-only order asks for what the invoice needs; one delivered needs a phone on its address.
+  if (state.digitalOnly && !billing) throw refuse(400, 'BILLING_ADDRESS_REQUIRED')
+  if (!state.digitalOnly && shipping && shipping.contactPhone === '')
+    throw refuse(400, 'CONTACT_PHONE_REQUIRED', { field: 'shippingAddress.contactPhone' })
   if (!state.digitalOnly && delivery && branch === null) {
     if (!shipping) throw refuse(400, 'SHIPPING_ADDRESS_REQUIRED')
     const allowed = settings.allowedCountries === 'ALL' || settings.allowedCountries.includes(shipping.country)
@@ -115,7 +119,6 @@ export async function createOrder(
   const status = payment.paymentType === 'COD' || free ? 'placed' : 'pending_payment'
   const itemsCount = state.lines.reduce((sum, line) => sum + line.row.qty, 0)
   const extendedDetails = {
-    instructions: cart.instructions,
     digitalOnly: state.digitalOnly,
     memberCard: state.memberCardValid ? cart.memberCardBarcode : null,
     gift: { to: input.to, from: input.from },
@@ -142,7 +145,8 @@ export async function createOrder(
         currency: state.currency.code,
         itemsCount,
         giftMessage: input.giftMessage,
-        orderMessage: input.orderMessage,
+        // One note per order: the payment step's (it starts from the cart's instructions), else the cart's.
+        orderMessage: input.orderMessage ?? cart.instructions,
         giftTo: input.to,
         giftFrom: input.from,
         memberCardBarcode: state.memberCardValid ? cart.memberCardBarcode : null,

@@ -23,6 +23,7 @@ import {
 } from './orders'
 import { testPaymentsEnabled } from './sandbox-payments'
 import { refuseOverThrottle } from '../request-budget'
+import { signUpIfNewsletterAccepted } from '../cms/newsletter-signup'
 
 /** Orders: create (with the payment hand-off), wallet approval, history and detail (brief K). */
 export const orderRoutes = endpointRoutes('api/v2/order')
@@ -60,6 +61,7 @@ orderRoutes.on(commerce.orderCreate, async (c) => {
   if (refused) return refused
   const caller = { lang: c.get('lang'), testPayments: testPaymentsEnabled(c.env), origin: requestOrigin(c) }
   const created = await createOrder(c.env.DB, caller, input, ordering)
+  await signUpIfNewsletterAccepted(c, ordering.buyer.email, input.consents)
   // No payment step (cash on delivery, bank transfer, a free order): the order is confirmed now.
   if (created.html === '') await queueOrderConfirmation(c, created.orderId, false)
   return ok(c, created)

@@ -370,7 +370,7 @@ describe('order/create', () => {
   it('wallet: the wallet provider confirms the payment on its own page; pgSuccess only looks it up', async () => {
     const customer = await newCustomer()
     const prepared = await prepareCart('WALLET', customer, ids.game)
-    const res = await createOrder(prepared, { shippingAddress: null })
+    const res = await createOrder(prepared, { shippingAddress: null, billingAddress: SHIPPING_ADDRESS })
     expect(res.status).toBe(200)
     const data = res.json.data
     if (!data || typeof data.html === 'string') throw new Error('expected a wallet object')
@@ -430,7 +430,10 @@ describe('order/create', () => {
 
   it('wallet: cancelling on the wallet page fails the order', async () => {
     const customer = await newCustomer()
-    const res = await createOrder(await prepareCart('WALLET', customer, ids.game), { shippingAddress: null })
+    const res = await createOrder(await prepareCart('WALLET', customer, ids.game), {
+      shippingAddress: null,
+      billingAddress: SHIPPING_ADDRESS,
+    })
     const data = res.json.data
     if (!data || typeof data.html === 'string') throw new Error('expected a wallet object')
     const cancelled = await formPost(data.html.approveUrl, { walletAction: 'cancel' })

@@ -145,7 +145,7 @@ export function orderConfirmationMessage(
   if (order.billingAddress) facts.push([t('billingAddress'), addressLines(order.billingAddress)])
   if (order.companyData)
     facts.push(['', [t('company', { name: order.companyData.companyName, oib: order.companyData.oib })]])
-  if (order.orderMessage) facts.push(['', [t('note', { note: order.orderMessage })]])
+  if (order.orderMessage) facts.push(['', noteLines(locale, order.orderMessage)])
   const bank = order.bankTransfer
   const bankRows: Array<[string, string]> = bank
     ? [
@@ -196,6 +196,10 @@ ${bank && barcode ? `<p style="margin:16px 0 4px">${escapeHtml(t('barcodeIntro')
   return { subject, html, text, attachments }
 }
 
+/** The order's note as lines (the buyer's line breaks kept), in both order e-mails. */
+const noteLines = (locale: Locale, note: string): string[] =>
+  edgeText(locale, 'email.order.note', { note }).split(/\r?\n/)
+
 /** Staff changed an order (issue 16): a bank transfer's money arrived, or the order was cancelled. */
 export function orderStatusMessage(order: Order, event: 'paid' | 'cancelled', orderUrl: string): RenderedEmail {
   const locale = order.language
@@ -204,18 +208,21 @@ export function orderStatusMessage(order: Order, event: 'paid' | 'cancelled', or
   const name = order.shippingAddress?.firstName ?? order.billingAddress?.firstName ?? null
   const hello = `${greeting(locale, name)} ${t(`${event}Intro`)}`
   const total = `${t('total')}: ${formatMoney(order.prices.orderTotal, locale, order.currency)}`
+  const note = order.orderMessage ? noteLines(locale, order.orderMessage) : []
   const view = edgeText(locale, 'email.order.viewOrder')
   const html = layout(
     locale,
     subject,
     `<p style="margin:0 0 12px">${escapeHtml(hello)}</p>
 <p style="margin:0 0 12px">${escapeHtml(total)}</p>
+${note.length ? `<p style="margin:0 0 12px">${note.map(escapeHtml).join('<br>')}</p>` : ''}
 <p style="margin:20px 0 0"><a href="${escapeHtml(orderUrl)}" style="display:inline-block;background:${BRAND};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(view)}</a></p>
 <p style="margin:24px 0 0">${escapeHtml(edgeText(locale, 'email.common.signature'))}</p>`,
   )
   const text = [
     hello,
     total,
+    ...(note.length ? [note.join('\n')] : []),
     `${view}: ${orderUrl}`,
     edgeText(locale, 'email.common.signature'),
     `-- \n${edgeText(locale, 'email.common.footer')}`,

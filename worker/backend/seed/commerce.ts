@@ -58,10 +58,19 @@ const DELIVERY_METHODS = [
   },
 ] as const
 
+const locker = (id: number, place: string, address: string) =>
+  ({ id, methodId: 3, address, hr: `Paketomat ${place}`, en: `Parcel locker ${place}` }) as const
+
 const BRANCHES = [
   { id: 1, methodId: 2, address: 'Ilica 42, 10000 Zagreb', hr: 'Zagreb – Ilica', en: 'Zagreb – Ilica' },
   { id: 2, methodId: 2, address: 'Marmontova 7, 21000 Split', hr: 'Split – Marmontova', en: 'Split – Marmontova' },
   { id: 3, methodId: 2, address: 'Korzo 18, 51000 Rijeka', hr: 'Rijeka – Korzo', en: 'Rijeka – Korzo' },
+  // Paketomat's lockers: a method with branches needs one chosen (SPEC §5).
+  locker(4, 'Zagreb – Kvaternikov trg', 'Kvaternikov trg 5, 10000 Zagreb'),
+  locker(5, 'Zagreb – Avenue Mall', 'Avenija Dubrovnik 16, 10020 Zagreb'),
+  locker(6, 'Split – Joker', 'Put Brodarice 6, 21000 Split'),
+  locker(7, 'Rijeka – Tower Center', 'Janka Polića Kamova 81a, 51000 Rijeka'),
+  locker(8, 'Osijek – Portanova', 'Svilajska 31, 31000 Osijek'),
 ] as const
 
 const PAYMENT_METHODS = [

@@ -5,7 +5,7 @@ import { seedCms } from './cms'
 import { seedCommerce } from './commerce'
 
 /** Bump when the seed content changes, so existing local databases receive the new rows. */
-export const SEED_VERSION = '2026-11-22.2'
+export const SEED_VERSION = '2026-11-27.1'
 
 export type SeedEnv = Pick<Bindings, 'DB' | 'MEDIA' | 'API_KEY'>
 

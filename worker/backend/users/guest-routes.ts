@@ -1,4 +1,4 @@
-import { ok } from '../http'
+import { ok, refuse } from '../http'
 import { users } from '../../../contract/endpoints/users'
 import { endpointRoutes } from '../routing'
 import type { GuestCompanyDto, GuestUserDto, UserDetails } from '../../../contract/dto/users'
@@ -17,6 +17,7 @@ import {
 } from './addresses'
 import { guestOfCart, updateGuestData } from './guests'
 import { requireActiveCart } from '../commerce/carts'
+import { loadCartState } from '../commerce/cart-state'
 
 /**
  * Guest users (checkout without an account): the guest of the caller's own cart session (the edge
@@ -58,6 +59,10 @@ guestRoutes.on(users.guestUpdate, async (c) => {
     : null
 
   const cart = await requireActiveCart(db, input.cartId, input.protectCode)
+  // Only an address something is delivered to needs a phone: a digital-only cart's is the invoice's.
+  const noPhone = prepared.findIndex((a) => a.contactPhone === '')
+  if (noPhone >= 0 && !(await loadCartState(db, cart, lang)).digitalOnly)
+    throw refuse(400, 'CONTACT_PHONE_REQUIRED', { field: `addresses.${noPhone}.contactPhone` })
   const guest = await guestOfCart(db, cart.id, cart.guestUserId, input.email)
   await updateGuestData(db, guest.id, {
     details: details ?? undefined,

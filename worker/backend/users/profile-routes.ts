@@ -44,6 +44,7 @@ import {
   type UserRow,
 } from './users'
 import { consentLogStatement } from '../cms/consents'
+import { signUpIfNewsletterAccepted } from '../cms/newsletter-signup'
 import { requestOrigin } from '../cms/consent-origin'
 
 /** Registration, e-mail verification, profile, profile update, addresses and barcode validation. */
@@ -149,6 +150,7 @@ profileRoutes.on(users.register, async (c) => {
       throw error
     }
   }
+  await signUpIfNewsletterAccepted(c, row.email, input.consents)
   if (verificationToken) {
     // The link goes to the mailbox only (never to the client that registered).
     const link = emailLink(c, buildPath('confirmEmail', lang, {}, { verificationToken, redirect: input.redirect }))

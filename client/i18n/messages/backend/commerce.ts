@@ -42,8 +42,10 @@ export const messages = {
     NOT_THE_CARTS_BUYER: 'Ova košarica pripada drugom kupcu.',
     CART_EMPTY: 'Košarica je prazna.',
     DELIVERY_NOT_NEEDED: 'U košarici su samo digitalni proizvodi: dostava nije potrebna.',
-    BRANCH_INVALID: 'Ova poslovnica ne pripada odabranom načinu dostave.',
+    BRANCH_INVALID: 'Ovo mjesto preuzimanja ne pripada odabranom načinu dostave.',
     SHIPPING_ADDRESS_REQUIRED: 'Potrebna je adresa za dostavu.',
+    BILLING_ADDRESS_REQUIRED: 'Potrebna je adresa za račun.',
+    CONTACT_PHONE_REQUIRED: 'Za dostavu je potreban broj telefona.',
     DELIVERY_COUNTRY_NOT_SERVED: '{{method}} ne dostavlja u državu {{country}}.',
     TOO_MANY_PENDING_ORDERS:
       'Imate previše narudžbi koje čekaju plaćanje. Platite jednu od njih ili pričekajte da istekne ({{minutes}} min), pa pokušajte ponovno.',
@@ -95,8 +97,10 @@ export const messages = {
     NOT_THE_CARTS_BUYER: 'This cart belongs to another buyer.',
     CART_EMPTY: 'The cart is empty.',
     DELIVERY_NOT_NEEDED: 'This cart has only digital products: no delivery is needed.',
-    BRANCH_INVALID: 'This branch does not belong to the delivery method.',
+    BRANCH_INVALID: 'This pick-up point does not belong to the delivery method.',
     SHIPPING_ADDRESS_REQUIRED: 'A shipping address is required.',
+    BILLING_ADDRESS_REQUIRED: 'A billing address is required.',
+    CONTACT_PHONE_REQUIRED: 'A phone number is needed for the delivery.',
     DELIVERY_COUNTRY_NOT_SERVED: '{{method}} does not deliver to {{country}}.',
     TOO_MANY_PENDING_ORDERS:
       'You have too many orders waiting for payment. Pay one of them or wait until it expires ({{minutes}} min), then try again.',
