@@ -9,6 +9,7 @@ import {
   VALID_OIB,
   call,
   checkoutWithPoster,
+  countrySelect,
   customerWithSavedAddress,
   field,
   fillAddress,
@@ -55,6 +56,36 @@ const LOGIN_OFFER = {
 /** The toast that starts with this text. */
 const toast = (page: Page, c: (typeof CASES)[number], text: string) =>
   page.getByRole('list', { name: c.text.notifications }).getByRole('listitem').filter({ hasText: text })
+
+/** Issue 34's Paketomat lockers, the order note and the digital-only address step, in both languages. */
+const C1_TEXT = {
+  hr: {
+    locker: /^Paketomat/,
+    lockerName: 'Paketomat',
+    chooseLocker: 'Odaberite mjesto preuzimanja',
+    instructions: 'Molim zvonite dvaput.',
+    more: 'Paket ostavite kod susjeda.',
+    noteBox: /^Napomena uz narudžbu/,
+    note: 'Napomena',
+    billingTitle: 'Adresa za račun',
+    digitalHint: 'U košarici su samo digitalni proizvodi',
+    differentBilling: /Adresa za račun razlikuje se/,
+    shippingAddress: 'Adresa za dostavu',
+  },
+  en: {
+    locker: /^Parcel locker/,
+    lockerName: 'Parcel locker',
+    chooseLocker: 'Choose a pick-up point',
+    instructions: 'Please ring twice.',
+    more: 'Leave the parcel with a neighbour.',
+    noteBox: /^Note for your order/,
+    note: 'Note',
+    billingTitle: 'Billing address',
+    digitalHint: 'Your cart holds digital products only',
+    differentBilling: /The billing address differs/,
+    shippingAddress: 'Delivery address',
+  },
+}
 
 for (const c of CASES) {
   test.describe(`checkout (${c.lang})`, () => {
@@ -151,13 +182,87 @@ for (const c of CASES) {
       await page.getByRole('radio', { name: c.text.branchPickup }).check()
       await page.getByRole('button', { name: c.text.continue }).click()
       await expect(
-        page.getByText(c.lang === 'hr' ? 'Odaberite poslovnicu za preuzimanje' : 'Choose a pick-up branch').first(),
+        page
+          .getByRole('list', { name: c.text.notifications })
+          .getByText(c.lang === 'hr' ? 'Odaberite mjesto preuzimanja' : 'Choose a pick-up point'),
       ).toBeVisible()
       await page.getByLabel(c.text.branch).selectOption({ index: 2 })
       await page.getByRole('button', { name: c.text.continue }).click()
       await expect(page.getByRole('heading', { level: 2, name: c.text.paymentStep })).toBeVisible()
       await pay(page, c, c.text.card)
       await page.waitForURL(/\/pay\//)
+    })
+
+    test("Paketomat offers its lockers: one is chosen, and it is the order's delivery", async ({ page }) => {
+      const text = C1_TEXT[c.lang]
+      await checkoutWithPoster(page, c)
+      await fillAddress(page, c)
+      await page.getByRole('button', { name: c.text.continue }).click()
+      await page.getByRole('radio', { name: text.locker }).check()
+      await page.getByRole('button', { name: c.text.continue }).click()
+      await expect(page.getByRole('list', { name: c.text.notifications }).getByText(text.chooseLocker)).toBeVisible()
+      await expect(page).not.toHaveURL(/step=payment/)
+      const lockers = page.getByLabel(c.text.branch)
+      await expect(lockers.getByRole('option', { name: new RegExp(`^${text.lockerName}`) })).toHaveCount(5)
+      await lockers.selectOption({
+        label: `${text.lockerName} Zagreb – Kvaternikov trg (Kvaternikov trg 5, 10000 Zagreb)`,
+      })
+      await page.getByRole('button', { name: c.text.continue }).click()
+      await expect(page.getByRole('heading', { level: 2, name: c.text.paymentStep })).toBeVisible()
+      await pay(page, c, c.text.cod)
+      await expect(page.getByRole('heading', { level: 1, name: c.text.success })).toBeVisible()
+      await expect(page.locator('main')).toContainText(`${text.lockerName} Zagreb – Kvaternikov trg (Kvaternikov trg 5`)
+    })
+
+    test("the cart's instructions are the order's one note: edited at payment, shown on the success page", async ({
+      page,
+    }) => {
+      const text = C1_TEXT[c.lang]
+      await checkoutWithPoster(page, c)
+      expect(await call(page, 'PUT', '/api/cart/instructions', { instructions: text.instructions })).toBe(200)
+      await open(page, c.checkout)
+      await fillAddress(page, c)
+      await toPayment(page, c)
+      const note = page.getByRole('textbox', { name: text.noteBox })
+      await expect(note).toHaveValue(text.instructions)
+      await note.fill(`${text.instructions}\n${text.more}`)
+      await pay(page, c, c.text.cod)
+      await expect(page.getByRole('heading', { level: 1, name: c.text.success })).toBeVisible()
+      const facts = page.locator('.order-facts')
+      await expect(facts.getByRole('term').filter({ hasText: new RegExp(`^${text.note}$`) })).toHaveCount(1)
+      await expect(facts).toContainText(text.instructions)
+      await expect(facts).toContainText(text.more)
+    })
+
+    test('a digital-only cart asks for the invoice: names, e-mail and billing address, no phone, no shipping', async ({
+      page,
+    }) => {
+      const text = C1_TEXT[c.lang]
+      await open(page, `${c.prefix}/`)
+      const game = await productId(page.request, 'izlog-duboko-more-vr')
+      expect(await call(page, 'POST', '/api/cart/items', { productId: game, qty: 1 })).toBe(200)
+      await open(page, c.checkout)
+      await expect(page.getByRole('heading', { level: 2, name: text.billingTitle })).toBeVisible()
+      await expect(page.getByText(text.digitalHint)).toBeVisible()
+      await expect(page.getByRole('textbox', { name: new RegExp(`^${c.text.phone}`) })).toHaveCount(0)
+      await expect(page.getByRole('checkbox', { name: text.differentBilling })).toHaveCount(0)
+      await field(page, c.text.email).fill(`digital-${Date.now()}@example.com`)
+      await field(page, c.text.firstName).fill('Ana')
+      await field(page, c.text.lastName).fill('Horvat')
+      await countrySelect(page, c.text.country).selectOption('HR')
+      await field(page, c.text.city).fill('Zagreb')
+      await field(page, c.text.street).fill('Vlaška')
+      await field(page, c.text.houseNumber).fill('12')
+      await field(page, c.text.zipCode).fill('10000')
+      for (const name of c.text.consents) await page.getByRole('checkbox', { name }).check()
+      await page.getByRole('button', { name: c.text.continue }).click()
+      // Nothing to deliver: straight to the payment.
+      await expect(page.getByRole('heading', { level: 2, name: c.text.paymentStep })).toBeVisible()
+      await pay(page, c, c.text.bank)
+      await expect(page.getByRole('heading', { level: 1, name: c.text.success })).toBeVisible()
+      const facts = page.locator('.order-facts')
+      await expect(facts).toContainText('Ana Horvat, Vlaška 12, 10000 Zagreb')
+      await expect(facts.getByRole('term').filter({ hasText: text.shippingAddress })).toHaveCount(0)
     })
 
     test('a required consent left unticked stops the step with the SPEC message', async ({ page }) => {

@@ -27,12 +27,15 @@ const PHONE = /^[0-9+()\-/. ]{6,30}$/
 const text = (max: number) =>
   v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.maxLength(max, V.maxLength))
 
-/** One address block (shipping, or billing with the `billing` prefix); without the names where the form has them elsewhere (register). */
-export function addressEntries(prefix: '' | 'billing', specialChars: boolean, withNames = true) {
+/**
+ * One address block (shipping, or billing with the `billing` prefix); without the names where the
+ * form has them elsewhere (register), without the phone where nothing is delivered (a digital-only cart).
+ */
+export function addressEntries(prefix: '' | 'billing', specialChars: boolean, withNames = true, withPhone = true) {
   const key = (name: string) => (prefix ? `${prefix}${name[0]!.toUpperCase()}${name.slice(1)}` : name)
   return {
     ...(withNames ? { [key('firstName')]: nameField(specialChars), [key('lastName')]: nameField(specialChars) } : {}),
-    [key('phone')]: v.pipe(text(ADDRESS_LIMITS.phone), v.regex(PHONE, V.phone)),
+    ...(withPhone ? { [key('phone')]: v.pipe(text(ADDRESS_LIMITS.phone), v.regex(PHONE, V.phone)) } : {}),
     [key('country')]: v.pipe(text(ADDRESS_LIMITS.country), v.regex(/^[A-Z]{2}$/, V.required)),
     [key('city')]: text(ADDRESS_LIMITS.city),
     [key('street')]: text(ADDRESS_LIMITS.street),
@@ -58,13 +61,15 @@ export interface AddressFormOptions {
   specialChars: boolean
   differentBilling: boolean
   company: boolean
+  /** Only digital products: the invoice's data (names, e-mail, billing address), no phone. */
+  digitalOnly?: boolean
 }
 
 /** The address step's schema for the choices the shopper made (fields of unticked options are ignored). */
 export function addressFormSchema(options: AddressFormOptions) {
   const entries: Record<string, v.GenericSchema<string, string>> = {
     ...(options.guest ? { email: EmailField } : {}),
-    ...(options.shipping === false ? {} : addressEntries('', options.specialChars)),
+    ...(options.shipping === false ? {} : addressEntries('', options.specialChars, true, !options.digitalOnly)),
     ...(options.differentBilling ? addressEntries('billing', options.specialChars) : {}),
     ...(options.company ? { companyName: text(ADDRESS_LIMITS.companyName), companyOib: OibField } : {}),
   }

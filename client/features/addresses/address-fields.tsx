@@ -53,6 +53,8 @@ interface AddressFieldsProps<Values extends FormValues> {
   section: 'shipping' | 'billing' | ''
   /** False where the form asks for the names elsewhere (register: the account's names). */
   withNames?: boolean
+  /** False where nothing is delivered (a digital-only checkout asks for the invoice's address only). */
+  withPhone?: boolean
 }
 
 /**
@@ -66,6 +68,7 @@ export function AddressFields<Values extends FormValues>({
   idPrefix,
   section,
   withNames = true,
+  withPhone = true,
 }: AddressFieldsProps<Values>) {
   const t = useT()
   const api = useApi()
@@ -107,7 +110,9 @@ export function AddressFields<Values extends FormValues>({
         </p>
       ) : null}
       <div className="grid grid--2">
-        {ADDRESS_FIELDS.filter((field) => withNames || (field !== 'firstName' && field !== 'lastName')).map((field) =>
+        {ADDRESS_FIELDS.filter(
+          (field) => (withNames || (field !== 'firstName' && field !== 'lastName')) && (withPhone || field !== 'phone'),
+        ).map((field) =>
           field === 'country' ? (
             <div key={field}>{countrySelect()}</div>
           ) : (

@@ -35,6 +35,8 @@ interface AddressStepProps {
   savedAddresses: AddressDto[]
   settings: CheckoutSettings
   guestEmail: string
+  /** Only digital products: the step asks for what the invoice needs (names, e-mail, billing address), no phone. */
+  digitalOnly: boolean
   onSaved: (draft: CheckoutDraft) => void
 }
 
@@ -44,6 +46,7 @@ interface AddressStepProps {
  * rules; an optional different billing address (else copied); the company option with name and
  * OIB (check digit); the checkout consents (required ones enforced here when the settings say so).
  * A guest's data is stored with guest/update, a customer's new address joins the address book.
+ * A digital-only cart has nothing to deliver: one billing address, no phone (and no address book entry).
  */
 export function AddressStep({
   cartId,
@@ -52,6 +55,7 @@ export function AddressStep({
   savedAddresses,
   settings,
   guestEmail,
+  digitalOnly,
   onSaved,
 }: AddressStepProps) {
   const t = useT()
@@ -67,7 +71,9 @@ export function AddressStep({
   const firstDelivery = draft ? null : preferredDelivery(savedAddresses)
   const savedBilling = draft ? null : preferredBilling(savedAddresses)
   const billingFromBook = savedBilling !== null && savedBilling.id !== firstDelivery?.id ? savedBilling : null
-  const [differentBilling, setDifferentBilling] = useState(draft?.differentBilling ?? billingFromBook !== null)
+  const [differentBilling, setDifferentBilling] = useState(
+    !digitalOnly && (draft?.differentBilling ?? billingFromBook !== null),
+  )
   const [company, setCompany] = useState(settings.companyOrders && (draft?.company ?? false))
   const [savedId, setSavedId] = useState<number | null>(draft ? draft.savedAddressId : (firstDelivery?.id ?? null))
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set(draft?.consents ?? []))
@@ -81,6 +87,7 @@ export function AddressStep({
       specialChars: settings.specialCharValidation,
       differentBilling,
       company,
+      digitalOnly,
     }),
     initial: draft?.values ?? {
       ...(saved ? savedAddressValues(saved, email) : emptyAddressValues(guestEmail)),
@@ -103,13 +110,15 @@ export function AddressStep({
           email: orderEmail,
           details: { firstName: shipping.firstName, lastName: shipping.lastName, phone: shipping.contactPhone },
           company: company ? { name: shipping.companyName ?? '', oib: shipping.companyOIB ?? '' } : null,
-          addresses: [
-            { ...shipping, type: 'Shipping', kind: 'shipping' },
-            ...(billing ? [{ ...billing, type: 'Main' as const, kind: 'billing' as const }] : []),
-          ],
+          addresses: digitalOnly
+            ? [{ ...shipping, type: 'Main', kind: 'billing' }]
+            : [
+                { ...shipping, type: 'Shipping', kind: 'shipping' },
+                ...(billing ? [{ ...billing, type: 'Main' as const, kind: 'billing' as const }] : []),
+              ],
         })
         rememberGuestEmail(orderEmail)
-      } else if (!saved) {
+      } else if (!saved && !digitalOnly) {
         savedAddressId = (await addressApi.create(api, { ...shipping, type: 'Shipping', kind: 'other' })).id
       }
       onSaved({ cartId, values, differentBilling, company, savedAddressId, consents: [...accepted], saved: true })
@@ -131,7 +140,8 @@ export function AddressStep({
 
   return (
     <form className="form stack checkout-step" onSubmit={form.onSubmit} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('checkout.address.title')}</h2>
+      <h2 id={headingId}>{t(digitalOnly ? 'checkout.address.billingTitle' : 'checkout.address.title')}</h2>
+      {digitalOnly ? <p className="muted">{t('checkout.address.digitalOnly')}</p> : null}
       {guest ? (
         <fieldset className="stack">
           <legend>{t('checkout.address.contact')}</legend>
@@ -181,19 +191,29 @@ export function AddressStep({
       ) : null}
       {saved ? null : (
         <fieldset className="stack">
-          <legend className="visually-hidden">{t('checkout.address.title')}</legend>
-          <AddressFields form={form} prefix="" idPrefix="checkout" section="shipping" />
+          <legend className="visually-hidden">
+            {t(digitalOnly ? 'checkout.address.billingTitle' : 'checkout.address.title')}
+          </legend>
+          <AddressFields
+            form={form}
+            prefix=""
+            idPrefix="checkout"
+            section={digitalOnly ? 'billing' : 'shipping'}
+            withPhone={!digitalOnly}
+          />
         </fieldset>
       )}
-      <label className="check">
-        <input
-          type="checkbox"
-          name="differentBilling"
-          checked={differentBilling}
-          onChange={(event) => setDifferentBilling(event.target.checked)}
-        />
-        <span>{t('checkout.address.differentBilling')}</span>
-      </label>
+      {digitalOnly ? null : (
+        <label className="check">
+          <input
+            type="checkbox"
+            name="differentBilling"
+            checked={differentBilling}
+            onChange={(event) => setDifferentBilling(event.target.checked)}
+          />
+          <span>{t('checkout.address.differentBilling')}</span>
+        </label>
+      )}
       {differentBilling ? (
         <fieldset className="stack">
           <legend>{t('checkout.address.billingTitle')}</legend>

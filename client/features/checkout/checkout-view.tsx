@@ -112,6 +112,7 @@ export function CheckoutView({
         savedAddresses={profile.data?.addresses ?? []}
         settings={settings}
         guestEmail={known ? rememberedGuestEmail() : ''}
+        digitalOnly={cart.digitalOnly}
         onSaved={onAddressSaved}
       />
     )
@@ -134,7 +135,7 @@ export function CheckoutView({
         companyData={companyData}
         consents={new Set(draft.consents)}
         order={{
-          shippingAddress: addressInput(draft.values, false, email, draft.company),
+          shippingAddress: cart.digitalOnly ? null : addressInput(draft.values, false, email, draft.company),
           billingAddress: addressInput(draft.values, draft.differentBilling, email, draft.company),
         }}
       />

@@ -9,6 +9,7 @@ import { storeCart } from '../cart/queries'
 import { isValidOib } from '../../../contract/validation/oib'
 import type { Cart, PaymentMethod } from '../../../contract/dto/commerce'
 import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
+import { INSTRUCTIONS_MAX_LENGTH } from '../../../contract/schemas/cart'
 import { savePaymentMutation } from './api'
 import { paymentMethodsQuery } from './queries'
 import { usePlaceOrder } from './place-order'
@@ -46,7 +47,8 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
   const methods = useQuery(paymentMethodsQuery(api, locale, cart.id, cart.items.length))
   const list = methods.isError ? [] : (methods.data ?? [])
   const [chosen, setChosen] = useState<number | null>(cart.paymentMethodId)
-  const [message, setMessage] = useState('')
+  // One note per order: the cart's instructions box and this box are the same field.
+  const [message, setMessage] = useState(cart.instructions)
   const savedChoice = useRef(cart.paymentMethodId)
   const savePayment = useMutation({
     ...savePaymentMutation(api),
@@ -140,7 +142,7 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
         label={t('checkout.payment.message')}
         value={message}
         onChange={setMessage}
-        maxLength={1000}
+        maxLength={INSTRUCTIONS_MAX_LENGTH}
         rows={3}
       />
       {phase === 'redirecting' ? (

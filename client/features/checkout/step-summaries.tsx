@@ -27,17 +27,19 @@ export function StepSummaries({
     <div className="checkout-summaries">
       <section className="checkout-summaries__item" aria-labelledby="summary-address">
         <h2 id="summary-address" className="checkout-summaries__title">
-          {t('checkout.address.summaryTitle')}
+          {t(cart.digitalOnly ? 'checkout.address.billingTitle' : 'checkout.address.summaryTitle')}
         </h2>
         <p>
           {line('')}, {countryName}
           {draft.values['email'] ? <span className="checkout-choice__text">{draft.values['email']}</span> : null}
         </p>
-        <p className="muted">
-          {draft.differentBilling
-            ? `${t('checkout.address.billingTitle')}: ${line('billing')}`
-            : t('checkout.address.billingSame')}
-        </p>
+        {cart.digitalOnly ? null : (
+          <p className="muted">
+            {draft.differentBilling
+              ? `${t('checkout.address.billingTitle')}: ${line('billing')}`
+              : t('checkout.address.billingSame')}
+          </p>
+        )}
         {draft.company ? (
           <p className="muted">
             {v['companyName']}, OIB {v['companyOib']}

@@ -131,6 +131,12 @@ export function OrderDetails({ order }: { order: Order }) {
               </dd>
             </>
           ) : null}
+          {order.orderMessage ? (
+            <>
+              <dt>{t('checkout.success.note')}</dt>
+              <dd className="order-facts__note">{order.orderMessage}</dd>
+            </>
+          ) : null}
         </dl>
       </section>
     </>
