@@ -5,7 +5,7 @@ import { bundlePayload, initialBundleChoices, needsCustomization } from '../../c
 import { productHead } from '../../client/features/product/product-head'
 import { productJsonLd, offerSource } from '../../client/features/product/product-json-ld'
 import { findVariant } from '../../client/features/product/variant-selection'
-import { socialImagePath } from '../../contract/social-image'
+import { socialImage } from '../../contract/social-image'
 
 /**
  * The product page on the server (SPEC §2 Product, §3, §4): JSON-LD Product (with the CSP nonce) +
@@ -115,9 +115,9 @@ describe('product page head', () => {
     expect(meta(html, 'og:title')).toContain(p.name)
     expect(meta(html, 'og:description')).toBeTruthy()
     expect(meta(html, 'og:url')).toBe(`https://izlog.test/product/${p.slugs.hr}`)
-    // The picture social networks show: the product's image as a PNG (socialImagePath), never the SVG.
-    expect(meta(html, 'og:image')).toBe(`https://izlog.test${socialImagePath(p.media[0]?.urls.large)}`)
-    expect(meta(html, 'og:image')).toMatch(/\/og\/[^/]+\.png$/)
+    // The picture social networks show: the product's image as a raster (socialImage), never the SVG.
+    expect(meta(html, 'og:image')).toBe(`https://izlog.test${socialImage(p.media[0]?.urls.large).path}`)
+    expect(meta(html, 'og:image')).toMatch(/\/og\/[^/]+\.(png|jpg)$/)
     expect(meta(html, 'product:price:amount')).toBe(p.finalPrice.toFixed(2))
     expect(meta(html, 'product:price:currency')).toBe('EUR')
     const en = await (await page(`/en/product/${p.slugs.en}`)).text()

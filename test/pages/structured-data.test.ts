@@ -5,6 +5,7 @@ import type { CategoryNode, ProductFilterResponse } from '../../contract/dto/cat
 import type { SitemapEntriesResponse, TermFilterResponse } from '../../contract/dto/cms'
 import type { Locale } from '../../contract/locales'
 import { buildPath, matchRoute } from '../../contract/routes'
+import { imageSize } from '../../worker/backend/media/dimensions'
 
 /**
  * The pages' schema.org markup read the way a validator reads it (issue 34): every JSON-LD block of the HTML
@@ -75,14 +76,18 @@ async function pngSize(path: string): Promise<{ width: number; height: number }>
   return { width: view.getUint32(16), height: view.getUint32(20) }
 }
 
-/** og:image is an absolute PNG URL on the site whose real size is og:image:width × og:image:height. */
+/** og:image is an absolute URL on the site of a PNG or JPEG whose real size is og:image:width × og:image:height. */
 async function expectSocialImage(html: string): Promise<string> {
-  const url = meta(html, 'og:image')
-  const path = sitePath(url)
-  expect(meta(html, 'og:image:type')).toBe('image/png')
+  const path = sitePath(meta(html, 'og:image'))
+  const type = meta(html, 'og:image:type')
+  expect(['image/png', 'image/jpeg']).toContain(type)
+  expect(path).toMatch(type === 'image/png' ? /\.png$/ : /\.jpg$/)
   const declared = { width: Number(meta(html, 'og:image:width')), height: Number(meta(html, 'og:image:height')) }
   expect(declared).toEqual({ width: 1200, height: 630 })
-  expect(await pngSize(path)).toEqual(declared)
+  const res = path.startsWith('/media/') ? await page(path) : await env.ASSETS.fetch(ORIGIN + path)
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe(type)
+  expect(imageSize(new Uint8Array(await res.arrayBuffer()), type ?? '')).toEqual(declared)
   return path
 }
 

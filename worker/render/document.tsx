@@ -18,7 +18,7 @@ import {
 import type { ReactNode } from 'react'
 import { clientManifest } from '../generated/client-manifest'
 import { pageModuleOf, routeEntry } from '../../contract/routes'
-import { SOCIAL_IMAGE, socialImagePath } from '../../contract/social-image'
+import { SOCIAL_IMAGE, socialImage } from '../../contract/social-image'
 import { absoluteUrl, headLinks, robotsFor } from './head-links'
 import { absoluteJsonLd } from './json-ld'
 import { serializeForScript } from '../lib/serialize'
@@ -100,7 +100,7 @@ export function Document({ boot, messages, translator, nonce, personal, editing 
   const title = documentTitle(route, translator.t)
   const description = documentDescription(route, translator.t)
   const links = headLinks(route, locale, origin)
-  const image = absoluteUrl(origin, socialImagePath(head.image))
+  const image = socialImage(head.image)
   const modules = editing ? [...modulePreloads(route), ...clientManifest.editor.modules] : modulePreloads(route)
   const styles = editing ? [...clientManifest.styles, ...clientManifest.editor.styles] : clientManifest.styles
   const eager =
@@ -126,8 +126,8 @@ export function Document({ boot, messages, translator, nonce, personal, editing 
         <meta property="og:type" content={head.ogType ?? 'website'} />
         <meta property="og:locale" content={OG_LOCALE[locale]} />
         {links.canonical ? <meta property="og:url" content={links.canonical} /> : null}
-        <meta property="og:image" content={image} />
-        <meta property="og:image:type" content={SOCIAL_IMAGE.type} />
+        <meta property="og:image" content={absoluteUrl(origin, image.path)} />
+        <meta property="og:image:type" content={image.type} />
         <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
         <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
         {(head.meta ?? []).map((tag) => (

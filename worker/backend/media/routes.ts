@@ -237,8 +237,11 @@ mediaFileRoutes.get('/media/:apiKeyId/:id/:size/:file', async (c) => {
   }
   if (social) {
     const image = await socialVariant(c.env, row, c.req.url)
-    headers.set('Content-Type', SOCIAL_IMAGE.type)
-    headers.set('Content-Disposition', `inline; filename="${row.id}-${SOCIAL_IMAGE.size}.png"`)
+    headers.set('Content-Type', image.type)
+    headers.set(
+      'Content-Disposition',
+      `inline; filename="${row.id}-${SOCIAL_IMAGE.size}.${image.type === 'image/jpeg' ? 'jpg' : 'png'}"`,
+    )
     // The default card stands in for a picture that could not be made: not kept for a year, a later request tries again.
     if (!image.made) {
       headers.set('Cache-Control', 'public, max-age=3600')
