@@ -41,6 +41,7 @@ interface LangCase {
     wishlistRemoved: (name: string) => string
     removeFromCart: string
     removed: (name: string) => string
+    bundleRemoved: (name: string) => string
     itemNotInCart: string
   }
   money: (amount: number) => string
@@ -85,6 +86,7 @@ const CASES: LangCase[] = [
       wishlistRemoved: (name) => `Proizvod „${name}” uklonjen je s liste želja`,
       removeFromCart: 'Ukloni iz košarice',
       removed: (name) => `Proizvod „${name}” uklonjen je iz košarice`,
+      bundleRemoved: (name) => `Paket „${name}” uklonjen je iz košarice`,
       itemNotInCart: 'Ovaj artikl nije u košarici',
     },
     money: (amount) => amount.toFixed(2).replace('.', ','),
@@ -127,6 +129,7 @@ const CASES: LangCase[] = [
       wishlistRemoved: (name) => `“${name}” was removed from your wishlist`,
       removeFromCart: 'Remove from cart',
       removed: (name) => `“${name}” was removed from your cart`,
+      bundleRemoved: (name) => `The bundle “${name}” was removed from your cart`,
       itemNotInCart: 'This item is not in your cart',
     },
     money: (amount) => amount.toFixed(2),
@@ -298,6 +301,7 @@ for (const c of CASES) {
 
     // Nothing chosen yet: configurationNotSet, nothing added, the modal stays.
     const add = dialog.getByRole('button', { name: c.text.addToCart, exact: true })
+    await expect(dialog.getByRole('button', { name: c.text.removeFromCart })).toHaveCount(0)
     await add.click()
     await expect(page.getByRole('alert').filter({ hasText: c.text.configurationNotSet })).toBeVisible()
     await expect(dialog).toBeVisible()
@@ -317,6 +321,14 @@ for (const c of CASES) {
     // The modal now counts the bundle in the cart.
     await customize.click()
     await expect(dialog.getByText(c.text.inCart(1))).toBeVisible()
+
+    // SPEC §4 removable: with the same choices the modal offers to remove that line; it stays open, focus back on add.
+    const remove = dialog.getByRole('button', { name: c.text.removeFromCart, exact: true })
+    await remove.click()
+    await expect(page.getByRole('status').filter({ hasText: c.text.bundleRemoved(bundle.name) })).toBeVisible()
+    await expect(dialog.getByText(c.text.inCart(0))).toBeVisible()
+    await expect(remove).toHaveCount(0)
+    await expect(add).toBeFocused()
   })
 
   test(`${c.lang}: an invalid quantity adds nothing; a valid one adds that many; the JSON-LD parses`, async ({
