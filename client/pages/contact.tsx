@@ -10,10 +10,12 @@ import { pageHead } from '../features/posts/post-head'
 import { decideQuery } from '../features/posts/queries'
 import { consentsQuery } from '../features/consents/queries'
 import { ContactFormSection } from '../features/sections/contact-form-section'
+import { SellerAddress } from '../features/contact/seller-address'
+import { sellerQuery } from '../features/contact/queries'
 
 const hasContactForm = (sections: readonly Section[]) => sections.some((section) => section.type === 'contactForm')
 
-/** Contact (`/kontakt`, `/en/contact`): the contact page's sections, always with the contact form. */
+/** Contact (`/kontakt`, `/en/contact`): the contact page's sections, the seller's address, always the contact form. */
 function ContactPage() {
   const api = useApi()
   const locale = useLocale()
@@ -22,6 +24,7 @@ function ContactPage() {
   return (
     <>
       <CmsPage page={data.resource} />
+      <SellerAddress />
       {hasContactForm(data.resource.sections) ? null : <ContactFormSection />}
     </>
   )
@@ -31,8 +34,10 @@ export const page: PageModule = {
   Component: ContactPage,
   critical: async (ctx) => {
     void ctx.queryClient.query(consentsQuery(ctx.api, ctx.locale, 'contact')).catch(noop)
+    const seller = ctx.queryClient.query(sellerQuery(ctx.api, ctx.locale)).catch(noop)
     const decision = await loadResource(ctx, CONTACT_SLUG[ctx.locale])
     if (decision.resourceType === 'term') throw new HttpStatusError(404)
+    await seller
     return {
       head: {
         ...pageHead(decision.resource),

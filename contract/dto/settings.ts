@@ -128,3 +128,20 @@ export interface StoreOptions {
 export interface RegistrationSettings {
   emailVerificationRequired: boolean
 }
+
+/**
+ * GET api/v1/seller: who sells (setting shop.seller), as the contact page shows it. The HUB-3 slip's
+ * payee is the same record, so the two cannot differ.
+ */
+export interface Seller {
+  name: string
+  street: string
+  zipCode: string
+  city: string
+  /** ISO 3166-1 alpha-2. */
+  country: string
+  /** In the request's language. */
+  countryName: string
+  email: string
+  phone: string
+}

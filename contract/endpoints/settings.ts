@@ -6,6 +6,7 @@ import type {
   CurrencyConfig,
   DomainDto,
   RegistrationSettings,
+  Seller,
   SettingDto,
   SiteConfig,
   StoreOptions,
@@ -68,6 +69,13 @@ export const settings = {
     access: 'public',
     cache: 'none',
     query: GeneralQuerySchema,
+  }),
+  /** Who sells: the contact page's address (the bank-transfer slip's payee is the same record). */
+  seller: endpoint<Seller>()({
+    method: 'GET',
+    path: 'api/v1/seller',
+    access: 'public',
+    cache: 'short',
   }),
   checkoutSettings: endpoint<CheckoutSettings>()({
     method: 'GET',

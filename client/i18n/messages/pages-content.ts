@@ -112,6 +112,8 @@ export const messages = {
         loading: 'Učitavanje rezultata…',
       },
       contact: {
+        whereTitle: 'Gdje smo',
+        phone: 'Telefon',
         formTitle: 'Pošaljite upit',
         name: 'Ime i prezime',
         email: 'E-mail',
@@ -249,6 +251,8 @@ export const messages = {
         loading: 'Loading results…',
       },
       contact: {
+        whereTitle: 'Where to find us',
+        phone: 'Phone',
         formTitle: 'Send us a message',
         name: 'Full name',
         email: 'E-mail',

@@ -3,7 +3,7 @@ import { parseJson } from '../../lib/parse-json'
 import { allRows, columns, countOf, firstRow, type Row } from '../rows'
 import { LOCALES } from '../../../contract/locales'
 import { ORDER_STATUSES } from '../../../contract/dto/commerce'
-import { getBankAccount } from '../settings/repository'
+import { getSeller } from '../settings/repository'
 import { withCountryName } from './order-addresses'
 import type { Locale } from '../../../contract/locales'
 import type {
@@ -420,8 +420,15 @@ const namedAddress = (db: D1Database, address: StoredAddress, lang: Locale): Pro
 
 /** What the shopper pays by bank transfer: the shop's account, the order number as reference (model HR00). */
 async function bankTransferOf(db: D1Database, order: StoredOrder): Promise<BankTransfer | null> {
-  const account = await getBankAccount(db)
-  if (!account) return null
+  const seller = await getSeller(db)
+  if (!seller) return null
+  const account = {
+    recipient: seller.name,
+    street: seller.street,
+    city: `${seller.zipCode} ${seller.city}`.trim(),
+    iban: seller.iban,
+    model: seller.model,
+  }
   const payer = order.billingAddress ?? order.shippingAddress
   const reference = order.slug.replace(/^[A-Z]+-/, '')
   const description = `${order.language === 'en' ? 'Order' : 'Narudžba'} ${order.slug}`

@@ -70,15 +70,19 @@ const SETTINGS: Array<[number, string, string, unknown]> = [
   [5, 'checkout', 'specialCharValidation', true],
   [6, 'checkout', 'consentValidationAtAddress', true],
   [7, 'checkout', 'loginRequiredToBuy', false],
-  // The account bank transfers go to (HUB-3 barcode): the studio's own details in production.
+  // Who sells: the contact page's address and the HUB-3 slip's payee with its account (one record).
   [
     8,
-    'payment',
-    'bankAccount',
+    'shop',
+    'seller',
     {
-      recipient: 'izlog d.o.o.',
-      street: 'Ilica 42',
-      city: '10000 Zagreb',
+      name: 'izlog d.o.o.',
+      street: 'Ozaljska 93',
+      zipCode: '10000',
+      city: 'Zagreb',
+      country: 'HR',
+      email: 'info@izlog.hr',
+      phone: '+385 1 555 0199',
       iban: 'HR1210010051863000160',
       model: 'HR00',
     },

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
 import type {
   CartAdditionBehaviour,
@@ -341,23 +342,36 @@ export async function getSite(db: D1Database, siteId: number): Promise<SiteRow |
   return firstRow(db.prepare('SELECT id, name, url, subdomain FROM sites WHERE id = ?').bind(siteId), readSiteRow)
 }
 
-/** The account bank transfers are paid to (setting payment.bankAccount); null when none is set. */
-export interface BankAccount {
-  recipient: string
+/**
+ * The one record of who sells (setting shop.seller): the contact page shows its address and the
+ * HUB-3 slip names it as the payee, with its account. Null when it is not set (no bank transfers).
+ */
+export interface SellerRecord {
+  name: string
   street: string
+  zipCode: string
   city: string
+  country: string
+  email: string
+  phone: string
   iban: string
+  /** The reference model of the slip, e.g. HR00. */
   model: string
 }
 
-export async function getBankAccount(db: D1Database): Promise<BankAccount | null> {
-  const value = (await getSetting(db, 'payment', 'bankAccount'))?.value as Partial<BankAccount> | undefined
-  if (!value || typeof value.iban !== 'string' || typeof value.recipient !== 'string') return null
-  return {
-    recipient: value.recipient,
-    street: String(value.street ?? ''),
-    city: String(value.city ?? ''),
-    iban: value.iban,
-    model: String(value.model ?? 'HR00'),
-  }
+const SellerSettingSchema = v.object({
+  name: v.pipe(v.string(), v.minLength(1)),
+  street: v.string(),
+  zipCode: v.string(),
+  city: v.string(),
+  country: v.string(),
+  email: v.optional(v.string(), ''),
+  phone: v.optional(v.string(), ''),
+  iban: v.pipe(v.string(), v.minLength(1)),
+  model: v.optional(v.string(), 'HR00'),
+})
+
+export async function getSeller(db: D1Database): Promise<SellerRecord | null> {
+  const parsed = v.safeParse(SellerSettingSchema, (await getSetting(db, 'shop', 'seller'))?.value)
+  return parsed.success ? parsed.output : null
 }

@@ -1,10 +1,12 @@
 import { ok, refuse } from '../http'
-import type { CheckoutSettings, CurrencyConfig, SiteConfig, StoreOptions } from '../../../contract/dto/settings'
+import type { CheckoutSettings, CurrencyConfig, Seller, SiteConfig, StoreOptions } from '../../../contract/dto/settings'
 import { settings } from '../../../contract/endpoints/settings'
 import { endpointRoutes } from '../routing'
 import { testPaymentsEnabled } from '../commerce/sandbox-payments'
 import {
+  findCountry,
   getCheckoutSettings,
+  getSeller,
   getSetting,
   getSettingsGroup,
   getSite,
@@ -72,6 +74,23 @@ siteRoutes.on(settings.generalUser, async (c) => {
   const setting = await getSetting(c.env.DB, group, key)
   if (!setting) throw refuse(404, 'SETTING_NOT_FOUND', { params: { group, key } })
   return ok(c, setting)
+})
+
+siteRoutes.on(settings.seller, async (c) => {
+  const seller = await getSeller(c.env.DB)
+  if (!seller) throw refuse(404, 'SETTING_NOT_FOUND', { params: { group: 'shop', key: 'seller' } })
+  const country = await findCountry(c.env.DB, seller.country, c.get('lang'))
+  const answer: Seller = {
+    name: seller.name,
+    street: seller.street,
+    zipCode: seller.zipCode,
+    city: seller.city,
+    country: seller.country,
+    countryName: country?.name ?? seller.country,
+    email: seller.email,
+    phone: seller.phone,
+  }
+  return ok(c, answer)
 })
 
 siteV2Routes.on(settings.checkoutSettings, async (c) => {

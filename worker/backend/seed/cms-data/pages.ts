@@ -224,16 +224,6 @@ export const PAGES: SeedPage[] = [
         ),
       },
       {
-        type: 'richText',
-        id: 'contact-address',
-        title: t(lang, 'Gdje smo', 'Where to find us'),
-        html: t(
-          lang,
-          '<p><strong>izlog d.o.o.</strong><br>Ozaljska 93, 10000 Zagreb<br>Ulica Slavićeva 12, 21000 Split</p><p>E-mail: <a href="mailto:info@izlog.hr">info@izlog.hr</a><br>Telefon: +385 1 555 0199</p>',
-          '<p><strong>izlog d.o.o.</strong><br>Ozaljska 93, 10000 Zagreb, Croatia<br>Ulica Slavićeva 12, 21000 Split, Croatia</p><p>E-mail: <a href="mailto:info@izlog.hr">info@izlog.hr</a><br>Phone: +385 1 555 0199</p>',
-        ),
-      },
-      {
         type: 'contactForm',
         id: 'contact-form',
         title: t(lang, 'Pošaljite poruku', 'Send us a message'),

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './console-guard'
+
+/**
+ * SPEC §2 popup menu (client/lib/ui/popup-menu.tsx), as the header's submenus and search use it:
+ * the activator toggles its panel (aria-expanded, aria-controls naming the panel); a press outside
+ * and a click on a link inside close it; Escape closes it and gives focus back to the activator.
+ */
+async function open(page: Page, path: string) {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+test('hr: a submenu opens from its toggle and closes on a press outside and on its own link', async ({ page }) => {
+  await open(page, '/o-nama')
+  const nav = page.locator('.site-header__nav')
+  const toggle = nav.getByRole('button', { name: 'Podizbornik: Trgovina' })
+  const panelId = await toggle.getAttribute('aria-controls')
+  expect(panelId).toBeTruthy()
+  const panel = page.locator(`[id="${panelId}"]`)
+  await expect(panel).toBeHidden()
+
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(panel.getByRole('link', { name: 'Odjeća', exact: true })).toBeVisible()
+  // The activator toggles.
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel).toBeHidden()
+
+  // A press outside closes it.
+  await toggle.click()
+  await expect(panel).toBeVisible()
+  await page.getByRole('main').getByRole('heading', { level: 1 }).click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel).toBeHidden()
+
+  // Opening another popup is a press outside this one.
+  await toggle.click()
+  await page.getByRole('button', { name: 'Otvori pretragu' }).click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('button', { name: 'Zatvori pretragu' })).toHaveAttribute('aria-expanded', 'true')
+  await page.getByRole('button', { name: 'Zatvori pretragu' }).click()
+
+  // A link inside closes it and leads on.
+  await toggle.click()
+  await panel.getByRole('link', { name: 'Odjeća', exact: true }).click()
+  await expect(page).toHaveURL(/\/shop\/odjeca$/)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel).toBeHidden()
+})
+
+test('en: Escape closes a submenu from inside its panel and gives focus back to the toggle', async ({ page }) => {
+  await open(page, '/en/about-us')
+  const toggle = page.locator('.site-header__nav').getByRole('button', { name: 'Submenu: Shop' })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Tab')
+  const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+  await expect(panel.getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel).toBeHidden()
+  await expect(toggle).toBeFocused()
+})
+
+test('hr: the search popup takes focus in its field; Escape and a press outside close it', async ({ page }) => {
+  await open(page, '/o-nama')
+  const activator = page.locator('.search-toggle > button')
+  await expect(activator).toHaveAccessibleName('Otvori pretragu')
+  const form = page.locator(`[id="${await activator.getAttribute('aria-controls')}"]`)
+  await expect(form).toHaveRole('search')
+  await expect(form).toBeHidden()
+
+  await activator.click()
+  await expect(activator).toHaveAttribute('aria-expanded', 'true')
+  await expect(activator).toHaveAccessibleName('Zatvori pretragu')
+  const field = page.getByRole('searchbox', { name: 'Pojam za pretragu' })
+  await expect(field).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(form).toBeHidden()
+  await expect(activator).toBeFocused()
+
+  await activator.click()
+  await expect(field).toBeFocused()
+  await page
+    .locator('.site-footer, footer')
+    .first()
+    .click({ position: { x: 5, y: 5 } })
+  await expect(form).toBeHidden()
+  await expect(activator).toHaveAttribute('aria-expanded', 'false')
+
+  // Sent from the panel: the search page with the term.
+  await activator.click()
+  await field.fill('igra')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/pretraga\?s=igra$/)
+  await expect(form).toBeHidden()
+})
