@@ -131,6 +131,7 @@ export const ROUTE_MANIFEST = {
     paths: { hr: '/narudzba', en: '/en/order', de: '/de/bestellung' },
     module: 'order-link',
     title: 'routes.orderLink',
+    maintenanceExempt: true,
     robots: 'disallow',
   },
   register: {

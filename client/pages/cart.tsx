@@ -1,16 +1,18 @@
 import { noop } from '@tanstack/react-query'
-import type { PageModule } from '../lib/page-types'
+import type { PageModule, PageProps } from '../lib/page-types'
 import { useT } from '../i18n/i18n'
 import { CartView } from '../features/cart-view/cart-view'
 import { cartQuery } from '../features/cart/queries'
+import { PaymentIncompleteNotice } from '../features/orders/payment-incomplete'
 import { routeTitleKey } from '../../contract/routes'
 
 /** SPEC §2 Cart view (personal, never cached): the cart is server-rendered from the cookie session. */
-function CartPage() {
+function CartPage({ searchParams }: PageProps) {
   const t = useT()
   return (
     <div className="container section stack">
       <h1>{t(routeTitleKey('cart'))}</h1>
+      <PaymentIncompleteNotice searchParams={searchParams} />
       <CartView variant="page" />
     </div>
   )

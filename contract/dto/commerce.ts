@@ -291,6 +291,8 @@ export interface Order extends OrderSummary {
   extendedDetails: Record<string, unknown>
   /** While a bank-transfer order awaits its payment: what to pay where (HUB-3). */
   bankTransfer: BankTransfer | null
+  /** A card or wallet order awaiting its payment can be paid ("pay now") until this time (ISO); otherwise null. */
+  payableUntil: string | null
 }
 
 /** Payment details of a bank-transfer order (HUB-3A). `barcodeSvg` is added by the edge (a PDF417 of `payload`). */

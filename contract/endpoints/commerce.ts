@@ -32,6 +32,7 @@ import {
   InstructionsSchema,
   OrderCreateSchema,
   OrderFilterSchema,
+  OrderPaySchema,
   OrderGetQuerySchema,
   PgSuccessSchema,
   ProductIdParamSchema,
@@ -208,6 +209,14 @@ export const commerce = {
     cache: 'none',
     params: IdParamsSchema,
     body: PgSuccessSchema,
+  }),
+  /** "Pay now": a new payment session for a pending card or wallet order, until its payment time ends. */
+  orderPay: endpoint<OrderCreateResult>()({
+    method: 'POST',
+    path: 'api/v2/order/pay/:slug',
+    access: 'public',
+    cache: 'none',
+    body: OrderPaySchema,
   }),
   orderList: endpoint<OrderList>()({
     method: 'POST',

@@ -141,5 +141,8 @@ export type CheckoutSubmitInput = v.InferInput<typeof CheckoutSubmitSchema>
 /** An order number as it may appear in a URL (`?orderSlug=`, /api/checkout/orders/:slug). */
 export const ORDER_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
 
+/** The cart page's query after a payment that was not completed (declined, cancelled, expired): it says so. */
+export const PAYMENT_INCOMPLETE_QUERY = { payment: 'incomplete' } as const
+
 /** How long the signed order link of a confirmation e-mail opens its order (days). */
 export const ORDER_LINK_TTL_DAYS = 30

@@ -245,6 +245,15 @@ export const PgSuccessSchema = v.object({
   protectCode: v.optional(ProtectCode),
 })
 
+/** "Pay now" (issue 34): a new payment session for a pending card or wallet order, by its owner or the signed link's holder. */
+export const OrderPaySchema = v.object({
+  cartId: v.optional(CartId),
+  protectCode: v.optional(ProtectCode),
+  linkToken: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+  successURL: SafePathSchema,
+  failureURL: SafePathSchema,
+})
+
 export const OrderFilterSchema = v.object({
   page: v.optional(v.union([v.number(), v.string()])),
   limit: v.optional(v.union([v.number(), v.string()])),

@@ -6,6 +6,9 @@ import { appFetch, cookieHeader, sameOrigin } from '../../test/edge/helpers'
 import { LOCALES } from '../../contract/locales'
 import { ROUTE_NAMES, buildPath, routeEntry } from '../../contract/routes'
 import { isMaintenanceExempt } from './maintenance'
+import type { Order, PlacedOrder } from '../../contract/dto/commerce'
+import { signOrderLink } from '../backend/commerce/order-link'
+import { placeCardOrder, productId } from '../backend/commerce/test-fixtures'
 
 const ON = { MAINTENANCE: 'on' }
 const tokenFor = (isBackofficeUser: boolean) =>
@@ -71,7 +74,7 @@ describe('maintenance gate', () => {
 
   it('exempts exactly the pages whose route the manifest marks maintenanceExempt', () => {
     const exempt = ROUTE_NAMES.filter((name) => routeEntry(name).maintenanceExempt)
-    expect(exempt).toEqual(['checkoutSuccess', 'checkoutFailure', 'adminLogin'])
+    expect(exempt).toEqual(['checkoutSuccess', 'checkoutFailure', 'orderLink', 'adminLogin'])
     for (const name of ROUTE_NAMES) {
       for (const locale of LOCALES) {
         const path = buildPath(name, locale, { id: '1', slug: 'test' })
@@ -99,6 +102,33 @@ describe('maintenance gate', () => {
     expect(order.status).not.toBe(503)
     const otherApi = await appFetch('/api/v2/settings/getCheckoutSettings', {}, ON)
     expect(otherApi.status).toBe(503)
+  })
+
+  it('a customer with an unpaid card order can still see and pay it: the order link, its data, "pay now" and the payment page answer; other pages 503', async () => {
+    const placed = await placeCardOrder(await productId('IZL-HW-PUNJAC'))
+    const link = await signOrderLink(env, placed.orderSlug)
+    for (const path of [`/narudzba?t=${link}`, `/en/order?t=${link}`, placed.payPath]) {
+      const res = await appFetch(path, {}, ON)
+      expect(res.status, path).toBe(200)
+      expect(await res.text(), path).not.toContain('Održavanje u tijeku')
+    }
+    const order = await appFetch(`/api/checkout/order-link/${link}`, {}, ON)
+    expect(order.status).toBe(200)
+    expect((await order.json<{ data: Order }>()).data.payableUntil).not.toBeNull()
+    const pay = await appFetch(
+      `/api/checkout/orders/${placed.orderSlug}/pay`,
+      sameOrigin({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ linkToken: link }),
+      }),
+      ON,
+    )
+    expect(pay.status).toBe(200)
+    expect((await pay.json<{ data: PlacedOrder }>()).data.next).toBe('form')
+    for (const path of ['/kosarica', '/profil/narudzbe', '/naplata', '/en/shop']) {
+      expect((await appFetch(path, {}, ON)).status, path).toBe(503)
+    }
   })
 
   it('is off when the flag is off', async () => {

@@ -10,16 +10,18 @@ import { requestPath } from './canonical-path'
  * the maintenance page in the request's locale, or a JSON body for /api/* calls. Exempt: the
  * auth endpoints (so backoffice users can log in), static assets, media, robots.txt, the hosted
  * payment page and the order it shows on return, and the pages whose route the manifest marks
- * `maintenanceExempt` (contract/routes.ts: the admin login and the payment return pages).
+ * `maintenanceExempt` (contract/routes.ts: the admin login, the payment return pages and the order link).
  */
 const EXEMPT = [
   /^\/api\/auth(\/|$)/,
   /^\/assets\//,
   /^\/media\//,
   /^\/robots\.txt$/,
-  // A customer who is paying can finish: the hosted payment page and the order shown on return.
+  // A customer who is paying can finish: the hosted payment page, the order shown on return or by
+  // the e-mail's signed link (the order-link page is exempt in the manifest), and its "pay now".
   /^\/pay\//,
-  /^\/api\/v2\/order\/get\//,
+  /^\/api\/v2\/order\/(get|link|pay)\//,
+  /^\/api\/checkout\/(orders|order-link)\//,
 ]
 
 export const isMaintenanceExempt = (path: string): boolean =>

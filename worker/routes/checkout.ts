@@ -15,7 +15,8 @@ import { paymentFormOrigins } from '../lib/payment-origins'
 import { providerForm } from './payment-form'
 import { hub3BarcodeSvg } from '../lib/hub3-barcode'
 import { buildPath } from '../../contract/routes'
-import { CheckoutSubmitSchema, ORDER_SLUG } from '../../contract/schemas/checkout'
+import { CheckoutSubmitSchema, ORDER_SLUG, PAYMENT_INCOMPLETE_QUERY } from '../../contract/schemas/checkout'
+import type { Locale } from '../../contract/locales'
 import type { AppEnv } from '../env'
 import { LAST_ORDER_COOKIE, lastOrderCookie, writeCookies } from '../lib/cookies'
 import { errorBody } from '../lib/error-body'
@@ -101,30 +102,40 @@ checkoutRoutes.post(
         ...input,
         cartId: session.cartId,
         protectCode: session.protectCode,
-        successURL: buildPath('checkoutSuccess', locale),
-        failureURL: buildPath('checkoutFailure', locale),
+        ...returnPaths(locale),
       },
     })
     if (!res.ok) return upstreamFailure(c, res.error)
-    const { html, orderSlug, orderId } = res.data
-    let placed: PlacedOrder
-    if (typeof html === 'object') placed = { orderSlug, orderId, next: 'wallet', wallet: html }
-    else if (html === '') placed = { orderSlug, orderId, next: 'done' }
-    else {
-      const form = await providerForm(html, new URL(c.req.url).origin, paymentFormOrigins(c.env))
-      if (!form) {
-        console.error(
-          `izlog: order ${orderSlug}: the payment provider's form was refused (not one form posting to an allowed origin)`,
-        )
-        return c.json(errorBody(502, 'PAYMENT_FORM_REFUSED', edgeText(locale, 'edge.checkout.unavailable')), 502)
-      }
-      placed = { orderSlug, orderId, next: 'form', form }
-    }
+    const placed = await handOff(c, res.data)
+    if (placed instanceof Response) return placed
     // Nothing left to pay here (cash on delivery, bank transfer, a free order): the cart is done.
     if (placed.next === 'done') writeCookies(c, [...clearedCartCookies(), lastOrderCookie(session)])
     return c.json({ data: placed })
   },
 )
+
+/** Where the shopper goes next for a created order (or a new payment session): the provider's checked form, the wallet, or nowhere. */
+async function handOff(c: Context<AppEnv>, created: OrderCreateResult): Promise<PlacedOrder | Response> {
+  const { html, orderSlug, orderId } = created
+  if (typeof html === 'object') return { orderSlug, orderId, next: 'wallet', wallet: html }
+  if (html === '') return { orderSlug, orderId, next: 'done' }
+  const form = await providerForm(html, new URL(c.req.url).origin, paymentFormOrigins(c.env))
+  if (form) return { orderSlug, orderId, next: 'form', form }
+  console.error(
+    `izlog: order ${orderSlug}: the payment provider's form was refused (not one form posting to an allowed origin)`,
+  )
+  return c.json(errorBody(502, 'PAYMENT_FORM_REFUSED', edgeText(c.get('locale'), 'edge.checkout.unavailable')), 502)
+}
+
+/**
+ * SPEC §4 order return paths. Paid → the success page. Not paid (declined, cancelled on the provider's
+ * page, the session ended) → the cart: its GET gives the failed order's cart back as a new session
+ * (routes/cart.ts) and the page says the payment was not completed.
+ */
+const returnPaths = (locale: Locale) => ({
+  successURL: buildPath('checkoutSuccess', locale),
+  failureURL: buildPath('cart', locale, {}, PAYMENT_INCOMPLETE_QUERY),
+})
 
 const SlugParam = v.object({ slug: v.pipe(v.string(), v.regex(ORDER_SLUG)) })
 
@@ -170,5 +181,36 @@ checkoutRoutes.get(
       .json<Order>({ method: 'GET', path: `api/v2/order/link/${encodeURIComponent(token)}` })
     if (!res.ok) return upstreamFailure(c, res.error)
     return c.json({ data: withBarcode(res.data) })
+  },
+)
+
+const PayNowSchema = v.object({ linkToken: v.optional(TokenParam.entries.token) })
+
+/**
+ * "Pay now" (issue 34) from an order page: a new payment session for a card or wallet order still
+ * awaiting its payment — for its customer, this browser's (last) cart, or the holder of its signed
+ * link. Not paid this time → back to the order's page, which then shows it failed.
+ */
+checkoutRoutes.post(
+  '/orders/:slug/pay',
+  edgeValidator('param', () => SlugParam),
+  edgeValidator('json', () => PayNowSchema),
+  async (c) => {
+    const { slug } = c.req.valid('param')
+    const { linkToken } = c.req.valid('json')
+    const locale = c.get('locale')
+    const session = readSession(c) ?? readLastOrder(c)
+    const orderPage = linkToken
+      ? buildPath('orderLink', locale, {}, { t: linkToken })
+      : buildPath('profileOrder', locale, { slug })
+    const res = await c.get('upstream').json<OrderCreateResult>({
+      method: 'POST',
+      path: `api/v2/order/pay/${encodeURIComponent(slug)}`,
+      providerHtml: true,
+      body: { ...session, linkToken, successURL: returnPaths(locale).successURL, failureURL: orderPage },
+    })
+    if (!res.ok) return upstreamFailure(c, res.error)
+    const placed = await handOff(c, res.data)
+    return placed instanceof Response ? placed : c.json({ data: placed })
   },
 )

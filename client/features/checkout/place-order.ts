@@ -7,7 +7,7 @@ import { useErrorToast } from '../../lib/api-error-message'
 import { useRouter } from '../../lib/navigation'
 import { ApiError } from '../../../contract/api'
 import { buildPath } from '../../../contract/routes'
-import type { Cart, ProviderForm, WalletPayment } from '../../../contract/dto/commerce'
+import type { Cart, WalletPayment } from '../../../contract/dto/commerce'
 import type { PlaceOrderInput } from '../../../contract/schemas/checkout'
 import { storeCart } from '../cart/queries'
 import { cartChangeMessage } from '../cart/cart-change-message'
@@ -16,6 +16,7 @@ import { placeOrderMutation } from './api'
 import { shownCart } from '../../../contract/cart-change'
 import { missingRequiredConsent } from '../consents/missing'
 import { writeDraft } from './draft'
+import { submitProviderForm } from './provider-form'
 
 export interface OrderRequest {
   /** The cart as the shopper saw it when they pressed the button. */
@@ -33,23 +34,6 @@ export const MEMBER_CARD_NOT_VALID_EVENT = 'member-card-not-valid'
 const CART_GONE: readonly string[] = ['SESSION_ALREADY_USED', 'CART_ARCHIVED', 'NO_CART_SESSION']
 
 export type OrderPhase = 'idle' | 'placing' | 'redirecting' | 'wallet'
-
-/** The provider's form (checked by the edge) built and submitted: the browser leaves for the payment page. */
-function submitProviderForm(provider: ProviderForm): void {
-  const form = document.createElement('form')
-  form.method = provider.method
-  form.action = provider.action
-  form.hidden = true
-  for (const field of provider.fields) {
-    const input = document.createElement('input')
-    input.type = 'hidden'
-    input.name = field.name
-    input.value = field.value
-    form.append(input)
-  }
-  document.body.append(form)
-  form.submit()
-}
 
 /**
  * SPEC §4 Order submit. The page checks the consents and that a method is chosen; then one call

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../contract/format'
 import type { Order, OrderAddress } from '../../../contract/dto/commerce'
 import { orderQuery } from './queries'
 import { BankTransferDetails } from './bank-transfer'
+import { PayNow } from './pay-now'
 import { useOrderStatus } from './order-status'
 
 const addressLine = (a: OrderAddress) =>
@@ -17,8 +18,8 @@ export function OrderSummary({ slug }: { slug: string }) {
   return order ? <OrderDetails order={order} /> : null
 }
 
-/** An order's lines with their options, totals with the coupon, delivery, payment, addresses, and the HUB-3 data while a bank transfer is unpaid. */
-export function OrderDetails({ order }: { order: Order }) {
+/** An order's lines with their options, totals with the coupon, delivery, payment, addresses, and the HUB-3 data while a bank transfer is unpaid ("pay now" while a card or wallet payment is). */
+export function OrderDetails({ order, linkToken }: { order: Order; linkToken?: string }) {
   const t = useT()
   const locale = useLocale()
   const statusText = useOrderStatus()
@@ -27,6 +28,7 @@ export function OrderDetails({ order }: { order: Order }) {
   return (
     <>
       {order.bankTransfer ? <BankTransferDetails bank={order.bankTransfer} orderSlug={order.slug} /> : null}
+      <PayNow order={order} linkToken={linkToken} />
       <section className="order-summary stack" aria-labelledby="order-summary-title">
         <h2 id="order-summary-title">{t('account.checkoutSuccess.summary')}</h2>
         <p>

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { ApiError, type ApiFetch } from '../../../contract/api'
 import { callApi } from '../../../contract/endpoints/call'
-import type { Order } from '../../../contract/dto/commerce'
+import type { Order, PlacedOrder } from '../../../contract/dto/commerce'
 
 const orderKeys = {
   all: ['orders'] as const,
@@ -59,4 +59,15 @@ export const orderLinkQuery = (api: ApiFetch, token: string) =>
     },
     staleTime: 60_000,
     retry: false,
+  })
+
+/** POST /api/checkout/orders/:slug/pay — "pay now": a new payment session (the link's token when opened by it). */
+export const payNowMutation = (api: ApiFetch) =>
+  mutationOptions({
+    mutationFn: ({ slug, linkToken }: { slug: string; linkToken?: string }) =>
+      api<PlacedOrder>({
+        method: 'POST',
+        path: `api/checkout/orders/${encodeURIComponent(slug)}/pay`,
+        body: linkToken ? { linkToken } : {},
+      }),
   })

@@ -8,6 +8,8 @@ export const messages = {
       loading: 'Učitavanje košarice…',
       loadFailed: 'Košarica se trenutno ne može učitati. Vaši artikli su sačuvani.',
       mergedAtLogin: 'Proizvodi koje ste dodali prije prijave dodani su u vašu košaricu (stavki: {{count}}).',
+      paymentIncomplete:
+        'Plaćanje nije dovršeno i narudžba je otkazana. Proizvodi su ponovno u košarici – pokušajte ponovno ili odaberite drugi način plaćanja.',
       retry: 'Pokušaj ponovno',
       lines: {
         caption: 'Proizvodi u košarici',
@@ -82,6 +84,8 @@ export const messages = {
       loading: 'Loading your cart…',
       loadFailed: 'Your cart cannot be loaded right now. Your items are kept.',
       mergedAtLogin: 'The products you added before logging in are now in your cart ({{count}} lines).',
+      paymentIncomplete:
+        'The payment was not completed and the order was cancelled. Your products are back in the cart – try again or choose another payment method.',
       retry: 'Try again',
       lines: {
         caption: 'Products in your cart',

@@ -52,6 +52,12 @@ export const messages = {
         loginToSee: 'Prijavite se kako biste vidjeli svoje narudžbe.',
         message: 'Napomena uz narudžbu',
         email: 'E-mail za obavijesti',
+        payNow: {
+          title: 'Narudžba čeka plaćanje',
+          text: 'Plaćanje nije dovršeno. Narudžbu možete platiti do {{until}}; nakon toga se otkazuje.',
+          button: 'Plati sada',
+          leaving: 'Preusmjeravanje na plaćanje…',
+        },
       },
       orderLink: {
         title: 'Vaša narudžba',
@@ -119,6 +125,12 @@ export const messages = {
         loginToSee: 'Log in to see your orders.',
         message: 'Order note',
         email: 'E-mail for updates',
+        payNow: {
+          title: 'This order is awaiting payment',
+          text: 'The payment was not completed. You can pay for the order until {{until}}; after that it is cancelled.',
+          button: 'Pay now',
+          leaving: 'Taking you to the payment…',
+        },
       },
       orderLink: {
         title: 'Your order',

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { CartReopen } from '../../../contract/dto/commerce'
 import { createCart, findCart, sessionMissing } from './carts'
+import { expireAbandonedOrders } from './order-expiry'
 import { columns, firstRow, type Row } from '../rows'
 
 const orders = columns('orders')
@@ -24,11 +25,12 @@ export async function reopenCart(
   const cart = await findCart(db, cartId, protectCode)
   if (!cart) throw sessionMissing()
   if (cart.status === 'active') return { state: 'active' }
-  const order = await firstRow(
-    db.prepare('SELECT slug, status FROM orders WHERE cart_id = ?').bind(cart.id),
-    readOrderState,
-  )
+  const findOrder = () =>
+    firstRow(db.prepare('SELECT slug, status FROM orders WHERE cart_id = ?').bind(cart.id), readOrderState)
+  let order = await findOrder()
   if (!order) return { state: 'archived' }
+  // A card or wallet order whose payment time is over gives its cart back at once, not only after the next cron run.
+  if (order.status === 'pending_payment' && (await expireAbandonedOrders(db)) > 0) order = (await findOrder()) ?? order
   if (order.status === 'placed' || order.status === 'paid') return { state: 'ordered', orderSlug: order.slug }
   if (order.status !== 'failed' && order.status !== 'cancelled') return { state: 'archived' }
   const session = await createCart(db, storeId, lang)

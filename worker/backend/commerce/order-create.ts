@@ -2,10 +2,9 @@ import { assertRequiredConsents, consentLogStatement } from '../cms/consents'
 import type { RequestOrigin } from '../cms/consent-origin'
 import * as v from 'valibot'
 import type { Locale } from '../../../contract/locales'
-import type { OrderAddress, OrderCreateResult, WalletPayment } from '../../../contract/dto/commerce'
+import type { OrderAddress, OrderCreateResult } from '../../../contract/dto/commerce'
 import type { AccessClaims } from '../../lib/tokens'
 import { refuse } from '../http'
-import { fromCents } from '../money'
 import { isOutOfStock, reserveStock } from '../catalogue/product-rows'
 import { getCheckoutSettings } from '../settings/repository'
 import { resolveBuyer, type Buyer } from './buyer'
@@ -16,12 +15,10 @@ import { assertSellable, assertStock } from './line-rules'
 import { deliversTo, loadPaymentMethods } from './methods'
 import { snapshotFromInput, storedAddresses } from './order-addresses'
 import { findOrderRefByCart, insertOrderStatements } from './orders'
-import { PAYMENT_SESSION_MINUTES, hostedFormHtml, newPaymentSession, paymentPageUrl } from './payment-sessions'
+import { PAYMENT_SESSION_MINUTES, newPaymentSession, paymentHandOff } from './payment-sessions'
 import type { OrderCreateSchema } from '../../../contract/schemas/commerce'
 
 export type OrderCreateInput = v.InferOutput<typeof OrderCreateSchema>
-
-export const WALLET_BUTTONS = [{ id: 'izlog-test-wallet', label: 'Izlog Pay (test)' }]
 
 const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error && /UNIQUE constraint failed: orders\.cart_id/i.test(error.message)
@@ -221,19 +218,7 @@ export async function createOrder(
   }
   const order = await findOrderRefByCart(db, cart.id)
   if (!order) throw sessionMissing()
-  if (token && payment.paymentType === 'HPF')
-    html = hostedFormHtml(token, order.slug, fromCents(totals.orderTotal), state.currency.code, lang)
-  if (token && payment.paymentType === 'WALLET') {
-    const wallet: WalletPayment = {
-      type: 'wallet',
-      mode: 'one-time',
-      buttons: WALLET_BUTTONS,
-      orderId: order.id,
-      amount: fromCents(totals.orderTotal),
-      currency: state.currency.code,
-      approveUrl: paymentPageUrl(token, lang),
-    }
-    html = wallet
-  }
+  if (token && (payment.paymentType === 'HPF' || payment.paymentType === 'WALLET'))
+    html = paymentHandOff(payment.paymentType, token, order, totals.orderTotal, state.currency.code, lang)
   return { html, orderSlug: order.slug, orderId: order.id }
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { OrderList, PaymentSuccessResult } from '../../../contract/dto/commerce'
+import type { OrderCreateResult, OrderList, PaymentSuccessResult } from '../../../contract/dto/commerce'
 import { commerce } from '../../../contract/endpoints/commerce'
 import { SafePathSchema } from '../../../contract/schemas/commerce'
 import { requireUser } from '../context'
@@ -14,6 +14,7 @@ import { verifyOrderLink } from './order-link'
 import {
   findOrderById,
   findOrderBySlug,
+  isAwaitingProvider,
   listUserOrders,
   orderDto,
   orderSummary,
@@ -22,6 +23,7 @@ import {
   type StoredOrder,
 } from './orders'
 import { testPaymentsEnabled } from './sandbox-payments'
+import { addPaymentSession, paymentDeadline, paymentHandOff } from './payment-sessions'
 import { refuseOverThrottle } from '../request-budget'
 import { signUpIfNewsletterAccepted } from '../cms/newsletter-signup'
 
@@ -119,3 +121,37 @@ orderRoutes.on(commerce.orderByLink, async (c) => {
   if (!order) throw refuse(404, 'ORDER_LINK_INVALID')
   return ok(c, await orderDto(c.env.DB, order))
 })
+
+/**
+ * "Pay now" (issue 34): a new payment session for a card or wallet order still awaiting its payment,
+ * for its owner (ownsOrder) or the holder of its signed link. The session ends when the order's
+ * payment time ends; an order whose time is over has failed already (the expiry above ran first).
+ */
+orderRoutes.on(commerce.orderPay, async (c) => {
+  const body = c.req.valid('json')
+  const db = c.env.DB
+  const order = await findOrderBySlug(db, c.req.param('slug') ?? '')
+  const user = c.get('apiUser')
+  const link = body.linkToken ? await verifyOrderLink(c.env, body.linkToken) : null
+  const byLink = link?.status === 'valid' && order !== null && link.orderSlug === order.slug
+  if (!order || !(byLink || (await ownsOrder(db, order, user?.userId ?? null, body.cartId, body.protectCode))))
+    throw orderNotFound()
+  if (order.status === 'paid' || order.status === 'placed') throw refuse(409, 'ORDER_ALREADY_PAID')
+  if (order.status === 'failed' && paymentResult(order) === 'expired') throw refuse(410, 'ORDER_PAYMENT_EXPIRED')
+  const type = order.paymentType
+  const until = isAwaitingProvider(order) && testPaymentsEnabled(c.env) ? await paymentDeadline(db, order.id) : null
+  if (!until || (type !== 'HPF' && type !== 'WALLET')) throw refuse(409, 'ORDER_NOT_PAYABLE')
+  const lang = c.get('lang')
+  const token = await addPaymentSession(db, order, lang, body.successURL, body.failureURL, until)
+  const result: OrderCreateResult = {
+    html: paymentHandOff(type, token, order, order.orderTotalCents, order.currency, lang),
+    orderSlug: order.slug,
+    orderId: order.id,
+  }
+  return ok(c, result)
+})
+
+const paymentResult = (order: StoredOrder): unknown => {
+  const payment = order.extendedDetails['payment']
+  return typeof payment === 'object' && payment !== null ? (payment as Record<string, unknown>)['result'] : undefined
+}

@@ -4,6 +4,7 @@ import { allRows, columns, countOf, firstRow, type Row } from '../rows'
 import { LOCALES } from '../../../contract/locales'
 import { ORDER_STATUSES } from '../../../contract/dto/commerce'
 import { getSeller } from '../settings/repository'
+import { paymentDeadline } from './payment-sessions'
 import { withCountryName } from './order-addresses'
 import type { Locale } from '../../../contract/locales'
 import type {
@@ -411,8 +412,13 @@ export async function orderDto(db: D1Database, order: StoredOrder): Promise<Orde
       order.paymentType === 'BANK_TRANSFER' && order.status === 'pending_payment'
         ? await bankTransferOf(db, order)
         : null,
+    payableUntil: isAwaitingProvider(order) ? await paymentDeadline(db, order.id) : null,
   }
 }
+
+/** A card or wallet order whose payment the provider has not confirmed yet (it can be paid: "pay now"). */
+export const isAwaitingProvider = (order: Pick<StoredOrder, 'status' | 'paymentType'>): boolean =>
+  order.status === 'pending_payment' && (order.paymentType === 'HPF' || order.paymentType === 'WALLET')
 
 /** A stored address as the order shows it: an order written before its snapshot named the country gets the name now. */
 const namedAddress = (db: D1Database, address: StoredAddress, lang: Locale): Promise<OrderAddress> | OrderAddress =>

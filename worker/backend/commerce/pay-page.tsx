@@ -19,6 +19,7 @@ const TEXT = {
     hint: 'Testne kartice: 4242 4242 4242 4242 (uspješno), 4000 0000 0000 0002 (odbijeno). Bilo koji budući datum i CVC od 3 znamenke.',
     expired: 'Sesija plaćanja je istekla. Narudžba nije plaćena.',
     back: 'Natrag u trgovinu',
+    cancelToShop: 'Odustani, natrag u trgovinu',
     notFound: 'Sesija plaćanja ne postoji.',
     disabled: 'Testna plaćanja su isključena. Odaberite drugi način plaćanja.',
     walletTitle: 'Izlog Pay (testni novčanik)',
@@ -43,6 +44,7 @@ const TEXT = {
     hint: 'Test cards: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined). Any future date and a 3-digit CVC.',
     expired: 'The payment session has expired. The order was not paid.',
     back: 'Back to the shop',
+    cancelToShop: 'Cancel, back to the shop',
     notFound: 'This payment session does not exist.',
     disabled: 'Test payments are turned off. Please choose another payment method.',
     walletTitle: 'Izlog Pay (test wallet)',
@@ -151,6 +153,12 @@ export function renderPayForm(c: Context, view: PayFormView, status: number, hea
           </div>
         </div>
         <button type="submit">{`${t.pay} ${amount}`}</button>
+      </form>
+      <form method="post" action={`/pay/${view.token}?lang=${view.lang}`}>
+        <input type="hidden" name="lang" defaultValue={view.lang} />
+        <button type="submit" name="payAction" value="cancel" className="secondary">
+          {t.cancelToShop}
+        </button>
       </form>
       <p className="hint">{t.hint}</p>
     </>,

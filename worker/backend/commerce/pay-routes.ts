@@ -20,7 +20,7 @@ import {
  * The TEST payment provider's pages (GET/POST /pay/:token), the only place a payment is confirmed.
  * Card (HPF): 4242 4242 4242 4242 pays the order and answers 303 to the success URL;
  * 4000 0000 0000 0002 is declined (order failed, 303 to the failure URL); anything else shows the
- * form again with an error. Wallet: "approve" pays, "cancel" fails the order. Off in production
+ * form again with an error, and "cancel" fails the order. Wallet: "approve" pays, "cancel" fails the order. Off in production
  * unless TEST_PAYMENTS=on.
  */
 export const payRoutes = new Hono<BackendEnv>()
@@ -113,6 +113,14 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
     return c.redirect(failure(session), 303)
   }
 
+  // "Cancel, back to the shop": the order fails now (its stock goes back) and the failure URL gives the cart back.
+  if (c.req.method === 'POST' && field('payAction') === 'cancel') {
+    await db.batch([
+      complete('declined'),
+      ...markFailed(db, order.id, { payment: { provider: 'izlog-test-hpf', result: 'cancelled' } }),
+    ])
+    return c.redirect(failure(session), 303)
+  }
   const cardNumber = field('cardNumber')
   if (c.req.method === 'GET' || cardNumber === undefined) return renderPayForm(c, view, 200, noStore)
 

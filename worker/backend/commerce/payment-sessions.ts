@@ -1,4 +1,6 @@
 import type { Locale } from '../../../contract/locales'
+import type { OrderCreateResult, WalletPayment } from '../../../contract/dto/commerce'
+import { fromCents } from '../money'
 import { randomSecret, sha256Hex } from './secrets'
 import { columns, firstRow, type Row } from '../rows'
 import { LOCALES } from '../../../contract/locales'
@@ -94,6 +96,50 @@ export async function newPaymentSession(
   return { token, statement }
 }
 
+/**
+ * "Pay now" (issue 34): another session for an order still awaiting its card or wallet payment. It
+ * ends when the order's payment time ends (`expiresAt`, its last session's end): paying later never
+ * extends the time the order holds its stock.
+ */
+export async function addPaymentSession(
+  db: D1Database,
+  order: { id: number; orderTotalCents: number; currency: string },
+  language: Locale,
+  successUrl: string,
+  failureUrl: string,
+  expiresAt: string,
+): Promise<string> {
+  const token = randomSecret(32)
+  await db
+    .prepare(
+      `INSERT INTO payment_sessions (token_hash, order_id, amount_cents, currency, language, success_url, failure_url, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      await sha256Hex(token),
+      order.id,
+      order.orderTotalCents,
+      order.currency,
+      language,
+      successUrl,
+      failureUrl,
+      expiresAt,
+    )
+    .run()
+  return token
+}
+
+/** Until when an order awaiting a card or wallet payment can still be paid: the end of its last open session. */
+export async function paymentDeadline(db: D1Database, orderId: number, now = Date.now()): Promise<string | null> {
+  const row = await firstRow(
+    db
+      .prepare("SELECT MAX(expires_at) AS until FROM payment_sessions WHERE order_id = ? AND status = 'pending'")
+      .bind(orderId),
+    (r: Row) => ({ until: sessions.nullableText(r, 'until') }),
+  )
+  return row?.until && !isExpired({ expiresAt: row.until }, now) ? row.until : null
+}
+
 export async function findPaymentSession(db: D1Database, token: string): Promise<PaymentSession | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null
   const row = await firstRow(
@@ -147,4 +193,28 @@ export function hostedFormHtml(
     `<button type="submit">${label}</button>`,
     `</form>`,
   ].join('')
+}
+
+export const WALLET_BUTTONS = [{ id: 'izlog-test-wallet', label: 'Izlog Pay (test)' }]
+
+/** What the storefront gets to send the shopper to the provider with a session's token: the card form or the wallet. */
+export function paymentHandOff(
+  type: 'HPF' | 'WALLET',
+  token: string,
+  order: { id: number; slug: string },
+  amountCents: number,
+  currency: string,
+  language: Locale,
+): OrderCreateResult['html'] {
+  if (type === 'HPF') return hostedFormHtml(token, order.slug, fromCents(amountCents), currency, language)
+  const wallet: WalletPayment = {
+    type: 'wallet',
+    mode: 'one-time',
+    buttons: WALLET_BUTTONS,
+    orderId: order.id,
+    amount: fromCents(amountCents),
+    currency,
+    approveUrl: paymentPageUrl(token, language),
+  }
+  return wallet
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
-import type { Cart, CartSession } from '../../../contract/dto/commerce'
+import type { Cart, CartSession, OrderCreateResult, PaymentMethod } from '../../../contract/dto/commerce'
 import { signAccessToken } from '../../lib/tokens'
-import { callBackend, uniqueEmail, type BackendResult } from '../test-helpers'
+import { CHECKOUT_CONSENTS, callBackend, uniqueEmail, type BackendResult } from '../test-helpers'
 
 /** Shared helpers for the commerce tests (imported by *.test.ts only). */
 
@@ -115,4 +115,53 @@ export const SHIPPING_ADDRESS = {
   street: 'Ilica',
   houseNumber: '10',
   zipCode: '10000',
+}
+
+export interface PlacedCardOrder {
+  session: CartSession
+  orderId: number
+  orderSlug: string
+  /** The hosted card page's path (with its token). */
+  payPath: string
+}
+
+/** A card order of `qty` of `product` awaiting its payment, by a new guest or by `customer`, from its own client address. */
+export async function placeCardOrder(
+  product: number,
+  qty = 1,
+  customer: TestCustomer | null = null,
+): Promise<PlacedCardOrder> {
+  const croatia = (await env.DB.prepare("SELECT id FROM countries WHERE iso = 'HR'").first<{ id: number }>())?.id
+  const session = await newSession()
+  const extras = customer ? { token: customer.token } : {}
+  const body = customer ? {} : { userId: (await newGuest(session)).id }
+  await addItem(session, product, qty, undefined, extras)
+  const delivery = { ...body, deliveryMethodId: 1, countryId: croatia }
+  await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, delivery, extras)
+  const methods = await cartCall<PaymentMethod[]>(
+    'POST',
+    '/api/v2/payment/getApplicablePaymentMethods',
+    session,
+    body,
+    extras,
+  )
+  const card = methods.json.data?.find((m) => m.paymentType === 'HPF')
+  await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { ...body, paymentMethodId: card?.id }, extras)
+  const created = await callBackend<OrderCreateResult>('POST', '/api/v2/order/create', {
+    body: {
+      ...session,
+      ...body,
+      consents: CHECKOUT_CONSENTS,
+      successURL: '/naplata/uspjesna',
+      failureURL: '/kosarica?payment=incomplete',
+      shippingAddress: SHIPPING_ADDRESS,
+    },
+    headers: { 'x-izlog-client-address': `card-order-${crypto.randomUUID()}` },
+    ...(customer ? { token: customer.token } : {}),
+  })
+  const html = created.json.data?.html
+  const payPath = typeof html === 'string' ? (/action="([^"]+)"/.exec(html)?.[1] ?? '') : ''
+  if (created.status !== 200 || !payPath.startsWith('/pay/'))
+    throw new Error(`order/create failed: ${created.status} ${created.json.code ?? ''}`)
+  return { session, orderId: created.json.data?.orderId ?? 0, orderSlug: created.json.data?.orderSlug ?? '', payPath }
 }
