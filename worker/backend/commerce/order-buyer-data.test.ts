@@ -153,13 +153,10 @@ describe('Paketomat', () => {
       ).json.data ?? []
     const locker = (await methods('hr')).find((m) => m.name === 'Paketomat')
     expect(locker?.options.length).toBeGreaterThanOrEqual(3)
-    for (const option of locker!.options) {
-      expect(option.name).toMatch(/^Paketomat /)
-      expect(option.address).toMatch(/, \d{5} \S/)
-    }
+    for (const option of locker!.options) expect(option.address).toMatch(/^\S.*, \d{5} \S/)
     const english = (await methods('en')).find((m) => m.id === locker!.id)
     expect(english?.name).toBe('Parcel locker')
-    expect(english?.options.every((o) => o.name.startsWith('Parcel locker '))).toBe(true)
+    expect(english?.options.map((o) => o.id)).toEqual(locker!.options.map((o) => o.id))
 
     const noLocker = await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, {
       deliveryMethodId: locker!.id,

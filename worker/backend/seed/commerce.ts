@@ -58,8 +58,8 @@ const DELIVERY_METHODS = [
   },
 ] as const
 
-const locker = (id: number, place: string, address: string) =>
-  ({ id, methodId: 3, address, hr: `Paketomat ${place}`, en: `Parcel locker ${place}` }) as const
+const locker = (id: number, name: string, address: string) =>
+  ({ id, methodId: 3, address, hr: name, en: name }) as const
 
 const BRANCHES = [
   { id: 1, methodId: 2, address: 'Ilica 42, 10000 Zagreb', hr: 'Zagreb – Ilica', en: 'Zagreb – Ilica' },
