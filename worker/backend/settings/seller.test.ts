@@ -85,10 +85,10 @@ describe('the seller record', () => {
       Promise.all([
         env.DB.prepare("SELECT id, group_name, key, value FROM settings WHERE key IN ('seller', 'bankAccount')").all(),
         env.DB.prepare("SELECT sections FROM post_translations WHERE slug IN ('kontakt', 'contact')").all(),
-      ])
+      ]).then((answers) => answers.map((answer) => answer.results))
     const before = await snapshot()
     await env.DB.batch((migration?.queries ?? []).map((query) => env.DB.prepare(query)))
     expect(await snapshot()).toEqual(before)
-    expect(before[0].results).toEqual([expect.objectContaining({ id: 8, group_name: 'shop', key: 'seller' })])
+    expect(before[0]).toEqual([expect.objectContaining({ id: 8, group_name: 'shop', key: 'seller' })])
   })
 })
