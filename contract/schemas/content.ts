@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { LAYOUT_HANDLERS, SOCIAL_ICONS } from '../dto/cms'
 import { LOCALES } from '../locales'
 import { isSafeUrl } from '../safe-url'
+import { V } from '../validation/keys'
 import { ImageSchema, SectionSchema, SectionsSchema } from './sections'
 
 /** Request schemas of the CMS content calls (contract/endpoints/content.ts): posts, terms, layout, edit mode. */
@@ -26,11 +27,11 @@ export const LimitSchema = (fallback: number) =>
 
 /** Slug rules of SPEC §5: at least 4 characters ('Slug je kratak') and well formed. */
 export const SlugSchema = v.pipe(
-  v.string('Unos ovog polja je obavezan'),
+  v.string(V.required),
   v.trim(),
-  v.minLength(4, 'Slug je kratak'),
-  v.maxLength(200, 'Slug je predug'),
-  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug nije ispravan (mala slova, brojke i crtice)'),
+  v.minLength(4, V.slugShort),
+  v.maxLength(200, V.maxLength),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, V.slugFormat),
 )
 
 const Positive = v.pipe(v.number(), v.integer(), v.minValue(1))

@@ -196,13 +196,13 @@ export const PasswordResetSchema = v.pipe(
     newPasswordAgain: v.optional(v.string()),
   }),
   v.forward(
-    v.check((input) => input.newPassword !== input.oldPassword, 'The new password must differ from the old one.'),
+    v.check((input) => input.newPassword !== input.oldPassword, V.newDiffersFromOld),
     ['newPassword'],
   ),
   v.forward(
     v.check(
       (input) => input.newPasswordAgain === undefined || input.newPasswordAgain === input.newPassword,
-      'Repeated password does not match.',
+      V.passwordsMatch,
     ),
     ['newPasswordAgain'],
   ),

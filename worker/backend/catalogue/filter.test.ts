@@ -223,27 +223,30 @@ describe('product/web/filter', () => {
     expect(selected.body.data.pagination.totalRecords).toBe(selected.body.data.records.length)
   })
 
-  it('answers 400 with a clear message for bad bodies', async () => {
+  it('answers 400 with the code or the refused field for bad bodies, its text translated (no English note)', async () => {
     const cases: Array<[unknown, RegExp]> = [
-      [{ page: 0 }, /page must be at least 1/],
-      [{ page: 'two' }, /page must be a number/],
-      [{ limit: 5.5 }, /limit must be an integer/],
-      [{ limit: 500 }, /LIMIT_TOO_HIGH/],
-      [{ page: 1, sort: { param: 'price', order: 'asc' } }, /sort.param must be one of/],
-      [{ page: 1, sort: { param: 'id', order: 'up' } }, /sort.order/],
-      [{ page: 1, filters: 'category' }, /filters must be an array/],
-      [{ page: 1, filters: [{ value: 1 }] }, /filters/],
-      [{ page: 1, filters: [{ key: 'no_such_attribute', value: '1' }] }, /FILTER_UNKNOWN_KEY/],
-      [{ page: 1, filters: [{ key: 'release_date', value: '2024-01-01' }] }, /FILTER_NOT_FILTERABLE/],
-      [{ page: 1, filters: [{ key: 'type', value: 'spaceship' }] }, /FILTER_UNKNOWN_PRODUCT_TYPE/],
-      [{ page: 1, filters: [{ key: 'featured', value: 'maybe' }] }, /FILTER_EXPECTS_BOOLEAN/],
-      [{ page: 1, filters: [{ key: 'finalPrice', range: { min: 'a' } }] }, /range bounds must be numbers/],
-      [{ select: ['password'] }, /select fields must be among/],
+      [{ page: 0 }, /^VALIDATION_ERROR page$/],
+      [{ page: 'two' }, /^VALIDATION_ERROR page$/],
+      [{ limit: 5.5 }, /^VALIDATION_ERROR limit$/],
+      [{ limit: 500 }, /^LIMIT_TOO_HIGH/],
+      [{ page: 1, sort: { param: 'price', order: 'asc' } }, /^VALIDATION_ERROR sort\.param$/],
+      [{ page: 1, sort: { param: 'id', order: 'up' } }, /^VALIDATION_ERROR sort\.order$/],
+      [{ page: 1, filters: 'category' }, /^VALIDATION_ERROR filters$/],
+      [{ page: 1, filters: [{ value: 1 }] }, /^VALIDATION_ERROR filters\.0/],
+      [{ page: 1, filters: [{ key: 'no_such_attribute', value: '1' }] }, /^FILTER_UNKNOWN_KEY/],
+      [{ page: 1, filters: [{ key: 'release_date', value: '2024-01-01' }] }, /^FILTER_NOT_FILTERABLE/],
+      [{ page: 1, filters: [{ key: 'type', value: 'spaceship' }] }, /^FILTER_UNKNOWN_PRODUCT_TYPE/],
+      [{ page: 1, filters: [{ key: 'featured', value: 'maybe' }] }, /^FILTER_EXPECTS_BOOLEAN/],
+      [{ page: 1, filters: [{ key: 'finalPrice', range: { min: 'a' } }] }, /^VALIDATION_ERROR filters\.0\.range/],
+      [{ select: ['password'] }, /^VALIDATION_ERROR select/],
     ]
-    for (const [body, message] of cases) {
+    for (const [body, expected] of cases) {
       const res = await filter(body as ProductFilterRequest)
       expect(res.status, JSON.stringify(body)).toBe(400)
-      expect(res.body.message).toMatch(message)
+      const answer = res.body as { code?: string; field?: string; message: string }
+      expect(`${answer.code} ${answer.field ?? ''}`, JSON.stringify(body)).toMatch(expected)
+      if (answer.code === 'VALIDATION_ERROR')
+        expect(['Neispravan unos', 'Unos ovog polja je obavezan'], JSON.stringify(body)).toContain(answer.message)
       expect(res.body.statusCode).toBe(400)
     }
     const malformed = await api('POST', '/api/v1/product/web/filter', { rawBody: '{"page":' })
