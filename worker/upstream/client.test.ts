@@ -52,6 +52,27 @@ describe('upstream client', () => {
     expect(anonymous).toMatchObject({ ok: false, status: 401 })
   })
 
+  it("the visitor id and the site origin the backend trusts are only the edge's own, never ones a request carries", async () => {
+    const logChoice = async (options: { visitorId?: string; siteOrigin?: string }) => {
+      const ctx = createExecutionContext()
+      const upstream = createUpstream(env, ctx, { locale: 'hr', accessToken: null, ...options })
+      const result = await upstream.json({
+        method: 'POST',
+        path: 'api/v1/web/consent/log/create',
+        body: { sourceType: 'cookie', consents: ['necessary'] },
+        headers: { 'x-izlog-visitor-id': crypto.randomUUID() },
+      })
+      await waitOnExecutionContext(ctx)
+      return result
+    }
+    // No visitor id of the edge's own: the one the request carries is dropped, with or without a site origin.
+    expect(await logChoice({ siteOrigin: 'https://izlog.hr' })).toMatchObject({ ok: false, status: 400 })
+    expect(await logChoice({})).toMatchObject({ ok: false, status: 400 })
+    expect(await logChoice({ visitorId: crypto.randomUUID(), siteOrigin: 'https://izlog.hr' })).toMatchObject({
+      ok: true,
+    })
+  })
+
   it("normalises errors: unknown call → 404 with its code, the text in the caller's language", async () => {
     const result = await run({ method: 'GET', path: 'api/v1/no/such/call' })
     expect(result.ok).toBe(false)

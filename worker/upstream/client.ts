@@ -173,8 +173,9 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
     if (options.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, options.clientAddress)
     else headers.delete(CLIENT_ADDRESS_HEADER)
     if (options.visitorId) headers.set(VISITOR_ID_HEADER, options.visitorId)
-    if (options.siteOrigin) headers.set(SITE_ORIGIN_HEADER, options.siteOrigin)
     else headers.delete(VISITOR_ID_HEADER)
+    if (options.siteOrigin) headers.set(SITE_ORIGIN_HEADER, options.siteOrigin)
+    else headers.delete(SITE_ORIGIN_HEADER)
     // Another izlog Worker's /backend (BACKEND_HTTP=on) also wants the shared secret.
     if (external && env.BACKEND_HTTP_SECRET) headers.set('Authorization', `Bearer ${env.BACKEND_HTTP_SECRET}`)
     if (!headers.has('accept')) headers.set('accept', 'application/json')
