@@ -348,9 +348,10 @@ export async function addCartKey(db: D1Database, cartId: string): Promise<string
 }
 
 /** Statement archiving a cart once its order exists (its language becomes the order's). */
-export const archiveCart = (db: D1Database, cartId: string, lang: Locale) =>
+/** The ordered cart keeps the order's note as its instructions (one field: a reopened cart has it as last written). */
+export const archiveCart = (db: D1Database, cartId: string, lang: Locale, instructions: string) =>
   db
     .prepare(
-      "UPDATE carts SET status = 'archived', version = version + 1, language = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+      "UPDATE carts SET status = 'archived', version = version + 1, language = ?, instructions = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
     )
-    .bind(lang, cartId)
+    .bind(lang, instructions, cartId)

@@ -116,6 +116,11 @@ describe('the order note', () => {
     const edited = await order(second.session, { shippingAddress: SHIPPING_ADDRESS, orderMessage: 'Zvonite\ndvaput' })
     const editedOrder = await adminOrder(edited.json.data!.orderId)
     expect(editedOrder.order.orderMessage).toBe('Zvonite\ndvaput')
+    // The cart keeps it as its instructions: a cart given back after a failed payment shows the note as last written.
+    const cartRow = await env.DB.prepare('SELECT instructions FROM carts WHERE id = ?')
+      .bind(second.session.cartId)
+      .first<{ instructions: string }>()
+    expect(cartRow?.instructions).toBe('Zvonite\ndvaput')
     expect((await latestEmailTo(second.email))?.html).toContain('Napomena: Zvonite<br>dvaput')
     const third = await guestCart(ids.mask)
     await cartCall('PATCH', '/api/v2/cart/setInstructions', third.session, { instructions: 'Obrisana napomena' })

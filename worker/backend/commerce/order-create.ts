@@ -115,6 +115,8 @@ export async function createOrder(
   const free = totals.orderTotal <= 0
   const status = payment.paymentType === 'COD' || free ? 'placed' : 'pending_payment'
   const itemsCount = state.lines.reduce((sum, line) => sum + line.row.qty, 0)
+  // One note per order: the payment step's (it starts from the cart's instructions), else the cart's.
+  const note = input.orderMessage ?? cart.instructions
   const extendedDetails = {
     digitalOnly: state.digitalOnly,
     memberCard: state.memberCardValid ? cart.memberCardBarcode : null,
@@ -142,8 +144,7 @@ export async function createOrder(
         currency: state.currency.code,
         itemsCount,
         giftMessage: input.giftMessage,
-        // One note per order: the payment step's (it starts from the cart's instructions), else the cart's.
-        orderMessage: input.orderMessage ?? cart.instructions,
+        orderMessage: note,
         giftTo: input.to,
         giftFrom: input.from,
         memberCardBarcode: state.memberCardValid ? cart.memberCardBarcode : null,
@@ -175,7 +176,7 @@ export async function createOrder(
     ...state.lines
       .filter((line) => line.product.stockQty !== null)
       .map((line) => reserveStock(db, line.product.id, line.row.qty)),
-    archiveCart(db, cart.id, lang),
+    archiveCart(db, cart.id, lang, note),
   ]
   if (state.coupon) statements.push(countCouponUse(db, state.coupon.id))
   // The checkout logs its consents with the order, as the buyer the order belongs to (not as a page says).
