@@ -53,6 +53,18 @@ const LOGIN_OFFER = {
   },
 }
 
+/** Back from the provider without paying (issue 34): the cart page with its lines and this message. */
+const PAYMENT_INCOMPLETE = {
+  hr: { cancel: 'Odustani, natrag u trgovinu', text: 'Plaćanje nije dovršeno i narudžba je otkazana.' },
+  en: { cancel: 'Cancel, back to the shop', text: 'The payment was not completed and the order was cancelled.' },
+}
+
+async function expectCartBack(page: Page, c: (typeof CASES)[number]) {
+  await page.waitForURL(/payment=incomplete/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.lang === 'hr' ? 'Košarica' : 'Cart')
+  await expect(page.getByRole('status').filter({ hasText: PAYMENT_INCOMPLETE[c.lang].text })).toBeVisible()
+}
+
 /** The toast that starts with this text. */
 const toast = (page: Page, c: (typeof CASES)[number], text: string) =>
   page.getByRole('list', { name: c.text.notifications }).getByRole('listitem').filter({ hasText: text })
@@ -106,7 +118,7 @@ for (const c of CASES) {
       await expect(page.getByRole('alert')).toHaveCount(0)
     })
 
-    test('a declined card 4000…0002 → the failure page, and the cart is still there', async ({ page }) => {
+    test('a declined card 4000…0002 → the cart with its lines and "payment not completed"', async ({ page }) => {
       await checkoutWithPoster(page, c, 2)
       await fillAddress(page, c)
       await toPayment(page, c)
@@ -116,7 +128,25 @@ for (const c of CASES) {
       await page.getByLabel(/Vrijedi do|Expiry/).fill('12/30')
       await page.getByLabel(/CVC/).fill('123')
       await page.getByRole('button', { name: /Plati|Pay/ }).click()
-      await expect(page.getByRole('heading', { level: 1, name: c.text.failure })).toBeVisible()
+      await expectCartBack(page, c)
+      await open(page, c.checkout)
+      await expect(
+        page.getByRole('complementary', { name: c.lang === 'hr' ? 'Vaša narudžba' : 'Your order' }),
+      ).toContainText('× 2')
+    })
+
+    test('"cancel, back to the shop" on the hosted card page → the cart with its lines and "payment not completed"', async ({
+      page,
+    }) => {
+      await checkoutWithPoster(page, c, 2)
+      await fillAddress(page, c)
+      await toPayment(page, c)
+      await pay(page, c, c.text.card)
+      await page.waitForURL(/\/pay\//)
+      await page.getByRole('button', { name: PAYMENT_INCOMPLETE[c.lang].cancel }).click()
+      await expectCartBack(page, c)
+      await expect(page.getByRole('main')).toContainText(POSTER_NAME[c.lang])
+      // The order failed and its cart is a new session: checking out again works.
       await open(page, c.checkout)
       await expect(
         page.getByRole('complementary', { name: c.lang === 'hr' ? 'Vaša narudžba' : 'Your order' }),
