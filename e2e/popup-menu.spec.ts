@@ -99,3 +99,16 @@ test('hr: the search popup takes focus in its field; Escape and a press outside 
   await expect(page).toHaveURL(/\/pretraga\?s=igra$/)
   await expect(form).toBeHidden()
 })
+
+test('en at 390 px: the search panel stays on the screen', async ({ page }) => {
+  await open(page, '/en/about-us')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.locator('.search-toggle > button').click()
+  const box = await page
+    .locator('.search-toggle__form')
+    .filter({ has: page.getByRole('searchbox', { name: 'Search term' }) })
+    .boundingBox()
+  expect(box).not.toBeNull()
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+})
