@@ -55,8 +55,18 @@ const LOGIN_OFFER = {
 
 /** Back from the provider without paying (issue 34): the cart page with its lines and this message. */
 const PAYMENT_INCOMPLETE = {
-  hr: { cancel: 'Odustani, natrag u trgovinu', text: 'Plaćanje nije dovršeno i narudžba je otkazana.' },
-  en: { cancel: 'Cancel, back to the shop', text: 'The payment was not completed and the order was cancelled.' },
+  hr: {
+    cancel: 'Odustani, natrag u trgovinu',
+    text: 'Plaćanje nije dovršeno i narudžba je otkazana.',
+    awaiting: 'Narudžba čeka plaćanje',
+    payNow: 'Plati sada',
+  },
+  en: {
+    cancel: 'Cancel, back to the shop',
+    text: 'The payment was not completed and the order was cancelled.',
+    awaiting: 'This order is awaiting payment',
+    payNow: 'Pay now',
+  },
 }
 
 async function expectCartBack(page: Page, c: (typeof CASES)[number]) {
@@ -151,6 +161,44 @@ for (const c of CASES) {
       await expect(
         page.getByRole('complementary', { name: c.lang === 'hr' ? 'Vaša narudžba' : 'Your order' }),
       ).toContainText('× 2')
+    })
+
+    test('a customer who left the card page unpaid pays from the order page on another device ("pay now") → success', async ({
+      page,
+      browser,
+    }) => {
+      const { email } = await customerWithSavedAddress(page, c)
+      await checkoutWithPoster(page, c)
+      for (const name of c.text.consents) await page.getByRole('checkbox', { name }).check()
+      await toPayment(page, c)
+      await pay(page, c, c.text.card)
+      await page.waitForURL(/\/pay\//)
+      const slug = (await page.locator('dd').first().textContent()) ?? ''
+      expect(slug).toMatch(/^IZL-/)
+      const phone = await visitorPage(browser)
+      const login = await phone.request.post('/api/auth/login', {
+        headers: { origin: new URL(page.url()).origin, 'content-type': 'application/json' },
+        data: JSON.stringify({ username: email, password: 'izlog-kupac-2026', locale: c.lang }),
+      })
+      expect(login.status()).toBe(200)
+      const orderPage = `${c.lang === 'hr' ? '/profil/narudzbe' : '/en/profile/orders'}/${slug}`
+      await open(phone, orderPage)
+      const payNow = phone.getByRole('region', { name: PAYMENT_INCOMPLETE[c.lang].awaiting })
+      await expect(payNow).toBeVisible()
+      await payNow.getByRole('button', { name: PAYMENT_INCOMPLETE[c.lang].payNow }).click()
+      await phone.waitForURL(/\/pay\//)
+      await phone.getByLabel(/Broj kartice|Card number/).fill('4242 4242 4242 4242')
+      await phone.getByLabel(/Vrijedi do|Expiry/).fill('12/30')
+      await phone.getByLabel(/CVC/).fill('123')
+      await phone.getByRole('button', { name: /^(Plati|Pay) / }).click()
+      await expect(phone.getByRole('heading', { level: 1, name: c.text.success })).toBeVisible()
+      await expect(phone.getByText(c.text.orderNumber)).toContainText(slug)
+      await open(phone, orderPage)
+      await expect(
+        phone.getByRole('region', { name: c.lang === 'hr' ? 'Sažetak narudžbe' : 'Order summary' }),
+      ).toBeVisible()
+      await expect(phone.getByRole('region', { name: PAYMENT_INCOMPLETE[c.lang].awaiting })).toHaveCount(0)
+      await phone.context().close()
     })
 
     test('cash on delivery → success; the cart is empty afterwards', async ({ page }) => {
