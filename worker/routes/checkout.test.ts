@@ -146,7 +146,8 @@ describe('POST /api/checkout/order', () => {
     const placed = await dataOf<OrderPlaced>(await placeOrder(jar))
     const declined = await payByCard(placed, '4000000000000002')
     expect(declined.status).toBe(303)
-    expect(declined.headers.get('location')).toContain('failure')
+    // The failure URL is the cart, which says the payment was not completed (issue 34).
+    expect(declined.headers.get('location')).toContain('/kosarica?payment=incomplete')
 
     const res = await call('GET', '/api/cart', jar)
     expect(res.status).toBe(200)
