@@ -58,7 +58,7 @@ function LinkedOrder({ token }: { token: string }) {
       <h1>{t('customer.orders.detailTitle', { number: order.slug })}</h1>
       <p className="lead">{t('customer.orders.placedOn', { date: formatDate(order.createdAt, locale) })}</p>
       <p className="muted">{t('customer.orderLink.intro', { days: ORDER_LINK_TTL_DAYS })}</p>
-      <OrderDetails order={order} linkToken={token} />
+      <OrderDetails order={order} payNow={{ linkToken: token }} />
     </>
   )
 }

@@ -49,7 +49,7 @@ function OwnOrder({ slug }: { slug: string }) {
   return (
     <>
       <p className="lead">{t('customer.orders.placedOn', { date: formatDate(order.createdAt, locale) })}</p>
-      <OrderDetails order={order} />
+      <OrderDetails order={order} payNow={{}} />
     </>
   )
 }

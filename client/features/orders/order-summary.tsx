@@ -18,8 +18,8 @@ export function OrderSummary({ slug }: { slug: string }) {
   return order ? <OrderDetails order={order} /> : null
 }
 
-/** An order's lines with their options, totals with the coupon, delivery, payment, addresses, and the HUB-3 data while a bank transfer is unpaid ("pay now" while a card or wallet payment is). */
-export function OrderDetails({ order, linkToken }: { order: Order; linkToken?: string }) {
+/** An order's lines with their options, totals with the coupon, delivery, payment, addresses, and the HUB-3 data while a bank transfer is unpaid ("pay now", where the viewer may pay: the customer's and the signed link's pages, not staff's). */
+export function OrderDetails({ order, payNow }: { order: Order; payNow?: { linkToken?: string } }) {
   const t = useT()
   const locale = useLocale()
   const statusText = useOrderStatus()
@@ -28,7 +28,7 @@ export function OrderDetails({ order, linkToken }: { order: Order; linkToken?: s
   return (
     <>
       {order.bankTransfer ? <BankTransferDetails bank={order.bankTransfer} orderSlug={order.slug} /> : null}
-      <PayNow order={order} linkToken={linkToken} />
+      {payNow ? <PayNow order={order} linkToken={payNow.linkToken} /> : null}
       <section className="order-summary stack" aria-labelledby="order-summary-title">
         <h2 id="order-summary-title">{t('account.checkoutSuccess.summary')}</h2>
         <p>

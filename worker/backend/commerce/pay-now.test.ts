@@ -40,7 +40,11 @@ const endPaymentTime = (orderId: number) =>
     .bind(orderId)
     .run()
 const reopen = (session: CartSession) => callBackend<CartReopen>('POST', '/api/v2/cart/reopen', { body: session })
-const payNow = (slug: string, body: Record<string, unknown>, options: { token?: string; language?: string } = {}) =>
+const payNow = (
+  slug: string,
+  body: Partial<CartSession> & { linkToken?: string },
+  options: { token?: string; language?: string } = {},
+) =>
   callBackend<OrderCreateResult>('POST', `/api/v2/order/pay/${slug}`, {
     body: { successURL: '/naplata/uspjesna', failureURL: '/profil/narudzbe', ...body },
     ...options,
