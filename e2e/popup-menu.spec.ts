@@ -6,6 +6,17 @@ import { test, expect } from './console-guard'
  * the activator toggles its panel (aria-expanded, aria-controls naming the panel); a press outside
  * and a click on a link inside close it; Escape closes it and gives focus back to the activator.
  */
+/** Holds the app's scripts until the returned function is called (as e2e/before-app.spec.ts does). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 async function open(page: Page, path: string) {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(path)
@@ -111,4 +122,26 @@ test('en at 390 px: the search panel stays on the screen', async ({ page }) => {
   expect(box).not.toBeNull()
   expect(box!.x).toBeGreaterThanOrEqual(0)
   expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+})
+
+test.describe('before the app runs', () => {
+  test.use({ visitorIntent: false })
+
+  test('hr: a submenu toggle pressed before the app runs opens its panel once it runs', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const release = await holdScripts(page)
+    await page.goto('/o-nama', { waitUntil: 'domcontentloaded' })
+    const toggle = page.locator('.site-header__nav').getByRole('button', { name: 'Podizbornik: Trgovina' })
+    const panel = page.locator('.site-header__nav .nav__panel').first()
+    // The panel and its links are in the server's HTML, hidden.
+    await expect(panel.getByRole('link', { name: 'Odjeća', exact: true, includeHidden: true })).toHaveCount(1)
+    await toggle.click()
+    await expect(page.locator('html')).toHaveAttribute('data-pending', '')
+    await expect(panel).toBeHidden()
+
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel).toBeVisible()
+  })
 })
