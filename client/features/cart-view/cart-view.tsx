@@ -7,6 +7,7 @@ import { CouponForm } from '../cart/coupon-form'
 import { EmptyCart } from '../cart/empty-cart'
 import { InstructionsBox } from '../cart/instructions-box'
 import { MemberCardForm } from '../cart/member-card-form'
+import { MemberCardOffer } from '../account/member-card-offer'
 import { useCart, useHydratedCart } from '../cart/use-cart'
 import { useCartProductDetails } from './use-cart-product-details'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -58,7 +59,7 @@ function CartContent({ cart, variant, onLeave }: { cart: Cart; variant: CartView
       <aside className="cart-view__side">
         <CartSummary cart={cart} {...(onLeave ? { onCheckout: onLeave } : {})} />
         <CouponForm cart={cart} />
-        <MemberCardForm cart={cart} />
+        <MemberCardForm cart={cart} offer={(barcode) => <MemberCardOffer barcode={barcode} />} />
         <InstructionsBox cart={cart} />
       </aside>
       {/* Suggestions last, after the summary and "to checkout" (on a wide page cart.css puts them under the lines). */}

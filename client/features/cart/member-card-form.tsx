@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { useId, useRef, useState, type SubmitEvent } from 'react'
+import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react'
 import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
 import { useToast } from '../../lib/toasts'
@@ -8,7 +8,6 @@ import { TextInput } from '../../lib/ui/text-input'
 import { useT } from '../../i18n/i18n'
 import type { Cart } from '../../../contract/dto/commerce'
 import { BarcodeImage } from './barcode-image'
-import { MemberCardOffer } from './member-card-offer'
 import { applyMemberCardMutation } from './cart-api'
 import { isInvalidMemberCard } from './cart-errors'
 import { useCartFailure } from './use-cart'
@@ -26,9 +25,10 @@ type Notice = 'loginRequired' | 'alreadyApplied' | null
  * SPEC §2/§5 membership card form: an empty value only fires the empty event; a value equal to
  * the cart's stored barcode is skipped; it is applied only for a logged-in visitor with a cart
  * (else a message says why); success and invalid toasts, invalid also fires incorrect-barcode.
- * The applied card is shown as a scannable barcode, and offered for saving to the profile.
+ * The applied card is shown as a scannable barcode, with what `offer` renders for it (the cart page
+ * offers saving it to the profile: the account feature's, so that the cart does not import it).
  */
-export function MemberCardForm({ cart }: { cart: Cart }) {
+export function MemberCardForm({ cart, offer }: { cart: Cart; offer?: (barcode: string) => ReactNode }) {
   const api = useApi()
   const t = useT()
   const toast = useToast()
@@ -134,7 +134,7 @@ export function MemberCardForm({ cart }: { cart: Cart }) {
         <div className="member-card">
           <p className="small muted">{t('cart.memberCard.applied')}</p>
           <BarcodeImage value={cart.memberCardBarcode} />
-          <MemberCardOffer barcode={cart.memberCardBarcode} />
+          {offer?.(cart.memberCardBarcode)}
         </div>
       ) : null}
     </form>

@@ -4,9 +4,9 @@ import { useApi } from '../../lib/api-context'
 import { useErrorToast } from '../../lib/api-error-message'
 import { useViewer } from '../../lib/viewer'
 import { useT } from '../../i18n/i18n'
-import { saveMemberCardMutation } from '../account/api'
-import { accountKeys, profileQuery } from '../account/queries'
-import { rememberMemberCard } from './member-card-cookie'
+import { rememberMemberCard } from '../cart/member-card-cookie'
+import { saveMemberCardMutation } from './api'
+import { accountKeys, profileQuery } from './queries'
 
 /**
  * SPEC §5: a card applied in the cart is offered for saving to a logged-in customer whose profile
