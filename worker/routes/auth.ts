@@ -144,7 +144,7 @@ authRoutes.post('/logout', async (c) => {
  */
 const LanguageSchema = (locale: Locale) =>
   v.object(
-    { locale: v.picklist(['hr', 'en'], edgeText(locale, 'edge.auth.badLocale')) },
+    { locale: v.picklist(LOCALES, edgeText(locale, 'edge.auth.badLocale')) },
     edgeText(locale, 'edge.auth.badLocale'),
   )
 

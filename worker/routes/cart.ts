@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
+import type { Locale } from '../../contract/locales'
 import type { Cart, CartReopen, CartSession, CartValidation } from '../../contract/dto/commerce'
 import type { AppEnv } from '../env'
 import { lastOrderCookie, writeCookies, type CookieWrite } from '../lib/cookies'
@@ -103,10 +104,10 @@ const ItemOptions = v.optional(
   ),
 )
 
-const AddSchema = (locale: 'hr' | 'en') =>
+const AddSchema = (locale: Locale) =>
   v.object({ productId: positiveId(edgeText(locale, 'edge.cart.badProduct')), qty: RawQty, options: ItemOptions })
-const UpdateSchema = (_locale: 'hr' | 'en') => v.object({ qty: RawQty, options: ItemOptions })
-const CouponSchema = (locale: 'hr' | 'en') =>
+const UpdateSchema = (_locale: Locale) => v.object({ qty: RawQty, options: ItemOptions })
+const CouponSchema = (locale: Locale) =>
   v.object({
     couponCode: v.pipe(
       v.string(edgeText(locale, 'edge.cart.couponRequired')),
@@ -115,7 +116,7 @@ const CouponSchema = (locale: 'hr' | 'en') =>
       v.maxLength(64, edgeText(locale, 'edge.cart.couponRequired')),
     ),
   })
-const MemberCardSchema = (locale: 'hr' | 'en') =>
+const MemberCardSchema = (locale: Locale) =>
   v.object({
     barcode: v.pipe(
       v.string(edgeText(locale, 'edge.cart.barcodeInvalid')),
@@ -124,7 +125,7 @@ const MemberCardSchema = (locale: 'hr' | 'en') =>
     ),
   })
 /** The route only matches digits: the message is never expected to show. */
-const ItemParam = (locale: 'hr' | 'en') =>
+const ItemParam = (locale: Locale) =>
   v.object({
     itemId: v.pipe(
       v.string(edgeText(locale, 'edge.cart.badItem')),

@@ -6,7 +6,7 @@ import { Link } from '../../lib/link'
 import { useRoute } from '../../lib/navigation'
 import { useSiteInfo } from '../../lib/site-context'
 import { useLocale, useT, type MessageKey } from '../../i18n/i18n'
-import type { Locale } from '../../../contract/locales'
+import { LOCALES, type Locale } from '../../../contract/locales'
 import { buildPath, type RouteName } from '../../../contract/routes'
 import { CORE_VERSION } from '../../../contract/version'
 
@@ -47,8 +47,6 @@ function TestPaymentsWarning() {
   )
 }
 
-const OTHER_LOCALE: Record<Locale, Locale> = { hr: 'en', en: 'hr' }
-
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const t = useT()
   const locale = useLocale()
@@ -56,8 +54,8 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
   const current = route.match?.name
   const { badge } = useSiteInfo()
   const menu = MENU.filter((item) => !item.devOnly || badge !== null)
-  const other = OTHER_LOCALE[locale]
-  const otherHref = route.match ? buildPath(route.match.name, other, route.match.params) : buildPath('admin', other)
+  const hrefIn = (code: Locale) =>
+    route.match ? buildPath(route.match.name, code, route.match.params) : buildPath('admin', code)
   return (
     <div className="container section admin">
       <nav aria-label={t('admin.menu')} className="panel stack admin__menu">
@@ -74,13 +72,13 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           ))}
         </ul>
         <div className="lang-switch small">
-          {(['hr', 'en'] as const).map((code) =>
+          {LOCALES.map((code) =>
             code === locale ? (
               <span key={code} className="lang-switch__current" aria-current="true">
                 {code.toUpperCase()}
               </span>
             ) : (
-              <a key={code} href={otherHref} hrefLang={code} lang={code}>
+              <a key={code} href={hrefIn(code)} hrefLang={code} lang={code}>
                 {code.toUpperCase()}
               </a>
             ),
