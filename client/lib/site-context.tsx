@@ -11,6 +11,8 @@ export interface SiteInfo {
   origin: string
   /** Version badge data; null in production. */
   badge: BadgeInfo | null
+  /** The response's CSP nonce, on the server only (the browser hides it from the page once parsed). */
+  nonce?: string
 }
 
 const SiteContext = createContext<SiteInfo>({ origin: '', badge: null })

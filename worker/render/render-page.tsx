@@ -119,7 +119,7 @@ async function streamDocument(ctx: RenderContext, route: RouteState, personal: b
         store={store}
         api={ctx.api}
         route={route}
-        site={{ origin: ctx.origin, badge: boot.badge }}
+        site={{ origin: ctx.origin, badge: boot.badge, nonce: ctx.nonce }}
         pages={ctx.pages}
       />
     </Document>,

@@ -7,12 +7,12 @@ import { breadcrumbListJsonLd, scriptJson, type Crumb } from '../structured-data
 /**
  * A page's breadcrumb: the visible trail (home, then `trail`; the last entry is the page itself) and, from the
  * same list, its schema.org BreadcrumbList, so the two cannot differ. The JSON-LD is a data block beside the
- * nav (never run, so it needs no CSP nonce).
+ * nav; like every inline script of the document it carries the response's CSP nonce.
  */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   const t = useT()
   const locale = useLocale()
-  const { origin } = useSiteInfo()
+  const { origin, nonce } = useSiteInfo()
   const crumbs: Crumb[] = [{ name: t('common.home'), path: buildPath('home', locale) }, ...trail]
   return (
     <>
@@ -29,8 +29,11 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
           ))}
         </ol>
       </nav>
+      {/* The nonce is known on the server only; the browser then hides it, so hydration is told not to compare. */}
       <script
         type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbListJsonLd(crumbs, origin)) }}
       />
     </>
