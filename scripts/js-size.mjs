@@ -19,7 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * React 19’s react-dom client alone is ~67 KiB of gzip (README, "Benchmark"): issue 17's 80 KiB is
  * met by loading none of it before the visitor acts, not by this budget.
  */
-export const JS_BUDGETS_KIB = { home: 132.5, shop: 125, product: 132.5, blog: 120, page: 136.5 }
+export const JS_BUDGETS_KIB = { home: 133.5, shop: 126.5, product: 133.5, blog: 121.5, page: 138 }
 
 function report() {
   return JSON.parse(readFileSync(path.join(root, 'dist', 'build-report.json'), 'utf8'))
