@@ -118,6 +118,13 @@ export type CartReopen =
   | { state: 'archived' }
   | { state: 'ordered'; orderSlug: string }
   | ({ state: 'reopened' } & CartSession)
+  /** Its card or wallet order still waits for the provider, with a payment session open until `payableUntil` (issue 34). */
+  | { state: 'awaitingPayment'; orderSlug: string; payableUntil: string }
+
+/** POST api/v2/order/cancelPayment/:slug: the order that failed (its cart can be reopened). */
+export interface PaymentCancelled {
+  orderSlug: string
+}
 
 /** A payment provider's hosted form, as the edge checked it: the page builds and submits it. */
 export interface ProviderForm {

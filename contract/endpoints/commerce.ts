@@ -13,6 +13,7 @@ import type {
   Order,
   OrderCreateResult,
   OrderList,
+  PaymentCancelled,
   PaymentMethod,
   PaymentSuccessResult,
   WishlistDeleteResult,
@@ -33,6 +34,7 @@ import {
   OrderCreateSchema,
   OrderFilterSchema,
   OrderPaySchema,
+  OrderCancelPaymentSchema,
   OrderGetQuerySchema,
   PgSuccessSchema,
   ProductIdParamSchema,
@@ -217,6 +219,14 @@ export const commerce = {
     access: 'public',
     cache: 'none',
     body: OrderPaySchema,
+  }),
+  /** Giving up a pending card or wallet payment: the order fails, its stock goes back, its payment sessions close. */
+  orderCancelPayment: endpoint<PaymentCancelled>()({
+    method: 'POST',
+    path: 'api/v2/order/cancelPayment/:slug',
+    access: 'public',
+    cache: 'none',
+    body: OrderCancelPaymentSchema,
   }),
   orderList: endpoint<OrderList>()({
     method: 'POST',

@@ -254,6 +254,12 @@ export const OrderPaySchema = v.object({
   failureURL: SafePathSchema,
 })
 
+/** Giving up an order's card or wallet payment (issue 34): its owner, or the cart session holding its cart. */
+export const OrderCancelPaymentSchema = v.object({
+  cartId: v.optional(CartId),
+  protectCode: v.optional(ProtectCode),
+})
+
 export const OrderFilterSchema = v.object({
   page: v.optional(v.union([v.number(), v.string()])),
   limit: v.optional(v.union([v.number(), v.string()])),

@@ -5,11 +5,18 @@ import type { BackendEnv } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { findOrderById } from './orders'
+import { expireAbandonedOrders } from './order-expiry'
 import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
 import { adminOrderDetail, cancelOrder, listAdminOrders, markBankTransferPaid, notifyCustomer } from './admin-orders'
 
 /** The backoffice's orders (issue 16): list with search and status, detail, mark a bank transfer paid, cancel. */
 export const adminOrderRoutes = endpointRoutes('api/v1/admin/orders')
+
+/** Like the shopper's order calls: card and wallet orders whose payment time is over fail first, so staff never see them still awaiting payment. */
+adminOrderRoutes.app.use('*', async (c, next) => {
+  await expireAbandonedOrders(c.env.DB)
+  await next()
+})
 
 adminOrderRoutes.on(commerce.adminOrders, async (c) => {
   const query = c.req.valid('query')

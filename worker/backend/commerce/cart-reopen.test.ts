@@ -58,11 +58,15 @@ describe('cart/reopen: the cart after its order (issue 13)', () => {
     expect((await reopen(session)).json.data).toEqual({ state: 'active' })
   })
 
-  it('a placed order names its number; one awaiting its payment leaves the cart archived', async () => {
+  it('a placed order names its number; a card order awaiting its payment names it and until when it can be paid', async () => {
     const cod = await ordered('COD')
     expect((await reopen(cod.session)).json.data).toEqual({ state: 'ordered', orderSlug: cod.order.orderSlug })
     const card = await ordered('HPF')
-    expect((await reopen(card.session)).json.data).toEqual({ state: 'archived' })
+    expect((await reopen(card.session)).json.data).toEqual({
+      state: 'awaitingPayment',
+      orderSlug: card.order.orderSlug,
+      payableUntil: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+    })
   })
 
   it('a failed order gives the same lines and choices back in a new session', async () => {

@@ -1,5 +1,10 @@
 import * as v from 'valibot'
-import type { OrderCreateResult, OrderList, PaymentSuccessResult } from '../../../contract/dto/commerce'
+import type {
+  OrderCreateResult,
+  OrderList,
+  PaymentCancelled,
+  PaymentSuccessResult,
+} from '../../../contract/dto/commerce'
 import { commerce } from '../../../contract/endpoints/commerce'
 import { SafePathSchema } from '../../../contract/schemas/commerce'
 import { requireUser } from '../context'
@@ -16,6 +21,7 @@ import {
   findOrderBySlug,
   isAwaitingProvider,
   listUserOrders,
+  markFailed,
   orderDto,
   orderSummary,
   successPath,
@@ -23,7 +29,7 @@ import {
   type StoredOrder,
 } from './orders'
 import { testPaymentsEnabled } from './sandbox-payments'
-import { addPaymentSession, paymentDeadline, paymentHandOff } from './payment-sessions'
+import { addPaymentSession, closeOrderPaymentSessions, paymentDeadline, paymentHandOff } from './payment-sessions'
 import { refuseOverThrottle } from '../request-budget'
 import { signUpIfNewsletterAccepted } from '../cms/newsletter-signup'
 
@@ -148,6 +154,29 @@ orderRoutes.on(commerce.orderPay, async (c) => {
     orderSlug: order.slug,
     orderId: order.id,
   }
+  return ok(c, result)
+})
+
+/**
+ * Giving up a card or wallet payment (issue 34: Back from the provider's page, then "cancel the
+ * payment and get the cart back"): for its owner or the cart session holding its cart, never for
+ * an order number alone. The order fails (stock back) and its open sessions close, so the provider's
+ * page can no longer pay it; the cart can then be reopened (cart/reopen).
+ */
+orderRoutes.on(commerce.orderCancelPayment, async (c) => {
+  const body = c.req.valid('json')
+  const db = c.env.DB
+  const order = await findOrderBySlug(db, c.req.param('slug') ?? '')
+  const user = c.get('apiUser')
+  if (!order || !(await ownsOrder(db, order, user?.userId ?? null, body.cartId, body.protectCode)))
+    throw orderNotFound()
+  if (order.status === 'paid' || order.status === 'placed') throw refuse(409, 'ORDER_ALREADY_PAID')
+  if (!isAwaitingProvider(order)) throw refuse(409, 'ORDER_NOT_PAYABLE')
+  await db.batch([
+    closeOrderPaymentSessions(db, order.id),
+    ...markFailed(db, order.id, { payment: { result: 'cancelled', by: 'shopper' } }),
+  ])
+  const result: PaymentCancelled = { orderSlug: order.slug }
   return ok(c, result)
 })
 

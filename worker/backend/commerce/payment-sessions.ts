@@ -162,6 +162,15 @@ export const completePaymentSession = (
     )
     .bind(status, attempts, sessionId)
 
+/** Statement closing an order's open sessions while it still awaits its payment (batch it before markFailed). */
+export const closeOrderPaymentSessions = (db: D1Database, orderId: number) =>
+  db
+    .prepare(
+      `UPDATE payment_sessions SET status = 'declined', completed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE order_id = ?1 AND status = 'pending' AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'pending_payment')`,
+    )
+    .bind(orderId)
+
 export async function recordPaymentAttempt(db: D1Database, sessionId: number, attempts: number): Promise<void> {
   await db.prepare('UPDATE payment_sessions SET attempts = ? WHERE id = ?').bind(attempts, sessionId).run()
 }
