@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import type { Locale } from '../../contract/locales'
-import type { Cart, CartReopen, CartSession, CartValidation } from '../../contract/dto/commerce'
+import type { Cart, CartReopen, CartSession, CartValidation, PaymentCancelled } from '../../contract/dto/commerce'
 import type { AppEnv } from '../env'
 import { lastOrderCookie, writeCookies, type CookieWrite } from '../lib/cookies'
 import { errorBody } from '../lib/error-body'
@@ -153,8 +153,10 @@ cartRoutes.get('/', async (c) => {
 /**
  * A session that ended with an order (issue 13): a failed order gives the cart back as a new
  * session; a placed or paid order forgets the session without a word (the success page is no
- * place for "your cart is gone") and keeps it for that order's summary. Anything else (an order
- * still awaiting its payment) is the SPEC §4 ending.
+ * place for "your cart is gone") and keeps it for that order's summary. A card or wallet order whose
+ * payment session is still open (Back from the provider's page, issue 34) keeps the session and
+ * answers `awaitingPayment` with no cart, so the page can offer to pay or to give the payment up.
+ * Anything else (a bank transfer awaiting its payment) is the SPEC §4 ending.
  */
 async function afterOrder(c: CartContext, session: CartSession, ended: UpstreamError) {
   const res = await c.get('upstream').json<CartReopen>({ method: 'POST', path: 'api/v2/cart/reopen', body: session })
@@ -170,8 +172,29 @@ async function afterOrder(c: CartContext, session: CartSession, ended: UpstreamE
     writeCookies(c, [...clearedCartCookies(), lastOrderCookie(session)])
     return c.json({ data: null })
   }
+  if (res.ok && res.data.state === 'awaitingPayment') {
+    const { orderSlug, payableUntil } = res.data
+    return c.json({ data: null, awaitingPayment: { orderSlug, payableUntil } })
+  }
   return fail(c, ended)
 }
+
+/**
+ * "Cancel the payment and get the cart back" (issue 34): the cookie session's order awaiting its
+ * card or wallet payment fails (the backend checks the session holds that order's cart), then the
+ * cart comes back like after any failed order.
+ */
+cartRoutes.post('/orders/:slug/cancel-payment', requireSession, async (c) => {
+  const session = readSession(c)
+  if (!session) return noSession(c)
+  const res = await c.get('upstream').json<PaymentCancelled>({
+    method: 'POST',
+    path: `api/v2/order/cancelPayment/${encodeURIComponent(c.req.param('slug'))}`,
+    body: session,
+  })
+  if (!res.ok) return fail(c, res.error)
+  return afterOrder(c, session, { status: 409, code: 'CART_ARCHIVED', message: 'Cart is archived.' })
+})
 
 cartRoutes.post('/items', edgeValidator('json', AddSchema), async (c) => {
   const body = c.req.valid('json')
