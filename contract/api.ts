@@ -15,6 +15,8 @@ export interface ApiRequest {
   path: string
   query?: Record<string, string | number | boolean | undefined | null>
   body?: unknown
+  /** Answer the whole JSON envelope (`{ data, ...what the edge adds beside it }`) instead of its `data`. */
+  envelope?: boolean
 }
 
 /** The request a failed call made, as the browser sent it (for the developer's curl toast). */

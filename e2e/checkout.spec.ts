@@ -69,6 +69,20 @@ const PAYMENT_INCOMPLETE = {
   },
 }
 
+/** Back from the hosted card page with the order still awaiting its payment (issue 34). */
+const AWAITING_PAYMENT = {
+  hr: {
+    title: /^Narudžba \S+ čeka plaćanje do .+\.$/,
+    payNow: 'Plati sada',
+    cancel: 'Odustani od plaćanja i vrati košaricu',
+  },
+  en: {
+    title: /^Order \S+ awaits its payment until .+\.$/,
+    payNow: 'Pay now',
+    cancel: 'Cancel the payment and restore the cart',
+  },
+}
+
 async function expectCartBack(page: Page, c: (typeof CASES)[number]) {
   await page.waitForURL(/payment=incomplete/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.lang === 'hr' ? 'Košarica' : 'Cart')
@@ -161,6 +175,35 @@ for (const c of CASES) {
       await expect(
         page.getByRole('complementary', { name: c.lang === 'hr' ? 'Vaša narudžba' : 'Your order' }),
       ).toContainText('× 2')
+    })
+
+    test('Back from the hosted card page → the cart says the order awaits its payment; "cancel the payment" gives the cart back, "pay now" reaches the card page again', async ({
+      page,
+    }) => {
+      const notice = AWAITING_PAYMENT[c.lang]
+      await checkoutWithPoster(page, c, 2)
+      await fillAddress(page, c)
+      await toPayment(page, c)
+      await pay(page, c, c.text.card)
+      await page.waitForURL(/\/pay\//)
+      await page.goBack()
+      const heading = page.getByRole('heading', { level: 2, name: notice.title })
+      await expect(heading).toBeVisible()
+      await expect(heading).toBeFocused()
+      await expect(page.getByRole('status').filter({ has: heading })).toBeVisible()
+      const findings = await axeViolations(page)
+      expect(findings, describeFindings(`${page.url()} (order awaiting payment)`, findings)).toEqual([])
+
+      await page.getByRole('button', { name: notice.payNow }).click()
+      await page.waitForURL(/\/pay\//)
+      await expect(page.getByRole('button', { name: PAYMENT_INCOMPLETE[c.lang].cancel })).toBeVisible()
+      await page.goBack()
+      await expect(heading).toBeVisible()
+
+      await page.getByRole('button', { name: notice.cancel }).click()
+      await expectCartBack(page, c)
+      await expect(page.getByRole('main')).toContainText(POSTER_NAME[c.lang])
+      await expect(heading).toHaveCount(0)
     })
 
     test('a customer who left the card page unpaid pays from the order page on another device ("pay now") → success', async ({

@@ -41,7 +41,8 @@ export function createBrowserApi(locale: Locale): ApiFetch {
       const { message, code, field } = envelopeError(parsed, response.statusText || `HTTP ${response.status}`)
       throw new ApiError(response.status, message, code, sent, field)
     }
-    if (typeof parsed === 'object' && parsed !== null && 'data' in parsed) return (parsed as { data: T }).data
+    if (!request.envelope && typeof parsed === 'object' && parsed !== null && 'data' in parsed)
+      return (parsed as { data: T }).data
     return parsed as T
   }
 }

@@ -4,6 +4,7 @@ import { useT } from '../i18n/i18n'
 import { CartView } from '../features/cart-view/cart-view'
 import { cartQuery } from '../features/cart/queries'
 import { PaymentIncompleteNotice } from '../features/orders/payment-incomplete'
+import { AwaitingPaymentNotice } from '../features/orders/awaiting-payment'
 import { routeTitleKey } from '../../contract/routes'
 
 /** SPEC §2 Cart view (personal, never cached): the cart is server-rendered from the cookie session. */
@@ -13,6 +14,7 @@ function CartPage({ searchParams }: PageProps) {
     <div className="container section stack">
       <h1>{t(routeTitleKey('cart'))}</h1>
       <PaymentIncompleteNotice searchParams={searchParams} />
+      <AwaitingPaymentNotice />
       <CartView variant="page" />
     </div>
   )

@@ -6,6 +6,7 @@ import { cartQuery, checkoutSettingsQuery } from '../features/cart/queries'
 import { useCart } from '../features/cart/use-cart'
 import { EmptyCart } from '../features/cart/empty-cart'
 import { CheckoutView } from '../features/checkout/checkout-view'
+import { AwaitingPaymentNotice } from '../features/orders/awaiting-payment'
 import { routeTitleKey } from '../../contract/routes'
 
 /** SPEC §2 Checkout (personal, never cached): the three steps for a cart with lines; an empty cart gets a message and the shop link. */
@@ -19,6 +20,7 @@ function CheckoutPage({ searchParams }: PageProps) {
   return (
     <div className="container section stack">
       <h1>{t(routeTitleKey('checkout'))}</h1>
+      <AwaitingPaymentNotice />
       {empty ? <EmptyCart message={t('account.checkout.empty')} /> : null}
       {isError ? <p className="notice notice--error">{t('error.page.unavailableText')}</p> : null}
       {cart && !empty && settings.data ? (

@@ -121,6 +121,17 @@ export type CartReopen =
   /** Its card or wallet order still waits for the provider, with a payment session open until `payableUntil` (issue 34). */
   | { state: 'awaitingPayment'; orderSlug: string; payableUntil: string }
 
+/** GET /api/cart (the edge): the cart, or none and its order still awaiting a card or wallet payment (issue 34). */
+export interface CartAnswer {
+  data: Cart | null
+  awaitingPayment?: AwaitingPayment
+}
+
+export interface AwaitingPayment {
+  orderSlug: string
+  payableUntil: string
+}
+
 /** POST api/v2/order/cancelPayment/:slug: the order that failed (its cart can be reopened). */
 export interface PaymentCancelled {
   orderSlug: string

@@ -18,7 +18,10 @@ export type EdgeCalls = Record<string, () => Promise<unknown>>
 export function createServerApi(upstream: Upstream, edgeCalls: EdgeCalls = {}): ApiFetch {
   return async <T>(request: ApiRequest): Promise<T> => {
     const edgeCall = edgeCalls[`${request.method} ${request.path.replace(/^\/+/, '')}`]
-    if (edgeCall) return (await edgeCall()) as T
+    if (edgeCall) {
+      const data = await edgeCall()
+      return (request.envelope ? { data } : data) as T
+    }
     const path = request.path.replace(/^\/+/, '')
     const result = await upstream.json<T>({
       method: request.method,
@@ -28,7 +31,7 @@ export function createServerApi(upstream: Upstream, edgeCalls: EdgeCalls = {}): 
       // The table's policy for the call (a call not in it is never cached).
       cache: cacheStrategy(findEndpoint(request.method, path)?.cache),
     })
-    if (result.ok) return result.data
+    if (result.ok) return (request.envelope ? { data: result.data } : result.data) as T
     // Refused, timed out or 5xx alike: to the page the upstream is unavailable (503 + Retry-After).
     if (isOutageStatus(result.status))
       throw new ApiError(503, result.error.message, result.error.code ?? 'UPSTREAM_UNAVAILABLE')

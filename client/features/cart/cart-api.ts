@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
-import type { Cart, CartItem, CartValidation, ProductType } from '../../../contract/dto/commerce'
+import type { Cart, CartAnswer, CartItem, CartValidation, ProductType } from '../../../contract/dto/commerce'
 
 /**
  * The edge cart API (/api/cart): the session cookies are HttpOnly, so the page never sends a
@@ -18,7 +18,10 @@ export interface CartItemOptions {
 }
 
 export const cartApi = {
-  get: (api: ApiFetch) => api<Cart | null>({ method: 'GET', path: 'api/cart' }),
+  get: (api: ApiFetch) => api<CartAnswer>({ method: 'GET', path: 'api/cart', envelope: true }),
+  /** Give up the payment of the session's order awaiting it (issue 34): the cart comes back. */
+  cancelPayment: (api: ApiFetch, orderSlug: string) =>
+    api<Cart>({ method: 'POST', path: `api/cart/orders/${encodeURIComponent(orderSlug)}/cancel-payment` }),
   add: (api: ApiFetch, input: AddItemInput) => api<Cart>({ method: 'POST', path: 'api/cart/items', body: input }),
   update: (api: ApiFetch, itemId: number, qty: number, options?: CartItemOptions) =>
     api<Cart>({ method: 'PATCH', path: `api/cart/items/${itemId}`, body: options ? { qty, options } : { qty } }),

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ApiError, type ApiFetch } from '../../../contract/api'
-import type { Cart } from '../../../contract/dto/commerce'
+import type { AwaitingPayment, Cart } from '../../../contract/dto/commerce'
 import { callApi } from '../../../contract/endpoints/call'
 import type { Locale } from '../../../contract/locales'
 import { cartApi } from './cart-api'
@@ -10,6 +10,8 @@ export const cartKeys = {
   current: (locale: Locale) => ['cart', locale] as const,
   /** How the last cart fetch found the session ended (CartEnded), until the page has said so. */
   ended: ['cart-ended'] as const,
+  /** The session's order still awaiting its card or wallet payment (Back from the provider's page, issue 34). */
+  awaitingPayment: ['cart-awaiting-payment'] as const,
 }
 
 /** SPEC §8: 'Cart is archived.' / 'Session already used.' — the edge has already cleared the session. */
@@ -39,10 +41,11 @@ export const cartQuery = (api: ApiFetch, locale: Locale) =>
     queryFn: async ({ client }) => {
       const shown = client.getQueryData<Cart | null>(cartKeys.current(locale))
       try {
-        const cart = await cartApi.get(api)
+        const { data: cart, awaitingPayment = null } = await cartApi.get(api)
+        client.setQueryData<AwaitingPayment | null>(cartKeys.awaitingPayment, awaitingPayment)
         // The cart this tab shows is gone (ordered in another tab, whose order forgot the session):
-        // the SPEC §4 ending, not a silently empty cart.
-        if (cart === null && endedElsewhere(shown) && typeof window !== 'undefined')
+        // the SPEC §4 ending, not a silently empty cart. An order awaiting its payment is not an ending.
+        if (cart === null && !awaitingPayment && endedElsewhere(shown) && typeof window !== 'undefined')
           client.setQueryData<CartEnded | null>(cartKeys.ended, 'CART_ARCHIVED')
         return cart
       } catch (error) {

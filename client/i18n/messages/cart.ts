@@ -11,6 +11,12 @@ export const messages = {
       paymentIncomplete:
         'Plaćanje nije dovršeno i narudžba je otkazana. Proizvodi su ponovno u košarici – pokušajte ponovno ili odaberite drugi način plaćanja.',
       retry: 'Pokušaj ponovno',
+      awaitingPayment: {
+        title: 'Narudžba {{slug}} čeka plaćanje do {{time}}.',
+        payNow: 'Plati sada',
+        cancel: 'Odustani od plaćanja i vrati košaricu',
+        cancelling: 'Vraćanje košarice…',
+      },
       lines: {
         caption: 'Proizvodi u košarici',
         product: 'Proizvod',
@@ -87,6 +93,12 @@ export const messages = {
       paymentIncomplete:
         'The payment was not completed and the order was cancelled. Your products are back in the cart – try again or choose another payment method.',
       retry: 'Try again',
+      awaitingPayment: {
+        title: 'Order {{slug}} awaits its payment until {{time}}.',
+        payNow: 'Pay now',
+        cancel: 'Cancel the payment and restore the cart',
+        cancelling: 'Restoring the cart…',
+      },
       lines: {
         caption: 'Products in your cart',
         product: 'Product',

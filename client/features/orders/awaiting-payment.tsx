@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useApi } from '../../lib/api-context'
+import { useLocale, useT } from '../../i18n/i18n'
+import { useErrorToast } from '../../lib/api-error-message'
+import { formatDateTime } from '../../../contract/format-date'
+import { buildPath } from '../../../contract/routes'
+import type { AwaitingPayment } from '../../../contract/dto/commerce'
+import { PAYMENT_INCOMPLETE_QUERY } from '../../../contract/schemas/checkout'
+import { cartApi } from '../cart/cart-api'
+import { cartKeys } from '../cart/queries'
+import { submitProviderForm } from '../checkout/provider-form'
+import { payNowMutation } from './queries'
+
+/**
+ * Back from the provider's page without paying (issue 34): the cart session's order still awaits
+ * its card or wallet payment, so there is no cart to show. The shopper pays it now (a new session
+ * with the provider, B's "pay now") or gives the payment up: the order fails and the cart comes back
+ * with the "payment not completed" message.
+ */
+export function AwaitingPaymentNotice() {
+  const api = useApi()
+  const t = useT()
+  const locale = useLocale()
+  const showError = useErrorToast()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [leaving, setLeaving] = useState(false)
+  const { data: awaiting } = useQuery({
+    queryKey: cartKeys.awaitingPayment,
+    queryFn: () => null as AwaitingPayment | null,
+    enabled: false,
+    initialData: null,
+  })
+  const pay = useMutation({
+    ...payNowMutation(api),
+    onSuccess: (placed) => {
+      if (placed.next === 'form') {
+        setLeaving(true)
+        submitProviderForm(placed.form)
+      } else if (placed.next === 'wallet') {
+        setLeaving(true)
+        window.location.assign(placed.wallet.approveUrl)
+      }
+    },
+    onError: showError,
+  })
+  const cancel = useMutation({
+    mutationFn: (slug: string) => cartApi.cancelPayment(api, slug),
+    onSuccess: () => {
+      setLeaving(true)
+      window.location.assign(`${buildPath('cart', locale)}?payment=${PAYMENT_INCOMPLETE_QUERY.payment}`)
+    },
+    onError: showError,
+  })
+  const slug = awaiting?.orderSlug
+  useEffect(() => {
+    if (slug) heading.current?.focus()
+  }, [slug])
+  if (!awaiting) return null
+  const busy = pay.isPending || cancel.isPending || leaving
+  return (
+    <section className="notice stack" role="status" aria-labelledby="awaiting-payment-title">
+      <h2 id="awaiting-payment-title" ref={heading} tabIndex={-1}>
+        {t('cart.awaitingPayment.title', {
+          slug: awaiting.orderSlug,
+          time: formatDateTime(awaiting.payableUntil, locale),
+        })}
+      </h2>
+      <p className="cluster">
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={busy}
+          aria-busy={pay.isPending}
+          onClick={() => pay.mutate({ slug: awaiting.orderSlug })}
+        >
+          {t('cart.awaitingPayment.payNow')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          disabled={busy}
+          aria-busy={cancel.isPending}
+          onClick={() => cancel.mutate(awaiting.orderSlug)}
+        >
+          {cancel.isPending ? t('cart.awaitingPayment.cancelling') : t('cart.awaitingPayment.cancel')}
+        </button>
+      </p>
+    </section>
+  )
+}
