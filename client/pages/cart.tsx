@@ -3,6 +3,7 @@ import type { PageModule, PageProps } from '../lib/page-types'
 import { useT } from '../i18n/i18n'
 import { CartView } from '../features/cart-view/cart-view'
 import { cartQuery } from '../features/cart/queries'
+import { useAwaitingPayment } from '../features/cart/use-cart'
 import { PaymentIncompleteNotice } from '../features/orders/payment-incomplete'
 import { AwaitingPaymentNotice } from '../features/orders/awaiting-payment'
 import { routeTitleKey } from '../../contract/routes'
@@ -10,12 +11,13 @@ import { routeTitleKey } from '../../contract/routes'
 /** SPEC §2 Cart view (personal, never cached): the cart is server-rendered from the cookie session. */
 function CartPage({ searchParams }: PageProps) {
   const t = useT()
+  const awaiting = useAwaitingPayment()
   return (
     <div className="container section stack">
       <h1>{t(routeTitleKey('cart'))}</h1>
       <PaymentIncompleteNotice searchParams={searchParams} />
       <AwaitingPaymentNotice />
-      <CartView variant="page" />
+      {awaiting ? null : <CartView variant="page" />}
     </div>
   )
 }

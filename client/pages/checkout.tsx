@@ -3,7 +3,7 @@ import type { PageModule, PageProps } from '../lib/page-types'
 import { useLocale, useT } from '../i18n/i18n'
 import { useApi } from '../lib/api-context'
 import { cartQuery, checkoutSettingsQuery } from '../features/cart/queries'
-import { useCart } from '../features/cart/use-cart'
+import { useAwaitingPayment, useCart } from '../features/cart/use-cart'
 import { EmptyCart } from '../features/cart/empty-cart'
 import { CheckoutView } from '../features/checkout/checkout-view'
 import { AwaitingPaymentNotice } from '../features/orders/awaiting-payment'
@@ -15,13 +15,14 @@ function CheckoutPage({ searchParams }: PageProps) {
   const api = useApi()
   const locale = useLocale()
   const { data: cart, isError } = useCart()
+  const awaiting = useAwaitingPayment()
   const settings = useQuery(checkoutSettingsQuery(api, locale))
   const empty = cart === null || (cart && cart.items.length === 0)
   return (
     <div className="container section stack">
       <h1>{t(routeTitleKey('checkout'))}</h1>
       <AwaitingPaymentNotice />
-      {empty ? <EmptyCart message={t('account.checkout.empty')} /> : null}
+      {empty && !awaiting ? <EmptyCart message={t('account.checkout.empty')} /> : null}
       {isError ? <p className="notice notice--error">{t('error.page.unavailableText')}</p> : null}
       {cart && !empty && settings.data ? (
         <CheckoutView cart={cart} settings={settings.data} requestedStep={searchParams.get('step')} />

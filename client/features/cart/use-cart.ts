@@ -9,7 +9,7 @@ import { useToast } from '../../lib/toasts'
 import { useLocale, useT } from '../../i18n/i18n'
 import { ApiError } from '../../../contract/api'
 import { useErrorToast } from '../../lib/api-error-message'
-import type { Cart, ProductType } from '../../../contract/dto/commerce'
+import type { AwaitingPayment, Cart, ProductType } from '../../../contract/dto/commerce'
 import { buildPath } from '../../../contract/routes'
 import { addToCartMutation, type CartItemOptions } from './cart-api'
 import { cartModalOpenAtom } from './cart-ui-state'
@@ -135,4 +135,14 @@ export function useAddToCart(): { add: (input: AddToCartInput) => Promise<boolea
     [mutateAsync, t, toast],
   )
   return { add, pending }
+}
+
+/** The cart session's order still awaiting its card or wallet payment (issue 34), as the last cart fetch found it. */
+export function useAwaitingPayment(): AwaitingPayment | null {
+  return useQuery({
+    queryKey: cartKeys.awaitingPayment,
+    queryFn: () => null as AwaitingPayment | null,
+    enabled: false,
+    initialData: null,
+  }).data
 }

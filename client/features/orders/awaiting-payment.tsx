@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { formatDateTime } from '../../../contract/format-date'
 import { buildPath } from '../../../contract/routes'
-import type { AwaitingPayment } from '../../../contract/dto/commerce'
 import { PAYMENT_INCOMPLETE_QUERY } from '../../../contract/schemas/checkout'
 import { cartApi } from '../cart/cart-api'
-import { cartKeys } from '../cart/queries'
+import { useAwaitingPayment } from '../cart/use-cart'
 import { submitProviderForm } from '../checkout/provider-form'
 import { payNowMutation } from './queries'
 
@@ -25,12 +24,7 @@ export function AwaitingPaymentNotice() {
   const showError = useErrorToast()
   const heading = useRef<HTMLHeadingElement>(null)
   const [leaving, setLeaving] = useState(false)
-  const { data: awaiting } = useQuery({
-    queryKey: cartKeys.awaitingPayment,
-    queryFn: () => null as AwaitingPayment | null,
-    enabled: false,
-    initialData: null,
-  })
+  const awaiting = useAwaitingPayment()
   const pay = useMutation({
     ...payNowMutation(api),
     onSuccess: (placed) => {
