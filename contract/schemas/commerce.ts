@@ -137,12 +137,7 @@ export const ApplicablePaymentSchema = v.object({
 
 /** A Croatian tax number: 11 digits with a valid check digit (contract/validation/oib.ts). */
 export const OibSchema = (field: string) =>
-  v.pipe(
-    v.string(`${field} is required.`),
-    v.trim(),
-    v.regex(/^\d{11}$/, V.oib),
-    v.check(isValidOib, V.oibCheckDigit),
-  )
+  v.pipe(v.string(`${field} is required.`), v.trim(), v.regex(/^\d{11}$/, V.oib), v.check(isValidOib, V.oibCheckDigit))
 
 export const CompanyDataSchema = v.object({
   companyName: v.pipe(
