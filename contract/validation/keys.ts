@@ -21,4 +21,5 @@ export const V = {
   oibCheckDigit: 'validation.oibCheckDigit',
   memberCardNumber: 'validation.memberCardNumber',
   phone: 'validation.phone',
+  discountAboveRetail: 'validation.discountAboveRetail',
 } as const

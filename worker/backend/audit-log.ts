@@ -74,6 +74,27 @@ export function auditStatement(db: D1Database, change: AuditChange): D1PreparedS
     .bind(change.actor.userId, change.actor.email, change.action, change.subject, JSON.stringify(change.detail ?? {}))
 }
 
+/**
+ * The entry for a record the statement just before it inserted (its id is not known before the
+ * batch runs): the subject is `kind:` + that row's id (`last_insert_rowid()`).
+ */
+export function auditInsertStatement(
+  db: D1Database,
+  change: Omit<AuditChange, 'subject'> & { subjectKind: string },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      "INSERT INTO audit_log (actor_user_id, actor_email, action, subject, detail) SELECT ?, ?, ?, ? || ':' || last_insert_rowid(), ? WHERE changes() > 0",
+    )
+    .bind(
+      change.actor.userId,
+      change.actor.email,
+      change.action,
+      change.subjectKind,
+      JSON.stringify(change.detail ?? {}),
+    )
+}
+
 /** A record's history, newest first. */
 export async function auditTrail(db: D1Database, subject: string, limit = 50): Promise<AuditEntry[]> {
   const results = await allRows(

@@ -15,7 +15,7 @@ import { fromCents, fromCentsOrNull, toCents } from '../money'
 import { loadCards, toCard, toMedia } from './cards'
 import { loadBundleComponents, loadCustomOptions, loadVariantAttributes } from './option-rows'
 import { discountPercent } from './prices'
-import { findProductIdBySlug, loadProductMedia, loadProductRows } from './product-rows'
+import { findProductIdBySlug, isPublished, loadProductMedia, loadProductRows } from './product-rows'
 import { LISTABLE_SQL, inJson } from './sql'
 import { allRows, columns, firstRow, type Row } from '../rows'
 
@@ -282,7 +282,7 @@ export async function getProduct(
   lang: Locale,
 ): Promise<ProductDetail> {
   const id = key.slug ? await findProductIdBySlug(db, key.slug, lang) : (key.id ?? null)
-  if (id === null) throw refuse(404, 'PRODUCT_NOT_FOUND')
+  if (id === null || !(await isPublished(db, id))) throw refuse(404, 'PRODUCT_NOT_FOUND')
   const core = (await loadProductCores(db, [id], lang)).get(id)
   if (!core) throw refuse(404, 'PRODUCT_NOT_FOUND')
   const [rowExtras, attributes, crossSellIds, categories, tags, components, low] = await Promise.all([

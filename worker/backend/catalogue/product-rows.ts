@@ -128,15 +128,30 @@ export async function loadProductMedia(db: D1Database, ids: number[]): Promise<M
   return map
 }
 
-/** Finds a product id by slug in either language (the requested one first). */
+/** Finds a published product's id by slug in either language (the requested one first); a draft has no page. */
 export async function findProductIdBySlug(db: D1Database, slug: string, lang: Locale): Promise<number | null> {
   const row = await firstRow(
     db
-      .prepare('SELECT product_id FROM product_translations WHERE slug = ?1 ORDER BY language = ?2 DESC LIMIT 1')
+      .prepare(
+        'SELECT t.product_id FROM product_translations t JOIN products p ON p.id = t.product_id AND p.published = 1 WHERE t.slug = ?1 ORDER BY t.language = ?2 DESC LIMIT 1',
+      )
       .bind(slug, lang),
     readProductId,
   )
   return row?.product_id ?? null
+}
+
+/** Is the product (or the main product of a variant) published? A draft has no page, by slug or id. */
+export async function isPublished(db: D1Database, id: number): Promise<boolean> {
+  const row = await firstRow(
+    db
+      .prepare(
+        'SELECT p.id FROM products p LEFT JOIN products m ON m.id = p.main_product_id WHERE p.id = ? AND p.published = 1 AND COALESCE(m.published, 1) = 1',
+      )
+      .bind(id),
+    readId,
+  )
+  return row !== null
 }
 
 export async function productExists(db: D1Database, id: number): Promise<boolean> {

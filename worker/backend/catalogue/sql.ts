@@ -1,25 +1,25 @@
 /**
  * SQL fragments shared by the catalogue queries. `p` is the aliased `products` row.
- * A product is available when it is purchasable, not archived and in stock; a configurable
+ * A product is available when it is published, purchasable, not archived and in stock; a configurable
  * when one of its variants is; a bundle when every component is (in the bundled quantity).
  */
 const VARIANT_AVAILABLE = (main: string) =>
-  `EXISTS (SELECT 1 FROM products v WHERE v.main_product_id = ${main} AND v.archived = 0 AND v.is_purchasable = 1 AND (v.stock_qty IS NULL OR v.stock_qty > 0))`
+  `EXISTS (SELECT 1 FROM products v WHERE v.main_product_id = ${main} AND v.archived = 0 AND v.published = 1 AND v.is_purchasable = 1 AND (v.stock_qty IS NULL OR v.stock_qty > 0))`
 
 export const AVAILABLE_SQL = `(CASE
-  WHEN p.archived = 1 OR p.is_purchasable = 0 THEN 0
+  WHEN p.archived = 1 OR p.published = 0 OR p.is_purchasable = 0 THEN 0
   WHEN p.type = 'configurable' THEN ${VARIANT_AVAILABLE('p.id')}
   WHEN p.type = 'bundle' THEN (p.stock_qty IS NULL OR p.stock_qty > 0) AND NOT EXISTS (
     SELECT 1 FROM bundle_components bc JOIN products c ON c.id = bc.component_id
     WHERE bc.bundle_id = p.id AND (
-      c.archived = 1 OR c.is_purchasable = 0
+      c.archived = 1 OR c.published = 0 OR c.is_purchasable = 0
       OR (c.type = 'configurable' AND NOT ${VARIANT_AVAILABLE('c.id')})
       OR (c.type <> 'configurable' AND c.stock_qty IS NOT NULL AND c.stock_qty < bc.qty)))
   ELSE (p.stock_qty IS NULL OR p.stock_qty > 0)
 END)`
 
-/** Main products shown in lists: not a variant, individually visible. */
-export const LISTABLE_SQL = 'p.main_product_id IS NULL AND p.visible_individually = 1'
+/** Main products shown in lists: published (a draft is in no list or search), not a variant, individually visible. */
+export const LISTABLE_SQL = 'p.published = 1 AND p.main_product_id IS NULL AND p.visible_individually = 1'
 
 /** `IN (...)` over a JSON array bound as one parameter (D1 limits bound parameters to 100). */
 export const inJson = (column: string, param: string) => `${column} IN (SELECT value FROM json_each(${param}))`

@@ -198,3 +198,28 @@ export async function deleteRedirect(db: D1Database, id: number): Promise<AdminR
   )
   return row ? toRedirect(row) : null
 }
+
+/**
+ * A page's path changed (a product's slug): the old path answers 301 to the new one. Redirects to the
+ * old path follow on to the new one, and a redirect from the new path (it was the old path once) goes,
+ * so no chain or loop forms. Each statement runs only when `guard` (SQL, its binds after the
+ * statement's own) holds, so a save refused in its batch moves nothing.
+ */
+export function movedPathStatements(
+  db: D1Database,
+  from: string,
+  to: string,
+  guard: { sql: string; binds: unknown[] },
+): D1PreparedStatement[] {
+  return [
+    db.prepare(`DELETE FROM redirects WHERE from_path = ? AND ${guard.sql}`).bind(to, ...guard.binds),
+    db.prepare(`UPDATE redirects SET to_path = ? WHERE to_path = ? AND ${guard.sql}`).bind(to, from, ...guard.binds),
+    db
+      .prepare(
+        `INSERT INTO redirects (from_path, to_path, status) SELECT ?, ?, 301 WHERE ${guard.sql}
+         ON CONFLICT (from_path) DO UPDATE SET to_path = excluded.to_path, status = 301`,
+      )
+      .bind(from, to, ...guard.binds),
+    db.prepare(`DELETE FROM failed_requests WHERE path = ? AND ${guard.sql}`).bind(from, ...guard.binds),
+  ]
+}

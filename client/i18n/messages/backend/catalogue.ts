@@ -9,6 +9,13 @@ export const messages = {
     FILTER_UNKNOWN_PRODUCT_TYPE: 'Nepoznata vrsta proizvoda „{{type}}”.',
     FILTER_UNKNOWN_KEY: 'Nepoznat filtar „{{key}}”.',
     FILTER_NOT_FILTERABLE: 'Po svojstvu „{{key}}” se ne može filtrirati.',
+    PRODUCT_CHANGED: 'Proizvod je u međuvremenu promijenio netko drugi. Učitajte ga ponovno pa ponovite izmjene.',
+    PRODUCT_SKU_TAKEN: 'Drugi proizvod već ima ovu šifru (SKU).',
+    PRODUCT_SLUG_TAKEN: 'Drugi proizvod već ima ovaj slug na tom jeziku.',
+    PRODUCT_TYPE_NOT_EDITABLE: 'Ova se vrsta proizvoda za sada ne može uređivati ovdje.',
+    PRODUCT_ALREADY_ARCHIVED: 'Proizvod je već arhiviran.',
+    PRODUCT_ORDERED: 'Proizvod je naručivan pa se ne može obrisati; arhivirajte ga.',
+    PRODUCT_IN_BUNDLE: 'Proizvod je dio paketa pa se ne može obrisati; uklonite ga iz paketa ili ga arhivirajte.',
   },
   en: {
     CATEGORY_NOT_FOUND: 'The category was not found.',
@@ -19,5 +26,13 @@ export const messages = {
     FILTER_UNKNOWN_PRODUCT_TYPE: "Unknown product type '{{type}}'.",
     FILTER_UNKNOWN_KEY: "Unknown filter '{{key}}'.",
     FILTER_NOT_FILTERABLE: "Products cannot be filtered by '{{key}}'.",
+    PRODUCT_CHANGED: 'Someone else changed this product meanwhile. Reload it and make your changes again.',
+    PRODUCT_SKU_TAKEN: 'Another product already has this SKU.',
+    PRODUCT_SLUG_TAKEN: 'Another product already has this slug in that language.',
+    PRODUCT_TYPE_NOT_EDITABLE: 'This type of product cannot be edited here yet.',
+    PRODUCT_ALREADY_ARCHIVED: 'The product is already archived.',
+    PRODUCT_ORDERED: 'The product has been ordered, so it cannot be deleted; archive it instead.',
+    PRODUCT_IN_BUNDLE:
+      'The product is part of a bundle, so it cannot be deleted; remove it from the bundle or archive it.',
   },
 }

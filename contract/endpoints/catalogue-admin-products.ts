@@ -1,0 +1,68 @@
+import type { LastPagePage } from '../dto/cms'
+import type { AdminProductBulkResult, AdminProductDetail, AdminProductRow } from '../dto/catalogue-admin'
+import { AdminProductBulkSchema, AdminProductSaveSchema, AdminProductsQuerySchema } from '../schemas/catalogue-admin'
+import { IdParamsSchema } from '../schemas/params'
+import { endpoint } from './endpoint'
+
+/**
+ * Products in the backoffice (issue 35). All staff; every change is audited and purges the edge's
+ * caches (a product shows on its pages, category lists, filters, home teasers and search: all go).
+ */
+export const catalogueAdminProducts = {
+  adminProducts: endpoint<LastPagePage<AdminProductRow>>()({
+    method: 'GET',
+    path: 'api/v1/admin/products',
+    access: 'staff',
+    cache: 'none',
+    query: AdminProductsQuerySchema,
+  }),
+  adminProduct: endpoint<AdminProductDetail>()({
+    method: 'GET',
+    path: 'api/v1/admin/products/:id',
+    access: 'staff',
+    cache: 'none',
+    params: IdParamsSchema,
+  }),
+  adminProductCreate: endpoint<AdminProductDetail>()({
+    method: 'POST',
+    path: 'api/v1/admin/products',
+    access: 'staff',
+    cache: 'none',
+    body: AdminProductSaveSchema,
+    purges: ['all'],
+  }),
+  adminProductUpdate: endpoint<AdminProductDetail>()({
+    method: 'PUT',
+    path: 'api/v1/admin/products/:id',
+    access: 'staff',
+    cache: 'none',
+    params: IdParamsSchema,
+    body: AdminProductSaveSchema,
+    purges: ['all'],
+  }),
+  adminProductArchive: endpoint<AdminProductDetail>()({
+    method: 'POST',
+    path: 'api/v1/admin/products/:id/archive',
+    access: 'staff',
+    cache: 'none',
+    params: IdParamsSchema,
+    purges: ['all'],
+  }),
+  /** Only a product no order names; an ordered one is archived instead (409 PRODUCT_ORDERED). */
+  adminProductDelete: endpoint<{ id: number; deleted: true }>()({
+    method: 'DELETE',
+    path: 'api/v1/admin/products/:id',
+    access: 'staff',
+    cache: 'none',
+    params: IdParamsSchema,
+    purges: ['all'],
+  }),
+  adminProductBulk: endpoint<AdminProductBulkResult>()({
+    method: 'POST',
+    path: 'api/v1/admin/products/bulk',
+    access: 'staff',
+    cache: 'none',
+    body: AdminProductBulkSchema,
+    purges: ['all'],
+  }),
+}

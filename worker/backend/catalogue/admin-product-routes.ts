@@ -1,0 +1,111 @@
+import type { AdminProductDetail } from '../../../contract/dto/catalogue-admin'
+import { catalogueAdminProducts as rows } from '../../../contract/endpoints/catalogue-admin-products'
+import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
+import { requireBackoffice } from '../context'
+import { ok, pageForms, refuse } from '../http'
+import { endpointRoutes } from '../routing'
+import {
+  archiveProduct,
+  bulkChange,
+  createProduct,
+  deleteProduct,
+  getAdminProduct,
+  listAdminProducts,
+  updateProduct,
+  type SaveOutcome,
+} from './admin-products'
+
+/**
+ * Products in the backoffice (issue 35): the list, one product with every field staff edit, create
+ * and save of a simple product, archive, delete (only if never ordered) and bulk actions. Each call
+ * checks the backoffice user again (the row's 'staff' guard; the actor of a change once more here).
+ */
+export const adminProductRoutes = endpointRoutes('api/v1/admin/products')
+
+const actorOf = (c: Parameters<typeof requireBackoffice>[0]) => {
+  const staff = requireBackoffice(c)
+  return { userId: staff.userId, email: staff.email }
+}
+
+async function productOr404(db: D1Database, id: number): Promise<AdminProductDetail> {
+  const product = await getAdminProduct(db, id)
+  if (!product) throw refuse(404, 'PRODUCT_NOT_FOUND')
+  return product
+}
+
+/** A save's outcome: the product as saved, or the refusal the editor shows at the field. */
+async function saved(db: D1Database, outcome: SaveOutcome): Promise<AdminProductDetail> {
+  switch (outcome.kind) {
+    case 'saved':
+      return productOr404(db, outcome.id)
+    case 'notFound':
+      throw refuse(404, 'PRODUCT_NOT_FOUND')
+    case 'notSimple':
+      throw refuse(400, 'PRODUCT_TYPE_NOT_EDITABLE')
+    case 'stale':
+      throw refuse(409, 'PRODUCT_CHANGED', { field: 'version' })
+    case 'skuTaken':
+      throw refuse(409, 'PRODUCT_SKU_TAKEN', { field: 'sku' })
+    case 'slugTaken':
+      throw refuse(409, 'PRODUCT_SLUG_TAKEN', { field: `texts.${outcome.language}.slug` })
+  }
+}
+
+adminProductRoutes.on(rows.adminProducts, async (c) => {
+  const query = c.req.valid('query')
+  const p = adminPaging(query.page)
+  const { rows: list, total } = await listAdminProducts(
+    c.env.DB,
+    c.get('lang'),
+    {
+      q: query.q || undefined,
+      categoryId: query.category ? Number(query.category) : undefined,
+      type: query.type,
+      status: query.status,
+      stock: query.stock,
+      sort: query.sort,
+      order: query.order,
+    },
+    p.limit,
+    p.offset,
+  )
+  return ok(c, pageForms.lastPage(list, total, { ...p, limit: ADMIN_PER_PAGE }))
+})
+
+adminProductRoutes.on(rows.adminProduct, async (c) => ok(c, await productOr404(c.env.DB, c.req.valid('param').id)))
+
+adminProductRoutes.on(rows.adminProductCreate, async (c) => {
+  const actor = actorOf(c)
+  return ok(c, await saved(c.env.DB, await createProduct(c.env.DB, actor, c.req.valid('json'))), 201)
+})
+
+adminProductRoutes.on(rows.adminProductUpdate, async (c) => {
+  const actor = actorOf(c)
+  const id = c.req.valid('param').id
+  return ok(c, await saved(c.env.DB, await updateProduct(c.env.DB, actor, id, c.req.valid('json'))))
+})
+
+adminProductRoutes.on(rows.adminProductArchive, async (c) => {
+  const actor = actorOf(c)
+  const id = c.req.valid('param').id
+  const product = await productOr404(c.env.DB, id)
+  if (product.status === 'archived' || !(await archiveProduct(c.env.DB, actor, id)))
+    throw refuse(409, 'PRODUCT_ALREADY_ARCHIVED')
+  return ok(c, await productOr404(c.env.DB, id))
+})
+
+adminProductRoutes.on(rows.adminProductDelete, async (c) => {
+  const actor = actorOf(c)
+  const id = c.req.valid('param').id
+  const outcome = await deleteProduct(c.env.DB, actor, id)
+  if (outcome === 'notFound') throw refuse(404, 'PRODUCT_NOT_FOUND')
+  if (outcome === 'ordered') throw refuse(409, 'PRODUCT_ORDERED')
+  if (outcome === 'inBundle') throw refuse(409, 'PRODUCT_IN_BUNDLE')
+  return ok(c, { id, deleted: true as const })
+})
+
+adminProductRoutes.on(rows.adminProductBulk, async (c) => {
+  const actor = actorOf(c)
+  const ids = await bulkChange(c.env.DB, actor, c.req.valid('json'))
+  return ok(c, { changed: ids.length, ids })
+})
