@@ -109,7 +109,10 @@ export async function commentTarget(
     if (!post) return 'missing'
     return post.comments_enabled === 1 ? 'open' : 'closed'
   }
-  const product = await firstRow(db.prepare('SELECT id FROM products WHERE id = ? AND archived = 0').bind(id), readId)
+  const product = await firstRow(
+    db.prepare('SELECT id FROM products WHERE id = ? AND archived = 0 AND published = 1').bind(id),
+    readId,
+  )
   return product ? 'open' : 'missing'
 }
 

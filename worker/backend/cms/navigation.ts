@@ -69,7 +69,7 @@ export async function navigationTree(db: D1Database, handler: string, lang: Loca
          lt.name AS name, lhr.name AS name_hr, COALESCE(NULLIF(lt.href, ''), lhr.href) AS href,
          pt.slug AS post_slug, phr.slug AS post_hr_slug,
          (p.status = 'published') AS post_visible,
-         prt.slug AS product_slug, (pr.archived = 0) AS product_visible,
+         prt.slug AS product_slug, (pr.archived = 0 AND pr.published = 1) AS product_visible,
          ct.slug AS category_slug, tt.slug AS term_slug
        FROM navigation_links l
        LEFT JOIN navigation_link_translations lt ON lt.link_id = l.id AND lt.language = ?2
