@@ -1,6 +1,11 @@
 import type { LastPagePage } from '../dto/cms'
 import type { AdminProductBulkResult, AdminProductDetail, AdminProductRow } from '../dto/catalogue-admin'
-import { AdminProductBulkSchema, AdminProductSaveSchema, AdminProductsQuerySchema } from '../schemas/catalogue-admin'
+import {
+  AdminProductBulkSchema,
+  AdminProductCreateSchema,
+  AdminProductUpdateSchema,
+  AdminProductsQuerySchema,
+} from '../schemas/catalogue-admin'
 import { IdParamsSchema } from '../schemas/params'
 import { endpoint } from './endpoint'
 
@@ -28,7 +33,7 @@ export const catalogueAdminProducts = {
     path: 'api/v1/admin/products',
     access: 'staff',
     cache: 'none',
-    body: AdminProductSaveSchema,
+    body: AdminProductCreateSchema,
     purges: ['all'],
   }),
   adminProductUpdate: endpoint<AdminProductDetail>()({
@@ -37,7 +42,7 @@ export const catalogueAdminProducts = {
     access: 'staff',
     cache: 'none',
     params: IdParamsSchema,
-    body: AdminProductSaveSchema,
+    body: AdminProductUpdateSchema,
     purges: ['all'],
   }),
   adminProductArchive: endpoint<AdminProductDetail>()({

@@ -37,29 +37,38 @@ const TextsSchema = v.object({
   description: v.optional(v.pipe(v.string(), v.maxLength(100_000)), ''),
 })
 
-/** A simple product as staff create or save it (other types are edited by the next steps of issue 35). */
-export const AdminProductSaveSchema = v.pipe(
-  v.object({
-    /** The version the editor read; a save over a newer one is refused (409 PRODUCT_CHANGED). Absent on create. */
-    version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-    sku: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9._-]+$/)),
-    status: v.optional(v.picklist(['draft', 'published']), 'draft'),
-    texts: v.object({ hr: TextsSchema, en: v.optional(v.nullable(TextsSchema), null) }),
-    retailPriceCents: Cents,
-    discountPriceCents: v.optional(v.nullable(Cents), null),
-    membershipPriceCents: v.optional(v.nullable(Cents), null),
-    taxRate: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
-    stockQty: v.optional(v.nullable(Count), null),
-    lowStockThreshold: v.optional(v.nullable(Count), null),
-    featured: v.optional(v.boolean(), false),
-    isPurchasable: v.optional(v.boolean(), true),
-    visibleIndividually: v.optional(v.boolean(), true),
-    categoryPriority: v.optional(v.pipe(v.number(), v.integer()), 0),
-    manufacturer: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(120))), null),
-    brand: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(120))), null),
-    categoryIds: v.optional(Ids, []),
-    tagIds: v.optional(Ids, []),
-  }),
+/** A simple product as staff create it (other types are edited by the next steps of issue 35). */
+const ProductEntries = {
+  sku: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9._-]+$/)),
+  status: v.optional(v.picklist(['draft', 'published']), 'draft'),
+  texts: v.object({ hr: TextsSchema, en: v.optional(v.nullable(TextsSchema), null) }),
+  retailPriceCents: Cents,
+  discountPriceCents: v.optional(v.nullable(Cents), null),
+  membershipPriceCents: v.optional(v.nullable(Cents), null),
+  taxRate: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  stockQty: v.optional(v.nullable(Count), null),
+  lowStockThreshold: v.optional(v.nullable(Count), null),
+  featured: v.optional(v.boolean(), false),
+  isPurchasable: v.optional(v.boolean(), true),
+  visibleIndividually: v.optional(v.boolean(), true),
+  categoryPriority: v.optional(v.pipe(v.number(), v.integer()), 0),
+  manufacturer: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(120))), null),
+  brand: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(120))), null),
+  categoryIds: v.optional(Ids, []),
+  tagIds: v.optional(Ids, []),
+}
+
+export const AdminProductCreateSchema = v.pipe(
+  v.object(ProductEntries),
+  v.forward(
+    v.check((p) => p.discountPriceCents === null || p.discountPriceCents <= p.retailPriceCents, V.discountAboveRetail),
+    ['discountPriceCents'],
+  ),
+)
+
+/** A save sends back the version the editor read; over a newer one it is refused (409 PRODUCT_CHANGED). */
+export const AdminProductUpdateSchema = v.pipe(
+  v.object({ ...ProductEntries, version: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   v.forward(
     v.check((p) => p.discountPriceCents === null || p.discountPriceCents <= p.retailPriceCents, V.discountAboveRetail),
     ['discountPriceCents'],

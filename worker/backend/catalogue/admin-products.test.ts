@@ -235,6 +235,10 @@ describe('saving a product', () => {
     expect(now).toMatchObject({ stockQty: 4, retailPriceCents: 3000, version: 2 })
     expect(await history(product.id)).toEqual([3000])
     expect((await auditOf(product.id)).length).toBe(2)
+    const { version: _version, ...unversioned } = saveBody(product)
+    const blind = await asStaff('PUT', `${BASE}/${product.id}`, unversioned)
+    expect(blind.status).toBe(400)
+    expect(blind.json.field).toBe('version')
   })
 
   it('bad input is a 400 for the field, in the caller language', async () => {
@@ -324,6 +328,24 @@ describe('archive, delete and bulk actions', () => {
       'product.bulk.archive',
     ])
     expect((await bulk({ action: 'changePrice', ids, percent: 0 })).status).toBe(400)
+  })
+
+  it("bulk price and stock leave a configurable alone (its variants' prices and stock are edited in it)", async () => {
+    const configurable = await env.DB.prepare(
+      "SELECT id, retail_price_cents, version FROM products WHERE type = 'configurable' AND main_product_id IS NULL AND id < 100000 ORDER BY id LIMIT 1",
+    ).first<{ id: number; retail_price_cents: number; version: number }>()
+    if (!configurable) throw new Error('the seed has no configurable product')
+    const simple = await create()
+    const res = await asStaff<AdminProductBulkResult>('POST', `${BASE}/bulk`, {
+      action: 'changePrice',
+      ids: [configurable.id, simple.id],
+      percent: 20,
+    })
+    expect(res.json.data).toEqual({ changed: 1, ids: [simple.id] })
+    const after = await env.DB.prepare('SELECT retail_price_cents, version FROM products WHERE id = ?')
+      .bind(configurable.id)
+      .first<{ retail_price_cents: number; version: number }>()
+    expect(after).toEqual({ retail_price_cents: configurable.retail_price_cents, version: configurable.version })
   })
 })
 

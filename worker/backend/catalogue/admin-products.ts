@@ -7,7 +7,11 @@ import type {
   ProductStatus,
   StockLevel,
 } from '../../../contract/dto/catalogue-admin'
-import type { AdminProductSaveSchema, AdminProductBulkSchema } from '../../../contract/schemas/catalogue-admin'
+import type {
+  AdminProductBulkSchema,
+  AdminProductCreateSchema,
+  AdminProductUpdateSchema,
+} from '../../../contract/schemas/catalogue-admin'
 import type * as v from 'valibot'
 import { auditInsertStatement, auditStatement, type AuditActor } from '../audit-log'
 import { productPath } from '../cms/paths'
@@ -27,7 +31,9 @@ import { inJson } from './sql'
  * changes nothing and is told so. Money is integer cents (the tables store cents since 0007).
  */
 
-export type ProductSave = v.InferOutput<typeof AdminProductSaveSchema>
+export type ProductCreate = v.InferOutput<typeof AdminProductCreateSchema>
+export type ProductUpdate = v.InferOutput<typeof AdminProductUpdateSchema>
+type ProductSave = ProductCreate | ProductUpdate
 export type ProductBulk = v.InferOutput<typeof AdminProductBulkSchema>
 
 /** Stock at or below this, without a threshold of the product's own, is low. */
@@ -359,7 +365,6 @@ function asSave(detail: AdminProductDetail): ProductSave {
   const texts = (language: Locale) => detail.texts[language]
   const hr = texts('hr') ?? { name: '', slug: '', shortDescription: '', description: '' }
   return {
-    version: detail.version,
     sku: detail.sku,
     status: detail.status === 'draft' ? 'draft' : 'published',
     texts: { hr, en: texts('en') },
@@ -436,7 +441,7 @@ function relationStatements(
 }
 
 /** A new simple product with its texts, categories, tags and first price_history entry. */
-export async function createProduct(db: D1Database, actor: AuditActor, input: ProductSave): Promise<SaveOutcome> {
+export async function createProduct(db: D1Database, actor: AuditActor, input: ProductCreate): Promise<SaveOutcome> {
   const taken = await collision(db, input, null)
   if (taken) return taken
   const bySku = { sql: '(SELECT id FROM products WHERE sku = ?)', binds: [input.sku] }
@@ -497,12 +502,12 @@ export async function updateProduct(
   db: D1Database,
   actor: AuditActor,
   id: number,
-  input: ProductSave,
+  input: ProductUpdate,
 ): Promise<SaveOutcome> {
   const current = await getAdminProduct(db, id)
   if (!current) return { kind: 'notFound' }
   if (current.type !== 'simple') return { kind: 'notSimple' }
-  if (input.version === undefined || input.version !== current.version) return { kind: 'stale' }
+  if (input.version !== current.version) return { kind: 'stale' }
   const taken = await collision(db, input, id)
   if (taken) return taken
   const guard = { sql: 'EXISTS (SELECT 1 FROM products WHERE id = ? AND version = ?)', binds: [id, input.version] }
@@ -609,6 +614,7 @@ export async function deleteProduct(db: D1Database, actor: AuditActor, id: numbe
 
 const readBulkRow = (r: Row) => ({
   id: products.int(r, 'id'),
+  type: products.oneOf(r, 'type', PRODUCT_TYPES),
   version: products.int(r, 'version'),
   published: products.bool(r, 'published'),
   archived: products.bool(r, 'archived'),
@@ -623,13 +629,14 @@ const STAMP = "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), version = ver
 
 /**
  * One action over the selected products, in one batch: each product's change with its own audit
- * entry (before → after), each only over the version read here. The ids that changed.
+ * entry (before → after), each only over the version read here. The ids that changed (a product
+ * already as asked, a variant, or a configurable for stock and price is left out).
  */
 export async function bulkChange(db: D1Database, actor: AuditActor, bulk: ProductBulk): Promise<number[]> {
   const rows = await allRows(
     db
       .prepare(
-        `SELECT id, version, published, archived, stock_qty, retail_price_cents, discount_price_cents, final_price_cents, tax_rate
+        `SELECT id, type, version, published, archived, stock_qty, retail_price_cents, discount_price_cents, final_price_cents, tax_rate
          FROM products WHERE ${inJson('id', '?')} AND main_product_id IS NULL ORDER BY id`,
       )
       .bind(JSON.stringify(bulk.ids)),
@@ -646,6 +653,8 @@ export async function bulkChange(db: D1Database, actor: AuditActor, bulk: Produc
   }
   for (const row of rows) {
     const where = 'WHERE id = ? AND version = ?'
+    // A configurable's prices and stock are its variants': they change in its editor, not here.
+    if (row.type === 'configurable' && (bulk.action === 'setStock' || bulk.action === 'changePrice')) continue
     if (bulk.action === 'publish') {
       if (row.published && !row.archived) continue
       audited(
