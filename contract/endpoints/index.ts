@@ -1,4 +1,5 @@
 import { catalogue } from './catalogue'
+import { catalogueAdminTerms } from './catalogue-admin-terms'
 import { content } from './content'
 import { engagement } from './engagement'
 import { engagementAdmin } from './engagement-admin'
@@ -15,6 +16,7 @@ import { findRow, routeTable, type AnyEndpoint, type RowKey } from './endpoint'
  */
 export const ENDPOINT_GROUPS = {
   catalogue,
+  catalogueAdminTerms,
   content,
   commerce,
   engagement,
