@@ -71,16 +71,19 @@ const auditOf = async (subject: string) =>
 const auditTotal = async () =>
   (await env.DB.prepare('SELECT COUNT(*) AS n FROM audit_log').first<{ n: number }>())?.n ?? 0
 
+/** Products of this file have ids of their own, far above the seed's (and the bulk seed's from 100000). */
+const PRODUCT_IDS = 970_000 + Math.floor(Math.random() * 1000) * 10
+
 /** A listed simple product of this run (deleted after the file). */
 async function newProduct(categoryId: number): Promise<number> {
+  const id = PRODUCT_IDS + made.products.length
   const sku = `TERMS-${RUN}-${made.products.length}`
-  const row = await env.DB.prepare(
-    "INSERT INTO products (type, sku, retail_price_cents, basic_price_cents, stock_qty) VALUES ('simple', ?, 1000, 800, 5) RETURNING id",
-  )
-    .bind(sku)
-    .first<{ id: number }>()
-  const id = row?.id ?? 0
   made.products.push(id)
+  await env.DB.prepare(
+    "INSERT INTO products (id, type, sku, retail_price_cents, basic_price_cents, stock_qty) VALUES (?, 'simple', ?, 1000, 800, 5)",
+  )
+    .bind(id, sku)
+    .run()
   await env.DB.batch([
     env.DB.prepare(
       "INSERT INTO product_translations (product_id, language, name, slug) VALUES (?1, 'hr', ?2, ?2), (?1, 'en', ?2 || '-en', ?2 || '-en')",
