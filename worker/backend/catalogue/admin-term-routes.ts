@@ -145,7 +145,14 @@ adminTermRoutes.on(rows.adminCategoryDelete, async (c) => {
       field: 'moveProductsTo',
     })
   }
-  if (!(await deleteCategory(c.env.DB, actor, node, moveTo))) throw refuse(404, 'CATEGORY_NOT_FOUND')
+  if (!(await deleteCategory(c.env.DB, actor, node, moveTo))) {
+    const still = (await loadAdminCategories(c.env.DB)).get(node.id)
+    if (!still) throw refuse(404, 'CATEGORY_NOT_FOUND')
+    throw refuse(409, 'CATEGORY_HAS_PRODUCTS', {
+      params: { count: still.productCount, name: still.names.hr },
+      field: 'moveProductsTo',
+    })
+  }
   return ok(c, { id: node.id })
 })
 

@@ -5,6 +5,7 @@ import type { LastPagePage } from '../../../contract/dto/cms'
 import type { AdminAttribute, AdminCategoryNode, AdminTag } from '../../../contract/dto/catalogue-admin-terms'
 import { callBackend } from '../test-helpers'
 import { newCustomer, type TestCustomer } from '../commerce/test-fixtures'
+import { deleteCategory } from './admin-terms'
 
 /**
  * Staff run categories, attributes and tags (issue 35): the tree with its moves and order, the
@@ -324,6 +325,20 @@ describe('the category tree', () => {
     })
     // An empty category goes without a target.
     expect((await asStaff('POST', `/categories/${kid.id}/delete`, {})).status).toBe(200)
+  })
+  it('a product linked between the check and the delete keeps the category whole', async () => {
+    const parent = await newCategory('race-parent')
+    const raced = await newCategory('race', parent.id)
+    const kid = await newCategory('race-kid', raced.id)
+    const seen = await nodeOf(raced.id)
+    if (!seen) throw new Error('category missing')
+    expect(seen.productCount).toBe(0)
+    await newProduct(raced.id)
+    const actor = { userId: staff.userId, email: staff.email }
+    expect(await deleteCategory(env.DB, actor, seen, null)).toBe(false)
+    expect((await nodeOf(raced.id))?.productCount).toBe(1)
+    expect((await nodeOf(kid.id))?.parentId).toBe(raced.id)
+    expect((await auditOf(`category:${raced.id}`)).map((e) => e.action)).toEqual(['category.create'])
   })
 })
 

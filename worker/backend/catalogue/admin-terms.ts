@@ -265,6 +265,8 @@ export async function reorderCategories(
   ])
 }
 
+const KEEPS_NO_PRODUCTS = '(?3 IS NOT NULL OR NOT EXISTS (SELECT 1 FROM product_categories WHERE category_id = ?2))'
+
 /**
  * Deletes a category: its products gain `moveTo` (when given), its children move up to its parent,
  * in one batch with the audit entry.
@@ -287,8 +289,11 @@ export async function deleteCategory(
         ]
   const results = await db.batch([
     ...moveProducts,
-    db.prepare('UPDATE categories SET parent_id = ? WHERE parent_id = ?').bind(node.parentId, node.id),
-    db.prepare('DELETE FROM categories WHERE id = ?').bind(node.id),
+    // Without a target, only while it has no products (one linked since the check keeps it whole).
+    db
+      .prepare(`UPDATE categories SET parent_id = ?1 WHERE parent_id = ?2 AND ${KEEPS_NO_PRODUCTS}`)
+      .bind(node.parentId, node.id, moveTo),
+    db.prepare(`DELETE FROM categories WHERE id = ?2 AND ${KEEPS_NO_PRODUCTS}`).bind(null, node.id, moveTo),
     auditStatement(db, {
       actor,
       action: 'category.delete',
