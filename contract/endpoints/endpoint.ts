@@ -35,6 +35,8 @@ export type Purge =
   | 'all'
   /** a post written outside edit mode: its pages before and after */
   | 'post'
+  /** a category, attribute or tag saved by staff: menus, category pages, lists and filters everywhere */
+  | 'catalogue-terms'
 
 export interface EndpointRow<
   M extends ApiMethod = ApiMethod,

@@ -1,5 +1,6 @@
 import { catalogue } from './catalogue'
 import { catalogueAdminProducts } from './catalogue-admin-products'
+import { catalogueAdminTerms } from './catalogue-admin-terms'
 import { content } from './content'
 import { engagement } from './engagement'
 import { engagementAdmin } from './engagement-admin'
@@ -17,6 +18,7 @@ import { findRow, routeTable, type AnyEndpoint, type RowKey } from './endpoint'
 export const ENDPOINT_GROUPS = {
   catalogue,
   catalogueAdminProducts,
+  catalogueAdminTerms,
   content,
   commerce,
   engagement,

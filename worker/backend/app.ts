@@ -4,6 +4,7 @@ import { backendContext, type BackendEnv } from './context'
 import { BackendError, errorBody } from './http'
 import { catalogueRoutes } from './catalogue/routes'
 import { adminProductRoutes } from './catalogue/admin-product-routes'
+import { adminTermRoutes } from './catalogue/admin-term-routes'
 import { contentRoutes } from './cms/content-routes'
 import { engagementRoutes } from './cms/engagement-routes'
 import { commerceRoutes, payRoutes } from './commerce/routes'
@@ -28,6 +29,7 @@ for (const routes of settingsRoutes) backendApp.route(routes.mountPath, routes.a
 for (const routes of userRoutes) backendApp.route(routes.mountPath, routes.app)
 backendApp.route(catalogueRoutes.mountPath, catalogueRoutes.app)
 backendApp.route(adminProductRoutes.mountPath, adminProductRoutes.app)
+backendApp.route(adminTermRoutes.mountPath, adminTermRoutes.app)
 for (const routes of contentRoutes) backendApp.route(routes.mountPath, routes.app)
 for (const routes of engagementRoutes) backendApp.route(routes.mountPath, routes.app)
 for (const routes of commerceRoutes) backendApp.route(routes.mountPath, routes.app)

@@ -95,6 +95,24 @@ export function auditInsertStatement(
     )
 }
 
+/**
+ * The entry for a row a batch has just created, whose id is not known before the batch runs: the
+ * subject is `kind:<the table's newest id>` (AUTOINCREMENT ids only grow, and a batch is one
+ * transaction, so that is the row the batch inserted).
+ */
+export function auditCreatedStatement(
+  db: D1Database,
+  change: Omit<AuditChange, 'subject'>,
+  kind: string,
+  table: 'categories' | 'attributes' | 'tags',
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO audit_log (actor_user_id, actor_email, action, subject, detail) SELECT ?, ?, ?, ? || ':' || (SELECT MAX(id) FROM ${table}), ? WHERE changes() > 0`,
+    )
+    .bind(change.actor.userId, change.actor.email, change.action, kind, JSON.stringify(change.detail ?? {}))
+}
+
 /** A record's history, newest first. */
 export async function auditTrail(db: D1Database, subject: string, limit = 50): Promise<AuditEntry[]> {
   const results = await allRows(

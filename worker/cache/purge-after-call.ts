@@ -108,6 +108,11 @@ const PURGES: Record<Purge, PurgeStep> = {
     const { version } = await purgeAllCaches(c.env)
     await recordPurge(c.env, { kind: 'all', paths: [], entries: 0, subject: `v${version}` })
   },
+  // A term shows in every page's menu, in category pages, product pages and the filters: everything goes.
+  'catalogue-terms': async (c, _res, _before, subject) => {
+    const { version } = await purgeAllCaches(c.env)
+    await recordPurge(c.env, { kind: 'all', paths: [], entries: 0, subject: `${subject} v${version}` })
+  },
   post: async (c, res, before, subject) => {
     await purgeAfterPostWrite(c, res, before.post, subject)
     await purgeFamily(c.env, SITEMAP_ENTRIES)
