@@ -8,7 +8,7 @@ import { buildPath } from '../../../contract/routes'
 import { PAYMENT_INCOMPLETE_QUERY } from '../../../contract/schemas/checkout'
 import { cartApi } from '../cart/cart-api'
 import { useAwaitingPayment } from '../cart/use-cart'
-import { submitProviderForm } from '../checkout/provider-form'
+import { leaveForPayment } from '../checkout/provider-form'
 import { payNowMutation } from './queries'
 
 /**
@@ -28,13 +28,7 @@ export function AwaitingPaymentNotice() {
   const pay = useMutation({
     ...payNowMutation(api),
     onSuccess: (placed) => {
-      if (placed.next === 'form') {
-        setLeaving(true)
-        submitProviderForm(placed.form)
-      } else if (placed.next === 'wallet') {
-        setLeaving(true)
-        window.location.assign(placed.wallet.approveUrl)
-      }
+      if (leaveForPayment(placed)) setLeaving(true)
     },
     onError: showError,
   })

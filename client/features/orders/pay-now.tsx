@@ -5,7 +5,7 @@ import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { formatDateTime } from '../../../contract/format-date'
 import type { Order } from '../../../contract/dto/commerce'
-import { submitProviderForm } from '../checkout/provider-form'
+import { leaveForPayment } from '../checkout/provider-form'
 import { payNowMutation } from './queries'
 
 /**
@@ -23,13 +23,8 @@ export function PayNow({ order, linkToken }: { order: Order; linkToken?: string 
   const pay = useMutation({
     ...payNowMutation(api),
     onSuccess: (placed) => {
-      if (placed.next === 'form') {
-        setLeaving(true)
-        submitProviderForm(placed.form)
-      } else if (placed.next === 'wallet') {
-        setLeaving(true)
-        window.location.assign(placed.wallet.approveUrl)
-      } else submitting.current = false
+      if (leaveForPayment(placed)) setLeaving(true)
+      else submitting.current = false
     },
     onError: (error) => {
       submitting.current = false
