@@ -215,6 +215,48 @@ export const ROUTE_MANIFEST = {
     module: 'admin-orders',
     title: 'routes.adminOrders',
   },
+  adminProductNew: {
+    ...personal,
+    paths: { hr: '/admin/products/new', en: '/en/admin/products/new', de: '/de/admin/products/new' },
+    module: 'admin-product-new',
+    title: 'routes.adminProductNew',
+  },
+  adminProductImport: {
+    ...personal,
+    paths: { hr: '/admin/products/import', en: '/en/admin/products/import', de: '/de/admin/products/import' },
+    module: 'admin-product-import',
+    title: 'routes.adminProductImport',
+  },
+  adminProductEdit: {
+    ...personal,
+    paths: { hr: '/admin/products/:id', en: '/en/admin/products/:id', de: '/de/admin/products/:id' },
+    module: 'admin-product-edit',
+    title: 'routes.adminProductEdit',
+  },
+  adminProducts: {
+    ...personal,
+    paths: { hr: '/admin/products', en: '/en/admin/products', de: '/de/admin/products' },
+    module: 'admin-products',
+    title: 'routes.adminProducts',
+  },
+  adminCategories: {
+    ...personal,
+    paths: { hr: '/admin/categories', en: '/en/admin/categories', de: '/de/admin/categories' },
+    module: 'admin-categories',
+    title: 'routes.adminCategories',
+  },
+  adminAttributes: {
+    ...personal,
+    paths: { hr: '/admin/attributes', en: '/en/admin/attributes', de: '/de/admin/attributes' },
+    module: 'admin-attributes',
+    title: 'routes.adminAttributes',
+  },
+  adminTags: {
+    ...personal,
+    paths: { hr: '/admin/tags', en: '/en/admin/tags', de: '/de/admin/tags' },
+    module: 'admin-tags',
+    title: 'routes.adminTags',
+  },
   adminReviews: {
     ...personal,
     paths: { hr: '/admin/reviews', en: '/en/admin/reviews', de: '/de/admin/reviews' },

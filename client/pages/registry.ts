@@ -32,6 +32,13 @@ import { page as adminForms } from './admin-forms'
 import { page as adminFormSubmissions } from './admin-form-submissions'
 import { page as adminNewsletter } from './admin-newsletter'
 import { page as adminRedirects } from './admin-redirects'
+import { page as adminProductNew } from './admin-product-new'
+import { page as adminProductImport } from './admin-product-import'
+import { page as adminProductEdit } from './admin-product-edit'
+import { page as adminProducts } from './admin-products'
+import { page as adminCategories } from './admin-categories'
+import { page as adminAttributes } from './admin-attributes'
+import { page as adminTags } from './admin-tags'
 import { page as adminOutbox } from './admin-outbox'
 import { page as adminMemberCards } from './admin-member-cards'
 import { page as adminConsentLog } from './admin-consent-log'
@@ -81,6 +88,13 @@ const modules = {
   'admin-form-submissions': adminFormSubmissions,
   'admin-newsletter': adminNewsletter,
   'admin-redirects': adminRedirects,
+  'admin-product-new': adminProductNew,
+  'admin-product-import': adminProductImport,
+  'admin-product-edit': adminProductEdit,
+  'admin-products': adminProducts,
+  'admin-categories': adminCategories,
+  'admin-attributes': adminAttributes,
+  'admin-tags': adminTags,
   'admin-outbox': adminOutbox,
   'admin-member-cards': adminMemberCards,
   'admin-consent-log': adminConsentLog,

@@ -20,6 +20,7 @@ import { containsSql } from '../contains-text'
 import { mediaPath } from '../media/store'
 import { fromCents, toCents } from '../money'
 import { allRows, batchRows, columns, countOf, firstRow, type Row } from '../rows'
+import { readTypeParts } from './admin-product-parts'
 import { lowestPrice } from './product-detail'
 import { PRODUCT_TYPES, loadProductMedia } from './product-rows'
 import { inJson } from './sql'
@@ -191,14 +192,6 @@ const readTexts = (r: Row) => ({
   description: translations.text(r, 'description'),
 })
 const readIdOf = (column: string) => (r: Row) => products.int(r, column)
-const readVariant = (r: Row) => ({
-  id: products.int(r, 'id'),
-  sku: products.text(r, 'sku'),
-  finalPriceCents: products.int(r, 'final_price_cents'),
-  stockQty: products.nullableInt(r, 'stock_qty'),
-  archived: products.bool(r, 'archived'),
-})
-const readComponent = (r: Row) => ({ productId: products.int(r, 'component_id'), qty: products.int(r, 'qty') })
 
 const PRODUCT_SELECT = `SELECT id, type, sku, main_product_id, published, archived, version, retail_price_cents, discount_price_cents,
   final_price_cents, membership_price_cents, tax_rate, stock_qty, low_stock_threshold, featured, is_purchasable,
@@ -219,7 +212,7 @@ async function findRecord(db: D1Database, id: number): Promise<ProductRecord | n
 export async function getAdminProduct(db: D1Database, id: number): Promise<AdminProductDetail | null> {
   const row = await findRecord(db, id)
   if (!row || row.main_product_id !== null) return null
-  const [texts, categoryIds, tagIds, crossSellIds, variants, components, ordered] = await db.batch([
+  const [texts, categoryIds, tagIds, crossSellIds, ordered] = await db.batch([
     db
       .prepare(
         'SELECT language, name, slug, short_description, description FROM product_translations WHERE product_id = ?',
@@ -230,18 +223,21 @@ export async function getAdminProduct(db: D1Database, id: number): Promise<Admin
     db
       .prepare('SELECT cross_sell_id FROM product_cross_sells WHERE product_id = ? ORDER BY position, cross_sell_id')
       .bind(id),
-    db
-      .prepare(
-        'SELECT id, sku, final_price_cents, stock_qty, archived FROM products WHERE main_product_id = ? ORDER BY id',
-      )
-      .bind(id),
-    db.prepare('SELECT component_id, qty FROM bundle_components WHERE bundle_id = ? ORDER BY position, id').bind(id),
     db.prepare(`SELECT ${ORDERED_SQL} AS n`).bind(id),
   ])
   const byLanguage = new Map(batchRows(texts, readTexts).map((t) => [t.language, t]))
   const textsOf = (language: Locale): AdminProductTexts | null => {
     const t = byLanguage.get(language)
-    return t ? { name: t.name, slug: t.slug, shortDescription: t.short_description, description: t.description } : null
+    return t
+      ? {
+          name: t.name,
+          slug: t.slug,
+          shortDescription: t.short_description,
+          description: t.description,
+          seoTitle: '',
+          seoDescription: '',
+        }
+      : null
   }
   const low = await lowestPrice(db, id, fromCents(row.final_price_cents))
   return {
@@ -268,8 +264,10 @@ export async function getAdminProduct(db: D1Database, id: number): Promise<Admin
     categoryIds: batchRows(categoryIds, readIdOf('category_id')),
     tagIds: batchRows(tagIds, readIdOf('tag_id')),
     crossSellIds: batchRows(crossSellIds, readIdOf('cross_sell_id')),
-    variants: batchRows(variants, readVariant),
-    bundleComponents: batchRows(components, readComponent),
+    sellWhenOutOfStock: false,
+    images: [],
+    attributes: [],
+    ...(await readTypeParts(db, row)),
     ordered: batchRows(ordered, (r) => columns('count').int(r, 'n'))[0] === 1,
     updatedAt: row.updated_at,
   }

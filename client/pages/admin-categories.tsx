@@ -1,0 +1,12 @@
+import type { PageModule } from '../lib/page-types'
+import { useT } from '../i18n/i18n'
+import { backofficeOnly } from '../features/admin/admin-guard'
+import { AdminLayout } from '../features/admin/admin-layout'
+import { routeTitleKey } from '../../contract/routes'
+
+/** `/admin/categories` (issue 35). */
+function AdminCategoriesPage() {
+  return <AdminLayout title={useT()(routeTitleKey('adminCategories'))}>{null}</AdminLayout>
+}
+
+export const page: PageModule = { Component: AdminCategoriesPage, critical: backofficeOnly }

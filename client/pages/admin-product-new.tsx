@@ -1,0 +1,12 @@
+import type { PageModule } from '../lib/page-types'
+import { useT } from '../i18n/i18n'
+import { backofficeOnly } from '../features/admin/admin-guard'
+import { AdminLayout } from '../features/admin/admin-layout'
+import { routeTitleKey } from '../../contract/routes'
+
+/** `/admin/products/new` (issue 35). */
+function AdminProductNewPage() {
+  return <AdminLayout title={useT()(routeTitleKey('adminProductNew'))}>{null}</AdminLayout>
+}
+
+export const page: PageModule = { Component: AdminProductNewPage, critical: backofficeOnly }

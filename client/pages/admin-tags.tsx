@@ -1,0 +1,12 @@
+import type { PageModule } from '../lib/page-types'
+import { useT } from '../i18n/i18n'
+import { backofficeOnly } from '../features/admin/admin-guard'
+import { AdminLayout } from '../features/admin/admin-layout'
+import { routeTitleKey } from '../../contract/routes'
+
+/** `/admin/tags` (issue 35). */
+function AdminTagsPage() {
+  return <AdminLayout title={useT()(routeTitleKey('adminTags'))}>{null}</AdminLayout>
+}
+
+export const page: PageModule = { Component: AdminTagsPage, critical: backofficeOnly }
