@@ -14,6 +14,11 @@ import type { messages as backoffice } from './messages/backoffice'
 import type { messages as sectionTool } from './messages/section-tool'
 import type { messages as edge } from './messages/edge'
 import type { messages as email } from './messages/email'
+import type { messages as adminProducts } from './messages/admin-products'
+import type { messages as adminProductEditor } from './messages/admin-product-editor'
+import type { messages as adminProductTypes } from './messages/admin-product-types'
+import type { messages as adminCatalogueTerms } from './messages/admin-catalogue-terms'
+import type { messages as adminCatalogueImport } from './messages/admin-catalogue-import'
 
 /**
  * Compile-time view of the message files (types only: nothing here reaches a bundle). The files a
@@ -34,6 +39,11 @@ interface ClientFiles {
   routes: typeof routes
   edit: typeof edit
   backoffice: typeof backoffice
+  adminProducts: typeof adminProducts
+  adminProductEditor: typeof adminProductEditor
+  adminProductTypes: typeof adminProductTypes
+  adminCatalogueTerms: typeof adminCatalogueTerms
+  adminCatalogueImport: typeof adminCatalogueImport
   sectionTool: typeof sectionTool
 }
 

@@ -30,6 +30,11 @@ import { messages as backend } from './backend'
 import { messages as edit } from './edit'
 import { messages as backoffice } from './backoffice'
 import { messages as sectionTool } from './section-tool'
+import { messages as adminProducts } from './admin-products'
+import { messages as adminProductEditor } from './admin-product-editor'
+import { messages as adminProductTypes } from './admin-product-types'
+import { messages as adminCatalogueTerms } from './admin-catalogue-terms'
+import { messages as adminCatalogueImport } from './admin-catalogue-import'
 import { isMessageTree, mergeMessages } from '../merge-messages'
 
 export interface MessageTree {
@@ -98,7 +103,16 @@ export function dictionaryOfKeys(locale: Locale, keys: readonly string[]): Messa
 }
 
 /** The page dictionary plus the editor's and the backoffice's texts: only for a backoffice user's pages (issues 15, 16). */
-export const editDictionaryFor = dictionaries({ ...NAMESPACE_FILES, edit, backoffice })
+export const editDictionaryFor = dictionaries({
+  ...NAMESPACE_FILES,
+  edit,
+  backoffice,
+  'admin-products': adminProducts,
+  'admin-product-editor': adminProductEditor,
+  'admin-product-types': adminProductTypes,
+  'admin-catalogue-terms': adminCatalogueTerms,
+  'admin-catalogue-import': adminCatalogueImport,
+})
 
 /** The page dictionary plus the texts only the Worker writes: its answers (edge.ts, backend.ts) and e-mails (email.ts). */
 export const SERVER_FILES: Record<string, NamespaceFile> = { ...NAMESPACE_FILES, edge, email, backend }
