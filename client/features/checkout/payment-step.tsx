@@ -57,19 +57,21 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
       storeCart(queryClient, locale, next)
     },
     onError: (error) => {
-      setChosen(savedChoice.current)
+      if (!choseByHand.current) setChosen(savedChoice.current)
       showError(error)
     },
   })
   // One save at a time, from the first call on (isPending is only seen after a render).
   const saving = useRef(false)
   const autoSaved = useRef(false)
+  // The shopper's own choice: the automatic save of the only hosted method never overrides it.
+  const choseByHand = useRef(false)
   const { place, phase, wallet } = usePlaceOrder(() => setChosen(savedChoice.current))
 
   const saveChoice = async (methodId: number) => {
     if (saving.current) return
     saving.current = true
-    setChosen(methodId)
+    if (!choseByHand.current) setChosen(methodId)
     try {
       await savePayment.mutateAsync({ methodId, companyData })
     } catch {
@@ -81,7 +83,7 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
 
   const saveOnlyMethod = useEffectEvent(() => {
     const only = autoPaymentMethod(list, companyData)
-    if (!only || autoSaved.current || cart.paymentMethodId === only.id) return
+    if (!only || autoSaved.current || choseByHand.current || cart.paymentMethodId === only.id) return
     autoSaved.current = true
     void saveChoice(only.id)
   })
@@ -123,7 +125,11 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
                 value={m.id}
                 checked={chosen === m.id}
                 aria-disabled={busy || undefined}
-                onChange={() => (busy ? undefined : setChosen(m.id))}
+                onChange={() => {
+                  if (busy) return
+                  choseByHand.current = true
+                  setChosen(m.id)
+                }}
               />
               <span>
                 <strong>{m.name}</strong>
