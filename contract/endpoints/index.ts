@@ -1,5 +1,6 @@
 import { catalogue } from './catalogue'
 import { catalogueAdminProducts } from './catalogue-admin-products'
+import { catalogueAdminProductTypes } from './catalogue-admin-product-types'
 import { catalogueAdminTerms } from './catalogue-admin-terms'
 import { content } from './content'
 import { engagement } from './engagement'
@@ -18,6 +19,7 @@ import { findRow, routeTable, type AnyEndpoint, type RowKey } from './endpoint'
 export const ENDPOINT_GROUPS = {
   catalogue,
   catalogueAdminProducts,
+  catalogueAdminProductTypes,
   catalogueAdminTerms,
   content,
   commerce,
