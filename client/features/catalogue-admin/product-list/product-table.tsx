@@ -1,0 +1,205 @@
+import type { ReactNode, Ref } from 'react'
+import type { AdminProductRow } from '../../../../contract/dto/catalogue-admin'
+import { formatMoney } from '../../../../contract/format'
+import type { Locale } from '../../../../contract/locales'
+import type { ADMIN_PRODUCT_SORTS } from '../../../../contract/schemas/catalogue-admin'
+import { useLocale, useT, type MessageKey, type Translate } from '../../../i18n/i18n'
+import { Link } from '../../../lib/link'
+
+export type ProductSort = (typeof ADMIN_PRODUCT_SORTS)[number]
+export type SortOrder = 'asc' | 'desc'
+
+const THUMB = 48
+
+interface Column {
+  id: string
+  header: MessageKey
+  /** The API's sort of this column; a header with one is a button that sorts by it. */
+  sort?: ProductSort
+  /** The header is only for assistive technology (the selection's checkboxes, the thumbnails). */
+  hidden?: boolean
+  cell: (row: AdminProductRow) => ReactNode
+}
+
+function Thumbnail({ src }: { src: string | null }) {
+  // Decorative: the row's name (the next cell) says what it is.
+  return src ? (
+    <img
+      src={src}
+      alt=""
+      width={THUMB}
+      height={THUMB}
+      loading="lazy"
+      decoding="async"
+      style={{ objectFit: 'cover', borderRadius: 'var(--radius-sm)', display: 'block' }}
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'block',
+        width: THUMB,
+        height: THUMB,
+        borderRadius: 'var(--radius-sm)',
+        background: 'var(--surface-2)',
+        border: '1px dashed var(--border)',
+      }}
+    />
+  )
+}
+
+function Stock({ row, t }: { row: AdminProductRow; t: Translate }) {
+  return (
+    <span className="cluster" style={{ display: 'inline-flex' }}>
+      {row.stockQty === null ? (
+        <>
+          <span aria-hidden="true">∞</span>
+          <span className="visually-hidden">{t('productList.unlimited')}</span>
+        </>
+      ) : (
+        <span>{row.stockQty}</span>
+      )}
+      {row.stock === 'in' ? null : <span className="chip small">{t(`productList.stockLevels.${row.stock}`)}</span>}
+    </span>
+  )
+}
+
+const columns = (t: Translate, locale: Locale): Column[] => [
+  { id: 'image', header: 'productList.columns.image', hidden: true, cell: (row) => <Thumbnail src={row.thumbnail} /> },
+  {
+    id: 'name',
+    header: 'productList.columns.name',
+    sort: 'name',
+    cell: (row) => (
+      <span className="stack" style={{ gap: 0 }}>
+        <Link to="adminProductEdit" params={{ id: String(row.id) }}>
+          {row.name}
+        </Link>
+        <span className="small muted" style={{ overflowWrap: 'anywhere' }}>
+          {row.slug}
+        </span>
+      </span>
+    ),
+  },
+  {
+    id: 'sku',
+    header: 'productList.columns.sku',
+    sort: 'sku',
+    cell: (row) => <code style={{ overflowWrap: 'anywhere' }}>{row.sku}</code>,
+  },
+  { id: 'type', header: 'productList.columns.type', cell: (row) => t(`productList.types.${row.type}`) },
+  {
+    id: 'price',
+    header: 'productList.columns.price',
+    sort: 'price',
+    cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(row.finalPriceCents / 100, locale)}</span>,
+  },
+  { id: 'stock', header: 'productList.columns.stock', sort: 'stock', cell: (row) => <Stock row={row} t={t} /> },
+  {
+    id: 'status',
+    header: 'productList.columns.status',
+    cell: (row) => <span className="chip small">{t(`productList.statuses.${row.status}`)}</span>,
+  },
+]
+
+export interface ProductTableProps {
+  label: string
+  rows: readonly AdminProductRow[]
+  selected: ReadonlySet<number>
+  onSelect: (id: number, on: boolean) => void
+  sort: ProductSort
+  order: SortOrder
+  onSort: (sort: ProductSort, order: SortOrder) => void
+  regionRef?: Ref<HTMLDivElement>
+}
+
+/**
+ * The products as an accessible table in a labelled region that scrolls sideways (the page never
+ * does); below 40rem its rows stack as label/value pairs (the `.table` CSS and `data-label`), and
+ * the sort select above it stands in for the headers, which are hidden there. The first link of a
+ * row is the product's name, to its editor.
+ */
+export function ProductTable({ label, rows, selected, onSelect, sort, order, onSort, regionRef }: ProductTableProps) {
+  const t = useT()
+  const locale = useLocale()
+  const shown = columns(t, locale)
+  const sortHeader = (column: Column) => {
+    const active = column.sort === sort
+    const next: SortOrder =
+      active && order === 'asc'
+        ? 'desc'
+        : active
+          ? 'asc'
+          : column.sort === 'name' || column.sort === 'sku'
+            ? 'asc'
+            : 'desc'
+    return (
+      <button
+        type="button"
+        className="link-btn"
+        onClick={() => column.sort && onSort(column.sort, next)}
+        style={{ color: 'inherit', fontWeight: 600, textDecoration: 'none', whiteSpace: 'nowrap' }}
+      >
+        {t(column.header)}
+        <span aria-hidden="true">{active ? (order === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+      </button>
+    )
+  }
+  return (
+    <div
+      ref={regionRef}
+      className="backoffice-scroll"
+      role="region"
+      aria-label={t('backoffice.list.tableOf', { name: label })}
+      tabIndex={0}
+    >
+      <table className="table backoffice-wide">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{t('productList.columns.select')}</span>
+            </th>
+            {shown.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={
+                  column.sort && column.sort === sort ? (order === 'asc' ? 'ascending' : 'descending') : undefined
+                }
+              >
+                {column.hidden ? (
+                  <span className="visually-hidden">{t(column.header)}</span>
+                ) : column.sort ? (
+                  sortHeader(column)
+                ) : (
+                  t(column.header)
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <label className="check">
+                  <input
+                    type="checkbox"
+                    checked={selected.has(row.id)}
+                    onChange={(event) => onSelect(row.id, event.currentTarget.checked)}
+                  />
+                  <span className="visually-hidden">{t('productList.selectRow', { name: row.name })}</span>
+                </label>
+              </td>
+              {shown.map((column) => (
+                <td key={column.id} data-label={column.hidden ? undefined : t(column.header)}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
