@@ -37,6 +37,16 @@ export type Purge =
   | 'post'
   /** a category, attribute or tag saved by staff: menus, category pages, lists and filters everywhere */
   | 'catalogue-terms'
+  /**
+   * one product changed by staff (the path's `:id`, or the answer's product): its pages by its slugs
+   * before and after, its answers, the list pages of its categories, home, search and the product
+   * lists (worker/cache/purge-product.ts)
+   */
+  | 'product'
+  /** a bulk change: 'product' for each product the body's `ids` names (above 25 of them: everything) */
+  | 'products-bulk'
+  /** a CSV import: an applied one purges everything, a dry run nothing */
+  | 'products-import'
 
 export interface EndpointRow<
   M extends ApiMethod = ApiMethod,

@@ -10,6 +10,17 @@ import { purgeFamily, purgeLayout, purgeModerated, purgePagePath, purgePublished
 import { pathsOf, recordPurge } from './cache-overview'
 import { postBeforeWrite, purgeAfterPostWrite } from './purge-post'
 import type { PostDto } from '../../contract/dto/cms'
+import type { CatalogueImportReport } from '../../contract/dto/catalogue-admin'
+import {
+  MAX_EXACT_PRODUCTS,
+  bodyIds,
+  currentFootprint,
+  currentFootprints,
+  footprintOf,
+  isProductDetail,
+  purgeProducts,
+  type ProductFootprint,
+} from './purge-product'
 
 /** The storefront's cached consent lists (a checkout must ask for a new consent at once). */
 const CONSENT_READS = [
@@ -21,9 +32,13 @@ const CONSENT_READS = [
 /** The sitemap's list of pages and posts: a page published or a post written changes it. */
 const SITEMAP_ENTRIES = 'GET api/v1/sitemap/entries'
 
-/** What a write's purge needs from before the call (a post's old paths). */
+/** What a write's purge needs from before the call (a post's old paths, the products' old slugs and categories). */
 export interface BeforeCall {
   post: PostDto | null
+  /** The products the call names as they were; 'many' when a bulk call names more than are read one by one. */
+  products?: ProductFootprint[] | 'many'
+  /** The product a 'product' row's path names (`:id`). */
+  productId?: number
 }
 
 export async function beforeCall(
@@ -32,7 +47,30 @@ export async function beforeCall(
   params: Record<string, string>,
 ): Promise<BeforeCall> {
   const staff = c.get('user')?.isBackofficeUser === true
-  return { post: row.purges?.includes('post') && staff && params['id'] ? await postBeforeWrite(c, params['id']) : null }
+  return {
+    post: row.purges?.includes('post') && staff && params['id'] ? await postBeforeWrite(c, params['id']) : null,
+    products: staff ? await productsBeforeCall(c, row, params) : undefined,
+    productId: row.purges?.includes('product') ? positiveId(params['id']) : undefined,
+  }
+}
+
+/** The products a 'product' row's path names, or a 'products-bulk' row's body, as they are before the call. */
+async function productsBeforeCall(
+  c: Context<AppEnv>,
+  row: AnyEndpoint,
+  params: Record<string, string>,
+): Promise<ProductFootprint[] | 'many' | undefined> {
+  if (row.purges?.includes('product')) {
+    const id = positiveId(params['id'])
+    const before = id ? await currentFootprint(c, id) : null
+    return before ? [before] : []
+  }
+  if (row.purges?.includes('products-bulk')) {
+    const ids = bodyIds(await c.req.text())
+    if (!ids) return []
+    return ids.length > MAX_EXACT_PRODUCTS ? 'many' : currentFootprints(c, ids)
+  }
+  return undefined
 }
 
 const answerData = async <T>(res: Response): Promise<T> => ((await res.clone().json()) as { data: T }).data
@@ -117,4 +155,48 @@ const PURGES: Record<Purge, PurgeStep> = {
     await purgeAfterPostWrite(c, res, before.post, subject)
     await purgeFamily(c.env, SITEMAP_ENTRIES)
   },
+  // One product (its path's id, or the answer's: a new one): its versions before and after the call.
+  product: async (c, res, before, subject) => {
+    const data = await answerData<unknown>(res).catch(() => null)
+    const id = before.productId ?? (isProductDetail(data) ? data.id : undefined)
+    const after = isProductDetail(data) ? footprintOf(data) : id ? await currentFootprint(c, id) : null
+    const versions = [...(Array.isArray(before.products) ? before.products : []), ...(after ? [after] : [])]
+    await recordProducts(c, versions, subject)
+  },
+  // A bulk change: the products its body named, before and after (above MAX_EXACT_PRODUCTS: everything).
+  'products-bulk': async (c, res, before, subject) => {
+    if (before.products === 'many') {
+      const { version } = await purgeAllCaches(c.env)
+      await recordPurge(c.env, { kind: 'all', paths: [], entries: 0, subject: `${subject} v${version}` })
+      return
+    }
+    const { ids } = await answerData<{ ids?: number[] }>(res).catch(() => ({ ids: [] as number[] }))
+    const named = [...(before.products ?? []).map((product) => product.id), ...(Array.isArray(ids) ? ids : [])]
+    const versions = [...(before.products ?? []), ...(await currentFootprints(c, named))]
+    await recordProducts(c, versions, subject)
+  },
+  // A CSV import: a dry run changes nothing; an applied one may change up to thousands of products,
+  // their slugs too, which the edge cannot know before: everything goes.
+  'products-import': async (c, res, _before, subject) => {
+    const report = await answerData<Partial<CatalogueImportReport>>(res).catch(() => null)
+    if (report?.applied !== true) return
+    const { version } = await purgeAllCaches(c.env)
+    await recordPurge(c.env, { kind: 'all', paths: [], entries: 0, subject: `${subject} v${version}` })
+  },
+}
+
+const positiveId = (value: string | undefined): number | undefined => {
+  const id = Number(value)
+  return Number.isInteger(id) && id > 0 ? id : undefined
+}
+
+async function recordProducts(c: Context<AppEnv>, versions: readonly ProductFootprint[], subject: string) {
+  const purged = await purgeProducts(c, versions)
+  if (!purged) return
+  await recordPurge(c.env, {
+    kind: 'page',
+    paths: pathsOf(purged.pages),
+    entries: purged.entries,
+    subject: `${subject} (${purged.purge.productIds.map((id) => `product:${id}`).join(', ')})`,
+  })
 }
