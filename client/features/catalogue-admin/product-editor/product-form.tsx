@@ -1,0 +1,531 @@
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { ApiError } from '../../../../contract/api'
+import type { AdminProductDetail } from '../../../../contract/dto/catalogue-admin'
+import type { ProductType } from '../../../../contract/dto/catalogue'
+import { buildPath } from '../../../../contract/routes'
+import { AdminProductCreateSchema, AdminProductUpdateSchema } from '../../../../contract/schemas/catalogue-admin'
+import { issueMessage } from '../../../../contract/validation/translate'
+import { useApi } from '../../../lib/api-context'
+import { errorMessage } from '../../../lib/api-error-message'
+import { Link } from '../../../lib/link'
+import { useRouter } from '../../../lib/navigation'
+import { useToast } from '../../../lib/toasts'
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog'
+import { TextInput } from '../../../lib/ui/text-input'
+import { useI18n, useLocale, useT } from '../../../i18n/i18n'
+import { BACKOFFICE_KEY } from '../../admin/list-kit'
+import { ProductTypeSection } from '../product-types/type-section'
+import {
+  archiveProductMutation,
+  createProductMutation,
+  deleteProductMutation,
+  productQuery,
+  updateProductMutation,
+} from './api'
+import { CrossSells } from './cross-sells'
+import { bodyOf, draftOf, emptyDraft, sameDraft, type ProductBody, type ProductDraft } from './draft'
+import { ProductHistory } from './history'
+import { ImagesField } from './images-field'
+import { useLeaveGuard } from './leave-guard'
+import { Check, FlagFields, PriceFields, StockFields } from './price-fields'
+import { AttributeFields, CategoryFields, TagFields } from './terms-fields'
+import { TextsFields } from './texts-fields'
+
+export const PRODUCT_TYPES: readonly ProductType[] = ['simple', 'configurable', 'bundle', 'eProduct']
+
+/** A part of the editor: a panel headed by its title (the page's outline). */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="panel stack" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} style={{ fontSize: '1.25rem', margin: 0 }}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+type Errors = Partial<Record<string, string>>
+
+/**
+ * The product editor (issue 35): a new product of the chosen type, or a saved one with every
+ * field staff edit, saved with one button. The save sends the version it read: a product someone
+ * else saved meanwhile is refused, the form keeps what was typed and offers a reload. Refusals
+ * show at their fields (the server names them by the body's path, `texts.hr.slug`); leaving with
+ * unsaved changes asks. A saved product adds its type's part (variants, bundle, digital goods),
+ * archive / delete, and its history.
+ */
+export function ProductForm({
+  product,
+  initialType = 'simple',
+}: {
+  product: AdminProductDetail | null
+  initialType?: ProductType
+}) {
+  const t = useT()
+  const translator = useI18n()
+  const locale = useLocale()
+  const api = useApi()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const { navigate } = useRouter()
+  const formId = useId()
+  const [baseline, setBaseline] = useState<ProductDraft>(() =>
+    product ? draftOf(product, locale) : emptyDraft(initialType),
+  )
+  const [draft, setDraft] = useState<ProductDraft>(baseline)
+  const [errors, setErrors] = useState<Errors>({})
+  const [summary, setSummary] = useState<string | null>(null)
+  const [conflict, setConflict] = useState(false)
+  const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null)
+  const [focusToken, setFocusToken] = useState(0)
+  const form = useRef<HTMLFormElement>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const dirty = !sameDraft(draft, baseline)
+  const guard = useLeaveGuard(dirty, t('productEditor.unsaved'))
+  const id = product?.id ?? null
+  const detailKey = id === null ? null : productQuery(api, locale, id).queryKey
+
+  const set = (changes: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...changes }))
+  const error = (path: string) => errors[path]
+
+  // After a refused save the first marked field takes the focus (else the message above the form).
+  useEffect(() => {
+    if (focusToken === 0) return
+    const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    ;(field ?? summaryRef.current)?.focus()
+  }, [focusToken])
+
+  // The save bar stays at the bottom of the window: focused fields scroll clear of it.
+  useEffect(() => {
+    const root = document.documentElement
+    const before = root.style.scrollPaddingBottom
+    root.style.scrollPaddingBottom = '6rem'
+    return () => {
+      root.style.scrollPaddingBottom = before
+    }
+  }, [])
+
+  const adopt = (next: AdminProductDetail) => {
+    if (detailKey) queryClient.setQueryData(detailKey, next)
+    const fresh = draftOf(next, locale)
+    setBaseline(fresh)
+    setDraft(fresh)
+    setErrors({})
+    setSummary(null)
+    setConflict(false)
+  }
+
+  const refused = (failure: unknown) => {
+    if (failure instanceof ApiError && failure.code === 'PRODUCT_CHANGED') {
+      setConflict(true)
+      setSummary(null)
+      requestAnimationFrame(() => summaryRef.current?.focus())
+      return
+    }
+    const message = errorMessage(failure, translator)
+    if (failure instanceof ApiError && failure.field && failure.field !== 'version') {
+      setErrors({ [failure.field]: message })
+      setSummary(t('productEditor.fixErrors', { count: 1 }))
+    } else {
+      setErrors({})
+      setSummary(message)
+    }
+    setFocusToken((token) => token + 1)
+  }
+
+  const create = useMutation({
+    ...createProductMutation(api),
+    onSuccess: async (created) => {
+      toast.success(t('productEditor.created', { name: created.texts.hr?.name ?? created.sku }))
+      await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY, refetchType: 'none' })
+      guard.allow()
+      void navigate(buildPath('adminProductEdit', locale, { id: String(created.id) }))
+    },
+    onError: refused,
+  })
+  const update = useMutation({
+    ...updateProductMutation(api, id ?? 0),
+    onSuccess: async (saved) => {
+      const published = product?.status !== 'published' && saved.status === 'published'
+      const unpublished = product?.status === 'published' && saved.status === 'draft'
+      adopt(saved)
+      toast.success(
+        t(published ? 'productEditor.published' : unpublished ? 'productEditor.unpublished' : 'productEditor.saved'),
+      )
+      await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })
+    },
+    onError: refused,
+  })
+  const archive = useMutation({
+    ...archiveProductMutation(api, id ?? 0),
+    onSuccess: async (archived) => {
+      setConfirming(null)
+      // Only the status changed: what staff typed stays.
+      if (detailKey) queryClient.setQueryData(detailKey, archived)
+      toast.success(t('productEditor.archived'))
+      await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })
+    },
+    onError: (failure) => {
+      setConfirming(null)
+      refused(failure)
+    },
+  })
+  const remove = useMutation({
+    ...deleteProductMutation(api, id ?? 0),
+    onSuccess: async () => {
+      setConfirming(null)
+      toast.success(t('productEditor.deleted', { name: product?.texts.hr?.name ?? product?.sku ?? '' }))
+      if (detailKey) queryClient.removeQueries({ queryKey: detailKey })
+      await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY, refetchType: 'none' })
+      guard.allow()
+      void navigate(buildPath('adminProducts', locale))
+    },
+    onError: (failure) => {
+      setConfirming(null)
+      refused(failure)
+    },
+  })
+  const busy = create.isPending || update.isPending || archive.isPending || remove.isPending
+
+  /** Checks what the server would refuse before sending (the same schema), naming fields alike. */
+  const check = (body: ProductBody): Errors => {
+    const found: Errors = {}
+    const result = product
+      ? v.safeParse(AdminProductUpdateSchema, { ...body, version: product.version })
+      : v.safeParse(AdminProductCreateSchema, body)
+    if (result.success) return found
+    for (const issue of result.issues) {
+      const path = v.getDotPath(issue) ?? '_form'
+      found[path] ??= issueMessage(issue, locale)
+    }
+    return found
+  }
+
+  const save = (status?: ProductDraft['status']) => {
+    if (busy) return
+    const next = status ? { ...draft, status } : draft
+    const result = bodyOf(next, locale, product)
+    const found: Errors = {}
+    if (!result.ok) for (const problem of result.problems) found[problem.field] = t(`productEditor.${problem.problem}`)
+    else Object.assign(found, check(result.body))
+    const count = Object.keys(found).length
+    if (!result.ok || count > 0) {
+      setErrors(found)
+      setSummary(t('productEditor.fixErrors', { count }))
+      setFocusToken((token) => token + 1)
+      return
+    }
+    setErrors({})
+    setSummary(null)
+    if (product) update.mutate({ body: result.body, version: product.version })
+    else create.mutate(result.body)
+  }
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    save()
+  }
+
+  const reload = async () => {
+    if (!detailKey || id === null) return
+    const fresh = await queryClient.query({ ...productQuery(api, locale, id), staleTime: 0 })
+    adopt(fresh)
+    toast.info(t('productEditor.reloaded'))
+  }
+
+  const name = product?.texts.hr?.name ?? draft.hr.name
+  const shopTexts = product?.texts[locale] ?? product?.texts.hr ?? null
+  const status = product?.status ?? draft.status
+
+  return (
+    <div className="stack">
+      <p>
+        <Link to="adminProducts">← {t('productEditor.back')}</Link>
+      </p>
+      <div ref={summaryRef} tabIndex={-1} className="stack" style={{ outline: 'none' }}>
+        {conflict ? (
+          <div className="notice notice--error stack" role="alert">
+            <p>{t('productEditor.conflict')}</p>
+            <div>
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => void reload()}>
+                {t('productEditor.actions.reload')}
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {summary ? (
+          <p className="notice notice--error" role="alert">
+            {summary}
+          </p>
+        ) : null}
+      </div>
+
+      <form
+        id={formId}
+        ref={form}
+        className="stack"
+        noValidate
+        onSubmit={submit}
+        aria-label={name || t('productEditor.type.legend')}
+      >
+        <Part
+          id={`${formId}-main`}
+          title={product ? t('productEditor.editing', { name: name || product.sku }) : t('productEditor.type.legend')}
+        >
+          {product ? (
+            <p>
+              {t('productEditor.type.current', { type: t(`productEditor.type.${product.type}`) })} ·{' '}
+              <strong data-testid="product-status">{t(`productEditor.status.${status}`)}</strong>
+            </p>
+          ) : (
+            <fieldset className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend className="visually-hidden">{t('productEditor.type.legend')}</legend>
+              <p className="muted">{t('productEditor.type.intro')}</p>
+              <ul className="backoffice-targets" role="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {PRODUCT_TYPES.map((type) => (
+                  <li key={type}>
+                    <label className="check panel" style={{ display: 'flex', height: '100%' }}>
+                      <input
+                        type="radio"
+                        name="type"
+                        value={type}
+                        checked={draft.type === type}
+                        onChange={() =>
+                          set({ type, stock: type === 'eProduct' && draft.stock === '0' ? '' : draft.stock })
+                        }
+                      />
+                      <span className="stack" style={{ gap: 0 }}>
+                        <strong>{t(`productEditor.type.${type}`)}</strong>
+                        <span className="small muted">{t(`productEditor.type.hints.${type}`)}</span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+          <div className="grid grid--2">
+            <TextInput
+              name="sku"
+              label={t('productEditor.sku')}
+              value={draft.sku}
+              required
+              maxLength={64}
+              autoComplete="off"
+              hint={t('productEditor.skuHint')}
+              error={error('sku')}
+              onChange={(sku) => set({ sku })}
+            />
+            {product ? null : (
+              <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
+                <legend className="field__static-label">{t('productEditor.status.label')}</legend>
+                <div className="cluster">
+                  {(['draft', 'published'] as const).map((choice) => (
+                    <label key={choice} className="check">
+                      <input
+                        type="radio"
+                        name="status"
+                        value={choice}
+                        checked={draft.status === choice}
+                        onChange={() => set({ status: choice })}
+                      />
+                      <span>{t(`productEditor.status.${choice}`)}</span>
+                    </label>
+                  ))}
+                </div>
+                <p className="field__hint">{t('productEditor.status.draftHint')}</p>
+              </fieldset>
+            )}
+          </div>
+          {product ? (
+            <div className="button-row">
+              {product.status === 'draft' ? (
+                <button
+                  type="button"
+                  className="btn btn--primary btn--sm"
+                  aria-busy={update.isPending || undefined}
+                  onClick={() => save('published')}
+                >
+                  {t('productEditor.actions.publish')}
+                </button>
+              ) : null}
+              {product.status === 'published' ? (
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--sm"
+                  aria-busy={update.isPending || undefined}
+                  onClick={() => save('draft')}
+                >
+                  {t('productEditor.actions.unpublish')}
+                </button>
+              ) : null}
+              {product.status === 'published' && shopTexts ? (
+                <a
+                  className="btn btn--secondary btn--sm"
+                  href={buildPath('product', locale, { slug: shopTexts.slug })}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {t('productEditor.actions.view')}
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+        </Part>
+
+        <Part id={`${formId}-texts`} title={t('productEditor.texts.title')}>
+          <fieldset className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend>
+              <strong>{t('productEditor.texts.hr')}</strong>
+            </legend>
+            <TextsFields language="hr" texts={draft.hr} onChange={(hr) => set({ hr })} error={error} />
+          </fieldset>
+          <fieldset className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend>
+              <strong>{t('productEditor.texts.en')}</strong>
+            </legend>
+            <Check
+              name="enEnabled"
+              label={t('productEditor.texts.enabled')}
+              checked={draft.enEnabled}
+              onChange={(enEnabled) => set({ enEnabled })}
+            />
+            {draft.enEnabled ? (
+              <TextsFields language="en" texts={draft.en} onChange={(en) => set({ en })} error={error} />
+            ) : (
+              <p className="muted">{t('productEditor.texts.enOff')}</p>
+            )}
+          </fieldset>
+        </Part>
+
+        <Part id={`${formId}-images`} title={t('productEditor.images.title')}>
+          <ImagesField images={draft.images} onChange={(images) => set({ images })} error={error} />
+        </Part>
+
+        <Part id={`${formId}-prices`} title={t('productEditor.prices.title')}>
+          <PriceFields draft={draft} set={set} error={error} product={product} />
+        </Part>
+
+        <Part id={`${formId}-stock`} title={t('productEditor.stock.title')}>
+          <StockFields draft={draft} set={set} error={error} />
+        </Part>
+
+        <Part id={`${formId}-flags`} title={t('productEditor.flags.title')}>
+          <FlagFields draft={draft} set={set} error={error} />
+        </Part>
+
+        <Part id={`${formId}-categories`} title={t('productEditor.categories.title')}>
+          <div role="group" aria-labelledby={`${formId}-categories-title`}>
+            <CategoryFields
+              selected={draft.categoryIds}
+              onChange={(categoryIds) => set({ categoryIds })}
+              error={error('categoryIds')}
+            />
+          </div>
+        </Part>
+
+        <Part id={`${formId}-tags`} title={t('productEditor.tags.title')}>
+          <div role="group" aria-labelledby={`${formId}-tags-title`}>
+            <TagFields selected={draft.tagIds} onChange={(tagIds) => set({ tagIds })} error={error('tagIds')} />
+          </div>
+        </Part>
+
+        <Part id={`${formId}-attributes`} title={t('productEditor.attributes.title')}>
+          <AttributeFields
+            values={draft.attributes}
+            onChange={(attributes) => set({ attributes })}
+            axes={product?.configurable?.attributeIds ?? []}
+            error={error}
+          />
+        </Part>
+
+        <Part id={`${formId}-cross`} title={t('productEditor.crossSells.title')}>
+          <CrossSells
+            productId={id}
+            ids={draft.crossSellIds}
+            onChange={(crossSellIds) => set({ crossSellIds })}
+            error={error('crossSellIds')}
+          />
+        </Part>
+
+        <div
+          className="panel button-row"
+          style={{ position: 'sticky', bottom: 0, zIndex: 2, boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.08)' }}
+        >
+          <button
+            type="submit"
+            className="btn btn--primary"
+            aria-busy={create.isPending || update.isPending || undefined}
+          >
+            {product ? t('productEditor.actions.save') : t('productEditor.actions.create')}
+          </button>
+          {dirty ? (
+            <span className="small muted" role="status">
+              {t('productEditor.unsaved')}
+            </span>
+          ) : null}
+        </div>
+      </form>
+
+      {product ? (
+        <>
+          <ProductTypeSection
+            product={product}
+            onSaved={(next) => detailKey && queryClient.setQueryData(detailKey, next)}
+          />
+          <Part id={`${formId}-end`} title={t('productEditor.lifecycle')}>
+            {product.ordered ? <p>{t('productEditor.ordered')}</p> : null}
+            <div className="button-row">
+              {product.status !== 'archived' ? (
+                <button type="button" className="btn btn--secondary" onClick={() => setConfirming('archive')}>
+                  {t('productEditor.actions.archive')}
+                </button>
+              ) : null}
+              {product.ordered ? null : (
+                <button type="button" className="btn btn--danger" onClick={() => setConfirming('delete')}>
+                  {t('productEditor.actions.delete')}
+                </button>
+              )}
+            </div>
+          </Part>
+          <Part id={`${formId}-history`} title={t('productEditor.history.title')}>
+            <ProductHistory productId={product.id} />
+          </Part>
+          <ConfirmDialog
+            open={confirming === 'archive'}
+            title={t('productEditor.archive.title', { name: name || product.sku })}
+            confirmLabel={t('productEditor.actions.archive')}
+            busy={archive.isPending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => !busy && archive.mutate()}
+          >
+            <p>{t('productEditor.archive.text')}</p>
+          </ConfirmDialog>
+          <ConfirmDialog
+            open={confirming === 'delete'}
+            title={t('productEditor.remove.title', { name: name || product.sku })}
+            confirmLabel={t('productEditor.actions.delete')}
+            busy={remove.isPending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => !busy && remove.mutate()}
+          >
+            <p>{t('productEditor.remove.text')}</p>
+          </ConfirmDialog>
+        </>
+      ) : null}
+
+      <ConfirmDialog
+        open={guard.pending !== null}
+        title={t('productEditor.leave.title')}
+        confirmLabel={t('productEditor.leave.confirm')}
+        onCancel={guard.stay}
+        onConfirm={guard.leave}
+      >
+        <p>{t('productEditor.leave.text')}</p>
+      </ConfirmDialog>
+    </div>
+  )
+}
