@@ -1,5 +1,6 @@
 import { catalogue } from './catalogue'
 import { catalogueAdminProducts } from './catalogue-admin-products'
+import { catalogueAdminCsv } from './catalogue-admin-csv'
 import { catalogueAdminProductTypes } from './catalogue-admin-product-types'
 import { catalogueAdminTerms } from './catalogue-admin-terms'
 import { content } from './content'
@@ -19,6 +20,7 @@ import { findRow, routeTable, type AnyEndpoint, type RowKey } from './endpoint'
 export const ENDPOINT_GROUPS = {
   catalogue,
   catalogueAdminProducts,
+  catalogueAdminCsv,
   catalogueAdminProductTypes,
   catalogueAdminTerms,
   content,
