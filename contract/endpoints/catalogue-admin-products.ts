@@ -1,6 +1,8 @@
+import type { AdminAuditEntry } from '../dto/admin'
 import type { LastPagePage } from '../dto/cms'
 import type { AdminProductBulkResult, AdminProductDetail, AdminProductRow } from '../dto/catalogue-admin'
 import {
+  AdminProductAuditQuerySchema,
   AdminProductBulkSchema,
   AdminProductCreateSchema,
   AdminProductUpdateSchema,
@@ -69,5 +71,14 @@ export const catalogueAdminProducts = {
     cache: 'none',
     body: AdminProductBulkSchema,
     purges: ['all'],
+  }),
+  /** The product's audit trail, newest first: every staff change (its variants', bundle's, file's and keys' too). */
+  adminProductAudit: endpoint<LastPagePage<AdminAuditEntry>>()({
+    method: 'GET',
+    path: 'api/v1/admin/products/:id/audit',
+    access: 'staff',
+    cache: 'none',
+    params: IdParamsSchema,
+    query: AdminProductAuditQuerySchema,
   }),
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { V } from '../validation/keys'
-import { adminListQuery } from './params'
+import { PageParam, adminListQuery } from './params'
 
 /** Request schemas of the catalogue's backoffice (contract/endpoints/catalogue-admin-products.ts). */
 
@@ -30,14 +30,51 @@ const Slug = v.pipe(
 )
 const Ids = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(200))
 
+/** Rich text: sanitised by the backend as edit mode's is (worker/lib/sanitize-html.ts). */
 const TextsSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
   slug: Slug,
   shortDescription: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
   description: v.optional(v.pipe(v.string(), v.maxLength(100_000)), ''),
+  /** '' = the shop's page uses the name / short description. */
+  seoTitle: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+  seoDescription: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ''),
 })
 
-/** A simple product as staff create it (other types are edited by the next steps of issue 35). */
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1))
+const Alt = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300)), '')
+/** No item twice (the same image or attribute). */
+const distinct = (keys: number[]) => new Set(keys).size === keys.length
+
+/** The product's images in the shop's order; the alt texts are written to the media files themselves. */
+const ImagesSchema = v.pipe(
+  v.array(v.object({ mediaId: Id, alt: v.optional(v.object({ hr: Alt, en: Alt }), { hr: '', en: '' }) })),
+  v.maxLength(50),
+  v.check((images) => distinct(images.map((image) => image.mediaId)), V.invalid),
+)
+
+/**
+ * Values per attribute (product_attribute_values): option attributes take `valueIds` (one, or many for a
+ * multiple select), a number field `number`, a date or date-time `text`; the backend checks each against its
+ * attribute. A configurable's axes are its variants' values, not listed here.
+ */
+const AttributesSchema = v.pipe(
+  v.array(
+    v.object({
+      attributeId: Id,
+      valueIds: v.optional(v.pipe(v.array(Id), v.maxLength(100)), []),
+      number: v.optional(v.nullable(v.pipe(v.number(), v.finite())), null),
+      text: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40))), null),
+    }),
+  ),
+  v.maxLength(100),
+  v.check((values) => distinct(values.map((value) => value.attributeId)), V.invalid),
+)
+
+/**
+ * A product as staff create and save it, of any of the four types. A configurable's prices and stock are its
+ * variants' (saved by the type parts): a save of a configurable leaves its own price and stock fields as they are.
+ */
 const ProductEntries = {
   sku: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9._-]+$/)),
   status: v.optional(v.picklist(['draft', 'published']), 'draft'),
@@ -48,6 +85,8 @@ const ProductEntries = {
   taxRate: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
   stockQty: v.optional(v.nullable(Count), null),
   lowStockThreshold: v.optional(v.nullable(Count), null),
+  /** Backorders: at stock 0 the shop keeps selling (stock stays at 0). */
+  sellWhenOutOfStock: v.optional(v.boolean(), false),
   featured: v.optional(v.boolean(), false),
   isPurchasable: v.optional(v.boolean(), true),
   visibleIndividually: v.optional(v.boolean(), true),
@@ -56,17 +95,25 @@ const ProductEntries = {
   brand: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(120))), null),
   categoryIds: v.optional(Ids, []),
   tagIds: v.optional(Ids, []),
+  /** In the shop's order; not the product itself. */
+  crossSellIds: v.optional(v.pipe(Ids, v.maxLength(50)), []),
+  images: v.optional(ImagesSchema, []),
+  attributes: v.optional(AttributesSchema, []),
 }
 
+/** A new product; `type` is chosen once (default simple). */
 export const AdminProductCreateSchema = v.pipe(
-  v.object(ProductEntries),
+  v.object({
+    ...ProductEntries,
+    type: v.optional(v.picklist(['simple', 'configurable', 'bundle', 'eProduct']), 'simple'),
+  }),
   v.forward(
     v.check((p) => p.discountPriceCents === null || p.discountPriceCents <= p.retailPriceCents, V.discountAboveRetail),
     ['discountPriceCents'],
   ),
 )
 
-/** A save sends back the version the editor read; over a newer one it is refused (409 PRODUCT_CHANGED). */
+/** A save sends back the version the editor read; over a newer one it is refused (409 PRODUCT_CHANGED). The type stays. */
 export const AdminProductUpdateSchema = v.pipe(
   v.object({ ...ProductEntries, version: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   v.forward(
@@ -74,6 +121,9 @@ export const AdminProductUpdateSchema = v.pipe(
     ['discountPriceCents'],
   ),
 )
+
+/** GET api/v1/admin/products/{id}/audit: a page of the product's audit trail. */
+export const AdminProductAuditQuerySchema = v.object({ page: PageParam })
 
 /** Bulk actions over selected products, each in one batch. */
 export const AdminProductBulkSchema = v.variant('action', [
@@ -90,5 +140,12 @@ export const AdminProductBulkSchema = v.variant('action', [
       v.maxValue(500),
       v.check((n) => n !== 0),
     ),
+  }),
+  /** add: the category joins the product's others; replace: it becomes the only one. */
+  v.object({
+    action: v.literal('setCategory'),
+    ids: v.pipe(Ids, v.minLength(1)),
+    categoryId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    mode: v.picklist(['add', 'replace']),
   }),
 ])

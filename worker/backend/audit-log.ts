@@ -1,4 +1,4 @@
-import { allRows, columns, type Row } from './rows'
+import { allRows, batchRows, columns, type Row } from './rows'
 
 /**
  * The audit log (migration 0028): who among staff changed what, and when. A change and its entry
@@ -75,42 +75,32 @@ export function auditStatement(db: D1Database, change: AuditChange): D1PreparedS
 }
 
 /**
- * The entry for a record the statement just before it inserted (its id is not known before the
- * batch runs): the subject is `kind:` + that row's id (`last_insert_rowid()`).
- */
-export function auditInsertStatement(
-  db: D1Database,
-  change: Omit<AuditChange, 'subject'> & { subjectKind: string },
-): D1PreparedStatement {
-  return db
-    .prepare(
-      "INSERT INTO audit_log (actor_user_id, actor_email, action, subject, detail) SELECT ?, ?, ?, ? || ':' || last_insert_rowid(), ? WHERE changes() > 0",
-    )
-    .bind(
-      change.actor.userId,
-      change.actor.email,
-      change.action,
-      change.subjectKind,
-      JSON.stringify(change.detail ?? {}),
-    )
-}
-
-/**
- * The entry for a row a batch has just created, whose id is not known before the batch runs: the
- * subject is `kind:<the table's newest id>` (AUTOINCREMENT ids only grow, and a batch is one
- * transaction, so that is the row the batch inserted).
+ * The entry for a row the statement just before it created, whose id is not known before the batch
+ * runs: the subject is `kind:` + that row's id, found in the table by a unique key the batch wrote
+ * (`key`: a product by its SKU — right even when one batch creates many rows), or else as the
+ * table's newest id (AUTOINCREMENT ids only grow and a batch is one transaction, so that is the row
+ * the batch inserted last). The one way the backend audits a created row.
  */
 export function auditCreatedStatement(
   db: D1Database,
   change: Omit<AuditChange, 'subject'>,
   kind: string,
-  table: 'categories' | 'attributes' | 'tags',
+  table: 'categories' | 'attributes' | 'tags' | 'products',
+  key?: { column: 'sku'; value: string },
 ): D1PreparedStatement {
+  const id = key ? `(SELECT MAX(id) FROM ${table} WHERE ${key.column} = ?6)` : `(SELECT MAX(id) FROM ${table})`
+  const binds: unknown[] = [
+    change.actor.userId,
+    change.actor.email,
+    change.action,
+    kind,
+    JSON.stringify(change.detail ?? {}),
+  ]
   return db
     .prepare(
-      `INSERT INTO audit_log (actor_user_id, actor_email, action, subject, detail) SELECT ?, ?, ?, ? || ':' || (SELECT MAX(id) FROM ${table}), ? WHERE changes() > 0`,
+      `INSERT INTO audit_log (actor_user_id, actor_email, action, subject, detail) SELECT ?1, ?2, ?3, ?4 || ':' || ${id}, ?5 WHERE changes() > 0`,
     )
-    .bind(change.actor.userId, change.actor.email, change.action, kind, JSON.stringify(change.detail ?? {}))
+    .bind(...binds, ...(key ? [key.value] : []))
 }
 
 /** A record's history, newest first. */
@@ -124,4 +114,25 @@ export async function auditTrail(db: D1Database, subject: string, limit = 50): P
     readAuditRow,
   )
   return results.map(toEntry)
+}
+
+/** One page of a record's history, newest first, and how many entries it has in all. */
+export async function auditPage(
+  db: D1Database,
+  subject: string,
+  limit: number,
+  offset: number,
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const [page, count] = await db.batch([
+    db
+      .prepare(
+        'SELECT id, actor_user_id, actor_email, action, subject, detail, at FROM audit_log WHERE subject = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+      )
+      .bind(subject, limit, offset),
+    db.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE subject = ?').bind(subject),
+  ])
+  return {
+    entries: batchRows(page, readAuditRow).map(toEntry),
+    total: batchRows(count, (r) => audit.int(r, 'n'))[0] ?? 0,
+  }
 }

@@ -4,20 +4,17 @@ import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
 import { requireBackoffice } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
-import {
-  archiveProduct,
-  bulkChange,
-  createProduct,
-  deleteProduct,
-  getAdminProduct,
-  listAdminProducts,
-  updateProduct,
-  type SaveOutcome,
-} from './admin-products'
+import { auditPage } from '../audit-log'
+import { archiveProduct, bulkChange, categoryExists, deleteProduct } from './admin-product-bulk'
+import { listAdminProducts } from './admin-product-list'
+import { getAdminProduct } from './admin-product-read'
+import { createProduct, updateProduct } from './admin-product-save'
+import { productSubject, type SaveOutcome } from './admin-products'
 
 /**
  * Products in the backoffice (issue 35): the list, one product with every field staff edit, create
- * and save of a simple product, archive, delete (only if never ordered) and bulk actions. Each call
+ * and save of a product of any type, archive, delete (only if never ordered), bulk actions and the
+ * product's audit trail. Each call
  * checks the backoffice user again (the row's 'staff' guard; the actor of a change once more here).
  */
 export const adminProductRoutes = endpointRoutes('api/v1/admin/products')
@@ -40,14 +37,14 @@ async function saved(db: D1Database, outcome: SaveOutcome): Promise<AdminProduct
       return productOr404(db, outcome.id)
     case 'notFound':
       throw refuse(404, 'PRODUCT_NOT_FOUND')
-    case 'notSimple':
-      throw refuse(400, 'PRODUCT_TYPE_NOT_EDITABLE')
     case 'stale':
       throw refuse(409, 'PRODUCT_CHANGED', { field: 'version' })
     case 'skuTaken':
       throw refuse(409, 'PRODUCT_SKU_TAKEN', { field: 'sku' })
     case 'slugTaken':
       throw refuse(409, 'PRODUCT_SLUG_TAKEN', { field: `texts.${outcome.language}.slug` })
+    case 'refused':
+      throw refuse(400, outcome.refusal.code, { field: outcome.refusal.field, params: outcome.refusal.params })
   }
 }
 
@@ -106,6 +103,25 @@ adminProductRoutes.on(rows.adminProductDelete, async (c) => {
 
 adminProductRoutes.on(rows.adminProductBulk, async (c) => {
   const actor = actorOf(c)
-  const ids = await bulkChange(c.env.DB, actor, c.req.valid('json'))
+  const bulk = c.req.valid('json')
+  if (bulk.action === 'setCategory' && !(await categoryExists(c.env.DB, bulk.categoryId)))
+    throw refuse(400, 'CATEGORY_NOT_FOUND', { field: 'categoryId' })
+  const ids = await bulkChange(c.env.DB, actor, bulk)
   return ok(c, { changed: ids.length, ids })
+})
+
+adminProductRoutes.on(rows.adminProductAudit, async (c) => {
+  const id = c.req.valid('param').id
+  const p = adminPaging(c.req.valid('query').page)
+  const { entries, total } = await auditPage(c.env.DB, productSubject(id), p.limit, p.offset)
+  // A deleted product's trail stays readable; an id that never had one is unknown.
+  if (total === 0) await productOr404(c.env.DB, id)
+  const data = entries.map(({ id: entryId, actorEmail, action, detail, at }) => ({
+    id: entryId,
+    actorEmail,
+    action,
+    detail,
+    at,
+  }))
+  return ok(c, pageForms.lastPage(data, total, { ...p, limit: ADMIN_PER_PAGE }))
 })
