@@ -5,6 +5,7 @@ import type { AdminAttribute } from '../../../../contract/dto/catalogue-admin-te
 import type { MediaDto } from '../../../../contract/dto/media'
 import type { Locale } from '../../../../contract/locales'
 import { useApi } from '../../../lib/api-context'
+import { FieldError } from '../../../lib/ui/field-error'
 import { TextInput } from '../../../lib/ui/text-input'
 import { useLocale, useT } from '../../../i18n/i18n'
 import { MediaModal } from '../../media/media-modal'
@@ -23,7 +24,11 @@ import {
   type VariantDraft,
 } from './variant-grid'
 
-type CellField = 'sku' | 'retailPriceCents' | 'discountPriceCents' | 'stockQty'
+type CellField = 'sku' | 'retailPriceCents' | 'discountPriceCents' | 'stockQty' | 'imageMediaId' | 'valueIds'
+
+/** A refusal's field that is a cell of the grid (`variants.2.sku`, `variants.0.valueIds.1`): its row and column. */
+const CELL_FIELD =
+  /^variants\.(\d+)\.(sku|retailPriceCents|discountPriceCents|stockQty|imageMediaId|valueIds)(?:\.\d+)?$/
 
 interface GridState {
   /** The axes as chosen now (attribute ids, in the order checked). */
@@ -250,14 +255,11 @@ export function VariantsSection({
     const name = `variants.${index}.${field}`
     const problem = problems[name]
     if (problem) return t(`productTypes.errors.${problem}`)
-    if (failure && !failure.stale && failure.field === name) return failure.message
+    if (failureCell && failureCell[1] === String(index) && failureCell[2] === field && failure) return failure.message
     return null
   }
-  const failureAtCell =
-    failure?.field !== null &&
-    failure?.field !== undefined &&
-    /^variants\.(\d+)\.(sku|retailPriceCents|discountPriceCents|stockQty)$/.test(failure.field) &&
-    Number(failure.field.split('.')[1]) < state.rows.length
+  const failureCell = failure && !failure.stale && failure.field ? CELL_FIELD.exec(failure.field) : null
+  const failureAtCell = failureCell !== null && Number(failureCell[1]) < state.rows.length
 
   return (
     <section className="panel stack" aria-labelledby={titleId}>
@@ -483,6 +485,7 @@ function VariantTable({
                 <th scope="row" data-label={t('productTypes.variants.variant')}>
                   {name}
                   {row.id === null ? <span className="muted small"> ({t('productTypes.variants.new')})</span> : null}
+                  <FieldError id={`${tableId}-${index}-values`} error={cellError(index, 'valueIds')} />
                 </th>
                 <td data-label={t('productTypes.variants.default')}>
                   <label className="check">
@@ -572,6 +575,7 @@ function VariantTable({
                       </button>
                     ) : null}
                   </div>
+                  <FieldError id={`${tableId}-${index}-image`} error={cellError(index, 'imageMediaId')} />
                 </td>
                 <td data-label={t('productTypes.actions')}>
                   <button
