@@ -4,6 +4,7 @@ import { backendContext, type BackendEnv } from './context'
 import { BackendError, errorBody } from './http'
 import { catalogueRoutes } from './catalogue/routes'
 import { adminProductRoutes } from './catalogue/admin-product-routes'
+import { adminProductTypeRoutes } from './catalogue/admin-product-type-routes'
 import { catalogueCsvRoutes } from './catalogue/catalogue-csv-routes'
 import { adminTermRoutes } from './catalogue/admin-term-routes'
 import { contentRoutes } from './cms/content-routes'
@@ -32,6 +33,7 @@ backendApp.route(catalogueRoutes.mountPath, catalogueRoutes.app)
 // Before the product routes: products/export and products/import are rows of their own, not ids.
 backendApp.route(catalogueCsvRoutes.mountPath, catalogueCsvRoutes.app)
 backendApp.route(adminProductRoutes.mountPath, adminProductRoutes.app)
+backendApp.route(adminProductTypeRoutes.mountPath, adminProductTypeRoutes.app)
 backendApp.route(adminTermRoutes.mountPath, adminTermRoutes.app)
 for (const routes of contentRoutes) backendApp.route(routes.mountPath, routes.app)
 for (const routes of engagementRoutes) backendApp.route(routes.mountPath, routes.app)

@@ -157,6 +157,11 @@ const readAxisRow = (r: Row): AxisRow => ({
   is_default: attributes.flag(r, 'is_default'),
 })
 
+/**
+ * A configurable's axes with every value; `shopDefault` (where the product page starts, SPEC §3) is
+ * the values of the product's default variant when staff chose one (products.default_variant_id,
+ * issue 35), else each attribute's own default value.
+ */
 async function loadAxes(
   db: D1Database,
   ids: number[],
@@ -169,8 +174,12 @@ async function loadAxes(
       .prepare(
         `SELECT ca.product_id, a.id AS attribute_id, a.code, a.input_type, a.custom_class,
          CASE WHEN ?2 = 'en' THEN a.label_en ELSE a.label_hr END AS label,
-         av.id AS value_id, CASE WHEN ?2 = 'en' THEN av.label_en ELSE av.label_hr END AS value_label, av.swatch, av.is_default
+         av.id AS value_id, CASE WHEN ?2 = 'en' THEN av.label_en ELSE av.label_hr END AS value_label, av.swatch,
+         CASE WHEN dv.id IS NULL THEN av.is_default
+           ELSE EXISTS (SELECT 1 FROM product_attribute_values d WHERE d.product_id = dv.id AND d.value_id = av.id) END AS is_default
        FROM configurable_attributes ca JOIN attributes a ON a.id = ca.attribute_id JOIN attribute_values av ON av.attribute_id = a.id
+       JOIN products mp ON mp.id = ca.product_id
+       LEFT JOIN products dv ON dv.id = mp.default_variant_id AND dv.main_product_id = mp.id AND dv.archived = 0
        WHERE ${inJson('ca.product_id', '?1')} ORDER BY ca.product_id, ca.position, a.id, av.position, av.id`,
       )
       .bind(JSON.stringify(ids), lang),
