@@ -14,6 +14,8 @@ export interface AdminCategoryNode {
   names: TermTexts
   slugs: TermTexts
   mediaId: number | null
+  /** The image's 50 px thumbnail (`/media/…/thumbnail/…`) for the backoffice's preview; null without one. */
+  imageUrl: string | null
   sortTypes: CategorySortType[]
   sortDefaultType: CategorySortType
   /** Products linked to this category itself (any state): what a delete asks a new home for. */

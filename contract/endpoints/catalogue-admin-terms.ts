@@ -32,7 +32,7 @@ const sameSort = (a: { param: string; order: string }, b: { param: string; order
   a.param === b.param && a.order === b.order
 
 /** A category as staff save it: the default sort is one of the sorts offered. */
-const CategorySchema = v.pipe(
+export const CategorySchema = v.pipe(
   v.object(
     {
       names: Texts(Name),
@@ -76,7 +76,7 @@ const OPTION_TYPES: readonly string[] = ['dropdown', 'multipleSelect', 'textSwat
  * An attribute as staff save it: options of a dropdown, multi select or swatch (a visual swatch's
  * colour is #rrggbb), a yes/no's two values (given by the backend when left out), none for a number.
  */
-const AttributeSchema = v.pipe(
+export const AttributeSchema = v.pipe(
   v.object(
     {
       code: v.pipe(
@@ -118,7 +118,7 @@ const AttributeSchema = v.pipe(
   ),
 )
 
-const TagSchema = v.object({ names: Texts(Name), slugs: Texts(SlugSchema) }, V.required)
+export const TagSchema = v.object({ names: Texts(Name), slugs: Texts(SlugSchema) }, V.required)
 
 export type CategoryInput = v.InferOutput<typeof CategorySchema>
 export type AttributeInput = v.InferOutput<typeof AttributeSchema>

@@ -5,6 +5,7 @@ import type { LastPagePage } from '../../../contract/dto/cms'
 import type { AdminAttribute, AdminCategoryNode, AdminTag } from '../../../contract/dto/catalogue-admin-terms'
 import { callBackend } from '../test-helpers'
 import { newCustomer, type TestCustomer } from '../commerce/test-fixtures'
+import { mediaPath } from '../media/store'
 import { deleteCategory } from './admin-terms'
 
 /**
@@ -223,6 +224,25 @@ describe('the category tree', () => {
       before: { parentId: parent.id, names: { hr: 'child hr' } },
       after: { parentId: other.id, names: { hr: 'child-renamed hr' } },
     })
+  })
+
+  it("gives the backoffice its image's thumbnail, and none without an image", async () => {
+    const media = await env.DB.prepare('SELECT id, title, extension FROM media ORDER BY id LIMIT 1').first<{
+      id: number
+      title: string
+      extension: string
+    }>()
+    expect(media).not.toBeNull()
+    if (!media) return
+    const plain = await newCategory('no-image')
+    expect(plain.imageUrl).toBeNull()
+    const res = await asStaff<AdminCategoryNode>('PUT', `/categories/${plain.id}`, {
+      ...categoryBody('no-image'),
+      mediaId: media.id,
+    })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect(res.json.data).toMatchObject({ mediaId: media.id, imageUrl: mediaPath(media, 'thumbnail') })
+    expect((await nodeOf(plain.id))?.imageUrl).toMatch(new RegExp(`^/media/\\d+/${media.id}/thumbnail/`))
   })
 
   it('refuses a parent that would make a loop, and a default sort that is not offered', async () => {

@@ -9,6 +9,7 @@ import type {
 import type { AttributeInput, CategoryInput, TagInput } from '../../../contract/endpoints/catalogue-admin-terms'
 import { auditCreatedStatement, auditStatement, type AuditActor } from '../audit-log'
 import { containsSql } from '../contains-text'
+import { mediaPath } from '../media/store'
 import { allRows, batchRows, columns, firstRow, type Row } from '../rows'
 
 /**
@@ -33,6 +34,8 @@ const readCategoryRow = (r: Row) => ({
   parent_id: cat.nullableInt(r, 'parent_id'),
   position: cat.int(r, 'position'),
   media_id: cat.nullableInt(r, 'media_id'),
+  media_title: cat.nullableText(r, 'media_title'),
+  media_extension: cat.nullableText(r, 'media_extension'),
   sort_types: cat.text(r, 'sort_types'),
   sort_default_type: cat.text(r, 'sort_default_type'),
   name_hr: cat.text(r, 'name_hr'),
@@ -70,10 +73,12 @@ export async function loadAdminCategories(db: D1Database): Promise<Map<number, A
   const rows = await allRows(
     db.prepare(
       `SELECT c.id, c.parent_id, c.position, c.media_id, c.sort_types, c.sort_default_type,
+         m.title AS media_title, m.extension AS media_extension,
          COALESCE(th.name, te.name, '') AS name_hr, COALESCE(te.name, th.name, '') AS name_en,
          COALESCE(th.slug, te.slug, '') AS slug_hr, COALESCE(te.slug, th.slug, '') AS slug_en,
          (SELECT COUNT(*) FROM product_categories pc WHERE pc.category_id = c.id) AS products
        FROM categories c
+       LEFT JOIN media m ON m.id = c.media_id
        LEFT JOIN category_translations th ON th.category_id = c.id AND th.language = 'hr'
        LEFT JOIN category_translations te ON te.category_id = c.id AND te.language = 'en'
        ORDER BY c.position, c.id`,
@@ -90,6 +95,13 @@ export async function loadAdminCategories(db: D1Database): Promise<Map<number, A
         names: { hr: row.name_hr, en: row.name_en },
         slugs: { hr: row.slug_hr, en: row.slug_en },
         mediaId: row.media_id,
+        imageUrl:
+          row.media_id === null || row.media_title === null
+            ? null
+            : mediaPath(
+                { id: row.media_id, title: row.media_title, extension: row.media_extension ?? '' },
+                'thumbnail',
+              ),
         sortTypes: sortsOf(row.sort_types),
         sortDefaultType: sortOf(row.sort_default_type),
         productCount: row.products,
