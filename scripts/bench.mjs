@@ -10,6 +10,10 @@
 //   4. the backoffice's lists (orders, moderation, newsletter, outbox, consent log, missed paths,
 //      form submissions): first page, a search, a filter and the last page, on the seeded state
 //      vs. the same Worker state with 10,000 generated rows in each (--bulk-backoffice)
+//   4b. the backoffice's product list (issue 35): first page, a search by name and by SKU, filters
+//      by category, stock and status, a deep page sorted by price — on the seeded catalogue vs. a
+//      Worker with 10,000 generated products (--bulk-products; BENCH_ADMIN_PRODUCTS). Only this
+//      case: BENCH_ONLY=admin-products npm run bench
 //   5. Lighthouse (mobile) on home, shop, product, post and cart of the seeded Worker: the four
 //      category scores with FCP, LCP, CLS, TBT and the JavaScript the page loaded, median of BENCH_LIGHTHOUSE_RUNS (3) runs per page
 //      (BENCH_LIGHTHOUSE=off skips it)
@@ -35,6 +39,11 @@ const BULK_PRODUCTS = Number(process.env.BENCH_BULK_PRODUCTS ?? 5000)
 const LIST_SAMPLES = Number(process.env.BENCH_LIST_SAMPLES ?? 15)
 const BULK_BACKOFFICE = Number(process.env.BENCH_BULK_BACKOFFICE ?? 10000)
 const ADMIN_SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? 9)
+const ADMIN_PRODUCTS = Number(process.env.BENCH_ADMIN_PRODUCTS ?? 10000)
+/** Run only one case: 'admin-products' (4b). */
+const ONLY = process.env.BENCH_ONLY ?? ''
+if (ONLY !== '' && ONLY !== 'admin-products')
+  throw new Error(`bench: BENCH_ONLY=${ONLY}: only 'admin-products' is known`)
 
 /** The admin calls measured: each list's first page, a search, a filter and a deep page (paged on the server, 25 a page). */
 const ADMIN_CALLS = [
@@ -49,6 +58,60 @@ const ADMIN_CALLS = [
   ['missed paths, most hit', 'api/v1/admin/redirects/failed'],
   ['form submissions', 'api/v1/admin/forms/1/submissions?page=100'],
 ]
+
+/**
+ * The backoffice's product list (GET api/v1/admin/products, 25 a page): the generated products
+ * (worker/backend/catalogue/bulk-seed.ts) have SKUs IZL-BULK-<id>, names with words such as
+ * "svjetionik", four kinds in their categories (posters in 6), stock in, low and out, drafts and
+ * archived ones, so every search and filter here has work to do.
+ */
+const ADMIN_PRODUCT_CALLS = [
+  ['products, first page', 'api/v1/admin/products'],
+  ['products, search by name', 'api/v1/admin/products?q=svjetionik'],
+  ['products, search by SKU', 'api/v1/admin/products?q=IZL-BULK-104321'],
+  ['products, category filter', 'api/v1/admin/products?category=6'],
+  ['products, low stock', 'api/v1/admin/products?stock=low'],
+  ['products, drafts', 'api/v1/admin/products?status=draft'],
+  ['products, by price, page 200', 'api/v1/admin/products?sort=price&order=asc&page=200'],
+]
+
+/** 4b: the product list's calls on the seeded Worker (`seededUrl`) vs. one with ADMIN_PRODUCTS generated products. */
+async function adminProductsBench(seededUrl) {
+  console.log(
+    `\n4b. Backoffice product list with ${ADMIN_PRODUCTS.toLocaleString('en')} generated products (median of ${ADMIN_SAMPLES}, whole JSON answer)`,
+  )
+  const large = await startDevServer({
+    port: await freePort(),
+    stateDir: 'bench-products-state',
+    setupArgs: ['--bulk-products', String(ADMIN_PRODUCTS)],
+  })
+  try {
+    const [seededCookie, largeCookie] = await Promise.all([staffCookie(seededUrl), staffCookie(large.url)])
+    const totals = async (url, cookie) =>
+      (await (await fetch(`${url}/api/v1/admin/products`, { headers: { cookie } })).json()).data.total
+    const [seededTotal, largeTotal] = await Promise.all([
+      totals(seededUrl, seededCookie),
+      totals(large.url, largeCookie),
+    ])
+    console.log(`  products in the list: seeded ${seededTotal}, bulk ${largeTotal}`)
+    const rows = []
+    for (const [label, path] of ADMIN_PRODUCT_CALLS) {
+      const small = await adminCall(seededUrl, seededCookie, path)
+      const big = await adminCall(large.url, largeCookie, path)
+      rows.push({ label, seededMs: small, bulkMs: big, ratio: big / small })
+      console.log(
+        `  ${label.padEnd(30)} seeded ${small.toFixed(1).padStart(6)} ms   bulk ${big.toFixed(1).padStart(6)} ms   ${(big / small).toFixed(2)}×`,
+      )
+    }
+    return { rows, seeded: seededTotal, bulk: largeTotal }
+  } finally {
+    await large.stop()
+  }
+}
+
+/** The summary's line for 4b: each call's ratio. */
+const adminProductsLine = (result) =>
+  result.rows.map((row) => `${row.label.replace('products, ', '')} ${row.ratio.toFixed(2)}×`).join(', ')
 
 /** Logs in as staff on `url`; answers the session cookie. */
 async function staffCookie(url) {
@@ -172,6 +235,19 @@ async function inlinedMessages(url) {
   return { raw: Buffer.byteLength(json), gzip: gzipSync(json).length }
 }
 
+if (ONLY === 'admin-products') {
+  const seeded = await startDevServer({ port: await freePort(), stateDir: 'bench-state' })
+  try {
+    const result = await adminProductsBench(seeded.url)
+    console.log(
+      `\nSummary\n  ${result.bulk.toLocaleString('en')}-product admin list vs ${result.seeded}: ${adminProductsLine(result)}`,
+    )
+  } finally {
+    await seeded.stop()
+  }
+  process.exit(0)
+}
+
 const summary = {}
 const main = await startDevServer({
   port: await freePort(),
@@ -284,6 +360,8 @@ try {
     )
   }
 
+  summary.adminProducts = await adminProductsBench(main.url)
+
   if (process.env.BENCH_LIGHTHOUSE !== 'off') {
     console.log('\n5. Lighthouse 12.8, mobile (seeded Worker, cached pages warmed first)')
     const entries = (await (await fetch(`${main.url}/api/v1/sitemap/entries`)).json()).data.entries
@@ -382,6 +460,10 @@ try {
   line(
     `${summary.bulkList.bulk.toLocaleString('en')}-product list vs ${summary.bulkList.seeded}`,
     `${summary.bulkList.ratio.toFixed(2)}×`,
+  )
+  line(
+    `${summary.adminProducts.bulk.toLocaleString('en')}-product admin list vs ${summary.adminProducts.seeded}`,
+    adminProductsLine(summary.adminProducts),
   )
 } finally {
   await bulk?.stop()

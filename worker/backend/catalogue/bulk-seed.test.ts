@@ -27,6 +27,17 @@ describe('seedBulkProducts', () => {
       .bind(BULK_ID_START, BULK_ID_START + 1200)
       .first<{ n: number }>()
     expect(translations?.n).toBe(2400)
+    // What the backoffice's product list filters by: one in 40 a draft, one in 53 archived, stock out and low.
+    const mix = await env.DB.prepare(
+      `SELECT SUM(published = 0) AS drafts, SUM(archived) AS archived, SUM(stock_qty = 0) AS out,
+              SUM(stock_qty > 0 AND stock_qty <= COALESCE(low_stock_threshold, 5)) AS low
+       FROM products WHERE id >= ?1 AND id < ?2`,
+    )
+      .bind(BULK_ID_START, BULK_ID_START + 1200)
+      .first<{ drafts: number; archived: number; out: number; low: number }>()
+    expect(mix).toMatchObject({ drafts: 30, archived: 23 })
+    expect(mix?.out).toBeGreaterThan(0)
+    expect(mix?.low).toBeGreaterThan(0)
     const res = await api<ProductFilterResponse>('POST', '/api/v1/product/web/filter', {
       body: {
         page: 1,

@@ -45,6 +45,10 @@ interface BulkProduct {
   priority: number
   featured: number
   stock: number | null
+  lowStockThreshold: number | null
+  /** 0 = a draft (in no shop list), as staff leave some; the admin list's status filter finds them. */
+  published: number
+  archived: number
   hrName: string
   enName: string
   hrSlug: string
@@ -74,7 +78,11 @@ function generate(id: number): BulkProduct {
     discountCents: discount,
     priority: (n * 13) % 100,
     featured: n % 97 === 0 ? 1 : 0,
+    // 0 … 49 in stock: some out (0), some low (at or below the threshold), most in.
     stock: kind?.type === 'simple' ? (n * 7) % 50 : null,
+    lowStockThreshold: n % 5 === 0 ? 10 : null,
+    published: n % 40 === 11 ? 0 : 1,
+    archived: n % 53 === 17 ? 1 : 0,
     hrName,
     enName,
     hrSlug: `arhiva-${id}`,
@@ -89,7 +97,10 @@ function generate(id: number): BulkProduct {
 
 /**
  * Inserts `count` generated products (ids BULK_ID_START … BULK_ID_START + count − 1) with both
- * translations, categories, an image and a genre, for benchmarks of a large catalogue.
+ * translations, categories, an image and a genre, for benchmarks of a large catalogue — the shop's
+ * lists and the backoffice's product list: SKUs `IZL-BULK-<id>`, names of 8 × 9 words searched by
+ * (`svjetionik`, `lighthouse`), four kinds in their categories, stock in, low and out, one in 40 a
+ * draft and one in 53 archived.
  * Idempotent: existing ids are left untouched. Each chunk of 500 products is a handful of
  * statements, each binding one JSON parameter.
  */
@@ -103,8 +114,8 @@ export async function seedBulkProducts(env: Pick<Bindings, 'DB'>, count: number)
     await db.batch([
       db
         .prepare(
-          `INSERT OR IGNORE INTO products (id, type, sku, retail_price_cents, basic_price_cents, discount_price_cents, category_priority, featured, stock_qty, tax_rate, manufacturer, brand)
-           SELECT ${field('id')}, ${field('type')}, ${field('sku')}, ${field('retailCents')}, ${field('basicCents')}, ${field('discountCents')}, ${field('priority')}, ${field('featured')}, ${field('stock')}, 25, 'Izlog Studio', 'Izlog'
+          `INSERT OR IGNORE INTO products (id, type, sku, retail_price_cents, basic_price_cents, discount_price_cents, category_priority, featured, stock_qty, low_stock_threshold, published, archived, tax_rate, manufacturer, brand)
+           SELECT ${field('id')}, ${field('type')}, ${field('sku')}, ${field('retailCents')}, ${field('basicCents')}, ${field('discountCents')}, ${field('priority')}, ${field('featured')}, ${field('stock')}, ${field('lowStockThreshold')}, ${field('published')}, ${field('archived')}, 25, 'Izlog Studio', 'Izlog'
            FROM json_each(?1)`,
         )
         .bind(json),
