@@ -192,14 +192,19 @@ export function CatalogueImport() {
             </p>
           ) : null}
           {report.dryRun && !stale && writable === 0 ? <p>{t('catalogueImport.report.nothingToImport')}</p> : null}
-          {canImport ? (
-            <div className="button-row">
-              <button type="button" className="btn btn--primary" onClick={() => setConfirming(true)}>
-                {t('catalogueImport.confirm.button', { count: writable })}
-              </button>
-            </div>
-          ) : null}
-          <ImportReport key={checked?.revision} report={report} />
+          <ImportReport
+            key={checked?.revision}
+            report={report}
+            action={
+              canImport ? (
+                <div className="button-row">
+                  <button type="button" className="btn btn--primary" onClick={() => setConfirming(true)}>
+                    {t('catalogueImport.confirm.button', { count: writable })}
+                  </button>
+                </div>
+              ) : null
+            }
+          />
         </section>
       ) : null}
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import type { CatalogueImportReport, CatalogueImportRow } from '../../../../contract/dto/catalogue-admin'
 import { useT } from '../../../i18n/i18n'
 import { DataTable, type DataColumn } from '../../../lib/ui/data-list'
@@ -31,7 +31,8 @@ function Detail({ row }: { row: CatalogueImportRow }) {
   return null
 }
 
-export function ImportReport({ report }: { report: CatalogueImportReport }) {
+/** `action` (the Import button) comes right after the summary it acts on. */
+export function ImportReport({ report, action }: { report: CatalogueImportReport; action?: ReactNode }) {
   const t = useT()
   const filterId = useId()
   const [outcome, setOutcome] = useState<Outcome | ''>('')
@@ -78,6 +79,7 @@ export function ImportReport({ report }: { report: CatalogueImportReport }) {
           </div>
         ))}
       </dl>
+      {action}
       <div className="field field--select">
         <label className="field__static-label" htmlFor={filterId}>
           {t('catalogueImport.report.filter')}
