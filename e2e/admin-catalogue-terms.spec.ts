@@ -284,13 +284,17 @@ for (const c of CASES) {
       }
     })
 
-    test('an attribute is made with two swatch values, reordered, and deleted', async ({ browser }) => {
+    test('an attribute is made with two swatch values, reordered, shown in the shop filters with its count, and deleted', async ({
+      browser,
+    }) => {
       const a = c.attributes
       const run = `${c.lang}${Date.now().toString(36)}`
       const code = `e2e_boja_${run}`
       const label = `E2E boja ${run}`
       const staff = await staffPage(browser, c.lang)
       let made = 0
+      let product = 0
+      let category = 0
       try {
         await open(staff, `${c.prefix}/admin/attributes`)
         await staff.getByRole('button', { name: a.add, exact: true }).click()
@@ -331,6 +335,54 @@ for (const c of CASES) {
           ['Plava', 'Blue', '#1e40af'],
         ])
 
+        // Given to a published product in a category of its own, it is in that category's shop filters at once, counted.
+        const [red, blue] = attribute?.values ?? []
+        const categorySlug = `e2e-filtri-${run}`
+        const categoryRes = await staff.request.post(`${API}/categories`, {
+          headers: { origin: origin(), 'content-type': 'application/json' },
+          data: JSON.stringify({
+            names: { hr: `E2E filtri ${run}`, en: `E2E filters ${run}` },
+            slugs: { hr: categorySlug, en: `${categorySlug}-en` },
+            parentId: null,
+            mediaId: null,
+            sortTypes: [{ param: 'id', order: 'desc' }],
+            sortDefaultType: { param: 'id', order: 'desc' },
+          }),
+        })
+        expect(categoryRes.status()).toBe(201)
+        category = ((await categoryRes.json()) as { data: AdminCategoryNode }).data.id
+        const productRes = await staff.request.post('/api/v1/admin/products', {
+          headers: { origin: origin(), 'content-type': 'application/json' },
+          data: JSON.stringify({
+            sku: `E2E-BOJA-${run}`,
+            status: 'published',
+            texts: {
+              hr: { name: `E2E majica ${run}`, slug: `e2e-majica-${run}` },
+              en: { name: `E2E shirt ${run}`, slug: `e2e-shirt-${run}` },
+            },
+            retailPriceCents: 1500,
+            taxRate: 25,
+            stockQty: 5,
+            categoryIds: [category],
+            attributes: [{ attributeId: made, valueIds: [blue?.id ?? 0] }],
+          }),
+        })
+        expect(productRes.status(), await productRes.text()).toBe(201)
+        product = ((await productRes.json()) as { data: { id: number } }).data.id
+        const visitor = await newContext(browser).then((context) => context.newPage())
+        await open(visitor, `${c.prefix}/shop/${c.lang === 'en' ? `${categorySlug}-en` : categorySlug}`)
+        const group = visitor.getByRole('group', { name: shown, exact: true })
+        await expect(group).toBeVisible()
+        await expect(group.getByText(`${c.lang === 'en' ? blue?.labels.en : blue?.labels.hr} (1)`)).toBeVisible()
+        await expect(group.getByText(`${c.lang === 'en' ? red?.labels.en : red?.labels.hr} (1)`)).toHaveCount(0)
+        await visitor.context().close()
+        expect(
+          (await staff.request.delete(`/api/v1/admin/products/${product}`, { headers: { origin: origin() } })).status(),
+        ).toBe(200)
+        product = 0
+        expect(await postJson(staff.request, `${API}/categories/${category}/delete`, {})).toBe(200)
+        category = 0
+
         await staff.getByRole('searchbox', { name: a.search }).fill(code)
         await staff.getByRole('button', { name: a.find, exact: true }).click()
         const row = staff.getByRole('row').filter({ hasText: code })
@@ -343,6 +395,8 @@ for (const c of CASES) {
         )
         made = 0
       } finally {
+        if (product) await staff.request.delete(`/api/v1/admin/products/${product}`, { headers: { origin: origin() } })
+        if (category) await postJson(staff.request, `${API}/categories/${category}/delete`, {})
         if (made) await postJson(staff.request, `${API}/attributes/${made}/delete`, {})
         await staff.context().close()
       }
