@@ -78,7 +78,7 @@ const VARIANT_ORDERED_SQL = `(EXISTS (SELECT 1 FROM order_lines ol WHERE ol.prod
     WHERE ol.product_type = 'bundle' AND json_extract(b.value, '$.options.productId') = v.id))`
 
 /** A SKU no save may send (the schema allows no `~`): where a renamed variant waits for its new SKU. */
-const parkedSku = (id: number) => `~moving~${id}`
+const parkedSku = (id: number | '') => `~moving~${id}`
 
 interface Checked {
   axes: number[]
@@ -249,13 +249,47 @@ export async function saveVariants(
   const archived = leaving.filter((row) => row.ordered)
   const deleted = leaving.filter((row) => !row.ordered)
 
-  const statements: D1PreparedStatement[] = [versionGateStatement(db, productId, input.version)]
-  const renamed = input.variants.filter(
-    (variant) => variant.id !== undefined && existing.get(variant.id)?.sku !== variant.sku,
+  // The grid as JSON the set-based statements below read (one statement per step, whatever its size).
+  const grid = input.variants.map((variant) => ({
+    id: variant.id ?? null,
+    sku: variant.sku,
+    retail: variant.retailPriceCents,
+    basic: netCentsOf(variant.retailPriceCents, taxRate),
+    discount: variant.discountPriceCents,
+    stock: variant.stockQty,
+  }))
+  const texts = input.variants.flatMap((variant, n) =>
+    mainTexts.map((text) => ({
+      sku: variant.sku,
+      language: text.language,
+      name: `${text.name} — ${variant.valueIds.map((id) => labels.get(id)?.[text.language] ?? String(id)).join(' / ')}`.slice(
+        0,
+        250,
+      ),
+      slug: slugs.get(`${n}:${text.language}`) ?? slugify(variant.sku),
+      short: text.short_description,
+    })),
   )
-  for (const variant of renamed)
-    if (variant.id !== undefined)
-      statements.push(db.prepare('UPDATE products SET sku = ? WHERE id = ?').bind(parkedSku(variant.id), variant.id))
+  const values = input.variants.flatMap((variant) =>
+    axes.map((attributeId, k) => ({ sku: variant.sku, attribute: attributeId, value: variant.valueIds[k] })),
+  )
+  const images = input.variants.flatMap((variant) =>
+    variant.imageMediaId === null ? [] : [{ sku: variant.sku, media: variant.imageMediaId }],
+  )
+  const field = (name: string) => `json_extract(g.value, '$.${name}')`
+  /** The grid's variants once this batch has created and renamed them (the archived ones are left out). */
+  const ACTIVE = 'SELECT id FROM products WHERE main_product_id = ?1 AND archived = 0'
+
+  const statements: D1PreparedStatement[] = [versionGateStatement(db, productId, input.version)]
+  const renamed = input.variants.flatMap((variant) =>
+    variant.id !== undefined && existing.get(variant.id)?.sku !== variant.sku ? [variant.id] : [],
+  )
+  if (renamed.length > 0)
+    statements.push(
+      db
+        .prepare(`UPDATE products SET sku = '${parkedSku('')}' || id WHERE ${inJson('id', '?')}`)
+        .bind(JSON.stringify(renamed)),
+    )
   if (deleted.length > 0)
     statements.push(
       db
@@ -271,98 +305,70 @@ export async function saveVariants(
         )
         .bind(productId, JSON.stringify(archived.map((row) => row.id))),
     )
-  // Kept variants get their texts again (the main product's name or the values may have changed):
-  // gone first, so a slug moving from one variant to another never meets itself.
-  if (kept.size > 0)
-    statements.push(
-      db.prepare(`DELETE FROM product_translations WHERE ${inJson('product_id', '?')}`).bind(JSON.stringify([...kept])),
-    )
-
-  input.variants.forEach((variant, n) => {
-    const retail = variant.retailPriceCents
-    const basic = netCentsOf(retail, taxRate)
-    const final = variant.discountPriceCents ?? retail
-    // The variant's id: known, or found by its (new, unique) SKU within this batch.
-    const self = variant.id === undefined ? { sql: '(SELECT id FROM products WHERE sku = ?)', bind: variant.sku } : null
-    const idSql = self ? self.sql : '?'
-    const idBind = self ? self.bind : variant.id
-    if (variant.id === undefined)
-      statements.push(
-        db
-          .prepare(
-            `INSERT INTO products (type, sku, main_product_id, visible_individually, published, retail_price_cents, basic_price_cents,
-               discount_price_cents, tax_rate, category_priority, is_purchasable, stock_qty, manufacturer, brand)
-             SELECT 'simple', ?, m.id, 0, 1, ?, ?, ?, m.tax_rate, m.category_priority, 1, ?, m.manufacturer, m.brand
-             FROM products m WHERE m.id = ?`,
-          )
-          .bind(variant.sku, retail, basic, variant.discountPriceCents, variant.stockQty, productId),
+  statements.push(
+    // Kept variants get their texts again (the main product's name or the values may have changed):
+    // gone first, so a slug moving from one variant to another never meets itself.
+    db.prepare(`DELETE FROM product_translations WHERE ${inJson('product_id', '?')}`).bind(JSON.stringify([...kept])),
+    db
+      .prepare(
+        `UPDATE products SET sku = g.sku, retail_price_cents = g.retail, basic_price_cents = g.basic,
+           discount_price_cents = g.discount, stock_qty = g.stock, archived = 0, tax_rate = m.tax_rate,
+           category_priority = m.category_priority, manufacturer = m.manufacturer, brand = m.brand,
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         FROM (SELECT ${field('id')} AS id, ${field('sku')} AS sku, ${field('retail')} AS retail, ${field('basic')} AS basic,
+                 ${field('discount')} AS discount, ${field('stock')} AS stock FROM json_each(?2) g) AS g,
+              (SELECT tax_rate, category_priority, manufacturer, brand FROM products WHERE id = ?1) AS m
+         WHERE products.id = g.id AND products.main_product_id = ?1`,
       )
-    else
-      statements.push(
-        db
-          .prepare(
-            `UPDATE products SET sku = ?, retail_price_cents = ?, basic_price_cents = ?, discount_price_cents = ?, stock_qty = ?,
-               archived = 0, tax_rate = m.tax_rate, category_priority = m.category_priority, manufacturer = m.manufacturer,
-               brand = m.brand, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-             FROM (SELECT tax_rate, category_priority, manufacturer, brand FROM products WHERE id = ?) AS m
-             WHERE products.id = ? AND products.main_product_id = ?`,
-          )
-          .bind(
-            variant.sku,
-            retail,
-            basic,
-            variant.discountPriceCents,
-            variant.stockQty,
-            productId,
-            variant.id,
-            productId,
-          ),
+      .bind(productId, JSON.stringify(grid.filter((row) => row.id !== null))),
+    db
+      .prepare(
+        `INSERT INTO products (type, sku, main_product_id, visible_individually, published, retail_price_cents, basic_price_cents,
+           discount_price_cents, tax_rate, category_priority, is_purchasable, stock_qty, manufacturer, brand)
+         SELECT 'simple', ${field('sku')}, m.id, 0, 1, ${field('retail')}, ${field('basic')}, ${field('discount')}, m.tax_rate,
+           m.category_priority, 1, ${field('stock')}, m.manufacturer, m.brand
+         FROM json_each(?2) g, products m WHERE m.id = ?1 ORDER BY g.key`,
       )
-    for (const text of mainTexts) {
-      const values = variant.valueIds.map((id) => labels.get(id)?.[text.language] ?? String(id)).join(' / ')
-      statements.push(
-        db
-          .prepare(
-            `INSERT INTO product_translations (product_id, language, name, slug, description, short_description)
-             SELECT ${idSql}, ?, ?, ?, '', ?`,
-          )
-          .bind(
-            idBind,
-            text.language,
-            `${text.name} — ${values}`.slice(0, 250),
-            slugs.get(`${n}:${text.language}`) ?? slugify(variant.sku),
-            text.short_description,
-          ),
+      .bind(productId, JSON.stringify(grid.filter((row) => row.id === null))),
+    db
+      .prepare(
+        `INSERT INTO product_translations (product_id, language, name, slug, description, short_description)
+         SELECT v.id, ${field('language')}, ${field('name')}, ${field('slug')}, '', ${field('short')}
+         FROM json_each(?2) g JOIN products v ON v.sku = ${field('sku')} AND v.main_product_id = ?1`,
       )
-    }
-    statements.push(
-      db.prepare(`DELETE FROM product_attribute_values WHERE product_id = ${idSql}`).bind(idBind),
-      db
-        .prepare(
-          `INSERT INTO product_attribute_values (product_id, attribute_id, value_id)
-           SELECT ${idSql}, json_extract(a.value, '$[0]'), json_extract(a.value, '$[1]') FROM json_each(?) a`,
-        )
-        .bind(idBind, JSON.stringify(axes.map((attributeId, k) => [attributeId, variant.valueIds[k]]))),
-      db.prepare(`DELETE FROM product_media WHERE product_id = ${idSql}`).bind(idBind),
-      db.prepare(`DELETE FROM product_categories WHERE product_id = ${idSql}`).bind(idBind),
-      db
-        .prepare(
-          `INSERT INTO product_categories (product_id, category_id) SELECT ${idSql}, category_id FROM product_categories WHERE product_id = ?`,
-        )
-        .bind(idBind, productId),
-    )
-    if (variant.imageMediaId !== null)
-      statements.push(
-        db
-          .prepare(`INSERT INTO product_media (product_id, media_id, position) SELECT ${idSql}, ?, 0`)
-          .bind(idBind, variant.imageMediaId),
+      .bind(productId, JSON.stringify(texts)),
+    db.prepare(`DELETE FROM product_attribute_values WHERE product_id IN (${ACTIVE})`).bind(productId),
+    db
+      .prepare(
+        `INSERT INTO product_attribute_values (product_id, attribute_id, value_id)
+         SELECT v.id, ${field('attribute')}, ${field('value')}
+         FROM json_each(?2) g JOIN products v ON v.sku = ${field('sku')} AND v.main_product_id = ?1`,
       )
-    statements.push(
-      variant.id === undefined
-        ? priceHistoryStatementBySku(db, variant.sku, final)
-        : priceHistoryStatement(db, variant.id, final),
-    )
-  })
+      .bind(productId, JSON.stringify(values)),
+    db.prepare(`DELETE FROM product_media WHERE product_id IN (${ACTIVE})`).bind(productId),
+    db
+      .prepare(
+        `INSERT INTO product_media (product_id, media_id, position)
+         SELECT v.id, ${field('media')}, 0 FROM json_each(?2) g JOIN products v ON v.sku = ${field('sku')} AND v.main_product_id = ?1`,
+      )
+      .bind(productId, JSON.stringify(images)),
+    // A variant is in its main product's categories (as the seed has it).
+    db.prepare(`DELETE FROM product_categories WHERE product_id IN (${ACTIVE})`).bind(productId),
+    db
+      .prepare(
+        `INSERT INTO product_categories (product_id, category_id)
+         SELECT v.id, c.category_id FROM products v JOIN product_categories c ON c.product_id = ?1
+         WHERE v.main_product_id = ?1 AND v.archived = 0`,
+      )
+      .bind(productId),
+  )
+  // A new variant's first price, and each changed final price, go to its price history.
+  const finals = new Map(before.variants.map((row) => [row.id, row.finalPriceCents]))
+  for (const variant of input.variants) {
+    const final = variant.discountPriceCents ?? variant.retailPriceCents
+    if (variant.id === undefined) statements.push(priceHistoryStatementBySku(db, variant.sku, final))
+    else if (finals.get(variant.id) !== final) statements.push(priceHistoryStatement(db, variant.id, final))
+  }
 
   statements.push(
     db.prepare('DELETE FROM configurable_attributes WHERE product_id = ?').bind(productId),
