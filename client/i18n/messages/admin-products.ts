@@ -31,7 +31,6 @@ export const messages = {
       },
       columns: {
         select: 'Odabir',
-        image: 'Slika',
         name: 'Naziv',
         sku: 'SKU',
         type: 'Vrsta',
@@ -134,7 +133,6 @@ export const messages = {
       },
       columns: {
         select: 'Selection',
-        image: 'Image',
         name: 'Name',
         sku: 'SKU',
         type: 'Type',
