@@ -45,7 +45,10 @@ export type Purge =
   | 'product'
   /** a bulk change: 'product' for each product the body's `ids` names (above 25 of them: everything) */
   | 'products-bulk'
-  /** a CSV import: an applied one purges everything, a dry run nothing */
+  /**
+   * a CSV import: a dry run nothing; an applied one 'product' for each product its rows wrote (above
+   * 25 rows, or a row the edge cannot find by its SKU: everything)
+   */
   | 'products-import'
 
 export interface EndpointRow<

@@ -17,6 +17,8 @@ import {
   currentFootprint,
   currentFootprints,
   footprintOf,
+  importAfterWrite,
+  importBeforeWrite,
   isProductDetail,
   purgeProducts,
   type ProductFootprint,
@@ -65,6 +67,7 @@ async function productsBeforeCall(
     const before = id ? await currentFootprint(c, id) : null
     return before ? [before] : []
   }
+  if (row.purges?.includes('products-import')) return importBeforeWrite(c, await c.req.text())
   if (row.purges?.includes('products-bulk')) {
     const ids = bodyIds(await c.req.text())
     if (!ids) return []
@@ -175,13 +178,21 @@ const PURGES: Record<Purge, PurgeStep> = {
     const versions = [...(before.products ?? []), ...(await currentFootprints(c, named))]
     await recordProducts(c, versions, subject)
   },
-  // A CSV import: a dry run changes nothing; an applied one may change up to thousands of products,
-  // their slugs too, which the edge cannot know before: everything goes.
-  'products-import': async (c, res, _before, subject) => {
+  // A CSV import: a dry run changes nothing; an applied one its rows' products before and after
+  // (above MAX_EXACT_PRODUCTS rows, or a row the edge cannot find by its SKU: everything).
+  'products-import': async (c, res, before, subject) => {
     const report = await answerData<Partial<CatalogueImportReport>>(res).catch(() => null)
     if (report?.applied !== true) return
-    const { version } = await purgeAllCaches(c.env)
-    await recordPurge(c.env, { kind: 'all', paths: [], entries: 0, subject: `${subject} v${version}` })
+    const after =
+      before.products === 'many' || !Array.isArray(report.rows)
+        ? null
+        : await importAfterWrite(c, { rows: report.rows })
+    if (after === null || before.products === 'many') {
+      const { version } = await purgeAllCaches(c.env)
+      await recordPurge(c.env, { kind: 'all', paths: [], entries: 0, subject: `${subject} v${version}` })
+      return
+    }
+    await recordProducts(c, [...(before.products ?? []), ...after], subject)
   },
 }
 

@@ -1,5 +1,11 @@
 import type { Context } from 'hono'
-import type { AdminProductDetail } from '../../contract/dto/catalogue-admin'
+import type {
+  AdminProductDetail,
+  AdminProductRow,
+  CatalogueImportReport,
+  CatalogueImportRow,
+} from '../../contract/dto/catalogue-admin'
+import type { LastPagePage } from '../../contract/dto/cms'
 import type { CategoryNode } from '../../contract/dto/catalogue'
 import { LOCALES } from '../../contract/locales'
 import { matchRoute } from '../../contract/routes'
@@ -97,6 +103,66 @@ export function bodyIds(text: string): number[] | null {
   } catch {
     return null
   }
+}
+
+/** The product (or variant's product) whose SKU is `sku`, as staff see it now; null when the list names none. */
+export async function skuFootprint(c: Context<AppEnv>, sku: string): Promise<ProductFootprint | null> {
+  try {
+    const result = await c.get('upstream').json<LastPagePage<AdminProductRow>>({
+      method: 'GET',
+      path: 'api/v1/admin/products',
+      query: { q: sku },
+      cache: null,
+    })
+    const row = result.ok ? result.data.data.find((item) => item.sku.toLowerCase() === sku.toLowerCase()) : undefined
+    return row ? currentFootprint(c, row.id) : null
+  } catch {
+    return null
+  }
+}
+
+/** The rows of an import's report that write a product. */
+const writtenRows = (report: Pick<CatalogueImportReport, 'rows'>): CatalogueImportRow[] =>
+  report.rows.filter((row) => row.outcome === 'create' || row.outcome === 'update')
+
+/**
+ * The products a CSV import will write, as they are before it: nothing for a dry run; 'many' for
+ * more than MAX_EXACT_PRODUCTS rows, or a row whose product the edge cannot find by its SKU (a
+ * variant's): then the import purges everything. The rows are the backend's own dry run's.
+ */
+export async function importBeforeWrite(c: Context<AppEnv>, bodyText: string): Promise<ProductFootprint[] | 'many'> {
+  let body: { csv?: unknown; dryRun?: unknown }
+  try {
+    body = JSON.parse(bodyText) as typeof body
+  } catch {
+    return []
+  }
+  if (body.dryRun !== false || typeof body.csv !== 'string') return []
+  // Records are at most the lines (a quoted line break only makes this count more, never fewer).
+  if (body.csv.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '').length - 1 > MAX_EXACT_PRODUCTS) return 'many'
+  const dryRun = await c.get('upstream').json<CatalogueImportReport>({
+    method: 'POST',
+    path: 'api/v1/admin/products/import',
+    body: { csv: body.csv, dryRun: true },
+    cache: null,
+  })
+  if (!dryRun.ok) return 'many'
+  const rows = writtenRows(dryRun.data)
+  if (rows.length > MAX_EXACT_PRODUCTS) return 'many'
+  const before = await Promise.all(
+    rows.map(async (row) => (row.outcome === 'update' ? await skuFootprint(c, row.sku) : 'new')),
+  )
+  if (before.includes(null)) return 'many'
+  return before.filter((version): version is ProductFootprint => version !== null && version !== 'new')
+}
+
+/** The products an applied import wrote, as they are now; null when one cannot be found by its SKU. */
+export async function importAfterWrite(
+  c: Context<AppEnv>,
+  report: Pick<CatalogueImportReport, 'rows'>,
+): Promise<ProductFootprint[] | null> {
+  const after = await Promise.all(writtenRows(report).map((row) => skuFootprint(c, row.sku)))
+  return after.includes(null) ? null : (after as ProductFootprint[])
 }
 
 /** The shop's categories as the edge reads them now: id → parent and slugs. */
