@@ -239,6 +239,11 @@ export interface ProductDetail extends Omit<ProductCore, 'media'> {
   tags: TagDto[]
   rating: { average: number; count: number }
   createdAt: string
+  /**
+   * The page's <title> and meta description as staff set them for this language (issue 35); '' (or absent,
+   * from an upstream without them) = the name and short description are used.
+   */
+  seo?: { title: string; description: string }
 }
 
 export interface CategorySortType {

@@ -34,11 +34,13 @@ interface ProductHeadOptions {
  */
 export function productHead(product: ProductDetail, locale: Locale, options: ProductHeadOptions = {}): HeadData {
   const variant = options.variant ?? null
-  const description = plainText(product.shortDescription || product.description) || product.name
+  const description =
+    product.seo?.description || plainText(product.shortDescription || product.description) || product.name
   const source = offerSource(product, variant, locale)
   const inStock = source.available && source.isPurchasable && !product.archived
   return {
-    title: variant ? variant.name : product.name,
+    // Staff's SEO title names the product; a chosen variant keeps its own name.
+    title: variant ? variant.name : product.seo?.title || product.name,
     description,
     alternates: {
       hr: buildPath('product', 'hr', { slug: product.slugs.hr }),

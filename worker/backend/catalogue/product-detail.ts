@@ -29,6 +29,8 @@ const readExtras = (r: Row) => ({
   rating_avg: products.real(r, 'rating_avg'),
   rating_count: products.int(r, 'rating_count'),
   created_at: products.text(r, 'created_at'),
+  seo_title: products.text(r, 'seo_title'),
+  seo_description: products.text(r, 'seo_description'),
 })
 const readDescription = (r: Row) => ({ description: products.text(r, 'description') })
 const readLow = (r: Row) => ({ low: columns('price_history').nullableInt(r, 'low') })
@@ -298,7 +300,9 @@ export async function getProduct(
     firstRow(
       db
         .prepare(
-          'SELECT description, manufacturer, brand, rating_avg, rating_count, created_at FROM products p LEFT JOIN product_translations t ON t.product_id = p.id AND t.language = ?2 WHERE p.id = ?1',
+          `SELECT description, manufacturer, brand, rating_avg, rating_count, created_at,
+            COALESCE(t.seo_title, '') AS seo_title, COALESCE(t.seo_description, '') AS seo_description
+           FROM products p LEFT JOIN product_translations t ON t.product_id = p.id AND t.language = ?2 WHERE p.id = ?1`,
         )
         .bind(id, lang),
       readExtras,
@@ -361,6 +365,7 @@ export async function getProduct(
     tags,
     rating: { average: rowExtras?.rating_avg ?? 0, count: rowExtras?.rating_count ?? 0 },
     createdAt: rowExtras?.created_at ?? '',
+    seo: { title: rowExtras?.seo_title ?? '', description: rowExtras?.seo_description ?? '' },
   }
 }
 

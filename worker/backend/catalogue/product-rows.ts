@@ -2,7 +2,7 @@ import type { Locale } from '../../../contract/locales'
 import type { ProductType } from '../../../contract/dto/catalogue'
 import { readMediaRow, type MediaRow } from '../media/store'
 import { allRows, columns, firstRow, type Row } from '../rows'
-import { AVAILABLE_SQL, inJson } from './sql'
+import { AVAILABLE_SQL, BACKORDER_SQL, inJson } from './sql'
 
 /** A `products` row joined with its translation in the requested language and both slugs. */
 export interface ProductRow {
@@ -75,10 +75,15 @@ const readProductMedia = (r: Row) => ({ ...readMediaRow(r), product_id: products
 const readProductId = (r: Row) => ({ product_id: products.int(r, 'product_id') })
 const readId = (r: Row) => ({ id: products.int(r, 'id') })
 
-/** Selects ProductRow columns; ?1 is the language. Falls back to the other language's text. */
+/**
+ * Selects ProductRow columns; ?1 is the language. Falls back to the other language's text. A product
+ * sold when out of stock has no stock limit in the shop (`stock_qty` NULL here: the cart and checkout
+ * take any quantity; its real stock is the backoffice's).
+ */
 export const PRODUCT_COLUMNS = `p.id, p.type, p.sku, p.main_product_id, p.visible_individually, p.retail_price_cents, p.basic_price_cents,
   p.discount_price_cents, p.final_price_cents, p.membership_price_cents, p.tax_rate, p.category_priority, p.featured, p.archived,
-  p.is_purchasable, p.stock_qty, p.manufacturer, p.brand, p.rating_avg, p.rating_count, p.created_at, p.updated_at,
+  p.is_purchasable, CASE WHEN ${BACKORDER_SQL('p')} THEN NULL ELSE p.stock_qty END AS stock_qty,
+  p.manufacturer, p.brand, p.rating_avg, p.rating_count, p.created_at, p.updated_at,
   COALESCE(t.name, th.name, te.name, p.sku) AS name,
   COALESCE(t.slug, th.slug, te.slug, CAST(p.id AS TEXT)) AS slug,
   COALESCE(t.description, th.description, te.description, '') AS description,
@@ -161,11 +166,16 @@ export async function productExists(db: D1Database, id: number): Promise<boolean
 /**
  * Statement taking ordered units off a product's stock (unlimited stays unlimited). Taking more
  * than is left aborts the whole batch with OUT_OF_STOCK (trigger of migration 0010): the check and
- * the decrement are one statement, so concurrent orders cannot oversell.
+ * the decrement are one statement, so concurrent orders cannot oversell. A product sold when out of
+ * stock (backorders) goes down to 0 and no further: the units beyond its stock are ordered without
+ * being counted (a cancelled order gives its whole quantity back to the stock).
  */
 export const reserveStock = (db: D1Database, productId: number, qty: number) =>
   db
-    .prepare('UPDATE products SET stock_qty = stock_qty - ? WHERE id = ? AND stock_qty IS NOT NULL')
+    .prepare(
+      `UPDATE products SET stock_qty = CASE WHEN ${BACKORDER_SQL('products')} THEN MAX(stock_qty - ?1, 0) ELSE stock_qty - ?1 END
+       WHERE id = ?2 AND stock_qty IS NOT NULL`,
+    )
     .bind(qty, productId)
 
 /** The error D1 reports when a batch's reserveStock would oversell. */

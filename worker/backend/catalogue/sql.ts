@@ -1,21 +1,32 @@
 /**
  * SQL fragments shared by the catalogue queries. `p` is the aliased `products` row.
- * A product is available when it is published, purchasable, not archived and in stock; a configurable
- * when one of its variants is; a bundle when every component is (in the bundled quantity).
+ * A product is available when it is published, purchasable, not archived and in stock (or sold when
+ * out of stock); a configurable when one of its variants is; a bundle when every component is (in the
+ * bundled quantity).
  */
+
+/**
+ * Sold when out of stock (backorders, migration 0041): the product's own flag, or for a variant its
+ * main product's. Such a product stays available at stock 0; the shop sees its stock as unlimited
+ * (product-rows.ts PRODUCT_COLUMNS) and an order takes units off its stock down to 0, never below
+ * (product-rows.ts reserveStock).
+ */
+export const BACKORDER_SQL = (alias: string) =>
+  `(${alias}.sell_when_out_of_stock = 1 OR EXISTS (SELECT 1 FROM products bo WHERE bo.id = ${alias}.main_product_id AND bo.sell_when_out_of_stock = 1))`
+
 const VARIANT_AVAILABLE = (main: string) =>
-  `EXISTS (SELECT 1 FROM products v WHERE v.main_product_id = ${main} AND v.archived = 0 AND v.published = 1 AND v.is_purchasable = 1 AND (v.stock_qty IS NULL OR v.stock_qty > 0))`
+  `EXISTS (SELECT 1 FROM products v WHERE v.main_product_id = ${main} AND v.archived = 0 AND v.published = 1 AND v.is_purchasable = 1 AND (v.stock_qty IS NULL OR v.stock_qty > 0 OR ${BACKORDER_SQL('v')}))`
 
 export const AVAILABLE_SQL = `(CASE
   WHEN p.archived = 1 OR p.published = 0 OR p.is_purchasable = 0 THEN 0
   WHEN p.type = 'configurable' THEN ${VARIANT_AVAILABLE('p.id')}
-  WHEN p.type = 'bundle' THEN (p.stock_qty IS NULL OR p.stock_qty > 0) AND NOT EXISTS (
+  WHEN p.type = 'bundle' THEN (p.stock_qty IS NULL OR p.stock_qty > 0 OR p.sell_when_out_of_stock = 1) AND NOT EXISTS (
     SELECT 1 FROM bundle_components bc JOIN products c ON c.id = bc.component_id
     WHERE bc.bundle_id = p.id AND (
       c.archived = 1 OR c.published = 0 OR c.is_purchasable = 0
       OR (c.type = 'configurable' AND NOT ${VARIANT_AVAILABLE('c.id')})
-      OR (c.type <> 'configurable' AND c.stock_qty IS NOT NULL AND c.stock_qty < bc.qty)))
-  ELSE (p.stock_qty IS NULL OR p.stock_qty > 0)
+      OR (c.type <> 'configurable' AND c.stock_qty IS NOT NULL AND c.stock_qty < bc.qty AND c.sell_when_out_of_stock = 0)))
+  ELSE (p.stock_qty IS NULL OR p.stock_qty > 0 OR ${BACKORDER_SQL('p')})
 END)`
 
 /** Main products shown in lists: published (a draft is in no list or search), not a variant, individually visible. */

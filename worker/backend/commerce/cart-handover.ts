@@ -1,6 +1,7 @@
 import type { AbandonedCart } from '../../../contract/dto/commerce'
 import { addCartKey, findCart, latestActiveCartId, loadItems, touchCart, type StoredCart } from './carts'
 import { MAX_LINE_QTY } from './line-rules'
+import { BACKORDER_SQL } from '../catalogue/sql'
 import { allRows, columns, type Row } from '../rows'
 
 const products = columns('products')
@@ -47,7 +48,13 @@ async function mergeInto(db: D1Database, from: StoredCart, intoId: string): Prom
   if (incoming.length === 0) return 0
   const ids = [...new Set(incoming.map((line) => line.productId))]
   const results = await allRows(
-    db.prepare(`SELECT id, stock_qty FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`).bind(...ids),
+    // A product sold when out of stock takes any quantity (catalogue/sql.ts BACKORDER_SQL).
+    db
+      .prepare(
+        `SELECT p.id, CASE WHEN ${BACKORDER_SQL('p')} THEN NULL ELSE p.stock_qty END AS stock_qty FROM products p
+         WHERE p.id IN (${ids.map(() => '?').join(', ')})`,
+      )
+      .bind(...ids),
     readStock,
   )
   const stock = new Map(results.map((row) => [row.id, row.stock_qty]))

@@ -173,9 +173,9 @@ export async function createOrder(
         },
       })),
     ),
-    ...state.lines
-      .filter((line) => line.product.stockQty !== null)
-      .map((line) => reserveStock(db, line.product.id, line.row.qty)),
+    // Every line: unlimited stock is left alone in the statement, and a product sold when out of stock
+    // (whose stock the shop sees as unlimited) still goes down to 0.
+    ...state.lines.map((line) => reserveStock(db, line.product.id, line.row.qty)),
     archiveCart(db, cart.id, lang, note),
   ]
   if (state.coupon) statements.push(countCouponUse(db, state.coupon.id))
