@@ -14,37 +14,11 @@ import { inJson } from './sql'
 /** Main products per statement (with their variants). */
 export const EXPORT_MAINS_PER_CHUNK = 500
 
-/** Columns that later migrations add (SEO texts, sell when out of stock): read when the table has them. */
-export interface OptionalColumns {
-  seo: boolean
-  sellWhenOutOfStock: boolean
-}
-
-const tableInfo = columns('pragma_table_info')
-
-export async function optionalColumns(db: D1Database): Promise<OptionalColumns> {
-  const [texts, products] = await db.batch([
-    db.prepare("SELECT name FROM pragma_table_info('product_translations')"),
-    db.prepare("SELECT name FROM pragma_table_info('products')"),
-  ])
-  const names = (result: D1Result | undefined) =>
-    new Set((result?.results ?? []).map((r) => tableInfo.text(r as Row, 'name')))
-  const textNames = names(texts)
-  return {
-    seo: textNames.has('seo_title') && textNames.has('seo_description'),
-    sellWhenOutOfStock: names(products).has('sell_when_out_of_stock'),
-  }
-}
-
 const products = columns('products')
 const readMainId = (r: Row) => products.int(r, 'id')
 
-const textSelect = (alias: string, language: string, optional: OptionalColumns) =>
-  TEXT_FIELDS.map((field) =>
-    field.startsWith('seo_') && !optional.seo
-      ? `'' AS ${field}_${language}`
-      : `${alias}.${field} AS ${field}_${language}`,
-  ).join(', ')
+const textSelect = (alias: string, language: string) =>
+  TEXT_FIELDS.map((field) => `${alias}.${field} AS ${field}_${language}`).join(', ')
 
 const slugList = (joinTable: string, termColumn: string, termTable: string) =>
   `(SELECT group_concat(slug, '${LIST_SEPARATOR}') FROM (SELECT t.slug FROM ${joinTable} j
@@ -54,12 +28,12 @@ const slugList = (joinTable: string, termColumn: string, termTable: string) =>
  * Products with every column of the catalogue's CSV (and what an import compares with: id, version,
  * main product, whether each language has texts), those `where` names, each main before its variants.
  */
-export function catalogueSelectSql(optional: OptionalColumns, where: string): string {
+export function catalogueSelectSql(where: string): string {
   return `SELECT p.id, p.type, p.sku, p.main_product_id, m.sku AS parent_sku, p.version, p.published, p.archived,
       th.product_id IS NOT NULL AS has_hr, te.product_id IS NOT NULL AS has_en,
-      ${textSelect('th', 'hr', optional)}, ${textSelect('te', 'en', optional)},
+      ${textSelect('th', 'hr')}, ${textSelect('te', 'en')},
       p.retail_price_cents, p.discount_price_cents, p.membership_price_cents, p.tax_rate, p.stock_qty, p.low_stock_threshold,
-      ${optional.sellWhenOutOfStock ? 'p.sell_when_out_of_stock' : '0'} AS sell_when_out_of_stock, p.featured,
+      p.sell_when_out_of_stock, p.featured,
       ${slugList('product_categories', 'category_id', 'category_translations')} AS categories,
       ${slugList('product_tags', 'tag_id', 'tag_translations')} AS tags,
       (SELECT group_concat(pair, '${LIST_SEPARATOR}') FROM (SELECT a.code || '=' || av.label_hr AS pair
@@ -106,8 +80,7 @@ function exportRow(r: Row): unknown[] {
 
 /** Every product, archived ones too (their status says so), as the catalogue's CSV document. */
 export async function exportCatalogue(db: D1Database): Promise<{ csv: string; rows: number }> {
-  const optional = await optionalColumns(db)
-  const sql = catalogueSelectSql(optional, `${inJson('p.id', '?1')} OR ${inJson('p.main_product_id', '?1')}`)
+  const sql = catalogueSelectSql(`${inJson('p.id', '?1')} OR ${inJson('p.main_product_id', '?1')}`)
   const rows: unknown[][] = []
   let after = 0
   for (;;) {

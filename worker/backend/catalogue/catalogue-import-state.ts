@@ -4,7 +4,7 @@ import type { ProductStatus } from '../../../contract/dto/catalogue-admin'
 import { columns, type Row } from '../rows'
 import { allRows } from '../rows'
 import { LIST_SEPARATOR, TEXT_FIELDS, type CatalogueColumn } from './catalogue-csv'
-import { catalogueSelectSql, type OptionalColumns } from './catalogue-export'
+import { catalogueSelectSql } from './catalogue-export'
 import { PRODUCT_TYPES } from './product-rows'
 import { inJson } from './sql'
 
@@ -123,12 +123,8 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
 }
 
 /** The products the CSV names, by SKU. */
-export async function existingBySku(
-  db: D1Database,
-  optional: OptionalColumns,
-  skus: readonly string[],
-): Promise<Map<string, ExistingProduct>> {
-  const sql = catalogueSelectSql(optional, inJson('p.sku', '?1'))
+export async function existingBySku(db: D1Database, skus: readonly string[]): Promise<Map<string, ExistingProduct>> {
+  const sql = catalogueSelectSql(inJson('p.sku', '?1'))
   const found = new Map<string, ExistingProduct>()
   for (const chunk of chunks(skus, LOOKUP_CHUNK)) {
     const rows = await allRows(db.prepare(sql).bind(JSON.stringify(chunk)), readExisting)

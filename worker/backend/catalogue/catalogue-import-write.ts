@@ -5,7 +5,6 @@ import type { AuditActor } from '../audit-log'
 import { productPath } from '../cms/paths'
 import { movedPathStatements } from '../cms/redirects'
 import { CATALOGUE_COLUMNS } from './catalogue-csv'
-import type { OptionalColumns } from './catalogue-export'
 import { columnValue, type ExistingProduct, type ProductState } from './catalogue-import-state'
 import { priceHistoryStatement, priceHistoryStatementBySku } from './price-history'
 
@@ -107,7 +106,6 @@ function auditDetail(row: Ready): Record<string, unknown> {
 export function importStatements(
   db: D1Database,
   actor: AuditActor,
-  optional: OptionalColumns,
   rows: readonly PlannedRow[],
 ): D1PreparedStatement[] {
   const ready = rows.filter(
@@ -117,7 +115,6 @@ export function importStatements(
   const updates = ready.filter((row) => row.existing && row.variantOf === null)
   const variants = ready.filter((row) => row.existing && row.variantOf !== null)
   const changed = (row: Ready, column: string) => !row.existing || row.report.changes.includes(column)
-  const sell = optional.sellWhenOutOfStock
   const statements: D1PreparedStatement[] = []
 
   // 1. Nothing the rows were read from has changed since (else NOT NULL fails and the batch with it).
@@ -136,8 +133,8 @@ export function importStatements(
     ...perChunk(
       db,
       `INSERT INTO products (type, sku, published, archived, retail_price_cents, basic_price_cents, discount_price_cents,
-         membership_price_cents, tax_rate, stock_qty, low_stock_threshold, featured${sell ? ', sell_when_out_of_stock' : ''})
-       SELECT ${['type', 'sku', 'published', 'archived', 'retail', 'basic', 'discount', 'membership', 'tax', 'stock', 'threshold', 'featured', ...(sell ? ['sell'] : [])].map(field).join(', ')}
+         membership_price_cents, tax_rate, stock_qty, low_stock_threshold, featured, sell_when_out_of_stock)
+       SELECT ${['type', 'sku', 'published', 'archived', 'retail', 'basic', 'discount', 'membership', 'tax', 'stock', 'threshold', 'featured', 'sell'].map(field).join(', ')}
        FROM json_each(?1) j`,
       creates.map(productValues),
     ),
@@ -146,7 +143,7 @@ export function importStatements(
       `UPDATE products SET published = j.published, archived = j.archived, retail_price_cents = j.retail,
          basic_price_cents = j.basic, discount_price_cents = j.discount, membership_price_cents = j.membership,
          tax_rate = j.tax, stock_qty = j.stock, low_stock_threshold = j.threshold, featured = j.featured,
-         ${sell ? 'sell_when_out_of_stock = j.sell,' : ''} version = version + 1, updated_at = ${NOW}
+         sell_when_out_of_stock = j.sell, version = version + 1, updated_at = ${NOW}
        FROM (SELECT ${['id', 'published', 'archived', 'retail', 'basic', 'discount', 'membership', 'tax', 'stock', 'threshold', 'featured', 'sell'].map((name) => `${field(name)} AS ${name}`).join(', ')}
          FROM json_each(?1) j) AS j
        WHERE products.id = j.id`,
@@ -170,7 +167,7 @@ export function importStatements(
   )
 
   // 3. Texts per language: written where they changed, English removed where the row empties it.
-  for (const language of LOCALES) statements.push(...textStatements(db, optional, ready, language))
+  for (const language of LOCALES) statements.push(...textStatements(db, ready, language))
   for (const row of updates)
     if (row.existing?.status === 'published')
       for (const language of LOCALES) {
@@ -239,12 +236,7 @@ export function importStatements(
   return statements
 }
 
-function textStatements(
-  db: D1Database,
-  optional: OptionalColumns,
-  ready: readonly Ready[],
-  language: Locale,
-): D1PreparedStatement[] {
+function textStatements(db: D1Database, ready: readonly Ready[], language: Locale): D1PreparedStatement[] {
   const textChanged = (row: Ready) =>
     !row.existing || row.report.changes.some((column) => column.endsWith(`_${language}`))
   const mains = ready.filter((row) => row.variantOf === null && textChanged(row))
@@ -255,8 +247,7 @@ function textStatements(
   const removed = mains.flatMap((row) =>
     row.existing && row.existing.texts[language] && !row.state.texts[language] ? [row.existing.id] : [],
   )
-  const seo = optional.seo ? ['seo_title', 'seo_description'] : []
-  const names = ['name', 'slug', 'short_description', 'description', ...seo]
+  const names = ['name', 'slug', 'short_description', 'description', 'seo_title', 'seo_description']
   return [
     ...perChunk(
       db,

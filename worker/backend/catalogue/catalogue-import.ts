@@ -17,7 +17,6 @@ import {
   TEXT_FIELDS,
   type CatalogueColumn,
 } from './catalogue-csv'
-import { optionalColumns } from './catalogue-export'
 import {
   columnValue,
   existingBySku,
@@ -242,7 +241,12 @@ function applyCells(reader: RowReader, base: ProductState, columnsTaken: readonl
     for (const field of TEXT_FIELDS) {
       if (!take(`${field}_${language}`)) continue
       const cell = reader.cell(`${field}_${language}`)
-      texts[field] = field === 'description' ? sanitizeHtml(cell) : field === 'slug' ? cell.trim() : cell
+      texts[field] =
+        field === 'description' || field === 'short_description'
+          ? sanitizeHtml(cell)
+          : field === 'slug'
+            ? cell.trim()
+            : cell
     }
     const blank = TEXT_FIELDS.every((field) => texts[field].trim() === '')
     next.texts[language] = blank && language === 'en' ? null : texts
@@ -445,7 +449,6 @@ export async function importCatalogue(
   if (table.records.length > IMPORT_MAX_ROWS)
     return { kind: 'badCsv', refusal: { code: CSV_REFUSALS.tooManyRows, params: { max: IMPORT_MAX_ROWS } } }
 
-  const optional = await optionalColumns(db)
   const skuIndex = header.get('sku') ?? 0
   const skus = [...new Set(table.records.map((record) => (record.cells[skuIndex] ?? '').trim()))]
   const slugsOf = (language: Locale) => {
@@ -453,7 +456,7 @@ export async function importCatalogue(
     return index === undefined ? [] : table.records.map((record) => (record.cells[index] ?? '').trim())
   }
   const [existing, categories, tags, hrOwners, enOwners] = await Promise.all([
-    existingBySku(db, optional, skus),
+    existingBySku(db, skus),
     termIdsBySlug(db, 'categories'),
     termIdsBySlug(db, 'tags'),
     slugOwners(db, 'hr', slugsOf('hr')),
@@ -470,7 +473,7 @@ export async function importCatalogue(
     report: { dryRun, applied, counts, rows: rows.map((row) => row.report) },
   })
   if (dryRun || counts.create + counts.update === 0) return report(false)
-  const statements = importStatements(db, actor, optional, rows)
+  const statements = importStatements(db, actor, rows)
   try {
     await db.batch(statements)
   } catch (error) {
