@@ -234,6 +234,44 @@ describe('a configurable product’s variant grid', () => {
     ])
     const gone = await env.DB.prepare('SELECT id FROM products WHERE id = ?').bind(medium.id).first()
     expect(gone).toBeNull()
+
+    // L out again (archived again), and a new variant of the same size: the archived one keeps its SKU
+    // and slug, so the new one is told its SKU is taken, and with another SKU gets a slug of its own.
+    const taken = await putVariants(id, {
+      version: last.version,
+      attributeIds: [SIZE],
+      defaultSku: null,
+      variants: [{ ...variant(`T35V-${word}-M`, [M]), id: small.id }, variant(`T35V-${word}-L`, [L])],
+    })
+    expect([taken.status, taken.json.code, taken.json.field]).toEqual([409, 'PRODUCT_SKU_TAKEN', 'variants.1.sku'])
+    const fourth = await putVariants(id, {
+      version: last.version,
+      attributeIds: [SIZE],
+      defaultSku: null,
+      variants: [{ ...variant(`T35V-${word}-M`, [M]), id: small.id }, variant(`T35V-${word}-L2`, [L])],
+    })
+    expect(fourth.status, fourth.json.message).toBe(200)
+    const slugs = await env.DB.prepare(
+      "SELECT p.sku, t.slug FROM product_translations t JOIN products p ON p.id = t.product_id WHERE p.main_product_id = ? AND t.language = 'hr' ORDER BY p.id",
+    )
+      .bind(id)
+      .all<{ sku: string; slug: string }>()
+    expect(slugs.results.map((r) => [r.sku, r.slug])).toEqual([
+      [`T35V-${word}-M`, `majica-${word}-m`],
+      [`T35V-${word}-L`, `majica-${word}-l`],
+      [`T35V-${word}-L2`, `majica-${word}-t35v-${word}-l2`],
+    ])
+    const fifth = await putVariants(id, {
+      version: (fourth.json.data as AdminProductDetail).version,
+      attributeIds: [SIZE],
+      defaultSku: null,
+      variants: [{ ...variant(`T35V-${word}-M`, [M]), id: small.id }],
+    })
+    expect(fifth.status, fifth.json.message).toBe(200)
+    const audits = await auditOf(id, 'product.variants')
+    // L was archived by the 2nd and 4th saves only; L2 (never ordered) is deleted by the 5th.
+    expect(audits.map((a) => a.archived)).toEqual([[], [`T35V-${word}-L`], [], [`T35V-${word}-L`], []])
+    expect(audits[4]?.deleted).toEqual([`T35V-${word}-L2`])
   })
 
   it('refuses each bad grid at its field and changes nothing', async () => {

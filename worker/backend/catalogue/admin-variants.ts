@@ -53,6 +53,7 @@ const products = columns('products')
 const readExisting = (r: Row) => ({
   id: products.int(r, 'id'),
   sku: products.text(r, 'sku'),
+  archived: products.bool(r, 'archived'),
   ordered: products.bool(r, 'ordered'),
 })
 const readOwner = (r: Row) => ({ id: products.int(r, 'id'), sku: products.text(r, 'sku') })
@@ -115,7 +116,9 @@ async function check(db: D1Database, productId: number, input: VariantsSave): Pr
     (
       await allRows(
         db
-          .prepare(`SELECT v.id, v.sku, ${VARIANT_ORDERED_SQL} AS ordered FROM products v WHERE v.main_product_id = ?`)
+          .prepare(
+            `SELECT v.id, v.sku, v.archived, ${VARIANT_ORDERED_SQL} AS ordered FROM products v WHERE v.main_product_id = ?`,
+          )
           .bind(productId),
         readExisting,
       )
@@ -186,6 +189,8 @@ async function variantSlugs(
   mainTexts: Array<{ language: Locale; slug: string }>,
   input: VariantsSave,
   labels: Checked['labels'],
+  /** This product's variants whose texts the batch removes (kept ones get theirs again, deleted ones go). */
+  freed: number[],
 ): Promise<Map<string, string>> {
   const wanted = new Map<string, string>()
   const key = (n: number, language: Locale) => `${n}:${language}`
@@ -198,9 +203,9 @@ async function variantSlugs(
     db
       .prepare(
         `SELECT t.language, t.slug FROM product_translations t JOIN products p ON p.id = t.product_id
-         WHERE ${inJson('t.slug', '?1')} AND p.id <> ?2 AND (p.main_product_id IS NULL OR p.main_product_id <> ?2)`,
+         WHERE ${inJson('t.slug', '?1')} AND p.id <> ?2 AND NOT ${inJson('p.id', '?3')}`,
       )
-      .bind(JSON.stringify([...new Set(wanted.values())]), productId),
+      .bind(JSON.stringify([...new Set(wanted.values())]), productId, JSON.stringify(freed)),
     readSlugOwner,
   )
   const takenSet = new Set(taken.map((row) => `${row.language}:${row.slug}`))
@@ -238,7 +243,6 @@ export async function saveVariants(
       .bind(productId),
     readMainText,
   )
-  const slugs = await variantSlugs(db, productId, mainTexts, input, labels)
   const main = await firstRow(db.prepare('SELECT tax_rate FROM products WHERE id = ?').bind(productId), (r: Row) => ({
     tax_rate: products.real(r, 'tax_rate'),
   }))
@@ -246,8 +250,11 @@ export async function saveVariants(
 
   const kept = new Set(input.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id])))
   const leaving = [...existing.values()].filter((row) => !kept.has(row.id))
-  const archived = leaving.filter((row) => row.ordered)
+  // Archived now: left out of the grid, named by an order, not archived before.
+  const archived = leaving.filter((row) => row.ordered && !row.archived)
   const deleted = leaving.filter((row) => !row.ordered)
+  // An archived variant keeps its texts, so its slug stays taken.
+  const slugs = await variantSlugs(db, productId, mainTexts, input, labels, [...kept, ...deleted.map((row) => row.id)])
 
   // The grid as JSON the set-based statements below read (one statement per step, whatever its size).
   const grid = input.variants.map((variant) => ({
