@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './console-guard'
-import { axeViolations, describeFindings } from './axe'
+import { axeViolations, describeFindings, horizontalOverflow } from './axe'
 import { origin, post } from './mailbox'
 import { buildPath } from '../contract/routes'
 
@@ -17,6 +17,7 @@ const STAFF = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
 const CASES = [
   {
     lang: 'hr',
+    download: 'Preuzmi katalog (CSV)',
     file: 'CSV datoteka',
     check: 'Provjeri',
     checked: 'Rezultat provjere',
@@ -35,6 +36,7 @@ const CASES = [
   },
   {
     lang: 'en',
+    download: 'Download the catalogue (CSV)',
     file: 'CSV file',
     check: 'Check',
     checked: 'Check result',
@@ -114,6 +116,15 @@ for (const c of CASES) {
     await page.goto(buildPath('adminProductImport', c.lang))
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 
+    // The export is the page's download link (through the edge, with the staff session's cookie).
+    const exportLink = page.getByRole('link', { name: c.download })
+    const exported = await page.request.get((await exportLink.getAttribute('href')) ?? '')
+    expect(exported.status()).toBe(200)
+    expect(exported.headers()['content-type']).toBe('text/csv; charset=utf-8')
+    const catalogueCsv = await exported.text()
+    expect(catalogueCsv.split(/\r\n/)[0]).toMatch(/^\uFEFF?sku,type,parent_sku,status,name_hr,/)
+    expect(catalogueCsv).toContain('IZL-TS-DUBOKO')
+
     await page.getByLabel(c.file).setInputFiles({ name: 'katalog.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await page.getByRole('button', { name: c.check, exact: true }).click()
     const result = page.getByRole('heading', { name: c.checked })
@@ -137,6 +148,10 @@ for (const c of CASES) {
     }
     const findings = await axeViolations(page)
     expect(findings, describeFindings(`${c.lang} import report`, findings)).toEqual([])
+    // The report at 390 px: its table stacks, nothing scrolls the page sideways.
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await horizontalOverflow(page)).toBeNull()
+    await page.setViewportSize({ width: 1280, height: 800 })
 
     // Nothing is written before the confirmation: not in the admin list, not in the shop.
     expect(await adminProducts(page, c.lang, base)).toEqual([])
