@@ -84,7 +84,7 @@ const parkedSku = (id: number | '') => `~moving~${id}`
 interface Checked {
   axes: number[]
   labels: Map<number, { hr: string; en: string }>
-  existing: Map<number, { id: number; sku: string; ordered: boolean }>
+  existing: Map<number, { id: number; sku: string; archived: boolean; ordered: boolean }>
 }
 
 /** Everything the database must confirm before the batch: each refusal names its field. */
