@@ -338,35 +338,55 @@ describe('POST api/v1/admin/products/import', () => {
 })
 
 describe('5,000 rows in one request', () => {
-  it('checks and writes 5,000 new products, then they go again', { timeout: 120_000 }, async () => {
-    const w = unique()
-    const lines = Array.from({ length: 5000 }, (_, i) =>
-      productLine(`${w}-${i}`, { description_hr: `<p>Proizvod ${i}</p>`, categories: 'igre', tags: '' }),
-    )
-    const csv = csvOf(lines)
-    let started = Date.now()
-    const dry = await importCsv(csv, true)
-    const dryMs = Date.now() - started
-    expect(dry.status, dry.json.message).toBe(200)
-    expect(dry.json.data?.counts).toEqual({ create: 5000, update: 0, unchanged: 0, refused: 0 })
-    expect((await countSql('SELECT COUNT(*) AS n FROM products WHERE sku LIKE ?', `T35CSV-${w}-%`)).n).toBe(0)
-    started = Date.now()
-    const applied = await importCsv(csv, false)
-    const applyMs = Date.now() - started
-    expect(applied.status, applied.json.message).toBe(200)
-    expect(applied.json.data?.applied).toBe(true)
-    expect((await countSql('SELECT COUNT(*) AS n FROM products WHERE sku LIKE ?', `T35CSV-${w}-%`)).n).toBe(5000)
-    expect(
-      (
-        await countSql(
-          'SELECT COUNT(*) AS n FROM product_translations t JOIN products p ON p.id = t.product_id WHERE p.sku LIKE ?',
-          `T35CSV-${w}-%`,
-        )
-      ).n,
-    ).toBe(10_000)
-    console.log(`catalogue import of 5,000 rows: dry run ${dryMs} ms, apply ${applyMs} ms`)
-    await env.DB.prepare('DELETE FROM products WHERE sku LIKE ?').bind(`T35CSV-${w}-%`).run()
-  })
+  it(
+    'checks and writes 5,000 new products (and exports 10,000), then they go again',
+    { timeout: 180_000 },
+    async () => {
+      const w = unique()
+      const lines = Array.from({ length: 5000 }, (_, i) =>
+        productLine(`${w}-${i}`, { description_hr: `<p>Proizvod ${i}</p>`, categories: 'igre', tags: '' }),
+      )
+      const csv = csvOf(lines)
+      let started = Date.now()
+      const dry = await importCsv(csv, true)
+      const dryMs = Date.now() - started
+      expect(dry.status, dry.json.message).toBe(200)
+      expect(dry.json.data?.counts).toEqual({ create: 5000, update: 0, unchanged: 0, refused: 0 })
+      expect((await countSql('SELECT COUNT(*) AS n FROM products WHERE sku LIKE ?', `T35CSV-${w}-%`)).n).toBe(0)
+      started = Date.now()
+      const applied = await importCsv(csv, false)
+      const applyMs = Date.now() - started
+      expect(applied.status, applied.json.message).toBe(200)
+      expect(applied.json.data?.applied).toBe(true)
+      expect((await countSql('SELECT COUNT(*) AS n FROM products WHERE sku LIKE ?', `T35CSV-${w}-%`)).n).toBe(5000)
+      expect(
+        (
+          await countSql(
+            'SELECT COUNT(*) AS n FROM product_translations t JOIN products p ON p.id = t.product_id WHERE p.sku LIKE ?',
+            `T35CSV-${w}-%`,
+          )
+        ).n,
+      ).toBe(10_000)
+      console.log(`catalogue import of 5,000 rows: dry run ${dryMs} ms, apply ${applyMs} ms`)
+
+      // 5,000 more: the export then reads more than 10,000 products in one request.
+      const more = await importCsv(
+        csvOf(
+          lines.map((cells, i) => productLine(`${w}-x${i}`, { description_hr: cells[5] ?? '', categories: 'igre' })),
+        ),
+        false,
+      )
+      expect(more.json.data?.counts.create).toBe(5000)
+      started = Date.now()
+      const res = await callBackendRaw('GET', '/api/v1/admin/products/export', { token: staff.token })
+      const exported = parseCsv(await res.text())
+      const exportMs = Date.now() - started
+      expect(res.status).toBe(200)
+      expect(exported.records.filter((r) => r.cells[0]?.startsWith(`T35CSV-${w}-`))).toHaveLength(10_000)
+      console.log(`catalogue export of ${exported.records.length} rows: ${exportMs} ms`)
+      await env.DB.prepare('DELETE FROM products WHERE sku LIKE ?').bind(`T35CSV-${w}-%`).run()
+    },
+  )
 })
 
 describe('never half-applied', () => {
