@@ -71,7 +71,7 @@ export const messages = {
           setStock: 'Postavi zalihu',
         },
         apply: 'Primijeni',
-        category: 'Kategorija',
+        category: 'Kategorija odabranih',
         chooseCategory: 'Odaberite kategoriju',
         mode: 'Kako',
         modes: {
@@ -173,7 +173,7 @@ export const messages = {
           setStock: 'Set stock',
         },
         apply: 'Apply',
-        category: 'Category',
+        category: 'Category of the selected',
         chooseCategory: 'Choose a category',
         mode: 'How',
         modes: {

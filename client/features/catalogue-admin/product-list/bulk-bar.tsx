@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react'
+import { useEffect, useId, useState, type SubmitEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { ApiError } from '../../../../contract/api'
 import type { AdminProductBulkResult } from '../../../../contract/dto/catalogue-admin'
@@ -80,7 +80,7 @@ export function BulkBar({ ids, categories, onDone, onClear }: BulkBarProps) {
       setPercent('')
       setStock('')
       setUnlimited(false)
-      onDone(result, bulk.ids.length)
+      setFinished({ result, requested: bulk.ids.length })
     },
     onError: (error) => {
       setConfirming(null)
@@ -91,6 +91,13 @@ export function BulkBar({ ids, categories, onDone, onClear }: BulkBarProps) {
     },
   })
   const busy = run.isPending
+  // Told once the confirmation has closed (after the commit that closes it), so the list can take the focus.
+  const [finished, setFinished] = useState<{ result: AdminProductBulkResult; requested: number } | null>(null)
+  useEffect(() => {
+    if (!finished) return
+    setFinished(null)
+    onDone(finished.result, finished.requested)
+  }, [finished, onDone])
 
   /** The request the form describes, or the errors that keep it from being sent. */
   const build = (): ProductBulk | Partial<Record<Field, string>> => {

@@ -59,7 +59,7 @@ export function ProductList() {
     toast.success(t('productList.bulk.done', { changed: result.changed, count: requested }))
     select(new Set())
     void queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })
-    // The bar that held the focus is gone: the list takes it.
+    // The bar that held the focus is gone (its confirmation closed before this runs): the list takes it.
     ;(selectAllRef.current ?? regionRef.current)?.focus()
   }
 
