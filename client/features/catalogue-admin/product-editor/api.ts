@@ -1,7 +1,6 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../../contract/api'
 import { callApi } from '../../../../contract/endpoints/call'
-import type { AdminAuditEntry } from '../../../../contract/dto/admin'
 import type { LastPagePage } from '../../../../contract/dto/cms'
 import type { Locale } from '../../../../contract/locales'
 import type { ProductBody } from './draft'
@@ -25,11 +24,7 @@ export const productAuditQuery = (api: ApiFetch, locale: Locale, id: number, pag
   queryOptions({
     queryKey: ['backoffice', 'product-audit', locale, id, page] as const,
     queryFn: () =>
-      api<LastPagePage<AdminAuditEntry>>({
-        method: 'GET',
-        path: `api/v1/admin/products/${id}/audit`,
-        query: { page: String(page) },
-      }),
+      callApi(api, 'GET api/v1/admin/products/:id/audit', { params: { id }, query: { page: String(page) } }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   })

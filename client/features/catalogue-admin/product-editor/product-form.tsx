@@ -225,6 +225,8 @@ export function ProductForm({
   }
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    // A dialog's own form (the media library's) is portaled out of this one, but React still bubbles its submit here.
+    if (event.target !== event.currentTarget) return
     event.preventDefault()
     save()
   }
@@ -297,7 +299,7 @@ export function ProductForm({
                           set({ type, stock: type === 'eProduct' && draft.stock === '0' ? '' : draft.stock })
                         }
                       />
-                      <span className="stack" style={{ gap: 0 }}>
+                      <span style={{ display: 'grid', gap: '0.25rem' }}>
                         <strong>{t(`productEditor.type.${type}`)}</strong>
                         <span className="small muted">{t(`productEditor.type.hints.${type}`)}</span>
                       </span>
