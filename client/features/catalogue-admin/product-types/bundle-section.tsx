@@ -116,6 +116,8 @@ export function BundleSection({
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // A form in a portal (the media modal's) submits through the React tree too: only this form's own submit counts.
+    if (event.target !== event.currentTarget) return
     if (save.isPending) return
     clear()
     const errors: Record<number, string> = {}
@@ -138,6 +140,8 @@ export function BundleSection({
 
   const searchSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // A form in a portal (the media modal's) submits through the React tree too: only this form's own submit counts.
+    if (event.target !== event.currentTarget) return
     setQ(search.trim())
   }
 

@@ -100,6 +100,8 @@ function DigitalFile({
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // A form in a portal (the media modal's) submits through the React tree too: only this form's own submit counts.
+    if (event.target !== event.currentTarget) return
     if (busy) return
     clear()
     setNote(null)
@@ -256,6 +258,8 @@ function KeyPool({ product, onSaved }: { product: AdminProductDetail; onSaved: (
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // A form in a portal (the media modal's) submits through the React tree too: only this form's own submit counts.
+    if (event.target !== event.currentTarget) return
     if (add.isPending) return
     setResult(null)
     if (text.trim() === '') {

@@ -225,6 +225,8 @@ export function VariantsSection({
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // A form in a portal (the media modal's) submits through the React tree too: only this form's own submit counts.
+    if (event.target !== event.currentTarget) return
     if (save.isPending) return
     clear()
     setNote(null)
@@ -342,7 +344,9 @@ export function VariantsSection({
                             <span className="swatch" aria-hidden="true" style={{ background: value.swatch }} />
                           ) : null}
                           {value.labels[locale] || value.labels.hr}
-                          {attribute?.inputType === 'textSwatch' && value.swatch ? (
+                          {attribute?.inputType === 'textSwatch' &&
+                          value.swatch &&
+                          value.swatch !== (value.labels[locale] || value.labels.hr) ? (
                             <span className="muted small"> ({value.swatch})</span>
                           ) : null}
                         </span>
