@@ -232,6 +232,21 @@ for (const c of CASES) {
         await expect(status).toHaveText(c.movedUnder(shown, 2, 2, parentShown))
         await expect(indent).toBeFocused()
 
+        // By drag and drop among its siblings: dropped on the upper half of the other, it goes first.
+        const childRow = staff.locator(`[data-category-id="${child.id}"]`)
+        const siblingRow = staff.locator(`[data-category-id="${sibling.id}"]`)
+        // The HTML5 drag events as the browser sends them (one DataTransfer from dragstart to drop).
+        const transfer = await staff.evaluateHandle(() => new DataTransfer())
+        await childRow.dispatchEvent('dragstart', { dataTransfer: transfer })
+        const box = await siblingRow.boundingBox()
+        await siblingRow.dispatchEvent('dragover', { dataTransfer: transfer, clientY: (box?.y ?? 0) + 2 })
+        await expect(siblingRow).toHaveCSS('box-shadow', /inset/)
+        await siblingRow.dispatchEvent('drop', { dataTransfer: transfer, clientY: (box?.y ?? 0) + 2 })
+        await childRow.dispatchEvent('dragend', { dataTransfer: transfer })
+        await expect(status).toHaveText(c.movedUnder(shown, 1, 2, parentShown))
+        const under = (await categories(staff.request)).find((n) => n.id === parent.id)
+        expect(under?.children.map((n) => n.id)).toEqual([child.id, sibling.id])
+
         // 390 px: nothing scrolls sideways.
         await staff.setViewportSize({ width: 390, height: 844 })
         expect(await horizontalOverflow(staff)).toBeNull()

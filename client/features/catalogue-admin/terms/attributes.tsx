@@ -12,6 +12,9 @@ import { BACKOFFICE_KEY, ListBar, ListSearch, useListQuery } from '../../admin/l
 import { attributesQuery, deleteAttributeMutation } from './api'
 import { AttributeForm, attributeName, isInputType } from './attribute-form'
 
+/** The list names the first few values; the dialog has them all. */
+const SHOWN_VALUES = 6
+
 const columns = (t: Translate, locale: string): Array<DataColumn<AdminAttribute>> => [
   {
     id: 'label',
@@ -38,26 +41,31 @@ const columns = (t: Translate, locale: string): Array<DataColumn<AdminAttribute>
       row.values.length === 0 ? (
         <span className="muted">—</span>
       ) : (
-        <span className="cluster" style={{ gap: 'var(--space-1) var(--space-2)' }}>
-          {row.values.map((value) => (
-            <span key={value.id} className="chip" style={{ padding: '0.1rem 0.6rem' }}>
+        <span>
+          {row.values.slice(0, SHOWN_VALUES).map((value, index) => (
+            <span key={value.id}>
+              {index > 0 ? ', ' : null}
               {row.inputType === 'visualSwatch' && value.swatch ? (
                 <span
                   aria-hidden="true"
                   style={{
                     display: 'inline-block',
-                    width: '0.9rem',
-                    height: '0.9rem',
+                    width: '0.8rem',
+                    height: '0.8rem',
                     borderRadius: '50%',
                     border: '1px solid var(--border)',
                     background: value.swatch,
-                    marginRight: 'var(--space-1)',
+                    marginRight: '0.25rem',
+                    verticalAlign: 'middle',
                   }}
                 />
               ) : null}
               {(locale === 'en' ? value.labels.en : value.labels.hr) || value.labels.hr}
             </span>
           ))}
+          {row.values.length > SHOWN_VALUES
+            ? ` ${t('catalogueTerms.attributes.moreValues', { count: row.values.length - SHOWN_VALUES })}`
+            : null}
         </span>
       ),
   },
@@ -131,7 +139,6 @@ export function Attributes() {
         columns={columns(t, locale)}
         rowKey={(row) => row.id}
         paging={{ page: list.page, query: list.query }}
-        wide
         actions={(row) => (
           <div className="button-row">
             <button

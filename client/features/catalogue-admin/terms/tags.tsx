@@ -34,7 +34,7 @@ const columns = (locale: string): Array<DataColumn<AdminTag>> => [
     header: 'catalogueTerms.tags.columns.slugs',
     className: 'backoffice-cell',
     cell: (row) => (
-      <span className="stack" style={{ gap: 0 }}>
+      <span style={{ display: 'grid', overflowWrap: 'anywhere' }}>
         <code>hr: {row.slugs.hr}</code>
         <code>en: {row.slugs.en}</code>
       </span>
