@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, visitorPage } from './console-guard'
 import { origin, post } from './mailbox'
+import { axeViolations, describeFindings, horizontalOverflow } from './axe'
 import { buildPath } from '../contract/routes'
 
 /**
@@ -138,6 +139,12 @@ for (const c of CASES) {
     await expect(page.getByRole('status').filter({ hasText: c.selected })).toBeVisible()
     await page.getByLabel(c.action, { exact: true }).selectOption('setStock')
     await page.getByLabel(c.stockQty).fill('7')
+    // The bar with its fields is accessible and, at 320 px, nothing scrolls sideways.
+    const barFindings = await axeViolations(page)
+    expect(barFindings.length ? describeFindings('the bulk bar', barFindings) : '').toBe('')
+    await page.setViewportSize({ width: 320, height: 640 })
+    expect(await horizontalOverflow(page)).toBeNull()
+    await page.setViewportSize({ width: 1280, height: 800 })
     await page.getByRole('button', { name: c.apply }).click()
     await expect(page.getByText(c.changed(2, 2))).toBeVisible()
     for (const p of products) await expect(row(page, p.sku).locator(`td[data-label="${c.stock}"]`)).toHaveText('7')
@@ -164,6 +171,8 @@ for (const c of CASES) {
     await page.getByRole('button', { name: c.apply }).click()
     const dialog = page.getByRole('dialog', { name: c.archiveTitle })
     await expect(dialog).toBeVisible()
+    const dialogFindings = await axeViolations(page)
+    expect(dialogFindings.length ? describeFindings('the archive confirmation', dialogFindings) : '').toBe('')
     await dialog.getByRole('button', { name: c.archive }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByText(c.changed(2, 2)).last()).toBeVisible()
