@@ -267,6 +267,20 @@ describe('POST api/v1/admin/products/import', () => {
     })
   })
 
+  it("reads a spreadsheet's semicolons and comma decimals", async () => {
+    const w = unique()
+    const csv = `\uFEFFsku;name_hr;slug_hr;retail_price;tax_rate;stock_qty\r\nT35CSV-${w};"Šalica; plava";csv-semi-${w};12,5;13;\r\n`
+    const res = await importCsv(csv, false)
+    expect(res.json.data?.counts, JSON.stringify(res.json.data?.rows)).toMatchObject({ create: 1 })
+    const row = await env.DB.prepare(
+      `SELECT p.retail_price_cents, p.tax_rate, p.stock_qty, t.name FROM products p
+       JOIN product_translations t ON t.product_id = p.id AND t.language = 'hr' WHERE p.sku = ?`,
+    )
+      .bind(`T35CSV-${w}`)
+      .first()
+    expect(row).toEqual({ retail_price_cents: 1250, tax_rate: 13, stock_qty: null, name: 'Šalica; plava' })
+  })
+
   it("changes an existing variant's price and stock, and refuses a new variant", async () => {
     const w = unique()
     const main = await env.DB.prepare(
