@@ -1,0 +1,370 @@
+import type { Browser, Locator, Page } from '@playwright/test'
+import { expect, newContext, test } from './console-guard'
+import { origin, post } from './mailbox'
+import { CASES as CHECKOUT, fillAddress, open, pay, toPayment } from './checkout-flow'
+
+/**
+ * The product editor's parts per type (issue 35), as staff use them, in both languages: a
+ * configurable T-shirt gets a 2 × 2 variant grid (size × colour) with prices, stock, an image and
+ * its default variant, is published, found by a visitor through the shop's colour filter and the
+ * keyword search of the shop's product filter, and bought (cash on delivery); a variant set to stock 0 is sold out on the product page
+ * and refused by the cart. An eProduct gets its file and three licence keys and shows their counts.
+ * Everything made here is archived at the end.
+ */
+
+/** A step that cannot act fails at that step, not at the test's end. */
+test.use({ actionTimeout: 20_000 })
+
+const STAFF = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
+
+const TEXT = {
+  hr: {
+    shirt: (stamp: string) => `Testna majica ${stamp}`,
+    variants: 'Varijante',
+    size: /^Veličina \(/,
+    colour: /^Boja \(/,
+    sizeValues: /^Vrijednosti: Veličina/,
+    colourValues: /^Vrijednosti: Boja/,
+    small: 'S',
+    large: 'XL',
+    orange: 'Narančasta',
+    olive: 'Maslinasta',
+    generate: 'Generiraj varijante',
+    generated: 'Varijanti u tablici: 4.',
+    price: 'Cijena (€)',
+    stock: 'Zaliha',
+    sku: 'Šifra (SKU)',
+    pickImage: 'Odaberi sliku',
+    media: 'Medijateka',
+    defaultVariant: 'Zadana',
+    save: 'Spremi varijante',
+    saved: 'Varijante su spremljene (varijanti: 4).',
+    skuTwice: 'Ovu šifru već ima druga varijanta u tablici.',
+    category: 'odjeca',
+    colourFilter: 'Boja',
+    addToCart: 'Dodaj u košaricu',
+    inCart: 'U košarici: 1',
+    sizeGroup: /^Veličina/,
+    colourGroup: /^Boja/,
+    soldOut: (value: string) => `${value} (rasprodano)`,
+    digital: 'Digitalni sadržaj',
+    file: 'Datoteka za kupce',
+    upload: 'Učitaj datoteku',
+    uploaded: (name: string) => `Datoteka „${name}” je učitana.`,
+    keys: 'Novi ključevi',
+    addKeys: 'Dodaj ključeve',
+    added: (dup: string) => `Dodano ključeva: 3. Već postoje (nisu dodani): ${dup}`,
+    counts: 'Slobodnih: 3 · dodijeljenih: 0',
+    keyTable: 'Licencni ključevi',
+  },
+  en: {
+    shirt: (stamp: string) => `Test tee ${stamp}`,
+    variants: 'Variants',
+    size: /^Size \(/,
+    colour: /^Colour \(/,
+    sizeValues: /^Values: Size/,
+    colourValues: /^Values: Colour/,
+    small: 'S',
+    large: 'XL',
+    orange: 'Sunset orange',
+    olive: 'Olive green',
+    generate: 'Generate variants',
+    generated: 'Variants in the grid: 4.',
+    price: 'Price (€)',
+    stock: 'Stock',
+    sku: 'SKU',
+    pickImage: 'Choose image',
+    media: 'Media library',
+    defaultVariant: 'Default',
+    save: 'Save variants',
+    saved: 'The variants are saved (4 variants).',
+    skuTwice: 'Another variant in the grid already has this SKU.',
+    category: 'apparel',
+    colourFilter: 'Colour',
+    addToCart: 'Add to cart',
+    inCart: 'In your cart: 1',
+    sizeGroup: /^Size/,
+    colourGroup: /^Colour/,
+    soldOut: (value: string) => `${value} (sold out)`,
+    digital: 'Digital goods',
+    file: 'File for buyers',
+    upload: 'Upload file',
+    uploaded: (name: string) => `The file “${name}” is uploaded.`,
+    keys: 'New keys',
+    addKeys: 'Add keys',
+    added: (dup: string) => `Keys added: 3. Already there (not added): ${dup}`,
+    counts: 'Available: 3 · assigned: 0',
+    keyTable: 'Licence keys',
+  },
+} as const
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+async function staffPage(browser: Browser, lang: 'hr' | 'en'): Promise<Page> {
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  expect(await post(page, '/api/auth/login', { ...STAFF, locale: lang })).toBe(200)
+  return page
+}
+
+/** A same-origin JSON call with the staff's cookies; the status and the envelope's data. */
+async function staffCall<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
+  const res = await page.request.fetch(path, {
+    method,
+    headers: { origin: origin(), 'content-type': 'application/json', language: 'hrv' },
+    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+  })
+  const json = (await res.json().catch(() => ({}))) as { data?: T }
+  return { status: res.status(), data: json.data as T }
+}
+
+interface Detail {
+  id: number
+  version: number
+  texts: Record<'hr' | 'en', { slug: string; name: string } | null>
+  images: Array<{ mediaId: number }>
+  variants: Array<{ id: number; sku: string; valueIds: number[]; stockQty: number | null; imageMediaId: number | null }>
+  configurable: { attributeIds: number[]; defaultVariantId: number | null } | null
+  digital: { file: { name: string } | null; keys: { available: number; assigned: number } } | null
+}
+
+/** A product staff make through the API (the common fields are the editor's, tested by its own journey). */
+async function createProduct(staff: Page, body: Record<string, unknown>): Promise<Detail> {
+  const created = await staffCall<Detail>(staff, 'POST', '/api/v1/admin/products', body)
+  expect(created.status, JSON.stringify(created.data)).toBe(201)
+  return created.data
+}
+
+async function archive(staff: Page, ids: number[]) {
+  if (ids.length === 0) return
+  expect((await staffCall(staff, 'POST', '/api/v1/admin/products/bulk', { action: 'archive', ids })).status).toBe(200)
+}
+
+/** Archives what the test made; after a failure, without hiding it behind a failed clean-up. */
+async function cleanUp(staff: Page, ids: number[]) {
+  const failed = test.info().errors.length > 0
+  try {
+    await archive(staff, ids)
+  } catch (error) {
+    if (!failed) throw error
+  } finally {
+    await staff.context().close()
+  }
+}
+
+/** An image of the seed's T-shirt: the new product's own picture. */
+async function seedImage(staff: Page): Promise<number> {
+  const list = await staffCall<{ data: Array<{ id: number }> }>(staff, 'GET', '/api/v1/admin/products?q=majica-bura')
+  const id = list.data.data[0]?.id
+  expect(id, 'the seed T-shirt').toBeDefined()
+  const detail = await staffCall<Detail>(staff, 'GET', `/api/v1/admin/products/${id}`)
+  const mediaId = detail.data.images[0]?.mediaId
+  expect(mediaId, 'an image of the seed T-shirt').toBeDefined()
+  return mediaId!
+}
+
+/** A grid cell's input by its label: the column and the variant ("Cijena (€) — S / Narančasta"). */
+const cell = (section: Locator, column: string, variant: string) =>
+  section.getByRole('textbox', { name: new RegExp(`^${escape(column)} — ${escape(variant)}`) })
+
+for (const c of CHECKOUT) {
+  const t = TEXT[c.lang]
+
+  test(`${c.lang}: a configurable product gets its 2 × 2 variant grid, is found by filter and search and bought; a sold-out variant is refused`, async ({
+    browser,
+    page,
+  }) => {
+    test.slow()
+    const staff = await staffPage(browser, c.lang)
+    const stamp = `${Date.now()}`.slice(-9)
+    const sku = `T35-V-${c.lang}-${stamp}`
+    const name = t.shirt(stamp)
+    const made: number[] = []
+    try {
+      const image = await seedImage(staff)
+      const product = await createProduct(staff, {
+        type: 'configurable',
+        sku,
+        status: 'draft',
+        texts: {
+          hr: {
+            name: TEXT.hr.shirt(stamp),
+            slug: `testna-majica-${stamp}`,
+            shortDescription: 'Majica s varijantama iz testa.',
+            description: '<p>Organski pamuk.</p>',
+          },
+          en: {
+            name: TEXT.en.shirt(stamp),
+            slug: `test-tee-${stamp}`,
+            shortDescription: 'A T-shirt with variants from a test.',
+            description: '<p>Organic cotton.</p>',
+          },
+        },
+        retailPriceCents: 2500,
+        taxRate: 25,
+        // Apparel → T-shirts (the seed's categories 3 and 4), first in the category's default order.
+        categoryIds: [3, 4],
+        categoryPriority: 100_000,
+        images: [{ mediaId: image }],
+      })
+      made.push(product.id)
+
+      // The grid: size × colour, two values each, generated, then priced, stocked and saved at once.
+      await open(staff, `${c.prefix}/admin/products/${product.id}`)
+      const section = staff.getByRole('region', { name: t.variants, exact: true })
+      await section.getByRole('checkbox', { name: t.size }).check()
+      await section.getByRole('checkbox', { name: t.colour }).check()
+      const sizes = section.getByRole('group', { name: t.sizeValues })
+      await sizes.getByRole('checkbox', { name: t.small, exact: true }).check()
+      await sizes.getByRole('checkbox', { name: t.large, exact: true }).check()
+      const colours = section.getByRole('group', { name: t.colourValues })
+      await colours.getByRole('checkbox', { name: t.orange, exact: true }).check()
+      await colours.getByRole('checkbox', { name: t.olive, exact: true }).check()
+      await section.getByRole('button', { name: t.generate }).click()
+      await expect(section.getByRole('status').filter({ hasText: t.generated })).toBeVisible()
+      const small = `${t.small} / ${t.orange}`
+      const large = `${t.large} / ${t.olive}`
+      const combos = [small, `${t.small} / ${t.olive}`, `${t.large} / ${t.orange}`, large]
+      // New rows start with the suggested SKU and the product's price.
+      await expect(cell(section, t.sku, small)).toHaveValue(`${sku}-s-narancasta`)
+      await expect(cell(section, t.price, small)).toHaveValue(c.lang === 'hr' ? '25,00' : '25.00')
+      for (const combo of combos) await cell(section, t.stock, combo).fill('5')
+      await cell(section, t.price, large).fill(c.lang === 'hr' ? '27,50' : '27.50')
+
+      // Two variants with one SKU are refused at the cell, before anything is sent.
+      await cell(section, t.sku, large).fill(`${sku}-s-narancasta`)
+      await section.getByRole('button', { name: t.save }).click()
+      await expect(section.getByText(t.skuTwice)).toBeVisible()
+      await expect(cell(section, t.sku, large)).toHaveAttribute('aria-invalid', 'true')
+      await cell(section, t.sku, large).fill(`${sku}-xl-olive`)
+
+      // The image of one variant, from the media library; the shop's default variant.
+      await section.getByRole('button', { name: `${t.pickImage} — ${small}` }).click()
+      const media = staff.getByRole('dialog', { name: t.media })
+      await media.locator('.media-grid__item').first().click()
+      await media.getByRole('button', { name: t.pickImage, exact: true }).click()
+      await expect(media).toBeHidden()
+      await section.getByRole('radio', { name: `${t.defaultVariant} — ${small}` }).check()
+
+      await section.getByRole('button', { name: t.save }).click()
+      await expect(section.getByRole('status').filter({ hasText: t.saved })).toBeVisible()
+      const saved = (await staffCall<Detail>(staff, 'GET', `/api/v1/admin/products/${product.id}`)).data
+      expect(saved.variants).toHaveLength(4)
+      expect(saved.configurable?.attributeIds).toHaveLength(2)
+      const smallVariant = saved.variants.find((v) => v.sku === `${sku}-s-narancasta`)
+      const largeVariant = saved.variants.find((v) => v.sku === `${sku}-xl-olive`)
+      expect(smallVariant?.imageMediaId).not.toBeNull()
+      expect(saved.configurable?.defaultVariantId).toBe(smallVariant?.id)
+      expect(saved.variants.every((v) => v.stockQty === 5)).toBe(true)
+
+      // Published: the visitor finds it through the colour filter and the search.
+      expect(
+        (await staffCall(staff, 'POST', '/api/v1/admin/products/bulk', { action: 'publish', ids: [product.id] }))
+          .status,
+      ).toBe(200)
+      const slug = saved.texts[c.lang]?.slug ?? ''
+      await open(page, `${c.prefix}/shop/${t.category}`)
+      const main = page.getByRole('main')
+      await main
+        .getByRole('group', { name: t.colourFilter })
+        .getByRole('checkbox', { name: new RegExp(`^${escape(t.olive)} \\(`) })
+        .check()
+      await expect(page).toHaveURL(/colour=/)
+      await expect(main.getByRole('heading', { level: 3, name })).toBeVisible()
+      // The site's search page searches posts (SPEC §2); products are searched by the shop's product
+      // filter with keywords, the call its lists make.
+      const found = await page.request.post('/api/v1/product/web/filter', {
+        headers: { 'content-type': 'application/json', language: c.header },
+        data: JSON.stringify({ page: 1, limit: 12, keywords: name, filters: [{ key: 'archived', value: false }] }),
+      })
+      expect(found.status()).toBe(200)
+      const records = ((await found.json()) as { data: { records: Array<{ name: string }> } }).data.records
+      expect(records.map((record) => record.name)).toContain(name)
+
+      // Bought: size and colour on the product page, then the checkout with cash on delivery.
+      await open(page, `${c.prefix}/product/${slug}`)
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(name)
+      await main.getByRole('group', { name: t.sizeGroup }).getByRole('radio', { name: t.small, exact: true }).check()
+      await main.getByRole('group', { name: t.colourGroup }).getByRole('radio', { name: t.orange, exact: true }).check()
+      await expect(main.getByText(`${sku}-s-narancasta`, { exact: true })).toBeVisible()
+      await main.getByRole('button', { name: t.addToCart, exact: true }).click()
+      await expect(main.getByText(t.inCart)).toBeVisible()
+      await open(page, c.checkout)
+      await expect(page.getByRole('heading', { level: 2, name: c.text.addressStep })).toBeVisible()
+      await fillAddress(page, c)
+      await toPayment(page, c)
+      await pay(page, c, c.text.cod)
+      await expect(page.getByRole('heading', { level: 1, name: c.text.success })).toBeVisible()
+      await expect(page.getByRole('main')).toContainText(name)
+
+      // Stock 0 for one variant: sold out on the product page, refused by the cart.
+      await staff.reload()
+      await expect(staff.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      await cell(section, t.stock, large).fill('0')
+      await section.getByRole('button', { name: t.save }).click()
+      await expect(section.getByRole('status').filter({ hasText: t.saved })).toBeVisible()
+      await open(page, `${c.prefix}/product/${slug}`)
+      await main.getByRole('group', { name: t.sizeGroup }).getByRole('radio', { name: t.large, exact: true }).check()
+      await expect(
+        main.getByRole('group', { name: t.colourGroup }).getByRole('radio', { name: t.soldOut(t.olive), exact: true }),
+      ).toBeVisible()
+      const refused = await page.request.post('/api/cart/items', {
+        headers: { origin: origin(), 'content-type': 'application/json' },
+        data: JSON.stringify({ productId: largeVariant?.id, qty: 1 }),
+      })
+      expect(refused.status()).toBeGreaterThanOrEqual(400)
+      expect(refused.status()).toBeLessThan(500)
+    } finally {
+      await cleanUp(staff, made)
+    }
+  })
+
+  test(`${c.lang}: an eProduct gets its file and three licence keys and shows their counts`, async ({ browser }) => {
+    const staff = await staffPage(browser, c.lang)
+    const stamp = `${Date.now()}`.slice(-9)
+    const made: number[] = []
+    try {
+      const product = await createProduct(staff, {
+        type: 'eProduct',
+        sku: `T35-E-${c.lang}-${stamp}`,
+        status: 'draft',
+        texts: {
+          hr: { name: `Testna igra ${stamp}`, slug: `testna-igra-${stamp}` },
+          en: { name: `Test game ${stamp}`, slug: `test-game-${stamp}` },
+        },
+        retailPriceCents: 1999,
+        taxRate: 25,
+      })
+      made.push(product.id)
+      await open(staff, `${c.prefix}/admin/products/${product.id}`)
+      const section = staff.getByRole('region', { name: t.digital })
+      const fileName = `igra-${stamp}.zip`
+      await section.getByLabel(t.file).setInputFiles({
+        name: fileName,
+        mimeType: 'application/zip',
+        buffer: Buffer.from(`PK izlog test ${stamp}`),
+      })
+      await section.getByRole('button', { name: t.upload }).click()
+      await expect(section.getByRole('status').filter({ hasText: t.uploaded(fileName) })).toBeVisible()
+      await expect(section.getByText(fileName, { exact: true })).toBeVisible()
+
+      const keys = [`AAAA-${stamp}-1`, `BBBB-${stamp}-2`, `CCCC-${stamp}-3`]
+      await section.getByRole('textbox', { name: new RegExp(`^${t.keys}`) }).fill([...keys, keys[0]].join('\n'))
+      await section.getByRole('button', { name: t.addKeys }).click()
+      await expect(section.getByRole('status').filter({ hasText: t.added(keys[0]!) })).toBeVisible()
+      await expect(section.getByText(t.counts)).toBeVisible()
+      await expect(section.getByRole('table').getByRole('row')).toHaveCount(4)
+
+      const saved = (await staffCall<Detail>(staff, 'GET', `/api/v1/admin/products/${product.id}`)).data
+      expect(saved.digital?.file?.name).toBe(fileName)
+      expect(saved.digital?.keys).toEqual({ available: 3, assigned: 0 })
+    } finally {
+      await cleanUp(staff, made)
+    }
+  })
+}
