@@ -24,6 +24,10 @@ const CASES = [
     nameEn: /^Naziv na engleskom/,
     slug: /^Slug na hrvatskom/,
     saveCategory: 'Spremi kategoriju',
+    chooseImage: 'Odaberi sliku',
+    library: 'Medijateka',
+    pick: 'Odaberi sliku',
+    imageChosen: /^Odabrana slika br\. \d+$/,
     edit: 'Uredi',
     del: 'Obriši',
     down: 'Dolje',
@@ -74,6 +78,10 @@ const CASES = [
     nameEn: /^English name/,
     slug: /^Croatian slug/,
     saveCategory: 'Save the category',
+    chooseImage: 'Choose an image',
+    library: 'Media library',
+    pick: 'Choose image',
+    imageChosen: /^Image no\. \d+ chosen$/,
     edit: 'Edit',
     del: 'Delete',
     down: 'Down',
@@ -202,11 +210,22 @@ for (const c of CASES) {
         await expect(dialog).toBeVisible()
         await expectAccessible(staff, `${c.lang} category dialog`)
         await dialog.getByRole('textbox', { name: c.name }).fill(renamed)
+        // An image from the media library (its dialog opens over this one and hands the file back).
+        await dialog.getByRole('button', { name: c.chooseImage, exact: true }).click()
+        const library = staff.getByRole('dialog', { name: c.library })
+        await expect(library).toBeVisible()
+        const picture = library.locator('button[aria-pressed]').first()
+        await picture.click()
+        await library.getByRole('button', { name: c.pick, exact: true }).click()
+        await expect(library).toBeHidden()
+        await expect(dialog.getByText(c.imageChosen)).toBeVisible()
         await dialog.getByRole('button', { name: c.saveCategory }).click()
         await expect(dialog).toBeHidden()
         const afterRename = (await categories(staff.request)).find((n) => n.id === child.id)
         expect(afterRename?.names.hr).toBe(renamed)
         expect(afterRename?.slugs.hr).toBe(child.slugs.hr)
+        expect(afterRename?.mediaId).toBeGreaterThan(0)
+        expect(afterRename?.imageUrl).toMatch(new RegExp(`/${afterRename?.mediaId}/thumbnail/`))
         const shown = c.lang === 'en' ? `${childName} en` : renamed
 
         // By keyboard: down among its siblings, out one level (after its old parent), back under it.

@@ -201,7 +201,6 @@ export function Categories() {
         onClose={() => setDeleting(null)}
         onDeleted={(message) => {
           setDeleting(null)
-          setSaid(message)
           toast.success(message)
           void refresh()
         }}
