@@ -167,6 +167,9 @@ export function CatalogueImport() {
               {t('catalogueImport.form.check')}
             </button>
           </div>
+          <p role="status" className={run.isPending ? 'muted' : 'visually-hidden'}>
+            {run.isPending ? t('common.loading') : ''}
+          </p>
         </form>
       </section>
 
