@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogueImportReport } from '../../../contract/dto/catalogue-admin'
 import { newCustomer, type TestCustomer } from '../commerce/test-fixtures'
+import { productPath } from '../cms/paths'
 import { callBackend, callBackendRaw } from '../test-helpers'
 import { CATALOGUE_COLUMNS, parseCsv, serialiseCsv } from './catalogue-csv'
 import { importCatalogue } from './catalogue-import'
@@ -265,6 +266,20 @@ describe('POST api/v1/admin/products/import', () => {
       before: { discount_price: 999, name_hr: `Šalica ${w}a, plava` },
       after: { discount_price: 800, name_hr: `Nova ${w}` },
     })
+  })
+
+  it("a published product's changed slug leaves a 301 from its old path", async () => {
+    const w = unique()
+    await importCsv(csvOf([productLine(w)]), false)
+    const res = await importCsv(csvOf([productLine(w, { slug_hr: `csv-salica-${w}-nova` })]), false)
+    expect(res.json.data?.rows[0]).toMatchObject({ outcome: 'update', changes: ['slug_hr'] })
+    const redirect = await env.DB.prepare('SELECT to_path, status FROM redirects WHERE from_path = ?')
+      .bind(productPath(`csv-salica-${w}`, 'hr'))
+      .first()
+    expect(redirect).toEqual({ to_path: productPath(`csv-salica-${w}-nova`, 'hr'), status: 301 })
+    await env.DB.prepare('DELETE FROM redirects WHERE from_path = ?')
+      .bind(productPath(`csv-salica-${w}`, 'hr'))
+      .run()
   })
 
   it("reads a spreadsheet's semicolons and comma decimals", async () => {
