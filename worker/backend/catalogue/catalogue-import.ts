@@ -125,7 +125,11 @@ export interface ImportLookups {
   slugOwner: Record<Locale, Map<string, number>>
 }
 
-/** The file's rows checked one after another (a SKU or slug seen on an earlier row is taken). */
+/**
+ * The file's rows checked one after another (a SKU or slug seen on an earlier row is taken). A slug
+ * another product holds now is taken even when the file gives that product a new one: the unique
+ * index is checked row by row as the batch writes, so swapping two products' slugs takes two imports.
+ */
 export function planRows(lookups: ImportLookups, records: Array<{ line: number; cells: string[] }>): PlannedRow[] {
   const skuLines = new Map<string, number>()
   const slugLines: Record<Locale, Map<string, number>> = { hr: new Map(), en: new Map() }
