@@ -7,6 +7,7 @@ import {
   type TermTexts,
 } from '../../../../contract/dto/catalogue-admin-terms'
 import { AttributeSchema } from '../../../../contract/endpoints/catalogue-admin-terms'
+import { slugify } from '../../../../contract/schemas/page'
 import { useApi } from '../../../lib/api-context'
 import { RequiredMark } from '../../../lib/ui/required-mark'
 import { TextInput } from '../../../lib/ui/text-input'
@@ -31,6 +32,13 @@ export const attributeName = (attribute: Pick<AdminAttribute, 'labels'>, locale:
   (locale === 'en' ? attribute.labels.en : attribute.labels.hr) || attribute.labels.hr
 
 const HEX = /^#[0-9a-fA-F]{6}$/
+
+/** 'Veličina majice' → 'velicina_majice': a code suggestion (letters, digits, underscores; a letter first). */
+export const codeFrom = (label: string) =>
+  slugify(label)
+    .replace(/-/g, '_')
+    .replace(/^[^a-z]+/, '')
+    .slice(0, 60)
 
 /**
  * An attribute's form (create or edit) in a dialog: its code, input type, both languages' labels,
@@ -61,6 +69,8 @@ export function AttributeForm({
     editing && isInputType(editing.inputType) ? editing.inputType : 'dropdown',
   )
   const [labels, setLabels] = useState<TermTexts>(editing?.labels ?? { hr: '', en: '' })
+  // A new attribute's code follows its Croatian name until staff type in it.
+  const codeEdited = useRef(editing !== null)
   const [filterable, setFilterable] = useState(editing?.filterable ?? true)
   const [position, setPosition] = useState(String(editing?.position ?? nextPosition))
   const [values, setValues] = useState<ValueRow[]>(
@@ -171,6 +181,7 @@ export function AttributeForm({
           error={errors['code']}
           onChange={(next) => {
             clear('code')
+            codeEdited.current = true
             setCode(next)
           }}
         />
@@ -213,6 +224,10 @@ export function AttributeForm({
             onChange={(next) => {
               clear(`labels.${language}`)
               setLabels({ ...labels, [language]: next })
+              if (language === 'hr' && !codeEdited.current) {
+                clear('code')
+                setCode(codeFrom(next))
+              }
             }}
           />
         ))}

@@ -352,38 +352,40 @@ function CategoryItem({
           </code>
           <span className="muted">{t('catalogueTerms.categories.products', { count: node.productCount })}</span>
         </div>
-        <div className="button-row">
-          <button
-            type="button"
-            id={buttonId(node.id, 'edit')}
-            className="btn btn--primary btn--sm"
-            aria-label={`${t('catalogueTerms.categories.edit')}: ${name}`}
-            onClick={() => onEdit(node)}
-          >
-            {t('catalogueTerms.categories.edit')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--secondary btn--sm"
-            aria-label={`${t('catalogueTerms.categories.addUnder')}: ${name}`}
-            onClick={() => onAdd(node)}
-          >
-            {t('catalogueTerms.categories.addUnder')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--danger btn--sm"
-            aria-label={`${t('catalogueTerms.categories.delete')}: ${name}`}
-            onClick={() => onDelete(node)}
-          >
-            {t('catalogueTerms.categories.delete')}
-          </button>
-        </div>
-        <div className="button-row" role="group" aria-label={`${t('catalogueTerms.categories.moveGroup')}: ${name}`}>
-          {moveButton('up')}
-          {moveButton('down')}
-          {moveButton('indent')}
-          {moveButton('outdent')}
+        <div className="button-row" style={{ columnGap: 'var(--space-4)' }}>
+          <div className="button-row">
+            <button
+              type="button"
+              id={buttonId(node.id, 'edit')}
+              className="btn btn--primary btn--sm"
+              aria-label={`${t('catalogueTerms.categories.edit')}: ${name}`}
+              onClick={() => onEdit(node)}
+            >
+              {t('catalogueTerms.categories.edit')}
+            </button>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              aria-label={`${t('catalogueTerms.categories.addUnder')}: ${name}`}
+              onClick={() => onAdd(node)}
+            >
+              {t('catalogueTerms.categories.addUnder')}
+            </button>
+            <button
+              type="button"
+              className="btn btn--danger btn--sm"
+              aria-label={`${t('catalogueTerms.categories.delete')}: ${name}`}
+              onClick={() => onDelete(node)}
+            >
+              {t('catalogueTerms.categories.delete')}
+            </button>
+          </div>
+          <div className="button-row" role="group" aria-label={`${t('catalogueTerms.categories.moveGroup')}: ${name}`}>
+            {moveButton('up')}
+            {moveButton('down')}
+            {moveButton('indent')}
+            {moveButton('outdent')}
+          </div>
         </div>
       </div>
       {node.children.length > 0 ? (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApiFetch, ApiRequest } from '../../../../contract/api'
 import type { AdminCategoryNode } from '../../../../contract/dto/catalogue-admin-terms'
 import { moveCategoryMutation, type CategoryMove } from './api'
+import { codeFrom } from './attribute-form'
 import { flatten, locate, moveItem, selfAndBelow } from './tree'
 
 /** The category screen's moves (issue 35): where a node sits, and which calls a keyboard move makes. */
@@ -108,5 +109,13 @@ describe('a move', () => {
     ])
     expect(fake.bodies[0]).toMatchObject({ parentId: 1 })
     expect(fake.bodies[2]).toEqual({ parentId: 1, ids: [2, 4, 3] })
+  })
+})
+
+describe("an attribute's code suggestion", () => {
+  it('is the name in lowercase ASCII with underscores, starting with a letter', () => {
+    expect(codeFrom('Veličina majice')).toBe('velicina_majice')
+    expect(codeFrom('3D Đakovo boja!')).toBe('d_dakovo_boja')
+    expect(codeFrom('')).toBe('')
   })
 })
