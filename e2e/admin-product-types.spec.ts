@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test'
 import { expect, newContext, test } from './console-guard'
 import { origin, post } from './mailbox'
 import { CASES as CHECKOUT, fillAddress, open, pay, toPayment } from './checkout-flow'
+import { axeViolations, describeFindings, horizontalOverflow } from './axe'
 
 /**
  * The product editor's parts per type (issue 35), as staff use them, in both languages: a
@@ -16,6 +17,8 @@ import { CASES as CHECKOUT, fillAddress, open, pay, toPayment } from './checkout
 test.use({ actionTimeout: 20_000 })
 
 const STAFF = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const TEXT = {
   hr: {
@@ -56,6 +59,15 @@ const TEXT = {
     added: (dup: string) => `Dodano ključeva: 3. Već postoje (nisu dodani): ${dup}`,
     counts: 'Slobodnih: 3 · dodijeljenih: 0',
     keyTable: 'Licencni ključevi',
+    bundle: 'Sastav paketa',
+    findProduct: /^Traži proizvod/,
+    find: 'Traži',
+    addTo: (name: string) => `Dodaj u paket: ${name}`,
+    qtyOf: (name: string) => new RegExp(`^Količina — ${escape(name)}`),
+    upOf: (name: string) => `Pomakni gore: ${name}`,
+    saveBundle: 'Spremi sastav paketa',
+    bundleSaved: 'Sastav paketa je spremljen (proizvoda: 2).',
+    shopperChooses: 'Proizvod s varijantama: kupac sam odabire varijantu.',
   },
   en: {
     shirt: (stamp: string) => `Test tee ${stamp}`,
@@ -95,10 +107,17 @@ const TEXT = {
     added: (dup: string) => `Keys added: 3. Already there (not added): ${dup}`,
     counts: 'Available: 3 · assigned: 0',
     keyTable: 'Licence keys',
+    bundle: 'Bundle contents',
+    findProduct: /^Find a product/,
+    find: 'Search',
+    addTo: (name: string) => `Add to the bundle: ${name}`,
+    qtyOf: (name: string) => new RegExp(`^Quantity — ${escape(name)}`),
+    upOf: (name: string) => `Move up: ${name}`,
+    saveBundle: 'Save bundle contents',
+    bundleSaved: 'The bundle contents are saved (2 products).',
+    shopperChooses: 'A product with variants: the shopper chooses the variant.',
   },
 } as const
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 async function staffPage(browser: Browser, lang: 'hr' | 'en'): Promise<Page> {
   const context = await newContext(browser)
@@ -113,10 +132,11 @@ async function staffCall<T>(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
+  language = 'hrv',
 ): Promise<{ status: number; data: T }> {
   const res = await page.request.fetch(path, {
     method,
-    headers: { origin: origin(), 'content-type': 'application/json', language: 'hrv' },
+    headers: { origin: origin(), 'content-type': 'application/json', language },
     ...(body === undefined ? {} : { data: JSON.stringify(body) }),
   })
   const json = (await res.json().catch(() => ({}))) as { data?: T }
@@ -166,6 +186,16 @@ async function seedImage(staff: Page): Promise<number> {
   const mediaId = detail.data.images[0]?.mediaId
   expect(mediaId, 'an image of the seed T-shirt').toBeDefined()
   return mediaId!
+}
+
+/** The axe gate (WCAG 2.2 AA) on the page as it is, and no sideways scrolling at 390 px (the grid's rows stack). */
+async function expectAccessible(page: Page, where: string) {
+  const findings = await axeViolations(page)
+  expect(findings, describeFindings(where, findings)).toEqual([])
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await horizontalOverflow(page), `${where} at 390 px`).toBeNull()
+  if (size) await page.setViewportSize(size)
 }
 
 /** A grid cell's input by its label: the column and the variant ("Cijena (€) — S / Narančasta"). */
@@ -253,6 +283,7 @@ for (const c of CHECKOUT) {
 
       await section.getByRole('button', { name: t.save }).click()
       await expect(section.getByRole('status').filter({ hasText: t.saved })).toBeVisible()
+      await expectAccessible(staff, 'the variant grid')
       const saved = (await staffCall<Detail>(staff, 'GET', `/api/v1/admin/products/${product.id}`)).data
       expect(saved.variants).toHaveLength(4)
       expect(saved.configurable?.attributeIds).toHaveLength(2)
@@ -359,10 +390,70 @@ for (const c of CHECKOUT) {
       await expect(section.getByRole('status').filter({ hasText: t.added(keys[0]!) })).toBeVisible()
       await expect(section.getByText(t.counts)).toBeVisible()
       await expect(section.getByRole('table').getByRole('row')).toHaveCount(4)
+      await expectAccessible(staff, 'the digital goods')
 
       const saved = (await staffCall<Detail>(staff, 'GET', `/api/v1/admin/products/${product.id}`)).data
       expect(saved.digital?.file?.name).toBe(fileName)
       expect(saved.digital?.keys).toEqual({ available: 3, assigned: 0 })
+    } finally {
+      await cleanUp(staff, made)
+    }
+  })
+
+  test(`${c.lang}: a bundle's components are found, counted and ordered, and saved in one go`, async ({ browser }) => {
+    const staff = await staffPage(browser, c.lang)
+    const stamp = `${Date.now()}`.slice(-9)
+    const made: number[] = []
+    try {
+      const product = await createProduct(staff, {
+        type: 'bundle',
+        sku: `T35-B-${c.lang}-${stamp}`,
+        status: 'draft',
+        texts: {
+          hr: { name: `Testni paket ${stamp}`, slug: `testni-paket-${stamp}` },
+          en: { name: `Test bundle ${stamp}`, slug: `test-bundle-${stamp}` },
+        },
+        retailPriceCents: 4999,
+        taxRate: 25,
+      })
+      made.push(product.id)
+      const names = await staffCall<{ data: Array<{ id: number; name: string; type: string }> }>(
+        staff,
+        'GET',
+        `/api/v1/admin/products?q=${encodeURIComponent('IZL-TS')}`,
+        undefined,
+        c.header,
+      )
+      const shirts = names.data.data.filter((row) => row.type === 'configurable').slice(0, 2)
+      expect(shirts).toHaveLength(2)
+      const [first, second] = shirts as [(typeof shirts)[number], (typeof shirts)[number]]
+
+      await open(staff, `${c.prefix}/admin/products/${product.id}`)
+      const section = staff.getByRole('region', { name: t.bundle, exact: true })
+      await section.getByRole('searchbox', { name: t.findProduct }).fill('IZL-TS')
+      await section.getByRole('button', { name: t.find, exact: true }).click()
+      await section.getByRole('button', { name: t.addTo(first.name) }).click()
+      await section.getByRole('button', { name: t.addTo(second.name) }).click()
+      await expect(section.getByText(t.shopperChooses)).toHaveCount(2)
+      await section.getByRole('textbox', { name: t.qtyOf(first.name) }).fill('2')
+      // The second moves up by keyboard; focus stays on its button.
+      const up = section.getByRole('button', { name: t.upOf(second.name) })
+      await up.focus()
+      await staff.keyboard.press('Enter')
+      await expect(up).toBeFocused()
+      await section.getByRole('button', { name: t.saveBundle }).click()
+      await expect(section.getByRole('status').filter({ hasText: t.bundleSaved })).toBeVisible()
+      await expectAccessible(staff, 'the bundle contents')
+
+      const saved = await staffCall<{ bundleComponents: Array<{ productId: number; qty: number }> }>(
+        staff,
+        'GET',
+        `/api/v1/admin/products/${product.id}`,
+      )
+      expect(saved.data.bundleComponents.map(({ productId, qty }) => ({ productId, qty }))).toEqual([
+        { productId: second.id, qty: 1 },
+        { productId: first.id, qty: 2 },
+      ])
     } finally {
       await cleanUp(staff, made)
     }

@@ -241,6 +241,7 @@ export function BundleSection({
             name="bundle-search"
             type="search"
             label={t('productTypes.bundle.searchLabel')}
+            hint={t('productTypes.bundle.searchHint')}
             value={search}
             onChange={setSearch}
             autoComplete="off"
