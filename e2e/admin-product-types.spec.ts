@@ -58,6 +58,10 @@ const TEXT = {
     addKeys: 'Dodaj ključeve',
     added: (dup: string) => `Dodano ključeva: 3. Već postoje (nisu dodani): ${dup}`,
     counts: 'Slobodnih: 3 · dodijeljenih: 0',
+    countsAfterDelete: 'Slobodnih: 2 · dodijeljenih: 0',
+    showKeys: 'Prikaži ključeve',
+    deleteKey: 'Obriši ključ',
+    deleteConfirm: 'Obriši',
     keyTable: 'Licencni ključevi',
     bundle: 'Sastav paketa',
     findProduct: /^Traži proizvod/,
@@ -68,6 +72,9 @@ const TEXT = {
     saveBundle: 'Spremi sastav paketa',
     bundleSaved: 'Sastav paketa je spremljen (proizvoda: 2).',
     shopperChooses: 'Proizvod s varijantama: kupac sam odabire varijantu.',
+    stale: 'Proizvod je u međuvremenu spremio netko drugi.',
+    components: 'Proizvodi u paketu',
+    reload: 'Učitaj proizvod ponovno',
   },
   en: {
     shirt: (stamp: string) => `Test tee ${stamp}`,
@@ -106,6 +113,10 @@ const TEXT = {
     addKeys: 'Add keys',
     added: (dup: string) => `Keys added: 3. Already there (not added): ${dup}`,
     counts: 'Available: 3 · assigned: 0',
+    countsAfterDelete: 'Available: 2 · assigned: 0',
+    showKeys: 'Show keys',
+    deleteKey: 'Delete key',
+    deleteConfirm: 'Delete',
     keyTable: 'Licence keys',
     bundle: 'Bundle contents',
     findProduct: /^Find a product/,
@@ -116,6 +127,9 @@ const TEXT = {
     saveBundle: 'Save bundle contents',
     bundleSaved: 'The bundle contents are saved (2 products).',
     shopperChooses: 'A product with variants: the shopper chooses the variant.',
+    stale: 'Someone else saved this product meanwhile.',
+    components: 'Products in the bundle',
+    reload: 'Reload the product',
   },
 } as const
 
@@ -395,6 +409,16 @@ for (const c of CHECKOUT) {
       const saved = (await staffCall<Detail>(staff, 'GET', `/api/v1/admin/products/${product.id}`)).data
       expect(saved.digital?.file?.name).toBe(fileName)
       expect(saved.digital?.keys).toEqual({ available: 3, assigned: 0 })
+
+      // Keys are masked until staff ask; a key still in the pool is deleted after a confirmation.
+      const table = section.getByRole('table')
+      await expect(table.getByText(keys[2]!, { exact: true })).toHaveCount(0)
+      await section.getByRole('button', { name: t.showKeys }).click()
+      await expect(table.getByText(keys[2]!, { exact: true })).toBeVisible()
+      await section.getByRole('button', { name: `${t.deleteKey} ${keys[2]}` }).click()
+      await staff.getByRole('dialog').getByRole('button', { name: t.deleteConfirm, exact: true }).click()
+      await expect(section.getByText(t.countsAfterDelete)).toBeVisible()
+      await expect(table.getByRole('row')).toHaveCount(3)
     } finally {
       await cleanUp(staff, made)
     }
@@ -441,6 +465,26 @@ for (const c of CHECKOUT) {
       await up.focus()
       await staff.keyboard.press('Enter')
       await expect(up).toBeFocused()
+      // Someone else saves the bundle meanwhile: this save is told, and Reload adopts their contents.
+      expect(
+        (
+          await staffCall(staff, 'PUT', `/api/v1/admin/products/${product.id}/bundle`, {
+            version: product.version,
+            components: [{ productId: first.id, qty: 3 }],
+          })
+        ).status,
+      ).toBe(200)
+      await section.getByRole('button', { name: t.saveBundle }).click()
+      await expect(section.getByRole('alert').filter({ hasText: t.stale })).toBeFocused()
+      await section.getByRole('button', { name: t.reload }).click()
+      await expect(section.getByRole('alert')).toHaveCount(0)
+      const quantities = section.getByRole('list', { name: t.components }).getByRole('textbox')
+      await expect(quantities).toHaveCount(1)
+      await expect(quantities).toHaveValue('3')
+
+      await section.getByRole('button', { name: t.addTo(second.name) }).click()
+      await quantities.first().fill('2')
+      await section.getByRole('button', { name: t.upOf(second.name) }).click()
       await section.getByRole('button', { name: t.saveBundle }).click()
       await expect(section.getByRole('status').filter({ hasText: t.bundleSaved })).toBeVisible()
       await expectAccessible(staff, 'the bundle contents')

@@ -49,6 +49,12 @@ export function BundleSection({
   const [search, setSearch] = useState('')
   const [q, setQ] = useState('')
   const { failure, fail, clear } = useSaveFailure()
+  /** The product as saved now (after a 409): this part starts again from it. */
+  const reloaded = (next: AdminProductDetail) => {
+    clear()
+    setNote(null)
+    onSaved(next)
+  }
   const list = useRef<HTMLOListElement>(null)
   /** After a move, focus stays on the moved component's same button. */
   const [focusAfter, setFocusAfter] = useState<string | null>(null)
@@ -155,7 +161,12 @@ export function BundleSection({
         {note}
       </p>
       <form className="stack" onSubmit={submit} noValidate aria-labelledby={titleId}>
-        <SaveFailureNotice failure={failure} product={product} onReloaded={onSaved} shownAtField={failureAt !== null} />
+        <SaveFailureNotice
+          failure={failure}
+          product={product}
+          onReloaded={reloaded}
+          shownAtField={failureAt !== null}
+        />
         {components.length === 0 ? <p>{t('productTypes.bundle.empty')}</p> : null}
         <ol
           ref={list}

@@ -70,6 +70,12 @@ function DigitalFile({
   const [confirming, setConfirming] = useState(false)
   const [note, setNote] = useState<string | null>(null)
   const { failure, fail, clear } = useSaveFailure()
+  /** The product as saved now (after a 409): this part starts again from it. */
+  const reloaded = (next: AdminProductDetail) => {
+    clear()
+    setNote(null)
+    onSaved(next)
+  }
   const file = product.digital?.file ?? null
 
   const upload = useMutation({
@@ -134,7 +140,7 @@ function DigitalFile({
       ) : (
         <p>{t('productTypes.digital.noFile')}</p>
       )}
-      <SaveFailureNotice failure={failure} product={product} onReloaded={onSaved} />
+      <SaveFailureNotice failure={failure} product={product} onReloaded={reloaded} />
       <p role="status" className={note ? undefined : 'visually-hidden'}>
         {note}
       </p>

@@ -86,6 +86,12 @@ export function VariantsSection({
   const [problems, setProblems] = useState<Record<string, CellProblem>>({})
   const [note, setNote] = useState<string | null>(null)
   const { failure, fail, clear } = useSaveFailure()
+  /** The product as saved now (after a 409): this part starts again from it. */
+  const reloaded = (next: AdminProductDetail) => {
+    clear()
+    setNote(null)
+    onSaved(next)
+  }
   // The product changed under the grid (a save answered, a reload): the grid starts from it again.
   const nextSource = sourceOf(product)
   if (nextSource !== source) {
@@ -386,7 +392,7 @@ export function VariantsSection({
       ) : null}
 
       <form className="stack" onSubmit={submit} noValidate aria-labelledby={titleId}>
-        <SaveFailureNotice failure={failure} product={product} onReloaded={onSaved} shownAtField={failureAtCell} />
+        <SaveFailureNotice failure={failure} product={product} onReloaded={reloaded} shownAtField={failureAtCell} />
         {state.rows.length === 0 ? (
           <p>{t('productTypes.variants.empty')}</p>
         ) : (
