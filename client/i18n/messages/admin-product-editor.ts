@@ -3,10 +3,7 @@ export const messages = {
   hr: {
     productEditor: {
       back: 'Svi proizvodi',
-      loading: 'Učitavanje proizvoda…',
-      loadFailed: 'Proizvod se ne može učitati.',
       editing: 'Uređujete: {{name}}',
-      sections: 'Dijelovi obrasca',
       type: {
         legend: 'Vrsta proizvoda',
         intro: 'Najprije odaberite vrstu proizvoda; kasnije se ne može promijeniti.',
@@ -122,9 +119,7 @@ export const messages = {
         intro: 'Vrijednosti po kojima kupci filtriraju proizvode.',
         none: 'Još nema svojstava.',
         choose: '– nije odabrano –',
-        yes: 'Da',
-        no: 'Ne',
-        axis: 'Os varijanti: vrijednosti se biraju kod varijanti.',
+        axis: 'Svojstva od kojih su varijante (npr. veličina) biraju se kod varijanti.',
       },
       crossSells: {
         title: 'Preporučeni proizvodi',
@@ -207,10 +202,7 @@ export const messages = {
   en: {
     productEditor: {
       back: 'All products',
-      loading: 'Loading the product…',
-      loadFailed: 'The product could not be loaded.',
       editing: 'Editing: {{name}}',
-      sections: 'Parts of the form',
       type: {
         legend: 'Product type',
         intro: 'Choose the product type first; it cannot be changed later.',
@@ -326,9 +318,7 @@ export const messages = {
         intro: 'The values shoppers filter products by.',
         none: 'There are no attributes yet.',
         choose: '– not chosen –',
-        yes: 'Yes',
-        no: 'No',
-        axis: 'A variant axis: its values are chosen on the variants.',
+        axis: 'The attributes the variants are made of (e.g. size) are chosen on the variants.',
       },
       crossSells: {
         title: 'Recommended products',

@@ -99,7 +99,12 @@ export function changesOf(entry: AdminAuditEntry): Array<{ field: string; before
     return fields.map((field) => ({ field, before: before[field], after: after[field] }))
   }
   const shown = isRecord(after) ? { ...rest, ...after } : entry.detail
-  return Object.entries(shown).map(([field, value]) => ({ field, after: value }))
+  // A new product's snapshot: only what it was given.
+  const given = (value: unknown) =>
+    value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)
+  return Object.entries(shown)
+    .filter(([, value]) => given(value))
+    .map(([field, value]) => ({ field, after: value }))
 }
 
 /** The product's audit trail: who changed what and when, before → after, newest first, a page at a time. */

@@ -196,6 +196,16 @@ describe('the history panel', () => {
         detail: { sku: 'X' },
       }),
     ).toEqual([{ field: 'sku', after: 'X' }])
+    // A new product's snapshot lists only what it was given.
+    expect(
+      changesOf({
+        id: 3,
+        actorEmail: 'a@b',
+        action: 'product.create',
+        at: '2026-11-27T09:00:00Z',
+        detail: { sku: 'Y', brand: null, nameEn: '', tagIds: [], featured: false },
+      }).map((change) => change.field),
+    ).toEqual(['sku', 'featured'])
   })
 
   it('writes values and field names as staff read them', () => {

@@ -136,6 +136,7 @@ export function AttributeFields({
   return (
     <div className="stack">
       <p className="muted">{t('productEditor.attributes.intro')}</p>
+      {axes.length > 0 ? <p className="muted">{t('productEditor.attributes.axis')}</p> : null}
       {offered.map((attribute) => {
         const position = positionOf(attribute.id)
         return (
