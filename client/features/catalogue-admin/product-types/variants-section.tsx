@@ -510,7 +510,7 @@ function VariantTable({
                     </span>
                   </label>
                 </td>
-                <td style={{ minWidth: '11rem' }}>
+                <td style={{ minWidth: '13rem' }}>
                   <TextInput
                     name={`variants.${index}.sku`}
                     label={named(t('productTypes.variants.sku'), row)}
@@ -522,7 +522,7 @@ function VariantTable({
                     spellCheck={false}
                   />
                 </td>
-                <td style={{ minWidth: '7rem' }}>
+                <td style={{ minWidth: '9.5rem' }}>
                   <TextInput
                     name={`variants.${index}.retail`}
                     label={named(t('productTypes.variants.retail'), row)}
@@ -534,7 +534,7 @@ function VariantTable({
                     autoComplete="off"
                   />
                 </td>
-                <td style={{ minWidth: '7rem' }}>
+                <td style={{ minWidth: '9.5rem' }}>
                   <TextInput
                     name={`variants.${index}.discount`}
                     label={named(t('productTypes.variants.discount'), row)}
@@ -545,7 +545,7 @@ function VariantTable({
                     autoComplete="off"
                   />
                 </td>
-                <td style={{ minWidth: '6rem' }}>
+                <td style={{ minWidth: '7rem' }}>
                   <TextInput
                     name={`variants.${index}.stock`}
                     label={named(t('productTypes.variants.stock'), row)}
