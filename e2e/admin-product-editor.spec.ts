@@ -12,7 +12,7 @@ import { buildPath } from '../contract/routes'
  * (picked in the media library, with its alt texts), published and opened in the shop by a
  * visitor; its price changed, and the shop's Omnibus line names the earlier lowest price; two
  * pages editing it, the second save told someone else saved and offered a reload that shows
- * their change; ordered by a visitor, so it offers no delete, archived after a confirmation, taken
+ * their change; leaving with unsaved changes asks first; ordered by a visitor, so it offers no delete, archived after a confirmation, taken
  * from sale (its page says so), and its order still shows its line in the backoffice.
  */
 
@@ -55,6 +55,10 @@ const CASES = [
     ordered: 'Ovaj je proizvod naručen pa se ne može obrisati',
     archive: 'Arhiviraj',
     archiveTitle: (name: string) => `Arhivirati ${name}?`,
+    back: '← Svi proizvodi',
+    leaveTitle: 'Napustiti proizvod bez spremanja?',
+    cancel: 'Odustani',
+    leave: 'Napusti bez spremanja',
     archived: 'Proizvod je arhiviran.',
     archivedStatus: 'Arhiviran',
     unavailable: 'Trenutno nije dostupno',
@@ -98,6 +102,10 @@ const CASES = [
     ordered: 'This product has been ordered, so it cannot be deleted',
     archive: 'Archive',
     archiveTitle: (name: string) => `Archive ${name}?`,
+    back: '← All products',
+    leaveTitle: 'Leave the product without saving?',
+    cancel: 'Cancel',
+    leave: 'Leave without saving',
     archived: 'The product was archived.',
     archivedStatus: 'Archived',
     unavailable: 'Currently unavailable',
@@ -273,11 +281,25 @@ for (const c of CASES) {
     await expect(box(page, c.brand)).toHaveValue('izlog studio')
     await expect(box(page, c.manufacturer)).toHaveValue('')
 
+    // Leaving with unsaved changes asks: staying keeps them, leaving goes without saving.
+    await box(page, c.manufacturer).fill('Nespremljeno')
+    const back = page.getByRole('link', { name: c.back })
+    await back.click()
+    const leave = page.getByRole('dialog', { name: c.leaveTitle })
+    await leave.getByRole('button', { name: c.cancel }).click()
+    await expect(leave).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`${editPath}$`))
+    await expect(box(page, c.manufacturer)).toHaveValue('Nespremljeno')
+    await back.click()
+    await leave.getByRole('button', { name: c.leave }).click()
+    await expect(page).toHaveURL(new RegExp(`${buildPath('adminProducts', c.lang)}$`))
+
     // Ordered (a visitor who signs up buys one): no delete any more, archive instead; the order keeps its line.
     const orderSlug = await orderAsNewCustomer(visitor.request, c, id)
     await visitor.context().close()
-    await page.reload()
+    await page.goto(editPath)
     await hydrated(page)
+    await expect(box(page, c.manufacturer)).toHaveValue('')
     await expect(page.getByText(c.ordered)).toBeVisible()
     await expect(page.getByRole('button', { name: c.remove, exact: true })).toHaveCount(0)
     await page.getByRole('button', { name: c.archive, exact: true }).click()
