@@ -12,8 +12,9 @@ import { buildPath } from '../contract/routes'
  * (picked in the media library, with its alt texts), published and opened in the shop by a
  * visitor; its price changed, and the shop's Omnibus line names the earlier lowest price; two
  * pages editing it, the second save told someone else saved and offered a reload that shows
- * their change; leaving with unsaved changes asks first; ordered by a visitor, so it offers no delete, archived after a confirmation, taken
- * from sale (its page says so), and its order still shows its line in the backoffice.
+ * their change; leaving with unsaved changes asks first; ordered by a visitor, so it offers no
+ * delete, archived after a confirmation, taken from sale (its page says so), and its order still
+ * shows its line in the backoffice. A slug another product has is refused at its field.
  */
 
 const STAFF = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
@@ -56,6 +57,8 @@ const CASES = [
     archive: 'Arhiviraj',
     archiveTitle: (name: string) => `Arhivirati ${name}?`,
     back: '← Svi proizvodi',
+    slugTaken: 'Drugi proizvod već ima ovaj slug na tom jeziku.',
+    suggest: 'Predloži iz naziva',
     leaveTitle: 'Napustiti proizvod bez spremanja?',
     cancel: 'Odustani',
     leave: 'Napusti bez spremanja',
@@ -103,6 +106,8 @@ const CASES = [
     archive: 'Archive',
     archiveTitle: (name: string) => `Archive ${name}?`,
     back: '← All products',
+    slugTaken: 'Another product already has this slug in that language.',
+    suggest: 'Suggest from the name',
     leaveTitle: 'Leave the product without saving?',
     cancel: 'Cancel',
     leave: 'Leave without saving',
@@ -218,6 +223,16 @@ for (const c of CASES) {
     await expect(image.locator('img')).toBeVisible()
     await box(image, c.altHr).fill(alt.hr)
     await box(image, c.altEn).fill(alt.en)
+
+    // A slug another product has: refused at its field (which takes the focus); the suggestion puts the name's back.
+    await box(croatian, c.slug).fill('poster-bura')
+    await page.getByRole('button', { name: c.create }).click()
+    await expect(croatian.getByText(c.slugTaken)).toBeVisible()
+    await expect(box(croatian, c.slug)).toHaveAttribute('aria-invalid', 'true')
+    await expect(box(croatian, c.slug)).toBeFocused()
+    allowFailedRequest(consoleErrors, 409)
+    await croatian.getByRole('button', { name: c.suggest }).click()
+    await expect(box(croatian, c.slug)).toHaveValue(slugs.hr)
 
     await page.getByRole('button', { name: c.create }).click()
     await expect(page).toHaveURL(/\/admin\/products\/\d+$/)
