@@ -59,6 +59,8 @@ const TEXT = {
     added: (dup: string) => `Dodano ključeva: 3. Već postoje (nisu dodani): ${dup}`,
     counts: 'Slobodnih: 3 · dodijeljenih: 0',
     countsAfterDelete: 'Slobodnih: 2 · dodijeljenih: 0',
+    removeFile: 'Ukloni datoteku',
+    noFile: 'Datoteka još nije učitana.',
     showKeys: 'Prikaži ključeve',
     deleteKey: 'Obriši ključ',
     deleteConfirm: 'Obriši',
@@ -114,6 +116,8 @@ const TEXT = {
     added: (dup: string) => `Keys added: 3. Already there (not added): ${dup}`,
     counts: 'Available: 3 · assigned: 0',
     countsAfterDelete: 'Available: 2 · assigned: 0',
+    removeFile: 'Remove file',
+    noFile: 'No file uploaded yet.',
     showKeys: 'Show keys',
     deleteKey: 'Delete key',
     deleteConfirm: 'Delete',
@@ -369,7 +373,9 @@ for (const c of CHECKOUT) {
     }
   })
 
-  test(`${c.lang}: an eProduct gets its file and three licence keys and shows their counts`, async ({ browser }) => {
+  test(`${c.lang}: an eProduct gets its file and three licence keys, shows their counts, deletes a key and the file`, async ({
+    browser,
+  }) => {
     const staff = await staffPage(browser, c.lang)
     const stamp = `${Date.now()}`.slice(-9)
     const made: number[] = []
@@ -419,6 +425,13 @@ for (const c of CHECKOUT) {
       await staff.getByRole('dialog').getByRole('button', { name: t.deleteConfirm, exact: true }).click()
       await expect(section.getByText(t.countsAfterDelete)).toBeVisible()
       await expect(table.getByRole('row')).toHaveCount(3)
+
+      // The file is removed after a confirmation.
+      await section.getByRole('button', { name: t.removeFile }).click()
+      await staff.getByRole('dialog').getByRole('button', { name: t.removeFile }).click()
+      await expect(section.getByText(t.noFile)).toBeVisible()
+      const after = (await staffCall<Detail>(staff, 'GET', `/api/v1/admin/products/${product.id}`)).data
+      expect(after.digital?.file).toBeNull()
     } finally {
       await cleanUp(staff, made)
     }
