@@ -43,6 +43,7 @@ const TEXT = {
     save: 'Spremi varijante',
     saved: 'Varijante su spremljene (varijanti: 4).',
     skuTwice: 'Ovu šifru već ima druga varijanta u tablici.',
+    skuTaken: 'Drugi proizvod već ima ovu šifru (SKU).',
     category: 'odjeca',
     colourFilter: 'Boja',
     addToCart: 'Dodaj u košaricu',
@@ -100,6 +101,7 @@ const TEXT = {
     save: 'Save variants',
     saved: 'The variants are saved (4 variants).',
     skuTwice: 'Another variant in the grid already has this SKU.',
+    skuTaken: 'Another product already has this SKU.',
     category: 'apparel',
     colourFilter: 'Colour',
     addToCart: 'Add to cart',
@@ -288,6 +290,11 @@ for (const c of CHECKOUT) {
       await cell(section, t.sku, large).fill(`${sku}-s-narancasta`)
       await section.getByRole('button', { name: t.save }).click()
       await expect(section.getByText(t.skuTwice)).toBeVisible()
+      await expect(cell(section, t.sku, large)).toHaveAttribute('aria-invalid', 'true')
+      // A SKU another product has is refused by the backend, at its cell.
+      await cell(section, t.sku, large).fill('IZL-TS-BURA')
+      await section.getByRole('button', { name: t.save }).click()
+      await expect(section.getByText(t.skuTaken)).toBeVisible()
       await expect(cell(section, t.sku, large)).toHaveAttribute('aria-invalid', 'true')
       await cell(section, t.sku, large).fill(`${sku}-xl-olive`)
 
