@@ -13,27 +13,20 @@ import { Link } from '../../../lib/link'
 import { useRouter } from '../../../lib/navigation'
 import { useToast } from '../../../lib/toasts'
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog'
-import { TextInput } from '../../../lib/ui/text-input'
 import { useI18n, useLocale, useT } from '../../../i18n/i18n'
 import { BACKOFFICE_KEY } from '../../admin/list-kit'
 import { ProductTypeSection } from '../product-types/type-section'
-import {
-  archiveProductMutation,
-  createProductMutation,
-  deleteProductMutation,
-  productQuery,
-  updateProductMutation,
-} from './api'
+import { createProductMutation, productQuery, updateProductMutation } from './api'
 import { CrossSells } from './cross-sells'
 import { bodyOf, draftOf, emptyDraft, sameDraft, type ProductBody, type ProductDraft } from './draft'
 import { ProductHistory } from './history'
+import { IdentityFields } from './identity-fields'
+import { ProductLifecycle } from './lifecycle'
 import { ImagesField } from './images-field'
 import { useLeaveGuard } from './leave-guard'
 import { Check, FlagFields, PriceFields, StockFields } from './price-fields'
 import { AttributeFields, CategoryFields, TagFields } from './terms-fields'
 import { TextsFields } from './texts-fields'
-
-export const PRODUCT_TYPES: readonly ProductType[] = ['simple', 'configurable', 'bundle', 'eProduct']
 
 /** A part of the editor: a panel headed by its title (the page's outline). */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -79,7 +72,6 @@ export function ProductForm({
   const [errors, setErrors] = useState<Errors>({})
   const [summary, setSummary] = useState<string | null>(null)
   const [conflict, setConflict] = useState(false)
-  const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null)
   const [focusToken, setFocusToken] = useState(0)
   const form = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -159,36 +151,7 @@ export function ProductForm({
     },
     onError: refused,
   })
-  const archive = useMutation({
-    ...archiveProductMutation(api, id ?? 0),
-    onSuccess: async (archived) => {
-      setConfirming(null)
-      // Only the status changed: what staff typed stays.
-      if (detailKey) queryClient.setQueryData(detailKey, archived)
-      toast.success(t('productEditor.archived'))
-      await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY })
-    },
-    onError: (failure) => {
-      setConfirming(null)
-      refused(failure)
-    },
-  })
-  const remove = useMutation({
-    ...deleteProductMutation(api, id ?? 0),
-    onSuccess: async () => {
-      setConfirming(null)
-      toast.success(t('productEditor.deleted', { name: product?.texts.hr?.name ?? product?.sku ?? '' }))
-      if (detailKey) queryClient.removeQueries({ queryKey: detailKey })
-      await queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY, refetchType: 'none' })
-      guard.allow()
-      void navigate(buildPath('adminProducts', locale))
-    },
-    onError: (failure) => {
-      setConfirming(null)
-      refused(failure)
-    },
-  })
-  const busy = create.isPending || update.isPending || archive.isPending || remove.isPending
+  const busy = create.isPending || update.isPending
 
   /** Checks what the server would refuse before sending (the same schema), naming fields alike. */
   const check = (body: ProductBody): Errors => {
@@ -239,8 +202,6 @@ export function ProductForm({
   }
 
   const name = product?.texts.hr?.name ?? draft.hr.name
-  const shopTexts = product?.texts[locale] ?? product?.texts.hr ?? null
-  const status = product?.status ?? draft.status
 
   return (
     <div className="stack">
@@ -271,111 +232,25 @@ export function ProductForm({
         className="stack"
         noValidate
         onSubmit={submit}
+        // Enter in the description's link address belongs to that tool, not to the product's save.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.closest('.rich-field'))
+            event.preventDefault()
+        }}
         aria-label={name || t('productEditor.type.legend')}
       >
         <Part
           id={`${formId}-main`}
           title={product ? t('productEditor.editing', { name: name || product.sku }) : t('productEditor.type.legend')}
         >
-          {product ? (
-            <p>
-              {t('productEditor.type.current', { type: t(`productEditor.type.${product.type}`) })} ·{' '}
-              <strong data-testid="product-status">{t(`productEditor.status.${status}`)}</strong>
-            </p>
-          ) : (
-            <fieldset className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
-              <legend className="visually-hidden">{t('productEditor.type.legend')}</legend>
-              <p className="muted">{t('productEditor.type.intro')}</p>
-              <ul className="backoffice-targets" role="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {PRODUCT_TYPES.map((type) => (
-                  <li key={type}>
-                    <label className="check panel" style={{ display: 'flex', height: '100%' }}>
-                      <input
-                        type="radio"
-                        name="type"
-                        value={type}
-                        checked={draft.type === type}
-                        onChange={() =>
-                          set({ type, stock: type === 'eProduct' && draft.stock === '0' ? '' : draft.stock })
-                        }
-                      />
-                      <span style={{ display: 'grid', gap: '0.25rem' }}>
-                        <strong>{t(`productEditor.type.${type}`)}</strong>
-                        <span className="small muted">{t(`productEditor.type.hints.${type}`)}</span>
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          )}
-          <div className="grid grid--2">
-            <TextInput
-              name="sku"
-              label={t('productEditor.sku')}
-              value={draft.sku}
-              required
-              maxLength={64}
-              autoComplete="off"
-              hint={t('productEditor.skuHint')}
-              error={error('sku')}
-              onChange={(sku) => set({ sku })}
-            />
-            {product ? null : (
-              <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
-                <legend className="field__static-label">{t('productEditor.status.label')}</legend>
-                <div className="cluster">
-                  {(['draft', 'published'] as const).map((choice) => (
-                    <label key={choice} className="check">
-                      <input
-                        type="radio"
-                        name="status"
-                        value={choice}
-                        checked={draft.status === choice}
-                        onChange={() => set({ status: choice })}
-                      />
-                      <span>{t(`productEditor.status.${choice}`)}</span>
-                    </label>
-                  ))}
-                </div>
-                <p className="field__hint">{t('productEditor.status.draftHint')}</p>
-              </fieldset>
-            )}
-          </div>
-          {product ? (
-            <div className="button-row">
-              {product.status === 'draft' ? (
-                <button
-                  type="button"
-                  className="btn btn--primary btn--sm"
-                  aria-busy={update.isPending || undefined}
-                  onClick={() => save('published')}
-                >
-                  {t('productEditor.actions.publish')}
-                </button>
-              ) : null}
-              {product.status === 'published' ? (
-                <button
-                  type="button"
-                  className="btn btn--secondary btn--sm"
-                  aria-busy={update.isPending || undefined}
-                  onClick={() => save('draft')}
-                >
-                  {t('productEditor.actions.unpublish')}
-                </button>
-              ) : null}
-              {product.status === 'published' && shopTexts ? (
-                <a
-                  className="btn btn--secondary btn--sm"
-                  href={buildPath('product', locale, { slug: shopTexts.slug })}
-                  target="_blank"
-                  rel="noopener"
-                >
-                  {t('productEditor.actions.view')}
-                </a>
-              ) : null}
-            </div>
-          ) : null}
+          <IdentityFields
+            product={product}
+            draft={draft}
+            set={set}
+            error={error}
+            saving={update.isPending}
+            onStatus={save}
+          />
         </Part>
 
         <Part id={`${formId}-texts`} title={t('productEditor.texts.title')}>
@@ -479,43 +354,16 @@ export function ProductForm({
             onSaved={(next) => detailKey && queryClient.setQueryData(detailKey, next)}
           />
           <Part id={`${formId}-end`} title={t('productEditor.lifecycle')}>
-            {product.ordered ? <p>{t('productEditor.ordered')}</p> : null}
-            <div className="button-row">
-              {product.status !== 'archived' ? (
-                <button type="button" className="btn btn--secondary" onClick={() => setConfirming('archive')}>
-                  {t('productEditor.actions.archive')}
-                </button>
-              ) : null}
-              {product.ordered ? null : (
-                <button type="button" className="btn btn--danger" onClick={() => setConfirming('delete')}>
-                  {t('productEditor.actions.delete')}
-                </button>
-              )}
-            </div>
+            <ProductLifecycle
+              product={product}
+              name={name || product.sku}
+              onRefused={refused}
+              allowLeave={guard.allow}
+            />
           </Part>
           <Part id={`${formId}-history`} title={t('productEditor.history.title')}>
             <ProductHistory productId={product.id} />
           </Part>
-          <ConfirmDialog
-            open={confirming === 'archive'}
-            title={t('productEditor.archive.title', { name: name || product.sku })}
-            confirmLabel={t('productEditor.actions.archive')}
-            busy={archive.isPending}
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => !busy && archive.mutate()}
-          >
-            <p>{t('productEditor.archive.text')}</p>
-          </ConfirmDialog>
-          <ConfirmDialog
-            open={confirming === 'delete'}
-            title={t('productEditor.remove.title', { name: name || product.sku })}
-            confirmLabel={t('productEditor.actions.delete')}
-            busy={remove.isPending}
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => !busy && remove.mutate()}
-          >
-            <p>{t('productEditor.remove.text')}</p>
-          </ConfirmDialog>
         </>
       ) : null}
 
