@@ -18,8 +18,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * a CMS page — today's sizes with about 1.5 KiB of room, so growth is a decision, not an accident.
  * React 19’s react-dom client alone is ~67 KiB of gzip (README, "Benchmark"): issue 17's 80 KiB is
  * met by loading none of it before the visitor acts, not by this budget.
+ * Issue 35 added 0.7 KiB to every page: valibot is one module in the shell's chunk, so the functions
+ * the catalogue's admin schemas use (variant, record, union, transform, …) ship with it too.
  */
-export const JS_BUDGETS_KIB = { home: 133.5, shop: 126.5, product: 133.5, blog: 121.5, page: 138 }
+export const JS_BUDGETS_KIB = { home: 135, shop: 128, product: 135, blog: 123, page: 139.5 }
 
 function report() {
   return JSON.parse(readFileSync(path.join(root, 'dist', 'build-report.json'), 'utf8'))

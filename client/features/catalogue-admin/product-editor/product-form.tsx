@@ -1,19 +1,18 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import * as v from 'valibot'
 import { ApiError } from '../../../../contract/api'
 import type { AdminProductDetail } from '../../../../contract/dto/catalogue-admin'
 import type { ProductType } from '../../../../contract/dto/catalogue'
 import { buildPath } from '../../../../contract/routes'
 import { AdminProductCreateSchema, AdminProductUpdateSchema } from '../../../../contract/schemas/catalogue-admin'
-import { issueMessage } from '../../../../contract/validation/translate'
+import { validateForm } from '../../../lib/form/validate-form'
 import { useApi } from '../../../lib/api-context'
 import { errorMessage } from '../../../lib/api-error-message'
 import { Link } from '../../../lib/link'
 import { useRouter } from '../../../lib/navigation'
 import { useToast } from '../../../lib/toasts'
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog'
-import { useI18n, useLocale, useT } from '../../../i18n/i18n'
+import { dataText, useI18n, useLocale, useT } from '../../../i18n/i18n'
 import { BACKOFFICE_KEY } from '../../admin/list-kit'
 import { ProductTypeSection } from '../product-types/type-section'
 import { createProductMutation, productQuery, updateProductMutation } from './api'
@@ -157,13 +156,11 @@ export function ProductForm({
   const check = (body: ProductBody): Errors => {
     const found: Errors = {}
     const result = product
-      ? v.safeParse(AdminProductUpdateSchema, { ...body, version: product.version })
-      : v.safeParse(AdminProductCreateSchema, body)
-    if (result.success) return found
-    for (const issue of result.issues) {
-      const path = v.getDotPath(issue) ?? '_form'
-      found[path] ??= issueMessage(issue, locale)
-    }
+      ? validateForm(AdminProductUpdateSchema, { ...body, version: product.version })
+      : validateForm(AdminProductCreateSchema, body)
+    if (result.ok) return found
+    for (const [path, issue] of Object.entries(result.errors))
+      if (issue) found[path] = dataText(translator, issue.key, issue.params)
     return found
   }
 
