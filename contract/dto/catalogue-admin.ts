@@ -158,7 +158,7 @@ export interface CatalogueImportRow {
   errors: Array<{ column: string; message: string }>
 }
 
-/** POST api/v1/admin/products/import — the report; `applied` only after a confirmed run with no refused row. */
+/** POST api/v1/admin/products/import — the report; `applied` once a confirmed run wrote its rows that were not refused. */
 export interface CatalogueImportReport {
   dryRun: boolean
   applied: boolean

@@ -7,10 +7,10 @@ import {
   bumpVersionStatement,
   failedAtGate,
   productHead,
-  productSubject,
   readTypeParts,
   versionGateStatement,
 } from './admin-product-parts'
+import { productSubject } from './admin-products'
 import { PRODUCT_TYPES } from './product-rows'
 import { inJson } from './sql'
 

@@ -4,13 +4,8 @@ import { auditStatement, type AuditActor } from '../audit-log'
 import { containsSql } from '../contains-text'
 import { refuse } from '../http'
 import { batchRows, columns, countOf, firstRow, type Row } from '../rows'
-import {
-  bumpVersionStatement,
-  failedAtGate,
-  productHead,
-  productSubject,
-  versionGateStatement,
-} from './admin-product-parts'
+import { bumpVersionStatement, failedAtGate, productHead, versionGateStatement } from './admin-product-parts'
+import { productSubject } from './admin-products'
 
 /**
  * What an eProduct's buyer gets (issue 35 stores it, issue 36 delivers it): one file in R2 and a
@@ -109,6 +104,14 @@ export async function putProductFile(
 }
 
 /** Removes eProduct `id`'s file: the row first, then its object. */
+/** Where an eProduct's file lies in R2 (null without one): a deleted product's object goes with it. */
+export async function productFileKey(db: D1Database, id: number): Promise<string | null> {
+  return (
+    (await firstRow(db.prepare('SELECT r2_key, name FROM product_files WHERE product_id = ?').bind(id), readStored))
+      ?.r2_key ?? null
+  )
+}
+
 export async function deleteProductFile(
   env: { DB: D1Database; MEDIA: R2Bucket },
   actor: AuditActor,

@@ -6,14 +6,12 @@ import type { AdminProductBulkResult, AdminProductDetail } from '../../../contra
 import type { LastPagePage } from '../../../contract/dto/cms'
 import { cartCall, newSession, placeCardOrder } from '../commerce/test-fixtures'
 import { callBackend } from '../test-helpers'
-import { loadEditableProducts } from './admin-product-read'
-import { productSaveStatements } from './admin-product-save'
-import { asStaff, BASE, cleanUp, create, newProduct, save, staff, trySave, unique } from './test-admin-products'
+import { asStaff, BASE, cleanUp, create, newProduct, save, staff, unique } from './test-admin-products'
 
 /**
  * What a product save does beyond the product (issue 35): a product sold when out of stock stays
  * available at stock 0 and its stock never goes below 0; bulk set category; the product's audit
- * trail; many products' statements in one batch (the CSV import's way).
+ * trail.
  */
 
 afterAll(cleanUp)
@@ -120,68 +118,5 @@ describe("the product's audit trail", () => {
     expect(trail?.data[3]?.detail).toMatchObject({ before: null, after: { type: 'simple', sku: product.sku } })
     expect((await asStaff('GET', `${BASE}/99999999/audit`)).status).toBe(404)
     expect((await asStaff('GET', `${BASE}/${product.id}/audit?page=x`)).status).toBe(400)
-  })
-})
-
-describe('many products in one batch', () => {
-  it('productSaveStatements creates and saves several products in one db.batch, each audited under its own id', async () => {
-    const actor = { userId: (await staff()).userId, email: (await staff()).email }
-    const existing = await create(newProduct(unique()))
-    const [before] = await loadEditableProducts(env.DB, { ids: [existing.id] })
-    if (!before) throw new Error('no editable product')
-    const fresh = [newProduct(unique()), newProduct(unique(), { retailPriceCents: 4500 })].map((body) => ({
-      ...body,
-      status: 'draft' as const,
-      type: 'simple' as const,
-      texts: {
-        hr: { ...body.texts.hr, seoTitle: '', seoDescription: '' },
-        en: { ...body.texts.en, seoTitle: '', seoDescription: '' },
-      },
-      discountPriceCents: null,
-      membershipPriceCents: null,
-      lowStockThreshold: null,
-      sellWhenOutOfStock: false,
-      featured: false,
-      isPurchasable: true,
-      visibleIndividually: true,
-      categoryPriority: 0,
-      manufacturer: null,
-      brand: null,
-      categoryIds: [],
-      tagIds: [],
-      crossSellIds: [],
-      images: [],
-      attributes: [],
-    }))
-    await env.DB.batch([
-      ...fresh.flatMap((input) => productSaveStatements(env.DB, actor, input, null)),
-      ...productSaveStatements(env.DB, actor, { ...before.fields, discountPriceCents: 1500 }, before),
-    ])
-    for (const input of fresh) {
-      const row = await env.DB.prepare('SELECT id, retail_price_cents FROM products WHERE sku = ?')
-        .bind(input.sku)
-        .first<{ id: number; retail_price_cents: number }>()
-      expect(row?.retail_price_cents).toBe(input.retailPriceCents)
-      const audit = await env.DB.prepare('SELECT action FROM audit_log WHERE subject = ?')
-        .bind(`product:${row?.id}`)
-        .all<{ action: string }>()
-      expect(audit.results).toEqual([{ action: 'product.create' }])
-      const prices = await env.DB.prepare('SELECT price_cents FROM price_history WHERE product_id = ?')
-        .bind(row?.id)
-        .all<{ price_cents: number }>()
-      expect(prices.results).toEqual([{ price_cents: input.retailPriceCents }])
-    }
-    const saved = (await asStaff<AdminProductDetail>('GET', `${BASE}/${existing.id}`)).json.data
-    expect(saved).toMatchObject({ finalPriceCents: 1500, version: 2 })
-    // A second batch over the version read before changes nothing.
-    await env.DB.batch(productSaveStatements(env.DB, actor, { ...before.fields, brand: 'Stale' }, before))
-    expect((await asStaff<AdminProductDetail>('GET', `${BASE}/${existing.id}`)).json.data).toMatchObject({
-      brand: null,
-      version: 2,
-    })
-    // Through the API the stale save is a 409 at `version`.
-    const stale = await trySave(existing, { brand: 'Stale' })
-    expect(stale.status).toBe(409)
-    expect(stale.json).toMatchObject({ code: 'PRODUCT_CHANGED', field: 'version' })
   })
 })

@@ -192,4 +192,3 @@ export async function productHead(
 }
 
 /** The subject of a product's audit entries (the editor's history reads them). */
-export const productSubject = (id: number): string => `product:${id}`

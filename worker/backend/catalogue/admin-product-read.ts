@@ -4,6 +4,7 @@ import { LOCALES } from '../../../contract/locales'
 import { altTexts, mediaPath, type MediaRow } from '../media/store'
 import { fromCents, toCents } from '../money'
 import { batchRows, columns, countOf, type Row } from '../rows'
+import { refuse } from '../http'
 import { readTypeParts } from './admin-product-parts'
 import { statusOf, type ExistingProduct, type ProductFields } from './admin-products'
 import { lowestPrice } from './product-detail'
@@ -203,14 +204,18 @@ export const ORDERED_SQL =
   'EXISTS (SELECT 1 FROM order_lines ol JOIN products x ON x.id = ol.product_id WHERE x.id = ?1 OR x.main_product_id = ?1)'
 
 /** Every field staff edit; null for an unknown id or a variant (edited within its product). */
-export async function getAdminProduct(db: D1Database, id: number): Promise<AdminProductDetail | null> {
+export async function getAdminProduct(
+  db: D1Database,
+  id: number,
+  language: Locale,
+): Promise<AdminProductDetail | null> {
   const [product] = await loadEditableProducts(db, { ids: [id] })
   if (!product) return null
   const { record: row, fields } = product
   const [ordered, low, parts] = await Promise.all([
     countOf(db.prepare(`SELECT ${ORDERED_SQL} AS n`).bind(id)),
     lowestPrice(db, id, fromCents(row.final_price_cents)),
-    readTypeParts(db, row),
+    readTypeParts(db, row, language),
   ])
   const urls = new Map(product.media.map((m) => [m.id, mediaPath(m, 'thumbnail')]))
   return {
@@ -244,4 +249,11 @@ export async function getAdminProduct(db: D1Database, id: number): Promise<Admin
     ordered: ordered === 1,
     updatedAt: row.updated_at,
   }
+}
+
+/** The product for its editor (bundle components named in `language`), or a 404 refusal. */
+export async function adminProductOr404(db: D1Database, id: number, language: Locale): Promise<AdminProductDetail> {
+  const product = await getAdminProduct(db, id, language)
+  if (!product) throw refuse(404, 'PRODUCT_NOT_FOUND')
+  return product
 }

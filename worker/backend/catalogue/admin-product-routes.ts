@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contract/locales'
 import type { AdminProductDetail } from '../../../contract/dto/catalogue-admin'
 import { catalogueAdminProducts as rows } from '../../../contract/endpoints/catalogue-admin-products'
 import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
@@ -7,7 +8,8 @@ import { endpointRoutes } from '../routing'
 import { auditPage } from '../audit-log'
 import { archiveProduct, bulkChange, categoryExists, deleteProduct } from './admin-product-bulk'
 import { listAdminProducts } from './admin-product-list'
-import { getAdminProduct } from './admin-product-read'
+import { productFileKey } from './admin-digital'
+import { adminProductOr404 } from './admin-product-read'
 import { createProduct, updateProduct } from './admin-product-save'
 import { productSubject, type SaveOutcome } from './admin-products'
 
@@ -24,17 +26,11 @@ const actorOf = (c: Parameters<typeof requireBackoffice>[0]) => {
   return { userId: staff.userId, email: staff.email }
 }
 
-async function productOr404(db: D1Database, id: number): Promise<AdminProductDetail> {
-  const product = await getAdminProduct(db, id)
-  if (!product) throw refuse(404, 'PRODUCT_NOT_FOUND')
-  return product
-}
-
 /** A save's outcome: the product as saved, or the refusal the editor shows at the field. */
-async function saved(db: D1Database, outcome: SaveOutcome): Promise<AdminProductDetail> {
+async function saved(db: D1Database, outcome: SaveOutcome, language: Locale): Promise<AdminProductDetail> {
   switch (outcome.kind) {
     case 'saved':
-      return productOr404(db, outcome.id)
+      return adminProductOr404(db, outcome.id, language)
     case 'notFound':
       throw refuse(404, 'PRODUCT_NOT_FOUND')
     case 'stale':
@@ -69,35 +65,39 @@ adminProductRoutes.on(rows.adminProducts, async (c) => {
   return ok(c, pageForms.lastPage(list, total, { ...p, limit: ADMIN_PER_PAGE }))
 })
 
-adminProductRoutes.on(rows.adminProduct, async (c) => ok(c, await productOr404(c.env.DB, c.req.valid('param').id)))
+adminProductRoutes.on(rows.adminProduct, async (c) =>
+  ok(c, await adminProductOr404(c.env.DB, c.req.valid('param').id, c.get('lang'))),
+)
 
 adminProductRoutes.on(rows.adminProductCreate, async (c) => {
   const actor = actorOf(c)
-  return ok(c, await saved(c.env.DB, await createProduct(c.env.DB, actor, c.req.valid('json'))), 201)
+  return ok(c, await saved(c.env.DB, await createProduct(c.env.DB, actor, c.req.valid('json')), c.get('lang')), 201)
 })
 
 adminProductRoutes.on(rows.adminProductUpdate, async (c) => {
   const actor = actorOf(c)
   const id = c.req.valid('param').id
-  return ok(c, await saved(c.env.DB, await updateProduct(c.env.DB, actor, id, c.req.valid('json'))))
+  return ok(c, await saved(c.env.DB, await updateProduct(c.env.DB, actor, id, c.req.valid('json')), c.get('lang')))
 })
 
 adminProductRoutes.on(rows.adminProductArchive, async (c) => {
   const actor = actorOf(c)
   const id = c.req.valid('param').id
-  const product = await productOr404(c.env.DB, id)
+  const product = await adminProductOr404(c.env.DB, id, c.get('lang'))
   if (product.status === 'archived' || !(await archiveProduct(c.env.DB, actor, id)))
     throw refuse(409, 'PRODUCT_ALREADY_ARCHIVED')
-  return ok(c, await productOr404(c.env.DB, id))
+  return ok(c, await adminProductOr404(c.env.DB, id, c.get('lang')))
 })
 
 adminProductRoutes.on(rows.adminProductDelete, async (c) => {
   const actor = actorOf(c)
   const id = c.req.valid('param').id
+  const fileKey = await productFileKey(c.env.DB, id)
   const outcome = await deleteProduct(c.env.DB, actor, id)
   if (outcome === 'notFound') throw refuse(404, 'PRODUCT_NOT_FOUND')
   if (outcome === 'ordered') throw refuse(409, 'PRODUCT_ORDERED')
   if (outcome === 'inBundle') throw refuse(409, 'PRODUCT_IN_BUNDLE')
+  if (fileKey) await c.env.MEDIA.delete(fileKey)
   return ok(c, { id, deleted: true as const })
 })
 
@@ -115,7 +115,7 @@ adminProductRoutes.on(rows.adminProductAudit, async (c) => {
   const p = adminPaging(c.req.valid('query').page)
   const { entries, total } = await auditPage(c.env.DB, productSubject(id), p.limit, p.offset)
   // A deleted product's trail stays readable; an id that never had one is unknown.
-  if (total === 0) await productOr404(c.env.DB, id)
+  if (total === 0) await adminProductOr404(c.env.DB, id, c.get('lang'))
   const data = entries.map(({ id: entryId, actorEmail, action, detail, at }) => ({
     id: entryId,
     actorEmail,

@@ -157,24 +157,6 @@ function saveStatements(
   return { statements, productAt }
 }
 
-/**
- * The statements of one product's create (`existing` null) or save over `existing` (read with
- * admin-product-read.ts `loadEditableProducts`; its version guards every statement), for one
- * `db.batch`: its texts, relations, images, attribute values, audit entry, price history and
- * redirects. A new product's statements find it by its SKU, never by `last_insert_rowid()`, so many
- * products' statements can go in ONE batch (one transaction: the CSV import). The caller checks
- * first what the batch cannot: SKU and slugs free (`productCollision`), references valid
- * (admin-product-values.ts `checkProductValues`), the version the editor read equal to `existing.version`.
- */
-export function productSaveStatements(
-  db: D1Database,
-  actor: AuditActor,
-  input: ProductFields & { type?: ProductType },
-  existing: ExistingProduct | null,
-): D1PreparedStatement[] {
-  return saveStatements(db, actor, input, existing).statements
-}
-
 const readOwner = (r: Row) => ({ id: columns('products').int(r, 'id') })
 
 /** The SKU or a slug another product (or variant) holds. */

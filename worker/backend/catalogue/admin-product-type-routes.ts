@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import type { AdminProductDetail } from '../../../contract/dto/catalogue-admin'
 import { catalogueAdminProductTypes as rows } from '../../../contract/endpoints/catalogue-admin-product-types'
 import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
 import { requireBackoffice, type BackendEnv } from '../context'
@@ -16,7 +15,7 @@ import {
   type FileOutcome,
 } from './admin-digital'
 import { productHead } from './admin-product-parts'
-import { getAdminProduct } from './admin-product-read'
+import { adminProductOr404 } from './admin-product-read'
 import { saveVariants } from './admin-variants'
 
 /**
@@ -32,12 +31,6 @@ const actorOf = (c: Parameters<typeof requireBackoffice>[0]) => {
   return { userId: staff.userId, email: staff.email }
 }
 
-async function detail(db: D1Database, id: number): Promise<AdminProductDetail> {
-  const product = await getAdminProduct(db, id)
-  if (!product) throw refuse(404, 'PRODUCT_NOT_FOUND')
-  return product
-}
-
 const stale = () => refuse(409, 'PRODUCT_CHANGED', { field: 'version' })
 
 adminProductTypeRoutes.on(rows.adminProductVariants, async (c) => {
@@ -47,7 +40,7 @@ adminProductTypeRoutes.on(rows.adminProductVariants, async (c) => {
   if (outcome === 'notFound') throw refuse(404, 'PRODUCT_NOT_FOUND')
   if (outcome === 'notConfigurable') throw refuse(400, 'PRODUCT_NOT_CONFIGURABLE')
   if (outcome === 'stale') throw stale()
-  return ok(c, await detail(c.env.DB, id))
+  return ok(c, await adminProductOr404(c.env.DB, id, c.get('lang')))
 })
 
 adminProductTypeRoutes.on(rows.adminProductBundle, async (c) => {
@@ -57,7 +50,7 @@ adminProductTypeRoutes.on(rows.adminProductBundle, async (c) => {
   if (outcome === 'notFound') throw refuse(404, 'PRODUCT_NOT_FOUND')
   if (outcome === 'notBundle') throw refuse(400, 'PRODUCT_NOT_BUNDLE')
   if (outcome === 'stale') throw stale()
-  return ok(c, await detail(c.env.DB, id))
+  return ok(c, await adminProductOr404(c.env.DB, id, c.get('lang')))
 })
 
 function fileRefusal(outcome: Exclude<FileOutcome, 'saved'>) {
@@ -107,7 +100,7 @@ adminProductTypeRoutes.on(rows.adminProductFileUpload, async (c) => {
   const { file, version } = await readFileForm(c)
   const outcome = await putProductFile(c.env, actor, id, version, file)
   if (outcome !== 'saved') throw fileRefusal(outcome)
-  return ok(c, await detail(c.env.DB, id))
+  return ok(c, await adminProductOr404(c.env.DB, id, c.get('lang')))
 })
 
 adminProductTypeRoutes.on(rows.adminProductFileDelete, async (c) => {
@@ -115,7 +108,7 @@ adminProductTypeRoutes.on(rows.adminProductFileDelete, async (c) => {
   const id = c.req.valid('param').id
   const outcome = await deleteProductFile(c.env, actor, id, c.req.valid('json').version)
   if (outcome !== 'saved') throw fileRefusal(outcome)
-  return ok(c, await detail(c.env.DB, id))
+  return ok(c, await adminProductOr404(c.env.DB, id, c.get('lang')))
 })
 
 /** The key pool belongs to an eProduct: 404 for an unknown one, 400 for another type. */

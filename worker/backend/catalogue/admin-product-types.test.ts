@@ -555,6 +555,18 @@ describe('an eProduct’s file', () => {
     expect((await auditOf(id, 'product.file.delete')).length).toBe(1)
   })
 
+  it('goes from R2 with its product when staff delete an eProduct no order names', async () => {
+    const id = await newMain('eProduct')
+    const before = await read(id)
+    const uploaded = await asStaff('PUT', `${BASE}/${id}/file`, fileForm(before.version, 'build', 'igra.zip'))
+    expect(uploaded.status, uploaded.json.message).toBe(200)
+    const key = (await env.MEDIA.list({ prefix: `${PRODUCT_FILE_PREFIX}${id}/` })).objects[0]?.key ?? ''
+    expect(key).not.toBe('')
+    const deleted = await asStaff('DELETE', `${BASE}/${id}`)
+    expect(deleted.status, deleted.json.message).toBe(200)
+    expect(await env.MEDIA.get(key)).toBeNull()
+  })
+
   it('refuses a stale version, no file, no version, another type and too large a body', async () => {
     const id = await newMain('eProduct')
     const simple = await newMain('simple')

@@ -9,10 +9,10 @@ import {
   bumpVersionStatement,
   failedAtGate,
   productHead,
-  productSubject,
   readTypeParts,
   versionGateStatement,
 } from './admin-product-parts'
+import { productSubject } from './admin-products'
 import { priceHistoryStatement, priceHistoryStatementBySku } from './price-history'
 import { netCentsOf } from './prices'
 import { inJson } from './sql'
