@@ -23,6 +23,6 @@ export const catalogueAdminCsv = {
     access: 'staff',
     cache: 'none',
     body: CatalogueImportSchema,
-    purges: ['all'],
+    purges: ['products-import'],
   }),
 }

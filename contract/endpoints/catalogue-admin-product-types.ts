@@ -30,7 +30,7 @@ export const catalogueAdminProductTypes = {
     cache: 'none',
     params: IdParamsSchema,
     body: AdminVariantsSaveSchema,
-    purges: ['all'],
+    purges: ['product'],
   }),
   /** Bundle only (400 PRODUCT_NOT_BUNDLE otherwise). */
   adminProductBundle: endpoint<AdminProductDetail>()({
@@ -40,7 +40,7 @@ export const catalogueAdminProductTypes = {
     cache: 'none',
     params: IdParamsSchema,
     body: AdminBundleSaveSchema,
-    purges: ['all'],
+    purges: ['product'],
   }),
   /**
    * eProduct only. The form's `file` (one, at most 100 MB) and `version`; a file already there is
@@ -53,7 +53,7 @@ export const catalogueAdminProductTypes = {
     cache: 'none',
     params: IdParamsSchema,
     multipart: true,
-    purges: ['all'],
+    purges: ['product'],
   }),
   adminProductFileDelete: endpoint<AdminProductDetail>()({
     method: 'DELETE',
@@ -62,7 +62,7 @@ export const catalogueAdminProductTypes = {
     cache: 'none',
     params: IdParamsSchema,
     body: AdminProductVersionSchema,
-    purges: ['all'],
+    purges: ['product'],
   }),
   /** eProduct only: the pool, newest first; `q` searches the keys, `state` filters. */
   adminProductKeys: endpoint<LastPagePage<AdminLicenceKeyRow>>()({
@@ -81,7 +81,7 @@ export const catalogueAdminProductTypes = {
     cache: 'none',
     params: IdParamsSchema,
     body: AdminLicenceKeysAddSchema,
-    purges: ['all'],
+    purges: ['product'],
   }),
   /** Only a key still in the pool (409 LICENCE_KEY_ASSIGNED otherwise). */
   adminProductKeyDelete: endpoint<{ id: number; deleted: true; available: number }>()({
@@ -90,6 +90,6 @@ export const catalogueAdminProductTypes = {
     access: 'staff',
     cache: 'none',
     params: LicenceKeyParamsSchema,
-    purges: ['all'],
+    purges: ['product'],
   }),
 }

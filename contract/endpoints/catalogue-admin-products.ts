@@ -36,7 +36,7 @@ export const catalogueAdminProducts = {
     access: 'staff',
     cache: 'none',
     body: AdminProductCreateSchema,
-    purges: ['all'],
+    purges: ['product'],
   }),
   adminProductUpdate: endpoint<AdminProductDetail>()({
     method: 'PUT',
@@ -45,7 +45,7 @@ export const catalogueAdminProducts = {
     cache: 'none',
     params: IdParamsSchema,
     body: AdminProductUpdateSchema,
-    purges: ['all'],
+    purges: ['product'],
   }),
   adminProductArchive: endpoint<AdminProductDetail>()({
     method: 'POST',
@@ -53,7 +53,7 @@ export const catalogueAdminProducts = {
     access: 'staff',
     cache: 'none',
     params: IdParamsSchema,
-    purges: ['all'],
+    purges: ['product'],
   }),
   /** Only a product no order names; an ordered one is archived instead (409 PRODUCT_ORDERED). */
   adminProductDelete: endpoint<{ id: number; deleted: true }>()({
@@ -62,7 +62,7 @@ export const catalogueAdminProducts = {
     access: 'staff',
     cache: 'none',
     params: IdParamsSchema,
-    purges: ['all'],
+    purges: ['product'],
   }),
   adminProductBulk: endpoint<AdminProductBulkResult>()({
     method: 'POST',
@@ -70,7 +70,7 @@ export const catalogueAdminProducts = {
     access: 'staff',
     cache: 'none',
     body: AdminProductBulkSchema,
-    purges: ['all'],
+    purges: ['products-bulk'],
   }),
   /** The product's audit trail, newest first: every staff change (its variants', bundle's, file's and keys' too). */
   adminProductAudit: endpoint<LastPagePage<AdminAuditEntry>>()({
