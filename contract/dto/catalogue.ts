@@ -21,6 +21,8 @@ export interface CatalogueMedia {
   driveId: number
   title: string
   description: string
+  /** Alternative text per language (staff write it in the media modal or the product editor); an upstream may lack it. */
+  alt?: Record<'hr' | 'en', string>
   displayName: string
   originalName: string
   size: number

@@ -1,18 +1,19 @@
 import { useState } from 'react'
 import { ResponsiveImage, fromMedia } from '../../lib/ui/responsive-image'
-import { useT } from '../../i18n/i18n'
+import { useLocale, useT } from '../../i18n/i18n'
 import type { CatalogueMedia } from '../../../contract/dto/catalogue'
 
 /** The product images with srcset: one large image and thumbnails that switch it. */
 export function ProductGallery({ images, name }: { images: readonly CatalogueMedia[]; name: string }) {
   const t = useT()
+  const locale = useLocale()
   const [active, setActive] = useState(0)
   const current = images[active] ?? images[0]
   if (!current) return null
   return (
     <div className="product-gallery stack">
       <div className="product-gallery__main">
-        <ResponsiveImage image={fromMedia(current, name)} sizes="(min-width: 64rem) 36rem, 100vw" priority />
+        <ResponsiveImage image={fromMedia(current, current.alt?.[locale] || name)} sizes="(min-width: 64rem) 36rem, 100vw" priority />
       </div>
       {images.length > 1 ? (
         <ul

@@ -105,6 +105,19 @@ describe('images', () => {
     expect(reordered.images).toEqual([expect.objectContaining({ mediaId: first, alt: { hr: 'Straga', en: 'Back' } })])
   })
 
+  it("the shop's product page shows each image with its alt text in the page's language", async () => {
+    const word = unique()
+    const image = await newImage(`${word}g`)
+    await create(
+      newProduct(word, {
+        status: 'published',
+        images: [{ mediaId: image, alt: { hr: 'Kapa na polici', en: 'A cap on a shelf' } }],
+      }),
+    )
+    expect(await (await page(`/product/kapa-${word}`)).text()).toContain('alt="Kapa na polici"')
+    expect(await (await page(`/en/product/cap-${word}`)).text()).toContain('alt="A cap on a shelf"')
+  })
+
   it('an unknown or private file, or one image twice, is a 400 at its field and nothing is saved', async () => {
     const word = unique()
     const product = await create(newProduct(word))
