@@ -12,8 +12,9 @@ import { IdParamsSchema } from '../schemas/params'
 import { endpoint } from './endpoint'
 
 /**
- * Products in the backoffice (issue 35). All staff; every change is audited and purges the edge's
- * caches (a product shows on its pages, category lists, filters, home teasers and search: all go).
+ * Products in the backoffice (issue 35). All staff; every change is audited and purges exactly the
+ * edge's copies that show the product: its pages, its categories' lists and filters, home, search and
+ * the product lists (the 'product' purge, worker/cache/purge-product.ts).
  */
 export const catalogueAdminProducts = {
   adminProducts: endpoint<LastPagePage<AdminProductRow>>()({
