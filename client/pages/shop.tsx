@@ -8,6 +8,8 @@ import { Breadcrumb } from '../lib/ui/breadcrumb'
 import { CategoryTiles } from '../features/shop/category-tiles'
 import { isVariantState, parseListState, productFilterRequest } from '../features/shop/list-state'
 import { ProductGrid } from '../features/shop/product-grid'
+import { ProductSearch } from '../features/shop/product-search'
+import { useListNavigation } from '../features/shop/use-list-navigation'
 import {
   categoryLineage,
   categoryTreeQuery,
@@ -19,8 +21,8 @@ import { bundleCheckQuery } from '../features/product/queries'
 
 /**
  * SPEC §2 Shop: without a slug the category tiles ('Kategorije') and every product; with a
- * category slug (either language) that category's products. The list state (layered filters,
- * sort, page size, page) lives in the query string; every state other than the plain list
+ * category slug (either language) that category's products, with a product search above the list. The list state
+ * (search words, layered filters, sort, page size, page) lives in the query string; every state other than the plain list
  * (a filter combination, another sort or size, a later page) is `noindex, follow`.
  */
 function ShopPage({ match, searchParams }: PageProps) {
@@ -31,6 +33,8 @@ function ShopPage({ match, searchParams }: PageProps) {
   const { data: tree } = useSuspenseQuery(categoryTreeQuery(api, locale))
   const state = parseListState(searchParams)
   const category = slug ? findCategory(tree, slug) : null
+  const categorySlug = category ? category.slug : null
+  const go = useListNavigation(categorySlug)
   if (slug && !category) throw new HttpStatusError(404, 'Category not found')
   return (
     <div className="container section stack--lg">
@@ -56,8 +60,9 @@ function ShopPage({ match, searchParams }: PageProps) {
           <h2>{t('shop.allProducts')}</h2>
         </>
       )}
+      <ProductSearch state={state} categorySlug={categorySlug} onChange={go} />
       <WidgetBoundary errorText={t('shop.loadFailed')}>
-        <ProductGrid state={state} categorySlug={category ? category.slug : null} />
+        <ProductGrid state={state} categorySlug={categorySlug} />
       </WidgetBoundary>
     </div>
   )

@@ -55,7 +55,7 @@ const search = (query: string) => new URLSearchParams(query)
 
 describe('product list state in the query string', () => {
   it('defaults to page 1, 12 per page, newest first, no filters', () => {
-    expect(parseListState(search(''))).toEqual({ page: 1, limit: 12, sort: 'newest', filters: {} })
+    expect(parseListState(search(''))).toEqual({ page: 1, limit: 12, sort: 'newest', q: '', filters: {} })
   })
 
   it('reads valid values and ignores invalid ones', () => {
@@ -63,12 +63,14 @@ describe('product list state in the query string', () => {
       page: 3,
       limit: 24,
       sort: 'cheapest',
+      q: '',
       filters: {},
     })
     expect(parseListState(search('page=-2&limit=13&sort=__proto__'))).toEqual({
       page: 1,
       limit: 12,
       sort: 'newest',
+      q: '',
       filters: {},
     })
     expect(parseListState(search('page=2.5')).page).toBe(1)
@@ -84,23 +86,57 @@ describe('product list state in the query string', () => {
   })
 
   it('omits defaults from the query and round-trips with filters', () => {
-    expect(listStateQuery({ page: 1, limit: 12, sort: 'newest', filters: {} })).toEqual({
+    expect(listStateQuery({ page: 1, limit: 12, sort: 'newest', q: '', filters: {} })).toEqual({
+      q: undefined,
       sort: undefined,
       limit: undefined,
       page: undefined,
     })
-    const state = { page: 4, limit: 24, sort: 'nameDesc' as const, filters: { genre: '203,205', finalPrice: '10,20' } }
+    const state = {
+      page: 4,
+      limit: 24,
+      sort: 'nameDesc' as const,
+      q: '',
+      filters: { genre: '203,205', finalPrice: '10,20' },
+    }
     const query = listStateQuery(state)
-    expect(Object.keys(query)).toEqual(['sort', 'limit', 'finalPrice', 'genre', 'page'])
+    expect(Object.keys(query)).toEqual(['q', 'sort', 'limit', 'finalPrice', 'genre', 'page'])
     const params = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, v]])))
     expect(params.toString()).toBe('sort=nameDesc&limit=24&finalPrice=10%2C20&genre=203%2C205&page=4')
     expect(parseListState(params)).toEqual(state)
   })
 
+  it('round-trips the search words (q) with the other state, normalised, and never as a filter', () => {
+    const state = parseListState(search('q=%20%20Duboko%20%20%0A%20more%20&sort=cheapest&genre=203&page=3'))
+    expect(state).toEqual({ page: 3, limit: 12, sort: 'cheapest', q: 'Duboko more', filters: { genre: '203' } })
+    const params = new URLSearchParams(
+      Object.entries(listStateQuery(state)).flatMap(([k, v]) => (v === undefined ? [] : [[k, v]])),
+    )
+    expect(params.toString()).toBe('q=Duboko+more&sort=cheapest&genre=203&page=3')
+    expect(parseListState(params)).toEqual(state)
+    // Unicode, quotes, % and & survive the query string.
+    const words = 'Čaša „100% & više”'
+    const round = parseListState(new URLSearchParams({ q: words }))
+    expect(round.q).toBe(words)
+    expect(listStateQuery(round)['q']).toBe(words)
+    // An empty or blank q is no search; the backend's 200-character limit is kept.
+    expect(listStateQuery(parseListState(search('q=%20%20')))['q']).toBeUndefined()
+    expect(parseListState(search(`q=${'a'.repeat(250)}`)).q).toHaveLength(200)
+  })
+
+  it('sends the search words as the filter keywords (none when empty)', () => {
+    const request = productFilterRequest(parseListState(search('q=lighthouse&genre=203')), 'igre', FACETS)
+    expect(request.keywords).toBe('lighthouse')
+    expect(request.filters).toContainEqual({ key: 'category', value: 'igre' })
+    expect(request.filters).toContainEqual({ key: 'genre', value: '203' })
+    expect(productFilterRequest(parseListState(search('q=')), null)).not.toHaveProperty('keywords')
+  })
+
   it('marks every state but the plain list as a variant (noindex)', () => {
     expect(isVariantState(parseListState(search('')))).toBe(false)
     expect(isVariantState(parseListState(search('utm_source=newsletter')))).toBe(false)
-    for (const query of ['genre=203', 'page=2', 'sort=cheapest', 'limit=24'])
+    expect(isVariantState(parseListState(search('q=+++')))).toBe(false)
+    for (const query of ['genre=203', 'page=2', 'sort=cheapest', 'limit=24', 'q=more'])
       expect(isVariantState(parseListState(search(query))), query).toBe(true)
   })
 

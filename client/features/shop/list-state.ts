@@ -10,7 +10,7 @@ import type {
 /**
  * The product-list state lives in the query string (SPEC §4: sort, page size and filters are
  * reflected in the URL; changing any of them resets to page 1), so a list URL is shareable and
- * server-renderable. `page`, `sort`, `limit` are fixed keys; every other key named like an
+ * server-renderable. `page`, `sort`, `limit` and `q` (the search words) are fixed keys; every other key named like an
  * attribute code is a layered filter whose value is comma-joined (value ids, or `min,max` for a
  * number range). Which keys really are filters is decided against the layered navigation facets.
  */
@@ -37,6 +37,8 @@ export interface ProductListState {
   page: number
   limit: number
   sort: ProductSortKey
+  /** The search words (`q`, sent as the filter's keywords): trimmed, inner spaces collapsed, '' for none. */
+  q: string
   /** Filter parameters by key (attribute code), each a comma-joined value list. */
   filters: Record<string, string>
 }
@@ -62,6 +64,7 @@ const RESERVED = new Set([
   'page',
   'limit',
   'sort',
+  'q',
   'cartItemId',
   'editPage',
   'mobileView',
@@ -86,6 +89,12 @@ export const splitValues = (text: string): string[] => [
   ),
 ]
 
+/** The backend takes at most 200 characters of keywords (contract/schemas/product-filter.ts). */
+const MAX_SEARCH_LENGTH = 200
+
+/** Search words as the list uses them: whitespace collapsed, trimmed, at most 200 characters. */
+export const searchWords = (text: string): string => text.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim()
+
 export function parseListState(search: URLSearchParams): ProductListState {
   const page = Number(search.get('page'))
   const limit = Number(search.get('limit'))
@@ -105,6 +114,7 @@ export function parseListState(search: URLSearchParams): ProductListState {
     page: Number.isInteger(page) && page > 0 && page < 100_000 ? page : 1,
     limit: (PRODUCT_PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PRODUCT_PAGE_SIZE,
     sort: isSortKey(sort) ? sort : DEFAULT_PRODUCT_SORT,
+    q: searchWords(search.get('q') ?? ''),
     filters,
   }
 }
@@ -131,6 +141,7 @@ export function rangeParam(min: string, max: string): string | undefined {
 /** Query parameters for a state (defaults omitted, so the canonical URL stays short; filter keys sorted). */
 export function listStateQuery(state: ProductListState): Record<string, string | undefined> {
   const query: Record<string, string | undefined> = {
+    q: state.q || undefined,
     sort: state.sort === DEFAULT_PRODUCT_SORT ? undefined : state.sort,
     limit: state.limit === DEFAULT_PRODUCT_PAGE_SIZE ? undefined : String(state.limit),
   }
@@ -145,6 +156,7 @@ export const isVariantState = (state: ProductListState): boolean =>
   state.page > 1 ||
   state.sort !== DEFAULT_PRODUCT_SORT ||
   state.limit !== DEFAULT_PRODUCT_PAGE_SIZE ||
+  state.q !== '' ||
   Object.keys(state.filters).length > 0
 
 /** The mandatory filter (SPEC §5) plus the category of the page. */
@@ -182,7 +194,7 @@ function stateConditions(filters: Record<string, string>, facets: readonly Layer
   return conditions
 }
 
-/** POST api/v1/product/web/filter body: archived=false, the category, then the chosen filters. */
+/** POST api/v1/product/web/filter body: archived=false, the category, then the chosen filters; the search words as keywords. */
 export function productFilterRequest(
   state: ProductListState,
   categorySlug: string | null,
@@ -193,6 +205,7 @@ export function productFilterRequest(
     limit: state.limit,
     sort: { ...PRODUCT_SORTS[state.sort] },
     filters: [...baseFilters(categorySlug), ...stateConditions(state.filters, facets)],
+    ...(state.q ? { keywords: state.q } : {}),
   }
 }
 

@@ -66,7 +66,7 @@ function ProductPage({
   const t = useT()
   const locale = useLocale()
   const { data } = useSuspenseQuery(productListQuery(api, locale, productFilterRequest(state, categorySlug, facets)))
-  const filtered = Object.keys(state.filters).length > 0
+  const filtered = Object.keys(state.filters).length > 0 || state.q !== ''
   // Dummy mode: the whole catalogue is empty (no category, no filter), outside production.
   const dummy = useDummyMode(data.records.length === 0 && !filtered && categorySlug === null)
   return (
@@ -75,7 +75,11 @@ function ProductPage({
       {dummy ? (
         <DummyProducts />
       ) : data.records.length === 0 ? (
-        <p className="empty-state">{t(filtered ? 'shop.list.noMatches' : 'shop.noProducts')}</p>
+        <p className="empty-state">
+          {state.q
+            ? t('product.search.noMatches', { q: state.q })
+            : t(filtered ? 'shop.list.noMatches' : 'shop.noProducts')}
+        </p>
       ) : (
         <div className="grid grid--3">
           {data.records.map((product, index) => (

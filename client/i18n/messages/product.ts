@@ -50,6 +50,11 @@ export const messages = {
       wishlist: 'Spremi na listu želja',
       rating: 'Ocjena {{average}} od 5 ({{count}})',
       ratingCount: 'broj ocjena: {{count}}',
+      search: {
+        label: 'Pretraži proizvode',
+        submit: 'Traži',
+        noMatches: 'Nema proizvoda za „{{q}}”.',
+      },
     },
   },
   en: {
@@ -99,6 +104,11 @@ export const messages = {
       wishlist: 'Save to wishlist',
       rating: 'Rated {{average}} out of 5 ({{count}})',
       ratingCount: 'number of ratings: {{count}}',
+      search: {
+        label: 'Search products',
+        submit: 'Search',
+        noMatches: 'No products found for “{{q}}”.',
+      },
     },
   },
 } as const
