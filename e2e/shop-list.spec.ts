@@ -253,3 +253,160 @@ for (const c of CASES) {
     await expect(titles(page)).toHaveText(wideNames)
   })
 }
+
+/**
+ * The shop's product search (SPEC §2 Product list: a new search resets to page 1): the words are `q` in the URL and
+ * the filter's keywords; the other list parameters stay. A seed product's word in each language (keywords match
+ * every language's name, description and SKU), a word nothing matches, then the cleared field.
+ */
+interface SearchCase {
+  lang: 'hr' | 'en'
+  header: string
+  prefix: string
+  label: string
+  submit: string
+  word: string
+  count: RegExp
+  countText: (n: number) => string
+  empty: (q: string) => string
+}
+
+const SEARCH_CASES: SearchCase[] = [
+  {
+    lang: 'hr',
+    header: 'hrv',
+    prefix: '',
+    label: 'Pretraži proizvode',
+    submit: 'Traži',
+    word: 'svjetionik',
+    count: /^Broj proizvoda: ([\d.]+)$/,
+    countText: (n) => `Broj proizvoda: ${n}`,
+    empty: (q) => `Nema proizvoda za „${q}”.`,
+  },
+  {
+    lang: 'en',
+    header: 'eng',
+    prefix: '/en',
+    label: 'Search products',
+    submit: 'Search',
+    word: 'lighthouse',
+    count: /^Products: ([\d,]+)$/,
+    countText: (n) => `Products: ${n}`,
+    empty: (q) => `No products found for “${q}”.`,
+  },
+]
+
+/** The first page (cheapest first) of the list the search asks for, as the API answers it: names and total. */
+async function searchResults(
+  request: APIRequestContext,
+  c: SearchCase,
+  keywords: string | undefined,
+): Promise<{ names: string[]; total: number }> {
+  const res = await request.post('/api/v1/product/web/filter', {
+    headers: { 'content-type': 'application/json', language: c.header },
+    data: JSON.stringify({
+      page: 1,
+      limit: 12,
+      sort: { param: 'finalPrice', order: 'asc' },
+      filters: [{ key: 'archived', value: false }],
+      ...(keywords ? { keywords } : {}),
+    }),
+  })
+  expect(res.ok()).toBe(true)
+  const data = (
+    (await res.json()) as {
+      data: { records: Array<{ name: string }>; pagination: { totalRecords: number } }
+    }
+  ).data
+  return { names: data.records.map((r) => r.name), total: data.pagination.totalRecords }
+}
+
+const NO_MATCH = 'zqxwvj'
+
+/** The list's count as a number (thousands separators of either language dropped). */
+async function shownCount(page: Page, c: SearchCase): Promise<number> {
+  const text = (await page.getByRole('main').getByRole('status').filter({ hasText: c.count }).textContent()) ?? ''
+  return Number((c.count.exec(text.trim())?.[1] ?? '').replace(/[.,]/g, ''))
+}
+
+for (const c of SEARCH_CASES) {
+  test(`${c.lang}: the product search finds a seed product, shows the count and an empty state, and clears`, async ({
+    page,
+    request,
+  }) => {
+    const main = page.getByRole('main')
+    const form = main.getByRole('search')
+    const field = form.getByLabel(c.label)
+    const status = main.getByRole('status').filter({ hasText: c.count })
+    const shopPath = `${c.prefix}/shop`
+    const found = await searchResults(request, c, c.word)
+    const everything = await searchResults(request, c, undefined)
+    expect(found.total).toBeGreaterThan(0)
+    expect(found.total).toBeLessThan(everything.total)
+
+    // From page 2 of the cheapest-first list: the search goes back to page 1 and keeps the sort.
+    await open(page, `${shopPath}?sort=cheapest&page=2`)
+    await expect(field).toHaveAttribute('type', 'search')
+    await field.fill(c.word)
+    await field.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`${escape(shopPath)}\\?q=${c.word}&sort=cheapest$`))
+    await expect(status).toHaveText(c.countText(found.total))
+    await expect(titles(page)).toHaveText(found.names)
+    await expect(field).toBeFocused()
+    await expect(field).toHaveValue(c.word)
+
+    // A word nothing matches: the empty state names it, the count is 0.
+    await field.fill(NO_MATCH)
+    await form.getByRole('button', { name: c.submit }).click()
+    await expect(page).toHaveURL(new RegExp(`\\?q=${NO_MATCH}&sort=cheapest$`))
+    await expect(status).toHaveText(c.countText(0))
+    await expect(main.getByText(c.empty(NO_MATCH))).toBeVisible()
+    await expect(cards(page)).toHaveCount(0)
+
+    // Back restores the earlier search (URL, field and list); forward again.
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`\\?q=${c.word}&sort=cheapest$`))
+    await expect(field).toHaveValue(c.word)
+    await expect(titles(page)).toHaveText(found.names)
+    await page.goForward()
+    await expect(field).toHaveValue(NO_MATCH)
+    await expect(main.getByText(c.empty(NO_MATCH))).toBeVisible()
+
+    // Clearing the field shows the whole list again (the sort stays).
+    await field.fill('')
+    await expect(page).toHaveURL(new RegExp(`${escape(shopPath)}\\?sort=cheapest$`))
+    await expect(status).toHaveText(c.count)
+    await expect.poll(async () => shownCount(page, c)).toBe(everything.total)
+    await expect(titles(page)).toHaveText(everything.names)
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const c of SEARCH_CASES) {
+    test(`${c.lang}: the product search is a plain GET form the server answers with the filtered list`, async ({
+      page,
+      request,
+    }) => {
+      const main = page.getByRole('main')
+      const shopPath = `${c.prefix}/shop`
+      const found = await searchResults(request, c, c.word)
+      expect(found.total).toBeGreaterThan(0)
+
+      const response = await page.goto(`${shopPath}?sort=cheapest&page=2`)
+      expect(response?.status()).toBe(200)
+      const form = main.getByRole('search')
+      await form.getByLabel(c.label).fill(c.word)
+      await form.getByRole('button', { name: c.submit }).click()
+      await expect(page).toHaveURL(new RegExp(`${escape(shopPath)}\\?q=${c.word}&sort=cheapest$`))
+      await expect(main.getByRole('status').filter({ hasText: c.count })).toHaveText(c.countText(found.total))
+      await expect(titles(page)).toHaveText(found.names)
+      await expect(form.getByLabel(c.label)).toHaveValue(c.word)
+
+      await page.goto(`${shopPath}?q=${NO_MATCH}`)
+      await expect(main.getByText(c.empty(NO_MATCH))).toBeVisible()
+      await expect(cards(page)).toHaveCount(0)
+    })
+  }
+})
