@@ -266,6 +266,7 @@ interface SearchCase {
   label: string
   submit: string
   word: string
+  category: string
   count: RegExp
   countText: (n: number) => string
   empty: (q: string) => string
@@ -279,6 +280,7 @@ const SEARCH_CASES: SearchCase[] = [
     label: 'Pretraži proizvode',
     submit: 'Traži',
     word: 'svjetionik',
+    category: 'odjeca',
     count: /^Broj proizvoda: ([\d.]+)$/,
     countText: (n) => `Broj proizvoda: ${n}`,
     empty: (q) => `Nema proizvoda za „${q}”.`,
@@ -290,6 +292,7 @@ const SEARCH_CASES: SearchCase[] = [
     label: 'Search products',
     submit: 'Search',
     word: 'lighthouse',
+    category: 'apparel',
     count: /^Products: ([\d,]+)$/,
     countText: (n) => `Products: ${n}`,
     empty: (q) => `No products found for “${q}”.`,
@@ -301,6 +304,7 @@ async function searchResults(
   request: APIRequestContext,
   c: SearchCase,
   keywords: string | undefined,
+  category?: string,
 ): Promise<{ names: string[]; total: number }> {
   const res = await request.post('/api/v1/product/web/filter', {
     headers: { 'content-type': 'application/json', language: c.header },
@@ -308,7 +312,7 @@ async function searchResults(
       page: 1,
       limit: 12,
       sort: { param: 'finalPrice', order: 'asc' },
-      filters: [{ key: 'archived', value: false }],
+      filters: [{ key: 'archived', value: false }, ...(category ? [{ key: 'category', value: category }] : [])],
       ...(keywords ? { keywords } : {}),
     }),
   })
@@ -403,6 +407,18 @@ test.describe('without JavaScript', () => {
       await expect(main.getByRole('status').filter({ hasText: c.count })).toHaveText(c.countText(found.total))
       await expect(titles(page)).toHaveText(found.names)
       await expect(form.getByLabel(c.label)).toHaveValue(c.word)
+
+      // On a category page the search stays in the category.
+      const inCategory = await searchResults(request, c, c.word, c.category)
+      expect(inCategory.total).toBeGreaterThan(0)
+      expect(inCategory.total).toBeLessThan(found.total)
+      const categoryPath = `${shopPath}/${c.category}`
+      await page.goto(`${categoryPath}?sort=cheapest`)
+      await form.getByLabel(c.label).fill(c.word)
+      await form.getByLabel(c.label).press('Enter')
+      await expect(page).toHaveURL(new RegExp(`${escape(categoryPath)}\\?q=${c.word}&sort=cheapest$`))
+      await expect(main.getByRole('status').filter({ hasText: c.count })).toHaveText(c.countText(inCategory.total))
+      await expect(titles(page)).toHaveText(inCategory.names)
 
       await page.goto(`${shopPath}?q=${NO_MATCH}`)
       await expect(main.getByText(c.empty(NO_MATCH))).toBeVisible()
