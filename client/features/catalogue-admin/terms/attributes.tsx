@@ -11,6 +11,7 @@ import { useI18n, useLocale, useT, type Translate } from '../../../i18n/i18n'
 import { BACKOFFICE_KEY, ListBar, ListSearch, useListQuery } from '../../admin/list-kit'
 import { attributesQuery, deleteAttributeMutation } from './api'
 import { AttributeForm, attributeName, isInputType } from './attribute-form'
+import { RowActions } from './row-actions'
 
 /** The list names the first few values; the dialog has them all. */
 const SHOWN_VALUES = 6
@@ -140,27 +141,16 @@ export function Attributes() {
         rowKey={(row) => row.id}
         paging={{ page: list.page, query: list.query }}
         actions={(row) => (
-          <div className="button-row">
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              aria-label={`${t('catalogueTerms.attributes.edit')}: ${attributeName(row, locale)}`}
-              onClick={() => setDialog({ editing: row })}
-            >
-              {t('catalogueTerms.attributes.edit')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--danger btn--sm"
-              aria-label={`${t('catalogueTerms.attributes.delete')}: ${attributeName(row, locale)}`}
-              onClick={() => {
-                setDeleteError(null)
-                setDeleting(row)
-              }}
-            >
-              {t('catalogueTerms.attributes.delete')}
-            </button>
-          </div>
+          <RowActions
+            name={attributeName(row, locale)}
+            editLabel={t('catalogueTerms.attributes.edit')}
+            deleteLabel={t('catalogueTerms.attributes.delete')}
+            onEdit={() => setDialog({ editing: row })}
+            onDelete={() => {
+              setDeleteError(null)
+              setDeleting(row)
+            }}
+          />
         )}
       />
 

@@ -12,6 +12,7 @@ import { useI18n, useLocale, useT } from '../../../i18n/i18n'
 import { BACKOFFICE_KEY, ListBar, ListSearch, useListQuery } from '../../admin/list-kit'
 import { deleteTagMutation, saveTagMutation, tagsQuery } from './api'
 import { FormButtons, FormError, NamesAndSlugsFields, useTermErrors, type NamesAndSlugs } from './term-form'
+import { RowActions } from './row-actions'
 
 const tagName = (tag: Pick<AdminTag, 'names'>, locale: string) =>
   (locale === 'en' ? tag.names.en : tag.names.hr) || tag.names.hr
@@ -141,27 +142,16 @@ export function Tags() {
         rowKey={(row) => row.id}
         paging={{ page: list.page, query: list.query }}
         actions={(row) => (
-          <div className="button-row">
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              aria-label={`${t('catalogueTerms.tags.edit')}: ${tagName(row, locale)}`}
-              onClick={() => setDialog({ editing: row })}
-            >
-              {t('catalogueTerms.tags.edit')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--danger btn--sm"
-              aria-label={`${t('catalogueTerms.tags.delete')}: ${tagName(row, locale)}`}
-              onClick={() => {
-                setDeleteError(null)
-                setDeleting(row)
-              }}
-            >
-              {t('catalogueTerms.tags.delete')}
-            </button>
-          </div>
+          <RowActions
+            name={tagName(row, locale)}
+            editLabel={t('catalogueTerms.tags.edit')}
+            deleteLabel={t('catalogueTerms.tags.delete')}
+            onEdit={() => setDialog({ editing: row })}
+            onDelete={() => {
+              setDeleteError(null)
+              setDeleting(row)
+            }}
+          />
         )}
       />
 
