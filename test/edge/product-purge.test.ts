@@ -9,6 +9,7 @@ import type {
 } from '../../contract/dto/catalogue-admin'
 import { buildPath } from '../../contract/routes'
 import { appFetch, cookieHeader, sameOrigin } from './helpers'
+import { saveBody } from '../../worker/backend/catalogue/test-admin-products'
 
 /**
  * A product saved in the backoffice (issue 35, "Effects at the edge"): the edge purges exactly
@@ -121,22 +122,6 @@ async function createProduct(word: string, extra: Record<string, unknown> = {}):
     }),
   )
 }
-
-const saveBody = (p: AdminProductDetail, change: Record<string, unknown> = {}) => ({
-  version: p.version,
-  sku: p.sku,
-  status: p.status === 'draft' ? 'draft' : 'published',
-  texts: p.texts,
-  retailPriceCents: p.retailPriceCents,
-  discountPriceCents: p.discountPriceCents,
-  membershipPriceCents: p.membershipPriceCents,
-  taxRate: p.taxRate,
-  stockQty: p.stockQty,
-  lowStockThreshold: p.lowStockThreshold,
-  featured: p.featured,
-  categoryIds: p.categoryIds,
-  ...change,
-})
 
 const save = async (p: AdminProductDetail, change: Record<string, unknown> = {}) =>
   dataOf<AdminProductDetail>(await adminCall('PUT', `/${p.id}`, saveBody(p, change)))

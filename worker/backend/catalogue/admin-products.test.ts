@@ -5,6 +5,7 @@ import type { AdminProductBulkResult, AdminProductDetail, AdminProductRow } from
 import type { LastPagePage } from '../../../contract/dto/cms'
 import { newCustomer, newSession, cartCall, placeCardOrder, type TestCustomer } from '../commerce/test-fixtures'
 import { callBackend } from '../test-helpers'
+import { saveBody } from './test-admin-products'
 
 /**
  * Products in the backoffice (issue 35): staff create, save, publish, archive and bulk-change
@@ -50,28 +51,6 @@ async function create(body = newProduct()): Promise<AdminProductDetail> {
   expect(res.status, res.json.message).toBe(201)
   return res.json.data as AdminProductDetail
 }
-
-const saveBody = (p: AdminProductDetail, change: Record<string, unknown> = {}) => ({
-  version: p.version,
-  sku: p.sku,
-  status: p.status === 'draft' ? 'draft' : 'published',
-  texts: p.texts,
-  retailPriceCents: p.retailPriceCents,
-  discountPriceCents: p.discountPriceCents,
-  membershipPriceCents: p.membershipPriceCents,
-  taxRate: p.taxRate,
-  stockQty: p.stockQty,
-  lowStockThreshold: p.lowStockThreshold,
-  featured: p.featured,
-  isPurchasable: p.isPurchasable,
-  visibleIndividually: p.visibleIndividually,
-  categoryPriority: p.categoryPriority,
-  manufacturer: p.manufacturer,
-  brand: p.brand,
-  categoryIds: p.categoryIds,
-  tagIds: p.tagIds,
-  ...change,
-})
 
 async function save(p: AdminProductDetail, change: Record<string, unknown> = {}): Promise<AdminProductDetail> {
   const res = await asStaff<AdminProductDetail>('PUT', `${BASE}/${p.id}`, saveBody(p, change))
