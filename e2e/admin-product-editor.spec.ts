@@ -247,7 +247,7 @@ for (const c of CASES) {
     await expect(box(saved, c.altHr)).toHaveValue(alt.hr)
     await expect(box(saved, c.altEn)).toHaveValue(alt.en)
 
-    // Published: the shop shows it to a visitor, in this language, with its image.
+    // Published: the shop shows it to a visitor, in this language, with its image and that language's alt text.
     await page.getByRole('button', { name: c.publish, exact: true }).click()
     await expect(page.getByText(c.published)).toBeVisible()
     await expect(page.getByTestId('product-status')).toHaveText(c.publishedStatus)
@@ -255,7 +255,7 @@ for (const c of CASES) {
     const visitor = await visitorPage(browser)
     expect((await visitor.goto(shopPath))?.status()).toBe(200)
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(name)
-    await expect(visitor.getByRole('main').getByRole('img', { name }).first()).toBeVisible()
+    await expect(visitor.getByRole('main').getByRole('img', { name: alt[c.lang] }).first()).toBeVisible()
     await expect(visitor.getByText(c.price(c.amount('10,00'))).first()).toBeVisible()
 
     // Repriced: 20 € with a discount to 15 €; the shop names the earlier lowest price (10 €).
