@@ -271,10 +271,11 @@ for (const c of CASES) {
         expect(await horizontalOverflow(staff)).toBeNull()
         await staff.setViewportSize({ width: 1280, height: 800 })
 
-        // A seed product joins the sibling; deleting it asks where the product goes (a category it is in already).
+        // A seed product (the Bura poster: not one another journey is making now) joins the sibling;
+        // deleting it asks where the product goes (a category it is in already).
         const rows = await getData<LastPagePage<AdminProductRow>>(
           staff.request,
-          '/api/v1/admin/products?status=published',
+          '/api/v1/admin/products?status=published&q=IZL-PO-BURA',
         )
         const productId = rows.data[0]?.id ?? 0
         const product = await getData<AdminProductDetail>(staff.request, `/api/v1/admin/products/${productId}`)

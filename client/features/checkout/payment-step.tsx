@@ -66,18 +66,24 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
   const autoSaved = useRef(false)
   // The shopper's own choice: the automatic save of the only hosted method never overrides it.
   const choseByHand = useRef(false)
+  // The automatic save still on its way: the order waits for it, or it could land between the
+  // order's own save of the shopper's method and the order, and the order would take its method.
+  const pendingSave = useRef<Promise<unknown> | null>(null)
   const { place, phase, wallet } = usePlaceOrder(() => setChosen(savedChoice.current))
 
   const saveChoice = async (methodId: number) => {
     if (saving.current) return
     saving.current = true
     if (!choseByHand.current) setChosen(methodId)
+    const save = savePayment.mutateAsync({ methodId, companyData })
+    pendingSave.current = save
     try {
-      await savePayment.mutateAsync({ methodId, companyData })
+      await save
     } catch {
       // Shown by the mutation's onError.
     } finally {
       saving.current = false
+      pendingSave.current = null
     }
   }
 
@@ -92,13 +98,14 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void place({
+    const input = {
       shown: cart,
       paymentMethodId: chosen,
       companyData,
       consents,
       order: { ...order, orderMessage: message },
-    })
+    }
+    void (pendingSave.current ?? Promise.resolve()).catch(() => undefined).then(() => place(input))
   }
 
   const busy = phase === 'placing' || phase === 'redirecting'
