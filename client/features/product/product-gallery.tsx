@@ -13,7 +13,11 @@ export function ProductGallery({ images, name }: { images: readonly CatalogueMed
   return (
     <div className="product-gallery stack">
       <div className="product-gallery__main">
-        <ResponsiveImage image={fromMedia(current, current.alt?.[locale] || name)} sizes="(min-width: 64rem) 36rem, 100vw" priority />
+        <ResponsiveImage
+          image={fromMedia(current, current.alt?.[locale] || name)}
+          sizes="(min-width: 64rem) 36rem, 100vw"
+          priority
+        />
       </div>
       {images.length > 1 ? (
         <ul
