@@ -27,6 +27,12 @@ describe('sell when out of stock', () => {
     const word = unique()
     const backorder = await create(newProduct(word, { status: 'published', stockQty: 1, sellWhenOutOfStock: true }))
     expect(backorder.sellWhenOutOfStock).toBe(true)
+    const first = await placeCardOrder(backorder.id, 3)
+    expect(await stockOf(backorder.id)).toBe(0)
+    // Given up, the order puts back the one unit it took off the shelf, not the three it ordered.
+    const given = await callBackend('POST', `/api/v2/order/cancelPayment/${first.orderSlug}`, { body: first.session })
+    expect(given.status, given.json.message).toBe(200)
+    expect(await stockOf(backorder.id)).toBe(1)
     await placeCardOrder(backorder.id, 3)
     expect(await stockOf(backorder.id)).toBe(0)
     const shop = await callBackend<ProductDetail>('GET', `/api/v1/product/web/get?id=${backorder.id}`)

@@ -168,7 +168,8 @@ export async function productExists(db: D1Database, id: number): Promise<boolean
  * than is left aborts the whole batch with OUT_OF_STOCK (trigger of migration 0010): the check and
  * the decrement are one statement, so concurrent orders cannot oversell. A product sold when out of
  * stock (backorders) goes down to 0 and no further: the units beyond its stock are ordered without
- * being counted (a cancelled order gives its whole quantity back to the stock).
+ * being counted; the order line keeps what it took (`stockTakenSql`), and a cancelled order gives back
+ * only that (`returnStockStatement`).
  */
 export const reserveStock = (db: D1Database, productId: number, qty: number) =>
   db
@@ -177,6 +178,27 @@ export const reserveStock = (db: D1Database, productId: number, qty: number) =>
        WHERE id = ?2 AND stock_qty IS NOT NULL`,
     )
     .bind(qty, productId)
+
+/**
+ * SQL of the units an order line takes off the shelf, for its INSERT before the batch's reserveStock
+ * (?1 the product's id, ?2 the line's quantity, ?3 the order's cart id): its quantity, NULL for unlimited stock, and for a
+ * product sold when out of stock what is left after the order's earlier lines of it, at most its quantity.
+ */
+export const STOCK_TAKEN_SQL = `(SELECT CASE WHEN p.stock_qty IS NULL THEN NULL
+    WHEN ${BACKORDER_SQL('p')} THEN MIN(?2, MAX(p.stock_qty - COALESCE((SELECT SUM(x.stock_taken) FROM order_lines x
+      WHERE x.product_id = p.id AND x.order_id = (SELECT id FROM orders WHERE cart_id = ?3)), 0), 0))
+    ELSE ?2 END FROM products p WHERE p.id = ?1)`
+
+/** Puts back on the shelf what an order's lines took (lines from before migration 0043: their qty), while `orderCondition` holds. */
+export const returnStockStatement = (db: D1Database, orderId: number, orderCondition: string) =>
+  db
+    .prepare(
+      `UPDATE products SET stock_qty = stock_qty + (SELECT COALESCE(SUM(COALESCE(l.stock_taken, l.qty)), 0) FROM order_lines l
+         WHERE l.order_id = ?1 AND l.product_id = products.id)
+       WHERE stock_qty IS NOT NULL AND id IN (SELECT product_id FROM order_lines WHERE order_id = ?1)
+         AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND ${orderCondition})`,
+    )
+    .bind(orderId)
 
 /** The error D1 reports when a batch's reserveStock would oversell. */
 export const isOutOfStock = (error: unknown): boolean => error instanceof Error && /OUT_OF_STOCK/.test(error.message)

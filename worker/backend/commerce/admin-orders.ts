@@ -12,6 +12,7 @@ import { fromCents } from '../money'
 import { containsSql } from '../contains-text'
 import { batchRows, columns, type Row } from '../rows'
 import { ORDER_STATUSES } from '../../../contract/dto/commerce'
+import { returnStockStatement } from '../catalogue/product-rows'
 
 /** The orders staff see and act on (issue 16). Money in cents in the database, euros out. */
 
@@ -150,13 +151,7 @@ export async function cancelOrder(db: D1Database, order: StoredOrder, staff: str
   if (!canCancel(order)) return false
   const allowed = CANCELLABLE.map((status) => `'${status}'`).join(', ')
   const [, update] = await db.batch([
-    db
-      .prepare(
-        `UPDATE products SET stock_qty = stock_qty + (SELECT COALESCE(SUM(l.qty), 0) FROM order_lines l WHERE l.order_id = ?1 AND l.product_id = products.id)
-         WHERE stock_qty IS NOT NULL AND id IN (SELECT product_id FROM order_lines WHERE order_id = ?1)
-           AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status IN (${allowed}))`,
-      )
-      .bind(order.id),
+    returnStockStatement(db, order.id, `status IN (${allowed})`),
     db
       .prepare(
         `UPDATE orders SET status = 'cancelled', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), extended_details = json_patch(extended_details, ?)

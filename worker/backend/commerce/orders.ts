@@ -19,6 +19,7 @@ import type {
 } from '../../../contract/dto/commerce'
 import { ROUTE_MANIFEST } from '../../../contract/routes'
 import { fromCents } from '../money'
+import { STOCK_TAKEN_SQL, returnStockStatement } from '../catalogue/product-rows'
 
 /** Orders in D1: rows, the stored order, DTOs and status changes. */
 interface OrderRow {
@@ -296,16 +297,16 @@ export function insertOrderStatements(db: D1Database, order: NewOrder, lines: Ne
     ...lines.map((line) =>
       db
         .prepare(
-          `INSERT INTO order_lines (order_id, product_id, name, sku, product_type, qty, unit_price_cents, row_total_cents, tax_rate, options)
-           VALUES ((SELECT id FROM orders WHERE cart_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO order_lines (order_id, product_id, name, sku, product_type, qty, unit_price_cents, row_total_cents, tax_rate, options, stock_taken)
+           VALUES ((SELECT id FROM orders WHERE cart_id = ?3), ?1, ?4, ?5, ?6, ?2, ?7, ?8, ?9, ?10, ${STOCK_TAKEN_SQL})`,
         )
         .bind(
-          order.cartId,
           line.productId,
+          line.qty,
+          order.cartId,
           line.name,
           line.sku,
           line.productType,
-          line.qty,
           line.unitPriceCents,
           line.rowTotalCents,
           line.taxRate,
@@ -484,13 +485,7 @@ export const markPaid = (db: D1Database, orderId: number, extra: Record<string, 
 /** Statements: a pending order failed; its reserved stock goes back to the shelf. */
 export function markFailed(db: D1Database, orderId: number, extra: Record<string, unknown>): D1PreparedStatement[] {
   return [
-    db
-      .prepare(
-        `UPDATE products SET stock_qty = stock_qty + (SELECT COALESCE(SUM(l.qty), 0) FROM order_lines l WHERE l.order_id = ?1 AND l.product_id = products.id)
-         WHERE stock_qty IS NOT NULL AND id IN (SELECT product_id FROM order_lines WHERE order_id = ?1)
-           AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'pending_payment')`,
-      )
-      .bind(orderId),
+    returnStockStatement(db, orderId, "status = 'pending_payment'"),
     db
       .prepare(
         `UPDATE orders SET status = 'failed', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), extended_details = json_patch(extended_details, ?)
