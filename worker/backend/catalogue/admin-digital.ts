@@ -38,6 +38,10 @@ const cleanMime = (mime: string): string =>
     ? mime.toLowerCase()
     : 'application/octet-stream'
 
+/** The stored file's R2 key and name, if the product has one. */
+const storedFile = (db: D1Database, id: number) =>
+  firstRow(db.prepare('SELECT r2_key, name FROM product_files WHERE product_id = ?').bind(id), readStored)
+
 export type FileOutcome = 'saved' | 'notFound' | 'notEProduct' | 'stale' | 'noFile'
 
 /** Refusals before anything is stored: an unknown product, another type, a stale version. */
@@ -62,10 +66,7 @@ export async function putProductFile(
 ): Promise<FileOutcome> {
   const refused = await eProductAt(env.DB, id, version)
   if (refused) return refused
-  const previous = await firstRow(
-    env.DB.prepare('SELECT r2_key, name FROM product_files WHERE product_id = ?').bind(id),
-    readStored,
-  )
+  const previous = await storedFile(env.DB, id)
   const name = cleanFileName(file.name)
   const mime = cleanMime(file.type)
   const key = `${PRODUCT_FILE_PREFIX}${id}/${crypto.randomUUID()}`
@@ -103,15 +104,12 @@ export async function putProductFile(
   return 'saved'
 }
 
-/** Removes eProduct `id`'s file: the row first, then its object. */
 /** Where an eProduct's file lies in R2 (null without one): a deleted product's object goes with it. */
 export async function productFileKey(db: D1Database, id: number): Promise<string | null> {
-  return (
-    (await firstRow(db.prepare('SELECT r2_key, name FROM product_files WHERE product_id = ?').bind(id), readStored))
-      ?.r2_key ?? null
-  )
+  return (await storedFile(db, id))?.r2_key ?? null
 }
 
+/** Removes eProduct `id`'s file: the row first, then its object. */
 export async function deleteProductFile(
   env: { DB: D1Database; MEDIA: R2Bucket },
   actor: AuditActor,
@@ -120,10 +118,7 @@ export async function deleteProductFile(
 ): Promise<FileOutcome> {
   const refused = await eProductAt(env.DB, id, version)
   if (refused) return refused
-  const previous = await firstRow(
-    env.DB.prepare('SELECT r2_key, name FROM product_files WHERE product_id = ?').bind(id),
-    readStored,
-  )
+  const previous = await storedFile(env.DB, id)
   if (!previous) return 'noFile'
   try {
     await env.DB.batch([

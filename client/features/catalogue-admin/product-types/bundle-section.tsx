@@ -11,6 +11,7 @@ import { useLocale, useT } from '../../../i18n/i18n'
 import { MAX_BUNDLE_COMPONENTS } from '../../../../contract/schemas/catalogue-admin-types'
 import { componentSearchQuery, saveBundleMutation } from './api'
 import { SaveFailureNotice, useSaveFailure } from './save-state'
+import type { ProductPartProps } from './part-props'
 
 interface ComponentDraft extends Omit<AdminBundleComponent, 'qty'> {
   /** As typed. */
@@ -30,13 +31,7 @@ const MAX_QTY = 99
  * bundles), removed, moved up and down; a configurable component is customised by the shopper.
  * The bundle's own price is the common price fields of the editor.
  */
-export function BundleSection({
-  product,
-  onSaved,
-}: {
-  product: AdminProductDetail
-  onSaved: (next: AdminProductDetail) => void
-}) {
+export function BundleSection({ product, onSaved }: ProductPartProps) {
   const t = useT()
   const locale = useLocale()
   const api = useApi()

@@ -13,6 +13,7 @@ import { useI18n, useLocale, useT, type Translate } from '../../../i18n/i18n'
 import { ListBar, ListFilter, ListSearch, useListQuery } from '../../admin/list-kit'
 import { addKeysMutation, deleteFileMutation, deleteKeyMutation, keysQuery, uploadFileMutation } from './api'
 import { SaveFailureNotice, useSaveFailure } from './save-state'
+import type { ProductPartProps } from './part-props'
 
 /** '1,5 MB' / '1.5 MB'. */
 export function fileSize(bytes: number, locale: Locale): string {
@@ -34,13 +35,7 @@ export const maskKey = (key: string) => (key.length <= 4 ? '••••' : `•
  * replace, remove after a confirmation) and the licence key pool (counts, paste keys one a line,
  * the paged keys with delete for those still in the pool). Delivering them is issue 36's work.
  */
-export function DigitalSection({
-  product,
-  onSaved,
-}: {
-  product: AdminProductDetail
-  onSaved: (next: AdminProductDetail) => void
-}) {
+export function DigitalSection({ product, onSaved }: ProductPartProps) {
   const t = useT()
   const titleId = useId()
   return (
@@ -53,13 +48,7 @@ export function DigitalSection({
   )
 }
 
-function DigitalFile({
-  product,
-  onSaved,
-}: {
-  product: AdminProductDetail
-  onSaved: (next: AdminProductDetail) => void
-}) {
+function DigitalFile({ product, onSaved }: ProductPartProps) {
   const t = useT()
   const locale = useLocale()
   const api = useApi()
@@ -209,7 +198,7 @@ const keyColumns = (t: Translate, locale: Locale, shown: boolean): Array<DataCol
   { id: 'created', header: 'productTypes.keys.created', cell: (row) => formatDateTime(row.createdAt, locale) },
 ]
 
-function KeyPool({ product, onSaved }: { product: AdminProductDetail; onSaved: (next: AdminProductDetail) => void }) {
+function KeyPool({ product, onSaved }: ProductPartProps) {
   const t = useT()
   const translator = useI18n()
   const locale = useLocale()

@@ -23,6 +23,7 @@ import {
   type CellProblem,
   type VariantDraft,
 } from './variant-grid'
+import type { ProductPartProps } from './part-props'
 
 type CellField = 'sku' | 'retailPriceCents' | 'discountPriceCents' | 'stockQty' | 'imageMediaId' | 'valueIds'
 
@@ -69,13 +70,7 @@ const sourceOf = (product: AdminProductDetail) => JSON.stringify([product.id, pr
  * "Generate variants" (every combination; rows that stay keep their data), then the grid — per
  * variant its SKU, prices, stock (empty = unlimited), image and the shop's default — saved at once.
  */
-export function VariantsSection({
-  product,
-  onSaved,
-}: {
-  product: AdminProductDetail
-  onSaved: (next: AdminProductDetail) => void
-}) {
+export function VariantsSection({ product, onSaved }: ProductPartProps) {
   const t = useT()
   const locale = useLocale()
   const api = useApi()
