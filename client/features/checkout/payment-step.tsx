@@ -61,19 +61,17 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
       showError(error)
     },
   })
-  // One save at a time, from the first call on (isPending is only seen after a render).
-  const saving = useRef(false)
   const autoSaved = useRef(false)
   // The shopper's own choice: the automatic save of the only hosted method never overrides it.
   const choseByHand = useRef(false)
-  // The automatic save still on its way: the order waits for it, or it could land between the
-  // order's own save of the shopper's method and the order, and the order would take its method.
+  // The save on its way (one at a time, from the first call on: isPending is only seen after a
+  // render). The order waits for it, or it could land between the order's own save of the shopper's
+  // method and the order, and the order would take its method.
   const pendingSave = useRef<Promise<unknown> | null>(null)
   const { place, phase, wallet } = usePlaceOrder(() => setChosen(savedChoice.current))
 
   const saveChoice = async (methodId: number) => {
-    if (saving.current) return
-    saving.current = true
+    if (pendingSave.current) return
     if (!choseByHand.current) setChosen(methodId)
     const save = savePayment.mutateAsync({ methodId, companyData })
     pendingSave.current = save
@@ -82,7 +80,6 @@ export function PaymentStep({ cart, companyData, consents, order }: PaymentStepP
     } catch {
       // Shown by the mutation's onError.
     } finally {
-      saving.current = false
       pendingSave.current = null
     }
   }
