@@ -19,6 +19,11 @@ import type { messages as adminProductEditor } from './messages/admin-product-ed
 import type { messages as adminProductTypes } from './messages/admin-product-types'
 import type { messages as adminCatalogueTerms } from './messages/admin-catalogue-terms'
 import type { messages as adminCatalogueImport } from './messages/admin-catalogue-import'
+import type { messages as fulfilment, emailMessages as fulfilmentEmail } from './messages/fulfilment'
+import type { messages as digitalDelivery, emailMessages as digitalDeliveryEmail } from './messages/digital-delivery'
+import type { messages as invoices, emailMessages as invoicesEmail } from './messages/invoices'
+import type { messages as refunds, emailMessages as refundsEmail } from './messages/refunds'
+import type { messages as returns, emailMessages as returnsEmail } from './messages/returns'
 
 /**
  * Compile-time view of the message files (types only: nothing here reaches a bundle). The files a
@@ -45,11 +50,21 @@ interface ClientFiles {
   adminCatalogueTerms: typeof adminCatalogueTerms
   adminCatalogueImport: typeof adminCatalogueImport
   sectionTool: typeof sectionTool
+  fulfilment: typeof fulfilment
+  digitalDelivery: typeof digitalDelivery
+  invoices: typeof invoices
+  refunds: typeof refunds
+  returns: typeof returns
 }
 
 interface AllFiles extends ClientFiles {
   edge: typeof edge
   email: typeof email
+  fulfilmentEmail: typeof fulfilmentEmail
+  digitalDeliveryEmail: typeof digitalDeliveryEmail
+  invoicesEmail: typeof invoicesEmail
+  refundsEmail: typeof refundsEmail
+  returnsEmail: typeof returnsEmail
 }
 
 /** The dot paths to the texts of a message tree: `{ a: { b: 'x' } }` → `'a.b'`. */

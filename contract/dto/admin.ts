@@ -3,6 +3,7 @@ import type { CommentResourceType, CommentStatus, ConsentDto, PostTypeDto } from
 import type { Section } from './sections'
 import type { Order, OrderStatus, PaymentType } from './commerce'
 import type { OutboxEmailDto } from './email'
+import type { OrderEvent } from './after-sale'
 
 /**
  * The backoffice's lists and records (issue 16): every list is one server page in the lastPage
@@ -24,21 +25,52 @@ export interface AdminOrderRow {
   paymentMethod: string | null
 }
 
-/** What staff may do with an order now (the server decides; the page only shows it). */
+/** What staff may do with an order now (the server decides from its state; the page only shows it). */
 export interface AdminOrderActions {
   markPaid: boolean
   cancel: boolean
+  /** paid → processing (picking and packing). */
+  process: boolean
+  /** Some physical lines are still to ship. */
+  ship: boolean
+  /** Record that the buyer received everything (cash on delivery: the order is paid then). */
+  deliver: boolean
+  refund: boolean
+  /** Send the invoice (and credit notes) to the buyer once more. */
+  resendInvoice: boolean
+  /** Per return request: what may be done with it now. */
+  returns: Array<{ id: number; accept: boolean; refuse: boolean; receive: boolean }>
 }
 
-/** GET api/v1/admin/orders/{id} — the order as the customer sees it, with who bought it and its history. */
+/** A carrier from settings (shop.carriers): `{tracking}` in its URL template is the tracking number. */
+export interface Carrier {
+  id: string
+  name: string
+  trackingUrl: string
+}
+
+/** GET api/v1/admin/orders/{id} — the order as the customer sees it, with who bought it, its history and what staff may do. */
 export interface AdminOrderDetail {
   order: Order
   customer: { kind: 'registered' | 'guest'; userId: number | null; name: string; phone: string }
   paymentType: PaymentType | null
   paidAt: string | null
   updatedAt: string
-  history: Array<{ at: string; event: 'placed' | 'paid' | 'cancelled' | 'failed'; by: string | null }>
+  /** Every change with who made it (order_events). */
+  history: OrderEvent[]
   actions: AdminOrderActions
+  /** Physical lines with what is left to ship. */
+  shippable: Array<{ orderLineId: number; name: string; qty: number }>
+  carriers: Carrier[]
+  /** What can still be given back: per line (quantity and unit price), shipping, and in all; through the provider or by hand. */
+  refundable: {
+    lines: Array<{ orderLineId: number; name: string; qty: number; unitPrice: number }>
+    shipping: number
+    total: number
+    method: 'provider' | 'manual'
+  }
+  /** The key pools of the order's eProducts: keys left, and whether the pool is low. */
+  keyPools: Array<{ productId: number; name: string; available: number; low: boolean }>
 }
 
 /** GET api/v1/admin/comments — one review or comment in the moderation queue. */

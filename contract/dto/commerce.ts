@@ -3,6 +3,7 @@
  * Every value is the `data` of the backend envelope. Money is EUR with 2 decimals, gross
  * (tax included). Paths are relative to the API root.
  */
+import type { OrderAfterSale } from './after-sale'
 import type { AddressFields } from './users'
 import type { CartLineChange } from '../cart-change'
 
@@ -257,8 +258,25 @@ export interface PaymentSuccessResult {
   url: string
 }
 
-/** Every status an order can have, in the order of its life (the admin's status filter lists them so). */
-export const ORDER_STATUSES = ['pending_payment', 'placed', 'paid', 'cancelled', 'failed'] as const
+/**
+ * Every status an order can have, in the order of its life (the admin's status filter lists them so):
+ * issue 36's one state machine (worker/backend/fulfilment/order-states.ts says which action leads where).
+ */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'placed',
+  'paid',
+  'processing',
+  'partly_shipped',
+  'shipped',
+  'delivered',
+  'return_requested',
+  'return_received',
+  'partly_refunded',
+  'refunded',
+  'cancelled',
+  'failed',
+] as const
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
@@ -311,6 +329,8 @@ export interface Order extends OrderSummary {
   bankTransfer: BankTransfer | null
   /** A card or wallet order awaiting its payment can be paid ("pay now") until this time (ISO); otherwise null. */
   payableUntil: string | null
+  /** What happened after the sale (issue 36): shipments, digital delivery, invoices, refunds, returns. */
+  afterSale: OrderAfterSale
 }
 
 /** Payment details of a bank-transfer order (HUB-3A). `barcodeSvg` is added by the edge (a PDF417 of `payload`). */

@@ -11,6 +11,11 @@ import { email } from './email'
 import { media } from './media'
 import { settings } from './settings'
 import { users } from './users'
+import { fulfilment } from './fulfilment'
+import { digitalDelivery } from './digital-delivery'
+import { invoices } from './invoices'
+import { refunds } from './refunds'
+import { returns } from './returns'
 import { findRow, routeTable, type AnyEndpoint, type RowKey } from './endpoint'
 
 /**
@@ -31,6 +36,11 @@ export const ENDPOINT_GROUPS = {
   settings,
   email,
   users,
+  fulfilment,
+  digitalDelivery,
+  invoices,
+  refunds,
+  returns,
 } as const
 
 export const ENDPOINT_ROWS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group): AnyEndpoint[] =>

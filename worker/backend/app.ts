@@ -18,6 +18,11 @@ import { formUploadRoutes } from './media/form-upload-routes'
 import { mailboxRoutes } from './email/mailbox-routes'
 import { adminOutboxRoutes } from './email/admin-outbox-routes'
 import { adminSettingsRoutes } from './settings/admin-routes'
+import { fulfilmentRoutes } from './fulfilment/fulfilment-routes'
+import { digitalRoutes } from './digital/digital-routes'
+import { invoiceRoutes } from './invoices/invoice-routes'
+import { refundRoutes } from './refunds/refund-routes'
+import { returnRoutes } from './returns/return-routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -38,6 +43,9 @@ backendApp.route(adminTermRoutes.mountPath, adminTermRoutes.app)
 for (const routes of contentRoutes) backendApp.route(routes.mountPath, routes.app)
 for (const routes of engagementRoutes) backendApp.route(routes.mountPath, routes.app)
 for (const routes of commerceRoutes) backendApp.route(routes.mountPath, routes.app)
+// Issue 36, after the sale: shipping, digital delivery, invoices, refunds, returns.
+for (const routes of [...fulfilmentRoutes, ...digitalRoutes, ...invoiceRoutes, ...refundRoutes, ...returnRoutes])
+  backendApp.route(routes.mountPath, routes.app)
 // The test payment provider's page (GET|POST /pay/:token): HTML, not an API call.
 backendApp.route('/', payRoutes)
 for (const routes of [mediaRoutes, mediaUploadRoutes, folderRoutes, folderItemRoutes])

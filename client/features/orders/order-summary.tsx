@@ -1,3 +1,4 @@
+import { AfterSale } from './after-sale/after-sale'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
@@ -141,6 +142,7 @@ export function OrderDetails({ order, payNow }: { order: Order; payNow?: { linkT
           ) : null}
         </dl>
       </section>
+      {payNow ? <AfterSale order={order} linkToken={payNow.linkToken} /> : null}
     </>
   )
 }

@@ -4,6 +4,11 @@ import { messages as commerce } from './backend/commerce'
 import { messages as cms } from './backend/cms'
 import { messages as media } from './backend/media'
 import { messages as common } from './backend/common'
+import { messages as fulfilment } from './backend/fulfilment'
+import { messages as digital } from './backend/digital'
+import { messages as invoices } from './backend/invoices'
+import { messages as refunds } from './backend/refunds'
+import { messages as returns } from './backend/returns'
 
 /**
  * The embedded backend's refusals by code: it answers `{ code, params }` and the edge writes the
@@ -11,7 +16,7 @@ import { messages as common } from './backend/common'
  * domain; a code is unique across them (messages.test.ts). Kept out of the page dictionary: the
  * browser sees these texts only inside an error answer.
  */
-const domains = [common, catalogue, users, commerce, cms, media]
+const domains = [common, catalogue, users, commerce, cms, media, fulfilment, digital, invoices, refunds, returns]
 
 export const messages = {
   hr: { backend: Object.assign({}, ...domains.map((domain) => domain.hr)) as Record<string, string> },

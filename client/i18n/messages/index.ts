@@ -35,6 +35,11 @@ import { messages as adminProductEditor } from './admin-product-editor'
 import { messages as adminProductTypes } from './admin-product-types'
 import { messages as adminCatalogueTerms } from './admin-catalogue-terms'
 import { messages as adminCatalogueImport } from './admin-catalogue-import'
+import { messages as fulfilment, emailMessages as fulfilmentEmail } from './fulfilment'
+import { messages as digitalDelivery, emailMessages as digitalDeliveryEmail } from './digital-delivery'
+import { messages as invoices, emailMessages as invoicesEmail } from './invoices'
+import { messages as refunds, emailMessages as refundsEmail } from './refunds'
+import { messages as returns, emailMessages as returnsEmail } from './returns'
 import { isMessageTree, mergeMessages } from '../merge-messages'
 
 export interface MessageTree {
@@ -58,6 +63,11 @@ export const NAMESPACE_FILES: Record<string, NamespaceFile> = {
   checkout,
   customer,
   routes,
+  fulfilment: fulfilment,
+  'digital-delivery': digitalDelivery,
+  invoices: invoices,
+  refunds: refunds,
+  returns: returns,
 }
 
 /** Merges namespace files into one locale's dictionary: Croatian first, then the locale's own texts over it. */
@@ -115,7 +125,17 @@ export const editDictionaryFor = dictionaries({
 })
 
 /** The page dictionary plus the texts only the Worker writes: its answers (edge.ts, backend.ts) and e-mails (email.ts). */
-export const SERVER_FILES: Record<string, NamespaceFile> = { ...NAMESPACE_FILES, edge, email, backend }
+export const SERVER_FILES: Record<string, NamespaceFile> = {
+  ...NAMESPACE_FILES,
+  edge,
+  email,
+  backend,
+  'fulfilment-email': fulfilmentEmail,
+  'digital-delivery-email': digitalDeliveryEmail,
+  'invoices-email': invoicesEmail,
+  'refunds-email': refundsEmail,
+  'returns-email': returnsEmail,
+}
 
 /** One locale's dictionary for messages the Worker writes itself (never serialised into a page). */
 export const serverDictionaryFor = dictionaries(SERVER_FILES)

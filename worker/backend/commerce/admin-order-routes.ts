@@ -4,10 +4,11 @@ import type { AdminOrderRow } from '../../../contract/dto/admin'
 import type { BackendEnv } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
-import { findOrderById } from './orders'
+import { findOrderById, type StoredOrder } from './orders'
+import { afterPayment } from '../fulfilment/after-payment'
 import { expireAbandonedOrders } from './order-expiry'
 import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
-import { adminOrderDetail, cancelOrder, listAdminOrders, markBankTransferPaid, notifyCustomer } from './admin-orders'
+import { adminOrderDetail, cancelOrder, listAdminOrders, markBankTransferPaid, notifyOrderStatus } from './admin-orders'
 
 /** The backoffice's orders (issue 16): list with search and status, detail, mark a bank transfer paid, cancel. */
 export const adminOrderRoutes = endpointRoutes('api/v1/admin/orders')
@@ -39,7 +40,7 @@ async function storeOrder(c: Context<BackendEnv>, id: number) {
 
 adminOrderRoutes.on(commerce.adminOrder, async (c) => {
   const order = await storeOrder(c, c.req.valid('param').id)
-  return ok(c, await adminOrderDetail(c.env.DB, order))
+  return ok(c, await adminOrderDetail(c.env, order))
 })
 
 /**
@@ -50,13 +51,14 @@ const ACTIONS = [
   {
     row: commerce.adminOrderMarkPaid,
     run: markBankTransferPaid,
-    event: 'paid',
+    // Keys, downloads and the invoice, then the 'paid' e-mail with them (afterPayment).
+    after: (c: Context<BackendEnv>, order: StoredOrder) => afterPayment(c, order.id, 'paid-status'),
     code: 'ORDER_NOT_AWAITING_TRANSFER',
   },
   {
     row: commerce.adminOrderCancel,
     run: cancelOrder,
-    event: 'cancelled',
+    after: (c: Context<BackendEnv>, order: StoredOrder) => notifyOrderStatus(c, order.id, 'cancelled'),
     code: 'ORDER_NOT_CANCELLABLE',
   },
 ] as const
@@ -66,8 +68,7 @@ for (const action of ACTIONS) {
     const order = await storeOrder(c, c.req.valid('param').id)
     const staff = c.get('apiUser')?.email ?? 'staff'
     if (!(await action.run(c.env.DB, order, staff))) throw refuse(409, action.code)
-    const detail = await adminOrderDetail(c.env.DB, (await findOrderById(c.env.DB, order.id)) ?? order)
-    await notifyCustomer(c, detail.order, action.event)
-    return ok(c, detail)
+    await action.after(c, order)
+    return ok(c, await adminOrderDetail(c.env, (await findOrderById(c.env.DB, order.id)) ?? order))
   })
 }

@@ -1,9 +1,16 @@
 import type { Context } from 'hono'
 import type { AdminOrderDetail, AdminOrderRow } from '../../../contract/dto/admin'
-import type { Order, OrderStatus, PaymentType } from '../../../contract/dto/commerce'
+import type { OrderStatus, PaymentType } from '../../../contract/dto/commerce'
 import { buildPath } from '../../../contract/routes'
 import type { BackendEnv } from '../context'
-import { orderDto, markPaid, PAYMENT_TYPES, type StoredOrder } from './orders'
+import type { Bindings } from '../../lib/bindings'
+import type { AfterSaleView } from '../fulfilment/after-sale-view'
+import { fulfilmentStaffView } from '../fulfilment/staff-view'
+import { keyPoolsOf } from '../digital/staff-view'
+import { canResendInvoice } from '../invoices/staff-view'
+import { refundStaffView } from '../refunds/staff-view'
+import { returnActionsOf } from '../returns/staff-view'
+import { findOrderById, orderDto, markPaid, PAYMENT_TYPES, type StoredOrder } from './orders'
 import { signOrderLink } from './order-link'
 import { queueEmail } from '../email/queue'
 import { emailLink } from '../email/links'
@@ -108,21 +115,18 @@ export const canMarkPaid = (order: Pick<StoredOrder, 'status' | 'paymentType'>):
   order.paymentType === 'BANK_TRANSFER' && order.status === 'pending_payment'
 export const canCancel = (order: Pick<StoredOrder, 'status'>): boolean => CANCELLABLE.includes(order.status)
 
-const staffName = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
-
-export async function adminOrderDetail(db: D1Database, order: StoredOrder): Promise<AdminOrderDetail> {
-  const dto = await orderDto(db, order)
+/** The order for staff: as its customer sees it, who bought it, its history, and each domain's actions and facts. */
+export async function adminOrderDetail(env: Bindings, order: StoredOrder): Promise<AdminOrderDetail> {
+  const view: AfterSaleView = { env, order, audience: 'staff', linkToken: null }
+  const dto = await orderDto(env, order, view)
+  const [shipping, keyPools, resendInvoice, refunds, returns] = await Promise.all([
+    fulfilmentStaffView(view, dto),
+    keyPoolsOf(view),
+    canResendInvoice(view),
+    refundStaffView(view, dto),
+    returnActionsOf(view, dto),
+  ])
   const address = order.billingAddress ?? order.shippingAddress
-  const extra = order.extendedDetails
-  const history: AdminOrderDetail['history'] = [{ at: order.createdAt, event: 'placed', by: null }]
-  if (order.paidAt) history.push({ at: order.paidAt, event: 'paid', by: staffName(extra['paidBy']) })
-  if (order.status === 'cancelled')
-    history.push({
-      at: typeof extra['cancelledAt'] === 'string' ? extra['cancelledAt'] : order.updatedAt,
-      event: 'cancelled',
-      by: staffName(extra['cancelledBy']),
-    })
-  if (order.status === 'failed') history.push({ at: order.updatedAt, event: 'failed', by: null })
   return {
     order: dto,
     customer: {
@@ -134,16 +138,29 @@ export async function adminOrderDetail(db: D1Database, order: StoredOrder): Prom
     paymentType: order.paymentType,
     paidAt: order.paidAt,
     updatedAt: order.updatedAt,
-    history,
-    actions: { markPaid: canMarkPaid(order), cancel: canCancel(order) },
+    history: dto.afterSale.history,
+    actions: {
+      markPaid: canMarkPaid(order),
+      cancel: canCancel(order),
+      process: shipping.process,
+      ship: shipping.ship,
+      deliver: shipping.deliver,
+      refund: refunds.refund,
+      resendInvoice,
+      returns,
+    },
+    shippable: shipping.shippable,
+    carriers: shipping.carriers,
+    refundable: refunds.refundable,
+    keyPools,
   }
 }
 
 /** A bank transfer's money arrived: paid, by whom. False when the order was not waiting for it. */
 export async function markBankTransferPaid(db: D1Database, order: StoredOrder, staff: string): Promise<boolean> {
   if (!canMarkPaid(order)) return false
-  const res = await markPaid(db, order.id, { paidBy: staff, paidVia: 'bank-transfer' }).run()
-  return res.meta.changes === 1
+  const [update] = await db.batch(markPaid(db, order.id, staff, { paidBy: staff, paidVia: 'bank-transfer' }))
+  return update?.meta.changes === 1
 }
 
 /** Cancels an order that nobody charged yet; its reserved stock goes back to the shelf, in one transaction. */
@@ -154,16 +171,30 @@ export async function cancelOrder(db: D1Database, order: StoredOrder, staff: str
     returnStockStatement(db, order.id, `status IN (${allowed})`),
     db
       .prepare(
-        `UPDATE orders SET status = 'cancelled', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), extended_details = json_patch(extended_details, ?)
+        `UPDATE orders SET status = 'cancelled', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), version = version + 1,
+           extended_details = json_patch(extended_details, ?)
          WHERE id = ? AND status IN (${allowed})`,
       )
       .bind(JSON.stringify({ cancelledBy: staff, cancelledAt: new Date().toISOString() }), order.id),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_id, event, from_status, to_status, actor) SELECT ?, 'cancelled', ?, 'cancelled', ? WHERE changes() = 1`,
+      )
+      .bind(order.id, order.status, staff),
   ])
   return (update?.meta.changes ?? 0) === 1
 }
 
-/** The customer hears of it through the outbox, in the order's language, with the signed order link. */
-export async function notifyCustomer(c: Context<BackendEnv>, dto: Order, event: 'paid' | 'cancelled'): Promise<void> {
-  const link = emailLink(c, buildPath('orderLink', dto.language, {}, { t: await signOrderLink(c.env, dto.slug) }))
+/** The customer hears of a status change through the outbox, in the order's language, with the signed order link. */
+export async function notifyOrderStatus(
+  c: Context<BackendEnv>,
+  orderId: number,
+  event: 'paid' | 'cancelled',
+): Promise<void> {
+  const order = await findOrderById(c.env.DB, orderId)
+  if (!order) return
+  const token = await signOrderLink(c.env, order.slug)
+  const dto = await orderDto(c.env, order, { audience: 'buyer', linkToken: token })
+  const link = emailLink(c, buildPath('orderLink', dto.language, {}, { t: token }))
   await queueEmail(c, 'orderStatus', dto.email, dto.language, orderStatusMessage(dto, event, link))
 }

@@ -25,7 +25,7 @@ export async function queueOrderConfirmation(c: Context<BackendEnv>, orderId: nu
   try {
     const order = await findOrderById(c.env.DB, orderId)
     if (!order) return
-    const dto = await orderDto(c.env.DB, order)
+    const dto = await orderDto(c.env, order)
     const barcode = dto.bankTransfer ? await barcodeImage(dto.bankTransfer.payload) : null
     const link = emailLink(c, buildPath('orderLink', dto.language, {}, { t: await signOrderLink(c.env, dto.slug) }))
     await queueEmail(

@@ -116,7 +116,7 @@ orderRoutes.on(commerce.orderGet, async (c) => {
   const user = c.get('apiUser')
   if (!order || !(await ownsOrder(db, order, user?.userId ?? null, query.cartId, query.protectCode)))
     throw orderNotFound()
-  return ok(c, await orderDto(db, order))
+  return ok(c, await orderDto(c.env, order))
 })
 
 /** The signed link of the confirmation e-mail: that one order, for whoever holds the link, until it expires. */
@@ -125,7 +125,7 @@ orderRoutes.on(commerce.orderByLink, async (c) => {
   if (link.status === 'expired') throw refuse(410, 'ORDER_LINK_EXPIRED')
   const order = link.status === 'valid' ? await findOrderBySlug(c.env.DB, link.orderSlug) : null
   if (!order) throw refuse(404, 'ORDER_LINK_INVALID')
-  return ok(c, await orderDto(c.env.DB, order))
+  return ok(c, await orderDto(c.env, order, { audience: 'buyer', linkToken: c.req.param('token') ?? null }))
 })
 
 /**

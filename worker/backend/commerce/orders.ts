@@ -1,4 +1,7 @@
 import { hub3Payload } from './hub3'
+import type { Bindings } from '../../lib/bindings'
+import type { AfterSaleView } from '../fulfilment/after-sale-view'
+import { orderAfterSale } from '../fulfilment/after-sale'
 import { parseJson } from '../../lib/parse-json'
 import { allRows, columns, countOf, firstRow, type Row } from '../rows'
 import { LOCALES } from '../../../contract/locales'
@@ -60,6 +63,8 @@ interface OrderRow {
   created_at: string
   updated_at: string
   paid_at: string | null
+  delivered_at: string | null
+  version: number
 }
 
 /** An order's address as stored: orders written before issue 34 have no country name. */
@@ -101,6 +106,9 @@ export interface StoredOrder {
   createdAt: string
   updatedAt: string
   paidAt: string | null
+  deliveredAt: string | null
+  /** Bumped by every change after the sale (fulfilment/order-change.ts guards on it). */
+  version: number
 }
 
 interface OrderLineRow {
@@ -158,6 +166,8 @@ const readOrderRow = (r: Row): OrderRow => ({
   created_at: orders.text(r, 'created_at'),
   updated_at: orders.text(r, 'updated_at'),
   paid_at: orders.nullableText(r, 'paid_at'),
+  delivered_at: orders.nullableText(r, 'delivered_at'),
+  version: orders.int(r, 'version'),
 })
 const lines = columns('order_lines')
 const readOrderLineRow = (r: Row): OrderLineRow => ({
@@ -214,6 +224,8 @@ export const toStoredOrder = (row: OrderRow): StoredOrder => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   paidAt: row.paid_at,
+  deliveredAt: row.delivered_at,
+  version: row.version,
 })
 
 export const ORDER_SLUG_PREFIX = 'IZL'
@@ -221,7 +233,7 @@ export const ORDER_SLUG_PREFIX = 'IZL'
 /** A new order: the stored order without what the database assigns (id, slug, timestamps). */
 export type NewOrder = Omit<
   StoredOrder,
-  'id' | 'slug' | 'paymentType' | 'companyData' | 'createdAt' | 'updatedAt' | 'paidAt'
+  'id' | 'slug' | 'paymentType' | 'companyData' | 'createdAt' | 'updatedAt' | 'paidAt' | 'deliveredAt' | 'version'
 > & {
   /** The cart's company data JSON, copied as it is. */
   companyDataJson: string | null
@@ -294,6 +306,11 @@ export function insertOrderStatements(db: D1Database, order: NewOrder, lines: Ne
     db
       .prepare(`UPDATE orders SET slug = printf('%s-%s-%06d', ?, strftime('%Y', created_at), id) WHERE cart_id = ?`)
       .bind(ORDER_SLUG_PREFIX, order.cartId),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_id, event, to_status, actor) SELECT id, 'placed', status, 'buyer' FROM orders WHERE cart_id = ?`,
+      )
+      .bind(order.cartId),
     ...lines.map((line) =>
       db
         .prepare(
@@ -363,7 +380,17 @@ export function orderSummary(order: StoredOrder): OrderSummary {
   }
 }
 
-export async function orderDto(db: D1Database, order: StoredOrder): Promise<Order> {
+/**
+ * The order as its reader sees it: the buyer (with the signed link's token when read through it, so
+ * their file and invoice links carry it) or staff (who also see who made each change).
+ */
+export async function orderDto(
+  env: Bindings,
+  order: StoredOrder,
+  reader: Pick<AfterSaleView, 'audience' | 'linkToken'> = { audience: 'buyer', linkToken: null },
+): Promise<Order> {
+  const db = env.DB
+  const afterSale = orderAfterSale({ env, order, ...reader })
   const results = await allRows(
     db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').bind(order.id),
     readOrderLineRow,
@@ -414,6 +441,7 @@ export async function orderDto(db: D1Database, order: StoredOrder): Promise<Orde
         ? await bankTransferOf(db, order)
         : null,
     payableUntil: isAwaitingProvider(order) ? await paymentDeadline(db, order.id) : null,
+    afterSale: await afterSale,
   }
 }
 
@@ -472,15 +500,29 @@ export function withOrderSlug(path: string, slug: string): string {
 export const successPath = (order: Pick<StoredOrder, 'language' | 'slug'>): string =>
   withOrderSlug(ROUTE_MANIFEST.checkoutSuccess.paths[order.language], order.slug)
 
-/** Statement: a pending order is paid (wallet / hosted form). */
-export const markPaid = (db: D1Database, orderId: number, extra: Record<string, unknown>) =>
+/**
+ * Statements: a pending order is paid (by the provider, or staff saw the bank transfer arrive), with
+ * its event. The event's insert runs only when the update just changed the row (`changes()`).
+ */
+export const markPaid = (
+  db: D1Database,
+  orderId: number,
+  actor: string,
+  extra: Record<string, unknown>,
+): D1PreparedStatement[] => [
   db
     .prepare(
       `UPDATE orders SET status = 'paid', paid_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
-         extended_details = json_patch(extended_details, ?)
+         version = version + 1, extended_details = json_patch(extended_details, ?)
        WHERE id = ? AND status = 'pending_payment'`,
     )
-    .bind(JSON.stringify(extra), orderId)
+    .bind(JSON.stringify(extra), orderId),
+  db
+    .prepare(
+      `INSERT INTO order_events (order_id, event, from_status, to_status, actor) SELECT ?, 'paid', 'pending_payment', 'paid', ? WHERE changes() = 1`,
+    )
+    .bind(orderId, actor),
+]
 
 /** Statements: a pending order failed; its reserved stock goes back to the shelf. */
 export function markFailed(db: D1Database, orderId: number, extra: Record<string, unknown>): D1PreparedStatement[] {
@@ -488,9 +530,16 @@ export function markFailed(db: D1Database, orderId: number, extra: Record<string
     returnStockStatement(db, orderId, "status = 'pending_payment'"),
     db
       .prepare(
-        `UPDATE orders SET status = 'failed', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), extended_details = json_patch(extended_details, ?)
+        `UPDATE orders SET status = 'failed', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), version = version + 1,
+           extended_details = json_patch(extended_details, ?)
          WHERE id = ? AND status = 'pending_payment'`,
       )
       .bind(JSON.stringify(extra), orderId),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_id, event, from_status, to_status, actor, detail)
+         SELECT ?, 'failed', 'pending_payment', 'failed', 'system', ? WHERE changes() = 1`,
+      )
+      .bind(orderId, JSON.stringify(extra)),
   ]
 }

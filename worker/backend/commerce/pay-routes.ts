@@ -5,7 +5,7 @@ import { ROUTE_MANIFEST } from '../../../contract/routes'
 import type { BackendEnv } from '../context'
 import { fromCents } from '../money'
 import { findOrderById, markFailed, markPaid, withOrderSlug } from './orders'
-import { queueOrderConfirmation } from './order-confirmation'
+import { afterPayment } from '../fulfilment/after-payment'
 import { renderPayForm, renderPayMessage, renderWalletApproval, type PayError } from './pay-page'
 import { testPaymentsEnabled } from './sandbox-payments'
 import {
@@ -99,11 +99,11 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
     if (c.req.method === 'GET' || (action !== 'approve' && action !== 'cancel'))
       return renderWalletApproval(c, view, noStore)
     if (action === 'approve') {
-      await db.batch([
+      const [, paid] = await db.batch([
         complete('succeeded'),
-        markPaid(db, order.id, { payment: { provider: 'izlog-test-wallet', result: 'paid' } }),
+        ...markPaid(db, order.id, 'provider', { payment: { provider: 'izlog-test-wallet', result: 'paid' } }),
       ])
-      await queueOrderConfirmation(c, order.id, true)
+      if (paid?.meta.changes === 1) await afterPayment(c, order.id)
       return c.redirect(success(session), 303)
     }
     await db.batch([
@@ -127,11 +127,13 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
   const result = checkCard({ cardNumber, expiry: field('expiry') ?? '', cvc: field('cvc') ?? '' })
   if (result === 'success') {
     const last4 = cardNumber.replace(/[\s-]/g, '').slice(-4)
-    await db.batch([
+    const [, paid] = await db.batch([
       complete('succeeded'),
-      markPaid(db, order.id, { payment: { provider: 'izlog-test-hpf', result: 'paid', cardLast4: last4 } }),
+      ...markPaid(db, order.id, 'provider', {
+        payment: { provider: 'izlog-test-hpf', result: 'paid', cardLast4: last4 },
+      }),
     ])
-    await queueOrderConfirmation(c, order.id, true)
+    if (paid?.meta.changes === 1) await afterPayment(c, order.id)
     return c.redirect(success(session), 303)
   }
   if (result === 'declined' || attempts >= MAX_ATTEMPTS) {

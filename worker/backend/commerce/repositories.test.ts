@@ -41,6 +41,8 @@ const orderRow = {
   created_at: '2026-11-23T00:00:00.000Z',
   updated_at: '2026-11-23T00:00:00.000Z',
   paid_at: null,
+  delivered_at: null,
+  version: 1,
 }
 
 describe('orders repository mapper', () => {

@@ -12,9 +12,9 @@ import { ORDER_LINK_TTL_DAYS } from '../../../contract/schemas/checkout'
  * mail clients keep; every dynamic value is escaped.
  */
 
-const BRAND = '#0b5cad'
+export const BRAND = '#0b5cad'
 
-function layout(locale: Locale, title: string, bodyHtml: string): string {
+export function layout(locale: Locale, title: string, bodyHtml: string): string {
   const footer = escapeHtml(edgeText(locale, 'email.common.footer'))
   return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d2330;line-height:1.5">
@@ -25,7 +25,7 @@ function layout(locale: Locale, title: string, bodyHtml: string): string {
 </div></body></html>`
 }
 
-function greeting(locale: Locale, name: string | null): string {
+export function greeting(locale: Locale, name: string | null): string {
   return name ? edgeText(locale, 'email.common.greeting', { name }) : edgeText(locale, 'email.common.greetingPlain')
 }
 

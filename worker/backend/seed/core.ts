@@ -85,7 +85,27 @@ const SETTINGS: Array<[number, string, string, unknown]> = [
       phone: '+385 1 555 0199',
       iban: 'HR1210010051863000160',
       model: 'HR00',
+      // The invoice's seller (issue 36): OIB, and the business premises and device that number invoices.
+      oib: '12345678903',
+      invoicePremises: 'IZLOG1',
+      invoiceDevice: '1',
     },
+  ],
+  // The carriers staff ship with; `{tracking}` in the URL template is the shipment's tracking number.
+  [
+    9,
+    'shop',
+    'carriers',
+    [
+      { id: 'gls', name: 'GLS', trackingUrl: 'https://gls-group.eu/HR/hr/pracenje-posiljaka?match={tracking}' },
+      {
+        id: 'posta',
+        name: 'Hrvatska pošta',
+        trackingUrl: 'https://posiljka.posta.hr/hr/tracking/trackingdata?barcode={tracking}',
+      },
+      { id: 'dpd', name: 'DPD', trackingUrl: 'https://www.dpd.com/hr/hr/pracenje-posiljke/?parcelNumber={tracking}' },
+      { id: 'boxnow', name: 'BoxNow', trackingUrl: 'https://boxnow.hr/?track={tracking}' },
+    ],
   ],
   [20, 'user', 'emailVerificationRequired', false],
   [21, 'user', 'registrationEnabled', true],

@@ -12,6 +12,11 @@ import { useLocale, useT } from '../../../i18n/i18n'
 import { OrderDetails } from '../order-summary'
 import { BACKOFFICE_KEY } from '../../admin/list-kit'
 import { orderActionMutation, orderQuery } from './api'
+import { FulfilmentPanel } from './fulfilment-panel'
+import { DigitalPanel } from './digital-panel'
+import { ReturnsPanel } from './returns-panel'
+import { RefundPanel } from './refund-panel'
+import { InvoicesPanel } from './invoices-panel'
 
 type Action = 'markPaid' | 'cancel'
 
@@ -44,6 +49,11 @@ export function OrderDetail({ id }: { id: string }) {
     onError: showError,
   })
   const busy = mutation.isPending
+  /** A panel's action answered with the order as it is now. */
+  const onUpdated = (updated: AdminOrderDetail) => {
+    queryClient.setQueryData(orderQuery(api, locale, id).queryKey, updated)
+    void queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY, refetchType: 'none' })
+  }
 
   const run = (action: Action) => {
     if (busy) return
@@ -103,13 +113,19 @@ export function OrderDetail({ id }: { id: string }) {
         </dl>
       </section>
 
+      <FulfilmentPanel detail={data} onUpdated={onUpdated} />
+      <DigitalPanel detail={data} onUpdated={onUpdated} />
+      <ReturnsPanel detail={data} onUpdated={onUpdated} />
+      <RefundPanel detail={data} onUpdated={onUpdated} />
+      <InvoicesPanel detail={data} onUpdated={onUpdated} />
+
       <OrderDetails order={order} />
 
       <section className="stack" aria-labelledby="order-history">
         <h3 id="order-history">{t('backoffice.orders.history')}</h3>
         <ol className="backoffice-history">
           {history.map((entry) => (
-            <li key={`${entry.event}-${entry.at}`}>
+            <li key={`${entry.event}-${entry.at}-${String(entry.to)}`}>
               <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> —{' '}
               {t(`backoffice.orders.events.${entry.event}`)}{' '}
               {entry.by ? t('backoffice.orders.by', { name: entry.by }) : null}

@@ -1,0 +1,2 @@
+/** Issue 36, after the sale: Invoices and credit notes (helper C). */
+export const invoices = {}

@@ -1,0 +1,2 @@
+/** Issue 36, after the sale: Return requests (helper E). */
+export const returns = {}

@@ -1,0 +1,4 @@
+import { endpointRoutes, type EndpointRoutes } from '../routing'
+
+/** Issue 36's handlers of this domain (contract/endpoints), one sub-app per base path. */
+export const returnRoutes: readonly EndpointRoutes[] = [endpointRoutes('api/v2/order')]
