@@ -357,6 +357,11 @@ export interface SellerRecord {
   iban: string
   /** The reference model of the slip, e.g. HR00. */
   model: string
+  /** The seller's OIB, printed on every invoice ('' when not set: no invoice can be issued). */
+  oib: string
+  /** The business premises and the billing device that number invoices: `<seq>/<premises>/<device>`. */
+  invoicePremises: string
+  invoiceDevice: string
 }
 
 const SellerSettingSchema = v.object({
@@ -369,6 +374,9 @@ const SellerSettingSchema = v.object({
   phone: v.optional(v.string(), ''),
   iban: v.pipe(v.string(), v.minLength(1)),
   model: v.optional(v.string(), 'HR00'),
+  oib: v.optional(v.string(), ''),
+  invoicePremises: v.optional(v.string(), ''),
+  invoiceDevice: v.optional(v.string(), ''),
 })
 
 export async function getSeller(db: D1Database): Promise<SellerRecord | null> {
