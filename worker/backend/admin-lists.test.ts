@@ -164,7 +164,7 @@ describe('orders', () => {
     expect(pending.json.data?.data.some((row) => row.id === transfer.id)).toBe(true)
     // LIKE wildcards in the search are literal.
     expect((await asStaff<LastPageList<AdminOrderRow>>('GET', '/api/v1/admin/orders?q=%25')).json.data?.total).toBe(0)
-    expect((await asStaff('GET', '/api/v1/admin/orders?status=shipped')).status).toBe(400)
+    expect((await asStaff('GET', '/api/v1/admin/orders?status=dispatched')).status).toBe(400)
   })
 
   it('marks a bank transfer paid once, and the customer is told through the outbox in the order language', async () => {
