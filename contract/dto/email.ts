@@ -11,6 +11,7 @@ export interface OutboxEmailDto {
     | 'emailChange'
     | 'emailChangeNotice'
     | 'registrationAttempt'
+    | 'orderReturn'
   recipient: string
   locale: 'hr' | 'en'
   subject: string

@@ -17,6 +17,8 @@ const EMAIL_KINDS = [
   'emailChange',
   'emailChangeNotice',
   'registrationAttempt',
+  // Issue 36: a return request, to the buyer at each step and to the shop when it arrives.
+  'orderReturn',
 ] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const
