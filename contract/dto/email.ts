@@ -5,6 +5,8 @@ export interface OutboxEmailDto {
     | 'verifyEmail'
     | 'passwordReset'
     | 'orderConfirmation'
+    | 'digitalKeys'
+    | 'digitalStaff'
     | 'formConfirmation'
     | 'newsletterConfirmation'
     | 'orderStatus'

@@ -1,2 +1,19 @@
-/** Issue 36, after the sale: Refunds (helper D). */
-export const refunds = {}
+import type { AdminOrderDetail } from '../dto/admin'
+import { IdParamsSchema } from '../schemas/params'
+import { RefundSchema } from '../schemas/refunds'
+import { endpoint } from './endpoint'
+
+/**
+ * Issue 36, after the sale: staff give money back for a whole order or chosen lines and shipping —
+ * through the payment provider (card, wallet) or paid out by hand (cash on delivery, bank transfer).
+ */
+export const refunds = {
+  adminOrderRefund: endpoint<AdminOrderDetail>()({
+    method: 'POST',
+    path: 'api/v1/admin/orders/:id/refund',
+    access: 'staff',
+    cache: 'none',
+    params: IdParamsSchema,
+    body: RefundSchema,
+  }),
+}

@@ -190,6 +190,9 @@ const CHUNK = 500
 
 const availableSql = 'SELECT COUNT(*) AS n FROM licence_keys WHERE product_id = ? AND assigned_at IS NULL'
 
+/** Keys left in eProduct `id`'s pool. */
+export const keysAvailable = (db: D1Database, id: number): Promise<number> => countOf(db.prepare(availableSql).bind(id))
+
 export type KeysOutcome =
   | { kind: 'added'; added: number; duplicates: string[]; available: number }
   | { kind: 'notFound' }

@@ -10,6 +10,7 @@ import {
   addLicenceKeys,
   deleteLicenceKey,
   deleteProductFile,
+  keysAvailable,
   listLicenceKeys,
   putProductFile,
   type FileOutcome,
@@ -17,6 +18,7 @@ import {
 import { productHead } from './admin-product-parts'
 import { adminProductOr404 } from './admin-product-read'
 import { saveVariants } from './admin-variants'
+import { deliverWaitingKeys } from '../digital/deliver-digital'
 
 /**
  * The parts of a product that belong to its type (issue 35): a configurable's variant grid, a
@@ -139,7 +141,12 @@ adminProductTypeRoutes.on(rows.adminProductKeysAdd, async (c) => {
   const outcome = await addLicenceKeys(c.env.DB, actor, id, c.req.valid('json').text)
   if (outcome.kind === 'notFound') throw refuse(404, 'PRODUCT_NOT_FOUND')
   if (outcome.kind === 'notEProduct') throw refuse(400, 'PRODUCT_NOT_EPRODUCT')
-  return ok(c, { added: outcome.added, duplicates: outcome.duplicates, available: outcome.available }, 201)
+  // Issue 36: paid orders waiting for this product's keys get them now (oldest first), and their buyers an e-mail.
+  const available =
+    outcome.added > 0 && (await deliverWaitingKeys(c, id)).length > 0
+      ? await keysAvailable(c.env.DB, id)
+      : outcome.available
+  return ok(c, { added: outcome.added, duplicates: outcome.duplicates, available }, 201)
 })
 
 adminProductTypeRoutes.on(rows.adminProductKeyDelete, async (c) => {

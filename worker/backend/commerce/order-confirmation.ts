@@ -25,9 +25,11 @@ export async function queueOrderConfirmation(c: Context<BackendEnv>, orderId: nu
   try {
     const order = await findOrderById(c.env.DB, orderId)
     if (!order) return
-    const dto = await orderDto(c.env, order)
+    // Read through the signed order link: the e-mail's download and invoice links carry its token, so a guest's work too.
+    const linkToken = await signOrderLink(c.env, order.slug)
+    const dto = await orderDto(c.env, order, { audience: 'buyer', linkToken })
     const barcode = dto.bankTransfer ? await barcodeImage(dto.bankTransfer.payload) : null
-    const link = emailLink(c, buildPath('orderLink', dto.language, {}, { t: await signOrderLink(c.env, dto.slug) }))
+    const link = emailLink(c, buildPath('orderLink', dto.language, {}, { t: linkToken }))
     await queueEmail(
       c,
       'orderConfirmation',

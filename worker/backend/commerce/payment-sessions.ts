@@ -2,7 +2,7 @@ import type { Locale } from '../../../contract/locales'
 import type { OrderCreateResult, WalletPayment } from '../../../contract/dto/commerce'
 import { fromCents } from '../money'
 import { randomSecret, sha256Hex } from './secrets'
-import { columns, firstRow, type Row } from '../rows'
+import { batchRows, columns, firstRow, type Row } from '../rows'
 import { LOCALES } from '../../../contract/locales'
 
 /**
@@ -226,4 +226,37 @@ export function paymentHandOff(
     approveUrl: paymentPageUrl(token, language),
   }
   return wallet
+}
+
+/**
+ * The test provider gives money back (issue 36): a refund row is written only when `amountCents` fits
+ * in what the provider charged for the order (its succeeded sessions) less what it already refunded,
+ * checked inside the insert; the same idempotency key twice gives back once. Answers the refund's
+ * reference and amount for this key, or null when the provider refused it.
+ */
+export async function recordProviderRefund(
+  db: D1Database,
+  orderId: number,
+  idempotencyKey: string,
+  amountCents: number,
+): Promise<{ reference: string; amountCents: number } | null> {
+  const [, row] = await db.batch([
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO provider_refunds (order_id, idempotency_key, amount_cents, reference)
+         SELECT ?1, ?2, ?3, ?4
+         WHERE ?3 > 0 AND ?3 <= (SELECT COALESCE(SUM(amount_cents), 0) FROM payment_sessions WHERE order_id = ?1 AND status = 'succeeded')
+           - (SELECT COALESCE(SUM(amount_cents), 0) FROM provider_refunds WHERE order_id = ?1)`,
+      )
+      .bind(orderId, idempotencyKey, amountCents, `re_${randomSecret(16)}`),
+    db
+      .prepare('SELECT reference, amount_cents FROM provider_refunds WHERE order_id = ? AND idempotency_key = ?')
+      .bind(orderId, idempotencyKey),
+  ])
+  const refunds = columns('provider_refunds')
+  const [found] = batchRows(row, (r: Row) => ({
+    reference: refunds.text(r, 'reference'),
+    amountCents: refunds.int(r, 'amount_cents'),
+  }))
+  return found ?? null
 }

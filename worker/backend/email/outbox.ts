@@ -11,6 +11,9 @@ const EMAIL_KINDS = [
   'verifyEmail',
   'passwordReset',
   'orderConfirmation',
+  // Issue 36: a paid order's keys that arrived late (to the buyer); a short or low key pool (to the shop).
+  'digitalKeys',
+  'digitalStaff',
   'formConfirmation',
   'newsletterConfirmation',
   'orderStatus',

@@ -5,6 +5,7 @@ import { escapeHtml } from '../../lib/serialize'
 import type { Order, OrderAddress, OrderLine } from '../../../contract/dto/commerce'
 import type { RenderedEmail } from './outbox'
 import { ORDER_LINK_TTL_DAYS } from '../../../contract/schemas/checkout'
+import { afterSaleBlock } from './after-sale-block'
 
 /**
  * The e-mails, rendered on the server as HTML and plain text in the recipient's language (texts
@@ -158,6 +159,8 @@ export function orderConfirmationMessage(
       ]
     : []
 
+  // Issue 36: once paid, the keys, downloads and invoices.
+  const afterSale = afterSaleBlock(order, orderUrl)
   const cell = 'padding:6px 0;border-bottom:1px solid #e3e6ea;vertical-align:top'
   const row = ([label, value]: [string, string], strong = false) =>
     `<tr><th scope="row" style="${cell};text-align:left;font-weight:normal">${escapeHtml(label)}</th><td style="${cell};text-align:right${strong ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`
@@ -171,6 +174,7 @@ ${order.lines.map((line) => row([`${lineLabel(line)} × ${line.qty}`, m(line.row
 ${totals.map((total, index) => row(total, index === totals.length - 1)).join('\n')}
 </table>
 ${facts.map(([label, lines]) => `<p style="margin:16px 0 0">${label ? `<strong>${escapeHtml(label)}</strong><br>` : ''}${lines.map(escapeHtml).join('<br>')}</p>`).join('\n')}
+${afterSale.html}
 ${bank ? `<h2 style="margin:24px 0 8px;font-size:16px">${escapeHtml(t('bankTitle'))}</h2><p style="margin:0 0 8px">${escapeHtml(t('bankIntro'))}</p><table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${bankRows.map((r) => row(r)).join('')}</table>` : ''}
 ${bank && barcode ? `<p style="margin:16px 0 4px">${escapeHtml(t('barcodeIntro'))}</p><img src="cid:${BARCODE_CID}" width="${barcode.width}" height="${barcode.height}" alt="${escapeHtml(t('barcodeAlt'))}" style="display:block;max-width:100%;height:auto">` : ''}
 <p style="margin:24px 0 0"><a href="${escapeHtml(orderUrl)}" style="display:inline-block;background:${BRAND};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t('viewOrder'))}</a></p>
@@ -182,6 +186,7 @@ ${bank && barcode ? `<p style="margin:16px 0 4px">${escapeHtml(t('barcodeIntro')
     order.lines.map((line) => `${lineLabel(line)} × ${line.qty}: ${m(line.rowTotal)}`).join('\n'),
     totals.map(([label, value]) => `${label}: ${value}`).join('\n'),
     ...facts.map(([label, lines]) => (label ? `${label}\n${lines.join('\n')}` : lines.join('\n'))),
+    ...(afterSale.text ? [afterSale.text] : []),
     ...(bank
       ? [`${t('bankTitle')}\n${t('bankIntro')}\n${bankRows.map(([label, value]) => `${label}: ${value}`).join('\n')}`]
       : []),
@@ -210,12 +215,15 @@ export function orderStatusMessage(order: Order, event: 'paid' | 'cancelled', or
   const total = `${t('total')}: ${formatMoney(order.prices.orderTotal, locale, order.currency)}`
   const note = order.orderMessage ? noteLines(locale, order.orderMessage) : []
   const view = edgeText(locale, 'email.order.viewOrder')
+  // Issue 36: a bank transfer's 'paid' e-mail lists the keys, downloads and invoices.
+  const afterSale = event === 'paid' ? afterSaleBlock(order, orderUrl) : { html: '', text: '' }
   const html = layout(
     locale,
     subject,
     `<p style="margin:0 0 12px">${escapeHtml(hello)}</p>
 <p style="margin:0 0 12px">${escapeHtml(total)}</p>
 ${note.length ? `<p style="margin:0 0 12px">${note.map(escapeHtml).join('<br>')}</p>` : ''}
+${afterSale.html}
 <p style="margin:20px 0 0"><a href="${escapeHtml(orderUrl)}" style="display:inline-block;background:${BRAND};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(view)}</a></p>
 <p style="margin:24px 0 0">${escapeHtml(edgeText(locale, 'email.common.signature'))}</p>`,
   )
@@ -223,6 +231,7 @@ ${note.length ? `<p style="margin:0 0 12px">${note.map(escapeHtml).join('<br>')}
     hello,
     total,
     ...(note.length ? [note.join('\n')] : []),
+    ...(afterSale.text ? [afterSale.text] : []),
     `${view}: ${orderUrl}`,
     edgeText(locale, 'email.common.signature'),
     `-- \n${edgeText(locale, 'email.common.footer')}`,

@@ -1,0 +1,136 @@
+import type { Context } from 'hono'
+import type { Locale } from '../../../contract/locales'
+import { buildPath } from '../../../contract/routes'
+import { edgeText } from '../../texts/edge-text'
+import { escapeHtml } from '../../lib/serialize'
+import type { BackendEnv } from '../context'
+import { findOrderById, orderDto } from '../commerce/orders'
+import { signOrderLink } from '../commerce/order-link'
+import { afterSaleBlock } from '../email/after-sale-block'
+import { emailLink } from '../email/links'
+import { queueEmail } from '../email/queue'
+import { BRAND, greeting, layout } from '../email/templates'
+import type { RenderedEmail } from '../email/outbox'
+import { getSeller } from '../settings/repository'
+
+/** The e-mails of digital delivery (issue 36): the buyer's keys once they arrive, and staff's notices of a short or low pool. */
+
+const text = (locale: Locale, key: string, params?: Record<string, string | number>) =>
+  edgeText(locale, `emailDigital.${key}`, params)
+
+const button = (href: string, label: string) =>
+  `<p style="margin:20px 0 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:${BRAND};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`
+
+function message(
+  locale: Locale,
+  subject: string,
+  paragraphs: string[],
+  action: { href: string; label: string },
+): RenderedEmail {
+  const signature = edgeText(locale, 'email.common.signature')
+  return {
+    subject,
+    html: layout(
+      locale,
+      subject,
+      `${paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}${button(action.href, action.label)}
+<p style="margin:24px 0 0">${escapeHtml(signature)}</p>`,
+    ),
+    text: [
+      ...paragraphs,
+      `${action.label}: ${action.href}`,
+      signature,
+      `-- \n${edgeText(locale, 'email.common.footer')}`,
+    ].join('\n\n'),
+  }
+}
+
+/** The buyer of an order that waited for keys gets them (with the rest of its digital goods), through the signed order link. */
+export async function queueKeysArrived(c: Context<BackendEnv>, orderId: number): Promise<void> {
+  const order = await findOrderById(c.env.DB, orderId)
+  if (!order) return
+  const linkToken = await signOrderLink(c.env, order.slug)
+  const dto = await orderDto(c.env, order, { audience: 'buyer', linkToken })
+  const orderUrl = emailLink(c, buildPath('orderLink', dto.language, {}, { t: linkToken }))
+  const locale = dto.language
+  const subject = text(locale, 'keysArrivedSubject', { number: dto.slug })
+  const name = dto.shippingAddress?.firstName ?? dto.billingAddress?.firstName ?? null
+  const hello = `${greeting(locale, name)} ${text(locale, 'keysArrivedIntro', { number: dto.slug })}`
+  const block = afterSaleBlock(dto, orderUrl)
+  const view = edgeText(locale, 'email.order.viewOrder')
+  const signature = edgeText(locale, 'email.common.signature')
+  await queueEmail(c, 'digitalKeys', dto.email, locale, {
+    subject,
+    html: layout(
+      locale,
+      subject,
+      `<p style="margin:0 0 12px">${escapeHtml(hello)}</p>\n${block.html}${button(orderUrl, view)}
+<p style="margin:24px 0 0">${escapeHtml(signature)}</p>`,
+    ),
+    text: [
+      hello,
+      block.text,
+      `${view}: ${orderUrl}`,
+      signature,
+      `-- \n${edgeText(locale, 'email.common.footer')}`,
+    ].join('\n\n'),
+  })
+}
+
+/** Staff's address for shop notices: the seller's e-mail in settings (none set: nobody to tell). */
+async function staffAddress(db: D1Database): Promise<string | null> {
+  const email = (await getSeller(db))?.email.trim() ?? ''
+  return email === '' ? null : email
+}
+
+/** Staff (in Croatian, the backoffice's language) hear that a paid order waits for keys, with what is missing. */
+export async function queueKeysMissing(
+  c: Context<BackendEnv>,
+  order: { id: number; slug: string },
+  missing: Array<{ name: string; count: number }>,
+): Promise<void> {
+  const to = await staffAddress(c.env.DB)
+  if (!to) return
+  const locale: Locale = 'hr'
+  const href = emailLink(c, buildPath('adminOrderDetail', locale, { id: String(order.id) }))
+  await queueEmail(
+    c,
+    'digitalStaff',
+    to,
+    locale,
+    message(
+      locale,
+      text(locale, 'missingSubject', { number: order.slug }),
+      [
+        text(locale, 'missingIntro', { number: order.slug }),
+        missing.map((line) => text(locale, 'missingLine', line)).join('\n'),
+        text(locale, 'missingAction'),
+      ],
+      { href, label: text(locale, 'openOrder') },
+    ),
+  )
+}
+
+/** Staff hear that a product's pool fell below the low mark. */
+export async function queuePoolLow(
+  c: Context<BackendEnv>,
+  order: { id: number },
+  product: { name: string; available: number },
+): Promise<void> {
+  const to = await staffAddress(c.env.DB)
+  if (!to) return
+  const locale: Locale = 'hr'
+  const href = emailLink(c, buildPath('adminOrderDetail', locale, { id: String(order.id) }))
+  await queueEmail(
+    c,
+    'digitalStaff',
+    to,
+    locale,
+    message(
+      locale,
+      text(locale, 'lowSubject', { name: product.name }),
+      [text(locale, 'lowIntro', { name: product.name, count: product.available })],
+      { href, label: text(locale, 'openOrder') },
+    ),
+  )
+}
