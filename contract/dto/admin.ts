@@ -64,7 +64,8 @@ export interface AdminOrderDetail {
   carriers: Carrier[]
   /** What can still be given back: per line (quantity and unit price), shipping, and in all; through the provider or by hand. */
   refundable: {
-    lines: Array<{ orderLineId: number; name: string; qty: number; unitPrice: number }>
+    /** `qty` units are left; all of them are worth `amountLeft` (the last unit takes the cents the unit price rounds off). */
+    lines: Array<{ orderLineId: number; name: string; qty: number; unitPrice: number; amountLeft: number }>
     shipping: number
     total: number
     method: 'provider' | 'manual'

@@ -13,6 +13,7 @@ export interface OutboxEmailDto {
     | 'emailChange'
     | 'emailChangeNotice'
     | 'registrationAttempt'
+    | 'orderRefund'
     | 'orderReturn'
   recipient: string
   locale: 'hr' | 'en'

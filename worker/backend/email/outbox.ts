@@ -22,6 +22,8 @@ const EMAIL_KINDS = [
   'registrationAttempt',
   // Issue 36: a return request, to the buyer at each step and to the shop when it arrives.
   'orderReturn',
+  // Issue 36: money given back, to the buyer.
+  'orderRefund',
 ] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const
