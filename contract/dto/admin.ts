@@ -1,7 +1,7 @@
 import type { Locale } from '../locales'
 import type { CommentResourceType, CommentStatus, ConsentDto, PostTypeDto } from './cms'
 import type { Section } from './sections'
-import type { Order, OrderStatus, PaymentType } from './commerce'
+import type { DeliveryBranch, Order, OrderAddress, OrderStatus, PaymentType } from './commerce'
 import type { OutboxEmailDto } from './email'
 import type { OrderEvent } from './after-sale'
 
@@ -72,6 +72,20 @@ export interface AdminOrderDetail {
   }
   /** The key pools of the order's eProducts: keys left, and whether the pool is low. */
   keyPools: Array<{ productId: number; name: string; available: number; low: boolean }>
+}
+
+/** GET api/v1/admin/orders/{id}/packingSlip — what goes into the parcel (issue 36): physical lines only. */
+export interface PackingSlip {
+  seller: { name: string; street: string; zipCode: string; city: string; country: string; email: string; phone: string }
+  number: string
+  createdAt: string
+  language: 'hr' | 'en'
+  shippingAddress: OrderAddress | null
+  deliveryMethod: string | null
+  /** Branch delivery: where the buyer picks the parcel up. */
+  deliveryBranch: DeliveryBranch | null
+  lines: Array<{ orderLineId: number; name: string; sku: string; qty: number }>
+  giftMessage: string
 }
 
 /** GET api/v1/admin/comments — one review or comment in the moderation queue. */

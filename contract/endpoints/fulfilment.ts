@@ -1,2 +1,42 @@
-/** Issue 36, after the sale: Shipping, delivery and the order's state machine (helper A). */
-export const fulfilment = {}
+import type { AdminOrderDetail, PackingSlip } from '../dto/admin'
+import { IdParamsSchema } from '../schemas/params'
+import { OrderActionSchema, ShipSchema } from '../schemas/fulfilment'
+import { endpoint } from './endpoint'
+
+/** Issue 36, after the sale: shipping, delivery and the order's state machine — staff's actions, each answering the order as it is now. */
+export const fulfilment = {
+  /** paid (or cash on delivery placed) → processing. */
+  adminOrderProcess: endpoint<AdminOrderDetail>()({
+    method: 'POST',
+    path: 'api/v1/admin/orders/:id/process',
+    access: 'staff',
+    cache: 'none',
+    params: IdParamsSchema,
+    body: OrderActionSchema,
+  }),
+  /** Some or all physical lines leave with a carrier and tracking number → partly_shipped or shipped. */
+  adminOrderShip: endpoint<AdminOrderDetail>()({
+    method: 'POST',
+    path: 'api/v1/admin/orders/:id/ship',
+    access: 'staff',
+    cache: 'none',
+    params: IdParamsSchema,
+    body: ShipSchema,
+  }),
+  /** shipped → delivered (cash on delivery: paid now). */
+  adminOrderDeliver: endpoint<AdminOrderDetail>()({
+    method: 'POST',
+    path: 'api/v1/admin/orders/:id/deliver',
+    access: 'staff',
+    cache: 'none',
+    params: IdParamsSchema,
+    body: OrderActionSchema,
+  }),
+  adminOrderPackingSlip: endpoint<PackingSlip>()({
+    method: 'GET',
+    path: 'api/v1/admin/orders/:id/packingSlip',
+    access: 'staff',
+    cache: 'none',
+    params: IdParamsSchema,
+  }),
+}

@@ -14,7 +14,7 @@ import { findOrderById, orderDto, markPaid, PAYMENT_TYPES, type StoredOrder } fr
 import { signOrderLink } from './order-link'
 import { queueEmail } from '../email/queue'
 import { emailLink } from '../email/links'
-import { orderStatusMessage } from '../email/templates'
+import { orderStatusMessage, type OrderStatusEvent } from '../email/templates'
 import { fromCents } from '../money'
 import { containsSql } from '../contains-text'
 import { batchRows, columns, type Row } from '../rows'
@@ -189,7 +189,7 @@ export async function cancelOrder(db: D1Database, order: StoredOrder, staff: str
 export async function notifyOrderStatus(
   c: Context<BackendEnv>,
   orderId: number,
-  event: 'paid' | 'cancelled',
+  event: OrderStatusEvent,
 ): Promise<void> {
   const order = await findOrderById(c.env.DB, orderId)
   if (!order) return

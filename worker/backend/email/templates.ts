@@ -6,6 +6,7 @@ import type { Order, OrderAddress, OrderLine } from '../../../contract/dto/comme
 import type { RenderedEmail } from './outbox'
 import { ORDER_LINK_TTL_DAYS } from '../../../contract/schemas/checkout'
 import { afterSaleBlock } from './after-sale-block'
+import { FULFILMENT_EMAIL_EVENTS, shipmentNotice, type FulfilmentEmailEvent } from '../fulfilment/shipment-email'
 
 /**
  * The e-mails, rendered on the server as HTML and plain text in the recipient's language (texts
@@ -205,10 +206,20 @@ ${bank && barcode ? `<p style="margin:16px 0 4px">${escapeHtml(t('barcodeIntro')
 const noteLines = (locale: Locale, note: string): string[] =>
   edgeText(locale, 'email.order.note', { note }).split(/\r?\n/)
 
-/** Staff changed an order (issue 16): a bank transfer's money arrived, or the order was cancelled. */
-export function orderStatusMessage(order: Order, event: 'paid' | 'cancelled', orderUrl: string): RenderedEmail {
+export type OrderStatusEvent = 'paid' | 'cancelled' | FulfilmentEmailEvent
+
+/**
+ * Staff changed an order (issue 16): a bank transfer's money arrived, or the order was cancelled;
+ * issue 36: it is being processed, it shipped (with its tracking), it was delivered.
+ */
+export function orderStatusMessage(order: Order, event: OrderStatusEvent, orderUrl: string): RenderedEmail {
   const locale = order.language
-  const t = (key: string) => edgeText(locale, `email.orderStatus.${key}`, { number: order.slug })
+  const fulfilment = (FULFILMENT_EMAIL_EVENTS as readonly string[]).includes(event)
+  const t = (key: string) =>
+    edgeText(locale, fulfilment && key !== 'total' ? `emailFulfilment.${key}` : `email.orderStatus.${key}`, {
+      number: order.slug,
+    })
+  const shipment = event === 'shipped' ? shipmentNotice(order) : { html: '', text: [] }
   const subject = t(`${event}Subject`)
   const name = order.shippingAddress?.firstName ?? order.billingAddress?.firstName ?? null
   const hello = `${greeting(locale, name)} ${t(`${event}Intro`)}`
@@ -221,6 +232,7 @@ export function orderStatusMessage(order: Order, event: 'paid' | 'cancelled', or
     locale,
     subject,
     `<p style="margin:0 0 12px">${escapeHtml(hello)}</p>
+${shipment.html}
 <p style="margin:0 0 12px">${escapeHtml(total)}</p>
 ${note.length ? `<p style="margin:0 0 12px">${note.map(escapeHtml).join('<br>')}</p>` : ''}
 ${afterSale.html}
@@ -229,6 +241,7 @@ ${afterSale.html}
   )
   const text = [
     hello,
+    ...shipment.text,
     total,
     ...(note.length ? [note.join('\n')] : []),
     ...(afterSale.text ? [afterSale.text] : []),

@@ -99,7 +99,9 @@ export async function runOrderChange(
   const guard = changeGuard(change.order.id, nonce)
   try {
     const [update] = await db.batch([...orderChangeStatements(db, change, nonce), ...effects(guard)])
-    return (update?.meta.changes ?? 0) === 1 ? 'done' : 'stale'
+    if ((update?.meta.changes ?? 0) === 1) return 'done'
+    // Lost: to another change, or to this same request sent twice at once (its twin won).
+    return (await isRepeat(db, change.order.id, change.requestId)) ? 'repeat' : 'stale'
   } catch (error) {
     // The same request id raced itself (two identical requests at once): the second's event row broke
     // UNIQUE (order_id, request_id) and its whole batch rolled back.
@@ -120,5 +122,21 @@ export const orderEventStatement = (
     .prepare(
       `INSERT INTO order_events (order_id, event, from_status, to_status, actor, detail)
        SELECT id, ?, status, status, ?, ? FROM orders WHERE id = ?`,
+    )
+    .bind(event, actor, JSON.stringify(detail), orderId)
+
+/** A further event of a change (e.g. 'paid' when cash on delivery is delivered), written only when `guard` holds. */
+export const guardedEventStatement = (
+  db: D1Database,
+  orderId: number,
+  event: OrderEventName,
+  actor: string,
+  guard: string,
+  detail: Record<string, unknown> = {},
+) =>
+  db
+    .prepare(
+      `INSERT INTO order_events (order_id, event, from_status, to_status, actor, detail)
+       SELECT id, ?, status, status, ?, ? FROM orders WHERE id = ? AND ${guard}`,
     )
     .bind(event, actor, JSON.stringify(detail), orderId)

@@ -1,0 +1,14 @@
+import type { Context } from 'hono'
+import type { BackendEnv } from '../context'
+import { refuse } from '../http'
+import { findOrderById, type StoredOrder } from '../commerce/orders'
+
+/** An order of the caller's store (another store's order is not found, as in the order list). */
+export async function staffOrder(c: Context<BackendEnv>, id: number): Promise<StoredOrder> {
+  const order = await findOrderById(c.env.DB, id)
+  if (!order || order.storeId !== c.get('storeId')) throw refuse(404, 'ORDER_NOT_FOUND')
+  return order
+}
+
+/** Who acts: the staff member's e-mail, as the order's history shows it. */
+export const staffName = (c: Context<BackendEnv>): string => c.get('apiUser')?.email ?? 'staff'

@@ -1,0 +1,95 @@
+import { env } from 'cloudflare:test'
+import type { OrderCreateResult, PaymentMethod, PaymentType } from '../../../contract/dto/commerce'
+import type { AdminOrderDetail } from '../../../contract/dto/admin'
+import { CHECKOUT_CONSENTS, callBackend, loginAs, SEEDED, type BackendResult } from '../test-helpers'
+import { addItem, cartCall, newGuest, newSession, productId, SHIPPING_ADDRESS } from '../commerce/test-fixtures'
+import { markPaid } from '../commerce/orders'
+
+/** Orders to ship in the fulfilment tests (imported by *.test.ts only). */
+
+export interface TestOrder {
+  id: number
+  slug: string
+  email: string
+}
+
+/** A guest's order of `items` ([sku, qty]) delivered by courier to Croatia, paid by `paymentType`: card orders await the provider, cash on delivery is placed. */
+export async function placeOrder(items: Array<[string, number]>, paymentType: PaymentType = 'HPF'): Promise<TestOrder> {
+  const croatia = (await env.DB.prepare("SELECT id FROM countries WHERE iso = 'HR'").first<{ id: number }>())?.id
+  const session = await newSession()
+  const guest = await newGuest(session)
+  const body = { userId: guest.id }
+  for (const [sku, qty] of items) await addItem(session, await productId(sku), qty)
+  await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, {
+    ...body,
+    deliveryMethodId: 1,
+    countryId: croatia,
+  })
+  const methods = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, body)
+  const method = methods.json.data?.find((m) => m.paymentType === paymentType)
+  if (!method) throw new Error(`no ${paymentType} payment method for this cart`)
+  await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { ...body, paymentMethodId: method.id })
+  const created = await callBackend<OrderCreateResult>('POST', '/api/v2/order/create', {
+    body: {
+      ...session,
+      ...body,
+      consents: CHECKOUT_CONSENTS,
+      successURL: '/naplata/uspjesna',
+      failureURL: '/kosarica?payment=incomplete',
+      shippingAddress: SHIPPING_ADDRESS,
+    },
+    headers: { 'x-izlog-client-address': `fulfilment-${crypto.randomUUID()}` },
+  })
+  const data = created.json.data
+  if (created.status !== 200 || !data)
+    throw new Error(`order/create failed: ${created.status} ${created.json.code ?? ''}`)
+  return { id: data.orderId, slug: data.orderSlug, email: guest.email }
+}
+
+/** A card order the provider confirmed (markPaid as the pay page runs it, without the e-mails). */
+export async function paidOrder(items: Array<[string, number]>): Promise<TestOrder> {
+  const order = await placeOrder(items)
+  await env.DB.batch(markPaid(env.DB, order.id, 'provider', { paidVia: 'test' }))
+  return order
+}
+
+let staffToken: string | null = null
+/** The seeded admin's access token (logged in once per test file). */
+export async function staff(): Promise<string> {
+  staffToken ??= (await loginAs(SEEDED.admin.email, SEEDED.admin.password)).accessToken
+  return staffToken
+}
+
+/** A staff action on the order: `action` is process, ship or deliver. */
+export async function act(
+  orderId: number,
+  action: 'process' | 'ship' | 'deliver',
+  body: Record<string, unknown> = {},
+  token?: string,
+): Promise<BackendResult<AdminOrderDetail>> {
+  return callBackend<AdminOrderDetail>('POST', `/api/v1/admin/orders/${orderId}/${action}`, {
+    body: { requestId: crypto.randomUUID(), ...body },
+    token: token ?? (await staff()),
+  })
+}
+
+export const orderState = (id: number) =>
+  env.DB.prepare('SELECT status, version, paid_at, delivered_at FROM orders WHERE id = ?')
+    .bind(id)
+    .first<{ status: string; version: number; paid_at: string | null; delivered_at: string | null }>()
+
+export const eventsOf = async (id: number) =>
+  (
+    await env.DB.prepare(
+      'SELECT event, from_status, to_status, actor, detail, request_id FROM order_events WHERE order_id = ? ORDER BY id',
+    )
+      .bind(id)
+      .all<{
+        event: string
+        from_status: string | null
+        to_status: string | null
+        actor: string | null
+        detail: string
+        request_id: string | null
+      }>()
+  ).results
