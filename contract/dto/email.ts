@@ -15,6 +15,7 @@ export interface OutboxEmailDto {
     | 'registrationAttempt'
     | 'orderRefund'
     | 'orderReturn'
+    | 'orderInvoice'
   recipient: string
   locale: 'hr' | 'en'
   subject: string

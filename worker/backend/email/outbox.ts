@@ -24,6 +24,8 @@ const EMAIL_KINDS = [
   'orderReturn',
   // Issue 36: money given back, to the buyer.
   'orderRefund',
+  // Issue 36: the order's invoice and credit notes sent again by staff.
+  'orderInvoice',
 ] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../contract/format-date'
 import { formatMoney, formatNumber } from '../../../contract/format'
 import type { Locale } from '../../../contract/locales'
 import { DEJAVU_SANS_BASE64, DEJAVU_SANS_BOLD_BASE64 } from './fonts/dejavu-sans.generated'
-import { INVOICE_TEXTS, type InvoiceTexts } from './invoice-texts'
+import { edgeText } from '../../texts/edge-text'
 
 const A4: [number, number] = [595.28, 841.89]
 const MARGIN = 50
@@ -36,6 +36,14 @@ const COLUMNS = {
   amount: { x: 410, width: WIDTH - 410, align: 'right' },
 } as const
 type Column = keyof typeof COLUMNS
+
+/** The words the PDF prints (client/i18n/messages/invoices.ts, `invoicePdf`), in the invoice's language. */
+type InvoiceTexts = (key: string, params?: Record<string, string | number>) => string
+
+const invoiceTexts =
+  (language: Locale): InvoiceTexts =>
+  (key, params) =>
+    edgeText(language, `invoicePdf.${key}`, params)
 
 let fontBytes: { regular: Uint8Array; bold: Uint8Array } | null = null
 
@@ -164,28 +172,28 @@ function partyBlock(w: Writer, x: number, width: number, heading: string, lines:
 
 function sellerLines(invoice: InvoiceDocument, t: InvoiceTexts): string[] {
   const { seller } = invoice
-  return [seller.name, ...seller.addressLines, `${t.oib}: ${seller.oib}`, `${t.iban}: ${seller.iban}`]
+  return [seller.name, ...seller.addressLines, `${t('oib')}: ${seller.oib}`, `${t('iban')}: ${seller.iban}`]
 }
 
 function buyerLines(invoice: InvoiceDocument, t: InvoiceTexts): string[] {
   const buyer: InvoiceParty = invoice.buyer
   const company = invoice.buyer.company
-  const lines = company ? [company.name, `${t.oib}: ${company.oib}`, buyer.name] : [buyer.name]
+  const lines = company ? [company.name, `${t('oib')}: ${company.oib}`, buyer.name] : [buyer.name]
   return [...lines, ...buyer.addressLines]
 }
 
 function tableHead(w: Writer, t: InvoiceTexts, continued: boolean) {
   if (continued) {
-    w.text(`(${t.continued})`, MARGIN, w.y, { size: 8, color: MUTED })
+    w.text(`(${t('continued')})`, MARGIN, w.y, { size: 8, color: MUTED })
     w.y -= LEADING
   }
   const labels: Record<Column, string> = {
-    no: t.lineNo,
-    item: t.item,
-    qty: t.qty,
-    unitPrice: t.unitPrice,
-    vatRate: t.vatRate,
-    amount: t.amount,
+    no: t('lineNo'),
+    item: t('item'),
+    qty: t('qty'),
+    unitPrice: t('unitPrice'),
+    vatRate: t('vatRate'),
+    amount: t('amount'),
   }
   for (const [key, column] of Object.entries(COLUMNS) as [Column, (typeof COLUMNS)[Column]][]) {
     w.cell(labels[key], MARGIN + column.x, column.width, column.align, w.y, w.bold)
@@ -197,14 +205,14 @@ function tableHead(w: Writer, t: InvoiceTexts, continued: boolean) {
 
 /** Renders one invoice or credit note as an A4 PDF in the given language. */
 export async function renderInvoicePdf(invoice: InvoiceDocument, language: 'hr' | 'en'): Promise<Uint8Array> {
-  const t = INVOICE_TEXTS[language]
+  const t = invoiceTexts(language)
   const pdf = await PDFDocument.create()
   pdf.registerFontkit(fontkit)
   const bytes = fonts()
   const regular = await pdf.embedFont(bytes.regular, { subset: true })
   const bold = await pdf.embedFont(bytes.bold, { subset: true })
   const credit = invoice.creditFor !== null
-  const title = credit ? t.creditNote : invoice.buyer.company ? `${t.invoice} ${t.r1}` : t.invoice
+  const title = credit ? t('creditNote') : invoice.buyer.company ? `${t('invoice')} ${t('r1')}` : t('invoice')
   pdf.setTitle(`${title} ${invoice.number}`)
   pdf.setAuthor(invoice.seller.name)
   pdf.setLanguage(language === 'hr' ? 'hr-HR' : 'en-GB')
@@ -216,11 +224,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: 'hr' 
 
   // Title and number, then the issue details on the right.
   w.text(title, MARGIN, w.y - 8, { font: bold, size: 20 })
-  w.text(`${t.number}: ${invoice.number}`, MARGIN, w.y - 28, { font: bold, size: 11 })
+  w.text(`${t('number')}: ${invoice.number}`, MARGIN, w.y - 28, { font: bold, size: 11 })
   const details = [
-    `${t.issuedAt}: ${formatDateTime(invoice.issuedAt, language)}`,
-    `${t.paymentMethod}: ${invoice.paymentMethod}`,
-    ...(invoice.creditFor !== null ? [`${t.creditFor}: ${invoice.creditFor}`] : []),
+    `${t('issuedAt')}: ${formatDateTime(invoice.issuedAt, language)}`,
+    `${t('paymentMethod')}: ${invoice.paymentMethod}`,
+    ...(invoice.creditFor !== null ? [`${t('creditFor')}: ${invoice.creditFor}`] : []),
   ]
   details.forEach((line, index) => {
     w.cell(line, MARGIN + WIDTH / 2, WIDTH / 2, 'right', w.y - 4 - index * LEADING)
@@ -230,8 +238,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: 'hr' 
   // Seller and buyer side by side.
   const half = WIDTH / 2 - 10
   const used = Math.max(
-    partyBlock(w, MARGIN, half, t.seller, sellerLines(invoice, t)),
-    partyBlock(w, MARGIN + WIDTH / 2 + 10, half, t.buyer, buyerLines(invoice, t)),
+    partyBlock(w, MARGIN, half, t('seller'), sellerLines(invoice, t)),
+    partyBlock(w, MARGIN + WIDTH / 2 + 10, half, t('buyer'), buyerLines(invoice, t)),
   )
   w.y -= used + 16
 
@@ -252,7 +260,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: 'hr' 
     w.rule(bottom)
     w.y = bottom - LEADING + 2
   })
-  w.text(t.pricesIncludeVat, MARGIN, w.y - 2, { size: 8, color: MUTED })
+  w.text(t('pricesIncludeVat'), MARGIN, w.y - 2, { size: 8, color: MUTED })
   w.y -= LEADING + 10
 
   // The VAT breakdown per rate, then the totals, kept together on one page.
@@ -261,9 +269,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: 'hr' 
   w.ensure(breakdownHeight + totalsHeight)
   const x = MARGIN + WIDTH / 2
   const col = WIDTH / 2 / 3
-  w.text(t.vatBreakdown, x, w.y, { font: bold })
+  w.text(t('vatBreakdown'), x, w.y, { font: bold })
   w.y -= LEADING + 2
-  ;[t.rate, t.base, t.tax].forEach((label, i) => w.cell(label, x + i * col, col, 'right', w.y, bold))
+  ;[t('rate'), t('base'), t('tax')].forEach((label, i) => w.cell(label, x + i * col, col, 'right', w.y, bold))
   w.y -= 5
   w.page.drawLine({ start: { x, y: w.y }, end: { x: MARGIN + WIDTH, y: w.y }, thickness: 0.5, color: RULE })
   w.y -= LEADING
@@ -274,9 +282,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: 'hr' 
   }
   w.y -= 10
   const totals: [string, number, boolean][] = [
-    [t.net, invoice.totals.netCents, false],
-    [t.taxTotal, invoice.totals.taxCents, false],
-    [credit ? t.creditGross : t.gross, invoice.totals.grossCents, true],
+    [t('net'), invoice.totals.netCents, false],
+    [t('taxTotal'), invoice.totals.taxCents, false],
+    [credit ? t('creditGross') : t('gross'), invoice.totals.grossCents, true],
   ]
   for (const [label, cents, strong] of totals) {
     if (strong) {
@@ -298,7 +306,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: 'hr' 
   w.pages.forEach((page, index) => {
     w.page = page
     w.text(`${title} ${invoice.number}`, MARGIN, MARGIN, { size: 8, color: MUTED })
-    w.cell(t.page(index + 1, w.pages.length), MARGIN, WIDTH, 'right', MARGIN, regular, 8)
+    w.cell(t('page', { page: index + 1, pages: w.pages.length }), MARGIN, WIDTH, 'right', MARGIN, regular, 8)
   })
 
   return pdf.save()
