@@ -14,10 +14,10 @@ import { draftAmountCents, draftLines, parseQty, parseShipping, type RefundDraft
 const FORM_ID = 'refund-form'
 
 /**
- * The refund dialog: per line how many to give back (0 up to what is left), shipping, whether the
- * goods are back on the shelf (never ticked for staff), the return it settles, a reason; the amount
- * as the server will compute it, live. One request id per dialog: a double click or a retry after
- * a lost answer refunds once.
+ * The refund dialog, filled with everything left: per line how many to give back (0 up to what is
+ * left), shipping, whether the goods are back on the shelf (never ticked for staff), the return it
+ * settles (a received one to start with), a reason; the amount as the server will compute it,
+ * live. One request id per dialog: a double click or a retry after a lost answer refunds once.
  */
 export function RefundDialog({
   detail,
@@ -34,10 +34,19 @@ export function RefundDialog({
   const toast = useToast()
   const showError = useErrorToast()
   const { order, refundable } = detail
-  const [draft, setDraft] = useState<RefundDraft>({ qty: {}, shipping: '' })
+  const openReturns = order.afterSale.returns.filter(
+    (entry) => entry.status !== 'refused' && entry.status !== 'refunded',
+  )
+  // The whole of what is left, to start with: staff lower what is not given back.
+  const [draft, setDraft] = useState<RefundDraft>(() => ({
+    qty: Object.fromEntries(refundable.lines.map((line) => [line.orderLineId, String(line.qty)])),
+    shipping: refundable.shipping > 0 ? refundable.shipping.toFixed(2) : '',
+  }))
   const [restock, setRestock] = useState(false)
   const [reason, setReason] = useState('')
-  const [returnId, setReturnId] = useState('')
+  const [returnId, setReturnId] = useState(() =>
+    String(openReturns.find((entry) => entry.status === 'received')?.id ?? ''),
+  )
   const [checked, setChecked] = useState(false)
   const requestId = useRef(crypto.randomUUID())
   const money = (cents: number) => formatMoney(cents / 100, locale, order.currency)
