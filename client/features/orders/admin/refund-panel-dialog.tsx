@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '../../../../contract/api'
 import type { AdminOrderDetail } from '../../../../contract/dto/admin'
 import { callApi } from '../../../../contract/endpoints/call'
 import { formatMoney } from '../../../../contract/format'
@@ -33,6 +34,7 @@ export function RefundDialog({
   const api = useApi()
   const toast = useToast()
   const showError = useErrorToast()
+  const queryClient = useQueryClient()
   const { order, refundable } = detail
   const openReturns = order.afterSale.returns.filter(
     (entry) => entry.status !== 'refused' && entry.status !== 'refunded',
@@ -82,7 +84,17 @@ export function RefundDialog({
       toast.success(t('adminRefunds.done', { amount: money(amount), number: order.slug }))
       onClose()
     },
-    onError: showError,
+    onError: async (error) => {
+      showError(error)
+      if (!(error instanceof ApiError) || error.status >= 500) return
+      // Refused: nothing was written, so the next try is a new request. A 409 means the order changed
+      // (another refund, another change): the page shows what is true now.
+      requestId.current = crypto.randomUUID()
+      if (error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: ['backoffice', 'order'] })
+        onClose()
+      }
+    },
   })
 
   const submit = (event: { preventDefault: () => void }) => {
