@@ -7,7 +7,7 @@ export const messages = {
     orderReturns: {
       title: 'Povrat robe',
       window: 'Proizvode možete vratiti do {{until}} (14 dana od dostave).',
-      open: 'Vrati proizvode',
+      open: 'Zatraži povrat',
       formTitle: 'Zahtjev za povrat',
       formHint: 'Odaberite koliko komada kojeg proizvoda vraćate i napišite razlog.',
       quantity: 'Količina za povrat: {{name}}',
@@ -33,7 +33,7 @@ export const messages = {
       },
     },
     adminReturns: {
-      title: 'Povrati',
+      title: 'Povrati robe',
       requestedAt: 'Zatraženo {{date}}',
       decidedAt: 'Odlučeno {{date}}',
       receivedAt: 'Zaprimljeno {{date}}',
@@ -43,8 +43,9 @@ export const messages = {
       requestLabel: 'Povrat #{{id}}',
       accept: 'Prihvati',
       refuse: 'Odbij',
-      receive: 'Roba zaprimljena',
-      refundHint: 'Novac za ovaj povrat vratite radnjom „Povrat novca” iznad.',
+      receive: 'Označi kao zaprimljeno',
+      refundHint:
+        'Novac za ovaj povrat vratite gumbom „Vrati novac” u odjeljku „Povrat novca” ispod (povrat je tamo već odabran).',
       note: 'Napomena za kupca',
       noteRequired: 'Napišite kupcu zašto je povrat odbijen.',
       acceptTitle: 'Prihvatiti povrat #{{id}}?',
@@ -69,7 +70,7 @@ export const messages = {
     orderReturns: {
       title: 'Returns',
       window: 'You can return items until {{until}} (14 days from delivery).',
-      open: 'Return items',
+      open: 'Request a return',
       formTitle: 'Return request',
       formHint: 'Choose how many of which item you are sending back and tell us why.',
       quantity: 'Quantity to return: {{name}}',
@@ -105,8 +106,9 @@ export const messages = {
       requestLabel: 'Return #{{id}}',
       accept: 'Accept',
       refuse: 'Refuse',
-      receive: 'Goods received',
-      refundHint: 'Refund this return with the Refund action above.',
+      receive: 'Mark as received',
+      refundHint:
+        'Refund this return with the “Refund” button in the Refund section below (this return is chosen there already).',
       note: 'Note for the buyer',
       noteRequired: 'Tell the buyer why the return is refused.',
       acceptTitle: 'Accept return #{{id}}?',
