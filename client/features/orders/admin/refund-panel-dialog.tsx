@@ -53,9 +53,6 @@ export function RefundDialog({
   const requestId = useRef(crypto.randomUUID())
   const money = (cents: number) => formatMoney(cents / 100, locale, order.currency)
   const amount = draftAmountCents(refundable, draft)
-  const openReturns = order.afterSale.returns.filter(
-    (entry) => entry.status !== 'refused' && entry.status !== 'refunded',
-  )
 
   const qtyError = (orderLineId: number, left: number) =>
     checked && parseQty(draft.qty[orderLineId] ?? '', left) === null ? t('validation.invalid') : null
