@@ -1,7 +1,6 @@
-import type { Locale } from '../../../contract/locales'
 import type { Order } from '../../../contract/dto/commerce'
 import { DOWNLOAD_DAYS, DOWNLOAD_MAX } from '../../../contract/schemas/digital-delivery'
-import { formatNumber } from '../../../contract/format'
+import { formatFileSize } from '../../../contract/format-file-size'
 import { edgeText } from '../../texts/edge-text'
 import { escapeHtml } from '../../lib/serialize'
 
@@ -13,18 +12,6 @@ import { escapeHtml } from '../../lib/serialize'
 export interface EmailBlock {
   html: string
   text: string
-}
-
-/** '1,5 MB' / '1.5 MB' (as the product editor shows a file's size). */
-function fileSize(bytes: number, locale: Locale): string {
-  const units = ['B', 'kB', 'MB', 'GB']
-  let value = bytes
-  let unit = 0
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000
-    unit++
-  }
-  return `${formatNumber(unit === 0 ? value : Math.round(value * 10) / 10, locale)} ${units[unit]}`
 }
 
 /** A same-site path on the site of `orderUrl` (a path alone when that has no site either). */
@@ -59,7 +46,7 @@ export function afterSaleBlock(order: Order, orderUrl: string): EmailBlock {
       if (line.download && !line.download.expired) {
         const label = t('download', {
           name: line.download.fileName,
-          size: fileSize(line.download.size, locale),
+          size: formatFileSize(line.download.size, locale),
         })
         const href = absolute(line.download.url, orderUrl)
         items.push(`<li style="margin:0 0 6px">${link(href, label)}</li>`)
