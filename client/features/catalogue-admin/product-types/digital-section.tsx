@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminLicenceKeyRow, AdminProductDetail } from '../../../../contract/dto/catalogue-admin'
 import { formatDateTime } from '../../../../contract/format-date'
 import { formatNumber } from '../../../../contract/format'
+import { LOW_KEY_POOL } from '../../../../contract/schemas/digital-delivery'
 import type { Locale } from '../../../../contract/locales'
 import { useApi } from '../../../lib/api-context'
 import { errorMessage } from '../../../lib/api-error-message'
@@ -271,6 +272,10 @@ function KeyPool({ product, onSaved }: ProductPartProps) {
       <p data-testid="key-counts">
         {t('productTypes.keys.counts', { available: counts.available, assigned: counts.assigned })}
       </p>
+      {/* Issue 36: a pool that hands out keys and runs low (paid orders wait when it is empty). */}
+      {counts.available + counts.assigned > 0 && counts.available < LOW_KEY_POOL ? (
+        <p className="notice notice--warning">{t('adminDigital.poolLow', { count: counts.available })}</p>
+      ) : null}
       <form className="stack" onSubmit={submit} noValidate>
         <TextInput
           name="licence-keys"
