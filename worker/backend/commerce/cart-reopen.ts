@@ -4,6 +4,7 @@ import { createCart, findCart, sessionMissing } from './carts'
 import { expireAbandonedOrders } from './order-expiry'
 import { paymentDeadline } from './payment-sessions'
 import { columns, firstRow, type Row } from '../rows'
+import { PAID_STATUSES } from '../fulfilment/order-states'
 
 const orders = columns('orders')
 const readOrderState = (r: Row) => ({
@@ -42,7 +43,9 @@ export async function reopenCart(
   if (!order) return { state: 'archived' }
   // A card or wallet order whose payment time is over gives its cart back at once, not only after the next cron run.
   if (order.status === 'pending_payment' && (await expireAbandonedOrders(db)) > 0) order = (await findOrder()) ?? order
-  if (order.status === 'placed' || order.status === 'paid') return { state: 'ordered', orderSlug: order.slug }
+  // Paid and gone on (issue 36: a digital order is delivered the moment it is paid, others move on to shipping).
+  if (order.status === 'placed' || (PAID_STATUSES as readonly string[]).includes(order.status))
+    return { state: 'ordered', orderSlug: order.slug }
   if (order.status === 'pending_payment' && (order.paymentType === 'HPF' || order.paymentType === 'WALLET')) {
     const payableUntil = await paymentDeadline(db, order.id)
     if (payableUntil) return { state: 'awaitingPayment', orderSlug: order.slug, payableUntil }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOrderDetail } from '../../../contract/dto/admin'
-import type { Order, OrderCreateResult, PaymentMethod } from '../../../contract/dto/commerce'
+import type { CartReopen, Order, OrderCreateResult, PaymentMethod } from '../../../contract/dto/commerce'
 import { backendApp } from '../app'
 import { signOrderLink } from '../commerce/order-link'
 import { CHECKOUT_CONSENTS, SEEDED, callBackend, callBackendRaw, loginAs, uniqueClientAddress } from '../test-helpers'
@@ -161,6 +161,9 @@ describe('keys and downloads on payment', () => {
     expect(file.headers.get('content-disposition')).toContain('attachment;')
     expect(file.headers.get('content-disposition')).toContain(encodeURIComponent(line!.download!.fileName))
     expect((await byLink(placed.orderId)).order.afterSale.digital[0]?.download?.downloadsLeft).toBe(4)
+    // The browser's cart session ends as after any paid order, though the order is delivered already.
+    const reopened = await cartCall<CartReopen>('POST', '/api/v2/cart/reopen', placed.session)
+    expect(reopened.json.data).toEqual({ state: 'ordered', orderSlug: placed.orderSlug })
   })
 
   it("a bank transfer gets its keys only when staff mark it paid, and the 'paid' e-mail has them", async () => {
