@@ -100,6 +100,18 @@ describe("the buyer's invoice PDF", () => {
     expect(text).toContain('Total to pay')
   })
 
+  it("opens for a guest reading the order through the cart session (the page's link carries a signed token)", async () => {
+    const { cartId, protectCode } = guest.session
+    const query = `cartId=${encodeURIComponent(cartId)}&protectCode=${encodeURIComponent(protectCode)}`
+    const order = (await callBackend<Order>('GET', `/api/v2/order/get/${guest.slug}?${query}`)).json.data
+    const pdfUrl = order?.afterSale.invoices[0]?.pdfUrl ?? ''
+    expect(pdfUrl).toMatch(new RegExp(`^/api/v2/order/${guest.slug}/invoices/${guestInvoiceId}\\?t=`))
+    expect((await callBackendRaw('GET', pdfUrl)).status).toBe(200)
+    // The cart's ids themselves open nothing here: a link the browser follows has no body for the edge to fill.
+    const byCart = await callBackend('GET', `/api/v2/order/${guest.slug}/invoices/${guestInvoiceId}?${query}`)
+    expect(byCart).toMatchObject({ status: 404, json: { code: 'ORDER_NOT_FOUND' } })
+  })
+
   it('attacker: another account, another order’s link, no session, a guessed invoice id — never this order’s invoice', async () => {
     const path = `/api/v2/order/${owned.slug}/invoices/${ownedInvoiceId}`
     const refused = async (url: string, token?: string) => {

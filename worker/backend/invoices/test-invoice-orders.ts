@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import type { Context } from 'hono'
 import type { AdminOrderDetail } from '../../../contract/dto/admin'
-import type { OrderCreateResult, PaymentMethod } from '../../../contract/dto/commerce'
+import type { CartSession, OrderCreateResult, PaymentMethod } from '../../../contract/dto/commerce'
 import type { BackendEnv } from '../context'
 import { CHECKOUT_CONSENTS, callBackend, uniqueEmail } from '../test-helpers'
 import {
@@ -20,6 +20,8 @@ export interface PlacedOrder {
   orderId: number
   slug: string
   email: string
+  /** The cart session the order was placed from (a guest's way back to it). */
+  session: CartSession
 }
 
 export interface OrderRecipe {
@@ -83,7 +85,7 @@ export async function placeBankTransferOrder(recipe: OrderRecipe): Promise<Place
   const data = created.json.data
   if (created.status !== 200 || !data)
     throw new Error(`order/create failed: ${created.status} ${created.json.code ?? ''}`)
-  return { orderId: data.orderId, slug: data.orderSlug, email }
+  return { orderId: data.orderId, slug: data.orderSlug, email, session }
 }
 
 /** Staff saw the bank transfer arrive (the order is paid, its invoice issued): the admin's answer. */
