@@ -5,7 +5,15 @@ import type { CartReopen, Order, OrderCreateResult, PaymentMethod } from '../../
 import { backendApp } from '../app'
 import { signOrderLink } from '../commerce/order-link'
 import { CHECKOUT_CONSENTS, SEEDED, callBackend, callBackendRaw, loginAs, uniqueClientAddress } from '../test-helpers'
-import { SHIPPING_ADDRESS, addItem, cartCall, newGuest, newSession, placeCardOrder } from '../commerce/test-fixtures'
+import {
+  SHIPPING_ADDRESS,
+  addItem,
+  cartCall,
+  newCustomer,
+  newGuest,
+  newSession,
+  placeCardOrder,
+} from '../commerce/test-fixtures'
 
 /**
  * Issue 36, digital delivery: keys and downloads handed to paid orders (never before), the pool
@@ -188,6 +196,40 @@ describe('keys and downloads on payment', () => {
   })
 })
 
+describe('bundles', () => {
+  it("a bundle of two games hands each game's key and file under the bundle's line", async () => {
+    const first = await newGame({ keys: 2, file: 'first-game' })
+    const second = await newGame({ keys: 2 })
+    const word = unique()
+    const bundle = await env.DB.prepare(
+      `INSERT INTO products (type, sku, published, retail_price_cents, basic_price_cents, tax_rate, stock_qty)
+       VALUES ('bundle', ?, 1, 2999, 2399, 25, NULL) RETURNING id`,
+    )
+      .bind(`T36B-${word}`)
+      .first<{ id: number }>()
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO product_translations (product_id, language, name, slug) VALUES (?, 'hr', ?, ?), (?, 'en', ?, ?)",
+      ).bind(bundle!.id, `Paket ${word}`, `paket-${word}`, bundle!.id, `Bundle ${word}`, `bundle-${word}`),
+      env.DB.prepare('INSERT INTO product_categories (product_id, category_id) VALUES (?, 3)').bind(bundle!.id),
+      env.DB.prepare(
+        'INSERT INTO bundle_components (bundle_id, component_id, qty, position) VALUES (?, ?, 1, 0), (?, ?, 1, 1)',
+      ).bind(bundle!.id, first.id, bundle!.id, second.id),
+    ])
+    const placed = await placeCardOrder(bundle!.id, 1)
+    expect((await payByCard(placed.payPath)).status).toBe(303)
+    expect(await keysOf(placed.orderId)).toEqual([first.keys[0], second.keys[0]])
+    expect((await orderRow(placed.orderId))?.status).toBe('delivered')
+    const lines = (await byLink(placed.orderId)).order.afterSale.digital
+    expect(lines).toHaveLength(2)
+    expect(lines[0]?.orderLineId).toBe(lines[1]?.orderLineId)
+    expect(lines[0]?.keys).toEqual([{ key: first.keys[0], revoked: false }])
+    expect(lines[1]?.keys).toEqual([{ key: second.keys[0], revoked: false }])
+    expect(lines[1]?.download).toBeNull()
+    expect(await (await callBackendRaw('GET', lines[0]!.download!.url)).text()).toBe('first-game')
+  })
+})
+
 describe('a short pool', () => {
   it('holds the order in processing, tells staff, and hands the keys over when staff add them', async () => {
     const game = await newGame({ keys: 1 })
@@ -294,6 +336,25 @@ describe('downloads', () => {
     const expired = await callBackend('GET', fresh.url)
     expect(expired.status).toBe(410)
     expect(expired.json.code).toBe('DOWNLOAD_EXPIRED')
+  })
+
+  it('the account that bought it renews its link; another account cannot', async () => {
+    const buyer = await newCustomer()
+    const stranger = await newCustomer()
+    const game = await newGame({ keys: 0, file: 'account-file' })
+    const placed = await placeCardOrder(game.id, 1, buyer)
+    await payByCard(placed.payPath)
+    await env.DB.prepare('UPDATE download_links SET downloads = max_downloads WHERE order_id = ?')
+      .bind(placed.orderId)
+      .run()
+    const line = (await byLink(placed.orderId)).order.afterSale.digital[0]!.orderLineId
+    const renewPath = `/api/v2/order/${placed.orderSlug}/downloads/${line}/renew`
+    expect((await callBackend('POST', renewPath, { body: {}, token: stranger.token })).status).toBe(404)
+    const renewed = await callBackend<Order>('POST', renewPath, { body: {}, token: buyer.token })
+    expect(renewed.status, renewed.json.message).toBe(200)
+    const download = renewed.json.data!.afterSale.digital[0]!.download!
+    expect(download).toMatchObject({ downloadsLeft: 5, expired: false })
+    expect(await (await callBackendRaw('GET', download.url)).text()).toBe('account-file')
   })
 
   it("never opens another order's file; a guessed token is a 404; a refunded order's link is refused", async () => {
