@@ -4,7 +4,6 @@ import { test, expect } from './console-guard'
 import { CASES, call, customerWithSavedAddress, pay, toPayment } from './checkout-flow'
 import { linkFromMailbox } from './mailbox'
 import {
-  INVOICE_NUMBER,
   SELLER_OIB,
   expectAccessible,
   fillBillingAddress,
@@ -32,14 +31,14 @@ import {
 const HR = CASES.find((c) => c.lang === 'hr')!
 const EN = CASES.find((c) => c.lang === 'en')!
 
-/** The texts of the new screens, from the message files (client/i18n/messages/*.ts of issue 36). */
+/** The texts of the new screens, as the message files of issue 36 write them (client/i18n/messages/*.ts). */
 const TEXT = {
   hr: {
     mailSubject: (n: string) => `Narudžba ${n} je zaprimljena`,
     viewOrder: 'Pogledajte narudžbu',
     orderTitle: (n: string) => `Narudžba ${n}`,
     digitalTitle: 'Ključevi i preuzimanja',
-    download: /^Preuzmi/,
+    download: (file: string) => `Preuzmi ${file}`,
   },
   en: {
     orderPath: (n: string) => `/en/profile/orders/${n}`,
@@ -57,21 +56,51 @@ const TEXT = {
       returnReceived: 'Return received',
       refunded: 'Refunded',
     },
-    ship: { open: 'Ship', dialog: /^Ship/, carrier: 'Carrier', tracking: 'Tracking number', confirm: 'Ship' },
-    deliver: { open: 'Record delivery', confirm: 'Record delivery' },
-    shipmentTitle: 'Shipping',
-    invoicesTitle: 'Invoices',
-    creditNote: /Credit note/,
+    ship: {
+      open: 'Ship…',
+      title: (n: string) => `Ship order ${n}`,
+      carrier: 'Carrier',
+      tracking: /^Tracking number/,
+      confirm: 'Record shipment',
+      done: (n: string) => `The shipment of order ${n} is recorded and the customer informed.`,
+    },
+    tracking: { title: 'Order progress', link: "Track the parcel on the carrier's site" },
+    deliver: {
+      open: 'Record delivery',
+      title: (n: string) => `Delivery of order ${n}`,
+      done: (n: string) => `The delivery of order ${n} is recorded.`,
+    },
+    invoices: {
+      title: 'Invoices',
+      invoice: /^Invoice \S+ \(PDF\)$/,
+      creditNote: /^Credit note \S+ \(PDF\)$/,
+    },
     returnRequest: {
+      title: 'Returns',
       open: 'Request a return',
-      dialog: /return/i,
-      quantity: /^Quantity/,
-      reason: /^Reason/,
+      form: 'Return request',
+      quantity: /^Quantity to return: /,
+      reason: /^Reason for the return/,
       reasonText: 'The size is too small — I would like to send it back.',
       send: 'Send the request',
+      sent: 'Your return request was sent. We have e-mailed you a confirmation.',
+      requested: 'Received, awaiting a decision',
     },
-    returns: { accept: 'Accept', receive: 'Mark as received' },
-    refund: { open: 'Refund', dialog: /^Refund/, confirm: /^Refund/ },
+    returns: {
+      title: 'Returns',
+      accept: 'Accept',
+      acceptTitle: /^Accept return #\d+\?$/,
+      accepted: /^Return #\d+ accepted\.$/,
+      receive: 'Mark as received',
+      receiveTitle: /^Receive the goods of return #\d+\?$/,
+      received: /^The goods of return #\d+ were received and restocked\.$/,
+    },
+    refund: {
+      open: 'Refund',
+      title: (n: string) => `Refund for order ${n}`,
+      confirm: /^Refund €\d+\.\d{2}$/,
+      done: (n: string) => new RegExp(`^Refunded €\\d+\\.\\d{2} for order ${n}\\.$`),
+    },
   },
 } as const
 
@@ -115,7 +144,7 @@ test.describe('after the sale', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      digital.getByRole('link', { name: t.download }).click(),
+      digital.getByRole('link', { name: t.download(game.fileName) }).click(),
     ])
     expect(download.suggestedFilename()).toBe(game.fileName)
     expect((await readFile(await download.path())).equals(game.bytes)).toBe(true)
@@ -150,32 +179,33 @@ test.describe('after the sale', () => {
     await expect(staff.getByRole('heading', { level: 2, name: new RegExp(slug) })).toBeVisible()
     await staff.getByRole('button', { name: t.orders.markPaid }).click()
     await staff.getByRole('dialog').getByRole('button', { name: t.orders.markPaid }).click()
-    await expect(staff.getByText(t.orders.markedPaid(slug))).toBeVisible()
+    await expect(toast(staff, t.orders.markedPaid(slug))).toBeVisible()
     await expectStatus(staff, t.statuses.paid)
     await expectAccessible(staff, 'en admin order page (paid)')
 
-    await staff.getByRole('button', { name: t.ship.open, exact: true }).click()
-    const ship = staff.getByRole('dialog', { name: t.ship.dialog })
+    await staff.getByRole('button', { name: t.ship.open }).click()
+    const ship = staff.getByRole('dialog', { name: t.ship.title(slug) })
     await expect(ship).toBeVisible()
     await ship.getByRole('combobox', { name: t.ship.carrier }).selectOption({ label: 'GLS' })
     await ship.getByRole('textbox', { name: t.ship.tracking }).fill(tracking)
     await expectAccessible(staff, 'en ship dialog')
-    await ship.getByRole('button', { name: t.ship.confirm, exact: true }).click()
+    await ship.getByRole('button', { name: t.ship.confirm }).click()
     await expect(ship).toBeHidden()
+    await expect(toast(staff, t.ship.done(slug))).toBeVisible()
     await expectStatus(staff, t.statuses.shipped)
 
     // The buyer sees the tracking number and GLS's link, and the invoice as a PDF.
     await open(page, t.orderPath(slug))
-    const main = page.getByRole('main')
-    await expect(main.getByText(tracking).first()).toBeVisible()
-    await expect(
-      main.locator(`a[href="https://gls-group.eu/HR/hr/pracenje-posiljaka?match=${tracking}"]`),
-    ).toBeVisible()
-    const invoices = page.getByRole('region', { name: t.invoicesTitle })
-    const invoiceNumber = await invoiceNumberIn(invoices)
-    const invoiceLink = invoices.getByRole('link', { name: new RegExp(invoiceNumber) })
-    const invoiceHref = (await invoiceLink.getAttribute('href')) ?? ''
-    const invoice = await pdfText(page, invoiceHref)
+    const progress = page.getByRole('region', { name: t.tracking.title })
+    await expect(progress.getByText(tracking).first()).toBeVisible()
+    await expect(progress.getByRole('link', { name: t.tracking.link })).toHaveAttribute(
+      'href',
+      `https://gls-group.eu/HR/hr/pracenje-posiljaka?match=${tracking}`,
+    )
+    const invoices = page.getByRole('region', { name: t.invoices.title })
+    const invoiceLink = invoices.getByRole('link', { name: t.invoices.invoice })
+    const invoiceNumber = await invoiceNumberIn(invoiceLink)
+    const invoice = await pdfText(page, (await invoiceLink.getAttribute('href')) ?? '')
     expect(invoice).toContain(`OIB: ${SELLER_OIB}`)
     expect(invoice).toContain(`Number: ${invoiceNumber}`)
     expect(invoice).toContain('VAT breakdown')
@@ -183,62 +213,75 @@ test.describe('after the sale', () => {
     await expectAccessible(page, 'en buyer order page (shipped, invoiced)')
 
     // Staff record the delivery.
-    await staff.reload()
-    await expect(staff.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await staff.getByRole('button', { name: t.deliver.open }).click()
-    const deliverDialog = staff.getByRole('dialog')
-    if (await deliverDialog.isVisible()) await deliverDialog.getByRole('button', { name: t.deliver.confirm }).click()
+    const deliver = staff.getByRole('dialog', { name: t.deliver.title(slug) })
+    await deliver.getByRole('button', { name: t.deliver.open }).click()
+    await expect(deliver).toBeHidden()
+    await expect(toast(staff, t.deliver.done(slug))).toBeVisible()
     await expectStatus(staff, t.statuses.delivered)
 
     // The buyer asks to return it: one piece, with a reason.
     await open(page, t.orderPath(slug))
-    await page.getByRole('button', { name: t.returnRequest.open }).click()
-    const form = page.getByRole('dialog', { name: t.returnRequest.dialog })
+    const returns = page.getByRole('region', { name: t.returnRequest.title })
+    await returns.getByRole('button', { name: t.returnRequest.open }).click()
+    const form = page.getByRole('dialog', { name: t.returnRequest.form })
     await expect(form).toBeVisible()
-    await form.getByLabel(t.returnRequest.quantity).first().fill('1')
+    await form.getByRole('combobox', { name: t.returnRequest.quantity }).selectOption('1')
     await form.getByRole('textbox', { name: t.returnRequest.reason }).fill(t.returnRequest.reasonText)
     await expectAccessible(page, 'en return request form')
     await form.getByRole('button', { name: t.returnRequest.send }).click()
     await expect(form).toBeHidden()
-    await expect(page.getByRole('main').getByText(t.statuses.returnRequested).first()).toBeVisible()
+    await expect(toast(page, t.returnRequest.sent)).toBeVisible()
+    await expect(returns.getByText(t.returnRequest.requested)).toBeVisible()
 
-    // Staff accept the return, mark it received and refund it.
+    // Staff accept the return, mark the goods received and refund them.
     await staff.reload()
     await expect(staff.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expectStatus(staff, t.statuses.returnRequested)
     await expect(staff.getByRole('main')).toContainText(t.returnRequest.reasonText)
-    await staff.getByRole('button', { name: t.returns.accept }).click()
-    await confirmIfAsked(staff, t.returns.accept)
-    await staff.getByRole('button', { name: t.returns.receive }).click()
-    await confirmIfAsked(staff, t.returns.receive)
+    const staffReturns = staff.getByRole('region', { name: t.returns.title })
+    await staffReturns.getByRole('button', { name: t.returns.accept, exact: true }).click()
+    const accept = staff.getByRole('dialog', { name: t.returns.acceptTitle })
+    await accept.getByRole('button', { name: t.returns.accept, exact: true }).click()
+    await expect(accept).toBeHidden()
+    await expect(toast(staff, t.returns.accepted)).toBeVisible()
+    await staffReturns.getByRole('button', { name: t.returns.receive }).click()
+    const receive = staff.getByRole('dialog', { name: t.returns.receiveTitle })
+    await receive.getByRole('button', { name: t.returns.receive }).click()
+    await expect(receive).toBeHidden()
+    await expect(toast(staff, t.returns.received)).toBeVisible()
     await expectStatus(staff, t.statuses.returnReceived)
+
     await staff.getByRole('button', { name: t.refund.open, exact: true }).click()
-    const refund = staff.getByRole('dialog', { name: t.refund.dialog })
+    const refund = staff.getByRole('dialog', { name: t.refund.title(slug) })
     await expect(refund).toBeVisible()
     await expectAccessible(staff, 'en refund dialog')
     await refund.getByRole('button', { name: t.refund.confirm }).click()
     await expect(refund).toBeHidden()
+    await expect(toast(staff, t.refund.done(slug))).toBeVisible()
     await expectStatus(staff, t.statuses.refunded)
     await expectAccessible(staff, 'en admin order page (refunded)')
     await staff.context().close()
 
-    // A credit note now stands beside the invoice on the buyer's page.
+    // A credit note now stands beside the invoice on the buyer's page; it names the invoice it corrects.
     await open(page, t.orderPath(slug))
-    const after = page.getByRole('region', { name: t.invoicesTitle })
-    await expect(after.getByRole('link', { name: INVOICE_NUMBER })).toHaveCount(2)
-    const creditLink = after.getByRole('link', { name: t.creditNote })
+    const after = page.getByRole('region', { name: t.invoices.title })
+    await expect(after.getByRole('link', { name: t.invoices.invoice })).toHaveCount(1)
+    const creditLink = after.getByRole('link', { name: t.invoices.creditNote })
+    const creditNumber = await invoiceNumberIn(creditLink)
+    expect(creditNumber).not.toBe(invoiceNumber)
     const credit = await pdfText(page, (await creditLink.getAttribute('href')) ?? '')
-    expect(credit).toContain(invoiceNumber)
+    expect(credit).toContain(`Number: ${creditNumber}`)
+    expect(credit).toContain(`Credit note for invoice: ${invoiceNumber}`)
     await expectAccessible(page, 'en buyer order page (refunded, credit note)')
   })
 })
 
+/** The toast that says this. */
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('list', { name: EN.text.notifications }).getByRole('listitem').filter({ hasText: text })
+
 /** The order's status as staff see it on its page. */
 async function expectStatus(staff: Page, status: string) {
   await expect(staff.getByRole('main').locator('.tag').first()).toHaveText(status)
-}
-
-/** A step that staff confirm in a dialog when the panel asks. */
-async function confirmIfAsked(staff: Page, name: string) {
-  const dialog = staff.getByRole('dialog')
-  if (await dialog.isVisible()) await dialog.getByRole('button', { name }).click()
 }
