@@ -129,22 +129,24 @@ export function RefundDialog({
           <fieldset className="stack refund-form__lines">
             <legend>{t('adminRefunds.linesLegend')}</legend>
             {refundable.lines.map((line) => (
-              <TextInput
-                key={line.orderLineId}
-                type="number"
-                name={`qty-${line.orderLineId}`}
-                label={t('adminRefunds.lineQty', { name: line.name, left: line.qty })}
-                hint={t('adminRefunds.unitPrice', { price: formatMoney(line.unitPrice, locale, order.currency) })}
-                value={draft.qty[line.orderLineId] ?? ''}
-                onChange={(value) =>
-                  setDraft((current) => ({ ...current, qty: { ...current.qty, [line.orderLineId]: value } }))
-                }
-                min={0}
-                max={line.qty}
-                step={1}
-                inputMode="numeric"
-                error={qtyError(line.orderLineId, line.qty)}
-              />
+              <fieldset key={line.orderLineId} className="refund-form__line">
+                <legend>{line.name}</legend>
+                <TextInput
+                  type="number"
+                  name={`qty-${line.orderLineId}`}
+                  label={t('adminRefunds.lineQty', { left: line.qty })}
+                  hint={t('adminRefunds.unitPrice', { price: formatMoney(line.unitPrice, locale, order.currency) })}
+                  value={draft.qty[line.orderLineId] ?? ''}
+                  onChange={(value) =>
+                    setDraft((current) => ({ ...current, qty: { ...current.qty, [line.orderLineId]: value } }))
+                  }
+                  min={0}
+                  max={line.qty}
+                  step={1}
+                  inputMode="numeric"
+                  error={qtyError(line.orderLineId, line.qty)}
+                />
+              </fieldset>
             ))}
           </fieldset>
         ) : null}

@@ -40,7 +40,7 @@ export function RefundPanel({
       ) : (
         <p className="muted">{t('adminRefunds.nothingLeft')}</p>
       )}
-      {refunds.length > 0 ? <OrderRefundsList refunds={refunds} currency={order.currency} /> : null}
+      {refunds.length > 0 ? <OrderRefundsList refunds={refunds} currency={order.currency} reader="staff" /> : null}
       {open ? <RefundDialog detail={detail} onClose={() => setOpen(false)} onUpdated={onUpdated} /> : null}
     </section>
   )

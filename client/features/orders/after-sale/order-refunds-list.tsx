@@ -3,8 +3,22 @@ import { formatMoney } from '../../../../contract/format'
 import { formatDateTime } from '../../../../contract/format-date'
 import { useLocale, useT } from '../../../i18n/i18n'
 
+/** How each refund was paid, in the reader's words: the buyer's ("refunded to your card") or staff's. */
+const METHOD_TEXTS = {
+  buyer: { provider: 'orderRefunds.viaProvider', manual: 'orderRefunds.byHand' },
+  staff: { provider: 'adminRefunds.listViaProvider', manual: 'adminRefunds.listByHand' },
+} as const
+
 /** The order's refunds, newest first: when, how much, for which lines and shipping, how, and the credit note's number. */
-export function OrderRefundsList({ refunds, currency }: { refunds: Refund[]; currency: string }) {
+export function OrderRefundsList({
+  refunds,
+  currency,
+  reader,
+}: {
+  refunds: Refund[]
+  currency: string
+  reader: 'buyer' | 'staff'
+}) {
   const t = useT()
   const locale = useLocale()
   const money = (amount: number) => formatMoney(amount, locale, currency)
@@ -27,7 +41,7 @@ export function OrderRefundsList({ refunds, currency }: { refunds: Refund[]; cur
             </ul>
           ) : null}
           <p className="muted">
-            {t(refund.method === 'provider' ? 'orderRefunds.viaProvider' : 'orderRefunds.byHand')}
+            {t(METHOD_TEXTS[reader][refund.method])}
             {refund.creditNoteNumber ? <> {t('orderRefunds.creditNote', { number: refund.creditNoteNumber })}</> : null}
           </p>
         </li>

@@ -9,7 +9,7 @@ export function OrderRefunds({ order }: { order: Order; linkToken?: string }) {
   return (
     <section className="stack" aria-labelledby="order-refunds">
       <h2 id="order-refunds">{t('orderRefunds.title')}</h2>
-      <OrderRefundsList refunds={order.afterSale.refunds} currency={order.currency} />
+      <OrderRefundsList refunds={order.afterSale.refunds} currency={order.currency} reader="buyer" />
     </section>
   )
 }
