@@ -79,11 +79,15 @@ describe('a whole refund of a card order', () => {
       expect.objectContaining({ id: refund?.id, amount: (row?.order_total_cents ?? 0) / 100, method: 'provider' }),
     ])
     expect(res.json.data?.history.map((event) => event.event)).toContain('refunded')
+    // The refund's credit note (issued after the refund's batch) is named with it.
+    const creditNote = res.json.data?.order.afterSale.refunds[0]?.creditNoteNumber
+    expect(creditNote).toMatch(/^\d+\/[A-Z0-9]+\/\d+$/)
 
     const mail = await latestEmailTo(order.email)
     expect(mail).toMatchObject({ kind: 'orderRefund', locale: 'hr' })
     expect(mail?.subject).toContain(order.slug)
     expect(mail?.text).toContain('karticu')
+    expect(mail?.text).toContain(`Odobrenje br. ${creditNote}`)
   })
 })
 
