@@ -113,9 +113,11 @@ export function ReturnRequestForm({
                   className="select"
                   value={quantities[line.orderLineId] ?? 0}
                   aria-invalid={errors.lines ? true : undefined}
-                  onChange={(event) =>
-                    setQuantities((current) => ({ ...current, [line.orderLineId]: Number(event.currentTarget.value) }))
-                  }
+                  onChange={(event) => {
+                    const qty = Number(event.currentTarget.value)
+                    setQuantities((current) => ({ ...current, [line.orderLineId]: qty }))
+                    setErrors((current) => ({ ...current, lines: undefined }))
+                  }}
                 >
                   {Array.from({ length: line.qty + 1 }, (_, qty) => (
                     <option key={qty} value={qty}>
@@ -134,7 +136,10 @@ export function ReturnRequestForm({
           name="reason"
           label={t('orderReturns.reason')}
           value={reason}
-          onChange={setReason}
+          onChange={(value) => {
+            setReason(value)
+            setErrors((current) => ({ ...current, reason: undefined }))
+          }}
           required
           maxLength={RETURN_TEXT_MAX}
           error={errors.reason}
