@@ -65,4 +65,8 @@ export interface InvoiceDocument {
   paymentMethod: string
   /** For a credit note: the number of the invoice it corrects; null for an invoice. */
   creditFor: string | null
+  /** The order it is for (its number, e.g. IZL-2026-000123), when known. */
+  orderNumber?: string
+  /** Who issued it ("Operater"): the shop's name for an automatic issue, or the staff member. */
+  operator?: string
 }

@@ -89,6 +89,9 @@ export const emailMessages = {
       coupon: 'Popust s kuponom {{code}} (stavke s PDV-om {{rate}} %)',
       couponPlain: 'Popust (stavke s PDV-om {{rate}} %)',
       paymentUnknown: 'Nije navedeno',
+      orderNumber: 'Narudžba',
+      operator: 'Operater',
+      operatorShop: 'web trgovina',
     },
   },
   en: {
@@ -135,6 +138,9 @@ export const emailMessages = {
       coupon: 'Discount with coupon {{code}} (items at {{rate}} % VAT)',
       couponPlain: 'Discount (items at {{rate}} % VAT)',
       paymentUnknown: 'Not stated',
+      orderNumber: 'Order',
+      operator: 'Operator',
+      operatorShop: 'online shop',
     },
   },
 } as const

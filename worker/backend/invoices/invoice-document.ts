@@ -116,21 +116,27 @@ export function invoiceLines(order: StoredOrder, charged: readonly ChargedLine[]
 export const paymentMethodName = (order: StoredOrder): string =>
   order.paymentMethod?.name || text(order.language, 'paymentUnknown')
 
+/** Who issued a document, as it prints: the shop for an automatic issue ('system'), else the staff member. */
+export const operatorName = (actor: string, language: Locale): string =>
+  actor === 'system' ? text(language, 'operatorShop') : actor
+
 /** The whole document of an order's invoice, but its number (the insert takes it). */
 export function invoiceDocument(
   order: StoredOrder,
   charged: readonly ChargedLine[],
   issuer: InvoiceIssuer,
-  issuedAt: string,
+  issued: { at: string; by: string },
 ): Omit<InvoiceDocument, 'number'> {
   const lines = invoiceLines(order, charged)
   return {
-    issuedAt,
+    issuedAt: issued.at,
     seller: issuer.seller,
     buyer: invoiceBuyer(order),
     lines,
     ...vatAndTotals(lines),
     paymentMethod: paymentMethodName(order),
     creditFor: null,
+    orderNumber: order.slug,
+    operator: operatorName(issued.by, order.language),
   }
 }

@@ -228,6 +228,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: 'hr' 
   const details = [
     `${t('issuedAt')}: ${formatDateTime(invoice.issuedAt, language)}`,
     `${t('paymentMethod')}: ${invoice.paymentMethod}`,
+    ...(invoice.orderNumber ? [`${t('orderNumber')}: ${invoice.orderNumber}`] : []),
+    ...(invoice.operator ? [`${t('operator')}: ${invoice.operator}`] : []),
     ...(invoice.creditFor !== null ? [`${t('creditFor')}: ${invoice.creditFor}`] : []),
   ]
   details.forEach((line, index) => {

@@ -77,6 +77,8 @@ describe("the buyer's invoice PDF", () => {
     const total = (document.totals.grossCents / 100).toFixed(2).replace('.', ',')
     expect(text).toMatch(new RegExp(`Ukupno za platiti\\s*${total}\\s€`))
     expect(text).toContain('Način plaćanja')
+    expect(text).toContain(`Narudžba: ${owned.slug}`)
+    expect(text).toContain('Operater: web trgovina')
 
     // Stored under invoices/<year>/<seq>-<premises>-<device>.pdf, and served from there.
     expect(row.r2_key).toMatch(/^invoices\/\d{4}\/\d+-IZLOG1-1\.pdf$/)
@@ -253,6 +255,9 @@ describe('issueCreditNote', () => {
     expect(order?.afterSale.history.map((event) => event.event)).toContain('creditNoteIssued')
     const pdf = await callBackendRaw('GET', order?.afterSale.invoices[1]?.pdfUrl ?? '')
     expect(pdf.headers.get('content-disposition')).toContain('credit-note-')
-    expect(await pdfText(pdf)).toContain(`Credit note for invoice: ${invoice.number}`)
+    const creditText = await pdfText(pdf)
+    expect(creditText).toContain(`Credit note for invoice: ${invoice.number}`)
+    expect(creditText).toContain('Operator: staff@izlog.hr')
+    expect(creditText).toMatch(/Total credited\s*[-−]€\d+\.\d\d/)
   })
 })

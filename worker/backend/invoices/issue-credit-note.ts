@@ -5,7 +5,7 @@ import { DELIVERY_TAX_RATE } from '../commerce/pricing'
 import { findOrderById } from '../commerce/orders'
 import { edgeText } from '../../texts/edge-text'
 import { vatAndTotals } from './invoice-amounts'
-import { zagrebYear } from './invoice-document'
+import { operatorName, zagrebYear } from './invoice-document'
 import { makeInvoicePdfLater } from './invoice-files'
 import {
   documentEventStatement,
@@ -40,6 +40,7 @@ export async function issueCreditNote(c: Context<BackendEnv>, refundId: number):
   if (lines.length === 0) return
   const now = new Date()
   const issuedAt = now.toISOString()
+  const actor = refund.createdBy ?? 'system'
   const document: Omit<InvoiceDocument, 'number'> = {
     issuedAt,
     // The parties and the payment as invoiced: a credit note corrects that invoice.
@@ -49,8 +50,9 @@ export async function issueCreditNote(c: Context<BackendEnv>, refundId: number):
     lines,
     ...vatAndTotals(lines),
     creditFor: invoice.number,
+    orderNumber: order.slug,
+    operator: operatorName(actor, order.language),
   }
-  const actor = refund.createdBy ?? 'system'
   const [inserted] = await db.batch([
     insertNumberedStatement(
       db,

@@ -22,7 +22,7 @@ export async function issueInvoice(c: Context<BackendEnv>, orderId: number, acto
   if (!issuer) throw new Error('the seller has no OIB, invoice premises or device in settings (shop.seller)')
   const now = new Date()
   const issuedAt = now.toISOString()
-  const document = invoiceDocument(order, await chargedLines(db, orderId), issuer, issuedAt)
+  const document = invoiceDocument(order, await chargedLines(db, orderId), issuer, { at: issuedAt, by: actor })
   const [inserted] = await db.batch([
     insertNumberedStatement(
       db,
