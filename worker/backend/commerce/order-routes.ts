@@ -32,6 +32,7 @@ import { testPaymentsEnabled } from './sandbox-payments'
 import { addPaymentSession, closeOrderPaymentSessions, paymentDeadline, paymentHandOff } from './payment-sessions'
 import { refuseOverThrottle } from '../request-budget'
 import { signUpIfNewsletterAccepted } from '../cms/newsletter-signup'
+import { PAID_STATUSES } from '../fulfilment/order-states'
 
 /** Orders: create (with the payment hand-off), wallet approval, history and detail (brief K). */
 export const orderRoutes = endpointRoutes('api/v2/order')
@@ -92,7 +93,8 @@ orderRoutes.on(commerce.orderPaymentSuccess, async (c) => {
   if (order.status === 'pending_payment') {
     throw refuse(409, 'PAYMENT_NOT_CONFIRMED')
   }
-  if (order.status !== 'paid') throw refuse(409, 'ORDER_NOT_PAYABLE')
+  // Paid, and maybe gone on already (issue 36: a digital order is delivered the moment it is paid).
+  if (!PAID_STATUSES.includes(order.status)) throw refuse(409, 'ORDER_NOT_PAYABLE')
   const redirect = v.safeParse(SafePathSchema, body.internalRedirect)
   const result: PaymentSuccessResult = {
     url: redirect.success ? withOrderSlug(redirect.output, order.slug) : successPath(order),

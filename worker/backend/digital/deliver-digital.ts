@@ -13,7 +13,9 @@ import { queueKeysArrived, queueKeysMissing, queuePoolLow } from './digital-emai
  * Digital delivery (issue 36). Once an order is paid (never before), each digital line gets its
  * licence keys and its download link in one guarded change ('keysAssigned'). Then the order settles:
  * keys still owed hold it in processing ('keysMissing', staff are e-mailed); a digital-only order
- * with everything handed over is delivered; an order with goods to ship stays for shipping.
+ * with everything handed over is delivered; an order with goods to ship stays for shipping. An
+ * eProduct given neither keys nor a file yet is owed keys too, but holds nothing: the order stays
+ * paid (staff's panel shows the keys missing) until keys are added.
  */
 
 /** Attempts at a change that lost a race (another change of the same order came first). */
@@ -95,6 +97,8 @@ async function settle(c: Context<BackendEnv>, orderId: number, tellStaff: boolea
     const now = await owedNow(db, orderId)
     if (!now) return 'none'
     const { order, owing } = now
+    // Only a pool that ran short holds the order; a product never given keys (nor a file) waits in 'paid'.
+    if (owing.length > 0 && !owing.some(({ unit }) => unit.hasPool)) return 'waiting'
     if (owing.length > 0) {
       const missing = owing.map(({ unit, owed }) => ({ name: unit.name, count: owed }))
       const detail = { missing: owing.reduce((sum, { owed }) => sum + owed, 0) }

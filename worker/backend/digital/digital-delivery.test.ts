@@ -265,6 +265,22 @@ describe('a short pool', () => {
     expect(arrived?.text).toContain('NEW-B')
   })
 
+  it('a game never given keys nor a file stays paid, owing its key, until staff add keys', async () => {
+    const game = await newGame({ keys: 0 })
+    const placed = await placeCardOrder(game.id, 1)
+    await payByCard(placed.payPath)
+    expect((await orderRow(placed.orderId))?.status).toBe('paid')
+    expect(await events(placed.orderId)).not.toContain('keysMissing')
+    expect((await byLink(placed.orderId)).order.afterSale.digital[0]).toMatchObject({ keys: [], keysMissing: 1 })
+    const added = await callBackend('POST', `/api/v1/admin/products/${game.id}/keys`, {
+      token: staffToken,
+      body: { text: `LATE-${placed.orderSlug}` },
+    })
+    expect(added.status).toBe(201)
+    expect(await keysOf(placed.orderId)).toEqual([`LATE-${placed.orderSlug}`])
+    expect((await orderRow(placed.orderId))?.status).toBe('delivered')
+  })
+
   it('20 orders paid at the same moment from a pool of 15: 15 distinct keys, 5 short, the pool at 0', async () => {
     const game = await newGame({ keys: 15 })
     const placed = []

@@ -15,20 +15,24 @@ export interface DigitalUnit {
   /** Keys owed: the line's quantity (times the component's quantity in a bundle). */
   qty: number
   hasFile: boolean
-  /** The product hands out licence keys: it has a pool (even an empty one), or no file either. */
+  /** The product has a pool of licence keys (even one run empty). */
+  hasPool: boolean
+  /** The line is owed keys: the product has a pool, or nothing else to hand over (no file either). */
   usesKeys: boolean
 }
 
 const cols = columns('digital_units')
 const readUnit = (r: Row): DigitalUnit => {
   const hasFile = cols.bool(r, 'has_file')
+  const hasPool = cols.bool(r, 'has_keys')
   return {
     orderLineId: cols.int(r, 'order_line_id'),
     productId: cols.int(r, 'product_id'),
     name: cols.text(r, 'name'),
     qty: cols.int(r, 'qty'),
     hasFile,
-    usesKeys: cols.bool(r, 'has_keys') || !hasFile,
+    hasPool,
+    usesKeys: hasPool || !hasFile,
   }
 }
 
