@@ -209,6 +209,16 @@ export const ROUTE_MANIFEST = {
     module: 'admin-order-detail',
     title: 'routes.adminOrderDetail',
   },
+  adminPackingSlip: {
+    ...personal,
+    paths: {
+      hr: '/admin/orders/:id/packing-slip',
+      en: '/en/admin/orders/:id/packing-slip',
+      de: '/de/admin/orders/:id/packing-slip',
+    },
+    module: 'admin-packing-slip',
+    title: 'routes.adminPackingSlip',
+  },
   adminOrders: {
     ...personal,
     paths: { hr: '/admin/orders', en: '/en/admin/orders', de: '/de/admin/orders' },

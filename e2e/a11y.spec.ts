@@ -26,7 +26,7 @@ interface Sample {
   /** Put a product in the cart first (the cart and checkout pages with content). */
   withCart?: boolean
   /** The route needs a value only the page can give (the admin consent detail): a link to follow on another route. */
-  via?: { route: RouteName; link: string }
+  via?: { route: RouteName; link: string; then?: string }
   status?: number
   /** The page itself asks for something that is refused with this status (a tampered order link): the browser's console line is expected. */
   refusedRequest?: number
@@ -74,6 +74,10 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   adminTags: [{ audience: 'backoffice' }],
   adminOrders: [{ audience: 'backoffice' }, { audience: 'backoffice', query: { status: 'placed' } }],
   adminOrderDetail: [{ audience: 'backoffice', via: { route: 'adminOrders', link: 'table a' } }],
+  // The packing slip: its link on the newest order's page (the poster ordered in beforeAll).
+  adminPackingSlip: [
+    { audience: 'backoffice', via: { route: 'adminOrders', link: 'table a', then: 'a[href$="/packing-slip"]' } },
+  ],
   adminReviews: [{ audience: 'backoffice' }, { audience: 'backoffice', query: { status: 'published' } }],
   adminForms: [{ audience: 'backoffice' }],
   adminFormSubmissions: [{ audience: 'backoffice', via: { route: 'adminForms', link: 'table a' } }],
@@ -212,6 +216,11 @@ test.describe('axe on every route', () => {
             await open(page, buildPath(sample.via.route, locale))
             path = (await page.locator(sample.via.link).first().getAttribute('href')) ?? ''
             expect(path, `a link to ${name} on ${sample.via.route}`).not.toBe('')
+            if (sample.via.then) {
+              await open(page, path)
+              path = (await page.locator(sample.via.then).first().getAttribute('href')) ?? ''
+              expect(path, `a link to ${name} on ${sample.via.route}'s link`).not.toBe('')
+            }
           } else path = buildPath(name, locale, sample.params?.(seed, locale) ?? {}, sample.query)
           await open(page, path, sample.status)
           const where = `${name} ${path} (${sample.audience}${sample.withCart ? ', with cart' : ''})`

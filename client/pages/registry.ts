@@ -27,6 +27,7 @@ import { page as adminMailbox } from './admin-mailbox'
 import { page as adminMedia } from './admin-media'
 import { page as adminOrders } from './admin-orders'
 import { page as adminOrderDetail } from './admin-order-detail'
+import { page as adminPackingSlip } from './admin-packing-slip'
 import { page as adminReviews } from './admin-reviews'
 import { page as adminForms } from './admin-forms'
 import { page as adminFormSubmissions } from './admin-form-submissions'
@@ -83,6 +84,7 @@ const modules = {
   'admin-media': adminMedia,
   'admin-orders': adminOrders,
   'admin-order-detail': adminOrderDetail,
+  'admin-packing-slip': adminPackingSlip,
   'admin-reviews': adminReviews,
   'admin-forms': adminForms,
   'admin-form-submissions': adminFormSubmissions,

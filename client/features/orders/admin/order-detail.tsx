@@ -13,6 +13,7 @@ import { OrderDetails } from '../order-summary'
 import { BACKOFFICE_KEY } from '../../admin/list-kit'
 import { orderActionMutation, orderQuery } from './api'
 import { FulfilmentPanel } from './fulfilment-panel'
+import { EventDetail } from './fulfilment-history'
 import { DigitalPanel } from './digital-panel'
 import { ReturnsPanel } from './returns-panel'
 import { RefundPanel } from './refund-panel'
@@ -127,8 +128,8 @@ export function OrderDetail({ id }: { id: string }) {
           {history.map((entry) => (
             <li key={`${entry.event}-${entry.at}-${String(entry.to)}`}>
               <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> —{' '}
-              {t(`backoffice.orders.events.${entry.event}`)}{' '}
-              {entry.by ? t('backoffice.orders.by', { name: entry.by }) : null}
+              {t(`backoffice.orders.events.${entry.event}`)}
+              <EventDetail entry={entry} /> {entry.by ? t('backoffice.orders.by', { name: entry.by }) : null}
             </li>
           ))}
         </ol>
