@@ -11,3 +11,13 @@ CREATE TABLE IF NOT EXISTS provider_refunds (
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   UNIQUE (order_id, idempotency_key)
 );
+
+-- One refund of an order at a time: a refund claims its order here before it asks the provider and
+-- lets go once it is written (or refused). Two staff members refunding the same lines at once would
+-- otherwise both be paid out by the provider (its check is on money, not lines) and only one recorded.
+-- A claim older than a minute (a request that died) no longer holds.
+CREATE TABLE IF NOT EXISTS refund_claims (
+  order_id INTEGER PRIMARY KEY,
+  request_id TEXT NOT NULL,
+  claimed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);

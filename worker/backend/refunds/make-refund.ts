@@ -12,7 +12,9 @@ import { qtyLeft } from './refund-amounts'
 import { planRefund, type RefundPlan } from './refund-plan'
 import { isDigitalLine, refundableOf } from './refundable'
 import {
+  claimOrderForRefund,
   refundIdOfRequest,
+  releaseClaimStatement,
   refundStatements,
   restockStatement,
   returnRefundedStatement,
@@ -33,7 +35,9 @@ const PAID_OUT_ATTEMPTS = 3
  * guarded batch writes the refund, its lines, the new status (refunded when everything paid is
  * back, else partly refunded) and its effects: stock back on the shelf when staff say so, the
  * refunded digital units' keys revoked (and the line's downloads once all of it is refunded), the
- * return it settles marked refunded. A repeated request id changes nothing ('repeat').
+ * return it settles marked refunded. A repeated request id changes nothing ('repeat'). One refund
+ * of an order runs at a time (it claims the order first): the provider checks money, not lines, so
+ * two refunds of the same line at once would both be paid out and only one written.
  */
 export async function makeRefund(
   c: Context<BackendEnv>,
@@ -46,7 +50,28 @@ export async function makeRefund(
   if (!allows('refund', order.status)) throw refuse(409, 'REFUND_NOT_ALLOWED')
   if (input.returnId !== null && (await returnStatusOf(db, order.id, input.returnId)) === null)
     throw refuse(404, 'REFUND_RETURN_UNKNOWN')
-  let current = order
+  // One refund of the order at a time: another one in flight means the order is changing under us.
+  if (!(await claimOrderForRefund(db, order.id, input.requestId))) throw refuse(409, 'ORDER_CHANGED')
+  try {
+    return await refundClaimed(c, order.id, input, staff)
+  } finally {
+    await releaseClaimStatement(db, order.id, input.requestId).run()
+  }
+}
+
+/** The refund itself, its order claimed: read, priced, paid out, written, then its credit note and e-mail. */
+async function refundClaimed(
+  c: Context<BackendEnv>,
+  orderId: number,
+  input: RefundInput,
+  staff: string,
+): Promise<'done' | 'repeat'> {
+  const db = c.env.DB
+  // Read again now that no other refund can be under way (one may have ended since the first read).
+  let current = await findOrderById(db, orderId)
+  if (!current) throw refuse(404, 'ORDER_NOT_FOUND')
+  if (await isRepeat(db, orderId, input.requestId)) return 'repeat'
+  if (!allows('refund', current.status)) throw refuse(409, 'REFUND_NOT_ALLOWED')
   let refundable = await refundableOf(db, current)
   let plan = planRefund(refundable, input)
   let providerRef: string | null = null
@@ -57,10 +82,11 @@ export async function makeRefund(
     providerRef = answer.reference
   }
   for (let attempt = 1; ; attempt++) {
+    const order = current
     const outcome = await runOrderChange(
       db,
       {
-        order: current,
+        order,
         event: 'refunded',
         to: plan.whole ? 'refunded' : 'partly_refunded',
         actor: staff,
@@ -73,14 +99,15 @@ export async function makeRefund(
           reason: input.reason,
         },
       },
-      (guard) => refundEffects(db, current, input, plan, { providerRef, staff, method: refundable.method }, guard),
+      (guard) => refundEffects(db, order, input, plan, { providerRef, staff, method: refundable.method }, guard),
     )
     if (outcome === 'repeat') return 'repeat'
     if (outcome === 'done') break
-    // Lost to another change of the order. Money the provider already paid out must still be
-    // recorded: the order is read again and, if this refund still fits it unchanged, written on it.
+    // Lost to another change of the order (a shipment, a return: never another refund, which waits
+    // for the claim). Money the provider already paid out must still be recorded: the order is read
+    // again and, if this refund still fits it unchanged, written on it.
     if (providerRef === null || attempt >= PAID_OUT_ATTEMPTS) throw refuse(409, 'ORDER_CHANGED')
-    const reread = await findOrderById(db, order.id)
+    const reread = await findOrderById(db, orderId)
     if (!reread || !allows('refund', reread.status)) throw paidOutButChanged(order, providerRef)
     const again = await refundableOf(db, reread)
     let replanned: RefundPlan
@@ -94,10 +121,10 @@ export async function makeRefund(
     refundable = again
     plan = replanned
   }
-  const refundId = await refundIdOfRequest(db, order.id, input.requestId)
+  const refundId = await refundIdOfRequest(db, orderId, input.requestId)
   if (refundId !== null) {
     await issueCreditNote(c, refundId)
-    await notifyRefund(c, order.id, refundId)
+    await notifyRefund(c, orderId, refundId)
   }
   return 'done'
 }

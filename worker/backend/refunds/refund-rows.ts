@@ -250,3 +250,27 @@ export const sideEventStatement = (
        SELECT id, ?, status, status, ?, ? FROM orders WHERE id = ? AND ${guard}`,
     )
     .bind(event, staff, JSON.stringify(detail), orderId)
+
+/** How long a refund's claim on its order holds when its request never lets go (longer than any provider call). */
+const CLAIM_SECONDS = 60
+
+/**
+ * Claims the order for this refund request: true when no other refund holds it now (the same request
+ * may claim again: a retry). Let go with `releaseClaimStatement` (in the refund's batch, or after a refusal).
+ */
+export async function claimOrderForRefund(db: D1Database, orderId: number, requestId: string): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO refund_claims (order_id, request_id) VALUES (?1, ?2)
+       ON CONFLICT (order_id) DO UPDATE SET request_id = excluded.request_id, claimed_at = excluded.claimed_at
+       WHERE refund_claims.request_id = excluded.request_id
+         OR refund_claims.claimed_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${CLAIM_SECONDS} seconds')`,
+    )
+    .bind(orderId, requestId)
+    .run()
+  return result.meta.changes === 1
+}
+
+/** Lets go of this request's claim on the order. */
+export const releaseClaimStatement = (db: D1Database, orderId: number, requestId: string) =>
+  db.prepare('DELETE FROM refund_claims WHERE order_id = ? AND request_id = ?').bind(orderId, requestId)

@@ -216,6 +216,11 @@ describe('too much is refused', () => {
     expect(res.status).toBe(502)
     expect(res.json.code).toBe('REFUND_PROVIDER_FAILED')
     expect(await refundRows(order.orderId)).toEqual([])
+    // Its claim on the order is let go: the next refund may run.
+    const claims = await env.DB.prepare('SELECT COUNT(*) AS n FROM refund_claims WHERE order_id = ?')
+      .bind(order.orderId)
+      .first<{ n: number }>()
+    expect(claims?.n).toBe(0)
     expect(await orderRow(order.orderId)).toEqual(before)
   })
 })
@@ -344,6 +349,33 @@ describe('once, and never more than the total', () => {
       vi.restoreAllMocks()
     },
   )
+})
+
+describe('one refund at a time', () => {
+  it('two staff refund the same line of a card order at once (the provider would take both: it checks money, not lines): one is paid out and written, the other refused', async () => {
+    const order = await placePaidOrder(staff, 'HPF', [
+      { product: strap, qty: 1 },
+      { product: grip, qty: 1 },
+    ])
+    const [line] = await orderLines(order.orderId)
+    const same = { lines: [{ orderLineId: line?.id, qty: 1 }] }
+    const results = await Promise.all([refundCall(staff, order.orderId, same), refundCall(staff, order.orderId, same)])
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409])
+    expect(results.find((res) => res.status === 409)?.json.code).toBe('ORDER_CHANGED')
+    const refunds = await refundRows(order.orderId)
+    expect(refunds).toHaveLength(1)
+    const provider = await env.DB.prepare(
+      'SELECT COALESCE(SUM(amount_cents), 0) AS total FROM provider_refunds WHERE order_id = ?',
+    )
+      .bind(order.orderId)
+      .first<{ total: number }>()
+    expect(provider?.total).toBe(refunds[0]?.amount_cents)
+    // Once it is done, the next refund runs.
+    const next = await refundCall(staff, order.orderId, {
+      lines: [{ orderLineId: (await orderLines(order.orderId))[1]?.id, qty: 1 }],
+    })
+    expect(next.status, next.json.code).toBe(200)
+  })
 })
 
 describe('the attacker', () => {
