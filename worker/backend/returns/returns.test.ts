@@ -231,6 +231,23 @@ describe("the buyer's return request", () => {
     expect(await returnRows(order.orderId)).toHaveLength(0)
   })
 
+  it('what was refunded may not be returned', async () => {
+    const customer = await newCustomer()
+    const order = await deliveredOrder(customer, 4)
+    const refund = await env.DB.prepare(
+      "INSERT INTO refunds (order_id, amount_cents, method) VALUES (?, 100, 'manual') RETURNING id",
+    )
+      .bind(order.orderId)
+      .first<{ id: number }>()
+    await env.DB.prepare('INSERT INTO refund_lines (refund_id, order_line_id, qty, amount_cents) VALUES (?, ?, 1, 100)')
+      .bind(refund?.id, order.physicalLineId)
+      .run()
+    const read = await callBackend<Order>('GET', `/api/v2/order/get/${order.slug}`, { token: customer.token })
+    expect(read.json.data?.afterSale.returnable).toEqual([{ orderLineId: order.physicalLineId, qty: 3 }])
+    const tooMany = await ask(order.slug, [{ orderLineId: order.physicalLineId, qty: 4 }], { token: customer.token })
+    expect(tooMany.json.params).toEqual({ max: 3 })
+  })
+
   it("the attacker: another customer's token, another cart session, another order's link, or nobody → 404", async () => {
     const owner = await newCustomer()
     const order = await deliveredOrder(owner)
