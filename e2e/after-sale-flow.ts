@@ -138,6 +138,12 @@ export async function open(page: Page, path: string) {
 
 /** The axe gate (WCAG 2.2 AA) on the page as it is now, and no sideways scrolling at 320 px. */
 export async function expectAccessible(page: Page, where: string) {
+  // A toast or dialog still fading in has its text at part opacity: axe would judge a contrast no one reads.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
   const findings = await axeViolations(page)
   expect(findings, describeFindings(where, findings)).toEqual([])
   const size = page.viewportSize()
