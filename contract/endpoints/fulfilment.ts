@@ -1,6 +1,6 @@
-import type { AdminOrderDetail, PackingSlip } from '../dto/admin'
+import type { AdminOrderDetail, Carrier, PackingSlip } from '../dto/admin'
 import { IdParamsSchema } from '../schemas/params'
-import { OrderActionSchema, ShipSchema } from '../schemas/fulfilment'
+import { CarriersUpdateSchema, OrderActionSchema, ShipSchema } from '../schemas/fulfilment'
 import { endpoint } from './endpoint'
 
 /** Issue 36, after the sale: shipping, delivery and the order's state machine — staff's actions, each answering the order as it is now. */
@@ -38,5 +38,19 @@ export const fulfilment = {
     access: 'staff',
     cache: 'none',
     params: IdParamsSchema,
+  }),
+  /** The carriers staff ship with (setting shop.carriers): name and tracking URL template. */
+  adminCarriers: endpoint<Carrier[]>()({
+    method: 'GET',
+    path: 'api/v1/admin/settings/carriers',
+    access: 'staff',
+    cache: 'none',
+  }),
+  adminCarriersUpdate: endpoint<Carrier[]>()({
+    method: 'PUT',
+    path: 'api/v1/admin/settings/carriers',
+    access: 'staff',
+    cache: 'none',
+    body: CarriersUpdateSchema,
   }),
 }

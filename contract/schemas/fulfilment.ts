@@ -35,3 +35,12 @@ export const CarrierSchema = v.object({
   ),
 })
 export const CarriersSchema = v.array(CarrierSchema)
+
+/** PUT api/v1/admin/settings/carriers: the whole list, each id once. */
+export const CarriersUpdateSchema = v.object({
+  carriers: v.pipe(
+    v.array(CarrierSchema),
+    v.maxLength(30),
+    v.check((list) => new Set(list.map((c) => c.id)).size === list.length, 'Each carrier id may appear once.'),
+  ),
+})

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { AdminOrderDetail, PackingSlip } from '../../../contract/dto/admin'
+import type { AdminOrderDetail, Carrier, PackingSlip } from '../../../contract/dto/admin'
 import { fulfilment } from '../../../contract/endpoints/fulfilment'
 import { callBackend, latestEmailTo, loginAs, SEEDED } from '../test-helpers'
 import { newCustomer } from '../commerce/test-fixtures'
@@ -267,5 +267,62 @@ describe('packing slip', () => {
     expect(slip.number).toBe(order.slug)
     expect(slip.shippingAddress).toMatchObject({ firstName: 'Ana', city: 'Zagreb' })
     expect(slip.lines).toEqual([expect.objectContaining({ sku: T_SHIRT, qty: 2 })])
+  })
+})
+
+describe('carriers', () => {
+  it('staff read and replace the carriers, audited; the new template makes the tracking links; a bad list is a 400', async () => {
+    const token = await staff()
+    const before = await callBackend<Carrier[]>('GET', '/api/v1/admin/settings/carriers', { token })
+    expect(before.status).toBe(200)
+    expect(before.json.data?.map((c) => c.id)).toEqual(['gls', 'posta', 'dpd', 'boxnow'])
+    const changed = [
+      ...(before.json.data ?? []),
+      { id: 'overseas', name: 'Overseas Express', trackingUrl: 'https://track.example/{tracking}/status' },
+    ]
+    try {
+      const put = await callBackend<Carrier[]>('PUT', '/api/v1/admin/settings/carriers', {
+        token,
+        body: { carriers: changed },
+      })
+      expect(put.status).toBe(200)
+      expect(put.json.data).toEqual(changed)
+      const entry = await env.DB.prepare(
+        "SELECT actor_email, detail FROM audit_log WHERE action = 'carriers.update' ORDER BY id DESC LIMIT 1",
+      ).first<{ actor_email: string; detail: string }>()
+      expect(entry?.actor_email).toBe(SEEDED.admin.email)
+      expect(JSON.parse(entry?.detail ?? '{}')).toEqual({ carriers: ['gls', 'posta', 'dpd', 'boxnow', 'overseas'] })
+
+      const order = await paidOrder([[T_SHIRT, 1]])
+      const shipped = await act(order.id, 'ship', {
+        carrier: 'overseas',
+        trackingNumber: 'Ž 1',
+        lines: allLines(await detailOf(order.id)),
+      })
+      expect(shipped.json.data?.order.afterSale.shipments[0]?.trackingUrl).toBe(
+        'https://track.example/%C5%BD%201/status',
+      )
+
+      const twice = [...changed, changed[0]]
+      for (const carriers of [
+        twice,
+        [{ id: 'x', name: 'X', trackingUrl: 'javascript:alert(1)' }],
+        [{ id: 'Bad Id', name: 'X', trackingUrl: '' }],
+      ]) {
+        const bad = await callBackend('PUT', '/api/v1/admin/settings/carriers', { token, body: { carriers } })
+        expect(bad.status).toBe(400)
+      }
+      const customer = await newCustomer()
+      const refused = await callBackend('PUT', '/api/v1/admin/settings/carriers', {
+        token: customer.token,
+        body: { carriers: [] },
+      })
+      expect(refused.status).toBe(403)
+    } finally {
+      await callBackend('PUT', '/api/v1/admin/settings/carriers', { token, body: { carriers: before.json.data } })
+    }
+    expect((await callBackend<Carrier[]>('GET', '/api/v1/admin/settings/carriers', { token })).json.data).toEqual(
+      before.json.data,
+    )
   })
 })

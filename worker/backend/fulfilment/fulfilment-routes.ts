@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { fulfilment } from '../../../contract/endpoints/fulfilment'
-import type { BackendEnv } from '../context'
+import { requireBackoffice, type BackendEnv } from '../context'
 import { ok, refuse } from '../http'
 import { endpointRoutes, type EndpointRoutes } from '../routing'
 import { adminOrderDetail, notifyOrderStatus } from '../commerce/admin-orders'
@@ -9,6 +9,7 @@ import { afterPayment } from './after-payment'
 import { isRepeat, type OrderChangeOutcome } from './order-change'
 import { deliverOrder, paidOnDelivery, processOrder, shipOrder } from './order-actions'
 import { packingSlipOf } from './packing-slip'
+import { readCarriers, saveCarriers } from './carriers'
 import { staffName, staffOrder } from './staff-order'
 
 /** Issue 36: staff move an order on its way to the buyer — process, ship, deliver — and print its packing slip. */
@@ -75,4 +76,15 @@ adminFulfilment.on(fulfilment.adminOrderPackingSlip, async (c) => {
   return ok(c, await packingSlipOf(c.env, order))
 })
 
-export const fulfilmentRoutes: readonly EndpointRoutes[] = [adminFulfilment]
+/** The carriers staff ship with: their names and tracking URL templates. */
+const adminCarrierSettings = endpointRoutes('api/v1/admin/settings')
+
+adminCarrierSettings.on(fulfilment.adminCarriers, async (c) => ok(c, await readCarriers(c.env.DB)))
+
+adminCarrierSettings.on(fulfilment.adminCarriersUpdate, async (c) => {
+  const user = requireBackoffice(c)
+  await saveCarriers(c.env.DB, c.req.valid('json').carriers, { userId: user.userId, email: user.email })
+  return ok(c, await readCarriers(c.env.DB))
+})
+
+export const fulfilmentRoutes: readonly EndpointRoutes[] = [adminFulfilment, adminCarrierSettings]
