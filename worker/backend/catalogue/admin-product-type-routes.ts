@@ -18,7 +18,7 @@ import {
 import { productHead } from './admin-product-parts'
 import { adminProductOr404 } from './admin-product-read'
 import { saveVariants } from './admin-variants'
-import { deliverWaitingKeys } from '../digital/deliver-digital'
+import { deliverWaiting } from '../digital/deliver-digital'
 
 /**
  * The parts of a product that belong to its type (issue 35): a configurable's variant grid, a
@@ -102,6 +102,8 @@ adminProductTypeRoutes.on(rows.adminProductFileUpload, async (c) => {
   const { file, version } = await readFileForm(c)
   const outcome = await putProductFile(c.env, actor, id, version, file)
   if (outcome !== 'saved') throw fileRefusal(outcome)
+  // Issue 36: paid orders waiting for this product's file get its download now, and their buyers an e-mail.
+  await deliverWaiting(c, id)
   return ok(c, await adminProductOr404(c.env.DB, id, c.get('lang')))
 })
 
@@ -143,7 +145,7 @@ adminProductTypeRoutes.on(rows.adminProductKeysAdd, async (c) => {
   if (outcome.kind === 'notEProduct') throw refuse(400, 'PRODUCT_NOT_EPRODUCT')
   // Issue 36: paid orders waiting for this product's keys get them now (oldest first), and their buyers an e-mail.
   const available =
-    outcome.added > 0 && (await deliverWaitingKeys(c, id)).length > 0
+    outcome.added > 0 && (await deliverWaiting(c, id)).length > 0
       ? await keysAvailable(c.env.DB, id)
       : outcome.available
   return ok(c, { added: outcome.added, duplicates: outcome.duplicates, available }, 201)

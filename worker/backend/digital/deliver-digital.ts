@@ -5,9 +5,9 @@ import { findOrderById } from '../commerce/orders'
 import { orderEventStatement, runOrderChange } from '../fulfilment/order-change'
 import { allows } from '../fulfilment/order-states'
 import { digitalUnitsOf, hasPhysicalLines } from './digital-units'
-import { assignKeysStatement, keysLeft, keysOfOrder, keysOwed, ordersWaitingForKeys } from './licence-keys'
+import { assignKeysStatement, keysLeft, keysOfOrder, keysOwed, ordersWaitingFor } from './licence-keys'
 import { currentLinks, linkHash, newLinkStatements } from './download-links'
-import { queueKeysArrived, queueKeysMissing, queuePoolLow } from './digital-emails'
+import { queueDigitalReady, queueKeysMissing, queuePoolLow } from './digital-emails'
 
 /**
  * Digital delivery (issue 36). Once an order is paid (never before), each digital line gets its
@@ -15,7 +15,8 @@ import { queueKeysArrived, queueKeysMissing, queuePoolLow } from './digital-emai
  * keys still owed hold it in processing ('keysMissing', staff are e-mailed); a digital-only order
  * with everything handed over is delivered; an order with goods to ship stays for shipping. An
  * eProduct given neither keys nor a file yet is owed keys too, but holds nothing: the order stays
- * paid (staff's panel shows the keys missing) until keys are added.
+ * paid (staff's panel shows the keys missing) until keys are added. Keys or a file that arrive
+ * later reach the waiting orders at once (deliverWaiting).
  */
 
 /** Attempts at a change that lost a race (another change of the same order came first). */
@@ -46,8 +47,15 @@ async function handOver(c: Context<BackendEnv>, orderId: number): Promise<boolea
   const db = c.env.DB
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const now = await owedNow(db, orderId)
-    if (!now || (now.owing.length === 0 && now.linkless.length === 0)) return false
-    const { order, owing, linkless } = now
+    if (!now) return false
+    const left = await keysLeft(
+      db,
+      now.owing.map(({ unit }) => unit.productId),
+    )
+    // A pool with nothing left gives nothing: no change is written for it.
+    const owing = now.owing.filter(({ unit }) => (left.get(unit.productId) ?? 0) > 0)
+    const { order, linkless } = now
+    if (owing.length === 0 && linkless.length === 0) return false
     const hashes = await Promise.all(linkless.map((unit) => linkHash(c.env, unit, 0)))
     const outcome = await runOrderChange(
       db,
@@ -146,18 +154,15 @@ export async function deliverDigital(c: Context<BackendEnv>, orderId: number): P
 }
 
 /**
- * Staff added keys to a product's pool: the paid orders waiting for them get them at once, oldest
- * first, and each buyer whose lines got keys is e-mailed them.
+ * Staff added keys to a product's pool or gave it its file: the paid orders waiting for them get
+ * them at once, oldest first, and each buyer who got something is e-mailed their keys and downloads.
  */
-export async function deliverWaitingKeys(c: Context<BackendEnv>, productId: number): Promise<number[]> {
+export async function deliverWaiting(c: Context<BackendEnv>, productId: number): Promise<number[]> {
   const served: number[] = []
-  for (const orderId of await ordersWaitingForKeys(c.env.DB, productId)) {
-    const before = await keysOfOrder(c.env.DB, orderId)
-    await handOver(c, orderId)
-    const after = await keysOfOrder(c.env.DB, orderId)
-    if (after.length === before.length) break
+  for (const orderId of await ordersWaitingFor(c.env.DB, productId)) {
+    if (!(await handOver(c, orderId))) continue
     await settle(c, orderId, false)
-    await queueKeysArrived(c, orderId)
+    await queueDigitalReady(c, orderId)
     served.push(orderId)
   }
   return served

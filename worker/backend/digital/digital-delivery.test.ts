@@ -281,6 +281,31 @@ describe('a short pool', () => {
     expect((await orderRow(placed.orderId))?.status).toBe('delivered')
   })
 
+  it('a file staff upload after the sale reaches the paid order waiting for it, and its buyer by e-mail', async () => {
+    const game = await newGame({ keys: 0 })
+    const placed = await placeCardOrder(game.id, 1)
+    await payByCard(placed.payPath)
+    expect((await orderRow(placed.orderId))?.status).toBe('paid')
+    const version = (await env.DB.prepare('SELECT version FROM products WHERE id = ?')
+      .bind(game.id)
+      .first<{ version: number }>())!.version
+    const form = new FormData()
+    form.set('version', String(version))
+    form.set('file', new File(['late-file'], 'kasno.zip', { type: 'application/zip' }))
+    const uploaded = await callBackend('PUT', `/api/v1/admin/products/${game.id}/file`, {
+      token: staffToken,
+      body: form,
+    })
+    expect(uploaded.status, uploaded.json.message).toBe(200)
+    expect((await orderRow(placed.orderId))?.status).toBe('delivered')
+    const [line] = (await byLink(placed.orderId)).order.afterSale.digital
+    expect(line).toMatchObject({ keys: [], keysMissing: 0, download: { fileName: 'kasno.zip', downloadsLeft: 5 } })
+    const mail = (await emailsTo((await orderRow(placed.orderId))!.email)).at(-1)
+    expect(mail?.kind).toBe('digitalKeys')
+    expect(mail?.html).toContain(line!.download!.url)
+    expect(await (await callBackendRaw('GET', line!.download!.url)).text()).toBe('late-file')
+  })
+
   it('20 orders paid at the same moment from a pool of 15: 15 distinct keys, 5 short, the pool at 0', async () => {
     const game = await newGame({ keys: 15 })
     const placed = []

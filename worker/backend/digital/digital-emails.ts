@@ -45,17 +45,17 @@ function message(
   }
 }
 
-/** The buyer of an order that waited for keys gets them (with the rest of its digital goods), through the signed order link. */
-export async function queueKeysArrived(c: Context<BackendEnv>, orderId: number): Promise<void> {
+/** The buyer of an order that waited for keys or a file gets its keys and downloads, with the signed order link. */
+export async function queueDigitalReady(c: Context<BackendEnv>, orderId: number): Promise<void> {
   const order = await findOrderById(c.env.DB, orderId)
   if (!order) return
   const linkToken = await signOrderLink(c.env, order.slug)
   const dto = await orderDto(c.env, order, { audience: 'buyer', linkToken })
   const orderUrl = emailLink(c, buildPath('orderLink', dto.language, {}, { t: linkToken }))
   const locale = dto.language
-  const subject = text(locale, 'keysArrivedSubject', { number: dto.slug })
+  const subject = text(locale, 'readySubject', { number: dto.slug })
   const name = dto.shippingAddress?.firstName ?? dto.billingAddress?.firstName ?? null
-  const hello = `${greeting(locale, name)} ${text(locale, 'keysArrivedIntro', { number: dto.slug })}`
+  const hello = `${greeting(locale, name)} ${text(locale, 'readyIntro', { number: dto.slug })}`
   const block = afterSaleBlock(dto, orderUrl)
   const view = edgeText(locale, 'email.order.viewOrder')
   const signature = edgeText(locale, 'email.common.signature')

@@ -79,10 +79,11 @@ export async function keysLeft(db: D1Database, productIds: readonly number[]): P
 const waiting = columns('orders')
 
 /**
- * The paid orders still waiting for keys of a product, oldest first: an order line of it (or of a
- * bundle holding it) with fewer keys than its quantity, in a status digital delivery may act in.
+ * The paid orders still waiting for a product's keys or file, oldest first: an order line of it (or
+ * of a bundle holding it) with fewer keys than its quantity, or without a download link while the
+ * product has a file, in a status digital delivery may act in.
  */
-export const ordersWaitingForKeys = (db: D1Database, productId: number): Promise<number[]> =>
+export const ordersWaitingFor = (db: D1Database, productId: number): Promise<number[]> =>
   allRows(
     db
       .prepare(
@@ -92,7 +93,9 @@ export const ordersWaitingForKeys = (db: D1Database, productId: number): Promise
          WHERE o.status IN ('paid', 'processing') AND o.paid_at IS NOT NULL
            AND (l.product_id = ?1 AND l.product_type = 'eProduct'
                 OR COALESCE(json_extract(b.value, '$.options.productId'), json_extract(b.value, '$.id')) = ?1)
-           AND (SELECT COUNT(*) FROM licence_keys k WHERE k.order_line_id = l.id AND k.product_id = ?1) < l.qty * COALESCE(bc.qty, 1)
+           AND ((SELECT COUNT(*) FROM licence_keys k WHERE k.order_line_id = l.id AND k.product_id = ?1) < l.qty * COALESCE(bc.qty, 1)
+                OR (EXISTS (SELECT 1 FROM product_files f WHERE f.product_id = ?1)
+                    AND NOT EXISTS (SELECT 1 FROM download_links d WHERE d.order_line_id = l.id AND d.product_id = ?1)))
          ORDER BY o.id`,
       )
       .bind(productId),
