@@ -215,6 +215,8 @@ test.describe('after the sale', () => {
     // Staff record the delivery.
     await staff.getByRole('button', { name: t.deliver.open }).click()
     const deliver = staff.getByRole('dialog', { name: t.deliver.title(slug) })
+    await expect(deliver).toBeVisible()
+    await expectAccessible(staff, 'en delivery dialog')
     await deliver.getByRole('button', { name: t.deliver.open }).click()
     await expect(deliver).toBeHidden()
     await expect(toast(staff, t.deliver.done(slug))).toBeVisible()
@@ -242,6 +244,8 @@ test.describe('after the sale', () => {
     const staffReturns = staff.getByRole('region', { name: t.returns.title })
     await staffReturns.getByRole('button', { name: t.returns.accept, exact: true }).click()
     const accept = staff.getByRole('dialog', { name: t.returns.acceptTitle })
+    await expect(accept).toBeVisible()
+    await expectAccessible(staff, 'en return decision dialog')
     await accept.getByRole('button', { name: t.returns.accept, exact: true }).click()
     await expect(accept).toBeHidden()
     await expect(toast(staff, t.returns.accepted)).toBeVisible()
