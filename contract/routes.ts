@@ -219,6 +219,12 @@ export const ROUTE_MANIFEST = {
     module: 'admin-packing-slip',
     title: 'routes.adminPackingSlip',
   },
+  adminShippingSettings: {
+    ...personal,
+    paths: { hr: '/admin/settings/shipping', en: '/en/admin/settings/shipping', de: '/de/admin/settings/shipping' },
+    module: 'admin-shipping-settings',
+    title: 'routes.adminShippingSettings',
+  },
   adminOrders: {
     ...personal,
     paths: { hr: '/admin/orders', en: '/en/admin/orders', de: '/de/admin/orders' },

@@ -28,6 +28,7 @@ import { page as adminMedia } from './admin-media'
 import { page as adminOrders } from './admin-orders'
 import { page as adminOrderDetail } from './admin-order-detail'
 import { page as adminPackingSlip } from './admin-packing-slip'
+import { page as adminShippingSettings } from './admin-shipping-settings'
 import { page as adminReviews } from './admin-reviews'
 import { page as adminForms } from './admin-forms'
 import { page as adminFormSubmissions } from './admin-form-submissions'
@@ -85,6 +86,7 @@ const modules = {
   'admin-orders': adminOrders,
   'admin-order-detail': adminOrderDetail,
   'admin-packing-slip': adminPackingSlip,
+  'admin-shipping-settings': adminShippingSettings,
   'admin-reviews': adminReviews,
   'admin-forms': adminForms,
   'admin-form-submissions': adminFormSubmissions,

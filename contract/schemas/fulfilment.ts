@@ -25,7 +25,7 @@ export type ShipInput = v.InferOutput<typeof ShipSchema>
 
 /** A carrier in settings (shop.carriers): `{tracking}` in its URL template is the tracking number. */
 export const CarrierSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'id must be lowercase letters, digits and dashes.')),
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'validation.slug')),
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
   trackingUrl: v.pipe(
     v.string(),

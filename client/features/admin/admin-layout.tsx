@@ -32,6 +32,7 @@ const MENU: ReadonlyArray<{ route: RouteName; label: MessageKey; matches: readon
   { route: 'adminAttributes', label: 'routes.adminAttributes', matches: ['adminAttributes'] },
   { route: 'adminTags', label: 'routes.adminTags', matches: ['adminTags'] },
   { route: 'adminOrders', label: 'routes.adminOrders', matches: ['adminOrders', 'adminOrderDetail'] },
+  { route: 'adminShippingSettings', label: 'routes.adminShippingSettings', matches: ['adminShippingSettings'] },
   { route: 'adminReviews', label: 'routes.adminReviews', matches: ['adminReviews'] },
   { route: 'adminForms', label: 'routes.adminForms', matches: ['adminForms', 'adminFormSubmissions'] },
   { route: 'adminNewsletter', label: 'routes.adminNewsletter', matches: ['adminNewsletter'] },
