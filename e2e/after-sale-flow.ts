@@ -86,6 +86,19 @@ export async function stockGame(staff: Page, stamp: string): Promise<StockedGame
   return { productId: productId!, fileName, bytes, keys }
 }
 
+/** The plain text of the newest e-mail to `recipient` with this subject (the dev mailbox's API, as staff). */
+export async function mailText(staff: Page, recipient: string, subject: string): Promise<string> {
+  const list = await apiCall<{ data: Array<{ subject: string; text: string }> }>(
+    staff,
+    'GET',
+    `/api/v1/admin/mailbox?recipient=${encodeURIComponent(recipient)}`,
+  )
+  expect(list.status).toBe(200)
+  const mail = list.data.data.find((row) => row.subject === subject)
+  expect(mail, subject).toBeDefined()
+  return mail!.text
+}
+
 /** A purchasable variant of the seed's T-shirt: the id the cart takes. */
 export async function tShirtVariant(page: Page): Promise<number> {
   const res = await page.request.get(`/api/v1/product/web/get?slug=${T_SHIRT.slug}`, { headers: { language: 'hrv' } })

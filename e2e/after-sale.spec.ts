@@ -8,6 +8,7 @@ import {
   expectAccessible,
   fillBillingAddress,
   invoiceNumberIn,
+  mailText,
   open,
   payByTestCard,
   pdfText,
@@ -116,7 +117,6 @@ test.describe('after the sale', () => {
     const stamp = stampOf()
     const staff = await staffPage(browser, 'hr')
     const game = await stockGame(staff, stamp)
-    await staff.context().close()
 
     // The guest puts the game in the cart and pays by the test card.
     const email = `igra-${stamp}@izlog.test`
@@ -139,7 +139,13 @@ test.describe('after the sale', () => {
     const digital = page.getByRole('region', { name: t.digitalTitle })
     await expect(digital).toBeVisible()
     // One key of the pool this run filled (the game's pool had none before: no other journey sells it).
-    await expect(digital.getByText(new RegExp(`^(${game.keys.join('|')})$`))).toHaveCount(1)
+    const shownKey = digital.getByText(new RegExp(`^(${game.keys.join('|')})$`))
+    await expect(shownKey).toHaveCount(1)
+    // The payment e-mail hands over the same key and the download.
+    const mail = await mailText(staff, email, t.mailSubject(slug))
+    await staff.context().close()
+    expect(mail).toContain((await shownKey.textContent()) ?? '')
+    expect(mail).toContain(game.fileName)
     await expectAccessible(page, 'hr buyer order page with keys and download')
 
     const [download] = await Promise.all([
