@@ -177,6 +177,21 @@ describe('ship', () => {
   })
 })
 
+describe("the buyer's e-mails", () => {
+  it("are written in the order's language: an English order's shipment e-mail, with the tracking link", async () => {
+    const order = await placeOrder([[T_SHIRT, 1]], 'COD', 'en')
+    const lines = allLines(await detailOf(order.id))
+    expect((await act(order.id, 'ship', { carrier: 'dpd', trackingNumber: '0123 45', lines })).status).toBe(200)
+    const mail = await latestEmailTo(order.email)
+    expect(mail).toMatchObject({ kind: 'orderStatus', locale: 'en', subject: `Order ${order.slug} has shipped` })
+    expect(mail?.text).toContain('Carrier: DPD')
+    expect(mail?.text).toContain('Tracking number: 0123 45')
+    expect(mail?.text).toContain(
+      'Track your parcel: https://www.dpd.com/hr/hr/pracenje-posiljke/?parcelNumber=0123%2045',
+    )
+  })
+})
+
 describe('deliver', () => {
   it('shipped → delivered: delivered_at on the order and its shipments; refused before everything shipped', async () => {
     const order = await paidOrder([[T_SHIRT, 2]])

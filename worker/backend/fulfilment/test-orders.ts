@@ -14,7 +14,11 @@ export interface TestOrder {
 }
 
 /** A guest's order of `items` ([sku, qty]) delivered by courier to Croatia, paid by `paymentType`: card orders await the provider, cash on delivery is placed. */
-export async function placeOrder(items: Array<[string, number]>, paymentType: PaymentType = 'HPF'): Promise<TestOrder> {
+export async function placeOrder(
+  items: Array<[string, number]>,
+  paymentType: PaymentType = 'HPF',
+  language: 'hr' | 'en' = 'hr',
+): Promise<TestOrder> {
   const croatia = (await env.DB.prepare("SELECT id FROM countries WHERE iso = 'HR'").first<{ id: number }>())?.id
   const session = await newSession()
   const guest = await newGuest(session)
@@ -39,6 +43,7 @@ export async function placeOrder(items: Array<[string, number]>, paymentType: Pa
       shippingAddress: SHIPPING_ADDRESS,
     },
     headers: { 'x-izlog-client-address': `fulfilment-${crypto.randomUUID()}` },
+    language,
   })
   const data = created.json.data
   if (created.status !== 200 || !data)
