@@ -150,6 +150,29 @@ describe('ship', () => {
     expect((await orderState(order.id))?.status).toBe('paid')
   })
 
+  it('units refunded before they left are not shipped: the rest ships the order in full', async () => {
+    const order = await paidOrder([[T_SHIRT, 2]])
+    const line = (await detailOf(order.id)).shippable[0]!.orderLineId
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO refunds (order_id, amount_cents, method) VALUES (?, 1900, 'manual')").bind(order.id),
+      env.DB.prepare(
+        'INSERT INTO refund_lines (refund_id, order_line_id, qty, amount_cents) VALUES ((SELECT MAX(id) FROM refunds), ?, 1, 1900)',
+      ).bind(line),
+      env.DB.prepare("UPDATE orders SET status = 'partly_refunded', version = version + 1 WHERE id = ?").bind(order.id),
+    ])
+    const detail = await detailOf(order.id)
+    expect(detail.shippable).toEqual([expect.objectContaining({ orderLineId: line, qty: 1 })])
+    const tooMany = await act(order.id, 'ship', {
+      carrier: null,
+      trackingNumber: '',
+      lines: [{ orderLineId: line, qty: 2 }],
+    })
+    expect(tooMany.json.code).toBe('SHIP_QTY_TOO_HIGH')
+    const res = await act(order.id, 'ship', { carrier: null, trackingNumber: '', lines: allLines(detail) })
+    expect(res.json.data?.order.status).toBe('shipped')
+    expect(res.json.data?.actions.deliver).toBe(true)
+  })
+
   it('two clicks of the same shipment at once ship it once', async () => {
     const order = await paidOrder([[T_SHIRT, 1]])
     const lines = allLines(await detailOf(order.id))

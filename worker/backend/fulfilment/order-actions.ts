@@ -5,7 +5,7 @@ import { refuse } from '../http'
 import { guardedEventStatement, runOrderChange, type OrderChangeOutcome } from './order-change'
 import { allows } from './order-states'
 import { readCarriers } from './carriers'
-import { deliverShipmentsStatement, insertShipmentStatements, physicalLines } from './shipment-rows'
+import { deliverShipmentsStatement, insertShipmentStatements, leftToShip, physicalLines } from './shipment-rows'
 
 /**
  * Staff's actions on an order's way to the buyer (issue 36): process, ship (some or all physical
@@ -41,13 +41,12 @@ export async function shipOrder(
     if (!line || chosen.has(wanted.orderLineId))
       throw refuse(400, 'SHIP_LINE_NOT_SHIPPABLE', { params: { line: wanted.orderLineId }, field: 'lines' })
     chosen.add(wanted.orderLineId)
-    const left = line.qty - line.shipped
+    const left = leftToShip(line)
     if (wanted.qty > left) throw refuse(409, 'SHIP_QTY_TOO_HIGH', { params: { name: line.name, left }, field: 'lines' })
   }
-  const allShipped = lines.every((line) => {
-    const now = input.lines.find((l) => l.orderLineId === line.orderLineId)?.qty ?? 0
-    return line.shipped + now >= line.qty
-  })
+  const allShipped = lines.every(
+    (line) => leftToShip(line) <= (input.lines.find((l) => l.orderLineId === line.orderLineId)?.qty ?? 0),
+  )
   const to: OrderStatus = allShipped ? 'shipped' : 'partly_shipped'
   const detail = {
     carrier: carrier?.name ?? null,

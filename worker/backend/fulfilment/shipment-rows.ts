@@ -18,7 +18,12 @@ export interface PhysicalLine {
   sku: string
   qty: number
   shipped: number
+  /** Units given back before they left (a refund not of a return): they are not shipped any more. */
+  refunded: number
 }
+
+/** How many units of the line are still to ship. */
+export const leftToShip = (line: PhysicalLine): number => Math.max(0, line.qty - line.shipped - line.refunded)
 
 const lineCols = columns('order_lines')
 const readPhysicalLine = (r: Row): PhysicalLine => ({
@@ -27,16 +32,19 @@ const readPhysicalLine = (r: Row): PhysicalLine => ({
   sku: lineCols.text(r, 'sku'),
   qty: lineCols.int(r, 'qty'),
   shipped: lineCols.int(r, 'shipped'),
+  refunded: lineCols.int(r, 'refunded'),
 })
 
-/** The order's physical lines with how many of each have shipped. */
+/** The order's physical lines with how many of each have shipped, and how many were refunded without a return. */
 export const physicalLines = (db: D1Database, orderId: number): Promise<PhysicalLine[]> =>
   allRows(
     db
       .prepare(
         `SELECT l.id, l.name, l.sku, l.qty,
            COALESCE((SELECT SUM(sl.qty) FROM shipment_lines sl JOIN shipments s ON s.id = sl.shipment_id
-                     WHERE s.order_id = l.order_id AND sl.order_line_id = l.id), 0) AS shipped
+                     WHERE s.order_id = l.order_id AND sl.order_line_id = l.id), 0) AS shipped,
+           COALESCE((SELECT SUM(rl.qty) FROM refund_lines rl JOIN refunds r ON r.id = rl.refund_id
+                     WHERE r.order_id = l.order_id AND r.return_id IS NULL AND rl.order_line_id = l.id), 0) AS refunded
          FROM order_lines l WHERE l.order_id = ? AND ${PHYSICAL_LINE_SQL} ORDER BY l.id`,
       )
       .bind(orderId),

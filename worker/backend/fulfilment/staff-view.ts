@@ -3,7 +3,7 @@ import type { Order } from '../../../contract/dto/commerce'
 import type { AfterSaleView } from './after-sale-view'
 import { allows } from './order-states'
 import { readCarriers } from './carriers'
-import { physicalLines } from './shipment-rows'
+import { leftToShip, physicalLines } from './shipment-rows'
 
 /** Staff's view of shipping: what may be done now, what is left to ship, the carriers. */
 export async function fulfilmentStaffView(
@@ -12,7 +12,7 @@ export async function fulfilmentStaffView(
 ): Promise<Pick<AdminOrderActions, 'process' | 'ship' | 'deliver'> & Pick<AdminOrderDetail, 'shippable' | 'carriers'>> {
   const [lines, carriers] = await Promise.all([physicalLines(view.env.DB, view.order.id), readCarriers(view.env.DB)])
   const shippable = lines
-    .map((line) => ({ orderLineId: line.orderLineId, name: line.name, qty: line.qty - line.shipped }))
+    .map((line) => ({ orderLineId: line.orderLineId, name: line.name, qty: leftToShip(line) }))
     .filter((line) => line.qty > 0)
   const status = view.order.status
   return {
