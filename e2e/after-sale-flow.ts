@@ -15,6 +15,8 @@ export const STAFF = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' 
 
 /** The seed's game the journey sells (no other journey buys it, so its key pool is the journey's). */
 export const GAME = { sku: 'IZL-G-BURA', slug: 'bura-pilot-oluje' }
+/** A licence key these journeys add to the game's pool (the seed's pool is empty; no other journey adds keys to it). */
+export const GAME_KEY = /^BURA-[A-Z]\d+-E2E$/
 /** The seed's configurable T-shirt: one of its variants goes in the cart. */
 export const T_SHIRT = { slug: 'majica-bura' }
 /** The seller's OIB from the seed's settings (shop.seller), printed on every invoice. */
@@ -49,12 +51,13 @@ export interface StockedGame {
   productId: number
   fileName: string
   bytes: Buffer
+  /** The keys this call added (each matches GAME_KEY). */
   keys: string[]
 }
 
 /**
  * Gives the seed's game a file of this run (its bytes unique, to compare with the download) and
- * three licence keys of this run, through issue 35's admin endpoints.
+ * three licence keys of this run (GAME_KEY), through issue 35's admin endpoints.
  */
 export async function stockGame(staff: Page, stamp: string): Promise<StockedGame> {
   const list = await apiCall<{ data: Array<{ id: number; sku: string }> }>(
