@@ -215,6 +215,18 @@ describe("the buyer's e-mails", () => {
   })
 })
 
+describe('branch delivery', () => {
+  it("the shipment e-mail and the buyer's order name the pickup branch", async () => {
+    const order = await placeOrder([[T_SHIRT, 1]], 'COD', 'hr', 1)
+    const lines = allLines(await detailOf(order.id))
+    const shipped = await act(order.id, 'ship', { carrier: 'posta', trackingNumber: 'RR9HR', lines })
+    expect(shipped.json.data?.order.deliveryBranch).toMatchObject({ name: 'Zagreb – Ilica' })
+    const mail = await latestEmailTo(order.email)
+    expect(mail?.text).toContain('Preuzimanje u poslovnici: Zagreb – Ilica, Ilica 42, 10000 Zagreb')
+    expect(mail?.text).toContain('https://posiljka.posta.hr/hr/tracking/trackingdata?barcode=RR9HR')
+  })
+})
+
 describe('deliver', () => {
   it('shipped → delivered: delivered_at on the order and its shipments; refused before everything shipped', async () => {
     const order = await paidOrder([[T_SHIRT, 2]])

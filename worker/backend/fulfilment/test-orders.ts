@@ -18,17 +18,21 @@ export async function placeOrder(
   items: Array<[string, number]>,
   paymentType: PaymentType = 'HPF',
   language: 'hr' | 'en' = 'hr',
+  /** Branch delivery (the seeded method 2) to this branch, instead of the courier. */
+  branchId: number | null = null,
 ): Promise<TestOrder> {
   const croatia = (await env.DB.prepare("SELECT id FROM countries WHERE iso = 'HR'").first<{ id: number }>())?.id
   const session = await newSession()
   const guest = await newGuest(session)
   const body = { userId: guest.id }
   for (const [sku, qty] of items) await addItem(session, await productId(sku), qty)
-  await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, {
+  const delivery = branchId === null ? { deliveryMethodId: 1 } : { deliveryMethodId: 2, branchId }
+  const saved = await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, {
     ...body,
-    deliveryMethodId: 1,
+    ...delivery,
     countryId: croatia,
   })
+  if (saved.status !== 200) throw new Error(`saveDeliveryMethod failed: ${saved.status} ${saved.json.code ?? ''}`)
   const methods = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, body)
   const method = methods.json.data?.find((m) => m.paymentType === paymentType)
   if (!method) throw new Error(`no ${paymentType} payment method for this cart`)
