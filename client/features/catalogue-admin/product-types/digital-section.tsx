@@ -274,7 +274,7 @@ function KeyPool({ product, onSaved }: ProductPartProps) {
       </p>
       {/* Issue 36: a pool that hands out keys and runs low (paid orders wait when it is empty). */}
       {counts.available + counts.assigned > 0 && counts.available < LOW_KEY_POOL ? (
-        <p className="notice notice--warning">{t('adminDigital.poolLow', { count: counts.available })}</p>
+        <p className="notice notice--warning">{t('adminDigital.poolLow')}</p>
       ) : null}
       <form className="stack" onSubmit={submit} noValidate>
         <TextInput

@@ -65,9 +65,7 @@ export function DigitalPanel({ detail }: { detail: AdminOrderDetail; onUpdated: 
             {pools.map((pool) => (
               <li key={pool.productId}>
                 <p>{t('adminDigital.poolLeft', { name: pool.name, count: pool.available })}</p>
-                {pool.low ? (
-                  <p className="notice notice--warning">{t('adminDigital.poolLow', { count: pool.available })}</p>
-                ) : null}
+                {pool.low ? <p className="notice notice--warning">{t('adminDigital.poolLow')}</p> : null}
                 <p>
                   <Link to="adminProductEdit" params={{ id: String(pool.productId) }}>
                     {t('adminDigital.editProduct', { name: pool.name })}
