@@ -178,7 +178,7 @@ describe('orders', () => {
     const paid = await asStaff<AdminOrderDetail>('POST', `/api/v1/admin/orders/${order.id}/markPaid`)
     expect(paid.status).toBe(200)
     expect(paid.json.data).toMatchObject({ order: { status: 'paid' }, actions: { markPaid: false, cancel: false } })
-    expect(paid.json.data?.history.map((entry) => entry.event)).toEqual(['placed', 'paid'])
+    expect(paid.json.data?.history.map((entry) => entry.event)).toEqual(['placed', 'paid', 'invoiceIssued'])
     expect(paid.json.data?.history[1]?.by).toBe(staff.email)
     const mail = await latestEmailTo(order.email)
     expect(mail).toMatchObject({
