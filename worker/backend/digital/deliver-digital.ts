@@ -5,7 +5,15 @@ import { findOrderById } from '../commerce/orders'
 import { orderEventStatement, runOrderChange } from '../fulfilment/order-change'
 import { allows } from '../fulfilment/order-states'
 import { digitalUnitsOf, hasPhysicalLines } from './digital-units'
-import { assignKeysStatement, keysLeft, keysOfOrder, keysOwed, ordersWaitingFor } from './licence-keys'
+import {
+  assignKeysStatement,
+  clearPoolLow,
+  keysLeft,
+  keysOfOrder,
+  keysOwed,
+  markPoolLow,
+  ordersWaitingFor,
+} from './licence-keys'
 import { currentLinks, linkHash, newLinkStatements } from './download-links'
 import { queueDigitalReady, queueKeysMissing, queuePoolLow } from './digital-emails'
 
@@ -80,17 +88,12 @@ async function handOver(c: Context<BackendEnv>, orderId: number): Promise<boolea
   return false
 }
 
-/** Staff hear of each pool the delivery took below the low mark (once: when it crosses it). */
-async function warnLowPools(
-  c: Context<BackendEnv>,
-  orderId: number,
-  before: Map<number, number>,
-  names: Map<number, string>,
-) {
-  const after = await keysLeft(c.env.DB, [...before.keys()])
-  for (const [productId, left] of after)
-    if (left < LOW_KEY_POOL && (before.get(productId) ?? 0) >= LOW_KEY_POOL)
-      await queuePoolLow(c, { id: orderId }, { name: names.get(productId) ?? String(productId), available: left })
+/** Staff hear once of each pool that is now below the low mark (the first delivery to see it low sets the mark). */
+async function warnLowPools(c: Context<BackendEnv>, orderId: number, names: Map<number, string>) {
+  const left = await keysLeft(c.env.DB, [...names.keys()])
+  for (const [productId, available] of left)
+    if (available < LOW_KEY_POOL && (await markPoolLow(c.env.DB, productId, available)))
+      await queuePoolLow(c, { id: orderId }, { name: names.get(productId) ?? String(productId), available })
 }
 
 export type Settled = 'waiting' | 'delivered' | 'complete' | 'none'
@@ -146,10 +149,9 @@ export async function deliverDigital(c: Context<BackendEnv>, orderId: number): P
   const db = c.env.DB
   const now = await owedNow(db, orderId)
   if (!now) return 'none'
-  const products = new Map(now.owing.map(({ unit }) => [unit.productId, unit.name]))
-  const before = await keysLeft(db, [...products.keys()])
+  const pools = new Map(now.owing.filter(({ unit }) => unit.hasPool).map(({ unit }) => [unit.productId, unit.name]))
   await handOver(c, orderId)
-  await warnLowPools(c, orderId, before, products)
+  await warnLowPools(c, orderId, pools)
   return settle(c, orderId, true)
 }
 
@@ -158,6 +160,7 @@ export async function deliverDigital(c: Context<BackendEnv>, orderId: number): P
  * them at once, oldest first, and each buyer who got something is e-mailed their keys and downloads.
  */
 export async function deliverWaiting(c: Context<BackendEnv>, productId: number): Promise<number[]> {
+  await clearPoolLow(c.env.DB, productId, LOW_KEY_POOL)
   const served: number[] = []
   for (const orderId of await ordersWaitingFor(c.env.DB, productId)) {
     if (!(await handOver(c, orderId))) continue

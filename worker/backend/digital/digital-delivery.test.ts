@@ -325,6 +325,14 @@ describe('a short pool', () => {
     const statuses = await Promise.all(placed.map(async (order) => (await orderRow(order.orderId))?.status))
     expect(statuses.filter((s) => s === 'delivered')).toHaveLength(15)
     expect(statuses.filter((s) => s === 'processing')).toHaveLength(5)
+    // Staff hear once that the pool ran low, though many orders took it below the mark at once.
+    const lowMails = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM email_outbox WHERE kind = 'digitalStaff'
+         AND subject LIKE '%' || (SELECT name FROM product_translations WHERE product_id = ? AND language = 'hr') || '%'`,
+    )
+      .bind(game.id)
+      .first<{ n: number }>()
+    expect(lowMails?.n).toBe(1)
   })
 })
 

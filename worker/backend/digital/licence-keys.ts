@@ -101,3 +101,25 @@ export const ordersWaitingFor = (db: D1Database, productId: number): Promise<num
       .bind(productId),
     (r) => waiting.int(r, 'id'),
   )
+
+/**
+ * Marks a product's pool as low, once per time it runs low: true only for the call that set the mark
+ * (so one e-mail, even when orders paid at once take it below the mark together).
+ */
+export async function markPoolLow(db: D1Database, productId: number, available: number): Promise<boolean> {
+  const result = await db
+    .prepare('INSERT INTO key_pool_warnings (product_id, available) VALUES (?, ?) ON CONFLICT (product_id) DO NOTHING')
+    .bind(productId, available)
+    .run()
+  return result.meta.changes === 1
+}
+
+/** The pool is no longer low (keys were added): the next time it runs low, staff are told again. */
+export const clearPoolLow = (db: D1Database, productId: number, low: number) =>
+  db
+    .prepare(
+      `DELETE FROM key_pool_warnings WHERE product_id = ?1
+         AND (SELECT COUNT(*) FROM licence_keys WHERE product_id = ?1 AND assigned_at IS NULL AND revoked_at IS NULL) >= ?2`,
+    )
+    .bind(productId, low)
+    .run()
