@@ -113,7 +113,8 @@ async function settle(c: Context<BackendEnv>, orderId: number, tellStaff: boolea
     if (owing.length > 0) {
       const missing = owing.map(({ unit, owed }) => ({ name: unit.name, count: owed }))
       const detail = { missing: owing.reduce((sum, { owed }) => sum + owed, 0) }
-      if (order.status === 'processing') {
+      // Only a paid order moves to processing; one further on (shipped, paid on delivery) keeps its status.
+      if (order.status !== 'paid') {
         if (!tellStaff) return 'waiting'
         await orderEventStatement(db, order.id, 'keysMissing', 'system', detail).run()
       } else {
@@ -130,7 +131,8 @@ async function settle(c: Context<BackendEnv>, orderId: number, tellStaff: boolea
       if (tellStaff) await queueKeysMissing(c, order, missing)
       return 'waiting'
     }
-    if (await hasPhysicalLines(db, order.id)) return 'complete'
+    if ((order.status !== 'paid' && order.status !== 'processing') || (await hasPhysicalLines(db, order.id)))
+      return 'complete'
     const outcome = await runOrderChange(db, {
       order,
       event: 'delivered',

@@ -281,6 +281,25 @@ describe('a short pool', () => {
     expect((await orderRow(placed.orderId))?.status).toBe('delivered')
   })
 
+  it('keys added later reach an order that has moved on meanwhile (shipped), which keeps its status', async () => {
+    const game = await newGame({ keys: 1 })
+    await env.DB.prepare('UPDATE licence_keys SET assigned_at = created_at WHERE product_id = ?').bind(game.id).run()
+    const placed = await placeCardOrder(game.id, 1)
+    await payByCard(placed.payPath)
+    expect((await orderRow(placed.orderId))?.status).toBe('processing')
+    // As if staff shipped the order's goods while its key was missing.
+    await env.DB.prepare("UPDATE orders SET status = 'shipped', version = version + 1 WHERE id = ?")
+      .bind(placed.orderId)
+      .run()
+    const added = await callBackend('POST', `/api/v1/admin/products/${game.id}/keys`, {
+      token: staffToken,
+      body: { text: `MOVED-${placed.orderSlug}` },
+    })
+    expect(added.status).toBe(201)
+    expect(await keysOf(placed.orderId)).toEqual([`MOVED-${placed.orderSlug}`])
+    expect((await orderRow(placed.orderId))?.status).toBe('shipped')
+  })
+
   it('a file staff upload after the sale reaches the paid order waiting for it, and its buyer by e-mail', async () => {
     const game = await newGame({ keys: 0 })
     const placed = await placeCardOrder(game.id, 1)

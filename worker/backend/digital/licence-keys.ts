@@ -1,4 +1,5 @@
 import { NOW_SQL } from '../fulfilment/order-change'
+import { ORDER_ACTIONS } from '../fulfilment/order-states'
 import { allRows, columns, type Row } from '../rows'
 import type { DigitalUnit } from './digital-units'
 
@@ -90,7 +91,7 @@ export const ordersWaitingFor = (db: D1Database, productId: number): Promise<num
         `SELECT DISTINCT o.id FROM orders o JOIN order_lines l ON l.order_id = o.id
            LEFT JOIN json_each(CASE WHEN l.product_type = 'bundle' THEN l.options ELSE '{}' END, '$.bundleOptions') b
            LEFT JOIN bundle_components bc ON bc.bundle_id = l.product_id AND bc.component_id = json_extract(b.value, '$.id')
-         WHERE o.status IN ('paid', 'processing') AND o.paid_at IS NOT NULL
+         WHERE o.status IN (SELECT value FROM json_each(?2)) AND o.paid_at IS NOT NULL
            AND (l.product_id = ?1 AND l.product_type = 'eProduct'
                 OR COALESCE(json_extract(b.value, '$.options.productId'), json_extract(b.value, '$.id')) = ?1)
            AND ((SELECT COUNT(*) FROM licence_keys k WHERE k.order_line_id = l.id AND k.product_id = ?1) < l.qty * COALESCE(bc.qty, 1)
@@ -98,7 +99,7 @@ export const ordersWaitingFor = (db: D1Database, productId: number): Promise<num
                     AND NOT EXISTS (SELECT 1 FROM download_links d WHERE d.order_line_id = l.id AND d.product_id = ?1)))
          ORDER BY o.id`,
       )
-      .bind(productId),
+      .bind(productId, JSON.stringify(ORDER_ACTIONS.deliverDigital)),
     (r) => waiting.int(r, 'id'),
   )
 

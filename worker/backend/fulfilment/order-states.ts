@@ -19,8 +19,22 @@ export const ORDER_ACTIONS = {
   process: ['paid', 'placed'],
   ship: ['paid', 'placed', 'processing', 'partly_shipped', 'partly_refunded'],
   deliver: ['shipped'],
-  /** Digital lines delivered on payment (keys and downloads); a short key pool holds the order in processing. */
-  deliverDigital: ['paid', 'processing', 'placed'],
+  /**
+   * Digital lines delivered on payment (keys and downloads); a short key pool holds the order in
+   * processing. Keys or a file that arrive later still reach an order that has shipped its goods
+   * meanwhile, or one paid on delivery (cash on delivery), as long as it is not refunded.
+   */
+  deliverDigital: [
+    'paid',
+    'processing',
+    'placed',
+    'partly_shipped',
+    'shipped',
+    'delivered',
+    'return_requested',
+    'return_received',
+    'partly_refunded',
+  ],
   refund: [
     'paid',
     'processing',
