@@ -6,11 +6,14 @@ import type {
   ProductFilterResponse,
 } from '../../../contract/dto/catalogue'
 import { api } from './test-client'
+import { PRODUCTS } from '../seed/catalogue-data/products'
 
 const LISTED = { key: 'archived', value: false }
 const filter = (body: ProductFilterRequest, lang: 'hr' | 'en' = 'hr') =>
   api<ProductFilterResponse>('POST', '/api/v1/product/web/filter', { body, lang })
-const seeded = (records: Array<{ id: number }>) => records.filter((r) => r.id < 100000)
+/** The seed's products only: the tests share one database, and other files add products of their own. */
+const SEEDED_IDS = new Set(PRODUCTS.map((product) => product.id))
+const seeded = (records: Array<{ id: number }>) => records.filter((r) => SEEDED_IDS.has(r.id))
 const all = async (body: ProductFilterRequest) => {
   const res = await filter({ ...body, limit: 100000, allowUnlimited: true, filters: [LISTED, ...(body.filters ?? [])] })
   expect(res.status).toBe(200)

@@ -4,7 +4,8 @@ import type { AdminOrderRow } from '../../../contract/dto/admin'
 import type { BackendEnv } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
-import { findOrderById, type StoredOrder } from './orders'
+import type { StoredOrder } from './orders'
+import { currentDetail, staffName, staffOrder } from './staff-order'
 import { afterPayment } from '../fulfilment/after-payment'
 import { expireAbandonedOrders } from './order-expiry'
 import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
@@ -31,15 +32,8 @@ adminOrderRoutes.on(commerce.adminOrders, async (c) => {
   return ok(c, pageForms.lastPage<AdminOrderRow>(rows, total, { ...p, limit: ADMIN_PER_PAGE }))
 })
 
-/** An order of this store (another store's order is not found). */
-async function storeOrder(c: Context<BackendEnv>, id: number) {
-  const order = await findOrderById(c.env.DB, id)
-  if (!order || order.storeId !== c.get('storeId')) throw refuse(404, 'ORDER_NOT_FOUND')
-  return order
-}
-
 adminOrderRoutes.on(commerce.adminOrder, async (c) => {
-  const order = await storeOrder(c, c.req.valid('param').id)
+  const order = await staffOrder(c, c.req.valid('param').id)
   return ok(c, await adminOrderDetail(c.env, order))
 })
 
@@ -65,10 +59,10 @@ const ACTIONS = [
 
 for (const action of ACTIONS) {
   adminOrderRoutes.on(action.row, async (c) => {
-    const order = await storeOrder(c, c.req.valid('param').id)
-    const staff = c.get('apiUser')?.email ?? 'staff'
+    const order = await staffOrder(c, c.req.valid('param').id)
+    const staff = staffName(c)
     if (!(await action.run(c.env.DB, order, staff))) throw refuse(409, action.code)
     await action.after(c, order)
-    return ok(c, await adminOrderDetail(c.env, (await findOrderById(c.env.DB, order.id)) ?? order))
+    return ok(c, await currentDetail(c, order))
   })
 }

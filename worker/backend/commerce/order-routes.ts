@@ -10,7 +10,8 @@ import { SafePathSchema } from '../../../contract/schemas/commerce'
 import { requireUser } from '../context'
 import { ok, pageForms, paging, refuse } from '../http'
 import { endpointRoutes } from '../routing'
-import { findCart } from './carts'
+import { buyerAccess } from './buyer-access'
+import type { Bindings } from '../../lib/bindings'
 import { createOrder, orderingOf } from './order-create'
 import { expireAbandonedOrders } from './order-expiry'
 import { requestOrigin } from '../cms/consent-origin'
@@ -32,7 +33,7 @@ import { testPaymentsEnabled } from './sandbox-payments'
 import { addPaymentSession, closeOrderPaymentSessions, paymentDeadline, paymentHandOff } from './payment-sessions'
 import { refuseOverThrottle } from '../request-budget'
 import { signUpIfNewsletterAccepted } from '../cms/newsletter-signup'
-import { PAID_STATUSES } from '../fulfilment/order-states'
+import { PAID_STATUSES, isPaidOrPlaced } from '../fulfilment/order-states'
 
 /** Orders: create (with the payment hand-off), wallet approval, history and detail (brief K). */
 export const orderRoutes = endpointRoutes('api/v2/order')
@@ -51,15 +52,14 @@ orderRoutes.app.use('*', async (c, next) => {
 
 /** The caller owns the order: its logged-in user, or whoever holds its cart's id + protect code. */
 async function ownsOrder(
-  db: D1Database,
+  env: Bindings,
   order: StoredOrder,
   userId: number | null,
   cartId?: string,
   protectCode?: string,
 ): Promise<boolean> {
-  if (userId !== null && order.userId === userId) return true
-  if (cartId && protectCode && cartId === order.cartId) return (await findCart(db, cartId, protectCode)) !== null
-  return false
+  const access = await buyerAccess(env, order, { userId, cartId, protectCode })
+  return access === 'account' || access === 'cart'
 }
 
 orderRoutes.on(commerce.orderCreate, async (c) => {
@@ -87,7 +87,7 @@ orderRoutes.on(commerce.orderPaymentSuccess, async (c) => {
   const db = c.env.DB
   const order = await findOrderById(db, id)
   const user = c.get('apiUser')
-  if (!order || !(await ownsOrder(db, order, user?.userId ?? null, body.cartId, body.protectCode)))
+  if (!order || !(await ownsOrder(c.env, order, user?.userId ?? null, body.cartId, body.protectCode)))
     throw orderNotFound()
   if (order.paymentType !== 'WALLET') throw refuse(400, 'NOT_A_WALLET_ORDER')
   if (order.status === 'pending_payment') {
@@ -116,7 +116,7 @@ orderRoutes.on(commerce.orderGet, async (c) => {
   const db = c.env.DB
   const order = await findOrderBySlug(db, c.req.param('slug') ?? '')
   const user = c.get('apiUser')
-  if (!order || !(await ownsOrder(db, order, user?.userId ?? null, query.cartId, query.protectCode)))
+  if (!order || !(await ownsOrder(c.env, order, user?.userId ?? null, query.cartId, query.protectCode)))
     throw orderNotFound()
   return ok(c, await orderDto(c.env, order))
 })
@@ -140,11 +140,8 @@ orderRoutes.on(commerce.orderPay, async (c) => {
   const db = c.env.DB
   const order = await findOrderBySlug(db, c.req.param('slug') ?? '')
   const user = c.get('apiUser')
-  const link = body.linkToken ? await verifyOrderLink(c.env, body.linkToken) : null
-  const byLink = link?.status === 'valid' && order !== null && link.orderSlug === order.slug
-  if (!order || !(byLink || (await ownsOrder(db, order, user?.userId ?? null, body.cartId, body.protectCode))))
-    throw orderNotFound()
-  if (order.status === 'paid' || order.status === 'placed') throw refuse(409, 'ORDER_ALREADY_PAID')
+  if (!order || !(await buyerAccess(c.env, order, { ...body, userId: user?.userId ?? null }))) throw orderNotFound()
+  if (isPaidOrPlaced(order.status)) throw refuse(409, 'ORDER_ALREADY_PAID')
   if (order.status === 'failed' && paymentResult(order) === 'expired') throw refuse(410, 'ORDER_PAYMENT_EXPIRED')
   const type = order.paymentType
   const until = isAwaitingProvider(order) && testPaymentsEnabled(c.env) ? await paymentDeadline(db, order.id) : null
@@ -170,9 +167,9 @@ orderRoutes.on(commerce.orderCancelPayment, async (c) => {
   const db = c.env.DB
   const order = await findOrderBySlug(db, c.req.param('slug') ?? '')
   const user = c.get('apiUser')
-  if (!order || !(await ownsOrder(db, order, user?.userId ?? null, body.cartId, body.protectCode)))
+  if (!order || !(await ownsOrder(c.env, order, user?.userId ?? null, body.cartId, body.protectCode)))
     throw orderNotFound()
-  if (order.status === 'paid' || order.status === 'placed') throw refuse(409, 'ORDER_ALREADY_PAID')
+  if (isPaidOrPlaced(order.status)) throw refuse(409, 'ORDER_ALREADY_PAID')
   if (!isAwaitingProvider(order)) throw refuse(409, 'ORDER_NOT_PAYABLE')
   await db.batch([
     closeOrderPaymentSessions(db, order.id),

@@ -78,8 +78,8 @@ payRoutes.on(['GET', 'POST'], '/pay/:token', async (c) => {
   if (!order || session.status === 'declined' || order.status === 'failed' || order.status === 'cancelled') {
     return c.redirect(failure(session), 303)
   }
-  if (session.status === 'succeeded' || order.status === 'paid' || order.status === 'placed')
-    return c.redirect(success(session), 303)
+  // Paid already (through this session or another), or nothing to pay by card: the shop's success page.
+  if (session.status === 'succeeded' || order.status !== 'pending_payment') return c.redirect(success(session), 303)
   if (isExpired(session)) {
     await db.batch(markFailed(db, order.id, { payment: { result: 'expired' } }))
     return renderPayMessage(c, lang, 'expired', failure(session), 410, noStore)

@@ -83,54 +83,45 @@ async function staffAddress(db: D1Database): Promise<string | null> {
   return email === '' ? null : email
 }
 
-/** Staff (in Croatian, the backoffice's language) hear that a paid order waits for keys, with what is missing. */
-export async function queueKeysMissing(
+/** A notice to staff about an order, in Croatian (the backoffice's language), with a link to its page. */
+async function queueStaffNotice(
   c: Context<BackendEnv>,
-  order: { id: number; slug: string },
-  missing: Array<{ name: string; count: number }>,
+  orderId: number,
+  subject: string,
+  paragraphs: string[],
 ): Promise<void> {
   const to = await staffAddress(c.env.DB)
   if (!to) return
-  const locale: Locale = 'hr'
-  const href = emailLink(c, buildPath('adminOrderDetail', locale, { id: String(order.id) }))
+  const href = emailLink(c, buildPath('adminOrderDetail', STAFF_LOCALE, { id: String(orderId) }))
   await queueEmail(
     c,
     'digitalStaff',
     to,
-    locale,
-    message(
-      locale,
-      text(locale, 'missingSubject', { number: order.slug }),
-      [
-        text(locale, 'missingIntro', { number: order.slug }),
-        missing.map((line) => text(locale, 'missingLine', line)).join('\n'),
-        text(locale, 'missingAction'),
-      ],
-      { href, label: text(locale, 'openOrder') },
-    ),
+    STAFF_LOCALE,
+    message(STAFF_LOCALE, subject, paragraphs, { href, label: text(STAFF_LOCALE, 'openOrder') }),
   )
 }
 
+const STAFF_LOCALE: Locale = 'hr'
+
+/** Staff hear that a paid order waits for keys, with what is missing. */
+export const queueKeysMissing = (
+  c: Context<BackendEnv>,
+  order: { id: number; slug: string },
+  missing: Array<{ name: string; count: number }>,
+): Promise<void> =>
+  queueStaffNotice(c, order.id, text(STAFF_LOCALE, 'missingSubject', { number: order.slug }), [
+    text(STAFF_LOCALE, 'missingIntro', { number: order.slug }),
+    missing.map((line) => text(STAFF_LOCALE, 'missingLine', line)).join('\n'),
+    text(STAFF_LOCALE, 'missingAction'),
+  ])
+
 /** Staff hear that a product's pool fell below the low mark. */
-export async function queuePoolLow(
+export const queuePoolLow = (
   c: Context<BackendEnv>,
   order: { id: number },
   product: { name: string; available: number },
-): Promise<void> {
-  const to = await staffAddress(c.env.DB)
-  if (!to) return
-  const locale: Locale = 'hr'
-  const href = emailLink(c, buildPath('adminOrderDetail', locale, { id: String(order.id) }))
-  await queueEmail(
-    c,
-    'digitalStaff',
-    to,
-    locale,
-    message(
-      locale,
-      text(locale, 'lowSubject', { name: product.name }),
-      [text(locale, 'lowIntro', { name: product.name, count: product.available })],
-      { href, label: text(locale, 'openOrder') },
-    ),
-  )
-}
+): Promise<void> =>
+  queueStaffNotice(c, order.id, text(STAFF_LOCALE, 'lowSubject', { name: product.name }), [
+    text(STAFF_LOCALE, 'lowIntro', { name: product.name, count: product.available }),
+  ])

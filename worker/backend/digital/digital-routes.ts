@@ -4,7 +4,7 @@ import { ok, refuse } from '../http'
 import { endpointRoutes, type EndpointRoutes } from '../routing'
 import { renewDownload } from './renew-download'
 import { linkByHash, countDownload, tokenHash } from './download-links'
-import { buyerAccess } from './order-owner'
+import { buyerAccess } from '../commerce/buyer-access'
 
 /** Issue 36's handlers of this domain (contract/endpoints), one sub-app per base path. */
 const orderDownloads = endpointRoutes('api/v2/order')

@@ -1,6 +1,6 @@
 import type { Order } from '../../../contract/dto/commerce'
 import { DOWNLOAD_DAYS, DOWNLOAD_MAX } from '../../../contract/schemas/digital-delivery'
-import { formatFileSize } from '../../../contract/format-file-size'
+import { formatFileSize } from '../../../contract/format'
 import { edgeText } from '../../texts/edge-text'
 import { escapeHtml } from '../../lib/serialize'
 

@@ -3,14 +3,14 @@ import { fulfilment } from '../../../contract/endpoints/fulfilment'
 import { requireBackoffice, type BackendEnv } from '../context'
 import { ok, refuse } from '../http'
 import { endpointRoutes, type EndpointRoutes } from '../routing'
-import { adminOrderDetail, notifyOrderStatus } from '../commerce/admin-orders'
-import { findOrderById, type StoredOrder } from '../commerce/orders'
+import { notifyOrderStatus } from '../commerce/admin-orders'
+import type { StoredOrder } from '../commerce/orders'
 import { afterPayment } from './after-payment'
 import { isRepeat, type OrderChangeOutcome } from './order-change'
 import { deliverOrder, paidOnDelivery, processOrder, shipOrder } from './order-actions'
 import { packingSlipOf } from './packing-slip'
 import { readCarriers, saveCarriers } from './carriers'
-import { staffName, staffOrder } from './staff-order'
+import { currentDetail, staffName, staffOrder } from '../commerce/staff-order'
 
 /** Issue 36: staff move an order on its way to the buyer — process, ship, deliver — and print its packing slip. */
 const adminFulfilment = endpointRoutes('api/v1/admin/orders')
@@ -29,9 +29,8 @@ async function staffAction(
   const order = await staffOrder(c, id)
   const outcome = (await isRepeat(c.env.DB, order.id, requestId)) ? 'repeat' : await run(order, staffName(c))
   if (outcome === 'stale') throw refuse(409, 'ORDER_CHANGED')
-  const now = (await findOrderById(c.env.DB, order.id)) ?? order
   if (outcome === 'done') await after(order)
-  return ok(c, await adminOrderDetail(c.env, now))
+  return ok(c, await currentDetail(c, order))
 }
 
 adminFulfilment.on(fulfilment.adminOrderProcess, (c) => {

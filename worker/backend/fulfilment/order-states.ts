@@ -67,3 +67,6 @@ export const PAID_STATUSES: readonly OrderStatus[] = [
   'partly_refunded',
   'refunded',
 ]
+
+/** The buyer has nothing more to pay now: paid (and on in its life), or placed for cash on delivery. */
+export const isPaidOrPlaced = (status: OrderStatus): boolean => status === 'placed' || PAID_STATUSES.includes(status)

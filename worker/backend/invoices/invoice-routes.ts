@@ -4,8 +4,8 @@ import { buildPath } from '../../../contract/routes'
 import type { BackendEnv } from '../context'
 import { ok, refuse } from '../http'
 import { endpointRoutes, type EndpointRoutes } from '../routing'
-import { findOrderById, findOrderBySlug, orderDto, type StoredOrder } from '../commerce/orders'
-import { adminOrderDetail } from '../commerce/admin-orders'
+import { findOrderBySlug, orderDto, type StoredOrder } from '../commerce/orders'
+import { currentDetail, staffName, staffOrder } from '../commerce/staff-order'
 import { signOrderLink, verifyOrderLink } from '../commerce/order-link'
 import { queueEmail } from '../email/queue'
 import { emailLink } from '../email/links'
@@ -43,16 +43,9 @@ buyerRoutes.on(invoices.orderInvoicePdf, async (c) => {
   return pdfResponse(await invoicePdf(c.env, invoice), invoiceFileName(invoice))
 })
 
-/** An order of this store (another store's order is not found). */
-async function storeOrder(c: Context<BackendEnv>, id: number): Promise<StoredOrder> {
-  const order = await findOrderById(c.env.DB, id)
-  if (!order || order.storeId !== c.get('storeId')) throw refuse(404, 'ORDER_NOT_FOUND')
-  return order
-}
-
 staffRoutes.on(invoices.adminInvoicePdf, async (c) => {
   const { id, invoiceId } = c.req.valid('param')
-  const order = await storeOrder(c, id)
+  const order = await staffOrder(c, id)
   const invoice = await findOrderInvoice(c.env.DB, order.id, invoiceId)
   if (!invoice) throw refuse(404, 'INVOICE_NOT_FOUND')
   return pdfResponse(await invoicePdf(c.env, invoice), invoiceFileName(invoice))
@@ -64,10 +57,10 @@ staffRoutes.on(invoices.adminInvoicePdf, async (c) => {
  * (the same request id) sends nothing more.
  */
 staffRoutes.on(invoices.adminInvoiceResend, async (c) => {
-  const order = await storeOrder(c, c.req.valid('param').id)
+  const order = await staffOrder(c, c.req.valid('param').id)
   const documents = await listOrderInvoices(c.env.DB, order.id)
   if (!documents.some((document) => document.kind === 'invoice')) throw refuse(409, 'INVOICE_NOT_ISSUED')
-  const staff = c.get('apiUser')?.email ?? 'staff'
+  const staff = staffName(c)
   const numbers = documents.map((document) => document.number)
   if (await recordInvoiceSent(c.env.DB, order.id, staff, c.req.valid('json').requestId, numbers)) {
     const token = await signOrderLink(c.env, order.slug)
@@ -80,5 +73,5 @@ staffRoutes.on(invoices.adminInvoiceResend, async (c) => {
     const orderUrl = emailLink(c, buildPath('orderLink', dto.language, {}, { t: token }))
     await queueEmail(c, 'orderInvoice', dto.email, dto.language, invoiceEmailMessage(dto, links, orderUrl))
   }
-  return ok(c, await adminOrderDetail(c.env, (await findOrderById(c.env.DB, order.id)) ?? order))
+  return ok(c, await currentDetail(c, order))
 })

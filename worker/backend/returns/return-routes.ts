@@ -1,13 +1,11 @@
-import type { Context } from 'hono'
 import { returns } from '../../../contract/endpoints/returns'
-import type { BackendEnv } from '../context'
 import { ok, refuse } from '../http'
 import { endpointRoutes, type EndpointRoutes } from '../routing'
 import { refuseOverBudget } from '../request-budget'
 import { findOrderById, findOrderBySlug, orderDto } from '../commerce/orders'
-import { adminOrderDetail } from '../commerce/admin-orders'
+import { currentDetail, staffName, staffOrder } from '../commerce/staff-order'
 import type { OrderChangeOutcome } from '../fulfilment/order-change'
-import { buyerMayAct } from './buyer-access'
+import { buyerAccess } from '../commerce/buyer-access'
 import { requestReturn } from './request-return'
 import { decideReturn, type StaffReturnAction } from './staff-actions'
 import { sendReturnEmails, type ReturnNotice } from './return-emails'
@@ -31,7 +29,7 @@ buyerReturnRoutes.on(returns.orderReturnRequest, async (c) => {
   const input = c.req.valid('json')
   const order = await findOrderBySlug(c.env.DB, c.req.valid('param').slug)
   // Whoever cannot show the order is theirs learns nothing of it, not even that it exists.
-  if (!order || !(await buyerMayAct(c.env, order, { ...input, user: c.get('apiUser') })))
+  if (!order || !(await buyerAccess(c.env, order, { ...input, userId: c.get('apiUser')?.userId ?? null })))
     throw refuse(404, 'ORDER_NOT_FOUND')
   const throttled = await refuseOverBudget(c, 'orderReturn', REQUESTS_PER_MINUTE)
   if (throttled) return throttled
@@ -45,13 +43,6 @@ buyerReturnRoutes.on(returns.orderReturnRequest, async (c) => {
   return ok(c, await orderDto(c.env, fresh, { audience: 'buyer', linkToken: input.linkToken ?? null }))
 })
 
-/** An order of this store (another store's order is not found). */
-async function storeOrder(c: Context<BackendEnv>, id: number) {
-  const order = await findOrderById(c.env.DB, id)
-  if (!order || order.storeId !== c.get('storeId')) throw refuse(404, 'ORDER_NOT_FOUND')
-  return order
-}
-
 const STAFF_ACTIONS = [
   { row: returns.adminReturnAccept, action: 'accept', notice: 'accepted' },
   { row: returns.adminReturnRefuse, action: 'refuse', notice: 'refused' },
@@ -62,11 +53,11 @@ for (const { row, action, notice } of STAFF_ACTIONS) {
   staffReturnRoutes.on(row, async (c) => {
     const { id, returnId } = c.req.valid('param')
     const { requestId, note } = c.req.valid('json')
-    const order = await storeOrder(c, id)
-    const staff = c.get('apiUser')?.email ?? 'staff'
+    const order = await staffOrder(c, id)
+    const staff = staffName(c)
     const outcome = await decideReturn(c.env.DB, order, { action, returnId, staff, requestId, note })
     refuseStale(outcome)
     if (outcome === 'done') await sendReturnEmails(c, order.id, returnId, notice)
-    return ok(c, await adminOrderDetail(c.env, (await findOrderById(c.env.DB, order.id)) ?? order))
+    return ok(c, await currentDetail(c, order))
   })
 }

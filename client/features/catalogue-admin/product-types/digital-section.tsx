@@ -2,7 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminLicenceKeyRow, AdminProductDetail } from '../../../../contract/dto/catalogue-admin'
 import { formatDateTime } from '../../../../contract/format-date'
-import { formatNumber } from '../../../../contract/format'
+import { formatFileSize } from '../../../../contract/format'
 import { LOW_KEY_POOL } from '../../../../contract/schemas/digital-delivery'
 import type { Locale } from '../../../../contract/locales'
 import { useApi } from '../../../lib/api-context'
@@ -15,18 +15,6 @@ import { ListBar, ListFilter, ListSearch, useListQuery } from '../../admin/list-
 import { addKeysMutation, deleteFileMutation, deleteKeyMutation, keysQuery, uploadFileMutation } from './api'
 import { SaveFailureNotice, useSaveFailure } from './save-state'
 import type { ProductPartProps } from './part-props'
-
-/** '1,5 MB' / '1.5 MB'. */
-export function fileSize(bytes: number, locale: Locale): string {
-  const units = ['B', 'kB', 'MB', 'GB']
-  let value = bytes
-  let unit = 0
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000
-    unit++
-  }
-  return `${formatNumber(unit === 0 ? value : Math.round(value * 10) / 10, locale)} ${units[unit]}`
-}
 
 /** A key shown as its last four characters unless staff ask to see the keys. */
 export const maskKey = (key: string) => (key.length <= 4 ? '••••' : `••••${key.slice(-4)}`)
@@ -120,7 +108,7 @@ function DigitalFile({ product, onSaved }: ProductPartProps) {
           </div>
           <div>
             <dt className="muted small">{t('productTypes.digital.fileSize')}</dt>
-            <dd style={{ margin: 0 }}>{fileSize(file.size, locale)}</dd>
+            <dd style={{ margin: 0 }}>{formatFileSize(file.size, locale)}</dd>
           </div>
           <div>
             <dt className="muted small">{t('productTypes.digital.fileUploaded')}</dt>

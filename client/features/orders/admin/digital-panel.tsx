@@ -1,5 +1,5 @@
+import type { OrderPanelProps } from './order-panel'
 import { useId } from 'react'
-import type { AdminOrderDetail } from '../../../../contract/dto/admin'
 import { formatDateTime } from '../../../../contract/format-date'
 import { DOWNLOAD_MAX } from '../../../../contract/schemas/digital-delivery'
 import { Link } from '../../../lib/link'
@@ -11,7 +11,7 @@ import { useLocale, useT } from '../../../i18n/i18n'
  * and a link to the product where keys are added. Nothing here changes the order: keys added to a
  * pool reach waiting orders by themselves.
  */
-export function DigitalPanel({ detail }: { detail: AdminOrderDetail; onUpdated: (detail: AdminOrderDetail) => void }) {
+export function DigitalPanel({ detail }: OrderPanelProps) {
   const t = useT()
   const locale = useLocale()
   const titleId = useId()

@@ -1,5 +1,5 @@
+import type { OrderPanelProps } from './order-panel'
 import { useId, useState } from 'react'
-import type { AdminOrderDetail } from '../../../../contract/dto/admin'
 import { formatMoney } from '../../../../contract/format'
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog'
 import { Link } from '../../../lib/link'
@@ -9,13 +9,7 @@ import { ShipDialog } from './fulfilment-ship-dialog'
 import { FulfilmentShipments } from './fulfilment-shipments'
 
 /** `/admin/orders/{id}`, issue 36: process, ship (carrier, tracking, lines), record delivery; the packing slip link. */
-export function FulfilmentPanel({
-  detail,
-  onUpdated,
-}: {
-  detail: AdminOrderDetail
-  onUpdated: (detail: AdminOrderDetail) => void
-}) {
+export function FulfilmentPanel({ detail, onUpdated }: OrderPanelProps) {
   const t = useT()
   const locale = useLocale()
   const titleId = useId()

@@ -1,6 +1,6 @@
+import type { OrderPanelProps } from './order-panel'
 import { useId, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import type { AdminOrderDetail } from '../../../../contract/dto/admin'
 import { callApi } from '../../../../contract/endpoints/call'
 import { formatMoney } from '../../../../contract/format'
 import { formatDateTime } from '../../../../contract/format-date'
@@ -15,13 +15,7 @@ import { useLocale, useT } from '../../../i18n/i18n'
  * invoice again" to the buyer, asked first. The click's request id is made when staff confirm, so a
  * retried request sends one e-mail.
  */
-export function InvoicesPanel({
-  detail,
-  onUpdated,
-}: {
-  detail: AdminOrderDetail
-  onUpdated: (detail: AdminOrderDetail) => void
-}) {
+export function InvoicesPanel({ detail, onUpdated }: OrderPanelProps) {
   const t = useT()
   const locale = useLocale()
   const api = useApi()

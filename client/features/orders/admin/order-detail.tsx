@@ -10,6 +10,7 @@ import { useToast } from '../../../lib/toasts'
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog'
 import { useLocale, useT } from '../../../i18n/i18n'
 import { OrderDetails } from '../order-summary'
+import { useOrderStatus } from '../order-status'
 import { BACKOFFICE_KEY } from '../../admin/list-kit'
 import { orderActionMutation, orderQuery } from './api'
 import { FulfilmentPanel } from './fulfilment-panel'
@@ -28,6 +29,7 @@ type Action = 'markPaid' | 'cancel'
  */
 export function OrderDetail({ id }: { id: string }) {
   const t = useT()
+  const statusText = useOrderStatus()
   const locale = useLocale()
   const api = useApi()
   const toast = useToast()
@@ -68,7 +70,7 @@ export function OrderDetail({ id }: { id: string }) {
       </p>
       <h2>{t('backoffice.orders.detailTitle', { number })}</h2>
       <p>
-        <span className={`tag tag--${order.status}`}>{t(`backoffice.orders.statuses.${order.status}`)}</span> ·{' '}
+        <span className={`tag tag--${order.status}`}>{statusText(order.status)}</span> ·{' '}
         {formatDateTime(order.createdAt, locale)}
       </p>
 

@@ -8,10 +8,15 @@ import { formatMoney } from '../../../../contract/format'
 import { useLocale, useT, type Translate } from '../../../i18n/i18n'
 import type { Locale } from '../../../../contract/locales'
 import { ordersQuery } from './api'
-import { ORDER_STATUSES } from '../../../../contract/dto/commerce'
+import { ORDER_STATUSES, type OrderStatus } from '../../../../contract/dto/commerce'
+import { useOrderStatus } from '../order-status'
 import { ListBar, ListFilter, ListSearch, useListQuery } from '../../admin/list-kit'
 
-const orderColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminOrderRow>> => [
+const orderColumns = (
+  t: Translate,
+  locale: Locale,
+  statusText: (status: OrderStatus) => string,
+): Array<DataColumn<AdminOrderRow>> => [
   {
     id: 'number',
     header: 'backoffice.orders.number',
@@ -46,15 +51,14 @@ const orderColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminOrder
   {
     id: 'status',
     header: 'backoffice.orders.status',
-    cell: (order) => (
-      <span className={`tag tag--${order.status}`}>{t(`backoffice.orders.statuses.${order.status}`)}</span>
-    ),
+    cell: (order) => <span className={`tag tag--${order.status}`}>{statusText(order.status)}</span>,
   },
 ]
 
 /** `/admin/orders`: the store's orders, newest first, searched by number, e-mail or name and filtered by status. */
 export function OrdersList() {
   const t = useT()
+  const statusText = useOrderStatus()
   const locale = useLocale()
   const { query, api: apiQuery, page, update } = useListQuery(['status'])
   const list = useQuery(ordersQuery(useApi(), locale, apiQuery))
@@ -71,7 +75,7 @@ export function OrdersList() {
           value={query['status'] ?? ''}
           options={[
             { value: '', label: t('backoffice.list.all') },
-            ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`backoffice.orders.statuses.${status}`) })),
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: statusText(status) })),
           ]}
           onChange={(status) => update({ status })}
         />
@@ -80,7 +84,7 @@ export function OrdersList() {
         label={t('routes.adminOrders')}
         list={list}
         searching={Boolean(query['q'] || query['status'])}
-        columns={orderColumns(t, locale)}
+        columns={orderColumns(t, locale, statusText)}
         rowKey={(order) => order.id}
         paging={{ page, query }}
       />

@@ -1,5 +1,5 @@
+import type { OrderPanelProps } from './order-panel'
 import { useState } from 'react'
-import type { AdminOrderDetail } from '../../../../contract/dto/admin'
 import { formatMoney } from '../../../../contract/format'
 import { useLocale, useT } from '../../../i18n/i18n'
 import { OrderRefundsList } from '../after-sale/order-refunds-list'
@@ -9,13 +9,7 @@ import { RefundDialog } from './refund-panel-dialog'
  * `/admin/orders/{id}`, issue 36: what is left to give back and how (through the card provider, or
  * paid out by hand), "Refund" when the order allows it (the server decides), and the refunds made.
  */
-export function RefundPanel({
-  detail,
-  onUpdated,
-}: {
-  detail: AdminOrderDetail
-  onUpdated: (detail: AdminOrderDetail) => void
-}) {
+export function RefundPanel({ detail, onUpdated }: OrderPanelProps) {
   const t = useT()
   const locale = useLocale()
   const [open, setOpen] = useState(false)

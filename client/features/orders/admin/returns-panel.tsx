@@ -1,7 +1,7 @@
+import type { OrderPanelProps } from './order-panel'
 import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { ApiError } from '../../../../contract/api'
-import type { AdminOrderDetail } from '../../../../contract/dto/admin'
 import type { ReturnRequest } from '../../../../contract/dto/after-sale'
 import { formatDateTime } from '../../../../contract/format-date'
 import { useLocale, useT } from '../../../i18n/i18n'
@@ -22,13 +22,7 @@ const TOASTS = {
  * server allows now — accept, refuse (with a note the buyer gets), mark the goods received (stock
  * back). Each asks first; the refund itself is the Refund action's.
  */
-export function ReturnsPanel({
-  detail,
-  onUpdated,
-}: {
-  detail: AdminOrderDetail
-  onUpdated: (detail: AdminOrderDetail) => void
-}) {
+export function ReturnsPanel({ detail, onUpdated }: OrderPanelProps) {
   const t = useT()
   const locale = useLocale()
   const api = useApi()

@@ -3,11 +3,13 @@ import { formatDateTime } from '../../../../contract/format-date'
 import { useLocale, useT } from '../../../i18n/i18n'
 import { progressSteps } from './order-progress-steps'
 import { OrderProgressShipments } from './order-progress-shipments'
+import { useOrderStatus } from '../order-status'
 
 /** The buyer's order page, issue 36: the order's progress and its shipments with tracking links. */
 export function OrderProgress({ order }: { order: Order; linkToken?: string }) {
   const t = useT()
   const locale = useLocale()
+  const statusText = useOrderStatus()
   const steps = progressSteps(order.afterSale.history, order.status)
   return (
     <section className="stack" aria-labelledby="order-progress">
@@ -21,7 +23,7 @@ export function OrderProgress({ order }: { order: Order; linkToken?: string }) {
               className={current ? 'order-progress__step order-progress__step--current' : 'order-progress__step'}
               aria-current={current ? 'step' : undefined}
             >
-              <span className="order-progress__status">{t(`orderTracking.statuses.${step.status}`)}</span>
+              <span className="order-progress__status">{statusText(step.status)}</span>
               {step.at ? (
                 <time className="muted" dateTime={step.at}>
                   {formatDateTime(step.at, locale)}

@@ -1,17 +1,25 @@
-import type { StoredOrder } from '../commerce/orders'
-import { findCart } from '../commerce/carts'
-import { verifyOrderLink } from '../commerce/order-link'
+import type { StoredOrder } from './orders'
+import { findCart } from './carts'
+import { verifyOrderLink } from './order-link'
 import type { Bindings } from '../../lib/bindings'
+
+/** What a buyer's call carries to show an order is theirs: the session's account, a cart session, a signed link's token. */
+export interface BuyerProof {
+  userId: number | null
+  cartId?: string | undefined
+  protectCode?: string | undefined
+  linkToken?: string | undefined
+}
 
 /**
  * How this caller may act on the order as its buyer: its account (the session's user), its cart
  * session (cart id + protect code, as the edge adds them from the cookies), or the signed order link
- * it holds — as "pay now" decides (commerce/order-routes.ts). Never by an id in the body alone: null.
+ * of this very order. Never by an order number or an id in the body alone: null.
  */
 export async function buyerAccess(
   env: Bindings,
   order: StoredOrder,
-  caller: { userId: number | null; cartId?: string; protectCode?: string; linkToken?: string },
+  caller: BuyerProof,
 ): Promise<'account' | 'cart' | 'link' | null> {
   if (caller.userId !== null && order.userId === caller.userId) return 'account'
   if (caller.cartId && caller.protectCode && caller.cartId === order.cartId)
