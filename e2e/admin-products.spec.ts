@@ -62,6 +62,12 @@ async function search(page: Page, c: Case, text: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`))
 }
 
+/** The list, once its app runs: a search typed before would be wiped by hydration and its click lost. */
+async function openList(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
 /** The table's row of one product (its SKU is in it). */
 const row = (page: Page, sku: string) => page.getByRole('row').filter({ hasText: sku })
 
@@ -103,8 +109,7 @@ for (const c of CASES) {
     }
 
     const listPath = buildPath('adminProducts', c.lang)
-    await page.goto(listPath)
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await openList(page, listPath)
 
     // A seed product by its SKU: the only row, its name the first link (to its editor).
     await search(page, c, 'IZL-PO-BURA')
@@ -113,7 +118,7 @@ for (const c of CASES) {
     await expect(row(page, 'IZL-PO-BURA').getByRole('link').first()).toHaveAttribute('href', /\/admin\/products\/\d+$/)
 
     // Filtered by status (the search cleared first): every row says archived, and the URL keeps it.
-    await page.goto(listPath)
+    await openList(page, listPath)
     await page.getByLabel(c.status, { exact: true }).selectOption('archived')
     await expect(page).toHaveURL(/[?&]status=archived/)
     const statuses = page.locator(`tbody td[data-label="${c.status}"]`)
@@ -121,7 +126,7 @@ for (const c of CASES) {
     for (const text of await statuses.allTextContents()) expect(text).toBe(c.archived)
 
     // The drafts: found by their shared SKU start, both drafts with 20 in stock.
-    await page.goto(listPath)
+    await openList(page, listPath)
     await search(page, c, base)
     await expect(page.locator('tbody tr')).toHaveCount(2)
     for (const p of products) {
