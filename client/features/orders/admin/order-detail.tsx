@@ -22,6 +22,11 @@ import { InvoicesPanel } from './invoices-panel'
 
 type Action = 'markPaid' | 'cancel'
 
+/** Who made a change when it was not a staff member (order_events.actor). */
+const SYSTEM_ACTORS = ['buyer', 'provider', 'system'] as const
+const isSystemActor = (by: string): by is (typeof SYSTEM_ACTORS)[number] =>
+  (SYSTEM_ACTORS as readonly string[]).includes(by)
+
 /**
  * `/admin/orders/{id}`: the order as its customer sees it, who bought it, its history, and what
  * staff may do now (the server decides): mark a bank transfer paid, cancel. Both ask first, and
@@ -58,6 +63,12 @@ export function OrderDetail({ id }: { id: string }) {
     void queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY, refetchType: 'none' })
   }
 
+  // The panels below hold the other actions; this section speaks only when it has one, or when none is left anywhere.
+  const anyAction = Object.values(actions).some((allowed) =>
+    Array.isArray(allowed) ? allowed.some((entry) => entry.accept || entry.refuse || entry.receive) : allowed,
+  )
+  const actorName = (by: string) => (isSystemActor(by) ? t(`backoffice.orders.actors.${by}`) : by)
+
   const run = (action: Action) => {
     if (busy) return
     mutation.mutate(action)
@@ -74,25 +85,27 @@ export function OrderDetail({ id }: { id: string }) {
         {formatDateTime(order.createdAt, locale)}
       </p>
 
-      <section className="panel stack" aria-labelledby="order-actions">
-        <h3 id="order-actions">{t('backoffice.orders.actionsTitle')}</h3>
-        {actions.markPaid || actions.cancel ? (
-          <div className="button-row">
-            {actions.markPaid ? (
-              <button type="button" className="btn btn--primary" onClick={() => setConfirming('markPaid')}>
-                {t('backoffice.orders.markPaid')}
-              </button>
-            ) : null}
-            {actions.cancel ? (
-              <button type="button" className="btn btn--danger" onClick={() => setConfirming('cancel')}>
-                {t('backoffice.orders.cancel')}
-              </button>
-            ) : null}
-          </div>
-        ) : (
-          <p className="muted">{t('backoffice.orders.noActions')}</p>
-        )}
-      </section>
+      {actions.markPaid || actions.cancel || !anyAction ? (
+        <section className="panel stack" aria-labelledby="order-actions">
+          <h3 id="order-actions">{t('backoffice.orders.actionsTitle')}</h3>
+          {anyAction ? (
+            <div className="button-row">
+              {actions.markPaid ? (
+                <button type="button" className="btn btn--primary" onClick={() => setConfirming('markPaid')}>
+                  {t('backoffice.orders.markPaid')}
+                </button>
+              ) : null}
+              {actions.cancel ? (
+                <button type="button" className="btn btn--danger" onClick={() => setConfirming('cancel')}>
+                  {t('backoffice.orders.cancel')}
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            <p className="muted">{t('backoffice.orders.noActions')}</p>
+          )}
+        </section>
+      ) : null}
 
       <section className="stack" aria-labelledby="order-customer">
         <h3 id="order-customer">{t('backoffice.orders.customer')}</h3>
@@ -131,7 +144,7 @@ export function OrderDetail({ id }: { id: string }) {
             <li key={`${entry.event}-${entry.at}-${String(entry.to)}`}>
               <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> —{' '}
               {t(`backoffice.orders.events.${entry.event}`)}
-              <EventDetail entry={entry} /> {entry.by ? t('backoffice.orders.by', { name: entry.by }) : null}
+              <EventDetail entry={entry} /> {entry.by ? t('backoffice.orders.by', { name: actorName(entry.by) }) : null}
             </li>
           ))}
         </ol>
