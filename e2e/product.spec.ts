@@ -203,7 +203,8 @@ async function open(page: Page, path: string) {
 
 /** After a successful add: the success toast, the cart popup (behaviour 2), closed with its close button; the header counts the items. */
 async function expectAdded(page: Page, c: LangCase, toast: string, count: number) {
-  await expect(page.getByRole('status').filter({ hasText: toast })).toBeVisible()
+  // The newest toast: an earlier add of the same product may still show its own.
+  await expect(page.getByRole('status').filter({ hasText: toast }).last()).toBeVisible()
   const popup = page.getByRole('dialog', { name: c.text.cart, exact: true })
   await expect(popup).toBeVisible()
   await popup.getByRole('button', { name: c.text.close, exact: true }).click()
