@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import type { Cart, CartSession, OrderCreateResult, PaymentMethod } from '../../../contract/dto/commerce'
+import type { Cart, CartSession, OrderCreateResult, PaymentMethod, PaymentType } from '../../../contract/dto/commerce'
 import { signAccessToken } from '../../lib/tokens'
 import { CHECKOUT_CONSENTS, callBackend, uniqueEmail, type BackendResult } from '../test-helpers'
 
@@ -117,27 +117,52 @@ export const SHIPPING_ADDRESS = {
   zipCode: '10000',
 }
 
-export interface PlacedCardOrder {
+/** What an order of the tests is made of; it goes through the checkout's calls as a shopper's would. */
+export interface OrderRecipe {
+  /** [product id, quantity] per cart line. */
+  lines: Array<[number, number]>
+  paymentType: PaymentType
+  /** A logged-in buyer; otherwise a new guest of the cart (with `email`, or a unique one). */
+  customer?: TestCustomer | null
+  email?: string
+  language?: 'hr' | 'en'
+  coupon?: string
+  company?: { companyName: string; oib: string }
+  /** Branch delivery (the seeded method 2) to this branch, instead of the courier (method 1). */
+  branchId?: number | null
+}
+
+export interface PlacedOrder {
   session: CartSession
   orderId: number
   orderSlug: string
-  /** The hosted card page's path (with its token). */
-  payPath: string
+  /** The buyer's e-mail (the customer's, or the guest's). */
+  email: string
+  /** The payment hand-off (the card page's form, the wallet's object; '' with no payment step). */
+  html: OrderCreateResult['html']
 }
 
-/** A card order of `qty` of `product` awaiting its payment, by a new guest or by `customer`, from its own client address. */
-export async function placeCardOrder(
-  product: number,
-  qty = 1,
-  customer: TestCustomer | null = null,
-): Promise<PlacedCardOrder> {
+/** An order of `recipe` delivered to Croatia, placed from its own client address (the cap on open card orders counts per address). */
+export async function placeTestOrder(recipe: OrderRecipe): Promise<PlacedOrder> {
   const croatia = (await env.DB.prepare("SELECT id FROM countries WHERE iso = 'HR'").first<{ id: number }>())?.id
   const session = await newSession()
+  const customer = recipe.customer ?? null
   const extras = customer ? { token: customer.token } : {}
-  const body = customer ? {} : { userId: (await newGuest(session)).id }
-  await addItem(session, product, qty, undefined, extras)
-  const delivery = { ...body, deliveryMethodId: 1, countryId: croatia }
-  await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, delivery, extras)
+  const guest = customer ? null : await newGuest(session, recipe.email ?? uniqueEmail('guest'))
+  const body = guest ? { userId: guest.id } : {}
+  for (const [product, qty] of recipe.lines) await addItem(session, product, qty, undefined, extras)
+  if (recipe.coupon) {
+    const applied = await cartCall('POST', '/api/v2/cart/applyCoupon', session, { couponCode: recipe.coupon }, extras)
+    if (applied.status !== 200) throw new Error(`applyCoupon failed: ${applied.status} ${applied.json.code ?? ''}`)
+  }
+  const delivery = recipe.branchId ? { deliveryMethodId: 2, branchId: recipe.branchId } : { deliveryMethodId: 1 }
+  await cartCall(
+    'PUT',
+    '/api/v2/delivery/saveDeliveryMethod',
+    session,
+    { ...body, ...delivery, countryId: croatia },
+    extras,
+  )
   const methods = await cartCall<PaymentMethod[]>(
     'POST',
     '/api/v2/payment/getApplicablePaymentMethods',
@@ -145,8 +170,16 @@ export async function placeCardOrder(
     body,
     extras,
   )
-  const card = methods.json.data?.find((m) => m.paymentType === 'HPF')
-  await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { ...body, paymentMethodId: card?.id }, extras)
+  const method = methods.json.data?.find((m) => m.paymentType === recipe.paymentType)
+  if (!method) throw new Error(`no ${recipe.paymentType} payment method for this cart`)
+  const company = recipe.company ? { companyData: recipe.company } : {}
+  await cartCall(
+    'PUT',
+    '/api/v2/payment/savePaymentMethod',
+    session,
+    { ...body, paymentMethodId: method.id, ...company },
+    extras,
+  )
   const created = await callBackend<OrderCreateResult>('POST', '/api/v2/order/create', {
     body: {
       ...session,
@@ -156,12 +189,38 @@ export async function placeCardOrder(
       failureURL: '/kosarica?payment=incomplete',
       shippingAddress: SHIPPING_ADDRESS,
     },
-    headers: { 'x-izlog-client-address': `card-order-${crypto.randomUUID()}` },
-    ...(customer ? { token: customer.token } : {}),
+    headers: { 'x-izlog-client-address': `test-order-${crypto.randomUUID()}` },
+    language: recipe.language ?? 'hr',
+    ...extras,
   })
-  const html = created.json.data?.html
-  const payPath = typeof html === 'string' ? (/action="([^"]+)"/.exec(html)?.[1] ?? '') : ''
-  if (created.status !== 200 || !payPath.startsWith('/pay/'))
+  const data = created.json.data
+  if (created.status !== 200 || !data)
     throw new Error(`order/create failed: ${created.status} ${created.json.code ?? ''}`)
-  return { session, orderId: created.json.data?.orderId ?? 0, orderSlug: created.json.data?.orderSlug ?? '', payPath }
+  const email = customer?.email ?? guest?.email ?? ''
+  return { session, orderId: data.orderId, orderSlug: data.orderSlug, email, html: data.html }
+}
+
+/** The card page's path (with its token) of a card order's hand-off. */
+export function cardPayPath(placed: Pick<PlacedOrder, 'html'>): string {
+  const payPath = typeof placed.html === 'string' ? (/action="([^"]+)"/.exec(placed.html)?.[1] ?? '') : ''
+  if (!payPath.startsWith('/pay/')) throw new Error('the order has no card page')
+  return payPath
+}
+
+export interface PlacedCardOrder {
+  session: CartSession
+  orderId: number
+  orderSlug: string
+  /** The hosted card page's path (with its token). */
+  payPath: string
+}
+
+/** A card order of `qty` of `product` awaiting its payment, by a new guest or by `customer`. */
+export async function placeCardOrder(
+  product: number,
+  qty = 1,
+  customer: TestCustomer | null = null,
+): Promise<PlacedCardOrder> {
+  const placed = await placeTestOrder({ lines: [[product, qty]], paymentType: 'HPF', customer })
+  return { session: placed.session, orderId: placed.orderId, orderSlug: placed.orderSlug, payPath: cardPayPath(placed) }
 }

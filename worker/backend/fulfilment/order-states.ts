@@ -1,5 +1,21 @@
 import type { OrderStatus } from '../../../contract/dto/commerce'
 
+/** Statuses in which the buyer has paid (or, cash on delivery, will have paid on delivery) and the goods may move. */
+export const PAID_STATUSES: readonly OrderStatus[] = [
+  'paid',
+  'processing',
+  'partly_shipped',
+  'shipped',
+  'delivered',
+  'return_requested',
+  'return_received',
+  'partly_refunded',
+  'refunded',
+]
+
+/** Paid and not wholly refunded: money is left to give back, and digital lines still deliver. */
+const REFUNDABLE_STATUSES = PAID_STATUSES.filter((status) => status !== 'refunded')
+
 /**
  * The order's state machine (issue 36): from which statuses each action may start. Where an action
  * leads depends on the order (a partial shipment stays `partly_shipped`, a partial refund
@@ -24,49 +40,17 @@ export const ORDER_ACTIONS = {
    * processing. Keys or a file that arrive later still reach an order that has shipped its goods
    * meanwhile, or one paid on delivery (cash on delivery), as long as it is not refunded.
    */
-  deliverDigital: [
-    'paid',
-    'processing',
-    'placed',
-    'partly_shipped',
-    'shipped',
-    'delivered',
-    'return_requested',
-    'return_received',
-    'partly_refunded',
-  ],
-  refund: [
-    'paid',
-    'processing',
-    'partly_shipped',
-    'shipped',
-    'delivered',
-    'return_requested',
-    'return_received',
-    'partly_refunded',
-  ],
+  deliverDigital: [...REFUNDABLE_STATUSES, 'placed'],
+  refund: REFUNDABLE_STATUSES,
   requestReturn: ['delivered', 'partly_refunded', 'return_received'],
   decideReturn: ['return_requested'],
   receiveReturn: ['return_requested'],
-} as const satisfies Record<string, readonly OrderStatus[]>
+} satisfies Record<string, readonly OrderStatus[]>
 
 export type OrderAction = keyof typeof ORDER_ACTIONS
 
 export const allows = (action: OrderAction, status: OrderStatus): boolean =>
   (ORDER_ACTIONS[action] as readonly OrderStatus[]).includes(status)
-
-/** Statuses in which the buyer has paid (or, cash on delivery, will have paid on delivery) and the goods may move. */
-export const PAID_STATUSES: readonly OrderStatus[] = [
-  'paid',
-  'processing',
-  'partly_shipped',
-  'shipped',
-  'delivered',
-  'return_requested',
-  'return_received',
-  'partly_refunded',
-  'refunded',
-]
 
 /** The buyer has nothing more to pay now: paid (and on in its life), or placed for cash on delivery. */
 export const isPaidOrPlaced = (status: OrderStatus): boolean => status === 'placed' || PAID_STATUSES.includes(status)

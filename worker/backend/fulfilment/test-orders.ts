@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test'
-import type { OrderCreateResult, PaymentMethod, PaymentType } from '../../../contract/dto/commerce'
+import type { PaymentType } from '../../../contract/dto/commerce'
 import type { AdminOrderDetail } from '../../../contract/dto/admin'
-import { CHECKOUT_CONSENTS, callBackend, loginAs, SEEDED, type BackendResult } from '../test-helpers'
-import { addItem, cartCall, newGuest, newSession, productId, SHIPPING_ADDRESS } from '../commerce/test-fixtures'
+import { callBackend, loginAs, SEEDED, type BackendResult } from '../test-helpers'
+import { placeTestOrder, productId } from '../commerce/test-fixtures'
 import { markPaid } from '../commerce/orders'
 
 /** Orders to ship in the fulfilment tests (imported by *.test.ts only). */
@@ -21,38 +21,11 @@ export async function placeOrder(
   /** Branch delivery (the seeded method 2) to this branch, instead of the courier. */
   branchId: number | null = null,
 ): Promise<TestOrder> {
-  const croatia = (await env.DB.prepare("SELECT id FROM countries WHERE iso = 'HR'").first<{ id: number }>())?.id
-  const session = await newSession()
-  const guest = await newGuest(session)
-  const body = { userId: guest.id }
-  for (const [sku, qty] of items) await addItem(session, await productId(sku), qty)
-  const delivery = branchId === null ? { deliveryMethodId: 1 } : { deliveryMethodId: 2, branchId }
-  const saved = await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, {
-    ...body,
-    ...delivery,
-    countryId: croatia,
-  })
-  if (saved.status !== 200) throw new Error(`saveDeliveryMethod failed: ${saved.status} ${saved.json.code ?? ''}`)
-  const methods = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, body)
-  const method = methods.json.data?.find((m) => m.paymentType === paymentType)
-  if (!method) throw new Error(`no ${paymentType} payment method for this cart`)
-  await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { ...body, paymentMethodId: method.id })
-  const created = await callBackend<OrderCreateResult>('POST', '/api/v2/order/create', {
-    body: {
-      ...session,
-      ...body,
-      consents: CHECKOUT_CONSENTS,
-      successURL: '/naplata/uspjesna',
-      failureURL: '/kosarica?payment=incomplete',
-      shippingAddress: SHIPPING_ADDRESS,
-    },
-    headers: { 'x-izlog-client-address': `fulfilment-${crypto.randomUUID()}` },
-    language,
-  })
-  const data = created.json.data
-  if (created.status !== 200 || !data)
-    throw new Error(`order/create failed: ${created.status} ${created.json.code ?? ''}`)
-  return { id: data.orderId, slug: data.orderSlug, email: guest.email }
+  const lines = await Promise.all(
+    items.map(async ([sku, qty]): Promise<[number, number]> => [await productId(sku), qty]),
+  )
+  const placed = await placeTestOrder({ lines, paymentType, language, branchId })
+  return { id: placed.orderId, slug: placed.orderSlug, email: placed.email }
 }
 
 /** A card order the provider confirmed (markPaid as the pay page runs it, without the e-mails). */

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test'
-import type { OrderCreateResult, PaymentMethod, PaymentType } from '../../../contract/dto/commerce'
+import type { PaymentType } from '../../../contract/dto/commerce'
 import type { AdminOrderDetail } from '../../../contract/dto/admin'
-import { CHECKOUT_CONSENTS, callBackend, callBackendRaw, uniqueEmail } from '../test-helpers'
-import { addItem, cartCall, newGuest, newSession, SHIPPING_ADDRESS, type TestCustomer } from '../commerce/test-fixtures'
+import { callBackend, callBackendRaw, uniqueEmail } from '../test-helpers'
+import { cardPayPath, placeTestOrder, type TestCustomer } from '../commerce/test-fixtures'
 
 /** Orders for the refund tests (imported by *.test.ts only): placed and paid the way buyers and staff do it. */
 
@@ -22,55 +22,26 @@ export async function placePaidOrder(
   items: Array<{ product: number; qty: number }>,
   options: { coupon?: string; language?: 'hr' | 'en' } = {},
 ): Promise<PaidOrder> {
-  const croatia = (await env.DB.prepare("SELECT id FROM countries WHERE iso = 'HR'").first<{ id: number }>())?.id
-  const session = await newSession()
-  const email = uniqueEmail('refund')
-  const guest = { userId: (await newGuest(session, email)).id }
-  for (const item of items) await addItem(session, item.product, item.qty)
-  if (options.coupon) {
-    const applied = await cartCall('POST', '/api/v2/cart/applyCoupon', session, { couponCode: options.coupon })
-    if (applied.status !== 200) throw new Error(`applyCoupon failed: ${applied.status} ${applied.json.code ?? ''}`)
-  }
-  await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, {
-    ...guest,
-    deliveryMethodId: 1,
-    countryId: croatia,
+  const placed = await placeTestOrder({
+    ...options,
+    lines: items.map((item): [number, number] => [item.product, item.qty]),
+    paymentType: type,
+    email: uniqueEmail('refund'),
   })
-  const methods = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, guest)
-  const method = methods.json.data?.find((m) => m.paymentType === type)
-  await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { ...guest, paymentMethodId: method?.id })
-  const created = await callBackend<OrderCreateResult>('POST', '/api/v2/order/create', {
-    body: {
-      ...session,
-      ...guest,
-      consents: CHECKOUT_CONSENTS,
-      successURL: '/naplata/uspjesna',
-      failureURL: '/kosarica?payment=incomplete',
-      shippingAddress: SHIPPING_ADDRESS,
-    },
-    headers: { 'x-izlog-client-address': `refund-order-${crypto.randomUUID()}` },
-    language: options.language ?? 'hr',
-  })
-  const orderId = created.json.data?.orderId ?? 0
-  const slug = created.json.data?.orderSlug ?? ''
-  if (created.status !== 200 || !orderId)
-    throw new Error(`order/create failed: ${created.status} ${created.json.code ?? ''}`)
   if (type === 'HPF') {
-    const html = created.json.data?.html
-    const payPath = typeof html === 'string' ? (/action="([^"]+)"/.exec(html)?.[1] ?? '') : ''
     const form = new FormData()
     form.set('cardNumber', '4242 4242 4242 4242')
     form.set('expiry', '12/40')
     form.set('cvc', '123')
-    const paid = await callBackendRaw('POST', payPath, { body: form })
+    const paid = await callBackendRaw('POST', cardPayPath(placed), { body: form })
     if (paid.status !== 303) throw new Error(`card payment failed: ${paid.status}`)
   } else {
-    const paid = await callBackend<AdminOrderDetail>('POST', `/api/v1/admin/orders/${orderId}/markPaid`, {
+    const paid = await callBackend<AdminOrderDetail>('POST', `/api/v1/admin/orders/${placed.orderId}/markPaid`, {
       token: staff.token,
     })
     if (paid.status !== 200) throw new Error(`markPaid failed: ${paid.status} ${paid.json.code ?? ''}`)
   }
-  return { orderId, slug, email }
+  return { orderId: placed.orderId, slug: placed.orderSlug, email: placed.email }
 }
 
 /** The order's lines as stored: id, product, quantity, row total in cents. */

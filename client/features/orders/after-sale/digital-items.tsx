@@ -41,17 +41,15 @@ export function DigitalItems({ order, linkToken }: { order: Order; linkToken?: s
   )
 }
 
-function DigitalItem({
-  line,
-  order,
-  linkToken,
-  announce,
-}: {
+/** One digital line of the order, and where a copied key or a renewed link is announced. */
+interface DigitalLineProps {
   line: DigitalLine
   order: Order
   linkToken: string | undefined
   announce: (message: string) => void
-}) {
+}
+
+function DigitalItem({ line, order, linkToken, announce }: DigitalLineProps) {
   const t = useT()
   const copy = async (key: string) => {
     try {
@@ -96,17 +94,7 @@ function DigitalItem({
   )
 }
 
-function DownloadOf({
-  line,
-  order,
-  linkToken,
-  announce,
-}: {
-  line: DigitalLine
-  order: Order
-  linkToken: string | undefined
-  announce: (message: string) => void
-}) {
+function DownloadOf({ line, order, linkToken, announce }: DigitalLineProps) {
   const t = useT()
   const translator = useI18n()
   const locale = useLocale()
