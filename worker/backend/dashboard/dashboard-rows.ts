@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contract/locales'
 import { LOW_KEY_POOL } from '../../../contract/schemas/digital-delivery'
 import { DEFAULT_LOW_STOCK } from '../catalogue/admin-products'
 import { PHYSICAL_LINE_SQL } from '../fulfilment/shipment-rows'
@@ -54,11 +55,14 @@ export interface DashboardRows {
   abandoned: { carts: number; valueCents: number }
 }
 
-/** A product's name: Croatian (the shop's own language), else English, else its main product's (a variant), else the SKU. */
-const NAME_SQL = (product: string) => `COALESCE(
-  (SELECT t.name FROM product_translations t WHERE t.product_id = ${product} AND t.language = 'hr'),
-  (SELECT t.name FROM product_translations t WHERE t.product_id = ${product} AND t.language = 'en'),
-  (SELECT t.name FROM product_translations t JOIN products m ON m.id = ${product} WHERE t.product_id = m.main_product_id AND t.language = 'hr'),
+/**
+ * A product's name in the staff's language (`lang`: the bound parameter, e.g. `?3`), else in the
+ * other one, else its main product's (a variant without names of its own), else its SKU.
+ */
+const NAME_SQL = (product: string, lang: string) => `COALESCE(
+  (SELECT t.name FROM product_translations t WHERE t.product_id = ${product} ORDER BY t.language <> ${lang} LIMIT 1),
+  (SELECT t.name FROM products m JOIN product_translations t ON t.product_id = m.main_product_id
+   WHERE m.id = ${product} ORDER BY t.language <> ${lang} LIMIT 1),
   (SELECT sku FROM products WHERE id = ${product}))`
 
 const figures = columns('dashboard_days')
@@ -109,16 +113,19 @@ const dayBounds = (days: readonly ZagrebDay[]) => JSON.stringify(days.map((day) 
 
 /**
  * The current period's products by revenue and by units, from one aggregate (materialised once: with
- * 100,000 orders the grouping is the dashboard's dearest step). `list` says which of the two a row is.
+ * 100,000 orders the grouping is the dashboard's dearest step). `list` says which of the two a row is;
+ * a deleted product keeps the name its last order line had.
  */
 const TOP_PRODUCTS_SQL = `WITH sold AS MATERIALIZED (
-    SELECT l.product_id, MAX(l.name) AS name, MAX(l.sku) AS sku, SUM(l.qty) AS units, SUM(l.row_total_cents) AS revenue_cents
+    SELECT l.product_id, MAX(l.name) AS line_name, MAX(l.sku) AS sku, SUM(l.qty) AS units, SUM(l.row_total_cents) AS revenue_cents
     FROM orders o JOIN order_lines l ON l.order_id = o.id
     WHERE o.paid_at >= ?1 AND o.paid_at < ?2 AND ${REVENUE_ORDER_SQL}
     GROUP BY COALESCE(l.product_id, 'sku:' || l.sku))
-  SELECT * FROM (SELECT 'revenue' AS list, * FROM sold ORDER BY revenue_cents DESC, name LIMIT ${DASHBOARD_LIST_SIZE})
-  UNION ALL
-  SELECT * FROM (SELECT 'units' AS list, * FROM sold ORDER BY units DESC, name LIMIT ${DASHBOARD_LIST_SIZE})`
+  SELECT r.list, r.product_id, COALESCE(${NAME_SQL('r.product_id', '?3')}, r.line_name) AS name, r.sku, r.units, r.revenue_cents
+  FROM (SELECT * FROM (SELECT 'revenue' AS list, * FROM sold ORDER BY revenue_cents DESC, line_name LIMIT ${DASHBOARD_LIST_SIZE})
+        UNION ALL
+        SELECT * FROM (SELECT 'units' AS list, * FROM sold ORDER BY units DESC, line_name LIMIT ${DASHBOARD_LIST_SIZE})) r
+  ORDER BY r.list, CASE r.list WHEN 'revenue' THEN r.revenue_cents ELSE r.units END DESC, r.line_name`
 
 /** Stock that is counted (not a configurable: its variants are), at or below the product's low mark. */
 const LOW_STOCK_WHERE = `p.archived = 0 AND p.type <> 'configurable' AND p.stock_qty IS NOT NULL
@@ -131,6 +138,7 @@ const LOW_STOCK_WHERE = `p.archived = 0 AND p.type <> 'configurable' AND p.stock
  */
 export async function readDashboardRows(
   db: D1Database,
+  lang: Locale,
   days: readonly ZagrebDay[],
   current: { from: string; to: string },
   idleBefore: string,
@@ -149,7 +157,7 @@ export async function readDashboardRows(
          FROM json_each(?1) d ORDER BY d.key`,
       )
       .bind(dayBounds(days)),
-    db.prepare(TOP_PRODUCTS_SQL).bind(current.from, current.to),
+    db.prepare(TOP_PRODUCTS_SQL).bind(current.from, current.to, lang),
     db.prepare(
       `SELECT
          (SELECT COUNT(*) FROM orders o WHERE o.status IN ('paid', 'processing', 'partly_shipped')
@@ -157,22 +165,24 @@ export async function readDashboardRows(
          (SELECT COUNT(*) FROM orders WHERE status = 'pending_payment' AND payment_type = 'BANK_TRANSFER') AS bank_transfers,
          (SELECT COUNT(*) FROM returns WHERE status = 'requested') AS returns_requested`,
     ),
-    db.prepare(
-      `SELECT p.id, p.sku, p.stock_qty, COALESCE(p.low_stock_threshold, ${DEFAULT_LOW_STOCK}) AS threshold, ${NAME_SQL('p.id')} AS name
+    db
+      .prepare(
+        `SELECT p.id, p.sku, p.stock_qty, COALESCE(p.low_stock_threshold, ${DEFAULT_LOW_STOCK}) AS threshold, ${NAME_SQL('p.id', '?1')} AS name
        FROM products p WHERE ${LOW_STOCK_WHERE}
        ORDER BY p.stock_qty, p.id LIMIT ${LOW_STOCK_LIST_SIZE}`,
-    ),
+      )
+      .bind(lang),
     db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${LOW_STOCK_WHERE}`),
     db
       .prepare(
         `SELECT * FROM (
-           SELECT p.id, p.sku, ${NAME_SQL('p.id')} AS name,
+           SELECT p.id, p.sku, ${NAME_SQL('p.id', '?2')} AS name,
              (SELECT COUNT(*) FROM licence_keys k WHERE k.product_id = p.id AND k.assigned_at IS NULL AND k.revoked_at IS NULL) AS available
            FROM products p
            WHERE p.type = 'eProduct' AND p.archived = 0 AND EXISTS (SELECT 1 FROM licence_keys k WHERE k.product_id = p.id))
          WHERE available < ?1 ORDER BY available, id`,
       )
-      .bind(LOW_KEY_POOL),
+      .bind(LOW_KEY_POOL, lang),
     db
       .prepare(
         `SELECT COUNT(*) AS carts, COALESCE(SUM(v.value_cents), 0) AS value_cents FROM (

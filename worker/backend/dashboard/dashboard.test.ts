@@ -92,8 +92,11 @@ let lamp = 0
 let game = 0
 
 beforeAll(async () => {
-  before = await buildDashboard(env.DB, NOW)
+  before = await buildDashboard(env.DB, 'en', NOW)
   lamp = await insertProduct('simple', `DASH-LAMP-${tag}`, 100)
+  await env.DB.prepare("INSERT INTO product_translations (product_id, language, name, slug) VALUES (?, 'en', ?, ?)")
+    .bind(lamp, `Lamp ${tag}`, `dash-lamp-en-${tag}`)
+    .run()
   game = await insertProduct('eProduct', `DASH-GAME-${tag}`, null)
   // Low stock: at its own mark, under the shop's default (5); not low: above the default.
   await insertProduct('simple', `DASH-LOW-${tag}`, 3, 3)
@@ -179,7 +182,7 @@ beforeAll(async () => {
     .bind(shipped.cartId)
     .run()
 
-  after = await buildDashboard(env.DB, NOW)
+  after = await buildDashboard(env.DB, 'en', NOW)
 })
 
 describe('dashboard figures', () => {
@@ -208,7 +211,9 @@ describe('dashboard figures', () => {
       [game, 5],
       [lamp, 2],
     ])
-    expect(after.topByRevenue[0]?.name).toBe(`Proizvod DASH-LAMP-${tag}`)
+    // Named in the staff's language (English here), else in the other one.
+    expect(after.topByRevenue[0]?.name).toBe(`Lamp ${tag}`)
+    expect(after.topByRevenue[1]?.name).toBe(`Proizvod DASH-GAME-${tag}`)
   })
 
   it('counts the orders waiting for staff', () => {

@@ -1,4 +1,5 @@
 import type { Dashboard, DashboardDay, DashboardPeriod, DashboardTopProduct } from '../../../contract/dto/dashboard'
+import type { Locale } from '../../../contract/locales'
 import { SITE_TIME_ZONE } from '../../../contract/format'
 import { fromCents } from '../money'
 import { readDashboardRows, type DayFigures, type TopProductRow } from './dashboard-rows'
@@ -41,14 +42,14 @@ const topDto = (row: TopProductRow): DashboardTopProduct => ({
   revenue: fromCents(row.revenueCents),
 })
 
-/** The dashboard as of `now`: figures in cents from the database, euros in the answer. */
-export async function buildDashboard(db: D1Database, now = new Date()): Promise<Dashboard> {
+/** The dashboard as of `now`, product names in `lang`: figures in cents from the database, euros in the answer. */
+export async function buildDashboard(db: D1Database, lang: Locale, now = new Date()): Promise<Dashboard> {
   const days = zagrebDaysUntil(now, PERIOD_DAYS * 2)
   const previousDays = days.slice(0, PERIOD_DAYS)
   const currentDays = days.slice(PERIOD_DAYS)
   const current = { from: currentDays[0]?.from ?? '', to: currentDays.at(-1)?.to ?? '' }
   const idleBefore = new Date(now.getTime() - ABANDONED_AFTER_HOURS * HOUR_MS).toISOString()
-  const rows = await readDashboardRows(db, days, current, idleBefore)
+  const rows = await readDashboardRows(db, lang, days, current, idleBefore)
   return {
     timeZone: SITE_TIME_ZONE,
     current: periodDto(currentDays, rows.days.slice(PERIOD_DAYS)),
