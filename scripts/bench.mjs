@@ -14,6 +14,9 @@
 //      by category, stock and status, a deep page sorted by price — on the seeded catalogue vs. a
 //      Worker with 10,000 generated products (--bulk-products; BENCH_ADMIN_PRODUCTS). Only this
 //      case: BENCH_ONLY=admin-products npm run bench
+//   4c. the backoffice's dashboard (issue 37: GET api/v1/admin/dashboard) on the seeded state vs. a
+//      Worker with 100,000 generated orders spread over 69 days (--bulk-backoffice; BENCH_DASHBOARD_ORDERS).
+//      Only this case: BENCH_ONLY=dashboard npm run bench
 //   5. Lighthouse (mobile) on home, shop, product, post and cart of the seeded Worker: the four
 //      category scores with FCP, LCP, CLS, TBT and the JavaScript the page loaded, median of BENCH_LIGHTHOUSE_RUNS (3) runs per page
 //      (BENCH_LIGHTHOUSE=off skips it)
@@ -40,10 +43,11 @@ const LIST_SAMPLES = Number(process.env.BENCH_LIST_SAMPLES ?? 15)
 const BULK_BACKOFFICE = Number(process.env.BENCH_BULK_BACKOFFICE ?? 10000)
 const ADMIN_SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? 9)
 const ADMIN_PRODUCTS = Number(process.env.BENCH_ADMIN_PRODUCTS ?? 10000)
-/** Run only one case: 'admin-products' (4b). */
+const DASHBOARD_ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 100000)
+/** Run only one case: 'admin-products' (4b) or 'dashboard' (4c). */
 const ONLY = process.env.BENCH_ONLY ?? ''
-if (ONLY !== '' && ONLY !== 'admin-products')
-  throw new Error(`bench: BENCH_ONLY=${ONLY}: only 'admin-products' is known`)
+if (ONLY !== '' && ONLY !== 'admin-products' && ONLY !== 'dashboard')
+  throw new Error(`bench: BENCH_ONLY=${ONLY}: only 'admin-products' and 'dashboard' are known`)
 
 /** The admin calls measured: each list's first page, a search, a filter and a deep page (paged on the server, 25 a page). */
 const ADMIN_CALLS = [
@@ -112,6 +116,35 @@ async function adminProductsBench(seededUrl) {
 /** The summary's line for 4b: each call's ratio. */
 const adminProductsLine = (result) =>
   result.rows.map((row) => `${row.label.replace('products, ', '')} ${row.ratio.toFixed(2)}×`).join(', ')
+
+/** 4c: the dashboard's one call on the seeded Worker (`seededUrl`) vs. one with DASHBOARD_ORDERS generated orders. */
+async function dashboardBench(seededUrl) {
+  console.log(
+    `\n4c. Backoffice dashboard with ${DASHBOARD_ORDERS.toLocaleString('en')} generated orders (median of ${ADMIN_SAMPLES}, whole JSON answer)`,
+  )
+  const large = await startDevServer({
+    port: await freePort(),
+    stateDir: 'bench-dashboard-state',
+    setupArgs: ['--bulk-backoffice', String(DASHBOARD_ORDERS)],
+  })
+  try {
+    const [seededCookie, largeCookie] = await Promise.all([staffCookie(seededUrl), staffCookie(large.url)])
+    const path = 'api/v1/admin/dashboard'
+    const orders = async (url, cookie) =>
+      (await (await fetch(`${url}/${path}`, { headers: { cookie } })).json()).data.current.orders
+    console.log(
+      `  paid orders in the last 30 days: seeded ${await orders(seededUrl, seededCookie)}, bulk ${await orders(large.url, largeCookie)}`,
+    )
+    const seededMs = await adminCall(seededUrl, seededCookie, path)
+    const bulkMs = await adminCall(large.url, largeCookie, path)
+    console.log(
+      `  dashboard                      seeded ${seededMs.toFixed(1).padStart(6)} ms   bulk ${bulkMs.toFixed(1).padStart(6)} ms   ${(bulkMs / seededMs).toFixed(2)}×`,
+    )
+    return { seededMs, bulkMs }
+  } finally {
+    await large.stop()
+  }
+}
 
 /** Logs in as staff on `url`; answers the session cookie. */
 async function staffCookie(url) {
@@ -241,6 +274,19 @@ if (ONLY === 'admin-products') {
     const result = await adminProductsBench(seeded.url)
     console.log(
       `\nSummary\n  ${result.bulk.toLocaleString('en')}-product admin list vs ${result.seeded}: ${adminProductsLine(result)}`,
+    )
+  } finally {
+    await seeded.stop()
+  }
+  process.exit(0)
+}
+
+if (ONLY === 'dashboard') {
+  const seeded = await startDevServer({ port: await freePort(), stateDir: 'bench-state' })
+  try {
+    const result = await dashboardBench(seeded.url)
+    console.log(
+      `\nSummary\n  dashboard with ${DASHBOARD_ORDERS.toLocaleString('en')} orders: ${result.bulkMs.toFixed(0)} ms (seeded ${result.seededMs.toFixed(0)} ms, ${(result.bulkMs / result.seededMs).toFixed(2)}×)`,
     )
   } finally {
     await seeded.stop()

@@ -8,6 +8,8 @@ import { routeTitleKey } from '../../contract/routes'
 import { WidgetBoundary } from '../lib/ui/widget-boundary'
 import { RegistrationSettingsPanel } from '../features/settings/admin/registration-settings'
 import { registrationSettingsQuery } from '../features/settings/admin/api'
+import { DashboardPanel } from '../features/dashboard/dashboard-panel'
+import { dashboardQuery } from '../features/dashboard/api'
 
 function AdminPage() {
   const t = useT()
@@ -17,6 +19,9 @@ function AdminPage() {
     <AdminLayout title={t(routeTitleKey('admin'))}>
       <p className="lead">{t('admin.welcome', { name })}</p>
       <p>{t('admin.welcomeText')}</p>
+      <WidgetBoundary errorText={t('error.generic')}>
+        <DashboardPanel />
+      </WidgetBoundary>
       <WidgetBoundary errorText={t('error.generic')}>
         <RegistrationSettingsPanel />
       </WidgetBoundary>
@@ -28,6 +33,8 @@ export const page: PageModule = {
   Component: AdminPage,
   critical: backofficeOnly,
   deferred: ({ queryClient, api, viewer }) => {
-    if (viewer?.isBackofficeUser) void queryClient.query(registrationSettingsQuery(api)).catch(noop)
+    if (!viewer?.isBackofficeUser) return
+    void queryClient.query(dashboardQuery(api)).catch(noop)
+    void queryClient.query(registrationSettingsQuery(api)).catch(noop)
   },
 }

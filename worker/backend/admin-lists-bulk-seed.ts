@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../../contract/dto/commerce'
 
 /**
  * Generated backoffice rows for the bench (issue 16: every admin list stays fast with 10,000
- * rows): orders with a line each, comments awaiting moderation (never published: visitors see
+ * rows): orders with a line each (paid when created, unless waiting or gone), comments awaiting moderation (never published: visitors see
  * none of them), form submissions, newsletter
  * subscribers, missed paths, outbox e-mails and consent decisions — `n` of each. Every table is
  * filled by one INSERT … SELECT over a counter, so 10,000 rows take a moment. Idempotent: a state
@@ -35,6 +35,8 @@ const statements = (n: number): string[] => [
       strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes'),
       1000 + i % 9000, 500, 1500 + i % 9000
     FROM n`,
+  // Paid when created, unless still waiting, cash on delivery not yet paid, or gone (the dashboard's revenue, issue 37).
+  `UPDATE orders SET paid_at = created_at WHERE slug LIKE 'IZL-B-%' AND status NOT IN ('pending_payment', 'placed', 'cancelled', 'failed')`,
   `INSERT INTO order_lines (order_id, product_id, name, sku, product_type, qty, unit_price_cents, row_total_cents, tax_rate, options)
     SELECT id, NULL, 'Proizvod ' || id, 'BULK-' || id, 'simple', 1, items_total_cents, items_total_cents, 25, '{}' FROM orders WHERE slug LIKE 'IZL-B-%'`,
   `${counter(n)} INSERT INTO comments (resource_type, resource_id, user_id, body, rating, status, created_at, updated_at)

@@ -23,6 +23,7 @@ import { digitalRoutes } from './digital/digital-routes'
 import { invoiceRoutes } from './invoices/invoice-routes'
 import { refundRoutes } from './refunds/refund-routes'
 import { returnRoutes } from './returns/return-routes'
+import { dashboardRoutes } from './dashboard/dashboard-routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -46,6 +47,8 @@ for (const routes of commerceRoutes) backendApp.route(routes.mountPath, routes.a
 // Issue 36, after the sale: shipping, digital delivery, invoices, refunds, returns.
 for (const routes of [...fulfilmentRoutes, ...digitalRoutes, ...invoiceRoutes, ...refundRoutes, ...returnRoutes])
   backendApp.route(routes.mountPath, routes.app)
+// Issue 37, the backoffice's dashboard.
+backendApp.route(dashboardRoutes.mountPath, dashboardRoutes.app)
 // The test payment provider's page (GET|POST /pay/:token): HTML, not an API call.
 backendApp.route('/', payRoutes)
 for (const routes of [mediaRoutes, mediaUploadRoutes, folderRoutes, folderItemRoutes])

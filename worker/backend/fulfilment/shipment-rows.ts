@@ -7,7 +7,7 @@ import { NOW_SQL } from './order-change'
  * A line is physical unless it is an eProduct or a bundle made only of eProducts (as the cart
  * decides digitalOnly): only physical lines ship. `l` is the order line.
  */
-const PHYSICAL_LINE_SQL = `l.product_type <> 'eProduct' AND NOT (l.product_type = 'bundle'
+export const PHYSICAL_LINE_SQL = `l.product_type <> 'eProduct' AND NOT (l.product_type = 'bundle'
   AND EXISTS (SELECT 1 FROM bundle_components b WHERE b.bundle_id = l.product_id)
   AND NOT EXISTS (SELECT 1 FROM bundle_components b JOIN products p ON p.id = b.component_id
                   WHERE b.bundle_id = l.product_id AND p.type <> 'eProduct'))`
