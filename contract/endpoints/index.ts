@@ -16,6 +16,7 @@ import { digitalDelivery } from './digital-delivery'
 import { invoices } from './invoices'
 import { refunds } from './refunds'
 import { returns } from './returns'
+import { privacy } from './privacy'
 import { findRow, routeTable, type AnyEndpoint, type RowKey } from './endpoint'
 
 /**
@@ -41,6 +42,7 @@ export const ENDPOINT_GROUPS = {
   invoices,
   refunds,
   returns,
+  privacy,
 } as const
 
 export const ENDPOINT_ROWS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group): AnyEndpoint[] =>

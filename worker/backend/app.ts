@@ -23,6 +23,7 @@ import { digitalRoutes } from './digital/digital-routes'
 import { invoiceRoutes } from './invoices/invoice-routes'
 import { refundRoutes } from './refunds/refund-routes'
 import { returnRoutes } from './returns/return-routes'
+import { privacyRoutes } from './privacy/privacy-routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -44,7 +45,14 @@ for (const routes of contentRoutes) backendApp.route(routes.mountPath, routes.ap
 for (const routes of engagementRoutes) backendApp.route(routes.mountPath, routes.app)
 for (const routes of commerceRoutes) backendApp.route(routes.mountPath, routes.app)
 // Issue 36, after the sale: shipping, digital delivery, invoices, refunds, returns.
-for (const routes of [...fulfilmentRoutes, ...digitalRoutes, ...invoiceRoutes, ...refundRoutes, ...returnRoutes])
+for (const routes of [
+  ...fulfilmentRoutes,
+  ...digitalRoutes,
+  ...invoiceRoutes,
+  ...refundRoutes,
+  ...returnRoutes,
+  ...privacyRoutes,
+])
   backendApp.route(routes.mountPath, routes.app)
 // The test payment provider's page (GET|POST /pay/:token): HTML, not an API call.
 backendApp.route('/', payRoutes)
