@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ErasureResult, PersonalDataExport } from '../../../contract/dto/privacy'
 import { callBackend, callBackendRaw, loginAs, SEEDED } from '../test-helpers'
 import { PERSONAL_DATA } from './personal-data'
-import { createTestPerson, rowidsOf, rowsByRowid, type TestPerson } from './privacy-test-person'
+import { createTestPerson, rowidsOf, rowsByRowid, type TestPerson } from './test-person'
 
 const EXPORT = '/api/v1/user/web/privacy/export'
 const ERASE = '/api/v1/user/web/privacy/erase'
