@@ -20,9 +20,11 @@ const GUEST_IDS = '(SELECT id FROM guest_users WHERE email = ?2 COLLATE NOCASE)'
 /** The person's orders: under the account, its e-mail or its guest records. */
 export const PERSON_ORDER_IDS = `(SELECT id FROM orders WHERE user_id = ?1 OR email = ?2 COLLATE NOCASE OR guest_user_id IN ${GUEST_IDS})`
 
-/** The person's form submissions: under their e-mail, or naming it in what they typed. */
-const SUBMISSION_IDS =
-  '(SELECT id FROM form_submissions WHERE email = ?2 COLLATE NOCASE OR instr(lower(data), lower(?2)) > 0)'
+/**
+ * The person's form submissions: under their e-mail (a form with an e-mail field stores it in the
+ * column). A submission someone else sent that merely names the e-mail is that sender's, and stays.
+ */
+const SUBMISSION_IDS = '(SELECT id FROM form_submissions WHERE email = ?2 COLLATE NOCASE)'
 
 /** The visitor ids (the consent banner's) that the person's own consent records carry. */
 const VISITOR_IDS =

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { ErasureResult, PersonalDataExport } from '../../../contract/dto/privacy'
 import { callBackend, callBackendRaw, loginAs, SEEDED } from '../test-helpers'
+import { recomputeProductRating } from '../cms/product-rating'
 import { PERSONAL_DATA } from './personal-data'
 import { createTestPerson, rowidsOf, rowsByRowid, type TestPerson } from './test-person'
 
@@ -103,10 +104,26 @@ describe('erasing a customer (GDPR Art. 17)', () => {
   it('lets staff erase a customer, audited with who did it and nothing of the customer', async () => {
     const person = await createTestPerson('stf')
     const admin = await loginAs(SEEDED.admin.email, SEEDED.admin.password)
+    // A second review of theirs, published on another product: its rating counts it until the erasure.
+    const product = await env.DB.prepare('SELECT id FROM products ORDER BY id DESC LIMIT 1').first<{ id: number }>()
+    const productId = product?.id ?? 0
+    await env.DB.prepare(
+      "INSERT INTO comments (resource_type, resource_id, user_id, body, rating, status) VALUES ('product', ?, ?, 'recenzija', 1, 'published')",
+    )
+      .bind(productId, person.id)
+      .run()
+    expect((await recomputeProductRating(env.DB, productId)).count).toBeGreaterThan(0)
     const before = await rowidsOf(person)
     const res = await callBackend<ErasureResult>('POST', adminErase(person.id), { token: admin.accessToken })
     expect(res.status, JSON.stringify(res.json)).toBe(200)
     expect(await tracesOf(person, before)).toEqual([])
+    const rating = await env.DB.prepare(
+      `SELECT rating_count AS stored, (SELECT COUNT(*) FROM comments WHERE resource_type = 'product' AND resource_id = products.id
+         AND status = 'published' AND rating IS NOT NULL) AS counted FROM products WHERE id = ?`,
+    )
+      .bind(productId)
+      .first<{ stored: number; counted: number }>()
+    expect(rating?.stored).toBe(rating?.counted)
     const audit = await env.DB.prepare(
       "SELECT actor_email, detail FROM audit_log WHERE action = 'customer.erase' AND subject = ?",
     )
