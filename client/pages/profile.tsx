@@ -9,6 +9,7 @@ import { useT } from '../i18n/i18n'
 import { ChangePasswordForm } from '../features/account/change-password-form'
 import { ProfileEditForm } from '../features/account/profile-edit-form'
 import { MemberCardSection } from '../features/account/member-card-section'
+import { PrivacySection } from '../features/account/privacy-section'
 import { profileQuery } from '../features/account/queries'
 import { consentsQuery } from '../features/consents/queries'
 import { RegisterForm } from '../features/account/register-form'
@@ -118,6 +119,8 @@ function LoggedInProfile({ viewer }: { viewer: ViewerInfo }) {
             </WidgetBoundary>
           </section>
         )}
+        {/* Staff accounts are closed by the shop's owner, never erased by themselves (issue 37). */}
+        {viewer.isBackofficeUser ? null : <PrivacySection />}
       </div>
     </div>
   )

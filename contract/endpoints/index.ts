@@ -17,6 +17,7 @@ import { invoices } from './invoices'
 import { refunds } from './refunds'
 import { returns } from './returns'
 import { dashboard } from './dashboard'
+import { privacy } from './privacy'
 import { findRow, routeTable, type AnyEndpoint, type RowKey } from './endpoint'
 
 /**
@@ -43,6 +44,7 @@ export const ENDPOINT_GROUPS = {
   refunds,
   returns,
   dashboard,
+  privacy,
 } as const
 
 export const ENDPOINT_ROWS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group): AnyEndpoint[] =>

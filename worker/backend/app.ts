@@ -24,6 +24,7 @@ import { invoiceRoutes } from './invoices/invoice-routes'
 import { refundRoutes } from './refunds/refund-routes'
 import { returnRoutes } from './returns/return-routes'
 import { dashboardRoutes } from './dashboard/dashboard-routes'
+import { privacyRoutes } from './privacy/privacy-routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -45,7 +46,14 @@ for (const routes of contentRoutes) backendApp.route(routes.mountPath, routes.ap
 for (const routes of engagementRoutes) backendApp.route(routes.mountPath, routes.app)
 for (const routes of commerceRoutes) backendApp.route(routes.mountPath, routes.app)
 // Issue 36, after the sale: shipping, digital delivery, invoices, refunds, returns.
-for (const routes of [...fulfilmentRoutes, ...digitalRoutes, ...invoiceRoutes, ...refundRoutes, ...returnRoutes])
+for (const routes of [
+  ...fulfilmentRoutes,
+  ...digitalRoutes,
+  ...invoiceRoutes,
+  ...refundRoutes,
+  ...returnRoutes,
+  ...privacyRoutes,
+])
   backendApp.route(routes.mountPath, routes.app)
 // Issue 37, the backoffice's dashboard.
 backendApp.route(dashboardRoutes.mountPath, dashboardRoutes.app)

@@ -80,3 +80,10 @@ export const confirmFormSubmission = (api: ApiFetch, token: string) =>
 
 export const confirmNewsletter = (api: ApiFetch, token: string) =>
   callApi(api, 'GET api/v1/newsletter/confirmEmail/:token', { params: { token } })
+
+/** Issue 37: everything the shop holds about the logged-in customer, as one document (GDPR Art. 15/20). */
+export const exportMyData = (api: ApiFetch) => callApi(api, 'GET api/v1/user/web/privacy/export')
+
+/** Issue 37: erases the logged-in customer (confirmed with their password); their session ends with it. */
+export const eraseMyAccount = (api: ApiFetch, password: string) =>
+  callApi(api, 'POST api/v1/user/web/privacy/erase', { body: { password } })

@@ -9,6 +9,7 @@ import { messages as digital } from './backend/digital'
 import { messages as invoices } from './backend/invoices'
 import { messages as refunds } from './backend/refunds'
 import { messages as returns } from './backend/returns'
+import { messages as privacy } from './backend/privacy'
 
 /**
  * The embedded backend's refusals by code: it answers `{ code, params }` and the edge writes the
@@ -16,7 +17,20 @@ import { messages as returns } from './backend/returns'
  * domain; a code is unique across them (messages.test.ts). Kept out of the page dictionary: the
  * browser sees these texts only inside an error answer.
  */
-const domains = [common, catalogue, users, commerce, cms, media, fulfilment, digital, invoices, refunds, returns]
+const domains = [
+  common,
+  catalogue,
+  users,
+  commerce,
+  cms,
+  media,
+  fulfilment,
+  digital,
+  invoices,
+  refunds,
+  returns,
+  privacy,
+]
 
 export const messages = {
   hr: { backend: Object.assign({}, ...domains.map((domain) => domain.hr)) as Record<string, string> },

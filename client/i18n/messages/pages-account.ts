@@ -84,6 +84,18 @@ export const messages = {
         emailChangeSent: 'Poslali smo poveznicu na {{email}}. Adresa se mijenja kad je otvorite.',
         accountReplaced:
           'Za vašu e-mail adresu postojala je registracija koja nikad nije potvrđena. Odbačena je zajedno sa svojom lozinkom i podacima, a prijava putem pružatelja dobila je novi račun.',
+        privacyTitle: 'Vaši podaci',
+        privacyIntro:
+          'Preuzmite sve što o vama čuvamo kao jednu JSON datoteku ili trajno obrišite račun. Računi ostaju onakvi kakvi su izdani 11 godina, kako zakon traži; sve ostalo se briše.',
+        privacyDownload: 'Preuzmi moje podatke',
+        privacyDownloading: 'Pripremamo datoteku…',
+        privacyDelete: 'Obriši moj račun',
+        privacyDeleteTitle: 'Trajno brisanje računa',
+        privacyDeleteWarning:
+          'Brisanje se ne može poništiti: nestaju račun, adrese, lista želja, recenzije, pretplata i prijave. Narudžbe ostaju bez vaših podataka, a izdani računi kako zakon traži. Potvrdite lozinkom.',
+        privacyDeleteConfirm: 'Trajno obriši račun',
+        privacyDeleted: 'Vaš je račun obrisan.',
+        privacyCancel: 'Odustani',
         passwordTitle: 'Promjena lozinke',
         passwordSubmit: 'Promijeni lozinku',
         wishlistTitle: 'Lista želja',
@@ -419,6 +431,18 @@ export const messages = {
         emailChangeSent: 'We have sent a link to {{email}}. The address changes once you open it.',
         accountReplaced:
           'Your e-mail address had a registration here that was never confirmed. It was discarded with its password and data, and your provider login got a new account.',
+        privacyTitle: 'Your data',
+        privacyIntro:
+          'Download everything we hold about you as one JSON file, or delete your account for good. Invoices stay as issued for 11 years, as the law requires; everything else is erased.',
+        privacyDownload: 'Download my data',
+        privacyDownloading: 'Preparing the file…',
+        privacyDelete: 'Delete my account',
+        privacyDeleteTitle: 'Delete your account for good',
+        privacyDeleteWarning:
+          'This cannot be undone: your account, addresses, wishlist, reviews, subscription and sign-ins go. Orders stay without your details, and issued invoices as the law requires. Confirm with your password.',
+        privacyDeleteConfirm: 'Delete my account for good',
+        privacyDeleted: 'Your account has been deleted.',
+        privacyCancel: 'Cancel',
         passwordTitle: 'Change password',
         passwordSubmit: 'Change password',
         wishlistTitle: 'Wishlist',
