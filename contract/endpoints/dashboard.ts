@@ -7,6 +7,7 @@ export const dashboard = {
     method: 'GET',
     path: 'api/v1/admin/dashboard',
     access: 'staff',
+    area: 'orders',
     cache: 'none',
   }),
 }

@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { ApiMethod, CacheName } from '../api'
+import type { StaffArea } from '../staff-roles'
 
 /**
  * One row of the endpoint table: everything the three layers need to know about one upstream API
@@ -62,6 +63,11 @@ export interface EndpointRow<
   /** The path under the API root, hono style: `api/v1/product/web/category/get/:id`. */
   readonly path: P
   readonly access: Access
+  /**
+   * A `staff` row's backoffice area (contract/staff-roles.ts): the roles that may call it. Every
+   * staff row has one and no other row does (endpoint-table.test.ts).
+   */
+  readonly area?: StaffArea
   /** The edge's KV cache for anonymous callers (only `public` reads may say other than `none`). */
   readonly cache: CacheName
   /** The JSON body (or, for `multipart`, nothing the table checks: the handler reads the form). */
