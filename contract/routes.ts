@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, localeOfPath, type DeclaredLocale, type Locale } from './locales'
+import type { StaffArea } from './staff-roles'
 
 /**
  * The route manifest (SPEC §2): every fact about a route, declared once. The worker (SSR, page
@@ -37,6 +38,8 @@ export interface RouteEntry {
    * with data fetched in the browser (checkout's draft, order pages) start it at the first paint.
    */
   readonly renderedWhole: boolean
+  /** An admin page's backoffice area (contract/staff-roles.ts): the roles that may open it. */
+  readonly area?: StaffArea
 }
 
 const content = {
