@@ -22,4 +22,5 @@ export const V = {
   memberCardNumber: 'validation.memberCardNumber',
   phone: 'validation.phone',
   discountAboveRetail: 'validation.discountAboveRetail',
+  iban: 'validation.iban',
 } as const

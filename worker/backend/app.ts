@@ -25,6 +25,7 @@ import { refundRoutes } from './refunds/refund-routes'
 import { returnRoutes } from './returns/return-routes'
 import { dashboardRoutes } from './dashboard/dashboard-routes'
 import { privacyRoutes } from './privacy/privacy-routes'
+import { shopSettingsRoutes } from './settings/shop-settings-routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -64,7 +65,7 @@ for (const routes of [mediaRoutes, mediaUploadRoutes, folderRoutes, folderItemRo
 // The files themselves (GET /media/...): documents, not API calls.
 backendApp.route('/', mediaFileRoutes)
 backendApp.route('/', formUploadRoutes)
-for (const routes of [mailboxRoutes, adminOutboxRoutes, adminSettingsRoutes])
+for (const routes of [mailboxRoutes, adminOutboxRoutes, adminSettingsRoutes, shopSettingsRoutes])
   backendApp.route(routes.mountPath, routes.app)
 
 // Codes only, like every refusal: the edge writes the text (client/i18n/messages/backend/common.ts).

@@ -1,39 +1,11 @@
 import { SELF, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { Order, OrderCreateResult, PaymentMethod } from '../../../contract/dto/commerce'
 import type { Seller } from '../../../contract/dto/settings'
-import { CHECKOUT_CONSENTS, callBackend } from '../test-helpers'
-import { signOrderLink } from '../commerce/order-link'
-import { addItem, cartCall, newGuest, newSession, productId, SHIPPING_ADDRESS } from '../commerce/test-fixtures'
+import { callBackend } from '../test-helpers'
 import { getSeller } from './repository'
+import { bankTransferOrder } from './test-bank-transfer'
 
 /** Issue 34: the bank-transfer slip's payee and the contact page's address are one seller record (setting shop.seller). */
-
-/** A bank-transfer order of one mask, read back through its link. */
-async function bankTransferOrder(): Promise<Order> {
-  const session = await newSession()
-  const body = { userId: (await newGuest(session)).id }
-  await addItem(session, await productId('IZL-HW-MASKA'), 1)
-  const croatia = (await env.DB.prepare("SELECT id FROM countries WHERE iso = 'HR'").first<{ id: number }>())?.id
-  await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, {
-    ...body,
-    deliveryMethodId: 1,
-    countryId: croatia,
-  })
-  const methods = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, body)
-  const method = methods.json.data?.find((m) => m.paymentType === 'BANK_TRANSFER')
-  await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { ...body, paymentMethodId: method?.id })
-  const created = await cartCall<OrderCreateResult>('POST', '/api/v2/order/create', session, {
-    ...body,
-    consents: CHECKOUT_CONSENTS,
-    successURL: '/x',
-    failureURL: '/y',
-    shippingAddress: SHIPPING_ADDRESS,
-  })
-  expect(created.status).toBe(200)
-  const token = await signOrderLink(env, created.json.data?.orderSlug ?? '')
-  return (await callBackend<Order>('GET', `/api/v2/order/link/${token}`)).json.data as Order
-}
 
 describe('the seller record', () => {
   it("is the slip's payee and the contact page's address, in both languages", async () => {

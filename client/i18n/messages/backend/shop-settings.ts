@@ -1,0 +1,11 @@
+/** Issue 37: the shop settings' refusal codes and their texts. */
+export const messages = {
+  hr: {
+    VAT_RATE_IN_USE:
+      'Stopa PDV-a od {{rate}} % ne može se ukloniti: ima je {{products}} proizvoda. Najprije im promijenite stopu.',
+  },
+  en: {
+    VAT_RATE_IN_USE:
+      'The {{rate}} % VAT rate cannot be removed: {{products}} products carry it. Change their rate first.',
+  },
+}
