@@ -228,6 +228,13 @@ export const ROUTE_MANIFEST = {
     module: 'admin-shipping-settings',
     title: 'routes.adminShippingSettings',
   },
+  adminShopSettings: {
+    ...personal,
+    paths: { hr: '/admin/settings/shop', en: '/en/admin/settings/shop', de: '/de/admin/settings/shop' },
+    module: 'admin-shop-settings',
+    title: 'routes.adminShopSettings',
+    area: 'owner',
+  },
   adminOrders: {
     ...personal,
     paths: { hr: '/admin/orders', en: '/en/admin/orders', de: '/de/admin/orders' },

@@ -1,4 +1,4 @@
-import type { CartAdditionBehaviour } from './settings'
+import type { CartAdditionBehaviour, CountryDto } from './settings'
 
 /**
  * Issue 37: the shop's own settings the owner keeps in the backoffice (`/admin/settings/shop`):
@@ -50,4 +50,6 @@ export interface ShopSettings {
   checkout: CheckoutRules
   /** Null until the shop has one (then no bank transfers and no invoices). */
   seller: SellerSettings | null
+  /** Every country the shop knows, in the request's language (what the lists offer). */
+  countries: CountryDto[]
 }

@@ -4,7 +4,8 @@ import type { SellerUpdate } from '../../../contract/schemas/shop-settings'
 import { auditStatement, type AuditActor } from '../audit-log'
 import { refuse } from '../http'
 import { allRows, columns, type Row } from '../rows'
-import { getCheckoutSettings, getSeller, getSetting } from './repository'
+import type { Locale } from '../../../contract/locales'
+import { getCheckoutSettings, getSeller, getSetting, listCountries } from './repository'
 
 /** Issue 37: the owner's shop settings — VAT rates (tax.vatRates), checkout rules (group checkout), the seller (shop.seller). */
 
@@ -36,8 +37,13 @@ export async function vatRateUses(db: D1Database): Promise<VatRateUse[]> {
   return rates.map((rate) => ({ rate, products: counts.get(rate) ?? 0 }))
 }
 
-export async function readShopSettings(db: D1Database): Promise<ShopSettings> {
-  const [vatRates, checkout, seller] = await Promise.all([vatRateUses(db), getCheckoutSettings(db), getSeller(db)])
+export async function readShopSettings(db: D1Database, lang: Locale): Promise<ShopSettings> {
+  const [vatRates, checkout, seller, countries] = await Promise.all([
+    vatRateUses(db),
+    getCheckoutSettings(db),
+    getSeller(db),
+    listCountries(db, lang),
+  ])
   return {
     vatRates,
     checkout: {
@@ -46,6 +52,7 @@ export async function readShopSettings(db: D1Database): Promise<ShopSettings> {
       loginRequiredToBuy: checkout.loginRequiredToBuy,
     },
     seller,
+    countries,
   }
 }
 
