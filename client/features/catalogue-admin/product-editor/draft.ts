@@ -101,6 +101,16 @@ export function emptyDraft(type: ProductType): ProductDraft {
 const vatChoiceOf = (rate: number): VatChoice =>
   (VAT_RATES as readonly number[]).includes(rate) ? (String(rate) as VatChoice) : 'other'
 
+/** A rate as the draft keeps it: one of the common rates by itself, any other as text in `vatOther`. */
+export const vatDraftOf = (rate: number, locale: Locale): Pick<ProductDraft, 'vat' | 'vatOther'> => ({
+  vat: vatChoiceOf(rate),
+  vatOther: vatChoiceOf(rate) === 'other' ? String(rate).replace('.', locale === 'hr' ? ',' : '.') : '',
+})
+
+/** The draft's rate as a number (undefined while the text is no rate). */
+export const rateOfDraft = (draft: Pick<ProductDraft, 'vat' | 'vatOther'>): number | undefined =>
+  draft.vat === 'other' ? parseRate(draft.vatOther) : Number(draft.vat)
+
 /** The editor's state of a saved product. */
 export function draftOf(product: AdminProductDetail, locale: Locale): ProductDraft {
   const texts = (language: Locale): TextsDraft => {
@@ -118,9 +128,7 @@ export function draftOf(product: AdminProductDetail, locale: Locale): ProductDra
     retail: formatEuroInput(product.retailPriceCents, locale),
     discount: formatEuroInput(product.discountPriceCents, locale),
     membership: formatEuroInput(product.membershipPriceCents, locale),
-    vat: vatChoiceOf(product.taxRate),
-    vatOther:
-      vatChoiceOf(product.taxRate) === 'other' ? String(product.taxRate).replace('.', locale === 'hr' ? ',' : '.') : '',
+    ...vatDraftOf(product.taxRate, locale),
     stock: product.stockQty === null ? '' : String(product.stockQty),
     lowThreshold: product.lowStockThreshold === null ? '' : String(product.lowStockThreshold),
     sellWhenOutOfStock: product.sellWhenOutOfStock,
@@ -215,7 +223,7 @@ export function bodyOf(draft: ProductDraft, locale: Locale, fallback: AdminProdu
   const membership = euros('membershipPriceCents', draft.membership, fallback?.membershipPriceCents ?? null)
   const stock = count('stockQty', draft.stock, fallback?.stockQty ?? null)
   const threshold = count('lowStockThreshold', draft.lowThreshold, fallback?.lowStockThreshold ?? null)
-  const taxRate = draft.vat === 'other' ? parseRate(draft.vatOther) : Number(draft.vat)
+  const taxRate = rateOfDraft(draft)
   if (taxRate === undefined) problems.push({ field: 'taxRate', problem: 'prices.invalidRate' })
   const priority = parseCount(draft.categoryPriority, { allowNegative: true })
   if (priority === undefined) problems.push({ field: 'categoryPriority', problem: 'flags.invalidInteger' })

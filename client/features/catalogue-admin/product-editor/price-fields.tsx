@@ -1,10 +1,13 @@
 import { useId } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import type { AdminProductDetail } from '../../../../contract/dto/catalogue-admin'
 import { formatMoney } from '../../../../contract/format'
 import { TextInput } from '../../../lib/ui/text-input'
 import { FieldError } from '../../../lib/ui/field-error'
 import { useLocale, useT } from '../../../i18n/i18n'
-import { finalCentsOf, VAT_RATES, type ProductDraft, type VatChoice } from './draft'
+import { useApi } from '../../../lib/api-context'
+import { vatRatesQuery } from '../../shop-settings/api'
+import { finalCentsOf, rateOfDraft, vatDraftOf, type ProductDraft } from './draft'
 
 interface PartProps {
   draft: ProductDraft
@@ -15,13 +18,12 @@ interface PartProps {
 /**
  * Prices in euros as staff write them ("12,50" / "12.50"; the save sends cents): retail, the
  * optional discount, the final price a shopper pays (read only), the membership price, the VAT
- * rate (25 / 13 / 5 % or another), and the Omnibus line: the lowest price of the last 30 days.
+ * rate (one of the shop's rates), and the Omnibus line: the lowest price of the last 30 days.
  * A configurable product's prices are its variants': only its VAT rate is here.
  */
 export function PriceFields({ draft, set, error, product }: PartProps & { product: AdminProductDetail | null }) {
   const t = useT()
   const locale = useLocale()
-  const vatId = useId()
   const configurable = draft.type === 'configurable'
   const final = finalCentsOf(draft, locale)
   const vatError = error('taxRate')
@@ -71,38 +73,7 @@ export function PriceFields({ draft, set, error, product }: PartProps & { produc
         </div>
       )}
       <div className="grid grid--2">
-        <div className={`field field--select${vatError && draft.vat !== 'other' ? ' field--invalid' : ''}`}>
-          <label className="field__static-label" htmlFor={vatId}>
-            {t('productEditor.prices.vat')}
-          </label>
-          <select
-            id={vatId}
-            name={draft.vat === 'other' ? undefined : 'taxRate'}
-            className="select"
-            value={draft.vat}
-            onChange={(event) => set({ vat: event.currentTarget.value as VatChoice })}
-          >
-            {VAT_RATES.map((rate) => (
-              <option key={rate} value={String(rate)}>
-                {t('productEditor.prices.vatRate', { rate })}
-              </option>
-            ))}
-            <option value="other">{t('productEditor.prices.vatOther')}</option>
-          </select>
-          {draft.vat === 'other' ? null : <FieldError id={`${vatId}-error`} error={vatError} />}
-        </div>
-        {draft.vat === 'other' ? (
-          <TextInput
-            name="taxRate"
-            label={t('productEditor.prices.vatOtherRate')}
-            value={draft.vatOther}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            error={vatError}
-            onChange={(vatOther) => set({ vatOther })}
-          />
-        ) : null}
+        <VatSelect draft={draft} set={set} error={vatError} />
       </div>
       {product && !configurable ? (
         <p className="muted" data-testid="lowest-price">
@@ -236,5 +207,43 @@ export function Check({
       />
       <span>{label}</span>
     </label>
+  )
+}
+
+/**
+ * The VAT rate: one of the rates the shop uses (the owner's list, /admin/settings/shop). A product
+ * saved with a rate the list no longer has keeps it as a choice of its own until staff pick another.
+ */
+function VatSelect({ draft, set, error }: Pick<PartProps, 'draft' | 'set'> & { error: string | undefined }) {
+  const t = useT()
+  const locale = useLocale()
+  const id = useId()
+  const rates = useQuery(vatRatesQuery(useApi())).data?.map((use) => use.rate) ?? []
+  const current = rateOfDraft(draft)
+  const choices = current === undefined || rates.includes(current) ? rates : [...rates, current]
+  const format = (rate: number) => rate.toLocaleString(locale === 'hr' ? 'hr-HR' : 'en-GB')
+  return (
+    <div className={`field field--select${error ? ' field--invalid' : ''}`}>
+      <label className="field__static-label" htmlFor={id}>
+        {t('productEditor.prices.vat')}
+      </label>
+      <select
+        id={id}
+        name="taxRate"
+        className="select"
+        value={current === undefined ? '' : String(current)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => set(vatDraftOf(Number(event.currentTarget.value), locale))}
+      >
+        {current === undefined ? <option value="" /> : null}
+        {choices.map((rate) => (
+          <option key={rate} value={String(rate)}>
+            {t('productEditor.prices.vatRate', { rate: format(rate) })}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
   )
 }
