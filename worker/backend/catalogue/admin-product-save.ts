@@ -8,6 +8,7 @@ import { columns, firstRow, type Row } from '../rows'
 import { loadEditableProducts } from './admin-product-read'
 import { relationStatements } from './admin-product-relations'
 import { checkProductValues } from './admin-product-values'
+import { vatRateRefusal } from '../settings/shop-settings'
 import {
   STAMP_SQL,
   basicPriceCents,
@@ -208,6 +209,8 @@ async function runSave(
   if (taken) return taken
   const [refusal] = await checkProductValues(db, [{ id: existing?.id ?? null, type: input.type, fields: input }])
   if (refusal) return { kind: 'refused', refusal }
+  const rateRefusal = await vatRateRefusal(db, input.taxRate, existing?.fields.taxRate ?? null)
+  if (rateRefusal) return { kind: 'refused', refusal: rateRefusal }
   const { statements, productAt } = saveStatements(db, actor, input, existing)
   try {
     const results = await db.batch(statements)

@@ -15,6 +15,7 @@ import {
   SHIPPING_ADDRESS,
 } from '../commerce/test-fixtures'
 import { bankTransferOrder } from './test-bank-transfer'
+import { BASE, asStaff, create, newProduct, saveBody } from '../catalogue/test-admin-products'
 
 /** Issue 37: the owner's shop settings — VAT rates, checkout rules, the one seller record. */
 
@@ -175,6 +176,19 @@ describe('shop settings: VAT rates', () => {
     } finally {
       await callBackend('PUT', `${SHOP}/vat-rates`, { token, body: { rates: before } })
     }
+  })
+})
+
+describe("shop settings: the product editor offers only the shop's rates", () => {
+  it('a product saved with a rate off the list is a translated 400 at taxRate; a listed rate saves', async () => {
+    const refused = await asStaff('POST', BASE, newProduct(undefined, { taxRate: 7 }))
+    expect(refused.status).toBe(400)
+    expect(refused.json).toMatchObject({ code: 'VAT_RATE_NOT_OFFERED', field: 'taxRate', params: { rate: 7 } })
+    const product = await create(newProduct(undefined, { taxRate: 13 }))
+    expect(product.taxRate).toBe(13)
+    const changed = await asStaff('PUT', `${BASE}/${product.id}`, saveBody(product, { taxRate: 7 }))
+    expect(changed.status).toBe(400)
+    expect(changed.json.code).toBe('VAT_RATE_NOT_OFFERED')
   })
 })
 

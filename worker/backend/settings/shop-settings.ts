@@ -149,3 +149,16 @@ export async function saveSeller(db: D1Database, seller: SellerUpdate, actor: Au
     }),
   ])
 }
+
+/**
+ * A product's VAT rate must be one the shop uses (the list the editor offers); a product saved
+ * again may keep the rate it already has. The refusal the editor shows at `taxRate`, or null.
+ */
+export async function vatRateRefusal(
+  db: D1Database,
+  rate: number,
+  kept: number | null,
+): Promise<{ code: string; field: string; params: Record<string, number> } | null> {
+  if (rate === kept || (await readVatRates(db)).includes(rate)) return null
+  return { code: 'VAT_RATE_NOT_OFFERED', field: 'taxRate', params: { rate } }
+}
