@@ -15,6 +15,8 @@ import {
   SHIPPING_ADDRESS,
 } from '../commerce/test-fixtures'
 import { bankTransferOrder } from './test-bank-transfer'
+import { markPaidByStaff, placeBankTransferOrder } from '../invoices/test-invoice-orders'
+import type { InvoiceDocument } from '../../../contract/dto/invoices'
 import { BASE, asStaff, create, newProduct, saveBody } from '../catalogue/test-admin-products'
 
 /** Issue 37: the owner's shop settings — VAT rates, checkout rules, the one seller record. */
@@ -247,7 +249,7 @@ describe('shop settings: the storefront follows the checkout rules', () => {
 })
 
 describe('shop settings: the seller is one record', () => {
-  it('after the owner edits the address, the contact page, the seller answer and the HUB-3 slip all show the new one', async () => {
+  it('after the owner edits the address, the contact page, the seller answer, the HUB-3 slip and the invoice all show the new one', async () => {
     const cookie = await sessionCookie(ADMIN_EMAIL)
     const token = await staff()
     const before = (await read(token)).seller
@@ -282,6 +284,16 @@ describe('shop settings: the seller is one record', () => {
       })
       // The slip's address and the contact page's are the same words.
       expect(contact).toContain(`${slip?.street}, ${slip?.city}`)
+
+      // The invoice of an order paid now names the same seller.
+      const order = await placeBankTransferOrder({ lines: [['IZL-HW-MASKA', 1]] })
+      await markPaidByStaff(await newCustomer(true), order.orderId)
+      const invoice = await env.DB.prepare("SELECT document FROM invoices WHERE order_id = ? AND kind = 'invoice'")
+        .bind(order.orderId)
+        .first<{ document: string }>()
+      const issuer = (JSON.parse(invoice?.document ?? '{}') as InvoiceDocument).seller
+      expect(issuer).toMatchObject({ name: edited.name, oib: edited.oib, iban: 'HR1723600001101234565' })
+      expect(issuer.addressLines.slice(0, 2)).toEqual([slip?.street, slip?.city])
 
       const entry = await lastAudit('seller.update')
       expect(entry).toMatchObject({ actor_email: ADMIN_EMAIL, subject: 'setting:shop.seller' })
