@@ -20,11 +20,3 @@ export const saveCheckoutRules = (api: ApiFetch, rules: CheckoutRules) =>
 
 export const saveSeller = (api: ApiFetch, seller: SellerSettings) =>
   callApi(api, 'PUT api/v1/admin/settings/shop/seller', { body: seller })
-
-/** The VAT rates the shop uses, for the product editor (catalogue staff choose among them). */
-export const vatRatesQuery = (api: ApiFetch) =>
-  queryOptions({
-    queryKey: ['backoffice', 'vat-rates'] as const,
-    queryFn: () => callApi(api, 'GET api/v1/admin/settings/vat-rates', {}),
-    staleTime: 60_000,
-  })

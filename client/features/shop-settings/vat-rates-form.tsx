@@ -9,14 +9,7 @@ import { FieldError } from '../../lib/ui/field-error'
 import { useLocale, useT } from '../../i18n/i18n'
 import { saveVatRates, shopSettingsQuery } from './api'
 import { useServerFieldError } from './field-error'
-
-/** "9,5" or "9.5" → 9.5; null unless 0–100 with at most two decimals. */
-export function parseRate(text: string): number | null {
-  const normal = text.trim().replace(',', '.')
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(normal)) return null
-  const rate = Number(normal)
-  return rate <= 100 ? rate : null
-}
+import { parseRate } from '../catalogue-admin/product-editor/money'
 
 /** The VAT rates the shop uses: remove one (unless products carry it), add one, save the list. */
 export function VatRatesForm({ settings }: { settings: ShopSettings }) {
@@ -47,7 +40,7 @@ export function VatRatesForm({ settings }: { settings: ShopSettings }) {
 
   const add = () => {
     const rate = parseRate(draft)
-    if (rate === null) return setDraftError(t('adminShopSettings.vat.badRate'))
+    if (rate === undefined) return setDraftError(t('adminShopSettings.vat.badRate'))
     if (rates.includes(rate)) return setDraftError(t('adminShopSettings.vat.duplicate', { rate: format(rate) }))
     setDraftError(null)
     setRates((current) => [...current, rate].sort((a, b) => b - a))

@@ -19,6 +19,14 @@ export const productQuery = (api: ApiFetch, locale: Locale, id: number) =>
     retry: false,
   })
 
+/** The VAT rates the shop uses (the owner's list, /admin/settings/shop): the only ones the editor offers. */
+export const vatRatesQuery = (api: ApiFetch) =>
+  queryOptions({
+    queryKey: ['backoffice', 'vat-rates'] as const,
+    queryFn: () => callApi(api, 'GET api/v1/admin/settings/vat-rates', {}),
+    staleTime: 0,
+  })
+
 /** The product's audit trail, newest first, one page at a time. */
 export const productAuditQuery = (api: ApiFetch, locale: Locale, id: number, page: number) =>
   queryOptions({

@@ -6,7 +6,7 @@ import { TextInput } from '../../../lib/ui/text-input'
 import { FieldError } from '../../../lib/ui/field-error'
 import { useLocale, useT } from '../../../i18n/i18n'
 import { useApi } from '../../../lib/api-context'
-import { vatRatesQuery } from '../../shop-settings/api'
+import { vatRatesQuery } from './api'
 import { finalCentsOf, rateOfDraft, vatDraftOf, type ProductDraft } from './draft'
 
 interface PartProps {
