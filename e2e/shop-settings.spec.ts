@@ -7,7 +7,8 @@ import { apiCall, expectAccessible, open, staffPage } from './after-sale-flow'
  * Issue 37, the owner's shop settings, in real Chromium against the Worker, in Croatian and
  * English: the owner edits the seller's street on `/admin/settings/shop`; the contact page and a
  * guest's bank-transfer slip show the new address (one record); the owner turns on "purchasing
- * requires login" and a guest's checkout asks to log in. Everything is put back at the end (the
+ * requires login" and a guest's checkout asks to log in; a VAT rate products carry cannot be
+ * removed, a new one is added and removed. Everything is put back at the end (the
  * e2e database is shared by the journeys). Axe and the 320 px reflow check run on the settings page.
  */
 
@@ -27,6 +28,13 @@ const TEXT = {
     mustLogIn: 'Morate biti prijavljeni kako biste mogli kupiti proizvode',
     oibInvalid: 'OIB nije ispravan',
     oib: /^OIB/,
+    vat: 'Stope PDV-a',
+    remove: (rate: string) => `Ukloni stopu ${rate} %`,
+    inUse: /Stopa PDV-a od 25 % ne može se ukloniti: ima je \d+ proizvoda/,
+    newRate: /^Nova stopa/,
+    addRate: 'Dodaj stopu',
+    vatSaved: 'Stope PDV-a su spremljene.',
+    oddRate: '9,5',
   },
   en: {
     settings: '/en/admin/settings/shop',
@@ -43,6 +51,13 @@ const TEXT = {
     mustLogIn: 'You must be logged in to buy products',
     oibInvalid: 'This OIB is not valid',
     oib: /^OIB/,
+    vat: 'VAT rates',
+    remove: (rate: string) => `Remove the ${rate} % rate`,
+    inUse: /The 25 % VAT rate cannot be removed: \d+ products carry it/,
+    newRate: /^New rate/,
+    addRate: 'Add rate',
+    vatSaved: 'The VAT rates are saved.',
+    oddRate: '9.5',
   },
 } as const
 
@@ -53,7 +68,7 @@ test.describe.configure({ mode: 'serial' })
 
 for (const c of CASES) {
   const text = TEXT[c.lang]
-  test(`${c.lang}: the owner edits the seller and the login rule; the contact page, the slip and checkout follow`, async ({
+  test(`${c.lang}: the owner edits the seller, the login rule and the VAT rates; the contact page, the slip and checkout follow`, async ({
     browser,
   }) => {
     test.setTimeout(120_000)
@@ -103,7 +118,27 @@ for (const c of CASES) {
       ).toBe(200)
       await open(shopper, c.checkout)
       await expect(shopper.getByRole('heading', { level: 2, name: text.mustLogIn })).toBeVisible()
+
+      // VAT rates: one products carry stays (the refusal names how many); a new one is added and removed.
+      await open(staff, text.settings)
+      const vat = staff.getByRole('region', { name: text.vat })
+      await vat.getByRole('button', { name: text.remove('25') }).click()
+      await vat.getByRole('button', { name: text.save }).click()
+      await expect(vat.getByText(text.inUse)).toBeVisible()
+      await open(staff, text.settings)
+      await vat.getByRole('textbox', { name: text.newRate }).fill(text.oddRate)
+      await vat.getByRole('button', { name: text.addRate }).click()
+      await vat.getByRole('button', { name: text.save }).click()
+      await expect(staff.getByText(text.vatSaved)).toBeVisible()
+      await expect(vat.getByRole('rowheader', { name: `${text.oddRate} %` })).toBeVisible()
+      await expectAccessible(staff, `${text.settings} after saving`)
+      await vat.getByRole('button', { name: text.remove(text.oddRate) }).click()
+      await vat.getByRole('button', { name: text.save }).click()
+      await expect(vat.getByRole('rowheader', { name: `${text.oddRate} %` })).toHaveCount(0)
     } finally {
+      expect(
+        (await apiCall(staff, 'PUT', `${SHOP}/vat-rates`, { rates: before.vatRates.map((use) => use.rate) })).status,
+      ).toBe(200)
       expect((await apiCall(staff, 'PUT', `${SHOP}/checkout`, before.checkout)).status).toBe(200)
       expect((await apiCall(staff, 'PUT', `${SHOP}/seller`, before.seller)).status).toBe(200)
     }
