@@ -25,6 +25,7 @@ import { refundRoutes } from './refunds/refund-routes'
 import { returnRoutes } from './returns/return-routes'
 import { dashboardRoutes } from './dashboard/dashboard-routes'
 import { privacyRoutes } from './privacy/privacy-routes'
+import { staffRoutes } from './staff/staff-routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -53,6 +54,7 @@ for (const routes of [
   ...refundRoutes,
   ...returnRoutes,
   ...privacyRoutes,
+  staffRoutes,
 ])
   backendApp.route(routes.mountPath, routes.app)
 // Issue 37, the backoffice's dashboard.
