@@ -113,7 +113,13 @@ export const users = {
   }),
   webProfile: endpoint<UserDto>()({ method: 'GET', path: 'api/v1/user/web/profile', access: 'user', cache: 'none' }),
   /** The edge's backoffice check (worker/routes/admin.ts): a staff account's own profile. */
-  staffProfile: endpoint<UserDto>()({ method: 'GET', path: 'api/v1/user/profile', access: 'staff', area: 'any', cache: 'none' }),
+  staffProfile: endpoint<UserDto>()({
+    method: 'GET',
+    path: 'api/v1/user/profile',
+    access: 'staff',
+    area: 'any',
+    cache: 'none',
+  }),
   register: endpoint<RegisterResponse>()({
     method: 'POST',
     path: 'api/v1/user/web/register',

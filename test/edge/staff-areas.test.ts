@@ -58,7 +58,10 @@ describe('staff areas at the edge', () => {
 
   it('the edge’s own admin actions (caches) are the owner’s', async () => {
     const editor = await staffCookie('content')
-    const refused = await appFetch('/api/admin/cache/purge', sameOrigin({ method: 'POST', headers: { Cookie: editor } }))
+    const refused = await appFetch(
+      '/api/admin/cache/purge',
+      sameOrigin({ method: 'POST', headers: { Cookie: editor } }),
+    )
     expect(refused.status).toBe(403)
     expect(await refused.json()).toMatchObject({ code: 'STAFF_AREA_FORBIDDEN' })
     const owner = await staffCookie('owner')

@@ -63,10 +63,7 @@ export function requireBackoffice(c: { get(key: 'apiUser'): AccessClaims | null 
 }
 
 /** A staff call of one area: the role confirmed against the user row must reach it (else 403). */
-export function requireStaffArea(
-  c: { get(key: 'apiUser'): AccessClaims | null },
-  area: StaffArea,
-): AccessClaims {
+export function requireStaffArea(c: { get(key: 'apiUser'): AccessClaims | null }, area: StaffArea): AccessClaims {
   const user = requireBackoffice(c)
   if (!roleReaches(user.staffRole, area)) throw refuse(403, 'STAFF_AREA_FORBIDDEN')
   return user

@@ -38,7 +38,8 @@ export const messages = {
       cancel: 'Odustani',
       removed: '{{email}} više nije član osoblja.',
       inviteTitle: 'Pozovi člana osoblja',
-      inviteHelp: 'Pozvana osoba dobiva e-mail s poveznicom za postavljanje lozinke. Postojeći kupac s istom adresom dobiva ulogu na svom računu.',
+      inviteHelp:
+        'Pozvana osoba dobiva e-mail s poveznicom za postavljanje lozinke. Postojeći kupac s istom adresom dobiva ulogu na svom računu.',
       inviteEmail: 'E-mail adresa',
       inviteFirstName: 'Ime (nije obavezno)',
       inviteLastName: 'Prezime (nije obavezno)',
@@ -54,7 +55,8 @@ export const messages = {
   },
   en: {
     adminStaff: {
-      intro: 'Who works in the backoffice, and with which role. The owner sees everything; the other roles only their part of the backoffice.',
+      intro:
+        'Who works in the backoffice, and with which role. The owner sees everything; the other roles only their part of the backoffice.',
       roles: {
         owner: 'Owner',
         catalogue: 'Catalogue',
@@ -85,12 +87,14 @@ export const messages = {
       roleSaved: '{{email}} now has the role “{{role}}”.',
       remove: 'Remove from staff',
       removeFor: 'Remove {{email}} from staff',
-      removeConfirm: 'Remove {{email}} from staff? The account stays as a customer, and every login of that account ends.',
+      removeConfirm:
+        'Remove {{email}} from staff? The account stays as a customer, and every login of that account ends.',
       removeYes: 'Yes, remove',
       cancel: 'Cancel',
       removed: '{{email}} is no longer a staff member.',
       inviteTitle: 'Invite a staff member',
-      inviteHelp: 'The invitee gets an e-mail with a link to set a password. An existing customer with that address gets the role on their account.',
+      inviteHelp:
+        'The invitee gets an e-mail with a link to set a password. An existing customer with that address gets the role on their account.',
       inviteEmail: 'E-mail address',
       inviteFirstName: 'First name (optional)',
       inviteLastName: 'Last name (optional)',

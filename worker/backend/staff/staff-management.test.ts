@@ -113,7 +113,9 @@ describe('staff management (owner only)', () => {
     expect(removed.json.data).toEqual({ id, removed: true })
     const row = await env.DB.prepare('SELECT staff_role, is_backoffice_user FROM users WHERE id = ?').bind(id).first()
     expect(row).toEqual({ staff_role: null, is_backoffice_user: 0 })
-    expect((await callBackend('GET', '/api/v1/admin/catalogue/categories', { token: login.accessToken })).status).toBe(403)
+    expect((await callBackend('GET', '/api/v1/admin/catalogue/categories', { token: login.accessToken })).status).toBe(
+      403,
+    )
     const refresh = await callBackend('GET', '/api/v1/refresh', { headers: { refreshToken: login.refreshToken } })
     expect(refresh.status).toBe(401)
     const audit = await auditOf(id).all<{ action: string }>()

@@ -109,7 +109,11 @@ export interface NewStaffAccount {
 }
 
 /** A new account with a role; false when the e-mail already has one (a race with a registration). */
-export async function createStaffAccount(db: D1Database, account: NewStaffAccount, actor: AuditActor): Promise<boolean> {
+export async function createStaffAccount(
+  db: D1Database,
+  account: NewStaffAccount,
+  actor: AuditActor,
+): Promise<boolean> {
   const [insert] = await db.batch([
     db
       .prepare(
@@ -136,7 +140,12 @@ export async function createStaffAccount(db: D1Database, account: NewStaffAccoun
 }
 
 /** A customer becomes staff; false when the account is already staff (or gone). */
-export async function promoteCustomer(db: D1Database, id: number, role: StaffRole, actor: AuditActor): Promise<boolean> {
+export async function promoteCustomer(
+  db: D1Database,
+  id: number,
+  role: StaffRole,
+  actor: AuditActor,
+): Promise<boolean> {
   const [update] = await db.batch([
     db
       .prepare(`UPDATE users SET staff_role = ?2, updated_at = ${NOW} WHERE id = ?1 AND staff_role IS NULL`)
@@ -179,9 +188,11 @@ export async function setStaffRole(
 /** Is this account the shop's only owner? */
 export async function isLastOwner(db: D1Database, id: number): Promise<boolean> {
   const row = await firstRow(
-    db.prepare(
-      "SELECT (SELECT staff_role FROM users WHERE id = ?1) = 'owner' AND (SELECT COUNT(*) FROM users WHERE staff_role = 'owner') = 1 AS last",
-    ).bind(id),
+    db
+      .prepare(
+        "SELECT (SELECT staff_role FROM users WHERE id = ?1) = 'owner' AND (SELECT COUNT(*) FROM users WHERE staff_role = 'owner') = 1 AS last",
+      )
+      .bind(id),
     (r) => ({ last: r['last'] === 1 }),
   )
   return row?.last ?? false

@@ -4,7 +4,8 @@ export const messages = {
     STAFF_AREA_FORBIDDEN: 'Vaša uloga nema pristup ovom dijelu administracije.',
     STAFF_NOT_FOUND: 'Član osoblja nije pronađen.',
     STAFF_ALREADY_STAFF: 'Ova e-mail adresa već pripada članu osoblja.',
-    STAFF_LAST_OWNER: 'Trgovina mora imati barem jednog vlasnika: posljednjem vlasniku ne može se promijeniti uloga niti ga se može ukloniti.',
+    STAFF_LAST_OWNER:
+      'Trgovina mora imati barem jednog vlasnika: posljednjem vlasniku ne može se promijeniti uloga niti ga se može ukloniti.',
     STAFF_CHANGED: 'Uloga se u međuvremenu promijenila. Osvježite popis i pokušajte ponovno.',
   },
   en: {
