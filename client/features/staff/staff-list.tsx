@@ -102,7 +102,7 @@ export function StaffList() {
                 setNextRole(member.role)
                 setChanging(member)
               }}
-              aria-label={t('adminStaff.changeRoleFor', { email: member.email })}
+              aria-label={t('adminStaff.changeRoleNamed', { email: member.email })}
             >
               {t('adminStaff.changeRole')}
             </button>
@@ -110,7 +110,7 @@ export function StaffList() {
               type="button"
               className="btn btn--danger btn--sm"
               onClick={() => setRemoving(member)}
-              aria-label={t('adminStaff.removeFor', { email: member.email })}
+              aria-label={t('adminStaff.removeNamed', { email: member.email })}
             >
               {t('adminStaff.remove')}
             </button>
