@@ -91,6 +91,7 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   adminRedirects: [{ audience: 'backoffice' }],
   adminOutbox: [{ audience: 'backoffice' }],
   adminMemberCards: [{ audience: 'backoffice' }, { audience: 'backoffice', query: { q: '385' } }],
+  adminStaff: [{ audience: 'backoffice' }],
   adminConsentLog: [{ audience: 'backoffice' }],
   adminConsentDetail: [{ audience: 'backoffice', via: { route: 'adminConsent', link: 'table a' } }],
   adminConsent: [{ audience: 'backoffice' }],

@@ -1,6 +1,7 @@
 import type { Locale } from '../contract/locales'
 import type { Upstream } from './upstream/types'
 import type { Bindings } from './lib/bindings'
+import type { StaffRole } from '../contract/staff-roles'
 
 export { isOn, isProduction, type Bindings } from './lib/bindings'
 
@@ -11,6 +12,8 @@ export interface SessionUser {
   firstName: string
   lastName: string
   isBackofficeUser: boolean
+  /** The staff role the token claims (null for customers); the backend confirms it on every call. */
+  staffRole: StaffRole | null
 }
 
 export interface Variables {

@@ -104,7 +104,8 @@ export async function resolveRoute(
   } catch (error) {
     if (isFatal(error)) throw error
     const status = statusOfError(error)
-    const detail = error instanceof HttpStatusError && error.detailKey ? input.t(error.detailKey) : undefined
+    const detail =
+      error instanceof HttpStatusError && error.detailKey ? input.t(error.detailKey, error.detailParams) : undefined
     return { kind: 'page', state: errorState(href, status, messageOfError(error), match, detail), personal }
   }
   if (result?.redirect) return { kind: 'redirect', location: result.redirect.location, status: result.redirect.status }

@@ -21,6 +21,7 @@ import type { messages as adminCatalogueTerms } from './messages/admin-catalogue
 import type { messages as adminCatalogueImport } from './messages/admin-catalogue-import'
 import type { messages as adminDashboard } from './messages/admin-dashboard'
 import type { messages as shopSettings } from './messages/shop-settings'
+import type { messages as staff } from './messages/staff'
 import type { messages as fulfilment, emailMessages as fulfilmentEmail } from './messages/fulfilment'
 import type { messages as digitalDelivery, emailMessages as digitalDeliveryEmail } from './messages/digital-delivery'
 import type { messages as invoices, emailMessages as invoicesEmail } from './messages/invoices'
@@ -53,6 +54,7 @@ interface ClientFiles {
   adminCatalogueImport: typeof adminCatalogueImport
   adminDashboard: typeof adminDashboard
   shopSettings: typeof shopSettings
+  staff: typeof staff
   sectionTool: typeof sectionTool
   fulfilment: typeof fulfilment
   digitalDelivery: typeof digitalDelivery

@@ -4,6 +4,7 @@ import type { Locale } from '../../contract/locales'
 import type { MessageKey, Translate } from '../i18n/i18n'
 import type { RouteMatch } from '../../contract/routes'
 import type { ApiFetch } from '../../contract/api'
+import type { StaffRole } from '../../contract/staff-roles'
 
 /** What the edge knows about the visitor (never tokens). */
 export interface ViewerInfo {
@@ -12,6 +13,8 @@ export interface ViewerInfo {
   firstName: string
   lastName: string
   isBackofficeUser: boolean
+  /** The staff role the edge's session claims (null for customers): decides which admin areas show. */
+  staffRole: StaffRole | null
 }
 
 export interface PageProps {
@@ -73,6 +76,8 @@ export class HttpStatusError extends Error {
     message = 'Error',
     /** A message key the error page shows to the visitor (the message itself is for logs). */
     readonly detailKey?: MessageKey,
+    /** The detail text's parameters. */
+    readonly detailParams?: Record<string, string | number>,
   ) {
     super(message)
     this.name = 'HttpStatusError'

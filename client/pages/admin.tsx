@@ -10,6 +10,7 @@ import { RegistrationSettingsPanel } from '../features/settings/admin/registrati
 import { registrationSettingsQuery } from '../features/settings/admin/api'
 import { DashboardPanel } from '../features/dashboard/dashboard-panel'
 import { dashboardQuery } from '../features/dashboard/api'
+import { roleReaches } from '../../contract/staff-roles'
 
 function AdminPage() {
   const t = useT()
@@ -19,12 +20,16 @@ function AdminPage() {
     <AdminLayout title={t(routeTitleKey('admin'))}>
       <p className="lead">{t('admin.welcome', { name })}</p>
       <p>{t('admin.welcomeText')}</p>
-      <WidgetBoundary errorText={t('error.generic')}>
-        <DashboardPanel />
-      </WidgetBoundary>
-      <WidgetBoundary errorText={t('error.generic')}>
-        <RegistrationSettingsPanel />
-      </WidgetBoundary>
+      {roleReaches(viewer?.staffRole, 'orders') ? (
+        <WidgetBoundary errorText={t('error.generic')}>
+          <DashboardPanel />
+        </WidgetBoundary>
+      ) : null}
+      {roleReaches(viewer?.staffRole, 'owner') ? (
+        <WidgetBoundary errorText={t('error.generic')}>
+          <RegistrationSettingsPanel />
+        </WidgetBoundary>
+      ) : null}
     </AdminLayout>
   )
 }
@@ -34,7 +39,8 @@ export const page: PageModule = {
   critical: backofficeOnly,
   deferred: ({ queryClient, api, viewer }) => {
     if (!viewer?.isBackofficeUser) return
-    void queryClient.query(dashboardQuery(api)).catch(noop)
-    void queryClient.query(registrationSettingsQuery(api)).catch(noop)
+    // Each panel's data only for a role that reaches its area (issue 37): a content editor's home has neither.
+    if (roleReaches(viewer.staffRole, 'orders')) void queryClient.query(dashboardQuery(api)).catch(noop)
+    if (roleReaches(viewer.staffRole, 'owner')) void queryClient.query(registrationSettingsQuery(api)).catch(noop)
   },
 }

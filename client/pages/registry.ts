@@ -44,6 +44,7 @@ import { page as adminAttributes } from './admin-attributes'
 import { page as adminTags } from './admin-tags'
 import { page as adminOutbox } from './admin-outbox'
 import { page as adminMemberCards } from './admin-member-cards'
+import { page as adminStaff } from './admin-staff'
 import { page as adminConsentLog } from './admin-consent-log'
 import { page as adminConsentDetail } from './admin-consent-detail'
 import { page as adminConsent } from './admin-consent'
@@ -103,6 +104,7 @@ const modules = {
   'admin-tags': adminTags,
   'admin-outbox': adminOutbox,
   'admin-member-cards': adminMemberCards,
+  'admin-staff': adminStaff,
   'admin-consent-log': adminConsentLog,
   'admin-consent-detail': adminConsentDetail,
   'admin-consent': adminConsent,

@@ -16,6 +16,7 @@ export interface OutboxEmailDto {
     | 'orderRefund'
     | 'orderReturn'
     | 'orderInvoice'
+    | 'staffInvitation'
   recipient: string
   locale: 'hr' | 'en'
   subject: string

@@ -2,6 +2,7 @@
  * Response types of the users & auth API (worker/backend/users). Every call answers the
  * `{ data }` envelope; these are the `data` shapes. Errors use the shared error envelope.
  */
+import type { StaffRole } from '../staff-roles'
 
 /** SPEC §3 Address kinds and types. */
 export type AddressType = 'Shipping' | 'Main'
@@ -80,6 +81,8 @@ export interface UserDto {
   details: UserDetails
   memberCardBarcode: string | null
   isBackofficeUser: boolean
+  /** The staff account's role (issue 37); null for customers. */
+  staffRole: StaffRole | null
   emailVerified: boolean
   /** A new e-mail address waiting for its confirmation link to be opened (until then `email` stays in use), else null. */
   pendingEmail: string | null

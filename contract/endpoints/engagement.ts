@@ -124,6 +124,7 @@ export const engagement = {
     method: 'POST',
     path: 'api/v1/consent/create',
     access: 'staff',
+    area: 'content',
     cache: 'none',
     body: ConsentCreateSchema,
     purges: ['consents'],

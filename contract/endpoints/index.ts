@@ -19,6 +19,7 @@ import { returns } from './returns'
 import { dashboard } from './dashboard'
 import { privacy } from './privacy'
 import { shopSettings } from './shop-settings'
+import { staff } from './staff'
 import { findRow, routeTable, type AnyEndpoint, type RowKey } from './endpoint'
 
 /**
@@ -47,6 +48,7 @@ export const ENDPOINT_GROUPS = {
   dashboard,
   privacy,
   shopSettings,
+  staff,
 } as const
 
 export const ENDPOINT_ROWS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group): AnyEndpoint[] =>

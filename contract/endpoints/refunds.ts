@@ -12,6 +12,7 @@ export const refunds = {
     method: 'POST',
     path: 'api/v1/admin/orders/:id/refund',
     access: 'staff',
+    area: 'orders',
     cache: 'none',
     params: IdParamsSchema,
     body: RefundSchema,

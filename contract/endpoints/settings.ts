@@ -107,6 +107,7 @@ export const settings = {
     method: 'GET',
     path: 'api/v1/admin/settings/registration',
     access: 'staff',
+    area: 'owner',
     cache: 'none',
   }),
   /** SPEC §4 Register: whether new accounts confirm their e-mail (the verification link) before they can log in. */
@@ -114,6 +115,7 @@ export const settings = {
     method: 'PATCH',
     path: 'api/v1/admin/settings/registration',
     access: 'staff',
+    area: 'owner',
     cache: 'none',
     body: RegistrationSchema,
   }),

@@ -127,7 +127,7 @@ describe('who may call /api/v1/admin/*', () => {
   it('a demoted editor whose token still says backoffice is refused (the database decides)', async () => {
     const editor = await newCustomer(true)
     expect((await callBackend('GET', '/api/v1/admin/orders', { token: editor.token })).status).toBe(200)
-    await env.DB.prepare('UPDATE users SET is_backoffice_user = 0 WHERE id = ?').bind(editor.userId).run()
+    await env.DB.prepare('UPDATE users SET staff_role = NULL WHERE id = ?').bind(editor.userId).run()
     expect((await callBackend('GET', '/api/v1/admin/orders', { token: editor.token })).status).toBe(403)
   })
 

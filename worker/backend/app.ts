@@ -26,6 +26,7 @@ import { returnRoutes } from './returns/return-routes'
 import { dashboardRoutes } from './dashboard/dashboard-routes'
 import { privacyRoutes } from './privacy/privacy-routes'
 import { shopSettingsRoutes } from './settings/shop-settings-routes'
+import { staffRoutes } from './staff/staff-routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -54,6 +55,7 @@ for (const routes of [
   ...refundRoutes,
   ...returnRoutes,
   ...privacyRoutes,
+  staffRoutes,
 ])
   backendApp.route(routes.mountPath, routes.app)
 // Issue 37, the backoffice's dashboard.

@@ -4,7 +4,8 @@ import type { Locale } from '../../contract/locales'
 import { LANGUAGE_ID, parseLanguage } from '../../contract/locales'
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens'
 import { errorBody, refuse } from './http'
-import { isBackofficeUserNow } from './users/backoffice-check'
+import { staffRoleNow } from './users/backoffice-check'
+import { roleReaches, type StaffArea } from '../../contract/staff-roles'
 
 export interface BackendVariables {
   /** From the `language` header: hrv/hr/41 → hr, eng/en/31 → en; default hr. */
@@ -38,8 +39,11 @@ export const backendContext = createMiddleware<BackendEnv>(async (c, next) => {
   const token = c.req.header('accessToken')
   const verified = token ? await verifyAccessToken(c.env, token) : null
   const claims = verified?.status === 'valid' ? verified.claims : null
-  // The backoffice flag decides admin and edit calls: it must still be true in the user row.
-  if (claims?.isBackofficeUser) claims.isBackofficeUser = await isBackofficeUserNow(c.env.DB, claims.userId)
+  // The backoffice flag and role decide admin and edit calls: the user row must still say so.
+  if (claims?.isBackofficeUser) {
+    claims.staffRole = await staffRoleNow(c.env.DB, claims.userId)
+    claims.isBackofficeUser = claims.staffRole !== null
+  } else if (claims) claims.staffRole = null
   c.set('apiUser', claims)
   await next()
 })
@@ -55,5 +59,12 @@ export function requireUser(c: { get(key: 'apiUser'): AccessClaims | null }): Ac
 export function requireBackoffice(c: { get(key: 'apiUser'): AccessClaims | null }): AccessClaims {
   const user = requireUser(c)
   if (!user.isBackofficeUser) throw refuse(403, 'BACKOFFICE_ONLY')
+  return user
+}
+
+/** A staff call of one area: the role confirmed against the user row must reach it (else 403). */
+export function requireStaffArea(c: { get(key: 'apiUser'): AccessClaims | null }, area: StaffArea): AccessClaims {
+  const user = requireBackoffice(c)
+  if (!roleReaches(user.staffRole, area)) throw refuse(403, 'STAFF_AREA_FORBIDDEN')
   return user
 }

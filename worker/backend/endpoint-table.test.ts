@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { backendApp } from './app'
 import { ENDPOINT_ROWS, findEndpoint } from '../../contract/endpoints'
 import { fillPath } from '../../contract/endpoints/endpoint'
+import { STAFF_AREAS } from '../../contract/staff-roles'
 import { callBackend, loginAs, SEEDED } from './test-helpers'
 
 /**
@@ -48,6 +49,13 @@ describe('the endpoint table', () => {
     expect(findEndpoint('GET', 'api/v1/product/web/category/get/7')?.path).toBe('api/v1/product/web/category/get/:id')
     expect(findEndpoint('DELETE', 'api/v1/product/web/filter')).toBeUndefined()
     expect(findEndpoint('POST', 'api/v1/product/web/filter/extra')).toBeUndefined()
+  })
+
+  it('names the backoffice area of every staff row, and of no other row (issue 37)', () => {
+    const staff = ENDPOINT_ROWS.filter((row) => row.access === 'staff')
+    expect(staff.filter((row) => !row.area || !STAFF_AREAS.includes(row.area)).map((row) => row.path)).toEqual([])
+    const others = ENDPOINT_ROWS.filter((row) => row.access !== 'staff' && row.area !== undefined)
+    expect(others.map((row) => row.path)).toEqual([])
   })
 
   it('caches only public reads', () => {

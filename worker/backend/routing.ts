@@ -2,7 +2,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type * as v from 'valibot'
 import type { Access, AnyEndpoint, EndpointRow } from '../../contract/endpoints/endpoint'
-import { requireBackoffice, requireUser, type BackendEnv } from './context'
+import type { StaffArea } from '../../contract/staff-roles'
+import { requireBackoffice, requireStaffArea, requireUser, type BackendEnv } from './context'
 import { validate } from './http'
 
 /**
@@ -27,17 +28,23 @@ type ValidOut<E> =
 export type EndpointContext<E> = Context<BackendEnv, string, { out: ValidOut<E> }>
 export type EndpointHandler<E> = (c: EndpointContext<E>) => Response | Promise<Response>
 
-/** The backend's own check of a row's access (the edge checks staff calls before, too). */
-const ACCESS_GUARDS: Record<Access, MiddlewareHandler<BackendEnv> | null> = {
+/**
+ * The backend's own check of a row's access (the edge checks staff calls before, too). A staff
+ * row's area is checked against the role the database confirms (issue 37).
+ */
+const staffGuard = (area: StaffArea | undefined): MiddlewareHandler<BackendEnv> =>
+  createMiddleware<BackendEnv>(async (c, next) => {
+    if (area) requireStaffArea(c, area)
+    else requireBackoffice(c)
+    c.header('Cache-Control', 'private, no-store')
+    await next()
+  })
+
+const ACCESS_GUARDS: Record<Exclude<Access, 'staff'>, MiddlewareHandler<BackendEnv> | null> = {
   public: null,
   cart: null,
   user: createMiddleware<BackendEnv>(async (c, next) => {
     requireUser(c)
-    await next()
-  }),
-  staff: createMiddleware<BackendEnv>(async (c, next) => {
-    requireBackoffice(c)
-    c.header('Cache-Control', 'private, no-store')
     await next()
   }),
 }
@@ -63,7 +70,7 @@ export function endpointRoutes(base: string): EndpointRoutes {
       if (row.path !== prefix && !row.path.startsWith(prefix + '/'))
         throw new Error(`${row.method} ${row.path} is not under ${prefix}`)
       const chain: MiddlewareHandler<BackendEnv>[] = []
-      const guard = ACCESS_GUARDS[row.access]
+      const guard = row.access === 'staff' ? staffGuard(row.area) : ACCESS_GUARDS[row.access]
       if (guard) chain.push(guard)
       if (row.params) chain.push(asMiddleware(validate('param', row.params as v.GenericSchema)))
       if (row.query) chain.push(asMiddleware(validate('query', row.query as v.GenericSchema)))

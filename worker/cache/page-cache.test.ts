@@ -29,7 +29,10 @@ app.use('*', securityHeaders)
 app.use('*', async (c, next) => {
   c.set('locale', localeFromPath(c.req.path))
   const viewer = c.req.header('x-test-user')
-  c.set('user', viewer ? { id: 2, email: viewer, firstName: '', lastName: '', isBackofficeUser: false } : null)
+  c.set(
+    'user',
+    viewer ? { id: 2, email: viewer, firstName: '', lastName: '', isBackofficeUser: false, staffRole: null } : null,
+  )
   c.set('accessToken', null)
   await next()
 })

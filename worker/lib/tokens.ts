@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 import type { Bindings } from './bindings'
+import { isStaffRole, type StaffRole } from '../../contract/staff-roles'
 
 /**
  * Access tokens: HS256 JWTs signed by the embedded backend and verified at the edge and in the
@@ -18,6 +19,12 @@ export interface AccessClaims {
   firstName: string
   lastName: string
   isBackofficeUser: boolean
+  /**
+   * The staff account's role (issue 37), only when `isBackofficeUser`. A token signed before roles
+   * existed carries `bo` alone: its holder was staff when every staff account was an owner (the
+   * backend confirms the role against the user row on every staff call either way).
+   */
+  staffRole?: StaffRole | null
   /** The refresh-token family (one login on one device) this token belongs to. */
   sessionId?: string
 }
@@ -42,12 +49,14 @@ export async function signAccessToken(
   if (ttlSeconds > ACCESS_TOKEN_TTL_SECONDS)
     throw new RangeError(`access tokens live at most ${ACCESS_TOKEN_TTL_SECONDS} s`)
   const session = claims.sessionId ? { sid: claims.sessionId } : {}
+  const role = claims.isBackofficeUser && claims.staffRole ? { sr: claims.staffRole } : {}
   return new SignJWT({
     email: claims.email,
     fn: claims.firstName,
     ln: claims.lastName,
     bo: claims.isBackofficeUser,
     typ: 'access',
+    ...role,
     ...session,
   })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -86,6 +95,9 @@ export async function verifyAccessToken(env: TokenEnv, token: string | null | un
     // A token that claims a longer life than we ever grant was not issued by us.
     if ((payload.exp ?? 0) - (payload.iat ?? 0) > ACCESS_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS)
       return { status: 'invalid' }
+    const isBackofficeUser = payload['bo'] === true
+    const signedRole = payload['sr']
+    const staffRole: StaffRole | null = isBackofficeUser ? (isStaffRole(signedRole) ? signedRole : 'owner') : null
     return {
       status: 'valid',
       claims: {
@@ -93,7 +105,8 @@ export async function verifyAccessToken(env: TokenEnv, token: string | null | un
         email: payload['email'],
         firstName: typeof payload['fn'] === 'string' ? payload['fn'] : '',
         lastName: typeof payload['ln'] === 'string' ? payload['ln'] : '',
-        isBackofficeUser: payload['bo'] === true,
+        isBackofficeUser,
+        staffRole,
         ...(typeof payload['sid'] === 'string' ? { sessionId: payload['sid'] } : {}),
       },
     }

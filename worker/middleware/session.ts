@@ -31,6 +31,7 @@ export const toSessionUser = (claims: AccessClaims): SessionUser => ({
   firstName: claims.firstName,
   lastName: claims.lastName,
   isBackofficeUser: claims.isBackofficeUser,
+  staffRole: claims.isBackofficeUser ? (claims.staffRole ?? null) : null,
 })
 
 export interface IssuedSession {

@@ -181,6 +181,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
         firstName: user.firstName,
         lastName: user.lastName,
         isBackofficeUser: user.isBackofficeUser,
+        staffRole: user.staffRole,
       }
     : null
   // Edit mode's page carries the editor's texts too, the style guide its sample texts; every other page only the visitors'.

@@ -251,6 +251,7 @@ describe('responses', () => {
       firstName: 'Ana',
       lastName: 'Kupac',
       isBackofficeUser: false,
+      staffRole: null,
     }
     const loggedIn = await fetchFrom(registry, '/kontakt', {}, viewer)
     expect(loggedIn.res.headers.get('cache-control')).toBe('private, no-store')

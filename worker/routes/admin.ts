@@ -7,6 +7,7 @@ import { purgeFamily, purgePagePath } from '../cache/purge-page'
 import { edgeValidator } from '../middleware/edge-validator'
 import { errorBody } from '../lib/error-body'
 import { edgeText } from '../texts/edge-text'
+import { isStaffRole, roleReaches } from '../../contract/staff-roles'
 
 /**
  * Admin actions of the edge itself (the admin pages call the backend through the /api proxy for
@@ -15,23 +16,35 @@ import { edgeText } from '../texts/edge-text'
 export const adminRoutes = new Hono<AppEnv>()
 
 /**
- * The token's backoffice flag is confirmed by the upstream (its admin profile call answers 403 to
- * anyone whose user row lost the role), so a demoted editor's still-valid token does nothing here.
+ * The token's backoffice flag and role are confirmed by the upstream (its admin profile call
+ * answers 403 to anyone whose user row lost the role, and names the role the row has now), so a
+ * demoted editor's still-valid token does nothing here. These actions (the caches) are the
+ * owner's (issue 37).
  */
-async function confirmedByUpstream(c: Context<AppEnv>): Promise<'yes' | 'no' | 'unknown'> {
+async function confirmedByUpstream(c: Context<AppEnv>): Promise<'yes' | 'no' | 'area' | 'unknown'> {
   const res = await c
     .get('upstream')
-    .json<{ isBackofficeUser?: boolean }>({ method: 'GET', path: 'api/v1/user/profile' })
-  if (res.ok) return res.data.isBackofficeUser === true ? 'yes' : 'no'
+    .json<{ isBackofficeUser?: boolean; staffRole?: unknown }>({ method: 'GET', path: 'api/v1/user/profile' })
+  if (res.ok) {
+    if (res.data.isBackofficeUser !== true) return 'no'
+    const role = isStaffRole(res.data.staffRole) ? res.data.staffRole : null
+    return roleReaches(role, ADMIN_ACTIONS_AREA) ? 'yes' : 'area'
+  }
   return res.status === 401 || res.status === 403 ? 'no' : 'unknown'
 }
+
+const ADMIN_ACTIONS_AREA = 'owner'
 
 adminRoutes.use('*', async (c, next) => {
   c.header('Cache-Control', 'no-store')
   const locale = c.get('locale')
   const user = c.get('user')
   if (!user) return c.json(errorBody(401, 'TOKEN_UNDEFINED', edgeText(locale, 'edge.auth.noSession')), 401)
+  if (user.isBackofficeUser && !roleReaches(user.staffRole, ADMIN_ACTIONS_AREA))
+    return c.json(errorBody(403, 'STAFF_AREA_FORBIDDEN', edgeText(locale, 'edge.auth.staffAreaForbidden')), 403)
   const confirmed = user.isBackofficeUser ? await confirmedByUpstream(c) : 'no'
+  if (confirmed === 'area')
+    return c.json(errorBody(403, 'STAFF_AREA_FORBIDDEN', edgeText(locale, 'edge.auth.staffAreaForbidden')), 403)
   if (confirmed === 'unknown')
     return c.json(errorBody(503, 'UPSTREAM_UNAVAILABLE', edgeText(locale, 'edge.upstream.unavailable')), 503)
   if (confirmed === 'no')

@@ -15,6 +15,7 @@ import { requestPath } from '../middleware/canonical-path'
 import { findEndpoint } from '../../contract/endpoints'
 import { pathParams, type AnyEndpoint } from '../../contract/endpoints/endpoint'
 import { beforeCall, purgeAfterCall } from '../cache/purge-after-call'
+import { roleReaches } from '../../contract/staff-roles'
 
 /**
  * `/api/v1/*` and `/api/v2/*` → the upstream, with apiKey / site / store / language /
@@ -104,6 +105,13 @@ apiProxyRoutes.all('/api/:version{v[12]}/*', async (c) => {
         : errorBody(403, 'BACKOFFICE_ONLY', edgeText(locale, 'edge.auth.backofficeOnly'))
     return c.json(body, status, noStore)
   }
+  // A staff call outside the role's areas (issue 37); the backend checks the confirmed role again.
+  if (row.access === 'staff' && row.area && !roleReaches(c.get('user')?.staffRole, row.area))
+    return c.json(
+      errorBody(403, 'STAFF_AREA_FORBIDDEN', edgeText(locale, 'edge.auth.staffAreaForbidden')),
+      403,
+      noStore,
+    )
 
   // A cart call from a browser whose cart session has ended (e.g. another tab placed the order):
   // a clear answer the page acts on, instead of the upstream's complaint about a missing cartId.

@@ -7,7 +7,9 @@ import { useRoute } from '../../lib/navigation'
 import { useSiteInfo } from '../../lib/site-context'
 import { useLocale, useT, type MessageKey } from '../../i18n/i18n'
 import { LOCALES, type Locale } from '../../../contract/locales'
-import { buildPath, type RouteName } from '../../../contract/routes'
+import { buildPath, routeEntry, type RouteName } from '../../../contract/routes'
+import { roleReaches } from '../../../contract/staff-roles'
+import { useViewer } from '../../lib/viewer'
 import { CORE_VERSION } from '../../../contract/version'
 
 /**
@@ -40,6 +42,7 @@ const MENU: ReadonlyArray<{ route: RouteName; label: MessageKey; matches: readon
   { route: 'adminRedirects', label: 'routes.adminRedirects', matches: ['adminRedirects'] },
   { route: 'adminOutbox', label: 'routes.adminOutbox', matches: ['adminOutbox'] },
   { route: 'adminMemberCards', label: 'routes.adminMemberCards', matches: ['adminMemberCards'] },
+  { route: 'adminStaff', label: 'routes.adminStaff', matches: ['adminStaff'] },
   // Outside production only (the version badge's environments): e-mails go nowhere but there.
   { route: 'adminMailbox', label: 'admin.mailbox.menu', matches: ['adminMailbox'], devOnly: true },
 ]
@@ -63,7 +66,11 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
   const route = useRoute()
   const current = route.match?.name
   const { badge } = useSiteInfo()
-  const menu = MENU.filter((item) => !item.devOnly || badge !== null)
+  const role = useViewer()?.staffRole ?? null
+  // Only the pages of the areas the staff role reaches (issue 37).
+  const menu = MENU.filter(
+    (item) => (!item.devOnly || badge !== null) && roleReaches(role, routeEntry(item.route).area ?? 'any'),
+  )
   const hrefIn = (code: Locale) =>
     route.match ? buildPath(route.match.name, code, route.match.params) : buildPath('admin', code)
   return (

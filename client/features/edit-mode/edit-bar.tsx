@@ -7,6 +7,8 @@ import { LayoutEditor } from './layout-editor'
 import { CacheView } from '../admin/cache-view'
 import { Modal } from '../../lib/ui/modal'
 import { LOCALES } from '../../../contract/locales'
+import { roleReaches } from '../../../contract/staff-roles'
+import { useViewer } from '../../lib/viewer'
 
 /**
  * Edit mode's bar above the page: the draft's state (announced politely), undo / redo, discard,
@@ -31,6 +33,8 @@ export function EditBar({
   const [newPage, setNewPage] = useState<'page' | 'translation' | null>(null)
   const [layoutOpen, setLayoutOpen] = useState(false)
   const [cacheOpen, setCacheOpen] = useState(false)
+  // The caches are the owner's (issue 37): a content editor's bar has no cache view.
+  const cachesShown = roleReaches(useViewer()?.staffRole, 'owner')
   /** The language the page has no translation in yet (null: it has both). */
   const missingLanguage = draft.meta ? (LOCALES.find((l) => !draft.meta?.languages.includes(l)) ?? null) : null
   const [publishing, setPublishing] = useState(false)
@@ -135,9 +139,11 @@ export function EditBar({
           <button type="button" className="btn btn--secondary btn--sm" onClick={() => setLayoutOpen(true)}>
             {t('edit.layout.open')}
           </button>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setCacheOpen(true)}>
-            {t('admin.cache.view')}
-          </button>
+          {cachesShown ? (
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => setCacheOpen(true)}>
+              {t('admin.cache.view')}
+            </button>
+          ) : null}
           <a className="btn btn--secondary btn--sm" href={exitHref} data-reload="">
             {t('edit.bar.exit')}
           </a>
@@ -154,7 +160,12 @@ export function EditBar({
         </p>
       ) : null}
       {layoutOpen ? <LayoutEditor open onClose={() => setLayoutOpen(false)} /> : null}
-      <Modal open={cacheOpen} onClose={() => setCacheOpen(false)} title={t('admin.cache.view')} size="lg">
+      <Modal
+        open={cachesShown && cacheOpen}
+        onClose={() => setCacheOpen(false)}
+        title={t('admin.cache.view')}
+        size="lg"
+      >
         <CacheView />
       </Modal>
       <NewPageModal

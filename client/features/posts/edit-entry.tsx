@@ -1,13 +1,14 @@
 import { useHydrated } from '../../lib/use-hydrated'
 import { useViewer } from '../../lib/viewer'
 import { useT } from '../../i18n/i18n'
+import { mayEdit } from '../edit-mode/edit-mode'
 
 /** Backoffice staff get a way into edit mode (a full load: edit mode's page carries its own texts). */
 export function EditEntry() {
   const t = useT()
   const viewer = useViewer()
   const hydrated = useHydrated()
-  if (!hydrated || !viewer?.isBackofficeUser) return null
+  if (!hydrated || !mayEdit(viewer)) return null
   const url = new URL(location.href)
   url.searchParams.set('editPage', 'true')
   return (

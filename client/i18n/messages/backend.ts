@@ -11,6 +11,7 @@ import { messages as refunds } from './backend/refunds'
 import { messages as returns } from './backend/returns'
 import { messages as privacy } from './backend/privacy'
 import { messages as shopSettings } from './backend/shop-settings'
+import { messages as staff } from './backend/staff'
 
 /**
  * The embedded backend's refusals by code: it answers `{ code, params }` and the edge writes the
@@ -32,6 +33,7 @@ const domains = [
   returns,
   privacy,
   shopSettings,
+  staff,
 ]
 
 export const messages = {

@@ -12,6 +12,7 @@ export const messages = {
         badLocale: 'Nepoznat jezik.',
         throttled: 'Previše neuspjelih prijava. Pokušajte ponovno za {{seconds}} s.',
         backofficeOnly: 'Ovo mogu samo urednici stranice.',
+        staffAreaForbidden: 'Vaša uloga nema pristup ovom dijelu administracije.',
       },
       cart: {
         badProduct: 'Proizvod nije odabran.',
@@ -48,6 +49,7 @@ export const messages = {
         badLocale: 'Unknown language.',
         throttled: 'Too many failed logins. Please try again in {{seconds}} s.',
         backofficeOnly: 'Only the site’s editors can do this.',
+        staffAreaForbidden: 'Your role does not reach this part of the backoffice.',
       },
       cart: {
         badProduct: 'No product was chosen.',

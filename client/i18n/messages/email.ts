@@ -52,6 +52,13 @@ export const messages = {
           'netko se pokušao registrirati u izlogu s vašom e-mail adresom, a za nju račun već postoji. Ako ste to bili vi, prijavite se ili postavite novu lozinku. Ako niste, ništa se nije promijenilo i ne morate ništa činiti.',
         button: 'Postavi novu lozinku',
       },
+      staffInvitation: {
+        subject: 'Poziv u administraciju izloga',
+        intro:
+          '{{inviter}} vas poziva u administraciju izloga s ulogom „{{role}}”. Postavite lozinku i prijavite se na stranici za prijavu administracije. Poveznica vrijedi 7 dana.',
+        button: 'Postavi lozinku',
+        role: { owner: 'vlasnik', catalogue: 'katalog', orders: 'narudžbe', content: 'sadržaj' },
+      },
       order: {
         subject: 'Narudžba {{number}} je zaprimljena',
         intro: 'hvala na narudžbi! Zaprimili smo je pod brojem {{number}}.',
@@ -142,6 +149,13 @@ export const messages = {
         intro:
           'someone tried to register at izlog with your e-mail address, which already has an account. If it was you, log in or set a new password. If not, nothing has changed and you need not do anything.',
         button: 'Set a new password',
+      },
+      staffInvitation: {
+        subject: 'Your invitation to the izlog backoffice',
+        intro:
+          '{{inviter}} invites you to the izlog backoffice with the role “{{role}}”. Set a password, then log in on the backoffice login page. The link is valid for 7 days.',
+        button: 'Set a password',
+        role: { owner: 'owner', catalogue: 'catalogue', orders: 'orders', content: 'content' },
       },
       order: {
         subject: 'Order {{number}} received',

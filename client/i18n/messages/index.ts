@@ -37,6 +37,7 @@ import { messages as adminCatalogueTerms } from './admin-catalogue-terms'
 import { messages as adminCatalogueImport } from './admin-catalogue-import'
 import { messages as adminDashboard } from './admin-dashboard'
 import { messages as shopSettings } from './shop-settings'
+import { messages as staff } from './staff'
 import { messages as fulfilment, emailMessages as fulfilmentEmail } from './fulfilment'
 import { messages as digitalDelivery, emailMessages as digitalDeliveryEmail } from './digital-delivery'
 import { messages as invoices, emailMessages as invoicesEmail } from './invoices'
@@ -126,6 +127,7 @@ export const editDictionaryFor = dictionaries({
   'admin-catalogue-import': adminCatalogueImport,
   'admin-dashboard': adminDashboard,
   'shop-settings': shopSettings,
+  staff,
 })
 
 /** The page dictionary plus the texts only the Worker writes: its answers (edge.ts, backend.ts) and e-mails (email.ts). */

@@ -77,12 +77,14 @@ export interface TestCustomer {
 
 /** A fresh customer row (not loginable: tests sign its access token directly). */
 export async function newCustomer(isBackofficeUser = false): Promise<TestCustomer> {
+  // Staff made here are owners (the one role there was before issue 37).
+  const staffRole = isBackofficeUser ? 'owner' : null
   const email = uniqueEmail('commerce')
   const row = await env.DB.prepare(
-    `INSERT INTO users (email, username, password_hash, password_salt, password_iterations, first_name, last_name, is_backoffice_user, email_verified)
+    `INSERT INTO users (email, username, password_hash, password_salt, password_iterations, first_name, last_name, staff_role, email_verified)
      VALUES (?1, ?1, 'x', 'x', 100000, 'Test', 'Kupac', ?2, 1) RETURNING id`,
   )
-    .bind(email, isBackofficeUser ? 1 : 0)
+    .bind(email, staffRole)
     .first<{ id: number }>()
   if (!row) throw new Error('user insert failed')
   const token = await signAccessToken(env, {
@@ -91,6 +93,7 @@ export async function newCustomer(isBackofficeUser = false): Promise<TestCustome
     firstName: 'Test',
     lastName: 'Kupac',
     isBackofficeUser,
+    staffRole,
   })
   return { userId: row.id, email, token }
 }

@@ -26,6 +26,8 @@ const EMAIL_KINDS = [
   'orderRefund',
   // Issue 36: the order's invoice and credit notes sent again by staff.
   'orderInvoice',
+  // Issue 37: an invitation to the backoffice with a link to set the password.
+  'staffInvitation',
 ] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const

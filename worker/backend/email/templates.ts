@@ -4,6 +4,7 @@ import { edgeText } from '../../texts/edge-text'
 import { escapeHtml } from '../../lib/serialize'
 import type { Order, OrderAddress, OrderLine } from '../../../contract/dto/commerce'
 import type { RenderedEmail } from './outbox'
+import type { StaffRole } from '../../../contract/staff-roles'
 import { ORDER_LINK_TTL_DAYS } from '../../../contract/schemas/checkout'
 import { afterSaleBlock } from './after-sale-block'
 import { FULFILMENT_EMAIL_EVENTS, shipmentNotice, type FulfilmentEmailEvent } from '../fulfilment/shipment-email'
@@ -41,7 +42,8 @@ function actionEmail(
     | 'newsletterConfirmation'
     | 'emailChange'
     | 'emailChangeNotice'
-    | 'registrationAttempt',
+    | 'registrationAttempt'
+    | 'staffInvitation',
   name: string | null,
   url: string,
   params: Record<string, string> = {},
@@ -92,6 +94,17 @@ export const emailChangeNoticeMessage = (
 /** To the owner of an address someone tried to register again: log in or set a new password. */
 export const registrationAttemptMessage = (locale: Locale, name: string | null, url: string): RenderedEmail =>
   actionEmail(locale, 'registrationAttempt', name, url)
+/** Issue 37: an invitation to the backoffice (a role given by `inviter`); the link sets the password. */
+export const staffInvitationMessage = (
+  locale: Locale,
+  name: string | null,
+  url: string,
+  invitation: { inviter: string; role: StaffRole },
+): RenderedEmail =>
+  actionEmail(locale, 'staffInvitation', name, url, {
+    inviter: invitation.inviter,
+    role: edgeText(locale, `email.staffInvitation.role.${invitation.role}`),
+  })
 
 const addressLines = (a: OrderAddress): string[] =>
   [

@@ -237,7 +237,7 @@ export async function seedCore(env: SeedEnv): Promise<void> {
   const have = new Set(existing)
   const userStatements: D1PreparedStatement[] = []
   const insertUser = `INSERT OR IGNORE INTO users (id, email, username, password_hash, password_salt, password_iterations, first_name, last_name, phone,
-    member_card_barcode, is_backoffice_user, email_verified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`
+    member_card_barcode, staff_role, email_verified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`
   if (!have.has(ADMIN_USER.id)) {
     const pw = await hashPassword(ADMIN_USER.password)
     userStatements.push(
@@ -254,7 +254,7 @@ export async function seedCore(env: SeedEnv): Promise<void> {
           'Babić',
           '+385 1 555 0100',
           null,
-          1,
+          'owner',
         ),
     )
   }
@@ -274,7 +274,7 @@ export async function seedCore(env: SeedEnv): Promise<void> {
           'Kovač',
           '+385 98 765 4321',
           null,
-          0,
+          null,
         ),
     )
   }
@@ -294,7 +294,7 @@ export async function seedCore(env: SeedEnv): Promise<void> {
           'Horvat',
           '+385 91 234 5678',
           CUSTOMER_BARCODE,
-          0,
+          null,
         ),
       db
         .prepare(

@@ -8,8 +8,8 @@ import { callBackend, uniqueEmail } from '../test-helpers'
 async function demotedEditor(): Promise<{ token: string; cookie: string }> {
   const email = uniqueEmail('demoted')
   const row = await env.DB.prepare(
-    `INSERT INTO users (email, username, password_hash, password_salt, password_iterations, first_name, last_name, is_backoffice_user, email_verified)
-     VALUES (?1, ?1, 'x', 'x', 100000, 'Bivši', 'Urednik', 0, 1) RETURNING id`,
+    `INSERT INTO users (email, username, password_hash, password_salt, password_iterations, first_name, last_name, email_verified)
+     VALUES (?1, ?1, 'x', 'x', 100000, 'Bivši', 'Urednik', 1) RETURNING id`,
   )
     .bind(email)
     .first<{ id: number }>()

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { UserDto } from '../../../contract/dto/users'
 import type { AccessClaims } from '../../lib/tokens'
+import { STAFF_ROLES, type StaffRole } from '../../../contract/staff-roles'
 import { columns, firstRow, batchRows, type Row } from '../rows'
 import { addressDto, addressSelect, readAddressRow, type AddressRow } from './addresses'
 
@@ -16,7 +17,9 @@ export interface UserRow {
   last_name: string
   phone: string
   member_card_barcode: string | null
+  /** Derived from `staff_role` by the database (migration 0051): 1 for every staff role. */
   is_backoffice_user: number
+  staff_role: StaffRole | null
   email_verified: number
   pending_email: string | null
   store_id: number
@@ -38,6 +41,7 @@ export const readUserRow = (r: Row): UserRow => ({
   phone: users.text(r, 'phone'),
   member_card_barcode: users.nullableText(r, 'member_card_barcode'),
   is_backoffice_user: users.flag(r, 'is_backoffice_user'),
+  staff_role: r['staff_role'] === null ? null : users.oneOf(r, 'staff_role', STAFF_ROLES),
   email_verified: users.flag(r, 'email_verified'),
   pending_email: users.nullableText(r, 'pending_email'),
   store_id: users.int(r, 'store_id'),
@@ -78,6 +82,7 @@ export const claimsOf = (row: UserRow): AccessClaims => ({
   firstName: row.first_name,
   lastName: row.last_name,
   isBackofficeUser: row.is_backoffice_user === 1,
+  staffRole: row.staff_role,
 })
 
 export async function userDto(db: D1Database, row: UserRow, lang: Locale): Promise<UserDto> {
@@ -94,6 +99,7 @@ export async function userDto(db: D1Database, row: UserRow, lang: Locale): Promi
     details: { firstName: row.first_name, lastName: row.last_name, phone: row.phone },
     memberCardBarcode: row.member_card_barcode,
     isBackofficeUser: row.is_backoffice_user === 1,
+    staffRole: row.staff_role,
     emailVerified: row.email_verified === 1,
     pendingEmail: row.pending_email,
     storeId: row.store_id,
