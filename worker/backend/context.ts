@@ -4,7 +4,7 @@ import type { Locale } from '../../contract/locales'
 import { LANGUAGE_ID, parseLanguage } from '../../contract/locales'
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens'
 import { errorBody, refuse } from './http'
-import { isBackofficeUserNow } from './users/backoffice-check'
+import { accountStanding } from './users/account-standing'
 
 export interface BackendVariables {
   /** From the `language` header: hrv/hr/41 → hr, eng/en/31 → en; default hr. */
@@ -38,9 +38,11 @@ export const backendContext = createMiddleware<BackendEnv>(async (c, next) => {
   const token = c.req.header('accessToken')
   const verified = token ? await verifyAccessToken(c.env, token) : null
   const claims = verified?.status === 'valid' ? verified.claims : null
-  // The backoffice flag decides admin and edit calls: it must still be true in the user row.
-  if (claims?.isBackofficeUser) claims.isBackofficeUser = await isBackofficeUserNow(c.env.DB, claims.userId)
-  c.set('apiUser', claims)
+  // The account as it is now: a blocked one's token counts for nothing (issue 37), and the
+  // backoffice flag, which decides admin and edit calls, must still be true in the user row.
+  const standing = claims ? await accountStanding(c.env.DB, claims.userId) : null
+  if (claims) claims.isBackofficeUser = claims.isBackofficeUser && standing?.backoffice === true
+  c.set('apiUser', standing?.blocked ? null : claims)
   await next()
 })
 

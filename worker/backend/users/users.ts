@@ -19,6 +19,8 @@ export interface UserRow {
   is_backoffice_user: number
   email_verified: number
   pending_email: string | null
+  /** When staff blocked the account (issue 37), or null. */
+  blocked_at: string | null
   store_id: number
   created_at: string
   updated_at: string
@@ -40,6 +42,7 @@ export const readUserRow = (r: Row): UserRow => ({
   is_backoffice_user: users.flag(r, 'is_backoffice_user'),
   email_verified: users.flag(r, 'email_verified'),
   pending_email: users.nullableText(r, 'pending_email'),
+  blocked_at: users.nullableText(r, 'blocked_at'),
   store_id: users.int(r, 'store_id'),
   created_at: users.text(r, 'created_at'),
   updated_at: users.text(r, 'updated_at'),
