@@ -43,6 +43,8 @@ import { page as adminAttributes } from './admin-attributes'
 import { page as adminTags } from './admin-tags'
 import { page as adminOutbox } from './admin-outbox'
 import { page as adminMemberCards } from './admin-member-cards'
+import { page as adminCustomers } from './admin-customers'
+import { page as adminCustomerDetail } from './admin-customer-detail'
 import { page as adminConsentLog } from './admin-consent-log'
 import { page as adminConsentDetail } from './admin-consent-detail'
 import { page as adminConsent } from './admin-consent'
@@ -101,6 +103,8 @@ const modules = {
   'admin-tags': adminTags,
   'admin-outbox': adminOutbox,
   'admin-member-cards': adminMemberCards,
+  'admin-customers': adminCustomers,
+  'admin-customer-detail': adminCustomerDetail,
   'admin-consent-log': adminConsentLog,
   'admin-consent-detail': adminConsentDetail,
   'admin-consent': adminConsent,
