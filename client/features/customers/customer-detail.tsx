@@ -11,7 +11,12 @@ import { CustomerProfile } from './customer-profile'
 import { CustomerRecords } from './customer-records'
 import { customerName } from './customers-list'
 
-const HISTORY_ACTIONS = ['customer.block', 'customer.unblock', 'customer.resendConfirmation'] as const
+const HISTORY_ACTIONS = [
+  'customer.block',
+  'customer.unblock',
+  'customer.resendConfirmation',
+  'customer.export',
+] as const
 const isHistoryAction = (action: string): action is (typeof HISTORY_ACTIONS)[number] =>
   (HISTORY_ACTIONS as readonly string[]).includes(action)
 

@@ -4,12 +4,12 @@ import { auditStatement, type AuditActor } from '../audit-log'
  * Blocking a customer's account (issue 37): while `users.blocked_at` is set the account cannot log
  * in or refresh (users/tokens.ts) and its access tokens count for nothing (context.ts); blocking
  * also revokes every refresh token it has, so each of its sessions ends at once. Staff accounts are
- * never blocked here. Each change is one batch with its audit entry (subject `customer:<id>`).
+ * never blocked here. Each change is one batch with its audit entry (subject `user:<id>`, as the erasure's).
  */
 
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
 
-export const customerSubject = (id: number): string => `customer:${id}`
+export const customerSubject = (id: number): string => `user:${id}`
 
 /** Blocks the account and ends its sessions; false when it was already blocked (or is staff's). */
 export async function blockCustomer(

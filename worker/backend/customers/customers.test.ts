@@ -110,6 +110,11 @@ describe('a customer in the backoffice (issue 37)', () => {
     expect(detail?.newsletter).toMatchObject({ language: 'hr', confirmedAt: null })
     expect(detail?.blockedAt).toBeNull()
     expect(detail?.history).toEqual([])
+
+    // Downloading their data is in the log: who saw it, when.
+    expect((await callBackend('GET', `${detailPath(person.id)}/export`, { token: admin.accessToken })).status).toBe(200)
+    const after = await callBackend<AdminCustomerDetail>('GET', detailPath(person.id), { token: admin.accessToken })
+    expect(after.json.data?.history[0]).toMatchObject({ action: 'customer.export', actorEmail: SEEDED.admin.email })
   })
 
   it('answers 404 for an unknown account and for a staff account', async () => {
