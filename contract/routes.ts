@@ -339,6 +339,20 @@ export const ROUTE_MANIFEST = {
     module: 'admin-outbox',
     title: 'routes.adminOutbox',
   },
+  adminCustomerDetail: {
+    ...personal,
+    paths: { hr: '/admin/customers/:id', en: '/en/admin/customers/:id', de: '/de/admin/customers/:id' },
+    module: 'admin-customer-detail',
+    title: 'routes.adminCustomerDetail',
+    area: 'orders',
+  },
+  adminCustomers: {
+    ...personal,
+    paths: { hr: '/admin/customers', en: '/en/admin/customers', de: '/de/admin/customers' },
+    module: 'admin-customers',
+    title: 'routes.adminCustomers',
+    area: 'orders',
+  },
   adminMemberCards: {
     ...personal,
     area: 'catalogue',

@@ -92,6 +92,8 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   adminOutbox: [{ audience: 'backoffice' }],
   adminMemberCards: [{ audience: 'backoffice' }, { audience: 'backoffice', query: { q: '385' } }],
   adminStaff: [{ audience: 'backoffice' }],
+  adminCustomers: [{ audience: 'backoffice' }, { audience: 'backoffice', query: { q: 'kupac' } }],
+  adminCustomerDetail: [{ audience: 'backoffice', via: { route: 'adminCustomers', link: 'table a' } }],
   adminConsentLog: [{ audience: 'backoffice' }],
   adminConsentDetail: [{ audience: 'backoffice', via: { route: 'adminConsent', link: 'table a' } }],
   adminConsent: [{ audience: 'backoffice' }],

@@ -45,6 +45,8 @@ import { page as adminTags } from './admin-tags'
 import { page as adminOutbox } from './admin-outbox'
 import { page as adminMemberCards } from './admin-member-cards'
 import { page as adminStaff } from './admin-staff'
+import { page as adminCustomers } from './admin-customers'
+import { page as adminCustomerDetail } from './admin-customer-detail'
 import { page as adminConsentLog } from './admin-consent-log'
 import { page as adminConsentDetail } from './admin-consent-detail'
 import { page as adminConsent } from './admin-consent'
@@ -105,6 +107,8 @@ const modules = {
   'admin-outbox': adminOutbox,
   'admin-member-cards': adminMemberCards,
   'admin-staff': adminStaff,
+  'admin-customers': adminCustomers,
+  'admin-customer-detail': adminCustomerDetail,
   'admin-consent-log': adminConsentLog,
   'admin-consent-detail': adminConsentDetail,
   'admin-consent': adminConsent,

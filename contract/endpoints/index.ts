@@ -20,6 +20,7 @@ import { dashboard } from './dashboard'
 import { privacy } from './privacy'
 import { shopSettings } from './shop-settings'
 import { staff } from './staff'
+import { customers } from './customers'
 import { findRow, routeTable, type AnyEndpoint, type RowKey } from './endpoint'
 
 /**
@@ -49,6 +50,7 @@ export const ENDPOINT_GROUPS = {
   privacy,
   shopSettings,
   staff,
+  customers,
 } as const
 
 export const ENDPOINT_ROWS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group): AnyEndpoint[] =>

@@ -27,6 +27,7 @@ import { dashboardRoutes } from './dashboard/dashboard-routes'
 import { privacyRoutes } from './privacy/privacy-routes'
 import { shopSettingsRoutes } from './settings/shop-settings-routes'
 import { staffRoutes } from './staff/staff-routes'
+import { customerRoutes } from './customers/customer-routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -58,8 +59,8 @@ for (const routes of [
   staffRoutes,
 ])
   backendApp.route(routes.mountPath, routes.app)
-// Issue 37, the backoffice's dashboard.
-backendApp.route(dashboardRoutes.mountPath, dashboardRoutes.app)
+// Issue 37, the backoffice's dashboard and customers.
+for (const routes of [dashboardRoutes, customerRoutes]) backendApp.route(routes.mountPath, routes.app)
 // The test payment provider's page (GET|POST /pay/:token): HTML, not an API call.
 backendApp.route('/', payRoutes)
 for (const routes of [mediaRoutes, mediaUploadRoutes, folderRoutes, folderItemRoutes])

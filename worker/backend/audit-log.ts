@@ -75,6 +75,17 @@ export function auditStatement(db: D1Database, change: AuditChange): D1PreparedS
 }
 
 /**
+ * An entry for something staff did that changes no row, written at once: a download of a
+ * customer's personal data (issue 37), so the log says who saw it and when.
+ */
+export async function recordAudit(db: D1Database, change: AuditChange): Promise<void> {
+  await db
+    .prepare('INSERT INTO audit_log (actor_user_id, actor_email, action, subject, detail) VALUES (?, ?, ?, ?, ?)')
+    .bind(change.actor.userId, change.actor.email, change.action, change.subject, JSON.stringify(change.detail ?? {}))
+    .run()
+}
+
+/**
  * The entry for a row the statement just before it created, whose id is not known before the batch
  * runs: the subject is `kind:` + that row's id, found in the table by a unique key the batch wrote
  * (`key`: a product by its SKU — right even when one batch creates many rows), or else as the

@@ -4,7 +4,7 @@ import type { Locale } from '../../contract/locales'
 import { LANGUAGE_ID, parseLanguage } from '../../contract/locales'
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens'
 import { errorBody, refuse } from './http'
-import { staffRoleNow } from './users/backoffice-check'
+import { accountStanding } from './users/account-standing'
 import { roleReaches, type StaffArea } from '../../contract/staff-roles'
 
 export interface BackendVariables {
@@ -39,12 +39,14 @@ export const backendContext = createMiddleware<BackendEnv>(async (c, next) => {
   const token = c.req.header('accessToken')
   const verified = token ? await verifyAccessToken(c.env, token) : null
   const claims = verified?.status === 'valid' ? verified.claims : null
-  // The backoffice flag and role decide admin and edit calls: the user row must still say so.
-  if (claims?.isBackofficeUser) {
-    claims.staffRole = await staffRoleNow(c.env.DB, claims.userId)
+  // The account as it is now (one primary-key read): a blocked one's token counts for nothing
+  // (issue 37), and the role, which decides admin and edit calls, is the user row's, not the token's.
+  const standing = claims ? await accountStanding(c.env.DB, claims.userId) : null
+  if (claims) {
+    claims.staffRole = standing?.staffRole ?? null
     claims.isBackofficeUser = claims.staffRole !== null
-  } else if (claims) claims.staffRole = null
-  c.set('apiUser', claims)
+  }
+  c.set('apiUser', standing?.blocked ? null : claims)
   await next()
 })
 

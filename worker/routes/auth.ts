@@ -102,7 +102,7 @@ authRoutes.post(
           503,
           outageHeaders,
         )
-      // E-mail not confirmed (403): the upstream's own message tells the visitor what to do.
+      // E-mail not confirmed or account blocked (403): the upstream's own message tells the visitor what to do.
       if (res.status === 403) return c.json(errorJson(403, res.error.code ?? 'FORBIDDEN', res.error.message), 403)
       return c.json(errorJson(401, 'INVALID_LOGIN', edgeText(locale, 'edge.auth.loginFailed')), 401)
     }

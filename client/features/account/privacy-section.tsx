@@ -13,18 +13,7 @@ import { PrivacyEraseSchema } from '../../../contract/schemas/privacy'
 import { logoutMutation } from '../auth/auth-api'
 import { useSwitchViewer } from '../auth/use-switch-viewer'
 import { eraseMyAccount, exportMyData } from './api'
-
-/** Saves a document as a JSON file the browser downloads (the page stays where it is). */
-function saveJson(document_: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(document_, null, 2)], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
+import { saveJson } from '../../lib/save-json'
 
 const EMPTY = { password: '' }
 

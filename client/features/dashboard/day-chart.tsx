@@ -56,30 +56,33 @@ export function DayChart({ title, current, previous, pick, format }: DayChartPro
         <li className="dashboard-chart__key">{t('adminDashboard.current')}</li>
         <li className="dashboard-chart__key dashboard-chart__key--before">{t('adminDashboard.before')}</li>
       </ul>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('adminDashboard.day')}</th>
-            <th scope="col">{t('adminDashboard.current')}</th>
-            <th scope="col">{t('adminDashboard.dayBefore')}</th>
-            <th scope="col">{t('adminDashboard.before')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {current.map((day, i) => {
-            const earlier = previous[i]
-            return (
-              <tr key={day.date}>
-                <th scope="row">{dayLabel(day.date, locale)}</th>
-                <td>{format(pick(day))}</td>
-                <td>{earlier ? dayLabel(earlier.date, locale) : ''}</td>
-                <td>{earlier ? format(pick(earlier)) : ''}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      {/* Hidden in a box of its own: a table hidden itself keeps its content's width and widened the page at 320 px. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('adminDashboard.day')}</th>
+              <th scope="col">{t('adminDashboard.current')}</th>
+              <th scope="col">{t('adminDashboard.dayBefore')}</th>
+              <th scope="col">{t('adminDashboard.before')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {current.map((day, i) => {
+              const earlier = previous[i]
+              return (
+                <tr key={day.date}>
+                  <th scope="row">{dayLabel(day.date, locale)}</th>
+                  <td>{format(pick(day))}</td>
+                  <td>{earlier ? dayLabel(earlier.date, locale) : ''}</td>
+                  <td>{earlier ? format(pick(earlier)) : ''}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }

@@ -12,6 +12,7 @@ import { messages as returns } from './backend/returns'
 import { messages as privacy } from './backend/privacy'
 import { messages as shopSettings } from './backend/shop-settings'
 import { messages as staff } from './backend/staff'
+import { messages as customers } from './backend/customers'
 
 /**
  * The embedded backend's refusals by code: it answers `{ code, params }` and the edge writes the
@@ -34,6 +35,7 @@ const domains = [
   privacy,
   shopSettings,
   staff,
+  customers,
 ]
 
 export const messages = {

@@ -38,6 +38,7 @@ import { messages as adminCatalogueImport } from './admin-catalogue-import'
 import { messages as adminDashboard } from './admin-dashboard'
 import { messages as shopSettings } from './shop-settings'
 import { messages as staff } from './staff'
+import { messages as customers } from './customers'
 import { messages as fulfilment, emailMessages as fulfilmentEmail } from './fulfilment'
 import { messages as digitalDelivery, emailMessages as digitalDeliveryEmail } from './digital-delivery'
 import { messages as invoices, emailMessages as invoicesEmail } from './invoices'
@@ -128,6 +129,7 @@ export const editDictionaryFor = dictionaries({
   'admin-dashboard': adminDashboard,
   'shop-settings': shopSettings,
   staff,
+  customers,
 })
 
 /** The page dictionary plus the texts only the Worker writes: its answers (edge.ts, backend.ts) and e-mails (email.ts). */

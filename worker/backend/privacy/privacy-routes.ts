@@ -7,6 +7,8 @@ import { getUserRow, type UserRow } from '../users/users'
 import { buildExport, type Person } from './export'
 import { erasePerson } from './erase'
 import { checkErasurePassword } from './erase-password'
+import { recordAudit } from '../audit-log'
+import { customerSubject } from '../customers/customer-block'
 
 /** Issue 37: the customer's own export and erasure, and staff's for a customer. */
 const ownRoutes = endpointRoutes('api/v1/user/web/privacy')
@@ -51,9 +53,18 @@ async function customer(db: D1Database, id: number): Promise<UserRow> {
   return row
 }
 
-staffRoutes.on(privacy.adminCustomerExport, async (c) =>
-  exportFile(c, await customer(c.env.DB, c.req.valid('param').id)),
-)
+staffRoutes.on(privacy.adminCustomerExport, async (c) => {
+  const row = await customer(c.env.DB, c.req.valid('param').id)
+  const staff = c.get('apiUser')
+  if (!staff) throw refuse(401, 'TOKEN_UNDEFINED')
+  // Who downloaded a customer's personal data, and when (issue 37).
+  await recordAudit(c.env.DB, {
+    actor: { userId: staff.userId, email: staff.email },
+    action: 'customer.export',
+    subject: customerSubject(row.id),
+  })
+  return exportFile(c, row)
+})
 
 staffRoutes.on(privacy.adminCustomerErase, async (c) => {
   const row = await customer(c.env.DB, c.req.valid('param').id)

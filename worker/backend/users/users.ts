@@ -22,6 +22,8 @@ export interface UserRow {
   staff_role: StaffRole | null
   email_verified: number
   pending_email: string | null
+  /** When staff blocked the account (issue 37), or null. */
+  blocked_at: string | null
   store_id: number
   created_at: string
   updated_at: string
@@ -44,6 +46,7 @@ export const readUserRow = (r: Row): UserRow => ({
   staff_role: r['staff_role'] === null ? null : users.oneOf(r, 'staff_role', STAFF_ROLES),
   email_verified: users.flag(r, 'email_verified'),
   pending_email: users.nullableText(r, 'pending_email'),
+  blocked_at: users.nullableText(r, 'blocked_at'),
   store_id: users.int(r, 'store_id'),
   created_at: users.text(r, 'created_at'),
   updated_at: users.text(r, 'updated_at'),

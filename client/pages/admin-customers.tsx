@@ -1,0 +1,17 @@
+import type { PageModule } from '../lib/page-types'
+import { useT } from '../i18n/i18n'
+import { backofficeOnly } from '../features/admin/admin-guard'
+import { AdminLayout } from '../features/admin/admin-layout'
+import { CustomersList } from '../features/customers/customers-list'
+import { routeTitleKey } from '../../contract/routes'
+
+/** `/admin/customers` (issue 37): customer accounts, searched and paged (backoffice). */
+function AdminCustomersPage() {
+  return (
+    <AdminLayout title={useT()(routeTitleKey('adminCustomers'))}>
+      <CustomersList />
+    </AdminLayout>
+  )
+}
+
+export const page: PageModule = { Component: AdminCustomersPage, critical: backofficeOnly }
