@@ -25,6 +25,7 @@ import { refundRoutes } from './refunds/refund-routes'
 import { returnRoutes } from './returns/return-routes'
 import { dashboardRoutes } from './dashboard/dashboard-routes'
 import { privacyRoutes } from './privacy/privacy-routes'
+import { shopMethodsRoutes } from './shop-methods/shop-methods-routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -57,6 +58,8 @@ for (const routes of [
   backendApp.route(routes.mountPath, routes.app)
 // Issue 37, the backoffice's dashboard.
 backendApp.route(dashboardRoutes.mountPath, dashboardRoutes.app)
+// Issue 37, the owner's delivery methods, pickup branches and payment methods.
+for (const routes of shopMethodsRoutes) backendApp.route(routes.mountPath, routes.app)
 // The test payment provider's page (GET|POST /pay/:token): HTML, not an API call.
 backendApp.route('/', payRoutes)
 for (const routes of [mediaRoutes, mediaUploadRoutes, folderRoutes, folderItemRoutes])
