@@ -75,6 +75,8 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   adminOrders: [{ audience: 'backoffice' }, { audience: 'backoffice', query: { status: 'placed' } }],
   adminOrderDetail: [{ audience: 'backoffice', via: { route: 'adminOrders', link: 'table a' } }],
   adminShippingSettings: [{ audience: 'backoffice' }],
+  adminDeliverySettings: [{ audience: 'backoffice' }],
+  adminPaymentSettings: [{ audience: 'backoffice' }],
   // The packing slip: its link on the page of the newest cash-on-delivery order (a physical one, like the
   // poster ordered in beforeAll; the newest order of all may be another journey's digital-only one, without a slip).
   adminPackingSlip: [

@@ -33,6 +33,8 @@ const MENU: ReadonlyArray<{ route: RouteName; label: MessageKey; matches: readon
   { route: 'adminTags', label: 'routes.adminTags', matches: ['adminTags'] },
   { route: 'adminOrders', label: 'routes.adminOrders', matches: ['adminOrders', 'adminOrderDetail'] },
   { route: 'adminShippingSettings', label: 'routes.adminShippingSettings', matches: ['adminShippingSettings'] },
+  { route: 'adminDeliverySettings', label: 'routes.adminDeliverySettings', matches: ['adminDeliverySettings'] },
+  { route: 'adminPaymentSettings', label: 'routes.adminPaymentSettings', matches: ['adminPaymentSettings'] },
   { route: 'adminReviews', label: 'routes.adminReviews', matches: ['adminReviews'] },
   { route: 'adminForms', label: 'routes.adminForms', matches: ['adminForms', 'adminFormSubmissions'] },
   { route: 'adminNewsletter', label: 'routes.adminNewsletter', matches: ['adminNewsletter'] },
