@@ -30,8 +30,8 @@ export function Branches({ method, onChanged }: { method: AdminDeliveryMethod; o
     onChanged()
   }
   return (
-    <section className="stack" aria-labelledby={`branches-${method.id}`}>
-      <h4 id={`branches-${method.id}`}>{t('adminShopMethods.branchesTitle')}</h4>
+    <div className="stack">
+      <h3>{t('adminShopMethods.branchesTitle')}</h3>
       <p className="muted">
         {method.branches.length > 0 ? t('adminShopMethods.branchesHint') : t('adminShopMethods.noBranches')}
       </p>
@@ -85,6 +85,6 @@ export function Branches({ method, onChanged }: { method: AdminDeliveryMethod; o
           </button>
         </div>
       )}
-    </section>
+    </div>
   )
 }

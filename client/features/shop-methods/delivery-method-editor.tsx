@@ -74,7 +74,7 @@ export function DeliveryMethodEditor({
     : t('adminShopMethods.newMethod')
   return (
     <form className="panel stack" onSubmit={submit} noValidate aria-label={title}>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       <TextInput
         label={t('adminShopMethods.nameHr')}
         name="nameHr"
