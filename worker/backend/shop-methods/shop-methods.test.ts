@@ -2,8 +2,16 @@ import { env } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cart, DeliveryMethod, PaymentMethod } from '../../../contract/dto/commerce'
 import type { AdminDeliveryBranch, AdminDeliveryMethod, AdminPaymentMethod } from '../../../contract/dto/shop-methods'
-import { callBackend, loginAs, SEEDED } from '../test-helpers'
-import { addItem, cartCall, newCustomer, newGuest, newSession, productId } from '../commerce/test-fixtures'
+import { CHECKOUT_CONSENTS, callBackend, loginAs, SEEDED } from '../test-helpers'
+import {
+  SHIPPING_ADDRESS,
+  addItem,
+  cartCall,
+  newCustomer,
+  newGuest,
+  newSession,
+  productId,
+} from '../commerce/test-fixtures'
 
 /**
  * Issue 37: the owner's delivery methods (prices by country zone, free above a sum), pickup branches
@@ -318,6 +326,39 @@ describe('checkout by zone', () => {
       countryId: country.NL,
     })
     expect(again.json.data?.prices.converted.delivery).toBe(0)
+
+    // The order is priced for the address's country: an address in another zone than the one priced is sent back to the delivery step.
+    await cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, {
+      userId: guest.id,
+      deliveryMethodId: method.id,
+      countryId: country.PL,
+    })
+    const payments = await cartCall<PaymentMethod[]>('POST', '/api/v2/payment/getApplicablePaymentMethods', session, {
+      userId: guest.id,
+    })
+    const cod = payments.json.data?.find((p) => p.paymentType === 'COD')
+    await cartCall('PUT', '/api/v2/payment/savePaymentMethod', session, { userId: guest.id, paymentMethodId: cod?.id })
+    const create = (iso: string) =>
+      callBackend<{ orderId: number }>('POST', '/api/v2/order/create', {
+        body: {
+          ...session,
+          userId: guest.id,
+          consents: CHECKOUT_CONSENTS,
+          successURL: '/naplata/uspjesna',
+          failureURL: '/kosarica?payment=incomplete',
+          shippingAddress: { ...SHIPPING_ADDRESS, country: iso },
+        },
+        headers: { 'x-izlog-client-address': `test-order-${crypto.randomUUID()}` },
+      })
+    const elsewhere = await create('NL')
+    expect(elsewhere.status).toBe(409)
+    expect(elsewhere.json.code).toBe('DELIVERY_PRICE_CHANGED')
+    const placed = await create('PL')
+    expect(placed.status).toBe(200)
+    const order = await env.DB.prepare('SELECT delivery_amount_cents FROM orders WHERE id = ?')
+      .bind(placed.json.data?.orderId)
+      .first<{ delivery_amount_cents: number }>()
+    expect(order?.delivery_amount_cents).toBe(450)
   })
 })
 
