@@ -40,7 +40,18 @@ export interface AdminDeliveryMethod {
   rates: DeliveryRate[]
   active: boolean
   sortOrder: number
-  branches: AdminDeliveryBranch[]
+  /** How many pickup branches it has (listed page by page: a parcel-locker network has thousands). */
+  branchCount: number
+}
+
+/** GET api/v1/admin/settings/deliveryMethods/:id/branches: one page of a method's branches (lastPage form). */
+export interface AdminBranchPage {
+  data: AdminDeliveryBranch[]
+  page: number
+  perPage: number
+  limit: number
+  total: number
+  lastPage: number
 }
 
 export interface AdminPaymentMethod {

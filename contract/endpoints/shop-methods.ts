@@ -1,5 +1,5 @@
-import type { AdminDeliveryBranch, AdminDeliveryMethod, AdminPaymentMethod } from '../dto/shop-methods'
-import { IdParamsSchema } from '../schemas/params'
+import type { AdminBranchPage, AdminDeliveryBranch, AdminDeliveryMethod, AdminPaymentMethod } from '../dto/shop-methods'
+import { IdParamsSchema, adminListQuery } from '../schemas/params'
 import {
   DeliveryBranchInputSchema,
   DeliveryMethodInputSchema,
@@ -48,6 +48,16 @@ export const shopMethods = {
     params: IdParamsSchema,
     body: MoveSchema,
   }),
+  /** One page of a method's branches in checkout order, searched by name or address (`?page=&q=`). */
+  adminDeliveryBranches: endpoint<AdminBranchPage>()({
+    method: 'GET',
+    path: 'api/v1/admin/settings/deliveryMethods/:id/branches',
+    access: 'staff',
+    area: 'owner',
+    cache: 'none',
+    params: IdParamsSchema,
+    query: adminListQuery({}),
+  }),
   adminDeliveryBranchCreate: endpoint<AdminDeliveryBranch>()({
     method: 'POST',
     path: 'api/v1/admin/settings/deliveryMethods/:id/branches',
@@ -66,8 +76,8 @@ export const shopMethods = {
     params: IdParamsSchema,
     body: DeliveryBranchInputSchema,
   }),
-  /** Answers the method's branches in their new order. */
-  adminDeliveryBranchMove: endpoint<AdminDeliveryBranch[]>()({
+  /** Swaps the branch with its neighbour in the checkout's order; answers the branch. */
+  adminDeliveryBranchMove: endpoint<AdminDeliveryBranch>()({
     method: 'POST',
     path: 'api/v1/admin/settings/deliveryBranches/:id/move',
     access: 'staff',

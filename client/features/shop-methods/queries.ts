@@ -16,3 +16,15 @@ export const paymentMethodsQuery = (api: ApiFetch) =>
     queryFn: () => callApi(api, 'GET api/v1/admin/settings/paymentMethods', {}),
     staleTime: 0,
   })
+
+/** One page of a method's branches, searched by name or address. */
+export const branchesQuery = (api: ApiFetch, methodId: number, page: number, q: string) =>
+  queryOptions({
+    queryKey: ['backoffice', 'deliveryBranches', methodId, page, q] as const,
+    queryFn: () =>
+      callApi(api, 'GET api/v1/admin/settings/deliveryMethods/:id/branches', {
+        params: { id: String(methodId) },
+        query: { page: String(page), ...(q ? { q } : {}) },
+      }),
+    staleTime: 0,
+  })

@@ -1,5 +1,6 @@
 import type { AdminDeliveryBranch, AdminDeliveryMethod, AdminPaymentMethod } from '../../../contract/dto/shop-methods'
-import { allRows, batchRows, columns, type Row } from '../rows'
+import { allRows, batchRows, columns, countOf, type Row } from '../rows'
+import { containsSql } from '../contains-text'
 import { PAYMENT_TYPES } from '../commerce/orders'
 import { parseCountries } from '../commerce/methods'
 import { parseIsoList } from './rates'
@@ -14,6 +15,7 @@ const readMethod = (r: Row) => ({
   countries: methods.text(r, 'countries'),
   active: methods.bool(r, 'active'),
   sortOrder: methods.int(r, 'sort_order'),
+  branchCount: methods.int(r, 'branch_count'),
   nameHr: methods.text(r, 'name_hr'),
   nameEn: methods.text(r, 'name_en'),
   descriptionHr: methods.text(r, 'description_hr'),
@@ -64,13 +66,14 @@ const BRANCH_SELECT = `SELECT b.id, b.method_id, b.address, b.active, b.sort_ord
   LEFT JOIN delivery_branch_translations h ON h.branch_id = b.id AND h.language = 'hr'
   LEFT JOIN delivery_branch_translations e ON e.branch_id = b.id AND e.language = 'en'`
 
-/** Every delivery method with its rates and branches (`onlyId`: that one). */
+/** Every delivery method with its rates and how many branches it has (`onlyId`: that one). */
 export async function adminDeliveryMethods(db: D1Database, onlyId?: number): Promise<AdminDeliveryMethod[]> {
   const id = onlyId ?? null
-  const [methodRows, rateRows, branchRows] = await db.batch([
+  const [methodRows, rateRows] = await db.batch([
     db
       .prepare(
         `SELECT m.id, m.price_cents, m.free_over_cents, m.countries, m.active, m.sort_order,
+           (SELECT COUNT(*) FROM delivery_branches b WHERE b.method_id = m.id) AS branch_count,
            COALESCE(h.name, '') AS name_hr, COALESCE(e.name, '') AS name_en,
            COALESCE(h.description, '') AS description_hr, COALESCE(e.description, '') AS description_en
          FROM delivery_methods m
@@ -86,10 +89,8 @@ export async function adminDeliveryMethods(db: D1Database, onlyId?: number): Pro
          WHERE ?1 IS NULL OR method_id = ?1 ORDER BY sort_order, id`,
       )
       .bind(id),
-    db.prepare(`${BRANCH_SELECT} WHERE ?1 IS NULL OR b.method_id = ?1 ORDER BY b.sort_order, b.id`).bind(id),
   ])
   const allRates = batchRows(rateRows, readRate)
-  const allBranches = batchRows(branchRows, readBranch)
   return batchRows(methodRows, readMethod).map((m) => ({
     id: m.id,
     name: { hr: m.nameHr, en: m.nameEn },
@@ -102,7 +103,7 @@ export async function adminDeliveryMethods(db: D1Database, onlyId?: number): Pro
       .map((r) => ({ countries: parseIsoList(r.countries), priceCents: r.priceCents, freeOverCents: r.freeOverCents })),
     active: m.active,
     sortOrder: m.sortOrder,
-    branches: allBranches.filter((b) => b.methodId === m.id),
+    branchCount: m.branchCount,
   }))
 }
 
@@ -111,12 +112,36 @@ export async function adminBranch(db: D1Database, id: number): Promise<AdminDeli
   return (await allRows(db.prepare(`${BRANCH_SELECT} WHERE b.id = ?`).bind(id), readBranch))[0] ?? null
 }
 
-/** A method's branches in checkout order. */
-export async function adminBranchesOf(db: D1Database, methodId: number): Promise<AdminDeliveryBranch[]> {
-  return allRows(
-    db.prepare(`${BRANCH_SELECT} WHERE b.method_id = ? ORDER BY b.sort_order, b.id`).bind(methodId),
-    readBranch,
-  )
+const BRANCH_SEARCH = `b.method_id = ?1 AND (?2 IS NULL OR ${containsSql('h.name', '?2')} OR ${containsSql('e.name', '?2')} OR ${containsSql('b.address', '?2')})`
+
+/** One page of a method's branches in checkout order, those whose name (either language) or address contains `q`. */
+export async function adminBranchPage(
+  db: D1Database,
+  methodId: number,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AdminDeliveryBranch[]; total: number }> {
+  const term = q?.trim() || null
+  const [rows, total] = await Promise.all([
+    allRows(
+      db
+        .prepare(`${BRANCH_SELECT} WHERE ${BRANCH_SEARCH} ORDER BY b.sort_order, b.id LIMIT ?3 OFFSET ?4`)
+        .bind(methodId, term, limit, offset),
+      readBranch,
+    ),
+    countOf(
+      db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM delivery_branches b
+           LEFT JOIN delivery_branch_translations h ON h.branch_id = b.id AND h.language = 'hr'
+           LEFT JOIN delivery_branch_translations e ON e.branch_id = b.id AND e.language = 'en'
+           WHERE ${BRANCH_SEARCH}`,
+        )
+        .bind(methodId, term),
+    ),
+  ])
+  return { rows, total }
 }
 
 /** Every payment method (`onlyId`: that one) with the delivery methods it goes with. */

@@ -4,7 +4,7 @@ import { auditCreatedStatement, auditStatement, type AuditActor } from '../audit
 import { refuse } from '../http'
 import { columns, firstRow } from '../rows'
 import { requireDeliveryMethod } from './delivery-writes'
-import { moveStatements } from './sort-order'
+import { branchSwapStatements } from './sort-order'
 
 /**
  * A delivery method's pickup branches (SPEC §5: where a method has active branches, checkout asks
@@ -91,15 +91,15 @@ export async function updateBranch(
   ])
 }
 
-/** One place up or down among its method's branches; answers the method's id. */
+/** One place up or down among its method's branches (nothing at either end). */
 export async function moveBranch(
   db: D1Database,
   id: number,
   direction: 'up' | 'down',
   actor: AuditActor,
-): Promise<number> {
-  const methodId = await requireBranch(db, id)
-  const moves = await moveStatements(db, 'delivery_branches', id, direction, methodId)
+): Promise<void> {
+  await requireBranch(db, id)
+  const moves = await branchSwapStatements(db, id, direction)
   if (moves.length > 0)
     await db.batch([
       ...moves,
@@ -110,5 +110,4 @@ export async function moveBranch(
         detail: { direction },
       }),
     ])
-  return methodId
 }

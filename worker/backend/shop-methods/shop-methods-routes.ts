@@ -1,8 +1,9 @@
 import { shopMethods } from '../../../contract/endpoints/shop-methods'
 import { requireBackoffice } from '../context'
-import { ok, refuse } from '../http'
+import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes, type EndpointRoutes } from '../routing'
-import { adminBranch, adminBranchesOf, adminDeliveryMethods, adminPaymentMethods } from './admin-read'
+import { adminBranch, adminBranchPage, adminDeliveryMethods, adminPaymentMethods } from './admin-read'
+import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
 import { createBranch, moveBranch, updateBranch } from './branch-writes'
 import { createDeliveryMethod, moveDeliveryMethod, updateDeliveryMethod } from './delivery-writes'
 import { movePaymentMethod, updatePaymentMethod } from './payment-writes'
@@ -59,8 +60,20 @@ settingsRoutes.on(shopMethods.adminDeliveryBranchUpdate, async (c) => {
 })
 
 settingsRoutes.on(shopMethods.adminDeliveryBranchMove, async (c) => {
-  const methodId = await moveBranch(c.env.DB, c.req.valid('param').id, c.req.valid('json').direction, actorOf(c))
-  return ok(c, await adminBranchesOf(c.env.DB, methodId))
+  const { id } = c.req.valid('param')
+  await moveBranch(c.env.DB, id, c.req.valid('json').direction, actorOf(c))
+  const branch = await adminBranch(c.env.DB, id)
+  if (!branch) throw refuse(404, 'DELIVERY_BRANCH_NOT_FOUND')
+  return ok(c, branch)
+})
+
+settingsRoutes.on(shopMethods.adminDeliveryBranches, async (c) => {
+  const { id } = c.req.valid('param')
+  await methodNow(c.env.DB, id)
+  const query = c.req.valid('query')
+  const p = adminPaging(query.page)
+  const { rows, total } = await adminBranchPage(c.env.DB, id, query.q, p.limit, p.offset)
+  return ok(c, pageForms.lastPage(rows, total, { ...p, limit: ADMIN_PER_PAGE }))
 })
 
 settingsRoutes.on(shopMethods.adminPaymentMethods, async (c) => ok(c, await adminPaymentMethods(c.env.DB)))

@@ -1,7 +1,12 @@
 import { env } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cart, DeliveryMethod, PaymentMethod } from '../../../contract/dto/commerce'
-import type { AdminDeliveryBranch, AdminDeliveryMethod, AdminPaymentMethod } from '../../../contract/dto/shop-methods'
+import type {
+  AdminBranchPage,
+  AdminDeliveryBranch,
+  AdminDeliveryMethod,
+  AdminPaymentMethod,
+} from '../../../contract/dto/shop-methods'
 import { CHECKOUT_CONSENTS, callBackend, loginAs, SEEDED } from '../test-helpers'
 import {
   SHIPPING_ADDRESS,
@@ -104,9 +109,12 @@ describe('access', () => {
       countries: 'ALL',
       rates: [],
     })
-    expect(methods.json.data?.find((m) => m.id === 2)?.branches.map((b) => b.name.hr)).toEqual(
-      expect.arrayContaining(['Zagreb – Ilica', 'Split – Marmontova']),
-    )
+    expect(methods.json.data?.find((m) => m.id === 2)?.branchCount).toBeGreaterThanOrEqual(3)
+    const pickup = await callBackend<AdminBranchPage>('GET', `${BASE}/deliveryMethods/2/branches?q=ilica`, { token })
+    expect(pickup.json.data?.data.map((b) => b.name.hr)).toEqual(['Zagreb – Ilica'])
+    expect(pickup.json.data?.data[0]?.hours).toEqual({ hr: 'pon–pet 8–20, sub 8–14', en: 'Mon–Fri 8–20, Sat 8–14' })
+    expect((await callBackend('GET', `${BASE}/deliveryMethods/2/branches`)).status).toBe(401)
+    expect((await callBackend('GET', `${BASE}/deliveryMethods/2/branches`, { token: customer.token })).status).toBe(403)
     const payments = await callBackend<AdminPaymentMethod[]>('GET', `${BASE}/paymentMethods`, { token })
     expect(payments.json.data?.find((p) => p.paymentType === 'COD')).toMatchObject({ physicalOnly: true })
   })
@@ -121,7 +129,7 @@ describe('delivery methods', () => {
       countries: ['ME', 'NL', 'PL'],
       rates: [{ countries: ['NL'], priceCents: 300, freeOverCents: 2000 }],
       active: true,
-      branches: [],
+      branchCount: 0,
     })
     const createdEntry = await lastAudit('deliveryMethod.create')
     expect(createdEntry?.subject).toBe(`deliveryMethod:${method.id}`)
@@ -234,7 +242,7 @@ describe('branches', () => {
     })
     expect(edited.json.data?.active).toBe(false)
     expect((await lastAudit('deliveryBranch.update'))?.subject).toBe(`deliveryBranch:${third.json.data?.id}`)
-    const moved = await callBackend<AdminDeliveryBranch[]>(
+    const moved = await callBackend<AdminDeliveryBranch>(
       'POST',
       `${BASE}/deliveryBranches/${second.json.data?.id}/move`,
       {
@@ -242,7 +250,24 @@ describe('branches', () => {
         body: { direction: 'up' },
       },
     )
-    expect(moved.json.data?.map((b) => b.name.hr)).toEqual(['Druga', 'Prva', 'Treća'])
+    expect(moved.status).toBe(200)
+    expect((await lastAudit('deliveryBranch.move'))?.subject).toBe(`deliveryBranch:${second.json.data?.id}`)
+    const page = await callBackend<AdminBranchPage>('GET', `${BASE}/deliveryMethods/${method.id}/branches`, { token })
+    expect(page.json.data).toMatchObject({ page: 1, total: 3, lastPage: 1 })
+    expect(page.json.data?.data.map((b) => b.name.hr)).toEqual(['Druga', 'Prva', 'Treća'])
+    const found = await callBackend<AdminBranchPage>(
+      'GET',
+      `${BASE}/deliveryMethods/${method.id}/branches?q=${encodeURIComponent('treća EN')}`,
+      { token },
+    )
+    expect(found.json.data?.data.map((b) => b.name.hr)).toEqual(['Treća'])
+    // The first one up again: nothing moves.
+    await callBackend('POST', `${BASE}/deliveryBranches/${second.json.data?.id}/move`, {
+      token,
+      body: { direction: 'up' },
+    })
+    const same = await callBackend<AdminBranchPage>('GET', `${BASE}/deliveryMethods/${method.id}/branches`, { token })
+    expect(same.json.data?.data.map((b) => b.name.hr)).toEqual(['Druga', 'Prva', 'Treća'])
     const bad = await callBackend('POST', `${BASE}/deliveryMethods/${method.id}/branches`, {
       token,
       body: { ...branchBody('X'), address: '' },
