@@ -241,6 +241,20 @@ export const ROUTE_MANIFEST = {
     title: 'routes.adminShopSettings',
     area: 'owner',
   },
+  adminDeliverySettings: {
+    ...personal,
+    paths: { hr: '/admin/settings/delivery', en: '/en/admin/settings/delivery', de: '/de/admin/settings/delivery' },
+    module: 'admin-delivery-settings',
+    title: 'routes.adminDeliverySettings',
+    area: 'owner',
+  },
+  adminPaymentSettings: {
+    ...personal,
+    paths: { hr: '/admin/settings/payment', en: '/en/admin/settings/payment', de: '/de/admin/settings/payment' },
+    module: 'admin-payment-settings',
+    title: 'routes.adminPaymentSettings',
+    area: 'owner',
+  },
   adminOrders: {
     ...personal,
     area: 'orders',

@@ -76,6 +76,8 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   adminOrderDetail: [{ audience: 'backoffice', via: { route: 'adminOrders', link: 'table a' } }],
   adminShippingSettings: [{ audience: 'backoffice' }],
   adminShopSettings: [{ audience: 'backoffice' }],
+  adminDeliverySettings: [{ audience: 'backoffice' }],
+  adminPaymentSettings: [{ audience: 'backoffice' }],
   // The packing slip: its link on the page of the newest cash-on-delivery order (a physical one, like the
   // poster ordered in beforeAll; the newest order of all may be another journey's digital-only one, without a slip).
   adminPackingSlip: [

@@ -23,6 +23,7 @@ import type { messages as adminDashboard } from './messages/admin-dashboard'
 import type { messages as shopSettings } from './messages/shop-settings'
 import type { messages as staff } from './messages/staff'
 import type { messages as customers } from './messages/customers'
+import type { messages as shopMethods } from './messages/shop-methods'
 import type { messages as fulfilment, emailMessages as fulfilmentEmail } from './messages/fulfilment'
 import type { messages as digitalDelivery, emailMessages as digitalDeliveryEmail } from './messages/digital-delivery'
 import type { messages as invoices, emailMessages as invoicesEmail } from './messages/invoices'
@@ -57,6 +58,7 @@ interface ClientFiles {
   shopSettings: typeof shopSettings
   staff: typeof staff
   customers: typeof customers
+  shopMethods: typeof shopMethods
   sectionTool: typeof sectionTool
   fulfilment: typeof fulfilment
   digitalDelivery: typeof digitalDelivery

@@ -30,6 +30,8 @@ import { page as adminOrderDetail } from './admin-order-detail'
 import { page as adminPackingSlip } from './admin-packing-slip'
 import { page as adminShippingSettings } from './admin-shipping-settings'
 import { page as adminShopSettings } from './admin-shop-settings'
+import { page as adminDeliverySettings } from './admin-delivery-settings'
+import { page as adminPaymentSettings } from './admin-payment-settings'
 import { page as adminReviews } from './admin-reviews'
 import { page as adminForms } from './admin-forms'
 import { page as adminFormSubmissions } from './admin-form-submissions'
@@ -92,6 +94,8 @@ const modules = {
   'admin-packing-slip': adminPackingSlip,
   'admin-shipping-settings': adminShippingSettings,
   'admin-shop-settings': adminShopSettings,
+  'admin-delivery-settings': adminDeliverySettings,
+  'admin-payment-settings': adminPaymentSettings,
   'admin-reviews': adminReviews,
   'admin-forms': adminForms,
   'admin-form-submissions': adminFormSubmissions,

@@ -201,6 +201,11 @@ export interface DeliveryBranch {
   address: string
 }
 
+/** A pickup branch as checkout offers it: with its opening hours in the request's language ('' = not given). */
+export interface DeliveryOption extends DeliveryBranch {
+  hours: string
+}
+
 /** POST api/v2/delivery/getApplicableDeliveryMethods → DeliveryMethod[]. */
 export interface DeliveryMethod {
   id: number
@@ -212,7 +217,7 @@ export interface DeliveryMethod {
   basePrice: number
   freeOver: number | null
   /** Branches to choose from (empty: no branch needed). */
-  options: DeliveryBranch[]
+  options: DeliveryOption[]
 }
 
 export type PaymentType = 'HPF' | 'COD' | 'WALLET' | 'BANK_TRANSFER'

@@ -21,6 +21,7 @@ import { privacy } from './privacy'
 import { shopSettings } from './shop-settings'
 import { staff } from './staff'
 import { customers } from './customers'
+import { shopMethods } from './shop-methods'
 import { findRow, routeTable, type AnyEndpoint, type RowKey } from './endpoint'
 
 /**
@@ -51,6 +52,7 @@ export const ENDPOINT_GROUPS = {
   shopSettings,
   staff,
   customers,
+  shopMethods,
 } as const
 
 export const ENDPOINT_ROWS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group): AnyEndpoint[] =>

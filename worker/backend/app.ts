@@ -28,6 +28,7 @@ import { privacyRoutes } from './privacy/privacy-routes'
 import { shopSettingsRoutes } from './settings/shop-settings-routes'
 import { staffRoutes } from './staff/staff-routes'
 import { customerRoutes } from './customers/customer-routes'
+import { shopMethodsRoutes } from './shop-methods/shop-methods-routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -61,6 +62,10 @@ for (const routes of [
   backendApp.route(routes.mountPath, routes.app)
 // Issue 37, the backoffice's dashboard and customers.
 for (const routes of [dashboardRoutes, customerRoutes]) backendApp.route(routes.mountPath, routes.app)
+// Issue 37, the backoffice's dashboard.
+backendApp.route(dashboardRoutes.mountPath, dashboardRoutes.app)
+// Issue 37, the owner's delivery methods, pickup branches and payment methods.
+for (const routes of shopMethodsRoutes) backendApp.route(routes.mountPath, routes.app)
 // The test payment provider's page (GET|POST /pay/:token): HTML, not an API call.
 backendApp.route('/', payRoutes)
 for (const routes of [mediaRoutes, mediaUploadRoutes, folderRoutes, folderItemRoutes])

@@ -96,7 +96,7 @@ export function auditCreatedStatement(
   db: D1Database,
   change: Omit<AuditChange, 'subject'>,
   kind: string,
-  table: 'categories' | 'attributes' | 'tags' | 'products',
+  table: 'categories' | 'attributes' | 'tags' | 'products' | 'delivery_methods' | 'delivery_branches',
   key?: { column: 'sku'; value: string },
 ): D1PreparedStatement {
   const id = key ? `(SELECT MAX(id) FROM ${table} WHERE ${key.column} = ?6)` : `(SELECT MAX(id) FROM ${table})`

@@ -36,6 +36,8 @@ const MENU: ReadonlyArray<{ route: RouteName; label: MessageKey; matches: readon
   { route: 'adminOrders', label: 'routes.adminOrders', matches: ['adminOrders', 'adminOrderDetail'] },
   { route: 'adminShippingSettings', label: 'routes.adminShippingSettings', matches: ['adminShippingSettings'] },
   { route: 'adminShopSettings', label: 'routes.adminShopSettings', matches: ['adminShopSettings'] },
+  { route: 'adminDeliverySettings', label: 'routes.adminDeliverySettings', matches: ['adminDeliverySettings'] },
+  { route: 'adminPaymentSettings', label: 'routes.adminPaymentSettings', matches: ['adminPaymentSettings'] },
   { route: 'adminReviews', label: 'routes.adminReviews', matches: ['adminReviews'] },
   { route: 'adminForms', label: 'routes.adminForms', matches: ['adminForms', 'adminFormSubmissions'] },
   { route: 'adminNewsletter', label: 'routes.adminNewsletter', matches: ['adminNewsletter'] },

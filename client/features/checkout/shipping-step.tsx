@@ -72,6 +72,7 @@ export function ShippingStep({ cart, countryId, autoSkip, onSaved }: ShippingSte
   const busy = useRef(false)
   const skipped = useRef(false)
   const method = list.find((m) => m.id === chosen) ?? null
+  const chosenHours = method?.options.find((option) => option.id === branch)?.hours ?? ''
 
   const save = async (methodId: number | null, branchChoice: number | null) => {
     if (busy.current) return
@@ -155,6 +156,11 @@ export function ShippingStep({ cart, countryId, autoSkip, onSaved }: ShippingSte
               </option>
             ))}
           </select>
+          {chosenHours ? (
+            <p id={`${branchId}-hours`} className="checkout-choice__text" aria-live="polite">
+              {t('checkout.shipping.branchHours', { hours: chosenHours })}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div className="form-actions">

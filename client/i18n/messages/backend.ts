@@ -13,6 +13,7 @@ import { messages as privacy } from './backend/privacy'
 import { messages as shopSettings } from './backend/shop-settings'
 import { messages as staff } from './backend/staff'
 import { messages as customers } from './backend/customers'
+import { messages as shopMethods } from './backend/shop-methods'
 
 /**
  * The embedded backend's refusals by code: it answers `{ code, params }` and the edge writes the
@@ -36,6 +37,7 @@ const domains = [
   shopSettings,
   staff,
   customers,
+  shopMethods,
 ]
 
 export const messages = {

@@ -39,6 +39,7 @@ import { messages as adminDashboard } from './admin-dashboard'
 import { messages as shopSettings } from './shop-settings'
 import { messages as staff } from './staff'
 import { messages as customers } from './customers'
+import { messages as shopMethods } from './shop-methods'
 import { messages as fulfilment, emailMessages as fulfilmentEmail } from './fulfilment'
 import { messages as digitalDelivery, emailMessages as digitalDeliveryEmail } from './digital-delivery'
 import { messages as invoices, emailMessages as invoicesEmail } from './invoices'
@@ -130,6 +131,7 @@ export const editDictionaryFor = dictionaries({
   'shop-settings': shopSettings,
   staff,
   customers,
+  'shop-methods': shopMethods,
 })
 
 /** The page dictionary plus the texts only the Worker writes: its answers (edge.ts, backend.ts) and e-mails (email.ts). */

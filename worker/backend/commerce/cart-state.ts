@@ -9,12 +9,13 @@ import type {
 import { loadCartProducts, type CartProduct } from '../catalogue/cart-lookup'
 import { money } from '../http'
 import { fromCents, type Cents } from '../money'
-import { loadCurrency, type CurrencyInfo } from '../settings/repository'
+import { findCountry, loadCurrency, type CurrencyInfo } from '../settings/repository'
 import { loadItems, setCartFields, touchCart, type StoredCartLine, type StoredCart } from './carts'
 import { couponApplies, findCoupon, type Coupon } from './coupons'
 import { isValidMemberCard } from './member-cards'
 import { loadDeliveryMethods, type DeliveryMethodInfo } from './methods'
 import { priceCart, type PricedLine, type PricingResult } from './pricing'
+import { priceFor } from '../shop-methods/rates'
 
 /** Options as stored on a cart line. */
 export interface StoredOptions {
@@ -40,6 +41,8 @@ export interface CartState {
   coupon: Coupon | null
   memberCardValid: boolean
   delivery: DeliveryMethodInfo | null
+  /** The country the delivery is priced for (the cart's country; null when none is chosen or the method has one price). */
+  deliveryCountry: string | null
   currency: CurrencyInfo
 }
 
@@ -99,7 +102,13 @@ export async function loadCartState(db: D1Database, cart: StoredCart, lang: Loca
     qty: p.row.qty,
     taxRate: p.product.taxRate,
   }))
-  const base = { lines: pricingLines, memberCardValid, delivery: digitalOnly ? null : deliveryMethod, digitalOnly }
+  // A method priced by country zone is priced for the cart's country (the checkout stores it with the delivery).
+  const deliveryCountry =
+    deliveryMethod && deliveryMethod.rates.length > 0 && cart.countryId !== null
+      ? ((await findCountry(db, cart.countryId, lang))?.iso ?? null)
+      : null
+  const pricedDelivery = deliveryMethod ? priceFor(deliveryMethod, deliveryCountry) : null
+  const base = { lines: pricingLines, memberCardValid, delivery: digitalOnly ? null : pricedDelivery, digitalOnly }
 
   let coupon: Coupon | null = null
   if (cart.couponCode) {
@@ -129,6 +138,7 @@ export async function loadCartState(db: D1Database, cart: StoredCart, lang: Loca
     coupon,
     memberCardValid,
     delivery: digitalOnly ? null : deliveryMethod,
+    deliveryCountry,
     currency,
   }
 }

@@ -15,11 +15,13 @@ import {
   deliversTo,
   loadDeliveryMethods,
   loadPaymentMethods,
+  paymentFits,
   type DeliveryMethodInfo,
   type PaymentMethodInfo,
 } from './methods'
 import { fromCents, fromCentsOrNull } from '../money'
 import { deliveryCents } from './pricing'
+import { priceFor } from '../shop-methods/rates'
 import { testPaymentsEnabled } from './sandbox-payments'
 import type { CountriesSchema, SaveDeliverySchema } from '../../../contract/schemas/commerce'
 
@@ -71,7 +73,7 @@ async function countryIso(
   return { id: country.id, iso: country.iso }
 }
 
-/** Methods that can deliver this cart to the country, priced for it (free over the threshold). */
+/** Methods that can deliver this cart to the country, priced for it: its zone's price, free over the zone's threshold. */
 async function applicableDelivery(
   db: D1Database,
   lang: Locale,
@@ -85,18 +87,21 @@ async function applicableDelivery(
   const methods = await loadDeliveryMethods(db, lang)
   return methods
     .filter((method) => deliversTo(method, iso))
-    .map((method) => ({
-      method,
-      dto: {
-        id: method.id,
-        name: method.name,
-        description: method.description,
-        price: fromCents(deliveryCents(method, afterCoupon, false)),
-        basePrice: fromCents(method.priceCents),
-        freeOver: fromCentsOrNull(method.freeOverCents),
-        options: method.branches,
-      },
-    }))
+    .map((method) => {
+      const priced = priceFor(method, iso)
+      return {
+        method,
+        dto: {
+          id: method.id,
+          name: method.name,
+          description: method.description,
+          price: fromCents(deliveryCents(priced, afterCoupon, false)),
+          basePrice: fromCents(priced.priceCents),
+          freeOver: fromCentsOrNull(priced.freeOverCents),
+          options: method.branches,
+        },
+      }
+    })
 }
 
 deliveryRoutes.on(commerce.deliveryMethods, async (c) => {
@@ -162,19 +167,32 @@ deliveryRoutes.on(commerce.deliverySave, async (c) => {
   } else if (body.branchId !== null && body.branchId !== undefined) {
     throw refuse(400, 'BRANCH_INVALID', { field: 'branchId' })
   }
+  // A payment method chosen before that does not go with the new delivery method is chosen again.
+  const payment = cart.paymentMethodId === null ? null : await paymentOf(c, cart.paymentMethodId)
+  const paymentStays =
+    payment !== null && paymentFits(payment, { digitalOnly: false, deliveryMethodId: chosen.method.id })
   await updateCart(db, cart.id, {
     ...buyerFields(buyer, cart),
     ...(country ? { countryId: country.id } : {}),
     deliveryMethodId: chosen.method.id,
     deliveryBranchId: branchId,
+    ...(cart.paymentMethodId !== null && !paymentStays ? { paymentMethodId: null } : {}),
   })
   return ok(c, await storedCartDto(db, body, lang))
 })
 
-/** Payment methods for the cart: cash on delivery only when something is delivered. */
+/** An active payment method by id, or null. */
+async function paymentOf(c: Context<BackendEnv>, id: number): Promise<PaymentMethodInfo | null> {
+  const methods = await loadPaymentMethods(c.env.DB, c.get('lang'), testPaymentsEnabled(c.env))
+  return methods.find((m) => m.id === id) ?? null
+}
+
+/** Payment methods for the cart: cash on delivery only when something is delivered, each with the delivery methods it goes with. */
 async function applicablePayment(c: Context<BackendEnv>, state: CartState): Promise<PaymentMethodInfo[]> {
   const methods = await loadPaymentMethods(c.env.DB, c.get('lang'), testPaymentsEnabled(c.env))
-  return methods.filter((m) => !(m.physicalOnly && state.digitalOnly))
+  return methods.filter((m) =>
+    paymentFits(m, { digitalOnly: state.digitalOnly, deliveryMethodId: state.cart.deliveryMethodId }),
+  )
 }
 
 const paymentDto = (m: PaymentMethodInfo): PaymentMethod => ({

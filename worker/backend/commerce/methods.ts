@@ -1,8 +1,10 @@
 import type { Locale } from '../../../contract/locales'
-import type { DeliveryBranch, PaymentType } from '../../../contract/dto/commerce'
+import type { DeliveryOption, PaymentType } from '../../../contract/dto/commerce'
+import type { DeliveryRate } from '../../../contract/dto/shop-methods'
 import { needsTestProvider } from './sandbox-payments'
 import { allRows, columns, type Row } from '../rows'
 import { PAYMENT_TYPES } from './orders'
+import { parseIsoList } from '../shop-methods/rates'
 
 /** Delivery and payment methods with their translations (request language). */
 export interface DeliveryMethodInfo {
@@ -14,7 +16,9 @@ export interface DeliveryMethodInfo {
   freeOverCents: number | null
   /** 'ALL' or ISO codes. */
   countries: 'ALL' | string[]
-  branches: DeliveryBranch[]
+  /** Prices by country zone (issue 37); a country none names pays priceCents / freeOverCents. */
+  rates: DeliveryRate[]
+  branches: DeliveryOption[]
 }
 
 export interface PaymentMethodInfo {
@@ -23,6 +27,8 @@ export interface PaymentMethodInfo {
   description: string
   paymentType: PaymentType
   physicalOnly: boolean
+  /** The delivery methods it goes with; none = every one (issue 37). */
+  deliveryMethodIds: number[]
 }
 
 interface DeliveryRow {
@@ -49,6 +55,19 @@ const readBranch = (r: Row) => ({
   method_id: deliveryBranches.int(r, 'method_id'),
   address: deliveryBranches.text(r, 'address'),
   name: deliveryBranches.text(r, 'name'),
+  hours: deliveryBranches.text(r, 'hours'),
+})
+const deliveryRates = columns('delivery_method_rates')
+const readRate = (r: Row) => ({
+  method_id: deliveryRates.int(r, 'method_id'),
+  countries: deliveryRates.text(r, 'countries'),
+  price_cents: deliveryRates.int(r, 'price_cents'),
+  free_over_cents: deliveryRates.nullableInt(r, 'free_over_cents'),
+})
+const paymentLinks = columns('payment_method_delivery_methods')
+const readPaymentLink = (r: Row) => ({
+  payment_method_id: paymentLinks.int(r, 'payment_method_id'),
+  delivery_method_id: paymentLinks.int(r, 'delivery_method_id'),
 })
 const paymentMethods = columns('payment_methods')
 const readPaymentMethod = (r: Row) => ({
@@ -87,19 +106,32 @@ export async function loadDeliveryMethods(
     readDeliveryRow,
   )
   if (methods.length === 0) return []
-  const branches = await allRows(
-    db
-      .prepare(
-        `SELECT b.id, b.method_id, b.address, COALESCE(t.name, f.name, '') AS name
-       FROM delivery_branches b
-       LEFT JOIN delivery_branch_translations t ON t.branch_id = b.id AND t.language = ?1
-       LEFT JOIN delivery_branch_translations f ON f.branch_id = b.id AND f.language = 'hr'
-       WHERE b.active = 1
-       ORDER BY b.sort_order, b.id`,
-      )
-      .bind(lang),
-    readBranch,
-  )
+  const ids = JSON.stringify(methods.map((m) => m.id))
+  const [branches, rates] = await Promise.all([
+    allRows(
+      db
+        .prepare(
+          `SELECT b.id, b.method_id, b.address, COALESCE(t.name, f.name, '') AS name,
+           COALESCE(NULLIF(t.hours, ''), f.hours, '') AS hours
+         FROM delivery_branches b
+         LEFT JOIN delivery_branch_translations t ON t.branch_id = b.id AND t.language = ?1
+         LEFT JOIN delivery_branch_translations f ON f.branch_id = b.id AND f.language = 'hr'
+         WHERE b.active = 1 AND b.method_id IN (SELECT value FROM json_each(?2))
+         ORDER BY b.sort_order, b.id`,
+        )
+        .bind(lang, ids),
+      readBranch,
+    ),
+    allRows(
+      db
+        .prepare(
+          `SELECT method_id, countries, price_cents, free_over_cents FROM delivery_method_rates
+         WHERE method_id IN (SELECT value FROM json_each(?1)) ORDER BY sort_order, id`,
+        )
+        .bind(ids),
+      readRate,
+    ),
+  ])
   return methods.map((m) => ({
     id: m.id,
     name: m.name,
@@ -107,7 +139,16 @@ export async function loadDeliveryMethods(
     priceCents: m.price_cents,
     freeOverCents: m.free_over_cents,
     countries: parseCountries(m.countries),
-    branches: branches.filter((b) => b.method_id === m.id).map((b) => ({ id: b.id, name: b.name, address: b.address })),
+    rates: rates
+      .filter((r) => r.method_id === m.id)
+      .map((r) => ({
+        countries: parseIsoList(r.countries),
+        priceCents: r.price_cents,
+        freeOverCents: r.free_over_cents,
+      })),
+    branches: branches
+      .filter((b) => b.method_id === m.id)
+      .map((b) => ({ id: b.id, name: b.name, address: b.address, hours: b.hours })),
   }))
 }
 
@@ -117,19 +158,25 @@ export async function loadPaymentMethods(
   lang: Locale,
   testPayments: boolean,
 ): Promise<PaymentMethodInfo[]> {
-  const results = await allRows(
-    db
-      .prepare(
-        `SELECT m.id, m.payment_type, m.physical_only, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
+  const [results, links] = await Promise.all([
+    allRows(
+      db
+        .prepare(
+          `SELECT m.id, m.payment_type, m.physical_only, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
        FROM payment_methods m
        LEFT JOIN payment_method_translations t ON t.method_id = m.id AND t.language = ?1
        LEFT JOIN payment_method_translations f ON f.method_id = m.id AND f.language = 'hr'
        WHERE m.active = 1
        ORDER BY m.sort_order, m.id`,
-      )
-      .bind(lang),
-    readPaymentMethod,
-  )
+        )
+        .bind(lang),
+      readPaymentMethod,
+    ),
+    allRows(
+      db.prepare('SELECT payment_method_id, delivery_method_id FROM payment_method_delivery_methods'),
+      readPaymentLink,
+    ),
+  ])
   return results
     .filter((m) => testPayments || !needsTestProvider(m.payment_type))
     .map((m) => ({
@@ -138,9 +185,24 @@ export async function loadPaymentMethods(
       description: m.description,
       paymentType: m.payment_type,
       physicalOnly: m.physical_only === 1,
+      deliveryMethodIds: links.filter((l) => l.payment_method_id === m.id).map((l) => l.delivery_method_id),
     }))
 }
 
 /** Whether a method delivers to a country ISO code (null = country not chosen yet: any). */
 export const deliversTo = (method: DeliveryMethodInfo, iso: string | null): boolean =>
   iso === null || method.countries === 'ALL' || method.countries.includes(iso.toUpperCase())
+
+/**
+ * Whether a payment method may pay for a cart: cash on delivery only when something is delivered;
+ * one the owner tied to delivery methods only once one of them is chosen (so never for a
+ * digital-only cart, which has no delivery).
+ */
+export const paymentFits = (
+  method: PaymentMethodInfo,
+  cart: { digitalOnly: boolean; deliveryMethodId: number | null },
+): boolean => {
+  if (method.physicalOnly && cart.digitalOnly) return false
+  if (method.deliveryMethodIds.length === 0) return true
+  return !cart.digitalOnly && cart.deliveryMethodId !== null && method.deliveryMethodIds.includes(cart.deliveryMethodId)
+}

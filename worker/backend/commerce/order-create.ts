@@ -12,7 +12,8 @@ import { lineAttributes, linePersonalizations, loadCartState } from './cart-stat
 import { archiveCart, findCart, sessionMissing, sessionUsed, type StoredCart } from './carts'
 import { countCouponUse } from './coupons'
 import { assertSellable, assertStock } from './line-rules'
-import { deliversTo, loadPaymentMethods } from './methods'
+import { deliversTo, loadPaymentMethods, paymentFits } from './methods'
+import { priceFor } from '../shop-methods/rates'
 import { snapshotFromInput, storedAddresses } from './order-addresses'
 import { findOrderRefByCart, insertOrderStatements } from './orders'
 import { PAYMENT_SESSION_MINUTES, newPaymentSession, paymentHandOff } from './payment-sessions'
@@ -78,12 +79,15 @@ export async function createOrder(
   if (!state.digitalOnly) {
     if (!delivery) throw refuse(400, 'DELIVERY_METHOD_REQUIRED')
     if (delivery.branches.length > 0) {
-      branch = delivery.branches.find((b) => b.id === state.cart.deliveryBranchId) ?? null
-      if (!branch) throw refuse(400, 'BRANCH_REQUIRED')
+      const chosen = delivery.branches.find((b) => b.id === state.cart.deliveryBranchId)
+      if (!chosen) throw refuse(400, 'BRANCH_REQUIRED')
+      branch = { id: chosen.id, name: chosen.name, address: chosen.address }
     }
   }
   const payment = (await loadPaymentMethods(db, lang, testPayments)).find(
-    (m) => m.id === state.cart.paymentMethodId && !(m.physicalOnly && state.digitalOnly),
+    (m) =>
+      m.id === state.cart.paymentMethodId &&
+      paymentFits(m, { digitalOnly: state.digitalOnly, deliveryMethodId: state.cart.deliveryMethodId }),
   )
   if (!payment) throw refuse(400, 'PAYMENT_METHOD_REQUIRED')
   // The buyer's browser checked them too; the order stands only with every required checkout consent.
@@ -109,6 +113,11 @@ export async function createOrder(
     if (!allowed || !deliversTo(delivery, shipping.country)) {
       throw refuse(400, 'DELIVERY_COUNTRY_NOT_SERVED', { params: { method: delivery.name, country: shipping.country } })
     }
+    // The delivery was priced for the cart's country: an address in another zone is priced again at the delivery step.
+    const quoted = priceFor(delivery, state.deliveryCountry)
+    const due = priceFor(delivery, shipping.country)
+    if (quoted.priceCents !== due.priceCents || quoted.freeOverCents !== due.freeOverCents)
+      throw refuse(409, 'DELIVERY_PRICE_CHANGED', { params: { method: delivery.name, country: shipping.country } })
   }
 
   const totals = state.totals

@@ -59,12 +59,36 @@ const DELIVERY_METHODS = [
 ] as const
 
 const locker = (id: number, name: string, address: string) =>
-  ({ id, methodId: 3, address, hr: name, en: name }) as const
+  ({ id, methodId: 3, address, hr: name, en: name, hours: { hr: '0–24', en: '0–24' } }) as const
+
+/** A shop branch's opening hours (issue 37). */
+const SHOP_HOURS = { hr: 'pon–pet 8–20, sub 8–14', en: 'Mon–Fri 8–20, Sat 8–14' } as const
 
 const BRANCHES = [
-  { id: 1, methodId: 2, address: 'Ilica 42, 10000 Zagreb', hr: 'Zagreb – Ilica', en: 'Zagreb – Ilica' },
-  { id: 2, methodId: 2, address: 'Marmontova 7, 21000 Split', hr: 'Split – Marmontova', en: 'Split – Marmontova' },
-  { id: 3, methodId: 2, address: 'Korzo 18, 51000 Rijeka', hr: 'Rijeka – Korzo', en: 'Rijeka – Korzo' },
+  {
+    id: 1,
+    methodId: 2,
+    address: 'Ilica 42, 10000 Zagreb',
+    hr: 'Zagreb – Ilica',
+    en: 'Zagreb – Ilica',
+    hours: SHOP_HOURS,
+  },
+  {
+    id: 2,
+    methodId: 2,
+    address: 'Marmontova 7, 21000 Split',
+    hr: 'Split – Marmontova',
+    en: 'Split – Marmontova',
+    hours: SHOP_HOURS,
+  },
+  {
+    id: 3,
+    methodId: 2,
+    address: 'Korzo 18, 51000 Rijeka',
+    hr: 'Rijeka – Korzo',
+    en: 'Rijeka – Korzo',
+    hours: SHOP_HOURS,
+  },
   // Paketomat's lockers: a method with branches needs one chosen (SPEC §5).
   locker(4, 'Zagreb – Kvaternikov trg', 'Kvaternikov trg 5, 10000 Zagreb'),
   locker(5, 'Zagreb – Avenue Mall', 'Avenija Dubrovnik 16, 10020 Zagreb'),
@@ -161,8 +185,10 @@ export async function seedCommerce(env: SeedEnv): Promise<void> {
     for (const lang of ['hr', 'en'] as const) {
       statements.push(
         db
-          .prepare('INSERT OR IGNORE INTO delivery_branch_translations (branch_id, language, name) VALUES (?, ?, ?)')
-          .bind(b.id, lang, b[lang]),
+          .prepare(
+            'INSERT OR IGNORE INTO delivery_branch_translations (branch_id, language, name, hours) VALUES (?, ?, ?, ?)',
+          )
+          .bind(b.id, lang, b[lang], b.hours[lang]),
       )
     }
   }
