@@ -244,3 +244,30 @@ describe('the schedule starts and ends a sale', () => {
     expect(res.json.code).toBe('SALE_CONFIGURABLE')
   })
 })
+
+describe('the shop during a scheduled sale', () => {
+  it('shows the sale price, and the Omnibus line the lowest price of the 30 days before the sale', async () => {
+    const product = await newProduct(4000)
+    // Its price history: 35.00 twenty days ago, 38.00 forty days ago (too old), 40.00 since yesterday.
+    await env.DB.prepare(
+      `INSERT INTO price_history (product_id, price_cents, recorded_at) VALUES
+        (?1, 3800, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-40 days')),
+        (?1, 3500, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-20 days'))`,
+    )
+      .bind(product.id)
+      .run()
+    await env.DB.prepare(
+      "UPDATE price_history SET recorded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 days') WHERE product_id = ? AND price_cents = 4000",
+    )
+      .bind(product.id)
+      .run()
+    const added = await addSale(product.id, { priceCents: 2000, startsAt: at(-1000), endsAt: at(HOUR) })
+    expect(added.status, added.json.message).toBe(201)
+    const shop = await callBackend<ProductDetail>('GET', `/api/v1/product/web/get?id=${product.id}`, { language: 'en' })
+    expect(shop.json.data).toMatchObject({ finalPrice: 20, retailPrice: 40, discount: 20, lowestPrice: 35 })
+    const admin = await callBackend<AdminProductDetail>('GET', `/api/v1/admin/products/${product.id}`, {
+      token: staff.token,
+    })
+    expect(admin.json.data).toMatchObject({ finalPriceCents: 2000, lowestPrice30DaysCents: 3500 })
+  })
+})
