@@ -43,13 +43,13 @@ export function SalePeriodList({
       <button
         type="button"
         className="btn btn--secondary btn--sm"
-        aria-label={t(running ? 'salePeriods.endNowLabel' : 'salePeriods.removeLabel', { from })}
         aria-busy={(remove.isPending && remove.variables === period.id) || undefined}
         onClick={() => {
           if (!remove.isPending) remove.mutate(period.id)
         }}
       >
         {t(running ? 'salePeriods.endNow' : 'salePeriods.remove')}
+        <span className="visually-hidden"> — {t('salePeriods.periodFrom', { from })}</span>
       </button>
     )
   }
