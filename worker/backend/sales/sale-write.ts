@@ -31,10 +31,7 @@ export async function addSalePeriod(
   if (endsAt <= startsAt) throw refuse(400, 'SALE_ENDS_BEFORE_START', { field: 'endsAt' })
   if (endsAt <= new Date().toISOString()) throw refuse(400, 'SALE_ENDS_IN_PAST', { field: 'endsAt' })
   if (input.priceCents >= product.retailPriceCents)
-    throw refuse(400, 'SALE_PRICE_NOT_BELOW_REGULAR', {
-      field: 'priceCents',
-      params: { regular: (product.retailPriceCents / 100).toFixed(2) },
-    })
+    throw refuse(400, 'SALE_PRICE_NOT_BELOW_REGULAR', { field: 'priceCents' })
   const [inserted] = await db.batch([
     db
       .prepare(
