@@ -1,12 +1,14 @@
 import type { Bindings } from './env'
 import { buildApp } from './app'
-import { deliverDueEmails, expireAbandonedOrders } from './backend'
+import { deliverDueEmails, expireAbandonedOrders, runSaleSchedules } from './backend'
+import { purgeSaleProducts } from './cache/purge-sales'
 
 const app = buildApp()
 
 /**
  * The Cron Trigger (wrangler.toml [triggers]): the outbox's due e-mails leave, failed ones are
- * retried, and card and wallet orders whose payment session ended unpaid expire (stock back).
+ * retried, card and wallet orders whose payment session ended unpaid expire (stock back), and
+ * scheduled sale prices start and end (issue 37): the changed products' cached pages go.
  */
 async function scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
   // A Worker whose upstream is another backend has no outbox or orders of its own: that backend runs them.
@@ -19,6 +21,13 @@ async function scheduled(_controller: ScheduledController, env: Bindings, ctx: E
   ctx.waitUntil(
     expireAbandonedOrders(env.DB).then((expired) => {
       if (expired) console.log(`izlog: ${expired} unpaid card/wallet order(s) expired, their stock is back`)
+    }),
+  )
+  ctx.waitUntil(
+    runSaleSchedules(env.DB).then(async (changed) => {
+      if (!changed) return
+      await purgeSaleProducts(env, changed)
+      console.log(`izlog: sale schedule changed the price of ${changed.productIds.length} product(s)`)
     }),
   )
 }

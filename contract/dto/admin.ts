@@ -230,8 +230,8 @@ export interface AdminMemberCardRow {
   active: boolean
   /** Only an account with this e-mail may claim the card itself. */
   issuedToEmail: string | null
-  /** The account holding the card (it gives that account the member price), or null. */
-  holder: { id: number; email: string } | null
+  /** The account holding the card (it gives that account the member price), or null; `name` '' when it gave none. */
+  holder: { id: number; email: string; name: string } | null
   validUntil: string | null
   createdAt: string
 }

@@ -22,6 +22,7 @@ import { shopSettings } from './shop-settings'
 import { staff } from './staff'
 import { customers } from './customers'
 import { shopMethods } from './shop-methods'
+import { saleSchedules } from './sale-schedules'
 import { findRow, routeTable, type AnyEndpoint, type RowKey } from './endpoint'
 
 /**
@@ -53,6 +54,7 @@ export const ENDPOINT_GROUPS = {
   staff,
   customers,
   shopMethods,
+  saleSchedules,
 } as const
 
 export const ENDPOINT_ROWS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group): AnyEndpoint[] =>

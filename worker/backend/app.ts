@@ -7,6 +7,7 @@ import { adminProductRoutes } from './catalogue/admin-product-routes'
 import { adminProductTypeRoutes } from './catalogue/admin-product-type-routes'
 import { catalogueCsvRoutes } from './catalogue/catalogue-csv-routes'
 import { adminTermRoutes } from './catalogue/admin-term-routes'
+import { saleRoutes } from './sales/sale-routes'
 import { contentRoutes } from './cms/content-routes'
 import { engagementRoutes } from './cms/engagement-routes'
 import { commerceRoutes, payRoutes } from './commerce/routes'
@@ -46,6 +47,8 @@ backendApp.route(catalogueCsvRoutes.mountPath, catalogueCsvRoutes.app)
 backendApp.route(adminProductRoutes.mountPath, adminProductRoutes.app)
 backendApp.route(adminProductTypeRoutes.mountPath, adminProductTypeRoutes.app)
 backendApp.route(adminTermRoutes.mountPath, adminTermRoutes.app)
+// Issue 37, promotions: a product's scheduled sale periods.
+backendApp.route(saleRoutes.mountPath, saleRoutes.app)
 for (const routes of contentRoutes) backendApp.route(routes.mountPath, routes.app)
 for (const routes of engagementRoutes) backendApp.route(routes.mountPath, routes.app)
 for (const routes of commerceRoutes) backendApp.route(routes.mountPath, routes.app)

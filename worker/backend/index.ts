@@ -5,3 +5,5 @@
 export { backendApp } from './app'
 export { deliverDueEmails } from './email/deliver'
 export { expireAbandonedOrders } from './commerce/order-expiry'
+export { runSaleSchedules } from './sales/scheduled-run'
+export type { SaleFootprint } from './sales/sale-footprints'

@@ -14,6 +14,7 @@ import { messages as shopSettings } from './backend/shop-settings'
 import { messages as staff } from './backend/staff'
 import { messages as customers } from './backend/customers'
 import { messages as shopMethods } from './backend/shop-methods'
+import { messages as sales } from './backend/sales'
 
 /**
  * The embedded backend's refusals by code: it answers `{ code, params }` and the edge writes the
@@ -38,6 +39,7 @@ const domains = [
   staff,
   customers,
   shopMethods,
+  sales,
 ]
 
 export const messages = {

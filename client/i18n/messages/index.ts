@@ -40,6 +40,7 @@ import { messages as shopSettings } from './shop-settings'
 import { messages as staff } from './staff'
 import { messages as customers } from './customers'
 import { messages as shopMethods } from './shop-methods'
+import { messages as adminSaleSchedules } from './admin-sale-schedules'
 import { messages as fulfilment, emailMessages as fulfilmentEmail } from './fulfilment'
 import { messages as digitalDelivery, emailMessages as digitalDeliveryEmail } from './digital-delivery'
 import { messages as invoices, emailMessages as invoicesEmail } from './invoices'
@@ -132,6 +133,7 @@ export const editDictionaryFor = dictionaries({
   staff,
   customers,
   'shop-methods': shopMethods,
+  'admin-sale-schedules': adminSaleSchedules,
 })
 
 /** The page dictionary plus the texts only the Worker writes: its answers (edge.ts, backend.ts) and e-mails (email.ts). */

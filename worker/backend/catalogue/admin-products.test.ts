@@ -141,7 +141,8 @@ describe('saving a product', () => {
     const word = unique()
     let product = await create(newProduct(word, { status: 'published' }))
     product = await save(product, { discountPriceCents: 2500 })
-    expect(product).toMatchObject({ finalPriceCents: 2500, lowestPrice30DaysCents: 2500, version: 2 })
+    // Omnibus: the lowest of the 30 days before this price, not the discount itself.
+    expect(product).toMatchObject({ finalPriceCents: 2500, lowestPrice30DaysCents: 3000, version: 2 })
     product = await save(product, { discountPriceCents: null, retailPriceCents: 3500 })
     expect(product).toMatchObject({ finalPriceCents: 3500, lowestPrice30DaysCents: 2500 })
     expect(await history(product.id)).toEqual([3000, 2500, 3500])

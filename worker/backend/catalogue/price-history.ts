@@ -37,3 +37,17 @@ export function priceHistoryStatement(db: D1Database, productId: number, finalPr
 export function priceHistoryStatementBySku(db: D1Database, sku: string, finalPriceCents: number): D1PreparedStatement {
   return historyStatement(db, 'p.sku = ?1', sku, finalPriceCents)
 }
+
+/**
+ * The entry for product `productId` at whatever its final price is now (a scheduled sale starting
+ * or ending, worker/backend/sales/apply-due.ts: the price it ends at depends on what staff left in
+ * the row). The same guard: nothing when the newest entry already holds that price.
+ */
+export function currentPriceHistoryStatement(db: D1Database, productId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO price_history (product_id, price_cents)
+       SELECT p.id, p.final_price_cents FROM products p WHERE p.id = ?1 AND ${LATEST} IS NOT p.final_price_cents`,
+    )
+    .bind(productId)
+}

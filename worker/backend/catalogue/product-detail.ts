@@ -272,18 +272,28 @@ async function loadAttributeSet(db: D1Database, id: number, lang: Locale): Promi
   return list
 }
 
-/** SPEC §9: the lowest final price of the last 30 days (the current price included). */
+/**
+ * SPEC §9, the Omnibus line: the lowest final price of the 30 days before the current price took
+ * effect (the newest price_history entry, when it is the current price; else now), so a sale —
+ * a staff discount or a scheduled one (issue 37) — names what the price was before it, not itself.
+ * Without an earlier price in those 30 days, the current price.
+ */
 export async function lowestPrice(db: D1Database, id: number, finalPrice: number): Promise<number> {
+  const current = toCents(finalPrice)
   const row = await firstRow(
     db
       .prepare(
-        "SELECT MIN(price_cents) AS low FROM price_history WHERE product_id = ?1 AND recorded_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 days')",
+        `WITH since AS (
+           SELECT COALESCE((SELECT CASE WHEN h.price_cents = ?2 THEN h.recorded_at END FROM price_history h
+             WHERE h.product_id = ?1 ORDER BY h.recorded_at DESC, h.id DESC LIMIT 1),
+             strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) AS at)
+         SELECT MIN(price_cents) AS low FROM price_history, since WHERE product_id = ?1
+           AND recorded_at < since.at AND recorded_at >= strftime('%Y-%m-%dT%H:%M:%fZ', since.at, '-30 days')`,
       )
-      .bind(id),
+      .bind(id, current),
     readLow,
   )
-  const current = toCents(finalPrice)
-  return fromCents(Math.min(current, row?.low ?? current))
+  return fromCents(row?.low ?? current)
 }
 
 /** product/web/get: by slug (either language) or id; unknown → 404 'Product not found'. */

@@ -84,9 +84,9 @@ describe('product/web/get', () => {
     }
   })
 
-  it('lowestPrice is the lowest final price of the last 30 days', async () => {
-    // Product 1: 19.99 45 days ago (too old), 29.99 28 days ago, now 22.49.
-    expect((await get('id=1')).body.data.lowestPrice).toBe(22.49)
+  it('lowestPrice is the lowest final price of the 30 days before the current price took effect', async () => {
+    // Product 1: 19.99 45 days ago (too old), 29.99 28 days ago, 22.49 since 12 days ago: before it, 29.99.
+    expect((await get('id=1')).body.data.lowestPrice).toBe(29.99)
     // Product 3: a 24.99 flash sale 20 days ago is lower than today's 27.99.
     const bora = (await get('id=3')).body.data
     expect(bora.finalPrice).toBe(27.99)

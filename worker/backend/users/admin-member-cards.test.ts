@@ -119,7 +119,7 @@ describe('staff and membership cards', () => {
     expect(await isCardUsableBy(env.DB, card.barcode, customer.userId)).toBe(true)
 
     const { card: after, history } = await detail(card.id)
-    expect(after.holder).toEqual({ id: customer.userId, email: customer.email })
+    expect(after.holder).toEqual({ id: customer.userId, email: customer.email, name: 'Test Kupac' })
     expect(history).toEqual([
       expect.objectContaining({
         action: 'memberCard.issue',
@@ -160,6 +160,9 @@ describe('staff and membership cards', () => {
     // Assigning made the card issued to the holder; the second card is still issued to the address.
     expect((await search(holder.email.toUpperCase()))?.data.map((row) => row.id)).toEqual([card.id])
     expect((await search(tag))?.data.map((row) => row.id)).toEqual([second.id])
+    // Issue 37: by the holder's name too.
+    await env.DB.prepare('UPDATE users SET last_name = ? WHERE id = ?').bind(`Holder${tag}`, holder.userId).run()
+    expect(await search(`test holder${tag}`)).toMatchObject({ total: 1, data: [{ id: card.id }] })
     // Longer than a LIKE pattern D1 accepts (50 bytes): still an answer, not an error.
     const long = await asStaff<LastPagePage<AdminMemberCardRow>>(
       'GET',

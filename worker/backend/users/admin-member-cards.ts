@@ -18,6 +18,7 @@ interface CardRow {
   created_at: string
   holder_id: number | null
   holder_email: string | null
+  holder_name: string
 }
 
 const cards = columns('membership_cards')
@@ -30,6 +31,7 @@ const readCardRow = (r: Row): CardRow => ({
   created_at: cards.text(r, 'created_at'),
   holder_id: cards.nullableInt(r, 'holder_id'),
   holder_email: cards.nullableText(r, 'holder_email'),
+  holder_name: cards.text(r, 'holder_name'),
 })
 const users = columns('users')
 const readAccountRow = (r: Row) => ({
@@ -43,17 +45,24 @@ const toCard = (row: CardRow): AdminMemberCardRow => ({
   barcode: row.barcode,
   active: row.active === 1,
   issuedToEmail: row.issued_to_email,
-  holder: row.holder_id !== null && row.holder_email !== null ? { id: row.holder_id, email: row.holder_email } : null,
+  holder:
+    row.holder_id !== null && row.holder_email !== null
+      ? { id: row.holder_id, email: row.holder_email, name: row.holder_name }
+      : null,
   validUntil: row.valid_until,
   createdAt: row.created_at,
 })
 
-const CARD_SELECT = `SELECT c.id, c.barcode, c.active, c.issued_to_email, c.valid_until, c.created_at, u.id AS holder_id, u.email AS holder_email
+/** The holder's name as the account has it ('' when they gave none). */
+const HOLDER_NAME = "TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''))"
+
+const CARD_SELECT = `SELECT c.id, c.barcode, c.active, c.issued_to_email, c.valid_until, c.created_at, u.id AS holder_id, u.email AS holder_email,
+  ${HOLDER_NAME} AS holder_name
   FROM membership_cards c LEFT JOIN users u ON u.member_card_barcode = c.barcode`
 
 export const cardSubject = (barcode: string): string => `membershipCard:${barcode}`
 
-/** Newest first; `q` is found in the number, the issued-to e-mail or the holder's e-mail. */
+/** Newest first; `q` is found in the number, the issued-to e-mail, or the holder's e-mail or name. */
 export async function listMemberCards(
   db: D1Database,
   q: string | undefined,
@@ -61,7 +70,7 @@ export async function listMemberCards(
   offset: number,
 ): Promise<{ rows: AdminMemberCardRow[]; total: number }> {
   const where = q
-    ? `WHERE ${containsSql('c.barcode', '?1')} OR ${containsSql('c.issued_to_email', '?1')} OR ${containsSql('u.email', '?1')}`
+    ? `WHERE ${containsSql('c.barcode', '?1')} OR ${containsSql('c.issued_to_email', '?1')} OR ${containsSql('u.email', '?1')} OR ${containsSql(HOLDER_NAME, '?1')}`
     : ''
   const binds = q ? [q] : []
   const n = binds.length

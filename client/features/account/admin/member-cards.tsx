@@ -37,7 +37,12 @@ const memberCardColumns = (t: Translate, locale: Locale): Array<DataColumn<Admin
     id: 'heldBy',
     header: 'backoffice.memberCards.heldBy',
     className: 'backoffice-cell',
-    cell: (card) => card.holder?.email ?? t('backoffice.memberCards.notHeld'),
+    cell: (card) =>
+      card.holder
+        ? card.holder.name
+          ? `${card.holder.name}, ${card.holder.email}`
+          : card.holder.email
+        : t('backoffice.memberCards.notHeld'),
   },
   { id: 'issuedAt', header: 'backoffice.memberCards.issuedAt', cell: (card) => formatDateTime(card.createdAt, locale) },
 ]

@@ -24,6 +24,7 @@ import { ProductLifecycle } from './lifecycle'
 import { ImagesField } from './images-field'
 import { useLeaveGuard } from './leave-guard'
 import { Check, FlagFields, PriceFields, StockFields } from './price-fields'
+import { SalePeriods } from '../sale-periods/sale-periods'
 import { AttributeFields, CategoryFields, TagFields } from './terms-fields'
 import { TextsFields } from './texts-fields'
 
@@ -346,6 +347,9 @@ export function ProductForm({
 
       {product ? (
         <>
+          <Part id={`${formId}-sales`} title={t('salePeriods.title')}>
+            <SalePeriods productId={product.id} onPriceChanged={() => void reload()} />
+          </Part>
           <ProductTypeSection
             product={product}
             onSaved={(next) => detailKey && queryClient.setQueryData(detailKey, next)}
