@@ -22,6 +22,7 @@ async function sampleParams(): Promise<Partial<Record<RouteName, Record<Locale, 
   return {
     adminConsentDetail: { hr: { slug: 'privacy' }, en: { slug: 'privacy' } },
     adminOrderDetail: { hr: { id: '1' }, en: { id: '1' } },
+    adminCustomerDetail: { hr: { id: '2' }, en: { id: '2' } },
     adminPackingSlip: { hr: { id: '1' }, en: { id: '1' } },
     adminProductEdit: { hr: { id: '1' }, en: { id: '1' } },
     adminFormSubmissions: { hr: { id: '1' }, en: { id: '1' } },

@@ -243,9 +243,9 @@ describe('who may see and change customers (issue 37)', () => {
   it('ignores a staff claim in a former staff member’s token once the account is a customer again', async () => {
     const admin = await adminTokens()
     const customer = await createCustomer('cust-demoted')
-    await env.DB.prepare('UPDATE users SET is_backoffice_user = 1 WHERE id = ?').bind(customer.id).run()
+    await env.DB.prepare("UPDATE users SET staff_role = 'orders' WHERE id = ?").bind(customer.id).run()
     const staffSession = await loginAs(customer.email, customer.password)
-    await env.DB.prepare('UPDATE users SET is_backoffice_user = 0 WHERE id = ?').bind(customer.id).run()
+    await env.DB.prepare('UPDATE users SET staff_role = NULL WHERE id = ?').bind(customer.id).run()
     expect((await callBackend('GET', LIST, { token: staffSession.accessToken })).status).toBe(403)
     expect((await list(admin.accessToken)).status).toBe(200)
   })
