@@ -91,7 +91,7 @@ async function applicableDelivery(
         id: method.id,
         name: method.name,
         description: method.description,
-        price: fromCents(deliveryCents(method, afterCoupon, false)),
+        price: state.coupon?.freeShipping ? 0 : fromCents(deliveryCents(method, afterCoupon, false)),
         basePrice: fromCents(method.priceCents),
         freeOver: fromCentsOrNull(method.freeOverCents),
         options: method.branches,
