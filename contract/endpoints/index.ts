@@ -18,6 +18,7 @@ import { refunds } from './refunds'
 import { returns } from './returns'
 import { dashboard } from './dashboard'
 import { privacy } from './privacy'
+import { coupons } from './coupons'
 import { findRow, routeTable, type AnyEndpoint, type RowKey } from './endpoint'
 
 /**
@@ -45,6 +46,7 @@ export const ENDPOINT_GROUPS = {
   returns,
   dashboard,
   privacy,
+  coupons,
 } as const
 
 export const ENDPOINT_ROWS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group): AnyEndpoint[] =>

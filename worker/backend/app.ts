@@ -25,6 +25,7 @@ import { refundRoutes } from './refunds/refund-routes'
 import { returnRoutes } from './returns/return-routes'
 import { dashboardRoutes } from './dashboard/dashboard-routes'
 import { privacyRoutes } from './privacy/privacy-routes'
+import { couponAdminRoutes } from './coupons/coupon-admin-routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -57,6 +58,7 @@ for (const routes of [
   backendApp.route(routes.mountPath, routes.app)
 // Issue 37, the backoffice's dashboard.
 backendApp.route(dashboardRoutes.mountPath, dashboardRoutes.app)
+backendApp.route(couponAdminRoutes.mountPath, couponAdminRoutes.app)
 // The test payment provider's page (GET|POST /pay/:token): HTML, not an API call.
 backendApp.route('/', payRoutes)
 for (const routes of [mediaRoutes, mediaUploadRoutes, folderRoutes, folderItemRoutes])

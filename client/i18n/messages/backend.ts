@@ -10,6 +10,7 @@ import { messages as invoices } from './backend/invoices'
 import { messages as refunds } from './backend/refunds'
 import { messages as returns } from './backend/returns'
 import { messages as privacy } from './backend/privacy'
+import { messages as coupons } from './backend/coupons'
 
 /**
  * The embedded backend's refusals by code: it answers `{ code, params }` and the edge writes the
@@ -30,6 +31,7 @@ const domains = [
   refunds,
   returns,
   privacy,
+  coupons,
 ]
 
 export const messages = {
