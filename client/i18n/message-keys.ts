@@ -20,6 +20,7 @@ import type { messages as adminProductTypes } from './messages/admin-product-typ
 import type { messages as adminCatalogueTerms } from './messages/admin-catalogue-terms'
 import type { messages as adminCatalogueImport } from './messages/admin-catalogue-import'
 import type { messages as adminDashboard } from './messages/admin-dashboard'
+import type { messages as coupons } from './messages/coupons'
 import type { messages as fulfilment, emailMessages as fulfilmentEmail } from './messages/fulfilment'
 import type { messages as digitalDelivery, emailMessages as digitalDeliveryEmail } from './messages/digital-delivery'
 import type { messages as invoices, emailMessages as invoicesEmail } from './messages/invoices'
@@ -51,6 +52,7 @@ interface ClientFiles {
   adminCatalogueTerms: typeof adminCatalogueTerms
   adminCatalogueImport: typeof adminCatalogueImport
   adminDashboard: typeof adminDashboard
+  coupons: typeof coupons
   sectionTool: typeof sectionTool
   fulfilment: typeof fulfilment
   digitalDelivery: typeof digitalDelivery

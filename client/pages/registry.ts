@@ -43,6 +43,9 @@ import { page as adminAttributes } from './admin-attributes'
 import { page as adminTags } from './admin-tags'
 import { page as adminOutbox } from './admin-outbox'
 import { page as adminMemberCards } from './admin-member-cards'
+import { page as adminCoupons } from './admin-coupons'
+import { page as adminCouponNew } from './admin-coupon-new'
+import { page as adminCouponEdit } from './admin-coupon-edit'
 import { page as adminConsentLog } from './admin-consent-log'
 import { page as adminConsentDetail } from './admin-consent-detail'
 import { page as adminConsent } from './admin-consent'
@@ -101,6 +104,9 @@ const modules = {
   'admin-tags': adminTags,
   'admin-outbox': adminOutbox,
   'admin-member-cards': adminMemberCards,
+  'admin-coupons': adminCoupons,
+  'admin-coupon-new': adminCouponNew,
+  'admin-coupon-edit': adminCouponEdit,
   'admin-consent-log': adminConsentLog,
   'admin-consent-detail': adminConsentDetail,
   'admin-consent': adminConsent,

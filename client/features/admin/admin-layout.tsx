@@ -39,6 +39,11 @@ const MENU: ReadonlyArray<{ route: RouteName; label: MessageKey; matches: readon
   { route: 'adminRedirects', label: 'routes.adminRedirects', matches: ['adminRedirects'] },
   { route: 'adminOutbox', label: 'routes.adminOutbox', matches: ['adminOutbox'] },
   { route: 'adminMemberCards', label: 'routes.adminMemberCards', matches: ['adminMemberCards'] },
+  {
+    route: 'adminCoupons',
+    label: 'routes.adminCoupons',
+    matches: ['adminCoupons', 'adminCouponNew', 'adminCouponEdit'],
+  },
   // Outside production only (the version badge's environments): e-mails go nowhere but there.
   { route: 'adminMailbox', label: 'admin.mailbox.menu', matches: ['adminMailbox'], devOnly: true },
 ]

@@ -36,6 +36,7 @@ import { messages as adminProductTypes } from './admin-product-types'
 import { messages as adminCatalogueTerms } from './admin-catalogue-terms'
 import { messages as adminCatalogueImport } from './admin-catalogue-import'
 import { messages as adminDashboard } from './admin-dashboard'
+import { messages as coupons } from './coupons'
 import { messages as fulfilment, emailMessages as fulfilmentEmail } from './fulfilment'
 import { messages as digitalDelivery, emailMessages as digitalDeliveryEmail } from './digital-delivery'
 import { messages as invoices, emailMessages as invoicesEmail } from './invoices'
@@ -124,6 +125,7 @@ export const editDictionaryFor = dictionaries({
   'admin-catalogue-terms': adminCatalogueTerms,
   'admin-catalogue-import': adminCatalogueImport,
   'admin-dashboard': adminDashboard,
+  coupons,
 })
 
 /** The page dictionary plus the texts only the Worker writes: its answers (edge.ts, backend.ts) and e-mails (email.ts). */
