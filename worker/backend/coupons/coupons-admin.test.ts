@@ -236,3 +236,25 @@ describe('the coupon list', () => {
     expect(bad.status).toBe(400)
   })
 })
+
+describe('the coupon list at 10,000 coupons', () => {
+  it('pages and searches through them on the server, each row with its counts', async () => {
+    const prefix = `K${crypto.randomUUID().slice(0, 6).toUpperCase()}`
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000)
+       INSERT INTO coupons (code, type, percent, active) SELECT ?1 || printf('%05d', i), 'percent', 5, i % 2 FROM n`,
+    )
+      .bind(prefix)
+      .run()
+    const first = await asStaff<LastPagePage<AdminCouponRow>>('GET', `/api/v1/admin/coupons?q=${prefix}`)
+    expect(first.json.data?.total).toBe(10000)
+    expect(first.json.data?.data).toHaveLength(25)
+    expect(first.json.data?.data[0]).toMatchObject({ code: `${prefix}10000`, usedCount: 0, revenueCents: 0 })
+    const last = await asStaff<LastPagePage<AdminCouponRow>>('GET', `/api/v1/admin/coupons?q=${prefix}&page=400`)
+    expect(last.json.data?.data.map((row) => row.code).at(-1)).toBe(`${prefix}00001`)
+    const active = await asStaff<LastPagePage<AdminCouponRow>>('GET', `/api/v1/admin/coupons?q=${prefix}&active=yes`)
+    expect(active.json.data?.total).toBe(5000)
+    const one = await asStaff<LastPagePage<AdminCouponRow>>('GET', `/api/v1/admin/coupons?q=${prefix}04321`)
+    expect(one.json.data?.data.map((row) => row.code)).toEqual([`${prefix}04321`])
+  })
+})
