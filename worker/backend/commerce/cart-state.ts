@@ -136,6 +136,7 @@ export async function loadCartState(db: D1Database, cart: StoredCart, lang: Loca
       unitPrice: p.product.finalPriceCents,
       regularPrice: p.product.finalPriceCents,
       row: p.product.finalPriceCents * p.row.qty,
+      couponShare: 0,
     },
   }))
   return {

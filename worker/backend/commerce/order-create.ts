@@ -165,6 +165,7 @@ export async function createOrder(
         qty: line.row.qty,
         unitPriceCents: line.priced.unitPrice,
         rowTotalCents: line.priced.row,
+        couponCents: line.priced.couponShare,
         taxRate: line.product.taxRate,
         options: {
           personalizations: linePersonalizations(line),

@@ -46,6 +46,8 @@ export interface PricedLine {
   unitPrice: Cents
   regularPrice: Cents
   row: Cents
+  /** The line's share of the coupon (≥ 0; the shares add up to the discount). */
+  couponShare: Cents
 }
 
 /** The cart's totals, in cents (the coupon is ≤ 0). */
@@ -81,6 +83,27 @@ export function deliveryCents(delivery: PricingDelivery | null, afterCouponCents
   return delivery.priceCents
 }
 
+/**
+ * `total` cents shared over `weights` in proportion, whole cents, the ones that do not divide going
+ * to the largest remainders (first line first on a tie): the shares add up to `total` exactly.
+ */
+export function shareInProportion(total: Cents, weights: readonly number[]): Cents[] {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0)
+  if (sum <= 0 || total <= 0) return weights.map(() => 0)
+  const exact = weights.map((weight) => (total * weight) / sum)
+  const shares = exact.map(Math.floor)
+  let left = total - shares.reduce((acc, share) => acc + share, 0)
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index)
+  for (const { index } of order) {
+    if (left <= 0) break
+    shares[index] = (shares[index] ?? 0) + 1
+    left -= 1
+  }
+  return shares
+}
+
 /** VAT contained in a gross amount (cents, unrounded). */
 const containedTax = (grossCents: number, rate: number): number => (rate <= 0 ? 0 : (grossCents * rate) / (100 + rate))
 
@@ -98,12 +121,20 @@ export function priceCart(input: PricingInput): PricingResult {
   const delivery = input.freeDelivery ? 0 : deliveryCents(input.delivery, itemsTotal - discount, input.digitalOnly)
   const orderTotal = itemsTotal - discount + delivery
   let tax = containedTax(delivery, DELIVERY_TAX_RATE)
+  const shares = shareInProportion(
+    discount,
+    lines.map((l, index) => (discounted(index) ? l.row : 0)),
+  )
   lines.forEach((l, index) => {
-    const share = eligibleTotal > 0 && discounted(index) ? (discount * l.row) / eligibleTotal : 0
-    tax += containedTax(l.row - share, l.taxRate)
+    tax += containedTax(l.row - (shares[index] ?? 0), l.taxRate)
   })
   return {
-    lines: lines.map((l) => ({ unitPrice: l.unit, regularPrice: l.regular, row: l.row })),
+    lines: lines.map((l, index) => ({
+      unitPrice: l.unit,
+      regularPrice: l.regular,
+      row: l.row,
+      couponShare: shares[index] ?? 0,
+    })),
     itemsTotal,
     coupon: discount === 0 ? 0 : -discount,
     delivery,

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { Cart, CartSession, OrderCreateResult, PaymentMethod } from '../../../contract/dto/commerce'
 import { CHECKOUT_CONSENTS, callBackend, uniqueEmail } from '../test-helpers'
 import { jarCall, type Jar } from '../../../test/edge/helpers'
+import { findOrderById } from '../commerce/orders'
+import { refundableOf } from '../refunds/refundable'
 import {
   SHIPPING_ADDRESS,
   addItem,
@@ -153,6 +155,39 @@ describe('a coupon limited to products or categories', () => {
     expect(after.status, after.json.message).toBe(200)
     expect(after.json.data).toMatchObject({ coupon: false, couponCode: null })
     expect(after.json.data?.prices.converted.coupon).toBe(0)
+  })
+})
+
+describe('an order with a restricted coupon', () => {
+  it('records the coupon on the lines it discounted, so a refund gives back what each line cost', async () => {
+    const { inside, outside } = await nestedCatalogue()
+    const code = await makeCoupon({ percent: 50, products: [inside] })
+    const placed = await placeTestOrder({
+      lines: [
+        [inside, 1],
+        [outside, 1],
+      ],
+      paymentType: 'COD',
+      coupon: code,
+    })
+    const lines = (
+      await env.DB.prepare(
+        'SELECT product_id, row_total_cents, coupon_cents FROM order_lines WHERE order_id = ? ORDER BY id',
+      )
+        .bind(placed.orderId)
+        .all<{ product_id: number; row_total_cents: number; coupon_cents: number }>()
+    ).results
+    const insideLine = lines.find((line) => line.product_id === inside)
+    const outsideLine = lines.find((line) => line.product_id === outside)
+    expect(insideLine?.coupon_cents).toBe(Math.round((insideLine?.row_total_cents ?? 0) / 2))
+    expect(outsideLine?.coupon_cents).toBe(0)
+    const order = await findOrderById(env.DB, placed.orderId)
+    if (!order) throw new Error('order expected')
+    expect(-order.couponAmountCents).toBe(insideLine?.coupon_cents)
+    const refundable = await refundableOf(env.DB, order)
+    const paid = new Map(refundable.lines.map((line) => [line.productId, line.paidCents]))
+    expect(paid.get(outside)).toBe(outsideLine?.row_total_cents)
+    expect(paid.get(inside)).toBe((insideLine?.row_total_cents ?? 0) - (insideLine?.coupon_cents ?? 0))
   })
 })
 

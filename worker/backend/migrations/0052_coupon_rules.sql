@@ -44,6 +44,11 @@ INSERT OR IGNORE INTO coupon_uses (coupon_id, order_id, user_id, email, created_
 
 ALTER TABLE coupons DROP COLUMN used_count;
 
+-- Each order line's share of the coupon (cents, ≥ 0): a coupon limited to some products discounts
+-- only their lines, so the invoice's VAT and a refund's paid amount follow the lines it discounted.
+-- Orders from before (0 on every line) share their coupon over all lines, as before.
+ALTER TABLE order_lines ADD COLUMN coupon_cents INTEGER NOT NULL DEFAULT 0 CHECK (coupon_cents >= 0);
+
 -- The claim of a use is written in the order's own batch (commerce/order-create.ts); over a limit
 -- the whole batch aborts (no order, the cart stays as it was), so concurrent orders cannot slip past
 -- the count: D1 runs one batch at a time, and each sees the uses the ones before it wrote.
