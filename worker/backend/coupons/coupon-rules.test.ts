@@ -4,6 +4,7 @@ import type { Cart, CartSession, OrderCreateResult, PaymentMethod } from '../../
 import { CHECKOUT_CONSENTS, callBackend, uniqueEmail } from '../test-helpers'
 import { jarCall, type Jar } from '../../../test/edge/helpers'
 import { findOrderById } from '../commerce/orders'
+import { nestedCatalogue } from './test-products'
 import { refundableOf } from '../refunds/refundable'
 import {
   SHIPPING_ADDRESS,
@@ -61,30 +62,6 @@ async function makeCoupon(spec: CouponSpec): Promise<string> {
       .bind(row.id, category)
       .run()
   return code
-}
-
-/** A parent category, an in-stock physical product only in one of its child categories, and one outside it. */
-async function nestedCatalogue(): Promise<{ parent: number; inside: number; outside: number }> {
-  const inside = await env.DB.prepare(
-    `SELECT c.parent_id AS parent, p.id AS product FROM products p
-     JOIN product_categories pc ON pc.product_id = p.id JOIN categories c ON c.id = pc.category_id
-     WHERE c.parent_id IS NOT NULL AND p.type = 'simple' AND p.archived = 0 AND p.is_purchasable = 1
-       AND (p.stock_qty IS NULL OR p.stock_qty > 50) AND p.final_price_cents > 0
-       AND NOT EXISTS (SELECT 1 FROM product_categories d WHERE d.product_id = p.id AND d.category_id = c.parent_id)
-     ORDER BY p.id LIMIT 1`,
-  ).first<{ parent: number; product: number }>()
-  if (!inside) throw new Error('no product in a child category')
-  const outside = await env.DB.prepare(
-    `WITH RECURSIVE tree(id) AS (SELECT ?1 UNION SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id)
-     SELECT p.id FROM products p WHERE p.type = 'simple' AND p.archived = 0 AND p.is_purchasable = 1
-       AND (p.stock_qty IS NULL OR p.stock_qty > 50) AND p.final_price_cents > 0
-       AND NOT EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN (SELECT id FROM tree))
-     ORDER BY p.id LIMIT 1`,
-  )
-    .bind(inside.parent)
-    .first<{ id: number }>()
-  if (!outside) throw new Error('no product outside the category')
-  return { parent: inside.parent, inside: inside.product, outside: outside.id }
 }
 
 const priceOf = async (product: number) =>

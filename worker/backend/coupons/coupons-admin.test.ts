@@ -5,6 +5,7 @@ import type { AdminCouponDetail, AdminCouponRow } from '../../../contract/dto/co
 import { callBackend } from '../test-helpers'
 import { newCustomer, placeTestOrder, productId, type TestCustomer } from '../commerce/test-fixtures'
 import { jarCall, type Jar } from '../../../test/edge/helpers'
+import { nestedCatalogue } from './test-products'
 
 /**
  * Issue 37: staff create, save and switch off coupons (audited); a visitor and a customer may not;
@@ -210,7 +211,7 @@ describe('the coupon list', () => {
     const tag = crypto.randomUUID().slice(0, 6).toUpperCase()
     const on = await create({ code: `LIST${tag}A`, percent: 10 })
     const off = await create({ code: `LIST${tag}B`, active: false })
-    const mask = await productId('IZL-HW-MASKA')
+    const { outside: mask } = await nestedCatalogue()
     const placed = await placeTestOrder({ lines: [[mask, 1]], paymentType: 'COD', coupon: on.coupon.code })
     await env.DB.prepare("UPDATE orders SET status = 'paid' WHERE id = ?").bind(placed.orderId).run()
     const order = await env.DB.prepare(
