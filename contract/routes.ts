@@ -381,6 +381,27 @@ export const ROUTE_MANIFEST = {
     module: 'admin-staff',
     title: 'routes.adminStaff',
   },
+  adminCouponNew: {
+    ...personal,
+    paths: { hr: '/admin/coupons/new', en: '/en/admin/coupons/new', de: '/de/admin/coupons/new' },
+    module: 'admin-coupon-new',
+    title: 'routes.adminCouponNew',
+    area: 'catalogue',
+  },
+  adminCouponEdit: {
+    ...personal,
+    paths: { hr: '/admin/coupons/:id', en: '/en/admin/coupons/:id', de: '/de/admin/coupons/:id' },
+    module: 'admin-coupon-edit',
+    title: 'routes.adminCouponEdit',
+    area: 'catalogue',
+  },
+  adminCoupons: {
+    ...personal,
+    paths: { hr: '/admin/coupons', en: '/en/admin/coupons', de: '/de/admin/coupons' },
+    module: 'admin-coupons',
+    title: 'routes.adminCoupons',
+    area: 'catalogue',
+  },
   adminConsentLog: {
     ...personal,
     area: 'content',

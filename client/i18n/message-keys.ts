@@ -25,6 +25,7 @@ import type { messages as staff } from './messages/staff'
 import type { messages as customers } from './messages/customers'
 import type { messages as shopMethods } from './messages/shop-methods'
 import type { messages as adminSaleSchedules } from './messages/admin-sale-schedules'
+import type { messages as coupons } from './messages/coupons'
 import type { messages as fulfilment, emailMessages as fulfilmentEmail } from './messages/fulfilment'
 import type { messages as digitalDelivery, emailMessages as digitalDeliveryEmail } from './messages/digital-delivery'
 import type { messages as invoices, emailMessages as invoicesEmail } from './messages/invoices'
@@ -61,6 +62,7 @@ interface ClientFiles {
   customers: typeof customers
   shopMethods: typeof shopMethods
   adminSaleSchedules: typeof adminSaleSchedules
+  coupons: typeof coupons
   sectionTool: typeof sectionTool
   fulfilment: typeof fulfilment
   digitalDelivery: typeof digitalDelivery

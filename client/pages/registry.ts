@@ -49,6 +49,9 @@ import { page as adminMemberCards } from './admin-member-cards'
 import { page as adminStaff } from './admin-staff'
 import { page as adminCustomers } from './admin-customers'
 import { page as adminCustomerDetail } from './admin-customer-detail'
+import { page as adminCoupons } from './admin-coupons'
+import { page as adminCouponNew } from './admin-coupon-new'
+import { page as adminCouponEdit } from './admin-coupon-edit'
 import { page as adminConsentLog } from './admin-consent-log'
 import { page as adminConsentDetail } from './admin-consent-detail'
 import { page as adminConsent } from './admin-consent'
@@ -113,6 +116,9 @@ const modules = {
   'admin-staff': adminStaff,
   'admin-customers': adminCustomers,
   'admin-customer-detail': adminCustomerDetail,
+  'admin-coupons': adminCoupons,
+  'admin-coupon-new': adminCouponNew,
+  'admin-coupon-edit': adminCouponEdit,
   'admin-consent-log': adminConsentLog,
   'admin-consent-detail': adminConsentDetail,
   'admin-consent': adminConsent,

@@ -23,6 +23,7 @@ import { staff } from './staff'
 import { customers } from './customers'
 import { shopMethods } from './shop-methods'
 import { saleSchedules } from './sale-schedules'
+import { coupons } from './coupons'
 import { findRow, routeTable, type AnyEndpoint, type RowKey } from './endpoint'
 
 /**
@@ -55,6 +56,7 @@ export const ENDPOINT_GROUPS = {
   customers,
   shopMethods,
   saleSchedules,
+  coupons,
 } as const
 
 export const ENDPOINT_ROWS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group): AnyEndpoint[] =>

@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '../../contract/dto/commerce'
  * Generated backoffice rows for the bench (issue 16: every admin list stays fast with 10,000
  * rows): orders with a line each (paid when created, unless waiting or gone), comments awaiting moderation (never published: visitors see
  * none of them), form submissions, newsletter
- * subscribers, missed paths, outbox e-mails and consent decisions — `n` of each. Every table is
+ * subscribers, missed paths, outbox e-mails, consent decisions and coupons (with uses) — `n` of each. Every table is
  * filled by one INSERT … SELECT over a counter, so 10,000 rows take a moment. Idempotent: a state
  * that has them already is left alone.
  */
@@ -58,6 +58,14 @@ const statements = (n: number): string[] => [
       CASE i % 10 WHEN 0 THEN 'failed' WHEN 1 THEN 'queued' ELSE 'sent' END, CASE i % 10 WHEN 0 THEN 6 ELSE 1 END,
       strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 day'), CASE i % 10 WHEN 0 THEN 'provider down' END, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes')
     FROM n`,
+  // Coupons (issue 37): one in seven switched off; every third bulk order that still counts used one.
+  `${counter(n)} INSERT INTO coupons (code, type, percent, usage_limit, active, created_at)
+    SELECT printf('BULK%06d', i), 'percent', 1 + i % 50, CASE i % 5 WHEN 0 THEN NULL ELSE 100 END, CASE i % 7 WHEN 0 THEN 0 ELSE 1 END,
+      strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes')
+    FROM n`,
+  `INSERT INTO coupon_uses (coupon_id, order_id, user_id, email, created_at)
+    SELECT c.id, o.id, NULL, o.email, o.created_at FROM orders o JOIN coupons c ON c.code = printf('BULK%06d', 1 + o.id % ${Math.max(1, Math.floor(n))})
+    WHERE o.slug LIKE 'IZL-B-%' AND o.id % 3 = 0 AND o.status NOT IN ('cancelled', 'failed')`,
   `${counter(n)} INSERT INTO consent_logs (status, status_timestamp, source_type, consents, user_type, email, client_address, created_at)
     SELECT 'accepted', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes'), CASE i % 3 WHEN 0 THEN 'checkout' WHEN 1 THEN 'register' ELSE 'newsletter' END,
       '["terms-of-sale","privacy"]', 'guest', 'privola' || i || '@bulk.example', '203.0.113.' || (i % 250), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes')

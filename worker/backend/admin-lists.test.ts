@@ -454,6 +454,7 @@ describe('generated rows (the bench’s 10,000 per list)', () => {
       ['/api/v1/admin/outbox', 'q=primatelj7@bulk.example'],
       ['/api/v1/admin/consent-log', 'q=privola7@bulk.example'],
       ['/api/v1/admin/redirects/failed', 'q=/bulk/nema-7'],
+      ['/api/v1/admin/coupons', 'q=BULK000007'],
     ] as const) {
       const res = await asStaff<LastPageList<unknown>>('GET', `${path}?${query.replace(/ /g, '%20')}`)
       expect(res.json.data?.total, path).toBeGreaterThanOrEqual(1)

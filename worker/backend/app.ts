@@ -30,6 +30,7 @@ import { shopSettingsRoutes } from './settings/shop-settings-routes'
 import { staffRoutes } from './staff/staff-routes'
 import { customerRoutes } from './customers/customer-routes'
 import { shopMethodsRoutes } from './shop-methods/shop-methods-routes'
+import { couponAdminRoutes } from './coupons/coupon-admin-routes'
 
 /**
  * The embedded backend: the upstream API contract of SPEC §7 over D1 + R2. The edge reaches it
@@ -69,6 +70,7 @@ for (const routes of [dashboardRoutes, customerRoutes]) backendApp.route(routes.
 backendApp.route(dashboardRoutes.mountPath, dashboardRoutes.app)
 // Issue 37, the owner's delivery methods, pickup branches and payment methods.
 for (const routes of shopMethodsRoutes) backendApp.route(routes.mountPath, routes.app)
+backendApp.route(couponAdminRoutes.mountPath, couponAdminRoutes.app)
 // The test payment provider's page (GET|POST /pay/:token): HTML, not an API call.
 backendApp.route('/', payRoutes)
 for (const routes of [mediaRoutes, mediaUploadRoutes, folderRoutes, folderItemRoutes])

@@ -88,7 +88,7 @@ export async function recordAudit(db: D1Database, change: AuditChange): Promise<
 /**
  * The entry for a row the statement just before it created, whose id is not known before the batch
  * runs: the subject is `kind:` + that row's id, found in the table by a unique key the batch wrote
- * (`key`: a product by its SKU — right even when one batch creates many rows), or else as the
+ * (`key`: a product by its SKU, a coupon by its code — right even when one batch creates many rows), or else as the
  * table's newest id (AUTOINCREMENT ids only grow and a batch is one transaction, so that is the row
  * the batch inserted last). The one way the backend audits a created row.
  */
@@ -96,8 +96,8 @@ export function auditCreatedStatement(
   db: D1Database,
   change: Omit<AuditChange, 'subject'>,
   kind: string,
-  table: 'categories' | 'attributes' | 'tags' | 'products' | 'delivery_methods' | 'delivery_branches',
-  key?: { column: 'sku'; value: string },
+  table: 'categories' | 'attributes' | 'tags' | 'products' | 'delivery_methods' | 'delivery_branches' | 'coupons',
+  key?: { column: 'sku' | 'code'; value: string },
 ): D1PreparedStatement {
   const id = key ? `(SELECT MAX(id) FROM ${table} WHERE ${key.column} = ?6)` : `(SELECT MAX(id) FROM ${table})`
   const binds: unknown[] = [

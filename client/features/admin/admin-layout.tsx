@@ -46,6 +46,11 @@ const MENU: ReadonlyArray<{ route: RouteName; label: MessageKey; matches: readon
   { route: 'adminMemberCards', label: 'routes.adminMemberCards', matches: ['adminMemberCards'] },
   { route: 'adminStaff', label: 'routes.adminStaff', matches: ['adminStaff'] },
   { route: 'adminCustomers', label: 'routes.adminCustomers', matches: ['adminCustomers', 'adminCustomerDetail'] },
+  {
+    route: 'adminCoupons',
+    label: 'routes.adminCoupons',
+    matches: ['adminCoupons', 'adminCouponNew', 'adminCouponEdit'],
+  },
   // Outside production only (the version badge's environments): e-mails go nowhere but there.
   { route: 'adminMailbox', label: 'admin.mailbox.menu', matches: ['adminMailbox'], devOnly: true },
 ]

@@ -15,6 +15,7 @@ import { messages as staff } from './backend/staff'
 import { messages as customers } from './backend/customers'
 import { messages as shopMethods } from './backend/shop-methods'
 import { messages as sales } from './backend/sales'
+import { messages as coupons } from './backend/coupons'
 
 /**
  * The embedded backend's refusals by code: it answers `{ code, params }` and the edge writes the
@@ -40,6 +41,7 @@ const domains = [
   customers,
   shopMethods,
   sales,
+  coupons,
 ]
 
 export const messages = {

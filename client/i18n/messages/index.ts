@@ -41,6 +41,7 @@ import { messages as staff } from './staff'
 import { messages as customers } from './customers'
 import { messages as shopMethods } from './shop-methods'
 import { messages as adminSaleSchedules } from './admin-sale-schedules'
+import { messages as coupons } from './coupons'
 import { messages as fulfilment, emailMessages as fulfilmentEmail } from './fulfilment'
 import { messages as digitalDelivery, emailMessages as digitalDeliveryEmail } from './digital-delivery'
 import { messages as invoices, emailMessages as invoicesEmail } from './invoices'
@@ -134,6 +135,7 @@ export const editDictionaryFor = dictionaries({
   customers,
   'shop-methods': shopMethods,
   'admin-sale-schedules': adminSaleSchedules,
+  coupons,
 })
 
 /** The page dictionary plus the texts only the Worker writes: its answers (edge.ts, backend.ts) and e-mails (email.ts). */

@@ -5,7 +5,7 @@ import { requireUser } from '../context'
 import { ok, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { fromCents } from '../money'
-import { cartDto, loadCartState } from './cart-state'
+import { cartDto, couponEligibleCents, loadCartState } from './cart-state'
 import { handOverCart } from './cart-handover'
 import { reopenCart } from './cart-reopen'
 import { currencyExists } from '../settings/repository'
@@ -29,6 +29,7 @@ import {
   type StoredCart,
 } from './carts'
 import { couponRefusal, findCoupon } from './coupons'
+import { cartCustomer } from './cart-customer'
 import { formatMoney } from '../../../contract/format'
 import { assertStock, itemNotInCart, MAX_LINE_QTY, invalidQuantity, parseQty, validateLine } from './line-rules'
 import { isValidMemberCard } from './member-cards'
@@ -170,9 +171,10 @@ cartRoutes.on(commerce.cartApplyCoupon, async (c) => {
   const lang = c.get('lang')
   const cart = await requireActiveCart(db, body.cartId, body.protectCode)
   const state = await loadCartState(db, cart, lang)
-  const coupon = await findCoupon(db, body.couponCode)
+  const coupon = await findCoupon(db, body.couponCode, await cartCustomer(db, state.cart))
   if (!coupon) throw refuse(404, 'COUPON_NOT_FOUND')
-  const refusal = couponRefusal(coupon, state.totals.itemsTotal)
+  const eligible = await couponEligibleCents(db, state, coupon)
+  const refusal = couponRefusal(coupon, state.totals.itemsTotal, new Date(), eligible)
   if (refusal) {
     const minimum = formatMoney(coupon.minItemsTotalCents / 100, lang)
     throw refuse(refusal === 'COUPON_NOT_FOUND' ? 404 : 409, refusal, { params: { minimum }, field: 'couponCode' })

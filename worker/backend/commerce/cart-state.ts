@@ -11,7 +11,8 @@ import { money } from '../http'
 import { fromCents, type Cents } from '../money'
 import { findCountry, loadCurrency, type CurrencyInfo } from '../settings/repository'
 import { loadItems, setCartFields, touchCart, type StoredCartLine, type StoredCart } from './carts'
-import { couponApplies, findCoupon, type Coupon } from './coupons'
+import { cartCustomer } from './cart-customer'
+import { couponApplies, couponProductIds, findCoupon, type Coupon } from './coupons'
 import { isValidMemberCard } from './member-cards'
 import { loadDeliveryMethods, type DeliveryMethodInfo } from './methods'
 import { priceCart, type PricedLine, type PricingResult } from './pricing'
@@ -111,23 +112,40 @@ export async function loadCartState(db: D1Database, cart: StoredCart, lang: Loca
   const base = { lines: pricingLines, memberCardValid, delivery: digitalOnly ? null : pricedDelivery, digitalOnly }
 
   let coupon: Coupon | null = null
+  let couponLines: boolean[] | undefined
   if (cart.couponCode) {
-    const found = await findCoupon(db, cart.couponCode)
-    const itemsTotal = priceCart({ ...base, coupon: null }).itemsTotal
-    if (found && couponApplies(found, itemsTotal)) {
+    const found = await findCoupon(db, cart.couponCode, await cartCustomer(db, cart))
+    const undiscounted = priceCart({ ...base, coupon: null })
+    const lineMatches = found?.restricted
+      ? await couponProductIds(
+          db,
+          found.id,
+          present.map((p) => p.row.productId),
+        )
+      : null
+    const matching = present.map((p) => (lineMatches ? lineMatches.has(p.row.productId) : true))
+    const eligible = undiscounted.lines.reduce((sum, line, index) => (matching[index] ? sum + line.row : sum), 0)
+    if (found && couponApplies(found, undiscounted.itemsTotal, new Date(), eligible)) {
       coupon = found
+      couponLines = matching
     } else {
       await db.batch([...setCartFields(db, cart.id, { couponCode: null }), touchCart(db, cart.id)])
       cart = { ...cart, couponCode: null, version: cart.version + 1 }
     }
   }
-  const totals = priceCart({ ...base, coupon: coupon ? coupon.discount : null })
+  const totals = priceCart({
+    ...base,
+    coupon: coupon ? coupon.discount : null,
+    couponLines,
+    freeDelivery: coupon?.freeShipping === true,
+  })
   const lines = present.map((p, index) => ({
     ...p,
     priced: totals.lines[index] ?? {
       unitPrice: p.product.finalPriceCents,
       regularPrice: p.product.finalPriceCents,
       row: p.product.finalPriceCents * p.row.qty,
+      couponShare: 0,
     },
   }))
   return {
@@ -141,6 +159,17 @@ export async function loadCartState(db: D1Database, cart: StoredCart, lang: Loca
     deliveryCountry,
     currency,
   }
+}
+
+/** The rows (cents) of a cart's lines a coupon would discount: all, or those a restricted coupon names. */
+export async function couponEligibleCents(db: D1Database, state: CartState, coupon: Coupon): Promise<Cents> {
+  if (!coupon.restricted) return state.totals.itemsTotal
+  const matches = await couponProductIds(
+    db,
+    coupon.id,
+    state.lines.map((line) => line.row.productId),
+  )
+  return state.lines.reduce((sum, line) => (matches.has(line.row.productId) ? sum + line.priced.row : sum), 0)
 }
 
 export function linePersonalizations(line: Pick<StateLine, 'product' | 'options'>): CartPersonalization[] {

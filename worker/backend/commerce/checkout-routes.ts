@@ -95,7 +95,7 @@ async function applicableDelivery(
           id: method.id,
           name: method.name,
           description: method.description,
-          price: fromCents(deliveryCents(priced, afterCoupon, false)),
+          price: state.coupon?.freeShipping ? 0 : fromCents(deliveryCents(priced, afterCoupon, false)),
           basePrice: fromCents(priced.priceCents),
           freeOver: fromCentsOrNull(priced.freeOverCents),
           options: method.branches,

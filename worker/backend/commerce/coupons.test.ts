@@ -10,7 +10,11 @@ const row = {
   valid_from: null,
   valid_to: null,
   usage_limit: null,
+  per_customer_limit: null,
+  free_shipping: 0,
   used_count: 0,
+  customer_uses: 0,
+  restricted: 0,
   active: 1,
   min_items_total_cents: 2000,
 }

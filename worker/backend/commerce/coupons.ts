@@ -1,6 +1,6 @@
 import type { Cents } from '../money'
 import type { PricingCoupon } from './pricing'
-import { columns, firstRow, type Row } from '../rows'
+import { allRows, columns, firstRow, type Row } from '../rows'
 
 interface CouponRow {
   id: number
@@ -12,8 +12,12 @@ interface CouponRow {
   valid_from: string | null
   valid_to: string | null
   usage_limit: number | null
-  used_count: number
+  per_customer_limit: number | null
+  free_shipping: number
   active: number
+  used_count: number
+  customer_uses: number
+  restricted: number
 }
 
 const coupons = columns('coupons')
@@ -27,11 +31,15 @@ const readCouponRow = (r: Row): CouponRow => ({
   valid_from: coupons.nullableText(r, 'valid_from'),
   valid_to: coupons.nullableText(r, 'valid_to'),
   usage_limit: coupons.nullableInt(r, 'usage_limit'),
-  used_count: coupons.int(r, 'used_count'),
+  per_customer_limit: coupons.nullableInt(r, 'per_customer_limit'),
+  free_shipping: coupons.flag(r, 'free_shipping'),
   active: coupons.flag(r, 'active'),
+  used_count: coupons.int(r, 'used_count'),
+  customer_uses: coupons.int(r, 'customer_uses'),
+  restricted: coupons.flag(r, 'restricted'),
 })
 
-/** A coupon: a percent of the items total or a fixed amount, with its conditions. */
+/** A coupon: a percent or a fixed amount off the lines it applies to, with its conditions. */
 export interface Coupon {
   id: number
   code: string
@@ -40,7 +48,14 @@ export interface Coupon {
   validFrom: string | null
   validTo: string | null
   usageLimit: number | null
+  /** Orders that used it (coupon_uses; a cancelled or failed order gave its use back). */
   usedCount: number
+  perCustomerLimit: number | null
+  /** Uses by the customer it was looked up for (0 when looked up for nobody). */
+  customerUses: number
+  freeShipping: boolean
+  /** Limited to some products and/or categories (couponProductIds says which of a cart's). */
+  restricted: boolean
   active: boolean
 }
 
@@ -64,46 +79,128 @@ export function toCoupon(row: CouponRow): Coupon | null {
     validTo: row.valid_to,
     usageLimit: row.usage_limit,
     usedCount: row.used_count,
+    perCustomerLimit: row.per_customer_limit,
+    customerUses: row.customer_uses,
+    freeShipping: row.free_shipping === 1,
+    restricted: row.restricted === 1,
     active: row.active === 1,
   }
 }
 
-export async function findCoupon(db: D1Database, code: string): Promise<Coupon | null> {
+/** Who a coupon is looked up for: an account and/or an e-mail (a customer is either). */
+export interface CouponCustomer {
+  userId: number | null
+  email: string | null
+}
+
+export async function findCoupon(
+  db: D1Database,
+  code: string,
+  customer: CouponCustomer = { userId: null, email: null },
+): Promise<Coupon | null> {
   const row = await firstRow(
     db
       .prepare(
-        `SELECT id, code, type, percent, amount_cents, min_items_total_cents, valid_from, valid_to, usage_limit, used_count, active
-       FROM coupons WHERE code = ? COLLATE NOCASE`,
+        `SELECT c.id, c.code, c.type, c.percent, c.amount_cents, c.min_items_total_cents, c.valid_from, c.valid_to,
+           c.usage_limit, c.per_customer_limit, c.free_shipping, c.active,
+           (SELECT COUNT(*) FROM coupon_uses u WHERE u.coupon_id = c.id) AS used_count,
+           (SELECT COUNT(*) FROM coupon_uses u WHERE u.coupon_id = c.id
+              AND ((?2 IS NOT NULL AND u.user_id = ?2) OR (?3 IS NOT NULL AND u.email = ?3 COLLATE NOCASE))) AS customer_uses,
+           (EXISTS (SELECT 1 FROM coupon_products p WHERE p.coupon_id = c.id)
+              OR EXISTS (SELECT 1 FROM coupon_categories k WHERE k.coupon_id = c.id)) AS restricted
+         FROM coupons c WHERE c.code = ?1 COLLATE NOCASE`,
       )
-      .bind(code.trim()),
+      .bind(code.trim(), customer.userId, customer.email),
     readCouponRow,
   )
   return row ? toCoupon(row) : null
 }
 
-/** Statement counting one more use (batched with the order that used it). */
-export const countCouponUse = (db: D1Database, couponId: number) =>
-  db.prepare('UPDATE coupons SET used_count = used_count + 1 WHERE id = ?').bind(couponId)
+/**
+ * Of these products, those a restricted coupon discounts: named by it, or in one of its categories
+ * or in a descendant of one (categories nest by parent_id).
+ */
+export async function couponProductIds(
+  db: D1Database,
+  couponId: number,
+  productIds: readonly number[],
+): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set()
+  const rows = await allRows(
+    db
+      .prepare(
+        `WITH RECURSIVE cats(id) AS (
+           SELECT category_id FROM coupon_categories WHERE coupon_id = ?1
+           UNION SELECT c.id FROM categories c JOIN cats ON c.parent_id = cats.id
+         ),
+         cart(id) AS (SELECT DISTINCT value FROM json_each(?2))
+         SELECT cart.id AS product_id FROM cart
+         WHERE cart.id IN (SELECT product_id FROM coupon_products WHERE coupon_id = ?1)
+            OR cart.id IN (SELECT product_id FROM product_categories WHERE category_id IN (SELECT id FROM cats))`,
+      )
+      .bind(couponId, JSON.stringify(productIds)),
+    (r) => columns('coupon_products').int(r, 'product_id'),
+  )
+  return new Set(rows)
+}
+
+/**
+ * The statement claiming an order's use of a coupon, in the order's own batch right after the order
+ * is inserted (found by its cart): over the coupon's total or per-customer limit the triggers of
+ * migration 0052 abort the whole batch (couponClaimRefusal names why).
+ */
+export const claimCouponUse = (db: D1Database, couponId: number, cartId: string, customer: CouponCustomer) =>
+  db
+    .prepare(
+      'INSERT INTO coupon_uses (coupon_id, order_id, user_id, email) SELECT ?, id, ?, ? FROM orders WHERE cart_id = ?',
+    )
+    .bind(couponId, customer.userId, customer.email ?? '', cartId)
+
+/** The refusal a batch aborted with when its coupon claim was over a limit, or null. */
+export function couponClaimRefusal(error: unknown): 'COUPON_USED_UP' | 'COUPON_CUSTOMER_LIMIT' | null {
+  if (!(error instanceof Error)) return null
+  if (/COUPON_USED_UP/.test(error.message)) return 'COUPON_USED_UP'
+  if (/COUPON_CUSTOMER_LIMIT/.test(error.message)) return 'COUPON_CUSTOMER_LIMIT'
+  return null
+}
 
 /** Why a coupon does not apply: a refusal code of client/i18n/messages/backend/commerce.ts. */
 export type CouponRefusal =
-  'COUPON_NOT_FOUND' | 'COUPON_NOT_YET_VALID' | 'COUPON_EXPIRED' | 'COUPON_USED_UP' | 'COUPON_BELOW_MINIMUM'
+  | 'COUPON_NOT_FOUND'
+  | 'COUPON_NOT_YET_VALID'
+  | 'COUPON_EXPIRED'
+  | 'COUPON_USED_UP'
+  | 'COUPON_CUSTOMER_LIMIT'
+  | 'COUPON_BELOW_MINIMUM'
+  | 'COUPON_NO_MATCHING_ITEMS'
 
 /**
  * Why a coupon does not apply to a cart with this items total in cents (after membership prices)
- * now, or null when it does: active, inside its validity window, usage limit not reached, minimum
- * items total met. A switched-off coupon is "not found", as one that does not exist.
+ * now, or null when it does: active, inside its validity window, usage limits not reached, minimum
+ * items total met, and (a restricted coupon) some line it discounts — `eligibleCents`, the rows it
+ * applies to. A switched-off coupon is "not found", as one that does not exist.
  */
-export function couponRefusal(coupon: Coupon, itemsTotalCents: Cents, now = new Date()): CouponRefusal | null {
+export function couponRefusal(
+  coupon: Coupon,
+  itemsTotalCents: Cents,
+  now = new Date(),
+  eligibleCents: Cents = itemsTotalCents,
+): CouponRefusal | null {
   if (!coupon.active) return 'COUPON_NOT_FOUND'
   const time = now.getTime()
   if (coupon.validFrom && Date.parse(coupon.validFrom) > time) return 'COUPON_NOT_YET_VALID'
   if (coupon.validTo && Date.parse(coupon.validTo) < time) return 'COUPON_EXPIRED'
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'COUPON_USED_UP'
+  if (coupon.perCustomerLimit !== null && coupon.customerUses >= coupon.perCustomerLimit) return 'COUPON_CUSTOMER_LIMIT'
   if (itemsTotalCents <= 0 || itemsTotalCents < coupon.minItemsTotalCents) return 'COUPON_BELOW_MINIMUM'
+  if (eligibleCents <= 0) return 'COUPON_NO_MATCHING_ITEMS'
   return null
 }
 
 /** Whether a coupon applies to a cart with this items total in cents now (couponRefusal says why not). */
-export const couponApplies = (coupon: Coupon, itemsTotalCents: Cents, now = new Date()): boolean =>
-  couponRefusal(coupon, itemsTotalCents, now) === null
+export const couponApplies = (
+  coupon: Coupon,
+  itemsTotalCents: Cents,
+  now = new Date(),
+  eligibleCents?: Cents,
+): boolean => couponRefusal(coupon, itemsTotalCents, now, eligibleCents) === null

@@ -10,7 +10,7 @@ import { getCheckoutSettings } from '../settings/repository'
 import { resolveBuyer, type Buyer } from './buyer'
 import { lineAttributes, linePersonalizations, loadCartState } from './cart-state'
 import { archiveCart, findCart, sessionMissing, sessionUsed, type StoredCart } from './carts'
-import { countCouponUse } from './coupons'
+import { claimCouponUse, couponClaimRefusal } from './coupons'
 import { assertSellable, assertStock } from './line-rules'
 import { deliversTo, loadPaymentMethods, paymentFits } from './methods'
 import { priceFor } from '../shop-methods/rates'
@@ -47,7 +47,7 @@ export async function orderingOf(
 
 /**
  * order/create: checks the cart (items, delivery unless digital-only, payment method, addresses),
- * then in ONE transaction writes the order + lines, archives the cart, counts the coupon use,
+ * then in ONE transaction writes the order + lines, archives the cart, claims the coupon use,
  * reserves stock and (card, wallet) opens a session with the (test) payment provider.
  */
 export interface OrderCaller {
@@ -174,6 +174,7 @@ export async function createOrder(
         qty: line.row.qty,
         unitPriceCents: line.priced.unitPrice,
         rowTotalCents: line.priced.row,
+        couponCents: line.priced.couponShare,
         taxRate: line.product.taxRate,
         options: {
           personalizations: linePersonalizations(line),
@@ -187,7 +188,9 @@ export async function createOrder(
     ...state.lines.map((line) => reserveStock(db, line.product.id, line.row.qty)),
     archiveCart(db, cart.id, lang, note),
   ]
-  if (state.coupon) statements.push(countCouponUse(db, state.coupon.id))
+  // The coupon's use is claimed with the order; over its limit the whole batch aborts (migration 0052).
+  if (state.coupon)
+    statements.push(claimCouponUse(db, state.coupon.id, cart.id, { userId: buyer.userId, email: buyer.email }))
   // The checkout logs its consents with the order, as the buyer the order belongs to (not as a page says).
   if (input.consents.length > 0) {
     statements.push(
@@ -222,6 +225,8 @@ export async function createOrder(
   } catch (error) {
     if (isUniqueViolation(error)) throw sessionUsed()
     if (isOutOfStock(error)) throw refuse(409, 'SOLD_OUT_MEANWHILE')
+    const couponRefused = couponClaimRefusal(error)
+    if (couponRefused) throw refuse(409, couponRefused, { field: 'couponCode' })
     if (isOverPendingCap(error))
       throw refuse(409, 'TOO_MANY_PENDING_ORDERS', { params: { minutes: PAYMENT_SESSION_MINUTES } })
     throw error

@@ -249,6 +249,8 @@ export interface NewOrderLine {
   qty: number
   unitPriceCents: number
   rowTotalCents: number
+  /** The line's share of the coupon (≥ 0). */
+  couponCents: number
   taxRate: number
   options: OrderLine['options']
 }
@@ -314,8 +316,8 @@ export function insertOrderStatements(db: D1Database, order: NewOrder, lines: Ne
     ...lines.map((line) =>
       db
         .prepare(
-          `INSERT INTO order_lines (order_id, product_id, name, sku, product_type, qty, unit_price_cents, row_total_cents, tax_rate, options, stock_taken)
-           VALUES ((SELECT id FROM orders WHERE cart_id = ?3), ?1, ?4, ?5, ?6, ?2, ?7, ?8, ?9, ?10, ${STOCK_TAKEN_SQL})`,
+          `INSERT INTO order_lines (order_id, product_id, name, sku, product_type, qty, unit_price_cents, row_total_cents, tax_rate, options, stock_taken, coupon_cents)
+           VALUES ((SELECT id FROM orders WHERE cart_id = ?3), ?1, ?4, ?5, ?6, ?2, ?7, ?8, ?9, ?10, ${STOCK_TAKEN_SQL}, ?11)`,
         )
         .bind(
           line.productId,
@@ -328,6 +330,7 @@ export function insertOrderStatements(db: D1Database, order: NewOrder, lines: Ne
           line.rowTotalCents,
           line.taxRate,
           JSON.stringify(line.options),
+          line.couponCents,
         ),
     ),
   ]

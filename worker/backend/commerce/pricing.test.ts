@@ -35,7 +35,7 @@ describe('priceCart (cents)', () => {
     const withCard = priceCart({ lines, memberCardValid: true, coupon: null, delivery: null, digitalOnly: false })
     expect(without).toMatchObject({ itemsTotal: 17800, loyalty: 0 })
     expect(withCard).toMatchObject({ itemsTotal: 15800, loyalty: 2000, orderTotal: 15800, tax: 3160 })
-    expect(withCard.lines[0]).toEqual({ unitPrice: 7900, regularPrice: 8900, row: 15800 })
+    expect(withCard.lines[0]).toEqual({ unitPrice: 7900, regularPrice: 8900, row: 15800, couponShare: 0 })
   })
 
   it('never discounts more than the items total and frees delivery over the threshold', () => {

@@ -4,11 +4,13 @@ import type { Cents } from '../money'
  * Cart money rules (brief K), pure, in integer cents. Prices are gross (tax included).
  * - unit = finalPrice, or membershipPrice when a valid member card is applied and it is lower;
  *   the difference × qty is `loyalty`.
- * - itemsTotal = Σ rows; coupon = −(percent of itemsTotal | fixed), never more than itemsTotal.
- * - delivery = method price; 0 when itemsTotal + coupon ≥ freeOver, 0 for digital-only carts.
+ * - itemsTotal = Σ rows; coupon = −(percent | fixed) of the rows it applies to (all, or those a
+ *   restricted coupon names: `couponLines`), never more than those rows.
+ * - delivery = method price; 0 when itemsTotal + coupon ≥ freeOver, 0 for digital-only carts,
+ *   0 with a free-shipping coupon (`freeDelivery`).
  * - orderTotal = itemsTotal + coupon + delivery = cartTotal.
  * - tax = VAT contained in orderTotal: per line at its rate with the coupon spread in proportion
- *   to the rows, delivery at 25 %.
+ *   to the rows it applies to, delivery at 25 %.
  */
 export const DELIVERY_TAX_RATE = 25
 
@@ -33,6 +35,10 @@ export interface PricingInput {
   coupon: PricingCoupon | null
   delivery: PricingDelivery | null
   digitalOnly: boolean
+  /** Which lines (by index) the coupon discounts; absent = every line. */
+  couponLines?: readonly boolean[]
+  /** The coupon makes the delivery free. */
+  freeDelivery?: boolean
 }
 
 /** A priced line, in cents. */
@@ -40,6 +46,8 @@ export interface PricedLine {
   unitPrice: Cents
   regularPrice: Cents
   row: Cents
+  /** The line's share of the coupon (≥ 0; the shares add up to the discount). */
+  couponShare: Cents
 }
 
 /** The cart's totals, in cents (the coupon is ≤ 0). */
@@ -75,6 +83,27 @@ export function deliveryCents(delivery: PricingDelivery | null, afterCouponCents
   return delivery.priceCents
 }
 
+/**
+ * `total` cents shared over `weights` in proportion, whole cents, the ones that do not divide going
+ * to the largest remainders (first line first on a tie): the shares add up to `total` exactly.
+ */
+export function shareInProportion(total: Cents, weights: readonly number[]): Cents[] {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0)
+  if (sum <= 0 || total <= 0) return weights.map(() => 0)
+  const exact = weights.map((weight) => (total * weight) / sum)
+  const shares = exact.map(Math.floor)
+  let left = total - shares.reduce((acc, share) => acc + share, 0)
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index)
+  for (const { index } of order) {
+    if (left <= 0) break
+    shares[index] = (shares[index] ?? 0) + 1
+    left -= 1
+  }
+  return shares
+}
+
 /** VAT contained in a gross amount (cents, unrounded). */
 const containedTax = (grossCents: number, rate: number): number => (rate <= 0 ? 0 : (grossCents * rate) / (100 + rate))
 
@@ -86,16 +115,26 @@ export function priceCart(input: PricingInput): PricingResult {
   })
   const itemsTotal = lines.reduce((sum, l) => sum + l.row, 0)
   const loyalty = lines.reduce((sum, l) => sum + l.saved, 0)
-  const discount = couponCents(input.coupon, itemsTotal)
-  const delivery = deliveryCents(input.delivery, itemsTotal - discount, input.digitalOnly)
+  const discounted = (index: number): boolean => input.couponLines?.[index] ?? true
+  const eligibleTotal = lines.reduce((sum, l, index) => (discounted(index) ? sum + l.row : sum), 0)
+  const discount = couponCents(input.coupon, eligibleTotal)
+  const delivery = input.freeDelivery ? 0 : deliveryCents(input.delivery, itemsTotal - discount, input.digitalOnly)
   const orderTotal = itemsTotal - discount + delivery
   let tax = containedTax(delivery, DELIVERY_TAX_RATE)
-  for (const l of lines) {
-    const share = itemsTotal > 0 ? (discount * l.row) / itemsTotal : 0
-    tax += containedTax(l.row - share, l.taxRate)
-  }
+  const shares = shareInProportion(
+    discount,
+    lines.map((l, index) => (discounted(index) ? l.row : 0)),
+  )
+  lines.forEach((l, index) => {
+    tax += containedTax(l.row - (shares[index] ?? 0), l.taxRate)
+  })
   return {
-    lines: lines.map((l) => ({ unitPrice: l.unit, regularPrice: l.regular, row: l.row })),
+    lines: lines.map((l, index) => ({
+      unitPrice: l.unit,
+      regularPrice: l.regular,
+      row: l.row,
+      couponShare: shares[index] ?? 0,
+    })),
     itemsTotal,
     coupon: discount === 0 ? 0 : -discount,
     delivery,

@@ -21,6 +21,8 @@ export interface ChargedLine {
   qty: number
   unitPriceCents: number
   rowTotalCents: number
+  /** The line's share of the coupon (0 on every line of an order from before migration 0052). */
+  couponCents: number
   taxRate: number
 }
 
@@ -85,10 +87,15 @@ export function invoiceLines(order: StoredOrder, charged: readonly ChargedLine[]
   }))
   const discount = -order.couponAmountCents
   if (discount > 0) {
+    // The coupon's shares by the lines it discounted (migration 0052); an older order's in proportion to all.
+    const discounted = charged.some((line) => line.couponCents > 0)
+      ? charged.map((line) => ({ ...line, totalCents: line.couponCents }))
+      : lines
     const rates = [...grossByRate(lines)]
+    const byRate = grossByRate(discounted)
     const shares = splitInProportion(
       discount,
-      rates.map(([, gross]) => gross),
+      rates.map(([rate]) => byRate.get(rate) ?? 0),
     )
     rates.forEach(([rate], index) => {
       const share = shares[index] ?? 0

@@ -154,7 +154,7 @@ export function chargedLines(db: D1Database, orderId: number): Promise<ChargedLi
   return allRows(
     db
       .prepare(
-        'SELECT id, name, qty, unit_price_cents, row_total_cents, tax_rate FROM order_lines WHERE order_id = ? ORDER BY id',
+        'SELECT id, name, qty, unit_price_cents, row_total_cents, coupon_cents, tax_rate FROM order_lines WHERE order_id = ? ORDER BY id',
       )
       .bind(orderId),
     (r) => ({
@@ -163,6 +163,7 @@ export function chargedLines(db: D1Database, orderId: number): Promise<ChargedLi
       qty: orderLines.int(r, 'qty'),
       unitPriceCents: orderLines.int(r, 'unit_price_cents'),
       rowTotalCents: orderLines.int(r, 'row_total_cents'),
+      couponCents: orderLines.int(r, 'coupon_cents'),
       taxRate: orderLines.real(r, 'tax_rate'),
     }),
   )

@@ -69,6 +69,17 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     },
   },
   {
+    table: 'coupon_uses',
+    find: `user_id = ?1 OR email = ?2 COLLATE NOCASE OR order_id IN ${PERSON_ORDER_IDS}`,
+    personal: ['user_id', 'email'],
+    exported: ['coupon_id', 'order_id', 'created_at'],
+    erase: {
+      kind: 'anonymise',
+      set: "user_id = NULL, email = ''",
+      why: 'A coupon’s use stays counted against its limit (issue 37); nothing links it to the person any more.',
+    },
+  },
+  {
     table: 'returns',
     find: `order_id IN ${PERSON_ORDER_IDS}`,
     personal: ['reason', 'staff_note'],

@@ -101,6 +101,12 @@ export async function createTestPerson(prefix: string): Promise<TestPerson> {
   )
   await run('INSERT INTO returns (order_id, reason, staff_note) VALUES (?1, ?2, ?2)', order.id, `razlog ${mark}`)
   await run(
+    "INSERT INTO coupon_uses (coupon_id, order_id, user_id, email) VALUES ((SELECT id FROM coupons WHERE code = 'IZLOG10'), ?1, ?2, ?3)",
+    order.id,
+    id,
+    email,
+  )
+  await run(
     `INSERT INTO invoices (order_id, kind, year, premises, device, seq, number, total_cents, document)
      VALUES (?1, 'invoice', 2026, ?2, '1', 1, ?2, 1250, ?3)`,
     order.id,

@@ -9,6 +9,8 @@ export interface RefundLineRow {
   name: string
   qty: number
   rowTotalCents: number
+  /** The line's share of the order's coupon (0 on every line of an order from before migration 0052). */
+  couponCents: number
   productType: string
   /** The product keeps a stock count (stock_qty not NULL): restocking adds to it. */
   tracksStock: boolean
@@ -28,6 +30,7 @@ const readLine = (r: Row): RefundLineRow => ({
   name: lines.text(r, 'name'),
   qty: lines.int(r, 'qty'),
   rowTotalCents: lines.int(r, 'row_total_cents'),
+  couponCents: lines.int(r, 'coupon_cents'),
   productType: lines.text(r, 'product_type'),
   tracksStock: lines.bool(r, 'tracks_stock'),
   stockTaken: lines.nullableInt(r, 'stock_taken'),
@@ -42,7 +45,7 @@ export const refundLineRows = (db: D1Database, orderId: number): Promise<RefundL
   allRows(
     db
       .prepare(
-        `SELECT l.id, l.product_id, l.name, l.qty, l.row_total_cents, l.product_type, l.stock_taken,
+        `SELECT l.id, l.product_id, l.name, l.qty, l.row_total_cents, l.coupon_cents, l.product_type, l.stock_taken,
            (SELECT COUNT(*) FROM products p WHERE p.id = l.product_id AND p.stock_qty IS NOT NULL) AS tracks_stock,
            COALESCE((SELECT SUM(rl.qty) FROM refund_lines rl WHERE rl.order_line_id = l.id), 0) AS refunded_qty,
            COALESCE((SELECT SUM(rl.amount_cents) FROM refund_lines rl WHERE rl.order_line_id = l.id), 0) AS refunded_cents,

@@ -28,8 +28,9 @@ export const isDigitalLine = (line: RefundLineRow): boolean => line.productType 
 export async function refundableOf(db: D1Database, order: StoredOrder): Promise<Refundable> {
   const [rows, refunded] = await Promise.all([refundLineRows(db, order.id), refundedTotals(db, order.id)])
   const goodsPaid = order.orderTotalCents - order.deliveryAmountCents
+  // A line a coupon discounted was paid less: its share of the coupon comes off its weight (migration 0052).
   const shares = sharePaid(
-    rows.map((row) => ({ id: row.id, rowTotalCents: row.rowTotalCents })),
+    rows.map((row) => ({ id: row.id, rowTotalCents: row.rowTotalCents - row.couponCents })),
     goodsPaid,
   )
   const lines = rows.map((row) => ({ ...row, orderLineId: row.id, paidCents: shares.get(row.id) ?? 0 }))
