@@ -28,6 +28,7 @@ describe('staff areas at the edge', () => {
   for (const role of STAFF_ROLES.filter((r) => r !== 'owner')) {
     it(`attacker: every staff call outside the ${role} role's areas is a translated 403 the backend never sees`, async () => {
       const cookie = await staffCookie(role)
+      upstreamProbe.reset()
       for (const row of ENDPOINT_ROWS.filter((r) => r.access === 'staff' && r.area && !roleReaches(role, r.area))) {
         const path = '/' + fillPath(row.path, absentParams(row.path))
         const res = await appFetch(

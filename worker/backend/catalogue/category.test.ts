@@ -10,7 +10,8 @@ describe('categories', () => {
     })
     expect(res.status).toBe(200)
     const roots = res.body.data
-    expect(roots.slice(0, 8).map((c) => c.slug)).toEqual([
+    // The seeded roots first (other test files add categories of their own to the shared database).
+    expect(roots.slice(0, 6).map((c) => c.slug)).toEqual([
       'games',
       'vr-gear',
       'apparel',
