@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../contract/format-date'
 import { useLocale, useT } from '../../i18n/i18n'
 import { Link } from '../../lib/link'
 import { useOrderStatus } from '../orders/order-status'
+import { consentSourceLabel } from '../consents/admin/consent-source'
 
 /** The customer's newest orders (each linking to its backoffice page) and the consents they gave (issue 37). */
 export function CustomerRecords({ detail }: { detail: AdminCustomerDetail }) {
@@ -44,8 +45,8 @@ export function CustomerRecords({ detail }: { detail: AdminCustomerDetail }) {
             {detail.consents.map((consent) => (
               <li key={consent.id}>
                 <time dateTime={consent.at}>{formatDateTime(consent.at, locale)}</time> ·{' '}
-                {t('adminCustomers.consentWhere')}: {consent.sourceType} · {t('adminCustomers.consentStatus')}:{' '}
-                {consent.status}
+                {t('adminCustomers.consentWhere')}: {consentSourceLabel(t, consent.sourceType)} ·{' '}
+                {t('adminCustomers.consentStatus')}: {consent.status}
                 {consent.consents.length > 0 ? (
                   <>
                     {' '}

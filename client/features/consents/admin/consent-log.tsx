@@ -7,11 +7,8 @@ import { DataList, type DataColumn } from '../../../lib/ui/data-list'
 import { exportHref } from '../../admin/export-href'
 import { ListBar, ListFilter, ListSearch, useListQuery } from '../../admin/list-kit'
 import { consentListQuery, consentLogQuery } from './api'
+import { CONSENT_SOURCES, consentSourceLabel } from './consent-source'
 import type { AdminConsentLogRow } from '../../../../contract/dto/admin'
-
-const SOURCES = ['checkout', 'register', 'newsletter', 'contact', 'cookie'] as const
-const isKnownSource = (source: string): source is (typeof SOURCES)[number] =>
-  (SOURCES as readonly string[]).includes(source)
 
 /** `names`: each consent's display name by its unique number. */
 const consentLogColumns = (
@@ -40,7 +37,7 @@ const consentLogColumns = (
     header: 'backoffice.consents.where',
     cell: (entry) => (
       <>
-        {isKnownSource(entry.sourceType) ? t(`admin.consent.targets.${entry.sourceType}`) : entry.sourceType}
+        {consentSourceLabel(t, entry.sourceType)}
         {entry.clientAddress ? (
           <>
             <br />
@@ -76,7 +73,7 @@ export function ConsentLog() {
           value={query['source'] ?? ''}
           options={[
             { value: '', label: t('backoffice.list.all') },
-            ...SOURCES.map((value) => ({ value, label: t(`admin.consent.targets.${value}`) })),
+            ...CONSENT_SOURCES.map((value) => ({ value, label: consentSourceLabel(t, value) })),
           ]}
           onChange={(source) => update({ source })}
         />
