@@ -21,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * Issue 35 added 0.7 KiB to every page: valibot is one module in the shell's chunk, so the functions
  * the catalogue's admin schemas use (variant, record, union, transform, …) ship with it too.
  */
-export const JS_BUDGETS_KIB = { home: 135, shop: 128, product: 135, blog: 123, page: 139.5 }
+export const JS_BUDGETS_KIB = { home: 135.5, shop: 128.5, product: 135.5, blog: 123.5, page: 140 }
 
 function report() {
   return JSON.parse(readFileSync(path.join(root, 'dist', 'build-report.json'), 'utf8'))
