@@ -8,7 +8,7 @@ import { useSiteInfo } from '../../lib/site-context'
 import { useLocale, useT, type MessageKey } from '../../i18n/i18n'
 import { LOCALES, type Locale } from '../../../contract/locales'
 import { buildPath, routeEntry, type RouteName } from '../../../contract/routes'
-import { roleReaches } from '../../../contract/staff-roles'
+import { roleReaches, type StaffArea } from '../../../contract/staff-roles'
 import { useViewer } from '../../lib/viewer'
 import { CORE_VERSION } from '../../../contract/version'
 
@@ -55,6 +55,9 @@ const MENU: ReadonlyArray<{ route: RouteName; label: MessageKey; matches: readon
   { route: 'adminMailbox', label: 'admin.mailbox.menu', matches: ['adminMailbox'], devOnly: true },
 ]
 
+/** The menu in groups, one per backoffice area, in the order a shop's day needs them. */
+const AREA_ORDER: readonly StaffArea[] = ['orders', 'catalogue', 'content', 'owner', 'any']
+
 /** While the test card and wallet are on (always outside production), staff are told so. */
 function TestPaymentsWarning() {
   const t = useT()
@@ -87,15 +90,26 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
         <Link to="admin" className="eyebrow">
           {t('admin.title')}
         </Link>
-        <ul className="stack" role="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {menu.map((item) => (
-            <li key={item.route}>
-              <Link to={item.route} aria-current={current && item.matches.includes(current) ? 'page' : undefined}>
-                {t(item.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {AREA_ORDER.map((area) => {
+          const items = menu.filter((item) => (routeEntry(item.route).area ?? 'any') === area)
+          if (items.length === 0) return null
+          return (
+            <div key={area} className="admin__menu-group">
+              <p className="admin__menu-heading" id={`admin-menu-${area}`}>
+                {t(`admin.areas.${area}`)}
+              </p>
+              <ul className="admin__menu-list" role="list" aria-labelledby={`admin-menu-${area}`}>
+                {items.map((item) => (
+                  <li key={item.route}>
+                    <Link to={item.route} aria-current={current && item.matches.includes(current) ? 'page' : undefined}>
+                      {t(item.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
+        })}
         <div className="lang-switch small">
           {LOCALES.map((code) =>
             code === locale ? (

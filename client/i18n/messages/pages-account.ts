@@ -240,6 +240,13 @@ export const messages = {
     admin: {
       title: 'Administracija',
       menu: 'Izbornik administracije',
+      areas: {
+        orders: 'Prodaja',
+        catalogue: 'Katalog',
+        content: 'Sadržaj',
+        owner: 'Trgovina i osoblje',
+        any: 'Općenito',
+      },
       coreVersion: 'Jezgra {{version}}',
       consents: 'Privole',
       templates: 'Predlošci',
@@ -589,6 +596,7 @@ export const messages = {
       title: 'Administration',
       coreVersion: 'Core {{version}}',
       menu: 'Administration menu',
+      areas: { orders: 'Sales', catalogue: 'Catalogue', content: 'Content', owner: 'Shop and staff', any: 'General' },
       consents: 'Consents',
       templates: 'Templates',
       caches: 'Caches',
