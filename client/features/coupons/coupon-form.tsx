@@ -218,24 +218,26 @@ export function CouponForm({ saved }: { saved?: AdminCouponDetail }) {
         hint={t('adminCoupons.form.limitHint')}
         error={errors.perCustomerLimit ?? null}
       />
-      <label className="check">
-        <input
-          type="checkbox"
-          name="freeShipping"
-          checked={draft.freeShipping}
-          onChange={(event) => set('freeShipping', event.currentTarget.checked)}
-        />
-        <span>{t('adminCoupons.form.freeShipping')}</span>
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          name="active"
-          checked={draft.active}
-          onChange={(event) => set('active', event.currentTarget.checked)}
-        />
-        <span>{t('adminCoupons.form.active')}</span>
-      </label>
+      <div className="stack">
+        <label className="check">
+          <input
+            type="checkbox"
+            name="freeShipping"
+            checked={draft.freeShipping}
+            onChange={(event) => set('freeShipping', event.currentTarget.checked)}
+          />
+          <span>{t('adminCoupons.form.freeShipping')}</span>
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            name="active"
+            checked={draft.active}
+            onChange={(event) => set('active', event.currentTarget.checked)}
+          />
+          <span>{t('adminCoupons.form.active')}</span>
+        </label>
+      </div>
       <section className="panel stack" aria-labelledby={`${typeId}-targets`}>
         <h2 id={`${typeId}-targets`}>{t('adminCoupons.form.restrictions')}</h2>
         <p className="muted">{t('adminCoupons.form.restrictionsHint')}</p>
