@@ -276,7 +276,7 @@ export const messages = {
       },
       backToSite: 'Natrag na stranicu',
       welcome: 'Dobro došli u administraciju, {{name}}.',
-      welcomeText: 'Odaberite privole, predloške stranica ili upravljanje predmemorijom u izborniku.',
+      welcomeText: 'U izborniku su dijelovi administracije koje vaša uloga smije koristiti.',
       registration: {
         title: 'Registracija kupaca',
         verification: 'Novi računi moraju potvrditi e-mail adresu prije prve prijave',
@@ -624,7 +624,7 @@ export const messages = {
       },
       backToSite: 'Back to the site',
       welcome: 'Welcome to the administration, {{name}}.',
-      welcomeText: 'Choose consents, page templates or cache management in the menu.',
+      welcomeText: 'The menu lists the parts of the backoffice your role may use.',
       registration: {
         title: 'Customer registration',
         verification: 'New accounts must confirm their e-mail address before they first log in',
