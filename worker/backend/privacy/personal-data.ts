@@ -56,6 +56,20 @@ export interface PersonalTable {
   erase: Erasure
 }
 
+/** An address book entry's personal columns, the same for a customer's and a guest's. */
+const ADDRESS_PERSONAL = [
+  'first_name',
+  'last_name',
+  'contact_email',
+  'contact_phone',
+  'city',
+  'street',
+  'house_number',
+  'zip_code',
+  'company_name',
+  'company_oib',
+] as const
+
 export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'order_events',
@@ -158,32 +172,8 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'guest_addresses',
     find: `guest_user_id IN ${GUEST_IDS}`,
-    personal: [
-      'first_name',
-      'last_name',
-      'contact_email',
-      'contact_phone',
-      'city',
-      'street',
-      'house_number',
-      'zip_code',
-      'company_name',
-      'company_oib',
-    ],
-    exported: [
-      'first_name',
-      'last_name',
-      'contact_email',
-      'contact_phone',
-      'country_id',
-      'city',
-      'street',
-      'house_number',
-      'zip_code',
-      'company_name',
-      'company_oib',
-      'kind',
-    ],
+    personal: ADDRESS_PERSONAL,
+    exported: [...ADDRESS_PERSONAL, 'country_id', 'kind'],
     erase: { kind: 'delete' },
   },
   {
@@ -308,32 +298,8 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'user_addresses',
     find: 'user_id = ?1',
-    personal: [
-      'first_name',
-      'last_name',
-      'contact_email',
-      'contact_phone',
-      'city',
-      'street',
-      'house_number',
-      'zip_code',
-      'company_name',
-      'company_oib',
-    ],
-    exported: [
-      'first_name',
-      'last_name',
-      'contact_email',
-      'contact_phone',
-      'country_id',
-      'city',
-      'street',
-      'house_number',
-      'zip_code',
-      'company_name',
-      'company_oib',
-      'kind',
-    ],
+    personal: ADDRESS_PERSONAL,
+    exported: [...ADDRESS_PERSONAL, 'country_id', 'kind'],
     erase: { kind: 'delete' },
   },
   {
