@@ -1,5 +1,6 @@
 import type { AdminCouponDetail } from '../../../contract/dto/coupons'
 import type { Locale } from '../../../contract/locales'
+import { shiftDate, zagrebDate, zagrebMidnight } from '../../../contract/zagreb-days'
 import type { CouponInput } from '../../../contract/schemas/coupons'
 import { formatEuroInput, parseCount, parseEuros } from '../catalogue-admin/product-editor/money'
 
@@ -44,7 +45,10 @@ export const emptyDraft = (): CouponDraft => ({
   categoryIds: [],
 })
 
-const dayOf = (instant: string | null): string => (instant ? instant.slice(0, 10) : '')
+/** A coupon is valid from the first instant of its first Zagreb day to the last of its last one. */
+const dayOf = (instant: string | null): string => (instant ? zagrebDate(new Date(instant)) : '')
+const dayStart = (date: string): string => zagrebMidnight(date).toISOString()
+const dayEnd = (date: string): string => new Date(zagrebMidnight(shiftDate(date, 1)).getTime() - 1).toISOString()
 const countText = (value: number | null): string => (value === null ? '' : String(value))
 const percentText = (value: number | null, locale: Locale): string =>
   value === null ? '' : locale === 'hr' ? String(value).replace('.', ',') : String(value)
@@ -106,8 +110,8 @@ export function inputOf(
       percent: percent ?? null,
       amountCents: amount ?? null,
       minItemsTotalCents: minimum ?? 0,
-      validFrom: draft.validFrom ? `${draft.validFrom}T00:00:00.000Z` : null,
-      validTo: draft.validTo ? `${draft.validTo}T23:59:59.999Z` : null,
+      validFrom: draft.validFrom ? dayStart(draft.validFrom) : null,
+      validTo: draft.validTo ? dayEnd(draft.validTo) : null,
       usageLimit: usageLimit ?? null,
       perCustomerLimit: perCustomerLimit ?? null,
       freeShipping: draft.freeShipping,

@@ -3,7 +3,7 @@ import { LOW_KEY_POOL } from '../../../contract/schemas/digital-delivery'
 import { DEFAULT_LOW_STOCK } from '../catalogue/admin-products'
 import { PHYSICAL_LINE_SQL } from '../fulfilment/shipment-rows'
 import { batchRows, columns, type Row } from '../rows'
-import type { ZagrebDay } from './zagreb-days'
+import type { ZagrebDay } from '../../../contract/zagreb-days'
 
 /**
  * The SQL of the dashboard (issue 37), run as one batch. Revenue: orders with `paid_at` that are not

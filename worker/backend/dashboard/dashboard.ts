@@ -3,7 +3,7 @@ import type { Locale } from '../../../contract/locales'
 import { SITE_TIME_ZONE } from '../../../contract/format'
 import { fromCents } from '../money'
 import { readDashboardRows, type DayFigures, type TopProductRow } from './dashboard-rows'
-import { zagrebDaysUntil, type ZagrebDay } from './zagreb-days'
+import { zagrebDaysUntil, type ZagrebDay } from '../../../contract/zagreb-days'
 
 /** The dashboard compares the last 30 days (today included) with the 30 before. */
 export const PERIOD_DAYS = 30

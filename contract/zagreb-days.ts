@@ -1,7 +1,7 @@
-import { SITE_TIME_ZONE } from '../../../contract/format'
+import { SITE_TIME_ZONE } from './format'
 
 /**
- * Days in the shop's time zone (Europe/Zagreb), as the invoices count years (invoices/invoice-document.ts
+ * Days in the shop's time zone (Europe/Zagreb), for the dashboard's days and the coupons' valid-from/to days, as the invoices count years (invoices/invoice-document.ts
  * `zagrebYear`: Intl with SITE_TIME_ZONE). A day runs from its Zagreb midnight to the next, so in
  * UTC it is 23 or 25 hours long on the days the clocks change.
  */
@@ -45,7 +45,8 @@ export function zagrebMidnight(date: string): Date {
   return new Date(guess - offset)
 }
 
-const shiftDate = (date: string, days: number): string =>
+/** The date `days` after (or before) a YYYY-MM-DD date. */
+export const shiftDate = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
 /** The `count` Zagreb days ending with the day of `now`, oldest first. */
