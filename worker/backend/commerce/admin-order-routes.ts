@@ -46,7 +46,7 @@ const ACTIONS = [
     row: commerce.adminOrderMarkPaid,
     run: markBankTransferPaid,
     // Keys, downloads and the invoice, then the 'paid' e-mail with them (afterPayment).
-    after: (c: Context<BackendEnv>, order: StoredOrder) => afterPayment(c, order.id, 'paid-status'),
+    after: (c: Context<BackendEnv>, order: StoredOrder) => afterPayment(c, order.id, 'paid-status', staffName(c)),
     code: 'ORDER_NOT_AWAITING_TRANSFER',
   },
   {

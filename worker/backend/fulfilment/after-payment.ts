@@ -18,9 +18,11 @@ export async function afterPayment(
   c: Context<BackendEnv>,
   orderId: number,
   email: 'confirmation' | 'paid-status' | 'none' = 'confirmation',
+  /** Who saw the payment: the staff member who marked it (the invoice names them), else the provider's system. */
+  actor = 'system',
 ): Promise<void> {
   await step('digital delivery', orderId, () => deliverDigital(c, orderId))
-  await step('invoice', orderId, () => issueInvoice(c, orderId))
+  await step('invoice', orderId, () => issueInvoice(c, orderId, actor))
   if (email === 'confirmation') await queueOrderConfirmation(c, orderId, true)
   else if (email === 'paid-status') await step('paid e-mail', orderId, () => notifyOrderStatus(c, orderId, 'paid'))
 }

@@ -64,7 +64,7 @@ adminFulfilment.on(fulfilment.adminOrderDeliver, (c) => {
     (order, staff) => deliverOrder(c.env.DB, { order, staff, requestId }),
     async (before) => {
       // Cash on delivery was paid just now: its digital lines and invoice follow, and the 'delivered' e-mail tells the buyer.
-      if (paidOnDelivery(before)) await afterPayment(c, before.id, 'none')
+      if (paidOnDelivery(before)) await afterPayment(c, before.id, 'none', staffName(c))
       await notifyOrderStatus(c, before.id, 'delivered')
     },
   )

@@ -78,7 +78,8 @@ describe("the buyer's invoice PDF", () => {
     expect(text).toMatch(new RegExp(`Ukupno za platiti\\s*${total}\\s€`))
     expect(text).toContain('Način plaćanja')
     expect(text).toContain(`Narudžba: ${owned.slug}`)
-    expect(text).toContain('Operater: web trgovina')
+    // Staff marked the transfer paid: the invoice names them as its operator (a card payment: 'web trgovina').
+    expect(text).toContain(`Operater: ${staff.email}`)
 
     // Stored under invoices/<year>/<seq>-<premises>-<device>.pdf, and served from there.
     expect(row.r2_key).toMatch(/^invoices\/\d{4}\/\d+-IZLOG1-1\.pdf$/)

@@ -40,12 +40,13 @@ interface InvoiceRow {
   year: number
   total_cents: number
   document: string
+  issued_by: string
 }
 
 const invoicesOf = async (orderId: number) =>
   (
     await env.DB.prepare(
-      "SELECT id, seq, number, year, total_cents, document FROM invoices WHERE order_id = ? AND kind = 'invoice'",
+      "SELECT id, seq, number, year, total_cents, document, issued_by FROM invoices WHERE order_id = ? AND kind = 'invoice'",
     )
       .bind(orderId)
       .all<InvoiceRow>()
@@ -82,6 +83,8 @@ describe('issueInvoice', () => {
     expect(more).toEqual([])
     expect(invoice?.number).toBe(`${invoice?.seq}/IZLOG1/1`)
     expect(invoice?.year).toBe(zagrebYear(new Date()))
+    // Issued by the staff member who saw the transfer arrive, not by "system".
+    expect(invoice?.issued_by).toBe(staff.email)
 
     const order = await findOrderById(env.DB, placed.orderId)
     if (!invoice || !order) throw new Error('no invoice')
