@@ -184,7 +184,7 @@ describe('who may export and erase', () => {
     await expect(loginAs(attacker.email, attacker.password)).resolves.toBeTruthy()
   })
 
-  it('never erases a staff account', async () => {
+  it('never erases a staff account, and staff cannot export one as a customer', async () => {
     const admin = await loginAs(SEEDED.admin.email, SEEDED.admin.password)
     const self = await callBackend('POST', ERASE, {
       token: admin.accessToken,
@@ -196,7 +196,12 @@ describe('who may export and erase', () => {
       .bind(SEEDED.admin.email)
       .first<{ id: number }>()
     const staff = await callBackend('POST', adminErase(row?.id ?? 0), { token: admin.accessToken })
-    expect(staff.status).toBe(409)
+    expect(staff.status).toBe(404)
+    expect(staff.json.code).toBe('CUSTOMER_NOT_FOUND')
+    const exported = await callBackend('GET', `/api/v1/admin/customers/${row?.id ?? 0}/export`, {
+      token: admin.accessToken,
+    })
+    expect(exported.status).toBe(404)
     await expect(loginAs(SEEDED.admin.email, SEEDED.admin.password)).resolves.toBeTruthy()
   })
 })
