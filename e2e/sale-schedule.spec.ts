@@ -16,7 +16,7 @@ import { buildPath } from '../contract/routes'
 const TEXT = {
   hr: {
     section: 'Zakazane akcije',
-    price: 'Akcijska cijena (€)',
+    price: 'Cijena u razdoblju akcije (€)',
     add: 'Zakaži akciju',
     added: 'Akcija je zakazana.',
     running: 'U tijeku',
@@ -27,7 +27,7 @@ const TEXT = {
   },
   en: {
     section: 'Scheduled sales',
-    price: 'Sale price (€)',
+    price: 'Price during the sale (€)',
     add: 'Schedule sale',
     added: 'The sale is scheduled.',
     running: 'Running',

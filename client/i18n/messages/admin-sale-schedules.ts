@@ -6,7 +6,7 @@ export const messages = {
       intro:
         'Akcijska cijena vrijedi od početka do kraja razdoblja: trgovina je sama uključuje i isključuje (najkasnije 2 minute nakon zadanog vremena) i upisuje je u povijest cijena za prikaz najniže cijene u 30 dana.',
       configurable: 'Proizvod s varijantama nema vlastitu cijenu: akcije se zakazuju na pojedinoj varijanti.',
-      price: 'Akcijska cijena (€)',
+      price: 'Cijena u razdoblju akcije (€)',
       priceHint: 'Niža od redovne cijene ({{regular}}).',
       startsAt: 'Početak akcije',
       endsAt: 'Kraj akcije',
@@ -34,7 +34,7 @@ export const messages = {
       intro:
         'The sale price applies from the start to the end of the period: the shop switches it on and off by itself (at most 2 minutes after the time set) and writes it to the price history for the lowest price of 30 days.',
       configurable: 'A product with variants has no price of its own: sales are scheduled on each variant.',
-      price: 'Sale price (€)',
+      price: 'Price during the sale (€)',
       priceHint: 'Below the regular price ({{regular}}).',
       startsAt: 'Sale starts',
       endsAt: 'Sale ends',
