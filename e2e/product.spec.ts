@@ -474,18 +474,24 @@ for (const c of CASES) {
     const simple = await getProduct(request, c, c.slugs.simple)
     const configurable = await getProduct(request, c, c.slugs.configurable)
     const bundle = await getProduct(request, c, c.slugs.bundle)
-    await open(page, `${c.prefix}/shop`)
+    // Each kind in its category's list: the shop's first page is the newest products, which other
+    // journeys running beside this one add to.
+    const category = (hr: string, en: string) => `${c.prefix}/shop/${c.lang === 'hr' ? hr : en}`
     const main = page.getByRole('main')
+    await open(page, category('majice', 't-shirts'))
     await expect(
       main.getByRole('link', { name: c.text.chooseOptionsNamed(configurable.name), exact: true }),
     ).toHaveAttribute('href', `${c.prefix}/product/${configurable.slug}`)
+    const posters = category('posteri', 'posters')
+    await open(page, posters)
+    await main.getByRole('button', { name: c.text.addToCartNamed(simple.name), exact: true }).click()
+    await expectAdded(page, c, c.text.added(simple.name), 1)
+    await expect(page).toHaveURL(new RegExp(`${escape(posters)}$`))
+    await open(page, category('paketi', 'bundles'))
     await expect(main.getByRole('link', { name: c.text.customizeNamed(bundle.name), exact: true })).toHaveAttribute(
       'href',
       `${c.prefix}/product/${bundle.slug}`,
     )
-    await main.getByRole('button', { name: c.text.addToCartNamed(simple.name), exact: true }).click()
-    await expectAdded(page, c, c.text.added(simple.name), 1)
-    await expect(page).toHaveURL(new RegExp(`${escape(c.prefix)}/shop$`))
     // A bundle with a required custom option (the engraving) is not added blindly: its page asks for it.
     const engraved = await getProduct(request, c, c.slugs.engraved)
     await main.getByRole('button', { name: c.text.addToCartNamed(engraved.name), exact: true }).click()
