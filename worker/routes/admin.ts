@@ -40,9 +40,12 @@ adminRoutes.use('*', async (c, next) => {
   const locale = c.get('locale')
   const user = c.get('user')
   if (!user) return c.json(errorBody(401, 'TOKEN_UNDEFINED', edgeText(locale, 'edge.auth.noSession')), 401)
-  if (user.isBackofficeUser && !roleReaches(user.staffRole, ADMIN_ACTIONS_AREA))
-    return c.json(errorBody(403, 'STAFF_AREA_FORBIDDEN', edgeText(locale, 'edge.auth.staffAreaForbidden')), 403)
-  const confirmed = user.isBackofficeUser ? await confirmedByUpstream(c) : 'no'
+  // The token's role first (no upstream call for a role that cannot reach these actions), then the row's.
+  const confirmed = !user.isBackofficeUser
+    ? 'no'
+    : roleReaches(user.staffRole, ADMIN_ACTIONS_AREA)
+      ? await confirmedByUpstream(c)
+      : 'area'
   if (confirmed === 'area')
     return c.json(errorBody(403, 'STAFF_AREA_FORBIDDEN', edgeText(locale, 'edge.auth.staffAreaForbidden')), 403)
   if (confirmed === 'unknown')
