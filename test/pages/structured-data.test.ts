@@ -169,7 +169,8 @@ describe.each(['hr', 'en'] as const)('structured data (%s)', (locale) => {
 
     const list = await apiData<ProductFilterResponse>('api/v1/product/web/filter', {
       method: 'POST',
-      body: { page: 1, limit: 20, filters: [{ key: 'archived', value: 'false' }] },
+      // The oldest first: the seeded products, with their pictures (other test files add newer ones without).
+      body: { page: 1, limit: 20, sort: { param: 'id', order: 'asc' }, filters: [{ key: 'archived', value: 'false' }] },
       language: LANGUAGE[locale],
     })
     const product = list.records.find((record) => record.media)
