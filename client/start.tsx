@@ -22,6 +22,7 @@ import { switchViewer } from './features/auth/use-switch-viewer'
 import { lazyPageRegistryWith } from './pages/lazy-registry'
 import { pageMessagesLoader } from './i18n/page-messages'
 import { pageModuleOf } from '../contract/routes'
+import { preloadSections } from './features/sections/section-source'
 
 function readJson<T>(element: Element | null): T | null {
   if (!element?.textContent) return null
@@ -45,8 +46,9 @@ export async function start() {
     console.error('izlog: boot data missing; the page stays server-rendered')
     return
   }
-  // Only the shell is in this chunk: the current page's module must be there before hydrating, or
-  // the page would suspend and its server HTML be thrown away (the document's loader preloads it).
+  // Only the shell is in this chunk: the current page's module and its CMS sections' must be there
+  // before hydrating, or the page would suspend and its server HTML be thrown away (the document's
+  // loader preloads them).
   const translator = createTranslator(boot.locale, messages)
   const match = boot.route.error ? null : boot.route.match
   // A page module's chunk and its messages load together (the current page's messages are inlined).
@@ -55,7 +57,7 @@ export async function start() {
   )
   if (match) {
     try {
-      await pages.load(match.name)
+      await Promise.all([pages.load(match.name), preloadSections(boot.route.sections ?? [])])
     } catch (error) {
       if (isChunkLoadError(error) && reloadForChunkError()) return
       console.error('izlog: the page module failed to load; the page stays server-rendered', error)
