@@ -151,8 +151,8 @@ const sections = Object.fromEntries(
 const editorOutput = outputs.find(([, output]) => output.entryPoint === editorModule)
 const editorCss = outputs.find(([, output]) => output.entryPoint === editorStyles)
 if (!editorOutput || !editorCss) throw new Error('build-client: esbuild produced no edit-mode chunk or stylesheet')
-// Only what edit mode alone needs (the sections it shares with the page routes are theirs).
-const routeChunks = new Set(Object.values(pages).flat())
+// Only what edit mode alone needs (what it shares with the pages' and the sections' chunks is theirs).
+const routeChunks = new Set([...Object.values(pages), ...Object.values(sections)].flat())
 const editor = {
   modules: [editorOutput[0], ...staticClosure(editorOutput[0])]
     .filter((chunk) => !entryChunks.has(chunk))
