@@ -24,11 +24,65 @@ const pagesDir = 'client/pages/'
 const editorModule = 'client/features/edit-mode/page-editor.tsx'
 const editorStyles = 'client/features/edit-mode/editor.css'
 
+// The shell in one chunk (issue 38): esbuild splits code by the set of entry points that reach it,
+// so each module the shell shares with some lazily loaded chunks (pages, modals, edit mode) became
+// a chunk of its own (28 files, ~5 KiB more gzip than one). Every lazily loaded module also
+// imports client/start.tsx (the shell: what the entry hydrates with), so all the shell's modules
+// are reached by the same entry points and land in one chunk. It changes nothing at run time: a
+// lazy chunk is only ever loaded by the shell, which has run by then (an ES module runs once).
+const shellModule = path.join(root, 'client', 'start.tsx')
+const pagesPath = path.join(root, pagesDir)
+/** The files the app imports lazily (`import()`; not a glob's files), from a first pass over the graph that writes nothing. */
+async function lazilyImported(plugins) {
+  const scan = await build({ ...options, plugins, splitting: false, minify: false, write: false })
+  const lazy = new Set()
+  for (const input of Object.values(scan.metafile.inputs))
+    for (const imported of input.imports)
+      if (imported.kind === 'dynamic-import' && !imported.external) lazy.add(path.join(root, imported.path))
+  return lazy
+}
+const oneShellChunk = (lazyModules) => ({
+  name: 'one-shell-chunk',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\.tsx?$/ }, (args) => {
+      // Page modules are imported through a glob (client/pages/lazy-registry.ts), which the metafile does not list.
+      const page = path.dirname(args.path) + path.sep === pagesPath && args.path.endsWith('.tsx')
+      if (!page && !lazyModules.has(args.path)) return undefined
+      const source = readFileSync(args.path, 'utf8')
+      return {
+        contents: `import ${JSON.stringify(shellModule)}\n${source}`,
+        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+        resolveDir: path.dirname(args.path),
+      }
+    })
+  },
+})
+
+// CMS sections (issue 38): the browser gets client/features/sections/section-source.browser.ts in
+// place of ./section-source (which bundles every section type, for the server), so each section
+// type is a chunk of its own; `sections` in the manifest lists each type's chunks for the document.
+const sectionSource = path.join(root, 'client', 'features', 'sections', 'section-source.browser.ts')
+const browserSections = {
+  name: 'browser-sections',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /\/section-source$/ }, (args) =>
+      args.kind === 'import-statement' ? { path: sectionSource } : undefined,
+    )
+  },
+}
+/** Section type → its module (client/features/sections/<file>.tsx), from the browser's loaders. */
+const sectionModules = Object.fromEntries(
+  [...readFileSync(sectionSource, 'utf8').matchAll(/(\w+): \(\) => import\('\.\/([\w-]+)'\)/g)].map(
+    ([, type, file]) => [type, `client/features/sections/${file}.tsx`],
+  ),
+)
+if (Object.keys(sectionModules).length === 0) throw new Error('build-client: no section loaders in ' + sectionSource)
+
 const started = Date.now()
 rmSync(outDir, { recursive: true, force: true })
 mkdirSync(outDir, { recursive: true })
 
-const result = await build({
+const options = {
   absWorkingDir: root,
   entryPoints: ['client/entry.tsx', editorStyles],
   bundle: true,
@@ -48,7 +102,10 @@ const result = await build({
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': '"production"' },
   loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file', '.webp': 'file' },
-})
+}
+const lazyModules = await lazilyImported([browserSections])
+if (lazyModules.size === 0) throw new Error('build-client: found no lazily imported modules')
+const result = await build({ ...options, plugins: [browserSections, oneShellChunk(lazyModules)] })
 
 const outputs = Object.entries(result.metafile.outputs)
 const entry = outputs.find(([, output]) => output.entryPoint === 'client/entry.tsx')
@@ -83,11 +140,19 @@ for (const [file, output] of outputs) {
   ].map(toUrl)
 }
 if (Object.keys(pages).length === 0) throw new Error(`build-client: esbuild produced no page chunks under ${pagesDir}`)
+// Section type → its chunk and the chunks it imports beyond the shell (preloaded with a page that has it).
+const sections = Object.fromEntries(
+  Object.entries(sectionModules).map(([type, input]) => {
+    const output = outputs.find(([, candidate]) => candidate.entryPoint === input)
+    if (!output) throw new Error(`build-client: esbuild produced no chunk for the ${type} section (${input})`)
+    return [type, [output[0], ...[...staticClosure(output[0])].filter((chunk) => !entryChunks.has(chunk))].map(toUrl)]
+  }),
+)
 const editorOutput = outputs.find(([, output]) => output.entryPoint === editorModule)
 const editorCss = outputs.find(([, output]) => output.entryPoint === editorStyles)
 if (!editorOutput || !editorCss) throw new Error('build-client: esbuild produced no edit-mode chunk or stylesheet')
-// Only what edit mode alone needs (the sections it shares with the page routes are theirs).
-const routeChunks = new Set(Object.values(pages).flat())
+// Only what edit mode alone needs (what it shares with the pages' and the sections' chunks is theirs).
+const routeChunks = new Set([...Object.values(pages), ...Object.values(sections)].flat())
 const editor = {
   modules: [editorOutput[0], ...staticClosure(editorOutput[0])]
     .filter((chunk) => !entryChunks.has(chunk))
@@ -97,7 +162,7 @@ const editor = {
 }
 const messages = await buildMessages()
 const version = createHash('sha256')
-  .update(JSON.stringify({ script, styles, preload, pages, editor, messages }))
+  .update(JSON.stringify({ script, styles, preload, pages, sections, editor, messages }))
   .digest('hex')
   .slice(0, 8)
 
@@ -111,6 +176,7 @@ const manifest =
   `  styles: ${JSON.stringify(styles)} as string[],\n` +
   `  preload: ${JSON.stringify(preload)} as string[],\n` +
   `  pages: ${JSON.stringify(pages)} satisfies Record<PageModuleName, string[]> as Partial<Record<PageModuleName, string[]>>,\n` +
+  `  sections: ${JSON.stringify(sections)} as Record<string, string[]>,\n` +
   `  editor: ${JSON.stringify(editor)},\n` +
   `  messages: ${JSON.stringify(messages)} as { url: string; shell: string[]; pages: Partial<Record<PageModuleName, string[]>> },\n` +
   `  version: ${JSON.stringify(version)},\n` +
@@ -118,7 +184,7 @@ const manifest =
 // For the JavaScript budget check and the bench's analysis (scripts/js-size.mjs); outside dist/client, so never served.
 writeFileSync(
   path.join(root, 'dist', 'build-report.json'),
-  JSON.stringify({ script, preload, pages, metafile: result.metafile }),
+  JSON.stringify({ script, preload, pages, sections, metafile: result.metafile }),
 )
 
 // Only rewrite when it changed, so file watchers (wrangler dev, vitest) do not loop.
@@ -190,9 +256,15 @@ async function buildMessages() {
   }
   // What code can run with these chunks: their static imports and the parts they load lazily
   // (a modal's body, a dialog), but not other pages or edit mode, which bring their own.
+  // CMS sections too: they come with the pages that show them (their keys go to every page module that renders a section list).
+  const sectionInputs = new Set(Object.values(sectionModules))
   const ownEntry = (file) => {
     const entryPoint = result.metafile.outputs[file]?.entryPoint ?? ''
-    return entryPoint === editorModule || (entryPoint.startsWith(pagesDir) && entryPoint.endsWith('.tsx'))
+    return (
+      entryPoint === editorModule ||
+      sectionInputs.has(entryPoint) ||
+      (entryPoint.startsWith(pagesDir) && entryPoint.endsWith('.tsx'))
+    )
   }
   const reachable = (files, seen = new Set(files)) => {
     for (const file of files)
@@ -203,15 +275,25 @@ async function buildMessages() {
         }
     return seen
   }
+  const sectionFiles = Object.values(sections).flat()
+  const rendersSections = (files) =>
+    [...files].some(
+      (file) => 'client/features/sections/section-list.tsx' in (result.metafile.outputs[file]?.inputs ?? {}),
+    )
   const keysOf = (urls) => {
     const keys = new Set()
-    for (const file of reachable(urls.map((url) => path.relative(root, path.join(outRoot, url))))) {
+    const files = reachable(urls.map((url) => path.relative(root, path.join(outRoot, url))))
+    if (urls !== shellUrls && rendersSections(files))
+      for (const file of reachable(sectionFiles.map((url) => path.relative(root, path.join(outRoot, url)))))
+        files.add(file)
+    for (const file of files) {
       for (const input of Object.keys(result.metafile.outputs[file]?.inputs ?? {}))
         if (!input.includes('node_modules')) for (const key of sourceKeys(input)) keys.add(key)
     }
     return keys
   }
-  const shell = keysOf([script, ...preload])
+  const shellUrls = [script, ...preload]
+  const shell = keysOf(shellUrls)
   const pageKeys = Object.fromEntries(
     Object.entries(pages).map(([name, urls]) => [name, [...keysOf(urls)].filter((key) => !shell.has(key)).sort()]),
   )

@@ -12,6 +12,7 @@ import {
   type ViewerInfo,
 } from '../lib/page-types'
 import type { RouteState } from '../lib/route-state'
+import { preloadSections } from '../features/sections/section-source'
 import type { Translate } from '../i18n/i18n'
 
 interface ResolveInput {
@@ -101,6 +102,8 @@ export async function resolveRoute(
   let result: CriticalResult | void = undefined
   try {
     result = await module.critical?.(ctx)
+    // The page's CMS sections load with it (in the browser; the server has them all), so rendering never waits for them.
+    if (result?.sections) await preloadSections(result.sections)
   } catch (error) {
     if (isFatal(error)) throw error
     const status = statusOfError(error)
@@ -117,6 +120,7 @@ export async function resolveRoute(
       status: result?.status ?? 200,
       head: { ...manifestHead(match, input.t), ...result?.head },
       error: null,
+      ...(result?.sections ? { sections: result.sections } : {}),
     },
     personal,
   }

@@ -59,6 +59,8 @@ export interface CriticalResult {
   status?: number
   redirect?: { location: string; status: 301 | 302 | 307 | 308 }
   head?: HeadData
+  /** The CMS section types the page shows, so their chunks load with the page's (issue 38). */
+  sections?: string[]
 }
 
 export interface PageModule {

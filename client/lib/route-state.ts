@@ -12,4 +12,6 @@ export interface RouteState {
   head: HeadData
   /** Set when the outlet shows the 404 / error page instead of the page component. */
   error: { status: number; message: string; detail?: string } | null
+  /** The CMS section types the page shows (issue 38): the browser loads their chunks before rendering it. */
+  sections?: string[]
 }

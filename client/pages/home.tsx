@@ -7,6 +7,7 @@ import { CmsPage } from '../features/posts/cms-page'
 import { loadResource } from '../features/posts/load-resource'
 import { pageHead } from '../features/posts/post-head'
 import { decideQuery } from '../features/posts/queries'
+import { sectionTypesOf } from '../features/sections/section-modules'
 import { organizationJsonLd, webSiteJsonLd } from '../lib/structured-data'
 import { SITE_NAME } from '../app/head'
 
@@ -30,6 +31,7 @@ export const page: PageModule = {
         alternates: { hr: buildPath('home', 'hr'), en: buildPath('home', 'en') },
         jsonLd: [organizationJsonLd(SITE_NAME, ctx.locale), webSiteJsonLd(SITE_NAME, ctx.locale)],
       },
+      sections: sectionTypesOf(decision.resource.sections),
     }
   },
 }

@@ -10,6 +10,7 @@ import { loadResource } from '../features/posts/load-resource'
 import { PostPage } from '../features/posts/post-page'
 import { isHomePage, pageHead, postHead, resourcePath } from '../features/posts/post-head'
 import { decideQuery } from '../features/posts/queries'
+import { sectionTypesOf } from '../features/sections/section-modules'
 
 /** Generic `/{slug}`: a CMS page (sections) or a post (detail) under its breadcrumb; terms redirect to the blog category. */
 function SlugPage({ match }: PageProps) {
@@ -54,6 +55,9 @@ export const page: PageModule = {
     if (isHomePage(resource) || resource.slugs[ctx.locale] !== slug) {
       return { redirect: { location: resourcePath(resource, ctx.locale), status: 301 } }
     }
-    return { head: decision.resourceType === 'post' ? postHead(resource, ctx.locale) : pageHead(resource) }
+    return {
+      head: decision.resourceType === 'post' ? postHead(resource, ctx.locale) : pageHead(resource),
+      sections: sectionTypesOf(resource.sections),
+    }
   },
 }

@@ -4,6 +4,7 @@ import { useApi } from '../lib/api-context'
 import { useLocale, useT } from '../i18n/i18n'
 import { routeTitleKey } from '../../contract/routes'
 import { SectionList } from '../features/sections/section-list'
+import { SECTION_TYPES } from '../features/sections/section-modules'
 import { sampleSourcesQuery } from '../features/dev-tools/dev-tools-api'
 import { sectionSamples } from '../features/dev-tools/section-samples'
 
@@ -42,6 +43,9 @@ export const page: PageModule = {
   Component: SectionToolPage,
   critical: async (ctx) => {
     await ctx.queryClient.query({ ...sampleSourcesQuery(ctx.api, ctx.locale), staleTime: 'static' })
-    return { head: { title: ctx.t(routeTitleKey('sectionTool')), robots: 'noindex, nofollow' } }
+    return {
+      head: { title: ctx.t(routeTitleKey('sectionTool')), robots: 'noindex, nofollow' },
+      sections: [...SECTION_TYPES],
+    }
   },
 }

@@ -39,11 +39,13 @@ export interface DocumentProps {
 /**
  * The module scripts the browser needs before it can hydrate: the entry, the chunks it imports and
  * the current route's page chunk with its own imports (the entry awaits that page module before
- * hydrating, so preloading it saves a round trip). Error pages are part of the shell.
+ * hydrating, so preloading it saves a round trip) with the chunks of the CMS sections it shows (the
+ * entry awaits those too). Error pages are part of the shell.
  */
 export function modulePreloads(route: BootData['route']): string[] {
   const page = route.error || !route.match ? [] : (clientManifest.pages[pageModuleOf(route.match.name)] ?? [])
-  return [...new Set([clientManifest.script, ...clientManifest.preload, ...page])]
+  const sections = route.error ? [] : (route.sections ?? []).flatMap((type) => clientManifest.sections[type] ?? [])
+  return [...new Set([clientManifest.script, ...clientManifest.preload, ...page, ...sections])]
 }
 
 /** What makes the loader start the app on a page that waits for the visitor (the first sign of a person there). */

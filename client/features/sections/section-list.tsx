@@ -1,53 +1,41 @@
+import type { ReactNode } from 'react'
 import type { Section } from '../../../contract/dto/sections'
-import { ContactFormSection } from './contact-form-section'
-import { CtaSection } from './cta-section'
-import { FaqSection } from './faq-section'
-import { FeaturedProductsSection } from './featured-products-section'
-import { FeaturesSection } from './features-section'
-import { FormSection } from './form-section'
-import { GallerySection } from './gallery-section'
-import { HeroSection } from './hero-section'
-import { ImageTextSection } from './image-text-section'
-import { LatestPostsSection } from './latest-posts-section'
-import { NewsletterSection } from './newsletter-section'
-import { RichTextSection } from './rich-text-section'
-import { StatsSection } from './stats-section'
-import { UpcomingEventsSection } from './upcoming-events-section'
+import { isSectionType, type SectionModules } from './section-modules'
+import { useSectionModule } from './section-source'
 
-function SectionView({ section, first }: { section: Section; first: boolean }) {
-  switch (section.type) {
-    case 'hero':
-      return <HeroSection section={section} first={first} />
-    case 'richText':
-      return <RichTextSection section={section} />
-    case 'imageText':
-      return <ImageTextSection section={section} />
-    case 'features':
-      return <FeaturesSection section={section} />
-    case 'stats':
-      return <StatsSection section={section} />
-    case 'featuredProducts':
-      return <FeaturedProductsSection section={section} />
-    case 'latestPosts':
-      return <LatestPostsSection section={section} />
-    case 'upcomingEvents':
-      return <UpcomingEventsSection section={section} />
-    case 'gallery':
-      return <GallerySection section={section} />
-    case 'faq':
-      return <FaqSection section={section} />
-    case 'cta':
-      return <CtaSection section={section} />
-    case 'contactForm':
-      return <ContactFormSection title={section.title} formId={section.formId} />
-    case 'form':
-      return <FormSection section={section} />
-    case 'newsletter':
-      return <NewsletterSection section={section} />
-    default:
-      // A section type this build does not know (newer backend): render nothing.
-      return null
-  }
+type SectionTypeName = keyof SectionModules
+
+/** How each type's module renders a section of that type. */
+const views: { [T in SectionTypeName]: (module: SectionModules[T], section: Section, first: boolean) => ReactNode } = {
+  hero: (m, section, first) => (section.type === 'hero' ? <m.HeroSection section={section} first={first} /> : null),
+  richText: (m, section) => (section.type === 'richText' ? <m.RichTextSection section={section} /> : null),
+  imageText: (m, section) => (section.type === 'imageText' ? <m.ImageTextSection section={section} /> : null),
+  features: (m, section) => (section.type === 'features' ? <m.FeaturesSection section={section} /> : null),
+  stats: (m, section) => (section.type === 'stats' ? <m.StatsSection section={section} /> : null),
+  featuredProducts: (m, section) =>
+    section.type === 'featuredProducts' ? <m.FeaturedProductsSection section={section} /> : null,
+  latestPosts: (m, section) => (section.type === 'latestPosts' ? <m.LatestPostsSection section={section} /> : null),
+  upcomingEvents: (m, section) =>
+    section.type === 'upcomingEvents' ? <m.UpcomingEventsSection section={section} /> : null,
+  gallery: (m, section) => (section.type === 'gallery' ? <m.GallerySection section={section} /> : null),
+  faq: (m, section) => (section.type === 'faq' ? <m.FaqSection section={section} /> : null),
+  cta: (m, section) => (section.type === 'cta' ? <m.CtaSection section={section} /> : null),
+  contactForm: (m, section) =>
+    section.type === 'contactForm' ? <m.ContactFormSection title={section.title} formId={section.formId} /> : null,
+  form: (m, section) => (section.type === 'form' ? <m.FormSection section={section} /> : null),
+  newsletter: (m, section) => (section.type === 'newsletter' ? <m.NewsletterSection section={section} /> : null),
+}
+
+function renderWith<T extends SectionTypeName>(type: T, module: SectionModules[T], section: Section, first: boolean) {
+  return (views[type] as (module: SectionModules[T], section: Section, first: boolean) => ReactNode)(
+    module,
+    section,
+    first,
+  )
+}
+
+function SectionView({ type, section, first }: { type: SectionTypeName; section: Section; first: boolean }) {
+  return renderWith(type, useSectionModule(type), section, first)
 }
 
 /** Does the page's first section carry the page's h1 (a hero)? */
@@ -60,9 +48,12 @@ export const startsWithHero = (sections: readonly Section[]): boolean => section
 export function SectionList({ sections, startIndex = 0 }: { sections: readonly Section[]; startIndex?: number }) {
   return (
     <>
-      {sections.map((section, index) => (
-        <SectionView key={section.id} section={section} first={startIndex + index === 0} />
-      ))}
+      {sections.map((section, index) =>
+        // A section type this build does not know (newer backend): render nothing.
+        isSectionType(section.type) ? (
+          <SectionView key={section.id} type={section.type} section={section} first={startIndex + index === 0} />
+        ) : null,
+      )}
     </>
   )
 }
