@@ -12,3 +12,9 @@ export const VISITOR_ID_HEADER = 'x-izlog-visitor-id'
 
 /** The site's public origin (PUBLIC_ORIGIN, else the visitor's request's), so e-mail links are absolute. */
 export const SITE_ORIGIN_HEADER = 'x-izlog-site-origin'
+
+/**
+ * D1's session bookmark (read replication): the edge sends the visitor's latest, the embedded backend
+ * answers its session's latest (worker/backend/database-session.ts). An external upstream ignores it.
+ */
+export const DATABASE_BOOKMARK_HEADER = 'x-izlog-d1-bookmark'

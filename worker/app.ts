@@ -6,6 +6,7 @@ import { canonicalPathGuard } from './middleware/canonical-path'
 import { productionSecretsGuard } from './middleware/production-secrets'
 import { sessionMiddleware } from './middleware/session'
 import { upstreamMiddleware } from './middleware/upstream'
+import { databaseBookmarkMiddleware } from './middleware/database-bookmark'
 import { maintenanceGate } from './middleware/maintenance'
 import { csrfGuard } from './middleware/csrf'
 import { devDomainGate, devToolPages } from './middleware/dev-gates'
@@ -37,6 +38,7 @@ export function buildApp(beforePages: readonly Hono<AppEnv>[] = []): Hono<AppEnv
   app.use('*', canonicalPathGuard)
   app.use('*', productionSecretsGuard)
   app.use('*', sessionMiddleware)
+  app.use('*', databaseBookmarkMiddleware)
   app.use('*', upstreamMiddleware)
   app.use('*', maintenanceGate)
   app.use('*', csrfGuard)

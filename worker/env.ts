@@ -1,5 +1,6 @@
 import type { Locale } from '../contract/locales'
 import type { Upstream } from './upstream/types'
+import type { VisitorBookmark } from './upstream/visitor-bookmark'
 import type { Bindings } from './lib/bindings'
 import type { StaffRole } from '../contract/staff-roles'
 
@@ -22,6 +23,8 @@ export interface Variables {
   /** Raw access token (only ever forwarded to the upstream, never to the browser). */
   accessToken: string | null
   upstream: Upstream
+  /** The visitor's D1 bookmark, carried through this request's backend calls. */
+  databaseBookmark: VisitorBookmark
 }
 
 export interface AppEnv {

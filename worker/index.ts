@@ -13,6 +13,7 @@ const app = buildApp()
 async function scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
   // A Worker whose upstream is another backend has no outbox or orders of its own: that backend runs them.
   if (env.UPSTREAM_URL.trim()) return
+  // The jobs use the binding without a session (D1 read replication): every query goes to the primary.
   ctx.waitUntil(
     deliverDueEmails(env).then((report) => {
       if (report.sent || report.failed) console.log(`izlog: outbox run: ${report.sent} sent, ${report.failed} failed`)

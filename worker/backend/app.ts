@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { backendContext, type BackendEnv } from './context'
+import { databaseSession } from './database-session'
 import { BackendError, errorBody } from './http'
 import { catalogueRoutes } from './catalogue/routes'
 import { adminProductRoutes } from './catalogue/admin-product-routes'
@@ -38,6 +39,8 @@ import { couponAdminRoutes } from './coupons/coupon-admin-routes'
  */
 export const backendApp = new Hono<BackendEnv>()
 
+// First: every query of the call, the account check's too, goes through its D1 session.
+backendApp.use('*', databaseSession)
 backendApp.use('*', backendContext)
 
 for (const routes of settingsRoutes) backendApp.route(routes.mountPath, routes.app)

@@ -328,6 +328,8 @@ export function createPageCache(revalidator: PageRevalidator) {
       await next()
       return
     }
+    // A page shared by every visitor neither reads with nor sets one visitor's D1 bookmark.
+    c.get('databaseBookmark')?.share()
     const kv = c.env.CACHE
     const key = pageCacheKey(await getCacheVersion(kv), c.get('locale'), pageUrl(c))
     const forced = forcedRenders.has(c.req.raw)

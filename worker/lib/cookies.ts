@@ -18,6 +18,12 @@ export const LOCALE_COOKIE = 'izlog_locale'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 /** SPEC §9: default cookie max age (30 days) — the refresh token lifetime. */
 export const REFRESH_COOKIE_MAX_AGE = 2_592_000
+/**
+ * The visitor's latest D1 bookmark (read replication: they read their own writes from a replica).
+ * Replicas trail by seconds, so after an hour it constrains nothing and may go.
+ */
+export const DATABASE_BOOKMARK_COOKIE = '__Host-izlog_db_bookmark'
+export const DATABASE_BOOKMARK_MAX_AGE = 60 * 60
 
 /** The attributes of every izlog cookie: `Path=/; HttpOnly; Secure; SameSite=Lax`. */
 const ATTRIBUTES = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' } as const satisfies CookieOptions

@@ -18,6 +18,7 @@ export function upstreamOptions(
     siteOrigin: siteOrigin(c.env.PUBLIC_ORIGIN, c.req.url),
     signal: c.req.raw.signal,
     purpose: c.req.path.startsWith('/api/') ? 'api' : 'page',
+    bookmark: c.get('databaseBookmark'),
   }
 }
 

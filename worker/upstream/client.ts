@@ -1,5 +1,10 @@
 import type { ExecutionContext } from 'hono'
-import { CLIENT_ADDRESS_HEADER, SITE_ORIGIN_HEADER, VISITOR_ID_HEADER } from '../../contract/upstream-headers'
+import {
+  CLIENT_ADDRESS_HEADER,
+  DATABASE_BOOKMARK_HEADER,
+  SITE_ORIGIN_HEADER,
+  VISITOR_ID_HEADER,
+} from '../../contract/upstream-headers'
 import { backendApp } from '../backend'
 import { LANGUAGE_CODE, type Locale } from '../../contract/locales'
 import { edgeTextIfAny } from '../texts/edge-text'
@@ -9,6 +14,7 @@ import { cachedFetch, isCacheableRequest, sortedQuery, upstreamCacheKey } from '
 import type { Upstream, UpstreamError, UpstreamRequest, UpstreamResult } from './types'
 import { sanitizedResponse } from './sanitize-response'
 import { UpstreamTimeoutError, upstreamDeadlineMs, withDeadline, type UpstreamPurpose } from './deadline'
+import type { VisitorBookmark } from './visitor-bookmark'
 
 /** The KV key of a public read's cached answer (also what an exact purge deletes). */
 export async function upstreamEntryKey(
@@ -46,6 +52,8 @@ export interface UpstreamOptions {
   signal?: AbortSignal | null
   /** Which deadline applies: a page loader's (short) or an API call's. Default 'page'. */
   purpose?: UpstreamPurpose
+  /** The visitor's D1 bookmark for this request (embedded backend only); none: start anywhere. */
+  bookmark?: VisitorBookmark | null
 }
 
 type UpstreamEnv = Pick<
@@ -176,6 +184,10 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
     else headers.delete(VISITOR_ID_HEADER)
     if (options.siteOrigin) headers.set(SITE_ORIGIN_HEADER, options.siteOrigin)
     else headers.delete(SITE_ORIGIN_HEADER)
+    // Only the embedded backend reads from D1's replicas; an external API gets no bookmark.
+    const bookmark = external ? null : (options.bookmark?.current ?? null)
+    if (bookmark) headers.set(DATABASE_BOOKMARK_HEADER, bookmark)
+    else headers.delete(DATABASE_BOOKMARK_HEADER)
     // Another izlog Worker's /backend (BACKEND_HTTP=on) also wants the shared secret.
     if (external && env.BACKEND_HTTP_SECRET) headers.set('Authorization', `Bearer ${env.BACKEND_HTTP_SECRET}`)
     if (!headers.has('accept')) headers.set('accept', 'application/json')
@@ -186,8 +198,18 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
     }
     const res = external
       ? await fetch(`${external}/${target}`, init)
-      : await backendApp.fetch(new Request(`https://backend.internal/${target}`, init), env, ctx)
+      : withoutBookmark(await backendApp.fetch(new Request(`https://backend.internal/${target}`, init), env, ctx))
     return req.providerHtml ? res : sanitizedResponse(res)
+  }
+
+  /** The backend's answered bookmark raises the visitor's, and goes no further (not cached, not proxied). */
+  function withoutBookmark(res: Response): Response {
+    const answered = res.headers.get(DATABASE_BOOKMARK_HEADER)
+    if (answered === null) return res
+    options.bookmark?.advance(answered)
+    const headers = new Headers(res.headers)
+    headers.delete(DATABASE_BOOKMARK_HEADER)
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
   }
 
   async function fetchUpstream(req: UpstreamRequest): Promise<Response> {
