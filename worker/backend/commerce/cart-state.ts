@@ -11,8 +11,7 @@ import { money } from '../http'
 import { fromCents, type Cents } from '../money'
 import { findCountry, loadCurrency, type CurrencyInfo } from '../settings/repository'
 import { loadItems, setCartFields, touchCart, type StoredCartLine, type StoredCart } from './carts'
-import { cartCustomer } from './cart-customer'
-import { couponApplies, couponProductIds, findCoupon, type Coupon } from './coupons'
+import { couponApplies, couponProductIds, findCouponForOwner, type Coupon } from './coupons'
 import { isValidMemberCard } from './member-cards'
 import { loadDeliveryMethods, type DeliveryMethodInfo } from './methods'
 import { priceCart, type PricedLine, type PricingResult } from './pricing'
@@ -73,17 +72,41 @@ export const isDigital = (product: CartProduct): boolean =>
 /**
  * Loads a cart's lines and products and prices them. An applied coupon that no longer applies
  * is dropped here (stored change, version bumped), so every response reflects it.
+ *
+ * Issue 38: every read here starts at once, in one round trip to the database — given the lines
+ * (`items`, read with the cart by findCartWithItems), nothing waits for another read: the coupon
+ * is found by the cart's code with its owner's e-mail in the same query, and which of the lines a
+ * restricted coupon discounts is read beside it. Only dropping a coupon that no longer applies
+ * (a write) takes a second.
  */
-export async function loadCartState(db: D1Database, cart: StoredCart, lang: Locale): Promise<CartState> {
-  const items = await loadItems(db, cart.id)
-  const parsed = items.map((row) => ({ row, options: parseStoredOptions(row.options) }))
+export async function loadCartState(
+  db: D1Database,
+  cart: StoredCart,
+  lang: Locale,
+  items?: readonly StoredCartLine[],
+): Promise<CartState> {
+  const rows = items ?? (await loadItems(db, cart.id))
+  const parsed = rows.map((row) => ({ row, options: parseStoredOptions(row.options) }))
   const variantIds = parsed.flatMap((p) =>
     p.options.bundleOptions.flatMap((b) => (b.options ? [b.options.productId] : [])),
   )
-  const [products, memberCardValid, currency] = await Promise.all([
-    loadCartProducts(db, [...items.map((i) => i.productId), ...variantIds], lang),
+  const couponCode = cart.couponCode
+  const [products, memberCardValid, currency, deliveryMethods, country, found, lineMatches] = await Promise.all([
+    loadCartProducts(db, [...rows.map((i) => i.productId), ...variantIds], lang),
     cart.memberCardBarcode ? isValidMemberCard(db, cart.memberCardBarcode, cart.userId) : Promise.resolve(false),
     loadCurrency(db, cart.currencyId),
+    cart.deliveryMethodId === null ? Promise.resolve([]) : loadDeliveryMethods(db, lang, cart.deliveryMethodId),
+    cart.deliveryMethodId === null || cart.countryId === null
+      ? Promise.resolve(null)
+      : findCountry(db, cart.countryId, lang),
+    couponCode ? findCouponForOwner(db, couponCode, cart) : Promise.resolve(null),
+    couponCode
+      ? couponProductIds(
+          db,
+          { code: couponCode },
+          rows.map((row) => row.productId),
+        )
+      : Promise.resolve(null),
   ])
   const present = parsed.flatMap((p) => {
     const product = products.get(p.row.productId)
@@ -95,8 +118,7 @@ export async function loadCartState(db: D1Database, cart: StoredCart, lang: Loca
     return [{ ...p, product, variants }]
   })
   const digitalOnly = present.length > 0 && present.every((p) => isDigital(p.product))
-  const deliveryMethod =
-    cart.deliveryMethodId === null ? null : ((await loadDeliveryMethods(db, lang, cart.deliveryMethodId))[0] ?? null)
+  const deliveryMethod = deliveryMethods[0] ?? null
   const pricingLines = present.map((p) => ({
     finalPriceCents: p.product.finalPriceCents,
     membershipPriceCents: p.product.membershipPriceCents,
@@ -105,25 +127,15 @@ export async function loadCartState(db: D1Database, cart: StoredCart, lang: Loca
   }))
   // A method priced by country zone is priced for the cart's country (the checkout stores it with the delivery).
   const deliveryCountry =
-    deliveryMethod && deliveryMethod.rates.length > 0 && cart.countryId !== null
-      ? ((await findCountry(db, cart.countryId, lang))?.iso ?? null)
-      : null
+    deliveryMethod && deliveryMethod.rates.length > 0 && cart.countryId !== null ? (country?.iso ?? null) : null
   const pricedDelivery = deliveryMethod ? priceFor(deliveryMethod, deliveryCountry) : null
   const base = { lines: pricingLines, memberCardValid, delivery: digitalOnly ? null : pricedDelivery, digitalOnly }
 
   let coupon: Coupon | null = null
   let couponLines: boolean[] | undefined
   if (cart.couponCode) {
-    const found = await findCoupon(db, cart.couponCode, await cartCustomer(db, cart))
     const undiscounted = priceCart({ ...base, coupon: null })
-    const lineMatches = found?.restricted
-      ? await couponProductIds(
-          db,
-          found.id,
-          present.map((p) => p.row.productId),
-        )
-      : null
-    const matching = present.map((p) => (lineMatches ? lineMatches.has(p.row.productId) : true))
+    const matching = present.map((p) => (found?.restricted && lineMatches ? lineMatches.has(p.row.productId) : true))
     const eligible = undiscounted.lines.reduce((sum, line, index) => (matching[index] ? sum + line.row : sum), 0)
     if (found && couponApplies(found, undiscounted.itemsTotal, new Date(), eligible)) {
       coupon = found
