@@ -119,7 +119,7 @@ export async function findCoupon(
 
 /**
  * findCoupon for a cart's owner (its account, else its guest) in one round trip: the e-mail the
- * per-customer limit counts is read inside the same query (cartCustomer says the same in two).
+ * per-customer limit counts is read inside the same query, not in a round trip before it.
  */
 export async function findCouponForOwner(
   db: D1Database,
