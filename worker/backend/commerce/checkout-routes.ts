@@ -9,7 +9,7 @@ import { endpointRoutes } from '../routing'
 import { findCountry, getCheckoutSettings, listCountries, type StoredCheckoutSettings } from '../settings/repository'
 import { buyerFields, resolveBuyer, type Buyer } from './buyer'
 import { settledInOrder } from '../settled-in-order'
-import { cartDto, loadCartState, type CartState } from './cart-state'
+import { cartDto, loadCartState, restateCart, type CartState } from './cart-state'
 import {
   rememberCartCountry,
   requireActiveCartWithItems,
@@ -184,10 +184,19 @@ async function checkoutStep<T>(
   return { db, lang, cart, buyer, state, extra }
 }
 
-/** Stores a step's choice and answers the cart as the step stored it (the write and the read in one batch). */
-async function storeStep(db: D1Database, cartId: string, lang: Locale, fields: CartFields) {
-  const { cart, items } = await updateCartAndRead(db, cartId, fields)
-  return cartDto(await loadCartState(db, cart, lang, items))
+/**
+ * Stores a step's choice and answers the cart as the step stored it: the write and the read back in
+ * one batch, priced from what the step read before (restateCart) — one round trip.
+ */
+async function storeStep(
+  db: D1Database,
+  lang: Locale,
+  before: CartState,
+  fields: CartFields,
+  delivery?: Parameters<typeof restateCart>[5],
+) {
+  const { cart, items } = await updateCartAndRead(db, before.cart.id, fields)
+  return cartDto(await restateCart(db, before, cart, items, lang, delivery))
 }
 
 deliveryRoutes.on(commerce.deliverySave, async (c) => {
@@ -227,13 +236,19 @@ deliveryRoutes.on(commerce.deliverySave, async (c) => {
     payment !== null && paymentFits(payment, { digitalOnly: false, deliveryMethodId: chosen.method.id })
   return ok(
     c,
-    await storeStep(db, cart.id, lang, {
-      ...buyerFields(buyer, cart),
-      ...(country ? { countryId: country.id } : {}),
-      deliveryMethodId: chosen.method.id,
-      deliveryBranchId: branchId,
-      ...(cart.paymentMethodId !== null && !paymentStays ? { paymentMethodId: null } : {}),
-    }),
+    await storeStep(
+      db,
+      lang,
+      state,
+      {
+        ...buyerFields(buyer, cart),
+        ...(country ? { countryId: country.id } : {}),
+        deliveryMethodId: chosen.method.id,
+        deliveryBranchId: branchId,
+        ...(cart.paymentMethodId !== null && !paymentStays ? { paymentMethodId: null } : {}),
+      },
+      { method: chosen.method, countryId: country?.id ?? cart.countryId, countryIso: country?.iso ?? null },
+    ),
   )
 })
 
@@ -277,7 +292,7 @@ paymentRoutes.on(commerce.paymentSave, async (c) => {
   if (!method) throw refuse(400, 'PAYMENT_METHOD_NOT_APPLICABLE', { field: 'paymentMethodId' })
   return ok(
     c,
-    await storeStep(db, cart.id, lang, {
+    await storeStep(db, lang, state, {
       ...buyerFields(buyer, cart),
       paymentMethodId: method.id,
       companyData: body.companyData
