@@ -22,6 +22,9 @@
 //      (BENCH_LIGHTHOUSE=off skips it)
 //   5b. the visitor's first press on a content page before the app runs (it loads, hydrates and
 //      replays the press) vs. the same press once it runs, on Lighthouse's phone (scripts/first-press.mjs)
+//   7. (issue 38) the cart page and each checkout step with every D1 round trip delayed by
+//      BENCH_DB_DELAY_MS (120) vs 0 ms: queries per request, sequential round trips and the time
+//      (scripts/db-latency.mjs; the bench entry meters D1). Only this case: BENCH_ONLY=db-latency npm run bench
 //   6. bytes, deterministic: each page's app JavaScript, loaded on the visitor's first intent
 //      (gzip; its budget is checked in npm test), what the shell is made of (esbuild's metafile), and the messages a page inlines
 // At the end, the summary: one line per row of issue 17's table, from this run.
@@ -31,6 +34,7 @@ import { gzipSync } from 'node:zlib'
 import { lighthouseScores } from './lighthouse.mjs'
 import { firstVisitSizes, shellComposition } from './js-size.mjs'
 import { firstPressTimes } from './first-press.mjs'
+import { dbLatencyBench, dbLatencyLine } from './db-latency.mjs'
 
 // Measure what production runs: React's production build (wrangler dev defaults to development).
 process.env.NODE_ENV = 'production'
@@ -44,10 +48,12 @@ const BULK_BACKOFFICE = Number(process.env.BENCH_BULK_BACKOFFICE ?? 10000)
 const ADMIN_SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? 9)
 const ADMIN_PRODUCTS = Number(process.env.BENCH_ADMIN_PRODUCTS ?? 10000)
 const DASHBOARD_ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 100000)
-/** Run only one case: 'admin-products' (4b) or 'dashboard' (4c). */
+const DB_DELAY_MS = Number(process.env.BENCH_DB_DELAY_MS ?? 120)
+const DB_LATENCY_RUNS = Number(process.env.BENCH_DB_LATENCY_RUNS ?? 3)
+/** Run only one case: 'admin-products' (4b), 'dashboard' (4c) or 'db-latency' (7). */
 const ONLY = process.env.BENCH_ONLY ?? ''
-if (ONLY !== '' && ONLY !== 'admin-products' && ONLY !== 'dashboard')
-  throw new Error(`bench: BENCH_ONLY=${ONLY}: only 'admin-products' and 'dashboard' are known`)
+if (ONLY !== '' && ONLY !== 'admin-products' && ONLY !== 'dashboard' && ONLY !== 'db-latency')
+  throw new Error(`bench: BENCH_ONLY=${ONLY}: only 'admin-products', 'dashboard' and 'db-latency' are known`)
 
 /** The admin calls measured: each list's first page, a search, a filter and a deep page (paged on the server, 25 a page). */
 const ADMIN_CALLS = [
@@ -294,6 +300,21 @@ if (ONLY === 'dashboard') {
   process.exit(0)
 }
 
+if (ONLY === 'db-latency') {
+  const seeded = await startDevServer({
+    port: await freePort(),
+    stateDir: 'bench-db-latency-state',
+    script: 'worker/bench/entry.ts',
+  })
+  try {
+    const rows = await dbLatencyBench(seeded.url, staffCookie, { delayMs: DB_DELAY_MS, runs: DB_LATENCY_RUNS })
+    console.log(`\nSummary\n  +${DB_DELAY_MS} ms per D1 round trip: ${dbLatencyLine(rows)}`)
+  } finally {
+    await seeded.stop()
+  }
+  process.exit(0)
+}
+
 const summary = {}
 const main = await startDevServer({
   port: await freePort(),
@@ -407,6 +428,7 @@ try {
   }
 
   summary.adminProducts = await adminProductsBench(main.url)
+  summary.dbLatency = await dbLatencyBench(main.url, staffCookie, { delayMs: DB_DELAY_MS, runs: DB_LATENCY_RUNS })
 
   if (process.env.BENCH_LIGHTHOUSE !== 'off') {
     console.log('\n5. Lighthouse 12.8, mobile (seeded Worker, cached pages warmed first)')
@@ -511,6 +533,7 @@ try {
     `${summary.adminProducts.bulk.toLocaleString('en')}-product admin list vs ${summary.adminProducts.seeded}`,
     adminProductsLine(summary.adminProducts),
   )
+  line(`Cart and checkout, +${DB_DELAY_MS} ms per D1 round trip`, dbLatencyLine(summary.dbLatency))
 } finally {
   await bulk?.stop()
   await slow?.stop()

@@ -1,5 +1,5 @@
 import type { StoredOrder } from './orders'
-import { findCart } from './carts'
+import { findCart, type StoredCart } from './carts'
 import { verifyOrderLink } from './order-link'
 import type { Bindings } from '../../lib/bindings'
 
@@ -30,3 +30,11 @@ export async function buyerAccess(
   }
   return null
 }
+
+/**
+ * ownsOrder's rule (an account or a cart session) for a caller whose cart session was already
+ * looked up (`cart`: the cart its id + protect code found, or null) — beside the order, in the same
+ * round trip.
+ */
+export const ownsByAccountOrCart = (order: StoredOrder, userId: number | null, cart: StoredCart | null): boolean =>
+  (userId !== null && order.userId === userId) || (cart !== null && cart.id === order.cartId)

@@ -1,11 +1,12 @@
 import type { CartSession, CartValidation, CartValidationChange } from '../../../contract/dto/commerce'
+import type { Locale } from '../../../contract/locales'
 import { loadCartProducts } from '../catalogue/cart-lookup'
 import { commerce } from '../../../contract/endpoints/commerce'
 import { requireUser } from '../context'
 import { ok, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { fromCents } from '../money'
-import { cartDto, couponEligibleCents, loadCartState } from './cart-state'
+import { cartDto, couponEligibleCents, loadCartState, type CartState } from './cart-state'
 import { handOverCart } from './cart-handover'
 import { reopenCart } from './cart-reopen'
 import { currencyExists } from '../settings/repository'
@@ -16,8 +17,9 @@ import {
   deleteLine,
   findItem as findCartItem,
   findLine,
-  getCart,
+  getCartWithItems,
   requireActiveCart,
+  requireActiveCartWithItems,
   sessionMissing,
   setCartFields,
   setLineOptions,
@@ -28,8 +30,7 @@ import {
   type StoredCartLine,
   type StoredCart,
 } from './carts'
-import { couponRefusal, findCoupon } from './coupons'
-import { cartCustomer } from './cart-customer'
+import { couponRefusal, findCouponForOwner } from './coupons'
 import { formatMoney } from '../../../contract/format'
 import { assertStock, itemNotInCart, MAX_LINE_QTY, invalidQuantity, parseQty, validateLine } from './line-rules'
 import { isValidMemberCard } from './member-cards'
@@ -48,10 +49,11 @@ async function checkCurrency(
   return { currencyId: currencyId }
 }
 
-async function fresh(db: D1Database, cartId: string): Promise<StoredCart> {
-  const row = await getCart(db, cartId)
-  if (!row) throw sessionMissing()
-  return row
+/** The cart as a change left it, priced: the cart and its lines in one round trip, then the rest in one. */
+async function freshState(db: D1Database, cartId: string, lang: Locale): Promise<CartState> {
+  const found = await getCartWithItems(db, cartId)
+  if (!found) throw sessionMissing()
+  return loadCartState(db, found.cart, lang, found.items)
 }
 
 async function findItem(db: D1Database, cartId: string, itemId: number): Promise<StoredCartLine> {
@@ -67,13 +69,13 @@ cartRoutes.on(commerce.cartNewSession, async (c) => {
 
 cartRoutes.on(commerce.cartGet, async (c) => {
   const body = c.req.valid('json')
-  let cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
+  const { cart, items } = await requireActiveCartWithItems(c.env.DB, body.cartId, body.protectCode)
   const currency = await checkCurrency(c.env.DB, cart, body.currencyId)
   if (currency.currencyId !== undefined) {
     await updateCart(c.env.DB, cart.id, currency)
-    cart = await fresh(c.env.DB, cart.id)
+    return ok(c, cartDto(await freshState(c.env.DB, cart.id, c.get('lang'))))
   }
-  return ok(c, cartDto(await loadCartState(c.env.DB, cart, c.get('lang'))))
+  return ok(c, cartDto(await loadCartState(c.env.DB, cart, c.get('lang'), items)))
 })
 
 /** After an order: a failed one gives the shopper the cart back (cart-reopen.ts). Cart-session only: the edge calls it. */
@@ -115,7 +117,7 @@ cartRoutes.on(commerce.cartAddItem, async (c) => {
     ...setCartFields(db, cart.id, fields),
     touchCart(db, cart.id),
   ])
-  return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
+  return ok(c, cartDto(await freshState(db, cart.id, lang)))
 })
 
 cartRoutes.on(commerce.cartUpdateItem, async (c) => {
@@ -127,7 +129,7 @@ cartRoutes.on(commerce.cartUpdateItem, async (c) => {
   const qty = parseQty(body.qty, true)
   if (qty === 0) {
     await db.batch([deleteLine(db, item.id), touchCart(db, cart.id)])
-    return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
+    return ok(c, cartDto(await freshState(db, cart.id, lang)))
   }
   const products = await loadCartProducts(db, [item.productId], lang)
   const product = products.get(item.productId)
@@ -145,7 +147,7 @@ cartRoutes.on(commerce.cartUpdateItem, async (c) => {
     if (product) assertStock(product, qty)
     await db.batch([setLineQty(db, item.id, qty), touchCart(db, cart.id)])
   }
-  return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
+  return ok(c, cartDto(await freshState(db, cart.id, lang)))
 })
 
 cartRoutes.on(commerce.cartDeleteItem, async (c) => {
@@ -154,7 +156,7 @@ cartRoutes.on(commerce.cartDeleteItem, async (c) => {
   const cart = await requireActiveCart(db, body.cartId, body.protectCode)
   const item = await findItem(db, cart.id, body.itemId)
   await db.batch([deleteLine(db, item.id), touchCart(db, cart.id)])
-  return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), c.get('lang'))))
+  return ok(c, cartDto(await freshState(db, cart.id, c.get('lang'))))
 })
 
 cartRoutes.on(commerce.cartClear, async (c) => {
@@ -162,16 +164,18 @@ cartRoutes.on(commerce.cartClear, async (c) => {
   const db = c.env.DB
   const cart = await requireActiveCart(db, body.cartId, body.protectCode)
   await db.batch([...clearCartStatements(db, cart.id), touchCart(db, cart.id)])
-  return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), c.get('lang'))))
+  return ok(c, cartDto(await freshState(db, cart.id, c.get('lang'))))
 })
 
 cartRoutes.on(commerce.cartApplyCoupon, async (c) => {
   const body = c.req.valid('json')
   const db = c.env.DB
   const lang = c.get('lang')
-  const cart = await requireActiveCart(db, body.cartId, body.protectCode)
-  const state = await loadCartState(db, cart, lang)
-  const coupon = await findCoupon(db, body.couponCode, await cartCustomer(db, state.cart))
+  const { cart, items } = await requireActiveCartWithItems(db, body.cartId, body.protectCode)
+  const [state, coupon] = await Promise.all([
+    loadCartState(db, cart, lang, items),
+    findCouponForOwner(db, body.couponCode, cart),
+  ])
   if (!coupon) throw refuse(404, 'COUPON_NOT_FOUND')
   const eligible = await couponEligibleCents(db, state, coupon)
   const refusal = couponRefusal(coupon, state.totals.itemsTotal, new Date(), eligible)
@@ -180,14 +184,14 @@ cartRoutes.on(commerce.cartApplyCoupon, async (c) => {
     throw refuse(refusal === 'COUPON_NOT_FOUND' ? 404 : 409, refusal, { params: { minimum }, field: 'couponCode' })
   }
   await updateCart(db, cart.id, { couponCode: coupon.code })
-  return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), lang)))
+  return ok(c, cartDto(await freshState(db, cart.id, lang)))
 })
 
 cartRoutes.on(commerce.cartRemoveCoupon, async (c) => {
   const body = c.req.valid('json')
   const cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
   await updateCart(c.env.DB, cart.id, { couponCode: null })
-  return ok(c, cartDto(await loadCartState(c.env.DB, await fresh(c.env.DB, cart.id), c.get('lang'))))
+  return ok(c, cartDto(await freshState(c.env.DB, cart.id, c.get('lang'))))
 })
 
 cartRoutes.on(commerce.cartApplyMemberCard, async (c) => {
@@ -209,14 +213,14 @@ cartRoutes.on(commerce.cartApplyMemberCard, async (c) => {
       ...(cart.userId === null ? { userId: user.userId } : {}),
     })
   }
-  return ok(c, cartDto(await loadCartState(db, await fresh(db, cart.id), c.get('lang'))))
+  return ok(c, cartDto(await freshState(db, cart.id, c.get('lang'))))
 })
 
 cartRoutes.on(commerce.cartSetInstructions, async (c) => {
   const body = c.req.valid('json')
   const cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
   await updateCart(c.env.DB, cart.id, { instructions: body.instructions.trim() })
-  return ok(c, cartDto(await loadCartState(c.env.DB, await fresh(c.env.DB, cart.id), c.get('lang'))))
+  return ok(c, cartDto(await freshState(c.env.DB, cart.id, c.get('lang'))))
 })
 
 /**
@@ -227,8 +231,8 @@ cartRoutes.on(commerce.cartValidate, async (c) => {
   const body = c.req.valid('json')
   const db = c.env.DB
   const lang = c.get('lang')
-  const cart = await requireActiveCart(db, body.cartId, body.protectCode)
-  const before = await loadCartState(db, cart, lang)
+  const { cart, items } = await requireActiveCartWithItems(db, body.cartId, body.protectCode)
+  const before = await loadCartState(db, cart, lang, items)
   const changes: CartValidationChange[] = []
   const statements: D1PreparedStatement[] = []
   for (const line of before.lines) {
@@ -275,7 +279,7 @@ cartRoutes.on(commerce.cartValidate, async (c) => {
   if (!memberCardOk) statements.push(...setCartFields(db, cart.id, { memberCardBarcode: null }))
   const changed = statements.length > 0
   if (changed) await db.batch([...statements, touchCart(db, cart.id)])
-  const after = changed ? await loadCartState(db, await fresh(db, cart.id), lang) : before
+  const after = changed ? await freshState(db, cart.id, lang) : before
   const result: CartValidation = { items: changes, cart: cartDto(after), validateMemberCard: memberCardOk, changed }
   return ok(c, result)
 })

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import { refuse, type BackendError } from '../http'
 import { randomSecret, sha256Hex } from './secrets'
-import { allRows, columns, firstRow, type Row } from '../rows'
+import { allRows, batchRows, columns, firstRow, type Row } from '../rows'
 import { LOCALES } from '../../../contract/locales'
 
 /** Cart sessions and lines in D1. The protect code is only kept as a SHA-256 hash. */
@@ -171,15 +171,58 @@ export async function createCart(
  */
 export async function findCart(db: D1Database, cartId: string, protectCode: string): Promise<StoredCart | null> {
   const row = await firstRow(
-    db
-      .prepare(
-        `SELECT c.* FROM carts c WHERE c.id = ?1
-       AND (c.protect_code_hash = ?2 OR EXISTS (SELECT 1 FROM cart_keys k WHERE k.cart_id = c.id AND k.protect_code_hash = ?2))`,
-      )
-      .bind(cartId, await sha256Hex(protectCode)),
+    db.prepare(`SELECT c.* FROM carts c WHERE ${CART_PAIR}`).bind(cartId, await sha256Hex(protectCode)),
     readCartRow,
   )
   return row ? toStoredCart(row) : null
+}
+
+/** The pair check (?1 the cart id, ?2 its code's hash) on `carts c`. */
+const CART_PAIR = `c.id = ?1
+       AND (c.protect_code_hash = ?2 OR EXISTS (SELECT 1 FROM cart_keys k WHERE k.cart_id = c.id AND k.protect_code_hash = ?2))`
+
+/** A cart found by its pair, with its lines. */
+export interface CartWithItems {
+  cart: StoredCart
+  items: StoredCartLine[]
+}
+
+/**
+ * findCart and the cart's lines in ONE round trip (issue 38: a far-away database costs a crossing
+ * per sequential read): a batch whose lines' query carries the same pair check, so a wrong pair
+ * reads no lines either.
+ */
+export async function findCartWithItems(
+  db: D1Database,
+  cartId: string,
+  protectCode: string,
+): Promise<CartWithItems | null> {
+  const hash = await sha256Hex(protectCode)
+  const [cartResult, itemsResult] = await db.batch([
+    db.prepare(`SELECT c.* FROM carts c WHERE ${CART_PAIR}`).bind(cartId, hash),
+    db
+      .prepare(
+        `SELECT i.* FROM cart_items i WHERE i.cart_id = ?1 AND EXISTS (SELECT 1 FROM carts c WHERE ${CART_PAIR})
+         ORDER BY i.id`,
+      )
+      .bind(cartId, hash),
+  ])
+  const row = batchRows(cartResult, readCartRow)[0]
+  if (!row) return null
+  return { cart: toStoredCart(row), items: batchRows(itemsResult, readCartItemRow).map(toStoredCartLine) }
+}
+
+/** requireActiveCart with the cart's lines, in one round trip (findCartWithItems). */
+export async function requireActiveCartWithItems(
+  db: D1Database,
+  cartId: string,
+  protectCode: string,
+  whenArchived: () => BackendError = cartArchived,
+): Promise<CartWithItems> {
+  const found = await findCartWithItems(db, cartId, protectCode)
+  if (!found) throw sessionMissing()
+  if (found.cart.status === 'archived') throw whenArchived()
+  return found
 }
 
 /** An active cart or the SPEC errors: 404 "Session doesn't exist", 409 'Cart is archived.'. */
@@ -200,6 +243,20 @@ export const touchCart = (db: D1Database, cartId: string) =>
   db
     .prepare("UPDATE carts SET version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?")
     .bind(cartId)
+
+/**
+ * Remembers the country a cart ships to, with the version bump, only when it is a known country
+ * and not already the cart's: one statement, so it can go in the same round trip as the reads that
+ * check the country (issue 38).
+ */
+export const rememberCartCountry = (db: D1Database, cartId: string, countryId: number) => [
+  db
+    .prepare(
+      `UPDATE carts SET country_id = ?1, version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ?2 AND country_id IS NOT ?1 AND EXISTS (SELECT 1 FROM countries WHERE id = ?1)`,
+    )
+    .bind(countryId, cartId),
+]
 
 /** The cart fields a call may change, and their columns. */
 const CART_FIELD_COLUMNS = {
@@ -235,6 +292,38 @@ export async function updateCart(db: D1Database, cartId: string, fields: CartFie
 export async function getCart(db: D1Database, cartId: string): Promise<StoredCart | null> {
   const row = await firstRow(db.prepare('SELECT * FROM carts WHERE id = ?').bind(cartId), readCartRow)
   return row ? toStoredCart(row) : null
+}
+
+/**
+ * updateCart, then the cart as it now is with its lines, in the same round trip (one batch): a
+ * checkout step answers the cart it stored without reading it again. An archived cart (ordered
+ * meanwhile) is refused as requireActiveCart refuses it.
+ */
+export async function updateCartAndRead(db: D1Database, cartId: string, fields: CartFields): Promise<CartWithItems> {
+  const writes = [...setCartFields(db, cartId, fields), touchCart(db, cartId)]
+  const results = await db.batch([
+    ...writes,
+    db.prepare('SELECT * FROM carts WHERE id = ?').bind(cartId),
+    db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id').bind(cartId),
+  ])
+  const row = batchRows(results[writes.length], readCartRow)[0]
+  if (!row) throw sessionMissing()
+  if (row.status === 'archived') throw cartArchived()
+  return {
+    cart: toStoredCart(row),
+    items: batchRows(results[writes.length + 1], readCartItemRow).map(toStoredCartLine),
+  }
+}
+
+/** getCart with the cart's lines, in one round trip (a batch). */
+export async function getCartWithItems(db: D1Database, cartId: string): Promise<CartWithItems | null> {
+  const [cartResult, itemsResult] = await db.batch([
+    db.prepare('SELECT * FROM carts WHERE id = ?').bind(cartId),
+    db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id').bind(cartId),
+  ])
+  const row = batchRows(cartResult, readCartRow)[0]
+  if (!row) return null
+  return { cart: toStoredCart(row), items: batchRows(itemsResult, readCartItemRow).map(toStoredCartLine) }
 }
 
 /** The user's most recently changed active cart that has lines, if any. */

@@ -6,10 +6,17 @@ import type { BackendEnv } from '../context'
 import { ok, refuse } from '../http'
 import { commerce } from '../../../contract/endpoints/commerce'
 import { endpointRoutes } from '../routing'
-import { findCountry, getCheckoutSettings, listCountries } from '../settings/repository'
-import { buyerFields, resolveBuyer } from './buyer'
-import { cartDto, loadCartState, type CartState } from './cart-state'
-import { findCart, requireActiveCart, updateCart, type StoredCart } from './carts'
+import { findCountry, getCheckoutSettings, listCountries, type StoredCheckoutSettings } from '../settings/repository'
+import { buyerFields, resolveBuyer, type Buyer } from './buyer'
+import { settledInOrder } from '../settled-in-order'
+import { cartDto, loadCartState, restateCart, type CartState } from './cart-state'
+import {
+  rememberCartCountry,
+  requireActiveCartWithItems,
+  updateCartAndRead,
+  type CartFields,
+  type StoredCart,
+} from './carts'
 import { addressCountryId } from './order-addresses'
 import {
   deliversTo,
@@ -30,12 +37,20 @@ export const checkoutRoutes = endpointRoutes('api/v2/checkout')
 export const deliveryRoutes = endpointRoutes('api/v2/delivery')
 export const paymentRoutes = endpointRoutes('api/v2/payment')
 
-/** Countries allowed by the checkout settings ∩ countries some delivery method serves. */
-async function availableCountries(db: D1Database, lang: Locale, digitalOnly: boolean): Promise<CheckoutCountry[]> {
-  const [settings, countries, methods] = await Promise.all([
+/**
+ * Countries allowed by the checkout settings ∩ countries some delivery method serves. `digitalOnly`
+ * is read at the same time as the lists (issue 38: one round trip, not one after the other).
+ */
+async function availableCountries(
+  db: D1Database,
+  lang: Locale,
+  cartDigitalOnly: Promise<boolean>,
+): Promise<CheckoutCountry[]> {
+  const [settings, countries, methods, digitalOnly] = await Promise.all([
     getCheckoutSettings(db),
     listCountries(db, lang),
     loadDeliveryMethods(db, lang),
+    cartDigitalOnly,
   ])
   return countries
     .filter((country) => settings.allowedCountries === 'ALL' || settings.allowedCountries.includes(country.iso))
@@ -48,12 +63,14 @@ const countries = async (c: Context<BackendEnv, string, { out: { json: v.InferOu
   const { cartId, protectCode, language } = c.req.valid('json')
   const lang: Locale =
     language === 'en' || language === 'eng' || language === '31' ? 'en' : language ? 'hr' : c.get('lang')
-  let digitalOnly = false
-  if (cartId && protectCode) {
-    const cart = await requireActiveCart(c.env.DB, cartId, protectCode)
-    digitalOnly = (await loadCartState(c.env.DB, cart, lang)).digitalOnly
-  }
-  return ok(c, await availableCountries(c.env.DB, lang, digitalOnly))
+  const db = c.env.DB
+  const digitalOnly =
+    cartId && protectCode
+      ? requireActiveCartWithItems(db, cartId, protectCode).then(
+          async ({ cart, items }) => (await loadCartState(db, cart, lang, items)).digitalOnly,
+        )
+      : Promise.resolve(false)
+  return ok(c, await availableCountries(db, lang, digitalOnly))
 }
 
 checkoutRoutes.on(commerce.checkoutCountries, countries)
@@ -73,18 +90,27 @@ async function countryIso(
   return { id: country.id, iso: country.iso }
 }
 
+/** What the delivery methods of a checkout are chosen from: the checkout settings and every active method. */
+interface DeliveryLists {
+  settings: StoredCheckoutSettings
+  methods: DeliveryMethodInfo[]
+}
+
+/** Both lists at once (one round trip; the caller starts it beside its other reads). */
+async function deliveryLists(db: D1Database, lang: Locale): Promise<DeliveryLists> {
+  const [settings, methods] = await Promise.all([getCheckoutSettings(db), loadDeliveryMethods(db, lang)])
+  return { settings, methods }
+}
+
 /** Methods that can deliver this cart to the country, priced for it: its zone's price, free over the zone's threshold. */
-async function applicableDelivery(
-  db: D1Database,
-  lang: Locale,
+function applicableDelivery(
+  { settings, methods }: DeliveryLists,
   state: CartState,
   iso: string | null,
-): Promise<Array<{ method: DeliveryMethodInfo; dto: DeliveryMethod }>> {
+): Array<{ method: DeliveryMethodInfo; dto: DeliveryMethod }> {
   if (state.digitalOnly || state.lines.length === 0) return []
-  const settings = await getCheckoutSettings(db)
   if (iso !== null && settings.allowedCountries !== 'ALL' && !settings.allowedCountries.includes(iso)) return []
   const afterCoupon = state.totals.itemsTotal + state.totals.coupon
-  const methods = await loadDeliveryMethods(db, lang)
   return methods
     .filter((method) => deliversTo(method, iso))
     .map((method) => {
@@ -108,53 +134,91 @@ deliveryRoutes.on(commerce.deliveryMethods, async (c) => {
   const body = c.req.valid('json')
   const db = c.env.DB
   const lang = c.get('lang')
-  let cart = await requireActiveCart(db, body.cartId, body.protectCode)
+  const { cart: found, items } = await requireActiveCartWithItems(db, body.cartId, body.protectCode)
   let countryId = body.countryId ?? null
   if (countryId === null && body.userShippingAddressId) {
     const user = c.get('apiUser')
     countryId = user
       ? await addressCountryId(db, { userId: user.userId }, body.userShippingAddressId)
-      : cart.guestUserId !== null
-        ? await addressCountryId(db, { guestUserId: cart.guestUserId }, body.userShippingAddressId)
+      : found.guestUserId !== null
+        ? await addressCountryId(db, { guestUserId: found.guestUserId }, body.userShippingAddressId)
         : null
   }
-  const country = await countryIso(db, lang, countryId, cart)
-  if (country && country.id !== cart.countryId) {
-    await updateCart(db, cart.id, { countryId: country.id })
-    cart = (await findCart(db, body.cartId, body.protectCode)) ?? cart
-  }
-  const state = await loadCartState(db, cart, lang)
+  // The country asked for is remembered on the cart in the same round trip as the reads: the
+  // statement changes nothing for an unknown country, which countryIso then refuses.
+  const shipTo = countryId ?? found.countryId
+  const cart = shipTo === found.countryId ? found : { ...found, countryId: shipTo }
+  const [country, state, lists] = await Promise.all([
+    countryIso(db, lang, countryId, found),
+    loadCartState(db, cart, lang, items),
+    deliveryLists(db, lang),
+    shipTo !== null && shipTo !== found.countryId ? db.batch(rememberCartCountry(db, found.id, shipTo)) : null,
+  ])
   return ok(
     c,
-    (await applicableDelivery(db, lang, state, country?.iso ?? null)).map((m) => m.dto),
+    applicableDelivery(lists, state, country?.iso ?? null).map((m) => m.dto),
   )
 })
 
 /** What identifies a checkout step's cart and buyer (SPEC §7 body fields). */
 type CheckoutSession = Pick<v.InferOutput<typeof SaveDeliverySchema>, 'cartId' | 'protectCode' | 'userId'>
 
-/** A checkout step's ground: the session's active cart, the buyer acting on it and its priced state. */
-async function checkoutStep(c: Context<BackendEnv>, session: CheckoutSession) {
+/**
+ * A checkout step's ground: the session's active cart, the buyer acting on it, its priced state and
+ * what the step reads `alongside` — the cart with its lines in one round trip, everything else in a
+ * second (issue 38), refused in the order the reads once ran one by one.
+ */
+async function checkoutStep<T>(
+  c: Context<BackendEnv>,
+  session: CheckoutSession,
+  alongside: (cart: StoredCart) => Promise<T>,
+) {
   const db = c.env.DB
   const lang = c.get('lang')
-  const cart = await requireActiveCart(db, session.cartId, session.protectCode)
-  const buyer = await resolveBuyer(db, c.get('apiUser'), cart, session.userId)
-  const state = await loadCartState(db, cart, lang)
-  return { db, lang, cart, buyer, state }
+  const { cart, items } = await requireActiveCartWithItems(db, session.cartId, session.protectCode)
+  const [buyer, state, extra] = await settledInOrder<[Buyer, CartState, T]>([
+    resolveBuyer(db, c.get('apiUser'), cart, session.userId),
+    loadCartState(db, cart, lang, items),
+    alongside(cart),
+  ])
+  return { db, lang, cart, buyer, state, extra }
 }
 
-/** The cart as a step stored it. */
-async function storedCartDto(db: D1Database, session: CheckoutSession, lang: Locale) {
-  return cartDto(await loadCartState(db, await requireActiveCart(db, session.cartId, session.protectCode), lang))
+/**
+ * Stores a step's choice and answers the cart as the step stored it: the write and the read back in
+ * one batch, priced from what the step read before (restateCart) — one round trip.
+ */
+async function storeStep(
+  db: D1Database,
+  lang: Locale,
+  before: CartState,
+  fields: CartFields,
+  delivery?: Parameters<typeof restateCart>[5],
+) {
+  const { cart, items } = await updateCartAndRead(db, before.cart.id, fields)
+  return cartDto(await restateCart(db, before, cart, items, lang, delivery))
 }
 
 deliveryRoutes.on(commerce.deliverySave, async (c) => {
   const body = c.req.valid('json')
-  const { db, lang, cart, buyer, state } = await checkoutStep(c, body)
+  const lang = c.get('lang')
+  const { db, cart, buyer, state, extra } = await checkoutStep(c, body, (cart) =>
+    Promise.all([
+      countryIso(c.env.DB, lang, body.countryId, cart).then(
+        (found) => ({ found }),
+        (refusal: unknown) => ({ refusal }),
+      ),
+      deliveryLists(c.env.DB, lang),
+      cart.paymentMethodId === null ? Promise.resolve(null) : paymentOf(c, cart.paymentMethodId),
+    ]),
+  )
+  const [countryRead, lists, payment] = extra
   if (state.digitalOnly) throw refuse(400, 'DELIVERY_NOT_NEEDED')
   if (state.lines.length === 0) throw refuse(400, 'CART_EMPTY')
-  const country = await countryIso(db, lang, body.countryId, cart)
-  const applicable = await applicableDelivery(db, lang, state, country?.iso ?? null)
+  // An unknown country is refused after the cart's own refusals, as when it was read after them.
+  if ('refusal' in countryRead) throw countryRead.refusal
+  const country = countryRead.found
+  const applicable = applicableDelivery(lists, state, country?.iso ?? null)
   const chosen = applicable.find((m) => m.method.id === body.deliveryMethodId)
   if (!chosen) throw refuse(400, 'DELIVERY_METHOD_NOT_APPLICABLE', { field: 'deliveryMethodId' })
   const branches = chosen.method.branches
@@ -168,17 +232,24 @@ deliveryRoutes.on(commerce.deliverySave, async (c) => {
     throw refuse(400, 'BRANCH_INVALID', { field: 'branchId' })
   }
   // A payment method chosen before that does not go with the new delivery method is chosen again.
-  const payment = cart.paymentMethodId === null ? null : await paymentOf(c, cart.paymentMethodId)
   const paymentStays =
     payment !== null && paymentFits(payment, { digitalOnly: false, deliveryMethodId: chosen.method.id })
-  await updateCart(db, cart.id, {
-    ...buyerFields(buyer, cart),
-    ...(country ? { countryId: country.id } : {}),
-    deliveryMethodId: chosen.method.id,
-    deliveryBranchId: branchId,
-    ...(cart.paymentMethodId !== null && !paymentStays ? { paymentMethodId: null } : {}),
-  })
-  return ok(c, await storedCartDto(db, body, lang))
+  return ok(
+    c,
+    await storeStep(
+      db,
+      lang,
+      state,
+      {
+        ...buyerFields(buyer, cart),
+        ...(country ? { countryId: country.id } : {}),
+        deliveryMethodId: chosen.method.id,
+        deliveryBranchId: branchId,
+        ...(cart.paymentMethodId !== null && !paymentStays ? { paymentMethodId: null } : {}),
+      },
+      { method: chosen.method, countryId: country?.id ?? cart.countryId, countryIso: country?.iso ?? null },
+    ),
+  )
 })
 
 /** An active payment method by id, or null. */
@@ -187,9 +258,11 @@ async function paymentOf(c: Context<BackendEnv>, id: number): Promise<PaymentMet
   return methods.find((m) => m.id === id) ?? null
 }
 
+/** The active payment methods (read beside the cart's state: one round trip). */
+const paymentList = (c: Context<BackendEnv>) => loadPaymentMethods(c.env.DB, c.get('lang'), testPaymentsEnabled(c.env))
+
 /** Payment methods for the cart: cash on delivery only when something is delivered, each with the delivery methods it goes with. */
-async function applicablePayment(c: Context<BackendEnv>, state: CartState): Promise<PaymentMethodInfo[]> {
-  const methods = await loadPaymentMethods(c.env.DB, c.get('lang'), testPaymentsEnabled(c.env))
+function applicablePayment(methods: PaymentMethodInfo[], state: CartState): PaymentMethodInfo[] {
   return methods.filter((m) =>
     paymentFits(m, { digitalOnly: state.digitalOnly, deliveryMethodId: state.cart.deliveryMethodId }),
   )
@@ -205,24 +278,26 @@ const paymentDto = (m: PaymentMethodInfo): PaymentMethod => ({
 paymentRoutes.on(commerce.paymentMethods, async (c) => {
   const body = c.req.valid('json')
   const lang = c.get('lang')
-  const cart = await requireActiveCart(c.env.DB, body.cartId, body.protectCode)
-  const state = await loadCartState(c.env.DB, cart, lang)
+  const { cart, items } = await requireActiveCartWithItems(c.env.DB, body.cartId, body.protectCode)
+  const [state, methods] = await Promise.all([loadCartState(c.env.DB, cart, lang, items), paymentList(c)])
   if (state.lines.length === 0) return ok(c, [])
-  return ok(c, (await applicablePayment(c, state)).map(paymentDto))
+  return ok(c, applicablePayment(methods, state).map(paymentDto))
 })
 
 paymentRoutes.on(commerce.paymentSave, async (c) => {
   const body = c.req.valid('json')
-  const { db, lang, cart, buyer, state } = await checkoutStep(c, body)
+  const { db, lang, cart, buyer, state, extra: methods } = await checkoutStep(c, body, () => paymentList(c))
   if (state.lines.length === 0) throw refuse(400, 'CART_EMPTY')
-  const method = (await applicablePayment(c, state)).find((m) => m.id === body.paymentMethodId)
+  const method = applicablePayment(methods, state).find((m) => m.id === body.paymentMethodId)
   if (!method) throw refuse(400, 'PAYMENT_METHOD_NOT_APPLICABLE', { field: 'paymentMethodId' })
-  await updateCart(db, cart.id, {
-    ...buyerFields(buyer, cart),
-    paymentMethodId: method.id,
-    companyData: body.companyData
-      ? JSON.stringify({ companyName: body.companyData.companyName, oib: body.companyData.oib })
-      : null,
-  })
-  return ok(c, await storedCartDto(db, body, lang))
+  return ok(
+    c,
+    await storeStep(db, lang, state, {
+      ...buyerFields(buyer, cart),
+      paymentMethodId: method.id,
+      companyData: body.companyData
+        ? JSON.stringify({ companyName: body.companyData.companyName, oib: body.companyData.oib })
+        : null,
+    }),
+  )
 })

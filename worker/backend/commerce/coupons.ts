@@ -93,24 +93,45 @@ export interface CouponCustomer {
   email: string | null
 }
 
+/** The coupon by its code (?1) with the uses of the customer whose account is ?2 and whose e-mail is `email`. */
+const couponSql = (email: string) =>
+  `WITH who(email) AS (SELECT ${email})
+   SELECT c.id, c.code, c.type, c.percent, c.amount_cents, c.min_items_total_cents, c.valid_from, c.valid_to,
+     c.usage_limit, c.per_customer_limit, c.free_shipping, c.active,
+     (SELECT COUNT(*) FROM coupon_uses u WHERE u.coupon_id = c.id) AS used_count,
+     (SELECT COUNT(*) FROM coupon_uses u, who WHERE u.coupon_id = c.id
+        AND ((?2 IS NOT NULL AND u.user_id = ?2) OR (who.email IS NOT NULL AND u.email = who.email COLLATE NOCASE))) AS customer_uses,
+     (EXISTS (SELECT 1 FROM coupon_products p WHERE p.coupon_id = c.id)
+        OR EXISTS (SELECT 1 FROM coupon_categories k WHERE k.coupon_id = c.id)) AS restricted
+   FROM coupons c WHERE c.code = ?1 COLLATE NOCASE`
+
 export async function findCoupon(
   db: D1Database,
   code: string,
   customer: CouponCustomer = { userId: null, email: null },
 ): Promise<Coupon | null> {
   const row = await firstRow(
+    db.prepare(couponSql('?3')).bind(code.trim(), customer.userId, customer.email),
+    readCouponRow,
+  )
+  return row ? toCoupon(row) : null
+}
+
+/**
+ * findCoupon for a cart's owner (its account, else its guest) in one round trip: the e-mail the
+ * per-customer limit counts is read inside the same query, not in a round trip before it.
+ */
+export async function findCouponForOwner(
+  db: D1Database,
+  code: string,
+  owner: { userId: number | null; guestUserId: number | null },
+): Promise<Coupon | null> {
+  const row = await firstRow(
     db
       .prepare(
-        `SELECT c.id, c.code, c.type, c.percent, c.amount_cents, c.min_items_total_cents, c.valid_from, c.valid_to,
-           c.usage_limit, c.per_customer_limit, c.free_shipping, c.active,
-           (SELECT COUNT(*) FROM coupon_uses u WHERE u.coupon_id = c.id) AS used_count,
-           (SELECT COUNT(*) FROM coupon_uses u WHERE u.coupon_id = c.id
-              AND ((?2 IS NOT NULL AND u.user_id = ?2) OR (?3 IS NOT NULL AND u.email = ?3 COLLATE NOCASE))) AS customer_uses,
-           (EXISTS (SELECT 1 FROM coupon_products p WHERE p.coupon_id = c.id)
-              OR EXISTS (SELECT 1 FROM coupon_categories k WHERE k.coupon_id = c.id)) AS restricted
-         FROM coupons c WHERE c.code = ?1 COLLATE NOCASE`,
+        couponSql('COALESCE((SELECT email FROM users WHERE id = ?2), (SELECT email FROM guest_users WHERE id = ?3))'),
       )
-      .bind(code.trim(), customer.userId, customer.email),
+      .bind(code.trim(), owner.userId, owner.guestUserId),
     readCouponRow,
   )
   return row ? toCoupon(row) : null
@@ -122,23 +143,25 @@ export async function findCoupon(
  */
 export async function couponProductIds(
   db: D1Database,
-  couponId: number,
+  coupon: number | { code: string },
   productIds: readonly number[],
 ): Promise<Set<number>> {
   if (productIds.length === 0) return new Set()
+  // By its code: read in the same round trip as the coupon itself (a cart knows only the code).
+  const couponId = typeof coupon === 'number' ? '?1' : '(SELECT id FROM coupons WHERE code = ?1 COLLATE NOCASE)'
   const rows = await allRows(
     db
       .prepare(
         `WITH RECURSIVE cats(id) AS (
-           SELECT category_id FROM coupon_categories WHERE coupon_id = ?1
+           SELECT category_id FROM coupon_categories WHERE coupon_id = ${couponId}
            UNION SELECT c.id FROM categories c JOIN cats ON c.parent_id = cats.id
          ),
          cart(id) AS (SELECT DISTINCT value FROM json_each(?2))
          SELECT cart.id AS product_id FROM cart
-         WHERE cart.id IN (SELECT product_id FROM coupon_products WHERE coupon_id = ?1)
+         WHERE cart.id IN (SELECT product_id FROM coupon_products WHERE coupon_id = ${couponId})
             OR cart.id IN (SELECT product_id FROM product_categories WHERE category_id IN (SELECT id FROM cats))`,
       )
-      .bind(couponId, JSON.stringify(productIds)),
+      .bind(typeof coupon === 'number' ? coupon : coupon.code.trim(), JSON.stringify(productIds)),
     (r) => columns('coupon_products').int(r, 'product_id'),
   )
   return new Set(rows)

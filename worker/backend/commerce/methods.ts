@@ -87,27 +87,29 @@ export function parseCountries(value: string): 'ALL' | string[] {
     .filter(Boolean)
 }
 
+/** The active methods (all, or the one ?2 names), as a subquery: the branches and rates read them in the same round trip. */
+const ACTIVE_METHODS = 'SELECT id FROM delivery_methods WHERE active = 1 AND (?2 IS NULL OR id = ?2)'
+
 export async function loadDeliveryMethods(
   db: D1Database,
   lang: Locale,
   onlyId?: number,
 ): Promise<DeliveryMethodInfo[]> {
-  const methods = await allRows(
-    db
-      .prepare(
-        `SELECT m.id, m.price_cents, m.free_over_cents, m.countries, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
+  // Three reads at once (issue 38: one round trip, not two): the branches and rates name the methods by the same condition.
+  const [methods, branches, rates] = await Promise.all([
+    allRows(
+      db
+        .prepare(
+          `SELECT m.id, m.price_cents, m.free_over_cents, m.countries, COALESCE(t.name, f.name, '') AS name, COALESCE(t.description, f.description, '') AS description
        FROM delivery_methods m
        LEFT JOIN delivery_method_translations t ON t.method_id = m.id AND t.language = ?1
        LEFT JOIN delivery_method_translations f ON f.method_id = m.id AND f.language = 'hr'
        WHERE m.active = 1 AND (?2 IS NULL OR m.id = ?2)
        ORDER BY m.sort_order, m.id`,
-      )
-      .bind(lang, onlyId ?? null),
-    readDeliveryRow,
-  )
-  if (methods.length === 0) return []
-  const ids = JSON.stringify(methods.map((m) => m.id))
-  const [branches, rates] = await Promise.all([
+        )
+        .bind(lang, onlyId ?? null),
+      readDeliveryRow,
+    ),
     allRows(
       db
         .prepare(
@@ -116,19 +118,19 @@ export async function loadDeliveryMethods(
          FROM delivery_branches b
          LEFT JOIN delivery_branch_translations t ON t.branch_id = b.id AND t.language = ?1
          LEFT JOIN delivery_branch_translations f ON f.branch_id = b.id AND f.language = 'hr'
-         WHERE b.active = 1 AND b.method_id IN (SELECT value FROM json_each(?2))
+         WHERE b.active = 1 AND b.method_id IN (${ACTIVE_METHODS})
          ORDER BY b.sort_order, b.id`,
         )
-        .bind(lang, ids),
+        .bind(lang, onlyId ?? null),
       readBranch,
     ),
     allRows(
       db
         .prepare(
           `SELECT method_id, countries, price_cents, free_over_cents FROM delivery_method_rates
-         WHERE method_id IN (SELECT value FROM json_each(?1)) ORDER BY sort_order, id`,
+         WHERE method_id IN (${ACTIVE_METHODS}) ORDER BY sort_order, id`,
         )
-        .bind(ids),
+        .bind(lang, onlyId ?? null),
       readRate,
     ),
   ])

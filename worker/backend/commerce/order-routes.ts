@@ -10,7 +10,8 @@ import { SafePathSchema } from '../../../contract/schemas/commerce'
 import { requireUser } from '../context'
 import { ok, pageForms, paging, refuse } from '../http'
 import { endpointRoutes } from '../routing'
-import { buyerAccess } from './buyer-access'
+import { buyerAccess, ownsByAccountOrCart } from './buyer-access'
+import { findCart } from './carts'
 import type { Bindings } from '../../lib/bindings'
 import { createOrder, orderingOf } from './order-create'
 import { expireAbandonedOrders } from './order-expiry'
@@ -114,10 +115,13 @@ orderRoutes.on(commerce.orderList, async (c) => {
 orderRoutes.on(commerce.orderGet, async (c) => {
   const query = c.req.valid('query')
   const db = c.env.DB
-  const order = await findOrderBySlug(db, c.req.param('slug') ?? '')
+  // The order and the cart session that may own it are read at once (issue 38: one round trip, not two).
+  const [order, cart] = await Promise.all([
+    findOrderBySlug(db, c.req.param('slug') ?? ''),
+    query.cartId && query.protectCode ? findCart(db, query.cartId, query.protectCode) : Promise.resolve(null),
+  ])
   const user = c.get('apiUser')
-  if (!order || !(await ownsOrder(c.env, order, user?.userId ?? null, query.cartId, query.protectCode)))
-    throw orderNotFound()
+  if (!order || !ownsByAccountOrCart(order, user?.userId ?? null, cart)) throw orderNotFound()
   return ok(c, await orderDto(c.env, order))
 })
 

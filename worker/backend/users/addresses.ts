@@ -2,7 +2,7 @@ import type { Locale } from '../../../contract/locales'
 import type { AddressDto, AddressKind, AddressType } from '../../../contract/dto/users'
 import type { StoredCheckoutSettings } from '../settings/repository'
 import { refuse } from '../http'
-import { columns, firstRow, allRows, type Row } from '../rows'
+import { batchRows, columns, firstRow, allRows, type Row } from '../rows'
 import { findCountry } from '../settings/repository'
 import type { AddressInput } from '../../../contract/schemas/users'
 import { isAllowedName } from '../../../contract/validation/name'
@@ -217,19 +217,13 @@ const readGuestAddressRow = (r: Row): GuestAddressRow => ({
 const readId = (r: Row) => ({ id: addresses.int(r, 'id') })
 
 /** A guest's addresses, live ones first (newest first within each group). */
-export async function listGuestAddresses(
-  db: D1Database,
-  guestUserId: number,
-  liveOnly = false,
-): Promise<GuestAddressRow[]> {
-  const where = liveOnly
-    ? 'WHERE a.guest_user_id = ? AND a.archived = 0'
-    : 'WHERE a.guest_user_id = ? ORDER BY a.archived, a.id DESC'
-  const results = await allRows(
-    db.prepare(`${addressSelect('guest_addresses')} ${where}`).bind(guestUserId),
+export async function listGuestAddresses(db: D1Database, guestUserId: number): Promise<GuestAddressRow[]> {
+  return allRows(
+    db
+      .prepare(`${addressSelect('guest_addresses')} WHERE a.guest_user_id = ? ORDER BY a.archived, a.id DESC`)
+      .bind(guestUserId),
     readGuestAddressRow,
   )
-  return results
 }
 
 /** Overwrites a stored guest address with `a` and makes it live again. */
@@ -261,17 +255,23 @@ export async function updateAddress(
   await updateAddressStatement(db, table, id, a).run()
 }
 
-/** Archives every address of a guest except `keep`. */
-export async function archiveGuestAddressesExcept(
+/**
+ * Archives every address of a guest except `keep`, and answers the guest's live addresses, in one
+ * batch: one round trip (issue 38).
+ */
+export async function archiveGuestAddressesExceptAndList(
   db: D1Database,
   guestUserId: number,
   keep: readonly number[],
-): Promise<void> {
+): Promise<GuestAddressRow[]> {
   const placeholders = keep.length > 0 ? keep.map(() => '?').join(', ') : '0'
-  await db
-    .prepare(`UPDATE guest_addresses SET archived = 1 WHERE guest_user_id = ? AND id NOT IN (${placeholders})`)
-    .bind(guestUserId, ...keep)
-    .run()
+  const [, live] = await db.batch([
+    db
+      .prepare(`UPDATE guest_addresses SET archived = 1 WHERE guest_user_id = ? AND id NOT IN (${placeholders})`)
+      .bind(guestUserId, ...keep),
+    db.prepare(`${addressSelect('guest_addresses')} WHERE a.guest_user_id = ? AND a.archived = 0`).bind(guestUserId),
+  ])
+  return batchRows(live, readGuestAddressRow)
 }
 
 /**

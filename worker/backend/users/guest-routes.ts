@@ -6,7 +6,7 @@ import { getCheckoutSettings } from '../settings/repository'
 import {
   addressDto,
   checkNames,
-  archiveGuestAddressesExcept,
+  archiveGuestAddressesExceptAndList,
   insertAddress,
   listGuestAddresses,
   prepareAddress,
@@ -15,8 +15,8 @@ import {
   type GuestAddressRow,
   type PreparedAddress,
 } from './addresses'
-import { guestOfCart, updateGuestData } from './guests'
-import { requireActiveCart } from '../commerce/carts'
+import { storeGuestOfCart } from './guests'
+import { requireActiveCartWithItems } from '../commerce/carts'
 import { loadCartState } from '../commerce/cart-state'
 
 /**
@@ -43,6 +43,11 @@ guestRoutes.on(users.guestUpdate, async (c) => {
   const input = c.req.valid('json')
   const db = c.env.DB
   const lang = c.get('lang')
+  // The cart is read beside the settings (issue 38: one round trip), its refusal still answered after the input's.
+  const cartRead = requireActiveCartWithItems(db, input.cartId, input.protectCode).then(
+    (found) => ({ found }),
+    (refusal: unknown) => ({ refusal }),
+  )
   const settings = await getCheckoutSettings(db)
   if (input.details) checkNames(input.details, settings, 'details.')
   const prepared = await Promise.all(
@@ -58,20 +63,27 @@ guestRoutes.on(users.guestUpdate, async (c) => {
     ? { name: input.company.name, oib: input.company.oib, address: input.company.address ?? null }
     : null
 
-  const cart = await requireActiveCart(db, input.cartId, input.protectCode)
+  const read = await cartRead
+  if ('refusal' in read) throw read.refusal
+  const { cart, items } = read.found
   // Only an address something is delivered to needs a phone: a digital-only cart's is the invoice's.
   const noPhone = prepared.findIndex((a) => a.contactPhone === '')
-  if (noPhone >= 0 && !(await loadCartState(db, cart, lang)).digitalOnly)
+  if (noPhone >= 0 && !(await loadCartState(db, cart, lang, items)).digitalOnly)
     throw refuse(400, 'CONTACT_PHONE_REQUIRED', { field: `addresses.${noPhone}.contactPhone` })
-  const guest = await guestOfCart(db, cart.id, cart.guestUserId, input.email)
-  await updateGuestData(db, guest.id, {
-    details: details ?? undefined,
-    company: input.company === undefined ? undefined : company,
-  })
+  // The guest's stored addresses are read beside the guest's write (a new guest has none).
+  const [guest, known] = await Promise.all([
+    storeGuestOfCart(db, cart.id, cart.guestUserId, input.email, {
+      details: details ?? undefined,
+      company: input.company === undefined ? undefined : company,
+    }),
+    input.addresses !== undefined && cart.guestUserId !== null
+      ? listGuestAddresses(db, cart.guestUserId)
+      : Promise.resolve([]),
+  ])
 
   let addresses: GuestUserDto['addresses'] = []
   if (input.addresses !== undefined) {
-    const stored = await listGuestAddresses(db, guest.id)
+    const stored = guest.id === cart.guestUserId ? known : []
     const ids: number[] = []
     const taken = new Set<number>()
     for (const address of prepared) {
@@ -82,8 +94,7 @@ guestRoutes.on(users.guestUpdate, async (c) => {
       taken.add(id)
     }
     // Replaced addresses are archived, never deleted: carts and orders may point at them.
-    await archiveGuestAddressesExcept(db, guest.id, ids)
-    const byId = new Map((await listGuestAddresses(db, guest.id, true)).map((r) => [r.id, r]))
+    const byId = new Map((await archiveGuestAddressesExceptAndList(db, guest.id, ids)).map((r) => [r.id, r]))
     addresses = ids.flatMap((id) => {
       const row = byId.get(id)
       return row ? [addressDto(row, lang)] : []

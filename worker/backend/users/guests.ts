@@ -1,5 +1,5 @@
 import type { GuestCompanyDto, UserDetails } from '../../../contract/dto/users'
-import { columns, firstRow, type Row } from '../rows'
+import { batchRows, columns, type Row } from '../rows'
 
 /**
  * Guest users (guest_users): one row per cart session that checks out without an account (the
@@ -35,44 +35,57 @@ const toGuest = (row: GuestRow): Guest => ({
   updatedAt: row.updated_at,
 })
 
-/** The cart's own guest with this e-mail: created and bound to the cart on first use, else updated. */
-export async function guestOfCart(
+/** What a guest update stores: `details` when not undefined, `company` (null clears) when not undefined. */
+export interface GuestData {
+  details?: UserDetails | undefined
+  company?: GuestCompanyDto | null | undefined
+}
+
+/** The statements storing `data` on the guest `guestId` names (an id, or a subquery). */
+function dataStatements(db: D1Database, guestId: string, bound: unknown, data: GuestData): D1PreparedStatement[] {
+  const updates: D1PreparedStatement[] = []
+  if (data.details !== undefined)
+    updates.push(
+      db.prepare(`UPDATE guest_users SET details = ? WHERE id = ${guestId}`).bind(JSON.stringify(data.details), bound),
+    )
+  if (data.company !== undefined)
+    updates.push(
+      db.prepare(`UPDATE guest_users SET company = ? WHERE id = ${guestId}`).bind(JSON.stringify(data.company), bound),
+    )
+  return updates
+}
+
+/**
+ * The cart's own guest with this e-mail, with `data` stored: created and bound to the cart on first
+ * use, else updated — each in one batch (issue 38: one round trip, not three).
+ */
+export async function storeGuestOfCart(
   db: D1Database,
   cartId: string,
   currentGuestId: number | null,
   email: string,
+  data: GuestData,
 ): Promise<Guest> {
   if (currentGuestId !== null) {
-    const row = await firstRow(
+    const [updated] = await db.batch([
       db
         .prepare(
           `UPDATE guest_users SET email = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?
          RETURNING id, email, created_at, updated_at`,
         )
         .bind(email, currentGuestId),
-      readGuestRow,
-    )
+      ...dataStatements(db, '?', currentGuestId, data),
+    ])
+    const row = batchRows(updated, readGuestRow)[0]
     if (row) return toGuest(row)
   }
-  const row = await firstRow(
+  // The new guest is bound to the cart by the insert's own row id, and its data stored by the cart's link.
+  const [inserted] = await db.batch([
     db.prepare('INSERT INTO guest_users (email) VALUES (?) RETURNING id, email, created_at, updated_at').bind(email),
-    readGuestRow,
-  )
+    db.prepare('UPDATE carts SET guest_user_id = last_insert_rowid() WHERE id = ?').bind(cartId),
+    ...dataStatements(db, '(SELECT guest_user_id FROM carts WHERE id = ?)', cartId, data),
+  ])
+  const row = batchRows(inserted, readGuestRow)[0]
   if (!row) throw new Error('guest insert returned no row')
-  await db.prepare('UPDATE carts SET guest_user_id = ? WHERE id = ?').bind(row.id, cartId).run()
   return toGuest(row)
-}
-
-/** Stores what was given: `details` when not undefined, `company` (null clears) when not undefined. */
-export async function updateGuestData(
-  db: D1Database,
-  id: number,
-  data: { details?: UserDetails | undefined; company?: GuestCompanyDto | null | undefined },
-): Promise<void> {
-  const updates: D1PreparedStatement[] = []
-  if (data.details !== undefined)
-    updates.push(db.prepare('UPDATE guest_users SET details = ? WHERE id = ?').bind(JSON.stringify(data.details), id))
-  if (data.company !== undefined)
-    updates.push(db.prepare('UPDATE guest_users SET company = ? WHERE id = ?').bind(JSON.stringify(data.company), id))
-  if (updates.length > 0) await db.batch(updates)
 }
