@@ -207,7 +207,7 @@ export function Header() {
         </nav>
         <div className="mobile-sidebar__footer">
           <ContactLink />
-          <LanguageSwitcher />
+          <LanguageSwitcher inMenu />
         </div>
       </div>
     </header>
