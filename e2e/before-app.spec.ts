@@ -105,18 +105,113 @@ test.describe('a content page waits for the visitor before it loads the app', ()
     expect(scripts.length).toBeGreaterThan(0)
   })
 
-  test('en at 390 px: the menu button pressed before the app runs opens the menu once it runs', async ({ page }) => {
+  test('en at 390 px: the menu opens at a tap before the app runs and Escape closes it; the app keeps it open', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     const release = await holdScripts(page)
     await page.goto('/en/shop', { waitUntil: 'domcontentloaded' })
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect(page.locator('html')).toHaveAttribute('data-pending', '')
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    const button = page.getByRole('button', { name: 'Open menu' })
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeHidden()
+    await button.click()
+    // The browser opened it: nothing held, nothing waits for the app.
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Blog', exact: true })).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-pending', '')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
 
+    // Opened before the app, it stays open once the app runs, and the app follows it from there.
+    await button.click()
+    await expect(menu).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
     release()
     await hydrated(page)
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expect(menu).toBeVisible()
+    await menu.getByRole('button', { name: 'Close menu' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
+  test('hr: the search toggle opens the search field before the app runs and a search is sent to the search page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await holdScripts(page)
+    await page.goto('/o-nama', { waitUntil: 'domcontentloaded' })
+    const activator = page.getByRole('button', { name: 'Otvori pretragu' })
+    const field = page.getByRole('searchbox', { name: 'Pojam za pretragu' })
+    await expect(field).toBeHidden()
+    await activator.click()
+    await expect(field).toBeVisible()
     await expect(page.locator('html')).not.toHaveAttribute('data-pending', '')
+    // It stays on a 390 px screen.
+    const box = await page.locator('.search-toggle__form').boundingBox()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+    await field.fill('igra')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/pretraga\?s=igra$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('en: a search opened before the app stays open once it runs, and the app names its button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    const release = await holdScripts(page)
+    await page.goto('/en/about-us', { waitUntil: 'domcontentloaded' })
+    const activator = page.locator('.search-toggle > button')
+    await activator.click()
+    const field = page.getByRole('searchbox', { name: 'Search term' })
+    await expect(field).toBeVisible()
+    await field.fill('game')
+    release()
+    await hydrated(page)
+    await expect(field).toBeVisible()
+    await expect(activator).toHaveAttribute('aria-expanded', 'true')
+    await expect(activator).toHaveAccessibleName('Close search')
+    // What was typed before the app is the app's: sent with it.
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/en\/search\?s=game$/)
+    // The header's panel closes on the new page (whose own search field shows the term).
+    await expect(page.locator('.search-toggle__form')).toBeHidden()
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search term' })).toHaveValue('game')
+  })
+
+  test('a radio and a submit button of a form with a method are left to the browser; a button that needs the app is held', async ({
+    page,
+  }) => {
+    await holdScripts(page)
+    await page.goto('/en/about-us', { waitUntil: 'domcontentloaded' })
+    // A form the edge answers (as add-to-cart and the variant choice are): its radios need no app.
+    await page.getByRole('main').evaluate((main) => {
+      const form = document.createElement('form')
+      form.method = 'post'
+      form.action = '/en/about-us'
+      form.setAttribute('aria-label', 'Loader probe')
+      for (const value of ['S', 'M']) {
+        const label = document.createElement('label')
+        const radio = document.createElement('input')
+        radio.type = 'radio'
+        radio.name = 'size'
+        radio.value = value
+        label.append(radio, value)
+        form.append(label)
+      }
+      const extra = document.createElement('button')
+      extra.type = 'button'
+      extra.textContent = 'Needs the app'
+      form.append(extra)
+      main.prepend(form)
+    })
+    const probe = page.getByRole('form', { name: 'Loader probe' })
+    await probe.getByRole('radio', { name: 'M' }).click()
+    await expect(probe.getByRole('radio', { name: 'M' })).toBeChecked()
+    await expect(page.locator('html')).not.toHaveAttribute('data-pending', '')
+    await probe.getByRole('button', { name: 'Needs the app' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-pending', '')
   })
 
   test('hr: a newsletter address typed and sent before the app runs is sent with what was typed once it runs', async ({

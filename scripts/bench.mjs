@@ -20,8 +20,10 @@
 //   5. Lighthouse (mobile) on home, shop, product, post and cart of the seeded Worker: the four
 //      category scores with FCP, LCP, CLS, TBT and the JavaScript the page loaded, median of BENCH_LIGHTHOUSE_RUNS (3) runs per page
 //      (BENCH_LIGHTHOUSE=off skips it)
-//   5b. the visitor's first press on a content page before the app runs (it loads, hydrates and
-//      replays the press) vs. the same press once it runs, on Lighthouse's phone (scripts/first-press.mjs)
+//   5b. the visitor's first tap right after the first paint, before the app runs (menu, search, a
+//      variant, add-to-cart) vs. the same tap once it runs, and INP (Event Timing, p75 of the first
+//      five interactions of a scripted visit per page type), on Lighthouse's phone (scripts/first-tap.mjs,
+//      issue 38). Only this case: BENCH_ONLY=first-tap npm run bench
 //   7. (issue 38) the cart page and each checkout step with every D1 round trip delayed by
 //      BENCH_DB_DELAY_MS (120) vs 0 ms: queries per request, sequential round trips and the time
 //      (scripts/db-latency.mjs; the bench entry meters D1). Only this case: BENCH_ONLY=db-latency npm run bench
@@ -33,8 +35,8 @@ import { freePort, startDevServer } from './dev-server.mjs'
 import { gzipSync } from 'node:zlib'
 import { lighthouseScores } from './lighthouse.mjs'
 import { firstVisitSizes, shellComposition } from './js-size.mjs'
-import { firstPressTimes } from './first-press.mjs'
 import { dbLatencyBench, dbLatencyLine } from './db-latency.mjs'
+import { firstTapTimes, interactionLatency } from './first-tap.mjs'
 
 // Measure what production runs: React's production build (wrangler dev defaults to development).
 process.env.NODE_ENV = 'production'
@@ -50,10 +52,11 @@ const ADMIN_PRODUCTS = Number(process.env.BENCH_ADMIN_PRODUCTS ?? 10000)
 const DASHBOARD_ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 100000)
 const DB_DELAY_MS = Number(process.env.BENCH_DB_DELAY_MS ?? 120)
 const DB_LATENCY_RUNS = Number(process.env.BENCH_DB_LATENCY_RUNS ?? 3)
-/** Run only one case: 'admin-products' (4b), 'dashboard' (4c) or 'db-latency' (7). */
+/** Run only one case: 'admin-products' (4b), 'dashboard' (4c), 'lighthouse' (5), 'first-tap' (5b) or 'db-latency' (7). */
 const ONLY = process.env.BENCH_ONLY ?? ''
-if (ONLY !== '' && ONLY !== 'admin-products' && ONLY !== 'dashboard' && ONLY !== 'db-latency')
-  throw new Error(`bench: BENCH_ONLY=${ONLY}: only 'admin-products', 'dashboard' and 'db-latency' are known`)
+const ONLY_CASES = ['admin-products', 'dashboard', 'lighthouse', 'first-tap', 'db-latency']
+if (ONLY !== '' && !ONLY_CASES.includes(ONLY))
+  throw new Error(`bench: BENCH_ONLY=${ONLY}: only ${ONLY_CASES.map((name) => `'${name}'`).join(', ')} are known`)
 
 /** The admin calls measured: each list's first page, a search, a filter and a deep page (paged on the server, 25 a page). */
 const ADMIN_CALLS = [
@@ -315,6 +318,91 @@ if (ONLY === 'db-latency') {
   process.exit(0)
 }
 
+/** 5: Lighthouse mobile on home, shop, product, post and cart, printed as it goes. */
+async function lighthouseBench(origin) {
+  console.log('\n5. Lighthouse 12.8, mobile (seeded Worker, cached pages warmed first)')
+  const entries = (await (await fetch(`${origin}/api/v1/sitemap/entries`)).json()).data.entries
+  const post = entries.find((entry) => entry.type === 'post')
+  const list = await fetch(`${origin}/api/v1/product/web/filter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, limit: 1 }),
+  })
+  const product = (await list.json()).data.records[0]
+  const pages = [
+    ['home', `${origin}/`],
+    ['shop', `${origin}/shop`],
+    ['product', `${origin}/product/${product?.slug ?? ''}`],
+    ['post', `${origin}/${post?.slugs?.hr ?? ''}`],
+    ['cart', `${origin}/kosarica`],
+  ]
+  for (const [, url] of pages) await fetch(url).then((r) => r.arrayBuffer())
+  console.log('  page      perf  a11y  best   seo    FCP ms    LCP ms   CLS     TBT ms   JS loaded')
+  const rows = await lighthouseScores(pages)
+  for (const row of rows) {
+    console.log(
+      `  ${row.label.padEnd(8)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.seo).padStart(5)} ${row.fcpMs.toFixed(0).padStart(9)} ${row.lcpMs.toFixed(0).padStart(9)} ${row.cls.toFixed(3).padStart(7)} ${row.tbtMs.toFixed(0).padStart(9)}   ${row.scriptKib.toFixed(1)} KiB (${row.scripts} files)`,
+    )
+  }
+  return rows
+}
+
+/** 5b: the first tap and INP (issue 38), printed as it goes; returns the summary lines. */
+async function firstTapBench(origin) {
+  console.log("\n5b. The visitor's first tap right after the first paint (390 px, CPU 4×, slow 4G, fresh cache)")
+  const taps = await firstTapTimes(origin)
+  console.log('  tap                before the app   once it runs')
+  for (const row of taps.rows)
+    console.log(
+      `  ${row.label.padEnd(18)} ${row.beforeMs.toFixed(0).padStart(9)} ms ${row.afterMs.toFixed(0).padStart(11)} ms`,
+    )
+  console.log(`  (median of ${taps.runs} each)`)
+  const entries = (await (await fetch(`${origin}/api/v1/sitemap/entries`)).json()).data.entries
+  const post = entries.find((entry) => entry.type === 'post')
+  console.log('  INP: Event Timing of the first five interactions of a scripted visit from the first paint')
+  const inp = await interactionLatency([
+    ['home', `${origin}/`, 'header'],
+    ['shop', `${origin}/shop`, 'header'],
+    ['product', `${origin}/product/majica-bura`, 'product'],
+    ['post', `${origin}/${post?.slugs?.hr ?? ''}`, 'header'],
+    ['page', `${origin}/o-nama`, 'header'],
+    ['cart', `${origin}/kosarica`, 'header'],
+  ])
+  for (const row of inp.rows)
+    console.log(
+      `  ${row.label.padEnd(8)} p75 ${row.p75Ms.toFixed(0).padStart(5)} ms   max ${row.maxMs.toFixed(0).padStart(5)} ms   (${row.interactions} interactions of ≥ 16 ms in ${inp.runs} visits)`,
+    )
+  return {
+    taps:
+      taps.rows.map((row) => `${row.label} ${row.beforeMs.toFixed(0)} / ${row.afterMs.toFixed(0)}`).join(', ') + ' ms',
+    inp: inp.rows.map((row) => `${row.label} ${row.p75Ms.toFixed(0)}`).join(', ') + ' ms',
+  }
+}
+
+if (ONLY === 'lighthouse') {
+  const seeded = await startDevServer({ port: await freePort(), stateDir: 'bench-i38-lighthouse-state' })
+  try {
+    const rows = await lighthouseBench(seeded.url)
+    console.log(
+      `\nSummary\n  Lighthouse mobile performance: ${rows.map((row) => `${row.label} ${row.performance}`).join(', ')}\n  CLS: ${rows.map((row) => `${row.label} ${row.cls.toFixed(3)}`).join(', ')}`,
+    )
+  } finally {
+    await seeded.stop()
+  }
+  process.exit(0)
+}
+
+if (ONLY === 'first-tap') {
+  const seeded = await startDevServer({ port: await freePort(), stateDir: 'bench-i38-first-tap-state' })
+  try {
+    const result = await firstTapBench(seeded.url)
+    console.log(`\nSummary\n  first tap before the app / once it runs: ${result.taps}\n  INP p75: ${result.inp}`)
+  } finally {
+    await seeded.stop()
+  }
+  process.exit(0)
+}
+
 const summary = {}
 const main = await startDevServer({
   port: await freePort(),
@@ -430,41 +518,9 @@ try {
   summary.adminProducts = await adminProductsBench(main.url)
   summary.dbLatency = await dbLatencyBench(main.url, staffCookie, { delayMs: DB_DELAY_MS, runs: DB_LATENCY_RUNS })
 
-  if (process.env.BENCH_LIGHTHOUSE !== 'off') {
-    console.log('\n5. Lighthouse 12.8, mobile (seeded Worker, cached pages warmed first)')
-    const entries = (await (await fetch(`${main.url}/api/v1/sitemap/entries`)).json()).data.entries
-    const post = entries.find((entry) => entry.type === 'post')
-    const list = await fetch(`${main.url}/api/v1/product/web/filter`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ page: 1, limit: 1 }),
-    })
-    const product = (await list.json()).data.records[0]
-    const pages = [
-      ['home', `${main.url}/`],
-      ['shop', `${main.url}/shop`],
-      ['product', `${main.url}/product/${product?.slug ?? ''}`],
-      ['post', `${main.url}/${post?.slugs?.hr ?? ''}`],
-      ['cart', `${main.url}/kosarica`],
-    ]
-    for (const [, url] of pages) await fetch(url).then((r) => r.arrayBuffer())
-    console.log('  page      perf  a11y  best   seo    FCP ms    LCP ms   CLS     TBT ms   JS loaded')
-    summary.lighthouse = await lighthouseScores(pages)
-    for (const row of summary.lighthouse) {
-      console.log(
-        `  ${row.label.padEnd(8)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.seo).padStart(5)} ${row.fcpMs.toFixed(0).padStart(9)} ${row.lcpMs.toFixed(0).padStart(9)} ${row.cls.toFixed(3).padStart(7)} ${row.tbtMs.toFixed(0).padStart(9)}   ${row.scriptKib.toFixed(1)} KiB (${row.scripts} files)`,
-      )
-    }
-  }
+  if (process.env.BENCH_LIGHTHOUSE !== 'off') summary.lighthouse = await lighthouseBench(main.url)
 
-  console.log("\n5b. The visitor's first press on a content page (390 px, CPU 4×, slow 4G, fresh cache)")
-  summary.firstPress = await firstPressTimes(`${main.url}/en/shop`)
-  console.log(
-    `  menu button, the first act (app loads, hydrates, replays)  ${summary.firstPress.firstMs.toFixed(0).padStart(6)} ms`,
-  )
-  console.log(
-    `  menu button, once the app runs                             ${summary.firstPress.laterMs.toFixed(0).padStart(6)} ms  (median of ${summary.firstPress.runs})`,
-  )
+  summary.firstTap = await firstTapBench(main.url)
 
   console.log('\n6. Bytes (deterministic)')
   console.log(
@@ -520,10 +576,8 @@ try {
       summary.lighthouse.map((row) => `${row.label} ${(row.lcpMs / 1000).toFixed(1)} s`).join(', '),
     )
   }
-  line(
-    'first press before the app / once it runs',
-    `${summary.firstPress.firstMs.toFixed(0)} / ${summary.firstPress.laterMs.toFixed(0)} ms`,
-  )
+  line('first tap before the app / once it runs', summary.firstTap.taps)
+  line('INP p75 (first five interactions)', summary.firstTap.inp)
   line(`TTFB / full document (+${SLOW_UPSTREAM_MS} ms upstream)`, summary.ttfbShare.toFixed(2))
   line(
     `${summary.bulkList.bulk.toLocaleString('en')}-product list vs ${summary.bulkList.seeded}`,

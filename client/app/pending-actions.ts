@@ -23,6 +23,17 @@ function reportTyped(field: HTMLInputElement | HTMLTextAreaElement) {
   field.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
+/**
+ * Tells React about a radio or checkbox the browser changed before it hydrated (one in a form with a
+ * `method`, which the loader lets through, issue 38). Hydration keeps the visitor's choice but
+ * React's state is the server's: the box is set back to the server's state through the property
+ * React watches, then clicked, as the visitor did, so React's onChange sees the change.
+ */
+function reportChosen(field: HTMLInputElement) {
+  field.checked = field.defaultChecked
+  field.click()
+}
+
 /** Fields the visitor changed before the app ran (typed, autofilled, chosen) reach the app's state. */
 function reportChangedFields(root: HTMLElement) {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
@@ -36,6 +47,12 @@ function reportChangedFields(root: HTMLElement) {
       field.value !== field.defaultValue
     ) {
       reportTyped(field)
+    } else if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || (field.type === 'radio' && field.checked)) &&
+      field.checked !== field.defaultChecked
+    ) {
+      reportChosen(field)
     }
   }
 }

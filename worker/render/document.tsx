@@ -50,8 +50,18 @@ export function modulePreloads(route: BootData['route']): string[] {
 
 /** What makes the loader start the app on a page that waits for the visitor (the first sign of a person there). */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin']
-/** What the loader holds back until the app runs: links and the search form work without it. */
-const HELD_CONTROLS = 'button,summary,input[type=checkbox],input[type=radio]'
+/**
+ * What the loader may hold back until the app runs (links, a `<details>` summary and the search form
+ * work without it); of these, it lets through what works natively (`NATIVE_CONTROL`).
+ */
+const HELD_CONTROLS = 'button,input[type=checkbox],input[type=radio]'
+/**
+ * A control the browser handles itself (issue 38): a button that opens or closes a popover
+ * (popovertarget: the menu, the search), and a submit button, radio or checkbox of a form with a
+ * `method`, which the browser sends (a form the edge answers). Its element is `t`.
+ */
+const NATIVE_CONTROL =
+  "t.hasAttribute('popovertarget')||t.form&&t.form.hasAttribute('method')&&/^(submit|radio|checkbox)$/.test(t.type)"
 
 /**
  * The document's one early script (issue 17). It starts the app (the entry and its module
@@ -68,10 +78,13 @@ const HELD_CONTROLS = 'button,summary,input[type=checkbox],input[type=radio]'
  * The entry waits for the whole document before hydrating (client/entry.tsx).
  *
  * Until the page has hydrated it also:
- * - holds back a button, a checkbox or a summary pressed, and a form submitted to the browser itself
- *   (every form but those with a `method`, which work without the app: the browser would send it as
- *   a GET with its fields in the address, a password included), starts the app at once, and leaves
- *   them in `window[PENDING_ACTIONS_KEY]` for the app to replay once hydrated (app/pending-actions.ts);
+ * - holds back a button, a checkbox or a radio pressed that needs the app, and a form submitted to
+ *   the browser itself (every form but those with a `method`, which work without the app: the
+ *   browser would send it as a GET with its fields in the address, a password included), starts the
+ *   app at once, and leaves them in `window[PENDING_ACTIONS_KEY]` for the app to replay once
+ *   hydrated (app/pending-actions.ts). What works natively is never held (issue 38): a summary, a
+ *   popover's button (the menu, the search), and a form with a `method` with its submit buttons,
+ *   radios and checkboxes; the app then takes over from the state the browser left;
  * - marks <html> when a cookie choice is stored, so the server-rendered notice never shows to
  *   someone who already chose (the app decides once it runs).
  */
@@ -83,7 +96,7 @@ function add(i){for(var f=document.createDocumentFragment(),j=i;j<m.length&&j<i+
 function go(){if(d)return;d=true;add(0)}\
 function hold(e,t){e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t);${dataset(PENDING_DATASET)}='';go()}\
 document.addEventListener('submit',function(e){if(!(${hydrated})&&!e.target.hasAttribute('method'))hold(e,e.target)},true);\
-document.addEventListener('click',function(e){if(${hydrated})return;var t=e.target.closest&&e.target.closest(${serializeForScript(HELD_CONTROLS)});if(t&&!(t.type==='submit'&&t.form&&t.form.hasAttribute('method')))hold(e,t)},true);\
+document.addEventListener('click',function(e){if(${hydrated})return;var t=e.target.closest&&e.target.closest(${serializeForScript(HELD_CONTROLS)});if(t&&!(${NATIVE_CONTROL}))hold(e,t)},true);\
 try{if(localStorage.getItem(${serializeForScript(COOKIE_CONSENT_KEY)}))${dataset(COOKIE_CHOICE_DATASET)}='';if(localStorage.getItem(${serializeForScript(CART_HINT_KEY)}))eager=true}catch(e){}\
 if(!eager)return ${serializeForScript(INTENT_EVENTS)}.forEach(function(t){addEventListener(t,go,{capture:true,passive:true,once:true})});\
 if(document.visibilityState==='hidden')return go();\

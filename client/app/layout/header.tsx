@@ -14,11 +14,15 @@ import { LanguageSwitcher } from './language-switcher'
 import { findElement, layoutElementsQuery, navigationTreeQuery } from './layout-queries'
 import { Logo } from './logo'
 import { MainNavigation } from './main-navigation'
-import { useModalDialog } from '../../lib/ui/modal-dialog'
+import { useNativePopover } from '../../lib/ui/native-popover'
+import { usePopoverFocus } from '../../lib/ui/popover-focus'
 import { CloseButton } from '../../lib/ui/close-button'
 import { ParsedEnd } from '../../lib/ui/parsed-end'
 import { ROUTE_ANNOUNCER_ID } from '../page-focus'
 import { SearchToggle } from './search-toggle'
+
+/** The mobile menu's panel (the menu button names it with popovertarget). */
+const SIDEBAR_ID = 'mobile-sidebar'
 
 /** True once the page scrolled past the top bar (the main bar then sticks to the top). */
 function useStickyAfter(ref: RefObject<HTMLElement | null>): boolean {
@@ -68,6 +72,11 @@ function MainNavigationFromCms({ variant }: { variant?: 'sidebar' }) {
  * SPEC §2 header (its frame flushes at once; CMS menus and the contact link stream in): top bar (tagline, contact link, language switcher), main bar with the logo,
  * main navigation (children open a panel), search toggle, cart link with count bubble, account
  * link and the mobile hamburger sidebar (closes on route change and Escape).
+ *
+ * The sidebar is a native popover (issue 38): the menu button opens it and Escape, the close button
+ * and a press beside it close it from the server's HTML, before the app runs; its navigation is in
+ * the page from the start. The app follows the browser's state and adds focus on opening, Tab kept
+ * inside, and closing on navigation.
  */
 export function Header() {
   const { t } = useI18n()
@@ -77,12 +86,9 @@ export function Header() {
   const onCartPage = route.match?.name === 'cart'
   const topBar = useRef<HTMLDivElement>(null)
   const sticky = useStickyAfter(topBar)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const sidebar = useRef<HTMLDialogElement>(null)
-  const closeMenu = useCallback(() => setMenuOpen(false), [])
-
-  useEffect(() => setMenuOpen(false), [route.href])
-  useModalDialog(sidebar, menuOpen, closeMenu)
+  const sidebar = useRef<HTMLDivElement>(null)
+  const menu = useNativePopover(useCallback(() => sidebar.current, []))
+  usePopoverFocus(sidebar, menu.open)
 
   return (
     <header className={`site-header${sticky ? ' site-header--sticky' : ''}`}>
@@ -164,11 +170,10 @@ export function Header() {
             <button
               type="button"
               className="icon-btn site-header__burger"
-              aria-expanded={menuOpen}
+              popoverTarget={SIDEBAR_ID}
               aria-haspopup="dialog"
-              aria-controls="mobile-sidebar"
+              aria-controls={SIDEBAR_ID}
               aria-label={t('layout.header.menuOpen')}
-              onClick={() => setMenuOpen(true)}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -178,39 +183,33 @@ export function Header() {
           </div>
         </div>
       </div>
-      <dialog
+      <div
         ref={sidebar}
-        id="mobile-sidebar"
+        id={SIDEBAR_ID}
         className="mobile-sidebar"
+        popover="auto"
+        role="dialog"
         aria-label={t('layout.header.menu')}
-        onClick={(event) => {
-          // A click on the dimmed backdrop lands on the dialog element itself.
-          if (event.target === event.currentTarget) closeMenu()
-        }}
       >
         <div className="mobile-sidebar__head">
-          <CloseButton label={t('layout.header.menuClose')} onClick={closeMenu} size={20} />
+          <CloseButton label={t('layout.header.menuClose')} popoverTarget={SIDEBAR_ID} size={20} />
         </div>
-        {menuOpen ? (
-          <>
-            <nav
-              aria-label={t('layout.header.mainNavigation')}
-              onClick={(event) => {
-                // Leave the modal before the page changes, so focus can move to the new page.
-                if (event.target instanceof Element && event.target.closest('a')) closeMenu()
-              }}
-            >
-              <Suspense fallback={null}>
-                <MainNavigationFromCms variant="sidebar" />
-              </Suspense>
-            </nav>
-            <div className="mobile-sidebar__footer">
-              <ContactLink />
-              <LanguageSwitcher />
-            </div>
-          </>
-        ) : null}
-      </dialog>
+        <nav
+          aria-label={t('layout.header.mainNavigation')}
+          onClick={(event) => {
+            // Leave the menu before the page changes, so focus can move to the new page.
+            if (event.target instanceof Element && event.target.closest('a')) menu.hide()
+          }}
+        >
+          <Suspense fallback={null}>
+            <MainNavigationFromCms variant="sidebar" />
+          </Suspense>
+        </nav>
+        <div className="mobile-sidebar__footer">
+          <ContactLink />
+          <LanguageSwitcher inMenu />
+        </div>
+      </div>
     </header>
   )
 }

@@ -50,13 +50,14 @@ function switchLanguage(event: MouseEvent<HTMLAnchorElement>, from: Locale, to: 
  * other language's messages are not in this page); an `izlog:locale-switch` window event fires
  * first so features can react.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({ className, inMenu = false }: { className?: string; inMenu?: boolean }) {
   const route = useRoute()
   const { t, locale } = useI18n()
   return (
     <nav
       className={['lang-switch', className ?? ''].filter(Boolean).join(' ')}
-      aria-label={t('layout.header.language')}
+      // The mobile menu (a popover, not modal) shows a second one beside the top bar's: landmarks need their own names.
+      aria-label={t(inMenu ? 'layout.header.menuLanguage' : 'layout.header.language')}
     >
       <ul>
         {LOCALES.map((target) => {

@@ -1,27 +1,31 @@
 import * as v from 'valibot'
+import type { SubmitEvent } from 'react'
 import { useRouter } from '../../lib/navigation'
 import { useI18n } from '../../i18n/i18n'
 import { buildPath } from '../../../contract/routes'
-import { useForm } from '../../lib/form/use-form'
 import { PopupMenu } from '../../lib/ui/popup-menu'
 
 /** The term goes to the search route trimmed; an empty one opens the search page without `s`. */
 const HeaderSearchSchema = v.object({ s: v.pipe(v.string(), v.trim()) })
 
-/** Header search: a popup menu whose panel is the search field; submitting goes to the search route with `s`. */
+/**
+ * Header search: a popup menu whose panel is the search field; submitting goes to the search route
+ * with `s`. The panel is a native popover and the form a plain GET form (issue 38): it opens, closes
+ * and sends a search before the app runs. The field is the browser's own (no state of the app), so a
+ * term typed before the app ran is simply there; once the app runs, sending it is a client navigation.
+ */
 export function SearchToggle() {
   const { t, locale } = useI18n()
   const { navigate } = useRouter()
-  const form = useForm({
-    schema: HeaderSearchSchema,
-    initial: { s: '' },
-    submit: ({ s }) => navigate(buildPath('search', locale, {}, { s: s || undefined })),
-    onError: (error) => {
-      throw error
-    },
-  })
   // One header search on a page; a fixed id, so the label and the activator name it alike on the server and in the browser.
   const formId = 'site-search'
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = v.safeParse(HeaderSearchSchema, { s: new FormData(event.currentTarget).get('s') ?? '' })
+    const s = parsed.success ? parsed.output.s : ''
+    void navigate(buildPath('search', locale, {}, { s: s || undefined }))
+  }
 
   const action = buildPath('search', locale)
   return (
@@ -38,6 +42,7 @@ export function SearchToggle() {
       }
       panelId={formId}
       focusOnOpen
+      native
     >
       {(panel) => (
         <form
@@ -47,19 +52,13 @@ export function SearchToggle() {
           action={action}
           method="get"
           hidden={panel.hidden}
-          onSubmit={form.onSubmit}
+          popover={panel.popover}
+          onSubmit={onSubmit}
         >
           <label className="visually-hidden" htmlFor={`${formId}-input`}>
             {t('layout.header.searchLabel')}
           </label>
-          <input
-            id={`${formId}-input`}
-            name="s"
-            type="search"
-            value={form.values.s}
-            placeholder={t('layout.header.searchPlaceholder')}
-            onChange={(event) => form.set('s', event.target.value)}
-          />
+          <input id={`${formId}-input`} name="s" type="search" placeholder={t('layout.header.searchPlaceholder')} />
           <button type="submit" className="btn btn--primary btn--sm">
             {t('layout.header.searchSubmit')}
           </button>

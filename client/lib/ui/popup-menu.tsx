@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useRoute } from '../navigation'
+import { useNativePopover } from './native-popover'
 
 export interface PopupMenuProps {
   /** The element around the activator and the panel (an `li` inside a menu list). */
@@ -18,9 +19,18 @@ export interface PopupMenuProps {
   panelId?: string
   /** Moves focus to the panel's first field or link when it opens (a search field). */
   focusOnOpen?: boolean
-  /** The panel: one element that takes this id and stays in the page while hidden. */
-  children: (panel: { id: string; hidden: boolean }) => ReactNode
+  /**
+   * The panel is a native popover the activator opens itself (popovertarget): it works before the
+   * app runs (issue 38), and the browser closes it on Escape and on a press outside.
+   */
+  native?: boolean
+  /** The panel: one element that takes this id (and `popover`, when native) and stays in the page while hidden. */
+  children: (panel: PopupPanel) => ReactNode
 }
+
+/** What the panel element takes: hidden while closed, or the popover attribute the browser opens and closes. */
+export type PopupPanel =
+  { id: string; hidden: boolean; popover?: undefined } | { id: string; hidden?: undefined; popover: 'auto' }
 
 const FOCUSABLE = 'input, select, textarea, a[href], button'
 
@@ -40,19 +50,27 @@ export function PopupMenu({
   activatorContent,
   panelId,
   focusOnOpen = false,
+  native = false,
   children,
 }: PopupMenuProps) {
   const generatedId = useId()
   const id = panelId ?? generatedId
-  const [open, setOpen] = useState(false)
+  const [stateOpen, setOpen] = useState(false)
   const root = useRef<HTMLElement | null>(null)
   const activator = useRef<HTMLButtonElement>(null)
   const route = useRoute()
-  const close = useCallback(() => setOpen(false), [])
   // The panel as the page has it: the id the activator names in the DOM (the server's, should the two ever differ).
   const panel = useCallback(() => document.getElementById(activator.current?.getAttribute('aria-controls') ?? id), [id])
+  const nativePanel = useCallback(() => (native ? panel() : null), [native, panel])
+  const popover = useNativePopover(nativePanel)
+  const open = native ? popover.open : stateOpen
+  const hidePopover = popover.hide
+  const close = useCallback(() => (native ? hidePopover() : setOpen(false)), [native, hidePopover])
 
-  useEffect(close, [route.href, close])
+  // A native panel closes on navigation in useNativePopover (never on the first render: one opened before the app stays open).
+  useEffect(() => {
+    if (!native) setOpen(false)
+  }, [route.href, native])
 
   useEffect(() => {
     if (!open) return
@@ -89,14 +107,16 @@ export function PopupMenu({
         ref={activator}
         type="button"
         className={activatorClassName}
-        aria-expanded={open}
         aria-controls={id}
         aria-label={activatorLabel(open)}
-        onClick={() => setOpen(!open)}
+        {...(native
+          ? // Before the app the browser says whether it is expanded (popovertarget); after, the app says it as it follows the panel.
+            { popoverTarget: id, 'aria-expanded': popover.enhanced ? open : undefined }
+          : { 'aria-expanded': open, onClick: () => setOpen(!open) })}
       >
         {activatorContent}
       </button>
-      {children({ id, hidden: !open })}
+      {children(native ? { id, popover: 'auto' } : { id, hidden: !open })}
     </Wrapper>
   )
 }

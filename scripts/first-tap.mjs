@@ -1,0 +1,219 @@
+// The visitor's first tap and the interaction latency (issue 38), for `npm run bench`
+// (BENCH_ONLY=first-tap runs only this). Every visit is a fresh context (empty HTTP cache) on
+// Lighthouse's phone: 390 px, CPU slowed 4×, slow 4G.
+//  (a) A tap made right after the first paint (the app has not run: content pages load it on the
+//      visitor's first intent) on the menu, the search toggle, a variant (a radio on the product
+//      page) and add-to-cart (until the page shows the outcome: the app's message, or the page the
+//      browser loads after a form post), vs. the same tap once the app runs. Median of RUNS.
+//      Timed from this script, so both columns include Playwright's click (its checks and round
+//      trips to the slowed page) alike.
+//  (b) INP: Event Timing (PerformanceObserver 'event' with durationThreshold 16, and 'first-input')
+//      over the first five interactions of a scripted visit per page type, from the first paint on;
+//      an interaction's latency is its longest event entry; p75 per page type over RUNS visits.
+//      Interactions under 16 ms report no entry, so the p75 is of the slower ones (it errs high).
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs'
+
+const RUNS = Number(process.env.BENCH_FIRST_TAP_RUNS ?? 5)
+/** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4×. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+}
+const CPU_SLOWDOWN = 4
+/** A pause between a visit's scripted interactions (a person's pace, not a measurement). */
+const THINK_MS = 300
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]
+}
+
+/** Records Event Timing entries from the document's start (an init script). */
+function recordEventTiming() {
+  const entries = []
+  window.__eventTiming = entries
+  const keep = (list) => {
+    for (const entry of list.getEntries())
+      entries.push({ id: entry.interactionId, name: entry.name, duration: entry.duration, type: entry.entryType })
+  }
+  new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: 16, buffered: true })
+  new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true })
+}
+
+async function phonePage(browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'hr-HR' })
+  const page = await context.newPage()
+  await page.addInitScript(recordEventTiming)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  return { context, page }
+}
+
+/** Opens `url` and returns at its first contentful paint (the tap comes right after it). */
+async function openAtFirstPaint(page, url) {
+  await page.goto(url, { waitUntil: 'commit' })
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+    polling: 16,
+  })
+}
+
+/** Opens `url` and waits until the app has hydrated (the loader starts it at the first pointer move). */
+async function openWithApp(page, url) {
+  await page.goto(url)
+  await page.mouse.move(5, 5)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 })
+}
+
+/** The taps measured: where, what to press, and what shows it answered (hr pages of the seed). */
+const TAPS = {
+  menu: {
+    path: '/shop',
+    act: (page) => page.getByRole('button', { name: 'Otvori izbornik' }).click(),
+    done: (page) => page.getByRole('dialog', { name: 'Izbornik' }).waitFor({ state: 'visible' }),
+  },
+  search: {
+    path: '/shop',
+    act: (page) => page.locator('.search-toggle > button').click(),
+    done: (page) => page.locator('#site-search-input').waitFor({ state: 'visible' }),
+  },
+  variant: {
+    path: '/product/majica-bura',
+    act: (page) => page.getByRole('group', { name: /^Boja/ }).getByRole('radio').first().click(),
+    done: (page) =>
+      page.waitForFunction(() =>
+        [...document.querySelectorAll('input[type=radio]')].some(
+          (radio) => radio.checked && radio.closest('[role=group], fieldset')?.textContent?.includes('Boja'),
+        ),
+      ),
+  },
+  'add to cart': {
+    path: '/product/izlog-vizor-x1-vr-naocale',
+    act: (page) => page.getByRole('main').getByRole('button', { name: 'Dodaj u košaricu', exact: true }).click(),
+    // The app's message, or the page the browser shows after a form post the edge answered.
+    done: (page) =>
+      Promise.race([
+        page
+          .getByText(/dodan je u košaricu/)
+          .first()
+          .waitFor({ state: 'visible', timeout: 60_000 }),
+        page.waitForEvent('framenavigated').then(() => page.waitForLoadState('domcontentloaded')),
+      ]),
+  },
+}
+
+async function timeTap(page, tap) {
+  const start = performance.now()
+  await tap.act(page)
+  await tap.done(page)
+  return performance.now() - start
+}
+
+/** (a) Per tap: the median time of the first tap before the app runs and of the same tap once it runs. */
+export async function firstTapTimes(origin) {
+  const executablePath = findChromium()
+  if (!executablePath) throw new Error('bench: Chromium was not found (apt-get install chromium)')
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+  const rows = []
+  try {
+    for (const [label, tap] of Object.entries(TAPS)) {
+      const before = []
+      const after = []
+      for (let run = 0; run < RUNS; run++) {
+        const first = await phonePage(browser)
+        await openAtFirstPaint(first.page, `${origin}${tap.path}`)
+        before.push(await timeTap(first.page, tap))
+        await first.context.close()
+        const later = await phonePage(browser)
+        await openWithApp(later.page, `${origin}${tap.path}`)
+        after.push(await timeTap(later.page, tap))
+        await later.context.close()
+      }
+      rows.push({ label, beforeMs: median(before), afterMs: median(after) })
+    }
+  } finally {
+    await browser.close()
+  }
+  return { rows, runs: RUNS }
+}
+
+const pause = (page) => page.waitForTimeout(THINK_MS)
+/** A content page's visit: the menu opened and closed, the search opened, a letter typed, closed. */
+const headerVisit = async (page) => {
+  await page.getByRole('button', { name: 'Otvori izbornik' }).click()
+  await pause(page)
+  await page.keyboard.press('Escape')
+  await pause(page)
+  await page.locator('.search-toggle > button').click()
+  await pause(page)
+  await page.locator('#site-search-input').press('a')
+  await pause(page)
+  await page.keyboard.press('Escape')
+  await pause(page)
+}
+/** The product's visit: a colour and a size chosen, the quantity raised, added, the cart's dialog closed. */
+const productVisit = async (page) => {
+  const main = page.getByRole('main')
+  await main.getByRole('group', { name: /^Boja/ }).getByRole('radio').first().click()
+  await pause(page)
+  await main
+    .getByRole('group', { name: /^Veličina/ })
+    .getByRole('radio')
+    .first()
+    .click()
+  await pause(page)
+  await main.getByRole('spinbutton').first().press('ArrowUp')
+  await pause(page)
+  await main.getByRole('button', { name: 'Dodaj u košaricu', exact: true }).click()
+  await page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: 60_000 })
+  await pause(page)
+  await page.keyboard.press('Escape')
+  await pause(page)
+}
+
+/** (b) `pages`: [label, url, 'header' | 'product']; p75 of the first five interactions' latency per page type. */
+export async function interactionLatency(pages) {
+  const executablePath = findChromium()
+  if (!executablePath) throw new Error('bench: Chromium was not found (apt-get install chromium)')
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+  const rows = []
+  try {
+    for (const [label, url, visit] of pages) {
+      const latencies = []
+      for (let run = 0; run < RUNS; run++) {
+        const { context, page } = await phonePage(browser)
+        await openAtFirstPaint(page, url)
+        await (visit === 'product' ? productVisit(page) : headerVisit(page))
+        // Entries are reported after the next paint: give the last one a frame or two.
+        await page.waitForTimeout(500)
+        const entries = await page.evaluate(() => window.__eventTiming)
+        const byInteraction = new Map()
+        for (const entry of entries) {
+          if (!entry.id) continue
+          byInteraction.set(entry.id, Math.max(byInteraction.get(entry.id) ?? 0, entry.duration))
+        }
+        latencies.push(
+          ...[...byInteraction.entries()]
+            .sort((a, b) => a[0] - b[0])
+            .slice(0, 5)
+            .map(([, ms]) => ms),
+        )
+        await context.close()
+      }
+      rows.push({
+        label,
+        p75Ms: latencies.length ? percentile(latencies, 0.75) : 0,
+        maxMs: latencies.length ? Math.max(...latencies) : 0,
+        interactions: latencies.length,
+      })
+    }
+  } finally {
+    await browser.close()
+  }
+  return { rows, runs: RUNS }
+}
