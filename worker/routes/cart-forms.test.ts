@@ -199,7 +199,7 @@ describe('cart line, coupon and membership card forms', () => {
 
   it('a membership card that is not valid comes back as memberCardInvalid', async () => {
     const { jar } = await cartWithMask('1')
-    const res = await post(cartFormActions.memberCard, jar, { barcode: 'not a card', returnTo: '/kosarica' })
+    const res = await post(cartFormActions.memberCard, jar, { memberCardBarcode: 'not a card', returnTo: '/kosarica' })
     expect(res.status).toBe(303)
     expect(location(res)).toMatch(/^\/kosarica\?cart=(memberCardInvalid|failed)$/)
   })

@@ -72,7 +72,10 @@ const Return = v.optional(v.unknown())
 const AddForm = v.looseObject({ productId: Digits, qty: Qty, [RETURN_FIELD]: Return })
 const QuantityForm = v.looseObject({ qty: Text(12), [RETURN_FIELD]: Return })
 const CouponForm = v.looseObject({ couponCode: v.pipe(Text(64), v.trim(), v.minLength(1)), [RETURN_FIELD]: Return })
-const MemberCardForm = v.looseObject({ barcode: v.pipe(Text(64), v.trim(), v.minLength(1)), [RETURN_FIELD]: Return })
+const MemberCardForm = v.looseObject({
+  memberCardBarcode: v.pipe(Text(64), v.trim(), v.minLength(1)),
+  [RETURN_FIELD]: Return,
+})
 const ReturnOnly = v.looseObject({ [RETURN_FIELD]: Return })
 const ItemParam = v.object({ itemId: Digits })
 /** `attr.<code>` → a value id; `option.<id>` → a personalisation (empty ones are not sent). */
@@ -191,7 +194,7 @@ cartFormRoutes.post('/member-card', async (c) => {
   const fields = await formFields(c)
   const form = v.safeParse(MemberCardForm, fields)
   if (!form.success) return back(c, fields[RETURN_FIELD], 'memberCardInvalid')
-  const body = { barcode: form.output.barcode }
+  const body = { barcode: form.output.memberCardBarcode }
   return back(
     c,
     form.output.returnTo,
