@@ -20,6 +20,10 @@ const cases = [
     product: 'Majica Duboko more',
     slug: 'majica-duboko-more',
     addToCart: 'Dodaj u košaricu',
+    sort: 'Poredaj',
+    applySort: 'Prikaži',
+    filters: 'Filtri',
+    applyFilters: 'Primijeni filtre',
     added: 'Proizvod je dodan u košaricu.',
     chooseVariant: 'Odaberite sve opcije proizvoda (npr. veličinu) pa ga dodajte u košaricu.',
     goToCart: 'Idi u košaricu',
@@ -41,11 +45,15 @@ const cases = [
     product: 'Deep Sea T-shirt',
     slug: 'deep-sea-t-shirt',
     addToCart: 'Add to cart',
+    sort: 'Sort by',
+    applySort: 'Show',
+    filters: 'Filters',
+    applyFilters: 'Apply filters',
     added: 'The product was added to your cart.',
     chooseVariant: 'Choose all of the product’s options (e.g. the size), then add it to the cart.',
     goToCart: 'Go to the cart',
     quantityOf: (name: string) => `Quantity: ${name}`,
-    updateNamed: (name: string) => `Update the quantity: ${name}`,
+    updateNamed: (name: string) => `Update the amount of ${name}`,
     updated: 'The quantity was changed.',
     couponLabel: 'Coupon code',
     applyCoupon: 'Apply coupon',
@@ -80,6 +88,23 @@ for (const c of cases) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: c.category, exact: true }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: c.category })).toBeVisible()
+    // Sort and filter: GET forms of the list's own query, sent by the browser.
+    const category = page.url()
+    await page.getByLabel(c.sort, { exact: true }).selectOption('cheapest')
+    await page.getByRole('button', { name: c.applySort, exact: true }).click()
+    await expect(page).toHaveURL(/[?&]sort=cheapest(&|$)/)
+    const filters = page.getByRole('form', { name: c.filters, exact: true })
+    const firstValue = filters.getByRole('checkbox').first()
+    if ((await firstValue.count()) > 0) {
+      const value = await firstValue.getAttribute('value')
+      const code = await firstValue.getAttribute('name')
+      await firstValue.check()
+      await filters.getByRole('button', { name: c.applyFilters, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`[?&]${escape(code ?? '')}=${escape(value ?? '')}(&|$)`))
+      await expect(page).toHaveURL(/[?&]sort=cheapest(&|$)/)
+      await expect(filters.getByRole('checkbox').first()).toBeChecked()
+    }
+    await page.goto(category)
     await page.getByRole('main').getByRole('link', { name: c.product }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: c.product })).toBeVisible()
 

@@ -133,7 +133,7 @@ export const messages = {
         remove: 'Remove',
         removeNamed: 'Remove “{{name}}” from the cart',
         update: 'Update',
-        updateNamed: 'Update the quantity: {{name}}',
+        updateNamed: 'Update the amount of {{name}}',
         regularPrice: 'Regular price',
         bundleContents: 'Bundle contents',
         updating: 'Updating the quantity…',
