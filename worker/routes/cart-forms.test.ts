@@ -305,3 +305,36 @@ describe('attacks on the cart forms', () => {
     expect(location(huge)).toBe('/kosarica?cart=failed')
   })
 })
+
+describe('the pages the forms come back to', () => {
+  it('a product page renders a real add-to-cart form and shows the outcome translated, in a status region', async () => {
+    const detail = await workerFetch(`/api/v1/product/web/get?id=${tshirt}`)
+    const product = (await detail.json<{ data: ProductDetail }>()).data
+    const hr = await (await workerFetch(`/product/${product.slug}?cart=added`)).text()
+    const form = /<form[^>]*action="\/api\/cart-form\/items"[^>]*>/.exec(hr)?.[0] ?? ''
+    expect(form).toContain('method="post"')
+    expect(/<input type="radio"[^>]*name="attr\.[a-z_]+"/.test(hr)).toBe(true)
+    expect(hr.includes('role="status">Proizvod je dodan u košaricu.')).toBe(true)
+    expect(hr.includes(`name="returnTo" value="/product/${product.slug}"`)).toBe(true)
+
+    const en = await (await workerFetch('/en/shop?cart=outOfStock')).text()
+    expect(en.includes('role="status">Not that many are in stock. Your cart was not changed.')).toBe(true)
+  })
+
+  it('an outcome that is not one of the keys shows nothing (no text of the address reaches the page)', async () => {
+    for (const value of ['<script>alert(1)</script>', 'constructor', 'cart.outcome.added', '']) {
+      const html = await (await workerFetch(`/en/shop?cart=${encodeURIComponent(value)}`)).text()
+      expect(html.includes('class="container cart-outcome"')).toBe(false)
+      expect(html.includes('<script>alert(1)</script>')).toBe(false)
+    }
+  })
+
+  it('the cart page renders its lines as forms that post to the edge', async () => {
+    const { jar, itemId } = await cartWithMask('2')
+    const html = await (await jarCall('GET', '/kosarica?cart=updated', jar)).text()
+    expect(html.includes(`action="/api/cart-form/items/${itemId}/quantity"`)).toBe(true)
+    expect(html.includes(`action="/api/cart-form/items/${itemId}/remove"`)).toBe(true)
+    expect(html.includes('action="/api/cart-form/coupon"')).toBe(true)
+    expect(html.includes('role="status">Količina je promijenjena.')).toBe(true)
+  })
+})
