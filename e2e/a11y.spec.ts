@@ -34,7 +34,14 @@ interface Sample {
 
 const SAMPLES: Record<RouteName, Sample[]> = {
   home: [{ audience: 'visitor' }, { audience: 'customer' }, { audience: 'backoffice' }],
-  cart: [{ audience: 'visitor' }, { audience: 'visitor', withCart: true }, { audience: 'customer', withCart: true }],
+  cart: [
+    { audience: 'visitor' },
+    { audience: 'visitor', withCart: true },
+    { audience: 'customer', withCart: true },
+    // Issue 38: the outcome a cart form's redirect shows (?cart=...), a success and a refusal.
+    { audience: 'visitor', withCart: true, query: { cart: 'updated' } },
+    { audience: 'visitor', withCart: true, query: { cart: 'couponInvalid' } },
+  ],
   checkoutSuccess: [{ audience: 'visitor', query: { orderSlug: 'IZL-2026-000001' } }],
   checkoutFailure: [{ audience: 'visitor' }],
   checkout: [
@@ -58,6 +65,7 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   product: [
     { audience: 'visitor', params: (s, l) => ({ slug: s.product[l] }) },
     { audience: 'customer', params: (s, l) => ({ slug: s.product[l] }) },
+    { audience: 'visitor', params: (s, l) => ({ slug: s.product[l] }), query: { cart: 'added' } },
   ],
   shop: [{ audience: 'visitor' }, { audience: 'visitor', params: (s, l) => ({ slug: s.category[l] }) }],
   contact: [{ audience: 'visitor' }],

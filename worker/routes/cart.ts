@@ -22,6 +22,7 @@ import {
   readSession,
   type CartContext,
 } from '../cart/cart-session'
+import { addToCart, SessionSchema } from '../cart/cart-add'
 
 /**
  * /api/cart: the browser's cart. The session (cartId + protectCode) lives only in HttpOnly
@@ -57,19 +58,6 @@ function fail(c: CartContext, error: UpstreamError) {
     error.status === 401 || error.status === 403 || error.status === 404 || error.status === 409 ? error.status : 400
   return c.json(errorBody(status, error.code ?? 'CART_ERROR', error.message), status)
 }
-
-async function newSession(c: CartContext): Promise<CartSession | UpstreamError> {
-  const res = await c.get('upstream').json<CartSession>({ method: 'GET', path: 'api/v2/cart/getNewCartSession' })
-  if (!res.ok) return res.error
-  const session = v.safeParse(SessionSchema, res.data)
-  if (!session.success) return { status: 502, message: 'The cart service answered without a session.' }
-  return session.output
-}
-
-const SessionSchema = v.object({
-  cartId: v.pipe(v.string(), v.minLength(1)),
-  protectCode: v.pipe(v.string(), v.minLength(1)),
-})
 
 /** Without a session there is nothing to change: the client treats it like an empty cart. */
 const noSession = (c: CartContext) =>
@@ -197,34 +185,10 @@ cartRoutes.post('/orders/:slug/cancel-payment', requireSession, async (c) => {
 })
 
 cartRoutes.post('/items', edgeValidator('json', AddSchema), async (c) => {
-  const body = c.req.valid('json')
-  let session = readSession(c)
-  let created = false
-  for (let attempt = 0; attempt < 2; attempt++) {
-    if (!session) {
-      const fresh = await newSession(c)
-      if ('status' in fresh) return fail(c, fresh)
-      session = fresh
-      created = true
-    }
-    const res = await callCart<Cart>(c, 'POST', 'addItem', session, body)
-    if (res.ok) {
-      if (created) writeCookies(c, cartSessionCookies(session))
-      return c.json({ data: publicCart(res.data) })
-    }
-    // A cookie for a cart the upstream no longer knows: start a new cart once.
-    if (
-      !created &&
-      res.status === 404 &&
-      (res.error.code === 'SESSION_NOT_FOUND' || /session doesn't exist/i.test(res.error.message))
-    ) {
-      session = null
-      continue
-    }
-    // A failed first add leaves no session behind (the empty cart is simply never used).
-    return fail(c, res.error)
-  }
-  return noSession(c)
+  const added = await addToCart(c, c.req.valid('json'))
+  if (!added.ok) return added.error ? fail(c, added.error) : noSession(c)
+  if (added.created) writeCookies(c, cartSessionCookies(added.created))
+  return c.json({ data: publicCart(added.cart) })
 })
 
 /**

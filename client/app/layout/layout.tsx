@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n'
 import { Toaster } from '../../lib/ui/toaster'
 import { CartCountBridge } from '../../features/cart/cart-count-bridge'
+import { CartOutcomeNotice } from '../../features/cart/cart-form-fields'
 import { CartModal } from '../../features/cart-view/cart-modal'
 import { CookieNotice } from './cookie-notice'
 import { Footer } from './footer'
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
+        <CartOutcomeNotice />
         {children}
       </main>
       <Footer />

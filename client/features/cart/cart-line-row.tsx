@@ -1,4 +1,6 @@
 import { Link } from '../../lib/link'
+import { cartFormActions } from '../../../contract/cart-form'
+import { ReturnField } from './cart-form-fields'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { ProductDetail } from '../../../contract/dto/catalogue'
 import type { CartItem } from '../../../contract/dto/commerce'
@@ -82,35 +84,40 @@ export function CartLineRow({ item, currency, detail, onRemoved }: CartLineRowPr
         </span>
       </td>
       <td className="cart-line__qty" data-label={t('cart.lines.quantity')}>
-        <QuantityCell name={name} controls={controls} />
+        <QuantityCell name={name} itemId={item.itemId} controls={controls} />
       </td>
       <td className="cart-line__total" data-label={t('cart.lines.rowTotal')}>
         {money(row)}
       </td>
       <td className="cart-line__actions">
-        <button
-          type="button"
-          className="icon-btn cart-line__remove"
-          aria-label={t('cart.lines.removeNamed', { name })}
-          title={t('cart.lines.remove')}
-          aria-disabled={controls.removing || undefined}
-          onClick={() => {
-            void controls.remove().then((removed) => {
-              if (removed) onRemoved()
-            })
-          }}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
+        <form method="post" action={cartFormActions.remove(item.itemId)} className="cart-line__remove-form">
+          <ReturnField />
+          <button
+            type="submit"
+            className="icon-btn cart-line__remove"
+            aria-label={t('cart.lines.removeNamed', { name })}
+            title={t('cart.lines.remove')}
+            aria-disabled={controls.removing || undefined}
+            onClick={(event) => {
+              // The app removes the line itself; before it (or without it) the form posts.
+              event.preventDefault()
+              void controls.remove().then((removed) => {
+                if (removed) onRemoved()
+              })
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        </form>
       </td>
     </tr>
   )

@@ -13,6 +13,8 @@ import { applyCouponMutation, removeCouponMutation } from './cart-api'
 import { endsSession } from './cart-errors'
 import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
+import { ReturnField } from './cart-form-fields'
+import { cartFormActions } from '../../../contract/cart-form'
 
 /** SPEC §5: a coupon code is required (the edge and the backend check the same). */
 const CouponFormSchema = v.object({
@@ -122,7 +124,16 @@ export function CouponForm({ cart }: { cart: Cart }) {
   }
 
   return (
-    <form className="cart-box stack" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+    <form
+      method="post"
+      action={applied ? cartFormActions.removeCoupon : cartFormActions.coupon}
+      className="cart-box stack"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={headingId}
+    >
+      {/* Before the app (or without it) the browser posts the form to the edge (issue 38). */}
+      <ReturnField />
       <h2 id={headingId} className="cart-box__title">
         {t('cart.coupon.title')}
       </h2>

@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
+import { cartFormActions } from '../../../contract/cart-form'
+import { ReturnField } from './cart-form-fields'
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react'
 import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
@@ -93,7 +95,15 @@ export function MemberCardForm({ cart, offer }: { cart: Cart; offer?: (barcode: 
   }
 
   return (
-    <form className="cart-box stack" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={headingId}>
+    <form
+      method="post"
+      action={cartFormActions.memberCard}
+      className="cart-box stack"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby={headingId}
+    >
+      <ReturnField />
       <h2 id={headingId} className="cart-box__title">
         {t('cart.memberCard.title')}
       </h2>

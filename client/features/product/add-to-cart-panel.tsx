@@ -12,6 +12,9 @@ import { CustomOptionFields, optionInputId } from './custom-options'
 import { QuantityInput } from './quantity-input'
 import { quantityInCart, removableLine } from './use-edit-line'
 import { RemoveFromCart } from './remove-from-cart'
+import { useHydrated } from '../../lib/use-hydrated'
+import { cartFormActions } from '../../../contract/cart-form'
+import { ReturnField } from '../cart/cart-form-fields'
 
 const NO_OPTIONS: ProductDetail['customOptions'] = []
 
@@ -21,6 +24,8 @@ interface PanelProps {
   variant: AssociatedProduct | null
   /** The cart line being edited (`?cartItemId=`), if it is a line of this product. */
   editLine: CartItem | null
+  /** The form's id: the variant picker's controls post with it (`form` attribute). */
+  formId?: string
 }
 
 /**
@@ -30,9 +35,9 @@ interface PanelProps {
  * component through the customization modal. Beside add, "remove from cart" takes out the line
  * of the active product with the options as chosen, when the cart has one (SPEC §4 "removable").
  */
-export function AddToCartPanel({ product, variant, editLine }: PanelProps) {
+export function AddToCartPanel({ product, variant, editLine, formId }: PanelProps) {
   if (needsCustomization(product)) return <CustomizeBundle product={product} editLine={editLine} />
-  return <DirectPurchase product={product} variant={variant} editLine={editLine} />
+  return <DirectPurchase product={product} variant={variant} editLine={editLine} formId={formId} />
 }
 
 function InCart({ productId }: { productId: number }) {
@@ -45,9 +50,10 @@ function InCart({ productId }: { productId: number }) {
   )
 }
 
-function DirectPurchase({ product, variant, editLine }: PanelProps) {
+function DirectPurchase({ product, variant, editLine, formId: postedFormId }: PanelProps) {
   const t = useT()
   const formId = useId()
+  const hydrated = useHydrated()
   const { add, pending } = useAddToCart()
   const configurable = product.type === 'configurable'
   // Personalisations are checked against the product that goes in the cart; variants carry none.
@@ -103,7 +109,18 @@ function DirectPurchase({ product, variant, editLine }: PanelProps) {
   else if (!configurable && !purchasable) status = t('product.notPurchasable')
 
   return (
-    <form className="purchase-panel stack" onSubmit={submit} noValidate aria-label={t('product.addToCart')}>
+    <form
+      id={postedFormId}
+      method="post"
+      action={cartFormActions.add}
+      className="purchase-panel stack"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('product.addToCart')}
+    >
+      {/* Before the app (or without it) the browser posts this form to the edge (issue 38). */}
+      <input type="hidden" name="productId" value={configurable ? product.id : activeId} />
+      <ReturnField />
       {updating ? <p className="notice small">{t('product.editing')}</p> : null}
       <CustomOptionFields
         options={options}
@@ -113,12 +130,13 @@ function DirectPurchase({ product, variant, editLine }: PanelProps) {
         onChange={changeOption}
       />
       <div className="purchase-panel__row">
-        <QuantityInput value={qty} onChange={setQty} />
+        <QuantityInput value={qty} onChange={setQty} name="qty" />
         <button
           ref={addRef}
           type="submit"
           className="btn btn--primary purchase-panel__add"
-          disabled={!purchasable}
+          // Before the app a configurable's choices are checked by the edge (its radios post with the form).
+          disabled={!purchasable && (hydrated || !configurable)}
           aria-busy={pending}
         >
           {pending ? t('product.adding') : updating ? t('product.updateCart') : t('product.addToCart')}

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { OPTION_FIELD_PREFIX } from '../../../contract/cart-form'
 import { TextInput } from '../../lib/ui/text-input'
 import { useT } from '../../i18n/i18n'
 import type { CustomOption } from '../../../contract/dto/catalogue'
@@ -47,7 +48,7 @@ export function CustomOptionFields({
             <TextInput
               key={option.id}
               id={optionInputId(prefix, option.id)}
-              name={`option-${option.id}`}
+              name={`${OPTION_FIELD_PREFIX}${option.id}`}
               label={option.label}
               type={option.option_type === 'number' ? 'number' : 'text'}
               value={values[option.id] ?? ''}

@@ -10,6 +10,8 @@ import { useErrorToast } from '../../lib/api-error-message'
 import type { ProductListRecord, ProductType } from '../../../contract/dto/catalogue'
 import { buildPath } from '../../../contract/routes'
 import { useAddToCart } from '../cart/use-cart'
+import { ReturnField } from '../cart/cart-form-fields'
+import { cartFormActions } from '../../../contract/cart-form'
 import { bundlePayload, needsCustomization } from './bundle-options'
 import { bundleCheckQuery, productQuery } from './queries'
 import { PriceLine } from './product-price'
@@ -149,14 +151,17 @@ function AddButton({
   const loading = addBundle.isPending
 
   const busy = pending || loading
-  return (
+  // Not a bundle: a real form, so the tile adds before the app runs (or without it, issue 38).
+  const posts = type !== 'bundle'
+  const button = (
     <button
-      type="button"
+      type={posts ? 'submit' : 'button'}
       className="btn btn--primary btn--sm product-card__action"
       aria-label={t('product.addToCartNamed', { name })}
       aria-busy={busy}
       disabled={disabled}
-      onClick={() => {
+      onClick={(event) => {
+        event.preventDefault()
         if (busy) return
         if (type === 'bundle' && slug) addBundle.mutate(slug)
         else void add({ product: { id, name, type }, qty: 1 })
@@ -164,5 +169,14 @@ function AddButton({
     >
       {busy ? t('product.adding') : t('product.addToCart')}
     </button>
+  )
+  if (!posts) return button
+  return (
+    <form method="post" action={cartFormActions.add} className="product-card__form">
+      <input type="hidden" name="productId" value={id} />
+      <input type="hidden" name="qty" value="1" />
+      <ReturnField />
+      {button}
+    </form>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import { Link } from '../../lib/link'
 import { Comments } from '../comments/comments'
 import { SafeHtml } from '../../lib/ui/safe-html'
@@ -16,6 +16,7 @@ import { priceView } from './pricing'
 import { useEditLine } from './use-edit-line'
 import { useVariantSelection } from './use-variant-selection'
 import { VariantPicker } from './variant-picker'
+import { usePostedChoices } from './use-posted-choices'
 import { WishlistToggle } from './wishlist-toggle'
 
 interface ProductViewProps {
@@ -37,6 +38,8 @@ export function ProductView({ product, variantParam, cartItemId }: ProductViewPr
   const locale = useLocale()
   const configurable = product.type === 'configurable' && product.associatedProductsAttributes.length > 0
   const { selection, variant, complete, choose, selectVariant } = useVariantSelection(product, variantParam)
+  const purchaseFormId = useId()
+  usePostedChoices(purchaseFormId, product.associatedProductsAttributes, choose)
   const editLine = useEditLine(product, cartItemId)
   const appliedLine = useRef<number | null>(null)
 
@@ -87,6 +90,7 @@ export function ProductView({ product, variantParam, cartItemId }: ProductViewPr
                 variants={product.associatedProducts}
                 selection={selection}
                 onSelect={choose}
+                formId={purchaseFormId}
               />
               {complete && !variant ? (
                 <p className="notice notice--error small" role="alert">
@@ -116,7 +120,7 @@ export function ProductView({ product, variantParam, cartItemId }: ProductViewPr
               </ul>
             </section>
           ) : null}
-          <AddToCartPanel product={product} variant={variant} editLine={editLine} />
+          <AddToCartPanel product={product} variant={variant} editLine={editLine} formId={purchaseFormId} />
           <WishlistToggle productId={product.id} name={product.name} />
           <ProductFacts product={product} sku={shown.sku} />
         </div>

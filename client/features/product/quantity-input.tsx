@@ -10,10 +10,13 @@ export function QuantityInput({
   value,
   onChange,
   disabled = false,
+  name,
 }: {
   value: string
   onChange: (value: string) => void
   disabled?: boolean
+  /** The field's name in a form that posts (the add-to-cart form: `qty`). */
+  name?: string
 }) {
   const t = useT()
   const id = useId()
@@ -39,6 +42,7 @@ export function QuantityInput({
           id={id}
           className="quantity-input__control"
           {...QUANTITY_FIELD}
+          name={name}
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { ATTRIBUTE_FIELD_PREFIX } from '../../../contract/cart-form'
 import { useT } from '../../i18n/i18n'
 import type {
   AssociatedProduct,
@@ -23,6 +24,11 @@ interface PickerProps {
   onSelect: (code: string, valueId: number | null) => void
   /** The bundle modal edits every attribute with a select (SPEC §2). */
   selectsOnly?: boolean
+  /**
+   * The add-to-cart form the choices post with (`attr.<code>` = value id), so that a choice made
+   * before the app runs, or without it, is what the edge adds (issue 38).
+   */
+  formId?: string
 }
 
 /**
@@ -31,7 +37,7 @@ interface PickerProps {
  * other input types → select. Values that would give no variant or a sold-out one with the other
  * choices stay choosable (the customer may change the other attribute next) and say so.
  */
-export function VariantPicker({ attributes, variants, selection, onSelect, selectsOnly = false }: PickerProps) {
+export function VariantPicker({ attributes, variants, selection, onSelect, selectsOnly = false, formId }: PickerProps) {
   const t = useT()
   const prefix = useId()
   const describe = (value: AttributeValueDto, state: ValueState) =>
@@ -52,6 +58,7 @@ export function VariantPicker({ attributes, variants, selection, onSelect, selec
           ]),
         )
         const id = `${prefix}-${attribute.attributeCode}`
+        const field = formId ? { form: formId, name: `${ATTRIBUTE_FIELD_PREFIX}${attribute.attributeCode}` } : null
         if (control === 'select') {
           return (
             <div className="variant-field" key={attribute.attributeCode}>
@@ -60,6 +67,7 @@ export function VariantPicker({ attributes, variants, selection, onSelect, selec
               </label>
               <select
                 id={id}
+                {...field}
                 className="select variant-field__select"
                 value={chosen === null ? '' : String(chosen)}
                 onChange={(event) =>
@@ -98,7 +106,8 @@ export function VariantPicker({ attributes, variants, selection, onSelect, selec
                     <input
                       type="radio"
                       className="swatch-option__input"
-                      name={id}
+                      name={field?.name ?? id}
+                      form={field?.form}
                       value={String(value.id)}
                       checked={chosen === value.id}
                       onChange={() => onSelect(attribute.attributeCode, value.id)}

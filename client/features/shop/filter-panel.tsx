@@ -75,12 +75,19 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
 
   return (
     <form
+      method="get"
       className="stack shop-filters"
       aria-labelledby={`${baseId}-title`}
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        event.preventDefault()
+        update(draft, true)
+      }}
     >
       <h2 id={`${baseId}-title`}>{t('shop.list.filters')}</h2>
       <p className="small muted">{t('shop.list.filtersHint')}</p>
+      {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+      <input type="hidden" name="sort" value={state.sort} />
+      <input type="hidden" name="limit" value={state.limit} />
       {visible.map((facet) => {
         const control = facetControl(facet)
         const code = facet.attributeCode
@@ -139,7 +146,7 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
               <label className="check">
                 <input
                   type="radio"
-                  name={name}
+                  name={code}
                   value=""
                   checked={chosen.length === 0}
                   onChange={() => update(chooseValue(draft, code, '', false))}
@@ -151,7 +158,7 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
               <label key={value.value} className="check">
                 <input
                   type={multi ? 'checkbox' : 'radio'}
-                  name={name}
+                  name={code}
                   value={value.value}
                   checked={chosen.includes(value.value)}
                   onChange={() => update(chooseValue(draft, code, value.value, multi))}
@@ -170,6 +177,10 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
           </fieldset>
         )
       })}
+      {/* Without the app the browser sends the choices as the list's own query (issue 38); the app applies them at once. */}
+      <button type="submit" className="btn btn--primary">
+        {t('shop.list.applyFilters')}
+      </button>
       {active ? (
         <button type="button" className="btn btn--secondary" onClick={() => update({ choices: {}, ranges: {} }, true)}>
           {t('shop.list.clearFilters')}

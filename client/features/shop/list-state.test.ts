@@ -85,6 +85,18 @@ describe('product list state in the query string', () => {
     expect(state.filters).toEqual({ genre: '203,205', platform: '104', finalPrice: '10,20', players: '2,3' })
   })
 
+  it('reads a plain GET form (no app): range bounds as code-min / code-max, and never the cart outcome', () => {
+    const state = parseListState(
+      search('finalPrice-min=10&finalPrice-max=20&genre=203&cart=added&players-min=&sort=cheapest'),
+    )
+    expect(state.filters).toEqual({ finalPrice: '10,20', genre: '203' })
+    expect(state.sort).toBe('cheapest')
+    expect(parseListState(search('finalPrice-min=10&finalPrice-max=')).filters).toEqual({})
+    expect(parseListState(search('finalPrice=1,2&finalPrice-min=5&finalPrice-max=9')).filters).toEqual({
+      finalPrice: '1,2',
+    })
+  })
+
   it('omits defaults from the query and round-trips with filters', () => {
     expect(listStateQuery({ page: 1, limit: 12, sort: 'newest', q: '', filters: {} })).toEqual({
       q: undefined,

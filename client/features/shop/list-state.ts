@@ -72,8 +72,11 @@ const RESERVED = new Set([
   'gclid',
   'msclkid',
   's',
+  // The outcome of a cart form's redirect back (contract/cart-form.ts, issue 38).
+  'cart',
 ])
 const FILTER_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/
+const RANGE_BOUND_KEY = /^(.+)-(min|max)$/
 const isFilterKey = (key: string) => FILTER_KEY.test(key) && !RESERVED.has(key) && !key.startsWith('utm_')
 
 const isSortKey = (value: string | null): value is ProductSortKey =>
@@ -100,7 +103,16 @@ export function parseListState(search: URLSearchParams): ProductListState {
   const limit = Number(search.get('limit'))
   const sort = search.get('sort')
   const filters: Record<string, string> = {}
+  const bounds: Record<string, { min: string; max: string }> = {}
   for (const key of new Set(search.keys())) {
+    // A plain GET form (no app) sends a range's bounds as `code-min` and `code-max`.
+    const bound = RANGE_BOUND_KEY.exec(key)
+    if (bound?.[1] && isFilterKey(bound[1])) {
+      const code = bound[1]
+      const entry = (bounds[code] ??= { min: '', max: '' })
+      entry[bound[2] === 'min' ? 'min' : 'max'] = (search.get(key) ?? '').trim()
+      continue
+    }
     if (!isFilterKey(key)) continue
     // Repeated keys (a plain GET form) are merged with the comma-joined form.
     const raw = search.getAll(key).join(',')
@@ -109,6 +121,10 @@ export function parseListState(search: URLSearchParams): ProductListState {
         ? raw.replace(/\s+/g, '')
         : splitValues(raw).join(',')
     if (value !== '' && value !== ',') filters[key] = value
+  }
+  for (const [code, { min, max }] of Object.entries(bounds)) {
+    const value = rangeParam(min, max)
+    if (value !== undefined && filters[code] === undefined) filters[code] = value
   }
   return {
     page: Number.isInteger(page) && page > 0 && page < 100_000 ? page : 1,

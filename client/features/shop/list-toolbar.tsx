@@ -21,10 +21,32 @@ export function ListToolbar({ state, totalRecords, onChange }: ListToolbarProps)
         {t('shop.productCount', { count: formatNumber(totalRecords, locale) })}
       </p>
       {/* The selects take their width from their options: while those arrive, the row would wrap and move. */}
-      <div className="cluster whole-once-parsed">
+      {/* A GET form of the list's own query: without the app the browser sends it (issue 38). */}
+      <form
+        method="get"
+        className="cluster whole-once-parsed"
+        onSubmit={(event) => {
+          // The selects apply on change; the button is the form's own way, for a page without the app.
+          event.preventDefault()
+          const data = new FormData(event.currentTarget)
+          const sort = data.get('sort')
+          const limit = Number(data.get('limit'))
+          onChange({
+            ...state,
+            page: 1,
+            sort: PRODUCT_SORT_KEYS.find((key) => key === sort) ?? state.sort,
+            limit: PRODUCT_PAGE_SIZES.find((size) => size === limit) ?? state.limit,
+          })
+        }}
+      >
+        {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+        {Object.entries(state.filters).map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
         <label htmlFor={`${id}-sort`}>{t('shop.list.sort')}</label>
         <select
           id={`${id}-sort`}
+          name="sort"
           className="select"
           value={state.sort}
           onChange={(event) => onChange({ ...state, page: 1, sort: event.target.value as ProductSortKey })}
@@ -38,6 +60,7 @@ export function ListToolbar({ state, totalRecords, onChange }: ListToolbarProps)
         <label htmlFor={`${id}-limit`}>{t('shop.list.perPage')}</label>
         <select
           id={`${id}-limit`}
+          name="limit"
           className="select"
           value={state.limit}
           onChange={(event) => onChange({ ...state, page: 1, limit: Number(event.target.value) })}
@@ -50,7 +73,10 @@ export function ListToolbar({ state, totalRecords, onChange }: ListToolbarProps)
         </select>
         {/* ParsedEnd (client/lib/ui/parsed-end.tsx) written out: importing it from a page would make it a chunk of its own. */}
         <span className="parsed-end" hidden />
-      </div>
+        <button type="submit" className="btn btn--secondary btn--sm">
+          {t('shop.list.applySort')}
+        </button>
+      </form>
     </div>
   )
 }

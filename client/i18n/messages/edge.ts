@@ -20,6 +20,7 @@ export const messages = {
         couponRequired: 'Unesite kod kupona',
         barcodeInvalid: 'Barkod članske iskaznice nije ispravan',
         noSession: 'Košarica je prazna.',
+        formRefused: 'Obrazac je poslan s drugog web-mjesta pa je odbijen.',
         unavailable: 'Košarica trenutno nije dostupna, pokušajte ponovno. Vaši artikli su sačuvani.',
       },
       checkout: {
@@ -57,6 +58,7 @@ export const messages = {
         couponRequired: 'Enter a coupon code',
         barcodeInvalid: 'The membership card barcode is not valid',
         noSession: 'Your cart is empty.',
+        formRefused: 'The form was sent from another site, so it was refused.',
         unavailable: 'The cart is temporarily unavailable, please try again. Your items are kept.',
       },
       checkout: {

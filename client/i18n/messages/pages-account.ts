@@ -196,6 +196,8 @@ export const messages = {
         max: 'Do',
         rangeLabel: '{{label}}: od {{min}} do {{max}}',
         clearFilters: 'Poništi filtre',
+        applyFilters: 'Primijeni filtre',
+        applySort: 'Prikaži',
         sort: 'Poredaj',
         perPage: 'Proizvoda po stranici',
         sorts: {
@@ -551,6 +553,8 @@ export const messages = {
         max: 'To',
         rangeLabel: '{{label}}: from {{min}} to {{max}}',
         clearFilters: 'Clear filters',
+        applyFilters: 'Apply filters',
+        applySort: 'Show',
         sort: 'Sort by',
         perPage: 'Products per page',
         sorts: {

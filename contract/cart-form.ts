@@ -1,0 +1,61 @@
+/**
+ * The cart's HTML forms (issue 38): what a form posted before (or without) the app sends to the
+ * edge (worker/routes/cart-forms.ts), and the outcome the edge's 303 redirect carries back in the
+ * query (`?cart=added`), which the page shows translated (`cart.outcome.<key>`) in a status region.
+ * Only these keys ever travel: never a message text.
+ */
+export const CART_FORM_BASE = '/api/cart-form'
+
+export const cartFormActions = {
+  add: `${CART_FORM_BASE}/items`,
+  update: (itemId: number) => `${CART_FORM_BASE}/items/${itemId}/quantity`,
+  remove: (itemId: number) => `${CART_FORM_BASE}/items/${itemId}/remove`,
+  coupon: `${CART_FORM_BASE}/coupon`,
+  removeCoupon: `${CART_FORM_BASE}/coupon/remove`,
+  memberCard: `${CART_FORM_BASE}/member-card`,
+} as const
+
+/** The query parameter of the outcome, and the hidden field naming the page to return to. */
+export const CART_OUTCOME_PARAM = 'cart'
+export const RETURN_FIELD = 'returnTo'
+/** A configurable product's chosen value of attribute `size` posts as `attr.size`. */
+export const ATTRIBUTE_FIELD_PREFIX = 'attr.'
+/** A custom option's (personalisation's) value posts as `option.<optionId>`. */
+export const OPTION_FIELD_PREFIX = 'option.'
+
+export const CART_OUTCOMES = [
+  'added',
+  'updated',
+  'removed',
+  'couponApplied',
+  'couponRemoved',
+  'memberCardApplied',
+  'invalidQuantity',
+  'outOfStock',
+  'notPurchasable',
+  'chooseVariant',
+  'needsOptions',
+  'couponInvalid',
+  'memberCardInvalid',
+  'itemNotInCart',
+  'cartEmpty',
+  'cartEnded',
+  'unavailable',
+  'failed',
+] as const
+
+export type CartOutcome = (typeof CART_OUTCOMES)[number]
+
+const SUCCESS: ReadonlySet<CartOutcome> = new Set([
+  'added',
+  'updated',
+  'removed',
+  'couponApplied',
+  'couponRemoved',
+  'memberCardApplied',
+])
+
+export const isCartOutcome = (value: unknown): value is CartOutcome =>
+  typeof value === 'string' && (CART_OUTCOMES as readonly string[]).includes(value)
+
+export const isSuccessOutcome = (outcome: CartOutcome): boolean => SUCCESS.has(outcome)

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './console-guard'
+import type { ProductDetail } from '../contract/dto/catalogue'
+
+/**
+ * Issue 38: the shop works with JavaScript off. Browse (home → shop), filter by a category, open a
+ * product, choose its variant, add it to the cart, change the quantity, apply a coupon and reach
+ * checkout: every form is posted by the browser to the edge, which answers 303 back with the
+ * outcome the page shows (translated, in a status region).
+ */
+
+test.use({ javaScriptEnabled: false })
+
+const cases = [
+  {
+    locale: 'hr',
+    home: '/',
+    shop: 'Trgovina',
+    category: 'Odjeća',
+    product: 'Majica Duboko more',
+    slug: 'majica-duboko-more',
+    addToCart: 'Dodaj u košaricu',
+    sort: 'Poredaj',
+    applySort: 'Prikaži',
+    filters: 'Filtri',
+    applyFilters: 'Primijeni filtre',
+    added: 'Proizvod je dodan u košaricu.',
+    chooseVariant: 'Odaberite sve opcije proizvoda (npr. veličinu) pa ga dodajte u košaricu.',
+    goToCart: 'Idi u košaricu',
+    quantityOf: (name: string) => `Količina: ${name}`,
+    updateNamed: (name: string) => `Ažuriraj količinu: ${name}`,
+    updated: 'Količina je promijenjena.',
+    couponLabel: 'Kod kupona',
+    applyCoupon: 'Primijeni kupon',
+    couponInvalid: 'Kupon ne vrijedi za ovu košaricu.',
+    couponApplied: 'Kupon je primijenjen.',
+    checkout: 'Nastavi na naplatu',
+    checkoutPath: '/naplata',
+  },
+  {
+    locale: 'en',
+    home: '/en',
+    shop: 'Shop',
+    category: 'Apparel',
+    product: 'Deep Sea T-shirt',
+    slug: 'deep-sea-t-shirt',
+    addToCart: 'Add to cart',
+    sort: 'Sort by',
+    applySort: 'Show',
+    filters: 'Filters',
+    applyFilters: 'Apply filters',
+    added: 'The product was added to your cart.',
+    chooseVariant: 'Choose all of the product’s options (e.g. the size), then add it to the cart.',
+    goToCart: 'Go to the cart',
+    quantityOf: (name: string) => `Quantity: ${name}`,
+    updateNamed: (name: string) => `Update the amount of ${name}`,
+    updated: 'The quantity was changed.',
+    couponLabel: 'Coupon code',
+    applyCoupon: 'Apply coupon',
+    couponInvalid: 'The coupon is not valid for this cart.',
+    couponApplied: 'The coupon was applied.',
+    checkout: 'Proceed to checkout',
+    checkoutPath: '/en/checkout',
+  },
+] as const
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The outcome of the last form, as the page announces it. */
+const outcome = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+
+for (const c of cases) {
+  test(`${c.locale}: browse, filter, choose a variant, add to cart, change the quantity, apply a coupon, reach checkout`, async ({
+    page,
+  }) => {
+    const res = await page.request.get(`/api/v1/product/web/get?slug=${c.slug}`, {
+      headers: { language: c.locale === 'hr' ? 'hrv' : 'eng' },
+    })
+    const product = ((await res.json()) as { data: ProductDetail }).data
+    const variant = product.associatedProducts.find(
+      (entry) => entry.available && entry.isPurchasable && (entry.stockQty === null || entry.stockQty > 5),
+    )
+    if (!variant) throw new Error('no purchasable variant')
+
+    // Browse: home → shop → a category (a link, no app needed) → the product.
+    await page.goto(c.home)
+    await page.getByRole('banner').getByRole('link', { name: c.shop, exact: true }).first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: c.category, exact: true }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: c.category })).toBeVisible()
+    // Sort and filter: GET forms of the list's own query, sent by the browser.
+    const category = page.url()
+    await page.getByLabel(c.sort, { exact: true }).selectOption('cheapest')
+    await page.getByRole('button', { name: c.applySort, exact: true }).click()
+    await expect(page).toHaveURL(/[?&]sort=cheapest(&|$)/)
+    const filters = page.getByRole('form', { name: c.filters, exact: true })
+    const firstValue = filters.getByRole('checkbox').first()
+    if ((await firstValue.count()) > 0) {
+      const value = await firstValue.getAttribute('value')
+      const code = await firstValue.getAttribute('name')
+      await firstValue.check()
+      await filters.getByRole('button', { name: c.applyFilters, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`[?&]${escape(code ?? '')}=${escape(value ?? '')}(&|$)`))
+      await expect(page).toHaveURL(/[?&]sort=cheapest(&|$)/)
+      await expect(filters.getByRole('checkbox').first()).toBeChecked()
+    }
+    await page.goto(category)
+    await page.getByRole('main').getByRole('link', { name: c.product }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: c.product })).toBeVisible()
+
+    const main = page.getByRole('main')
+    const add = main.getByRole('button', { name: c.addToCart, exact: true })
+    // Without every choice the edge says what is missing; nothing is added.
+    const incomplete = product.associatedProductsAttributes.some(
+      (attribute) => !attribute.values.some((value) => value.shopDefault),
+    )
+    if (incomplete) {
+      await add.click()
+      await expect(outcome(page, c.chooseVariant)).toBeVisible()
+    }
+
+    // Choose the variant: native radios (or selects) that post with the form.
+    for (const attribute of product.associatedProductsAttributes) {
+      const valueId = variant.attributes[attribute.attributeCode]
+      const value = attribute.values.find((entry) => entry.id === valueId)
+      if (!value) throw new Error(`no value for ${attribute.attributeCode}`)
+      const group = main.getByRole('group', { name: new RegExp(`^${escape(attribute.label)}`) })
+      if ((await group.count()) > 0)
+        await group.getByRole('radio', { name: new RegExp(`^${escape(value.value)}`) }).check()
+      else await main.getByLabel(attribute.label, { exact: true }).selectOption(String(value.id))
+    }
+    await add.click()
+    await expect(outcome(page, c.added)).toBeVisible()
+    expect(new URL(page.url()).searchParams.get('cart')).toBe('added')
+
+    // The cart, rendered by the server.
+    await outcome(page, c.added).getByRole('link', { name: c.goToCart }).click()
+    const quantity = page.getByRole('spinbutton', { name: c.quantityOf(variant.name) })
+    await expect(quantity).toHaveValue('1')
+
+    // (A quantity below 1 is stopped by the browser's own check of the number field: min 1.)
+    await page.getByRole('spinbutton', { name: c.quantityOf(variant.name) }).fill('2')
+    await page.getByRole('button', { name: c.updateNamed(variant.name) }).click()
+    await expect(outcome(page, c.updated)).toBeVisible()
+    await expect(page.getByRole('spinbutton', { name: c.quantityOf(variant.name) })).toHaveValue('2')
+
+    // A coupon: a wrong one is refused, the seeded one applies.
+    await page.getByLabel(c.couponLabel).fill('NO-SUCH-COUPON')
+    await page.getByRole('button', { name: c.applyCoupon }).click()
+    await expect(outcome(page, c.couponInvalid)).toBeVisible()
+    await page.getByLabel(c.couponLabel).fill('IZLOG10')
+    await page.getByRole('button', { name: c.applyCoupon }).click()
+    await expect(outcome(page, c.couponApplied)).toBeVisible()
+    await expect(page.getByLabel(c.couponLabel)).toHaveValue('IZLOG10')
+
+    // Checkout is a link, and its page is rendered by the server.
+    await page.getByRole('link', { name: c.checkout }).click()
+    await expect(page).toHaveURL(new RegExp(`${escape(c.checkoutPath)}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+}
