@@ -23,9 +23,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * Issue 38 took 3.3–7.5 KiB off: the shell is one chunk instead of 28 (−5.8 KiB on every page:
  * each file compressed alone repeats what gzip would have shared) and a CMS page loads only its
  * own sections' chunks (PAGE_SECTIONS), not every section type's. What remains is mostly the
- * shell (~111 KiB of gzip, react-dom ~64 of it), so 100 KiB is not reached this way.
+ * shell (~111 KiB of gzip, react-dom ~64 of it), so 100 KiB is not reached this way. The forms
+ * that work without the app and the native popovers then added ~0.9 KiB to the shell (the cart's
+ * outcome notice in the layout, the popovers' focus handling).
  */
-export const JS_BUDGETS_KIB = { home: 126.4, shop: 122.6, product: 129.2, blog: 117.7, page: 132.7 }
+export const JS_BUDGETS_KIB = { home: 127.3, shop: 123.9, product: 130.4, blog: 118.6, page: 133.6 }
 
 /**
  * The CMS sections a budgeted page shows (issue 38: each section type is a chunk, preloaded only
