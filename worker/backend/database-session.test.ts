@@ -64,7 +64,7 @@ describe('the backend D1 session', () => {
     const bookmark = await freshBookmark()
     const headers = { [DATABASE_BOOKMARK_HEADER]: bookmark }
     const primary: Array<[string, string, unknown?]> = [
-      ['POST', '/api/v1/login', { username: 'nobody@example.com', password: 'x' }],
+      ['POST', '/api/v1/login', { username: 'session-probe@example.com', password: 'x' }],
       ['GET', '/api/v1/refresh'],
       ['POST', '/api/v2/order/create', {}],
       ['POST', '/api/v2/order/pgSuccess/1', {}],
