@@ -214,6 +214,27 @@ test.describe('a content page waits for the visitor before it loads the app', ()
     await expect(page.locator('html')).toHaveAttribute('data-pending', '')
   })
 
+  test('en: a colour chosen before the app runs is the variant the app shows and adds once it runs', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/en/product/bora-t-shirt', { waitUntil: 'domcontentloaded' })
+    const main = page.getByRole('main')
+    const white = main.getByRole('group', { name: /^Colour/ }).getByRole('radio', { name: /^White/ })
+    // A radio of the add-to-cart form: the browser checks it at once, nothing waits for the app.
+    await white.click()
+    await expect(white).toBeChecked()
+    await expect(page.locator('html')).not.toHaveAttribute('data-pending', '')
+
+    release()
+    await hydrated(page)
+    await expect(white).toBeChecked()
+    // The shop's default size (M) with the colour chosen before the app: that variant, ready to add.
+    await expect(main.getByText('IZL-TS-BURA-M-WHITE', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\?variant=/)
+    await expect(main.getByRole('button', { name: 'Add to cart', exact: true })).toBeEnabled()
+  })
+
   test('hr: a newsletter address typed and sent before the app runs is sent with what was typed once it runs', async ({
     page,
   }) => {
