@@ -15,6 +15,7 @@ const cases = [
   {
     locale: 'hr',
     home: '/',
+    shopPath: '/shop',
     shop: 'Trgovina',
     category: 'Odjeća',
     product: 'Majica Duboko more',
@@ -40,6 +41,7 @@ const cases = [
   {
     locale: 'en',
     home: '/en',
+    shopPath: '/en/shop',
     shop: 'Shop',
     category: 'Apparel',
     product: 'Deep Sea T-shirt',
@@ -66,6 +68,15 @@ const cases = [
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/**
+ * Waits until the page cache holds the page's copy for everyone: rendered whole, every part in place
+ * (worker/cache/page-cache.ts). A visitor who comes first, on a slow miss, may get the streamed
+ * render, whose late parts only React's script puts in place.
+ */
+async function whole(page: Page, path: string) {
+  await expect.poll(async () => (await page.request.get(path)).headers()['x-cache'], { timeout: 20_000 }).toBe('HIT')
+}
+
 /** The outcome of the last form, as the page announces it. */
 const outcome = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
@@ -83,6 +94,8 @@ for (const c of cases) {
     if (!variant) throw new Error('no purchasable variant')
 
     // Browse: home → shop → a category (a link, no app needed) → the product.
+    await whole(page, c.home)
+    await whole(page, c.shopPath)
     await page.goto(c.home)
     await page.getByRole('banner').getByRole('link', { name: c.shop, exact: true }).first().click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -45,6 +45,19 @@ describe('streaming with a slow upstream', () => {
     expect(rest).toContain('post-card')
     expect(rest).toContain('nav nav--bar')
     expect(upstreamProbe.calls).toBeGreaterThan(0)
+    // That copy put its late parts in place with React's script: it is not the one stored for everyone.
+    expect(shell + rest).toContain('<!--$?-->')
     await waitOnExecutionContext(ctx)
+
+    // The page cache rendered it again in the background, whole (as for a crawler), and stored that:
+    // every part in place, so a browser without JavaScript sees the posts and the menu too (issue 38).
+    const again = createExecutionContext()
+    const hit = await app.fetch(new Request(ORIGIN + path), env, again)
+    expect(hit.headers.get('X-Cache')).toBe('HIT')
+    const stored = await hit.text()
+    await waitOnExecutionContext(again)
+    expect(stored).not.toContain('<!--$?-->')
+    expect(stored.indexOf('post-card')).toBeLessThan(stored.indexOf('</footer>'))
+    expect(stored.indexOf('nav nav--bar')).toBeLessThan(stored.indexOf('</header>'))
   })
 })

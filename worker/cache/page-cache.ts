@@ -9,6 +9,7 @@ import { bumpCacheVersion, getCacheVersion } from './version'
 import { cspNonce } from '../middleware/security-headers'
 import { requestPath } from '../middleware/canonical-path'
 import { renderedIncomplete } from '../render/render-outcome'
+import { PAGE_CACHE_USER_AGENT } from '../render/is-bot'
 
 /**
  * Whole-page cache for anonymous GET pages (DESIGN.md "Rendering"), in three tiers: this isolate's
@@ -252,6 +253,14 @@ async function readPage(kv: KVNamespace, key: string, ctx: ExecutionContext): Pr
   }
 }
 
+/**
+ * React's mark of a Suspense part that was not ready when the shell flushed: its content came later
+ * at the end of the stream, put in place by React's inline script, so without JavaScript the
+ * visitor would see the fallback. Such a copy is never stored.
+ */
+const STREAMED_LATE_PART = '<!--$?-->'
+
+/** Stores the copy; 'streamed' when it was not stored because a part of it came late. */
 async function storePage(
   kv: KVNamespace,
   key: string,
@@ -259,12 +268,13 @@ async function storePage(
   body: ReadableStream,
   nonce: string,
   request: Request,
-): Promise<void> {
+): Promise<'stored' | 'streamed' | 'skipped'> {
   try {
     const html = await new Response(body).text()
-    if (html.length > MAX_STORED_BYTES) return
+    if (html.length > MAX_STORED_BYTES) return 'skipped'
     // The whole page has streamed: if a part of it failed, the copy already stored (if any) stays.
-    if (renderedIncomplete(request)) return
+    if (renderedIncomplete(request)) return 'skipped'
+    if (html.includes(STREAMED_LATE_PART)) return 'streamed'
     const headers: Record<string, string> = {}
     for (const name of STORED_HEADERS) {
       const value = res.headers.get(name)
@@ -279,9 +289,11 @@ async function storePage(
     const text = await writeStoredPage(kv, key, page)
     remember(key, page)
     await keepInDataCentre(key, text)
+    return 'stored'
   } catch (error) {
     // The visitor already has the page; a failed cache write only costs a later render.
     console.warn('page cache: store failed', key, error)
+    return 'skipped'
   }
 }
 
@@ -306,7 +318,8 @@ async function revalidate(
   if (revalidating.has(key)) return
   revalidating.add(key)
   try {
-    const request = new Request(url, { headers: { Accept: 'text/html', 'User-Agent': 'izlog-page-cache' } })
+    // As a crawler is served (is-bot.ts): the whole document at once, every part in place.
+    const request = new Request(url, { headers: { Accept: 'text/html', 'User-Agent': PAGE_CACHE_USER_AGENT } })
     forcedRenders.add(request)
     const res = await revalidator(request, env, ctx)
     // Drain our branch; the cache branch is stored by the forced render's own waitUntil.
@@ -356,7 +369,16 @@ export function createPageCache(revalidator: PageRevalidator) {
       const headers = new Headers(res.headers)
       headers.set('X-Cache', 'MISS')
       const served = new Response(toBrowser, { status: res.status, statusText: res.statusText, headers })
-      c.executionCtx.waitUntil(storePage(kv, key, res, toCache, cspNonce(c), c.req.raw))
+      const { env, executionCtx, req } = c
+      const forcedRender = forced
+      executionCtx.waitUntil(
+        storePage(kv, key, res, toCache, cspNonce(c), req.raw).then((outcome) =>
+          // A part came late: the copy for everyone is rendered again, whole, in the background.
+          outcome === 'streamed' && !forcedRender
+            ? revalidate(revalidator, req.url, key, env, executionCtx)
+            : undefined,
+        ),
+      )
       c.res = undefined
       c.res = served
       return
