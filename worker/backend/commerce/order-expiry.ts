@@ -15,6 +15,11 @@ const EXPIRY_BATCH = 25
 
 /** Expires the card and wallet orders whose last payment session ended before `now`; answers how many. */
 export async function expireAbandonedOrders(db: D1Database, now = new Date()): Promise<number> {
+  return (await expireAbandonedOrderIds(db, now)).length
+}
+
+/** As expireAbandonedOrders, answering which orders it expired (a caller that read one of them reads it again). */
+export async function expireAbandonedOrderIds(db: D1Database, now = new Date()): Promise<number[]> {
   const results = await allRows(
     db
       .prepare(
@@ -26,7 +31,7 @@ export async function expireAbandonedOrders(db: D1Database, now = new Date()): P
       .bind(now.toISOString(), EXPIRY_BATCH),
     readId,
   )
-  if (results.length === 0) return 0
+  if (results.length === 0) return []
   await db.batch(results.flatMap((order) => markFailed(db, order.id, { payment: { result: 'expired' } })))
-  return results.length
+  return results.map((order) => order.id)
 }

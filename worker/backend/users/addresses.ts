@@ -96,14 +96,15 @@ export interface PreparedAddress extends Omit<AddressInput, 'country'> {
   countryId: number
 }
 
+/** `settings` may still be on its way: the country is read beside it (issue 38: one round trip). */
 export async function prepareAddress(
   db: D1Database,
   input: AddressInput,
-  settings: StoredCheckoutSettings,
+  settingsRead: StoredCheckoutSettings | Promise<StoredCheckoutSettings>,
   lang: Locale,
   path = '',
 ): Promise<PreparedAddress> {
-  const country = await findCountry(db, input.country, lang)
+  const [country, settings] = await Promise.all([findCountry(db, input.country, lang), settingsRead])
   if (!country) throw refuse(400, 'UNKNOWN_COUNTRY', { params: { country: input.country }, field: `${path}country` })
   if (settings.allowedCountries !== 'ALL' && !settings.allowedCountries.includes(country.iso)) {
     throw refuse(400, 'COUNTRY_NOT_ALLOWED', { params: { country: country.name }, field: `${path}country` })
@@ -113,10 +114,10 @@ export async function prepareAddress(
   return { ...rest, countryId: country.id }
 }
 
-const COLUMNS =
+export const COLUMNS =
   'first_name, last_name, contact_email, contact_phone, country_id, city, street, house_number, zip_code, company_name, company_oib, type, kind'
 
-const values = (a: PreparedAddress) => [
+export const values = (a: PreparedAddress) => [
   a.firstName,
   a.lastName,
   a.contactEmail,
@@ -210,7 +211,7 @@ export interface GuestAddressRow extends AddressRow {
   archived: number
 }
 
-const readGuestAddressRow = (r: Row): GuestAddressRow => ({
+export const readGuestAddressRow = (r: Row): GuestAddressRow => ({
   ...readAddressRow(r),
   archived: addresses.flag(r, 'archived'),
 })

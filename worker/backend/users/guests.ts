@@ -55,19 +55,30 @@ function dataStatements(db: D1Database, guestId: string, bound: unknown, data: G
   return updates
 }
 
+/** Where statements find the cart's guest: its id when it has one, else the cart's link (set earlier in the batch). */
+export interface GuestRef {
+  sql: string
+  bound: unknown
+}
+
+export const guestRefOf = (cartId: string, currentGuestId: number | null): GuestRef =>
+  currentGuestId === null
+    ? { sql: '(SELECT guest_user_id FROM carts WHERE id = ?)', bound: cartId }
+    : { sql: '?', bound: currentGuestId }
+
 /**
- * The cart's own guest with this e-mail, with `data` stored: created and bound to the cart on first
- * use, else updated — each in one batch (issue 38: one round trip, not three).
+ * The statements storing the cart's own guest with this e-mail and `data` (created and bound to the
+ * cart when it has none), to run first in a batch: the first answers the guest (readStoredGuest).
  */
-export async function storeGuestOfCart(
+export function storeGuestStatements(
   db: D1Database,
   cartId: string,
   currentGuestId: number | null,
   email: string,
   data: GuestData,
-): Promise<Guest> {
-  if (currentGuestId !== null) {
-    const [updated] = await db.batch([
+): D1PreparedStatement[] {
+  if (currentGuestId !== null)
+    return [
       db
         .prepare(
           `UPDATE guest_users SET email = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?
@@ -75,17 +86,18 @@ export async function storeGuestOfCart(
         )
         .bind(email, currentGuestId),
       ...dataStatements(db, '?', currentGuestId, data),
-    ])
-    const row = batchRows(updated, readGuestRow)[0]
-    if (row) return toGuest(row)
-  }
+    ]
   // The new guest is bound to the cart by the insert's own row id, and its data stored by the cart's link.
-  const [inserted] = await db.batch([
+  const ref = guestRefOf(cartId, null)
+  return [
     db.prepare('INSERT INTO guest_users (email) VALUES (?) RETURNING id, email, created_at, updated_at').bind(email),
     db.prepare('UPDATE carts SET guest_user_id = last_insert_rowid() WHERE id = ?').bind(cartId),
-    ...dataStatements(db, '(SELECT guest_user_id FROM carts WHERE id = ?)', cartId, data),
-  ])
-  const row = batchRows(inserted, readGuestRow)[0]
-  if (!row) throw new Error('guest insert returned no row')
-  return toGuest(row)
+    ...dataStatements(db, ref.sql, ref.bound, data),
+  ]
+}
+
+/** The guest the first of storeGuestStatements answered (null: the guest to update is gone). */
+export const readStoredGuest = (result: D1Result | undefined): Guest | null => {
+  const row = result ? batchRows(result, readGuestRow)[0] : undefined
+  return row ? toGuest(row) : null
 }
