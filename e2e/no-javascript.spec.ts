@@ -16,6 +16,7 @@ const cases = [
     locale: 'hr',
     home: '/',
     shopPath: '/shop',
+    categoryPath: '/shop/odjeca',
     shop: 'Trgovina',
     category: 'Odjeća',
     product: 'Majica Duboko more',
@@ -42,6 +43,7 @@ const cases = [
     locale: 'en',
     home: '/en',
     shopPath: '/en/shop',
+    categoryPath: '/en/shop/apparel',
     shop: 'Shop',
     category: 'Apparel',
     product: 'Deep Sea T-shirt',
@@ -96,6 +98,8 @@ for (const c of cases) {
     // Browse: home → shop → a category (a link, no app needed) → the product.
     await whole(page, c.home)
     await whole(page, c.shopPath)
+    await whole(page, c.categoryPath)
+    await whole(page, `${c.locale === 'hr' ? '' : '/en'}/product/${c.slug}`)
     await page.goto(c.home)
     await page.getByRole('banner').getByRole('link', { name: c.shop, exact: true }).first().click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
