@@ -23,13 +23,9 @@ export const ATTRIBUTE_FIELD_PREFIX = 'attr.'
 /** A custom option's (personalisation's) value posts as `option.<optionId>`. */
 export const OPTION_FIELD_PREFIX = 'option.'
 
-export const CART_OUTCOMES = [
-  'added',
-  'updated',
-  'removed',
-  'couponApplied',
-  'couponRemoved',
-  'memberCardApplied',
+/** What the form did, then why it did not. */
+const SUCCESS_OUTCOMES = ['added', 'updated', 'removed', 'couponApplied', 'couponRemoved', 'memberCardApplied'] as const
+const FAILURE_OUTCOMES = [
   'invalidQuantity',
   'outOfStock',
   'notPurchasable',
@@ -44,16 +40,11 @@ export const CART_OUTCOMES = [
   'failed',
 ] as const
 
+export const CART_OUTCOMES = [...SUCCESS_OUTCOMES, ...FAILURE_OUTCOMES] as const
+
 export type CartOutcome = (typeof CART_OUTCOMES)[number]
 
-const SUCCESS: ReadonlySet<CartOutcome> = new Set([
-  'added',
-  'updated',
-  'removed',
-  'couponApplied',
-  'couponRemoved',
-  'memberCardApplied',
-])
+const SUCCESS: ReadonlySet<CartOutcome> = new Set(SUCCESS_OUTCOMES)
 
 export const isCartOutcome = (value: unknown): value is CartOutcome =>
   typeof value === 'string' && (CART_OUTCOMES as readonly string[]).includes(value)

@@ -370,13 +370,10 @@ export function createPageCache(revalidator: PageRevalidator) {
       headers.set('X-Cache', 'MISS')
       const served = new Response(toBrowser, { status: res.status, statusText: res.statusText, headers })
       const { env, executionCtx, req } = c
-      const forcedRender = forced
       executionCtx.waitUntil(
         storePage(kv, key, res, toCache, cspNonce(c), req.raw).then((outcome) =>
           // A part came late: the copy for everyone is rendered again, whole, in the background.
-          outcome === 'streamed' && !forcedRender
-            ? revalidate(revalidator, req.url, key, env, executionCtx)
-            : undefined,
+          outcome === 'streamed' && !forced ? revalidate(revalidator, req.url, key, env, executionCtx) : undefined,
         ),
       )
       c.res = undefined
