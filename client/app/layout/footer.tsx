@@ -7,7 +7,7 @@ import { openCookieSettings } from '../../lib/cookie-consent'
 import { FOOTER_MENUS, type LayoutElement } from '../../../contract/dto/cms'
 import { findElement, layoutElementsQuery, navigationTreeQuery } from './layout-queries'
 import { Logo } from './logo'
-import { NewsletterBlock } from './newsletter-block'
+import { NewsletterBlock } from './newsletter-block-source'
 import { networkName, SocialIcon } from './social-icon'
 
 type FooterOptions = Extract<LayoutElement, { handler: 'footer-section' }>['options']
@@ -104,7 +104,10 @@ function FooterFromCms() {
   const options = findElement(elements, 'footer-section')?.options
   return (
     <>
-      <NewsletterBlock texts={options?.newsletter} />
+      {/* Its own boundary: in the browser the form is a chunk that hydrates when it arrives. */}
+      <Suspense fallback={null}>
+        <NewsletterBlock texts={options?.newsletter} />
+      </Suspense>
       <FooterLayout options={options}>
         {MENUS.map((handler) => (
           <FooterMenu
