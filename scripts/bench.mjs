@@ -351,12 +351,17 @@ async function lighthouseBench(origin) {
 async function firstTapBench(origin) {
   console.log("\n5b. The visitor's first tap right after the first paint (390 px, CPU 4×, slow 4G, fresh cache)")
   const taps = await firstTapTimes(origin)
-  console.log('  tap                before the app   once it runs')
+  console.log('                     before the app          once it runs')
+  console.log('  tap                answer    outcome       answer    outcome')
+  const ms = (value) => `${value.toFixed(0).padStart(5)} ms`
   for (const row of taps.rows)
     console.log(
-      `  ${row.label.padEnd(18)} ${row.beforeMs.toFixed(0).padStart(9)} ms ${row.afterMs.toFixed(0).padStart(11)} ms`,
+      `  ${row.label.padEnd(18)} ${ms(row.before.answerMs)} ${ms(row.before.outcomeMs)}    ${ms(row.after.answerMs)} ${ms(row.after.outcomeMs)}`,
     )
-  console.log(`  (median of ${taps.runs} each)`)
+  console.log(
+    `  (median of ${taps.runs} each; answer = the tap's Event Timing latency in the page, 16 ms when none is reported;` +
+      ' outcome = until it shows, timed from the bench script)',
+  )
   const entries = (await (await fetch(`${origin}/api/v1/sitemap/entries`)).json()).data.entries
   const post = entries.find((entry) => entry.type === 'post')
   console.log('  INP: Event Timing of the first five interactions of a scripted visit from the first paint')
@@ -374,7 +379,12 @@ async function firstTapBench(origin) {
     )
   return {
     taps:
-      taps.rows.map((row) => `${row.label} ${row.beforeMs.toFixed(0)} / ${row.afterMs.toFixed(0)}`).join(', ') + ' ms',
+      taps.rows
+        .map(
+          (row) =>
+            `${row.label} ${row.before.answerMs.toFixed(0)} (${row.before.outcomeMs.toFixed(0)}) / ${row.after.answerMs.toFixed(0)} (${row.after.outcomeMs.toFixed(0)})`,
+        )
+        .join(', ') + ' ms',
     inp: inp.rows.map((row) => `${row.label} ${row.p75Ms.toFixed(0)}`).join(', ') + ' ms',
   }
 }
@@ -396,7 +406,9 @@ if (ONLY === 'first-tap') {
   const seeded = await startDevServer({ port: await freePort(), stateDir: 'bench-i38-first-tap-state' })
   try {
     const result = await firstTapBench(seeded.url)
-    console.log(`\nSummary\n  first tap before the app / once it runs: ${result.taps}\n  INP p75: ${result.inp}`)
+    console.log(
+      `\nSummary\n  first tap's answer (outcome) before the app / once it runs: ${result.taps}\n  INP p75: ${result.inp}`,
+    )
   } finally {
     await seeded.stop()
   }

@@ -58,16 +58,22 @@ const oneShellChunk = (lazyModules) => ({
   },
 })
 
-// CMS sections (issue 38): the browser gets client/features/sections/section-source.browser.ts in
-// place of ./section-source (which bundles every section type, for the server), so each section
-// type is a chunk of its own; `sections` in the manifest lists each type's chunks for the document.
+// Browser variants (issue 38): a module with a sibling `<name>.browser.ts(x)` is replaced by it in the
+// browser build. The server (and the tests) bundle the plain module; the browser's variant loads the
+// same code lazily — each CMS section type a chunk of its own (section-source.browser.ts; `sections`
+// in the manifest lists each type's chunks for the document), and the footer's newsletter form and
+// the version badge after hydration reaches them (client/app/layout/*-source.browser.ts).
 const sectionSource = path.join(root, 'client', 'features', 'sections', 'section-source.browser.ts')
-const browserSections = {
-  name: 'browser-sections',
+const browserVariants = {
+  name: 'browser-variants',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /\/section-source$/ }, (args) =>
-      args.kind === 'import-statement' ? { path: sectionSource } : undefined,
-    )
+    pluginBuild.onResolve({ filter: /^\.\.?\/.*-source$/ }, (args) => {
+      if (args.kind !== 'import-statement') return undefined
+      const variant = ['.browser.ts', '.browser.tsx']
+        .map((extension) => path.join(args.resolveDir, args.path + extension))
+        .find((file) => existsSync(file))
+      return variant ? { path: variant } : undefined
+    })
   },
 }
 /** Section type → its module (client/features/sections/<file>.tsx), from the browser's loaders. */
@@ -103,9 +109,9 @@ const options = {
   define: { 'process.env.NODE_ENV': '"production"' },
   loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file', '.webp': 'file' },
 }
-const lazyModules = await lazilyImported([browserSections])
+const lazyModules = await lazilyImported([browserVariants])
 if (lazyModules.size === 0) throw new Error('build-client: found no lazily imported modules')
-const result = await build({ ...options, plugins: [browserSections, oneShellChunk(lazyModules)] })
+const result = await build({ ...options, plugins: [browserVariants, oneShellChunk(lazyModules)] })
 
 const outputs = Object.entries(result.metafile.outputs)
 const entry = outputs.find(([, output]) => output.entryPoint === 'client/entry.tsx')

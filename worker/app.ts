@@ -16,6 +16,7 @@ import { formsRoutes } from './routes/forms'
 import { adminRoutes } from './routes/admin'
 import { cartRoutes } from './routes/cart'
 import { cartFormRoutes } from './routes/cart-forms'
+import { contentFormRoutes } from './routes/content-forms'
 import { checkoutRoutes } from './routes/checkout'
 import { consentLogRoutes } from './routes/consent-log'
 import { apiProxyRoutes } from './routes/api-proxy'
@@ -52,6 +53,7 @@ export function buildApp(beforePages: readonly Hono<AppEnv>[] = []): Hono<AppEnv
   app.route('/api/admin', adminRoutes)
   app.route('/api/cart', cartRoutes)
   app.route('/api/cart-form', cartFormRoutes)
+  app.route('/api/content-form', contentFormRoutes)
   app.route('/api/checkout', checkoutRoutes)
   app.route('/api/consent', consentLogRoutes)
   app.route('/', apiProxyRoutes)

@@ -7,8 +7,8 @@ import { openCookieSettings } from '../../lib/cookie-consent'
 import { FOOTER_MENUS, type LayoutElement } from '../../../contract/dto/cms'
 import { findElement, layoutElementsQuery, navigationTreeQuery } from './layout-queries'
 import { Logo } from './logo'
-import { NewsletterBlock } from './newsletter-block'
-import { networkName, SocialIcon } from './social-icon'
+import { NewsletterBlock } from './newsletter-block-source'
+import { SocialLinks } from './social-links-source'
 
 type FooterOptions = Extract<LayoutElement, { handler: 'footer-section' }>['options']
 
@@ -54,20 +54,10 @@ function FooterLayout({ options, children }: { options?: FooterOptions | undefin
           </Link>
           <p className="site-footer__tagline">{t('common.tagline')}</p>
           {social.length > 0 ? (
-            <ul className="social" aria-label={t('layout.footer.social')}>
-              {social.map((item) => (
-                <li key={`${item.icon}-${item.link}`}>
-                  <a
-                    href={item.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={item.label || t('layout.footer.followOn', { network: networkName(item.icon) })}
-                  >
-                    <SocialIcon icon={item.icon} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            // Its own boundary: in the browser the icons are a chunk that hydrates when it arrives.
+            <Suspense fallback={null}>
+              <SocialLinks items={social} />
+            </Suspense>
           ) : null}
         </div>
         {children}
@@ -104,7 +94,10 @@ function FooterFromCms() {
   const options = findElement(elements, 'footer-section')?.options
   return (
     <>
-      <NewsletterBlock texts={options?.newsletter} />
+      {/* Its own boundary: in the browser the form is a chunk that hydrates when it arrives. */}
+      <Suspense fallback={null}>
+        <NewsletterBlock texts={options?.newsletter} />
+      </Suspense>
       <FooterLayout options={options}>
         {MENUS.map((handler) => (
           <FooterMenu

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useT } from '../../i18n/i18n'
 import { Toaster } from '../../lib/ui/toaster'
 import { CartCountBridge } from '../../features/cart/cart-count-bridge'
@@ -7,7 +7,7 @@ import { CartModal } from '../../features/cart-view/cart-modal'
 import { CookieNotice } from './cookie-notice'
 import { Footer } from './footer'
 import { Header } from './header'
-import { VersionBadge } from './version-badge'
+import { VersionBadge } from './version-badge-source'
 
 /** The site frame around every page: skip link, header, main, footer, cookie notice, toasts, loading bar, badge. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -37,7 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <CartCountBridge />
       <CartModal />
       <Toaster />
-      <VersionBadge />
+      <Suspense fallback={null}>
+        <VersionBadge />
+      </Suspense>
     </>
   )
 }

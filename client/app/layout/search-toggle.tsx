@@ -1,12 +1,8 @@
-import * as v from 'valibot'
 import type { SubmitEvent } from 'react'
 import { useRouter } from '../../lib/navigation'
 import { useI18n } from '../../i18n/i18n'
 import { buildPath } from '../../../contract/routes'
 import { PopupMenu } from '../../lib/ui/popup-menu'
-
-/** The term goes to the search route trimmed; an empty one opens the search page without `s`. */
-const HeaderSearchSchema = v.object({ s: v.pipe(v.string(), v.trim()) })
 
 /**
  * Header search: a popup menu whose panel is the search field; submitting goes to the search route
@@ -22,8 +18,9 @@ export function SearchToggle() {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const parsed = v.safeParse(HeaderSearchSchema, { s: new FormData(event.currentTarget).get('s') ?? '' })
-    const s = parsed.success ? parsed.output.s : ''
+    // The term goes trimmed, an empty one opens the search page without `s`; the search page checks the query it gets.
+    const term = new FormData(event.currentTarget).get('s')
+    const s = typeof term === 'string' ? term.trim() : ''
     void navigate(buildPath('search', locale, {}, { s: s || undefined }))
   }
 

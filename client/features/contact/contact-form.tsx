@@ -15,12 +15,16 @@ import { RequiredMark } from '../../lib/ui/required-mark'
 import { sendContactMessage } from './queries'
 import { CaptchaField, useFormCaptcha, type CaptchaAnswer } from '../forms/form-captcha'
 import { cmsFormQuery } from '../forms/queries'
+import { contentFormAction } from '../../../contract/content-form'
+import { ContentFormFields, ContentFormNotice, useContentFormOutcome } from '../content-forms/content-form-fields'
 
 /**
  * Contact form (SPEC §2): name, e-mail, reason (the four SPEC reasons), message and the
  * required consents of 'contact' → POST contact/contactAdmin. One submission at a time; the
  * flag is released on validation failure, error or success. When staff mark the contact form
  * (`formId`) "captcha", it asks for one as every CMS form does, and the server verifies it.
+ * Before (or without) the app it posts to the edge (/api/content-form/contact), which answers with
+ * the page and the outcome; a captcha then needs the app.
  */
 export function ContactForm({ title, formId }: { title?: string; formId?: number }) {
   const translator = useI18n()
@@ -28,6 +32,9 @@ export function ContactForm({ title, formId }: { title?: string; formId?: number
   const api = useApi()
   const toast = useToast()
   const idPrefix = `contact-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
+  const anchor = `${idPrefix}-form`
+  // Sent before (or without) the app, the edge brings the page back with what happened (issue 38).
+  const posted = useContentFormOutcome(anchor)
   const { data: consentData } = useSuspenseQuery(consentsQuery(api, locale, 'contact'))
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set())
   const [consentError, setConsentError] = useState<string | null>(null)
@@ -60,10 +67,20 @@ export function ContactForm({ title, formId }: { title?: string; formId?: number
 
   const reasonError = form.error('reason')
   return (
-    <form className="form contact-form" noValidate onSubmit={form.onSubmit} aria-labelledby={`${idPrefix}-title`}>
+    <form
+      id={anchor}
+      className="form contact-form"
+      method="post"
+      action={contentFormAction('contact', locale)}
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-labelledby={`${idPrefix}-title`}
+    >
+      <ContentFormFields formId={anchor} />
       <h2 id={`${idPrefix}-title`} className="form__title">
         {title ?? t('content.contact.formTitle')}
       </h2>
+      <ContentFormNotice outcome={posted} />
       <FormField form={form} label={t('content.contact.name')} name="name" autoComplete="name" required />
       <FormField
         form={form}

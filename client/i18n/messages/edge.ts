@@ -20,8 +20,10 @@ export const messages = {
         couponRequired: 'Unesite kod kupona',
         barcodeInvalid: 'Barkod članske iskaznice nije ispravan',
         noSession: 'Košarica je prazna.',
-        formRefused: 'Obrazac je poslan s drugog web-mjesta pa je odbijen.',
         unavailable: 'Košarica trenutno nije dostupna, pokušajte ponovno. Vaši artikli su sačuvani.',
+      },
+      form: {
+        refused: 'Obrazac je poslan s drugog web-mjesta pa je odbijen.',
       },
       checkout: {
         unavailable: 'Narudžbu trenutno nije moguće poslati. Košarica i uneseni podaci su sačuvani, pokušajte ponovno.',
@@ -58,8 +60,10 @@ export const messages = {
         couponRequired: 'Enter a coupon code',
         barcodeInvalid: 'The membership card barcode is not valid',
         noSession: 'Your cart is empty.',
-        formRefused: 'The form was sent from another site, so it was refused.',
         unavailable: 'The cart is temporarily unavailable, please try again. Your items are kept.',
+      },
+      form: {
+        refused: 'The form was sent from another site, so it was refused.',
       },
       checkout: {
         unavailable: 'The order cannot be sent right now. Your cart and details are kept, please try again.',

@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import { FORM_ID_FIELD, FORM_RETURN_FIELD, type ContentFormOutcome } from '../../contract/content-form'
+import { buildPath } from '../../contract/routes'
+import { ContactSchema } from '../../contract/schemas/contact'
+import type { AppEnv } from '../env'
+import { formFields } from '../forms/form-fields'
+import { contentOutcomeLocation, contentOutcomeOf } from '../forms/content-outcome'
+import { htmlFormGuard } from '../middleware/html-form-guard'
+
+/**
+ * /api/content-form: the content pages' HTML forms (issue 38) — the newsletter sign-up and the
+ * contact form — for a page whose app has not run (yet, or at all). Each takes an urlencoded or
+ * multipart POST, checks it with valibot, makes the same upstream call the app makes and answers
+ * 303 back to the form's `returnTo` (a same-origin path, else home) with `?form=<outcome>`, which
+ * the form shows translated. What the visitor typed never goes into the address. Cross-site posts
+ * are refused and change nothing. A form that asks for a captcha needs the app (the provider's
+ * widget is a script): without it the answer is 'captchaNeedsScript'.
+ */
+export const contentFormRoutes = new Hono<AppEnv>()
+
+contentFormRoutes.use('*', htmlFormGuard)
+
+type FormContext = Context<AppEnv>
+
+/** The anchor of the form on its page (the section's id), echoed back so the outcome shows at the right form. */
+const FormId = v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]{0,63}$/))
+const Consents = v.optional(
+  v.pipe(
+    v.union([v.string(), v.array(v.string())]),
+    v.transform((value) => (Array.isArray(value) ? value : [value])),
+    v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))),
+    v.maxLength(20),
+  ),
+  [],
+)
+const Common = { [FORM_ID_FIELD]: FormId, [FORM_RETURN_FIELD]: v.optional(v.unknown()), consents: Consents }
+
+const NewsletterFields = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.email(), v.maxLength(254)),
+  ...Common,
+})
+const ContactFields = v.object({ ...ContactSchema.entries, ...Common })
+
+function back(c: FormContext, fields: Record<string, unknown>, outcome: ContentFormOutcome) {
+  const formId = v.is(FormId, fields[FORM_ID_FIELD]) ? fields[FORM_ID_FIELD] : 'main'
+  c.header('Cache-Control', 'no-store')
+  return c.redirect(
+    contentOutcomeLocation(fields[FORM_RETURN_FIELD], buildPath('home', c.get('locale')), formId, outcome),
+    303,
+  )
+}
+
+/** The first string of a field posted once or more (a single field read with `all`). */
+const single = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value)
+
+/** Reads the form: every field once, but the consents' checkboxes as a list. */
+async function readForm(c: FormContext): Promise<Record<string, unknown>> {
+  const fields = await formFields(c, { all: true })
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, name === 'consents' ? value : single(value)]),
+  )
+}
+
+contentFormRoutes.post('/newsletter', async (c) => {
+  const fields = await readForm(c)
+  const parsed = v.safeParse(NewsletterFields, fields)
+  if (!parsed.success) {
+    const emailFailed = parsed.issues.some((issue) => v.getDotPath(issue) === 'email')
+    return back(c, fields, emailFailed ? 'emailInvalid' : 'failed')
+  }
+  const { email, consents } = parsed.output
+  const res = await c.get('upstream').json<unknown>({
+    method: 'POST',
+    path: 'api/v1/newsletter/subscribe',
+    body: { email, consents },
+  })
+  return back(c, fields, res.ok ? 'subscribed' : contentOutcomeOf(res.error))
+})
+
+contentFormRoutes.post('/contact', async (c) => {
+  const fields = await readForm(c)
+  const parsed = v.safeParse(ContactFields, fields)
+  if (!parsed.success) {
+    const emailFailed = parsed.issues.some((issue) => v.getDotPath(issue) === 'email')
+    return back(c, fields, emailFailed ? 'emailInvalid' : 'fieldsMissing')
+  }
+  const { name, email, reason, message, consents } = parsed.output
+  const res = await c.get('upstream').json<unknown>({
+    method: 'POST',
+    path: 'api/v1/contact/contactAdmin',
+    body: { name, email, reason, message, consents },
+  })
+  return back(c, fields, res.ok ? 'contactSent' : contentOutcomeOf(res.error))
+})
