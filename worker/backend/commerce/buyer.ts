@@ -51,6 +51,21 @@ export async function findCartGuest(db: D1Database, cartId: string): Promise<Car
   )
 }
 
+/**
+ * The buyer from the guest read by the cart's id (findCartGuest) when it is the one the cart read
+ * names; otherwise (changed meanwhile, or gone) resolveBuyer reads it by value.
+ */
+export async function buyerFromRead(
+  db: D1Database,
+  apiUser: AccessClaims | null,
+  cart: StoredCart,
+  userId: number | null | undefined,
+  guest: CartGuest | null,
+): Promise<Buyer> {
+  if (cart.guestUserId === null || guest?.id === cart.guestUserId) return buyerOf(apiUser, cart, userId, guest)
+  return resolveBuyer(db, apiUser, cart, userId)
+}
+
 /** A body `userId` that is not the cart's guest. */
 const namesAnother = (cart: StoredCart, userId: number | null | undefined): boolean =>
   userId !== null && userId !== undefined && userId !== cart.guestUserId

@@ -13,7 +13,7 @@ import {
   listCountries,
   type StoredCheckoutSettings,
 } from '../settings/repository'
-import { buyerFields, buyerOf, findCartGuest, resolveBuyer, type Buyer, type CartGuest } from './buyer'
+import { buyerFields, buyerFromRead, findCartGuest, type Buyer, type CartGuest } from './buyer'
 import { cartStateById, readCartById, type CartReadsById } from './cart-reads-by-id'
 import { settledInOrder } from '../settled-in-order'
 import { cartDto, loadCartState, restateCart, type CartState } from './cart-state'
@@ -192,13 +192,8 @@ async function checkoutStep<T>(
     alongside(),
   ])
   const { cart, items } = found
-  const apiUser = c.get('apiUser')
-  // The guest read by the cart's id decides only when it is the one the cart names (else by value).
-  const guestAgrees = cart.guestUserId === null || guest?.id === cart.guestUserId
   const [buyer, state] = await settledInOrder<[Buyer, CartState]>([
-    guestAgrees
-      ? Promise.resolve().then(() => buyerOf(apiUser, cart, session.userId, guest))
-      : resolveBuyer(db, apiUser, cart, session.userId),
+    buyerFromRead(db, c.get('apiUser'), cart, session.userId, guest),
     cartStateById(db, cart, items, lang, byId),
   ])
   return { db, lang, cart, buyer, state, extra }
