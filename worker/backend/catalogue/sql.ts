@@ -46,7 +46,8 @@ export const cartProductIds =
   (cartId: string): IdSet =>
   (param) => ({
     sql: `SELECT product_id FROM cart_items WHERE cart_id = ${param}
-      UNION SELECT json_extract(b.value, '$.options.productId') FROM cart_items i, json_each(i.options, '$.bundleOptions') b
+      UNION SELECT json_extract(b.value, '$.options.productId') FROM cart_items i,
+        json_each(CASE WHEN json_valid(i.options) THEN i.options ELSE '{}' END, '$.bundleOptions') b
         WHERE i.cart_id = ${param} AND json_extract(b.value, '$.options.productId') IS NOT NULL`,
     value: cartId,
   })
