@@ -196,6 +196,9 @@ describe('POST /api/checkout/order', () => {
       }),
     )
     expect(changed).toMatchObject({ next: 'cartChanged', change: 'changed', cart: { itemsCount: 2 } })
+    // The save and the check run side by side: the cart answered is the later of the two (both writes in it).
+    const now = await dataOf<Cart>(await call('GET', '/api/cart', { ...jar }))
+    expect(changed.next === 'cartChanged' ? changed.cart.version : null).toBe(now.version)
     expect(JSON.stringify(changed)).not.toContain('protectCode')
     // Not ordered: the cart session is still there, and the next submit with the fresh cart places it.
     expect(jar['cartId']).toBeTruthy()

@@ -58,10 +58,10 @@ function upstreamFailure(c: Context<AppEnv>, error: UpstreamError, field?: strin
 }
 
 /**
- * SPEC §4 Order submit, in order, on the server: save the payment method (a refusal names the
- * field `paymentMethodId`, so the page restores the saved choice), check the cart against what the
- * shopper saw (changed → not placed, the fresh cart comes back), then order/create (which also logs
- * the consents). One call from the browser instead of three.
+ * SPEC §4 Order submit, on the server: save the payment method (a refusal names the field
+ * `paymentMethodId`, so the page restores the saved choice) and, beside it, check the cart against
+ * what the shopper saw (changed → not placed, the fresh cart comes back), then order/create (which
+ * also logs the consents). One call from the browser instead of three.
  */
 checkoutRoutes.post(
   '/order',
@@ -72,25 +72,27 @@ checkoutRoutes.post(
     if (!session) return c.json(errorBody(404, 'NO_CART_SESSION', edgeText(locale, 'edge.cart.noSession')), 404)
     const { paymentMethodId, companyData, shown, ...input } = c.req.valid('json')
     const upstream = c.get('upstream')
-    const saved = await upstream.json<Cart>({
-      method: 'PUT',
-      path: 'api/v2/payment/savePaymentMethod',
-      body: { ...session, paymentMethodId, companyData },
-    })
+    // The payment method's save and the check run side by side (issue 38: one wait for the database,
+    // not two): the save changes no line or price, and a refused save is answered before the check.
+    const [saved, check] = await Promise.all([
+      upstream.json<Cart>({
+        method: 'PUT',
+        path: 'api/v2/payment/savePaymentMethod',
+        body: { ...session, paymentMethodId, companyData },
+      }),
+      upstream.json<CartValidation>({ method: 'POST', path: 'api/v2/cart/validateCart', body: session }),
+    ])
     if (!saved.ok) return upstreamFailure(c, saved.error, 'paymentMethodId')
-    const check = await upstream.json<CartValidation>({
-      method: 'POST',
-      path: 'api/v2/cart/validateCart',
-      body: session,
-    })
     if (!check.ok) return upstreamFailure(c, check.error)
     const change = cartChange(shown, check.data)
     if (change !== 'unchanged') {
+      // Of the two answers' carts, the later one (the higher version) was read after both calls' writes.
+      const latest = saved.data.version > check.data.cart.version ? saved.data : check.data.cart
       const placed: PlacedOrder = {
         next: 'cartChanged',
         change,
         lines: cartLineChanges(shown, check.data),
-        cart: publicCart(check.data.cart),
+        cart: publicCart(latest),
       }
       return c.json({ data: placed })
     }

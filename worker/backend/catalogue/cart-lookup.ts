@@ -3,6 +3,7 @@ import type { ProductType } from '../../../contract/dto/catalogue'
 import { mediaDto, mediaPath, type MediaDto } from '../media/store'
 import { loadProductMedia, loadProductRows } from './product-rows'
 import { loadBundleComponents, loadCustomOptions, loadVariantAttributes } from './option-rows'
+import { givenIds, withMains, type IdSet } from './sql'
 
 /** What the cart and checkout need to know about a product (prices gross, in cents). */
 export interface CartProduct {
@@ -33,28 +34,30 @@ export interface CartProduct {
   attributes: Array<{ code: string; label: string; valueLabel: string }>
 }
 
-/** Loads the given products (unknown ids are simply absent from the map). */
-export async function loadCartProducts(db: D1Database, ids: number[], lang: Locale): Promise<Map<number, CartProduct>> {
-  const unique = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))]
+/**
+ * Loads the given products (unknown ids are simply absent from the map), or a cart's (its lines'
+ * products and chosen variants, with the main products of variants — `cartProductIds`). Every read
+ * starts at once (issue 38: one round trip): the main products of variants are read in the same
+ * queries by a subquery, not after them.
+ */
+export async function loadCartProducts(
+  db: D1Database,
+  ids: number[] | IdSet,
+  lang: Locale,
+): Promise<Map<number, CartProduct>> {
   const result = new Map<number, CartProduct>()
-  const rows = await loadProductRows(db, unique, lang)
-  if (rows.length === 0) return result
-  const mainIds = [...new Set(rows.flatMap((row) => (row.main_product_id === null ? [] : [row.main_product_id])))]
-  const mains = new Map((await loadProductRows(db, mainIds, lang)).map((row) => [row.id, row]))
-  const rowIds = rows.map((row) => row.id)
-  const [media, components, options, attributes] = await Promise.all([
-    loadProductMedia(db, [...rowIds, ...mainIds]),
-    loadBundleComponents(
-      db,
-      rows.filter((row) => row.type === 'bundle').map((row) => row.id),
-    ),
-    loadCustomOptions(db, rowIds, lang),
-    loadVariantAttributes(
-      db,
-      rowIds.filter((id) => rows.find((row) => row.id === id)?.main_product_id !== null),
-      lang,
-    ),
+  const wanted = typeof ids === 'function' ? null : new Set(ids.filter((id) => Number.isInteger(id) && id > 0))
+  if (wanted?.size === 0) return result
+  const set = wanted ? givenIds([...wanted]) : (ids as IdSet)
+  const [all, media, components, options, attributes] = await Promise.all([
+    loadProductRows(db, withMains(set), lang),
+    loadProductMedia(db, withMains(set)),
+    loadBundleComponents(db, set),
+    loadCustomOptions(db, set, lang),
+    loadVariantAttributes(db, set, lang),
   ])
+  const mains = new Map(all.map((row) => [row.id, row]))
+  const rows = wanted ? all.filter((row) => wanted.has(row.id)) : all
   for (const row of rows) {
     const image =
       media.get(row.id)?.[0] ?? (row.main_product_id === null ? undefined : media.get(row.main_product_id)?.[0])

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contract/locales'
 import type { CustomOption, ProductType } from '../../../contract/dto/catalogue'
-import { inJson } from './sql'
+import { inIds, noIds, type IdSet } from './sql'
 import { PRODUCT_TYPES } from './product-rows'
 import { allRows, columns, type Row } from '../rows'
 
@@ -28,19 +28,20 @@ const readCustomOptionRow = (r: Row): CustomOptionRow => ({
 /** Custom options (personalisations) per product; the first value's label is the option label. */
 export async function loadCustomOptions(
   db: D1Database,
-  ids: number[],
+  ids: number[] | IdSet,
   lang: Locale,
 ): Promise<Map<number, CustomOption[]>> {
   const map = new Map<number, CustomOption[]>()
-  if (ids.length === 0) return map
+  if (noIds(ids)) return map
+  const where = inIds('o.product_id', '?1', ids)
   const results = await allRows(
     db
       .prepare(
         `SELECT o.id AS option_id, o.product_id, o.option_type, o.required, v.id AS value_id, v.label_hr, v.label_en
        FROM custom_options o LEFT JOIN custom_option_values v ON v.option_id = o.id
-       WHERE ${inJson('o.product_id', '?1')} ORDER BY o.product_id, o.position, o.id, v.position, v.id`,
+       WHERE ${where.sql} ORDER BY o.product_id, o.position, o.id, v.position, v.id`,
       )
-      .bind(JSON.stringify(ids)),
+      .bind(where.value),
     readCustomOptionRow,
   )
   const byId = new Map<number, CustomOption>()
@@ -90,18 +91,19 @@ const readBundleComponentRow = (r: Row): BundleComponentRow => ({
 /** Bundle components per bundle id, in order. */
 export async function loadBundleComponents(
   db: D1Database,
-  bundleIds: number[],
+  bundleIds: number[] | IdSet,
 ): Promise<Map<number, BundleComponentRow[]>> {
   const map = new Map<number, BundleComponentRow[]>()
-  if (bundleIds.length === 0) return map
+  if (noIds(bundleIds)) return map
+  const where = inIds('bc.bundle_id', '?1', bundleIds)
   const results = await allRows(
     db
       .prepare(
         `SELECT bc.id, bc.bundle_id, bc.component_id, bc.qty, bc.position, c.type AS component_type
        FROM bundle_components bc JOIN products c ON c.id = bc.component_id
-       WHERE ${inJson('bc.bundle_id', '?1')} ORDER BY bc.bundle_id, bc.position, bc.id`,
+       WHERE ${where.sql} ORDER BY bc.bundle_id, bc.position, bc.id`,
       )
-      .bind(JSON.stringify(bundleIds)),
+      .bind(where.value),
     readBundleComponentRow,
   )
   for (const row of results) {
@@ -150,11 +152,12 @@ const readVariantAttributeRow = (r: Row): VariantAttributeRow => ({
  */
 export async function loadVariantAttributes(
   db: D1Database,
-  ids: number[],
+  ids: number[] | IdSet,
   lang: Locale,
 ): Promise<Map<number, VariantAttributeRow[]>> {
   const map = new Map<number, VariantAttributeRow[]>()
-  if (ids.length === 0) return map
+  if (noIds(ids)) return map
+  const where = inIds('v.id', '?1', ids)
   const results = await allRows(
     db
       .prepare(
@@ -166,9 +169,9 @@ export async function loadVariantAttributes(
        JOIN attributes a ON a.id = ca.attribute_id
        JOIN product_attribute_values pav ON pav.product_id = v.id AND pav.attribute_id = a.id
        JOIN attribute_values av ON av.id = pav.value_id
-       WHERE ${inJson('v.id', '?1')} ORDER BY v.id, ca.position, a.id`,
+       WHERE ${where.sql} ORDER BY v.id, ca.position, a.id`,
       )
-      .bind(JSON.stringify(ids), lang),
+      .bind(where.value, lang),
     readVariantAttributeRow,
   )
   for (const row of results) {

@@ -2,7 +2,7 @@ import type { Locale } from '../../../contract/locales'
 import type { ProductType } from '../../../contract/dto/catalogue'
 import { readMediaRow, type MediaRow } from '../media/store'
 import { allRows, columns, firstRow, type Row } from '../rows'
-import { AVAILABLE_SQL, BACKORDER_SQL, inJson } from './sql'
+import { AVAILABLE_SQL, BACKORDER_SQL, inIds, noIds, type IdSet } from './sql'
 
 /** A `products` row joined with its translation in the requested language and both slugs. */
 export interface ProductRow {
@@ -96,15 +96,15 @@ export const PRODUCT_JOINS = `LEFT JOIN product_translations t ON t.product_id =
   LEFT JOIN product_translations th ON th.product_id = p.id AND th.language = 'hr'
   LEFT JOIN product_translations te ON te.product_id = p.id AND te.language = 'en'`
 
-/** Rows for the given ids, in the order of `ids` (missing ids are skipped). */
-export async function loadProductRows(db: D1Database, ids: number[], lang: Locale): Promise<ProductRow[]> {
-  if (ids.length === 0) return []
+/** Rows for the given ids, in the order of `ids` (missing ids are skipped); for a set, in no order. */
+export async function loadProductRows(db: D1Database, ids: number[] | IdSet, lang: Locale): Promise<ProductRow[]> {
+  if (noIds(ids)) return []
+  const where = inIds('p.id', '?2', ids)
   const results = await allRows(
-    db
-      .prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS} WHERE ${inJson('p.id', '?2')}`)
-      .bind(lang, JSON.stringify(ids)),
+    db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS} WHERE ${where.sql}`).bind(lang, where.value),
     readProductRow,
   )
+  if (typeof ids === 'function') return results
   const byId = new Map(results.map((row) => [row.id, row]))
   return ids.flatMap((id) => {
     const row = byId.get(id)
@@ -113,16 +113,17 @@ export async function loadProductRows(db: D1Database, ids: number[], lang: Local
 }
 
 /** Ordered media of each product. */
-export async function loadProductMedia(db: D1Database, ids: number[]): Promise<Map<number, MediaRow[]>> {
+export async function loadProductMedia(db: D1Database, ids: number[] | IdSet): Promise<Map<number, MediaRow[]>> {
   const map = new Map<number, MediaRow[]>()
-  if (ids.length === 0) return map
+  if (noIds(ids)) return map
+  const where = inIds('pm.product_id', '?1', ids)
   const results = await allRows(
     db
       .prepare(
         `SELECT pm.product_id AS product_id, m.* FROM product_media pm JOIN media m ON m.id = pm.media_id
-       WHERE ${inJson('pm.product_id', '?1')} ORDER BY pm.product_id, pm.position, m.id`,
+       WHERE ${where.sql} ORDER BY pm.product_id, pm.position, m.id`,
       )
-      .bind(JSON.stringify(ids)),
+      .bind(where.value),
     readProductMedia,
   )
   for (const row of results) {

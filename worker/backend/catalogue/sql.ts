@@ -34,3 +34,45 @@ export const LISTABLE_SQL = 'p.published = 1 AND p.main_product_id IS NULL AND p
 
 /** `IN (...)` over a JSON array bound as one parameter (D1 limits bound parameters to 100). */
 export const inJson = (column: string, param: string) => `${column} IN (SELECT value FROM json_each(${param}))`
+
+/**
+ * A set of product ids for a query (issue 38): a SELECT of ids whose one parameter is `param`, and
+ * the value to bind to it — so a set can be read by the database in the same query that uses it.
+ */
+export type IdSet = (param: string) => { sql: string; value: string }
+
+/** A cart's products, by the cart's id: its lines' products and the variants chosen in their bundle options. */
+export const cartProductIds =
+  (cartId: string): IdSet =>
+  (param) => ({
+    sql: `SELECT product_id FROM cart_items WHERE cart_id = ${param}
+      UNION SELECT json_extract(b.value, '$.options.productId') FROM cart_items i,
+        json_each(CASE WHEN json_valid(i.options) THEN i.options ELSE '{}' END, '$.bundleOptions') b
+        WHERE i.cart_id = ${param} AND json_extract(b.value, '$.options.productId') IS NOT NULL`,
+    value: cartId,
+  })
+
+/** Given ids (a JSON array bound as one parameter). */
+export const givenIds =
+  (ids: readonly number[]): IdSet =>
+  (param) => ({ sql: `SELECT value FROM json_each(${param})`, value: JSON.stringify(ids) })
+
+/** A set's products and the main products of those that are variants. */
+export const withMains =
+  (set: IdSet): IdSet =>
+  (param) => {
+    const inner = set(param)
+    return {
+      sql: `${inner.sql} UNION SELECT main_product_id FROM products WHERE main_product_id IS NOT NULL AND id IN (${inner.sql})`,
+      value: inner.value,
+    }
+  }
+
+/** `column IN (...)` over given ids or a set, with the value to bind to `param`. */
+export function inIds(column: string, param: string, ids: readonly number[] | IdSet): { sql: string; value: string } {
+  const set = typeof ids === 'function' ? ids(param) : givenIds(ids)(param)
+  return { sql: `${column} IN (${set.sql})`, value: set.value }
+}
+
+/** Whether ids are known to be none without asking the database. */
+export const noIds = (ids: readonly number[] | IdSet): boolean => typeof ids !== 'function' && ids.length === 0

@@ -104,12 +104,12 @@ export interface CartReads {
   lineMatches: Set<number> | null
 }
 
-const variantIdsOf = (rows: readonly StoredCartLine[]) =>
+export const variantIdsOf = (rows: readonly StoredCartLine[]) =>
   rows.flatMap((row) =>
     parseStoredOptions(row.options).bundleOptions.flatMap((b) => (b.options ? [b.options.productId] : [])),
   )
 
-async function readCartInputs(
+export async function readCartInputs(
   db: D1Database,
   cart: StoredCart,
   lang: Locale,
@@ -182,7 +182,7 @@ export async function restateCart(
 }
 
 /** Prices the lines from the reads; drops a coupon that no longer applies (a write). */
-async function stateFrom(
+export async function stateFrom(
   db: D1Database,
   cart: StoredCart,
   rows: readonly StoredCartLine[],

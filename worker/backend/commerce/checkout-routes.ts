@@ -6,8 +6,15 @@ import type { BackendEnv } from '../context'
 import { ok, refuse } from '../http'
 import { commerce } from '../../../contract/endpoints/commerce'
 import { endpointRoutes } from '../routing'
-import { findCountry, getCheckoutSettings, listCountries, type StoredCheckoutSettings } from '../settings/repository'
-import { buyerFields, resolveBuyer, type Buyer } from './buyer'
+import {
+  findCartCountry,
+  findCountry,
+  getCheckoutSettings,
+  listCountries,
+  type StoredCheckoutSettings,
+} from '../settings/repository'
+import { buyerFields, buyerFromRead, findCartGuest, type Buyer, type CartGuest } from './buyer'
+import { cartStateById, readCartById, type CartReadsById } from './cart-reads-by-id'
 import { settledInOrder } from '../settled-in-order'
 import { cartDto, loadCartState, restateCart, type CartState } from './cart-state'
 import {
@@ -15,6 +22,7 @@ import {
   requireActiveCartWithItems,
   updateCartAndRead,
   type CartFields,
+  type CartWithItems,
   type StoredCart,
 } from './carts'
 import { addressCountryId } from './order-addresses'
@@ -165,21 +173,28 @@ type CheckoutSession = Pick<v.InferOutput<typeof SaveDeliverySchema>, 'cartId' |
 
 /**
  * A checkout step's ground: the session's active cart, the buyer acting on it, its priced state and
- * what the step reads `alongside` — the cart with its lines in one round trip, everything else in a
- * second (issue 38), refused in the order the reads once ran one by one.
+ * what the step reads `alongside` — all in ONE round trip (issue 38): the state and the buyer are
+ * read by the cart's id beside the cart itself (cart-reads-by-id.ts), and used only once the cart's
+ * read proved the session. Refused in the order the reads once ran one by one.
  */
 async function checkoutStep<T>(
   c: Context<BackendEnv>,
   session: CheckoutSession,
-  alongside: (cart: StoredCart) => Promise<T>,
+  alongside: () => Promise<T>,
+  deliveryMethods?: Promise<DeliveryMethodInfo[]>,
 ) {
   const db = c.env.DB
   const lang = c.get('lang')
-  const { cart, items } = await requireActiveCartWithItems(db, session.cartId, session.protectCode)
-  const [buyer, state, extra] = await settledInOrder<[Buyer, CartState, T]>([
-    resolveBuyer(db, c.get('apiUser'), cart, session.userId),
-    loadCartState(db, cart, lang, items),
-    alongside(cart),
+  const [found, byId, guest, extra] = await settledInOrder<[CartWithItems, CartReadsById, CartGuest | null, T]>([
+    requireActiveCartWithItems(db, session.cartId, session.protectCode),
+    readCartById(db, session.cartId, lang, deliveryMethods),
+    findCartGuest(db, session.cartId),
+    alongside(),
+  ])
+  const { cart, items } = found
+  const [buyer, state] = await settledInOrder<[Buyer, CartState]>([
+    buyerFromRead(db, c.get('apiUser'), cart, session.userId, guest),
+    cartStateById(db, cart, items, lang, byId),
   ])
   return { db, lang, cart, buyer, state, extra }
 }
@@ -202,22 +217,34 @@ async function storeStep(
 deliveryRoutes.on(commerce.deliverySave, async (c) => {
   const body = c.req.valid('json')
   const lang = c.get('lang')
-  const { db, cart, buyer, state, extra } = await checkoutStep(c, body, (cart) =>
-    Promise.all([
-      countryIso(c.env.DB, lang, body.countryId, cart).then(
-        (found) => ({ found }),
-        (refusal: unknown) => ({ refusal }),
-      ),
-      deliveryLists(c.env.DB, lang),
-      cart.paymentMethodId === null ? Promise.resolve(null) : paymentOf(c, cart.paymentMethodId),
-    ]),
+  const methods = loadDeliveryMethods(c.env.DB, lang)
+  const { db, cart, buyer, state, extra } = await checkoutStep(
+    c,
+    body,
+    () =>
+      Promise.all([
+        findCartCountry(c.env.DB, body.cartId, body.countryId ?? null, lang),
+        getCheckoutSettings(c.env.DB),
+        methods,
+        paymentList(c),
+      ]),
+    methods,
   )
-  const [countryRead, lists, payment] = extra
+  const [countryById, settings, allMethods, payments] = extra
+  const lists: DeliveryLists = { settings, methods: allMethods }
+  const payment = cart.paymentMethodId === null ? null : (payments.find((m) => m.id === cart.paymentMethodId) ?? null)
   if (state.digitalOnly) throw refuse(400, 'DELIVERY_NOT_NEEDED')
   if (state.lines.length === 0) throw refuse(400, 'CART_EMPTY')
   // An unknown country is refused after the cart's own refusals, as when it was read after them.
-  if ('refusal' in countryRead) throw countryRead.refusal
-  const country = countryRead.found
+  // The country read by the cart's id is the one shipped to when it is the one asked for or the
+  // cart's own; otherwise (unknown, or the cart changed meanwhile) countryIso reads it by value.
+  const shipTo = body.countryId ?? cart.countryId
+  const country =
+    shipTo === null
+      ? null
+      : countryById?.id === shipTo
+        ? { id: countryById.id, iso: countryById.iso }
+        : await countryIso(db, lang, body.countryId, cart)
   const applicable = applicableDelivery(lists, state, country?.iso ?? null)
   const chosen = applicable.find((m) => m.method.id === body.deliveryMethodId)
   if (!chosen) throw refuse(400, 'DELIVERY_METHOD_NOT_APPLICABLE', { field: 'deliveryMethodId' })
@@ -251,12 +278,6 @@ deliveryRoutes.on(commerce.deliverySave, async (c) => {
     ),
   )
 })
-
-/** An active payment method by id, or null. */
-async function paymentOf(c: Context<BackendEnv>, id: number): Promise<PaymentMethodInfo | null> {
-  const methods = await loadPaymentMethods(c.env.DB, c.get('lang'), testPaymentsEnabled(c.env))
-  return methods.find((m) => m.id === id) ?? null
-}
 
 /** The active payment methods (read beside the cart's state: one round trip). */
 const paymentList = (c: Context<BackendEnv>) => loadPaymentMethods(c.env.DB, c.get('lang'), testPaymentsEnabled(c.env))

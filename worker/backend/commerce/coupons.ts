@@ -93,17 +93,20 @@ export interface CouponCustomer {
   email: string | null
 }
 
-/** The coupon by its code (?1) with the uses of the customer whose account is ?2 and whose e-mail is `email`. */
-const couponSql = (email: string) =>
+/**
+ * The coupon by its code (`code`, ?1 unless given) with the uses of the customer whose account is
+ * `account` (?2 unless given) and whose e-mail is `email`.
+ */
+const couponSql = (email: string, code = '?1', account = '?2') =>
   `WITH who(email) AS (SELECT ${email})
    SELECT c.id, c.code, c.type, c.percent, c.amount_cents, c.min_items_total_cents, c.valid_from, c.valid_to,
      c.usage_limit, c.per_customer_limit, c.free_shipping, c.active,
      (SELECT COUNT(*) FROM coupon_uses u WHERE u.coupon_id = c.id) AS used_count,
      (SELECT COUNT(*) FROM coupon_uses u, who WHERE u.coupon_id = c.id
-        AND ((?2 IS NOT NULL AND u.user_id = ?2) OR (who.email IS NOT NULL AND u.email = who.email COLLATE NOCASE))) AS customer_uses,
+        AND ((${account} IS NOT NULL AND u.user_id = ${account}) OR (who.email IS NOT NULL AND u.email = who.email COLLATE NOCASE))) AS customer_uses,
      (EXISTS (SELECT 1 FROM coupon_products p WHERE p.coupon_id = c.id)
         OR EXISTS (SELECT 1 FROM coupon_categories k WHERE k.coupon_id = c.id)) AS restricted
-   FROM coupons c WHERE c.code = ?1 COLLATE NOCASE`
+   FROM coupons c WHERE c.code = ${code} COLLATE NOCASE`
 
 export async function findCoupon(
   db: D1Database,
@@ -138,6 +141,27 @@ export async function findCouponForOwner(
 }
 
 /**
+ * findCouponForOwner for a cart's coupon code and owner, by the cart's id (issue 38: read in the same
+ * round trip as the cart). The caller compares the coupon's code with the cart it read.
+ */
+export async function findCartCoupon(db: D1Database, cartId: string): Promise<Coupon | null> {
+  const cart = (column: string) => `(SELECT ${column} FROM carts WHERE id = ?1)`
+  const row = await firstRow(
+    db
+      .prepare(
+        couponSql(
+          `COALESCE((SELECT email FROM users WHERE id = ${cart('user_id')}), (SELECT email FROM guest_users WHERE id = ${cart('guest_user_id')}))`,
+          `TRIM(${cart('coupon_code')})`,
+          cart('user_id'),
+        ),
+      )
+      .bind(cartId),
+    readCouponRow,
+  )
+  return row ? toCoupon(row) : null
+}
+
+/**
  * Of these products, those a restricted coupon discounts: named by it, or in one of its categories
  * or in a descendant of one (categories nest by parent_id).
  */
@@ -149,6 +173,37 @@ export async function couponProductIds(
   if (productIds.length === 0) return new Set()
   // By its code: read in the same round trip as the coupon itself (a cart knows only the code).
   const couponId = typeof coupon === 'number' ? '?1' : '(SELECT id FROM coupons WHERE code = ?1 COLLATE NOCASE)'
+  return matchingProducts(
+    db,
+    couponId,
+    'SELECT DISTINCT value FROM json_each(?2)',
+    typeof coupon === 'number' ? coupon : coupon.code.trim(),
+    JSON.stringify(productIds),
+  )
+}
+
+/**
+ * couponProductIds for a cart's coupon code and its lines' products, by the cart's id (issue 38:
+ * read in the same round trip as the cart).
+ */
+export async function cartCouponProductIds(db: D1Database, cartId: string): Promise<Set<number>> {
+  return matchingProducts(
+    db,
+    '(SELECT id FROM coupons WHERE code = TRIM((SELECT coupon_code FROM carts WHERE id = ?1)) COLLATE NOCASE)',
+    'SELECT DISTINCT product_id FROM cart_items WHERE cart_id = ?2',
+    cartId,
+    cartId,
+  )
+}
+
+/** Of the products `products` selects (?2), those the coupon `couponId` (of ?1) discounts. */
+async function matchingProducts(
+  db: D1Database,
+  couponId: string,
+  products: string,
+  first: number | string,
+  second: string,
+): Promise<Set<number>> {
   const rows = await allRows(
     db
       .prepare(
@@ -156,12 +211,12 @@ export async function couponProductIds(
            SELECT category_id FROM coupon_categories WHERE coupon_id = ${couponId}
            UNION SELECT c.id FROM categories c JOIN cats ON c.parent_id = cats.id
          ),
-         cart(id) AS (SELECT DISTINCT value FROM json_each(?2))
+         cart(id) AS (${products})
          SELECT cart.id AS product_id FROM cart
          WHERE cart.id IN (SELECT product_id FROM coupon_products WHERE coupon_id = ${couponId})
             OR cart.id IN (SELECT product_id FROM product_categories WHERE category_id IN (SELECT id FROM cats))`,
       )
-      .bind(typeof coupon === 'number' ? coupon : coupon.code.trim(), JSON.stringify(productIds)),
+      .bind(first, second),
     (r) => columns('coupon_products').int(r, 'product_id'),
   )
   return new Set(rows)

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { BackendEnv } from '../context'
 import { queueEmail } from '../email/queue'
 import { orderConfirmationMessage, type BarcodeImage } from '../email/templates'
-import { findOrderById, orderDto } from './orders'
+import { findOrderById, orderDto, type StoredOrder } from './orders'
 import { hub3BarcodePng } from '../../lib/hub3-barcode'
 import { buildPath } from '../../../contract/routes'
 import { emailLink } from '../email/links'
@@ -21,9 +21,15 @@ async function barcodeImage(payload: string): Promise<BarcodeImage> {
  * needs no payment step (cash on delivery, bank transfer, free) and when the provider confirms a
  * payment. The order stands even if the e-mail cannot be written; the log says so.
  */
-export async function queueOrderConfirmation(c: Context<BackendEnv>, orderId: number, paid: boolean): Promise<void> {
+export async function queueOrderConfirmation(
+  c: Context<BackendEnv>,
+  /** The order, or its id (read here); placing an order hands over the row its batch answered (issue 38). */
+  which: StoredOrder | number,
+  paid: boolean,
+): Promise<void> {
+  const orderId = typeof which === 'number' ? which : which.id
   try {
-    const order = await findOrderById(c.env.DB, orderId)
+    const order = typeof which === 'number' ? await findOrderById(c.env.DB, which) : which
     if (!order) return
     // Read through the signed order link: the e-mail's download and invoice links carry its token, so a guest's work too.
     const linkToken = await signOrderLink(c.env, order.slug)

@@ -6,16 +6,25 @@ import type { OrderAddress, OrderCreateResult } from '../../../contract/dto/comm
 import type { AccessClaims } from '../../lib/tokens'
 import { refuse } from '../http'
 import { isOutOfStock, reserveStock } from '../catalogue/product-rows'
-import { getCheckoutSettings } from '../settings/repository'
-import { resolveBuyer, type Buyer } from './buyer'
-import { lineAttributes, linePersonalizations, loadCartState } from './cart-state'
-import { archiveCart, findCart, sessionMissing, sessionUsed, type StoredCart } from './carts'
+import { getCheckoutSettings, type StoredCheckoutSettings } from '../settings/repository'
+import { buyerFromRead, findCartGuest, type Buyer, type CartGuest } from './buyer'
+import { cartStateById, readCartById, type CartReadsById } from './cart-reads-by-id'
+import { settledInOrder } from '../settled-in-order'
+import { lineAttributes, linePersonalizations, loadCartState, type CartState } from './cart-state'
+import {
+  archiveCart,
+  requireActiveCartWithItems,
+  sessionMissing,
+  sessionUsed,
+  type CartWithItems,
+  type StoredCart,
+} from './carts'
 import { claimCouponUse, couponClaimRefusal } from './coupons'
 import { assertSellable, assertStock } from './line-rules'
-import { deliversTo, loadPaymentMethods, paymentFits } from './methods'
+import { deliversTo, loadPaymentMethods, paymentFits, type PaymentMethodInfo } from './methods'
 import { priceFor } from '../shop-methods/rates'
 import { snapshotFromInput, storedAddresses } from './order-addresses'
-import { findOrderRefByCart, insertOrderStatements } from './orders'
+import { insertOrderStatements, insertedOrder, type StoredOrder } from './orders'
 import { PAYMENT_SESSION_MINUTES, newPaymentSession, paymentHandOff } from './payment-sessions'
 import type { OrderCreateSchema } from '../../../contract/schemas/commerce'
 
@@ -28,21 +37,74 @@ const isUniqueViolation = (error: unknown): boolean =>
 const isOverPendingCap = (error: unknown): boolean =>
   error instanceof Error && /TOO_MANY_PENDING_ORDERS/.test(error.message)
 
-/** The cart being ordered and its buyer, from the session (the route throttles by the buyer's e-mail before ordering). */
+/**
+ * The cart being ordered, its buyer and priced state, and what the order is checked against — read
+ * in ONE round trip (issue 38): the state and the buyer by the cart's id beside the cart itself
+ * (cart-reads-by-id.ts), the checkout settings, payment methods, required consents and the given
+ * addresses' countries beside them. The session and the buyer are refused here (the route then
+ * throttles by the buyer's e-mail); the rest is refused by createOrder in its order, from `reads`.
+ */
 export interface Ordering {
   cart: StoredCart
   buyer: Buyer
+  state: CartState
+  reads: OrderReads
+}
+
+/** Reads started with the cart's; awaited (and refused) in createOrder's order. */
+interface OrderReads {
+  settings: Promise<StoredCheckoutSettings>
+  payments: Promise<PaymentMethodInfo[]>
+  /** Rejects when a required checkout consent is missing. */
+  consents: Promise<unknown>
+  shipping: Promise<OrderAddress | null>
+  billing: Promise<OrderAddress | null>
+}
+
+/** A read whose refusal is taken up later: marked handled now, so it is not reported as unhandled meanwhile. */
+function later<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined)
+  return read
 }
 
 export async function orderingOf(
   db: D1Database,
   apiUser: AccessClaims | null,
-  input: Pick<OrderCreateInput, 'cartId' | 'protectCode' | 'userId'>,
+  input: OrderCreateInput,
+  { lang, testPayments }: Pick<OrderCaller, 'lang' | 'testPayments'>,
+  /** Expires abandoned card and wallet orders, started beside these reads (order-expiry.ts). */
+  swept: Promise<readonly number[]>,
 ): Promise<Ordering> {
-  const cart = await findCart(db, input.cartId, input.protectCode)
-  if (!cart) throw sessionMissing()
-  if (cart.status === 'archived') throw sessionUsed()
-  return { cart, buyer: await resolveBuyer(db, apiUser, cart, input.userId) }
+  const reads: OrderReads = {
+    settings: later(getCheckoutSettings(db)),
+    payments: later(loadPaymentMethods(db, lang, testPayments)),
+    consents: later(assertRequiredConsents(db, lang, 'checkout', input.consents)),
+    shipping: later(
+      input.shippingAddress
+        ? snapshotFromInput(db, input.shippingAddress, lang, 'shippingAddress')
+        : Promise.resolve(null),
+    ),
+    billing: later(
+      input.billingAddress
+        ? snapshotFromInput(db, input.billingAddress, lang, 'billingAddress')
+        : Promise.resolve(null),
+    ),
+  }
+  const [found, byId, guest, expired] = await settledInOrder<
+    [CartWithItems, CartReadsById, CartGuest | null, readonly number[]]
+  >([
+    requireActiveCartWithItems(db, input.cartId, input.protectCode, sessionUsed),
+    readCartById(db, input.cartId, lang),
+    findCartGuest(db, input.cartId),
+    swept,
+  ])
+  const { cart, items } = found
+  const [buyer, state] = await settledInOrder<[Buyer, CartState]>([
+    buyerFromRead(db, apiUser, cart, input.userId, guest),
+    // Orders that expired just now gave their stock back: the cart's products are read again after them.
+    expired.length > 0 ? loadCartState(db, cart, lang, items) : cartStateById(db, cart, items, lang, byId),
+  ])
+  return { cart, buyer, state, reads }
 }
 
 /**
@@ -57,16 +119,21 @@ export interface OrderCaller {
   origin: RequestOrigin
 }
 
+/** What createOrder answers, and the order as stored (for its confirmation e-mail). */
+export interface CreatedOrder {
+  created: OrderCreateResult
+  order: StoredOrder
+}
+
 export async function createOrder(
   db: D1Database,
-  { lang, testPayments, origin }: OrderCaller,
+  { lang, origin }: OrderCaller,
   input: OrderCreateInput,
-  { cart, buyer }: Ordering,
-): Promise<OrderCreateResult> {
-  const settings = await getCheckoutSettings(db)
+  { cart, buyer, state, reads }: Ordering,
+): Promise<CreatedOrder> {
+  const settings = await reads.settings
   // The checkout page asks a guest to log in; a guest calling the API directly is refused the same way.
   if (settings.loginRequiredToBuy && buyer.userId === null) throw refuse(403, 'LOGIN_REQUIRED_TO_BUY')
-  const state = await loadCartState(db, cart, lang)
   if (state.lines.length === 0) throw refuse(400, 'CART_EMPTY')
   for (const line of state.lines) {
     assertSellable(line.product)
@@ -84,25 +151,21 @@ export async function createOrder(
       branch = { id: chosen.id, name: chosen.name, address: chosen.address }
     }
   }
-  const payment = (await loadPaymentMethods(db, lang, testPayments)).find(
+  const payment = (await reads.payments).find(
     (m) =>
       m.id === state.cart.paymentMethodId &&
       paymentFits(m, { digitalOnly: state.digitalOnly, deliveryMethodId: state.cart.deliveryMethodId }),
   )
   if (!payment) throw refuse(400, 'PAYMENT_METHOD_REQUIRED')
   // The buyer's browser checked them too; the order stands only with every required checkout consent.
-  await assertRequiredConsents(db, lang, 'checkout', input.consents)
+  await reads.consents
 
   const stored =
     input.shippingAddress && input.billingAddress
       ? { shipping: null, billing: null }
       : await storedAddresses(db, buyer, lang)
-  const shipping: OrderAddress | null = input.shippingAddress
-    ? await snapshotFromInput(db, input.shippingAddress, lang, 'shippingAddress')
-    : stored.shipping
-  const billing: OrderAddress | null = input.billingAddress
-    ? await snapshotFromInput(db, input.billingAddress, lang, 'billingAddress')
-    : (stored.billing ?? shipping)
+  const shipping: OrderAddress | null = input.shippingAddress ? await reads.shipping : stored.shipping
+  const billing: OrderAddress | null = input.billingAddress ? await reads.billing : (stored.billing ?? shipping)
   // A digital-only order asks for what the invoice needs; one delivered needs a phone on its address.
   if (state.digitalOnly && !billing) throw refuse(400, 'BILLING_ADDRESS_REQUIRED')
   if (!state.digitalOnly && shipping && shipping.contactPhone === '')
@@ -220,8 +283,9 @@ export async function createOrder(
     statements.push(session.statement)
     token = session.token
   }
+  let results: D1Result[]
   try {
-    await db.batch(statements)
+    results = await db.batch(statements)
   } catch (error) {
     if (isUniqueViolation(error)) throw sessionUsed()
     if (isOutOfStock(error)) throw refuse(409, 'SOLD_OUT_MEANWHILE')
@@ -231,9 +295,9 @@ export async function createOrder(
       throw refuse(409, 'TOO_MANY_PENDING_ORDERS', { params: { minutes: PAYMENT_SESSION_MINUTES } })
     throw error
   }
-  const order = await findOrderRefByCart(db, cart.id)
+  const order = insertedOrder(results)
   if (!order) throw sessionMissing()
   if (token && (payment.paymentType === 'HPF' || payment.paymentType === 'WALLET'))
     html = paymentHandOff(payment.paymentType, token, order, totals.orderTotal, state.currency.code, lang)
-  return { html, orderSlug: order.slug, orderId: order.id }
+  return { created: { html, orderSlug: order.slug, orderId: order.id }, order }
 }

@@ -47,9 +47,13 @@ const orderNotFound = () => refuse(404, 'ORDER_NOT_FOUND')
  * is checked, and no answer shows such an order as still payable. The Cron Trigger does the same.
  */
 orderRoutes.app.use('*', async (c, next) => {
-  // The order's own data (orderGet) runs the expiry beside its first reads instead (issue 38).
-  if (!(c.req.method === 'GET' && c.req.path.startsWith(`${orderRoutes.mountPath}/get/`)))
-    await expireAbandonedOrders(c.env.DB)
+  // The order's own data (orderGet) and placing an order (orderCreate, before its order is checked)
+  // run the expiry beside their first reads instead (issue 38).
+  const path = c.req.path
+  const beside =
+    (c.req.method === 'GET' && path.startsWith(`${orderRoutes.mountPath}/get/`)) ||
+    (c.req.method === 'POST' && path === `${orderRoutes.mountPath}/create`)
+  if (!beside) await expireAbandonedOrders(c.env.DB)
   await next()
 })
 
@@ -67,15 +71,20 @@ async function ownsOrder(
 
 orderRoutes.on(commerce.orderCreate, async (c) => {
   const input = c.req.valid('json')
-  const ordering = await orderingOf(c.env.DB, c.get('apiUser'), input)
+  const db = c.env.DB
+  const caller = { lang: c.get('lang'), testPayments: testPaymentsEnabled(c.env), origin: requestOrigin(c) }
+  // Abandoned card and wallet orders expire before this one is checked (their stock and their place
+  // under the cap on open unpaid orders come back), in the same round trip as its first reads.
+  const ordering = await orderingOf(db, c.get('apiUser'), input, caller, expireAbandonedOrderIds(db))
   // Per client, and per buyer's e-mail (where the order e-mails go).
   const refused = await refuseOverThrottle(c, 'order', ordering.buyer.email)
   if (refused) return refused
-  const caller = { lang: c.get('lang'), testPayments: testPaymentsEnabled(c.env), origin: requestOrigin(c) }
-  const created = await createOrder(c.env.DB, caller, input, ordering)
-  await signUpIfNewsletterAccepted(c, ordering.buyer.email, input.consents)
-  // No payment step (cash on delivery, bank transfer, a free order): the order is confirmed now.
-  if (created.html === '') await queueOrderConfirmation(c, created.orderId, false)
+  const { created, order } = await createOrder(db, caller, input, ordering)
+  await Promise.all([
+    signUpIfNewsletterAccepted(c, ordering.buyer.email, input.consents),
+    // No payment step (cash on delivery, bank transfer, a free order): the order is confirmed now.
+    created.html === '' ? queueOrderConfirmation(c, order, false) : null,
+  ])
   return ok(c, created)
 })
 

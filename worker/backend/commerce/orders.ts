@@ -3,7 +3,7 @@ import type { Bindings } from '../../lib/bindings'
 import type { AfterSaleView } from '../fulfilment/after-sale-view'
 import { orderAfterSale } from '../fulfilment/after-sale'
 import { parseJson } from '../../lib/parse-json'
-import { allRows, columns, countOf, firstRow, type Row } from '../rows'
+import { allRows, batchRows, columns, countOf, firstRow, type Row } from '../rows'
 import { LOCALES } from '../../../contract/locales'
 import { ORDER_STATUSES } from '../../../contract/dto/commerce'
 import { getSeller } from '../settings/repository'
@@ -306,7 +306,9 @@ export function insertOrderStatements(db: D1Database, order: NewOrder, lines: Ne
         order.clientAddress,
       ),
     db
-      .prepare(`UPDATE orders SET slug = printf('%s-%s-%06d', ?, strftime('%Y', created_at), id) WHERE cart_id = ?`)
+      .prepare(
+        `UPDATE orders SET slug = printf('%s-%s-%06d', ?, strftime('%Y', created_at), id) WHERE cart_id = ? RETURNING *`,
+      )
       .bind(ORDER_SLUG_PREFIX, order.cartId),
     db
       .prepare(
@@ -334,6 +336,15 @@ export function insertOrderStatements(db: D1Database, order: NewOrder, lines: Ne
         ),
     ),
   ]
+}
+
+/**
+ * The order a batch that began with insertOrderStatements wrote, as stored: its slug's UPDATE (the
+ * second statement) answers the row (issue 38: not read back in a round trip after the batch).
+ */
+export function insertedOrder(results: readonly D1Result[]): StoredOrder | null {
+  const row = results[1] ? batchRows(results[1], readOrderRow)[0] : undefined
+  return row ? toStoredOrder(row) : null
 }
 
 /** The id and slug of the order made from a cart, if any. */

@@ -187,6 +187,22 @@ export async function listCountries(db: D1Database, lang: Locale): Promise<Count
   return results.map((r) => countryDto(r, lang)).sort((a, b) => collator.compare(a.name, b.name))
 }
 
+/** The country a cart ships to (the cart's, unless `countryId` names another), by the cart's id: read beside the cart (issue 38). */
+export async function findCartCountry(
+  db: D1Database,
+  cartId: string,
+  countryId: number | null,
+  lang: Locale,
+): Promise<CountryDto | null> {
+  const row = await firstRow(
+    db
+      .prepare('SELECT * FROM countries WHERE id = COALESCE(?2, (SELECT country_id FROM carts WHERE id = ?1))')
+      .bind(cartId, countryId),
+    readCountryRow,
+  )
+  return row ? countryDto(row, lang) : null
+}
+
 /** A country by id (number or numeric string) or ISO alpha-2 / alpha-3 code; null when unknown. */
 export async function findCountry(db: D1Database, ref: string | number, lang: Locale): Promise<CountryDto | null> {
   const text = String(ref).trim()
@@ -256,22 +272,29 @@ export interface CurrencyInfo {
   rate: number
 }
 
+/** The currency whose id is `id` (an SQL expression of ?1), else the main one: one query. */
+const CURRENCY_SQL = (id: string) =>
+  `SELECT id, code, symbol, rate FROM currencies WHERE id = ${id} OR is_main = 1 ORDER BY id = ${id} DESC, is_main DESC LIMIT 1`
+
+/** The main currency when none is configured. */
+const EUR: CurrencyInfo = { id: 1, code: 'EUR', symbol: '€', rate: 1 }
+
 /** The currency by id, else the main currency (EUR when none is configured). */
 export async function loadCurrency(db: D1Database, currencyId: number | null): Promise<CurrencyInfo> {
-  const row = await firstRow(
-    db
-      .prepare(
-        'SELECT id, code, symbol, rate FROM currencies WHERE id = ?1 OR (?1 IS NULL AND is_main = 1) ORDER BY is_main DESC LIMIT 1',
-      )
-      .bind(currencyId),
-    readCurrencyInfo,
+  return (await firstRow(db.prepare(CURRENCY_SQL('?1')).bind(currencyId), readCurrencyInfo)) ?? EUR
+}
+
+/**
+ * loadCurrency for a cart's currency, by the cart's id (issue 38: read in the same round trip as the
+ * cart). The caller compares the answer with the cart it read.
+ */
+export async function loadCartCurrency(db: D1Database, cartId: string): Promise<CurrencyInfo> {
+  return (
+    (await firstRow(
+      db.prepare(CURRENCY_SQL('(SELECT currency_id FROM carts WHERE id = ?1)')).bind(cartId),
+      readCurrencyInfo,
+    )) ?? EUR
   )
-  if (row) return row
-  const main = await firstRow(
-    db.prepare('SELECT id, code, symbol, rate FROM currencies WHERE is_main = 1 LIMIT 1'),
-    readCurrencyInfo,
-  )
-  return main ?? { id: 1, code: 'EUR', symbol: '€', rate: 1 }
 }
 
 export async function currencyExists(db: D1Database, currencyId: number): Promise<boolean> {
