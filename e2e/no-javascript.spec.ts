@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './console-guard'
 import type { ProductDetail } from '../contract/dto/catalogue'
+import { CONSENT_COOKIE, parseConsentCookie } from '../contract/cookie-consent'
 
 /**
  * Issue 38: the shop works with JavaScript off. Browse (home → shop), filter by a category, open a
@@ -174,5 +175,63 @@ for (const c of cases) {
     await page.getByRole('link', { name: c.checkout }).click()
     await expect(page).toHaveURL(new RegExp(`${escape(c.checkoutPath)}$`))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+}
+
+const cookieCases = [
+  {
+    locale: 'hr',
+    home: '/',
+    shopPath: '/shop',
+    notice: 'Kolačići',
+    settings: 'Postavke',
+    analytics: 'Analitika',
+    marketing: 'Marketing',
+    save: 'Spremi odabir',
+    accept: 'Prihvaćam',
+  },
+  {
+    locale: 'en',
+    home: '/en',
+    shopPath: '/en/shop',
+    notice: 'Cookies',
+    settings: 'Settings',
+    analytics: 'Analytics',
+    marketing: 'Marketing',
+    save: 'Save my choice',
+    accept: 'Accept',
+  },
+] as const
+
+for (const c of cookieCases) {
+  test(`${c.locale}: the cookie notice's choice is a form: saved, it is kept and the notice stays away`, async ({
+    page,
+  }) => {
+    const choice = async () =>
+      parseConsentCookie((await page.context().cookies()).find((entry) => entry.name === CONSENT_COOKIE)?.value)
+    await page.goto(c.shopPath)
+    const notice = page.getByRole('region', { name: c.notice })
+    await expect(notice).toBeVisible()
+    // The settings open natively (a <details>); nothing but "necessary" starts ticked.
+    await notice.getByText(c.settings, { exact: true }).click()
+    await expect(notice.getByRole('checkbox', { name: c.marketing })).not.toBeChecked()
+    await notice.getByRole('checkbox', { name: c.analytics }).check()
+    await notice.getByRole('button', { name: c.save }).click()
+    // Back on the same page, which the server now renders without the notice.
+    await expect(page).toHaveURL(new RegExp(`${escape(c.shopPath)}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(notice).toHaveCount(0)
+    expect(await choice()).toMatchObject({ marketing: false, analytics: true })
+    await page.goto(c.home)
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(notice).toHaveCount(0)
+
+    // A new visitor who accepts: every category, the same way.
+    await page.context().clearCookies()
+    await page.goto(c.home)
+    await page.getByRole('region', { name: c.notice }).getByRole('button', { name: c.accept }).click()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(notice).toHaveCount(0)
+    expect(await choice()).toMatchObject({ marketing: true, analytics: true })
   })
 }

@@ -16,6 +16,7 @@ import { formsRoutes } from './routes/forms'
 import { adminRoutes } from './routes/admin'
 import { cartRoutes } from './routes/cart'
 import { cartFormRoutes } from './routes/cart-forms'
+import { cookieConsentFormRoutes } from './routes/cookie-consent-form'
 import { checkoutRoutes } from './routes/checkout'
 import { consentLogRoutes } from './routes/consent-log'
 import { apiProxyRoutes } from './routes/api-proxy'
@@ -54,6 +55,7 @@ export function buildApp(beforePages: readonly Hono<AppEnv>[] = []): Hono<AppEnv
   app.route('/api/cart-form', cartFormRoutes)
   app.route('/api/checkout', checkoutRoutes)
   app.route('/api/consent', consentLogRoutes)
+  app.route('/api/cookie-consent', cookieConsentFormRoutes)
   app.route('/', apiProxyRoutes)
   app.route('/', backendPassthroughRoutes)
   app.route('/', backendHttpRoutes)

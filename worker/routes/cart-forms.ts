@@ -1,7 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { csrf } from 'hono/csrf'
-import { HTTPException } from 'hono/http-exception'
-import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import { ATTRIBUTE_FIELD_PREFIX, OPTION_FIELD_PREFIX, RETURN_FIELD, type CartOutcome } from '../../contract/cart-form'
 import type { ProductDetail } from '../../contract/dto/catalogue'
@@ -9,8 +6,8 @@ import type { Cart } from '../../contract/dto/commerce'
 import { buildPath } from '../../contract/routes'
 import type { AppEnv } from '../env'
 import { writeCookies } from '../lib/cookies'
-import { errorBody } from '../lib/error-body'
-import { edgeText } from '../texts/edge-text'
+import { formFields } from '../lib/form-fields'
+import { formCsrfGuard } from '../middleware/form-csrf'
 import type { HttpMethod } from '../upstream/types'
 import { addToCart } from '../cart/cart-add'
 import { callCart, cartSessionCookies, clearedCartCookies, endingError, readSession } from '../cart/cart-session'
@@ -30,36 +27,8 @@ export const cartFormRoutes = new Hono<AppEnv>()
 
 type FormContext = Context<AppEnv>
 
-const allowedOrigins = (c: FormContext) => {
-  const origins = new Set([new URL(c.req.url).origin])
-  if (c.env.PUBLIC_ORIGIN) origins.add(c.env.PUBLIC_ORIGIN.replace(/\/+$/, ''))
-  return origins
-}
-
-const formCsrf = csrf({ origin: (origin, c) => allowedOrigins(c).has(origin) })
-
-const refused = (c: FormContext) =>
-  c.json(errorBody(403, 'CSRF', edgeText(c.get('locale'), 'edge.cart.formRefused')), 403, {
-    'Cache-Control': 'no-store',
-  })
-
-/**
- * hono's csrf() (a same-origin Sec-Fetch-Site or Origin is needed), and stricter: an Origin that is
- * sent must be this site's. Its bare 403 is answered in the visitor's language.
- */
-cartFormRoutes.use(
-  '*',
-  createMiddleware<AppEnv>(async (c, next) => {
-    const origin = c.req.header('Origin')
-    if (origin !== undefined && !allowedOrigins(c).has(origin)) return refused(c)
-    try {
-      await formCsrf(c, next)
-    } catch (error) {
-      if (!(error instanceof HTTPException) || error.status !== 403) throw error
-      return refused(c)
-    }
-  }),
-)
+/** Cross-site posts are refused in the visitor's language (worker/middleware/form-csrf.ts). */
+cartFormRoutes.use('*', formCsrfGuard)
 
 // --- The posted fields (a form posts strings; anything else is refused) --------------------------
 
@@ -80,13 +49,6 @@ const ReturnOnly = v.looseObject({ [RETURN_FIELD]: Return })
 const ItemParam = v.object({ itemId: Digits })
 /** `attr.<code>` → a value id; `option.<id>` → a personalisation (empty ones are not sent). */
 const Prefixed = v.record(v.string(), v.union([v.string(), v.array(v.string()), v.file()]))
-
-/** The body of an urlencoded or multipart form; anything that is not one reads as no fields. */
-async function formFields(c: FormContext): Promise<Record<string, unknown>> {
-  const type = c.req.header('Content-Type') ?? ''
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return {}
-  return c.req.parseBody().catch(() => ({}))
-}
 
 const cartPath = (c: FormContext) => buildPath('cart', c.get('locale'))
 

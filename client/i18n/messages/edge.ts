@@ -23,6 +23,9 @@ export const messages = {
         formRefused: 'Obrazac je poslan s drugog web-mjesta pa je odbijen.',
         unavailable: 'Košarica trenutno nije dostupna, pokušajte ponovno. Vaši artikli su sačuvani.',
       },
+      cookieConsent: {
+        invalid: 'Odabir kolačića nije ispravan. Vratite se na stranicu i odaberite ponovno.',
+      },
       checkout: {
         unavailable: 'Narudžbu trenutno nije moguće poslati. Košarica i uneseni podaci su sačuvani, pokušajte ponovno.',
       },
@@ -60,6 +63,9 @@ export const messages = {
         noSession: 'Your cart is empty.',
         formRefused: 'The form was sent from another site, so it was refused.',
         unavailable: 'The cart is temporarily unavailable, please try again. Your items are kept.',
+      },
+      cookieConsent: {
+        invalid: 'The cookie choice is not valid. Go back to the page and choose again.',
       },
       checkout: {
         unavailable: 'The order cannot be sent right now. Your cart and details are kept, please try again.',

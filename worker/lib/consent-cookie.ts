@@ -1,0 +1,29 @@
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE,
+  consentCookieValue,
+  parseConsentCookie,
+  type CookieChoice,
+  type StoredCookieChoice,
+} from '../../contract/cookie-consent'
+
+/** The cookie choice the request's cookie holds, or null (none, or a value that is not one of ours). */
+export function cookieChoiceOf(c: Context): StoredCookieChoice | null {
+  return parseConsentCookie(getCookie(c, CONSENT_COOKIE))
+}
+
+/**
+ * Stores a choice in the consent cookie. Unlike the session cookies it is not HttpOnly: the app
+ * reads and writes the same cookie (client/lib/cookie-consent.ts). It holds no secret, only the
+ * categories and when they were chosen.
+ */
+export function writeConsentCookie(c: Context, choice: CookieChoice, now = new Date()): void {
+  setCookie(c, CONSENT_COOKIE, consentCookieValue(choice, now), {
+    path: '/',
+    secure: true,
+    sameSite: 'Lax',
+    maxAge: CONSENT_COOKIE_MAX_AGE,
+  })
+}
