@@ -13,6 +13,7 @@ export const cartFormActions = {
   coupon: `${CART_FORM_BASE}/coupon`,
   removeCoupon: `${CART_FORM_BASE}/coupon/remove`,
   memberCard: `${CART_FORM_BASE}/member-card`,
+  instructions: `${CART_FORM_BASE}/instructions`,
 } as const
 
 /** The query parameter of the outcome, and the hidden field naming the page to return to. */
@@ -24,7 +25,15 @@ export const ATTRIBUTE_FIELD_PREFIX = 'attr.'
 export const OPTION_FIELD_PREFIX = 'option.'
 
 /** What the form did, then why it did not. */
-const SUCCESS_OUTCOMES = ['added', 'updated', 'removed', 'couponApplied', 'couponRemoved', 'memberCardApplied'] as const
+const SUCCESS_OUTCOMES = [
+  'added',
+  'updated',
+  'removed',
+  'couponApplied',
+  'couponRemoved',
+  'memberCardApplied',
+  'instructionsSaved',
+] as const
 const FAILURE_OUTCOMES = [
   'invalidQuantity',
   'outOfStock',
@@ -33,6 +42,7 @@ const FAILURE_OUTCOMES = [
   'needsOptions',
   'couponInvalid',
   'memberCardInvalid',
+  'instructionsInvalid',
   'itemNotInCart',
   'cartEmpty',
   'cartEnded',

@@ -5,8 +5,8 @@ import { CONSENT_COOKIE, parseConsentCookie } from '../contract/cookie-consent'
 
 /**
  * Issue 38: the shop works with JavaScript off. Browse (home → shop), filter by a category, open a
- * product, choose its variant, add it to the cart, change the quantity, apply a coupon and reach
- * checkout: every form is posted by the browser to the edge, which answers 303 back with the
+ * product, choose its variant, add it to the cart, change the quantity, apply a coupon, leave a note
+ * and reach checkout: every form is posted by the browser to the edge, which answers 303 back with the
  * outcome the page shows (translated, in a status region).
  */
 
@@ -37,6 +37,10 @@ const cases = [
     applyCoupon: 'Primijeni kupon',
     couponInvalid: 'Kupon ne vrijedi za ovu košaricu.',
     couponApplied: 'Kupon je primijenjen.',
+    notesLabel: 'Napomena uz narudžbu',
+    saveNotes: 'Spremi napomenu',
+    notesSaved: 'Napomena je spremljena.',
+    notes: 'Molim zvonite dvaput.',
     checkout: 'Nastavi na naplatu',
     checkoutPath: '/naplata',
   },
@@ -64,6 +68,10 @@ const cases = [
     applyCoupon: 'Apply coupon',
     couponInvalid: 'The coupon is not valid for this cart.',
     couponApplied: 'The coupon was applied.',
+    notesLabel: 'Notes for your order',
+    saveNotes: 'Save notes',
+    notesSaved: 'Your notes were saved.',
+    notes: 'Please ring twice.',
     checkout: 'Proceed to checkout',
     checkoutPath: '/en/checkout',
   },
@@ -84,7 +92,7 @@ async function whole(page: Page, path: string) {
 const outcome = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 for (const c of cases) {
-  test(`${c.locale}: browse, filter, choose a variant, add to cart, change the quantity, apply a coupon, reach checkout`, async ({
+  test(`${c.locale}: browse, filter, choose a variant, add to cart, change the quantity, apply a coupon, leave a note, reach checkout`, async ({
     page,
   }) => {
     const res = await page.request.get(`/api/v1/product/web/get?slug=${c.slug}`, {
@@ -170,6 +178,12 @@ for (const c of cases) {
     await page.getByRole('button', { name: c.applyCoupon }).click()
     await expect(outcome(page, c.couponApplied)).toBeVisible()
     await expect(page.getByLabel(c.couponLabel)).toHaveValue('IZLOG10')
+
+    // The note to the order: a form of its own, saved by the edge and shown again by the server.
+    await page.getByLabel(c.notesLabel).fill(c.notes)
+    await page.getByRole('button', { name: c.saveNotes }).click()
+    await expect(outcome(page, c.notesSaved)).toBeVisible()
+    await expect(page.getByLabel(c.notesLabel)).toHaveValue(c.notes)
 
     // Checkout is a link, and its page is rendered by the server.
     await page.getByRole('link', { name: c.checkout }).click()

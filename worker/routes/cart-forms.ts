@@ -4,6 +4,7 @@ import { ATTRIBUTE_FIELD_PREFIX, OPTION_FIELD_PREFIX, RETURN_FIELD, type CartOut
 import type { ProductDetail } from '../../contract/dto/catalogue'
 import type { Cart } from '../../contract/dto/commerce'
 import { buildPath } from '../../contract/routes'
+import { InstructionsSchema } from '../../contract/schemas/cart'
 import type { AppEnv } from '../env'
 import { writeCookies } from '../lib/cookies'
 import { formFields } from '../lib/form-fields'
@@ -45,6 +46,7 @@ const MemberCardForm = v.looseObject({
   memberCardBarcode: v.pipe(Text(64), v.trim(), v.minLength(1)),
   [RETURN_FIELD]: Return,
 })
+const InstructionsForm = v.looseObject({ ...InstructionsSchema.entries, [RETURN_FIELD]: Return })
 const ReturnOnly = v.looseObject({ [RETURN_FIELD]: Return })
 const ItemParam = v.object({ itemId: Digits })
 /** `attr.<code>` → a value id; `option.<id>` → a personalisation (empty ones are not sent). */
@@ -162,4 +164,13 @@ cartFormRoutes.post('/member-card', async (c) => {
     form.output.returnTo,
     await change(c, 'memberCard', 'POST', 'applyMemberCard', body, 'memberCardApplied'),
   )
+})
+
+/** The cart's note to the order (the same field as checkout's message): empty clears it. */
+cartFormRoutes.post('/instructions', async (c) => {
+  const fields = await formFields(c)
+  const form = v.safeParse(InstructionsForm, fields)
+  if (!form.success) return back(c, fields[RETURN_FIELD], 'instructionsInvalid')
+  const body = { instructions: form.output.instructions }
+  return back(c, form.output.returnTo, await change(c, 'line', 'PATCH', 'setInstructions', body, 'instructionsSaved'))
 })
