@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './console-guard'
 import type { ProductDetail } from '../contract/dto/catalogue'
 import { CONSENT_COOKIE, parseConsentCookie } from '../contract/cookie-consent'
+import { formatMoney } from '../contract/format'
 
 /**
  * Issue 38: the shop works with JavaScript off. Browse (home → shop), filter by a category, open a
@@ -247,5 +248,56 @@ for (const c of cookieCases) {
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(notice).toHaveCount(0)
     expect(await choice()).toMatchObject({ marketing: true, analytics: true })
+  })
+}
+
+const priceCases = [
+  {
+    locale: 'hr',
+    language: 'hrv',
+    prefix: '',
+    slug: 'hoodica-svjetionik',
+    addToCart: 'Dodaj u košaricu',
+    added: 'Proizvod je dodan u košaricu.',
+  },
+  {
+    locale: 'en',
+    language: 'eng',
+    prefix: '/en',
+    slug: 'lighthouse-hoodie',
+    addToCart: 'Add to cart',
+    added: 'The product was added to your cart.',
+  },
+] as const
+
+for (const c of priceCases) {
+  test(`${c.locale}: a variant's price is in its choice's label, so a shopper without the app knows what they pay`, async ({
+    page,
+  }) => {
+    const res = await page.request.get(`/api/v1/product/web/get?slug=${c.slug}`, { headers: { language: c.language } })
+    const product = ((await res.json()) as { data: ProductDetail }).data
+    const dear = product.associatedProducts
+      .filter((entry) => entry.available && entry.isPurchasable)
+      .reduce((a, b) => (b.finalPrice > a.finalPrice ? b : a))
+    expect(dear.finalPrice).toBeGreaterThan(Math.min(...product.associatedProducts.map((entry) => entry.finalPrice)))
+    await whole(page, `${c.prefix}/product/${c.slug}`)
+    await page.goto(`${c.prefix}/product/${c.slug}`)
+    const main = page.getByRole('main')
+    const money = formatMoney(dear.finalPrice, c.locale)
+    for (const attribute of product.associatedProductsAttributes) {
+      const value = attribute.values.find((entry) => entry.id === dear.attributes[attribute.attributeCode])
+      if (!value) throw new Error(`no value for ${attribute.attributeCode}`)
+      const group = main.getByRole('group', { name: new RegExp(`^${escape(attribute.label)}`) })
+      // The size's own price shows before any choice (the colour's follows the chosen size), and names its radio.
+      if (attribute.attributeCode === 'size') {
+        await expect(group.getByText(money, { exact: true })).toBeVisible()
+        await group.getByRole('radio', { name: `${value.value}, ${money}` }).check()
+      } else await group.getByRole('radio', { name: new RegExp(`^${escape(value.value)}\\b`) }).check()
+    }
+    await main.getByRole('button', { name: c.addToCart, exact: true }).click()
+    await expect(outcome(page, c.added)).toBeVisible()
+    // What the label said is what the cart charges.
+    await page.goto(`${c.prefix}/${c.locale === 'hr' ? 'kosarica' : 'cart'}`)
+    await expect(page.getByRole('main').getByText(money).first()).toBeVisible()
   })
 }
