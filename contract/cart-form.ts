@@ -23,6 +23,8 @@ export const RETURN_FIELD = 'returnTo'
 export const ATTRIBUTE_FIELD_PREFIX = 'attr.'
 /** A custom option's (personalisation's) value posts as `option.<optionId>`. */
 export const OPTION_FIELD_PREFIX = 'option.'
+/** A bundle's configurable component: its chosen value of attribute `size` posts as `bundle.<componentId>.size`. */
+export const BUNDLE_FIELD_PREFIX = 'bundle.'
 
 /** What the form did, then why it did not. */
 const SUCCESS_OUTCOMES = [

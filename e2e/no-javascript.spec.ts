@@ -3,6 +3,7 @@ import { test, expect } from './console-guard'
 import type { ProductDetail } from '../contract/dto/catalogue'
 import { CONSENT_COOKIE, parseConsentCookie } from '../contract/cookie-consent'
 import { formatMoney } from '../contract/format'
+import { horizontalOverflow } from './axe'
 
 /**
  * Issue 38: the shop works with JavaScript off. Browse (home → shop), filter by a category, open a
@@ -299,5 +300,68 @@ for (const c of priceCases) {
     // What the label said is what the cart charges.
     await page.goto(`${c.prefix}/${c.locale === 'hr' ? 'kosarica' : 'cart'}`)
     await expect(page.getByRole('main').getByText(money).first()).toBeVisible()
+  })
+}
+
+const bundleCases = [
+  {
+    locale: 'hr',
+    language: 'hrv',
+    prefix: '',
+    form: 'Prilagodi paket',
+    options: 'Opcije',
+    addToCart: 'Dodaj u košaricu',
+    added: 'Proizvod je dodan u košaricu.',
+    chooseVariant: 'Odaberite sve opcije proizvoda (npr. veličinu) pa ga dodajte u košaricu.',
+  },
+  {
+    locale: 'en',
+    language: 'eng',
+    prefix: '/en',
+    form: 'Customize bundle',
+    options: 'Options',
+    addToCart: 'Add to cart',
+    added: 'The product was added to your cart.',
+    chooseVariant: 'Choose all of the product’s options (e.g. the size), then add it to the cart.',
+  },
+] as const
+
+for (const c of bundleCases) {
+  test(`${c.locale}: a bundle whose components must be chosen is customised and added with a form`, async ({
+    page,
+  }) => {
+    const res = await page.request.get('/api/v1/product/web/get?slug=kolekcionarski-paket-duboko-more', {
+      headers: { language: c.language },
+    })
+    const product = ((await res.json()) as { data: ProductDetail }).data
+    const components = product.bundles.filter(
+      (entry) => entry.format === 'configurable' || entry.product.type === 'configurable',
+    )
+    expect(components.length).toBeGreaterThan(0)
+    await whole(page, `${c.prefix}/product/${product.slug}`)
+    await page.goto(`${c.prefix}/product/${product.slug}`)
+    const form = page.getByRole('form', { name: `${c.form}: ${product.name}` })
+    const add = form.getByRole('button', { name: c.addToCart, exact: true })
+    // The form reflows at 320 px as the rest of the page (WCAG 1.4.10).
+    await page.setViewportSize({ width: 320, height: 640 })
+    await expect(add).toBeVisible()
+    expect(await horizontalOverflow(page)).toBeNull()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    // Nothing chosen yet: the edge asks for the choices.
+    await add.click()
+    await expect(outcome(page, c.chooseVariant)).toBeVisible()
+    for (const entry of components) {
+      const variant = entry.product.associatedProducts.find((v) => v.available && v.isPurchasable)
+      if (!variant) throw new Error(`no buyable variant of ${entry.product.name}`)
+      const group = form.getByRole('group', { name: `${c.options}: ${entry.product.name}` })
+      for (const attribute of entry.product.associatedProductsAttributes)
+        await group
+          .getByLabel(attribute.label, { exact: true })
+          .selectOption(String(variant.attributes[attribute.attributeCode]))
+    }
+    await add.click()
+    await expect(outcome(page, c.added)).toBeVisible()
+    await page.goto(`${c.prefix}/${c.locale === 'hr' ? 'kosarica' : 'cart'}`)
+    await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible()
   })
 }

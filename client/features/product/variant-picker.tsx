@@ -30,6 +30,8 @@ interface PickerProps {
    * before the app runs, or without it, is what the edge adds (issue 38).
    */
   formId?: string
+  /** The name a choice posts under, before the attribute code (default `attr.`; a bundle's component: `bundle.<id>.`). */
+  namePrefix?: string
   /**
    * The product page: when the variants cost different amounts, each value says its price (the
    * matching variants' with the other choices; "from" the lowest when they differ), in the server's
@@ -51,6 +53,7 @@ export function VariantPicker({
   onSelect,
   selectsOnly = false,
   formId,
+  namePrefix = ATTRIBUTE_FIELD_PREFIX,
   showPrices = false,
 }: PickerProps) {
   const t = useT()
@@ -85,7 +88,7 @@ export function VariantPicker({
           ]),
         )
         const id = `${prefix}-${attribute.attributeCode}`
-        const field = formId ? { form: formId, name: `${ATTRIBUTE_FIELD_PREFIX}${attribute.attributeCode}` } : null
+        const field = formId ? { form: formId, name: `${namePrefix}${attribute.attributeCode}` } : null
         if (control === 'select') {
           return (
             <div className="variant-field" key={attribute.attributeCode}>
