@@ -19,6 +19,13 @@ export const COOKIE_CONSENT_FORM = '/api/cookie-consent'
 export const cookieConsentAction = (locale: Locale): string =>
   `${COOKIE_CONSENT_FORM}?language=${LANGUAGE_CODE[locale]}`
 
+/**
+ * The footer's "cookie settings" without the app: the stored choice is forgotten and the page comes
+ * back with the notice, to choose again (with the app the notice opens in place, with the choice).
+ */
+export const cookieSettingsAction = (locale: Locale): string =>
+  `${COOKIE_CONSENT_FORM}/settings?language=${LANGUAGE_CODE[locale]}`
+
 export interface CookieChoice {
   marketing: boolean
   analytics: boolean

@@ -205,6 +205,7 @@ const cookieCases = [
     marketing: 'Marketing',
     save: 'Spremi odabir',
     accept: 'Prihvaćam',
+    cookieSettings: 'Postavke kolačića',
   },
   {
     locale: 'en',
@@ -216,6 +217,7 @@ const cookieCases = [
     marketing: 'Marketing',
     save: 'Save my choice',
     accept: 'Accept',
+    cookieSettings: 'Cookie settings',
   },
 ] as const
 
@@ -241,6 +243,12 @@ for (const c of cookieCases) {
     await page.goto(c.home)
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(notice).toHaveCount(0)
+
+    // The footer's cookie settings: the choice is forgotten and the notice asks again, on the same page.
+    await page.getByRole('button', { name: c.cookieSettings }).click()
+    await expect(notice).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${escape(c.home)}/?$`))
+    expect(await choice()).toBeNull()
 
     // A new visitor who accepts: every category, the same way.
     await page.context().clearCookies()

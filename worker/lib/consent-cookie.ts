@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_MAX_AGE,
@@ -26,4 +26,9 @@ export function writeConsentCookie(c: Context, choice: CookieChoice, now = new D
     sameSite: 'Lax',
     maxAge: CONSENT_COOKIE_MAX_AGE,
   })
+}
+
+/** Forgets the stored choice (the footer's "cookie settings" without the app): the notice asks again. */
+export function clearConsentCookie(c: Context): void {
+  deleteCookie(c, CONSENT_COOKIE, { path: '/', secure: true, sameSite: 'Lax' })
 }

@@ -5,6 +5,7 @@ import {
   COOKIE_CONSENT_FORM,
   consentCookieValue,
   cookieConsentAction,
+  cookieSettingsAction,
   parseConsentCookie,
 } from '../../contract/cookie-consent'
 import { ORIGIN, appFetch, cookieHeader, setCookies } from '../../test/edge/helpers'
@@ -134,6 +135,32 @@ describe('the cookie notice form', () => {
     })
     expect(bare.status).toBe(403)
     expect(bare.headers.getSetCookie()).toHaveLength(0)
+  })
+})
+
+describe("the footer's cookie settings form", () => {
+  it('forgets the stored choice (nothing logged) and 303s back, where the notice asks again', async () => {
+    const stored = `m1.a1.${Date.now()}`
+    const res = await post({ returnTo: '/en/shop' }, {}, { [CONSENT_COOKIE]: stored }, cookieSettingsAction('en'))
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe('/en/shop')
+    const cleared = setCookies(res).get(CONSENT_COOKIE)
+    expect(cleared?.value).toBe('')
+    expect(cleared?.attrs).toMatch(/Max-Age=0/i)
+    expect(setCookies(res).has(VISITOR_COOKIE)).toBe(false)
+    const unsafe = await post({ returnTo: '//evil.example/' }, {}, {}, cookieSettingsAction('hr'))
+    expect(unsafe.headers.get('Location')).toBe('/')
+  })
+
+  it('attacker: a cross-site post cannot forget the choice', async () => {
+    const res = await post(
+      { returnTo: '/' },
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      {},
+      cookieSettingsAction('hr'),
+    )
+    expect(res.status).toBe(403)
+    expect(res.headers.getSetCookie()).toHaveLength(0)
   })
 })
 

@@ -6,7 +6,7 @@ import { buildPath } from '../../contract/routes'
 import { safeRedirect } from '../../contract/safe-redirect'
 import type { AppEnv } from '../env'
 import { logCookieChoice } from '../consent/log-cookie-choice'
-import { writeConsentCookie } from '../lib/consent-cookie'
+import { clearConsentCookie, writeConsentCookie } from '../lib/consent-cookie'
 import { errorBody } from '../lib/error-body'
 import { formFields } from '../lib/form-fields'
 import { edgeText } from '../texts/edge-text'
@@ -51,4 +51,16 @@ cookieConsentFormRoutes.post('/', async (c) => {
   await logCookieChoice(c, choice)
   c.header('Cache-Control', 'no-store')
   return c.redirect(safeRedirect(returnTo, buildPath('home', locale)), 303)
+})
+
+/**
+ * The footer's "cookie settings" as a form (without the app): the stored choice is forgotten —
+ * no optional category is granted until the visitor answers again — and the page comes back with
+ * the notice. Nothing is logged: no decision was made.
+ */
+cookieConsentFormRoutes.post('/settings', async (c) => {
+  const fields = await formFields(c)
+  clearConsentCookie(c)
+  c.header('Cache-Control', 'no-store')
+  return c.redirect(safeRedirect(fields[RETURN_FIELD], buildPath('home', c.get('locale'))), 303)
 })
