@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import { LANGUAGE_CODE, type Locale } from './locales'
 
 /**
@@ -53,17 +52,12 @@ export function choiceOfAnswer(answer: CookieAnswer, ticked: CookieChoice): Cook
   return { marketing: ticked.marketing, analytics: ticked.analytics }
 }
 
-/** `m1.a0.1764276770000`: marketing, analytics, and when (ms since the epoch). */
-const CookieValue = v.pipe(
-  v.string(),
-  v.regex(/^m[01]\.a[01]\.\d{1,15}$/),
-  v.transform((value) => {
-    const [m, a, at] = value.split('.')
-    return { marketing: m === 'm1', analytics: a === 'a1', at: Number(at) }
-  }),
-  v.check(({ at }) => Number.isSafeInteger(at) && !Number.isNaN(new Date(at).getTime())),
-  v.transform(({ marketing, analytics, at }) => ({ marketing, analytics, acceptedAt: new Date(at).toISOString() })),
-)
+/**
+ * `m1.a0.1764276770000`: marketing, analytics, and when (ms since the epoch). A plain pattern, not
+ * a valibot schema: the app's shell reads it, and valibot stays out of the shell; the edge checks
+ * the cookie with valibot against this pattern (worker/lib/consent-cookie.ts).
+ */
+export const CONSENT_COOKIE_PATTERN = /^m([01])\.a([01])\.(\d{1,15})$/
 
 /** The cookie's value for a choice made `now`. */
 export function consentCookieValue(choice: CookieChoice, now: Date): string {
@@ -72,8 +66,11 @@ export function consentCookieValue(choice: CookieChoice, now: Date): string {
 
 /** The choice a cookie value holds, or null (none, or not one of ours). */
 export function parseConsentCookie(raw: unknown): StoredCookieChoice | null {
-  const parsed = v.safeParse(CookieValue, raw)
-  return parsed.success ? parsed.output : null
+  const match = typeof raw === 'string' ? CONSENT_COOKIE_PATTERN.exec(raw) : null
+  if (!match) return null
+  const at = new Date(Number(match[3]))
+  if (Number.isNaN(at.getTime())) return null
+  return { marketing: match[1] === '1', analytics: match[2] === '1', acceptedAt: at.toISOString() }
 }
 
 /** The categories a choice accepts, as the consent log records them (SPEC §3 cookie categories). */

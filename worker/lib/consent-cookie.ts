@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import * as v from 'valibot'
 import {
   CONSENT_COOKIE,
+  CONSENT_COOKIE_PATTERN,
   CONSENT_COOKIE_MAX_AGE,
   consentCookieValue,
   parseConsentCookie,
@@ -9,9 +11,13 @@ import {
   type StoredCookieChoice,
 } from '../../contract/cookie-consent'
 
+/** The consent cookie as the edge accepts it: our pattern, nothing else (a value that is not one of ours is no choice). */
+const ConsentCookieValue = v.pipe(v.string(), v.regex(CONSENT_COOKIE_PATTERN))
+
 /** The cookie choice the request's cookie holds, or null (none, or a value that is not one of ours). */
 export function cookieChoiceOf(c: Context): StoredCookieChoice | null {
-  return parseConsentCookie(getCookie(c, CONSENT_COOKIE))
+  const value = v.safeParse(ConsentCookieValue, getCookie(c, CONSENT_COOKIE))
+  return value.success ? parseConsentCookie(value.output) : null
 }
 
 /**

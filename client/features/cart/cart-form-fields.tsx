@@ -8,7 +8,6 @@ import {
   type CartOutcome,
 } from '../../../contract/cart-form'
 import { buildPath, matchRoute } from '../../../contract/routes'
-import { INSTRUCTIONS_MAX_LENGTH } from '../../../contract/schemas/cart'
 
 /**
  * The cart's HTML forms (issue 38): posted before the app runs (or without it), the edge answers
@@ -42,7 +41,7 @@ export function CartOutcomeNotice() {
   return (
     <div className="container cart-outcome">
       <p className={`notice ${success ? 'notice--success' : 'notice--error'}`} role="status">
-        {t(`cart.outcome.${outcome}`, { max: INSTRUCTIONS_MAX_LENGTH })}
+        {t(`cart.outcome.${outcome}`)}
         {outcome === 'added' && !onCart ? (
           <>
             {' '}
