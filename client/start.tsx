@@ -86,7 +86,7 @@ export async function start() {
           switchViewer(queryClient, (viewer) => store.set(viewerAtom, viewer), null),
         )}
         route={boot.route}
-        site={{ origin: boot.origin || window.location.origin, badge: boot.badge }}
+        site={{ origin: boot.origin || window.location.origin, badge: boot.badge, cookieChoice: boot.cookieChoice }}
         pages={pages}
       />,
     )

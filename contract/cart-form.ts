@@ -13,6 +13,7 @@ export const cartFormActions = {
   coupon: `${CART_FORM_BASE}/coupon`,
   removeCoupon: `${CART_FORM_BASE}/coupon/remove`,
   memberCard: `${CART_FORM_BASE}/member-card`,
+  instructions: `${CART_FORM_BASE}/instructions`,
 } as const
 
 /** The query parameter of the outcome, and the hidden field naming the page to return to. */
@@ -22,9 +23,19 @@ export const RETURN_FIELD = 'returnTo'
 export const ATTRIBUTE_FIELD_PREFIX = 'attr.'
 /** A custom option's (personalisation's) value posts as `option.<optionId>`. */
 export const OPTION_FIELD_PREFIX = 'option.'
+/** A bundle's configurable component: its chosen value of attribute `size` posts as `bundle.<componentId>.size`. */
+export const BUNDLE_FIELD_PREFIX = 'bundle.'
 
 /** What the form did, then why it did not. */
-const SUCCESS_OUTCOMES = ['added', 'updated', 'removed', 'couponApplied', 'couponRemoved', 'memberCardApplied'] as const
+const SUCCESS_OUTCOMES = [
+  'added',
+  'updated',
+  'removed',
+  'couponApplied',
+  'couponRemoved',
+  'memberCardApplied',
+  'instructionsSaved',
+] as const
 const FAILURE_OUTCOMES = [
   'invalidQuantity',
   'outOfStock',
@@ -33,6 +44,7 @@ const FAILURE_OUTCOMES = [
   'needsOptions',
   'couponInvalid',
   'memberCardInvalid',
+  'instructionsInvalid',
   'itemNotInCart',
   'cartEmpty',
   'cartEnded',

@@ -1,12 +1,14 @@
 import type { Page, Response } from '@playwright/test'
 import { test, expect } from './console-guard'
+import { CONSENT_COOKIE, parseConsentCookie } from '../contract/cookie-consent'
 
 /**
  * The cookie notice (issue 12 point 4): small on a phone, "only necessary" as prominent as
  * "accept", every choice logged through the edge's /api/consent/log (issue 32: the server decides
  * who, when and the decision's status from the categories), and changeable later from the footer.
  * Issue 34: in the settings only "necessary" starts ticked (pre-ticked boxes are not valid consent,
- * CJEU C-673/17 Planet49); "accept" grants all three.
+ * CJEU C-673/17 Planet49); "accept" grants all three. Issue 38: the choice is kept in a cookie the
+ * server reads too, so a page after the choice is rendered without the notice.
  */
 
 const consentLog = (page: Page) =>
@@ -18,14 +20,11 @@ async function logged(response: Response): Promise<{ status: string; sourceType:
   return ((await response.json()) as { data: { status: string; sourceType: string; consents: string[] } }).data
 }
 
-const storedChoice = (page: Page) =>
-  page.evaluate(
-    () =>
-      JSON.parse(window.localStorage.getItem('izlog_cookie_consent') ?? 'null') as {
-        marketing: boolean
-        analytics: boolean
-      } | null,
-  )
+/** The choice as the browser keeps it: the consent cookie the server reads too (issue 38). */
+async function storedChoice(page: Page) {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === CONSENT_COOKIE)
+  return parseConsentCookie(cookie?.value)
+}
 
 test('hr at 390 px: compact, only necessary is logged, and the footer reopens it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -70,6 +69,8 @@ test('hr at 390 px: compact, only necessary is logged, and the footer reopens it
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(notice).toBeHidden()
+  // Kept where the server reads it: the page comes without the notice.
+  expect(await (await page.request.get('/')).text()).not.toContain('class="cookie-notice')
 })
 
 test('hr: the settings start with only necessary ticked; saving them untouched stores necessary only', async ({

@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './console-guard'
 import type { ProductDetail } from '../contract/dto/catalogue'
+import { CONSENT_COOKIE, parseConsentCookie } from '../contract/cookie-consent'
+import { formatMoney } from '../contract/format'
+import { horizontalOverflow } from './axe'
 
 /**
  * Issue 38: the shop works with JavaScript off. Browse (home → shop), filter by a category, open a
- * product, choose its variant, add it to the cart, change the quantity, apply a coupon and reach
- * checkout: every form is posted by the browser to the edge, which answers 303 back with the
+ * product, choose its variant, add it to the cart, change the quantity, apply a coupon, leave a note
+ * and reach checkout: every form is posted by the browser to the edge, which answers 303 back with the
  * outcome the page shows (translated, in a status region).
  */
 
@@ -36,6 +39,10 @@ const cases = [
     applyCoupon: 'Primijeni kupon',
     couponInvalid: 'Kupon ne vrijedi za ovu košaricu.',
     couponApplied: 'Kupon je primijenjen.',
+    notesLabel: 'Napomena uz narudžbu',
+    saveNotes: 'Spremi napomenu',
+    notesSaved: 'Napomena je spremljena.',
+    notes: 'Molim zvonite dvaput.',
     checkout: 'Nastavi na naplatu',
     checkoutPath: '/naplata',
   },
@@ -63,6 +70,10 @@ const cases = [
     applyCoupon: 'Apply coupon',
     couponInvalid: 'The coupon is not valid for this cart.',
     couponApplied: 'The coupon was applied.',
+    notesLabel: 'Notes for your order',
+    saveNotes: 'Save notes',
+    notesSaved: 'Your notes were saved.',
+    notes: 'Please ring twice.',
     checkout: 'Proceed to checkout',
     checkoutPath: '/en/checkout',
   },
@@ -83,7 +94,7 @@ async function whole(page: Page, path: string) {
 const outcome = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 for (const c of cases) {
-  test(`${c.locale}: browse, filter, choose a variant, add to cart, change the quantity, apply a coupon, reach checkout`, async ({
+  test(`${c.locale}: browse, filter, choose a variant, add to cart, change the quantity, apply a coupon, leave a note, reach checkout`, async ({
     page,
   }) => {
     const res = await page.request.get(`/api/v1/product/web/get?slug=${c.slug}`, {
@@ -170,9 +181,195 @@ for (const c of cases) {
     await expect(outcome(page, c.couponApplied)).toBeVisible()
     await expect(page.getByLabel(c.couponLabel)).toHaveValue('IZLOG10')
 
+    // The note to the order: a form of its own, saved by the edge and shown again by the server.
+    await page.getByLabel(c.notesLabel).fill(c.notes)
+    await page.getByRole('button', { name: c.saveNotes }).click()
+    await expect(outcome(page, c.notesSaved)).toBeVisible()
+    await expect(page.getByLabel(c.notesLabel)).toHaveValue(c.notes)
+
     // Checkout is a link, and its page is rendered by the server.
     await page.getByRole('link', { name: c.checkout }).click()
     await expect(page).toHaveURL(new RegExp(`${escape(c.checkoutPath)}$`))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+}
+
+const cookieCases = [
+  {
+    locale: 'hr',
+    home: '/',
+    shopPath: '/shop',
+    notice: 'Kolačići',
+    settings: 'Postavke',
+    analytics: 'Analitika',
+    marketing: 'Marketing',
+    save: 'Spremi odabir',
+    accept: 'Prihvaćam',
+    cookieSettings: 'Postavke kolačića',
+  },
+  {
+    locale: 'en',
+    home: '/en',
+    shopPath: '/en/shop',
+    notice: 'Cookies',
+    settings: 'Settings',
+    analytics: 'Analytics',
+    marketing: 'Marketing',
+    save: 'Save my choice',
+    accept: 'Accept',
+    cookieSettings: 'Cookie settings',
+  },
+] as const
+
+for (const c of cookieCases) {
+  test(`${c.locale}: the cookie notice's choice is a form: saved, it is kept and the notice stays away`, async ({
+    page,
+  }) => {
+    const choice = async () =>
+      parseConsentCookie((await page.context().cookies()).find((entry) => entry.name === CONSENT_COOKIE)?.value)
+    await page.goto(c.shopPath)
+    const notice = page.getByRole('region', { name: c.notice })
+    await expect(notice).toBeVisible()
+    // The settings open natively (a <details>); nothing but "necessary" starts ticked.
+    await notice.getByText(c.settings, { exact: true }).click()
+    await expect(notice.getByRole('checkbox', { name: c.marketing })).not.toBeChecked()
+    await notice.getByRole('checkbox', { name: c.analytics }).check()
+    await notice.getByRole('button', { name: c.save }).click()
+    // Back on the same page, which the server now renders without the notice.
+    await expect(page).toHaveURL(new RegExp(`${escape(c.shopPath)}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(notice).toHaveCount(0)
+    expect(await choice()).toMatchObject({ marketing: false, analytics: true })
+    await page.goto(c.home)
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(notice).toHaveCount(0)
+
+    // The footer's cookie settings: the choice is forgotten and the notice asks again, on the same page.
+    await page.getByRole('button', { name: c.cookieSettings }).click()
+    await expect(notice).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${escape(c.home)}/?$`))
+    expect(await choice()).toBeNull()
+
+    // A new visitor who accepts: every category, the same way.
+    await page.context().clearCookies()
+    await page.goto(c.home)
+    await page.getByRole('region', { name: c.notice }).getByRole('button', { name: c.accept }).click()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(notice).toHaveCount(0)
+    expect(await choice()).toMatchObject({ marketing: true, analytics: true })
+  })
+}
+
+const priceCases = [
+  {
+    locale: 'hr',
+    language: 'hrv',
+    prefix: '',
+    slug: 'hoodica-svjetionik',
+    addToCart: 'Dodaj u košaricu',
+    added: 'Proizvod je dodan u košaricu.',
+  },
+  {
+    locale: 'en',
+    language: 'eng',
+    prefix: '/en',
+    slug: 'lighthouse-hoodie',
+    addToCart: 'Add to cart',
+    added: 'The product was added to your cart.',
+  },
+] as const
+
+for (const c of priceCases) {
+  test(`${c.locale}: a variant's price is in its choice's label, so a shopper without the app knows what they pay`, async ({
+    page,
+  }) => {
+    const res = await page.request.get(`/api/v1/product/web/get?slug=${c.slug}`, { headers: { language: c.language } })
+    const product = ((await res.json()) as { data: ProductDetail }).data
+    const dear = product.associatedProducts
+      .filter((entry) => entry.available && entry.isPurchasable)
+      .reduce((a, b) => (b.finalPrice > a.finalPrice ? b : a))
+    expect(dear.finalPrice).toBeGreaterThan(Math.min(...product.associatedProducts.map((entry) => entry.finalPrice)))
+    await whole(page, `${c.prefix}/product/${c.slug}`)
+    await page.goto(`${c.prefix}/product/${c.slug}`)
+    const main = page.getByRole('main')
+    const money = formatMoney(dear.finalPrice, c.locale)
+    for (const attribute of product.associatedProductsAttributes) {
+      const value = attribute.values.find((entry) => entry.id === dear.attributes[attribute.attributeCode])
+      if (!value) throw new Error(`no value for ${attribute.attributeCode}`)
+      const group = main.getByRole('group', { name: new RegExp(`^${escape(attribute.label)}`) })
+      // The size's own price shows before any choice (the colour's follows the chosen size), and names its radio.
+      if (attribute.attributeCode === 'size') {
+        await expect(group.getByText(money, { exact: true })).toBeVisible()
+        await group.getByRole('radio', { name: `${value.value}, ${money}` }).check()
+      } else await group.getByRole('radio', { name: new RegExp(`^${escape(value.value)}\\b`) }).check()
+    }
+    await main.getByRole('button', { name: c.addToCart, exact: true }).click()
+    await expect(outcome(page, c.added)).toBeVisible()
+    // What the label said is what the cart charges.
+    await page.goto(`${c.prefix}/${c.locale === 'hr' ? 'kosarica' : 'cart'}`)
+    await expect(page.getByRole('main').getByText(money).first()).toBeVisible()
+  })
+}
+
+const bundleCases = [
+  {
+    locale: 'hr',
+    language: 'hrv',
+    prefix: '',
+    form: 'Prilagodi paket',
+    options: 'Opcije',
+    addToCart: 'Dodaj u košaricu',
+    added: 'Proizvod je dodan u košaricu.',
+    chooseVariant: 'Odaberite sve opcije proizvoda (npr. veličinu) pa ga dodajte u košaricu.',
+  },
+  {
+    locale: 'en',
+    language: 'eng',
+    prefix: '/en',
+    form: 'Customize bundle',
+    options: 'Options',
+    addToCart: 'Add to cart',
+    added: 'The product was added to your cart.',
+    chooseVariant: 'Choose all of the product’s options (e.g. the size), then add it to the cart.',
+  },
+] as const
+
+for (const c of bundleCases) {
+  test(`${c.locale}: a bundle whose components must be chosen is customised and added with a form`, async ({
+    page,
+  }) => {
+    const res = await page.request.get('/api/v1/product/web/get?slug=kolekcionarski-paket-duboko-more', {
+      headers: { language: c.language },
+    })
+    const product = ((await res.json()) as { data: ProductDetail }).data
+    const components = product.bundles.filter(
+      (entry) => entry.format === 'configurable' || entry.product.type === 'configurable',
+    )
+    expect(components.length).toBeGreaterThan(0)
+    await whole(page, `${c.prefix}/product/${product.slug}`)
+    await page.goto(`${c.prefix}/product/${product.slug}`)
+    const form = page.getByRole('form', { name: `${c.form}: ${product.name}` })
+    const add = form.getByRole('button', { name: c.addToCart, exact: true })
+    // The form reflows at 320 px as the rest of the page (WCAG 1.4.10).
+    await page.setViewportSize({ width: 320, height: 640 })
+    await expect(add).toBeVisible()
+    expect(await horizontalOverflow(page)).toBeNull()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    // Nothing chosen yet: the edge asks for the choices.
+    await add.click()
+    await expect(outcome(page, c.chooseVariant)).toBeVisible()
+    for (const entry of components) {
+      const variant = entry.product.associatedProducts.find((v) => v.available && v.isPurchasable)
+      if (!variant) throw new Error(`no buyable variant of ${entry.product.name}`)
+      const group = form.getByRole('group', { name: `${c.options}: ${entry.product.name}` })
+      for (const attribute of entry.product.associatedProductsAttributes)
+        await group
+          .getByLabel(attribute.label, { exact: true })
+          .selectOption(String(variant.attributes[attribute.attributeCode]))
+    }
+    await add.click()
+    await expect(outcome(page, c.added)).toBeVisible()
+    await page.goto(`${c.prefix}/${c.locale === 'hr' ? 'kosarica' : 'cart'}`)
+    await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible()
   })
 }

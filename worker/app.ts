@@ -17,6 +17,7 @@ import { adminRoutes } from './routes/admin'
 import { cartRoutes } from './routes/cart'
 import { cartFormRoutes } from './routes/cart-forms'
 import { contentFormRoutes } from './routes/content-forms'
+import { cookieConsentFormRoutes } from './routes/cookie-consent-form'
 import { checkoutRoutes } from './routes/checkout'
 import { consentLogRoutes } from './routes/consent-log'
 import { apiProxyRoutes } from './routes/api-proxy'
@@ -56,6 +57,7 @@ export function buildApp(beforePages: readonly Hono<AppEnv>[] = []): Hono<AppEnv
   app.route('/api/content-form', contentFormRoutes)
   app.route('/api/checkout', checkoutRoutes)
   app.route('/api/consent', consentLogRoutes)
+  app.route('/api/cookie-consent', cookieConsentFormRoutes)
   app.route('/', apiProxyRoutes)
   app.route('/', backendPassthroughRoutes)
   app.route('/', backendHttpRoutes)

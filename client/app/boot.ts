@@ -38,4 +38,6 @@ export interface BootData {
    * module uses beyond the shell's. Null when the document carries them all (edit mode).
    */
   messages: { url: string } | null
+  /** The request's cookie held a cookie choice: the page was rendered without the cookie notice. */
+  cookieChoice: boolean
 }

@@ -1,9 +1,24 @@
-/** localStorage key of the accepted cookie categories (SPEC §3: necessary, marketing, analytics). */
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE,
+  consentCookieValue,
+  parseConsentCookie,
+  type CookieChoice,
+} from '../../contract/cookie-consent'
+
+export { ACCEPT_ALL, acceptedCategories } from '../../contract/cookie-consent'
+
+/**
+ * The localStorage key where the choice was kept before issue 38. The choice now lives in the
+ * `CONSENT_COOKIE` cookie (contract/cookie-consent.ts), which the server reads too; a choice found
+ * here is moved there once (`readConsent`).
+ */
 export const COOKIE_CONSENT_KEY = 'izlog_cookie_consent'
 
 /**
  * `<html data-cookie-choice>`: set by the document's loader, before the body paints, when a choice
- * is stored, so the server-rendered cookie notice stays hidden (layout.css) until the app decides.
+ * is kept in localStorage (from before the cookie), so the server-rendered cookie notice stays
+ * hidden (layout.css) until the app decides. A choice in the cookie: the server renders no notice.
  */
 export const COOKIE_CHOICE_DATASET = 'cookieChoice'
 
@@ -39,27 +54,47 @@ export function parseConsent(raw: string | null): CookieConsent | null {
   }
 }
 
-/** The stored consent, or null (no consent yet, storage blocked or corrupt). Browser only. */
-export function readConsent(): CookieConsent | null {
+/** The value of `CONSENT_COOKIE` in this browser, or null. */
+function consentCookie(): string | null {
+  const prefix = `${CONSENT_COOKIE}=`
+  const entry = document.cookie.split(/;\s*/).find((part) => part.startsWith(prefix))
+  return entry === undefined ? null : entry.slice(prefix.length)
+}
+
+function storeCookie(choice: CookieChoice, now: Date): void {
+  document.cookie = `${CONSENT_COOKIE}=${consentCookieValue(choice, now)}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE}; SameSite=Lax; Secure`
+}
+
+/** A choice kept in localStorage before the cookie: moved to the cookie (same time), then forgotten there. */
+function movedLegacyConsent(): CookieConsent | null {
   try {
-    return parseConsent(window.localStorage.getItem(COOKIE_CONSENT_KEY))
+    const legacy = parseConsent(window.localStorage.getItem(COOKIE_CONSENT_KEY))
+    if (legacy === null) return null
+    const at = new Date(legacy.acceptedAt)
+    storeCookie(legacy, Number.isNaN(at.getTime()) ? new Date() : at)
+    window.localStorage.removeItem(COOKIE_CONSENT_KEY)
+    return legacy
   } catch {
     return null
   }
 }
 
-export function writeConsent(choice: { marketing: boolean; analytics: boolean }, now = new Date()): CookieConsent {
+/** The stored consent, or null (no consent yet, or one that cannot be read). Browser only. */
+export function readConsent(): CookieConsent | null {
+  const stored = parseConsentCookie(consentCookie())
+  if (stored) return { necessary: true, ...stored }
+  return movedLegacyConsent()
+}
+
+/** Stores the choice where the server reads it too (the cookie), and tells the page. */
+export function writeConsent(choice: CookieChoice, now = new Date()): CookieConsent {
   const consent: CookieConsent = {
     necessary: true,
     marketing: choice.marketing,
     analytics: choice.analytics,
     acceptedAt: now.toISOString(),
   }
-  try {
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(consent))
-  } catch {
-    // Storage blocked: the notice hides for this page view only.
-  }
+  storeCookie(consent, now)
   window.dispatchEvent(new CustomEvent('izlog:cookie-consent', { detail: consent }))
   return consent
 }
@@ -72,12 +107,6 @@ export function openCookieSettings(): void {
 }
 
 /**
- * The optional categories "accept" grants: all of them. The settings panel does not start from
- * these: pre-ticked boxes are not valid consent in the EU (CJEU C-673/17, Planet49).
- */
-export const ACCEPT_ALL = { marketing: true, analytics: true } as const
-
-/**
  * Where the settings panel's optional boxes start: as the stored choice when there is one, else
  * unticked (only "necessary", always on, is ticked) — never preselected (CJEU C-673/17, Planet49).
  */
@@ -86,9 +115,4 @@ export function settingsStart(stored: Pick<CookieConsent, 'marketing' | 'analyti
   analytics: boolean
 } {
   return stored ? { marketing: stored.marketing, analytics: stored.analytics } : { marketing: false, analytics: false }
-}
-
-/** The categories a choice accepts, as the consent log records them (SPEC §3 cookie categories). */
-export function acceptedCategories(consent: Pick<CookieConsent, 'marketing' | 'analytics'>): string[] {
-  return ['necessary', ...(consent.marketing ? ['marketing'] : []), ...(consent.analytics ? ['analytics'] : [])]
 }

@@ -13,6 +13,8 @@ export interface SiteInfo {
   badge: BadgeInfo | null
   /** The response's CSP nonce, on the server only (the browser hides it from the page once parsed). */
   nonce?: string
+  /** The request's cookie held a cookie choice, so the server rendered no cookie notice (issue 38). */
+  cookieChoice?: boolean
 }
 
 const SiteContext = createContext<SiteInfo>({ origin: '', badge: null })

@@ -10,6 +10,8 @@ import { cspNonce } from '../middleware/security-headers'
 import { requestPath } from '../middleware/canonical-path'
 import { renderedIncomplete } from '../render/render-outcome'
 import { PAGE_CACHE_USER_AGENT } from '../render/is-bot'
+import { cookieChoiceOf } from '../lib/consent-cookie'
+import { CONSENT_COOKIE, consentCookieValue } from '../../contract/cookie-consent'
 
 /**
  * Whole-page cache for anonymous GET pages (DESIGN.md "Rendering"), in three tiers: this isolate's
@@ -47,11 +49,20 @@ export function normalisePageUrl(url: URL): string {
   return query ? `${path}?${query}` : path
 }
 
-export function pageCacheKey(version: number, locale: Locale, url: URL): string {
+/** The key's mark of the copy for visitors whose cookie holds a cookie choice: the page without the cookie notice. */
+export const COOKIE_CHOICE_VARIANT = 'chosen'
+
+export function pageCacheKey(version: number, locale: Locale, url: URL, cookieChoice = false): string {
   // The client build is part of the key: cached HTML must never point at a replaced bundle.
   // So is the host: canonical and hreflang URLs in the HTML are absolute (workers.dev vs. domain).
-  return `page:v${version}:${clientManifest.version}:${url.host}:${locale}:${normalisePageUrl(url)}`
+  // A visitor who made a cookie choice gets a copy of their own, without the notice (issue 38); the
+  // mark stands before the language, so a purge by language and path takes both copies.
+  const variant = cookieChoice ? `:${COOKIE_CHOICE_VARIANT}` : ''
+  return `page:v${version}:${clientManifest.version}:${url.host}${variant}:${locale}:${normalisePageUrl(url)}`
 }
+
+/** Any stored choice renders the same page: the background render of the "chosen" copy sends this one. */
+const ANY_CHOICE_COOKIE = `${CONSENT_COOKIE}=${consentCookieValue({ marketing: false, analytics: false }, new Date(0))}`
 
 /** The request's URL with its path in its one spelling (middleware/canonical-path.ts): the key's and the route's. */
 function pageUrl(c: Context<AppEnv>): URL {
@@ -314,12 +325,15 @@ async function revalidate(
   key: string,
   env: Bindings,
   ctx: ExecutionContext,
+  cookieChoice: boolean,
 ): Promise<void> {
   if (revalidating.has(key)) return
   revalidating.add(key)
   try {
     // As a crawler is served (is-bot.ts): the whole document at once, every part in place.
-    const request = new Request(url, { headers: { Accept: 'text/html', 'User-Agent': PAGE_CACHE_USER_AGENT } })
+    const headers = new Headers({ Accept: 'text/html', 'User-Agent': PAGE_CACHE_USER_AGENT })
+    if (cookieChoice) headers.set('Cookie', ANY_CHOICE_COOKIE)
+    const request = new Request(url, { headers })
     forcedRenders.add(request)
     const res = await revalidator(request, env, ctx)
     // Drain our branch; the cache branch is stored by the forced render's own waitUntil.
@@ -344,14 +358,15 @@ export function createPageCache(revalidator: PageRevalidator) {
     // A page shared by every visitor neither reads with nor sets one visitor's D1 bookmark.
     c.get('databaseBookmark')?.share()
     const kv = c.env.CACHE
-    const key = pageCacheKey(await getCacheVersion(kv), c.get('locale'), pageUrl(c))
+    const cookieChoice = cookieChoiceOf(c) !== null
+    const key = pageCacheKey(await getCacheVersion(kv), c.get('locale'), pageUrl(c), cookieChoice)
     const forced = forcedRenders.has(c.req.raw)
     const stored = forced ? null : await readPage(kv, key, c.executionCtx)
     const age = stored ? (Date.now() - stored.storedAt) / 1000 : Infinity
 
     if (stored && age < PAGE_FRESH_SECONDS) return pageResponse(stored, cspNonce(c), 'HIT')
     if (stored && age < PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS) {
-      c.executionCtx.waitUntil(revalidate(revalidator, c.req.url, key, c.env, c.executionCtx))
+      c.executionCtx.waitUntil(revalidate(revalidator, c.req.url, key, c.env, c.executionCtx, cookieChoice))
       return pageResponse(stored, cspNonce(c), 'STALE')
     }
 
@@ -373,7 +388,9 @@ export function createPageCache(revalidator: PageRevalidator) {
       executionCtx.waitUntil(
         storePage(kv, key, res, toCache, cspNonce(c), req.raw).then((outcome) =>
           // A part came late: the copy for everyone is rendered again, whole, in the background.
-          outcome === 'streamed' && !forced ? revalidate(revalidator, req.url, key, env, executionCtx) : undefined,
+          outcome === 'streamed' && !forced
+            ? revalidate(revalidator, req.url, key, env, executionCtx, cookieChoice)
+            : undefined,
         ),
       )
       c.res = undefined

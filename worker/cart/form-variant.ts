@@ -6,7 +6,7 @@ import type { AssociatedProduct, ProductDetail } from '../../contract/dto/catalo
  * a choice is missing, unknown or names no variant.
  */
 export function variantOfChoices(
-  product: ProductDetail,
+  product: Pick<ProductDetail, 'type' | 'associatedProducts' | 'associatedProductsAttributes'>,
   choices: ReadonlyArray<readonly [string, string]>,
 ): AssociatedProduct | null {
   if (product.type !== 'configurable') return null

@@ -37,6 +37,7 @@ import { isBot } from './is-bot'
 import { createServerApi } from './server-api'
 import { cspNonce } from '../middleware/security-headers'
 import { readCart } from '../cart/cart-session'
+import { cookieChoiceOf } from '../lib/consent-cookie'
 import { createStateInjector } from './state-injector'
 import { hasUpstreamFailure, markIncomplete } from './render-outcome'
 
@@ -64,6 +65,8 @@ interface RenderContext {
   translator: Translator
   /** A backoffice user's page in edit mode (issue 15). */
   editing: boolean
+  /** The request's cookie holds a cookie choice: no cookie notice (a page cache variant of its own). */
+  cookieChoice: boolean
 }
 
 export interface RenderOptions {
@@ -102,6 +105,7 @@ async function streamDocument(ctx: RenderContext, route: RouteState, personal: b
       : { coreVersion: CORE_VERSION, build: clientManifest.version, environment: ctx.environment || 'development' },
     origin: ctx.origin,
     messages: ctx.messageFiles,
+    cookieChoice: ctx.cookieChoice,
   }
   const status = route.error?.status ?? route.status
   const stream = await renderToReadableStream(
@@ -119,7 +123,7 @@ async function streamDocument(ctx: RenderContext, route: RouteState, personal: b
         store={store}
         api={ctx.api}
         route={route}
-        site={{ origin: ctx.origin, badge: boot.badge, nonce: ctx.nonce }}
+        site={{ origin: ctx.origin, badge: boot.badge, nonce: ctx.nonce, cookieChoice: ctx.cookieChoice }}
         pages={ctx.pages}
       />
     </Document>,
@@ -207,6 +211,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     messageFiles,
     translator: createTranslator(locale, messages),
     editing,
+    cookieChoice: cookieChoiceOf(c) !== null,
   }
   const href = url.pathname + url.search
 

@@ -1,9 +1,16 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
-import { ATTRIBUTE_FIELD_PREFIX, OPTION_FIELD_PREFIX, RETURN_FIELD, type CartOutcome } from '../../contract/cart-form'
+import {
+  ATTRIBUTE_FIELD_PREFIX,
+  BUNDLE_FIELD_PREFIX,
+  OPTION_FIELD_PREFIX,
+  RETURN_FIELD,
+  type CartOutcome,
+} from '../../contract/cart-form'
 import type { ProductDetail } from '../../contract/dto/catalogue'
-import type { Cart } from '../../contract/dto/commerce'
+import type { Cart, CartBundleOption } from '../../contract/dto/commerce'
 import { buildPath } from '../../contract/routes'
+import { InstructionsSchema } from '../../contract/schemas/cart'
 import type { AppEnv } from '../env'
 import { writeCookies } from '../lib/cookies'
 import { formFields } from '../forms/form-fields'
@@ -13,6 +20,7 @@ import { addToCart } from '../cart/cart-add'
 import { callCart, cartSessionCookies, clearedCartCookies, endingError, readSession } from '../cart/cart-session'
 import { outcomeLocation, outcomeOf, type FormKind } from '../cart/form-outcome'
 import { variantOfChoices } from '../cart/form-variant'
+import { bundleOptionsOfChoices } from '../cart/form-bundle'
 
 /**
  * /api/cart-form: the cart's HTML forms (issue 38), for a page whose app has not run (yet, or at
@@ -44,6 +52,7 @@ const MemberCardForm = v.looseObject({
   memberCardBarcode: v.pipe(Text(64), v.trim(), v.minLength(1)),
   [RETURN_FIELD]: Return,
 })
+const InstructionsForm = v.looseObject({ ...InstructionsSchema.entries, [RETURN_FIELD]: Return })
 const ReturnOnly = v.looseObject({ [RETURN_FIELD]: Return })
 const ItemParam = v.object({ itemId: Digits })
 /** `attr.<code>` → a value id; `option.<id>` → a personalisation (empty ones are not sent). */
@@ -81,17 +90,29 @@ function prefixed(fields: Record<string, unknown>, prefix: string): Array<[strin
   )
 }
 
-/** The product that goes in the cart: a configurable's variant is found from the posted choices. */
-async function addedProduct(c: FormContext, productId: number, fields: Record<string, unknown>) {
+/**
+ * The product that goes in the cart: a configurable's variant is found from the posted choices, a
+ * bundle's components from theirs (`bundle.<componentId>.<code>`).
+ */
+async function addedProduct(
+  c: FormContext,
+  productId: number,
+  fields: Record<string, unknown>,
+): Promise<{ ok: true; id: number; bundleOptions: CartBundleOption[] | null } | { ok: false; outcome: CartOutcome }> {
   const choices = prefixed(fields, ATTRIBUTE_FIELD_PREFIX)
-  if (choices.length === 0) return { ok: true as const, id: productId }
+  const bundleChoices = prefixed(fields, BUNDLE_FIELD_PREFIX)
+  if (choices.length === 0 && bundleChoices.length === 0) return { ok: true, id: productId, bundleOptions: null }
   const res = await c
     .get('upstream')
     .json<ProductDetail>({ method: 'GET', path: 'api/v1/product/web/get', query: { id: productId } })
-  if (!res.ok) return { ok: false as const, outcome: outcomeOf(res.error, 'add') }
+  if (!res.ok) return { ok: false, outcome: outcomeOf(res.error, 'add') }
+  if (bundleChoices.length > 0) {
+    const bundle = bundleOptionsOfChoices(res.data, bundleChoices)
+    return bundle.ok ? { ok: true, id: productId, bundleOptions: bundle.bundleOptions } : bundle
+  }
   const variant = variantOfChoices(res.data, choices)
-  if (!variant) return { ok: false as const, outcome: 'chooseVariant' as const }
-  return { ok: true as const, id: variant.id }
+  if (!variant) return { ok: false, outcome: 'chooseVariant' }
+  return { ok: true, id: variant.id, bundleOptions: null }
 }
 
 cartFormRoutes.post('/items', async (c) => {
@@ -105,10 +126,14 @@ cartFormRoutes.post('/items', async (c) => {
     .filter(([id, value]) => /^\d{1,9}$/.test(id) && value.trim() !== '')
     .slice(0, 20)
     .map(([id, value]) => ({ optionId: Number(id), value: value.slice(0, 500) }))
+  const options = {
+    ...(personalizations.length > 0 ? { personalizations } : {}),
+    ...(target.bundleOptions ? { bundleOptions: target.bundleOptions } : {}),
+  }
   const added = await addToCart(c, {
     productId: target.id,
     qty: qty ?? '1',
-    options: personalizations.length > 0 ? { personalizations } : null,
+    options: Object.keys(options).length > 0 ? options : null,
   })
   if (added.ok) {
     if (added.created) writeCookies(c, cartSessionCookies(added.created))
@@ -161,4 +186,13 @@ cartFormRoutes.post('/member-card', async (c) => {
     form.output.returnTo,
     await change(c, 'memberCard', 'POST', 'applyMemberCard', body, 'memberCardApplied'),
   )
+})
+
+/** The cart's note to the order (the same field as checkout's message): empty clears it. */
+cartFormRoutes.post('/instructions', async (c) => {
+  const fields = await formFields(c)
+  const form = v.safeParse(InstructionsForm, fields)
+  if (!form.success) return back(c, fields[RETURN_FIELD], 'instructionsInvalid')
+  const body = { instructions: form.output.instructions }
+  return back(c, form.output.returnTo, await change(c, 'line', 'PATCH', 'setInstructions', body, 'instructionsSaved'))
 })

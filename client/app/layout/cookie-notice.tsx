@@ -1,17 +1,25 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense, useEffect, useId, useState } from 'react'
+import { Suspense, useEffect, useId, useState, type SubmitEvent } from 'react'
 import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
 import { useI18n } from '../../i18n/i18n'
 import {
   COOKIE_CHOICE_DATASET,
   COOKIE_SETTINGS_EVENT,
-  ACCEPT_ALL,
   acceptedCategories,
   readConsent,
   settingsStart,
   writeConsent,
 } from '../../lib/cookie-consent'
+import { useSiteInfo } from '../../lib/site-context'
+import { ReturnField } from '../../features/cart/cart-form-fields'
+import {
+  COOKIE_ANSWER_FIELD,
+  COOKIE_ANSWERS,
+  choiceOfAnswer,
+  cookieConsentAction,
+  type CookieAnswer,
+} from '../../../contract/cookie-consent'
 import { useBottomOverlay } from '../../lib/ui/bottom-overlay'
 import { ParsedEnd } from '../../lib/ui/parsed-end'
 import { findElement, layoutElementsQuery } from './layout-queries'
@@ -36,15 +44,20 @@ function logCookieChoice(api: ApiFetch, choice: Choice): void {
   })
 }
 
+const isAnswer = (value: unknown): value is CookieAnswer =>
+  typeof value === 'string' && (COOKIE_ANSWERS as readonly string[]).includes(value)
+
 /**
  * SPEC §2 cookie notice: shown while no choice is stored, and again from the footer's cookie
- * settings. The server renders it (it paints with the page, before the app runs); the document's
- * loader hides it at once when a choice is stored, and the app then decides. Two equally prominent answers — accept
+ * settings. The server renders it (it paints with the page, before the app runs) unless the
+ * request's cookie holds a choice (issue 38); the app then decides. Its form works without the app:
+ * posted, the edge stores the choice in the cookie, logs it and answers 303 back
+ * (worker/routes/cookie-consent-form.ts); the app answers it in place. Two equally prominent answers — accept
  * (all categories) and only the necessary ones — and the categories behind a disclosure, so the
  * bar stays small on a phone. In the disclosure only "necessary" starts ticked (SPEC §4 preselects
  * all three, but pre-ticked boxes are not valid consent in the EU: CJEU C-673/17, Planet49); its
- * own button saves what is ticked there. Every answer is stored in localStorage
- * and logged. While shown it reserves its height at the bottom of the page, so nothing focused
+ * own button saves what is ticked there. Every answer is stored in the consent cookie
+ * (contract/cookie-consent.ts) and logged. While shown it reserves its height at the bottom of the page, so nothing focused
  * ends up under it. Texts from the cookie element, with i18n fallbacks.
  */
 export function CookieNotice() {
@@ -60,8 +73,9 @@ function CookieNoticeBar() {
   const api = useApi()
   const { data: elements } = useSuspenseQuery(layoutElementsQuery(api, locale))
   const options = findElement(elements, 'cookie-section')?.options
-  // As the server rendered it until the app has read the stored choice (`decided`).
-  const [show, setShow] = useState(true)
+  // As the server rendered it (hidden when the request's cookie held a choice) until the app has read the stored choice (`decided`).
+  const { cookieChoice } = useSiteInfo()
+  const [show, setShow] = useState(cookieChoice !== true)
   const [decided, setDecided] = useState(false)
   const [choice, setChoice] = useState<Choice>(() => settingsStart(null))
   const [bar, setBar] = useState<HTMLElement | null>(null)
@@ -96,6 +110,13 @@ function CookieNoticeBar() {
     logCookieChoice(api, decision)
     setShow(false)
   }
+  // The app answers in place; the pressed button says which answer (the same field the edge reads).
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const submitter = event.nativeEvent.submitter
+    const answer = submitter instanceof HTMLButtonElement ? submitter.value : 'custom'
+    decide(choiceOfAnswer(isAnswer(answer) ? answer : 'custom', choice))
+  }
 
   return (
     <section ref={setBar} className="cookie-notice whole-once-parsed" aria-labelledby={titleId}>
@@ -108,13 +129,8 @@ function CookieNoticeBar() {
           <Link href={options.policyLink.href}>{options.policyLink.label || t('layout.cookie.policy')}</Link>
         ) : null}
       </p>
-      <form
-        className="cookie-notice__form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          decide(choice)
-        }}
-      >
+      <form className="cookie-notice__form" method="post" action={cookieConsentAction(locale)} onSubmit={onSubmit}>
+        <ReturnField />
         <details className="cookie-notice__details">
           <summary>{options?.settingsLabel || t('layout.cookie.choose')}</summary>
           <fieldset className="cookie-notice__choices">
@@ -144,19 +160,15 @@ function CookieNoticeBar() {
               </div>
             ))}
           </fieldset>
-          <button type="submit" className="btn btn--secondary btn--sm">
+          <button type="submit" name={COOKIE_ANSWER_FIELD} value="custom" className="btn btn--secondary btn--sm">
             {t('layout.cookie.save')}
           </button>
         </details>
         <div className="cookie-notice__actions">
-          <button type="button" className="btn btn--primary" onClick={() => decide({ ...ACCEPT_ALL })}>
+          <button type="submit" name={COOKIE_ANSWER_FIELD} value="all" className="btn btn--primary">
             {options?.acceptLabel || t('layout.cookie.accept')}
           </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => decide({ marketing: false, analytics: false })}
-          >
+          <button type="submit" name={COOKIE_ANSWER_FIELD} value="necessary" className="btn btn--primary">
             {options?.rejectLabel || t('layout.cookie.necessaryOnly')}
           </button>
         </div>

@@ -4,6 +4,8 @@ import { useApi } from '../../lib/api-context'
 import { Link } from '../../lib/link'
 import { useI18n } from '../../i18n/i18n'
 import { openCookieSettings } from '../../lib/cookie-consent'
+import { ReturnField } from '../../features/cart/cart-form-fields'
+import { cookieSettingsAction } from '../../../contract/cookie-consent'
 import { FOOTER_MENUS, type LayoutElement } from '../../../contract/dto/cms'
 import { findElement, layoutElementsQuery, navigationTreeQuery } from './layout-queries'
 import { Logo } from './logo'
@@ -43,7 +45,7 @@ function FooterMenu({ handler, heading }: { handler: (typeof MENUS)[number]; hea
  * CMS footer streams in is the same layout without CMS data.
  */
 function FooterLayout({ options, children }: { options?: FooterOptions | undefined; children?: ReactNode }) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const social = options?.socialItems ?? []
   return (
     <>
@@ -65,9 +67,20 @@ function FooterLayout({ options, children }: { options?: FooterOptions | undefin
       <div className="site-footer__credits">
         <div className="container site-footer__credits-inner">
           <p>{options?.credits || t('layout.footer.credits')}</p>
-          <button type="button" className="link-btn site-footer__cookie-settings" onClick={openCookieSettings}>
-            {t('layout.cookie.settings')}
-          </button>
+          {/* Without the app the form asks the edge to forget the choice, so the notice comes back (issue 38). */}
+          <form method="post" action={cookieSettingsAction(locale)} className="site-footer__cookie-form">
+            <ReturnField />
+            <button
+              type="submit"
+              className="link-btn site-footer__cookie-settings"
+              onClick={(event) => {
+                event.preventDefault()
+                openCookieSettings()
+              }}
+            >
+              {t('layout.cookie.settings')}
+            </button>
+          </form>
         </div>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type SubmitEvent } from 'react'
 import { useApi } from '../../lib/api-context'
 import { useToast } from '../../lib/toasts'
 import { TextInput } from '../../lib/ui/text-input'
@@ -9,11 +9,15 @@ import { validateForm } from '../../lib/form/validate-form'
 import { cartApi } from './cart-api'
 import { useCartFailure } from './use-cart'
 import { useCartAnswer, useStoredCart } from './use-cart-answer'
+import { ReturnField } from './cart-form-fields'
+import { cartFormActions } from '../../../contract/cart-form'
 
 /**
  * SPEC §2 free-text instructions, kept with the cart (server field `instructions`): saved when
  * the field is left or with the button; nothing typed is lost on a failure (the draft stays).
  * Without a draft the box shows the server's text (a second tab's change appears on focus).
+ * Before the app runs (or without it) the browser posts the form to the edge, which saves the note
+ * and answers 303 back with the outcome (issue 38, worker/routes/cart-forms.ts).
  */
 export function InstructionsBox({ cart }: { cart: Cart }) {
   const api = useApi()
@@ -55,8 +59,14 @@ export function InstructionsBox({ cart }: { cart: Cart }) {
     }
   }
 
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void save()
+  }
+
   return (
-    <div className="cart-box stack">
+    <form method="post" action={cartFormActions.instructions} className="cart-box stack" onSubmit={onSubmit}>
+      <ReturnField />
       <TextInput
         type="textarea"
         label={t('cart.instructions.label')}
@@ -73,10 +83,10 @@ export function InstructionsBox({ cart }: { cart: Cart }) {
         hint={t('cart.instructions.hint', { count: value.length, max: INSTRUCTIONS_MAX_LENGTH })}
       />
       <div className="form-actions">
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => void save()}>
+        <button type="submit" className="btn btn--secondary btn--sm">
           {t('cart.instructions.save')}
         </button>
       </div>
-    </div>
+    </form>
   )
 }

@@ -5,6 +5,7 @@ import type { CartItem } from '../../../contract/dto/commerce'
 import { formatNumber } from '../../../contract/format'
 import { useAddToCart, useHydratedCart } from '../cart/use-cart'
 import { BundleCustomizer } from './bundle-customizer'
+import { BundleForm } from './bundle-form'
 import { bundlePayload, needsCustomization } from './bundle-options'
 import { checkOptionValues, emptyOptionValues } from './custom-option-values'
 import { usePurchaseDraft } from './use-purchase-draft'
@@ -176,6 +177,12 @@ function CustomizeBundle({ product, editLine }: { product: ProductDetail; editLi
         </button>
       </div>
       {!purchasable ? <p className="small muted">{t('product.notPurchasable')}</p> : null}
+      {/* Without JavaScript the modal never opens: the same choices as a form the edge answers (issue 38). */}
+      {purchasable ? (
+        <noscript>
+          <BundleForm product={product} />
+        </noscript>
+      ) : null}
       <InCart productId={product.id} />
       <BundleCustomizer product={product} open={open} onClose={() => setOpen(false)} editLine={editLine} />
     </div>

@@ -91,6 +91,7 @@ export function ProductView({ product, variantParam, cartItemId }: ProductViewPr
                 selection={selection}
                 onSelect={choose}
                 formId={purchaseFormId}
+                showPrices
               />
               {complete && !variant ? (
                 <p className="notice notice--error small" role="alert">

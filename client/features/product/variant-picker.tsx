@@ -1,13 +1,14 @@
 import { useId } from 'react'
 import { ATTRIBUTE_FIELD_PREFIX } from '../../../contract/cart-form'
-import { useT } from '../../i18n/i18n'
+import { useLocale, useT } from '../../i18n/i18n'
+import { formatMoney } from '../../../contract/format'
 import type {
   AssociatedProduct,
   AssociatedProductsAttribute,
   AttributeInputType,
   AttributeValueDto,
 } from '../../../contract/dto/catalogue'
-import { valueState, type Selection, type ValueState } from './variant-selection'
+import { pricesDiffer, valuePriceRange, valueState, type Selection, type ValueState } from './variant-selection'
 
 type Control = 'select' | 'textSwatch' | 'visualSwatch' | 'yesNo'
 
@@ -29,6 +30,14 @@ interface PickerProps {
    * before the app runs, or without it, is what the edge adds (issue 38).
    */
   formId?: string
+  /** The name a choice posts under, before the attribute code (default `attr.`; a bundle's component: `bundle.<id>.`). */
+  namePrefix?: string
+  /**
+   * The product page: when the variants cost different amounts, each value says its price (the
+   * matching variants' with the other choices; "from" the lowest when they differ), in the server's
+   * HTML too, so a shopper without JavaScript knows what a choice costs (issue 38).
+   */
+  showPrices?: boolean
 }
 
 /**
@@ -37,15 +46,36 @@ interface PickerProps {
  * other input types → select. Values that would give no variant or a sold-out one with the other
  * choices stay choosable (the customer may change the other attribute next) and say so.
  */
-export function VariantPicker({ attributes, variants, selection, onSelect, selectsOnly = false, formId }: PickerProps) {
+export function VariantPicker({
+  attributes,
+  variants,
+  selection,
+  onSelect,
+  selectsOnly = false,
+  formId,
+  namePrefix = ATTRIBUTE_FIELD_PREFIX,
+  showPrices = false,
+}: PickerProps) {
   const t = useT()
+  const locale = useLocale()
   const prefix = useId()
-  const describe = (value: AttributeValueDto, state: ValueState) =>
-    state === 'missing'
-      ? t('product.valueMissing', { value: value.value })
-      : state === 'soldOut'
-        ? t('product.valueSoldOut', { value: value.value })
-        : value.value
+  const priced = showPrices && pricesDiffer(variants)
+  /** The price a value says, or null (prices not shown, or no variant with that value). */
+  const priceOf = (code: string, valueId: number): string | null => {
+    const range = priced ? valuePriceRange(variants, attributes, selection, code, valueId) : null
+    if (!range) return null
+    const price = formatMoney(range.min, locale)
+    return range.min === range.max ? price : t('product.valuePriceFrom', { price })
+  }
+  const describe = (value: AttributeValueDto, state: ValueState, price: string | null) => {
+    const named =
+      state === 'missing'
+        ? t('product.valueMissing', { value: value.value })
+        : state === 'soldOut'
+          ? t('product.valueSoldOut', { value: value.value })
+          : value.value
+    return price === null ? named : t('product.valuePrice', { value: named, price })
+  }
   return (
     <div className="variant-picker stack">
       {attributes.map((attribute) => {
@@ -58,7 +88,7 @@ export function VariantPicker({ attributes, variants, selection, onSelect, selec
           ]),
         )
         const id = `${prefix}-${attribute.attributeCode}`
-        const field = formId ? { form: formId, name: `${ATTRIBUTE_FIELD_PREFIX}${attribute.attributeCode}` } : null
+        const field = formId ? { form: formId, name: `${namePrefix}${attribute.attributeCode}` } : null
         if (control === 'select') {
           return (
             <div className="variant-field" key={attribute.attributeCode}>
@@ -77,7 +107,7 @@ export function VariantPicker({ attributes, variants, selection, onSelect, selec
                 <option value="">{t('product.choose')}</option>
                 {attribute.values.map((value) => (
                   <option key={value.id} value={String(value.id)}>
-                    {describe(value, states.get(value.id) ?? 'available')}
+                    {describe(value, states.get(value.id) ?? 'available', priceOf(attribute.attributeCode, value.id))}
                   </option>
                 ))}
               </select>
@@ -97,10 +127,11 @@ export function VariantPicker({ attributes, variants, selection, onSelect, selec
             <div className="variant-swatches__options">
               {attribute.values.map((value) => {
                 const state = states.get(value.id) ?? 'available'
+                const price = priceOf(attribute.attributeCode, value.id)
                 return (
                   <label
                     key={value.id}
-                    className={`swatch-option swatch-option--${control} swatch-option--${state}`}
+                    className={`swatch-option swatch-option--${control} swatch-option--${state}${price !== null ? ' swatch-option--priced' : ''}`}
                     title={control === 'visualSwatch' ? value.value : undefined}
                   >
                     <input
@@ -121,7 +152,12 @@ export function VariantPicker({ attributes, variants, selection, onSelect, selec
                         {value.value}
                       </span>
                     )}
-                    <span className="visually-hidden">{describe(value, state)}</span>
+                    {price !== null ? (
+                      <span className="swatch-option__price" aria-hidden="true">
+                        {price}
+                      </span>
+                    ) : null}
+                    <span className="visually-hidden">{describe(value, state, price)}</span>
                   </label>
                 )
               })}

@@ -56,6 +56,22 @@ export function initialSelection(attributes: Axes, variants: Variants, param: st
   return variant ? selectionOf(variant, attributes) : defaultSelection(attributes)
 }
 
+/** The variants that choosing `valueId` for `code` leaves with the other current choices (unchosen axes match anything). */
+function matchingVariants(
+  variants: Variants,
+  attributes: Axes,
+  selection: Selection,
+  code: string,
+  valueId: number,
+): AssociatedProduct[] {
+  return variants.filter((variant) =>
+    attributes.every((attribute) => {
+      const wanted = attribute.attributeCode === code ? valueId : selection[attribute.attributeCode]
+      return wanted === null || wanted === undefined || variant.attributes[attribute.attributeCode] === wanted
+    }),
+  )
+}
+
 export type ValueState = 'available' | 'soldOut' | 'missing'
 
 /**
@@ -70,14 +86,29 @@ export function valueState(
   code: string,
   valueId: number,
 ): ValueState {
-  const matching = variants.filter((variant) =>
-    attributes.every((attribute) => {
-      const wanted = attribute.attributeCode === code ? valueId : selection[attribute.attributeCode]
-      return wanted === null || wanted === undefined || variant.attributes[attribute.attributeCode] === wanted
-    }),
-  )
+  const matching = matchingVariants(variants, attributes, selection, code, valueId)
   if (matching.length === 0) return 'missing'
   return matching.some((variant) => variant.available && variant.isPurchasable) ? 'available' : 'soldOut'
+}
+
+/** Do the variants cost different amounts? Only then does each value say its price. */
+export function pricesDiffer(variants: Variants): boolean {
+  return variants.some((variant) => variant.finalPrice !== variants[0]?.finalPrice)
+}
+
+/**
+ * What choosing `valueId` for `code` would cost with the other current choices: the lowest and
+ * highest final price of the matching variants, or null when none match.
+ */
+export function valuePriceRange(
+  variants: Variants,
+  attributes: Axes,
+  selection: Selection,
+  code: string,
+  valueId: number,
+): { min: number; max: number } | null {
+  const prices = matchingVariants(variants, attributes, selection, code, valueId).map((variant) => variant.finalPrice)
+  return prices.length === 0 ? null : { min: Math.min(...prices), max: Math.max(...prices) }
 }
 
 /** The URL of this page with `?variant=` set to the variant's slug (or removed), other parameters kept. */

@@ -25,6 +25,9 @@ export const messages = {
       form: {
         refused: 'Obrazac je poslan s drugog web-mjesta pa je odbijen.',
       },
+      cookieConsent: {
+        invalid: 'Odabir kolačića nije ispravan. Vratite se na stranicu i odaberite ponovno.',
+      },
       checkout: {
         unavailable: 'Narudžbu trenutno nije moguće poslati. Košarica i uneseni podaci su sačuvani, pokušajte ponovno.',
       },
@@ -64,6 +67,9 @@ export const messages = {
       },
       form: {
         refused: 'The form was sent from another site, so it was refused.',
+      },
+      cookieConsent: {
+        invalid: 'The cookie choice is not valid. Go back to the page and choose again.',
       },
       checkout: {
         unavailable: 'The order cannot be sent right now. Your cart and details are kept, please try again.',

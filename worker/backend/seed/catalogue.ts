@@ -92,6 +92,8 @@ interface ProductRow {
   visible: boolean
   stock: number | null
   membership: number | null
+  /** Euros added to the product's prices (a variant's size surcharge). */
+  surcharge?: number
 }
 
 function productRow(rows: SeedRows, p: SeedProduct, row: ProductRow): void {
@@ -102,9 +104,10 @@ function productRow(rows: SeedRows, p: SeedProduct, row: ProductRow): void {
     sku: row.sku,
     main_product_id: row.mainId,
     visible_individually: row.visible ? 1 : 0,
-    retail_price_cents: toCents(p.retail),
-    basic_price_cents: netCentsOf(toCents(p.retail), taxRate),
-    discount_price_cents: p.discount === undefined || p.discount === null ? null : toCents(p.discount),
+    retail_price_cents: toCents(p.retail + (row.surcharge ?? 0)),
+    basic_price_cents: netCentsOf(toCents(p.retail + (row.surcharge ?? 0)), taxRate),
+    discount_price_cents:
+      p.discount === undefined || p.discount === null ? null : toCents(p.discount + (row.surcharge ?? 0)),
     membership_price_cents: row.membership === null ? null : toCents(row.membership),
     tax_rate: taxRate,
     category_priority: p.priority,
@@ -203,6 +206,7 @@ function productRelations(rows: SeedRows, p: SeedProduct): void {
           visible: false,
           stock: variantStock(si, ci),
           membership: null,
+          surcharge: p.sizeSurcharge?.[si] ?? 0,
         })
         translation(
           id,

@@ -56,6 +56,8 @@ export interface SeedProduct {
   history?: Array<[number, number]>
   /** Configurable: colour value ids; variants are every size × colour. */
   colours?: number[]
+  /** Configurable: euros added to the price per size (index of SIZES), so the variants' prices differ. */
+  sizeSurcharge?: readonly number[]
 }
 
 /** Media ids: first image 1000 + id, second image 1100 + id, variant colour images 1400 + id × 5 + colour index. */
@@ -924,6 +926,8 @@ export const PRODUCTS: SeedProduct[] = [
     tags: [6],
     values: [[ATTR.material, 502]],
     colours: [401, 405],
+    // The larger sizes cost more: a product whose variants differ in price (issue 38).
+    sizeSurcharge: [0, 0, 0, 4, 6],
     art: { hue: 80, motif: 'hoodie' },
     crossSells: [2, 30],
   },
