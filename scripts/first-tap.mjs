@@ -97,6 +97,7 @@ async function openAtFirstPaint(page, url) {
   await page.goto(url, { waitUntil: 'commit' })
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
     polling: 16,
+    timeout: 60_000,
   })
 }
 

@@ -18,6 +18,7 @@ import {
   type StoredPage,
 } from './page-cache'
 import { getCacheVersion } from './version'
+import { purgePagePath } from './purge-page'
 
 /** A small app: the real security headers + page cache around a fake renderer. */
 type Mode = 'ok' | 'fail' | 'cookie' | 'private' | 'json' | 'missing'
@@ -270,5 +271,22 @@ describe('page cache', () => {
     expect((await get(path)).cache).toBe('HIT')
     await purgeAllCaches(env)
     expect((await get(path)).cache).toBe('MISS')
+  })
+})
+
+describe('the copy for visitors who made a cookie choice (issue 38)', () => {
+  it('is a key of its own, and a purge by path takes it with the copy that shows the notice', async () => {
+    const path = unique()
+    const url = new URL(`https://izlog.test${path}`)
+    const version = await getCacheVersion(env.CACHE)
+    const notice = pageCacheKey(version, 'hr', url)
+    const chosen = pageCacheKey(version, 'hr', url, true)
+    expect(chosen).not.toBe(notice)
+    const page: StoredPage = { html: '<p>x</p>', status: 200, storedAt: Date.now(), headers: {} }
+    await writeStoredPage(env.CACHE, notice, page)
+    await writeStoredPage(env.CACHE, chosen, page)
+    expect((await purgePagePath(env, path)).sort()).toEqual([notice, chosen].sort())
+    expect(await readStoredPage(env.CACHE, notice)).toBeNull()
+    expect(await readStoredPage(env.CACHE, chosen)).toBeNull()
   })
 })
