@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './console-guard'
 
 /**
- * Issue 38: the content pages' forms work with JavaScript off. The home page's newsletter sign-up
- * and the contact page's form are posted by the browser to the edge, which sends the page back,
+ * Issue 38: the content pages' forms work with JavaScript off. The home page's newsletter sign-up,
+ * the contact page's form and a CMS form (the services page's workshop sign-up) are posted by the browser to the edge, which sends the page back,
  * opened at the form, with what happened (translated, in a status region); what was typed never
  * goes into the address.
  */
@@ -27,6 +27,14 @@ const cases = [
     send: 'Pošalji poruku',
     consentMissing: 'Prihvatite obavezne privole i pošaljite ponovno.',
     sent: 'Hvala na poruci! Javit ćemo vam se uskoro.',
+    services: '/usluge',
+    workshop: 'Prijavite školu na VR radionicu',
+    school: 'Škola',
+    subject: 'Predmet',
+    headsets: 'Škola već ima VR naočale',
+    submit: 'Pošalji',
+    fieldsMissing: 'Ispunite sva obavezna polja i pošaljite ponovno.',
+    confirmSent: 'Još samo korak: poslali smo vam e-mail s poveznicom. Otvorite je kako biste potvrdili prijavu.',
   },
   {
     locale: 'en',
@@ -44,6 +52,14 @@ const cases = [
     send: 'Send message',
     consentMissing: 'Accept the required consents and send it again.',
     sent: 'Thank you for your message! We will get back to you soon.',
+    services: '/en/services',
+    workshop: 'Sign your school up for a VR workshop',
+    school: 'School',
+    subject: 'Subject',
+    headsets: 'The school already has VR headsets',
+    submit: 'Send',
+    fieldsMissing: 'Fill in every required field and send it again.',
+    confirmSent: 'One more step: we sent you an e-mail with a link. Open it to confirm your submission.',
   },
 ] as const
 
@@ -91,5 +107,31 @@ for (const c of cases) {
     await form().getByRole('button', { name: c.send }).click()
     await expect(page.getByRole('status').filter({ hasText: c.sent })).toBeVisible()
     expect(page.url()).not.toContain('example.com')
+  })
+}
+
+for (const c of cases) {
+  test(`${c.locale}: a CMS form (the workshop sign-up) is sent without JavaScript`, async ({ page }) => {
+    await whole(page, c.services)
+    await page.goto(c.services)
+    const form = () => page.getByRole('form', { name: c.workshop })
+    const field = (label: string) => form().getByRole('textbox', { name: new RegExp(`^${label}`) })
+    // A required value missing: the page comes back at the form and says so.
+    await field(c.school).fill('OŠ Ivana Gorana Kovačića')
+    await form().getByRole('button', { name: c.submit, exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: c.fieldsMissing })).toBeVisible()
+
+    const email = address('nojs-workshop')
+    await field(c.name).fill('Maja Marić')
+    await field(c.contactEmail).fill(email)
+    await form()
+      .getByRole('combobox', { name: new RegExp(`^${c.subject}`) })
+      .selectOption({ index: 1 })
+    await form().getByRole('checkbox', { name: c.headsets }).check()
+    await form().getByRole('button', { name: c.submit, exact: true }).click()
+    // A form that confirms the e-mail: the link is on its way.
+    await expect(page.getByRole('status').filter({ hasText: c.confirmSent })).toBeVisible()
+    expect(page.url()).not.toContain('example.com')
+    expect(new URL(page.url()).searchParams.get('form')).toBe('formConfirm')
   })
 }

@@ -60,4 +60,19 @@ describe('streaming with a slow upstream', () => {
     expect(stored.indexOf('post-card')).toBeLessThan(stored.indexOf('</footer>'))
     expect(stored.indexOf('nav nav--bar')).toBeLessThan(stored.indexOf('</header>'))
   })
+
+  it("a form's outcome page (?form=, ?cart=) comes whole at once: the browser that posted may run no JavaScript", async () => {
+    upstreamProbe.delayMs = 300
+    for (const outcome of ['form=emailInvalid&formId=newsletter-x', 'cart=added']) {
+      const path = `/objave?${outcome}&slow=${crypto.randomUUID().slice(0, 8)}`
+      const ctx = createExecutionContext()
+      const res = await app.fetch(new Request(ORIGIN + path), env, ctx)
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      await waitOnExecutionContext(ctx)
+      expect(html).not.toContain('<!--$?-->')
+      expect(html.indexOf('post-card')).toBeLessThan(html.indexOf('</footer>'))
+      expect(html.indexOf('nav nav--bar')).toBeLessThan(html.indexOf('</header>'))
+    }
+  })
 })

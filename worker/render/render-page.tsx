@@ -33,7 +33,7 @@ import { clientManifest } from '../generated/client-manifest'
 import { Document } from './document'
 import { pageMessages } from './page-messages'
 import { renderFallbackPage } from './fallback-page'
-import { isBot } from './is-bot'
+import { isBot, isFormOutcomePage } from './is-bot'
 import { createServerApi } from './server-api'
 import { cspNonce } from '../middleware/security-headers'
 import { readCart } from '../cart/cart-session'
@@ -55,7 +55,8 @@ interface RenderContext {
   viewer: ViewerInfo | null
   api: ApiFetch
   queryClient: QueryClient
-  bot: boolean
+  /** The whole document at once (`allReady`), not a progressive stream: a crawler, the page cache's own render, a form's outcome page. */
+  whole: boolean
   production: boolean
   environment: string
   pages: PageSource
@@ -141,7 +142,7 @@ async function streamDocument(ctx: RenderContext, route: RouteState, personal: b
       },
     },
   )
-  if (ctx.bot) await stream.allReady
+  if (ctx.whole) await stream.allReady
   const finalState = () => {
     // The stream is complete here: a part that rendered its error state instead of data makes the page incomplete.
     if (hasUpstreamFailure(ctx.queryClient)) markIncomplete(ctx.request)
@@ -203,7 +204,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     viewer,
     api: createServerApi(c.get('upstream'), { 'GET api/cart': () => readCart(c) }),
     queryClient: createQueryClient(true),
-    bot: isBot(c.req.header('user-agent')),
+    whole: isBot(c.req.header('user-agent')) || isFormOutcomePage(url),
     production: isProduction(c.env),
     environment: c.env.ENVIRONMENT,
     pages: options.registry ? staticPageSource(options.registry) : defaultPages,

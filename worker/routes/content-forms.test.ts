@@ -166,3 +166,83 @@ describe('cross-site posts of the content forms', () => {
     }
   })
 })
+
+describe('a CMS form without the app', () => {
+  const PNG = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+    (ch) => ch.charCodeAt(0),
+  )
+
+  /** A form of the CMS with a text, a box and a file field. */
+  async function cmsForm(): Promise<number> {
+    const created = await env.DB.prepare('INSERT INTO forms (slug) VALUES (?) RETURNING id')
+      .bind(`nojs-${crypto.randomUUID().slice(0, 8)}`)
+      .first<{ id: number }>()
+    const fields = [
+      { name: 'name', type: 'text', label: 'Ime', required: true },
+      { name: 'callMe', type: 'checkbox', label: 'Nazovite me', required: false },
+      { name: 'photos', type: 'file', label: 'Fotografije', required: false },
+    ]
+    await env.DB.prepare(
+      "INSERT INTO form_translations (form_id, language, name, fields) VALUES (?, 'hr', 'Prijava kvara', ?)",
+    )
+      .bind(created?.id, JSON.stringify(fields))
+      .run()
+    return created?.id ?? 0
+  }
+
+  /** The form as the browser sends it: multipart, the box ticked ("on"), a file chosen or an empty file input. */
+  function multipart(id: number, name: string, file: File | null) {
+    const body = new FormData()
+    body.append('cmsFormId', String(id))
+    body.append('formId', `cms-form-${id}`)
+    body.append('returnTo', '/usluge')
+    body.append('name', name)
+    body.append('callMe', 'on')
+    body.append('photos', file ?? new File([], ''))
+    return workerFetch(contentFormActions.cms, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' },
+      body,
+    })
+  }
+
+  const submissions = (id: number) =>
+    env.DB.prepare('SELECT id, data FROM form_submissions WHERE form_id = ?')
+      .bind(id)
+      .all<{ id: number; data: string }>()
+
+  it('stores the values, the ticked box and the chosen file, and sends the page back to the form', async () => {
+    const id = await cmsForm()
+    const res = await multipart(id, ' Ana ', new File([PNG], 'kvar.png', { type: 'image/png' }))
+    expect(res.status).toBe(303)
+    expect(location(res)).toBe(`/usluge?form=formSent&formId=cms-form-${id}#cms-form-${id}`)
+    const [stored] = (await submissions(id)).results
+    expect(JSON.parse(stored?.data ?? '{}')).toMatchObject({ name: 'Ana', callMe: true })
+    const uploads = await env.DB.prepare('SELECT name, field FROM form_uploads WHERE submission_id = ?')
+      .bind(stored?.id)
+      .all<{ name: string; field: string }>()
+    expect(uploads.results).toEqual([{ name: 'kvar.png', field: 'photos' }])
+  })
+
+  it('an empty file input sends no file; a missing required value and an unknown form store nothing', async () => {
+    const id = await cmsForm()
+    expect(location(await multipart(id, 'Ivo', null))).toContain('form=formSent')
+    expect((await submissions(id)).results).toHaveLength(1)
+    expect(location(await multipart(id, '  ', null))).toContain('form=fieldsMissing')
+    expect((await submissions(id)).results).toHaveLength(1)
+    const unknown = await post(contentFormActions.cms, [
+      ['cmsFormId', '999999'],
+      ['formId', 'cms-form-999999'],
+      ['returnTo', '/usluge'],
+      ['name', 'Ana'],
+    ])
+    expect(location(unknown)).toBe('/usluge?form=failed&formId=cms-form-999999#cms-form-999999')
+    const noId = await post(contentFormActions.cms, [
+      ['formId', 'cms-form-x'],
+      ['returnTo', '/usluge'],
+    ])
+    expect(location(noId)).toBe('/usluge?form=failed&formId=cms-form-x#cms-form-x')
+  })
+})

@@ -1,16 +1,18 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
-import { FORM_ID_FIELD, FORM_RETURN_FIELD, type ContentFormOutcome } from '../../contract/content-form'
+import { CMS_FORM_FIELD, FORM_ID_FIELD, FORM_RETURN_FIELD, type ContentFormOutcome } from '../../contract/content-form'
+import type { FormDto, FormSubmissionResult } from '../../contract/dto/cms'
 import { buildPath } from '../../contract/routes'
 import { ContactSchema } from '../../contract/schemas/contact'
 import type { AppEnv } from '../env'
 import { formFields } from '../forms/form-fields'
 import { contentOutcomeLocation, contentOutcomeOf } from '../forms/content-outcome'
 import { htmlFormGuard } from '../middleware/html-form-guard'
+import { CACHE_STRATEGIES } from '../upstream/strategies'
 
 /**
- * /api/content-form: the content pages' HTML forms (issue 38) — the newsletter sign-up and the
- * contact form — for a page whose app has not run (yet, or at all). Each takes an urlencoded or
+ * /api/content-form: the content pages' HTML forms (issue 38) — the newsletter sign-up, the
+ * contact form and the CMS's forms — for a page whose app has not run (yet, or at all). Each takes an urlencoded or
  * multipart POST, checks it with valibot, makes the same upstream call the app makes and answers
  * 303 back to the form's `returnTo` (a same-origin path, else home) with `?form=<outcome>`, which
  * the form shows translated. What the visitor typed never goes into the address. Cross-site posts
@@ -92,4 +94,60 @@ contentFormRoutes.post('/contact', async (c) => {
     body: { name, email, reason, message, consents },
   })
   return back(c, fields, res.ok ? 'contactSent' : contentOutcomeOf(res.error))
+})
+
+const CmsForm = v.object({
+  [CMS_FORM_FIELD]: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.minValue(1)),
+  [FORM_ID_FIELD]: FormId,
+})
+
+/** form/storeData's multipart parts (worker/backend/cms/form-submission-body.ts): the JSON payload and `file.<field>`. */
+const PAYLOAD_PART = 'payload'
+const FILE_PART_PREFIX = 'file.'
+
+/**
+ * A CMS form's fields as form/storeData takes them, by the form's own definition: a ticked box is
+ * true, text is trimmed, the chosen files go along as parts (an empty file input posts no file).
+ * The backend checks every value against the form, as it does for the app.
+ */
+function submissionOf(form: FormDto, fields: Record<string, unknown>) {
+  const data: Record<string, string | boolean> = {}
+  const files: Array<{ field: string; file: File }> = []
+  for (const field of form.fields) {
+    const posted = fields[field.name]
+    const values = Array.isArray(posted) ? posted : posted === undefined ? [] : [posted]
+    if (field.type === 'file') {
+      for (const value of values)
+        if (value instanceof File && value.size > 0) files.push({ field: field.name, file: value })
+    } else if (field.type === 'checkbox') data[field.name] = values.length > 0
+    else data[field.name] = typeof values[0] === 'string' ? values[0].trim() : ''
+  }
+  return { data, files }
+}
+
+contentFormRoutes.post('/cms', async (c) => {
+  const fields = await formFields(c, { all: true })
+  const flat = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, single(value)]))
+  const parsed = v.safeParse(CmsForm, flat)
+  if (!parsed.success) return back(c, flat, 'failed')
+  const upstream = c.get('upstream')
+  const id = parsed.output[CMS_FORM_FIELD]
+  const form = await upstream.json<FormDto>({
+    method: 'GET',
+    path: `api/v1/form/get/${id}`,
+    cache: CACHE_STRATEGIES.short,
+  })
+  if (!form.ok) return back(c, flat, contentOutcomeOf(form.error))
+  const { data, files } = submissionOf(form.data, fields)
+  const payload = { id, data }
+  let body: unknown = payload
+  if (files.length > 0) {
+    const multipart = new FormData()
+    multipart.append(PAYLOAD_PART, JSON.stringify(payload))
+    for (const { field, file } of files) multipart.append(`${FILE_PART_PREFIX}${field}`, file)
+    body = multipart
+  }
+  const res = await upstream.json<FormSubmissionResult>({ method: 'POST', path: 'api/v1/form/storeData', body })
+  if (!res.ok) return back(c, flat, contentOutcomeOf(res.error))
+  return back(c, flat, res.data.confirmed ? 'formSent' : 'formConfirm')
 })

@@ -8,6 +8,7 @@ import {
   isContentFormOutcome,
   isContentFormSuccess,
   type ContentFormOutcome,
+  type ContentFormSuccess,
 } from '../../../contract/content-form'
 
 /**
@@ -39,13 +40,22 @@ export function useContentFormOutcome(formId: string): ContentFormOutcome | null
   return params.get(FORM_TARGET_PARAM) === formId && isContentFormOutcome(value) ? value : null
 }
 
+/** What a form that was sent says (each form's own thanks; the failures are `content.formOutcome.*`). */
+const SUCCESS_TEXT = {
+  subscribed: 'content.newsletter.thanksTitle',
+  contactSent: 'content.contact.success',
+  formSent: 'content.forms.sent',
+  formConfirm: 'content.forms.confirmSent',
+} as const satisfies Record<ContentFormSuccess, string>
+
 /** What this form's post did, in the page's language, in a status region (nothing without an outcome). */
 export function ContentFormNotice({ outcome }: { outcome: ContentFormOutcome | null }) {
   const t = useT()
   if (!outcome) return null
+  const success = isContentFormSuccess(outcome)
   return (
-    <p className={`notice ${isContentFormSuccess(outcome) ? 'notice--success' : 'notice--error'}`} role="status">
-      {t(`content.formOutcome.${outcome}`)}
+    <p className={`notice ${success ? 'notice--success' : 'notice--error'}`} role="status">
+      {success ? t(SUCCESS_TEXT[outcome]) : t(`content.formOutcome.${outcome}`)}
     </p>
   )
 }

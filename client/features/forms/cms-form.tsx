@@ -14,13 +14,16 @@ import type { FormField as CmsField, FormDto } from '../../../contract/dto/cms'
 import { cmsFormQuery, submitCmsForm } from './queries'
 import { CaptchaField, useFormCaptcha, type CaptchaAnswer } from './form-captcha'
 import { CmsFileField, filesProblem } from './cms-file-field'
+import { CMS_FORM_FIELD, contentFormAction } from '../../../contract/content-form'
+import { ContentFormFields, ContentFormNotice, useContentFormOutcome } from '../content-forms/content-form-fields'
 
 /**
  * A CMS form rendered from its field definitions (SPEC §2/§7 form/get): text, e-mail, text area,
  * select, checkbox and file fields (files go along as multipart, checked here and on the server), validated with the same rules as the server, sent with
  * form/storeData. A form that asks for a captcha shows it (invisible unless the provider needs a
  * challenge) or, without a configured captcha, says so instead of sending. A form that confirms the
- * e-mail says the link is on its way.
+ * e-mail says the link is on its way. Before (or without) the app it posts, files and all, to the edge
+ * (/api/content-form/cms, issue 38), which sends the page back with the outcome for this form.
  */
 export function CmsForm({ formId, title }: { formId: number; title?: string }) {
   const api = useApi()
@@ -35,11 +38,17 @@ const initialValues = (fields: readonly CmsField[]) =>
 function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
   const api = useApi()
   const t = useT()
+  const locale = useLocale()
   const toast = useToast()
   const showError = useErrorToast()
   const headingId = useId()
   const captcha = useFormCaptcha(form.captcha)
-  const [done, setDone] = useState<'sent' | 'confirm' | null>(null)
+  // Sent before (or without) the app, the edge brings the page back with what happened (issue 38).
+  const anchor = `cms-form-${form.id}`
+  const posted = useContentFormOutcome(anchor)
+  const [done, setDone] = useState<'sent' | 'confirm' | null>(
+    posted === 'formSent' ? 'sent' : posted === 'formConfirm' ? 'confirm' : null,
+  )
   const fileFields = form.fields.filter((field) => field.type === 'file')
   const [files, setFiles] = useState<Record<string, File[]>>({})
   const [fileErrors, setFileErrors] = useState<Record<string, string | null>>({})
@@ -111,13 +120,26 @@ function CmsFormFields({ form, title }: { form: FormDto; title?: string }) {
   })
 
   return (
-    <form className="form stack cms-form" noValidate onSubmit={controller.onSubmit} aria-labelledby={headingId}>
+    <form
+      id={anchor}
+      className="form stack cms-form"
+      method="post"
+      action={contentFormAction('cms', locale)}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={controller.onSubmit}
+      aria-labelledby={headingId}
+    >
+      <ContentFormFields formId={anchor} />
+      <input type="hidden" name={CMS_FORM_FIELD} value={form.id} />
       <h2 id={headingId}>{title ?? form.name}</h2>
       {done ? (
         <p className="notice notice--success" role="status">
           {t(done === 'sent' ? 'content.forms.sent' : 'content.forms.confirmSent')}
         </p>
-      ) : null}
+      ) : (
+        <ContentFormNotice outcome={posted} />
+      )}
       {form.fields.map((field) =>
         field.type === 'file' ? (
           <CmsFileField

@@ -132,8 +132,6 @@ export const messages = {
         },
       },
       formOutcome: {
-        subscribed: 'Hvala na prijavi! Potvrdite je poveznicom iz e-maila koji smo vam poslali.',
-        contactSent: 'Hvala na poruci! Javit ćemo vam se uskoro.',
         emailInvalid: 'Upišite ispravnu e-mail adresu.',
         fieldsMissing: 'Ispunite sva obavezna polja i pošaljite ponovno.',
         consentMissing: 'Prihvatite obavezne privole i pošaljite ponovno.',
@@ -283,8 +281,6 @@ export const messages = {
         },
       },
       formOutcome: {
-        subscribed: 'Thank you for subscribing! Confirm it with the link in the e-mail we have sent you.',
-        contactSent: 'Thank you for your message! We will get back to you soon.',
         emailInvalid: 'Enter a valid e-mail address.',
         fieldsMissing: 'Fill in every required field and send it again.',
         consentMissing: 'Accept the required consents and send it again.',
