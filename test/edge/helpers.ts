@@ -77,3 +77,32 @@ export async function jarCall(
   }
   return res
 }
+
+/**
+ * An HTML form post as a browser sends it from this site's page (urlencoded, the jar's cookies, its
+ * Origin), answered without following the redirect; the jar takes the cookies it sets.
+ */
+export async function formPost(
+  path: string,
+  jar: Jar,
+  fields: Record<string, string> | Array<[string, string]>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const res = await workerFetch(path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: cookieHeader(jar),
+      Origin: ORIGIN,
+      'Sec-Fetch-Site': 'same-origin',
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  })
+  for (const [name, cookie] of setCookies(res)) {
+    if (/Max-Age=0/.test(cookie.attrs)) delete jar[name]
+    else jar[name] = cookie.value
+  }
+  return res
+}

@@ -2,10 +2,7 @@ import type { Context } from 'hono'
 import type { ConsentLogDto } from '../../contract/dto/cms'
 import { acceptedCategories, type CookieChoice } from '../../contract/cookie-consent'
 import type { AppEnv } from '../env'
-import { writeCookies } from '../lib/cookies'
-import { newVisitorId, visitorCookie, visitorIdOf } from '../lib/visitor-cookie'
-import { upstreamOptions } from '../middleware/upstream'
-import { createUpstream } from '../upstream/client'
+import { visitorUpstream } from './visitor-upstream'
 
 /**
  * Logs a cookie choice posted by the notice's form (SPEC §7 web/consent/log/create), as the app's
@@ -14,11 +11,7 @@ import { createUpstream } from '../upstream/client'
  * written: answers whether it was.
  */
 export async function logCookieChoice(c: Context<AppEnv>, choice: CookieChoice): Promise<boolean> {
-  const known = visitorIdOf(c)
-  const visitorId = known ?? newVisitorId()
-  const upstream = known
-    ? c.get('upstream')
-    : createUpstream(c.env, c.executionCtx, { ...upstreamOptions(c), visitorId })
+  const { upstream, remember } = visitorUpstream(c)
   const res = await upstream.json<ConsentLogDto>({
     method: 'POST',
     path: 'api/v1/web/consent/log/create',
@@ -28,6 +21,6 @@ export async function logCookieChoice(c: Context<AppEnv>, choice: CookieChoice):
     console.warn('cookie consent: not logged', res.error.status, res.error.code)
     return false
   }
-  writeCookies(c, [visitorCookie(visitorId)])
+  remember()
   return true
 }

@@ -3,28 +3,14 @@ import type { BundleEntry, ProductDetail } from '../../contract/dto/catalogue'
 import type { Cart } from '../../contract/dto/commerce'
 import { BUNDLE_FIELD_PREFIX, cartFormActions } from '../../contract/cart-form'
 import { productId } from '../backend/commerce/test-fixtures'
-import { ORIGIN, cookieHeader, jarCall, setCookies, workerFetch, type Jar } from '../../test/edge/helpers'
+import { formPost, jarCall, workerFetch, type Jar } from '../../test/edge/helpers'
 
 /** A bundle whose components must be chosen, added by a form without the app (issue 38). */
 
 const BUNDLE = 'kolekcionarski-paket-duboko-more'
 
-async function post(fields: Record<string, string>, jar: Jar = {}, headers: Record<string, string> = {}) {
-  const res = await workerFetch(cartFormActions.add, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Cookie: cookieHeader(jar),
-      Origin: ORIGIN,
-      'Sec-Fetch-Site': 'same-origin',
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
-  for (const [name, cookie] of setCookies(res)) jar[name] = cookie.value
-  return res
-}
+const post = (fields: Record<string, string>, jar: Jar = {}, headers: Record<string, string> = {}) =>
+  formPost(cartFormActions.add, jar, fields, headers)
 
 async function bundle(language = 'hrv'): Promise<ProductDetail> {
   const res = await workerFetch(`/api/v1/product/web/get?slug=${BUNDLE}`, { headers: { language } })

@@ -4,7 +4,7 @@ import type { Cart } from '../../contract/dto/commerce'
 import { cartFormActions } from '../../contract/cart-form'
 import { productId, variantOf } from '../backend/commerce/test-fixtures'
 import { upstreamProbe } from '../../test/upstream-probe'
-import { ORIGIN, cookieHeader, jarCall, setCookies, workerFetch, type Jar } from '../../test/edge/helpers'
+import { ORIGIN, formPost, cookieHeader, jarCall, workerFetch, type Jar } from '../../test/edge/helpers'
 import { DATABASE_BOOKMARK_COOKIE } from '../lib/cookies'
 
 /** The cart's HTML forms (issue 38): a browser without the app posts them and is sent back with the outcome. */
@@ -24,26 +24,7 @@ afterEach(() => {
   upstreamProbe.match = null
 })
 
-/** A form post as a browser sends it from this site's page (urlencoded, its cookies, its Origin). */
-async function post(path: string, jar: Jar, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const res = await workerFetch(path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Cookie: cookieHeader(jar),
-      Origin: ORIGIN,
-      'Sec-Fetch-Site': 'same-origin',
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
-  for (const [name, cookie] of setCookies(res)) {
-    if (/Max-Age=0/.test(cookie.attrs)) delete jar[name]
-    else jar[name] = cookie.value
-  }
-  return res
-}
+const post = formPost
 
 async function cartOf(jar: Jar): Promise<Cart | null> {
   const res = await jarCall('GET', '/api/cart', jar)

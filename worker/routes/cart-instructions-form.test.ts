@@ -3,7 +3,7 @@ import type { Cart } from '../../contract/dto/commerce'
 import { cartFormActions } from '../../contract/cart-form'
 import { INSTRUCTIONS_MAX_LENGTH } from '../../contract/schemas/cart'
 import { productId } from '../backend/commerce/test-fixtures'
-import { ORIGIN, cookieHeader, jarCall, setCookies, workerFetch, type Jar } from '../../test/edge/helpers'
+import { ORIGIN, formPost, cookieHeader, jarCall, workerFetch, type Jar } from '../../test/edge/helpers'
 
 /** The cart's note to the order as an HTML form (issue 38): saved without the app, 303 back with the outcome. */
 
@@ -13,22 +13,7 @@ beforeAll(async () => {
   mask = await productId('IZL-HW-MASKA')
 })
 
-async function post(path: string, jar: Jar, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const res = await workerFetch(path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Cookie: cookieHeader(jar),
-      Origin: ORIGIN,
-      'Sec-Fetch-Site': 'same-origin',
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
-  for (const [name, cookie] of setCookies(res)) jar[name] = cookie.value
-  return res
-}
+const post = formPost
 
 async function instructionsOf(jar: Jar): Promise<string | undefined> {
   const res = await jarCall('GET', '/api/cart', jar)

@@ -1,12 +1,9 @@
 import { Hono } from 'hono'
 import type { ConsentLogDto } from '../../contract/dto/cms'
 import type { AppEnv } from '../env'
-import { writeCookies } from '../lib/cookies'
 import { edgeText } from '../texts/edge-text'
 import { errorBody } from '../lib/error-body'
-import { newVisitorId, visitorCookie, visitorIdOf } from '../lib/visitor-cookie'
-import { upstreamOptions } from '../middleware/upstream'
-import { createUpstream } from '../upstream/client'
+import { visitorUpstream } from '../consent/visitor-upstream'
 import { isOutageStatus, outageHeaders } from '../upstream/deadline'
 
 /**
@@ -18,11 +15,7 @@ export const consentLogRoutes = new Hono<AppEnv>()
 
 consentLogRoutes.post('/log', async (c) => {
   const locale = c.get('locale')
-  const known = visitorIdOf(c)
-  const visitorId = known ?? newVisitorId()
-  const upstream = known
-    ? c.get('upstream')
-    : createUpstream(c.env, c.executionCtx, { ...upstreamOptions(c), visitorId })
+  const { upstream, remember } = visitorUpstream(c)
   let body: unknown
   try {
     body = await c.req.json()
@@ -51,6 +44,6 @@ consentLogRoutes.post('/log', async (c) => {
     )
   }
   c.header('Cache-Control', 'no-store')
-  writeCookies(c, [visitorCookie(visitorId)])
+  remember()
   return c.json({ data: res.data }, 201)
 })

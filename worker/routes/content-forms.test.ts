@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contentFormActions } from '../../contract/content-form'
 import { upstreamProbe } from '../../test/upstream-probe'
-import { ORIGIN, workerFetch } from '../../test/edge/helpers'
+import { ORIGIN, formPost, workerFetch } from '../../test/edge/helpers'
 
 /** The content pages' HTML forms (issue 38): a browser without the app posts them and is sent back with the outcome. */
 
@@ -13,20 +13,9 @@ afterEach(() => {
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
-/** A form post as a browser sends it from this site's page (urlencoded, its Origin); `consents` may repeat. */
-function post(path: string, fields: Array<[string, string]>, headers: Record<string, string> = {}) {
-  return workerFetch(path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: ORIGIN,
-      'Sec-Fetch-Site': 'same-origin',
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
-}
+/** A form post from this site's page, with no cookies; `consents` may repeat. */
+const post = (path: string, fields: Array<[string, string]>, headers: Record<string, string> = {}) =>
+  formPost(path, {}, fields, headers)
 
 const location = (res: Response) => res.headers.get('Location') ?? ''
 

@@ -4,6 +4,7 @@ import { CMS_FORM_FIELD, FORM_ID_FIELD, FORM_RETURN_FIELD, type ContentFormOutco
 import type { FormDto, FormSubmissionResult } from '../../contract/dto/cms'
 import { buildPath } from '../../contract/routes'
 import { ContactSchema } from '../../contract/schemas/contact'
+import { FORM_PAYLOAD_PART, formFilePart } from '../../contract/form-submission'
 import type { AppEnv } from '../env'
 import { formFields } from '../forms/form-fields'
 import { contentOutcomeLocation, contentOutcomeOf } from '../forms/content-outcome'
@@ -56,13 +57,12 @@ function back(c: FormContext, fields: Record<string, unknown>, outcome: ContentF
 /** The first string of a field posted once or more (a single field read with `all`). */
 const single = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value)
 
-/** Reads the form: every field once, but the consents' checkboxes as a list. */
-async function readForm(c: FormContext): Promise<Record<string, unknown>> {
-  const fields = await formFields(c, { all: true })
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => [name, name === 'consents' ? value : single(value)]),
-  )
-}
+/** Every field once, but the consents' checkboxes as a list. */
+const flatten = (fields: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, name === 'consents' ? value : single(value)]))
+
+/** Reads the form (see `flatten`). */
+const readForm = async (c: FormContext) => flatten(await formFields(c, { all: true }))
 
 contentFormRoutes.post('/newsletter', async (c) => {
   const fields = await readForm(c)
@@ -101,10 +101,6 @@ const CmsForm = v.object({
   [FORM_ID_FIELD]: FormId,
 })
 
-/** form/storeData's multipart parts (worker/backend/cms/form-submission-body.ts): the JSON payload and `file.<field>`. */
-const PAYLOAD_PART = 'payload'
-const FILE_PART_PREFIX = 'file.'
-
 /**
  * A CMS form's fields as form/storeData takes them, by the form's own definition: a ticked box is
  * true, text is trimmed, the chosen files go along as parts (an empty file input posts no file).
@@ -126,8 +122,9 @@ function submissionOf(form: FormDto, fields: Record<string, unknown>) {
 }
 
 contentFormRoutes.post('/cms', async (c) => {
+  // All of each field: a file input may hold several files.
   const fields = await formFields(c, { all: true })
-  const flat = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, single(value)]))
+  const flat = flatten(fields)
   const parsed = v.safeParse(CmsForm, flat)
   if (!parsed.success) return back(c, flat, 'failed')
   const upstream = c.get('upstream')
@@ -143,8 +140,8 @@ contentFormRoutes.post('/cms', async (c) => {
   let body: unknown = payload
   if (files.length > 0) {
     const multipart = new FormData()
-    multipart.append(PAYLOAD_PART, JSON.stringify(payload))
-    for (const { field, file } of files) multipart.append(`${FILE_PART_PREFIX}${field}`, file)
+    multipart.append(FORM_PAYLOAD_PART, JSON.stringify(payload))
+    for (const { field, file } of files) multipart.append(formFilePart(field), file)
     body = multipart
   }
   const res = await upstream.json<FormSubmissionResult>({ method: 'POST', path: 'api/v1/form/storeData', body })

@@ -3,6 +3,7 @@ import type { ApiFetch } from '../../../contract/api'
 import type { Locale } from '../../../contract/locales'
 import type { CaptchaConfig } from '../../../contract/dto/cms'
 import { callApi } from '../../../contract/endpoints/call'
+import { FORM_PAYLOAD_PART, formFilePart } from '../../../contract/form-submission'
 
 /** GET form/get/:id — a form's fields in the page's language (public, cached at the edge). */
 export const cmsFormQuery = (api: ApiFetch, locale: Locale, id: number) =>
@@ -42,7 +43,7 @@ export const submitCmsForm = (api: ApiFetch, submission: Submission) => {
   }
   if (submission.files.length === 0) return callApi(api, 'POST api/v1/form/storeData', { body: payload })
   const multipart = new FormData()
-  multipart.append('payload', JSON.stringify(payload))
-  for (const { field, file } of submission.files) multipart.append(`file.${field}`, file)
+  multipart.append(FORM_PAYLOAD_PART, JSON.stringify(payload))
+  for (const { field, file } of submission.files) multipart.append(formFilePart(field), file)
   return callApi(api, 'POST api/v1/form/storeData', { body: payload, multipart })
 }

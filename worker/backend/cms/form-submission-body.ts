@@ -1,17 +1,15 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
+import { FORM_FILE_PART_PREFIX, FORM_PAYLOAD_PART } from '../../../contract/form-submission'
 import { FORM_UPLOADS } from '../../../contract/schemas/cms-form'
 import { validationFailure } from '../../lib/validation'
 import type { BackendEnv } from '../context'
 import { refuse } from '../http'
 import type { SentFile } from '../media/form-uploads'
 
-/**
- * form/storeData with files: multipart/form-data holding the JSON of the usual fields in the
- * `payload` part and each file in a part named `file.<field>` (the form's file field it answers).
- */
-export const PAYLOAD_PART = 'payload'
-export const FILE_PART_PREFIX = 'file.'
+/** form/storeData with files: its parts are named in contract/schemas/cms-form.ts. */
+const PAYLOAD_PART = FORM_PAYLOAD_PART
+const FILE_PART_PREFIX = FORM_FILE_PART_PREFIX
 
 const MB = 1024 * 1024
 /** The values and the multipart boundaries around the files. */
