@@ -373,3 +373,88 @@ for (const c of bundleCases) {
     await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible()
   })
 }
+
+const controlCases = [
+  {
+    locale: 'hr',
+    paths: [
+      '/',
+      '/shop',
+      '/product/majica-duboko-more',
+      '/product/kolekcionarski-paket-duboko-more',
+      '/duboko-more-vr-iza-kulisa',
+      '/usluge',
+    ],
+    cart: '/kosarica',
+    simple: '/product/artbook-deset-godina-izloga',
+    addToCart: 'Dodaj u košaricu',
+    gallery: '/product/majica-duboko-more',
+    image: 'Slika 2 proizvoda Majica Duboko more',
+    parent: 'Trgovina',
+    child: 'Odjeća',
+  },
+  {
+    locale: 'en',
+    paths: [
+      '/en',
+      '/en/shop',
+      '/en/product/deep-sea-t-shirt',
+      '/en/product/deep-sea-collectors-bundle',
+      '/en/deep-sea-vr-behind-the-scenes',
+      '/en/services',
+    ],
+    cart: '/en/cart',
+    simple: '/en/product/artbook-ten-years-of-izlog',
+    addToCart: 'Add to cart',
+    gallery: '/en/product/deep-sea-t-shirt',
+    image: 'Image 2 of Deep Sea T-shirt',
+    parent: 'Shop',
+    child: 'Apparel',
+  },
+] as const
+
+/** The buttons a visitor sees that the browser cannot answer by itself: neither a popover's nor a form's. */
+const deadButtons = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('button')]
+      .filter((button) => button.checkVisibility() && !button.disabled)
+      .filter((button) => !button.hasAttribute('popovertarget') && !(button.type === 'submit' && button.form))
+      .map((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim()),
+  )
+
+for (const c of controlCases) {
+  test(`${c.locale}: every control shown works without the app: no dead button, submenus open by hover and focus, thumbnails link to their images`, async ({
+    page,
+  }) => {
+    for (const path of c.paths) {
+      await whole(page, path)
+      await page.goto(path)
+      expect(await deadButtons(page), path).toEqual([])
+    }
+    // The cart is personal (never cached): a line in it shows its quantity's and coupon's forms.
+    await page.goto(c.simple)
+    await page.getByRole('main').getByRole('button', { name: c.addToCart, exact: true }).click()
+    await page.goto(c.cart)
+    await expect(page.getByRole('main').getByRole('spinbutton').first()).toBeVisible()
+    expect(await deadButtons(page), c.cart).toEqual([])
+    // A submenu's links are reached from its item's own link with the keyboard.
+    await page.goto(c.paths[0])
+    const bar = page
+      .getByRole('banner')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: c.parent, exact: true }) })
+      .first()
+    const child = bar.getByRole('link', { name: c.child, exact: true })
+    await expect(child).toBeHidden()
+    await bar.getByRole('link', { name: c.parent, exact: true }).focus()
+    await expect(child).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(child.locator('xpath=ancestor::ul[1]').getByRole('link').first()).toBeFocused()
+    // The gallery's thumbnails open their images.
+    await page.goto(c.gallery)
+    const thumbnail = page.getByRole('main').getByRole('link', { name: c.image })
+    await expect(thumbnail).toBeVisible()
+    const image = await page.request.get((await thumbnail.getAttribute('href')) ?? '')
+    expect(image.headers()['content-type']).toMatch(/^image\//)
+  })
+}

@@ -25,13 +25,13 @@ export function VersionBadge() {
         <span>{t('layout.badge.environment', { name: badge.environment })}</span>
       </p>
       <nav className="version-badge__tools" aria-label={t('layout.badge.tools')}>
-        <button type="button" onClick={() => setOpen('releases')}>
+        <button type="button" className="needs-js" onClick={() => setOpen('releases')}>
           {t('layout.badge.changelog')}
         </button>
         <a href="/_cli/docs" data-reload="">
           {t('layout.badge.docs')}
         </a>
-        <button type="button" onClick={() => setOpen('domain')}>
+        <button type="button" className="needs-js" onClick={() => setOpen('domain')}>
           {t('layout.badge.domain')}
         </button>
         <Link to="sectionTool">{t('layout.badge.sections')}</Link>

@@ -165,7 +165,7 @@ function CustomizeBundle({ product, editLine }: { product: ProductDetail; editLi
   return (
     <div className="purchase-panel stack">
       <p className="small muted">{t('product.bundle.intro')}</p>
-      <div className="purchase-panel__row">
+      <div className="purchase-panel__row needs-js">
         <button
           type="button"
           className="btn btn--primary purchase-panel__add"

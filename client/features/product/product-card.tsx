@@ -92,13 +92,23 @@ function BundleAction({ id, name, slug }: { id: number; name: string; slug: stri
   return <AddButton id={id} name={name} type="bundle" slug={slug} />
 }
 
-function ChooseLink({ name, slug, label }: { name: string; slug: string; label: 'chooseOptions' | 'customize' }) {
+function ChooseLink({
+  name,
+  slug,
+  label,
+  className = '',
+}: {
+  name: string
+  slug: string
+  label: 'chooseOptions' | 'customize'
+  className?: string
+}) {
   const t = useT()
   return (
     <Link
       to="product"
       params={{ slug }}
-      className="btn btn--secondary btn--sm product-card__action"
+      className={`btn btn--secondary btn--sm product-card__action ${className}`.trimEnd()}
       aria-label={t(`product.${label}Named`, { name })}
     >
       {t(`product.${label}`)}
@@ -156,7 +166,7 @@ function AddButton({
   const button = (
     <button
       type={posts ? 'submit' : 'button'}
-      className="btn btn--primary btn--sm product-card__action"
+      className={`btn btn--primary btn--sm product-card__action${posts ? '' : ' needs-js'}`}
       aria-label={t('product.addToCartNamed', { name })}
       aria-busy={busy}
       disabled={disabled}
@@ -170,7 +180,14 @@ function AddButton({
       {busy ? t('product.adding') : t('product.addToCart')}
     </button>
   )
-  if (!posts) return button
+  // A bundle's defaults are read by the app; without it the tile leads to the bundle's own form (its product page).
+  if (!posts)
+    return (
+      <>
+        {button}
+        {slug ? <ChooseLink name={name} slug={slug} label="customize" className="needs-no-js" /> : null}
+      </>
+    )
   return (
     <form method="post" action={cartFormActions.add} className="product-card__form">
       <input type="hidden" name="productId" value={id} />

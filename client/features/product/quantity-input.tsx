@@ -30,7 +30,7 @@ export function QuantityInput({
       <div className="quantity-input__row">
         <button
           type="button"
-          className="icon-btn quantity-input__step"
+          className="icon-btn quantity-input__step needs-js"
           aria-label={t('product.decrease')}
           aria-controls={id}
           onClick={() => step(-1)}
@@ -49,7 +49,7 @@ export function QuantityInput({
         />
         <button
           type="button"
-          className="icon-btn quantity-input__step"
+          className="icon-btn quantity-input__step needs-js"
           aria-label={t('product.increase')}
           aria-controls={id}
           onClick={() => step(1)}

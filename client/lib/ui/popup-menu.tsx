@@ -106,7 +106,8 @@ export function PopupMenu({
       <button
         ref={activator}
         type="button"
-        className={activatorClassName}
+        // Without JavaScript only a native popover's activator works (the other's panel opens by CSS).
+        className={native ? activatorClassName : `${activatorClassName} needs-js`}
         aria-controls={id}
         aria-label={activatorLabel(open)}
         {...(native
