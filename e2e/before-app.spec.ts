@@ -27,28 +27,31 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 
-test('a sign-in form sent before the app runs is held, never sent by the browser with the password in the address', async ({
+test('a sign-in form sent before the app runs is posted by the browser to the edge, never with the password in the address', async ({
   page,
 }) => {
   const documents: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url())
+    if (request.resourceType() === 'document') documents.push(`${request.method()} ${request.url()}`)
   })
-  const release = await holdScripts(page)
+  await holdScripts(page)
   await page.goto('/profil', { waitUntil: 'domcontentloaded' })
-  const form = page.getByRole('form', { name: 'Prijava' })
+  const form = page.getByRole('form', { name: 'Prijava', exact: true })
   await form.getByRole('textbox', { name: /^E-mail adresa/ }).fill('kupac@example.com')
   const password = form.getByLabel(/^Lozinka/)
   await password.fill('tajna-lozinka-1')
   await password.press('Enter')
+  // A form with a method is not held for the app (issue 38): the edge answers the POST and sends the page back at the form.
+  await expect(page.getByRole('status').filter({ hasText: 'Prijava nije uspjela' })).toBeVisible()
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
-
-  release()
-  await hydrated(page)
-  // A form the browser sent itself would have loaded /profil?email=…&password=… by now.
-  expect(documents.filter((url) => url.includes('?'))).toEqual([])
-  expect(new URL(page.url()).search).toBe('')
-  await expect(page.getByRole('form', { name: 'Prijava' })).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('form')).toBe('loginFailed')
+  expect(documents.some((request) => request.startsWith('POST ') && request.includes('/api/auth-form/login'))).toBe(
+    true,
+  )
+  for (const request of documents) {
+    expect(request).not.toContain('tajna-lozinka')
+    expect(request).not.toContain('example.com')
+  }
 })
 
 test('hr: the cookie notice paints with the page, before the app, and stays until a choice', async ({ page }) => {

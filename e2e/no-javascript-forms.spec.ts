@@ -135,3 +135,142 @@ for (const c of cases) {
     expect(new URL(page.url()).searchParams.get('form')).toBe('formConfirm')
   })
 }
+
+/**
+ * The account's forms without JavaScript (issue 38): register, log in (a wrong password first), log
+ * out, ask for a new password's link. The browser posts each to the edge, which sets or clears the
+ * HttpOnly session cookies itself and sends the page back with what happened; neither the e-mail nor
+ * the password ever goes into the address.
+ */
+const accountCases = [
+  {
+    locale: 'hr',
+    profile: '/profil',
+    home: '/',
+    login: 'Prijava',
+    register: 'Registracija',
+    firstName: 'Ime',
+    lastName: 'Prezime',
+    email: 'E-mail adresa',
+    password: 'Lozinka',
+    repeat: 'Ponovite lozinku',
+    registerButton: 'Registriraj se',
+    consentMissing: 'Prihvatite obavezne privole i pošaljite ponovno.',
+    registered: 'Registracija je uspjela',
+    greeting: (name: string) => `Pozdrav, ${name}!`,
+    logout: 'Odjava',
+    loginButton: 'Prijavi se',
+    loginFailed: 'Prijava nije uspjela',
+    loggedIn: 'Uspješno ste se prijavili',
+    forgot: 'Zaboravili ste lozinku?',
+    forgotForm: 'Zaboravljena lozinka',
+    sendLink: 'Pošalji poveznicu',
+    linkSent: 'Ako račun s tom e-mail adresom postoji, poslali smo upute za postavljanje nove lozinke.',
+  },
+  {
+    locale: 'en',
+    profile: '/en/profile',
+    home: '/en/',
+    login: 'Log in',
+    register: 'Register',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail address',
+    password: 'Password',
+    repeat: 'Repeat password',
+    registerButton: 'Register',
+    consentMissing: 'Accept the required consents and send it again.',
+    registered: 'Registration successful',
+    greeting: (name: string) => `Hello, ${name}!`,
+    logout: 'Log out',
+    loginButton: 'Log in',
+    loginFailed: 'Unknown username or password!',
+    loggedIn: 'You are logged in',
+    forgot: 'Forgot your password?',
+    forgotForm: 'Forgot password',
+    sendLink: 'Send the link',
+    linkSent: 'If an account with that e-mail address exists, we have sent instructions for setting a new password.',
+  },
+] as const
+
+const CUSTOMER = { email: 'kupac@izlog.hr', password: 'izlog-kupac-2026', name: 'Ivana Horvat' }
+
+for (const c of accountCases) {
+  test(`${c.locale}: register, log in, log out and ask for a new password without JavaScript`, async ({ page }) => {
+    const secret = 'nojs-lozinka-2026'
+    const email = address('nojs-account')
+    const noSecrets = () => {
+      expect(page.url()).not.toContain('example.com')
+      expect(page.url()).not.toContain('izlog.hr')
+      expect(page.url()).not.toContain(secret)
+    }
+    await page.goto(c.profile)
+    const register = () => page.getByRole('form', { name: c.register })
+    const fillRegister = async () => {
+      await register()
+        .getByRole('textbox', { name: new RegExp(`^${c.firstName}`) })
+        .fill('Maja')
+      await register()
+        .getByRole('textbox', { name: new RegExp(`^${c.lastName}`) })
+        .fill('Marić')
+      await register()
+        .getByRole('textbox', { name: new RegExp(`^${c.email}`) })
+        .fill(email)
+      await register()
+        .getByLabel(new RegExp(`^${c.password}`))
+        .fill(secret)
+      await register()
+        .getByLabel(new RegExp(`^${c.repeat}`))
+        .fill(secret)
+    }
+    // No consent is ticked for the visitor; without the required one nothing is made.
+    await fillRegister()
+    for (const box of await register().locator('input[name="consents"]').all()) await expect(box).not.toBeChecked()
+    await register().getByRole('button', { name: c.registerButton }).click()
+    await expect(page.getByRole('status').filter({ hasText: c.consentMissing })).toBeVisible()
+    noSecrets()
+    await fillRegister()
+    for (const box of await register().locator('input[name="consents"][required]').all()) await box.check()
+    await register().getByRole('button', { name: c.registerButton }).click()
+    // The shop confirms no e-mail (the seed): the new account is logged in on its profile.
+    await expect(page.getByRole('status').filter({ hasText: c.registered })).toBeVisible()
+    await expect(page.getByText(c.greeting('Maja Marić'))).toBeVisible()
+    noSecrets()
+
+    await page.getByRole('button', { name: c.logout }).click()
+    await expect(page).toHaveURL(new RegExp(`${c.home.replace(/\//g, '\\/')}$`))
+    await page.goto(c.profile)
+    const login = () => page.getByRole('form', { name: c.login, exact: true })
+    await login()
+      .getByRole('textbox', { name: new RegExp(`^${c.email}`) })
+      .fill(email)
+    await login()
+      .getByLabel(new RegExp(`^${c.password}`))
+      .fill('wrong-password-1')
+    await login().getByRole('button', { name: c.loginButton }).click()
+    await expect(page.getByRole('status').filter({ hasText: c.loginFailed })).toBeVisible()
+    noSecrets()
+
+    await login()
+      .getByRole('textbox', { name: new RegExp(`^${c.email}`) })
+      .fill(CUSTOMER.email)
+    await login()
+      .getByLabel(new RegExp(`^${c.password}`))
+      .fill(CUSTOMER.password)
+    await login().getByRole('button', { name: c.loginButton }).click()
+    await expect(page.getByRole('status').filter({ hasText: c.loggedIn })).toBeVisible()
+    await expect(page.getByText(c.greeting(CUSTOMER.name))).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(c.profile)
+    expect(page.url()).not.toContain(CUSTOMER.password)
+
+    await page.getByRole('button', { name: c.logout }).click()
+    await page.goto(c.profile)
+    await expect(login()).toBeVisible()
+    await login().getByRole('link', { name: c.forgot }).click()
+    const forgot = page.getByRole('form', { name: c.forgotForm })
+    await forgot.getByRole('textbox', { name: new RegExp(`^${c.email}`) }).fill(email)
+    await forgot.getByRole('button', { name: c.sendLink }).click()
+    await expect(page.getByRole('status').filter({ hasText: c.linkSent })).toBeVisible()
+    noSecrets()
+  })
+}

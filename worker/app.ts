@@ -11,6 +11,7 @@ import { maintenanceGate } from './middleware/maintenance'
 import { csrfGuard } from './middleware/csrf'
 import { devDomainGate, devToolPages } from './middleware/dev-gates'
 import { authRoutes } from './routes/auth'
+import { authFormRoutes } from './routes/auth-forms'
 import { socialRoutes } from './routes/social'
 import { formsRoutes } from './routes/forms'
 import { adminRoutes } from './routes/admin'
@@ -51,6 +52,7 @@ export function buildApp(beforePages: readonly Hono<AppEnv>[] = []): Hono<AppEnv
   app.route('/api/auth/social', socialRoutes)
   app.route('/api/forms', formsRoutes)
   app.route('/api/auth', authRoutes)
+  app.route('/api/auth-form', authFormRoutes)
   app.route('/api/admin', adminRoutes)
   app.route('/api/cart', cartRoutes)
   app.route('/api/cart-form', cartFormRoutes)

@@ -43,6 +43,28 @@ describe('profile', () => {
     }
   })
 
+  it('gives anonymous visitors forms the browser sends without the app, consents in place (issue 38)', async () => {
+    const html = await (await page('/en/profile?redirect=/en/cart')).text()
+    const form = (id: string) => new RegExp(`<form[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? ''
+    expect(form('login-form')).toContain('method="post"')
+    expect(form('login-form')).toContain('action="/api/auth-form/login?language=eng"')
+    expect(form('register-form')).toContain('action="/api/auth-form/register?language=eng"')
+    expect(html).toMatch(/<input type="hidden" name="redirect" value="\/en\/cart"\/>/)
+    // The consents are in the first answer, not a fallback that only React's script replaces.
+    expect(html).not.toContain('<p class="muted">Loading consents')
+    const consent = html.indexOf('id="consent-register-privacy"')
+    const streamed = html.indexOf('<div hidden id="S:')
+    expect(consent).toBeGreaterThan(0)
+    if (streamed > 0) expect(consent).toBeLessThan(streamed)
+  })
+
+  it('shows a logged-in customer the outcome of a login sent without the app, and a logout form', async () => {
+    const cookie = await sessionCookie(CUSTOMER_EMAIL)
+    const html = await (await page('/profil?form=loggedIn', cookie)).text()
+    expect(html).toMatch(/<p class="notice notice--success" role="status">Uspješno ste se prijavili<\/p>/)
+    expect(html).toMatch(/<form action="\/api\/auth-form\/logout\?language=hrv" method="post">/)
+  })
+
   it('shows the edit, password, wishlist, orders, barcode and logout parts to a logged-in customer', async () => {
     const cookie = await sessionCookie(CUSTOMER_EMAIL)
     const res = await page('/profil', cookie)

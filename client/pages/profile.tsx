@@ -5,7 +5,7 @@ import { safeRedirect } from '../../contract/safe-redirect'
 import { useApi } from '../lib/api-context'
 import { Link } from '../lib/link'
 import { useViewer } from '../lib/viewer'
-import { useT } from '../i18n/i18n'
+import { useLocale, useT } from '../i18n/i18n'
 import { ChangePasswordForm } from '../features/account/change-password-form'
 import { ProfileEditForm } from '../features/account/profile-edit-form'
 import { MemberCardSection } from '../features/account/member-card-section'
@@ -27,14 +27,19 @@ import { orderListQuery } from '../features/orders/queries'
 import { wishlistQuery } from '../features/wishlist/queries'
 import { WishlistList } from '../features/wishlist/wishlist-list'
 import { routeTitleKey } from '../../contract/routes'
+import { authFormAction } from '../../contract/auth-form'
+import { AuthFormNotice, useAuthFormOutcome } from '../features/auth/auth-form-outcome'
 
 /** SPEC §2 Profile: logged out → login + register forms; logged in → edit, password, wishlist, orders, logout. */
 function ProfilePage({ searchParams }: PageProps) {
   const t = useT()
   const viewer = useViewer()
+  // A login or a registration sent without the app (issue 38) lands here saying so.
+  const posted = useAuthFormOutcome(null)
   return (
     <div className="container section stack account-page">
       <h1>{t(routeTitleKey('profile'))}</h1>
+      {viewer ? <AuthFormNotice posted={posted} /> : null}
       {viewer && searchParams.get('notice') === 'account_replaced' ? (
         // A provider login replaced an unconfirmed registration of this e-mail (worker/routes/social.ts).
         <p className="notice" role="status">
@@ -71,6 +76,7 @@ function GuestProfile({ redirect }: { redirect: string }) {
 
 function LoggedInProfile({ viewer }: { viewer: ViewerInfo }) {
   const t = useT()
+  const locale = useLocale()
   const { logout, pending } = useLogout()
   const name = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email
   return (
@@ -82,9 +88,19 @@ function LoggedInProfile({ viewer }: { viewer: ViewerInfo }) {
             {t('account.profile.backofficeNote')} <Link to="admin">{t('account.profile.toAdmin')}</Link>
           </p>
         ) : null}
-        <button type="button" className="btn btn--secondary" onClick={logout} disabled={pending} aria-busy={pending}>
-          {t('account.profile.logout')}
-        </button>
+        {/* Without the app the edge logs out (/api/auth-form/logout, issue 38) and sends the visitor home. */}
+        <form
+          method="post"
+          action={authFormAction('logout', locale)}
+          onSubmit={(event) => {
+            event.preventDefault()
+            logout()
+          }}
+        >
+          <button type="submit" className="btn btn--secondary" disabled={pending} aria-busy={pending}>
+            {t('account.profile.logout')}
+          </button>
+        </form>
       </div>
       <div className="grid grid--2">
         <WidgetBoundary errorText={t('account.profile.loadFailed')}>
@@ -151,6 +167,18 @@ function ProfileDetails() {
 
 export const page: PageModule = {
   Component: ProfilePage,
+  /**
+   * A guest's forms work without the app (issue 38), so the server's first answer carries the
+   * register consents and the provider links in place: a browser without JavaScript never sees a
+   * part streamed later (only React's script puts it in place). In the app they load as before.
+   */
+  critical: async ({ queryClient, api, viewer, locale, server }) => {
+    if (viewer || !server) return
+    await Promise.all([
+      queryClient.query(consentsQuery(api, locale, 'register')).catch(noop),
+      queryClient.query(socialProvidersQuery(api)).catch(noop),
+    ])
+  },
   deferred: ({ queryClient, api, viewer, locale }) => {
     if (!viewer) {
       void queryClient.query(consentsQuery(api, locale, 'register')).catch(noop)

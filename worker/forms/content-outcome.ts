@@ -1,3 +1,4 @@
+import type { AuthFormOutcome } from '../../contract/auth-form'
 import { FORM_OUTCOME_PARAM, FORM_TARGET_PARAM, type ContentFormOutcome } from '../../contract/content-form'
 import { safeRedirect } from '../../contract/safe-redirect'
 import { isOutageStatus } from '../upstream/deadline'
@@ -26,16 +27,19 @@ export function contentOutcomeOf(error: UpstreamError): ContentFormOutcome {
 /**
  * Where the 303 goes: the form's return path when it is a safe same-origin path (else `fallback`),
  * with `?form=<outcome>&formId=<id>` (earlier ones replaced, the other parameters kept) and the form's
- * anchor, so the page opens at the form that says what happened.
+ * anchor, so the page opens at the form that says what happened. The content forms and the account's
+ * forms (contract/auth-form.ts) share it; `extra` are the outcome's own parameters (a login's wait).
  */
 export function contentOutcomeLocation(
   returnTo: unknown,
   fallback: string,
   formId: string,
-  outcome: ContentFormOutcome,
+  outcome: ContentFormOutcome | AuthFormOutcome,
+  extra: Record<string, string> = {},
 ): string {
   const url = new URL(safeRedirect(returnTo, fallback), 'http://same.origin')
   url.searchParams.set(FORM_OUTCOME_PARAM, outcome)
   url.searchParams.set(FORM_TARGET_PARAM, formId)
+  for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value)
   return `${url.pathname}${url.search}#${formId}`
 }

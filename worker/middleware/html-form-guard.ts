@@ -7,11 +7,12 @@ import { errorBody } from '../lib/error-body'
 import { edgeText } from '../texts/edge-text'
 
 /**
- * The guard of the edge's HTML form routes (issue 38: /api/cart-form, /api/content-form), which a
- * page's plain `<form method="post">` reaches before (or without) the app: hono's csrf() (a
- * same-origin Sec-Fetch-Site or Origin is needed, so a form posted from another site is refused
- * even when the browser sends it with the visitor's cookies), and stricter, an Origin that is sent
- * must be this site's. Its bare 403 is answered in the visitor's language and changes nothing.
+ * The guard of the edge's HTML form routes (issue 38: /api/cart-form, /api/content-form,
+ * /api/auth-form), which a page's plain `<form method="post">` reaches before (or without) the
+ * app: hono's csrf() (a same-origin Sec-Fetch-Site or Origin is needed, so a form posted from
+ * another site is refused even when the browser sends it with the visitor's cookies), and
+ * stricter, an Origin that is sent must be this site's. Its bare 403 is answered in the visitor's
+ * language and changes nothing.
  */
 const allowedOrigins = (c: Context<AppEnv>) => {
   const origins = new Set([new URL(c.req.url).origin])

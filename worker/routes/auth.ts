@@ -6,30 +6,16 @@ import { LOCALES, isLocale, localeFromPath, type Locale } from '../../contract/l
 import { LoginSchema } from '../../contract/schemas/auth'
 import { V } from '../../contract/validation/keys'
 import { getCookie } from 'hono/cookie'
-import {
-  LAST_ORDER_COOKIE,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
-  REFRESH_COOKIE,
-  cookieValue,
-  expiredCookie,
-  writeCookies,
-} from '../lib/cookies'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, REFRESH_COOKIE, cookieValue, writeCookies } from '../lib/cookies'
 import { errorBody as errorJson } from '../lib/error-body'
 import { edgeValidator } from '../middleware/edge-validator'
 import { edgeText } from '../texts/edge-text'
-import { isOutageStatus, outageHeaders } from '../upstream/deadline'
+import { outageHeaders } from '../upstream/deadline'
 import { safeRedirect } from '../../contract/safe-redirect'
-import { adoptAbandonedCart } from './cart'
 import { clearedCartCookies } from '../cart/cart-session'
-import { LINK_TICKET_COOKIE } from './social'
-import {
-  acceptTokens,
-  clearedSessionCookies,
-  refreshSession,
-  rotatedRefreshToken,
-  sessionCookies,
-} from '../middleware/session'
+import { clearedSessionCookies, refreshSession, sessionCookies } from '../middleware/session'
+import { passwordLogin } from '../auth/password-login'
+import { logOut } from '../auth/log-out'
 
 /**
  * /api/auth: the browser's only way to log in or out. Tokens live in HttpOnly cookies and never
@@ -82,59 +68,35 @@ authRoutes.post(
   async (c) => {
     const { username, password, redirect, locale: chosen } = c.req.valid('json')
     const locale = requestLocale(c, chosen)
-    const upstream = c.get('upstream')
-    // A provider login waiting to be linked (routes/social.ts): this password login proves the account's owner.
-    const linkTicket = getCookie(c, LINK_TICKET_COOKIE)
-    const res = await upstream.json<{ tokens?: unknown; linkedProvider?: unknown }>({
-      method: 'POST',
-      path: 'api/v1/login',
-      body: { username, password, apiKey: c.env.API_KEY, ...(linkTicket ? { linkTicket } : {}) },
-    })
-    if (!res.ok) {
-      if (res.status === 429) {
-        const seconds = Math.max(1, Math.ceil(res.error.retryAfter ?? 60))
-        const message = edgeText(locale, 'edge.auth.throttled', { seconds })
-        return c.json(errorJson(429, 'LOGIN_THROTTLED', message), 429, { 'Retry-After': String(seconds) })
+    const login = await passwordLogin(c, username, password)
+    if (login.ok) {
+      const { user, cartMergedLines, linkedProvider } = login
+      return c.json({ user, redirect: safeRedirect(redirect), cartMergedLines, linkedProvider })
+    }
+    switch (login.kind) {
+      case 'throttled': {
+        const message = edgeText(locale, 'edge.auth.throttled', { seconds: login.seconds })
+        return c.json(errorJson(429, 'LOGIN_THROTTLED', message), 429, { 'Retry-After': String(login.seconds) })
       }
-      if (isOutageStatus(res.status))
+      case 'unavailable':
         return c.json(
           errorJson(503, 'UPSTREAM_UNAVAILABLE', edgeText(locale, 'edge.upstream.unavailable')),
           503,
           outageHeaders,
         )
       // E-mail not confirmed or account blocked (403): the upstream's own message tells the visitor what to do.
-      if (res.status === 403) return c.json(errorJson(403, res.error.code ?? 'FORBIDDEN', res.error.message), 403)
-      return c.json(errorJson(401, 'INVALID_LOGIN', edgeText(locale, 'edge.auth.loginFailed')), 401)
+      case 'refused':
+        return c.json(errorJson(403, login.code, login.message), 403)
+      case 'badToken':
+        return c.json(errorJson(502, 'BAD_UPSTREAM_TOKEN', edgeText(locale, 'edge.upstream.unavailable')), 502)
+      case 'invalid':
+        return c.json(errorJson(401, 'INVALID_LOGIN', edgeText(locale, 'edge.auth.loginFailed')), 401)
     }
-    const session = await acceptTokens(c.env, res.data?.tokens)
-    if (!session)
-      return c.json(errorJson(502, 'BAD_UPSTREAM_TOKEN', edgeText(locale, 'edge.upstream.unavailable')), 502)
-    const cart = await adoptAbandonedCart(c, session.accessToken)
-    writeCookies(c, [
-      ...sessionCookies(session),
-      ...cart.cookies,
-      ...(linkTicket ? [expiredCookie(LINK_TICKET_COOKIE)] : []),
-    ])
-    const linkedProvider = typeof res.data?.linkedProvider === 'string' ? res.data.linkedProvider : null
-    return c.json({
-      user: session.user,
-      redirect: safeRedirect(redirect),
-      cartMergedLines: cart.mergedLines,
-      linkedProvider,
-    })
   },
 )
 
 authRoutes.post('/logout', async (c) => {
-  const cookieToken = getCookie(c, REFRESH_COOKIE)
-  // If the session middleware rotated the token in this very request, revoke the new one.
-  const refreshToken = cookieToken ? ((await rotatedRefreshToken(cookieToken)) ?? cookieToken) : null
-  if (refreshToken) {
-    // Best effort: the cookies are cleared whatever the upstream says.
-    await c.get('upstream').json({ method: 'POST', path: 'api/v1/logout', body: { refreshToken } })
-  }
-  // The last order's summary belonged to whoever used this browser: it goes with the session.
-  writeCookies(c, [...clearedSessionCookies(), ...clearedCartCookies(), expiredCookie(LAST_ORDER_COOKIE)])
+  await logOut(c)
   return c.json({ user: null })
 })
 

@@ -6,7 +6,7 @@ import { buildPath } from '../../contract/routes'
 import { ContactSchema } from '../../contract/schemas/contact'
 import { FORM_PAYLOAD_PART, formFilePart } from '../../contract/form-submission'
 import type { AppEnv } from '../env'
-import { formFields } from '../forms/form-fields'
+import { ConsentsField, flatFormFields, flattenFields, formFields } from '../forms/form-fields'
 import { contentOutcomeLocation, contentOutcomeOf } from '../forms/content-outcome'
 import { htmlFormGuard } from '../middleware/html-form-guard'
 import { CACHE_STRATEGIES } from '../upstream/strategies'
@@ -28,16 +28,7 @@ type FormContext = Context<AppEnv>
 
 /** The anchor of the form on its page (the section's id), echoed back so the outcome shows at the right form. */
 const FormId = v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]{0,63}$/))
-const Consents = v.optional(
-  v.pipe(
-    v.union([v.string(), v.array(v.string())]),
-    v.transform((value) => (Array.isArray(value) ? value : [value])),
-    v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))),
-    v.maxLength(20),
-  ),
-  [],
-)
-const Common = { [FORM_ID_FIELD]: FormId, [FORM_RETURN_FIELD]: v.optional(v.unknown()), consents: Consents }
+const Common = { [FORM_ID_FIELD]: FormId, [FORM_RETURN_FIELD]: v.optional(v.unknown()), consents: ConsentsField }
 
 const NewsletterFields = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.email(), v.maxLength(254)),
@@ -54,18 +45,8 @@ function back(c: FormContext, fields: Record<string, unknown>, outcome: ContentF
   )
 }
 
-/** The first string of a field posted once or more (a single field read with `all`). */
-const single = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value)
-
-/** Every field once, but the consents' checkboxes as a list. */
-const flatten = (fields: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, name === 'consents' ? value : single(value)]))
-
-/** Reads the form (see `flatten`). */
-const readForm = async (c: FormContext) => flatten(await formFields(c, { all: true }))
-
 contentFormRoutes.post('/newsletter', async (c) => {
-  const fields = await readForm(c)
+  const fields = await flatFormFields(c)
   const parsed = v.safeParse(NewsletterFields, fields)
   if (!parsed.success) {
     const emailFailed = parsed.issues.some((issue) => v.getDotPath(issue) === 'email')
@@ -81,7 +62,7 @@ contentFormRoutes.post('/newsletter', async (c) => {
 })
 
 contentFormRoutes.post('/contact', async (c) => {
-  const fields = await readForm(c)
+  const fields = await flatFormFields(c)
   const parsed = v.safeParse(ContactFields, fields)
   if (!parsed.success) {
     const emailFailed = parsed.issues.some((issue) => v.getDotPath(issue) === 'email')
@@ -124,7 +105,7 @@ function submissionOf(form: FormDto, fields: Record<string, unknown>) {
 contentFormRoutes.post('/cms', async (c) => {
   // All of each field: a file input may hold several files.
   const fields = await formFields(c, { all: true })
-  const flat = flatten(fields)
+  const flat = flattenFields(fields)
   const parsed = v.safeParse(CmsForm, flat)
   if (!parsed.success) return back(c, flat, 'failed')
   const upstream = c.get('upstream')

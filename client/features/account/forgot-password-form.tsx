@@ -1,16 +1,24 @@
 import { useState } from 'react'
 import { useApi } from '../../lib/api-context'
-import { useT } from '../../i18n/i18n'
+import { useLocale, useT } from '../../i18n/i18n'
 import { useErrorToast } from '../../lib/api-error-message'
 import { forgotPassword } from './api'
 import { FormField } from '../../lib/form/form-field'
 import { ForgotPasswordSchema } from '../../../contract/schemas/account'
 import { useForm } from '../../lib/form/use-form'
+import { AUTH_FORM_IDS, authFormAction } from '../../../contract/auth-form'
+import { ContentFormFields } from '../content-forms/content-form-fields'
+import { AuthFormNotice, useAuthFormOutcome } from '../auth/auth-form-outcome'
 
-/** E-mail → POST api/v1/user/password/forgot; always the same generic answer (no account enumeration). */
+/**
+ * E-mail → POST api/v1/user/password/forgot; always the same generic answer (no account enumeration).
+ * Before (or without) the app it posts to the edge (/api/auth-form/password/forgot, issue 38).
+ */
 export function ForgotPasswordForm() {
   const api = useApi()
   const t = useT()
+  const locale = useLocale()
+  const posted = useAuthFormOutcome(AUTH_FORM_IDS.forgotPassword)
   const showError = useErrorToast()
   const [sent, setSent] = useState(false)
   const form = useForm({
@@ -23,8 +31,18 @@ export function ForgotPasswordForm() {
     onError: showError,
   })
   return (
-    <form className="form stack" onSubmit={form.onSubmit} noValidate aria-label={t('account.forgot.title')}>
+    <form
+      id={AUTH_FORM_IDS.forgotPassword}
+      className="form stack"
+      method="post"
+      action={authFormAction('forgotPassword', locale)}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={t('account.forgot.title')}
+    >
+      <ContentFormFields formId={AUTH_FORM_IDS.forgotPassword} />
       <p>{t('account.forgot.intro')}</p>
+      {sent ? null : <AuthFormNotice posted={posted} />}
       {sent ? (
         <p className="notice notice--success" role="status">
           {t('account.forgot.sent')}

@@ -18,6 +18,9 @@ import { checkoutSettingsQuery } from '../cart/queries'
 import { AddressFields } from '../addresses/address-fields'
 import { addressInput, emptyAddressValues } from '../addresses/address-values'
 import { rememberMemberCard } from '../cart/member-card-cookie'
+import { AUTH_FORM_IDS, LOGIN_REDIRECT_FIELD, authFormAction } from '../../../contract/auth-form'
+import { ContentFormFields } from '../content-forms/content-form-fields'
+import { AuthFormNotice, useAuthFormOutcome } from '../auth/auth-form-outcome'
 
 /**
  * SPEC §4 Register: consents + form validation → register (which also checks an optional
@@ -27,6 +30,8 @@ import { rememberMemberCard } from '../cart/member-card-cookie'
  * Register with addresses: the contact e-mail and phone and the delivery address (the billing one
  * only when it differs, else copied). A valid membership barcode is remembered in its cookie.
  * `redirect`: where the visitor came from; the confirmation link returns there after login.
+ * Before (or without) the app it posts to the edge (/api/auth-form/register, issue 38) without the
+ * addresses (their fields open with the app), and the page comes back saying what happened.
  */
 export function RegisterForm({ redirect }: { redirect?: string }) {
   const api = useApi()
@@ -37,6 +42,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   const switchViewer = useSwitchViewer()
   const queryClient = useQueryClient()
   const headingId = useId()
+  const posted = useAuthFormOutcome(AUTH_FORM_IDS.register)
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set())
   const [notice, setNotice] = useState<string | null>(null)
   const consentsKey = consentsQuery(api, locale, 'register').queryKey
@@ -100,9 +106,20 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   })
 
   return (
-    <form className="form stack" onSubmit={form.onSubmit} noValidate aria-labelledby={headingId}>
+    <form
+      id={AUTH_FORM_IDS.register}
+      className="form stack"
+      method="post"
+      action={authFormAction('register', locale)}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-labelledby={headingId}
+    >
+      <ContentFormFields formId={AUTH_FORM_IDS.register} />
+      {redirect ? <input type="hidden" name={LOGIN_REDIRECT_FIELD} value={redirect} /> : null}
       <h2 id={headingId}>{t('account.register.title')}</h2>
       <p className="muted">{t('account.register.intro')}</p>
+      <AuthFormNotice posted={posted} />
       {notice ? (
         <p className="notice" role="status">
           {notice}

@@ -9,6 +9,9 @@ import { FormField } from '../../lib/form/form-field'
 import { useForm } from '../../lib/form/use-form'
 import { loginRequest, type LoginResult } from './auth-api'
 import { LoginSchema } from '../../../contract/schemas/auth'
+import { AUTH_FORM_IDS, LOGIN_REDIRECT_FIELD, authFormAction } from '../../../contract/auth-form'
+import { ContentFormFields } from '../content-forms/content-form-fields'
+import { AuthFormNotice, useAuthFormOutcome } from './auth-form-outcome'
 
 interface LoginFormProps {
   title: string
@@ -20,7 +23,11 @@ interface LoginFormProps {
   redirect?: string
 }
 
-/** SPEC §4 Login: POST /api/auth/login (username = e-mail, password min 8), success toast. */
+/**
+ * SPEC §4 Login: POST /api/auth/login (username = e-mail, password min 8), success toast. Before
+ * (or without) the app it posts to the edge (/api/auth-form/login, issue 38), which sets the same
+ * session cookies and goes on to `redirect` (or the profile), or comes back here saying why not.
+ */
 export function LoginForm({ title, onLoggedIn, showForgot = true, redirect }: LoginFormProps) {
   const api = useApi()
   const t = useT()
@@ -29,6 +36,7 @@ export function LoginForm({ title, onLoggedIn, showForgot = true, redirect }: Lo
   const showError = useErrorToast()
   const switchViewer = useSwitchViewer()
   const headingId = useId()
+  const posted = useAuthFormOutcome(AUTH_FORM_IDS.login)
   const form = useForm({
     schema: LoginSchema,
     initial: { username: '', password: '' },
@@ -43,8 +51,19 @@ export function LoginForm({ title, onLoggedIn, showForgot = true, redirect }: Lo
     onError: showError,
   })
   return (
-    <form className="form stack" onSubmit={form.onSubmit} noValidate aria-labelledby={headingId}>
+    <form
+      id={AUTH_FORM_IDS.login}
+      className="form stack"
+      method="post"
+      action={authFormAction('login', locale)}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-labelledby={headingId}
+    >
+      <ContentFormFields formId={AUTH_FORM_IDS.login} />
+      {redirect ? <input type="hidden" name={LOGIN_REDIRECT_FIELD} value={redirect} /> : null}
       <h2 id={headingId}>{title}</h2>
+      <AuthFormNotice posted={posted} />
       <FormField
         form={form}
         name="username"
