@@ -40,6 +40,8 @@ interface Metered {
   res: Response
   body: string
   meter: D1Meter
+  /** Sequential round trips once the background work (waitUntil) is done too. */
+  wavesAfter: number
 }
 
 /** One request as the browser sends it (its cookies, same origin, JSON body), through the app with a metered D1. */
@@ -61,11 +63,12 @@ async function metered(method: string, path: string, jar: Jar, body?: unknown): 
   // What the shopper waits for ends with the last byte; background work (waitUntil) is not counted.
   const counted = { queries: meter.queries, waves: meter.waves, calls: [...meter.calls], db: meter.db }
   await waitOnExecutionContext(ctx)
+  const wavesAfter = meter.waves
   for (const [name, cookie] of setCookies(res)) {
     if (/Max-Age=0/.test(cookie.attrs)) delete jar[name]
     else jar[name] = cookie.value
   }
-  return { res, body: text, meter: counted }
+  return { res, body: text, meter: counted, wavesAfter }
 }
 
 const report: string[] = []
@@ -184,6 +187,16 @@ describe('round trips to the database per request (issue 38)', () => {
     expect(order.next).toBe('done')
     expectWithinBudget('POST /api/checkout/order (place the order)', placed)
     if (order.next !== 'done') return
+    // The confirmation e-mail was rendered after the answer's last byte, through the same metered
+    // database: its round trips came after the counted ones (worker/lib/after-answer.ts).
+    expect(placed.wavesAfter).toBeGreaterThan(placed.meter.waves)
+    const confirmation = await env.DB.prepare(
+      "SELECT subject, job FROM email_outbox WHERE recipient = ? AND kind = 'orderConfirmation'",
+    )
+      .bind(email)
+      .first<{ subject: string; job: string | null }>()
+    expect(confirmation?.job).toBeNull()
+    expect(confirmation?.subject).toContain(order.orderSlug)
 
     const success = await warmThenMetered('GET', `/naplata/uspjesna?orderSlug=${order.orderSlug}`, jar)
     expect(success.res.status).toBe(200)
