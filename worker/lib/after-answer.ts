@@ -20,6 +20,15 @@ const run = (work: readonly Work[]): Promise<unknown> =>
     work.map((job) => job().catch((error: unknown) => console.error('izlog: work after the answer failed', error))),
   )
 
+/** The request's ExecutionContext; null without one (a test's direct call: hono throws when asked). */
+export function executionContextOf(c: { readonly executionCtx: Ctx }): Ctx | null {
+  try {
+    return c.executionCtx
+  } catch {
+    return null
+  }
+}
+
 /** From now on, work queued for this request waits for its answer (released by releaseAfterBody). */
 export function holdAfterAnswer(ctx: Ctx): void {
   if (!held.has(ctx)) held.set(ctx, [])

@@ -12,7 +12,7 @@ import type {
   PlacedOrder,
 } from '../../contract/dto/commerce'
 import { cartChange, cartLineChanges, type CartChange, type ShownCart } from '../../contract/cart-change'
-import { holdAfterAnswer, releaseAfterBody } from '../lib/after-answer'
+import { executionContextOf, holdAfterAnswer, releaseAfterBody } from '../lib/after-answer'
 import { paymentFormOrigins } from '../lib/payment-origins'
 import { providerForm } from './payment-form'
 import { hub3BarcodeSvg } from '../lib/hub3-barcode'
@@ -81,7 +81,7 @@ checkoutRoutes.post(
     const locale = c.get('locale')
     if (!session) return c.json(errorBody(404, 'NO_CART_SESSION', edgeText(locale, 'edge.cart.noSession')), 404)
     const submit = c.req.valid('json')
-    const ctx = executionContext(c)
+    const ctx = executionContextOf(c)
     if (!ctx) return (await placeInOneCall(c, session, submit)) ?? placeInThreeCalls(c, session, submit)
     holdAfterAnswer(ctx)
     const answer = (await placeInOneCall(c, session, submit)) ?? (await placeInThreeCalls(c, session, submit))
@@ -89,24 +89,16 @@ checkoutRoutes.post(
   },
 )
 
-function executionContext(c: Context<AppEnv>): Pick<ExecutionContext, 'waitUntil'> | null {
-  try {
-    return c.executionCtx
-  } catch {
-    return null
-  }
-}
-
 /** The order through order/place (embedded backend only); null when SPEC's three calls must be made. */
 async function placeInOneCall(c: Context<AppEnv>, session: CartSession, submit: Submit): Promise<Response | null> {
   const upstream = c.get('upstream')
   if (!upstream.embedded) return null
-  const { shown, ...input } = submit
+  const { shown } = submit
   const res = await upstream.json<OrderPlaceResult>({
     method: 'POST',
     path: 'api/v2/order/place',
     providerHtml: true,
-    body: { ...input, shown, ...session, ...returnPaths(c.get('locale')) },
+    body: { ...submit, ...session, ...returnPaths(c.get('locale')) },
   })
   // The payment method's refusal names its field, as savePaymentMethod's does in the three calls.
   if (!res.ok)

@@ -4,7 +4,7 @@ import type { CartValidation, OrderPlaceResult } from '../../../contract/dto/com
 import type { OrderPlaceSchema } from '../../../contract/schemas/commerce'
 import { cartChange } from '../../../contract/cart-change'
 import { CLIENT_ADDRESS_HEADER, SITE_ORIGIN_HEADER } from '../../../contract/upstream-headers'
-import { afterAnswer } from '../../lib/after-answer'
+import { executionContextOf, afterAnswer } from '../../lib/after-answer'
 import type { BackendEnv } from '../context'
 import { ok, refuse } from '../http'
 import { requestOrigin } from '../cms/consent-origin'
@@ -90,7 +90,7 @@ export async function placeOrder(c: Context<BackendEnv>, input: OrderPlaceInput)
     if (isBudgetSpent(error)) return throttled(c, await budgetWait(db, throttle))
     throw error
   }
-  const ctx = executionContext(c)
+  const ctx = executionContextOf(c)
   const job = outboxInserted(placed.afterResults[0])
   if (job)
     afterAnswer(ctx, async () => {
@@ -107,12 +107,4 @@ export async function placeOrder(c: Context<BackendEnv>, input: OrderPlaceInput)
   )
   if (signUp) afterAnswer(ctx, () => signUpForNewsletter(c, buyer.email, lang))
   return ok<OrderPlaceResult>(c, { outcome: 'placed', created: placed.created })
-}
-
-function executionContext(c: Context<BackendEnv>): Pick<ExecutionContext, 'waitUntil'> | null {
-  try {
-    return c.executionCtx
-  } catch {
-    return null
-  }
 }
