@@ -1,12 +1,12 @@
 import type { Bindings } from './env'
 import { buildApp } from './app'
-import { deliverDueEmails, expireAbandonedOrders, runSaleSchedules } from './backend'
+import { deliverDueEmails, expireAbandonedOrders, renderEmailJobs, runSaleSchedules } from './backend'
 import { purgeSaleProducts } from './cache/purge-sales'
 
 const app = buildApp()
 
 /**
- * The Cron Trigger (wrangler.toml [triggers]): the outbox's due e-mails leave, failed ones are
+ * The Cron Trigger (wrangler.toml [triggers]): the outbox's waiting jobs are rendered, its due e-mails leave, failed ones are
  * retried, card and wallet orders whose payment session ended unpaid expire (stock back), and
  * scheduled sale prices start and end (issue 37): the changed products' cached pages go.
  */
@@ -14,10 +14,14 @@ async function scheduled(_controller: ScheduledController, env: Bindings, ctx: E
   // A Worker whose upstream is another backend has no outbox or orders of its own: that backend runs them.
   if (env.UPSTREAM_URL.trim()) return
   // The jobs use the binding without a session (D1 read replication): every query goes to the primary.
+  // E-mails written as jobs whose text could not be rendered after their request are rendered first.
   ctx.waitUntil(
-    deliverDueEmails(env).then((report) => {
-      if (report.sent || report.failed) console.log(`izlog: outbox run: ${report.sent} sent, ${report.failed} failed`)
-    }),
+    renderEmailJobs(env)
+      .catch((error: unknown) => console.error('izlog: e-mail jobs not rendered', error))
+      .then(() => deliverDueEmails(env))
+      .then((report) => {
+        if (report.sent || report.failed) console.log(`izlog: outbox run: ${report.sent} sent, ${report.failed} failed`)
+      }),
   )
   ctx.waitUntil(
     expireAbandonedOrders(env.DB).then((expired) => {

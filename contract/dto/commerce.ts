@@ -258,6 +258,18 @@ export interface OrderCreateResult {
   orderId: number
 }
 
+/**
+ * POST api/v2/order/place — izlog's own call, NOT part of SPEC (issue 38): the embedded backend
+ * saves the payment method, checks the cart against what the shopper saw and creates the order in
+ * one read and one write. `changed`: the cart differs from what the shopper saw (nothing written).
+ * `validate`: the cart needs validateCart's fixes (nothing written), so the caller makes SPEC's
+ * three calls. The edge makes SPEC's three calls to an external UPSTREAM_URL in any case.
+ */
+export type OrderPlaceResult =
+  | { outcome: 'placed'; created: OrderCreateResult }
+  | { outcome: 'changed'; check: CartValidation }
+  | { outcome: 'validate' }
+
 /** POST api/v2/order/pgSuccess/:id → { url } (success path with ?orderSlug=). */
 export interface PaymentSuccessResult {
   url: string

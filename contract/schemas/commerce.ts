@@ -4,6 +4,7 @@ import { isValidOib } from '../validation/oib'
 import { V } from '../validation/keys'
 import { InstructionsSchema as CartInstructionsSchema } from './cart'
 import { ConsentListSchema } from './consents'
+import { ShownCartSchema } from '../cart-change'
 
 /** Request bodies of the commerce calls (brief K). Quantities are checked by the backend's `parseQty`. */
 
@@ -229,6 +230,14 @@ export const OrderCreateSchema = v.object({
   billingAddress: v.optional(v.nullable(AddressSchema)),
   /** The checkout consents accepted: every required one must be here (issue 16). */
   consents: v.optional(ConsentListSchema, []),
+})
+
+/** api/v2/order/place (izlog's own, not SPEC): order/create's body with savePaymentMethod's and the cart the shopper saw. */
+export const OrderPlaceSchema = v.object({
+  ...OrderCreateSchema.entries,
+  paymentMethodId: Id,
+  companyData: v.optional(v.nullable(CompanyDataSchema)),
+  shown: ShownCartSchema,
 })
 
 export const PgSuccessSchema = v.object({

@@ -67,6 +67,7 @@ describe('the backend D1 session', () => {
       ['POST', '/api/v1/login', { username: 'session-probe@example.com', password: 'x' }],
       ['GET', '/api/v1/refresh'],
       ['POST', '/api/v2/order/create', {}],
+      ['POST', '/api/v2/order/place', {}],
       ['POST', '/api/v2/order/pgSuccess/1', {}],
       ['POST', '/api/v2/cart/validateCart', {}],
       ['GET', '/pay/not-a-token'],

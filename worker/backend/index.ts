@@ -4,6 +4,7 @@
  */
 export { backendApp } from './app'
 export { deliverDueEmails } from './email/deliver'
+export { renderEmailJobs } from './commerce/order-confirmation-job'
 export { expireAbandonedOrders } from './commerce/order-expiry'
 export { runSaleSchedules } from './sales/scheduled-run'
 export type { SaleFootprint } from './sales/sale-footprints'

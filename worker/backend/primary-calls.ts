@@ -19,8 +19,9 @@ export const PRIMARY_CALLS: readonly PrimaryCall[] = [
   // One-time tokens (password reset and set, e-mail verification and confirmations) are read, then spent.
   { methods: ['POST'], path: /^\/api\/v1\/user\/password\/(forgot|reset|set)$/ },
   { methods: ['GET'], path: /^\/api\/v1\/(user\/web\/verify|form\/confirmEmail|newsletter\/confirmEmail)\// },
-  // Placing an order reads the cart, prices, stock and coupon use, then takes stock and money.
-  { methods: ['POST'], path: /^\/api\/v2\/order\/create$/ },
+  // Placing an order reads the cart, prices, stock and coupon use, then takes stock and money
+  // (order/place: izlog's own call doing savePaymentMethod, validateCart's check and order/create).
+  { methods: ['POST'], path: /^\/api\/v2\/order\/(create|place)$/ },
   // Payment confirmations and cancellations (and the test provider's page) move an order's money state.
   { methods: ['POST'], path: /^\/api\/v2\/order\/(pay|pgSuccess|cancelPayment)\// },
   { methods: ['GET', 'POST'], path: /^\/pay\// },

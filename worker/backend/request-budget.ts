@@ -21,10 +21,11 @@ export async function spendBudget(
   const row = await firstRow(
     db
       .prepare(
-        `INSERT INTO request_budgets (key, window_start, count) VALUES (?1, ?2, 1)
+        `INSERT INTO request_budgets (key, window_start, count, cap) VALUES (?1, ?2, 1, NULL)
        ON CONFLICT (key) DO UPDATE SET
          count = CASE WHEN ?2 - request_budgets.window_start >= ?3 THEN 1 ELSE request_budgets.count + 1 END,
-         window_start = CASE WHEN ?2 - request_budgets.window_start >= ?3 THEN ?2 ELSE request_budgets.window_start END
+         window_start = CASE WHEN ?2 - request_budgets.window_start >= ?3 THEN ?2 ELSE request_budgets.window_start END,
+         cap = NULL
        RETURNING window_start, count`,
       )
       .bind(key, now, windowMs),
@@ -43,7 +44,7 @@ export async function forgetOldBudgets(db: D1Database, olderThanMs: number, now 
 }
 
 /** Callers without a client address (direct API use) share one budget this many times larger. */
-const SHARED_BUDGET_FACTOR = 10
+export const SHARED_BUDGET_FACTOR = 10
 
 /**
  * Anonymous writes anyone may send (failed-request reports, consent logs): `perMinute` calls per
@@ -106,25 +107,9 @@ export async function refuseOverThrottle(
   name: ThrottleName,
   target?: string | null,
 ): Promise<Response | null> {
-  const throttle: { perClient: Budget; perTarget?: Budget } = THROTTLES[name]
-  const address = c.req.header(CLIENT_ADDRESS_HEADER)
-  const checks: Promise<{ allowed: boolean; retryAfterSeconds: number }>[] = [
-    spendBudget(
-      c.env.DB,
-      `${name}:client:${address ?? 'unknown'}`,
-      address ? throttle.perClient.limit : throttle.perClient.limit * SHARED_BUDGET_FACTOR,
-      throttle.perClient.windowMs,
-    ),
-  ]
-  if (throttle.perTarget && target)
-    checks.push(
-      spendBudget(
-        c.env.DB,
-        `${name}:target:${target.trim().toLowerCase()}`,
-        throttle.perTarget.limit,
-        throttle.perTarget.windowMs,
-      ),
-    )
+  const checks = throttleKeys(name, c.req.header(CLIENT_ADDRESS_HEADER), target).map(({ key, limit, windowMs }) =>
+    spendBudget(c.env.DB, key, limit, windowMs),
+  )
   const wait = Math.max(0, ...(await Promise.all(checks)).filter((b) => !b.allowed).map((b) => b.retryAfterSeconds))
   if (wait === 0) {
     if (Math.random() < 0.01) await forgetOldBudgets(c.env.DB, 24 * 60 * 60_000)
@@ -133,8 +118,31 @@ export async function refuseOverThrottle(
   return throttled(c, wait)
 }
 
+/** One budget of a throttle under its key. */
+export interface BudgetKey extends Budget {
+  key: string
+}
+
+/**
+ * The budgets one call of the throttle spends: per client address (or the shared one, when there
+ * is none) and, when `target` is given, per target (lower-cased).
+ */
+export function throttleKeys(name: ThrottleName, address: string | undefined, target?: string | null): BudgetKey[] {
+  const throttle: { perClient: Budget; perTarget?: Budget } = THROTTLES[name]
+  const keys: BudgetKey[] = [
+    {
+      key: `${name}:client:${address ?? 'unknown'}`,
+      limit: address ? throttle.perClient.limit : throttle.perClient.limit * SHARED_BUDGET_FACTOR,
+      windowMs: throttle.perClient.windowMs,
+    },
+  ]
+  if (throttle.perTarget && target)
+    keys.push({ key: `${name}:target:${target.trim().toLowerCase()}`, ...throttle.perTarget })
+  return keys
+}
+
 /** 429 TOO_MANY_REQUESTS with the wait (the edge writes the text, `seconds` its param) and `Retry-After`. */
-const throttled = (c: Context<BackendEnv>, seconds: number): Response =>
+export const throttled = (c: Context<BackendEnv>, seconds: number): Response =>
   c.json(
     { ...errorBody(429, 'TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS', undefined, { seconds }), retryAfter: seconds },
     429,

@@ -1,8 +1,11 @@
 import { CHECKOUT_CONSENTS } from '../backend/test-helpers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Cart, Order, OrderPlaced, PaymentMethod, PaymentType, PlacedOrder } from '../../contract/dto/commerce'
 import { productId, SHIPPING_ADDRESS } from '../backend/commerce/test-fixtures'
-import { jarCall, sameOrigin, workerFetch, type Jar } from '../../test/edge/helpers'
+import { ORIGIN, cookieHeader, jarCall, sameOrigin, workerFetch, type Jar } from '../../test/edge/helpers'
+import app from '../index'
+import { backendApp } from '../backend'
 import { LAST_ORDER_COOKIE } from '../lib/cookies'
 import { shownCart } from '../../contract/cart-change'
 
@@ -203,6 +206,82 @@ describe('POST /api/checkout/order', () => {
     // Not ordered: the cart session is still there, and the next submit with the fresh cart places it.
     expect(jar['cartId']).toBeTruthy()
     expect((await dataOf<OrderPlaced>(await placeOrder(jar))).next).toBe('done')
+  })
+
+  it('a cart validateCart must fix (a stored price gone stale): the one call writes nothing, the three calls fix it and place the order', async () => {
+    const jar = await readyCart('COD')
+    const shown = shownCart(await dataOf<Cart>(await call('GET', '/api/cart', { ...jar })))
+    const cartId = jar['cartId'] ?? ''
+    const linePrice = () =>
+      env.DB.prepare('SELECT unit_price_cents AS cents FROM cart_items WHERE cart_id = ?')
+        .bind(cartId)
+        .first<{ cents: number }>()
+    const before = await linePrice()
+    await env.DB.prepare('UPDATE cart_items SET unit_price_cents = unit_price_cents + 100 WHERE cart_id = ?')
+      .bind(cartId)
+      .run()
+    const placed = await call('POST', '/api/checkout/order', jar, {
+      shippingAddress: SHIPPING_ADDRESS,
+      billingAddress: SHIPPING_ADDRESS,
+      consents: CHECKOUT_CONSENTS,
+      paymentMethodId: (await dataOf<Cart>(await call('GET', '/api/cart', { ...jar }))).paymentMethodId,
+      companyData: null,
+      shown,
+    })
+    // The shopper saw the product's price, which validateCart puts back on the line: nothing changed for them.
+    expect((await dataOf<PlacedOrder>(placed)).next).toBe('done')
+    // validateCart (of the three calls) wrote the fix: order/place writes nothing of a cart it must fix.
+    expect(await linePrice()).toEqual(before)
+  })
+
+  it('an external upstream (UPSTREAM_URL) gets the three calls of SPEC, never order/place', async () => {
+    const jar = await readyCart('COD')
+    const cart = await dataOf<Cart>(await call('GET', '/api/cart', { ...jar }))
+    const upstream = 'https://api.upstream.test'
+    const paths: string[] = []
+    const realFetch = globalThis.fetch
+    const ctx = createExecutionContext()
+    // The external API is this backend, reached over "HTTP" (what another izlog Worker's /backend answers).
+    const spy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init)
+        if (!request.url.startsWith(`${upstream}/`)) return realFetch(request)
+        const target = request.url.slice(upstream.length + 1)
+        paths.push(`${request.method} ${target.split('?')[0] ?? ''}`)
+        return backendApp.fetch(new Request(`https://backend.internal/${target}`, request), env, ctx)
+      })
+    try {
+      const init = sameOrigin({
+        method: 'POST',
+        headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          shippingAddress: SHIPPING_ADDRESS,
+          billingAddress: SHIPPING_ADDRESS,
+          consents: CHECKOUT_CONSENTS,
+          paymentMethodId: cart.paymentMethodId,
+          companyData: null,
+          shown: shownCart(cart),
+        }),
+      })
+      const res = await app.fetch(
+        new Request(`${ORIGIN}/api/checkout/order`, init),
+        { ...env, UPSTREAM_URL: upstream },
+        ctx,
+      )
+      expect((await dataOf<PlacedOrder>(res)).next).toBe('done')
+      await waitOnExecutionContext(ctx)
+    } finally {
+      spy.mockRestore()
+    }
+    const order = paths.filter(
+      (path) => path.includes('/order/') || path.includes('Payment') || path.includes('validate'),
+    )
+    expect(order).toEqual([
+      'PUT api/v2/payment/savePaymentMethod',
+      'POST api/v2/cart/validateCart',
+      'POST api/v2/order/create',
+    ])
   })
 
   it('a payment method the cart cannot take is refused naming the field, and nothing is ordered', async () => {

@@ -8,9 +8,11 @@ import type {
   CartValidation,
   Order,
   OrderCreateResult,
+  OrderPlaceResult,
   PlacedOrder,
 } from '../../contract/dto/commerce'
-import { cartChange, cartLineChanges } from '../../contract/cart-change'
+import { cartChange, cartLineChanges, type CartChange, type ShownCart } from '../../contract/cart-change'
+import { executionContextOf, holdAfterAnswer, releaseAfterBody } from '../lib/after-answer'
 import { paymentFormOrigins } from '../lib/payment-origins'
 import { providerForm } from './payment-form'
 import { hub3BarcodeSvg } from '../lib/hub3-barcode'
@@ -57,11 +59,19 @@ function upstreamFailure(c: Context<AppEnv>, error: UpstreamError, field?: strin
   return c.json(errorBody(status, error.code ?? 'CHECKOUT_ERROR', error.message, field), status)
 }
 
+type Submit = v.InferOutput<typeof CheckoutSubmitSchema>
+
 /**
  * SPEC §4 Order submit, on the server: save the payment method (a refusal names the field
- * `paymentMethodId`, so the page restores the saved choice) and, beside it, check the cart against
- * what the shopper saw (changed → not placed, the fresh cart comes back), then order/create (which
- * also logs the consents). One call from the browser instead of three.
+ * `paymentMethodId`, so the page restores the saved choice), check the cart against what the
+ * shopper saw (changed → not placed, the fresh cart comes back), then create the order (which also
+ * logs the consents). One call from the browser instead of three.
+ *
+ * Issue 38: with the embedded backend it is ONE backend call, order/place (izlog's own, not SPEC:
+ * one read round trip and one write batch); when that finds something validateCart must fix, or
+ * with an external UPSTREAM_URL (any SPEC-compatible API), SPEC's three calls are made. Work the
+ * backend leaves for after the answer (the confirmation e-mail) starts once this answer's body has
+ * been read to its end (worker/lib/after-answer.ts).
  */
 checkoutRoutes.post(
   '/order',
@@ -70,51 +80,104 @@ checkoutRoutes.post(
     const session = readSession(c)
     const locale = c.get('locale')
     if (!session) return c.json(errorBody(404, 'NO_CART_SESSION', edgeText(locale, 'edge.cart.noSession')), 404)
-    const { paymentMethodId, companyData, shown, ...input } = c.req.valid('json')
-    const upstream = c.get('upstream')
-    // The payment method's save and the check run side by side (issue 38: one wait for the database,
-    // not two): the save changes no line or price, and a refused save is answered before the check.
-    const [saved, check] = await Promise.all([
-      upstream.json<Cart>({
-        method: 'PUT',
-        path: 'api/v2/payment/savePaymentMethod',
-        body: { ...session, paymentMethodId, companyData },
-      }),
-      upstream.json<CartValidation>({ method: 'POST', path: 'api/v2/cart/validateCart', body: session }),
-    ])
-    if (!saved.ok) return upstreamFailure(c, saved.error, 'paymentMethodId')
-    if (!check.ok) return upstreamFailure(c, check.error)
-    const change = cartChange(shown, check.data)
-    if (change !== 'unchanged') {
-      // Of the two answers' carts, the later one (the higher version) was read after both calls' writes.
-      const latest = saved.data.version > check.data.cart.version ? saved.data : check.data.cart
-      const placed: PlacedOrder = {
-        next: 'cartChanged',
-        change,
-        lines: cartLineChanges(shown, check.data),
-        cart: publicCart(latest),
-      }
-      return c.json({ data: placed })
-    }
-    const res = await upstream.json<OrderCreateResult>({
-      method: 'POST',
-      path: 'api/v2/order/create',
-      providerHtml: true,
-      body: {
-        ...input,
-        cartId: session.cartId,
-        protectCode: session.protectCode,
-        ...returnPaths(locale),
-      },
-    })
-    if (!res.ok) return upstreamFailure(c, res.error)
-    const placed = await handOff(c, res.data)
-    if (placed instanceof Response) return placed
-    // Nothing left to pay here (cash on delivery, bank transfer, a free order): the cart is done.
-    if (placed.next === 'done') writeCookies(c, [...clearedCartCookies(), lastOrderCookie(session)])
-    return c.json({ data: placed })
+    const submit = c.req.valid('json')
+    const ctx = executionContextOf(c)
+    if (!ctx) return (await placeInOneCall(c, session, submit)) ?? placeInThreeCalls(c, session, submit)
+    holdAfterAnswer(ctx)
+    const answer = (await placeInOneCall(c, session, submit)) ?? (await placeInThreeCalls(c, session, submit))
+    return releaseAfterBody(ctx, answer)
   },
 )
+
+/** The order through order/place (embedded backend only); null when SPEC's three calls must be made. */
+async function placeInOneCall(c: Context<AppEnv>, session: CartSession, submit: Submit): Promise<Response | null> {
+  const upstream = c.get('upstream')
+  if (!upstream.embedded) return null
+  const { shown } = submit
+  const res = await upstream.json<OrderPlaceResult>({
+    method: 'POST',
+    path: 'api/v2/order/place',
+    providerHtml: true,
+    body: { ...submit, ...session, ...returnPaths(c.get('locale')) },
+  })
+  // The payment method's refusal names its field, as savePaymentMethod's does in the three calls.
+  if (!res.ok)
+    return upstreamFailure(
+      c,
+      res.error,
+      res.error.code === 'PAYMENT_METHOD_NOT_APPLICABLE' ? 'paymentMethodId' : undefined,
+    )
+  const result = res.data
+  if (result.outcome === 'placed') return placed(c, session, result.created)
+  const change = result.outcome === 'changed' ? cartChange(shown, result.check) : 'unchanged'
+  // Not placed and nothing written: the cart changed (answered here), or it needs validateCart's fixes.
+  return result.outcome === 'changed' && change !== 'unchanged'
+    ? cartChanged(c, shown, change, result.check, result.check.cart)
+    : null
+}
+
+/** SPEC's three calls: savePaymentMethod beside validateCart, then order/create. */
+async function placeInThreeCalls(c: Context<AppEnv>, session: CartSession, submit: Submit): Promise<Response> {
+  const { paymentMethodId, companyData, shown, ...input } = submit
+  const upstream = c.get('upstream')
+  // The payment method's save and the check run side by side (issue 38: one wait for the database,
+  // not two): the save changes no line or price, and a refused save is answered before the check.
+  const [saved, check] = await Promise.all([
+    upstream.json<Cart>({
+      method: 'PUT',
+      path: 'api/v2/payment/savePaymentMethod',
+      body: { ...session, paymentMethodId, companyData },
+    }),
+    upstream.json<CartValidation>({ method: 'POST', path: 'api/v2/cart/validateCart', body: session }),
+  ])
+  if (!saved.ok) return upstreamFailure(c, saved.error, 'paymentMethodId')
+  if (!check.ok) return upstreamFailure(c, check.error)
+  const change = cartChange(shown, check.data)
+  if (change !== 'unchanged') {
+    // Of the two answers' carts, the later one (the higher version) was read after both calls' writes.
+    const latest = saved.data.version > check.data.cart.version ? saved.data : check.data.cart
+    return cartChanged(c, shown, change, check.data, latest)
+  }
+  const res = await upstream.json<OrderCreateResult>({
+    method: 'POST',
+    path: 'api/v2/order/create',
+    providerHtml: true,
+    body: {
+      ...input,
+      cartId: session.cartId,
+      protectCode: session.protectCode,
+      ...returnPaths(c.get('locale')),
+    },
+  })
+  if (!res.ok) return upstreamFailure(c, res.error)
+  return placed(c, session, res.data)
+}
+
+/** Not placed: the cart is not the one the shopper saw; the fresh cart and what changed come back. */
+function cartChanged(
+  c: Context<AppEnv>,
+  shown: ShownCart,
+  change: Exclude<CartChange, 'unchanged'>,
+  check: CartValidation,
+  latest: Cart,
+): Response {
+  const answer: PlacedOrder = {
+    next: 'cartChanged',
+    change,
+    lines: cartLineChanges(shown, check),
+    cart: publicCart(latest),
+  }
+  return c.json({ data: answer })
+}
+
+/** A created order: where the shopper goes next; nothing left to pay here forgets the cart session. */
+async function placed(c: Context<AppEnv>, session: CartSession, created: OrderCreateResult): Promise<Response> {
+  const next = await handOff(c, created)
+  if (next instanceof Response) return next
+  // Nothing left to pay here (cash on delivery, bank transfer, a free order): the cart is done.
+  if (next.next === 'done') writeCookies(c, [...clearedCartCookies(), lastOrderCookie(session)])
+  return c.json({ data: next })
+}
 
 /** Where the shopper goes next for a created order (or a new payment session): the provider's checked form, the wallet, or nowhere. */
 async function handOff(c: Context<AppEnv>, created: OrderCreateResult): Promise<PlacedOrder | Response> {

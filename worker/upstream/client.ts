@@ -246,5 +246,5 @@ export function createUpstream(env: UpstreamEnv, ctx: ExecutionContext, options:
     return { ok: false, status: error.status, error }
   }
 
-  return { fetch: fetchUpstream, json }
+  return { embedded: !external, fetch: fetchUpstream, json }
 }

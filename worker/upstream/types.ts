@@ -47,6 +47,8 @@ export type UpstreamResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: UpstreamError }
 
 export interface Upstream {
+  /** The embedded backend (UPSTREAM_URL empty), dispatched in-process: izlog's own calls beyond SPEC are there. */
+  readonly embedded: boolean
   /** Raw response (the proxy streams it to the browser as is). */
   fetch(req: UpstreamRequest): Promise<Response>
   /** Parsed JSON envelope: `data` of a 2xx body, or the normalised error. Never throws for HTTP errors. */

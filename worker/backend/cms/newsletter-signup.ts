@@ -33,12 +33,18 @@ export async function signUpIfNewsletterAccepted(
 ): Promise<void> {
   const lang = c.get('lang')
   try {
-    const accepted = acceptedNumbers(consents)
-    const newsletter = await consentsFor(c.env.DB, lang, 'newsletter')
-    if (!newsletter.consents.some((consent) => accepted.has(consent.uniqueNumber) || accepted.has(String(consent.id))))
-      return
+    if (!newsletterAccepted(await consentsFor(c.env.DB, lang, 'newsletter'), consents)) return
     await signUpForNewsletter(c, email, lang)
   } catch (error) {
     console.error('izlog: the newsletter sign-up of a ticked box was not written', error)
   }
+}
+
+/** Whether the form's accepted consents tick one of the newsletter's (`newsletter`: consentsFor's answer). */
+export function newsletterAccepted(
+  newsletter: Awaited<ReturnType<typeof consentsFor>>,
+  consents: ConsentList,
+): boolean {
+  const accepted = acceptedNumbers(consents)
+  return newsletter.consents.some((consent) => accepted.has(consent.uniqueNumber) || accepted.has(String(consent.id)))
 }

@@ -5,6 +5,7 @@ import { cartDto, loadCartState } from './cart-state'
 import { findCartWithItems, getCart } from './carts'
 import { addItem, cartCall, newGuest, newSession, productId, variantOf } from './test-fixtures'
 import type { CartSession } from '../../../contract/dto/commerce'
+import { CUSTOMER_BARCODE, CUSTOMER_USER, SECOND_CUSTOMER_USER } from '../seed/core'
 
 /**
  * Issue 38: a checkout step reads its cart's state by the cart's id, in the same round trip as the
@@ -96,6 +97,54 @@ describe('a cart state read by the cart id (issue 38)', () => {
     // Read again by value for the cart as read: its coupon applies.
     expect(state.coupon?.code).toBe('IZLOG10')
     expect(state.totals.coupon).toBeLessThan(0)
+  })
+
+  it("reads the member card by the cart's id as the check by value decides it: the holder's, one issued to the account, another's, none", async () => {
+    const card = async (issuedTo: string) => {
+      const barcode = `BYID-${crypto.randomUUID().slice(0, 12)}`
+      await env.DB.prepare(
+        "INSERT INTO membership_cards (barcode, holder_name, active, valid_until, issued_to_email) VALUES (?, 'By Id', 1, NULL, ?)",
+      )
+        .bind(barcode, issuedTo)
+        .run()
+      return barcode
+    }
+    const cases: Array<[string, number | null, boolean]> = [
+      [await card(SECOND_CUSTOMER_USER.email), SECOND_CUSTOMER_USER.id, true],
+      [await card('someone-else@example.com'), SECOND_CUSTOMER_USER.id, false],
+      // attacker: the card another account holds, on their own cart
+      [CUSTOMER_BARCODE, SECOND_CUSTOMER_USER.id, false],
+      [CUSTOMER_BARCODE, CUSTOMER_USER.id, true],
+      // an anonymous cart never has it
+      [await card(SECOND_CUSTOMER_USER.email), null, false],
+    ]
+    for (const [barcode, userId, valid] of cases) {
+      const session = await newSession()
+      await addItem(session, ids.mask, 1)
+      await env.DB.prepare('UPDATE carts SET member_card_barcode = ?, user_id = ? WHERE id = ?')
+        .bind(barcode, userId, session.cartId)
+        .run()
+      const { byValue, byId } = await bothWays(session)
+      expect(byValue.memberCardValid, barcode).toBe(valid)
+      expect(byId.memberCardValid, barcode).toBe(valid)
+    }
+  })
+
+  it("does not use the member card read by the cart's id when the cart's card changed between the two reads", async () => {
+    const session = await newSession()
+    await addItem(session, ids.mask, 1)
+    await env.DB.prepare('UPDATE carts SET member_card_barcode = ?, user_id = ? WHERE id = ?')
+      .bind(CUSTOMER_BARCODE, CUSTOMER_USER.id, session.cartId)
+      .run()
+    const found = await findCartWithItems(env.DB, session.cartId, session.protectCode)
+    if (!found) throw new Error('the cart is missing')
+    await env.DB.prepare("UPDATE carts SET member_card_barcode = 'NO-SUCH-CARD' WHERE id = ?")
+      .bind(session.cartId)
+      .run()
+    const byId = await readCartById(env.DB, session.cartId, 'hr')
+    expect(byId.memberCard?.usable).toBe(false)
+    // Checked again by value for the cart as read: its card is valid.
+    expect((await cartStateById(env.DB, found.cart, found.items, 'hr', byId)).memberCardValid).toBe(true)
   })
 
   it('attacker: a save step with the right cart id and a wrong protect code is refused and tells nothing of the cart', async () => {

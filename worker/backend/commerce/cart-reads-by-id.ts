@@ -6,7 +6,7 @@ import { findCartCountry, loadCartCurrency, type CurrencyInfo } from '../setting
 import { readCartInputs, stateFrom, variantIdsOf, type CartReads, type CartState } from './cart-state'
 import type { StoredCart, StoredCartLine } from './carts'
 import { cartCouponProductIds, findCartCoupon, type Coupon } from './coupons'
-import { isValidMemberCard } from './member-cards'
+import { cartMemberCard, isValidMemberCard, type CartMemberCard } from './member-cards'
 import { loadDeliveryMethods, type DeliveryMethodInfo } from './methods'
 
 /**
@@ -18,7 +18,8 @@ import { loadDeliveryMethods, type DeliveryMethodInfo } from './methods'
  * with the cart it read: a read that names what it was keyed on (the coupon's code, the country's id,
  * the products) is compared, and on any difference (the cart changed between two reads of the
  * round trip, a product gone) the state is read again by value, as loadCartState does. A member
- * card's check is read by value, after the cart (carts with one take that round trip more).
+ * card's check is read by the cart's id too (cartMemberCard), used when it names the cart's card and
+ * account as read; otherwise it is read by value, after the cart.
  */
 export interface CartReadsById {
   products: Map<number, CartProduct>
@@ -28,6 +29,8 @@ export interface CartReadsById {
   country: CountryDto | null
   coupon: Coupon | null
   lineMatches: Set<number>
+  /** The cart's member card and whether its customer may use it (null: no such cart). */
+  memberCard: CartMemberCard | null
 }
 
 /** Starts the reads; `deliveryMethods` when the caller reads the active methods anyway. */
@@ -37,15 +40,16 @@ export async function readCartById(
   lang: Locale,
   deliveryMethods: Promise<DeliveryMethodInfo[]> = loadDeliveryMethods(db, lang),
 ): Promise<CartReadsById> {
-  const [products, currency, methods, country, coupon, lineMatches] = await Promise.all([
+  const [products, currency, methods, country, coupon, lineMatches, memberCard] = await Promise.all([
     loadCartProducts(db, cartProductIds(cartId), lang),
     loadCartCurrency(db, cartId),
     deliveryMethods,
     findCartCountry(db, cartId, null, lang),
     findCartCoupon(db, cartId),
     cartCouponProductIds(db, cartId),
+    cartMemberCard(db, cartId),
   ])
-  return { products, currency, deliveryMethods: methods, country, coupon, lineMatches }
+  return { products, currency, deliveryMethods: methods, country, coupon, lineMatches, memberCard }
 }
 
 /** The reads as loadCartState's, when they agree with the cart and its lines as read; null otherwise. */
@@ -80,8 +84,13 @@ export async function cartStateById(
 ): Promise<CartState> {
   const reads = agreeing(cart, items, byId)
   if (!reads) return stateFrom(db, cart, items, await readCartInputs(db, cart, lang, items))
-  const memberCardValid = cart.memberCardBarcode
-    ? await isValidMemberCard(db, cart.memberCardBarcode, cart.userId)
-    : false
+  // The card read by the cart's id is used when it was read for this cart's card and account.
+  const card = byId.memberCard
+  const cardRead = card !== null && card.barcode === cart.memberCardBarcode && card.userId === cart.userId
+  const memberCardValid = !cart.memberCardBarcode
+    ? false
+    : cardRead
+      ? card.usable
+      : await isValidMemberCard(db, cart.memberCardBarcode, cart.userId)
   return stateFrom(db, cart, items, { ...reads, memberCardValid })
 }

@@ -1,12 +1,12 @@
-import type { CartSession, CartValidation, CartValidationChange } from '../../../contract/dto/commerce'
+import type { CartSession, CartValidation } from '../../../contract/dto/commerce'
 import type { Locale } from '../../../contract/locales'
 import { loadCartProducts } from '../catalogue/cart-lookup'
 import { commerce } from '../../../contract/endpoints/commerce'
 import { requireUser } from '../context'
 import { ok, refuse } from '../http'
 import { endpointRoutes } from '../routing'
-import { fromCents } from '../money'
 import { cartDto, couponEligibleCents, loadCartState, type CartState } from './cart-state'
+import { cartFixes } from './cart-fixes'
 import { handOverCart } from './cart-handover'
 import { reopenCart } from './cart-reopen'
 import { currencyExists } from '../settings/repository'
@@ -23,7 +23,6 @@ import {
   sessionMissing,
   setCartFields,
   setLineOptions,
-  setLinePrice,
   setLineQty,
   touchCart,
   updateCart,
@@ -233,50 +232,7 @@ cartRoutes.on(commerce.cartValidate, async (c) => {
   const lang = c.get('lang')
   const { cart, items } = await requireActiveCartWithItems(db, body.cartId, body.protectCode)
   const before = await loadCartState(db, cart, lang, items)
-  const changes: CartValidationChange[] = []
-  const statements: D1PreparedStatement[] = []
-  for (const line of before.lines) {
-    const { product, row } = line
-    const base = { itemId: row.id, productId: product.id, name: product.name, oldQty: row.qty }
-    const unavailable =
-      product.archived ||
-      !product.isPurchasable ||
-      !product.available ||
-      line.variants.some((x) => x.archived || !x.available)
-    if (unavailable || (product.stockQty !== null && product.stockQty <= 0)) {
-      changes.push({
-        ...base,
-        reason: 'unavailable',
-        oldPrice: fromCents(row.unitPriceCents),
-        newPrice: null,
-        newQty: 0,
-      })
-      statements.push(deleteLine(db, row.id))
-      continue
-    }
-    if (product.stockQty !== null && row.qty > product.stockQty) {
-      changes.push({
-        ...base,
-        reason: 'qtyReduced',
-        oldPrice: fromCents(row.unitPriceCents),
-        newPrice: fromCents(product.finalPriceCents),
-        newQty: product.stockQty,
-      })
-      statements.push(setLineQty(db, row.id, product.stockQty))
-    }
-    if (row.unitPriceCents !== product.finalPriceCents) {
-      changes.push({
-        ...base,
-        reason: 'priceChanged',
-        oldPrice: fromCents(row.unitPriceCents),
-        newPrice: fromCents(product.finalPriceCents),
-        newQty: row.qty,
-      })
-      statements.push(setLinePrice(db, row.id, product.finalPriceCents))
-    }
-  }
-  const memberCardOk = before.cart.memberCardBarcode === null || before.memberCardValid
-  if (!memberCardOk) statements.push(...setCartFields(db, cart.id, { memberCardBarcode: null }))
+  const { changes, statements, memberCardOk } = cartFixes(db, before)
   const changed = statements.length > 0
   if (changed) await db.batch([...statements, touchCart(db, cart.id)])
   const after = changed ? await freshState(db, cart.id, lang) : before

@@ -1,5 +1,7 @@
 import { isCardUsableBy } from '../users/membership'
 
+export { cartMemberCard, type CartMemberCard } from '../users/membership'
+
 /**
  * A member card applies to a cart when it gives the cart's customer the member price
  * (users/membership.ts): valid, and held by them or issued to their e-mail and held by nobody.

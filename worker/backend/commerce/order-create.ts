@@ -123,13 +123,28 @@ export interface OrderCaller {
 export interface CreatedOrder {
   created: OrderCreateResult
   order: StoredOrder
+  /** The results of the caller's `after` statements (OrderBatch). */
+  afterResults: D1Result[]
 }
+
+/**
+ * What a caller writes in the order's own batch (order/place, issue 38): `before` the order (the
+ * payment method's save, the throttle), and `after` it, knowing whether a payment step follows
+ * (the confirmation e-mail's job). A refusal of any of them aborts the order with them.
+ */
+export interface OrderBatch {
+  before: D1PreparedStatement[]
+  after: (placed: { paymentStep: boolean }) => D1PreparedStatement[]
+}
+
+const NO_BATCH: OrderBatch = { before: [], after: () => [] }
 
 export async function createOrder(
   db: D1Database,
   { lang, origin }: OrderCaller,
   input: OrderCreateInput,
   { cart, buyer, state, reads }: Ordering,
+  batch: OrderBatch = NO_BATCH,
 ): Promise<CreatedOrder> {
   const settings = await reads.settings
   // The checkout page asks a guest to log in; a guest calling the API directly is refused the same way.
@@ -196,6 +211,7 @@ export async function createOrder(
     paymentType: payment.paymentType,
   }
   const statements: D1PreparedStatement[] = [
+    ...batch.before,
     ...insertOrderStatements(
       db,
       {
@@ -283,6 +299,10 @@ export async function createOrder(
     statements.push(session.statement)
     token = session.token
   }
+  const paymentStep =
+    status === 'pending_payment' && (payment.paymentType === 'HPF' || payment.paymentType === 'WALLET')
+  const after = batch.after({ paymentStep })
+  statements.push(...after)
   let results: D1Result[]
   try {
     results = await db.batch(statements)
@@ -295,9 +315,13 @@ export async function createOrder(
       throw refuse(409, 'TOO_MANY_PENDING_ORDERS', { params: { minutes: PAYMENT_SESSION_MINUTES } })
     throw error
   }
-  const order = insertedOrder(results)
+  const order = insertedOrder(results.slice(batch.before.length))
   if (!order) throw sessionMissing()
   if (token && (payment.paymentType === 'HPF' || payment.paymentType === 'WALLET'))
     html = paymentHandOff(payment.paymentType, token, order, totals.orderTotal, state.currency.code, lang)
-  return { created: { html, orderSlug: order.slug, orderId: order.id }, order }
+  return {
+    created: { html, orderSlug: order.slug, orderId: order.id },
+    order,
+    afterResults: results.slice(results.length - after.length),
+  }
 }

@@ -14,6 +14,7 @@ import { buyerAccess, ownsByAccountOrCart } from './buyer-access'
 import { findCart } from './carts'
 import type { Bindings } from '../../lib/bindings'
 import { createOrder, orderingOf } from './order-create'
+import { placeOrder } from './order-place'
 import { expireAbandonedOrderIds, expireAbandonedOrders } from './order-expiry'
 import { requestOrigin } from '../cms/consent-origin'
 import { queueOrderConfirmation } from './order-confirmation'
@@ -47,12 +48,13 @@ const orderNotFound = () => refuse(404, 'ORDER_NOT_FOUND')
  * is checked, and no answer shows such an order as still payable. The Cron Trigger does the same.
  */
 orderRoutes.app.use('*', async (c, next) => {
-  // The order's own data (orderGet) and placing an order (orderCreate, before its order is checked)
+  // The order's own data (orderGet) and placing an order (orderCreate and orderPlace, before its order is checked)
   // run the expiry beside their first reads instead (issue 38).
   const path = c.req.path
   const beside =
     (c.req.method === 'GET' && path.startsWith(`${orderRoutes.mountPath}/get/`)) ||
-    (c.req.method === 'POST' && path === `${orderRoutes.mountPath}/create`)
+    (c.req.method === 'POST' &&
+      (path === `${orderRoutes.mountPath}/create` || path === `${orderRoutes.mountPath}/place`))
   if (!beside) await expireAbandonedOrders(c.env.DB)
   await next()
 })
@@ -87,6 +89,9 @@ orderRoutes.on(commerce.orderCreate, async (c) => {
   ])
   return ok(c, created)
 })
+
+/** order/place (izlog's own, not SPEC): the payment method, the cart's check and the order in one read and one write. */
+orderRoutes.on(commerce.orderPlace, (c) => placeOrder(c, c.req.valid('json')))
 
 /**
  * The wallet's return call. It never marks anything paid: the payment is confirmed by the wallet

@@ -357,6 +357,12 @@ export async function findOrderById(db: D1Database, id: number): Promise<StoredO
   return row ? toStoredOrder(row) : null
 }
 
+/** The order made from a cart (one per cart: orders.cart_id is UNIQUE). */
+export async function findOrderByCart(db: D1Database, cartId: string): Promise<StoredOrder | null> {
+  const row = await firstRow(db.prepare('SELECT * FROM orders WHERE cart_id = ?').bind(cartId), readOrderRow)
+  return row ? toStoredOrder(row) : null
+}
+
 export async function findOrderBySlug(db: D1Database, slug: string): Promise<StoredOrder | null> {
   const row = await firstRow(db.prepare('SELECT * FROM orders WHERE slug = ? COLLATE NOCASE').bind(slug), readOrderRow)
   return row ? toStoredOrder(row) : null

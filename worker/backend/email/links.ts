@@ -1,6 +1,11 @@
-import type { Context } from 'hono'
 import type { Bindings } from '../../lib/bindings'
 import { SITE_ORIGIN_HEADER } from '../../../contract/upstream-headers'
+
+/** What a link needs: the configured origin, and the visitor request's (a request, or a job that kept it). */
+export interface EmailLinkContext {
+  env: Pick<Bindings, 'PUBLIC_ORIGIN'>
+  req: { header(name: string): string | undefined }
+}
 
 /**
  * A link of this site for an e-mail, always absolute when the origin is known: PUBLIC_ORIGIN, else
@@ -8,10 +13,7 @@ import { SITE_ORIGIN_HEADER } from '../../../contract/upstream-headers'
  * neither (a job the cron runs without PUBLIC_ORIGIN) writes the path alone, which the dev mailbox
  * resolves against the site it runs on; production does not send such an e-mail (deliver.ts).
  */
-export function emailLink(
-  c: Pick<Context<{ Bindings: Pick<Bindings, 'PUBLIC_ORIGIN'> }>, 'env' | 'req'>,
-  path: string,
-): string {
+export function emailLink(c: EmailLinkContext, path: string): string {
   const origin = c.env.PUBLIC_ORIGIN.trim() || (c.req.header(SITE_ORIGIN_HEADER) ?? '').trim()
   return `${origin.replace(/\/+$/, '')}${path}`
 }

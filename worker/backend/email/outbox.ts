@@ -167,47 +167,65 @@ export async function enqueueEmail(
   email: RenderedEmail,
   now = new Date(),
 ): Promise<number> {
-  const at = now.toISOString()
-  const since = new Date(now.getTime() - RECIPIENT_CAP.windowMs).toISOString()
-  const row = await firstRow(
-    db
-      .prepare(
-        `WITH counted AS (
-         SELECT COUNT(*) >= ?10 AS over FROM email_outbox
-         WHERE recipient = ?2 COLLATE NOCASE AND (created_at >= ?11 OR status = 'queued') AND NOT (status = 'failed' AND attempts = 0)
-       )
-       INSERT INTO email_outbox (kind, recipient, locale, subject, html, text, attachments, next_attempt_at, created_at, status, last_error)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, CASE WHEN over THEN 'failed' ELSE 'queued' END, CASE WHEN over THEN ?12 END FROM counted
-       RETURNING id, status`,
-      )
-      .bind(
-        kind,
-        recipient,
-        locale,
-        email.subject,
-        email.html,
-        email.text,
-        JSON.stringify(email.attachments ?? []),
-        at,
-        at,
-        RECIPIENT_CAP.limit,
-        since,
-        RECIPIENT_CAP_REASON,
-      ),
-    readQueued,
-  )
+  const row = await firstRow(outboxInsert(db, kind, recipient, locale, email, null, now), readQueued)
   if (!row) throw new Error('the outbox did not store the e-mail')
   if (row.status === 'failed')
     console.warn(`izlog: e-mail ${row.id} (${kind}) to ${recipient} kept back: ${RECIPIENT_CAP_REASON}`)
   return row.id
 }
 
-/** Queued e-mails whose next attempt is due, oldest first. */
+/**
+ * The statement that writes one e-mail (enqueueEmail), answering its id and status; with `job`, an
+ * e-mail whose text is rendered later (outbox jobs, commerce/order-confirmation-job.ts): written
+ * empty, it is never delivered until rendered. The recipient's cap applies to it all the same.
+ */
+export function outboxInsert(
+  db: D1Database,
+  kind: EmailKind,
+  recipient: string,
+  locale: Locale,
+  email: RenderedEmail,
+  job: string | null,
+  now = new Date(),
+): D1PreparedStatement {
+  const at = now.toISOString()
+  const since = new Date(now.getTime() - RECIPIENT_CAP.windowMs).toISOString()
+  return db
+    .prepare(
+      `WITH counted AS (
+         SELECT COUNT(*) >= ?10 AS over FROM email_outbox
+         WHERE recipient = ?2 COLLATE NOCASE AND (created_at >= ?11 OR status = 'queued') AND NOT (status = 'failed' AND attempts = 0)
+       )
+       INSERT INTO email_outbox (kind, recipient, locale, subject, html, text, attachments, next_attempt_at, created_at, status, last_error, job)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, CASE WHEN over THEN 'failed' ELSE 'queued' END, CASE WHEN over THEN ?12 END, ?13 FROM counted
+       RETURNING id, status`,
+    )
+    .bind(
+      kind,
+      recipient,
+      locale,
+      email.subject,
+      email.html,
+      email.text,
+      JSON.stringify(email.attachments ?? []),
+      at,
+      at,
+      RECIPIENT_CAP.limit,
+      since,
+      RECIPIENT_CAP_REASON,
+      job,
+    )
+}
+
+/** The row outboxInsert answered (in a batch's results). */
+export const outboxInserted = (result: D1Result | undefined) => batchRows(result, readQueued)[0] ?? null
+
+/** Queued e-mails whose next attempt is due, oldest first (written, not waiting for their text). */
 export async function dueEmails(db: D1Database, now: Date, limit: number): Promise<OutboxEmail[]> {
   const results = await allRows(
     db
       .prepare(
-        "SELECT * FROM email_outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
+        "SELECT * FROM email_outbox WHERE status = 'queued' AND job IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
       )
       .bind(now.toISOString(), limit),
     readOutboxRow,

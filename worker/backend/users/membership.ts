@@ -112,3 +112,53 @@ export async function claimableBarcode(
   if (holder !== null) throw refuse(409, 'MEMBER_CARD_TAKEN', { field: 'memberCardBarcode' })
   return card.barcode
 }
+
+/** A cart's member card as read by the cart's id, with what decides whether its customer may use it. */
+export interface CartMemberCard {
+  /** The cart's fields the answer was computed for (compared with the cart as read). */
+  barcode: string | null
+  userId: number | null
+  usable: boolean
+}
+
+const carts = columns('carts')
+const readCartCard = (r: Row) => ({
+  barcode: carts.nullableText(r, 'barcode'),
+  user_id: carts.nullableInt(r, 'user_id'),
+  found: carts.int(r, 'found'),
+  holder: carts.nullableInt(r, 'holder'),
+  issued_to_email: carts.nullableText(r, 'issued_to_email'),
+  account_email: carts.nullableText(r, 'account_email'),
+})
+
+/**
+ * isCardUsableBy for the card on a cart, in ONE query keyed by the cart's id (issue 38: beside the
+ * cart's own read, not after it): the card, its holder and the cart's account's e-mail by
+ * subqueries on the cart. The answer names the barcode and account it was computed for, so the
+ * caller uses it only when they are the cart's as read.
+ */
+export async function cartMemberCard(db: D1Database, cartId: string): Promise<CartMemberCard | null> {
+  const row = await firstRow(
+    db
+      .prepare(
+        `SELECT c.member_card_barcode AS barcode, c.user_id AS user_id, mc.id IS NOT NULL AS found,
+           (SELECT u.id FROM users u WHERE u.member_card_barcode = mc.barcode LIMIT 1) AS holder,
+           mc.issued_to_email AS issued_to_email,
+           (SELECT u.email FROM users u WHERE u.id = c.user_id) AS account_email
+         FROM carts c
+         LEFT JOIN membership_cards mc ON mc.barcode = trim(c.member_card_barcode) AND mc.active = 1
+           AND (mc.valid_until IS NULL OR mc.valid_until >= strftime('%Y-%m-%d', 'now'))
+         WHERE c.id = ?`,
+      )
+      .bind(cartId),
+    readCartCard,
+  )
+  if (!row) return null
+  const code = normaliseBarcode(row.barcode ?? '')
+  const usable =
+    row.user_id !== null &&
+    BARCODE_PATTERN.test(code) &&
+    row.found === 1 &&
+    (row.holder !== null ? row.holder === row.user_id : sameEmail(row.issued_to_email, row.account_email))
+  return { barcode: row.barcode, userId: row.user_id, usable }
+}
