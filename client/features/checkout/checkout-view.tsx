@@ -58,10 +58,11 @@ export function CheckoutView({
     navigate(buildPath('checkout', locale, {}, { step: next }), { history: replace ? 'replace' : 'push' })
 
   // Only when what is shown differs from the URL (the navigation itself is not a reason to run again).
+  const correctingUrl = known && requestedStep !== null && step !== requestedStep
   const correctUrl = useEffectEvent((shown: CheckoutStep) => void goTo(shown, true))
   useEffect(() => {
-    if (known && requestedStep !== null && step !== requestedStep) correctUrl(step)
-  }, [known, requestedStep, step])
+    if (correctingUrl) correctUrl(step)
+  }, [correctingUrl, step])
 
   const country = useMemo(
     () => countries.data?.find((c) => c.iso === draft?.values['country']) ?? null,
@@ -100,7 +101,8 @@ export function CheckoutView({
   let body
   // A customer's saved addresses are the address step's first choice: wait for them.
   const addressesPending = viewer !== null && profile.isPending
-  if ((!known && step !== 'address') || (step === 'address' && addressesPending))
+  // While the URL is corrected the step waits: the navigation renders the page anew, and what was typed meanwhile would be lost.
+  if ((!known && step !== 'address') || (step === 'address' && addressesPending) || correctingUrl)
     body = <p className="muted checkout-step">{t('checkout.loading')}</p>
   else if (step === 'address')
     body = (
