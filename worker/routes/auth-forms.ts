@@ -20,6 +20,7 @@ import { authOutcomeOf, loginOutcomeOf } from '../forms/auth-outcome'
 import { contentOutcomeLocation } from '../forms/content-outcome'
 import { ConsentsField, flatFormFields } from '../forms/form-fields'
 import { htmlFormGuard } from '../middleware/html-form-guard'
+import { registerBody } from '../../contract/register-request'
 
 /**
  * /api/auth-form: the account's HTML forms (issue 38) — login, registration, the forgotten
@@ -104,16 +105,11 @@ authFormRoutes.post('/register', async (c) => {
   const res = await c.get('upstream').json<RegisterResponse>({
     method: 'POST',
     path: 'api/v1/user/web/register',
-    body: {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      password: input.password,
-      confirmedPassword: input.confirmedPassword,
+    body: registerBody({
+      ...input,
       consents: consents.output.consents,
-      ...(input.memberCardBarcode ? { memberCardBarcode: input.memberCardBarcode } : {}),
       ...(typeof redirect === 'string' && safeRedirect(redirect, '') ? { redirect } : {}),
-    },
+    }),
   })
   if (!res.ok) return back(c, fields, fallback, AUTH_FORM_IDS.register, authOutcomeOf(res.error))
   if (res.data.verificationRequired) return back(c, fields, fallback, AUTH_FORM_IDS.register, 'registerConfirm')

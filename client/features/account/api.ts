@@ -1,41 +1,14 @@
 import { mutationOptions } from '@tanstack/react-query'
 import type { ApiFetch } from '../../../contract/api'
-import type { AddressInput, UserDto } from '../../../contract/dto/users'
+import type { UserDto } from '../../../contract/dto/users'
 import { callApi } from '../../../contract/endpoints/call'
-import type { ProfileInput, RegisterInput } from '../../../contract/schemas/account'
+import type { ProfileInput } from '../../../contract/schemas/account'
+import { registerBody, type RegisterPayload } from '../../../contract/register-request'
 
 /** Account calls (SPEC §7 User). All personal: never cached. */
 
-/** A consent as the register call records it. */
-interface ConsentAnswer {
-  id: number
-  uniqueNumber: string
-  accepted: boolean
-}
-
-interface RegisterPayload extends RegisterInput {
-  consents: ConsentAnswer[]
-  /** SPEC §5 Register with addresses: the delivery address (and a different billing one). */
-  addresses?: AddressInput[]
-  phone?: string
-  /** Where the visitor was: the confirmation e-mail's link comes back to it. */
-  redirect?: string
-}
-
 export const registerUser = (api: ApiFetch, input: RegisterPayload) =>
-  callApi(api, 'POST api/v1/user/web/register', {
-    body: {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      password: input.password,
-      confirmedPassword: input.confirmedPassword,
-      consents: input.consents,
-      ...(input.memberCardBarcode ? { memberCardBarcode: input.memberCardBarcode } : {}),
-      ...(input.addresses?.length ? { addresses: input.addresses, phone: input.phone } : {}),
-      ...(input.redirect ? { redirect: input.redirect } : {}),
-    },
-  })
+  callApi(api, 'POST api/v1/user/web/register', { body: registerBody(input) })
 
 /**
  * PATCH api/v1/user/web/update — the username follows the e-mail (the login username is the
