@@ -385,6 +385,7 @@ const controlCases = [
       '/duboko-more-vr-iza-kulisa',
       '/usluge',
     ],
+    profile: '/profil',
     cart: '/kosarica',
     simple: '/product/artbook-deset-godina-izloga',
     addToCart: 'Dodaj u košaricu',
@@ -403,6 +404,7 @@ const controlCases = [
       '/en/deep-sea-vr-behind-the-scenes',
       '/en/services',
     ],
+    profile: '/en/profile',
     cart: '/en/cart',
     simple: '/en/product/artbook-ten-years-of-izlog',
     addToCart: 'Add to cart',
@@ -437,6 +439,9 @@ for (const c of controlCases) {
     await page.goto(c.cart)
     await expect(page.getByRole('main').getByRole('spinbutton').first()).toBeVisible()
     expect(await deadButtons(page), c.cart).toEqual([])
+    // The guest's profile (personal): the login and register forms, without their password toggles.
+    await page.goto(c.profile)
+    expect(await deadButtons(page), c.profile).toEqual([])
     // A submenu's links are reached from its item's own link with the keyboard.
     await page.goto(c.paths[0])
     const bar = page

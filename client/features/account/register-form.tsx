@@ -174,7 +174,8 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         autoComplete="off"
         maxLength={64}
       />
-      <label className="check">
+      {/* The address's fields are opened by the app: without it the account is registered without them. */}
+      <label className="check needs-js">
         <input
           type="checkbox"
           name="withAddress"

@@ -86,7 +86,7 @@ export function TextInput({
       {type === 'password' ? (
         <button
           type="button"
-          className="field__toggle"
+          className="field__toggle needs-js"
           aria-pressed={revealed}
           aria-controls={inputId}
           onClick={() => setRevealed((shown) => !shown)}
