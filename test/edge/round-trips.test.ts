@@ -105,6 +105,18 @@ function expectWithinBudget(step: string, result: Metered): void {
   expect.soft(waves, `${step}: ${waves} sequential round trips\n${detail}`).toBeLessThanOrEqual(budget)
 }
 
+/** Places the order as the checkout page sends it: the shipping address for both, the consents, what the shopper saw. */
+function placeOrder(jar: Jar, paymentMethodId: number | undefined, shown: Cart): Promise<Metered> {
+  return metered('POST', '/api/checkout/order', jar, {
+    shippingAddress: SHIPPING_ADDRESS,
+    billingAddress: SHIPPING_ADDRESS,
+    consents: CHECKOUT_CONSENTS,
+    paymentMethodId,
+    companyData: null,
+    shown: shownCart(shown),
+  })
+}
+
 async function dataOf<T>(result: Metered): Promise<T> {
   expect(result.res.status, result.body).toBe(200)
   return (JSON.parse(result.body) as { data: T }).data
@@ -198,14 +210,7 @@ describe('round trips to the database per request (issue 38)', () => {
     expectWithinBudget('PUT savePaymentMethod', savePayment)
 
     const shown = await dataOf<Cart>(await metered('GET', '/api/cart', { ...jar }))
-    const placed = await metered('POST', '/api/checkout/order', jar, {
-      shippingAddress: SHIPPING_ADDRESS,
-      billingAddress: SHIPPING_ADDRESS,
-      consents: CHECKOUT_CONSENTS,
-      paymentMethodId: cashOnDelivery?.id,
-      companyData: null,
-      shown: shownCart(shown),
-    })
+    const placed = await placeOrder(jar, cashOnDelivery?.id, shown)
     const order = await dataOf<PlacedOrder>(placed)
     expect(order.next).toBe('done')
     expectWithinBudget('POST /api/checkout/order (place the order)', placed)
@@ -270,14 +275,7 @@ describe('round trips to the database per request (issue 38)', () => {
 
     const shown = await dataOf<Cart>(await metered('GET', '/api/cart', { ...jar }))
     expect(shown.memberCardBarcode).toBe(barcode)
-    const placed = await metered('POST', '/api/checkout/order', jar, {
-      shippingAddress: SHIPPING_ADDRESS,
-      billingAddress: SHIPPING_ADDRESS,
-      consents: CHECKOUT_CONSENTS,
-      paymentMethodId: cashOnDelivery?.id,
-      companyData: null,
-      shown: shownCart(shown),
-    })
+    const placed = await placeOrder(jar, cashOnDelivery?.id, shown)
     const order = await dataOf<PlacedOrder>(placed)
     expect(order.next).toBe('done')
     expectWithinBudget('POST /api/checkout/order (member card)', placed)

@@ -1,6 +1,6 @@
 import type { AuthFormOutcome } from '../../contract/auth-form'
 import type { PasswordLogin } from '../auth/password-login'
-import { isOutageStatus } from '../upstream/deadline'
+import { refusalOutcome } from './content-outcome'
 import type { UpstreamError } from '../upstream/types'
 
 /** A refused login's outcome key: the upstream's 403 by its code (its text never travels in the address). */
@@ -27,11 +27,5 @@ const BY_CODE: Record<string, AuthFormOutcome> = {
 }
 
 /** The outcome key of a refused register, forgot-password or set-password call. */
-export function authOutcomeOf(error: UpstreamError): AuthFormOutcome {
-  if (error.status === 429) return 'tooMany'
-  const byCode = BY_CODE[(error.code ?? '').toUpperCase()]
-  if (byCode) return byCode
-  if (isOutageStatus(error.status)) return 'unavailable'
-  if (error.status === 400 || error.status === 422) return 'fieldsInvalid'
-  return 'failed'
-}
+export const authOutcomeOf = (error: UpstreamError): AuthFormOutcome =>
+  refusalOutcome<AuthFormOutcome>(error, BY_CODE, 'fieldsInvalid')

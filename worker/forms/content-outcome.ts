@@ -14,15 +14,26 @@ const BY_CODE: Record<string, ContentFormOutcome> = {
   CAPTCHA_UNAVAILABLE: 'unavailable',
 }
 
-/** The outcome key a refused newsletter or contact call shows (never its text). */
-export function contentOutcomeOf(error: UpstreamError): ContentFormOutcome {
+/**
+ * The outcome key a refused upstream call shows on an HTML form (never its text): throttled, a key
+ * by the refusal's code, an outage, `invalid` for bad input, else 'failed'. The content and account forms share it.
+ */
+export function refusalOutcome<K extends string>(
+  error: UpstreamError,
+  byCode: Readonly<Record<string, K>>,
+  invalid: K,
+): K | 'tooMany' | 'unavailable' | 'failed' {
   if (error.status === 429) return 'tooMany'
-  const byCode = BY_CODE[(error.code ?? '').toUpperCase()]
-  if (byCode) return byCode
+  const known = byCode[(error.code ?? '').toUpperCase()]
+  if (known) return known
   if (isOutageStatus(error.status)) return 'unavailable'
-  if (error.status === 400 || error.status === 422) return 'fieldsMissing'
+  if (error.status === 400 || error.status === 422) return invalid
   return 'failed'
 }
+
+/** The outcome key a refused newsletter or contact call shows. */
+export const contentOutcomeOf = (error: UpstreamError): ContentFormOutcome =>
+  refusalOutcome<ContentFormOutcome>(error, BY_CODE, 'fieldsMissing')
 
 /**
  * Where the 303 goes: the form's return path when it is a safe same-origin path (else `fallback`),
