@@ -128,6 +128,38 @@ async function journey(url, ids, delayMs) {
     warm: true,
   })
   await measure('confirmation data', 'GET', `/api/checkout/orders/${placed.orderSlug}`, undefined, { warm: true })
+  return [...rows, ...(await customerJourney(url, ids, delayMs))]
+}
+
+/**
+ * A logged-in customer's saves (the seeded second customer): every call of theirs carries an access
+ * token, whose account standing is read beside the call's first query. Their order is not placed
+ * here: its throttle allows a buyer 5 an hour, and the round-trip test counts it.
+ */
+async function customerJourney(url, ids, delayMs) {
+  const call = browser(url)
+  await call('POST', '/api/auth/login', { username: 'kupac2@izlog.hr', password: 'izlog-kupac-2026' })
+  await call('POST', '/api/cart/items', { productId: ids[0], qty: 1 })
+  const rows = []
+  const measure = async (label, method, path, body, { warm = false } = {}) => {
+    if (warm) await call(method, path, body)
+    const result = await call(method, path, body, delayMs)
+    rows.push({ label, ms: result.ms, queries: result.queries, waves: result.waves })
+    return result.data
+  }
+  await measure('customer: cart page', 'GET', '/kosarica', undefined, { warm: true })
+  const countries = (await call('POST', '/api/v2/checkout/getAvailableCountries', { language: 'hr' })).data
+  await measure('customer: save delivery', 'PUT', '/api/v2/delivery/saveDeliveryMethod', {
+    deliveryMethodId: 1,
+    branchId: null,
+    countryId: countries.find((country) => country.iso === 'HR').id,
+  })
+  const methods = (await call('POST', '/api/v2/payment/getApplicablePaymentMethods', {})).data
+  await measure('customer: save payment', 'PUT', '/api/v2/payment/savePaymentMethod', {
+    paymentMethodId: methods.find((method) => method.paymentType === 'COD').id,
+    companyData: null,
+  })
+  await call('POST', '/api/auth/logout', {})
   return rows
 }
 

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Bindings } from '../lib/bindings'
 import type { Locale } from '../../contract/locales'
@@ -5,6 +6,8 @@ import { LANGUAGE_ID, parseLanguage } from '../../contract/locales'
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens'
 import { errorBody, refuse } from './http'
 import { accountStanding } from './users/account-standing'
+import { standingBesideFirstRead } from './users/standing-beside-first-read'
+import { findEndpoint } from '../../contract/endpoints'
 import { roleReaches, type StaffArea } from '../../contract/staff-roles'
 
 export interface BackendVariables {
@@ -39,6 +42,10 @@ export const backendContext = createMiddleware<BackendEnv>(async (c, next) => {
   const token = c.req.header('accessToken')
   const verified = token ? await verifyAccessToken(c.env, token) : null
   const claims = verified?.status === 'valid' ? verified.claims : null
+  if (claims && findEndpoint(c.req.method, c.req.path.slice(1))?.access === 'cart') {
+    await withStandingBesideFirstRead(c, claims, next)
+    return
+  }
   // The account as it is now (one primary-key read): a blocked one's token counts for nothing
   // (issue 37), and the role, which decides admin and edit calls, is the user row's, not the token's.
   const standing = claims ? await accountStanding(c.env.DB, claims.userId) : null
@@ -49,6 +56,22 @@ export const backendContext = createMiddleware<BackendEnv>(async (c, next) => {
   c.set('apiUser', standing?.blocked ? null : claims)
   await next()
 })
+
+/**
+ * A shopper's cart and checkout call (the table's access 'cart': decided by the cart's session,
+ * never by a staff role) reads the account's standing beside its own first query (issue 38: a
+ * logged-in customer's checkout step waits for 2 round trips, not 3). It runs as the customer the
+ * token names; no write happens and no answer leaves until the standing is known, and a blocked or
+ * removed account gets 401 whatever the handler found.
+ */
+async function withStandingBesideFirstRead(c: Context<BackendEnv>, claims: AccessClaims, next: Next): Promise<void> {
+  const beside = standingBesideFirstRead(c.env.DB, claims.userId)
+  c.env = { ...c.env, DB: beside.db }
+  c.set('apiUser', { ...claims, staffRole: null, isBackofficeUser: false })
+  await next()
+  const standing = await beside.standing()
+  if (!standing || standing.blocked) throw refuse(401, 'TOKEN_UNDEFINED')
+}
 
 /** The verified user, or a 401 'Token undefined' error (SPEC §8: token undefined). */
 export function requireUser(c: { get(key: 'apiUser'): AccessClaims | null }): AccessClaims {

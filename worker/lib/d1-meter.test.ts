@@ -24,6 +24,17 @@ describe('meterD1', () => {
     expect(meter.calls.map((call) => call.wave)).toEqual([1, 1, 1, 2])
   })
 
+  it('puts a call started after an answer a wave later, though another call is still in flight', async () => {
+    const meter = meterD1(env.DB)
+    const slow = meter.db.prepare('SELECT 1').first()
+    await meter.db.prepare('SELECT 2').first()
+    // SELECT 1 may still be in flight; SELECT 3 waited for SELECT 2's answer, so it is sequential.
+    await meter.db.prepare('SELECT 3').first()
+    await slow
+    expect(meter.calls.map((call) => call.wave)).toEqual([1, 1, 2])
+    expect(meter.waves).toBe(2)
+  })
+
   it('counts a batch as one round trip and runs the real statements', async () => {
     const meter = meterD1(env.DB)
     const results = await meter.db.batch<{ n: number }>([

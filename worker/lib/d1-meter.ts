@@ -2,9 +2,11 @@
  * A D1 round-trip meter (issue 38), for the tests and the bench's own entry — never the production
  * Worker. It wraps a D1Database so every `first`/`all`/`run`/`raw` of a statement and every
  * `batch([...])` and `exec` counts as ONE round trip, and counts the sequential *waves* a request
- * waits for: a call that starts while another is in flight joins the current wave; a call that
- * starts when none is in flight opens a new one. That is decided by the order of calls, not by a
- * clock, so the count is the same on every run. An optional delay per round trip simulates a
+ * waits for — the longest chain of round trips each started after the one before it had answered:
+ * a call's wave is one more than the highest wave among the calls answered before it started
+ * (calls in flight together share a wave; a call started after an answer, even while a third call
+ * is still in flight, is a wave later, as its time is). That is decided by the order of calls and
+ * answers, not by a clock, so the count is the same on every run. An optional delay per round trip simulates a
  * database far away (the bench's 120 ms). `withSession(...)` answers a session metered by the same
  * counters, so a backend that reads through D1's Sessions API is measured too.
  */
@@ -32,7 +34,8 @@ export interface D1MeterOptions {
 }
 
 interface Counters {
-  inFlight: number
+  /** The highest wave among the calls answered so far: the next call to start is one wave later. */
+  answeredWave: number
   waves: number
   calls: D1MeterCall[]
   delayMs: number
@@ -40,16 +43,16 @@ interface Counters {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/** One round trip: joins or opens a wave, waits the delay, runs `work`. */
+/** One round trip: one wave after every answer so far, waits the delay, runs `work`. */
 async function roundTrip<T>(counters: Counters, sql: string, work: () => Promise<T>): Promise<T> {
-  if (counters.inFlight === 0) counters.waves++
-  counters.inFlight++
-  counters.calls.push({ wave: counters.waves, sql })
+  const wave = counters.answeredWave + 1
+  counters.waves = Math.max(counters.waves, wave)
+  counters.calls.push({ wave, sql })
   try {
     if (counters.delayMs > 0) await sleep(counters.delayMs)
     return await work()
   } finally {
-    counters.inFlight--
+    counters.answeredWave = Math.max(counters.answeredWave, wave)
   }
 }
 
@@ -89,7 +92,7 @@ function meteredSession(counters: Counters, session: D1DatabaseSession): D1Datab
 }
 
 export function meterD1(db: D1Database, options: D1MeterOptions = {}): D1Meter {
-  const counters: Counters = { inFlight: 0, waves: 0, calls: [], delayMs: options.delayMs ?? 0 }
+  const counters: Counters = { answeredWave: 0, waves: 0, calls: [], delayMs: options.delayMs ?? 0 }
   const metered = {
     prepare: (sql: string) => meteredStatement(counters, db.prepare(sql), sql),
     batch: <T>(statements: D1PreparedStatement[]) => {

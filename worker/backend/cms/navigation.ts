@@ -60,12 +60,13 @@ function hrefOf(row: LinkRow, lang: Locale): string | null {
 }
 
 export async function navigationTree(db: D1Database, handler: string, lang: Locale): Promise<NavigationLink[] | null> {
-  const nav = await firstRow(db.prepare('SELECT id FROM navigations WHERE handler = ?').bind(handler), readId)
-  if (!nav) return null
-  const results = await allRows(
-    db
-      .prepare(
-        `SELECT l.id, l.parent_id, l.position, l.link_type, l.target,
+  // The menu and its links side by side (one round trip): the links by the menu's handler.
+  const [nav, results] = await Promise.all([
+    firstRow(db.prepare('SELECT id FROM navigations WHERE handler = ?').bind(handler), readId),
+    allRows(
+      db
+        .prepare(
+          `SELECT l.id, l.parent_id, l.position, l.link_type, l.target,
          lt.name AS name, lhr.name AS name_hr, COALESCE(NULLIF(lt.href, ''), lhr.href) AS href,
          pt.slug AS post_slug, phr.slug AS post_hr_slug,
          (p.status = 'published') AS post_visible,
@@ -81,12 +82,14 @@ export async function navigationTree(db: D1Database, handler: string, lang: Loca
        LEFT JOIN product_translations prt ON prt.product_id = l.product_id AND prt.language = ?2
        LEFT JOIN category_translations ct ON ct.category_id = l.category_id AND ct.language = ?2
        LEFT JOIN term_translations tt ON tt.term_id = l.term_id AND tt.language = ?2
-       WHERE l.navigation_id = ?1
+       WHERE l.navigation_id = (SELECT id FROM navigations WHERE handler = ?1)
        ORDER BY l.position, l.id`,
-      )
-      .bind(nav.id, lang),
-    readLinkRow,
-  )
+        )
+        .bind(handler, lang),
+      readLinkRow,
+    ),
+  ])
+  if (!nav) return null
   const nodes = new Map<number, NavigationLink & { parentId: number | null }>()
   for (const row of results) {
     const href = hrefOf(row, lang)

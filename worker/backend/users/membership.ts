@@ -80,12 +80,14 @@ const sameEmail = (a: string | null, b: string | null) =>
  */
 export async function isCardUsableBy(db: D1Database, barcode: string, userId: number | null): Promise<boolean> {
   if (userId === null) return false
-  const card = await findValidMembershipCard(db, barcode)
-  if (!card) return false
-  const [holder, account] = await Promise.all([
-    membershipCardOwner(db, card.barcode),
+  // The card, its holder and the account side by side (one round trip); the holder is read by the
+  // barcode as given, which is the card's when the card is found.
+  const [card, holder, account] = await Promise.all([
+    findValidMembershipCard(db, barcode),
+    membershipCardOwner(db, barcode),
     firstRow(db.prepare('SELECT email FROM users WHERE id = ?').bind(userId), readEmail),
   ])
+  if (!card) return false
   if (holder !== null) return holder === userId
   return sameEmail(card.issuedToEmail, account?.email ?? null)
 }
