@@ -36,8 +36,7 @@ export const AUTH_FORM_IDS = {
 export const LOGIN_REDIRECT_FIELD = 'redirect'
 /** The set-password form's hidden field: the token of the e-mailed link. */
 export const RESET_TOKEN_FIELD = 'token'
-/** A throttled login's query parameter: the seconds to wait (a number the edge writes, nothing typed). */
-export const WAIT_PARAM = 'wait'
+export { WAIT_PARAM } from './notice-params'
 
 const SUCCESS_OUTCOMES = [
   'loggedIn',

@@ -16,8 +16,8 @@ export const cartFormActions = {
   instructions: `${CART_FORM_BASE}/instructions`,
 } as const
 
-/** The query parameter of the outcome, and the hidden field naming the page to return to. */
-export const CART_OUTCOME_PARAM = 'cart'
+export { CART_OUTCOME_PARAM } from './notice-params'
+/** The hidden field naming the page to return to. */
 export const RETURN_FIELD = 'returnTo'
 /** A configurable product's chosen value of attribute `size` posts as `attr.size`. */
 export const ATTRIBUTE_FIELD_PREFIX = 'attr.'

@@ -25,9 +25,8 @@ export type ContentFormName = keyof typeof contentFormActions
 export const contentFormAction = (name: ContentFormName, locale: Locale): string =>
   `${contentFormActions[name]}?language=${LANGUAGE_CODE[locale]}`
 
-/** The query parameter of the outcome, the one naming the form it is for, and the hidden field of the page to return to. */
-export const FORM_OUTCOME_PARAM = 'form'
-export const FORM_TARGET_PARAM = 'formId'
+export { FORM_OUTCOME_PARAM, FORM_TARGET_PARAM } from './notice-params'
+/** The hidden field of the page to return to. */
 export const FORM_RETURN_FIELD = 'returnTo'
 /** The hidden field naming which form on the page posted (a page may show more than one). */
 export const FORM_ID_FIELD = 'formId'

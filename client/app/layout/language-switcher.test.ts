@@ -16,6 +16,9 @@ describe('language switcher targets', () => {
   it('maps fixed routes through the table and keeps the query', () => {
     expect(alternatePath(state('/kosarica'), 'en')).toBe('/en/cart')
     expect(alternatePath(state('/en/search?s=vr'), 'hr')).toBe('/pretraga?s=vr')
+    // A form's notice is said once: after a login without JavaScript, or a cart change, the other language has none.
+    expect(alternatePath(state('/profil?form=wrongPassword&formId=login&wait=30'), 'en')).toBe('/en/profile')
+    expect(alternatePath(state('/en/search?s=vr&cart=updated'), 'hr')).toBe('/pretraga?s=vr')
     expect(alternatePath(state('/en/event/12'), 'hr')).toBe('/dogadjaj/12')
     expect(alternatePath(state('/en'), 'hr')).toBe('/')
     expect(alternatePath(state('/'), 'en')).toBe('/en/')

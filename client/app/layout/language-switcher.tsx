@@ -4,18 +4,30 @@ import type { RouteState } from '../../lib/route-state'
 import { useI18n } from '../../i18n/i18n'
 import { LOCALES, type Locale } from '../../../contract/locales'
 import { buildPath, routeEntry } from '../../../contract/routes'
+import { NOTICE_PARAMS } from '../../../contract/notice-params'
+
+/**
+ * The query of `href` with its `?` (or empty), without a form's notice: it is said once, on the
+ * page the form returned to, not again in the other language.
+ */
+function lastingQuery(href: string): string {
+  const params = new URLSearchParams(href.includes('?') ? href.slice(href.indexOf('?') + 1).split('#')[0] : '')
+  for (const name of NOTICE_PARAMS) params.delete(name)
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
 
 /**
  * The URL of the current page in `target` locale: the page's own alternates (resource pages put
  * their translated paths in HeadData.alternates), else the same route in the other locale via the
- * route table (keeping the query), else that locale's home page.
+ * route table (keeping the query, less a form's one-time notice), else that locale's home page.
  */
 export function alternatePath(route: RouteState, target: Locale): string {
   const alternate = route.head.alternates?.[target]
   if (alternate) return alternate
   const match = route.match
   if (!match || route.error) return buildPath('home', target)
-  const query = route.href.includes('?') ? route.href.slice(route.href.indexOf('?')) : ''
+  const query = lastingQuery(route.href)
   const hasSlug = Object.values(match.params).some((value) => value !== undefined && value !== '')
   if (hasSlug && routeEntry(match.name).translatedParams) {
     // A translated slug cannot be guessed; a list route (blog/shop/product) without its slug still exists in the other language.
