@@ -191,7 +191,11 @@ export interface AdminRedirectRow {
 }
 
 /** GET api/v1/admin/outbox — an e-mail's delivery, without its body (links in it are personal). */
-export type AdminOutboxRow = Omit<OutboxEmailDto, 'emailDocument' | 'text'> & { nextAttemptAt: string }
+export type AdminOutboxRow = Omit<OutboxEmailDto, 'emailDocument' | 'text'> & {
+  nextAttemptAt: string
+  /** Written as a job whose text is rendered after the order's answer (or by the next outbox run): no subject yet. */
+  preparing: boolean
+}
 
 /** GET api/v1/admin/consent-log — one consent decision: who, what, when and from where. */
 export interface AdminConsentLogRow {

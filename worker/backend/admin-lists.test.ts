@@ -535,7 +535,7 @@ describe('redirects and the outbox', () => {
       .first<{ id: number }>()
     const list = await asStaff<LastPageList<AdminOutboxRow>>('GET', '/api/v1/admin/outbox?status=failed')
     const row = list.json.data?.data.find((entry) => entry.id === failed?.id)
-    expect(row).toMatchObject({ status: 'failed', attempts: 6, lastError: 'provider down' })
+    expect(row).toMatchObject({ status: 'failed', attempts: 6, lastError: 'provider down', preparing: false })
     expect(JSON.stringify(list.json)).not.toContain('secret link')
     const retried = await asStaff<AdminOutboxRow>('POST', `/api/v1/admin/outbox/${failed?.id}/retry`)
     expect(retried.json.data).toMatchObject({ status: 'queued', attempts: 0 })

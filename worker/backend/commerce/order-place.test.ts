@@ -9,7 +9,9 @@ import { backendApp } from '../app'
 import { dueEmails } from '../email/outbox'
 import { THROTTLES } from '../request-budget'
 import { budgetWait, isBudgetSpent, spendInBatch } from '../request-budget-guard'
-import { CHECKOUT_CONSENTS } from '../test-helpers'
+import type { AdminOutboxRow } from '../../../contract/dto/admin'
+import type { LastPagePage } from '../../../contract/dto/cms'
+import { CHECKOUT_CONSENTS, callBackend, loginAs, SEEDED } from '../test-helpers'
 import { renderEmailJobs } from './order-confirmation-job'
 import { addItem, cartCall, newGuest, newSession, productId, SHIPPING_ADDRESS } from './test-fixtures'
 
@@ -158,7 +160,15 @@ describe('order/place', () => {
     expect(waiting?.job).toContain(ready.session.cartId)
     const due = await dueEmails(env.DB, new Date(Date.now() + 60_000), 1000)
     expect(due.map((e) => e.id)).not.toContain(waiting?.id)
+    // Staff see it as being prepared in the outbox (no empty subject), until it is rendered.
+    const admin = await loginAs(SEEDED.admin.email, SEEDED.admin.password)
+    const listed = () =>
+      callBackend<LastPagePage<AdminOutboxRow>>('GET', `/api/v1/admin/outbox?q=${encodeURIComponent(ready.email)}`, {
+        token: admin.accessToken,
+      }).then((res) => res.json.data?.data.find((row) => row.id === waiting?.id))
+    expect(await listed()).toMatchObject({ subject: '', preparing: true })
     expect(await renderEmailJobs(env, [waiting?.id ?? 0])).toBe(1)
+    expect(await listed()).toMatchObject({ preparing: false })
     const [rendered] = await outboxTo(ready.email)
     expect(rendered).toMatchObject({ id: waiting?.id, status: 'queued', job: null })
     expect(rendered?.subject).toContain((await orderOf(ready.session))?.slug ?? '?')

@@ -4,6 +4,7 @@ import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { findOutboxEmail, listOutbox, retryEmail, type OutboxEmail } from './outbox'
 import { deliverDueEmails } from './deliver'
+import { renderEmailJobs } from '../commerce/order-confirmation-job'
 import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
 
 /**
@@ -25,6 +26,7 @@ const toRow = (email: OutboxEmail): AdminOutboxRow => ({
   createdAt: email.createdAt,
   sentAt: email.sentAt,
   nextAttemptAt: email.nextAttemptAt,
+  preparing: email.preparing,
 })
 
 adminOutboxRoutes.on(emailRows.outbox, async (c) => {
@@ -45,8 +47,11 @@ adminOutboxRoutes.on(emailRows.outboxRetry, async (c) => {
   if (!(await findOutboxEmail(c.env.DB, id))) throw refuse(404, 'EMAIL_NOT_FOUND')
   if (!(await retryEmail(c.env.DB, id))) throw refuse(409, 'EMAIL_ALREADY_SENT')
   try {
+    // A job (an order's confirmation not rendered yet) is rendered first, then delivered with the rest.
     c.executionCtx.waitUntil(
-      deliverDueEmails(c.env).catch((error: unknown) => console.error('izlog: e-mail delivery failed', error)),
+      renderEmailJobs(c.env, [id])
+        .then(() => deliverDueEmails(c.env))
+        .catch((error: unknown) => console.error('izlog: e-mail delivery failed', error)),
     )
   } catch {
     // No execution context (an in-process test call): the cron delivers.

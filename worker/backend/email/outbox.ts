@@ -62,6 +62,8 @@ export interface OutboxEmail extends RenderedEmail {
   providerId: string | null
   createdAt: string
   sentAt: string | null
+  /** A job (commerce/order-confirmation-job.ts) whose text is not rendered yet: nothing to send so far. */
+  preparing: boolean
 }
 
 interface OutboxRow {
@@ -81,6 +83,7 @@ interface OutboxRow {
   provider_id: string | null
   created_at: string
   sent_at: string | null
+  preparing: boolean
 }
 
 const outbox = columns('email_outbox')
@@ -101,6 +104,7 @@ const readOutboxRow = (r: Row): OutboxRow => ({
   provider_id: outbox.nullableText(r, 'provider_id'),
   created_at: outbox.text(r, 'created_at'),
   sent_at: outbox.nullableText(r, 'sent_at'),
+  preparing: outbox.nullableText(r, 'job') !== null,
 })
 const readQueued = (r: Row) => ({ id: outbox.int(r, 'id'), status: outbox.oneOf(r, 'status', EMAIL_STATUSES) })
 
@@ -131,6 +135,7 @@ const toEmail = (row: OutboxRow): OutboxEmail => ({
   providerId: row.provider_id,
   createdAt: row.created_at,
   sentAt: row.sent_at,
+  preparing: row.preparing,
 })
 
 function parseAttachments(json: string): InlineImage[] {

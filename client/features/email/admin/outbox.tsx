@@ -19,7 +19,7 @@ const outboxColumns = (t: Translate, locale: Locale): Array<DataColumn<AdminOutb
     header: 'backoffice.outbox.subject',
     cell: (email) => (
       <>
-        {email.subject}
+        {email.preparing ? <span className="muted">{t('backoffice.outbox.preparing')}</span> : email.subject}
         <br />
         <span className="small muted">
           {t(`backoffice.outbox.kinds.${email.kind}`)} · {email.locale.toUpperCase()}
@@ -111,7 +111,7 @@ export function Outbox() {
               className="btn btn--secondary btn--sm"
               aria-disabled={busy !== null || undefined}
               onClick={() => retry(email.id)}
-              aria-label={`${t('backoffice.outbox.retry')}: ${email.subject}`}
+              aria-label={`${t('backoffice.outbox.retry')}: ${email.preparing ? t('backoffice.outbox.preparing') : email.subject}`}
             >
               {t('backoffice.outbox.retry')}
             </button>
