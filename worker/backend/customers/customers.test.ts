@@ -2,7 +2,16 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { LastPagePage } from '../../../contract/dto/cms'
 import type { AdminCustomerDetail, AdminCustomerRow } from '../../../contract/dto/customers'
-import { callBackend, latestEmailTo, loginAs, SEEDED, uniqueEmail, type TestTokens } from '../test-helpers'
+import {
+  callBackend,
+  latestEmailTo,
+  loginAs,
+  REGISTER_CONSENTS,
+  SEEDED,
+  uniqueClientAddress,
+  uniqueEmail,
+  type TestTokens,
+} from '../test-helpers'
 import { hashPassword } from '../users/crypto'
 import { createTestPerson } from '../privacy/test-person'
 
@@ -207,6 +216,38 @@ describe('sending the confirmation e-mail again (issue 37)', () => {
     const twice = await act(admin.accessToken, customer.id, 'resend-confirmation')
     expect(twice.status).toBe(409)
     expect(twice.json.code).toBe('CUSTOMER_ALREADY_CONFIRMED')
+  })
+
+  it('writes it in the language the customer registered in, not the staff member’s', async () => {
+    const admin = await adminTokens()
+    const email = uniqueEmail('cust-resend-en')
+    const registered = await callBackend('POST', '/api/v1/user/web/register', {
+      body: {
+        email,
+        password: 'lozinka-en-1',
+        confirmedPassword: 'lozinka-en-1',
+        firstName: 'Emma',
+        lastName: 'English',
+        consents: REGISTER_CONSENTS,
+      },
+      language: 'en',
+      headers: { 'x-izlog-client-address': uniqueClientAddress() },
+    })
+    expect(registered.status, JSON.stringify(registered.json)).toBe(201)
+    const row = await env.DB.prepare('SELECT id, language FROM users WHERE email = ?')
+      .bind(email)
+      .first<{ id: number; language: string }>()
+    expect(row?.language).toBe('en')
+    await env.DB.prepare('UPDATE users SET email_verified = 0 WHERE id = ?').bind(row?.id).run()
+    // The staff member's backoffice speaks Croatian (the call's language header is hr).
+    const res = await callBackend('POST', `${detailPath(row?.id ?? 0)}/resend-confirmation`, {
+      token: admin.accessToken,
+      language: 'hr',
+    })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    const mail = await latestEmailTo(email)
+    expect(mail).toMatchObject({ kind: 'verifyEmail', locale: 'en' })
+    expect(mail?.text).toContain('/en/')
   })
 })
 

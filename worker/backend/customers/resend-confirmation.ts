@@ -33,7 +33,8 @@ export async function resendConfirmation(
     }),
   ])
   if ((stored?.meta.changes ?? 0) !== 1) return false
-  const lang = c.get('lang')
+  // In the customer's language (the one they registered in), whatever the staff member's screen shows.
+  const lang = customer.language
   const link = emailLink(c, buildPath('confirmEmail', lang, {}, { verificationToken: token }))
   await queueEmail(c, 'verifyEmail', customer.email, lang, verifyEmailMessage(lang, customer.first_name || null, link))
   return true

@@ -331,6 +331,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       'email_verified',
       'register_consents',
       'pending_email',
+      'language',
       'created_at',
       'updated_at',
     ],

@@ -118,6 +118,7 @@ profileRoutes.on(users.register, async (c) => {
       verificationTokenHash: verificationToken ? await sha256Hex(verificationToken) : null,
       consents: input.consents,
       storeId: c.get('storeId'),
+      language: c.get('lang'),
     })
   } catch (error) {
     const raced = isUniqueViolation(error) ? await findUserByEmail(db, input.email) : null

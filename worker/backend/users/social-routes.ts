@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contract/locales'
 import { ok, refuse } from '../http'
 import { users } from '../../../contract/endpoints/users'
 import { endpointRoutes } from '../routing'
@@ -38,6 +39,7 @@ const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE 
 async function newLinkedAccount(
   db: D1Database,
   storeId: number,
+  language: Locale,
   verified: VerifiedIdentity,
   identity: ProviderIdentity,
 ): Promise<UserRow> {
@@ -53,6 +55,7 @@ async function newLinkedAccount(
     verificationTokenHash: null,
     consents: [],
     storeId,
+    language,
   })
   await linkIdentity(db, row.id, identity)
   return row
@@ -102,7 +105,10 @@ socialRoutes.on(users.socialOauth, async (c) => {
   // Their password and data go; the identity gets an account of its own.
   if (existing) await deleteUser(db, existing.id)
   try {
-    return await loggedIn(await newLinkedAccount(db, c.get('storeId'), verified, identity), existing !== null)
+    return await loggedIn(
+      await newLinkedAccount(db, c.get('storeId'), c.get('lang'), verified, identity),
+      existing !== null,
+    )
   } catch (error) {
     // A concurrent first login of the same identity made the account a moment ago.
     const raced = isUniqueViolation(error) ? await linkedUserId(db, identity.provider, identity.subject) : null

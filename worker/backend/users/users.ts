@@ -1,4 +1,4 @@
-import type { Locale } from '../../../contract/locales'
+import { LOCALES, type Locale } from '../../../contract/locales'
 import type { UserDto } from '../../../contract/dto/users'
 import type { AccessClaims } from '../../lib/tokens'
 import { STAFF_ROLES, type StaffRole } from '../../../contract/staff-roles'
@@ -24,6 +24,8 @@ export interface UserRow {
   pending_email: string | null
   /** When staff blocked the account (issue 37), or null. */
   blocked_at: string | null
+  /** The language the account registered in (migration 0058): staff's later e-mails to it use it. */
+  language: Locale
   store_id: number
   created_at: string
   updated_at: string
@@ -47,6 +49,7 @@ export const readUserRow = (r: Row): UserRow => ({
   email_verified: users.flag(r, 'email_verified'),
   pending_email: users.nullableText(r, 'pending_email'),
   blocked_at: users.nullableText(r, 'blocked_at'),
+  language: users.oneOf(r, 'language', LOCALES),
   store_id: users.int(r, 'store_id'),
   created_at: users.text(r, 'created_at'),
   updated_at: users.text(r, 'updated_at'),
@@ -187,6 +190,7 @@ export interface NewUser {
   verificationTokenHash: string | null
   consents: unknown
   storeId: number
+  language: Locale
 }
 
 export async function insertUser(db: D1Database, u: NewUser): Promise<UserRow> {
@@ -194,8 +198,8 @@ export async function insertUser(db: D1Database, u: NewUser): Promise<UserRow> {
     db
       .prepare(
         `INSERT INTO users (email, username, password_hash, password_salt, password_iterations, first_name, last_name, phone,
-         member_card_barcode, email_verified, verification_token, register_consents, store_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+         member_card_barcode, email_verified, verification_token, register_consents, store_id, language)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
       )
       .bind(
         u.email,
@@ -211,6 +215,7 @@ export async function insertUser(db: D1Database, u: NewUser): Promise<UserRow> {
         u.verificationTokenHash,
         JSON.stringify(u.consents),
         u.storeId,
+        u.language,
       ),
     readUserRow,
   )
