@@ -196,6 +196,23 @@ describe('POST api/v1/admin/products/import', () => {
     )
   })
 
+  it('refuses a VAT rate off the shop’s list for a new product; an existing product may keep its own', async () => {
+    const w = unique()
+    const refused = await importCsv(csvOf([productLine(w, { tax_rate: '17' })]), true, 'en')
+    expect((refused.json.data as CatalogueImportReport).rows[0]).toMatchObject({
+      outcome: 'refused',
+      errors: [
+        { column: 'tax_rate', message: "The 17 % VAT rate is not on the shop's list of rates (Shop settings)." },
+      ],
+    })
+    // A product that carries a rate since taken off the list keeps it through an import of its other columns.
+    const kept = unique()
+    expect((await importCsv(csvOf([productLine(kept)]), false)).status).toBe(200)
+    await env.DB.prepare('UPDATE products SET tax_rate = 17 WHERE sku = ?').bind(`T35CSV-${kept}`).run()
+    const again = await importCsv(csvOf([productLine(kept, { tax_rate: '17', stock_qty: '9' })]), true)
+    expect((again.json.data as CatalogueImportReport).rows[0]).toMatchObject({ outcome: 'update', errors: [] })
+  })
+
   it('the confirmed run writes the rows not refused, audited, with price history', async () => {
     const w = unique()
     const csv = csvOf([

@@ -6,6 +6,7 @@ import { AdminProductCreateSchema } from '../../../contract/schemas/catalogue-ad
 import { CatalogueImportVariantSchema } from '../../../contract/schemas/catalogue-admin-csv'
 import { issueMessage } from '../../../contract/validation/translate'
 import type { AuditActor } from '../audit-log'
+import { readVatRates } from '../settings/shop-settings'
 import { CATALOGUE_COLUMNS, CsvSyntaxError, parseCsv, TEXT_FIELDS, type CatalogueColumn } from './catalogue-csv'
 import {
   columnValue,
@@ -48,6 +49,7 @@ const ROW_REFUSALS = {
   unknownTag: 'IMPORT_UNKNOWN_TAG',
   slugTaken: 'IMPORT_SLUG_TAKEN',
   slugRepeated: 'IMPORT_SLUG_REPEATED',
+  vatRateNotOffered: 'VAT_RATE_NOT_OFFERED',
 } as const
 
 /** Why the CSV as a whole is refused (400 at `csv`). */
@@ -123,6 +125,8 @@ export interface ImportLookups {
   categories: Map<string, number>
   tags: Map<string, number>
   slugOwner: Record<Locale, Map<string, number>>
+  /** The shop's VAT rates (Shop settings): a row may keep its product's rate, or take one of these. */
+  vatRates: readonly number[]
 }
 
 /**
@@ -223,6 +227,9 @@ function planRow(lookups: ImportLookups, reader: RowReader, sku: string, existin
   if (!existing && state.status === 'archived') reader.refuse('status', ROW_REFUSALS.newArchived)
   if (state.retail === null) reader.invalid('retail_price', 'required')
   if (state.tax === null) reader.invalid('tax_rate', 'required')
+  // As the editor does (vatRateRefusal): a rate off the shop's list only where the product has it already.
+  else if (state.tax !== existing?.tax && !lookups.vatRates.includes(state.tax))
+    reader.refuse('tax_rate', ROW_REFUSALS.vatRateNotOffered, { rate: state.tax })
   for (const [column, known, code] of [
     ['categories', lookups.categories, ROW_REFUSALS.unknownCategory],
     ['tags', lookups.tags, ROW_REFUSALS.unknownTag],
@@ -309,15 +316,16 @@ export async function importCatalogue(
     const index = header.get(`slug_${language}`)
     return index === undefined ? [] : table.records.map((record) => (record.cells[index] ?? '').trim())
   }
-  const [existing, categories, tags, hrOwners, enOwners] = await Promise.all([
+  const [existing, categories, tags, hrOwners, enOwners, vatRates] = await Promise.all([
     existingBySku(db, skus),
     termIdsBySlug(db, 'categories'),
     termIdsBySlug(db, 'tags'),
     slugOwners(db, 'hr', slugsOf('hr')),
     slugOwners(db, 'en', slugsOf('en')),
+    readVatRates(db),
   ])
   const rows = planRows(
-    { lang, header, existing, categories, tags, slugOwner: { hr: hrOwners, en: enOwners } },
+    { lang, header, existing, categories, tags, slugOwner: { hr: hrOwners, en: enOwners }, vatRates },
     table.records,
   )
   const counts: CatalogueImportReport['counts'] = { create: 0, update: 0, unchanged: 0, refused: 0 }
