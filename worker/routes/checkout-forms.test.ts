@@ -1,10 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Cart, PaymentMethod, PaymentType } from '../../contract/dto/commerce'
 import { cartFormActions } from '../../contract/cart-form'
+import { authFormActions } from '../../contract/auth-form'
 import { checkoutFormActions } from '../../contract/checkout-form'
 import { shownCart } from '../../contract/cart-change'
 import { CHECKOUT_CONSENTS } from '../backend/test-helpers'
 import { productId } from '../backend/commerce/test-fixtures'
+import { CUSTOMER_USER, SECOND_CUSTOMER_USER } from '../backend/seed/core'
 import { upstreamProbe } from '../../test/upstream-probe'
 import { formPost, jarCall, workerFetch, cookieHeader, type Jar } from '../../test/edge/helpers'
 import { NO_SCRIPT_DRAFT_COOKIE } from '../checkout/no-script-draft'
@@ -108,6 +110,39 @@ describe('the checkout without the app', () => {
     const html = await (await workerFetch('/naplata', { headers: { Cookie: cookieHeader(jar) } })).text()
     expect(html).toContain('<noscript>')
     expect(html).toContain(`action="${checkoutFormActions.address}"`)
+  })
+})
+
+/** A logged-in customer's browser (the login form's cookies) with a cart. */
+async function customerCart(user: { email: string; password: string }): Promise<Jar> {
+  const jar: Jar = {}
+  const login = await formPost(authFormActions.login, jar, { username: user.email, password: user.password })
+  expect(login.status).toBe(303)
+  await formPost(cartFormActions.add, jar, { productId: String(mask), qty: '1', returnTo: '/kosarica' })
+  return jar
+}
+
+describe('a logged-in customer without the app', () => {
+  it("chooses a saved address of their own; its fields are the address book's, and the review shows them", async () => {
+    const jar = await customerCart(CUSTOMER_USER)
+    const page = await (await workerFetch('/naplata', { headers: { Cookie: cookieHeader(jar) } })).text()
+    const noScript = page.slice(page.indexOf('<noscript>'))
+    expect(noScript).toMatch(/name="savedAddress"[^>]* value="1"/)
+    // Whatever is typed beside the chosen address does not replace it.
+    const res = await formPost(checkoutFormActions.address, jar, { savedAddress: '1', ...ADDRESS, street: 'Krivo' })
+    expect(location(res)).toBe('/naplata?step=shipping')
+    await formPost(checkoutFormActions.delivery, jar, { deliveryMethod: '1' })
+    await formPost(checkoutFormActions.payment, jar, { paymentMethod: String(await methodOf(jar, 'COD')) })
+    const review = await (await workerFetch('/naplata?step=review', { headers: { Cookie: cookieHeader(jar) } })).text()
+    expect(review.slice(review.indexOf('<noscript>'))).toContain('Ivana Horvat, Ilica 42, 10000 Zagreb')
+    expect(review).not.toContain('Krivo')
+  })
+
+  it("another customer's saved address is refused", async () => {
+    const jar = await customerCart(SECOND_CUSTOMER_USER)
+    const res = await formPost(checkoutFormActions.address, jar, { savedAddress: '1' })
+    expect(location(res)).toBe('/naplata?step=address&checkout=fieldsInvalid')
+    expect((await cartOf(jar))?.deliveryMethodId).toBeNull()
   })
 })
 
