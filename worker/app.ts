@@ -20,6 +20,7 @@ import { cartFormRoutes } from './routes/cart-forms'
 import { contentFormRoutes } from './routes/content-forms'
 import { cookieConsentFormRoutes } from './routes/cookie-consent-form'
 import { checkoutRoutes } from './routes/checkout'
+import { checkoutFormRoutes } from './routes/checkout-forms'
 import { consentLogRoutes } from './routes/consent-log'
 import { apiProxyRoutes } from './routes/api-proxy'
 import { backendPassthroughRoutes } from './routes/backend-passthrough'
@@ -58,6 +59,7 @@ export function buildApp(beforePages: readonly Hono<AppEnv>[] = []): Hono<AppEnv
   app.route('/api/cart-form', cartFormRoutes)
   app.route('/api/content-form', contentFormRoutes)
   app.route('/api/checkout', checkoutRoutes)
+  app.route('/api/checkout-form', checkoutFormRoutes)
   app.route('/api/consent', consentLogRoutes)
   app.route('/api/cookie-consent', cookieConsentFormRoutes)
   app.route('/', apiProxyRoutes)

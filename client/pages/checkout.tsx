@@ -8,6 +8,12 @@ import { EmptyCart } from '../features/cart/empty-cart'
 import { CheckoutView } from '../features/checkout/checkout-view'
 import { AwaitingPaymentNotice } from '../features/orders/awaiting-payment'
 import { routeTitleKey } from '../../contract/routes'
+import { NoScriptCheckout } from '../features/checkout/no-script/no-script-checkout'
+import { noScriptCheckoutQuery } from '../features/checkout/no-script/queries'
+import { countriesQuery } from '../features/addresses/queries'
+import { consentsQuery } from '../features/consents/queries'
+import { profileQuery } from '../features/account/queries'
+import { useViewer } from '../lib/viewer'
 
 /** SPEC §2 Checkout (personal, never cached): the three steps for a cart with lines; an empty cart gets a message and the shop link. */
 function CheckoutPage({ searchParams }: PageProps) {
@@ -17,6 +23,7 @@ function CheckoutPage({ searchParams }: PageProps) {
   const { data: cart, isError } = useCart()
   const awaiting = useAwaitingPayment()
   const settings = useQuery(checkoutSettingsQuery(api, locale))
+  const viewer = useViewer()
   const empty = cart === null || (cart && cart.items.length === 0)
   return (
     <div className="container section stack">
@@ -25,7 +32,17 @@ function CheckoutPage({ searchParams }: PageProps) {
       {empty && !awaiting ? <EmptyCart message={t('account.checkout.empty')} /> : null}
       {isError ? <p className="notice notice--error">{t('error.page.unavailableText')}</p> : null}
       {cart && !empty && settings.data ? (
-        <CheckoutView cart={cart} settings={settings.data} requestedStep={searchParams.get('step')} />
+        <>
+          {/* Hidden without scripts: the forms below are the checkout then (issue 38). */}
+          <div className="needs-js">
+            <CheckoutView cart={cart} settings={settings.data} requestedStep={searchParams.get('step')} />
+          </div>
+          {settings.data.loginRequiredToBuy && !viewer ? null : (
+            <noscript>
+              <NoScriptCheckout cart={cart} settings={settings.data} />
+            </noscript>
+          )}
+        </>
       ) : null}
       {cart && !empty && !settings.data ? <p className="muted">{t('checkout.loading')}</p> : null}
     </div>
@@ -34,10 +51,19 @@ function CheckoutPage({ searchParams }: PageProps) {
 
 export const page: PageModule = {
   Component: CheckoutPage,
-  critical: async ({ locale, api, queryClient }) => {
+  critical: async ({ locale, api, queryClient, server, viewer }) => {
     await Promise.all([
       queryClient.query(cartQuery(api, locale)).catch(noop),
       queryClient.query(checkoutSettingsQuery(api, locale)).catch(noop),
+      // The checkout without scripts (issue 38) is rendered by the server only, from these.
+      ...(server
+        ? [
+            queryClient.query(noScriptCheckoutQuery(api)).catch(noop),
+            queryClient.query(countriesQuery(api, locale)).catch(noop),
+            queryClient.query(consentsQuery(api, locale, 'checkout')).catch(noop),
+            ...(viewer ? [queryClient.query(profileQuery(api)).catch(noop)] : []),
+          ]
+        : []),
     ])
   },
 }

@@ -1,3 +1,5 @@
+import { NO_SCRIPT_CHECKOUT_CALL } from '../../contract/checkout-form'
+import { noScriptCheckout } from '../checkout/no-script-state'
 import {
   AppRoot,
   CORE_VERSION,
@@ -202,7 +204,10 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     nonce: cspNonce(c),
     origin: (c.env.PUBLIC_ORIGIN?.trim() || url.origin).replace(/\/+$/, ''),
     viewer,
-    api: createServerApi(c.get('upstream'), { 'GET api/cart': () => readCart(c) }),
+    api: createServerApi(c.get('upstream'), {
+      'GET api/cart': () => readCart(c),
+      [NO_SCRIPT_CHECKOUT_CALL]: () => noScriptCheckout(c),
+    }),
     queryClient: createQueryClient(true),
     whole: isBot(c.req.header('user-agent')) || isFormOutcomePage(url),
     production: isProduction(c.env),

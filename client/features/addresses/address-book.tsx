@@ -7,7 +7,7 @@ import { useErrorToast } from '../../lib/api-error-message'
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog'
 import type { AddressDto, AddressKind } from '../../../contract/dto/users'
 import { checkoutSettingsQuery } from '../cart/queries'
-import { addressLine } from './address-values'
+import { addressLine } from '../../../contract/address-values'
 import { AddressForm } from './address-form'
 import { removeAddressMutation } from './api'
 

@@ -7,7 +7,7 @@ import { useViewer } from '../../lib/viewer'
 import { addressFormSchema } from '../../../contract/schemas/checkout'
 import type { AddressDto, AddressKind } from '../../../contract/dto/users'
 import { AddressFields, CompanyFields } from './address-fields'
-import { addressInput, emptyAddressValues, savedAddressValues } from './address-values'
+import { addressInput, emptyAddressValues, savedAddressValues } from '../../../contract/address-values'
 import { addressApi } from './api'
 
 const KINDS: readonly AddressKind[] = ['main', 'billing', 'shipping', 'other']

@@ -19,7 +19,7 @@ import {
   preferredBilling,
   preferredDelivery,
   savedAddressValues,
-} from '../addresses/address-values'
+} from '../../../contract/address-values'
 import type { CheckoutSettings } from '../../../contract/dto/settings'
 import type { AddressDto } from '../../../contract/dto/users'
 import type { ViewerInfo } from '../../lib/page-types'

@@ -4,13 +4,13 @@ import type { Cart } from '../../../contract/dto/commerce'
 import { CartTotalsTable } from '../cart/cart-summary'
 
 /** The order beside the steps: lines and the server's totals (SPEC §2 summary). */
-export function CheckoutSummary({ cart }: { cart: Cart }) {
+export function CheckoutSummary({ cart, titleId = 'checkout-summary-title' }: { cart: Cart; titleId?: string }) {
   const t = useT()
   const locale = useLocale()
   const money = (amount: number) => formatMoney(amount, locale, cart.currency.code)
   return (
-    <aside className="checkout__summary cart-box stack" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className="cart-box__title">
+    <aside className="checkout__summary cart-box stack" aria-labelledby={titleId}>
+      <h2 id={titleId} className="cart-box__title">
         {t('checkout.summary.title')}
       </h2>
       <p className="muted">{t('checkout.summary.items', { count: cart.itemsCount })}</p>

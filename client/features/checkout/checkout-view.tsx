@@ -10,7 +10,7 @@ import type { Cart } from '../../../contract/dto/commerce'
 import type { CheckoutSettings } from '../../../contract/dto/settings'
 import { profileQuery } from '../account/queries'
 import { AddressStep } from './address-step'
-import { addressInput } from '../addresses/address-values'
+import { addressInput } from '../../../contract/address-values'
 import { ShippingStep } from './shipping-step'
 import { PaymentStep } from './payment-step'
 import { StepIndicator } from './step-indicator'
@@ -146,7 +146,12 @@ export function CheckoutView({
   return (
     <div className="checkout">
       <div className="checkout__main stack">
-        <StepIndicator steps={steps} current={step} reachable={known ? furthestStep(progress) : step} />
+        <StepIndicator
+          steps={steps}
+          current={step}
+          reachable={known ? furthestStep(progress) : step}
+          label={(shown) => t(`checkout.steps.${shown}`)}
+        />
         {draft && step !== 'address' ? (
           <StepSummaries
             cart={cart}

@@ -2,12 +2,13 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type SubmitEvent } 
 import { MethodsStatus } from './methods-status'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api-context'
-import { useLocale, useT, type MessageKey } from '../../i18n/i18n'
+import { useLocale, useT } from '../../i18n/i18n'
 import { useToast } from '../../lib/toasts'
 import { useErrorToast } from '../../lib/api-error-message'
 import { formatMoney } from '../../../contract/format'
 import { storeCart } from '../cart/queries'
-import type { Cart, DeliveryMethod } from '../../../contract/dto/commerce'
+import type { Cart } from '../../../contract/dto/commerce'
+import { shippingChoiceError } from '../../../contract/checkout-form'
 import { saveDeliveryMutation } from './api'
 import { deliveryMethodsQuery } from './queries'
 
@@ -18,20 +19,6 @@ interface ShippingStepProps {
   autoSkip: boolean
   /** After a save: the choice as the step summary shows it. */
   onSaved: (label: string) => void
-}
-
-/** The first error of the shipping choice (SPEC §5: method chosen and in the list, branch when it has branches). */
-export function shippingChoiceError(
-  methods: DeliveryMethod[],
-  methodId: number | null,
-  branchId: number | null,
-): MessageKey | null {
-  const method = methods.find((m) => m.id === methodId)
-  if (methodId === null) return 'error.shippingMethodUndefined'
-  if (!method) return 'error.shippingMethodNotFound'
-  if (method.options.length > 0 && !method.options.some((branch) => branch.id === branchId))
-    return 'error.shippingBranchUndefined'
-  return null
 }
 
 /**

@@ -1,19 +1,21 @@
 import { Link } from '../../lib/link'
 import { useT } from '../../i18n/i18n'
-import type { CheckoutStep } from './steps'
 
 /**
  * The visible step indicator: an ordered list; steps before the current one (and the current) are
  * links back, later ones plain text (no skipping ahead). aria-current marks where the shopper is.
  */
-export function StepIndicator({
+export function StepIndicator<Step extends string>({
   steps,
   current,
   reachable,
+  label: labelOf,
 }: {
-  steps: CheckoutStep[]
-  current: CheckoutStep
-  reachable: CheckoutStep
+  steps: Step[]
+  current: Step
+  reachable: Step
+  /** The step's name (the app's three steps have theirs in `checkout.steps`). */
+  label: (step: Step) => string
 }) {
   const t = useT()
   const currentIndex = steps.indexOf(current)
@@ -27,7 +29,7 @@ export function StepIndicator({
               <span className="checkout-steps__number" aria-hidden="true">
                 {index + 1}
               </span>
-              <span>{t(`checkout.steps.${step}`)}</span>
+              <span>{labelOf(step)}</span>
               {index < currentIndex ? <span className="visually-hidden"> ({t('checkout.steps.done')})</span> : null}
             </>
           )

@@ -1,10 +1,5 @@
-import {
-  ADDRESS_FIELDS,
-  billingKey,
-  type AddressField,
-  type OrderAddressInput,
-} from '../../../contract/schemas/checkout'
-import type { AddressDto } from '../../../contract/dto/users'
+import { ADDRESS_FIELDS, billingKey, type AddressField, type OrderAddressInput } from './schemas/checkout'
+import type { AddressDto } from './dto/users'
 
 /**
  * Form values of an empty address form (both blocks). No country is preselected: the required
