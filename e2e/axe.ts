@@ -35,6 +35,34 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
   }))
 }
 
+/**
+ * axe over a page as a browser without JavaScript shows it (issue 38's forms). axe itself needs
+ * scripts, so the DOM that browser built is copied into a page that runs none of the app's: what
+ * `<noscript>` holds as the elements it is without scripts, `.needs-js` gone, `.needs-no-js` shown
+ * (client/styles/base.css), the same stylesheets from the same address.
+ */
+export async function axeViolationsWithoutScripts(page: Page): Promise<AxeFinding[]> {
+  const html = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<noscript>/gi, '<div data-noscript="">')
+    .replace(/<\/noscript>/gi, '</div>')
+    .replace(/<head([^>]*)>/i, `<head$1><base href="${page.url()}">`)
+  const browser = page.context().browser()
+  if (!browser) throw new Error('axeViolationsWithoutScripts: no browser')
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() })
+  try {
+    const copy = await context.newPage()
+    await copy.setContent(html, { waitUntil: 'load' })
+    await copy.evaluate(() => {
+      for (const element of document.querySelectorAll('.needs-js')) element.remove()
+      for (const element of document.querySelectorAll('.needs-no-js')) element.classList.remove('needs-no-js')
+    })
+    return await axeViolations(copy)
+  } finally {
+    await context.close()
+  }
+}
+
 /** One line per violation and element: `rule (impact) selector — help`, for the failure message. */
 export function describeFindings(where: string, findings: AxeFinding[]): string {
   const lines = findings.flatMap((finding) =>

@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test'
 import { test, expect } from './console-guard'
 import { CASES, POSTER, countrySelect, field, productId } from './checkout-flow'
+import { axeViolationsWithoutScripts, describeFindings } from './axe'
 
 /**
  * Issue 38: the checkout works with JavaScript off. A guest goes cart → checkout → address →
@@ -15,6 +17,12 @@ const FIELDS_INVALID = {
   hr: 'Neka polja nisu ispravno ispunjena. Provjerite označena polja.',
   en: 'Some fields are not filled in correctly. Please check the marked fields.',
 } as const
+
+/** The accessibility gate (issue 8) on the step as a browser without JavaScript shows it. */
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const findings = await axeViolationsWithoutScripts(page)
+  expect(findings, describeFindings(`${page.url()} (${where}, without JavaScript)`, findings)).toEqual([])
+}
 
 for (const c of CASES) {
   test(`${c.lang}: a guest without JavaScript checks out with a bank transfer`, async ({ page, baseURL }) => {
@@ -36,6 +44,7 @@ for (const c of CASES) {
     await page.getByRole('button', { name: c.text.continue }).click()
     await expect(page).toHaveURL(/step=address&checkout=fieldsInvalid/)
     await expect(page.getByRole('alert').filter({ hasText: FIELDS_INVALID[c.lang] })).toBeVisible()
+    await expectNoAxeViolations(page, 'address step with its errors')
     await expect(field(page, c.text.email)).toHaveValue(email)
     await expect(field(page, c.text.lastName).first()).toHaveAttribute('aria-invalid', 'true')
 
@@ -50,11 +59,13 @@ for (const c of CASES) {
 
     await expect(page).toHaveURL(/step=shipping/)
     await expect(page.getByRole('heading', { level: 2, name: c.text.shippingStep })).toBeVisible()
+    await expectNoAxeViolations(page, 'shipping step')
     await page.getByRole('radio', { name: c.text.homeDelivery }).check()
     await page.getByRole('button', { name: c.text.continue }).click()
 
     await expect(page).toHaveURL(/step=payment/)
     await expect(page.getByRole('radio', { name: c.text.wallet })).toHaveCount(0)
+    await expectNoAxeViolations(page, 'payment step')
     await page.getByRole('radio', { name: c.text.bank }).check()
     await page.getByRole('button', { name: c.text.continue }).click()
 
@@ -65,6 +76,7 @@ for (const c of CASES) {
     await page.getByRole('button', { name: c.text.placeOrder }).click()
     await expect(page).toHaveURL(/step=review&checkout=consentMissing/)
     await expect(page.getByRole('alert').filter({ hasText: c.text.consentRequired })).toBeVisible()
+    await expectNoAxeViolations(page, 'review step with its notice')
 
     for (const name of c.text.consents) await page.getByRole('checkbox', { name }).check()
     await page.getByRole('button', { name: c.text.placeOrder }).click()
