@@ -34,6 +34,7 @@ import { Document } from './document'
 import { pageMessages } from './page-messages'
 import { renderFallbackPage } from './fallback-page'
 import { isBot, isFormOutcomePage } from './is-bot'
+import { isSharedRender } from './shared-render'
 import { createServerApi } from './server-api'
 import { cspNonce } from '../middleware/security-headers'
 import { readCart } from '../cart/cart-session'
@@ -55,7 +56,7 @@ interface RenderContext {
   viewer: ViewerInfo | null
   api: ApiFetch
   queryClient: QueryClient
-  /** The whole document at once (`allReady`), not a progressive stream: a crawler, the page cache's own render, a form's outcome page. */
+  /** The whole document at once (`allReady`), not a progressive stream: a crawler, a page the page cache stores, a form's outcome page. */
   whole: boolean
   production: boolean
   environment: string
@@ -204,7 +205,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     viewer,
     api: createServerApi(c.get('upstream'), { 'GET api/cart': () => readCart(c) }),
     queryClient: createQueryClient(true),
-    whole: isBot(c.req.header('user-agent')) || isFormOutcomePage(url),
+    whole: isBot(c.req.header('user-agent')) || isFormOutcomePage(url) || isSharedRender(c.req.raw),
     production: isProduction(c.env),
     environment: c.env.ENVIRONMENT,
     pages: options.registry ? staticPageSource(options.registry) : defaultPages,
