@@ -3,7 +3,8 @@ import type { PageModule, PageProps } from '../lib/page-types'
 import { useLocale, useT } from '../i18n/i18n'
 import { useApi } from '../lib/api-context'
 import { cartQuery, checkoutSettingsQuery } from '../features/cart/queries'
-import { useAwaitingPayment, useCart } from '../features/cart/use-cart'
+import { useAwaitingPayment, useCart, useHydratedCart } from '../features/cart/use-cart'
+import { useHydrated } from '../lib/use-hydrated'
 import { EmptyCart } from '../features/cart/empty-cart'
 import { CheckoutView } from '../features/checkout/checkout-view'
 import { AwaitingPaymentNotice } from '../features/orders/awaiting-payment'
@@ -20,7 +21,10 @@ function CheckoutPage({ searchParams }: PageProps) {
   const t = useT()
   const api = useApi()
   const locale = useLocale()
-  const { data: cart, isError } = useCart()
+  // What the server rendered until the page has hydrated (an ended session's cart is fetched by the browser).
+  const cart = useHydratedCart()
+  const hydrated = useHydrated()
+  const failed = useCart().isError && hydrated
   const awaiting = useAwaitingPayment()
   const settings = useQuery(checkoutSettingsQuery(api, locale))
   const viewer = useViewer()
@@ -30,7 +34,7 @@ function CheckoutPage({ searchParams }: PageProps) {
       <h1>{t(routeTitleKey('checkout'))}</h1>
       <AwaitingPaymentNotice />
       {empty && !awaiting ? <EmptyCart message={t('account.checkout.empty')} /> : null}
-      {isError ? <p className="notice notice--error">{t('error.page.unavailableText')}</p> : null}
+      {failed ? <p className="notice notice--error">{t('error.page.unavailableText')}</p> : null}
       {cart && !empty && settings.data ? (
         <>
           {/* Hidden without scripts: the forms below are the checkout then (issue 38). */}

@@ -10,6 +10,7 @@ import { cspNonce } from '../middleware/security-headers'
 import { requestPath } from '../middleware/canonical-path'
 import { renderedIncomplete } from '../render/render-outcome'
 import { PAGE_CACHE_USER_AGENT } from '../render/is-bot'
+import { markSharedRender } from '../render/shared-render'
 import { cookieChoiceOf } from '../lib/consent-cookie'
 import { CONSENT_COOKIE, consentCookieValue } from '../../contract/cookie-consent'
 
@@ -267,7 +268,8 @@ async function readPage(kv: KVNamespace, key: string, ctx: ExecutionContext): Pr
 /**
  * React's mark of a Suspense part that was not ready when the shell flushed: its content came later
  * at the end of the stream, put in place by React's inline script, so without JavaScript the
- * visitor would see the fallback. Such a copy is never stored.
+ * visitor would see the fallback. Such a copy is never stored. (The renderer renders a page it is
+ * told will be stored whole, so this is the guard for a renderer that streamed anyway.)
  */
 const STREAMED_LATE_PART = '<!--$?-->'
 
@@ -370,6 +372,8 @@ export function createPageCache(revalidator: PageRevalidator) {
       return pageResponse(stored, cspNonce(c), 'STALE')
     }
 
+    // A miss: the page is rendered whole, as it is about to be stored for everyone (render/shared-render.ts).
+    markSharedRender(c.req.raw)
     await next()
     const res = c.res
     if (res.status >= 500 && stored && age < PAGE_FRESH_SECONDS + PAGE_STALE_IF_ERROR_SECONDS) {

@@ -36,6 +36,7 @@ import { Document } from './document'
 import { pageMessages } from './page-messages'
 import { renderFallbackPage } from './fallback-page'
 import { isBot, isFormOutcomePage } from './is-bot'
+import { isSharedRender } from './shared-render'
 import { createServerApi } from './server-api'
 import { cspNonce } from '../middleware/security-headers'
 import { readCart } from '../cart/cart-session'
@@ -57,7 +58,7 @@ interface RenderContext {
   viewer: ViewerInfo | null
   api: ApiFetch
   queryClient: QueryClient
-  /** The whole document at once (`allReady`), not a progressive stream: a crawler, the page cache's own render, a form's outcome page. */
+  /** The whole document at once (`allReady`), not a progressive stream: a crawler, a page the page cache stores, a form's outcome page. */
   whole: boolean
   production: boolean
   environment: string
@@ -173,8 +174,9 @@ async function renderError(
 /**
  * The page handler (DESIGN.md "Rendering"): per request a QueryClient, a jotai store, a rosetta
  * translator and an ApiFetch over the upstream client. The page's critical loader runs BEFORE the
- * stream starts (it decides status, redirect and head); the layout data and deferred loaders
- * start at the same time without being awaited, and stream into Suspense boundaries.
+ * stream starts (it decides status, redirect and head); the layout data starts at the same time
+ * and is awaited with it; deferred loaders are not awaited and stream into Suspense boundaries
+ * (except when the document is rendered whole: a crawler, a page the cache stores, a form's outcome).
  */
 export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}): Promise<Response> {
   const url = new URL(c.req.url)
@@ -209,7 +211,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
       [NO_SCRIPT_CHECKOUT_CALL]: () => noScriptCheckout(c),
     }),
     queryClient: createQueryClient(true),
-    whole: isBot(c.req.header('user-agent')) || isFormOutcomePage(url),
+    whole: isBot(c.req.header('user-agent')) || isFormOutcomePage(url) || isSharedRender(c.req.raw),
     production: isProduction(c.env),
     environment: c.env.ENVIRONMENT,
     pages: options.registry ? staticPageSource(options.registry) : defaultPages,
@@ -222,9 +224,11 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   const href = url.pathname + url.search
 
   try {
-    // The layout's CMS data (menus, footer) streams: it starts now, beside the page's critical
-    // loader, but the shell does not wait for it (its Suspense boundaries have frames).
-    void prefetchLayout(ctx.queryClient, ctx.api, locale)
+    // The layout's CMS data (menus, footer) starts now, beside the page's critical loader, and the
+    // shell waits for both: a streamed menu would stay its frame in a browser without JavaScript
+    // (issue 38), and these public reads come from the edge's cache, faster than the page's own.
+    // A failed read leaves the layout's parts to their error frames, as before.
+    const layout = prefetchLayout(ctx.queryClient, ctx.api, locale).catch(() => undefined)
     const resolved = await resolveRoute(
       {
         pathname: url.pathname,
@@ -250,6 +254,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     // Logged-in viewers never share a cached page; error pages are not cached either.
     const personal =
       resolved.personal || viewer !== null || (resolved.state.error !== null && resolved.state.error.status !== 404)
+    await layout
     return await streamDocument(ctx, resolved.state, personal)
   } catch (error) {
     console.error('ssr: page failed', href, error)

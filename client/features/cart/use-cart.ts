@@ -137,12 +137,19 @@ export function useAddToCart(): { add: (input: AddToCartInput) => Promise<boolea
   return { add, pending }
 }
 
-/** The cart session's order still awaiting its card or wallet payment (issue 34), as the last cart fetch found it. */
+/**
+ * The cart session's order still awaiting its card or wallet payment (issue 34), as the last cart
+ * fetch found it; null until the page has hydrated. The server never knows it (its cart read
+ * leaves an ended session to the browser), so the server's HTML has no notice: a browser fetch that
+ * answers while the page's part still hydrates (the header's cart starts it) must not put the
+ * notice into that hydration — React would throw #418 and render the page again.
+ */
 export function useAwaitingPayment(): AwaitingPayment | null {
-  return useQuery({
+  const { data } = useQuery({
     queryKey: cartKeys.awaitingPayment,
     queryFn: () => null as AwaitingPayment | null,
     enabled: false,
     initialData: null,
-  }).data
+  })
+  return useHydrated() ? data : null
 }
