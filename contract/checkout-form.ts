@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { DeliveryMethod, PaymentMethod } from './dto/commerce'
+import { ADDRESS_FIELDS, billingKey } from './schemas/checkout'
 
 /**
  * The checkout's HTML forms (issue 38: everything works with JavaScript off). Without the app the
@@ -42,28 +43,14 @@ export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number]
 export const isCheckoutOutcome = (value: unknown): value is CheckoutOutcome =>
   typeof value === 'string' && (CHECKOUT_OUTCOMES as readonly string[]).includes(value)
 
-/** The address step's fields a draft keeps (every other posted name is dropped). */
-export const DRAFT_FIELDS = [
+/** The address step's fields a draft keeps (every other posted name is dropped): the app's own list. */
+export const DRAFT_FIELDS: readonly string[] = [
   'email',
-  'firstName',
-  'lastName',
-  'phone',
-  'country',
-  'city',
-  'street',
-  'houseNumber',
-  'zipCode',
-  'billingFirstName',
-  'billingLastName',
-  'billingPhone',
-  'billingCountry',
-  'billingCity',
-  'billingStreet',
-  'billingHouseNumber',
-  'billingZipCode',
+  ...ADDRESS_FIELDS,
+  ...ADDRESS_FIELDS.map(billingKey),
   'companyName',
   'companyOib',
-] as const
+]
 
 /** Each kept value is cut to this length: the draft travels in a cookie. */
 export const DRAFT_VALUE_MAX = 254
