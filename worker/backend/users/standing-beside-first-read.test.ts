@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { meterD1 } from '../../lib/d1-meter'
 import { addItem, cartCall, newCustomer, newSession, productId } from '../commerce/test-fixtures'
+import type { CartSession } from '../../../contract/dto/commerce'
 import { BackendError } from '../http'
 import { readsOnly, standingBesideFirstRead } from './standing-beside-first-read'
 
@@ -20,6 +21,9 @@ const savedDelivery = async (cartId: string | number) =>
       .bind(cartId)
       .first<{ id: number | null }>()
   )?.id ?? null
+
+const saveDelivery = (session: CartSession, token: string) =>
+  cartCall('PUT', '/api/v2/delivery/saveDeliveryMethod', session, { deliveryMethodId: 1, branchId: null }, { token })
 
 async function customerWithCart() {
   const customer = await newCustomer()
@@ -81,13 +85,7 @@ describe('the account standing beside the first read', () => {
     expect(before.status).toBe(200)
     await block(customer.userId)
 
-    const save = await cartCall(
-      'PUT',
-      '/api/v2/delivery/saveDeliveryMethod',
-      session,
-      { deliveryMethodId: 1, branchId: null },
-      { token: customer.token },
-    )
+    const save = await saveDelivery(session, customer.token)
     expect(save.status).toBe(401)
     expect(save.json.code).toBe('TOKEN_UNDEFINED')
     expect(await savedDelivery(session.cartId)).toBeNull()
@@ -102,26 +100,14 @@ describe('the account standing beside the first read', () => {
   it('attacker: the token of a removed account counts for nothing on a cart call', async () => {
     const { customer, session } = await customerWithCart()
     await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(customer.userId).run()
-    const save = await cartCall(
-      'PUT',
-      '/api/v2/delivery/saveDeliveryMethod',
-      session,
-      { deliveryMethodId: 1, branchId: null },
-      { token: customer.token },
-    )
+    const save = await saveDelivery(session, customer.token)
     expect(save.status).toBe(401)
     expect(await savedDelivery(session.cartId)).toBeNull()
   })
 
   it('a customer in good standing saves the step', async () => {
     const { customer, session } = await customerWithCart()
-    const save = await cartCall(
-      'PUT',
-      '/api/v2/delivery/saveDeliveryMethod',
-      session,
-      { deliveryMethodId: 1, branchId: null },
-      { token: customer.token },
-    )
+    const save = await saveDelivery(session, customer.token)
     expect(save.status, JSON.stringify(save.json)).toBe(200)
     expect(await savedDelivery(session.cartId)).toBe(1)
   })
