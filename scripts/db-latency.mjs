@@ -67,6 +67,19 @@ async function productIds(url, staffCookie) {
 }
 
 /**
+ * Measures one request into `rows`: made once unmetered first where the page would find the edge
+ * caches warm (`warm`, as the round-trip test does), then with every round trip delayed.
+ */
+function measurer(call, delayMs, rows) {
+  return async (label, method, path, body, { warm = false } = {}) => {
+    if (warm) await call(method, path, body)
+    const result = await call(method, path, body, delayMs)
+    rows.push({ label, ms: result.ms, queries: result.queries, waves: result.waves })
+    return result.data
+  }
+}
+
+/**
  * One shopper's visit with every database round trip delayed by `delayMs`: each measured request
  * is made once unmetered first where the page would find the edge caches warm (as the round-trip
  * test does), then measured. Answers one row per step.
@@ -74,12 +87,7 @@ async function productIds(url, staffCookie) {
 async function journey(url, ids, delayMs) {
   const call = browser(url)
   const rows = []
-  const measure = async (label, method, path, body, { warm = false } = {}) => {
-    if (warm) await call(method, path, body)
-    const result = await call(method, path, body, delayMs)
-    rows.push({ label, ms: result.ms, queries: result.queries, waves: result.waves })
-    return result.data
-  }
+  const measure = measurer(call, delayMs, rows)
   for (const [index, id] of ids.entries()) await call('POST', '/api/cart/items', { productId: id, qty: index + 1 })
   await call('POST', '/api/cart/coupon', { couponCode: 'IZLOG10' })
   await measure('cart page /kosarica', 'GET', '/kosarica', undefined, { warm: true })
@@ -141,12 +149,7 @@ async function customerJourney(url, ids, delayMs) {
   await call('POST', '/api/auth/login', { username: 'kupac2@izlog.hr', password: 'izlog-kupac-2026' })
   await call('POST', '/api/cart/items', { productId: ids[0], qty: 1 })
   const rows = []
-  const measure = async (label, method, path, body, { warm = false } = {}) => {
-    if (warm) await call(method, path, body)
-    const result = await call(method, path, body, delayMs)
-    rows.push({ label, ms: result.ms, queries: result.queries, waves: result.waves })
-    return result.data
-  }
+  const measure = measurer(call, delayMs, rows)
   await measure('customer: cart page', 'GET', '/kosarica', undefined, { warm: true })
   const countries = (await call('POST', '/api/v2/checkout/getAvailableCountries', { language: 'hr' })).data
   await measure('customer: save delivery', 'PUT', '/api/v2/delivery/saveDeliveryMethod', {
