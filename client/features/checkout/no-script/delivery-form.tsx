@@ -2,7 +2,7 @@ import { useLocale, useT } from '../../../i18n/i18n'
 import { formatMoney } from '../../../../contract/format'
 import { checkoutFormActions } from '../../../../contract/checkout-form'
 import type { Cart, DeliveryMethod } from '../../../../contract/dto/commerce'
-import { ReturnTo } from './return-to'
+import { NoScriptChoiceStep } from './choice-step-form'
 
 const ID = 'checkout-nojs-shipping'
 
@@ -18,31 +18,22 @@ export function NoScriptDeliveryForm({ cart, methods }: { cart: Cart; methods: D
     amount === 0 ? t('checkout.shipping.free') : formatMoney(amount, locale, cart.currency.code)
   const list = methods ?? []
   return (
-    <form
-      method="post"
+    <NoScriptChoiceStep
+      id={ID}
       action={checkoutFormActions.delivery}
-      className="form stack checkout-step"
-      noValidate
-      aria-labelledby={ID}
+      title={t('checkout.shipping.title')}
+      failed={t('checkout.shipping.failed')}
+      none={t('checkout.shipping.none')}
+      methods={methods}
+      name="deliveryMethod"
+      chosenId={cart.deliveryMethodId}
+      label={(m) => (
+        <>
+          <strong>{m.name}</strong> <span className="checkout-choice__price">{money(m.price)}</span>
+          {m.description ? <span className="checkout-choice__text">{m.description}</span> : null}
+        </>
+      )}
     >
-      <ReturnTo />
-      <h2 id={ID}>{t('checkout.shipping.title')}</h2>
-      {methods === null ? <p className="notice notice--error">{t('checkout.shipping.failed')}</p> : null}
-      {methods !== null && list.length === 0 ? <p className="notice">{t('checkout.shipping.none')}</p> : null}
-      {list.length > 0 ? (
-        <fieldset className="stack checkout-choices">
-          <legend className="visually-hidden">{t('checkout.shipping.title')}</legend>
-          {list.map((m) => (
-            <label className="check checkout-choice" key={m.id}>
-              <input type="radio" name="deliveryMethod" value={m.id} defaultChecked={cart.deliveryMethodId === m.id} />
-              <span>
-                <strong>{m.name}</strong> <span className="checkout-choice__price">{money(m.price)}</span>
-                {m.description ? <span className="checkout-choice__text">{m.description}</span> : null}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
       {list
         .filter((m) => m.options.length > 0)
         .map((m) => (
@@ -65,11 +56,6 @@ export function NoScriptDeliveryForm({ cart, methods }: { cart: Cart; methods: D
             </select>
           </div>
         ))}
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={list.length === 0}>
-          {t('checkout.continue')}
-        </button>
-      </div>
-    </form>
+    </NoScriptChoiceStep>
   )
 }
