@@ -34,7 +34,6 @@ export const CHECKOUT_OUTCOMES = [
   'consentMissing',
   'cartChanged',
   'cartEnded',
-  'paymentNeedsScript',
   'unavailable',
   'failed',
 ] as const
@@ -81,17 +80,9 @@ export interface NoScriptCheckout {
   draft: NoScriptDraft | null
   /** The methods for the draft's country (null: not asked yet, or the list could not be read). */
   deliveryMethods: DeliveryMethod[] | null
-  /** The methods a page without the app can use (never the wallet buttons); null: not read. */
+  /** The cart's payment methods; null: not read. */
   paymentMethods: PaymentMethod[] | null
 }
-
-/**
- * A payment method a page without JavaScript can finish: nothing to pay online (bank transfer, cash
- * on delivery). The wallet's buttons are a script, and the card's hosted page is reached by posting
- * the provider's form, which the app builds and submits.
- */
-export const worksWithoutScript = (method: Pick<PaymentMethod, 'paymentType'>): boolean =>
-  method.paymentType === 'BANK_TRANSFER' || method.paymentType === 'COD'
 
 /** SPEC §5 shipping choice: the first problem as its message key (method chosen and listed, branch when it has branches). */
 export function shippingChoiceError(

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { worksWithoutScript, type NoScriptCheckout } from '../../contract/checkout-form'
+import type { NoScriptCheckout } from '../../contract/checkout-form'
 import type { DeliveryMethod, PaymentMethod } from '../../contract/dto/commerce'
 import type { AppEnv } from '../env'
 import { readSession } from '../cart/cart-session'
@@ -31,6 +31,6 @@ export async function noScriptCheckout(c: Context<AppEnv>): Promise<NoScriptChec
   return {
     draft,
     deliveryMethods: delivery.ok ? delivery.data : null,
-    paymentMethods: payment.ok ? payment.data.filter(worksWithoutScript) : null,
+    paymentMethods: payment.ok ? payment.data : null,
   }
 }

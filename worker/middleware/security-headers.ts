@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { checkoutFormActions } from '../../contract/checkout-form'
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { MEDIA_CSP } from '../lib/media-csp'
@@ -68,12 +69,20 @@ export function allowCaptcha(headers: Headers, provider: CaptchaProvider | null)
 }
 
 /**
- * The checkout page alone may post a form to an external payment provider (PAYMENT_FORM_ORIGINS):
- * its form-action lists those origins; every other page keeps 'self'.
+ * The pages that hand an order over to its payment provider: the checkout, the cart's and the
+ * order pages' "pay now" (issue 34), and the hand-off page a browser without the app gets from
+ * the order's form (issue 38).
+ */
+const PAYING_ROUTES: ReadonlySet<string> = new Set(['checkout', 'cart', 'profileOrder', 'orderLink'])
+
+/**
+ * Only those may post a form to an external payment provider (PAYMENT_FORM_ORIGINS): their
+ * form-action lists those origins; every other page keeps 'self'.
  */
 export function allowPaymentForms(headers: Headers, path: string, origins: readonly string[]): void {
   const csp = headers.get('Content-Security-Policy')
-  if (!csp || origins.length === 0 || matchRoute(path)?.name !== 'checkout') return
+  const paying = PAYING_ROUTES.has(matchRoute(path)?.name ?? '') || path === checkoutFormActions.order
+  if (!csp || origins.length === 0 || !paying) return
   headers.set('Content-Security-Policy', csp.replace("form-action 'self'", `form-action 'self' ${origins.join(' ')}`))
 }
 

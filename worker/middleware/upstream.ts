@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
+import type { Locale } from '../../contract/locales'
 import { createUpstream, type UpstreamOptions } from '../upstream/client'
 import { visitorIdOf } from '../lib/visitor-cookie'
 import { siteOrigin } from '../lib/site-origin'
@@ -27,3 +28,13 @@ export const upstreamMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('upstream', createUpstream(c.env, c.executionCtx, upstreamOptions(c)))
   await next()
 })
+
+/**
+ * A form a page posts without the app names no language (no `language` header, no prefix in
+ * /api/…): its page does. The texts and the upstream's data (an order's language, its e-mails, the
+ * payment page) then follow that page's language.
+ */
+export function usePageLocale(c: Context<AppEnv>, locale: Locale): void {
+  c.set('locale', locale)
+  c.set('upstream', createUpstream(c.env, c.executionCtx, upstreamOptions(c)))
+}

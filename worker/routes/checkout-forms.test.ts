@@ -181,9 +181,8 @@ describe('refused steps come back translated, with what was typed', () => {
     expect(location(await formPost(checkoutFormActions.payment, jar, {}))).toBe(
       '/naplata?step=payment&checkout=paymentMethodUndefined',
     )
-    const wallet = await methodOf(jar, 'WALLET')
-    expect(location(await formPost(checkoutFormActions.payment, jar, { paymentMethod: String(wallet) }))).toBe(
-      '/naplata?step=payment&checkout=paymentNeedsScript',
+    expect(location(await formPost(checkoutFormActions.payment, jar, { paymentMethod: '99999' }))).toBe(
+      '/naplata?step=payment&checkout=paymentMethodUndefined',
     )
     expect((await cartOf(jar))?.paymentMethodId).toBeNull()
   })
@@ -275,5 +274,51 @@ describe('attacks on the checkout forms', () => {
     const jar = await cartWithMask()
     for (const returnTo of ['https://evil.example/', '//evil.example/x', '/kosarica'])
       expect(location(await formPost(checkoutFormActions.delivery, jar, { returnTo }))).toBe('/naplata?step=address')
+  })
+})
+
+/** The hand-off page's form: its action and fields (the provider's, as the edge checked them). */
+function handOffForm(html: string): { action: string; fields: Array<[string, string]> } {
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? ''
+  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+    ([, name, value]) => [name, value] as [string, string],
+  )
+  return { action: action.replace(/&amp;/g, '&'), fields }
+}
+
+describe('paying by card or wallet without the app', () => {
+  for (const [page, success, button] of [
+    ['/naplata', '/naplata/uspjesna', 'Nastavi na plaćanje'],
+    ['/en/checkout', '/en/checkout/success', 'Continue to payment'],
+  ] as const) {
+    it(`${page}: the order hands over to the card page with a button, and the test card pays it`, async () => {
+      const jar = await toReview(page, 'HPF')
+      const res = await formPost(checkoutFormActions.order, jar, await orderFields(jar, page))
+      expect(res.status).toBe(200)
+      expect(res.headers.get('Cache-Control')).toBe('no-store')
+      const html = await res.text()
+      expect(html).toContain(`<html lang="${page === '/naplata' ? 'hr' : 'en'}"`)
+      expect(html).toContain(`<button type="submit">${button}</button>`)
+      expect(html).not.toContain('<script')
+      const form = handOffForm(html)
+      expect(form.action).toMatch(/^\/pay\//)
+      // The order is in the page's language: its card page (and its e-mails) too.
+      expect(form.action).toContain(`lang=${page === '/naplata' ? 'hr' : 'en'}`)
+      const paid = await formPost(form.action, jar, [
+        ...form.fields,
+        ['cardNumber', '4242 4242 4242 4242'],
+        ['expiry', '12/40'],
+        ['cvc', '123'],
+      ])
+      expect(paid.status).toBe(303)
+      expect(location(paid)).toMatch(new RegExp(`^${success}\\?orderSlug=IZL-\\d{4}-\\d{6}$`))
+    })
+  }
+
+  it("a wallet order hands over to the wallet's buttons (links to its approval page)", async () => {
+    const jar = await toReview('/naplata', 'WALLET')
+    const res = await formPost(checkoutFormActions.order, jar, await orderFields(jar, '/naplata'))
+    expect(res.status).toBe(200)
+    expect(await res.text()).toMatch(/<a class="button" href="\/pay\/[^"]+">/)
   })
 })

@@ -4,7 +4,6 @@ import {
   CHECKOUT_OUTCOME_PARAM,
   CHECKOUT_RETURN_FIELD,
   shippingChoiceError,
-  worksWithoutScript,
   type CheckoutOutcome,
   type NoScriptDraft,
   type NoScriptStep,
@@ -23,10 +22,12 @@ import { executionContextOf, holdAfterAnswer, releaseAfterBody } from '../lib/af
 import { writeCookies } from '../lib/cookies'
 import { ConsentsField, flatFormFields } from '../forms/form-fields'
 import { htmlFormGuard } from '../middleware/html-form-guard'
+import { usePageLocale } from '../middleware/upstream'
 import { isOutageStatus } from '../upstream/deadline'
 import type { UpstreamError, UpstreamResult } from '../upstream/types'
 import { callCart, clearedCartCookies, endingError, readSession } from '../cart/cart-session'
-import { placeOrder } from '../checkout/place-order'
+import { placeOrder, type OrderAnswer } from '../checkout/place-order'
+import { paymentHandOffPage } from '../checkout/payment-hand-off-page'
 import { draftValues, forgetDraft, readDraft, writeDraft } from '../checkout/no-script-draft'
 
 /**
@@ -76,8 +77,8 @@ function refusal(c: Ctx, error: UpstreamError): CheckoutOutcome {
 async function start(c: Ctx) {
   const fields = await flatFormFields(c)
   const page = checkoutPage(c, fields[CHECKOUT_RETURN_FIELD])
-  // The page's language decides the texts and the payment's return paths (a form sends no language header).
-  c.set('locale', localeFromPath(page))
+  // The page's language decides the texts, the order's language and the payment's return paths.
+  usePageLocale(c, localeFromPath(page))
   return { fields, page, session: readSession(c) }
 }
 
@@ -244,7 +245,7 @@ const companyDataOf = (draft: NoScriptDraft) =>
     ? { companyName: (draft.values.companyName ?? '').trim(), oib: (draft.values.companyOib ?? '').trim() }
     : null
 
-/** SPEC §4 payment step: a method of this cart's list that works without scripts, saved with the company's data. */
+/** SPEC §4 payment step: a method of this cart's list, saved with the company's data. */
 checkoutFormRoutes.post('/payment', async (c) => {
   const { fields, page, session } = await start(c)
   if (!session) return go(c, page)
@@ -261,7 +262,6 @@ checkoutFormRoutes.post('/payment', async (c) => {
   if (!methods.ok) return go(c, stepAt(page, 'payment', refusal(c, methods.error)))
   const method = methods.data.find((m) => m.id === methodId)
   if (!method) return go(c, stepAt(page, 'payment', 'paymentMethodUndefined'))
-  if (!worksWithoutScript(method)) return go(c, stepAt(page, 'payment', 'paymentNeedsScript'))
   const res = await c.get('upstream').json<Cart>({
     method: 'PUT',
     path: 'api/v2/payment/savePaymentMethod',
@@ -294,9 +294,9 @@ const OrderForm = v.object({
 
 /**
  * SPEC §4 Order submit: the same edge code as the app's /api/checkout/order, with the addresses of
- * the draft and the method the cart has saved. Nothing to pay here → the confirmation page; the
- * provider's form when it is a plain GET → there; a changed cart → back to the review, which shows
- * the cart as it is now.
+ * the draft and the method the cart has saved. Nothing to pay here → the confirmation page; a card
+ * or wallet payment → the hand-off page with the provider's form or the wallet's buttons; a changed
+ * cart → back to the review, which shows the cart as it is now.
  */
 checkoutFormRoutes.post('/order', async (c) => {
   const { fields, page, session } = await start(c)
@@ -321,12 +321,16 @@ checkoutFormRoutes.post('/order', async (c) => {
     companyData: companyDataOf(draft),
     shown: form.output.shown,
   })
-  const location = orderLocation(c, page, answer)
-  const res = go(c, location)
+  const placed = answer.ok ? answer.placed : null
+  // The provider's page: the shopper presses on (the app submits its form itself).
+  const res =
+    placed?.next === 'form' || placed?.next === 'wallet'
+      ? await paymentHandOffPage(c, placed)
+      : go(c, orderLocation(c, page, answer))
   return ctx ? releaseAfterBody(ctx, res) : res
 })
 
-function orderLocation(c: Ctx, page: string, answer: Awaited<ReturnType<typeof placeOrder>>): string {
+function orderLocation(c: Ctx, page: string, answer: OrderAnswer): string {
   if (!answer.ok) {
     if ('refused' in answer) return stepAt(page, 'review', 'failed')
     if (answer.field === 'paymentMethodId') return stepAt(page, 'payment', 'paymentMethodUndefined')
@@ -335,10 +339,6 @@ function orderLocation(c: Ctx, page: string, answer: Awaited<ReturnType<typeof p
   }
   const placed = answer.placed
   if (placed.next === 'cartChanged') return stepAt(page, 'review', 'cartChanged')
-  if (placed.next === 'done') {
-    forgetDraft(c)
-    return buildPath('checkoutSuccess', c.get('locale'), {}, { orderSlug: placed.orderSlug })
-  }
-  // Not reachable through this form (its methods need no provider's page): the app's hand-off is a script.
-  return stepAt(page, 'review', 'paymentNeedsScript')
+  forgetDraft(c)
+  return buildPath('checkoutSuccess', c.get('locale'), {}, { orderSlug: placed.orderSlug })
 }

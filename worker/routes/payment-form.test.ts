@@ -24,7 +24,7 @@ describe('the payment provider form handed to the page', () => {
     expect(await providerForm('<form action="/a"></form><form action="/b"></form>', SITE, [])).toBeNull()
     expect(await providerForm('<p>no form</p>', SITE, [])).toBeNull()
   })
-  it('PAYMENT_FORM_ORIGINS accepts https origins only; only the checkout page allows them in form-action', () => {
+  it('PAYMENT_FORM_ORIGINS accepts https origins only; only the paying pages and forms allow them in form-action', () => {
     expect(
       paymentFormOrigins({
         PAYMENT_FORM_ORIGINS: 'https://pay.example, http://plain.example, https://x.example/path, nonsense',
@@ -35,8 +35,15 @@ describe('the payment provider form handed to the page', () => {
     const checkout = csp()
     allowPaymentForms(checkout, '/en/checkout', ['https://pay.example'])
     expect(checkout.get('Content-Security-Policy')).toContain("form-action 'self' https://pay.example;")
-    const shop = csp()
-    allowPaymentForms(shop, '/shop', ['https://pay.example'])
-    expect(shop.get('Content-Security-Policy')).toContain("form-action 'self';")
+    for (const paying of ['/kosarica', '/en/profile/orders/A-1', '/api/checkout-form/order']) {
+      const headers = csp()
+      allowPaymentForms(headers, paying, ['https://pay.example'])
+      expect(headers.get('Content-Security-Policy'), paying).toContain("form-action 'self' https://pay.example;")
+    }
+    for (const other of ['/shop', '/api/checkout-form/payment', '/api/cart-form/coupon']) {
+      const headers = csp()
+      allowPaymentForms(headers, other, ['https://pay.example'])
+      expect(headers.get('Content-Security-Policy'), other).toContain("form-action 'self';")
+    }
   })
 })

@@ -109,11 +109,9 @@ export const messages = {
         companyHint: 'Ispunite samo ako kupujete kao tvrtka.',
         savedHint: 'Za novu adresu odaberite „Nova adresa” i ispunite polja ispod.',
         branchOf: 'Mjesto preuzimanja za: {{method}}',
-        paymentHint: 'Bez JavaScripta možete platiti virmanom ili pouzećem.',
         outcome: {
           fieldsInvalid: 'Neka polja nisu ispravno ispunjena. Provjerite označena polja.',
           cartChanged: 'Košarica se promijenila u međuvremenu. Provjerite narudžbu pa je pošaljite ponovno.',
-          paymentNeedsScript: 'Ovaj način plaćanja treba JavaScript. Odaberite drugi način plaćanja.',
           unavailable: 'Usluga trenutno nije dostupna. Vaši podaci su sačuvani, pokušajte ponovno uskoro.',
           failed: 'Korak nije spremljen. Provjerite podatke i pokušajte ponovno.',
         },
@@ -238,11 +236,9 @@ export const messages = {
         companyHint: 'Fill in only if you are buying as a company.',
         savedHint: 'For a new address choose “New address” and fill in the fields below.',
         branchOf: 'Pick-up point for: {{method}}',
-        paymentHint: 'Without JavaScript you can pay by bank transfer or cash on delivery.',
         outcome: {
           fieldsInvalid: 'Some fields are not filled in correctly. Please check the marked fields.',
           cartChanged: 'Your cart changed in the meantime. Please check the order and place it again.',
-          paymentNeedsScript: 'This payment method needs JavaScript. Please choose another payment method.',
           unavailable: 'The service is unavailable right now. Your details are kept; please try again soon.',
           failed: 'The step was not saved. Please check your details and try again.',
         },

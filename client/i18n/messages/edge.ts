@@ -31,6 +31,12 @@ export const messages = {
       checkout: {
         unavailable: 'Narudžbu trenutno nije moguće poslati. Košarica i uneseni podaci su sačuvani, pokušajte ponovno.',
       },
+      paymentHandOff: {
+        title: 'Plaćanje narudžbe {{slug}}',
+        toForm: 'Narudžba {{slug}} je zaprimljena i čeka plaćanje. Nastavite na stranicu za plaćanje karticom.',
+        toWallet: 'Narudžba {{slug}} je zaprimljena i čeka plaćanje. Odaberite novčanik kojim plaćate.',
+        continue: 'Nastavi na plaćanje',
+      },
       upstream: {
         unavailable: 'Usluga trenutno nije dostupna, pokušajte ponovno.',
         timeout: 'Usluga se predugo ne javlja, pokušajte ponovno za nekoliko trenutaka.',
@@ -73,6 +79,12 @@ export const messages = {
       },
       checkout: {
         unavailable: 'The order cannot be sent right now. Your cart and details are kept, please try again.',
+      },
+      paymentHandOff: {
+        title: 'Paying for order {{slug}}',
+        toForm: 'Order {{slug}} has been received and awaits its payment. Continue to the card payment page.',
+        toWallet: 'Order {{slug}} has been received and awaits its payment. Choose the wallet to pay with.',
+        continue: 'Continue to payment',
       },
       upstream: {
         unavailable: 'The service is temporarily unavailable, please try again.',

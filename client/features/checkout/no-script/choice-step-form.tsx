@@ -11,7 +11,6 @@ export function NoScriptChoiceStep<M extends { id: number }>({
   id,
   action,
   title,
-  hint,
   failed,
   none,
   methods,
@@ -23,7 +22,6 @@ export function NoScriptChoiceStep<M extends { id: number }>({
   id: string
   action: string
   title: string
-  hint?: string
   failed: string
   none: string
   /** null when they could not be read. */
@@ -40,7 +38,6 @@ export function NoScriptChoiceStep<M extends { id: number }>({
     <form method="post" action={action} className="form stack checkout-step" noValidate aria-labelledby={id}>
       <ReturnTo />
       <h2 id={id}>{title}</h2>
-      {hint ? <p className="muted">{hint}</p> : null}
       {methods === null ? <p className="notice notice--error">{failed}</p> : null}
       {methods !== null && list.length === 0 ? <p className="notice">{none}</p> : null}
       {list.length > 0 ? (

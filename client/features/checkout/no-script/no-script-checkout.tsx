@@ -25,7 +25,6 @@ const OUTCOME_TEXT: Record<CheckoutOutcome, MessageKey> = {
   consentMissing: 'core.notifications.consentRequired',
   cartChanged: 'checkout.noScript.outcome.cartChanged',
   cartEnded: 'core.notifications.cartUpdateError',
-  paymentNeedsScript: 'checkout.noScript.outcome.paymentNeedsScript',
   unavailable: 'checkout.noScript.outcome.unavailable',
   failed: 'checkout.noScript.outcome.failed',
 }

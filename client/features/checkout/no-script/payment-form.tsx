@@ -13,7 +13,6 @@ export function NoScriptPaymentForm({ cart, methods }: { cart: Cart; methods: Pa
       id={ID}
       action={checkoutFormActions.payment}
       title={t('checkout.payment.title')}
-      hint={t('checkout.noScript.paymentHint')}
       failed={t('checkout.payment.failed')}
       none={t('checkout.payment.none')}
       methods={methods}
