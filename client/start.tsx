@@ -23,6 +23,7 @@ import { lazyPageRegistryWith } from './pages/lazy-registry'
 import { pageMessagesLoader } from './i18n/page-messages'
 import { pageModuleOf } from '../contract/routes'
 import { preloadSections } from './features/sections/section-source'
+import { appRunsCookie } from '../contract/app-runs'
 
 function readJson<T>(element: Element | null): T | null {
   if (!element?.textContent) return null
@@ -91,4 +92,6 @@ export async function start() {
       />,
     )
   })
+  // From now on this browser's documents may stream: the app is here to reveal their parts.
+  document.cookie = appRunsCookie(window.location.protocol === 'https:')
 }

@@ -1,3 +1,4 @@
+import { addressInput } from './address-values'
 import type { AddressInput } from './dto/users'
 import type { RegisterInput } from './schemas/account'
 
@@ -31,3 +32,27 @@ export const registerBody = (input: RegisterPayload) => ({
   ...(input.addresses?.length ? { addresses: input.addresses, phone: input.phone } : {}),
   ...(input.redirect ? { redirect: input.redirect } : {}),
 })
+
+/**
+ * The register call's addresses from the form's values (the app's and the edge's form alike): the
+ * delivery address under the account's names (marked main, so it serves for billing too), or a
+ * delivery and a billing address when the billing one differs.
+ */
+export function registerAddresses(
+  values: Record<string, string>,
+  differentBilling: boolean,
+): Pick<RegisterPayload, 'addresses' | 'phone'> {
+  const email = (values['contactEmail'] ?? '').trim()
+  const names = { firstName: (values['firstName'] ?? '').trim(), lastName: (values['lastName'] ?? '').trim() }
+  const delivery = { ...addressInput(values, false, email, false), ...names }
+  if (!differentBilling)
+    return { phone: delivery.contactPhone, addresses: [{ ...delivery, type: 'Main' as const, kind: 'main' as const }] }
+  const billing = { ...addressInput(values, true, email, false), ...names }
+  return {
+    phone: delivery.contactPhone,
+    addresses: [
+      { ...delivery, type: 'Shipping' as const, kind: 'shipping' as const },
+      { ...billing, type: 'Main' as const, kind: 'billing' as const },
+    ],
+  }
+}

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './console-guard'
+import { axeViolationsWithoutScripts, describeFindings } from './axe'
+import { CASES, customerWithSavedAddress, placeOrderByApi } from './checkout-flow'
 
 /**
  * Issue 38: the content pages' forms work with JavaScript off. The home page's newsletter sign-up,
@@ -272,5 +274,92 @@ for (const c of accountCases) {
     await forgot.getByRole('button', { name: c.sendLink }).click()
     await expect(page.getByRole('status').filter({ hasText: c.linkSent })).toBeVisible()
     noSecrets()
+  })
+}
+
+/**
+ * A signed-in customer's pages without JavaScript (issue 38): the profile's parts (details, recent
+ * orders, address book) and the orders page come in the first answer, not as "Učitavanje…" that
+ * only React's inline script would replace (a browser whose app never ran gets documents whole).
+ */
+const signedInCases = [
+  {
+    lang: 'hr',
+    profile: '/profil',
+    orders: '/profil/narudzbe',
+    loading: 'Učitavanje…',
+    allOrders: 'Sve narudžbe',
+    register: 'Registracija',
+    registerButton: 'Registriraj se',
+    withAddress: 'Odmah spremi i adresu za dostavu',
+    registered: 'Registracija je uspjela',
+  },
+  {
+    lang: 'en',
+    profile: '/en/profile',
+    orders: '/en/profile/orders',
+    loading: 'Loading…',
+    allOrders: 'All orders',
+    register: 'Register',
+    registerButton: 'Register',
+    withAddress: 'Save my delivery address now',
+    registered: 'Registration successful',
+  },
+] as const
+
+for (const s of signedInCases) {
+  test(`${s.lang}: a signed-in customer's profile and orders show without JavaScript`, async ({ page }) => {
+    const c = CASES.find((entry) => entry.lang === s.lang)!
+    const { email } = await customerWithSavedAddress(page, c)
+    const slug = await placeOrderByApi(page.request, email, s.lang)
+    await page.goto(s.profile)
+    const main = page.locator('main')
+    await expect(main.locator('input[type="email"]').first()).toHaveValue(email)
+    await expect(main.getByText(slug).first()).toBeVisible()
+    await expect(main.getByText(/Obala hrvatskog narodnog preporoda 7/).first()).toBeVisible()
+    await expect(main.getByText(s.loading)).toHaveCount(0)
+    const findings = await axeViolationsWithoutScripts(page)
+    expect(findings, describeFindings(`${page.url()} (signed in, without JavaScript)`, findings)).toEqual([])
+
+    await main.getByRole('link', { name: s.allOrders }).click()
+    await expect(page).toHaveURL(new RegExp(`${s.orders}$`))
+    await expect(page.getByRole('row').filter({ hasText: slug })).toBeVisible()
+    await expect(page.locator('main').getByText(s.loading)).toHaveCount(0)
+  })
+}
+
+for (const s of signedInCases) {
+  test(`${s.lang}: a registration with a delivery address without JavaScript shows it on the profile`, async ({
+    page,
+  }) => {
+    const email = address('nojs-register-address')
+    await page.goto(s.profile)
+    const form = page.getByRole('form', { name: s.register })
+    const field = (name: string) => form.locator(`[name="${name}"]`)
+    await field('firstName').fill('Lana')
+    await field('lastName').fill('Jurić')
+    await field('email').fill(email)
+    await field('password').fill('nojs-lozinka-2026')
+    await field('confirmedPassword').fill('nojs-lozinka-2026')
+    // The address's fields show once the box is ticked, without the app.
+    await expect(field('city')).toBeHidden()
+    await form.getByRole('checkbox', { name: s.withAddress }).check()
+    await field('contactEmail').fill(email)
+    await field('phone').fill('+385 91 555 0101')
+    await field('country').selectOption('HR')
+    await field('city').fill('Zadar')
+    await field('street').fill('Kalelarga')
+    await field('houseNumber').fill('12')
+    await field('zipCode').fill('23000')
+    for (const box of await form.locator('input[name="consents"][required]').all()) await box.check()
+    await form.getByRole('button', { name: s.registerButton }).click()
+    await expect(page.getByRole('status').filter({ hasText: s.registered })).toBeVisible()
+    await expect(
+      page
+        .locator('main')
+        .getByText(/Kalelarga 12/)
+        .first(),
+    ).toBeVisible()
+    expect(page.url()).not.toContain('example.com')
   })
 }

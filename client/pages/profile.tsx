@@ -169,7 +169,7 @@ export const page: PageModule = {
   Component: ProfilePage,
   /**
    * A guest's forms work without the app (issue 38), so the server's first answer carries the
-   * register consents and the provider links in place: a browser without JavaScript never sees a
+   * register consents, the provider links and the address fields' countries in place: a browser without JavaScript never sees a
    * part streamed later (only React's script puts it in place). In the app they load as before.
    */
   critical: async ({ queryClient, api, viewer, locale, server }) => {
@@ -177,6 +177,9 @@ export const page: PageModule = {
     await Promise.all([
       queryClient.query(consentsQuery(api, locale, 'register')).catch(noop),
       queryClient.query(socialProvidersQuery(api)).catch(noop),
+      // The register form's address fields: its countries and the shop's rules.
+      queryClient.query(countriesQuery(api, locale)).catch(noop),
+      queryClient.query(checkoutSettingsQuery(api, locale)).catch(noop),
     ])
   },
   deferred: ({ queryClient, api, viewer, locale }) => {

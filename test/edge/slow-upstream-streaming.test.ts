@@ -5,6 +5,7 @@ import { upstreamProbe } from '../upstream-probe'
 import { ORIGIN, cookieHeader } from './helpers'
 import { signAccessToken } from '../../worker/lib/tokens'
 import { ACCESS_COOKIE } from '../../worker/lib/cookies'
+import { APP_RUNS_COOKIE, APP_RUNS_VALUE } from '../../contract/app-runs'
 
 /**
  * The whole Worker against a slow upstream: a page of one visitor flushes its shell (head, header
@@ -15,6 +16,18 @@ import { ACCESS_COOKIE } from '../../worker/lib/cookies'
 afterEach(() => upstreamProbe.reset())
 
 const decoder = new TextDecoder()
+/** The cookie the app sets once it has run: without it every document comes whole (contract/app-runs.ts). */
+const appRuns = { [APP_RUNS_COOKIE]: APP_RUNS_VALUE }
+
+async function customerToken(): Promise<string> {
+  return signAccessToken(env, {
+    userId: 2,
+    email: 'kupac@izlog.hr',
+    firstName: 'K',
+    lastName: 'K',
+    isBackofficeUser: false,
+  })
+}
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1] ?? ''
 
 describe('streaming with a slow upstream', () => {
@@ -22,15 +35,8 @@ describe('streaming with a slow upstream', () => {
     upstreamProbe.delayMs = 300
     const path = `/objave?slow=${crypto.randomUUID().slice(0, 8)}`
     const ctx = createExecutionContext()
-    // A signed-in visitor's page is theirs alone (never stored): it streams.
-    const token = await signAccessToken(env, {
-      userId: 2,
-      email: 'kupac@izlog.hr',
-      firstName: 'K',
-      lastName: 'K',
-      isBackofficeUser: false,
-    })
-    const headers = { Cookie: cookieHeader({ [ACCESS_COOKIE]: token }) }
+    // A signed-in visitor's page is theirs alone (never stored): it streams to a browser whose app has run.
+    const headers = { Cookie: cookieHeader({ [ACCESS_COOKIE]: await customerToken(), ...appRuns }) }
     // Not appFetch: that helper buffers the body, and here the arrival order is the point.
     const res = await app.fetch(new Request(ORIGIN + path, { headers }), env, ctx)
     expect(res.status).toBe(200)
@@ -59,6 +65,21 @@ describe('streaming with a slow upstream', () => {
     expect(upstreamProbe.calls).toBeGreaterThan(0)
     expect(shell + rest).toContain('<!--$?-->')
     await waitOnExecutionContext(ctx)
+  })
+
+  it("gives a signed-in visitor's browser that has not run the app the whole blog: no part left to a script (issue 38)", async () => {
+    upstreamProbe.delayMs = 300
+    const path = `/objave?slow=${crypto.randomUUID().slice(0, 8)}`
+    const ctx = createExecutionContext()
+    const headers = { Cookie: cookieHeader({ [ACCESS_COOKIE]: await customerToken() }) }
+    const res = await app.fetch(new Request(ORIGIN + path, { headers }), env, ctx)
+    expect(res.headers.get('Cache-Control')).toMatch(/no-store/)
+    const html = await res.text()
+    await waitOnExecutionContext(ctx)
+    expect(html).not.toContain('<!--$?-->')
+    expect(html).not.toContain('<template id="B:')
+    expect(html.indexOf('post-card')).toBeGreaterThan(-1)
+    expect(html.indexOf('post-card')).toBeLessThan(html.indexOf('</footer>'))
   })
 
   it('gives the first visitor of an uncached page the whole document, the copy stored for everyone (issue 38)', async () => {
@@ -104,7 +125,8 @@ describe('streaming with a slow upstream', () => {
     for (const outcome of ['form=emailInvalid&formId=newsletter-x', 'cart=added']) {
       const path = `/objave?${outcome}&slow=${crypto.randomUUID().slice(0, 8)}`
       const ctx = createExecutionContext()
-      const res = await app.fetch(new Request(ORIGIN + path), env, ctx)
+      // Even a browser whose app has run: the outcome page may be the first it gets after a plain form post.
+      const res = await app.fetch(new Request(ORIGIN + path, { headers: { Cookie: cookieHeader(appRuns) } }), env, ctx)
       expect(res.status).toBe(200)
       const html = await res.text()
       await waitOnExecutionContext(ctx)

@@ -37,6 +37,7 @@ import { pageMessages } from './page-messages'
 import { renderFallbackPage } from './fallback-page'
 import { isBot, isFormOutcomePage } from './is-bot'
 import { isSharedRender } from './shared-render'
+import { appRunsIn } from './app-runs'
 import { createServerApi } from './server-api'
 import { cspNonce } from '../middleware/security-headers'
 import { readCart } from '../cart/cart-session'
@@ -58,7 +59,10 @@ interface RenderContext {
   viewer: ViewerInfo | null
   api: ApiFetch
   queryClient: QueryClient
-  /** The whole document at once (`allReady`), not a progressive stream: a crawler, a page the page cache stores, a form's outcome page. */
+  /**
+   * The whole document at once (`allReady`), not a progressive stream: a browser that has not shown
+   * the app runs there (contract/app-runs.ts), a crawler, a page the page cache stores, a form's outcome page.
+   */
   whole: boolean
   production: boolean
   environment: string
@@ -93,7 +97,7 @@ function htmlHeaders(locale: Locale, personal: boolean, status = 200): Headers {
 
 /**
  * Streams the document for a resolved route state. The shell (html, head, header, footer) flushes
- * first; Suspense parts of the page stream in as their queries resolve; bots wait for allReady.
+ * first; Suspense parts of the page stream in as their queries resolve; a whole render waits for allReady.
  * Throws when the shell itself cannot render (the caller then renders the error page).
  */
 async function streamDocument(ctx: RenderContext, route: RouteState, personal: boolean): Promise<Response> {
@@ -176,7 +180,8 @@ async function renderError(
  * translator and an ApiFetch over the upstream client. The page's critical loader runs BEFORE the
  * stream starts (it decides status, redirect and head); the layout data starts at the same time
  * and is awaited with it; deferred loaders are not awaited and stream into Suspense boundaries
- * (except when the document is rendered whole: a crawler, a page the cache stores, a form's outcome).
+ * (except when the document is rendered whole: a browser whose app has not run, a crawler, a page the
+ * cache stores, a form's outcome).
  */
 export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}): Promise<Response> {
   const url = new URL(c.req.url)
@@ -211,7 +216,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
       [NO_SCRIPT_CHECKOUT_CALL]: () => noScriptCheckout(c),
     }),
     queryClient: createQueryClient(true),
-    whole: isBot(c.req.header('user-agent')) || isFormOutcomePage(url) || isSharedRender(c.req.raw),
+    whole: !appRunsIn(c) || isBot(c.req.header('user-agent')) || isFormOutcomePage(url) || isSharedRender(c.req.raw),
     production: isProduction(c.env),
     environment: c.env.ENVIRONMENT,
     pages: options.registry ? staticPageSource(options.registry) : defaultPages,

@@ -8,6 +8,7 @@ import { ApiError } from '../../contract/api'
 import { pageRegistry } from '../../client/pages/registry'
 import type { SessionUser } from '../env'
 import { nonceOf, rendererTestApp, scriptTags } from './test-app'
+import { APP_RUNS_COOKIE, APP_RUNS_VALUE } from '../../contract/app-runs'
 
 const decoder = new TextDecoder()
 
@@ -68,12 +69,15 @@ async function fetchFrom(
   return { res, done: () => waitOnExecutionContext(ctx) }
 }
 
+/** The cookie the app sets once it has run in a browser: only such a browser gets streamed documents. */
+const APP_RUNS = { Cookie: `${APP_RUNS_COOKIE}=${APP_RUNS_VALUE}` }
+
 const timeout = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms))
 
 describe('SSR streaming', () => {
   it('flushes the shell before a slow deferred loader resolves, then streams the part and its state', async () => {
     const slow = gate()
-    const { res } = await fetchFrom(registryWith({ home: slowPage(slow.promise) }), '/')
+    const { res } = await fetchFrom(registryWith({ home: slowPage(slow.promise) }), '/', { headers: APP_RUNS })
     expect(res.status).toBe(200)
     const reader = res.body?.getReader()
     if (!reader) throw new Error('no body')
@@ -137,10 +141,10 @@ describe('SSR streaming', () => {
     expect(html).toContain('<html lang="en"')
   })
 
-  it('streams to ordinary browsers without waiting (fallback first)', async () => {
+  it('streams to a browser whose app has run without waiting (fallback first)', async () => {
     const slow = gate()
     const pending = fetchFrom(registryWith({ home: slowPage(slow.promise) }), '/', {
-      headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' },
+      headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36', ...APP_RUNS },
     })
     const result = await Promise.race([pending, timeout(5000)])
     expect(result).not.toBe('timeout')
@@ -149,6 +153,47 @@ describe('SSR streaming', () => {
     const html = await result.res.text()
     expect(html).toContain('WAITING-FALLBACK')
     expect(html).toContain('SLOW-CONTENT-42')
+  })
+})
+
+describe('whole documents for a browser whose app has not run (issue 38)', () => {
+  const browser = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36'
+
+  async function render(cookie: string | null) {
+    const slow = gate()
+    const headers: Record<string, string> = { 'User-Agent': browser }
+    if (cookie !== null) headers.Cookie = cookie
+    const pending = fetchFrom(registryWith({ home: slowPage(slow.promise) }), '/', { headers })
+    // A streamed answer comes before the slow part; a whole one waits for it.
+    const early = await Promise.race([pending, timeout(300)])
+    slow.release()
+    const { res } = await pending
+    return { early: early !== 'timeout', html: await res.text(), res }
+  }
+
+  it('the same request streams with the cookie and comes whole without it', async () => {
+    const streamed = await render(`${APP_RUNS_COOKIE}=${APP_RUNS_VALUE}`)
+    expect(streamed.early).toBe(true)
+    expect(streamed.html).toContain('WAITING-FALLBACK')
+    expect(streamed.html).toContain('<template id="B:')
+
+    const whole = await render(null)
+    expect(whole.early).toBe(false)
+    expect(whole.html).toContain('SLOW-CONTENT-42')
+    expect(whole.html).not.toContain('WAITING-FALLBACK')
+    expect(whole.html).not.toContain('<template')
+    // The cookie is no part of the answer's caching: no Vary on it, the same shareable page either way.
+    expect(whole.res.headers.get('vary') ?? '').not.toMatch(/cookie/i)
+    expect(whole.res.headers.get('cache-control')).toBe(streamed.res.headers.get('cache-control'))
+  })
+
+  it('a forged or foreign value of the cookie counts as no app: the document comes whole', async () => {
+    for (const cookie of [`${APP_RUNS_COOKIE}=0`, `${APP_RUNS_COOKIE}=1%3Cscript%3E`, `x${APP_RUNS_COOKIE}=1`]) {
+      const { early, html } = await render(cookie)
+      expect(early).toBe(false)
+      expect(html).not.toContain('WAITING-FALLBACK')
+      expect(html).toContain('SLOW-CONTENT-42')
+    }
   })
 })
 

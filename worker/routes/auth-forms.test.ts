@@ -197,6 +197,81 @@ describe('the register form without the app', () => {
   })
 })
 
+describe('the register form with addresses without the app (SPEC §5 Register with addresses)', () => {
+  const delivery: Array<[string, string]> = [
+    ['withAddress', 'on'],
+    ['contactEmail', 'kontakt@example.com'],
+    ['phone', '+385 91 123 4567'],
+    ['country', 'HR'],
+    ['city', 'Split'],
+    ['street', 'Marmontova'],
+    ['houseNumber', '4'],
+    ['zipCode', '21000'],
+  ]
+  const billing: Array<[string, string]> = [
+    ['differentBilling', 'on'],
+    ['billingPhone', '+385 1 234 5678'],
+    ['billingCountry', 'HR'],
+    ['billingCity', 'Zagreb'],
+    ['billingStreet', 'Ilica'],
+    ['billingHouseNumber', '1'],
+    ['billingZipCode', '10000'],
+  ]
+  const addressesOf = (email: string) =>
+    env.DB.prepare(
+      `SELECT a.city, a.kind, a.first_name AS firstName, a.contact_email AS contactEmail FROM user_addresses a
+       JOIN users u ON u.id = a.user_id WHERE u.email = ? ORDER BY a.city`,
+    )
+      .bind(email)
+      .all<{ city: string; kind: string; firstName: string; contactEmail: string }>()
+      .then((rows) => rows.results)
+
+  it('stores the delivery address under the account names, marked main', async () => {
+    const email = unique('nojs-register-address')
+    const res = await post(authFormActions.register, [...registration(email), ...delivery])
+    expect(location(res)).toBe('/profil?form=registered')
+    expect(await addressesOf(email)).toEqual([
+      { city: 'Split', kind: 'main', firstName: 'Maja', contactEmail: 'kontakt@example.com' },
+    ])
+  })
+
+  it('stores a different billing address beside the delivery one', async () => {
+    const email = unique('nojs-register-billing')
+    const res = await post(authFormActions.register, [...registration(email), ...delivery, ...billing])
+    expect(location(res)).toBe('/profil?form=registered')
+    expect((await addressesOf(email)).map((row) => [row.city, row.kind])).toEqual([
+      ['Split', 'shipping'],
+      ['Zagreb', 'billing'],
+    ])
+  })
+
+  it('ignores the posted (hidden) address fields when the box is not ticked', async () => {
+    const email = unique('nojs-register-unticked')
+    const res = await post(authFormActions.register, [...registration(email), ...delivery.slice(1)])
+    expect(location(res)).toBe('/profil?form=registered')
+    expect(await addressesOf(email)).toEqual([])
+  })
+
+  it('refuses a ticked address with a missing or bad field, or a forged box, storing nothing', async () => {
+    const email = unique('nojs-register-address-refused')
+    const without = (name: string) => delivery.filter(([field]) => field !== name)
+    for (const fields of [
+      without('city'),
+      [...without('contactEmail'), ['contactEmail', 'not-an-address'] as [string, string]],
+      [...without('country'), ['country', 'XX<script>'] as [string, string]],
+      [...delivery, ['differentBilling', 'on'] as [string, string]],
+      [...without('withAddress'), ['withAddress', 'yes'] as [string, string]],
+    ]) {
+      const res = await post(authFormActions.register, [...registration(email), ...fields])
+      expect(res.status).toBe(303)
+      expect(location(res)).toContain('formId=register-form')
+      expect(location(res)).not.toContain('form=registered')
+      expect(location(res)).not.toContain('example.com')
+    }
+    expect(await userByEmail(email)).toBeNull()
+  })
+})
+
 describe('the forgotten password without the app', () => {
   const forgot = (email: string, action: string = authFormActions.forgotPassword, returnTo = '/zaboravljena-lozinka') =>
     post(action, [

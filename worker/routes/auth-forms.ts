@@ -11,7 +11,12 @@ import { FORM_OUTCOME_PARAM, FORM_RETURN_FIELD } from '../../contract/content-fo
 import type { RegisterResponse } from '../../contract/dto/users'
 import { buildPath } from '../../contract/routes'
 import { safeRedirect } from '../../contract/safe-redirect'
-import { ForgotPasswordSchema, RegisterSchema, SetPasswordSchema } from '../../contract/schemas/account'
+import {
+  ForgotPasswordSchema,
+  RegisterSchema,
+  SetPasswordSchema,
+  registerFormSchema,
+} from '../../contract/schemas/account'
 import { LoginSchema } from '../../contract/schemas/auth'
 import type { AppEnv } from '../env'
 import { logOut } from '../auth/log-out'
@@ -20,7 +25,7 @@ import { authOutcomeOf, loginOutcomeOf } from '../forms/auth-outcome'
 import { contentOutcomeLocation } from '../forms/content-outcome'
 import { ConsentsField, flatFormFields } from '../forms/form-fields'
 import { htmlFormGuard } from '../middleware/html-form-guard'
-import { registerBody } from '../../contract/register-request'
+import { registerAddresses, registerBody, type RegisterPayload } from '../../contract/register-request'
 
 /**
  * /api/auth-form: the account's HTML forms (issue 38) — login, registration, the forgotten
@@ -92,6 +97,33 @@ authFormRoutes.post('/login', async (c) => {
 /** The consents ticked on the register form (the form's own fields are RegisterSchema's). */
 const RegisterConsents = v.object({ consents: ConsentsField })
 
+/** The register form's two boxes (a ticked box posts `on`; anything else is not ours). */
+const AddressChoice = v.object({
+  withAddress: v.optional(v.literal('on')),
+  differentBilling: v.optional(v.literal('on')),
+})
+
+/**
+ * SPEC §5 Register with addresses, from the form's fields: none when the box is not ticked; else the
+ * fields checked by the app's own schema (the names' characters are the backend's to check, with the
+ * shop's setting) and made into the register call's addresses, or the issues that refuse them.
+ */
+function postedAddresses(
+  fields: Record<string, unknown>,
+): { ok: true; value: Pick<RegisterPayload, 'addresses' | 'phone'> } | { ok: false; issues: v.BaseIssue<unknown>[] } {
+  const choice = v.safeParse(AddressChoice, fields)
+  if (!choice.success) return { ok: false, issues: choice.issues }
+  if (!choice.output.withAddress) return { ok: true, value: {} }
+  const differentBilling = choice.output.differentBilling === 'on'
+  const schema = registerFormSchema({ addresses: true, differentBilling, specialChars: false })
+  const parsed = v.safeParse(schema, { memberCardBarcode: '', ...fields })
+  if (!parsed.success) return { ok: false, issues: parsed.issues }
+  const values = Object.fromEntries(
+    Object.entries(parsed.output).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+  return { ok: true, value: registerAddresses(values, differentBilling) }
+}
+
 authFormRoutes.post('/register', async (c) => {
   const fields = await flatFormFields(c)
   const fallback = path(c, 'profile')
@@ -100,6 +132,8 @@ authFormRoutes.post('/register', async (c) => {
   if (!parsed.success) return back(c, fields, fallback, AUTH_FORM_IDS.register, invalidOutcome(parsed.issues))
   const consents = v.safeParse(RegisterConsents, fields)
   if (!consents.success) return back(c, fields, fallback, AUTH_FORM_IDS.register, 'fieldsInvalid')
+  const addresses = postedAddresses(fields)
+  if (!addresses.ok) return back(c, fields, fallback, AUTH_FORM_IDS.register, invalidOutcome(addresses.issues))
   const input = parsed.output
   const redirect = fields[LOGIN_REDIRECT_FIELD]
   const res = await c.get('upstream').json<RegisterResponse>({
@@ -107,6 +141,7 @@ authFormRoutes.post('/register', async (c) => {
     path: 'api/v1/user/web/register',
     body: registerBody({
       ...input,
+      ...addresses.value,
       consents: consents.output.consents,
       ...(typeof redirect === 'string' && safeRedirect(redirect, '') ? { redirect } : {}),
     }),

@@ -16,7 +16,8 @@ import { useForm } from '../../lib/form/use-form'
 import { useQuery } from '@tanstack/react-query'
 import { checkoutSettingsQuery } from '../cart/queries'
 import { AddressFields } from '../addresses/address-fields'
-import { addressInput, emptyAddressValues } from '../../../contract/address-values'
+import { emptyAddressValues } from '../../../contract/address-values'
+import { registerAddresses } from '../../../contract/register-request'
 import { rememberMemberCard } from '../cart/member-card-cookie'
 import { AUTH_FORM_IDS, LOGIN_REDIRECT_FIELD, authFormAction } from '../../../contract/auth-form'
 import { ContentFormFields } from '../content-forms/content-form-fields'
@@ -30,8 +31,9 @@ import { AuthFormNotice, useAuthFormOutcome } from '../auth/auth-form-outcome'
  * Register with addresses: the contact e-mail and phone and the delivery address (the billing one
  * only when it differs, else copied). A valid membership barcode is remembered in its cookie.
  * `redirect`: where the visitor came from; the confirmation link returns there after login.
- * Before (or without) the app it posts to the edge (/api/auth-form/register, issue 38) without the
- * addresses (their fields open with the app), and the page comes back saying what happened.
+ * Before (or without) the app it posts to the edge (/api/auth-form/register, issue 38), addresses
+ * included (their fields are always in the page; the ticked box shows them, by CSS), and the page
+ * comes back saying what happened.
  */
 export function RegisterForm({ redirect }: { redirect?: string }) {
   const api = useApi()
@@ -174,8 +176,8 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         autoComplete="off"
         maxLength={64}
       />
-      {/* The address's fields are opened by the app: without it the account is registered without them. */}
-      <label className="check needs-js">
+      {/* The fields are in the page with or without the app; a ticked box shows what follows it (account.css). */}
+      <label className="check reveals-next">
         <input
           type="checkbox"
           name="withAddress"
@@ -184,35 +186,31 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         />
         <span>{t('account.register.withAddress')}</span>
       </label>
-      {withAddress ? (
-        <fieldset className="stack">
-          <legend>{t('account.register.addressTitle')}</legend>
-          <FormField
-            form={form}
-            name="contactEmail"
-            type="email"
-            label={t('account.register.contactEmail')}
-            autoComplete="email"
-            required
+      <fieldset className="stack">
+        <legend>{t('account.register.addressTitle')}</legend>
+        <FormField
+          form={form}
+          name="contactEmail"
+          type="email"
+          label={t('account.register.contactEmail')}
+          autoComplete="email"
+          required
+        />
+        <AddressFields form={form} prefix="" idPrefix="register" section="shipping" withNames={false} />
+        <label className="check reveals-next">
+          <input
+            type="checkbox"
+            name="differentBilling"
+            checked={differentBilling}
+            onChange={(event) => setDifferentBilling(event.target.checked)}
           />
-          <AddressFields form={form} prefix="" idPrefix="register" section="shipping" withNames={false} />
-          <label className="check">
-            <input
-              type="checkbox"
-              name="differentBilling"
-              checked={differentBilling}
-              onChange={(event) => setDifferentBilling(event.target.checked)}
-            />
-            <span>{t('checkout.address.differentBilling')}</span>
-          </label>
-          {differentBilling ? (
-            <fieldset className="stack">
-              <legend>{t('checkout.address.billingTitle')}</legend>
-              <AddressFields form={form} prefix="billing" idPrefix="register" section="billing" withNames={false} />
-            </fieldset>
-          ) : null}
+          <span>{t('checkout.address.differentBilling')}</span>
+        </label>
+        <fieldset className="stack">
+          <legend>{t('checkout.address.billingTitle')}</legend>
+          <AddressFields form={form} prefix="billing" idPrefix="register" section="billing" withNames={false} />
         </fieldset>
-      ) : null}
+      </fieldset>
       <ConsentFields
         assignedTo="register"
         accepted={accepted}
@@ -227,24 +225,4 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
       </div>
     </form>
   )
-}
-
-/**
- * The register call's addresses: the delivery address under the account's names (marked main, so
- * it serves for billing too), or a delivery and a billing address when the billing one differs.
- */
-function registerAddresses(values: Record<string, string>, differentBilling: boolean) {
-  const email = (values['contactEmail'] ?? '').trim()
-  const names = { firstName: (values['firstName'] ?? '').trim(), lastName: (values['lastName'] ?? '').trim() }
-  const delivery = { ...addressInput(values, false, email, false), ...names }
-  if (!differentBilling)
-    return { phone: delivery.contactPhone, addresses: [{ ...delivery, type: 'Main' as const, kind: 'main' as const }] }
-  const billing = { ...addressInput(values, true, email, false), ...names }
-  return {
-    phone: delivery.contactPhone,
-    addresses: [
-      { ...delivery, type: 'Shipping' as const, kind: 'shipping' as const },
-      { ...billing, type: 'Main' as const, kind: 'billing' as const },
-    ],
-  }
 }
