@@ -37,14 +37,19 @@ function CheckoutPage({ searchParams }: PageProps) {
       {failed ? <p className="notice notice--error">{t('error.page.unavailableText')}</p> : null}
       {cart && !empty && settings.data ? (
         <>
-          {/* Hidden without scripts: the forms below are the checkout then (issue 38). */}
-          <div className="needs-js">
+          {settings.data.loginRequiredToBuy && !viewer ? (
+            // The shop sells to customers only: the way to log in or register is links, with or without scripts.
             <CheckoutView cart={cart} settings={settings.data} requestedStep={searchParams.get('step')} />
-          </div>
-          {settings.data.loginRequiredToBuy && !viewer ? null : (
-            <noscript>
-              <NoScriptCheckout cart={cart} settings={settings.data} />
-            </noscript>
+          ) : (
+            <>
+              {/* Hidden without scripts: the forms below are the checkout then (issue 38). */}
+              <div className="needs-js">
+                <CheckoutView cart={cart} settings={settings.data} requestedStep={searchParams.get('step')} />
+              </div>
+              <noscript>
+                <NoScriptCheckout cart={cart} settings={settings.data} />
+              </noscript>
+            </>
           )}
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:test'
 import type { Cart, PaymentMethod, PaymentType } from '../../contract/dto/commerce'
 import { cartFormActions } from '../../contract/cart-form'
 import { authFormActions } from '../../contract/auth-form'
@@ -320,5 +321,25 @@ describe('paying by card or wallet without the app', () => {
     const res = await formPost(checkoutFormActions.order, jar, await orderFields(jar, '/naplata'))
     expect(res.status).toBe(200)
     expect(await res.text()).toMatch(/<a class="button" href="\/pay\/[^"]+">/)
+  })
+})
+
+describe('a shop that sells to customers only, without the app', () => {
+  it('shows a guest the way to log in or register, not an empty checkout', async () => {
+    const setLoginRequired = (on: boolean) =>
+      env.DB.prepare("UPDATE settings SET value = ? WHERE group_name = 'checkout' AND key = 'loginRequiredToBuy'")
+        .bind(JSON.stringify(on))
+        .run()
+    const jar = await cartWithMask()
+    await setLoginRequired(true)
+    try {
+      const html = await (await workerFetch('/naplata', { headers: { Cookie: cookieHeader(jar) } })).text()
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+      expect(main).toContain('href="/prijava?redirect=%2Fnaplata"')
+      expect(main).not.toContain('class="needs-js"')
+      expect(main).not.toContain(`action="${checkoutFormActions.address}"`)
+    } finally {
+      await setLoginRequired(false)
+    }
   })
 })
