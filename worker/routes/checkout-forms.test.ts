@@ -11,6 +11,7 @@ import { CUSTOMER_USER, SECOND_CUSTOMER_USER } from '../backend/seed/core'
 import { upstreamProbe } from '../../test/upstream-probe'
 import { formPost, jarCall, workerFetch, cookieHeader, type Jar } from '../../test/edge/helpers'
 import { NO_SCRIPT_DRAFT_COOKIE } from '../checkout/no-script-draft'
+import { purgeAllCaches } from '../cache/page-cache'
 
 /** The checkout's HTML forms (issue 38): a browser without the app checks out through them. */
 
@@ -326,10 +327,13 @@ describe('paying by card or wallet without the app', () => {
 
 describe('a shop that sells to customers only, without the app', () => {
   it('shows a guest the way to log in or register, not an empty checkout', async () => {
-    const setLoginRequired = (on: boolean) =>
-      env.DB.prepare("UPDATE settings SET value = ? WHERE group_name = 'checkout' AND key = 'loginRequiredToBuy'")
+    // The edge keeps the checkout settings in its cache: a new cache generation makes it read them again.
+    const setLoginRequired = async (on: boolean) => {
+      await env.DB.prepare("UPDATE settings SET value = ? WHERE group_name = 'checkout' AND key = 'loginRequiredToBuy'")
         .bind(JSON.stringify(on))
         .run()
+      await purgeAllCaches(env)
+    }
     const jar = await cartWithMask()
     await setLoginRequired(true)
     try {
