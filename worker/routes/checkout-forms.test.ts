@@ -289,11 +289,11 @@ function handOffForm(html: string): { action: string; fields: Array<[string, str
 }
 
 describe('paying by card or wallet without the app', () => {
-  for (const [page, success, button] of [
-    ['/naplata', '/naplata/uspjesna', 'Nastavi na plaćanje'],
-    ['/en/checkout', '/en/checkout/success', 'Continue to payment'],
+  for (const [page, button] of [
+    ['/naplata', 'Nastavi na plaćanje'],
+    ['/en/checkout', 'Continue to payment'],
   ] as const) {
-    it(`${page}: the order hands over to the card page with a button, and the test card pays it`, async () => {
+    it(`${page}: the order hands over to the card page with a button`, async () => {
       const jar = await toReview(page, 'HPF')
       const res = await formPost(checkoutFormActions.order, jar, await orderFields(jar, page))
       expect(res.status).toBe(200)
@@ -306,14 +306,8 @@ describe('paying by card or wallet without the app', () => {
       expect(form.action).toMatch(/^\/pay\//)
       // The order is in the page's language: its card page (and its e-mails) too.
       expect(form.action).toContain(`lang=${page === '/naplata' ? 'hr' : 'en'}`)
-      const paid = await formPost(form.action, jar, [
-        ...form.fields,
-        ['cardNumber', '4242 4242 4242 4242'],
-        ['expiry', '12/40'],
-        ['cvc', '123'],
-      ])
-      expect(paid.status).toBe(303)
-      expect(location(paid)).toMatch(new RegExp(`^${success}\\?orderSlug=IZL-\\d{4}-\\d{6}$`))
+      expect(form.fields).toContainEqual(['orderSlug', expect.stringMatching(/^IZL-\d{4}-\d{6}$/)])
+      // Paying on the card page and the confirmation after it: e2e/no-javascript-checkout.spec.ts.
     })
   }
 
