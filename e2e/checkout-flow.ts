@@ -236,7 +236,7 @@ async function contextCall(
 
 async function requestCall(
   request: APIRequestContext,
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
   language = 'hrv',
@@ -290,6 +290,7 @@ export async function customerWithSavedAddress(page: Page, c: LangCase): Promise
 /**
  * Places an order of posters for the customer logged in on `request` (a page's `page.request`, or an API context) through the API alone (the
  * cart, delivery, payment and order calls the checkout page makes), cash on delivery unless another payment type is named; returns the order number.
+ * `guest`: nobody is logged in on `request`, and the order is a guest checkout under `email` (the checkout's guest call first).
  */
 export async function placeOrderByApi(
   request: APIRequestContext,
@@ -297,10 +298,12 @@ export async function placeOrderByApi(
   lang: 'hr' | 'en' = 'hr',
   qty = 1,
   paymentType: 'COD' | 'BANK_TRANSFER' = 'COD',
+  guest = false,
 ): Promise<string> {
-  const call = (method: 'POST' | 'PUT', path: string, body: unknown) =>
+  const call = (method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown) =>
     requestCall(request, method, path, body, lang === 'hr' ? 'hrv' : 'eng')
   expect((await call('POST', '/api/cart/items', { productId: await productId(request, POSTER), qty })).status).toBe(200)
+  if (guest) expect((await call('PATCH', '/api/v1/user/guest/update', { email })).status).toBe(200)
   const deliveries = await call('POST', '/api/v2/delivery/getApplicableDeliveryMethods', {})
   const delivery = (deliveries.data as Array<{ id: number; options: unknown[] }>).find(
     (method) => method.options.length === 0,

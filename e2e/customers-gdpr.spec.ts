@@ -12,7 +12,8 @@ import { apiCall, expectAccessible, open, staffPage } from './after-sale-flow'
  * passes axe and reflows at 390 and 320 px; a customer downloads their data from the profile (the
  * file names their e-mail and their order) and deletes their account with their password, after
  * which they cannot log in; staff find a customer in /admin/customers, open them, block the account
- * (the customer's login is refused with the translated reason) and unblock it.
+ * (the customer's login is refused with the translated reason) and unblock it; staff find a guest
+ * buyer (no account) by e-mail, download their data and erase it, and the request stays on record.
  */
 
 const PASSWORD = 'izlog-kupac-2026'
@@ -35,6 +36,17 @@ const TEXT = {
     unblocked: (email: string) => `Račun ${email} ponovno je aktivan.`,
     blockedLogin: 'Ovaj je korisnički račun blokiran. Za pomoć se obratite trgovini.',
     ordersTitle: 'Narudžbe',
+    historyBlocked: 'račun blokiran',
+    historyUnblocked: 'račun odblokiran',
+    person: 'Osobni podaci osobe bez računa',
+    personEmail: 'E-mail adresa osobe',
+    personFind: 'Pronađi',
+    personResult: (email: string) => `Podaci pod ${email}`,
+    personDownload: 'Preuzmi podatke (JSON)',
+    personErase: 'Obriši osobne podatke',
+    personErased: (email: string) => `Osobni podaci pod ${email} su obrisani.`,
+    personNothing: 'Trgovina nema podataka pod ovom e-mail adresom.',
+    personHistoryErased: 'obrisani osobni podaci',
   },
   en: {
     dashboard: '/en/admin',
@@ -53,6 +65,17 @@ const TEXT = {
     unblocked: (email: string) => `The account ${email} is active again.`,
     blockedLogin: 'This account has been blocked. Please contact the shop for help.',
     ordersTitle: 'Orders',
+    historyBlocked: 'account blocked',
+    historyUnblocked: 'account unblocked',
+    person: 'Personal data of a person without an account',
+    personEmail: 'The person’s e-mail address',
+    personFind: 'Find',
+    personResult: (email: string) => `Data under ${email}`,
+    personDownload: 'Download the data (JSON)',
+    personErase: 'Delete the personal data',
+    personErased: (email: string) => `The personal data under ${email} was deleted.`,
+    personNothing: 'The shop holds no data under this e-mail address.',
+    personHistoryErased: 'personal data deleted',
   },
 } as const
 
@@ -155,7 +178,50 @@ for (const c of CASES) {
       await staff.getByRole('button', { name: text.unblock }).click()
       await expect(staff.getByText(text.unblocked(email))).toBeVisible()
       expect((await tryLogin(customer, email, c.lang)).status).toBe(200)
+      // The account's history names both changes in words.
+      await open(staff, staff.url())
+      for (const action of [text.historyBlocked, text.historyUnblocked])
+        await expect(staff.getByRole('listitem').filter({ hasText: `: ${action} (` })).toHaveCount(1)
       await customer.context().close()
+      await staff.context().close()
+    })
+
+    test('staff find a guest buyer by e-mail, download their data and erase it', async ({ browser, request }) => {
+      const email = `gost-${c.lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@izlog.test`
+      const slug = await placeOrderByApi(request, email, c.lang, 1, 'COD', true)
+      const staff = await staffPage(browser, c.lang)
+      await open(staff, text.customers)
+      const panel = staff.getByRole('region', { name: text.person })
+      const find = async () => {
+        await panel.getByLabel(text.personEmail).fill(email)
+        await panel.getByRole('button', { name: text.personFind, exact: true }).click()
+      }
+      await find()
+      await expect(panel.getByRole('heading', { name: text.personResult(email) })).toBeFocused()
+      await expect(panel.getByRole('link', { name: slug })).toBeVisible()
+      await expectAccessible(staff, `person by e-mail (${c.lang})`)
+
+      const downloading = staff.waitForEvent('download')
+      await panel.getByRole('button', { name: text.personDownload }).click()
+      const download = await downloading
+      expect(download.suggestedFilename()).toMatch(/^izlog-personal-data-guest-[\d-]+\.json$/)
+      const file = JSON.stringify(JSON.parse(await readFile((await download.path()) ?? '', 'utf8')))
+      expect(file).toContain(email)
+      expect(file).toContain(slug)
+
+      await panel.getByRole('button', { name: text.personErase }).click()
+      const dialog = staff.getByRole('dialog')
+      await expect(dialog).toContainText(email)
+      await expectAccessible(staff, `person erase dialog (${c.lang})`)
+      await dialog.getByRole('button', { name: text.personErase }).click()
+      await expect(staff.getByText(text.personErased(email))).toBeVisible()
+      await expect(panel.getByRole('heading', { name: text.person, level: 2 })).toBeFocused()
+      await expect(panel.getByRole('listitem').filter({ hasText: text.personHistoryErased }).first()).toContainText(
+        slug,
+      )
+
+      await find()
+      await expect(panel.getByText(text.personNothing)).toBeVisible()
       await staff.context().close()
     })
   })

@@ -79,10 +79,14 @@ export function auditStatement(db: D1Database, change: AuditChange): D1PreparedS
  * customer's personal data (issue 37), so the log says who saw it and when.
  */
 export async function recordAudit(db: D1Database, change: AuditChange): Promise<void> {
-  await db
+  await auditEntryStatement(db, change).run()
+}
+
+/** The entry as a statement that always writes it, for a batch whose change may touch no row of its own table. */
+export function auditEntryStatement(db: D1Database, change: AuditChange): D1PreparedStatement {
+  return db
     .prepare('INSERT INTO audit_log (actor_user_id, actor_email, action, subject, detail) VALUES (?, ?, ?, ?, ?)')
     .bind(change.actor.userId, change.actor.email, change.action, change.subject, JSON.stringify(change.detail ?? {}))
-    .run()
 }
 
 /**

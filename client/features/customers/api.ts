@@ -40,3 +40,13 @@ export const exportCustomer = (api: ApiFetch, id: number) =>
 /** Erases the customer for good (the GDPR erasure; invoices are kept). */
 export const eraseCustomer = (api: ApiFetch, id: number) =>
   callApi(api, 'POST api/v1/admin/customers/:id/erase', { params: { id } })
+
+/** What the shop holds under an e-mail without an account (the GDPR for guest buyers, subscribers). */
+export const findPerson = (api: ApiFetch, email: string) =>
+  callApi(api, 'POST api/v1/admin/privacy/person', { body: { email } })
+
+export const exportPerson = (api: ApiFetch, email: string) =>
+  callApi(api, 'POST api/v1/admin/privacy/person/export', { body: { email } })
+
+export const erasePerson = (api: ApiFetch, email: string) =>
+  callApi(api, 'POST api/v1/admin/privacy/person/erase', { body: { email } })

@@ -11,14 +11,10 @@ import { CustomerProfile } from './customer-profile'
 import { CustomerRecords } from './customer-records'
 import { customerName } from './customers-list'
 
-const HISTORY_ACTIONS = [
-  'customer.block',
-  'customer.unblock',
-  'customer.resendConfirmation',
-  'customer.export',
-] as const
-const isHistoryAction = (action: string): action is (typeof HISTORY_ACTIONS)[number] =>
-  (HISTORY_ACTIONS as readonly string[]).includes(action)
+/** The audited actions on an account (`customer.<verb>`) with a text; the message keys are the verbs (a key cannot hold a dot). */
+const HISTORY_VERBS = ['block', 'unblock', 'resendConfirmation', 'export'] as const
+const historyVerb = (action: string): (typeof HISTORY_VERBS)[number] | null =>
+  HISTORY_VERBS.find((verb) => action === `customer.${verb}`) ?? null
 
 /**
  * `/admin/customers/{id}` (issue 37): one customer whole — profile, orders, addresses, consents,
@@ -54,15 +50,18 @@ export function CustomerDetail({ id }: { id: string }) {
           <p className="muted">{t('adminCustomers.noHistory')}</p>
         ) : (
           <ol className="backoffice-history">
-            {data.history.map((entry) => (
-              <li key={entry.id}>
-                {t('adminCustomers.historyLine', {
-                  date: formatDateTime(entry.at, locale),
-                  action: isHistoryAction(entry.action) ? t(`adminCustomers.actions.${entry.action}`) : entry.action,
-                  actor: entry.actorEmail,
-                })}
-              </li>
-            ))}
+            {data.history.map((entry) => {
+              const verb = historyVerb(entry.action)
+              return (
+                <li key={entry.id}>
+                  {t('adminCustomers.historyLine', {
+                    date: formatDateTime(entry.at, locale),
+                    action: verb ? t(`adminCustomers.actions.${verb}`) : entry.action,
+                    actor: entry.actorEmail,
+                  })}
+                </li>
+              )
+            })}
           </ol>
         )}
       </section>

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest'
 import { createTranslator, dataText, type I18n } from '../i18n'
 import { buildDictionary, dictionaryFor, editDictionaryFor, SERVER_FILES, type MessageTree } from './index'
@@ -44,6 +45,27 @@ describe('message namespaces', () => {
         owners.set(code, domain)
       }
     }
+  })
+
+  it('has no key with a dot in it: a dot separates the levels of a key, so such a text is never found', () => {
+    const files = import.meta.glob<{ messages?: { hr: object; en: object } }>(
+      ['./*.ts', './backend/*.ts', '!./*.test.ts'],
+      { eager: true },
+    )
+    const ownKeys = (tree: object): string[] =>
+      Object.entries(tree).flatMap(([key, value]) => [
+        key,
+        ...(typeof value === 'object' ? ownKeys(value as object) : []),
+      ])
+    const dotted = Object.entries(files).flatMap(([file, module]) =>
+      module.messages
+        ? [...ownKeys(module.messages.hr), ...ownKeys(module.messages.en)]
+            .filter((key) => key.includes('.'))
+            .map((key) => `${file}: ${key}`)
+        : [],
+    )
+    expect(Object.keys(files).length).toBeGreaterThan(30)
+    expect(dotted).toEqual([])
   })
 
   it('uses the SPEC texts verbatim', () => {

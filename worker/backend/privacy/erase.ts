@@ -1,13 +1,14 @@
 import type { ErasureResult } from '../../../contract/dto/privacy'
 import type { Bindings } from '../../lib/bindings'
-import { auditStatement, type AuditActor } from '../audit-log'
+import { auditEntryStatement, auditStatement, type AuditActor } from '../audit-log'
 import { recomputeProductRating } from '../cms/product-rating'
 import { allRows, columns } from '../rows'
 import type { Person } from './export'
-import { PERSONAL_DATA, personBinds, type PersonalTable } from './personal-data'
+import { PERSON_ORDER_IDS, PERSONAL_DATA, personBinds, type PersonalTable } from './personal-data'
 
 const uploads = columns('form_uploads')
 const reviews = columns('comments')
+const orderSlugs = columns('orders')
 
 /** Who asked for the erasure: the person themselves (their password) or staff. */
 export type ErasureBy = { kind: 'self' } | { kind: 'staff'; actor: AuditActor }
@@ -20,6 +21,38 @@ function erasureStatement(db: D1Database, entry: PersonalTable, person: Person):
         ? `UPDATE ${entry.table} SET ${entry.erase.set} WHERE ${entry.find}`
         : null
   return sql === null ? null : db.prepare(sql).bind(...personBinds(sql, person))
+}
+
+/** The audit subject of an erasure or export of a person without an account: nothing in it names them. */
+export const PERSON_WITHOUT_ACCOUNT = 'person:without-account'
+
+/**
+ * The erasure's audit entry, never naming what was erased. An account's names its id, after the
+ * account's own deletion (written only if that deleted it); a person without an account has no
+ * row of their own, so theirs is always written and names their orders' numbers, which stay.
+ */
+async function erasureAudit(db: D1Database, person: Person, by: ErasureBy): Promise<D1PreparedStatement> {
+  if (person.accountId === null) {
+    if (by.kind !== 'staff') throw new Error('erasePerson: only staff erase a person without an account')
+    const orders = await allRows(
+      db.prepare(`SELECT slug FROM orders WHERE id IN ${PERSON_ORDER_IDS} ORDER BY id`).bind(null, person.email),
+      (r) => orderSlugs.text(r, 'slug'),
+    )
+    return auditEntryStatement(db, {
+      actor: by.actor,
+      action: 'person.erase',
+      subject: PERSON_WITHOUT_ACCOUNT,
+      detail: { by: by.kind, orders },
+    })
+  }
+  // The actor of a self-erasure is the account's id alone: its e-mail is what is being erased.
+  const actor = by.kind === 'self' ? { userId: person.accountId, email: '' } : by.actor
+  return auditStatement(db, {
+    actor,
+    action: 'customer.erase',
+    subject: `user:${person.accountId}`,
+    detail: { by: by.kind },
+  })
 }
 
 /**
@@ -51,16 +84,7 @@ export async function erasePerson(env: Bindings, person: Person, by: ErasureBy):
   const statements = PERSONAL_DATA.map((entry) => erasureStatement(db, entry, person)).filter(
     (statement): statement is D1PreparedStatement => statement !== null,
   )
-  // The actor of a self-erasure is the account's id alone: its e-mail is what is being erased.
-  const actor = by.kind === 'self' ? { userId: person.accountId, email: '' } : by.actor
-  statements.push(
-    auditStatement(db, {
-      actor,
-      action: 'customer.erase',
-      subject: `user:${person.accountId}`,
-      detail: { by: by.kind },
-    }),
-  )
+  statements.push(await erasureAudit(db, person, by))
   await db.batch(statements)
   if (files.length > 0) await env.MEDIA.delete(files)
   // Their reviews are gone: the products they rated show the rating of the reviews that remain.

@@ -15,9 +15,12 @@ function parsedValue(value: unknown): unknown {
 const parsedRow = (row: Row): Record<string, unknown> =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, parsedValue(value)]))
 
-/** The person behind an account, as the export and the erasure find their rows. */
+/**
+ * A person as the export and the erasure find their rows: their account and its e-mail, or an
+ * e-mail alone (accountId null, which `user_id = ?1` never matches).
+ */
 export interface Person {
-  accountId: number
+  accountId: number | null
   email: string
 }
 

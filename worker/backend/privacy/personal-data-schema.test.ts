@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { messages as customerMessages } from '../../../client/i18n/messages/customers'
 import { NOT_A_CUSTOMER, PERSONAL_DATA, personBinds } from './personal-data'
 
 /** Column names that say a person: an e-mail, a phone, an address or its parts, a name, an OIB. */
@@ -52,6 +53,16 @@ describe('the personal-data table covers the schema', () => {
       const sql = `SELECT COUNT(*) AS n FROM ${entry.table} WHERE ${entry.find}`
       const statement = env.DB.prepare(sql).bind(...personBinds(sql, { accountId: 0, email: 'nobody@example.com' }))
       expect((await statement.first<{ n: number }>())?.n, entry.table).toBe(0)
+    }
+  })
+})
+
+describe('the backoffice names every personal table', () => {
+  it('has an hr and an en label for each table PERSONAL_DATA lists (the person-by-e-mail summary shows them)', () => {
+    for (const locale of ['hr', 'en'] as const) {
+      const labels: Record<string, string> = customerMessages[locale].adminCustomers.person.tables
+      const missing = PERSONAL_DATA.map((entry) => entry.table).filter((table) => !labels[table])
+      expect(missing, locale).toEqual([])
     }
   })
 })

@@ -7,7 +7,8 @@
  *
  * Every `find` is an SQL condition over the table's own columns with two parameters: `?1` the
  * account's id and `?2` its e-mail. A person is their account, and whatever was left under its
- * e-mail without one (guest checkouts, the newsletter, forms, e-mails sent to them).
+ * e-mail without one (guest checkouts, the newsletter, forms, e-mails sent to them). A person
+ * without an account binds `?1` to NULL, which no condition on it matches.
  *
  * The order of the rows is the order of the erasure's statements: rows found through another
  * table (an order's events through the order) come before that table is cleared, and the account
@@ -34,7 +35,7 @@ const VISITOR_IDS =
  * The values for an SQL text built from a `find` (and a `set`): the account's id, and its e-mail
  * when the text uses it (D1 refuses more values than the text has parameters).
  */
-export const personBinds = (sql: string, person: { accountId: number; email: string }): unknown[] =>
+export const personBinds = (sql: string, person: { accountId: number | null; email: string }): unknown[] =>
   sql.includes('?2') ? [person.accountId, person.email] : [person.accountId]
 
 export type Erasure =

@@ -4,7 +4,7 @@ import type { ErasureResult, PersonalDataExport } from '../../../contract/dto/pr
 import { callBackend, callBackendRaw, loginAs, SEEDED } from '../test-helpers'
 import { recomputeProductRating } from '../cms/product-rating'
 import { PERSONAL_DATA } from './personal-data'
-import { createTestPerson, rowidsOf, rowsByRowid, type TestPerson } from './test-person'
+import { createTestPerson, holds, rowidsOf, rowsByRowid, tracesOf, type TestPerson } from './test-person'
 
 const EXPORT = '/api/v1/user/web/privacy/export'
 const ERASE = '/api/v1/user/web/privacy/erase'
@@ -13,22 +13,6 @@ const adminErase = (id: number | string) => `/api/v1/admin/customers/${id}/erase
 
 const eraseSelf = (person: TestPerson, password = person.password) =>
   callBackend<ErasureResult>('POST', ERASE, { token: person.tokens.accessToken, body: { password } })
-
-const holds = (value: unknown, mark: string): boolean =>
-  value !== null && value !== undefined && String(value).toLowerCase().includes(mark.toLowerCase())
-
-/** The person's marks left in the listed personal columns of the rows they had. */
-async function tracesOf(person: TestPerson, before: Record<string, number[]>): Promise<string[]> {
-  const traces: string[] = []
-  for (const entry of PERSONAL_DATA) {
-    if (entry.erase.kind === 'keep') continue
-    for (const row of await rowsByRowid(entry.table, before[entry.table] ?? [])) {
-      for (const column of entry.personal)
-        if (holds(row[column], person.mark) || holds(row[column], person.email)) traces.push(`${entry.table}.${column}`)
-    }
-  }
-  return traces
-}
 
 describe('erasing a customer (GDPR Art. 17)', () => {
   it('leaves no personal value of theirs in any listed column, keeps the invoice, and ends their sessions', async () => {

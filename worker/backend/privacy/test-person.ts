@@ -47,7 +47,6 @@ export async function createTestPerson(prefix: string): Promise<TestPerson> {
   const id = user.id
   const country = await one<{ id: number }>('SELECT id FROM countries ORDER BY id LIMIT 1')
   const product = await one<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1')
-  const address = JSON.stringify({ firstName: `Ime ${mark}`, street: `Ulica ${mark}`, contactPhone: mark })
   await run(
     `INSERT INTO user_addresses (user_id, first_name, last_name, contact_email, contact_phone, country_id, city, street, house_number, zip_code)
      VALUES (?1, ?2, ?2, ?3, ?2, ?4, ?2, ?2, ?2, ?2)`,
@@ -61,6 +60,46 @@ export async function createTestPerson(prefix: string): Promise<TestPerson> {
     id,
     `Tvrtka ${mark}`,
   )
+  await run(
+    "INSERT INTO comments (resource_type, resource_id, user_id, body, rating) VALUES ('product', ?1, ?2, ?3, 5)",
+    product.id,
+    id,
+    `recenzija ${mark}`,
+  )
+  await run('INSERT INTO wishlists (user_id, product_id) VALUES (?1, ?2)', id, product.id)
+  const uploadKey = await insertEmailRows(mark, email, id)
+  await run(
+    "INSERT INTO user_identities (provider, subject, user_id, email) VALUES ('google', ?1, ?2, ?3)",
+    `g-${mark}`,
+    id,
+    email,
+  )
+  const tokens = await loginAs(email, password)
+  // After the login, which clears the account's failed tries: one old failure stays on record.
+  await insertLoginFailure(email)
+  return { id, email, mark, password, tokens, uploadKey }
+}
+
+const insertLoginFailure = (email: string) =>
+  run('INSERT INTO login_failures (key, failures, last_failure_at) VALUES (?1, 1, 0)', `account:${email}`)
+
+/** Test-only: a person without an account (a guest buyer who also subscribed, wrote, consented), marked as createTestPerson's. */
+export async function createTestGuest(prefix: string): Promise<{ email: string; mark: string; uploadKey: string }> {
+  const mark = `${prefix}${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`
+  const email = `${mark}@example.com`
+  const uploadKey = await insertEmailRows(mark, email, null)
+  await insertLoginFailure(email)
+  return { email, mark, uploadKey }
+}
+
+/**
+ * The rows a person leaves under their e-mail, with or without an account: a guest checkout's
+ * records and order (with its events, return, coupon use and invoice), the newsletter, consents, a
+ * form submission with an upload, an e-mail sent, a membership card, an audit entry naming them.
+ */
+async function insertEmailRows(mark: string, email: string, accountId: number | null): Promise<string> {
+  const country = await one<{ id: number }>('SELECT id FROM countries ORDER BY id LIMIT 1')
+  const address = JSON.stringify({ firstName: `Ime ${mark}`, street: `Ulica ${mark}`, contactPhone: mark })
   const guest = await one<{ id: number }>(
     'INSERT INTO guest_users (email, details, company) VALUES (?1, ?2, ?2) RETURNING id',
     email,
@@ -78,7 +117,7 @@ export async function createTestPerson(prefix: string): Promise<TestPerson> {
     `INSERT INTO carts (id, protect_code_hash, user_id, guest_user_id, instructions, company_data, member_card_barcode)
      VALUES (?1, ?1, ?2, ?3, ?1, ?4, ?1) RETURNING id`,
     `cart-${mark}`,
-    id,
+    accountId,
     guest.id,
     JSON.stringify({ name: mark }),
   )
@@ -88,7 +127,7 @@ export async function createTestPerson(prefix: string): Promise<TestPerson> {
      VALUES (?1, ?2, ?3, ?4, ?5, 'hr', 'delivered', ?1, ?1, ?1, ?1, ?1, ?6, ?6, ?6, ?6, ?1, 1250) RETURNING id`,
     `o-${mark}`,
     cart.id,
-    id,
+    accountId,
     guest.id,
     email,
     address,
@@ -103,7 +142,7 @@ export async function createTestPerson(prefix: string): Promise<TestPerson> {
   await run(
     "INSERT INTO coupon_uses (coupon_id, order_id, user_id, email) VALUES ((SELECT id FROM coupons WHERE code = 'IZLOG10'), ?1, ?2, ?3)",
     order.id,
-    id,
+    accountId,
     email,
   )
   await run(
@@ -114,13 +153,6 @@ export async function createTestPerson(prefix: string): Promise<TestPerson> {
     JSON.stringify({ buyer: { name: `Ime ${mark}`, address: `Ulica ${mark}` } }),
   )
   await run(
-    "INSERT INTO comments (resource_type, resource_id, user_id, body, rating) VALUES ('product', ?1, ?2, ?3, 5)",
-    product.id,
-    id,
-    `recenzija ${mark}`,
-  )
-  await run('INSERT INTO wishlists (user_id, product_id) VALUES (?1, ?2)', id, product.id)
-  await run(
     "INSERT INTO newsletter_subscriptions (email, language, confirmation_token) VALUES (?1, 'hr', ?2)",
     email,
     `n-${mark}`,
@@ -130,7 +162,7 @@ export async function createTestPerson(prefix: string): Promise<TestPerson> {
     `INSERT INTO consent_logs (status, status_timestamp, source_type, user_type, email, user_id, client_address, visitor_id)
      VALUES ('accepted', '2026-01-01T00:00:00Z', 'register', 'user', ?1, ?2, ?3, ?4)`,
     email,
-    id,
+    accountId,
     `ip-${mark}`,
     visitor,
   )
@@ -176,20 +208,11 @@ export async function createTestPerson(prefix: string): Promise<TestPerson> {
     `membershipCard:${mark}`,
     JSON.stringify({ email }),
   )
-  await run(
-    "INSERT INTO user_identities (provider, subject, user_id, email) VALUES ('google', ?1, ?2, ?3)",
-    `g-${mark}`,
-    id,
-    email,
-  )
-  const tokens = await loginAs(email, password)
-  // After the login, which clears the account's failed tries: one old failure stays on record.
-  await run('INSERT INTO login_failures (key, failures, last_failure_at) VALUES (?1, 1, 0)', `account:${email}`)
-  return { id, email, mark, password, tokens, uploadKey }
+  return uploadKey
 }
 
 /** Per PERSONAL_DATA table, the rowids of the person's rows (to look at them again after an erasure). */
-export async function rowidsOf(person: { id: number; email: string }): Promise<Record<string, number[]>> {
+export async function rowidsOf(person: { id: number | null; email: string }): Promise<Record<string, number[]>> {
   const out: Record<string, number[]> = {}
   for (const entry of PERSONAL_DATA) {
     const sql = `SELECT rowid AS r FROM ${entry.table} WHERE ${entry.find}`
@@ -210,4 +233,23 @@ export async function rowsByRowid(table: string, rowids: number[]): Promise<Reco
     .bind(...rowids)
     .all<Record<string, unknown>>()
   return results
+}
+
+export const holds = (value: unknown, mark: string): boolean =>
+  value !== null && value !== undefined && String(value).toLowerCase().includes(mark.toLowerCase())
+
+/** The person's marks left in the listed personal columns of the rows they had (tables kept as the law requires aside). */
+export async function tracesOf(
+  person: { mark: string; email: string },
+  before: Record<string, number[]>,
+): Promise<string[]> {
+  const traces: string[] = []
+  for (const entry of PERSONAL_DATA) {
+    if (entry.erase.kind === 'keep') continue
+    for (const row of await rowsByRowid(entry.table, before[entry.table] ?? [])) {
+      for (const column of entry.personal)
+        if (holds(row[column], person.mark) || holds(row[column], person.email)) traces.push(`${entry.table}.${column}`)
+    }
+  }
+  return traces
 }
