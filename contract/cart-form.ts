@@ -14,7 +14,13 @@ export const cartFormActions = {
   removeCoupon: `${CART_FORM_BASE}/coupon/remove`,
   memberCard: `${CART_FORM_BASE}/member-card`,
   instructions: `${CART_FORM_BASE}/instructions`,
+  /** The cart session's order awaiting its card or wallet payment (issue 34): pay it now, or give the payment up. */
+  payAwaiting: `${CART_FORM_BASE}/awaiting-payment/pay`,
+  cancelAwaiting: `${CART_FORM_BASE}/awaiting-payment/cancel`,
 } as const
+
+/** The order an awaiting-payment form is about (the edge acts only when it is the cart session's own). */
+export const ORDER_SLUG_FIELD = 'orderSlug'
 
 export { CART_OUTCOME_PARAM } from './notice-params'
 /** The hidden field naming the page to return to. */
@@ -48,6 +54,7 @@ const FAILURE_OUTCOMES = [
   'itemNotInCart',
   'cartEmpty',
   'cartEnded',
+  'orderNotAwaiting',
   'unavailable',
   'failed',
 ] as const

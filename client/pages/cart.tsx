@@ -6,6 +6,7 @@ import { cartQuery } from '../features/cart/queries'
 import { useAwaitingPayment } from '../features/cart/use-cart'
 import { PaymentIncompleteNotice } from '../features/orders/payment-incomplete'
 import { AwaitingPaymentNotice } from '../features/orders/awaiting-payment'
+import { CartEndedNotice } from '../features/cart/cart-ended-notice'
 import { routeTitleKey } from '../../contract/routes'
 
 /** SPEC §2 Cart view (personal, never cached): the cart is server-rendered from the cookie session. */
@@ -17,6 +18,7 @@ function CartPage({ searchParams }: PageProps) {
       <h1>{t(routeTitleKey('cart'))}</h1>
       <PaymentIncompleteNotice searchParams={searchParams} />
       <AwaitingPaymentNotice />
+      <CartEndedNotice />
       {awaiting ? null : <CartView variant="page" />}
     </div>
   )

@@ -8,6 +8,7 @@ import { useHydrated } from '../lib/use-hydrated'
 import { EmptyCart } from '../features/cart/empty-cart'
 import { CheckoutView } from '../features/checkout/checkout-view'
 import { AwaitingPaymentNotice } from '../features/orders/awaiting-payment'
+import { CartEndedNotice } from '../features/cart/cart-ended-notice'
 import { routeTitleKey } from '../../contract/routes'
 import { NoScriptCheckout } from '../features/checkout/no-script/no-script-checkout'
 import { noScriptCheckoutQuery } from '../features/checkout/no-script/queries'
@@ -33,6 +34,7 @@ function CheckoutPage({ searchParams }: PageProps) {
     <div className="container section stack">
       <h1>{t(routeTitleKey('checkout'))}</h1>
       <AwaitingPaymentNotice />
+      <CartEndedNotice />
       {empty && !awaiting ? <EmptyCart message={t('account.checkout.empty')} /> : null}
       {failed ? <p className="notice notice--error">{t('error.page.unavailableText')}</p> : null}
       {cart && !empty && settings.data ? (

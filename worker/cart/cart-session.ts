@@ -1,11 +1,9 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Cart, CartSession } from '../../contract/dto/commerce'
-import { ApiError } from '../../contract/api'
 import type { AppEnv } from '../env'
 import { CART_COOKIES, cookieValue, expiredCookie, type CookieWrite } from '../lib/cookies'
 import type { HttpMethod, UpstreamError } from '../upstream/types'
-import { isOutageStatus } from '../upstream/deadline'
 
 /**
  * The browser's cart session (cartId + protectCode in HttpOnly cookies) and the upstream calls
@@ -62,21 +60,4 @@ export async function callCart<T>(
     path: `api/v2/cart/${call}`,
     body: { ...body, cartId: session.cartId, protectCode: session.protectCode },
   })
-}
-
-/**
- * The cart for server rendering of personal pages: null without a session or for a session the
- * upstream does not know; an ended session or an outage throws (the page then loads the cart in
- * the browser, whose GET /api/cart clears the cookies and alerts).
- */
-export async function readCart(c: CartContext): Promise<Cart | null> {
-  const session = readSession(c)
-  if (!session) return null
-  const res = await callCart<Cart>(c, 'POST', 'getCart', session)
-  if (res.ok) return publicCart(res.data)
-  // An ended session is left to the browser's GET /api/cart, which clears it and tells the visitor.
-  if (endingError(res.error)) throw new ApiError(409, res.error.message, res.error.code)
-  if (!isOutageStatus(res.status)) return null
-  // Refused, timed out or 5xx: to the page the cart service is unavailable.
-  throw new ApiError(503, res.error.message, res.error.code ?? 'UPSTREAM_UNAVAILABLE')
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { cartFormActions } from '../../contract/cart-form'
 import { checkoutFormActions } from '../../contract/checkout-form'
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
@@ -71,7 +72,7 @@ export function allowCaptcha(headers: Headers, provider: CaptchaProvider | null)
 /**
  * The pages that hand an order over to its payment provider: the checkout, the cart's and the
  * order pages' "pay now" (issue 34), and the hand-off page a browser without the app gets from
- * the order's form (issue 38).
+ * the order's form or the awaiting order's "pay now" form (issue 38).
  */
 const PAYING_ROUTES: ReadonlySet<string> = new Set(['checkout', 'cart', 'profileOrder', 'orderLink'])
 
@@ -81,7 +82,10 @@ const PAYING_ROUTES: ReadonlySet<string> = new Set(['checkout', 'cart', 'profile
  */
 export function allowPaymentForms(headers: Headers, path: string, origins: readonly string[]): void {
   const csp = headers.get('Content-Security-Policy')
-  const paying = PAYING_ROUTES.has(matchRoute(path)?.name ?? '') || path === checkoutFormActions.order
+  const paying =
+    PAYING_ROUTES.has(matchRoute(path)?.name ?? '') ||
+    path === checkoutFormActions.order ||
+    path === cartFormActions.payAwaiting
   if (!csp || origins.length === 0 || !paying) return
   headers.set('Content-Security-Policy', csp.replace("form-action 'self'", `form-action 'self' ${origins.join(' ')}`))
 }

@@ -40,7 +40,7 @@ import { isSharedRender } from './shared-render'
 import { appRunsIn } from './app-runs'
 import { createServerApi } from './server-api'
 import { cspNonce } from '../middleware/security-headers'
-import { readCart } from '../cart/cart-session'
+import { readCart } from '../cart/server-cart'
 import { cookieChoiceOf } from '../lib/consent-cookie'
 import { createStateInjector } from './state-injector'
 import { hasUpstreamFailure, markIncomplete } from './render-outcome'
@@ -184,6 +184,13 @@ async function renderError(
  * cache stores, a form's outcome).
  */
 export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}): Promise<Response> {
+  const res = await renderResponse(c, options)
+  // Headers written on the context while rendering reach the page too: the cart read's cookies
+  // (worker/cart/server-cart.ts), which hono would drop from a Response built by hand.
+  return c.newResponse(res.body, res)
+}
+
+async function renderResponse(c: Context<AppEnv>, options: RenderOptions): Promise<Response> {
   const url = new URL(c.req.url)
 
   const locale = c.get('locale') ?? localeFromPath(url.pathname)
@@ -213,7 +220,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     viewer,
     api: createServerApi(c.get('upstream'), {
       'GET api/cart': () => readCart(c),
-      [NO_SCRIPT_CHECKOUT_CALL]: () => noScriptCheckout(c),
+      [NO_SCRIPT_CHECKOUT_CALL]: async () => ({ data: await noScriptCheckout(c) }),
     }),
     queryClient: createQueryClient(true),
     whole: !appRunsIn(c) || isBot(c.req.header('user-agent')) || isFormOutcomePage(url) || isSharedRender(c.req.raw),

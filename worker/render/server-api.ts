@@ -6,9 +6,10 @@ import { findEndpoint } from '../../contract/endpoints'
 
 /**
  * Calls the browser makes to the edge itself (not the upstream), answered in-process during SSR,
- * keyed 'METHOD path' (e.g. 'GET api/cart' → the visitor's cart from the cookie session).
+ * keyed 'METHOD path' (e.g. 'GET api/cart' → the visitor's cart from the cookie session). Each answers
+ * the envelope the browser's call gets (`{ data, ...more }`: GET api/cart's `awaitingPayment`).
  */
-export type EdgeCalls = Record<string, () => Promise<unknown>>
+export type EdgeCalls = Record<string, () => Promise<{ data: unknown }>>
 
 /**
  * The SSR ApiFetch: the request's upstream client (embedded backend or external API), with the
@@ -19,8 +20,8 @@ export function createServerApi(upstream: Upstream, edgeCalls: EdgeCalls = {}): 
   return async <T>(request: ApiRequest): Promise<T> => {
     const edgeCall = edgeCalls[`${request.method} ${request.path.replace(/^\/+/, '')}`]
     if (edgeCall) {
-      const data = await edgeCall()
-      return (request.envelope ? { data } : data) as T
+      const body = await edgeCall()
+      return (request.envelope ? body : body.data) as T
     }
     const path = request.path.replace(/^\/+/, '')
     const result = await upstream.json<T>({

@@ -21,6 +21,7 @@ import { callCart, cartSessionCookies, clearedCartCookies, endingError, readSess
 import { outcomeLocation, outcomeOf, type FormKind } from '../cart/form-outcome'
 import { variantOfChoices } from '../cart/form-variant'
 import { bundleOptionsOfChoices } from '../cart/form-bundle'
+import { awaitingPaymentFormRoutes } from './awaiting-payment-forms'
 
 /**
  * /api/cart-form: the cart's HTML forms (issue 38), for a page whose app has not run (yet, or at
@@ -36,6 +37,9 @@ export const cartFormRoutes = new Hono<AppEnv>()
 type FormContext = Context<AppEnv>
 
 cartFormRoutes.use('*', htmlFormGuard)
+
+// Pay now / give the payment up for the session's order awaiting its payment (behind the same guard).
+cartFormRoutes.route('/awaiting-payment', awaitingPaymentFormRoutes)
 
 // --- The posted fields (a form posts strings; anything else is refused) --------------------------
 

@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import type { Locale } from '../../contract/locales'
-import type { Cart, CartReopen, CartSession, CartValidation, PaymentCancelled } from '../../contract/dto/commerce'
+import type { Cart, CartSession, CartValidation, PaymentCancelled } from '../../contract/dto/commerce'
 import type { AppEnv } from '../env'
-import { lastOrderCookie, writeCookies, type CookieWrite } from '../lib/cookies'
+import { writeCookies, type CookieWrite } from '../lib/cookies'
 import { errorBody } from '../lib/error-body'
 import { edgeValidator } from '../middleware/edge-validator'
 import { createUpstream } from '../upstream/client'
@@ -23,6 +23,7 @@ import {
   type CartContext,
 } from '../cart/cart-session'
 import { addToCart, SessionSchema } from '../cart/cart-add'
+import { settleEndedSession } from '../cart/after-order'
 
 /**
  * /api/cart: the browser's cart. The session (cartId + protectCode) lives only in HttpOnly
@@ -138,33 +139,12 @@ cartRoutes.get('/', async (c) => {
   return fail(c, res.error)
 })
 
-/**
- * A session that ended with an order (issue 13): a failed order gives the cart back as a new
- * session; a placed or paid order forgets the session without a word (the success page is no
- * place for "your cart is gone") and keeps it for that order's summary. A card or wallet order whose
- * payment session is still open (Back from the provider's page, issue 34) keeps the session and
- * answers `awaitingPayment` with no cart, so the page can offer to pay or to give the payment up.
- * Anything else (a bank transfer awaiting its payment) is the SPEC §4 ending.
- */
+/** An ended session as GET /api/cart answers it (worker/cart/after-order.ts); the SPEC §4 ending is the error. */
 async function afterOrder(c: CartContext, session: CartSession, ended: UpstreamError) {
-  const res = await c.get('upstream').json<CartReopen>({ method: 'POST', path: 'api/v2/cart/reopen', body: session })
-  if (res.ok && res.data.state === 'reopened') {
-    const reopened = { cartId: res.data.cartId, protectCode: res.data.protectCode }
-    const cart = await callCart<Cart>(c, 'POST', 'getCart', reopened)
-    if (cart.ok) {
-      writeCookies(c, cartSessionCookies(reopened))
-      return c.json({ data: publicCart(cart.data) })
-    }
-  }
-  if (res.ok && res.data.state === 'ordered') {
-    writeCookies(c, [...clearedCartCookies(), lastOrderCookie(session)])
-    return c.json({ data: null })
-  }
-  if (res.ok && res.data.state === 'awaitingPayment') {
-    const { orderSlug, payableUntil } = res.data
-    return c.json({ data: null, awaitingPayment: { orderSlug, payableUntil } })
-  }
-  return fail(c, ended)
+  const settled = await settleEndedSession(c, session)
+  if (!settled) return fail(c, ended)
+  writeCookies(c, settled.cookies)
+  return c.json(settled.answer)
 }
 
 /**

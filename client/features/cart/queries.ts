@@ -50,8 +50,8 @@ export const cartQuery = (api: ApiFetch, locale: Locale) =>
         return cart
       } catch (error) {
         const ended = endedCode(error)
-        // On the server the page leaves it to the browser, whose GET /api/cart clears the cookies.
-        if (!ended || typeof window === 'undefined') throw error
+        // The edge has cleared the cookies (the server render's read too, on the page's response).
+        if (!ended) throw error
         client.setQueryData<CartEnded | null>(cartKeys.ended, ended)
         return null
       }

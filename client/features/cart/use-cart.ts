@@ -13,7 +13,7 @@ import type { AwaitingPayment, Cart, ProductType } from '../../../contract/dto/c
 import { buildPath } from '../../../contract/routes'
 import { addToCartMutation, type CartItemOptions } from './cart-api'
 import { cartModalOpenAtom } from './cart-ui-state'
-import { cartKeys, cartQuery, checkoutSettingsQuery, endedElsewhere, storeCart } from './queries'
+import { cartKeys, cartQuery, checkoutSettingsQuery, endedElsewhere, storeCart, type CartEnded } from './queries'
 import { parseQuantity } from './quantity'
 
 /** The cart query (null = no cart yet, undefined = not loaded yet). */
@@ -138,18 +138,37 @@ export function useAddToCart(): { add: (input: AddToCartInput) => Promise<boolea
 }
 
 /**
- * The cart session's order still awaiting its card or wallet payment (issue 34), as the last cart
- * fetch found it; null until the page has hydrated. The server never knows it (its cart read
- * leaves an ended session to the browser), so the server's HTML has no notice: a browser fetch that
- * answers while the page's part still hydrates (the header's cart starts it) must not put the
- * notice into that hydration — React would throw #418 and render the page again.
+ * A note the last cart fetch left beside the cart (set by cartQuery, never fetched itself): what
+ * the server rendered until the page has hydrated, then the latest. A browser fetch that answers
+ * while the page's part still hydrates (the header's cart starts it) must not change that
+ * hydration — React would throw #418 and render the page again.
  */
-export function useAwaitingPayment(): AwaitingPayment | null {
+function useCartNote<T>(queryKey: readonly unknown[]): T | null {
+  const { data } = useQuery({ queryKey, queryFn: () => null as T | null, enabled: false, initialData: null })
+  const hydrated = useHydrated()
+  const queryClient = useQueryClient()
+  const [serverRendered] = useState(() => renderedOnServer(queryClient, queryKey))
+  return hydrated || serverRendered ? data : null
+}
+
+/**
+ * The cart session's order still awaiting its card or wallet payment (issue 34). The server render
+ * of the cart and checkout pages knows it too (worker/cart/server-cart.ts), so a browser without
+ * the app gets the notice with its forms (issue 38).
+ */
+export const useAwaitingPayment = (): AwaitingPayment | null => useCartNote<AwaitingPayment>(cartKeys.awaitingPayment)
+
+/**
+ * How the cart session was found ended (SPEC §4), until CartCountBridge has acted on it: for a
+ * page without the app only (inside <noscript>, which the browser's React never renders), since
+ * the bridge clears it while the page may still hydrate.
+ */
+export function useCartEnded(): CartEnded | null {
   const { data } = useQuery({
-    queryKey: cartKeys.awaitingPayment,
-    queryFn: () => null as AwaitingPayment | null,
+    queryKey: cartKeys.ended,
+    queryFn: () => null as CartEnded | null,
     enabled: false,
     initialData: null,
   })
-  return useHydrated() ? data : null
+  return data
 }

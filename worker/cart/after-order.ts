@@ -1,0 +1,51 @@
+import type { AwaitingPayment, Cart, CartAnswer, CartReopen, CartSession } from '../../contract/dto/commerce'
+import { lastOrderCookie, type CookieWrite } from '../lib/cookies'
+import { callCart, cartSessionCookies, clearedCartCookies, publicCart, type CartContext } from './cart-session'
+
+/** What an ended cart session (CART_ARCHIVED / SESSION_ALREADY_USED) turned out to be, and the cookies that follow. */
+export interface SettledSession {
+  answer: CartAnswer
+  cookies: CookieWrite[]
+}
+
+/**
+ * A session that ended with an order (issue 13): a failed order gives the cart back as a new
+ * session; a placed or paid order forgets the session without a word (the success page is no
+ * place for "your cart is gone") and keeps it for that order's summary. A card or wallet order whose
+ * payment session is still open (Back from the provider's page, issue 34) keeps the session and
+ * answers `awaitingPayment` with no cart, so the page can offer to pay or to give the payment up.
+ * Anything else (a bank transfer awaiting its payment) is the SPEC §4 ending: null.
+ * Shared by GET /api/cart and the server render of the cart and checkout pages (issue 38: a browser
+ * without the app sees what the app would show).
+ */
+export async function settleEndedSession(c: CartContext, session: CartSession): Promise<SettledSession | null> {
+  const res = await reopenSession(c, session)
+  return res.ok ? settleState(c, session, res.data) : null
+}
+
+/** What became of the session's cart (cart/reopen: a failed order's cart comes back as a new session). */
+export const reopenSession = (c: CartContext, session: CartSession) =>
+  c.get('upstream').json<CartReopen>({ method: 'POST', path: 'api/v2/cart/reopen', body: session })
+
+/** settleEndedSession for a state already read (null: an active cart, or the SPEC §4 ending). */
+export async function settleState(
+  c: CartContext,
+  session: CartSession,
+  state: CartReopen,
+): Promise<SettledSession | null> {
+  if (state.state === 'reopened') {
+    const reopened = { cartId: state.cartId, protectCode: state.protectCode }
+    const cart = await callCart<Cart>(c, 'POST', 'getCart', reopened)
+    if (cart.ok) return { answer: { data: publicCart(cart.data) }, cookies: cartSessionCookies(reopened) }
+  }
+  if (state.state === 'ordered')
+    return { answer: { data: null }, cookies: [...clearedCartCookies(), lastOrderCookie(session)] }
+  const awaitingPayment = awaitingOf(state)
+  if (awaitingPayment) return { answer: { data: null, awaitingPayment }, cookies: [] }
+  return null
+}
+
+/** The session's order awaiting its card or wallet payment, if that is what the state says. */
+export function awaitingOf(state: CartReopen): AwaitingPayment | null {
+  return state.state === 'awaitingPayment' ? { orderSlug: state.orderSlug, payableUntil: state.payableUntil } : null
+}
