@@ -1,3 +1,4 @@
+import type { AdminAuditEntry } from '../../contract/dto/admin'
 import { allRows, batchRows, columns, type Row } from './rows'
 
 /**
@@ -51,6 +52,15 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   subject: row.subject,
   detail: JSON.parse(row.detail) as Record<string, unknown>,
   at: row.at,
+})
+
+/** An entry as the backoffice shows it in a record's history: who, what, when (the subject is the record's own). */
+export const adminAuditEntry = ({ id, actorEmail, action, detail, at }: AuditEntry): AdminAuditEntry => ({
+  id,
+  actorEmail,
+  action,
+  detail,
+  at,
 })
 
 export interface AuditChange {

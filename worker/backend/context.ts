@@ -87,6 +87,12 @@ export function requireBackoffice(c: { get(key: 'apiUser'): AccessClaims | null 
   return user
 }
 
+/** Who among staff makes this call, as the audit log names them (backoffice only: else 401/403). */
+export function staffActor(c: { get(key: 'apiUser'): AccessClaims | null }): { userId: number; email: string } {
+  const staff = requireBackoffice(c)
+  return { userId: staff.userId, email: staff.email }
+}
+
 /** A staff call of one area: the role confirmed against the user row must reach it (else 403). */
 export function requireStaffArea(c: { get(key: 'apiUser'): AccessClaims | null }, area: StaffArea): AccessClaims {
   const user = requireBackoffice(c)

@@ -2,10 +2,10 @@ import type { Locale } from '../../../contract/locales'
 import type { AdminProductDetail } from '../../../contract/dto/catalogue-admin'
 import { catalogueAdminProducts as rows } from '../../../contract/endpoints/catalogue-admin-products'
 import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
-import { requireBackoffice } from '../context'
+import { staffActor } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
-import { auditPage } from '../audit-log'
+import { adminAuditEntry, auditPage } from '../audit-log'
 import { archiveProduct, bulkChange, categoryExists, deleteProduct } from './admin-product-bulk'
 import { listAdminProducts } from './admin-product-list'
 import { productFileKey } from './admin-digital'
@@ -20,11 +20,6 @@ import { productSubject, type SaveOutcome } from './admin-products'
  * checks the backoffice user again (the row's 'staff' guard; the actor of a change once more here).
  */
 export const adminProductRoutes = endpointRoutes('api/v1/admin/products')
-
-const actorOf = (c: Parameters<typeof requireBackoffice>[0]) => {
-  const staff = requireBackoffice(c)
-  return { userId: staff.userId, email: staff.email }
-}
 
 /** A save's outcome: the product as saved, or the refusal the editor shows at the field. */
 async function saved(db: D1Database, outcome: SaveOutcome, language: Locale): Promise<AdminProductDetail> {
@@ -70,18 +65,18 @@ adminProductRoutes.on(rows.adminProduct, async (c) =>
 )
 
 adminProductRoutes.on(rows.adminProductCreate, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   return ok(c, await saved(c.env.DB, await createProduct(c.env.DB, actor, c.req.valid('json')), c.get('lang')), 201)
 })
 
 adminProductRoutes.on(rows.adminProductUpdate, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const id = c.req.valid('param').id
   return ok(c, await saved(c.env.DB, await updateProduct(c.env.DB, actor, id, c.req.valid('json')), c.get('lang')))
 })
 
 adminProductRoutes.on(rows.adminProductArchive, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const id = c.req.valid('param').id
   const product = await adminProductOr404(c.env.DB, id, c.get('lang'))
   if (product.status === 'archived' || !(await archiveProduct(c.env.DB, actor, id)))
@@ -90,7 +85,7 @@ adminProductRoutes.on(rows.adminProductArchive, async (c) => {
 })
 
 adminProductRoutes.on(rows.adminProductDelete, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const id = c.req.valid('param').id
   const fileKey = await productFileKey(c.env.DB, id)
   const outcome = await deleteProduct(c.env.DB, actor, id)
@@ -102,7 +97,7 @@ adminProductRoutes.on(rows.adminProductDelete, async (c) => {
 })
 
 adminProductRoutes.on(rows.adminProductBulk, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const bulk = c.req.valid('json')
   if (bulk.action === 'setCategory' && !(await categoryExists(c.env.DB, bulk.categoryId)))
     throw refuse(400, 'CATEGORY_NOT_FOUND', { field: 'categoryId' })
@@ -116,12 +111,5 @@ adminProductRoutes.on(rows.adminProductAudit, async (c) => {
   const { entries, total } = await auditPage(c.env.DB, productSubject(id), p.limit, p.offset)
   // A deleted product's trail stays readable; an id that never had one is unknown.
   if (total === 0) await adminProductOr404(c.env.DB, id, c.get('lang'))
-  const data = entries.map(({ id: entryId, actorEmail, action, detail, at }) => ({
-    id: entryId,
-    actorEmail,
-    action,
-    detail,
-    at,
-  }))
-  return ok(c, pageForms.lastPage(data, total, { ...p, limit: ADMIN_PER_PAGE }))
+  return ok(c, pageForms.lastPage(entries.map(adminAuditEntry), total, { ...p, limit: ADMIN_PER_PAGE }))
 })

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { catalogueAdminProductTypes as rows } from '../../../contract/endpoints/catalogue-admin-product-types'
 import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
-import { requireBackoffice, type BackendEnv } from '../context'
+import { staffActor, type BackendEnv } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { saveBundle } from './admin-bundle'
@@ -28,15 +28,10 @@ import { deliverWaiting } from '../digital/deliver-digital'
  */
 export const adminProductTypeRoutes = endpointRoutes('api/v1/admin/products')
 
-const actorOf = (c: Parameters<typeof requireBackoffice>[0]) => {
-  const staff = requireBackoffice(c)
-  return { userId: staff.userId, email: staff.email }
-}
-
 const stale = () => refuse(409, 'PRODUCT_CHANGED', { field: 'version' })
 
 adminProductTypeRoutes.on(rows.adminProductVariants, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const id = c.req.valid('param').id
   const outcome = await saveVariants(c.env.DB, actor, id, c.req.valid('json'))
   if (outcome === 'notFound') throw refuse(404, 'PRODUCT_NOT_FOUND')
@@ -46,7 +41,7 @@ adminProductTypeRoutes.on(rows.adminProductVariants, async (c) => {
 })
 
 adminProductTypeRoutes.on(rows.adminProductBundle, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const id = c.req.valid('param').id
   const outcome = await saveBundle(c.env.DB, actor, id, c.req.valid('json'))
   if (outcome === 'notFound') throw refuse(404, 'PRODUCT_NOT_FOUND')
@@ -97,7 +92,7 @@ async function readFileForm(c: Context<BackendEnv>): Promise<{ file: File; versi
 }
 
 adminProductTypeRoutes.on(rows.adminProductFileUpload, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const id = c.req.valid('param').id
   const { file, version } = await readFileForm(c)
   const outcome = await putProductFile(c.env, actor, id, version, file)
@@ -108,7 +103,7 @@ adminProductTypeRoutes.on(rows.adminProductFileUpload, async (c) => {
 })
 
 adminProductTypeRoutes.on(rows.adminProductFileDelete, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const id = c.req.valid('param').id
   const outcome = await deleteProductFile(c.env, actor, id, c.req.valid('json').version)
   if (outcome !== 'saved') throw fileRefusal(outcome)
@@ -138,7 +133,7 @@ adminProductTypeRoutes.on(rows.adminProductKeys, async (c) => {
 })
 
 adminProductTypeRoutes.on(rows.adminProductKeysAdd, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const id = c.req.valid('param').id
   const outcome = await addLicenceKeys(c.env.DB, actor, id, c.req.valid('json').text)
   if (outcome.kind === 'notFound') throw refuse(404, 'PRODUCT_NOT_FOUND')
@@ -152,7 +147,7 @@ adminProductTypeRoutes.on(rows.adminProductKeysAdd, async (c) => {
 })
 
 adminProductTypeRoutes.on(rows.adminProductKeyDelete, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const { id, keyId } = c.req.valid('param')
   const outcome = await deleteLicenceKey(c.env.DB, actor, id, keyId)
   if (outcome.kind === 'notFound') throw refuse(404, 'PRODUCT_NOT_FOUND')

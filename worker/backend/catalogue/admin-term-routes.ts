@@ -6,7 +6,7 @@ import type {
 } from '../../../contract/dto/catalogue-admin-terms'
 import { catalogueAdminTerms as rows, type CategoryInput } from '../../../contract/endpoints/catalogue-admin-terms'
 import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
-import { requireBackoffice } from '../context'
+import { staffActor, requireBackoffice } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import {
@@ -42,11 +42,6 @@ import {
  * filterable attribute or a renamed category shows at once.
  */
 export const adminTermRoutes = endpointRoutes('api/v1/admin/catalogue')
-
-const actorOf = (c: Parameters<typeof requireBackoffice>[0]) => {
-  const staff = requireBackoffice(c)
-  return { userId: staff.userId, email: staff.email }
-}
 
 /** A slug another row already has: a clear 409 on the field. */
 const slugTaken = (code: string, language: 'hr' | 'en', slugs: TermTexts) =>
@@ -97,7 +92,7 @@ adminTermRoutes.on(rows.adminCategories, async (c) => {
 })
 
 adminTermRoutes.on(rows.adminCategoryCreate, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const input = c.req.valid('json')
   await checkCategoryInput(c.env.DB, await loadAdminCategories(c.env.DB), input)
   const id = await unique(
@@ -108,7 +103,7 @@ adminTermRoutes.on(rows.adminCategoryCreate, async (c) => {
 })
 
 adminTermRoutes.on(rows.adminCategoryUpdate, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const input = c.req.valid('json')
   const { map, node } = await categoryOr404(c.env.DB, c.req.valid('param').id)
   await checkCategoryInput(c.env.DB, map, input, node.id)
@@ -120,7 +115,7 @@ adminTermRoutes.on(rows.adminCategoryUpdate, async (c) => {
 })
 
 adminTermRoutes.on(rows.adminCategoryReorder, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const { parentId, ids } = c.req.valid('json')
   const map = await loadAdminCategories(c.env.DB)
   if (parentId !== null && !map.has(parentId)) throw refuse(404, 'CATEGORY_PARENT_NOT_FOUND', { field: 'parentId' })
@@ -133,7 +128,7 @@ adminTermRoutes.on(rows.adminCategoryReorder, async (c) => {
 })
 
 adminTermRoutes.on(rows.adminCategoryDelete, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const moveTo = c.req.valid('json').moveProductsTo ?? null
   const { map, node } = await categoryOr404(c.env.DB, c.req.valid('param').id)
   if (moveTo !== null) {
@@ -175,7 +170,7 @@ adminTermRoutes.on(rows.adminAttributes, async (c) => {
 })
 
 adminTermRoutes.on(rows.adminAttributeCreate, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const input = c.req.valid('json')
   if (input.values.some((value) => value.id !== undefined))
     throw refuse(400, 'ATTRIBUTE_VALUE_NOT_FOUND', { field: 'values' })
@@ -188,7 +183,7 @@ adminTermRoutes.on(rows.adminAttributeCreate, async (c) => {
 })
 
 adminTermRoutes.on(rows.adminAttributeUpdate, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const input = c.req.valid('json')
   const before = await attributeOr404(c.env.DB, c.req.valid('param').id)
   const own = new Set(before.values.map((value) => value.id))
@@ -215,7 +210,7 @@ adminTermRoutes.on(rows.adminAttributeUpdate, async (c) => {
 })
 
 adminTermRoutes.on(rows.adminAttributeDelete, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const before = await attributeOr404(c.env.DB, c.req.valid('param').id)
   const inUse = () =>
     refuse(409, 'ATTRIBUTE_IN_USE', {
@@ -244,7 +239,7 @@ adminTermRoutes.on(rows.adminTags, async (c) => {
 })
 
 adminTermRoutes.on(rows.adminTagCreate, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const input = c.req.valid('json')
   const taken = await tagSlugTaken(c.env.DB, input.slugs)
   if (taken) throw slugTaken('TAG_SLUG_TAKEN', taken, input.slugs)
@@ -256,7 +251,7 @@ adminTermRoutes.on(rows.adminTagCreate, async (c) => {
 })
 
 adminTermRoutes.on(rows.adminTagUpdate, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const input = c.req.valid('json')
   const before = await tagOr404(c.env.DB, c.req.valid('param').id)
   const taken = await tagSlugTaken(c.env.DB, input.slugs, before.id)
@@ -269,7 +264,7 @@ adminTermRoutes.on(rows.adminTagUpdate, async (c) => {
 })
 
 adminTermRoutes.on(rows.adminTagDelete, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const before = await tagOr404(c.env.DB, c.req.valid('param').id)
   if (!(await deleteTag(c.env.DB, actor, before))) throw refuse(404, 'TAG_NOT_FOUND')
   return ok(c, { id: before.id })

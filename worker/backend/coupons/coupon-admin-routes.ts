@@ -1,7 +1,7 @@
 import type { AdminCouponDetail } from '../../../contract/dto/coupons'
 import { coupons } from '../../../contract/endpoints/coupons'
 import { auditTrail } from '../audit-log'
-import { requireBackoffice } from '../context'
+import { staffActor } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
@@ -17,11 +17,6 @@ import { couponSubject, createCoupon, isCodeTaken, setCouponActive, updateCoupon
 export const couponAdminRoutes = endpointRoutes('api/v1/admin/coupons')
 
 /** The staff member making a change: checked again here, before anything is read. */
-const actorOf = (c: Parameters<typeof requireBackoffice>[0]) => {
-  const staff = requireBackoffice(c)
-  return { userId: staff.userId, email: staff.email }
-}
-
 async function detailOf(db: D1Database, id: number, lang: Locale): Promise<AdminCouponDetail> {
   const coupon = await findCouponRow(db, id)
   if (!coupon) throw refuse(404, 'COUPON_NOT_FOUND')
@@ -58,7 +53,7 @@ couponAdminRoutes.on(coupons.adminCoupon, async (c) =>
 )
 
 couponAdminRoutes.on(coupons.adminCouponCreate, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const db = c.env.DB
   const values = await checkCouponInput(db, c.req.valid('json'))
   if ((await couponIdByCode(db, values.code)) !== null) throw codeTaken()
@@ -74,7 +69,7 @@ couponAdminRoutes.on(coupons.adminCouponCreate, async (c) => {
 })
 
 couponAdminRoutes.on(coupons.adminCouponUpdate, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const db = c.env.DB
   const id = c.req.valid('param').id
   if (!(await findCouponRow(db, id))) throw refuse(404, 'COUPON_NOT_FOUND')
@@ -91,7 +86,7 @@ couponAdminRoutes.on(coupons.adminCouponUpdate, async (c) => {
 })
 
 couponAdminRoutes.on(coupons.adminCouponActive, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const db = c.env.DB
   const id = c.req.valid('param').id
   const coupon = await findCouponRow(db, id)

@@ -3,7 +3,7 @@ import type { AdminCustomerDetail, AdminCustomerRow } from '../../../contract/dt
 import { customers } from '../../../contract/endpoints/customers'
 import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
 import { auditTrail } from '../audit-log'
-import { requireBackoffice, type BackendEnv } from '../context'
+import { staffActor, type BackendEnv } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { getUserRow, userDto, type UserRow } from '../users/users'
@@ -21,11 +21,6 @@ import { resendConfirmation } from './resend-confirmation'
 export const customerRoutes = endpointRoutes('api/v1/admin/customers')
 
 /** The staff member acting: checked again here, before anything is read (not only by the row's guard). */
-const actorOf = (c: Context<BackendEnv>) => {
-  const staff = requireBackoffice(c)
-  return { userId: staff.userId, email: staff.email }
-}
-
 /** The customer account a call names: 404 when there is none or it is a staff account. */
 async function customerOr404(db: D1Database, id: number): Promise<UserRow> {
   const row = await getUserRow(db, id)
@@ -59,21 +54,21 @@ customerRoutes.on(customers.adminCustomer, async (c) =>
 )
 
 customerRoutes.on(customers.adminCustomerBlock, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const row = await customerOr404(c.env.DB, c.req.valid('param').id)
   if (row.blocked_at === null && !(await blockCustomer(c.env.DB, actor, row))) throw refuse(409, 'CUSTOMER_CHANGED')
   return ok(c, await detailOf(c, await customerOr404(c.env.DB, row.id)))
 })
 
 customerRoutes.on(customers.adminCustomerUnblock, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const row = await customerOr404(c.env.DB, c.req.valid('param').id)
   if (row.blocked_at !== null && !(await unblockCustomer(c.env.DB, actor, row))) throw refuse(409, 'CUSTOMER_CHANGED')
   return ok(c, await detailOf(c, await customerOr404(c.env.DB, row.id)))
 })
 
 customerRoutes.on(customers.adminCustomerResendConfirmation, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const row = await customerOr404(c.env.DB, c.req.valid('param').id)
   if (row.email_verified === 1 || !(await resendConfirmation(c, actor, row)))
     throw refuse(409, 'CUSTOMER_ALREADY_CONFIRMED')

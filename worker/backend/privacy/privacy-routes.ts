@@ -1,6 +1,6 @@
 import { privacy } from '../../../contract/endpoints/privacy'
 import type { Context } from 'hono'
-import type { BackendEnv } from '../context'
+import { staffActor, type BackendEnv } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
 import { endpointRoutes, type EndpointRoutes } from '../routing'
@@ -10,7 +10,7 @@ import { erasePerson, PERSON_WITHOUT_ACCOUNT } from './erase'
 import { summarisePerson } from './person-summary'
 import type { PersonDataSummary } from '../../../contract/dto/privacy'
 import { checkErasurePassword } from './erase-password'
-import { auditPage, recordAudit, type AuditActor } from '../audit-log'
+import { adminAuditEntry, auditPage, recordAudit } from '../audit-log'
 import { customerSubject } from '../customers/customer-block'
 
 /**
@@ -65,11 +65,9 @@ async function customer(db: D1Database, id: number): Promise<UserRow> {
 
 staffRoutes.on(privacy.adminCustomerExport, async (c) => {
   const row = await customer(c.env.DB, c.req.valid('param').id)
-  const staff = c.get('apiUser')
-  if (!staff) throw refuse(401, 'TOKEN_UNDEFINED')
   // Who downloaded a customer's personal data, and when (issue 37).
   await recordAudit(c.env.DB, {
-    actor: { userId: staff.userId, email: staff.email },
+    actor: staffActor(c),
     action: 'customer.export',
     subject: customerSubject(row.id),
   })
@@ -78,10 +76,7 @@ staffRoutes.on(privacy.adminCustomerExport, async (c) => {
 
 staffRoutes.on(privacy.adminCustomerErase, async (c) => {
   const row = await customer(c.env.DB, c.req.valid('param').id)
-  const staff = c.get('apiUser')
-  if (!staff) throw refuse(401, 'TOKEN_UNDEFINED')
-  const by = { kind: 'staff', actor: { userId: staff.userId, email: staff.email } } as const
-  return ok(c, await erasePerson(c.env, personOf(row), by))
+  return ok(c, await erasePerson(c.env, personOf(row), { kind: 'staff', actor: staffActor(c) }))
 })
 
 /**
@@ -89,25 +84,21 @@ staffRoutes.on(privacy.adminCustomerErase, async (c) => {
  * belong to one) is that customer: the customer's page exports and erases them whole, so these
  * refuse; a staff account is never erased here. Nothing held is a 404, so staff know they typed it right.
  */
-async function personWithoutAccount(db: D1Database, email: string): Promise<PersonDataSummary> {
-  const { staffAccount, ...summary } = await summarisePerson(db, email)
-  if (staffAccount) throw refuse(409, 'PRIVACY_STAFF_ACCOUNT')
+async function personWithoutAccount(db: D1Database, email: string): Promise<void> {
+  const summary = await personSummary(db, email)
   if (summary.customerId !== null) throw refuse(409, 'PRIVACY_HAS_ACCOUNT')
   if (summary.holdings.length === 0) throw refuse(404, 'PERSON_NOT_FOUND')
+}
+
+/** What the shop holds under the e-mail; a staff account's is not staff's to see or erase here. */
+async function personSummary(db: D1Database, email: string): Promise<PersonDataSummary> {
+  const { staffAccount, ...summary } = await summarisePerson(db, email)
+  if (staffAccount) throw refuse(409, 'PRIVACY_STAFF_ACCOUNT')
   return summary
 }
 
-const staffActor = (c: Context<BackendEnv>): AuditActor => {
-  const staff = c.get('apiUser')
-  if (!staff) throw refuse(401, 'TOKEN_UNDEFINED')
-  return { userId: staff.userId, email: staff.email }
-}
-
 personRoutes.on(privacy.adminPersonFind, async (c) => {
-  const { email } = c.req.valid('json')
-  const { staffAccount, ...summary } = await summarisePerson(c.env.DB, email)
-  if (staffAccount) throw refuse(409, 'PRIVACY_STAFF_ACCOUNT')
-  return ok(c, summary)
+  return ok(c, await personSummary(c.env.DB, c.req.valid('json').email))
 })
 
 personRoutes.on(privacy.adminPersonExport, async (c) => {
@@ -132,6 +123,5 @@ personRoutes.on(privacy.adminPersonErase, async (c) => {
 personRoutes.on(privacy.adminPersonHistory, async (c) => {
   const paging = adminPaging(c.req.valid('query').page)
   const { entries, total } = await auditPage(c.env.DB, PERSON_WITHOUT_ACCOUNT, paging.limit, paging.offset)
-  const data = entries.map(({ id, actorEmail, action, detail, at }) => ({ id, actorEmail, action, detail, at }))
-  return ok(c, pageForms.lastPage(data, total, { ...paging, limit: ADMIN_PER_PAGE }))
+  return ok(c, pageForms.lastPage(entries.map(adminAuditEntry), total, { ...paging, limit: ADMIN_PER_PAGE }))
 })

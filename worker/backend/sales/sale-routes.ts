@@ -1,5 +1,5 @@
 import { saleSchedules as rows } from '../../../contract/endpoints/sale-schedules'
-import { requireBackoffice } from '../context'
+import { staffActor, requireBackoffice } from '../context'
 import { ok, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { findSaleProduct, salePeriods } from './sale-rows'
@@ -11,11 +11,6 @@ import { addSalePeriod, removeSalePeriod } from './sale-write'
  * product's periods as they are after it.
  */
 export const saleRoutes = endpointRoutes('api/v1/admin/products')
-
-const actorOf = (c: Parameters<typeof requireBackoffice>[0]) => {
-  const staff = requireBackoffice(c)
-  return { userId: staff.userId, email: staff.email }
-}
 
 async function productOr404(db: D1Database, id: number) {
   const product = await findSaleProduct(db, id)
@@ -30,14 +25,14 @@ saleRoutes.on(rows.adminSalePeriods, async (c) => {
 })
 
 saleRoutes.on(rows.adminSalePeriodCreate, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const product = await productOr404(c.env.DB, c.req.valid('param').id)
   await addSalePeriod(c.env.DB, actor, product, c.req.valid('json'))
   return ok(c, await salePeriods(c.env.DB, product), 201)
 })
 
 saleRoutes.on(rows.adminSalePeriodRemove, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const { id, saleId } = c.req.valid('param')
   const product = await productOr404(c.env.DB, id)
   await removeSalePeriod(c.env.DB, actor, product, saleId)

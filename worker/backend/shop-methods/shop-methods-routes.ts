@@ -1,5 +1,5 @@
 import { shopMethods } from '../../../contract/endpoints/shop-methods'
-import { requireBackoffice } from '../context'
+import { staffActor } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes, type EndpointRoutes } from '../routing'
 import { adminBranch, adminBranchPage, adminDeliveryMethods, adminPaymentMethods } from './admin-read'
@@ -14,11 +14,6 @@ import { movePaymentMethod, updatePaymentMethod } from './payment-writes'
  */
 const settingsRoutes = endpointRoutes('api/v1/admin/settings')
 
-const actorOf = (c: Parameters<typeof requireBackoffice>[0]) => {
-  const user = requireBackoffice(c)
-  return { userId: user.userId, email: user.email }
-}
-
 /** The method as it is now (it was just written, so it exists). */
 async function methodNow(db: D1Database, id: number) {
   const method = (await adminDeliveryMethods(db, id))[0]
@@ -29,23 +24,23 @@ async function methodNow(db: D1Database, id: number) {
 settingsRoutes.on(shopMethods.adminDeliveryMethods, async (c) => ok(c, await adminDeliveryMethods(c.env.DB)))
 
 settingsRoutes.on(shopMethods.adminDeliveryMethodCreate, async (c) => {
-  const id = await createDeliveryMethod(c.env.DB, c.req.valid('json'), actorOf(c))
+  const id = await createDeliveryMethod(c.env.DB, c.req.valid('json'), staffActor(c))
   return ok(c, await methodNow(c.env.DB, id), 201)
 })
 
 settingsRoutes.on(shopMethods.adminDeliveryMethodUpdate, async (c) => {
   const { id } = c.req.valid('param')
-  await updateDeliveryMethod(c.env.DB, id, c.req.valid('json'), actorOf(c))
+  await updateDeliveryMethod(c.env.DB, id, c.req.valid('json'), staffActor(c))
   return ok(c, await methodNow(c.env.DB, id))
 })
 
 settingsRoutes.on(shopMethods.adminDeliveryMethodMove, async (c) => {
-  await moveDeliveryMethod(c.env.DB, c.req.valid('param').id, c.req.valid('json').direction, actorOf(c))
+  await moveDeliveryMethod(c.env.DB, c.req.valid('param').id, c.req.valid('json').direction, staffActor(c))
   return ok(c, await adminDeliveryMethods(c.env.DB))
 })
 
 settingsRoutes.on(shopMethods.adminDeliveryBranchCreate, async (c) => {
-  const id = await createBranch(c.env.DB, c.req.valid('param').id, c.req.valid('json'), actorOf(c))
+  const id = await createBranch(c.env.DB, c.req.valid('param').id, c.req.valid('json'), staffActor(c))
   const branch = await adminBranch(c.env.DB, id)
   if (!branch) throw refuse(404, 'DELIVERY_BRANCH_NOT_FOUND')
   return ok(c, branch, 201)
@@ -53,7 +48,7 @@ settingsRoutes.on(shopMethods.adminDeliveryBranchCreate, async (c) => {
 
 settingsRoutes.on(shopMethods.adminDeliveryBranchUpdate, async (c) => {
   const { id } = c.req.valid('param')
-  await updateBranch(c.env.DB, id, c.req.valid('json'), actorOf(c))
+  await updateBranch(c.env.DB, id, c.req.valid('json'), staffActor(c))
   const branch = await adminBranch(c.env.DB, id)
   if (!branch) throw refuse(404, 'DELIVERY_BRANCH_NOT_FOUND')
   return ok(c, branch)
@@ -61,7 +56,7 @@ settingsRoutes.on(shopMethods.adminDeliveryBranchUpdate, async (c) => {
 
 settingsRoutes.on(shopMethods.adminDeliveryBranchMove, async (c) => {
   const { id } = c.req.valid('param')
-  await moveBranch(c.env.DB, id, c.req.valid('json').direction, actorOf(c))
+  await moveBranch(c.env.DB, id, c.req.valid('json').direction, staffActor(c))
   const branch = await adminBranch(c.env.DB, id)
   if (!branch) throw refuse(404, 'DELIVERY_BRANCH_NOT_FOUND')
   return ok(c, branch)
@@ -80,14 +75,14 @@ settingsRoutes.on(shopMethods.adminPaymentMethods, async (c) => ok(c, await admi
 
 settingsRoutes.on(shopMethods.adminPaymentMethodUpdate, async (c) => {
   const { id } = c.req.valid('param')
-  await updatePaymentMethod(c.env.DB, id, c.req.valid('json'), actorOf(c))
+  await updatePaymentMethod(c.env.DB, id, c.req.valid('json'), staffActor(c))
   const method = (await adminPaymentMethods(c.env.DB, id))[0]
   if (!method) throw refuse(404, 'PAYMENT_METHOD_NOT_FOUND')
   return ok(c, method)
 })
 
 settingsRoutes.on(shopMethods.adminPaymentMethodMove, async (c) => {
-  await movePaymentMethod(c.env.DB, c.req.valid('param').id, c.req.valid('json').direction, actorOf(c))
+  await movePaymentMethod(c.env.DB, c.req.valid('param').id, c.req.valid('json').direction, staffActor(c))
   return ok(c, await adminPaymentMethods(c.env.DB))
 })
 

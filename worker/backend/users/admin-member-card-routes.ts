@@ -1,6 +1,6 @@
 import type { AdminMemberCardDetail, AdminMemberCardRow } from '../../../contract/dto/admin'
 import { users } from '../../../contract/endpoints/users'
-import { requireBackoffice } from '../context'
+import { staffActor } from '../context'
 import { ok, pageForms, refuse } from '../http'
 import { endpointRoutes } from '../routing'
 import { ADMIN_PER_PAGE, adminPaging } from '../admin-lists'
@@ -24,11 +24,6 @@ import {
 export const adminMemberCardRoutes = endpointRoutes('api/v1/admin/member-cards')
 
 /** The staff member making a change: checked again here, before anything is read (not only by the admin guard). */
-const actorOf = (c: Parameters<typeof requireBackoffice>[0]) => {
-  const staff = requireBackoffice(c)
-  return { userId: staff.userId, email: staff.email }
-}
-
 async function cardOr404(db: D1Database, id: number): Promise<AdminMemberCardRow> {
   const card = await findMemberCard(db, id)
   if (!card) throw refuse(404, 'MEMBER_CARD_NOT_FOUND')
@@ -58,14 +53,14 @@ adminMemberCardRoutes.on(users.adminMemberCard, async (c) => {
 })
 
 adminMemberCardRoutes.on(users.adminMemberCardIssue, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const card = await issueMemberCard(c.env.DB, actor, c.req.valid('json'))
   if (!card) throw refuse(409, 'MEMBER_CARD_EXISTS')
   return ok(c, card, 201)
 })
 
 adminMemberCardRoutes.on(users.adminMemberCardAssign, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const card = await cardOr404(c.env.DB, c.req.valid('param').id)
   const account = await findAccountByEmail(c.env.DB, c.req.valid('json').email)
   if (!account) throw refuse(404, 'ACCOUNT_NOT_FOUND')
@@ -77,14 +72,14 @@ adminMemberCardRoutes.on(users.adminMemberCardAssign, async (c) => {
 })
 
 adminMemberCardRoutes.on(users.adminMemberCardRelease, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const card = await cardOr404(c.env.DB, c.req.valid('param').id)
   if (!card.holder) throw refuse(409, 'MEMBER_CARD_NOT_HELD')
   return ok(c, await afterChange(c.env.DB, card.id, await releaseMemberCard(c.env.DB, actor, card, card.holder)))
 })
 
 adminMemberCardRoutes.on(users.adminMemberCardActive, async (c) => {
-  const actor = actorOf(c)
+  const actor = staffActor(c)
   const card = await cardOr404(c.env.DB, c.req.valid('param').id)
   const { active } = c.req.valid('json')
   if (card.active === active) return ok(c, card)
