@@ -12,6 +12,7 @@ export {
   MESSAGES_SCRIPT_ID,
   ROOT_ELEMENT_ID,
   STATE_SCRIPT_ID,
+  APP_WANTED_EVENT,
   type BootData,
 } from './app/boot'
 export { documentDescription, documentTitle, SITE_NAME } from './app/head'
@@ -34,4 +35,6 @@ export { createQueryClient } from './lib/query-client'
 export type { RouteState } from './lib/route-state'
 export { viewerAtom } from './lib/viewer'
 export { editModeOf } from './features/edit-mode/edit-mode'
+export { ISLAND_ATTR, ISLANDS_OF_PAGE } from './lib/islands/island'
+export { ISLAND_HYDRATED_ATTR } from './lib/islands/roots'
 export { pageRegistry } from './pages/registry'

@@ -84,13 +84,16 @@ const sectionModules = Object.fromEntries(
 )
 if (Object.keys(sectionModules).length === 0) throw new Error('build-client: no section loaders in ' + sectionSource)
 
+// The islands' entry (issue 38), with its islands' components (client/islands/registry.ts).
+const islandsEntry = 'client/islands/entry.tsx'
+
 const started = Date.now()
 rmSync(outDir, { recursive: true, force: true })
 mkdirSync(outDir, { recursive: true })
 
 const options = {
   absWorkingDir: root,
-  entryPoints: ['client/entry.tsx', editorStyles],
+  entryPoints: ['client/entry.tsx', islandsEntry, editorStyles],
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -133,6 +136,11 @@ function staticClosure(file, seen = new Set()) {
 const entryChunks = staticClosure(entryFile)
 const preload = [...entryChunks].map(toUrl)
 
+// The islands' entry and what it imports (issue 38): what a page with islands loads on the first intent.
+const islandsOutput = outputs.find(([, output]) => output.entryPoint === islandsEntry)
+if (!islandsOutput) throw new Error('build-client: esbuild produced no islands entry')
+const islands = { script: toUrl(islandsOutput[0]), preload: [...staticClosure(islandsOutput[0])].map(toUrl) }
+
 // Page module → page chunk, from esbuild's metafile: every dynamically imported page file is an
 // entry point of its own output (client/pages/checkout-success.tsx → 'checkout-success').
 const pages = {}
@@ -168,7 +176,7 @@ const editor = {
 }
 const messages = await buildMessages()
 const version = createHash('sha256')
-  .update(JSON.stringify({ script, styles, preload, pages, sections, editor, messages }))
+  .update(JSON.stringify({ script, styles, preload, pages, sections, islands, editor, messages }))
   .digest('hex')
   .slice(0, 8)
 
@@ -183,6 +191,7 @@ const manifest =
   `  preload: ${JSON.stringify(preload)} as string[],\n` +
   `  pages: ${JSON.stringify(pages)} satisfies Record<PageModuleName, string[]> as Partial<Record<PageModuleName, string[]>>,\n` +
   `  sections: ${JSON.stringify(sections)} as Record<string, string[]>,\n` +
+  `  islands: ${JSON.stringify(islands)},\n` +
   `  editor: ${JSON.stringify(editor)},\n` +
   `  messages: ${JSON.stringify(messages)} as { url: string; shell: string[]; pages: Partial<Record<PageModuleName, string[]>> },\n` +
   `  version: ${JSON.stringify(version)},\n` +
@@ -190,7 +199,7 @@ const manifest =
 // For the JavaScript budget check and the bench's analysis (scripts/js-size.mjs); outside dist/client, so never served.
 writeFileSync(
   path.join(root, 'dist', 'build-report.json'),
-  JSON.stringify({ script, preload, pages, sections, metafile: result.metafile }),
+  JSON.stringify({ script, preload, pages, sections, islands, metafile: result.metafile }),
 )
 
 // Only rewrite when it changed, so file watchers (wrangler dev, vitest) do not loop.

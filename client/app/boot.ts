@@ -41,3 +41,6 @@ export interface BootData {
   /** The request's cookie held a cookie choice: the page was rendered without the cookie notice. */
   cookieChoice: boolean
 }
+
+/** The islands' entry asks the document's loader for the app with this window event once its islands have hydrated (issue 38). */
+export const APP_WANTED_EVENT = 'izlog:app-wanted'

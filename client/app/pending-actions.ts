@@ -1,4 +1,5 @@
 import { PENDING_ACTIONS_KEY, PENDING_DATASET } from './boot'
+import { ISLAND_REPLAYED_ATTR } from '../lib/islands/island'
 
 type PendingWindow = Window & { [PENDING_ACTIONS_KEY]?: HTMLElement[] }
 
@@ -35,10 +36,11 @@ function reportChosen(field: HTMLInputElement) {
 }
 
 /** Fields the visitor changed before the app ran (typed, autofilled, chosen) reach the app's state. */
-function reportChangedFields(root: HTMLElement) {
+function reportChangedFields(root: HTMLElement, inScope: (element: Element) => boolean) {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     'input, textarea, select',
   )) {
+    if (!inScope(field)) continue
     if (field instanceof HTMLSelectElement) {
       if ([...field.options].some((option) => option.selected !== option.defaultSelected))
         field.dispatchEvent(new Event('change', { bubbles: true }))
@@ -61,21 +63,27 @@ function reportChangedFields(root: HTMLElement) {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
- * Once the page has hydrated: what the visitor did before the app ran happens now, in order
- * (worker/render/document.tsx's loader held it back): changed fields first, so a held form is sent
- * with what was typed, then each held button press (a click) and form (requestSubmit), each in a
- * task of its own so it acts on what the one before changed. Runs once.
+ * Once the page (or some of its islands) has hydrated: what the visitor did there before happens
+ * now, in order (worker/render/document.tsx's loader held it back): changed fields first, so a held
+ * form is sent with what was typed, then each held button press (a click) and form
+ * (requestSubmit), each in a task of its own so it acts on what the one before changed. With a
+ * `scope` (issue 38: the islands' entry, for its islands) only what lies in it, the rest stays
+ * held for the app; the app replays everything else (fields of islands already replayed excepted).
  */
-export async function replayPendingActions(root: HTMLElement) {
-  const held = (window as PendingWindow)[PENDING_ACTIONS_KEY]
-  if (!held) return
-  delete (window as PendingWindow)[PENDING_ACTIONS_KEY]
-  reportChangedFields(root)
+export async function replayPendingActions(root: HTMLElement, scope?: (element: Element) => boolean) {
+  const queue = (window as PendingWindow)[PENDING_ACTIONS_KEY]
+  if (!queue) return
+  const inScope = scope ?? ((element: Element) => !element.closest(`[${ISLAND_REPLAYED_ATTR}]`))
+  const held = scope ? queue.filter(scope) : [...queue]
+  // The islands' part: the loader keeps adding to this very array until the app has hydrated.
+  if (scope) queue.splice(0, queue.length, ...queue.filter((element) => !scope(element)))
+  else delete (window as PendingWindow)[PENDING_ACTIONS_KEY]
+  reportChangedFields(root, inScope)
   for (const element of held) {
     await nextTask()
     if (!element.isConnected) continue
     if (element instanceof HTMLFormElement) element.requestSubmit()
     else element.click()
   }
-  delete document.documentElement.dataset[PENDING_DATASET]
+  if (!scope || queue.length === 0) delete document.documentElement.dataset[PENDING_DATASET]
 }

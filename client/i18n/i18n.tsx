@@ -79,7 +79,8 @@ export function I18nProvider({ translator, children }: { translator: Translator;
   return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>
 }
 
-function useTranslator(): Translator {
+/** The translator itself (an island's own root is given the one around it, client/lib/islands). */
+export function useTranslator(): Translator {
   const translator = useContext(I18nContext)
   if (!translator) throw new Error('useT() used outside <I18nProvider>')
   return translator

@@ -24,6 +24,7 @@ function ProductPage({ match, searchParams }: PageProps) {
     <div className="container section">
       <ProductView
         product={product}
+        slug={slug}
         variantParam={searchParams.get('variant')}
         cartItemId={parseCartItemId(searchParams.get('cartItemId'))}
       />

@@ -1,4 +1,8 @@
 import {
+  APP_WANTED_EVENT,
+  ISLAND_ATTR,
+  ISLAND_HYDRATED_ATTR,
+  ISLANDS_OF_PAGE,
   BOOT_SCRIPT_ID,
   CART_HINT_KEY,
   COOKIE_CHOICE_DATASET,
@@ -48,6 +52,16 @@ export function modulePreloads(route: BootData['route']): string[] {
   return [...new Set([clientManifest.script, ...clientManifest.preload, ...page, ...sections])]
 }
 
+/**
+ * The islands' entry and its chunks (issue 38): what a page that waits for its visitor and shows
+ * islands loads first, on the first sign of one. Empty for a page without islands.
+ */
+export function islandPreloads(route: BootData['route']): string[] {
+  const names = route.error || !route.match ? [] : (ISLANDS_OF_PAGE[pageModuleOf(route.match.name)] ?? [])
+  if (names.length === 0) return []
+  return [clientManifest.islands.script, ...clientManifest.islands.preload]
+}
+
 /** What makes the loader start the app on a page that waits for the visitor (the first sign of a person there). */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin']
 /**
@@ -64,41 +78,49 @@ const NATIVE_CONTROL =
   "t.hasAttribute('popovertarget')||t.form&&t.form.hasAttribute('method')&&/^(submit|radio|checkbox)$/.test(t.type)"
 
 /**
- * The document's one early script (issue 17). It starts the app (the entry and its module
- * preloads, each with the nonce, eight to a task: inserting all ~40 in one was a 40-50 ms task of
- * its own), so nothing waits on a chain of imports:
+ * The document's one early script (issue 17). It starts the app (a module list's entry and its
+ * module preloads, each with the nonce, eight to a task: inserting all ~40 in one was a 40-50 ms
+ * task of its own), so nothing waits on a chain of imports:
  * - `eager` (a signed-in visitor, edit mode, an error page, a personal page the server does not
  *   render whole: contract/routes.ts `renderedWhole`) and when the visitor has a cart (the header's
  *   count comes from the app): after the first contentful paint, or at load, or at once in a tab
  *   opened in the background, which never paints;
- * - otherwise (content pages and the cart for an anonymous visitor), on the visitor's first sign of
- *   intent (a pointer, a touch, a key, a scroll or focus). Reading needs no JavaScript: the
- *   server's HTML is the page. A visitor who only reads loads none; Lighthouse, which never acts,
- *   sees none.
- * The entry waits for the whole document before hydrating (client/entry.tsx).
+ * - otherwise (content pages and the cart for an anonymous visitor) nothing before the visitor's
+ *   first sign of intent (a pointer, a touch, a key, a scroll or focus). Reading needs no
+ *   JavaScript: the server's HTML is the page. A visitor who only reads loads none; Lighthouse,
+ *   which never acts, sees none. That first sign loads the app, or, on a page with islands (issue
+ *   38: the parts a first press must answer at once, client/islands), the islands, which ask for
+ *   the app once hydrated; the app then loads when the browser is idle.
+ * The entries wait for the whole document before hydrating.
  *
  * Until the page has hydrated it also:
  * - holds back a button, a checkbox or a radio pressed that needs the app, and a form submitted to
  *   the browser itself (every form but those with a `method`, which work without the app: the
- *   browser would send it as a GET with its fields in the address, a password included), starts the
- *   app at once, and leaves them in `window[PENDING_ACTIONS_KEY]` for the app to replay once
- *   hydrated (app/pending-actions.ts). What works natively is never held (issue 38): a summary, a
- *   popover's button (the menu, the search), and a form with a `method` with its submit buttons,
- *   radios and checkboxes; the app then takes over from the state the browser left;
+ *   browser would send it as a GET with its fields in the address, a password included), starts
+ *   what answers it at once (the islands for a press in an island, else the app), and leaves them
+ *   in `window[PENDING_ACTIONS_KEY]` for that to replay once hydrated (app/pending-actions.ts).
+ *   What works natively is never held (issue 38): a summary, a popover's button (the menu, the
+ *   search), and a form with a `method` with its submit buttons, radios and checkboxes; the app
+ *   then takes over from the state the browser left. Neither is a press in an island already
+ *   hydrated: its own root answers it;
  * - marks <html> when a cookie choice is stored, so the server-rendered notice never shows to
  *   someone who already chose (the app decides once it runs).
  */
-function appLoader(modules: string[], eager: boolean): string {
+function appLoader(modules: string[], islands: string[], eager: boolean): string {
   const dataset = (name: string) => `h.dataset.${name}`
   const hydrated = `${dataset(HYDRATED_DATASET)}==='true'`
-  return `(function(){var m=${serializeForScript(modules)},eager=${eager},n=document.currentScript.nonce,h=document.documentElement,d=false,q=window.${PENDING_ACTIONS_KEY}=[];\
-function add(i){for(var f=document.createDocumentFragment(),j=i;j<m.length&&j<i+8;j++){var e=document.createElement(j?'link':'script');if(j){e.rel='modulepreload';e.href=m[j]}else{e.type='module';e.src=m[j]}e.nonce=n;f.appendChild(e)}document.head.appendChild(f);if(j<m.length)setTimeout(add,0,j)}\
-function go(){if(d)return;d=true;add(0)}\
-function hold(e,t){e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t);${dataset(PENDING_DATASET)}='';go()}\
-document.addEventListener('submit',function(e){if(!(${hydrated})&&!e.target.hasAttribute('method'))hold(e,e.target)},true);\
-document.addEventListener('click',function(e){if(${hydrated})return;var t=e.target.closest&&e.target.closest(${serializeForScript(HELD_CONTROLS)});if(t&&!(${NATIVE_CONTROL}))hold(e,t)},true);\
+  const inIsland = (attribute: string) => `e.target.closest&&e.target.closest('[${attribute}]')`
+  return `(function(){var m=${serializeForScript(modules)},s=${serializeForScript(islands)},eager=${eager},n=document.currentScript.nonce,h=document.documentElement,d=false,di=false,q=window.${PENDING_ACTIONS_KEY}=[];\
+function add(m,i){for(var f=document.createDocumentFragment(),j=i;j<m.length&&j<i+8;j++){var e=document.createElement(j?'link':'script');if(j){e.rel='modulepreload';e.href=m[j]}else{e.type='module';e.src=m[j]}e.nonce=n;f.appendChild(e)}document.head.appendChild(f);if(j<m.length)setTimeout(add,0,m,j)}\
+function go(){if(d)return;d=true;add(m,0)}\
+function idle(){window.requestIdleCallback?requestIdleCallback(go,{timeout:3000}):setTimeout(go,200)}\
+function first(){if(di)return;di=true;if(s.length)add(s,0);else go()}\
+addEventListener(${serializeForScript(APP_WANTED_EVENT)},idle);\
+function hold(e,t,i){e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t);${dataset(PENDING_DATASET)}='';if(i&&s.length&&!eager)first();else go()}\
+document.addEventListener('submit',function(e){if(!(${hydrated})&&!e.target.hasAttribute('method')&&!(${inIsland(ISLAND_HYDRATED_ATTR)}))hold(e,e.target,${inIsland(ISLAND_ATTR)})},true);\
+document.addEventListener('click',function(e){if(${hydrated}||${inIsland(ISLAND_HYDRATED_ATTR)})return;var t=e.target.closest&&e.target.closest(${serializeForScript(HELD_CONTROLS)});if(t&&!(${NATIVE_CONTROL}))hold(e,t,${inIsland(ISLAND_ATTR)})},true);\
 try{if(localStorage.getItem(${serializeForScript(COOKIE_CONSENT_KEY)}))${dataset(COOKIE_CHOICE_DATASET)}='';if(localStorage.getItem(${serializeForScript(CART_HINT_KEY)}))eager=true}catch(e){}\
-if(!eager)return ${serializeForScript(INTENT_EVENTS)}.forEach(function(t){addEventListener(t,go,{capture:true,passive:true,once:true})});\
+if(!eager)return ${serializeForScript(INTENT_EVENTS)}.forEach(function(t){addEventListener(t,first,{capture:true,passive:true,once:true})});\
 if(document.visibilityState==='hidden')return go();\
 addEventListener('load',go);\
 try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}});o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}})()`
@@ -153,7 +175,7 @@ export function Document({ boot, messages, translator, nonce, personal, editing 
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appLoader(modules, eager) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appLoader(modules, islandPreloads(route), eager) }} />
         {(head.jsonLd ?? []).map((entry, index) => (
           <script
             key={index}

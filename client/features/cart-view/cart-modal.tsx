@@ -6,6 +6,7 @@ import { Modal } from '../../lib/ui/modal'
 import { useT } from '../../i18n/i18n'
 import { cartModalOpenAtom } from '../cart/cart-ui-state'
 import { routeTitleKey } from '../../../contract/routes'
+import { useHydrated } from '../../lib/use-hydrated'
 
 const loadCartView = () => import('./cart-view')
 const LazyCartView = lazy(() => loadCartView().then((module) => ({ default: module.CartView })))
@@ -25,6 +26,8 @@ export function CartModal() {
   const t = useT()
   const route = useRoute()
   const [open, setOpen] = useAtom(cartModalOpenAtom)
+  // An island's add may have asked for it before the app ran (issue 38): it opens once the server's closed one has hydrated.
+  const hydrated = useHydrated()
   const onCartPage = route.match?.name === 'cart'
   const shownHref = useRef(route.href)
 
@@ -41,7 +44,7 @@ export function CartModal() {
   const close = () => setOpen(false)
   return (
     <Modal
-      open={open && !onCartPage}
+      open={open && !onCartPage && hydrated}
       onClose={close}
       size="lg"
       title={t(routeTitleKey('cart'))}

@@ -6,6 +6,9 @@ import { useBottomOverlay } from './bottom-overlay'
 import { CloseButton } from './close-button'
 import { dismissToastAtom, toastsAtom, type Toast } from '../toasts'
 import { useT } from '../../i18n/i18n'
+import { useHydrated } from '../use-hydrated'
+
+const NO_TOASTS: Toast[] = []
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useSetAtom(dismissToastAtom)
@@ -40,8 +43,12 @@ function ToastItem({ toast }: { toast: Toast }) {
  * renders inside the topmost dialog.
  */
 export function Toaster() {
-  const toasts = useAtomValue(toastsAtom)
-  const host = useAtomValue(openDialogsAtom).at(-1)
+  // What the page's islands showed before the app ran (issue 38) comes after hydrating the server's empty stack.
+  const hydrated = useHydrated()
+  const all = useAtomValue(toastsAtom)
+  const dialogs = useAtomValue(openDialogsAtom)
+  const toasts = hydrated ? all : NO_TOASTS
+  const host = hydrated ? dialogs.at(-1) : undefined
   const t = useT()
   const [element, setElement] = useState<HTMLOListElement | null>(null)
   useBottomOverlay(element, 'toasts', toasts.length > 0)

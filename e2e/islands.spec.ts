@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './console-guard'
+
+/**
+ * Islands (issue 38): on a page that waits for its visitor, the first sign of one loads the page's
+ * islands, not the app: the product's top (its choices and add to cart) is its own React root and
+ * answers before the app runs; the app, loaded at idle after, takes the island in with its state.
+ * The app's entry is held back here until the test lets it go.
+ */
+
+const CASES = [
+  {
+    lang: 'hr',
+    path: '/product/majica-bura',
+    colour: 'Boja',
+    size: 'Veličina',
+    addToCart: 'Dodaj u košaricu',
+    inCart: 'U košarici: 1',
+    cart: 'Košarica',
+    close: 'Zatvori',
+    cartCount: 'Košarica, broj artikala: 1',
+    increase: 'Povećaj količinu',
+    quantity: 'Količina',
+  },
+  {
+    lang: 'en',
+    path: '/en/product/bora-t-shirt',
+    colour: 'Colour',
+    size: 'Size',
+    addToCart: 'Add to cart',
+    inCart: 'In your cart: 1',
+    cart: 'Cart',
+    close: 'Close',
+    cartCount: 'Cart, items: 1',
+    increase: 'Increase quantity',
+    quantity: 'Quantity',
+  },
+]
+
+/** Holds a script until the returned function is called. */
+async function hold(page: Page, script: string): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${script}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** The entries of the app and of the islands, as the page's loader names them (the first module of each list). */
+async function entriesOf(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text()
+  const app = /var m=\["([^"]+)"/.exec(html)?.[1]
+  const islands = /,s=\["([^"]+)"/.exec(html)?.[1]
+  expect(app, 'the loader names the app').toBeTruthy()
+  expect(islands, 'the loader names the islands').toBeTruthy()
+  return { app: app ?? '', islands: islands ?? '' }
+}
+
+/** The app's entry held until the returned function is called. */
+const holdApp = async (page: Page, path: string) => hold(page, (await entriesOf(page, path)).app)
+
+for (const c of CASES) {
+  test(`${c.lang}: the product's choices and add to cart answer in their island before the app, which then takes it in`, async ({
+    page,
+  }) => {
+    const release = await holdApp(page, c.path)
+    await page.goto(c.path, { waitUntil: 'domcontentloaded' })
+    const main = page.getByRole('main')
+    const island = main.locator('[data-island="productTop"]')
+    // The first sign of a visitor (the fixture's pointer) loads the islands: the top is hydrated, the app is not.
+    await expect(island).toHaveAttribute('data-island-hydrated', '')
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+
+    const sku = await island.locator('.product-facts dd').first().textContent()
+    await island
+      .getByRole('group', { name: new RegExp(`^${c.colour}`) })
+      .getByRole('radio')
+      .first()
+      .check()
+    await island
+      .getByRole('group', { name: new RegExp(`^${c.size}`) })
+      .getByRole('radio')
+      .last()
+      .check()
+    // The island is the variant now (its SKU and the address), without the app and without a page load.
+    await expect(island.locator('.product-facts dd').first()).not.toHaveText(sku ?? '')
+    await expect(page).toHaveURL(/\?variant=/)
+    const variantUrl = page.url()
+    await island.getByRole('button', { name: c.addToCart, exact: true }).click()
+    await expect(island.getByText(c.inCart)).toBeVisible()
+    expect(page.url()).toBe(variantUrl)
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+
+    // The app arrives: it shows what the island's add asked for (the cart popup, the header's count)
+    // and the island keeps the visitor's choices.
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const popup = page.getByRole('dialog', { name: c.cart, exact: true })
+    await expect(popup).toBeVisible()
+    await popup.getByRole('button', { name: c.close, exact: true }).click()
+    await expect(page.getByRole('link', { name: c.cartCount, exact: true })).toBeVisible()
+    await expect(
+      island
+        .getByRole('group', { name: new RegExp(`^${c.size}`) })
+        .getByRole('radio')
+        .last(),
+    ).toBeChecked()
+    await expect(island.getByText(c.inCart)).toBeVisible()
+  })
+}
+
+for (const c of CASES) {
+  test(`${c.lang}: what was chosen and pressed in the island before the islands ran happens once they run`, async ({
+    page,
+  }) => {
+    const entries = await entriesOf(page, c.path)
+    await hold(page, entries.app)
+    const releaseIslands = await hold(page, entries.islands)
+    await page.goto(c.path, { waitUntil: 'domcontentloaded' })
+    const island = page.locator('[data-island="productTop"]')
+    const sku = await island.locator('.product-facts dd').first().textContent()
+    // The browser checks the radio itself (a form with a method): the island is not hydrated yet.
+    await island
+      .getByRole('group', { name: new RegExp(`^${c.colour}`) })
+      .getByRole('radio')
+      .first()
+      .check()
+    await island
+      .getByRole('group', { name: new RegExp(`^${c.size}`) })
+      .getByRole('radio')
+      .last()
+      .check()
+    // The + of the quantity needs the islands: the loader holds the press (and starts them).
+    await island.getByRole('button', { name: c.increase, exact: true }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-pending', '')
+    await expect(island).not.toHaveAttribute('data-island-hydrated', '')
+    await expect(island.locator('.product-facts dd').first()).toHaveText(sku ?? '')
+    await expect(island.getByRole('spinbutton', { name: new RegExp(`^${c.quantity}`) })).toHaveValue('1')
+    releaseIslands()
+    // The islands' entry tells the island what was chosen: it is that variant now, the app still held.
+    await expect(island).toHaveAttribute('data-island-replayed', '')
+    await expect(island.locator('.product-facts dd').first()).not.toHaveText(sku ?? '')
+    await expect(page).toHaveURL(/\?variant=/)
+    await expect(island.getByRole('button', { name: c.addToCart, exact: true })).toBeEnabled()
+    // The held press is replayed in the island, and nothing waits any more.
+    await expect(island.getByRole('spinbutton', { name: new RegExp(`^${c.quantity}`) })).toHaveValue('2')
+    await expect(page.locator('html')).not.toHaveAttribute('data-pending', '')
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+  })
+}
