@@ -75,7 +75,9 @@ const SAMPLES: Record<RouteName, Sample[]> = {
   adminMedia: [{ audience: 'backoffice' }],
   adminProducts: [{ audience: 'backoffice' }, { audience: 'backoffice', query: { q: 'poster' } }],
   adminProductNew: [{ audience: 'backoffice' }],
-  adminProductEdit: [{ audience: 'backoffice', via: { route: 'adminProducts', link: 'table a' } }],
+  // A seed product no journey edits, archives or deletes: the list's first row is whichever product another
+  // worker touched last, and may be gone by the time it is opened.
+  adminProductEdit: [{ audience: 'backoffice', params: () => ({ id: String(untouchedProductId) }) }],
   adminProductImport: [{ audience: 'backoffice' }],
   adminCategories: [{ audience: 'backoffice' }],
   adminAttributes: [{ audience: 'backoffice' }],
@@ -125,6 +127,8 @@ const BACKOFFICE = { username: 'admin@izlog.hr', password: 'izlog-admin-2026' }
 
 let seed: SeedData
 let simpleProductId: number
+/** A seed product (configurable, with variants) that no journey changes: the product editor's sample. */
+let untouchedProductId: number
 /** A customer of this run (registered here, so no other journey shares its cart), with one order. */
 let customer: { username: string; password: string }
 let orderSlug: string
@@ -134,6 +138,11 @@ test.beforeAll(async ({ request }) => {
   const product = await request.get('/api/v1/product/web/get?slug=poster-bura', { headers: { language: 'hrv' } })
   expect(product.ok()).toBe(true)
   simpleProductId = ((await product.json()) as { data: { id: number } }).data.id
+  const untouched = await request.get('/api/v1/product/web/get?slug=hoodica-izlog-studio', {
+    headers: { language: 'hrv' },
+  })
+  expect(untouched.ok()).toBe(true)
+  untouchedProductId = ((await untouched.json()) as { data: { id: number } }).data.id
   customer = {
     username: `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@izlog.test`,
     password: 'izlog-a11y-2026',

@@ -214,6 +214,22 @@ export async function toPayment(page: Page, c: LangCase, delivery: RegExp = c.te
   await expect(page).toHaveURL(/step=payment/)
 }
 
+/**
+ * To the payment step and past its own save: arriving there with no method chosen saves the only card
+ * method by itself (SPEC §4), and that save answers with the cart as the server has it then. A journey
+ * that changes the cart behind this tab's back waits for that answer first; otherwise the change can
+ * arrive with it, the tab shows the new cart before the order, and there is no change left to report.
+ */
+export async function toPaymentSaved(page: Page, c: LangCase) {
+  const saved = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/v2/payment/savePaymentMethod' && response.request().method() === 'PUT',
+  )
+  await toPayment(page, c)
+  expect((await saved).status()).toBe(200)
+  await expect(page.getByRole('radio', { name: c.text.card })).toBeChecked()
+}
+
 export async function pay(page: Page, c: LangCase, method: RegExp) {
   const radio = page.getByRole('radio', { name: method })
   await radio.check()
