@@ -86,3 +86,86 @@ describe('cart/reopen: the cart after its order (issue 13)', () => {
     expect((await reopen({ cartId: session.cartId, protectCode: 'not-the-code-0123456789' })).status).toBe(404)
   })
 })
+
+/** A guest's card order of 2 masks that then failed (a declined card). */
+async function failedOrder(): Promise<CartSession> {
+  const { session, order } = await ordered('HPF')
+  await env.DB.prepare("UPDATE orders SET status = 'failed' WHERE id = ?").bind(order.orderId).run()
+  return session
+}
+
+/** The carts made from the archived one (they carry its guest), with the lines each holds. */
+async function copiesOf(archived: CartSession): Promise<{ cartId: string; lines: string }[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT c.id AS cartId, (SELECT group_concat(i.product_id || 'x' || i.qty) FROM cart_items i WHERE i.cart_id = c.id) AS lines
+     FROM carts c WHERE c.guest_user_id = (SELECT guest_user_id FROM carts WHERE id = ?1) AND c.id <> ?1`,
+  )
+    .bind(archived.cartId)
+    .all<{ cartId: string; lines: string }>()
+  return results
+}
+
+function reopenedOf(answer: CartReopen | undefined): CartSession {
+  if (answer?.state !== 'reopened') throw new Error(`expected reopened, got ${JSON.stringify(answer)}`)
+  return { cartId: answer.cartId, protectCode: answer.protectCode }
+}
+
+const sha256Hex = async (value: string) =>
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+
+describe('cart/reopen: a failed order gives its cart back once (issue 38)', () => {
+  it('asked again (a second tab, a stale form) it answers the same session, and one copy of the lines exists', async () => {
+    const archived = await failedOrder()
+    const first = reopenedOf((await reopen(archived)).json.data)
+    const second = reopenedOf((await reopen(archived)).json.data)
+    expect(second).toEqual(first)
+    expect(await copiesOf(archived)).toEqual([{ cartId: first.cartId, lines: `${mask}x2` }])
+    const cart = (await cartCall<Cart>('POST', '/api/v2/cart/getCart', second)).json.data
+    expect(cart?.items.map((item) => [item.productId, item.qty])).toEqual([[mask, 2]])
+  })
+
+  it('asked at the same moment by several requests, it makes one cart and all of them answer it', async () => {
+    const archived = await failedOrder()
+    const answers = await Promise.all([reopen(archived), reopen(archived), reopen(archived)])
+    const sessions = answers.map((answer) => reopenedOf(answer.json.data))
+    expect(sessions[1]).toEqual(sessions[0])
+    expect(sessions[2]).toEqual(sessions[0])
+    expect(await copiesOf(archived)).toEqual([{ cartId: sessions[0]?.cartId, lines: `${mask}x2` }])
+  })
+
+  it('another device of the customer (its own key of the cart) comes back to the same cart with a key of its own', async () => {
+    const archived = await failedOrder()
+    const device = { cartId: archived.cartId, protectCode: 'another-device-key-0123456789abc' }
+    await env.DB.prepare('INSERT INTO cart_keys (cart_id, protect_code_hash) VALUES (?, ?)')
+      .bind(archived.cartId, await sha256Hex(device.protectCode))
+      .run()
+    const first = reopenedOf((await reopen(archived)).json.data)
+    const other = reopenedOf((await reopen(device)).json.data)
+    expect(other.cartId).toBe(first.cartId)
+    expect(other.protectCode).not.toBe(first.protectCode)
+    expect(reopenedOf((await reopen(device)).json.data)).toEqual(other)
+    for (const session of [first, other])
+      expect((await cartCall<Cart>('POST', '/api/v2/cart/getCart', session)).json.data?.items).toHaveLength(1)
+    expect(await copiesOf(archived)).toHaveLength(1)
+  })
+
+  it('attacker: a wrong protect code after the cart came back still finds no session and learns nothing of the new one', async () => {
+    const archived = await failedOrder()
+    const reopened = reopenedOf((await reopen(archived)).json.data)
+    const stolen = await reopen({ cartId: archived.cartId, protectCode: 'not-the-code-0123456789' })
+    expect(stolen.status).toBe(404)
+    expect(JSON.stringify(stolen.json)).not.toContain(reopened.cartId)
+    expect(JSON.stringify(stolen.json)).not.toContain(reopened.protectCode)
+    // Nor does the archived cart's id with a guessed code open the reopened cart.
+    expect(
+      (
+        await cartCall('POST', '/api/v2/cart/getCart', {
+          cartId: reopened.cartId,
+          protectCode: 'not-the-code-0123456789',
+        })
+      ).status,
+    ).toBe(404)
+  })
+})

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import type { CartReopen } from '../../../contract/dto/commerce'
-import { createCart, findCart, sessionMissing } from './carts'
+import { findCart, sessionMissing } from './carts'
+import { reopenedSession } from './cart-reopened-session'
 import { expireAbandonedOrders } from './order-expiry'
 import { paymentDeadline } from './payment-sessions'
 import { columns, firstRow, type Row } from '../rows'
@@ -18,7 +19,8 @@ const readOrderState = (r: Row) => ({
  * What happens to a cart session after its order (SPEC §4 and issue 13: "the cart is still there to
  * try again"). The cart is archived when its order is created; when that order then fails or is
  * cancelled (a declined card, a cancelled wallet), its lines, coupon, member card, instructions and
- * checkout choices are copied into a fresh cart session for the same shopper. An order that went
+ * checkout choices are copied into a fresh cart session for the same shopper, once: asked again, the
+ * same session is the answer (cart-reopened-session.ts). An order that went
  * through (placed, paid) tells the caller its number instead. A card or wallet order whose payment
  * session is still open (the shopper pressed Back on the provider's page, issue 34) answers
  * awaitingPayment: the shopper can pay it or give the payment up. Any other order still waiting
@@ -51,23 +53,8 @@ export async function reopenCart(
     if (payableUntil) return { state: 'awaitingPayment', orderSlug: order.slug, payableUntil }
   }
   if (order.status !== 'failed' && order.status !== 'cancelled') return { state: 'archived' }
-  const session = await createCart(db, storeId, lang)
-  await db.batch([
-    db
-      .prepare(
-        `UPDATE carts SET (user_id, guest_user_id, currency_id, coupon_code, member_card_barcode, instructions, country_id,
-           delivery_method_id, delivery_branch_id, payment_method_id, company_data) =
-         (SELECT user_id, guest_user_id, currency_id, coupon_code, member_card_barcode, instructions, country_id,
-           delivery_method_id, delivery_branch_id, payment_method_id, company_data FROM carts WHERE id = ?1)
-         WHERE id = ?2`,
-      )
-      .bind(cart.id, session.cartId),
-    db
-      .prepare(
-        `INSERT INTO cart_items (cart_id, product_id, qty, options, options_key, unit_price_cents)
-         SELECT ?2, product_id, qty, options, options_key, unit_price_cents FROM cart_items WHERE cart_id = ?1 ORDER BY id`,
-      )
-      .bind(cart.id, session.cartId),
-  ])
-  return { state: 'reopened', ...session }
+  // Once, however often asked (cart-reopened-session.ts). A reopened cart that was itself ordered since is still the
+  // answer (the simplest correct one: the session is right, and a stale old cookie is the only way to ask again after
+  // that): the edge's getCart then finds it archived and treats the old session as ended.
+  return { state: 'reopened', ...(await reopenedSession(db, cart.id, protectCode, storeId, lang)) }
 }
