@@ -10,6 +10,7 @@ import type {
   PaymentType,
 } from '../../../contract/dto/commerce'
 import { addItem, cartCall, newGuest, newSession, productId, SHIPPING_ADDRESS } from './test-fixtures'
+import { returnStockStatement } from '../catalogue/product-rows'
 
 let mask = 0
 let croatia = 0
@@ -71,7 +72,7 @@ describe('cart/reopen: the cart after its order (issue 13)', () => {
 
   it('a failed order gives the same lines and choices back in a new session', async () => {
     const { session, order } = await ordered('HPF')
-    await env.DB.prepare("UPDATE orders SET status = 'failed' WHERE id = ?").bind(order.orderId).run()
+    await failOrder(order.orderId)
     const answer = (await reopen(session)).json.data
     if (answer?.state !== 'reopened') throw new Error(`expected reopened, got ${JSON.stringify(answer)}`)
     expect(answer.cartId).not.toBe(session.cartId)
@@ -82,15 +83,23 @@ describe('cart/reopen: the cart after its order (issue 13)', () => {
 
   it('attacker: a wrong protect code reopens nothing', async () => {
     const { session, order } = await ordered('HPF')
-    await env.DB.prepare("UPDATE orders SET status = 'failed' WHERE id = ?").bind(order.orderId).run()
+    await failOrder(order.orderId)
     expect((await reopen({ cartId: session.cartId, protectCode: 'not-the-code-0123456789' })).status).toBe(404)
   })
 })
 
+/** The order fails as a declined card fails it: its stock goes back (the suite's later files buy the same masks). */
+async function failOrder(orderId: number) {
+  await env.DB.batch([
+    returnStockStatement(env.DB, orderId, "status = 'pending_payment'"),
+    env.DB.prepare("UPDATE orders SET status = 'failed' WHERE id = ?").bind(orderId),
+  ])
+}
+
 /** A guest's card order of 2 masks that then failed (a declined card). */
 async function failedOrder(): Promise<CartSession> {
   const { session, order } = await ordered('HPF')
-  await env.DB.prepare("UPDATE orders SET status = 'failed' WHERE id = ?").bind(order.orderId).run()
+  await failOrder(order.orderId)
   return session
 }
 
