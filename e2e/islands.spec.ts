@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './console-guard'
 
 /**
@@ -61,6 +61,26 @@ async function entriesOf(page: Page, path: string) {
 /** The app's entry held until the returned function is called. */
 const holdApp = async (page: Page, path: string) => hold(page, (await entriesOf(page, path)).app)
 
+type Case = (typeof CASES)[number]
+
+/** The SKU shown in the island's facts. */
+const skuOf = (island: Locator) => island.locator('.product-facts dd').first()
+const largestSize = (island: Locator, c: Case) =>
+  island
+    .getByRole('group', { name: new RegExp(`^${c.size}`) })
+    .getByRole('radio')
+    .last()
+
+/** A variant other than the page's own: the first colour in the largest size. */
+async function chooseVariant(island: Locator, c: Case) {
+  await island
+    .getByRole('group', { name: new RegExp(`^${c.colour}`) })
+    .getByRole('radio')
+    .first()
+    .check()
+  await largestSize(island, c).check()
+}
+
 for (const c of CASES) {
   test(`${c.lang}: the product's choices and add to cart answer in their island before the app, which then takes it in`, async ({
     page,
@@ -73,19 +93,10 @@ for (const c of CASES) {
     await expect(island).toHaveAttribute('data-island-hydrated', '')
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
 
-    const sku = await island.locator('.product-facts dd').first().textContent()
-    await island
-      .getByRole('group', { name: new RegExp(`^${c.colour}`) })
-      .getByRole('radio')
-      .first()
-      .check()
-    await island
-      .getByRole('group', { name: new RegExp(`^${c.size}`) })
-      .getByRole('radio')
-      .last()
-      .check()
+    const sku = await skuOf(island).textContent()
+    await chooseVariant(island, c)
     // The island is the variant now (its SKU and the address), without the app and without a page load.
-    await expect(island.locator('.product-facts dd').first()).not.toHaveText(sku ?? '')
+    await expect(skuOf(island)).not.toHaveText(sku ?? '')
     await expect(page).toHaveURL(/\?variant=/)
     const variantUrl = page.url()
     await island.getByRole('button', { name: c.addToCart, exact: true }).click()
@@ -101,12 +112,7 @@ for (const c of CASES) {
     await expect(popup).toBeVisible()
     await popup.getByRole('button', { name: c.close, exact: true }).click()
     await expect(page.getByRole('link', { name: c.cartCount, exact: true })).toBeVisible()
-    await expect(
-      island
-        .getByRole('group', { name: new RegExp(`^${c.size}`) })
-        .getByRole('radio')
-        .last(),
-    ).toBeChecked()
+    await expect(largestSize(island, c)).toBeChecked()
     await expect(island.getByText(c.inCart)).toBeVisible()
   })
 }
@@ -120,28 +126,19 @@ for (const c of CASES) {
     const releaseIslands = await hold(page, entries.islands)
     await page.goto(c.path, { waitUntil: 'domcontentloaded' })
     const island = page.locator('[data-island="productTop"]')
-    const sku = await island.locator('.product-facts dd').first().textContent()
+    const sku = await skuOf(island).textContent()
     // The browser checks the radio itself (a form with a method): the island is not hydrated yet.
-    await island
-      .getByRole('group', { name: new RegExp(`^${c.colour}`) })
-      .getByRole('radio')
-      .first()
-      .check()
-    await island
-      .getByRole('group', { name: new RegExp(`^${c.size}`) })
-      .getByRole('radio')
-      .last()
-      .check()
+    await chooseVariant(island, c)
     // The + of the quantity needs the islands: the loader holds the press (and starts them).
     await island.getByRole('button', { name: c.increase, exact: true }).click()
     await expect(page.locator('html')).toHaveAttribute('data-pending', '')
     await expect(island).not.toHaveAttribute('data-island-hydrated', '')
-    await expect(island.locator('.product-facts dd').first()).toHaveText(sku ?? '')
+    await expect(skuOf(island)).toHaveText(sku ?? '')
     await expect(island.getByRole('spinbutton', { name: new RegExp(`^${c.quantity}`) })).toHaveValue('1')
     releaseIslands()
     // The islands' entry tells the island what was chosen: it is that variant now, the app still held.
     await expect(island).toHaveAttribute('data-island-replayed', '')
-    await expect(island.locator('.product-facts dd').first()).not.toHaveText(sku ?? '')
+    await expect(skuOf(island)).not.toHaveText(sku ?? '')
     await expect(page).toHaveURL(/\?variant=/)
     await expect(island.getByRole('button', { name: c.addToCart, exact: true })).toBeEnabled()
     // The held press is replayed in the island, and nothing waits any more.

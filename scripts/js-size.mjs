@@ -66,8 +66,8 @@ const fileOf = (url) => path.join(root, 'dist', 'client', url)
 const gzipBytes = (url) => gzipSync(readFileSync(fileOf(url))).length
 
 /** The gzip KiB of the islands' entry with its chunks (null: the page has no islands). */
-function islandsKib({ islands }, page) {
-  if (!pagesWithIslands().has(page)) return null
+function islandsKib({ islands }, page, withIslands) {
+  if (!withIslands.has(page)) return null
   return [islands.script, ...islands.preload].reduce((sum, url) => sum + gzipBytes(url), 0) / 1024
 }
 
@@ -83,6 +83,7 @@ function pagesWithIslands() {
 export function firstVisitSizes() {
   const built = report()
   const { script, preload, pages, sections } = built
+  const withIslands = pagesWithIslands()
   return Object.entries(JS_BUDGETS_KIB).map(([page, budgetKib]) => {
     const shown = (PAGE_SECTIONS[page] ?? []).map((type) => {
       if (!sections[type]) throw new Error(`js-size: no chunk for the "${type}" section in the build`)
@@ -92,7 +93,7 @@ export function firstVisitSizes() {
     if (!pages[page]) throw new Error(`js-size: no page chunk for "${page}" in the build`)
     const gzip = files.reduce((sum, url) => sum + gzipBytes(url), 0)
     const raw = files.reduce((sum, url) => sum + readFileSync(fileOf(url)).length, 0)
-    const islands = islandsKib(built, page)
+    const islands = islandsKib(built, page, withIslands)
     const islandBudgetKib = ISLAND_BUDGETS_KIB[page] ?? null
     if ((islands === null) !== (islandBudgetKib === null))
       throw new Error(`js-size: the ${page} page's islands and ISLAND_BUDGETS_KIB disagree`)

@@ -13,7 +13,7 @@ export interface IslandProps<P extends object> {
 export const ISLAND_NAMES = ['productTop'] as const
 export type IslandName = (typeof ISLAND_NAMES)[number]
 
-/** The islands each page module shows: the document's loader preloads their chunks with the islands' entry. */
+/** The islands each page module shows: a page with any loads the islands' entry first (worker/render/document.tsx). */
 export const ISLANDS_OF_PAGE: Partial<Record<PageModuleName, readonly IslandName[]>> = { product: ['productTop'] }
 
 export const ISLAND_ATTR = 'data-island'

@@ -19,19 +19,14 @@ export function renderIsland(container: HTMLElement, name: string, element: Reac
   const existing = roots.get(container)
   if (existing) return existing.render(element)
   const options = { identifierPrefix: islandIdPrefix(name) }
-  if (container.hasChildNodes()) {
-    roots.set(
-      container,
-      hydrateRoot(container, element, {
+  const hydrating = container.hasChildNodes()
+  const root = hydrating
+    ? hydrateRoot(container, element, {
         ...options,
         onRecoverableError: (error) => console.error(`izlog: the ${name} island`, error),
-      }),
-    )
-    container.setAttribute(ISLAND_HYDRATED_ATTR, '')
-    return
-  }
-  const root = createRoot(container, options)
-  root.render(element)
+      })
+    : createRoot(container, options)
+  if (!hydrating) root.render(element)
   roots.set(container, root)
   container.setAttribute(ISLAND_HYDRATED_ATTR, '')
 }
