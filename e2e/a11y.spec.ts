@@ -287,6 +287,15 @@ test.describe('axe with each modal and menu open', () => {
       expect(await scan(page, `${locale} bundle modal`)).toBe('')
     })
 
+    test(`${locale}: a submenu of the header open`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await open(page, buildPath('home', locale))
+      const toggle = page.locator('.site-header__nav .nav__toggle').first()
+      await toggle.click()
+      await expect(page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)).toBeVisible()
+      expect(await scan(page, `${locale} submenu open`)).toBe('')
+    })
+
     test(`${locale}: the mobile menu and the search field at 390 px`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await open(page, buildPath('home', locale))

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './console-guard'
+import { HELD_CONTROLS, NATIVE_CONTROL } from '../contract/held-controls'
 
 /**
  * The page before the app runs (issue 17: on content pages it starts on the visitor's first intent,
@@ -91,6 +92,85 @@ test('a stored choice the app cannot read asks again once the app runs', async (
 
 test.describe('a content page waits for the visitor before it loads the app', () => {
   test.use({ visitorIntent: false })
+
+  // Each page type the bench and the JavaScript budget cover (scripts/js-size.mjs), with the shop's bundles' tiles.
+  const PAGES = {
+    hr: ['/', '/shop', '/shop/paketi', '/objave', '/duboko-more-vr-iza-kulisa', '/usluge', '/product/majica-bura'],
+    en: [
+      '/en',
+      '/en/shop',
+      '/en/shop/bundles',
+      '/en/blog',
+      '/en/deep-sea-vr-behind-the-scenes',
+      '/en/services',
+      '/en/product/bora-t-shirt',
+    ],
+  }
+  for (const [locale, paths] of Object.entries(PAGES))
+    test(`${locale}: on every page type each control outside an island works before the app: the loader holds none`, async ({
+      page,
+    }) => {
+      await holdScripts(page)
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 844 })
+        for (const path of paths) {
+          const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
+          expect(response?.status(), path).toBe(200)
+          // The loader's own test of a control (contract/held-controls.ts), on every one the page shows; an island's
+          // are answered by its own root, the development tools' badge (never in production) by the app.
+          const held = await page.evaluate(
+            ({ controls, native }) => {
+              const isNative = new Function('t', `return ${native}`) as (t: Element) => boolean
+              return [...document.querySelectorAll(controls)]
+                .filter((t) => t.checkVisibility() && !t.closest('[data-island], .version-badge') && !isNative(t))
+                .map((t) => t.outerHTML.slice(0, 120))
+            },
+            { controls: HELD_CONTROLS, native: NATIVE_CONTROL },
+          )
+          expect(held, `${path} at ${width} px`).toEqual([])
+        }
+      }
+    })
+
+  test('hr at 390 px: the shop’s filters open at a tap before the app runs, and stay open once it runs', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScripts(page)
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' })
+    const toggle = page.getByRole('button', { name: /^Filtri \(\d+\)$/ })
+    const apply = page.getByRole('button', { name: 'Primijeni filtre' })
+    await expect(apply).toBeHidden()
+    await toggle.click()
+    await expect(apply).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-pending', '')
+    await page.getByRole('button', { name: 'Zatvori filtre' }).click()
+    await expect(apply).toBeHidden()
+    await toggle.click()
+    release()
+    await hydrated(page)
+    await expect(apply).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(apply).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('en: a bundle’s tile adds it before the app runs: the edge answers its form with its default parts', async ({
+    page,
+  }) => {
+    await holdScripts(page)
+    await page.goto('/en/shop/bundles', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Add to cart: VR starter bundle' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/en/shop/bundles')
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+    const cart = (await (await page.request.get('/api/cart', { headers: { language: 'eng' } })).json()) as {
+      data: { items: { productData: { name: string }; options: { bundleOptions: unknown[] } }[] }
+    }
+    expect(cart.data.items.map((item) => item.productData.name)).toEqual(['VR starter bundle'])
+    expect(cart.data.items[0]?.options.bundleOptions.length).toBeGreaterThan(1)
+  })
 
   test('hr: a reader who only reads loads no script; the first pointer move starts the app', async ({ page }) => {
     const scripts: string[] = []

@@ -26,6 +26,7 @@ import { SOCIAL_IMAGE, socialImage } from '../../contract/social-image'
 import { absoluteUrl, headLinks, robotsFor } from './head-links'
 import { absoluteJsonLd } from './json-ld'
 import { serializeForScript } from '../lib/serialize'
+import { HELD_CONTROLS, NATIVE_CONTROL } from '../../contract/held-controls'
 
 const OG_LOCALE = { hr: 'hr_HR', en: 'en_GB' } as const
 
@@ -65,19 +66,6 @@ export function islandPreloads(route: BootData['route']): string[] {
 /** What makes the loader start the app on a page that waits for the visitor (the first sign of a person there). */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin']
 /**
- * What the loader may hold back until the app runs (links, a `<details>` summary and the search form
- * work without it); of these, it lets through what works natively (`NATIVE_CONTROL`).
- */
-const HELD_CONTROLS = 'button,input[type=checkbox],input[type=radio]'
-/**
- * A control the browser handles itself (issue 38): a button that opens or closes a popover
- * (popovertarget: the menu, the search), and a submit button, radio or checkbox of a form with a
- * `method`, which the browser sends (a form the edge answers). Its element is `t`.
- */
-const NATIVE_CONTROL =
-  "t.hasAttribute('popovertarget')||t.form&&t.form.hasAttribute('method')&&/^(submit|radio|checkbox)$/.test(t.type)"
-
-/**
  * The document's one early script (issue 17). It starts the app (a module list's entry and its
  * module preloads, each with the nonce, eight to a task: inserting all ~40 in one was a 40-50 ms
  * task of its own), so nothing waits on a chain of imports:
@@ -88,9 +76,11 @@ const NATIVE_CONTROL =
  * - otherwise (content pages and the cart for an anonymous visitor) nothing before the visitor's
  *   first sign of intent (a pointer, a touch, a key, a scroll or focus). Reading needs no
  *   JavaScript: the server's HTML is the page. A visitor who only reads loads none; Lighthouse,
- *   which never acts, sees none. That first sign loads the app, or, on a page with islands (issue
- *   38: the parts a first press must answer at once, client/islands), the islands, which ask for
- *   the app once hydrated; the app then loads when the browser is idle.
+ *   which never acts, sees none. On a page with islands (issue 38: the parts a first press must
+ *   answer at once, client/islands) that first sign loads the islands, which ask for the app once
+ *   hydrated; on any other page every control works before the app (native popovers, forms the
+ *   edge answers: e2e/before-app.spec.ts checks it), so the first sign asks for the app too. Either
+ *   way the app then loads when the browser is idle; a press that needs it starts it at once.
  * The entries wait for the whole document before hydrating.
  *
  * Until the page has hydrated it also:
@@ -114,7 +104,7 @@ function appLoader(modules: string[], islands: string[], eager: boolean): string
 function add(m,i){for(var f=document.createDocumentFragment(),j=i;j<m.length&&j<i+8;j++){var e=document.createElement(j?'link':'script');if(j){e.rel='modulepreload';e.href=m[j]}else{e.type='module';e.src=m[j]}e.nonce=n;f.appendChild(e)}document.head.appendChild(f);if(j<m.length)setTimeout(add,0,m,j)}\
 function go(){if(d)return;d=true;add(m,0)}\
 function idle(){window.requestIdleCallback?requestIdleCallback(go,{timeout:3000}):setTimeout(go,200)}\
-function first(){if(di)return;di=true;if(s.length)add(s,0);else go()}\
+function first(){if(di)return;di=true;if(s.length)add(s,0);else idle()}\
 addEventListener(${serializeForScript(APP_WANTED_EVENT)},idle);\
 function hold(e,t,i){e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t);${dataset(PENDING_DATASET)}='';if(i&&s.length&&!eager)first();else go()}\
 document.addEventListener('submit',function(e){if(!(${hydrated})&&!e.target.hasAttribute('method')&&!(${inIsland(ISLAND_HYDRATED_ATTR)}))hold(e,e.target,${inIsland(ISLAND_ATTR)})},true);\

@@ -1,5 +1,5 @@
 import { Link } from '../../lib/link'
-import { PopupMenu } from '../../lib/ui/popup-menu'
+import { PopupMenu, type PopupPanel } from '../../lib/ui/popup-menu'
 import { useRoute } from '../../lib/navigation'
 import { useT } from '../../i18n/i18n'
 import type { NavigationLink } from '../../../contract/dto/cms'
@@ -22,10 +22,24 @@ function NavLink({ item, current, className }: { item: NavigationLink; current: 
   )
 }
 
+/** An item's children: the bar's popover panel, or the list under the item in the phone's menu. */
+function ChildLinks({ items, href, panel }: { items: NavigationLink[]; href: string; panel?: PopupPanel }) {
+  return (
+    <ul id={panel?.id} popover={panel?.popover} className="nav__panel">
+      {items.map((child) => (
+        <li key={child.id}>
+          <NavLink item={child} current={isCurrent(child, href)} className="nav__panel-link" />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
- * Main navigation (navigation tree 'main'). An item with children is a popup menu
- * (client/lib/ui/popup-menu.tsx): its toggle opens a panel of the children. `variant="sidebar"`
- * renders the same tree for the mobile sidebar.
+ * Main navigation (navigation tree 'main'). In the header's bar an item with children is a popup
+ * menu (client/lib/ui/popup-menu.tsx): its toggle opens a native popover of the children, before
+ * the app runs and without it (issue 38). `variant="sidebar"` renders the same tree for the phone's
+ * menu, each item's children listed under it: nothing to open, one tap to a category.
  */
 export function MainNavigation({ items, variant = 'bar' }: { items: NavigationLink[]; variant?: 'bar' | 'sidebar' }) {
   const t = useT()
@@ -34,10 +48,11 @@ export function MainNavigation({ items, variant = 'bar' }: { items: NavigationLi
     <ul className={`nav nav--${variant}`}>
       {items.map((item) => {
         const current = isCurrent(item, route.href)
-        if (item.children.length === 0)
+        if (item.children.length === 0 || variant === 'sidebar')
           return (
             <li key={item.id} className="nav__item">
               <NavLink item={item} current={current} className="nav__link" />
+              {item.children.length > 0 ? <ChildLinks items={item.children} href={route.href} /> : null}
             </li>
           )
         return (
@@ -54,17 +69,9 @@ export function MainNavigation({ items, variant = 'bar' }: { items: NavigationLi
                 <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             }
-            panelId={`nav-panel-${variant}-${item.id}`}
+            panelId={`nav-panel-${item.id}`}
           >
-            {(panel) => (
-              <ul id={panel.id} className="nav__panel" hidden={panel.hidden}>
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <NavLink item={child} current={isCurrent(child, route.href)} className="nav__panel-link" />
-                  </li>
-                ))}
-              </ul>
-            )}
+            {(panel) => <ChildLinks items={item.children} href={route.href} panel={panel} />}
           </PopupMenu>
         )
       })}

@@ -39,7 +39,6 @@ export function SearchToggle() {
       }
       panelId={formId}
       focusOnOpen
-      native
     >
       {(panel) => (
         <form
@@ -48,7 +47,6 @@ export function SearchToggle() {
           className="search-toggle__form"
           action={action}
           method="get"
-          hidden={panel.hidden}
           popover={panel.popover}
           onSubmit={onSubmit}
         >

@@ -92,23 +92,13 @@ function BundleAction({ id, name, slug }: { id: number; name: string; slug: stri
   return <AddButton id={id} name={name} type="bundle" slug={slug} />
 }
 
-function ChooseLink({
-  name,
-  slug,
-  label,
-  className = '',
-}: {
-  name: string
-  slug: string
-  label: 'chooseOptions' | 'customize'
-  className?: string
-}) {
+function ChooseLink({ name, slug, label }: { name: string; slug: string; label: 'chooseOptions' | 'customize' }) {
   const t = useT()
   return (
     <Link
       to="product"
       params={{ slug }}
-      className={`btn btn--secondary btn--sm product-card__action ${className}`.trimEnd()}
+      className="btn btn--secondary btn--sm product-card__action"
       aria-label={t(`product.${label}Named`, { name })}
     >
       {t(`product.${label}`)}
@@ -161,39 +151,28 @@ function AddButton({
   const loading = addBundle.isPending
 
   const busy = pending || loading
-  // Not a bundle: a real form, so the tile adds before the app runs (or without it, issue 38).
-  const posts = type !== 'bundle'
-  const button = (
-    <button
-      type={posts ? 'submit' : 'button'}
-      className={`btn btn--primary btn--sm product-card__action${posts ? '' : ' needs-js'}`}
-      aria-label={t('product.addToCartNamed', { name })}
-      aria-busy={busy}
-      disabled={disabled}
-      onClick={(event) => {
-        event.preventDefault()
-        if (busy) return
-        if (type === 'bundle' && slug) addBundle.mutate(slug)
-        else void add({ product: { id, name, type }, qty: 1 })
-      }}
-    >
-      {busy ? t('product.adding') : t('product.addToCart')}
-    </button>
-  )
-  // A bundle's defaults are read by the app; without it the tile leads to the bundle's own form (its product page).
-  if (!posts)
-    return (
-      <>
-        {button}
-        {slug ? <ChooseLink name={name} slug={slug} label="customize" className="needs-no-js" /> : null}
-      </>
-    )
+  // A real form, so the tile adds before the app runs and without it (issue 38); a bundle goes with
+  // its defaults, and one the edge finds needing choices comes back with a notice to use its page.
   return (
     <form method="post" action={cartFormActions.add} className="product-card__form">
       <input type="hidden" name="productId" value={id} />
       <input type="hidden" name="qty" value="1" />
       <ReturnField />
-      {button}
+      <button
+        type="submit"
+        className="btn btn--primary btn--sm product-card__action"
+        aria-label={t('product.addToCartNamed', { name })}
+        aria-busy={busy}
+        disabled={disabled}
+        onClick={(event) => {
+          event.preventDefault()
+          if (busy) return
+          if (type === 'bundle' && slug) addBundle.mutate(slug)
+          else void add({ product: { id, name, type }, qty: 1 })
+        }}
+      >
+        {busy ? t('product.adding') : t('product.addToCart')}
+      </button>
     </form>
   )
 }

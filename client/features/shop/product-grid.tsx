@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useCallback, useId, useRef } from 'react'
+import { CloseButton } from '../../lib/ui/close-button'
+import { useNativePopover } from '../../lib/ui/native-popover'
 import { useApi } from '../../lib/api-context'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { LayeredFilter } from '../../../contract/dto/catalogue'
@@ -23,24 +25,31 @@ export function ProductGrid({ state, categorySlug }: { state: ProductListState; 
   const go = useListNavigation(categorySlug)
   const t = useT()
   const panelId = useId()
-  const [filtersOpen, setFiltersOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  // The panel the toggle names in the page (the server's id, should the two ever differ).
+  const panel = useCallback(
+    () => document.getElementById(toggle.current?.getAttribute('popovertarget') ?? panelId),
+    [panelId],
+  )
+  const filters = useNativePopover(panel, { closeOnNavigation: false })
   return (
     <div className="shop-list">
-      <aside
-        className={`shop-list__filters${filtersOpen ? ' shop-list__filters--open' : ''}`}
-        aria-label={t('shop.list.filters')}
-      >
-        {/* On a phone the filters fold away behind this button, so the products start on the first screen. */}
+      <aside className="shop-list__filters" aria-label={t('shop.list.filters')}>
+        {/* On a phone the filters are a native popover behind this button (issue 38: it opens before the
+            app runs and without it), so the products start on the first screen; beside them they always show. */}
         <button
+          ref={toggle}
           type="button"
           className="btn btn--secondary shop-filters-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen(!filtersOpen)}
+          popoverTarget={panelId}
+          aria-expanded={filters.enhanced ? filters.open : undefined}
         >
           {t('shop.list.filtersToggle', { count: Object.keys(state.filters).length })}
         </button>
-        <div id={panelId} className="shop-list__filter-panel">
+        <div id={panelId} popover="auto" className="shop-list__filter-panel">
+          <div className="shop-list__filter-head">
+            <CloseButton label={t('shop.list.filtersClose')} popoverTarget={panelId} />
+          </div>
           <FilterPanel facets={facets} state={state} onChange={go} />
         </div>
       </aside>

@@ -204,6 +204,7 @@ export const messages = {
       list: {
         filters: 'Filtri',
         filtersToggle: 'Filtri ({{count}})',
+        filtersClose: 'Zatvori filtre',
         filtersHint: 'Popis se osvježava nakon odabira.',
         any: 'Sve',
         valueCount: '{{label}} ({{count}})',
@@ -576,6 +577,7 @@ export const messages = {
       list: {
         filters: 'Filters',
         filtersToggle: 'Filters ({{count}})',
+        filtersClose: 'Close the filters',
         filtersHint: 'The list updates after you choose.',
         any: 'All',
         valueCount: '{{label}} ({{count}})',

@@ -16,8 +16,13 @@ export interface NativePopover {
  * app follows. On hydration the app reads whether the visitor already opened it, follows every
  * toggle after, and hides it when the route changes (never on the first render: a panel opened
  * before the app stays open). `panelOf` finds the panel in the page (a stable function).
+ * `closeOnNavigation: false` keeps it open while the page's own state changes the address (the
+ * shop's filters on a phone: each choice is a navigation).
  */
-export function useNativePopover(panelOf: () => HTMLElement | null): NativePopover {
+export function useNativePopover(
+  panelOf: () => HTMLElement | null,
+  { closeOnNavigation = true }: { closeOnNavigation?: boolean } = {},
+): NativePopover {
   const [open, setOpen] = useState(false)
   const [enhanced, setEnhanced] = useState(false)
   const route = useRoute()
@@ -41,8 +46,8 @@ export function useNativePopover(panelOf: () => HTMLElement | null): NativePopov
   useEffect(() => {
     if (shownHref.current === route.href) return
     shownHref.current = route.href
-    hide()
-  }, [route.href, hide])
+    if (closeOnNavigation) hide()
+  }, [route.href, hide, closeOnNavigation])
 
   return { open, enhanced, hide }
 }

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { useRoute } from '../navigation'
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react'
 import { useNativePopover } from './native-popover'
 
 export interface PopupMenuProps {
@@ -19,26 +18,24 @@ export interface PopupMenuProps {
   panelId?: string
   /** Moves focus to the panel's first field or link when it opens (a search field). */
   focusOnOpen?: boolean
-  /**
-   * The panel is a native popover the activator opens itself (popovertarget): it works before the
-   * app runs (issue 38), and the browser closes it on Escape and on a press outside.
-   */
-  native?: boolean
-  /** The panel: one element that takes this id (and `popover`, when native) and stays in the page while hidden. */
+  /** The panel: one element that takes this id and `popover`, and stays in the page while hidden. */
   children: (panel: PopupPanel) => ReactNode
 }
 
-/** What the panel element takes: hidden while closed, or the popover attribute the browser opens and closes. */
-export type PopupPanel =
-  { id: string; hidden: boolean; popover?: undefined } | { id: string; hidden?: undefined; popover: 'auto' }
+/** What the panel element takes: the popover attribute the browser opens and closes. */
+export interface PopupPanel {
+  id: string
+  popover: 'auto'
+}
 
 const FOCUSABLE = 'input, select, textarea, a[href], button'
 
 /**
- * SPEC §2 popup menu, the one way a panel opens from a button: the activator toggles the panel
- * (aria-expanded, aria-controls); a press outside, a click on a link inside the panel and a route
- * change close it; Escape closes it and gives focus back to the activator. The panel is in the
- * server's HTML, hidden, so its links are there before the app runs.
+ * SPEC §2 popup menu, the one way a panel opens from a button (the header's submenus and search).
+ * The panel is a native popover its activator opens itself (popovertarget, issue 38): it opens and
+ * closes before the app runs and without it, and the browser closes it on Escape and on a press
+ * outside. Once the app runs it follows the panel (aria-expanded), closes it on a click on a link
+ * inside and on a route change, and Escape gives focus back to the activator.
  */
 export function PopupMenu({
   as: Wrapper = 'div',
@@ -50,27 +47,15 @@ export function PopupMenu({
   activatorContent,
   panelId,
   focusOnOpen = false,
-  native = false,
   children,
 }: PopupMenuProps) {
   const generatedId = useId()
   const id = panelId ?? generatedId
-  const [stateOpen, setOpen] = useState(false)
   const root = useRef<HTMLElement | null>(null)
   const activator = useRef<HTMLButtonElement>(null)
-  const route = useRoute()
   // The panel as the page has it: the id the activator names in the DOM (the server's, should the two ever differ).
   const panel = useCallback(() => document.getElementById(activator.current?.getAttribute('aria-controls') ?? id), [id])
-  const nativePanel = useCallback(() => (native ? panel() : null), [native, panel])
-  const popover = useNativePopover(nativePanel)
-  const open = native ? popover.open : stateOpen
-  const hidePopover = popover.hide
-  const close = useCallback(() => (native ? hidePopover() : setOpen(false)), [native, hidePopover])
-
-  // A native panel closes on navigation in useNativePopover (never on the first render: one opened before the app stays open).
-  useEffect(() => {
-    if (!native) setOpen(false)
-  }, [route.href, native])
+  const { open, enhanced, hide: close } = useNativePopover(panel)
 
   useEffect(() => {
     if (!open) return
@@ -106,18 +91,16 @@ export function PopupMenu({
       <button
         ref={activator}
         type="button"
-        // Without JavaScript only a native popover's activator works (the other's panel opens by CSS).
-        className={native ? activatorClassName : `${activatorClassName} needs-js`}
+        className={activatorClassName}
         aria-controls={id}
         aria-label={activatorLabel(open)}
-        {...(native
-          ? // Before the app the browser says whether it is expanded (popovertarget); after, the app says it as it follows the panel.
-            { popoverTarget: id, 'aria-expanded': popover.enhanced ? open : undefined }
-          : { 'aria-expanded': open, onClick: () => setOpen(!open) })}
+        popoverTarget={id}
+        // Before the app the browser says whether it is expanded (popovertarget); after, the app says it as it follows the panel.
+        aria-expanded={enhanced ? open : undefined}
       >
         {activatorContent}
       </button>
-      {children(native ? { id, popover: 'auto' } : { id, hidden: !open })}
+      {children({ id, popover: 'auto' })}
     </Wrapper>
   )
 }
