@@ -120,6 +120,23 @@ const TAPS = {
     act: (page) => page.locator('.search-toggle > button').click(),
     done: (page) => page.locator('#site-search-input').waitFor({ state: 'visible' }),
   },
+  'shop filters': {
+    path: '/shop',
+    act: (page) => page.getByRole('button', { name: /^Filtri \(\d+\)$/ }).click(),
+    done: (page) => page.getByRole('button', { name: 'Primijeni filtre' }).waitFor({ state: 'visible' }),
+  },
+  'a bundle tile’s add': {
+    path: '/shop/paketi',
+    act: (page) => page.getByRole('button', { name: 'Dodaj u košaricu: VR početni paket' }).click(),
+    done: (page) =>
+      Promise.race([
+        page
+          .getByText(/dodan je u košaricu/)
+          .first()
+          .waitFor({ state: 'visible', timeout: 60_000 }),
+        page.waitForURL(/[?&]cart=/, { timeout: 60_000, waitUntil: 'domcontentloaded' }),
+      ]),
+  },
   variant: {
     path: '/product/majica-bura',
     act: (page) => page.getByRole('group', { name: /^Boja/ }).getByRole('radio').first().click(),
