@@ -222,3 +222,32 @@ for (const c of BUNDLE_CASES) {
     await expect(island.getByText(c.inCart)).toBeVisible()
   })
 }
+
+/** A simple product with a personalisation (its fields are a chunk the island loads lazily). */
+const PERSONALISED_CASES = [
+  { lang: 'hr', path: '/product/poster-bura', printNumber: 'Broj otiska (1–100)', addToCart: 'Dodaj u košaricu' },
+  { lang: 'en', path: '/en/product/bora-poster', printNumber: 'Print number (1–100)', addToCart: 'Add to cart' },
+]
+
+for (const c of PERSONALISED_CASES) {
+  test(`${c.lang}: a personalised product's fields hydrate in its island and its add sends them before the app`, async ({
+    page,
+  }) => {
+    await holdApp(page, c.path)
+    await page.goto(c.path, { waitUntil: 'domcontentloaded' })
+    const island = page.locator('[data-island="productTop"]')
+    // Marked hydrated only once the fields' chunk is there and the island's root has committed.
+    await expect(island).toHaveAttribute('data-island-hydrated', '')
+    await island.getByLabel(c.printNumber).fill('7')
+    const url = page.url()
+    await island.getByRole('button', { name: c.addToCart, exact: true }).click()
+    // SPEC §4 reset after the add: the personalisation is empty again; no page load, no app.
+    await expect(island.getByLabel(c.printNumber)).toHaveValue('')
+    expect(page.url()).toBe(url)
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+    const cart = (await (await page.request.get('/api/cart')).json()) as {
+      data: { items: Array<{ options: { personalizations?: Array<{ value: string }> } }> }
+    }
+    expect(cart.data.items.map((item) => item.options.personalizations?.map((p) => p.value))).toEqual([['7']])
+  })
+}
