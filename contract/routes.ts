@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, localeOfPath, type DeclaredLocale, type Locale } from './locales'
 import type { StaffArea } from './staff-roles'
+import { fillPath, type RouteParams } from './route-path'
+import { SHOPPER_PATHS } from './shopper-paths'
 
 /**
  * The route manifest (SPEC §2): every fact about a route, declared once. The worker (SSR, page
@@ -62,10 +64,10 @@ const personal = {
 const adminPaths = (path: string) => ({ hr: `/admin${path}`, en: `/en/admin${path}`, de: `/de/admin${path}` })
 
 export const ROUTE_MANIFEST = {
-  home: { ...content, paths: { hr: '/', en: '/en', de: '/de' }, module: 'home' },
+  home: { ...content, paths: SHOPPER_PATHS.home, module: 'home' },
   cart: {
     ...personal,
-    paths: { hr: '/kosarica', en: '/en/cart', de: '/de/warenkorb' },
+    paths: SHOPPER_PATHS.cart,
     module: 'cart',
     title: 'routes.cart',
     robots: 'disallow',
@@ -171,13 +173,13 @@ export const ROUTE_MANIFEST = {
   },
   product: {
     ...content,
-    paths: { hr: '/product/:slug?', en: '/en/product/:slug?', de: '/de/produkt/:slug?' },
+    paths: SHOPPER_PATHS.product,
     module: 'product',
     translatedParams: true,
   },
   shop: {
     ...content,
-    paths: { hr: '/shop/:slug?', en: '/en/shop/:slug?', de: '/de/shop/:slug?' },
+    paths: SHOPPER_PATHS.shop,
     module: 'shop',
     title: 'routes.shop',
     translatedParams: true,
@@ -459,7 +461,7 @@ export type RouteName = keyof Manifest
 export type PageModuleName = Manifest[RouteName]['module']
 /** Routes with a fixed title. */
 export type TitledRoute = { [Name in RouteName]: Manifest[Name]['title'] extends null ? never : Name }[RouteName]
-export type RouteParams = Record<string, string | undefined>
+export type { RouteParams }
 
 export interface RouteMatch<L extends DeclaredLocale = Locale> {
   name: RouteName
@@ -601,30 +603,7 @@ export function buildPath(
   params: RouteParams = {},
   query?: Record<string, string | number | undefined>,
 ): string {
-  const pattern = routeEntry(name).paths[locale]
-  const segments: string[] = []
-  for (const segment of pattern.split('/').filter(Boolean)) {
-    const param = /^:(\w+)(\?)?$/.exec(segment)
-    if (!param) {
-      segments.push(segment)
-      continue
-    }
-    const value = params[param[1] ?? '']
-    if (value === undefined || value === '') {
-      if (param[2]) continue
-      throw new Error(`buildPath(${name}): missing parameter ${param[1]}`)
-    }
-    segments.push(encodeURIComponent(value))
-  }
-  let path = '/' + segments.join('/')
-  if (locale !== DEFAULT_LOCALE && path === `/${locale}`) path += '/'
-  const search = query
-    ? Object.entries(query)
-        .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
-        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-        .join('&')
-    : ''
-  return search ? `${path}?${search}` : path
+  return fillPath(name, routeEntry(name).paths[locale], locale, params, query)
 }
 
 /** The path of a page or post in a locale by its slugs (home, found by its Croatian slug, → '/' or '/en/'). */

@@ -147,3 +147,107 @@ for (const c of CASES) {
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
   })
 }
+
+/** A bundle with a configurable component (its customization is a chunk the island loads lazily). */
+const BUNDLE_CASES = [
+  {
+    lang: 'hr',
+    header: 'hrv',
+    path: '/product/kolekcionarski-paket-duboko-more',
+    customize: 'Prilagodi paket',
+    addToCart: 'Dodaj u košaricu',
+    inCart: 'U košarici: 1',
+  },
+  {
+    lang: 'en',
+    header: 'eng',
+    path: '/en/product/deep-sea-collectors-bundle',
+    customize: 'Customize bundle',
+    addToCart: 'Add to cart',
+    inCart: 'In your cart: 1',
+  },
+]
+
+interface BundleProduct {
+  name: string
+  bundles: Array<{
+    format: string
+    product: {
+      associatedProducts: Array<{ available: boolean; sku: string; attributes: Record<string, number> }>
+      associatedProductsAttributes: Array<{
+        attributeCode: string
+        label: string
+        values: Array<{ id: number; value: string }>
+      }>
+    }
+  }>
+}
+
+for (const c of BUNDLE_CASES) {
+  test(`${c.lang}: a bundle's customization, pressed before the islands ran, opens once its lazy part is in the island; its add waits for the app`, async ({
+    page,
+  }) => {
+    const slug = c.path.split('/').pop() ?? ''
+    const answer = await page.request.get(`/api/v1/product/web/get?slug=${slug}`, { headers: { language: c.header } })
+    const bundle = ((await answer.json()) as { data: BundleProduct }).data
+    const component = bundle.bundles.find((entry) => entry.format === 'configurable')?.product
+    const variant = component?.associatedProducts.find((candidate) => candidate.available)
+    if (!component || !variant) throw new Error('the bundle has no configurable component with a buyable variant')
+
+    const entries = await entriesOf(page, c.path)
+    const releaseApp = await hold(page, entries.app)
+    const releaseIslands = await hold(page, entries.islands)
+    await page.goto(c.path, { waitUntil: 'domcontentloaded' })
+    const island = page.locator('[data-island="productTop"]')
+    // Pressed before the islands ran: held, then replayed once the island has its customization's chunk.
+    await island.getByRole('button', { name: c.customize, exact: true }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-pending', '')
+    releaseIslands()
+    await expect(island).toHaveAttribute('data-island-replayed', '')
+    const dialog = page.getByRole('dialog', { name: bundle.name, exact: true })
+    await expect(dialog).toBeVisible()
+
+    for (const attribute of component.associatedProductsAttributes) {
+      const value = attribute.values.find((candidate) => candidate.id === variant.attributes[attribute.attributeCode])
+      await dialog.getByLabel(attribute.label, { exact: true }).selectOption({ label: value?.value ?? '' })
+    }
+    await expect(dialog.getByText(variant.sku, { exact: true })).toBeVisible()
+    // The modal is a portal outside the island's element: its add is held for the app, which sends it.
+    await dialog.getByRole('button', { name: c.addToCart, exact: true }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-pending', '')
+    await expect(dialog).toBeVisible()
+    releaseApp()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(dialog).toBeHidden()
+    await expect(island.getByText(c.inCart)).toBeVisible()
+  })
+}
+
+/** A simple product with a personalisation (its fields are a chunk the island loads lazily). */
+const PERSONALISED_CASES = [
+  { lang: 'hr', path: '/product/poster-bura', printNumber: 'Broj otiska (1–100)', addToCart: 'Dodaj u košaricu' },
+  { lang: 'en', path: '/en/product/bora-poster', printNumber: 'Print number (1–100)', addToCart: 'Add to cart' },
+]
+
+for (const c of PERSONALISED_CASES) {
+  test(`${c.lang}: a personalised product's fields hydrate in its island and its add sends them before the app`, async ({
+    page,
+  }) => {
+    await holdApp(page, c.path)
+    await page.goto(c.path, { waitUntil: 'domcontentloaded' })
+    const island = page.locator('[data-island="productTop"]')
+    // Marked hydrated only once the fields' chunk is there and the island's root has committed.
+    await expect(island).toHaveAttribute('data-island-hydrated', '')
+    await island.getByLabel(c.printNumber).fill('7')
+    const url = page.url()
+    await island.getByRole('button', { name: c.addToCart, exact: true }).click()
+    // SPEC §4 reset after the add: the personalisation is empty again; no page load, no app.
+    await expect(island.getByLabel(c.printNumber)).toHaveValue('')
+    expect(page.url()).toBe(url)
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+    const cart = (await (await page.request.get('/api/cart')).json()) as {
+      data: { items: Array<{ options: { personalizations?: Array<{ value: string }> } }> }
+    }
+    expect(cart.data.items.map((item) => item.options.personalizations?.map((p) => p.value))).toEqual([['7']])
+  })
+}

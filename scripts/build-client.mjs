@@ -32,25 +32,52 @@ const editorStyles = 'client/features/edit-mode/editor.css'
 // lazy chunk is only ever loaded by the shell, which has run by then (an ES module runs once).
 const shellModule = path.join(root, 'client', 'start.tsx')
 const pagesPath = path.join(root, pagesDir)
-/** The files the app imports lazily (`import()`; not a glob's files), from a first pass over the graph that writes nothing. */
+// The same for the islands (issue 38): a part the islands' components import lazily (a bundle's
+// customization, custom options, remove from cart, the wishlist's button) also imports what the
+// islands' entry imports (its registry's components in place of the registry, which the product
+// page does not reach), so the islands' own modules are reached by the same entry points and come
+// in one chunk, not split by each lazy part that shares some of them (~0.8 KiB of gzip on the first
+// intent). Such a part is only ever loaded by an island, which has them.
+const islandsRegistryPath = 'client/islands/registry.ts'
+/**
+ * The files the app imports lazily (`import()`; not a glob's files), from a first pass over the graph
+ * that writes nothing; `islands`: those the islands' code imports, and `anchors`: what they import too.
+ */
 async function lazilyImported(plugins) {
   const scan = await build({ ...options, plugins, splitting: false, minify: false, write: false })
   const lazy = new Set()
   for (const input of Object.values(scan.metafile.inputs))
     for (const imported of input.imports)
       if (imported.kind === 'dynamic-import' && !imported.external) lazy.add(path.join(root, imported.path))
-  return lazy
+  const islands = new Set()
+  const seen = new Set([islandsEntry])
+  for (const file of seen)
+    for (const imported of scan.metafile.inputs[file]?.imports ?? []) {
+      if (imported.external) continue
+      if (imported.kind === 'dynamic-import') islands.add(path.join(root, imported.path))
+      else if (imported.kind === 'import-statement') seen.add(imported.path)
+    }
+  // What they import: what the islands' entry imports, its registry's components instead of the registry.
+  const staticImports = (file) =>
+    (scan.metafile.inputs[file]?.imports ?? [])
+      .filter((i) => i.kind === 'import-statement' && !i.external)
+      .map((i) => i.path)
+  const anchors = staticImports(islandsEntry).flatMap((file) =>
+    file === islandsRegistryPath ? staticImports(file) : [file],
+  )
+  return { lazy, islands, anchors: anchors.map((file) => path.join(root, file)) }
 }
-const oneShellChunk = (lazyModules) => ({
+const oneShellChunk = ({ lazy, islands, anchors }) => ({
   name: 'one-shell-chunk',
   setup(pluginBuild) {
     pluginBuild.onLoad({ filter: /\.tsx?$/ }, (args) => {
       // Page modules are imported through a glob (client/pages/lazy-registry.ts), which the metafile does not list.
       const page = path.dirname(args.path) + path.sep === pagesPath && args.path.endsWith('.tsx')
-      if (!page && !lazyModules.has(args.path)) return undefined
+      if (!page && !lazy.has(args.path)) return undefined
+      const shared = islands.has(args.path) ? [shellModule, ...anchors] : [shellModule]
       const source = readFileSync(args.path, 'utf8')
       return {
-        contents: `import ${JSON.stringify(shellModule)}\n${source}`,
+        contents: shared.map((file) => `import ${JSON.stringify(file)}\n`).join('') + source,
         loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
         resolveDir: path.dirname(args.path),
       }
@@ -113,7 +140,7 @@ const options = {
   loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file', '.webp': 'file' },
 }
 const lazyModules = await lazilyImported([browserVariants])
-if (lazyModules.size === 0) throw new Error('build-client: found no lazily imported modules')
+if (lazyModules.lazy.size === 0) throw new Error('build-client: found no lazily imported modules')
 const result = await build({ ...options, plugins: [browserVariants, oneShellChunk(lazyModules)] })
 
 const outputs = Object.entries(result.metafile.outputs)

@@ -8,7 +8,7 @@ import {
 import { ISLAND_COMPONENTS } from './registry'
 import { clientState, documentParsed } from './client-state'
 import { IslandProviders } from '../lib/islands/island-context'
-import { renderIsland } from '../lib/islands/roots'
+import { islandHydrated, renderIsland } from '../lib/islands/roots'
 import { createBrowserApi } from '../lib/browser-api'
 import { replayPendingActions } from '../app/pending-actions'
 import { APP_WANTED_EVENT } from '../app/boot'
@@ -41,6 +41,7 @@ async function start() {
   const state = clientState()
   if (!state) return
   const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)]
+  const rendered: HTMLElement[] = []
   const router = documentRouter(state.boot.route)
   const api = createBrowserApi(state.boot.locale)
   const site = { origin: state.boot.origin || window.location.origin, badge: state.boot.badge }
@@ -56,7 +57,10 @@ async function start() {
         <Component {...(props as object)} />
       </IslandProviders>,
     )
+    rendered.push(element)
   }
+  // An island whose hydration waits for a lazy part (a bundle's page) answers its presses once it has it.
+  await Promise.all(rendered.map(islandHydrated))
   await replayPendingActions(document.documentElement, (held) => elements.some((element) => element.contains(held)))
   for (const element of elements) element.setAttribute(ISLAND_REPLAYED_ATTR, '')
   window.dispatchEvent(new Event(APP_WANTED_EVENT))

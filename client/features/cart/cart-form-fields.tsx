@@ -7,7 +7,7 @@ import {
   isSuccessOutcome,
   type CartOutcome,
 } from '../../../contract/cart-form'
-import { buildPath, matchRoute } from '../../../contract/routes'
+import { shopperPath } from '../../../contract/shopper-paths'
 
 /**
  * The cart's HTML forms (issue 38): posted before the app runs (or without it), the edge answers
@@ -34,10 +34,9 @@ export function CartOutcomeNotice() {
   const t = useT()
   const locale = useLocale()
   const outcome = useCartOutcome()
-  const path = hrefParts(useRoute().href).pathname
+  const onCart = useRoute().match?.name === 'cart'
   if (!outcome) return null
   const success = isSuccessOutcome(outcome)
-  const onCart = matchRoute(path)?.name === 'cart'
   return (
     <div className="container cart-outcome">
       <p className={`notice ${success ? 'notice--success' : 'notice--error'}`} role="status">
@@ -45,7 +44,7 @@ export function CartOutcomeNotice() {
         {outcome === 'added' && !onCart ? (
           <>
             {' '}
-            <a href={buildPath('cart', locale)}>{t('cart.outcome.goToCart')}</a>
+            <a href={shopperPath('cart', locale)}>{t('cart.outcome.goToCart')}</a>
           </>
         ) : null}
       </p>

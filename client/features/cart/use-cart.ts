@@ -10,7 +10,7 @@ import { useLocale, useT } from '../../i18n/i18n'
 import { ApiError } from '../../../contract/api'
 import { useErrorToast } from '../../lib/api-error-message'
 import type { AwaitingPayment, Cart, ProductType } from '../../../contract/dto/commerce'
-import { buildPath } from '../../../contract/routes'
+import { shopperPath } from '../../../contract/shopper-paths'
 import { addToCartMutation, type CartItemOptions } from './cart-api'
 import { cartModalOpenAtom } from './cart-ui-state'
 import { cartKeys, cartQuery, checkoutSettingsQuery, endedElsewhere, storeCart, type CartEnded } from './queries'
@@ -57,7 +57,7 @@ export function useCartFailure(): (error: unknown) => void {
       if (code === 'CART_ARCHIVED' || code === 'SESSION_ALREADY_USED' || gone) {
         storeCart(queryClient, locale, null)
         if (code !== 'SESSION_ALREADY_USED') toast.error(t('core.notifications.cartUpdateError'))
-        void navigate(buildPath('home', locale))
+        void navigate(shopperPath('home', locale))
         return
       }
       if (code === 'NO_CART_SESSION') {
@@ -104,7 +104,7 @@ export function useAddToCart(): { add: (input: AddToCartInput) => Promise<boolea
       toast.success(t(key, { name: input.product.name }))
       const settings = await queryClient.query(checkoutSettingsQuery(api, locale)).catch(() => null)
       const behaviour = settings?.cartAdditionBehaviour ?? 1
-      if (behaviour === 0) await navigate(buildPath('cart', locale))
+      if (behaviour === 0) await navigate(shopperPath('cart', locale))
       else if (behaviour === 2) openModal(true)
     },
     onError: failure,

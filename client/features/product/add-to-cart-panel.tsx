@@ -1,18 +1,17 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react'
-import { useLocale, useT } from '../../i18n/i18n'
+import { Suspense, useId, useRef, type SubmitEvent } from 'react'
+import { useT } from '../../i18n/i18n'
 import type { AssociatedProduct, ProductDetail } from '../../../contract/dto/catalogue'
 import type { CartItem } from '../../../contract/dto/commerce'
-import { formatNumber } from '../../../contract/format'
 import { useAddToCart, useHydratedCart } from '../cart/use-cart'
-import { BundleCustomizer } from './bundle-customizer'
-import { BundleForm } from './bundle-form'
+import { CustomizeBundle } from './customize-bundle-source'
+import { InCart } from './in-cart'
 import { bundlePayload, needsCustomization } from './bundle-options'
-import { checkOptionValues, emptyOptionValues } from './custom-option-values'
+import { checkOptionValues, emptyOptionValues, optionInputId } from './custom-option-values'
 import { usePurchaseDraft } from './use-purchase-draft'
-import { CustomOptionFields, optionInputId } from './custom-options'
+import { CustomOptionFields } from './custom-options-source'
 import { QuantityInput } from './quantity-input'
-import { quantityInCart, removableLine } from './use-edit-line'
-import { RemoveFromCart } from './remove-from-cart'
+import { removableLine } from './use-edit-line'
+import { RemoveFromCart } from './remove-from-cart-source'
 import { useHydrated } from '../../lib/use-hydrated'
 import { cartFormActions } from '../../../contract/cart-form'
 import { ReturnField } from '../cart/cart-form-fields'
@@ -39,16 +38,6 @@ interface PanelProps {
 export function AddToCartPanel({ product, variant, editLine, formId }: PanelProps) {
   if (needsCustomization(product)) return <CustomizeBundle product={product} editLine={editLine} />
   return <DirectPurchase product={product} variant={variant} editLine={editLine} formId={formId} />
-}
-
-function InCart({ productId }: { productId: number }) {
-  const t = useT()
-  const locale = useLocale()
-  const count = quantityInCart(useHydratedCart(), productId)
-  if (count === 0) return null
-  return (
-    <p className="small muted purchase-panel__in-cart">{t('product.inCart', { count: formatNumber(count, locale) })}</p>
-  )
 }
 
 function DirectPurchase({ product, variant, editLine, formId: postedFormId }: PanelProps) {
@@ -123,13 +112,15 @@ function DirectPurchase({ product, variant, editLine, formId: postedFormId }: Pa
       <input type="hidden" name="productId" value={configurable ? product.id : activeId} />
       <ReturnField />
       {updating ? <p className="notice small">{t('product.editing')}</p> : null}
-      <CustomOptionFields
-        options={options}
-        values={values}
-        problems={problems}
-        idPrefix={formId}
-        onChange={changeOption}
-      />
+      {options.length > 0 ? (
+        <CustomOptionFields
+          options={options}
+          values={values}
+          problems={problems}
+          idPrefix={formId}
+          onChange={changeOption}
+        />
+      ) : null}
       <div className="purchase-panel__row">
         <QuantityInput value={qty} onChange={setQty} name="qty" />
         <button
@@ -142,12 +133,15 @@ function DirectPurchase({ product, variant, editLine, formId: postedFormId }: Pa
         >
           {pending ? t('product.adding') : updating ? t('product.updateCart') : t('product.addToCart')}
         </button>
+        {/* The cart is the browser's (never in the server's HTML here): the button may wait for its chunk. */}
         {line ? (
-          <RemoveFromCart
-            line={line}
-            className="btn btn--secondary purchase-panel__remove"
-            onRemoved={() => addRef.current?.focus()}
-          />
+          <Suspense fallback={null}>
+            <RemoveFromCart
+              line={line}
+              className="btn btn--secondary purchase-panel__remove"
+              onRemoved={() => addRef.current?.focus()}
+            />
+          </Suspense>
         ) : null}
       </div>
       <p className="small muted purchase-panel__status" role="status">
@@ -155,36 +149,5 @@ function DirectPurchase({ product, variant, editLine, formId: postedFormId }: Pa
       </p>
       <InCart productId={activeId} />
     </form>
-  )
-}
-
-function CustomizeBundle({ product, editLine }: { product: ProductDetail; editLine: CartItem | null }) {
-  const t = useT()
-  const [open, setOpen] = useState(false)
-  const purchasable = product.available && product.isPurchasable && !product.archived
-  return (
-    <div className="purchase-panel stack">
-      <p className="small muted">{t('product.bundle.intro')}</p>
-      <div className="purchase-panel__row needs-js">
-        <button
-          type="button"
-          className="btn btn--primary purchase-panel__add"
-          onClick={() => setOpen(true)}
-          disabled={!purchasable}
-          aria-haspopup="dialog"
-        >
-          {editLine ? t('product.editBundle') : t('product.customize')}
-        </button>
-      </div>
-      {!purchasable ? <p className="small muted">{t('product.notPurchasable')}</p> : null}
-      {/* Without JavaScript the modal never opens: the same choices as a form the edge answers (issue 38). */}
-      {purchasable ? (
-        <noscript>
-          <BundleForm product={product} />
-        </noscript>
-      ) : null}
-      <InCart productId={product.id} />
-      <BundleCustomizer product={product} open={open} onClose={() => setOpen(false)} editLine={editLine} />
-    </div>
   )
 }

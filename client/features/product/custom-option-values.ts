@@ -6,6 +6,9 @@ export type OptionValues = Record<number, string>
 
 export type OptionProblem = 'required' | 'number'
 
+/** The id of an option's input (so the first invalid one can be focused). */
+export const optionInputId = (prefix: string, optionId: number) => `${prefix}-option-${optionId}`
+
 interface OptionCheck {
   /** Only the filled-in options (the cart payload sends personalizations only if there are any). */
   personalizations: Array<{ optionId: number; value: string }>

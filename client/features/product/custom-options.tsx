@@ -3,7 +3,7 @@ import { OPTION_FIELD_PREFIX } from '../../../contract/cart-form'
 import { TextInput } from '../../lib/ui/text-input'
 import { useT } from '../../i18n/i18n'
 import type { CustomOption } from '../../../contract/dto/catalogue'
-import { optionHint, type OptionProblem, type OptionValues } from './custom-option-values'
+import { optionHint, optionInputId, type OptionProblem, type OptionValues } from './custom-option-values'
 
 /** Translated message of a custom option problem. */
 function useOptionProblemText(): (option: CustomOption, problem: OptionProblem) => string {
@@ -11,9 +11,6 @@ function useOptionProblemText(): (option: CustomOption, problem: OptionProblem) 
   return (option, problem) =>
     t(problem === 'required' ? 'product.optionRequired' : 'product.optionNumber', { label: option.label })
 }
-
-/** The id of an option's input (so the first invalid one can be focused). */
-export const optionInputId = (prefix: string, optionId: number) => `${prefix}-option-${optionId}`
 
 /**
  * SPEC §2/§3 custom options: a text or number input per option, labelled with the option label

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useApi } from '../../lib/api-context'
-import { Link } from '../../lib/link'
 import { SafeHtml } from '../../lib/ui/safe-html'
 import { useLocale, useT } from '../../i18n/i18n'
 import type { CatalogueMedia, ProductDetail } from '../../../contract/dto/catalogue'
 import { formatNumber } from '../../../contract/format'
+import { shopperPath } from '../../../contract/shopper-paths'
 import { AddToCartPanel } from './add-to-cart-panel'
 import { ProductGallery } from './product-gallery'
 import { ProductPrice } from './product-price'
@@ -35,7 +35,8 @@ export interface ProductTopProps {
  */
 export function ProductTop({ slug, variantParam, cartItemId }: ProductTopProps) {
   const t = useT()
-  const { data: product } = useSuspenseQuery(productQuery(useApi(), useLocale(), slug))
+  const locale = useLocale()
+  const { data: product } = useSuspenseQuery(productQuery(useApi(), locale, slug))
   const configurable = product.type === 'configurable' && product.associatedProductsAttributes.length > 0
   const { selection, variant, complete, choose, selectVariant } = useVariantSelection(product, variantParam)
   const purchaseFormId = useId()
@@ -108,9 +109,7 @@ export function ProductTop({ slug, variantParam, cartItemId }: ProductTopProps) 
                 <li key={entry.id}>
                   {entry.qty > 1 ? `${entry.qty} × ` : ''}
                   {entry.product.visibleIndividually ? (
-                    <Link to="product" params={{ slug: entry.product.slug }}>
-                      {entry.product.name}
-                    </Link>
+                    <a href={shopperPath('product', locale, { slug: entry.product.slug })}>{entry.product.name}</a>
                   ) : (
                     entry.product.name
                   )}
@@ -162,6 +161,7 @@ function Rating({ average, count }: { average: number; count: number }) {
 
 function ProductFacts({ product, sku }: { product: ProductDetail; sku: string }) {
   const t = useT()
+  const locale = useLocale()
   return (
     <section aria-labelledby="product-facts">
       <h2 id="product-facts" className="visually-hidden">
@@ -175,9 +175,9 @@ function ProductFacts({ product, sku }: { product: ProductDetail; sku: string })
             <dt>{t('shop.product.categories')}</dt>
             <dd className="cluster">
               {product.categories.map((category) => (
-                <Link key={category.id} to="shop" params={{ slug: category.slug }} className="chip">
+                <a key={category.id} href={shopperPath('shop', locale, { slug: category.slug })} className="chip">
                   {category.name}
-                </Link>
+                </a>
               ))}
             </dd>
           </>
