@@ -184,7 +184,7 @@ interface BundleProduct {
 }
 
 for (const c of BUNDLE_CASES) {
-  test(`${c.lang}: a bundle's customization, pressed before the islands ran, opens once its lazy part is in the island; its add waits for the app`, async ({
+  test(`${c.lang}: a bundle's customization, pressed before the islands ran, opens once its lazy part is in the island, and its add is the island's own before the app`, async ({
     page,
   }) => {
     const slug = c.path.split('/').pop() ?? ''
@@ -212,13 +212,14 @@ for (const c of BUNDLE_CASES) {
       await dialog.getByLabel(attribute.label, { exact: true }).selectOption({ label: value?.value ?? '' })
     }
     await expect(dialog.getByText(variant.sku, { exact: true })).toBeVisible()
-    // The modal is a portal outside the island's element: its add is held for the app, which sends it.
+    // The modal sits inside the island's element (Modal inPlace): its add is the island's JSON call, nothing held.
     await dialog.getByRole('button', { name: c.addToCart, exact: true }).click()
-    await expect(page.locator('html')).toHaveAttribute('data-pending', '')
-    await expect(dialog).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(island.getByText(c.inCart)).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-pending', '')
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
     releaseApp()
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-    await expect(dialog).toBeHidden()
     await expect(island.getByText(c.inCart)).toBeVisible()
   })
 }

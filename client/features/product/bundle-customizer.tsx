@@ -110,6 +110,7 @@ export function BundleCustomizer({ product, open, onClose, editLine }: Customize
     <Modal
       open={open}
       onClose={onClose}
+      inPlace
       title={product.name}
       footer={
         <>

@@ -17,12 +17,18 @@ interface ModalProps {
   closeOnBackdrop?: boolean
   /** A body of text with nothing to focus (a changelog): it takes focus itself so the keyboard can scroll it. */
   readingBody?: boolean
+  /**
+   * Rendered where it is instead of on document.body: a modal of an island (issue 38) stays inside
+   * the island's element, so the document's loader knows its presses are the island's own.
+   */
+  inPlace?: boolean
 }
 
 /**
  * Accessible modal on the native `<dialog>` (useModalDialog): labelled by its title, the page
  * behind inert, focus moved in and kept inside, Escape and a click outside close it, focus returns
- * to the opener. Rendered in a portal on document.body (client only: open it from events).
+ * to the opener. Rendered in a portal on document.body, or in place (`inPlace`): a modal dialog is in
+ * the top layer wherever it sits (client only: open it from events).
  */
 export function Modal({
   open,
@@ -33,6 +39,7 @@ export function Modal({
   size = 'md',
   closeOnBackdrop = true,
   readingBody = false,
+  inPlace = false,
 }: ModalProps) {
   const t = useT()
   const titleId = useId()
@@ -41,7 +48,7 @@ export function Modal({
 
   if (!open || typeof document === 'undefined') return null
 
-  return createPortal(
+  const modal = (
     <dialog ref={dialog} className="modal-dialog" aria-labelledby={titleId}>
       <div
         className="modal-backdrop"
@@ -67,7 +74,7 @@ export function Modal({
           {footer ? <div className="modal__footer">{footer}</div> : null}
         </div>
       </div>
-    </dialog>,
-    document.body,
+    </dialog>
   )
+  return inPlace ? modal : createPortal(modal, document.body)
 }
