@@ -108,6 +108,16 @@ async function openWithApp(page, url) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 })
 }
 
+/** An add answered: the app's (or the island's) message, or the page the browser shows after a form post the edge answered. */
+const addedToCart = (page) =>
+  Promise.race([
+    page
+      .getByText(/dodan je u košaricu/)
+      .first()
+      .waitFor({ state: 'visible', timeout: 60_000 }),
+    page.waitForURL(/[?&]cart=/, { timeout: 60_000, waitUntil: 'domcontentloaded' }),
+  ])
+
 /** The taps measured: where, what to press, and what shows it answered (hr pages of the seed). */
 const TAPS = {
   menu: {
@@ -128,14 +138,7 @@ const TAPS = {
   'a bundle tile’s add': {
     path: '/shop/paketi',
     act: (page) => page.getByRole('button', { name: 'Dodaj u košaricu: VR početni paket' }).click(),
-    done: (page) =>
-      Promise.race([
-        page
-          .getByText(/dodan je u košaricu/)
-          .first()
-          .waitFor({ state: 'visible', timeout: 60_000 }),
-        page.waitForURL(/[?&]cart=/, { timeout: 60_000, waitUntil: 'domcontentloaded' }),
-      ]),
+    done: addedToCart,
   },
   variant: {
     path: '/product/majica-bura',
@@ -150,15 +153,7 @@ const TAPS = {
   'add to cart': {
     path: '/product/izlog-vizor-x1-vr-naocale',
     act: (page) => page.getByRole('main').getByRole('button', { name: 'Dodaj u košaricu', exact: true }).click(),
-    // The app's message, or the page the browser shows after a form post the edge answered.
-    done: (page) =>
-      Promise.race([
-        page
-          .getByText(/dodan je u košaricu/)
-          .first()
-          .waitFor({ state: 'visible', timeout: 60_000 }),
-        page.waitForURL(/[?&]cart=/, { timeout: 60_000, waitUntil: 'domcontentloaded' }),
-      ]),
+    done: addedToCart,
   },
 }
 
